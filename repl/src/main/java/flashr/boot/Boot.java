@@ -1,0 +1,135 @@
+package flashr.boot;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * Main class of {@code flashr.jar}. A jar manifest cannot add the incubator Vector module or
+ * enable native access, and the default {@code java} may be older than 25, so this class
+ * (compiled for Java 17) finds a JDK 25, re-launches the jar there with the flags, and passes
+ * standard streams, signals and the exit status through.
+ */
+public final class Boot {
+    static final String MAIN = "flashr.cli.Main";
+    static final String[] JVM_FLAGS = {
+        "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+        "-Xss64m", "-XX:+UseParallelGC", "-XX:-UsePerfData"};
+
+    static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
+
+    private Boot() {}
+
+    public static void main(String[] args) throws Exception {
+        if (Runtime.version().feature() >= 25 && ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
+            Class.forName(MAIN).getMethod("main", String[].class).invoke(null, (Object) args);
+            return;
+        }
+        Optional<Path> java = findJava();
+        if (java.isEmpty()) {
+            System.err.println("flashr: needs a JDK 25 or newer; none found in JAVA_HOME, on PATH or in /usr/lib/jvm.");
+            System.exit(2);
+        }
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java.get().toString());
+        cmd.addAll(List.of(JVM_FLAGS));
+        cmd.add("-cp");
+        cmd.add(ownJar());
+        cmd.add(MAIN);
+        cmd.addAll(List.of(args));
+        if (System.console() != null) cmd.add(1, "-Dflashr.stderr.tty=true");
+        Process p = new ProcessBuilder(cmd).inheritIO().redirectError(ProcessBuilder.Redirect.PIPE).start();
+        Thread pump = new Thread(() -> copyStderr(p), "stderr");
+        pump.start();
+        // Ctrl-C reaches the whole process group; the child handles it, so this parent must
+        // survive it and keep waiting. A TERM to the parent is passed on.
+        ignoreInterrupt();
+        Runtime.getRuntime().addShutdownHook(new Thread(p::destroy));
+        int status = p.waitFor();
+        pump.join();
+        System.exit(status);
+    }
+
+    /** Passes the child's stderr through, minus the JVM's one-line notice about the incubator module. */
+    private static void copyStderr(Process p) {
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream()))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                if (!line.equals(INCUBATOR_NOTICE)) {
+                    System.err.println(line);
+                }
+            }
+        } catch (IOException ignored) {
+            // the child is gone
+        }
+    }
+
+    private static String ownJar() throws Exception {
+        return new File(Boot.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
+    }
+
+    /** JAVA_HOME, then java on PATH, then the usual install folders, newest first. */
+    static Optional<Path> findJava() {
+        List<Path> homes = new ArrayList<>();
+        String jh = System.getenv("JAVA_HOME");
+        if (jh != null && !jh.isEmpty()) homes.add(Path.of(jh));
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String dir : path.split(File.pathSeparator)) {
+                Path j = Path.of(dir, "java");
+                if (Files.isExecutable(j)) {
+                    try {
+                        homes.add(j.toRealPath().getParent().getParent());
+                    } catch (IOException ignored) {
+                        // a broken link on PATH is not a JDK
+                    }
+                }
+            }
+        }
+        for (String root : new String[] {"/usr/lib/jvm", "/opt/java", "/usr/local/lib/jvm", "/Library/Java/JavaVirtualMachines"}) {
+            try (Stream<Path> s = Files.list(Path.of(root))) {
+                s.sorted(Comparator.comparing(Path::toString).reversed()).forEach(homes::add);
+            } catch (IOException ignored) {
+                // folder absent
+            }
+        }
+        for (Path home : homes) {
+            for (Path h : new Path[] {home, home.resolve("Contents/Home")}) {
+                Path bin = h.resolve("bin/java");
+                if (Files.isExecutable(bin) && featureVersion(h) >= 25) return Optional.of(bin);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static int featureVersion(Path home) {
+        try {
+            for (String line : Files.readAllLines(home.resolve("release"))) {
+                if (line.startsWith("JAVA_VERSION=\"")) {
+                    String v = line.substring(14).replace("\"", "");
+                    int end = 0;
+                    while (end < v.length() && Character.isDigit(v.charAt(end))) end++;
+                    return end == 0 ? -1 : Integer.parseInt(v.substring(0, end));
+                }
+            }
+        } catch (IOException | NumberFormatException ignored) {
+            // no release file: not a JDK we can recognise
+        }
+        return -1;
+    }
+
+    @SuppressWarnings("removal")
+    private static void ignoreInterrupt() {
+        try {
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), s -> { });
+        } catch (Throwable ignored) {
+            // signals are not available on every platform
+        }
+    }
+}
