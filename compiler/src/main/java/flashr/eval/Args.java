@@ -1,0 +1,67 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RValue;
+
+/**
+ * The arguments of one builtin call. For a builtin with formals, {@link #get(int)} is the value
+ * matched to formal i (null when not supplied) and the values matched to {@code ...} are in
+ * {@link #dots()}. For a builtin without formals, every supplied value is a dot, in order.
+ * For a special, {@link #call()} holds the unevaluated arguments and {@link #env()} the
+ * environment to evaluate them in.
+ */
+public final class Args {
+    private final Interpreter interp;
+    private final RCall call;
+    private final REnvironment env;
+    private final RValue[] matched;
+    private final RValue[] dots;
+    private final String[] dotNames;
+
+    public Args(Interpreter interp, RCall call, REnvironment env, RValue[] matched, RValue[] dots, String[] dotNames) {
+        this.interp = interp;
+        this.call = call;
+        this.env = env;
+        this.matched = matched;
+        this.dots = dots;
+        this.dotNames = dotNames;
+    }
+
+    public Interpreter interp() {
+        return interp;
+    }
+
+    /** The call as written (for error messages and specials). */
+    public RCall call() {
+        return call;
+    }
+
+    /** The environment the call is evaluated in. */
+    public REnvironment env() {
+        return env;
+    }
+
+    /** The value matched to formal {@code i}, or null when the argument was not supplied. */
+    public RValue get(int i) {
+        return matched[i];
+    }
+
+    public boolean has(int i) {
+        return matched[i] != null;
+    }
+
+    /** The values matched to {@code ...} (or all values, for a builtin without formals). */
+    public RValue[] dots() {
+        return dots;
+    }
+
+    /** The names of {@link #dots()}: null entries where unnamed. */
+    public String[] dotNames() {
+        return dotNames;
+    }
+
+    public int formalCount() {
+        return matched.length;
+    }
+}

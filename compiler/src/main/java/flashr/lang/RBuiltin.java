@@ -1,0 +1,56 @@
+package flashr.lang;
+
+import flashr.eval.Args;
+
+/**
+ * A function implemented in Java. A {@link Kind#BUILTIN} gets its arguments evaluated and
+ * matched to {@code formals} (R's exact, partial, positional rules, with {@code ...});
+ * a {@link Kind#SPECIAL} gets the unevaluated call and the calling environment
+ * (quote, if, for, function, assignment, ...).
+ */
+public final class RBuiltin extends RFunction {
+    public enum Kind { BUILTIN, SPECIAL }
+
+    /** The Java body of a builtin. */
+    @FunctionalInterface
+    public interface Body {
+        RValue apply(Args args);
+    }
+
+    private final String name;
+    private final Kind kind;
+    private final String[] formals;
+    private final Body body;
+
+    /**
+     * @param formals formal parameter names in order (may contain "..."), or null to take the
+     *                supplied arguments positionally, names kept, without matching
+     */
+    public RBuiltin(String name, Kind kind, String[] formals, Body body) {
+        this.name = name;
+        this.kind = kind;
+        this.formals = formals;
+        this.body = body;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public String[] formals() {
+        return formals;
+    }
+
+    public Body body() {
+        return body;
+    }
+
+    @Override
+    public RType type() {
+        return kind == Kind.SPECIAL ? RType.SPECIAL : RType.BUILTIN;
+    }
+}

@@ -1,0 +1,48 @@
+package flashr.lang;
+
+/**
+ * A function written in R: formal parameters with their default expressions
+ * ({@link RMissing} for none), a body expression and the environment it was created in.
+ * {@code source} is the function's text as written, which R prints for the function.
+ */
+public final class RClosure extends RFunction {
+    private final String[] formalNames;
+    private final RValue[] defaults;
+    private final RValue body;
+    private final REnvironment env;
+    private final String source;
+
+    public RClosure(String[] formalNames, RValue[] defaults, RValue body, REnvironment env, String source) {
+        this.formalNames = formalNames;
+        this.defaults = defaults;
+        this.body = body;
+        this.env = env;
+        this.source = source;
+    }
+
+    public String[] formalNames() {
+        return formalNames;
+    }
+
+    public RValue[] defaults() {
+        return defaults;
+    }
+
+    public RValue body() {
+        return body;
+    }
+
+    public REnvironment env() {
+        return env;
+    }
+
+    /** The source text the function was parsed from, or null when built at run time. */
+    public String source() {
+        return source;
+    }
+
+    @Override
+    public RType type() {
+        return RType.CLOSURE;
+    }
+}

@@ -1,0 +1,107 @@
+package flashr.lang;
+
+import java.util.Arrays;
+
+/**
+ * A double vector. NA_real_ is R's NaN with payload 1954 ({@link #NA}); a plain NaN is NaN.
+ * Arithmetic on the JVM keeps NaN payloads through most operations, as R's C code does.
+ */
+public final class RDouble extends RVector {
+    public static final long NA_BITS = 0x7FF00000000007A2L;
+    public static final double NA = Double.longBitsToDouble(NA_BITS);
+
+    private final double[] data;
+
+    public RDouble(double[] data) {
+        this.data = data;
+    }
+
+    public static RDouble of(double... values) {
+        return new RDouble(values);
+    }
+
+    /** True for R's NA_real_ (not for other NaNs), as R's {@code R_IsNA}. */
+    public static boolean isNAValue(double d) {
+        return Double.isNaN(d) && (int) Double.doubleToRawLongBits(d) == 1954;
+    }
+
+    /** True for NaN but not NA, as R's {@code R_IsNaN}. */
+    public static boolean isNaNValue(double d) {
+        return Double.isNaN(d) && (int) Double.doubleToRawLongBits(d) != 1954;
+    }
+
+    /** The backing array: callers may write to it only while the vector is unshared. */
+    public double[] data() {
+        return data;
+    }
+
+    public double get(int i) {
+        return data[i];
+    }
+
+    public void set(int i, double v) {
+        data[i] = v;
+    }
+
+    @Override
+    public RType type() {
+        return RType.DOUBLE;
+    }
+
+    @Override
+    public int length() {
+        return data.length;
+    }
+
+    @Override
+    public RVector allocate(int n) {
+        double[] d = new double[n];
+        Arrays.fill(d, NA);
+        return new RDouble(d);
+    }
+
+    @Override
+    public void copyElement(int from, RVector dst, int to) {
+        ((RDouble) dst).data[to] = data[from];
+    }
+
+    @Override
+    public void setNA(int i) {
+        data[i] = NA;
+    }
+
+    /** True for NA and NaN alike, as R's {@code is.na}. */
+    @Override
+    public boolean isNA(int i) {
+        return Double.isNaN(data[i]);
+    }
+
+    @Override
+    public double getDouble(int i) {
+        return data[i];
+    }
+
+    @Override
+    public int getInt(int i) {
+        double d = data[i];
+        if (Double.isNaN(d) || d >= 2147483648.0 || d <= -2147483649.0) return RInt.NA;
+        return (int) d;
+    }
+
+    @Override
+    public int getLogical(int i) {
+        double d = data[i];
+        return Double.isNaN(d) ? RLogical.NA : d != 0 ? 1 : 0;
+    }
+
+    @Override
+    public String getString(int i) {
+        double d = data[i];
+        return isNAValue(d) ? null : NumberText.doubleToString(d);
+    }
+
+    @Override
+    public RValue getElement(int i) {
+        return new RDouble(new double[] {data[i]});
+    }
+}

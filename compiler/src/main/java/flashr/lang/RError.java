@@ -1,0 +1,61 @@
+package flashr.lang;
+
+/**
+ * An R error condition raised by R code ({@code stop}) or by a builtin. Printed as
+ * {@code Error in <call> : <message>}. The call is filled in by the evaluator when the
+ * raiser did not give one. {@code condition} holds the R condition object when one was
+ * signalled with {@code stop(cond)}. No stack trace is captured: errors are ordinary
+ * control flow in R.
+ */
+public class RError extends RuntimeException {
+    private RValue call;
+    private final RValue condition;
+    private boolean callSet;
+
+    public RError(String message) {
+        this(message, null, null);
+    }
+
+    public RError(String message, RValue call) {
+        this(message, call, null);
+        this.callSet = call != null;
+    }
+
+    public RError(String message, RValue call, RValue condition) {
+        super(message, null, false, false);
+        this.call = call;
+        this.condition = condition;
+        this.callSet = call != null;
+    }
+
+    /** The call the error is reported in, or null ("Error: message"). */
+    public RValue call() {
+        return call;
+    }
+
+    /** True once a call (possibly none) was decided for this error. */
+    public boolean hasCall() {
+        return callSet;
+    }
+
+    /** Sets the call unless one was already decided. */
+    public RError withCallIfAbsent(RValue c) {
+        if (!callSet) {
+            call = c;
+            callSet = true;
+        }
+        return this;
+    }
+
+    /** Marks the error as reported without a call ({@code Error: message}). */
+    public RError withoutCall() {
+        call = null;
+        callSet = true;
+        return this;
+    }
+
+    /** The condition object given to {@code stop}, or null. */
+    public RValue condition() {
+        return condition;
+    }
+}

@@ -1,0 +1,97 @@
+package flashr.lang;
+
+import java.util.Arrays;
+
+/** An integer vector; NA is {@link #NA} ({@code Integer.MIN_VALUE}, as in R). */
+public final class RInt extends RVector {
+    public static final int NA = Integer.MIN_VALUE;
+
+    private final int[] data;
+
+    public RInt(int[] data) {
+        this.data = data;
+    }
+
+    public static RInt of(int... values) {
+        return new RInt(values);
+    }
+
+    /** The integers from..to (inclusive), either direction, as {@code from:to}. */
+    public static RInt range(int from, int to) {
+        int n = Math.abs(to - from) + 1;
+        int[] d = new int[n];
+        int step = from <= to ? 1 : -1;
+        for (int i = 0; i < n; i++) d[i] = from + i * step;
+        return new RInt(d);
+    }
+
+    /** The backing array: callers may write to it only while the vector is unshared. */
+    public int[] data() {
+        return data;
+    }
+
+    public int get(int i) {
+        return data[i];
+    }
+
+    public void set(int i, int v) {
+        data[i] = v;
+    }
+
+    @Override
+    public RType type() {
+        return RType.INTEGER;
+    }
+
+    @Override
+    public int length() {
+        return data.length;
+    }
+
+    @Override
+    public RVector allocate(int n) {
+        int[] d = new int[n];
+        Arrays.fill(d, NA);
+        return new RInt(d);
+    }
+
+    @Override
+    public void copyElement(int from, RVector dst, int to) {
+        ((RInt) dst).data[to] = data[from];
+    }
+
+    @Override
+    public void setNA(int i) {
+        data[i] = NA;
+    }
+
+    @Override
+    public boolean isNA(int i) {
+        return data[i] == NA;
+    }
+
+    @Override
+    public double getDouble(int i) {
+        return data[i] == NA ? RDouble.NA : data[i];
+    }
+
+    @Override
+    public int getInt(int i) {
+        return data[i];
+    }
+
+    @Override
+    public int getLogical(int i) {
+        return data[i] == NA ? RLogical.NA : data[i] != 0 ? 1 : 0;
+    }
+
+    @Override
+    public String getString(int i) {
+        return data[i] == NA ? null : Integer.toString(data[i]);
+    }
+
+    @Override
+    public RValue getElement(int i) {
+        return new RInt(new int[] {data[i]});
+    }
+}

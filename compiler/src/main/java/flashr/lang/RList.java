@@ -1,0 +1,105 @@
+package flashr.lang;
+
+/** A generic vector (list); also the storage of expression vectors ({@link #isExpression}). */
+public final class RList extends RVector {
+    private final RValue[] data;
+    private final boolean expression;
+
+    public RList(RValue[] data) {
+        this(data, false);
+    }
+
+    public RList(RValue[] data, boolean expression) {
+        this.data = data;
+        this.expression = expression;
+        for (RValue v : data) {
+            if (v != null) v.markShared();
+        }
+    }
+
+    public static RList of(RValue... values) {
+        return new RList(values);
+    }
+
+    /** The backing array: callers may write to it only while the list is unshared; never store null. */
+    public RValue[] data() {
+        return data;
+    }
+
+    public RValue get(int i) {
+        return data[i];
+    }
+
+    /** Stores an element; the element becomes shared (the list is a second place holding it). */
+    public void set(int i, RValue v) {
+        v.markShared();
+        data[i] = v;
+    }
+
+    public boolean isExpression() {
+        return expression;
+    }
+
+    @Override
+    public RType type() {
+        return expression ? RType.EXPRESSION : RType.LIST;
+    }
+
+    @Override
+    public int length() {
+        return data.length;
+    }
+
+    @Override
+    public RVector allocate(int n) {
+        RValue[] d = new RValue[n];
+        java.util.Arrays.fill(d, RNull.NULL);
+        return new RList(d, expression);
+    }
+
+    @Override
+    public void copyElement(int from, RVector dst, int to) {
+        ((RList) dst).data[to] = data[from];
+    }
+
+    @Override
+    public void setNA(int i) {
+        data[i] = RNull.NULL;
+    }
+
+    /** A list element is NA when it is a length-one atomic NA, as R's {@code is.na} on lists. */
+    @Override
+    public boolean isNA(int i) {
+        return data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1 && v.isNA(0);
+    }
+
+    private RVector atomicElement(int i) {
+        if (data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1) return v;
+        throw new RError("(list) object cannot be coerced to type 'double'");
+    }
+
+    @Override
+    public double getDouble(int i) {
+        return atomicElement(i).getDouble(0);
+    }
+
+    @Override
+    public int getInt(int i) {
+        return atomicElement(i).getInt(0);
+    }
+
+    @Override
+    public int getLogical(int i) {
+        return atomicElement(i).getLogical(0);
+    }
+
+    @Override
+    public String getString(int i) {
+        return data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1 ? v.getString(0) : null;
+    }
+
+    @Override
+    public RValue getElement(int i) {
+        return data[i];
+    }
+}

@@ -1,0 +1,96 @@
+package flashr.lang;
+
+import java.util.Arrays;
+
+/** A logical vector: TRUE 1, FALSE 0, NA {@link #NA} ({@code Integer.MIN_VALUE}, as in R). */
+public final class RLogical extends RVector {
+    public static final int NA = Integer.MIN_VALUE;
+
+    private final int[] data;
+
+    public RLogical(int[] data) {
+        this.data = data;
+    }
+
+    public static RLogical of(boolean b) {
+        return new RLogical(new int[] {b ? 1 : 0});
+    }
+
+    public static RLogical na() {
+        return new RLogical(new int[] {NA});
+    }
+
+    public static RLogical ofLength(int n) {
+        return new RLogical(new int[n]);
+    }
+
+    /** The backing array: callers may write to it only while the vector is unshared. */
+    public int[] data() {
+        return data;
+    }
+
+    public int get(int i) {
+        return data[i];
+    }
+
+    public void set(int i, int v) {
+        data[i] = v;
+    }
+
+    @Override
+    public RType type() {
+        return RType.LOGICAL;
+    }
+
+    @Override
+    public int length() {
+        return data.length;
+    }
+
+    @Override
+    public RVector allocate(int n) {
+        int[] d = new int[n];
+        Arrays.fill(d, NA);
+        return new RLogical(d);
+    }
+
+    @Override
+    public void copyElement(int from, RVector dst, int to) {
+        ((RLogical) dst).data[to] = data[from];
+    }
+
+    @Override
+    public void setNA(int i) {
+        data[i] = NA;
+    }
+
+    @Override
+    public boolean isNA(int i) {
+        return data[i] == NA;
+    }
+
+    @Override
+    public double getDouble(int i) {
+        return data[i] == NA ? RDouble.NA : data[i];
+    }
+
+    @Override
+    public int getInt(int i) {
+        return data[i];
+    }
+
+    @Override
+    public int getLogical(int i) {
+        return data[i];
+    }
+
+    @Override
+    public String getString(int i) {
+        return data[i] == NA ? null : data[i] != 0 ? "TRUE" : "FALSE";
+    }
+
+    @Override
+    public RValue getElement(int i) {
+        return new RLogical(new int[] {data[i]});
+    }
+}

@@ -1,0 +1,60 @@
+package flashr.lang;
+
+/**
+ * A lazy argument: an expression and the environment to evaluate it in, evaluated at most
+ * once. Promises live in function frames and are forced on first use.
+ */
+public final class RPromise extends RValue {
+    private final RValue expr;
+    private REnvironment env; // null once forced
+    private RValue value;
+    private boolean underEvaluation;
+
+    public RPromise(RValue expr, REnvironment env) {
+        this.expr = expr;
+        this.env = env;
+    }
+
+    /** A promise that is already forced (e.g. arguments supplied as values by do.call). */
+    public static RPromise forced(RValue expr, RValue value) {
+        RPromise p = new RPromise(expr, null);
+        p.value = value;
+        return p;
+    }
+
+    public RValue expr() {
+        return expr;
+    }
+
+    public REnvironment env() {
+        return env;
+    }
+
+    public boolean isForced() {
+        return value != null;
+    }
+
+    public RValue value() {
+        return value;
+    }
+
+    public void setValue(RValue v) {
+        v.markBound();
+        value = v;
+        env = null;
+    }
+
+    /** Guards against a promise whose evaluation needs itself ("promise already under evaluation"). */
+    public boolean isUnderEvaluation() {
+        return underEvaluation;
+    }
+
+    public void setUnderEvaluation(boolean b) {
+        underEvaluation = b;
+    }
+
+    @Override
+    public RType type() {
+        return RType.SYMBOL; // never visible: always forced before use
+    }
+}

@@ -1,0 +1,90 @@
+package flashr.lang;
+
+/** A character vector; NA_character_ is a null element. */
+public final class RString extends RVector {
+    private final String[] data;
+
+    public RString(String[] data) {
+        this.data = data;
+    }
+
+    public static RString of(String... values) {
+        return new RString(values);
+    }
+
+    /** The backing array: callers may write to it only while the vector is unshared. */
+    public String[] data() {
+        return data;
+    }
+
+    public String get(int i) {
+        return data[i];
+    }
+
+    public void set(int i, String v) {
+        data[i] = v;
+    }
+
+    @Override
+    public RType type() {
+        return RType.CHARACTER;
+    }
+
+    @Override
+    public int length() {
+        return data.length;
+    }
+
+    @Override
+    public RVector allocate(int n) {
+        return new RString(new String[n]);
+    }
+
+    @Override
+    public void copyElement(int from, RVector dst, int to) {
+        ((RString) dst).data[to] = data[from];
+    }
+
+    @Override
+    public void setNA(int i) {
+        data[i] = null;
+    }
+
+    @Override
+    public boolean isNA(int i) {
+        return data[i] == null;
+    }
+
+    @Override
+    public double getDouble(int i) {
+        return NumberText.parseDouble(data[i]);
+    }
+
+    @Override
+    public int getInt(int i) {
+        double d = getDouble(i);
+        if (Double.isNaN(d) || d >= 2147483648.0 || d <= -2147483649.0) return RInt.NA;
+        return (int) d;
+    }
+
+    @Override
+    public int getLogical(int i) {
+        String s = data[i];
+        if (s == null) return RLogical.NA;
+        return switch (s) {
+            case "TRUE", "true", "T", "True" -> 1;
+            case "FALSE", "false", "F", "False" -> 0;
+            default -> RLogical.NA;
+        };
+    }
+
+    @Override
+    public String getString(int i) {
+        return data[i];
+    }
+
+    @Override
+    public RValue getElement(int i) {
+        return new RString(new String[] {data[i]});
+    }
+}

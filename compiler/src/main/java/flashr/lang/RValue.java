@@ -1,0 +1,79 @@
+package flashr.lang;
+
+/**
+ * Any R value. Values are immutable once shared: a value bound to a second place (a variable,
+ * a list element, an attribute, an argument) is marked shared, and replacement functions copy
+ * a shared value before changing it. An unshared value may be changed in place, which keeps
+ * {@code for (i in 1:n) x[i] <- f(i)} linear instead of quadratic.
+ */
+public abstract class RValue {
+    private Attributes attributes;
+    private byte refs; // 0: fresh, 1: bound once, 2: shared
+
+    public abstract RType type();
+
+    /** The name {@code typeof()} prints. */
+    public String typeName() {
+        return type().typeName();
+    }
+
+    public final Attributes attributes() {
+        return attributes;
+    }
+
+    /** Attribute {@code name}, or null when absent. */
+    public final RValue getAttr(String name) {
+        return attributes == null ? null : attributes.get(name);
+    }
+
+    /** Sets (or, with null, removes) an attribute in place: only for values not yet shared. */
+    public final void setAttr(String name, RValue value) {
+        if (value == null || value == RNull.NULL) {
+            if (attributes != null) {
+                attributes = attributes.without(name);
+            }
+        } else {
+            if (value != null) value.markBound();
+            attributes = (attributes == null ? Attributes.EMPTY : attributes).with(name, value);
+        }
+    }
+
+    public final void setAttributes(Attributes attributes) {
+        this.attributes = attributes == null || attributes.isEmpty() ? null : attributes;
+    }
+
+    public final boolean hasAttributes() {
+        return attributes != null && !attributes.isEmpty();
+    }
+
+    /** Records that one more place holds this value. */
+    public final void markBound() {
+        if (refs < 2) refs++;
+    }
+
+    /** Marks the value as held by several places, so that it is copied before any change. */
+    public final void markShared() {
+        refs = 2;
+    }
+
+    /** True when more than one place may hold this value: modify a copy instead. */
+    public final boolean isShared() {
+        return refs >= 2;
+    }
+
+    /** The S3 class attribute, or null. */
+    public final RString classAttr() {
+        RValue c = getAttr("class");
+        return c instanceof RString s ? s : null;
+    }
+
+    /** True when the object has an explicit class attribute containing {@code name}. */
+    public final boolean inherits(String name) {
+        RString c = classAttr();
+        if (c == null) return false;
+        for (int i = 0; i < c.length(); i++) {
+            if (name.equals(c.get(i))) return true;
+        }
+        return false;
+    }
+}
