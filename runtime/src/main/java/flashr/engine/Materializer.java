@@ -63,8 +63,9 @@ final class Materializer {
 
     /** Collects what must be materialized before a pass evaluating x (x itself is a pass root when top). */
     private void collectDeps(Node x, boolean top, Set<Node> deps, Set<Node> walked) {
-        if (x.isMaterialized() || !walked.add(x)) return;
+        if (x.isMaterialized()) return;
         if (!top && x.isSink()) { deps.add(x); return; }
+        if (!walked.add(x)) return;
         for (Node d : x.deps()) if (!d.isMaterialized()) deps.add(d);
         for (Node in : x.inputs()) collectDeps(in, false, deps, walked);
     }

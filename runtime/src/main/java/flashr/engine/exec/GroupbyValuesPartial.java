@@ -80,7 +80,7 @@ final class GroupbyValuesPartial extends SinkPartial {
         for (int s = 0; s < n; s++) order[s] = s;
         Comparator<Integer> cmp;
         if (op == AggOp.UNIQ) cmp = Comparator.comparingLong(first::position);
-        else if (keyType == ElementType.DOUBLE) cmp = (x, y) -> Double.compare(Double.longBitsToDouble(map.keyOf(x)), Double.longBitsToDouble(map.keyOf(y)));
+        else if (keyType == ElementType.DOUBLE) cmp = (x, y) -> compareKeys(Double.longBitsToDouble(map.keyOf(x)), Double.longBitsToDouble(map.keyOf(y)));
         else cmp = (x, y) -> {
             long kx = map.keyOf(x), ky = map.keyOf(y);
             if (kx == ky) return 0;
@@ -106,4 +106,11 @@ final class GroupbyValuesPartial extends SinkPartial {
     }
 
     GroupResult result() { return result; }
+
+    /** Ascending, then NaN, then NA last. */
+    static int compareKeys(double a, double b) {
+        int c = Double.compare(a, b);
+        if (c != 0 || !Double.isNaN(a)) return c;
+        return Boolean.compare(NA.isNA(a), NA.isNA(b));
+    }
 }
