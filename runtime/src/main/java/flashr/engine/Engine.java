@@ -177,6 +177,12 @@ public final class Engine implements AutoCloseable {
         return wrap(new AggNode(op, x.node(), rowMajor), false);
     }
 
+    /** mean(x): the sum in double divided by the element count (a 1x1 double). */
+    public Matrix mean(Matrix x) {
+        Matrix s = agg(sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM);
+        return mapply(s, (double) x.length(), BinaryOp.DIV);
+    }
+
     /** agg.row: one value per row (rowSums...), a vector of nrow elements. */
     public Matrix aggRow(Matrix x, AggOp op) {
         return wrap(x.isTransposed() ? new AggColNode(op, x.node()) : new AggRowNode(op, x.node()), false);
