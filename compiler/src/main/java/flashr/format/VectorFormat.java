@@ -1,0 +1,67 @@
+package flashr.format;
+
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RString;
+import flashr.lang.RVector;
+
+/**
+ * Formats elements of an atomic vector to one common width, as R's {@code formatLogical},
+ * {@code formatInteger}, {@code formatReal} and {@code formatString} followed by the encoders:
+ * numbers and logicals right-aligned, strings left-aligned unless {@code right}.
+ */
+public final class VectorFormat {
+    private VectorFormat() {}
+
+    /** Elements {@code [from, from+n)} of {@code v} (logical, integer, double or character), padded to their common width. */
+    public static String[] format(RVector v, int from, int n, PrintOptions o) {
+        String[] s = bare(v, from, n, o);
+        int w = 0;
+        for (String t : s) w = Math.max(w, StringText.width(t));
+        boolean right = !(v instanceof RString) || o.right();
+        for (int i = 0; i < n; i++) s[i] = StringText.pad(s[i], w, right);
+        return s;
+    }
+
+    /** The whole vector, padded to a common width. */
+    public static String[] format(RVector v, PrintOptions o) {
+        return format(v, 0, v.length(), o);
+    }
+
+    /**
+     * Elements in their common format but not padded: doubles share decimals (and notation),
+     * strings are quoted when {@code o.quote()}.
+     */
+    public static String[] bare(RVector v, int from, int n, PrintOptions o) {
+        String[] s = new String[n];
+        switch (v) {
+            case RDouble d -> {
+                RealFormat f = RealFormat.of(d.data(), from, n, o.digits(), 0, o.scipen(), 2);
+                for (int i = 0; i < n; i++) s[i] = f.encodeBare(d.get(from + i), "NA");
+            }
+            case RString str -> {
+                for (int i = 0; i < n; i++) s[i] = StringText.encode(str.get(from + i), o.quote());
+            }
+            case RLogical l -> {
+                for (int i = 0; i < n; i++) {
+                    int b = l.get(from + i);
+                    s[i] = b == RLogical.NA ? "NA" : b != 0 ? "TRUE" : "FALSE";
+                }
+            }
+            case RInt in -> {
+                for (int i = 0; i < n; i++) {
+                    int x = in.get(from + i);
+                    s[i] = x == RInt.NA ? "NA" : Integer.toString(x);
+                }
+            }
+            default -> {
+                for (int i = 0; i < n; i++) {
+                    String x = v.getString(from + i);
+                    s[i] = x == null ? "NA" : x;
+                }
+            }
+        }
+        return s;
+    }
+}
