@@ -49,6 +49,10 @@ public final class Printer {
 
     private void value(RValue x, String tag, boolean dispatch) {
         if (dispatch && x.classAttr() != null && callMethod(x)) return;
+        if (x.inherits("noquote") && x instanceof RVector v) {
+            noquote(v, tag);
+            return;
+        }
         switch (x) {
             case RNull n -> out.println("NULL");
             case RList l -> ListPrinter.print(l, tag, this, out);
@@ -76,6 +80,15 @@ public final class Printer {
         int[] dim = v.dim();
         if (dim != null && dim.length == 2) MatrixPrinter.print(v, dim, options, out);
         else VectorPrinter.print(v, options, out);
+    }
+
+    /** R's {@code print.noquote}: the value without its "noquote" class, printed unquoted. */
+    private void noquote(RVector v, String tag) {
+        RVector c = v.copy();
+        RString cls = v.classAttr();
+        String[] rest = java.util.Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
+        c.setAttr("class", rest.length == 0 ? null : new RString(rest));
+        new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
     }
 
     private void closure(RClosure c) {
