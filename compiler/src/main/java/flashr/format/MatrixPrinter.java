@@ -42,7 +42,7 @@ final class MatrixPrinter {
 
     static void print(RVector x, int r, int c, RString rowNames, RString colNames, String rowTitle,
             String colTitle, PrintOptions o, PrintStream out) {
-        boolean isString = x instanceof RString;
+        boolean isString = x instanceof RString || x instanceof RList;
         boolean rightCells = !isString || o.right();
         int rlabw;
         if (rowNames != null) {

@@ -55,6 +55,7 @@ public final class Printer {
         }
         switch (x) {
             case RNull n -> out.println("NULL");
+            case RList l when l.isMatrix() -> MatrixPrinter.print(l, l.dim(), options, out);
             case RList l -> ListPrinter.print(l, tag, this, out);
             case RVector v -> atomic(v);
             case RClosure c -> closure(c);
@@ -64,7 +65,7 @@ public final class Printer {
             case RSymbol s -> out.println(s.name());
             default -> out.println("<" + x.typeName() + ">");
         }
-        if (!(x instanceof RList)) attributes(x, tag);
+        if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
     }
 
     /** Prints a list element (or attribute value) under {@code tag}, dispatching on its class. */
@@ -78,8 +79,17 @@ public final class Printer {
             return;
         }
         int[] dim = v.dim();
-        if (dim != null && dim.length == 2) MatrixPrinter.print(v, dim, options, out);
-        else VectorPrinter.print(v, options, out);
+        if (dim != null && v.inherits("table")) {
+            table(v, dim);
+        } else if (dim == null) {
+            VectorPrinter.print(v, options, out);
+        } else if (dim.length == 1) {
+            VectorPrinter.printOneDim(v, options, out);
+        } else if (dim.length == 2) {
+            MatrixPrinter.print(v, dim, options, out);
+        } else {
+            ArrayPrinter.print(v, dim, options, out);
+        }
     }
 
     /** R's {@code print.noquote}: the value without its "noquote" class, printed unquoted. */
@@ -89,6 +99,27 @@ public final class Printer {
         String[] rest = java.util.Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
         c.setAttr("class", rest.length == 0 ? null : new RString(rest));
         new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
+    }
+
+    /**
+     * R's {@code print.table}: every count formatted to one common width, then printed as an
+     * unquoted character array (right-aligned for numbers), NA cells blank.
+     */
+    private void table(RVector v, int[] dim) {
+        if (java.util.Arrays.stream(dim).anyMatch(d -> d == 0)) {
+            out.println("< table of extent " + java.util.Arrays.stream(dim).mapToObj(Integer::toString)
+                    .collect(java.util.stream.Collectors.joining(" x ")) + " >");
+            return;
+        }
+        RVector plain = v.copy();
+        plain.setAttributes(null);
+        String[] cells = VectorFormat.format(plain, options.withQuote(false));
+        for (int i = 0; i < cells.length; i++) if (v.isNA(i)) cells[i] = "";
+        RString xx = new RString(cells);
+        xx.setAttr("dim", v.getAttr("dim"));
+        xx.setAttr("dimnames", v.getAttr("dimnames"));
+        PrintOptions o = options.withQuote(false).withRight(v.type().isNumeric());
+        new Printer(interp, env, o).value(xx, "", false);
     }
 
     private void closure(RClosure c) {
@@ -109,7 +140,7 @@ public final class Printer {
     /** Attributes print.default shows after the value: all but names, dim, dimnames and (for factors) levels. */
     void attributes(RValue x, String tag) {
         Attributes a = x.attributes();
-        if (a == null) return;
+        if (a == null || x.inherits("table")) return;
         boolean factor = x.inherits("factor");
         for (int i = 0; i < a.size(); i++) {
             String name = a.name(i);

@@ -2,8 +2,11 @@ package flashr.format;
 
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
+import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
@@ -55,6 +58,9 @@ public final class VectorFormat {
                     s[i] = x == RInt.NA ? "NA" : Integer.toString(x);
                 }
             }
+            case RList l -> {
+                for (int i = 0; i < n; i++) s[i] = cellSummary(l.get(from + i), o);
+            }
             default -> {
                 for (int i = 0; i < n; i++) {
                     String x = v.getString(from + i);
@@ -63,5 +69,20 @@ public final class VectorFormat {
             }
         }
         return s;
+    }
+
+    /** A list element as a cell of a printed list matrix: a scalar's value, else its type and length. */
+    static String cellSummary(RValue e, PrintOptions o) {
+        if (e == RNull.NULL) return "NULL";
+        if (e instanceof RVector v) {
+            if (v.type().isAtomic() && v.length() == 1 && !v.inherits("factor")) return bare(v, 0, 1, o)[0];
+            String kind = v.inherits("factor") ? "factor" : switch (v.type()) {
+                case DOUBLE -> "numeric";
+                case LIST -> "list";
+                default -> v.type().typeName();
+            };
+            return kind + "," + v.length();
+        }
+        return e instanceof flashr.lang.RFunction ? "?" : "expression";
     }
 }

@@ -21,6 +21,25 @@ final class VectorPrinter {
         else printIndexed(v, o, out);
     }
 
+    /** A one-dimensional array: named by its dimnames (with their name as a title line) or indexed. */
+    static void printOneDim(RVector v, PrintOptions o, PrintStream out) {
+        if (v.getAttr("dimnames") instanceof flashr.lang.RList dn && dn.length() == 1 && dn.get(0) instanceof RVector labels
+                && labels.length() == v.length()) {
+            if (dn.names() != null) out.println(dn.names().get(0) == null ? "" : dn.names().get(0));
+            String[] nm = new String[labels.length()];
+            for (int i = 0; i < nm.length; i++) nm[i] = labels.getString(i);
+            if (v.length() == 0) {
+                out.println("named " + emptyName(v.type()));
+            } else {
+                printNamed(v, new RString(nm), o, out);
+            }
+        } else if (v.length() == 0) {
+            out.println(emptyName(v.type()));
+        } else {
+            printIndexed(v, o, out);
+        }
+    }
+
     /** How an empty vector of {@code type} prints: {@code numeric(0)}, {@code character(0)}, ... */
     static String emptyName(RType type) {
         return switch (type) {

@@ -63,4 +63,25 @@ class PrintBuiltinsTest {
         s.setAttr("dimnames", RList.of(RString.of("r1", "r2"), RString.of("A", "B")));
         assertEquals("   A    B  \nr1 \"a\"  NA \nr2 \"bb\" \"d\"\n", print(s));
     }
+
+    @Test
+    void tablesArraysAndListMatrices() {
+        RInt t1 = with(RInt.of(2, 1), "dim", RInt.of(2));
+        t1.setAttr("dimnames", with(RList.of(RString.of("a", "b")), "names", RString.of("")));
+        t1.setAttr("class", RString.of("table"));
+        assertEquals("\na b \n2 1 \n", print(t1));
+        RInt t2 = with(RInt.of(1, 0, 0, 2), "dim", RInt.of(2, 2));
+        t2.setAttr("dimnames", with(RList.of(RString.of("1", "2"), RString.of("a", "b")), "names", RString.of("x", "y")));
+        t2.setAttr("class", RString.of("table"));
+        assertEquals("   y\nx   a b\n  1 1 0\n  2 0 2\n", print(t2));
+        RInt a = with(RInt.range(1, 8), "dim", RInt.of(2, 2, 2));
+        assertEquals(", , 1\n\n     [,1] [,2]\n[1,]    1    3\n[2,]    2    4\n\n"
+                + ", , 2\n\n     [,1] [,2]\n[1,]    5    7\n[2,]    6    8\n\n", print(a));
+        RList lm = with(RList.of(RDouble.of(1), RString.of("a"), RLogical.of(true), RNull.NULL), "dim", RInt.of(2, 2));
+        assertEquals("     [,1] [,2]\n[1,] 1    TRUE\n[2,] \"a\"  NULL\n", print(lm));
+        RDouble m = with(RDouble.of(1.123456789, 2, 3e10, 4), "dim", RInt.of(2, 2));
+        assertEquals("         [,1]  [,2]\n[1,] 1.123457 3e+10\n[2,] 2.000000 4e+00\n", print(m));
+        RInt withAttr = with(RInt.range(1, 3), "class", RString.of("myclass"));
+        assertEquals("[1] 1 2 3\nattr(,\"class\")\n[1] \"myclass\"\n", print(withAttr));
+    }
 }
