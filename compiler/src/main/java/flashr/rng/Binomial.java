@@ -106,8 +106,8 @@ public final class Binomial {
                 if (alv < ynorm - amaxp) return ix;
                 if (alv <= ynorm + amaxp) {
                     double x1 = ix + 1;
-                    double f1 = fm + 1.0;
-                    double z = n + 1 - fm;
+                    double f1 = m + 1.0;
+                    double z = n + 1 - m;
                     double w = n - ix + 1.0;
                     double z2 = z * z;
                     double x2 = x1 * x1;
