@@ -21,6 +21,8 @@ public final class RandomState {
     private static final double BIG = 134217728; // 2^27
 
     private final MersenneTwister twister = new MersenneTwister(timeSeed());
+    /** The {@code .Random.seed} value last written for this state (see {@link #published()}). */
+    private Object published;
 
     /** The generator of {@code interp}'s session, created (time-seeded) on first use. */
     public static RandomState of(Interpreter interp) {
@@ -39,6 +41,18 @@ public final class RandomState {
 
     public MersenneTwister twister() {
         return twister;
+    }
+
+    /**
+     * The R value last published as {@code .Random.seed}, or null before the first draw: the
+     * builtins compare the binding with it to notice a user assignment of {@code .Random.seed}.
+     */
+    public Object published() {
+        return published;
+    }
+
+    public void setPublished(Object value) {
+        published = value;
     }
 
     /** R's {@code unif_rand}: uniform on the open interval (0, 1). */
