@@ -103,7 +103,7 @@ public final class Sampling {
         }
     }
 
-    /** Walker's alias method, as R's {@code walker_ProbSampleReplace}. */
+    /** Walker's alias method, as R's {@code walker_ProbSampleReplace} (the sampling step found against R 4.2's output). */
     private static void walker(RandomState rng, int n, double[] p, int[] ans) {
         int[] hl = new int[n];
         int[] a = new int[n];
@@ -125,10 +125,10 @@ public final class Sampling {
                 if (l >= n) break;
             }
         }
-        for (int i = 0; i < n; i++) q[i] += i;
+        // R >= 3.6 (sample.kind "Rejection"): the column by rejection, then a uniform to pick it or its alias
         for (int i = 0; i < ans.length; i++) {
-            double rU = rng.unifRand() * n;
-            int k = (int) rU;
+            int k = (int) rng.unifIndex(n);
+            double rU = rng.unifRand();
             ans[i] = rU < q[k] ? k + 1 : a[k] + 1;
         }
     }

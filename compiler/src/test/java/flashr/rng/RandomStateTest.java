@@ -73,6 +73,15 @@ class RandomStateTest {
     }
 
     @Test
+    void walkerAliasSamplingMatchesR() {
+        // set.seed(5); sample(300, 8, replace = TRUE, prob = 1:300)
+        RandomState s = seeded(5);
+        double[] p = new double[300];
+        for (int i = 0; i < p.length; i++) p[i] = i + 1;
+        assertArrayEquals(new int[] {185, 203, 237, 222, 234, 293, 128, 220}, Sampling.weighted(s, 300, 8, true, p));
+    }
+
+    @Test
     void binomialMatchesR() {
         // set.seed(3); rbinom(10, 5, 0.3); rbinom(10, 100, 0.4); rbinom(5, 1000, 0.9)
         RandomState s = seeded(3);
