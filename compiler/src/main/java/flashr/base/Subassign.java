@@ -112,8 +112,10 @@ final class Subassign {
         return grown;
     }
 
-    /** {@code l[i] <- NULL}: the list without the selected elements. */
+    /** {@code l[i] <- NULL}: the list without the selected elements (first extended to the largest index, as R does). */
     static RVector delete(RVector v, IndexPositions ip) {
+        int extent = ip.extent(v.length());
+        if (extent > v.length()) v = writable(v, v.type(), extent, ip.newNames, null, new RValue[0]);
         int n = v.length();
         boolean[] gone = new boolean[n];
         int left = n;
