@@ -60,18 +60,8 @@ final class InterpretingKernel implements Kernel {
         }
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
-        for (int s = 0; s < ns; s++) partials[s] = newPartial(plan.sinkRoots.get(s));
-        if (plan.groupbyInput != null) partials[ns] = new GroupbyValuesPartial(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
-    }
-
-    private static SinkPartial newPartial(Node sink) {
-        return switch (sink) {
-            case AggNode a -> new AggPartial(a);
-            case AggColNode a -> new AggColPartial(a);
-            case GroupbyRowNode g -> new GroupbyRowPartial(g);
-            case InnerProdSinkNode ip -> new InnerProdPartial(ip);
-            default -> throw new IllegalStateException("not a sink: " + sink.label());
-        };
+        for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
+        if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
     }
 
     @Override public SinkPartial[] partials() { return partials; }
