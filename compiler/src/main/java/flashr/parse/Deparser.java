@@ -236,9 +236,7 @@ public final class Deparser {
             value(f);
         }
         print("(");
-        inList++;
         args(c, 0);
-        inList--;
         print(")");
     }
 
