@@ -294,12 +294,8 @@ public final class Deparser {
             }
             value(a[1]);
             if (a.length > 2) {
-                if (!block) {
-                    writeLine();
-                    indent--;
-                } else {
-                    print(" ");
-                }
+                writeLine();
+                if (!block) indent--;
                 print("else ");
                 value(a[2]);
             } else if (!block) {
@@ -332,14 +328,16 @@ public final class Deparser {
 
     private void vector(RVector v) {
         Attributes attrs = v.attributes();
+        // Names go inside c(...), except on an integer range, which R writes as structure(m:n, names = ...).
+        boolean namesInside = !(v instanceof RInt iv && iv.length() > 1 && isRange(iv));
         boolean structure = false;
         if (attrs != null) {
             for (int i = 0; i < attrs.size(); i++) {
-                if (!attrs.name(i).equals("names")) structure = true;
+                if (!attrs.name(i).equals("names") || !namesInside) structure = true;
             }
         }
         if (structure) print("structure(");
-        RString names = v.getAttr("names") instanceof RString n ? n : null;
+        RString names = namesInside && v.getAttr("names") instanceof RString n ? n : null;
         if (v instanceof RList list) {
             listBody(list, names);
         } else {
@@ -348,7 +346,7 @@ public final class Deparser {
         if (structure) {
             for (int i = 0; i < attrs.size(); i++) {
                 String name = attrs.name(i);
-                if (name.equals("names")) continue;
+                if (name.equals("names") && namesInside) continue;
                 print(", ");
                 print(Names.isSyntactic(name) ? name : Strings.quote(name, '"'));
                 print(" = ");

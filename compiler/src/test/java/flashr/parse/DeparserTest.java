@@ -154,6 +154,7 @@ class DeparserTest {
             {"x <- aaaaaaaaaa + bbbbbbbbbbbb + cccccccccccccc + dddddddddddddd + eeeeeeeeeeeee + ffffffffffff + gggggggggg", "x <- aaaaaaaaaa + bbbbbbbbbbbb + cccccccccccccc + dddddddddddddd + \n    eeeeeeeeeeeee + ffffffffffff + gggggggggg"},
             {"function(aaaaaaaaaaaaaa, bbbbbbbbbbbbbbbbbbb, cccccccccccccccccc, dddddddddddddddddd, eeeeeeeeeee) NULL", "function(aaaaaaaaaaaaaa, bbbbbbbbbbbbbbbbbbb, cccccccccccccccccc, \n    dddddddddddddddddd, eeeeeeeeeee) NULL"},
             {"{ f(aaaaaaaaaaaaaaaaaaaaaa, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb, cccccccccccccccccccccccccc, ddddddddddd) }", "{\n    f(aaaaaaaaaaaaaaaaaaaaaa, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb, \n        cccccccccccccccccccccccccc, ddddddddddd)\n}"},
+            {"{ if (a) { b } else { c } }", "{\n    if (a) {\n        b\n    }\n    else {\n        c\n    }\n}"},
     };
 
     @Test
@@ -185,6 +186,8 @@ class DeparserTest {
         assertEquals("-1:1", Deparser.deparse(RInt.of(-1, 0, 1)));
         assertEquals("2L", Deparser.deparse(RInt.of(2)));
         assertEquals("-2L", Deparser.deparse(RInt.of(-2)));
+        assertEquals("structure(1:3, names = c(\"a\", \"b\", \"c\"))", Deparser.deparse(named(RInt.of(1, 2, 3), "a", "b", "c")));
+        assertEquals("c(a = 1L, b = 3L)", Deparser.deparse(named(RInt.of(1, 3), "a", "b")));
         assertEquals("c(a = 1, b = 2)", Deparser.deparse(named(RDouble.of(1, 2), "a", "b")));
         assertEquals("list(a = 1, b = \"x\")", Deparser.deparse(named(RList.of(RDouble.of(1), RString.of("x")), "a", "b")));
         assertEquals("c(\"a\", NA)", Deparser.deparse(RString.of("a", null)));

@@ -86,6 +86,7 @@ class ParseErrorTest {
             {"x <- )", "Error: unexpected ')' in \"x <- )\""},
             {"x <- ]", "Error: unexpected ']' in \"x <- ]\""},
             {"x <- }", "Error: unexpected '}' in \"x <- }\""},
+            {"x <- \"\\u00e9\\x41\"", "Error: mixing Unicode and octal/hex escapes in a string is not allowed"},
             {"1;;", "Error: unexpected ';' in \";\""},
     };
 
