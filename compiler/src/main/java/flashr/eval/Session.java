@@ -1,6 +1,8 @@
 package flashr.eval;
 
 import flashr.lang.RCall;
+import flashr.parse.ParseError;
+import flashr.parse.RParser;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RSymbol;
@@ -55,18 +57,21 @@ public final class Session {
     }
 
     private int run(String source, String fileName) {
-        PrintStream err = interp.err();
         List<RValue> exprs;
+        ParseError syntaxError = null;
         try {
-            exprs = ScriptParser.parse(source, fileName);
-        } catch (RError e) {
-            err.print("Error: " + e.getMessage() + "\n");
-            err.print("Execution halted\n");
-            err.flush();
-            return 1;
+            exprs = RParser.parse(source, fileName);
+        } catch (ParseError e) {
+            // Rscript reads a script expression by expression: what precedes the error runs first
+            exprs = e.parsedBefore();
+            syntaxError = e;
         }
         for (RValue expr : exprs) {
             if (!runTopLevel(expr)) return 1;
+        }
+        if (syntaxError != null) {
+            reportError("Error: " + syntaxError.getMessage() + "\n");
+            return 1;
         }
         interp.out().flush();
         return 0;
