@@ -1,5 +1,6 @@
 package flashr.eval;
 
+import flashr.base.SystemQuit;
 import flashr.lang.RCall;
 import flashr.parse.ParseError;
 import flashr.parse.RParser;
@@ -67,7 +68,8 @@ public final class Session {
             syntaxError = e;
         }
         for (RValue expr : exprs) {
-            if (!runTopLevel(expr)) return 1;
+            int status = runTopLevel(expr);
+            if (status >= 0) return status;
         }
         if (syntaxError != null) {
             reportError("Error: " + syntaxError.getMessage() + "\n");
@@ -77,8 +79,8 @@ public final class Session {
         return 0;
     }
 
-    /** Evaluates one top-level expression; prints its value when visible. False after an error. */
-    boolean runTopLevel(RValue expr) {
+    /** Evaluates one top-level expression; prints its value when visible. The exit status when the script ends here, else -1. */
+    int runTopLevel(RValue expr) {
         PrintStream err = interp.err();
         Conditions conditions = interp.conditions();
         try {
@@ -87,13 +89,16 @@ public final class Session {
             if (interp.isVisible()) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");
-            return true;
+            return -1;
+        } catch (SystemQuit q) {
+            interp.out().flush();
+            return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
         } catch (ControlFlow.Return r) {
             // return() at top level ends the expression quietly, as in Rscript
             conditions.printWarnings(err, "");
-            return true;
+            return -1;
         } catch (ControlFlow f) {
             reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
                     ? "Error: no loop for break/next, jumping to top level\n"
@@ -101,7 +106,7 @@ public final class Session {
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
         }
-        return false;
+        return 1;
     }
 
     private void reportError(String text) {
