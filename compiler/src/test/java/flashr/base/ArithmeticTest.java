@@ -108,8 +108,9 @@ class ArithmeticTest {
     void comparisonsOfNumbersAndStrings() {
         assertArrayEquals(new int[] {1, 0, RLogical.NA}, logicals(b.call("<", RDouble.of(1, 3, RDouble.NA), RDouble.of(2))));
         assertArrayEquals(new int[] {1}, logicals(b.call("==", RDouble.of(1), RString.of("1"))));
-        // code-point order: upper case before lower case
-        assertArrayEquals(new int[] {1}, logicals(b.call("<", RString.of("B"), RString.of("a"))));
+        // the locale's collation: letters by base letter first, lower case before upper case
+        assertArrayEquals(new int[] {0}, logicals(b.call("<", RString.of("B"), RString.of("a"))));
+        assertArrayEquals(new int[] {1}, logicals(b.call("<", RString.of("a"), RString.of("A"))));
         assertArrayEquals(new int[] {0}, logicals(b.call("<", RString.of("10"), RString.of("1"))));
     }
 
