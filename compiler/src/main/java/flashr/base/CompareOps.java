@@ -48,8 +48,9 @@ public final class CompareOps {
                         ? compare(op, vx.getDouble(0), vy.getDouble(0)) : compare(op, vx.getInt(0), vy.getInt(0))});
             }
         }
-        Recycling.checkArrays(vx, vy);
+        Recycling.checkConformable(vx, vy);
         Recycling.checkMultiple(nx, ny, interp, call);
+        Recycling.checkArrayLength(vx, vy);
         int n = Recycling.length(nx, ny);
         int[] r = new int[n];
         if (tx == RType.CHARACTER || ty == RType.CHARACTER) {

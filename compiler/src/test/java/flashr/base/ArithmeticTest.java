@@ -59,6 +59,16 @@ class ArithmeticTest {
     }
 
     @Test
+    void doubleModulusUsesExtendedIntermediates() {
+        double[] x = {1, 5.3, -7.1, 0.3, 1, 7.5};
+        double[] y = {0.1, 1.1, 2, 0.1, 0.1, 0.5};
+        assertArrayEquals(new double[] {0.09999999999999995, 0.89999999999999947, 0.90000000000000036},
+                java.util.Arrays.copyOf(doubles(b.call("%%", new RDouble(x), new RDouble(y))), 3));
+        assertArrayEquals(new double[] {2, 9, 15},
+                java.util.Arrays.copyOfRange(doubles(b.call("%/%", new RDouble(x), new RDouble(y))), 3, 6));
+    }
+
+    @Test
     void naAndNaNArePreserved() {
         assertTrue(RDouble.isNAValue(doubles(b.call("+", RDouble.of(RDouble.NA), RDouble.of(1)))[0]));
         assertTrue(RDouble.isNaNValue(doubles(b.call("+", RDouble.of(Double.NaN), RDouble.of(1)))[0]));
