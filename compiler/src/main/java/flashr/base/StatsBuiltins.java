@@ -121,7 +121,7 @@ final class StatsBuiltins {
         }
         String useNA = "no";
         if (a.has(2)) useNA = Coerce.stringScalar(a.get(2));
-        else if (a.has(0) && a.get(0) == RNull.NULL) useNA = "ifany";
+        else if (a.has(1) && a.get(1) == RNull.NULL) useNA = "ifany";
         return TableCounts.table(values, names, useNA);
     }
 

@@ -42,10 +42,23 @@ final class StatsFunctions {
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (double x : d) s.add(x);
         double m = s.value() / n;
+        if (Double.isInfinite(m) && allFinite(d)) {
+            // R's long double sum does not overflow here: sum the scaled values instead
+            s = new SummaryFunctions.Sum();
+            for (double x : d) s.add(x / n);
+            m = s.value();
+        }
         if (!refine || !Double.isFinite(m)) return m;
         SummaryFunctions.Sum t = new SummaryFunctions.Sum();
         for (double x : d) t.add(x - m);
         return m + t.value() / n;
+    }
+
+    private static boolean allFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return false;
+        }
+        return true;
     }
 
     /** The elements as doubles, without NA and NaN when {@code naRm}. */
