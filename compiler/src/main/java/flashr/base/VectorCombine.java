@@ -1,0 +1,179 @@
+package flashr.base;
+
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code c()} and {@code unlist()}: concatenation with R's type promotion and R's naming rules
+ * ({@code c(a = 1, b = c(x = 2, y = 3))} names a, b.x, b.y; {@code c(a = 1:2)} names a1, a2).
+ */
+final class VectorCombine {
+    private VectorCombine() {}
+
+    /**
+     * Combines {@code values} tagged by {@code tags} (null entries where untagged).
+     * With {@code recursive}, lists are flattened to their atomic leaves.
+     */
+    static RValue combine(RValue[] values, String[] tags, boolean recursive, boolean useNames) {
+        RType type = RType.NULL;
+        for (RValue v : values) type = RType.higher(type, resultType(v, recursive));
+        if (type == RType.NULL) return RNull.NULL;
+        boolean named = false;
+        if (useNames) {
+            for (int i = 0; i < values.length; i++) {
+                named |= tags != null && tags[i] != null && !tags[i].isEmpty();
+                named |= hasNames(values[i], recursive);
+            }
+        }
+        Builder b = new Builder(type, named);
+        for (int i = 0; i < values.length; i++) {
+            String tag = tags == null || tags[i] == null ? "" : tags[i];
+            b.add(values[i], "", tag, recursive);
+        }
+        return b.result();
+    }
+
+    /** {@code unlist(x)}: a list flattened to a vector; anything else unchanged. */
+    static RValue unlist(RValue x, boolean recursive, boolean useNames) {
+        if (!(x instanceof RList l)) return x;
+        RString names = l.names();
+        RValue[] values = l.data();
+        String[] tags = new String[values.length];
+        for (int i = 0; i < tags.length; i++) tags[i] = names == null ? null : names.get(i);
+        return combine(values, tags, recursive, useNames);
+    }
+
+    /** The type {@code v} contributes: its own for vectors, its leaves' for lists when recursive, list for others. */
+    private static RType resultType(RValue v, boolean recursive) {
+        if (v == RNull.NULL) return RType.NULL;
+        if (v instanceof RVector vec) {
+            if (vec.type() == RType.LIST && recursive) {
+                RType t = RType.NULL;
+                for (RValue e : ((RList) vec).data()) t = RType.higher(t, resultType(e, true));
+                return t;
+            }
+            return vec.type();
+        }
+        return RType.LIST;
+    }
+
+    private static boolean hasNames(RValue v, boolean recursive) {
+        if (!(v instanceof RVector vec)) return false;
+        if (vec.names() != null) return true;
+        if (recursive && vec instanceof RList l) {
+            for (RValue e : l.data()) {
+                if (hasNames(e, true)) return true;
+            }
+        }
+        return false;
+    }
+
+    /** Number of leaves under a tagged value, capped at 2 (only "one" versus "several" matters). */
+    private static int count(RValue v, boolean recursive) {
+        if (v == RNull.NULL) return 0;
+        if (!(v instanceof RVector vec)) return 1;
+        if (recursive && vec instanceof RList l) {
+            RString names = l.names();
+            int c = 0;
+            for (int i = 0; i < l.length() && c <= 1; i++) {
+                String n = names == null ? null : names.get(i);
+                c += n != null && !n.isEmpty() ? 1 : count(l.get(i), true);
+            }
+            return c;
+        }
+        return Math.min(vec.length(), 2);
+    }
+
+    /** Accumulates elements and their names. */
+    private static final class Builder {
+        private final RType type;
+        private final List<RValue> elements = new ArrayList<>();
+        private final boolean atomic;
+        private final List<RVector> chunks = new ArrayList<>();
+        private int size;
+        private final List<String> names;
+        private int seqno;
+        private int count;
+
+        Builder(RType type, boolean named) {
+            this.type = type;
+            this.atomic = type != RType.LIST && type != RType.EXPRESSION;
+            this.names = named ? new ArrayList<>() : null;
+        }
+
+        void add(RValue v, String base, String tag, boolean recursive) {
+            int savedSeqno = seqno;
+            int savedCount = count;
+            if (!tag.isEmpty()) {
+                base = base.isEmpty() ? tag : base + "." + tag;
+                seqno = 0;
+                count = count(v, recursive);
+            }
+            if (v instanceof RVector vec && v != RNull.NULL) {
+                RString vn = vec.names();
+                if (vec.type() == RType.LIST && recursive) {
+                    RList l = (RList) vec;
+                    for (int i = 0; i < l.length(); i++) {
+                        add(l.get(i), base, itemName(vn, i), true);
+                    }
+                } else {
+                    appendAll(vec);
+                    if (names != null) {
+                        for (int i = 0; i < vec.length(); i++) names.add(newName(base, itemName(vn, i)));
+                    }
+                }
+            } else if (v != RNull.NULL) {
+                elements.add(v);
+                size++;
+                if (names != null) names.add(newName(base, ""));
+            }
+            if (!tag.isEmpty()) {
+                seqno = savedSeqno;
+                count = savedCount;
+            }
+        }
+
+        private void appendAll(RVector vec) {
+            if (!atomic) {
+                for (int i = 0; i < vec.length(); i++) elements.add(vec.getElement(i));
+            } else {
+                chunks.add(Coerce.to(vec, type));
+            }
+            size += vec.length();
+        }
+
+        private String newName(String base, String tag) {
+            seqno++;
+            if (!base.isEmpty() && !tag.isEmpty()) return base + "." + tag;
+            if (!tag.isEmpty()) return tag;
+            if (!base.isEmpty()) return count == 1 ? base : base + seqno;
+            return "";
+        }
+
+        private static String itemName(RString names, int i) {
+            String s = names == null ? null : names.get(i);
+            return s == null ? "" : s;
+        }
+
+        RValue result() {
+            RVector r;
+            if (!atomic) {
+                r = new RList(elements.toArray(RValue[]::new), type == RType.EXPRESSION);
+            } else {
+                r = Coerce.allocate(type, size);
+                int at = 0;
+                for (RVector c : chunks) {
+                    for (int i = 0; i < c.length(); i++) c.copyElement(i, r, at++);
+                }
+            }
+            if (names != null) r.setAttr("names", new RString(names.toArray(String[]::new)));
+            return r;
+        }
+    }
+}

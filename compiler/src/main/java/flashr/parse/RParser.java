@@ -1,0 +1,101 @@
+package flashr.parse;
+
+import flashr.grammar.RSyntaxLexer;
+import flashr.grammar.RSyntaxParser;
+import flashr.lang.RValue;
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Token;
+
+/**
+ * Parses R source into language objects, one top-level expression at a time as R's REPL does
+ * (so a syntax error knows which expressions came complete before it).
+ */
+public final class RParser {
+    private RParser() {}
+
+    /** A top-level expression and its source text. */
+    public record Parsed(RValue expr, String text) {}
+
+    /** The top-level expressions of {@code source}; throws {@link ParseError} on a syntax error. */
+    public static List<RValue> parse(String source, String fileName) {
+        return parseWithText(source, fileName).stream().map(Parsed::expr).toList();
+    }
+
+    /** True when {@code source} ends inside an unfinished expression, string or bracket. */
+    public static boolean isIncomplete(String source) {
+        try {
+            parseWithText(source, null);
+            return false;
+        } catch (ParseError e) {
+            return e.atEndOfInput();
+        }
+    }
+
+    /** The top-level expressions with their source text; throws {@link ParseError} on a syntax error. */
+    public static List<Parsed> parseWithText(String source, String fileName) {
+        RSyntaxLexer lexer = new RSyntaxLexer(CharStreams.fromString(source, fileName == null ? "<text>" : fileName));
+        lexer.removeErrorListeners();
+        CommonTokenStream tokens = new CommonTokenStream(new NewlineFilter(lexer));
+        RSyntaxParser parser = new RSyntaxParser(tokens);
+        parser.removeErrorListeners();
+        parser.setErrorHandler(new FailFast());
+        AstBuilder builder = new AstBuilder(source, fileName);
+        List<Parsed> result = new ArrayList<>();
+        List<RValue> done = new ArrayList<>();
+        int itemStart = 0;
+        while (tokens.LA(1) != Token.EOF) {
+            RSyntaxParser.ItemContext item;
+            try {
+                item = parser.item();
+            } catch (SyntaxFailure f) {
+                throw SyntaxErrors.unexpected(f.offending, source, itemStart).withParsedBefore(done);
+            }
+            if (item.expr() != null) {
+                RValue expr;
+                try {
+                    expr = builder.build(item.expr(), itemStart);
+                } catch (ParseError e) {
+                    throw e.withParsedBefore(done);
+                }
+                int from = item.expr().start.getStartIndex();
+                int to = item.expr().stop.getStopIndex() + 1;
+                result.add(new Parsed(expr, source.substring(from, to)));
+                done.add(expr);
+            }
+            itemStart = Math.min(source.length(), item.stop.getStopIndex() + 1);
+        }
+        return result;
+    }
+
+    /** Stops at the first syntax error: R reports it and recovers nothing. */
+    private static final class FailFast extends DefaultErrorStrategy {
+        @Override
+        public void reportError(Parser recognizer, RecognitionException e) {
+            Token t = e.getOffendingToken();
+            throw new SyntaxFailure(t != null ? t : recognizer.getCurrentToken());
+        }
+
+        @Override
+        public Token recoverInline(Parser recognizer) {
+            throw new SyntaxFailure(recognizer.getCurrentToken());
+        }
+
+        @Override
+        public void sync(Parser recognizer) {}
+    }
+
+    private static final class SyntaxFailure extends RuntimeException {
+        final transient Token offending;
+
+        SyntaxFailure(Token offending) {
+            super(null, null, false, false);
+            this.offending = offending;
+        }
+    }
+}

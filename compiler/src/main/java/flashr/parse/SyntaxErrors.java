@@ -1,0 +1,77 @@
+package flashr.parse;
+
+import static flashr.grammar.RSyntaxLexer.*;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.Token;
+
+/**
+ * R's wording of syntax errors: {@code unexpected symbol in "x y"}, where the quoted context is
+ * the source of the current top-level expression up to the offending token (its last two lines
+ * when it spans several), and {@code unexpected end of input} when the input ends too early.
+ */
+final class SyntaxErrors {
+    private SyntaxErrors() {}
+
+    /** The error for {@code offending}, in a top-level expression starting at char {@code itemStart}. */
+    static ParseError unexpected(Token offending, String source, int itemStart) {
+        int line = offending.getLine();
+        int column = offending.getCharPositionInLine() + 1;
+        if (offending.getType() == Token.EOF || isUnterminatedQuote(offending)) {
+            return new ParseError("unexpected end of input", line, column, true);
+        }
+        int end = Math.min(source.length(), offending.getStopIndex() + 1);
+        String message = "unexpected " + tokenName(offending) + context(source.substring(Math.min(itemStart, end), end));
+        return new ParseError(message, line, column, false);
+    }
+
+    /** A quote the lexer could not close: the string runs to the end of the input. */
+    private static boolean isUnterminatedQuote(Token t) {
+        return t.getType() == ERROR_CHAR && "\"'`".contains(t.getText());
+    }
+
+    /** R's name for a token in "unexpected ..." messages (bison's token names, translated as R does). */
+    static String tokenName(Token t) {
+        return switch (t.getType()) {
+            case ID, BACKTICK_ID -> "symbol";
+            case STRING -> "string constant";
+            case NUMBER, TRUE, FALSE, NA, NA_INT, NA_REAL, NA_CHAR, NA_CPLX, INF, NAN -> "numeric constant";
+            case NULL -> "'NULL'";
+            case LEFT_ASSIGN, SUPER_ASSIGN, COLON_ASSIGN -> "assignment";
+            case RIGHT_ASSIGN, SUPER_RIGHT_ASSIGN -> "'->'";
+            case NEWLINE -> "end of line";
+            case SPECIAL -> "SPECIAL";
+            case STARSTAR -> "'^'";
+            case ERROR_CHAR, PLACEHOLDER -> "input";
+            case LAMBDA -> "'\\\\'";
+            default -> "'" + t.getText() + "'";
+        };
+    }
+
+    /** The quoted context after the message: one line {@code in "..."}, or the last two lines. */
+    static String context(String text) {
+        List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
+        if (!lines.isEmpty() && lines.getLast().isEmpty()) lines.removeLast();
+        for (int i = 0; i < lines.size(); i++) lines.set(i, expandTabs(lines.get(i)));
+        return switch (lines.size()) {
+            case 0 -> "";
+            case 1 -> " in \"" + lines.getFirst() + "\"";
+            default -> " in:\n\"" + lines.get(lines.size() - 2) + "\n" + lines.getLast() + "\"";
+        };
+    }
+
+    private static String expandTabs(String line) {
+        if (line.indexOf('\t') < 0) return line;
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\t') {
+                do sb.append(' '); while (sb.length() % 8 != 0);
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}
