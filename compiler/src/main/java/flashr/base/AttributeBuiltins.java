@@ -71,6 +71,7 @@ final class AttributeBuiltins {
             java.util.Arrays.sort(s);
             return new RString(s);
         }
+        if (x instanceof flashr.lang.RCall c) return orNull(SubsetLanguage.asList(c).getAttr("names"));
         RValue n = x.getAttr("names");
         if (n != null) return n;
         if (x instanceof RVector v && v.dim() != null && v.dim().length == 1 && v.getAttr("dimnames") instanceof RList dn) {

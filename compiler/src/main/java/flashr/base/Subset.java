@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
@@ -17,6 +18,7 @@ final class Subset {
     /** {@code x[subs...]}; {@code subs} may hold {@link RMissing#MISSING} for empty subscripts. */
     static RValue subset(RValue x, RValue[] subs, boolean drop) {
         if (x == RNull.NULL) return RNull.NULL;
+        if (x instanceof RCall c) return SubsetLanguage.asCall(subset(SubsetLanguage.asList(c), subs, drop), c);
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }

@@ -143,6 +143,7 @@ final class TypeConversion {
             r.setAttr("names", new RString(names));
             return r;
         }
+        if (x instanceof flashr.lang.RCall c) return SubsetLanguage.asList(c);
         if (x instanceof RFunction) throw new RError("as.list of a function is not supported");
         return RList.of(x);
     }
