@@ -27,7 +27,8 @@ public final class EngineBench {
         System.out.printf("flashr engine bench: X = %d x %d doubles (%.2f GB), %d threads, median of %d%n", n, p, bytes / 1e9, threads, reps);
         double bw = ReadBandwidth.measure(Math.max(bytes, 512L << 20), threads, 5) ;
         System.out.printf("memory read bandwidth (Java, %d threads): %.1f GB/s%n", threads, bw);
-        try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3)).build())) {
+        try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3))
+                .pcacheBytes(Long.getLong("flashr.pcache", 64 << 10)).partitionRows(Integer.getInteger("flashr.partRows", 1 << 14)).build())) {
             long t0 = System.nanoTime();
             Matrix x = e.runif(n, p, -1, 1, 42);
             e.materialize(x);

@@ -6,6 +6,7 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
@@ -34,7 +35,7 @@ final class InterpretingKernel implements Kernel {
     private long step;
 
     /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
-    private static final class Scratch { double[] d; int[] i; boolean[] has; }
+    private static final class Scratch { double[] d; int[] i; boolean[] has; double[] posD; }
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this.plan = plan;
@@ -240,15 +241,18 @@ final class InterpretingKernel implements Kernel {
     private void whichRow(int k, boolean min, double[] x, int nc, int[] idx, int len) {
         Scratch sc = scratch[k];
         if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
+        if (sc.posD == null || sc.posD.length < len) sc.posD = new double[Math.max(len, plan.pcRows)];
         double[] best = sc.d;
-        java.util.Arrays.fill(idx, 0, len, flashr.engine.type.NA.INT);
-        for (int c = 0; c < nc; c++) {
-            int off = c * len;
-            int pos = c + 1;
-            for (int r = 0; r < len; r++) {
-                double v = x[off + r];
-                if (v == v && (idx[r] == flashr.engine.type.NA.INT || (min ? v < best[r] : v > best[r]))) { best[r] = v; idx[r] = pos; }
+        double[] posArr = sc.posD;
+        VectorLoops.whichRow(x, len, nc, min, best, posArr);
+        for (int r = 0; r < len; r++) {
+            int p = (int) posArr[r];
+            if (p == 0) {
+                // the extreme is +/-Inf (or all NaN): the first non-NaN column wins
+                p = flashr.engine.type.NA.INT;
+                for (int c = 0; c < nc; c++) { double v = x[c * len + r]; if (v == v) { p = c + 1; break; } }
             }
+            idx[r] = p;
         }
     }
 
