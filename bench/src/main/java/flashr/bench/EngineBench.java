@@ -58,6 +58,9 @@ public final class EngineBench {
             e.materialize(s);
             double sec = (System.nanoTime() - t1) / 1e9;
             hs.stopNow();
+            var st = e.lastPassStats();
+            System.out.printf("virtual pass: %d partitions, %d DAG nodes, Pcache blocks of %d rows, largest worker buffer set %d bytes (%d threads)%n",
+                    st.partitions(), st.nodes(), st.pcacheRows(), st.maxBufferBytesPerWorker(), st.threads());
             System.out.printf("virtual %d x %d runif, sum(sqrt(abs(R))*2+1) = %.6g in %.2f s (%.2f GB of virtual data, %.2f GB/s); "
                             + "off-heap pool growth %d bytes, heap peak above baseline %.1f MB%n",
                     virtualRows, p, s.toDoubleArray()[0], sec, virtualRows * p * 8 / 1e9, virtualRows * p * 8 / 1e9 / sec,

@@ -312,6 +312,9 @@ public final class Engine implements AutoCloseable {
 
     public String explain(Matrix... ms) { return Explain.of(ms); }
 
+    /** Figures of the last pass this engine ran (null before the first). */
+    public flashr.engine.exec.Pass.Stats lastPassStats() { return materializer.lastStats(); }
+
     double[] toDoubleArray(Matrix m) {
         materialize(m);
         Node n = m.node();

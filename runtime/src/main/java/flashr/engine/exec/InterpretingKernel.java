@@ -33,6 +33,7 @@ final class InterpretingKernel implements Kernel {
     private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
     private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
     private long step;
+    private long allocated;
 
     /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
     private static final class Scratch { double[] d; int[] i; boolean[] has; double[] posD; }
@@ -66,6 +67,8 @@ final class InterpretingKernel implements Kernel {
     }
 
     @Override public SinkPartial[] partials() { return partials; }
+
+    @Override public long bufferBytes() { return allocated; }
 
     @Override public void runPartition(long p) {
         long start = p * plan.partRows;
@@ -110,8 +113,15 @@ final class InterpretingKernel implements Kernel {
     private void acquire(int k) {
         if (live[k]) return;
         Block b = blocks[k];
-        if (b.type == ElementType.DOUBLE) { double[] a = freeD.poll(); b.d = a != null ? a : new double[cap]; }
-        else { int[] a = freeI.poll(); b.i = a != null ? a : new int[cap]; }
+        if (b.type == ElementType.DOUBLE) {
+            double[] a = freeD.poll();
+            if (a == null) { a = new double[cap]; allocated += 8L * cap; }
+            b.d = a;
+        } else {
+            int[] a = freeI.poll();
+            if (a == null) { a = new int[cap]; allocated += 4L * cap; }
+            b.i = a;
+        }
         live[k] = true;
     }
 

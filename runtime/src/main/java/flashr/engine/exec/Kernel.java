@@ -12,4 +12,7 @@ public interface Kernel {
 
     /** This worker's partials, one per sink root in plan order, plus the groupby partial last if any. */
     SinkPartial[] partials();
+
+    /** Bytes of Pcache buffers this kernel allocated (its working set besides sink partials). */
+    default long bufferBytes() { return 0; }
 }

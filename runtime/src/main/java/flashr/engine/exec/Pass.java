@@ -26,7 +26,10 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Pass {
     /** What a pass produced. */
-    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult) { }
+    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
+
+    /** Figures of a finished pass: its partitions, Pcache rows, and the largest worker's buffer bytes. */
+    public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes) { }
 
     private final PassPlan plan;
     private final ExecutorService pool;
@@ -101,7 +104,9 @@ public final class Pass {
                 gr = merged.result();
             }
             allocated.clear();
-            return new Result(stores, sinks, gr);
+            long maxBuf = 0;
+            for (Kernel k : kernels) if (k != null) maxBuf = Math.max(maxBuf, k.bufferBytes());
+            return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size()));
         } finally {
             for (MemStore s : allocated) s.free();
         }
