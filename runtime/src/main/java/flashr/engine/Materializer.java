@@ -42,6 +42,7 @@ final class Materializer {
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {
+            if (t.isMaterialized()) continue;   // a target that another target depended on
             long rows = t.isSink() ? t.inputs().get(0).nrow : t.nrow;
             byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
         }
