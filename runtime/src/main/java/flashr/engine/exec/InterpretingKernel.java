@@ -33,6 +33,11 @@ final class InterpretingKernel implements Kernel {
     private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
     private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
     private long step;
+    /** Marks nodes that feed cum.col nodes; whether this plan's partitions can run ahead. */
+    private final boolean[] ancestorOfCum;
+    private final boolean aheadOk;
+    /** The local results of the partition being finished, if it ran ahead. */
+    private CumAhead current;
     private long allocated;
 
     /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
@@ -60,6 +65,8 @@ final class InterpretingKernel implements Kernel {
                 default -> { }
             }
         }
+        ancestorOfCum = CumAhead.ancestors(plan);
+        aheadOk = plan.ordered && CumAhead.supported(plan, ancestorOfCum);
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
@@ -69,6 +76,42 @@ final class InterpretingKernel implements Kernel {
     @Override public SinkPartial[] partials() { return partials; }
 
     @Override public long bufferBytes() { return allocated; }
+
+    /** Local results of a partition whose predecessor is not done, or null when this plan cannot run ahead. */
+    @Override public Object prepareAhead(long p) {
+        if (!aheadOk) return null;
+        long start = p * plan.partRows;
+        long end = Math.min(plan.rows, start + plan.partRows);
+        CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start));
+        List<Node> nodes = plan.nodes;
+        for (long r0 = start; r0 < end; r0 += plan.pcRows) {
+            int len = (int) Math.min(plan.pcRows, end - r0);
+            step++;
+            for (int k = 0; k < nodes.size(); k++) {
+                Node x = nodes.get(k);
+                if (x instanceof CumColNode c && !x.isMaterialized()) { a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
+                if (!ancestorOfCum[k]) continue;
+                acquire(k);
+                blocks[k].len = len;
+                blocks[k].stamp = step;
+                compute(k, x, blocks[k], r0, len);
+            }
+            for (int k = 0; k < nodes.size(); k++) release(k);
+        }
+        return a;
+    }
+
+    @Override public void runPartition(long p, Object ahead) {
+        if (ahead == null) { runPartition(p); return; }
+        current = (CumAhead) ahead;
+        current.begin(plan.nodes, shared);
+        try {
+            runPartition(p);
+        } finally {
+            current = null;
+        }
+        for (int k = 0; k < plan.nodes.size(); k++) if (shared.cumD[k] != null || shared.cumI[k] != null) shared.started[k] = true;
+    }
 
     @Override public void runPartition(long p) {
         long start = p * plan.partRows;
@@ -133,6 +176,9 @@ final class InterpretingKernel implements Kernel {
         live[k] = false;
     }
 
+    /** The first row of the partition holding row r0. */
+    private long currentStart(long r0) { return (r0 / plan.partRows) * plan.partRows; }
+
     private Block in(Node x) { return blocks[plan.indexOf(x)]; }
 
     private void compute(int k, Node x, Block out, long r0, int len) {
@@ -144,7 +190,10 @@ final class InterpretingKernel implements Kernel {
             case AggRowNode a -> aggRow(k, a, out, len);
             case GroupbyColNode g -> groupbyCol(k, g, out, len);
             case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), out, len);
-            case CumColNode c -> cumCol(k, c, out, len);
+            case CumColNode c -> {
+                if (current != null) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
+                else cumCol(k, c, out, len);
+            }
             case CumRowNode c -> cumRow(c, out, len);
             case SelectColsNode s -> selectCols(s, out, r0, len);
             case CbindNode c -> cbind(c, out, len);
