@@ -23,7 +23,6 @@ class DifferentialTest {
     private static final int[][] CONFIGS = {
             {1, 8, 8}, {2, 8, 24}, {3, 16, 64}, {2, 32, 1 << 16}, {1, 1 << 14, 1 << 16}, {2, 64, 200},
     };
-    private static final java.util.concurrent.atomic.AtomicLong AHEAD = new java.util.concurrent.atomic.AtomicLong();
     private static final int DAGS_PER_CONFIG = Integer.getInteger("flashr.diff.dags", 600);
 
     @Test
@@ -40,8 +39,7 @@ class DifferentialTest {
                 }
             }
         }
-        System.out.println("differential: " + checked + " matrices checked over " + CONFIGS.length * DAGS_PER_CONFIG + " DAGs; "
-                + AHEAD.get() + " partitions of cumulative passes ran ahead");
+        System.out.println("differential: " + checked + " matrices checked over " + CONFIGS.length * DAGS_PER_CONFIG + " DAGs");
     }
 
     private int runOne(Engine e, long seed, int[] cfg) {
@@ -62,7 +60,6 @@ class DifferentialTest {
             int nt = 1 + rnd.nextInt(3);
             for (int k = 0; k < nt; k++) targets.add(g.pool.get(g.pool.size() - 1 - rnd.nextInt(Math.min(g.pool.size(), 4))));
             e.materialize(targets.stream().map(RandomDags.Pair::m).toArray(Matrix[]::new));
-            if (e.lastPassStats() != null) AHEAD.addAndGet(e.lastPassStats().partitionsRunAhead());
             int n = 0;
             for (RandomDags.Pair p : targets) { compare(p); n++; }
             RandomDags.Pair last = g.pool.get(g.pool.size() - 1);
