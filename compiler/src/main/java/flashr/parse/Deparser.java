@@ -100,7 +100,7 @@ public final class Deparser {
         switch (v) {
             case RCall c -> call(c, argPosition);
             case RSymbol s -> print(backtick ? Names.quoteIfNeeded(s.name()) : s.name());
-            case RMissing m -> {}
+            case RMissing m -> print(""); // starts an indented line, as R's empty symbol does
             case RNull n -> print("NULL");
             case RClosure f -> closure(f);
             case RBuiltin b -> print(".Primitive(\"" + b.name() + "\")");
@@ -235,20 +235,25 @@ public final class Deparser {
         } else {
             value(f);
         }
+        // Inside the arguments of a primitive, R keeps an if on one line (as in a list).
+        boolean primitive = f instanceof RSymbol s && Operator.isPrimitiveCall(s.name());
+        if (primitive) inList++;
         print("(");
         args(c, 0);
         print(")");
+        if (primitive) inList--;
     }
 
     private void args(RCall c, int from) {
         boolean broken = false;
         for (int i = from; i < c.argCount(); i++) {
             String name = c.argName(i);
-            if (name != null && !name.isEmpty()) {
+            boolean named = name != null && !name.isEmpty();
+            if (named) {
                 print(name.equals("...") ? name : backtick ? Names.quoteIfNeeded(name) : Strings.quote(name, '"'));
                 print(" = ");
             }
-            if (c.arg(i) != RMissing.MISSING) {
+            if (!named || c.arg(i) != RMissing.MISSING) {
                 fnArg = true;
                 value(c.arg(i));
             }
