@@ -30,6 +30,11 @@ import org.antlr.v4.runtime.tree.TerminalNode;
  */
 final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     private static final RSymbol PLACEHOLDER_SYMBOL = RSymbol.of("_");
+    /** Functions with syntax of their own, which R refuses on the right of |> (IS_SPECIAL_SYMBOL in R). */
+    private static final Set<String> SYNTAX_FUNCTIONS = Set.of("if", "while", "repeat", "for", "break", "next",
+            "return", "function", "(", "{", "+", "-", "*", "/", "^", "%%", "%/%", "%*%", ":", "::", ":::", "?", "|>",
+            "~", "@", "=>", "==", "!=", "<", ">", "<=", ">=", "&", "|", "&&", "||", "!", "<-", "<<-", "=", "$", "[",
+            "[[", "$<-", "[<-", "[[<-");
 
     private final String source;
     private final String fileName;
@@ -206,6 +211,9 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     private RValue pipe(RValue lhs, RValue rhs, ExprContext rhsCtx) {
         if (!(rhs instanceof RCall call)) {
             throw error("The pipe operator requires a function call as RHS", rhsCtx.start);
+        }
+        if (call.functionName() != null && SYNTAX_FUNCTIONS.contains(call.functionName())) {
+            throw error("function '" + call.functionName() + "' not supported in RHS call of a pipe", rhsCtx.start);
         }
         RValue[] args = call.args();
         for (int i = 0; i < args.length; i++) {

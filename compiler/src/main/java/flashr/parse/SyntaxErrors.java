@@ -43,7 +43,7 @@ final class SyntaxErrors {
             case NEWLINE -> "end of line";
             case SPECIAL -> "SPECIAL";
             case STARSTAR -> "'^'";
-            case ERROR_CHAR, PLACEHOLDER -> "input";
+            case ERROR_CHAR, PLACEHOLDER, BAD_NUMBER -> "input";
             case LAMBDA -> "'\\\\'";
             default -> "'" + t.getText() + "'";
         };

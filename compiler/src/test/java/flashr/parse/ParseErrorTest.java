@@ -87,6 +87,16 @@ class ParseErrorTest {
             {"x <- ]", "Error: unexpected ']' in \"x <- ]\""},
             {"x <- }", "Error: unexpected '}' in \"x <- }\""},
             {"x <- \"\\u00e9\\x41\"", "Error: mixing Unicode and octal/hex escapes in a string is not allowed"},
+            {"x <- 1e", "Error: unexpected input in \"x <- 1e\""},
+            {"x <- 0x", "Error: unexpected input in \"x <- 0x\""},
+            {"x <- 1.2.3", "Error: unexpected numeric constant in \"x <- 1.2.3\""},
+            {"x <- 5 %%", "Error: unexpected end of input"},
+            {"x <- a::", "Error: unexpected end of line in \"x <- a::\""},
+            {"x <- a::\n", "Error: unexpected end of line in \"x <- a::\""},
+            {"-> x", "Error: unexpected '->' in \"->\""},
+            {"x <- a$", "Error: unexpected end of input"},
+            {"x |> function(a) a", "Error: function 'function' not supported in RHS call of a pipe"},
+            {"x |> `+`(1)", "Error: function '+' not supported in RHS call of a pipe"},
             {"1;;", "Error: unexpected ';' in \";\""},
     };
 

@@ -160,6 +160,12 @@ NUMBER
     | (DIGIT+ ('.' DIGIT*)? | '.' DIGIT+) ([eE] [+-]? DIGIT+)? [Li]?
     ;
 
+/** A number cut short (`1e`, `0x`): R's lexer rejects it as unexpected input. */
+BAD_NUMBER
+    : (DIGIT+ ('.' DIGIT*)? | '.' DIGIT+) [eE] [+-]?
+    | '0' [xX]
+    ;
+
 /** Raw strings r"(...)", R"[...]", r'{...}', with as many dashes on both sides: r"--(...)--". */
 STRING
     : '"' (ESC | ~["\\])* '"'
