@@ -1,10 +1,56 @@
 package flashr.base;
 
+import flashr.eval.Args;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+
 /** Builtins: arithmetic, comparison and logic operators. */
 final class ArithBuiltins {
     private ArithBuiltins() {}
 
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        for (String op : new String[] {"+", "-"}) {
+            int code = Arithmetic.code(op);
+            r.builtin(op, null, a -> {
+                RValue[] v = a.dots();
+                if (v.length == 1) return Arithmetic.unary(op, v[0]);
+                checkArity(a, op, 2);
+                return Arithmetic.binary(code, v[0], v[1], a.interp(), a.call());
+            });
+        }
+        for (String op : new String[] {"*", "/", "^", "%%", "%/%"}) {
+            int code = Arithmetic.code(op);
+            r.builtin(op, null, a -> {
+                checkArity(a, op, 2);
+                return Arithmetic.binary(code, a.dots()[0], a.dots()[1], a.interp(), a.call());
+            });
+        }
+        for (String op : new String[] {"==", "!=", "<", ">", "<=", ">="}) {
+            int code = CompareOps.code(op);
+            r.builtin(op, null, a -> {
+                checkArity(a, op, 2);
+                return CompareOps.binary(code, a.dots()[0], a.dots()[1], a.interp(), a.call());
+            });
+        }
+        r.builtin("&", null, a -> {
+            checkArity(a, "&", 2);
+            return LogicOps.binary(true, a.dots()[0], a.dots()[1], a.interp(), a.call());
+        });
+        r.builtin("|", null, a -> {
+            checkArity(a, "|", 2);
+            return LogicOps.binary(false, a.dots()[0], a.dots()[1], a.interp(), a.call());
+        });
+        r.builtin("!", null, a -> {
+            checkArity(a, "!", 1);
+            return LogicOps.not(a.dots()[0]);
+        });
+    }
+
+    private static void checkArity(Args a, String op, int n) {
+        int got = a.dots().length;
+        if (got == n) return;
+        if (op.equals("+") || op.equals("-")) throw new RError("operator needs one or two arguments");
+        if (n == 2 && got == 1) throw new RError("invalid unary operator");
+        throw new RError(got + " argument" + (got == 1 ? "" : "s") + " passed to '" + op + "' which requires " + n);
     }
 }

@@ -1,10 +1,79 @@
 package flashr.base;
 
-/** Builtins: quote, if, for, function, assignment, missing, on.exit, invisible, return, switch, do.call, Recall, nargs, match.arg. */
+import flashr.eval.Assignment;
+import flashr.eval.Calls;
+import flashr.eval.Control;
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+
+/** Builtins: quote, if, for, function, assignment, braces, return, invisible, && and ||. Calls and dispatch are in {@link LanguageCalls}. */
 final class LanguageBuiltins {
     private LanguageBuiltins() {}
 
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        r.special("{", a -> Control.brace(a.interp(), a.call(), a.env()));
+        r.special("(", a -> {
+            RValue v = a.interp().eval(a.call().arg(0), a.env());
+            a.interp().setVisible(true);
+            return v;
+        });
+        r.special("if", a -> Control.ifElse(a.interp(), a.call(), a.env()));
+        r.special("for", a -> Control.forLoop(a.interp(), a.call(), a.env()));
+        r.special("while", a -> Control.whileLoop(a.interp(), a.call(), a.env()));
+        r.special("repeat", a -> Control.repeatLoop(a.interp(), a.call(), a.env()));
+        r.special("break", a -> {
+            throw Control.breakLoop();
+        });
+        r.special("next", a -> {
+            throw Control.nextIteration();
+        });
+        r.special("&&", a -> Control.andOr(a.interp(), a.call(), a.env(), true));
+        r.special("||", a -> Control.andOr(a.interp(), a.call(), a.env(), false));
+        r.special("<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
+        r.special("=", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
+        r.special("<<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), true));
+        r.special("function", a -> closure(a.call(), a.env()));
+        r.special("quote", a -> {
+            RValue v = a.call().arg(0);
+            v.markShared();
+            return v;
+        });
+        r.special("return", a -> {
+            RValue v = a.call().argCount() == 0 ? RNull.NULL : a.interp().eval(a.call().arg(0), a.env());
+            throw Calls.returnFrom(a.env(), v);
+        });
+        r.builtin("invisible", "x", a -> {
+            a.interp().setVisible(false);
+            return a.has(0) ? a.get(0) : RNull.NULL;
+        });
+        r.builtin("identity", "x", a -> a.get(0));
+        r.builtin("force", "x", a -> a.get(0));
+        r.builtin("is.function", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.RFunction));
+        r.special("substitute", a -> LanguageSubstitute.substitute(a.interp(), a.call(), a.env()));
+        LanguageCalls.register(r);
+    }
+
+    private static RClosure closure(RCall c, flashr.lang.REnvironment env) {
+        RValue formals = c.arg(0);
+        String[] names = new String[0];
+        RValue[] defaults = new RValue[0];
+        if (formals instanceof RList l) {
+            RString n = l.names();
+            names = new String[l.length()];
+            defaults = new RValue[l.length()];
+            for (int i = 0; i < names.length; i++) {
+                names[i] = n == null ? "" : n.get(i);
+                defaults[i] = l.get(i);
+            }
+        } else if (formals != RNull.NULL) {
+            throw new RError("invalid formal argument list for \"function\"");
+        }
+        String source = c.argCount() > 2 && c.arg(2) instanceof RString s && s.length() == 1 ? s.get(0) : null;
+        return new RClosure(names, defaults, c.argCount() > 1 ? c.arg(1) : RNull.NULL, env, source);
     }
 }

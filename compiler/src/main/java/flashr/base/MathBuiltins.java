@@ -1,10 +1,95 @@
 package flashr.base;
 
-/** Builtins: the Math group: abs, sqrt, exp, log, trig, rounding, cumulative functions. */
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoubleUnaryOperator;
+
+/** Builtins: the Math group (sqrt, exp, log, trigonometry, rounding, cumulative functions, gamma). */
 final class MathBuiltins {
     private MathBuiltins() {}
 
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        math1(r, "sqrt", Math::sqrt);
+        math1(r, "exp", Math::exp);
+        math1(r, "expm1", Math::expm1);
+        math1(r, "log2", MathFunctions::log2);
+        math1(r, "log10", Math::log10);
+        math1(r, "log1p", Math::log1p);
+        math1(r, "sin", Math::sin);
+        math1(r, "cos", Math::cos);
+        math1(r, "tan", Math::tan);
+        math1(r, "asin", Math::asin);
+        math1(r, "acos", Math::acos);
+        math1(r, "atan", Math::atan);
+        math1(r, "sinh", Math::sinh);
+        math1(r, "cosh", Math::cosh);
+        math1(r, "tanh", Math::tanh);
+        math1(r, "asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1)));
+        math1(r, "acosh", x -> Math.log(x + Math.sqrt(x * x - 1)));
+        math1(r, "atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)));
+        math1(r, "floor", Math::floor);
+        math1(r, "ceiling", Math::ceil);
+        math1(r, "trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x));
+        math1(r, "sign", Math::signum);
+        math1(r, "gamma", MathGamma::gamma);
+        math1(r, "lgamma", MathGamma::lgamma);
+        math1(r, "digamma", MathBuiltins::digamma);
+        r.builtin("factorial", "x", a -> MathFunctions.math1(required(a, 0, "x"), x -> MathGamma.gamma(x + 1), a.interp(), a.call()));
+        r.builtin("abs", "x", a -> MathFunctions.abs(required(a, 0, "x")));
+        r.builtin("log", "x, base", a -> {
+            RValue x = required(a, 0, "x");
+            if (!a.has(1)) return MathFunctions.math1(x, Math::log, a.interp(), a.call());
+            return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), a.call());
+        });
+        math2(r, "atan2", "y, x", Math::atan2, null);
+        math2(r, "beta", "a, b", MathGamma::beta, null);
+        math2(r, "choose", "n, k", MathGamma::choose, null);
+        math2(r, "round", "x, digits", MathFunctions::round, RDouble.of(0));
+        math2(r, "signif", "x, digits", MathFunctions::signif, RDouble.of(6));
+        cumulative(r, "cumsum", MathCumulative.SUM);
+        cumulative(r, "cumprod", MathCumulative.PROD);
+        cumulative(r, "cummax", MathCumulative.MAX);
+        cumulative(r, "cummin", MathCumulative.MIN);
+    }
+
+    private static void math1(Registry r, String name, DoubleUnaryOperator f) {
+        r.builtin(name, "x", a -> MathFunctions.math1(required(a, 0, "x"), f, a.interp(), a.call()));
+    }
+
+    private static void math2(Registry r, String name, String formals, DoubleBinaryOperator f, RValue defaultY) {
+        String second = formals.substring(formals.indexOf(',') + 1).strip();
+        r.builtin(name, formals, a -> {
+            RValue x = required(a, 0, formals.substring(0, formals.indexOf(',')));
+            RValue y = a.has(1) ? a.get(1) : defaultY;
+            if (y == null) throw new RError("argument \"" + second + "\" is missing, with no default");
+            return MathFunctions.math2(x, y, f, a.interp(), a.call());
+        });
+    }
+
+    private static void cumulative(Registry r, String name, int kind) {
+        r.builtin(name, "x", a -> MathCumulative.apply(kind, required(a, 0, "x"), a.interp()));
+    }
+
+    private static RValue required(Args a, int i, String name) {
+        if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return a.get(i);
+    }
+
+    /** The digamma function by recurrence up to 6 and the asymptotic series. */
+    private static double digamma(double x) {
+        if (Double.isNaN(x)) return x;
+        if (x <= 0 && x == Math.rint(x)) return Double.NaN;
+        double r = 0;
+        if (x < 0) return digamma(1 - x) - Math.PI / Math.tan(Math.PI * x);
+        while (x < 6) {
+            r -= 1 / x;
+            x += 1;
+        }
+        double f = 1 / (x * x);
+        return r + Math.log(x) - 0.5 / x
+                - f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f / 132))));
     }
 }

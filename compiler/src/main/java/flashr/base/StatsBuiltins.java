@@ -1,10 +1,131 @@
 package flashr.base;
 
-/** Builtins: mean, median, var, sd, quantile, cor, cov, diff. */
+import flashr.eval.Args;
+import flashr.lang.RCall;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Builtins: statistics (mean, median, var, sd, cov, cor, quantile, diff) and counting (tabulate, table). */
 final class StatsBuiltins {
     private StatsBuiltins() {}
 
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        r.builtin("mean", "x, trim, na.rm, ...", a -> StatsFunctions.mean(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 2), a.interp(), a.call()));
+        r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
+        r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 3, SummaryBuiltins.naRm(a, 2)), a.interp(), a.call()));
+        r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.interp(), a.call()));
+        r.builtin("cov", "x, y, use, method", a -> StatsFunctions.covariance(false,
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
+        r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
+        r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsFunctions.quantile(
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
+                !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
+        r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
+        r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
+        r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
+    }
+
+    /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */
+    private static boolean complete(Args a, int useIndex, boolean naRm) {
+        if (!a.has(useIndex)) return naRm;
+        String use = Coerce.stringScalar(a.get(useIndex));
+        if (use == null) throw new RError("invalid 'use' argument");
+        for (String u : new String[] {"complete.obs", "na.or.complete", "pairwise.complete.obs"}) {
+            if (u.startsWith(use)) return true;
+        }
+        for (String u : new String[] {"everything", "all.obs"}) {
+            if (u.startsWith(use)) return false;
+        }
+        throw new RError("invalid 'use' argument");
+    }
+
+    private static RValue diff(Args a) {
+        RValue x = SummaryBuiltins.required(a, 0, "x");
+        int lag = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
+        int differences = a.has(2) ? Coerce.intScalar(a.get(2)) : 1;
+        if (lag < 1 || differences < 1) throw new RError("'lag' and 'differences' must be integers >= 1");
+        if (!(x instanceof RVector v)) throw new RError("non-numeric argument to binary operator");
+        int[] dim = v.dim();
+        boolean matrix = dim != null && dim.length == 2;
+        int len = matrix ? dim[0] : v.length();
+        if ((long) lag * differences >= len) return matrix ? rows(v, 0, 0) : v.allocate(0);
+        RValue r = v;
+        for (int d = 0; d < differences; d++) {
+            RVector cur = (RVector) r;
+            int m = matrix ? cur.dim()[0] : cur.length();
+            RValue later = matrix ? rows(cur, lag, m) : elements(cur, lag, m);
+            RValue earlier = matrix ? rows(cur, 0, m - lag) : elements(cur, 0, m - lag);
+            r = Arithmetic.binary(Arithmetic.SUB, later, earlier, a.interp(), a.call());
+        }
+        return r;
+    }
+
+    /** Elements from..to-1 with their names. */
+    private static RVector elements(RVector v, int from, int to) {
+        RVector r = v.allocate(to - from);
+        for (int i = from; i < to; i++) v.copyElement(i, r, i - from);
+        RString names = v.names();
+        if (names != null) {
+            String[] nm = new String[to - from];
+            System.arraycopy(names.data(), from, nm, 0, nm.length);
+            r.setAttr("names", new RString(nm));
+        }
+        return r;
+    }
+
+    /** Rows from..to-1 of a matrix, with dim and dimnames. */
+    private static RVector rows(RVector v, int from, int to) {
+        int[] dim = v.dim();
+        int nr = dim[0], nc = dim[1], k = to - from;
+        RVector r = v.allocate(k * nc);
+        for (int j = 0; j < nc; j++) {
+            for (int i = from; i < to; i++) v.copyElement(j * nr + i, r, j * k + i - from);
+        }
+        r.setAttr("dim", flashr.lang.RInt.of(k, nc));
+        if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2) {
+            RValue rn = dn.get(0);
+            if (rn instanceof RString s) rn = elements(s, from, to);
+            r.setAttr("dimnames", RList.of(rn, dn.get(1)));
+        }
+        return r;
+    }
+
+    private static RValue table(Args a) {
+        RValue[] values = a.dots();
+        String[] names = new String[values.length];
+        String[] given = a.dotNames();
+        // deparse.level = 1: a name written in the call, or the symbol passed
+        RCall call = a.call();
+        int k = 0;
+        for (int i = 0; i < call.argCount() && k < values.length; i++) {
+            String argName = call.argName(i);
+            if (argName != null && isTableFormal(argName)) continue;
+            names[k++] = argName != null ? argName : call.arg(i) instanceof RSymbol s && !s.name().equals("...") ? s.name() : "";
+        }
+        for (int i = 0; i < names.length; i++) {
+            if (given != null && given[i] != null) names[i] = given[i];
+            if (names[i] == null || k != values.length) names[i] = given != null && given[i] != null ? given[i] : "";
+        }
+        if (a.has(3) && a.get(3) instanceof RVector dnn) {
+            for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);
+        }
+        String useNA = "no";
+        if (a.has(2)) useNA = Coerce.stringScalar(a.get(2));
+        else if (a.has(1) && a.get(1) == RNull.NULL) useNA = "ifany";
+        return TableCounts.table(values, names, useNA);
+    }
+
+    private static boolean isTableFormal(String name) {
+        return name.equals("exclude") || name.equals("useNA") || name.equals("dnn") || name.equals("deparse.level");
     }
 }

@@ -1,10 +1,221 @@
 package flashr.base;
 
-/** Builtins: Sys.time, proc.time, system.time, commandArgs. */
+import flashr.eval.Args;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Builtins: Sys.time, Sys.Date, date, proc.time, system.time, Sys.sleep, commandArgs,
+ * Sys.getenv, Sys.setenv, Sys.unsetenv, file.exists, readLines, q/quit, interactive; the
+ * constants (pi, letters, .Machine, R.version, ...) register from {@link SystemConstants}.
+ */
 final class SystemBuiltins {
     private SystemBuiltins() {}
 
+    private static final String[] PROC_TIME_NAMES = {"user.self", "sys.self", "elapsed", "user.child", "sys.child"};
+    private static final DateTimeFormatter CTIME = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss yyyy", Locale.US);
+
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        r.builtin("Sys.time", "", a -> {
+            Instant now = Instant.now();
+            RDouble t = RDouble.of(now.getEpochSecond() + now.getNano() / 1000 / 1e6);
+            t.setAttr("class", RString.of("POSIXct", "POSIXt"));
+            return t;
+        });
+        r.builtin("Sys.Date", "", a -> {
+            RDouble d = RDouble.of(LocalDate.now().toEpochDay());
+            d.setAttr("class", RString.of("Date"));
+            return d;
+        });
+        r.builtin("date", "", a -> RString.of(CTIME.format(ZonedDateTime.now())));
+        r.builtin("proc.time", "", a -> procTime(now()));
+        r.special("system.time", SystemBuiltins::systemTime);
+        r.builtin("Sys.sleep", "time", a -> {
+            double t = Coerce.doubleScalar(a.get(0));
+            if (Double.isNaN(t) || t < 0) throw new RError("invalid 'time' value");
+            try {
+                Thread.sleep((long) (t * 1000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            a.interp().setVisible(false);
+            return RNull.NULL;
+        });
+        r.builtin("commandArgs", "trailingOnly", a -> {
+            boolean trailing = a.has(0) && Coerce.flag(a.get(0), "trailingOnly");
+            return new RString(trailing ? SystemArgs.trailing() : SystemArgs.all());
+        });
+        r.builtin("interactive", "", a -> RLogical.of(false));
+        r.builtin("quit", "save, status, runLast", a -> {
+            int status = a.has(1) ? Coerce.intScalar(a.get(1)) : 0;
+            if (status == flashr.lang.RInt.NA) throw new RError("invalid 'status', 0 assumed");
+            throw new SystemQuit(status);
+        });
+        r.alias("q", "quit");
+        r.builtin("Sys.getenv", "x, unset, names", SystemBuiltins::getenv);
+        r.builtin("Sys.setenv", null, SystemBuiltins::setenv);
+        r.builtin("Sys.unsetenv", "x", a -> {
+            RVector x = strings(a.get(0), "x");
+            int[] done = new int[x.length()];
+            for (int i = 0; i < done.length; i++) {
+                SystemEnvironment.set(a.interp(), x.getString(i), null);
+                done[i] = 1;
+            }
+            a.interp().setVisible(false);
+            return new RLogical(done);
+        });
+        r.builtin("file.exists", null, a -> {
+            List<Integer> found = new ArrayList<>();
+            for (RValue v : a.dots()) {
+                RVector files = strings(v, "file");
+                for (int i = 0; i < files.length(); i++) {
+                    String f = files.getString(i);
+                    found.add(f != null && !f.isEmpty() && Files.exists(Path.of(expandTilde(f))) ? 1 : 0);
+                }
+            }
+            return new RLogical(found.stream().mapToInt(Integer::intValue).toArray());
+        });
+        r.builtin("readLines", "con, n, ok, warn, encoding, skipNul", SystemBuiltins::readLines);
+        SystemConstants.register(r);
+    }
+
+    /** user and system CPU time of this thread, and seconds since the JVM started. */
+    private static double[] now() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        double cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e9 : 0;
+        double user = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadUserTime() / 1e9 : 0;
+        double elapsed = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
+        return new double[] {roundMillis(user), roundMillis(cpu - user), roundMillis(elapsed), 0, 0};
+    }
+
+    private static double roundMillis(double seconds) {
+        return Math.round(seconds * 1000) / 1000.0;
+    }
+
+    private static RDouble procTime(double[] times) {
+        RDouble t = new RDouble(times);
+        t.setAttr("names", new RString(PROC_TIME_NAMES.clone()));
+        t.setAttr("class", RString.of("proc_time"));
+        return t;
+    }
+
+    /** {@code system.time(expr)}: evaluates expr in the caller's environment and returns the time it took. */
+    private static RValue systemTime(Args a) {
+        RCall call = a.call();
+        RValue expr = null;
+        for (int i = 0; i < call.argCount(); i++) {
+            String name = call.argName(i);
+            if (name == null || name.equals("expr")) {
+                expr = call.arg(i);
+                break;
+            }
+        }
+        if (expr == null) throw new RError("argument \"expr\" is missing, with no default");
+        double[] before = now();
+        a.interp().eval(expr, a.env());
+        double[] after = now();
+        for (int i = 0; i < after.length; i++) after[i] = roundMillis(after[i] - before[i]);
+        a.interp().setVisible(true);
+        return procTime(after);
+    }
+
+    private static RValue getenv(Args a) {
+        if (!a.has(0) || a.get(0) == RNull.NULL) {
+            Map<String, String> all = SystemEnvironment.all(a.interp());
+            RString values = new RString(all.values().toArray(String[]::new));
+            values.setAttr("names", new RString(all.keySet().toArray(String[]::new)));
+            values.setAttr("class", RString.of("Dlist"));
+            return values;
+        }
+        RVector x = strings(a.get(0), "x");
+        String unset = a.has(1) ? Coerce.stringScalar(a.get(1)) : "";
+        int names = a.has(2) ? Coerce.logicalScalar(a.get(2)) : RLogical.NA;
+        String[] values = new String[x.length()];
+        for (int i = 0; i < values.length; i++) {
+            String v = x.getString(i) == null ? null : SystemEnvironment.get(a.interp(), x.getString(i));
+            values[i] = v != null ? v : unset;
+        }
+        RString r = new RString(values);
+        if (names == 1 || (names == RLogical.NA && values.length > 1)) {
+            String[] n = new String[values.length];
+            for (int i = 0; i < n.length; i++) n[i] = x.getString(i);
+            r.setAttr("names", new RString(n));
+        }
+        return r;
+    }
+
+    private static RValue setenv(Args a) {
+        RValue[] values = a.dots();
+        String[] names = a.dotNames();
+        int[] done = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            if (names[i] == null || names[i].isEmpty()) throw new RError("all arguments must be named");
+            String v = Coerce.stringScalar(values[i]);
+            SystemEnvironment.set(a.interp(), names[i], v == null ? "NA" : v);
+            done[i] = 1;
+        }
+        a.interp().setVisible(false);
+        return new RLogical(done);
+    }
+
+    /** {@code readLines(path)} for a file name (connections are not modelled). */
+    private static RValue readLines(Args a) {
+        String path = a.has(0) ? Coerce.stringScalar(a.get(0)) : null;
+        if (!(a.get(0) instanceof RString) || path == null) throw new RError("invalid 'description' argument");
+        int n = a.has(1) ? Coerce.intScalar(a.get(1)) : -1;
+        boolean warn = !a.has(3) || Coerce.flag(a.get(3), "warn");
+        RCall fileCall = RCall.of("file", flashr.lang.RSymbol.of("con"), RString.of("r"));
+        String text;
+        try {
+            text = Files.readString(Path.of(expandTilde(path)), StandardCharsets.UTF_8);
+        } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
+            a.interp().warning(fileCall, "cannot open file '" + path + "': No such file or directory");
+            throw new RError("cannot open the connection", fileCall);
+        }
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (start < text.length() && (n < 0 || lines.size() < n)) {
+            int nl = text.indexOf('\n', start);
+            if (nl < 0) {
+                lines.add(text.substring(start));
+                if (warn) a.interp().warning(a.call(), "incomplete final line found on '" + path + "'");
+                break;
+            }
+            int end = nl > start && text.charAt(nl - 1) == '\r' ? nl - 1 : nl;
+            lines.add(text.substring(start, end));
+            start = nl + 1;
+        }
+        return new RString(lines.toArray(String[]::new));
+    }
+
+    private static RVector strings(RValue v, String what) {
+        if (v instanceof RVector vec && vec.type() == RType.CHARACTER) return vec;
+        throw new RError("invalid '" + what + "' argument");
+    }
+
+    private static String expandTilde(String path) {
+        if (path.equals("~") || path.startsWith("~/")) return System.getProperty("user.home") + path.substring(1);
+        return path;
     }
 }

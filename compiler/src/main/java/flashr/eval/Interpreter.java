@@ -1,25 +1,48 @@
 package flashr.eval;
 
+import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
+import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
+import flashr.lang.RError;
 import flashr.lang.RFunction;
+import flashr.lang.RList;
+import flashr.lang.RMissing;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * Evaluates R expressions with R's semantics. One interpreter is one R session: a base
- * environment holding the builtins, a global environment, the output streams, the pending
- * warnings and the random number generator.
- *
- * <p>SKELETON: the public methods are the contract the base library is written against;
- * their bodies are being written.
+ * environment holding the builtins, a global environment, the output streams, the call
+ * stack, the condition handlers and the pending warnings.
  */
 public final class Interpreter {
+    /** R's default {@code options(expressions=)}: the deepest nesting of closure calls. */
+    static final int MAX_DEPTH = 5000;
+    static final RSymbol DOTS = RSymbol.of("...");
+    static final RValue[] NO_VALUES = new RValue[0];
+    private static final String[][] NULL_NAMES = new String[9][];
+
+    static {
+        for (int i = 0; i < NULL_NAMES.length; i++) NULL_NAMES[i] = new String[i];
+    }
+
     private final PrintStream out;
     private final PrintStream err;
-    private final REnvironment baseEnv = new REnvironment(null, "base");
+    private final REnvironment emptyEnv = new REnvironment(null, "R_EmptyEnv");
+    private final REnvironment baseEnv = new REnvironment(emptyEnv, "base");
     private final REnvironment globalEnv = new REnvironment(baseEnv, "R_GlobalEnv");
+    private final Conditions conditions = new Conditions(this);
+    private final List<Frame> frames = new ArrayList<>();
     private boolean visible = true;
+    /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
+    int functionVersion;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -35,6 +58,10 @@ public final class Interpreter {
         return globalEnv;
     }
 
+    public REnvironment emptyEnv() {
+        return emptyEnv;
+    }
+
     /** Standard output, where print and cat write. */
     public PrintStream out() {
         return out;
@@ -45,9 +72,19 @@ public final class Interpreter {
         return err;
     }
 
+    /** The condition system: handlers, warnings and messages ({@code message()} signals through it). */
+    public Conditions conditions() {
+        return conditions;
+    }
+
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
     public RValue eval(RValue expr, REnvironment env) {
-        throw new UnsupportedOperationException("eval: not yet written");
+        if (expr instanceof RCall c) return evalCall(c, env);
+        visible = true;
+        if (expr instanceof RSymbol s) return getVariable(s, env);
+        if (expr instanceof RPromise p) return force(p);
+        expr.markShared(); // a constant of the program text: never to be modified in place
+        return expr;
     }
 
     /**
@@ -56,12 +93,18 @@ public final class Interpreter {
      * @param call  the call to report in errors and to return from sys.call (may be null)
      */
     public RValue apply(RFunction f, RValue[] args, String[] names, REnvironment callerEnv, RCall call) {
-        throw new UnsupportedOperationException("apply: not yet written");
+        if (call == null) call = new RCall(RSymbol.of("FUN"), quoted(args), names, null);
+        if (f instanceof RClosure c) return applyClosure(c, call, callerEnv, args, names, null);
+        RBuiltin b = (RBuiltin) f;
+        if (b.kind() == RBuiltin.Kind.SPECIAL) {
+            return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
+        }
+        return invokeBuiltin(b, call, callerEnv, args, names == null ? NULL_NAMES_FOR(args.length) : names, true);
     }
 
     /** Records a warning to be printed after the current top-level call, as Rscript does. */
     public void warning(RValue call, String message) {
-        throw new UnsupportedOperationException("warning: not yet written");
+        conditions.warning(call, message);
     }
 
     /** Whether the last evaluated value should auto-print at top level. */
@@ -71,5 +114,361 @@ public final class Interpreter {
 
     public void setVisible(boolean visible) {
         this.visible = visible;
+    }
+
+    // ---- variables ----
+
+    /** The value of a variable, forcing a promise. */
+    public RValue getVariable(RSymbol s, REnvironment env) {
+        String name = s.name();
+        RValue v = env.lookup(name);
+        if (v == null) {
+            if (name.startsWith("..") && name.length() > 2) return dotDot(name, env);
+            throw errorHere("object '" + name + "' not found");
+        }
+        if (v instanceof RPromise p) return force(p);
+        if (v == RMissing.MISSING) throw errorHere("argument \"" + name + "\" is missing, with no default");
+        if (v instanceof RDots) throw errorHere("'...' used in an incorrect context");
+        return v;
+    }
+
+    private RValue dotDot(String name, REnvironment env) {
+        int k;
+        try {
+            k = Integer.parseInt(name.substring(2));
+        } catch (NumberFormatException e) {
+            throw errorHere("object '" + name + "' not found");
+        }
+        RValue d = env.lookup("...");
+        if (!(d instanceof RDots dots)) throw errorHere("..." + k + " used in an incorrect context, no ... to look in");
+        if (k < 1 || k > dots.length()) throw errorHere("the ... list contains fewer than " + k + " elements");
+        RValue v = dots.values[k - 1];
+        if (v == RMissing.MISSING) throw errorHere("argument \"" + name + "\" is missing, with no default");
+        return v instanceof RPromise p ? force(p) : v;
+    }
+
+    /** Binds {@code name} in {@code env} as {@code <-} does. */
+    public void assignVariable(REnvironment env, String name, RValue value) {
+        if (env.getLocal(name) == value) return; // x[i] <- v modified x in place: still bound once
+        if (value instanceof RFunction && env != baseEnv && baseEnv.getLocal(name) instanceof RFunction) functionVersion++;
+        env.define(name, value);
+    }
+
+    /** Binds {@code name} as {@code <<-} does: where it is defined above {@code env}, else in the global environment. */
+    public void superAssignVariable(REnvironment env, String name, RValue value) {
+        REnvironment target = env.parent() == null ? null : env.parent().whereDefined(name);
+        if (target == null || target == emptyEnv || target == baseEnv) target = globalEnv;
+        assignVariable(target, name, value);
+    }
+
+    public RValue force(RPromise p) {
+        if (p.isForced()) return p.value();
+        if (p.isUnderEvaluation()) {
+            throw errorHere("promise already under evaluation: recursive default argument reference or earlier problems?");
+        }
+        p.setUnderEvaluation(true);
+        try {
+            RValue v = eval(p.expr(), p.env());
+            p.setValue(v);
+            return v;
+        } finally {
+            p.setUnderEvaluation(false);
+        }
+    }
+
+    /** An error reported in the innermost closure call ({@code Error in f() :}), or without a call at top level. */
+    public RError errorHere(String message) {
+        Frame f = topFrame();
+        return f == null ? new RError(message).withoutCall() : new RError(message, f.call);
+    }
+
+    // ---- calls ----
+
+    RValue evalCall(RCall call, REnvironment env) {
+        RValue fexpr = call.function();
+        if (fexpr instanceof RSymbol sym) {
+            if (call.cache instanceof CallSite site && site.version == functionVersion) {
+                return callBase(site, call, env);
+            }
+            RFunction fn = findFunction(sym, env, call);
+            if (fn instanceof RBuiltin b && baseEnv.getLocal(sym.name()) == b) {
+                CallSite site = new CallSite(b, functionVersion, FastPaths.opOf(b.name()));
+                call.cache = site;
+                return callBase(site, call, env);
+            }
+            return applyFunction(fn, call, env);
+        }
+        if (!(eval(fexpr, env) instanceof RFunction fn)) throw new RError("attempt to apply non-function", call);
+        return applyFunction(fn, call, env);
+    }
+
+    private RValue callBase(CallSite site, RCall call, REnvironment env) {
+        if (site.op != FastPaths.NONE) {
+            RValue r = FastPaths.eval(this, site, call, env);
+            if (r != null) return r;
+        }
+        return callBuiltin(site.function, call, env);
+    }
+
+    /** The function a call's symbol names: the first binding along the chain that is a function. */
+    public RFunction findFunction(RSymbol sym, REnvironment env, RCall call) {
+        String name = sym.name();
+        for (REnvironment e = env; e != null; e = e.parent()) {
+            RValue v = e.getLocal(name);
+            if (v == null) continue;
+            if (v instanceof RPromise p) v = force(p);
+            if (v instanceof RFunction f) return f;
+            if (v == RMissing.MISSING) throw new RError("argument \"" + name + "\" is missing, with no default", call);
+        }
+        throw new RError("could not find function \"" + name + "\"", call);
+    }
+
+    RValue applyFunction(RFunction fn, RCall call, REnvironment env) {
+        if (fn instanceof RBuiltin b) return callBuiltin(b, call, env);
+        RClosure c = (RClosure) fn;
+        RValue[] exprs = call.args();
+        String[] names = call.names();
+        int n = exprs.length;
+        boolean hasDots = false;
+        for (RValue e : exprs) {
+            if (e == DOTS) {
+                hasDots = true;
+                break;
+            }
+        }
+        RValue[] args;
+        String[] argNames;
+        if (!hasDots) {
+            args = new RValue[n];
+            for (int i = 0; i < n; i++) args[i] = promiseFor(exprs[i], env);
+            argNames = names;
+        } else {
+            List<RValue> vs = new ArrayList<>();
+            List<String> ns = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                if (exprs[i] == DOTS) {
+                    RDots d = dotsIn(env);
+                    vs.addAll(Arrays.asList(d.values));
+                    ns.addAll(Arrays.asList(d.names));
+                } else {
+                    vs.add(promiseFor(exprs[i], env));
+                    ns.add(names == null ? null : names[i]);
+                }
+            }
+            args = vs.toArray(NO_VALUES);
+            argNames = ns.toArray(new String[0]);
+        }
+        return applyClosure(c, call, env, args, argNames, null);
+    }
+
+    private static RValue promiseFor(RValue expr, REnvironment env) {
+        if (expr instanceof RSymbol || expr instanceof RCall) return new RPromise(expr, env);
+        expr.markShared();
+        return expr;
+    }
+
+    /** The {@code ...} of {@code env}; empty when bound to nothing. */
+    RDots dotsIn(REnvironment env) {
+        RValue d = env.lookup("...");
+        if (d instanceof RDots dots) return dots;
+        if (d == RMissing.MISSING) return RDots.EMPTY;
+        throw errorHere("'...' used in an incorrect context");
+    }
+
+    /** Evaluates the arguments of a builtin call, expanding {@code ...}; empty arguments stay {@link RMissing}. */
+    RValue callBuiltin(RBuiltin b, RCall call, REnvironment env) {
+        if (b.kind() == RBuiltin.Kind.SPECIAL) {
+            visible = true;
+            try {
+                return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
+            } catch (RError e) {
+                throw e.withCallIfAbsent(call);
+            } catch (ControlFlow | flashr.base.SystemQuit e) {
+                throw e;
+            } catch (RuntimeException e) {
+                throw internalError(e, call);
+            }
+        }
+        RValue[] exprs = call.args();
+        String[] names = call.names();
+        int n = exprs.length;
+        boolean hasDots = false;
+        for (RValue e : exprs) {
+            if (e == DOTS) {
+                hasDots = true;
+                break;
+            }
+        }
+        if (!hasDots) {
+            RValue[] values = new RValue[n];
+            for (int i = 0; i < n; i++) values[i] = exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env);
+            return invokeBuiltin(b, call, env, values, names == null ? NULL_NAMES_FOR(n) : names, true);
+        }
+        List<RValue> vs = new ArrayList<>();
+        List<String> ns = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (exprs[i] == DOTS) {
+                RDots d = dotsIn(env);
+                for (int k = 0; k < d.values.length; k++) {
+                    RValue v = d.values[k];
+                    vs.add(v instanceof RPromise p ? force(p) : v);
+                    ns.add(d.names[k]);
+                }
+            } else {
+                vs.add(exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env));
+                ns.add(names == null ? null : names[i]);
+            }
+        }
+        return invokeBuiltin(b, call, env, vs.toArray(NO_VALUES), ns.toArray(new String[0]), true);
+    }
+
+    static String[] NULL_NAMES_FOR(int n) {
+        return n < NULL_NAMES.length ? NULL_NAMES[n] : new String[n];
+    }
+
+    /** Calls an eager builtin with evaluated arguments, after S3 dispatch to a user method when {@code dispatch}. */
+    RValue invokeBuiltin(RBuiltin b, RCall call, REnvironment env, RValue[] values, String[] names, boolean dispatch) {
+        if (dispatch && values.length > 0 && S3Dispatch.mayDispatch(b.name(), values)) {
+            RValue r = S3Dispatch.dispatchBuiltin(this, b.name(), values, names, call, env);
+            if (r != null) return r;
+        }
+        Args a;
+        String[] formals = b.formals();
+        if (formals == null) {
+            a = new Args(this, call, env, NO_VALUES, values, names);
+        } else {
+            RValue[] matched;
+            try {
+                matched = ArgumentMatcher.match(formals, values, names);
+            } catch (RError e) {
+                throw e.withCallIfAbsent(call);
+            }
+            RValue[] dots = NO_VALUES;
+            String[] dotNames = NULL_NAMES[0];
+            for (int i = 0; i < formals.length; i++) {
+                if (matched[i] instanceof RDots d) {
+                    dots = d.values;
+                    dotNames = d.names;
+                    matched[i] = null;
+                }
+            }
+            a = new Args(this, call, env, matched, dots, dotNames);
+        }
+        visible = true;
+        try {
+            return b.body().apply(a);
+        } catch (RError e) {
+            throw e.withCallIfAbsent(call);
+        } catch (ControlFlow | flashr.base.SystemQuit e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw internalError(e, call);
+        }
+    }
+
+    private static RError internalError(RuntimeException e, RCall call) {
+        if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
+        String m = e.getMessage();
+        return new RError(m == null ? e.getClass().getSimpleName() : m, call);
+    }
+
+    private static RValue[] quoted(RValue[] values) {
+        RValue[] q = new RValue[values.length];
+        for (int i = 0; i < q.length; i++) {
+            RValue v = values[i];
+            q[i] = v instanceof RSymbol || v instanceof RCall || v instanceof RPromise
+                    ? new RCall(RSymbol.of("quote"), new RValue[] {v instanceof RPromise p ? p.expr() : v}, null, null) : v;
+        }
+        return q;
+    }
+
+    // ---- closures and the call stack ----
+
+    RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names, S3Dispatch.Info dispatch) {
+        REnvironment fenv = new REnvironment(f.env());
+        String[] formals = f.formalNames();
+        RValue[] matched;
+        try {
+            matched = ArgumentMatcher.match(formals, args, names);
+        } catch (RError e) {
+            throw e.withCallIfAbsent(call);
+        }
+        RValue[] defaults = f.defaults();
+        boolean[] missing = new boolean[formals.length];
+        for (int i = 0; i < formals.length; i++) {
+            String name = formals[i];
+            RValue m = matched[i];
+            if (m == null || m == RMissing.MISSING) {
+                missing[i] = true;
+                RValue d = defaults[i];
+                if (d != RMissing.MISSING) fenv.defineRaw(name, new RPromise(d, fenv));
+                else fenv.defineRaw(name, name.equals("...") ? RDots.EMPTY : RMissing.MISSING);
+            } else if (m instanceof RPromise || m instanceof RDots) {
+                fenv.defineRaw(name, m);
+            } else {
+                fenv.define(name, m);
+            }
+            if (baseEnv.getLocal(name) instanceof RFunction) functionVersion++; // the argument may shadow a base function
+        }
+        if (dispatch != null) dispatch.defineIn(fenv);
+        if (frames.size() >= MAX_DEPTH) {
+            throw new RError("evaluation nested too deeply: infinite recursion / options(expressions=)?").withoutCall();
+        }
+        Frame frame = new Frame(call, f, fenv, callerEnv, args, names, missing, dispatch);
+        frames.add(frame);
+        try {
+            return eval(f.body(), fenv);
+        } catch (ControlFlow.Return r) {
+            if (r.env != fenv) throw r;
+            return r.value;
+        } finally {
+            if (frame.onExit != null) runOnExit(frame);
+            frames.remove(frames.size() - 1);
+        }
+    }
+
+    private void runOnExit(Frame frame) {
+        boolean vis = visible;
+        List<RValue> exprs = frame.onExit;
+        frame.onExit = null;
+        for (RValue e : exprs) eval(e, frame.env);
+        visible = vis;
+    }
+
+    /** The innermost closure call, or null at top level. */
+    Frame topFrame() {
+        return frames.isEmpty() ? null : frames.get(frames.size() - 1);
+    }
+
+    /** The innermost closure call whose frame is {@code env}, or null (top level or a local environment). */
+    Frame frameOf(REnvironment env) {
+        for (int i = frames.size() - 1; i >= 0; i--) {
+            if (frames.get(i).env == env) return frames.get(i);
+        }
+        return null;
+    }
+
+    int frameCount() {
+        return frames.size();
+    }
+
+    Frame frameAt(int i) {
+        return frames.get(i);
+    }
+
+    void pushFrame(Frame f) {
+        frames.add(f);
+    }
+
+    /** Drops frames above {@code depth} (after an error unwound to top level). */
+    void resetFrames(int depth) {
+        while (frames.size() > depth) frames.remove(frames.size() - 1);
+    }
+
+    /** Wraps values as a list (for condition objects and the like). */
+    static RList namedList(String[] names, RValue... values) {
+        RList l = new RList(values);
+        l.setAttr("names", new RString(names));
+        return l;
     }
 }

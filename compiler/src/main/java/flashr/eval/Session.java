@@ -1,15 +1,25 @@
 package flashr.eval;
 
+import flashr.base.SystemQuit;
+import flashr.lang.RCall;
+import flashr.parse.ParseError;
+import flashr.parse.RParser;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
 import java.io.PrintStream;
+import java.util.List;
 
 /**
  * A top-level R session, as Rscript runs one: parses a script, evaluates each top-level
  * expression, auto-prints visible values, prints warnings after each top-level call, and
  * reports errors as {@code Error in <call> : <message>} (stopping the script).
- *
- * <p>SKELETON: being written.
  */
 public final class Session {
+    /** R code recurses deeply (5000 nested calls by default): run it on a thread with room for that. */
+    private static final long STACK_BYTES = 1L << 30;
+
     private final Interpreter interp;
 
     public Session(PrintStream out, PrintStream err) {
@@ -25,6 +35,96 @@ public final class Session {
      * 1 after an error (which is printed to err, followed by "Execution halted").
      */
     public int runScript(String source, String fileName) {
-        throw new UnsupportedOperationException("runScript: not yet written");
+        int[] status = {1};
+        Throwable[] failure = {null};
+        Thread t = new Thread(null, () -> {
+            try {
+                status[0] = run(source, fileName);
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "flashr-script", STACK_BYTES);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            t.interrupt();
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        if (failure[0] instanceof RuntimeException e) throw e;
+        if (failure[0] instanceof Error e) throw e;
+        return status[0];
+    }
+
+    private int run(String source, String fileName) {
+        List<RValue> exprs;
+        ParseError syntaxError = null;
+        try {
+            exprs = RParser.parse(source, fileName);
+        } catch (ParseError e) {
+            // Rscript reads a script expression by expression: what precedes the error runs first
+            exprs = e.parsedBefore();
+            syntaxError = e;
+        }
+        for (RValue expr : exprs) {
+            int status = runTopLevel(expr);
+            if (status >= 0) return status;
+        }
+        if (syntaxError != null) {
+            reportError("Error: " + syntaxError.getMessage() + "\n");
+            return 1;
+        }
+        interp.out().flush();
+        return 0;
+    }
+
+    /** Evaluates one top-level expression; prints its value when visible. The exit status when the script ends here, else -1. */
+    int runTopLevel(RValue expr) {
+        PrintStream err = interp.err();
+        Conditions conditions = interp.conditions();
+        try {
+            interp.setVisible(true);
+            RValue v = interp.eval(expr, interp.globalEnv());
+            if (interp.isVisible()) printValue(v);
+            interp.out().flush();
+            conditions.printWarnings(err, "");
+            return -1;
+        } catch (SystemQuit q) {
+            interp.out().flush();
+            return q.status();
+        } catch (RError e) {
+            reportError(Conditions.errorText(e, "Error: "));
+        } catch (ControlFlow.Return r) {
+            // return() at top level ends the expression quietly, as in Rscript
+            conditions.printWarnings(err, "");
+            return -1;
+        } catch (ControlFlow f) {
+            reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
+                    ? "Error: no loop for break/next, jumping to top level\n"
+                    : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
+        } catch (StackOverflowError e) {
+            reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        }
+        return 1;
+    }
+
+    private void reportError(String text) {
+        PrintStream err = interp.err();
+        interp.out().flush();
+        interp.resetFrames(0);
+        interp.conditions().reset(0);
+        err.print(text);
+        interp.conditions().printWarnings(err, "In addition: ");
+        err.print("Execution halted\n");
+        err.flush();
+    }
+
+    /** Auto-printing: calls print (dispatching to a user's print method for classed values). */
+    void printValue(RValue v) {
+        if (!(interp.baseEnv().getLocal("print") instanceof RFunction print)) return;
+        interp.apply(print, new RValue[] {v}, null, interp.globalEnv(),
+                new RCall(RSymbol.of("print"), new RValue[] {RSymbol.of("x")}, null, null));
+        interp.setVisible(false);
     }
 }

@@ -7,26 +7,10 @@ package flashr.lang;
 public final class NumberText {
     private NumberText() {}
 
-    /** R's {@code as.character} of one double: up to 15 significant digits, fixed or scientific, whichever is shorter. */
+    /** R's {@code as.character} of one double: 15 significant digits, fixed or scientific as R 4.2 chooses. */
     public static String doubleToString(double d) {
-        if (Double.isNaN(d)) return RDouble.isNAValue(d) ? "NA" : "NaN";
-        if (Double.isInfinite(d)) return d > 0 ? "Inf" : "-Inf";
-        if (d == 0) return "0";
-        java.math.BigDecimal bd = new java.math.BigDecimal(d).round(new java.math.MathContext(15));
-        bd = bd.stripTrailingZeros();
-        int digits = bd.precision();
-        int exp = bd.precision() - bd.scale() - 1; // decimal exponent of the leading digit
-        String fixed = bd.toPlainString();
-        String mant = bd.unscaledValue().abs().toString();
-        StringBuilder sci = new StringBuilder();
-        if (d < 0) sci.append('-');
-        sci.append(mant.charAt(0));
-        if (digits > 1) sci.append('.').append(mant, 1, mant.length());
-        sci.append('e').append(exp < 0 ? '-' : '+');
-        int ae = Math.abs(exp);
-        if (ae < 10) sci.append('0');
-        sci.append(ae);
-        return fixed.length() > sci.length() ? sci.toString() : fixed;
+        double[] one = {d};
+        return flashr.format.RealFormat.of(one, 0, 1, 15, 0, 0, 2).encodeBare(d, "NA");
     }
 
     /** R's {@code as.numeric} of one string: NA when it is not a number. */

@@ -1,0 +1,3 @@
+# Function-call overhead: naive recursive Fibonacci.
+fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)
+print(fib(25))

@@ -1,0 +1,2 @@
+/** On-demand engine benchmarks: {@link flashr.bench.EngineBench}. */
+package flashr.bench;

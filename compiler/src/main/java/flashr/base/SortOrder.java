@@ -1,0 +1,149 @@
+package flashr.base;
+
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * Ordering: sort, order, rank. All orderings are stable; strings compare by the locale's
+ * collation, or by code point for {@code order(method = "radix")}, as in R.
+ */
+final class SortOrder {
+    private SortOrder() {}
+
+    /** Compares positions of one key vector, NA aside (callers place NAs themselves). */
+    private static Comparator<Integer> comparator(RVector key, boolean decreasing, boolean codePoints) {
+        Comparator<Integer> c = switch (key.type()) {
+            case CHARACTER -> {
+                String[] s = ((RString) key).data();
+                yield codePoints ? (i, j) -> s[i].compareTo(s[j]) : (i, j) -> CompareOps.collate(s[i], s[j]);
+            }
+            case DOUBLE -> {
+                double[] d = ((RDouble) key).data();
+                yield (i, j) -> Double.compare(d[i], d[j]);
+            }
+            default -> (i, j) -> Integer.compare(key.getInt(i), key.getInt(j));
+        };
+        return decreasing ? c.reversed() : c;
+    }
+
+    private static RVector sortable(RValue x) {
+        RVector v = SortSets.values(x, "argument");
+        if (!v.type().isAtomic()) throw new RError("argument is not an atomic vector");
+        return v.type() == RType.LOGICAL ? Coerce.to(v, RType.INTEGER) : v;
+    }
+
+    /**
+     * The 0-based positions of x's elements in sorted order. NAs go last (naLast TRUE), first
+     * (FALSE), or are left out (null).
+     */
+    static Integer[] orderOf(RVector[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
+        int n = keys.length == 0 ? 0 : keys[0].length();
+        for (RVector k : keys) {
+            if (k.length() != n) throw new RError("argument lengths differ");
+        }
+        Comparator<Integer> cmp = null;
+        for (int k = 0; k < keys.length; k++) {
+            RVector key = keys[k];
+            Comparator<Integer> values = comparator(key, decreasing[k], codePoints);
+            boolean last = naLast == null || naLast;
+            Comparator<Integer> c = (i, j) -> {
+                boolean ni = key.isNA(i), nj = key.isNA(j);
+                if (ni || nj) return ni == nj ? 0 : ni == last ? 1 : -1;
+                return values.compare(i, j);
+            };
+            cmp = cmp == null ? c : cmp.thenComparing(c);
+        }
+        Integer[] idx = new Integer[n];
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            boolean na = false;
+            if (naLast == null) {
+                for (RVector key : keys) na |= key.isNA(i);
+            }
+            if (!na) idx[m++] = i;
+        }
+        idx = m == n ? idx : Arrays.copyOf(idx, m);
+        if (cmp != null) Arrays.sort(idx, cmp);
+        return idx;
+    }
+
+    /** {@code sort(x, decreasing, na.last)}: keeps names only. */
+    static RValue sort(RValue x, boolean decreasing, Boolean naLast) {
+        if (x == RNull.NULL) return RNull.NULL;
+        RVector raw = SortSets.values(x, "argument");
+        RVector v = sortable(x);
+        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast, false);
+        RVector r = raw.allocate(idx.length);
+        for (int i = 0; i < idx.length; i++) raw.copyElement(idx[i], r, i);
+        RString names = raw.names();
+        if (names != null) {
+            String[] nm = new String[idx.length];
+            for (int i = 0; i < idx.length; i++) nm[i] = names.get(idx[i]);
+            r.setAttr("names", new RString(nm));
+        }
+        return r;
+    }
+
+    /** {@code order(...)}: 1-based positions. */
+    static RValue order(RValue[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
+        RVector[] vs = new RVector[keys.length];
+        for (int k = 0; k < keys.length; k++) vs[k] = sortable(keys[k]);
+        boolean[] dec = new boolean[vs.length];
+        for (int k = 0; k < dec.length; k++) dec[k] = decreasing[decreasing.length == dec.length ? k : 0];
+        Integer[] idx = orderOf(vs, dec, naLast, codePoints);
+        int[] r = new int[idx.length];
+        for (int i = 0; i < r.length; i++) r[i] = idx[i] + 1;
+        return new RInt(r);
+    }
+
+    /**
+     * {@code rank(x, na.last, ties.method)}: "average" gives doubles, the others integers.
+     * With na.last "keep" (naLast null and keep) NAs rank NA; else they rank last or first.
+     */
+    static RValue rank(RValue x, String naLast, String ties) {
+        RVector v = sortable(x);
+        int n = v.length();
+        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {false}, naLast.equals("FALSE") ? Boolean.FALSE : Boolean.TRUE, false);
+        boolean keep = naLast.equals("keep");
+        Comparator<Integer> values = comparator(v, false, false);
+        double[] ranks = new double[n];
+        int i = 0;
+        while (i < n) {
+            int j = i;
+            // NAs are never tied: each takes its own position
+            if (!v.isNA(idx[i])) {
+                while (j + 1 < n && !v.isNA(idx[j + 1]) && values.compare(idx[i], idx[j + 1]) == 0) j++;
+            }
+            for (int k = i; k <= j; k++) {
+                ranks[idx[k]] = switch (ties) {
+                    case "average" -> (i + j + 2) / 2.0;
+                    case "min" -> i + 1;
+                    case "max" -> j + 1;
+                    case "last" -> j + 1 - (k - i);
+                    default -> k + 1;
+                };
+            }
+            i = j + 1;
+        }
+        RVector result;
+        if (ties.equals("average")) {
+            for (int k = 0; k < n; k++) if (keep && v.isNA(k)) ranks[k] = RDouble.NA;
+            result = new RDouble(ranks);
+        } else {
+            int[] r = new int[n];
+            for (int k = 0; k < n; k++) r[k] = keep && v.isNA(k) ? RInt.NA : (int) ranks[k];
+            result = new RInt(r);
+        }
+        RString names = SortSets.values(x, "argument").names();
+        if (names != null) result.setAttr("names", names);
+        return result;
+    }
+}

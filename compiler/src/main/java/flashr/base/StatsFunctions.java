@@ -1,0 +1,245 @@
+package flashr.base;
+
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Descriptive statistics: mean, median, var, sd, cov, cor. */
+final class StatsFunctions {
+    private StatsFunctions() {}
+
+    /** {@code mean(x, na.rm)}: R's two-pass mean for doubles (sum/n, then the mean residual added). */
+    static RValue mean(RValue x, boolean naRm, Interpreter interp, RCall call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) {
+            interp.warning(defaultMethodCall("mean", call), "argument is not numeric or logical: returning NA");
+            return RDouble.of(RDouble.NA);
+        }
+        double[] d = values(v, naRm);
+        return RDouble.of(mean(d, v.type() == RType.DOUBLE));
+    }
+
+    /**
+     * The call R reports for a generic's default method ({@code mean.default(x)}): the same
+     * arguments with the method's name.
+     */
+    static RCall defaultMethodCall(String generic, RCall call) {
+        if (call == null) return null;
+        return new RCall(RSymbol.of(generic + ".default"), call.args(), call.names(), call.pos());
+    }
+
+    static double mean(double[] d, boolean refine) {
+        int n = d.length;
+        if (n == 0) return Double.NaN;
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (double x : d) s.add(x);
+        double m = s.value() / n;
+        if (Double.isInfinite(m) && allFinite(d)) {
+            // R's long double sum does not overflow here: sum the scaled values instead
+            s = new SummaryFunctions.Sum();
+            for (double x : d) s.add(x / n);
+            m = s.value();
+        }
+        if (!refine || !Double.isFinite(m)) return m;
+        SummaryFunctions.Sum t = new SummaryFunctions.Sum();
+        for (double x : d) t.add(x - m);
+        return m + t.value() / n;
+    }
+
+    private static boolean allFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return false;
+        }
+        return true;
+    }
+
+    /** The elements as doubles, without NA and NaN when {@code naRm}. */
+    static double[] values(RVector v, boolean naRm) {
+        int n = v.length();
+        double[] d = new double[n];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            double x = v.getDouble(i);
+            if (!naRm || !Double.isNaN(x)) d[k++] = x;
+        }
+        return k == n ? d : java.util.Arrays.copyOf(d, k);
+    }
+
+    /** {@code median(x, na.rm)}: an odd count of integers gives an integer, as R's sort-and-pick does. */
+    static RValue median(RValue x, boolean naRm) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("need numeric data");
+        boolean ints = v.type() != RType.DOUBLE;
+        double[] d = values(v, naRm);
+        boolean hasNA = false;
+        for (double e : d) hasNA |= Double.isNaN(e);
+        if (hasNA || d.length == 0) return ints ? RInt.of(RInt.NA) : RDouble.of(RDouble.NA);
+        java.util.Arrays.sort(d);
+        int n = d.length, half = (n + 1) / 2;
+        if (n % 2 == 1) return ints ? RInt.of((int) d[half - 1]) : RDouble.of(d[half - 1]);
+        return RDouble.of(mean(new double[] {d[half - 1], d[half]}, true));
+    }
+
+    /** The columns of a vector (one column) or matrix as double arrays, and their names. */
+    private record Columns(double[][] data, RValue names, boolean matrix) {}
+
+    private static Columns columns(RValue x, String what) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) {
+            if (x instanceof RVector v && v.type() == RType.CHARACTER) throw new RError("is.numeric(x) || is.logical(x) is not TRUE");
+            throw new RError("'" + what + "' must be numeric");
+        }
+        int[] dim = v.dim();
+        int rows = dim != null && dim.length == 2 ? dim[0] : v.length();
+        int cols = dim != null && dim.length == 2 ? dim[1] : 1;
+        double[][] data = new double[cols][rows];
+        for (int j = 0; j < cols; j++) {
+            for (int i = 0; i < rows; i++) data[j][i] = v.getDouble(j * rows + i);
+        }
+        RValue names = null;
+        if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) != RNull.NULL) names = dn.get(1);
+        return new Columns(data, names, dim != null && dim.length == 2);
+    }
+
+    /**
+     * {@code cov}/{@code var} (cor = false) or {@code cor} of x's columns with y's (x's own when
+     * y is NULL). With {@code complete}, rows with any NA are dropped first.
+     */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
+        if (x == RNull.NULL) throw new RError("'x' is NULL");
+        Columns cx = columns(x, "x");
+        Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
+        double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
+        int n = a.length > 0 ? a[0].length : 0;
+        if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");
+        if (complete) {
+            boolean[] keep = new boolean[n];
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                keep[i] = true;
+                for (double[] c : a) keep[i] &= !Double.isNaN(c[i]);
+                for (double[] c : b) keep[i] &= !Double.isNaN(c[i]);
+                if (keep[i]) kept++;
+            }
+            a = filter(a, keep, kept);
+            b = cy == null ? a : filter(b, keep, kept);
+            n = kept;
+        }
+        double[][] r = new double[a.length][b.length];
+        boolean sdZero = false;
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                double c = cov(a[i], b[j]);
+                if (cor && !Double.isNaN(c)) {
+                    double sa = Math.sqrt(cov(a[i], a[i])), sb = Math.sqrt(cov(b[j], b[j]));
+                    if (sa == 0 || sb == 0) {
+                        sdZero = true;
+                        c = RDouble.NA;
+                    } else {
+                        c = Math.max(-1, Math.min(1, c / (sa * sb)));
+                    }
+                }
+                r[i][j] = c;
+            }
+        }
+        if (sdZero) interp.warning(call, "the standard deviation is zero");
+        boolean matrixResult = cx.matrix() || (cy != null && cy.matrix());
+        if (!matrixResult) return RDouble.of(r[0][0]);
+        double[] flat = new double[a.length * b.length];
+        for (int j = 0; j < b.length; j++) {
+            for (int i = 0; i < a.length; i++) flat[j * a.length + i] = r[i][j];
+        }
+        RDouble result = new RDouble(flat);
+        result.setAttr("dim", RInt.of(a.length, b.length));
+        RValue rowNames = cx.names() == null ? RNull.NULL : cx.names();
+        RValue colNames = cy == null ? rowNames : cy.names() == null ? RNull.NULL : cy.names();
+        if (rowNames != RNull.NULL || colNames != RNull.NULL) result.setAttr("dimnames", RList.of(rowNames, colNames));
+        return result;
+    }
+
+    private static double[][] filter(double[][] cols, boolean[] keep, int kept) {
+        double[][] r = new double[cols.length][kept];
+        for (int j = 0; j < cols.length; j++) {
+            for (int i = 0, k = 0; i < keep.length; i++) if (keep[i]) r[j][k++] = cols[j][i];
+        }
+        return r;
+    }
+
+    /** The covariance of two equally long columns with denominator n - 1; NA when either has an NA. */
+    private static double cov(double[] x, double[] y) {
+        int n = x.length;
+        for (int i = 0; i < n; i++) {
+            if (Double.isNaN(x[i]) || Double.isNaN(y[i])) return RDouble.NA;
+        }
+        if (n < 2) return RDouble.NA;
+        double mx = mean(x, true), my = x == y ? mx : mean(y, true);
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (int i = 0; i < n; i++) s.add((x[i] - mx) * (y[i] - my));
+        return s.value() / (n - 1);
+    }
+
+    /** {@code sd(x, na.rm)}. */
+    static RValue sd(RValue x, boolean naRm, Interpreter interp, RValue call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("is.atomic(x) is not TRUE");
+        RDouble d = new RDouble(values(v, naRm));
+        RValue var = covariance(false, d, null, false, interp, call);
+        return RDouble.of(Math.sqrt(((RDouble) var).get(0)));
+    }
+
+    /** Names like quantile's: {@code formatC(100 * p, format = "fg", digits = 7)} followed by "%". */
+    static String percentName(double p) {
+        double v = 100 * p;
+        if (Double.isNaN(v)) return "";
+        if (v == 0) return "0%";
+        java.math.BigDecimal bd = new java.math.BigDecimal(v).round(new java.math.MathContext(7)).stripTrailingZeros();
+        return bd.toPlainString() + "%";
+    }
+
+    /** {@code quantile(x, probs, na.rm, names)} of type 7. */
+    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names, RCall call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("non-numeric argument to binary operator");
+        double[] d = values(v, naRm);
+        for (double e : d) {
+            if (Double.isNaN(e)) {
+                throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE", defaultMethodCall("quantile", call));
+            }
+        }
+        java.util.Arrays.sort(d);
+        RVector pv = probsArg == null ? RDouble.of(0, 0.25, 0.5, 0.75, 1) : Coerce.vector(probsArg, "probs");
+        int np = pv.length();
+        double[] probs = new double[np];
+        double eps = 100 * 0x1p-52;
+        for (int i = 0; i < np; i++) {
+            probs[i] = pv.getDouble(i);
+            if (!Double.isNaN(probs[i]) && (probs[i] < -eps || probs[i] > 1 + eps)) throw new RError("'probs' outside [0,1]");
+            if (!Double.isNaN(probs[i])) probs[i] = Math.max(0, Math.min(1, probs[i]));
+        }
+        int n = d.length;
+        double[] q = new double[np];
+        for (int i = 0; i < np; i++) {
+            double p = probs[i];
+            if (Double.isNaN(p) || n == 0) {
+                q[i] = RDouble.NA;
+                continue;
+            }
+            double index = 1 + Math.max(n - 1, 0) * p;
+            int lo = (int) Math.floor(index), hi = (int) Math.ceil(index);
+            double qs = d[lo - 1];
+            double h = index - lo;
+            q[i] = index > lo && d[hi - 1] != qs ? (1 - h) * qs + h * d[hi - 1] : qs;
+        }
+        RDouble result = new RDouble(q);
+        if (names) {
+            String[] nm = new String[np];
+            for (int i = 0; i < np; i++) nm[i] = percentName(probs[i]);
+            result.setAttr("names", new RString(nm));
+        }
+        return result;
+    }
+}

@@ -1,0 +1,194 @@
+package flashr.base;
+
+import flashr.eval.Interpreter;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** The Summary group over several arguments: sum, prod, max, min, all, any. */
+final class SummaryFunctions {
+    private SummaryFunctions() {}
+
+    /** The arguments as vectors (NULL skipped), each of a type the summary accepts. */
+    private static RVector[] vectors(RValue[] args, boolean allowCharacter) {
+        RVector[] r = new RVector[args.length];
+        int k = 0;
+        for (RValue a : args) {
+            if (a == RNull.NULL) continue;
+            if (!(a instanceof RVector v) || !(v.type().isNumeric() || allowCharacter && v.type() == RType.CHARACTER)) {
+                throw new RError("invalid 'type' (" + a.typeName() + ") of argument");
+            }
+            r[k++] = v;
+        }
+        return java.util.Arrays.copyOf(r, k);
+    }
+
+    private static RType highest(RVector[] vs) {
+        RType t = RType.INTEGER;
+        for (RVector v : vs) t = RType.higher(t, v.type());
+        return t;
+    }
+
+    static RValue sum(RValue[] args, boolean naRm) {
+        RVector[] vs = vectors(args, false);
+        if (highest(vs) == RType.DOUBLE) {
+            Sum s = new Sum();
+            for (RVector v : vs) s.addAll(v, naRm);
+            return RDouble.of(s.value());
+        }
+        long total = 0;
+        boolean promote = false;
+        for (RVector v : vs) {
+            int[] a = v instanceof RInt i ? i.data() : ((RLogical) v).data();
+            for (int x : a) {
+                if (x == RInt.NA) {
+                    if (!naRm) return RInt.of(RInt.NA);
+                } else {
+                    total += x;
+                }
+            }
+            if (total > Integer.MAX_VALUE || total < -Integer.MAX_VALUE) promote = true;
+        }
+        return promote ? RDouble.of(total) : RInt.of((int) total);
+    }
+
+    /** A compensated (Neumaier) double sum, standing in for R's long double accumulator. */
+    static final class Sum {
+        private double sum, compensation;
+        private boolean na, nan;
+
+        void add(double x) {
+            if (Double.isNaN(x)) {
+                if (RDouble.isNAValue(x)) na = true;
+                else nan = true;
+                return;
+            }
+            double t = sum + x;
+            if (Math.abs(sum) >= Math.abs(x)) compensation += (sum - t) + x;
+            else compensation += (x - t) + sum;
+            sum = t;
+        }
+
+        void addAll(RVector v, boolean naRm) {
+            int n = v.length();
+            if (v instanceof RDouble d) {
+                double[] a = d.data();
+                for (int i = 0; i < n; i++) {
+                    if (!naRm || !Double.isNaN(a[i])) add(a[i]);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    if (!v.isNA(i)) add(v.getDouble(i));
+                    else if (!naRm) na = true;
+                }
+            }
+        }
+
+        double value() {
+            if (na) return RDouble.NA;
+            if (nan) return Double.NaN;
+            return Double.isFinite(sum) ? sum + compensation : sum;
+        }
+    }
+
+    static RValue prod(RValue[] args, boolean naRm) {
+        double p = 1;
+        for (RVector v : vectors(args, false)) {
+            for (int i = 0, n = v.length(); i < n; i++) {
+                double x = v.getDouble(i);
+                if (!naRm || !Double.isNaN(x)) p *= x;
+            }
+        }
+        return RDouble.of(p);
+    }
+
+    /** {@code max} (max = true) or {@code min} of all arguments. */
+    static RValue extreme(boolean max, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
+        RVector[] vs = vectors(args, true);
+        RType type = highest(vs);
+        String name = max ? "max" : "min";
+        if (type == RType.CHARACTER) {
+            String best = null;
+            for (RVector v : vs) {
+                for (int i = 0, n = v.length(); i < n; i++) {
+                    String s = v.getString(i);
+                    if (s == null) {
+                        if (!naRm) return RString.of((String) null);
+                    } else if (best == null || (CompareOps.collate(s, best) > 0) == max && !s.equals(best)) {
+                        best = s;
+                    }
+                }
+            }
+            if (best == null) interp.warning(call, "no non-missing arguments, returning NA");
+            return RString.of(best);
+        }
+        if (type == RType.INTEGER) {
+            boolean found = false;
+            int best = 0;
+            for (RVector v : vs) {
+                for (int i = 0, n = v.length(); i < n; i++) {
+                    int x = v.getInt(i);
+                    if (x == RInt.NA) {
+                        if (!naRm) return RInt.of(RInt.NA);
+                    } else if (!found || (max ? x > best : x < best)) {
+                        best = x;
+                        found = true;
+                    }
+                }
+            }
+            if (found) return RInt.of(best);
+            return noValues(max, interp, call);
+        }
+        double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        boolean found = false;
+        for (RVector v : vs) {
+            for (int i = 0, n = v.length(); i < n; i++) {
+                double x = v.getDouble(i);
+                if (Double.isNaN(x)) {
+                    if (!naRm) {
+                        // NA wins over NaN
+                        if (!RDouble.isNAValue(best)) best = x;
+                        found = true;
+                    }
+                } else if (!Double.isNaN(best) && (!found || (max ? x > best : x < best))) {
+                    best = x;
+                    found = true;
+                }
+            }
+        }
+        if (!found) return noValues(max, interp, call);
+        return RDouble.of(best);
+    }
+
+    private static RValue noValues(boolean max, Interpreter interp, RValue call) {
+        interp.warning(call, max ? "no non-missing arguments to max; returning -Inf"
+                : "no non-missing arguments to min; returning Inf");
+        return RDouble.of(max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+    }
+
+    /** {@code all} (all = true) or {@code any}, with R's NA rules. */
+    static RValue allAny(boolean all, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
+        boolean sawNA = false;
+        for (RValue a : args) {
+            if (a == RNull.NULL) continue;
+            if (!(a instanceof RVector v) || !v.type().isAtomic()) {
+                throw new RError("invalid 'type' (" + a.typeName() + ") of argument");
+            }
+            if (v.type() == RType.DOUBLE || v.type() == RType.CHARACTER) {
+                interp.warning(call, "coercing argument of type '" + v.typeName() + "' to logical");
+            }
+            for (int i = 0, n = v.length(); i < n; i++) {
+                int b = v.getLogical(i);
+                if (b == RLogical.NA) sawNA = true;
+                else if ((b == 1) != all) return RLogical.of(!all);
+            }
+        }
+        return sawNA && !naRm ? RLogical.na() : RLogical.of(all);
+    }
+}

@@ -1,0 +1,134 @@
+package flashr.eval;
+
+import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RMissing;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code <-}, {@code =} and {@code <<-}, including replacement calls: {@code f(x, args) <- value}
+ * is {@code x <- `f<-`(x, args, value = value)}, applied recursively for nested targets
+ * ({@code names(x)[2] <- "b"}). The target's current value is passed to the replacement
+ * function without marking it shared, so an unshared vector is modified in place.
+ */
+public final class Assignment {
+    private static final RSymbol TMP = RSymbol.of("*tmp*");
+    private static final RSymbol VALUE = RSymbol.of("value");
+
+    private Assignment() {}
+
+    public static RValue assign(Interpreter in, RCall call, REnvironment env, boolean superAssign) {
+        if (call.argCount() != 2) throw new RError("invalid assignment target");
+        RValue target = call.arg(0);
+        RValue value = in.eval(call.arg(1), env);
+        if (target instanceof RSymbol s && !superAssign && !(value instanceof RFunction)) {
+            env.define(s.name(), value); // the common case: no in-place update to recognise, no base name to shadow
+        } else {
+            assignTo(in, call, target, value, env, superAssign);
+        }
+        in.setVisible(false);
+        return value;
+    }
+
+    private static void assignTo(Interpreter in, RCall assignCall, RValue target, RValue value, REnvironment env, boolean superAssign) {
+        String name = targetName(target);
+        if (name != null) {
+            if (superAssign) in.superAssignVariable(env, name, value);
+            else in.assignVariable(env, name, value);
+            return;
+        }
+        if (!(target instanceof RCall c) || c.argCount() == 0) {
+            throw new RError(target instanceof RCall ? "invalid assignment target"
+                    : "target of assignment expands to non-language object");
+        }
+        RValue inner = c.arg(0);
+        RValue current = currentValue(in, inner, env, superAssign);
+        RValue updated = replace(in, assignCall, c, current, value, env);
+        assignTo(in, assignCall, inner, updated, env, superAssign);
+    }
+
+    private static String targetName(RValue target) {
+        if (target instanceof RSymbol s) return s.name();
+        if (target instanceof RString s && s.length() == 1) return s.get(0);
+        return null;
+    }
+
+    /** The value of an assignment target: the variable's binding, or a getter applied to an inner target. */
+    private static RValue currentValue(Interpreter in, RValue target, REnvironment env, boolean superAssign) {
+        String name = targetName(target);
+        if (name != null) {
+            REnvironment start = superAssign ? env.parent() : env;
+            RValue v = start == null ? null : start.lookup(name);
+            if (v instanceof RPromise p) v = in.force(p);
+            if (v == null || v == RMissing.MISSING) throw new RError("object '" + name + "' not found");
+            // a value found in an enclosing frame is copied into this one: never change it in place
+            if (!superAssign && !env.hasLocal(name)) v.markShared();
+            return v;
+        }
+        if (!(target instanceof RCall c) || c.argCount() == 0 || !(c.function() instanceof RSymbol fname)) {
+            throw new RError("invalid assignment target");
+        }
+        RValue obj = currentValue(in, c.arg(0), env, superAssign);
+        List<RValue> args = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        args.add(obj);
+        names.add(null);
+        extraArgs(in, c, env, args, names);
+        RFunction getter = in.findFunction(fname, env, c);
+        RValue r = in.apply(getter, args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), env, c);
+        r.markShared(); // a part of the target: its replacement must not change the whole in place
+        return r;
+    }
+
+    /** {@code `f<-`(current, args..., value = value)}. */
+    private static RValue replace(Interpreter in, RCall assignCall, RCall target, RValue current, RValue value, REnvironment env) {
+        if (!(target.function() instanceof RSymbol fname)) throw new RError("invalid function in complex assignment");
+        RSymbol rname = RSymbol.of(fname.name() + "<-");
+        RFunction f = in.findFunction(rname, env, target);
+        List<RValue> args = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        args.add(current);
+        names.add(null);
+        extraArgs(in, target, env, args, names);
+        args.add(value);
+        names.add("value");
+        RValue[] a = args.toArray(Interpreter.NO_VALUES);
+        String[] n = names.toArray(new String[0]);
+        if (f instanceof RBuiltin) return in.apply(f, a, n, env, assignCall);
+        RValue[] callArgs = new RValue[a.length];
+        callArgs[0] = TMP;
+        for (int i = 1; i < a.length - 1; i++) callArgs[i] = target.arg(i);
+        callArgs[a.length - 1] = assignCall.arg(1) instanceof RCall || assignCall.arg(1) instanceof RSymbol ? VALUE : value;
+        return in.apply(f, a, n, env, new RCall(rname, callArgs, n, target.pos()));
+    }
+
+    /** The arguments of a target call after the object: evaluated, except {@code $}'s name. */
+    private static void extraArgs(Interpreter in, RCall c, REnvironment env, List<RValue> args, List<String> names) {
+        boolean dollar = "$".equals(c.functionName()) || "@".equals(c.functionName());
+        for (int i = 1; i < c.argCount(); i++) {
+            RValue e = c.arg(i);
+            if (dollar && e instanceof RSymbol s) {
+                args.add(RString.of(s.name()));
+            } else if (e == Interpreter.DOTS) {
+                RDots d = in.dotsIn(env);
+                for (int k = 0; k < d.values.length; k++) {
+                    RValue v = d.values[k];
+                    args.add(v instanceof RPromise p ? in.force(p) : v);
+                    names.add(d.names[k]);
+                }
+                continue;
+            } else {
+                args.add(e == RMissing.MISSING ? RMissing.MISSING : in.eval(e, env));
+            }
+            names.add(c.argName(i));
+        }
+    }
+}

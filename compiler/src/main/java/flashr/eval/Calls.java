@@ -1,0 +1,134 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RMissing;
+import flashr.lang.RNull;
+import flashr.lang.RPromise;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+
+/** What builtins may ask about the active closure calls: sys.call, parent.frame, missing, nargs, on.exit, return. */
+public final class Calls {
+    private Calls() {}
+
+    /** The call of the function whose frame is {@code env} (sys.call()), or NULL at top level. */
+    public static RValue sysCall(Interpreter in, REnvironment env, int which) {
+        Frame f = relativeFrame(in, env, which);
+        return f == null ? RNull.NULL : f.call;
+    }
+
+    /** The function whose frame is {@code env} (sys.function()). */
+    public static RValue sysFunction(Interpreter in, REnvironment env, int which) {
+        Frame f = relativeFrame(in, env, which);
+        if (f == null || f.function == null) throw new RError("not that many frames on the stack");
+        return f.function;
+    }
+
+    private static Frame relativeFrame(Interpreter in, REnvironment env, int which) {
+        Frame f = in.frameOf(env);
+        if (which > 0) return which <= in.frameCount() ? in.frameAt(which - 1) : null;
+        for (int i = 0; i < -which && f != null; i++) f = in.frameOf(f.callerEnv);
+        return f;
+    }
+
+    /** parent.frame(n) called from {@code env}. */
+    public static REnvironment parentFrame(Interpreter in, REnvironment env, int n) {
+        REnvironment e = env;
+        for (int i = 0; i < n; i++) {
+            Frame f = in.frameOf(e);
+            if (f == null) return in.globalEnv();
+            e = f.callerEnv;
+        }
+        return e;
+    }
+
+    /** The call that stop() and warning() report: the innermost closure call, or null at top level. */
+    public static RValue currentCall(Interpreter in) {
+        Frame f = in.topFrame();
+        return f == null ? null : f.call;
+    }
+
+    /** missing(name) in the frame {@code env}. */
+    public static boolean isMissing(Interpreter in, REnvironment env, String name) {
+        Frame f = in.frameOf(env);
+        RValue v = env.getLocal(name);
+        if (v == null) throw new RError("'missing' can only be used for arguments");
+        if (v == RMissing.MISSING) return true;
+        if (v instanceof RDots d) return d.length() == 0;
+        if (f != null && f.function instanceof RClosure c) {
+            String[] formals = c.formalNames();
+            for (int i = 0; i < formals.length; i++) {
+                if (formals[i].equals(name)) {
+                    if (f.missing[i]) return true;
+                    break;
+                }
+            }
+        }
+        // an argument passed on from the caller's missing argument is missing too
+        if (v instanceof RPromise p && !p.isForced() && p.expr() instanceof RSymbol s && p.env() != null) {
+            RValue outer = p.env().getLocal(s.name());
+            if (outer != null && in.frameOf(p.env()) != null) return isMissing(in, p.env(), s.name());
+        }
+        return false;
+    }
+
+    /** nargs(): how many arguments the call of frame {@code env} supplied. */
+    public static int nargs(Interpreter in, REnvironment env) {
+        Frame f = in.frameOf(env);
+        return f == null ? 0 : f.args.length;
+    }
+
+    /** on.exit(expr, add, after) in the frame {@code env}. */
+    public static void onExit(Interpreter in, REnvironment env, RValue expr, boolean add, boolean after) {
+        Frame f = in.frameOf(env);
+        if (f == null) return;
+        if (expr == null) {
+            if (!add) f.onExit = null;
+            return;
+        }
+        f.addOnExit(expr, add, after);
+    }
+
+    /** return(value) from the function whose frame is {@code env}. */
+    public static RuntimeException returnFrom(REnvironment env, RValue value) {
+        return new ControlFlow.Return(env, value);
+    }
+
+    /** Recall(...): calls the function of the frame {@code env} again. */
+    public static RValue recall(Interpreter in, REnvironment env, RValue[] args, String[] names) {
+        Frame f = in.frameOf(env);
+        if (f == null || f.function == null) throw new RError("'Recall' called from outside a closure");
+        return in.apply(f.function, args, names, f.callerEnv, f.call);
+    }
+
+    /** The default expression of formal {@code name} of the function whose frame is {@code env}, or null. */
+    public static RValue formalDefault(Interpreter in, REnvironment env, String name) {
+        Frame f = in.frameOf(env);
+        if (f == null || !(f.function instanceof RClosure c)) return null;
+        String[] formals = c.formalNames();
+        for (int i = 0; i < formals.length; i++) {
+            if (formals[i].equals(name)) return c.defaults()[i] == RMissing.MISSING ? null : c.defaults()[i];
+        }
+        return null;
+    }
+
+    /** Calls {@code f} with values, as do.call does. */
+    public static RValue call(Interpreter in, RFunction f, RValue[] args, String[] names, REnvironment env, RCall call) {
+        return in.apply(f, args, names, env, call);
+    }
+
+    /** Runs {@code body} with a pseudo call frame whose call is {@code call} (what R's closures like tryCatch leave on the stack). */
+    static <T> T withPseudoFrame(Interpreter in, RCall call, REnvironment callerEnv, java.util.function.Supplier<T> body) {
+        int depth = in.frameCount();
+        in.pushFrame(new Frame(call, null, new REnvironment(null), callerEnv, Interpreter.NO_VALUES, null, new boolean[0], null));
+        try {
+            return body.get();
+        } finally {
+            in.resetFrames(depth);
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** R's control flow: braces, if, for, while, repeat, && and ||. */
+public final class Control {
+    private Control() {}
+
+    public static RuntimeException breakLoop() {
+        return ControlFlow.BREAK;
+    }
+
+    public static RuntimeException nextIteration() {
+        return ControlFlow.NEXT;
+    }
+
+    public static RValue brace(Interpreter in, RCall call, REnvironment env) {
+        RValue r = RNull.NULL;
+        in.setVisible(true);
+        for (RValue e : call.args()) r = in.eval(e, env);
+        return r;
+    }
+
+    public static RValue ifElse(Interpreter in, RCall call, REnvironment env) {
+        if (condition(in.eval(call.arg(0), env))) return in.eval(call.arg(1), env);
+        if (call.argCount() > 2) return in.eval(call.arg(2), env);
+        in.setVisible(false);
+        return RNull.NULL;
+    }
+
+    /** The value of an if or while condition, with R's errors. */
+    static boolean condition(RValue c) {
+        if (c instanceof RLogical l && l.length() == 1) {
+            int b = l.get(0);
+            if (b == RLogical.NA) throw new RError("missing value where TRUE/FALSE needed");
+            return b != 0;
+        }
+        if (!(c instanceof RVector v) || v.length() == 0) {
+            if (c instanceof RVector || c == RNull.NULL) throw new RError("argument is of length zero");
+            throw new RError("argument is not interpretable as logical");
+        }
+        if (v.length() > 1) throw new RError("the condition has length > 1");
+        if (v.type() == RType.LIST) throw new RError("argument is not interpretable as logical");
+        int b = v.getLogical(0);
+        if (b == RLogical.NA) {
+            throw new RError(v.type() == RType.CHARACTER && v.getString(0) != null
+                    ? "argument is not interpretable as logical" : "missing value where TRUE/FALSE needed");
+        }
+        return b != 0;
+    }
+
+    public static RValue whileLoop(Interpreter in, RCall call, REnvironment env) {
+        RValue cond = call.arg(0);
+        RValue body = call.arg(1);
+        while (condition(in.eval(cond, env))) {
+            try {
+                in.eval(body, env);
+            } catch (ControlFlow f) {
+                if (f == ControlFlow.BREAK) break;
+                if (f != ControlFlow.NEXT) throw f;
+            }
+        }
+        in.setVisible(false);
+        return RNull.NULL;
+    }
+
+    public static RValue repeatLoop(Interpreter in, RCall call, REnvironment env) {
+        RValue body = call.arg(0);
+        while (true) {
+            try {
+                in.eval(body, env);
+            } catch (ControlFlow f) {
+                if (f == ControlFlow.BREAK) break;
+                if (f != ControlFlow.NEXT) throw f;
+            }
+        }
+        in.setVisible(false);
+        return RNull.NULL;
+    }
+
+    public static RValue forLoop(Interpreter in, RCall call, REnvironment env) {
+        if (!(call.arg(0) instanceof RSymbol var)) throw new RError("invalid for() loop sequence");
+        String name = var.name();
+        RValue body = call.arg(2);
+        RValue seqExpr = call.arg(1);
+        if (seqExpr instanceof RCall sc && sc.argCount() == 2 && sc.names() == null && ":".equals(sc.functionName())
+                && in.findFunction(RSymbol.of(":"), env, sc) == in.baseEnv().getLocal(":")) {
+            RValue from = in.eval(sc.arg(0), env);
+            RValue to = in.eval(sc.arg(1), env);
+            long[] range = intRange(from, to);
+            if (range != null) {
+                intLoop(in, env, name, body, (int) range[0], (int) range[1]);
+                in.setVisible(false);
+                return RNull.NULL;
+            }
+            RFunction colon = (RFunction) in.baseEnv().getLocal(":");
+            loop(in, env, name, body, in.apply(colon, new RValue[] {from, to}, null, env, sc));
+        } else {
+            loop(in, env, name, body, in.eval(seqExpr, env));
+        }
+        in.setVisible(false);
+        return RNull.NULL;
+    }
+
+    /** from:to as int bounds when {@code :} would give an integer vector, else null. */
+    private static long[] intRange(RValue from, RValue to) {
+        if (!(from instanceof RVector f) || !(to instanceof RVector t) || f.length() != 1 || t.length() != 1
+                || !f.type().isNumeric() || !t.type().isNumeric()) {
+            return null;
+        }
+        double a = f.getDouble(0);
+        double b = t.getDouble(0);
+        if (Double.isNaN(a) || Double.isNaN(b) || a != Math.floor(a) || Math.abs(a) > Integer.MAX_VALUE) return null;
+        double n = Math.floor(Math.abs(b - a) + 1e-10);
+        double last = a <= b ? a + n : a - n;
+        if (Math.abs(last) > Integer.MAX_VALUE) return null;
+        return new long[] {(long) a, (long) last};
+    }
+
+    private static void intLoop(Interpreter in, REnvironment env, String name, RValue body, int from, int to) {
+        int step = from <= to ? 1 : -1;
+        RInt current = null;
+        for (int i = from; ; i += step) {
+            // R binds a fresh value each iteration; reusing ours is the same while nothing else holds it
+            if (current != null && !current.isShared() && env.getLocal(name) == current) {
+                current.set(0, i);
+            } else {
+                current = new RInt(new int[] {i});
+                env.define(name, current);
+            }
+            try {
+                in.eval(body, env);
+            } catch (ControlFlow f) {
+                if (f == ControlFlow.BREAK) break;
+                if (f != ControlFlow.NEXT) throw f;
+            }
+            if (i == to) break;
+        }
+    }
+
+    private static void loop(Interpreter in, REnvironment env, String name, RValue body, RValue seq) {
+        if (seq == RNull.NULL) return;
+        if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
+        if (v.inherits("factor")) v = factorLabels(v);
+        int n = v.length();
+        for (int i = 0; i < n; i++) {
+            RValue element = switch (v) {
+                case RDouble d -> new RDouble(new double[] {d.get(i)});
+                case RInt d -> new RInt(new int[] {d.get(i)});
+                case RLogical d -> new RLogical(new int[] {d.get(i)});
+                case RString d -> new RString(new String[] {d.get(i)});
+                case RList l -> l.get(i);
+                default -> v.getElement(i);
+            };
+            in.assignVariable(env, name, element);
+            try {
+                in.eval(body, env);
+            } catch (ControlFlow f) {
+                if (f == ControlFlow.BREAK) break;
+                if (f != ControlFlow.NEXT) throw f;
+            }
+        }
+    }
+
+    private static RVector factorLabels(RVector f) {
+        RValue lv = f.getAttr("levels");
+        String[] s = new String[f.length()];
+        for (int i = 0; i < s.length; i++) {
+            int code = f.getInt(i);
+            s[i] = code == RInt.NA || !(lv instanceof RString l) ? null : l.get(code - 1);
+        }
+        return new RString(s);
+    }
+
+    /** {@code &&} and {@code ||}: the right side is evaluated only when needed. */
+    public static RValue andOr(Interpreter in, RCall call, REnvironment env, boolean and) {
+        String op = and ? "&&" : "||";
+        int x = scalarLogical(in, in.eval(call.arg(0), env), "x", op, call);
+        if (and ? x == 0 : x == 1) return RLogical.of(!and);
+        int y = scalarLogical(in, in.eval(call.arg(1), env), "y", op, call);
+        in.setVisible(true);
+        int r;
+        if (and) r = y == 0 ? 0 : x == RLogical.NA || y == RLogical.NA ? RLogical.NA : 1;
+        else r = y == 1 ? 1 : x == RLogical.NA || y == RLogical.NA ? RLogical.NA : 0;
+        return new RLogical(new int[] {r});
+    }
+
+    private static int scalarLogical(Interpreter in, RValue v, String which, String op, RCall call) {
+        if (!(v instanceof RVector vec) || vec.type() == RType.LIST) {
+            throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
+        }
+        if (vec.length() == 0) return RLogical.NA;
+        if (vec.length() > 1) {
+            in.warning(call, "'length(" + which + ") = " + vec.length() + " > 1' in coercion to 'logical(1)'");
+        }
+        if (vec.type() == RType.CHARACTER) {
+            int b = vec.getLogical(0);
+            if (b == RLogical.NA && vec.getString(0) != null) throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
+            return b;
+        }
+        return vec.getLogical(0);
+    }
+}

@@ -1,0 +1,197 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RMissing;
+import flashr.lang.RValue;
+
+/**
+ * Call sites bound to base specials and scalar arithmetic skip the general calling
+ * convention: no argument arrays, no matching. Semantics are those of the builtins
+ * (integer overflow gives NA with a warning; NA and NaN propagate).
+ */
+final class FastPaths {
+    static final int NONE = 0;
+    static final int ASSIGN = 1, SUPER_ASSIGN = 2, BRACE = 3, PAREN = 4, IF = 5, FOR = 6, WHILE = 7, REPEAT = 8,
+            AND = 9, OR = 10;
+    static final int ADD = 20, SUB = 21, MUL = 22, DIV = 23, POW = 24, EQ = 25, NE = 26, LT = 27, GT = 28, LE = 29, GE = 30;
+
+    private FastPaths() {}
+
+    static int opOf(String name) {
+        return switch (name) {
+            case "<-", "=" -> ASSIGN;
+            case "<<-" -> SUPER_ASSIGN;
+            case "{" -> BRACE;
+            case "(" -> PAREN;
+            case "if" -> IF;
+            case "for" -> FOR;
+            case "while" -> WHILE;
+            case "repeat" -> REPEAT;
+            case "&&" -> AND;
+            case "||" -> OR;
+            case "+" -> ADD;
+            case "-" -> SUB;
+            case "*" -> MUL;
+            case "/" -> DIV;
+            case "^" -> POW;
+            case "==" -> EQ;
+            case "!=" -> NE;
+            case "<" -> LT;
+            case ">" -> GT;
+            case "<=" -> LE;
+            case ">=" -> GE;
+            default -> NONE;
+        };
+    }
+
+    /** The result, or null when the general path must be taken (nothing evaluated yet in that case). */
+    static RValue eval(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        if (site.op >= ADD) return arith(in, site, call, env);
+        if (site.function.kind() != flashr.lang.RBuiltin.Kind.SPECIAL) return null;
+        try {
+            return switch (site.op) {
+                case ASSIGN -> Assignment.assign(in, call, env, false);
+                case SUPER_ASSIGN -> Assignment.assign(in, call, env, true);
+                case BRACE -> Control.brace(in, call, env);
+                case PAREN -> {
+                    RValue v = in.eval(call.arg(0), env);
+                    in.setVisible(true);
+                    yield v;
+                }
+                case IF -> Control.ifElse(in, call, env);
+                case FOR -> Control.forLoop(in, call, env);
+                case WHILE -> Control.whileLoop(in, call, env);
+                case REPEAT -> Control.repeatLoop(in, call, env);
+                case AND -> Control.andOr(in, call, env, true);
+                case OR -> Control.andOr(in, call, env, false);
+                default -> null;
+            };
+        } catch (RError e) {
+            throw e.withCallIfAbsent(call);
+        }
+    }
+
+    private static RValue arith(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        RValue[] a = call.args();
+        if (call.names() != null || site.function.kind() != flashr.lang.RBuiltin.Kind.BUILTIN) return null;
+        if (a.length == 2) {
+            if (a[0] == Interpreter.DOTS || a[1] == Interpreter.DOTS || a[0] == RMissing.MISSING || a[1] == RMissing.MISSING) {
+                return null;
+            }
+            RValue x = in.eval(a[0], env);
+            RValue y = in.eval(a[1], env);
+            RValue r = binary(in, site.op, x, y, call);
+            if (r != null) {
+                in.setVisible(true);
+                return r;
+            }
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.NULL_NAMES_FOR(2), true);
+        }
+        if (a.length == 1 && site.op == SUB && a[0] != Interpreter.DOTS && a[0] != RMissing.MISSING) {
+            RValue x = in.eval(a[0], env);
+            if (!x.hasAttributes()) {
+                if (x instanceof RDouble d && d.length() == 1) {
+                    in.setVisible(true);
+                    return new RDouble(new double[] {-d.get(0)});
+                }
+                if (x instanceof RInt i && i.length() == 1) {
+                    in.setVisible(true);
+                    int v = i.get(0);
+                    return new RInt(new int[] {v == RInt.NA ? RInt.NA : -v});
+                }
+            }
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.NULL_NAMES_FOR(1), true);
+        }
+        return null;
+    }
+
+    /** Scalar arithmetic and comparison, or null when an operand is not a plain scalar number. */
+    static RValue binary(Interpreter in, int op, RValue x, RValue y, RCall call) {
+        int kx = kind(x);
+        int ky = kind(y);
+        if (kx == 0 || ky == 0) return null;
+        if (kx == 2 || ky == 2 || op == DIV || op == POW) {
+            double a = kx == 2 ? ((RDouble) x).get(0) : intToDouble(intValue(x));
+            double b = ky == 2 ? ((RDouble) y).get(0) : intToDouble(intValue(y));
+            if (op == POW && kx == 1 && ky == 1) {
+                int ia = intValue(x);
+                int ib = intValue(y);
+                if (ia == 1 || ib == 0) return RDouble.of(1);
+            }
+            return doubles(op, a, b);
+        }
+        return ints(in, op, intValue(x), intValue(y), call);
+    }
+
+    /** 0: not a plain scalar number; 1: integer or logical; 2: double. */
+    private static int kind(RValue v) {
+        if (v.hasAttributes()) return 0;
+        if (v instanceof RDouble d) return d.length() == 1 ? 2 : 0;
+        if (v instanceof RInt i) return i.length() == 1 ? 1 : 0;
+        if (v instanceof RLogical l) return l.length() == 1 ? 1 : 0;
+        return 0;
+    }
+
+    private static int intValue(RValue v) {
+        return v instanceof RInt i ? i.get(0) : ((RLogical) v).get(0);
+    }
+
+    private static double intToDouble(int i) {
+        return i == RInt.NA ? RDouble.NA : i;
+    }
+
+    private static RValue doubles(int op, double a, double b) {
+        switch (op) {
+            case ADD: return new RDouble(new double[] {a + b});
+            case SUB: return new RDouble(new double[] {a - b});
+            case MUL: return new RDouble(new double[] {a * b});
+            case DIV: return new RDouble(new double[] {a / b});
+            case POW:
+                if (a == 1 || b == 0) return RDouble.of(1);
+                if (Double.isNaN(a) || Double.isNaN(b) || Double.isInfinite(a) || Double.isInfinite(b)) return null;
+                return new RDouble(new double[] {b == 2 ? a * a : Math.pow(a, b)});
+            default:
+                if (Double.isNaN(a) || Double.isNaN(b)) return RLogical.na();
+                boolean r = switch (op) {
+                    case EQ -> a == b;
+                    case NE -> a != b;
+                    case LT -> a < b;
+                    case GT -> a > b;
+                    case LE -> a <= b;
+                    default -> a >= b;
+                };
+                return new RLogical(new int[] {r ? 1 : 0});
+        }
+    }
+
+    private static RValue ints(Interpreter in, int op, int a, int b, RCall call) {
+        if (op >= EQ) {
+            if (a == RInt.NA || b == RInt.NA) return RLogical.na();
+            boolean r = switch (op) {
+                case EQ -> a == b;
+                case NE -> a != b;
+                case LT -> a < b;
+                case GT -> a > b;
+                case LE -> a <= b;
+                default -> a >= b;
+            };
+            return new RLogical(new int[] {r ? 1 : 0});
+        }
+        if (a == RInt.NA || b == RInt.NA) return new RInt(new int[] {RInt.NA});
+        long r = switch (op) {
+            case ADD -> (long) a + b;
+            case SUB -> (long) a - b;
+            default -> (long) a * b;
+        };
+        if (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) {
+            in.warning(call, "NAs produced by integer overflow");
+            return new RInt(new int[] {RInt.NA});
+        }
+        return new RInt(new int[] {(int) r});
+    }
+}

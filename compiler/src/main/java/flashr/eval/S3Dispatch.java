@@ -1,0 +1,171 @@
+package flashr.eval;
+
+import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.Arrays;
+import java.util.Set;
+
+/** S3 dispatch: UseMethod, NextMethod, and user methods for base functions called with classed objects. */
+public final class S3Dispatch {
+    /** Base functions that dispatch on the class of their first argument (R's internal generics and common closures). */
+    private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
+            "as.list", "as.vector", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-",
+            "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
+            "names", "cat", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split");
+    private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
+            "&", "|", "!");
+
+    private S3Dispatch() {}
+
+    /** The dispatch state of a method call: what NextMethod continues from. */
+    static final class Info {
+        final String generic;
+        final RString classes;
+        final int position; // index in classes of the method being run; classes.length() for default
+        final RValue object;
+
+        Info(String generic, RString classes, int position, RValue object) {
+            this.generic = generic;
+            this.classes = classes;
+            this.position = position;
+            this.object = object;
+        }
+
+        void defineIn(REnvironment env) {
+            env.defineRaw(".Generic", RString.of(generic));
+            String[] rest = Arrays.copyOfRange(classes.data(), Math.min(position, classes.length()), classes.length());
+            env.defineRaw(".Class", new RString(rest));
+        }
+    }
+
+    /** The class vector used for dispatch: the class attribute or the implicit class. */
+    public static RString classOf(RValue v) {
+        RString c = v.classAttr();
+        if (c != null) return c;
+        String[] base = switch (v.type()) {
+            case DOUBLE -> new String[] {"double", "numeric"};
+            case INTEGER -> new String[] {"integer", "numeric"};
+            case CLOSURE, BUILTIN, SPECIAL -> new String[] {"function"};
+            case LANGUAGE -> new String[] {"call"};
+            case SYMBOL -> new String[] {"name"};
+            default -> new String[] {v.typeName()};
+        };
+        if (v instanceof RVector vec) {
+            int[] d = vec.dim();
+            if (d != null) {
+                String[] r = new String[base.length + (d.length == 2 ? 2 : 1)];
+                int k = 0;
+                if (d.length == 2) r[k++] = "matrix";
+                r[k++] = "array";
+                System.arraycopy(base, 0, r, k, base.length);
+                return new RString(r);
+            }
+        }
+        return new RString(base);
+    }
+
+    static boolean mayDispatch(String name, RValue[] values) {
+        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name);
+        return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
+    }
+
+    /** Calls a user method for a base function with a classed first argument, or returns null when there is none. */
+    static RValue dispatchBuiltin(Interpreter in, String name, RValue[] values, String[] names, RCall call, REnvironment env) {
+        boolean ops = OPS.contains(name);
+        for (int arg = 0; arg < (ops ? Math.min(2, values.length) : 1); arg++) {
+            RString classes = values[arg].classAttr();
+            if (classes == null) continue;
+            for (int i = 0; i < classes.length(); i++) {
+                RFunction m = findMethod(in, name, classes.get(i), env);
+                if (m == null && ops) m = findMethod(in, "Ops", classes.get(i), env);
+                if (m instanceof RClosure c) {
+                    return in.applyClosure(c, call, env, values, names, new Info(name, classes, i, values[arg]));
+                }
+                if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
+            }
+        }
+        return null;
+    }
+
+    private static RFunction findMethod(Interpreter in, String generic, String cls, REnvironment env) {
+        if (cls == null) return null;
+        String name = generic + "." + cls;
+        for (REnvironment e = env; e != null; e = e.parent()) {
+            RValue v = e.getLocal(name);
+            if (v instanceof RPromise p) v = in.force(p);
+            if (v instanceof RFunction f) return f;
+        }
+        if (env != in.globalEnv()) return findMethod(in, generic, cls, in.globalEnv());
+        return null;
+    }
+
+    /** {@code UseMethod(generic, object)} called in the frame {@code env}: runs the method and returns from the generic. */
+    public static RValue useMethod(Interpreter in, String generic, RValue object, REnvironment env) {
+        Frame frame = in.frameOf(env);
+        if (frame == null) throw new RError("UseMethod called from outside a function");
+        if (object == null) object = dispatchObject(in, frame);
+        RString classes = classOf(object);
+        RValue result = null;
+        boolean found = false;
+        for (int i = 0; i <= classes.length() && !found; i++) {
+            String cls = i < classes.length() ? classes.get(i) : "default";
+            RFunction m = findMethod(in, generic, cls, frame.callerEnv);
+            if (m != null) {
+                result = callMethod(in, m, frame, new Info(generic, classes, i, object));
+                found = true;
+            }
+        }
+        if (!found) {
+            RValue base = in.baseEnv().getLocal(generic);
+            if (!(base instanceof RBuiltin b)) {
+                throw new RError("no applicable method for '" + generic + "' applied to an object of class \""
+                        + (classes.length() > 0 ? classes.get(0) : "NULL") + "\"");
+            }
+            result = callMethod(in, b, frame, null);
+        }
+        throw new ControlFlow.Return(env, result);
+    }
+
+    private static RValue dispatchObject(Interpreter in, Frame frame) {
+        RClosure f = (RClosure) frame.function;
+        if (f.formalNames().length == 0) return flashr.lang.RNull.NULL;
+        RValue v = frame.env.getLocal(f.formalNames()[0]);
+        if (v instanceof RDots d) v = d.length() == 0 ? flashr.lang.RNull.NULL : d.values[0];
+        if (v instanceof RPromise p) v = in.force(p);
+        return v == null || v == flashr.lang.RMissing.MISSING ? flashr.lang.RNull.NULL : v;
+    }
+
+    private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
+        if (m instanceof RClosure c) return in.applyClosure(c, frame.call, frame.callerEnv, frame.args, frame.names, info);
+        RValue[] values = new RValue[frame.args.length];
+        for (int i = 0; i < values.length; i++) {
+            RValue v = frame.args[i];
+            values[i] = v instanceof RPromise p ? in.force(p) : v;
+        }
+        return in.invokeBuiltin((RBuiltin) m, frame.call, frame.callerEnv, values,
+                frame.names == null ? Interpreter.NULL_NAMES_FOR(values.length) : frame.names, false);
+    }
+
+    /** {@code NextMethod()} called in the method frame {@code env}. */
+    public static RValue nextMethod(Interpreter in, REnvironment env) {
+        Frame frame = in.frameOf(env);
+        if (frame == null || frame.dispatch == null) throw new RError("NextMethod called from outside a method dispatch");
+        Info info = frame.dispatch;
+        for (int i = info.position + 1; i <= info.classes.length(); i++) {
+            String cls = i < info.classes.length() ? info.classes.get(i) : "default";
+            RFunction m = findMethod(in, info.generic, cls, frame.callerEnv);
+            if (m != null) return callMethod(in, m, frame, new Info(info.generic, info.classes, i, info.object));
+        }
+        RValue base = in.baseEnv().getLocal(info.generic);
+        if (base instanceof RBuiltin b) return callMethod(in, b, frame, null);
+        throw new RError("no more methods for '" + info.generic + "'");
+    }
+}

@@ -1,0 +1,81 @@
+package flashr.format;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * C's {@code printf} conversions {@code %f}, {@code %e} and {@code %g} of finite doubles as
+ * glibc writes them: the exact binary value rounded half-even (Java's Formatter rounds the
+ * shortest decimal form half-up instead, so {@code %.1f} of 0.25 would differ).
+ */
+public final class DecimalText {
+    private DecimalText() {}
+
+    /** {@code %.<decimals>f}: the sign is kept when a negative value rounds to zero, as C does. */
+    public static String fixed(double x, int decimals) {
+        String s = new BigDecimal(Math.abs(x)).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        return isNegative(x) ? "-" + s : s;
+    }
+
+    /** {@code %.<decimals>e} (with {@code upper}, {@code %E}); {@code alt} keeps the point when decimals is 0 ({@code #}). */
+    public static String scientific(double x, int decimals, boolean upper, boolean alt) {
+        StringBuilder sb = new StringBuilder();
+        if (isNegative(x)) sb.append('-');
+        String digits;
+        int exp;
+        if (x == 0) {
+            digits = "0";
+            exp = 0;
+        } else {
+            BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
+            digits = bd.unscaledValue().toString();
+            exp = digits.length() - 1 - bd.scale();
+        }
+        sb.append(digits.charAt(0));
+        if (decimals > 0 || alt) sb.append('.');
+        for (int i = 1; i <= decimals; i++) sb.append(i < digits.length() ? digits.charAt(i) : '0');
+        sb.append(upper ? 'E' : 'e').append(exp < 0 ? '-' : '+');
+        int ae = Math.abs(exp);
+        if (ae < 10) sb.append('0');
+        return sb.append(ae).toString();
+    }
+
+    /** The decimal exponent {@code %.<decimals>e} would print for {@code x}. */
+    public static int exponent(double x, int decimals) {
+        if (x == 0) return 0;
+        BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
+        return bd.precision() - 1 - bd.scale();
+    }
+
+    /** {@code %.<precision>g}; {@code alt} ({@code #}) keeps trailing zeros. */
+    public static String general(double x, int precision, boolean upper, boolean alt) {
+        int p = precision == 0 ? 1 : precision;
+        int exp = exponent(x, p - 1);
+        String s;
+        if (exp < p && exp >= -4) {
+            s = fixed(x, p - 1 - exp);
+            if (alt && p - 1 - exp == 0) s += ".";
+        } else {
+            s = scientific(x, p - 1, upper, alt);
+        }
+        return alt ? s : stripZeros(s);
+    }
+
+    /** Removes trailing zeros of the fraction (and a bare point), before any exponent. */
+    static String stripZeros(String s) {
+        int e = s.indexOf('e');
+        if (e < 0) e = s.indexOf('E');
+        String mant = e < 0 ? s : s.substring(0, e);
+        String tail = e < 0 ? "" : s.substring(e);
+        if (mant.indexOf('.') < 0) return s;
+        int end = mant.length();
+        while (mant.charAt(end - 1) == '0') end--;
+        if (mant.charAt(end - 1) == '.') end--;
+        return mant.substring(0, end) + tail;
+    }
+
+    private static boolean isNegative(double x) {
+        return x < 0 || (x == 0 && 1 / x < 0);
+    }
+}

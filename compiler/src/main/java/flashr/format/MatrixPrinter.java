@@ -1,0 +1,117 @@
+package flashr.format;
+
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RVector;
+import java.io.PrintStream;
+
+/**
+ * Prints an atomic matrix as R's {@code printMatrix}: each column formatted on its own,
+ * {@code [,j]}/{@code [i,]} or dimnames labels, and column blocks that fit the line width.
+ */
+final class MatrixPrinter {
+    private static final int MIN_LABEL_OFFSET = 2;
+
+    private MatrixPrinter() {}
+
+    static void print(RVector x, int[] dim, PrintOptions o, PrintStream out) {
+        int r = dim[0], c = dim[1];
+        if (r == 0 && c == 0) {
+            out.println("<0 x 0 matrix>");
+            return;
+        }
+        RString rowNames = null, colNames = null;
+        String rowTitle = null, colTitle = null;
+        if (x.getAttr("dimnames") instanceof RList dn && dn.length() == 2) {
+            rowNames = dn.get(0) instanceof RVector v && v.length() > 0 ? labels(v) : null;
+            colNames = dn.get(1) instanceof RVector v && v.length() > 0 ? labels(v) : null;
+            RString titles = dn.names();
+            if (titles != null) {
+                rowTitle = titles.get(0) == null ? "" : titles.get(0);
+                colTitle = titles.get(1) == null ? "" : titles.get(1);
+            }
+        }
+        print(x, r, c, rowNames, colNames, rowTitle, colTitle, o, out);
+    }
+
+    private static RString labels(RVector v) {
+        String[] s = new String[v.length()];
+        for (int i = 0; i < s.length; i++) s[i] = v.getString(i);
+        return new RString(s);
+    }
+
+    static void print(RVector x, int r, int c, RString rowNames, RString colNames, String rowTitle,
+            String colTitle, PrintOptions o, PrintStream out) {
+        boolean isString = x instanceof RString || x instanceof RList;
+        boolean rightCells = !isString || o.right();
+        int rlabw;
+        if (rowNames != null) {
+            rlabw = 0;
+            for (int i = 0; i < r; i++) rlabw = Math.max(rlabw, labelWidth(rowNames.get(i)));
+        } else {
+            rlabw = Integer.toString(r + 1).length() + 3;
+        }
+        int lbloff = 0;
+        if (rowTitle != null) {
+            int rnw = StringText.width(rowTitle);
+            lbloff = rnw < rlabw + MIN_LABEL_OFFSET ? MIN_LABEL_OFFSET : rnw - rlabw;
+            rlabw += lbloff;
+        }
+        String[][] cells = new String[c][];
+        int[] w = new int[c];
+        for (int j = 0; j < c; j++) {
+            cells[j] = VectorFormat.bare(x, j * r, r, o);
+            for (String s : cells[j]) w[j] = Math.max(w[j], StringText.width(s));
+            int clabw = colNames != null ? labelWidth(colNames.get(j)) : Integer.toString(j + 1).length() + 3;
+            w[j] = Math.max(w[j], clabw);
+        }
+        if (c == 0) {
+            rowHeader(rlabw, rowTitle, colTitle, out);
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < r; i++) sb.append('\n').append(rowLabel(rowNames, i, rlabw, lbloff));
+            out.println(sb);
+            return;
+        }
+        int jmin = 0;
+        while (jmin < c) {
+            int width = rlabw;
+            int jmax = jmin;
+            do {
+                width += w[jmax] + 1;
+                jmax++;
+            } while (jmax < c && width + w[jmax] + 1 < o.width());
+            StringBuilder sb = new StringBuilder();
+            sb.append(rowHeader(rlabw, rowTitle, colTitle, null));
+            for (int j = jmin; j < jmax; j++) {
+                String lab = colNames != null ? StringText.encode(colNames.get(j), false) : "[," + (j + 1) + "]";
+                sb.append(' ').append(StringText.pad(lab, w[j], rightCells));
+            }
+            for (int i = 0; i < r; i++) {
+                sb.append('\n').append(rowLabel(rowNames, i, rlabw, lbloff));
+                for (int j = jmin; j < jmax; j++) sb.append(' ').append(StringText.pad(cells[j][i], w[j], rightCells));
+            }
+            out.println(sb);
+            jmin = jmax;
+        }
+    }
+
+    private static int labelWidth(String s) {
+        return s == null ? 4 : StringText.width(s);
+    }
+
+    /** The dimnames-names line and the start of the column label line; printed when {@code out} is given. */
+    private static String rowHeader(int rlabw, String rowTitle, String colTitle, PrintStream out) {
+        StringBuilder sb = new StringBuilder();
+        if (colTitle != null) sb.append(" ".repeat(rlabw)).append(colTitle).append('\n');
+        sb.append(rowTitle != null ? StringText.pad(rowTitle, rlabw, false) : " ".repeat(rlabw));
+        if (out != null) out.print(sb);
+        return sb.toString();
+    }
+
+    private static String rowLabel(RString rowNames, int i, int rlabw, int lbloff) {
+        if (rowNames != null) {
+            return " ".repeat(lbloff) + StringText.pad(StringText.encode(rowNames.get(i), false), rlabw - lbloff, false);
+        }
+        return RealFormat.pad("[" + (i + 1) + ",]", rlabw);
+    }
+}

@@ -1,0 +1,169 @@
+package flashr.format;
+
+import flashr.eval.Interpreter;
+import flashr.lang.Attributes;
+import flashr.lang.RBuiltin;
+import flashr.lang.RClosure;
+import flashr.lang.REnvironment;
+import flashr.lang.RFunction;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.io.PrintStream;
+
+/**
+ * R's {@code print}: S3 methods {@code print.<class>} visible from the calling environment
+ * first, then {@code print.default} ({@code printValueRec}) for every kind of value.
+ */
+public final class Printer {
+    private final Interpreter interp;
+    private final REnvironment env;
+    private final PrintOptions options;
+    private final PrintStream out;
+
+    private Printer(Interpreter interp, REnvironment env, PrintOptions options) {
+        this.interp = interp;
+        this.env = env;
+        this.options = options;
+        this.out = interp.out();
+    }
+
+    /** Prints {@code x} as auto-printing at top level does. */
+    public static void print(RValue x, Interpreter interp) {
+        print(x, interp, interp.globalEnv(), PrintOptions.DEFAULT);
+    }
+
+    /** Prints {@code x}, looking up S3 print methods from {@code env}. */
+    public static void print(RValue x, Interpreter interp, REnvironment env, PrintOptions options) {
+        new Printer(interp, env, options).value(x, "", true);
+    }
+
+    /** Prints {@code x} with {@code print.default}, without looking for a method for {@code x} itself. */
+    public static void printDefault(RValue x, Interpreter interp, REnvironment env, PrintOptions options) {
+        new Printer(interp, env, options).value(x, "", false);
+    }
+
+    private void value(RValue x, String tag, boolean dispatch) {
+        if (dispatch && x.classAttr() != null && callMethod(x)) return;
+        if (x.inherits("noquote") && x instanceof RVector v) {
+            noquote(v, tag);
+            return;
+        }
+        switch (x) {
+            case RNull n -> out.println("NULL");
+            case RList l when l.isMatrix() -> MatrixPrinter.print(l, l.dim(), options, out);
+            case RList l -> ListPrinter.print(l, tag, this, out);
+            case RVector v -> atomic(v);
+            case RClosure c -> closure(c);
+            case RBuiltin b -> out.println("function (" + String.join(", ", b.formals() == null ? new String[] {"..."}
+                    : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
+            case REnvironment e -> out.println(environmentText(e));
+            case RSymbol s -> out.println(s.name());
+            default -> out.println("<" + x.typeName() + ">");
+        }
+        if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
+    }
+
+    /** Prints a list element (or attribute value) under {@code tag}, dispatching on its class. */
+    void element(RValue x, String tag) {
+        value(x, tag, true);
+    }
+
+    private void atomic(RVector v) {
+        if (v.inherits("factor")) {
+            FactorPrinter.print(v, options, out);
+            return;
+        }
+        int[] dim = v.dim();
+        if (dim != null && v.inherits("table")) {
+            table(v, dim);
+        } else if (dim == null) {
+            VectorPrinter.print(v, options, out);
+        } else if (dim.length == 1) {
+            VectorPrinter.printOneDim(v, options, out);
+        } else if (dim.length == 2) {
+            MatrixPrinter.print(v, dim, options, out);
+        } else {
+            ArrayPrinter.print(v, dim, options, out);
+        }
+    }
+
+    /** R's {@code print.noquote}: the value without its "noquote" class, printed unquoted. */
+    private void noquote(RVector v, String tag) {
+        RVector c = v.copy();
+        RString cls = v.classAttr();
+        String[] rest = java.util.Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
+        c.setAttr("class", rest.length == 0 ? null : new RString(rest));
+        new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
+    }
+
+    /**
+     * R's {@code print.table}: every count formatted to one common width, then printed as an
+     * unquoted character array (right-aligned for numbers), NA cells blank.
+     */
+    private void table(RVector v, int[] dim) {
+        if (java.util.Arrays.stream(dim).anyMatch(d -> d == 0)) {
+            out.println("< table of extent " + java.util.Arrays.stream(dim).mapToObj(Integer::toString)
+                    .collect(java.util.stream.Collectors.joining(" x ")) + " >");
+            return;
+        }
+        RVector plain = v.copy();
+        plain.setAttributes(null);
+        String[] cells = VectorFormat.format(plain, options.withQuote(false));
+        for (int i = 0; i < cells.length; i++) if (v.isNA(i)) cells[i] = "";
+        RString xx = new RString(cells);
+        xx.setAttr("dim", v.getAttr("dim"));
+        xx.setAttr("dimnames", v.getAttr("dimnames"));
+        PrintOptions o = options.withQuote(false).withRight(v.type().isNumeric());
+        new Printer(interp, env, o).value(xx, "", false);
+    }
+
+    private void closure(RClosure c) {
+        out.println(c.source() != null ? c.source() : "function (" + String.join(", ", c.formalNames()) + ") NULL");
+        REnvironment e = c.env();
+        if (e != null && e != interp.globalEnv() && e != interp.baseEnv()) out.println(environmentText(e));
+    }
+
+    /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
+    public static String environmentText(REnvironment e) {
+        String name = e.name();
+        if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name)) {
+            return "<environment: " + name + ">";
+        }
+        return "<environment: 0x" + String.format("%012x", System.identityHashCode(e)) + ">";
+    }
+
+    /** Attributes print.default shows after the value: all but names, dim, dimnames and (for factors) levels. */
+    void attributes(RValue x, String tag) {
+        Attributes a = x.attributes();
+        if (a == null || x.inherits("table")) return;
+        boolean factor = x.inherits("factor");
+        for (int i = 0; i < a.size(); i++) {
+            String name = a.name(i);
+            if (name.equals("names") || name.equals("dim") || name.equals("dimnames") || name.equals("comment")
+                    || name.equals("srcref") || (factor && (name.equals("levels") || name.equals("class")))) {
+                continue;
+            }
+            String t = tag + "attr(,\"" + name + "\")";
+            out.println(t);
+            value(a.value(i), t, true);
+        }
+    }
+
+    private boolean callMethod(RValue x) {
+        RString cls = x.classAttr();
+        for (int i = 0; i < cls.length(); i++) {
+            RValue f = env.lookup("print." + cls.get(i));
+            if (f instanceof RPromise p) f = p.isForced() ? p.value() : interp.eval(p.expr(), p.env());
+            if (f instanceof RClosure fn) {
+                interp.apply((RFunction) fn, new RValue[] {x}, null, env, null);
+                return true;
+            }
+        }
+        return false;
+    }
+}

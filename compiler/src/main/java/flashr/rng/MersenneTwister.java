@@ -1,0 +1,80 @@
+package flashr.rng;
+
+/**
+ * R's Mersenne-Twister ({@code RNGkind("Mersenne-Twister")}): Matsumoto and Nishimura's MT19937
+ * with R's seeding. The state is R's {@code dummy[625]}: element 0 is the position {@code mti},
+ * elements 1..624 the twister words; {@code .Random.seed} is 10403 followed by these 625 ints.
+ */
+public final class MersenneTwister {
+    private static final int N = 624;
+    private static final int M = 397;
+    private static final int MATRIX_A = 0x9908b0df;
+    private static final int UPPER_MASK = 0x80000000;
+    private static final int LOWER_MASK = 0x7fffffff;
+    private static final double TWO_POW_M32 = 2.3283064365386963e-10;
+
+    private final int[] dummy = new int[N + 1];
+
+    /** A generator seeded as {@code set.seed(seed)} seeds it. */
+    public MersenneTwister(int seed) {
+        setSeed(seed);
+    }
+
+    /**
+     * R's {@code RNG_Init}: 50 rounds of the LCG {@code seed = 69069 * seed + 1} to scramble the
+     * seed, then each of the 625 state ints is the next LCG value; finally {@code mti = N} so
+     * that the first draw regenerates the whole block ({@code FixupSeeds}).
+     */
+    public void setSeed(int seed) {
+        for (int j = 0; j < 50; j++) seed = 69069 * seed + 1;
+        for (int j = 0; j < dummy.length; j++) {
+            seed = 69069 * seed + 1;
+            dummy[j] = seed;
+        }
+        dummy[0] = N;
+    }
+
+    /** A copy of R's {@code dummy[]} (what {@code .Random.seed[-1]} holds). */
+    public int[] state() {
+        return dummy.clone();
+    }
+
+    /** Restores a state taken by {@link #state()}; an out-of-range position restarts the block, as R's FixupSeeds. */
+    public void setState(int[] state) {
+        System.arraycopy(state, 0, dummy, 0, N + 1);
+        if (dummy[0] <= 0 || dummy[0] > N) dummy[0] = N;
+    }
+
+    /** R's {@code MT_genrand}: a 32-bit draw scaled to [0, 1). */
+    public double nextDouble() {
+        int mti = dummy[0];
+        if (mti >= N) {
+            regenerate();
+            mti = 0;
+        }
+        int y = dummy[1 + mti++];
+        y ^= y >>> 11;
+        y ^= (y << 7) & 0x9d2c5680;
+        y ^= (y << 15) & 0xefc60000;
+        y ^= y >>> 18;
+        dummy[0] = mti;
+        return (y & 0xffffffffL) * TWO_POW_M32;
+    }
+
+    private void regenerate() {
+        int[] mt = dummy;
+        int kk;
+        for (kk = 1; kk <= N - M; kk++) {
+            mt[kk] = mt[kk + M] ^ twist(mt[kk], mt[kk + 1]);
+        }
+        for (; kk < N; kk++) {
+            mt[kk] = mt[kk + (M - N)] ^ twist(mt[kk], mt[kk + 1]);
+        }
+        mt[N] = mt[M] ^ twist(mt[N], mt[1]);
+    }
+
+    private static int twist(int upper, int lower) {
+        int y = (upper & UPPER_MASK) | (lower & LOWER_MASK);
+        return (y >>> 1) ^ ((y & 1) != 0 ? MATRIX_A : 0);
+    }
+}

@@ -1,0 +1,226 @@
+package flashr.rng;
+
+/**
+ * The normal distribution as R's nmath computes it: {@code qnorm} by Wichura's AS241,
+ * {@code pnorm} by Cody's rational approximations, {@code dnorm} with R's care in the tails.
+ * Ported operation for operation so that results match R to the last bit.
+ */
+public final class Normal {
+    private Normal() {}
+
+    private static final double M_LN_SQRT_2PI = 0.918938533204672741780329736406;
+    private static final double M_1_SQRT_2PI = 0.398942280401432677939946059934;
+    private static final double M_SQRT_32 = 5.656854249492380195206754896838;
+    private static final double M_LN2 = 0.693147180559945309417232121458;
+
+    /** {@code qnorm(p, mu, sigma, lower.tail, log.p)}; NaN (R warns) for a negative sigma. */
+    public static double quantile(double p, double mu, double sigma, boolean lowerTail, boolean logP) {
+        if (Double.isNaN(p) || Double.isNaN(mu) || Double.isNaN(sigma)) return p + mu + sigma;
+        // R_Q_P01_boundaries(p, -Inf, Inf)
+        if (logP) {
+            if (p > 0) return Double.NaN;
+            if (p == 0) return lowerTail ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+            if (p == Double.NEGATIVE_INFINITY) return lowerTail ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        } else {
+            if (p < 0 || p > 1) return Double.NaN;
+            if (p == 0) return lowerTail ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            if (p == 1) return lowerTail ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        }
+        if (sigma < 0) return Double.NaN;
+        if (sigma == 0) return mu;
+
+        double pLower = logP ? (lowerTail ? Math.exp(p) : -Math.expm1(p)) : (lowerTail ? p : 0.5 - p + 0.5);
+        double q = pLower - 0.5;
+        double r;
+        double val;
+        if (Math.abs(q) <= 0.425) {
+            r = .180625 - q * q;
+            val = q * (((((((r * 2509.0809287301226727 + 33430.575583588128105) * r + 67265.770927008700853) * r
+                    + 45921.953931549871457) * r + 13731.693765509461125) * r + 1971.5909503065514427) * r
+                    + 133.14166789178437745) * r + 3.387132872796366608)
+                    / (((((((r * 5226.495278852854561 + 28729.085735721942674) * r + 39307.89580009271061) * r
+                    + 21213.794301586595867) * r + 5394.1960214247511077) * r + 687.1870074920579083) * r
+                    + 42.313330701600911252) * r + 1.);
+            return mu + sigma * val;
+        }
+        // r = min(p, 1 - p) < 0.075
+        if (q < 0) {
+            r = pLower;
+        } else {
+            r = logP ? (lowerTail ? -Math.expm1(p) : Math.exp(p)) : (lowerTail ? 0.5 - p + 0.5 : p);
+        }
+        r = Math.sqrt(-((logP && ((lowerTail && q <= 0) || (!lowerTail && q > 0))) ? p : Math.log(r)));
+        if (r <= 5.) {
+            r += -1.6;
+            val = (((((((r * 7.7454501427834140764e-4 + .0227238449892691845833) * r + .24178072517745061177) * r
+                    + 1.27045825245236838258) * r + 3.64784832476320460504) * r + 5.7694972214606914055) * r
+                    + 4.6303378461565452959) * r + 1.42343711074968357734)
+                    / (((((((r * 1.05075007164441684324e-9 + 5.475938084995344946e-4) * r + .0151986665636164571966) * r
+                    + .14810397642748007459) * r + .68976733498510000455) * r + 1.6763848301838038494) * r
+                    + 2.05319162663775882187) * r + 1.);
+        } else if (r >= 816) {
+            // p within exp(-816^2) of 0 or 1, only reachable with log.p: the asymptotic formula
+            val = r * 1.4142135623730951;
+        } else {
+            r += -5.;
+            val = (((((((r * 2.01033439929228813265e-7 + 2.71155556874348757815e-5) * r + .0012426609473880784386) * r
+                    + .026532189526576123093) * r + .29656057182850489123) * r + 1.7848265399172913358) * r
+                    + 5.4637849111641143699) * r + 6.6579046435011037772)
+                    / (((((((r * 2.04426310338993978564e-15 + 1.4215117583164458887e-7) * r + 1.8463183175100546818e-5) * r
+                    + 7.868691311456132591e-4) * r + .0148753612908506148525) * r + .13692988092273580531) * r
+                    + .59983220655588793769) * r + 1.);
+        }
+        if (q < 0.0) val = -val;
+        return mu + sigma * val;
+    }
+
+    /** {@code pnorm(x, mu, sigma, lower.tail, log.p)}. */
+    public static double cdf(double x, double mu, double sigma, boolean lowerTail, boolean logP) {
+        if (Double.isNaN(x) || Double.isNaN(mu) || Double.isNaN(sigma)) return x + mu + sigma;
+        if (Double.isInfinite(x) && mu == x) return Double.NaN;
+        if (sigma <= 0) {
+            if (sigma < 0) return Double.NaN;
+            return x < mu ? bound0(lowerTail, logP) : bound1(lowerTail, logP);
+        }
+        double p = (x - mu) / sigma;
+        if (Double.isInfinite(p)) return x < mu ? bound0(lowerTail, logP) : bound1(lowerTail, logP);
+        double[] both = new double[2];
+        both(p, both, lowerTail ? 0 : 1, logP);
+        return lowerTail ? both[0] : both[1];
+    }
+
+    private static double bound0(boolean lowerTail, boolean logP) {
+        return lowerTail ? (logP ? Double.NEGATIVE_INFINITY : 0.) : (logP ? 0. : 1.);
+    }
+
+    private static double bound1(boolean lowerTail, boolean logP) {
+        return lowerTail ? (logP ? 0. : 1.) : (logP ? Double.NEGATIVE_INFINITY : 0.);
+    }
+
+    private static final double[] A = {
+        2.2352520354606839287, 161.02823106855587881, 1067.6894854603709582, 18154.981253343561249,
+        0.065682337918207449113};
+    private static final double[] B = {
+        47.20258190468824187, 976.09855173777669322, 10260.932208618978205, 45507.789335026729956};
+    private static final double[] C = {
+        0.39894151208813466764, 8.8831497943883759412, 93.506656132177855979, 597.27027639480026226,
+        2494.5375852903726711, 6848.1904505362823326, 11602.651437647350124, 9842.7148383839780218,
+        1.0765576773720192317e-8};
+    private static final double[] D = {
+        22.266688044328115691, 235.38790178262499861, 1519.377599407554805, 6485.558298266760755,
+        18615.571640885098091, 34900.952721145977266, 38912.003286093271411, 19685.429676859990727};
+    private static final double[] P = {
+        0.21589853405795699, 0.1274011611602473639, 0.022235277870649807, 0.001421619193227893466,
+        2.9112874951168792e-5, 0.02307344176494017303};
+    private static final double[] Q = {
+        1.28426009614491121, 0.468238212480865118, 0.0659881378689285515, 0.00378239633202758244,
+        7.29751555083966205e-5};
+
+    /**
+     * R's {@code pnorm_both}: {@code cum[0]} = P(X <= x), {@code cum[1]} = P(X > x) (log when
+     * {@code logP}); {@code iTail} 0 computes the lower tail, 1 the upper, 2 both.
+     */
+    private static void both(double x, double[] cum, int iTail, boolean logP) {
+        double xden;
+        double xnum;
+        double temp;
+        double xsq;
+        double eps = 0x1.0p-53;
+        boolean lower = iTail != 1;
+        boolean upper = iTail != 0;
+        double y = Math.abs(x);
+        if (y <= 0.67448975) {
+            if (y > eps) {
+                xsq = x * x;
+                xnum = A[4] * xsq;
+                xden = xsq;
+                for (int i = 0; i < 3; ++i) {
+                    xnum = (xnum + A[i]) * xsq;
+                    xden = (xden + B[i]) * xsq;
+                }
+            } else {
+                xnum = xden = 0.0;
+            }
+            temp = x * (xnum + A[3]) / (xden + B[3]);
+            if (lower) cum[0] = 0.5 + temp;
+            if (upper) cum[1] = 0.5 - temp;
+            if (logP) {
+                if (lower) cum[0] = Math.log(cum[0]);
+                if (upper) cum[1] = Math.log(cum[1]);
+            }
+            return;
+        }
+        if (y <= M_SQRT_32) {
+            xnum = C[8] * y;
+            xden = y;
+            for (int i = 0; i < 7; ++i) {
+                xnum = (xnum + C[i]) * y;
+                xden = (xden + D[i]) * y;
+            }
+            temp = (xnum + C[7]) / (xden + D[7]);
+            tails(y, x, temp, cum, lower, upper, logP);
+        } else if ((logP && y < 1e170) || (lower && -37.5193 < x && x < 8.2924)
+                || (upper && -8.2924 < x && x < 37.5193)) {
+            xsq = 1.0 / (x * x);
+            xnum = P[5] * xsq;
+            xden = xsq;
+            for (int i = 0; i < 4; ++i) {
+                xnum = (xnum + P[i]) * xsq;
+                xden = (xden + Q[i]) * xsq;
+            }
+            temp = xsq * (xnum + P[4]) / (xden + Q[4]);
+            temp = (M_1_SQRT_2PI - temp) / y;
+            tails(x, x, temp, cum, lower, upper, logP);
+        } else if (x > 0) {
+            cum[0] = logP ? 0. : 1.;
+            cum[1] = logP ? Double.NEGATIVE_INFINITY : 0.;
+        } else {
+            cum[0] = logP ? Double.NEGATIVE_INFINITY : 0.;
+            cum[1] = logP ? 0. : 1.;
+        }
+    }
+
+    /** R's {@code do_del(X)} followed by {@code swap_tail}: exp(-X^2/2) split to keep precision. */
+    private static void tails(double xx, double x, double temp, double[] cum, boolean lower, boolean upper, boolean logP) {
+        double xsq = trunc(xx * 16) / 16;
+        double del = (xx - xsq) * (xx + xsq);
+        if (logP) {
+            cum[0] = (-xsq * (xsq * 0.5)) - del * 0.5 + Math.log(temp);
+            if ((lower && x > 0.) || (upper && x <= 0.)) {
+                cum[1] = Math.log1p(-Math.exp(-xsq * (xsq * 0.5)) * Math.exp(-del * 0.5) * temp);
+            }
+        } else {
+            cum[0] = Math.exp(-xsq * (xsq * 0.5)) * Math.exp(-del * 0.5) * temp;
+            cum[1] = 1.0 - cum[0];
+        }
+        if (x > 0.) {
+            temp = cum[0];
+            if (lower) cum[0] = cum[1];
+            cum[1] = temp;
+        }
+    }
+
+    private static double trunc(double v) {
+        return v < 0 ? Math.ceil(v) : Math.floor(v);
+    }
+
+    /** {@code dnorm(x, mu, sigma, log)}. */
+    public static double density(double x, double mu, double sigma, boolean giveLog) {
+        if (Double.isNaN(x) || Double.isNaN(mu) || Double.isNaN(sigma)) return x + mu + sigma;
+        if (sigma < 0) return Double.NaN;
+        if (Double.isInfinite(sigma)) return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        if (Double.isInfinite(x) && mu == x) return Double.NaN;
+        if (sigma == 0) return x == mu ? Double.POSITIVE_INFINITY : (giveLog ? Double.NEGATIVE_INFINITY : 0.);
+        x = (x - mu) / sigma;
+        if (Double.isInfinite(x)) return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        x = Math.abs(x);
+        if (x >= 2 * Math.sqrt(Double.MAX_VALUE)) return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        if (giveLog) return -(M_LN_SQRT_2PI + 0.5 * x * x + Math.log(sigma));
+        if (x < 5) return M_1_SQRT_2PI * Math.exp(-0.5 * x * x) / sigma;
+        // underflow boundary: sqrt(-2 * log(2) * (DBL_MIN_EXP + 1 - DBL_MANT_DIG))
+        if (x > Math.sqrt(-2 * M_LN2 * (-1021 + 1 - 53))) return 0.;
+        double x1 = Math.scalb(Math.rint(Math.scalb(x, 16)), -16);
+        double x2 = x - x1;
+        return M_1_SQRT_2PI / sigma * (Math.exp(-0.5 * x1 * x1) * Math.exp((-0.5 * x2 - x1) * x2));
+    }
+}

@@ -1,0 +1,136 @@
+package flashr.rng;
+
+import flashr.eval.Interpreter;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * The random number generator of one R session and R's basic deviates built on it
+ * ({@code unif_rand}, {@code norm_rand}, {@code exp_rand}, {@code R_unif_index}). Until
+ * {@code set.seed} is called the generator is seeded from the clock and the process id, as R
+ * does, so unseeded runs differ.
+ */
+public final class RandomState {
+    /** One state per interpreter, without a field in the interpreter: the entry goes with it. */
+    private static final Map<Interpreter, RandomState> STATES = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** {@code 1 / (2^32 - 1)}: R's {@code i2_32m1}. */
+    private static final double I2_32M1 = 2.328306437080797e-10;
+    private static final double BIG = 134217728; // 2^27
+
+    private final MersenneTwister twister = new MersenneTwister(timeSeed());
+    /** {@code sample.kind = "Rounding"} (R before 3.6) instead of "Rejection". */
+    private boolean rounding;
+    /** The {@code .Random.seed} value last written for this state (see {@link #published()}). */
+    private Object published;
+
+    /** The generator of {@code interp}'s session, created (time-seeded) on first use. */
+    public static RandomState of(Interpreter interp) {
+        return STATES.computeIfAbsent(interp, i -> new RandomState());
+    }
+
+    /** {@code set.seed(seed)}. */
+    public void setSeed(int seed) {
+        twister.setSeed(seed);
+    }
+
+    /** {@code set.seed(NULL)}: a fresh seed from the clock and the process id. */
+    public void randomize() {
+        twister.setSeed(timeSeed());
+    }
+
+    /**
+     * R's {@code RNGkind(kind)} for the Mersenne-Twister: reseeds from a draw of the current
+     * generator, {@code RNG_Init(kind, (Int32) (u * UINT_MAX))}.
+     */
+    public void reseedFromDraw() {
+        double u = unifRand();
+        twister.setSeed((int) (long) (u * 4294967295.0));
+    }
+
+    public boolean isRounding() {
+        return rounding;
+    }
+
+    public void setRounding(boolean rounding) {
+        this.rounding = rounding;
+    }
+
+    public MersenneTwister twister() {
+        return twister;
+    }
+
+    /**
+     * The R value last published as {@code .Random.seed}, or null before the first draw: the
+     * builtins compare the binding with it to notice a user assignment of {@code .Random.seed}.
+     */
+    public Object published() {
+        return published;
+    }
+
+    public void setPublished(Object value) {
+        published = value;
+    }
+
+    /** R's {@code unif_rand}: uniform on the open interval (0, 1). */
+    public double unifRand() {
+        double x = twister.nextDouble();
+        if (x <= 0.0) return 0.5 * I2_32M1;
+        if (1.0 - x <= 0.0) return 1.0 - 0.5 * I2_32M1;
+        return x;
+    }
+
+    /** R's {@code norm_rand} with {@code normal.kind = "Inversion"}: two uniforms give 2^27 times the precision of one. */
+    public double normRand() {
+        double u = unifRand();
+        u = (int) (BIG * u) + unifRand();
+        return Normal.quantile(u / BIG, 0.0, 1.0, true, false);
+    }
+
+    /** R's {@code exp_rand}: a standard exponential deviate by Ahrens and Dieter's (1972) algorithm SA. */
+    public double expRand() {
+        return Exponential.standard(this);
+    }
+
+    /**
+     * R's {@code R_unif_index}: a uniform integer in [0, dn). With {@code sample.kind =
+     * "Rejection"} drawn as the low bits of 16-bit chunks and rejected when not below dn;
+     * with "Rounding" {@code floor(dn * u)}, slightly non-uniform.
+     */
+    public double unifIndex(double dn) {
+        if (rounding) return Math.floor(dn * unifRand());
+        if (dn <= 0) return 0.0;
+        int bits = (int) Math.ceil(log2(dn));
+        double dv;
+        do {
+            dv = randomBits(bits);
+        } while (dn <= dv);
+        return dv;
+    }
+
+    private double randomBits(int bits) {
+        long v = 0;
+        for (int n = 0; n <= bits; n += 16) {
+            int v1 = (int) Math.floor(unifRand() * 65536);
+            v = 65536 * v + v1;
+        }
+        return (double) (v & ((1L << bits) - 1));
+    }
+
+    /** C's log2, exact for powers of two (Math.log(x) / Math.log(2) is not). */
+    private static double log2(double x) {
+        long bits = Double.doubleToRawLongBits(x);
+        if ((bits & 0x000fffffffffffffL) == 0) return Math.getExponent(x);
+        return Math.log(x) / Math.log(2.0);
+    }
+
+    /** R's {@code TimeToSeed}: microseconds and seconds of the clock mixed with the process id. */
+    private static int timeSeed() {
+        Instant now = Instant.now();
+        long usec = now.getNano() / 1000;
+        int seed = (int) ((usec << 16) ^ now.getEpochSecond());
+        return seed ^ ((int) ProcessHandle.current().pid() << 16);
+    }
+}

@@ -1,0 +1,102 @@
+package flashr.rng;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** The generator streams against values printed by GNU R 4.2.2 with {@code sprintf("%.17g", x)}. */
+class RandomStateTest {
+
+    private static RandomState seeded(int seed) {
+        RandomState s = new RandomState();
+        s.setSeed(seed);
+        return s;
+    }
+
+    private static void assertStream(double[] expected, RandomState s, java.util.function.DoubleSupplier next) {
+        double[] got = new double[expected.length];
+        for (int i = 0; i < got.length; i++) got[i] = next.getAsDouble();
+        assertArrayEquals(expected, got, 0.0);
+    }
+
+    @Test
+    void uniformStreamsMatchR() {
+        // set.seed(s); runif(3)
+        double[][] expected = {
+            {0.26550866314209998, 0.37212389963679016, 0.57285336335189641},
+            {0.91480604349635541, 0.93707541329786181, 0.28613953478634357},
+            {0.28757752012461424, 0.78830513544380665, 0.40897692181169987},
+            {0.73459476791322231, 0.33969277143478394, 0.1910452856682241},
+            {0.68966742674820125, 0.98787517822347581, 0.19676422467455268},
+        };
+        int[] seeds = {1, 42, 123, -5, 2147483647};
+        for (int k = 0; k < seeds.length; k++) {
+            RandomState s = seeded(seeds[k]);
+            assertStream(expected[k], s, s::unifRand);
+        }
+    }
+
+    @Test
+    void seedStateMatchesRandomSeed() {
+        // set.seed(1); runif(1); .Random.seed[c(2:4, 626)]
+        RandomState s = seeded(1);
+        s.unifRand();
+        int[] st = s.twister().state();
+        assertEquals(1, st[0]);
+        assertEquals(1654269195, st[1]);
+        assertEquals(-1877109783, st[2]);
+        assertEquals(1450597184, st[624]);
+    }
+
+    @Test
+    void normalByInversionMatchesR() {
+        RandomState s = seeded(1);
+        assertStream(new double[] {-0.62645381074233242, 0.18364332422208224, -0.83562861241004716,
+            1.5952808021377916, 0.32950777181536051}, s, s::normRand);
+    }
+
+    @Test
+    void exponentialMatchesR() {
+        RandomState s = seeded(42);
+        assertStream(new double[] {0.19833681178388843, 0.66089525213465095, 0.28349103778600693,
+            0.038191898260265589, 0.47317662928253412}, s, s::expRand);
+    }
+
+    @Test
+    void samplingMatchesR() {
+        // set.seed(7); sample(10); sample(1e6, 3); sample(5, 3, replace = TRUE)
+        RandomState s = seeded(7);
+        assertArrayEquals(new int[] {10, 3, 7, 4, 2, 6, 5, 9, 8, 1}, Sampling.uniform(s, 10, 10, false));
+        assertArrayEquals(new int[] {333231, 459323, 610572}, Sampling.uniform(s, 1000000, 3, false));
+        assertArrayEquals(new int[] {3, 4, 2}, Sampling.uniform(s, 5, 3, true));
+    }
+
+    @Test
+    void walkerAliasSamplingMatchesR() {
+        // set.seed(5); sample(300, 8, replace = TRUE, prob = 1:300)
+        RandomState s = seeded(5);
+        double[] p = new double[300];
+        for (int i = 0; i < p.length; i++) p[i] = i + 1;
+        assertArrayEquals(new int[] {185, 203, 237, 222, 234, 293, 128, 220}, Sampling.weighted(s, 300, 8, true, p));
+    }
+
+    @Test
+    void walkerWithRoundingSamplerMatchesOldR() {
+        // set.seed(5); RNGkind(sample.kind = "Rounding"); sample(300, 8, replace = TRUE, prob = 1:300)
+        RandomState s = seeded(5);
+        s.setRounding(true);
+        double[] p = new double[300];
+        for (int i = 0; i < p.length; i++) p[i] = i + 1;
+        assertArrayEquals(new int[] {61, 206, 276, 86, 285, 211, 159, 243}, Sampling.weighted(s, 300, 8, true, p));
+    }
+
+    @Test
+    void binomialMatchesR() {
+        // set.seed(3); rbinom(10, 5, 0.3); rbinom(10, 100, 0.4); rbinom(5, 1000, 0.9)
+        RandomState s = seeded(3);
+        assertStream(new double[] {0, 2, 1, 1, 2, 2, 0, 1, 2, 2}, s, () -> Binomial.random(s, 5, 0.3));
+        assertStream(new double[] {32, 37, 44, 42, 38, 44, 40, 42, 39, 39}, s, () -> Binomial.random(s, 100, 0.4));
+        assertStream(new double[] {904, 892, 900, 904, 897}, s, () -> Binomial.random(s, 1000, 0.9));
+    }
+}

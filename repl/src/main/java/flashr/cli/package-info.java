@@ -1,0 +1,2 @@
+/** The command line: script, expression and standard-input modes, and (later) the REPL. */
+package flashr.cli;

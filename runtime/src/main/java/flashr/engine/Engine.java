@@ -1,0 +1,339 @@
+package flashr.engine;
+
+import flashr.engine.dag.*;
+import flashr.engine.exec.Cancellation;
+import flashr.engine.exec.GroupResult;
+import flashr.engine.exec.ProgressListener;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.Casts;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The engine: a worker pool, a memory pool, and the GenOps. Every GenOp returns a virtual matrix;
+ * {@link #materialize} computes several targets in one pass over their shared inputs. GenOps take
+ * matrices in the user's orientation and map them onto the tall forms (e.g. rowSums of a wide
+ * matrix is agg.col of its tall form). Thread-safe for building DAGs; passes run one at a time.
+ */
+public final class Engine implements AutoCloseable {
+    private final EngineConfig config;
+    private final ChunkPool memory;
+    private final ExecutorService pool;
+    private final Materializer materializer = new Materializer(this);
+    private final Transposer transposer = new Transposer(this);
+
+    public Engine(EngineConfig config) {
+        this.config = config;
+        this.memory = new ChunkPool(config.chunkBytes(), config.memoryBudget());
+        AtomicInteger n = new AtomicInteger();
+        this.pool = Executors.newFixedThreadPool(config.threads(), r -> {
+            Thread t = new Thread(r, "flashr-worker-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public static Engine create() { return new Engine(EngineConfig.defaults()); }
+
+    public EngineConfig config() { return config; }
+
+    public ChunkPool memory() { return memory; }
+
+    ExecutorService pool() { return pool; }
+
+    Matrix wrap(Node n, boolean transposed) { return new Matrix(this, n, transposed); }
+
+    @Override public void close() {
+        pool.shutdownNow();
+        memory.trim();
+    }
+
+    // ------------------------------------------------------------------ creation
+
+    /** A double matrix from R's column-major array. */
+    public Matrix fromArray(double[] data, long nrow, long ncol) { return fromArray(data, null, ElementType.DOUBLE, nrow, ncol, Layout.COL_MAJOR); }
+
+    /** An integer or logical matrix (int storage, NA = Integer.MIN_VALUE) from a column-major array. */
+    public Matrix fromArray(int[] data, ElementType type, long nrow, long ncol) { return fromArray(null, data, type, nrow, ncol, Layout.COL_MAJOR); }
+
+    /** A vector (a one-column tall matrix). */
+    public Matrix vector(double... data) { return fromArray(data, data.length, 1); }
+
+    public Matrix vector(int[] data, ElementType type) { return fromArray(data, type, data.length, 1); }
+
+    /**
+     * A matrix from a column-major array, stored with the given layout (as seen in this shape).
+     * Matrices with fewer rows than columns are stored as the transpose of a tall matrix.
+     */
+    public Matrix fromArray(double[] d, int[] i, ElementType type, long nrow, long ncol, Layout layout) {
+        long n = nrow * ncol;
+        if ((d != null ? d.length : i.length) != n) throw new IllegalArgumentException("array of " + (d != null ? d.length : i.length) + " elements for a " + nrow + "x" + ncol + " matrix");
+        if (type == ElementType.DOUBLE ? d == null : i == null) throw new IllegalArgumentException("array does not match type " + type);
+        boolean wide = nrow < ncol;
+        long tr = wide ? ncol : nrow;
+        int tc = (int) (wide ? nrow : ncol);
+        MemStore s = new MemStore(memory, tr, tc, type, wide ? layout.flip() : layout, config.partitionRows());
+        int block = config.partitionRows();
+        double[] bd = d != null ? new double[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
+        int[] bi = d == null ? new int[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
+        for (long r0 = 0; r0 < tr; r0 += block) {
+            int len = (int) Math.min(block, tr - r0);
+            for (int c = 0; c < tc; c++)
+                for (int k = 0; k < len; k++) {
+                    long r = r0 + k;
+                    long src = wide ? c + r * nrow : r + c * nrow;
+                    if (bd != null) bd[c * len + k] = d[(int) src]; else bi[c * len + k] = i[(int) src];
+                }
+            s.write(r0, len, bd, bi);
+        }
+        return wrap(new SourceNode(s), wide);
+    }
+
+    /** rep(value) as an nrow x ncol matrix of the given type. */
+    public Matrix constant(long nrow, long ncol, double value, ElementType type) {
+        return generator(GeneratorNode.Kind.CONST, nrow, ncol, type, value, 0, 0);
+    }
+
+    /** seq(from, by = by, length.out = n) as a vector (integer type keeps integer arithmetic). */
+    public Matrix seq(double from, double by, long n, ElementType type) {
+        return generator(GeneratorNode.Kind.SEQ, n, 1, type, from, by, 0);
+    }
+
+    /** Uniform random matrix in [min, max), reproducible from seed whatever threads or partitions. */
+    public Matrix runif(long nrow, long ncol, double min, double max, long seed) {
+        return generator(GeneratorNode.Kind.RUNIF, nrow, ncol, ElementType.DOUBLE, min, max, seed);
+    }
+
+    public Matrix rnorm(long nrow, long ncol, double mean, double sd, long seed) {
+        return generator(GeneratorNode.Kind.RNORM, nrow, ncol, ElementType.DOUBLE, mean, sd, seed);
+    }
+
+    private Matrix generator(GeneratorNode.Kind k, long nrow, long ncol, ElementType type, double a, double b, long seed) {
+        boolean wide = nrow < ncol;
+        return wrap(new GeneratorNode(k, wide ? ncol : nrow, (int) (wide ? nrow : ncol), type, a, b, seed), wide);
+    }
+
+    /** A 1x1 in-memory matrix (how scalars enter mapply). */
+    public Matrix scalar(double v) { return fromArray(new double[] {v}, 1, 1); }
+
+    public Matrix scalar(int v, ElementType type) { return fromArray(new int[] {v}, type, 1, 1); }
+
+    // ------------------------------------------------------------------ element-wise
+
+    public Matrix sapply(Matrix x, UnaryOp op) { return wrap(new SapplyNode(op, x.node()), x.isTransposed()); }
+
+    /** mapply on two matrices of the same shape; a 1x1 operand acts as a scalar. */
+    public Matrix mapply(Matrix a, Matrix b, BinaryOp op) {
+        boolean aScalar = a.nrow() == 1 && a.ncol() == 1, bScalar = b.nrow() == 1 && b.ncol() == 1;
+        if (bScalar && !aScalar) return wrap(new MapplyNode(op, a.node(), b.node(), Broadcast.SCALAR, false), a.isTransposed());
+        if (aScalar && !bScalar) return wrap(new MapplyNode(op, b.node(), a.node(), Broadcast.SCALAR, true), b.isTransposed());
+        if (a.nrow() != b.nrow() || a.ncol() != b.ncol()) throw new IllegalArgumentException("non-conformable matrices: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
+        if (a.isTransposed() != b.isTransposed() && !(aScalar && bScalar)) {
+            if (b.length() <= a.length()) b = transposer.physical(b, a.isTransposed());
+            else a = transposer.physical(a, b.isTransposed());
+        }
+        return wrap(new MapplyNode(op, a.node(), b.node(), Broadcast.FULL, false), a.isTransposed());
+    }
+
+    public Matrix mapply(Matrix a, double s, BinaryOp op) { return mapply(a, scalar(s), op); }
+
+    public Matrix mapply(double s, Matrix b, BinaryOp op) { return mapply(scalar(s), b, op); }
+
+    public Matrix mapply(Matrix a, int s, ElementType type, BinaryOp op) { return mapply(a, scalar(s, type), op); }
+
+    /**
+     * R's sweep: margin 1 combines v[i] with row i (v has nrow elements), margin 2 combines v[j]
+     * with column j (v has ncol elements); {@code vLeft} puts v on the left of op.
+     */
+    public Matrix sweep(Matrix x, int margin, Matrix v, BinaryOp op, boolean vLeft) {
+        if (margin != 1 && margin != 2) throw new IllegalArgumentException("margin must be 1 or 2");
+        long need = margin == 1 ? x.nrow() : x.ncol();
+        if (v.length() != need) throw new IllegalArgumentException("sweep: vector of " + v.length() + " elements, need " + need);
+        boolean alongTallRows = (margin == 1) != x.isTransposed();
+        Node vn = v.node();
+        if (alongTallRows) {
+            if (vn.ncol != 1) vn = transposer.physical(v, false).node();
+            return wrap(new MapplyNode(op, x.node(), vn, Broadcast.ROW_VECTOR, vLeft), x.isTransposed());
+        }
+        return wrap(new MapplyNode(op, x.node(), vn, Broadcast.COL_VECTOR, vLeft), x.isTransposed());
+    }
+
+    // ------------------------------------------------------------------ aggregation
+
+    /** agg: one value over all elements (a 1x1 sink). which.* positions are column-major in this shape. */
+    public Matrix agg(Matrix x, AggOp op) {
+        boolean rowMajor = x.isTransposed() && x.nrow() > 1 && x.ncol() > 1;
+        return wrap(new AggNode(op, x.node(), rowMajor), false);
+    }
+
+    /** mean(x): the sum in double divided by the element count (a 1x1 double). */
+    public Matrix mean(Matrix x) {
+        Matrix s = agg(sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM);
+        return mapply(s, (double) x.length(), BinaryOp.DIV);
+    }
+
+    /** agg.row: one value per row (rowSums...), a vector of nrow elements. */
+    public Matrix aggRow(Matrix x, AggOp op) {
+        return wrap(x.isTransposed() ? new AggColNode(op, x.node()) : new AggRowNode(op, x.node()), false);
+    }
+
+    /** agg.col: one value per column (colSums...), a vector of ncol elements. */
+    public Matrix aggCol(Matrix x, AggOp op) {
+        return wrap(x.isTransposed() ? new AggRowNode(op, x.node()) : new AggColNode(op, x.node()), false);
+    }
+
+    /** groupby on element values: runs now (the result size depends on the data), as unique/table do. */
+    public GroupResult groupby(Matrix x, AggOp op) { return groupby(x, op, null, null); }
+
+    public GroupResult groupby(Matrix x, AggOp op, Cancellation cancel, ProgressListener progress) {
+        return materializer.groupby(x.node(), op, cancel, progress);
+    }
+
+    /** groupby.row: rows grouped by labels (integers 1..k, NA skipped), aggregated per column: k x ncol. */
+    public Matrix groupbyRow(Matrix x, Matrix labels, int k, AggOp op) {
+        if (!x.isTransposed()) return wrap(new GroupbyRowNode(op, x.node(), vectorNode(labels, x.nrow()), k), false);
+        return wrap(new GroupbyColNode(op, x.node(), labels.node(), k), true);
+    }
+
+    /** groupby.col: columns grouped by labels (1..k), aggregated per row: nrow x k. */
+    public Matrix groupbyCol(Matrix x, Matrix labels, int k, AggOp op) {
+        if (!x.isTransposed()) return wrap(new GroupbyColNode(op, x.node(), labels.node(), k), false);
+        return wrap(new GroupbyRowNode(op, x.node(), vectorNode(labels, x.ncol()), k), true);
+    }
+
+    private Node vectorNode(Matrix v, long n) {
+        if (v.length() != n) throw new IllegalArgumentException("labels must have " + n + " elements, not " + v.length());
+        return v.node().ncol == 1 ? v.node() : transposer.physical(v, false).node();
+    }
+
+    // ------------------------------------------------------------------ inner product, cumulative
+
+    /**
+     * inner.prod(a, b, f1, f2): C[i,j] = fold_f2 over k of f1(a[i,k], b[k,j]). A tall a with a
+     * small b gives a tall virtual matrix; a wide a (t(X)) with a tall b gives a sink (crossprod).
+     */
+    public Matrix innerProd(Matrix a, Matrix b, BinaryOp f1, BinaryOp f2) {
+        if (a.ncol() != b.nrow()) throw new IllegalArgumentException("non-conformable arguments: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
+        if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node()), false);
+        if (!a.isTransposed()) return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
+        // both wide: C = t(t(b) %*% t(a)) with f1's arguments swapped back
+        BinaryOp g1 = swapped(f1);
+        return wrap(new InnerProdTallNode(g1, f2, b.node(), smallTall(a.t())), true);
+    }
+
+    private static BinaryOp swapped(BinaryOp f) {
+        switch (f) {
+            case ADD: case MUL: case MIN: case MAX: case EQ: case NE: case AND: case OR: case EUCLIDEAN: return f;
+            case GT: return BinaryOp.LT;
+            case LT: return BinaryOp.GT;
+            case GE: return BinaryOp.LE;
+            case LE: return BinaryOp.GE;
+            default: throw new UnsupportedOperationException("inner.prod of two wide matrices with " + f.symbol());
+        }
+    }
+
+    /** b as a small node in tall form (its user shape), copying when it is stored transposed. */
+    private Node smallTall(Matrix b) {
+        if (b.length() > config.smallLimit()) throw new UnsupportedOperationException("inner.prod: right operand " + b.nrow() + "x" + b.ncol() + " is not small enough to hold in memory");
+        return b.isTransposed() ? transposer.physical(b, false).node() : b.node();
+    }
+
+    /** cum.row: C[i,j] = f(A[i,j], C[i,j-1]). */
+    public Matrix cumRow(Matrix x, BinaryOp op) {
+        return wrap(x.isTransposed() ? new CumColNode(op, x.node()) : new CumRowNode(op, x.node()), x.isTransposed());
+    }
+
+    /** cum.col: C[i,j] = f(A[i,j], C[i-1,j]) (cumsum of a vector is cum.col with +). */
+    public Matrix cumCol(Matrix x, BinaryOp op) {
+        return wrap(x.isTransposed() ? new CumRowNode(op, x.node()) : new CumColNode(op, x.node()), x.isTransposed());
+    }
+
+    // ------------------------------------------------------------------ views
+
+    /** Columns by 0-based index (a view). */
+    public Matrix selectCols(Matrix x, int[] cols) {
+        if (!x.isTransposed()) return wrap(new SelectColsNode(x.node(), cols), false);
+        return wrap(new RowSelectNode(x.node(), Arrays.stream(cols).asLongStream().toArray()), true);
+    }
+
+    /** Rows by 0-based index (a view; the base is materialized first when virtual). */
+    public Matrix selectRows(Matrix x, long[] rows) {
+        if (!x.isTransposed()) return wrap(new RowSelectNode(x.node(), rows), false);
+        int[] c = new int[rows.length];
+        for (int k = 0; k < c.length; k++) c[k] = Math.toIntExact(rows[k]);
+        return wrap(new SelectColsNode(x.node(), c), true);
+    }
+
+    public Matrix cbind(Matrix... ms) { return bind(ms, false); }
+
+    public Matrix rbind(Matrix... ms) { return bind(ms, true); }
+
+    private Matrix bind(Matrix[] ms, boolean byRows) {
+        boolean t = ms[0].isTransposed();
+        List<Node> parts = new ArrayList<>();
+        for (Matrix m : ms) parts.add(m.isTransposed() == t ? m.node() : transposer.physical(m, t).node());
+        boolean stack = byRows != t;   // stacking tall forms along their rows
+        return wrap(stack ? new RbindNode(parts) : new CbindNode(parts), t);
+    }
+
+    /** Element assignment x[rows[k], cols[k]] <- values[k] (0-based) as a virtual matrix. */
+    public Matrix setElements(Matrix x, long[] rows, int[] cols, double[] values, ElementType valueType) {
+        if (!x.isTransposed()) return wrap(new SetElementsNode(x.node(), rows, cols, values, valueType), false);
+        long[] r2 = new long[cols.length];
+        int[] c2 = new int[rows.length];
+        for (int k = 0; k < rows.length; k++) { r2[k] = cols[k]; c2[k] = Math.toIntExact(rows[k]); }
+        return wrap(new SetElementsNode(x.node(), r2, c2, values, valueType), true);
+    }
+
+    // ------------------------------------------------------------------ materialization
+
+    /** Keeps the matrix's data in memory when a pass computes it, so later DAGs reuse it. */
+    public void setCache(Matrix x, boolean cache) { x.node().setCached(cache); }
+
+    /** Computes all targets, in one pass per row count over shared inputs. */
+    public void materialize(Matrix... targets) { materialize(null, null, targets); }
+
+    public void materialize(Cancellation cancel, ProgressListener progress, Matrix... targets) {
+        List<Node> nodes = new ArrayList<>();
+        for (Matrix m : targets) nodes.add(m.node());
+        materializer.materialize(nodes, cancel, progress);
+    }
+
+    public String explain(Matrix... ms) { return Explain.of(ms); }
+
+    double[] toDoubleArray(Matrix m) {
+        materialize(m);
+        Node n = m.node();
+        MemStore s = n.data();
+        int len = Math.toIntExact(n.nrow * n.ncol);
+        double[] tall = new double[len];
+        if (n.type == ElementType.DOUBLE) { if (n.nrow > 0) s.read(0, (int) n.nrow, null, tall, null); }
+        else {
+            int[] ti = new int[len];
+            if (n.nrow > 0) s.read(0, (int) n.nrow, null, null, ti);
+            Casts.convert(n.type, null, ti, 0, ElementType.DOUBLE, tall, null, 0, len);
+        }
+        return m.isTransposed() ? Transposer.transpose(tall, (int) n.nrow, n.ncol) : tall;
+    }
+
+    int[] toIntArray(Matrix m) {
+        materialize(m);
+        Node n = m.node();
+        if (n.type == ElementType.DOUBLE) throw new IllegalStateException("a double matrix has no int storage; use toDoubleArray");
+        int len = Math.toIntExact(n.nrow * n.ncol);
+        int[] tall = new int[len];
+        if (n.nrow > 0) n.data().read(0, (int) n.nrow, null, null, tall);
+        return m.isTransposed() ? Transposer.transpose(tall, (int) n.nrow, n.ncol) : tall;
+    }
+}

@@ -1,0 +1,52 @@
+package flashr.engine;
+
+import flashr.engine.exec.KernelFactory;
+
+/**
+ * Engine settings. {@code partitionRows} is the I/O partition height (a power of two, FlashR uses
+ * 16K); {@code pcacheBytes} sizes one node's Pcache block (rows = pcacheBytes / (8 * widest node));
+ * {@code memoryBudget} caps off-heap bytes held by matrices; {@code runLength} is how many
+ * contiguous partitions the dispatcher hands out at once; {@code maxPending} bounds the partitions a
+ * worker defers in ordered (cumulative) passes.
+ */
+public record EngineConfig(int threads, int partitionRows, long pcacheBytes, long chunkBytes, long memoryBudget,
+                           int runLength, int maxPending, long smallLimit, KernelFactory kernels) {
+    public EngineConfig {
+        if (threads < 1) throw new IllegalArgumentException("threads must be >= 1");
+        if (partitionRows < 1 || Integer.bitCount(partitionRows) != 1) throw new IllegalArgumentException("partitionRows must be a power of two");
+        if (pcacheBytes < 8) throw new IllegalArgumentException("pcacheBytes must be >= 8");
+        if (chunkBytes < 64) throw new IllegalArgumentException("chunkBytes too small");
+    }
+
+    public static Builder builder() { return new Builder(); }
+
+    public static EngineConfig defaults() { return builder().build(); }
+
+    /** Builder with FlashR's defaults: all cores, 16K-row partitions, 64 KB Pcache blocks, 64 MB chunks, 4 GiB budget. */
+    public static final class Builder {
+        private int threads = Runtime.getRuntime().availableProcessors();
+        private int partitionRows = 1 << 14;
+        private long pcacheBytes = 64 << 10;
+        private long chunkBytes = 64L << 20;
+        private long memoryBudget = 4L << 30;
+        private int runLength = 8;
+        private int maxPending = 8;
+        private long smallLimit = 1L << 24;
+        private KernelFactory kernels = KernelFactory.INTERPRETING;
+
+        public Builder threads(int v) { threads = v; return this; }
+        public Builder partitionRows(int v) { partitionRows = v; return this; }
+        public Builder pcacheBytes(long v) { pcacheBytes = v; return this; }
+        public Builder chunkBytes(long v) { chunkBytes = v; return this; }
+        public Builder memoryBudget(long v) { memoryBudget = v; return this; }
+        public Builder runLength(int v) { runLength = v; return this; }
+        public Builder maxPending(int v) { maxPending = v; return this; }
+        /** Largest element count an operand may have to be held in memory (e.g. W in X %*% W). */
+        public Builder smallLimit(long v) { smallLimit = v; return this; }
+        public Builder kernels(KernelFactory v) { kernels = v; return this; }
+
+        public EngineConfig build() {
+            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package flashr.engine;
+
+import flashr.engine.dag.Node;
+import flashr.engine.exec.Cancellation;
+import flashr.engine.exec.GroupResult;
+import flashr.engine.exec.Pass;
+import flashr.engine.exec.PassPlan;
+import flashr.engine.exec.ProgressListener;
+import flashr.engine.fn.AggOp;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a materialization request into passes: first (recursively) the dependencies that must be
+ * in memory (small operands, sinks used as inputs, bases of row views), then one pass per row
+ * count over all requested targets, so targets sharing inputs read them once.
+ */
+final class Materializer {
+    private final Engine engine;
+
+    Materializer(Engine engine) { this.engine = engine; }
+
+    /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
+    synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
+        List<Node> todo = new ArrayList<>();
+        Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
+        if (todo.isEmpty()) return;
+        Set<Node> deps = new LinkedHashSet<>();
+        Set<Node> walked = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node t : todo) collectDeps(t, true, deps, walked);
+        if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
+        Map<Long, List<Node>> byRows = new LinkedHashMap<>();
+        for (Node t : todo) {
+            long rows = t.isSink() ? t.inputs().get(0).nrow : t.nrow;
+            byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
+        }
+        for (List<Node> group : byRows.values()) run(group, null, null, cancel, progress);
+    }
+
+    /** Implicit materialization of groupby on values (unique, table). */
+    synchronized GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
+        Set<Node> deps = new LinkedHashSet<>();
+        collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
+        if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
+        return run(List.of(), in, op, cancel, progress);
+    }
+
+    private GroupResult run(List<Node> roots, Node groupIn, AggOp groupOp, Cancellation cancel, ProgressListener progress) {
+        EngineConfig c = engine.config();
+        PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes());
+        Pass.Result r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
+                c.runLength(), c.maxPending()).run();
+        for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
+        for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
+        return r.groupResult();
+    }
+
+    /** Collects what must be materialized before a pass evaluating x (x itself is a pass root when top). */
+    private void collectDeps(Node x, boolean top, Set<Node> deps, Set<Node> walked) {
+        if (x.isMaterialized()) return;
+        if (!top && x.isSink()) { deps.add(x); return; }
+        if (!walked.add(x)) return;
+        for (Node d : x.deps()) if (!d.isMaterialized()) deps.add(d);
+        for (Node in : x.inputs()) collectDeps(in, false, deps, walked);
+    }
+}

@@ -1,0 +1,53 @@
+package flashr.engine.dag;
+
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.ElementType;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MemStore}. */
+public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
+        AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
+        CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode {
+    private static final AtomicInteger IDS = new AtomicInteger();
+
+    public final int id = IDS.incrementAndGet();
+    public final long nrow;
+    public final int ncol;
+    public final ElementType type;
+    private volatile MemStore data;
+    private volatile boolean cached;
+
+    protected Node(long nrow, int ncol, ElementType type) {
+        if (nrow < 0 || ncol < 0) throw new IllegalArgumentException("negative dimension");
+        this.nrow = nrow;
+        this.ncol = ncol;
+        this.type = type;
+    }
+
+    /** Inputs evaluated over the same rows in the same pass. */
+    public abstract List<Node> inputs();
+
+    /** Nodes that must be materialized before a pass can evaluate this one. */
+    public List<Node> deps() { return List.of(); }
+
+    /** A sink's rows are not the partition rows of its inputs: it is computed whole by a pass. */
+    public boolean isSink() { return false; }
+
+    /** Cumulative along the partition dimension: the pass must process partitions in order. */
+    public boolean needsOrder() { return false; }
+
+    /** The op text used by explain. */
+    public abstract String label();
+
+    public MemStore data() { return data; }
+
+    public boolean isMaterialized() { return data != null; }
+
+    public void setData(MemStore s) { this.data = s; }
+
+    public boolean isCached() { return cached; }
+
+    public void setCached(boolean c) { this.cached = c; }
+}

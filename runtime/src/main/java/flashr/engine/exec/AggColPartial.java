@@ -1,0 +1,34 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.AggColNode;
+import flashr.engine.fn.AggState;
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.ElementType;
+
+/** Partial of agg.col: one accumulator per column. */
+final class AggColPartial extends SinkPartial {
+    private final AggState state;
+    private final ElementType opType;
+
+    AggColPartial(AggColNode node) {
+        this.opType = node.op.operandType(node.in.type);
+        this.state = new AggState(node.op, opType, node.in.ncol);
+    }
+
+    @Override public void add(Block[] in, long r0, int len) {
+        Block b = in[0];
+        if (opType == ElementType.DOUBLE) {
+            double[] d = b.asDoubles();
+            for (int c = 0; c < b.ncol; c++) state.addDoubles(c, d, c * len, len, r0, 1);
+        } else {
+            int[] v = b.asInts(opType);
+            for (int c = 0; c < b.ncol; c++) state.addInts(c, v, c * len, len, r0, 1);
+        }
+    }
+
+    @Override public void merge(SinkPartial o) { state.mergeAll(((AggColPartial) o).state); }
+
+    @Override public void finish(MemStore out) {
+        for (int c = 0; c < state.slots(); c++) Results.write(state, c, out, c, 0);
+    }
+}

@@ -1,0 +1,46 @@
+package flashr.engine.exec;
+
+import flashr.engine.fn.Casts;
+import flashr.engine.type.ElementType;
+
+/**
+ * One Pcache partition of one node in a worker: {@code len} rows by {@code ncol} columns, compact
+ * column-major (column c at offset c*len) in {@code d} (double) or {@code i} (int storage). The
+ * arrays are allocated once per worker and reused for every Pcache step.
+ */
+public final class Block {
+    public final ElementType type;
+    public final int ncol;
+    public double[] d;
+    public int[] i;
+    public int len;
+    /** The Pcache step whose data this holds (memoises shared nodes within a step). */
+    public long stamp = -1;
+    private double[] convD;
+    private int[] convI;
+
+    /** A block whose arrays the kernel assigns (from its buffer pool) before each use. */
+    public Block(ElementType type, int ncol) {
+        this.type = type;
+        this.ncol = ncol;
+    }
+
+    public int size() { return len * ncol; }
+
+    /** This block's elements as doubles (converted into a scratch array when stored as ints). */
+    public double[] asDoubles() {
+        if (type == ElementType.DOUBLE) return d;
+        if (convD == null || convD.length < i.length) convD = new double[i.length];
+        Casts.convert(type, null, i, 0, ElementType.DOUBLE, convD, null, 0, size());
+        return convD;
+    }
+
+    /** This block's elements in int storage of type t (INTEGER or LOGICAL), converting if needed. */
+    public int[] asInts(ElementType t) {
+        if (type == t || (type == ElementType.LOGICAL && t == ElementType.INTEGER)) return i;
+        int cap = type == ElementType.DOUBLE ? d.length : i.length;
+        if (convI == null || convI.length < cap) convI = new int[cap];
+        Casts.convert(type, d, i, 0, t, null, convI, 0, size());
+        return convI;
+    }
+}

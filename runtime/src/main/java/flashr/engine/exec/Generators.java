@@ -1,0 +1,36 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.GeneratorNode;
+import flashr.engine.fn.Casts;
+import flashr.engine.fn.RMath;
+import flashr.engine.type.ElementType;
+
+/** Fills Pcache blocks of generator nodes from element positions (linear index c*nrow + r). */
+final class Generators {
+    private Generators() {}
+
+    static void fill(GeneratorNode g, Block out, long r0, int len) {
+        int nc = out.ncol;
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            long idx0 = c * g.nrow + r0;
+            switch (g.kind) {
+                case CONST -> {
+                    if (out.d != null) java.util.Arrays.fill(out.d, off, off + len, g.a);
+                    else java.util.Arrays.fill(out.i, off, off + len, g.type == ElementType.LOGICAL ? Casts.doubleToLogical(g.a) : Casts.doubleToInt(g.a));
+                }
+                case SEQ -> {
+                    if (out.d != null) for (int r = 0; r < len; r++) out.d[off + r] = g.a + (idx0 + r) * g.b;
+                    else for (int r = 0; r < len; r++) out.i[off + r] = RMath.narrow((long) g.a + (idx0 + r) * (long) g.b);
+                }
+                case RUNIF -> {
+                    double w = g.b - g.a;
+                    for (int r = 0; r < len; r++) out.d[off + r] = g.a + w * CounterRng.uniform(g.seed, idx0 + r);
+                }
+                case RNORM -> {
+                    for (int r = 0; r < len; r++) out.d[off + r] = g.a + g.b * CounterRng.normal(g.seed, idx0 + r);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,385 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.*;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.AggState;
+import flashr.engine.fn.BinaryKernels;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.Casts;
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.ElementType;
+
+import java.util.ArrayDeque;
+import java.util.List;
+
+/**
+ * The reference kernel: for each Pcache step of a partition, evaluates the plan's nodes in order
+ * (inputs first), each over the whole block with a per-op loop (no per-element virtual calls on
+ * the hot paths), then writes store roots and feeds sink partials. Each node's block takes a
+ * buffer from a small pool when computed and gives it back once its last consumer has run, so a
+ * worker holds only a few Pcache buffers at any time.
+ */
+final class InterpretingKernel implements Kernel {
+    private final PassPlan plan;
+    private final PassState shared;
+    private final MemStore[] stores;
+    private final Block[] blocks;
+    private final boolean[] live;
+    private final SinkPartial[] partials;
+    private final AggState[] rowStates;
+    private final Scratch[] scratch;
+    private final int cap;
+    private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
+    private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
+    private long step;
+
+    /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
+    private static final class Scratch { double[] d; int[] i; boolean[] has; }
+
+    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
+        this.plan = plan;
+        this.shared = shared;
+        this.stores = stores;
+        int n = plan.nodes.size();
+        int maxCols = 1;
+        for (Node x : plan.nodes) maxCols = Math.max(maxCols, x.ncol);
+        this.cap = plan.pcRows * maxCols;
+        blocks = new Block[n];
+        live = new boolean[n];
+        rowStates = new AggState[n];
+        scratch = new Scratch[n];
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            blocks[k] = new Block(x.type, x.ncol);
+            scratch[k] = new Scratch();
+            switch (x) {
+                case AggRowNode a when !x.isMaterialized() -> rowStates[k] = new AggState(a.op, a.op.operandType(a.in.type), plan.pcRows);
+                case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
+                default -> { }
+            }
+        }
+        int ns = plan.sinkRoots.size();
+        partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
+        for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
+        if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
+    }
+
+    @Override public SinkPartial[] partials() { return partials; }
+
+    @Override public void runPartition(long p) {
+        long start = p * plan.partRows;
+        long end = Math.min(plan.rows, start + plan.partRows);
+        for (long r0 = start; r0 < end; r0 += plan.pcRows) {
+            int len = (int) Math.min(plan.pcRows, end - r0);
+            runStep(r0, len);
+        }
+    }
+
+    private void runStep(long r0, int len) {
+        step++;
+        List<Node> nodes = plan.nodes;
+        for (int k = 0; k < nodes.size(); k++) {
+            Node x = nodes.get(k);
+            Block b = blocks[k];
+            acquire(k);
+            b.len = len;
+            b.stamp = step;
+            compute(k, x, b, r0, len);
+            for (Node in : PassPlan.evaluatedInputs(x)) {
+                int j = plan.indexOf(in);
+                if (plan.lastUse[j] == k) release(j);
+            }
+        }
+        for (int s = 0; s < plan.storeRoots.size(); s++) {
+            Block b = blocks[plan.indexOf(plan.storeRoots.get(s))];
+            stores[s].write(r0, len, b.d, b.i);
+        }
+        for (int s = 0; s < plan.sinkRoots.size(); s++) {
+            List<Node> ins = plan.sinkRoots.get(s).inputs();
+            Block[] bs = new Block[ins.size()];
+            for (int k = 0; k < bs.length; k++) bs[k] = blocks[plan.indexOf(ins.get(k))];
+            partials[s].add(bs, r0, len);
+        }
+        if (plan.groupbyInput != null) {
+            partials[partials.length - 1].add(new Block[] {blocks[plan.indexOf(plan.groupbyInput)]}, r0, len);
+        }
+        for (int k = 0; k < nodes.size(); k++) release(k);
+    }
+
+    private void acquire(int k) {
+        if (live[k]) return;
+        Block b = blocks[k];
+        if (b.type == ElementType.DOUBLE) { double[] a = freeD.poll(); b.d = a != null ? a : new double[cap]; }
+        else { int[] a = freeI.poll(); b.i = a != null ? a : new int[cap]; }
+        live[k] = true;
+    }
+
+    private void release(int k) {
+        if (!live[k]) return;
+        Block b = blocks[k];
+        if (b.d != null) { freeD.push(b.d); b.d = null; }
+        if (b.i != null) { freeI.push(b.i); b.i = null; }
+        live[k] = false;
+    }
+
+    private Block in(Node x) { return blocks[plan.indexOf(x)]; }
+
+    private void compute(int k, Node x, Block out, long r0, int len) {
+        if (x.isMaterialized()) { x.data().read(r0, len, null, out.d, out.i); return; }
+        switch (x) {
+            case GeneratorNode g -> Generators.fill(g, out, r0, len);
+            case SapplyNode s -> sapply(s, out);
+            case MapplyNode m -> mapply(k, m, out, len);
+            case AggRowNode a -> aggRow(k, a, out, len);
+            case GroupbyColNode g -> groupbyCol(k, g, out, len);
+            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), out, len);
+            case CumColNode c -> cumCol(k, c, out, len);
+            case CumRowNode c -> cumRow(c, out, len);
+            case SelectColsNode s -> selectCols(s, out, r0, len);
+            case CbindNode c -> cbind(c, out, len);
+            case RbindNode r -> rbind(k, r, out, r0, len);
+            case RowSelectNode r -> rowSelect(r, out, r0, len);
+            case SetElementsNode s -> setElements(s, out, r0, len);
+            default -> throw new IllegalStateException("cannot evaluate " + x.label() + " in a pass");
+        }
+    }
+
+    private void sapply(SapplyNode s, Block out) {
+        Block in = in(s.in);
+        ElementType t = s.op.operandType(s.in.type);
+        int n = out.size();
+        if (t == ElementType.DOUBLE) s.op.apply(in.asDoubles(), 0, out.d, 0, n);
+        else s.op.apply(in.asInts(t), 0, out.i, 0, n);
+    }
+
+    private void mapply(int k, MapplyNode m, Block out, int len) {
+        BinaryOp op = m.op;
+        ElementType t = op.operandType(m.m.type, m.other.type);
+        Block mb = in(m.m);
+        int nc = out.ncol;
+        boolean left = m.otherLeft;
+        if (t == ElementType.DOUBLE) {
+            double[] a = mb.asDoubles();
+            boolean cmp = out.type != ElementType.DOUBLE;
+            switch (m.mode) {
+                case FULL, ROW_VECTOR -> {
+                    double[] b = in(m.other).asDoubles();
+                    if (m.mode == Broadcast.FULL) {
+                        double2(op, cmp, a, 0, b, 0, left, out, 0, out.size());
+                    } else {
+                        for (int c = 0; c < nc; c++) double2(op, cmp, a, c * len, b, 0, left, out, c * len, len);
+                    }
+                }
+                case SCALAR, COL_VECTOR -> {
+                    double[] v = plan.small(m).d;
+                    if (m.mode == Broadcast.SCALAR) doubleScalar(op, cmp, a, 0, v[0], left, out, 0, out.size());
+                    else for (int c = 0; c < nc; c++) doubleScalar(op, cmp, a, c * len, v[c], left, out, c * len, len);
+                }
+            }
+        } else {
+            int[] a = mb.asInts(t);
+            switch (m.mode) {
+                case FULL, ROW_VECTOR -> {
+                    int[] b = in(m.other).asInts(t);
+                    if (m.mode == Broadcast.FULL) int2(op, a, 0, b, 0, left, out.i, 0, out.size());
+                    else for (int c = 0; c < nc; c++) int2(op, a, c * len, b, 0, left, out.i, c * len, len);
+                }
+                case SCALAR, COL_VECTOR -> {
+                    int[] v = plan.small(m).i;
+                    if (m.mode == Broadcast.SCALAR) BinaryKernels.applyScalar(op, a, 0, v[0], left, out.i, 0, out.size());
+                    else for (int c = 0; c < nc; c++) BinaryKernels.applyScalar(op, a, c * len, v[c], left, out.i, c * len, len);
+                }
+            }
+        }
+    }
+
+    private static void double2(BinaryOp op, boolean cmp, double[] a, int ao, double[] b, int bo, boolean swap, Block out, int oo, int n) {
+        if (swap) { double[] t = a; a = b; b = t; int to = ao; ao = bo; bo = to; }
+        if (cmp) BinaryKernels.compare(op, a, ao, b, bo, out.i, oo, n);
+        else BinaryKernels.apply(op, a, ao, b, bo, out.d, oo, n);
+    }
+
+    private static void doubleScalar(BinaryOp op, boolean cmp, double[] a, int ao, double s, boolean left, Block out, int oo, int n) {
+        if (cmp) BinaryKernels.compareScalar(op, a, ao, s, left, out.i, oo, n);
+        else BinaryKernels.applyScalar(op, a, ao, s, left, out.d, oo, n);
+    }
+
+    private static void int2(BinaryOp op, int[] a, int ao, int[] b, int bo, boolean swap, int[] out, int oo, int n) {
+        if (swap) BinaryKernels.apply(op, b, bo, a, ao, out, oo, n);
+        else BinaryKernels.apply(op, a, ao, b, bo, out, oo, n);
+    }
+
+    private void aggRow(int k, AggRowNode a, Block out, int len) {
+        Block in = in(a.in);
+        ElementType t = a.op.operandType(a.in.type);
+        int nc = in.ncol;
+        if (a.op == AggOp.SUM && t == ElementType.DOUBLE) {
+            double[] x = in.asDoubles();
+            double[] o = out.d;
+            java.util.Arrays.fill(o, 0, len, 0.0);
+            for (int c = 0; c < nc; c++) { int off = c * len; for (int r = 0; r < len; r++) o[r] += x[off + r]; }
+            return;
+        }
+        if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {
+            whichRow(k, a.op == AggOp.WHICH_MIN, in.asDoubles(), nc, out.i, len);
+            return;
+        }
+        AggState st = rowStates[k];
+        st.reset(len);
+        if (t == ElementType.DOUBLE) {
+            double[] x = in.asDoubles();
+            for (int c = 0; c < nc; c++) for (int r = 0; r < len; r++) st.updateDouble(r, x[c * len + r], c);
+        } else {
+            int[] x = in.asInts(t);
+            for (int c = 0; c < nc; c++) for (int r = 0; r < len; r++) st.updateInt(r, x[c * len + r], c);
+        }
+        writeSlots(st, out, len);
+    }
+
+    /** which.min/which.max across each row: the first column holding the extreme, NaN skipped. */
+    private void whichRow(int k, boolean min, double[] x, int nc, int[] idx, int len) {
+        Scratch sc = scratch[k];
+        if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
+        double[] best = sc.d;
+        java.util.Arrays.fill(idx, 0, len, flashr.engine.type.NA.INT);
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            int pos = c + 1;
+            for (int r = 0; r < len; r++) {
+                double v = x[off + r];
+                if (v == v && (idx[r] == flashr.engine.type.NA.INT || (min ? v < best[r] : v > best[r]))) { best[r] = v; idx[r] = pos; }
+            }
+        }
+    }
+
+    private static void writeSlots(AggState st, Block out, int n) {
+        if (out.type == ElementType.DOUBLE) for (int s = 0; s < n; s++) out.d[s] = st.doubleResult(s);
+        else for (int s = 0; s < n; s++) out.i[s] = st.intResult(s);
+    }
+
+    private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
+        Block in = in(g.in);
+        ElementType t = g.op.operandType(g.in.type);
+        int[] labels = plan.small(g).i;
+        AggState st = rowStates[k];
+        st.reset(len * g.groups);
+        double[] xd = t == ElementType.DOUBLE ? in.asDoubles() : null;
+        int[] xi = t == ElementType.DOUBLE ? null : in.asInts(t);
+        for (int c = 0; c < in.ncol; c++) {
+            int lab = labels[c];
+            if (lab == flashr.engine.type.NA.INT) continue;
+            if (lab < 1 || lab > g.groups) throw new IllegalArgumentException("groupby.col: label " + lab + " outside 1.." + g.groups);
+            int base = (lab - 1) * len;
+            if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[c * len + r], c);
+            else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[c * len + r], c);
+        }
+        writeSlots(st, out, len * g.groups);
+    }
+
+    private void cumCol(int k, CumColNode c, Block out, int len) {
+        Block in = in(c.in);
+        ElementType t = c.type;
+        boolean started = shared.started[k];
+        if (t == ElementType.DOUBLE) {
+            double[] x = in.asDoubles();
+            double[] acc = shared.cumD[k];
+            for (int col = 0; col < out.ncol; col++) {
+                int off = col * len;
+                int r = 0;
+                double a = acc[col];
+                if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
+                if (c.op == BinaryOp.ADD) for (; r < len; r++) { a = x[off + r] + a; out.d[off + r] = a; }
+                else for (; r < len; r++) { a = c.op.applyDouble(x[off + r], a); out.d[off + r] = a; }
+                acc[col] = a;
+            }
+        } else {
+            int[] x = in.asInts(t);
+            int[] acc = shared.cumI[k];
+            for (int col = 0; col < out.ncol; col++) {
+                int off = col * len;
+                int r = 0;
+                int a = acc[col];
+                if (!started && len > 0) { a = x[off]; out.i[off] = a; r = 1; }
+                for (; r < len; r++) { a = c.op.applyInt(x[off + r], a); out.i[off + r] = a; }
+                acc[col] = a;
+            }
+        }
+        if (len > 0) shared.started[k] = true;
+    }
+
+    private void cumRow(CumRowNode c, Block out, int len) {
+        Block in = in(c.in);
+        if (out.ncol == 0) return;
+        if (out.type == ElementType.DOUBLE) {
+            double[] x = in.asDoubles();
+            System.arraycopy(x, 0, out.d, 0, len);
+            for (int col = 1; col < out.ncol; col++) BinaryKernels.apply(c.op, x, col * len, out.d, (col - 1) * len, out.d, col * len, len);
+        } else {
+            int[] x = in.asInts(out.type);
+            System.arraycopy(x, 0, out.i, 0, len);
+            for (int col = 1; col < out.ncol; col++) BinaryKernels.apply(c.op, x, col * len, out.i, (col - 1) * len, out.i, col * len, len);
+        }
+    }
+
+    private void selectCols(SelectColsNode s, Block out, long r0, int len) {
+        if (s.in.isMaterialized()) { s.in.data().read(r0, len, s.cols, out.d, out.i); return; }
+        Block in = in(s.in);
+        for (int c = 0; c < s.cols.length; c++) {
+            if (out.d != null) System.arraycopy(in.d, s.cols[c] * len, out.d, c * len, len);
+            else System.arraycopy(in.i, s.cols[c] * len, out.i, c * len, len);
+        }
+    }
+
+    private void cbind(CbindNode cb, Block out, int len) {
+        int col = 0;
+        for (Node p : cb.parts) {
+            Block b = in(p);
+            Casts.convert(p.type, b.d, b.i, 0, out.type, out.d, out.i, col * len, p.ncol * len);
+            col += p.ncol;
+        }
+    }
+
+    private void rbind(int k, RbindNode rb, Block out, long r0, int len) {
+        long partStart = 0;
+        Scratch sc = scratch[k];
+        for (Node p : rb.parts) {
+            long lo = Math.max(r0, partStart), hi = Math.min(r0 + len, partStart + p.nrow);
+            if (lo < hi) {
+                int n = (int) (hi - lo);
+                int need = n * Math.max(1, p.ncol);
+                double[] td = null;
+                int[] ti = null;
+                if (p.type == ElementType.DOUBLE) { if (sc.d == null || sc.d.length < need) sc.d = new double[need]; td = sc.d; }
+                else { if (sc.i == null || sc.i.length < need) sc.i = new int[need]; ti = sc.i; }
+                p.data().read(lo - partStart, n, null, td, ti);
+                for (int c = 0; c < p.ncol; c++) Casts.convert(p.type, td, ti, c * n, out.type, out.d, out.i, c * len + (int) (lo - r0), n);
+            }
+            partStart += p.nrow;
+        }
+    }
+
+    private void rowSelect(RowSelectNode rs, Block out, long r0, int len) {
+        MemStore s = rs.in.data();
+        for (int c = 0; c < out.ncol; c++) {
+            int off = c * len;
+            if (out.d != null) for (int r = 0; r < len; r++) out.d[off + r] = s.getDouble(rs.rows[(int) (r0 + r)], c);
+            else for (int r = 0; r < len; r++) out.i[off + r] = s.getInt(rs.rows[(int) (r0 + r)], c);
+        }
+    }
+
+    private void setElements(SetElementsNode se, Block out, long r0, int len) {
+        Block in = in(se.in);
+        Casts.convert(se.in.type, in.d, in.i, 0, out.type, out.d, out.i, 0, out.size());
+        int lo = 0, hi = se.rows.length;
+        while (lo < hi) { int mid = (lo + hi) >>> 1; if (se.rows[mid] < r0) lo = mid + 1; else hi = mid; }
+        for (int e = lo; e < se.rows.length && se.rows[e] < r0 + len; e++) {
+            int at = se.cols[e] * len + (int) (se.rows[e] - r0);
+            double v = se.values[e];
+            switch (out.type) {
+                case DOUBLE -> out.d[at] = v;
+                case INTEGER -> out.i[at] = Casts.doubleToInt(v);
+                case LOGICAL -> out.i[at] = Casts.doubleToLogical(v);
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package flashr.engine.exec;
+
+/**
+ * The work of one worker thread on its I/O partitions for one pass plan. The skeleton (the
+ * {@link Pass}) owns threads, scheduling, ordering and merging; a kernel owns the loop over Pcache
+ * steps inside a partition and the per-node work. The interpreting kernel is the reference; a
+ * generated kernel for a given {@link PassPlan#shapeKey()} may replace it and must match it.
+ */
+public interface Kernel {
+    /** Computes I/O partition p: writes store roots' rows and adds to this worker's sink partials. */
+    void runPartition(long p);
+
+    /** This worker's partials, one per sink root in plan order, plus the groupby partial last if any. */
+    SinkPartial[] partials();
+}

@@ -1,0 +1,160 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.Node;
+import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.Layout;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs one pass of a plan on a fixed pool of workers: the dispatcher hands out I/O partitions,
+ * every worker runs its own kernel on them (partition i of every node on one thread), sinks keep
+ * per-worker partials that merge at the end. A failure or a cancellation stops all workers at
+ * their next partition and surfaces once; stores allocated for the pass are freed then.
+ *
+ * <p>Ordered passes (cum.col) follow FlashR's protocol: a worker computes partition i only when
+ * partitions before it are complete (a shared turn); otherwise it keeps i pending and takes the
+ * next one, and sleeps only when it holds {@code maxPending} pending partitions.
+ */
+public final class Pass {
+    /** What a pass produced. */
+    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult) { }
+
+    private final PassPlan plan;
+    private final ExecutorService pool;
+    private final int threads;
+    private final KernelFactory factory;
+    private final ChunkPool memory;
+    private final Cancellation cancel;
+    private final ProgressListener progress;
+    private final int runLength;
+    private final int maxPending;
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private final AtomicLong done = new AtomicLong();
+    private final AtomicLong turn = new AtomicLong();
+    private final Object turnLock = new Object();
+
+    public Pass(PassPlan plan, ExecutorService pool, int threads, KernelFactory factory, ChunkPool memory,
+                Cancellation cancel, ProgressListener progress, int runLength, int maxPending) {
+        this.plan = plan;
+        this.pool = pool;
+        this.threads = threads;
+        this.factory = factory;
+        this.memory = memory;
+        this.cancel = cancel == null ? new Cancellation() : cancel;
+        this.progress = progress == null ? ProgressListener.NONE : progress;
+        this.runLength = runLength;
+        this.maxPending = Math.max(1, maxPending);
+    }
+
+    public Result run() {
+        MemStore[] stores = new MemStore[plan.storeRoots.size()];
+        List<MemStore> allocated = new ArrayList<>();
+        try {
+            for (int s = 0; s < stores.length; s++) {
+                Node r = plan.storeRoots.get(s);
+                stores[s] = new MemStore(memory, r.nrow, r.ncol, r.type, Layout.COL_MAJOR, plan.partRows);
+                allocated.add(stores[s]);
+            }
+            PassState shared = new PassState(plan);
+            Dispatcher dispatcher = new Dispatcher(plan.partitions, threads, plan.ordered ? 1 : runLength);
+            Kernel[] kernels = new Kernel[threads];
+            List<Future<?>> futures = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int w = t;
+                futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
+            }
+            for (Future<?> f : futures) {
+                try { f.get(); } catch (ExecutionException e) { failure.compareAndSet(null, e.getCause()); }
+                catch (InterruptedException e) { cancel.cancel(); Thread.currentThread().interrupt(); }
+            }
+            Throwable err = failure.get();
+            if (err == null && cancel.isCancelled()) err = new PassCancelledException();
+            if (err != null) {
+                if (err instanceof PassCancelledException pc) throw pc;
+                if (err instanceof flashr.engine.memory.MemoryBudgetExceededException mb) throw mb;
+                throw new PassFailedException(err);
+            }
+            int ns = plan.sinkRoots.size();
+            MemStore[] sinks = new MemStore[ns];
+            for (int s = 0; s < ns; s++) {
+                SinkPartial merged = kernels[0].partials()[s];
+                for (int t = 1; t < threads; t++) merged.merge(kernels[t].partials()[s]);
+                Node sink = plan.sinkRoots.get(s);
+                sinks[s] = new MemStore(memory, sink.nrow, sink.ncol, sink.type, Layout.COL_MAJOR, plan.partRows);
+                allocated.add(sinks[s]);
+                merged.finish(sinks[s]);
+            }
+            GroupResult gr = null;
+            if (plan.groupbyInput != null) {
+                GroupbyValuesPartial merged = (GroupbyValuesPartial) kernels[0].partials()[ns];
+                for (int t = 1; t < threads; t++) merged.merge(kernels[t].partials()[ns]);
+                merged.finish(null);
+                gr = merged.result();
+            }
+            allocated.clear();
+            return new Result(stores, sinks, gr);
+        } finally {
+            for (MemStore s : allocated) s.free();
+        }
+    }
+
+    private void work(int w, Kernel[] kernels, PassState shared, MemStore[] stores, Dispatcher dispatcher) {
+        try {
+            Kernel k = factory.create(plan, shared, stores);
+            kernels[w] = k;
+            if (plan.ordered) workOrdered(k, dispatcher);
+            else {
+                long[] run;
+                while ((run = dispatcher.nextRun()) != null) {
+                    for (long p = run[0]; p < run[0] + run[1]; p++) {
+                        checkStop();
+                        k.runPartition(p);
+                        progress.progress(done.incrementAndGet(), plan.partitions);
+                    }
+                }
+            }
+        } catch (Throwable e) {
+            failure.compareAndSet(null, e);
+            cancel.cancel();
+            synchronized (turnLock) { turnLock.notifyAll(); }
+        }
+    }
+
+    private void workOrdered(Kernel k, Dispatcher dispatcher) throws InterruptedException {
+        TreeSet<Long> pending = new TreeSet<>();
+        boolean exhausted = false;
+        while (true) {
+            checkStop();
+            if (!pending.isEmpty() && pending.first() == turn.get()) {
+                long p = pending.pollFirst();
+                k.runPartition(p);
+                synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
+                progress.progress(done.incrementAndGet(), plan.partitions);
+                continue;
+            }
+            if (!exhausted && pending.size() < maxPending) {
+                long[] run = dispatcher.nextRun();
+                if (run == null) exhausted = true;
+                else { for (long p = run[0]; p < run[0] + run[1]; p++) pending.add(p); continue; }
+            }
+            if (pending.isEmpty()) return;
+            long want = pending.first();
+            synchronized (turnLock) {
+                while (turn.get() != want && failure.get() == null && !cancel.isCancelled()) turnLock.wait(50);
+            }
+        }
+    }
+
+    private void checkStop() {
+        if (failure.get() != null || cancel.isCancelled()) throw new PassCancelledException();
+    }
+}

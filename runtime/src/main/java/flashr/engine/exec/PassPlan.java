@@ -1,0 +1,123 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.*;
+import flashr.engine.fn.AggOp;
+import flashr.engine.type.ElementType;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one pass computes: the nodes evaluated per Pcache step in a depth-first (post-)order,
+ * the roots (tall nodes written to stores, sinks accumulated per thread, an optional groupby on
+ * values), the row count and partitioning, and the small operands read once into arrays.
+ * All non-sink nodes of a pass have the same number of rows.
+ */
+public final class PassPlan {
+    public final long rows;
+    public final int partRows;
+    public final int pcRows;
+    public final long partitions;
+    public final boolean ordered;
+    /** Nodes in evaluation order (inputs first); materialized nodes are leaves read from memory. */
+    public final List<Node> nodes = new ArrayList<>();
+    public final List<Node> storeRoots = new ArrayList<>();
+    public final List<Node> sinkRoots = new ArrayList<>();
+    public final Node groupbyInput;
+    public final AggOp groupbyOp;
+    /** For each node (by index), the index in {@link #nodes} of its last consumer in a step. */
+    final int[] lastUse;
+    private final Map<Node, Integer> index = new IdentityHashMap<>();
+    private final Map<Node, SmallOperand> smalls = new IdentityHashMap<>();
+
+    public PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes) {
+        this.groupbyInput = groupbyInput;
+        this.groupbyOp = groupbyOp;
+        this.partRows = partRows;
+        long n = -1;
+        for (Node r : roots) {
+            if (r.isSink()) { sinkRoots.add(r); n = check(n, r.inputs().get(0).nrow); }
+            else { storeRoots.add(r); n = check(n, r.nrow); }
+            for (Node in : r.isSink() ? r.inputs() : List.of(r)) visit(in);
+        }
+        if (groupbyInput != null) { visit(groupbyInput); n = check(n, groupbyInput.nrow); }
+        this.rows = Math.max(n, 0);
+        for (Node x : nodes) if (x.isCached() && !x.isMaterialized() && !storeRoots.contains(x)) storeRoots.add(x);
+        boolean ord = false;
+        int maxCols = 1;
+        for (Node x : nodes) { ord |= x.needsOrder() && !x.isMaterialized(); maxCols = Math.max(maxCols, x.ncol); }
+        this.ordered = ord;
+        this.pcRows = (int) Math.max(1, Math.min(partRows, pcacheBytes / (8L * maxCols)));
+        this.partitions = (rows + partRows - 1) / partRows;
+        this.lastUse = new int[nodes.size()];
+        for (int k = 0; k < nodes.size(); k++) {
+            Node x = nodes.get(k);
+            lastUse[k] = k;
+            for (Node in : evaluatedInputs(x)) lastUse[index.get(in)] = Math.max(lastUse[index.get(in)], k);
+        }
+        for (Node r : storeRoots) lastUse[index.get(r)] = Integer.MAX_VALUE;
+        for (Node r : sinkRoots) for (Node in : r.inputs()) lastUse[index.get(in)] = Integer.MAX_VALUE;
+        if (groupbyInput != null) lastUse[index.get(groupbyInput)] = Integer.MAX_VALUE;
+    }
+
+    private static long check(long n, long rows) {
+        if (n >= 0 && n != rows) throw new IllegalArgumentException("one pass over " + n + " and " + rows + " rows");
+        return rows;
+    }
+
+    /** Inputs the kernel evaluates for x (none for materialized leaves; none for a column view of a materialized node). */
+    static List<Node> evaluatedInputs(Node x) {
+        if (x.isMaterialized()) return List.of();
+        if (x instanceof SelectColsNode s && s.in.isMaterialized()) return List.of();
+        return x.inputs();
+    }
+
+    private void visit(Node x) {
+        if (index.containsKey(x)) return;
+        if (x.isSink() && !x.isMaterialized()) throw new IllegalStateException("sink #" + x.id + " used before it is materialized");
+        for (Node in : evaluatedInputs(x)) visit(in);
+        index.put(x, nodes.size());
+        nodes.add(x);
+        if (x.isMaterialized()) return;
+        switch (x) {
+            case MapplyNode m when m.mode == Broadcast.SCALAR || m.mode == Broadcast.COL_VECTOR ->
+                    smalls.put(x, new SmallOperand(m.other, m.op.operandType(m.m.type, m.other.type)));
+            case InnerProdTallNode ip -> smalls.put(x, new SmallOperand(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
+            case GroupbyColNode g -> smalls.put(x, new SmallOperand(g.labels, ElementType.INTEGER));
+            default -> { }
+        }
+    }
+
+    public int indexOf(Node x) { return index.get(x); }
+
+    /** The position in {@link #nodes} of node k's last consumer within a step (MAX_VALUE for roots). */
+    public int lastUse(int k) { return lastUse[k]; }
+
+    public SmallOperand small(Node x) { return smalls.get(x); }
+
+    /** A node's op without its parameters (seeds, constants, indices), which kernels read at run time. */
+    private static String shapeLabel(Node x) {
+        return switch (x) {
+            case GeneratorNode g -> "gen:" + g.kind;
+            case SelectColsNode s -> "select.cols:" + s.cols.length;
+            case RowSelectNode r -> "select.rows";
+            case SetElementsNode s -> "set.elements";
+            default -> x.label();
+        };
+    }
+
+    /** A text key of the DAG's shape (ops, types, widths): kernels can be cached by it. */
+    public String shapeKey() {
+        StringBuilder sb = new StringBuilder();
+        for (Node x : nodes) {
+            sb.append(x.isMaterialized() ? "mem" + (x.data().layout == flashr.engine.type.Layout.ROW_MAJOR ? "-row" : "") : shapeLabel(x)).append(':').append(x.type).append('x').append(x.ncol).append('(');
+            for (Node in : evaluatedInputs(x)) sb.append(index.get(in)).append(',');
+            sb.append(");");
+        }
+        for (Node r : storeRoots) sb.append("store").append(index.get(r)).append(';');
+        for (Node r : sinkRoots) sb.append("sink:").append(r.label()).append(';');
+        return sb.toString();
+    }
+}

@@ -1,0 +1,29 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.CumColNode;
+import flashr.engine.dag.Node;
+import flashr.engine.type.ElementType;
+
+/**
+ * State shared by the workers of one pass: the running values of cum.col nodes (the "global
+ * accumulated result"). Only the worker holding the current turn of an ordered pass touches it;
+ * the turn hand-over (a monitor) publishes the updates to the next worker.
+ */
+public final class PassState {
+    public final double[][] cumD;
+    public final int[][] cumI;
+    public final boolean[] started;
+
+    PassState(PassPlan plan) {
+        int n = plan.nodes.size();
+        cumD = new double[n][];
+        cumI = new int[n][];
+        started = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            if (x instanceof CumColNode && !x.isMaterialized()) {
+                if (x.type == ElementType.DOUBLE) cumD[k] = new double[x.ncol]; else cumI[k] = new int[x.ncol];
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+package flashr.engine.fn;
+
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+
+import java.util.Arrays;
+
+/**
+ * Partial results of one aggregation over many slots (one per column, row, group or key), kept
+ * as parallel primitive arrays: {@code d} (double accumulators), {@code l} (integer accumulators
+ * and flags), {@code pos} (positions for which.*, first appearance for uniq, NA flags for sums).
+ * One instance per worker thread; instances merge slot by slot.
+ */
+public final class AggState {
+    public final AggOp op;
+    /** The operand type (inputs already converted to it). */
+    public final ElementType type;
+    private double[] d;
+    private long[] l;
+    private long[] pos;
+    private int slots;
+
+    public AggState(AggOp op, ElementType operandType, int slots) {
+        this.op = op;
+        this.type = operandType;
+        this.d = new double[Math.max(slots, 1)];
+        this.l = new long[Math.max(slots, 1)];
+        this.pos = new long[Math.max(slots, 1)];
+        this.slots = 0;
+        ensureSlots(slots);
+    }
+
+    public int slots() { return slots; }
+
+    /** Drops all slots and starts n fresh ones (reuse across Pcache steps). */
+    public void reset(int n) {
+        slots = 0;
+        ensureSlots(n);
+    }
+
+    /** Grows to at least n slots, initialising the new ones to the aggregation's identity. */
+    public void ensureSlots(int n) {
+        if (n > d.length) {
+            int cap = Math.max(n, d.length * 2);
+            d = Arrays.copyOf(d, cap);
+            l = Arrays.copyOf(l, cap);
+            pos = Arrays.copyOf(pos, cap);
+        }
+        for (int s = slots; s < n; s++) init(s);
+        slots = Math.max(slots, n);
+    }
+
+    private void init(int s) {
+        pos[s] = -1;
+        l[s] = 0;
+        switch (op) {
+            case PROD: d[s] = 1; break;
+            case MIN: case WHICH_MIN: d[s] = Double.POSITIVE_INFINITY; l[s] = Long.MAX_VALUE; break;
+            case MAX: case WHICH_MAX: d[s] = Double.NEGATIVE_INFINITY; l[s] = Long.MIN_VALUE; break;
+            case ALL: l[s] = 1; break;
+            default: d[s] = 0;
+        }
+    }
+
+    // ---- updates ----
+
+    public void updateDouble(int s, double x, long p) {
+        switch (op) {
+            case SUM: d[s] += x; break;
+            case PROD: d[s] *= x; break;
+            case MIN:
+                if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x < d[s]) d[s] = x;
+                break;
+            case MAX:
+                if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x > d[s]) d[s] = x;
+                break;
+            case COUNT: l[s]++; break;
+            case WHICH_MIN:
+                if (x == x && (x < d[s] || (x == d[s] && (pos[s] < 0 || p < pos[s])))) { d[s] = x; pos[s] = p; }
+                break;
+            case WHICH_MAX:
+                if (x == x && (x > d[s] || (x == d[s] && (pos[s] < 0 || p < pos[s])))) { d[s] = x; pos[s] = p; }
+                break;
+            case UNIQ: if (pos[s] < 0 || p < pos[s]) pos[s] = p; break;
+            default: throw new IllegalStateException(op + " on doubles");
+        }
+    }
+
+    public void updateInt(int s, int x, long p) {
+        switch (op) {
+            case SUM: if (x == NA.INT) pos[s] = 1; else l[s] += x; break;
+            case MIN: if (x == NA.INT) pos[s] = 1; else if (x < l[s]) l[s] = x; break;
+            case MAX: if (x == NA.INT) pos[s] = 1; else if (x > l[s]) l[s] = x; break;
+            case ANY: if (x == 1) l[s] = 1; else if (x == NA.INT && l[s] == 0) l[s] = 2; break;
+            case ALL: if (x == 0) l[s] = 0; else if (x == NA.INT && l[s] == 1) l[s] = 2; break;
+            case COUNT: l[s]++; break;
+            case WHICH_MIN: case WHICH_MAX: if (x != NA.INT) updateDouble(s, x, p); break;
+            case UNIQ: if (pos[s] < 0 || p < pos[s]) pos[s] = p; break;
+            default: throw new IllegalStateException(op + " on integers");
+        }
+    }
+
+    /** The COUNT hot path: n more elements in slot s. */
+    public void addCount(int s, long n) { l[s] += n; }
+
+    /** The SUM hot path for scattered updates. */
+    public void addSum(int s, double x) { d[s] += x; }
+
+    /** Folds n contiguous doubles into one slot; element k has position basePos + k*posStep. */
+    public void addDoubles(int s, double[] a, int off, int n, long basePos, long posStep) {
+        switch (op) {
+            case SUM: d[s] += VectorLoops.sum(a, off, n); return;
+            case COUNT: l[s] += n; return;
+            default: for (int k = 0; k < n; k++) updateDouble(s, a[off + k], basePos + k * posStep);
+        }
+    }
+
+    public void addInts(int s, int[] a, int off, int n, long basePos, long posStep) {
+        switch (op) {
+            case SUM: {
+                long acc = 0;
+                boolean na = false;
+                for (int k = 0; k < n; k++) { int x = a[off + k]; if (x == NA.INT) na = true; else acc += x; }
+                l[s] += acc;
+                if (na) pos[s] = 1;
+                return;
+            }
+            case COUNT: l[s] += n; return;
+            default: for (int k = 0; k < n; k++) updateInt(s, a[off + k], basePos + k * posStep);
+        }
+    }
+
+    /** Merges other's slot os into this slot s (the combine step). */
+    public void merge(int s, AggState o, int os) {
+        switch (op) {
+            case SUM:
+                if (type == ElementType.DOUBLE) d[s] += o.d[os];
+                else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
+                break;
+            case PROD: d[s] *= o.d[os]; break;
+            case MIN: case MAX:
+                if (type == ElementType.DOUBLE) updateDouble(s, o.d[os], 0);
+                else {
+                    if (o.pos[os] == 1) pos[s] = 1;
+                    l[s] = op == AggOp.MIN ? Math.min(l[s], o.l[os]) : Math.max(l[s], o.l[os]);
+                }
+                break;
+            case ANY:
+                if (o.l[os] == 1 || l[s] == 1) l[s] = 1; else if (o.l[os] == 2) l[s] = 2;
+                break;
+            case ALL:
+                if (o.l[os] == 0 || l[s] == 0) l[s] = 0; else if (o.l[os] == 2) l[s] = 2;
+                break;
+            case COUNT: l[s] += o.l[os]; break;
+            case WHICH_MIN: case WHICH_MAX: if (o.pos[os] >= 0) updateDouble(s, o.d[os], o.pos[os]); break;
+            case UNIQ: if (o.pos[os] >= 0 && (pos[s] < 0 || o.pos[os] < pos[s])) pos[s] = o.pos[os]; break;
+        }
+    }
+
+    public void mergeAll(AggState o) {
+        ensureSlots(o.slots);
+        for (int s = 0; s < o.slots; s++) merge(s, o, s);
+    }
+
+    // ---- results ----
+
+    public ElementType resultType() { return op.resultType(type); }
+
+    public double doubleResult(int s) {
+        return d[s];
+    }
+
+    public int intResult(int s) {
+        switch (op) {
+            case SUM: return pos[s] == 1 ? NA.INT : RMath.narrow(l[s]);
+            case MIN: case MAX:
+                if (pos[s] == 1 || l[s] == Long.MAX_VALUE || l[s] == Long.MIN_VALUE) return NA.INT;
+                return (int) l[s];
+            case ANY: case ALL: return l[s] == 2 ? NA.LOGICAL : (int) l[s];
+            case COUNT: return RMath.narrow(l[s]);
+            case WHICH_MIN: case WHICH_MAX: return pos[s] < 0 ? NA.INT : RMath.narrow(pos[s] + 1);
+            default: throw new IllegalStateException(op + " has no integer result");
+        }
+    }
+
+    /** The 0-based position recorded in a slot (which.*, uniq), or -1. */
+    public long position(int s) { return pos[s]; }
+
+    public void setPosition(int s, long p) { pos[s] = p; }
+}

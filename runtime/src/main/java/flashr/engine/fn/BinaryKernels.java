@@ -1,0 +1,67 @@
+package flashr.engine.fn;
+
+/**
+ * Whole-block loops for binary ops: the switch is taken once per block, the loop body has no
+ * calls for the common arithmetic, so the JIT can vectorise it.
+ */
+public final class BinaryKernels {
+    private BinaryKernels() {}
+
+    /** Double operands, double result. */
+    public static void apply(BinaryOp op, double[] a, int aOff, double[] b, int bOff, double[] out, int oOff, int n) {
+        switch (op) {
+            case ADD: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] + b[bOff + k]; return;
+            case SUB: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] - b[bOff + k]; return;
+            case MUL: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] * b[bOff + k]; return;
+            case DIV: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] / b[bOff + k]; return;
+            case EUCLIDEAN:
+                for (int k = 0; k < n; k++) { double d = a[aOff + k] - b[bOff + k]; out[oOff + k] = d * d; }
+                return;
+            default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], b[bOff + k]);
+        }
+    }
+
+    /** Double operand on the left, a scalar on the right (or left when {@code scalarLeft}). */
+    public static void applyScalar(BinaryOp op, double[] a, int aOff, double s, boolean scalarLeft,
+                                   double[] out, int oOff, int n) {
+        if (!scalarLeft) {
+            switch (op) {
+                case ADD: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] + s; return;
+                case SUB: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] - s; return;
+                case MUL: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] * s; return;
+                case DIV: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] / s; return;
+                default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], s);
+            }
+        } else {
+            switch (op) {
+                case ADD: for (int k = 0; k < n; k++) out[oOff + k] = s + a[aOff + k]; return;
+                case SUB: for (int k = 0; k < n; k++) out[oOff + k] = s - a[aOff + k]; return;
+                case MUL: for (int k = 0; k < n; k++) out[oOff + k] = s * a[aOff + k]; return;
+                case DIV: for (int k = 0; k < n; k++) out[oOff + k] = s / a[aOff + k]; return;
+                default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(s, a[aOff + k]);
+            }
+        }
+    }
+
+    /** Double operands, logical result (comparisons). */
+    public static void compare(BinaryOp op, double[] a, int aOff, double[] b, int bOff, int[] out, int oOff, int n) {
+        for (int k = 0; k < n; k++) out[oOff + k] = op.applyDoubleToLogical(a[aOff + k], b[bOff + k]);
+    }
+
+    public static void compareScalar(BinaryOp op, double[] a, int aOff, double s, boolean scalarLeft,
+                                     int[] out, int oOff, int n) {
+        if (scalarLeft) for (int k = 0; k < n; k++) out[oOff + k] = op.applyDoubleToLogical(s, a[aOff + k]);
+        else for (int k = 0; k < n; k++) out[oOff + k] = op.applyDoubleToLogical(a[aOff + k], s);
+    }
+
+    /** Int-storage operands and result (integer arithmetic, integer comparisons, logical & |). */
+    public static void apply(BinaryOp op, int[] a, int aOff, int[] b, int bOff, int[] out, int oOff, int n) {
+        for (int k = 0; k < n; k++) out[oOff + k] = op.applyInt(a[aOff + k], b[bOff + k]);
+    }
+
+    public static void applyScalar(BinaryOp op, int[] a, int aOff, int s, boolean scalarLeft,
+                                   int[] out, int oOff, int n) {
+        if (scalarLeft) for (int k = 0; k < n; k++) out[oOff + k] = op.applyInt(s, a[aOff + k]);
+        else for (int k = 0; k < n; k++) out[oOff + k] = op.applyInt(a[aOff + k], s);
+    }
+}

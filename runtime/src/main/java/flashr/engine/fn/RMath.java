@@ -1,0 +1,53 @@
+package flashr.engine.fn;
+
+import flashr.engine.type.NA;
+
+/** Scalar arithmetic helpers that follow R's C code where Java's Math differs. */
+public final class RMath {
+    private RMath() {}
+
+    private static final double LN2 = Math.log(2.0);
+
+    /** A long result as R's integer: outside the int range (or Integer.MIN_VALUE) it is NA. */
+    public static int narrow(long r) {
+        return (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) ? NA.INT : (int) r;
+    }
+
+    /** R's {@code ^}: 1^y and x^0 are 1 even for NA/NaN; NA otherwise propagates. */
+    public static double pow(double x, double y) {
+        if (x == 1.0 || y == 0.0) return 1.0;
+        if (Double.isNaN(x) || Double.isNaN(y)) return x + y;
+        return Math.pow(x, y);
+    }
+
+    /** R's {@code %%} on doubles: the result has the sign of the divisor; x %% 0 is NaN. */
+    public static double fmod(double x1, double x2) {
+        if (Double.isNaN(x1) || Double.isNaN(x2)) return x1 + x2;
+        if (x2 == 0.0) return Double.NaN;
+        if (Double.isInfinite(x2) && Double.isFinite(x1)) {
+            return (x1 == 0 || (x1 > 0) == (x2 > 0)) ? x1 : x2;
+        }
+        double tmp = x1 - Math.floor(x1 / x2) * x2;
+        return tmp - Math.floor(tmp / x2) * x2;
+    }
+
+    /** R's {@code %/%} on doubles (floor division consistent with {@link #fmod}). */
+    public static double fdiv(double x1, double x2) {
+        double q = x1 / x2;
+        if (x2 == 0.0 || Double.isNaN(q) || Double.isInfinite(q)) return q;
+        if (Math.abs(q) * 0x1p-52 > 1) return q;
+        double tmp = x1 - Math.floor(q) * x2;
+        return Math.floor(q) + Math.floor(tmp / x2);
+    }
+
+    /** log2 exact on powers of two, as C's log2. */
+    public static double log2(double x) {
+        if (x > 0 && Double.isFinite(x)) {
+            long bits = Double.doubleToRawLongBits(x);
+            if ((bits & 0x000FFFFFFFFFFFFFL) == 0 && Math.getExponent(x) >= Double.MIN_EXPONENT) {
+                return Math.getExponent(x);
+            }
+        }
+        return Math.log(x) / LN2;
+    }
+}

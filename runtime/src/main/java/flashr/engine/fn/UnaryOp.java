@@ -1,0 +1,88 @@
+package flashr.engine.fn;
+
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+
+import static flashr.engine.type.ElementType.*;
+
+/**
+ * Predefined unary functions for sapply, with R's result types: math functions give double,
+ * {@code -}, {@code abs} and {@code round} keep integers, {@code !} gives logical; casts convert.
+ * Math functions return a NaN/NA operand unchanged, as R does, so NA stays NA.
+ */
+public enum UnaryOp {
+    NEG("-"), SQRT("sqrt"), ABS("abs"), NOT("!"), CEILING("ceiling"), FLOOR("floor"), ROUND("round"),
+    LOG("log"), LOG2("log2"), LOG10("log10"), EXP("exp"),
+    AS_INTEGER("as.integer"), AS_DOUBLE("as.double"), AS_LOGICAL("as.logical");
+
+    private final String rName;
+
+    UnaryOp(String rName) { this.rName = rName; }
+
+    public String rName() { return rName; }
+
+    public static UnaryOp fromName(String s) {
+        for (UnaryOp op : values()) if (op.rName.equals(s)) return op;
+        if (s.equals("as.numeric")) return AS_DOUBLE;
+        throw new IllegalArgumentException("unknown unary function: " + s);
+    }
+
+    /** The type the input is converted to before the op runs. */
+    public ElementType operandType(ElementType in) {
+        switch (this) {
+            case NEG: case ABS: case ROUND: return in == LOGICAL ? INTEGER : in;
+            case NOT: return LOGICAL;
+            case AS_INTEGER: return INTEGER;
+            case AS_LOGICAL: return LOGICAL;
+            default: return DOUBLE;
+        }
+    }
+
+    public ElementType resultType(ElementType in) { return operandType(in); }
+
+    /** The op on a double operand (operand type DOUBLE). */
+    public double applyDouble(double x) {
+        if (Double.isNaN(x)) return x;
+        switch (this) {
+            case NEG: return -x;
+            case SQRT: return Math.sqrt(x);
+            case ABS: return Math.abs(x);
+            case CEILING: return Math.ceil(x);
+            case FLOOR: return Math.floor(x);
+            case ROUND: return Math.rint(x);
+            case LOG: return Math.log(x);
+            case LOG2: return RMath.log2(x);
+            case LOG10: return Math.log10(x);
+            case EXP: return Math.exp(x);
+            case AS_DOUBLE: return x;
+            default: throw new IllegalStateException(this + " does not run on doubles");
+        }
+    }
+
+    /** The op on int storage (operand type INTEGER or LOGICAL). */
+    public int applyInt(int x) {
+        if (x == NA.INT) return NA.INT;
+        switch (this) {
+            case NEG: return -x;
+            case ABS: return Math.abs(x);
+            case ROUND: case AS_INTEGER: case AS_LOGICAL: return x;
+            case NOT: return x == 0 ? 1 : 0;
+            default: throw new IllegalStateException(this + " does not run on integers");
+        }
+    }
+
+    /** Whole-block form: n elements from in to out, both already of the operand type. */
+    public void apply(double[] in, int inOff, double[] out, int outOff, int n) {
+        switch (this) {
+            case NEG: for (int k = 0; k < n; k++) out[outOff + k] = -in[inOff + k]; return;
+            case ABS: for (int k = 0; k < n; k++) out[outOff + k] = Math.abs(in[inOff + k]); return;
+            case SQRT: for (int k = 0; k < n; k++) out[outOff + k] = Math.sqrt(in[inOff + k]); return;
+            case AS_DOUBLE: System.arraycopy(in, inOff, out, outOff, n); return;
+            default: for (int k = 0; k < n; k++) out[outOff + k] = applyDouble(in[inOff + k]);
+        }
+    }
+
+    public void apply(int[] in, int inOff, int[] out, int outOff, int n) {
+        for (int k = 0; k < n; k++) out[outOff + k] = applyInt(in[inOff + k]);
+    }
+}

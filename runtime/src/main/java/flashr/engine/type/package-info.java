@@ -1,0 +1,2 @@
+/** Element types (logical, integer, double) and R's missing-value encodings. */
+package flashr.engine.type;

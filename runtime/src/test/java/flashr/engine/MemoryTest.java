@@ -1,0 +1,78 @@
+package flashr.engine;
+
+import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MemoryBudgetExceededException;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/** The chunk pool recycles chunks, counts bytes against the budget, and fails clearly beyond it. */
+class MemoryTest {
+    @Test void chunksAreRecycled() {
+        ChunkPool pool = new ChunkPool(1 << 16, 1 << 20);
+        ChunkPool.Allocation a = pool.allocate(1 << 16);
+        long addr = a.segment.address();
+        pool.release(a);
+        assertEquals(1, pool.idleChunks());
+        ChunkPool.Allocation b = pool.allocate(40_000);
+        assertEquals(addr, b.segment.address(), "a freed chunk is reused");
+        assertEquals(1 << 16, pool.bytesInUse());
+        pool.release(b);
+        assertEquals(0, pool.bytesInUse());
+        pool.trim();
+    }
+
+    @Test void storesSpanChunksAndFreeBack() {
+        ChunkPool pool = new ChunkPool(1 << 12, 1 << 20);
+        MemStore s = new MemStore(pool, 1000, 3, ElementType.DOUBLE, Layout.ROW_MAJOR, 16);
+        assertTrue(pool.bytesInUse() >= 1000 * 3 * 8);
+        for (int r = 0; r < 1000; r++) for (int c = 0; c < 3; c++) s.setDouble(r, c, r * 10 + c);
+        double[] blk = new double[3 * 37];
+        s.read(990 - 37, 37, null, blk, null);
+        assertEquals((990 - 37) * 10 + 2, blk[2 * 37]);
+        s.free();
+        assertEquals(0, pool.bytesInUse());
+    }
+
+    @Test void budgetExceededIsAClearException() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(1).chunkBytes(1 << 16).memoryBudget(1 << 20).build())) {
+            MemoryBudgetExceededException ex = assertThrows(MemoryBudgetExceededException.class, () -> {
+                Matrix big = e.runif(1_000_000, 2, 0, 1, 1);
+                e.materialize(big);
+            });
+            assertTrue(ex.getMessage().contains("budget of 1048576 bytes"), ex.getMessage());
+            // the engine still works and the failed pass gave its memory back
+            assertEquals(0, e.memory().bytesInUse());
+            assertEquals(3.0, e.agg(e.vector(1, 2), flashr.engine.fn.AggOp.SUM).toDoubleArray()[0]);
+        }
+    }
+
+    @Test void unreachableMatricesReturnMemory() throws Exception {
+        try (Engine e = new Engine(EngineConfig.builder().threads(1).chunkBytes(1 << 16).memoryBudget(1 << 22).build())) {
+            for (int k = 0; k < 40; k++) {
+                Matrix m = e.runif(100_000, 1, 0, 1, k);  // 800 KB each, 40 of them exceed the 4 MB budget
+                e.materialize(m);
+            }
+            assertTrue(e.memory().bytesInUse() <= 1 << 22);
+        }
+    }
+
+    @Test void wideStoresAreBlockMatricesOf32Columns() {
+        ChunkPool pool = new ChunkPool(1 << 14, 1 << 24);
+        MemStore s = new MemStore(pool, 50, 70, ElementType.INTEGER, Layout.ROW_MAJOR, 8);
+        assertEquals(3, s.numBlocks());
+        int[] all = new int[50 * 70];
+        for (int k = 0; k < all.length; k++) all[k] = k;
+        s.write(0, 50, null, all);
+        int[] cols = new int[2 * 13];
+        s.read(7, 13, new int[] {69, 31}, null, cols);
+        assertEquals(69 * 50 + 7, cols[0]);
+        assertEquals(31 * 50 + 7 + 12, cols[25]);
+        assertEquals(40 * 50 + 3, s.getInt(3, 40));
+        s.free();
+        assertEquals(0, pool.bytesInUse());
+    }
+}

@@ -1,0 +1,212 @@
+package flashr.engine;
+
+import flashr.engine.exec.CounterRng;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+import flashr.engine.type.NA;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/** Builds random GenOp DAGs on an engine and, step by step, the same computation on {@link Ref}. */
+final class RandomDags {
+    record Pair(Matrix m, Ref r, String how) { }
+
+    private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203};
+    private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45};
+    private static final double[] SPECIAL = {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0};
+    private static final BinaryOp[] ELEMENTWISE = BinaryOp.values();
+    private static final AggOp[] AGGS = {AggOp.SUM, AggOp.PROD, AggOp.MIN, AggOp.MAX, AggOp.ANY, AggOp.ALL, AggOp.COUNT, AggOp.WHICH_MIN, AggOp.WHICH_MAX};
+    private static final AggOp[] GROUP_AGGS = {AggOp.SUM, AggOp.PROD, AggOp.MIN, AggOp.MAX, AggOp.ANY, AggOp.ALL, AggOp.COUNT};
+    private static final BinaryOp[] CUMS = {BinaryOp.ADD, BinaryOp.MUL, BinaryOp.MIN, BinaryOp.MAX};
+    private static final BinaryOp[] F1 = {BinaryOp.MUL, BinaryOp.EUCLIDEAN, BinaryOp.ADD, BinaryOp.MIN, BinaryOp.EQ, BinaryOp.LT, BinaryOp.SUB};
+    private static final BinaryOp[] F2 = {BinaryOp.ADD, BinaryOp.ADD, BinaryOp.MIN, BinaryOp.MAX, BinaryOp.AND, BinaryOp.OR};
+
+    final Engine e;
+    final Random rnd;
+    final List<Pair> pool = new ArrayList<>();
+
+    RandomDags(Engine e, long seed) {
+        this.e = e;
+        this.rnd = new Random(seed);
+    }
+
+    private <T> T pick(T[] a) { return a[rnd.nextInt(a.length)]; }
+
+    private ElementType randomType() { return ElementType.values()[rnd.nextInt(3)]; }
+
+    double randomDouble() {
+        int k = rnd.nextInt(20);
+        if (k == 0) return SPECIAL[rnd.nextInt(SPECIAL.length)];
+        return (rnd.nextInt(41) - 20) / 4.0;
+    }
+
+    int randomInt(ElementType t) {
+        if (rnd.nextInt(15) == 0) return NA.INT;
+        return t == ElementType.LOGICAL ? rnd.nextInt(2) : rnd.nextInt(21) - 10;
+    }
+
+    Pair source(int nrow, int ncol, ElementType t) {
+        Ref r = new Ref(t, nrow, ncol);
+        for (int k = 0; k < r.n(); k++) { if (r.d != null) r.d[k] = randomDouble(); else r.i[k] = randomInt(t); }
+        Layout l = rnd.nextBoolean() ? Layout.COL_MAJOR : Layout.ROW_MAJOR;
+        Matrix m = e.fromArray(r.d, r.i, t, nrow, ncol, l);
+        return new Pair(m, r, "source " + nrow + "x" + ncol + " " + t + " " + l);
+    }
+
+    Pair randomSource() {
+        int choice = rnd.nextInt(10);
+        int nr = ROWS[rnd.nextInt(ROWS.length)], nc = COLS[rnd.nextInt(COLS.length)];
+        if (choice == 0) return source(nc, nr, randomType());           // wide
+        if (choice == 1 && nr >= nc) {                                    // random generator
+            long seed = rnd.nextLong();
+            Matrix m = e.runif(nr, nc, -2, 2, seed);
+            Ref r = new Ref(ElementType.DOUBLE, nr, nc);
+            for (int k = 0; k < r.n(); k++) r.d[k] = -2 + 4 * CounterRng.uniform(seed, k);
+            return new Pair(m, r, "runif");
+        }
+        if (choice == 2) {
+            ElementType t = rnd.nextBoolean() ? ElementType.INTEGER : ElementType.DOUBLE;
+            Matrix m = e.seq(3, -2, nr, t);
+            Ref r = new Ref(t, nr, 1);
+            for (int k = 0; k < nr; k++) { if (r.d != null) r.d[k] = 3 - 2.0 * k; else r.i[k] = 3 - 2 * k; }
+            return new Pair(m, r, "seq");
+        }
+        if (choice == 3) {
+            double v = (rnd.nextInt(9) - 4) / 2.0;
+            Matrix m = e.constant(nr, nc, v, ElementType.DOUBLE);
+            Ref r = new Ref(ElementType.DOUBLE, nr, nc);
+            java.util.Arrays.fill(r.d, v);
+            return new Pair(m, r, "rep");
+        }
+        return source(nr, nc, randomType());
+    }
+
+    Pair any() { return pool.get(pool.size() - 1 - Math.min(pool.size() - 1, rnd.nextInt(4) == 0 ? rnd.nextInt(pool.size()) : rnd.nextInt(Math.min(3, pool.size())))); }
+
+    private Pair sameShape(Pair a) {
+        List<Pair> c = new ArrayList<>();
+        for (Pair p : pool) if (p != a && p.m().nrow() == a.m().nrow() && p.m().ncol() == a.m().ncol()) c.add(p);
+        if (!c.isEmpty() && rnd.nextInt(3) > 0) return c.get(rnd.nextInt(c.size()));
+        UnaryOp op = pick(new UnaryOp[] {UnaryOp.NEG, UnaryOp.ABS, UnaryOp.AS_INTEGER, UnaryOp.FLOOR, UnaryOp.NOT});
+        return new Pair(e.sapply(a.m(), op), a.r().sapply(op), "sapply");
+    }
+
+    private Pair vectorOf(int n) {
+        ElementType t = randomType();
+        return source(n, 1, t);
+    }
+
+    /** Adds one random op to the pool; returns false when the chosen op did not apply. */
+    boolean step() {
+        Pair a = any();
+        Matrix m = a.m();
+        Ref r = a.r();
+        int op = rnd.nextInt(17);
+        Pair out;
+        switch (op) {
+            case 0, 1 -> { UnaryOp u = pick(UnaryOp.values()); out = new Pair(e.sapply(m, u), r.sapply(u), "sapply " + u); }
+            case 2, 3 -> {
+                BinaryOp b = pick(ELEMENTWISE);
+                Pair o = sameShape(a);
+                out = new Pair(e.mapply(m, o.m(), b), Ref.mapply(r, o.r(), b), "mapply " + b);
+            }
+            case 4 -> {
+                BinaryOp b = pick(ELEMENTWISE);
+                Pair s = source(1, 1, randomType());
+                boolean left = rnd.nextBoolean();
+                out = left ? new Pair(e.mapply(s.m(), m, b), Ref.mapply(s.r(), r, b), "scalar-left " + b)
+                        : new Pair(e.mapply(m, s.m(), b), Ref.mapply(r, s.r(), b), "scalar " + b);
+            }
+            case 5 -> {
+                int margin = 1 + rnd.nextInt(2);
+                Pair v = vectorOf((int) (margin == 1 ? m.nrow() : m.ncol()));
+                BinaryOp b = pick(ELEMENTWISE);
+                boolean left = rnd.nextBoolean();
+                out = new Pair(e.sweep(m, margin, v.m(), b, left), r.sweep(margin, v.r(), b, left), "sweep " + margin + " " + b);
+            }
+            case 6 -> { AggOp g = pick(AGGS); out = new Pair(e.agg(m, g), r.agg(g), "agg " + g); }
+            case 7 -> { AggOp g = pick(AGGS); out = new Pair(e.aggRow(m, g), r.aggRow(g), "agg.row " + g); }
+            case 8 -> { AggOp g = pick(AGGS); out = new Pair(e.aggCol(m, g), r.aggCol(g), "agg.col " + g); }
+            case 9 -> {
+                int k = 1 + rnd.nextInt(4);
+                boolean rows = rnd.nextBoolean();
+                int n = (int) (rows ? m.nrow() : m.ncol());
+                Ref lab = new Ref(ElementType.INTEGER, n, 1);
+                for (int q = 0; q < n; q++) lab.i[q] = rnd.nextInt(12) == 0 ? NA.INT : 1 + rnd.nextInt(k);
+                Matrix lm = e.fromArray(lab.i, ElementType.INTEGER, n, 1);
+                AggOp g = pick(GROUP_AGGS);
+                out = rows ? new Pair(e.groupbyRow(m, lm, k, g), r.groupbyRow(lab, k, g), "groupby.row " + g)
+                        : new Pair(e.groupbyCol(m, lm, k, g), r.groupbyCol(lab, k, g), "groupby.col " + g);
+            }
+            case 10 -> {
+                BinaryOp f1 = pick(F1), f2 = pick(F2);
+                if (rnd.nextBoolean()) {
+                    Pair w = source((int) m.ncol(), 1 + rnd.nextInt(3), randomType());
+                    out = new Pair(e.innerProd(m, w.m(), f1, f2), Ref.innerProd(r, w.r(), f1, f2), "inner.prod tall " + f1 + " " + f2);
+                } else {
+                    Pair b = sameRows(a);
+                    out = new Pair(e.innerProd(m.t(), b.m(), f1, f2), Ref.innerProd(r.t(), b.r(), f1, f2), "inner.prod t(A)B " + f1 + " " + f2);
+                }
+            }
+            case 11 -> {
+                BinaryOp c = pick(CUMS);
+                boolean col = rnd.nextBoolean();
+                out = col ? new Pair(e.cumCol(m, c), r.cumCol(c), "cum.col " + c) : new Pair(e.cumRow(m, c), r.cumRow(c), "cum.row " + c);
+            }
+            case 12 -> out = new Pair(m.t(), r.t(), "t");
+            case 13 -> {
+                if (rnd.nextBoolean() && m.ncol() > 0) {
+                    int[] cols = new int[1 + rnd.nextInt((int) Math.min(m.ncol() + 1, 5))];
+                    for (int q = 0; q < cols.length; q++) cols[q] = rnd.nextInt((int) m.ncol());
+                    out = new Pair(e.selectCols(m, cols), r.selectCols(cols), "select.cols");
+                } else if (m.nrow() > 0) {
+                    long[] rows = new long[rnd.nextInt((int) Math.min(m.nrow() * 2, 40) + 1)];
+                    for (int q = 0; q < rows.length; q++) rows[q] = rnd.nextInt((int) m.nrow());
+                    out = new Pair(e.selectRows(m, rows), r.selectRows(rows), "select.rows");
+                } else return false;
+            }
+            case 14 -> {
+                boolean byRows = rnd.nextBoolean();
+                Pair b = byRows ? sameCols(a) : sameRows(a);
+                out = byRows ? new Pair(e.rbind(m, b.m()), Ref.bind(List.of(r, b.r()), true), "rbind")
+                        : new Pair(e.cbind(m, b.m()), Ref.bind(List.of(r, b.r()), false), "cbind");
+            }
+            case 15 -> {
+                if (m.nrow() == 0 || m.ncol() == 0) return false;
+                int n = 1 + rnd.nextInt(4);
+                long[] rows = new long[n];
+                int[] cols = new int[n];
+                double[] vals = new double[n];
+                ElementType vt = randomType();
+                for (int q = 0; q < n; q++) {
+                    rows[q] = rnd.nextInt((int) m.nrow());
+                    cols[q] = rnd.nextInt((int) m.ncol());
+                    vals[q] = vt == ElementType.DOUBLE ? randomDouble() : (rnd.nextInt(8) == 0 ? NA.REAL : (vt == ElementType.LOGICAL ? rnd.nextInt(2) : rnd.nextInt(9) - 4));
+                }
+                out = new Pair(e.setElements(m, rows, cols, vals, vt), r.setElements(rows, cols, vals, vt), "set.elements");
+            }
+            default -> {
+                if (!m.isVirtual()) return false;
+                e.setCache(m, true);
+                return true;
+            }
+        }
+        pool.add(out);
+        return true;
+    }
+
+    private Pair sameRows(Pair a) {
+        for (Pair p : pool) if (p != a && p.m().nrow() == a.m().nrow() && rnd.nextBoolean()) return p;
+        return source((int) a.m().nrow(), 1 + rnd.nextInt(3), randomType());
+    }
+
+    private Pair sameCols(Pair a) {
+        for (Pair p : pool) if (p != a && p.m().ncol() == a.m().ncol() && rnd.nextBoolean()) return p;
+        return source(ROWS[rnd.nextInt(ROWS.length)], (int) a.m().ncol(), randomType());
+    }
+}

@@ -1,0 +1,10 @@
+# n * p >= 30: algorithm BTPE
+set.seed(3)
+rbinom(5, 100, 0.4)
+rbinom(5, 1000, 0.9)
+rbinom(4, 100000, 0.5)
+set.seed(11)
+x <- rbinom(20000, 1000, 0.3)
+sum(x)
+max(x)
+min(x)

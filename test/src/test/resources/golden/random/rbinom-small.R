@@ -1,0 +1,8 @@
+set.seed(3)
+rbinom(10, 5, 0.3)
+rbinom(10, 1, 0.5)
+rbinom(5, 100, 0.01)
+rbinom(6, c(10, 20), c(0.2, 0.9))
+rbinom(3, 0, 0.5)
+rbinom(3, 10, 1)
+typeof(rbinom(1, 10, 0.5))

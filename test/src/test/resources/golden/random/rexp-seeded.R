@@ -1,0 +1,8 @@
+set.seed(42)
+rexp(5, 2)
+rexp(3)
+rexp(3, c(1, 10, 100))
+rexp(2, Inf)
+set.seed(8)
+e <- rexp(10000, 0.5)
+round(mean(e), 5)

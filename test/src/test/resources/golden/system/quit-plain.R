@@ -1,0 +1,3 @@
+print(1)
+q()
+print(2)

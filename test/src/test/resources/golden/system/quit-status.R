@@ -1,0 +1,4 @@
+cat("before\n")
+f <- function() quit(status = 3)
+f()
+cat("never printed\n")
