@@ -7,7 +7,9 @@ import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
 
 /**
  * Call sites bound to base specials and scalar arithmetic skip the general calling
@@ -83,8 +85,8 @@ final class FastPaths {
             if (a[0] == Interpreter.DOTS || a[1] == Interpreter.DOTS || a[0] == RMissing.MISSING || a[1] == RMissing.MISSING) {
                 return null;
             }
-            RValue x = in.eval(a[0], env);
-            RValue y = in.eval(a[1], env);
+            RValue x = operand(in, a[0], env);
+            RValue y = operand(in, a[1], env);
             RValue r = binary(in, site.op, x, y, call);
             if (r != null) {
                 in.setVisible(true);
@@ -108,6 +110,17 @@ final class FastPaths {
             return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.NULL_NAMES_FOR(1), true);
         }
         return null;
+    }
+
+    /** Evaluates an operand, reading plain variables and constants without the general dispatch. */
+    private static RValue operand(Interpreter in, RValue e, REnvironment env) {
+        if (e instanceof RSymbol s) {
+            RValue v = env.lookup(s.name());
+            if (v instanceof RVector) return v;
+            return in.getVariable(s, env);
+        }
+        if (e instanceof RCall c) return in.evalCall(c, env);
+        return in.eval(e, env);
     }
 
     /** Scalar arithmetic and comparison, or null when an operand is not a plain scalar number. */
