@@ -11,7 +11,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 
-/** Builtins: quote, if, for, function, assignment, braces, return, invisible. Calls and dispatch are in {@link LanguageCalls}. */
+/** Builtins: quote, if, for, function, assignment, braces, return, invisible, && and ||. Calls and dispatch are in {@link LanguageCalls}. */
 final class LanguageBuiltins {
     private LanguageBuiltins() {}
 
@@ -32,6 +32,8 @@ final class LanguageBuiltins {
         r.special("next", a -> {
             throw Control.nextIteration();
         });
+        r.special("&&", a -> Control.andOr(a.interp(), a.call(), a.env(), true));
+        r.special("||", a -> Control.andOr(a.interp(), a.call(), a.env(), false));
         r.special("<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
         r.special("=", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
         r.special("<<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), true));

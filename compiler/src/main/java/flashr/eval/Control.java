@@ -15,7 +15,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** R's control flow: braces, if, for, while, repeat. */
+/** R's control flow: braces, if, for, while, repeat, && and ||. */
 public final class Control {
     private Control() {}
 
@@ -183,5 +183,34 @@ public final class Control {
             s[i] = code == RInt.NA || !(lv instanceof RString l) ? null : l.get(code - 1);
         }
         return new RString(s);
+    }
+
+    /** {@code &&} and {@code ||}: the right side is evaluated only when needed. */
+    public static RValue andOr(Interpreter in, RCall call, REnvironment env, boolean and) {
+        String op = and ? "&&" : "||";
+        int x = scalarLogical(in, in.eval(call.arg(0), env), "x", op, call);
+        if (and ? x == 0 : x == 1) return RLogical.of(!and);
+        int y = scalarLogical(in, in.eval(call.arg(1), env), "y", op, call);
+        in.setVisible(true);
+        int r;
+        if (and) r = y == 0 ? 0 : x == RLogical.NA || y == RLogical.NA ? RLogical.NA : 1;
+        else r = y == 1 ? 1 : x == RLogical.NA || y == RLogical.NA ? RLogical.NA : 0;
+        return new RLogical(new int[] {r});
+    }
+
+    private static int scalarLogical(Interpreter in, RValue v, String which, String op, RCall call) {
+        if (!(v instanceof RVector vec) || vec.type() == RType.LIST) {
+            throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
+        }
+        if (vec.length() == 0) return RLogical.NA;
+        if (vec.length() > 1) {
+            in.warning(call, "'length(" + which + ") = " + vec.length() + " > 1' in coercion to 'logical(1)'");
+        }
+        if (vec.type() == RType.CHARACTER) {
+            int b = vec.getLogical(0);
+            if (b == RLogical.NA && vec.getString(0) != null) throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
+            return b;
+        }
+        return vec.getLogical(0);
     }
 }

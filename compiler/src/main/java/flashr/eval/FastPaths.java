@@ -18,7 +18,8 @@ import flashr.lang.RVector;
  */
 final class FastPaths {
     static final int NONE = 0;
-    static final int ASSIGN = 1, SUPER_ASSIGN = 2, BRACE = 3, PAREN = 4, IF = 5, FOR = 6, WHILE = 7, REPEAT = 8;
+    static final int ASSIGN = 1, SUPER_ASSIGN = 2, BRACE = 3, PAREN = 4, IF = 5, FOR = 6, WHILE = 7, REPEAT = 8,
+            AND = 9, OR = 10;
     static final int ADD = 20, SUB = 21, MUL = 22, DIV = 23, POW = 24, EQ = 25, NE = 26, LT = 27, GT = 28, LE = 29, GE = 30;
 
     private FastPaths() {}
@@ -33,6 +34,8 @@ final class FastPaths {
             case "for" -> FOR;
             case "while" -> WHILE;
             case "repeat" -> REPEAT;
+            case "&&" -> AND;
+            case "||" -> OR;
             case "+" -> ADD;
             case "-" -> SUB;
             case "*" -> MUL;
@@ -66,6 +69,8 @@ final class FastPaths {
                 case FOR -> Control.forLoop(in, call, env);
                 case WHILE -> Control.whileLoop(in, call, env);
                 case REPEAT -> Control.repeatLoop(in, call, env);
+                case AND -> Control.andOr(in, call, env, true);
+                case OR -> Control.andOr(in, call, env, false);
                 default -> null;
             };
         } catch (RError e) {
