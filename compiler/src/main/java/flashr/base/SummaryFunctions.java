@@ -58,9 +58,9 @@ final class SummaryFunctions {
         return promote ? RDouble.of(total) : RInt.of((int) total);
     }
 
-    /** A compensated (Neumaier) double sum, standing in for R's long double accumulator. */
+    /** R's double sum: a long double accumulator, with NA winning over NaN. */
     static final class Sum {
-        private double sum, compensation;
+        private final SummaryLongDouble acc = new SummaryLongDouble();
         private boolean na, nan;
 
         void add(double x) {
@@ -69,10 +69,7 @@ final class SummaryFunctions {
                 else nan = true;
                 return;
             }
-            double t = sum + x;
-            if (Math.abs(sum) >= Math.abs(x)) compensation += (sum - t) + x;
-            else compensation += (x - t) + sum;
-            sum = t;
+            acc.add(x);
         }
 
         void addAll(RVector v, boolean naRm) {
@@ -90,10 +87,15 @@ final class SummaryFunctions {
             }
         }
 
+        /** The sum so far; NaN (or NA) values leave it as it is. */
+        SummaryLongDouble total() {
+            return acc;
+        }
+
         double value() {
             if (na) return RDouble.NA;
             if (nan) return Double.NaN;
-            return Double.isFinite(sum) ? sum + compensation : sum;
+            return acc.value();
         }
     }
 
