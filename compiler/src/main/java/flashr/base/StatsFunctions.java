@@ -54,7 +54,7 @@ final class StatsFunctions {
         }
         if (!refine || !Double.isFinite(m.value())) return m.value();
         SummaryLongDouble t = new SummaryLongDouble();
-        for (double x : d) t.add(m.subtractedFrom(x));
+        for (double x : d) t.addDifference(x, m);
         return m.add(t.divide(n)).value();
     }
 
@@ -102,9 +102,12 @@ final class StatsFunctions {
         int[] dim = v.dim();
         int rows = dim != null && dim.length == 2 ? dim[0] : v.length();
         int cols = dim != null && dim.length == 2 ? dim[1] : 1;
-        double[][] data = new double[cols][rows];
-        for (int j = 0; j < cols; j++) {
-            for (int i = 0; i < rows; i++) data[j][i] = v.getDouble(j * rows + i);
+        double[][] data = new double[cols][];
+        if (cols == 1 && v instanceof RDouble d) {
+            data[0] = d.data(); // only read
+        } else {
+            double[] all = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+            for (int j = 0; j < cols; j++) data[j] = java.util.Arrays.copyOfRange(all, j * rows, (j + 1) * rows);
         }
         RValue names = null;
         if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) != RNull.NULL) names = dn.get(1);

@@ -35,27 +35,40 @@ final class SummaryFunctions {
         return t;
     }
 
+    /**
+     * {@code sum}: as R, each argument is summed on its own (doubles in long double, integers
+     * exactly) and the argument sums are added in double.
+     */
     static RValue sum(RValue[] args, boolean naRm) {
         RVector[] vs = vectors(args, false);
-        if (highest(vs) == RType.DOUBLE) {
-            Sum s = new Sum();
-            for (RVector v : vs) s.addAll(v, naRm);
-            return RDouble.of(s.value());
-        }
-        long total = 0;
-        boolean promote = false;
+        boolean doubles = highest(vs) == RType.DOUBLE;
+        double total = 0;
+        long intTotal = 0;
+        boolean promote = false, na = false;
         for (RVector v : vs) {
+            if (v instanceof RDouble d) {
+                Sum s = new Sum();
+                s.addAll(d, naRm);
+                na |= RDouble.isNAValue(s.value());
+                total += s.value();
+                continue;
+            }
+            long part = 0;
             int[] a = v instanceof RInt i ? i.data() : ((RLogical) v).data();
             for (int x : a) {
-                if (x == RInt.NA) {
-                    if (!naRm) return RInt.of(RInt.NA);
-                } else {
-                    total += x;
-                }
+                if (x != RInt.NA) part += x;
+                else if (!naRm) na = true;
             }
-            if (total > Integer.MAX_VALUE || total < -Integer.MAX_VALUE) promote = true;
+            if (doubles) {
+                total += part;
+            } else {
+                intTotal += part;
+                if (intTotal > Integer.MAX_VALUE || intTotal < -Integer.MAX_VALUE) promote = true;
+            }
         }
-        return promote ? RDouble.of(total) : RInt.of((int) total);
+        if (na) return doubles ? RDouble.of(RDouble.NA) : RInt.of(RInt.NA);
+        if (doubles) return RDouble.of(total);
+        return promote ? RDouble.of(intTotal) : RInt.of((int) intTotal);
     }
 
     /** R's double sum: a long double accumulator, with NA winning over NaN. */

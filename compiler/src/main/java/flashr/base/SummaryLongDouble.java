@@ -7,13 +7,11 @@ package flashr.base;
  * (e.g. {@code sum(c(1e20, 1, -1e20))} is 0). The exponent range is a double's.
  */
 final class SummaryLongDouble {
+    private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
+
     private double hi, lo;
 
     SummaryLongDouble() {}
-
-    SummaryLongDouble(double value) {
-        hi = value;
-    }
 
     double value() {
         return hi + lo;
@@ -33,11 +31,9 @@ final class SummaryLongDouble {
             return this;
         }
         double bb = s - hi;
-        double err = (hi - (s - bb)) + (xHi - bb);
-        err += lo + xLo;
+        double err = (hi - (s - bb)) + (xHi - bb) + (lo + xLo);
         hi = s + err;
-        lo = err - (hi - s);
-        round();
+        lo = roundedLow(hi, err - (hi - s));
         return this;
     }
 
@@ -53,29 +49,34 @@ final class SummaryLongDouble {
             lo = 0;
             return this;
         }
-        double r = Math.fma(-q1, n, hi) + lo;
-        double q2 = r / n;
+        double q2 = (Math.fma(-q1, n, hi) + lo) / n;
         hi = q1 + q2;
-        lo = q2 - (hi - q1);
-        round();
+        lo = roundedLow(hi, q2 - (hi - q1));
         return this;
     }
 
-    /** x - this, in long double precision. */
-    SummaryLongDouble subtractedFrom(double x) {
-        return new SummaryLongDouble(x).add(-hi, -lo);
+    /** this += (x - m), the difference taken in long double precision first. */
+    SummaryLongDouble addDifference(double x, SummaryLongDouble m) {
+        double s = x - m.hi;
+        double bb = s - x;
+        double err = (x - (s - bb)) + (-m.hi - bb) - m.lo;
+        double dHi = s + err;
+        return add(dHi, roundedLow(dHi, err - (dHi - s)));
     }
 
-    /** Rounds hi + lo to 64 significant bits, ties to even. */
-    private void round() {
-        if (lo == 0 || !Double.isFinite(hi)) return;
-        int e = Math.getExponent(hi);
-        if ((lo < 0) != (hi < 0) && Math.abs(hi) == Math.scalb(1.0, e)) e--;
-        double q = Math.scalb(1.0, e - 63);
-        if (q == 0) return;
-        double rounded = Math.rint(lo / q) * q;
-        double s = hi + rounded;
-        lo = rounded - (s - hi);
-        hi = s;
+    /**
+     * The low part of hi + lo once the pair is rounded to 64 significant bits (ties to even:
+     * hi is a multiple of two units of the 64th bit, so the parity is lo's).
+     */
+    private static double roundedLow(double hi, double lo) {
+        if (lo == 0 || !Double.isFinite(hi)) return lo;
+        long bits = Double.doubleToRawLongBits(hi);
+        int exponent = (int) ((bits >>> 52) & 0x7FF);
+        if ((bits & MANTISSA) == 0 && (lo < 0) != (hi < 0)) exponent--;
+        int unit = exponent - 63; // biased exponent of the 64th bit's weight
+        if (unit <= 0 || unit >= 2046) return lo;
+        double q = Double.longBitsToDouble((long) unit << 52);
+        double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
+        return Math.rint(lo * inverse) * q;
     }
 }
