@@ -145,7 +145,9 @@ final class PrintBuiltins {
                 if (i < n - 1) sb.append(separator(sep, nsep++));
             }
         }
-        if (fill > 0 && width > 0) sb.append('\n');
+        boolean newlineSep = false;
+        for (int i = 0; i < sep.length(); i++) newlineSep |= sep.get(i) != null && sep.get(i).contains("\n");
+        if ((fill > 0 && width > 0) || newlineSep) sb.append('\n');
         out.print(sb);
         out.flush();
     }

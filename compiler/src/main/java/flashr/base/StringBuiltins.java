@@ -24,10 +24,10 @@ final class StringBuiltins {
             if (x instanceof RVector v && v.inherits("factor")) throw new RError("'nchar()' requires a character vector");
             String type = a.has(1) ? StringArgs.single(a.get(1), "type") : "chars";
             String[] s = StringArgs.strings(x);
-            boolean isChar = x instanceof RString;
+            boolean keepNA = !a.has(3) || Coerce.logicalScalar(a.get(3)) != 0;
             int[] res = new int[s.length];
             for (int i = 0; i < s.length; i++) {
-                if (s[i] == null) res[i] = isChar ? RInt.NA : 2;
+                if (s[i] == null) res[i] = keepNA ? RInt.NA : 2;
                 else res[i] = switch (type) {
                     case "bytes" -> s[i].getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
                     case "width" -> flashr.format.StringText.width(s[i]);
