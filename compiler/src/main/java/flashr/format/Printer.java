@@ -162,7 +162,7 @@ public final class Printer {
                     || name.equals("srcref") || (factor && (name.equals("levels") || name.equals("class")))) {
                 continue;
             }
-            String t = tag + "attr(,\"" + name + "\")";
+            String t = "attr(,\"" + name + "\")"; // R restarts the tag for attributes
             out.println(t);
             value(a.value(i), t, true);
         }
