@@ -23,7 +23,7 @@ final class ApplyBuiltins {
         r.builtin("lapply", "X, FUN, ...", a -> lapply(a, ApplyCalls.listLike(a.get(0)), ApplyCalls.matchFun(a, a.get(1))));
         r.builtin("sapply", "X, FUN, ..., simplify, USE.NAMES", ApplyBuiltins::sapply);
         r.builtin("vapply", "X, FUN, FUN.VALUE, ..., USE.NAMES", ApplyVapply::vapply);
-        r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(1), a.get(2), a.get(3)));
+        r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(2), a.get(3), a.get(4)));
         r.builtin("Map", "f, ...", a -> ApplyMapply.mapply(a, a.get(0), null, RLogical.of(false), null));
         r.builtin("Reduce", "f, x, init, right, accumulate", ApplyReduce::reduce);
         r.builtin("Filter", "f, x", ApplyReduce::filter);

@@ -36,12 +36,11 @@ final class IndexBuiltins {
             if (c.argCount() != 2) throw new RError(c.argCount() + " arguments passed to '$' which requires 2");
             return SubsetElement.dollar(a.interp(), a.interp().eval(c.arg(0), a.env()), memberName(c.arg(1)));
         });
-        r.special("$<-", a -> {
-            RCall c = a.call();
-            if (c.argCount() != 3) throw new RError(c.argCount() + " arguments passed to '$<-' which requires 3");
-            RValue x = a.interp().eval(c.arg(0), a.env());
-            RValue value = a.interp().eval(c.arg(2), a.env());
-            return SubassignElement.dollar(a, x, memberName(c.arg(1)), value);
+        // the evaluator passes the member name of x$name <- v as a string, so $<- takes values
+        r.builtin("$<-", null, a -> {
+            RValue[] d = a.dots();
+            if (d.length != 3) throw new RError(d.length + " arguments passed to '$<-' which requires 3");
+            return SubassignElement.dollar(a, d[0], memberName(d[1]), d[2]);
         });
     }
 

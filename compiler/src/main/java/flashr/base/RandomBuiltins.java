@@ -20,8 +20,6 @@ import flashr.rng.RandomState;
 final class RandomBuiltins {
     private RandomBuiltins() {}
 
-    private static final String[] KINDS = {"Mersenne-Twister", "Inversion", "Rejection"};
-
     /** A deviate from two parameters; NaN marks invalid parameters. */
     @FunctionalInterface
     private interface Deviate {
@@ -31,9 +29,14 @@ final class RandomBuiltins {
     static void register(Registry r) {
         r.builtin("set.seed", "seed, kind, normal.kind, sample.kind", RandomBuiltins::setSeed);
         r.builtin("RNGkind", "kind, normal.kind, sample.kind", a -> {
-            for (int i = 0; i < 3; i++) checkKind(a.get(i), i);
-            a.interp().setVisible(!(a.has(0) || a.has(1) || a.has(2)));
-            return RString.of(KINDS.clone());
+            RandomState s = RandomSession.get(a);
+            RString previous = RandomKinds.current(s);
+            if (a.has(0) || a.has(1) || a.has(2)) {
+                RandomKinds.apply(a, s, a.get(0), a.get(1), a.get(2));
+                RandomSession.put(a, s);
+                a.interp().setVisible(false);
+            }
+            return previous;
         });
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
         r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
@@ -49,15 +52,15 @@ final class RandomBuiltins {
     }
 
     private static RValue setSeed(Args a) {
-        for (int i = 1; i < 4; i++) checkKind(a.get(i), i - 1);
-        RandomState s = RandomState.of(a.interp());
         RValue seed = a.get(0);
         if (seed == null) throw new RError("argument \"seed\" is missing, with no default");
+        int v = seed == RNull.NULL ? 0 : integerSeed(a, seed);
+        if (v == RInt.NA) throw new RError("supplied seed is not a valid integer");
+        RandomState s = RandomSession.get(a);
+        RandomKinds.apply(a, s, a.get(1), a.get(2), a.get(3));
         if (seed == RNull.NULL) {
             s.randomize();
         } else {
-            int v = integerSeed(a, seed);
-            if (v == RInt.NA) throw new RError("supplied seed is not a valid integer");
             s.setSeed(v);
         }
         RandomSession.put(a, s);
@@ -73,16 +76,6 @@ final class RandomBuiltins {
             a.interp().warning(a.call(), "NAs introduced by coercion");
         }
         return i;
-    }
-
-    /** Accepts only the default kinds (by abbreviation, or "default"); NULL leaves the kind as it is. */
-    private static void checkKind(RValue v, int which) {
-        if (v == null || v == RNull.NULL) return;
-        String s = Coerce.stringScalar(v);
-        if (s == null) throw new RError("invalid '" + (which == 0 ? "kind" : which == 1 ? "normal.kind" : "sample.kind") + "' argument");
-        if (s.equals("default") || (!s.isEmpty() && KINDS[which].startsWith(s))) return;
-        String what = which == 0 ? "an RNG" : which == 1 ? "a normal kind" : "a sample kind";
-        throw new RError("'" + s + "' is not a valid abbreviation of " + what);
     }
 
     private static double uniform(RandomState rng, double a, double b) {

@@ -11,16 +11,19 @@ import flashr.lang.RVector;
 import java.util.Arrays;
 import java.util.Comparator;
 
-/** Ordering: sort, order, rank. All orderings are stable; strings compare by code point. */
+/**
+ * Ordering: sort, order, rank. All orderings are stable; strings compare by the locale's
+ * collation, or by code point for {@code order(method = "radix")}, as in R.
+ */
 final class SortOrder {
     private SortOrder() {}
 
     /** Compares positions of one key vector, NA aside (callers place NAs themselves). */
-    private static Comparator<Integer> comparator(RVector key, boolean decreasing) {
+    private static Comparator<Integer> comparator(RVector key, boolean decreasing, boolean codePoints) {
         Comparator<Integer> c = switch (key.type()) {
             case CHARACTER -> {
                 String[] s = ((RString) key).data();
-                yield (i, j) -> CompareOps.collate(s[i], s[j]);
+                yield codePoints ? (i, j) -> s[i].compareTo(s[j]) : (i, j) -> CompareOps.collate(s[i], s[j]);
             }
             case DOUBLE -> {
                 double[] d = ((RDouble) key).data();
@@ -41,7 +44,7 @@ final class SortOrder {
      * The 0-based positions of x's elements in sorted order. NAs go last (naLast TRUE), first
      * (FALSE), or are left out (null).
      */
-    static Integer[] orderOf(RVector[] keys, boolean[] decreasing, Boolean naLast) {
+    static Integer[] orderOf(RVector[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
         int n = keys.length == 0 ? 0 : keys[0].length();
         for (RVector k : keys) {
             if (k.length() != n) throw new RError("argument lengths differ");
@@ -49,7 +52,7 @@ final class SortOrder {
         Comparator<Integer> cmp = null;
         for (int k = 0; k < keys.length; k++) {
             RVector key = keys[k];
-            Comparator<Integer> values = comparator(key, decreasing[k]);
+            Comparator<Integer> values = comparator(key, decreasing[k], codePoints);
             boolean last = naLast == null || naLast;
             Comparator<Integer> c = (i, j) -> {
                 boolean ni = key.isNA(i), nj = key.isNA(j);
@@ -77,7 +80,7 @@ final class SortOrder {
         if (x == RNull.NULL) return RNull.NULL;
         RVector raw = SortSets.values(x, "argument");
         RVector v = sortable(x);
-        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast);
+        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast, false);
         RVector r = raw.allocate(idx.length);
         for (int i = 0; i < idx.length; i++) raw.copyElement(idx[i], r, i);
         RString names = raw.names();
@@ -90,12 +93,12 @@ final class SortOrder {
     }
 
     /** {@code order(...)}: 1-based positions. */
-    static RValue order(RValue[] keys, boolean[] decreasing, Boolean naLast) {
+    static RValue order(RValue[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
         RVector[] vs = new RVector[keys.length];
         for (int k = 0; k < keys.length; k++) vs[k] = sortable(keys[k]);
         boolean[] dec = new boolean[vs.length];
         for (int k = 0; k < dec.length; k++) dec[k] = decreasing[decreasing.length == dec.length ? k : 0];
-        Integer[] idx = orderOf(vs, dec, naLast);
+        Integer[] idx = orderOf(vs, dec, naLast, codePoints);
         int[] r = new int[idx.length];
         for (int i = 0; i < r.length; i++) r[i] = idx[i] + 1;
         return new RInt(r);
@@ -108,9 +111,9 @@ final class SortOrder {
     static RValue rank(RValue x, String naLast, String ties) {
         RVector v = sortable(x);
         int n = v.length();
-        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {false}, naLast.equals("FALSE") ? Boolean.FALSE : Boolean.TRUE);
+        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {false}, naLast.equals("FALSE") ? Boolean.FALSE : Boolean.TRUE, false);
         boolean keep = naLast.equals("keep");
-        Comparator<Integer> values = comparator(v, false);
+        Comparator<Integer> values = comparator(v, false, false);
         double[] ranks = new double[n];
         int i = 0;
         while (i < n) {

@@ -20,12 +20,20 @@ final class StatsFunctions {
     /** {@code mean(x, na.rm)}: R's two-pass mean for doubles (sum/n, then the mean residual added). */
     static RValue mean(RValue x, boolean naRm, Interpreter interp, RCall call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) {
-            RCall inner = new RCall(RSymbol.of("mean.default"), call.args(), call.names(), call.pos());
-            interp.warning(inner, "argument is not numeric or logical: returning NA");
+            interp.warning(defaultMethodCall("mean", call), "argument is not numeric or logical: returning NA");
             return RDouble.of(RDouble.NA);
         }
         double[] d = values(v, naRm);
         return RDouble.of(mean(d, v.type() == RType.DOUBLE));
+    }
+
+    /**
+     * The call R reports for a generic's default method ({@code mean.default(x)}): the same
+     * arguments with the method's name.
+     */
+    static RCall defaultMethodCall(String generic, RCall call) {
+        if (call == null) return null;
+        return new RCall(RSymbol.of(generic + ".default"), call.args(), call.names(), call.pos());
     }
 
     static double mean(double[] d, boolean refine) {
@@ -34,10 +42,23 @@ final class StatsFunctions {
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (double x : d) s.add(x);
         double m = s.value() / n;
+        if (Double.isInfinite(m) && allFinite(d)) {
+            // R's long double sum does not overflow here: sum the scaled values instead
+            s = new SummaryFunctions.Sum();
+            for (double x : d) s.add(x / n);
+            m = s.value();
+        }
         if (!refine || !Double.isFinite(m)) return m;
         SummaryFunctions.Sum t = new SummaryFunctions.Sum();
         for (double x : d) t.add(x - m);
         return m + t.value() / n;
+    }
+
+    private static boolean allFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return false;
+        }
+        return true;
     }
 
     /** The elements as doubles, without NA and NaN when {@code naRm}. */
@@ -181,11 +202,13 @@ final class StatsFunctions {
     }
 
     /** {@code quantile(x, probs, na.rm, names)} of type 7. */
-    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names) {
+    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names, RCall call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("non-numeric argument to binary operator");
         double[] d = values(v, naRm);
         for (double e : d) {
-            if (Double.isNaN(e)) throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE");
+            if (Double.isNaN(e)) {
+                throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE", defaultMethodCall("quantile", call));
+            }
         }
         java.util.Arrays.sort(d);
         RVector pv = probsArg == null ? RDouble.of(0, 0.25, 0.5, 0.75, 1) : Coerce.vector(probsArg, "probs");

@@ -59,7 +59,7 @@ final class TypeConversion {
             }
             String text = from.getString(i).strip();
             double d = NumberText.parseDouble(text);
-            if (RDouble.isNAValue(d)) bad |= !text.isEmpty() && !text.equals("NA");
+            if (RDouble.isNAValue(d)) bad |= !text.isEmpty();
             else if (!Double.isNaN(d) && to.type() == RType.INTEGER) range = true;
         }
         // coercion warnings name no call at top level (R reports the enclosing function's call)

@@ -29,7 +29,11 @@ public final class Assignment {
         if (call.argCount() != 2) throw new RError("invalid assignment target");
         RValue target = call.arg(0);
         RValue value = in.eval(call.arg(1), env);
-        assignTo(in, call, target, value, env, superAssign);
+        if (target instanceof RSymbol s && !superAssign && !(value instanceof RFunction)) {
+            env.define(s.name(), value); // the common case: no in-place update to recognise, no base name to shadow
+        } else {
+            assignTo(in, call, target, value, env, superAssign);
+        }
         in.setVisible(false);
         return value;
     }

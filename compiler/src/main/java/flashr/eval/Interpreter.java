@@ -283,7 +283,7 @@ public final class Interpreter {
                 return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
             } catch (RError e) {
                 throw e.withCallIfAbsent(call);
-            } catch (ControlFlow e) {
+            } catch (ControlFlow | flashr.base.SystemQuit e) {
                 throw e;
             } catch (RuntimeException e) {
                 throw internalError(e, call);
@@ -359,7 +359,7 @@ public final class Interpreter {
             return b.body().apply(a);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
-        } catch (ControlFlow e) {
+        } catch (ControlFlow | flashr.base.SystemQuit e) {
             throw e;
         } catch (RuntimeException e) {
             throw internalError(e, call);

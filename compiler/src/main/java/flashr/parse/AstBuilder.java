@@ -142,6 +142,10 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
             int k = leading.length + i;
             switch (subs.get(i)) {
                 case NamedArgContext a -> {
+                    // f(a = b = c) is not R: after a name, '=' cannot start another assignment.
+                    if (a.expr() instanceof BinaryContext value && value.op.getType() == EQ_ASSIGN) {
+                        throw SyntaxErrors.unexpected(value.op, source, itemStart);
+                    }
                     names[k] = a.name.getType() == NULL ? "NULL" : name(a.name);
                     named = true;
                     args[k] = a.expr() == null ? RMissing.MISSING : visit(a.expr());

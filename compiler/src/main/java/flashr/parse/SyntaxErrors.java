@@ -53,25 +53,10 @@ final class SyntaxErrors {
     static String context(String text) {
         List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
         if (!lines.isEmpty() && lines.getLast().isEmpty()) lines.removeLast();
-        for (int i = 0; i < lines.size(); i++) lines.set(i, expandTabs(lines.get(i)));
         return switch (lines.size()) {
             case 0 -> "";
             case 1 -> " in \"" + lines.getFirst() + "\"";
             default -> " in:\n\"" + lines.get(lines.size() - 2) + "\n" + lines.getLast() + "\"";
         };
-    }
-
-    private static String expandTabs(String line) {
-        if (line.indexOf('\t') < 0) return line;
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == '\t') {
-                do sb.append(' '); while (sb.length() % 8 != 0);
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.toString();
     }
 }

@@ -82,6 +82,16 @@ class RandomStateTest {
     }
 
     @Test
+    void walkerWithRoundingSamplerMatchesOldR() {
+        // set.seed(5); RNGkind(sample.kind = "Rounding"); sample(300, 8, replace = TRUE, prob = 1:300)
+        RandomState s = seeded(5);
+        s.setRounding(true);
+        double[] p = new double[300];
+        for (int i = 0; i < p.length; i++) p[i] = i + 1;
+        assertArrayEquals(new int[] {61, 206, 276, 86, 285, 211, 159, 243}, Sampling.weighted(s, 300, 8, true, p));
+    }
+
+    @Test
     void binomialMatchesR() {
         // set.seed(3); rbinom(10, 5, 0.3); rbinom(10, 100, 0.4); rbinom(5, 1000, 0.9)
         RandomState s = seeded(3);

@@ -6,6 +6,10 @@
  * and parser (flashr.parse.NewlineFilter) drops the newlines that cannot end an expression
  * (inside ( and [, after binary operators, after `if (c)`, before an `else` inside braces...)
  * and appends one newline at end of input. Here NEWLINE only separates expressions.
+ *
+ * `if` without else comes before `if` with else: where an else could belong to either of two
+ * nested ifs, ANTLR resolves the ambiguity for the first alternative at the outer if, leaving the
+ * else to the inner one (the dangling-else rule R follows).
  */
 grammar RSyntax;
 
@@ -13,7 +17,6 @@ grammar RSyntax;
 item
     : NEWLINE
     | expr (';' | NEWLINE)
-    | EOF
     ;
 
 expr
@@ -45,8 +48,8 @@ expr
     | <assoc=right> expr op=('<-' | '<<-' | ':=') expr        # binary
     | <assoc=right> expr op='=' expr                          # binary
     | (FUNCTION | '\\') '(' formlist ')' expr                 # function
-    | IF '(' expr ')' expr ELSE expr                          # ifElse
     | IF '(' expr ')' expr                                    # if
+    | IF '(' expr ')' expr ELSE expr                          # ifElse
     | FOR '(' (ID | BACKTICK_ID) IN expr ')' expr             # for
     | WHILE '(' expr ')' expr                                 # while
     | REPEAT expr                                             # repeat

@@ -26,7 +26,8 @@ final class Materializer {
 
     Materializer(Engine engine) { this.engine = engine; }
 
-    void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
+    /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
+    synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
         List<Node> todo = new ArrayList<>();
         Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
@@ -44,7 +45,7 @@ final class Materializer {
     }
 
     /** Implicit materialization of groupby on values (unique, table). */
-    GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
+    synchronized GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
         Set<Node> deps = new LinkedHashSet<>();
         collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);

@@ -59,4 +59,20 @@ class MemoryTest {
             assertTrue(e.memory().bytesInUse() <= 1 << 22);
         }
     }
+
+    @Test void wideStoresAreBlockMatricesOf32Columns() {
+        ChunkPool pool = new ChunkPool(1 << 14, 1 << 24);
+        MemStore s = new MemStore(pool, 50, 70, ElementType.INTEGER, Layout.ROW_MAJOR, 8);
+        assertEquals(3, s.numBlocks());
+        int[] all = new int[50 * 70];
+        for (int k = 0; k < all.length; k++) all[k] = k;
+        s.write(0, 50, null, all);
+        int[] cols = new int[2 * 13];
+        s.read(7, 13, new int[] {69, 31}, null, cols);
+        assertEquals(69 * 50 + 7, cols[0]);
+        assertEquals(31 * 50 + 7 + 12, cols[25]);
+        assertEquals(40 * 50 + 3, s.getInt(3, 40));
+        s.free();
+        assertEquals(0, pool.bytesInUse());
+    }
 }

@@ -60,18 +60,8 @@ final class InterpretingKernel implements Kernel {
         }
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
-        for (int s = 0; s < ns; s++) partials[s] = newPartial(plan.sinkRoots.get(s));
-        if (plan.groupbyInput != null) partials[ns] = new GroupbyValuesPartial(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
-    }
-
-    private static SinkPartial newPartial(Node sink) {
-        return switch (sink) {
-            case AggNode a -> new AggPartial(a);
-            case AggColNode a -> new AggColPartial(a);
-            case GroupbyRowNode g -> new GroupbyRowPartial(g);
-            case InnerProdSinkNode ip -> new InnerProdPartial(ip);
-            default -> throw new IllegalStateException("not a sink: " + sink.label());
-        };
+        for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
+        if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
     }
 
     @Override public SinkPartial[] partials() { return partials; }
@@ -230,6 +220,10 @@ final class InterpretingKernel implements Kernel {
             for (int c = 0; c < nc; c++) { int off = c * len; for (int r = 0; r < len; r++) o[r] += x[off + r]; }
             return;
         }
+        if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {
+            whichRow(k, a.op == AggOp.WHICH_MIN, in.asDoubles(), nc, out.i, len);
+            return;
+        }
         AggState st = rowStates[k];
         st.reset(len);
         if (t == ElementType.DOUBLE) {
@@ -240,6 +234,22 @@ final class InterpretingKernel implements Kernel {
             for (int c = 0; c < nc; c++) for (int r = 0; r < len; r++) st.updateInt(r, x[c * len + r], c);
         }
         writeSlots(st, out, len);
+    }
+
+    /** which.min/which.max across each row: the first column holding the extreme, NaN skipped. */
+    private void whichRow(int k, boolean min, double[] x, int nc, int[] idx, int len) {
+        Scratch sc = scratch[k];
+        if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
+        double[] best = sc.d;
+        java.util.Arrays.fill(idx, 0, len, flashr.engine.type.NA.INT);
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            int pos = c + 1;
+            for (int r = 0; r < len; r++) {
+                double v = x[off + r];
+                if (v == v && (idx[r] == flashr.engine.type.NA.INT || (min ? v < best[r] : v > best[r]))) { best[r] = v; idx[r] = pos; }
+            }
+        }
     }
 
     private static void writeSlots(AggState st, Block out, int n) {

@@ -1,0 +1,10 @@
+# diag<-
+m <- matrix(1:6, 2, dimnames = list(c("a", "b"), c("a", "b", "c")))
+diag(m) <- 0L
+print(m)
+diag(m) <- c(9, 8)
+print(m)
+x <- matrix(0, 3, 3)
+diag(x) <- 1:3
+print(x)
+diag(m) <- 1:3
