@@ -21,6 +21,7 @@ final class LinalgEigen {
 
     static void register(Registry r) {
         r.builtin("eigen", "x, symmetric, only.values, EISPACK", LinalgEigen::eigen);
+        r.builtin("print.eigen", "x, ...", LinalgEigen::print);
     }
 
     private static RValue eigen(Args a) {
@@ -48,6 +49,23 @@ final class LinalgEigen {
         out.setAttr("names", RString.of("values", "vectors"));
         if (!onlyValues) out.setAttr("class", RString.of("eigen"));
         return out;
+    }
+
+    /** print.eigen: a header, then the list without its class. */
+    private static RValue print(Args a) {
+        RValue x = a.get(0);
+        a.interp().out().print("eigen() decomposition\n");
+        RValue plain = x;
+        if (x instanceof RList l) {
+            RList copy = (RList) l.copy();
+            copy.setAttr("class", null);
+            plain = copy;
+        }
+        if (a.interp().baseEnv().getLocal("print") instanceof flashr.lang.RFunction print) {
+            a.interp().apply(print, new RValue[] {plain}, null, a.env(), a.call());
+        }
+        a.interp().setVisible(false);
+        return x;
     }
 
     /** isSymmetric.matrix: all.equal(x, t(x)) with tolerance 100 * .Machine$double.eps. */
