@@ -10,10 +10,11 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.rng.Binomial;
+import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom; sample and the distribution
+ * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois; sample and the distribution
  * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
  * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
  */
@@ -46,6 +47,11 @@ final class RandomBuiltins {
             if (size >= Integer.MAX_VALUE) throw new RError("rbinom: a size of 2^31 or more is not supported");
             RDouble x = random2(a, Double.NaN, Double.NaN, Binomial::random);
             return Coerce.to(x, RType.INTEGER); // R returns integers when all fit
+        });
+        r.builtin("rpois", "n, lambda", a -> {
+            if (!a.has(1)) throw new RError("argument \"lambda\" is missing, with no default");
+            RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
+            return Coerce.to(x, RType.INTEGER);
         });
         RandomSample.register(r);
         RandomDistributions.register(r);
