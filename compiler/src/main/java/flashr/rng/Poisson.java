@@ -30,6 +30,44 @@ public final class Poisson {
         return mu >= 10. ? large(rng, mu) : small(rng, mu);
     }
 
+    /**
+     * {@code dpois(x, lambda, log)}; NaN (R warns) for a negative lambda. A non-integer x gives
+     * 0 and is reported to {@code nonInteger}, for the caller to warn as R does.
+     */
+    public static double density(double x, double lambda, boolean giveLog, java.util.function.DoubleConsumer nonInteger) {
+        if (Double.isNaN(x) || Double.isNaN(lambda)) return x + lambda;
+        if (lambda < 0) return Double.NaN;
+        if (Binomial.nonInt(x)) {
+            nonInteger.accept(x);
+            return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        }
+        if (x < 0 || !Double.isFinite(x)) return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        return densityRaw(Math.rint(x), lambda, giveLog);
+    }
+
+    /**
+     * R's {@code dpois_raw} as it was before R 4.1, with {@code bd0}; R 4.1 moved to Loader's
+     * table-driven {@code ebd0}, so results may differ from R 4.2 in the last bits (never at
+     * printed precision).
+     */
+    private static double densityRaw(double x, double lambda, boolean giveLog) {
+        double zero = giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        if (lambda == 0) return x == 0 ? (giveLog ? 0. : 1.) : zero;
+        if (!Double.isFinite(lambda)) return zero;
+        if (x < 0) return zero;
+        if (x <= lambda * Double.MIN_NORMAL) return giveLog ? -lambda : Math.exp(-lambda);
+        if (lambda < x * Double.MIN_NORMAL) {
+            if (!Double.isFinite(x)) return zero;
+            // log(x!) through stirlerr, exact for the whole numbers x is here
+            double lgamma = SaddlePoint.stirlerr(x) + (x + 0.5) * Math.log(x) - x + SaddlePoint.M_LN_SQRT_2PI;
+            double v = -lambda + x * Math.log(lambda) - lgamma;
+            return giveLog ? v : Math.exp(v);
+        }
+        double f = 2 * Math.PI * x;
+        double v = -SaddlePoint.stirlerr(x) - SaddlePoint.bd0(x, lambda);
+        return giveLog ? -0.5 * Math.log(f) + v : Math.exp(v) / Math.sqrt(f);
+    }
+
     /** Case B: inversion through the table of cumulative probabilities pp[1..35]. */
     private static double small(RandomState rng, double mu) {
         int m = Math.max(1, (int) mu);
