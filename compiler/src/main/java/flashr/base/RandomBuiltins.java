@@ -74,12 +74,13 @@ final class RandomBuiltins {
         return RNull.NULL;
     }
 
-    /** {@code as.integer(seed)}, warning as R does for a string that is not a number. */
+    /** {@code as.integer(seed)}, warning as R does for a string that is not a number or a number out of range. */
     private static int integerSeed(Args a, RValue seed) {
         if (!(seed instanceof RVector v) || v.length() == 0 || v.type() == RType.LIST) return RInt.NA;
         int i = v.getInt(0);
-        if (i == RInt.NA && v.type() == RType.CHARACTER && v.getString(0) != null) {
-            a.interp().warning(a.call(), "NAs introduced by coercion");
+        if (i == RInt.NA && !v.isNA(0)) {
+            boolean number = v.type() != RType.CHARACTER || !Double.isNaN(v.getDouble(0));
+            a.interp().warning(a.call(), number ? "NAs introduced by coercion to integer range" : "NAs introduced by coercion");
         }
         return i;
     }
