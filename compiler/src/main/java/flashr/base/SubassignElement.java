@@ -38,9 +38,7 @@ final class SubassignElement {
         }
         if (subs.length != 1) throw new RError("[[ ]] with missing subscript");
         RValue sub = subs[0];
-        if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) {
-            throw new RError("[[ ]] subscript out of bounds");
-        }
+        if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) return recursive(a, v, i, value);
         checkScalarIndex(sub);
         boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
         if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
@@ -51,6 +49,23 @@ final class SubassignElement {
             v = Coerce.toKeepingAttributes(v, RType.LIST);
         }
         return setListElement(v, sub, value);
+    }
+
+    /** {@code l[[c(i, j)]] <- value} is {@code l[[i]][[j]] <- value}. */
+    private static RValue recursive(Args a, RVector l, RVector path, RValue value) {
+        RValue first = path.getElement(0);
+        int p;
+        try {
+            p = SubsetElement.position(l, first, true);
+        } catch (RError e) {
+            p = -1;
+        }
+        if (p < 0) throw new RError("no such index at level 1", Subassign.replacementCall(a.call(), "[[<-"));
+        RValue inner = l.getElement(p);
+        inner.markShared(); // a part of l: changed only as a copy
+        RValue rest = Subset.vector(path, IndexPositions.of(VectorBuiltins.range(1, path.length())));
+        RValue updated = assign(a, inner, new RValue[] {rest}, value);
+        return assign(a, l, new RValue[] {first}, updated);
     }
 
     /** {@code x$name <- value}. */
