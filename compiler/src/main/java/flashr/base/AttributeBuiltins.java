@@ -2,6 +2,7 @@ package flashr.base;
 
 import flashr.eval.Args;
 import flashr.lang.Attributes;
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -11,6 +12,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.Arrays;
 
 /** Builtins: names, dim, dimnames, attr, attributes, structure, setNames, unname, class, oldClass, inherits, levels. */
 final class AttributeBuiltins {
@@ -68,10 +70,10 @@ final class AttributeBuiltins {
     private static RValue names(RValue x) {
         if (x instanceof REnvironment e) {
             String[] s = e.names().toArray(String[]::new);
-            java.util.Arrays.sort(s);
+            Arrays.sort(s);
             return new RString(s);
         }
-        if (x instanceof flashr.lang.RCall c) return orNull(SubsetLanguage.asList(c).getAttr("names"));
+        if (x instanceof RCall c) return orNull(SubsetLanguage.asList(c).getAttr("names"));
         RValue n = x.getAttr("names");
         if (n != null) return n;
         if (x instanceof RVector v && v.dim() != null && v.dim().length == 1 && v.getAttr("dimnames") instanceof RList dn) {

@@ -2,6 +2,7 @@ package flashr.base;
 
 import flashr.lang.RClosure;
 import flashr.lang.RError;
+import flashr.lang.RFunction;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
@@ -170,7 +171,7 @@ final class AttributeSetters {
                     return v.type() == type ? v : Coerce.toKeepingAttributes(v, type);
                 }
                 case "function" -> {
-                    if (!(t instanceof flashr.lang.RFunction)) throw new RError("cannot coerce type '" + t.typeName() + "' to vector of type 'function'");
+                    if (!(t instanceof RFunction)) throw new RError("cannot coerce type '" + t.typeName() + "' to vector of type 'function'");
                     t.setAttr("class", null);
                     return t;
                 }

@@ -2,9 +2,9 @@ package flashr.base;
 
 import flashr.format.PrintOptions;
 import flashr.format.VectorFormat;
+import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RFunction;
-import flashr.lang.RCall;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -14,6 +14,7 @@ import flashr.lang.RVector;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /** R's {@code all.equal}: TRUE, or the messages R's methods (numeric, character, logical, list) give. */
 final class TypeAllEqual {
@@ -123,7 +124,7 @@ final class TypeAllEqual {
             if (a) naT++;
             if (b) naC++;
             naMismatch |= a != b;
-            if (!a && !b && !java.util.Objects.equals(t.getString(i), c.getString(i))) differ++;
+            if (!a && !b && !Objects.equals(t.getString(i), c.getString(i))) differ++;
         }
         if (naMismatch) {
             msg.add("'is.NA' value mismatch: " + naC + " in current " + naT + " in target");
