@@ -43,15 +43,9 @@ final class AttributeBuiltins {
             return t;
         });
         r.builtin("class", "x", a -> TypeClasses.classOf(a.get(0)));
-        r.builtin("class<-", "x, value", a -> AttributeSetters.set(a.get(0), "class", a.get(1)));
+        r.builtin("class<-", "x, value", a -> AttributeSetters.setClass(a.get(0), a.get(1)));
         r.builtin("oldClass", "x", a -> orNull(a.get(0).getAttr("class")));
-        r.builtin("oldClass<-", "x, value", a -> {
-            RValue x = a.get(0);
-            if (x == RNull.NULL) return AttributeSetters.set(x, "class", a.get(1));
-            RValue t = AttributeSetters.writable(x);
-            t.setAttr("class", a.get(1));
-            return t;
-        });
+        r.builtin("oldClass<-", "x, value", a -> AttributeSetters.set(a.get(0), "class", a.get(1)));
         r.builtin("unclass", "x", a -> {
             RValue x = a.get(0);
             if (x.getAttr("class") == null) return x;
