@@ -47,6 +47,14 @@ public final class Deparser {
         return String.join(" ", deparseLines(v, 500));
     }
 
+    /**
+     * The call as error and warning messages show it ({@code Error in <call> : }): the first line
+     * of its deparse at the default cutoff, as R's deparse1s ({@code In g(\{ : careful}).
+     */
+    public static String firstLine(RValue call) {
+        return deparseLines(call, DEFAULT_CUTOFF).getFirst();
+    }
+
     /** The lines of {@code deparse(v, width.cutoff = widthCutoff)}. */
     public static List<String> deparseLines(RValue v, int widthCutoff) {
         // As R's deparse: backticks around non-syntactic names in code; names in values are "quoted".

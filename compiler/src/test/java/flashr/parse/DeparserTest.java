@@ -245,6 +245,13 @@ class DeparserTest {
     }
 
     @Test
+    void errorMessagesShowTheFirstLine() {
+        RValue call = RParser.parse("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ccccccccccccccccccccccc = 3)", null).getFirst();
+        assertEquals("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ", Deparser.firstLine(call));
+        assertEquals("g({", Deparser.firstLine(RParser.parse("g({ 1 + 2\n  3 })", null).getFirst()));
+    }
+
+    @Test
     void closuresPrintAsRDoesWithoutSource() {
         RValue body = RParser.parse("{\n if (a) 1\n else 2\n}", null).getFirst();
         RClosure f = new RClosure(new String[] {"a", "b"}, new RValue[] {RMissing.MISSING, RDouble.of(2)}, body, null, null);
