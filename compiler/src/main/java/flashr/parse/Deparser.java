@@ -237,7 +237,7 @@ public final class Deparser {
         RValue f = c.function();
         if (f instanceof RSymbol s) {
             print(Names.quoteIfNeeded(s.name()));
-        } else if (f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
+        } else if (f instanceof RClosure || f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
             print("(");
             value(f);
             print(")");
