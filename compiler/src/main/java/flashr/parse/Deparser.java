@@ -65,6 +65,14 @@ public final class Deparser {
         return d.lines;
     }
 
+    /** What {@code print} shows for a language object or function: backticks even around a lone symbol. */
+    public static List<String> printLines(RValue v) {
+        Deparser d = new Deparser(DEFAULT_CUTOFF, true);
+        d.value(v);
+        d.writeLine();
+        return d.lines;
+    }
+
     /** The lines R prints for a closure without source: {@code function (x, y = 2) } then the body. */
     public static List<String> closureLines(RClosure f, int widthCutoff) {
         Deparser d = new Deparser(widthCutoff, true);

@@ -245,6 +245,12 @@ class DeparserTest {
     }
 
     @Test
+    void printingBackticksSymbols() {
+        assertEquals(java.util.List.of("`a b`"), Deparser.printLines(RSymbol.of("a b")));
+        assertEquals(java.util.List.of("x + 1"), Deparser.printLines(RParser.parse("x+1", null).getFirst()));
+    }
+
+    @Test
     void errorMessagesShowTheFirstLine() {
         RValue call = RParser.parse("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ccccccccccccccccccccccc = 3)", null).getFirst();
         assertEquals("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ", Deparser.firstLine(call));
