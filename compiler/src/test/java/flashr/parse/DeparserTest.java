@@ -219,6 +219,7 @@ class DeparserTest {
         m.setAttr("dim", RInt.of(2, 2));
         assertEquals("structure(1:4, dim = c(2L, 2L))", Deparser.deparse(m));
         assertEquals("\"a\\001b\\177\"", Deparser.deparse(RString.of("a\u0001b\u007f")));
+        assertEquals("\"\\u0085\u200b\u00e9\\u2028\"", Deparser.deparse(RString.of("\u0085\u200b\u00e9\u2028")));
     }
 
     @Test
