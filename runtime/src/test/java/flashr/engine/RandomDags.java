@@ -146,6 +146,7 @@ final class RandomDags {
             case 10 -> {
                 BinaryOp f1 = pick(F1), f2 = pick(F2);
                 if (rnd.nextBoolean()) {
+                    if (!m.isTransposed() && rnd.nextInt(3) == 0) f2 = pick(new BinaryOp[] {BinaryOp.SUB, BinaryOp.DIV, BinaryOp.MUL, BinaryOp.MOD});
                     Pair w = source((int) m.ncol(), 1 + rnd.nextInt(3), randomType());
                     out = new Pair(e.innerProd(m, w.m(), f1, f2), Ref.innerProd(r, w.r(), f1, f2), "inner.prod tall " + f1 + " " + f2);
                 } else {
