@@ -10,11 +10,14 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.rng.Binomial;
+import flashr.rng.Continuous;
+import flashr.rng.Gamma;
 import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois; sample and the distribution
+ * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois, rgamma, rchisq, rt, rcauchy, rlogis,
+ * rweibull, rlnorm, rgeom; sample and the distribution
  * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
  * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
  */
@@ -53,6 +56,22 @@ final class RandomBuiltins {
             RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
             return Coerce.to(x, RType.INTEGER);
         });
+        r.builtin("rgamma", "n, shape, rate, scale", RandomBuiltins::rgamma);
+        r.builtin("rchisq", "n, df, ncp", a -> {
+            if (a.has(2)) throw new RError("rchisq with 'ncp' is not supported");
+            return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.chisq(rng, df));
+        });
+        r.builtin("rt", "n, df, ncp", a -> {
+            if (a.has(2)) throw new RError("rt with 'ncp' is not supported");
+            return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.studentT(rng, df));
+        });
+        r.builtin("rcauchy", "n, location, scale", a -> random2(a, 0, 1, Continuous::cauchy));
+        r.builtin("rlogis", "n, location, scale", a -> random2(a, 0, 1, Continuous::logistic));
+        r.builtin("rweibull", "n, shape, scale", a -> random(a, required(a, 1, "shape"),
+                a.has(2) ? numeric(a.get(2)) : RDouble.of(1), Continuous::weibull));
+        r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
+        r.builtin("rgeom", "n, prob", a -> Coerce.to(random(a, required(a, 1, "prob"), RDouble.of(0),
+                (rng, p, unused) -> Continuous.geometric(rng, p)), RType.INTEGER));
         RandomSample.register(r);
         RandomDistributions.register(r);
     }
@@ -106,6 +125,31 @@ final class RandomBuiltins {
             if (!Double.isFinite(sc) || sc <= 0.0) return sc == 0. ? 0. : Double.NaN;
             return sc * rng.expRand();
         });
+    }
+
+    /** {@code rgamma(n, shape, rate = 1, scale = 1/rate)}: R's closure checks that rate and scale agree. */
+    private static RValue rgamma(Args a) {
+        RVector shape = required(a, 1, "shape");
+        RVector scale;
+        if (a.has(3)) {
+            scale = numeric(a.get(3));
+            if (a.has(2)) {
+                double product = Coerce.doubleScalar(a.get(2)) * Coerce.doubleScalar(a.get(3));
+                if (!(Math.abs(product - 1) < 1e-15)) throw new RError("specify 'rate' or 'scale' but not both");
+                a.interp().warning(a.call(), "specify 'rate' or 'scale' but not both");
+            }
+        } else {
+            RVector rate = a.has(2) ? numeric(a.get(2)) : RDouble.of(1);
+            double[] sc = new double[rate.length()];
+            for (int i = 0; i < sc.length; i++) sc[i] = 1 / rate.getDouble(i);
+            scale = new RDouble(sc);
+        }
+        return random(a, shape, scale, Gamma::random);
+    }
+
+    private static RVector required(Args a, int i, String name) {
+        if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return numeric(a.get(i));
     }
 
     /** R's {@code do_random2}: n deviates, the parameters recycled; "NAs produced" for invalid ones. */
