@@ -9,6 +9,7 @@ import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.rng.Beta;
 import flashr.rng.Binomial;
 import flashr.rng.Continuous;
 import flashr.rng.Gamma;
@@ -16,7 +17,7 @@ import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois, rgamma, rchisq, rt, rcauchy, rlogis,
+ * Builtins: set.seed, RNGkind, RNGversion, runif, rnorm, rexp, rbinom, rpois, rgamma, rbeta, rchisq, rt, rcauchy, rlogis,
  * rweibull, rlnorm, rgeom; sample and the distribution
  * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
  * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
@@ -42,6 +43,7 @@ final class RandomBuiltins {
             }
             return previous;
         });
+        r.builtin("RNGversion", "vstr", RandomKinds::version);
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
         r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
@@ -64,6 +66,10 @@ final class RandomBuiltins {
         r.builtin("rt", "n, df, ncp", a -> {
             if (a.has(2)) throw new RError("rt with 'ncp' is not supported");
             return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.studentT(rng, df));
+        });
+        r.builtin("rbeta", "n, shape1, shape2, ncp", a -> {
+            if (a.has(3)) throw new RError("rbeta with 'ncp' is not supported");
+            return random(a, required(a, 1, "shape1"), required(a, 2, "shape2"), Beta::random);
         });
         r.builtin("rcauchy", "n, location, scale", a -> random2(a, 0, 1, Continuous::cauchy));
         r.builtin("rlogis", "n, location, scale", a -> random2(a, 0, 1, Continuous::logistic));
