@@ -14,7 +14,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply. */
+/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply. */
 final class ApplyBuiltins {
     private ApplyBuiltins() {}
 
@@ -23,13 +23,14 @@ final class ApplyBuiltins {
         r.builtin("lapply", "X, FUN, ...", a -> lapply(a, ApplyCalls.listLike(a.get(0)), ApplyCalls.matchFun(a, a.get(1))));
         r.builtin("sapply", "X, FUN, ..., simplify, USE.NAMES", ApplyBuiltins::sapply);
         r.builtin("vapply", "X, FUN, FUN.VALUE, ..., USE.NAMES", ApplyVapply::vapply);
-        r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(1), a.get(2), a.get(3)));
+        r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(2), a.get(3), a.get(4)));
         r.builtin("Map", "f, ...", a -> ApplyMapply.mapply(a, a.get(0), null, RLogical.of(false), null));
         r.builtin("Reduce", "f, x, init, right, accumulate", ApplyReduce::reduce);
         r.builtin("Filter", "f, x", ApplyReduce::filter);
         r.builtin("Position", "f, x, right, nomatch", a -> ApplyReduce.position(a, false));
         r.builtin("Find", "f, x, right, nomatch", a -> ApplyReduce.position(a, true));
         r.builtin("apply", "X, MARGIN, FUN, ..., simplify", ApplyArray::apply);
+        r.builtin("tapply", "X, INDEX, FUN, ..., default, simplify", ApplyTapply::tapply);
     }
 
     /** The results of FUN(X[[i]], ...) as a list named as X. */

@@ -27,7 +27,7 @@ final class MatrixBind {
     private static RValue bind(Args a, boolean columns) {
         RValue[] dots = a.dots();
         String[] tags = a.dotNames();
-        int deparseLevel = a.has(0) ? Coerce.intScalar(a.get(0)) : 1;
+        int deparseLevel = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         String[] symbols = deparseLevel == 1 ? argumentSymbols(a.call(), dots.length) : new String[dots.length];
         int across = columns ? 0 : 1; // the dimension all arguments share
         RType type = null;

@@ -83,9 +83,9 @@ final class MatrixDiag {
         RVector x = Coerce.vector(a.get(0), "x");
         RVector value = Coerce.vector(a.get(1), "value");
         int[] d = x.dim();
-        if (d == null || d.length != 2) throw new RError("only matrix diagonals can be replaced");
+        if (d == null || d.length != 2) throw new RError("only matrix diagonals can be replaced", MatrixDims.replacementCall(a, "diag<-"));
         int m = Math.min(d[0], d[1]);
-        if (value.length() != 1 && value.length() != m) throw new RError("replacement diagonal has wrong length");
+        if (value.length() != 1 && value.length() != m) throw new RError("replacement diagonal has wrong length", MatrixDims.replacementCall(a, "diag<-"));
         RType type = RType.higher(x.type(), value.type());
         RVector r = Coerce.to(x, type);
         if (r == x) r = x.copy();

@@ -1,0 +1,206 @@
+package flashr.base;
+
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code svd} by one-sided Jacobi rotations (accurate singular values and vectors). R's LAPACK
+ * dgesdd fixes the signs of singular vector pairs by its own rotation sequence, which is not
+ * reproduced: here each pair (u, v) is oriented so that the largest component of v is positive.
+ * Singular values match R's to rounding; u and v agree with R's up to the sign of each pair.
+ */
+final class LinalgSvd {
+    private LinalgSvd() {}
+
+    static void register(Registry r) {
+        r.builtin("svd", "x, nu, nv, LINPACK", LinalgSvd::svd);
+    }
+
+    private static RValue svd(Args a) {
+        RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
+        double[] v = MatrixDims.doubles(x, "argument to 'La.svd' must be numeric or complex");
+        for (double d : v) {
+            if (Double.isNaN(d) || Double.isInfinite(d)) throw new RError("infinite or missing values in 'x'");
+        }
+        int n = x.dim()[0];
+        int p = x.dim()[1];
+        if (n == 0 || p == 0) throw new RError("a dimension is zero");
+        int k = Math.min(n, p);
+        int nu = a.has(1) ? Coerce.intScalar(a.get(1)) : k;
+        int nv = a.has(2) ? Coerce.intScalar(a.get(2)) : k;
+        if (nu > k || nv > k) throw new RError("svd() with nu or nv larger than min(dim(x)) is not supported");
+        Result s = decompose(v, n, p);
+        List<RValue> parts = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        parts.add(new RDouble(s.d));
+        names.add("d");
+        if (nu > 0) {
+            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.u, n * nu), n, nu));
+            names.add("u");
+        }
+        if (nv > 0) {
+            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.v, p * nv), p, nv));
+            names.add("v");
+        }
+        RList out = new RList(parts.toArray(RValue[]::new));
+        out.setAttr("names", new RString(names.toArray(String[]::new)));
+        return out;
+    }
+
+    /** d (decreasing), u (n x k) and v (p x k), column-major. */
+    record Result(double[] d, double[] u, double[] v) {}
+
+    static double[] singularValues(double[] x, int n, int p) {
+        return decompose(x, n, p).d;
+    }
+
+    static Result decompose(double[] x, int n, int p) {
+        if (n < p) {
+            double[] t = new double[n * p];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < p; j++) t[j + i * p] = x[i + j * n];
+            }
+            Result r = tall(t, p, n);
+            return new Result(r.d, r.v, r.u);
+        }
+        return tall(x, n, p);
+    }
+
+    /** One-sided Jacobi for n >= p. */
+    private static Result tall(double[] x, int n, int p) {
+        double[] u = x.clone();
+        double[] v = new double[p * p];
+        for (int i = 0; i < p; i++) v[i + i * p] = 1;
+        for (int sweep = 0; sweep < 60; sweep++) {
+            boolean rotated = false;
+            for (int i = 0; i < p - 1; i++) {
+                for (int j = i + 1; j < p; j++) {
+                    double alpha = 0;
+                    double beta = 0;
+                    double gamma = 0;
+                    for (int k = 0; k < n; k++) {
+                        double ui = u[k + i * n];
+                        double uj = u[k + j * n];
+                        alpha += ui * ui;
+                        beta += uj * uj;
+                        gamma += ui * uj;
+                    }
+                    if (gamma == 0 || Math.abs(gamma) <= 1e-15 * Math.sqrt(alpha * beta)) continue;
+                    rotated = true;
+                    double zeta = (beta - alpha) / (2 * gamma);
+                    double t = Math.signum(zeta) / (Math.abs(zeta) + Math.sqrt(1 + zeta * zeta));
+                    if (zeta == 0) t = 1;
+                    double c = 1 / Math.sqrt(1 + t * t);
+                    double s = c * t;
+                    for (int k = 0; k < n; k++) {
+                        double ui = u[k + i * n];
+                        double uj = u[k + j * n];
+                        u[k + i * n] = c * ui - s * uj;
+                        u[k + j * n] = s * ui + c * uj;
+                    }
+                    for (int k = 0; k < p; k++) {
+                        double vi = v[k + i * p];
+                        double vj = v[k + j * p];
+                        v[k + i * p] = c * vi - s * vj;
+                        v[k + j * p] = s * vi + c * vj;
+                    }
+                }
+            }
+            if (!rotated) break;
+        }
+        double[] norms = new double[p];
+        for (int j = 0; j < p; j++) norms[j] = LinalgQR.nrm2(u, j * n, n);
+        Integer[] order = new Integer[p];
+        for (int j = 0; j < p; j++) order[j] = j;
+        java.util.Arrays.sort(order, (a, b) -> Double.compare(norms[b], norms[a]));
+        double[] d = new double[p];
+        double[] uo = new double[n * p];
+        double[] vo = new double[p * p];
+        for (int c = 0; c < p; c++) {
+            int j = order[c];
+            d[c] = norms[j];
+            int big = 0;
+            for (int k = 1; k < p; k++) {
+                if (Math.abs(v[k + j * p]) > Math.abs(v[big + j * p]) * (1 + 1e-12)) big = k;
+            }
+            double sign = v[big + j * p] < 0 ? -1 : 1;
+            for (int k = 0; k < p; k++) vo[k + c * p] = sign * v[k + j * p];
+            for (int k = 0; k < n; k++) uo[k + c * n] = d[c] == 0 ? (k == c ? 1 : 0) : sign * u[k + j * n] / d[c];
+        }
+        return new Result(d, uo, vo);
+    }
+
+    /**
+     * LAPACK dlaev2: eigen decomposition of the symmetric 2 x 2 matrix [[a, b], [b, c]] as
+     * {rt1, rt2, cs1, sn1}: |rt1| >= |rt2| and (cs1, sn1) the unit eigenvector of rt1.
+     */
+    static double[] laev2(double a, double b, double c) {
+        double sm = a + c;
+        double df = a - c;
+        double adf = Math.abs(df);
+        double tb = b + b;
+        double ab = Math.abs(tb);
+        double acmx = Math.abs(a) > Math.abs(c) ? a : c;
+        double acmn = Math.abs(a) > Math.abs(c) ? c : a;
+        double rt;
+        if (adf > ab) {
+            rt = adf * Math.sqrt(1 + (ab / adf) * (ab / adf));
+        } else if (adf < ab) {
+            rt = ab * Math.sqrt(1 + (adf / ab) * (adf / ab));
+        } else {
+            rt = ab * Math.sqrt(2.0);
+        }
+        double rt1;
+        double rt2;
+        int sgn1;
+        if (sm < 0) {
+            rt1 = 0.5 * (sm - rt);
+            sgn1 = -1;
+            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+        } else if (sm > 0) {
+            rt1 = 0.5 * (sm + rt);
+            sgn1 = 1;
+            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+        } else {
+            rt1 = 0.5 * rt;
+            rt2 = -0.5 * rt;
+            sgn1 = 1;
+        }
+        double cs;
+        int sgn2;
+        if (df >= 0) {
+            cs = df + rt;
+            sgn2 = 1;
+        } else {
+            cs = df - rt;
+            sgn2 = -1;
+        }
+        double cs1;
+        double sn1;
+        if (Math.abs(cs) > ab) {
+            double ct = -tb / cs;
+            sn1 = 1 / Math.sqrt(1 + ct * ct);
+            cs1 = ct * sn1;
+        } else if (ab == 0) {
+            cs1 = 1;
+            sn1 = 0;
+        } else {
+            double tn = -cs / tb;
+            cs1 = 1 / Math.sqrt(1 + tn * tn);
+            sn1 = tn * cs1;
+        }
+        if (sgn1 == sgn2) {
+            double tn = cs1;
+            cs1 = -sn1;
+            sn1 = tn;
+        }
+        return new double[] {rt1, rt2, cs1, sn1};
+    }
+}

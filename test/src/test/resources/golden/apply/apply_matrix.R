@@ -1,0 +1,11 @@
+# apply(): scalar and vector results, names from dimnames
+m <- matrix(1:6, 2, dimnames = list(c("a", "b"), c("x", "y", "z")))
+print(apply(m, 1, sum))
+print(apply(m, 2, sum))
+print(apply(m, 1, function(r) r * 2))
+print(apply(m, 2, range))
+print(apply(m, c(1, 2), function(v) v * 10))
+print(apply(matrix(1:4, 2), 1, function(r) r))
+print(apply(m, 1, function(r) list(r)))
+print(apply(matrix(1:6, 2), 2, function(v) v[v > 2]))
+print(apply(m, 2, function(v) c(min = min(v), max = max(v))))

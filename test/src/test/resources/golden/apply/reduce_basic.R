@@ -1,0 +1,10 @@
+# Reduce(): left, right, init, accumulate
+print(Reduce(`+`, 1:4))
+print(Reduce(`+`, 1:4, accumulate = TRUE))
+print(Reduce(function(a, b) paste(a, b), letters[1:3], right = TRUE))
+print(Reduce(function(a, b) paste(a, b), letters[1:3], accumulate = TRUE))
+print(Reduce(`+`, list(), 0))
+print(Reduce(`+`, list()))
+print(Reduce(`+`, 1:3, 100, accumulate = TRUE, right = TRUE))
+print(Reduce(function(a, b) c(a, b), list(1, 2:3, 4), accumulate = TRUE))
+print(Reduce("*", 1:5, accumulate = FALSE))

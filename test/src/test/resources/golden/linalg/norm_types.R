@@ -1,0 +1,13 @@
+# norm(): the five types
+m <- matrix(c(1, -2, 3, 4), 2)
+print(norm(m))
+print(norm(m, "O"))
+print(norm(m, "I"))
+print(norm(m, "F"))
+print(norm(m, "M"))
+print(norm(m, "2"))
+print(norm(matrix(1:4, 2), "f"))
+print(norm(matrix(1:6, 3), "1"))
+r <- try(norm(1:3), silent = TRUE)
+cat(r)
+norm(m, "X")

@@ -1,0 +1,13 @@
+# solve(): inverse and linear systems
+a <- matrix(c(2, 1, 1, 3), 2)
+print(solve(a))
+print(solve(a, c(1, 2)))
+print(solve(a, matrix(1:4, 2)))
+print(a %*% solve(a))
+b <- matrix(c(2, 1, 1, 3), 2, dimnames = list(c("a", "b"), c("x", "y")))
+print(solve(b))
+print(solve(b, c(1, 2)))
+print(solve(4))
+m <- matrix(c(4, 2, 1, 3, 5, 2, 1, 1, 6), 3)
+print(round(solve(m), 6))
+print(round(solve(m, 1:3), 6))

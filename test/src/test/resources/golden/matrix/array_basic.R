@@ -1,0 +1,12 @@
+# array(): recycling, one-dimensional arrays, dimnames
+print(array(1:3, c(2, 2)))
+a <- array(1:4)
+print(dim(a))
+print(a)
+print(array(numeric(0), c(2, 1)))
+x <- array(1:24, c(2, 3, 4))
+print(dim(x))
+print(x[2, 3, 4])
+print(array(1:4, c(2, 2), dimnames = list(c("a", "b"))))
+r <- try(array(1:3, integer(0)), silent = TRUE)
+cat(r)

@@ -1,0 +1,13 @@
+# matrix(): filling by column and by row, nrow/ncol inference
+print(matrix(1:6, 2))
+print(matrix(1:6, ncol = 2))
+print(matrix(1:6, 2, byrow = TRUE))
+print(matrix(c("a", "b", "c", "d"), 2))
+print(matrix(0, 2, 3))
+print(matrix(numeric(0), 2, 2))
+print(matrix(list(1, "a"), 1))
+print(dim(matrix(1:4)))
+print(matrix(1:4, 2.7))
+x <- matrix(1:6, 2, dimnames = list(c("a", "b"), c("x", "y", "z")))
+print(x)
+print(attributes(matrix(1:6, 2, dimnames = list(c("a", "b"), 1:3))))

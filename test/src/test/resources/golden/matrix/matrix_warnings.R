@@ -1,0 +1,10 @@
+# matrix(): R's recycling warnings
+x <- matrix(1:5, 2)
+print(x)
+y <- matrix(1:6, 2, 4)
+z <- matrix(1:6, 3, 3)
+w <- matrix(1:3, 0, 3)
+print(dim(w))
+v <- matrix(1:4, 2, 3)
+u <- matrix(1:12, 2, 3)
+print(u)

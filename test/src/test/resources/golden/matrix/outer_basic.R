@@ -1,0 +1,10 @@
+# outer(): default product, FUN, dimnames from names
+print(outer(1:2, 1:3))
+print(typeof(outer(1:2, 1:3)))
+print(outer(c(a = 1, b = 2), 1:2, "+"))
+print(outer(1:2, c(x = 1, y = 2), function(x, y) x * 10 + y))
+print(outer(1:3, 1:3, ">="))
+print(outer(c("a", "b"), 1:2, paste0))
+print(1:2 %o% 1:2)
+print(dim(outer(matrix(1:4, 2), 1:3)))
+print(outer(numeric(0), 1:2))

@@ -1,0 +1,12 @@
+# row(), col(), lower.tri(), upper.tri()
+m <- matrix(0, 2, 3)
+print(row(m))
+print(col(m))
+print(lower.tri(matrix(0, 3, 2)))
+print(upper.tri(matrix(0, 3, 3)))
+print(lower.tri(matrix(0, 3, 3), diag = TRUE))
+print(upper.tri(1:3, diag = TRUE))
+x <- matrix(1:9, 3)
+x[lower.tri(x)] <- 0
+print(x)
+row(1:3)

@@ -1,0 +1,11 @@
+# rowSums, colSums, rowMeans, colMeans
+x <- matrix(1:6, 2, dimnames = list(c("a", "b"), c("x", "y", "z")))
+print(rowSums(x))
+print(colSums(x))
+print(rowMeans(x))
+print(colMeans(x))
+print(typeof(rowSums(x)))
+print(rowSums(matrix(c(TRUE, FALSE, TRUE, TRUE), 2)))
+print(colSums(matrix(numeric(0), 0, 3)))
+print(rowMeans(matrix(numeric(0), 2, 0)))
+print(colSums(matrix(c(0.1, 0.2, 0.3, 1e10, 1, -1e10), 3)))

@@ -1,0 +1,10 @@
+# scale(): centring, scaling, attributes
+x <- matrix(c(1, 2, 3, 4, 5, 7), 3)
+print(scale(x))
+print(scale(1:3))
+print(scale(matrix(1:4, 2), center = FALSE))
+print(scale(matrix(1:4, 2), center = c(1, 1), scale = FALSE))
+print(scale(matrix(1:4, 2), center = FALSE, scale = FALSE))
+y <- matrix(c(1, 2, NA, 4, 5, 6), 3, dimnames = list(NULL, c("a", "b")))
+print(scale(y))
+print(scale(x, center = c(1, 2), scale = c(2, 4)))
