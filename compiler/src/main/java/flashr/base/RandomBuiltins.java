@@ -17,10 +17,12 @@ import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, RNGversion, runif, rnorm, rexp, rbinom, rpois, rgamma, rbeta, rchisq, rt, rcauchy, rlogis,
- * rweibull, rlnorm, rgeom; sample and the distribution
- * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
- * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
+ * Builtins: set.seed, RNGkind, RNGversion and the deviates runif, rnorm, rexp, rbinom, rpois,
+ * rgeom, rnbinom, rgamma, rbeta, rchisq, rt, rcauchy, rlogis, rweibull, rlnorm (R's
+ * {@code do_random1/2}: n or length(n) values, parameters recycled, "NAs produced" for invalid
+ * ones). sample and the distribution functions register from {@link RandomSample} and
+ * {@link RandomDistributions}. Only R's default generator exists (Mersenne-Twister with
+ * inversion normals; "Rejection" or "Rounding" sampling), bit-identical to R's.
  */
 final class RandomBuiltins {
     private RandomBuiltins() {}
@@ -47,15 +49,27 @@ final class RandomBuiltins {
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
         r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
+        // the discrete deviates are integers, as in R (when all fit)
         r.builtin("rbinom", "n, size, prob", a -> {
-            double size = Coerce.doubleScalar(a.get(1));
-            if (size >= Integer.MAX_VALUE) throw new RError("rbinom: a size of 2^31 or more is not supported");
-            RDouble x = random2(a, Double.NaN, Double.NaN, Binomial::random);
-            return Coerce.to(x, RType.INTEGER); // R returns integers when all fit
+            RVector size = required(a, 1, "size");
+            for (int i = 0; i < size.length(); i++) {
+                if (size.getDouble(i) >= Integer.MAX_VALUE) throw new RError("rbinom: a size of 2^31 or more is not supported");
+            }
+            return Coerce.to(random(a, size, required(a, 2, "prob"), Binomial::random), RType.INTEGER);
         });
-        r.builtin("rpois", "n, lambda", a -> {
-            if (!a.has(1)) throw new RError("argument \"lambda\" is missing, with no default");
-            RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
+        r.builtin("rpois", "n, lambda", a -> Coerce.to(random(a, required(a, 1, "lambda"), RDouble.of(0),
+                (rng, mu, unused) -> Poisson.random(rng, mu)), RType.INTEGER));
+        r.builtin("rgeom", "n, prob", a -> Coerce.to(random(a, required(a, 1, "prob"), RDouble.of(0),
+                (rng, p, unused) -> Continuous.geometric(rng, p)), RType.INTEGER));
+        r.builtin("rnbinom", "n, size, prob, mu", a -> {
+            RVector size = required(a, 1, "size");
+            RDouble x;
+            if (a.has(3)) {
+                if (a.has(2)) throw new RError("'prob' and 'mu' both specified");
+                x = random(a, size, numeric(a.get(3)), Poisson::negativeBinomialMu);
+            } else {
+                x = random(a, size, required(a, 2, "prob"), Poisson::negativeBinomial);
+            }
             return Coerce.to(x, RType.INTEGER);
         });
         r.builtin("rgamma", "n, shape, rate, scale", RandomBuiltins::rgamma);
@@ -76,8 +90,6 @@ final class RandomBuiltins {
         r.builtin("rweibull", "n, shape, scale", a -> random(a, required(a, 1, "shape"),
                 a.has(2) ? numeric(a.get(2)) : RDouble.of(1), Continuous::weibull));
         r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
-        r.builtin("rgeom", "n, prob", a -> Coerce.to(random(a, required(a, 1, "prob"), RDouble.of(0),
-                (rng, p, unused) -> Continuous.geometric(rng, p)), RType.INTEGER));
         RandomSample.register(r);
         RandomDistributions.register(r);
     }
@@ -158,16 +170,11 @@ final class RandomBuiltins {
         return numeric(a.get(i));
     }
 
-    /** R's {@code do_random2}: n deviates, the parameters recycled; "NAs produced" for invalid ones. */
+    /** R's {@code do_random2} for deviates whose two parameters have defaults. */
     private static RDouble random2(Args a, double defaultA, double defaultB, Deviate f) {
-        RVector pa = a.has(1) ? numeric(a.get(1)) : defaulted(defaultA, "size");
-        RVector pb = a.has(2) ? numeric(a.get(2)) : defaulted(defaultB, "prob");
+        RVector pa = a.has(1) ? numeric(a.get(1)) : RDouble.of(defaultA);
+        RVector pb = a.has(2) ? numeric(a.get(2)) : RDouble.of(defaultB);
         return random(a, pa, pb, f);
-    }
-
-    private static RVector defaulted(double value, String name) {
-        if (Double.isNaN(value)) throw new RError("argument \"" + name + "\" is missing, with no default");
-        return RDouble.of(value);
     }
 
     private static RDouble random(Args a, RVector pa, RVector pb, Deviate f) {
