@@ -30,6 +30,7 @@ final class Subset {
             if (dim != null && i instanceof RVector iv && isIndexMatrix(iv, dim.length)) {
                 return vector(v, IndexMatrix.positions(iv, dim, v));
             }
+            if (dim != null && dim.length == 1) return oneDimensional(v, i, drop);
             return vector(v, IndexPositions.resolve(i, v.length(), v.names(), false));
         }
         if (dim == null || dim.length != subs.length) throw new RError("incorrect number of dimensions");
@@ -62,6 +63,28 @@ final class Subset {
             r.setAttr("names", new RString(nn));
         }
         keepFactor(v, r);
+        return r;
+    }
+
+    /**
+     * {@code a[i]} of a 1-d array: subscripted by its dimnames, and still a 1-d array unless
+     * {@code drop} leaves a single element (then a named vector), as R does.
+     */
+    private static RVector oneDimensional(RVector v, RValue i, boolean drop) {
+        RList dimnames = v.getAttr("dimnames") instanceof RList l ? l : null;
+        RString rowNames = v.names() == null && dimnames != null && dimnames.get(0) instanceof RString rn ? rn : null;
+        IndexPositions ip = IndexPositions.resolve(i, v.length(), rowNames != null ? rowNames : v.names(), false);
+        RVector r = vector(v, ip);
+        if (rowNames != null) r.setAttr("names", vector(rowNames, ip));
+        if (drop && r.length() == 1) return r;
+        r.setAttr("dim", RInt.of(r.length()));
+        if (dimnames != null) {
+            RList dn = RList.of(r.names() == null ? RNull.NULL : r.names());
+            dn.setAttr("names", dimnames.getAttr("names"));
+            r.setAttr("dimnames", dn);
+            r.setAttr("names", null);
+        }
+        if (v.inherits("table")) r.setAttr("class", v.getAttr("class")); // as R's [.table
         return r;
     }
 
@@ -112,6 +135,7 @@ final class Subset {
             j++;
         }
         r.setAttr("dim", new RInt(newDim));
+        if (v.inherits("table")) r.setAttr("class", v.getAttr("class")); // as R's [.table
         if (newDimnames != null) {
             RList l = new RList(dn);
             if (dnNames != null) l.setAttr("names", new RString(dnNames));
