@@ -33,6 +33,9 @@ final class Subassign {
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
+        if (subs.length == 1 && subs[0] instanceof RString && v.dim() != null && v.dim().length == 1 && v.names() == null) {
+            v = namedVector(v);
+        }
         IndexPositions ip;
         try {
             ip = positions(v, subs);
@@ -69,6 +72,16 @@ final class Subassign {
         return target;
     }
 
+    /** A 1-d array assigned by name becomes a plain vector named by its dimnames, as in R. */
+    private static RVector namedVector(RVector v) {
+        RString names = Subset.elementNames(v);
+        RVector r = v.isShared() ? v.copy() : v;
+        r.setAttr("dim", null);
+        r.setAttr("dimnames", null);
+        r.setAttr("names", names);
+        return r;
+    }
+
     /**
      * The loop case {@code x[i] <- v}: one in-range positive number into an unshared vector of
      * the value's type (or a double vector taking an integer). Returns false to take the general path.
@@ -97,7 +110,7 @@ final class Subassign {
             if (dim != null && i instanceof RVector iv && Subset.isIndexMatrix(iv, dim.length)) {
                 return IndexMatrix.positions(iv, dim, v);
             }
-            return IndexPositions.resolve(i, v.length(), v.names(), true);
+            return IndexPositions.resolve(i, v.length(), Subset.elementNames(v), true);
         }
         if (dim == null) throw new RError("incorrect number of subscripts on matrix");
         if (dim.length != subs.length) throw new RError("incorrect number of subscripts");

@@ -66,16 +66,23 @@ final class Subset {
         return r;
     }
 
+    /** The names single subscripts match: the names attribute, or a 1-d array's dimnames. */
+    static RString elementNames(RVector v) {
+        if (v.names() != null) return v.names();
+        int[] dim = v.dim();
+        return dim != null && dim.length == 1 && v.getAttr("dimnames") instanceof RList dn && dn.get(0) instanceof RString s ? s : null;
+    }
+
     /**
      * {@code a[i]} of a 1-d array: subscripted by its dimnames, and still a 1-d array unless
      * {@code drop} leaves a single element (then a named vector), as R does.
      */
     private static RVector oneDimensional(RVector v, RValue i, boolean drop) {
         RList dimnames = v.getAttr("dimnames") instanceof RList l ? l : null;
-        RString rowNames = v.names() == null && dimnames != null && dimnames.get(0) instanceof RString rn ? rn : null;
-        IndexPositions ip = IndexPositions.resolve(i, v.length(), rowNames != null ? rowNames : v.names(), false);
+        RString names = elementNames(v);
+        IndexPositions ip = IndexPositions.resolve(i, v.length(), names, false);
         RVector r = vector(v, ip);
-        if (rowNames != null) r.setAttr("names", vector(rowNames, ip));
+        if (names != null) r.setAttr("names", vector(names, ip));
         if (drop && r.length() == 1) return r;
         r.setAttr("dim", RInt.of(r.length()));
         if (dimnames != null) {

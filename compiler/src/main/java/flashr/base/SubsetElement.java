@@ -83,7 +83,7 @@ final class SubsetElement {
         if (i.length() > 1) throw new RError("attempt to select more than one element in vectorIndex");
         switch (i.type()) {
             case CHARACTER -> {
-                int p = nameIndex(namesOf(v), i.getString(0), exact);
+                int p = nameIndex(Subset.elementNames(v), i.getString(0), exact);
                 if (p < 0) {
                     if (v.type() == RType.LIST) return -1;
                     throw new RError("subscript out of bounds");
@@ -110,13 +110,6 @@ final class SubsetElement {
             }
             default -> throw new RError("invalid subscript type '" + i.typeName() + "'");
         }
-    }
-
-    /** The names {@code [[} matches: the names attribute, or a 1-d array's dimnames. */
-    private static RString namesOf(RVector v) {
-        if (v.names() != null) return v.names();
-        int[] dim = v.dim();
-        return dim != null && dim.length == 1 && v.getAttr("dimnames") instanceof RList dn && dn.get(0) instanceof RString s ? s : null;
     }
 
     /** Position of {@code name}: exact match first, then a unique partial match unless {@code exact}; -1 when none. */
