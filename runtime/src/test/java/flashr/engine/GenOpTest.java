@@ -189,4 +189,30 @@ class GenOpTest {
         assertFalse(s.isVirtual());
         assertEquals(78, c.toDoubleArray()[0] + c.toDoubleArray()[1] + c.toDoubleArray()[2]);
     }
+
+    @Test void blockMatricesDecomposeIntoTasBlocks() {
+        try (Engine w = new Engine(EngineConfig.builder().threads(2).partitionRows(16).pcacheBytes(8 * 64).build())) {
+            int n = 100, p = 70;
+            double[] a = new double[n * p];
+            for (int k = 0; k < a.length; k++) a[k] = (k % 17) - 8;
+            Matrix x = w.fromArray(a, n, p);
+            assertEquals(3, x.node().data().numBlocks());
+            Matrix y = w.sweep(w.mapply(w.sapply(x, UnaryOp.ABS), 0.5, BinaryOp.MUL), 2, w.aggCol(x, AggOp.MAX), BinaryOp.ADD, false);
+            Matrix cs = w.aggCol(y, AggOp.SUM);
+            w.materialize(y, cs);
+            assertEquals(2, w.lastPassStats().pcacheRows(), "Pcache blocks sized for 32 columns, not 70");
+            assertEquals(3, y.node().data().numBlocks());
+            double[] got = y.toDoubleArray(), sums = cs.toDoubleArray();
+            for (int c = 0; c < p; c++) {
+                double max = Double.NEGATIVE_INFINITY, sum = 0;
+                for (int r = 0; r < n; r++) max = Math.max(max, a[c * n + r]);
+                for (int r = 0; r < n; r++) {
+                    double want = Math.abs(a[c * n + r]) * 0.5 + max;
+                    assertEquals(want, got[c * n + r]);
+                    sum += want;
+                }
+                assertEquals(sum, sums[c], 1e-9);
+            }
+        }
+    }
 }
