@@ -6,7 +6,7 @@ import flashr.engine.memory.MemStore;
 /**
  * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
  * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
- * block (element-wise ops, sweeps, cumulative ops and agg.col are column-separable), the blocks
+ * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable), the blocks
  * are computed in one pass with 32-column Pcache blocks, and the target's data is assembled from
  * the block stores without a copy. DAGs with other ops on wide matrices run undecomposed.
  */
@@ -45,6 +45,9 @@ final class BlockSplitter {
             return out;
         }
         switch (x) {
+            case GeneratorNode g -> {
+                for (int b = 0; b < nb; b++) out[b] = g.columns(b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+            }
             case SapplyNode s -> {
                 Node[] in = blocks(s.in);
                 if (in == null) return null;

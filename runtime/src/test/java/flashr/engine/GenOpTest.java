@@ -213,6 +213,13 @@ class GenOpTest {
                 }
                 assertEquals(sum, sums[c], 1e-9);
             }
+            // a wide random matrix decomposes into generator blocks with the same values
+            Matrix r = w.runif(60, 50, 0, 1, 9);
+            double[] whole = w.sapply(r, UnaryOp.AS_DOUBLE).toDoubleArray();
+            Matrix rc = w.mapply(w.runif(60, 50, 0, 1, 9), 1.0, BinaryOp.MUL);
+            rc.toDoubleArray();
+            assertEquals(2, rc.node().data().numBlocks());
+            assertArrayEquals(whole, rc.toDoubleArray());
         }
     }
 }
