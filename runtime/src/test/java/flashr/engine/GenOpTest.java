@@ -184,6 +184,8 @@ class GenOpTest {
                 "    #" + x.node().id + " source col-major double 4x3 [materialized]",
                 "#" + c.node().id + " agg.col(sum) double 3x1 [sink, virtual]",
                 "  #" + x.node().id + " (see above)", ""), plan);
+        Matrix centered = e.sweep(x, 2, e.aggCol(x, AggOp.SUM), BinaryOp.SUB, false);
+        assertTrue(e.explain(centered).contains("\n  dep: #"), "small operands show as dependencies:\n" + e.explain(centered));
         e.materialize(s, c);
         assertFalse(y.isVirtual(), "a cached node keeps its data after the pass");
         assertFalse(s.isVirtual());
