@@ -6,7 +6,8 @@ import flashr.engine.memory.MemStore;
 /**
  * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
  * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
- * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable), the blocks
+ * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable;
+ * a crossprod-like inner product splits into products of block pairs), the blocks
  * are computed in one pass with 32-column Pcache blocks, and the target's data is assembled from
  * the block stores without a copy. DAGs with other ops on wide matrices run undecomposed.
  */
@@ -21,6 +22,16 @@ final class BlockSplitter {
             if (xs == null) return null;
             Node[] out = new Node[xs.length];
             for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b]);
+            return out;
+        }
+        if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MemStore.BLOCK_COLS || ip.b.ncol > MemStore.BLOCK_COLS)) {
+            // t(A) %*% B by pairs of blocks: C[i-block, j-block] = t(A_i) %*% B_j
+            Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? blocks(ip.a) : new Node[] {ip.a};
+            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? blocks(ip.b) : new Node[] {ip.b});
+            if (as == null || bs == null) return null;
+            Node[] out = new Node[as.length * bs.length];
+            for (int j = 0; j < bs.length; j++)
+                for (int i = 0; i < as.length; i++) out[j * as.length + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
             return out;
         }
         if (t.isSink() || t.ncol <= MemStore.BLOCK_COLS) return null;
@@ -80,6 +91,23 @@ final class BlockSplitter {
 
     /** Gives t the data computed by its (materialized) block nodes. */
     static void assemble(Node t, Node[] parts, MemStore.Factory small) {
+        if (t instanceof InnerProdSinkNode) {
+            MemStore s = small.create(t.nrow, t.ncol, t.type);
+            long row = 0;
+            int col = 0;
+            for (Node p : parts) {
+                InnerProdSinkNode q = (InnerProdSinkNode) p;
+                for (int c = 0; c < q.ncol; c++)
+                    for (long r = 0; r < q.nrow; r++) {
+                        if (t.type == flashr.engine.type.ElementType.DOUBLE) s.setDouble(row + r, col + c, q.data().getDouble(r, c));
+                        else s.setInt(row + r, col + c, q.data().getInt(r, c));
+                    }
+                row += q.nrow;
+                if (row == t.nrow) { row = 0; col += q.ncol; }
+            }
+            t.setData(s);
+            return;
+        }
         if (t instanceof AggColNode) {
             MemStore s = small.create(t.nrow, t.ncol, t.type);
             long r = 0;

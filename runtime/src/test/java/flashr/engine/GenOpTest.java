@@ -215,6 +215,15 @@ class GenOpTest {
                 }
                 assertEquals(sum, sums[c], 1e-9);
             }
+            // crossprod of a block matrix by block pairs, in one pass
+            Matrix cp = w.innerProd(x.t(), x, BinaryOp.MUL, BinaryOp.ADD);
+            double[] cpv = cp.toDoubleArray();
+            for (int i = 0; i < p; i += 7)
+                for (int j = 0; j < p; j += 5) {
+                    double want = 0;
+                    for (int r = 0; r < n; r++) want += a[i * n + r] * a[j * n + r];
+                    assertEquals(want, cpv[j * p + i], 1e-9, "crossprod " + i + "," + j);
+                }
             // a wide random matrix decomposes into generator blocks with the same values
             Matrix r = w.runif(60, 50, 0, 1, 9);
             double[] whole = w.sapply(r, UnaryOp.AS_DOUBLE).toDoubleArray();
