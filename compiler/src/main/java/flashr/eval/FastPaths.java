@@ -75,6 +75,10 @@ final class FastPaths {
             };
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
+        } catch (ControlFlow | flashr.base.SystemQuit e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw Interpreter.internalError(e, call);
         }
     }
 

@@ -368,7 +368,8 @@ public final class Interpreter {
         }
     }
 
-    private static RError internalError(RuntimeException e, RCall call) {
+    /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
+    static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
         String m = e.getMessage();
         return new RError(m == null ? e.getClass().getSimpleName() : m, call);
@@ -410,8 +411,8 @@ public final class Interpreter {
             } else {
                 fenv.define(name, m);
             }
-            if (baseEnv.getLocal(name) instanceof RFunction) functionVersion++; // the argument may shadow a base function
         }
+        if (shadowsBase(f, call)) functionVersion++; // an argument may be a function named like a base function
         if (dispatch != null) dispatch.defineIn(fenv);
         if (frames.size() >= MAX_DEPTH) {
             throw new RError("evaluation nested too deeply: infinite recursion / options(expressions=)?").withoutCall();
@@ -428,6 +429,20 @@ public final class Interpreter {
             frames.remove(frames.size() - 1);
         }
     }
+
+    /** Whether a formal of {@code f} is named like a base function; remembered at the call site. */
+    private boolean shadowsBase(RClosure f, RCall call) {
+        if (call.cache instanceof ClosureSite site && site.closure == f) return site.shadowsBase;
+        boolean shadows = false;
+        for (String name : f.formalNames()) {
+            if (baseEnv.getLocal(name) instanceof RFunction) shadows = true;
+        }
+        if (!(call.cache instanceof CallSite)) call.cache = new ClosureSite(f, shadows);
+        return shadows;
+    }
+
+    /** A call site's last closure and whether its formals shadow base functions. */
+    private record ClosureSite(RClosure closure, boolean shadowsBase) {}
 
     private void runOnExit(Frame frame) {
         boolean vis = visible;

@@ -105,6 +105,8 @@ public final class Session {
                     : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        } catch (RuntimeException e) {
+            reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
         }
         return 1;
     }
