@@ -10,10 +10,11 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.rng.Binomial;
+import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom; sample and the distribution
+ * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois; sample and the distribution
  * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
  * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
  */
@@ -47,6 +48,11 @@ final class RandomBuiltins {
             RDouble x = random2(a, Double.NaN, Double.NaN, Binomial::random);
             return Coerce.to(x, RType.INTEGER); // R returns integers when all fit
         });
+        r.builtin("rpois", "n, lambda", a -> {
+            if (!a.has(1)) throw new RError("argument \"lambda\" is missing, with no default");
+            RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
+            return Coerce.to(x, RType.INTEGER);
+        });
         RandomSample.register(r);
         RandomDistributions.register(r);
     }
@@ -68,12 +74,13 @@ final class RandomBuiltins {
         return RNull.NULL;
     }
 
-    /** {@code as.integer(seed)}, warning as R does for a string that is not a number. */
+    /** {@code as.integer(seed)}, warning as R does for a string that is not a number or a number out of range. */
     private static int integerSeed(Args a, RValue seed) {
         if (!(seed instanceof RVector v) || v.length() == 0 || v.type() == RType.LIST) return RInt.NA;
         int i = v.getInt(0);
-        if (i == RInt.NA && v.type() == RType.CHARACTER && v.getString(0) != null) {
-            a.interp().warning(a.call(), "NAs introduced by coercion");
+        if (i == RInt.NA && !v.isNA(0)) {
+            boolean number = v.type() != RType.CHARACTER || !Double.isNaN(v.getDouble(0));
+            a.interp().warning(a.call(), number ? "NAs introduced by coercion to integer range" : "NAs introduced by coercion");
         }
         return i;
     }
