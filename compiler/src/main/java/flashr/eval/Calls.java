@@ -98,6 +98,16 @@ public final class Calls {
         return new ControlFlow.Return(env, value);
     }
 
+    /** Evaluates {@code expr} in {@code env} as eval() and local() do: a return() there ends the evaluation. */
+    public static RValue evalReturning(Interpreter in, RValue expr, REnvironment env) {
+        try {
+            return in.eval(expr, env);
+        } catch (ControlFlow.Return r) {
+            if (r.env != env) throw r;
+            return r.value;
+        }
+    }
+
     /** Recall(...): calls the function of the frame {@code env} again. */
     public static RValue recall(Interpreter in, REnvironment env, RValue[] args, String[] names) {
         Frame f = in.frameOf(env);

@@ -96,9 +96,7 @@ public final class Session {
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
         } catch (ControlFlow.Return r) {
-            // return() at top level ends the expression quietly, as in Rscript
-            conditions.printWarnings(err, "");
-            return -1;
+            reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {
             reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
                     ? "Error: no loop for break/next, jumping to top level\n"
