@@ -21,6 +21,8 @@ public final class Session {
     private static final long STACK_BYTES = 1L << 30;
 
     private final Interpreter interp;
+    /** Rscript ends the script after an error; an interactive session goes on. */
+    private boolean halting = true;
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
@@ -55,6 +57,20 @@ public final class Session {
         if (failure[0] instanceof RuntimeException e) throw e;
         if (failure[0] instanceof Error e) throw e;
         return status[0];
+    }
+
+    /**
+     * Runs one chunk typed at an interactive prompt: like a script, but an error is reported
+     * (without "Execution halted") and the session goes on. Returns false after an error.
+     * Runs on the calling thread; a REPL should call it from a thread with a large stack.
+     */
+    public boolean runInteractive(String source) {
+        halting = false;
+        try {
+            return run(source, "<stdin>") == 0;
+        } finally {
+            halting = true;
+        }
     }
 
     private int run(String source, String fileName) {
@@ -116,7 +132,7 @@ public final class Session {
         interp.conditions().reset(0);
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
-        err.print("Execution halted\n");
+        if (halting) err.print("Execution halted\n");
         err.flush();
     }
 
