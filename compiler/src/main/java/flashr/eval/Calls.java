@@ -4,7 +4,6 @@ import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
-import flashr.lang.RFunction;
 import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RPromise;
@@ -124,11 +123,6 @@ public final class Calls {
             if (formals[i].equals(name)) return c.defaults()[i] == RMissing.MISSING ? null : c.defaults()[i];
         }
         return null;
-    }
-
-    /** Calls {@code f} with values, as do.call does. */
-    public static RValue call(Interpreter in, RFunction f, RValue[] args, String[] names, REnvironment env, RCall call) {
-        return in.apply(f, args, names, env, call);
     }
 
     /**

@@ -100,7 +100,7 @@ final class FastPaths {
                 in.setVisible(true);
                 return r;
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.NULL_NAMES_FOR(2), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.unnamed(2), true);
         }
         if (a.length == 1 && site.op == SUB && a[0] != Interpreter.DOTS && a[0] != RMissing.MISSING) return negate(in, site, call, env);
         return null;
@@ -120,7 +120,7 @@ final class FastPaths {
                     return new RInt(new int[] {v == RInt.NA ? RInt.NA : -v});
                 }
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.NULL_NAMES_FOR(1), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.unnamed(1), true);
         }
     }
 

@@ -101,7 +101,7 @@ public final class Interpreter {
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
         }
-        return invokeBuiltin(b, call, callerEnv, args, names == null ? NULL_NAMES_FOR(args.length) : names, true);
+        return invokeBuiltin(b, call, callerEnv, args, names == null ? unnamed(args.length) : names, true);
     }
 
     /** Records a warning to be printed after the current top-level call, as Rscript does. */
@@ -304,7 +304,7 @@ public final class Interpreter {
         if (!hasDots) {
             RValue[] values = new RValue[n];
             for (int i = 0; i < n; i++) values[i] = exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env);
-            return invokeBuiltin(b, call, env, values, names == null ? NULL_NAMES_FOR(n) : names, true);
+            return invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
         }
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
@@ -324,7 +324,8 @@ public final class Interpreter {
         return invokeBuiltin(b, call, env, vs.toArray(NO_VALUES), ns.toArray(new String[0]), true);
     }
 
-    static String[] NULL_NAMES_FOR(int n) {
+    /** An array of n null names (shared for small n: never written to). */
+    static String[] unnamed(int n) {
         return n < NULL_NAMES.length ? NULL_NAMES[n] : new String[n];
     }
 
