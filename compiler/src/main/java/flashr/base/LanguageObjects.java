@@ -47,6 +47,13 @@ final class LanguageObjects {
             }
             return new RCall(l.get(0), args, names(n), null);
         });
+        r.special("~", a -> {
+            RCall c = a.call();
+            RCall f = new RCall(c.function(), c.args(), c.names(), c.pos()); // the program's own call stays untouched
+            f.setAttr("class", RString.of("formula"));
+            f.setAttr(".Environment", a.env());
+            return f;
+        });
         r.special("expression", a -> new RList(a.call().args().clone(), true));
         r.builtin("parse", "file, n, text, prompt, keep.source, srcfile, encoding", a -> {
             if (!(a.get(2) instanceof RString t)) throw new RError("'file' must be a character string or connection");
