@@ -42,7 +42,8 @@ final class MathBuiltins {
         r.builtin("log", "x, base", a -> {
             RValue x = required(a, 0, "x");
             if (!a.has(1)) return MathFunctions.math1(x, Math::log, a.interp(), a.call());
-            return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), a.call());
+            // R reports NaNs from log with a base without the call
+            return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), null);
         });
         math2(r, "atan2", "y, x", Math::atan2, null);
         math2(r, "beta", "a, b", MathGamma::beta, null);

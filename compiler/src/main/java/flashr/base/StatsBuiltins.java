@@ -15,8 +15,12 @@ final class StatsBuiltins {
     private StatsBuiltins() {}
 
     static void register(Registry r) {
-        r.builtin("mean", "x, trim, na.rm, ...", a -> StatsFunctions.mean(
-                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 2), a.interp(), a.call()));
+        r.builtin("mean", "x, trim, na.rm, ...", a -> {
+            if (!a.has(0)) {
+                throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
+            }
+            return StatsFunctions.mean(a.get(0), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
+        });
         r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
         r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
