@@ -35,6 +35,16 @@ final class StatsBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
+        r.builtin("summary", "object, ...", a -> StatsSummary.summary(SummaryBuiltins.required(a, 0, "object"), a.interp(), a.call()));
+        r.builtin("fivenum", "x, na.rm", a -> StatsSummary.fivenum(SummaryBuiltins.required(a, 0, "x"),
+                !a.has(1) || Coerce.flag(a.get(1), "na.rm")));
+        r.builtin("IQR", "x, na.rm, type", a -> StatsSummary.iqr(SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.call()));
+        r.builtin("mad", "x, center, constant, na.rm, low, high", a -> StatsSummary.mad(SummaryBuiltins.required(a, 0, "x"),
+                a.get(1), a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1.4826, SummaryBuiltins.naRm(a, 3)));
+        r.builtin("weighted.mean", "x, w, ..., na.rm", a -> StatsSummary.weightedMean(SummaryBuiltins.required(a, 0, "x"),
+                a.get(1), SummaryBuiltins.naRm(a, 3), a.interp(), a.call()));
+        r.builtin("zapsmall", "x, digits", a -> StatsSummary.zapsmall(SummaryBuiltins.required(a, 0, "x"),
+                a.has(1) ? Coerce.intScalar(a.get(1)) : 7));
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
     }
