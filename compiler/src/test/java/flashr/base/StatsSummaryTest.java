@@ -48,7 +48,7 @@ class StatsSummaryTest {
         RInt f = RInt.of(2, 1, 2);
         f.setAttr("levels", RString.of("z", "a"));
         f.setAttr("class", RString.of("factor"));
-        assertArrayEquals(new int[] {0, 1, 0}, ((RLogical) b.call("==", f, RString.of("a"))).data());
+        assertArrayEquals(new int[] {1, 0, 1}, ((RLogical) b.call("==", f, RString.of("a"))).data());
         RVector sorted = (RVector) b.call("sort", f);
         assertArrayEquals(new int[] {1, 2, 2}, ((RInt) sorted).data());
         assertEquals("factor", sorted.classAttr().get(0));
