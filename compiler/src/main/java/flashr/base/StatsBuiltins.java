@@ -35,6 +35,13 @@ final class StatsBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
+        r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...", a -> StatsCut.cut(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "breaks"), a.get(2),
+                flag(a, 3, "include.lowest", false), flag(a, 4, "right", true), a.has(5) ? Coerce.intScalar(a.get(5)) : 3,
+                flag(a, 6, "ordered_result", false)));
+        r.builtin("findInterval", "x, vec, rightmost.closed, all.inside, left.open", a -> StatsCut.findInterval(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "vec"),
+                flag(a, 2, "rightmost.closed", false), flag(a, 3, "all.inside", false), flag(a, 4, "left.open", false)));
         r.builtin("summary", "object, ...", a -> StatsSummary.summary(SummaryBuiltins.required(a, 0, "object"), a.interp(), a.call()));
         r.builtin("fivenum", "x, na.rm", a -> StatsSummary.fivenum(SummaryBuiltins.required(a, 0, "x"),
                 !a.has(1) || Coerce.flag(a.get(1), "na.rm")));
@@ -47,6 +54,10 @@ final class StatsBuiltins {
                 a.has(1) ? Coerce.intScalar(a.get(1)) : 7));
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
+    }
+
+    private static boolean flag(Args a, int i, String name, boolean absent) {
+        return a.has(i) ? Coerce.flag(a.get(i), name) : absent;
     }
 
     /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */
