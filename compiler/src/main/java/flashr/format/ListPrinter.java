@@ -20,9 +20,10 @@ final class ListPrinter {
         } else {
             for (int i = 0; i < n; i++) {
                 if (i > 0) out.println();
-                String name = names == null ? null : names.get(i);
+                String name = names == null ? "" : names.get(i);
                 String t;
-                if (name == null || name.isEmpty()) t = tag + "[[" + (i + 1) + "]]";
+                if (name == null) t = tag + "$<NA>";
+                else if (name.isEmpty()) t = tag + "[[" + (i + 1) + "]]";
                 else if (isSyntactic(name)) t = tag + "$" + name;
                 else t = tag + "$`" + name + "`";
                 out.println(t);
