@@ -14,7 +14,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply. */
+/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply. */
 final class ApplyBuiltins {
     private ApplyBuiltins() {}
 
@@ -30,6 +30,7 @@ final class ApplyBuiltins {
         r.builtin("Position", "f, x, right, nomatch", a -> ApplyReduce.position(a, false));
         r.builtin("Find", "f, x, right, nomatch", a -> ApplyReduce.position(a, true));
         r.builtin("apply", "X, MARGIN, FUN, ..., simplify", ApplyArray::apply);
+        r.builtin("tapply", "X, INDEX, FUN, ..., default, simplify", ApplyTapply::tapply);
     }
 
     /** The results of FUN(X[[i]], ...) as a list named as X. */

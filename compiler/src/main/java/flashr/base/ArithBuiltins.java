@@ -4,7 +4,7 @@ import flashr.eval.Args;
 import flashr.lang.RError;
 import flashr.lang.RValue;
 
-/** Builtins: arithmetic, comparison and logic operators. */
+/** Builtins: arithmetic, comparison and logic operators, and the bitwise functions. */
 final class ArithBuiltins {
     private ArithBuiltins() {}
 
@@ -40,6 +40,14 @@ final class ArithBuiltins {
             checkArity(a, "|", 2);
             return LogicOps.binary(false, a.dots()[0], a.dots()[1], a.interp(), a.call());
         });
+        String[] bitwise = {"bitwAnd", "bitwOr", "bitwXor", "bitwShiftL", "bitwShiftR"};
+        for (int op = 0; op < bitwise.length; op++) {
+            int code = op;
+            String second = op < ArithBitwise.SHIFT_LEFT ? "b" : "n";
+            r.builtin(bitwise[op], "a, " + second, a -> ArithBitwise.binary(code,
+                    SummaryBuiltins.required(a, 0, "a"), SummaryBuiltins.required(a, 1, second), a.interp(), a.call()));
+        }
+        r.builtin("bitwNot", "a", a -> ArithBitwise.not(SummaryBuiltins.required(a, 0, "a"), a.interp(), a.call()));
         r.builtin("!", null, a -> {
             checkArity(a, "!", 1);
             return LogicOps.not(a.dots()[0]);

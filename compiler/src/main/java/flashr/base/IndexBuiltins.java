@@ -3,6 +3,7 @@ package flashr.base;
 import flashr.eval.Args;
 import flashr.lang.RCall;
 import flashr.lang.RError;
+import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
@@ -10,7 +11,7 @@ import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builtins: [, [[, $ and their replacement forms. */
+/** Builtins: [, [[, $ and their replacement forms, and is.na<-. */
 final class IndexBuiltins {
     private IndexBuiltins() {}
 
@@ -31,6 +32,7 @@ final class IndexBuiltins {
             if (s.option("value") == null) throw new RError("SubAssignArgs: invalid number of arguments");
             return SubassignElement.assign(a, s.x, s.subs, s.option("value"));
         });
+        r.builtin("is.na<-", "x, value", a -> Subassign.assign(a, a.get(0), new RValue[] {a.get(1)}, RLogical.na()));
         r.special("$", a -> {
             RCall c = a.call();
             if (c.argCount() != 2) throw new RError(c.argCount() + " arguments passed to '$' which requires 2");

@@ -21,6 +21,8 @@ final class LinalgEigen {
 
     static void register(Registry r) {
         r.builtin("eigen", "x, symmetric, only.values, EISPACK", LinalgEigen::eigen);
+        r.builtin("print.eigen", "x, ...", LinalgEigen::print);
+        r.builtin("isSymmetric", "object, tol, ...", LinalgEigen::isSymmetricBuiltin);
     }
 
     private static RValue eigen(Args a) {
@@ -50,19 +52,77 @@ final class LinalgEigen {
         return out;
     }
 
+    /** print.eigen: a header, then the list without its class. */
+    private static RValue print(Args a) {
+        RValue x = a.get(0);
+        a.interp().out().print("eigen() decomposition\n");
+        RValue plain = x;
+        if (x instanceof RList l) {
+            RList copy = (RList) l.copy();
+            copy.setAttr("class", null);
+            plain = copy;
+        }
+        if (a.interp().baseEnv().getLocal("print") instanceof flashr.lang.RFunction print) {
+            a.interp().apply(print, new RValue[] {plain}, null, a.env(), a.call());
+        }
+        a.interp().setVisible(false);
+        return x;
+    }
+
+    /** isSymmetric(object): square, row names equal to column names, and numerically equal to its transpose. */
+    private static RValue isSymmetricBuiltin(Args a) {
+        RValue o = a.get(0);
+        if (!(o instanceof RVector x) || !x.type().isAtomic()) {
+            throw new RError("no applicable method for 'isSymmetric' applied to an object of class \"" + o.typeName() + "\"");
+        }
+        int[] d = x.dim();
+        if (d == null || d.length != 2) {
+            throw new RError("no applicable method for 'isSymmetric' applied to an object of class \"c('" + x.typeName() + "', 'numeric')\"");
+        }
+        int n = d[0];
+        if (n != d[1]) return flashr.lang.RLogical.of(false);
+        RString rn = MatrixDims.dimnamesAt(x, 0);
+        RString cn = MatrixDims.dimnamesAt(x, 1);
+        if ((rn == null) != (cn == null) || rn != null && !java.util.Arrays.equals(rn.data(), cn.data())) {
+            return flashr.lang.RLogical.of(false);
+        }
+        if (x.type() == flashr.lang.RType.CHARACTER) {
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < n; i++) {
+                    if (!java.util.Objects.equals(x.getString(i + j * n), x.getString(j + i * n))) return flashr.lang.RLogical.of(false);
+                }
+            }
+            return flashr.lang.RLogical.of(true);
+        }
+        double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 100 * Math.ulp(1.0);
+        return flashr.lang.RLogical.of(isSymmetric(MatrixDims.doubles(x, "'x' must be numeric"), n, tol));
+    }
+
     /** isSymmetric.matrix: all.equal(x, t(x)) with tolerance 100 * .Machine$double.eps. */
     static boolean isSymmetric(double[] v, int n) {
+        return isSymmetric(v, n, 100 * Math.ulp(1.0));
+    }
+
+    static boolean isSymmetric(double[] v, int n, double tol) {
         double diff = 0;
         double size = 0;
+        int count = 0;
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
-                diff += Math.abs(v[i + j * n] - v[j + i * n]);
-                size += Math.abs(v[i + j * n]);
+                double x = v[i + j * n];
+                double y = v[j + i * n];
+                if (Double.isNaN(x) || Double.isNaN(y)) {
+                    if (Double.isNaN(x) != Double.isNaN(y)) return false;
+                    continue;
+                }
+                diff += Math.abs(x - y);
+                size += Math.abs(x);
+                count++;
             }
         }
-        double tol = 100 * Math.ulp(1.0);
-        double xy = diff / (n * n);
-        double xn = size / (n * n);
+        if (count == 0) return true;
+        double xy = diff / count;
+        double xn = size / count;
         if (xn > tol) xy /= xn;
         return xy <= tol;
     }

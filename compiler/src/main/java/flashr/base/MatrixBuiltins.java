@@ -12,7 +12,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** Builtins: matrix, array, nrow, ncol, NROW, NCOL, t, row, col, lower.tri, upper.tri, diag. */
+/** Builtins: matrix, array, nrow, ncol, NROW, NCOL, rownames, colnames, t, row, col, lower.tri, upper.tri, diag. */
 final class MatrixBuiltins {
     private MatrixBuiltins() {}
 
@@ -34,6 +34,11 @@ final class MatrixBuiltins {
         r.builtin("col", "x", a -> rowOrCol(a.get(0), false));
         r.builtin("lower.tri", "x, diag", a -> triangle(a, true));
         r.builtin("upper.tri", "x, diag", a -> triangle(a, false));
+        r.builtin("rownames", "x, do.NULL, prefix", a -> MatrixNames.get(a, 0));
+        r.builtin("colnames", "x, do.NULL, prefix", a -> MatrixNames.get(a, 1));
+        r.builtin("rownames<-", "x, value", a -> MatrixNames.set(a, 0));
+        r.builtin("colnames<-", "x, value", a -> MatrixNames.set(a, 1));
+        r.builtin("aperm", "a, perm, resize, ...", MatrixAperm::aperm);
         r.builtin("diag", "x, nrow, ncol, names", MatrixDiag::diag);
         r.builtin("diag<-", "x, value", MatrixDiag::assignDiag);
         MatrixBind.register(r);

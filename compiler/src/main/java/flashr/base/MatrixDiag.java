@@ -1,13 +1,11 @@
 package flashr.base;
 
 import flashr.eval.Args;
-import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RString;
-import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -85,9 +83,9 @@ final class MatrixDiag {
         RVector x = Coerce.vector(a.get(0), "x");
         RVector value = Coerce.vector(a.get(1), "value");
         int[] d = x.dim();
-        if (d == null || d.length != 2) throw new RError("only matrix diagonals can be replaced", closureCall(a));
+        if (d == null || d.length != 2) throw new RError("only matrix diagonals can be replaced", MatrixDims.replacementCall(a, "diag<-"));
         int m = Math.min(d[0], d[1]);
-        if (value.length() != 1 && value.length() != m) throw new RError("replacement diagonal has wrong length", closureCall(a));
+        if (value.length() != 1 && value.length() != m) throw new RError("replacement diagonal has wrong length", MatrixDims.replacementCall(a, "diag<-"));
         RType type = RType.higher(x.type(), value.type());
         RVector r = Coerce.to(x, type);
         if (r == x) r = x.copy();
@@ -95,13 +93,5 @@ final class MatrixDiag {
         RVector v = Coerce.to(value, type);
         for (int i = 0; i < m; i++) v.copyElement(i % v.length(), r, i * (d[0] + 1));
         return r;
-    }
-
-    /** The call R reports for its closure {@code diag<-}: {@code `diag<-`(`*tmp*`, value = <expr>)}. */
-    private static RCall closureCall(Args a) {
-        RCall c = a.call();
-        boolean assignment = c != null && ("<-".equals(c.functionName()) || "=".equals(c.functionName())) && c.argCount() == 2;
-        if (!assignment) return c;
-        return new RCall(RSymbol.of("diag<-"), new RValue[] {RSymbol.of("*tmp*"), c.arg(1)}, new String[] {null, "value"}, c.pos());
     }
 }

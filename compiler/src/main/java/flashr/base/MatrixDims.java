@@ -1,11 +1,14 @@
 package flashr.base;
 
+import flashr.eval.Args;
+import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -125,5 +128,16 @@ final class MatrixDims {
     /** A double matrix result of shape nr x nc. */
     static RDouble doubleMatrix(double[] data, int nr, int nc) {
         return shape(new RDouble(data), nr, nc);
+    }
+
+    /**
+     * The call R reports for a replacement function written in R: {@code `f<-`(`*tmp*`, value = <expr>)}
+     * when called from an assignment, else the call itself.
+     */
+    static RCall replacementCall(Args a, String fn) {
+        RCall c = a.call();
+        boolean assignment = c != null && ("<-".equals(c.functionName()) || "=".equals(c.functionName())) && c.argCount() == 2;
+        if (!assignment) return c;
+        return new RCall(RSymbol.of(fn), new RValue[] {RSymbol.of("*tmp*"), c.arg(1)}, new String[] {null, "value"}, c.pos());
     }
 }

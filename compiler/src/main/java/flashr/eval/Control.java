@@ -204,7 +204,7 @@ public final class Control {
         }
         if (vec.length() == 0) return RLogical.NA;
         if (vec.length() > 1) {
-            in.warning(call, "'length(" + which + ") = " + vec.length() + " > 1' in coercion to 'logical(1)'");
+            in.warning(call, "'length(x) = " + vec.length() + " > 1' in coercion to 'logical(1)'"); // R says x for either side
         }
         if (vec.type() == RType.CHARACTER) {
             int b = vec.getLogical(0);

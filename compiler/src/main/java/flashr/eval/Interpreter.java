@@ -43,6 +43,8 @@ public final class Interpreter {
     private boolean visible = true;
     /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
     int functionVersion;
+    /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
+    RValue freshArith;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;

@@ -47,10 +47,27 @@ public final class Deparser {
         return String.join(" ", deparseLines(v, 500));
     }
 
+    /**
+     * The call as error and warning messages show it ({@code Error in <call> : }): the first line
+     * of its deparse at the default cutoff, as R's deparse1s ({@code In g(\{ : careful}).
+     */
+    public static String firstLine(RValue call) {
+        return deparseLines(call, DEFAULT_CUTOFF).getFirst();
+    }
+
     /** The lines of {@code deparse(v, width.cutoff = widthCutoff)}. */
     public static List<String> deparseLines(RValue v, int widthCutoff) {
-        // As R's deparse: backticks around non-syntactic names, except for a lone symbol.
-        Deparser d = new Deparser(widthCutoff, !(v instanceof RSymbol));
+        // As R's deparse: backticks around non-syntactic names in code; names in values are "quoted".
+        boolean code = v instanceof RCall || v instanceof RClosure || v instanceof RList l && l.isExpression();
+        Deparser d = new Deparser(widthCutoff, code);
+        d.value(v);
+        d.writeLine();
+        return d.lines;
+    }
+
+    /** What {@code print} shows for a language object or function: backticks even around a lone symbol. */
+    public static List<String> printLines(RValue v) {
+        Deparser d = new Deparser(DEFAULT_CUTOFF, true);
         d.value(v);
         d.writeLine();
         return d.lines;
@@ -100,7 +117,7 @@ public final class Deparser {
         switch (v) {
             case RCall c -> call(c, argPosition);
             case RSymbol s -> print(backtick ? Names.quoteIfNeeded(s.name()) : s.name());
-            case RMissing m -> {}
+            case RMissing m -> print(""); // starts an indented line, as R's empty symbol does
             case RNull n -> print("NULL");
             case RClosure f -> closure(f);
             case RBuiltin b -> print(".Primitive(\"" + b.name() + "\")");
@@ -228,27 +245,32 @@ public final class Deparser {
         RValue f = c.function();
         if (f instanceof RSymbol s) {
             print(Names.quoteIfNeeded(s.name()));
-        } else if (f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
+        } else if (f instanceof RClosure || f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
             print("(");
             value(f);
             print(")");
         } else {
             value(f);
         }
+        // Inside the arguments of a primitive, R keeps an if on one line (as in a list).
+        boolean primitive = f instanceof RSymbol s && Operator.isPrimitiveCall(s.name());
+        if (primitive) inList++;
         print("(");
         args(c, 0);
         print(")");
+        if (primitive) inList--;
     }
 
     private void args(RCall c, int from) {
         boolean broken = false;
         for (int i = from; i < c.argCount(); i++) {
             String name = c.argName(i);
-            if (name != null && !name.isEmpty()) {
+            boolean named = name != null && !name.isEmpty();
+            if (named) {
                 print(name.equals("...") ? name : backtick ? Names.quoteIfNeeded(name) : Strings.quote(name, '"'));
                 print(" = ");
             }
-            if (c.arg(i) != RMissing.MISSING) {
+            if (!named || c.arg(i) != RMissing.MISSING) {
                 fnArg = true;
                 value(c.arg(i));
             }
@@ -376,7 +398,7 @@ public final class Deparser {
     private void elementName(RString names, int i) {
         if (names == null || names.get(i) == null || names.get(i).isEmpty()) return;
         String n = names.get(i);
-        print(Names.isSyntactic(n) ? n : Strings.quote(n, '`'));
+        print(Names.isSyntactic(n) ? n : Strings.quote(n, backtick ? '`' : '"'));
         print(" = ");
     }
 
@@ -398,22 +420,22 @@ public final class Deparser {
         boolean allNA = true;
         for (int i = 0; i < n; i++) allNA &= v.isNA(i) && !(v instanceof RDouble d && RDouble.isNaNValue(d.get(i)));
         if (n > 1 || names != null) print("c(");
-        boolean broken = false;
         for (int i = 0; i < n; i++) {
             elementName(names, i);
             print(element(v, i, allNA));
-            if (i < n - 1) {
-                print(", ");
-                broken = lineBreak(broken);
-            }
+            if (i < n - 1) print(", ");
+            // Atomic vectors wrap without indenting, as R's vec2buff does.
+            if (n > 1 && line.length() > cutoff) writeLine();
         }
-        if (broken) indent--;
         if (n > 1 || names != null) print(")");
     }
 
+    /** Consecutive integers, increasing or decreasing: written m:n. */
     private static boolean isRange(RInt v) {
+        int step = v.get(1) - v.get(0);
+        if (step != 1 && step != -1) return false;
         for (int i = 0; i < v.length(); i++) {
-            if (v.get(i) == RInt.NA || (i > 0 && v.get(i) != v.get(i - 1) + 1)) return false;
+            if (v.get(i) == RInt.NA || (i > 0 && v.get(i) != v.get(i - 1) + step)) return false;
         }
         return true;
     }

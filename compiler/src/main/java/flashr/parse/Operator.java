@@ -3,6 +3,7 @@ package flashr.parse;
 import flashr.lang.RCall;
 import flashr.lang.RValue;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * How deparse writes a call to a base operator or syntax function: its kind (R's PPkind) and
@@ -30,6 +31,37 @@ record Operator(Kind kind, int precedence, boolean rightAssoc) {
             entry("!", Kind.UNARY, NOT), entry("&", Kind.BINARY, AND), entry("&&", Kind.BINARY, AND),
             entry("|", Kind.BINARY, OR), entry("||", Kind.BINARY, OR), entry(":", Kind.BINARY2, COLON),
             entry("~", Kind.BINARY, TILDE), entry("::", Kind.BINARY2, NS), entry(":::", Kind.BINARY2, NS));
+
+    /** The names of base R's primitive functions: R deparses calls to them as lists (no line breaks in ifs). */
+    private static final Set<String> PRIMITIVES = Set.of(
+            "-", ":", "::", ":::", "!", "!=", "...elt", "...length", "...names", ".C", ".cache_class", ".Call",
+            ".Call.graphics", ".class2", ".External", ".External.graphics", ".External2", ".Fortran",
+            ".Internal", ".isMethodsDispatchOn", ".Primitive", ".primTrace", ".primUntrace", ".subset",
+            ".subset2", "(", "[", "[[", "[[<-", "[<-", "{", "@", "@<-", "*", "/", "&", "&&", "%*%", "%/%",
+            "%%", "^", "+", "<", "<-", "<<-", "<=", "=", "==", ">", ">=", "|", "||", "~", "$", "$<-", "abs",
+            "acos", "acosh", "all", "any", "anyNA", "Arg", "as.call", "as.character", "as.complex",
+            "as.double", "as.environment", "as.integer", "as.logical", "as.numeric", "as.raw", "asin", "asinh",
+            "atan", "atanh", "attr", "attr<-", "attributes", "attributes<-", "baseenv", "break", "browser",
+            "c", "call", "ceiling", "class", "class<-", "Conj", "cos", "cosh", "cospi", "cummax", "cummin",
+            "cumprod", "cumsum", "digamma", "dim", "dim<-", "dimnames", "dimnames<-", "emptyenv", "enc2native",
+            "enc2utf8", "environment<-", "exp", "expm1", "expression", "floor", "for", "forceAndCall",
+            "function", "gamma", "gc.time", "globalenv", "if", "Im", "interactive", "invisible", "is.array",
+            "is.atomic", "is.call", "is.character", "is.complex", "is.double", "is.environment",
+            "is.expression", "is.finite", "is.function", "is.infinite", "is.integer", "is.language", "is.list",
+            "is.logical", "is.matrix", "is.na", "is.name", "is.nan", "is.null", "is.numeric", "is.object",
+            "is.pairlist", "is.raw", "is.recursive", "is.single", "is.symbol", "isS4", "lazyLoadDBfetch",
+            "length", "length<-", "levels<-", "lgamma", "list", "log", "log10", "log1p", "log2", "max", "min",
+            "missing", "Mod", "names", "names<-", "nargs", "next", "nzchar", "oldClass", "oldClass<-",
+            "on.exit", "pos.to.env", "proc.time", "prod", "quote", "range", "Re", "rep", "repeat",
+            "retracemem", "return", "round", "seq_along", "seq_len", "seq.int", "sign", "signif", "sin",
+            "sinh", "sinpi", "sqrt", "standardGeneric", "storage.mode<-", "substitute", "sum", "switch", "tan",
+            "tanh", "tanpi", "tracemem", "trigamma", "trunc", "unclass", "untracemem", "UseMethod", "while",
+            "xtfrm");
+
+    /** True for a call to a base primitive written as {@code f(...)} (R's PP_FUNCALL), such as {@code list} or {@code return}. */
+    static boolean isPrimitiveCall(String name) {
+        return PRIMITIVES.contains(name);
+    }
 
     private static Map.Entry<String, Operator> entry(String name, Kind kind, int precedence) {
         return Map.entry(name, new Operator(kind, precedence, false));

@@ -11,6 +11,7 @@ import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
 
 /**
  * Parses R source into language objects, one top-level expression at a time as R's REPL does
@@ -39,32 +40,47 @@ public final class RParser {
 
     /** The top-level expressions with their source text; throws {@link ParseError} on a syntax error. */
     public static List<Parsed> parseWithText(String source, String fileName) {
+        // R reads scripts dropping the CR of CRLF line ends (R_fgetc), also inside strings.
+        if (source.indexOf('\r') >= 0) source = source.replace("\r\n", "\n");
         RSyntaxLexer lexer = new RSyntaxLexer(CharStreams.fromString(source, fileName == null ? "<text>" : fileName));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(new NewlineFilter(lexer));
         RSyntaxParser parser = new RSyntaxParser(tokens);
         parser.removeErrorListeners();
         parser.setErrorHandler(new FailFast());
+        // R's grammar is ambiguous where a body (function, if...) could end before an operator;
+        // SLL resolves that greedily, as R does, without full-context lookahead over the body.
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         AstBuilder builder = new AstBuilder(source, fileName);
         List<Parsed> result = new ArrayList<>();
         List<RValue> done = new ArrayList<>();
         int itemStart = 0;
         while (tokens.LA(1) != Token.EOF) {
             RSyntaxParser.ItemContext item;
+            int itemToken = tokens.index();
             try {
                 item = parser.item();
-            } catch (SyntaxFailure f) {
-                throw SyntaxErrors.unexpected(f.offending, source, itemStart).withParsedBefore(done);
+            } catch (SyntaxFailure fast) {
+                // SLL prediction is fast but may fail where full LL succeeds; full LL also places errors exactly.
+                tokens.seek(itemToken);
+                parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+                try {
+                    item = parser.item();
+                } catch (SyntaxFailure f) {
+                    throw SyntaxErrors.unexpected(f.offending, source, itemStart).withParsedBefore(done);
+                } finally {
+                    parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+                }
             }
-            if (item.expr() != null) {
+            if (item.exprOrHelp() != null) {
                 RValue expr;
                 try {
-                    expr = builder.build(item.expr(), itemStart);
+                    expr = builder.build(item.exprOrHelp(), itemStart);
                 } catch (ParseError e) {
                     throw e.withParsedBefore(done);
                 }
-                int from = item.expr().start.getStartIndex();
-                int to = item.expr().stop.getStopIndex() + 1;
+                int from = item.exprOrHelp().start.getStartIndex();
+                int to = item.exprOrHelp().stop.getStopIndex() + 1;
                 result.add(new Parsed(expr, source.substring(from, to)));
                 done.add(expr);
             }

@@ -219,6 +219,43 @@ class DeparserTest {
         m.setAttr("dim", RInt.of(2, 2));
         assertEquals("structure(1:4, dim = c(2L, 2L))", Deparser.deparse(m));
         assertEquals("\"a\\001b\\177\"", Deparser.deparse(RString.of("a\u0001b\u007f")));
+        assertEquals("\"\\u0085\u200b\u00e9\\u2028\"", Deparser.deparse(RString.of("\u0085\u200b\u00e9\u2028")));
+    }
+
+    @Test
+    void longValuesWrapAsR() {
+        double[] d = new double[30];
+        for (int i = 0; i < d.length; i++) d[i] = i + 1.5;
+        assertEquals(java.util.List.of("c(1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5, 12.5, ",
+                "13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 21.5, 22.5, 23.5, ",
+                "24.5, 25.5, 26.5, 27.5, 28.5, 29.5, 30.5)"), Deparser.deparseLines(RDouble.of(d), 60));
+        RValue[] items = new RValue[25];
+        for (int i = 0; i < items.length; i++) items[i] = RDouble.of(i + 1.5);
+        assertEquals(java.util.List.of("list(1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5, 8.5, 9.5, 10.5, 11.5, ",
+                "    12.5, 13.5, 14.5, 15.5, 16.5, 17.5, 18.5, 19.5, 20.5, 21.5, ",
+                "    22.5, 23.5, 24.5, 25.5)"), Deparser.deparseLines(new RList(items), 60));
+    }
+
+    @Test
+    void valueNamesAreQuotedWithDoubleQuotes() {
+        assertEquals("c(a = \"x\", \"b c\" = \"y\")", Deparser.deparse(named(RString.of("x", "y"), "a", "b c")));
+        assertEquals("list(\"if\" = 1, \"a b\" = 2, ... = 3)",
+                Deparser.deparse(named(RList.of(RDouble.of(1), RDouble.of(2), RDouble.of(3)), "if", "a b", "...")));
+        assertEquals("-1:-2", Deparser.deparse(RInt.of(-1, -2)));
+        assertEquals("3:1", Deparser.deparse(RInt.of(3, 2, 1)));
+    }
+
+    @Test
+    void printingBackticksSymbols() {
+        assertEquals(java.util.List.of("`a b`"), Deparser.printLines(RSymbol.of("a b")));
+        assertEquals(java.util.List.of("x + 1"), Deparser.printLines(RParser.parse("x+1", null).getFirst()));
+    }
+
+    @Test
+    void errorMessagesShowTheFirstLine() {
+        RValue call = RParser.parse("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ccccccccccccccccccccccc = 3)", null).getFirst();
+        assertEquals("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ", Deparser.firstLine(call));
+        assertEquals("g({", Deparser.firstLine(RParser.parse("g({ 1 + 2\n  3 })", null).getFirst()));
     }
 
     @Test

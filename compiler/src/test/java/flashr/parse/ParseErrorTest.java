@@ -87,6 +87,16 @@ class ParseErrorTest {
             {"x <- ]", "Error: unexpected ']' in \"x <- ]\""},
             {"x <- }", "Error: unexpected '}' in \"x <- }\""},
             {"x <- \"\\u00e9\\x41\"", "Error: mixing Unicode and octal/hex escapes in a string is not allowed"},
+            {"x <- 1e", "Error: unexpected input in \"x <- 1e\""},
+            {"x <- 0x", "Error: unexpected input in \"x <- 0x\""},
+            {"x <- 1.2.3", "Error: unexpected numeric constant in \"x <- 1.2.3\""},
+            {"x <- 5 %%", "Error: unexpected end of input"},
+            {"x <- a::", "Error: unexpected end of line in \"x <- a::\""},
+            {"x <- a::\n", "Error: unexpected end of line in \"x <- a::\""},
+            {"-> x", "Error: unexpected '->' in \"->\""},
+            {"x <- a$", "Error: unexpected end of input"},
+            {"x |> function(a) a", "Error: function 'function' not supported in RHS call of a pipe"},
+            {"x |> `+`(1)", "Error: function '+' not supported in RHS call of a pipe"},
             {"1;;", "Error: unexpected ';' in \";\""},
     };
 
@@ -115,6 +125,24 @@ class ParseErrorTest {
         assertFalse(e.atEndOfInput());
         assertEquals(null, e.call());
         assertTrue(e.hasCall());
+    }
+
+    /** As R's parse(text = ...) words errors (checked with R 4.2.2). */
+    @Test
+    void sourceStyleMessages() {
+        assertEquals("<text>:1:9: unexpected '='\n1: f(x = y =\n            ^", sourceMessage("f(x = y = 2)"));
+        assertEquals("<text>:3:3: unexpected numeric constant\n2: b <- c(1,\n3: 2 3\n     ^", sourceMessage("a\nb <- c(1,\n2 3)"));
+        assertEquals("<text>:2:0: unexpected end of input\n1: x <- c(1,\n   ^", sourceMessage("x <- c(1,"));
+        assertEquals("<text>:1:6: unexpected symbol\n1: a; b c\n         ^", sourceMessage("a; b c"));
+        assertEquals("<text>:1:11: unexpected symbol\n1:         x y\n              ^", sourceMessage("\tx y"));
+        assertEquals("<text>:1:6: unexpected INCOMPLETE_STRING\n1: x <- \"abc\n         ^", sourceMessage("x <- \"abc"));
+        assertEquals("<text>:1:3: unexpected symbol\n1: x y\n      ^", sourceMessage("x y"));
+        assertEquals("s1.R:2:8: unexpected numeric constant\n1: x <- 1\n2: y <- 2 3\n          ^",
+                assertThrows(ParseError.class, () -> RParser.parse("x <- 1\ny <- 2 3\n", null)).sourceMessage("s1.R"));
+    }
+
+    private static String sourceMessage(String source) {
+        return assertThrows(ParseError.class, () -> RParser.parse(source, null)).sourceMessage("<text>");
     }
 
     @Test

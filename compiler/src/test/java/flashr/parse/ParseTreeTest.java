@@ -176,6 +176,13 @@ class ParseTreeTest {
             {"r\"--(a)-\")--\"", "character:\"a)-\\\"\""},
             {"\"multi\\nline\"", "character:\"multi\\nline\""},
             {"x <- \"a\" # \"not a string\"", "(<- x character:\"a\")"},
+            // checked with R by hand
+            {"(if (a) b\\n else c)", "(( (if a b c))"},
+            {"f(if (a) b\\n else c, d)", "(f (if a b c) d)"},
+            {"x[if (a) 1\\n\\n else 2]", "([ x (if a double:1 double:2))"},
+            {"x |> (\\(a) a)()", "((( (function [a] a)) x)"},
+            {"x |> f()()", "((f) x)"},
+            {"{ f(x) }\\n(y)", "({ (f x)) ; (( y)"},
     };
 
     @Test

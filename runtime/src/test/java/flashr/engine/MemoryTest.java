@@ -75,4 +75,18 @@ class MemoryTest {
         s.free();
         assertEquals(0, pool.bytesInUse());
     }
+
+    @Test void virtualPassesHoldOnlyAFewPcacheBuffersPerWorker() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 12).pcacheBytes(1 << 12).build())) {
+            Matrix r = e.runif(2_000_000, 8, -1, 1, 3);
+            Matrix s = e.agg(e.mapply(e.mapply(e.sapply(e.sapply(r, flashr.engine.fn.UnaryOp.ABS), flashr.engine.fn.UnaryOp.SQRT), 2.0,
+                    flashr.engine.fn.BinaryOp.MUL), 1.0, flashr.engine.fn.BinaryOp.ADD), flashr.engine.fn.AggOp.SUM);
+            long before = e.memory().bytesInUse();
+            e.materialize(s);
+            assertEquals(before + 8, e.memory().bytesInUse(), "only the 1x1 result was stored off-heap");
+            var st = e.lastPassStats();
+            assertEquals(64, st.pcacheRows());
+            assertTrue(st.maxBufferBytesPerWorker() <= 2 * (1 << 12), "two recycled buffers suffice for a chain: " + st.maxBufferBytesPerWorker());
+        }
+    }
 }

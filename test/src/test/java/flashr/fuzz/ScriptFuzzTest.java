@@ -49,8 +49,13 @@ class ScriptFuzzTest {
         "FALSE", "Inf", "NaN", "x", "y", "f", "c", "list", "print", "cat", "sum", "length", "names", "paste",
         "stop", "tryCatch", "sample", "rnorm", "matrix", "...", "..1", "break", "next", "NA_integer_", "invisible"};
     private static final String[] STRINGS = {"\"a\"", "'b'", "\"\"", "\"\\n\"", "\"x y\"", "\"\\\"\"", "`x`", "\"1\""};
-    /** Java leaking through: a stack frame or a Java exception class name. */
-    private static final Pattern JAVA_LEAK = Pattern.compile("\tat |Exception|java\\.|\\bjdk\\.|flashr\\.[a-z]+\\.[A-Z]");
+    /**
+     * Java leaking through: a stack frame, a Java exception class name, or the message of a
+     * Java runtime exception that the evaluator turned into an R error (index out of bounds,
+     * null dereference, failed cast).
+     */
+    private static final Pattern JAVA_LEAK = Pattern.compile("\tat |Exception|java\\.|\\bjdk\\.|flashr\\.[a-z]+\\.[A-Z]"
+            + "|out of bounds for length|Cannot invoke \"|cannot be cast to class|because \"|Cannot read |Cannot load ");
     private static final Pattern TOKEN = Pattern.compile(
             "\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|`[^`]*`|#[^\n]*|\n|[ \t\r]+"
             + "|(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?L?|0[xX][0-9a-fA-F]+L?"
@@ -165,13 +170,60 @@ class ScriptFuzzTest {
         return t;
     }
 
+    /**
+     * Token-level edits mostly break the syntax, which stops the whole script at parse time; so
+     * half the mutations keep the syntax likely valid: whole lines deleted, duplicated or swapped,
+     * and tokens replaced by tokens of the same kind, to reach the evaluator and the builtins.
+     */
     private static String mutate(List<String> original, Random rnd) {
+        return rnd.nextBoolean() ? mutateTokens(original, rnd) : mutateLines(original, rnd);
+    }
+
+    private static String mutateLines(List<String> original, Random rnd) {
+        List<List<String>> lines = new ArrayList<>();
+        List<String> line = new ArrayList<>();
+        for (String s : original) {
+            line.add(s);
+            if (s.equals("\n")) {
+                lines.add(line);
+                line = new ArrayList<>();
+            }
+        }
+        if (!line.isEmpty()) lines.add(line);
+        if (lines.isEmpty()) return render(original);
+        int edits = 1 + rnd.nextInt(4);
+        for (int e = 0; e < edits && !lines.isEmpty(); e++) {
+            int i = rnd.nextInt(lines.size());
+            switch (rnd.nextInt(4)) {
+                case 0 -> lines.remove(i);
+                case 1 -> lines.add(i, lines.get(i));
+                case 2 -> {
+                    int j = rnd.nextInt(lines.size());
+                    List<String> x = lines.get(i);
+                    lines.set(i, lines.get(j));
+                    lines.set(j, x);
+                }
+                default -> {
+                    List<String> l = new ArrayList<>(lines.get(i));
+                    int k = rnd.nextInt(l.size());
+                    l.set(k, sameKind(l.get(k), original, rnd));
+                    lines.set(i, l);
+                }
+            }
+        }
+        List<String> t = new ArrayList<>();
+        lines.forEach(t::addAll);
+        return render(t);
+    }
+
+    private static String mutateTokens(List<String> original, Random rnd) {
         List<String> t = new ArrayList<>(original);
         int edits = 1 + rnd.nextInt(4);
         for (int e = 0; e < edits && !t.isEmpty(); e++) {
             int i = rnd.nextInt(t.size());
-            switch (rnd.nextInt(6)) {
+            switch (rnd.nextInt(7)) {
                 case 0 -> t.remove(i);
+                case 5 -> t.set(i, sameKind(t.get(i), t, rnd));
                 case 1 -> t.add(i, t.get(i));
                 case 2 -> {
                     int j = rnd.nextInt(t.size());
@@ -184,6 +236,20 @@ class ScriptFuzzTest {
             }
         }
         return render(t);
+    }
+
+    /** A token of the same kind (name, number, string), so that the script more often still parses. */
+    private static String sameKind(String token, List<String> script, Random rnd) {
+        char c = token.isEmpty() ? ' ' : token.charAt(0);
+        if (token.equals("\n")) return token;
+        if (Character.isDigit(c)) return Integer.toString(rnd.nextInt(12));
+        if (c == '"' || c == '\'') return STRINGS[rnd.nextInt(STRINGS.length)];
+        if (Character.isLetter(c) || c == '.') {
+            String other = script.get(rnd.nextInt(script.size()));
+            return !other.isEmpty() && Character.isLetter(other.charAt(0)) && rnd.nextBoolean()
+                    ? other : WORDS[rnd.nextInt(WORDS.length)];
+        }
+        return OPERATORS[rnd.nextInt(OPERATORS.length)];
     }
 
     private static String randomTokens(Random rnd) {

@@ -1,7 +1,6 @@
-# %*% errors
+# %*% errors (messages; the calls are checked by the crossprod script)
 m <- matrix(1:6, 2)
-r <- try(m %*% m, silent = TRUE)
-cat(r)
-r <- try(1:3 %*% 1:2, silent = TRUE)
-cat(r)
-"a" %*% 1
+print(tryCatch(m %*% m, error = conditionMessage))
+print(tryCatch(1:3 %*% 1:2, error = conditionMessage))
+print(tryCatch("a" %*% 1, error = conditionMessage))
+print(tryCatch(matrix(1:4, 2) %*% matrix(c(TRUE, FALSE), 1), error = conditionMessage))

@@ -7,4 +7,6 @@ print(m)
 x <- matrix(0, 3, 3)
 diag(x) <- 1:3
 print(x)
-diag(m) <- 1:3
+print(tryCatch(diag(m) <- 1:3, error = conditionMessage))
+v <- 1:3
+print(tryCatch(diag(v) <- 1, error = conditionMessage))

@@ -14,7 +14,7 @@ public final class PassState {
     public final int[][] cumI;
     public final boolean[] started;
 
-    PassState(PassPlan plan) {
+    public PassState(PassPlan plan) {
         int n = plan.nodes.size();
         cumD = new double[n][];
         cumI = new int[n][];

@@ -103,6 +103,12 @@ public final class AggState {
     /** The COUNT hot path: n more elements in slot s. */
     public void addCount(int s, long n) { l[s] += n; }
 
+    /** The SUM hot path of groupby: d[base + groups[r]] += x[off + r] for rows whose group is >= 0. */
+    public void addSums(int base, double[] x, int off, int[] groups, int len) {
+        double[] acc = d;
+        for (int r = 0; r < len; r++) { int g = groups[r]; if (g >= 0) acc[base + g] += x[off + r]; }
+    }
+
     /** The SUM hot path for scattered updates. */
     public void addSum(int s, double x) { d[s] += x; }
 

@@ -71,4 +71,58 @@ public final class VectorLoops {
         for (; k < n; k++) { double d = a[ao + k] - b[bo + k]; s += d * d; }
         return s;
     }
+
+    /**
+     * o[r] = fold over t of f(x[t*len + r], b[t]) for r in [0, len), f = a*b (mul) or (a-b)^2, the
+     * fold a sum: one column of X %*% W (or of squared distances to one center). The running sum
+     * of a lane stays in a register across the p columns and is stored once.
+     */
+    public static void rowDots(double[] x, int len, int p, double[] b, int bo, boolean mul, double[] o, int oo) {
+        int r = 0;
+        for (; r + L <= len; r += L) {
+            DoubleVector acc = DoubleVector.zero(S);
+            for (int t = 0; t < p; t++) {
+                DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
+                double bv = b[bo + t];
+                if (mul) acc = v.fma(DoubleVector.broadcast(S, bv), acc);
+                else { DoubleVector d = v.sub(bv); acc = d.fma(d, acc); }
+            }
+            acc.intoArray(o, oo + r);
+        }
+        for (; r < len; r++) {
+            double s = 0;
+            for (int t = 0; t < p; t++) {
+                double v = x[t * len + r];
+                if (mul) s += v * b[bo + t]; else { double d = v - b[bo + t]; s += d * d; }
+            }
+            o[oo + r] = s;
+        }
+    }
+
+    /**
+     * For each row r, the first column (1-based, as a double) whose value is strictly below
+     * (min) / above (max) all earlier ones, starting from best[r] = +/-Inf; NaN never wins.
+     * Rows whose extreme is +/-Inf itself keep pos 0 and are resolved by the caller.
+     */
+    public static void whichRow(double[] x, int len, int nc, boolean min, double[] best, double[] pos) {
+        double init = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        java.util.Arrays.fill(best, 0, len, init);
+        java.util.Arrays.fill(pos, 0, len, 0);
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            double cp = c + 1;
+            int r = 0;
+            for (; r + L <= len; r += L) {
+                DoubleVector v = DoubleVector.fromArray(S, x, off + r);
+                DoubleVector bv = DoubleVector.fromArray(S, best, r);
+                var m = min ? v.compare(VectorOperators.LT, bv) : v.compare(VectorOperators.GT, bv);
+                bv.blend(v, m).intoArray(best, r);
+                DoubleVector.fromArray(S, pos, r).blend(cp, m).intoArray(pos, r);
+            }
+            for (; r < len; r++) {
+                double v = x[off + r];
+                if (min ? v < best[r] : v > best[r]) { best[r] = v; pos[r] = cp; }
+            }
+        }
+    }
 }

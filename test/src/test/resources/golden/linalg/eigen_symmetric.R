@@ -1,0 +1,12 @@
+# eigen(): symmetric matrices
+e <- eigen(matrix(c(2, 1, 1, 2), 2))
+print(unclass(e))
+print(eigen(diag(3))$values)
+print(eigen(matrix(c(4, 1, 0, 1, 3, 1, 0, 1, 2), 3))$values)
+print(eigen(matrix(c(2, 1, 1, 2), 2), only.values = TRUE))
+s <- matrix(c(5, 2, 0, 2, 3, 1, 0, 1, 4), 3)
+v <- eigen(s)
+print(round(v$values, 6))
+print(round(abs(v$vectors), 6))
+print(round(v$vectors %*% diag(v$values) %*% t(v$vectors), 8))
+print(class(v))

@@ -1,0 +1,12 @@
+# qr(): the LINPACK decomposition's parts
+x <- matrix(c(1, 2, 3, 4, 5, 7, 2, 1, 0), 3)
+q <- qr(x)
+print(q$rank)
+print(q$pivot)
+print(round(q$qraux, 6))
+print(round(q$qr, 6))
+print(class(q))
+print(names(q))
+print(round(qr.R(q), 6))
+print(round(qr.Q(q), 6))
+print(round(qr.Q(q) %*% qr.R(q), 10))

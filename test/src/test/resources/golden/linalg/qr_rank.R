@@ -1,0 +1,10 @@
+# qr(): rank deficiency moves columns to the end
+x <- cbind(a = c(1, 2, 3), b = c(2, 4, 6), c = c(1, 0, 1))
+q <- qr(x)
+print(q$rank)
+print(q$pivot)
+print(dimnames(q$qr))
+print(round(qr.R(q), 6))
+print(round(qr.coef(q, c(1, 2, 3)), 6))
+print(qr(diag(3))$rank)
+print(qr(matrix(0, 2, 2))$rank)
