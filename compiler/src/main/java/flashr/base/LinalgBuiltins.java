@@ -48,7 +48,7 @@ final class LinalgBuiltins {
 
     /** A numeric matrix argument as R's {@code as.matrix} sees it: vectors become one column. */
     static RVector asMatrix(RValue v, String what) {
-        return MatrixSweep.asMatrix(Coerce.vector(v, what));
+        return MatrixSweep.asMatrix(MatrixBuiltins.vectorData(v));
     }
 
     private static RValue solve(Args a) {

@@ -47,7 +47,7 @@ final class MatrixBuiltins {
     }
 
     private static RValue matrix(Args a) {
-        RVector data = a.has(0) ? Coerce.vector(a.get(0), "data") : RLogical.na();
+        RVector data = a.has(0) ? vectorData(a.get(0)) : RLogical.na();
         if (data.hasAttributes()) data = data.type() == RType.LIST ? stripped(data) : Coerce.to(data, data.type());
         boolean missNr = !a.has(1);
         boolean missNc = !a.has(2);
@@ -98,6 +98,12 @@ final class MatrixBuiltins {
         MatrixDims.shape(result, nr, nc);
         if (a.has(4)) result.setAttr("dimnames", MatrixDims.checkedDimnames(a.get(4), new int[] {nr, nc}));
         return result;
+    }
+
+    /** The data of matrix(): any vector; NULL and other values are an error. */
+    static RVector vectorData(RValue v) {
+        if (v instanceof RVector vec) return vec;
+        throw new RError("'data' must be of a vector type, was '" + v.typeName() + "'");
     }
 
     private static RVector stripped(RVector v) {
@@ -173,7 +179,7 @@ final class MatrixBuiltins {
     }
 
     private static RValue transpose(RValue x) {
-        RVector v = Coerce.vector(x, "x");
+        if (!(x instanceof RVector v)) throw new RError("argument is not a matrix");
         int[] d = v.dim();
         if (d == null || d.length == 1) {
             RVector r = Coerce.to(v, v.type()).copy();
