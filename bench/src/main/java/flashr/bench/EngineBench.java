@@ -27,7 +27,8 @@ public final class EngineBench {
         System.out.printf("flashr engine bench: X = %d x %d doubles (%.2f GB), %d threads, median of %d%n", n, p, bytes / 1e9, threads, reps);
         double bw = ReadBandwidth.measure(Math.max(bytes, 512L << 20), threads, 5) ;
         System.out.printf("memory read bandwidth (Java, %d threads): %.1f GB/s%n", threads, bw);
-        try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3)).build())) {
+        try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3))
+                .pcacheBytes(Long.getLong("flashr.pcache", 64 << 10)).partitionRows(Integer.getInteger("flashr.partRows", 1 << 14)).build())) {
             long t0 = System.nanoTime();
             Matrix x = e.runif(n, p, -1, 1, 42);
             e.materialize(x);
@@ -57,6 +58,9 @@ public final class EngineBench {
             e.materialize(s);
             double sec = (System.nanoTime() - t1) / 1e9;
             hs.stopNow();
+            var st = e.lastPassStats();
+            System.out.printf("virtual pass: %d partitions, %d DAG nodes, Pcache blocks of %d rows, largest worker buffer set %d bytes (%d threads)%n",
+                    st.partitions(), st.nodes(), st.pcacheRows(), st.maxBufferBytesPerWorker(), st.threads());
             System.out.printf("virtual %d x %d runif, sum(sqrt(abs(R))*2+1) = %.6g in %.2f s (%.2f GB of virtual data, %.2f GB/s); "
                             + "off-heap pool growth %d bytes, heap peak above baseline %.1f MB%n",
                     virtualRows, p, s.toDoubleArray()[0], sec, virtualRows * p * 8 / 1e9, virtualRows * p * 8 / 1e9 / sec,

@@ -77,8 +77,9 @@ public final class Arithmetic {
             return new RInt(new int[] {(int) r});
         }
         int nx = vx.length(), ny = vy.length();
-        Recycling.checkArrays(vx, vy);
+        Recycling.checkConformable(vx, vy);
         Recycling.checkMultiple(nx, ny, interp, call);
+        Recycling.checkArrayLength(vx, vy);
         int n = Recycling.length(nx, ny);
         RVector result;
         if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
@@ -215,9 +216,10 @@ public final class Arithmetic {
         if (Math.abs(x2) * EPS > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
             return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
         }
+        // fused multiply-adds stand in for R's long double intermediate results
         double q = x1 / x2;
-        double tmp = x1 - Math.floor(q) * x2;
-        return tmp - Math.floor(tmp / x2) * x2;
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
+        return Math.fma(-Math.floor(tmp / x2), x2, tmp);
     }
 
     /** R's {@code myfloor}: {@code x1 %/% x2}, consistent with {@link #mod}. */
@@ -227,7 +229,7 @@ public final class Arithmetic {
         if (Math.abs(q) < 1) {
             return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
         }
-        double tmp = x1 - Math.floor(q) * x2;
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
         return Math.floor(q) + Math.floor(tmp / x2);
     }
 }

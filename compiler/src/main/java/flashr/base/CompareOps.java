@@ -12,9 +12,9 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * R's comparison operators {@code == != < > <= >=}. Strings compare by code point (the C
- * collation the golden outputs are made with); a string against a number compares the
- * number's {@code as.character} text.
+ * R's comparison operators {@code == != < > <= >=}. Strings are ordered by the collation
+ * GNU R uses in the goldens' locale ({@link CompareCollation}); a string against a number
+ * compares the number's {@code as.character} text.
  */
 public final class CompareOps {
     private CompareOps() {}
@@ -48,8 +48,9 @@ public final class CompareOps {
                         ? compare(op, vx.getDouble(0), vy.getDouble(0)) : compare(op, vx.getInt(0), vy.getInt(0))});
             }
         }
-        Recycling.checkArrays(vx, vy);
+        Recycling.checkConformable(vx, vy);
         Recycling.checkMultiple(nx, ny, interp, call);
+        Recycling.checkArrayLength(vx, vy);
         int n = Recycling.length(nx, ny);
         int[] r = new int[n];
         if (tx == RType.CHARACTER || ty == RType.CHARACTER) {
@@ -130,20 +131,9 @@ public final class CompareOps {
         });
     }
 
-    /** Code-point order of two strings (C collation). */
+    /** The collation order of two strings (see {@link CompareCollation}). */
     static int collate(String a, String b) {
-        return a.compareTo(b) == 0 ? 0 : codePointCompare(a, b);
-    }
-
-    private static int codePointCompare(String a, String b) {
-        int i = 0, j = 0;
-        while (i < a.length() && j < b.length()) {
-            int ca = a.codePointAt(i), cb = b.codePointAt(j);
-            if (ca != cb) return Integer.compare(ca, cb);
-            i += Character.charCount(ca);
-            j += Character.charCount(cb);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
+        return CompareCollation.compare(a, b);
     }
 
     private static int truth(boolean b) {

@@ -19,7 +19,7 @@ final class ConditionBuiltins {
 
     static void register(Registry r) {
         r.builtin("stop", "..., call., domain", a -> {
-            RValue call = !a.has(0) || Coerce.flag(a.get(0), "call.") ? Calls.currentCall(a.interp()) : null;
+            RValue call = !a.has(1) || Coerce.flag(a.get(1), "call.") ? Calls.currentCall(a.interp()) : null;
             RValue[] d = a.dots();
             if (d.length == 1 && isCondition(d[0])) {
                 RValue cond = d[0];
@@ -36,7 +36,7 @@ final class ConditionBuiltins {
                 a.interp().conditions().warning(d[0]);
                 return RString.of(Conditions.messageOf(d[0]));
             }
-            RValue call = !a.has(0) || Coerce.flag(a.get(0), "call.") ? Calls.currentCall(a.interp()) : null;
+            RValue call = !a.has(1) || Coerce.flag(a.get(1), "call.") ? Calls.currentCall(a.interp()) : null;
             String msg = message(d);
             a.interp().conditions().warning(call, msg);
             a.interp().setVisible(false);

@@ -40,10 +40,8 @@ final class FormatBuiltins {
             if (!mark.isEmpty()) for (int i = 0; i < s.length; i++) s[i] = FormatC.insertBigMark(s[i], mark);
             return StringArgs.withShape(s, x);
         });
-        r.builtin("toString", "x, ..., collapse", a -> {
-            String sep = a.has(2) ? StringArgs.single(a.get(2), "collapse") : ", ";
-            return StringBuiltins.paste(new RValue[] {a.get(0)}, " ", sep);
-        });
+        // toString.default pastes with ", " whatever else is passed in ...
+        r.builtin("toString", "x, ...", a -> StringBuiltins.paste(new RValue[] {a.get(0)}, " ", ", "));
     }
 
     /** One double as print shows it alone (7 significant digits). */

@@ -3,6 +3,7 @@ package flashr.base;
 import flashr.eval.Args;
 import flashr.lang.RCall;
 import flashr.lang.RError;
+import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
@@ -10,7 +11,7 @@ import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builtins: [, [[, $ and their replacement forms. */
+/** Builtins: [, [[, $ and their replacement forms, and is.na<-. */
 final class IndexBuiltins {
     private IndexBuiltins() {}
 
@@ -31,17 +32,17 @@ final class IndexBuiltins {
             if (s.option("value") == null) throw new RError("SubAssignArgs: invalid number of arguments");
             return SubassignElement.assign(a, s.x, s.subs, s.option("value"));
         });
+        r.builtin("is.na<-", "x, value", a -> Subassign.assign(a, a.get(0), new RValue[] {a.get(1)}, RLogical.na()));
         r.special("$", a -> {
             RCall c = a.call();
             if (c.argCount() != 2) throw new RError(c.argCount() + " arguments passed to '$' which requires 2");
             return SubsetElement.dollar(a.interp(), a.interp().eval(c.arg(0), a.env()), memberName(c.arg(1)));
         });
-        r.special("$<-", a -> {
-            RCall c = a.call();
-            if (c.argCount() != 3) throw new RError(c.argCount() + " arguments passed to '$<-' which requires 3");
-            RValue x = a.interp().eval(c.arg(0), a.env());
-            RValue value = a.interp().eval(c.arg(2), a.env());
-            return SubassignElement.dollar(a, x, memberName(c.arg(1)), value);
+        // the evaluator passes the member name of x$name <- v as a string, so $<- takes values
+        r.builtin("$<-", null, a -> {
+            RValue[] d = a.dots();
+            if (d.length != 3) throw new RError(d.length + " arguments passed to '$<-' which requires 3");
+            return SubassignElement.dollar(a, d[0], memberName(d[1]), d[2]);
         });
     }
 

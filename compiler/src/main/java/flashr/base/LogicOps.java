@@ -19,8 +19,9 @@ public final class LogicOps {
         if (nx == 1 && ny == 1 && !vx.hasAttributes() && !vy.hasAttributes()) {
             return new RLogical(new int[] {combine(and, vx.getLogical(0), vy.getLogical(0))});
         }
-        Recycling.checkArrays(vx, vy);
+        Recycling.checkConformable(vx, vy);
         Recycling.checkMultiple(nx, ny, interp, call);
+        Recycling.checkArrayLength(vx, vy);
         int n = Recycling.length(nx, ny);
         int[] a = logicals(vx), b = logicals(vy);
         int[] r = new int[n];

@@ -50,10 +50,23 @@ final class MathCumulative {
     private static RDouble doubles(int kind, RVector v) {
         int n = v.length();
         double[] r = new double[n];
-        if (kind == SUM || kind == PROD) {
-            double acc = kind == SUM ? 0 : 1;
+        if (kind == SUM) {
+            // a long double running sum, as R's
+            SummaryLongDouble acc = new SummaryLongDouble();
             for (int i = 0; i < n; i++) {
-                acc = kind == SUM ? acc + v.getDouble(i) : acc * v.getDouble(i);
+                double x = v.getDouble(i);
+                if (Double.isNaN(x)) {
+                    java.util.Arrays.fill(r, i, n, RDouble.isNAValue(x) ? RDouble.NA : Double.NaN);
+                    break;
+                }
+                r[i] = acc.add(x).value();
+            }
+            return new RDouble(r);
+        }
+        if (kind == PROD) {
+            double acc = 1;
+            for (int i = 0; i < n; i++) {
+                acc *= v.getDouble(i);
                 r[i] = acc;
             }
             return new RDouble(r);

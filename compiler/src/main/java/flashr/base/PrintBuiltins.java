@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.eval.Conditions;
 import flashr.format.PrintOptions;
 import flashr.format.Printer;
 import flashr.format.RealFormat;
@@ -46,19 +47,19 @@ final class PrintBuiltins {
             return RNull.NULL;
         });
         r.builtin("message", "..., domain, appendLF", a -> {
-            StringBuilder sb = new StringBuilder();
-            for (RValue v : a.dots()) {
-                if (v instanceof RVector vec) {
-                    for (int i = 0; i < vec.length(); i++) {
-                        String s = vec.getString(i);
-                        sb.append(s == null ? "NA" : s);
-                    }
-                }
-            }
+            RValue[] dots = a.dots();
             boolean lf = !a.has(2) || Coerce.flag(a.get(2), "appendLF");
-            PrintStream err = a.interp().err();
-            err.print(lf ? sb.append('\n') : sb);
-            err.flush();
+            if (dots.length > 0 && dots[0].inherits("condition")) {
+                a.interp().conditions().signal(dots[0]);
+                a.interp().err().print(Conditions.messageOf(dots[0]));
+            } else {
+                StringBuilder sb = new StringBuilder();
+                for (RValue v : dots) {
+                    for (String s : StringArgs.strings(v)) sb.append(s == null ? "NA" : s);
+                }
+                if (lf) sb.append('\n');
+                a.interp().conditions().message(a.call(), sb.toString());
+            }
             a.interp().setVisible(false);
             return RNull.NULL;
         });
@@ -74,6 +75,9 @@ final class PrintBuiltins {
             a.interp().setVisible(false);
             return RNull.NULL;
         });
+        // the standard connections, as cat(file=) and writeLines(con=) read them: integers 1 and 2
+        r.builtin("stdout", "", a -> connection(1));
+        r.builtin("stderr", "", a -> connection(2));
         r.builtin("noquote", "obj, right", a -> {
             RValue x = a.get(0);
             if (!(x instanceof RVector v)) return x;
@@ -88,6 +92,12 @@ final class PrintBuiltins {
             }
             return c;
         });
+    }
+
+    private static RValue connection(int number) {
+        flashr.lang.RInt c = flashr.lang.RInt.of(number);
+        c.setAttr("class", RString.of("terminal", "connection"));
+        return c;
     }
 
     /** The print options given to {@code print(x, digits=, quote=, right=)}. */
@@ -145,7 +155,9 @@ final class PrintBuiltins {
                 if (i < n - 1) sb.append(separator(sep, nsep++));
             }
         }
-        if (fill > 0 && width > 0) sb.append('\n');
+        boolean newlineSep = false;
+        for (int i = 0; i < sep.length(); i++) newlineSep |= sep.get(i) != null && sep.get(i).contains("\n");
+        if ((fill > 0 && width > 0) || newlineSep) sb.append('\n');
         out.print(sb);
         out.flush();
     }

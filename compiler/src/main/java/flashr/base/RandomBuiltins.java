@@ -10,17 +10,16 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.rng.Binomial;
+import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom; sample and the distribution
+ * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois; sample and the distribution
  * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
  * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
  */
 final class RandomBuiltins {
     private RandomBuiltins() {}
-
-    private static final String[] KINDS = {"Mersenne-Twister", "Inversion", "Rejection"};
 
     /** A deviate from two parameters; NaN marks invalid parameters. */
     @FunctionalInterface
@@ -31,9 +30,14 @@ final class RandomBuiltins {
     static void register(Registry r) {
         r.builtin("set.seed", "seed, kind, normal.kind, sample.kind", RandomBuiltins::setSeed);
         r.builtin("RNGkind", "kind, normal.kind, sample.kind", a -> {
-            for (int i = 0; i < 3; i++) checkKind(a.get(i), i);
-            a.interp().setVisible(!(a.has(0) || a.has(1) || a.has(2)));
-            return RString.of(KINDS.clone());
+            RandomState s = RandomSession.get(a);
+            RString previous = RandomKinds.current(s);
+            if (a.has(0) || a.has(1) || a.has(2)) {
+                RandomKinds.apply(a, s, a.get(0), a.get(1), a.get(2));
+                RandomSession.put(a, s);
+                a.interp().setVisible(false);
+            }
+            return previous;
         });
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
         r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
@@ -44,20 +48,25 @@ final class RandomBuiltins {
             RDouble x = random2(a, Double.NaN, Double.NaN, Binomial::random);
             return Coerce.to(x, RType.INTEGER); // R returns integers when all fit
         });
+        r.builtin("rpois", "n, lambda", a -> {
+            if (!a.has(1)) throw new RError("argument \"lambda\" is missing, with no default");
+            RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
+            return Coerce.to(x, RType.INTEGER);
+        });
         RandomSample.register(r);
         RandomDistributions.register(r);
     }
 
     private static RValue setSeed(Args a) {
-        for (int i = 1; i < 4; i++) checkKind(a.get(i), i - 1);
-        RandomState s = RandomState.of(a.interp());
         RValue seed = a.get(0);
         if (seed == null) throw new RError("argument \"seed\" is missing, with no default");
+        int v = seed == RNull.NULL ? 0 : integerSeed(a, seed);
+        if (v == RInt.NA) throw new RError("supplied seed is not a valid integer");
+        RandomState s = RandomSession.get(a);
+        RandomKinds.apply(a, s, a.get(1), a.get(2), a.get(3));
         if (seed == RNull.NULL) {
             s.randomize();
         } else {
-            int v = integerSeed(a, seed);
-            if (v == RInt.NA) throw new RError("supplied seed is not a valid integer");
             s.setSeed(v);
         }
         RandomSession.put(a, s);
@@ -65,24 +74,15 @@ final class RandomBuiltins {
         return RNull.NULL;
     }
 
-    /** {@code as.integer(seed)}, warning as R does for a string that is not a number. */
+    /** {@code as.integer(seed)}, warning as R does for a string that is not a number or a number out of range. */
     private static int integerSeed(Args a, RValue seed) {
         if (!(seed instanceof RVector v) || v.length() == 0 || v.type() == RType.LIST) return RInt.NA;
         int i = v.getInt(0);
-        if (i == RInt.NA && v.type() == RType.CHARACTER && v.getString(0) != null) {
-            a.interp().warning(a.call(), "NAs introduced by coercion");
+        if (i == RInt.NA && !v.isNA(0)) {
+            boolean number = v.type() != RType.CHARACTER || !Double.isNaN(v.getDouble(0));
+            a.interp().warning(a.call(), number ? "NAs introduced by coercion to integer range" : "NAs introduced by coercion");
         }
         return i;
-    }
-
-    /** Accepts only the default kinds (by abbreviation, or "default"); NULL leaves the kind as it is. */
-    private static void checkKind(RValue v, int which) {
-        if (v == null || v == RNull.NULL) return;
-        String s = Coerce.stringScalar(v);
-        if (s == null) throw new RError("invalid '" + (which == 0 ? "kind" : which == 1 ? "normal.kind" : "sample.kind") + "' argument");
-        if (s.equals("default") || (!s.isEmpty() && KINDS[which].startsWith(s))) return;
-        String what = which == 0 ? "an RNG" : which == 1 ? "a normal kind" : "a sample kind";
-        throw new RError("'" + s + "' is not a valid abbreviation of " + what);
     }
 
     private static double uniform(RandomState rng, double a, double b) {

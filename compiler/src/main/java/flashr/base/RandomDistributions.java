@@ -6,72 +6,115 @@ import flashr.lang.RError;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.rng.Binomial;
 import flashr.rng.Normal;
+import flashr.rng.Poisson;
 import flashr.rng.Uniform;
+import java.util.Locale;
+import java.util.function.DoubleConsumer;
 
-/** Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif (R's math3 vectorisation). */
+/**
+ * Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif, dbinom, dpois, vectorised as R's
+ * {@code math2}/{@code math3}: the numeric arguments recycled, NA in gives NA out, other NaN
+ * results warn "NaNs produced", the result takes the attributes of the longest argument.
+ */
 final class RandomDistributions {
     private RandomDistributions() {}
 
-    /** A distribution function of one value and two parameters, with its two flags. */
+    /** A distribution function of the current elements {@code v} and the logical flags. */
     @FunctionalInterface
-    private interface Function3 {
-        double apply(double x, double a, double b, boolean flag1, boolean flag2);
+    private interface Function {
+        double apply(double[] v, boolean flag1, boolean flag2);
     }
 
     static void register(Registry r) {
-        r.builtin("dnorm", "x, mean, sd, log", a -> math3(a, "x", 0, 1, (x, m, s, lg, unused) -> Normal.density(x, m, s, lg)));
-        r.builtin("pnorm", "q, mean, sd, lower.tail, log.p", a -> math3(a, "q", 0, 1, Normal::cdf));
-        r.builtin("qnorm", "p, mean, sd, lower.tail, log.p", a -> math3(a, "p", 0, 1, Normal::quantile));
-        r.builtin("dunif", "x, min, max, log", a -> math3(a, "x", 0, 1, (x, lo, hi, lg, unused) -> Uniform.density(x, lo, hi, lg)));
-        r.builtin("punif", "q, min, max, lower.tail, log.p", a -> math3(a, "q", 0, 1, Uniform::cdf));
-        r.builtin("qunif", "p, min, max, lower.tail, log.p", a -> math3(a, "p", 0, 1, Uniform::quantile));
+        String[] norm = {"mean", "sd"};
+        double[] standard = {0, 1};
+        String[] unif = {"min", "max"};
+        r.builtin("dnorm", "x, mean, sd, log", a -> density(a, "x", norm, standard,
+                (v, lg, u) -> Normal.density(v[0], v[1], v[2], lg)));
+        r.builtin("pnorm", "q, mean, sd, lower.tail, log.p", a -> probability(a, "q", norm, standard,
+                (v, lower, lg) -> Normal.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qnorm", "p, mean, sd, lower.tail, log.p", a -> probability(a, "p", norm, standard,
+                (v, lower, lg) -> Normal.quantile(v[0], v[1], v[2], lower, lg)));
+        r.builtin("dunif", "x, min, max, log", a -> density(a, "x", unif, standard,
+                (v, lg, u) -> Uniform.density(v[0], v[1], v[2], lg)));
+        r.builtin("punif", "q, min, max, lower.tail, log.p", a -> probability(a, "q", unif, standard,
+                (v, lower, lg) -> Uniform.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qunif", "p, min, max, lower.tail, log.p", a -> probability(a, "p", unif, standard,
+                (v, lower, lg) -> Uniform.quantile(v[0], v[1], v[2], lower, lg)));
+        r.builtin("dbinom", "x, size, prob, log", a -> density(a, "x", new String[] {"size", "prob"}, null,
+                (v, lg, u) -> Binomial.density(v[0], v[1], v[2], lg, nonInteger(a))));
+        r.builtin("dpois", "x, lambda, log", a -> density(a, "x", new String[] {"lambda"}, null,
+                (v, lg, u) -> Poisson.density(v[0], v[1], lg, nonInteger(a))));
     }
 
-    /**
-     * R's {@code math3_1}/{@code math3_2}: recycles the three arguments, gives NA for NA input
-     * and warns "NaNs produced" for other NaN results; the result takes the attributes of the
-     * longest argument. The density's single flag is formal 3 ({@code log}), defaulting to FALSE;
-     * the cumulative and quantile functions take {@code lower.tail} (TRUE) and {@code log.p} (FALSE).
-     */
-    private static RValue math3(Args a, String first, double defaultA, double defaultB, Function3 f) {
-        if (a.get(0) == null) throw new RError("argument \"" + first + "\" is missing, with no default");
-        RVector x = numeric(a.get(0));
-        RVector pa = a.has(1) ? numeric(a.get(1)) : RDouble.of(defaultA);
-        RVector pb = a.has(2) ? numeric(a.get(2)) : RDouble.of(defaultB);
-        boolean flag1;
-        boolean flag2;
-        if (a.formalCount() == 4) {
-            flag1 = a.has(3) && Coerce.flag(a.get(3), "log");
-            flag2 = false;
-        } else {
-            flag1 = !a.has(3) || Coerce.flag(a.get(3), "lower.tail");
-            flag2 = a.has(4) && Coerce.flag(a.get(4), "log.p");
+    /** R's warning for a density at a non-integer point of a discrete distribution. */
+    private static DoubleConsumer nonInteger(Args a) {
+        return x -> a.interp().warning(a.call(), String.format(Locale.ROOT, "non-integer x = %f", x));
+    }
+
+    /** A density: the value, the parameters, then {@code log} (FALSE). */
+    private static RValue density(Args a, String first, String[] params, double[] defaults, Function f) {
+        int flag = params.length + 1;
+        boolean log = a.has(flag) && Coerce.flag(a.get(flag), "log");
+        return vectorised(a, first, params, defaults, log, false, f);
+    }
+
+    /** A cumulative or quantile function: the value, the parameters, {@code lower.tail} (TRUE), {@code log.p} (FALSE). */
+    private static RValue probability(Args a, String first, String[] params, double[] defaults, Function f) {
+        int flag = params.length + 1;
+        boolean lower = !a.has(flag) || Coerce.flag(a.get(flag), "lower.tail");
+        boolean log = a.has(flag + 1) && Coerce.flag(a.get(flag + 1), "log.p");
+        return vectorised(a, first, params, defaults, lower, log, f);
+    }
+
+    private static RValue vectorised(Args a, String first, String[] params, double[] defaults,
+                                     boolean flag1, boolean flag2, Function f) {
+        int k = params.length + 1;
+        RVector[] args = new RVector[k];
+        for (int j = 0; j < k; j++) {
+            if (a.has(j)) {
+                args[j] = numeric(a.get(j));
+            } else if (j > 0 && defaults != null) {
+                args[j] = RDouble.of(defaults[j - 1]);
+            } else {
+                throw new RError("argument \"" + (j == 0 ? first : params[j - 1]) + "\" is missing, with no default");
+            }
         }
-        int nx = x.length();
-        int na = pa.length();
-        int nb = pb.length();
-        if (nx == 0 || na == 0 || nb == 0) return new RDouble(new double[0]);
-        int n = Math.max(nx, Math.max(na, nb));
+        int n = 0;
+        for (RVector v : args) {
+            if (v.length() == 0) return new RDouble(new double[0]);
+            n = Math.max(n, v.length());
+        }
         double[] y = new double[n];
+        double[] v = new double[k];
         boolean naflag = false;
         for (int i = 0; i < n; i++) {
-            double xi = x.getDouble(i % nx);
-            double ai = pa.getDouble(i % na);
-            double bi = pb.getDouble(i % nb);
-            if (RDouble.isNAValue(xi) || RDouble.isNAValue(ai) || RDouble.isNAValue(bi)) {
+            boolean na = false;
+            boolean nan = false;
+            for (int j = 0; j < k; j++) {
+                v[j] = args[j].getDouble(i % args[j].length());
+                na |= RDouble.isNAValue(v[j]);
+                nan |= Double.isNaN(v[j]);
+            }
+            if (na) {
                 y[i] = RDouble.NA;
-            } else if (Double.isNaN(xi) || Double.isNaN(ai) || Double.isNaN(bi)) {
+            } else if (nan) {
                 y[i] = Double.NaN;
             } else {
-                y[i] = f.apply(xi, ai, bi, flag1, flag2);
+                y[i] = f.apply(v, flag1, flag2);
                 if (Double.isNaN(y[i])) naflag = true;
             }
         }
         if (naflag) a.interp().warning(a.call(), "NaNs produced");
         RDouble r = new RDouble(y);
-        RVector longest = n == nx ? x : n == na ? pa : pb;
-        if (longest.hasAttributes()) r.setAttributes(longest.attributes());
+        for (RVector arg : args) {
+            if (arg.length() == n) {
+                if (arg.hasAttributes()) r.setAttributes(arg.attributes());
+                break;
+            }
+        }
         return r;
     }
 

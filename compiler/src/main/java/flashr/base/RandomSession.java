@@ -14,8 +14,9 @@ import flashr.rng.RandomState;
  * {@code .Random.seed} back restores it, as in R.
  */
 final class RandomSession {
-    /** {@code .Random.seed[1]}: Mersenne-Twister (3) + 100 * Inversion (3) + 10000 * Rejection (1). */
-    static final int KIND_CODE = 10403;
+    /** {@code .Random.seed[1]}: Mersenne-Twister (3) + 100 * Inversion (3) + 10000 * sampler (Rejection 1, Rounding 0). */
+    private static final int KIND_CODE = 10403;
+    private static final int KIND_CODE_ROUNDING = 403;
     private static final String SEED_NAME = ".Random.seed";
 
     private RandomSession() {}
@@ -35,7 +36,7 @@ final class RandomSession {
     static void put(Args a, RandomState s) {
         int[] state = s.twister().state();
         int[] seed = new int[state.length + 1];
-        seed[0] = KIND_CODE;
+        seed[0] = s.isRounding() ? KIND_CODE_ROUNDING : KIND_CODE;
         System.arraycopy(state, 0, seed, 1, state.length);
         RInt value = new RInt(seed);
         REnvironment global = a.interp().globalEnv();
@@ -48,9 +49,10 @@ final class RandomSession {
         if (!(v instanceof RInt seed)) {
             throw new RError("'.Random.seed' is not an integer vector but of type '" + v.typeName() + "'");
         }
-        if (seed.length() != 626 || seed.get(0) != KIND_CODE) {
+        if (seed.length() != 626 || (seed.get(0) != KIND_CODE && seed.get(0) != KIND_CODE_ROUNDING)) {
             throw new RError("'.Random.seed' has wrong length or kind");
         }
+        s.setRounding(seed.get(0) == KIND_CODE_ROUNDING);
         int[] state = new int[625];
         System.arraycopy(seed.data(), 1, state, 0, 625);
         s.twister().setState(state);

@@ -25,24 +25,29 @@ final class Recycling {
         }
     }
 
+    /** Two arrays must have equal dims. */
+    static void checkConformable(RVector x, RVector y) {
+        if (!x.hasAttributes() || !y.hasAttributes()) return;
+        int[] dx = x.dim(), dy = y.dim();
+        if (dx != null && dy != null && !java.util.Arrays.equals(dx, dy)) throw new RError("non-conformable arrays");
+    }
+
     /**
-     * Checks that array operands conform: two arrays need equal dims, and an array's length must
-     * not be shorter than the other operand's (R raises this without a call).
+     * An array's length must not be shorter than the other operand's: R finds this when it
+     * sets the result's dim, after the recycling warning, and reports it without a call.
      */
-    static void checkArrays(RVector x, RVector y) {
+    static void checkArrayLength(RVector x, RVector y) {
         int[] dx = x.hasAttributes() ? x.dim() : null;
         int[] dy = y.hasAttributes() ? y.dim() : null;
-        if (dx != null && dy != null) {
-            if (!java.util.Arrays.equals(dx, dy)) throw new RError("non-conformable arrays");
-        } else if (dx != null) {
+        if (dx != null && dy == null) {
             checkArrayLength(x.length(), y.length());
-        } else if (dy != null) {
+        } else if (dy != null && dx == null) {
             checkArrayLength(y.length(), x.length());
         }
     }
 
     private static void checkArrayLength(int arrayLength, int otherLength) {
-        if (otherLength > arrayLength && arrayLength > 0) {
+        if (otherLength > arrayLength && arrayLength > 1) {
             throw new RError("dims [product " + arrayLength + "] do not match the length of object ["
                     + otherLength + "]").withoutCall();
         }

@@ -20,7 +20,7 @@ final class RegexBuiltins {
             RegexPattern p = pattern(a, 0, 2, 3, 4);
             String[] x = StringArgs.strings(a.get(1));
             int[] res = new int[x.length];
-            for (int i = 0; i < x.length; i++) res[i] = x[i] == null ? RLogical.NA : p.matcher(x[i]).find() ? 1 : 0;
+            for (int i = 0; i < x.length; i++) res[i] = x[i] != null && p.matcher(x[i]).find() ? 1 : 0; // NA never matches
             return new RLogical(res);
         });
         r.builtin("grep", "pattern, x, ignore.case, perl, value, fixed, useBytes, invert", a -> {
@@ -30,7 +30,7 @@ final class RegexBuiltins {
             boolean invert = StringArgs.flag(a.get(7), false, "invert");
             List<Integer> hits = new ArrayList<>();
             for (int i = 0; i < x.length; i++) {
-                if (x[i] != null && p.matcher(x[i]).find() != invert) hits.add(i);
+                if ((x[i] != null && p.matcher(x[i]).find()) != invert) hits.add(i);
             }
             if (!value) return new RInt(hits.stream().mapToInt(i -> i + 1).toArray());
             String[] v = new String[hits.size()];

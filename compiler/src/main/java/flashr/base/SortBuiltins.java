@@ -28,7 +28,8 @@ final class SortBuiltins {
             }
             RValue[] keys = a.dots();
             if (keys.length == 0) return new RInt(new int[0]);
-            return SortOrder.order(keys, dec, naLast(a, 0, Boolean.TRUE));
+            boolean radix = a.has(3) && "radix".equals(Coerce.stringScalar(a.get(3)));
+            return SortOrder.order(keys, dec, naLast(a, 1, Boolean.TRUE), radix);
         });
         r.builtin("rank", "x, na.last, ties.method", SortBuiltins::rank);
         r.builtin("unique", "x, incomparables, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));

@@ -9,26 +9,32 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.Arrays;
-import java.util.Comparator;
 
-/** Ordering: sort, order, rank. All orderings are stable; strings compare by code point. */
+/**
+ * Ordering: sort, order, rank. All orderings are stable; strings compare by the locale's
+ * collation, or by code point for {@code order(method = "radix")}, as in R.
+ */
 final class SortOrder {
     private SortOrder() {}
 
     /** Compares positions of one key vector, NA aside (callers place NAs themselves). */
-    private static Comparator<Integer> comparator(RVector key, boolean decreasing) {
-        Comparator<Integer> c = switch (key.type()) {
+    private static SortIndex.PositionComparator comparator(RVector key, boolean decreasing, boolean codePoints) {
+        int sign = decreasing ? -1 : 1;
+        return switch (key.type()) {
             case CHARACTER -> {
                 String[] s = ((RString) key).data();
-                yield (i, j) -> CompareOps.collate(s[i], s[j]);
+                yield codePoints ? (i, j) -> sign * s[i].compareTo(s[j]) : (i, j) -> sign * CompareOps.collate(s[i], s[j]);
             }
             case DOUBLE -> {
                 double[] d = ((RDouble) key).data();
-                yield (i, j) -> Double.compare(d[i], d[j]);
+                // not Double.compare: -0 and 0 are equal in R
+                yield (i, j) -> d[i] < d[j] ? -sign : d[i] > d[j] ? sign : 0;
             }
-            default -> (i, j) -> Integer.compare(key.getInt(i), key.getInt(j));
+            default -> {
+                int[] v = ((RInt) Coerce.to(key, RType.INTEGER)).data();
+                yield (i, j) -> sign * Integer.compare(v[i], v[j]);
+            }
         };
-        return decreasing ? c.reversed() : c;
     }
 
     private static RVector sortable(RValue x) {
@@ -41,24 +47,25 @@ final class SortOrder {
      * The 0-based positions of x's elements in sorted order. NAs go last (naLast TRUE), first
      * (FALSE), or are left out (null).
      */
-    static Integer[] orderOf(RVector[] keys, boolean[] decreasing, Boolean naLast) {
+    static int[] orderOf(RVector[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
         int n = keys.length == 0 ? 0 : keys[0].length();
         for (RVector k : keys) {
             if (k.length() != n) throw new RError("argument lengths differ");
         }
-        Comparator<Integer> cmp = null;
+        SortIndex.PositionComparator[] parts = new SortIndex.PositionComparator[keys.length];
+        boolean last = naLast == null || naLast;
         for (int k = 0; k < keys.length; k++) {
             RVector key = keys[k];
-            Comparator<Integer> values = comparator(key, decreasing[k]);
-            boolean last = naLast == null || naLast;
-            Comparator<Integer> c = (i, j) -> {
-                boolean ni = key.isNA(i), nj = key.isNA(j);
-                if (ni || nj) return ni == nj ? 0 : ni == last ? 1 : -1;
+            SortIndex.PositionComparator values = comparator(key, decreasing[k], codePoints);
+            boolean[] na = new boolean[n];
+            boolean anyNA = false;
+            for (int i = 0; i < n; i++) anyNA |= na[i] = key.isNA(i);
+            parts[k] = !anyNA ? values : (i, j) -> {
+                if (na[i] || na[j]) return na[i] == na[j] ? 0 : na[i] == last ? 1 : -1;
                 return values.compare(i, j);
             };
-            cmp = cmp == null ? c : cmp.thenComparing(c);
         }
-        Integer[] idx = new Integer[n];
+        int[] idx = new int[n];
         int m = 0;
         for (int i = 0; i < n; i++) {
             boolean na = false;
@@ -68,7 +75,13 @@ final class SortOrder {
             if (!na) idx[m++] = i;
         }
         idx = m == n ? idx : Arrays.copyOf(idx, m);
-        if (cmp != null) Arrays.sort(idx, cmp);
+        SortIndex.sort(idx, parts.length == 1 ? parts[0] : (i, j) -> {
+            for (SortIndex.PositionComparator p : parts) {
+                int c = p.compare(i, j);
+                if (c != 0) return c;
+            }
+            return 0;
+        });
         return idx;
     }
 
@@ -77,7 +90,7 @@ final class SortOrder {
         if (x == RNull.NULL) return RNull.NULL;
         RVector raw = SortSets.values(x, "argument");
         RVector v = sortable(x);
-        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast);
+        int[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast, false);
         RVector r = raw.allocate(idx.length);
         for (int i = 0; i < idx.length; i++) raw.copyElement(idx[i], r, i);
         RString names = raw.names();
@@ -90,12 +103,12 @@ final class SortOrder {
     }
 
     /** {@code order(...)}: 1-based positions. */
-    static RValue order(RValue[] keys, boolean[] decreasing, Boolean naLast) {
+    static RValue order(RValue[] keys, boolean[] decreasing, Boolean naLast, boolean codePoints) {
         RVector[] vs = new RVector[keys.length];
         for (int k = 0; k < keys.length; k++) vs[k] = sortable(keys[k]);
         boolean[] dec = new boolean[vs.length];
         for (int k = 0; k < dec.length; k++) dec[k] = decreasing[decreasing.length == dec.length ? k : 0];
-        Integer[] idx = orderOf(vs, dec, naLast);
+        int[] idx = orderOf(vs, dec, naLast, codePoints);
         int[] r = new int[idx.length];
         for (int i = 0; i < r.length; i++) r[i] = idx[i] + 1;
         return new RInt(r);
@@ -108,9 +121,9 @@ final class SortOrder {
     static RValue rank(RValue x, String naLast, String ties) {
         RVector v = sortable(x);
         int n = v.length();
-        Integer[] idx = orderOf(new RVector[] {v}, new boolean[] {false}, naLast.equals("FALSE") ? Boolean.FALSE : Boolean.TRUE);
+        int[] idx = orderOf(new RVector[] {v}, new boolean[] {false}, naLast.equals("FALSE") ? Boolean.FALSE : Boolean.TRUE, false);
         boolean keep = naLast.equals("keep");
-        Comparator<Integer> values = comparator(v, false);
+        SortIndex.PositionComparator values = comparator(v, false, false);
         double[] ranks = new double[n];
         int i = 0;
         while (i < n) {

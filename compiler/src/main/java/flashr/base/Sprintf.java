@@ -127,7 +127,7 @@ final class Sprintf {
         int p = precision < 0 ? 6 : precision;
         boolean alt = flags.contains("#");
         String body = switch (conv) {
-            case 'f' -> DecimalText.fixed(x, p);
+            case 'f' -> DecimalText.fixed(x, p) + (alt && p == 0 ? "." : "");
             case 'e', 'E' -> DecimalText.scientific(x, p, conv == 'E', alt);
             case 'g', 'G' -> DecimalText.general(x, p, conv == 'G', alt);
             default -> Double.toHexString(x);

@@ -29,7 +29,7 @@ final class StatsBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsFunctions.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
-                !a.has(3) || Coerce.flag(a.get(3), "names")));
+                !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
@@ -121,7 +121,7 @@ final class StatsBuiltins {
         }
         String useNA = "no";
         if (a.has(2)) useNA = Coerce.stringScalar(a.get(2));
-        else if (a.has(0) && a.get(0) == RNull.NULL) useNA = "ifany";
+        else if (a.has(1) && a.get(1) == RNull.NULL) useNA = "ifany";
         return TableCounts.table(values, names, useNA);
     }
 

@@ -20,24 +20,49 @@ final class StatsFunctions {
     /** {@code mean(x, na.rm)}: R's two-pass mean for doubles (sum/n, then the mean residual added). */
     static RValue mean(RValue x, boolean naRm, Interpreter interp, RCall call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) {
-            RCall inner = new RCall(RSymbol.of("mean.default"), call.args(), call.names(), call.pos());
-            interp.warning(inner, "argument is not numeric or logical: returning NA");
+            interp.warning(defaultMethodCall("mean", call), "argument is not numeric or logical: returning NA");
             return RDouble.of(RDouble.NA);
         }
         double[] d = values(v, naRm);
         return RDouble.of(mean(d, v.type() == RType.DOUBLE));
     }
 
+    /**
+     * The call R reports for a generic's default method ({@code mean.default(x)}): the same
+     * arguments with the method's name.
+     */
+    static RCall defaultMethodCall(String generic, RCall call) {
+        if (call == null) return null;
+        return new RCall(RSymbol.of(generic + ".default"), call.args(), call.names(), call.pos());
+    }
+
+    /**
+     * R's mean: the long double sum over n, then (for doubles) the mean of the residuals added,
+     * which corrects the rounding of the first pass.
+     */
     static double mean(double[] d, boolean refine) {
         int n = d.length;
         if (n == 0) return Double.NaN;
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (double x : d) s.add(x);
-        double m = s.value() / n;
-        if (!refine || !Double.isFinite(m)) return m;
-        SummaryFunctions.Sum t = new SummaryFunctions.Sum();
-        for (double x : d) t.add(x - m);
-        return m + t.value() / n;
+        if (Double.isNaN(s.value())) return s.value();
+        SummaryLongDouble m = s.total().divide(n);
+        if (Double.isInfinite(m.value()) && allFinite(d)) {
+            // the long double sum would not have overflowed: sum the scaled values instead
+            m = new SummaryLongDouble();
+            for (double x : d) m.add(x / n);
+        }
+        if (!refine || !Double.isFinite(m.value())) return m.value();
+        SummaryLongDouble t = new SummaryLongDouble();
+        for (double x : d) t.addDifference(x, m);
+        return m.add(t.divide(n)).value();
+    }
+
+    private static boolean allFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return false;
+        }
+        return true;
     }
 
     /** The elements as doubles, without NA and NaN when {@code naRm}. */
@@ -77,9 +102,12 @@ final class StatsFunctions {
         int[] dim = v.dim();
         int rows = dim != null && dim.length == 2 ? dim[0] : v.length();
         int cols = dim != null && dim.length == 2 ? dim[1] : 1;
-        double[][] data = new double[cols][rows];
-        for (int j = 0; j < cols; j++) {
-            for (int i = 0; i < rows; i++) data[j][i] = v.getDouble(j * rows + i);
+        double[][] data = new double[cols][];
+        if (cols == 1 && v instanceof RDouble d) {
+            data[0] = d.data(); // only read
+        } else {
+            double[] all = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+            for (int j = 0; j < cols; j++) data[j] = java.util.Arrays.copyOfRange(all, j * rows, (j + 1) * rows);
         }
         RValue names = null;
         if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) != RNull.NULL) names = dn.get(1);
@@ -115,7 +143,9 @@ final class StatsFunctions {
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
                 double c = cov(a[i], b[j]);
-                if (cor && !Double.isNaN(c)) {
+                if (cor && cy == null && i == j && !Double.isNaN(c)) {
+                    c = 1;
+                } else if (cor && !Double.isNaN(c)) {
                     double sa = Math.sqrt(cov(a[i], a[i])), sb = Math.sqrt(cov(b[j], b[j]));
                     if (sa == 0 || sb == 0) {
                         sdZero = true;
@@ -160,7 +190,7 @@ final class StatsFunctions {
         double mx = mean(x, true), my = x == y ? mx : mean(y, true);
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (int i = 0; i < n; i++) s.add((x[i] - mx) * (y[i] - my));
-        return s.value() / (n - 1);
+        return s.total().divide(n - 1).value();
     }
 
     /** {@code sd(x, na.rm)}. */
@@ -181,11 +211,13 @@ final class StatsFunctions {
     }
 
     /** {@code quantile(x, probs, na.rm, names)} of type 7. */
-    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names) {
+    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names, RCall call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("non-numeric argument to binary operator");
         double[] d = values(v, naRm);
         for (double e : d) {
-            if (Double.isNaN(e)) throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE");
+            if (Double.isNaN(e)) {
+                throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE", defaultMethodCall("quantile", call));
+            }
         }
         java.util.Arrays.sort(d);
         RVector pv = probsArg == null ? RDouble.of(0, 0.25, 0.5, 0.75, 1) : Coerce.vector(probsArg, "probs");

@@ -24,10 +24,10 @@ final class StringBuiltins {
             if (x instanceof RVector v && v.inherits("factor")) throw new RError("'nchar()' requires a character vector");
             String type = a.has(1) ? StringArgs.single(a.get(1), "type") : "chars";
             String[] s = StringArgs.strings(x);
-            boolean isChar = x instanceof RString;
+            boolean keepNA = !a.has(3) || Coerce.logicalScalar(a.get(3)) != 0;
             int[] res = new int[s.length];
             for (int i = 0; i < s.length; i++) {
-                if (s[i] == null) res[i] = isChar ? RInt.NA : 2;
+                if (s[i] == null) res[i] = keepNA ? RInt.NA : 2;
                 else res[i] = switch (type) {
                     case "bytes" -> s[i].getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
                     case "width" -> flashr.format.StringText.width(s[i]);
@@ -97,11 +97,12 @@ final class StringBuiltins {
         });
         r.builtin("startsWith", "x, prefix", a -> prefixTest(a.get(0), a.get(1), true));
         r.builtin("endsWith", "x, suffix", a -> prefixTest(a.get(0), a.get(1), false));
-        r.builtin("toupper", "x", a -> mapStrings(a.get(0), s -> s.toUpperCase(java.util.Locale.ROOT)));
-        r.builtin("tolower", "x", a -> mapStrings(a.get(0), s -> s.toLowerCase(java.util.Locale.ROOT)));
-        r.builtin("casefold", "x, upper", a -> StringArgs.flag(a.get(1), false, "upper")
-                ? mapStrings(a.get(0), s -> s.toUpperCase(java.util.Locale.ROOT))
-                : mapStrings(a.get(0), s -> s.toLowerCase(java.util.Locale.ROOT)));
+        r.builtin("toupper", "x", a -> mapStrings(a.get(0), s -> mapChars(s, true)));
+        r.builtin("tolower", "x", a -> mapStrings(a.get(0), s -> mapChars(s, false)));
+        r.builtin("casefold", "x, upper", a -> {
+            boolean upper = StringArgs.flag(a.get(1), false, "upper");
+            return mapStrings(a.get(0), s -> mapChars(s, upper));
+        });
         r.builtin("trimws", "x, which, whitespace", a -> {
             String which = a.has(1) ? StringArgs.strings(a.get(1))[0] : "both";
             String ws = a.has(2) ? StringArgs.single(a.get(2), "whitespace") : "[ \t\r\n]";
@@ -230,6 +231,13 @@ final class StringBuiltins {
         String[] res = new String[s.length];
         for (int i = 0; i < s.length; i++) res[i] = s[i] == null ? null : f.apply(s[i]);
         return StringArgs.withShape(res, x);
+    }
+
+    /** Case conversion character by character, as C's towupper/towlower (so "ß" stays one character). */
+    private static String mapChars(String s, boolean upper) {
+        StringBuilder sb = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> sb.appendCodePoint(upper ? Character.toUpperCase(c) : Character.toLowerCase(c)));
+        return sb.toString();
     }
 
     /** C's strtol of a whole string in {@code base} (16 allows 0x), NA when invalid or out of range. */

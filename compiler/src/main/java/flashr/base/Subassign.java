@@ -1,11 +1,13 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RList;
 import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -26,7 +28,14 @@ final class Subassign {
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
-        IndexPositions ip = positions(v, subs);
+        IndexPositions ip;
+        try {
+            ip = positions(v, subs);
+        } catch (RError e) {
+            // R reports these in the call of `[<-` itself rather than in the assignment
+            boolean internal = e.getMessage().equals("subscript out of bounds") || e.getMessage().startsWith("no 'dimnames'");
+            throw internal ? new RError(e.getMessage(), replacementCall(a.call(), "[<-")) : e;
+        }
         if (value == RNull.NULL) {
             if (v.type() == RType.LIST || v.type() == RType.EXPRESSION) {
                 if (subs.length > 1) throw new RError("replacement has length zero");
@@ -65,7 +74,8 @@ final class Subassign {
             }
             return IndexPositions.resolve(i, v.length(), v.names(), true);
         }
-        if (dim == null || dim.length != subs.length) throw new RError("incorrect number of subscripts");
+        if (dim == null) throw new RError("incorrect number of subscripts on matrix");
+        if (dim.length != subs.length) throw new RError("incorrect number of subscripts");
         RList dimnames = v.getAttr("dimnames") instanceof RList l ? l : null;
         int[][] pos = new int[dim.length][];
         for (int d = 0; d < dim.length; d++) {
@@ -112,8 +122,29 @@ final class Subassign {
         return grown;
     }
 
-    /** {@code l[i] <- NULL}: the list without the selected elements. */
+    /**
+     * The call R reports some replacement errors in: {@code `[<-`(`*tmp*`, i, j, value = v)}
+     * for the assignment {@code x[i, j] <- v}; the assignment itself when it has another shape.
+     */
+    static RCall replacementCall(RCall assignment, String function) {
+        if (assignment == null || assignment.argCount() != 2 || !(assignment.arg(0) instanceof RCall target)) return assignment;
+        int n = target.argCount();
+        RValue[] args = new RValue[n + 1];
+        String[] names = new String[n + 1];
+        args[0] = RSymbol.of("*tmp*");
+        for (int i = 1; i < n; i++) {
+            args[i] = target.arg(i);
+            names[i] = target.argName(i);
+        }
+        args[n] = assignment.arg(1);
+        names[n] = "value";
+        return new RCall(RSymbol.of(function), args, names, assignment.pos());
+    }
+
+    /** {@code l[i] <- NULL}: the list without the selected elements (first extended to the largest index, as R does). */
     static RVector delete(RVector v, IndexPositions ip) {
+        int extent = ip.extent(v.length());
+        if (extent > v.length()) v = writable(v, v.type(), extent, ip.newNames, null, new RValue[0]);
         int n = v.length();
         boolean[] gone = new boolean[n];
         int left = n;

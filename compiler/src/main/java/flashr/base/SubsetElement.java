@@ -90,20 +90,21 @@ final class SubsetElement {
             }
             case LOGICAL, INTEGER, DOUBLE -> {
                 long s = IndexPositions.subscriptAt(i, 0);
-                if (i.type() == RType.LOGICAL && s != Long.MIN_VALUE) s = i.getInt(0);
                 if (s == Long.MIN_VALUE) {
                     if (v.type() == RType.LIST) return -1;
                     throw new RError("subscript out of bounds");
                 }
-                if (s < 0) {
-                    if (n == 2 && s >= -2) return s == -1 ? 1 : 0;
-                    String type = i.type() == RType.DOUBLE ? "<real>" : "<integer>";
-                    if (-s > n) throw new RError("attempt to select more than one element in get1index " + type);
-                    throw new RError("invalid negative subscript in get1index " + type);
+                if (s > 0) {
+                    if (s > n) throw new RError("subscript out of bounds");
+                    return (int) (s - 1);
                 }
-                if (s == 0) throw new RError("attempt to select less than one element in get1index");
-                if (s > n) throw new RError("subscript out of bounds");
-                return (int) (s - 1);
+                if (n == 2 && s < 0 && s > -3) return s == -1 ? 1 : 0;
+                if (i.type() == RType.DOUBLE) {
+                    if (s == 0) throw new RError("attempt to select less than one element in get1index <real>");
+                    throw new RError("invalid negative subscript in get1index <real>");
+                }
+                if (s == 0 || n < 2) throw new RError("attempt to select less than one element in integerOneIndex");
+                throw new RError("attempt to select more than one element in integerOneIndex");
             }
             default -> throw new RError("invalid subscript type '" + i.typeName() + "'");
         }

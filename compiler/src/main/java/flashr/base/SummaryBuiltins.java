@@ -39,8 +39,8 @@ final class SummaryBuiltins {
     }
 
     /**
-     * {@code range}: R's closure computes {@code c(min(x), max(x))}; its warnings name those
-     * inner calls, so they are reported with the same calls.
+     * {@code range}: R's closure computes {@code c(min(x), max(x))} (passing na.rm on for
+     * non-numbers); its warnings name those inner calls, so they are reported with the same calls.
      */
     private static RValue range(Args a) {
         boolean naRm = naRm(a, 1);
@@ -50,8 +50,10 @@ final class SummaryBuiltins {
             naRm = true;
             values = finiteOnly(values);
         }
-        RValue min = SummaryFunctions.extreme(false, values, naRm, a.interp(), innerCall("min"));
-        RValue max = SummaryFunctions.extreme(true, values, naRm, a.interp(), innerCall("max"));
+        boolean numeric = true;
+        for (RValue v : values) numeric &= !(v instanceof RVector vec) || vec.type().isNumeric();
+        RValue min = SummaryFunctions.extreme(false, values, naRm, a.interp(), innerCall("min", !numeric));
+        RValue max = SummaryFunctions.extreme(true, values, naRm, a.interp(), innerCall("max", !numeric));
         RVector lo = (RVector) min, hi = (RVector) max;
         RType type = RType.higher(lo.type(), hi.type());
         RVector result = Coerce.allocate(type, 2);
@@ -60,7 +62,9 @@ final class SummaryBuiltins {
         return result;
     }
 
-    private static RCall innerCall(String f) {
+    /** {@code min(x)} as range.default calls it on numbers, {@code min(x, na.rm = na.rm)} otherwise. */
+    private static RCall innerCall(String f, boolean withNaRm) {
+        if (!withNaRm) return new RCall(RSymbol.of(f), new RValue[] {RSymbol.of("x")}, null, null);
         return new RCall(RSymbol.of(f), new RValue[] {RSymbol.of("x"), RSymbol.of("na.rm")},
                 new String[] {null, "na.rm"}, null);
     }

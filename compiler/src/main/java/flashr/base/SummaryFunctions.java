@@ -35,32 +35,45 @@ final class SummaryFunctions {
         return t;
     }
 
+    /**
+     * {@code sum}: as R, each argument is summed on its own (doubles in long double, integers
+     * exactly) and the argument sums are added in double.
+     */
     static RValue sum(RValue[] args, boolean naRm) {
         RVector[] vs = vectors(args, false);
-        if (highest(vs) == RType.DOUBLE) {
-            Sum s = new Sum();
-            for (RVector v : vs) s.addAll(v, naRm);
-            return RDouble.of(s.value());
-        }
-        long total = 0;
-        boolean promote = false;
+        boolean doubles = highest(vs) == RType.DOUBLE;
+        double total = 0;
+        long intTotal = 0;
+        boolean promote = false, na = false;
         for (RVector v : vs) {
+            if (v instanceof RDouble d) {
+                Sum s = new Sum();
+                s.addAll(d, naRm);
+                na |= RDouble.isNAValue(s.value());
+                total += s.value();
+                continue;
+            }
+            long part = 0;
             int[] a = v instanceof RInt i ? i.data() : ((RLogical) v).data();
             for (int x : a) {
-                if (x == RInt.NA) {
-                    if (!naRm) return RInt.of(RInt.NA);
-                } else {
-                    total += x;
-                }
+                if (x != RInt.NA) part += x;
+                else if (!naRm) na = true;
             }
-            if (total > Integer.MAX_VALUE || total < -Integer.MAX_VALUE) promote = true;
+            if (doubles) {
+                total += part;
+            } else {
+                intTotal += part;
+                if (intTotal > Integer.MAX_VALUE || intTotal < -Integer.MAX_VALUE) promote = true;
+            }
         }
-        return promote ? RDouble.of(total) : RInt.of((int) total);
+        if (na) return doubles ? RDouble.of(RDouble.NA) : RInt.of(RInt.NA);
+        if (doubles) return RDouble.of(total);
+        return promote ? RDouble.of(intTotal) : RInt.of((int) intTotal);
     }
 
-    /** A compensated (Neumaier) double sum, standing in for R's long double accumulator. */
+    /** R's double sum: a long double accumulator, with NA winning over NaN. */
     static final class Sum {
-        private double sum, compensation;
+        private final SummaryLongDouble acc = new SummaryLongDouble();
         private boolean na, nan;
 
         void add(double x) {
@@ -69,10 +82,7 @@ final class SummaryFunctions {
                 else nan = true;
                 return;
             }
-            double t = sum + x;
-            if (Math.abs(sum) >= Math.abs(x)) compensation += (sum - t) + x;
-            else compensation += (x - t) + sum;
-            sum = t;
+            acc.add(x);
         }
 
         void addAll(RVector v, boolean naRm) {
@@ -90,10 +100,15 @@ final class SummaryFunctions {
             }
         }
 
+        /** The sum so far; NaN (or NA) values leave it as it is. */
+        SummaryLongDouble total() {
+            return acc;
+        }
+
         double value() {
             if (na) return RDouble.NA;
             if (nan) return Double.NaN;
-            return Double.isFinite(sum) ? sum + compensation : sum;
+            return acc.value();
         }
     }
 

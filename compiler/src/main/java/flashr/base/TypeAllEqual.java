@@ -142,6 +142,7 @@ final class TypeAllEqual {
         RVector c = (RVector) current;
         int n = t.length();
         if (n != c.length()) {
+            msg.removeIf(m -> m.matches(".*\\bLengths\\b.*"));
             n = Math.min(n, c.length());
             msg.add("Length mismatch: comparison on first " + n + " components");
         }
@@ -188,18 +189,19 @@ final class TypeAllEqual {
         RValue at = sortedAttributes(t);
         RValue ac = sortedAttributes(c);
         if (at != RNull.NULL || ac != RNull.NULL) {
-            for (String m : compare(at, ac)) msg.add("Attributes: < " + m + " >");
+            TypeAllEqual nested = new TypeAllEqual(tolerance, checkAttributes, true);
+            for (String m : nested.compare(at, ac)) msg.add("Attributes: < " + m + " >");
         }
         return msg;
     }
 
     /** The attributes other than names, sorted by name, as a list; NULL when there are none. */
-    private RValue sortedAttributes(RValue x) {
+    private static RValue sortedAttributes(RValue x) {
         if (x.attributes() == null) return RNull.NULL;
         List<String> names = new ArrayList<>();
         for (int i = 0; i < x.attributes().size(); i++) {
             String n = x.attributes().name(i);
-            if (!checkNames || !n.equals("names")) names.add(n);
+            if (!n.equals("names")) names.add(n);
         }
         if (names.isEmpty()) return RNull.NULL;
         String[] sorted = names.toArray(String[]::new);

@@ -59,12 +59,13 @@ final class TypeConversion {
             }
             String text = from.getString(i).strip();
             double d = NumberText.parseDouble(text);
-            if (RDouble.isNAValue(d)) bad |= !text.isEmpty() && !text.equals("NA");
+            if (RDouble.isNAValue(d)) bad |= !text.isEmpty();
             else if (!Double.isNaN(d) && to.type() == RType.INTEGER) range = true;
         }
-        // coercion warnings name no call at top level (R reports the enclosing function's call)
-        if (bad) a.interp().warning(null, "NAs introduced by coercion");
-        if (range) a.interp().warning(null, "NAs introduced by coercion to integer range");
+        // R reports coercion warnings in the innermost closure's call (none at top level)
+        RValue call = a.interp().errorHere("").call();
+        if (bad) a.interp().warning(call, "NAs introduced by coercion");
+        if (range) a.interp().warning(call, "NAs introduced by coercion to integer range");
     }
 
     /** Elements of a list as atomic values: each must be length one (characters deparse the others). */

@@ -15,7 +15,7 @@ import flashr.lang.RVector;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Builtins: c, vector, numeric, seq, rep, rev, append, head, tail, list, unlist, which, length. */
+/** Builtins: c, vector, numeric, seq, rep, rev, append, head, tail, list, unlist, which, length, lengths. */
 final class VectorBuiltins {
     private VectorBuiltins() {}
 
@@ -54,6 +54,7 @@ final class VectorBuiltins {
         r.builtin("tail", "x, n", a -> VectorEnds.tail(a.get(0), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
         r.builtin("length", "x", a -> RInt.of(valueLength(a.get(0))));
         r.builtin("length<-", "x, value", a -> VectorEnds.setLength(a.get(0), a.get(1)));
+        r.builtin("lengths", "x, use.names", a -> lengths(a.get(0), !a.has(1) || Coerce.flag(a.get(1), "use.names")));
         r.builtin("which", "x, arr.ind, useNames", a -> VectorWhich.which(a.get(0),
                 a.has(1) && Coerce.flag(a.get(1), "arr.ind"), !a.has(2) || Coerce.flag(a.get(2), "useNames")));
     }
@@ -116,6 +117,17 @@ final class VectorBuiltins {
         if (v instanceof REnvironment e) return e.names().size();
         if (v instanceof RCall c) return c.argCount() + 1;
         return 1;
+    }
+
+    /** {@code lengths(x)}: the length of each element (1 for atomic elements), named as x. */
+    private static RValue lengths(RValue x, boolean useNames) {
+        if (x == RNull.NULL) return new RInt(new int[0]);
+        if (!(x instanceof RVector v)) throw new RError("'x' must be a list or atomic vector");
+        int[] n = new int[v.length()];
+        for (int i = 0; i < n.length; i++) n[i] = v instanceof RList l ? valueLength(l.get(i)) : 1;
+        RInt r = new RInt(n);
+        if (useNames && v.names() != null) r.setAttr("names", v.names());
+        return r;
     }
 
     private static RValue c(Args a) {

@@ -34,6 +34,7 @@ final class VectorCombine {
         Builder b = new Builder(type, named);
         for (int i = 0; i < values.length; i++) {
             String tag = tags == null || tags[i] == null ? "" : tags[i];
+            b.startArgument();
             b.add(values[i], "", tag, recursive);
         }
         return b.result();
@@ -74,22 +75,6 @@ final class VectorCombine {
         return false;
     }
 
-    /** Number of leaves under a tagged value, capped at 2 (only "one" versus "several" matters). */
-    private static int count(RValue v, boolean recursive) {
-        if (v == RNull.NULL) return 0;
-        if (!(v instanceof RVector vec)) return 1;
-        if (recursive && vec instanceof RList l) {
-            RString names = l.names();
-            int c = 0;
-            for (int i = 0; i < l.length() && c <= 1; i++) {
-                String n = names == null ? null : names.get(i);
-                c += n != null && !n.isEmpty() ? 1 : count(l.get(i), true);
-            }
-            return c;
-        }
-        return Math.min(vec.length(), 2);
-    }
-
     /** Accumulates elements and their names. */
     private static final class Builder {
         private final RType type;
@@ -100,6 +85,7 @@ final class VectorCombine {
         private final List<String> names;
         private int seqno;
         private int count;
+        private int firstUnnamed;
 
         Builder(RType type, boolean named) {
             this.type = type;
@@ -107,13 +93,30 @@ final class VectorCombine {
             this.names = named ? new ArrayList<>() : null;
         }
 
+        /** Each argument of c() numbers its elements afresh. */
+        void startArgument() {
+            seqno = 0;
+            count = 0;
+            firstUnnamed = 0;
+        }
+
+        /**
+         * Adds {@code v}, naming its elements as R's NewExtractNames: under a new tag the
+         * sequence number restarts, and a tag over a single unnamed leaf names it plainly.
+         */
         void add(RValue v, String base, String tag, boolean recursive) {
-            int savedSeqno = seqno;
-            int savedCount = count;
-            if (!tag.isEmpty()) {
+            int savedSeqno = 0;
+            int savedCount = 0;
+            int savedFirst = 0;
+            boolean scoped = !tag.isEmpty();
+            if (scoped) {
                 base = base.isEmpty() ? tag : base + "." + tag;
+                savedSeqno = seqno;
+                savedCount = count;
+                savedFirst = firstUnnamed;
                 seqno = 0;
-                count = count(v, recursive);
+                count = 0;
+                firstUnnamed = -1;
             }
             if (v instanceof RVector vec && v != RNull.NULL) {
                 RString vn = vec.names();
@@ -133,9 +136,11 @@ final class VectorCombine {
                 size++;
                 if (names != null) names.add(newName(base, ""));
             }
-            if (!tag.isEmpty()) {
-                seqno = savedSeqno;
+            if (scoped) {
+                if (names != null && firstUnnamed >= 0 && count == 1) names.set(firstUnnamed, base);
+                firstUnnamed = savedFirst;
                 count = savedCount;
+                seqno += savedSeqno;
             }
         }
 
@@ -149,11 +154,12 @@ final class VectorCombine {
         }
 
         private String newName(String base, String tag) {
+            if (tag.isEmpty() && count == 0) firstUnnamed = names.size();
+            count++;
             seqno++;
             if (!base.isEmpty() && !tag.isEmpty()) return base + "." + tag;
-            if (!tag.isEmpty()) return tag;
-            if (!base.isEmpty()) return count == 1 ? base : base + seqno;
-            return "";
+            if (!base.isEmpty()) return base + seqno;
+            return tag;
         }
 
         private static String itemName(RString names, int i) {

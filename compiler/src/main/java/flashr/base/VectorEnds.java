@@ -33,7 +33,7 @@ final class VectorEnds {
         return v.isMatrix() ? v.dim()[0] : v.length();
     }
 
-    /** Elements (or matrix rows) at 0-based {@code p}; tail of a matrix without row names labels rows "[i,]". */
+    /** Elements (or matrix rows) at 0-based {@code p}; tail of a matrix without row names labels rows "[i,]", right-aligned as R formats them. */
     private static RValue take(RVector v, int[] p, boolean numberRows) {
         if (!v.isMatrix()) return Subset.vector(v, IndexPositions.of(p));
         int[] one = new int[p.length];
@@ -42,11 +42,19 @@ final class VectorEnds {
         boolean hasRowNames = v.getAttr("dimnames") instanceof RList dn && dn.get(0) != RNull.NULL;
         if (numberRows && !hasRowNames) {
             String[] rn = new String[p.length];
-            for (int i = 0; i < p.length; i++) rn[i] = "[" + (p[i] + 1) + ",]";
+            int width = p.length == 0 ? 0 : rowLabel(p[p.length - 1]).length();
+            for (int i = 0; i < p.length; i++) {
+                String label = rowLabel(p[i]);
+                rn[i] = " ".repeat(width - label.length()) + label;
+            }
             RValue cols = r.getAttr("dimnames") instanceof RList dn ? dn.get(1) : RNull.NULL;
             r.setAttr("dimnames", RList.of(new RString(rn), cols));
         }
         return r;
+    }
+
+    private static String rowLabel(int row) {
+        return "[" + (row + 1) + ",]";
     }
 
     /** {@code length(x) <- n}: truncates or pads with NA; names are kept (padded with ""), other attributes dropped. */

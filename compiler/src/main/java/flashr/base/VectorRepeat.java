@@ -34,18 +34,22 @@ final class VectorRepeat {
         int[] picks;
         if (lenOut >= 0) {
             picks = new int[lenOut];
-            for (int k = 0; k < lenOut && source.length > 0; k++) picks[k] = source[k % source.length];
-            if (source.length == 0 && lenOut > 0) picks = new int[0];
+            // repeating nothing to a length gives NAs
+            for (int k = 0; k < lenOut; k++) picks[k] = source.length == 0 ? -1 : source[k % source.length];
         } else {
             picks = byTimes(source, times == null ? null : Coerce.vector(times, "times"));
         }
         RVector r = x.allocate(picks.length);
-        for (int k = 0; k < picks.length; k++) x.copyElement(picks[k], r, k);
+        for (int k = 0; k < picks.length; k++) {
+            if (picks[k] >= 0) x.copyElement(picks[k], r, k);
+        }
         if (keepNames) {
             RString names = x.names();
             if (names != null) {
                 RVector nn = names.allocate(picks.length);
-                for (int k = 0; k < picks.length; k++) names.copyElement(picks[k], nn, k);
+                for (int k = 0; k < picks.length; k++) {
+                    if (picks[k] >= 0) names.copyElement(picks[k], nn, k);
+                }
                 r.setAttr("names", nn);
             }
             Subset.keepFactor(x, r);

@@ -10,7 +10,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** {@code which}: positions of TRUE elements, as array indices with {@code arr.ind}. */
+/** {@code which}: positions of TRUE elements (named as they are), as array indices with {@code arr.ind}. */
 final class VectorWhich {
     private VectorWhich() {}
 
@@ -30,7 +30,7 @@ final class VectorWhich {
         int[] dim = v.dim();
         if (arrInd && dim != null) return arrayIndices(p, dim, v, useNames);
         RString names = v.names();
-        if (names != null && useNames) {
+        if (names != null) {
             String[] nn = new String[count];
             for (int k = 0; k < count; k++) nn[k] = names.get(p[k] - 1);
             r.setAttr("names", new RString(nn));

@@ -28,8 +28,13 @@ public final class Assignment {
     public static RValue assign(Interpreter in, RCall call, REnvironment env, boolean superAssign) {
         if (call.argCount() != 2) throw new RError("invalid assignment target");
         RValue target = call.arg(0);
-        RValue value = in.eval(call.arg(1), env);
-        assignTo(in, call, target, value, env, superAssign);
+        RValue rhs = call.arg(1);
+        RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
+        if (target instanceof RSymbol s && !superAssign && !(value instanceof RFunction)) {
+            env.define(s.name(), value); // the common case: no in-place update to recognise, no base name to shadow
+        } else {
+            assignTo(in, call, target, value, env, superAssign);
+        }
         in.setVisible(false);
         return value;
     }

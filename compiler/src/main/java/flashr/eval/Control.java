@@ -132,8 +132,15 @@ public final class Control {
 
     private static void intLoop(Interpreter in, REnvironment env, String name, RValue body, int from, int to) {
         int step = from <= to ? 1 : -1;
+        RInt current = null;
         for (int i = from; ; i += step) {
-            env.define(name, new RInt(new int[] {i}));
+            // R binds a fresh value each iteration; reusing ours is the same while nothing else holds it
+            if (current != null && !current.isShared() && env.getLocal(name) == current) {
+                current.set(0, i);
+            } else {
+                current = new RInt(new int[] {i});
+                env.define(name, current);
+            }
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {
@@ -197,7 +204,7 @@ public final class Control {
         }
         if (vec.length() == 0) return RLogical.NA;
         if (vec.length() > 1) {
-            in.warning(call, "'length(" + which + ") = " + vec.length() + " > 1' in coercion to 'logical(1)'");
+            in.warning(call, "'length(x) = " + vec.length() + " > 1' in coercion to 'logical(1)'"); // R says x for either side
         }
         if (vec.type() == RType.CHARACTER) {
             int b = vec.getLogical(0);

@@ -7,7 +7,9 @@ import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
 
 /**
  * Call sites bound to base specials and scalar arithmetic skip the general calling
@@ -83,10 +85,14 @@ final class FastPaths {
             if (a[0] == Interpreter.DOTS || a[1] == Interpreter.DOTS || a[0] == RMissing.MISSING || a[1] == RMissing.MISSING) {
                 return null;
             }
-            RValue x = in.eval(a[0], env);
-            RValue y = in.eval(a[1], env);
-            RValue r = binary(in, site.op, x, y, call);
+            in.freshArith = null;
+            RValue x = operand(in, a[0], env);
+            RValue y = operand(in, a[1], env);
+            RValue r = site.op <= POW && x instanceof RDouble dx && y instanceof RDouble dy
+                    ? reuse(in, site.op, dx, isArith(a[0]), dy, isArith(a[1])) : null;
+            if (r == null) r = binary(in, site.op, x, y, call);
             if (r != null) {
+                in.freshArith = r;
                 in.setVisible(true);
                 return r;
             }
@@ -108,6 +114,40 @@ final class FastPaths {
             return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.NULL_NAMES_FOR(1), true);
         }
         return null;
+    }
+
+    /**
+     * Double arithmetic writing into an operand that is the result this fast path produced
+     * just before and nothing holds yet (as {@code i * 2} in {@code s + i * 2}), saving an allocation.
+     */
+    private static RValue reuse(Interpreter in, int op, RDouble x, boolean xArith, RDouble y, boolean yArith) {
+        RValue fresh = in.freshArith;
+        RDouble target = yArith && y == fresh ? y : xArith && x == fresh ? x : null;
+        if (target == null || op == POW) return null;
+        double a = x.get(0);
+        double b = y.get(0);
+        target.set(0, switch (op) {
+            case ADD -> a + b;
+            case SUB -> a - b;
+            case MUL -> a * b;
+            default -> a / b;
+        });
+        return target;
+    }
+
+    private static boolean isArith(RValue expr) {
+        return expr instanceof RCall c && c.cache instanceof CallSite s && s.op >= ADD && s.op <= POW;
+    }
+
+    /** Evaluates an operand, reading plain variables and constants without the general dispatch. */
+    private static RValue operand(Interpreter in, RValue e, REnvironment env) {
+        if (e instanceof RSymbol s) {
+            RValue v = env.lookup(s.name());
+            if (v instanceof RVector) return v;
+            return in.getVariable(s, env);
+        }
+        if (e instanceof RCall c) return in.evalCall(c, env);
+        return in.eval(e, env);
     }
 
     /** Scalar arithmetic and comparison, or null when an operand is not a plain scalar number. */

@@ -43,6 +43,8 @@ public final class Interpreter {
     private boolean visible = true;
     /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
     int functionVersion;
+    /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
+    RValue freshArith;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -283,7 +285,7 @@ public final class Interpreter {
                 return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
             } catch (RError e) {
                 throw e.withCallIfAbsent(call);
-            } catch (ControlFlow e) {
+            } catch (ControlFlow | flashr.base.SystemQuit e) {
                 throw e;
             } catch (RuntimeException e) {
                 throw internalError(e, call);
@@ -359,7 +361,7 @@ public final class Interpreter {
             return b.body().apply(a);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
-        } catch (ControlFlow e) {
+        } catch (ControlFlow | flashr.base.SystemQuit e) {
             throw e;
         } catch (RuntimeException e) {
             throw internalError(e, call);

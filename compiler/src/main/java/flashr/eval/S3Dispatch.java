@@ -89,6 +89,7 @@ public final class S3Dispatch {
                 if (m instanceof RClosure c) {
                     return in.applyClosure(c, call, env, values, names, new Info(name, classes, i, values[arg]));
                 }
+                if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
         }
         return null;

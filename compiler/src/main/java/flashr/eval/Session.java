@@ -1,6 +1,9 @@
 package flashr.eval;
 
+import flashr.base.SystemQuit;
 import flashr.lang.RCall;
+import flashr.parse.ParseError;
+import flashr.parse.RParser;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RSymbol;
@@ -55,25 +58,29 @@ public final class Session {
     }
 
     private int run(String source, String fileName) {
-        PrintStream err = interp.err();
         List<RValue> exprs;
+        ParseError syntaxError = null;
         try {
-            exprs = ScriptParser.parse(source, fileName);
-        } catch (RError e) {
-            err.print("Error: " + e.getMessage() + "\n");
-            err.print("Execution halted\n");
-            err.flush();
-            return 1;
+            exprs = RParser.parse(source, fileName);
+        } catch (ParseError e) {
+            // Rscript reads a script expression by expression: what precedes the error runs first
+            exprs = e.parsedBefore();
+            syntaxError = e;
         }
         for (RValue expr : exprs) {
-            if (!runTopLevel(expr)) return 1;
+            int status = runTopLevel(expr);
+            if (status >= 0) return status;
+        }
+        if (syntaxError != null) {
+            reportError("Error: " + syntaxError.getMessage() + "\n");
+            return 1;
         }
         interp.out().flush();
         return 0;
     }
 
-    /** Evaluates one top-level expression; prints its value when visible. False after an error. */
-    boolean runTopLevel(RValue expr) {
+    /** Evaluates one top-level expression; prints its value when visible. The exit status when the script ends here, else -1. */
+    int runTopLevel(RValue expr) {
         PrintStream err = interp.err();
         Conditions conditions = interp.conditions();
         try {
@@ -82,13 +89,16 @@ public final class Session {
             if (interp.isVisible()) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");
-            return true;
+            return -1;
+        } catch (SystemQuit q) {
+            interp.out().flush();
+            return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
         } catch (ControlFlow.Return r) {
             // return() at top level ends the expression quietly, as in Rscript
             conditions.printWarnings(err, "");
-            return true;
+            return -1;
         } catch (ControlFlow f) {
             reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
                     ? "Error: no loop for break/next, jumping to top level\n"
@@ -96,7 +106,7 @@ public final class Session {
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
         }
-        return false;
+        return 1;
     }
 
     private void reportError(String text) {

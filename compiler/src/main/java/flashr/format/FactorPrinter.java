@@ -24,11 +24,36 @@ final class FactorPrinter {
             if (codes.names() != null) v.setAttr("names", codes.names());
             VectorPrinter.print(v, o.withQuote(false), out);
         }
-        StringBuilder line = new StringBuilder("Levels:");
-        for (int i = 0; i < levels.length(); i++) {
-            if (i > 0 && ordered) line.append(" <");
-            line.append(' ').append(StringText.encode(levels.get(i), false));
+        out.println(levelsLine(levels, ordered, o.width()));
+    }
+
+    /** The "Levels:" line, dropping middle levels (with a count in front) when they do not fit the width. */
+    private static String levelsLine(RString levels, boolean ordered, int width) {
+        int n = levels.length();
+        String sep = ordered ? " < " : " ";
+        String[] lev = new String[n];
+        for (int i = 0; i < n; i++) lev[i] = StringText.encode(levels.get(i), false);
+        int avail = width - ("Levels: ".length() + 3 + 1 + 3);
+        int maxl = n;
+        int cum = 0;
+        for (int i = 0; i < n && n > 1; i++) {
+            cum += StringText.width(lev[i]) + sep.length();
+            if (cum > avail) {
+                maxl = Math.max(1, i);
+                break;
+            }
         }
-        out.println(line);
+        StringBuilder sb = new StringBuilder();
+        boolean drop = n > maxl;
+        if (drop) sb.append(n).append(' ');
+        sb.append("Levels: ");
+        if (drop) {
+            for (int i = 0; i < Math.max(1, maxl - 1); i++) sb.append(lev[i]).append(sep);
+            sb.append("...");
+            if (maxl > 1) sb.append(sep).append(lev[n - 1]);
+        } else {
+            sb.append(String.join(sep, lev));
+        }
+        return sb.toString();
     }
 }

@@ -63,6 +63,7 @@ public final class Printer {
                     : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
             case REnvironment e -> out.println(environmentText(e));
             case RSymbol s -> out.println(s.name());
+            case flashr.lang.RCall c -> deparsed(c, null);
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
@@ -123,9 +124,22 @@ public final class Printer {
     }
 
     private void closure(RClosure c) {
-        out.println(c.source() != null ? c.source() : "function (" + String.join(", ", c.formalNames()) + ") NULL");
+        deparsed(c, c.source() != null ? c.source() : "function (" + String.join(", ", c.formalNames()) + ") NULL");
         REnvironment e = c.env();
         if (e != null && e != interp.globalEnv() && e != interp.baseEnv()) out.println(environmentText(e));
+    }
+
+    /**
+     * Prints the lines of R's {@code deparse(x)} (as print shows calls, and functions kept without
+     * source references as Rscript keeps them), or {@code fallback} while no deparse is defined.
+     */
+    private void deparsed(RValue x, String fallback) {
+        if (interp.baseEnv().getLocal("deparse") instanceof RFunction deparse
+                && interp.apply(deparse, new RValue[] {x}, null, env, null) instanceof RString lines) {
+            for (int i = 0; i < lines.length(); i++) out.println(lines.get(i));
+        } else {
+            out.println(fallback != null ? fallback : "<" + x.typeName() + ">");
+        }
     }
 
     /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
@@ -148,7 +162,7 @@ public final class Printer {
                     || name.equals("srcref") || (factor && (name.equals("levels") || name.equals("class")))) {
                 continue;
             }
-            String t = tag + "attr(,\"" + name + "\")";
+            String t = "attr(,\"" + name + "\")"; // R restarts the tag for attributes
             out.println(t);
             value(a.value(i), t, true);
         }

@@ -30,6 +30,11 @@ import org.antlr.v4.runtime.tree.TerminalNode;
  */
 final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     private static final RSymbol PLACEHOLDER_SYMBOL = RSymbol.of("_");
+    /** Functions with syntax of their own, which R refuses on the right of |> (IS_SPECIAL_SYMBOL in R). */
+    private static final Set<String> SYNTAX_FUNCTIONS = Set.of("if", "while", "repeat", "for", "break", "next",
+            "return", "function", "(", "{", "+", "-", "*", "/", "^", "%%", "%/%", "%*%", ":", "::", ":::", "?", "|>",
+            "~", "@", "=>", "==", "!=", "<", ">", "<=", ">=", "&", "|", "&&", "||", "!", "<-", "<<-", "=", "$", "[",
+            "[[", "$<-", "[<-", "[[<-");
 
     private final String source;
     private final String fileName;
@@ -41,9 +46,24 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     }
 
     /** The language object of one top-level expression starting at char {@code itemStart}. */
-    RValue build(ExprContext expr, int itemStart) {
+    RValue build(ExprOrHelpContext expr, int itemStart) {
         this.itemStart = itemStart;
         return visit(expr);
+    }
+
+    /** {@code a ? b ? c} is {@code `?`(`?`(a, b), c)}. */
+    @Override
+    public RValue visitExprOrHelp(ExprOrHelpContext ctx) {
+        List<ExprOrAssignContext> parts = ctx.exprOrAssign();
+        RValue result = visit(parts.getFirst());
+        for (int i = 1; i < parts.size(); i++) result = call(ctx, "?", result, visit(parts.get(i)));
+        return result;
+    }
+
+    @Override
+    public RValue visitExprOrAssign(ExprOrAssignContext ctx) {
+        RValue target = visit(ctx.expr());
+        return ctx.exprOrAssign() == null ? target : call(ctx, "=", target, visit(ctx.exprOrAssign()));
     }
 
     // ------------------------------------------------------------ constants and names
@@ -95,13 +115,13 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     @Override
     public RValue visitBlock(BlockContext ctx) {
         List<RValue> exprs = new ArrayList<>();
-        for (ExprContext e : ctx.exprlist().expr()) exprs.add(visit(e));
+        for (ExprOrHelpContext e : ctx.exprlist().exprOrHelp()) exprs.add(visit(e));
         return call(ctx, "{", exprs.toArray(RValue[]::new));
     }
 
     @Override
     public RValue visitParen(ParenContext ctx) {
-        return call(ctx, "(", visit(ctx.expr()));
+        return call(ctx, "(", visit(ctx.exprOrHelp()));
     }
 
     @Override
@@ -192,6 +212,9 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
         if (!(rhs instanceof RCall call)) {
             throw error("The pipe operator requires a function call as RHS", rhsCtx.start);
         }
+        if (call.functionName() != null && SYNTAX_FUNCTIONS.contains(call.functionName())) {
+            throw error("function '" + call.functionName() + "' not supported in RHS call of a pipe", rhsCtx.start);
+        }
         RValue[] args = call.args();
         for (int i = 0; i < args.length; i++) {
             if (args[i] == PLACEHOLDER_SYMBOL) {
@@ -234,33 +257,31 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
         formalList.setAttr("names", RString.of(names));
         formalList.markShared();
         String text = source.substring(ctx.start.getStartIndex(), ctx.stop.getStopIndex() + 1);
-        return call(ctx, "function", formalList, visit(ctx.expr()), shared(RString.of(text)));
-    }
-
-    @Override
-    public RValue visitIfElse(IfElseContext ctx) {
-        return call(ctx, "if", visit(ctx.expr(0)), visit(ctx.expr(1)), visit(ctx.expr(2)));
+        return call(ctx, "function", formalList, visit(ctx.exprOrAssign()), shared(RString.of(text)));
     }
 
     @Override
     public RValue visitIf(IfContext ctx) {
-        return call(ctx, "if", visit(ctx.expr(0)), visit(ctx.expr(1)));
+        RValue condition = visit(ctx.exprOrHelp());
+        RValue then = visit(ctx.exprOrAssign(0));
+        return ctx.ELSE() == null ? call(ctx, "if", condition, then)
+                : call(ctx, "if", condition, then, visit(ctx.exprOrAssign(1)));
     }
 
     @Override
     public RValue visitFor(ForContext ctx) {
         Token var = ((TerminalNode) ctx.getChild(2)).getSymbol();
-        return call(ctx, "for", RSymbol.of(name(var)), visit(ctx.expr(0)), visit(ctx.expr(1)));
+        return call(ctx, "for", RSymbol.of(name(var)), visit(ctx.exprOrHelp()), visit(ctx.exprOrAssign()));
     }
 
     @Override
     public RValue visitWhile(WhileContext ctx) {
-        return call(ctx, "while", visit(ctx.expr(0)), visit(ctx.expr(1)));
+        return call(ctx, "while", visit(ctx.exprOrHelp()), visit(ctx.exprOrAssign()));
     }
 
     @Override
     public RValue visitRepeat(RepeatContext ctx) {
-        return call(ctx, "repeat", visit(ctx.expr()));
+        return call(ctx, "repeat", visit(ctx.exprOrAssign()));
     }
 
     @Override

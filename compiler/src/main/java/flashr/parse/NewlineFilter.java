@@ -122,6 +122,7 @@ final class NewlineFilter implements TokenSource {
             case RBRACE -> {
                 while (top() == IF_CONTEXT) pop();
                 pop();
+                eatLines = false;
             }
             case RPAREN -> {
                 while (top() == IF_CONTEXT) pop();

@@ -14,6 +14,7 @@ public final class ParseError extends RError {
     private final int column;
     private final boolean atEndOfInput;
     private List<RValue> parsedBefore = List.of();
+    private SourceContext sourceContext;
 
     public ParseError(String message, int line, int column, boolean atEndOfInput) {
         super(message);
@@ -21,6 +22,20 @@ public final class ParseError extends RError {
         this.line = line;
         this.column = column;
         this.atEndOfInput = atEndOfInput;
+    }
+
+    /**
+     * The message as {@code parse(text = ...)} and {@code source()} word it, naming the source:
+     * {@code <text>:1:3: unexpected symbol}, then the last lines up to the error and a caret
+     * under its last character. Errors in string escapes have no such form: their message.
+     */
+    public String sourceMessage(String sourceLabel) {
+        return sourceContext == null ? getMessage() : sourceContext.format(sourceLabel);
+    }
+
+    ParseError withSourceContext(SourceContext context) {
+        this.sourceContext = context;
+        return this;
     }
 
     /** 1-based line of the offending token. */

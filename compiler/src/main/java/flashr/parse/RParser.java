@@ -11,6 +11,7 @@ import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
 
 /**
  * Parses R source into language objects, one top-level expression at a time as R's REPL does
@@ -45,26 +46,39 @@ public final class RParser {
         RSyntaxParser parser = new RSyntaxParser(tokens);
         parser.removeErrorListeners();
         parser.setErrorHandler(new FailFast());
+        // R's grammar is ambiguous where a body (function, if...) could end before an operator;
+        // SLL resolves that greedily, as R does, without full-context lookahead over the body.
+        parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         AstBuilder builder = new AstBuilder(source, fileName);
         List<Parsed> result = new ArrayList<>();
         List<RValue> done = new ArrayList<>();
         int itemStart = 0;
         while (tokens.LA(1) != Token.EOF) {
             RSyntaxParser.ItemContext item;
+            int itemToken = tokens.index();
             try {
                 item = parser.item();
-            } catch (SyntaxFailure f) {
-                throw SyntaxErrors.unexpected(f.offending, source, itemStart).withParsedBefore(done);
+            } catch (SyntaxFailure fast) {
+                // SLL prediction is fast but may fail where full LL succeeds; full LL also places errors exactly.
+                tokens.seek(itemToken);
+                parser.getInterpreter().setPredictionMode(PredictionMode.LL);
+                try {
+                    item = parser.item();
+                } catch (SyntaxFailure f) {
+                    throw SyntaxErrors.unexpected(f.offending, source, itemStart).withParsedBefore(done);
+                } finally {
+                    parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
+                }
             }
-            if (item.expr() != null) {
+            if (item.exprOrHelp() != null) {
                 RValue expr;
                 try {
-                    expr = builder.build(item.expr(), itemStart);
+                    expr = builder.build(item.exprOrHelp(), itemStart);
                 } catch (ParseError e) {
                     throw e.withParsedBefore(done);
                 }
-                int from = item.expr().start.getStartIndex();
-                int to = item.expr().stop.getStopIndex() + 1;
+                int from = item.exprOrHelp().start.getStartIndex();
+                int to = item.exprOrHelp().stop.getStopIndex() + 1;
                 result.add(new Parsed(expr, source.substring(from, to)));
                 done.add(expr);
             }

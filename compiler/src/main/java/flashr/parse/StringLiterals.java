@@ -31,6 +31,8 @@ final class StringLiterals {
     private static String unescape(String token, int line, boolean forSymbol) {
         int end = token.length() - 1; // the closing quote
         StringBuilder sb = new StringBuilder(end);
+        boolean unicode = false;
+        boolean octalOrHex = false;
         int i = 1;
         while (i < end) {
             char c = token.charAt(i);
@@ -47,6 +49,7 @@ final class StringLiterals {
                     value = 8 * value + token.charAt(i++) - '0';
                 }
                 appendCode(sb, value, line);
+                octalOrHex = true;
             } else if (e == 'x') {
                 int start = i;
                 int value = 0;
@@ -56,6 +59,7 @@ final class StringLiterals {
                 if (i == start) throw lexError("'\\x' used without hex digits in character string starting \""
                         + token.substring(0, i) + "\"", line);
                 appendCode(sb, value, line);
+                octalOrHex = true;
             } else if (e == 'u' || e == 'U') {
                 if (forSymbol) {
                     throw lexError((e == 'u' ? "\\uxxxx" : "\\Uxxxxxxxx")
@@ -79,6 +83,7 @@ final class StringLiterals {
                     i++;
                 }
                 appendCode(sb, value, line);
+                unicode = true;
             } else {
                 sb.append(switch (e) {
                     case 'a' -> '\u0007';
@@ -93,6 +98,9 @@ final class StringLiterals {
                             + token.substring(0, i) + "\"", line);
                 });
             }
+        }
+        if (unicode && octalOrHex) {
+            throw lexError("mixing Unicode and octal/hex escapes in a string is not allowed", line);
         }
         return sb.toString();
     }

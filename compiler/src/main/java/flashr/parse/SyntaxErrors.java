@@ -18,12 +18,21 @@ final class SyntaxErrors {
     static ParseError unexpected(Token offending, String source, int itemStart) {
         int line = offending.getLine();
         int column = offending.getCharPositionInLine() + 1;
-        if (offending.getType() == Token.EOF || isUnterminatedQuote(offending)) {
-            return new ParseError("unexpected end of input", line, column, true);
+        if (offending.getType() == Token.EOF) {
+            return new ParseError("unexpected end of input", line, column, true)
+                    .withSourceContext(SourceContext.of("unexpected end of input", source, source.length(), true));
+        }
+        if (isUnterminatedQuote(offending)) {
+            // The string runs to the end of the input; R places the error at its opening quote.
+            SourceContext context = SourceContext.of("unexpected INCOMPLETE_STRING", source, source.length(), false);
+            int quoteColumn = SourceContext.of("", source, offending.getStartIndex() + 1, false).column();
+            return new ParseError("unexpected end of input", line, column, true)
+                    .withSourceContext(context.at(line, quoteColumn));
         }
         int end = Math.min(source.length(), offending.getStopIndex() + 1);
-        String message = "unexpected " + tokenName(offending) + context(source.substring(Math.min(itemStart, end), end));
-        return new ParseError(message, line, column, false);
+        String unexpected = "unexpected " + tokenName(offending);
+        String message = unexpected + context(source.substring(Math.min(itemStart, end), end));
+        return new ParseError(message, line, column, false).withSourceContext(SourceContext.of(unexpected, source, end, false));
     }
 
     /** A quote the lexer could not close: the string runs to the end of the input. */
@@ -43,7 +52,7 @@ final class SyntaxErrors {
             case NEWLINE -> "end of line";
             case SPECIAL -> "SPECIAL";
             case STARSTAR -> "'^'";
-            case ERROR_CHAR, PLACEHOLDER -> "input";
+            case ERROR_CHAR, PLACEHOLDER, BAD_NUMBER -> "input";
             case LAMBDA -> "'\\\\'";
             default -> "'" + t.getText() + "'";
         };
@@ -53,25 +62,10 @@ final class SyntaxErrors {
     static String context(String text) {
         List<String> lines = new ArrayList<>(List.of(text.split("\n", -1)));
         if (!lines.isEmpty() && lines.getLast().isEmpty()) lines.removeLast();
-        for (int i = 0; i < lines.size(); i++) lines.set(i, expandTabs(lines.get(i)));
         return switch (lines.size()) {
             case 0 -> "";
             case 1 -> " in \"" + lines.getFirst() + "\"";
             default -> " in:\n\"" + lines.get(lines.size() - 2) + "\n" + lines.getLast() + "\"";
         };
-    }
-
-    private static String expandTabs(String line) {
-        if (line.indexOf('\t') < 0) return line;
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (c == '\t') {
-                do sb.append(' '); while (sb.length() % 8 != 0);
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.toString();
     }
 }

@@ -127,6 +127,49 @@ public final class Binomial {
         return (13860. - (462. - (132. - (99. - 140. / sq) / sq) / sq) / sq) / v / 166320.;
     }
 
+    /**
+     * {@code dbinom(x, n, p, log)}; NaN (R warns) for invalid parameters. A non-integer x gives
+     * 0 and is reported to {@code nonInteger}, for the caller to warn as R does.
+     */
+    public static double density(double x, double n, double p, boolean giveLog, java.util.function.DoubleConsumer nonInteger) {
+        if (Double.isNaN(x) || Double.isNaN(n) || Double.isNaN(p)) return x + n + p;
+        if (p < 0 || p > 1 || n < 0 || nonInt(n)) return Double.NaN;
+        if (nonInt(x)) {
+            nonInteger.accept(x);
+            return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        }
+        if (x < 0 || !Double.isFinite(x)) return giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        return densityRaw(Math.rint(x), Math.rint(n), p, 1 - p, giveLog);
+    }
+
+    /** R's {@code R_nonint}. */
+    static boolean nonInt(double x) {
+        return Math.abs(x - Math.rint(x)) > 1e-7 * Math.max(1., Math.abs(x));
+    }
+
+    /** R's {@code dbinom_raw}: Loader's saddle point expansion. */
+    private static double densityRaw(double x, double n, double p, double q, boolean giveLog) {
+        double zero = giveLog ? Double.NEGATIVE_INFINITY : 0.;
+        double one = giveLog ? 0. : 1.;
+        if (p == 0) return x == 0 ? one : zero;
+        if (q == 0) return x == n ? one : zero;
+        double lc;
+        if (x == 0) {
+            if (n == 0) return one;
+            lc = p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * Math.log(q);
+            return giveLog ? lc : Math.exp(lc);
+        }
+        if (x == n) {
+            lc = q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * Math.log(p);
+            return giveLog ? lc : Math.exp(lc);
+        }
+        if (x < 0 || x > n) return zero;
+        lc = SaddlePoint.stirlerr(n) - SaddlePoint.stirlerr(x) - SaddlePoint.stirlerr(n - x)
+                - SaddlePoint.bd0(x, n * p) - SaddlePoint.bd0(n - x, n * q);
+        double lf = 1.837877066409345483560659472811 + Math.log(x) + Math.log1p(-x / n); // log(2 pi) + ...
+        return giveLog ? lc - 0.5 * lf : Math.exp(lc - 0.5 * lf);
+    }
+
     /** R's {@code R_pow_di}: x^n by repeated squaring (not Math.pow, whose rounding differs). */
     static double powDi(double x, int n) {
         double xn = 1.0;

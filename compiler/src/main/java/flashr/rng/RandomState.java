@@ -21,6 +21,8 @@ public final class RandomState {
     private static final double BIG = 134217728; // 2^27
 
     private final MersenneTwister twister = new MersenneTwister(timeSeed());
+    /** {@code sample.kind = "Rounding"} (R before 3.6) instead of "Rejection". */
+    private boolean rounding;
     /** The {@code .Random.seed} value last written for this state (see {@link #published()}). */
     private Object published;
 
@@ -37,6 +39,23 @@ public final class RandomState {
     /** {@code set.seed(NULL)}: a fresh seed from the clock and the process id. */
     public void randomize() {
         twister.setSeed(timeSeed());
+    }
+
+    /**
+     * R's {@code RNGkind(kind)} for the Mersenne-Twister: reseeds from a draw of the current
+     * generator, {@code RNG_Init(kind, (Int32) (u * UINT_MAX))}.
+     */
+    public void reseedFromDraw() {
+        double u = unifRand();
+        twister.setSeed((int) (long) (u * 4294967295.0));
+    }
+
+    public boolean isRounding() {
+        return rounding;
+    }
+
+    public void setRounding(boolean rounding) {
+        this.rounding = rounding;
     }
 
     public MersenneTwister twister() {
@@ -76,10 +95,12 @@ public final class RandomState {
     }
 
     /**
-     * R's {@code R_unif_index} with {@code sample.kind = "Rejection"}: a uniform integer in
-     * [0, dn), drawn as the low bits of 16-bit chunks and rejected when not below dn.
+     * R's {@code R_unif_index}: a uniform integer in [0, dn). With {@code sample.kind =
+     * "Rejection"} drawn as the low bits of 16-bit chunks and rejected when not below dn;
+     * with "Rounding" {@code floor(dn * u)}, slightly non-uniform.
      */
     public double unifIndex(double dn) {
+        if (rounding) return Math.floor(dn * unifRand());
         if (dn <= 0) return 0.0;
         int bits = (int) Math.ceil(log2(dn));
         double dv;

@@ -125,6 +125,16 @@ public final class Sampling {
                 if (l >= n) break;
             }
         }
+        if (rng.isRounding()) {
+            // R before 3.6: one uniform picks the column (integer part) and decides (fraction)
+            for (int i = 0; i < n; i++) q[i] += i;
+            for (int i = 0; i < ans.length; i++) {
+                double rU = rng.unifRand() * n;
+                int k = (int) rU;
+                ans[i] = rU < q[k] ? k + 1 : a[k] + 1;
+            }
+            return;
+        }
         // R >= 3.6 (sample.kind "Rejection"): the column by rejection, then a uniform to pick it or its alias
         for (int i = 0; i < ans.length; i++) {
             int k = (int) rng.unifIndex(n);

@@ -59,6 +59,16 @@ class ArithmeticTest {
     }
 
     @Test
+    void doubleModulusUsesExtendedIntermediates() {
+        double[] x = {1, 5.3, -7.1, 0.3, 1, 7.5};
+        double[] y = {0.1, 1.1, 2, 0.1, 0.1, 0.5};
+        assertArrayEquals(new double[] {0.09999999999999995, 0.89999999999999947, 0.90000000000000036},
+                java.util.Arrays.copyOf(doubles(b.call("%%", new RDouble(x), new RDouble(y))), 3));
+        assertArrayEquals(new double[] {2, 9, 15},
+                java.util.Arrays.copyOfRange(doubles(b.call("%/%", new RDouble(x), new RDouble(y))), 3, 6));
+    }
+
+    @Test
     void naAndNaNArePreserved() {
         assertTrue(RDouble.isNAValue(doubles(b.call("+", RDouble.of(RDouble.NA), RDouble.of(1)))[0]));
         assertTrue(RDouble.isNaNValue(doubles(b.call("+", RDouble.of(Double.NaN), RDouble.of(1)))[0]));
@@ -108,8 +118,9 @@ class ArithmeticTest {
     void comparisonsOfNumbersAndStrings() {
         assertArrayEquals(new int[] {1, 0, RLogical.NA}, logicals(b.call("<", RDouble.of(1, 3, RDouble.NA), RDouble.of(2))));
         assertArrayEquals(new int[] {1}, logicals(b.call("==", RDouble.of(1), RString.of("1"))));
-        // code-point order: upper case before lower case
-        assertArrayEquals(new int[] {1}, logicals(b.call("<", RString.of("B"), RString.of("a"))));
+        // the locale's collation: letters by base letter first, lower case before upper case
+        assertArrayEquals(new int[] {0}, logicals(b.call("<", RString.of("B"), RString.of("a"))));
+        assertArrayEquals(new int[] {1}, logicals(b.call("<", RString.of("a"), RString.of("A"))));
         assertArrayEquals(new int[] {0}, logicals(b.call("<", RString.of("10"), RString.of("1"))));
     }
 

@@ -72,6 +72,6 @@ class FormatBuiltinsTest {
         assertArrayEquals(new String[] {"1,234,567"}, str("prettyNum", RDouble.of(1234567), "big.mark=", s(",")));
         assertArrayEquals(new String[] {"123,456", "1,234"}, str("prettyNum", RDouble.of(123456, 1234), "big.mark=", s(",")));
         assertArrayEquals(new String[] {"1, 2, 3, 4, 5"}, str("toString", RInt.range(1, 5)));
-        assertArrayEquals(new String[] {"a; b"}, str("toString", s("a", "b"), "collapse=", s("; ")));
+        assertArrayEquals(new String[] {"a, b"}, str("toString", s("a", "b")));
     }
 }

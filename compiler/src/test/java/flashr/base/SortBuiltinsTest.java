@@ -30,8 +30,12 @@ class SortBuiltinsTest {
     }
 
     @Test
-    void sortStringsByCodePoint() {
-        assertArrayEquals(new String[] {"B", "a", "b"}, ((RString) b.call("sort", RString.of("b", "a", "B"))).data());
+    void sortStringsByCollation() {
+        assertArrayEquals(new String[] {"a", "b", "B"}, ((RString) b.call("sort", RString.of("b", "a", "B"))).data());
+        String[] x = {"a", "B", "_", "-", "1", "Z", "\u00e9", "e", "f", "a b", "ab", "A", "aB", "Ab", "ab"};
+        String[] r = {"_", "-", "1", "a", "A", "a b", "ab", "ab", "aB", "Ab", "B", "e", "\u00e9", "f", "Z"};
+        assertArrayEquals(r, ((RString) b.call("sort", RString.of(x))).data());
+        assertArrayEquals(new int[] {2, 1}, ints(b.call("order", RString.of("a", "B"), "method=", RString.of("radix"))));
     }
 
     @Test

@@ -63,7 +63,7 @@ class StringBuiltinsTest {
     @Test
     void ncharSubstrAndFriends() {
         assertArrayEquals(new int[] {3, RInt.NA, 0}, ((RInt) r.call("nchar", s("abc", null, ""))).data());
-        assertArrayEquals(new int[] {2}, ((RInt) r.call("nchar", RLogical.na())).data());
+        assertArrayEquals(new int[] {RInt.NA}, ((RInt) r.call("nchar", RLogical.na())).data());
         assertArrayEquals(new String[] {"ello"}, str("substr", s("hello"), RDouble.of(2), RDouble.of(10)));
         assertArrayEquals(new String[] {"abc", "bcd", "cde"},
                 str("substring", s("abcdef"), RInt.range(1, 3), RInt.range(3, 5)));

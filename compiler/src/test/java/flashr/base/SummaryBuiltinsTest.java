@@ -40,8 +40,11 @@ class SummaryBuiltinsTest {
     }
 
     @Test
-    void sumIsCompensated() {
+    void sumRoundsLikeLongDouble() {
         assertArrayEquals(new double[] {0.6}, doubles(b.call("sum", RDouble.of(0.1, 0.2, 0.3))));
+        assertArrayEquals(new double[] {0}, doubles(b.call("sum", RDouble.of(1e20, 1, -1e20))));
+        assertArrayEquals(new double[] {1e20, 1e20, 0}, doubles(b.call("cumsum", RDouble.of(1e20, 1, -1e20))));
+        assertArrayEquals(new double[] {1e308}, doubles(b.call("mean", RDouble.of(1e308, 1e308))));
     }
 
     @Test

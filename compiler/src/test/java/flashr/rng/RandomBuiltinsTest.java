@@ -98,6 +98,24 @@ class RandomBuiltinsTest {
     }
 
     @Test
+    void roundingSamplerAsOldR() {
+        // set.seed(123, sample.kind = "Rounding") warns, which needs the evaluator: set the kind first
+        r.call("RNGkind", "kind=", RString.of("Mersenne-Twister"));
+        r.call("set.seed", RDouble.of(123));
+        RandomState.of(r.interp).setRounding(true);
+        assertArrayEquals(new int[] {3, 8, 4, 7, 6, 1, 10, 9, 2, 5}, ((RInt) r.call("sample", RDouble.of(10))).data());
+        assertEquals(403, ((RInt) r.interp.globalEnv().getLocal(".Random.seed")).get(0));
+        assertArrayEquals(new String[] {"Mersenne-Twister", "Inversion", "Rounding"}, ((RString) r.call("RNGkind")).data());
+    }
+
+    @Test
+    void rngKindReseedsFromADraw() {
+        r.call("set.seed", RDouble.of(1));
+        r.call("RNGkind", RString.of("Mersenne-Twister"));
+        assertArrayEquals(new double[] {0.18868087697774172, 0.53220281214453280}, doubles(r.call("runif", RDouble.of(2))), 0.0);
+    }
+
+    @Test
     void unseededSessionsDiffer() {
         BuiltinCalls other = new BuiltinCalls();
         assertTrue(doubles(r.call("runif", RDouble.of(1)))[0] != doubles(other.call("runif", RDouble.of(1)))[0]);

@@ -82,6 +82,27 @@ class RandomStateTest {
     }
 
     @Test
+    void walkerWithRoundingSamplerMatchesOldR() {
+        // set.seed(5); RNGkind(sample.kind = "Rounding"); sample(300, 8, replace = TRUE, prob = 1:300)
+        RandomState s = seeded(5);
+        s.setRounding(true);
+        double[] p = new double[300];
+        for (int i = 0; i < p.length; i++) p[i] = i + 1;
+        assertArrayEquals(new int[] {61, 206, 276, 86, 285, 211, 159, 243}, Sampling.weighted(s, 300, 8, true, p));
+    }
+
+    @Test
+    void poissonMatchesR() {
+        // set.seed(10); rpois(10, 3); rpois(5, 0.5); rpois(6, c(1, 50, 1000))
+        RandomState s = seeded(10);
+        assertStream(new double[] {3, 2, 3, 4, 1, 2, 2, 2, 3, 3}, s, () -> Poisson.random(s, 3));
+        assertStream(new double[] {1, 0, 0, 0, 0}, s, () -> Poisson.random(s, 0.5));
+        double[] mu = {1, 50, 1000};
+        int[] i = {0};
+        assertStream(new double[] {1, 38, 1030, 1, 55, 992}, s, () -> Poisson.random(s, mu[i[0]++ % 3]));
+    }
+
+    @Test
     void binomialMatchesR() {
         // set.seed(3); rbinom(10, 5, 0.3); rbinom(10, 100, 0.4); rbinom(5, 1000, 0.9)
         RandomState s = seeded(3);

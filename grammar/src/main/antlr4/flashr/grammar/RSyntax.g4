@@ -1,6 +1,7 @@
 /*
  * R's expression syntax (R 4.2 gram.y), action-free. Operator precedence follows ?Syntax:
- * alternatives of `expr` are listed from the tightest binding to the loosest.
+ * the operator alternatives of `expr` are listed from the tightest binding to the loosest;
+ * `=` and `?`, looser than all of them, have rules of their own.
  *
  * Newlines are handled outside the grammar, as R's lexer does: a token source between lexer
  * and parser (flashr.parse.NewlineFilter) drops the newlines that cannot end an expression
@@ -12,10 +13,24 @@ grammar RSyntax;
 /** One top-level expression and its terminator, or an empty line: what R's REPL parses at a time. */
 item
     : NEWLINE
-    | expr (';' | NEWLINE)
-    | EOF
+    | exprOrHelp (';' | NEWLINE)
     ;
 
+/** The loosest level: `a ? b`, left-associative (R's expr_or_assign_or_help). */
+exprOrHelp
+    : exprOrAssign ('?' exprOrAssign)*
+    ;
+
+/** `x = value`, right-associative; not allowed as a function argument, where `=` names the argument. */
+exprOrAssign
+    : expr ('=' exprOrAssign)?
+    ;
+
+/*
+ * The bodies of `function`, `if`, `for`, `while` and `repeat` extend as far right as they can
+ * (they may be `=` assignments, but a `?` after them applies to the whole construct). An else
+ * belongs to the nearest if: the optional else is taken greedily.
+ */
 expr
     : NUMBER                                                  # number
     | STRING                                                  # string
@@ -24,12 +39,19 @@ expr
     | PLACEHOLDER                                             # placeholder
     | lhs=(ID | BACKTICK_ID | STRING) op=('::' | ':::') rhs=(ID | BACKTICK_ID | STRING) # namespace
     | '{' exprlist '}'                                        # block
-    | '(' expr ')'                                            # paren
+    | '(' exprOrHelp ')'                                      # paren
+    | (FUNCTION | '\\') '(' formlist ')' exprOrAssign        # function
+    | IF '(' exprOrHelp ')' exprOrAssign (ELSE exprOrAssign)? # if
+    | FOR '(' (ID | BACKTICK_ID) IN exprOrHelp ')' exprOrAssign # for
+    | WHILE '(' exprOrHelp ')' exprOrAssign                   # while
+    | REPEAT exprOrAssign                                     # repeat
+    | BREAK                                                   # break
+    | NEXT                                                    # next
     | expr '(' sublist ')'                                    # call
     | expr '[' sublist ']'                                    # index
     | expr LBB sublist ']' ']'                                # index2
     | expr op=('$' | '@') rhs=(ID | BACKTICK_ID | STRING)     # dollar
-    | <assoc=right> expr op=('^' | '**') expr                          # binary
+    | <assoc=right> expr op=('^' | '**') expr                 # binary
     | op=('-' | '+') expr                                     # unary
     | expr op=':' expr                                        # binary
     | expr op=(SPECIAL | '|>') expr                           # binary
@@ -43,22 +65,12 @@ expr
     | expr op='~' expr                                        # binary
     | expr op=('->' | '->>') expr                             # rightAssign
     | <assoc=right> expr op=('<-' | '<<-' | ':=') expr        # binary
-    | <assoc=right> expr op='=' expr                          # binary
-    | (FUNCTION | '\\') '(' formlist ')' expr                 # function
-    | IF '(' expr ')' expr ELSE expr                          # ifElse
-    | IF '(' expr ')' expr                                    # if
-    | FOR '(' (ID | BACKTICK_ID) IN expr ')' expr             # for
-    | WHILE '(' expr ')' expr                                 # while
-    | REPEAT expr                                             # repeat
     | op='?' expr                                             # unary
-    | expr op='?' expr                                        # binary
-    | BREAK                                                   # break
-    | NEXT                                                    # next
     ;
 
 /** The body of { }: expressions separated by ';' or newlines, any of them possibly empty. */
 exprlist
-    : expr? ((';' | NEWLINE) expr?)*
+    : exprOrHelp? ((';' | NEWLINE) exprOrHelp?)*
     ;
 
 sublist
@@ -146,6 +158,12 @@ LAMBDA : '\\' ;
 NUMBER
     : '0' [xX] HEX+ ('.' HEX*)? ([pP] [+-]? DIGIT+)? [Li]?
     | (DIGIT+ ('.' DIGIT*)? | '.' DIGIT+) ([eE] [+-]? DIGIT+)? [Li]?
+    ;
+
+/** A number cut short (`1e`, `0x`): R's lexer rejects it as unexpected input. */
+BAD_NUMBER
+    : (DIGIT+ ('.' DIGIT*)? | '.' DIGIT+) [eE] [+-]?
+    | '0' [xX]
     ;
 
 /** Raw strings r"(...)", R"[...]", r'{...}', with as many dashes on both sides: r"--(...)--". */

@@ -61,7 +61,7 @@ public final class Main implements Callable<Integer> {
         Session session = new Session(out, err);
         if (!expressions.isEmpty()) {
             if (file != null) scriptArgs.add(0, file.toString());
-            ScriptArguments.set(scriptArgs);
+            setCommandArgs("-e", scriptArgs);
             return session.runScript(String.join("\n", expressions), "-e");
         }
         if (file != null) {
@@ -72,12 +72,19 @@ public final class Main implements Callable<Integer> {
                 err.println("flashr: cannot open file '" + file + "': No such file or directory");
                 return 2;
             }
-            ScriptArguments.set(scriptArgs);
+            setCommandArgs("--file=" + file, scriptArgs);
             return session.runScript(source, file.toString());
         }
         // No script: read R from standard input, as `R --no-echo` does with a pipe.
         String source = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
         return session.runScript(source, "stdin");
+    }
+
+    /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */
+    private static void setCommandArgs(String source, List<String> trailing) {
+        List<String> all = new ArrayList<>(List.of("flashr", source, "--args"));
+        all.addAll(trailing);
+        flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
     }
 
     /** Prints the version from the jar manifest, or the development version. */

@@ -226,10 +226,11 @@ public final class Engine implements AutoCloseable {
     public Matrix innerProd(Matrix a, Matrix b, BinaryOp f1, BinaryOp f2) {
         if (a.ncol() != b.nrow()) throw new IllegalArgumentException("non-conformable arguments: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
         if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node()), false);
-        if (!a.isTransposed()) return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
-        // both wide: C = t(t(b) %*% t(a)) with f1's arguments swapped back
-        BinaryOp g1 = swapped(f1);
-        return wrap(new InnerProdTallNode(g1, f2, b.node(), smallTall(a.t())), true);
+        boolean bSmall = b.length() <= config.smallLimit();
+        if (!a.isTransposed() && (bSmall || !b.isTransposed())) return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
+        // b is wide (and a small, or wide too): C = t(t(b) %*% t(a)), t(b) being b's tall form,
+        // with f1's arguments swapped back
+        return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t())), true);
     }
 
     private static BinaryOp swapped(BinaryOp f) {
@@ -311,6 +312,9 @@ public final class Engine implements AutoCloseable {
     }
 
     public String explain(Matrix... ms) { return Explain.of(ms); }
+
+    /** Figures of the last pass this engine ran (null before the first). */
+    public flashr.engine.exec.Pass.Stats lastPassStats() { return materializer.lastStats(); }
 
     double[] toDoubleArray(Matrix m) {
         materialize(m);

@@ -24,9 +24,14 @@ import java.util.Set;
 final class Materializer {
     private final Engine engine;
 
+    private volatile Pass.Stats lastStats;
+
     Materializer(Engine engine) { this.engine = engine; }
 
-    void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
+    Pass.Stats lastStats() { return lastStats; }
+
+    /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
+    synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
         List<Node> todo = new ArrayList<>();
         Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
@@ -37,6 +42,7 @@ final class Materializer {
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {
+            if (t.isMaterialized()) continue;   // a target that another target depended on
             long rows = t.isSink() ? t.inputs().get(0).nrow : t.nrow;
             byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
         }
@@ -44,7 +50,7 @@ final class Materializer {
     }
 
     /** Implicit materialization of groupby on values (unique, table). */
-    GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
+    synchronized GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
         Set<Node> deps = new LinkedHashSet<>();
         collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
@@ -56,6 +62,7 @@ final class Materializer {
         PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes());
         Pass.Result r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
                 c.runLength(), c.maxPending()).run();
+        lastStats = r.stats();
         for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
         for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
         return r.groupResult();

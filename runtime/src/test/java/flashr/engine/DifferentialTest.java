@@ -23,7 +23,7 @@ class DifferentialTest {
     private static final int[][] CONFIGS = {
             {1, 8, 8}, {2, 8, 24}, {3, 16, 64}, {2, 32, 1 << 16}, {1, 1 << 14, 1 << 16}, {2, 64, 200},
     };
-    private static final int DAGS_PER_CONFIG = Integer.getInteger("flashr.diff.dags", 400);
+    private static final int DAGS_PER_CONFIG = Integer.getInteger("flashr.diff.dags", 600);
 
     @Test
     void randomDagsMatchReference() {

@@ -96,6 +96,25 @@ class GenOpTest {
         // wide %*% wide: t(X) %*% t(W) with W 2x4
         Matrix w2 = e.fromArray(new double[] {1, 0, 0, 1, 1, 0, 0, 1}, 2, 4);
         assertArrayEquals(new double[] {4, 6, 12, 14, 20, 22}, e.innerProd(w2, x, BinaryOp.MUL, BinaryOp.ADD).toDoubleArray());
+        // a small non-transposed 3x6 result times a wide 6x40 matrix gives a wide 3x40
+        Matrix small = e.innerProd(x.t(), e.cbind(x, x), BinaryOp.MUL, BinaryOp.ADD);
+        assertFalse(small.isTransposed());
+        double[] wide = new double[6 * 40];
+        for (int k = 0; k < wide.length; k++) wide[k] = (k % 13) - 6;
+        Matrix bw = e.fromArray(wide, 6, 40);
+        assertTrue(bw.isTransposed());
+        Ref rs = new Ref(flashr.engine.type.ElementType.DOUBLE, 3, 6);
+        System.arraycopy(small.toDoubleArray(), 0, rs.d, 0, 18);
+        Ref rb = new Ref(flashr.engine.type.ElementType.DOUBLE, 6, 40);
+        System.arraycopy(wide, 0, rb.d, 0, wide.length);
+        for (BinaryOp f1 : new BinaryOp[] {BinaryOp.MUL, BinaryOp.LT, BinaryOp.EUCLIDEAN}) {
+            Matrix got = e.innerProd(small, bw, f1, BinaryOp.ADD);
+            assertEquals(3, got.nrow());
+            assertEquals(40, got.ncol());
+            Ref want = Ref.innerProd(rs, rb, f1, BinaryOp.ADD);
+            if (want.d != null) assertArrayEquals(want.d, got.toDoubleArray(), 1e-9);
+            else assertArrayEquals(want.i, got.toIntArray());
+        }
     }
 
     @Test void cumulative() {

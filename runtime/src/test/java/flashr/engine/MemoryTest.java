@@ -59,4 +59,34 @@ class MemoryTest {
             assertTrue(e.memory().bytesInUse() <= 1 << 22);
         }
     }
+
+    @Test void wideStoresAreBlockMatricesOf32Columns() {
+        ChunkPool pool = new ChunkPool(1 << 14, 1 << 24);
+        MemStore s = new MemStore(pool, 50, 70, ElementType.INTEGER, Layout.ROW_MAJOR, 8);
+        assertEquals(3, s.numBlocks());
+        int[] all = new int[50 * 70];
+        for (int k = 0; k < all.length; k++) all[k] = k;
+        s.write(0, 50, null, all);
+        int[] cols = new int[2 * 13];
+        s.read(7, 13, new int[] {69, 31}, null, cols);
+        assertEquals(69 * 50 + 7, cols[0]);
+        assertEquals(31 * 50 + 7 + 12, cols[25]);
+        assertEquals(40 * 50 + 3, s.getInt(3, 40));
+        s.free();
+        assertEquals(0, pool.bytesInUse());
+    }
+
+    @Test void virtualPassesHoldOnlyAFewPcacheBuffersPerWorker() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 12).pcacheBytes(1 << 12).build())) {
+            Matrix r = e.runif(2_000_000, 8, -1, 1, 3);
+            Matrix s = e.agg(e.mapply(e.mapply(e.sapply(e.sapply(r, flashr.engine.fn.UnaryOp.ABS), flashr.engine.fn.UnaryOp.SQRT), 2.0,
+                    flashr.engine.fn.BinaryOp.MUL), 1.0, flashr.engine.fn.BinaryOp.ADD), flashr.engine.fn.AggOp.SUM);
+            long before = e.memory().bytesInUse();
+            e.materialize(s);
+            assertEquals(before + 8, e.memory().bytesInUse(), "only the 1x1 result was stored off-heap");
+            var st = e.lastPassStats();
+            assertEquals(64, st.pcacheRows());
+            assertTrue(st.maxBufferBytesPerWorker() <= 2 * (1 << 12), "two recycled buffers suffice for a chain: " + st.maxBufferBytesPerWorker());
+        }
+    }
 }

@@ -17,7 +17,7 @@ final class RandomDags {
     record Pair(Matrix m, Ref r, String how) { }
 
     private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203};
-    private static final int[] COLS = {1, 1, 2, 3, 4, 6};
+    private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45};
     private static final double[] SPECIAL = {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0};
     private static final BinaryOp[] ELEMENTWISE = BinaryOp.values();
     private static final AggOp[] AGGS = {AggOp.SUM, AggOp.PROD, AggOp.MIN, AggOp.MAX, AggOp.ANY, AggOp.ALL, AggOp.COUNT, AggOp.WHICH_MIN, AggOp.WHICH_MAX};

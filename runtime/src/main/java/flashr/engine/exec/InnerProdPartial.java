@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.InnerProdSinkNode;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
@@ -13,6 +14,9 @@ final class InnerProdPartial extends SinkPartial {
     private final int[] accI;
     private final boolean[] has;
     private final boolean same;
+    private final int[] slots4 = new int[4];
+    /** For crossprod only the upper triangle (j >= i) is accumulated; finish mirrors it. */
+    private boolean mirrored;
 
     InnerProdPartial(InnerProdSinkNode node) {
         this.fns = new InnerProdFns(node.f1, node.f2, node.a.type, node.b.type);
@@ -33,28 +37,22 @@ final class InnerProdPartial extends SinkPartial {
             double[] ad = a.asDoubles();
             double[] bd = same ? ad : b.asDoubles();
             boolean mul = fns.f1 == BinaryOp.MUL;
-            for (int j = 0; j < k; j++) {
-                int bo = j * len;
-                for (int i = 0; i < p; i++) {
-                    if (same && i > j) { continue; }
-                    int ao = i * len;
-                    double s0 = 0, s1 = 0;
-                    int r = 0;
-                    if (mul) {
-                        for (; r + 1 < len; r += 2) { s0 += ad[ao + r] * bd[bo + r]; s1 += ad[ao + r + 1] * bd[bo + r + 1]; }
-                        for (; r < len; r++) s0 += ad[ao + r] * bd[bo + r];
-                    } else {
-                        for (; r + 1 < len; r += 2) {
-                            double x = ad[ao + r] - bd[bo + r], y = ad[ao + r + 1] - bd[bo + r + 1];
-                            s0 += x * x; s1 += y * y;
-                        }
-                        for (; r < len; r++) { double x = ad[ao + r] - bd[bo + r]; s0 += x * x; }
+            for (int i = 0; i < p; i++) {
+                int ao = i * len;
+                int j0 = same ? i : 0;
+                int j = j0;
+                if (mul) {
+                    for (; j + 4 <= k; j += 4) {
+                        slots4[0] = j * p + i; slots4[1] = (j + 1) * p + i; slots4[2] = (j + 2) * p + i; slots4[3] = (j + 3) * p + i;
+                        VectorLoops.dot4(ad, ao, bd, j * len, (j + 1) * len, (j + 2) * len, (j + 3) * len, len, accD, slots4);
                     }
-                    accD[j * p + i] += s0 + s1;
-                    has[j * p + i] = true;
                 }
+                for (; j < k; j++) {
+                    accD[j * p + i] += mul ? VectorLoops.dot(ad, ao, bd, j * len, len) : VectorLoops.sqdist(ad, ao, bd, j * len, len);
+                }
+                for (j = j0; j < k; j++) has[j * p + i] = true;
             }
-            if (same) for (int j = 0; j < k; j++) for (int i = j + 1; i < p; i++) { accD[j * p + i] = accD[i * p + j]; has[j * p + i] = true; }
+            if (same) mirrored = true;
             return;
         }
         boolean dIn = fns.t1 == ElementType.DOUBLE;
@@ -82,6 +80,7 @@ final class InnerProdPartial extends SinkPartial {
 
     @Override public void merge(SinkPartial other) {
         InnerProdPartial o = (InnerProdPartial) other;
+        mirrored |= o.mirrored;
         for (int s = 0; s < p * k; s++) {
             if (!o.has[s]) continue;
             if (accD != null) accD[s] = has[s] ? fns.f2.applyDouble(accD[s], o.accD[s]) : o.accD[s];
@@ -91,6 +90,9 @@ final class InnerProdPartial extends SinkPartial {
     }
 
     @Override public void finish(MemStore out) {
+        if (mirrored) {
+            for (int j = 0; j < k; j++) for (int i = j + 1; i < p; i++) { accD[j * p + i] = accD[i * p + j]; has[j * p + i] = has[i * p + j]; }
+        }
         for (int j = 0; j < k; j++)
             for (int i = 0; i < p; i++) {
                 int s = j * p + i;

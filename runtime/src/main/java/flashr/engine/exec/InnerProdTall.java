@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.VectorLoops;
 import flashr.engine.type.ElementType;
 
 /** inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[t,j]). */
@@ -14,20 +15,8 @@ final class InnerProdTall {
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {
             double[] x = a.asDoubles();
-            double[] o = out.d;
             boolean mul = fns.f1 == BinaryOp.MUL;
-            for (int j = 0; j < k; j++) {
-                int oo = j * len;
-                double b0 = b.d[j * p];
-                if (mul) for (int r = 0; r < len; r++) o[oo + r] = x[r] * b0;
-                else for (int r = 0; r < len; r++) { double d = x[r] - b0; o[oo + r] = d * d; }
-                for (int t = 1; t < p; t++) {
-                    double bv = b.d[j * p + t];
-                    int xo = t * len;
-                    if (mul) for (int r = 0; r < len; r++) o[oo + r] += x[xo + r] * bv;
-                    else for (int r = 0; r < len; r++) { double d = x[xo + r] - bv; o[oo + r] += d * d; }
-                }
-            }
+            for (int j = 0; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, j * p, mul, out.d, j * len);
             return;
         }
         boolean dIn = fns.t1 == ElementType.DOUBLE;

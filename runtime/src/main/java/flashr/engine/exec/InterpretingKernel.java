@@ -6,6 +6,7 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
@@ -32,9 +33,15 @@ final class InterpretingKernel implements Kernel {
     private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
     private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
     private long step;
+    /** Marks nodes that feed cum.col nodes; whether this plan's partitions can run ahead. */
+    private final boolean[] ancestorOfCum;
+    private final boolean aheadOk;
+    /** The local results of the partition being finished, if it ran ahead. */
+    private CumAhead current;
+    private long allocated;
 
     /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
-    private static final class Scratch { double[] d; int[] i; boolean[] has; }
+    private static final class Scratch { double[] d; int[] i; boolean[] has; double[] posD; }
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this.plan = plan;
@@ -58,23 +65,53 @@ final class InterpretingKernel implements Kernel {
                 default -> { }
             }
         }
+        ancestorOfCum = CumAhead.ancestors(plan);
+        aheadOk = plan.ordered && CumAhead.supported(plan, ancestorOfCum);
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
-        for (int s = 0; s < ns; s++) partials[s] = newPartial(plan.sinkRoots.get(s));
-        if (plan.groupbyInput != null) partials[ns] = new GroupbyValuesPartial(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
-    }
-
-    private static SinkPartial newPartial(Node sink) {
-        return switch (sink) {
-            case AggNode a -> new AggPartial(a);
-            case AggColNode a -> new AggColPartial(a);
-            case GroupbyRowNode g -> new GroupbyRowPartial(g);
-            case InnerProdSinkNode ip -> new InnerProdPartial(ip);
-            default -> throw new IllegalStateException("not a sink: " + sink.label());
-        };
+        for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
+        if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
     }
 
     @Override public SinkPartial[] partials() { return partials; }
+
+    @Override public long bufferBytes() { return allocated; }
+
+    /** Local results of a partition whose predecessor is not done, or null when this plan cannot run ahead. */
+    @Override public Object prepareAhead(long p) {
+        if (!aheadOk) return null;
+        long start = p * plan.partRows;
+        long end = Math.min(plan.rows, start + plan.partRows);
+        CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start));
+        List<Node> nodes = plan.nodes;
+        for (long r0 = start; r0 < end; r0 += plan.pcRows) {
+            int len = (int) Math.min(plan.pcRows, end - r0);
+            step++;
+            for (int k = 0; k < nodes.size(); k++) {
+                Node x = nodes.get(k);
+                if (x instanceof CumColNode c && !x.isMaterialized()) { a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
+                if (!ancestorOfCum[k]) continue;
+                acquire(k);
+                blocks[k].len = len;
+                blocks[k].stamp = step;
+                compute(k, x, blocks[k], r0, len);
+            }
+            for (int k = 0; k < nodes.size(); k++) release(k);
+        }
+        return a;
+    }
+
+    @Override public void runPartition(long p, Object ahead) {
+        if (ahead == null) { runPartition(p); return; }
+        current = (CumAhead) ahead;
+        current.begin(plan.nodes, shared);
+        try {
+            runPartition(p);
+        } finally {
+            current = null;
+        }
+        for (int k = 0; k < plan.nodes.size(); k++) if (shared.cumD[k] != null || shared.cumI[k] != null) shared.started[k] = true;
+    }
 
     @Override public void runPartition(long p) {
         long start = p * plan.partRows;
@@ -119,8 +156,15 @@ final class InterpretingKernel implements Kernel {
     private void acquire(int k) {
         if (live[k]) return;
         Block b = blocks[k];
-        if (b.type == ElementType.DOUBLE) { double[] a = freeD.poll(); b.d = a != null ? a : new double[cap]; }
-        else { int[] a = freeI.poll(); b.i = a != null ? a : new int[cap]; }
+        if (b.type == ElementType.DOUBLE) {
+            double[] a = freeD.poll();
+            if (a == null) { a = new double[cap]; allocated += 8L * cap; }
+            b.d = a;
+        } else {
+            int[] a = freeI.poll();
+            if (a == null) { a = new int[cap]; allocated += 4L * cap; }
+            b.i = a;
+        }
         live[k] = true;
     }
 
@@ -131,6 +175,9 @@ final class InterpretingKernel implements Kernel {
         if (b.i != null) { freeI.push(b.i); b.i = null; }
         live[k] = false;
     }
+
+    /** The first row of the partition holding row r0. */
+    private long currentStart(long r0) { return (r0 / plan.partRows) * plan.partRows; }
 
     private Block in(Node x) { return blocks[plan.indexOf(x)]; }
 
@@ -143,7 +190,10 @@ final class InterpretingKernel implements Kernel {
             case AggRowNode a -> aggRow(k, a, out, len);
             case GroupbyColNode g -> groupbyCol(k, g, out, len);
             case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), out, len);
-            case CumColNode c -> cumCol(k, c, out, len);
+            case CumColNode c -> {
+                if (current != null) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
+                else cumCol(k, c, out, len);
+            }
             case CumRowNode c -> cumRow(c, out, len);
             case SelectColsNode s -> selectCols(s, out, r0, len);
             case CbindNode c -> cbind(c, out, len);
@@ -230,6 +280,10 @@ final class InterpretingKernel implements Kernel {
             for (int c = 0; c < nc; c++) { int off = c * len; for (int r = 0; r < len; r++) o[r] += x[off + r]; }
             return;
         }
+        if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {
+            whichRow(k, a.op == AggOp.WHICH_MIN, in.asDoubles(), nc, out.i, len);
+            return;
+        }
         AggState st = rowStates[k];
         st.reset(len);
         if (t == ElementType.DOUBLE) {
@@ -240,6 +294,25 @@ final class InterpretingKernel implements Kernel {
             for (int c = 0; c < nc; c++) for (int r = 0; r < len; r++) st.updateInt(r, x[c * len + r], c);
         }
         writeSlots(st, out, len);
+    }
+
+    /** which.min/which.max across each row: the first column holding the extreme, NaN skipped. */
+    private void whichRow(int k, boolean min, double[] x, int nc, int[] idx, int len) {
+        Scratch sc = scratch[k];
+        if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
+        if (sc.posD == null || sc.posD.length < len) sc.posD = new double[Math.max(len, plan.pcRows)];
+        double[] best = sc.d;
+        double[] posArr = sc.posD;
+        VectorLoops.whichRow(x, len, nc, min, best, posArr);
+        for (int r = 0; r < len; r++) {
+            int p = (int) posArr[r];
+            if (p == 0) {
+                // the extreme is +/-Inf (or all NaN): the first non-NaN column wins
+                p = flashr.engine.type.NA.INT;
+                for (int c = 0; c < nc; c++) { double v = x[c * len + r]; if (v == v) { p = c + 1; break; } }
+            }
+            idx[r] = p;
+        }
     }
 
     private static void writeSlots(AggState st, Block out, int n) {

@@ -10,6 +10,18 @@ public interface Kernel {
     /** Computes I/O partition p: writes store roots' rows and adds to this worker's sink partials. */
     void runPartition(long p);
 
+    /**
+     * Ordered passes: work a worker may do on partition p before its predecessors are complete
+     * (local results of cumulative ops), or null. Must not touch shared state, stores or sinks.
+     */
+    default Object prepareAhead(long p) { return null; }
+
+    /** Completes partition p using what {@link #prepareAhead} returned for it (null: from scratch). */
+    default void runPartition(long p, Object ahead) { runPartition(p); }
+
     /** This worker's partials, one per sink root in plan order, plus the groupby partial last if any. */
     SinkPartial[] partials();
+
+    /** Bytes of Pcache buffers this kernel allocated (its working set besides sink partials). */
+    default long bufferBytes() { return 0; }
 }

@@ -2,10 +2,31 @@ package flashr.engine.exec;
 
 import flashr.engine.memory.MemStore;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
 /** Creates one kernel per worker for a pass plan (generated kernels plug in here, per DAG shape). */
 @FunctionalInterface
 public interface KernelFactory {
     Kernel create(PassPlan plan, PassState shared, MemStore[] stores);
 
     KernelFactory INTERPRETING = InterpretingKernel::new;
+
+    /**
+     * A factory that asks {@code generator} once per DAG shape ({@link PassPlan#shapeKey()}) for a
+     * specialised factory (e.g. an ASM-generated kernel class) and falls back to the interpreting
+     * kernel when it returns null. Generated kernels build their sink partials with
+     * {@link SinkPartial#forSink} and must produce the interpreting kernel's results.
+     */
+    static KernelFactory byShape(Function<PassPlan, KernelFactory> generator) {
+        Map<String, KernelFactory> cache = new ConcurrentHashMap<>();
+        return (plan, shared, stores) -> {
+            KernelFactory f = cache.computeIfAbsent(plan.shapeKey(), k -> {
+                KernelFactory g = generator.apply(plan);
+                return g != null ? g : INTERPRETING;
+            });
+            return f.create(plan, shared, stores);
+        };
+    }
 }

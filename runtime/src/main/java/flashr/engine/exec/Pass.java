@@ -26,7 +26,10 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Pass {
     /** What a pass produced. */
-    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult) { }
+    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
+
+    /** Figures of a finished pass: its partitions, Pcache rows, and the largest worker's buffer bytes. */
+    public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes, long partitionsRunAhead) { }
 
     private final PassPlan plan;
     private final ExecutorService pool;
@@ -40,6 +43,7 @@ public final class Pass {
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicLong done = new AtomicLong();
     private final AtomicLong turn = new AtomicLong();
+    private final AtomicLong ranAhead = new AtomicLong();
     private final Object turnLock = new Object();
 
     public Pass(PassPlan plan, ExecutorService pool, int threads, KernelFactory factory, ChunkPool memory,
@@ -101,7 +105,9 @@ public final class Pass {
                 gr = merged.result();
             }
             allocated.clear();
-            return new Result(stores, sinks, gr);
+            long maxBuf = 0;
+            for (Kernel k : kernels) if (k != null) maxBuf = Math.max(maxBuf, k.bufferBytes());
+            return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get()));
         } finally {
             for (MemStore s : allocated) s.free();
         }
@@ -131,12 +137,13 @@ public final class Pass {
 
     private void workOrdered(Kernel k, Dispatcher dispatcher) throws InterruptedException {
         TreeSet<Long> pending = new TreeSet<>();
+        java.util.Map<Long, Object> ahead = new java.util.HashMap<>();
         boolean exhausted = false;
         while (true) {
             checkStop();
             if (!pending.isEmpty() && pending.first() == turn.get()) {
                 long p = pending.pollFirst();
-                k.runPartition(p);
+                k.runPartition(p, ahead.remove(p));
                 synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;
@@ -144,7 +151,14 @@ public final class Pass {
             if (!exhausted && pending.size() < maxPending) {
                 long[] run = dispatcher.nextRun();
                 if (run == null) exhausted = true;
-                else { for (long p = run[0]; p < run[0] + run[1]; p++) pending.add(p); continue; }
+                else {
+                    for (long p = run[0]; p < run[0] + run[1]; p++) {
+                        pending.add(p);
+                        // local results while the predecessor is not done (FlashR's protocol)
+                        if (p != turn.get()) { Object a = k.prepareAhead(p); if (a != null) { ahead.put(p, a); ranAhead.incrementAndGet(); } }
+                    }
+                    continue;
+                }
             }
             if (pending.isEmpty()) return;
             long want = pending.first();

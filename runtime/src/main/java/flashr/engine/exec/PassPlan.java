@@ -92,13 +92,27 @@ public final class PassPlan {
 
     public int indexOf(Node x) { return index.get(x); }
 
+    /** The position in {@link #nodes} of node k's last consumer within a step (MAX_VALUE for roots). */
+    public int lastUse(int k) { return lastUse[k]; }
+
     public SmallOperand small(Node x) { return smalls.get(x); }
+
+    /** A node's op without its parameters (seeds, constants, indices), which kernels read at run time. */
+    private static String shapeLabel(Node x) {
+        return switch (x) {
+            case GeneratorNode g -> "gen:" + g.kind;
+            case SelectColsNode s -> "select.cols:" + s.cols.length;
+            case RowSelectNode r -> "select.rows";
+            case SetElementsNode s -> "set.elements";
+            default -> x.label();
+        };
+    }
 
     /** A text key of the DAG's shape (ops, types, widths): kernels can be cached by it. */
     public String shapeKey() {
         StringBuilder sb = new StringBuilder();
         for (Node x : nodes) {
-            sb.append(x.isMaterialized() ? "mem" : x.label()).append(':').append(x.type).append('x').append(x.ncol).append('(');
+            sb.append(x.isMaterialized() ? "mem" + (x.data().layout == flashr.engine.type.Layout.ROW_MAJOR ? "-row" : "") : shapeLabel(x)).append(':').append(x.type).append('x').append(x.ncol).append('(');
             for (Node in : evaluatedInputs(x)) sb.append(index.get(in)).append(',');
             sb.append(");");
         }

@@ -10,11 +10,11 @@ import flashr.engine.type.ElementType;
  * the turn hand-over (a monitor) publishes the updates to the next worker.
  */
 public final class PassState {
-    final double[][] cumD;
-    final int[][] cumI;
-    final boolean[] started;
+    public final double[][] cumD;
+    public final int[][] cumI;
+    public final boolean[] started;
 
-    PassState(PassPlan plan) {
+    public PassState(PassPlan plan) {
         int n = plan.nodes.size();
         cumD = new double[n][];
         cumI = new int[n][];

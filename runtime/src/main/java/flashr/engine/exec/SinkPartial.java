@@ -1,6 +1,13 @@
 package flashr.engine.exec;
 
+import flashr.engine.dag.AggColNode;
+import flashr.engine.dag.AggNode;
+import flashr.engine.dag.GroupbyRowNode;
+import flashr.engine.dag.InnerProdSinkNode;
+import flashr.engine.dag.Node;
+import flashr.engine.fn.AggOp;
 import flashr.engine.memory.MemStore;
+import flashr.engine.type.ElementType;
 
 /**
  * A worker's partial result for one sink of a pass. Workers add Pcache blocks to their own
@@ -8,6 +15,22 @@ import flashr.engine.memory.MemStore;
  * merged one writes the sink's small result.
  */
 public abstract class SinkPartial {
+    /** The partial for a sink node of a plan (for kernels other than the interpreting one, too). */
+    public static SinkPartial forSink(Node sink) {
+        return switch (sink) {
+            case AggNode a -> new AggPartial(a);
+            case AggColNode a -> new AggColPartial(a);
+            case GroupbyRowNode g -> new GroupbyRowPartial(g);
+            case InnerProdSinkNode ip -> new InnerProdPartial(ip);
+            default -> throw new IllegalStateException("not a sink: " + sink.label());
+        };
+    }
+
+    /** The partial of a groupby on values over a plan of the given rows. */
+    public static SinkPartial forGroupby(ElementType keyType, AggOp op, long rows) {
+        return new GroupbyValuesPartial(keyType, op, rows);
+    }
+
     /** Adds the blocks of the sink's inputs (in the order of its {@code inputs()}) for rows [r0, r0+len). */
     public abstract void add(Block[] inputs, long r0, int len);
 

@@ -100,23 +100,22 @@ public final class AggState {
         }
     }
 
+    /** The COUNT hot path: n more elements in slot s. */
+    public void addCount(int s, long n) { l[s] += n; }
+
+    /** The SUM hot path of groupby: d[base + groups[r]] += x[off + r] for rows whose group is >= 0. */
+    public void addSums(int base, double[] x, int off, int[] groups, int len) {
+        double[] acc = d;
+        for (int r = 0; r < len; r++) { int g = groups[r]; if (g >= 0) acc[base + g] += x[off + r]; }
+    }
+
     /** The SUM hot path for scattered updates. */
     public void addSum(int s, double x) { d[s] += x; }
 
     /** Folds n contiguous doubles into one slot; element k has position basePos + k*posStep. */
     public void addDoubles(int s, double[] a, int off, int n, long basePos, long posStep) {
         switch (op) {
-            case SUM: {
-                // four accumulators break the add dependency chain
-                double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-                int k = 0;
-                for (; k + 3 < n; k += 4) {
-                    s0 += a[off + k]; s1 += a[off + k + 1]; s2 += a[off + k + 2]; s3 += a[off + k + 3];
-                }
-                for (; k < n; k++) s0 += a[off + k];
-                d[s] += (s0 + s1) + (s2 + s3);
-                return;
-            }
+            case SUM: d[s] += VectorLoops.sum(a, off, n); return;
             case COUNT: l[s] += n; return;
             default: for (int k = 0; k < n; k++) updateDouble(s, a[off + k], basePos + k * posStep);
         }

@@ -14,11 +14,18 @@ import java.util.List;
  * shorter), each contiguous, in row- or column-major order, packed into pool chunks. The chunks go
  * back to the pool when the store is freed or becomes unreachable (a Cleaner watches it).
  * Blocks are read and written as compact column-major Java arrays.
+ *
+ * <p>A matrix wider than {@link #BLOCK_COLS} columns is a block matrix: its columns are split
+ * into TAS blocks of 32 columns, each a store of its own, so reading some columns touches only
+ * their blocks and no I/O partition holds more than 32 columns.
  */
 public final class MemStore {
     private static final Cleaner CLEANER = Cleaner.create();
     private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
     private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT;
+
+    /** Columns per TAS block of a block matrix. */
+    public static final int BLOCK_COLS = 32;
 
     public final long nrow;
     public final int ncol;
@@ -31,6 +38,8 @@ public final class MemStore {
     private final MemorySegment[] segs;
     private final Releaser releaser;
     private final Cleaner.Cleanable cleanable;
+    /** The 32-column TAS blocks of a block matrix; null for a plain TAS store. */
+    private final MemStore[] blocks;
 
     /** Holds what to release, without referring to the store (so the store can become unreachable). */
     private static final class Releaser implements Runnable {
@@ -56,6 +65,23 @@ public final class MemStore {
         this.layout = layout;
         this.partRows = partRows;
         this.partShift = Integer.numberOfTrailingZeros(partRows);
+        if (ncol > BLOCK_COLS) {
+            int nb = (ncol + BLOCK_COLS - 1) / BLOCK_COLS;
+            this.blocks = new MemStore[nb];
+            try {
+                for (int b = 0; b < nb; b++) blocks[b] = new MemStore(pool, nrow, Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS), type, layout, partRows);
+            } catch (RuntimeException e) {
+                for (MemStore b : blocks) if (b != null) b.free();
+                throw e;
+            }
+            this.fullPartBytes = 0;
+            this.partsPerSeg = 1;
+            this.segs = new MemorySegment[0];
+            this.releaser = new Releaser(pool, new ArrayList<>());
+            this.cleanable = CLEANER.register(this, releaser);
+            return;
+        }
+        this.blocks = null;
         this.fullPartBytes = (long) partRows * ncol * type.byteSize();
         long parts = numPartitions();
         this.partsPerSeg = (int) Math.max(1, Math.min(Integer.MAX_VALUE, fullPartBytes == 0 ? 1 : pool.chunkBytes() / fullPartBytes));
@@ -84,7 +110,13 @@ public final class MemStore {
     public long partitionRows(long p) { return Math.min(partRows, nrow - (p << partShift)); }
 
     /** Returns the chunks to the pool now; the store must not be used afterwards. */
-    public void free() { cleanable.clean(); }
+    public void free() {
+        if (blocks != null) for (MemStore b : blocks) b.free();
+        cleanable.clean();
+    }
+
+    /** Number of TAS blocks (1 unless this is a block matrix). */
+    public int numBlocks() { return blocks == null ? 1 : blocks.length; }
 
     public long bytes() { return nrow * ncol * (long) type.byteSize(); }
 
@@ -100,21 +132,25 @@ public final class MemStore {
     // ---- element access ----
 
     public double getDouble(long r, int c) {
+        if (blocks != null) return blocks[c / BLOCK_COLS].getDouble(r, c % BLOCK_COLS);
         long p = r >> partShift;
         return seg(p).get(D, offset(p, r - (p << partShift), c, partitionRows(p)));
     }
 
     public int getInt(long r, int c) {
+        if (blocks != null) return blocks[c / BLOCK_COLS].getInt(r, c % BLOCK_COLS);
         long p = r >> partShift;
         return seg(p).get(I, offset(p, r - (p << partShift), c, partitionRows(p)));
     }
 
     public void setDouble(long r, int c, double v) {
+        if (blocks != null) { blocks[c / BLOCK_COLS].setDouble(r, c % BLOCK_COLS, v); return; }
         long p = r >> partShift;
         seg(p).set(D, offset(p, r - (p << partShift), c, partitionRows(p)), v);
     }
 
     public void setInt(long r, int c, int v) {
+        if (blocks != null) { blocks[c / BLOCK_COLS].setInt(r, c % BLOCK_COLS, v); return; }
         long p = r >> partShift;
         seg(p).set(I, offset(p, r - (p << partShift), c, partitionRows(p)), v);
     }
@@ -126,6 +162,20 @@ public final class MemStore {
      * dst (double stores) or dsti (int stores), column k of the block at offset k*len.
      */
     public void read(long r0, int len, int[] cols, double[] dst, int[] dsti) {
+        if (blocks != null) {
+            int nc = cols == null ? ncol : cols.length;
+            int[] one = new int[1];
+            for (int k = 0; k < nc; k++) {
+                int c = cols == null ? k : cols[k];
+                one[0] = c % BLOCK_COLS;
+                blocks[c / BLOCK_COLS].readInto(r0, len, one, dst, dsti, k * len);
+            }
+            return;
+        }
+        readInto(r0, len, cols, dst, dsti, 0);
+    }
+
+    private void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
         int done = 0;
         while (done < len) {
@@ -139,12 +189,12 @@ public final class MemStore {
                 int c = cols == null ? k : cols[k];
                 if (layout == Layout.COL_MAJOR) {
                     long off = offset(p, rip, c, rows);
-                    if (dst != null) MemorySegment.copy(s, D, off, dst, k * len + done, n);
-                    else MemorySegment.copy(s, I, off, dsti, k * len + done, n);
+                    if (dst != null) MemorySegment.copy(s, D, off, dst, dstOff + k * len + done, n);
+                    else MemorySegment.copy(s, I, off, dsti, dstOff + k * len + done, n);
                 } else {
                     long off = offset(p, rip, c, rows);
                     long step = (long) ncol * type.byteSize();
-                    int o = k * len + done;
+                    int o = dstOff + k * len + done;
                     if (dst != null) for (int i = 0; i < n; i++) dst[o + i] = s.get(D, off + i * step);
                     else for (int i = 0; i < n; i++) dsti[o + i] = s.get(I, off + i * step);
                 }
@@ -155,6 +205,14 @@ public final class MemStore {
 
     /** Writes rows [r0, r0+len) of all columns from a compact column-major block. */
     public void write(long r0, int len, double[] src, int[] srci) {
+        if (blocks != null) {
+            for (int b = 0; b < blocks.length; b++) blocks[b].writeFrom(r0, len, src, srci, b * BLOCK_COLS * len);
+            return;
+        }
+        writeFrom(r0, len, src, srci, 0);
+    }
+
+    private void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) {
         int done = 0;
         while (done < len) {
             long r = r0 + done;
@@ -166,11 +224,11 @@ public final class MemStore {
             for (int k = 0; k < ncol; k++) {
                 long off = offset(p, rip, k, rows);
                 if (layout == Layout.COL_MAJOR) {
-                    if (src != null) MemorySegment.copy(src, k * len + done, s, D, off, n);
-                    else MemorySegment.copy(srci, k * len + done, s, I, off, n);
+                    if (src != null) MemorySegment.copy(src, srcOff + k * len + done, s, D, off, n);
+                    else MemorySegment.copy(srci, srcOff + k * len + done, s, I, off, n);
                 } else {
                     long step = (long) ncol * type.byteSize();
-                    int o = k * len + done;
+                    int o = srcOff + k * len + done;
                     if (src != null) for (int i = 0; i < n; i++) s.set(D, off + i * step, src[o + i]);
                     else for (int i = 0; i < n; i++) s.set(I, off + i * step, srci[o + i]);
                 }

@@ -1,0 +1,82 @@
+package flashr.base;
+
+/**
+ * An accumulator that rounds like the x87 80-bit {@code long double} GNU R sums in: the
+ * running value is held exactly as a pair of doubles and rounded to a 64-bit significand
+ * after every operation, so sums that lose or keep low-order bits in R do the same here
+ * (e.g. {@code sum(c(1e20, 1, -1e20))} is 0). The exponent range is a double's.
+ */
+final class SummaryLongDouble {
+    private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
+
+    private double hi, lo;
+
+    SummaryLongDouble() {}
+
+    double value() {
+        return hi + lo;
+    }
+
+    /** this += x. */
+    SummaryLongDouble add(double x) {
+        return add(x, 0);
+    }
+
+    /** this += (xHi + xLo), both parts exact. */
+    SummaryLongDouble add(double xHi, double xLo) {
+        double s = hi + xHi;
+        if (!Double.isFinite(s)) {
+            hi = s;
+            lo = 0;
+            return this;
+        }
+        double bb = s - hi;
+        double err = (hi - (s - bb)) + (xHi - bb) + (lo + xLo);
+        hi = s + err;
+        lo = roundedLow(hi, err - (hi - s));
+        return this;
+    }
+
+    SummaryLongDouble add(SummaryLongDouble x) {
+        return add(x.hi, x.lo);
+    }
+
+    /** this /= n. */
+    SummaryLongDouble divide(double n) {
+        double q1 = hi / n;
+        if (!Double.isFinite(q1)) {
+            hi = q1;
+            lo = 0;
+            return this;
+        }
+        double q2 = (Math.fma(-q1, n, hi) + lo) / n;
+        hi = q1 + q2;
+        lo = roundedLow(hi, q2 - (hi - q1));
+        return this;
+    }
+
+    /** this += (x - m), the difference taken in long double precision first. */
+    SummaryLongDouble addDifference(double x, SummaryLongDouble m) {
+        double s = x - m.hi;
+        double bb = s - x;
+        double err = (x - (s - bb)) + (-m.hi - bb) - m.lo;
+        double dHi = s + err;
+        return add(dHi, roundedLow(dHi, err - (dHi - s)));
+    }
+
+    /**
+     * The low part of hi + lo once the pair is rounded to 64 significant bits (ties to even:
+     * hi is a multiple of two units of the 64th bit, so the parity is lo's).
+     */
+    private static double roundedLow(double hi, double lo) {
+        if (lo == 0 || !Double.isFinite(hi)) return lo;
+        long bits = Double.doubleToRawLongBits(hi);
+        int exponent = (int) ((bits >>> 52) & 0x7FF);
+        if ((bits & MANTISSA) == 0 && (lo < 0) != (hi < 0)) exponent--;
+        int unit = exponent - 63; // biased exponent of the 64th bit's weight
+        if (unit <= 0 || unit >= 2046) return lo;
+        double q = Double.longBitsToDouble((long) unit << 52);
+        double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
+        return Math.rint(lo * inverse) * q;
+    }
+}

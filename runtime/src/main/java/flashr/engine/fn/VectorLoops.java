@@ -1,0 +1,128 @@
+package flashr.engine.fn;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Reductions written with the Vector API: C2 does not vectorise floating-point reductions in
+ * loops (Java fixes their order), so sums and dot products use explicit lanes. Results may differ
+ * from a sequential loop in the last bits (reassociation, fused multiply-add).
+ */
+public final class VectorLoops {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final int L = S.length();
+
+    private VectorLoops() {}
+
+    public static double sum(double[] a, int off, int n) {
+        DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S);
+        int k = 0;
+        for (; k + 2 * L <= n; k += 2 * L) {
+            v0 = v0.add(DoubleVector.fromArray(S, a, off + k));
+            v1 = v1.add(DoubleVector.fromArray(S, a, off + k + L));
+        }
+        double s = v0.add(v1).reduceLanes(VectorOperators.ADD);
+        for (; k < n; k++) s += a[off + k];
+        return s;
+    }
+
+    public static double dot(double[] a, int ao, double[] b, int bo, int n) {
+        DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S);
+        int k = 0;
+        for (; k + 2 * L <= n; k += 2 * L) {
+            v0 = DoubleVector.fromArray(S, a, ao + k).fma(DoubleVector.fromArray(S, b, bo + k), v0);
+            v1 = DoubleVector.fromArray(S, a, ao + k + L).fma(DoubleVector.fromArray(S, b, bo + k + L), v1);
+        }
+        double s = v0.add(v1).reduceLanes(VectorOperators.ADD);
+        for (; k < n; k++) s += a[ao + k] * b[bo + k];
+        return s;
+    }
+
+    /** Dot products of column a with four columns of b (b0..b3 offsets), reading a once. */
+    public static void dot4(double[] a, int ao, double[] b, int b0, int b1, int b2, int b3, int n, double[] out, int[] slots) {
+        DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S), v2 = DoubleVector.zero(S), v3 = DoubleVector.zero(S);
+        int k = 0;
+        for (; k + L <= n; k += L) {
+            DoubleVector x = DoubleVector.fromArray(S, a, ao + k);
+            v0 = x.fma(DoubleVector.fromArray(S, b, b0 + k), v0);
+            v1 = x.fma(DoubleVector.fromArray(S, b, b1 + k), v1);
+            v2 = x.fma(DoubleVector.fromArray(S, b, b2 + k), v2);
+            v3 = x.fma(DoubleVector.fromArray(S, b, b3 + k), v3);
+        }
+        double s0 = v0.reduceLanes(VectorOperators.ADD), s1 = v1.reduceLanes(VectorOperators.ADD);
+        double s2 = v2.reduceLanes(VectorOperators.ADD), s3 = v3.reduceLanes(VectorOperators.ADD);
+        for (; k < n; k++) {
+            double x = a[ao + k];
+            s0 += x * b[b0 + k]; s1 += x * b[b1 + k]; s2 += x * b[b2 + k]; s3 += x * b[b3 + k];
+        }
+        out[slots[0]] += s0; out[slots[1]] += s1; out[slots[2]] += s2; out[slots[3]] += s3;
+    }
+
+    /** Sum of squared differences of two columns. */
+    public static double sqdist(double[] a, int ao, double[] b, int bo, int n) {
+        DoubleVector v0 = DoubleVector.zero(S);
+        int k = 0;
+        for (; k + L <= n; k += L) {
+            DoubleVector d = DoubleVector.fromArray(S, a, ao + k).sub(DoubleVector.fromArray(S, b, bo + k));
+            v0 = d.fma(d, v0);
+        }
+        double s = v0.reduceLanes(VectorOperators.ADD);
+        for (; k < n; k++) { double d = a[ao + k] - b[bo + k]; s += d * d; }
+        return s;
+    }
+
+    /**
+     * o[r] = fold over t of f(x[t*len + r], b[t]) for r in [0, len), f = a*b (mul) or (a-b)^2, the
+     * fold a sum: one column of X %*% W (or of squared distances to one center). The running sum
+     * of a lane stays in a register across the p columns and is stored once.
+     */
+    public static void rowDots(double[] x, int len, int p, double[] b, int bo, boolean mul, double[] o, int oo) {
+        int r = 0;
+        for (; r + L <= len; r += L) {
+            DoubleVector acc = DoubleVector.zero(S);
+            for (int t = 0; t < p; t++) {
+                DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
+                double bv = b[bo + t];
+                if (mul) acc = v.fma(DoubleVector.broadcast(S, bv), acc);
+                else { DoubleVector d = v.sub(bv); acc = d.fma(d, acc); }
+            }
+            acc.intoArray(o, oo + r);
+        }
+        for (; r < len; r++) {
+            double s = 0;
+            for (int t = 0; t < p; t++) {
+                double v = x[t * len + r];
+                if (mul) s += v * b[bo + t]; else { double d = v - b[bo + t]; s += d * d; }
+            }
+            o[oo + r] = s;
+        }
+    }
+
+    /**
+     * For each row r, the first column (1-based, as a double) whose value is strictly below
+     * (min) / above (max) all earlier ones, starting from best[r] = +/-Inf; NaN never wins.
+     * Rows whose extreme is +/-Inf itself keep pos 0 and are resolved by the caller.
+     */
+    public static void whichRow(double[] x, int len, int nc, boolean min, double[] best, double[] pos) {
+        double init = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        java.util.Arrays.fill(best, 0, len, init);
+        java.util.Arrays.fill(pos, 0, len, 0);
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            double cp = c + 1;
+            int r = 0;
+            for (; r + L <= len; r += L) {
+                DoubleVector v = DoubleVector.fromArray(S, x, off + r);
+                DoubleVector bv = DoubleVector.fromArray(S, best, r);
+                var m = min ? v.compare(VectorOperators.LT, bv) : v.compare(VectorOperators.GT, bv);
+                bv.blend(v, m).intoArray(best, r);
+                DoubleVector.fromArray(S, pos, r).blend(cp, m).intoArray(pos, r);
+            }
+            for (; r < len; r++) {
+                double v = x[off + r];
+                if (min ? v < best[r] : v > best[r]) { best[r] = v; pos[r] = cp; }
+            }
+        }
+    }
+}

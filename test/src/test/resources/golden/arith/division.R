@@ -1,0 +1,8 @@
+print(5L / 2L)
+print(typeof(4L / 2L))
+print(1 / 0)
+print(-1 / 0)
+print(0 / 0)
+print(5L / 0L)
+print(c(1, 2, 3) / c(2, 4, 8))
+print(NA_integer_ / 2L)

@@ -1,0 +1,2 @@
+print(TRUE | FALSE)
+"a" | TRUE

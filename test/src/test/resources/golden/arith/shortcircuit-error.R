@@ -1,0 +1,2 @@
+print(TRUE && TRUE)
+"a" && TRUE

@@ -1,0 +1,11 @@
+f <- function() { cat("evaluated\n"); TRUE }
+print(FALSE && f())
+print(TRUE || f())
+print(TRUE && f())
+print(NA && FALSE)
+print(NA && TRUE)
+print(NA || TRUE)
+print(FALSE || NA)
+print(1 && 2)
+print(0 || 0)
+print(logical(0) && TRUE)

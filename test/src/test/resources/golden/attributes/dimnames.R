@@ -1,0 +1,11 @@
+m <- matrix(1:4, 2)
+dimnames(m) <- list(c("a", "b"), c("x", "y"))
+print(m)
+print(dimnames(m))
+dimnames(m) <- list(NULL, c("p", "q"))
+print(m)
+dimnames(m) <- NULL
+print(m)
+rownames_m <- matrix(1:2, 2, dimnames = list(1:2, NULL))
+print(dimnames(rownames_m))
+dimnames(m) <- list(c("a", "b", "c"), NULL)

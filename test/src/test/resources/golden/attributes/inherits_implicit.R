@@ -1,0 +1,7 @@
+print(inherits(1L, "integer"))
+print(inherits(1L, "numeric"))
+print(inherits(1, "numeric"))
+print(inherits(matrix(1), "matrix"))
+print(inherits(matrix(1), "array"))
+print(inherits(sum, "function"))
+print(inherits("a", c("numeric", "character"), which = TRUE))

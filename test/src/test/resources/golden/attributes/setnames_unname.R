@@ -1,0 +1,7 @@
+x <- setNames(1:3, c("a", "b", "c"))
+print(x)
+print(unname(x))
+m <- matrix(1:4, 2, dimnames = list(c("r1", "r2"), c("c1", "c2")))
+print(unname(m))
+print(setNames(list(1, 2), c("x", "y"))$y)
+print(names(setNames(1:2, NULL)))

@@ -1,0 +1,13 @@
+# Functions are values: stored in lists, passed, returned, called anonymously.
+fs <- list(sq = function(x) x^2, cube = function(x) x^3)
+fs$sq(3)
+fs[["cube"]](2)
+compose <- function(f, g) function(x) g(f(x))
+h <- compose(function(x) x + 1, function(x) x * 10)
+h(1)
+(function(x, y) x * y)(6, 7)
+is.function(h)
+is.function(1)
+apply_twice <- function(f, x) f(f(x))
+apply_twice(function(v) v * 3, 2)
+sapply(1:3, function(i) i * i)

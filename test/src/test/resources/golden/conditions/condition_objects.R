@@ -1,0 +1,15 @@
+# Condition objects: class, message, call, printing.
+e <- simpleError("custom message")
+class(e)
+conditionMessage(e)
+is.null(conditionCall(e))
+f <- function() stop("from f")
+err <- tryCatch(f(), error = function(e) e)
+conditionMessage(err)
+conditionCall(err)
+print(err)
+w <- simpleWarning("a warning")
+class(w)
+print(simpleCondition("plain"))
+res <- tryCatch(stop(e), error = function(x) conditionMessage(x))
+res

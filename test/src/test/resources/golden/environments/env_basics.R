@@ -1,0 +1,13 @@
+# new.env, assign, get, exists, rm, ls.
+e <- new.env()
+assign("x", 1, envir = e)
+assign("y", "two", envir = e)
+get("x", envir = e)
+exists("y", envir = e)
+exists("zzz", envir = e)
+ls(e)
+rm("x", envir = e)
+ls(e)
+exists("x", envir = e, inherits = FALSE)
+is.environment(e)
+is.environment(list())

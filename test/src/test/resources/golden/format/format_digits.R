@@ -1,0 +1,10 @@
+# format with digits and nsmall together
+format(pi, digits = 3)
+format(c(pi, exp(1)), digits = 3)
+format(123.456, nsmall = 1)
+format(c(1, 2.5), nsmall = 2)
+format(0.000123456, digits = 2)
+format(1e6, digits = 2)
+format(123456789, digits = 3)
+format(1.10, nsmall = 1)
+format(10, nsmall = 3, width = 10)

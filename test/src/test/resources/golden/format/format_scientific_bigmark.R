@@ -1,0 +1,10 @@
+# format with scientific and big.mark
+format(1e5, scientific = FALSE)
+format(123456, scientific = TRUE)
+format(0.1, scientific = TRUE)
+format(1e6, big.mark = ",")
+format(1234567, big.mark = ",")
+format(c(1234, 1234567), big.mark = ",")
+format(1e10, scientific = FALSE)
+prettyNum(1234567, big.mark = ",")
+prettyNum(c(123456, 1234), big.mark = ",")

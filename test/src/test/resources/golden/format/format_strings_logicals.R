@@ -1,0 +1,11 @@
+# format of strings and logicals
+format(TRUE)
+format(c(TRUE, FALSE, NA))
+format(c("a", "bbb", NA))
+format("a", width = 5)
+format("a", justify = "right", width = 4)
+format(c("a", "bbb"), justify = "centre")
+format(c("a", "bbb"), justify = "right")
+format(NA)
+format(factor(c("x", "yy")))
+format(list(1, "a", TRUE))

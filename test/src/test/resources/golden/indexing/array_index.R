@@ -1,0 +1,7 @@
+a <- array(1:24, dim = c(2, 3, 4))
+print(a[2, 3, 4])
+print(a[1, , 1])
+print(dim(a[, , 1]))
+print(dim(a[, 2:3, ]))
+print(a[1, 2, ])
+print(a[cbind(1, 2, 3)])

@@ -1,0 +1,10 @@
+x <- c(a = 1, b = 2, c = 3)
+print(x[[2]])
+print(x[["c"]])
+l <- list(a = 1, b = list(c = 2, d = 3))
+print(l[["b"]][["d"]])
+print(l[[c(2, 1)]])
+print(l[["zz"]])
+print(l$b$c)
+print(l[[-1]][["c"]])
+x[[5]]

@@ -1,0 +1,7 @@
+m <- matrix(1:6, 2, dimnames = list(c("a", "b"), c("x", "y", "z")))
+print(m["a", ])
+print(m[, "y"])
+print(m["b", "z"])
+print(m[, c("z", "x")])
+print(m[1, , drop = FALSE])
+print(dimnames(m[2:1, ]))

@@ -1,0 +1,10 @@
+x <- c(a = 1, b = 2)
+print(x[3])
+print(x[c(1, 5)])
+y <- 1:3
+print(y[5])
+print(y[NA])
+print(y[c(1, NA)])
+print(y[NA_integer_])
+l <- list(a = 1)
+print(l[2])

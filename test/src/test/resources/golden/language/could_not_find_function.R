@@ -1,0 +1,2 @@
+x <- 1
+no_such_function(x)

@@ -1,0 +1,3 @@
+print("before")
+stop("something went wrong")
+print("never")

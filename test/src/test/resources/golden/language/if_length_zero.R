@@ -1,0 +1,3 @@
+f <- function(v) if (v) "yes" else "no"
+f(TRUE)
+f(logical(0))

@@ -1,0 +1,2 @@
+x <- NA
+if (x > 1) print("big")

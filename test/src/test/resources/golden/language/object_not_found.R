@@ -1,0 +1,2 @@
+f <- function() undefined_variable + 1
+f()

@@ -1,0 +1,15 @@
+# quote, eval, evalq, substitute.
+e <- quote(a + b)
+a <- 1; b <- 2
+eval(e)
+eval(e, list(a = 10, b = 20))
+env <- new.env()
+assign("a", 100, envir = env)
+assign("b", 1, envir = env)
+eval(e, env)
+evalq(a * b, env)
+f <- function(x) substitute(x)
+f(p + q)
+class(f(p + q))
+g <- function(arg) deparse(substitute(arg))
+g(mean(1:10))

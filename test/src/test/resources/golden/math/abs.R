@@ -1,0 +1,8 @@
+print(abs(-3:3))
+print(typeof(abs(-3L)))
+print(abs(c(-1.5, 2.5, NA)))
+print(abs(NA_integer_))
+print(typeof(abs(TRUE)))
+print(abs(-Inf))
+m <- matrix(c(-1, 2, -3, 4), 2)
+print(abs(m))

@@ -1,0 +1,2 @@
+print(sqrt(16))
+sqrt("16")

@@ -1,0 +1,8 @@
+print(round(2.5))
+print(round(3.5))
+print(round(-2.5))
+print(round(0.5))
+print(round(-0.5))
+print(round(c(0.5, 1.5, 2.5, 3.5, 4.5)))
+print(round(2.4999999))
+print(round(1e15 + 0.5))

@@ -1,0 +1,12 @@
+# NA, NaN, Inf in double vectors
+print(NA_real_)
+print(c(1.5, NA, 3))
+print(NaN)
+print(c(Inf, -Inf, NaN, NA))
+print(c(-Inf, 2.5))
+print(1/0)
+print(-1/0)
+print(0/0)
+print(c(a = NA_real_, b = 1))
+print(-0)
+print(c(-0, 1.5))

@@ -1,0 +1,6 @@
+# symbols and environments
+print(quote(x))
+print(as.name("abc"))
+print(globalenv())
+print(emptyenv())
+print(baseenv())

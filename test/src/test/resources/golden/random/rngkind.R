@@ -1,0 +1,18 @@
+RNGkind()
+old <- RNGkind(sample.kind = "Rounding")
+old
+RNGkind()
+set.seed(123)
+sample(10)
+.Random.seed[1]
+RNGkind(sample.kind = "default")
+set.seed(123)
+sample(10)
+set.seed(123, sample.kind = "Rounding")
+sample(5)
+set.seed(1)
+RNGkind("Mersenne-Twister")
+runif(2)
+RNGkind("Mersenne-Twister", "Inversion", "Rejection")
+RNGkind()
+RNGkind("foo")

@@ -1,0 +1,8 @@
+x <- c(1, 2, 1, 3, 2)
+print(duplicated(x))
+print(duplicated(x, fromLast = TRUE))
+print(anyDuplicated(x))
+print(anyDuplicated(c(1, 2, 3)))
+print(anyDuplicated(x, fromLast = TRUE))
+print(duplicated(c(NA, NA, NaN)))
+print(duplicated(c("a", "A", "a")))

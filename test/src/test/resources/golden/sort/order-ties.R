@@ -1,0 +1,8 @@
+x <- c(2, 1, 2, 1, 2)
+print(order(x))
+print(order(x, decreasing = TRUE))
+g <- c("b", "a", "b", "a")
+h <- c(1, 2, 3, 4)
+print(order(g, h))
+print(order(g, -h))
+print(order(g, h, decreasing = TRUE))

@@ -1,0 +1,8 @@
+print(union(c(1, 2, 2), c(3, 1)))
+print(intersect(c(1, 2, 2, 3), c(2, 3, 4)))
+print(setdiff(c(1, 2, 2, 3), c(2, 4)))
+print(union(c("a", "b"), c("b", "c")))
+print(intersect(1:5, c(2, 4)))
+print(setdiff(c(a = 1, b = 2), 2))
+print(union(1:2, c("x")))
+print(intersect(c(1, 2), numeric(0)))

@@ -1,0 +1,5 @@
+x <- c("banana", "apple", "Cherry", "apple", "date", NA, "")
+print(sort(x))
+print(sort(x, decreasing = TRUE))
+print(sort(c("a10", "a2", "a1")))
+print(sort(c("b", "B", "a", "A")))

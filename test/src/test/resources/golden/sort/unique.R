@@ -1,0 +1,7 @@
+print(unique(c(3, 1, 3, 2, 1)))
+print(unique(c(1, NA, NaN, NA, 1)))
+print(unique(c("a", "b", "a", NA, NA)))
+print(unique(c(a = 1, b = 1, c = 2)))
+print(unique(c(TRUE, FALSE, TRUE)))
+print(unique(integer(0)))
+print(unique(c(0, -0)))

@@ -1,0 +1,8 @@
+x <- c(1, 2, 3, 4, 5)
+y <- c(2, 4, 5, 4, 5)
+print(cov(x, y))
+print(cor(x, y))
+print(cor(x, -x))
+print(cov(x, x) == var(x))
+print(cor(c(1, NA, 3), c(1, 2, 3)))
+print(cor(c(1, NA, 3, 4), c(1, 2, 3, 5), use = "complete.obs"))

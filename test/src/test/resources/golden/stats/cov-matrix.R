@@ -1,0 +1,5 @@
+m <- matrix(c(1, 2, 3, 4, 2, 4, 7, 8, 9, 1, 1, 0), ncol = 3)
+print(cov(m))
+print(cor(m))
+m2 <- matrix(c(1, 2, 3, 4, 2, 4, 7, 8, 9, 1, 1, 0), ncol = 3, dimnames = list(NULL, c("a", "b", "c")))
+print(var(m2))

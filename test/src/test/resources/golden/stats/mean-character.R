@@ -1,0 +1,2 @@
+x <- mean("a")
+print(x)

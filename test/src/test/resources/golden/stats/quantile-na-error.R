@@ -1,0 +1,2 @@
+print(quantile(1:5, 0.5))
+quantile(c(1, NA))

@@ -1,0 +1,7 @@
+a <- c(1, 2, 1, 2, 1)
+b <- c("x", "x", "y", "y", "y")
+t <- table(a, b)
+print(dim(t))
+print(dimnames(t))
+print(as.vector(t))
+print(as.vector(table(a, b, useNA = "ifany")))

@@ -1,0 +1,5 @@
+print(tabulate(c(2, 3, 3, 5), nbins = 3))
+print(tabulate(c(1, 2, 2, 5)))
+print(tabulate(c(NA, 1, 0, -1)))
+print(tabulate(integer(0)))
+print(tabulate(c(2L, 2L), nbins = 5))

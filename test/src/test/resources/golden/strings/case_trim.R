@@ -1,0 +1,11 @@
+# case conversion and trimming
+toupper("hello")
+tolower(c("ABC", NA, "MiXeD"))
+toupper(c(a = "x", b = "y"))
+casefold("AbC", upper = TRUE)
+casefold("AbC")
+trimws("  a b  ")
+trimws("  a  ", which = "left")
+trimws(c(" a ", "b  "), which = "right")
+trimws("\t\nx\n")
+chartr("abc", "xyz", "aabbcc")

@@ -1,0 +1,13 @@
+# cat: separators, numbers, NULL
+cat("hello", "world\n")
+cat("a", "b", "c", sep = "")
+cat("\n")
+cat(1, 2, 3, sep = ", ")
+cat("\n")
+cat(1/3, 1e5, 123456, 1e-20, TRUE, NA, "x\n")
+cat("a", NULL, "b\n")
+cat("a", character(0), "b\n")
+cat(3L, NA_integer_, NA_character_, 0.1 + 0.2, "\n")
+cat(c(1.5, 2, 2.25), "\n")
+cat(pi, exp(1), "\n")
+cat("multi\nline\n")

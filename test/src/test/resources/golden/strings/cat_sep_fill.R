@@ -1,0 +1,10 @@
+# cat with vector separators and fill
+cat(1:3, 4, sep = c("a", "b", "c", "d"))
+cat("\n")
+cat(character(0), "a", "b", sep = c("x", "y"))
+cat("\n")
+cat(1:30, fill = 20)
+cat("a", "b", fill = TRUE)
+cat(paste("word", 1:20), fill = 40)
+cat("x", "y", sep = "\n")
+cat("\n")

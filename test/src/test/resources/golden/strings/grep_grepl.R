@@ -1,0 +1,10 @@
+# grep and grepl
+x <- c("apple", "banana", "cherry", NA)
+grepl("an", x)
+grep("an", x)
+grep("an", x, value = TRUE)
+grep("e", x, invert = TRUE)
+grepl("A", x, ignore.case = TRUE)
+grepl(".", c("a.b", "ab"), fixed = TRUE)
+grep("z", x)
+grep("a", c(one = "a", two = "b"), value = TRUE)

@@ -1,0 +1,11 @@
+# sub and gsub
+sub("a", "A", "banana")
+gsub("a", "A", "banana")
+gsub("an", "", "banana")
+gsub("[aeiou]", "_", c("hello", "world", NA))
+gsub(".", "-", "a.b", fixed = TRUE)
+gsub("(\\w+)@(\\w+)", "\\2 at \\1", "user@example")
+sub("^\\s+", "", "   trim me")
+gsub("\\s+$", "", "trim me   ")
+gsub("A", "x", "aAaA", ignore.case = TRUE)
+gsub("(a)(b)?", "[\\1\\2]", "abac")

@@ -1,0 +1,10 @@
+# nchar of strings, numbers, NA
+nchar("hello")
+nchar(c("a", "bb", ""))
+nchar(NA)
+nchar(NA_character_)
+nchar(123)
+nchar(1e6)
+nchar(c(a = "xx", b = "yyy"))
+nchar("abc", type = "bytes")
+nchar(character(0))

@@ -1,0 +1,11 @@
+# paste and paste0: separators, recycling, collapse
+paste("a", "b")
+paste("a", "b", sep = "-")
+paste0("x", 1:3)
+paste("a", 1:4, c("p", "q"))
+paste(c("a", NA), "z")
+paste0("x", 1:3, collapse = ",")
+paste(c("a", "b"), collapse = "")
+paste(1.5, TRUE, NA)
+paste(1/3)
+paste(1e5, 123456, 0.1 + 0.2)

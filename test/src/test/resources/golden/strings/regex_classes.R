@@ -1,0 +1,11 @@
+# POSIX character classes and escapes
+gsub("[[:space:]]+", " ", "a  b\t\tc")
+gsub("[[:digit:]]", "#", "a1b2c3")
+gsub("[[:alpha:]]", "", "a1b2c3")
+gsub("[[:punct:]]", "", "Hello, world! (ok)")
+gsub("[[:upper:]]", "u", "AbCd")
+gsub("[^[:alnum:]]", "", "a-b_c.d")
+gsub("\\d+", "N", "x12y345")
+gsub("\\bcat\\b", "dog", "cat concat cat")
+gsub("[\\.]", "", "a.b")
+grepl("^[A-Z][a-z]+$", c("Hello", "hello", "HELLO"))

@@ -1,0 +1,10 @@
+# sprintf recycles over format and arguments
+sprintf("%s is %d", c("a", "b"), 1:4)
+sprintf(c("%d apples", "%d oranges"), 3L)
+sprintf("x%02d", 1:12)
+sprintf("%*d", 5, 42L)
+sprintf("%2$s %1$s", "world", "hello")
+sprintf("%s", list(1, "a", TRUE))
+sprintf("%s", character(0))
+sprintf(character(0))
+sprintf("no format")

@@ -1,0 +1,12 @@
+# sprintf widths, precision and padding combinations
+sprintf("[%6.2f]", c(1, -1, 123.456, 0.005))
+sprintf("[%-8.3e]", 1234.5)
+sprintf("[%08.2f]", -1.5)
+sprintf("[%+.1f]", c(-0.05, 0.05))
+sprintf("[%.0e]", 15000)
+sprintf("[%#.0f]", 3)
+sprintf("[%.10g]", 1/3)
+sprintf("[%g]", c(100000, 1e6, 123456, 0.0001, 0.00001))
+sprintf("[%5s][%-5s]", "ab", "ab")
+sprintf("[%3d]", c(1L, 100L, 10000L))
+sprintf("%s=%g", c("a", "b"), c(0.5, 2))

@@ -1,0 +1,11 @@
+# strsplit: fixed, regex, empty split
+strsplit("a,b,c", ",")
+strsplit(c("a b", "c d e"), " ")
+strsplit("a,b,", ",")
+strsplit(",a", ",")
+strsplit("abc", "")
+strsplit("a1b22c", "[0-9]")
+strsplit("a1b22c", "[0-9]+")
+strsplit("a.b.c", ".", fixed = TRUE)
+strsplit(c(x = "a-b", y = NA), "-")
+strsplit("", " ")

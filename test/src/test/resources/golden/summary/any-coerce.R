@@ -1,0 +1,5 @@
+x <- any(c(0, 1))
+print(x)
+print(any(1L))
+y <- all(c(2, 3))
+print(y)

@@ -1,0 +1,6 @@
+x <- max(integer(0))
+print(x)
+y <- min(numeric(0))
+print(y)
+z <- max(c(NA, NA), na.rm = TRUE)
+print(z)

@@ -1,0 +1,7 @@
+print(prod(1:10))
+print(typeof(prod(1:3)))
+print(prod(numeric(0)))
+print(prod(c(2, NA, 3)))
+print(prod(c(2, NA, 3), na.rm = TRUE))
+print(prod(1:200))
+print(prod(-1, 2, -3))

@@ -1,0 +1,7 @@
+print(range(c(3, 1, 2)))
+print(range(c(3, 1, NA)))
+print(range(c(3, 1, NA), na.rm = TRUE))
+print(range(1:10, 20L))
+print(range(c("b", "a", "c")))
+print(range(c(1, Inf, -2), finite = TRUE))
+print(typeof(range(1:3)))

@@ -1,0 +1,2 @@
+print(sum(1:3))
+sum("a")

@@ -1,0 +1,7 @@
+print(which.max(c(1, 3, 2, 3)))
+print(which.min(c(3, 1, 2, 1)))
+print(which.max(c(a = 1, b = 3, c = 3)))
+print(which.min(c(NA, 2, 1)))
+print(which.max(integer(0)))
+print(which.max(c(NA, NA)))
+print(which.min(c(TRUE, FALSE)))

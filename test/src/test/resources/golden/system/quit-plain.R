@@ -1,3 +1,0 @@
-print(1)
-q()
-print(2)

@@ -1,4 +1,0 @@
-cat("before\n")
-f <- function() quit(status = 3)
-f()
-cat("never printed\n")

@@ -1,0 +1,2 @@
+print(as.numeric("1"))
+as.numeric(sum)

@@ -1,0 +1,2 @@
+x <- as.integer(3e9)
+print(x)

@@ -1,0 +1,6 @@
+print(as.logical(c("T", "TRUE", "true", "True", "F", "FALSE", "false", "False")))
+print(as.logical(c("yes", "1", NA, "")))
+print(as.logical(0:2))
+print(as.logical(c(0.5, 0, NaN)))
+print(as.logical(c(a = 1)))
+print(as.logical(character(0)))

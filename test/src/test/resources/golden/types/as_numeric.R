@@ -1,0 +1,8 @@
+print(as.numeric("3.14"))
+print(as.numeric(c("1e-2", "Inf", "-Inf", "NaN")))
+print(as.numeric(TRUE))
+print(as.numeric(1:3))
+print(as.double("0x10"))
+print(as.numeric(c(a = 1L)))
+y <- as.numeric("abc")
+print(y)

@@ -1,0 +1,8 @@
+print(isTRUE(TRUE))
+print(isTRUE(c(a = TRUE)))
+print(isTRUE(c(TRUE, TRUE)))
+print(isTRUE(NA))
+print(isTRUE(1))
+print(isFALSE(FALSE))
+print(isFALSE(NA))
+print(isFALSE(0))

@@ -1,0 +1,8 @@
+x <- c(list(1, "a"), 2)
+print(length(x))
+print(typeof(x))
+print(x[[3]])
+y <- c(list(a = 1), b = 2)
+print(names(y))
+z <- c(list(1), list(2, 3), recursive = TRUE)
+print(z)

@@ -1,0 +1,8 @@
+print(c(a = 1, b = 2))
+print(c(a = 1, b = c(x = 2, y = 3)))
+print(c(a = 1:3))
+print(c(a = 1, 2, c = 3))
+print(names(c(1, 2)))
+print(c(x = c(1, 2), y = c(p = 3)))
+print(c(c(a = 1), c(b = 2)))
+print(names(c(a = 1, b = 2, use.names = FALSE)))

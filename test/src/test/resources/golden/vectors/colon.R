@@ -1,0 +1,12 @@
+print(1:5)
+print(5:1)
+print(-2:2)
+print(1.5:4)
+print(typeof(1:3))
+print(typeof(1.5:3))
+print(typeof(2:2.5))
+print(0:0)
+print(1:0)
+x <- 3
+print(1:x)
+print(length(1:1000))

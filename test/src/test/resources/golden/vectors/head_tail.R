@@ -1,0 +1,12 @@
+x <- 1:10
+print(head(x))
+print(head(x, 3))
+print(head(x, -7))
+print(tail(x))
+print(tail(x, 2))
+print(tail(x, -8))
+print(head(letters, 0))
+print(head(c(a = 1, b = 2, c = 3), 2))
+print(tail(c(a = 1, b = 2, c = 3), 1))
+print(head(1:3, 10))
+print(head(list(1, 2, 3), 1))

@@ -1,0 +1,7 @@
+m <- matrix(1:20, 10)
+print(head(m, 2))
+print(tail(m, 2))
+print(dim(head(m)))
+m2 <- matrix(1:6, 3, dimnames = list(c("a", "b", "c"), c("x", "y")))
+print(head(m2, 1))
+print(tail(m2, 1))

@@ -1,0 +1,6 @@
+print(rep_len(1:3, 7))
+print(rep_len(c(a = 1, b = 2), 3))
+print(rep.int(1:2, 3))
+print(rep.int(c(x = 1), 2))
+print(rep_len(1:3, 0))
+print(rep(c(x = 1, y = 2), each = 2))

@@ -1,0 +1,2 @@
+print(seq_len(4))
+seq_len(-1)

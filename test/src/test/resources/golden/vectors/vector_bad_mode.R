@@ -1,0 +1,3 @@
+x <- vector("numeric", 2)
+print(x)
+vector("foo", 2)

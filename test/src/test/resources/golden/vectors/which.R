@@ -1,0 +1,8 @@
+print(which(c(FALSE, TRUE, NA, TRUE)))
+print(which(c(a = TRUE, b = FALSE, c = TRUE)))
+print(which(logical(0)))
+x <- c(3, 1, 4, 1, 5)
+print(which(x > 2))
+print(which(x == 1))
+print(which(c(a = TRUE, b = TRUE), useNames = FALSE))
+which(1:3)
