@@ -36,7 +36,13 @@ final class LinalgEigen {
         }
         boolean onlyValues = a.has(2) && Coerce.flag(a.get(2), "only.values");
         boolean symmetric = a.has(1) ? Coerce.flag(a.get(1), "symmetric") : isSymmetric(v, n);
-        if (!symmetric) throw new RError("eigen() of a non-symmetric matrix is not supported");
+        if (!symmetric) {
+            double[][] g = LinalgEigenGeneral.eigen(v, n, !onlyValues);
+            RList out = RList.of(new RDouble(g[0]), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(g[1], n, n));
+            out.setAttr("names", RString.of("values", "vectors"));
+            if (!onlyValues) out.setAttr("class", RString.of("eigen"));
+            return out;
+        }
         double[][] result = symmetricEigen(v, n);
         double[] values = result[0];
         // LAPACK gives increasing values; R reverses the order
