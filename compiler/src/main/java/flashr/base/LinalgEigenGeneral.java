@@ -173,6 +173,9 @@ final class LinalgEigenGeneral {
             double norm = LinalgQR.nrm2(x, 0, n);
             for (int i = 0; i < n; i++) x[i] /= norm;
         }
+        for (int i = 0; i < n; i++) {
+            if (Math.abs(x[i]) < 1e-20) x[i] = 0; // what is left of a structurally zero component
+        }
         int big = 0;
         for (int i = 1; i < n; i++) {
             if (Math.abs(x[i]) > Math.abs(x[big]) * (1 + 1e-10)) big = i;
