@@ -44,6 +44,7 @@ final class MatrixBuiltins {
         MatrixBind.register(r);
         MatrixSums.register(r);
         MatrixSweep.register(r);
+        MatrixMargins.register(r);
     }
 
     private static RValue matrix(Args a) {
