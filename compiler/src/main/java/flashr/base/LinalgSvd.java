@@ -11,10 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code svd} by one-sided Jacobi rotations (accurate singular values and vectors). R's LAPACK
- * dgesdd fixes the signs of singular vector pairs by its own rotation sequence, which is not
- * reproduced: here each pair (u, v) is oriented so that the largest component of v is positive.
- * Singular values match R's to rounding; u and v agree with R's up to the sign of each pair.
+ * {@code svd}. Matrices with one or two rows or columns follow LAPACK dgesdd's own path
+ * ({@link LinalgSvdSmall}), so their singular vectors have R's signs. Larger ones use one-sided
+ * Jacobi rotations (accurate singular values and vectors); dgesdd's bidiagonal QR iteration is
+ * not reproduced, so there each pair (u, v) is oriented so that the largest component of v is
+ * positive, which agrees with R's signs only sometimes.
  */
 final class LinalgSvd {
     private LinalgSvd() {}
@@ -62,6 +63,8 @@ final class LinalgSvd {
     }
 
     static Result decompose(double[] x, int n, int p) {
+        Result small = LinalgSvdSmall.decompose(x, n, p);
+        if (small != null) return small;
         if (n < p) {
             double[] t = new double[n * p];
             for (int i = 0; i < n; i++) {
