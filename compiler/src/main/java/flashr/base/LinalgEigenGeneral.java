@@ -14,9 +14,17 @@ final class LinalgEigenGeneral {
 
     /** {values, vectors (column-major, n x n, null when not wanted)}, values sorted by decreasing modulus. */
     static double[][] eigen(double[] a0, int n, boolean vectors) {
-        double[] h = a0.clone();
-        hessenberg(h, n);
-        double[] values = schurValues(h, n);
+        double[] values;
+        double[] two = null;
+        if (n == 2) {
+            double[][] e = LinalgEigenTwo.eigen(a0[0], a0[1], a0[2], a0[3]);
+            values = e[0];
+            two = e[1];
+        } else {
+            double[] h = a0.clone();
+            hessenberg(h, n);
+            values = schurValues(h, n);
+        }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
         java.util.Arrays.sort(order, (p, q) -> Double.compare(Math.abs(values[q]), Math.abs(values[p])));
@@ -25,7 +33,7 @@ final class LinalgEigenGeneral {
         if (!vectors) return new double[][] {sorted, null};
         double[] vec = new double[n * n];
         for (int k = 0; k < n; k++) {
-            double[] v = inverseIteration(a0, n, sorted[k]);
+            double[] v = two != null ? new double[] {two[order[k] * 2], two[order[k] * 2 + 1]} : inverseIteration(a0, n, sorted[k]);
             System.arraycopy(v, 0, vec, k * n, n);
         }
         return new double[][] {sorted, vec};
