@@ -28,7 +28,7 @@ public final class EngineBench {
         double bw = ReadBandwidth.measure(Math.max(bytes, 512L << 20), threads, 5) ;
         System.out.printf("memory read bandwidth (Java, %d threads): %.1f GB/s%n", threads, bw);
         try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3))
-                .pcacheBytes(Long.getLong("flashr.pcache", 64 << 10)).partitionRows(Integer.getInteger("flashr.partRows", 1 << 14)).build())) {
+                .pcacheBytes(Long.getLong("flashr.pcache", 32 << 10)).partitionRows(Integer.getInteger("flashr.partRows", 1 << 14)).build())) {
             long t0 = System.nanoTime();
             Matrix x = e.runif(n, p, -1, 1, 42);
             e.materialize(x);

@@ -39,8 +39,12 @@ public final class Boot {
         List<String> cmd = new ArrayList<>();
         cmd.add(java.get().toString());
         cmd.addAll(List.of(JVM_FLAGS));
+        String jar = ownJar();
+        // A class-data archive beside the jar halves start-up; the JVM re-creates it when the jar changes.
+        cmd.addAll(List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + jar.replaceFirst("\\.jar$", "") + ".jsa",
+                "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         cmd.add("-cp");
-        cmd.add(ownJar());
+        cmd.add(jar);
         cmd.add(MAIN);
         cmd.addAll(List.of(args));
         if (System.console() != null) cmd.add(1, "-Dflashr.stderr.tty=true");
