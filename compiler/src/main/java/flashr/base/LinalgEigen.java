@@ -171,11 +171,11 @@ final class LinalgEigen {
         return new double[][] {values, vectors};
     }
 
-    /** MRRR's sign: the largest component (the last of equal ones) is positive. */
+    /** MRRR's sign, approximately: the largest component (the first of equal ones) is positive. */
     private static void fixSign(double[] z) {
         int r = 0;
         for (int i = 1; i < z.length; i++) {
-            if (Math.abs(z[i]) >= Math.abs(z[r]) * (1 - 1e-10)) r = i;
+            if (Math.abs(z[i]) > Math.abs(z[r]) * (1 + 1e-10)) r = i;
         }
         if (z[r] < 0) {
             for (int i = 0; i < z.length; i++) z[i] = -z[i];
