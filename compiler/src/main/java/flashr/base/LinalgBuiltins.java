@@ -156,6 +156,7 @@ final class LinalgBuiltins {
 
     private static RValue chol(Args a) {
         RCall reported = reportedAs(a, "chol.default");
+        if (a.has(1) && Coerce.flag(a.get(1), "pivot")) throw new RError("chol(pivot = TRUE) is not supported", reported);
         RVector x = asMatrix(a.get(0), "x");
         if (!x.type().isNumeric()) throw new RError("'a' must be a numeric matrix", reported);
         int[] d = x.dim();

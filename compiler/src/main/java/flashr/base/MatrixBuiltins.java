@@ -103,7 +103,7 @@ final class MatrixBuiltins {
 
     /** The data of matrix(): any vector; NULL and other values are an error. */
     static RVector vectorData(RValue v) {
-        if (v instanceof RVector vec) return vec;
+        if (v instanceof RVector vec) return vec.inherits("factor") ? MatrixDims.asNames(vec) : vec;
         throw new RError("'data' must be of a vector type, was '" + v.typeName() + "'");
     }
 
@@ -125,7 +125,7 @@ final class MatrixBuiltins {
     }
 
     private static RValue array(Args a) {
-        RVector data = a.has(0) ? Coerce.vector(a.get(0), "data") : RLogical.na();
+        RVector data = a.has(0) ? vectorData(a.get(0)) : RLogical.na();
         int[] dim;
         if (a.has(1)) {
             RVector dv = Coerce.vector(a.get(1), "dim");
