@@ -21,6 +21,8 @@ public final class Session {
     private static final long STACK_BYTES = 1L << 30;
 
     private final Interpreter interp;
+    /** Rscript ends the script after an error; an interactive session goes on. */
+    private boolean halting = true;
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
@@ -55,6 +57,20 @@ public final class Session {
         if (failure[0] instanceof RuntimeException e) throw e;
         if (failure[0] instanceof Error e) throw e;
         return status[0];
+    }
+
+    /**
+     * Runs one chunk typed at an interactive prompt: like a script, but an error is reported
+     * (without "Execution halted") and the session goes on. Returns false after an error.
+     * Runs on the calling thread; a REPL should call it from a thread with a large stack.
+     */
+    public boolean runInteractive(String source) {
+        halting = false;
+        try {
+            return run(source, "<stdin>") == 0;
+        } finally {
+            halting = true;
+        }
     }
 
     private int run(String source, String fileName) {
@@ -96,15 +112,15 @@ public final class Session {
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
         } catch (ControlFlow.Return r) {
-            // return() at top level ends the expression quietly, as in Rscript
-            conditions.printWarnings(err, "");
-            return -1;
+            reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {
             reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
                     ? "Error: no loop for break/next, jumping to top level\n"
                     : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        } catch (RuntimeException e) {
+            reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
         }
         return 1;
     }
@@ -116,7 +132,7 @@ public final class Session {
         interp.conditions().reset(0);
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
-        err.print("Execution halted\n");
+        if (halting) err.print("Execution halted\n");
         err.flush();
     }
 
