@@ -21,6 +21,10 @@ public final class Session {
     private static final long STACK_BYTES = 1L << 30;
 
     private final Interpreter interp;
+    /** Set by {@link #runInteractive}: the console goes on after an error, so no "Execution halted". */
+    private boolean interactive;
+    /** The status q() asked for during the current input, else null. */
+    private Integer quitStatus;
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
@@ -35,11 +39,28 @@ public final class Session {
      * 1 after an error (which is printed to err, followed by "Execution halted").
      */
     public int runScript(String source, String fileName) {
+        return onLargeStack(() -> run(source, fileName));
+    }
+
+    /**
+     * Runs one input of the interactive console, as R's console does: each complete top-level
+     * expression is evaluated and auto-printed; an error is reported (without "Execution halted")
+     * and drops the rest of the input. Returns null to read the next input, or the exit status
+     * after {@code q()}.
+     */
+    public Integer runInteractive(String source) {
+        interactive = true;
+        quitStatus = null;
+        onLargeStack(() -> run(source, "stdin"));
+        return quitStatus;
+    }
+
+    private int onLargeStack(java.util.function.IntSupplier body) {
         int[] status = {1};
         Throwable[] failure = {null};
         Thread t = new Thread(null, () -> {
             try {
-                status[0] = run(source, fileName);
+                status[0] = body.getAsInt();
             } catch (Throwable e) {
                 failure[0] = e;
             }
@@ -92,6 +113,7 @@ public final class Session {
             return -1;
         } catch (SystemQuit q) {
             interp.out().flush();
+            quitStatus = q.status();
             return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
@@ -116,7 +138,7 @@ public final class Session {
         interp.conditions().reset(0);
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
-        err.print("Execution halted\n");
+        if (!interactive) err.print("Execution halted\n");
         err.flush();
     }
 
