@@ -35,5 +35,7 @@ public final class BaseLibrary {
         // random numbers and the system
         RandomBuiltins.register(r);
         SystemBuiltins.register(r);
+        // engine matrices: FlashR's API
+        FlashRBuiltins.register(r);
     }
 }

@@ -9,14 +9,20 @@ import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.rng.Beta;
 import flashr.rng.Binomial;
+import flashr.rng.Continuous;
+import flashr.rng.Gamma;
 import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
 /**
- * Builtins: set.seed, RNGkind, runif, rnorm, rexp, rbinom, rpois; sample and the distribution
- * functions register from {@link RandomSample} and {@link RandomDistributions}. Only R's
- * default generators exist (Mersenne-Twister, Inversion, Rejection), bit-identical to R's.
+ * Builtins: set.seed, RNGkind, RNGversion and the deviates runif, rnorm, rexp, rbinom, rpois,
+ * rgeom, rnbinom, rgamma, rbeta, rchisq, rt, rcauchy, rlogis, rweibull, rlnorm (R's
+ * {@code do_random1/2}: n or length(n) values, parameters recycled, "NAs produced" for invalid
+ * ones). sample and the distribution functions register from {@link RandomSample} and
+ * {@link RandomDistributions}. Only R's default generator exists (Mersenne-Twister with
+ * inversion normals; "Rejection" or "Rounding" sampling), bit-identical to R's.
  */
 final class RandomBuiltins {
     private RandomBuiltins() {}
@@ -39,20 +45,51 @@ final class RandomBuiltins {
             }
             return previous;
         });
+        r.builtin("RNGversion", "vstr", RandomKinds::version);
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
         r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
+        // the discrete deviates are integers, as in R (when all fit)
         r.builtin("rbinom", "n, size, prob", a -> {
-            double size = Coerce.doubleScalar(a.get(1));
-            if (size >= Integer.MAX_VALUE) throw new RError("rbinom: a size of 2^31 or more is not supported");
-            RDouble x = random2(a, Double.NaN, Double.NaN, Binomial::random);
-            return Coerce.to(x, RType.INTEGER); // R returns integers when all fit
+            RVector size = required(a, 1, "size");
+            for (int i = 0; i < size.length(); i++) {
+                if (size.getDouble(i) >= Integer.MAX_VALUE) throw new RError("rbinom: a size of 2^31 or more is not supported");
+            }
+            return Coerce.to(random(a, size, required(a, 2, "prob"), Binomial::random), RType.INTEGER);
         });
-        r.builtin("rpois", "n, lambda", a -> {
-            if (!a.has(1)) throw new RError("argument \"lambda\" is missing, with no default");
-            RDouble x = random(a, numeric(a.get(1)), RDouble.of(0), (rng, mu, unused) -> Poisson.random(rng, mu));
+        r.builtin("rpois", "n, lambda", a -> Coerce.to(random(a, required(a, 1, "lambda"), RDouble.of(0),
+                (rng, mu, unused) -> Poisson.random(rng, mu)), RType.INTEGER));
+        r.builtin("rgeom", "n, prob", a -> Coerce.to(random(a, required(a, 1, "prob"), RDouble.of(0),
+                (rng, p, unused) -> Continuous.geometric(rng, p)), RType.INTEGER));
+        r.builtin("rnbinom", "n, size, prob, mu", a -> {
+            RVector size = required(a, 1, "size");
+            RDouble x;
+            if (a.has(3)) {
+                if (a.has(2)) throw new RError("'prob' and 'mu' both specified");
+                x = random(a, size, numeric(a.get(3)), Poisson::negativeBinomialMu);
+            } else {
+                x = random(a, size, required(a, 2, "prob"), Poisson::negativeBinomial);
+            }
             return Coerce.to(x, RType.INTEGER);
         });
+        r.builtin("rgamma", "n, shape, rate, scale", RandomBuiltins::rgamma);
+        r.builtin("rchisq", "n, df, ncp", a -> {
+            if (a.has(2)) throw new RError("rchisq with 'ncp' is not supported");
+            return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.chisq(rng, df));
+        });
+        r.builtin("rt", "n, df, ncp", a -> {
+            if (a.has(2)) throw new RError("rt with 'ncp' is not supported");
+            return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.studentT(rng, df));
+        });
+        r.builtin("rbeta", "n, shape1, shape2, ncp", a -> {
+            if (a.has(3)) throw new RError("rbeta with 'ncp' is not supported");
+            return random(a, required(a, 1, "shape1"), required(a, 2, "shape2"), Beta::random);
+        });
+        r.builtin("rcauchy", "n, location, scale", a -> random2(a, 0, 1, Continuous::cauchy));
+        r.builtin("rlogis", "n, location, scale", a -> random2(a, 0, 1, Continuous::logistic));
+        r.builtin("rweibull", "n, shape, scale", a -> random(a, required(a, 1, "shape"),
+                a.has(2) ? numeric(a.get(2)) : RDouble.of(1), Continuous::weibull));
+        r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
         RandomSample.register(r);
         RandomDistributions.register(r);
     }
@@ -108,16 +145,36 @@ final class RandomBuiltins {
         });
     }
 
-    /** R's {@code do_random2}: n deviates, the parameters recycled; "NAs produced" for invalid ones. */
-    private static RDouble random2(Args a, double defaultA, double defaultB, Deviate f) {
-        RVector pa = a.has(1) ? numeric(a.get(1)) : defaulted(defaultA, "size");
-        RVector pb = a.has(2) ? numeric(a.get(2)) : defaulted(defaultB, "prob");
-        return random(a, pa, pb, f);
+    /** {@code rgamma(n, shape, rate = 1, scale = 1/rate)}: R's closure checks that rate and scale agree. */
+    private static RValue rgamma(Args a) {
+        RVector shape = required(a, 1, "shape");
+        RVector scale;
+        if (a.has(3)) {
+            scale = numeric(a.get(3));
+            if (a.has(2)) {
+                double product = Coerce.doubleScalar(a.get(2)) * Coerce.doubleScalar(a.get(3));
+                if (!(Math.abs(product - 1) < 1e-15)) throw new RError("specify 'rate' or 'scale' but not both");
+                a.interp().warning(a.call(), "specify 'rate' or 'scale' but not both");
+            }
+        } else {
+            RVector rate = a.has(2) ? numeric(a.get(2)) : RDouble.of(1);
+            double[] sc = new double[rate.length()];
+            for (int i = 0; i < sc.length; i++) sc[i] = 1 / rate.getDouble(i);
+            scale = new RDouble(sc);
+        }
+        return random(a, shape, scale, Gamma::random);
     }
 
-    private static RVector defaulted(double value, String name) {
-        if (Double.isNaN(value)) throw new RError("argument \"" + name + "\" is missing, with no default");
-        return RDouble.of(value);
+    private static RVector required(Args a, int i, String name) {
+        if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return numeric(a.get(i));
+    }
+
+    /** R's {@code do_random2} for deviates whose two parameters have defaults. */
+    private static RDouble random2(Args a, double defaultA, double defaultB, Deviate f) {
+        RVector pa = a.has(1) ? numeric(a.get(1)) : RDouble.of(defaultA);
+        RVector pb = a.has(2) ? numeric(a.get(2)) : RDouble.of(defaultB);
+        return random(a, pa, pb, f);
     }
 
     private static RDouble random(Args a, RVector pa, RVector pb, Deviate f) {

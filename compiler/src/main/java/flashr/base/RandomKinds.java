@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -33,6 +34,11 @@ final class RandomKinds {
      * reseeds it from a draw, as R does), the normal kind, the sample kind.
      */
     static void apply(Args a, RandomState s, RValue kind, RValue normalKind, RValue sampleKind) {
+        apply(a, s, kind, normalKind, sampleKind, a.call());
+    }
+
+    /** As {@link #apply(Args, RandomState, RValue, RValue, RValue)}, warning in {@code warningCall}. */
+    static void apply(Args a, RandomState s, RValue kind, RValue normalKind, RValue sampleKind, RValue warningCall) {
         if (given(kind)) {
             String k = choice(kind, "kind", KINDS);
             if (k == null) throw new RError("'" + Coerce.stringScalar(kind) + "' is not a valid abbreviation of an RNG");
@@ -52,8 +58,39 @@ final class RandomKinds {
             String k = choice(sampleKind, "sample.kind", SAMPLE_KINDS);
             if (k == null) throw new RError("'NA' is not a valid choice");
             s.setRounding(k.equals("Rounding"));
-            if (s.isRounding()) a.interp().warning(a.call(), "non-uniform 'Rounding' sampler used");
+            if (s.isRounding()) a.interp().warning(warningCall, "non-uniform 'Rounding' sampler used");
         }
+    }
+
+    /**
+     * {@code RNGversion(vstr)}: the kinds of an R version; versions before 1.7 (other
+     * generators) are not supported. Returns the previous kinds, invisibly.
+     */
+    static RValue version(Args a) {
+        String v = Coerce.stringScalar(a.has(0) ? a.get(0) : RNull.NULL);
+        String[] parts = v == null ? new String[0] : v.split("\\.");
+        double major;
+        double minor;
+        try {
+            major = parts.length < 2 ? Double.NaN : Double.parseDouble(parts[0]);
+            minor = parts.length < 2 ? Double.NaN : Double.parseDouble(parts[1]);
+        } catch (NumberFormatException e) {
+            major = minor = Double.NaN;
+        }
+        if (Double.isNaN(major) || Double.isNaN(minor)) throw new RError("malformed version string");
+        if (major == 0 || major == 1 && minor <= 6) {
+            throw new RError("RNGversion(\"" + v + "\"): the generators of R before 1.7.0 are not supported");
+        }
+        String sampler = major <= 2 || major == 3 && minor <= 5 ? "Rounding" : "Rejection";
+        RandomState s = RandomSession.get(a);
+        RString previous = current(s);
+        RString kind = RString.of("Mersenne-Twister");
+        RString normal = RString.of("Inversion");
+        RString sample = RString.of(sampler);
+        apply(a, s, kind, normal, sample, RCall.of("RNGkind", kind, normal, sample));
+        RandomSession.put(a, s);
+        a.interp().setVisible(false);
+        return previous;
     }
 
     private static boolean given(RValue v) {

@@ -5,6 +5,7 @@ import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
@@ -85,7 +86,7 @@ final class RandomSample {
         int k = sizeArg == null || sizeArg == RNull.NULL ? (Double.isNaN(dn) ? RInt.NA : (int) Math.min(dn, Integer.MAX_VALUE))
                 : Coerce.intScalar(sizeArg);
         boolean replace = replaceArg != null && Coerce.logicalScalar(replaceArg) == 1;
-        if (replaceArg != null && Coerce.logicalScalar(replaceArg) == flashr.lang.RLogical.NA) {
+        if (replaceArg != null && Coerce.logicalScalar(replaceArg) == RLogical.NA) {
             throw new RError("invalid 'replace' argument", errorCall);
         }
         if (!Double.isFinite(dn) || dn < 0 || dn > 4.5e15 || (k > 0 && dn == 0)) {

@@ -28,7 +28,7 @@ final class RandomSession {
         if (v == null) {
             if (published != null) s.randomize(); // .Random.seed was removed: R seeds afresh
         } else if (v != published) {
-            load(s, v);
+            load(a, s, v);
         }
         return s;
     }
@@ -45,17 +45,23 @@ final class RandomSession {
     }
 
     /** Restores a user-assigned {@code .Random.seed}; R warns and ignores one that is not an integer vector. */
-    private static void load(RandomState s, RValue v) {
+    private static void load(Args a, RandomState s, RValue v) {
         if (!(v instanceof RInt seed)) {
-            throw new RError("'.Random.seed' is not an integer vector but of type '" + v.typeName() + "'");
+            a.interp().warning(a.call(), "'.Random.seed' is not an integer vector but of type '" + v.typeName()
+                    + "', so ignored");
+            s.setPublished(v);
+            return;
         }
-        if (seed.length() != 626 || (seed.get(0) != KIND_CODE && seed.get(0) != KIND_CODE_ROUNDING)) {
-            throw new RError("'.Random.seed' has wrong length or kind");
+        int kind = seed.length() > 0 ? seed.get(0) : RInt.NA;
+        if (kind != KIND_CODE && kind != KIND_CODE_ROUNDING) {
+            throw new RError("'.Random.seed[1]' = " + (kind == RInt.NA ? "NA" : Integer.toString(kind))
+                    + " is not a generator kind flashr supports (Mersenne-Twister, Inversion)");
         }
-        s.setRounding(seed.get(0) == KIND_CODE_ROUNDING);
+        if (seed.length() != 626) throw new RError("'.Random.seed' has wrong length");
         int[] state = new int[625];
         System.arraycopy(seed.data(), 1, state, 0, 625);
         s.twister().setState(state);
+        s.setRounding(kind == KIND_CODE_ROUNDING);
         s.setPublished(v);
     }
 }

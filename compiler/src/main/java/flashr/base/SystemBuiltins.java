@@ -4,9 +4,11 @@ import flashr.eval.Args;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
+import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -69,7 +71,10 @@ final class SystemBuiltins {
         r.builtin("interactive", "", a -> RLogical.of(false));
         r.builtin("quit", "save, status, runLast", a -> {
             int status = a.has(1) ? Coerce.intScalar(a.get(1)) : 0;
-            if (status == flashr.lang.RInt.NA) throw new RError("invalid 'status', 0 assumed");
+            if (status == RInt.NA) {
+                a.interp().warning(a.call(), "invalid 'status', 0 assumed");
+                status = 0;
+            }
             throw new SystemQuit(status);
         });
         r.alias("q", "quit");
@@ -185,7 +190,7 @@ final class SystemBuiltins {
         if (!(a.get(0) instanceof RString) || path == null) throw new RError("invalid 'description' argument");
         int n = a.has(1) ? Coerce.intScalar(a.get(1)) : -1;
         boolean warn = !a.has(3) || Coerce.flag(a.get(3), "warn");
-        RCall fileCall = RCall.of("file", flashr.lang.RSymbol.of("con"), RString.of("r"));
+        RCall fileCall = RCall.of("file", RSymbol.of("con"), RString.of("r"));
         String text;
         try {
             text = Files.readString(Path.of(expandTilde(path)), StandardCharsets.UTF_8);

@@ -47,11 +47,27 @@ public final class Deparser {
         return String.join(" ", deparseLines(v, 500));
     }
 
+    /**
+     * The call as error and warning messages show it ({@code Error in <call> : }): the first line
+     * of its deparse at the default cutoff, as R's deparse1s ({@code In g(\{ : careful}).
+     */
+    public static String firstLine(RValue call) {
+        return deparseLines(call, DEFAULT_CUTOFF).getFirst();
+    }
+
     /** The lines of {@code deparse(v, width.cutoff = widthCutoff)}. */
     public static List<String> deparseLines(RValue v, int widthCutoff) {
         // As R's deparse: backticks around non-syntactic names in code; names in values are "quoted".
         boolean code = v instanceof RCall || v instanceof RClosure || v instanceof RList l && l.isExpression();
         Deparser d = new Deparser(widthCutoff, code);
+        d.value(v);
+        d.writeLine();
+        return d.lines;
+    }
+
+    /** What {@code print} shows for a language object or function: backticks even around a lone symbol. */
+    public static List<String> printLines(RValue v) {
+        Deparser d = new Deparser(DEFAULT_CUTOFF, true);
         d.value(v);
         d.writeLine();
         return d.lines;
@@ -229,7 +245,7 @@ public final class Deparser {
         RValue f = c.function();
         if (f instanceof RSymbol s) {
             print(Names.quoteIfNeeded(s.name()));
-        } else if (f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
+        } else if (f instanceof RClosure || f instanceof RCall fc && Operator.needsParensAsFunction(fc)) {
             print("(");
             value(f);
             print(")");

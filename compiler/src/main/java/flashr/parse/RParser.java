@@ -40,6 +40,8 @@ public final class RParser {
 
     /** The top-level expressions with their source text; throws {@link ParseError} on a syntax error. */
     public static List<Parsed> parseWithText(String source, String fileName) {
+        // R reads scripts dropping the CR of CRLF line ends (R_fgetc), also inside strings.
+        if (source.indexOf('\r') >= 0) source = source.replace("\r\n", "\n");
         RSyntaxLexer lexer = new RSyntaxLexer(CharStreams.fromString(source, fileName == null ? "<text>" : fileName));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(new NewlineFilter(lexer));

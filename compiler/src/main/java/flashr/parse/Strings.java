@@ -24,6 +24,8 @@ public final class Strings {
                         sb.append('\\').append(c);
                     } else if (c < 0x20 || c == 0x7f) {
                         sb.append(String.format("\\%03o", (int) c));
+                    } else if (c >= 0x80 && isUnprintable(c)) {
+                        sb.append(String.format("\\u%04x", (int) c));
                     } else {
                         sb.append(c);
                     }
@@ -31,5 +33,11 @@ public final class Strings {
             }
         }
         return sb.append(quote).toString();
+    }
+
+    /** Unicode controls and line/paragraph separators, which R escapes (other characters print as they are). */
+    private static boolean isUnprintable(char c) {
+        int type = Character.getType(c);
+        return type == Character.CONTROL || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
     }
 }

@@ -30,6 +30,20 @@ public final class Poisson {
         return mu >= 10. ? large(rng, mu) : small(rng, mu);
     }
 
+    /** R's {@code rnbinom(size, prob)}: a Poisson deviate whose mean is a gamma deviate. */
+    public static double negativeBinomial(RandomState rng, double size, double prob) {
+        if (!Double.isFinite(prob) || Double.isNaN(size) || size <= 0 || prob <= 0 || prob > 1) return Double.NaN;
+        if (!Double.isFinite(size)) size = Double.MAX_VALUE / 2.;
+        return prob == 1 ? 0 : random(rng, Gamma.random(rng, size, (1 - prob) / prob));
+    }
+
+    /** R's {@code rnbinom(size, mu = mu)}. */
+    public static double negativeBinomialMu(RandomState rng, double size, double mu) {
+        if (!Double.isFinite(mu) || Double.isNaN(size) || size <= 0 || mu < 0) return Double.NaN;
+        if (!Double.isFinite(size)) size = Double.MAX_VALUE / 2.;
+        return mu == 0 ? 0 : random(rng, Gamma.random(rng, size, mu / size));
+    }
+
     /**
      * {@code dpois(x, lambda, log)}; NaN (R warns) for a negative lambda. A non-integer x gives
      * 0 and is reported to {@code nonInteger}, for the caller to warn as R does.

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.Collections;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The random number generator of one R session and R's basic deviates built on it
@@ -16,6 +17,7 @@ public final class RandomState {
     /** One state per interpreter, without a field in the interpreter: the entry goes with it. */
     private static final Map<Interpreter, RandomState> STATES = Collections.synchronizedMap(new WeakHashMap<>());
 
+    private static final AtomicInteger SEEDS_TAKEN = new AtomicInteger();
     /** {@code 1 / (2^32 - 1)}: R's {@code i2_32m1}. */
     private static final double I2_32M1 = 2.328306437080797e-10;
     private static final double BIG = 134217728; // 2^27
@@ -126,11 +128,16 @@ public final class RandomState {
         return Math.log(x) / Math.log(2.0);
     }
 
-    /** R's {@code TimeToSeed}: microseconds and seconds of the clock mixed with the process id. */
+    /**
+     * R's {@code TimeToSeed}: microseconds and seconds of the clock mixed with the process id;
+     * plus a count of the seeds taken, since sessions in one JVM share the process id and may
+     * start in the same microsecond.
+     */
     private static int timeSeed() {
         Instant now = Instant.now();
         long usec = now.getNano() / 1000;
         int seed = (int) ((usec << 16) ^ now.getEpochSecond());
-        return seed ^ ((int) ProcessHandle.current().pid() << 16);
+        seed ^= (int) ProcessHandle.current().pid() << 16;
+        return seed + 0x9E3779B9 * SEEDS_TAKEN.getAndIncrement();
     }
 }

@@ -219,6 +219,7 @@ class DeparserTest {
         m.setAttr("dim", RInt.of(2, 2));
         assertEquals("structure(1:4, dim = c(2L, 2L))", Deparser.deparse(m));
         assertEquals("\"a\\001b\\177\"", Deparser.deparse(RString.of("a\u0001b\u007f")));
+        assertEquals("\"\\u0085\u200b\u00e9\\u2028\"", Deparser.deparse(RString.of("\u0085\u200b\u00e9\u2028")));
     }
 
     @Test
@@ -242,6 +243,19 @@ class DeparserTest {
                 Deparser.deparse(named(RList.of(RDouble.of(1), RDouble.of(2), RDouble.of(3)), "if", "a b", "...")));
         assertEquals("-1:-2", Deparser.deparse(RInt.of(-1, -2)));
         assertEquals("3:1", Deparser.deparse(RInt.of(3, 2, 1)));
+    }
+
+    @Test
+    void printingBackticksSymbols() {
+        assertEquals(java.util.List.of("`a b`"), Deparser.printLines(RSymbol.of("a b")));
+        assertEquals(java.util.List.of("x + 1"), Deparser.printLines(RParser.parse("x+1", null).getFirst()));
+    }
+
+    @Test
+    void errorMessagesShowTheFirstLine() {
+        RValue call = RParser.parse("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ccccccccccccccccccccccc = 3)", null).getFirst();
+        assertEquals("f(aaaaaaaaaaaaaaaaaaaaaaaaa = 1, bbbbbbbbbbbbbbbbbbbbbbbbbbbbb = 2, ", Deparser.firstLine(call));
+        assertEquals("g({", Deparser.firstLine(RParser.parse("g({ 1 + 2\n  3 })", null).getFirst()));
     }
 
     @Test

@@ -72,6 +72,7 @@ class ParserApiTest {
     @Test
     void windowsLineEndings() {
         assertEquals("(<- x (+ double:1 double:2)) ; (print x)", Lisp.parse("x <- 1 +\r\n 2\r\nprint(x)\r\n"));
+        assertEquals("(<- x character:\"a\\nb\")", Lisp.parse("x <- \"a\r\nb\""));
     }
 
     @Test

@@ -103,6 +103,18 @@ class RandomStateTest {
     }
 
     @Test
+    void gammaFamilyMatchesR() {
+        // set.seed(1); rgamma(5, 2); rgamma(3, 0.5, rate = 4); rchisq(2, 3); rt(2, 5)
+        RandomState s = seeded(1);
+        assertStream(new double[] {0.83086500237800842, 3.5707563471619541, 3.4631703801372664, 2.0508118501089543,
+            3.8854090293174655}, s, () -> Gamma.random(s, 2, 1));
+        assertStream(new double[] {0.20768337784843405, 0.46671213766745323, 0.025022994703962704}, s,
+            () -> Gamma.random(s, 0.5, 0.25));
+        assertStream(new double[] {2.7346166266930467, 2.5362552302121495}, s, () -> Gamma.chisq(s, 3));
+        assertStream(new double[] {-0.86409523238486186, -1.5027652863765684}, s, () -> Gamma.studentT(s, 5));
+    }
+
+    @Test
     void binomialMatchesR() {
         // set.seed(3); rbinom(10, 5, 0.3); rbinom(10, 100, 0.4); rbinom(5, 1000, 0.9)
         RandomState s = seeded(3);

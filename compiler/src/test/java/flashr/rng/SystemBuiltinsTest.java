@@ -42,8 +42,12 @@ class SystemBuiltinsTest {
     @Test
     void commandArgsAfterArgsMarker() {
         SystemArgs.setCommandArgs(new String[] {"flashr", "script.R", "--args", "a", "b"});
-        assertArrayEquals(new String[] {"a", "b"}, ((RString) r.call("commandArgs", "trailingOnly=", RLogical.of(true))).data());
-        assertEquals(5, ((RString) r.call("commandArgs")).length());
+        try {
+            assertArrayEquals(new String[] {"a", "b"}, ((RString) r.call("commandArgs", "trailingOnly=", RLogical.of(true))).data());
+            assertEquals(5, ((RString) r.call("commandArgs")).length());
+        } finally {
+            SystemArgs.setCommandArgs(new String[] {"flashr"});
+        }
     }
 
     @Test

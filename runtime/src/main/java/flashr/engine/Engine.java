@@ -56,7 +56,7 @@ public final class Engine implements AutoCloseable {
 
     @Override public void close() {
         pool.shutdownNow();
-        memory.trim();
+        memory.close();
     }
 
     // ------------------------------------------------------------------ creation

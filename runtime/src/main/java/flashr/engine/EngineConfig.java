@@ -22,11 +22,11 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
 
     public static EngineConfig defaults() { return builder().build(); }
 
-    /** Builder with FlashR's defaults: all cores, 16K-row partitions, 64 KB Pcache blocks, 64 MB chunks, 4 GiB budget. */
+    /** Builder with FlashR's defaults: all cores, 16K-row partitions, 32 KB Pcache blocks, 64 MB chunks, 4 GiB budget. */
     public static final class Builder {
         private int threads = Runtime.getRuntime().availableProcessors();
         private int partitionRows = 1 << 14;
-        private long pcacheBytes = 64 << 10;
+        private long pcacheBytes = 32 << 10;
         private long chunkBytes = 64L << 20;
         private long memoryBudget = 4L << 30;
         private int runLength = 8;

@@ -16,7 +16,7 @@ import java.util.Random;
 final class RandomDags {
     record Pair(Matrix m, Ref r, String how) { }
 
-    private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203};
+    private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203, 1000, 2049};
     private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45};
     private static final double[] SPECIAL = {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0};
     private static final BinaryOp[] ELEMENTWISE = BinaryOp.values();
@@ -146,6 +146,7 @@ final class RandomDags {
             case 10 -> {
                 BinaryOp f1 = pick(F1), f2 = pick(F2);
                 if (rnd.nextBoolean()) {
+                    if (!m.isTransposed() && rnd.nextInt(3) == 0) f2 = pick(new BinaryOp[] {BinaryOp.SUB, BinaryOp.DIV, BinaryOp.MUL, BinaryOp.MOD});
                     Pair w = source((int) m.ncol(), 1 + rnd.nextInt(3), randomType());
                     out = new Pair(e.innerProd(m, w.m(), f1, f2), Ref.innerProd(r, w.r(), f1, f2), "inner.prod tall " + f1 + " " + f2);
                 } else {

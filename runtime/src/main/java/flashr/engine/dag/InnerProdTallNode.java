@@ -1,6 +1,6 @@
 package flashr.engine.dag;
 
-import flashr.engine.fn.AggOp;
+import flashr.engine.type.ElementType;
 import flashr.engine.fn.BinaryOp;
 
 import java.util.List;
@@ -18,7 +18,11 @@ public final class InnerProdTallNode extends Node {
     public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b) {
         super(a.nrow, b.ncol, f2.resultType(f1.resultType(a.type, b.type), f1.resultType(a.type, b.type)));
         if (a.ncol != b.nrow) throw new IllegalArgumentException("inner.prod: non-conformable " + a.nrow + "x" + a.ncol + " and " + b.nrow + "x" + b.ncol);
-        AggOp.folding(f2); // f2 must be a foldable function
+        ElementType r1 = f1.resultType(a.type, b.type);
+        // the fold runs in order over the short dimension, so f2 need not be associative, but it
+        // must keep its operand type (+ - * / ^ %% %/% pmin pmax & |)
+        if (f2.isComparison() || f2 == BinaryOp.EUCLIDEAN || (f2.resultType(r1, r1) != f2.operandType(r1, r1) && f2 != BinaryOp.AND && f2 != BinaryOp.OR))
+            throw new IllegalArgumentException("inner.prod cannot fold with " + f2.symbol());
         this.f1 = f1;
         this.f2 = f2;
         this.a = a;

@@ -18,6 +18,7 @@ public final class ChunkPool {
     private long inUse;       // bytes handed out and not yet released
     private long pooledIdle;  // bytes held idle in the free list
     private long peak;
+    private boolean closed;
 
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
@@ -100,7 +101,7 @@ public final class ChunkPool {
         synchronized (this) {
             long size = a.pooled ? chunkBytes : a.segment.byteSize();
             inUse -= size;
-            if (a.pooled) {
+            if (a.pooled && !closed) {
                 freeChunks.push(a);
                 pooledIdle += chunkBytes;
                 return;
@@ -112,5 +113,11 @@ public final class ChunkPool {
     /** Frees all idle chunks. */
     public synchronized void trim() {
         while (!freeChunks.isEmpty()) { freeChunks.pop().arena.close(); pooledIdle -= chunkBytes; }
+    }
+
+    /** Frees idle chunks and stops pooling: chunks released from now on are freed at once. */
+    public synchronized void close() {
+        closed = true;
+        trim();
     }
 }

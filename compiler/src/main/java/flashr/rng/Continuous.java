@@ -1,0 +1,41 @@
+package flashr.rng;
+
+/**
+ * The deviates R draws by a transformation of one uniform or normal deviate: Cauchy, logistic,
+ * Weibull, log-normal. NaN marks invalid parameters (R then warns "NAs produced").
+ */
+public final class Continuous {
+    private Continuous() {}
+
+    public static double cauchy(RandomState rng, double location, double scale) {
+        if (Double.isNaN(location) || !Double.isFinite(scale) || scale < 0) return Double.NaN;
+        if (scale == 0. || !Double.isFinite(location)) return location;
+        return location + scale * Math.tan(Math.PI * rng.unifRand());
+    }
+
+    public static double logistic(RandomState rng, double location, double scale) {
+        if (Double.isNaN(location) || !Double.isFinite(scale)) return Double.NaN;
+        if (scale == 0. || !Double.isFinite(location)) return location;
+        double u = rng.unifRand();
+        return location + scale * Math.log(u / (1. - u));
+    }
+
+    public static double weibull(RandomState rng, double shape, double scale) {
+        if (!Double.isFinite(shape) || !Double.isFinite(scale) || shape <= 0. || scale <= 0.) {
+            return scale == 0. ? 0. : Double.NaN;
+        }
+        return scale * Math.pow(-Math.log(rng.unifRand()), 1. / shape);
+    }
+
+    public static double lognormal(RandomState rng, double meanlog, double sdlog) {
+        if (Double.isNaN(meanlog) || !Double.isFinite(sdlog) || sdlog < 0.) return Double.NaN;
+        double z = sdlog == 0. || !Double.isFinite(meanlog) ? meanlog : meanlog + sdlog * rng.normRand();
+        return Math.exp(z);
+    }
+
+    /** R's {@code rgeom(p)}: a Poisson deviate whose mean is an exponential deviate. */
+    public static double geometric(RandomState rng, double p) {
+        if (!Double.isFinite(p) || p <= 0 || p > 1) return Double.NaN;
+        return Poisson.random(rng, rng.expRand() * ((1 - p) / p));
+    }
+}
