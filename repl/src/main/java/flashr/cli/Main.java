@@ -112,7 +112,7 @@ public final class Main implements Callable<Integer> {
     }
 
     /** The engine reads its settings from system properties when the session first binds it. */
-    private void configureEngine() {
+    void configureEngine() {
         if (threads != null) System.setProperty("flashr.threads", threads.toString());
         if (memoryBudget != null) System.setProperty("flashr.memory.budget", memoryBudget.toString());
         if (!dataDirs.isEmpty()) {
