@@ -88,9 +88,11 @@ final class EnvironmentBuiltins {
         r.builtin("ls", "name, pos, envir, all.names, pattern, sorted", a -> {
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(0));
             boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
+            String pattern = a.has(4) ? Coerce.stringScalar(a.get(4)) : null;
+            java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
             List<String> names = new ArrayList<>();
             for (String n : env.names()) {
-                if (all || !n.startsWith(".")) names.add(n);
+                if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
             }
             names.sort(null);
             return new RString(names.toArray(new String[0]));
