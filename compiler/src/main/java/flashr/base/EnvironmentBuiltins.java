@@ -127,17 +127,17 @@ final class EnvironmentBuiltins {
     private static REnvironment evalEnv(Interpreter in, RValue e, REnvironment dflt, REnvironment enclos) {
         if (e == null) return dflt;
         if (e instanceof REnvironment env) return env;
-        if (e instanceof RList l) return fromList(l, enclos);
+        if (e instanceof RList l) return fromList(in, l, enclos);
         if (e == RNull.NULL) return new REnvironment(enclos);
         throw new RError("invalid 'envir' argument of type '" + e.typeName() + "'");
     }
 
     /** A new environment holding the named elements of a list. */
-    static REnvironment fromList(RList l, REnvironment parent) {
+    static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
         REnvironment env = new REnvironment(parent);
         RString n = l.names();
         for (int i = 0; i < l.length(); i++) {
-            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) env.define(n.get(i), l.get(i));
+            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) in.assignVariable(env, n.get(i), l.get(i));
         }
         return env;
     }
