@@ -39,6 +39,22 @@ public final class Assignment {
         return value;
     }
 
+    /** {@code <-} at a call site that remembers the target's binding cell (see {@link CallSite#cell}). */
+    static RValue assign(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        if (call.argCount() != 2 || !(call.arg(0) instanceof RSymbol s)) return assign(in, call, env, false);
+        RValue rhs = call.arg(1);
+        RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
+        if (value instanceof RFunction) {
+            assignTo(in, call, s, value, env, false);
+        } else {
+            REnvironment.Binding b = site.cell(0, env, s.name());
+            if (b != null) b.set(value);
+            else env.define(s.name(), value);
+        }
+        in.setVisible(false);
+        return value;
+    }
+
     private static void assignTo(Interpreter in, RCall assignCall, RValue target, RValue value, REnvironment env, boolean superAssign) {
         String name = targetName(target);
         if (name != null) {

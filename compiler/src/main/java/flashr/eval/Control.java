@@ -148,13 +148,15 @@ public final class Control {
     private static void intLoop(Interpreter in, REnvironment env, String name, RValue body, int from, int to) {
         int step = from <= to ? 1 : -1;
         RInt current = null;
+        REnvironment.Binding cell = null;
         for (int i = from; ; i += step) {
             // R binds a fresh value each iteration; reusing ours is the same while nothing else holds it
-            if (current != null && !current.isShared() && env.getLocal(name) == current) {
+            if (current != null && !current.isShared() && cell.value() == current) {
                 current.set(0, i);
             } else {
                 current = new RInt(new int[] {i});
                 env.define(name, current);
+                cell = env.binding(name);
             }
             try {
                 in.eval(body, env);

@@ -57,7 +57,7 @@ final class FastPaths {
         if (site.function.kind() != flashr.lang.RBuiltin.Kind.SPECIAL) return null;
         try {
             return switch (site.op) {
-                case ASSIGN -> Assignment.assign(in, call, env, false);
+                case ASSIGN -> Assignment.assign(in, site, call, env);
                 case SUPER_ASSIGN -> Assignment.assign(in, call, env, true);
                 case BRACE -> Control.brace(in, call, env);
                 case PAREN -> {
@@ -90,8 +90,8 @@ final class FastPaths {
                 return null;
             }
             in.freshArith = null;
-            RValue x = operand(in, a[0], env);
-            RValue y = operand(in, a[1], env);
+            RValue x = operand(in, site, 0, a[0], env);
+            RValue y = operand(in, site, 1, a[1], env);
             RValue r = site.op <= POW && x instanceof RDouble dx && y instanceof RDouble dy
                     ? reuse(in, site.op, dx, isArith(a[0]), dy, isArith(a[1])) : null;
             if (r == null) r = binary(in, site.op, x, y, call);
@@ -148,9 +148,9 @@ final class FastPaths {
     }
 
     /** Evaluates an operand, reading plain variables and constants without the general dispatch. */
-    private static RValue operand(Interpreter in, RValue e, REnvironment env) {
+    private static RValue operand(Interpreter in, CallSite site, int k, RValue e, REnvironment env) {
         if (e instanceof RSymbol s) {
-            RValue v = env.lookup(s.name());
+            RValue v = site.read(k, env, s.name());
             if (v instanceof RVector) return v;
             return in.getVariable(s, env);
         }

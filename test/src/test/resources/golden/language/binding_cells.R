@@ -1,0 +1,59 @@
+# Variables read and written by loops whose call sites remember binding cells.
+s <- 0
+for (i in 1:5) s <- s + i * 2
+print(s); print(i)
+f <- function() {
+  x <- 0
+  for (k in 1:3) {
+    x <- x + k
+    if (k == 2) rm(x)
+    if (k == 2) x <- 100
+  }
+  x
+}
+print(f())
+g <- function() {
+  y <- 1
+  for (k in 1:3) {
+    y <- y + 1
+    assign("y", 10 * k)
+  }
+  y
+}
+print(g())
+h <- function() {
+  z <- 1
+  for (k in 1:2) {
+    z <- z + 1
+    eval(quote(z <- z * 10), envir = environment())
+  }
+  z
+}
+print(h())
+total <- 5
+bump <- function() for (k in 1:3) total <<- total + k
+bump(); print(total)
+fs <- list()
+for (i in 1:3) { local({ j <- i; fs[[j]] <<- function() j }) }
+print(sapply(fs, function(f) f()))
+u <- function() {
+  w <- 1
+  for (k in 1:3) w <- w + 1
+  rm(w)
+  exists("w", inherits = FALSE)
+}
+print(u())
+w <- "global"
+v <- function() { p <- function(a = q) a; q <- 3; p() + 1 }
+print(v())
+s <- 1; t <- s; for (i in 1:3) s <- s + 1; print(c(s, t))
+s <- 1; l <- list(s); for (i in 1:2) s <- s + 1; print(l[[1]])
+s <- 1; print(s + (s <- s + 1)); print(s)
+s <- 1; print(c(s, s <- s + 1)); print(s)
+m <- function(x) { x <- x + 1; x }
+s <- 2; for (i in 1:2) print(m(s)); print(s)
+e <- new.env(); assign("a", 1, envir = e)
+for (i in 1:3) local(a <- a + i, envir = e)
+print(get("a", envir = e))
+n <- 0L; for (i in 1:3) n <- n + i; print(n); print(typeof(n))
+d <- 0; for (i in 1:3) { d <- d + NA_integer_ * 2 }; print(d)
