@@ -2,6 +2,7 @@ package flashr.eval;
 
 import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -43,6 +44,13 @@ public final class Assignment {
     static RValue assign(Interpreter in, CallSite site, RCall call, REnvironment env) {
         if (call.argCount() != 2 || !(call.arg(0) instanceof RSymbol s)) return assign(in, call, env, false);
         RValue rhs = call.arg(1);
+        if (rhs instanceof RCall rc && in.holding == 0) {
+            REnvironment.Binding b = site.cell(0, env, s.name());
+            if (b != null && b.value() instanceof RDouble d && FastPaths.intoScalar(in, rc, env, d)) {
+                in.setVisible(false);
+                return d; // s <- s + i * 2 updated s's own value: nothing else holds it
+            }
+        }
         RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
         if (value instanceof RFunction) {
             assignTo(in, call, s, value, env, false);

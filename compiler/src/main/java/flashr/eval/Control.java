@@ -99,7 +99,13 @@ public final class Control {
         if (seqExpr instanceof RCall sc && sc.argCount() == 2 && sc.names() == null && ":".equals(sc.functionName())
                 && in.findFunction(RSymbol.of(":"), env, sc) == in.baseEnv().getLocal(":")) {
             RValue from = in.eval(sc.arg(0), env);
-            RValue to = in.eval(sc.arg(1), env);
+            RValue to;
+            in.holding++; // from is held while to is evaluated
+            try {
+                to = in.eval(sc.arg(1), env);
+            } finally {
+                in.holding--;
+            }
             long[] range = intRange(from, to);
             if (range != null) {
                 intLoop(in, env, name, body, (int) range[0], (int) range[1]);

@@ -45,6 +45,14 @@ public final class Interpreter {
     int functionVersion;
     /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
     RValue freshArith;
+    /** The value of a scalar operation evaluated unboxed ({@link FastPaths#intoScalar}). */
+    double scalar;
+    /**
+     * Nonzero while evaluator code holds values it has read (earlier arguments, a left operand,
+     * a builtin's arguments) and evaluates more R code: an assignment must not then update the
+     * value it rebinds in place, as a holder may still read it.
+     */
+    int holding;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -297,6 +305,15 @@ public final class Interpreter {
                 throw internalError(e, call);
             }
         }
+        holding++;
+        try {
+            return callEager(b, call, env);
+        } finally {
+            holding--;
+        }
+    }
+
+    private RValue callEager(RBuiltin b, RCall call, REnvironment env) {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
@@ -364,6 +381,7 @@ public final class Interpreter {
             a = new Args(this, call, env, matched, dots, dotNames);
         }
         visible = true;
+        holding++;
         try {
             return b.body().apply(a);
         } catch (RError e) {
@@ -372,6 +390,8 @@ public final class Interpreter {
             throw e;
         } catch (RuntimeException e) {
             throw internalError(e, call);
+        } finally {
+            holding--;
         }
     }
 
