@@ -305,15 +305,6 @@ public final class Interpreter {
                 throw internalError(e, call);
             }
         }
-        holding++;
-        try {
-            return callEager(b, call, env);
-        } finally {
-            holding--;
-        }
-    }
-
-    private RValue callEager(RBuiltin b, RCall call, REnvironment env) {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
@@ -326,9 +317,33 @@ public final class Interpreter {
         }
         if (!hasDots) {
             RValue[] values = new RValue[n];
-            for (int i = 0; i < n; i++) values[i] = exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env);
+            if (n > 0) values[0] = evalArg(exprs[0], env);
+            if (n > 1) {
+                holding++; // the first values are held while later arguments are evaluated
+                try {
+                    for (int i = 1; i < n; i++) values[i] = evalArg(exprs[i], env);
+                } finally {
+                    holding--;
+                }
+            }
             return invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
         }
+        holding++;
+        try {
+            return callWithDots(b, call, env);
+        } finally {
+            holding--;
+        }
+    }
+
+    private RValue evalArg(RValue expr, REnvironment env) {
+        return expr == RMissing.MISSING ? RMissing.MISSING : eval(expr, env);
+    }
+
+    private RValue callWithDots(RBuiltin b, RCall call, REnvironment env) {
+        RValue[] exprs = call.args();
+        String[] names = call.names();
+        int n = exprs.length;
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -340,7 +355,7 @@ public final class Interpreter {
                     ns.add(d.names[k]);
                 }
             } else {
-                vs.add(exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env));
+                vs.add(evalArg(exprs[i], env));
                 ns.add(names == null ? null : names[i]);
             }
         }

@@ -77,3 +77,8 @@ s <- 1 + 0; s <- s + 0; k2 <- function(v) { s <<- 0; v }; print(k2(s))
 s <- 1 + 0; s <- s + 0; k3 <- function(v) { force(v); eval(quote(s <- s + 5), globalenv()); v }; print(k3(s)); print(s)
 s <- 1 + 0; s <- s + 0; e2 <- environment(); f2 <- function() s; g2 <- f2(); s <- s + 1; print(c(g2, s))
 s <- 1 + 0; s <- s + 0; print(sapply(1:2, function(j) { eval(quote(s <- s + 1), globalenv()); s }))
+s <- 1 + 0; s <- s + 0; print(c(s, evalq(s <- s + 1, globalenv()))); print(s)
+print(Reduce(function(a, b) { a <- a + b; a }, c(1, 2, 3), accumulate = TRUE))
+acc <- function(n) { t <- 0; for (i in seq_len(n)) t <- t + i / 2; t }
+print(acc(10)); print(c(acc(4), acc(2)))
+print(sapply(1:3, function(j) { u <- j + 0; for (k in 1:j) u <- u * 2; u }))
