@@ -127,19 +127,19 @@ final class StatsBuiltins {
 
     private static RValue table(Args a) {
         RValue[] values = a.dots();
-        String[] names = new String[values.length];
         String[] given = a.dotNames();
-        // deparse.level = 1: a name written in the call, or the symbol passed
+        // deparse.level = 1: the argument's name, else the symbol passed, else ""
+        java.util.List<RValue> exprs = new java.util.ArrayList<>();
         RCall call = a.call();
-        int k = 0;
-        for (int i = 0; i < call.argCount() && k < values.length; i++) {
+        for (int i = 0; i < call.argCount(); i++) {
             String argName = call.argName(i);
-            if (argName != null && isTableFormal(argName)) continue;
-            names[k++] = argName != null ? argName : call.arg(i) instanceof RSymbol s && !s.name().equals("...") ? s.name() : "";
+            if (argName == null || !isTableFormal(argName)) exprs.add(call.arg(i));
         }
+        boolean aligned = exprs.size() == values.length && !exprs.contains(RSymbol.of("..."));
+        String[] names = new String[values.length];
         for (int i = 0; i < names.length; i++) {
             if (given != null && given[i] != null) names[i] = given[i];
-            if (names[i] == null || k != values.length) names[i] = given != null && given[i] != null ? given[i] : "";
+            else names[i] = aligned && exprs.get(i) instanceof RSymbol s ? s.name() : "";
         }
         if (a.has(3) && a.get(3) instanceof RVector dnn) {
             for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);
