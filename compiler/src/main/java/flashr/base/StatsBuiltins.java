@@ -31,9 +31,9 @@ final class StatsBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
         r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
-        r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsFunctions.quantile(
+        r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
-                !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
+                !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
         r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...", a -> StatsCut.cut(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "breaks"), a.get(2),
