@@ -118,6 +118,11 @@ final class StatsFunctions {
      * y is NULL). With {@code complete}, rows with any NA are dropped first.
      */
     static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
+        return covariance(cor, x, y, complete, false, interp, call);
+    }
+
+    /** As above; with {@code ranks}, the columns are replaced by their ranks first (Spearman's). */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, boolean ranks, Interpreter interp, RValue call) {
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
@@ -136,6 +141,11 @@ final class StatsFunctions {
             a = filter(a, keep, kept);
             b = cy == null ? a : filter(b, keep, kept);
             n = kept;
+        }
+        if (ranks) {
+            boolean same = a == b;
+            a = ranked(a);
+            b = same ? a : ranked(b);
         }
         double[][] r = new double[a.length][b.length];
         boolean sdZero = false;
@@ -169,6 +179,31 @@ final class StatsFunctions {
         RValue colNames = cy == null ? rowNames : cy.names() == null ? RNull.NULL : cy.names();
         if (rowNames != RNull.NULL || colNames != RNull.NULL) result.setAttr("dimnames", RList.of(rowNames, colNames));
         return result;
+    }
+
+    /** Each column's average ranks (ties share their mean rank); NA stays NA. */
+    private static double[][] ranked(double[][] cols) {
+        double[][] r = new double[cols.length][];
+        for (int c = 0; c < cols.length; c++) {
+            double[] v = cols[c];
+            int n = v.length, m = 0;
+            int[] idx = new int[n];
+            double[] out = new double[n];
+            for (int i = 0; i < n; i++) {
+                if (Double.isNaN(v[i])) out[i] = RDouble.NA;
+                else idx[m++] = i;
+            }
+            idx = java.util.Arrays.copyOf(idx, m);
+            SortIndex.sort(idx, (i, j) -> Double.compare(v[i] == 0 ? 0.0 : v[i], v[j] == 0 ? 0.0 : v[j]));
+            for (int i = 0; i < m; ) {
+                int j = i;
+                while (j + 1 < m && v[idx[j + 1]] == v[idx[i]]) j++;
+                for (int k = i; k <= j; k++) out[idx[k]] = (i + j + 2) / 2.0;
+                i = j + 1;
+            }
+            r[c] = out;
+        }
+        return r;
     }
 
     private static double[][] filter(double[][] cols, boolean[] keep, int kept) {
