@@ -1,6 +1,7 @@
 package flashr.format;
 
 import flashr.eval.Interpreter;
+import flashr.parse.Deparser;
 import flashr.lang.Attributes;
 import flashr.lang.RBuiltin;
 import flashr.lang.RClosure;
@@ -55,6 +56,7 @@ public final class Printer {
         }
         switch (x) {
             case RNull n -> out.println("NULL");
+            case RList l when l.isExpression() -> deparsed(l);
             case RList l when l.isMatrix() -> MatrixPrinter.print(l, l.dim(), options, out);
             case RList l -> ListPrinter.print(l, tag, this, out);
             case RVector v -> atomic(v);
@@ -62,8 +64,8 @@ public final class Printer {
             case RBuiltin b -> out.println("function (" + String.join(", ", b.formals() == null ? new String[] {"..."}
                     : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
             case REnvironment e -> out.println(environmentText(e));
-            case RSymbol s -> out.println(s.name());
-            case flashr.lang.RCall c -> deparsed(c, null);
+            case RSymbol s -> deparsed(s);
+            case flashr.lang.RCall c -> deparsed(c);
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
@@ -124,22 +126,15 @@ public final class Printer {
     }
 
     private void closure(RClosure c) {
-        deparsed(c, c.source() != null ? c.source() : "function (" + String.join(", ", c.formalNames()) + ") NULL");
+        // Rscript keeps no source references, so a function prints as its deparse
+        for (String line : Deparser.closureLines(c, Deparser.DEFAULT_CUTOFF)) out.println(line);
         REnvironment e = c.env();
         if (e != null && e != interp.globalEnv() && e != interp.baseEnv()) out.println(environmentText(e));
     }
 
-    /**
-     * Prints the lines of R's {@code deparse(x)} (as print shows calls, and functions kept without
-     * source references as Rscript keeps them), or {@code fallback} while no deparse is defined.
-     */
-    private void deparsed(RValue x, String fallback) {
-        if (interp.baseEnv().getLocal("deparse") instanceof RFunction deparse
-                && interp.apply(deparse, new RValue[] {x}, null, env, null) instanceof RString lines) {
-            for (int i = 0; i < lines.length(); i++) out.println(lines.get(i));
-        } else {
-            out.println(fallback != null ? fallback : "<" + x.typeName() + ">");
-        }
+    /** Language objects print as their deparse, with backquotes around non-syntactic names. */
+    private void deparsed(RValue x) {
+        for (String line : Deparser.printLines(x)) out.println(line);
     }
 
     /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
