@@ -163,15 +163,22 @@ public final class Printer {
         }
     }
 
+    /**
+     * Prints a classed value with its user method when one is visible: through the {@code print}
+     * function, so that the evaluator's S3 dispatch runs the method (NextMethod included).
+     */
     private boolean callMethod(RValue x) {
+        if (!hasMethod(x) || !(interp.baseEnv().getLocal("print") instanceof RFunction print)) return false;
+        interp.apply(print, new RValue[] {x}, null, env, null);
+        return true;
+    }
+
+    private boolean hasMethod(RValue x) {
         RString cls = x.classAttr();
         for (int i = 0; i < cls.length(); i++) {
             RValue f = env.lookup("print." + cls.get(i));
             if (f instanceof RPromise p) f = p.isForced() ? p.value() : interp.eval(p.expr(), p.env());
-            if (f instanceof RClosure fn) {
-                interp.apply((RFunction) fn, new RValue[] {x}, null, env, null);
-                return true;
-            }
+            if (f instanceof RClosure) return true;
         }
         return false;
     }
