@@ -130,9 +130,17 @@ final class Sprintf {
             case 'f' -> DecimalText.fixed(x, p) + (alt && p == 0 ? "." : "");
             case 'e', 'E' -> DecimalText.scientific(x, p, conv == 'E', alt);
             case 'g', 'G' -> DecimalText.general(x, p, conv == 'G', alt);
-            default -> Double.toHexString(x);
+            default -> hexFloat(x, conv == 'A');
         };
         return signed(body, flags, width);
+    }
+
+    /** C's {@code %a}: Java's hexadecimal form without a ".0" fraction and with a signed exponent. */
+    private static String hexFloat(double x, boolean upper) {
+        String h = Double.toHexString(x).replace(".0p", "p");
+        int p = h.indexOf('p');
+        if (h.charAt(p + 1) != '-') h = h.substring(0, p + 1) + "+" + h.substring(p + 1);
+        return upper ? h.toUpperCase() : h;
     }
 
     private static String integer(int x, char conv, String flags, int width, int precision) {
