@@ -25,7 +25,7 @@ final class Sprintf {
         RValue[] args = a.dots();
         int n = fmt.length;
         for (RValue v : args) {
-            int len = v instanceof RVector vec ? vec.length() : 1;
+            int len = v instanceof RVector vec ? vec.length() : v == flashr.lang.RNull.NULL ? 0 : 1;
             if (len == 0 || n == 0) return new RString(new String[0]);
             n = Math.max(n, len);
         }
