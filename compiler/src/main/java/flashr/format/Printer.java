@@ -1,9 +1,9 @@
 package flashr.format;
 
 import flashr.eval.Interpreter;
-import flashr.parse.Deparser;
 import flashr.lang.Attributes;
 import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
@@ -14,11 +14,15 @@ import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.parse.Deparser;
 import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
 /**
- * R's {@code print}: S3 methods {@code print.<class>} visible from the calling environment
- * first, then {@code print.default} ({@code printValueRec}) for every kind of value.
+ * R's {@code print.default} ({@code printValueRec}) for every kind of value, with the built-in
+ * methods R has for factors, tables and noquote. Classed values inside lists (and, through
+ * {@link #print(RValue, Interpreter)}, the value itself) go to a user's {@code print.<class>}.
  */
 public final class Printer {
     private final Interpreter interp;
@@ -65,7 +69,7 @@ public final class Printer {
                     : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
             case REnvironment e -> out.println(environmentText(e));
             case RSymbol s -> deparsed(s);
-            case flashr.lang.RCall c -> deparsed(c);
+            case RCall c -> deparsed(c);
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
@@ -99,7 +103,7 @@ public final class Printer {
     private void noquote(RVector v, String tag) {
         RVector c = v.copy();
         RString cls = v.classAttr();
-        String[] rest = java.util.Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
+        String[] rest = Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
         c.setAttr("class", rest.length == 0 ? null : new RString(rest));
         new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
     }
@@ -109,9 +113,9 @@ public final class Printer {
      * unquoted character array (right-aligned for numbers), NA cells blank.
      */
     private void table(RVector v, int[] dim) {
-        if (java.util.Arrays.stream(dim).anyMatch(d -> d == 0)) {
-            out.println("< table of extent " + java.util.Arrays.stream(dim).mapToObj(Integer::toString)
-                    .collect(java.util.stream.Collectors.joining(" x ")) + " >");
+        if (Arrays.stream(dim).anyMatch(d -> d == 0)) {
+            out.println("< table of extent " + Arrays.stream(dim).mapToObj(Integer::toString)
+                    .collect(Collectors.joining(" x ")) + " >");
             return;
         }
         RVector plain = v.copy();
