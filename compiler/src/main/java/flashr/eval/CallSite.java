@@ -1,7 +1,9 @@
 package flashr.eval;
 
 import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 
 /**
@@ -17,11 +19,21 @@ final class CallSite {
     final int op;
     private REnvironment env0, env1;
     private REnvironment.Binding cell0, cell1;
+    /** The function version at which a replacement function this site calls was last found to be base's. */
+    private int baseVersion = -1;
 
     CallSite(RBuiltin function, int version, int op) {
         this.function = function;
         this.version = version;
         this.op = op;
+    }
+
+    /** Whether {@code name} seen from {@code env} is base's function (as a call site of it would be cached). */
+    boolean isBase(Interpreter in, String name, REnvironment env, RCall call) {
+        if (baseVersion == in.functionVersion) return true;
+        if (in.findFunction(RSymbol.of(name), env, call) != in.baseEnv().getLocal(name)) return false;
+        baseVersion = in.functionVersion;
+        return true;
     }
 
     /**
