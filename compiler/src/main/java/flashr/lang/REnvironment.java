@@ -110,7 +110,7 @@ public final class REnvironment extends RValue {
 
     /** The bound names of this frame, in definition order. */
     public java.util.Set<String> names() {
-        return frame.keySet();
+        return java.util.Collections.unmodifiableSet(frame.keySet()); // removal must go through remove(): it empties the cell
     }
 
     @Override
