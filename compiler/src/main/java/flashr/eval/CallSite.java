@@ -22,10 +22,22 @@ final class CallSite {
     /** The function version at which a replacement function this site calls was last found to be base's. */
     private int baseVersion = -1;
 
-    CallSite(RBuiltin function, int version, int op) {
+    /**
+     * For {@code x op y} with op one of + - * / of an eager builtin, no names: operand k's symbol
+     * name, or null when it is no symbol; the site is no such call when {@code plainArith} is false.
+     */
+    final boolean plainArith;
+    final String name0, name1;
+
+    /** {@code call}: the call this site belongs to (null for a site not cached on a call). */
+    CallSite(RBuiltin function, int version, int op, RCall call) {
         this.function = function;
         this.version = version;
         this.op = op;
+        plainArith = call != null && op >= FastPaths.ADD && op <= FastPaths.DIV && call.argCount() == 2 && call.names() == null
+                && function.kind() == RBuiltin.Kind.BUILTIN;
+        name0 = plainArith && call.arg(0) instanceof RSymbol s ? s.name() : null;
+        name1 = plainArith && call.arg(1) instanceof RSymbol s ? s.name() : null;
     }
 
     /** Whether {@code name} seen from {@code env} is base's function (as a call site of it would be cached). */

@@ -169,14 +169,11 @@ final class FastPaths {
 
     /** The kind (see {@link #kind}) of a scalar operation's value, left in {@code in.scalar}; 0 when it does not apply. */
     private static int scalarCall(Interpreter in, RCall call, REnvironment env) {
-        if (!(call.cache instanceof CallSite site) || site.version != in.functionVersion || site.op < ADD || site.op > DIV
-                || call.names() != null || call.argCount() != 2 || site.function.kind() != flashr.lang.RBuiltin.Kind.BUILTIN) {
-            return 0;
-        }
-        int kx = scalarOperand(in, site, 0, call.arg(0), env);
+        if (!(call.cache instanceof CallSite site) || !site.plainArith || site.version != in.functionVersion) return 0;
+        int kx = scalarOperand(in, site, 0, site.name0, call, env);
         if (kx == 0) return 0;
         double a = in.scalar;
-        int ky = scalarOperand(in, site, 1, call.arg(1), env);
+        int ky = scalarOperand(in, site, 1, site.name1, call, env);
         if (ky == 0 || kx == 1 && ky == 1 && site.op != DIV) return 0; // integer arithmetic has NA and overflow rules of its own
         double b = in.scalar;
         in.scalar = switch (site.op) {
@@ -188,10 +185,15 @@ final class FastPaths {
         return 2;
     }
 
-    private static int scalarOperand(Interpreter in, CallSite site, int k, RValue e, REnvironment env) {
-        if (e instanceof RCall c) return scalarCall(in, c, env);
-        RValue v = e instanceof RSymbol s ? site.read(k, env, s.name()) : e;
-        if (v == null) return 0;
+    private static int scalarOperand(Interpreter in, CallSite site, int k, String name, RCall call, REnvironment env) {
+        RValue v;
+        if (name != null) {
+            v = site.read(k, env, name);
+            if (v == null) return 0;
+        } else {
+            v = call.arg(k);
+            if (v instanceof RCall c) return scalarCall(in, c, env);
+        }
         int kind = kind(v);
         if (kind == 2) in.scalar = ((RDouble) v).get(0);
         else if (kind == 1) in.scalar = intToDouble(intValue(v));

@@ -208,7 +208,7 @@ public final class Interpreter {
             }
             RFunction fn = findFunction(sym, env, call);
             if (fn instanceof RBuiltin b && baseEnv.getLocal(sym.name()) == b) {
-                CallSite site = new CallSite(b, functionVersion, FastPaths.opOf(b.name()));
+                CallSite site = new CallSite(b, functionVersion, FastPaths.opOf(b.name()), call);
                 call.cache = site;
                 return callBase(site, call, env);
             }

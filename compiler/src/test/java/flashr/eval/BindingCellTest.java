@@ -36,7 +36,7 @@ class BindingCellTest {
 
     @Test
     void cellIsRememberedOnlyInTheEnvironmentItBelongsTo() {
-        CallSite site = new CallSite(null, 0, FastPaths.ADD);
+        CallSite site = new CallSite(null, 0, FastPaths.ADD, null);
         REnvironment global = new REnvironment(null);
         REnvironment local = new REnvironment(global);
         global.define("x", RDouble.of(1));
