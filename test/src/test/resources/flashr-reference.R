@@ -94,6 +94,9 @@ fm.is.matrix <- function(x) inherits(x, "fm")
 fm.is.object <- function(x) inherits(x, c("fm", "fmV", "fmVFactor"))
 fm.in.mem <- function(x) TRUE
 fm.t <- function(m) .fm(t(.fm.data(m)))
+fm.is.sparse <- function(x) FALSE
+fm.is.sym <- function(x) FALSE
+fm.conv.store <- function(x, in.mem = TRUE, name = "") x
 
 # GenOps
 fm.sapply <- function(o, FUN) { d <- .fm.data(o); r <- .fm.unary(FUN)(d); dim(r) <- dim(d); .fm.like(o, r) }
@@ -143,6 +146,10 @@ fm.inner.prod <- function(o1, o2, Fun1, Fun2) {
   .fm(matrix(unlist(vals), nrow(A), ncol(B)))
 }
 inner.prod <- fm.inner.prod
+fm.any <- function(x) .fmV(any(.fm.data(x)))
+fm.all <- function(x) .fmV(all(.fm.data(x)))
+pmin2 <- function(o1, o2) fm.mapply2(o1, o2, "pmin")
+pmax2 <- function(o1, o2) fm.mapply2(o1, o2, "pmax")
 fm.multiply <- function(o1, o2) fm.inner.prod(o1, o2, "*", "+")
 .fm.cum <- function(v, f) Reduce(f, v, accumulate = TRUE)
 cum.col <- function(x, FUN) {
@@ -162,5 +169,5 @@ fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
 set.cache <- function(x, cache = TRUE) x
 fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
 fm.get.cols <- function(fm, idxs) .fm(.fm.data(fm)[, idxs, drop = FALSE])
-fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, .fm.col)))
+fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, function(m) { d <- .fm.data(m); if (is.null(dim(d))) matrix(d, nrow = 1) else d })))
 fm.cbind.list <- function(mats) .fm(do.call(cbind, lapply(mats, .fm.col)))

@@ -54,6 +54,8 @@ final class FlashRConvert {
         def(r, "fm.is.vector", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && fm.isVector()));
         def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector()));
         def(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
+        def(r, "fm.is.sparse", "x", a -> RLogical.of(fm(a, 0, "x") == null));
+        def(r, "fm.is.sym", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix));
         def(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
         def(r, "fm.matrix.layout", "x", a ->

@@ -49,8 +49,13 @@ final class FlashRExecution {
             if (x.isVector()) throw new RError("fm.get.cols needs a matrix");
             return FmMatrix.matrix(engine(a).selectCols(x.matrix(), indices(a, x.ncol())));
         });
-        def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a))));
-        def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a))));
+        def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a, true))));
+        def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a, false))));
+        def(r, "fm.conv.store", "x, in.mem, name", a -> {
+            FmMatrix x = fm(a, 0, "x");
+            engine(a).materialize(x.matrix());
+            return x;
+        });
     }
 
     /** Computes all fm objects in one pass; returns the one object, or the list of them. */
@@ -82,12 +87,13 @@ final class FlashRExecution {
         return r;
     }
 
-    private static Matrix[] matrices(Args a) {
+    /** The list of matrices to bind; vectors are rows for rbind and columns for cbind, as in R. */
+    private static Matrix[] matrices(Args a, boolean vectorsAsRows) {
         if (!(required(a, 0, "mats") instanceof RList l) || l.length() == 0) throw new RError("'mats' must be a non-empty list of FlashR objects");
         Matrix[] ms = new Matrix[l.length()];
         for (int i = 0; i < ms.length; i++) {
             if (!(l.get(i) instanceof FmMatrix fm)) throw new RError("'mats' must be a non-empty list of FlashR objects");
-            ms[i] = fm.isVector() ? fm.column() : fm.matrix();
+            ms[i] = !fm.isVector() ? fm.matrix() : vectorsAsRows ? fm.column().t() : fm.column();
         }
         return ms;
     }

@@ -36,7 +36,7 @@ final class FlashRGenOps {
             FmMatrix x = fm(a, 0, "o");
             return x.like(engine(a).sapply(x.matrix(), FmOps.unary(required(a, 1, "FUN"), "FUN")));
         });
-        def(r, "fm.mapply2", "o1, o2, FUN", FlashRGenOps::mapply2);
+        def(r, "fm.mapply2", "o1, o2, FUN", a -> mapply2(a, FmOps.binary(required(a, 2, "FUN"), "FUN")));
         def(r, "fm.mapply.row", "o1, o2, FUN", a -> sweep(a, 2));
         def(r, "fm.mapply.col", "o1, o2, FUN", a -> sweep(a, 1));
         def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
@@ -59,6 +59,10 @@ final class FlashRGenOps {
                 FmOps.binary(required(a, 2, "Fun1"), "Fun1"), FmOps.binary(required(a, 3, "Fun2"), "Fun2")));
         r.alias("inner.prod", "fm.inner.prod");
         def(r, "fm.multiply", "o1, o2", a -> innerProd(a, BinaryOp.MUL, BinaryOp.ADD));
+        def(r, "fm.any", "x", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), AggOp.ANY)));
+        def(r, "fm.all", "x", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), AggOp.ALL)));
+        def(r, "pmin2", "o1, o2", a -> mapply2(a, BinaryOp.MIN));
+        def(r, "pmax2", "o1, o2", a -> mapply2(a, BinaryOp.MAX));
         def(r, "cum.row", "x, FUN", a -> cumulative(a, true));
         def(r, "cum.col", "x, FUN", a -> cumulative(a, false));
     }
@@ -70,10 +74,9 @@ final class FlashRGenOps {
     }
 
     /** fm.mapply2: two objects of one shape, or one and a scalar; vectors give a vector. */
-    private static RValue mapply2(Args a) {
+    private static RValue mapply2(Args a, BinaryOp op) {
         RValue o1 = required(a, 0, "o1"), o2 = required(a, 1, "o2");
         if (!(o1 instanceof FmMatrix) && !(o2 instanceof FmMatrix)) throw new RError("one of 'o1' and 'o2' must be a FlashR object");
-        BinaryOp op = FmOps.binary(required(a, 2, "FUN"), "FUN");
         boolean vector = FmArgs.isVector(o1) && FmArgs.isVector(o2);
         Matrix x = vector ? FmArgs.column(a, 0, "o1") : operand(a, 0, "o1");
         Matrix y = vector ? FmArgs.column(a, 1, "o2") : operand(a, 1, "o2");
