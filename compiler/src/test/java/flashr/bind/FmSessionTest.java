@@ -115,6 +115,18 @@ class FmSessionTest {
     }
 
     @Test
+    void loadDenseMatrix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path f = dir.resolve("m.csv");
+        java.nio.file.Files.writeString(f, "1,2.5,3\n4,NA,6\n\n7,8,9\n");
+        String path = f.toString().replace("\\", "/");
+        assertEquals("[1] 3 3\n[1] 1.0 4.0 7.0 2.5  NA 8.0 3.0 6.0 9.0\n",
+                run("X <- fm.load.dense.matrix(\"" + path + "\"); dim(X); as.vector(X)"));
+        assertEquals("[1] \"integer\"\n[1]  1  4  7  2 NA  8\n",
+                run("X <- load.dense(\"" + path + "\", ele.type = \"I\", ncol = 2); typeof(X); as.vector(X)"));
+        assertTrue(run("fm.load.dense.matrix(\"/no/such/file\")").contains("cannot open file '/no/such/file'"));
+    }
+
+    @Test
     void largeColumnSumsInOnePass() {
         assertEquals("[1] 1e+06 1e+06\n",
                 run("X <- fm.rep.int(1, 1000000); M <- fm.cbind.list(list(X, X)); as.vector(agg.col(M, \"+\"))"));
