@@ -2,7 +2,6 @@ package flashr.base;
 
 import static flashr.base.FmArgs.def;
 import static flashr.base.FmArgs.engine;
-import static flashr.base.FmArgs.fm;
 import static flashr.base.FmArgs.operand;
 import static flashr.base.FmArgs.required;
 
@@ -33,13 +32,13 @@ final class FlashRGenOps {
 
     static void register(Registry r) {
         def(r, "fm.sapply", "o, FUN", a -> {
-            FmMatrix x = fm(a, 0, "o");
+            FmMatrix x = FmArgs.data(a, 0, "o");
             return x.like(engine(a).sapply(x.matrix(), FmOps.unary(required(a, 1, "FUN"), "FUN")));
         });
         def(r, "fm.mapply2", "o1, o2, FUN", a -> mapply2(a, FmOps.binary(required(a, 2, "FUN"), "FUN")));
         def(r, "fm.mapply.row", "o1, o2, FUN", a -> sweep(a, 2));
         def(r, "fm.mapply.col", "o1, o2, FUN", a -> sweep(a, 1));
-        def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
+        def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
         r.alias("agg", "fm.agg");
         def(r, "fm.agg.mat", "x, margin, op", a -> aggMat(a, margin(a, 1), 2));
         def(r, "agg.row", "x, op", a -> aggMat(a, 1, 1));
@@ -59,8 +58,8 @@ final class FlashRGenOps {
                 FmOps.binary(required(a, 2, "Fun1"), "Fun1"), FmOps.binary(required(a, 3, "Fun2"), "Fun2")));
         r.alias("inner.prod", "fm.inner.prod");
         def(r, "fm.multiply", "o1, o2", a -> innerProd(a, BinaryOp.MUL, BinaryOp.ADD));
-        def(r, "fm.any", "x", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), AggOp.ANY)));
-        def(r, "fm.all", "x", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), AggOp.ALL)));
+        def(r, "fm.any", "x", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), AggOp.ANY)));
+        def(r, "fm.all", "x", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), AggOp.ALL)));
         def(r, "pmin2", "o1, o2", a -> mapply2(a, BinaryOp.MIN));
         def(r, "pmax2", "o1, o2", a -> mapply2(a, BinaryOp.MAX));
         def(r, "cum.row", "x, FUN", a -> cumulative(a, true));
@@ -86,14 +85,14 @@ final class FlashRGenOps {
 
     /** fm.mapply.row (margin 2: a vector of ncol elements for every row) and fm.mapply.col (margin 1). */
     private static RValue sweep(Args a, int margin) {
-        Matrix x = fm(a, 0, "o1").matrix();
+        Matrix x = FmArgs.data(a, 0, "o1").matrix();
         Matrix v = FmArgs.column(a, 1, "o2");
         return FmMatrix.matrix(engine(a).sweep(x, margin, v, FmOps.binary(required(a, 2, "FUN"), "FUN"), false));
     }
 
     /** One value per row (margin 1) or column (margin 2), as an fm vector. */
     private static RValue aggMat(Args a, int margin, int opArg) {
-        Matrix x = fm(a, 0, "x").matrix();
+        Matrix x = FmArgs.data(a, 0, "x").matrix();
         AggOp op = FmOps.agg(required(a, opArg, "op"), "op");
         return FmMatrix.vector(margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op));
     }
@@ -101,7 +100,7 @@ final class FlashRGenOps {
     /** groupby on element values (runs at once): list(val = the keys, agg = one value per key); NA keys dropped. */
     private static RList valueGroups(Args a, AggOp op) {
         Engine e = engine(a);
-        FmMatrix x = fm(a, 0, "x");
+        FmMatrix x = FmArgs.data(a, 0, "x");
         GroupResult g = e.groupby(x.matrix(), op);
         int n = g.size(), kept = 0;
         int[] keep = new int[n];
@@ -137,7 +136,7 @@ final class FlashRGenOps {
      */
     private static RValue groupby(Args a, int margin, int labelArg, int opArg) {
         Engine e = engine(a);
-        Matrix x = fm(a, 0, "x").matrix();
+        Matrix x = FmArgs.data(a, 0, "x").matrix();
         RValue lv = required(a, labelArg, "labels");
         Matrix labels = FmArgs.column(a, labelArg, "labels");
         if (labels.type() != ElementType.INTEGER) labels = e.sapply(labels, UnaryOp.AS_INTEGER);
@@ -161,7 +160,7 @@ final class FlashRGenOps {
     }
 
     private static RValue cumulative(Args a, boolean byRow) {
-        FmMatrix x = fm(a, 0, "x");
+        FmMatrix x = FmArgs.data(a, 0, "x");
         BinaryOp op = FmOps.binary(required(a, 1, "FUN"), "FUN");
         Matrix m = x.isVector() ? x.column() : x.matrix();
         return x.like(byRow ? engine(a).cumRow(m, op) : engine(a).cumCol(m, op));

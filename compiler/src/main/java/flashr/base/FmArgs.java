@@ -48,6 +48,14 @@ final class FmArgs {
         throw new RError("'" + what + "' must be a FlashR object");
     }
 
+    /** Argument {@code i} as a FlashR object: one given, or an R vector (an fmV) or matrix (an fm) converted. */
+    static FmMatrix data(Args a, int i, String what) {
+        RValue v = required(a, i, what);
+        if (v instanceof FmMatrix fm) return fm;
+        Matrix m = FmConvert.toEngine(engine(a), v, what);
+        return FmConvert.isRMatrix(v) ? FmMatrix.matrix(m) : FmMatrix.vector(m);
+    }
+
     /** Argument {@code i} as an engine matrix: a FlashR object, or an R vector or matrix converted. */
     static Matrix operand(Args a, int i, String what) {
         return FmConvert.toEngine(engine(a), required(a, i, what), what);

@@ -108,8 +108,9 @@ class FmSessionTest {
     void engineErrorsAreRErrors() {
         assertEquals("Error in fm.mapply2(A, B, \"+\") : non-conformable matrices: 2x2 and 3x1\nExecution halted\n",
                 run("A <- fm.conv.R2FM(matrix(1:4, 2)); B <- fm.conv.R2FM(matrix(1:3, 3)); fm.mapply2(A, B, \"+\")"));
-        assertEquals("Error in fm.sapply(1:3, \"sqrt\") : 'o' must be a FlashR object\nExecution halted\n",
-                run("fm.sapply(1:3, \"sqrt\")"));
+        assertEquals("Error in fm.is.sink(1:3) : 'x' must be a FlashR object\nExecution halted\n",
+                run("fm.is.sink(1:3)"));
+        assertEquals("[1] 1 2 3\n", run("as.vector(fm.sapply(c(1, 4, 9), \"sqrt\"))"));
         assertEquals("Error in library(nosuchpkg) : there is no package called \u2018nosuchpkg\u2019\nExecution halted\n",
                 run("library(FlashR); library(nosuchpkg)"));
     }
