@@ -19,12 +19,16 @@ import flashr.engine.type.Layout;
 import flashr.eval.Args;
 import flashr.format.PrintOptions;
 import flashr.format.Printer;
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
+import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -65,12 +69,17 @@ final class FlashRConvert {
             a.interp().out().print(fm(a, 0, "x").matrix().explain());
             return invisible(a, RNull.NULL);
         });
+        def(r, ".fm.print", "x", a -> {
+            print(a, fm(a, 0, "x"));
+            return invisible(a, a.get(0));
+        });
+        // print methods are closures: the printer calls closure methods for list elements too
+        RClosure printMethod = new RClosure(new String[] {"x", "..."}, new RValue[] {RMissing.MISSING, RMissing.MISSING},
+                RCall.of(".fm.print", RSymbol.of("x")), r.baseEnv(), "function(x, ...) .fm.print(x)");
+        printMethod.markShared();
         for (FmMatrix.Kind k : FmMatrix.Kind.values()) {
             String c = k.className();
-            def(r, "print." + c, "x, ...", a -> {
-                print(a, fm(a, 0, "x"));
-                return invisible(a, a.get(0));
-            });
+            r.baseEnv().defineRaw("print." + c, printMethod);
             def(r, "dim." + c, "x", a -> dim(fm(a, 0, "x")));
             def(r, "length." + c, "x", a -> count(fm(a, 0, "x").length()));
             def(r, "as.vector." + c, "x, mode", a -> asRVector(a));
