@@ -108,7 +108,15 @@ fm.mapply.row <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 2, as.vector(.fm.
 fm.mapply.col <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 1, as.vector(.fm.data(o2)), .fm.binary(FUN)))
 fm.agg <- function(x, op) { f <- .fm.aggfun(op); .fmV(f(as.vector(.fm.data(x)))) }
 agg <- fm.agg
-fm.agg.mat <- function(x, margin, op) .fmV(apply(.fm.col(x), margin, .fm.aggfun(op)))
+fm.agg.mat <- function(x, margin, op) {
+  d <- .fm.col(x)
+  r <- .fmV(apply(d, margin, .fm.aggfun(op)))
+  # positions of which.min/which.max label up to ncol (nrow) groups, even empty ones
+  nm <- if (is.function(op)) "" else .fm.name(if (inherits(op, "fm.agg.op")) op$agg else op)
+  if (nm %in% c("which.min", "which.max"))
+    attr(r, "num.levels") <- dim(d)[3 - margin]
+  r
+}
 agg.row <- function(x, op) fm.agg.mat(x, 1, op)
 agg.col <- function(x, op) fm.agg.mat(x, 2, op)
 fm.create.agg.op <- function(agg, combine, name) structure(list(agg = agg, combine = combine, name = name), class = "fm.agg.op")
@@ -126,7 +134,7 @@ groupby <- function(x, FUN) {
 fm.groupby <- function(fm, margin, factor, FUN) {
   d <- .fm.col(fm)
   lab <- as.integer(.fm.data(factor))
-  k <- if (inherits(factor, "fmVFactor")) attr(factor, "num.levels") else max(lab, na.rm = TRUE)
+  k <- if (!is.null(attr(factor, "num.levels"))) attr(factor, "num.levels") else max(lab, na.rm = TRUE)
   f <- .fm.aggfun(FUN)
   if (margin == 2) {
     parts <- lapply(seq_len(k), function(g) apply(d[which(lab == g), , drop = FALSE], 2, f))

@@ -94,7 +94,10 @@ final class FlashRGenOps {
     private static RValue aggMat(Args a, int margin, int opArg) {
         Matrix x = FmArgs.data(a, 0, "x").matrix();
         AggOp op = FmOps.agg(required(a, opArg, "op"), "op");
-        return FmMatrix.vector(margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op));
+        Matrix r = margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op);
+        long bound = margin == 1 ? x.ncol() : x.nrow();
+        boolean positions = (op == AggOp.WHICH_MIN || op == AggOp.WHICH_MAX) && bound <= Integer.MAX_VALUE;
+        return positions ? FmMatrix.positions(r, (int) bound) : FmMatrix.vector(r);
     }
 
     /** groupby on element values (runs at once): list(val = the keys, agg = one value per key); NA keys dropped. */
@@ -132,7 +135,9 @@ final class FlashRGenOps {
 
     /**
      * Rows grouped by labels (margin 2, a k x ncol result, like rowsum) or columns (margin 1,
-     * nrow x k). Labels are an fmVFactor (k = its levels) or integer codes 1..k (k = their max).
+     * nrow x k). Labels are an fmVFactor (k = its levels), which.min/which.max positions over k
+     * columns (k known without a pass, so a k-means step stays one pass), or integer codes 1..k
+     * (k = their max, computed first).
      */
     private static RValue groupby(Args a, int margin, int labelArg, int opArg) {
         Engine e = engine(a);
@@ -141,7 +146,7 @@ final class FlashRGenOps {
         Matrix labels = FmArgs.column(a, labelArg, "labels");
         if (labels.type() != ElementType.INTEGER) labels = e.sapply(labels, UnaryOp.AS_INTEGER);
         int k;
-        if (lv instanceof FmMatrix f && f.kind() == FmMatrix.Kind.FACTOR) {
+        if (lv instanceof FmMatrix f && f.numLevels() > 0) {
             k = f.numLevels();
         } else {
             int[] max = e.agg(labels, AggOp.MAX).toIntArray();

@@ -40,6 +40,12 @@ public final class FmMatrix extends RValue {
     /** A vector; the engine matrix may be n x 1 or 1 x n. */
     public static FmMatrix vector(Matrix m) { return new FmMatrix(m, Kind.VECTOR, 0); }
 
+    /**
+     * A vector of positions 1..bound (which.min/which.max of rows or columns): groupby can use
+     * it as labels of {@code bound} groups without a pass to find their maximum.
+     */
+    public static FmMatrix positions(Matrix m, int bound) { return new FmMatrix(m, Kind.VECTOR, bound); }
+
     /** Factor codes 1..numLevels (integer). */
     public static FmMatrix factor(Matrix codes, int numLevels) { return new FmMatrix(codes, Kind.FACTOR, numLevels); }
 
@@ -52,6 +58,7 @@ public final class FmMatrix extends RValue {
 
     public boolean isVector() { return kind != Kind.MATRIX; }
 
+    /** The number of levels of a factor, or the bound of a positions vector; 0 when unknown. */
     public int numLevels() { return numLevels; }
 
     public long nrow() { return matrix.nrow(); }
