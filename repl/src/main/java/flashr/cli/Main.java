@@ -34,6 +34,23 @@ public final class Main implements Callable<Integer> {
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the script (commandArgs(trailingOnly = TRUE)).")
     private List<String> scriptArgs = new ArrayList<>();
 
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads of the matrix engine (default: the number of cores).")
+    private Integer threads;
+
+    @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
+            description = "Memory the engine may use for matrices before spilling to disk, e.g. 512m, 8g.")
+    private Long memoryBudget;
+
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk).")
+    private List<Path> dataDirs = new ArrayList<>();
+
+    @Option(names = "--engine-threshold", paramLabel = "N",
+            description = "Vectors and matrices with at least N elements are computed by the engine.")
+    private Long engineThreshold;
+
+    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled (for debugging).")
+    private boolean interpretedKernels;
+
     public static void main(String[] args) {
         CommandLine cli = new CommandLine(new Main());
         cli.setStopAtPositional(true);
@@ -58,7 +75,15 @@ public final class Main implements Callable<Integer> {
     }
 
     private int run(PrintStream out, PrintStream err) throws IOException {
-        Session session = new Session(out, err);
+        configureEngine();
+        if (expressions.isEmpty() && file == null && System.console() != null && System.console().isTerminal()) {
+            // Errors go where the values go: both are the terminal, and must appear in order.
+            Session session = newSession(out, out);
+            try (var terminal = Repl.systemTerminal()) {
+                return new Repl(session, terminal, Repl.defaultHistoryFile()).run();
+            }
+        }
+        Session session = newSession(out, err);
         if (!expressions.isEmpty()) {
             if (file != null) scriptArgs.add(0, file.toString());
             setCommandArgs("-e", scriptArgs);
@@ -75,9 +100,27 @@ public final class Main implements Callable<Integer> {
             setCommandArgs("--file=" + file, scriptArgs);
             return session.runScript(source, file.toString());
         }
-        // No script: read R from standard input, as `R --no-echo` does with a pipe.
+        // No script and no terminal: read R from standard input, as `R --no-echo` does with a pipe.
         String source = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
         return session.runScript(source, "stdin");
+    }
+
+    private static Session newSession(PrintStream out, PrintStream err) {
+        Session session = new Session(out, err);
+        ConsoleBuiltins.install(session.interpreter());
+        return session;
+    }
+
+    /** The engine reads its settings from system properties when the session first binds it. */
+    void configureEngine() {
+        if (threads != null) System.setProperty("flashr.threads", threads.toString());
+        if (memoryBudget != null) System.setProperty("flashr.memory.budget", memoryBudget.toString());
+        if (!dataDirs.isEmpty()) {
+            System.setProperty("flashr.data.dirs", String.join(java.io.File.pathSeparator,
+                    dataDirs.stream().map(d -> d.toAbsolutePath().toString()).toList()));
+        }
+        if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
+        if (interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
     }
 
     /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */
@@ -85,6 +128,25 @@ public final class Main implements Callable<Integer> {
         List<String> all = new ArrayList<>(List.of("flashr", source, "--args"));
         all.addAll(trailing);
         flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
+    }
+
+    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
+    static final class ByteSize implements CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            var m = java.util.regex.Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?").matcher(text.strip());
+            if (!m.matches()) throw new CommandLine.TypeConversionException("'" + text + "' is not a size (e.g. 512m, 8g)");
+            int shift = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+                case "k" -> 10;
+                case "m" -> 20;
+                case "g" -> 30;
+                case "t" -> 40;
+                default -> 0;
+            };
+            long n = Long.parseLong(m.group(1));
+            if (n > (Long.MAX_VALUE >> shift)) throw new CommandLine.TypeConversionException("'" + text + "' is too large");
+            return n << shift;
+        }
     }
 
     /** Prints the version from the jar manifest, or the development version. */

@@ -74,4 +74,60 @@ class CommandLineTest {
         assertEquals(1, fail.status());
         assertEquals("Error: boom\nExecution halted\n", fail.err());
     }
+
+    @Test
+    void quitExitsWithItsStatusAfterFlushingOutput() throws Exception {
+        var r = FlashrProcess.direct(null, "-e", "cat(\"a\\n\"); f <- function() q(status = 3); f(); cat(\"b\\n\")");
+        assertEquals(3, r.status(), r.err());
+        assertEquals("a\n", r.out());
+        assertEquals("", r.err());
+        var piped = FlashrProcess.direct("print(1)\nquit(status = 4)\nprint(2)\n");
+        assertEquals(4, piped.status(), piped.err());
+        assertEquals("[1] 1\n", piped.out());
+    }
+
+    @Test
+    void sourceReadsFilesRelativeToTheWorkingDirectory() throws Exception {
+        Files.writeString(tmp.resolve("lib.R"), "f <- function(x) x * 10\ninvisible(f(1))\n");
+        Files.writeString(tmp.resolve("main.R"), "r <- source(\"lib.R\")\nf(2)\nr$value\nr$visible\n");
+        var r = FlashrProcess.directIn(tmp, null, "main.R");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("[1] 20\n[1] 10\n[1] FALSE\n", r.out());
+        var missing = FlashrProcess.directIn(tmp, null, "-e", "source(\"absent.R\")");
+        assertEquals(1, missing.status());
+        assertEquals("""
+                Error in file(filename, "r", encoding = encoding) :\s
+                  cannot open the connection
+                In addition: Warning message:
+                In file(filename, "r", encoding = encoding) :
+                  cannot open file 'absent.R': No such file or directory
+                Execution halted
+                """, missing.err());
+    }
+
+    @Test
+    void helpPagesWorkInScriptsToo() throws Exception {
+        var r = FlashrProcess.direct("?source\nhelp(\"no_such_topic\")\n");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("Read R Code from a File"), r.out());
+        assertTrue(r.out().endsWith("No documentation for \u2018no_such_topic\u2019 in specified packages and libraries:\n"
+                + "you could try \u2018??no_such_topic\u2019\n"), r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void engineOptionsAreDocumentedAndChecked() throws Exception {
+        var help = FlashrProcess.direct(null, "--help");
+        assertEquals(0, help.status(), help.err());
+        for (String option : new String[] {"--threads", "--memory-budget", "--data-dir", "--engine-threshold", "--interpreted-kernels"}) {
+            assertTrue(help.out().contains(option), help.out());
+        }
+        var ok = FlashrProcess.direct(null, "--threads", "2", "--memory-budget", "512m", "--data-dir", tmp.toString(),
+                "--data-dir", tmp.toString(), "--engine-threshold", "1000", "--interpreted-kernels", "-e", "1 + 1");
+        assertEquals(0, ok.status(), ok.err());
+        assertEquals("[1] 2\n", ok.out());
+        var bad = FlashrProcess.direct(null, "--memory-budget", "lots", "-e", "1");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("is not a size"), bad.err());
+    }
 }

@@ -22,24 +22,29 @@ final class FlashrProcess {
     static Result viaJar(String stdin, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(javaBin(), "-jar", JAR.toString()));
         cmd.addAll(List.of(args));
-        return run(cmd, stdin);
+        return run(cmd, stdin, REPO);
     }
 
     /** The main class directly, with the flags the launcher passes. */
     static Result direct(String stdin, String... args) throws IOException, InterruptedException {
+        return directIn(REPO, stdin, args);
+    }
+
+    /** {@link #direct} with {@code dir} as the working directory. */
+    static Result directIn(Path dir, String stdin, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(javaBin(), "--add-modules", "jdk.incubator.vector",
                 "--enable-native-access=ALL-UNNAMED", "-Xss64m", "-cp", JAR.toString(), "flashr.cli.Main"));
         cmd.addAll(List.of(args));
-        return run(cmd, stdin);
+        return run(cmd, stdin, dir);
     }
 
     private static String javaBin() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    private static Result run(List<String> cmd, String stdin) throws IOException, InterruptedException {
+    private static Result run(List<String> cmd, String stdin, Path dir) throws IOException, InterruptedException {
         if (!Files.exists(JAR)) throw new IllegalStateException("build the jar first: " + JAR);
-        Process p = new ProcessBuilder(cmd).directory(REPO.toFile()).start();
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).start();
         CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
         CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
         try (var in = p.getOutputStream()) {

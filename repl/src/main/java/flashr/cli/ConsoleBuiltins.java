@@ -1,0 +1,114 @@
+package flashr.cli;
+
+import flashr.base.Coerce;
+import flashr.eval.Args;
+import flashr.eval.Interpreter;
+import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.parse.ParseError;
+import flashr.parse.RParser;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The builtins the command line adds to the base environment: {@code help} and {@code ?}
+ * (pages from {@link HelpPages}) and {@code source}. They live here rather than in
+ * {@code flashr.base} because they need the launcher's resources and the file system of a
+ * user's session.
+ */
+final class ConsoleBuiltins {
+    private ConsoleBuiltins() {}
+
+    static void install(Interpreter interp) {
+        REnvironment base = interp.baseEnv();
+        HelpPages pages = HelpPages.shared();
+        RBuiltin help = new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call())));
+        base.defineRaw("help", help);
+        // `?x` is the call `?`(x); `type?x` gives the topic second
+        base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null,
+                a -> showHelp(a, pages, a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1))));
+        base.defineRaw("source", new RBuiltin("source", RBuiltin.Kind.BUILTIN,
+                new String[] {"file", "local", "echo"}, ConsoleBuiltins::source));
+    }
+
+    /** help(topic) takes its topic unevaluated: a name or a string. */
+    private static RValue topicArg(RCall call) {
+        for (int i = 0; i < call.argCount(); i++) {
+            String name = call.argName(i);
+            if (name == null || name.isEmpty() || "topic".startsWith(name)) return call.arg(i);
+        }
+        return null;
+    }
+
+    private static RValue showHelp(Args a, HelpPages pages, RValue topicExpr) {
+        var out = a.interp().out();
+        if (topicExpr == null) {
+            out.print(pages.page("help"));
+        } else {
+            String topic = topicName(topicExpr);
+            String page = pages.page(topic);
+            out.print(page != null ? page
+                    : "No documentation for \u2018" + topic + "\u2019 in specified packages and libraries:\n"
+                      + "you could try \u2018??" + topic + "\u2019\n");
+        }
+        a.interp().setVisible(false);
+        return RNull.NULL;
+    }
+
+    private static String topicName(RValue expr) {
+        if (expr instanceof RSymbol s) return s.name();
+        if (expr instanceof RString s && s.length() == 1 && s.get(0) != null) return s.get(0);
+        throw new RError("'topic' should be a name, length-one character vector or reserved word");
+    }
+
+    /**
+     * source(file, local = FALSE, echo = FALSE): evaluates each expression of the file, a path
+     * relative to the working directory, in the global environment ({@code local = TRUE}: the
+     * caller's; or a given environment), printing nothing. Returns invisible
+     * {@code list(value, visible)} of the last expression.
+     */
+    private static RValue source(Args a) {
+        if (!a.has(0)) throw new RError("argument \"file\" is missing, with no default");
+        String file = a.get(0) instanceof RString s && s.length() == 1 ? s.get(0) : null;
+        if (file == null) throw new RError("invalid 'file' argument");
+        REnvironment env = a.interp().globalEnv();
+        if (a.get(1) instanceof REnvironment e) env = e;
+        else if (a.has(1) && Coerce.flag(a.get(1), "local")) env = a.env();
+        String text;
+        try {
+            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            RCall fileCall = (RCall) RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
+            a.interp().warning(fileCall, "cannot open file '" + file + "': No such file or directory");
+            throw new RError("cannot open the connection", fileCall);
+        }
+        List<RValue> exprs;
+        try {
+            exprs = RParser.parse(text, file);
+        } catch (ParseError e) {
+            throw new RError(e.sourceMessage(file), a.call());
+        }
+        RValue value = RNull.NULL;
+        boolean visible = false;
+        for (RValue expr : exprs) {
+            a.interp().setVisible(true);
+            value = a.interp().eval(expr, env);
+            visible = a.interp().isVisible();
+        }
+        RList result = new RList(new RValue[] {value, RLogical.of(visible)});
+        result.setAttr("names", RString.of("value", "visible"));
+        a.interp().setVisible(false);
+        return result;
+    }
+}

@@ -1,0 +1,82 @@
+package flashr.cli;
+
+import flashr.eval.Session;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.jline.reader.EndOfFileException;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.UserInterruptException;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/**
+ * The interactive console: prompt {@code > }, continuation {@code + } while the input is an
+ * incomplete R expression, completion of names, arguments and file paths, history. Errors are
+ * reported as R's console does and the session goes on; Ctrl-C clears the line, Ctrl-D or
+ * {@code q()} quits.
+ */
+final class Repl {
+    private final Session session;
+    private final Terminal terminal;
+    private final Path historyFile;
+
+    /** @param historyFile where history persists between sessions, or null to keep none */
+    Repl(Session session, Terminal terminal, Path historyFile) {
+        this.session = session;
+        this.terminal = terminal;
+        this.historyFile = historyFile;
+    }
+
+    /**
+     * The process's terminal. A dumb one is allowed explicitly (TERM=dumb, an Emacs shell) so
+     * that JLine does not warn about it.
+     */
+    static Terminal systemTerminal() throws IOException {
+        return TerminalBuilder.builder().name("flashr").system(true).dumb(true).build();
+    }
+
+    static Path defaultHistoryFile() {
+        return Path.of(System.getProperty("user.home"), ".flashr_history");
+    }
+
+    /** Reads and evaluates until Ctrl-D (status 0) or {@code q()} (its status). */
+    int run() {
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("flashr")
+                .parser(new RLineParser())
+                .completer(new RCompleter(session.interpreter()))
+                .variable(LineReader.SECONDARY_PROMPT_PATTERN, "+ ")
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
+                .option(LineReader.Option.INSERT_TAB, false);
+        if (historyFile != null) builder.variable(LineReader.HISTORY_FILE, historyFile);
+        LineReader reader = builder.build();
+        try {
+            while (true) {
+                String input;
+                try {
+                    input = reader.readLine("> ");
+                } catch (UserInterruptException e) {
+                    continue; // Ctrl-C at the prompt drops the line being edited
+                } catch (EndOfFileException e) {
+                    return 0;
+                }
+                if (input.isBlank()) continue;
+                terminal.flush();
+                Integer quit = session.runInteractive(input);
+                if (quit != null) return quit;
+            }
+        } finally {
+            saveHistory(reader);
+        }
+    }
+
+    private static void saveHistory(LineReader reader) {
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            // a read-only home directory must not stop the session from ending
+        }
+    }
+}
