@@ -49,6 +49,13 @@ public final class FmMatrix extends RValue {
     /** Factor codes 1..numLevels (integer). */
     public static FmMatrix factor(Matrix codes, int numLevels) { return new FmMatrix(codes, Kind.FACTOR, numLevels); }
 
+    /** A fresh value for the same matrix with this one's attributes, for replacement functions to change. */
+    public FmMatrix copy() {
+        FmMatrix c = new FmMatrix(matrix, kind, numLevels);
+        c.setAttributes(attributes());
+        return c;
+    }
+
     /** Same kind as this one (vector or matrix; a factor's result is a plain vector). */
     public FmMatrix like(Matrix m) { return kind == Kind.MATRIX ? matrix(m) : vector(m); }
 
