@@ -132,9 +132,8 @@ final class FlashRConvert {
     }
 
     private static RValue dim(FmMatrix fm) {
-        if (fm.isVector()) return RNull.NULL;
-        if (fm.nrow() > Integer.MAX_VALUE || fm.ncol() > Integer.MAX_VALUE) return RDouble.of(fm.nrow(), fm.ncol());
-        return RInt.of((int) fm.nrow(), (int) fm.ncol());
+        int[] d = FlashRDispatch.dim(fm);
+        return d == null ? RNull.NULL : new RInt(d);
     }
 
     private static RValue count(long n) {
