@@ -44,6 +44,11 @@ final class FlashRExecution {
             FmMatrix x = fm(a, 0, "fm");
             return x.like(engine(a).selectRows(x.isVector() ? x.column() : x.matrix(), longs(indices(a, x.isVector() ? x.length() : x.nrow()))));
         });
+        def(r, "fm.get.eles.vec", "fm, idxs", a -> {
+            FmMatrix x = fm(a, 0, "fm");
+            if (!x.isVector()) throw new RError("fm.get.eles.vec needs a FlashR vector");
+            return FmMatrix.vector(engine(a).selectRows(x.column(), longs(indices(a, x.length()))));
+        });
         def(r, "fm.get.cols", "fm, idxs", a -> {
             FmMatrix x = fm(a, 0, "fm");
             if (x.isVector()) throw new RError("fm.get.cols needs a matrix");
