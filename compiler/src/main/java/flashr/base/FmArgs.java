@@ -83,8 +83,8 @@ final class FmArgs {
 
     /** A non-negative whole number of elements, rows or columns. */
     static long count(Args a, int i, String what) {
+        required(a, i, what);
         double d = number(a, i, what, Double.NaN);
-        if (!a.has(i)) required(a, i, what);
         if (Double.isNaN(d) || d < 0 || d != Math.floor(d)) throw new RError("invalid '" + what + "' argument");
         return (long) d;
     }
