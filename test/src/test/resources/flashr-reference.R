@@ -177,6 +177,8 @@ fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
 set.cache <- function(x, cache = TRUE) x
 fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
 fm.get.eles.vec <- function(fm, idxs) .fmV(.fm.data(fm)[idxs])
+fm.set.rows <- function(fm, idxs, m2) { d <- .fm.data(fm); d[idxs, ] <- .fm.data(m2); .fm(d) }
+fm.set.cols <- function(fm, idxs, m2) { d <- .fm.data(fm); d[, idxs] <- .fm.data(m2); .fm(d) }
 fm.get.cols <- function(fm, idxs) .fm(.fm.data(fm)[, idxs, drop = FALSE])
 fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, function(m) { d <- .fm.data(m); if (is.null(dim(d))) matrix(d, nrow = 1) else d })))
 fm.cbind.list <- function(mats) .fm(do.call(cbind, lapply(mats, .fm.col)))

@@ -54,6 +54,8 @@ final class FlashRExecution {
             if (x.isVector()) throw new RError("fm.get.cols needs a matrix");
             return FmMatrix.matrix(engine(a).selectCols(x.matrix(), indices(a, x.ncol())));
         });
+        def(r, "fm.set.rows", "fm, idxs, m2", a -> setBlock(a, true));
+        def(r, "fm.set.cols", "fm, idxs, m2", a -> setBlock(a, false));
         def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a, true))));
         def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a, false))));
         def(r, "fm.conv.store", "x, in.mem, name", a -> {
@@ -70,6 +72,36 @@ final class FlashRExecution {
         engine(a).materialize(ms.toArray(Matrix[]::new));
         if (single) return values.get(0);
         return new RList(values.toArray(RValue[]::new));
+    }
+
+    /**
+     * fm.set.rows / fm.set.cols: a virtual matrix with rows (columns) idxs replaced by those of
+     * m2. The new values are held in memory (engine setElements), so m2 should be small.
+     */
+    private static RValue setBlock(Args a, boolean rows) {
+        FmMatrix x = fm(a, 0, "fm");
+        if (x.isVector()) throw new RError("'fm' must be a FlashR matrix");
+        int[] idx = indices(a, rows ? x.nrow() : x.ncol());
+        Matrix m2 = FmArgs.operand(a, 2, "m2");
+        long other = rows ? x.ncol() : x.nrow();
+        long need = (long) idx.length * other;
+        if (m2.length() != need || need > Integer.MAX_VALUE) {
+            throw new RError("'m2' must have " + (rows ? idx.length + " x " + other : other + " x " + idx.length) + " elements");
+        }
+        double[] v = m2.toDoubleArray();
+        int n = (int) need;
+        long[] r = new long[n];
+        int[] c = new int[n];
+        double[] values = new double[n];
+        for (int k = 0; k < idx.length; k++) {
+            for (int j = 0; j < other; j++) {
+                int e = k * (int) other + j;
+                r[e] = rows ? idx[k] : j;
+                c[e] = rows ? j : idx[k];
+                values[e] = rows ? v[k + j * idx.length] : v[j + k * (int) other];
+            }
+        }
+        return FmMatrix.matrix(engine(a).setElements(x.matrix(), r, c, values, m2.type()));
     }
 
     /** R's 1-based indices (argument 1) as 0-based ones, checked against {@code extent}. */
