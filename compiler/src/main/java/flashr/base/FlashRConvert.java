@@ -64,6 +64,11 @@ final class FlashRConvert {
         def(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
+        def(r, "fm.conv.layout", "x, byrow", a -> {
+            FmMatrix x = fm(a, 0, "x");
+            Layout l = FmArgs.flag(a, 1, "byrow", false) ? Layout.ROW_MAJOR : Layout.COL_MAJOR;
+            return x.like(relaid(engine(a), x.matrix(), l));
+        });
         def(r, "fm.t", "m", a -> FmMatrix.matrix(transposed(fm(a, 0, "m"))));
         def(r, "fm.print.mat.info", "x", a -> {
             a.interp().out().print(fm(a, 0, "x").matrix().explain());
@@ -125,6 +130,13 @@ final class FlashRConvert {
         }
         return FmMatrix.factor(first == 0 ? e.mapply(codes, 1, ElementType.INTEGER, BinaryOp.ADD) : codes,
                 keys.length);
+    }
+
+    /** A copy of m stored in the given layout (its data passes through the Java heap). */
+    private static Matrix relaid(Engine e, Matrix m, Layout l) {
+        if (m.length() > Integer.MAX_VALUE) throw new RError("the matrix is too large to convert its layout");
+        boolean d = m.type() == ElementType.DOUBLE;
+        return e.fromArray(d ? m.toDoubleArray() : null, d ? null : m.toIntArray(), m.type(), m.nrow(), m.ncol(), l);
     }
 
     private static Matrix transposed(FmMatrix fm) {

@@ -105,6 +105,13 @@ class FmSessionTest {
     }
 
     @Test
+    void layoutConversion() {
+        assertEquals("[1] \"row\"\n[1] \"col\"\n[1] TRUE\n",
+                run("X <- fm.conv.R2FM(matrix(1:8, 4)); R <- fm.conv.layout(X, TRUE); fm.matrix.layout(R);"
+                        + " fm.matrix.layout(fm.conv.layout(R, FALSE)); identical(fm.conv.FM2R(R), matrix(1:8, 4))"));
+    }
+
+    @Test
     void engineErrorsAreRErrors() {
         assertEquals("Error in fm.mapply2(A, B, \"+\") : non-conformable matrices: 2x2 and 3x1\nExecution halted\n",
                 run("A <- fm.conv.R2FM(matrix(1:4, 2)); B <- fm.conv.R2FM(matrix(1:3, 3)); fm.mapply2(A, B, \"+\")"));
