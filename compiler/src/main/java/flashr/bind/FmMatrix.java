@@ -87,10 +87,4 @@ public final class FmMatrix extends RValue {
             case LOGICAL -> RType.LOGICAL;
         };
     }
-
-    /** True when any of the values is an engine object (for dispatch hooks in base builtins). */
-    public static boolean any(RValue... values) {
-        for (RValue v : values) if (v instanceof FmMatrix) return true;
-        return false;
-    }
 }
