@@ -182,3 +182,20 @@ fm.set.cols <- function(fm, idxs, m2) { d <- .fm.data(fm); d[, idxs] <- .fm.data
 fm.get.cols <- function(fm, idxs) .fm(.fm.data(fm)[, idxs, drop = FALSE])
 fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, function(m) { d <- .fm.data(m); if (is.null(dim(d))) matrix(d, nrow = 1) else d })))
 fm.cbind.list <- function(mats) .fm(do.call(cbind, lapply(mats, .fm.col)))
+
+# fm.kmeans: Lloyd's algorithm; an empty cluster keeps its center
+fm.kmeans <- function(data, centers, max.iters = 10) {
+  X <- .fm.col(data); C <- centers; k <- nrow(C)
+  I <- NULL; moves <- nrow(X); iter <- 0L; size <- integer(k)
+  while (moves > 0 && iter < max.iters) {
+    D <- sapply(seq_len(k), function(g) { r <- 0; for (j in seq_len(ncol(X))) r <- r + (X[, j] - C[g, j])^2; r })
+    nxt <- apply(matrix(D, nrow(X)), 1, which.min)
+    for (g in seq_len(k)) {
+      size[g] <- sum(nxt == g)
+      if (size[g] > 0) C[g, ] <- colSums(X[nxt == g, , drop = FALSE]) / size[g]
+    }
+    moves <- if (is.null(I)) nrow(X) else sum(I != nxt)
+    I <- nxt; iter <- iter + 1L
+  }
+  list(cluster = .fmV(I), centers = C, size = size, iter = iter)
+}
