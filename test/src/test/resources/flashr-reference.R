@@ -46,7 +46,9 @@ for (.o in list(c("neg", "-"), c("sqrt", "sqrt"), c("abs", "abs"), c("not", "!")
 print.fm <- function(x, ...) {
   d <- .fm.data(x)
   cat("FlashR matrix ", nrow(d), " x ", ncol(d), " (", typeof(d), ")\n", sep = "")
-  if (nrow(d) <= 20) print(d) else { print(d[1:6, , drop = FALSE]); cat("... ", nrow(d) - 6, " more rows\n", sep = "") }
+  print(d[if (nrow(d) > 20) 1:6 else seq_len(nrow(d)), if (ncol(d) > 20) 1:6 else seq_len(ncol(d)), drop = FALSE])
+  if (nrow(d) > 20) cat("... ", nrow(d) - 6, " more rows\n", sep = "")
+  if (ncol(d) > 20) cat("... ", ncol(d) - 6, " more columns\n", sep = "")
   invisible(x)
 }
 print.fmV <- function(x, ...) {

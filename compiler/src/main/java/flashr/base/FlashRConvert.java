@@ -37,7 +37,7 @@ import flashr.lang.RVector;
  * FlashR's conversion and inspection functions, and the base generics an fm object needs to be
  * looked at: print, dim, length, as.vector and t (as S3 methods for the classes fm, fmV,
  * fmVFactor). Printing shows a header line and the data like R's print of the converted value;
- * objects longer than {@link #PRINT_ALL} rows (elements) show their first {@link #PRINT_HEAD}.
+ * objects of more than {@link #PRINT_ALL} rows (elements, columns) show their first {@link #PRINT_HEAD}.
  */
 final class FlashRConvert {
     static final int PRINT_ALL = 20;
@@ -170,18 +170,16 @@ final class FlashRConvert {
 
     private static void print(Args a, FmMatrix fm) {
         var out = a.interp().out();
+        Engine e = engine(a);
         String type = fm.matrix().type().rName();
         Matrix m = fm.isVector() ? fm.column() : fm.matrix();
-        long n = m.nrow();
+        long n = m.nrow(), nc = m.ncol();
         if (fm.isVector()) out.println("FlashR vector of length " + n + " (" + type + ")");
-        else out.println("FlashR matrix " + n + " x " + m.ncol() + " (" + type + ")");
-        boolean all = n <= PRINT_ALL;
-        if (!all) {
-            long[] rows = new long[PRINT_HEAD];
-            for (int i = 0; i < rows.length; i++) rows[i] = i;
-            m = engine(a).selectRows(m, rows);
-        }
+        else out.println("FlashR matrix " + n + " x " + nc + " (" + type + ")");
+        if (n > PRINT_ALL) m = e.selectRows(m, java.util.stream.LongStream.range(0, PRINT_HEAD).toArray());
+        if (nc > PRINT_ALL) m = e.selectCols(m, java.util.stream.IntStream.range(0, PRINT_HEAD).toArray());
         Printer.print(FmConvert.toR(m, !fm.isVector()), a.interp(), a.env(), PrintOptions.DEFAULT);
-        if (!all) out.println("... " + (n - PRINT_HEAD) + (fm.isVector() ? " more elements" : " more rows"));
+        if (n > PRINT_ALL) out.println("... " + (n - PRINT_HEAD) + (fm.isVector() ? " more elements" : " more rows"));
+        if (nc > PRINT_ALL) out.println("... " + (nc - PRINT_HEAD) + " more columns");
     }
 }

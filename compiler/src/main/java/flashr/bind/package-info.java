@@ -14,7 +14,8 @@
  * </ul>
  * Printing (FlashR prints S4 information): a header line, {@code FlashR matrix 4 x 3 (double)} or
  * {@code FlashR vector of length 5 (integer)}, then the data as R prints the converted value; an
- * object of more than 20 rows (elements) shows its first 6 and a line {@code ... N more rows}.
+ * object of more than 20 rows (elements, columns) shows its first 6 and a line {@code ... N more rows}
+ * ({@code elements}, {@code columns}).
  * The builtins are in {@code flashr.base.FlashRBuiltins} and its {@code FlashR*} helpers.
  */
 package flashr.bind;
