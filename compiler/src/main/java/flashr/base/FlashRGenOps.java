@@ -85,14 +85,14 @@ final class FlashRGenOps {
 
     /** fm.mapply.row (margin 2: a vector of ncol elements for every row) and fm.mapply.col (margin 1). */
     private static RValue sweep(Args a, int margin) {
-        Matrix x = FmArgs.data(a, 0, "o1").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "o1");
         Matrix v = FmArgs.column(a, 1, "o2");
         return FmMatrix.matrix(engine(a).sweep(x, margin, v, FmOps.binary(required(a, 2, "FUN"), "FUN"), false));
     }
 
     /** One value per row (margin 1) or column (margin 2), as an fm vector. */
     private static RValue aggMat(Args a, int margin, int opArg) {
-        Matrix x = FmArgs.data(a, 0, "x").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "x");
         AggOp op = FmOps.agg(required(a, opArg, "op"), "op");
         Matrix r = margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op);
         long bound = margin == 1 ? x.ncol() : x.nrow();
@@ -141,7 +141,7 @@ final class FlashRGenOps {
      */
     private static RValue groupby(Args a, int margin, int labelArg, int opArg) {
         Engine e = engine(a);
-        Matrix x = FmArgs.data(a, 0, "x").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "x");
         RValue lv = required(a, labelArg, "labels");
         Matrix labels = FmArgs.column(a, labelArg, "labels");
         if (labels.type() != ElementType.INTEGER) labels = e.sapply(labels, UnaryOp.AS_INTEGER);

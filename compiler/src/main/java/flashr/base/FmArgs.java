@@ -56,6 +56,12 @@ final class FmArgs {
         return FmConvert.isRMatrix(v) ? FmMatrix.matrix(m) : FmMatrix.vector(m);
     }
 
+    /** Argument {@code i} as {@link #data}'s engine matrix, a vector as a column. */
+    static Matrix dataMatrix(Args a, int i, String what) {
+        FmMatrix fm = data(a, i, what);
+        return fm.isVector() ? fm.column() : fm.matrix();
+    }
+
     /** Argument {@code i} as an engine matrix: a FlashR object, or an R vector or matrix converted. */
     static Matrix operand(Args a, int i, String what) {
         return FmConvert.toEngine(engine(a), required(a, i, what), what);
