@@ -23,6 +23,7 @@ public final class EngineBench {
         int reps = args.length > 2 ? Integer.parseInt(args[2]) : 5;
         long virtualRows = args.length > 3 ? Long.parseLong(args[3]) : 100_000_000L;
         int p = 8;
+        threadsForBandwidth = threads;
         long bytes = n * p * 8;
         System.out.printf("flashr engine bench: X = %d x %d doubles (%.2f GB), %d threads, median of %d%n", n, p, bytes / 1e9, threads, reps);
         double bw = ReadBandwidth.measure(Math.max(bytes, 512L << 20), threads, 5) ;
@@ -89,7 +90,11 @@ public final class EngineBench {
         return e.innerProd(x.t(), r, BinaryOp.MUL, BinaryOp.ADD);
     }
 
-    private static void report(String name, long bytes, double bw, int reps, Supplier<Object> dag, Engine e) {
+    private static int threadsForBandwidth = 2;
+
+    private static void report(String name, long bytes, double bwStart, int reps, Supplier<Object> dag, Engine e) throws Exception {
+        // the machine is shared: measure the read bandwidth again right before each workload
+        double bw = ReadBandwidth.measure(512L << 20, threadsForBandwidth, 3);
         double[] t = new double[reps];
         for (int r = -2; r < reps; r++) {
             Object o = dag.get();
@@ -102,7 +107,7 @@ public final class EngineBench {
         Arrays.sort(t);
         double med = t[reps / 2];
         double gbs = bytes / med / 1e9;
-        System.out.printf("%-32s %8.4f s  %6.2f GB/s  %5.1f%% of read bandwidth%n", name, med, gbs, 100 * gbs / bw);
+        System.out.printf("%-32s %8.4f s  %6.2f GB/s  %5.1f%% of read bandwidth (%.1f GB/s just before)%n", name, med, gbs, 100 * gbs / bw, bw);
     }
 
     private static void consume(Matrix m) {

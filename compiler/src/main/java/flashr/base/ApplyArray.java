@@ -75,6 +75,7 @@ final class ApplyArray {
                 if (ansNames == null) break;
             }
         }
+        if (!ansList && java.util.Arrays.stream(ans).allMatch(r -> r == RNull.NULL)) return RNull.NULL;
         RVector result = ansList ? new RList(ans) : ApplySimplify.unlist(new RList(ans), true);
         int lenA = ansList ? d2 : result.length();
         if (margin.length == 1 && lenA == d2) {

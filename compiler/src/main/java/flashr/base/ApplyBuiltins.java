@@ -14,7 +14,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply. */
+/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply, Vectorize. */
 final class ApplyBuiltins {
     private ApplyBuiltins() {}
 
@@ -31,6 +31,7 @@ final class ApplyBuiltins {
         r.builtin("Find", "f, x, right, nomatch", a -> ApplyReduce.position(a, true));
         r.builtin("apply", "X, MARGIN, FUN, ..., simplify", ApplyArray::apply);
         r.builtin("tapply", "X, INDEX, FUN, ..., default, simplify", ApplyTapply::tapply);
+        r.builtin("Vectorize", "FUN, vectorize.args, SIMPLIFY, USE.NAMES", ApplyVectorize::vectorize);
     }
 
     /** The results of FUN(X[[i]], ...) as a list named as X. */

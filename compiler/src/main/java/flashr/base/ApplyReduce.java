@@ -66,6 +66,7 @@ final class ApplyReduce {
 
     static RValue filter(Args a) {
         RFunction f = ApplyCalls.matchFun(a, a.get(0));
+        if (a.get(1) == RNull.NULL) return RNull.NULL;
         RVector x = ApplyCalls.listLike(a.get(1));
         RVector results = ApplySimplify.unlist(ApplyBuiltins.lapply(a, x, f), false);
         int n = results.length();

@@ -59,6 +59,7 @@ public final class Arithmetic {
     }
 
     static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
+        if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
         RVector vx = operand(x), vy = operand(y);
         RType tx = vx.type(), ty = vy.type();
         // scalar fast paths: the common case in loops

@@ -2,6 +2,7 @@ package flashr.base;
 
 import flashr.eval.Args;
 import flashr.lang.Attributes;
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -11,6 +12,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.Arrays;
 
 /** Builtins: names, dim, dimnames, attr, attributes, structure, setNames, unname, class, oldClass, inherits, levels. */
 final class AttributeBuiltins {
@@ -41,15 +43,9 @@ final class AttributeBuiltins {
             return t;
         });
         r.builtin("class", "x", a -> TypeClasses.classOf(a.get(0)));
-        r.builtin("class<-", "x, value", a -> AttributeSetters.set(a.get(0), "class", a.get(1)));
+        r.builtin("class<-", "x, value", a -> AttributeSetters.setClass(a.get(0), a.get(1)));
         r.builtin("oldClass", "x", a -> orNull(a.get(0).getAttr("class")));
-        r.builtin("oldClass<-", "x, value", a -> {
-            RValue x = a.get(0);
-            if (x == RNull.NULL) return AttributeSetters.set(x, "class", a.get(1));
-            RValue t = AttributeSetters.writable(x);
-            t.setAttr("class", a.get(1));
-            return t;
-        });
+        r.builtin("oldClass<-", "x, value", a -> AttributeSetters.set(a.get(0), "class", a.get(1)));
         r.builtin("unclass", "x", a -> {
             RValue x = a.get(0);
             if (x.getAttr("class") == null) return x;
@@ -68,9 +64,10 @@ final class AttributeBuiltins {
     private static RValue names(RValue x) {
         if (x instanceof REnvironment e) {
             String[] s = e.names().toArray(String[]::new);
-            java.util.Arrays.sort(s);
+            Arrays.sort(s);
             return new RString(s);
         }
+        if (x instanceof RCall c) return orNull(SubsetLanguage.asList(c).getAttr("names"));
         RValue n = x.getAttr("names");
         if (n != null) return n;
         if (x instanceof RVector v && v.dim() != null && v.dim().length == 1 && v.getAttr("dimnames") instanceof RList dn) {

@@ -2,6 +2,7 @@ package flashr.base;
 
 import flashr.lang.RClosure;
 import flashr.lang.RError;
+import flashr.lang.RFunction;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
@@ -31,7 +32,7 @@ final class AttributeSetters {
         return x; // environments and builtins are references: R changes them in place too
     }
 
-    /** {@code attr(x, name) <- value} with the special handling of names, dim, dimnames and class. */
+    /** {@code attr(x, name) <- value} with the checks of names, dim and dimnames (a class is stored as given). */
     static RValue set(RValue x, String name, RValue value) {
         if (x == RNull.NULL) {
             if (value == RNull.NULL) return RNull.NULL;
@@ -42,9 +43,6 @@ final class AttributeSetters {
             case "names" -> setNames(t, value);
             case "dim" -> setDim(t, value);
             case "dimnames" -> setDimnames(t, value);
-            case "class" -> {
-                return setClass(t, value);
-            }
             default -> t.setAttr(name, value);
         }
         return t;
@@ -137,7 +135,9 @@ final class AttributeSetters {
     }
 
     /** {@code class(x) <- value}: basic class names convert or are checked rather than stored. */
-    static RValue setClass(RValue t, RValue value) {
+    static RValue setClass(RValue x, RValue value) {
+        if (x == RNull.NULL) return set(x, "class", value);
+        RValue t = writable(x);
         if (value == RNull.NULL || value instanceof RVector v && v.length() == 0) {
             t.setAttr("class", null);
             return t;
@@ -170,7 +170,7 @@ final class AttributeSetters {
                     return v.type() == type ? v : Coerce.toKeepingAttributes(v, type);
                 }
                 case "function" -> {
-                    if (!(t instanceof flashr.lang.RFunction)) throw new RError("cannot coerce type '" + t.typeName() + "' to vector of type 'function'");
+                    if (!(t instanceof RFunction)) throw new RError("cannot coerce type '" + t.typeName() + "' to vector of type 'function'");
                     t.setAttr("class", null);
                     return t;
                 }

@@ -99,7 +99,7 @@ final class EnvironmentBuiltins {
             RCall c = a.call();
             REnvironment env = c.argCount() > 1 && a.interp().eval(c.arg(1), a.env()) instanceof REnvironment e
                     ? e : new REnvironment(a.env());
-            return c.argCount() == 0 ? RNull.NULL : a.interp().eval(c.arg(0), env);
+            return c.argCount() == 0 ? RNull.NULL : Calls.evalReturning(a.interp(), c.arg(0), env);
         });
         r.builtin("eval", "expr, envir, enclos", a -> {
             REnvironment enclos = a.get(2) instanceof REnvironment e ? e : a.env();
@@ -116,10 +116,10 @@ final class EnvironmentBuiltins {
     private static RValue evalIn(Interpreter in, RValue expr, REnvironment env) {
         if (expr instanceof RList l && l.isExpression()) {
             RValue r = RNull.NULL;
-            for (int i = 0; i < l.length(); i++) r = in.eval(l.get(i), env);
+            for (int i = 0; i < l.length(); i++) r = Calls.evalReturning(in, l.get(i), env);
             return r;
         }
-        return in.eval(expr, env);
+        return Calls.evalReturning(in, expr, env);
     }
 
     private static REnvironment evalEnv(Interpreter in, RValue e, REnvironment dflt, REnvironment enclos) {

@@ -1,5 +1,7 @@
 package flashr.base;
 
+import flashr.lang.RError;
+
 /** Linear cell numbers of an array selection: the cartesian product of per-dimension positions, first dimension fastest. */
 final class IndexCells {
     private IndexCells() {}
@@ -9,7 +11,7 @@ final class IndexCells {
         int rank = dim.length;
         long total = 1;
         for (int[] p : pos) total *= p.length;
-        if (total > Integer.MAX_VALUE) throw new flashr.lang.RError("dimensions would exceed maximum size of array");
+        if (total > Integer.MAX_VALUE) throw new RError("dimensions would exceed maximum size of array");
         int[] cells = new int[(int) total];
         if (total == 0) return cells;
         long[] stride = new long[rank];

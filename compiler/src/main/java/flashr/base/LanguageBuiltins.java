@@ -63,6 +63,7 @@ final class LanguageBuiltins {
         });
         r.special("substitute", a -> LanguageSubstitute.substitute(a.interp(), a.call(), a.env()));
         LanguageCalls.register(r);
+        LanguageObjects.register(r);
     }
 
     private static RClosure closure(RCall c, flashr.lang.REnvironment env) {

@@ -82,6 +82,14 @@ final class LanguageCalls {
         });
         r.builtin("Recall", null, a -> Calls.recall(a.interp(), a.env(), a.dots(), a.dotNames()));
         r.special("match.arg", LanguageCalls::matchArg);
+        r.builtin("...length", "", a -> RInt.of(dots(a.env()).length()));
+        r.builtin("...elt", "n", a -> {
+            RDots d = dots(a.env());
+            int k = Coerce.intScalar(a.get(0));
+            if (k == RInt.NA || k < 1 || k > d.length()) throw new RError("the ... list contains fewer than " + k + " elements");
+            RValue v = d.value(k - 1);
+            return v instanceof RPromise p ? a.interp().force(p) : v;
+        });
         r.builtin("UseMethod", "generic, object", a -> {
             if (!(a.get(0) instanceof RString g) || g.length() != 1) throw new RError("'generic' argument must be a character string");
             return S3Dispatch.useMethod(a.interp(), g.get(0), a.get(1), a.env());
@@ -94,6 +102,11 @@ final class LanguageCalls {
             RValue body = RCall.of("!", new RCall(RSymbol.of("f"), new RValue[] {RSymbol.of("...")}, null, null));
             return new RClosure(new String[] {"..."}, new RValue[] {RMissing.MISSING}, body, env, null);
         });
+    }
+
+    private static RDots dots(REnvironment env) {
+        if (env.getLocal("...") instanceof RDots d) return d;
+        throw new RError("incorrect context: the current call has no '...' to look in");
     }
 
     /** The expressions of the {@code ...} of {@code env}, appended to {@code out}; returns their names. */

@@ -48,7 +48,7 @@ final class LinalgBuiltins {
 
     /** A numeric matrix argument as R's {@code as.matrix} sees it: vectors become one column. */
     static RVector asMatrix(RValue v, String what) {
-        return MatrixSweep.asMatrix(Coerce.vector(v, what));
+        return MatrixSweep.asMatrix(MatrixBuiltins.vectorData(v));
     }
 
     private static RValue solve(Args a) {
@@ -156,6 +156,7 @@ final class LinalgBuiltins {
 
     private static RValue chol(Args a) {
         RCall reported = reportedAs(a, "chol.default");
+        if (a.has(1) && Coerce.flag(a.get(1), "pivot")) throw new RError("chol(pivot = TRUE) is not supported", reported);
         RVector x = asMatrix(a.get(0), "x");
         if (!x.type().isNumeric()) throw new RError("'a' must be a numeric matrix", reported);
         int[] d = x.dim();

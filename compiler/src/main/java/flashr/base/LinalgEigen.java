@@ -36,7 +36,13 @@ final class LinalgEigen {
         }
         boolean onlyValues = a.has(2) && Coerce.flag(a.get(2), "only.values");
         boolean symmetric = a.has(1) ? Coerce.flag(a.get(1), "symmetric") : isSymmetric(v, n);
-        if (!symmetric) throw new RError("eigen() of a non-symmetric matrix is not supported");
+        if (!symmetric) {
+            double[][] g = LinalgEigenGeneral.eigen(v, n, !onlyValues);
+            RList out = RList.of(new RDouble(g[0]), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(g[1], n, n));
+            out.setAttr("names", RString.of("values", "vectors"));
+            if (!onlyValues) out.setAttr("class", RString.of("eigen"));
+            return out;
+        }
         double[][] result = symmetricEigen(v, n);
         double[] values = result[0];
         // LAPACK gives increasing values; R reverses the order
@@ -165,11 +171,11 @@ final class LinalgEigen {
         return new double[][] {values, vectors};
     }
 
-    /** MRRR's sign: the largest component (the last of equal ones) is positive. */
+    /** MRRR's sign, approximately: the largest component (the first of equal ones) is positive. */
     private static void fixSign(double[] z) {
         int r = 0;
         for (int i = 1; i < z.length; i++) {
-            if (Math.abs(z[i]) >= Math.abs(z[r]) * (1 - 1e-10)) r = i;
+            if (Math.abs(z[i]) > Math.abs(z[r]) * (1 + 1e-10)) r = i;
         }
         if (z[r] < 0) {
             for (int i = 0; i < z.length; i++) z[i] = -z[i];
@@ -178,7 +184,7 @@ final class LinalgEigen {
 
     /** dstemr's n = 2 case: dlaev2 gives the pair directly. */
     private static void twoByTwo(double[] d, double[] e, double[] values, double[] vectors) {
-        double[] r = LinalgSvd.laev2(d[0], e[0], d[1]);
+        double[] r = laev2(d[0], e[0], d[1]);
         double r1 = r[0];
         double r2 = r[1];
         double cs = r[2];
@@ -329,5 +335,72 @@ final class LinalgEigen {
         double[] w = new double[n];
         for (int i = 0; i < n; i++) w[i] = t[i + i * n];
         return w;
+    }
+
+    /**
+     * LAPACK dlaev2: eigen decomposition of the symmetric 2 x 2 matrix [[a, b], [b, c]] as
+     * {rt1, rt2, cs1, sn1}: |rt1| >= |rt2| and (cs1, sn1) the unit eigenvector of rt1.
+     */
+    static double[] laev2(double a, double b, double c) {
+        double sm = a + c;
+        double df = a - c;
+        double adf = Math.abs(df);
+        double tb = b + b;
+        double ab = Math.abs(tb);
+        double acmx = Math.abs(a) > Math.abs(c) ? a : c;
+        double acmn = Math.abs(a) > Math.abs(c) ? c : a;
+        double rt;
+        if (adf > ab) {
+            rt = adf * Math.sqrt(1 + (ab / adf) * (ab / adf));
+        } else if (adf < ab) {
+            rt = ab * Math.sqrt(1 + (adf / ab) * (adf / ab));
+        } else {
+            rt = ab * Math.sqrt(2.0);
+        }
+        double rt1;
+        double rt2;
+        int sgn1;
+        if (sm < 0) {
+            rt1 = 0.5 * (sm - rt);
+            sgn1 = -1;
+            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+        } else if (sm > 0) {
+            rt1 = 0.5 * (sm + rt);
+            sgn1 = 1;
+            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
+        } else {
+            rt1 = 0.5 * rt;
+            rt2 = -0.5 * rt;
+            sgn1 = 1;
+        }
+        double cs;
+        int sgn2;
+        if (df >= 0) {
+            cs = df + rt;
+            sgn2 = 1;
+        } else {
+            cs = df - rt;
+            sgn2 = -1;
+        }
+        double cs1;
+        double sn1;
+        if (Math.abs(cs) > ab) {
+            double ct = -tb / cs;
+            sn1 = 1 / Math.sqrt(1 + ct * ct);
+            cs1 = ct * sn1;
+        } else if (ab == 0) {
+            cs1 = 1;
+            sn1 = 0;
+        } else {
+            double tn = -cs / tb;
+            cs1 = 1 / Math.sqrt(1 + tn * tn);
+            sn1 = tn * cs1;
+        }
+        if (sgn1 == sgn2) {
+            double tn = cs1;
+            cs1 = -sn1;
+            sn1 = tn;
+        }
+        return new double[] {rt1, rt2, cs1, sn1};
     }
 }

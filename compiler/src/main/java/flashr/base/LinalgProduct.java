@@ -163,23 +163,30 @@ final class LinalgProduct {
 
     /**
      * op(A) op(B) for column-major A (ra x ca stored) and B, where op transposes when asked.
-     * Each entry is the dot product summed in index order, as the reference BLAS dgemm does.
+     * Each entry is summed over the inner index in order, as the reference BLAS dgemm does;
+     * the untransposed-A forms run column-wise (axpy order) for locality.
      */
-    private static double[] multiply(double[] a, int ra, int ca, boolean ta, double[] b, int cbOrRb, boolean tb) {
+    private static double[] multiply(double[] a, int ra, int ca, boolean ta, double[] b, int n, boolean tb) {
         int m = ta ? ca : ra;
         int k = ta ? ra : ca;
-        int n = cbOrRb;
         double[] c = new double[m * n];
         int rb = tb ? n : k; // leading dimension of B as stored
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < m; i++) {
-                double s = 0;
-                for (int l = 0; l < k; l++) {
-                    double av = ta ? a[l + i * ra] : a[i + l * ra];
-                    double bv = tb ? b[j + l * rb] : b[l + j * rb];
-                    s += av * bv;
+        if (ta) {
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < m; i++) {
+                    double s = 0;
+                    for (int l = 0; l < k; l++) s += a[l + i * ra] * b[l + j * rb];
+                    c[i + j * m] = s;
                 }
-                c[i + j * m] = s;
+            }
+            return c;
+        }
+        for (int j = 0; j < n; j++) {
+            int cj = j * m;
+            for (int l = 0; l < k; l++) {
+                double temp = tb ? b[j + l * rb] : b[l + j * rb];
+                int al = l * ra;
+                for (int i = 0; i < m; i++) c[cj + i] += temp * a[al + i];
             }
         }
         return c;

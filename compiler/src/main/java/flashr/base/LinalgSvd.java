@@ -11,10 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code svd} by one-sided Jacobi rotations (accurate singular values and vectors). R's LAPACK
- * dgesdd fixes the signs of singular vector pairs by its own rotation sequence, which is not
- * reproduced: here each pair (u, v) is oriented so that the largest component of v is positive.
- * Singular values match R's to rounding; u and v agree with R's up to the sign of each pair.
+ * {@code svd}. Matrices with one or two rows or columns follow LAPACK dgesdd's own path
+ * ({@link LinalgSvdSmall}), so their singular vectors have R's signs. Larger ones use one-sided
+ * Jacobi rotations (accurate singular values and vectors); dgesdd's bidiagonal QR iteration is
+ * not reproduced, so there each pair (u, v) is oriented so that the largest component of v is
+ * positive, which agrees with R's signs only sometimes.
  */
 final class LinalgSvd {
     private LinalgSvd() {}
@@ -62,6 +63,8 @@ final class LinalgSvd {
     }
 
     static Result decompose(double[] x, int n, int p) {
+        Result small = LinalgSvdSmall.decompose(x, n, p);
+        if (small != null) return small;
         if (n < p) {
             double[] t = new double[n * p];
             for (int i = 0; i < n; i++) {
@@ -135,72 +138,5 @@ final class LinalgSvd {
             for (int k = 0; k < n; k++) uo[k + c * n] = d[c] == 0 ? (k == c ? 1 : 0) : sign * u[k + j * n] / d[c];
         }
         return new Result(d, uo, vo);
-    }
-
-    /**
-     * LAPACK dlaev2: eigen decomposition of the symmetric 2 x 2 matrix [[a, b], [b, c]] as
-     * {rt1, rt2, cs1, sn1}: |rt1| >= |rt2| and (cs1, sn1) the unit eigenvector of rt1.
-     */
-    static double[] laev2(double a, double b, double c) {
-        double sm = a + c;
-        double df = a - c;
-        double adf = Math.abs(df);
-        double tb = b + b;
-        double ab = Math.abs(tb);
-        double acmx = Math.abs(a) > Math.abs(c) ? a : c;
-        double acmn = Math.abs(a) > Math.abs(c) ? c : a;
-        double rt;
-        if (adf > ab) {
-            rt = adf * Math.sqrt(1 + (ab / adf) * (ab / adf));
-        } else if (adf < ab) {
-            rt = ab * Math.sqrt(1 + (adf / ab) * (adf / ab));
-        } else {
-            rt = ab * Math.sqrt(2.0);
-        }
-        double rt1;
-        double rt2;
-        int sgn1;
-        if (sm < 0) {
-            rt1 = 0.5 * (sm - rt);
-            sgn1 = -1;
-            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
-        } else if (sm > 0) {
-            rt1 = 0.5 * (sm + rt);
-            sgn1 = 1;
-            rt2 = (acmx / rt1) * acmn - (b / rt1) * b;
-        } else {
-            rt1 = 0.5 * rt;
-            rt2 = -0.5 * rt;
-            sgn1 = 1;
-        }
-        double cs;
-        int sgn2;
-        if (df >= 0) {
-            cs = df + rt;
-            sgn2 = 1;
-        } else {
-            cs = df - rt;
-            sgn2 = -1;
-        }
-        double cs1;
-        double sn1;
-        if (Math.abs(cs) > ab) {
-            double ct = -tb / cs;
-            sn1 = 1 / Math.sqrt(1 + ct * ct);
-            cs1 = ct * sn1;
-        } else if (ab == 0) {
-            cs1 = 1;
-            sn1 = 0;
-        } else {
-            double tn = -cs / tb;
-            cs1 = 1 / Math.sqrt(1 + tn * tn);
-            sn1 = tn * cs1;
-        }
-        if (sgn1 == sgn2) {
-            double tn = cs1;
-            cs1 = -sn1;
-            sn1 = tn;
-        }
-        return new double[] {rt1, rt2, cs1, sn1};
     }
 }

@@ -33,7 +33,6 @@ public final class LogicOps {
 
     /** {@code !x}: logical for logical and numeric x; a logical x keeps all its attributes. */
     public static RValue not(RValue x) {
-        if (x == RNull.NULL) return new RLogical(new int[0]);
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("invalid argument type");
         int n = v.length();
         int[] r = new int[n];

@@ -3,11 +3,17 @@ package flashr.base;
 import flashr.eval.Args;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
+import flashr.lang.RLogical;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
 import java.util.function.DoubleBinaryOperator;
+import java.util.function.DoublePredicate;
 import java.util.function.DoubleUnaryOperator;
 
-/** Builtins: the Math group (sqrt, exp, log, trigonometry, rounding, cumulative functions, gamma). */
+/**
+ * Builtins: the Math group (sqrt, exp, log, trigonometry, rounding, cumulative functions,
+ * gamma) and the number tests is.finite, is.infinite, is.nan.
+ */
 final class MathBuiltins {
     private MathBuiltins() {}
 
@@ -42,13 +48,17 @@ final class MathBuiltins {
         r.builtin("log", "x, base", a -> {
             RValue x = required(a, 0, "x");
             if (!a.has(1)) return MathFunctions.math1(x, Math::log, a.interp(), a.call());
-            return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), a.call());
+            // R reports NaNs from log with a base without the call
+            return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), null);
         });
         math2(r, "atan2", "y, x", Math::atan2, null);
         math2(r, "beta", "a, b", MathGamma::beta, null);
         math2(r, "choose", "n, k", MathGamma::choose, null);
         math2(r, "round", "x, digits", MathFunctions::round, RDouble.of(0));
         math2(r, "signif", "x, digits", MathFunctions::signif, RDouble.of(6));
+        predicate(r, "is.finite", Double::isFinite);
+        predicate(r, "is.infinite", Double::isInfinite);
+        predicate(r, "is.nan", RDouble::isNaNValue);
         cumulative(r, "cumsum", MathCumulative.SUM);
         cumulative(r, "cumprod", MathCumulative.PROD);
         cumulative(r, "cummax", MathCumulative.MAX);
@@ -66,6 +76,27 @@ final class MathBuiltins {
             RValue y = a.has(1) ? a.get(1) : defaultY;
             if (y == null) throw new RError("argument \"" + second + "\" is missing, with no default");
             return MathFunctions.math2(x, y, f, a.interp(), a.call());
+        });
+    }
+
+    /**
+     * A test of each number (strings and other non-numbers test FALSE), keeping names, dim
+     * and dimnames.
+     */
+    private static void predicate(Registry r, String name, DoublePredicate test) {
+        r.builtin(name, "x", a -> {
+            RValue x = required(a, 0, "x");
+            if (!(x instanceof RVector v)) return new RLogical(new int[0]);
+            int n = v.length();
+            int[] out = new int[n];
+            if (v.type().isNumeric()) {
+                for (int i = 0; i < n; i++) out[i] = test.test(v.getDouble(i)) ? 1 : 0;
+            }
+            RLogical result = new RLogical(out);
+            if (v.hasAttributes()) {
+                for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, v.getAttr(attr));
+            }
+            return result;
         });
     }
 

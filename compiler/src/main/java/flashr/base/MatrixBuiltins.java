@@ -44,10 +44,11 @@ final class MatrixBuiltins {
         MatrixBind.register(r);
         MatrixSums.register(r);
         MatrixSweep.register(r);
+        MatrixMargins.register(r);
     }
 
     private static RValue matrix(Args a) {
-        RVector data = a.has(0) ? Coerce.vector(a.get(0), "data") : RLogical.na();
+        RVector data = a.has(0) ? vectorData(a.get(0)) : RLogical.na();
         if (data.hasAttributes()) data = data.type() == RType.LIST ? stripped(data) : Coerce.to(data, data.type());
         boolean missNr = !a.has(1);
         boolean missNc = !a.has(2);
@@ -100,6 +101,12 @@ final class MatrixBuiltins {
         return result;
     }
 
+    /** The data of matrix(): any vector; NULL and other values are an error. */
+    static RVector vectorData(RValue v) {
+        if (v instanceof RVector vec) return vec.inherits("factor") ? MatrixDims.asNames(vec) : vec;
+        throw new RError("'data' must be of a vector type, was '" + v.typeName() + "'");
+    }
+
     private static RVector stripped(RVector v) {
         RVector r = v.copy();
         r.setAttributes(null);
@@ -118,7 +125,7 @@ final class MatrixBuiltins {
     }
 
     private static RValue array(Args a) {
-        RVector data = a.has(0) ? Coerce.vector(a.get(0), "data") : RLogical.na();
+        RVector data = a.has(0) ? vectorData(a.get(0)) : RLogical.na();
         int[] dim;
         if (a.has(1)) {
             RVector dv = Coerce.vector(a.get(1), "dim");
@@ -173,7 +180,7 @@ final class MatrixBuiltins {
     }
 
     private static RValue transpose(RValue x) {
-        RVector v = Coerce.vector(x, "x");
+        if (!(x instanceof RVector v)) throw new RError("argument is not a matrix");
         int[] d = v.dim();
         if (d == null || d.length == 1) {
             RVector r = Coerce.to(v, v.type()).copy();

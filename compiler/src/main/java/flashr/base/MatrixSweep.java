@@ -30,8 +30,11 @@ final class MatrixSweep {
         RFunction f = ApplyCalls.matchFun(a, a.has(3) ? a.get(3) : RString.of("-"));
         RVector x = Coerce.vector(a.get(0), "x");
         int[] dims = x.dim();
-        if (dims == null) dims = new int[] {x.length()};
         RVector stats = Coerce.vector(a.get(2), "STATS");
+        if (dims == null) {
+            throw new RError("'dims' cannot be of length 0",
+                    RCall.of("array", RSymbol.of("STATS"), RCall.of("[", RSymbol.of("dims"), RSymbol.of("perm"))));
+        }
         int[] margin = margins(a.get(1), x, dims.length);
         if (!a.has(4) || Coerce.flag(a.get(4), "check.margin")) checkMargin(a, dims, margin, stats);
         int[] perm = new int[dims.length];

@@ -94,6 +94,33 @@ final class RegexBuiltins {
             }
             return new RList(res);
         });
+        r.builtin("regexec", "pattern, text, ignore.case, perl, fixed, useBytes", a -> {
+            RegexPattern p = pattern(a, 0, 2, 3, 4);
+            String[] x = StringArgs.strings(a.get(1));
+            RValue[] res = new RValue[x.length];
+            for (int i = 0; i < x.length; i++) {
+                Matcher m = x[i] == null ? null : p.matcher(x[i]);
+                if (m == null) {
+                    res[i] = matchData(new int[] {RInt.NA}, new int[] {RInt.NA}, new String[] {null});
+                } else if (!m.find()) {
+                    res[i] = matchData(new int[] {-1}, new int[] {-1}, new String[] {x[i]});
+                } else {
+                    int g = m.groupCount() + 1;
+                    int[] s = new int[g], l = new int[g];
+                    for (int k = 0; k < g; k++) {
+                        if (m.start(k) < 0) {
+                            s[k] = 0;
+                            l[k] = 0;
+                        } else {
+                            s[k] = x[i].codePointCount(0, m.start(k)) + 1;
+                            l[k] = x[i].codePointCount(m.start(k), m.end(k));
+                        }
+                    }
+                    res[i] = matchData(s, l, new String[] {x[i]});
+                }
+            }
+            return new RList(res);
+        });
         r.builtin("regmatches", "x, m, invert", a -> {
             String[] x = StringArgs.strings(a.get(0));
             if (a.get(1) instanceof RList ml) {

@@ -1,10 +1,12 @@
 package flashr.base;
 
+import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -37,9 +39,16 @@ final class SortOrder {
         };
     }
 
+    /** The call R's sort reports errors in: its inner {@code sort.int}. */
+    private static final RCall SORT_INT_CALL = new RCall(RSymbol.of("sort.int"),
+            new RValue[] {RSymbol.of("x"), RSymbol.of("na.last"), RSymbol.of("decreasing"), RSymbol.of("...")},
+            new String[] {null, "na.last", "decreasing", null}, null);
+
+    /** The values that order x: a factor's codes (its level order), logicals as integers. */
     private static RVector sortable(RValue x) {
+        if (ArithFactors.isFactor(x)) return Coerce.to((RVector) x, RType.INTEGER);
         RVector v = SortSets.values(x, "argument");
-        if (!v.type().isAtomic()) throw new RError("argument is not an atomic vector");
+        if (!v.type().isAtomic()) throw new RError("unimplemented type '" + v.typeName() + "' in 'orderVector1'");
         return v.type() == RType.LOGICAL ? Coerce.to(v, RType.INTEGER) : v;
     }
 
@@ -88,7 +97,9 @@ final class SortOrder {
     /** {@code sort(x, decreasing, na.last)}: keeps names only. */
     static RValue sort(RValue x, boolean decreasing, Boolean naLast) {
         if (x == RNull.NULL) return RNull.NULL;
-        RVector raw = SortSets.values(x, "argument");
+        boolean factor = ArithFactors.isFactor(x);
+        RVector raw = factor ? Coerce.to((RVector) x, RType.INTEGER) : SortSets.values(x, "argument");
+        if (!raw.type().isAtomic()) throw new RError("'x' must be atomic", SORT_INT_CALL);
         RVector v = sortable(x);
         int[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast, false);
         RVector r = raw.allocate(idx.length);
@@ -98,6 +109,10 @@ final class SortOrder {
             String[] nm = new String[idx.length];
             for (int i = 0; i < idx.length; i++) nm[i] = names.get(idx[i]);
             r.setAttr("names", new RString(nm));
+        }
+        if (factor) {
+            r.setAttr("levels", x.getAttr("levels"));
+            r.setAttr("class", x.getAttr("class"));
         }
         return r;
     }

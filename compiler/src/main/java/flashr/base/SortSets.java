@@ -74,7 +74,15 @@ final class SortSets {
         return dup;
     }
 
+    /** {@code unique(x)}: first occurrences; a factor stays a factor with all its levels. */
     static RValue unique(RValue x) {
+        if (ArithFactors.isFactor(x)) {
+            RVector f = (RVector) x;
+            RVector r = select(Coerce.to(f, RType.INTEGER), duplicatedFlags(f, false), false);
+            r.setAttr("levels", f.getAttr("levels"));
+            r.setAttr("class", f.getAttr("class"));
+            return r;
+        }
         RVector v = values(x, "unique()");
         boolean[] dup = duplicatedFlags(v, false);
         return select(v, dup, false);

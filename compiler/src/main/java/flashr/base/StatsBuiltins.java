@@ -15,8 +15,12 @@ final class StatsBuiltins {
     private StatsBuiltins() {}
 
     static void register(Registry r) {
-        r.builtin("mean", "x, trim, na.rm, ...", a -> StatsFunctions.mean(
-                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 2), a.interp(), a.call()));
+        r.builtin("mean", "x, trim, na.rm, ...", a -> {
+            if (!a.has(0)) {
+                throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
+            }
+            return StatsFunctions.mean(a.get(0), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
+        });
         r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
         r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
@@ -31,8 +35,29 @@ final class StatsBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
+        r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...", a -> StatsCut.cut(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "breaks"), a.get(2),
+                flag(a, 3, "include.lowest", false), flag(a, 4, "right", true), a.has(5) ? Coerce.intScalar(a.get(5)) : 3,
+                flag(a, 6, "ordered_result", false)));
+        r.builtin("findInterval", "x, vec, rightmost.closed, all.inside, left.open", a -> StatsCut.findInterval(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "vec"),
+                flag(a, 2, "rightmost.closed", false), flag(a, 3, "all.inside", false), flag(a, 4, "left.open", false)));
+        r.builtin("summary", "object, ...", a -> StatsSummary.summary(SummaryBuiltins.required(a, 0, "object"), a.interp(), a.call()));
+        r.builtin("fivenum", "x, na.rm", a -> StatsSummary.fivenum(SummaryBuiltins.required(a, 0, "x"),
+                !a.has(1) || Coerce.flag(a.get(1), "na.rm")));
+        r.builtin("IQR", "x, na.rm, type", a -> StatsSummary.iqr(SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.call()));
+        r.builtin("mad", "x, center, constant, na.rm, low, high", a -> StatsSummary.mad(SummaryBuiltins.required(a, 0, "x"),
+                a.get(1), a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1.4826, SummaryBuiltins.naRm(a, 3)));
+        r.builtin("weighted.mean", "x, w, ..., na.rm", a -> StatsSummary.weightedMean(SummaryBuiltins.required(a, 0, "x"),
+                a.get(1), SummaryBuiltins.naRm(a, 3), a.interp(), a.call()));
+        r.builtin("zapsmall", "x, digits", a -> StatsSummary.zapsmall(SummaryBuiltins.required(a, 0, "x"),
+                a.has(1) ? Coerce.intScalar(a.get(1)) : 7));
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
+    }
+
+    private static boolean flag(Args a, int i, String name, boolean absent) {
+        return a.has(i) ? Coerce.flag(a.get(i), name) : absent;
     }
 
     /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */

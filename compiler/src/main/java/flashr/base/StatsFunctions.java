@@ -226,7 +226,7 @@ final class StatsFunctions {
         double eps = 100 * 0x1p-52;
         for (int i = 0; i < np; i++) {
             probs[i] = pv.getDouble(i);
-            if (!Double.isNaN(probs[i]) && (probs[i] < -eps || probs[i] > 1 + eps)) throw new RError("'probs' outside [0,1]");
+            if (!Double.isNaN(probs[i]) && (probs[i] < -eps || probs[i] > 1 + eps)) throw new RError("'probs' outside [0,1]", defaultMethodCall("quantile", call));
             if (!Double.isNaN(probs[i])) probs[i] = Math.max(0, Math.min(1, probs[i]));
         }
         int n = d.length;

@@ -18,7 +18,9 @@ final class StringBuiltins {
 
     static void register(Registry r) {
         RegexBuiltins.register(r);
+        StringMiscBuiltins.register(r);
         r.builtin("sprintf", "fmt, ...", a -> Sprintf.sprintf(a));
+        r.builtin("gettextf", "fmt, ..., domain", a -> Sprintf.sprintf(a));
         r.builtin("nchar", "x, type, allowNA, keepNA", a -> {
             RValue x = a.get(0);
             if (x instanceof RVector v && v.inherits("factor")) throw new RError("'nchar()' requires a character vector");

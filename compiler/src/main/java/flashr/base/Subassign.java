@@ -2,8 +2,11 @@ package flashr.base;
 
 import flashr.eval.Args;
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.RError;
+import flashr.lang.RInt;
 import flashr.lang.RList;
+import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -21,12 +24,17 @@ final class Subassign {
 
     /** {@code x[subs...] <- value}. */
     static RValue assign(Args a, RValue x, RValue[] subs, RValue value) {
+        if (subs.length == 1 && setScalarInPlace(x, subs[0], value)) return x;
+        if (x instanceof RCall c) return SubsetLanguage.asCall(assign(a, SubsetLanguage.asList(c), subs, value), c);
         if (x == RNull.NULL) {
             if (value == RNull.NULL) return RNull.NULL;
             x = value instanceof RVector vv && vv.type() != RType.EXPRESSION ? vv.allocate(0) : Coerce.allocate(RType.LIST, 0);
         }
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
+        }
+        if (subs.length == 1 && subs[0] instanceof RString && v.dim() != null && v.dim().length == 1 && v.names() == null) {
+            v = namedVector(v);
         }
         IndexPositions ip;
         try {
@@ -64,6 +72,36 @@ final class Subassign {
         return target;
     }
 
+    /** A 1-d array assigned by name becomes a plain vector named by its dimnames, as in R. */
+    private static RVector namedVector(RVector v) {
+        RString names = Subset.elementNames(v);
+        RVector r = v.isShared() ? v.copy() : v;
+        r.setAttr("dim", null);
+        r.setAttr("dimnames", null);
+        r.setAttr("names", names);
+        return r;
+    }
+
+    /**
+     * The loop case {@code x[i] <- v}: one in-range positive number into an unshared vector of
+     * the value's type (or a double vector taking an integer). Returns false to take the general path.
+     */
+    private static boolean setScalarInPlace(RValue x, RValue index, RValue value) {
+        if (x.isShared() || x == value || x == index || index.hasAttributes() || value.hasAttributes()) return false;
+        int i;
+        if (index instanceof RInt ii && ii.length() == 1) i = ii.get(0);
+        else if (index instanceof RDouble di && di.length() == 1 && di.get(0) >= 1 && di.get(0) < Integer.MAX_VALUE) i = (int) di.get(0);
+        else return false;
+        if (!(x instanceof RVector v) || i < 1 || i > v.length()) return false;
+        if (x instanceof RDouble d && value instanceof RDouble e && e.length() == 1) d.set(i - 1, e.get(0));
+        else if (x instanceof RDouble d && value instanceof RInt e && e.length() == 1) d.set(i - 1, e.getDouble(0));
+        else if (x instanceof RInt d && value instanceof RInt e && e.length() == 1) d.set(i - 1, e.get(0));
+        else if (x instanceof RString d && value instanceof RString e && e.length() == 1) d.set(i - 1, e.get(0));
+        else if (x instanceof RLogical d && value instanceof RLogical e && e.length() == 1) d.set(i - 1, e.get(0));
+        else return false;
+        return true;
+    }
+
     static IndexPositions positions(RVector v, RValue[] subs) {
         if (subs.length == 0) return IndexPositions.all(v.length());
         int[] dim = v.dim();
@@ -72,7 +110,7 @@ final class Subassign {
             if (dim != null && i instanceof RVector iv && Subset.isIndexMatrix(iv, dim.length)) {
                 return IndexMatrix.positions(iv, dim, v);
             }
-            return IndexPositions.resolve(i, v.length(), v.names(), true);
+            return IndexPositions.resolve(i, v.length(), Subset.elementNames(v), true);
         }
         if (dim == null) throw new RError("incorrect number of subscripts on matrix");
         if (dim.length != subs.length) throw new RError("incorrect number of subscripts");

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -28,6 +29,7 @@ final class SubassignElement {
             if (value == RNull.NULL) return RNull.NULL;
             x = Coerce.allocate(RType.LIST, 0);
         }
+        if (x instanceof RCall c) return SubsetLanguage.asCall(assign(a, SubsetLanguage.asList(c), subs, value), c);
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
@@ -36,9 +38,7 @@ final class SubassignElement {
         }
         if (subs.length != 1) throw new RError("[[ ]] with missing subscript");
         RValue sub = subs[0];
-        if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) {
-            throw new RError("[[ ]] subscript out of bounds");
-        }
+        if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) return recursive(a, v, i, value);
         checkScalarIndex(sub);
         boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
         if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
@@ -51,6 +51,23 @@ final class SubassignElement {
         return setListElement(v, sub, value);
     }
 
+    /** {@code l[[c(i, j)]] <- value} is {@code l[[i]][[j]] <- value}. */
+    private static RValue recursive(Args a, RVector l, RVector path, RValue value) {
+        RValue first = path.getElement(0);
+        int p;
+        try {
+            p = SubsetElement.position(l, first, true);
+        } catch (RError e) {
+            p = -1;
+        }
+        if (p < 0) throw new RError("no such index at level 1", Subassign.replacementCall(a.call(), "[[<-"));
+        RValue inner = l.getElement(p);
+        inner.markShared(); // a part of l: changed only as a copy
+        RValue rest = Subset.vector(path, IndexPositions.of(VectorBuiltins.range(1, path.length())));
+        RValue updated = assign(a, inner, new RValue[] {rest}, value);
+        return assign(a, l, new RValue[] {first}, updated);
+    }
+
     /** {@code x$name <- value}. */
     static RValue dollar(Args a, RValue x, String name, RValue value) {
         if (x instanceof REnvironment e) {
@@ -61,6 +78,7 @@ final class SubassignElement {
             if (value == RNull.NULL) return RNull.NULL;
             x = Coerce.allocate(RType.LIST, 0);
         }
+        if (x instanceof RCall c) return SubsetLanguage.asCall(dollar(a, SubsetLanguage.asList(c), name, value), c);
         if (!(x instanceof RVector v)) {
             throw new RError("invalid type/length (" + x.typeName() + "/1) in vector allocation");
         }

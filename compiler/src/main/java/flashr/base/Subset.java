@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
@@ -17,6 +18,7 @@ final class Subset {
     /** {@code x[subs...]}; {@code subs} may hold {@link RMissing#MISSING} for empty subscripts. */
     static RValue subset(RValue x, RValue[] subs, boolean drop) {
         if (x == RNull.NULL) return RNull.NULL;
+        if (x instanceof RCall c) return SubsetLanguage.asCall(subset(SubsetLanguage.asList(c), subs, drop), c);
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
@@ -28,6 +30,7 @@ final class Subset {
             if (dim != null && i instanceof RVector iv && isIndexMatrix(iv, dim.length)) {
                 return vector(v, IndexMatrix.positions(iv, dim, v));
             }
+            if (dim != null && dim.length == 1) return oneDimensional(v, i, drop);
             return vector(v, IndexPositions.resolve(i, v.length(), v.names(), false));
         }
         if (dim == null || dim.length != subs.length) throw new RError("incorrect number of dimensions");
@@ -60,6 +63,35 @@ final class Subset {
             r.setAttr("names", new RString(nn));
         }
         keepFactor(v, r);
+        return r;
+    }
+
+    /** The names single subscripts match: the names attribute, or a 1-d array's dimnames. */
+    static RString elementNames(RVector v) {
+        if (v.names() != null) return v.names();
+        int[] dim = v.dim();
+        return dim != null && dim.length == 1 && v.getAttr("dimnames") instanceof RList dn && dn.get(0) instanceof RString s ? s : null;
+    }
+
+    /**
+     * {@code a[i]} of a 1-d array: subscripted by its dimnames, and still a 1-d array unless
+     * {@code drop} leaves a single element (then a named vector), as R does.
+     */
+    private static RVector oneDimensional(RVector v, RValue i, boolean drop) {
+        RList dimnames = v.getAttr("dimnames") instanceof RList l ? l : null;
+        RString names = elementNames(v);
+        IndexPositions ip = IndexPositions.resolve(i, v.length(), names, false);
+        RVector r = vector(v, ip);
+        if (names != null) r.setAttr("names", vector(names, ip));
+        if (drop && r.length() == 1) return r;
+        r.setAttr("dim", RInt.of(r.length()));
+        if (dimnames != null) {
+            RList dn = RList.of(r.names() == null ? RNull.NULL : r.names());
+            dn.setAttr("names", dimnames.getAttr("names"));
+            r.setAttr("dimnames", dn);
+            r.setAttr("names", null);
+        }
+        if (v.inherits("table")) r.setAttr("class", v.getAttr("class")); // as R's [.table
         return r;
     }
 
@@ -110,6 +142,7 @@ final class Subset {
             j++;
         }
         r.setAttr("dim", new RInt(newDim));
+        if (v.inherits("table")) r.setAttr("class", v.getAttr("class")); // as R's [.table
         if (newDimnames != null) {
             RList l = new RList(dn);
             if (dnNames != null) l.setAttr("names", new RString(dnNames));

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Interpreter;
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RList;
@@ -24,6 +25,7 @@ final class SubsetElement {
             return variable(interp, e, s.get(0));
         }
         if (x == RNull.NULL) return RNull.NULL;
+        if (x instanceof RCall c) return element(interp, SubsetLanguage.asList(c), subs, exact);
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
@@ -81,7 +83,7 @@ final class SubsetElement {
         if (i.length() > 1) throw new RError("attempt to select more than one element in vectorIndex");
         switch (i.type()) {
             case CHARACTER -> {
-                int p = nameIndex(v.names(), i.getString(0), exact);
+                int p = nameIndex(Subset.elementNames(v), i.getString(0), exact);
                 if (p < 0) {
                     if (v.type() == RType.LIST) return -1;
                     throw new RError("subscript out of bounds");
@@ -132,6 +134,7 @@ final class SubsetElement {
     static RValue dollar(Interpreter interp, RValue x, String name) {
         if (x instanceof REnvironment e) return variable(interp, e, name);
         if (x == RNull.NULL) return RNull.NULL;
+        if (x instanceof RCall c) return dollar(interp, SubsetLanguage.asList(c), name);
         if (x instanceof RList l) {
             int p = nameIndex(l.names(), name, false);
             return p < 0 ? RNull.NULL : l.get(p);

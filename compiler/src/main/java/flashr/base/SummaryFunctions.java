@@ -112,13 +112,21 @@ final class SummaryFunctions {
         }
     }
 
+    /** {@code prod}: each argument's product in long double, the products multiplied in double. */
     static RValue prod(RValue[] args, boolean naRm) {
         double p = 1;
         for (RVector v : vectors(args, false)) {
+            SummaryLongDouble acc = new SummaryLongDouble();
+            acc.add(1);
+            double plain = 1;
             for (int i = 0, n = v.length(); i < n; i++) {
                 double x = v.getDouble(i);
-                if (!naRm || !Double.isNaN(x)) p *= x;
+                if (naRm && Double.isNaN(x)) continue;
+                acc.multiply(x);
+                plain *= x;
             }
+            // NaN, NA and infinities as double arithmetic gives them
+            p *= Double.isFinite(plain) && plain != 0 ? acc.value() : plain;
         }
         return RDouble.of(p);
     }

@@ -41,6 +41,20 @@ final class SummaryLongDouble {
         return add(x.hi, x.lo);
     }
 
+    /** this *= x. */
+    SummaryLongDouble multiply(double x) {
+        double p = hi * x;
+        if (!Double.isFinite(p) || p == 0) {
+            hi = p;
+            lo = 0;
+            return this;
+        }
+        double err = Math.fma(hi, x, -p) + lo * x;
+        hi = p + err;
+        lo = roundedLow(hi, err - (hi - p));
+        return this;
+    }
+
     /** this /= n. */
     SummaryLongDouble divide(double n) {
         double q1 = hi / n;

@@ -1,18 +1,20 @@
 package flashr.base;
 
-import flashr.lang.RFunction;
+import flashr.format.PrintOptions;
+import flashr.format.VectorFormat;
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RFunction;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /** R's {@code all.equal}: TRUE, or the messages R's methods (numeric, character, logical, list) give. */
 final class TypeAllEqual {
@@ -92,7 +94,7 @@ final class TypeAllEqual {
             xy /= xn;
             what = "relative";
         }
-        if (Double.isNaN(xy) || xy > tolerance) msg.add("Mean " + what + " difference: " + format7(xy));
+        if (Double.isNaN(xy) || xy > tolerance) msg.add("Mean " + what + " difference: " + VectorFormat.format(RDouble.of(xy), PrintOptions.DEFAULT)[0]);
         return msg;
     }
 
@@ -122,7 +124,7 @@ final class TypeAllEqual {
             if (a) naT++;
             if (b) naC++;
             naMismatch |= a != b;
-            if (!a && !b && !java.util.Objects.equals(t.getString(i), c.getString(i))) differ++;
+            if (!a && !b && !Objects.equals(t.getString(i), c.getString(i))) differ++;
         }
         if (naMismatch) {
             msg.add("'is.NA' value mismatch: " + naC + " in current " + naT + " in target");
@@ -220,18 +222,5 @@ final class TypeAllEqual {
         int[] dim = x instanceof RVector v ? v.dim() : null;
         if (dim != null) return dim.length == 2 ? "matrix" : "array";
         return TypeBuiltins.mode(x);
-    }
-
-    /** A double as {@code format} prints it alone: 7 significant digits, fixed or scientific, whichever is narrower. */
-    static String format7(double d) {
-        if (Double.isNaN(d) || Double.isInfinite(d) || d == 0) return flashr.lang.NumberText.doubleToString(d);
-        BigDecimal bd = new BigDecimal(d).round(new MathContext(7)).stripTrailingZeros();
-        int exp = bd.precision() - bd.scale() - 1;
-        String mant = bd.unscaledValue().abs().toString();
-        StringBuilder sci = new StringBuilder(d < 0 ? "-" : "").append(mant.charAt(0));
-        if (mant.length() > 1) sci.append('.').append(mant, 1, mant.length());
-        sci.append('e').append(exp < 0 ? '-' : '+').append(Math.abs(exp) < 10 ? "0" : "").append(Math.abs(exp));
-        String fixed = bd.toPlainString();
-        return fixed.length() > sci.length() ? sci.toString() : fixed;
     }
 }

@@ -1,9 +1,10 @@
 package flashr.base;
 
+import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
-import flashr.lang.RCall;
+import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -51,7 +52,7 @@ final class TypeBuiltins {
         });
         r.builtin("isTRUE", "x", a -> RLogical.of(isFlag(a.get(0), 1)));
         r.builtin("isFALSE", "x", a -> RLogical.of(isFlag(a.get(0), 0)));
-        r.builtin("nlevels", "x", a -> flashr.lang.RInt.of(a.get(0).getAttr("levels") instanceof RVector l ? l.length() : 0));
+        r.builtin("nlevels", "x", a -> RInt.of(a.get(0).getAttr("levels") instanceof RVector l ? l.length() : 0));
     }
 
     private static void registerPredicates(Registry r) {

@@ -2,17 +2,21 @@ package flashr.base;
 
 import flashr.eval.Args;
 import flashr.lang.NumberText;
+import flashr.lang.RCall;
 import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
+import flashr.lang.RPromise;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.Arrays;
 
 /** {@code as.logical}, {@code as.integer}, {@code as.double}, {@code as.character}, {@code as.vector}, {@code as.list}, with R's coercion warnings. */
 final class TypeConversion {
@@ -131,18 +135,19 @@ final class TypeConversion {
             }
             return r;
         }
-        if (x instanceof flashr.lang.REnvironment e) {
+        if (x instanceof REnvironment e) {
             String[] names = e.names().toArray(String[]::new);
-            java.util.Arrays.sort(names);
+            Arrays.sort(names);
             RValue[] values = new RValue[names.length];
             for (int i = 0; i < names.length; i++) {
                 RValue v = e.getLocal(names[i]);
-                values[i] = v instanceof flashr.lang.RPromise p && p.isForced() ? p.value() : v;
+                values[i] = v instanceof RPromise p && p.isForced() ? p.value() : v;
             }
             RList r = new RList(values);
             r.setAttr("names", new RString(names));
             return r;
         }
+        if (x instanceof RCall c) return SubsetLanguage.asList(c);
         if (x instanceof RFunction) throw new RError("as.list of a function is not supported");
         return RList.of(x);
     }

@@ -6,7 +6,6 @@ import flashr.lang.RClosure;
 import flashr.lang.RDouble;
 import flashr.lang.RList;
 import flashr.lang.RString;
-import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.Arrays;

@@ -21,6 +21,12 @@ final class ArgumentMatcher {
     static RValue[] match(String[] formals, RValue[] args, String[] names) {
         int nf = formals.length;
         int n = args.length;
+        if (names == null && n <= nf && noDots(formals, n)) {
+            // all positional, none reaching a ...: the common case of a call like f(x, 1)
+            RValue[] matched = new RValue[nf];
+            System.arraycopy(args, 0, matched, 0, n);
+            return matched;
+        }
         int dotsAt = -1;
         for (int f = 0; f < nf; f++) {
             if (formals[f].equals("...")) {
@@ -98,6 +104,13 @@ final class ArgumentMatcher {
             matched[dotsAt] = new RDots(dv, dn);
         }
         return matched;
+    }
+
+    private static boolean noDots(String[] formals, int n) {
+        for (int f = 0; f < n; f++) {
+            if (formals[f].equals("...")) return false;
+        }
+        return true;
     }
 
     private static RError unused(List<Integer> rest, RValue[] args, String[] names) {

@@ -78,8 +78,8 @@ public final class Assignment {
             throw new RError("invalid assignment target");
         }
         RValue obj = currentValue(in, c.arg(0), env, superAssign);
-        List<RValue> args = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        List<RValue> args = new ArrayList<>(c.argCount());
+        List<String> names = new ArrayList<>(c.argCount());
         args.add(obj);
         names.add(null);
         extraArgs(in, c, env, args, names);
@@ -92,10 +92,12 @@ public final class Assignment {
     /** {@code `f<-`(current, args..., value = value)}. */
     private static RValue replace(Interpreter in, RCall assignCall, RCall target, RValue current, RValue value, REnvironment env) {
         if (!(target.function() instanceof RSymbol fname)) throw new RError("invalid function in complex assignment");
-        RSymbol rname = RSymbol.of(fname.name() + "<-");
+        // the target call is never evaluated as such: its cache remembers the replacement function's name
+        RSymbol rname = target.cache instanceof RSymbol cached ? cached : RSymbol.of(fname.name() + "<-");
+        target.cache = rname;
         RFunction f = in.findFunction(rname, env, target);
-        List<RValue> args = new ArrayList<>();
-        List<String> names = new ArrayList<>();
+        List<RValue> args = new ArrayList<>(target.argCount() + 1);
+        List<String> names = new ArrayList<>(target.argCount() + 1);
         args.add(current);
         names.add(null);
         extraArgs(in, target, env, args, names);

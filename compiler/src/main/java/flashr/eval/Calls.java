@@ -4,7 +4,6 @@ import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
-import flashr.lang.RFunction;
 import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RPromise;
@@ -98,6 +97,16 @@ public final class Calls {
         return new ControlFlow.Return(env, value);
     }
 
+    /** Evaluates {@code expr} in {@code env} as eval() and local() do: a return() there ends the evaluation. */
+    public static RValue evalReturning(Interpreter in, RValue expr, REnvironment env) {
+        try {
+            return in.eval(expr, env);
+        } catch (ControlFlow.Return r) {
+            if (r.env != env) throw r;
+            return r.value;
+        }
+    }
+
     /** Recall(...): calls the function of the frame {@code env} again. */
     public static RValue recall(Interpreter in, REnvironment env, RValue[] args, String[] names) {
         Frame f = in.frameOf(env);
@@ -116,9 +125,31 @@ public final class Calls {
         return null;
     }
 
-    /** Calls {@code f} with values, as do.call does. */
-    public static RValue call(Interpreter in, RFunction f, RValue[] args, String[] names, REnvironment env, RCall call) {
-        return in.apply(f, args, names, env, call);
+    /**
+     * match.call() in the frame {@code env}: the call with every argument named by the formal it
+     * matched, in the order of the formals ({@code ...} arguments in place, as given).
+     */
+    public static RValue matchCall(Interpreter in, REnvironment env) {
+        Frame f = in.frameOf(env);
+        if (f == null || !(f.function instanceof RClosure c)) throw new RError("match.call() was called from outside a function");
+        RValue[] exprs = new RValue[f.args.length];
+        for (int i = 0; i < exprs.length; i++) exprs[i] = f.args[i] instanceof RPromise p ? p.expr() : f.args[i];
+        RValue[] matched = ArgumentMatcher.match(c.formalNames(), exprs, f.names);
+        java.util.List<RValue> args = new java.util.ArrayList<>();
+        java.util.List<String> names = new java.util.ArrayList<>();
+        String[] formals = c.formalNames();
+        for (int i = 0; i < formals.length; i++) {
+            if (matched[i] instanceof RDots d) {
+                for (int k = 0; k < d.length(); k++) {
+                    args.add(d.values[k]);
+                    names.add(d.names[k]);
+                }
+            } else if (matched[i] != null) {
+                args.add(matched[i]);
+                names.add(formals[i]);
+            }
+        }
+        return new RCall(f.call.function(), args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), f.call.pos());
     }
 
     /** Runs {@code body} with a pseudo call frame whose call is {@code call} (what R's closures like tryCatch leave on the stack). */

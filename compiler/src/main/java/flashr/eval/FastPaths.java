@@ -75,6 +75,10 @@ final class FastPaths {
             };
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
+        } catch (ControlFlow | flashr.base.SystemQuit e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw Interpreter.internalError(e, call);
         }
     }
 
@@ -96,10 +100,15 @@ final class FastPaths {
                 in.setVisible(true);
                 return r;
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.NULL_NAMES_FOR(2), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.unnamed(2), true);
         }
-        if (a.length == 1 && site.op == SUB && a[0] != Interpreter.DOTS && a[0] != RMissing.MISSING) {
-            RValue x = in.eval(a[0], env);
+        if (a.length == 1 && site.op == SUB && a[0] != Interpreter.DOTS && a[0] != RMissing.MISSING) return negate(in, site, call, env);
+        return null;
+    }
+
+    private static RValue negate(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        {
+            RValue x = in.eval(call.arg(0), env);
             if (!x.hasAttributes()) {
                 if (x instanceof RDouble d && d.length() == 1) {
                     in.setVisible(true);
@@ -111,9 +120,8 @@ final class FastPaths {
                     return new RInt(new int[] {v == RInt.NA ? RInt.NA : -v});
                 }
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.NULL_NAMES_FOR(1), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.unnamed(1), true);
         }
-        return null;
     }
 
     /**
@@ -186,27 +194,28 @@ final class FastPaths {
     }
 
     private static RValue doubles(int op, double a, double b) {
-        switch (op) {
-            case ADD: return new RDouble(new double[] {a + b});
-            case SUB: return new RDouble(new double[] {a - b});
-            case MUL: return new RDouble(new double[] {a * b});
-            case DIV: return new RDouble(new double[] {a / b});
-            case POW:
-                if (a == 1 || b == 0) return RDouble.of(1);
-                if (Double.isNaN(a) || Double.isNaN(b) || Double.isInfinite(a) || Double.isInfinite(b)) return null;
-                return new RDouble(new double[] {b == 2 ? a * a : Math.pow(a, b)});
-            default:
-                if (Double.isNaN(a) || Double.isNaN(b)) return RLogical.na();
-                boolean r = switch (op) {
-                    case EQ -> a == b;
-                    case NE -> a != b;
-                    case LT -> a < b;
-                    case GT -> a > b;
-                    case LE -> a <= b;
-                    default -> a >= b;
-                };
-                return new RLogical(new int[] {r ? 1 : 0});
-        }
+        if (op >= EQ) return compare(op, a, b);
+        if (op == POW) return power(a, b);
+        return new RDouble(new double[] {op == ADD ? a + b : op == SUB ? a - b : op == MUL ? a * b : a / b});
+    }
+
+    private static RValue power(double a, double b) {
+        if (a == 1 || b == 0) return RDouble.of(1);
+        if (Double.isNaN(a) || Double.isNaN(b) || Double.isInfinite(a) || Double.isInfinite(b)) return null;
+        return new RDouble(new double[] {b == 2 ? a * a : Math.pow(a, b)});
+    }
+
+    private static RValue compare(int op, double a, double b) {
+        if (Double.isNaN(a) || Double.isNaN(b)) return RLogical.na();
+        boolean r = switch (op) {
+            case EQ -> a == b;
+            case NE -> a != b;
+            case LT -> a < b;
+            case GT -> a > b;
+            case LE -> a <= b;
+            default -> a >= b;
+        };
+        return new RLogical(new int[] {r ? 1 : 0});
     }
 
     private static RValue ints(Interpreter in, int op, int a, int b, RCall call) {

@@ -101,7 +101,7 @@ public final class Interpreter {
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
         }
-        return invokeBuiltin(b, call, callerEnv, args, names == null ? NULL_NAMES_FOR(args.length) : names, true);
+        return invokeBuiltin(b, call, callerEnv, args, names == null ? unnamed(args.length) : names, true);
     }
 
     /** Records a warning to be printed after the current top-level call, as Rscript does. */
@@ -304,7 +304,7 @@ public final class Interpreter {
         if (!hasDots) {
             RValue[] values = new RValue[n];
             for (int i = 0; i < n; i++) values[i] = exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env);
-            return invokeBuiltin(b, call, env, values, names == null ? NULL_NAMES_FOR(n) : names, true);
+            return invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
         }
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
@@ -324,7 +324,8 @@ public final class Interpreter {
         return invokeBuiltin(b, call, env, vs.toArray(NO_VALUES), ns.toArray(new String[0]), true);
     }
 
-    static String[] NULL_NAMES_FOR(int n) {
+    /** An array of n null names (shared for small n: never written to). */
+    static String[] unnamed(int n) {
         return n < NULL_NAMES.length ? NULL_NAMES[n] : new String[n];
     }
 
@@ -368,7 +369,8 @@ public final class Interpreter {
         }
     }
 
-    private static RError internalError(RuntimeException e, RCall call) {
+    /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
+    static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
         String m = e.getMessage();
         return new RError(m == null ? e.getClass().getSimpleName() : m, call);
@@ -410,8 +412,8 @@ public final class Interpreter {
             } else {
                 fenv.define(name, m);
             }
-            if (baseEnv.getLocal(name) instanceof RFunction) functionVersion++; // the argument may shadow a base function
         }
+        if (shadowsBase(f, call)) functionVersion++; // an argument may be a function named like a base function
         if (dispatch != null) dispatch.defineIn(fenv);
         if (frames.size() >= MAX_DEPTH) {
             throw new RError("evaluation nested too deeply: infinite recursion / options(expressions=)?").withoutCall();
@@ -428,6 +430,20 @@ public final class Interpreter {
             frames.remove(frames.size() - 1);
         }
     }
+
+    /** Whether a formal of {@code f} is named like a base function; remembered at the call site. */
+    private boolean shadowsBase(RClosure f, RCall call) {
+        if (call.cache instanceof ClosureSite site && site.closure == f) return site.shadowsBase;
+        boolean shadows = false;
+        for (String name : f.formalNames()) {
+            if (baseEnv.getLocal(name) instanceof RFunction) shadows = true;
+        }
+        if (!(call.cache instanceof CallSite)) call.cache = new ClosureSite(f, shadows);
+        return shadows;
+    }
+
+    /** A call site's last closure and whether its formals shadow base functions. */
+    private record ClosureSite(RClosure closure, boolean shadowsBase) {}
 
     private void runOnExit(Frame frame) {
         boolean vis = visible;

@@ -151,7 +151,7 @@ public final class S3Dispatch {
             values[i] = v instanceof RPromise p ? in.force(p) : v;
         }
         return in.invokeBuiltin((RBuiltin) m, frame.call, frame.callerEnv, values,
-                frame.names == null ? Interpreter.NULL_NAMES_FOR(values.length) : frame.names, false);
+                frame.names == null ? Interpreter.unnamed(values.length) : frame.names, false);
     }
 
     /** {@code NextMethod()} called in the method frame {@code env}. */

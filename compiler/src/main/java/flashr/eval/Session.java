@@ -21,10 +21,8 @@ public final class Session {
     private static final long STACK_BYTES = 1L << 30;
 
     private final Interpreter interp;
-    /** Set by {@link #runInteractive}: the console goes on after an error, so no "Execution halted". */
-    private boolean interactive;
-    /** The status q() asked for during the current input, else null. */
-    private Integer quitStatus;
+    /** Rscript ends the script after an error; an interactive session goes on. */
+    private boolean halting = true;
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
@@ -39,28 +37,11 @@ public final class Session {
      * 1 after an error (which is printed to err, followed by "Execution halted").
      */
     public int runScript(String source, String fileName) {
-        return onLargeStack(() -> run(source, fileName));
-    }
-
-    /**
-     * Runs one input of the interactive console, as R's console does: each complete top-level
-     * expression is evaluated and auto-printed; an error is reported (without "Execution halted")
-     * and drops the rest of the input. Returns null to read the next input, or the exit status
-     * after {@code q()}.
-     */
-    public Integer runInteractive(String source) {
-        interactive = true;
-        quitStatus = null;
-        onLargeStack(() -> run(source, "stdin"));
-        return quitStatus;
-    }
-
-    private int onLargeStack(java.util.function.IntSupplier body) {
         int[] status = {1};
         Throwable[] failure = {null};
         Thread t = new Thread(null, () -> {
             try {
-                status[0] = body.getAsInt();
+                status[0] = run(source, fileName);
             } catch (Throwable e) {
                 failure[0] = e;
             }
@@ -76,6 +57,20 @@ public final class Session {
         if (failure[0] instanceof RuntimeException e) throw e;
         if (failure[0] instanceof Error e) throw e;
         return status[0];
+    }
+
+    /**
+     * Runs one chunk typed at an interactive prompt: like a script, but an error is reported
+     * (without "Execution halted") and the session goes on. Returns false after an error.
+     * Runs on the calling thread; a REPL should call it from a thread with a large stack.
+     */
+    public boolean runInteractive(String source) {
+        halting = false;
+        try {
+            return run(source, "<stdin>") == 0;
+        } finally {
+            halting = true;
+        }
     }
 
     private int run(String source, String fileName) {
@@ -113,20 +108,19 @@ public final class Session {
             return -1;
         } catch (SystemQuit q) {
             interp.out().flush();
-            quitStatus = q.status();
             return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
         } catch (ControlFlow.Return r) {
-            // return() at top level ends the expression quietly, as in Rscript
-            conditions.printWarnings(err, "");
-            return -1;
+            reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {
             reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
                     ? "Error: no loop for break/next, jumping to top level\n"
                     : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        } catch (RuntimeException e) {
+            reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
         }
         return 1;
     }
@@ -138,7 +132,7 @@ public final class Session {
         interp.conditions().reset(0);
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
-        if (!interactive) err.print("Execution halted\n");
+        if (halting) err.print("Execution halted\n");
         err.flush();
     }
 

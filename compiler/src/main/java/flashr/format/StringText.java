@@ -10,13 +10,20 @@ public final class StringText {
     /** The printed form of {@code s} (null for NA), quoted with {@code "} and escaped when {@code quote}. */
     public static String encode(String s, boolean quote) {
         if (s == null) return quote ? "NA" : "<NA>";
-        if (!quote) return s;
-        StringBuilder sb = new StringBuilder(s.length() + 2).append('"');
+        return escape(s, quote ? '"' : 0);
+    }
+
+    /**
+     * R's escaping of one string: control characters and backslashes always become escapes; the
+     * {@code quote} character (0 for none) is escaped, and the quotes added, only when quoting.
+     */
+    public static String escape(String s, char quote) {
+        StringBuilder sb = new StringBuilder(s.length() + 2);
+        if (quote != 0) sb.append(quote);
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
             i += Character.charCount(c);
             switch (c) {
-                case '"' -> sb.append("\\\"");
                 case '\\' -> sb.append("\\\\");
                 case '\n' -> sb.append("\\n");
                 case '\t' -> sb.append("\\t");
@@ -27,12 +34,14 @@ public final class StringText {
                 case 11 -> sb.append("\\v");
                 case 0 -> sb.append("\\0");
                 default -> {
-                    if (c < 0x20 || c == 0x7f) sb.append(String.format("\\%03o", c));
+                    if (quote != 0 && c == quote) sb.append('\\').append(quote);
+                    else if (c < 0x20 || c == 0x7f) sb.append(String.format("\\%03o", c));
                     else sb.appendCodePoint(c);
                 }
             }
         }
-        return sb.append('"').toString();
+        if (quote != 0) sb.append(quote);
+        return sb.toString();
     }
 
     /** Columns {@code s} takes on a terminal: wide East Asian characters count two. */

@@ -36,6 +36,16 @@ final class Materializer {
         Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
         if (todo.isEmpty()) return;
+        // block matrices: wide targets become one target per 32-column block
+        List<Node> expanded = new ArrayList<>();
+        List<Runnable> assemble = new ArrayList<>();
+        for (Node t : todo) {
+            Node[] parts = BlockSplitter.split(t);
+            if (parts == null) { expanded.add(t); continue; }
+            java.util.Collections.addAll(expanded, parts);
+            assemble.add(() -> BlockSplitter.assemble(t, parts, this::smallStore));
+        }
+        todo = expanded;
         Set<Node> deps = new LinkedHashSet<>();
         Set<Node> walked = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : todo) collectDeps(t, true, deps, walked);
@@ -47,6 +57,11 @@ final class Materializer {
             byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
         }
         for (List<Node> group : byRows.values()) run(group, null, null, cancel, progress);
+        for (Runnable a : assemble) a.run();
+    }
+
+    private flashr.engine.memory.MemStore smallStore(long nrow, int ncol, flashr.engine.type.ElementType type) {
+        return new flashr.engine.memory.MemStore(engine.memory(), nrow, ncol, type, flashr.engine.type.Layout.COL_MAJOR, engine.config().partitionRows());
     }
 
     /** Implicit materialization of groupby on values (unique, table). */

@@ -184,9 +184,53 @@ class GenOpTest {
                 "    #" + x.node().id + " source col-major double 4x3 [materialized]",
                 "#" + c.node().id + " agg.col(sum) double 3x1 [sink, virtual]",
                 "  #" + x.node().id + " (see above)", ""), plan);
+        Matrix centered = e.sweep(x, 2, e.aggCol(x, AggOp.SUM), BinaryOp.SUB, false);
+        assertTrue(e.explain(centered).contains("\n  dep: #"), "small operands show as dependencies:\n" + e.explain(centered));
         e.materialize(s, c);
         assertFalse(y.isVirtual(), "a cached node keeps its data after the pass");
         assertFalse(s.isVirtual());
         assertEquals(78, c.toDoubleArray()[0] + c.toDoubleArray()[1] + c.toDoubleArray()[2]);
+    }
+
+    @Test void blockMatricesDecomposeIntoTasBlocks() {
+        try (Engine w = new Engine(EngineConfig.builder().threads(2).partitionRows(16).pcacheBytes(8 * 64).build())) {
+            int n = 100, p = 70;
+            double[] a = new double[n * p];
+            for (int k = 0; k < a.length; k++) a[k] = (k % 17) - 8;
+            Matrix x = w.fromArray(a, n, p);
+            assertEquals(3, x.node().data().numBlocks());
+            Matrix y = w.sweep(w.mapply(w.sapply(x, UnaryOp.ABS), 0.5, BinaryOp.MUL), 2, w.aggCol(x, AggOp.MAX), BinaryOp.ADD, false);
+            Matrix cs = w.aggCol(y, AggOp.SUM);
+            w.materialize(y, cs);
+            assertEquals(2, w.lastPassStats().pcacheRows(), "Pcache blocks sized for 32 columns, not 70");
+            assertEquals(3, y.node().data().numBlocks());
+            double[] got = y.toDoubleArray(), sums = cs.toDoubleArray();
+            for (int c = 0; c < p; c++) {
+                double max = Double.NEGATIVE_INFINITY, sum = 0;
+                for (int r = 0; r < n; r++) max = Math.max(max, a[c * n + r]);
+                for (int r = 0; r < n; r++) {
+                    double want = Math.abs(a[c * n + r]) * 0.5 + max;
+                    assertEquals(want, got[c * n + r]);
+                    sum += want;
+                }
+                assertEquals(sum, sums[c], 1e-9);
+            }
+            // crossprod of a block matrix by block pairs, in one pass
+            Matrix cp = w.innerProd(x.t(), x, BinaryOp.MUL, BinaryOp.ADD);
+            double[] cpv = cp.toDoubleArray();
+            for (int i = 0; i < p; i += 7)
+                for (int j = 0; j < p; j += 5) {
+                    double want = 0;
+                    for (int r = 0; r < n; r++) want += a[i * n + r] * a[j * n + r];
+                    assertEquals(want, cpv[j * p + i], 1e-9, "crossprod " + i + "," + j);
+                }
+            // a wide random matrix decomposes into generator blocks with the same values
+            Matrix r = w.runif(60, 50, 0, 1, 9);
+            double[] whole = w.sapply(r, UnaryOp.AS_DOUBLE).toDoubleArray();
+            Matrix rc = w.mapply(w.runif(60, 50, 0, 1, 9), 1.0, BinaryOp.MUL);
+            rc.toDoubleArray();
+            assertEquals(2, rc.node().data().numBlocks());
+            assertArrayEquals(whole, rc.toDoubleArray());
+        }
     }
 }

@@ -18,13 +18,25 @@ public final class GeneratorNode extends Node {
     /** SEQ: by; RUNIF: max; RNORM: sd. */
     public final double b;
     public final long seed;
+    /** First column of a larger generated matrix that this one is a column block of. */
+    public final int colOffset;
 
     public GeneratorNode(Kind kind, long nrow, int ncol, ElementType type, double a, double b, long seed) {
+        this(kind, nrow, ncol, type, a, b, seed, 0);
+    }
+
+    public GeneratorNode(Kind kind, long nrow, int ncol, ElementType type, double a, double b, long seed, int colOffset) {
         super(nrow, ncol, type);
         this.kind = kind;
         this.a = a;
         this.b = b;
         this.seed = seed;
+        this.colOffset = colOffset;
+    }
+
+    /** Columns [from, from + n) of this matrix, generating the same values. */
+    public GeneratorNode columns(int from, int n) {
+        return new GeneratorNode(kind, nrow, n, type, a, b, seed, colOffset + from);
     }
 
     @Override public List<Node> inputs() { return List.of(); }

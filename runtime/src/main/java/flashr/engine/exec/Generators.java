@@ -13,7 +13,7 @@ final class Generators {
         int nc = out.ncol;
         for (int c = 0; c < nc; c++) {
             int off = c * len;
-            long idx0 = c * g.nrow + r0;
+            long idx0 = (c + (long) g.colOffset) * g.nrow + r0;
             switch (g.kind) {
                 case CONST -> {
                     if (out.d != null) java.util.Arrays.fill(out.d, off, off + len, g.a);

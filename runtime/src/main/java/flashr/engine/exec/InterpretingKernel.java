@@ -40,8 +40,8 @@ final class InterpretingKernel implements Kernel {
     private CumAhead current;
     private long allocated;
 
-    /** Per-node scratch arrays (rbind pieces, inner.prod flags). */
-    private static final class Scratch { double[] d; int[] i; boolean[] has; double[] posD; }
+    /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
+    private static final class Scratch { double[] d; int[] i; double[] posD; }
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this.plan = plan;

@@ -105,6 +105,31 @@ public final class MemStore {
         this.cleanable = CLEANER.register(this, releaser);
     }
 
+    /** Creates small stores (sink results) of an engine. */
+    @FunctionalInterface
+    public interface Factory { MemStore create(long nrow, int ncol, ElementType type); }
+
+    /** A block matrix made of existing 32-column stores (all but the last exactly 32 columns); no copy. */
+    public static MemStore ofBlocks(MemStore[] blocks) {
+        return new MemStore(blocks);
+    }
+
+    private MemStore(MemStore[] blocks) {
+        for (int b = 0; b + 1 < blocks.length; b++) if (blocks[b].ncol != BLOCK_COLS) throw new IllegalArgumentException("blocks must have 32 columns");
+        this.nrow = blocks[0].nrow;
+        this.ncol = java.util.Arrays.stream(blocks).mapToInt(b -> b.ncol).sum();
+        this.type = blocks[0].type;
+        this.layout = blocks[0].layout;
+        this.partRows = blocks[0].partRows;
+        this.partShift = Integer.numberOfTrailingZeros(partRows);
+        this.blocks = blocks.clone();
+        this.fullPartBytes = 0;
+        this.partsPerSeg = 1;
+        this.segs = new MemorySegment[0];
+        this.releaser = new Releaser(null, new ArrayList<>());
+        this.cleanable = CLEANER.register(this, releaser);
+    }
+
     public long numPartitions() { return (nrow + partRows - 1) >> partShift; }
 
     public long partitionRows(long p) { return Math.min(partRows, nrow - (p << partShift)); }

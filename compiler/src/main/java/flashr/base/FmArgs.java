@@ -1,0 +1,92 @@
+package flashr.base;
+
+import flashr.bind.FmConvert;
+import flashr.bind.FmEngines;
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.exec.PassCancelledException;
+import flashr.engine.exec.PassFailedException;
+import flashr.engine.memory.MemoryBudgetExceededException;
+import flashr.eval.Args;
+import flashr.lang.RBuiltin;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Argument handling shared by the FlashR builtins, and the registration that turns engine errors into R errors. */
+final class FmArgs {
+    private FmArgs() {}
+
+    /** Registers a FlashR builtin whose engine failures (non-conformable shapes, budget, failed passes) are R errors. */
+    static void def(Registry r, String name, String formals, RBuiltin.Body body) {
+        r.builtin(name, formals, a -> {
+            try {
+                return body.apply(a);
+            } catch (IllegalArgumentException | UnsupportedOperationException | IllegalStateException
+                     | ArithmeticException | PassFailedException | PassCancelledException
+                     | MemoryBudgetExceededException e) {
+                throw new RError(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        });
+    }
+
+    static Engine engine(Args a) {
+        return FmEngines.of(a.interp());
+    }
+
+    /** Argument {@code i} (named {@code what}), which must be supplied. */
+    static RValue required(Args a, int i, String what) {
+        RValue v = a.get(i);
+        if (v == null) throw new RError("argument \"" + what + "\" is missing, with no default");
+        return v;
+    }
+
+    /** Argument {@code i}, which must be a FlashR object. */
+    static FmMatrix fm(Args a, int i, String what) {
+        if (required(a, i, what) instanceof FmMatrix fm) return fm;
+        throw new RError("'" + what + "' must be a FlashR object");
+    }
+
+    /** Argument {@code i} as an engine matrix: a FlashR object, or an R vector or matrix converted. */
+    static Matrix operand(Args a, int i, String what) {
+        return FmConvert.toEngine(engine(a), required(a, i, what), what);
+    }
+
+    /** True when argument {@code v} is a vector operand (an fmV, or an R vector without dim). */
+    static boolean isVector(RValue v) {
+        return v instanceof FmMatrix fm ? fm.isVector() : !FmConvert.isRMatrix(v);
+    }
+
+    /** A vector operand as an n x 1 matrix. */
+    static Matrix column(Args a, int i, String what) {
+        RValue v = required(a, i, what);
+        return v instanceof FmMatrix fm ? fm.column() : FmConvert.toEngine(engine(a), v, what);
+    }
+
+    static double number(Args a, int i, String what, double dflt) {
+        if (!a.has(i)) return dflt;
+        RValue v = a.get(i);
+        if (!(v instanceof RVector vec) || !vec.type().isNumeric() || vec.length() < 1) {
+            throw new RError("'" + what + "' must be a number");
+        }
+        return vec.getDouble(0);
+    }
+
+    /** A non-negative whole number of elements, rows or columns. */
+    static long count(Args a, int i, String what) {
+        double d = number(a, i, what, Double.NaN);
+        if (!a.has(i)) required(a, i, what);
+        if (Double.isNaN(d) || d < 0 || d != Math.floor(d)) throw new RError("invalid '" + what + "' argument");
+        return (long) d;
+    }
+
+    static boolean flag(Args a, int i, String what, boolean dflt) {
+        return a.has(i) ? Coerce.flag(a.get(i), what) : dflt;
+    }
+
+    static RValue invisible(Args a, RValue v) {
+        a.interp().setVisible(false);
+        return v;
+    }
+}

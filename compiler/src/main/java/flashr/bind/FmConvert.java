@@ -1,0 +1,61 @@
+package flashr.bind;
+
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.type.ElementType;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * R vectors to engine matrices and back. Both sides use R's column-major order and the same NA
+ * encodings (NA_real_ is the NaN with payload 1954, NA_integer_ and NA logical Integer.MIN_VALUE),
+ * so conversion copies arrays without touching elements.
+ */
+public final class FmConvert {
+    private FmConvert() {}
+
+    /** A numeric or logical R vector as an engine matrix: its dim when it is a matrix, else n x 1. */
+    public static Matrix toEngine(Engine e, RValue v, String what) {
+        if (v instanceof FmMatrix fm) return fm.matrix();
+        if (!(v instanceof RVector vec) || !vec.type().isNumeric()) {
+            throw new RError("'" + what + "' must be a FlashR object or a numeric or logical R vector");
+        }
+        int[] dim = vec.dim();
+        long nrow = dim != null && dim.length == 2 ? dim[0] : vec.length();
+        long ncol = dim != null && dim.length == 2 ? dim[1] : 1;
+        return switch (vec) {
+            case RDouble d -> e.fromArray(d.data(), nrow, ncol);
+            case RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nrow, ncol);
+            case RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nrow, ncol);
+            default -> throw new RError("'" + what + "' must be a numeric or logical vector");
+        };
+    }
+
+    /** True when {@code v} is an R matrix (not a FlashR object). */
+    public static boolean isRMatrix(RValue v) {
+        return v instanceof RVector vec && vec.isMatrix();
+    }
+
+    /** The elements of {@code m} as an R vector (materializing it), with a dim attribute when {@code withDim}. */
+    public static RVector toR(Matrix m, boolean withDim) {
+        if (m.length() > Integer.MAX_VALUE) {
+            throw new RError("a FlashR object of " + m.length() + " elements is too large to convert to an R vector");
+        }
+        RVector r = switch (m.type()) {
+            case DOUBLE -> new RDouble(m.toDoubleArray());
+            case INTEGER -> new RInt(m.toIntArray());
+            case LOGICAL -> new RLogical(m.toIntArray());
+        };
+        if (withDim) r.setAttr("dim", RInt.of((int) m.nrow(), (int) m.ncol()));
+        return r;
+    }
+
+    /** An fm object as R sees it with {@code fm.conv.FM2R}: a matrix for fm, a vector for fmV. */
+    public static RVector toR(FmMatrix fm) {
+        return toR(fm.matrix(), !fm.isVector());
+    }
+}

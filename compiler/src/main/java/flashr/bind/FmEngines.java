@@ -1,0 +1,73 @@
+package flashr.bind;
+
+import flashr.engine.Engine;
+import flashr.engine.EngineConfig;
+import flashr.eval.Interpreter;
+import flashr.lang.RError;
+import java.lang.ref.Cleaner;
+import java.util.Collections;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One engine per interpreter, created on first use (a script without fm.* calls starts no worker
+ * threads). Configured by system properties {@code flashr.threads} (default: available
+ * processors), {@code flashr.partition.rows} (a power of two) and {@code flashr.memory.budget}
+ * (bytes, suffix k/m/g allowed). An engine is closed when its interpreter becomes unreachable, and
+ * all open engines at JVM exit.
+ */
+public final class FmEngines {
+    private static final Map<Interpreter, Engine> ENGINES = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Set<Engine> OPEN = ConcurrentHashMap.newKeySet();
+    private static final Cleaner CLEANER = Cleaner.create();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> OPEN.forEach(Engine::close), "flashr-engine-close"));
+    }
+
+    private FmEngines() {}
+
+    /** The engine of {@code interp}'s session. */
+    public static Engine of(Interpreter interp) {
+        return ENGINES.computeIfAbsent(interp, i -> {
+            Engine e = new Engine(config());
+            OPEN.add(e);
+            CLEANER.register(i, () -> {
+                if (OPEN.remove(e)) e.close();
+            });
+            return e;
+        });
+    }
+
+    static EngineConfig config() {
+        EngineConfig.Builder b = EngineConfig.builder()
+                .threads(Integer.getInteger("flashr.threads", Runtime.getRuntime().availableProcessors()));
+        Integer rows = Integer.getInteger("flashr.partition.rows");
+        if (rows != null) b.partitionRows(rows);
+        String budget = System.getProperty("flashr.memory.budget");
+        if (budget != null) b.memoryBudget(bytes(budget));
+        try {
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw new RError("invalid FlashR engine configuration: " + e.getMessage());
+        }
+    }
+
+    /** "512m", "4g", "1048576" as bytes. */
+    static long bytes(String s) {
+        String t = s.strip().toLowerCase();
+        long unit = switch (t.isEmpty() ? ' ' : t.charAt(t.length() - 1)) {
+            case 'k' -> 1L << 10;
+            case 'm' -> 1L << 20;
+            case 'g' -> 1L << 30;
+            default -> 1;
+        };
+        try {
+            return Long.parseLong(unit == 1 ? t : t.substring(0, t.length() - 1)) * unit;
+        } catch (NumberFormatException e) {
+            throw new RError("invalid flashr.memory.budget: " + s);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package flashr.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flashr.eval.Session;
+import flashr.lang.RValue;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** FlashR's API through a whole session: values, laziness, the engine per interpreter, errors. */
+class FmSessionTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Session session = new Session(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    private String run(String code) {
+        out.reset();
+        err.reset();
+        session.runScript(code, "test.R");
+        return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+    }
+
+    private FmMatrix global(String name) {
+        RValue v = session.interpreter().globalEnv().getLocal(name);
+        assertTrue(v instanceof FmMatrix, name + " is " + v);
+        return (FmMatrix) v;
+    }
+
+    @Test
+    void typeClassAndShape() {
+        assertEquals("[1] \"double\"\n[1] \"fm\"\n[1] 4 3\n[1] 12\n",
+                run("X <- fm.seq.matrix(1, 12, 4, 3); typeof(X); class(X); dim(X); length(X)"));
+        assertEquals("[1] \"integer\"\n[1] \"fmV\"\nNULL\n[1] 5\n",
+                run("v <- fm.rep.int(3L, 5); typeof(v); class(v); dim(v); length(v)"));
+        assertEquals("[1] \"logical\"\n", run("typeof(fm.mapply2(fm.rep.int(1, 2), 0, \">\"))"));
+    }
+
+    @Test
+    void genOpsStayVirtualUntilConverted() {
+        run("X <- fm.runif.matrix(1000, 4); Y <- fm.sapply(X, \"sqrt\"); s <- fm.agg(Y, \"+\")");
+        assertTrue(global("Y").matrix().isVirtual());
+        assertTrue(global("s").matrix().isVirtual());
+        assertTrue(global("s").matrix().isSink());
+        assertEquals("[1] TRUE\n", run("v <- as.vector(s); v > 2000 && v < 3300"));
+        assertFalse(global("s").matrix().isVirtual());
+    }
+
+    @Test
+    void setCacheKeepsDataComputedInAPass() {
+        run("X <- fm.seq.matrix(1, 8, 4, 2); Y <- set.cache(fm.sapply(X, \"sqrt\"), TRUE); s <- materialize(fm.agg(Y, \"+\"))");
+        assertTrue(global("Y").matrix().isCached());
+        assertFalse(global("Y").matrix().isVirtual());
+    }
+
+    @Test
+    void materializeRunsSeveralTargets() {
+        assertEquals("[1] 36\n[1] 10 26\n",
+                run("X <- fm.seq.matrix(1, 8, 4, 2); r <- fm.materialize(fm.agg(X, \"+\"), agg.col(X, \"+\"));"
+                        + " as.vector(r[[1]]); as.vector(r[[2]])"));
+    }
+
+    @Test
+    void oneEnginePerInterpreter() {
+        run("X <- fm.rep.int(1, 3); Y <- fm.rep.int(2, 3)");
+        assertSame(global("X").matrix().engine(), global("Y").matrix().engine());
+        assertSame(FmEngines.of(session.interpreter()), global("X").matrix().engine());
+        Session other = new Session(new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
+        assertNotSame(FmEngines.of(other.interpreter()), FmEngines.of(session.interpreter()));
+    }
+
+    @Test
+    void memoryBudgetSizes() {
+        assertEquals(512L << 20, FmEngines.bytes("512m"));
+        assertEquals(4L << 30, FmEngines.bytes("4G"));
+        assertEquals(1000, FmEngines.bytes("1000"));
+    }
+
+    @Test
+    void randomMatricesFollowSetSeed() {
+        assertEquals("[1] TRUE\n[1] TRUE\n[1] FALSE\n",
+                run("set.seed(7); a <- as.vector(fm.runif(100)); set.seed(7); b <- as.vector(fm.runif(100));"
+                        + " identical(a, b); all(a >= 0 & a < 1); identical(a, as.vector(fm.runif(100)))"));
+        assertEquals("[1] TRUE\n", run("x <- as.vector(fm.rnorm.matrix(20000, 2, 5, 2)); abs(mean(x) - 5) < 0.1"));
+    }
+
+    @Test
+    void printMatInfoShowsTheDag() {
+        String s = run("X <- fm.seq.matrix(1, 8, 4, 2); fm.print.mat.info(fm.agg(fm.sapply(X, \"sqrt\"), \"+\"))");
+        assertTrue(s.contains("agg(sum) double 1x1 [sink, virtual]"), s);
+        assertTrue(s.contains("sapply(sqrt)"), s);
+    }
+
+    @Test
+    void inspection() {
+        assertEquals("[1] TRUE\n[1] FALSE\n[1] \"col\"\n[1] \"row\"\n",
+                run("X <- fm.conv.R2FM(matrix(1:8, 4)); fm.is.sink(fm.agg(X, \"+\")); fm.is.sink(X);"
+                        + " fm.matrix.layout(X); fm.matrix.layout(fm.t(X))"));
+    }
+
+    @Test
+    void engineErrorsAreRErrors() {
+        assertEquals("Error in fm.mapply2(A, B, \"+\") : non-conformable matrices: 2x2 and 3x1\nExecution halted\n",
+                run("A <- fm.conv.R2FM(matrix(1:4, 2)); B <- fm.conv.R2FM(matrix(1:3, 3)); fm.mapply2(A, B, \"+\")"));
+        assertEquals("Error in fm.sapply(1:3, \"sqrt\") : 'o' must be a FlashR object\nExecution halted\n",
+                run("fm.sapply(1:3, \"sqrt\")"));
+        assertEquals("Error in library(nosuchpkg) : there is no package called \u2018nosuchpkg\u2019\nExecution halted\n",
+                run("library(FlashR); library(nosuchpkg)"));
+    }
+
+    @Test
+    void largeColumnSumsInOnePass() {
+        assertEquals("[1] 1e+06 1e+06\n",
+                run("X <- fm.rep.int(1, 1000000); M <- fm.cbind.list(list(X, X)); as.vector(agg.col(M, \"+\"))"));
+    }
+}

@@ -1,0 +1,127 @@
+package flashr.engine;
+
+import flashr.engine.dag.*;
+import flashr.engine.memory.MemStore;
+
+/**
+ * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
+ * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
+ * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable;
+ * a crossprod-like inner product splits into products of block pairs), the blocks
+ * are computed in one pass with 32-column Pcache blocks, and the target's data is assembled from
+ * the block stores without a copy. DAGs with other ops on wide matrices run undecomposed.
+ */
+final class BlockSplitter {
+    private BlockSplitter() {}
+
+    /** Per-block nodes computing target t, or null when t is not a decomposable block matrix. */
+    static Node[] split(Node t) {
+        if (t.isMaterialized()) return null;
+        if (t instanceof AggColNode a) {
+            Node[] xs = a.in.ncol > MemStore.BLOCK_COLS ? blocks(a.in) : null;
+            if (xs == null) return null;
+            Node[] out = new Node[xs.length];
+            for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b]);
+            return out;
+        }
+        if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MemStore.BLOCK_COLS || ip.b.ncol > MemStore.BLOCK_COLS)) {
+            // t(A) %*% B by pairs of blocks: C[i-block, j-block] = t(A_i) %*% B_j
+            Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? blocks(ip.a) : new Node[] {ip.a};
+            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? blocks(ip.b) : new Node[] {ip.b});
+            if (as == null || bs == null) return null;
+            Node[] out = new Node[as.length * bs.length];
+            for (int j = 0; j < bs.length; j++)
+                for (int i = 0; i < as.length; i++) out[j * as.length + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
+            return out;
+        }
+        if (t.isSink() || t.ncol <= MemStore.BLOCK_COLS) return null;
+        return blocks(t);
+    }
+
+    private static int nblocks(Node x) { return (x.ncol + MemStore.BLOCK_COLS - 1) / MemStore.BLOCK_COLS; }
+
+    private static int[] cols(int b, int ncol) {
+        int from = b * MemStore.BLOCK_COLS, n = Math.min(MemStore.BLOCK_COLS, ncol - from);
+        int[] c = new int[n];
+        for (int k = 0; k < n; k++) c[k] = from + k;
+        return c;
+    }
+
+    /** x's column blocks as nodes, or null when some op on the way needs whole rows. */
+    private static Node[] blocks(Node x) {
+        int nb = nblocks(x);
+        Node[] out = new Node[nb];
+        if (x.isMaterialized()) {
+            for (int b = 0; b < nb; b++) out[b] = new SelectColsNode(x, cols(b, x.ncol));
+            return out;
+        }
+        switch (x) {
+            case GeneratorNode g -> {
+                for (int b = 0; b < nb; b++) out[b] = g.columns(b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+            }
+            case SapplyNode s -> {
+                Node[] in = blocks(s.in);
+                if (in == null) return null;
+                for (int b = 0; b < nb; b++) out[b] = new SapplyNode(s.op, in[b]);
+            }
+            case CumColNode c -> {
+                Node[] in = blocks(c.in);
+                if (in == null) return null;
+                for (int b = 0; b < nb; b++) out[b] = new CumColNode(c.op, in[b]);
+            }
+            case MapplyNode m -> {
+                Node[] mb = blocks(m.m);
+                if (mb == null) return null;
+                Node[] ob = null;
+                if (m.mode == Broadcast.FULL) { ob = blocks(m.other); if (ob == null) return null; }
+                if (m.mode == Broadcast.COL_VECTOR && m.other.ncol != 1) return null;
+                for (int b = 0; b < nb; b++) {
+                    Node other = switch (m.mode) {
+                        case FULL -> ob[b];
+                        case COL_VECTOR -> new RowSelectNode(m.other, java.util.Arrays.stream(cols(b, x.ncol)).asLongStream().toArray());
+                        default -> m.other;
+                    };
+                    out[b] = new MapplyNode(m.op, mb[b], other, m.mode, m.otherLeft);
+                }
+            }
+            default -> { return null; }
+        }
+        return out;
+    }
+
+    /** Gives t the data computed by its (materialized) block nodes. */
+    static void assemble(Node t, Node[] parts, MemStore.Factory small) {
+        if (t instanceof InnerProdSinkNode) {
+            MemStore s = small.create(t.nrow, t.ncol, t.type);
+            long row = 0;
+            int col = 0;
+            for (Node p : parts) {
+                InnerProdSinkNode q = (InnerProdSinkNode) p;
+                for (int c = 0; c < q.ncol; c++)
+                    for (long r = 0; r < q.nrow; r++) {
+                        if (t.type == flashr.engine.type.ElementType.DOUBLE) s.setDouble(row + r, col + c, q.data().getDouble(r, c));
+                        else s.setInt(row + r, col + c, q.data().getInt(r, c));
+                    }
+                row += q.nrow;
+                if (row == t.nrow) { row = 0; col += q.ncol; }
+            }
+            t.setData(s);
+            return;
+        }
+        if (t instanceof AggColNode) {
+            MemStore s = small.create(t.nrow, t.ncol, t.type);
+            long r = 0;
+            for (Node p : parts) {
+                for (long k = 0; k < p.nrow; k++, r++) {
+                    if (t.type == flashr.engine.type.ElementType.DOUBLE) s.setDouble(r, 0, p.data().getDouble(k, 0));
+                    else s.setInt(r, 0, p.data().getInt(k, 0));
+                }
+            }
+            t.setData(s);
+            return;
+        }
+        MemStore[] bs = new MemStore[parts.length];
+        for (int b = 0; b < parts.length; b++) bs[b] = parts[b].data();
+        t.setData(MemStore.ofBlocks(bs));
+    }
+}

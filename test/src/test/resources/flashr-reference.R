@@ -1,0 +1,166 @@
+# Plain-R definitions of the FlashR functions flashr implements, so that GNU R (which has no
+# FlashR) can produce the expected output of the golden scripts in golden/flashr/. Each script
+# starts with: if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# An fm matrix is here an R matrix with class "fm", an fm vector an R vector with class "fmV"
+# (factor codes: "fmVFactor"); everything is computed eagerly. Operators are names or functions.
+
+.fm <- function(x) structure(x, class = "fm")
+.fmV <- function(x) structure(as.vector(x), class = "fmV")
+.fm.data <- function(x) {
+  if (inherits(x, c("fm", "fmV", "fmVFactor"))) attributes(x) <- if (is.null(dim(x))) NULL else list(dim = dim(x))
+  x
+}
+.fm.col <- function(x) { d <- .fm.data(x); if (is.null(dim(d))) matrix(d, ncol = 1) else d }
+.fm.like <- function(o, r) if (inherits(o, "fm")) .fm(r) else .fmV(r)
+.fm.name <- function(f) as.character(unclass(f))[1]
+.fm.unary <- function(f) {
+  if (is.function(f)) return(f)
+  switch(.fm.name(f), "neg" =, "-" = function(x) -x, "not" =, "!" = function(x) !x, "ceil" = ceiling,
+         "as.int" = as.integer, "as.numeric" = as.double, match.fun(.fm.name(f)))
+}
+.fm.binary <- function(f) {
+  if (is.function(f)) return(f)
+  switch(.fm.name(f), "min" =, "pmin" = pmin, "max" =, "pmax" = pmax,
+         "euclidean" = function(a, b) (a - b)^2, match.fun(.fm.name(f)))
+}
+.fm.aggfun <- function(f, what = "op") {
+  if (inherits(f, "fm.agg.op")) f <- f$agg
+  if (is.function(f)) return(f)
+  switch(.fm.name(f), "+" =, "sum" = sum, "*" =, "prod" = prod, "min" =, "pmin" = min, "max" =, "pmax" = max,
+         "|" =, "any" = any, "&" =, "all" = all, "count" = length, "which.min" = which.min,
+         "which.max" = which.max,
+         stop(simpleError(sprintf("'%s' is not a FlashR aggregation operator: \"%s\"", what, .fm.name(f)), sys.call(-1))))
+}
+
+for (.o in list(c("add", "+"), c("sub", "-"), c("mul", "*"), c("div", "/"), c("mod", "%%"), c("idiv", "%/%"),
+                c("min", "pmin"), c("max", "pmax"), c("pow", "^"), c("eq", "=="), c("neq", "!="), c("gt", ">"),
+                c("ge", ">="), c("lt", "<"), c("le", "<="), c("or", "|"), c("and", "&"), c("count", "count"),
+                c("which.max", "which.max"), c("which.min", "which.min"), c("euclidean", "euclidean")))
+  assign(paste0("fm.bo.", .o[1]), structure(.o[2], class = "fm.bo"))
+for (.o in list(c("neg", "-"), c("sqrt", "sqrt"), c("abs", "abs"), c("not", "!"), c("ceil", "ceiling"),
+                c("floor", "floor"), c("log", "log"), c("log2", "log2"), c("log10", "log10"), c("exp", "exp"),
+                c("round", "round"), c("as.int", "as.integer"), c("as.numeric", "as.double"),
+                c("as.logical", "as.logical")))
+  assign(paste0("fm.buo.", .o[1]), structure(.o[2], class = "fm.buo"))
+
+print.fm <- function(x, ...) {
+  d <- .fm.data(x)
+  cat("FlashR matrix ", nrow(d), " x ", ncol(d), " (", typeof(d), ")\n", sep = "")
+  if (nrow(d) <= 20) print(d) else { print(d[1:6, , drop = FALSE]); cat("... ", nrow(d) - 6, " more rows\n", sep = "") }
+  invisible(x)
+}
+print.fmV <- function(x, ...) {
+  d <- .fm.data(x)
+  cat("FlashR vector of length ", length(d), " (", typeof(d), ")\n", sep = "")
+  if (length(d) <= 20) print(d) else { print(d[1:6]); cat("... ", length(d) - 6, " more elements\n", sep = "") }
+  invisible(x)
+}
+print.fmVFactor <- print.fmV
+t.fm <- function(x) .fm(t(.fm.data(x)))
+t.fmV <- t.fm
+
+library <- function(package, ...) {
+  p <- as.character(substitute(package))
+  if (p %in% c("FlashR", "FlashRLearn")) invisible(p) else base::library(p, character.only = TRUE, ...)
+}
+
+# creation
+fm.rep.int <- function(x, times) .fmV(rep.int(x, times))
+fm.seq.int <- function(from, to, by = 1L) .fmV(seq.int(from, to, by))
+fm.seq.matrix <- function(from, to, nrow, ncol, byrow = FALSE) {
+  n <- nrow * ncol
+  .fm(matrix(from + (0:(n - 1)) * (if (n > 1) (to - from) / (n - 1) else 0), nrow, ncol, byrow = byrow))
+}
+fm.runif <- function(n, min = 0, max = 1, in.mem = TRUE, name = "") .fmV(runif(n, min, max))
+fm.rnorm <- function(n, mean = 0, sd = 1, in.mem = TRUE, name = "") .fmV(rnorm(n, mean, sd))
+fm.runif.matrix <- function(nrow, ncol, min = 0, max = 1, in.mem = TRUE, name = "") .fm(matrix(runif(nrow * ncol, min, max), nrow, ncol))
+fm.rnorm.matrix <- function(nrow, ncol, mean = 0, sd = 1, in.mem = TRUE, name = "") .fm(matrix(rnorm(nrow * ncol, mean, sd), nrow, ncol))
+runif.matrix <- fm.runif.matrix
+rnorm.matrix <- fm.rnorm.matrix
+fm.matrix <- function(vec, nrow, ncol, byrow = FALSE) .fm(matrix(.fm.data(vec), nrow, ncol, byrow = byrow))
+
+# conversion and inspection
+fm.conv.R2FM <- function(obj) if (is.matrix(obj)) .fm(obj) else .fmV(obj)
+fm.conv.FM2R <- function(obj) .fm.data(obj)
+fm.as.vector <- function(obj) .fmV(.fm.data(obj))
+fm.as.matrix <- function(obj) .fm(.fm.col(obj))
+fm.as.factor <- function(x, num.levels) {
+  d <- as.integer(.fm.data(x))
+  if (missing(num.levels)) { num.levels <- length(unique(d)); if (min(d) == 0L) d <- d + 1L } else d <- d + 1L
+  structure(d, num.levels = num.levels, class = "fmVFactor")
+}
+fm.is.vector <- function(x) inherits(x, c("fmV", "fmVFactor"))
+fm.is.matrix <- function(x) inherits(x, "fm")
+fm.is.object <- function(x) inherits(x, c("fm", "fmV", "fmVFactor"))
+fm.in.mem <- function(x) TRUE
+fm.t <- function(m) .fm(t(.fm.data(m)))
+
+# GenOps
+fm.sapply <- function(o, FUN) { d <- .fm.data(o); r <- .fm.unary(FUN)(d); dim(r) <- dim(d); .fm.like(o, r) }
+fm.mapply2 <- function(o1, o2, FUN) {
+  r <- .fm.binary(FUN)(.fm.data(o1), .fm.data(o2))
+  if (is.null(dim(r))) .fmV(r) else .fm(r)
+}
+fm.mapply.row <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 2, as.vector(.fm.data(o2)), .fm.binary(FUN)))
+fm.mapply.col <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 1, as.vector(.fm.data(o2)), .fm.binary(FUN)))
+fm.agg <- function(x, op) { f <- .fm.aggfun(op); .fmV(f(as.vector(.fm.data(x)))) }
+agg <- fm.agg
+fm.agg.mat <- function(x, margin, op) .fmV(apply(.fm.col(x), margin, .fm.aggfun(op)))
+agg.row <- function(x, op) fm.agg.mat(x, 1, op)
+agg.col <- function(x, op) fm.agg.mat(x, 2, op)
+fm.create.agg.op <- function(agg, combine, name) structure(list(agg = agg, combine = combine, name = name), class = "fm.agg.op")
+fm.sgroupby <- function(obj, FUN) {
+  d <- as.vector(.fm.data(obj))
+  keys <- sort(unique(d))
+  f <- .fm.aggfun(FUN)
+  vals <- unlist(lapply(keys, function(k) f(d[which(d == k)])))
+  list(val = .fmV(keys), agg = .fmV(vals))
+}
+groupby <- function(x, FUN) {
+  if (.fm.name(FUN) == "uniq") return(.fmV(unique(as.vector(.fm.data(x)))))
+  fm.sgroupby(x, FUN)
+}
+fm.groupby <- function(fm, margin, factor, FUN) {
+  d <- .fm.col(fm)
+  lab <- as.integer(.fm.data(factor))
+  k <- if (inherits(factor, "fmVFactor")) attr(factor, "num.levels") else max(lab, na.rm = TRUE)
+  f <- .fm.aggfun(FUN)
+  if (margin == 2) {
+    parts <- lapply(seq_len(k), function(g) apply(d[which(lab == g), , drop = FALSE], 2, f))
+    .fm(matrix(unlist(parts), nrow = k, byrow = TRUE))
+  } else {
+    parts <- lapply(seq_len(k), function(g) apply(d[, which(lab == g), drop = FALSE], 1, f))
+    .fm(matrix(unlist(parts), ncol = k))
+  }
+}
+groupby.row <- function(x, labels, FUN) fm.groupby(x, 2, labels, FUN)
+groupby.col <- function(x, labels, FUN) fm.groupby(x, 1, labels, FUN)
+fm.inner.prod <- function(o1, o2, Fun1, Fun2) {
+  A <- .fm.col(o1); B <- .fm.col(o2)
+  if (ncol(A) != nrow(B)) stop("non-conformable arguments")
+  f1 <- .fm.binary(Fun1); f2 <- .fm.binary(Fun2)
+  vals <- lapply(seq_len(ncol(B)), function(j) sapply(seq_len(nrow(A)), function(i) Reduce(f2, f1(A[i, ], B[, j]))))
+  .fm(matrix(unlist(vals), nrow(A), ncol(B)))
+}
+inner.prod <- fm.inner.prod
+fm.multiply <- function(o1, o2) fm.inner.prod(o1, o2, "*", "+")
+.fm.cum <- function(v, f) Reduce(f, v, accumulate = TRUE)
+cum.col <- function(x, FUN) {
+  d <- .fm.col(x)
+  .fm.like(x, matrix(unlist(lapply(seq_len(ncol(d)), function(j) .fm.cum(d[, j], .fm.binary(FUN)))), nrow(d), ncol(d)))
+}
+cum.row <- function(x, FUN) {
+  d <- .fm.col(x)
+  .fm.like(x, matrix(unlist(lapply(seq_len(nrow(d)), function(i) .fm.cum(d[i, ], .fm.binary(FUN)))), nrow(d), ncol(d), byrow = TRUE))
+}
+
+# execution and views
+fm.materialize <- function(...) if (...length() == 1) ..1 else list(...)
+materialize <- fm.materialize
+fm.materialize.list <- function(args) args
+fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
+set.cache <- function(x, cache = TRUE) x
+fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
+fm.get.cols <- function(fm, idxs) .fm(.fm.data(fm)[, idxs, drop = FALSE])
+fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, .fm.col)))
+fm.cbind.list <- function(mats) .fm(do.call(cbind, lapply(mats, .fm.col)))

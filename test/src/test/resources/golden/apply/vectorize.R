@@ -1,0 +1,15 @@
+# Vectorize(): all formals or chosen ones, SIMPLIFY
+f <- function(x, y = 2) x + y
+vf <- Vectorize(f)
+print(vf(1:3, 2:4))
+print(vf(1:3))
+g <- function(n, p) paste(rep(p, n), collapse="")
+vg <- Vectorize(g, "n")
+print(vg(1:3, "ab"))
+print(vg(n = 2:3, p = "x"))
+h <- Vectorize(function(a, b) c(a, b))
+print(h(1:2, 3:4))
+print(Vectorize(function(s) nchar(s))(c("a","bb")))
+k <- Vectorize(function(x, y) x*y, SIMPLIFY = FALSE)
+print(k(1:2, 3))
+print(vf(y = 10, x = 1:2))

@@ -1,0 +1,11 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# fm.create.agg.op: an aggregation with its combine function
+count <- fm.create.agg.op(fm.bo.count, fm.bo.add, "count")
+class(count)
+X <- fm.conv.R2FM(matrix(c(1, 2, 3, 4, 5, 6), 3, 2))
+as.vector(fm.agg(X, count))
+as.vector(fm.agg.mat(X, 2, count))
+as.vector(fm.agg.mat(X, 1, count))
+sum.op <- fm.create.agg.op(fm.bo.add, fm.bo.add, "sum")
+as.vector(fm.agg(X, sum.op))
+as.vector(fm.agg.mat(X, 2, sum.op))

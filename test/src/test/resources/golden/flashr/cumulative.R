@@ -1,0 +1,12 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# cum.col and cum.row: running folds down columns and along rows
+X <- fm.conv.R2FM(matrix(c(3, 1, 4, 1, 5, 9, 2, 6), 4, 2))
+print(fm.conv.FM2R(cum.col(X, "+")))
+print(fm.conv.FM2R(cum.row(X, "+")))
+print(fm.conv.FM2R(cum.col(X, fm.bo.max)))
+print(fm.conv.FM2R(cum.col(X, fm.bo.min)))
+print(fm.conv.FM2R(cum.col(X, "*")))
+v <- cum.col(fm.seq.int(1L, 6L, 1L), "+")
+class(v)
+typeof(v)
+as.vector(v)

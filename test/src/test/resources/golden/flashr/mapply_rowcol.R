@@ -1,0 +1,11 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# fm.mapply.row: a vector of ncol elements for each row; fm.mapply.col: nrow elements for each column
+X <- fm.seq.matrix(1, 6, 2, 3)
+print(fm.conv.FM2R(fm.mapply.row(X, c(10, 20, 30), fm.bo.add)))
+print(fm.conv.FM2R(fm.mapply.col(X, c(1, 2), fm.bo.mul)))
+print(fm.conv.FM2R(fm.mapply.col(X, fm.conv.R2FM(c(2, 4)), "/")))
+print(fm.conv.FM2R(fm.mapply.row(X, c(2, 4, 6), fm.bo.gt)))
+I <- fm.conv.R2FM(matrix(1:6, 3))
+r <- fm.mapply.col(I, 1:3, "-")
+typeof(r)
+print(fm.conv.FM2R(r))

@@ -1,0 +1,13 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# rows, columns, binding and transposing
+X <- fm.seq.matrix(1, 12, 4, 3)
+print(fm.conv.FM2R(fm.get.rows(X, c(4, 1))))
+print(fm.conv.FM2R(fm.get.cols(X, c(3, 1))))
+as.vector(fm.get.rows(fm.seq.int(10, 15, 1), 2:3))
+Y <- fm.conv.R2FM(matrix(c(0, -1, -2), 1, 3))
+print(fm.conv.FM2R(fm.rbind.list(list(X, Y))))
+print(fm.conv.FM2R(fm.cbind.list(list(X, fm.rep.int(0, 4)))))
+tX <- t(X)
+dim(tX)
+print(fm.conv.FM2R(tX))
+print(fm.conv.FM2R(fm.multiply(tX, X)))

@@ -1,0 +1,41 @@
+l <- list(a = 1, b = NULL, c = 3)
+print(length(l))
+l2 <- list(1, NULL, 3)
+print(length(l2))
+print(unlist(l2))
+print(l2[2])
+l2[[2]] <- list(NULL)
+print(length(l2[[2]]))
+l3 <- list(x = 1)
+l3$y <- list(p = 1, q = 2)
+print(names(l3$y))
+l3[c("x", "y")] <- list("a", "b")
+print(unlist(l3))
+l4 <- list(1, 2, 3)
+l4[2:3] <- list("x")
+print(unlist(l4))
+e <- c(list(sum), 1)
+print(length(e))
+print(typeof(e[[1]]))
+ee <- c(a = sum)
+print(names(ee))
+print(unlist(list(a = 1, b = list())))
+print(unlist(list(list(), list())))
+print(is.null(unlist(list())))
+v <- 1:3
+v[c(-1, -2)] <- 0L
+print(v)
+w <- c(x = 1, y = 2)
+w[] <- 5
+print(w)
+m <- matrix(1:4, 2)
+m[] <- 0L
+print(m)
+n <- 1:6
+n[n > 2 & n < 5] <- c(30L, 40L)
+print(n)
+lst <- list(a = 1:3, b = letters[1:2])
+lst$a[lst$a > 1] <- 0L
+print(lst$a)
+lst[["b"]][3] <- "c"
+print(lst$b)

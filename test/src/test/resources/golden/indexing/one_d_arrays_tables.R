@@ -1,0 +1,21 @@
+a <- array(1:3, 3, dimnames = list(c("a", "b", "c")))
+x <- a[2:3]
+print(attributes(x))
+y <- a[2]
+print(attributes(y))
+print(names(a))
+z <- a["b"]
+print(z)
+b <- array(1:3, 3)
+print(attributes(b[2:3]))
+t <- table(c("a", "b", "b", "c"))
+print(class(t[2:3]))
+print(t[2:3])
+print(t[2])
+print(t[["b"]])
+print(attributes(t["c"]))
+print(names(t))
+t2 <- table(c(1, 1, 2), c("x", "y", "y"))
+print(class(t2[1:2, ]))
+print(class(t2[1, ]))
+print(t2[, "y"])

@@ -1,0 +1,25 @@
+# match.call, formals, body, as.name, call, as.call, expression, parse(text=), bquote, mget, delayedAssign.
+f <- function(x, y = 2, ...) match.call()
+deparse(f(1, z = 3))
+deparse(f(y = 5, 1))
+g <- function(a, b = a + 1) NULL
+names(formals(g))
+deparse(body(function(x) x * 2))
+s <- as.name("abc")
+class(s)
+cl <- call("sum", 1, 2, 3)
+eval(cl)
+cl2 <- as.call(list(as.name("max"), 4, 9))
+eval(cl2)
+ex <- expression(1 + 2, 3 * 4)
+length(ex)
+eval(ex[[2]])
+p <- parse(text = "10 - 3")
+eval(p[[1]])
+v <- 7
+deparse(bquote(x + .(v)))
+e <- new.env(); assign("a", 1, e); assign("b", 2, e)
+mget(c("a", "b"), envir = e)
+delayedAssign("lazy", {cat("evaluated now\n"); 42})
+cat("before\n")
+lazy

@@ -1,0 +1,15 @@
+# eigen() of non-symmetric 2 x 2 matrices: values and vectors as LAPACK dgeev gives them
+P <- matrix(c(0.9, 0.1, 0.5, 0.5), 2, byrow = TRUE)
+print(eigen(P))
+print(eigen(t(P)))
+print(eigen(matrix(c(1,1,0,2),2)))
+print(eigen(matrix(c(5,-2,4,-1),2)))
+print(eigen(matrix(c(2,0,1,3),2)))
+print(eigen(matrix(c(1,2,3,4),2)))
+print(eigen(matrix(c(4,1,2,3),2)))
+print(eigen(matrix(c(2,0,0,3),2)))
+print(eigen(matrix(c(3,0,0,2),2)))
+print(eigen(matrix(c(1,0,5,1),2)))
+print(eigen(matrix(c(2,1,-1,0),2)))
+print(eigen(matrix(c(0.5,0.5,0.25,0.75),2)))
+set.seed(9); for (i in 1:8) { x <- matrix(round(runif(4, -3, 3), 1), 2); r <- try(eigen(x), silent=TRUE); if (!inherits(r, "try-error") && is.numeric(r$values)) print(r) }

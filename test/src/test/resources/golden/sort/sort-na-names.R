@@ -1,0 +1,7 @@
+x <- c(d = 4, b = NA, a = 1, c = 3, e = NaN)
+print(sort(x))
+print(sort(x, na.last = TRUE))
+print(sort(x, decreasing = TRUE, na.last = FALSE))
+print(order(x, na.last = FALSE))
+print(rank(x, na.last = "keep"))
+print(rank(x))

@@ -1,0 +1,2 @@
+print(mean(c(a = 1, b = 2)))
+mean()

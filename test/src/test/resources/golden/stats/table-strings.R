@@ -1,0 +1,7 @@
+x <- c("pear", "Apple", "apple", "pear", NA, "banana")
+t <- table(x)
+print(names(t))
+print(as.vector(t))
+print(table(x, useNA = "ifany"))
+print(table(c(TRUE, NA, FALSE, TRUE)))
+print(table(c(2.5, 10, 2.5, 1e-3)))

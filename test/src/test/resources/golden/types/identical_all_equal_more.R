@@ -1,0 +1,13 @@
+print(identical(as.list(1:2), list(1L, 2L)))
+print(identical(c(a = 1, b = 2), c(b = 2, a = 1)))
+print(identical(structure(1, a = 1, b = 2), structure(1, b = 2, a = 1)))
+print(identical(1:3, c(1L, 2L, 3L)))
+print(identical(list(), list()))
+f <- function(x) x
+print(identical(f, f))
+print(all.equal(pi, 355/113))
+print(all.equal(1e-10, 2e-10))
+print(all.equal(1:3, c(1, 2, 3)))
+print(all.equal(c(TRUE, NA), c(TRUE, NA)))
+print(all.equal(1, 1 + 1e-7))
+print(all.equal(list(a = 1, b = list(c = 2)), list(a = 1, b = list(c = 3))))
