@@ -14,7 +14,8 @@ import java.util.Set;
 /**
  * The help pages, read from the resources {@code flashr/help/<domain>.txt}. In those files a
  * line {@code ### name alias...} starts a page shown for each of those names; the lines after
- * it, up to the next such line, are the page's text as printed.
+ * it, up to the next such line, are the page's text (title first), printed under a header
+ * line naming the topic.
  */
 final class HelpPages {
     /** The resource files, one per domain of the base library. */
@@ -36,9 +37,10 @@ final class HelpPages {
         return p;
     }
 
-    /** The page for {@code topic}, or null. */
+    /** The page for {@code topic} as printed, or null. */
     String page(String topic) {
-        return pages.get(topic);
+        String text = pages.get(topic);
+        return text == null ? null : String.format("%-58s%s%n%n", topic, "flashr help") + text;
     }
 
     Set<String> topics() {

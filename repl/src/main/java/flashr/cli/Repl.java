@@ -4,6 +4,7 @@ import flashr.base.SystemQuit;
 import flashr.eval.Session;
 import flashr.lang.RBuiltin;
 import flashr.lang.REnvironment;
+import flashr.lang.RLogical;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.jline.reader.EndOfFileException;
@@ -34,7 +35,9 @@ final class Repl {
         this.session = session;
         this.terminal = terminal;
         this.historyFile = historyFile;
-        watchQuit(session.interpreter().baseEnv());
+        REnvironment base = session.interpreter().baseEnv();
+        watchQuit(base);
+        base.defineRaw("interactive", new RBuiltin("interactive", RBuiltin.Kind.BUILTIN, new String[0], a -> RLogical.of(true)));
     }
 
     /**
