@@ -38,7 +38,8 @@ final class AttributeSetters {
             if (value == RNull.NULL) return RNull.NULL;
             throw new RError("invalid (NULL) left side of assignment");
         }
-        RValue t = writable(x);
+        // attr(x, "a") <- x must not make x its own attribute
+        RValue t = x == value && x instanceof RVector v ? v.copy() : writable(x);
         switch (name) {
             case "names" -> setNames(t, value);
             case "dim" -> setDim(t, value);

@@ -65,6 +65,7 @@ final class LinalgSvd {
     static Result decompose(double[] x, int n, int p) {
         Result small = LinalgSvdSmall.decompose(x, n, p);
         if (small != null) return small;
+        if (n >= p && p <= 25) return LinalgSvdTall.decompose(x, n, p);
         if (n < p) {
             double[] t = new double[n * p];
             for (int i = 0; i < n; i++) {

@@ -1,10 +1,12 @@
 package flashr.base;
 
+import flashr.eval.Args;
 import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -17,7 +19,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 
-/** Builtins: typeof, mode, storage.mode, is.*, as.*, identical, all.equal, isTRUE, isFALSE. */
+/** Builtins: typeof, mode, storage.mode, is.* (is.na, anyNA too), as.*, factor, identical, all.equal, isTRUE, isFALSE. */
 final class TypeBuiltins {
     private TypeBuiltins() {}
 
@@ -50,6 +52,11 @@ final class TypeBuiltins {
             List<String> msg = new TypeAllEqual(tolerance, attrs, names).compare(a.get(0), a.get(1));
             return msg.isEmpty() ? RLogical.of(true) : new RString(msg.toArray(String[]::new));
         });
+        r.builtin("is.na", "x", a -> isNA(a, a.get(0)));
+        r.builtin("anyNA", "x, recursive", a -> RLogical.of(anyNA(a.get(0), a.has(1) && Coerce.flag(a.get(1), "recursive"))));
+        r.builtin("factor", "x, levels, labels, exclude, ordered", a -> TypeFactor.factor(a.get(0), a.get(1), a.get(2),
+                a.has(4) && Coerce.flag(a.get(4), "ordered")));
+        r.builtin("as.factor", "x", a -> a.get(0).inherits("factor") ? a.get(0) : TypeFactor.factor(a.get(0), null, null, false));
         r.builtin("isTRUE", "x", a -> RLogical.of(isFlag(a.get(0), 1)));
         r.builtin("isFALSE", "x", a -> RLogical.of(isFlag(a.get(0), 0)));
         r.builtin("nlevels", "x", a -> RInt.of(a.get(0).getAttr("levels") instanceof RVector l ? l.length() : 0));
@@ -124,6 +131,29 @@ final class TypeBuiltins {
         int[] r = new int[x.length()];
         for (int i = 0; i < r.length; i++) r[i] = keys.contains(String.valueOf(x.getString(i))) ? 1 : 0;
         return new RLogical(r);
+    }
+
+    /** {@code is.na(x)}: NA (and NaN) elements, keeping names, dim and dimnames; list elements that are a single NA. */
+    private static RValue isNA(Args a, RValue x) {
+        if (x == RNull.NULL) return new RLogical(new int[0]);
+        if (!(x instanceof RVector v)) {
+            a.interp().warning(a.call(), "is.na() applied to non-(list or vector) of type '" + x.typeName() + "'");
+            return RLogical.of(false);
+        }
+        int[] r = new int[v.length()];
+        for (int i = 0; i < r.length; i++) r[i] = v.isNA(i) ? 1 : 0;
+        RLogical result = new RLogical(r);
+        for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, v.getAttr(attr));
+        return result;
+    }
+
+    private static boolean anyNA(RValue x, boolean recursive) {
+        if (!(x instanceof RVector v)) return false;
+        for (int i = 0; i < v.length(); i++) {
+            if (v.isNA(i)) return true;
+            if (recursive && v instanceof RList l && anyNA(l.get(i), true)) return true;
+        }
+        return false;
     }
 
     private static boolean isFlag(RValue x, int value) {

@@ -108,11 +108,26 @@ public final class Control {
             }
             RFunction colon = (RFunction) in.baseEnv().getLocal(":");
             loop(in, env, name, body, in.apply(colon, new RValue[] {from, to}, null, env, sc));
+        } else if (seqExpr instanceof RCall sc && sc.argCount() == 1 && sc.names() == null
+                && ("seq_len".equals(sc.functionName()) || "seq_along".equals(sc.functionName()))
+                && isBase(in, sc, env)) {
+            // seq_len(n) and seq_along(x): iterate 1..n without making the vector
+            RValue seq = in.evalCall(sc, env);
+            if (seq instanceof RInt r && r.length() > 0 && !r.hasAttributes() && r.get(0) == 1 && r.get(r.length() - 1) == r.length()) {
+                intLoop(in, env, name, body, 1, r.length());
+            } else {
+                loop(in, env, name, body, seq);
+            }
         } else {
             loop(in, env, name, body, in.eval(seqExpr, env));
         }
         in.setVisible(false);
         return RNull.NULL;
+    }
+
+    private static boolean isBase(Interpreter in, RCall c, REnvironment env) {
+        RSymbol f = (RSymbol) c.function();
+        return in.findFunction(f, env, c) == in.baseEnv().getLocal(f.name());
     }
 
     /** from:to as int bounds when {@code :} would give an integer vector, else null. */
@@ -156,16 +171,21 @@ public final class Control {
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
         if (v.inherits("factor")) v = factorLabels(v);
         int n = v.length();
+        boolean atomic = v.type().isAtomic();
+        RVector current = null;
         for (int i = 0; i < n; i++) {
-            RValue element = switch (v) {
-                case RDouble d -> new RDouble(new double[] {d.get(i)});
-                case RInt d -> new RInt(new int[] {d.get(i)});
-                case RLogical d -> new RLogical(new int[] {d.get(i)});
-                case RString d -> new RString(new String[] {d.get(i)});
-                case RList l -> l.get(i);
-                default -> v.getElement(i);
-            };
-            in.assignVariable(env, name, element);
+            if (atomic) {
+                // a fresh length-one value per iteration, reused while only the loop variable holds it
+                if (current == null || current.isShared() || env.getLocal(name) != current) {
+                    current = v.allocate(1);
+                    v.copyElement(i, current, 0);
+                    env.define(name, current);
+                } else {
+                    v.copyElement(i, current, 0);
+                }
+            } else {
+                in.assignVariable(env, name, v.getElement(i));
+            }
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {

@@ -23,6 +23,8 @@ public final class Session {
     private final Interpreter interp;
     /** Rscript ends the script after an error; an interactive session goes on. */
     private boolean halting = true;
+    /** The status q() asked for during the current console input, else null. */
+    private Integer quitStatus;
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
@@ -37,11 +39,33 @@ public final class Session {
      * 1 after an error (which is printed to err, followed by "Execution halted").
      */
     public int runScript(String source, String fileName) {
+        return onLargeStack(() -> run(source, fileName));
+    }
+
+    /**
+     * Runs one input of the interactive console, as R's console does: each complete top-level
+     * expression is evaluated and auto-printed; an error is reported (without "Execution halted")
+     * and drops the rest of the input. Returns null to read the next input, or the exit status
+     * after {@code q()}.
+     */
+    public Integer runInteractive(String source) {
+        halting = false;
+        quitStatus = null;
+        try {
+            onLargeStack(() -> run(source, "<stdin>"));
+        } finally {
+            halting = true;
+        }
+        return quitStatus;
+    }
+
+    /** Runs {@code body} on a thread with room for R's deep recursion; passes its status and failures through. */
+    private int onLargeStack(java.util.function.IntSupplier body) {
         int[] status = {1};
         Throwable[] failure = {null};
         Thread t = new Thread(null, () -> {
             try {
-                status[0] = run(source, fileName);
+                status[0] = body.getAsInt();
             } catch (Throwable e) {
                 failure[0] = e;
             }
@@ -57,20 +81,6 @@ public final class Session {
         if (failure[0] instanceof RuntimeException e) throw e;
         if (failure[0] instanceof Error e) throw e;
         return status[0];
-    }
-
-    /**
-     * Runs one chunk typed at an interactive prompt: like a script, but an error is reported
-     * (without "Execution halted") and the session goes on. Returns false after an error.
-     * Runs on the calling thread; a REPL should call it from a thread with a large stack.
-     */
-    public boolean runInteractive(String source) {
-        halting = false;
-        try {
-            return run(source, "<stdin>") == 0;
-        } finally {
-            halting = true;
-        }
     }
 
     private int run(String source, String fileName) {
@@ -108,6 +118,7 @@ public final class Session {
             return -1;
         } catch (SystemQuit q) {
             interp.out().flush();
+            quitStatus = q.status();
             return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));

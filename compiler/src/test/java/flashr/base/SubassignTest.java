@@ -39,6 +39,35 @@ class SubassignTest {
     }
 
     @Test
+    void elementAndAttributeReplacementInPlaceOnlyWhenUnshared() {
+        RList l = RList.of(RDouble.of(1), RDouble.of(2));
+        l.markBound();
+        assertSame(l, r.call("[[<-", l, RDouble.of(2), "value=", RString.of("x")));
+        RList shared = RList.of(RDouble.of(1));
+        shared.markShared();
+        RValue copy = r.call("[[<-", shared, RDouble.of(1), "value=", RString.of("x"));
+        assertNotSame(shared, copy);
+        assertEquals(RType.DOUBLE, shared.get(0).type());
+        RInt x = RInt.range(1, 2);
+        x.markBound();
+        assertSame(x, r.call("names<-", x, RString.of("a", "b")));
+        x.markShared();
+        RValue renamed = r.call("names<-", x, RString.of("p", "q"));
+        assertNotSame(x, renamed);
+        assertArrayEquals(new String[] {"a", "b"}, names(x));
+    }
+
+    @Test
+    void valueAliasingTheTargetIsCopied() {
+        RInt x = RInt.range(1, 3);
+        x.markBound();
+        RValue v = r.call("[<-", x, RDouble.of(2, 3), "value=", x);
+        assertNotSame(x, v);
+        assertArrayEquals(new String[] {"1", "2", "3"}, strings(x));
+        assertArrayEquals(new String[] {"1", "1", "2"}, strings(v));
+    }
+
+    @Test
     void promotionAndGrowth() {
         RValue d = r.call("[<-", RInt.range(1, 3), RDouble.of(2), "value=", RDouble.of(1.5));
         assertEquals(RType.DOUBLE, d.type());

@@ -1,9 +1,7 @@
 package flashr.cli;
 
-import flashr.base.SystemQuit;
 import flashr.eval.Session;
 import flashr.lang.RBuiltin;
-import flashr.lang.REnvironment;
 import flashr.lang.RLogical;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -21,41 +19,17 @@ import org.jline.terminal.TerminalBuilder;
  * {@code q()} quits.
  */
 final class Repl {
-    /** R code recurses deeply: evaluate on a thread with room for that, as Session does for scripts. */
-    private static final long STACK_BYTES = 1L << 30;
-
     private final Session session;
     private final Terminal terminal;
     private final Path historyFile;
-    /** The status q() asked for, once it has been called. */
-    private volatile Integer quitStatus;
 
     /** @param historyFile where history persists between sessions, or null to keep none */
     Repl(Session session, Terminal terminal, Path historyFile) {
         this.session = session;
         this.terminal = terminal;
         this.historyFile = historyFile;
-        REnvironment base = session.interpreter().baseEnv();
-        watchQuit(base);
-        base.defineRaw("interactive", new RBuiltin("interactive", RBuiltin.Kind.BUILTIN, new String[0], a -> RLogical.of(true)));
-    }
-
-    /**
-     * The session reports q() only as the end of an input; the console needs its status, so
-     * quit and q are wrapped to note it on the way out.
-     */
-    private void watchQuit(REnvironment base) {
-        if (!(base.getLocal("quit") instanceof RBuiltin quit)) return;
-        RBuiltin watched = new RBuiltin("quit", quit.kind(), quit.formals(), a -> {
-            try {
-                return quit.body().apply(a);
-            } catch (SystemQuit q) {
-                quitStatus = q.status();
-                throw q;
-            }
-        });
-        base.defineRaw("quit", watched);
-        base.defineRaw("q", watched);
+        session.interpreter().baseEnv().defineRaw("interactive",
+                new RBuiltin("interactive", RBuiltin.Kind.BUILTIN, new String[0], a -> RLogical.of(true)));
     }
 
     /**
@@ -72,26 +46,6 @@ final class Repl {
 
     /** Reads and evaluates until Ctrl-D (status 0) or {@code q()} (its status). */
     int run() {
-        int[] status = {0};
-        RuntimeException[] failure = {null};
-        Thread console = new Thread(null, () -> {
-            try {
-                status[0] = loop();
-            } catch (RuntimeException e) {
-                failure[0] = e;
-            }
-        }, "flashr-console", STACK_BYTES);
-        console.start();
-        try {
-            console.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (failure[0] != null) throw failure[0];
-        return status[0];
-    }
-
-    private int loop() {
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("flashr")
@@ -114,8 +68,8 @@ final class Repl {
                 }
                 if (input.isBlank()) continue;
                 terminal.flush();
-                session.runInteractive(input);
-                if (quitStatus != null) return quitStatus;
+                Integer quit = session.runInteractive(input);
+                if (quit != null) return quit;
             }
         } finally {
             saveHistory(reader);
