@@ -22,7 +22,9 @@ import picocli.CommandLine.Parameters;
  * 2 bad usage.
  */
 @Command(name = "flashr", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Runs R code on matrices larger than memory.",
+        description = {"Runs R code on matrices larger than memory: a script (FILE), expressions (-e), R code "
+                + "piped to standard input, or, on a terminal with neither, the interactive console "
+                + "(Tab completes, ?name shows help, Ctrl-D or q() quits).", ""},
         footer = {"", "Exit status: 0 success, 1 an R error, 2 bad usage."})
 public final class Main implements Callable<Integer> {
     @Option(names = "-e", paramLabel = "EXPR", description = "R expression(s) to run; may be repeated.")
