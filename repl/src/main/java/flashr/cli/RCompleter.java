@@ -5,6 +5,7 @@ import flashr.lang.RBuiltin;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,6 +46,7 @@ final class RCompleter implements Completer {
         CompletionContext at = CompletionContext.at(text, cursor);
         return switch (at.kind()) {
             case NAME -> names(at);
+            case ELEMENT -> elements(at);
             case PATH -> paths(at.word());
             case NONE -> List.of();
         };
@@ -73,6 +75,20 @@ final class RCompleter implements Completer {
         }
         for (String word : RESERVED) {
             if (word.startsWith(prefix) && seen.add(word)) out.add(new Candidate(word, word, "reserved", null, null, null, false));
+        }
+        return out;
+    }
+
+    /** The names of the list or vector before the {@code $}. */
+    private List<Candidate> elements(CompletionContext at) {
+        if (!(interp.globalEnv().lookup(at.callee()) instanceof RValue v) || !(v.getAttr("names") instanceof RString names)) {
+            return List.of();
+        }
+        List<Candidate> out = new java.util.ArrayList<>();
+        for (String name : new java.util.LinkedHashSet<>(java.util.Arrays.asList(names.data()))) {
+            if (name == null || name.isEmpty() || !name.startsWith(at.word())) continue;
+            String value = SYNTACTIC.matcher(name).matches() ? name : "`" + name.replace("`", "\\`") + "`";
+            out.add(new Candidate(value, name, "elements", null, null, null, false));
         }
         return out;
     }
