@@ -35,6 +35,9 @@ public final class BaseLibrary {
         // random numbers and the system
         RandomBuiltins.register(r);
         SystemBuiltins.register(r);
+        // factors and computing on the language
+        FactorBuiltins.register(r);
+        MetaBuiltins.register(r);
         // engine matrices: FlashR's API
         FlashRBuiltins.register(r);
     }

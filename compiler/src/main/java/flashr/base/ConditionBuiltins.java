@@ -105,15 +105,30 @@ final class ConditionBuiltins {
         return Conditions.condition(msg == null ? "NA" : msg, call == null || call == RNull.NULL ? null : call, classes);
     }
 
+    /** errorCondition / warningCondition: list(message, call, ...) with the given classes before kind and "condition". */
     private static RValue customCondition(Args a, String kind) {
-        RValue cls = a.get(1);
+        RValue cls = a.get(2);
         int extra = cls instanceof RString s ? s.length() : 0;
         String[] classes = new String[extra + 2];
         for (int i = 0; i < extra; i++) classes[i] = ((RString) cls).get(i);
         classes[extra] = kind;
         classes[extra + 1] = "condition";
-        RValue call = a.get(2);
-        return Conditions.condition(Coerce.stringScalar(a.get(0)), call == null || call == RNull.NULL ? null : call, classes);
+        RValue call = a.get(3);
+        RValue[] d = a.dots();
+        RValue[] values = new RValue[2 + d.length];
+        String[] names = new String[values.length];
+        values[0] = RString.of(Coerce.stringScalar(a.get(0)));
+        names[0] = "message";
+        values[1] = call == null ? RNull.NULL : call;
+        names[1] = "call";
+        for (int i = 0; i < d.length; i++) {
+            values[2 + i] = d[i];
+            names[2 + i] = a.dotNames()[i] == null ? "" : a.dotNames()[i];
+        }
+        RList c = new RList(values);
+        c.setAttr("names", new RString(names));
+        c.setAttr("class", new RString(classes));
+        return c;
     }
 
     private static RValue stopifnot(Args a) {

@@ -88,9 +88,11 @@ final class EnvironmentBuiltins {
         r.builtin("ls", "name, pos, envir, all.names, pattern, sorted", a -> {
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(0));
             boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
+            String pattern = a.has(4) ? Coerce.stringScalar(a.get(4)) : null;
+            java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
             List<String> names = new ArrayList<>();
             for (String n : env.names()) {
-                if (all || !n.startsWith(".")) names.add(n);
+                if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
             }
             names.sort(null);
             return new RString(names.toArray(new String[0]));
@@ -125,17 +127,17 @@ final class EnvironmentBuiltins {
     private static REnvironment evalEnv(Interpreter in, RValue e, REnvironment dflt, REnvironment enclos) {
         if (e == null) return dflt;
         if (e instanceof REnvironment env) return env;
-        if (e instanceof RList l) return fromList(l, enclos);
+        if (e instanceof RList l) return fromList(in, l, enclos);
         if (e == RNull.NULL) return new REnvironment(enclos);
         throw new RError("invalid 'envir' argument of type '" + e.typeName() + "'");
     }
 
     /** A new environment holding the named elements of a list. */
-    static REnvironment fromList(RList l, REnvironment parent) {
+    static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
         REnvironment env = new REnvironment(parent);
         RString n = l.names();
         for (int i = 0; i < l.length(); i++) {
-            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) env.define(n.get(i), l.get(i));
+            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) in.assignVariable(env, n.get(i), l.get(i));
         }
         return env;
     }

@@ -87,7 +87,7 @@ final class LanguageObjects {
             String name = Coerce.stringScalar(in.eval(c.arg(0), a.env()));
             REnvironment evalEnv = c.argCount() > 2 && in.eval(c.arg(2), a.env()) instanceof REnvironment e ? e : a.env();
             REnvironment assignEnv = c.argCount() > 3 && in.eval(c.arg(3), a.env()) instanceof REnvironment e ? e : a.env();
-            assignEnv.defineRaw(name, new RPromise(c.arg(1), evalEnv));
+            in.bindRaw(assignEnv, name, new RPromise(c.arg(1), evalEnv));
             in.setVisible(false);
             return RNull.NULL;
         });

@@ -18,7 +18,7 @@ final class LanguageSubstitute {
         if (c.argCount() > 1) {
             RValue e = in.eval(c.arg(1), env);
             if (e instanceof REnvironment re) where = re;
-            else if (e instanceof RList l) where = EnvironmentBuiltins.fromList(l, in.emptyEnv());
+            else if (e instanceof RList l) where = EnvironmentBuiltins.fromList(in, l, in.emptyEnv());
         }
         if (where == in.globalEnv()) return c.arg(0);
         RValue r = replace(c.arg(0), where);

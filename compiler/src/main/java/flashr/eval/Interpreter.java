@@ -156,6 +156,12 @@ public final class Interpreter {
         env.define(name, value);
     }
 
+    /** Binds {@code name} without forcing or marking {@code value} (a promise, say), as delayedAssign does. */
+    public void bindRaw(REnvironment env, String name, RValue value) {
+        if (baseEnv.getLocal(name) instanceof RFunction) functionVersion++;
+        env.defineRaw(name, value);
+    }
+
     /** Binds {@code name} as {@code <<-} does: where it is defined above {@code env}, else in the global environment. */
     public void superAssignVariable(REnvironment env, String name, RValue value) {
         REnvironment target = env.parent() == null ? null : env.parent().whereDefined(name);
