@@ -28,6 +28,9 @@ import java.util.List;
  * user's session.
  */
 final class ConsoleBuiltins {
+    private static final RValue EVAL_EACH = RParser.parse("eval(ei, envir)", "source").get(0);
+    private static final RValue OPEN_CALL = RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
+
     private ConsoleBuiltins() {}
 
     static void install(Interpreter interp) {
@@ -89,9 +92,8 @@ final class ConsoleBuiltins {
         try {
             text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            RCall fileCall = (RCall) RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
-            a.interp().warning(fileCall, "cannot open file '" + file + "': No such file or directory");
-            throw new RError("cannot open the connection", fileCall);
+            a.interp().warning(OPEN_CALL, "cannot open file '" + file + "': No such file or directory");
+            throw new RError("cannot open the connection", OPEN_CALL);
         }
         List<RValue> exprs;
         try {
@@ -99,11 +101,15 @@ final class ConsoleBuiltins {
         } catch (ParseError e) {
             throw new RError(e.sourceMessage(file), a.call());
         }
+        // each expression is evaluated as R's source does, through eval(ei, envir): errors name that call
+        REnvironment frame = new REnvironment(a.interp().baseEnv());
+        frame.define("envir", env);
         RValue value = RNull.NULL;
         boolean visible = false;
         for (RValue expr : exprs) {
+            frame.define("ei", expr);
             a.interp().setVisible(true);
-            value = a.interp().eval(expr, env);
+            value = a.interp().eval(EVAL_EACH, frame);
             visible = a.interp().isVisible();
         }
         RList result = new RList(new RValue[] {value, RLogical.of(visible)});

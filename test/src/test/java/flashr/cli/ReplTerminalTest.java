@@ -88,6 +88,9 @@ class ReplTerminalTest {
         assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
         try (Console c = new Console("xterm")) {
             c.await("> ");
+            c.type("undefined_thing");
+            c.type("\u0003"); // Ctrl-C drops the line
+            c.await("> ");
             c.type("x <- 6 * 7\r");
             c.await("> ");
             c.type("f <- function() {\r");
@@ -101,6 +104,7 @@ class ReplTerminalTest {
             c.type("q(status = 7)\r");
             assertEquals(7, c.exitStatus(), c.screen::toString);
             assertFalse(c.screen.toString().contains("WARNING: Unable"), c.screen::toString);
+            assertFalse(c.screen.toString().contains("object 'undefined_thing' not found"), c.screen::toString);
         }
         String history = Files.readString(home.resolve(".flashr_history"));
         assertTrue(history.contains("x <- 6 * 7"), history);
