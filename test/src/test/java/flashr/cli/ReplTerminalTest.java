@@ -117,6 +117,12 @@ class ReplTerminalTest {
             c.await("> ");
             c.type("1:3 * 2\r");
             c.await("[1] 2 4 6");
+            c.type("g <- function() {\r");
+            c.await("+ ");
+            c.type("3 }\r");
+            c.await("> ");
+            c.type("g()\r");
+            c.await("[1] 3");
             c.type("q()\r");
             assertEquals(0, c.exitStatus(), c.screen::toString);
             assertFalse(c.screen.toString().toLowerCase(java.util.Locale.ROOT).contains("dumb terminal"), c.screen::toString);

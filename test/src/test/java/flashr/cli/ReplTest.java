@@ -41,7 +41,7 @@ class ReplTest {
     void printsValuesAndContinuesIncompleteInput() throws IOException {
         Run r = type("x <- 1:3\nf <- function(a) {\n a * 2\n}\nf(x)\ninvisible(7)\n(invisible(8))\n");
         assertEquals(0, r.status());
-        assertEquals("> > > [1] 2 4 6\n> > [1] 8\n> ", r.screen());
+        assertEquals("> > + + > [1] 2 4 6\n> > [1] 8\n> ", r.screen());
     }
 
     @Test
