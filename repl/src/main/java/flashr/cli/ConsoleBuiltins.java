@@ -39,8 +39,14 @@ final class ConsoleBuiltins {
         RBuiltin help = new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call())));
         base.defineRaw("help", help);
         // `?x` is the call `?`(x); `type?x` gives the topic second
-        base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null,
-                a -> showHelp(a, pages, a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1))));
+        base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null, a -> {
+            RValue topic = a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1);
+            // `??x` is `?`(`?`(x)): a search
+            if (topic instanceof RCall inner && "?".equals(inner.functionName()) && inner.argCount() == 1) {
+                return searchHelp(a, pages, topicName(inner.arg(0)));
+            }
+            return showHelp(a, pages, topic);
+        }));
         base.defineRaw("source", new RBuiltin("source", RBuiltin.Kind.BUILTIN,
                 new String[] {"file", "local", "echo"}, ConsoleBuiltins::source));
     }
@@ -64,6 +70,19 @@ final class ConsoleBuiltins {
             out.print(page != null ? page
                     : "No documentation for \u2018" + topic + "\u2019 in specified packages and libraries:\n"
                       + "you could try \u2018??" + topic + "\u2019\n");
+        }
+        a.interp().setVisible(false);
+        return RNull.NULL;
+    }
+
+    private static RValue searchHelp(Args a, HelpPages pages, String text) {
+        var out = a.interp().out();
+        java.util.List<String> found = pages.search(text);
+        if (found.isEmpty()) {
+            out.print("No help files found matching \u2018" + text + "\u2019\n");
+        } else {
+            out.print("Help pages with name or title matching \u2018" + text + "\u2019:\n\n");
+            for (String line : found) out.print("  " + line + "\n");
         }
         a.interp().setVisible(false);
         return RNull.NULL;

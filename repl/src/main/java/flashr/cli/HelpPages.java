@@ -43,6 +43,21 @@ final class HelpPages {
         return text == null ? null : String.format("%-58s%s%n%n", topic, "flashr help") + text;
     }
 
+    /** "topic  title" for each topic whose name or title contains {@code text}, ignoring case, sorted. */
+    java.util.List<String> search(String text) {
+        String needle = text.toLowerCase(java.util.Locale.ROOT);
+        return pages.entrySet().stream()
+                .filter(e -> (e.getKey() + "\n" + title(e.getValue())).toLowerCase(java.util.Locale.ROOT).contains(needle))
+                .map(e -> String.format("%-20s %s", e.getKey(), title(e.getValue())))
+                .sorted()
+                .toList();
+    }
+
+    private static String title(String text) {
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
+    }
+
     Set<String> topics() {
         return Collections.unmodifiableSet(pages.keySet());
     }

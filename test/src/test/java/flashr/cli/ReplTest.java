@@ -74,6 +74,8 @@ class ReplTest {
         Run r = type("?q\nhelp(\"nosuch\")\n");
         assertTrue(r.screen().contains("Terminate an R Session"), r.screen());
         assertTrue(r.screen().contains("No documentation for \u2018nosuch\u2019"), r.screen());
+        Run search = type("??median\n");
+        assertTrue(search.screen().contains("  median               Median Value\n"), search.screen());
     }
 
     @Test
