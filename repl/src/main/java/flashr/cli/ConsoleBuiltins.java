@@ -36,8 +36,7 @@ final class ConsoleBuiltins {
     static void install(Interpreter interp) {
         REnvironment base = interp.baseEnv();
         HelpPages pages = HelpPages.shared();
-        RBuiltin help = new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call())));
-        base.defineRaw("help", help);
+        base.defineRaw("help", new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call()))));
         // `?x` is the call `?`(x); `type?x` gives the topic second
         base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null, a -> {
             RValue topic = a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1);
@@ -77,7 +76,7 @@ final class ConsoleBuiltins {
 
     private static RValue searchHelp(Args a, HelpPages pages, String text) {
         var out = a.interp().out();
-        java.util.List<String> found = pages.search(text);
+        List<String> found = pages.search(text);
         if (found.isEmpty()) {
             out.print("No help files found matching \u2018" + text + "\u2019\n");
         } else {

@@ -8,6 +8,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -44,10 +46,10 @@ final class HelpPages {
     }
 
     /** "topic  title" for each topic whose name or title contains {@code text}, ignoring case, sorted. */
-    java.util.List<String> search(String text) {
-        String needle = text.toLowerCase(java.util.Locale.ROOT);
+    List<String> search(String text) {
+        String needle = text.toLowerCase(Locale.ROOT);
         return pages.entrySet().stream()
-                .filter(e -> (e.getKey() + "\n" + title(e.getValue())).toLowerCase(java.util.Locale.ROOT).contains(needle))
+                .filter(e -> (e.getKey() + "\n" + title(e.getValue())).toLowerCase(Locale.ROOT).contains(needle))
                 .map(e -> String.format("%-20s %s", e.getKey(), title(e.getValue())))
                 .sorted()
                 .toList();

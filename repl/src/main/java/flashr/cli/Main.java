@@ -9,7 +9,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -134,11 +136,13 @@ public final class Main implements Callable<Integer> {
 
     /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
     static final class ByteSize implements CommandLine.ITypeConverter<Long> {
+        private static final Pattern SIZE = Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?");
+
         @Override
         public Long convert(String text) {
-            var m = java.util.regex.Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?").matcher(text.strip());
+            var m = SIZE.matcher(text.strip());
             if (!m.matches()) throw new CommandLine.TypeConversionException("'" + text + "' is not a size (e.g. 512m, 8g)");
-            int shift = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
                 case "k" -> 10;
                 case "m" -> 20;
                 case "g" -> 30;

@@ -10,7 +10,10 @@ import flashr.lang.RValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -54,7 +57,7 @@ final class RCompleter implements Completer {
 
     private List<Candidate> names(CompletionContext at) {
         String prefix = at.word();
-        List<Candidate> out = new java.util.ArrayList<>();
+        List<Candidate> out = new ArrayList<>();
         if (at.callee() != null && interp.globalEnv().lookup(at.callee()) instanceof RFunction f) {
             for (String formal : formals(f)) {
                 if (!formal.equals("...") && formal.startsWith(prefix)) {
@@ -84,8 +87,8 @@ final class RCompleter implements Completer {
         if (!(interp.globalEnv().lookup(at.callee()) instanceof RValue v) || !(v.getAttr("names") instanceof RString names)) {
             return List.of();
         }
-        List<Candidate> out = new java.util.ArrayList<>();
-        for (String name : new java.util.LinkedHashSet<>(java.util.Arrays.asList(names.data()))) {
+        List<Candidate> out = new ArrayList<>();
+        for (String name : new LinkedHashSet<>(Arrays.asList(names.data()))) {
             if (name == null || name.isEmpty() || !name.startsWith(at.word())) continue;
             String value = SYNTACTIC.matcher(name).matches() ? name : "`" + name.replace("`", "\\`") + "`";
             out.add(new Candidate(value, name, "elements", null, null, null, false));
