@@ -38,8 +38,9 @@ public final class Main implements Callable<Integer> {
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the script (commandArgs(trailingOnly = TRUE)).")
     private List<String> scriptArgs = new ArrayList<>();
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads of the matrix engine (default: the number of cores).")
-    private Integer threads;
+    @Option(names = "--threads", paramLabel = "N", converter = PositiveCount.class,
+            description = "Worker threads of the matrix engine (default: the number of cores).")
+    private Long threads;
 
     @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
             description = "Memory the engine may use for matrices before spilling to disk, e.g. 512m, 8g.")
@@ -48,7 +49,7 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk).")
     private List<Path> dataDirs = new ArrayList<>();
 
-    @Option(names = "--engine-threshold", paramLabel = "N",
+    @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
             description = "Vectors and matrices with at least N elements are computed by the engine.")
     private Long engineThreshold;
 
@@ -132,6 +133,20 @@ public final class Main implements Callable<Integer> {
         List<String> all = new ArrayList<>(List.of("flashr", source, "--args"));
         all.addAll(trailing);
         flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
+    }
+
+    /** Parses a count of at least 1. */
+    static final class PositiveCount implements CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            try {
+                long n = Long.parseLong(text.strip());
+                if (n >= 1) return n;
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a positive whole number");
+        }
     }
 
     /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
