@@ -84,6 +84,9 @@ public final class Main implements Callable<Integer> {
         if (expressions.isEmpty() && file == null && System.console() != null && System.console().isTerminal()) {
             // Errors go where the values go: both are the terminal, and must appear in order.
             Session session = newSession(out, out);
+            out.print(new Version().getVersion()[0] + ": R on matrices larger than memory.\n"
+                    + "Type '?name' for help on a function, Tab to complete, 'q()' to quit.\n\n");
+            out.flush();
             try (var terminal = Repl.systemTerminal()) {
                 return new Repl(session, terminal, Repl.defaultHistoryFile()).run();
             }

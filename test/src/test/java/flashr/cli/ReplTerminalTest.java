@@ -87,6 +87,7 @@ class ReplTerminalTest {
     void promptsContinuesRemembersAndQuits() throws Exception {
         assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
         try (Console c = new Console("xterm")) {
+            c.await("'q()' to quit.");
             c.await("> ");
             c.type("undefined_thing");
             c.type("\u0003"); // Ctrl-C drops the line
