@@ -2,6 +2,7 @@ package flashr.eval;
 
 import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -37,6 +38,42 @@ public final class Assignment {
         }
         in.setVisible(false);
         return value;
+    }
+
+    /** {@code <-} at a call site that remembers the target's binding cell (see {@link CallSite#cell}). */
+    static RValue assign(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        if (call.argCount() == 2 && call.arg(0) instanceof RCall t && isElement(t) && in.holding == 0) {
+            RValue rhs = call.arg(1);
+            RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
+            if (!ElementAssign.inPlace(in, site, t, value, env)) assignTo(in, call, t, value, env, false);
+            in.setVisible(false);
+            return value;
+        }
+        if (call.argCount() != 2 || !(call.arg(0) instanceof RSymbol s)) return assign(in, call, env, false);
+        RValue rhs = call.arg(1);
+        if (rhs instanceof RCall rc && in.holding == 0) {
+            REnvironment.Binding b = site.cell(0, env, s.name());
+            if (b != null && b.value() instanceof RDouble d && FastPaths.intoScalar(in, rc, env, d)) {
+                in.setVisible(false);
+                return d; // s <- s + i * 2 updated s's own value: nothing else holds it
+            }
+        }
+        RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
+        if (value instanceof RFunction) {
+            assignTo(in, call, s, value, env, false);
+        } else {
+            REnvironment.Binding b = site.cell(0, env, s.name());
+            if (b != null) b.set(value);
+            else env.define(s.name(), value);
+        }
+        in.setVisible(false);
+        return value;
+    }
+
+    /** {@code x[i]}: a variable indexed by a variable or a constant. */
+    private static boolean isElement(RCall t) {
+        return t.argCount() == 2 && t.names() == null && "[".equals(t.functionName()) && t.arg(0) instanceof RSymbol
+                && (t.arg(1) instanceof RSymbol || t.arg(1) instanceof flashr.lang.RVector) && t.arg(1) != Interpreter.DOTS;
     }
 
     private static void assignTo(Interpreter in, RCall assignCall, RValue target, RValue value, REnvironment env, boolean superAssign) {

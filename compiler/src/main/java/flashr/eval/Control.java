@@ -99,7 +99,13 @@ public final class Control {
         if (seqExpr instanceof RCall sc && sc.argCount() == 2 && sc.names() == null && ":".equals(sc.functionName())
                 && in.findFunction(RSymbol.of(":"), env, sc) == in.baseEnv().getLocal(":")) {
             RValue from = in.eval(sc.arg(0), env);
-            RValue to = in.eval(sc.arg(1), env);
+            RValue to;
+            in.holding++; // from is held while to is evaluated
+            try {
+                to = in.eval(sc.arg(1), env);
+            } finally {
+                in.holding--;
+            }
             long[] range = intRange(from, to);
             if (range != null) {
                 intLoop(in, env, name, body, (int) range[0], (int) range[1]);
@@ -148,13 +154,15 @@ public final class Control {
     private static void intLoop(Interpreter in, REnvironment env, String name, RValue body, int from, int to) {
         int step = from <= to ? 1 : -1;
         RInt current = null;
+        REnvironment.Binding cell = null;
         for (int i = from; ; i += step) {
             // R binds a fresh value each iteration; reusing ours is the same while nothing else holds it
-            if (current != null && !current.isShared() && env.getLocal(name) == current) {
+            if (current != null && !current.isShared() && cell.value() == current) {
                 current.set(0, i);
             } else {
                 current = new RInt(new int[] {i});
                 env.define(name, current);
+                cell = env.binding(name);
             }
             try {
                 in.eval(body, env);

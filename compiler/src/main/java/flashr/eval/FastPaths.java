@@ -57,7 +57,7 @@ final class FastPaths {
         if (site.function.kind() != flashr.lang.RBuiltin.Kind.SPECIAL) return null;
         try {
             return switch (site.op) {
-                case ASSIGN -> Assignment.assign(in, call, env, false);
+                case ASSIGN -> Assignment.assign(in, site, call, env);
                 case SUPER_ASSIGN -> Assignment.assign(in, call, env, true);
                 case BRACE -> Control.brace(in, call, env);
                 case PAREN -> {
@@ -90,8 +90,18 @@ final class FastPaths {
                 return null;
             }
             in.freshArith = null;
-            RValue x = operand(in, a[0], env);
-            RValue y = operand(in, a[1], env);
+            RValue x = operand(in, site, 0, a[0], env);
+            RValue y;
+            if (a[1] instanceof RCall) {
+                in.holding++; // x is held while the right operand runs
+                try {
+                    y = operand(in, site, 1, a[1], env);
+                } finally {
+                    in.holding--;
+                }
+            } else {
+                y = operand(in, site, 1, a[1], env);
+            }
             RValue r = site.op <= POW && x instanceof RDouble dx && y instanceof RDouble dy
                     ? reuse(in, site.op, dx, isArith(a[0]), dy, isArith(a[1])) : null;
             if (r == null) r = binary(in, site.op, x, y, call);
@@ -143,14 +153,59 @@ final class FastPaths {
         return target;
     }
 
+    /**
+     * {@code x op y} (op one of + - * /) written into {@code target}, the unshared scalar double
+     * that the assignment being evaluated rebinds and that nothing else holds: R's result without
+     * allocating one. Applies when the operands are plain scalar numbers obtained without
+     * evaluating anything (variables bound to values, constants, or such an operation in turn)
+     * and the result is a double; false otherwise, with nothing evaluated.
+     */
+    static boolean intoScalar(Interpreter in, RCall call, REnvironment env, RDouble target) {
+        if (target.isShared() || target.hasAttributes() || target.length() != 1) return false;
+        if (scalarCall(in, call, env) != 2) return false;
+        target.set(0, in.scalar);
+        return true;
+    }
+
+    /** The kind (see {@link #kind}) of a scalar operation's value, left in {@code in.scalar}; 0 when it does not apply. */
+    private static int scalarCall(Interpreter in, RCall call, REnvironment env) {
+        if (!(call.cache instanceof CallSite site) || site.version != in.functionVersion || site.op < ADD || site.op > DIV
+                || call.names() != null || call.argCount() != 2 || site.function.kind() != flashr.lang.RBuiltin.Kind.BUILTIN) {
+            return 0;
+        }
+        int kx = scalarOperand(in, site, 0, call.arg(0), env);
+        if (kx == 0) return 0;
+        double a = in.scalar;
+        int ky = scalarOperand(in, site, 1, call.arg(1), env);
+        if (ky == 0 || kx == 1 && ky == 1 && site.op != DIV) return 0; // integer arithmetic has NA and overflow rules of its own
+        double b = in.scalar;
+        in.scalar = switch (site.op) {
+            case ADD -> a + b;
+            case SUB -> a - b;
+            case MUL -> a * b;
+            default -> a / b;
+        };
+        return 2;
+    }
+
+    private static int scalarOperand(Interpreter in, CallSite site, int k, RValue e, REnvironment env) {
+        if (e instanceof RCall c) return scalarCall(in, c, env);
+        RValue v = e instanceof RSymbol s ? site.read(k, env, s.name()) : e;
+        if (v == null) return 0;
+        int kind = kind(v);
+        if (kind == 2) in.scalar = ((RDouble) v).get(0);
+        else if (kind == 1) in.scalar = intToDouble(intValue(v));
+        return kind;
+    }
+
     private static boolean isArith(RValue expr) {
         return expr instanceof RCall c && c.cache instanceof CallSite s && s.op >= ADD && s.op <= POW;
     }
 
     /** Evaluates an operand, reading plain variables and constants without the general dispatch. */
-    private static RValue operand(Interpreter in, RValue e, REnvironment env) {
+    private static RValue operand(Interpreter in, CallSite site, int k, RValue e, REnvironment env) {
         if (e instanceof RSymbol s) {
-            RValue v = env.lookup(s.name());
+            RValue v = site.read(k, env, s.name());
             if (v instanceof RVector) return v;
             return in.getVariable(s, env);
         }

@@ -45,6 +45,14 @@ public final class Interpreter {
     int functionVersion;
     /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
     RValue freshArith;
+    /** The value of a scalar operation evaluated unboxed ({@link FastPaths#intoScalar}). */
+    double scalar;
+    /**
+     * Nonzero while evaluator code holds values it has read (earlier arguments, a left operand,
+     * a builtin's arguments) and evaluates more R code: an assignment must not then update the
+     * value it rebinds in place, as a holder may still read it.
+     */
+    int holding;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -309,9 +317,33 @@ public final class Interpreter {
         }
         if (!hasDots) {
             RValue[] values = new RValue[n];
-            for (int i = 0; i < n; i++) values[i] = exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env);
+            if (n > 0) values[0] = evalArg(exprs[0], env);
+            if (n > 1) {
+                holding++; // the first values are held while later arguments are evaluated
+                try {
+                    for (int i = 1; i < n; i++) values[i] = evalArg(exprs[i], env);
+                } finally {
+                    holding--;
+                }
+            }
             return invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
         }
+        holding++;
+        try {
+            return callWithDots(b, call, env);
+        } finally {
+            holding--;
+        }
+    }
+
+    private RValue evalArg(RValue expr, REnvironment env) {
+        return expr == RMissing.MISSING ? RMissing.MISSING : eval(expr, env);
+    }
+
+    private RValue callWithDots(RBuiltin b, RCall call, REnvironment env) {
+        RValue[] exprs = call.args();
+        String[] names = call.names();
+        int n = exprs.length;
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -323,7 +355,7 @@ public final class Interpreter {
                     ns.add(d.names[k]);
                 }
             } else {
-                vs.add(exprs[i] == RMissing.MISSING ? RMissing.MISSING : eval(exprs[i], env));
+                vs.add(evalArg(exprs[i], env));
                 ns.add(names == null ? null : names[i]);
             }
         }
@@ -364,6 +396,7 @@ public final class Interpreter {
             a = new Args(this, call, env, matched, dots, dotNames);
         }
         visible = true;
+        holding++;
         try {
             return b.body().apply(a);
         } catch (RError e) {
@@ -374,6 +407,8 @@ public final class Interpreter {
             throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
             throw internalError(e, call);
+        } finally {
+            holding--;
         }
     }
 

@@ -7,10 +7,12 @@ import java.util.Map;
  * An environment: a frame of bindings and an enclosing environment. A binding may hold an
  * {@link RPromise} until it is forced. Function frames are small, so a LinkedHashMap
  * (keeping definition order for {@code ls} with sorting done by the caller) is enough.
+ * Each name maps to a {@link Binding} cell that rebinding updates in place, so the evaluator
+ * may remember a cell at a call site and read or write it without hashing the name again.
  */
 public final class REnvironment extends RValue {
     private final REnvironment parent;
-    private final Map<String, RValue> frame = new LinkedHashMap<>();
+    private final Map<String, Binding> frame = new LinkedHashMap<>();
     private final String name;
 
     public REnvironment(REnvironment parent) {
@@ -31,16 +33,45 @@ public final class REnvironment extends RValue {
         return name;
     }
 
+    /**
+     * One name's binding in one frame. A cell stays the binding of its name until the name is
+     * removed, which empties it ({@code value} null): a remembered cell is current while it holds a value.
+     */
+    public static final class Binding {
+        RValue value;
+
+        Binding(RValue value) {
+            this.value = value;
+        }
+
+        /** The bound value (possibly a promise), or null once the name was removed. */
+        public RValue value() {
+            return value;
+        }
+
+        /** Rebinds as {@link REnvironment#define} does. */
+        public void set(RValue v) {
+            v.markBound();
+            value = v;
+        }
+    }
+
+    /** The binding cell of {@code name} in this frame only, or null. */
+    public Binding binding(String name) {
+        return frame.get(name);
+    }
+
     /** The binding in this frame only (possibly a promise), or null. */
     public RValue getLocal(String name) {
-        return frame.get(name);
+        Binding b = frame.get(name);
+        return b == null ? null : b.value;
     }
 
     /** The first binding along the enclosing chain (possibly a promise), or null. */
     public RValue lookup(String name) {
         for (REnvironment e = this; e != null; e = e.parent) {
-            RValue v = e.frame.get(name);
-            if (v != null) return v;
+            Binding b = e.frame.get(name);
+            if (b != null) return b.value;
         }
         return null;
     }
@@ -56,16 +87,21 @@ public final class REnvironment extends RValue {
     /** Binds {@code name} in this frame. The value becomes bound (shared if it already was). */
     public void define(String name, RValue value) {
         value.markBound();
-        frame.put(name, value);
+        defineRaw(name, value);
     }
 
     /** Binds without marking the value (for promises and values that are fresh by construction). */
     public void defineRaw(String name, RValue value) {
-        frame.put(name, value);
+        Binding b = frame.get(name);
+        if (b == null) frame.put(name, new Binding(value));
+        else b.value = value;
     }
 
     public boolean remove(String name) {
-        return frame.remove(name) != null;
+        Binding b = frame.remove(name);
+        if (b == null) return false;
+        b.value = null;
+        return true;
     }
 
     public boolean hasLocal(String name) {

@@ -1,0 +1,56 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+
+/**
+ * {@code x[i] <- v} for one element of a plain double or integer vector: what base {@code [<-}
+ * does to an unshared vector (set the element in place), without building its argument lists.
+ */
+final class ElementAssign {
+    private ElementAssign() {}
+
+    /**
+     * Sets {@code x[i]} to {@code value} in place and returns true when {@code [<-} is base's,
+     * x is bound in {@code env} itself to an unshared attribute-free double or integer vector,
+     * i is a plain number within its bounds and value a plain scalar of a type that keeps x's;
+     * false otherwise, with nothing evaluated (x and i are read, not evaluated).
+     */
+    static boolean inPlace(Interpreter in, CallSite site, RCall target, RValue value, REnvironment env) {
+        if (!site.isBase(in, "[<-", env, target)) return false;
+        REnvironment.Binding b = site.cell(0, env, ((RSymbol) target.arg(0)).name());
+        if (b == null || !(b.value() instanceof flashr.lang.RVector x) || x.isShared() || x.hasAttributes()) return false;
+        int k = index(site, target.arg(1), env);
+        if (k < 1 || k > x.length() || value.hasAttributes()) return false;
+        if (x instanceof RDouble d) {
+            if (value instanceof RDouble v && v.length() == 1) d.set(k - 1, v.get(0));
+            else if (value instanceof RInt v && v.length() == 1) d.set(k - 1, v.get(0) == RInt.NA ? RDouble.NA : v.get(0));
+            else return false;
+            return true;
+        }
+        if (x instanceof RInt n) {
+            if (value instanceof RInt v && v.length() == 1) n.set(k - 1, v.get(0));
+            else if (value instanceof RLogical v && v.length() == 1) n.set(k - 1, v.get(0));
+            else return false;
+            return true;
+        }
+        return false;
+    }
+
+    /** A positive whole index read from a variable bound to a plain number or a constant; 0 when there is none. */
+    private static int index(CallSite site, RValue e, REnvironment env) {
+        RValue v = e instanceof RSymbol s ? site.read(1, env, s.name()) : e;
+        if (v == null || v.hasAttributes()) return 0;
+        if (v instanceof RInt i && i.length() == 1) return i.get(0) == RInt.NA ? 0 : i.get(0);
+        if (v instanceof RDouble d && d.length() == 1) {
+            double x = d.get(0);
+            return x >= 1 && x <= Integer.MAX_VALUE && x == Math.floor(x) ? (int) x : 0;
+        }
+        return 0;
+    }
+}
