@@ -84,10 +84,15 @@ public final class S3Dispatch {
             RString classes = values[arg].classAttr();
             if (classes == null) continue;
             for (int i = 0; i < classes.length(); i++) {
+                String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && ops) m = findMethod(in, "Ops", classes.get(i), env);
+                if (m == null && ops) {
+                    generic = "Ops";
+                    m = findMethod(in, generic, classes.get(i), env);
+                }
                 if (m instanceof RClosure c) {
-                    return in.applyClosure(c, call, env, values, names, new Info(name, classes, i, values[arg]));
+                    RCall mcall = call != null && name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i)) : call;
+                    return in.applyClosure(c, mcall, env, values, names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
@@ -127,11 +132,19 @@ public final class S3Dispatch {
             RValue base = in.baseEnv().getLocal(generic);
             if (!(base instanceof RBuiltin b)) {
                 throw new RError("no applicable method for '" + generic + "' applied to an object of class \""
-                        + (classes.length() > 0 ? classes.get(0) : "NULL") + "\"");
+                        + classText(classes) + "\"");
             }
             result = callMethod(in, b, frame, null);
         }
         throw new ControlFlow.Return(env, result);
+    }
+
+    /** A class vector as R's dispatch errors write it: {@code a}, or {@code c('a', 'b')}. */
+    static String classText(RString classes) {
+        if (classes.length() == 1) return classes.get(0);
+        StringBuilder b = new StringBuilder("c(");
+        for (int i = 0; i < classes.length(); i++) b.append(i > 0 ? ", '" : "'").append(classes.get(i)).append('\'');
+        return b.append(')').toString();
     }
 
     private static RValue dispatchObject(Interpreter in, Frame frame) {
@@ -143,8 +156,21 @@ public final class S3Dispatch {
         return v == null || v == flashr.lang.RMissing.MISSING ? flashr.lang.RNull.NULL : v;
     }
 
+    /**
+     * The call a method runs under: R names the method in it ({@code print.foo(x)}), as sys.call,
+     * match.call and the calls of errors and warnings show.
+     */
+    private static RCall methodCall(RCall call, String method) {
+        if (call == null || call.functionName() == null) return call;
+        return new RCall(flashr.lang.RSymbol.of(method), call.args(), call.names(), call.pos());
+    }
+
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
-        if (m instanceof RClosure c) return in.applyClosure(c, frame.call, frame.callerEnv, frame.args, frame.names, info);
+        if (m instanceof RClosure c) {
+            String cls = info.position < info.classes.length() ? info.classes.get(info.position) : "default";
+            RCall call = methodCall(frame.call, info.generic + "." + cls);
+            return in.applyClosure(c, call, frame.callerEnv, frame.args, frame.names, info);
+        }
         RValue[] values = new RValue[frame.args.length];
         for (int i = 0; i < values.length; i++) {
             RValue v = frame.args[i];
