@@ -17,7 +17,7 @@ import java.util.Set;
 public final class S3Dispatch {
     /** Base functions that dispatch on the class of their first argument (R's internal generics and common closures). */
     private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
-            "as.list", "as.vector", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-",
+            "as.list", "as.vector", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
             "names", "cat", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
@@ -91,7 +91,9 @@ public final class S3Dispatch {
                     m = findMethod(in, generic, classes.get(i), env);
                 }
                 if (m instanceof RClosure c) {
-                    RCall mcall = call != null && name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i)) : call;
+                    RCall mcall = call == null ? null
+                            : name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i))
+                            : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
                     return in.applyClosure(c, mcall, env, values, names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
@@ -163,6 +165,29 @@ public final class S3Dispatch {
     private static RCall methodCall(RCall call, String method) {
         if (call == null || call.functionName() == null) return call;
         return new RCall(flashr.lang.RSymbol.of(method), call.args(), call.names(), call.pos());
+    }
+
+    /**
+     * The call of a replacement method run for {@code x[i] <- v}: R writes it
+     * {@code `[<-.cls`(`*tmp*`, i, value = v)}; other calls are kept.
+     */
+    private static RCall replacementCall(RCall call, String method, RValue value) {
+        String f = call.functionName();
+        if (!("<-".equals(f) || "<<-".equals(f) || "=".equals(f)) || !method.contains("<-.")
+                || call.argCount() != 2 || !(call.arg(0) instanceof RCall target) || target.argCount() == 0) {
+            return call;
+        }
+        int n = target.argCount();
+        RValue[] args = new RValue[n + 1];
+        String[] names = new String[n + 1];
+        args[0] = flashr.lang.RSymbol.of("*tmp*");
+        for (int k = 1; k < n; k++) {
+            args[k] = target.arg(k);
+            names[k] = target.names() == null ? null : target.names()[k];
+        }
+        args[n] = value;
+        names[n] = "value";
+        return new RCall(flashr.lang.RSymbol.of(method), args, names, call.pos());
     }
 
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
