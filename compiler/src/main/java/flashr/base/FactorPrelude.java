@@ -60,7 +60,21 @@ final class FactorPrelude {
         droplevels <- function(x, ...) UseMethod("droplevels")
         droplevels.factor <- function(x, exclude = if (anyNA(levels(x))) NULL else NA, ...)
             factor(x, exclude = exclude)
-        relevel <- function(x, ref, ...) {
+        `levels<-.factor` <- function(x, value) {
+            xlevs <- levels(x)
+            value <- as.character(value)
+            if (length(xlevs) > length(value)) stop("number of levels differs")
+            nlevs <- unique(value[!is.na(value)])
+            at <- attributes(x)
+            at$levels <- nlevs
+            y <- match(value[x], nlevs)
+            attributes(y) <- at
+            y
+        }
+        relevel <- function(x, ref, ...) UseMethod("relevel")
+        relevel.default <- function(x, ref, ...) stop("'relevel' only for (unordered) factors")
+        relevel.ordered <- function(x, ref, ...) stop("'relevel' only for unordered factors")
+        relevel.factor <- function(x, ref, ...) {
             lev <- levels(x)
             if (is.character(ref)) ref <- match(ref, lev)
             if (is.na(ref)) stop("'ref' must be an existing level")
