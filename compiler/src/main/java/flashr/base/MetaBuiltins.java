@@ -10,7 +10,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 
-/** Builtins: options, and computing on the language beyond LanguageBuiltins: alist, args, as.function, list2env. */
+/** Builtins: options, and computing on the language beyond LanguageBuiltins: alist, args, as.function, body<-, formals<-, list2env. */
 final class MetaBuiltins {
     private MetaBuiltins() {}
 
@@ -27,6 +27,15 @@ final class MetaBuiltins {
             if (a.call().names() != null) l.setAttr("names", namesOrEmpty(a.call().names()));
             return l;
         });
+        r.builtin("body<-", "fun, envir, value", a -> {
+            RClosure c = closureArg(a.get(0));
+            return new RClosure(c.formalNames(), c.defaults(), a.get(2), c.env(), null);
+        });
+        r.builtin("formals<-", "fun, envir, value", a -> {
+            RClosure c = closureArg(a.get(0));
+            RClosure f = formalsOf(a.get(2), c.env());
+            return new RClosure(f.formalNames(), f.defaults(), c.body(), c.env(), null);
+        });
         r.builtin("list2env", "x, envir, parent", a -> {
             if (!(a.get(0) instanceof RList l)) throw new RError("first argument must be a named list");
             REnvironment e = a.get(1) instanceof REnvironment given ? given
@@ -36,6 +45,24 @@ final class MetaBuiltins {
             for (int i = 0; i < l.length(); i++) e.define(names.get(i), l.get(i));
             return e;
         });
+    }
+
+    private static RClosure closureArg(RValue f) {
+        if (f instanceof RClosure c) return c;
+        throw new RError("'fun' must be a function");
+    }
+
+    /** A closure with the formals of the list {@code value} (its names and defaults) and a NULL body. */
+    private static RClosure formalsOf(RValue value, REnvironment env) {
+        if (value == RNull.NULL) return new RClosure(new String[0], new RValue[0], RNull.NULL, env, null);
+        if (!(value instanceof RList l)) throw new RError("'value' must be a list");
+        RValue[] items = java.util.Arrays.copyOf(l.data(), l.length() + 1);
+        items[l.length()] = RNull.NULL;
+        RList withBody = new RList(items);
+        String[] names = java.util.Arrays.copyOf(l.names() == null ? new String[0] : l.names().data(), items.length);
+        names[l.length()] = "";
+        withBody.setAttr("names", new RString(names));
+        return (RClosure) asFunction(withBody, env);
     }
 
     /** {@code as.function(alist(a = , b = 2, a + b))}: the last element is the body, the others the formals. */
