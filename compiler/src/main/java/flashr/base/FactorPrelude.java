@@ -82,6 +82,12 @@ final class FactorPrelude {
             if (ref < 1 || ref > nlev) stop(sprintf("ref = %d must be in 1L:%d", ref, nlev))
             factor(x, levels = lev[c(ref, seq_along(lev)[-ref])], exclude = NULL)
         }
+        `[.factor` <- function(x, ..., drop = FALSE) {
+            y <- NextMethod("[")
+            attr(y, "levels") <- attr(x, "levels")
+            class(y) <- oldClass(x)
+            if (drop) factor(y, exclude = if (anyNA(levels(x))) NULL else NA) else y
+        }
         `[<-.factor` <- function(x, ..., value) {
             lx <- levels(x)
             cx <- oldClass(x)
