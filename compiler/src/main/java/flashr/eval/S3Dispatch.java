@@ -23,6 +23,9 @@ public final class S3Dispatch {
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");
 
+    /** R's Summary group: methods {@code Summary.cls} serve them all. */
+    private static final Set<String> SUMMARY = Set.of("max", "min", "range", "sum", "prod", "any", "all");
+
     private S3Dispatch() {}
 
     /** The dispatch state of a method call: what NextMethod continues from. */
@@ -73,7 +76,7 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
-        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name);
+        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name);
         return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
     }
 
@@ -86,8 +89,8 @@ public final class S3Dispatch {
             for (int i = 0; i < classes.length(); i++) {
                 String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && ops) {
-                    generic = "Ops";
+                if (m == null && (ops || SUMMARY.contains(name))) {
+                    generic = ops ? "Ops" : "Summary";
                     m = findMethod(in, generic, classes.get(i), env);
                 }
                 if (m instanceof RClosure c) {
