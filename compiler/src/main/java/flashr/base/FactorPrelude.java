@@ -135,6 +135,15 @@ final class FactorPrelude {
             switch(.Generic, "<" = i1 < i2, ">" = i1 > i2, "<=" = i1 <= i2, ">=" = i1 >= i2,
                    "==" = i1 == i2, "!=" = i1 != i2)
         }
+        Summary.ordered <- function(..., na.rm = FALSE) {
+            if (!(.Generic %in% c("max", "min", "range")))
+                stop(sprintf("'%s' not defined for ordered factors", .Generic))
+            args <- list(...)
+            lev <- levels(args[[1L]])
+            codes <- lapply(args, function(e) if (is.factor(e)) as.integer(e) else match(e, lev))
+            ind <- do.call(.Generic, c(codes, na.rm = na.rm))
+            factor(lev[ind], levels = lev, ordered = TRUE)
+        }
         split <- function(x, f, drop = FALSE, ...) UseMethod("split")
         split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...) {
             if (is.list(f)) f <- interaction(f, drop = drop, sep = sep, lex.order = lex.order)
