@@ -194,32 +194,57 @@ public final class S3Dispatch {
     }
 
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
+        return callMethod(in, m, frame, frame.args, frame.names, info);
+    }
+
+    private static RValue callMethod(Interpreter in, RFunction m, Frame frame, RValue[] args, String[] names, Info info) {
         if (m instanceof RClosure c) {
             String cls = info.position < info.classes.length() ? info.classes.get(info.position) : "default";
             RCall call = methodCall(frame.call, info.generic + "." + cls);
-            return in.applyClosure(c, call, frame.callerEnv, frame.args, frame.names, info);
+            return in.applyClosure(c, call, frame.callerEnv, args, names, info);
         }
-        RValue[] values = new RValue[frame.args.length];
+        RValue[] values = new RValue[args.length];
         for (int i = 0; i < values.length; i++) {
-            RValue v = frame.args[i];
+            RValue v = args[i];
             values[i] = v instanceof RPromise p ? in.force(p) : v;
         }
         return in.invokeBuiltin((RBuiltin) m, frame.call, frame.callerEnv, values,
-                frame.names == null ? Interpreter.unnamed(values.length) : frame.names, false);
+                names == null ? Interpreter.unnamed(values.length) : names, false);
     }
 
-    /** {@code NextMethod()} called in the method frame {@code env}. */
-    public static RValue nextMethod(Interpreter in, REnvironment env) {
+    /**
+     * {@code NextMethod(generic, object, ...)} called in the method frame {@code env}: the arguments of
+     * the current call, where named {@code extra} ones replace those of the same name, and others are added.
+     */
+    public static RValue nextMethod(Interpreter in, REnvironment env, RValue[] extra, String[] extraNames) {
         Frame frame = in.frameOf(env);
         if (frame == null || frame.dispatch == null) throw new RError("NextMethod called from outside a method dispatch");
         Info info = frame.dispatch;
+        RValue[] args = frame.args;
+        String[] names = frame.names;
+        if (extra.length > 0) {
+            java.util.List<RValue> as = new java.util.ArrayList<>(Arrays.asList(args));
+            java.util.List<String> ns = new java.util.ArrayList<>(Arrays.asList(names == null ? new String[args.length] : names));
+            for (int k = 0; k < extra.length; k++) {
+                String n = extraNames == null ? null : extraNames[k];
+                int at = n == null || n.isEmpty() ? -1 : ns.indexOf(n);
+                if (at >= 0) {
+                    as.set(at, extra[k]);
+                } else {
+                    as.add(extra[k]);
+                    ns.add(n);
+                }
+            }
+            args = as.toArray(new RValue[0]);
+            names = ns.toArray(new String[0]);
+        }
         for (int i = info.position + 1; i <= info.classes.length(); i++) {
             String cls = i < info.classes.length() ? info.classes.get(i) : "default";
             RFunction m = findMethod(in, info.generic, cls, frame.callerEnv);
-            if (m != null) return callMethod(in, m, frame, new Info(info.generic, info.classes, i, info.object));
+            if (m != null) return callMethod(in, m, frame, args, names, new Info(info.generic, info.classes, i, info.object));
         }
         RValue base = in.baseEnv().getLocal(info.generic);
-        if (base instanceof RBuiltin b) return callMethod(in, b, frame, null);
+        if (base instanceof RBuiltin b) return callMethod(in, b, frame, args, names, null);
         throw new RError("no more methods for '" + info.generic + "'");
     }
 }
