@@ -10,11 +10,21 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 
-/** Builtins: options, and computing on the language beyond LanguageBuiltins: alist, args, as.function, body<-, formals<-, list2env. */
+/** Builtins: options, and computing on the language beyond LanguageBuiltins: alist, args, as.function, body<-, formals<-, list2env, dput. */
 final class MetaBuiltins {
     private MetaBuiltins() {}
 
+    /** Functions R writes in R (see {@link MetaPrelude}). */
+    private static final String R_SOURCE = """
+        dput <- function(x, file = "", control = NULL) {
+            if (!identical(file, "")) stop("dput to a file is not supported")
+            cat(deparse(x), sep = "\n")
+            invisible(x)
+        }
+        """;
+
     static void register(Registry r) {
+        MetaPrelude.define(r, R_SOURCE, "<meta prelude>");
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {
             RValue v = Options.get(a.interp(), Coerce.stringScalar(SummaryBuiltins.required(a, 0, "x")));
