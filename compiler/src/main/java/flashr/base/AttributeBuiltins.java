@@ -32,12 +32,12 @@ final class AttributeBuiltins {
         r.builtin("attributes", "x", a -> attributes(a.get(0)));
         r.builtin("attributes<-", "x, value", a -> setAttributes(a.get(0), a.get(1)));
         r.builtin("structure", ".Data, ...", AttributeBuiltins::structure);
-        r.builtin("setNames", "object, nm", a -> AttributeSetters.set(a.has(0) ? a.get(0) : a.get(1), "names",
+        r.builtin("setNames", "object, nm", a -> AttributeSetters.set(AttributeSetters.temporary(a.has(0) ? a.get(0) : a.get(1)), "names",
                 a.get(1) == null ? RNull.NULL : a.get(1)));
         r.builtin("unname", "obj, force", a -> {
             RValue x = a.get(0);
             if (x.getAttr("names") == null && x.getAttr("dimnames") == null) return x;
-            RValue t = AttributeSetters.writable(x);
+            RValue t = AttributeSetters.temporary(x);
             t.setAttr("names", null);
             t.setAttr("dimnames", null);
             return t;
@@ -49,7 +49,7 @@ final class AttributeBuiltins {
         r.builtin("unclass", "x", a -> {
             RValue x = a.get(0);
             if (x.getAttr("class") == null) return x;
-            RValue t = AttributeSetters.writable(x);
+            RValue t = AttributeSetters.temporary(x);
             t.setAttr("class", null);
             return t;
         });
@@ -147,7 +147,7 @@ final class AttributeBuiltins {
         String[] names = a.dotNames();
         if (dots.length == 0) return x;
         if (x == RNull.NULL) x = new RList(new RValue[0]);
-        RValue t = x;
+        RValue t = AttributeSetters.temporary(x);
         for (int i = 0; i < dots.length; i++) {
             String n = names == null ? null : names[i];
             if (n == null || n.isEmpty()) throw new RError("attributes must be named");

@@ -21,8 +21,19 @@ final class AttributeSetters {
 
     /** {@code x} itself when it may be changed, else a copy that may. */
     static RValue writable(RValue x) {
+        return x.isShared() ? copy(x) : x;
+    }
+
+    /**
+     * {@code x} itself when it is a temporary, else a copy: what a builtin that is not a
+     * replacement function (unclass, unname, setNames, structure) may change.
+     */
+    static RValue temporary(RValue x) {
+        return x.isTemporary() ? x : copy(x);
+    }
+
+    private static RValue copy(RValue x) {
         if (x == RNull.NULL) return x;
-        if (!x.isShared()) return x;
         if (x instanceof RVector v) return v.copy();
         if (x instanceof RClosure c) {
             RClosure r = new RClosure(c.formalNames(), c.defaults(), c.body(), c.env(), c.source());

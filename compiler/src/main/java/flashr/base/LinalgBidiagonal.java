@@ -322,7 +322,7 @@ final class LinalgBidiagonal {
     }
 
     /** dlasr('L', 'V', 'B') on rows ll..ll+len of vt. */
-    private static void rotateRowsBackward(double[] vt, int n, int ncvt, int ll, int len, double[] c, double[] s) {
+    static void rotateRowsBackward(double[] vt, int n, int ncvt, int ll, int len, double[] c, double[] s) {
         for (int j = len - 1; j >= 0; j--) {
             double ct = c[j];
             double st = s[j];

@@ -32,6 +32,7 @@ final class LinalgQR {
     private static RValue qr(Args a) {
         RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
         double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 1e-7;
+        if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) throw new RError("qr(LAPACK = TRUE) is not supported");
         return decompose(x, tol);
     }
 

@@ -11,11 +11,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code svd}. Matrices with one or two rows or columns follow LAPACK dgesdd's own path
- * ({@link LinalgSvdSmall}), so their singular vectors have R's signs. Larger ones use one-sided
- * Jacobi rotations (accurate singular values and vectors); dgesdd's bidiagonal QR iteration is
- * not reproduced, so there each pair (u, v) is oriented so that the largest component of v is
- * positive, which agrees with R's signs only sometimes.
+ * {@code svd}. Matrices whose smaller dimension is at most 25 follow LAPACK dgesdd's own path
+ * ({@link LinalgSvdSmall}, {@link LinalgSvdTall}, {@link LinalgSvdWide}), so their singular
+ * vectors have R's signs. Larger ones (where dgesdd divides and conquers) use one-sided Jacobi
+ * rotations: accurate values and vectors, each pair (u, v) oriented so that the largest
+ * component of v is positive, which agrees with R's signs only sometimes.
  */
 final class LinalgSvd {
     private LinalgSvd() {}
@@ -66,6 +66,7 @@ final class LinalgSvd {
         Result small = LinalgSvdSmall.decompose(x, n, p);
         if (small != null) return small;
         if (n >= p && p <= 25) return LinalgSvdTall.decompose(x, n, p);
+        if (n < p && n <= 25) return LinalgSvdWide.decompose(x, n, p);
         if (n < p) {
             double[] t = new double[n * p];
             for (int i = 0; i < n; i++) {

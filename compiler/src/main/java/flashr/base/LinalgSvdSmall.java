@@ -72,12 +72,12 @@ final class LinalgSvdSmall {
         // U = H1 H2 [U_B; 0]
         double[] u = new double[2 * m];
         for (int j = 0; j < 2; j++) {
-            u[j * m] = b[3 + j * 2];
-            u[j * m + 1] = b[4 + j * 2];
+            u[j * m] = b[2 + j * 2];
+            u[j * m + 1] = b[3 + j * 2];
             reflect(a, m + 1, h2[0], u, j * m + 1, m - 1);
             reflect(a, 0, h1[0], u, j * m, m);
         }
-        double[] v = {b[7], b[8], b[9], b[10]};
+        double[] v = {b[6], b[7], b[8], b[9]};
         return new LinalgSvd.Result(new double[] {b[0], b[1]}, u, v);
     }
 
@@ -104,8 +104,8 @@ final class LinalgSvdSmall {
         double[] b = twoByTwo(f[1], c2[0], c2[1]);
         double[] u = new double[4];
         for (int j = 0; j < 2; j++) {
-            u[j * 2] = b[3 + j * 2];
-            u[j * 2 + 1] = b[4 + j * 2];
+            u[j * 2] = b[2 + j * 2];
+            u[j * 2 + 1] = b[3 + j * 2];
             reflect(col, 0, f[0], u, j * 2, 2);
         }
         // V' = VT_B Q, Q's rows r = (H1 H2 e_r)'
@@ -117,13 +117,13 @@ final class LinalgSvdSmall {
         }
         double[] v = new double[n * 2];
         for (int k = 0; k < 2; k++) {
-            for (int j = 0; j < n; j++) v[j + k * n] = b[7 + k * 2] * q[0][j] + b[8 + k * 2] * q[1][j];
+            for (int j = 0; j < n; j++) v[j + k * n] = b[6 + k * 2] * q[0][j] + b[7 + k * 2] * q[1][j];
         }
         return new LinalgSvd.Result(new double[] {b[0], b[1]}, u, v);
     }
 
     /**
-     * SVD of the upper triangular [[f, g], [0, h]] as dbdsqr does it: {d1, d2, unused,
+     * SVD of the upper triangular [[f, g], [0, h]] as dbdsqr does it: {d1, d2,
      * U_B column-major (4), V_B = t(VT_B) column-major (4)}.
      */
     private static double[] twoByTwo(double f, double g, double h) {
@@ -166,7 +166,7 @@ final class LinalgSvdSmall {
             swap(vt, 2, 3);
         }
         // V = t(VT_B), column-major
-        return new double[] {d[0], d[1], 0, ub[0], ub[1], ub[2], ub[3], vt[0], vt[2], vt[1], vt[3]};
+        return new double[] {d[0], d[1], ub[0], ub[1], ub[2], ub[3], vt[0], vt[2], vt[1], vt[3]};
     }
 
     private static void swap(double[] a, int i, int j) {

@@ -38,7 +38,7 @@ final class LinalgSvdTall {
     }
 
     /** dgebd2 (upper bidiagonal, m >= n) on a, the bidiagonal SVD, and the vectors transformed back. */
-    private static LinalgSvd.Result bidiagonalSvd(double[] a, int m, int n) {
+    static LinalgSvd.Result bidiagonalSvd(double[] a, int m, int n) {
         double[] d = new double[n];
         double[] e = new double[Math.max(0, n - 1)];
         double[] tauq = new double[n];
@@ -80,7 +80,7 @@ final class LinalgSvdTall {
     }
 
     /** dlarfg on len elements of a starting at off with stride inc; returns tau, beta left at a[off]. */
-    private static double larfg(double[] a, int off, int inc, int len) {
+    static double larfg(double[] a, int off, int inc, int len) {
         if (len <= 1) return 0;
         double xnorm = nrm2(a, off + inc, inc, len - 1);
         if (xnorm == 0) return 0;
@@ -104,11 +104,11 @@ final class LinalgSvdTall {
      * dlarf('Left'): C := (I - tau v v') C for the rows r0.. r0+rows-1 and columns c0.. of C
      * (leading dimension ldc); v = (1, a[vOff+1 .. vOff+rows-1]) contiguous.
      */
-    private static void leftReflect(double[] a, int vOff, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
+    static void leftReflect(double[] a, int vOff, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
         leftReflectStrided(a, vOff, 1, tau, c, ldc, r0, c0, rows, cols);
     }
 
-    private static void leftReflectStrided(double[] a, int vOff, int inc, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
+    static void leftReflectStrided(double[] a, int vOff, int inc, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
         if (tau == 0) return;
         double[] v = new double[rows];
         v[0] = 1;
@@ -123,7 +123,7 @@ final class LinalgSvdTall {
     }
 
     /** dlarf('Right'): C := C (I - tau v v'), v = (1, a[vOff + inc], ...) with stride inc. */
-    private static void rightReflect(double[] a, int vOff, int inc, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
+    static void rightReflect(double[] a, int vOff, int inc, double tau, double[] c, int ldc, int r0, int c0, int rows, int cols) {
         if (tau == 0) return;
         double[] v = new double[cols];
         v[0] = 1;

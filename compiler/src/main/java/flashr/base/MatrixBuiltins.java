@@ -30,6 +30,7 @@ final class MatrixBuiltins {
             return RInt.of(d != null && d.length > 1 ? d[1] : 1);
         });
         r.builtin("t", "x", a -> transpose(a.get(0)));
+        r.builtin("drop", "x", a -> drop(a.get(0)));
         r.builtin("row", "x", a -> rowOrCol(a.get(0), true));
         r.builtin("col", "x", a -> rowOrCol(a.get(0), false));
         r.builtin("lower.tri", "x, diag", a -> triangle(a, true));
@@ -177,6 +178,38 @@ final class MatrixBuiltins {
         int[] d = dimOrNull(x);
         if (d == null) return RNull.NULL;
         return RInt.of(k < d.length ? d[k] : RInt.NA);
+    }
+
+    /** Removes extents of length one; with one extent left the result is a vector named by its dimnames. */
+    private static RValue drop(RValue x) {
+        if (!(x instanceof RVector v) || v.dim() == null) return x;
+        int[] d = v.dim();
+        RList dn = MatrixDims.dimnames(v);
+        int kept = 0;
+        for (int e : d) if (e != 1) kept++;
+        if (kept == d.length) return x;
+        RVector r = Coerce.to(v, v.type()); // v has a dim, so this is a fresh copy without attributes
+        if (kept <= 1) {
+            for (int k = 0; k < d.length && dn != null; k++) {
+                if (d[k] != 1) {
+                    if (dn.get(k) != RNull.NULL) r.setAttr("names", dn.get(k));
+                }
+            }
+            return r;
+        }
+        int[] nd = new int[kept];
+        RValue[] ndn = new RValue[kept];
+        boolean anyNames = false;
+        for (int k = 0, j = 0; k < d.length; k++) {
+            if (d[k] == 1) continue;
+            nd[j] = d[k];
+            ndn[j] = dn == null ? RNull.NULL : dn.get(k);
+            anyNames |= ndn[j] != RNull.NULL;
+            j++;
+        }
+        r.setAttr("dim", new RInt(nd));
+        if (anyNames) r.setAttr("dimnames", new RList(ndn));
+        return r;
     }
 
     private static RValue transpose(RValue x) {

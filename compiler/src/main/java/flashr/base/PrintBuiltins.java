@@ -19,8 +19,9 @@ final class PrintBuiltins {
     private PrintBuiltins() {}
 
     static void register(Registry r) {
+        // the evaluator has already dispatched print to a user method for x when there is one
         r.builtin("print", "x, ...", a -> {
-            Printer.print(a.get(0), a.interp(), a.env(), options(a));
+            Printer.printDefault(a.get(0), a.interp(), a.env(), options(a));
             a.interp().setVisible(false);
             return a.get(0);
         });

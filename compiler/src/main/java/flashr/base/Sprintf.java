@@ -25,7 +25,7 @@ final class Sprintf {
         RValue[] args = a.dots();
         int n = fmt.length;
         for (RValue v : args) {
-            int len = v instanceof RVector vec ? vec.length() : 1;
+            int len = v instanceof RVector vec ? vec.length() : v == flashr.lang.RNull.NULL ? 0 : 1;
             if (len == 0 || n == 0) return new RString(new String[0]);
             n = Math.max(n, len);
         }
@@ -130,9 +130,17 @@ final class Sprintf {
             case 'f' -> DecimalText.fixed(x, p) + (alt && p == 0 ? "." : "");
             case 'e', 'E' -> DecimalText.scientific(x, p, conv == 'E', alt);
             case 'g', 'G' -> DecimalText.general(x, p, conv == 'G', alt);
-            default -> Double.toHexString(x);
+            default -> hexFloat(x, conv == 'A');
         };
         return signed(body, flags, width);
+    }
+
+    /** C's {@code %a}: Java's hexadecimal form without a ".0" fraction and with a signed exponent. */
+    private static String hexFloat(double x, boolean upper) {
+        String h = Double.toHexString(x).replace(".0p", "p");
+        int p = h.indexOf('p');
+        if (h.charAt(p + 1) != '-') h = h.substring(0, p + 1) + "+" + h.substring(p + 1);
+        return upper ? h.toUpperCase() : h;
     }
 
     private static String integer(int x, char conv, String flags, int width, int precision) {

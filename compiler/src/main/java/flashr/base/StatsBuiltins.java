@@ -28,12 +28,12 @@ final class StatsBuiltins {
         r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.interp(), a.call()));
         r.builtin("cov", "x, y, use, method", a -> StatsFunctions.covariance(false,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), spearman(a, 3), a.interp(), a.call()));
         r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), a.interp(), a.call()));
-        r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsFunctions.quantile(
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), spearman(a, 3), a.interp(), a.call()));
+        r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
-                !a.has(3) || Coerce.flag(a.get(3), "names"), a.call()));
+                !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
         r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
         r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...", a -> StatsCut.cut(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "breaks"), a.get(2),
@@ -58,6 +58,15 @@ final class StatsBuiltins {
 
     private static boolean flag(Args a, int i, String name, boolean absent) {
         return a.has(i) ? Coerce.flag(a.get(i), name) : absent;
+    }
+
+    /** Whether {@code method} is "spearman" (ranks); "pearson" otherwise, "kendall" is not implemented. */
+    private static boolean spearman(Args a, int i) {
+        if (!a.has(i)) return false;
+        String m = Coerce.stringScalar(a.get(i));
+        if (m != null && "spearman".startsWith(m) && !m.isEmpty()) return true;
+        if (m != null && "kendall".startsWith(m) && !m.isEmpty()) throw new RError("method = \"kendall\" is not implemented");
+        return false;
     }
 
     /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */
@@ -127,19 +136,19 @@ final class StatsBuiltins {
 
     private static RValue table(Args a) {
         RValue[] values = a.dots();
-        String[] names = new String[values.length];
         String[] given = a.dotNames();
-        // deparse.level = 1: a name written in the call, or the symbol passed
+        // deparse.level = 1: the argument's name, else the symbol passed, else ""
+        java.util.List<RValue> exprs = new java.util.ArrayList<>();
         RCall call = a.call();
-        int k = 0;
-        for (int i = 0; i < call.argCount() && k < values.length; i++) {
+        for (int i = 0; i < call.argCount(); i++) {
             String argName = call.argName(i);
-            if (argName != null && isTableFormal(argName)) continue;
-            names[k++] = argName != null ? argName : call.arg(i) instanceof RSymbol s && !s.name().equals("...") ? s.name() : "";
+            if (argName == null || !isTableFormal(argName)) exprs.add(call.arg(i));
         }
+        boolean aligned = exprs.size() == values.length && !exprs.contains(RSymbol.of("..."));
+        String[] names = new String[values.length];
         for (int i = 0; i < names.length; i++) {
             if (given != null && given[i] != null) names[i] = given[i];
-            if (names[i] == null || k != values.length) names[i] = given != null && given[i] != null ? given[i] : "";
+            else names[i] = aligned && exprs.get(i) instanceof RSymbol s ? s.name() : "";
         }
         if (a.has(3) && a.get(3) instanceof RVector dnn) {
             for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);

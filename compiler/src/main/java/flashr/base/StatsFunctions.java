@@ -7,7 +7,6 @@ import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
-import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
@@ -119,6 +118,11 @@ final class StatsFunctions {
      * y is NULL). With {@code complete}, rows with any NA are dropped first.
      */
     static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
+        return covariance(cor, x, y, complete, false, interp, call);
+    }
+
+    /** As above; with {@code ranks}, the columns are replaced by their ranks first (Spearman's). */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, boolean ranks, Interpreter interp, RValue call) {
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
@@ -137,6 +141,11 @@ final class StatsFunctions {
             a = filter(a, keep, kept);
             b = cy == null ? a : filter(b, keep, kept);
             n = kept;
+        }
+        if (ranks) {
+            boolean same = a == b;
+            a = ranked(a);
+            b = same ? a : ranked(b);
         }
         double[][] r = new double[a.length][b.length];
         boolean sdZero = false;
@@ -172,6 +181,31 @@ final class StatsFunctions {
         return result;
     }
 
+    /** Each column's average ranks (ties share their mean rank); NA stays NA. */
+    private static double[][] ranked(double[][] cols) {
+        double[][] r = new double[cols.length][];
+        for (int c = 0; c < cols.length; c++) {
+            double[] v = cols[c];
+            int n = v.length, m = 0;
+            int[] idx = new int[n];
+            double[] out = new double[n];
+            for (int i = 0; i < n; i++) {
+                if (Double.isNaN(v[i])) out[i] = RDouble.NA;
+                else idx[m++] = i;
+            }
+            idx = java.util.Arrays.copyOf(idx, m);
+            SortIndex.sort(idx, (i, j) -> Double.compare(v[i] == 0 ? 0.0 : v[i], v[j] == 0 ? 0.0 : v[j]));
+            for (int i = 0; i < m; ) {
+                int j = i;
+                while (j + 1 < m && v[idx[j + 1]] == v[idx[i]]) j++;
+                for (int k = i; k <= j; k++) out[idx[k]] = (i + j + 2) / 2.0;
+                i = j + 1;
+            }
+            r[c] = out;
+        }
+        return r;
+    }
+
     private static double[][] filter(double[][] cols, boolean[] keep, int kept) {
         double[][] r = new double[cols.length][kept];
         for (int j = 0; j < cols.length; j++) {
@@ -199,56 +233,5 @@ final class StatsFunctions {
         RDouble d = new RDouble(values(v, naRm));
         RValue var = covariance(false, d, null, false, interp, call);
         return RDouble.of(Math.sqrt(((RDouble) var).get(0)));
-    }
-
-    /** Names like quantile's: {@code formatC(100 * p, format = "fg", digits = 7)} followed by "%". */
-    static String percentName(double p) {
-        double v = 100 * p;
-        if (Double.isNaN(v)) return "";
-        if (v == 0) return "0%";
-        java.math.BigDecimal bd = new java.math.BigDecimal(v).round(new java.math.MathContext(7)).stripTrailingZeros();
-        return bd.toPlainString() + "%";
-    }
-
-    /** {@code quantile(x, probs, na.rm, names)} of type 7. */
-    static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names, RCall call) {
-        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("non-numeric argument to binary operator");
-        double[] d = values(v, naRm);
-        for (double e : d) {
-            if (Double.isNaN(e)) {
-                throw new RError("missing values and NaN's not allowed if 'na.rm' is FALSE", defaultMethodCall("quantile", call));
-            }
-        }
-        java.util.Arrays.sort(d);
-        RVector pv = probsArg == null ? RDouble.of(0, 0.25, 0.5, 0.75, 1) : Coerce.vector(probsArg, "probs");
-        int np = pv.length();
-        double[] probs = new double[np];
-        double eps = 100 * 0x1p-52;
-        for (int i = 0; i < np; i++) {
-            probs[i] = pv.getDouble(i);
-            if (!Double.isNaN(probs[i]) && (probs[i] < -eps || probs[i] > 1 + eps)) throw new RError("'probs' outside [0,1]", defaultMethodCall("quantile", call));
-            if (!Double.isNaN(probs[i])) probs[i] = Math.max(0, Math.min(1, probs[i]));
-        }
-        int n = d.length;
-        double[] q = new double[np];
-        for (int i = 0; i < np; i++) {
-            double p = probs[i];
-            if (Double.isNaN(p) || n == 0) {
-                q[i] = RDouble.NA;
-                continue;
-            }
-            double index = 1 + Math.max(n - 1, 0) * p;
-            int lo = (int) Math.floor(index), hi = (int) Math.ceil(index);
-            double qs = d[lo - 1];
-            double h = index - lo;
-            q[i] = index > lo && d[hi - 1] != qs ? (1 - h) * qs + h * d[hi - 1] : qs;
-        }
-        RDouble result = new RDouble(q);
-        if (names) {
-            String[] nm = new String[np];
-            for (int i = 0; i < np; i++) nm[i] = percentName(probs[i]);
-            result.setAttr("names", new RString(nm));
-        }
-        return result;
     }
 }

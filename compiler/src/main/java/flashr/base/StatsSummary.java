@@ -46,7 +46,7 @@ final class StatsSummary {
         double[] all = StatsFunctions.values(v, false);
         double[] d = StatsFunctions.values(v, true);
         int nas = all.length - d.length;
-        RDouble q = (RDouble) StatsFunctions.quantile(new RDouble(d), null, false, false, call);
+        RDouble q = (RDouble) StatsQuantile.quantile(new RDouble(d), null, false, false, 7, call);
         double mean = StatsFunctions.mean(d, v.type() == RType.DOUBLE);
         double[] values = {q.get(0), q.get(1), q.get(2), mean, q.get(3), q.get(4), nas};
         List<String> names = new ArrayList<>(List.of("Min.", "1st Qu.", "Median", "Mean", "3rd Qu.", "Max."));
@@ -122,8 +122,8 @@ final class StatsSummary {
 
     /** {@code IQR(x, na.rm)}: the distance between the quartiles (type 7). */
     static RValue iqr(RValue x, boolean naRm, RCall call) {
-        RDouble q = (RDouble) StatsFunctions.quantile(Coerce.to(MathFunctions.numeric(x), RType.DOUBLE),
-                RDouble.of(0.25, 0.75), naRm, false, call);
+        RDouble q = (RDouble) StatsQuantile.quantile(Coerce.to(MathFunctions.numeric(x), RType.DOUBLE),
+                RDouble.of(0.25, 0.75), naRm, false, 7, call);
         return RDouble.of(q.get(1) - q.get(0));
     }
 

@@ -372,9 +372,25 @@ public final class Interpreter {
             throw e.withCallIfAbsent(call);
         } catch (ControlFlow | flashr.base.SystemQuit e) {
             throw e;
+        } catch (NullPointerException e) {
+            throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
             throw internalError(e, call);
         }
+    }
+
+    /**
+     * A builtin body reads its formals without checking each for absence; when one was not
+     * supplied and the body fails on it, R's message for the situation is the right one.
+     */
+    private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
+        String[] formals = b.formals();
+        for (int i = 0; formals != null && i < formals.length; i++) {
+            if (!formals[i].equals("...") && a.get(i) == null) {
+                return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
+            }
+        }
+        return internalError(e, call);
     }
 
     /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */

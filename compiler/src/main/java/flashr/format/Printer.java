@@ -3,6 +3,7 @@ package flashr.format;
 import flashr.eval.Interpreter;
 import flashr.lang.Attributes;
 import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
@@ -13,11 +14,15 @@ import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.parse.Deparser;
 import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 
 /**
- * R's {@code print}: S3 methods {@code print.<class>} visible from the calling environment
- * first, then {@code print.default} ({@code printValueRec}) for every kind of value.
+ * R's {@code print.default} ({@code printValueRec}) for every kind of value, with the built-in
+ * methods R has for factors, tables and noquote. Classed values inside lists (and, through
+ * {@link #print(RValue, Interpreter)}, the value itself) go to a user's {@code print.<class>}.
  */
 public final class Printer {
     private final Interpreter interp;
@@ -55,6 +60,7 @@ public final class Printer {
         }
         switch (x) {
             case RNull n -> out.println("NULL");
+            case RList l when l.isExpression() -> deparsed(l);
             case RList l when l.isMatrix() -> MatrixPrinter.print(l, l.dim(), options, out);
             case RList l -> ListPrinter.print(l, tag, this, out);
             case RVector v -> atomic(v);
@@ -62,8 +68,8 @@ public final class Printer {
             case RBuiltin b -> out.println("function (" + String.join(", ", b.formals() == null ? new String[] {"..."}
                     : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
             case REnvironment e -> out.println(environmentText(e));
-            case RSymbol s -> out.println(s.name());
-            case flashr.lang.RCall c -> deparsed(c, null);
+            case RSymbol s -> deparsed(s);
+            case RCall c -> deparsed(c);
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
@@ -97,7 +103,7 @@ public final class Printer {
     private void noquote(RVector v, String tag) {
         RVector c = v.copy();
         RString cls = v.classAttr();
-        String[] rest = java.util.Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
+        String[] rest = Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
         c.setAttr("class", rest.length == 0 ? null : new RString(rest));
         new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
     }
@@ -107,9 +113,9 @@ public final class Printer {
      * unquoted character array (right-aligned for numbers), NA cells blank.
      */
     private void table(RVector v, int[] dim) {
-        if (java.util.Arrays.stream(dim).anyMatch(d -> d == 0)) {
-            out.println("< table of extent " + java.util.Arrays.stream(dim).mapToObj(Integer::toString)
-                    .collect(java.util.stream.Collectors.joining(" x ")) + " >");
+        if (Arrays.stream(dim).anyMatch(d -> d == 0)) {
+            out.println("< table of extent " + Arrays.stream(dim).mapToObj(Integer::toString)
+                    .collect(Collectors.joining(" x ")) + " >");
             return;
         }
         RVector plain = v.copy();
@@ -124,22 +130,15 @@ public final class Printer {
     }
 
     private void closure(RClosure c) {
-        deparsed(c, c.source() != null ? c.source() : "function (" + String.join(", ", c.formalNames()) + ") NULL");
+        // Rscript keeps no source references, so a function prints as its deparse
+        for (String line : Deparser.closureLines(c, Deparser.DEFAULT_CUTOFF)) out.println(line);
         REnvironment e = c.env();
         if (e != null && e != interp.globalEnv() && e != interp.baseEnv()) out.println(environmentText(e));
     }
 
-    /**
-     * Prints the lines of R's {@code deparse(x)} (as print shows calls, and functions kept without
-     * source references as Rscript keeps them), or {@code fallback} while no deparse is defined.
-     */
-    private void deparsed(RValue x, String fallback) {
-        if (interp.baseEnv().getLocal("deparse") instanceof RFunction deparse
-                && interp.apply(deparse, new RValue[] {x}, null, env, null) instanceof RString lines) {
-            for (int i = 0; i < lines.length(); i++) out.println(lines.get(i));
-        } else {
-            out.println(fallback != null ? fallback : "<" + x.typeName() + ">");
-        }
+    /** Language objects print as their deparse, with backquotes around non-syntactic names. */
+    private void deparsed(RValue x) {
+        for (String line : Deparser.printLines(x)) out.println(line);
     }
 
     /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
@@ -168,15 +167,22 @@ public final class Printer {
         }
     }
 
+    /**
+     * Prints a classed value with its user method when one is visible: through the {@code print}
+     * function, so that the evaluator's S3 dispatch runs the method (NextMethod included).
+     */
     private boolean callMethod(RValue x) {
+        if (!hasMethod(x) || !(interp.baseEnv().getLocal("print") instanceof RFunction print)) return false;
+        interp.apply(print, new RValue[] {x}, null, env, null);
+        return true;
+    }
+
+    private boolean hasMethod(RValue x) {
         RString cls = x.classAttr();
         for (int i = 0; i < cls.length(); i++) {
             RValue f = env.lookup("print." + cls.get(i));
             if (f instanceof RPromise p) f = p.isForced() ? p.value() : interp.eval(p.expr(), p.env());
-            if (f instanceof RClosure fn) {
-                interp.apply((RFunction) fn, new RValue[] {x}, null, env, null);
-                return true;
-            }
+            if (f instanceof RClosure) return true;
         }
         return false;
     }

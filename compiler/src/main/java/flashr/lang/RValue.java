@@ -56,6 +56,15 @@ public abstract class RValue {
         refs = 2;
     }
 
+    /**
+     * True when no place holds this value yet (a result just computed). Only such a value may be
+     * changed by a builtin that is not a replacement function: {@code unclass(x)} must not
+     * touch the value bound to {@code x}, which is unshared but bound.
+     */
+    public final boolean isTemporary() {
+        return refs == 0;
+    }
+
     /** True when more than one place may hold this value: modify a copy instead. */
     public final boolean isShared() {
         return refs >= 2;

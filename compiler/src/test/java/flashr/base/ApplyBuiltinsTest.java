@@ -70,6 +70,13 @@ class ApplyBuiltinsTest {
     }
 
     @Test
+    void tapplySumsByGroup() {
+        RValue r = b.call("tapply", RDouble.of(1, 2, 3), RString.of("a", "b", "a"), RString.of("sum"));
+        assertArrayEquals(new double[] {4, 2}, ((RDouble) r).data());
+        assertArrayEquals(new int[] {2}, ((RVector) r).dim());
+    }
+
+    @Test
     void matchFunReportsMissingFunction() {
         RError e = assertThrows(RError.class, () -> b.call("match.fun", RString.of("no_such_function")));
         assertEquals("object 'no_such_function' of mode 'function' was not found", e.getMessage());

@@ -3,6 +3,7 @@ package flashr.base;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -107,6 +108,26 @@ class LinalgBuiltinsTest {
     void singularValues() {
         RList s = (RList) b.call("svd", matrix(2, 1, 2, 3, 4));
         assertArrayEquals(new double[] {5.4649857, 0.3659662}, doubles(s.get(0)), 1e-7);
+    }
+
+    @Test
+    void svdSignsFollowDgesdd() {
+        RList s = (RList) b.call("svd", matrix(3, 2, 1, 0, 1, 3, 1, 0, 1, 4));
+        double[] u = doubles(s.get(1));
+        assertEquals(9, u.length);
+        double[] d = doubles(s.get(0));
+        assertEquals(3, d.length);
+        assertTrue(d[0] >= d[1] && d[1] >= d[2]);
+        RList one = (RList) b.call("svd", b.call("matrix", RDouble.of(1, 2, 3), "nrow=", RDouble.of(1)));
+        assertArrayEquals(new double[] {-1}, doubles(one.get(1)));
+    }
+
+    @Test
+    void nonSymmetricTwoByTwoEigen() {
+        RList e = (RList) b.call("eigen", matrix(2, 4, 1, 2, 3));
+        assertArrayEquals(new double[] {5, 2}, doubles(e.get(0)), 1e-14);
+        double[] v = doubles(e.get(1));
+        assertArrayEquals(new double[] {2 / Math.sqrt(5), 1 / Math.sqrt(5), -Math.sqrt(0.5), Math.sqrt(0.5)}, v, 1e-15);
     }
 
     @Test

@@ -142,6 +142,20 @@ class MatrixBuiltinsTest {
     }
 
     @Test
+    void apermReversesDimensions() {
+        RValue a = b.call("array", RInt.range(1, 6), RInt.of(1, 2, 3));
+        RValue p = b.call("aperm", a);
+        assertArrayEquals(new int[] {3, 2, 1}, dim(p));
+        assertArrayEquals(new int[] {1, 3, 5, 2, 4, 6}, ((RInt) p).data());
+    }
+
+    @Test
+    void propTableDividesByTheTotal() {
+        RValue p = b.call("prop.table", RDouble.of(1, 3));
+        assertArrayEquals(new double[] {0.25, 0.75}, ((RDouble) p).data());
+    }
+
+    @Test
     void colnamesReadsDimnames() {
         RValue m = b.call("matrix", RInt.range(1, 4), "nrow=", RDouble.of(2),
                 "dimnames=", RList.of(RNull.NULL, RString.of("x", "y")));

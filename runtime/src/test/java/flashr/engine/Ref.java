@@ -94,7 +94,16 @@ final class Ref {
             case SUM:
                 if (t == ElementType.DOUBLE) { double s = 0; for (int k : ks) s += d[k]; return s; }
                 else { long s = 0; for (int k : ks) { int x = getI(k, t); if (x == NA.INT) return NA.INT; s += x; } return RMath.narrow(s); }
-            case PROD: { double s = 1; for (int k : ks) s *= getD(k); return s; }
+            case PROD: {
+                // with a separate exponent, as R's long double accumulator does not overflow
+                double m = 1;
+                long e = 0;
+                for (int k : ks) {
+                    m *= getD(k);
+                    if (m != 0 && Double.isFinite(m)) { int x = Math.getExponent(m); m = Math.scalb(m, -x); e += x; }
+                }
+                return Math.scalb(m, (int) Math.max(-4096, Math.min(4096, e)));
+            }
             case MIN: case MAX: {
                 boolean min = op == AggOp.MIN;
                 if (t == ElementType.DOUBLE) {
@@ -233,7 +242,7 @@ final class Ref {
                 }
                 int k = j * o.nrow + i;
                 if (acc == null) {
-                    if (o.type == ElementType.DOUBLE) o.d[k] = f2 == BinaryOp.ADD ? 0 : f2 == BinaryOp.MUL ? 1 : f2 == BinaryOp.MIN ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+                    if (o.type == ElementType.DOUBLE) o.d[k] = f2 == BinaryOp.ADD ? 0 : f2 == BinaryOp.MUL ? 1 : f2 == BinaryOp.MIN ? Double.POSITIVE_INFINITY : f2 == BinaryOp.MAX ? Double.NEGATIVE_INFINITY : NA.REAL;
                     else o.i[k] = f2 == BinaryOp.ADD || f2 == BinaryOp.OR ? 0 : f2 == BinaryOp.MUL || f2 == BinaryOp.AND ? 1 : NA.INT;
                 } else copyConv(acc, o, k);
             }

@@ -54,7 +54,7 @@ public final class AggState {
         pos[s] = -1;
         l[s] = 0;
         switch (op) {
-            case PROD: d[s] = 1; break;
+            case PROD: d[s] = 1; l[s] = 0; break;
             case MIN: case WHICH_MIN: d[s] = Double.POSITIVE_INFINITY; l[s] = Long.MAX_VALUE; break;
             case MAX: case WHICH_MAX: d[s] = Double.NEGATIVE_INFINITY; l[s] = Long.MIN_VALUE; break;
             case ALL: l[s] = 1; break;
@@ -67,7 +67,7 @@ public final class AggState {
     public void updateDouble(int s, double x, long p) {
         switch (op) {
             case SUM: d[s] += x; break;
-            case PROD: d[s] *= x; break;
+            case PROD: d[s] *= x; rescale(s); break;
             case MIN:
                 if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x < d[s]) d[s] = x;
                 break;
@@ -143,7 +143,7 @@ public final class AggState {
                 if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
                 break;
-            case PROD: d[s] *= o.d[os]; break;
+            case PROD: d[s] *= o.d[os]; l[s] += o.l[os]; rescale(s); break;
             case MIN: case MAX:
                 if (type == ElementType.DOUBLE) updateDouble(s, o.d[os], 0);
                 else {
@@ -173,7 +173,19 @@ public final class AggState {
     public ElementType resultType() { return op.resultType(type); }
 
     public double doubleResult(int s) {
+        if (op == AggOp.PROD) return Math.scalb(d[s], (int) Math.max(-4096, Math.min(4096, l[s])));
         return d[s];
+    }
+
+    /**
+     * Products keep their binary exponent apart in l (like R's long double accumulator), so a
+     * partial product does not overflow to Inf where the whole product would not (0 * Inf = NaN).
+     */
+    private void rescale(int s) {
+        double v = d[s];
+        if (v == 0 || !Double.isFinite(v)) return;
+        int e = Math.getExponent(v);
+        if (e > 256 || e < -256) { d[s] = Math.scalb(v, -e); l[s] += e; }
     }
 
     public int intResult(int s) {

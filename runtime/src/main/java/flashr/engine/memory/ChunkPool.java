@@ -85,7 +85,7 @@ public final class ChunkPool {
                     peak = Math.max(peak, inUse);
                     return;
                 }
-                if (attempt >= 3) throw new MemoryBudgetExceededException(size, inUse, budgetBytes);
+                if (attempt >= 6) throw new MemoryBudgetExceededException(size, inUse, budgetBytes);
             }
             // unreachable matrices may still hold memory: let their Cleaners run
             System.gc();

@@ -1,0 +1,8 @@
+x <- c(1, 2, 3, 4, 5, 6)
+y <- c(2, 1, 4, 3, 7, 5)
+print(cor(x, y, method = "spearman"))
+print(cor(x, y^3, method = "spearman"))
+print(cor(c(1, 2, 2, 3), c(1, 3, 2, 4), method = "spearman"))
+print(cor(cbind(a = x, b = y, c = -x), method = "spearman"))
+print(cor(c(1, NA, 3, 4), c(4, 3, 2, 1), method = "spearman", use = "complete.obs"))
+print(cov(x, y, method = "spearman"))

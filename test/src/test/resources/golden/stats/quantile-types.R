@@ -1,0 +1,5 @@
+x <- c(2, 4, 4, 5, 7, 9, 10, 12)
+for (t in 1:9) print(quantile(x, c(0, 0.1, 0.25, 0.5, 0.75, 0.9, 1), type = t))
+print(quantile(c(1, 3), 0.5, type = 3))
+print(quantile(1:5, 0.1, type = 3))
+print(quantile(5, c(0.2, 0.8), type = 6))
