@@ -296,6 +296,8 @@ public final class Interpreter {
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             visible = true;
             try {
+                RValue method = InternalGenerics.dispatchSpecial(this, b, call, env);
+                if (method != null) return method;
                 return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
             } catch (RError e) {
                 throw e.withCallIfAbsent(call);
