@@ -421,7 +421,7 @@ public final class Interpreter {
     private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
         String[] formals = b.formals();
         for (int i = 0; formals != null && i < formals.length; i++) {
-            if (!formals[i].equals("...") && a.get(i) == null) {
+            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) {
                 return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
             }
         }
