@@ -46,7 +46,9 @@ for (.o in list(c("neg", "-"), c("sqrt", "sqrt"), c("abs", "abs"), c("not", "!")
 print.fm <- function(x, ...) {
   d <- .fm.data(x)
   cat("FlashR matrix ", nrow(d), " x ", ncol(d), " (", typeof(d), ")\n", sep = "")
-  if (nrow(d) <= 20) print(d) else { print(d[1:6, , drop = FALSE]); cat("... ", nrow(d) - 6, " more rows\n", sep = "") }
+  print(d[if (nrow(d) > 20) 1:6 else seq_len(nrow(d)), if (ncol(d) > 20) 1:6 else seq_len(ncol(d)), drop = FALSE])
+  if (nrow(d) > 20) cat("... ", nrow(d) - 6, " more rows\n", sep = "")
+  if (ncol(d) > 20) cat("... ", ncol(d) - 6, " more columns\n", sep = "")
   invisible(x)
 }
 print.fmV <- function(x, ...) {
@@ -94,6 +96,9 @@ fm.is.matrix <- function(x) inherits(x, "fm")
 fm.is.object <- function(x) inherits(x, c("fm", "fmV", "fmVFactor"))
 fm.in.mem <- function(x) TRUE
 fm.t <- function(m) .fm(t(.fm.data(m)))
+fm.is.sparse <- function(x) FALSE
+fm.is.sym <- function(x) FALSE
+fm.conv.store <- function(x, in.mem = TRUE, name = "") x
 
 # GenOps
 fm.sapply <- function(o, FUN) { d <- .fm.data(o); r <- .fm.unary(FUN)(d); dim(r) <- dim(d); .fm.like(o, r) }
@@ -105,7 +110,15 @@ fm.mapply.row <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 2, as.vector(.fm.
 fm.mapply.col <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 1, as.vector(.fm.data(o2)), .fm.binary(FUN)))
 fm.agg <- function(x, op) { f <- .fm.aggfun(op); .fmV(f(as.vector(.fm.data(x)))) }
 agg <- fm.agg
-fm.agg.mat <- function(x, margin, op) .fmV(apply(.fm.col(x), margin, .fm.aggfun(op)))
+fm.agg.mat <- function(x, margin, op) {
+  d <- .fm.col(x)
+  r <- .fmV(apply(d, margin, .fm.aggfun(op)))
+  # positions of which.min/which.max label up to ncol (nrow) groups, even empty ones
+  nm <- if (is.function(op)) "" else .fm.name(if (inherits(op, "fm.agg.op")) op$agg else op)
+  if (nm %in% c("which.min", "which.max"))
+    attr(r, "num.levels") <- dim(d)[3 - margin]
+  r
+}
 agg.row <- function(x, op) fm.agg.mat(x, 1, op)
 agg.col <- function(x, op) fm.agg.mat(x, 2, op)
 fm.create.agg.op <- function(agg, combine, name) structure(list(agg = agg, combine = combine, name = name), class = "fm.agg.op")
@@ -123,7 +136,7 @@ groupby <- function(x, FUN) {
 fm.groupby <- function(fm, margin, factor, FUN) {
   d <- .fm.col(fm)
   lab <- as.integer(.fm.data(factor))
-  k <- if (inherits(factor, "fmVFactor")) attr(factor, "num.levels") else max(lab, na.rm = TRUE)
+  k <- if (!is.null(attr(factor, "num.levels"))) attr(factor, "num.levels") else max(lab, na.rm = TRUE)
   f <- .fm.aggfun(FUN)
   if (margin == 2) {
     parts <- lapply(seq_len(k), function(g) apply(d[which(lab == g), , drop = FALSE], 2, f))
@@ -143,6 +156,10 @@ fm.inner.prod <- function(o1, o2, Fun1, Fun2) {
   .fm(matrix(unlist(vals), nrow(A), ncol(B)))
 }
 inner.prod <- fm.inner.prod
+fm.any <- function(x) .fmV(any(.fm.data(x)))
+fm.all <- function(x) .fmV(all(.fm.data(x)))
+pmin2 <- function(o1, o2) fm.mapply2(o1, o2, "pmin")
+pmax2 <- function(o1, o2) fm.mapply2(o1, o2, "pmax")
 fm.multiply <- function(o1, o2) fm.inner.prod(o1, o2, "*", "+")
 .fm.cum <- function(v, f) Reduce(f, v, accumulate = TRUE)
 cum.col <- function(x, FUN) {
@@ -161,6 +178,26 @@ fm.materialize.list <- function(args) args
 fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
 set.cache <- function(x, cache = TRUE) x
 fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
+fm.get.eles.vec <- function(fm, idxs) .fmV(.fm.data(fm)[idxs])
+fm.set.rows <- function(fm, idxs, m2) { d <- .fm.data(fm); d[idxs, ] <- .fm.data(m2); .fm(d) }
+fm.set.cols <- function(fm, idxs, m2) { d <- .fm.data(fm); d[, idxs] <- .fm.data(m2); .fm(d) }
 fm.get.cols <- function(fm, idxs) .fm(.fm.data(fm)[, idxs, drop = FALSE])
-fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, .fm.col)))
+fm.rbind.list <- function(mats) .fm(do.call(rbind, lapply(mats, function(m) { d <- .fm.data(m); if (is.null(dim(d))) matrix(d, nrow = 1) else d })))
 fm.cbind.list <- function(mats) .fm(do.call(cbind, lapply(mats, .fm.col)))
+
+# fm.kmeans: Lloyd's algorithm; an empty cluster keeps its center
+fm.kmeans <- function(data, centers, max.iters = 10) {
+  X <- .fm.col(data); C <- centers; k <- nrow(C)
+  I <- NULL; moves <- nrow(X); iter <- 0L; size <- integer(k)
+  while (moves > 0 && iter < max.iters) {
+    D <- sapply(seq_len(k), function(g) { r <- 0; for (j in seq_len(ncol(X))) r <- r + (X[, j] - C[g, j])^2; r })
+    nxt <- apply(matrix(D, nrow(X)), 1, which.min)
+    for (g in seq_len(k)) {
+      size[g] <- sum(nxt == g)
+      if (size[g] > 0) C[g, ] <- colSums(X[nxt == g, , drop = FALSE]) / size[g]
+    }
+    moves <- if (is.null(I)) nrow(X) else sum(I != nxt)
+    I <- nxt; iter <- iter + 1L
+  }
+  list(cluster = .fmV(I), centers = C, size = size, iter = iter)
+}

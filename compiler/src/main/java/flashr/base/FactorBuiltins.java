@@ -1,10 +1,13 @@
 package flashr.base;
 
-/** Builtins: factors: levels, nlevels, droplevels, split, tapply, cut, aggregate. */
+/**
+ * Builtins: factors. Most are written in R ({@link FactorPrelude}), as R writes them; methods such as
+ * {@code [<-.factor} and {@code c.factor} are closures the evaluator's S3 dispatch finds in base.
+ */
 final class FactorBuiltins {
     private FactorBuiltins() {}
 
     static void register(Registry r) {
-        // filled in by the owner of this domain
+        MetaPrelude.define(r, FactorPrelude.SOURCE, "<factor prelude>");
     }
 }

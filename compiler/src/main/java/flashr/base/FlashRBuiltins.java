@@ -13,7 +13,7 @@ import java.util.Set;
  * Builtins: FlashR's API on engine matrices (fm.*, the paper's GenOp names), its operator
  * objects fm.bo.* / fm.buo.*, and {@code library}/{@code require}, which accept FlashR, FlashRLearn
  * and R's default packages as already attached. The functions are grouped by role in
- * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps} and {@link FlashRExecution}.
+ * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps}, {@link FlashRExecution}, {@link FlashRLoad}, {@link FlashRKmeans} and {@link FlashRSettings}.
  */
 final class FlashRBuiltins {
     /** Packages whose functions flashr has built in: attaching them does nothing. */
@@ -27,6 +27,9 @@ final class FlashRBuiltins {
         FlashRConvert.register(r);
         FlashRGenOps.register(r);
         FlashRExecution.register(r);
+        FlashRSettings.register(r);
+        FlashRLoad.register(r);
+        FlashRKmeans.register(r);
         for (String[] o : FmOps.BINARY_OBJECTS) define(r, "fm.bo." + o[0], FmOps.object(o[1], false));
         for (String[] o : FmOps.UNARY_OBJECTS) define(r, "fm.buo." + o[0], FmOps.object(o[1], true));
         r.special("library", a -> {

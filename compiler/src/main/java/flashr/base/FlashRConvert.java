@@ -19,12 +19,16 @@ import flashr.engine.type.Layout;
 import flashr.eval.Args;
 import flashr.format.PrintOptions;
 import flashr.format.Printer;
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
+import flashr.lang.RMissing;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -33,7 +37,7 @@ import flashr.lang.RVector;
  * FlashR's conversion and inspection functions, and the base generics an fm object needs to be
  * looked at: print, dim, length, as.vector and t (as S3 methods for the classes fm, fmV,
  * fmVFactor). Printing shows a header line and the data like R's print of the converted value;
- * objects longer than {@link #PRINT_ALL} rows (elements) show their first {@link #PRINT_HEAD}.
+ * objects of more than {@link #PRINT_ALL} rows (elements, columns) show their first {@link #PRINT_HEAD}.
  */
 final class FlashRConvert {
     static final int PRINT_ALL = 20;
@@ -54,21 +58,33 @@ final class FlashRConvert {
         def(r, "fm.is.vector", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && fm.isVector()));
         def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector()));
         def(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
+        def(r, "fm.is.sparse", "x", a -> RLogical.of(fm(a, 0, "x") == null));
+        def(r, "fm.is.sym", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix));
         def(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
+        def(r, "fm.conv.layout", "x, byrow", a -> {
+            FmMatrix x = fm(a, 0, "x");
+            Layout l = FmArgs.flag(a, 1, "byrow", false) ? Layout.ROW_MAJOR : Layout.COL_MAJOR;
+            return x.like(relaid(engine(a), x.matrix(), l));
+        });
         def(r, "fm.t", "m", a -> FmMatrix.matrix(transposed(fm(a, 0, "m"))));
         def(r, "fm.print.mat.info", "x", a -> {
             a.interp().out().print(fm(a, 0, "x").matrix().explain());
             return invisible(a, RNull.NULL);
         });
+        def(r, ".fm.print", "x", a -> {
+            print(a, fm(a, 0, "x"));
+            return invisible(a, a.get(0));
+        });
+        // print methods are closures: the printer calls closure methods for list elements too
+        RClosure printMethod = new RClosure(new String[] {"x", "..."}, new RValue[] {RMissing.MISSING, RMissing.MISSING},
+                RCall.of(".fm.print", RSymbol.of("x")), r.baseEnv(), "function(x, ...) .fm.print(x)");
+        printMethod.markShared();
         for (FmMatrix.Kind k : FmMatrix.Kind.values()) {
             String c = k.className();
-            def(r, "print." + c, "x, ...", a -> {
-                print(a, fm(a, 0, "x"));
-                return invisible(a, a.get(0));
-            });
+            r.baseEnv().defineRaw("print." + c, printMethod);
             def(r, "dim." + c, "x", a -> dim(fm(a, 0, "x")));
             def(r, "length." + c, "x", a -> count(fm(a, 0, "x").length()));
             def(r, "as.vector." + c, "x, mode", a -> asRVector(a));
@@ -116,14 +132,20 @@ final class FlashRConvert {
                 keys.length);
     }
 
+    /** A copy of m stored in the given layout (its data passes through the Java heap). */
+    private static Matrix relaid(Engine e, Matrix m, Layout l) {
+        if (m.length() > Integer.MAX_VALUE) throw new RError("the matrix is too large to convert its layout");
+        boolean d = m.type() == ElementType.DOUBLE;
+        return e.fromArray(d ? m.toDoubleArray() : null, d ? null : m.toIntArray(), m.type(), m.nrow(), m.ncol(), l);
+    }
+
     private static Matrix transposed(FmMatrix fm) {
         return fm.isVector() ? fm.column().t() : fm.matrix().t();
     }
 
     private static RValue dim(FmMatrix fm) {
-        if (fm.isVector()) return RNull.NULL;
-        if (fm.nrow() > Integer.MAX_VALUE || fm.ncol() > Integer.MAX_VALUE) return RDouble.of(fm.nrow(), fm.ncol());
-        return RInt.of((int) fm.nrow(), (int) fm.ncol());
+        int[] d = FlashRDispatch.dim(fm);
+        return d == null ? RNull.NULL : new RInt(d);
     }
 
     private static RValue count(long n) {
@@ -148,18 +170,16 @@ final class FlashRConvert {
 
     private static void print(Args a, FmMatrix fm) {
         var out = a.interp().out();
+        Engine e = engine(a);
         String type = fm.matrix().type().rName();
         Matrix m = fm.isVector() ? fm.column() : fm.matrix();
-        long n = m.nrow();
+        long n = m.nrow(), nc = m.ncol();
         if (fm.isVector()) out.println("FlashR vector of length " + n + " (" + type + ")");
-        else out.println("FlashR matrix " + n + " x " + m.ncol() + " (" + type + ")");
-        boolean all = n <= PRINT_ALL;
-        if (!all) {
-            long[] rows = new long[PRINT_HEAD];
-            for (int i = 0; i < rows.length; i++) rows[i] = i;
-            m = engine(a).selectRows(m, rows);
-        }
+        else out.println("FlashR matrix " + n + " x " + nc + " (" + type + ")");
+        if (n > PRINT_ALL) m = e.selectRows(m, java.util.stream.LongStream.range(0, PRINT_HEAD).toArray());
+        if (nc > PRINT_ALL) m = e.selectCols(m, java.util.stream.IntStream.range(0, PRINT_HEAD).toArray());
         Printer.print(FmConvert.toR(m, !fm.isVector()), a.interp(), a.env(), PrintOptions.DEFAULT);
-        if (!all) out.println("... " + (n - PRINT_HEAD) + (fm.isVector() ? " more elements" : " more rows"));
+        if (n > PRINT_ALL) out.println("... " + (n - PRINT_HEAD) + (fm.isVector() ? " more elements" : " more rows"));
+        if (nc > PRINT_ALL) out.println("... " + (nc - PRINT_HEAD) + " more columns");
     }
 }

@@ -91,9 +91,9 @@ final class FlashRCreation {
 
     /** nrow*ncol numbers from {@code from} to {@code to} in equal steps, column-major unless byrow: from + k*step. */
     private static Matrix seqMatrix(Args a) {
-        double from = number(a, 0, "from", Double.NaN), to = number(a, 1, "to", Double.NaN);
         required(a, 0, "from");
         required(a, 1, "to");
+        double from = number(a, 0, "from", Double.NaN), to = number(a, 1, "to", Double.NaN);
         long nrow = count(a, 2, "nrow"), ncol = count(a, 3, "ncol");
         boolean byrow = FmArgs.flag(a, 4, "byrow", false);
         long n = nrow * ncol;

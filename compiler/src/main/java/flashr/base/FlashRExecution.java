@@ -44,13 +44,25 @@ final class FlashRExecution {
             FmMatrix x = fm(a, 0, "fm");
             return x.like(engine(a).selectRows(x.isVector() ? x.column() : x.matrix(), longs(indices(a, x.isVector() ? x.length() : x.nrow()))));
         });
+        def(r, "fm.get.eles.vec", "fm, idxs", a -> {
+            FmMatrix x = fm(a, 0, "fm");
+            if (!x.isVector()) throw new RError("fm.get.eles.vec needs a FlashR vector");
+            return FmMatrix.vector(engine(a).selectRows(x.column(), longs(indices(a, x.length()))));
+        });
         def(r, "fm.get.cols", "fm, idxs", a -> {
             FmMatrix x = fm(a, 0, "fm");
             if (x.isVector()) throw new RError("fm.get.cols needs a matrix");
             return FmMatrix.matrix(engine(a).selectCols(x.matrix(), indices(a, x.ncol())));
         });
-        def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a))));
-        def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a))));
+        def(r, "fm.set.rows", "fm, idxs, m2", a -> setBlock(a, true));
+        def(r, "fm.set.cols", "fm, idxs, m2", a -> setBlock(a, false));
+        def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a, true))));
+        def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a, false))));
+        def(r, "fm.conv.store", "x, in.mem, name", a -> {
+            FmMatrix x = fm(a, 0, "x");
+            engine(a).materialize(x.matrix());
+            return x;
+        });
     }
 
     /** Computes all fm objects in one pass; returns the one object, or the list of them. */
@@ -60,6 +72,36 @@ final class FlashRExecution {
         engine(a).materialize(ms.toArray(Matrix[]::new));
         if (single) return values.get(0);
         return new RList(values.toArray(RValue[]::new));
+    }
+
+    /**
+     * fm.set.rows / fm.set.cols: a virtual matrix with rows (columns) idxs replaced by those of
+     * m2. The new values are held in memory (engine setElements), so m2 should be small.
+     */
+    private static RValue setBlock(Args a, boolean rows) {
+        FmMatrix x = fm(a, 0, "fm");
+        if (x.isVector()) throw new RError("'fm' must be a FlashR matrix");
+        int[] idx = indices(a, rows ? x.nrow() : x.ncol());
+        Matrix m2 = FmArgs.operand(a, 2, "m2");
+        long other = rows ? x.ncol() : x.nrow();
+        long need = (long) idx.length * other;
+        if (m2.length() != need || need > Integer.MAX_VALUE) {
+            throw new RError("'m2' must have " + (rows ? idx.length + " x " + other : other + " x " + idx.length) + " elements");
+        }
+        double[] v = m2.toDoubleArray();
+        int n = (int) need;
+        long[] r = new long[n];
+        int[] c = new int[n];
+        double[] values = new double[n];
+        for (int k = 0; k < idx.length; k++) {
+            for (int j = 0; j < other; j++) {
+                int e = k * (int) other + j;
+                r[e] = rows ? idx[k] : j;
+                c[e] = rows ? j : idx[k];
+                values[e] = rows ? v[k + j * idx.length] : v[j + k * (int) other];
+            }
+        }
+        return FmMatrix.matrix(engine(a).setElements(x.matrix(), r, c, values, m2.type()));
     }
 
     /** R's 1-based indices (argument 1) as 0-based ones, checked against {@code extent}. */
@@ -82,12 +124,13 @@ final class FlashRExecution {
         return r;
     }
 
-    private static Matrix[] matrices(Args a) {
+    /** The list of matrices to bind; vectors are rows for rbind and columns for cbind, as in R. */
+    private static Matrix[] matrices(Args a, boolean vectorsAsRows) {
         if (!(required(a, 0, "mats") instanceof RList l) || l.length() == 0) throw new RError("'mats' must be a non-empty list of FlashR objects");
         Matrix[] ms = new Matrix[l.length()];
         for (int i = 0; i < ms.length; i++) {
             if (!(l.get(i) instanceof FmMatrix fm)) throw new RError("'mats' must be a non-empty list of FlashR objects");
-            ms[i] = fm.isVector() ? fm.column() : fm.matrix();
+            ms[i] = !fm.isVector() ? fm.matrix() : vectorsAsRows ? fm.column().t() : fm.column();
         }
         return ms;
     }

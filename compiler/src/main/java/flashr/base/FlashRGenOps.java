@@ -2,7 +2,6 @@ package flashr.base;
 
 import static flashr.base.FmArgs.def;
 import static flashr.base.FmArgs.engine;
-import static flashr.base.FmArgs.fm;
 import static flashr.base.FmArgs.operand;
 import static flashr.base.FmArgs.required;
 
@@ -33,13 +32,13 @@ final class FlashRGenOps {
 
     static void register(Registry r) {
         def(r, "fm.sapply", "o, FUN", a -> {
-            FmMatrix x = fm(a, 0, "o");
+            FmMatrix x = FmArgs.data(a, 0, "o");
             return x.like(engine(a).sapply(x.matrix(), FmOps.unary(required(a, 1, "FUN"), "FUN")));
         });
-        def(r, "fm.mapply2", "o1, o2, FUN", FlashRGenOps::mapply2);
+        def(r, "fm.mapply2", "o1, o2, FUN", a -> mapply2(a, FmOps.binary(required(a, 2, "FUN"), "FUN")));
         def(r, "fm.mapply.row", "o1, o2, FUN", a -> sweep(a, 2));
         def(r, "fm.mapply.col", "o1, o2, FUN", a -> sweep(a, 1));
-        def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(fm(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
+        def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
         r.alias("agg", "fm.agg");
         def(r, "fm.agg.mat", "x, margin, op", a -> aggMat(a, margin(a, 1), 2));
         def(r, "agg.row", "x, op", a -> aggMat(a, 1, 1));
@@ -59,6 +58,10 @@ final class FlashRGenOps {
                 FmOps.binary(required(a, 2, "Fun1"), "Fun1"), FmOps.binary(required(a, 3, "Fun2"), "Fun2")));
         r.alias("inner.prod", "fm.inner.prod");
         def(r, "fm.multiply", "o1, o2", a -> innerProd(a, BinaryOp.MUL, BinaryOp.ADD));
+        def(r, "fm.any", "x", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), AggOp.ANY)));
+        def(r, "fm.all", "x", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), AggOp.ALL)));
+        def(r, "pmin2", "o1, o2", a -> mapply2(a, BinaryOp.MIN));
+        def(r, "pmax2", "o1, o2", a -> mapply2(a, BinaryOp.MAX));
         def(r, "cum.row", "x, FUN", a -> cumulative(a, true));
         def(r, "cum.col", "x, FUN", a -> cumulative(a, false));
     }
@@ -70,10 +73,9 @@ final class FlashRGenOps {
     }
 
     /** fm.mapply2: two objects of one shape, or one and a scalar; vectors give a vector. */
-    private static RValue mapply2(Args a) {
+    private static RValue mapply2(Args a, BinaryOp op) {
         RValue o1 = required(a, 0, "o1"), o2 = required(a, 1, "o2");
         if (!(o1 instanceof FmMatrix) && !(o2 instanceof FmMatrix)) throw new RError("one of 'o1' and 'o2' must be a FlashR object");
-        BinaryOp op = FmOps.binary(required(a, 2, "FUN"), "FUN");
         boolean vector = FmArgs.isVector(o1) && FmArgs.isVector(o2);
         Matrix x = vector ? FmArgs.column(a, 0, "o1") : operand(a, 0, "o1");
         Matrix y = vector ? FmArgs.column(a, 1, "o2") : operand(a, 1, "o2");
@@ -83,22 +85,25 @@ final class FlashRGenOps {
 
     /** fm.mapply.row (margin 2: a vector of ncol elements for every row) and fm.mapply.col (margin 1). */
     private static RValue sweep(Args a, int margin) {
-        Matrix x = fm(a, 0, "o1").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "o1");
         Matrix v = FmArgs.column(a, 1, "o2");
         return FmMatrix.matrix(engine(a).sweep(x, margin, v, FmOps.binary(required(a, 2, "FUN"), "FUN"), false));
     }
 
     /** One value per row (margin 1) or column (margin 2), as an fm vector. */
     private static RValue aggMat(Args a, int margin, int opArg) {
-        Matrix x = fm(a, 0, "x").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "x");
         AggOp op = FmOps.agg(required(a, opArg, "op"), "op");
-        return FmMatrix.vector(margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op));
+        Matrix r = margin == 1 ? engine(a).aggRow(x, op) : engine(a).aggCol(x, op);
+        long bound = margin == 1 ? x.ncol() : x.nrow();
+        boolean positions = (op == AggOp.WHICH_MIN || op == AggOp.WHICH_MAX) && bound <= Integer.MAX_VALUE;
+        return positions ? FmMatrix.positions(r, (int) bound) : FmMatrix.vector(r);
     }
 
     /** groupby on element values (runs at once): list(val = the keys, agg = one value per key); NA keys dropped. */
     private static RList valueGroups(Args a, AggOp op) {
         Engine e = engine(a);
-        FmMatrix x = fm(a, 0, "x");
+        FmMatrix x = FmArgs.data(a, 0, "x");
         GroupResult g = e.groupby(x.matrix(), op);
         int n = g.size(), kept = 0;
         int[] keep = new int[n];
@@ -130,16 +135,18 @@ final class FlashRGenOps {
 
     /**
      * Rows grouped by labels (margin 2, a k x ncol result, like rowsum) or columns (margin 1,
-     * nrow x k). Labels are an fmVFactor (k = its levels) or integer codes 1..k (k = their max).
+     * nrow x k). Labels are an fmVFactor (k = its levels), which.min/which.max positions over k
+     * columns (k known without a pass, so a k-means step stays one pass), or integer codes 1..k
+     * (k = their max, computed first).
      */
     private static RValue groupby(Args a, int margin, int labelArg, int opArg) {
         Engine e = engine(a);
-        Matrix x = fm(a, 0, "x").matrix();
+        Matrix x = FmArgs.dataMatrix(a, 0, "x");
         RValue lv = required(a, labelArg, "labels");
         Matrix labels = FmArgs.column(a, labelArg, "labels");
         if (labels.type() != ElementType.INTEGER) labels = e.sapply(labels, UnaryOp.AS_INTEGER);
         int k;
-        if (lv instanceof FmMatrix f && f.kind() == FmMatrix.Kind.FACTOR) {
+        if (lv instanceof FmMatrix f && f.numLevels() > 0) {
             k = f.numLevels();
         } else {
             int[] max = e.agg(labels, AggOp.MAX).toIntArray();
@@ -158,7 +165,7 @@ final class FlashRGenOps {
     }
 
     private static RValue cumulative(Args a, boolean byRow) {
-        FmMatrix x = fm(a, 0, "x");
+        FmMatrix x = FmArgs.data(a, 0, "x");
         BinaryOp op = FmOps.binary(required(a, 1, "FUN"), "FUN");
         Matrix m = x.isVector() ? x.column() : x.matrix();
         return x.like(byRow ? engine(a).cumRow(m, op) : engine(a).cumCol(m, op));

@@ -48,6 +48,20 @@ final class FmArgs {
         throw new RError("'" + what + "' must be a FlashR object");
     }
 
+    /** Argument {@code i} as a FlashR object: one given, or an R vector (an fmV) or matrix (an fm) converted. */
+    static FmMatrix data(Args a, int i, String what) {
+        RValue v = required(a, i, what);
+        if (v instanceof FmMatrix fm) return fm;
+        Matrix m = FmConvert.toEngine(engine(a), v, what);
+        return FmConvert.isRMatrix(v) ? FmMatrix.matrix(m) : FmMatrix.vector(m);
+    }
+
+    /** Argument {@code i} as {@link #data}'s engine matrix, a vector as a column. */
+    static Matrix dataMatrix(Args a, int i, String what) {
+        FmMatrix fm = data(a, i, what);
+        return fm.isVector() ? fm.column() : fm.matrix();
+    }
+
     /** Argument {@code i} as an engine matrix: a FlashR object, or an R vector or matrix converted. */
     static Matrix operand(Args a, int i, String what) {
         return FmConvert.toEngine(engine(a), required(a, i, what), what);
@@ -75,8 +89,8 @@ final class FmArgs {
 
     /** A non-negative whole number of elements, rows or columns. */
     static long count(Args a, int i, String what) {
+        required(a, i, what);
         double d = number(a, i, what, Double.NaN);
-        if (!a.has(i)) required(a, i, what);
         if (Double.isNaN(d) || d < 0 || d != Math.floor(d)) throw new RError("invalid '" + what + "' argument");
         return (long) d;
     }

@@ -94,7 +94,7 @@ final class LanguageCalls {
             if (!(a.get(0) instanceof RString g) || g.length() != 1) throw new RError("'generic' argument must be a character string");
             return S3Dispatch.useMethod(a.interp(), g.get(0), a.get(1), a.env());
         });
-        r.builtin("NextMethod", "generic, object, ...", a -> S3Dispatch.nextMethod(a.interp(), a.env()));
+        r.builtin("NextMethod", "generic, object, ...", a -> S3Dispatch.nextMethod(a.interp(), a.env(), a.dots(), a.dotNames()));
         r.builtin("Negate", "f", a -> {
             if (!(a.get(0) instanceof RFunction f)) throw new RError("argument \"f\" is missing, with no default");
             REnvironment env = new REnvironment(a.interp().baseEnv());

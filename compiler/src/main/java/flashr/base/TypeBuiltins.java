@@ -54,9 +54,6 @@ final class TypeBuiltins {
         });
         r.builtin("is.na", "x", a -> isNA(a, a.get(0)));
         r.builtin("anyNA", "x, recursive", a -> RLogical.of(anyNA(a.get(0), a.has(1) && Coerce.flag(a.get(1), "recursive"))));
-        r.builtin("factor", "x, levels, labels, exclude, ordered", a -> TypeFactor.factor(a.get(0), a.get(1), a.get(2),
-                a.has(4) && Coerce.flag(a.get(4), "ordered")));
-        r.builtin("as.factor", "x", a -> a.get(0).inherits("factor") ? a.get(0) : TypeFactor.factor(a.get(0), null, null, false));
         r.builtin("isTRUE", "x", a -> RLogical.of(isFlag(a.get(0), 1)));
         r.builtin("isFALSE", "x", a -> RLogical.of(isFlag(a.get(0), 0)));
         r.builtin("nlevels", "x", a -> RInt.of(a.get(0).getAttr("levels") instanceof RVector l ? l.length() : 0));

@@ -40,8 +40,21 @@ public final class FmMatrix extends RValue {
     /** A vector; the engine matrix may be n x 1 or 1 x n. */
     public static FmMatrix vector(Matrix m) { return new FmMatrix(m, Kind.VECTOR, 0); }
 
+    /**
+     * A vector of positions 1..bound (which.min/which.max of rows or columns): groupby can use
+     * it as labels of {@code bound} groups without a pass to find their maximum.
+     */
+    public static FmMatrix positions(Matrix m, int bound) { return new FmMatrix(m, Kind.VECTOR, bound); }
+
     /** Factor codes 1..numLevels (integer). */
     public static FmMatrix factor(Matrix codes, int numLevels) { return new FmMatrix(codes, Kind.FACTOR, numLevels); }
+
+    /** A fresh value for the same matrix with this one's attributes, for replacement functions to change. */
+    public FmMatrix copy() {
+        FmMatrix c = new FmMatrix(matrix, kind, numLevels);
+        c.setAttributes(attributes());
+        return c;
+    }
 
     /** Same kind as this one (vector or matrix; a factor's result is a plain vector). */
     public FmMatrix like(Matrix m) { return kind == Kind.MATRIX ? matrix(m) : vector(m); }
@@ -52,6 +65,7 @@ public final class FmMatrix extends RValue {
 
     public boolean isVector() { return kind != Kind.MATRIX; }
 
+    /** The number of levels of a factor, or the bound of a positions vector; 0 when unknown. */
     public int numLevels() { return numLevels; }
 
     public long nrow() { return matrix.nrow(); }
@@ -72,11 +86,5 @@ public final class FmMatrix extends RValue {
             case INTEGER -> RType.INTEGER;
             case LOGICAL -> RType.LOGICAL;
         };
-    }
-
-    /** True when any of the values is an engine object (for dispatch hooks in base builtins). */
-    public static boolean any(RValue... values) {
-        for (RValue v : values) if (v instanceof FmMatrix) return true;
-        return false;
     }
 }

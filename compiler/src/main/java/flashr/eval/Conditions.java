@@ -146,11 +146,38 @@ public final class Conditions {
             throw r;
         }
         RValue call = field(cond, "call");
+        int level = warnLevel();
+        if (level < 0) return;
+        if (level >= 2) throw new RError("(converted from warning) " + messageOf(cond), call == RNull.NULL ? null : call);
+        if (level == 1) {
+            printWarningNow(call == RNull.NULL ? null : call, messageOf(cond));
+            return;
+        }
         warningCount++;
         if (warningCalls.size() < MAX_WARNINGS) {
             warningCalls.add(call == RNull.NULL ? null : call);
             warningMessages.add(messageOf(cond));
         }
+    }
+
+    /** {@code options(warn)}: negative ignores warnings, 0 defers them, 1 prints them at once, 2 makes them errors. */
+    private int warnLevel() {
+        RValue w = flashr.base.Options.get(in, "warn");
+        return w instanceof flashr.lang.RVector v && v.length() == 1 && !v.isNA(0) ? (int) v.getDouble(0) : 0;
+    }
+
+    /** A warning printed as it happens ({@code options(warn = 1)}). */
+    private void printWarningNow(RValue call, String msg) {
+        StringBuilder sb = new StringBuilder();
+        if (call == null) {
+            sb.append("Warning: ").append(msg).append('\n');
+        } else {
+            String dcall = CallText.deparse(call);
+            sb.append("Warning in ").append(dcall).append(" :");
+            sb.append(18 + dcall.length() + firstLine(msg).length() > LONG ? "\n  " : " ").append(msg).append('\n');
+        }
+        in.err().print(sb);
+        in.err().flush();
     }
 
     /**

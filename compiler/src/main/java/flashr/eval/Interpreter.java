@@ -296,6 +296,8 @@ public final class Interpreter {
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             visible = true;
             try {
+                RValue method = InternalGenerics.dispatchSpecial(this, b, call, env);
+                if (method != null) return method;
                 return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
             } catch (RError e) {
                 throw e.withCallIfAbsent(call);
@@ -419,7 +421,7 @@ public final class Interpreter {
     private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
         String[] formals = b.formals();
         for (int i = 0; formals != null && i < formals.length; i++) {
-            if (!formals[i].equals("...") && a.get(i) == null) {
+            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) {
                 return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
             }
         }

@@ -17,11 +17,14 @@ import java.util.Set;
 public final class S3Dispatch {
     /** Base functions that dispatch on the class of their first argument (R's internal generics and common closures). */
     private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
-            "as.list", "as.vector", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-",
+            "as.list", "as.vector", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
             "names", "cat", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");
+
+    /** R's Summary group: methods {@code Summary.cls} serve them all. */
+    private static final Set<String> SUMMARY = Set.of("max", "min", "range", "sum", "prod", "any", "all");
 
     private S3Dispatch() {}
 
@@ -73,7 +76,7 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
-        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name);
+        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name);
         return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
     }
 
@@ -84,10 +87,17 @@ public final class S3Dispatch {
             RString classes = values[arg].classAttr();
             if (classes == null) continue;
             for (int i = 0; i < classes.length(); i++) {
+                String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && ops) m = findMethod(in, "Ops", classes.get(i), env);
+                if (m == null && (ops || SUMMARY.contains(name))) {
+                    generic = ops ? "Ops" : "Summary";
+                    m = findMethod(in, generic, classes.get(i), env);
+                }
                 if (m instanceof RClosure c) {
-                    return in.applyClosure(c, call, env, values, names, new Info(name, classes, i, values[arg]));
+                    RCall mcall = call == null ? null
+                            : name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i))
+                            : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
+                    return in.applyClosure(c, mcall, env, values, names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
@@ -127,11 +137,19 @@ public final class S3Dispatch {
             RValue base = in.baseEnv().getLocal(generic);
             if (!(base instanceof RBuiltin b)) {
                 throw new RError("no applicable method for '" + generic + "' applied to an object of class \""
-                        + (classes.length() > 0 ? classes.get(0) : "NULL") + "\"");
+                        + classText(classes) + "\"");
             }
             result = callMethod(in, b, frame, null);
         }
         throw new ControlFlow.Return(env, result);
+    }
+
+    /** A class vector as R's dispatch errors write it: {@code a}, or {@code c('a', 'b')}. */
+    static String classText(RString classes) {
+        if (classes.length() == 1) return classes.get(0);
+        StringBuilder b = new StringBuilder("c(");
+        for (int i = 0; i < classes.length(); i++) b.append(i > 0 ? ", '" : "'").append(classes.get(i)).append('\'');
+        return b.append(')').toString();
     }
 
     private static RValue dispatchObject(Interpreter in, Frame frame) {
@@ -143,29 +161,90 @@ public final class S3Dispatch {
         return v == null || v == flashr.lang.RMissing.MISSING ? flashr.lang.RNull.NULL : v;
     }
 
+    /**
+     * The call a method runs under: R names the method in it ({@code print.foo(x)}), as sys.call,
+     * match.call and the calls of errors and warnings show.
+     */
+    private static RCall methodCall(RCall call, String method) {
+        if (call == null || call.functionName() == null) return call;
+        return new RCall(flashr.lang.RSymbol.of(method), call.args(), call.names(), call.pos());
+    }
+
+    /**
+     * The call of a replacement method run for {@code x[i] <- v}: R writes it
+     * {@code `[<-.cls`(`*tmp*`, i, value = v)}; other calls are kept.
+     */
+    private static RCall replacementCall(RCall call, String method, RValue value) {
+        String f = call.functionName();
+        if (!("<-".equals(f) || "<<-".equals(f) || "=".equals(f)) || !method.contains("<-.")
+                || call.argCount() != 2 || !(call.arg(0) instanceof RCall target) || target.argCount() == 0) {
+            return call;
+        }
+        int n = target.argCount();
+        RValue[] args = new RValue[n + 1];
+        String[] names = new String[n + 1];
+        args[0] = flashr.lang.RSymbol.of("*tmp*");
+        for (int k = 1; k < n; k++) {
+            args[k] = target.arg(k);
+            names[k] = target.names() == null ? null : target.names()[k];
+        }
+        args[n] = value;
+        names[n] = "value";
+        return new RCall(flashr.lang.RSymbol.of(method), args, names, call.pos());
+    }
+
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
-        if (m instanceof RClosure c) return in.applyClosure(c, frame.call, frame.callerEnv, frame.args, frame.names, info);
-        RValue[] values = new RValue[frame.args.length];
+        return callMethod(in, m, frame, frame.args, frame.names, info);
+    }
+
+    private static RValue callMethod(Interpreter in, RFunction m, Frame frame, RValue[] args, String[] names, Info info) {
+        if (m instanceof RClosure c) {
+            String cls = info.position < info.classes.length() ? info.classes.get(info.position) : "default";
+            RCall call = methodCall(frame.call, info.generic + "." + cls);
+            return in.applyClosure(c, call, frame.callerEnv, args, names, info);
+        }
+        RValue[] values = new RValue[args.length];
         for (int i = 0; i < values.length; i++) {
-            RValue v = frame.args[i];
+            RValue v = args[i];
             values[i] = v instanceof RPromise p ? in.force(p) : v;
         }
         return in.invokeBuiltin((RBuiltin) m, frame.call, frame.callerEnv, values,
-                frame.names == null ? Interpreter.unnamed(values.length) : frame.names, false);
+                names == null ? Interpreter.unnamed(values.length) : names, false);
     }
 
-    /** {@code NextMethod()} called in the method frame {@code env}. */
-    public static RValue nextMethod(Interpreter in, REnvironment env) {
+    /**
+     * {@code NextMethod(generic, object, ...)} called in the method frame {@code env}: the arguments of
+     * the current call, where named {@code extra} ones replace those of the same name, and others are added.
+     */
+    public static RValue nextMethod(Interpreter in, REnvironment env, RValue[] extra, String[] extraNames) {
         Frame frame = in.frameOf(env);
         if (frame == null || frame.dispatch == null) throw new RError("NextMethod called from outside a method dispatch");
         Info info = frame.dispatch;
+        RValue[] args = frame.args;
+        String[] names = frame.names;
+        if (extra.length > 0) {
+            java.util.List<RValue> as = new java.util.ArrayList<>(Arrays.asList(args));
+            java.util.List<String> ns = new java.util.ArrayList<>(Arrays.asList(names == null ? new String[args.length] : names));
+            for (int k = 0; k < extra.length; k++) {
+                String n = extraNames == null ? null : extraNames[k];
+                int at = n == null || n.isEmpty() ? -1 : ns.indexOf(n);
+                if (at >= 0) {
+                    as.set(at, extra[k]);
+                } else {
+                    as.add(extra[k]);
+                    ns.add(n);
+                }
+            }
+            args = as.toArray(new RValue[0]);
+            names = ns.toArray(new String[0]);
+        }
         for (int i = info.position + 1; i <= info.classes.length(); i++) {
             String cls = i < info.classes.length() ? info.classes.get(i) : "default";
             RFunction m = findMethod(in, info.generic, cls, frame.callerEnv);
-            if (m != null) return callMethod(in, m, frame, new Info(info.generic, info.classes, i, info.object));
+            if (m != null) return callMethod(in, m, frame, args, names, new Info(info.generic, info.classes, i, info.object));
         }
         RValue base = in.baseEnv().getLocal(info.generic);
-        if (base instanceof RBuiltin b) return callMethod(in, b, frame, null);
+        if (base instanceof RBuiltin b) return callMethod(in, b, frame, args, names, null);
         throw new RError("no more methods for '" + info.generic + "'");
     }
 }

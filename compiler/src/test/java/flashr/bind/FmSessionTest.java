@@ -105,13 +105,33 @@ class FmSessionTest {
     }
 
     @Test
+    void layoutConversion() {
+        assertEquals("[1] \"row\"\n[1] \"col\"\n[1] TRUE\n",
+                run("X <- fm.conv.R2FM(matrix(1:8, 4)); R <- fm.conv.layout(X, TRUE); fm.matrix.layout(R);"
+                        + " fm.matrix.layout(fm.conv.layout(R, FALSE)); identical(fm.conv.FM2R(R), matrix(1:8, 4))"));
+    }
+
+    @Test
     void engineErrorsAreRErrors() {
         assertEquals("Error in fm.mapply2(A, B, \"+\") : non-conformable matrices: 2x2 and 3x1\nExecution halted\n",
                 run("A <- fm.conv.R2FM(matrix(1:4, 2)); B <- fm.conv.R2FM(matrix(1:3, 3)); fm.mapply2(A, B, \"+\")"));
-        assertEquals("Error in fm.sapply(1:3, \"sqrt\") : 'o' must be a FlashR object\nExecution halted\n",
-                run("fm.sapply(1:3, \"sqrt\")"));
+        assertEquals("Error in fm.is.sink(1:3) : 'x' must be a FlashR object\nExecution halted\n",
+                run("fm.is.sink(1:3)"));
+        assertEquals("[1] 1 2 3\n", run("as.vector(fm.sapply(c(1, 4, 9), \"sqrt\"))"));
         assertEquals("Error in library(nosuchpkg) : there is no package called \u2018nosuchpkg\u2019\nExecution halted\n",
                 run("library(FlashR); library(nosuchpkg)"));
+    }
+
+    @Test
+    void loadDenseMatrix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws java.io.IOException {
+        java.nio.file.Path f = dir.resolve("m.csv");
+        java.nio.file.Files.writeString(f, "1,2.5,3\n4,NA,6\n\n7,8,9\n");
+        String path = f.toString().replace("\\", "/");
+        assertEquals("[1] 3 3\n[1] 1.0 4.0 7.0 2.5  NA 8.0 3.0 6.0 9.0\n",
+                run("X <- fm.load.dense.matrix(\"" + path + "\"); dim(X); as.vector(X)"));
+        assertEquals("[1] \"integer\"\n[1]  1  4  7  2 NA  8\n",
+                run("X <- load.dense(\"" + path + "\", ele.type = \"I\", ncol = 2); typeof(X); as.vector(X)"));
+        assertTrue(run("fm.load.dense.matrix(\"/no/such/file\")").contains("cannot open file '/no/such/file'"));
     }
 
     @Test

@@ -9,10 +9,12 @@ import java.util.Deque;
  * nothing to complete (a comment).
  *
  * @param word   the part of the token before the cursor (what completion replaces)
- * @param callee the function of the innermost unclosed call around the cursor, or null
+ * @param callee the function of the innermost unclosed call around the cursor, or null; for
+ *               {@link Kind#ELEMENT}, the variable before the {@code $}
  */
 record CompletionContext(Kind kind, String word, String callee) {
-    enum Kind { NAME, PATH, NONE }
+    /** A name in scope, an element name after {@code x$}, a path in a string, or nothing. */
+    enum Kind { NAME, ELEMENT, PATH, NONE }
 
     static CompletionContext at(String line, int cursor) {
         Deque<String> calls = new ArrayDeque<>(); // one entry per open bracket: the callee, or "" if not a call
@@ -44,7 +46,13 @@ record CompletionContext(Kind kind, String word, String callee) {
         String callee = calls.isEmpty() || calls.peek().isEmpty() ? null : calls.peek();
         if (quote == '"' || quote == '\'') return new CompletionContext(Kind.PATH, line.substring(stringStart, cursor), callee);
         if (quote == '`') return new CompletionContext(Kind.NONE, "", callee);
-        return new CompletionContext(Kind.NAME, nameBefore(line, cursor), callee);
+        String word = nameBefore(line, cursor);
+        int dollar = cursor - word.length() - 1;
+        if (dollar > 0 && line.charAt(dollar) == '$') {
+            String object = nameBefore(line, dollar);
+            return new CompletionContext(object.isEmpty() ? Kind.NONE : Kind.ELEMENT, word, object);
+        }
+        return new CompletionContext(Kind.NAME, word, callee);
     }
 
     /** The R name that ends at {@code end} (letters, digits, '.', '_'), possibly empty. */

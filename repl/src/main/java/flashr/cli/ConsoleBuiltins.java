@@ -28,16 +28,24 @@ import java.util.List;
  * user's session.
  */
 final class ConsoleBuiltins {
+    private static final RValue EVAL_EACH = RParser.parse("eval(ei, envir)", "source").get(0);
+    private static final RValue OPEN_CALL = RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
+
     private ConsoleBuiltins() {}
 
     static void install(Interpreter interp) {
         REnvironment base = interp.baseEnv();
         HelpPages pages = HelpPages.shared();
-        RBuiltin help = new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call())));
-        base.defineRaw("help", help);
+        base.defineRaw("help", new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call()))));
         // `?x` is the call `?`(x); `type?x` gives the topic second
-        base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null,
-                a -> showHelp(a, pages, a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1))));
+        base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null, a -> {
+            RValue topic = a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1);
+            // `??x` is `?`(`?`(x)): a search
+            if (topic instanceof RCall inner && "?".equals(inner.functionName()) && inner.argCount() == 1) {
+                return searchHelp(a, pages, topicName(inner.arg(0)));
+            }
+            return showHelp(a, pages, topic);
+        }));
         base.defineRaw("source", new RBuiltin("source", RBuiltin.Kind.BUILTIN,
                 new String[] {"file", "local", "echo"}, ConsoleBuiltins::source));
     }
@@ -66,6 +74,19 @@ final class ConsoleBuiltins {
         return RNull.NULL;
     }
 
+    private static RValue searchHelp(Args a, HelpPages pages, String text) {
+        var out = a.interp().out();
+        List<String> found = pages.search(text);
+        if (found.isEmpty()) {
+            out.print("No help files found matching \u2018" + text + "\u2019\n");
+        } else {
+            out.print("Help pages with name or title matching \u2018" + text + "\u2019:\n\n");
+            for (String line : found) out.print("  " + line + "\n");
+        }
+        a.interp().setVisible(false);
+        return RNull.NULL;
+    }
+
     private static String topicName(RValue expr) {
         if (expr instanceof RSymbol s) return s.name();
         if (expr instanceof RString s && s.length() == 1 && s.get(0) != null) return s.get(0);
@@ -89,9 +110,8 @@ final class ConsoleBuiltins {
         try {
             text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            RCall fileCall = (RCall) RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
-            a.interp().warning(fileCall, "cannot open file '" + file + "': No such file or directory");
-            throw new RError("cannot open the connection", fileCall);
+            a.interp().warning(OPEN_CALL, "cannot open file '" + file + "': No such file or directory");
+            throw new RError("cannot open the connection", OPEN_CALL);
         }
         List<RValue> exprs;
         try {
@@ -99,11 +119,15 @@ final class ConsoleBuiltins {
         } catch (ParseError e) {
             throw new RError(e.sourceMessage(file), a.call());
         }
+        // each expression is evaluated as R's source does, through eval(ei, envir): errors name that call
+        REnvironment frame = new REnvironment(a.interp().baseEnv());
+        frame.define("envir", env);
         RValue value = RNull.NULL;
         boolean visible = false;
         for (RValue expr : exprs) {
+            frame.define("ei", expr);
             a.interp().setVisible(true);
-            value = a.interp().eval(expr, env);
+            value = a.interp().eval(EVAL_EACH, frame);
             visible = a.interp().isVisible();
         }
         RList result = new RList(new RValue[] {value, RLogical.of(visible)});

@@ -8,13 +8,16 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The help pages, read from the resources {@code flashr/help/<domain>.txt}. In those files a
  * line {@code ### name alias...} starts a page shown for each of those names; the lines after
- * it, up to the next such line, are the page's text as printed.
+ * it, up to the next such line, are the page's text (title first), printed under a header
+ * line naming the topic.
  */
 final class HelpPages {
     /** The resource files, one per domain of the base library. */
@@ -36,9 +39,25 @@ final class HelpPages {
         return p;
     }
 
-    /** The page for {@code topic}, or null. */
+    /** The page for {@code topic} as printed, or null. */
     String page(String topic) {
-        return pages.get(topic);
+        String text = pages.get(topic);
+        return text == null ? null : String.format("%-58s%s%n%n", topic, "flashr help") + text;
+    }
+
+    /** "topic  title" for each topic whose name or title contains {@code text}, ignoring case, sorted. */
+    List<String> search(String text) {
+        String needle = text.toLowerCase(Locale.ROOT);
+        return pages.entrySet().stream()
+                .filter(e -> (e.getKey() + "\n" + title(e.getValue())).toLowerCase(Locale.ROOT).contains(needle))
+                .map(e -> String.format("%-20s %s", e.getKey(), title(e.getValue())))
+                .sorted()
+                .toList();
+    }
+
+    private static String title(String text) {
+        int nl = text.indexOf('\n');
+        return nl < 0 ? text : text.substring(0, nl);
     }
 
     Set<String> topics() {

@@ -9,7 +9,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,7 +24,9 @@ import picocli.CommandLine.Parameters;
  * 2 bad usage.
  */
 @Command(name = "flashr", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Runs R code on matrices larger than memory.",
+        description = {"Runs R code on matrices larger than memory: a script (FILE), expressions (-e), R code "
+                + "piped to standard input, or, on a terminal with neither, the interactive console "
+                + "(Tab completes, ?name shows help, Ctrl-D or q() quits).", ""},
         footer = {"", "Exit status: 0 success, 1 an R error, 2 bad usage."})
 public final class Main implements Callable<Integer> {
     @Option(names = "-e", paramLabel = "EXPR", description = "R expression(s) to run; may be repeated.")
@@ -34,8 +38,9 @@ public final class Main implements Callable<Integer> {
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the script (commandArgs(trailingOnly = TRUE)).")
     private List<String> scriptArgs = new ArrayList<>();
 
-    @Option(names = "--threads", paramLabel = "N", description = "Worker threads of the matrix engine (default: the number of cores).")
-    private Integer threads;
+    @Option(names = "--threads", paramLabel = "N", converter = PositiveCount.class,
+            description = "Worker threads of the matrix engine (default: the number of cores).")
+    private Long threads;
 
     @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
             description = "Memory the engine may use for matrices before spilling to disk, e.g. 512m, 8g.")
@@ -44,7 +49,7 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk).")
     private List<Path> dataDirs = new ArrayList<>();
 
-    @Option(names = "--engine-threshold", paramLabel = "N",
+    @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
             description = "Vectors and matrices with at least N elements are computed by the engine.")
     private Long engineThreshold;
 
@@ -79,6 +84,9 @@ public final class Main implements Callable<Integer> {
         if (expressions.isEmpty() && file == null && System.console() != null && System.console().isTerminal()) {
             // Errors go where the values go: both are the terminal, and must appear in order.
             Session session = newSession(out, out);
+            out.print(new Version().getVersion()[0] + ": R on matrices larger than memory.\n"
+                    + "Type '?name' for help on a function, Tab to complete, 'q()' to quit.\n\n");
+            out.flush();
             try (var terminal = Repl.systemTerminal()) {
                 return new Repl(session, terminal, Repl.defaultHistoryFile()).run();
             }
@@ -130,13 +138,29 @@ public final class Main implements Callable<Integer> {
         flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
     }
 
-    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
-    static final class ByteSize implements CommandLine.ITypeConverter<Long> {
+    /** Parses a count of at least 1. */
+    static final class PositiveCount implements CommandLine.ITypeConverter<Long> {
         @Override
         public Long convert(String text) {
-            var m = java.util.regex.Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?").matcher(text.strip());
+            try {
+                long n = Long.parseLong(text.strip());
+                if (n >= 1) return n;
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a positive whole number");
+        }
+    }
+
+    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
+    static final class ByteSize implements CommandLine.ITypeConverter<Long> {
+        private static final Pattern SIZE = Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?");
+
+        @Override
+        public Long convert(String text) {
+            var m = SIZE.matcher(text.strip());
             if (!m.matches()) throw new CommandLine.TypeConversionException("'" + text + "' is not a size (e.g. 512m, 8g)");
-            int shift = switch (m.group(2).toLowerCase(java.util.Locale.ROOT)) {
+            int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
                 case "k" -> 10;
                 case "m" -> 20;
                 case "g" -> 30;

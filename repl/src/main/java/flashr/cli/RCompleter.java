@@ -5,11 +5,15 @@ import flashr.lang.RBuiltin;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -45,6 +49,7 @@ final class RCompleter implements Completer {
         CompletionContext at = CompletionContext.at(text, cursor);
         return switch (at.kind()) {
             case NAME -> names(at);
+            case ELEMENT -> elements(at);
             case PATH -> paths(at.word());
             case NONE -> List.of();
         };
@@ -52,7 +57,7 @@ final class RCompleter implements Completer {
 
     private List<Candidate> names(CompletionContext at) {
         String prefix = at.word();
-        List<Candidate> out = new java.util.ArrayList<>();
+        List<Candidate> out = new ArrayList<>();
         if (at.callee() != null && interp.globalEnv().lookup(at.callee()) instanceof RFunction f) {
             for (String formal : formals(f)) {
                 if (!formal.equals("...") && formal.startsWith(prefix)) {
@@ -73,6 +78,20 @@ final class RCompleter implements Completer {
         }
         for (String word : RESERVED) {
             if (word.startsWith(prefix) && seen.add(word)) out.add(new Candidate(word, word, "reserved", null, null, null, false));
+        }
+        return out;
+    }
+
+    /** The names of the list or vector before the {@code $}. */
+    private List<Candidate> elements(CompletionContext at) {
+        if (!(interp.globalEnv().lookup(at.callee()) instanceof RValue v) || !(v.getAttr("names") instanceof RString names)) {
+            return List.of();
+        }
+        List<Candidate> out = new ArrayList<>();
+        for (String name : new LinkedHashSet<>(Arrays.asList(names.data()))) {
+            if (name == null || name.isEmpty() || !name.startsWith(at.word())) continue;
+            String value = SYNTACTIC.matcher(name).matches() ? name : "`" + name.replace("`", "\\`") + "`";
+            out.add(new Candidate(value, name, "elements", null, null, null, false));
         }
         return out;
     }

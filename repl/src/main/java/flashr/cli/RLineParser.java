@@ -9,13 +9,20 @@ import org.jline.reader.Parser;
 
 /**
  * Tells JLine how R input is shaped: accepting a line while the R expression is incomplete
- * continues it on a new line (JLine shows the {@code + } prompt), and completion works on the
- * R token under the cursor ({@link CompletionContext}).
+ * continues it on a new line of the same buffer (JLine shows the {@code + } prompt), and
+ * completion works on the R token under the cursor ({@link CompletionContext}).
  */
 final class RLineParser implements Parser {
+    private final boolean multiLine;
+
+    /** @param multiLine whether incomplete input continues in JLine's buffer (not on dumb terminals, which cannot show it) */
+    RLineParser(boolean multiLine) {
+        this.multiLine = multiLine;
+    }
+
     @Override
     public ParsedLine parse(String line, int cursor, ParseContext context) {
-        if (context == ParseContext.ACCEPT_LINE && RParser.isIncomplete(line)) {
+        if (multiLine && context == ParseContext.ACCEPT_LINE && RParser.isIncomplete(line)) {
             throw new EOFError(-1, -1, "incomplete R expression");
         }
         String word = context == ParseContext.COMPLETE ? CompletionContext.at(line, cursor).word() : "";

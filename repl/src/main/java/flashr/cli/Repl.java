@@ -1,6 +1,9 @@
 package flashr.cli;
 
 import flashr.eval.Session;
+import flashr.parse.RParser;
+import flashr.lang.RBuiltin;
+import flashr.lang.RLogical;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.jline.reader.EndOfFileException;
@@ -26,6 +29,8 @@ final class Repl {
         this.session = session;
         this.terminal = terminal;
         this.historyFile = historyFile;
+        session.interpreter().baseEnv().defineRaw("interactive",
+                new RBuiltin("interactive", RBuiltin.Kind.BUILTIN, new String[0], a -> RLogical.of(true)));
     }
 
     /**
@@ -42,26 +47,36 @@ final class Repl {
 
     /** Reads and evaluates until Ctrl-D (status 0) or {@code q()} (its status). */
     int run() {
+        // a dumb terminal cannot redraw a multi-line buffer: there, lines are read one by one
+        // and joined while incomplete, as R's own console does
+        boolean dumb = terminal.getType().startsWith(Terminal.TYPE_DUMB);
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("flashr")
-                .parser(new RLineParser())
+                .parser(new RLineParser(!dumb))
                 .completer(new RCompleter(session.interpreter()))
                 .variable(LineReader.SECONDARY_PROMPT_PATTERN, "+ ")
                 .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
                 .option(LineReader.Option.INSERT_TAB, false);
         if (historyFile != null) builder.variable(LineReader.HISTORY_FILE, historyFile);
         LineReader reader = builder.build();
+        StringBuilder pending = new StringBuilder();
         try {
             while (true) {
-                String input;
                 try {
-                    input = reader.readLine("> ");
+                    pending.append(reader.readLine(pending.isEmpty() ? "> " : "+ "));
                 } catch (UserInterruptException e) {
-                    continue; // Ctrl-C at the prompt drops the line being edited
+                    pending.setLength(0); // Ctrl-C at the prompt drops the input being edited
+                    continue;
                 } catch (EndOfFileException e) {
                     return 0;
                 }
+                String input = pending.toString();
+                if (dumb && RParser.isIncomplete(input)) {
+                    pending.append('\n');
+                    continue;
+                }
+                pending.setLength(0);
                 if (input.isBlank()) continue;
                 terminal.flush();
                 Integer quit = session.runInteractive(input);

@@ -33,6 +33,14 @@ class EngineOptionsTest {
     }
 
     @Test
+    void countsMustBePositive() {
+        Main.PositiveCount count = new Main.PositiveCount();
+        assertEquals(8L, count.convert("8"));
+        assertThrows(CommandLine.TypeConversionException.class, () -> count.convert("0"));
+        assertThrows(CommandLine.TypeConversionException.class, () -> count.convert("many"));
+    }
+
+    @Test
     void sizesTakeBinarySuffixes() {
         Main.ByteSize size = new Main.ByteSize();
         assertEquals(1024L, size.convert("1024"));

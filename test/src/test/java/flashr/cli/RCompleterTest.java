@@ -48,6 +48,13 @@ class RCompleterTest {
     }
 
     @Test
+    void elementNamesAfterDollar() {
+        session.runInteractive("cfg <- list(alpha = 1, beta = 2, `a b` = 3)");
+        assertEquals(List.of("`a b`", "alpha"), complete("cfg$a"));
+        assertEquals(List.of(), complete("nosuch$a"));
+    }
+
+    @Test
     void nothingInAComment() {
         assertEquals(List.of(), complete("1 # me"));
     }

@@ -41,7 +41,7 @@ class ReplTest {
     void printsValuesAndContinuesIncompleteInput() throws IOException {
         Run r = type("x <- 1:3\nf <- function(a) {\n a * 2\n}\nf(x)\ninvisible(7)\n(invisible(8))\n");
         assertEquals(0, r.status());
-        assertEquals("> > > [1] 2 4 6\n> > [1] 8\n> ", r.screen());
+        assertEquals("> > + + > [1] 2 4 6\n> > [1] 8\n> ", r.screen());
     }
 
     @Test
@@ -74,6 +74,8 @@ class ReplTest {
         Run r = type("?q\nhelp(\"nosuch\")\n");
         assertTrue(r.screen().contains("Terminate an R Session"), r.screen());
         assertTrue(r.screen().contains("No documentation for \u2018nosuch\u2019"), r.screen());
+        Run search = type("??median\n");
+        assertTrue(search.screen().contains("  median               Median Value\n"), search.screen());
     }
 
     @Test

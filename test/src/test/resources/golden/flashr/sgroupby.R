@@ -14,3 +14,5 @@ as.vector(u)
 t2 <- groupby(v, "count")
 as.vector(t2$val)
 as.vector(t2$agg)
+# a list of FlashR objects prints each with its print method
+g

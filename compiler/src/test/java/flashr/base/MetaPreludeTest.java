@@ -1,0 +1,38 @@
+package flashr.base;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import flashr.lang.RClosure;
+import flashr.lang.REnvironment;
+import flashr.lang.RMissing;
+import org.junit.jupiter.api.Test;
+
+/** Base closures defined from R source. */
+class MetaPreludeTest {
+    @Test
+    void definesClosuresInTheBaseEnvironment() {
+        REnvironment base = new REnvironment(null, "base");
+        MetaPrelude.define(new Registry(base), "f <- function(x, y = 2) x + y\n`g<-` <- function(x, value) value\n", "t");
+        RClosure f = (RClosure) base.getLocal("f");
+        assertArrayEquals(new String[] {"x", "y"}, f.formalNames());
+        assertSame(RMissing.MISSING, f.defaults()[0]);
+        assertSame(base, f.env());
+        assertEquals(RClosure.class, base.getLocal("g<-").getClass());
+    }
+
+    @Test
+    void rejectsAnythingButFunctionDefinitions() {
+        REnvironment base = new REnvironment(null, "base");
+        assertThrows(IllegalStateException.class, () -> MetaPrelude.define(new Registry(base), "x <- 1\n", "t"));
+    }
+
+    @Test
+    void factorPreludeParses() {
+        REnvironment base = new REnvironment(null, "base");
+        MetaPrelude.define(new Registry(base), FactorPrelude.SOURCE, "factor prelude");
+        assertEquals(RClosure.class, base.getLocal("[<-.factor").getClass());
+    }
+}

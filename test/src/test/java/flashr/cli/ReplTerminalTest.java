@@ -1,0 +1,132 @@
+package flashr.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The console on a real pseudo-terminal (util-linux {@code script}), as a user runs it. */
+class ReplTerminalTest {
+    private static final Path SCRIPT = Path.of("/usr/bin/script");
+    private static final long WAIT_MS = 60_000;
+
+    @TempDir
+    Path home;
+
+    /** A flashr console on a pty; keys go in, the screen accumulates. */
+    private final class Console implements AutoCloseable {
+        final Process process;
+        final StringBuffer screen = new StringBuffer();
+        final OutputStream keys;
+        int seen;
+
+        Console(String term) throws IOException {
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            String cmd = "stty cols 100 rows 30; exec " + java + " --add-modules jdk.incubator.vector"
+                    + " --enable-native-access=ALL-UNNAMED -Duser.home=" + home + " -cp " + FlashrProcess.JAR + " flashr.cli.Main";
+            ProcessBuilder pb = new ProcessBuilder(List.of(SCRIPT.toString(), "-qefc", cmd, "/dev/null")).redirectErrorStream(true);
+            pb.environment().put("TERM", term);
+            process = pb.start();
+            keys = process.getOutputStream();
+            Thread reader = new Thread(() -> copy(process.getInputStream()), "pty-reader");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        private void copy(InputStream in) {
+            byte[] buf = new byte[4096];
+            try {
+                for (int n; (n = in.read(buf)) > 0; ) screen.append(new String(buf, 0, n, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // the process ended
+            }
+        }
+
+        /** Waits until {@code text} appears on the screen after what earlier waits saw. */
+        void await(String text) throws InterruptedException {
+            long end = System.currentTimeMillis() + WAIT_MS;
+            while (System.currentTimeMillis() < end) {
+                int at = screen.indexOf(text, seen);
+                if (at >= 0) {
+                    seen = at + text.length();
+                    return;
+                }
+                Thread.sleep(20);
+            }
+            throw new AssertionError("never saw " + text + " in:\n" + screen);
+        }
+
+        void type(String text) throws IOException {
+            keys.write(text.getBytes(StandardCharsets.UTF_8));
+            keys.flush();
+        }
+
+        int exitStatus() throws InterruptedException {
+            assertTrue(process.waitFor(WAIT_MS, TimeUnit.MILLISECONDS), screen::toString);
+            return process.exitValue();
+        }
+
+        @Override
+        public void close() {
+            process.destroyForcibly();
+        }
+    }
+
+    @Test
+    void promptsContinuesRemembersAndQuits() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        try (Console c = new Console("xterm")) {
+            c.await("'q()' to quit.");
+            c.await("> ");
+            c.type("undefined_thing");
+            c.type("\u0003"); // Ctrl-C drops the line
+            c.await("> ");
+            c.type("x <- 6 * 7\r");
+            c.await("> ");
+            c.type("f <- function() {\r");
+            c.await("+ ");
+            c.type("x }\r");
+            c.await("> ");
+            c.type("f()\r");
+            c.await("[1] 42");
+            c.type("stop(\"oops\")\r");
+            c.await("Error: oops");
+            c.type("q(status = 7)\r");
+            assertEquals(7, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("WARNING: Unable"), c.screen::toString);
+            assertFalse(c.screen.toString().contains("object 'undefined_thing' not found"), c.screen::toString);
+        }
+        String history = Files.readString(home.resolve(".flashr_history"));
+        assertTrue(history.contains("x <- 6 * 7"), history);
+    }
+
+    @Test
+    void dumbTerminalWorksWithoutWarnings() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        try (Console c = new Console("dumb")) {
+            c.await("> ");
+            c.type("1:3 * 2\r");
+            c.await("[1] 2 4 6");
+            c.type("g <- function() {\r");
+            c.await("+ ");
+            c.type("3 }\r");
+            c.await("> ");
+            c.type("g()\r");
+            c.await("[1] 3");
+            c.type("q()\r");
+            assertEquals(0, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().toLowerCase(java.util.Locale.ROOT).contains("dumb terminal"), c.screen::toString);
+        }
+    }
+}

@@ -1,0 +1,6 @@
+# c() of factors combines their levels (R >= 4.1)
+c(factor("a"), factor("b"))
+c(factor(c("x", "y")), factor(c("z", "x")))
+o <- ordered(c("lo", "hi"), levels = c("lo", "hi"))
+c(o, o)
+c(factor("a"), 5)

@@ -1,0 +1,11 @@
+# cut: NA, dig.lab, unsorted breaks, right = FALSE with include.lowest
+x <- c(1, 5, 10, 50, 100, 500, 1000, NA)
+cut(x, c(0, 10, 100, 1000))
+cut(x, c(0, 10, 100, 1000), dig.lab = 4)
+cut(x, 4)
+cut(1:10, c(10, 0, 5))
+cut(c(0, 5, 10), c(0, 5, 10), right = FALSE, include.lowest = TRUE)
+cut(seq(0, 1, 0.25), 2)
+table(cut(c(0.5, 1.5, 2.5, 1.2), 0:3))
+cut(c(-1.5, 0, 1.5), breaks = 3, labels = c("neg", "zero", "pos"))
+cut(1:5, breaks = c(0, 2, 5), labels = FALSE)

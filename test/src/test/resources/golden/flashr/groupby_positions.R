@@ -1,0 +1,10 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# which.min positions over k columns label k groups, also when a group is empty
+D <- fm.conv.R2FM(matrix(c(1, 5, 2, 7, 3, 1, 4, 2, 9, 9, 9, 9), 4, 3))
+I <- agg.row(D, "which.min")
+as.vector(I)
+X <- fm.seq.matrix(1, 8, 4, 2)
+print(fm.conv.FM2R(groupby.row(X, I, "+")))
+print(fm.conv.FM2R(groupby.row(fm.rep.int(1, 4), I, "+")))
+J <- agg.col(fm.t(D), fm.bo.which.max)
+print(fm.conv.FM2R(groupby.col(fm.t(X), J, "+")))

@@ -1,0 +1,13 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# smaller parts of FlashR's API: any/all, pmin2/pmax2, storage predicates, binding vectors
+X <- fm.conv.R2FM(matrix(c(1, -2, 3, -4), 2))
+as.vector(fm.any(fm.mapply2(X, 2, ">")))
+as.vector(fm.all(fm.mapply2(X, 5, "<")))
+print(fm.conv.FM2R(pmin2(X, 0)))
+print(fm.conv.FM2R(pmax2(X, fm.conv.R2FM(matrix(0, 2, 2)))))
+c(fm.is.sparse(X), fm.is.sym(X))
+Y <- fm.conv.store(X, TRUE)
+class(Y)
+v <- fm.seq.int(1, 3, 1)
+print(fm.conv.FM2R(fm.rbind.list(list(v, fm.rep.int(0, 3)))))
+print(fm.conv.FM2R(fm.cbind.list(list(v, fm.rep.int(0, 3)))))

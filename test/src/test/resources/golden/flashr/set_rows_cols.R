@@ -1,0 +1,12 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# fm.set.rows / fm.set.cols: virtual matrices with rows or columns replaced
+X <- fm.seq.matrix(1, 12, 4, 3)
+print(fm.conv.FM2R(fm.set.rows(X, c(2, 4), matrix(c(0, -1, 0, -1, 0, -1), 2))))
+print(fm.conv.FM2R(fm.set.cols(X, 3, c(9, 9, 9, 9))))
+print(fm.conv.FM2R(fm.set.cols(X, c(1, 2), fm.conv.R2FM(matrix(0L, 4, 2)))))
+I <- fm.conv.R2FM(matrix(1:6, 2))
+J <- fm.set.rows(I, 1, matrix(c(0L, 0L, 0L), 1))
+typeof(J)
+print(fm.conv.FM2R(J))
+typeof(fm.set.rows(I, 1, matrix(c(0.5, 0, 0), 1)))
+print(fm.conv.FM2R(fm.t(fm.set.cols(fm.t(I), 2, c(7L, 7L, 7L)))))

@@ -1,0 +1,12 @@
+# eval, evalq and parse(text =)
+eval(parse(text = "1 + 2 * 3"))
+exprs <- parse(text = "a <- 4; a^2")
+length(exprs)
+for (e in exprs) print(eval(e))
+evalq(x, list(x = 10))
+x <- 1
+env <- new.env()
+assign("x", 99, envir = env)
+eval(quote(x), env)
+evalq(x + 1, env)
+eval(quote(x + y), list(y = 100))

@@ -1,0 +1,12 @@
+# classes and types of language objects
+class(quote(x))
+class(quote(x + 1))
+class(quote((x)))
+class(quote(if (a) b))
+class(quote(function(x) x))
+typeof(quote(x + 1))
+typeof(quote(x))
+mode(quote(x + 1))
+mode(quote(x))
+identical(quote(a + b), quote(a + b))
+identical(quote(a + b), quote(a + c))

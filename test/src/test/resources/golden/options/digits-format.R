@@ -1,0 +1,6 @@
+# format, print and cat follow options(digits)
+options(digits = 4)
+format(pi)
+print(22/7)
+cat(pi, "\n")
+summary(c(1.23456, 2.34567, 3.45678))

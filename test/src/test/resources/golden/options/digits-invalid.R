@@ -1,0 +1,2 @@
+# digits must lie in 1..22
+options(digits = 0)

@@ -1,0 +1,10 @@
+# as.character, as.numeric and as.integer dispatch on the class
+money <- structure(c(1.5, 20, 300.25), class = "money")
+as.character.money <- function(x, ...) sprintf("$%.2f", unclass(x))
+as.numeric.money <- function(x, ...) round(unclass(x))
+as.integer.money <- function(x, ...) as.integer(unclass(x) * 100)
+as.character(money)
+as.numeric(money)
+as.double(money)
+as.integer(money)
+paste(as.character(money), collapse = ", ")

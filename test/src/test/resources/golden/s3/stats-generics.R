@@ -1,0 +1,10 @@
+# mean, median, summary, dim and t dispatch on user classes
+obs <- structure(list(x = c(4, 8, 15, 16, 23, 42)), class = "obs")
+mean.obs <- function(x, ...) mean(x$x, ...)
+median.obs <- function(x, na.rm = FALSE, ...) median(x$x)
+dim.obs <- function(x) c(length(x$x), 1L)
+t.obs <- function(x) matrix(x$x, nrow = 1)
+mean(obs)
+median(obs)
+dim(obs)
+t(obs)
