@@ -40,8 +40,17 @@ public final class Boot {
         cmd.add(java.get().toString());
         cmd.addAll(List.of(JVM_FLAGS));
         String jar = ownJar();
-        // A class-data archive beside the jar halves start-up; the JVM re-creates it when the jar changes.
-        cmd.addAll(List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + jar.replaceFirst("\\.jar$", "") + ".jsa",
+        // A class-data archive beside the jar halves start-up. With --add-modules the JVM does not
+        // replace an archive made for an older jar, so a stale one is removed first.
+        Path jsa = Path.of(jar.replaceFirst("\\.jar$", "") + ".jsa");
+        try {
+            if (Files.exists(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(Path.of(jar))) < 0) {
+                Files.delete(jsa);
+            }
+        } catch (IOException ignored) {
+            // a read-only install keeps its archive or runs without one
+        }
+        cmd.addAll(List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + jsa,
                 "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
         cmd.add("-cp");
         cmd.add(jar);
