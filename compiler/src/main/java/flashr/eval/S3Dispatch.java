@@ -25,6 +25,11 @@ public final class S3Dispatch {
 
     /** R's Summary group: methods {@code Summary.cls} serve them all. */
     private static final Set<String> SUMMARY = Set.of("max", "min", "range", "sum", "prod", "any", "all");
+    /** R's Math group: methods {@code Math.cls} serve them all. */
+    private static final Set<String> MATH = Set.of("abs", "sign", "sqrt", "floor", "ceiling", "trunc", "round", "signif",
+            "exp", "log", "expm1", "log1p", "cos", "sin", "tan", "cospi", "sinpi", "tanpi", "acos", "asin", "atan",
+            "cosh", "sinh", "tanh", "acosh", "asinh", "atanh", "lgamma", "gamma", "digamma", "trigamma",
+            "cumsum", "cumprod", "cummax", "cummin");
 
     private S3Dispatch() {}
 
@@ -76,7 +81,8 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
-        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name);
+        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name)
+                    || MATH.contains(name);
         return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
     }
 
@@ -89,8 +95,8 @@ public final class S3Dispatch {
             for (int i = 0; i < classes.length(); i++) {
                 String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && (ops || SUMMARY.contains(name))) {
-                    generic = ops ? "Ops" : "Summary";
+                if (m == null && (ops || SUMMARY.contains(name) || MATH.contains(name))) {
+                    generic = ops ? "Ops" : SUMMARY.contains(name) ? "Summary" : "Math";
                     m = findMethod(in, generic, classes.get(i), env);
                 }
                 if (m instanceof RClosure c) {
