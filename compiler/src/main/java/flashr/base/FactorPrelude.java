@@ -135,6 +135,8 @@ final class FactorPrelude {
             switch(.Generic, "<" = i1 < i2, ">" = i1 > i2, "<=" = i1 <= i2, ">=" = i1 >= i2,
                    "==" = i1 == i2, "!=" = i1 != i2)
         }
+        Math.factor <- function(x, ...) stop(sprintf("\u2018%s\u2019 not meaningful for factors", .Generic))
+        Summary.factor <- function(..., na.rm) stop(sprintf("\u2018%s\u2019 not meaningful for factors", .Generic))
         Summary.ordered <- function(..., na.rm = FALSE) {
             if (!(.Generic %in% c("max", "min", "range")))
                 stop(sprintf("'%s' not defined for ordered factors", .Generic))
