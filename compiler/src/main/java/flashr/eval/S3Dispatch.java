@@ -103,7 +103,7 @@ public final class S3Dispatch {
                     RCall mcall = call == null ? null
                             : name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i))
                             : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
-                    return in.applyClosure(c, mcall, env, values, names, new Info(name, classes, i, values[arg]));
+                    return in.applyClosure(c, mcall, env, promised(call, name, values), names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
@@ -148,6 +148,24 @@ public final class S3Dispatch {
             result = callMethod(in, b, frame, null);
         }
         throw new ControlFlow.Return(env, result);
+    }
+
+    /**
+     * The evaluated arguments of a builtin call as forced promises of the call's argument expressions, so
+     * that substitute and match.call in the method see {@code x}, not its value; the values as they are when
+     * the call's arguments do not map one to one (dots, replacement calls, {@code $}).
+     */
+    private static RValue[] promised(RCall call, String name, RValue[] values) {
+        if (call == null || "$".equals(name) || !name.equals(call.functionName()) || call.argCount() != values.length) {
+            return values;
+        }
+        RValue[] p = new RValue[values.length];
+        for (int k = 0; k < p.length; k++) {
+            RValue e = call.arg(k);
+            if (e instanceof flashr.lang.RSymbol s && s.name().equals("...")) return values;
+            p[k] = values[k] == flashr.lang.RMissing.MISSING ? values[k] : RPromise.forced(e, values[k]);
+        }
+        return p;
     }
 
     /** A class vector as R's dispatch errors write it: {@code a}, or {@code c('a', 'b')}. */
