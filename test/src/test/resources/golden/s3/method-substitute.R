@@ -5,6 +5,6 @@ print(g)
 g
 length.zz <- function(x) { print(sys.call()); print(match.call()); 1L }
 length(g)
-h <- function(...) length(...)
-h(g)
 "[.zz" <- function(x, i) { cat(deparse(substitute(i)), "\n"); 0 }
+k <- 2
+g[k + 1]
