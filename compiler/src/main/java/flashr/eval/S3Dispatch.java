@@ -156,13 +156,32 @@ public final class S3Dispatch {
      * the call's arguments do not map one to one (dots, replacement calls, {@code $}).
      */
     private static RValue[] promised(RCall call, String name, RValue[] values) {
-        if (call == null || "$".equals(name) || !name.equals(call.functionName()) || call.argCount() != values.length) {
-            return values;
+        if (call == null || "$".equals(name) || !name.equals(call.functionName())) return values;
+        int dotsAt = -1;
+        for (int k = 0; k < call.argCount(); k++) {
+            if (call.arg(k) instanceof flashr.lang.RSymbol s && s.name().equals("...")) {
+                if (dotsAt >= 0) return values;
+                dotsAt = k;
+            }
         }
+        int dots = dotsAt < 0 ? 0 : values.length - (call.argCount() - 1);
+        if (dotsAt < 0 ? call.argCount() != values.length : dots < 0) return values;
         RValue[] p = new RValue[values.length];
-        for (int k = 0; k < p.length; k++) {
-            RValue e = call.arg(k);
-            if (e instanceof flashr.lang.RSymbol s && s.name().equals("...")) return values;
+        for (int k = 0, a = 0; k < p.length; k++) {
+            RValue e;
+            if (k >= dotsAt && k < dotsAt + dots) {
+                if (k == dotsAt + dots - 1) a++;
+                // R's match.call shows a dots element as ..i unless its expression was a constant; the
+                // expressions are gone here, so a plain scalar is taken for a constant
+                if (values[k] instanceof flashr.lang.RVector v && v.length() == 1 && v.attributes() == null
+                        && !(v instanceof flashr.lang.RList)) {
+                    p[k] = values[k];
+                    continue;
+                }
+                e = flashr.lang.RSymbol.of(".." + (k - dotsAt + 1));
+            } else {
+                e = call.arg(a++);
+            }
             p[k] = values[k] == flashr.lang.RMissing.MISSING ? values[k] : RPromise.forced(e, values[k]);
         }
         return p;
