@@ -146,6 +146,20 @@ final class FactorPrelude {
             ind <- do.call(.Generic, c(codes, na.rm = na.rm))
             factor(lev[ind], levels = lev, ordered = TRUE)
         }
+        all.equal.factor <- function(target, current, ..., check.attributes = TRUE) {
+            if (!inherits(target, "factor")) return("'target' is not a factor")
+            if (!inherits(current, "factor")) return("'current' is not a factor")
+            msg <- NULL
+            if (check.attributes) {
+                if (length(target) != length(current))
+                    msg <- paste0("Lengths: ", length(target), ", ", length(current))
+                a <- all.equal(attributes(target), attributes(current), ...)
+                if (!isTRUE(a)) msg <- c(msg, paste0("Attributes: < ", a, " >"))
+            }
+            n <- all.equal(as.character(target), as.character(current), check.attributes = check.attributes, ...)
+            if (is.character(n)) msg <- c(msg, n)
+            if (is.null(msg)) TRUE else msg
+        }
         split <- function(x, f, drop = FALSE, ...) UseMethod("split")
         split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...) {
             if (is.list(f)) f <- interaction(f, drop = drop, sep = sep, lex.order = lex.order)
