@@ -18,6 +18,9 @@ final class FactorPrelude {
             f <- match(x, levels)
             if (!is.null(nx)) names(f) <- nx
             if (missing(labels)) {
+                if (dup <- anyDuplicated(as.character(levels)))
+                    stop(simpleError(sprintf("factor level [%d] is duplicated", dup),
+                                     quote(`levels<-`(`*tmp*`, value = as.character(levels)))))
                 attr(f, "levels") <- as.character(levels)
             } else {
                 nlab <- length(labels)
