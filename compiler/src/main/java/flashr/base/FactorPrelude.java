@@ -18,6 +18,9 @@ final class FactorPrelude {
             f <- match(x, levels)
             if (!is.null(nx)) names(f) <- nx
             if (missing(labels)) {
+                if (dup <- anyDuplicated(as.character(levels)))
+                    stop(simpleError(sprintf("factor level [%d] is duplicated", dup),
+                                     quote(`levels<-`(`*tmp*`, value = as.character(levels)))))
                 attr(f, "levels") <- as.character(levels)
             } else {
                 nlab <- length(labels)
@@ -135,6 +138,8 @@ final class FactorPrelude {
             switch(.Generic, "<" = i1 < i2, ">" = i1 > i2, "<=" = i1 <= i2, ">=" = i1 >= i2,
                    "==" = i1 == i2, "!=" = i1 != i2)
         }
+        Math.factor <- function(x, ...) stop(sprintf("\u2018%s\u2019 not meaningful for factors", .Generic))
+        Summary.factor <- function(..., na.rm) stop(sprintf("\u2018%s\u2019 not meaningful for factors", .Generic))
         Summary.ordered <- function(..., na.rm = FALSE) {
             if (!(.Generic %in% c("max", "min", "range")))
                 stop(sprintf("'%s' not defined for ordered factors", .Generic))
@@ -143,6 +148,20 @@ final class FactorPrelude {
             codes <- lapply(args, function(e) if (is.factor(e)) as.integer(e) else match(e, lev))
             ind <- do.call(.Generic, c(codes, na.rm = na.rm))
             factor(lev[ind], levels = lev, ordered = TRUE)
+        }
+        all.equal.factor <- function(target, current, ..., check.attributes = TRUE) {
+            if (!inherits(target, "factor")) return("'target' is not a factor")
+            if (!inherits(current, "factor")) return("'current' is not a factor")
+            msg <- NULL
+            if (check.attributes) {
+                if (length(target) != length(current))
+                    msg <- paste0("Lengths: ", length(target), ", ", length(current))
+                a <- all.equal(attributes(target), attributes(current), ...)
+                if (!isTRUE(a)) msg <- c(msg, paste0("Attributes: < ", a, " >"))
+            }
+            n <- all.equal(as.character(target), as.character(current), check.attributes = check.attributes, ...)
+            if (is.character(n)) msg <- c(msg, n)
+            if (is.null(msg)) TRUE else msg
         }
         split <- function(x, f, drop = FALSE, ...) UseMethod("split")
         split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...) {

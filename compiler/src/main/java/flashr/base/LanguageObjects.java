@@ -22,7 +22,8 @@ final class LanguageObjects {
     private LanguageObjects() {}
 
     static void register(Registry r) {
-        r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env()));
+        r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env(),
+                !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
         r.builtin("body", "fun", a -> a.get(0) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
             if (!(a.get(0) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;

@@ -25,6 +25,7 @@ final class MetaBuiltins {
 
     static void register(Registry r) {
         MetaPrelude.define(r, R_SOURCE, "<meta prelude>");
+        registerDefaultMethods(r);
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {
             RValue v = Options.get(a.interp(), Coerce.stringScalar(SummaryBuiltins.required(a, 0, "x")));
@@ -73,6 +74,23 @@ final class MetaBuiltins {
         names[l.length()] = "";
         withBody.setAttr("names", new RString(names));
         return (RClosure) asFunction(withBody, env);
+    }
+
+    /** Base methods that scripts call by name: the builtin's work under the method's name, so it does not dispatch again. */
+    private static final String[][] DEFAULT_METHODS = {
+        {"mean.default", "mean"}, {"median.default", "median"}, {"summary.default", "summary"},
+        {"sort.default", "sort"}, {"unique.default", "unique"}, {"rev.default", "rev"},
+        {"toString.default", "toString"}, {"t.default", "t"}, {"all.equal.default", "all.equal"},
+        {"as.character.factor", "as.character"}, {"as.vector.factor", "as.vector"}, {"levels.default", "levels"},
+        {"summary.factor", "summary"}, {"as.character.default", "as.character"},
+    };
+
+    private static void registerDefaultMethods(Registry r) {
+        for (String[] m : DEFAULT_METHODS) {
+            if (r.baseEnv().getLocal(m[1]) instanceof RBuiltin b && r.baseEnv().getLocal(m[0]) == null) {
+                r.baseEnv().defineRaw(m[0], new RBuiltin(m[0], b.kind(), b.formals(), b.body()));
+            }
+        }
     }
 
     /** {@code as.function(alist(a = , b = 2, a + b))}: the last element is the body, the others the formals. */

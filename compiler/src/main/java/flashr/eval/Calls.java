@@ -127,9 +127,10 @@ public final class Calls {
 
     /**
      * match.call() in the frame {@code env}: the call with every argument named by the formal it
-     * matched, in the order of the formals ({@code ...} arguments in place, as given).
+     * matched, in the order of the formals ({@code ...} arguments in place, as given; with
+     * {@code expandDots} false, kept together as one argument {@code ... = list(...)}).
      */
-    public static RValue matchCall(Interpreter in, REnvironment env) {
+    public static RValue matchCall(Interpreter in, REnvironment env, boolean expandDots) {
         Frame f = in.frameOf(env);
         if (f == null || !(f.function instanceof RClosure c)) throw new RError("match.call() was called from outside a function");
         RValue[] exprs = new RValue[f.args.length];
@@ -139,7 +140,19 @@ public final class Calls {
         java.util.List<String> names = new java.util.ArrayList<>();
         String[] formals = c.formalNames();
         for (int i = 0; i < formals.length; i++) {
-            if (matched[i] instanceof RDots d) {
+            if (matched[i] instanceof RDots d && !expandDots) {
+                if (d.length() == 0) continue;
+                flashr.lang.RList dots = new flashr.lang.RList(d.values.clone());
+                boolean named = false;
+                for (String n : d.names) named |= n != null && !n.isEmpty();
+                if (named) {
+                    String[] ns = new String[d.length()];
+                    for (int k = 0; k < ns.length; k++) ns[k] = d.names[k] == null ? "" : d.names[k];
+                    dots.setAttr("names", new flashr.lang.RString(ns));
+                }
+                args.add(dots);
+                names.add("...");
+            } else if (matched[i] instanceof RDots d) {
                 for (int k = 0; k < d.length(); k++) {
                     args.add(d.values[k]);
                     names.add(d.names[k]);

@@ -25,6 +25,11 @@ public final class S3Dispatch {
 
     /** R's Summary group: methods {@code Summary.cls} serve them all. */
     private static final Set<String> SUMMARY = Set.of("max", "min", "range", "sum", "prod", "any", "all");
+    /** R's Math group: methods {@code Math.cls} serve them all. */
+    private static final Set<String> MATH = Set.of("abs", "sign", "sqrt", "floor", "ceiling", "trunc", "round", "signif",
+            "exp", "log", "expm1", "log1p", "cos", "sin", "tan", "cospi", "sinpi", "tanpi", "acos", "asin", "atan",
+            "cosh", "sinh", "tanh", "acosh", "asinh", "atanh", "lgamma", "gamma", "digamma", "trigamma",
+            "cumsum", "cumprod", "cummax", "cummin");
 
     private S3Dispatch() {}
 
@@ -76,7 +81,8 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
-        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name);
+        if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name)
+                    || MATH.contains(name);
         return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
     }
 
@@ -89,15 +95,15 @@ public final class S3Dispatch {
             for (int i = 0; i < classes.length(); i++) {
                 String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && (ops || SUMMARY.contains(name))) {
-                    generic = ops ? "Ops" : "Summary";
+                if (m == null && (ops || SUMMARY.contains(name) || MATH.contains(name))) {
+                    generic = ops ? "Ops" : SUMMARY.contains(name) ? "Summary" : "Math";
                     m = findMethod(in, generic, classes.get(i), env);
                 }
                 if (m instanceof RClosure c) {
                     RCall mcall = call == null ? null
                             : name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i))
                             : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
-                    return in.applyClosure(c, mcall, env, values, names, new Info(name, classes, i, values[arg]));
+                    return in.applyClosure(c, mcall, env, promised(call, name, values), names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
@@ -142,6 +148,43 @@ public final class S3Dispatch {
             result = callMethod(in, b, frame, null);
         }
         throw new ControlFlow.Return(env, result);
+    }
+
+    /**
+     * The evaluated arguments of a builtin call as forced promises of the call's argument expressions, so
+     * that substitute and match.call in the method see {@code x}, not its value; the values as they are when
+     * the call's arguments do not map one to one (dots, replacement calls, {@code $}).
+     */
+    private static RValue[] promised(RCall call, String name, RValue[] values) {
+        if (call == null || "$".equals(name) || !name.equals(call.functionName())) return values;
+        int dotsAt = -1;
+        for (int k = 0; k < call.argCount(); k++) {
+            if (call.arg(k) instanceof flashr.lang.RSymbol s && s.name().equals("...")) {
+                if (dotsAt >= 0) return values;
+                dotsAt = k;
+            }
+        }
+        int dots = dotsAt < 0 ? 0 : values.length - (call.argCount() - 1);
+        if (dotsAt < 0 ? call.argCount() != values.length : dots < 0) return values;
+        RValue[] p = new RValue[values.length];
+        for (int k = 0, a = 0; k < p.length; k++) {
+            RValue e;
+            if (k >= dotsAt && k < dotsAt + dots) {
+                if (k == dotsAt + dots - 1) a++;
+                // R's match.call shows a dots element as ..i unless its expression was a constant; the
+                // expressions are gone here, so a plain scalar is taken for a constant
+                if (values[k] instanceof flashr.lang.RVector v && v.length() == 1 && v.attributes() == null
+                        && !(v instanceof flashr.lang.RList)) {
+                    p[k] = values[k];
+                    continue;
+                }
+                e = flashr.lang.RSymbol.of(".." + (k - dotsAt + 1));
+            } else {
+                e = call.arg(a++);
+            }
+            p[k] = values[k] == flashr.lang.RMissing.MISSING ? values[k] : RPromise.forced(e, values[k]);
+        }
+        return p;
     }
 
     /** A class vector as R's dispatch errors write it: {@code a}, or {@code c('a', 'b')}. */

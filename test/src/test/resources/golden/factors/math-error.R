@@ -1,0 +1,2 @@
+# Math functions are not meaningful for factors
+sqrt(factor(1:2))
