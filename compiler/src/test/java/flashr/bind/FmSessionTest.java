@@ -105,6 +105,13 @@ class FmSessionTest {
     }
 
     @Test
+    void attributesAreCopiedOnModify() {
+        assertEquals("[1] \"fmV\"\n[1] \"class\"\n[1] \"class\" \"foo\"  \n",
+                run("X <- fm.rep.int(1, 2); u <- unclass(X); class(X); Y <- X; attr(Y, \"foo\") <- 1;"
+                        + " names(attributes(X)); names(attributes(Y))"));
+    }
+
+    @Test
     void layoutConversion() {
         assertEquals("[1] \"row\"\n[1] \"col\"\n[1] TRUE\n",
                 run("X <- fm.conv.R2FM(matrix(1:8, 4)); R <- fm.conv.layout(X, TRUE); fm.matrix.layout(R);"
