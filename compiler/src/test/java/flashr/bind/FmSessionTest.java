@@ -43,6 +43,12 @@ class FmSessionTest {
     }
 
     @Test
+    void nrowAndNcol() {
+        assertEquals("[1] 4\n[1] 3\n[1] 4\n[1] 3\nNULL\n",
+                run("X <- fm.seq.matrix(1, 12, 4, 3); nrow(X); ncol(X); NROW(X); NCOL(X); nrow(fm.rep.int(1, 2))"));
+    }
+
+    @Test
     void genOpsStayVirtualUntilConverted() {
         run("X <- fm.runif.matrix(1000, 4); Y <- fm.sapply(X, \"sqrt\"); s <- fm.agg(Y, \"+\")");
         assertTrue(global("Y").matrix().isVirtual());
