@@ -35,6 +35,7 @@ final class AttributeSetters {
     private static RValue copy(RValue x) {
         if (x == RNull.NULL) return x;
         if (x instanceof RVector v) return v.copy();
+        if (x instanceof flashr.bind.FmMatrix m) return m.copy(); // FlashR hook: an engine matrix is a value
         if (x instanceof RClosure c) {
             RClosure r = new RClosure(c.formalNames(), c.defaults(), c.body(), c.env(), c.source());
             r.setAttributes(c.attributes());

@@ -159,6 +159,7 @@ final class MatrixBuiltins {
     }
 
     private static int[] dimOrNull(RValue x) {
+        if (x instanceof flashr.bind.FmMatrix fm) return FlashRDispatch.dim(fm); // FlashR hook
         if (x instanceof RList l && l.inherits("data.frame")) return new int[] {dataFrameRows(l), l.length()};
         return x instanceof RVector v ? v.dim() : null;
     }

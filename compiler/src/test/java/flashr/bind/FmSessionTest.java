@@ -43,6 +43,12 @@ class FmSessionTest {
     }
 
     @Test
+    void nrowAndNcol() {
+        assertEquals("[1] 4\n[1] 3\n[1] 4\n[1] 3\nNULL\n",
+                run("X <- fm.seq.matrix(1, 12, 4, 3); nrow(X); ncol(X); NROW(X); NCOL(X); nrow(fm.rep.int(1, 2))"));
+    }
+
+    @Test
     void genOpsStayVirtualUntilConverted() {
         run("X <- fm.runif.matrix(1000, 4); Y <- fm.sapply(X, \"sqrt\"); s <- fm.agg(Y, \"+\")");
         assertTrue(global("Y").matrix().isVirtual());
@@ -102,6 +108,13 @@ class FmSessionTest {
         assertEquals("[1] TRUE\n[1] FALSE\n[1] \"col\"\n[1] \"row\"\n",
                 run("X <- fm.conv.R2FM(matrix(1:8, 4)); fm.is.sink(fm.agg(X, \"+\")); fm.is.sink(X);"
                         + " fm.matrix.layout(X); fm.matrix.layout(fm.t(X))"));
+    }
+
+    @Test
+    void attributesAreCopiedOnModify() {
+        assertEquals("[1] \"fmV\"\n[1] \"class\"\n[1] \"class\" \"foo\"  \n",
+                run("X <- fm.rep.int(1, 2); u <- unclass(X); class(X); Y <- X; attr(Y, \"foo\") <- 1;"
+                        + " names(attributes(X)); names(attributes(Y))"));
     }
 
     @Test
