@@ -16,8 +16,8 @@ import org.jline.terminal.TerminalBuilder;
 /**
  * The interactive console: prompt {@code > }, continuation {@code + } while the input is an
  * incomplete R expression, completion of names, arguments and file paths, history. Errors are
- * reported as R's console does and the session goes on; Ctrl-C clears the line, Ctrl-D or
- * {@code q()} quits.
+ * reported as R's console does and the session goes on; Ctrl-C clears the line or interrupts
+ * the running code (back to the prompt, state kept), Ctrl-D or {@code q()} quits.
  */
 final class Repl {
     private final Session session;
@@ -79,11 +79,23 @@ final class Repl {
                 pending.setLength(0);
                 if (input.isBlank()) continue;
                 terminal.flush();
-                Integer quit = session.runInteractive(input);
+                Integer quit = evaluate(input);
                 if (quit != null) return quit;
             }
         } finally {
             saveHistory(reader);
+        }
+    }
+
+    /** Runs one input; Ctrl-C meanwhile interrupts it (JLine handles Ctrl-C itself only while reading). */
+    private Integer evaluate(String input) {
+        var interp = session.interpreter();
+        Terminal.SignalHandler previous = terminal.handle(Terminal.Signal.INT, signal -> interp.setInterruptRequested(true));
+        try {
+            return session.runInteractive(input);
+        } finally {
+            terminal.handle(Terminal.Signal.INT, previous);
+            interp.setInterruptRequested(false); // a Ctrl-C that came too late to act on
         }
     }
 
