@@ -60,6 +60,9 @@ final class Repl {
                 .option(LineReader.Option.INSERT_TAB, false);
         if (historyFile != null) builder.variable(LineReader.HISTORY_FILE, historyFile);
         LineReader reader = builder.build();
+        // Ctrl-C interrupts running code; while a line is read, JLine handles it (clearing the
+        // line) and then restores this handler
+        terminal.handle(Terminal.Signal.INT, signal -> session.interpreter().setInterruptRequested(true));
         StringBuilder pending = new StringBuilder();
         try {
             while (true) {
@@ -87,15 +90,12 @@ final class Repl {
         }
     }
 
-    /** Runs one input; Ctrl-C meanwhile interrupts it (JLine handles Ctrl-C itself only while reading). */
+    /** Runs one input; a Ctrl-C meanwhile interrupts it. */
     private Integer evaluate(String input) {
-        var interp = session.interpreter();
-        Terminal.SignalHandler previous = terminal.handle(Terminal.Signal.INT, signal -> interp.setInterruptRequested(true));
         try {
             return session.runInteractive(input);
         } finally {
-            terminal.handle(Terminal.Signal.INT, previous);
-            interp.setInterruptRequested(false); // a Ctrl-C that came too late to act on
+            session.interpreter().setInterruptRequested(false); // a Ctrl-C that came too late to act on
         }
     }
 

@@ -120,13 +120,13 @@ class ReplTerminalTest {
             Thread.sleep(1500);
             c.type("\u0003");
             c.await("> ");
-            c.type("c(kept, n > 0)\r");
+            c.type("c(kept, exists(\"f\"))\r");
             c.await("[1] 5 1");
             c.type("for (i in 1:1e9) NULL\r");
             Thread.sleep(1000);
             c.type("\u0003");
             c.await("> ");
-            c.type("i > 1\r");
+            c.type("exists(\"i\")\r");
             c.await("[1] TRUE");
             c.type("q(status = 4)\r");
             assertEquals(4, c.exitStatus(), c.screen::toString);
