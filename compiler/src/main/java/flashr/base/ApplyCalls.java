@@ -74,11 +74,12 @@ final class ApplyCalls {
     }
 
     /**
-     * X as lapply sees it: a list or atomic vector; NULL is an empty list; other values are an error.
+     * X as lapply sees it: a list or atomic vector; NULL is an empty list; a call is the list of its parts; other values are an error.
      */
     static RVector listLike(RValue x) {
         if (x == RNull.NULL) return new RList(new RValue[0]);
         if (x instanceof RVector v) return v;
+        if (x instanceof flashr.lang.RCall c) return SubsetLanguage.asList(c);
         throw new RError("'X' must be a vector");
     }
 

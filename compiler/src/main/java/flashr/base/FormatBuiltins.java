@@ -54,11 +54,12 @@ final class FormatBuiltins {
         RValue x = a.get(0);
         if (x == RNull.NULL) return RString.of("NULL");
         boolean trim = StringArgs.flag(a.get(1), false, "trim");
-        int digits = a.has(2) && a.get(2) != RNull.NULL ? Coerce.intScalar(a.get(2)) : PrintOptions.DEFAULT.digits();
+        PrintOptions defaults = Options.printOptions(a.interp());
+        int digits = a.has(2) && a.get(2) != RNull.NULL ? Coerce.intScalar(a.get(2)) : defaults.digits();
         int nsmall = a.has(3) ? Coerce.intScalar(a.get(3)) : 0;
         String justify = a.has(4) ? StringArgs.strings(a.get(4))[0] : "left";
         int width = a.has(5) && a.get(5) != RNull.NULL ? Coerce.intScalar(a.get(5)) : 0;
-        int scipen = scipen(a.get(7));
+        int scipen = a.get(7) == null ? defaults.scipen() : scipen(a.get(7));
         String bigMark = a.has(8) ? StringArgs.single(a.get(8), "big.mark") : "";
         if (x instanceof RList l) {
             String[] s = new String[l.length()];

@@ -26,7 +26,7 @@ final class PrintBuiltins {
             return a.get(0);
         });
         r.builtin("print.default", "x, digits, quote, na.print, print.gap, right, max, width, useSource, ...", a -> {
-            PrintOptions o = PrintOptions.DEFAULT;
+            PrintOptions o = Options.printOptions(a.interp());
             if (a.has(1) && a.get(1) != RNull.NULL) o = o.withDigits(digits(a.get(1)));
             if (a.has(2)) o = o.withQuote(Coerce.flag(a.get(2), "quote"));
             if (a.has(5)) o = o.withRight(Coerce.flag(a.get(5), "right"));
@@ -40,10 +40,10 @@ final class PrintBuiltins {
             int fill = 0;
             if (a.has(3)) {
                 RVector f = Coerce.vector(a.get(3), "fill");
-                if (f.type() == flashr.lang.RType.LOGICAL) fill = f.getLogical(0) == 1 ? PrintOptions.DEFAULT.width() : 0;
+                if (f.type() == flashr.lang.RType.LOGICAL) fill = f.getLogical(0) == 1 ? Options.printOptions(a.interp()).width() : 0;
                 else fill = f.getInt(0);
             }
-            cat(a.dots(), sep, fill, stream(a, 1));
+            cat(a.dots(), sep, fill, stream(a, 1), Options.printOptions(a.interp()));
             a.interp().setVisible(false);
             return RNull.NULL;
         });
@@ -103,7 +103,7 @@ final class PrintBuiltins {
 
     /** The print options given to {@code print(x, digits=, quote=, right=)}. */
     private static PrintOptions options(Args a) {
-        PrintOptions o = PrintOptions.DEFAULT;
+        PrintOptions o = Options.printOptions(a.interp());
         String[] names = a.dotNames();
         RValue[] dots = a.dots();
         for (int i = 0; i < dots.length; i++) {
@@ -132,7 +132,7 @@ final class PrintBuiltins {
     }
 
     /** R's {@code cat}: every element written on its own, separators cycling, lines filled to {@code fill} columns. */
-    private static void cat(RValue[] objects, RString sep, int fill, PrintStream out) {
+    private static void cat(RValue[] objects, RString sep, int fill, PrintStream out, PrintOptions o) {
         StringBuilder sb = new StringBuilder();
         int nsep = 0;
         int width = 0;
@@ -145,7 +145,7 @@ final class PrintBuiltins {
             }
             int n = v.length();
             for (int i = 0; i < n; i++) {
-                String p = element(v, i);
+                String p = element(v, i, o);
                 int sepw = separator(sep, nsep).length();
                 if (fill > 0 && width + p.length() + sepw > fill && width > 0) {
                     sb.append('\n');
@@ -169,11 +169,11 @@ final class PrintBuiltins {
         return s == null ? "NA" : s;
     }
 
-    /** One element as cat writes it: numbers to 7 significant digits, strings as they are. */
-    private static String element(RVector v, int i) {
+    /** One element as cat writes it: numbers to options(digits) significant digits, strings as they are. */
+    private static String element(RVector v, int i, PrintOptions o) {
         if (v instanceof RDouble d) {
             double[] one = {d.get(i)};
-            return RealFormat.of(one, 0, 1, PrintOptions.DEFAULT.digits(), 0, 0, 2).encodeBare(one[0], "NA");
+            return RealFormat.of(one, 0, 1, o.digits(), 0, o.scipen(), 2).encodeBare(one[0], "NA");
         }
         String s = v.getString(i);
         return s == null ? "NA" : s;

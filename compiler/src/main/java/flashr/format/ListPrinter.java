@@ -11,6 +11,11 @@ final class ListPrinter {
     static void print(RList l, String tag, Printer printer, PrintStream out) {
         int n = l.length();
         RString names = l.names();
+        int[] dim = l.dim();
+        if (names == null && dim != null && dim.length == 1 && l.getAttr("dimnames") instanceof RList dn
+                && dn.length() == 1 && dn.get(0) instanceof RString rowNames) {
+            names = rowNames; // R's names() of a 1-d array
+        }
         if (n == 0) {
             out.println(names != null ? "named list()" : "list()");
         } else {

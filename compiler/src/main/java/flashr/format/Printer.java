@@ -70,6 +70,7 @@ public final class Printer {
             case REnvironment e -> out.println(environmentText(e));
             case RSymbol s -> deparsed(s);
             case RCall c -> deparsed(c);
+            case flashr.lang.RMissing m -> out.println(); // the empty symbol, as in formals(function(x) x)$x
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);

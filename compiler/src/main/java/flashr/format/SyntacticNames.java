@@ -15,6 +15,7 @@ public final class SyntacticNames {
 
     /** True when {@code s} is a syntactic R name that needs no backquotes. */
     public static boolean isSyntactic(String s) {
+        if (s.equals("...")) return true; // as R's isValidName: list tags print $...
         if (s.isEmpty() || isReserved(s)) return false;
         char c = s.charAt(0);
         if (!(Character.isLetter(c) || c == '.')) return false;
