@@ -66,6 +66,7 @@ public final class Control {
         RValue cond = call.arg(0);
         RValue body = call.arg(1);
         while (condition(in.eval(cond, env))) {
+            in.checkInterrupt();
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {
@@ -80,6 +81,7 @@ public final class Control {
     public static RValue repeatLoop(Interpreter in, RCall call, REnvironment env) {
         RValue body = call.arg(0);
         while (true) {
+            in.checkInterrupt();
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {
@@ -164,6 +166,7 @@ public final class Control {
                 env.define(name, current);
                 cell = env.binding(name);
             }
+            in.checkInterrupt();
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {
@@ -194,6 +197,7 @@ public final class Control {
             } else {
                 in.assignVariable(env, name, v.getElement(i));
             }
+            in.checkInterrupt();
             try {
                 in.eval(body, env);
             } catch (ControlFlow f) {

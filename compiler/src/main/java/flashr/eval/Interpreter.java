@@ -41,6 +41,8 @@ public final class Interpreter {
     private final Conditions conditions = new Conditions(this);
     private final List<Frame> frames = new ArrayList<>();
     private boolean visible = true;
+    /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
+    private volatile boolean interruptRequested;
     /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
     int functionVersion;
     /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
@@ -58,6 +60,22 @@ public final class Interpreter {
         this.out = out;
         this.err = err;
         flashr.base.BaseLibrary.install(this, baseEnv);
+    }
+
+    /**
+     * Asks the running evaluation to stop at its next loop iteration or function call and unwind
+     * to the top level (R's user interrupt); false withdraws a request not yet acted on.
+     */
+    public void setInterruptRequested(boolean requested) {
+        interruptRequested = requested;
+    }
+
+    /** Unwinds with {@link Interrupt} when an interrupt was requested. */
+    void checkInterrupt() {
+        if (interruptRequested) {
+            interruptRequested = false;
+            throw new Interrupt();
+        }
     }
 
     public REnvironment baseEnv() {
@@ -477,6 +495,7 @@ public final class Interpreter {
         if (frames.size() >= MAX_DEPTH) {
             throw new RError("evaluation nested too deeply: infinite recursion / options(expressions=)?").withoutCall();
         }
+        checkInterrupt();
         Frame frame = new Frame(call, f, fenv, callerEnv, args, names, missing, dispatch);
         frames.add(frame);
         try {

@@ -122,6 +122,13 @@ public final class Session {
             return q.status();
         } catch (RError e) {
             reportError(Conditions.errorText(e, "Error: "));
+        } catch (Interrupt i) {
+            // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
+            interp.out().flush();
+            interp.resetFrames(0);
+            conditions.reset(0);
+            err.print("\n");
+            err.flush();
         } catch (ControlFlow.Return r) {
             reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {

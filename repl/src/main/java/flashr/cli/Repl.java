@@ -16,8 +16,8 @@ import org.jline.terminal.TerminalBuilder;
 /**
  * The interactive console: prompt {@code > }, continuation {@code + } while the input is an
  * incomplete R expression, completion of names, arguments and file paths, history. Errors are
- * reported as R's console does and the session goes on; Ctrl-C clears the line, Ctrl-D or
- * {@code q()} quits.
+ * reported as R's console does and the session goes on; Ctrl-C clears the line or interrupts
+ * the running code (back to the prompt, state kept), Ctrl-D or {@code q()} quits.
  */
 final class Repl {
     private final Session session;
@@ -60,6 +60,9 @@ final class Repl {
                 .option(LineReader.Option.INSERT_TAB, false);
         if (historyFile != null) builder.variable(LineReader.HISTORY_FILE, historyFile);
         LineReader reader = builder.build();
+        // Ctrl-C interrupts running code; while a line is read, JLine handles it (clearing the
+        // line) and then restores this handler
+        terminal.handle(Terminal.Signal.INT, signal -> session.interpreter().setInterruptRequested(true));
         StringBuilder pending = new StringBuilder();
         try {
             while (true) {
@@ -79,11 +82,20 @@ final class Repl {
                 pending.setLength(0);
                 if (input.isBlank()) continue;
                 terminal.flush();
-                Integer quit = session.runInteractive(input);
+                Integer quit = evaluate(input);
                 if (quit != null) return quit;
             }
         } finally {
             saveHistory(reader);
+        }
+    }
+
+    /** Runs one input; a Ctrl-C meanwhile interrupts it. */
+    private Integer evaluate(String input) {
+        try {
+            return session.runInteractive(input);
+        } finally {
+            session.interpreter().setInterruptRequested(false); // a Ctrl-C that came too late to act on
         }
     }
 

@@ -112,6 +112,29 @@ class ReplTerminalTest {
     }
 
     @Test
+    void ctrlCInterruptsRunningCodeAndKeepsTheSession() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        try (Console c = new Console("xterm")) {
+            c.await("> ");
+            c.type("kept <- 5; n <- 0; f <- function() n <<- n + 1; while (TRUE) f()\r");
+            Thread.sleep(1500);
+            c.type("\u0003");
+            c.await("> ");
+            c.type("c(kept, exists(\"f\"))\r");
+            c.await("[1] 5 1");
+            c.type("for (i in 1:1e9) NULL\r");
+            Thread.sleep(1000);
+            c.type("\u0003");
+            c.await("> ");
+            c.type("exists(\"i\")\r");
+            c.await("[1] TRUE");
+            c.type("q(status = 4)\r");
+            assertEquals(4, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("Error"), c.screen::toString);
+        }
+    }
+
+    @Test
     void dumbTerminalWorksWithoutWarnings() throws Exception {
         assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
         try (Console c = new Console("dumb")) {
