@@ -62,17 +62,23 @@ public final class Control {
         return b != 0;
     }
 
+    /** Runs a loop body once; false when it ended the loop with {@code break}. */
+    private static boolean iterate(Interpreter in, RValue body, REnvironment env) {
+        in.checkInterrupt();
+        try {
+            in.eval(body, env);
+        } catch (ControlFlow f) {
+            if (f == ControlFlow.BREAK) return false;
+            if (f != ControlFlow.NEXT) throw f;
+        }
+        return true;
+    }
+
     public static RValue whileLoop(Interpreter in, RCall call, REnvironment env) {
         RValue cond = call.arg(0);
         RValue body = call.arg(1);
         while (condition(in.eval(cond, env))) {
-            in.checkInterrupt();
-            try {
-                in.eval(body, env);
-            } catch (ControlFlow f) {
-                if (f == ControlFlow.BREAK) break;
-                if (f != ControlFlow.NEXT) throw f;
-            }
+            if (!iterate(in, body, env)) break;
         }
         in.setVisible(false);
         return RNull.NULL;
@@ -81,13 +87,7 @@ public final class Control {
     public static RValue repeatLoop(Interpreter in, RCall call, REnvironment env) {
         RValue body = call.arg(0);
         while (true) {
-            in.checkInterrupt();
-            try {
-                in.eval(body, env);
-            } catch (ControlFlow f) {
-                if (f == ControlFlow.BREAK) break;
-                if (f != ControlFlow.NEXT) throw f;
-            }
+            if (!iterate(in, body, env)) break;
         }
         in.setVisible(false);
         return RNull.NULL;
@@ -166,13 +166,7 @@ public final class Control {
                 env.define(name, current);
                 cell = env.binding(name);
             }
-            in.checkInterrupt();
-            try {
-                in.eval(body, env);
-            } catch (ControlFlow f) {
-                if (f == ControlFlow.BREAK) break;
-                if (f != ControlFlow.NEXT) throw f;
-            }
+            if (!iterate(in, body, env)) break;
             if (i == to) break;
         }
     }
@@ -197,13 +191,7 @@ public final class Control {
             } else {
                 in.assignVariable(env, name, v.getElement(i));
             }
-            in.checkInterrupt();
-            try {
-                in.eval(body, env);
-            } catch (ControlFlow f) {
-                if (f == ControlFlow.BREAK) break;
-                if (f != ControlFlow.NEXT) throw f;
-            }
+            if (!iterate(in, body, env)) break;
         }
     }
 
