@@ -43,17 +43,17 @@ public final class Main implements Callable<Integer> {
     private Long threads;
 
     @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
-            description = "Memory the engine may use for matrices before spilling to disk, e.g. 512m, 8g.")
+            description = "Memory the engine may use for matrices, e.g. 512m, 8g.")
     private Long memoryBudget;
 
-    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk).")
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk). Not used yet: the SSD store is to come.")
     private List<Path> dataDirs = new ArrayList<>();
 
     @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
-            description = "Vectors and matrices with at least N elements are computed by the engine.")
+            description = "Vectors and matrices with at least N elements are to be computed by the engine. Not used yet.")
     private Long engineThreshold;
 
-    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled (for debugging).")
+    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
     private boolean interpretedKernels;
 
     public static void main(String[] args) {
