@@ -31,6 +31,7 @@ final class MatrixBuiltins {
         });
         r.builtin("t", "x", a -> transpose(a.get(0)));
         r.builtin("drop", "x", a -> drop(a.get(0)));
+        r.builtin("as.matrix", "x, ...", a -> asMatrix(a.get(0)));
         r.builtin("row", "x", a -> rowOrCol(a.get(0), true));
         r.builtin("col", "x", a -> rowOrCol(a.get(0), false));
         r.builtin("lower.tri", "x, diag", a -> triangle(a, true));
@@ -179,6 +180,21 @@ final class MatrixBuiltins {
         int[] d = dimOrNull(x);
         if (d == null) return RNull.NULL;
         return RInt.of(k < d.length ? d[k] : RInt.NA);
+    }
+
+    /** A matrix stays as it is; a vector becomes one column, its names the row names; an fm object is materialized. */
+    private static RValue asMatrix(RValue x) {
+        if (x instanceof flashr.bind.FmMatrix fm) {
+            RVector r = flashr.bind.FmConvert.toR(fm);
+            return r.isMatrix() ? r : asMatrix(r);
+        }
+        if (!(x instanceof RVector v)) throw new RError("argument is not a matrix");
+        if (v.isMatrix()) return v;
+        RVector r = v.resized(v.length(), false); // a fresh copy: the argument is never changed
+        r.setAttr("dim", RInt.of(v.length(), 1));
+        RString names = v.names();
+        if (names != null) r.setAttr("dimnames", RList.of(names, RNull.NULL));
+        return r;
     }
 
     /** Removes extents of length one; with one extent left the result is a vector named by its dimnames. */
