@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RLogical;
@@ -18,14 +19,14 @@ final class RegexBuiltins {
     static void register(Registry r) {
         r.builtin("grepl", "pattern, x, ignore.case, perl, fixed, useBytes", a -> {
             RegexPattern p = pattern(a, 0, 2, 3, 4);
-            String[] x = StringArgs.strings(a.get(1));
+            String[] x = text(a);
             int[] res = new int[x.length];
             for (int i = 0; i < x.length; i++) res[i] = x[i] != null && p.matcher(x[i]).find() ? 1 : 0; // NA never matches
             return new RLogical(res);
         });
         r.builtin("grep", "pattern, x, ignore.case, perl, value, fixed, useBytes, invert", a -> {
             RegexPattern p = pattern(a, 0, 2, 3, 5);
-            String[] x = StringArgs.strings(a.get(1));
+            String[] x = text(a);
             boolean value = StringArgs.flag(a.get(4), false, "value");
             boolean invert = StringArgs.flag(a.get(7), false, "invert");
             List<Integer> hits = new ArrayList<>();
@@ -48,7 +49,7 @@ final class RegexBuiltins {
         r.builtin("gsub", "pattern, replacement, x, ignore.case, perl, fixed, useBytes", a -> substitute(a, true));
         r.builtin("regexpr", "pattern, text, ignore.case, perl, fixed, useBytes", a -> {
             RegexPattern p = pattern(a, 0, 2, 3, 4);
-            String[] x = StringArgs.strings(a.get(1));
+            String[] x = text(a);
             int[] start = new int[x.length];
             int[] len = new int[x.length];
             for (int i = 0; i < x.length; i++) {
@@ -68,7 +69,7 @@ final class RegexBuiltins {
         });
         r.builtin("gregexpr", "pattern, text, ignore.case, perl, fixed, useBytes", a -> {
             RegexPattern p = pattern(a, 0, 2, 3, 4);
-            String[] x = StringArgs.strings(a.get(1));
+            String[] x = text(a);
             RValue[] res = new RValue[x.length];
             for (int i = 0; i < x.length; i++) {
                 if (x[i] == null) {
@@ -96,7 +97,7 @@ final class RegexBuiltins {
         });
         r.builtin("regexec", "pattern, text, ignore.case, perl, fixed, useBytes", a -> {
             RegexPattern p = pattern(a, 0, 2, 3, 4);
-            String[] x = StringArgs.strings(a.get(1));
+            String[] x = text(a);
             RValue[] res = new RValue[x.length];
             for (int i = 0; i < x.length; i++) {
                 Matcher m = x[i] == null ? null : p.matcher(x[i]);
@@ -123,6 +124,9 @@ final class RegexBuiltins {
         });
         r.builtin("regmatches", "x, m, invert", a -> {
             String[] x = StringArgs.strings(a.get(0));
+            if (!(a.get(1) instanceof RVector mv) || mv.length() != x.length) {
+                throw new RError("\u2018x\u2019 and \u2018m\u2019 must have the same length");
+            }
             if (a.get(1) instanceof RList ml) {
                 RValue[] res = new RValue[x.length];
                 for (int i = 0; i < x.length; i++) res[i] = new RString(extract(x[i], (RVector) ml.get(i), true));
@@ -245,5 +249,11 @@ final class RegexBuiltins {
             }
             sb.append(caseMode > 0 ? piece.toUpperCase() : caseMode < 0 ? piece.toLowerCase() : piece);
         }
+    }
+
+    /** The {@code text} argument of the regexpr family, which has no default. */
+    private static String[] text(Args a) {
+        if (!a.has(1)) throw new RError("argument \"text\" is missing, with no default");
+        return StringArgs.strings(a.get(1));
     }
 }
