@@ -1,7 +1,6 @@
 package flashr.base;
 
 import flashr.eval.Args;
-import flashr.eval.CallText;
 import flashr.eval.Calls;
 import flashr.eval.Conditions;
 import flashr.eval.Handling;
@@ -12,6 +11,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.parse.Deparser;
 
 /** Builtins: stop, warning, tryCatch, try, withCallingHandlers, suppressWarnings, stopifnot, conditionMessage. */
 final class ConditionBuiltins {
@@ -59,7 +59,7 @@ final class ConditionBuiltins {
             RValue call = Conditions.field(x, "call");
             RString cls = x.classAttr();
             String head = "<" + (cls == null ? "condition" : cls.get(0));
-            String text = call == RNull.NULL ? head + ": " : head + " in " + CallText.deparse(call) + ": ";
+            String text = call == RNull.NULL ? head + ": " : head + " in " + Deparser.firstLine(call) + ": ";
             a.interp().out().print(text + Conditions.messageOf(x) + ">\n");
             a.interp().setVisible(false);
             return x;
@@ -141,7 +141,7 @@ final class ConditionBuiltins {
             if (name != null && !name.isEmpty()) {
                 msg = name;
             } else {
-                msg = CallText.deparse(c.arg(i)) + (v instanceof RVector vec && vec.length() == 1 ? " is not TRUE" : " are not all TRUE");
+                msg = Deparser.firstLine(c.arg(i)) + (v instanceof RVector vec && vec.length() == 1 ? " is not TRUE" : " are not all TRUE");
             }
             RValue call = Calls.currentCall(a.interp());
             RError e = new RError(msg, call);

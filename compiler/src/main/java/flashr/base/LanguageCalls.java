@@ -20,6 +20,7 @@ import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.parse.Deparser;
 import java.util.List;
 
 /** Builtins about calls: missing, nargs, on.exit, switch, do.call, Recall, match.arg, UseMethod, NextMethod, Negate. */
@@ -132,8 +133,8 @@ final class LanguageCalls {
             for (int i = 1; i <= n; i++) {
                 String name = c.argName(i);
                 if (name == null || name.isEmpty()) {
-                    if (defaultAt >= 0) throw new RError("duplicate 'switch' defaults: '" + flashr.eval.CallText.deparse(c.arg(defaultAt))
-                            + "' and '" + flashr.eval.CallText.deparse(c.arg(i)) + "'");
+                    if (defaultAt >= 0) throw new RError("duplicate 'switch' defaults: '" + Deparser.firstLine(c.arg(defaultAt))
+                            + "' and '" + Deparser.firstLine(c.arg(i)) + "'");
                     defaultAt = i;
                 } else if (s != null && name.equals(s)) {
                     int k = i;

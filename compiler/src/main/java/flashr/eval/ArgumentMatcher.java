@@ -4,6 +4,7 @@ import flashr.lang.RError;
 import flashr.lang.RMissing;
 import flashr.lang.RPromise;
 import flashr.lang.RValue;
+import flashr.parse.Deparser;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -122,7 +123,7 @@ final class ArgumentMatcher {
             if (name != null && !name.isEmpty()) sb.append(name).append(" = ");
             RValue a = args[s];
             if (a instanceof RPromise p) a = p.expr();
-            if (a != RMissing.MISSING) sb.append(CallText.deparse(a));
+            if (a != RMissing.MISSING) sb.append(Deparser.firstLine(a));
         }
         return new RError(sb.append(')').toString());
     }

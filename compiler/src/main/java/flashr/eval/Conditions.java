@@ -8,6 +8,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import flashr.parse.Deparser;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,7 +173,7 @@ public final class Conditions {
         if (call == null) {
             sb.append("Warning: ").append(msg).append('\n');
         } else {
-            String dcall = CallText.deparse(call);
+            String dcall = Deparser.firstLine(call);
             sb.append("Warning in ").append(dcall).append(" :");
             sb.append(18 + dcall.length() + firstLine(msg).length() > LONG ? "\n  " : " ").append(msg).append('\n');
         }
@@ -231,7 +232,7 @@ public final class Conditions {
             sb.append(msg).append(" \n");
             return;
         }
-        String dcall = CallText.deparse(call);
+        String dcall = Deparser.firstLine(call);
         sb.append("In ").append(dcall).append(" :");
         if (width + dcall.length() + firstLine(msg).length() > LONG) sb.append("\n ");
         sb.append(' ').append(msg).append('\n');
@@ -247,7 +248,7 @@ public final class Conditions {
         String msg = e.getMessage() == null ? "" : e.getMessage();
         RValue call = e.call();
         if (call == null || call == RNull.NULL) return noCallPrefix + msg + "\n";
-        String dcall = CallText.deparse(call);
+        String dcall = Deparser.firstLine(call);
         String head = "Error in " + dcall + " : ";
         if (14 + dcall.length() + firstLine(msg).length() > LONG) head += "\n  ";
         return head + msg + "\n";

@@ -52,7 +52,8 @@ public final class Deparser {
      * of its deparse at the default cutoff, as R's deparse1s ({@code In g(\{ : careful}).
      */
     public static String firstLine(RValue call) {
-        return deparseLines(call, DEFAULT_CUTOFF).getFirst();
+        List<String> lines = deparseLines(call, DEFAULT_CUTOFF);
+        return lines.isEmpty() ? "" : lines.getFirst();
     }
 
     /** The lines of {@code deparse(v, width.cutoff = widthCutoff)}. */
