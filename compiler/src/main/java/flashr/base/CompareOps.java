@@ -19,7 +19,8 @@ import flashr.lang.RVector;
 public final class CompareOps {
     private CompareOps() {}
 
-    static final int EQ = 0, NE = 1, LT = 2, GT = 3, LE = 4, GE = 5;
+    /** The comparison operators, in the order the evaluator's fast paths also use. */
+    public static final int EQ = 0, NE = 1, LT = 2, GT = 3, LE = 4, GE = 5;
     private static final String[] SYMBOLS = {"==", "!=", "<", ">", "<=", ">="};
 
     /** The operator code of {@code op}, or -1 when it is not a comparison. */
@@ -95,7 +96,8 @@ public final class CompareOps {
         return v instanceof RInt i ? i.data() : ((RLogical) v).data();
     }
 
-    static int compare(int op, double a, double b) {
+    /** R's comparison of two doubles: TRUE 1, FALSE 0, NA when either is NA or NaN. {@code op} is EQ..GE. */
+    public static int compare(int op, double a, double b) {
         if (Double.isNaN(a) || Double.isNaN(b)) return RLogical.NA;
         return truth(switch (op) {
             case EQ -> a == b;
@@ -107,16 +109,9 @@ public final class CompareOps {
         });
     }
 
-    static int compare(int op, int a, int b) {
-        if (a == RInt.NA || b == RInt.NA) return RLogical.NA;
-        return truth(switch (op) {
-            case EQ -> a == b;
-            case NE -> a != b;
-            case LT -> a < b;
-            case GT -> a > b;
-            case LE -> a <= b;
-            default -> a >= b;
-        });
+    /** R's comparison of two integers (exact as doubles), NA when either is NA. */
+    public static int compare(int op, int a, int b) {
+        return a == RInt.NA || b == RInt.NA ? RLogical.NA : compare(op, (double) a, (double) b);
     }
 
     static int compare(int op, String a, String b) {

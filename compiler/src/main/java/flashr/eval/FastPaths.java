@@ -1,5 +1,6 @@
 package flashr.eval;
 
+import flashr.base.CompareOps;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
@@ -262,32 +263,13 @@ final class FastPaths {
         return new RDouble(new double[] {b == 2 ? a * a : Math.pow(a, b)});
     }
 
+    /** Fast-path comparison operators EQ..GE map in order onto CompareOps' EQ..GE. */
     private static RValue compare(int op, double a, double b) {
-        if (Double.isNaN(a) || Double.isNaN(b)) return RLogical.na();
-        boolean r = switch (op) {
-            case EQ -> a == b;
-            case NE -> a != b;
-            case LT -> a < b;
-            case GT -> a > b;
-            case LE -> a <= b;
-            default -> a >= b;
-        };
-        return new RLogical(new int[] {r ? 1 : 0});
+        return new RLogical(new int[] {CompareOps.compare(op - EQ + CompareOps.EQ, a, b)});
     }
 
     private static RValue ints(Interpreter in, int op, int a, int b, RCall call) {
-        if (op >= EQ) {
-            if (a == RInt.NA || b == RInt.NA) return RLogical.na();
-            boolean r = switch (op) {
-                case EQ -> a == b;
-                case NE -> a != b;
-                case LT -> a < b;
-                case GT -> a > b;
-                case LE -> a <= b;
-                default -> a >= b;
-            };
-            return new RLogical(new int[] {r ? 1 : 0});
-        }
+        if (op >= EQ) return new RLogical(new int[] {CompareOps.compare(op - EQ + CompareOps.EQ, a, b)});
         if (a == RInt.NA || b == RInt.NA) return new RInt(new int[] {RInt.NA});
         long r = switch (op) {
             case ADD -> (long) a + b;
