@@ -38,7 +38,9 @@ public final class BaseLibrary {
         // factors and computing on the language
         FactorBuiltins.register(r);
         MetaBuiltins.register(r);
-        // engine matrices: FlashR's API
+        // engine matrices: FlashR's API, and base R on engine values
         FlashRBuiltins.register(r);
+        EngineMethods.register(r);
+        interp.setEngineStorage(flashr.bind.EngineThreshold.fromProperties(interp));
     }
 }

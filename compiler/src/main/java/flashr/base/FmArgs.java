@@ -29,6 +29,7 @@ final class FmArgs {
                 throw new RError(e.getMessage() == null ? e.toString() : e.getMessage());
             }
         });
+        r.takesEngineValues(name);
     }
 
     static Engine engine(Args a) {

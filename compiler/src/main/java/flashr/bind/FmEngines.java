@@ -31,14 +31,22 @@ public final class FmEngines {
 
     /** The engine of {@code interp}'s session. */
     public static Engine of(Interpreter interp) {
-        return ENGINES.computeIfAbsent(interp, i -> {
-            Engine e = new Engine(config());
-            OPEN.add(e);
-            CLEANER.register(i, () -> {
-                if (OPEN.remove(e)) e.close();
-            });
-            return e;
+        return ENGINES.computeIfAbsent(interp, i -> open(i, config()));
+    }
+
+    /** Gives {@code interp} an engine with this configuration (before anything used its engine). */
+    public static void configure(Interpreter interp, EngineConfig config) {
+        Engine old = ENGINES.put(interp, open(interp, config));
+        if (old != null && OPEN.remove(old)) old.close();
+    }
+
+    private static Engine open(Interpreter interp, EngineConfig config) {
+        Engine e = new Engine(config);
+        OPEN.add(e);
+        CLEANER.register(interp, () -> {
+            if (OPEN.remove(e)) e.close();
         });
+        return e;
     }
 
     static EngineConfig config() {

@@ -55,6 +55,8 @@ public final class Interpreter {
      * value it rebinds in place, as a holder may still read it.
      */
     int holding;
+    /** Where large builtin results go; null until the language binding installs the engine's. */
+    private EngineStorage engineStorage;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -103,6 +105,10 @@ public final class Interpreter {
     /** The condition system: handlers, warnings and messages ({@code message()} signals through it). */
     public Conditions conditions() {
         return conditions;
+    }
+
+    public void setEngineStorage(EngineStorage storage) {
+        this.engineStorage = storage;
     }
 
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
@@ -418,7 +424,15 @@ public final class Interpreter {
         visible = true;
         holding++;
         try {
-            return b.body().apply(a);
+            if (!b.takesEngineValues() && a.hasEngineValue()) {
+                if (b.engineMethod() != null) {
+                    RValue r = b.engineMethod().apply(a);
+                    if (r != null) return r;
+                }
+                a = a.materialized();
+            }
+            RValue r = b.body().apply(a);
+            return engineStorage == null ? r : engineStorage.adopt(b, r);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
         } catch (ControlFlow | flashr.base.SystemQuit e) {
