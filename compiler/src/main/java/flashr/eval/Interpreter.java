@@ -43,6 +43,8 @@ public final class Interpreter {
     private boolean visible = true;
     /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
     private volatile boolean interruptRequested;
+    /** Stops the blocking operation in progress when an interrupt is requested (see {@link #setInterruptHandler}). */
+    private volatile Runnable interruptHandler;
     /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
     int functionVersion;
     /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
@@ -70,10 +72,22 @@ public final class Interpreter {
      */
     public void setInterruptRequested(boolean requested) {
         interruptRequested = requested;
+        Runnable cancel = interruptHandler;
+        if (requested && cancel != null) cancel.run();
     }
 
-    /** Unwinds with {@link Interrupt} when an interrupt was requested. */
-    void checkInterrupt() {
+    /**
+     * Sets what stops the blocking operation about to run (an engine pass, a sleep) when the user
+     * interrupts; it runs at once when an interrupt is already pending. The operation then ends
+     * early and its builtin calls {@link #checkInterrupt}. Null when nothing blocks.
+     */
+    public void setInterruptHandler(Runnable cancel) {
+        interruptHandler = cancel;
+        if (cancel != null && interruptRequested) cancel.run();
+    }
+
+    /** Unwinds with R's user interrupt when one was requested (loops, calls, and builtins whose operation was stopped). */
+    public void checkInterrupt() {
         if (interruptRequested) {
             interruptRequested = false;
             throw new Interrupt();
@@ -328,7 +342,7 @@ public final class Interpreter {
             } catch (ControlFlow | flashr.base.SystemQuit e) {
                 throw e;
             } catch (RuntimeException e) {
-                throw internalError(e, call);
+                throw builtinFailure(e, call);
             }
         }
         RValue[] exprs = call.args();
@@ -440,7 +454,7 @@ public final class Interpreter {
         } catch (NullPointerException e) {
             throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
-            throw internalError(e, call);
+            throw builtinFailure(e, call);
         } finally {
             holding--;
         }
@@ -461,6 +475,17 @@ public final class Interpreter {
     }
 
     /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
+    /**
+     * A Java failure of a builtin: when an interrupt is pending the builtin was stopped by it (an
+     * engine pass cancelled, which reports itself as an exception), so the interrupt unwinds.
+     */
+    RuntimeException builtinFailure(RuntimeException e, RCall call) {
+        if (interruptRequested) {
+            checkInterrupt();
+        }
+        return internalError(e, call);
+    }
+
     static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
         String m = e.getMessage();
