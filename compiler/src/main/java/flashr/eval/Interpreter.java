@@ -542,6 +542,10 @@ public final class Interpreter {
         } catch (ControlFlow.Return r) {
             if (r.env != fenv) throw r;
             return r.value;
+        } catch (RError e) {
+            // calling handlers run where R signals the error: they see the frames it leaves
+            e.recordStackIfAbsent(List.copyOf(frames));
+            throw e;
         } finally {
             if (frame.onExit != null) runOnExit(frame);
             frames.remove(frames.size() - 1);
@@ -593,6 +597,17 @@ public final class Interpreter {
 
     void pushFrame(Frame f) {
         frames.add(f);
+    }
+
+    /** Pushes again the frames of {@code stack} above the current ones, when the current ones are its prefix. */
+    boolean restoreFrames(List<?> stack) {
+        int depth = frames.size();
+        if (stack.size() <= depth) return false;
+        for (int i = 0; i < depth; i++) {
+            if (stack.get(i) != frames.get(i)) return false;
+        }
+        for (int i = depth; i < stack.size(); i++) frames.add((Frame) stack.get(i));
+        return true;
     }
 
     /** Drops frames above {@code depth} (after an error unwound to top level). */
