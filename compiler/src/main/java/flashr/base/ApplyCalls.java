@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
@@ -54,12 +55,12 @@ final class ApplyCalls {
         System.arraycopy(leading, 0, args, 0, leading.length);
         System.arraycopy(dots, 0, args, leading.length, dots.length);
         if (dotNames != null) System.arraycopy(dotNames, 0, names, leading.length, dots.length);
-        return a.interp().apply(f, args, names, a.env(), call);
+        return EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
     }
 
     /** Calls {@code f} with exactly {@code args} (no extra dots). */
     static RValue callExactly(Args a, RFunction f, RCall call, RValue... args) {
-        return a.interp().apply(f, args, null, a.env(), call);
+        return EngineValue.localUnlessObject(a.interp().apply(f, args, null, a.env(), call));
     }
 
     /** The call R reports for FUN applied to an element: {@code FUN(X[[i]], ...)}. */

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
@@ -52,7 +53,7 @@ final class ApplyMapply {
                 shown[m + k] = RCall.of("[[", RSymbol.of("MoreArgs"), RInt.of(k + 1));
             }
             RCall call = new RCall(f, shown, names, null);
-            out[i] = a.interp().apply(f, args, names, a.env(), call);
+            out[i] = EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
         }
         for (int j = 0; j < m; j++) {
             int len = vectors[j].length();

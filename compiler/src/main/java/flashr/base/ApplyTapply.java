@@ -31,7 +31,7 @@ final class ApplyTapply {
         List<RVector> indices = new ArrayList<>();
         RString indexNames = null;
         if (index instanceof RList l && !l.inherits("factor")) {
-            for (RValue v : l.data()) indices.add(Coerce.vector(v, "INDEX"));
+            for (RValue v : l.elements()) indices.add(Coerce.vector(v, "INDEX"));
             indexNames = l.names();
         } else {
             indices.add(Coerce.vector(index, "INDEX"));

@@ -134,7 +134,7 @@ final class ConditionBuiltins {
     private static RValue stopifnot(Args a) {
         RCall c = a.call();
         for (int i = 0; i < c.argCount(); i++) {
-            RValue v = a.interp().eval(c.arg(i), a.env());
+            RValue v = flashr.lang.EngineValue.local(a.interp().eval(c.arg(i), a.env()));
             if (allTrue(v)) continue;
             String name = c.argName(i);
             String msg;

@@ -7,6 +7,8 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -68,7 +70,18 @@ final class EngineMath {
         if ((op == AggOp.MAX || op == AggOp.MIN) && x.length == 0) return null;
         if ((op == AggOp.ANY || op == AggOp.ALL) && x.type != ElementType.LOGICAL) return null;
         Engine e = EngineOperand.engine(a);
+        if (op == AggOp.SUM && x.type != ElementType.DOUBLE && !x.isFlashR()) return integerSum(e, x.matrix(e));
         return EngineOperand.result(e.agg(x.matrix(e), op), false, x.isFlashR());
+    }
+
+    /**
+     * R's sum of integers is an integer when it fits and a double when it does not, so its type
+     * depends on the data: it is computed now, exactly (in doubles, below 2^53).
+     */
+    private static RValue integerSum(Engine e, Matrix x) {
+        double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];
+        if (Double.isNaN(s)) return RInt.of(RInt.NA);
+        return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);
     }
 
     private static RValue mean(Args a) {

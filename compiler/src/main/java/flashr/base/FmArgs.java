@@ -25,7 +25,7 @@ final class FmArgs {
     static void def(Registry r, String name, String formals, RBuiltin.Body body) {
         r.builtin(name, formals, a -> {
             try {
-                return body.apply(a);
+                return body.apply(a.hasEngineValue() ? plainMaterialized(a) : a);
             } catch (PassCancelledException e) {
                 a.interp().checkInterrupt(); // a pass stopped by Ctrl-C: R's interrupt, not an error
                 throw new RError(e.getMessage());
@@ -36,6 +36,11 @@ final class FmArgs {
             }
         });
         r.takesEngineValues(name);
+    }
+
+    /** The arguments with plain engine values (R vectors the engine holds) as R vectors: FlashR's API takes those as R data. */
+    private static Args plainMaterialized(Args a) {
+        return a.mapped(v -> v instanceof FmMatrix fm && !fm.isFlashR() ? fm.materialize() : v);
     }
 
     static Engine engine(Args a) {

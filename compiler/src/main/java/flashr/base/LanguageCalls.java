@@ -124,7 +124,7 @@ final class LanguageCalls {
 
     private static RValue switchCall(Interpreter in, RCall c, REnvironment env) {
         if (c.argCount() == 0) throw new RError("'EXPR' is missing");
-        RValue x = in.eval(c.arg(0), env);
+        RValue x = flashr.lang.EngineValue.local(in.eval(c.arg(0), env));
         int n = c.argCount() - 1;
         if (!(x instanceof RVector v) || v.length() != 1) throw new RError("EXPR must be a length 1 vector");
         if (v.type() == RType.CHARACTER) {

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.EngineValue;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -258,7 +259,7 @@ final class MatrixSums {
         if (!(a.interp().baseEnv().getLocal("runif") instanceof RFunction runif)) {
             throw new RError("ties.method = \"random\" needs the random number generator");
         }
-        RValue u = a.interp().apply(runif, new RValue[] {RInt.of(1)}, null, a.env(), a.call());
+        RValue u = EngineValue.local(a.interp().apply(runif, new RValue[] {RInt.of(1)}, null, a.env(), a.call()));
         return Coerce.doubleScalar(u);
     }
 }

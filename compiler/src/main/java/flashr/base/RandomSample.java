@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -66,7 +67,7 @@ final class RandomSample {
         if (x.classAttr() != null) {
             RValue bracket = a.interp().baseEnv().lookup("[");
             if (bracket instanceof RFunction f) {
-                return a.interp().apply(f, new RValue[] {x, index}, null, a.env(), a.call());
+                return EngineValue.localUnlessObject(a.interp().apply(f, new RValue[] {x, index}, null, a.env(), a.call()));
             }
         }
         int[] idx = index.data();

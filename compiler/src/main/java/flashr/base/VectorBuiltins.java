@@ -82,8 +82,8 @@ final class VectorBuiltins {
         });
         // seq_along asks length(), so a length method of x's class counts
         r.builtin("seq_along", "along.with", a -> VectorSequence.seqLen(a.get(0).classAttr() == null ? valueLength(a.get(0))
-                : Coerce.intScalar(a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().getLocal("length"),
-                        new RValue[] {a.get(0)}, null, a.env(), a.call()))));
+                : Coerce.intScalar(flashr.lang.EngineValue.local(a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().getLocal("length"),
+                        new RValue[] {a.get(0)}, null, a.env(), a.call())))));
     }
 
     private static void allocator(Registry r, String name, RType type) {

@@ -44,7 +44,7 @@ final class VectorCombine {
     static RValue unlist(RValue x, boolean recursive, boolean useNames) {
         if (!(x instanceof RList l)) return x;
         RString names = l.names();
-        RValue[] values = l.data();
+        RValue[] values = l.elements();
         String[] tags = new String[values.length];
         for (int i = 0; i < tags.length; i++) tags[i] = names == null ? null : names.get(i);
         return combine(values, tags, recursive, useNames);
@@ -56,7 +56,7 @@ final class VectorCombine {
         if (v instanceof RVector vec) {
             if (vec.type() == RType.LIST && recursive) {
                 RType t = RType.NULL;
-                for (RValue e : ((RList) vec).data()) t = RType.higher(t, resultType(e, true));
+                for (RValue e : ((RList) vec).elements()) t = RType.higher(t, resultType(e, true));
                 return t;
             }
             return vec.type();
@@ -68,7 +68,7 @@ final class VectorCombine {
         if (!(v instanceof RVector vec)) return false;
         if (vec.names() != null) return true;
         if (recursive && vec instanceof RList l) {
-            for (RValue e : l.data()) {
+            for (RValue e : l.elements()) {
                 if (hasNames(e, true)) return true;
             }
         }

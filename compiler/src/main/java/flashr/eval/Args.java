@@ -1,5 +1,6 @@
 package flashr.eval;
 
+import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RValue;
@@ -72,6 +73,17 @@ public final class Args {
 
     /** These arguments with every engine value materialized as its R vector. */
     public Args materialized() {
-        return new Args(interp, call, env, EngineCalls.materialized(matched), EngineCalls.materialized(dots), dotNames);
+        return mapped(EngineValue::local);
+    }
+
+    /** These arguments with {@code f} applied to each supplied value. */
+    public Args mapped(java.util.function.UnaryOperator<RValue> f) {
+        return new Args(interp, call, env, map(matched, f), map(dots, f), dotNames);
+    }
+
+    private static RValue[] map(RValue[] values, java.util.function.UnaryOperator<RValue> f) {
+        RValue[] r = values.clone();
+        for (int i = 0; i < r.length; i++) if (r[i] != null) r[i] = f.apply(r[i]);
+        return r;
     }
 }

@@ -16,12 +16,4 @@ final class EngineCalls {
         for (RValue v : values) if (v instanceof EngineValue) return true;
         return false;
     }
-
-    /** {@code values} with every engine value replaced by its R vector (the same array when there is none). */
-    static RValue[] materialized(RValue[] values) {
-        if (!any(values)) return values;
-        RValue[] r = values.clone();
-        for (int i = 0; i < r.length; i++) r[i] = EngineValue.local(r[i]);
-        return r;
-    }
 }

@@ -15,6 +15,15 @@ public interface EngineValue {
     /** The number of elements. */
     long length();
 
+    /**
+     * {@code v} itself, or the R vector a plain engine value stands for; an object of FlashR's API
+     * (one with a class attribute) stays as it is. For Java code that reads values it did not get
+     * as builtin arguments: list elements, results of R functions it called.
+     */
+    static RValue localUnlessObject(RValue v) {
+        return v instanceof EngineValue e && v.classAttr() == null ? e.materialize() : v;
+    }
+
     /** {@code v} itself, or the R vector an engine value stands for. */
     static RValue local(RValue v) {
         return v instanceof EngineValue e ? e.materialize() : v;

@@ -31,8 +31,14 @@ public final class RList extends RVector {
      * code reading lists never meets one; FlashR objects are given as they are.
      */
     public RValue get(int i) {
-        RValue v = data[i];
-        return v instanceof EngineValue e && v.classAttr() == null ? e.materialize() : v;
+        return EngineValue.localUnlessObject(data[i]);
+    }
+
+    /** The elements as {@link #get} gives them, in a fresh array. */
+    public RValue[] elements() {
+        RValue[] r = new RValue[data.length];
+        for (int i = 0; i < r.length; i++) r[i] = get(i);
+        return r;
     }
 
     /** Stores an element; the element becomes shared (the list is a second place holding it). */

@@ -261,6 +261,7 @@ final class Ref {
             for (int r = 0; r < nrow; r++) {
                 int k = c * nrow + r;
                 if (r == 0) { Ref one = slice(k); copyConv(one, o, k); }
+                else if (op == BinaryOp.MIN || op == BinaryOp.MAX) bin(op, o, k - 1, this, k, o, k); // a running NaN stays
                 else bin(op, this, k, o, k - 1, o, k);
             }
         return o;

@@ -70,7 +70,7 @@ final class CumAhead {
                 for (int r = 0; r < len; r++) {
                     double v = x[col * len + r];
                     int at = base + o + r;
-                    l[at] = o + r == 0 ? v : (c.op == BinaryOp.ADD ? v + l[at - 1] : c.op.applyDouble(v, l[at - 1]));
+                    l[at] = o + r == 0 ? v : (c.op == BinaryOp.ADD ? v + l[at - 1] : c.op.applyDouble(l[at - 1], v));
                 }
             }
         } else if (c.op == BinaryOp.ADD) {
@@ -127,7 +127,7 @@ final class CumAhead {
                 double[] l = ld[k];
                 for (int r = 0; r < len; r++) {
                     double v = l[base + o + r];
-                    out.d[oo + r] = !started ? v : (c.op == BinaryOp.ADD ? v + pre : c.op.applyDouble(v, pre));
+                    out.d[oo + r] = !started ? v : (c.op == BinaryOp.ADD ? v + pre : c.op.applyDouble(pre, v));
                 }
                 if (len > 0) shared.cumD[k][col] = out.d[oo + len - 1];
             } else if (c.op == BinaryOp.ADD) {

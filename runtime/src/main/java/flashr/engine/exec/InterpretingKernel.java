@@ -352,7 +352,8 @@ final class InterpretingKernel implements Kernel {
                 double a = acc[col];
                 if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
                 if (c.op == BinaryOp.ADD) for (; r < len; r++) { a = x[off + r] + a; out.d[off + r] = a; }
-                else for (; r < len; r++) { a = c.op.applyDouble(x[off + r], a); out.d[off + r] = a; }
+                // the running value first: once it is NA or NaN it stays that, as R's cummax/cummin keep it
+                else for (; r < len; r++) { a = c.op.applyDouble(a, x[off + r]); out.d[off + r] = a; }
                 acc[col] = a;
             }
         } else {
