@@ -38,6 +38,7 @@ public final class BaseLibrary {
         // factors and computing on the language
         FactorBuiltins.register(r);
         MetaBuiltins.register(r);
+        DataFrameBuiltins.register(r);
         // engine matrices: FlashR's API
         FlashRBuiltins.register(r);
     }

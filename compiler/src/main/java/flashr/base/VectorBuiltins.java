@@ -47,6 +47,11 @@ final class VectorBuiltins {
             int n = x.length();
             int[] p = new int[n];
             for (int i = 0; i < n; i++) p[i] = n - 1 - i;
+            if (x.dim() != null && x.dim().length == 1) {
+                // rev.default is x[length(x):1L]: a 1-d array (a table) keeps its dim and dimnames
+                for (int i = 0; i < n; i++) p[i]++;
+                return Subset.subset(x, new RValue[] {new RInt(p)}, true);
+            }
             return Subset.vector(x, IndexPositions.of(p));
         });
         r.builtin("append", "x, values, after", VectorBuiltins::append);
