@@ -399,13 +399,16 @@ final class DataFramePrelude {
         rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
             args <- Filter(function(a) !is.null(a), list(...))
             if (!length(args)) return(NULL)
+            tags <- names(args)
+            if (is.null(tags)) tags <- character(length(args))
             first <- args[[1L]]
             if (!is.data.frame(first)) first <- as.data.frame(as.list(first))
             nm <- names(first)
             cols <- vector("list", length(nm))
             rn <- character()
             auto <- TRUE
-            for (a in args) {
+            for (ai in seq_along(args)) {
+                a <- args[[ai]]
                 if (!is.data.frame(a)) {
                     a <- as.list(a)
                     if (length(a) != length(nm)) stop("invalid list argument: all variables should have the same length")
@@ -417,15 +420,21 @@ final class DataFramePrelude {
                 if (anyNA(k)) stop("names do not match previous names")
                 for (c in seq_along(nm))
                     cols[[c]] <- if (is.null(cols[[c]])) a[[k[c]]] else c(cols[[c]], a[[k[c]]])
-                if (.row_names_info(a) > 0L) auto <- FALSE
-                rn <- c(rn, row.names(a))
+                n <- .row_names_info(a, 2L)
+                if (nzchar(tags[ai])) {
+                    auto <- FALSE
+                    rn <- c(rn, if (n == 1L) tags[ai] else paste(tags[ai], seq_len(n), sep = "."))
+                } else {
+                    if (.row_names_info(a) > 0L) auto <- FALSE
+                    rn <- c(rn, row.names(a))
+                }
             }
             .df_new(cols, nm, if (auto) .set_row_names(length(rn)) else make.unique(rn))
         }
         is.na.data.frame <- function(x) {
-            m <- if (length(x)) do.call(cbind, lapply(.df_columns(x), is.na)) else matrix(NA, .row_names_info(x, 2L), 0L)
-            dimnames(m) <- list(row.names(x), names(x))
-            m
+            y <- if (length(x)) do.call(cbind, lapply(.df_columns(x), is.na)) else matrix(FALSE, .row_names_info(x, 2L), 0L)
+            dimnames(y) <- list(if (.row_names_info(x) > 0L) row.names(x), names(x))
+            y
         }
         t.data.frame <- function(x) t(as.matrix(x))
         unique.data.frame <- function(x, ...) x[!duplicated(do.call(paste, c(.df_columns(x), sep = "\\r"))), , drop = FALSE]
