@@ -81,9 +81,10 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
+        if (values[0] == null) return false; // a missing first argument: nothing to dispatch on
         if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name)
                     || MATH.contains(name);
-        return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
+        return values.length == 2 && values[1] != null && values[1].classAttr() != null && OPS.contains(name);
     }
 
     /** Calls a user method for a base function with a classed first argument, or returns null when there is none. */
