@@ -330,17 +330,16 @@ final class DataFramePrelude {
             nr <- .row_names_info(x, 2L)
             cl <- oldClass(x)
             if (nA == 4L) {
-                rows <- if (missing(i)) NULL else .df_rows(x, i)
+                rows <- if (missing(i)) NULL else .df_rows_assign(x, i)
+                if (!is.null(rows) && length(rows) && max(rows, na.rm = TRUE) > nr) {
+                    x <- .df_extend(x, rows, if (is.character(i)) i)
+                    nr <- .row_names_info(x, 2L)
+                }
                 if (missing(j)) j <- seq_along(x)
             } else {
                 rows <- NULL
                 if (missing(i)) j <- seq_along(x) else j <- i
-                if (is.logical(j) && is.matrix(j)) {
-                    m <- as.matrix(x)
-                    m[j] <- value
-                    for (k in seq_along(x)) x[[k]] <- m[, k]
-                    return(x)
-                }
+                if (is.logical(j) && is.matrix(j)) return(.df_assign_cells(x, j, value))
             }
             if (is.logical(j)) j <- which(rep_len(j, length(x)))
             new <- character()
@@ -378,6 +377,102 @@ final class DataFramePrelude {
             if (is.null(value)) x <- x[!seq_along(x) %in% j]
             class(x) <- cl
             x
+        }
+        .df_rows_assign <- function(x, i) {
+            nr <- .row_names_info(x, 2L)
+            if (is.character(i)) {
+                k <- match(i, row.names(x))
+                k[is.na(k)] <- nr + seq_len(sum(is.na(k)))
+                return(k)
+            }
+            if (is.logical(i)) return(which(rep_len(i, max(nr, length(i)))))
+            if (is.numeric(i) && any(i < 0, na.rm = TRUE)) return(seq_len(nr)[i])
+            as.integer(i)
+        }
+        .df_extend <- function(x, rows, names.new) {
+            nr <- .row_names_info(x, 2L)
+            newnr <- max(rows, na.rm = TRUE)
+            add <- (nr + 1L):newnr
+            rn <- attr(x, "row.names")
+            auto <- .row_names_info(x) < 0L
+            cl <- oldClass(x)
+            class(x) <- NULL
+            for (k in seq_along(x)) {
+                col <- x[[k]]
+                col[add] <- NA
+                x[[k]] <- col
+            }
+            attr(x, "row.names") <- if (auto && is.null(names.new)) .set_row_names(newnr)
+                else {
+                    new <- as.character(add)
+                    if (!is.null(names.new)) new <- names.new[match(add, rows)]
+                    c(as.character(rn), new)
+                }
+            class(x) <- cl
+            x
+        }
+        .df_assign_cells <- function(x, i, value) {
+            nreplace <- sum(i, na.rm = TRUE)
+            if (!nreplace) return(x)
+            N <- length(value)
+            if (N > 1L && N < nreplace && (nreplace %% N) == 0L) value <- rep_len(value, nreplace)
+            if (N > 1L && (length(value) != nreplace)) stop("'value' is the wrong length")
+            n <- 0L
+            for (v in seq_len(dim(i)[2L])) {
+                thisvar <- i[, v, drop = TRUE]
+                nv <- sum(thisvar, na.rm = TRUE)
+                if (nv) {
+                    col <- x[[v]]
+                    col[thisvar & !is.na(thisvar)] <- if (N > 1L) value[n + seq_len(nv)] else value
+                    x[[v]] <- col
+                }
+                n <- n + nv
+            }
+            x
+        }
+        Ops.data.frame <- function(e1, e2) {
+            FUN <- get(.Generic, envir = baseenv(), mode = "function")
+            if (missing(e2)) {
+                value <- lapply(.df_columns(e1), FUN)
+                ref <- e1
+            } else {
+                ref <- if (is.data.frame(e1)) e1 else e2
+                nr <- .row_names_info(ref, 2L)
+                nc <- length(ref)
+                cols <- function(e) {
+                    if (is.data.frame(e)) return(.df_columns(e))
+                    if (length(e) <= 1L) return(rep(list(e), nc))
+                    split(rep_len(as.vector(e), nr * nc), rep.int(seq_len(nc), rep.int(nr, nc)))
+                }
+                l <- cols(e1)
+                r <- cols(e2)
+                value <- lapply(seq_len(nc), function(j) FUN(l[[j]], r[[j]]))
+            }
+            rn <- attr(ref, "row.names")
+            if (.Generic %in% c("+", "-", "*", "^", "%%", "%/%", "/"))
+                return(.df_new(value, names(ref), rn))
+            matrix(unlist(value, recursive = FALSE, use.names = FALSE), nrow = .row_names_info(ref, 2L),
+                   dimnames = list(if (.row_names_info(ref) > 0L) row.names(ref), names(ref)))
+        }
+        subset <- function(x, ...) UseMethod("subset")
+        subset.default <- function(x, subset, ...) {
+            if (!is.logical(subset)) stop("'subset' must be logical")
+            x[subset & !is.na(subset)]
+        }
+        subset.data.frame <- function(x, subset, select, drop = FALSE, ...) {
+            r <- if (missing(subset)) rep_len(TRUE, .row_names_info(x, 2L))
+                 else {
+                     r <- eval(substitute(subset), x, parent.frame())
+                     if (!is.logical(r)) stop("'subset' must be logical")
+                     r & !is.na(r)
+                 }
+            vars <- if (missing(select)) rep_len(TRUE, length(x))
+                    else {
+                        nl <- as.list(seq_along(x))
+                        names(nl) <- names(x)
+                        eval(substitute(select), nl, parent.frame())
+                    }
+            x[r, vars, drop = drop]
         }
         head.data.frame <- function(x, n = 6L, ...) {
             nr <- .row_names_info(x, 2L)
