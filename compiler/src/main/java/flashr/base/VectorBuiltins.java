@@ -19,12 +19,21 @@ import java.util.List;
 final class VectorBuiltins {
     private VectorBuiltins() {}
 
+    /** The arguments, after R's check that none is empty ({@code list(1, )}). */
+    private static flashr.eval.Args nonEmpty(flashr.eval.Args a) {
+        RValue[] d = a.dots();
+        for (int i = 0; i < d.length; i++) {
+            if (d[i] == null || d[i] == flashr.lang.RMissing.MISSING) throw new RError("argument " + (i + 1) + " is empty");
+        }
+        return a;
+    }
+
     static void register(Registry r) {
-        r.builtin("c", null, VectorBuiltins::c);
+        r.builtin("c", null, a -> c(nonEmpty(a)));
         r.builtin("unlist", "x, recursive, use.names", a -> VectorCombine.unlist(a.get(0),
                 !a.has(1) || Coerce.flag(a.get(1), "recursive"), !a.has(2) || Coerce.flag(a.get(2), "use.names")));
         r.builtin("list", null, a -> {
-            RList l = new RList(a.dots().clone());
+            RList l = new RList(nonEmpty(a).dots().clone());
             RString names = tags(a.dotNames());
             if (names != null) l.setAttr("names", names);
             return l;
