@@ -21,7 +21,9 @@ final class ApplyArray {
     static RValue apply(Args a) {
         RFunction f = ApplyCalls.matchFun(a, a.get(2));
         boolean simplify = !a.has(4) || Coerce.logicalScalar(a.get(4)) == 1;
-        RVector x = Coerce.vector(a.get(0), "X");
+        RValue arg = a.get(0);
+        if (DataFrames.is(arg)) arg = DataFrames.asMatrix(a, arg); // as R's apply: as.matrix(X)
+        RVector x = Coerce.vector(arg, "X");
         int[] d = x.dim();
         if (d == null || d.length == 0) throw new RError("dim(X) must have a positive length");
         int dl = d.length;

@@ -75,6 +75,13 @@ final class ApplyReduce {
         for (int i = 0; i < n; i++) {
             if (results.getLogical(i) == 1) keep[kept++] = i;
         }
+        if (DataFrames.is(x)) {
+            // as R's Filter, x[ind]: a data frame keeps its class through [.data.frame
+            int[] pos = new int[kept];
+            for (int k = 0; k < kept; k++) pos[k] = keep[k] + 1;
+            RFunction sub = a.interp().findFunction(flashr.lang.RSymbol.of("["), a.interp().baseEnv(), a.call());
+            return a.interp().apply(sub, new RValue[] {x, new flashr.lang.RInt(pos)}, null, a.env(), null);
+        }
         RVector r = x.allocate(kept);
         RString names = x.names();
         String[] newNames = names == null ? null : new String[kept];

@@ -90,6 +90,7 @@ final class AttributeBuiltins {
         boolean exact = a.has(2) && Coerce.logicalScalar(a.get(2)) == 1;
         if ("names".equals(name)) return names(x);
         RValue v = x.getAttr(name);
+        if ("row.names".equals(name) && v != null) return DataFrames.expanded(v);
         if (v != null || exact) return orNull(v);
         Attributes attrs = x.attributes();
         if (attrs == null) return RNull.NULL;
@@ -111,7 +112,7 @@ final class AttributeBuiltins {
         String[] names = new String[attrs.size()];
         for (int i = 0; i < values.length; i++) {
             names[i] = attrs.name(i);
-            values[i] = attrs.value(i);
+            values[i] = "row.names".equals(names[i]) ? DataFrames.expanded(attrs.value(i)) : attrs.value(i);
         }
         RList l = new RList(values);
         l.setAttr("names", new RString(names));

@@ -56,9 +56,17 @@ final class AttributeSetters {
             case "names" -> setNames(t, value);
             case "dim" -> setDim(t, value);
             case "dimnames" -> setDimnames(t, value);
+            case "row.names" -> t.setAttr(name, compactRowNames(value));
             default -> t.setAttr(name, value);
         }
         return t;
+    }
+
+    /** As R stores them: integer row names 1..n become the compact form {@code c(NA, -n)}. */
+    private static RValue compactRowNames(RValue value) {
+        if (!(value instanceof flashr.lang.RInt ri) || ri.length() == 0 || DataFrames.isCompact(ri)) return value;
+        for (int i = 0; i < ri.length(); i++) if (ri.get(i) != i + 1) return value;
+        return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -ri.length()});
     }
 
     private static void setNames(RValue t, RValue value) {

@@ -40,6 +40,7 @@ public final class BaseLibrary {
         MetaBuiltins.register(r);
         // testthat's test runner and expectations
         TestthatBuiltins.register(r);
+        DataFrameBuiltins.register(r);
         // engine matrices: FlashR's API, and base R on engine values
         FlashRBuiltins.register(r);
         EngineMethods.register(r);

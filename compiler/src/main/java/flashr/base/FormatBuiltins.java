@@ -76,7 +76,9 @@ final class FormatBuiltins {
         boolean right = true;
         if (v instanceof RString || v.inherits("factor")) {
             s = StringArgs.strings(v);
-            for (int i = 0; i < s.length; i++) if (s[i] == null) s[i] = "NA";
+            // na.encode = FALSE keeps NA strings NA (data frames print them as <NA>)
+            boolean naEncode = StringArgs.flag(a.get(6), true, "na.encode");
+            for (int i = 0; i < s.length; i++) if (s[i] == null && naEncode) s[i] = "NA";
             right = false;
         } else if (v instanceof RDouble d) {
             RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
@@ -115,8 +117,9 @@ final class FormatBuiltins {
     private static void justify(String[] s, int width, String how) {
         if (how.equals("none")) return;
         int w = width;
-        for (String t : s) w = Math.max(w, StringText.width(t));
+        for (String t : s) if (t != null) w = Math.max(w, StringText.width(t));
         for (int i = 0; i < s.length; i++) {
+            if (s[i] == null) continue;
             int gap = w - StringText.width(s[i]);
             if (gap <= 0) continue;
             s[i] = switch (how) {

@@ -26,6 +26,9 @@ final class IndexBuiltins {
             boolean exact = s.option("exact") == null || Coerce.logicalScalar(s.option("exact")) != 0;
             return SubsetElement.element(a.interp(), s.x, s.subs, exact);
         });
+        // .subset and .subset2 are [ and [[ without S3 dispatch (dispatch goes by the builtin's name)
+        r.builtin(".subset", null, ((flashr.lang.RBuiltin) r.baseEnv().getLocal("[")).body());
+        r.builtin(".subset2", null, ((flashr.lang.RBuiltin) r.baseEnv().getLocal("[[")).body());
         r.builtin("[<-", null, Subassign::call);
         r.builtin("[[<-", null, a -> {
             Split s = split(a, "value");

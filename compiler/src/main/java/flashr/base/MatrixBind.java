@@ -29,12 +29,18 @@ final class MatrixBind {
         String[] tags = a.dotNames();
         int deparseLevel = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         String[] symbols = deparseLevel == 1 ? argumentSymbols(a.call(), dots.length) : new String[dots.length];
+        for (RValue v : dots) {
+            // as R's dispatch: any data frame argument makes it the data frame method's work
+            if (DataFrames.is(v)) {
+                RValue m = a.interp().findFunction(RSymbol.of(columns ? "cbind.data.frame" : "rbind.data.frame"), a.interp().baseEnv(), a.call());
+                return a.interp().apply((flashr.lang.RFunction) m, dots, tags, a.env(), a.call());
+            }
+        }
         int across = columns ? 0 : 1; // the dimension all arguments share
         RType type = null;
         for (RValue v : dots) {
             if (v == RNull.NULL) continue;
             if (!(v instanceof RVector vec)) throw new RError("cannot create a matrix from type '" + v.typeName() + "'");
-            if (vec.inherits("data.frame")) throw new RError("binding data frames is not supported");
             type = type == null ? vec.type() : RType.higher(type, vec.type());
         }
         if (type == null) return RNull.NULL;

@@ -161,15 +161,8 @@ final class MatrixBuiltins {
 
     private static int[] dimOrNull(RValue x) {
         if (x instanceof flashr.lang.EngineValue e) return e.dim();
-        if (x instanceof RList l && l.inherits("data.frame")) return new int[] {dataFrameRows(l), l.length()};
+        if (x instanceof RList l && l.inherits("data.frame")) return new int[] {DataFrames.rows(l), l.length()};
         return x instanceof RVector v ? v.dim() : null;
-    }
-
-    /** The number of rows of a data frame, from its (possibly compact) row.names. */
-    private static int dataFrameRows(RList df) {
-        RValue rn = df.getAttr("row.names");
-        if (rn instanceof RInt ri && ri.length() == 2 && ri.isNA(0)) return Math.abs(ri.get(1));
-        return rn instanceof RVector v ? v.length() : 0;
     }
 
     private static int length(RValue x) {

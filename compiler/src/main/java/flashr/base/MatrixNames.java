@@ -19,7 +19,7 @@ final class MatrixNames {
         boolean doNull = !a.has(1) || Coerce.flag(a.get(1), "do.NULL");
         if (x instanceof RList df && df.inherits("data.frame")) {
             if (k == 1) return df.names() == null ? RNull.NULL : df.names();
-            RValue rn = df.getAttr("row.names");
+            RValue rn = DataFrames.expanded(df.getAttr("row.names"));
             return rn instanceof RVector v ? Coerce.to(v, flashr.lang.RType.CHARACTER) : RNull.NULL;
         }
         RList dn = MatrixDims.dimnames(x);
@@ -37,7 +37,17 @@ final class MatrixNames {
         RVector x = Coerce.vector(a.get(0), "x");
         RValue value = a.get(1);
         if (x instanceof RList df && df.inherits("data.frame")) {
-            throw new RError("setting row or column names of a data frame is not supported");
+            RVector r = x.copy();
+            if (k == 1) {
+                r.setAttr("names", MatrixDims.isNull(value) ? RNull.NULL : Coerce.to(Coerce.vector(value, "value"), flashr.lang.RType.CHARACTER));
+            } else if (MatrixDims.isNull(value)) {
+                r.setAttr("row.names", new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -DataFrames.rows(df)}));
+            } else {
+                RVector rn = Coerce.vector(value, "value");
+                if (rn.length() != DataFrames.rows(df)) throw new RError("invalid 'row.names' length");
+                r.setAttr("row.names", rn instanceof flashr.lang.RInt ? rn : Coerce.to(rn, flashr.lang.RType.CHARACTER));
+            }
+            return r;
         }
         int[] d = x.dim();
         RList dn = MatrixDims.dimnames(x);

@@ -66,7 +66,10 @@ final class MatrixSums {
     }
 
     private static RValue margins(Args a, boolean rows, boolean mean) {
-        RVector x = Coerce.vector(a.get(0), "x");
+        RValue arg = a.get(0);
+        // as R: a data frame is first made a matrix (as.matrix.data.frame)
+        if (DataFrames.is(arg)) arg = DataFrames.asMatrix(a, arg);
+        RVector x = Coerce.vector(arg, "x");
         boolean naRm = a.has(1) && Coerce.flag(a.get(1), "na.rm");
         int dims = a.has(2) ? Coerce.intScalar(a.get(2)) : 1;
         int[] dn = x.dim();

@@ -64,34 +64,22 @@ final class StringMiscBuiltins {
             }
             return StringArgs.withShape(res, a.get(0));
         });
-        r.builtin("make.unique", "names, sep", a -> {
+        r.builtin("make.unique", "names, sep", a ->
+                new RString(makeUnique(StringArgs.strings(a.get(0)), a.has(1) ? StringArgs.single(a.get(1), "sep") : ".")));
+        r.builtin("nzchar", "x, keepNA", a -> {
             String[] x = StringArgs.strings(a.get(0));
-            String sep = a.has(1) ? StringArgs.single(a.get(1), "sep") : ".";
-            Set<String> seen = new HashSet<>(java.util.Arrays.asList(x));
-            Map<String, Integer> counts = new HashMap<>();
-            Set<String> used = new HashSet<>();
-            String[] res = new String[x.length];
-            for (int i = 0; i < x.length; i++) {
-                if (used.add(x[i])) {
-                    res[i] = x[i];
-                    continue;
-                }
-                int k = counts.getOrDefault(x[i], 0);
-                String cand;
-                do {
-                    cand = x[i] + sep + (++k);
-                } while (seen.contains(cand) || used.contains(cand));
-                counts.put(x[i], k);
-                used.add(cand);
-                res[i] = cand;
-            }
-            return new RString(res);
+            boolean keepNA = a.has(1) && a.get(1) instanceof RVector k && k.length() == 1 && k.getLogical(0) == 1;
+            int[] res = new int[x.length];
+            for (int i = 0; i < x.length; i++) res[i] = x[i] == null ? (keepNA ? RInt.NA : 1) : x[i].isEmpty() ? 0 : 1;
+            flashr.lang.RLogical out = new flashr.lang.RLogical(res);
+            if (a.get(0).getAttr("names") != null) out.setAttr("names", a.get(0).getAttr("names"));
+            return out;
         });
         r.builtin("make.names", "names, unique, allow_", a -> {
             String[] x = StringArgs.strings(a.get(0));
             String[] res = new String[x.length];
             for (int i = 0; i < x.length; i++) res[i] = validName(x[i] == null ? "NA." : x[i]);
-            return new RString(res);
+            return new RString(StringArgs.flag(a.get(1), false, "unique") ? makeUnique(res, ".") : res);
         });
         r.builtin("utf8ToInt", "x", a -> {
             String s = StringArgs.single(a.get(0), "x");
@@ -150,5 +138,28 @@ final class StringMiscBuiltins {
         }
         if (flashr.format.SyntacticNames.isReserved(t)) t = t + ".";
         return t;
+    }
+
+    /** R's make.unique: later duplicates get sep and the next free number. */
+    static String[] makeUnique(String[] x, String sep) {
+        Set<String> seen = new HashSet<>(java.util.Arrays.asList(x));
+        Map<String, Integer> counts = new HashMap<>();
+        Set<String> used = new HashSet<>();
+        String[] res = new String[x.length];
+        for (int i = 0; i < x.length; i++) {
+            if (used.add(x[i])) {
+                res[i] = x[i];
+                continue;
+            }
+            int k = counts.getOrDefault(x[i], 0);
+            String cand;
+            do {
+                cand = x[i] + sep + (++k);
+            } while (seen.contains(cand) || used.contains(cand));
+            counts.put(x[i], k);
+            used.add(cand);
+            res[i] = cand;
+        }
+        return res;
     }
 }

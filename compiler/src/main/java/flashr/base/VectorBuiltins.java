@@ -19,12 +19,21 @@ import java.util.List;
 final class VectorBuiltins {
     private VectorBuiltins() {}
 
+    /** The arguments, after R's check that none is empty ({@code list(1, )}). */
+    private static flashr.eval.Args nonEmpty(flashr.eval.Args a) {
+        RValue[] d = a.dots();
+        for (int i = 0; i < d.length; i++) {
+            if (d[i] == null || d[i] == flashr.lang.RMissing.MISSING) throw new RError("argument " + (i + 1) + " is empty");
+        }
+        return a;
+    }
+
     static void register(Registry r) {
-        r.builtin("c", null, VectorBuiltins::c);
+        r.builtin("c", null, a -> c(nonEmpty(a)));
         r.builtin("unlist", "x, recursive, use.names", a -> VectorCombine.unlist(a.get(0),
                 !a.has(1) || Coerce.flag(a.get(1), "recursive"), !a.has(2) || Coerce.flag(a.get(2), "use.names")));
         r.builtin("list", null, a -> {
-            RList l = new RList(a.dots().clone());
+            RList l = new RList(nonEmpty(a).dots().clone());
             RString names = tags(a.dotNames());
             if (names != null) l.setAttr("names", names);
             return l;
@@ -47,11 +56,16 @@ final class VectorBuiltins {
             int n = x.length();
             int[] p = new int[n];
             for (int i = 0; i < n; i++) p[i] = n - 1 - i;
+            if (x.dim() != null && x.dim().length == 1) {
+                // rev.default is x[length(x):1L]: a 1-d array (a table) keeps its dim and dimnames
+                for (int i = 0; i < n; i++) p[i]++;
+                return Subset.subset(x, new RValue[] {new RInt(p)}, true);
+            }
             return Subset.vector(x, IndexPositions.of(p));
         });
         r.builtin("append", "x, values, after", VectorBuiltins::append);
-        r.builtin("head", "x, n", a -> VectorEnds.head(a.get(0), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
-        r.builtin("tail", "x, n", a -> VectorEnds.tail(a.get(0), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
+        r.builtin("head", "x, n", a -> VectorEnds.head(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
+        r.builtin("tail", "x, n", a -> VectorEnds.tail(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
         r.builtin("length", "x", a -> RInt.of(valueLength(a.get(0))));
         r.builtin("length<-", "x, value", a -> VectorEnds.setLength(a.get(0), a.get(1)));
         r.builtin("lengths", "x, use.names", a -> lengths(a.get(0), !a.has(1) || Coerce.flag(a.get(1), "use.names")));

@@ -19,7 +19,7 @@ public final class S3Dispatch {
     private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
             "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
-            "names", "cat", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split");
+            "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");
 
@@ -77,9 +77,10 @@ public final class S3Dispatch {
     }
 
     static boolean mayDispatch(String name, RValue[] values) {
+        if (values[0] == null) return false; // a missing first argument: nothing to dispatch on
         if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name)
                     || MATH.contains(name);
-        return values.length == 2 && values[1].classAttr() != null && OPS.contains(name);
+        return values.length == 2 && values[1] != null && values[1].classAttr() != null && OPS.contains(name);
     }
 
     /** Calls a user method for a base function with a classed first argument, or returns null when there is none. */

@@ -1,0 +1,26 @@
+package flashr.base;
+
+import flashr.lang.RInt;
+import flashr.lang.RValue;
+
+/**
+ * Builtins: data frames, aggregate and str. The functions are R code, as R writes them
+ * ({@link DataFramePrelude}, {@link StrPrelude}), loaded on first use; Java gives them
+ * {@code .row_names_info}, the one thing R code cannot see (whether row names are automatic).
+ */
+final class DataFrameBuiltins {
+    private DataFrameBuiltins() {}
+
+    static void register(Registry r) {
+        // type 2: the number of rows; type 1: the same, negative when the row names are automatic
+        r.builtin(".row_names_info", "x, type", a -> {
+            RValue x = a.get(0);
+            int type = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
+            int n = DataFrames.rows(x);
+            return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
+        });
+        LazyPrelude.define(r, DataFramePrelude.SOURCE, "<data frame prelude>");
+        LazyPrelude.define(r, AggregatePrelude.SOURCE, "<aggregate prelude>");
+        LazyPrelude.define(r, StrPrelude.SOURCE, "<str prelude>");
+    }
+}

@@ -1,0 +1,17 @@
+a <- data.frame(x = 1:2, y = c("p", "q"))
+b <- data.frame(x = 3L, y = "r")
+rbind(a, b)
+rbind(a, data.frame(y = "s", x = 9L))
+cbind(a, z = c(TRUE, FALSE))
+cbind(a, data.frame(w = 5:6))
+r <- rbind(a, a)
+r
+dim(r)
+f1 <- data.frame(g = factor(c("u", "v")))
+f2 <- data.frame(g = factor(c("w", "u")))
+rbind(f1, f2)
+levels(rbind(f1, f2)$g)
+s <- split(data.frame(v = 1:5, g = c("a", "b", "a", "b", "a")), c("a", "b", "a", "b", "a"))
+s
+names(s)
+split(data.frame(v = 1:4, w = 4:1), c(1, 1, 2, 2))

@@ -1,0 +1,2 @@
+df <- data.frame(x = 1:3)
+df["zz"]
