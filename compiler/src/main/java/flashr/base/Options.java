@@ -35,11 +35,11 @@ public final class Options {
         return null;
     }
 
-    /** The print defaults as the options set them: digits, width, scipen. */
+    /** The print defaults as the options set them: digits, width, scipen, max.print. */
     public static PrintOptions printOptions(Interpreter in) {
         PrintOptions d = PrintOptions.DEFAULT;
         return new PrintOptions(intOption(in, "digits", d.digits()), intOption(in, "width", d.width()),
-                intOption(in, "scipen", d.scipen()), d.quote(), d.right());
+                intOption(in, "scipen", d.scipen()), d.quote(), d.right(), intOption(in, "max.print", d.maxPrint()));
     }
 
     private static int intOption(Interpreter in, String name, int otherwise) {
@@ -60,6 +60,7 @@ public final class Options {
         TreeMap<String, RValue> m = new TreeMap<>();
         m.put("digits", RInt.of(7));
         m.put("width", RInt.of(80));
+        m.put("max.print", RInt.of(99999));
         m.put("scipen", RDouble.of(0));
         m.put("warn", RInt.of(0));
         m.put("OutDec", RString.of("."));

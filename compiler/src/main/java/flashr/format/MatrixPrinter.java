@@ -31,7 +31,24 @@ final class MatrixPrinter {
                 colTitle = titles.get(1) == null ? "" : titles.get(1);
             }
         }
-        print(x, r, c, rowNames, colNames, rowTitle, colTitle, o, out);
+        int shown = o.rowsShown(r, c);
+        print(x, r, shown, r, c, rowNames, colNames, rowTitle, colTitle, o, out);
+        if (shown < r) out.println(PrintOptions.omittedRows(r - shown));
+    }
+
+    /**
+     * The first rows of a matrix of {@code total} rows and {@code c} columns without dimnames, as
+     * R prints it within max.print: {@code head} holds at least those rows, column-major. Columns
+     * are sized by the rows in {@code head} (R sizes them by all rows).
+     */
+    static void printHead(RVector head, int headRows, int total, int c, PrintOptions o, PrintStream out) {
+        if (total == 0 && c == 0) {
+            out.println("<0 x 0 matrix>");
+            return;
+        }
+        int shown = Math.min(headRows, o.rowsShown(total, c));
+        print(head, headRows, shown, total, c, null, null, null, null, o, out);
+        if (shown < total) out.println(PrintOptions.omittedRows(total - shown));
     }
 
     private static RString labels(RVector v) {
@@ -42,14 +59,23 @@ final class MatrixPrinter {
 
     static void print(RVector x, int r, int c, RString rowNames, RString colNames, String rowTitle,
             String colTitle, PrintOptions o, PrintStream out) {
+        print(x, r, r, r, c, rowNames, colNames, rowTitle, colTitle, o, out);
+    }
+
+    /**
+     * Rows {@code [0, r)} of a matrix whose data has {@code stride} rows per column and which has
+     * {@code total} rows in all (R sizes the row labels by the total, the columns by the data).
+     */
+    private static void print(RVector x, int stride, int r, int total, int c, RString rowNames, RString colNames,
+            String rowTitle, String colTitle, PrintOptions o, PrintStream out) {
         boolean isString = x instanceof RString || x instanceof RList;
         boolean rightCells = !isString || o.right();
         int rlabw;
         if (rowNames != null) {
             rlabw = 0;
-            for (int i = 0; i < r; i++) rlabw = Math.max(rlabw, labelWidth(rowNames.get(i)));
+            for (int i = 0; i < total; i++) rlabw = Math.max(rlabw, labelWidth(rowNames.get(i)));
         } else {
-            rlabw = Integer.toString(r + 1).length() + 3;
+            rlabw = Integer.toString(total + 1).length() + 3;
         }
         int lbloff = 0;
         if (rowTitle != null) {
@@ -60,7 +86,7 @@ final class MatrixPrinter {
         String[][] cells = new String[c][];
         int[] w = new int[c];
         for (int j = 0; j < c; j++) {
-            cells[j] = VectorFormat.bare(x, j * r, r, o);
+            cells[j] = VectorFormat.bare(x, j * stride, stride, o); // R sizes a column by all its rows
             for (String s : cells[j]) w[j] = Math.max(w[j], StringText.width(s));
             int clabw = colNames != null ? labelWidth(colNames.get(j)) : Integer.toString(j + 1).length() + 3;
             w[j] = Math.max(w[j], clabw);

@@ -54,8 +54,20 @@ final class VectorPrinter {
     }
 
     private static void printIndexed(RVector v, PrintOptions o, PrintStream out) {
-        int n = v.length();
-        String[] s = VectorFormat.format(v, o);
+        printHead(v, v.length(), o, out);
+    }
+
+    /**
+     * A vector of {@code total} elements without names, of which {@code head} holds at least the
+     * first ones R shows: at most max.print of them, then R's line saying how many were omitted.
+     */
+    static void printHead(RVector head, long total, PrintOptions o, PrintStream out) {
+        int n = o.elementsShown(total);
+        if (n == 0) {
+            out.println(emptyName(head.type()));
+            return;
+        }
+        String[] s = VectorFormat.format(head, 0, n, o);
         int w = StringText.width(s[0]) + 1;
         int labWidth = Integer.toString(n).length() + 2;
         StringBuilder line = new StringBuilder();
@@ -72,6 +84,7 @@ final class VectorPrinter {
             width += w;
         }
         out.println(line);
+        if (n < total) out.println(PrintOptions.omittedEntries(total - n));
     }
 
     /** {@code [i]} right-aligned in {@code w} columns. */
