@@ -62,6 +62,9 @@ final class InterpretingKernel implements Kernel {
             switch (x) {
                 case AggRowNode a when !x.isMaterialized() -> rowStates[k] = new AggState(a.op, a.op.operandType(a.in.type), plan.pcRows);
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
+                // the steps of one block chain share their accumulators
+                case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
+                        ? new AggState(s.op, s.operandType, plan.pcRows * s.groups) : rowStates[plan.indexOf(s.prev)];
                 default -> { }
             }
         }
@@ -156,6 +159,7 @@ final class InterpretingKernel implements Kernel {
     private void acquire(int k) {
         if (live[k]) return;
         Block b = blocks[k];
+        if (plan.nodes.get(k) instanceof RowAggStepNode s && !s.last) { live[k] = true; return; }   // partial steps hold no data
         if (b.type == ElementType.DOUBLE) {
             double[] a = freeD.poll();
             if (a == null) { a = new double[cap]; allocated += 8L * cap; }
@@ -189,7 +193,8 @@ final class InterpretingKernel implements Kernel {
             case MapplyNode m -> mapply(k, m, out, len);
             case AggRowNode a -> aggRow(k, a, out, len);
             case GroupbyColNode g -> groupbyCol(k, g, out, len);
-            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), out, len);
+            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), ip.init == null ? null : in(ip.init), out, len);
+            case RowAggStepNode s -> rowAggStep(k, s, out, len);
             case CumColNode c -> {
                 if (current != null) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
                 else cumCol(k, c, out, len);
@@ -318,6 +323,32 @@ final class InterpretingKernel implements Kernel {
     private static void writeSlots(AggState st, Block out, int n) {
         if (out.type == ElementType.DOUBLE) for (int s = 0; s < n; s++) out.d[s] = st.doubleResult(s);
         else for (int s = 0; s < n; s++) out.i[s] = st.intResult(s);
+    }
+
+    /** One block of a row aggregation: folds its columns into the chain's accumulators; the last step writes the result. */
+    private void rowAggStep(int k, RowAggStepNode s, Block out, int len) {
+        AggState st = rowStates[k];
+        if (s.prev == null) st.reset(len * s.groups);
+        Block in = in(s.block);
+        ElementType t = s.operandType;
+        int[] labels = s.labels == null ? null : plan.small(s).i;
+        double[] xd = t == ElementType.DOUBLE ? in.asDoubles() : null;
+        int[] xi = xd != null ? null : in.asInts(t);
+        boolean sumD = xd != null && s.op == AggOp.SUM;
+        for (int c = 0; c < in.ncol; c++) {
+            int col = s.colOffset + c, base = 0;
+            if (labels != null) {
+                int lab = labels[col];
+                if (lab == flashr.engine.type.NA.INT) continue;
+                if (lab < 1 || lab > s.groups) throw new IllegalArgumentException("groupby.col: label " + lab + " outside 1.." + s.groups);
+                base = (lab - 1) * len;
+            }
+            int off = c * len;
+            if (sumD) for (int r = 0; r < len; r++) st.addSum(base + r, xd[off + r]);
+            else if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[off + r], col);
+            else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[off + r], col);
+        }
+        if (s.last) writeSlots(st, out, len * s.groups);
     }
 
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {

@@ -31,8 +31,23 @@ public final class PassPlan {
     final int[] lastUse;
     private final Map<Node, Integer> index = new IdentityHashMap<>();
     private final Map<Node, SmallOperand> smalls = new IdentityHashMap<>();
+    /** Small operands by (node, type), so block chains sharing one W or label vector read it once. */
+    private final Map<Node, Map<ElementType, SmallOperand>> smallCache = new IdentityHashMap<>();
+    /** Nodes evaluated in place of others (block decompositions); both map to the same index. */
+    private final Map<Node, Node> substitutes;
+    /** The DAG's own nodes met while planning (before substitution), for cached-node checks. */
+    private final List<Node> met = new ArrayList<>();
 
     public PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes) {
+        this(roots, groupbyInput, groupbyOp, partRows, pcacheBytes, Map.of());
+    }
+
+    /**
+     * A plan in which each key of {@code substitutes} is computed by evaluating its value (same
+     * shape and type) instead: how row-wise ops on block matrices run block by block.
+     */
+    public PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes, Map<Node, Node> substitutes) {
+        this.substitutes = substitutes;
         this.groupbyInput = groupbyInput;
         this.groupbyOp = groupbyOp;
         this.partRows = partRows;
@@ -44,7 +59,7 @@ public final class PassPlan {
         }
         if (groupbyInput != null) { visit(groupbyInput); n = check(n, groupbyInput.nrow); }
         this.rows = Math.max(n, 0);
-        for (Node x : nodes) if (x.isCached() && !x.isMaterialized() && !storeRoots.contains(x)) storeRoots.add(x);
+        for (Node x : met) if (x.isCached() && !x.isMaterialized() && !storeRoots.contains(x)) storeRoots.add(x);
         boolean ord = false;
         int maxCols = 1;
         for (Node x : nodes) { ord |= x.needsOrder() && !x.isMaterialized(); maxCols = Math.max(maxCols, x.ncol); }
@@ -74,20 +89,29 @@ public final class PassPlan {
         return x.inputs();
     }
 
-    private void visit(Node x) {
-        if (index.containsKey(x)) return;
-        if (x.isSink() && !x.isMaterialized()) throw new IllegalStateException("sink #" + x.id + " used before it is materialized");
+    private void visit(Node orig) {
+        if (index.containsKey(orig)) return;
+        if (orig.isSink() && !orig.isMaterialized()) throw new IllegalStateException("sink #" + orig.id + " used before it is materialized");
+        met.add(orig);
+        Node x = orig.isMaterialized() ? orig : substitutes.getOrDefault(orig, orig);
+        if (x != orig && index.containsKey(x)) { index.put(orig, index.get(x)); return; }
         for (Node in : evaluatedInputs(x)) visit(in);
         index.put(x, nodes.size());
+        if (x != orig) index.put(orig, nodes.size());
         nodes.add(x);
         if (x.isMaterialized()) return;
         switch (x) {
             case MapplyNode m when m.mode == Broadcast.SCALAR || m.mode == Broadcast.COL_VECTOR ->
-                    smalls.put(x, new SmallOperand(m.other, m.op.operandType(m.m.type, m.other.type)));
-            case InnerProdTallNode ip -> smalls.put(x, new SmallOperand(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
-            case GroupbyColNode g -> smalls.put(x, new SmallOperand(g.labels, ElementType.INTEGER));
+                    smalls.put(x, small(m.other, m.op.operandType(m.m.type, m.other.type)));
+            case InnerProdTallNode ip -> smalls.put(x, small(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
+            case GroupbyColNode g -> smalls.put(x, small(g.labels, ElementType.INTEGER));
+            case RowAggStepNode s when s.labels != null -> smalls.put(x, small(s.labels, ElementType.INTEGER));
             default -> { }
         }
+    }
+
+    private SmallOperand small(Node x, ElementType t) {
+        return smallCache.computeIfAbsent(x, k -> new java.util.EnumMap<>(ElementType.class)).computeIfAbsent(t, k -> new SmallOperand(x, t));
     }
 
     public int indexOf(Node x) { return index.get(x); }
