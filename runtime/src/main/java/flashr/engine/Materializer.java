@@ -94,5 +94,6 @@ final class Materializer {
         Node y = subs.getOrDefault(x, x);
         for (Node d : y.deps()) if (!d.isMaterialized()) deps.add(d);
         for (Node in : y.inputs()) collectDeps(in, false, deps, walked, subs);
+        for (Node in : y.ownRowInputs()) collectDeps(in, false, deps, walked, subs);
     }
 }

@@ -38,6 +38,7 @@ final class RowOpBlocks {
         Node y = substitute(x);
         if (y != x) subs.put(x, y);
         for (Node in : y.inputs()) walk(in, false, subs, seen);
+        for (Node in : y.ownRowInputs()) walk(in, false, subs, seen);
     }
 
     /** The block chain computing x, or x itself. */

@@ -32,6 +32,12 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     /** Nodes that must be materialized before a pass can evaluate this one. */
     public List<Node> deps() { return List.of(); }
 
+    /**
+     * Virtual nodes this one evaluates in the same pass over rows of their own (an rbind's parts):
+     * the pass runs each as a sub-plan; their dependencies must be materialized first.
+     */
+    public List<Node> ownRowInputs() { return List.of(); }
+
     /** A sink's rows are not the partition rows of its inputs: it is computed whole by a pass. */
     public boolean isSink() { return false; }
 

@@ -40,6 +40,9 @@ final class InterpretingKernel implements Kernel {
     private CumAhead current;
     private long allocated;
 
+    /** Per node: kernels evaluating an rbind's virtual parts over the parts' own rows (null entries: materialized parts). */
+    private final InterpretingKernel[][] partKernels;
+
     /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
     private static final class Scratch { double[] d; int[] i; double[] posD; }
 
@@ -68,6 +71,13 @@ final class InterpretingKernel implements Kernel {
                 default -> { }
             }
         }
+        partKernels = new InterpretingKernel[n][];
+        for (int k = 0; k < n; k++) {
+            PassPlan[] subs = plan.subPlans(plan.nodes.get(k));
+            if (subs == null) continue;
+            partKernels[k] = new InterpretingKernel[subs.length];
+            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
+        }
         ancestorOfCum = CumAhead.ancestors(plan);
         aheadOk = plan.ordered && CumAhead.supported(plan, ancestorOfCum);
         int ns = plan.sinkRoots.size();
@@ -78,7 +88,35 @@ final class InterpretingKernel implements Kernel {
 
     @Override public SinkPartial[] partials() { return partials; }
 
-    @Override public long bufferBytes() { return allocated; }
+    @Override public long bufferBytes() {
+        long b = allocated;
+        for (InterpretingKernel[] ks : partKernels) if (ks != null) for (InterpretingKernel pk : ks) if (pk != null) b += pk.bufferBytes();
+        return b;
+    }
+
+    /**
+     * A sub-plan's root over its rows [r0, r0+len) (len at most the Pcache rows): the block stays
+     * valid until {@link #releaseAll}.
+     */
+    private Block evaluateRoot(long r0, int len) {
+        step++;
+        List<Node> nodes = plan.nodes;
+        for (int k = 0; k < nodes.size(); k++) {
+            Node x = nodes.get(k);
+            Block b = blocks[k];
+            acquire(k);
+            b.len = len;
+            b.stamp = step;
+            compute(k, x, b, r0, len);
+            for (Node in : PassPlan.evaluatedInputs(x)) {
+                int j = plan.indexOf(in);
+                if (plan.lastUse[j] == k) release(j);
+            }
+        }
+        return blocks[plan.indexOf(plan.storeRoots.get(0))];
+    }
+
+    private void releaseAll() { for (int k = 0; k < plan.nodes.size(); k++) release(k); }
 
     /** Local results of a partition whose predecessor is not done, or null when this plan cannot run ahead. */
     @Override public Object prepareAhead(long p) {
@@ -203,6 +241,7 @@ final class InterpretingKernel implements Kernel {
             case SelectColsNode s -> selectCols(s, out, r0, len);
             case CbindNode c -> cbind(c, out, len);
             case RbindNode r -> rbind(k, r, out, r0, len);
+            case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
             case RowSelectNode r -> rowSelect(r, out, r0, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
             default -> throw new IllegalStateException("cannot evaluate " + x.label() + " in a pass");
@@ -436,10 +475,21 @@ final class InterpretingKernel implements Kernel {
     private void rbind(int k, RbindNode rb, Block out, long r0, int len) {
         long partStart = 0;
         Scratch sc = scratch[k];
+        int i = -1;
         for (Node p : rb.parts) {
+            i++;
             long lo = Math.max(r0, partStart), hi = Math.min(r0 + len, partStart + p.nrow);
             if (lo < hi) {
                 int n = (int) (hi - lo);
+                InterpretingKernel pk = partKernels[k][i];
+                if (pk != null) {
+                    // a virtual part: its sub-plan over the part's own rows
+                    Block b = pk.evaluateRoot(lo - partStart, n);
+                    for (int c = 0; c < p.ncol; c++) Casts.convert(p.type, b.d, b.i, c * n, out.type, out.d, out.i, c * len + (int) (lo - r0), n);
+                    pk.releaseAll();
+                    partStart += p.nrow;
+                    continue;
+                }
                 int need = n * Math.max(1, p.ncol);
                 double[] td = null;
                 int[] ti = null;
