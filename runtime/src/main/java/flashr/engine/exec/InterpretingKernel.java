@@ -33,9 +33,11 @@ final class InterpretingKernel implements Kernel {
     private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
     private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
     private long step;
-    /** Marks nodes that feed cum.col nodes; whether this plan's partitions can run ahead. */
-    private final boolean[] ancestorOfCum;
-    private final boolean aheadOk;
+    /**
+     * Ordered passes: the cum.col nodes computed ahead (input free of other cum nodes), the nodes
+     * feeding them, and those of the latter that a partition that ran ahead skips at its turn.
+     */
+    private final boolean[] eligibleCum, ancestorOfCum, aheadOnly;
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
     private long allocated;
@@ -78,8 +80,9 @@ final class InterpretingKernel implements Kernel {
             partKernels[k] = new InterpretingKernel[subs.length];
             for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
         }
-        ancestorOfCum = CumAhead.ancestors(plan);
-        aheadOk = plan.ordered && CumAhead.supported(plan, ancestorOfCum);
+        eligibleCum = CumAhead.eligible(plan);
+        ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
+        aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
@@ -120,7 +123,7 @@ final class InterpretingKernel implements Kernel {
 
     /** Local results of a partition whose predecessor is not done, or null when this plan cannot run ahead. */
     @Override public Object prepareAhead(long p) {
-        if (!aheadOk) return null;
+        if (!plan.ordered) return null;
         long start = p * plan.partRows;
         long end = Math.min(plan.rows, start + plan.partRows);
         CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start));
@@ -130,7 +133,7 @@ final class InterpretingKernel implements Kernel {
             step++;
             for (int k = 0; k < nodes.size(); k++) {
                 Node x = nodes.get(k);
-                if (x instanceof CumColNode c && !x.isMaterialized()) { a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
+                if (eligibleCum[k]) { CumColNode c = (CumColNode) x; a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
                 if (!ancestorOfCum[k]) continue;
                 acquire(k);
                 blocks[k].len = len;
@@ -167,6 +170,7 @@ final class InterpretingKernel implements Kernel {
         step++;
         List<Node> nodes = plan.nodes;
         for (int k = 0; k < nodes.size(); k++) {
+            if (current != null && aheadOnly[k]) continue;   // computed ahead, needed by nothing at the turn
             Node x = nodes.get(k);
             Block b = blocks[k];
             acquire(k);
@@ -234,7 +238,7 @@ final class InterpretingKernel implements Kernel {
             case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), ip.init == null ? null : in(ip.init), out, len);
             case RowAggStepNode s -> rowAggStep(k, s, out, len);
             case CumColNode c -> {
-                if (current != null) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
+                if (current != null && current.has(k)) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
                 else cumCol(k, c, out, len);
             }
             case CumRowNode c -> cumRow(c, out, len);
