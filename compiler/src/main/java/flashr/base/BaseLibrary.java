@@ -38,7 +38,11 @@ public final class BaseLibrary {
         // factors and computing on the language
         FactorBuiltins.register(r);
         MetaBuiltins.register(r);
-        // engine matrices: FlashR's API
+        // testthat's test runner and expectations
+        TestthatBuiltins.register(r);
+        // engine matrices: FlashR's API, and base R on engine values
         FlashRBuiltins.register(r);
+        EngineMethods.register(r);
+        interp.setEngineStorage(flashr.bind.EngineThreshold.fromProperties(interp));
     }
 }

@@ -44,6 +44,8 @@ final class EnvironmentBuiltins {
             return e.parent() == null ? a.interp().emptyEnv() : e.parent();
         });
         r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
+        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
+        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("is.environment", "x", a -> RLogical.of(a.get(0) instanceof REnvironment));
         r.builtin("environmentName", "env", a -> {

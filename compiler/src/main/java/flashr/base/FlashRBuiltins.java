@@ -11,13 +11,13 @@ import java.util.Set;
 
 /**
  * Builtins: FlashR's API on engine matrices (fm.*, the paper's GenOp names), its operator
- * objects fm.bo.* / fm.buo.*, and {@code library}/{@code require}, which accept FlashR, FlashRLearn
- * and R's default packages as already attached. The functions are grouped by role in
+ * objects fm.bo.* / fm.buo.*, and {@code library}/{@code require}, which accept FlashR, FlashRLearn,
+ * testthat and R's default packages as already attached. The functions are grouped by role in
  * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps}, {@link FlashRExecution}, {@link FlashRLoad}, {@link FlashRKmeans} and {@link FlashRSettings}.
  */
 final class FlashRBuiltins {
     /** Packages whose functions flashr has built in: attaching them does nothing. */
-    private static final Set<String> BUILT_IN_PACKAGES = Set.of("FlashR", "FlashRLearn", "base", "stats", "utils",
+    private static final Set<String> BUILT_IN_PACKAGES = Set.of("FlashR", "FlashRLearn", "testthat", "base", "stats", "utils",
             "methods", "graphics", "grDevices", "datasets");
 
     private FlashRBuiltins() {}

@@ -174,11 +174,13 @@ final class FlashRConvert {
         String type = fm.matrix().type().rName();
         Matrix m = fm.isVector() ? fm.column() : fm.matrix();
         long n = m.nrow(), nc = m.ncol();
-        if (fm.isVector()) out.println("FlashR vector of length " + n + " (" + type + ")");
-        else out.println("FlashR matrix " + n + " x " + nc + " (" + type + ")");
         if (n > PRINT_ALL) m = e.selectRows(m, java.util.stream.LongStream.range(0, PRINT_HEAD).toArray());
         if (nc > PRINT_ALL) m = e.selectCols(m, java.util.stream.IntStream.range(0, PRINT_HEAD).toArray());
-        Printer.print(FmConvert.toR(m, !fm.isVector()), a.interp(), a.env(), PrintOptions.DEFAULT);
+        // computed before anything is printed: an interrupted computation prints nothing
+        RVector data = FmConvert.toR(m, !fm.isVector());
+        if (fm.isVector()) out.println("FlashR vector of length " + n + " (" + type + ")");
+        else out.println("FlashR matrix " + n + " x " + nc + " (" + type + ")");
+        Printer.print(data, a.interp(), a.env(), PrintOptions.DEFAULT);
         if (n > PRINT_ALL) out.println("... " + (n - PRINT_HEAD) + (fm.isVector() ? " more elements" : " more rows"));
         if (nc > PRINT_ALL) out.println("... " + (nc - PRINT_HEAD) + " more columns");
     }

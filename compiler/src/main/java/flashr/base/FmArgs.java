@@ -18,17 +18,24 @@ import flashr.lang.RVector;
 final class FmArgs {
     private FmArgs() {}
 
-    /** Registers a FlashR builtin whose engine failures (non-conformable shapes, budget, failed passes) are R errors. */
+    /**
+     * Registers a FlashR builtin whose engine failures (non-conformable shapes, budget, failed
+     * passes) are R errors, and whose passes cancelled by the user's interrupt unwind as R's interrupt.
+     */
     static void def(Registry r, String name, String formals, RBuiltin.Body body) {
         r.builtin(name, formals, a -> {
             try {
                 return body.apply(a);
+            } catch (PassCancelledException e) {
+                a.interp().checkInterrupt(); // a pass stopped by Ctrl-C: R's interrupt, not an error
+                throw new RError(e.getMessage());
             } catch (IllegalArgumentException | UnsupportedOperationException | IllegalStateException
-                     | ArithmeticException | PassFailedException | PassCancelledException
+                     | ArithmeticException | PassFailedException
                      | MemoryBudgetExceededException e) {
                 throw new RError(e.getMessage() == null ? e.toString() : e.getMessage());
             }
         });
+        r.takesEngineValues(name);
     }
 
     static Engine engine(Args a) {

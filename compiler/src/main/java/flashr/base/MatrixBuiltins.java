@@ -160,7 +160,7 @@ final class MatrixBuiltins {
     }
 
     private static int[] dimOrNull(RValue x) {
-        if (x instanceof flashr.bind.FmMatrix fm) return FlashRDispatch.dim(fm); // FlashR hook
+        if (x instanceof flashr.lang.EngineValue e) return e.dim();
         if (x instanceof RList l && l.inherits("data.frame")) return new int[] {dataFrameRows(l), l.length()};
         return x instanceof RVector v ? v.dim() : null;
     }
@@ -173,6 +173,7 @@ final class MatrixBuiltins {
     }
 
     private static int length(RValue x) {
+        if (x instanceof flashr.lang.EngineValue e) return (int) Math.min(e.length(), Integer.MAX_VALUE);
         return x instanceof RVector v ? v.length() : 0;
     }
 

@@ -30,6 +30,21 @@ public final class Registry {
         base.defineRaw(alias, base.getLocal(name));
     }
 
+    /** Lets engine values reach these builtins' bodies unmaterialized (containers, FlashR's API). */
+    public void takesEngineValues(String... names) {
+        for (String n : names) builtinNamed(n).setTakesEngineValues();
+    }
+
+    /** Gives builtin {@code name} an engine method (see {@link RBuiltin#engineMethod()}). */
+    public void engineMethod(String name, RBuiltin.Body method) {
+        builtinNamed(name).setEngineMethod(method);
+    }
+
+    private RBuiltin builtinNamed(String name) {
+        if (base.getLocal(name) instanceof RBuiltin b && b.kind() == RBuiltin.Kind.BUILTIN) return b;
+        throw new IllegalStateException("no eager builtin named " + name);
+    }
+
     public REnvironment baseEnv() {
         return base;
     }

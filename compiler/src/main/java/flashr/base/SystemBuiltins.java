@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.eval.Args;
+import flashr.eval.Interpreter;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -38,6 +39,20 @@ final class SystemBuiltins {
     private static final String[] PROC_TIME_NAMES = {"user.self", "sys.self", "elapsed", "user.child", "sys.child"};
     private static final DateTimeFormatter CTIME = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss yyyy", Locale.US);
 
+    /** Waits {@code seconds}; a user interrupt meanwhile ends the wait and unwinds as R's interrupt. */
+    private static void sleep(Interpreter in, double seconds) {
+        java.util.concurrent.CountDownLatch wake = new java.util.concurrent.CountDownLatch(1);
+        in.setInterruptHandler(wake::countDown);
+        try {
+            wake.await(Math.round(seconds * 1e9), java.util.concurrent.TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            in.setInterruptHandler(null);
+        }
+        in.checkInterrupt();
+    }
+
     static void register(Registry r) {
         r.builtin("Sys.time", "", a -> {
             Instant now = Instant.now();
@@ -56,11 +71,7 @@ final class SystemBuiltins {
         r.builtin("Sys.sleep", "time", a -> {
             double t = Coerce.doubleScalar(a.get(0));
             if (Double.isNaN(t) || t < 0) throw new RError("invalid 'time' value");
-            try {
-                Thread.sleep((long) (t * 1000));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            sleep(a.interp(), t);
             a.interp().setVisible(false);
             return RNull.NULL;
         });

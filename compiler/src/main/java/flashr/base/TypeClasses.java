@@ -13,7 +13,7 @@ final class TypeClasses {
     static RString classOf(RValue x) {
         RString c = x.classAttr();
         if (c != null) return c;
-        int[] dim = x instanceof RVector v ? v.dim() : null;
+        int[] dim = x instanceof RVector v ? v.dim() : x instanceof flashr.lang.EngineValue e ? e.dim() : null;
         if (dim != null) return dim.length == 2 ? RString.of("matrix", "array") : RString.of("array");
         return RString.of(typeClass(x));
     }

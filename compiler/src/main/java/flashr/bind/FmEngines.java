@@ -2,6 +2,7 @@ package flashr.bind;
 
 import flashr.engine.Engine;
 import flashr.engine.EngineConfig;
+import flashr.engine.exec.ProgressListener;
 import flashr.eval.Interpreter;
 import flashr.lang.RError;
 import java.lang.ref.Cleaner;
@@ -16,10 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * threads). Configured by system properties {@code flashr.threads} (default: available
  * processors), {@code flashr.partition.rows} (a power of two) and {@code flashr.memory.budget}
  * (bytes, suffix k/m/g allowed). An engine is closed when its interpreter becomes unreachable, and
- * all open engines at JVM exit.
+ * all open engines at JVM exit. Its passes stop on the session's interrupt and show progress on
+ * the session's display ({@link FmPasses}).
  */
 public final class FmEngines {
     private static final Map<Interpreter, Engine> ENGINES = Collections.synchronizedMap(new WeakHashMap<>());
+    private static final Map<Interpreter, ProgressListener> DISPLAYS = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Set<Engine> OPEN = ConcurrentHashMap.newKeySet();
     private static final Cleaner CLEANER = Cleaner.create();
 
@@ -29,16 +32,38 @@ public final class FmEngines {
 
     private FmEngines() {}
 
+    /**
+     * Shows the progress of {@code session}'s long passes on {@code display} (the console's
+     * progress line); null shows none, the default.
+     */
+    public static void setProgressDisplay(Interpreter session, ProgressListener display) {
+        if (display == null) DISPLAYS.remove(session);
+        else DISPLAYS.put(session, display);
+    }
+
+    static ProgressListener progressDisplay(Interpreter session) {
+        return DISPLAYS.get(session);
+    }
+
     /** The engine of {@code interp}'s session. */
     public static Engine of(Interpreter interp) {
-        return ENGINES.computeIfAbsent(interp, i -> {
-            Engine e = new Engine(config());
-            OPEN.add(e);
-            CLEANER.register(i, () -> {
-                if (OPEN.remove(e)) e.close();
-            });
-            return e;
+        return ENGINES.computeIfAbsent(interp, i -> open(i, config()));
+    }
+
+    /** Gives {@code interp} an engine with this configuration (before anything used its engine). */
+    public static void configure(Interpreter interp, EngineConfig config) {
+        Engine old = ENGINES.put(interp, open(interp, config));
+        if (old != null && OPEN.remove(old)) old.close();
+    }
+
+    private static Engine open(Interpreter interp, EngineConfig config) {
+        Engine e = new Engine(config);
+        FmPasses.install(e, interp);
+        OPEN.add(e);
+        CLEANER.register(interp, () -> {
+            if (OPEN.remove(e)) e.close();
         });
+        return e;
     }
 
     static EngineConfig config() {

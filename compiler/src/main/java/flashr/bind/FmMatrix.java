@@ -1,18 +1,24 @@
 package flashr.bind;
 
 import flashr.engine.Matrix;
+import flashr.lang.EngineValue;
 import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.lang.ref.SoftReference;
 
 /**
- * An engine matrix as an R value: FlashR's {@code fm} (a matrix), {@code fmV} (a vector) or
- * {@code fmVFactor} (a vector of factor codes 1..k). The class attribute carries the FlashR class,
- * so {@code class(X)} is "fm" and base generics dispatch to the {@code .fm} methods; {@code typeof}
- * is the element type. Not an {@link flashr.lang.RVector}: its elements are read only by
- * converting it ({@link FmConvert#toR}), which materializes it. Immutable: operations make new ones.
+ * An engine matrix as an R value, in one of two roles. A FlashR object, made by FlashR's API, is
+ * FlashR's {@code fm} (a matrix), {@code fmV} (a vector) or {@code fmVFactor} (a vector of factor
+ * codes 1..k): its class attribute carries the FlashR class, so {@code class(X)} is "fm" and base
+ * generics dispatch to the {@code .fm} methods. A plain value ({@link #plain}) is an ordinary R
+ * numeric or logical vector or matrix that happens to live in the engine (it was large, or came
+ * from another engine value): no attributes, and R cannot tell it from the same data on the heap.
+ * {@code typeof} is the element type either way. Not an {@link RVector}: its elements are read by
+ * {@link #materialize()}, which runs the engine. Immutable: operations make new ones.
  */
-public final class FmMatrix extends RValue {
+public final class FmMatrix extends RValue implements EngineValue {
     /** FlashR's S4 classes of engine objects. */
     public enum Kind {
         MATRIX("fm"), VECTOR("fmV"), FACTOR("fmVFactor");
@@ -24,15 +30,38 @@ public final class FmMatrix extends RValue {
         public String className() { return className; }
     }
 
+    /** Values up to this many elements keep their materialized form; larger ones keep it softly. */
+    private static final int KEEP_MATERIALIZED = 1 << 16;
+
     private final Matrix matrix;
     private final Kind kind;
     private final int numLevels;
+    private final boolean flashr;
+    private RVector local;
+    private SoftReference<RVector> softLocal;
 
-    private FmMatrix(Matrix matrix, Kind kind, int numLevels) {
+    private FmMatrix(Matrix matrix, Kind kind, int numLevels, boolean flashr) {
         this.matrix = matrix;
         this.kind = kind;
         this.numLevels = numLevels;
-        setAttr("class", RString.of(kind.className));
+        this.flashr = flashr;
+        if (flashr) setAttr("class", RString.of(kind.className));
+    }
+
+    private FmMatrix(Matrix matrix, Kind kind, int numLevels) {
+        this(matrix, kind, numLevels, true);
+    }
+
+    /** An ordinary R vector ({@code isMatrix} false) or matrix held by the engine. */
+    public static FmMatrix plain(Matrix m, boolean isMatrix) {
+        return new FmMatrix(m, isMatrix ? Kind.MATRIX : Kind.VECTOR, 0, false);
+    }
+
+    /** A plain value for {@code m}, whose elements are already known as {@code local} (same shape). */
+    public static FmMatrix plain(Matrix m, RVector local) {
+        FmMatrix fm = plain(m, local.dim() != null);
+        fm.remember(local);
+        return fm;
     }
 
     public static FmMatrix matrix(Matrix m) { return new FmMatrix(m, Kind.MATRIX, 0); }
@@ -51,13 +80,19 @@ public final class FmMatrix extends RValue {
 
     /** A fresh value for the same matrix with this one's attributes, for replacement functions to change. */
     public FmMatrix copy() {
-        FmMatrix c = new FmMatrix(matrix, kind, numLevels);
+        FmMatrix c = new FmMatrix(matrix, kind, numLevels, flashr);
         c.setAttributes(attributes());
         return c;
     }
 
-    /** Same kind as this one (vector or matrix; a factor's result is a plain vector). */
-    public FmMatrix like(Matrix m) { return kind == Kind.MATRIX ? matrix(m) : vector(m); }
+    /** Same role and kind as this one (vector or matrix; a factor's result is a vector). */
+    public FmMatrix like(Matrix m) {
+        if (!flashr) return plain(m, kind == Kind.MATRIX);
+        return kind == Kind.MATRIX ? matrix(m) : vector(m);
+    }
+
+    /** True for an object of FlashR's API (class fm, fmV or fmVFactor), false for a plain R value. */
+    public boolean isFlashR() { return flashr; }
 
     public Matrix matrix() { return matrix; }
 
@@ -77,6 +112,35 @@ public final class FmMatrix extends RValue {
     /** A vector as an n x 1 matrix (vectors are columns in GenOps, as FlashR stores them). */
     public Matrix column() {
         return matrix.ncol() != 1 && matrix.nrow() == 1 ? matrix.t() : matrix;
+    }
+
+    @Override
+    public int[] dim() {
+        if (isVector()) return null;
+        if (nrow() > Integer.MAX_VALUE || ncol() > Integer.MAX_VALUE) {
+            throw new flashr.lang.RError("dims of an engine matrix of " + nrow() + " x " + ncol() + " do not fit R's integers");
+        }
+        return new int[] {(int) nrow(), (int) ncol()};
+    }
+
+    /**
+     * The elements as an R vector: with its dim for a matrix (fm.conv.FM2R for a FlashR object).
+     * Runs the engine the first time; small results are kept, large ones kept while memory allows.
+     */
+    @Override
+    public RVector materialize() {
+        RVector r = local != null ? local : softLocal != null ? softLocal.get() : null;
+        if (r == null) {
+            r = FmConvert.toR(matrix, !isVector());
+            remember(r);
+        }
+        return r;
+    }
+
+    private void remember(RVector r) {
+        r.markShared();
+        if (r.length() <= KEEP_MATERIALIZED) local = r;
+        else softLocal = new SoftReference<>(r);
     }
 
     @Override

@@ -7,6 +7,9 @@
  * (yet); {@code as.vector}, {@code fm.conv.FM2R} convert it, materializing it first.</li>
  * <li>{@link flashr.bind.FmEngines}: one engine per interpreter, lazily started, configured by
  * system properties, closed with its interpreter or at exit.</li>
+ * <li>{@code FmPasses}: every pass of a session's engine gets a cancellation token that the
+ * session's interrupt (Ctrl-C) sets, and reports to the session's progress display, if any; a
+ * cancelled pass unwinds as R's interrupt.</li>
  * <li>{@link flashr.bind.FmConvert}: R vectors to engine matrices and back (column-major, same NA
  * encodings, no per-element work).</li>
  * <li>{@link flashr.bind.FmOps}: FlashR's operator objects and names resolved to the engine's

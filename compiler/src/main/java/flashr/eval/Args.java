@@ -64,4 +64,14 @@ public final class Args {
     public int formalCount() {
         return matched.length;
     }
+
+    /** True when a supplied value is held by the matrix engine. */
+    public boolean hasEngineValue() {
+        return EngineCalls.any(matched) || EngineCalls.any(dots);
+    }
+
+    /** These arguments with every engine value materialized as its R vector. */
+    public Args materialized() {
+        return new Args(interp, call, env, EngineCalls.materialized(matched), EngineCalls.materialized(dots), dotNames);
+    }
 }

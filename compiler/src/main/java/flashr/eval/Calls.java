@@ -27,6 +27,33 @@ public final class Calls {
         return f.function;
     }
 
+    /** sys.calls(): the call of every active frame, outermost first, or NULL at top level. */
+    public static RValue sysCalls(Interpreter in) {
+        int n = in.frameCount();
+        if (n == 0) return RNull.NULL;
+        RValue[] calls = new RValue[n];
+        for (int i = 0; i < n; i++) calls[i] = in.frameAt(i).call;
+        return new flashr.lang.RList(calls);
+    }
+
+    /** sys.parents(): per active frame, the number of the frame it was called from (0: top level). */
+    public static RValue sysParents(Interpreter in) {
+        int n = in.frameCount();
+        int[] parents = new int[n];
+        for (int i = 0; i < n; i++) {
+            Frame caller = in.frameOf(in.frameAt(i).callerEnv);
+            int p = 0;
+            for (int j = i - 1; j >= 0 && caller != null; j--) {
+                if (in.frameAt(j) == caller) {
+                    p = j + 1;
+                    break;
+                }
+            }
+            parents[i] = p;
+        }
+        return new flashr.lang.RInt(parents);
+    }
+
     private static Frame relativeFrame(Interpreter in, REnvironment env, int which) {
         Frame f = in.frameOf(env);
         if (which > 0) return which <= in.frameCount() ? in.frameAt(which - 1) : null;

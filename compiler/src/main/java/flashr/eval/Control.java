@@ -1,5 +1,6 @@
 package flashr.eval;
 
+import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
@@ -43,6 +44,7 @@ public final class Control {
 
     /** The value of an if or while condition, with R's errors. */
     static boolean condition(RValue c) {
+        c = EngineValue.local(c);
         if (c instanceof RLogical l && l.length() == 1) {
             int b = l.get(0);
             if (b == RLogical.NA) throw new RError("missing value where TRUE/FALSE needed");
@@ -172,6 +174,7 @@ public final class Control {
     }
 
     private static void loop(Interpreter in, REnvironment env, String name, RValue body, RValue seq) {
+        seq = EngineValue.local(seq);
         if (seq == RNull.NULL) return;
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
         if (v.inherits("factor")) v = factorLabels(v);
@@ -219,6 +222,7 @@ public final class Control {
     }
 
     private static int scalarLogical(Interpreter in, RValue v, String which, String op, RCall call) {
+        v = EngineValue.local(v);
         if (!(v instanceof RVector vec) || vec.type() == RType.LIST) {
             throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
         }

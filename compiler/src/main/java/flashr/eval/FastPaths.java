@@ -79,7 +79,7 @@ final class FastPaths {
         } catch (ControlFlow | flashr.base.SystemQuit e) {
             throw e;
         } catch (RuntimeException e) {
-            throw Interpreter.internalError(e, call);
+            throw in.builtinFailure(e, call);
         }
     }
 

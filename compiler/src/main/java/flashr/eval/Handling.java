@@ -152,8 +152,15 @@ public final class Handling {
             // errors unwind as exceptions: their calling handlers run as the error passes by
             conds.reset(mark);
             RValue cond = Conditions.conditionOf(e);
-            for (int i = 0; i < p.classes.size(); i++) {
-                if (Conditions.hasClass(cond, p.classes.get(i))) conds.callHandler(mark, p.fns.get(i), cond);
+            int depth = in.frameCount();
+            try {
+                // the handlers see the frames where the error was raised, as in R
+                if (e.stack() instanceof List<?> stack) in.restoreFrames(stack);
+                for (int i = 0; i < p.classes.size(); i++) {
+                    if (Conditions.hasClass(cond, p.classes.get(i))) conds.callHandler(mark, p.fns.get(i), cond);
+                }
+            } finally {
+                in.resetFrames(depth);
             }
             throw e;
         } finally {

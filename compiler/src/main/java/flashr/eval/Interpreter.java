@@ -43,6 +43,8 @@ public final class Interpreter {
     private boolean visible = true;
     /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
     private volatile boolean interruptRequested;
+    /** Stops the blocking operation in progress when an interrupt is requested (see {@link #setInterruptHandler}). */
+    private volatile Runnable interruptHandler;
     /** Bumped whenever a function is bound to a base function's name outside base: invalidates call-site caches. */
     int functionVersion;
     /** The last result of the scalar arithmetic fast path: until bound anywhere it may be reused as a temporary. */
@@ -55,6 +57,8 @@ public final class Interpreter {
      * value it rebinds in place, as a holder may still read it.
      */
     int holding;
+    /** Where large builtin results go; null until the language binding installs the engine's. */
+    private EngineStorage engineStorage;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -68,10 +72,22 @@ public final class Interpreter {
      */
     public void setInterruptRequested(boolean requested) {
         interruptRequested = requested;
+        Runnable cancel = interruptHandler;
+        if (requested && cancel != null) cancel.run();
     }
 
-    /** Unwinds with {@link Interrupt} when an interrupt was requested. */
-    void checkInterrupt() {
+    /**
+     * Sets what stops the blocking operation about to run (an engine pass, a sleep) when the user
+     * interrupts; it runs at once when an interrupt is already pending. The operation then ends
+     * early and its builtin calls {@link #checkInterrupt}. Null when nothing blocks.
+     */
+    public void setInterruptHandler(Runnable cancel) {
+        interruptHandler = cancel;
+        if (cancel != null && interruptRequested) cancel.run();
+    }
+
+    /** Unwinds with R's user interrupt when one was requested (loops, calls, and builtins whose operation was stopped). */
+    public void checkInterrupt() {
         if (interruptRequested) {
             interruptRequested = false;
             throw new Interrupt();
@@ -103,6 +119,10 @@ public final class Interpreter {
     /** The condition system: handlers, warnings and messages ({@code message()} signals through it). */
     public Conditions conditions() {
         return conditions;
+    }
+
+    public void setEngineStorage(EngineStorage storage) {
+        this.engineStorage = storage;
     }
 
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
@@ -322,7 +342,7 @@ public final class Interpreter {
             } catch (ControlFlow | flashr.base.SystemQuit e) {
                 throw e;
             } catch (RuntimeException e) {
-                throw internalError(e, call);
+                throw builtinFailure(e, call);
             }
         }
         RValue[] exprs = call.args();
@@ -418,7 +438,15 @@ public final class Interpreter {
         visible = true;
         holding++;
         try {
-            return b.body().apply(a);
+            if (!b.takesEngineValues() && a.hasEngineValue()) {
+                if (b.engineMethod() != null) {
+                    RValue r = b.engineMethod().apply(a);
+                    if (r != null) return r;
+                }
+                a = a.materialized();
+            }
+            RValue r = b.body().apply(a);
+            return engineStorage == null ? r : engineStorage.adopt(b, r);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
         } catch (ControlFlow | flashr.base.SystemQuit e) {
@@ -426,7 +454,7 @@ public final class Interpreter {
         } catch (NullPointerException e) {
             throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
-            throw internalError(e, call);
+            throw builtinFailure(e, call);
         } finally {
             holding--;
         }
@@ -447,6 +475,17 @@ public final class Interpreter {
     }
 
     /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
+    /**
+     * A Java failure of a builtin: when an interrupt is pending the builtin was stopped by it (an
+     * engine pass cancelled, which reports itself as an exception), so the interrupt unwinds.
+     */
+    RuntimeException builtinFailure(RuntimeException e, RCall call) {
+        if (interruptRequested) {
+            checkInterrupt();
+        }
+        return internalError(e, call);
+    }
+
     static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
         String m = e.getMessage();
@@ -503,6 +542,10 @@ public final class Interpreter {
         } catch (ControlFlow.Return r) {
             if (r.env != fenv) throw r;
             return r.value;
+        } catch (RError e) {
+            // calling handlers run where R signals the error: they see the frames it leaves
+            e.recordStackIfAbsent(List.copyOf(frames));
+            throw e;
         } finally {
             if (frame.onExit != null) runOnExit(frame);
             frames.remove(frames.size() - 1);
@@ -554,6 +597,17 @@ public final class Interpreter {
 
     void pushFrame(Frame f) {
         frames.add(f);
+    }
+
+    /** Pushes again the frames of {@code stack} above the current ones, when the current ones are its prefix. */
+    boolean restoreFrames(List<?> stack) {
+        int depth = frames.size();
+        if (stack.size() <= depth) return false;
+        for (int i = 0; i < depth; i++) {
+            if (stack.get(i) != frames.get(i)) return false;
+        }
+        for (int i = depth; i < stack.size(); i++) frames.add((Frame) stack.get(i));
+        return true;
     }
 
     /** Drops frames above {@code depth} (after an error unwound to top level). */

@@ -66,18 +66,14 @@ public final class S3Dispatch {
             case SYMBOL -> new String[] {"name"};
             default -> new String[] {v.typeName()};
         };
-        if (v instanceof RVector vec) {
-            int[] d = vec.dim();
-            if (d != null) {
-                String[] r = new String[base.length + (d.length == 2 ? 2 : 1)];
-                int k = 0;
-                if (d.length == 2) r[k++] = "matrix";
-                r[k++] = "array";
-                System.arraycopy(base, 0, r, k, base.length);
-                return new RString(r);
-            }
-        }
-        return new RString(base);
+        int[] d = v instanceof RVector vec ? vec.dim() : v instanceof flashr.lang.EngineValue e ? e.dim() : null;
+        if (d == null) return new RString(base);
+        String[] r = new String[base.length + (d.length == 2 ? 2 : 1)];
+        int k = 0;
+        if (d.length == 2) r[k++] = "matrix";
+        r[k++] = "array";
+        System.arraycopy(base, 0, r, k, base.length);
+        return new RString(r);
     }
 
     static boolean mayDispatch(String name, RValue[] values) {

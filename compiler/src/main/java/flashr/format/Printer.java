@@ -53,6 +53,7 @@ public final class Printer {
     }
 
     private void value(RValue x, String tag, boolean dispatch) {
+        if (x instanceof flashr.lang.EngineValue e && x.classAttr() == null) x = e.materialize();
         if (dispatch && x.classAttr() != null && callMethod(x)) return;
         if (x.inherits("noquote") && x instanceof RVector v) {
             noquote(v, tag);

@@ -21,6 +21,8 @@ public final class RBuiltin extends RFunction {
     private final Kind kind;
     private final String[] formals;
     private final Body body;
+    private Body engineMethod;
+    private boolean takesEngineValues;
 
     /**
      * @param formals formal parameter names in order (may contain "..."), or null to take the
@@ -47,6 +49,30 @@ public final class RBuiltin extends RFunction {
 
     public Body body() {
         return body;
+    }
+
+    /**
+     * What the builtin does when an argument is an {@link EngineValue}: this method runs first and
+     * may return null to decline, and then (or when there is none) the engine values are
+     * materialized and {@link #body()} runs on the R values. Null when the builtin has none.
+     */
+    public Body engineMethod() {
+        return engineMethod;
+    }
+
+    /** True for a builtin whose body takes engine values as they are (containers, FlashR's API). */
+    public boolean takesEngineValues() {
+        return takesEngineValues;
+    }
+
+    /** Sets the engine method (see {@link #engineMethod()}); done once, while the base library is built. */
+    public void setEngineMethod(Body method) {
+        this.engineMethod = method;
+    }
+
+    /** Lets engine values reach the body unmaterialized; done once, while the base library is built. */
+    public void setTakesEngineValues() {
+        this.takesEngineValues = true;
     }
 
     @Override

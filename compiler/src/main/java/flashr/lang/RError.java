@@ -11,6 +11,8 @@ public class RError extends RuntimeException {
     private RValue call;
     private final RValue condition;
     private boolean callSet;
+    /** The evaluator's call stack where the error was raised (opaque here), kept for calling handlers. */
+    private Object stack;
 
     public RError(String message) {
         this(message, null, null);
@@ -52,6 +54,16 @@ public class RError extends RuntimeException {
         call = null;
         callSet = true;
         return this;
+    }
+
+    /** The call stack where the error was raised, or null when not recorded. */
+    public Object stack() {
+        return stack;
+    }
+
+    /** Records the call stack where the error was raised, unless one was already recorded. */
+    public void recordStackIfAbsent(Object s) {
+        if (stack == null) stack = s;
     }
 
     /** The condition object given to {@code stop}, or null. */

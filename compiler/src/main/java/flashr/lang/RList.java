@@ -26,8 +26,13 @@ public final class RList extends RVector {
         return data;
     }
 
+    /**
+     * Element i. A plain engine value (an R vector the engine holds) is given as its R vector, so
+     * code reading lists never meets one; FlashR objects are given as they are.
+     */
     public RValue get(int i) {
-        return data[i];
+        RValue v = data[i];
+        return v instanceof EngineValue e && v.classAttr() == null ? e.materialize() : v;
     }
 
     /** Stores an element; the element becomes shared (the list is a second place holding it). */
@@ -70,11 +75,11 @@ public final class RList extends RVector {
     /** A list element is NA when it is a length-one atomic NA, as R's {@code is.na} on lists. */
     @Override
     public boolean isNA(int i) {
-        return data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1 && v.isNA(0);
+        return get(i) instanceof RVector v && v.type().isAtomic() && v.length() == 1 && v.isNA(0);
     }
 
     private RVector atomicElement(int i) {
-        if (data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1) return v;
+        if (get(i) instanceof RVector v && v.type().isAtomic() && v.length() == 1) return v;
         throw new RError("(list) object cannot be coerced to type 'double'");
     }
 
@@ -95,11 +100,11 @@ public final class RList extends RVector {
 
     @Override
     public String getString(int i) {
-        return data[i] instanceof RVector v && v.type().isAtomic() && v.length() == 1 ? v.getString(0) : null;
+        return get(i) instanceof RVector v && v.type().isAtomic() && v.length() == 1 ? v.getString(0) : null;
     }
 
     @Override
     public RValue getElement(int i) {
-        return data[i];
+        return get(i);
     }
 }

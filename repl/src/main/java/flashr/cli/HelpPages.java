@@ -22,7 +22,7 @@ import java.util.Set;
 final class HelpPages {
     /** The resource files, one per domain of the base library. */
     static final String[] DOMAINS = {"console", "language", "vectors", "math", "stats", "strings", "printing",
-            "matrices", "apply", "system", "random", "engine"};
+            "matrices", "apply", "system", "random", "engine", "testthat"};
     private static final String PAGE_START = "### ";
     private static volatile HelpPages shared;
 

@@ -1,8 +1,13 @@
 package flashr.cli;
 
+import flashr.base.Options;
+import flashr.bind.FmEngines;
+import flashr.eval.Interpreter;
 import flashr.eval.Session;
+import flashr.lang.RVector;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -26,7 +31,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "flashr", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Runs R code on matrices larger than memory: a script (FILE), expressions (-e), R code "
                 + "piped to standard input, or, on a terminal with neither, the interactive console "
-                + "(Tab completes, ?name shows help, Ctrl-D or q() quits).", ""},
+                + "(Tab completes, ?name shows help, Ctrl-C interrupts a computation, "
+                + "Ctrl-D or q() quits).", ""},
         footer = {"", "Exit status: 0 success, 1 an R error, 2 bad usage."})
 public final class Main implements Callable<Integer> {
     @Option(names = "-e", paramLabel = "EXPR", description = "R expression(s) to run; may be repeated.")
@@ -37,6 +43,10 @@ public final class Main implements Callable<Integer> {
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the script (commandArgs(trailingOnly = TRUE)).")
     private List<String> scriptArgs = new ArrayList<>();
+
+    @Option(names = "--no-progress", description = "Show no progress line for long computations (shown on a terminal "
+            + "once a pass over data runs a second; options(flashr.progress = FALSE) turns it off too).")
+    private boolean noProgress;
 
     @Option(names = "--threads", paramLabel = "N", converter = PositiveCount.class,
             description = "Worker threads of the matrix engine (default: the number of cores).")
@@ -113,10 +123,28 @@ public final class Main implements Callable<Integer> {
         return session.runScript(source, "stdin");
     }
 
-    private static Session newSession(PrintStream out, PrintStream err) {
+    private Session newSession(PrintStream out, PrintStream err) {
         Session session = new Session(out, err);
         ConsoleBuiltins.install(session.interpreter());
+        if (!noProgress && canRedrawLine()) showProgress(session.interpreter(), out);
         return session;
+    }
+
+    /** Standard output is a terminal (not a pipe or a file) that understands carriage return and clearing a line. */
+    private static boolean canRedrawLine() {
+        String term = System.getenv("TERM");
+        return System.console() != null && System.console().isTerminal()
+                && term != null && !term.isEmpty() && !term.equals(org.jline.terminal.Terminal.TYPE_DUMB);
+    }
+
+    /** Long engine passes draw a progress line on {@code out} unless the R option {@code flashr.progress} is FALSE. */
+    static void showProgress(Interpreter session, PrintStream out) {
+        WeakReference<Interpreter> ref = new WeakReference<>(session);
+        FmEngines.setProgressDisplay(session, new ProgressLine(out, () -> {
+            Interpreter in = ref.get();
+            return in != null && !(Options.get(in, "flashr.progress") instanceof RVector v
+                    && v.length() == 1 && !v.isNA(0) && v.getDouble(0) == 0);
+        }, System::nanoTime));
     }
 
     /** The engine reads its settings from system properties when the session first binds it. */

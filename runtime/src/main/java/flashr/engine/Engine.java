@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * The engine: a worker pool, a memory pool, and the GenOps. Every GenOp returns a virtual matrix;
@@ -32,6 +33,8 @@ public final class Engine implements AutoCloseable {
     private final ExecutorService pool;
     private final Materializer materializer = new Materializer(this);
     private final Transposer transposer = new Transposer(this);
+    private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
+    private volatile ProgressListener passProgress = ProgressListener.NONE;
 
     public Engine(EngineConfig config) {
         this.config = config;
@@ -197,7 +200,7 @@ public final class Engine implements AutoCloseable {
     public GroupResult groupby(Matrix x, AggOp op) { return groupby(x, op, null, null); }
 
     public GroupResult groupby(Matrix x, AggOp op, Cancellation cancel, ProgressListener progress) {
-        return materializer.groupby(x.node(), op, cancel, progress);
+        return materializer.groupby(x.node(), op, cancel != null ? cancel : passCancellation.get(), progress != null ? progress : passProgress);
     }
 
     /** groupby.row: rows grouped by labels (integers 1..k, NA skipped), aggregated per column: k x ncol. */
@@ -314,10 +317,26 @@ public final class Engine implements AutoCloseable {
     /** Computes all targets, in one pass per row count over shared inputs. */
     public void materialize(Matrix... targets) { materialize(null, null, targets); }
 
+    /**
+     * Computes all targets; {@code cancel} stops the passes from another thread (they then throw
+     * {@link flashr.engine.exec.PassCancelledException} and leave the targets virtual), {@code progress}
+     * follows them. Null for either takes the engine's default ({@link #setPassDefaults}).
+     */
     public void materialize(Cancellation cancel, ProgressListener progress, Matrix... targets) {
         List<Node> nodes = new ArrayList<>();
         for (Matrix m : targets) nodes.add(m.node());
-        materializer.materialize(nodes, cancel, progress);
+        materializer.materialize(nodes, cancel != null ? cancel : passCancellation.get(), progress != null ? progress : passProgress);
+    }
+
+    /**
+     * What materializations requested without their own cancellation or progress listener use,
+     * including the implicit ones (toDoubleArray, groupby on values, the bases of row views): a
+     * session ties them to its interrupt key and its progress display. {@code cancellation} is asked
+     * for a token once per request, on the requesting thread (a token, once set, stays set).
+     */
+    public void setPassDefaults(Supplier<Cancellation> cancellation, ProgressListener progress) {
+        this.passCancellation = cancellation == null ? Cancellation::new : cancellation;
+        this.passProgress = progress == null ? ProgressListener.NONE : progress;
     }
 
     public String explain(Matrix... ms) { return Explain.of(ms); }

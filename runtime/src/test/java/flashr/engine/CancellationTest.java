@@ -1,6 +1,8 @@
 package flashr.engine;
 
 import flashr.engine.exec.Cancellation;
+import flashr.engine.exec.ProgressListener;
+import flashr.engine.fn.BinaryOp;
 import flashr.engine.exec.PassCancelledException;
 import flashr.engine.exec.PassFailedException;
 import flashr.engine.fn.AggOp;
@@ -8,6 +10,9 @@ import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.*;
@@ -52,5 +57,76 @@ class CancellationTest {
             assertEquals(500500.0, e.agg(x, AggOp.SUM).toDoubleArray()[0]);
         }
         assertTrue(Thread.activeCount() <= before + 3, "worker pools shut down");
+    }
+
+    /**
+     * A pass cancelled part way (in the first or the second of the passes of one request) leaves
+     * no half-computed target, cached node or block matrix behind: materializing the same targets
+     * again gives what plain loops give.
+     */
+    @Test void materializingAgainAfterACancelGivesTheRightAnswer() {
+        checkRematerialize(1);
+        checkRematerialize(2);
+    }
+
+    /** Cancels in the {@code pass}-th pass it is told of, after two partitions. */
+    private static ProgressListener cancelling(Cancellation c, int pass) {
+        AtomicInteger passes = new AtomicInteger();
+        return new ProgressListener() {
+            @Override public void passStarted(long partitions, long bytes) { passes.incrementAndGet(); }
+            @Override public void progress(long done, long total) { if (passes.get() == pass && done >= 2) c.cancel(); }
+        };
+    }
+
+    /** Cancels the request's pass number {@code cancelIn}, checks what is left, materializes again and compares. */
+    private static void checkRematerialize(int cancelIn) {
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 8).build())) {
+            int n = 50_000, wn = 3_000, wc = 40;
+            Random rnd = new Random(11 + cancelIn);
+            double[] xd = new double[2 * n], wd = new double[wn * wc];
+            for (int i = 0; i < xd.length; i++) xd[i] = rnd.nextDouble() * 4 - 1;
+            for (int i = 0; i < wd.length; i++) wd[i] = rnd.nextGaussian();
+            Matrix x = e.fromArray(xd, n, 2), w = e.fromArray(wd, wn, wc);
+            Matrix root = e.sapply(e.sapply(x, UnaryOp.ABS), UnaryOp.SQRT);
+            e.setCache(root, true);
+            Matrix sum = e.agg(root, AggOp.SUM);
+            Matrix colSums = e.aggCol(e.mapply(root, 2.0, BinaryOp.MUL), AggOp.SUM);
+            Matrix cum = e.cumCol(x, BinaryOp.ADD);
+            Matrix wide = e.sapply(w, UnaryOp.ABS);
+            Matrix[] targets = {sum, colSums, cum, wide};
+            long base = e.memory().bytesInUse();
+
+            Cancellation c = new Cancellation();
+            assertThrows(PassCancelledException.class, () -> e.materialize(c, cancelling(c, cancelIn), targets));
+            assertTrue(c.isCancelled());
+            // the request runs a pass over x's rows (sum, colSums, cum, the cached root), then one over w's
+            for (Matrix t : List.of(sum, colSums, cum, root)) {
+                assertEquals(cancelIn == 1, t.isVirtual(), "targets (and cached nodes) of a cancelled pass keep no partial data");
+            }
+            assertTrue(wide.isVirtual(), "a block matrix is not assembled from some of its blocks");
+            if (cancelIn == 1) assertEquals(base, e.memory().bytesInUse(), "stores of the cancelled pass are freed");
+
+            e.materialize(targets);
+            double[] sq = new double[2 * n];
+            double total = 0;
+            double[] cs = new double[2], cu = new double[2 * n];
+            for (int j = 0; j < 2; j++) {
+                double run = 0;
+                for (int i = 0; i < n; i++) {
+                    int k = i + j * n;
+                    sq[k] = Math.sqrt(Math.abs(xd[k]));
+                    total += sq[k];
+                    cs[j] += sq[k] * 2;
+                    cu[k] = run += xd[k];
+                }
+            }
+            assertEquals(total, sum.toDoubleArray()[0], 1e-9 * total);
+            assertArrayEquals(cs, colSums.toDoubleArray(), 1e-9 * total);
+            assertArrayEquals(cu, cum.toDoubleArray(), 1e-9 * n);
+            assertArrayEquals(sq, root.toDoubleArray());
+            double[] wa = new double[wd.length];
+            for (int i = 0; i < wd.length; i++) wa[i] = Math.abs(wd[i]);
+            assertArrayEquals(wa, wide.toDoubleArray());
+        }
     }
 }

@@ -23,6 +23,15 @@ class CommandLineTest {
     }
 
     @Test
+    void noProgressLineInPipedOutput() throws Exception {
+        String code = ReplTerminalTest.UNTIL_A_LONG_PASS.replace("\r", "\n");
+        var r = FlashrProcess.direct(code);
+        assertEquals(0, r.status(), r.err());
+        assertEquals("long pass done\n", r.out());
+        assertEquals("", r.err());
+    }
+
+    @Test
     void scriptWithArgumentsSeesThem() throws Exception {
         Path script = Files.writeString(tmp.resolve("args.R"), "a <- commandArgs(trailingOnly = TRUE)\nprint(a)\nlength(a)\n");
         var r = FlashrProcess.direct(null, script.toString(), "one", "2");

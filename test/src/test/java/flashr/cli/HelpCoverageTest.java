@@ -36,7 +36,9 @@ class HelpCoverageTest {
             "matrix", "array", "dim", "nrow", "ncol", "dimnames", "rownames", "colnames", "t", "cbind", "rbind", "%*%",
             "crossprod", "outer", "solve", "diag", "rowSums", "colSums", "rowMeans", "colMeans", "apply", "sweep",
             "lapply", "sapply", "vapply", "mapply", "tapply", "commandArgs", "Sys.time", "Sys.getenv", "library",
-            "ls", "rm", "fm.matrix", "fm.conv.FM2R", "fm.runif.matrix", "fm.materialize", "fm.sapply", "fm.agg");
+            "ls", "rm", "test_that", "expect_equal", "expect_identical", "expect_true", "expect_false", "expect_error",
+            "expect_warning", "expect_message", "expect_null", "expect_length", "skip", "skip_if", "skip_if_not", "context",
+            "fm.matrix", "fm.conv.FM2R", "fm.runif.matrix", "fm.materialize", "fm.sapply", "fm.agg");
 
     @Test
     void mostUsedNamesHavePagesAndTheRestAreCounted() {

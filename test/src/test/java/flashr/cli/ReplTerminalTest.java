@@ -31,10 +31,11 @@ class ReplTerminalTest {
         final OutputStream keys;
         int seen;
 
-        Console(String term) throws IOException {
+        Console(String term, String... options) throws IOException {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             String cmd = "stty cols 100 rows 30; exec " + java + " --add-modules jdk.incubator.vector"
-                    + " --enable-native-access=ALL-UNNAMED -Duser.home=" + home + " -cp " + FlashrProcess.JAR + " flashr.cli.Main";
+                    + " --enable-native-access=ALL-UNNAMED -Duser.home=" + home + " -cp " + FlashrProcess.JAR + " flashr.cli.Main"
+                    + (options.length == 0 ? "" : " " + String.join(" ", options));
             ProcessBuilder pb = new ProcessBuilder(List.of(SCRIPT.toString(), "-qefc", cmd, "/dev/null")).redirectErrorStream(true);
             pb.environment().put("TERM", term);
             process = pb.start();
@@ -131,6 +132,67 @@ class ReplTerminalTest {
             c.type("q(status = 4)\r");
             assertEquals(4, c.exitStatus(), c.screen::toString);
             assertFalse(c.screen.toString().contains("Error"), c.screen::toString);
+        }
+    }
+
+    /** A pass of minutes: 1e10 x 8 random numbers, never materialized. */
+    private static final String LONG_PASS = "X <- fm.runif.matrix(1e10, 8); s <- as.vector(fm.agg(fm.sapply(X, \"sqrt\"), \"+\"))\r";
+    /**
+     * Passes over ever larger data until one has taken more than 1.5 s (long enough for a progress
+     * line, whatever the machine's speed), then prints "long pass done".
+     */
+    static final String UNTIL_A_LONG_PASS = "library(FlashR); n <- 1e6; repeat { t <- system.time(fm.materialize("
+            + "fm.agg(fm.sapply(fm.runif.matrix(n, 8), \"sqrt\"), \"+\")))[[\"elapsed\"]]; if (t > 1.5) break; n <- n * 4 }; "
+            + "cat(\"long\", \"pass\", \"done\\n\")\r";
+
+    @Test
+    void ctrlCCancelsALongEnginePassShowingProgressAndKeepsTheData() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        try (Console c = new Console("xterm")) {
+            c.await("> ");
+            c.type("library(FlashR); kept <- 42; r <- fm.sapply(fm.conv.R2FM(c(1, 4, 9)), \"sqrt\"); invisible(fm.materialize(r))\r");
+            c.await("> ");
+            c.type(LONG_PASS);
+            c.await("Computing: ");     // the progress line, once the pass has run a second
+            c.await(" GB/s, ETA ");
+            c.type("\u0003");
+            c.await("> ");
+            String screen = c.screen.toString();
+            assertTrue(screen.lastIndexOf("\r\033[K") > screen.lastIndexOf("Computing: "), "the progress line is cleared");
+            c.type("kept; exists(\"s\"); as.vector(r)\r");
+            c.await("[1] 42");
+            c.await("[1] FALSE");
+            c.await("[1] 1 2 3");
+            c.type("Sys.sleep(600)\r");
+            Thread.sleep(1000);
+            c.type("\u0003");
+            c.await("> ");
+            c.type("q(status = 3)\r");
+            assertEquals(3, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("Error"), c.screen::toString);
+        }
+    }
+
+    @Test
+    void noProgressLineWhenTurnedOff() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        try (Console c = new Console("xterm", "--no-progress")) {
+            c.await("> ");
+            c.type(UNTIL_A_LONG_PASS);
+            c.await("long pass done");
+            c.type("q()\r");
+            assertEquals(0, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("Computing"), c.screen::toString);
+        }
+        try (Console c = new Console("xterm")) {
+            c.await("> ");
+            c.type("options(flashr.progress = FALSE)\r");
+            c.await("> ");
+            c.type(UNTIL_A_LONG_PASS);
+            c.await("long pass done");
+            c.type("q()\r");
+            assertEquals(0, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("Computing"), c.screen::toString);
         }
     }
 

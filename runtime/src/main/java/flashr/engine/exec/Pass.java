@@ -62,12 +62,15 @@ public final class Pass {
     public Result run() {
         MemStore[] stores = new MemStore[plan.storeRoots.size()];
         List<MemStore> allocated = new ArrayList<>();
+        boolean started = false;
         try {
             for (int s = 0; s < stores.length; s++) {
                 Node r = plan.storeRoots.get(s);
                 stores[s] = new MemStore(memory, r.nrow, r.ncol, r.type, Layout.COL_MAJOR, plan.partRows);
                 allocated.add(stores[s]);
             }
+            progress.passStarted(plan.partitions, plan.inputBytes());
+            started = true;
             PassState shared = new PassState(plan);
             Dispatcher dispatcher = new Dispatcher(plan.partitions, threads, plan.ordered ? 1 : runLength);
             Kernel[] kernels = new Kernel[threads];
@@ -76,10 +79,7 @@ public final class Pass {
                 int w = t;
                 futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
             }
-            for (Future<?> f : futures) {
-                try { f.get(); } catch (ExecutionException e) { failure.compareAndSet(null, e.getCause()); }
-                catch (InterruptedException e) { cancel.cancel(); Thread.currentThread().interrupt(); }
-            }
+            awaitWorkers(futures);
             Throwable err = failure.get();
             if (err == null && cancel.isCancelled()) err = new PassCancelledException();
             if (err != null) {
@@ -110,7 +110,31 @@ public final class Pass {
             return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get()));
         } finally {
             for (MemStore s : allocated) s.free();
+            if (started) progress.passEnded();
         }
+    }
+
+    /**
+     * Waits until every worker has stopped: stores are freed only after that. An interrupt of the
+     * waiting thread cancels the pass and is passed on once the workers are done.
+     */
+    private void awaitWorkers(List<Future<?>> futures) {
+        boolean interrupted = false;
+        for (Future<?> f : futures) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (ExecutionException e) {
+                    failure.compareAndSet(null, e.getCause());
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    cancel.cancel();
+                }
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
     }
 
     private void work(int w, Kernel[] kernels, PassState shared, MemStore[] stores, Dispatcher dispatcher) {

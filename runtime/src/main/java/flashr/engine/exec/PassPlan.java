@@ -135,6 +135,13 @@ public final class PassPlan {
 
     public int indexOf(Node x) { return index.get(x); }
 
+    /** Bytes of the leaves the pass reads from memory or generates (a progress display's data rate). */
+    public long inputBytes() {
+        long b = 0;
+        for (Node x : nodes) if (evaluatedInputs(x).isEmpty()) b += x.nrow * x.ncol * x.type.byteSize();
+        return b;
+    }
+
     /** The position in {@link #nodes} of node k's last consumer within a step (MAX_VALUE for roots). */
     public int lastUse(int k) { return lastUse[k]; }
 

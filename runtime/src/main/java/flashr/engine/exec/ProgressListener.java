@@ -1,9 +1,19 @@
 package flashr.engine.exec;
 
-/** Told after each I/O partition of a pass completes; called from worker threads, keep it cheap. */
+/**
+ * Follows a pass: told when it starts and ends (on the thread that runs it) and after each I/O
+ * partition completes (from worker threads: keep that cheap). A display can show partitions done,
+ * the rate and the time left, and clear itself at the end whether the pass completed or not.
+ */
 @FunctionalInterface
 public interface ProgressListener {
     void progress(long partitionsDone, long partitionsTotal);
+
+    /** Before the workers start: the pass's partitions and the bytes of the data it reads or generates. */
+    default void passStarted(long partitionsTotal, long bytes) { }
+
+    /** After every worker has stopped, the pass completed, failed or cancelled. */
+    default void passEnded() { }
 
     ProgressListener NONE = (d, t) -> { };
 }

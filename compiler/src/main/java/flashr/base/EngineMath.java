@@ -1,0 +1,81 @@
+package flashr.base;
+
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * R's Math group, Summary group and mean on engine values, as lazy sapply, cum.col and agg
+ * nodes (an aggregation is a sink: it stays lazy until its value is needed, so several of them
+ * can be computed in one pass). Cases the engine does not compute as R does (na.rm = TRUE,
+ * several arguments, empty vectors for min/max, any/all of numbers, cumulative sums of a matrix)
+ * go to the R body.
+ */
+final class EngineMath {
+    private EngineMath() {}
+
+    static void register(Registry r) {
+        for (UnaryOp op : new UnaryOp[] {UnaryOp.SQRT, UnaryOp.ABS, UnaryOp.FLOOR, UnaryOp.CEILING, UnaryOp.EXP,
+                UnaryOp.LOG2, UnaryOp.LOG10}) {
+            r.engineMethod(op.rName(), a -> math(a, op));
+        }
+        r.engineMethod("log", a -> a.has(1) ? null : math(a, UnaryOp.LOG));
+        r.engineMethod("round", a -> !a.has(1) || isZero(a.get(1)) ? math(a, UnaryOp.ROUND) : null);
+        r.engineMethod("cumsum", a -> cumulative(a, BinaryOp.ADD));
+        r.engineMethod("cumprod", a -> cumulative(a, BinaryOp.MUL));
+        r.engineMethod("cummax", a -> cumulative(a, BinaryOp.MAX));
+        r.engineMethod("cummin", a -> cumulative(a, BinaryOp.MIN));
+        r.engineMethod("sum", a -> summary(a, AggOp.SUM));
+        r.engineMethod("prod", a -> summary(a, AggOp.PROD));
+        r.engineMethod("max", a -> summary(a, AggOp.MAX));
+        r.engineMethod("min", a -> summary(a, AggOp.MIN));
+        r.engineMethod("any", a -> summary(a, AggOp.ANY));
+        r.engineMethod("all", a -> summary(a, AggOp.ALL));
+        r.engineMethod("mean", EngineMath::mean);
+    }
+
+    private static boolean isZero(RValue v) {
+        return v instanceof RVector d && d.type().isNumeric() && d.length() == 1 && d.getDouble(0) == 0;
+    }
+
+    private static RValue math(Args a, UnaryOp op) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine()) return null;
+        Engine e = EngineOperand.engine(a);
+        return EngineOperand.result(e.sapply(x.matrix(e), op), x.dim != null, x.isFlashR());
+    }
+
+    /** cumsum and friends of a vector: cum.col over its one column; R's cumprod is always double. */
+    private static RValue cumulative(Args a, BinaryOp op) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || x.dim != null) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = x.matrix(e);
+        if (op == BinaryOp.MUL && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
+        return EngineOperand.result(e.cumCol(m, op), false, x.isFlashR());
+    }
+
+    private static RValue summary(Args a, AggOp op) {
+        if (a.dots().length != 1 || SummaryBuiltins.naRm(a, 1)) return null;
+        EngineOperand x = EngineOperand.of(a.dots()[0]);
+        if (x == null || !x.isEngine()) return null;
+        if ((op == AggOp.MAX || op == AggOp.MIN) && x.length == 0) return null;
+        if ((op == AggOp.ANY || op == AggOp.ALL) && x.type != ElementType.LOGICAL) return null;
+        Engine e = EngineOperand.engine(a);
+        return EngineOperand.result(e.agg(x.matrix(e), op), false, x.isFlashR());
+    }
+
+    private static RValue mean(Args a) {
+        if (a.has(1) || SummaryBuiltins.naRm(a, 2) || a.dots().length > 0) return null;
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || x.length == 0) return null;
+        Engine e = EngineOperand.engine(a);
+        return EngineOperand.result(e.mean(x.matrix(e)), false, x.isFlashR());
+    }
+}

@@ -1,0 +1,91 @@
+package flashr.base;
+
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RValue;
+
+/**
+ * Shapes and matrix functions of engine values: dim, length, t, is.matrix, %*%, crossprod and
+ * the row/column sums and means, without materializing anything. Products and margins of
+ * engine values are double, as R's are.
+ */
+final class EngineMatrix {
+    private EngineMatrix() {}
+
+    static void register(Registry r) {
+        r.engineMethod("dim", a -> a.get(0) instanceof FmMatrix fm ? dim(fm) : null);
+        r.engineMethod("length", a -> a.get(0) instanceof FmMatrix fm ? count(fm.length()) : null);
+        r.engineMethod("is.matrix", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
+        r.engineMethod("is.array", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
+        r.engineMethod("is.vector", EngineMatrix::isVector);
+        r.engineMethod("t", a -> a.get(0) instanceof FmMatrix fm ? EngineOperand.result(fm.isVector()
+                ? fm.column().t() : fm.matrix().t(), true, fm.isFlashR()) : null);
+        r.engineMethod("%*%", a -> product(a, a.get(0), a.get(1), false));
+        r.engineMethod("crossprod", a -> product(a, a.get(0), a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : a.get(0), true));
+        r.engineMethod("rowSums", a -> margin(a, true, false));
+        r.engineMethod("colSums", a -> margin(a, false, false));
+        r.engineMethod("rowMeans", a -> margin(a, true, true));
+        r.engineMethod("colMeans", a -> margin(a, false, true));
+    }
+
+    private static RValue dim(FmMatrix fm) {
+        int[] d = fm.dim();
+        return d == null ? RNull.NULL : new RInt(d);
+    }
+
+    private static RValue count(long n) {
+        return n > Integer.MAX_VALUE ? RDouble.of(n) : RInt.of((int) n);
+    }
+
+    private static RValue isVector(Args a) {
+        if (!(a.get(0) instanceof FmMatrix fm)) return null;
+        String mode = a.has(1) ? Coerce.stringScalar(a.get(1)) : "any";
+        boolean typeMatches = switch (mode) {
+            case "any" -> true;
+            case "numeric" -> fm.type() != flashr.lang.RType.LOGICAL;
+            default -> mode.equals(fm.type().typeName());
+        };
+        return RLogical.of(fm.isVector() && !fm.isFlashR() && typeMatches);
+    }
+
+    /**
+     * x %*% y (or crossprod(x, y) = t(x) %*% y) for matrices, and a vector y as a column when its
+     * length matches; other vector forms go to the R body.
+     */
+    private static RValue product(Args a, RValue xv, RValue yv, boolean crossprod) {
+        EngineOperand x = EngineOperand.of(xv);
+        EngineOperand y = EngineOperand.of(yv);
+        if (x == null || y == null || x.length == 0 || y.length == 0) return null;
+        Engine e = EngineOperand.engine(a);
+        if (crossprod && x.dim == null || !crossprod && x.dim == null) return null;
+        long inner = crossprod ? x.nrow() : x.ncol();
+        if (y.dim == null && y.length != inner || y.dim != null && y.nrow() != inner) return null;
+        Matrix mx = asDouble(e, x.matrix(e));
+        Matrix my = asDouble(e, y.matrix(e));
+        Matrix m = e.innerProd(crossprod ? mx.t() : mx, my, BinaryOp.MUL, BinaryOp.ADD);
+        return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    private static Matrix asDouble(Engine e, Matrix m) {
+        return m.type() == ElementType.DOUBLE ? m : e.sapply(m, UnaryOp.AS_DOUBLE);
+    }
+
+    private static RValue margin(Args a, boolean rows, boolean mean) {
+        if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || SummaryBuiltins.naRm(a, 1) || a.has(2)) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix x = asDouble(e, fm.matrix());
+        Matrix m = rows ? e.aggRow(x, AggOp.SUM) : e.aggCol(x, AggOp.SUM);
+        if (mean) m = e.mapply(m, (double) (rows ? fm.ncol() : fm.nrow()), BinaryOp.DIV);
+        return EngineOperand.result(m, false, fm.isFlashR());
+    }
+}

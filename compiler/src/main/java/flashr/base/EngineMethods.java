@@ -1,0 +1,38 @@
+package flashr.base;
+
+import flashr.bind.FmMatrix;
+import flashr.eval.Args;
+import flashr.lang.RBuiltin;
+import flashr.lang.RValue;
+
+/**
+ * Base R on engine values: the catalogue. Builtins listed here as taking engine values see them
+ * as they are (they only hold or inspect them); the engine methods of the Engine* classes run
+ * the common cases lazily in the engine; every other builtin gets engine values materialized,
+ * so it computes R's answer on R vectors.
+ */
+final class EngineMethods {
+    private EngineMethods() {}
+
+    private static boolean hasFlashRObject(Args a) {
+        for (int i = 0; i < a.formalCount(); i++) if (a.get(i) instanceof FmMatrix fm && fm.isFlashR()) return true;
+        for (RValue v : a.dots()) if (v instanceof FmMatrix fm && fm.isFlashR()) return true;
+        return false;
+    }
+
+    static void register(Registry r) {
+        // containers and inspectors: they never read elements
+        r.takesEngineValues("list", "invisible", "identity", "is.null", "is.function", "is.list", "is.object",
+                "class", "oldClass", "inherits", "typeof", "mode", "storage.mode", "is.logical", "is.integer",
+                "is.double", "is.numeric", "is.character", "nrow", "ncol", "NROW", "NCOL", "environment", "force");
+        // attributes of FlashR objects are their own (class "fm", ...); those of plain values come from R's
+        for (String name : new String[] {"attributes", "attr", "attr<-", "attributes<-", "unclass", "class<-",
+                "oldClass<-", "structure", "names", "names<-"}) {
+            RBuiltin b = (RBuiltin) r.baseEnv().getLocal(name);
+            r.engineMethod(name, a -> hasFlashRObject(a) ? b.body().apply(a) : null);
+        }
+        EngineArith.register(r);
+        EngineMath.register(r);
+        EngineMatrix.register(r);
+    }
+}

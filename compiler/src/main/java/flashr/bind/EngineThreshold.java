@@ -1,0 +1,59 @@
+package flashr.bind;
+
+import flashr.eval.EngineStorage;
+import flashr.eval.Interpreter;
+import flashr.lang.Attributes;
+import flashr.lang.RBuiltin;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Moves large numeric results into the engine: a numeric or logical vector or matrix (no
+ * attribute but its dim) of at least {@code threshold} elements, returned by a builtin, becomes a
+ * plain engine value, so the operations that follow run lazily in the engine. The threshold is
+ * the system property {@code flashr.engine.threshold} (elements; default {@value #DEFAULT}; 0 puts
+ * every such result in the engine, which the tests use to run R code through the engine).
+ * Results of replacement functions stay: {@code x[i] <- v} in a loop must keep changing x in place.
+ */
+public final class EngineThreshold implements EngineStorage {
+    public static final long DEFAULT = 1_000_000;
+
+    private final Interpreter interp;
+    private final long threshold;
+
+    private EngineThreshold(Interpreter interp, long threshold) {
+        this.interp = interp;
+        this.threshold = threshold;
+    }
+
+    /** Puts builtin results of at least {@code threshold} elements in {@code interp}'s engine. */
+    public static EngineThreshold of(Interpreter interp, long threshold) {
+        return new EngineThreshold(interp, threshold);
+    }
+
+    public static EngineThreshold fromProperties(Interpreter interp) {
+        String p = System.getProperty("flashr.engine.threshold");
+        long t = DEFAULT;
+        if (p != null) {
+            try {
+                t = (long) Double.parseDouble(p.strip());
+            } catch (NumberFormatException e) {
+                throw new RError("invalid flashr.engine.threshold: " + p);
+            }
+        }
+        return new EngineThreshold(interp, Math.max(t, 0));
+    }
+
+    @Override
+    public RValue adopt(RBuiltin b, RValue result) {
+        if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold
+                || b.takesEngineValues() || b.name().endsWith("<-")) {
+            return result;
+        }
+        Attributes at = v.attributes();
+        int[] dim = v.dim();
+        if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;
+        return FmMatrix.plain(FmConvert.toEngine(FmEngines.of(interp), v, "x"), v);
+    }
+}

@@ -1,0 +1,66 @@
+package flashr.golden;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import flashr.bind.EngineThreshold;
+import flashr.bind.FmEngines;
+import flashr.engine.EngineConfig;
+import flashr.eval.Session;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The golden corpus again, with every numeric result of a builtin held by the matrix engine
+ * (engine threshold 0) in 8-row partitions on 2 threads: engine values must be indistinguishable
+ * from R vectors, so each script must print exactly what GNU R printed. The few scripts listed in
+ * {@link #KNOWN} differ for a documented reason and are skipped.
+ */
+class GoldenScriptsEngineTest {
+    /** Scripts whose output differs under the engine, with the reason. */
+    static final Map<String, String> KNOWN = Map.of();
+
+    @TestFactory
+    Stream<DynamicTest> goldenScriptsInTheEngine() throws IOException {
+        List<Path> scripts;
+        try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
+            scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
+        }
+        return scripts.stream()
+                .filter(p -> !KNOWN.containsKey(GoldenScriptsTest.ROOT.relativize(p).toString()))
+                .map(p -> DynamicTest.dynamicTest(GoldenScriptsTest.ROOT.relativize(p).toString(), p.toUri(), () -> check(p)));
+    }
+
+    private static void check(Path script) throws IOException {
+        String name = script.getFileName().toString().replaceFirst("\\.R$", "");
+        String expectedOut = GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".out"));
+        String expectedErr = GoldenScriptsTest.withoutTraceback(GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".err")));
+        GoldenScriptsTest.Result r = Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run(script));
+        assertEquals(expectedOut, r.out(), "standard output of " + script.getFileName());
+        assertEquals(expectedErr, r.err(), "standard error of " + script.getFileName());
+    }
+
+    private static GoldenScriptsTest.Result run(Path script) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status;
+        try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
+             PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
+            Session session = new Session(o, e);
+            FmEngines.configure(session.interpreter(), EngineConfig.builder().threads(2).partitionRows(8).build());
+            session.interpreter().setEngineStorage(EngineThreshold.of(session.interpreter(), 0));
+            status = session.runScript(Files.readString(script), script.toString());
+        }
+        return new GoldenScriptsTest.Result(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
+    }
+}

@@ -1,0 +1,2 @@
+library(testthat)
+test_that("builtin error", sqrt("a"))

@@ -1,0 +1,11 @@
+library(testthat)
+set.seed(3)
+test_that("before", { expect_equal(2, 2) })
+test_that("error in a helper", {
+  f <- function() stop("boom")
+  g <- function() f()
+  expect_true(TRUE)
+  g()
+  expect_true(FALSE)
+})
+cat("not reached\n")

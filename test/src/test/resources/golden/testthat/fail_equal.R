@@ -1,0 +1,15 @@
+library(testthat)
+test_that("numbers differ", {
+  expect_equal(1, 2)
+  expect_equal(c(1.5, 2, 3), c(1.6, 2, 3.5))
+  expect_equal(1:3, 1:4)
+  expect_equal(1, "a")
+  expect_equal(c(a = 1, b = 2), c(a = 1, b = 3))
+  expect_equal(c(a = 1), c(b = 1))
+  expect_equal(1:20, 1:20 + 0.5)
+  x <- 10
+  expect_equal(x, 11)
+  expect_equal(x * 2, 21, info = "doubling")
+  expect_equal(x, 12, label = "the value")
+})
+cat("not reached\n")

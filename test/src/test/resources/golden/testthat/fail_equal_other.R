@@ -1,0 +1,10 @@
+library(testthat)
+test_that("other types differ", {
+  expect_equal("a", "b")
+  expect_equal(c("x", "y", "z"), c("x", "Y", "Z"))
+  expect_equal(c("a", "b"), c("a", "b", "c"))
+  expect_equal(list(a = 1, b = "x"), list(a = 2, b = "y"))
+  expect_equal(TRUE, FALSE)
+  expect_equal(factor("a"), factor("b"))
+  expect_equal(matrix(1:4, 2), matrix(1:4, 1))
+})

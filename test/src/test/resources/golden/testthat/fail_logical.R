@@ -1,0 +1,17 @@
+library(testthat)
+test_that("true and false", {
+  expect_true(FALSE)
+  expect_false(TRUE)
+  expect_true(NA)
+  expect_false(NA)
+  expect_true(1)
+  expect_true("a")
+  expect_false(NULL)
+  expect_true(c(TRUE, FALSE))
+  expect_true(c(a = TRUE, b = FALSE))
+  expect_true(1:2 == 1:2)
+  expect_true(logical())
+  x <- 5
+  expect_true(x > 10)
+  expect_false(x == 5, info = "x is five")
+})

@@ -1,0 +1,3 @@
+library(testthat)
+expect_error(stop("boom"), "boom")
+expect_error(stop("boom"), "bang")

@@ -1,0 +1,5 @@
+library(testthat)
+expect_equal(1, 1)
+cat("first expectation passed\n")
+expect_equal(1, 1.5)
+cat("never printed\n")
