@@ -7,9 +7,11 @@ import flashr.engine.memory.MemStore;
  * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
  * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
  * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable;
- * a crossprod-like inner product splits into products of block pairs), the blocks
+ * a crossprod-like inner product splits into products of block pairs, groupby.row into one sink
+ * per block), the blocks
  * are computed in one pass with 32-column Pcache blocks, and the target's data is assembled from
- * the block stores without a copy. DAGs with other ops on wide matrices run undecomposed.
+ * the block stores without a copy. Row-wise ops inside a DAG are decomposed by {@link RowOpBlocks};
+ * anything else on wide matrices runs undecomposed.
  */
 final class BlockSplitter {
     private BlockSplitter() {}
@@ -18,7 +20,7 @@ final class BlockSplitter {
     static Node[] split(Node t) {
         if (t.isMaterialized()) return null;
         if (t instanceof AggColNode a) {
-            Node[] xs = a.in.ncol > MemStore.BLOCK_COLS ? blocks(a.in) : null;
+            Node[] xs = a.in.ncol > MemStore.BLOCK_COLS ? inner(a.in) : null;
             if (xs == null) return null;
             Node[] out = new Node[xs.length];
             for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b]);
@@ -26,12 +28,20 @@ final class BlockSplitter {
         }
         if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MemStore.BLOCK_COLS || ip.b.ncol > MemStore.BLOCK_COLS)) {
             // t(A) %*% B by pairs of blocks: C[i-block, j-block] = t(A_i) %*% B_j
-            Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? blocks(ip.a) : new Node[] {ip.a};
-            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? blocks(ip.b) : new Node[] {ip.b});
+            Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? inner(ip.a) : new Node[] {ip.a};
+            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? inner(ip.b) : new Node[] {ip.b});
             if (as == null || bs == null) return null;
             Node[] out = new Node[as.length * bs.length];
             for (int j = 0; j < bs.length; j++)
                 for (int i = 0; i < as.length; i++) out[j * as.length + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
+            return out;
+        }
+        if (t instanceof GroupbyRowNode g && g.in.ncol > MemStore.BLOCK_COLS) {
+            // groupby.row aggregates each column on its own: one k x 32 sink per block
+            Node[] xs = inner(g.in);
+            if (xs == null) return null;
+            Node[] out = new Node[xs.length];
+            for (int b = 0; b < xs.length; b++) out[b] = new GroupbyRowNode(g.op, xs[b], g.labels, g.groups);
             return out;
         }
         if (t.isSink() || t.ncol <= MemStore.BLOCK_COLS) return null;
@@ -40,15 +50,23 @@ final class BlockSplitter {
 
     private static int nblocks(Node x) { return (x.ncol + MemStore.BLOCK_COLS - 1) / MemStore.BLOCK_COLS; }
 
-    private static int[] cols(int b, int ncol) {
+    static int[] cols(int b, int ncol) {
         int from = b * MemStore.BLOCK_COLS, n = Math.min(MemStore.BLOCK_COLS, ncol - from);
         int[] c = new int[n];
         for (int k = 0; k < n; k++) c[k] = from + k;
         return c;
     }
 
+    /**
+     * The blocks of a node inside a DAG: as {@link #blocks}, but a cached virtual node is not
+     * split, so the pass meets it whole and keeps its data.
+     */
+    static Node[] inner(Node x) {
+        return x.isCached() && !x.isMaterialized() ? null : blocks(x);
+    }
+
     /** x's column blocks as nodes, or null when some op on the way needs whole rows. */
-    private static Node[] blocks(Node x) {
+    static Node[] blocks(Node x) {
         int nb = nblocks(x);
         Node[] out = new Node[nb];
         if (x.isMaterialized()) {
@@ -60,20 +78,20 @@ final class BlockSplitter {
                 for (int b = 0; b < nb; b++) out[b] = g.columns(b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
             }
             case SapplyNode s -> {
-                Node[] in = blocks(s.in);
+                Node[] in = inner(s.in);
                 if (in == null) return null;
                 for (int b = 0; b < nb; b++) out[b] = new SapplyNode(s.op, in[b]);
             }
             case CumColNode c -> {
-                Node[] in = blocks(c.in);
+                Node[] in = inner(c.in);
                 if (in == null) return null;
                 for (int b = 0; b < nb; b++) out[b] = new CumColNode(c.op, in[b]);
             }
             case MapplyNode m -> {
-                Node[] mb = blocks(m.m);
+                Node[] mb = inner(m.m);
                 if (mb == null) return null;
                 Node[] ob = null;
-                if (m.mode == Broadcast.FULL) { ob = blocks(m.other); if (ob == null) return null; }
+                if (m.mode == Broadcast.FULL) { ob = inner(m.other); if (ob == null) return null; }
                 if (m.mode == Broadcast.COL_VECTOR && m.other.ncol != 1) return null;
                 for (int b = 0; b < nb; b++) {
                     Node other = switch (m.mode) {
@@ -91,12 +109,13 @@ final class BlockSplitter {
 
     /** Gives t the data computed by its (materialized) block nodes. */
     static void assemble(Node t, Node[] parts, MemStore.Factory small) {
-        if (t instanceof InnerProdSinkNode) {
+        if (t instanceof InnerProdSinkNode || t instanceof GroupbyRowNode) {
+            // a grid of pieces, column-major by piece: rows fill up, then the next columns
             MemStore s = small.create(t.nrow, t.ncol, t.type);
             long row = 0;
             int col = 0;
             for (Node p : parts) {
-                InnerProdSinkNode q = (InnerProdSinkNode) p;
+                Node q = p;
                 for (int c = 0; c < q.ncol; c++)
                     for (long r = 0; r < q.nrow; r++) {
                         if (t.type == flashr.engine.type.ElementType.DOUBLE) s.setDouble(row + r, col + c, q.data().getDouble(r, c));

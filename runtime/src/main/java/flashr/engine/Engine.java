@@ -268,15 +268,24 @@ public final class Engine implements AutoCloseable {
     /** Columns by 0-based index (a view). */
     public Matrix selectCols(Matrix x, int[] cols) {
         if (!x.isTransposed()) return wrap(new SelectColsNode(x.node(), cols), false);
-        return wrap(new RowSelectNode(x.node(), Arrays.stream(cols).asLongStream().toArray()), true);
+        return wrap(rowView(x.node(), Arrays.stream(cols).asLongStream().toArray()), true);
     }
 
-    /** Rows by 0-based index (a view; the base is materialized first when virtual). */
+    /**
+     * Rows by 0-based index, in any order (a view). A virtual base is not materialized: the
+     * selection is gathered at its leaves within the pass ({@link RowGather}) unless an op on the
+     * way needs other rows (cum.col, rbind), in which case the base is materialized first.
+     */
     public Matrix selectRows(Matrix x, long[] rows) {
-        if (!x.isTransposed()) return wrap(new RowSelectNode(x.node(), rows), false);
+        if (!x.isTransposed()) return wrap(rowView(x.node(), rows), false);
         int[] c = new int[rows.length];
         for (int k = 0; k < c.length; k++) c[k] = Math.toIntExact(rows[k]);
         return wrap(new SelectColsNode(x.node(), c), true);
+    }
+
+    private static Node rowView(Node x, long[] rows) {
+        Node g = RowGather.select(x, rows);
+        return g != null ? g : new RowSelectNode(x, rows);
     }
 
     public Matrix cbind(Matrix... ms) { return bind(ms, false); }

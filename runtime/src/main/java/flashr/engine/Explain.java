@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * Prints a DAG as an indented tree: one line per node with its id, op, type, tall-form shape and
  * flags; a node already printed is referenced by id. Inputs come first, then dependencies
- * (marked {@code dep:}), which a pass needs materialized before it starts.
+ * (marked {@code dep:}), which a pass needs materialized before it starts; an rbind's virtual parts,
+ * evaluated in the pass over their own rows, are marked {@code part:}.
  */
 final class Explain {
     private Explain() {}
@@ -37,6 +38,7 @@ final class Explain {
         sb.append(" [").append(String.join(", ", flags)).append("]\n");
         if (x.isMaterialized()) return;
         for (Node in : x.inputs()) node(sb, in, depth + 1, "", seen);
+        for (Node p : x.ownRowInputs()) node(sb, p, depth + 1, "part: ", seen);
         for (Node d : x.deps()) node(sb, d, depth + 1, "dep: ", seen);
     }
 }

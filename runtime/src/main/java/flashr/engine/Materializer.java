@@ -46,9 +46,11 @@ final class Materializer {
             assemble.add(() -> BlockSplitter.assemble(t, parts, this::smallStore));
         }
         todo = expanded;
+        // row-wise ops on block matrices inside the DAGs: block chains evaluated in their place
+        Map<Node, Node> subs = RowOpBlocks.rewrite(todo);
         Set<Node> deps = new LinkedHashSet<>();
         Set<Node> walked = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Node t : todo) collectDeps(t, true, deps, walked);
+        for (Node t : todo) collectDeps(t, true, deps, walked, subs);
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {
@@ -56,7 +58,7 @@ final class Materializer {
             long rows = t.isSink() ? t.inputs().get(0).nrow : t.nrow;
             byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
         }
-        for (List<Node> group : byRows.values()) run(group, null, null, cancel, progress);
+        for (List<Node> group : byRows.values()) run(group, null, null, subs, cancel, progress);
         for (Runnable a : assemble) a.run();
     }
 
@@ -66,15 +68,16 @@ final class Materializer {
 
     /** Implicit materialization of groupby on values (unique, table). */
     synchronized GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
+        Map<Node, Node> subs = RowOpBlocks.rewrite(List.of(in));
         Set<Node> deps = new LinkedHashSet<>();
-        collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()));
+        collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), subs);
         if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
-        return run(List.of(), in, op, cancel, progress);
+        return run(List.of(), in, op, subs, cancel, progress);
     }
 
-    private GroupResult run(List<Node> roots, Node groupIn, AggOp groupOp, Cancellation cancel, ProgressListener progress) {
+    private GroupResult run(List<Node> roots, Node groupIn, AggOp groupOp, Map<Node, Node> subs, Cancellation cancel, ProgressListener progress) {
         EngineConfig c = engine.config();
-        PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes());
+        PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes(), subs);
         Pass.Result r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
                 c.runLength(), c.maxPending()).run();
         lastStats = r.stats();
@@ -84,11 +87,13 @@ final class Materializer {
     }
 
     /** Collects what must be materialized before a pass evaluating x (x itself is a pass root when top). */
-    private void collectDeps(Node x, boolean top, Set<Node> deps, Set<Node> walked) {
+    private void collectDeps(Node x, boolean top, Set<Node> deps, Set<Node> walked, Map<Node, Node> subs) {
         if (x.isMaterialized()) return;
         if (!top && x.isSink()) { deps.add(x); return; }
         if (!walked.add(x)) return;
-        for (Node d : x.deps()) if (!d.isMaterialized()) deps.add(d);
-        for (Node in : x.inputs()) collectDeps(in, false, deps, walked);
+        Node y = subs.getOrDefault(x, x);
+        for (Node d : y.deps()) if (!d.isMaterialized()) deps.add(d);
+        for (Node in : y.inputs()) collectDeps(in, false, deps, walked, subs);
+        for (Node in : y.ownRowInputs()) collectDeps(in, false, deps, walked, subs);
     }
 }

@@ -42,19 +42,27 @@ class CumulativeTest {
                     Ref ry = Ref.mapply(rc, x.r(), BinaryOp.SUB);
                     Matrix s = e.aggCol(e.sapply(y, UnaryOp.ABS), AggOp.MAX);
                     Ref rs = ry.sapply(UnaryOp.ABS).aggCol(AggOp.MAX);
-                    e.materialize(c, y, s);
+                    // a nested cumulative op: computed at the turn from the prefix
+                    Matrix c2 = e.cumCol(e.sapply(c, UnaryOp.ABS), BinaryOp.MAX);
+                    Ref rc2 = rc.sapply(UnaryOp.ABS).cumCol(BinaryOp.MAX);
+                    e.materialize(c, y, s, c2);
                     ahead += e.lastPassStats().partitionsRunAhead();
                     String what = "cum.col " + op + " on " + n + "x" + x.m().ncol() + " " + t + " threads=" + cfg[0] + " part=" + cfg[1];
                     DifferentialTest.compare(new RandomDags.Pair(c, rc, what));
                     DifferentialTest.compare(new RandomDags.Pair(y, ry, what + " then -"));
                     DifferentialTest.compare(new RandomDags.Pair(s, rs, what + " then colMax"));
+                    DifferentialTest.compare(new RandomDags.Pair(c2, rc2, what + " then cummax(abs())"));
                 }
             }
         }
         System.out.println("cumulative: " + ahead + " partitions ran ahead");
     }
 
-    /** Deterministic: partition 2 and 1 computed ahead by other kernels, completed after partition 0, out of order. */
+    /**
+     * Deterministic: partition 2 and 1 computed ahead by other kernels, completed after partition 0,
+     * out of order; cumprod overflowing and underflowing across partitions (kept inputs scanned
+     * from the prefix give exactly the sequential result) and a nested cumulative op.
+     */
     @Test void localResultsCombineWithThePrefix() {
         try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(4).pcacheBytes(16).build())) {
             int[] v = {1, 2, 3, 4, 5, NA.INT, 7, 8, Integer.MAX_VALUE, 1, -5, 2};
@@ -62,7 +70,11 @@ class CumulativeTest {
             Matrix xd = e.vector(1.5, -2, 3, 4, 0.25, Double.NaN, 7, 8, 9, 10, -11, 12);
             List<flashr.engine.dag.Node> roots = List.of(e.cumCol(xd, BinaryOp.ADD).node(), e.cumCol(xd, BinaryOp.MIN).node(),
                     e.cumCol(e.vector(new int[] {5, 3, 9, 1, 4, 0, -1, 7, 2, 2, 8, -3}, ElementType.INTEGER), BinaryOp.MAX).node(),
-                    e.cumCol(xi, BinaryOp.ADD).node(), e.cumCol(e.vector(new int[] {Integer.MAX_VALUE, 1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, ElementType.INTEGER), BinaryOp.ADD).node());
+                    e.cumCol(xi, BinaryOp.ADD).node(), e.cumCol(e.vector(new int[] {Integer.MAX_VALUE, 1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0}, ElementType.INTEGER), BinaryOp.ADD).node(),
+                    e.cumCol(e.vector(1e200, 1e200, 1e-300, 2, 1e-300, 1e-300, 1e300, 1e300, 3, Double.POSITIVE_INFINITY, 0, 5), BinaryOp.MUL).node(),
+                    e.cumCol(e.vector(1e-200, 1e-200, 1e300, 1e-10, 1e300, 0.5, -3, 1e-300, 1e-300, 1e300, 1e300, 2), BinaryOp.MUL).node(),
+                    e.cumCol(e.vector(new int[] {1000, 1000, 3, 1000, -1, 0, 5, NA.INT, 2, 2, 2, 2}, ElementType.INTEGER), BinaryOp.MUL).node(),
+                    e.cumCol(e.sapply(e.cumCol(xd, BinaryOp.MAX), UnaryOp.ABS), BinaryOp.ADD).node());
             PassPlan plan = new PassPlan(roots, null, null, 4, 16);
             PassState shared = new PassState(plan);
             MemStore[] stores = new MemStore[roots.size()];
@@ -73,6 +85,7 @@ class CumulativeTest {
             Object a2 = k2.prepareAhead(2);
             Object a1 = k1.prepareAhead(1);
             assertNotNull(a1);
+            assertNotNull(a2);
             k0.runPartition(0, null);
             k1.runPartition(1, a1);
             k2.runPartition(2, a2);

@@ -26,24 +26,30 @@ class DifferentialTest {
     private static final int DAGS_PER_CONFIG = Integer.getInteger("flashr.diff.dags", 600);
 
     @Test
-    void randomDagsMatchReference() {
-        long base = Long.getLong("flashr.diff.seed", 20261130L);
+    void randomDagsMatchReference() { run(DAGS_PER_CONFIG, false); }
+
+    /** Sources of 33 to 70 columns: row-wise ops, views and element-wise chains on block matrices. */
+    @Test
+    void blockMatrixDagsMatchReference() { run(Math.max(1, DAGS_PER_CONFIG / 4), true); }
+
+    private void run(int dagsPerConfig, boolean wide) {
+        long base = Long.getLong("flashr.diff.seed", 20261130L) + (wide ? 1 : 0);
         int checked = 0;
         for (int[] cfg : CONFIGS) {
             EngineConfig c = EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(cfg[2])
                     .chunkBytes(1 << 16).memoryBudget(1L << 30).runLength(2).maxPending(2).build();
             try (Engine e = new Engine(c)) {
-                for (int dag = 0; dag < DAGS_PER_CONFIG; dag++) {
+                for (int dag = 0; dag < dagsPerConfig; dag++) {
                     long seed = base + dag * 7919L + cfg[0] * 31L + cfg[1] * 131L + cfg[2];
-                    checked += runOne(e, seed, cfg);
+                    checked += runOne(e, seed, cfg, wide);
                 }
             }
         }
-        System.out.println("differential: " + checked + " matrices checked over " + CONFIGS.length * DAGS_PER_CONFIG + " DAGs");
+        System.out.println("differential" + (wide ? " (block matrices)" : "") + ": " + checked + " matrices checked over " + CONFIGS.length * dagsPerConfig + " DAGs");
     }
 
-    private int runOne(Engine e, long seed, int[] cfg) {
-        RandomDags g = new RandomDags(e, seed);
+    private int runOne(Engine e, long seed, int[] cfg, boolean wide) {
+        RandomDags g = new RandomDags(e, seed, wide);
         Random rnd = new Random(seed ^ 0x5DEECE66DL);
         List<String> log = new ArrayList<>();
         try {
@@ -73,7 +79,7 @@ class DifferentialTest {
             }
             return n;
         } catch (AssertionError | RuntimeException ex) {
-            throw new AssertionError("seed " + seed + " config threads=" + cfg[0] + " partRows=" + cfg[1] + " pcache=" + cfg[2]
+            throw new AssertionError("seed " + seed + (wide ? " (block matrices)" : "") + " config threads=" + cfg[0] + " partRows=" + cfg[1] + " pcache=" + cfg[2]
                     + "\nops: " + log + "\n" + e.explain(g.pool.get(g.pool.size() - 1).m()) + "\n" + ex, ex);
         }
     }

@@ -17,7 +17,9 @@ final class RandomDags {
     record Pair(Matrix m, Ref r, String how) { }
 
     private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203, 1000, 2049};
-    private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45};
+    private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45, 65, 70};
+    /** Block matrices only (more than 32 columns): every row-wise op on them is decomposed. */
+    private static final int[] WIDE_COLS = {33, 45, 64, 65, 70};
     private static final double[] SPECIAL = {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0};
     private static final BinaryOp[] ELEMENTWISE = BinaryOp.values();
     private static final AggOp[] AGGS = {AggOp.SUM, AggOp.PROD, AggOp.MIN, AggOp.MAX, AggOp.ANY, AggOp.ALL, AggOp.COUNT, AggOp.WHICH_MIN, AggOp.WHICH_MAX};
@@ -30,9 +32,15 @@ final class RandomDags {
     final Random rnd;
     final List<Pair> pool = new ArrayList<>();
 
-    RandomDags(Engine e, long seed) {
+    private final int[] cols;
+
+    RandomDags(Engine e, long seed) { this(e, seed, false); }
+
+    /** With {@code wide}, sources have 33 to 70 columns (and wide sources as many rows). */
+    RandomDags(Engine e, long seed, boolean wide) {
         this.e = e;
         this.rnd = new Random(seed);
+        this.cols = wide ? WIDE_COLS : COLS;
     }
 
     private <T> T pick(T[] a) { return a[rnd.nextInt(a.length)]; }
@@ -60,7 +68,7 @@ final class RandomDags {
 
     Pair randomSource() {
         int choice = rnd.nextInt(10);
-        int nr = ROWS[rnd.nextInt(ROWS.length)], nc = COLS[rnd.nextInt(COLS.length)];
+        int nr = ROWS[rnd.nextInt(ROWS.length)], nc = cols[rnd.nextInt(cols.length)];
         if (choice == 0) return source(nc, nr, randomType());           // wide
         if (choice == 1 && nr >= nc) {                                    // random generator
             long seed = rnd.nextLong();

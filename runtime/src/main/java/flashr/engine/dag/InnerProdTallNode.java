@@ -8,16 +8,31 @@ import java.util.List;
 /**
  * inner.prod of a tall matrix A (n x p) by a small matrix B (p x k) held in memory:
  * C[i,j] = fold_f2 over t of f1(A[i,t], B[t,j]); a tall n x k matrix (X %*% W).
+ *
+ * <p>For a block matrix A the product is a chain of these nodes, one per 32-column block A_b:
+ * each reads the rows {@code bFrom ..} of B that line up with its block and continues the fold
+ * from {@code init} (the previous block's accumulators), so the fold keeps its left-to-right
+ * order across blocks (f2 need not be associative).
  */
 public final class InnerProdTallNode extends Node {
     public final BinaryOp f1;
     public final BinaryOp f2;
     public final Node a;
     public final Node b;
+    /** First row of b that lines up with a's first column. */
+    public final int bFrom;
+    /** The fold's value before a's first column (the previous block's result), or null to start afresh. */
+    public final Node init;
 
     public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b) {
-        super(a.nrow, b.ncol, f2.resultType(f1.resultType(a.type, b.type), f1.resultType(a.type, b.type)));
+        this(f1, f2, a, b, 0, null);
         if (a.ncol != b.nrow) throw new IllegalArgumentException("inner.prod: non-conformable " + a.nrow + "x" + a.ncol + " and " + b.nrow + "x" + b.ncol);
+    }
+
+    public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b, int bFrom, Node init) {
+        super(a.nrow, b.ncol, f2.resultType(f1.resultType(a.type, b.type), f1.resultType(a.type, b.type)));
+        if (bFrom < 0 || bFrom + (long) a.ncol > b.nrow) throw new IllegalArgumentException("inner.prod: non-conformable " + a.nrow + "x" + a.ncol + " and " + b.nrow + "x" + b.ncol);
+        if (init != null && (init.nrow != a.nrow || init.ncol != b.ncol || init.type != type)) throw new IllegalArgumentException("inner.prod: partial result does not conform");
         ElementType r1 = f1.resultType(a.type, b.type);
         // the fold runs in order over the short dimension, so f2 need not be associative, but it
         // must keep its operand type (+ - * / ^ %% %/% pmin pmax & |)
@@ -27,11 +42,17 @@ public final class InnerProdTallNode extends Node {
         this.f2 = f2;
         this.a = a;
         this.b = b;
+        this.bFrom = bFrom;
+        this.init = init;
     }
 
-    @Override public List<Node> inputs() { return List.of(a); }
+    /** The previous block's partial first, so block chains evaluate in order. */
+    @Override public List<Node> inputs() { return init == null ? List.of(a) : List.of(init, a); }
 
     @Override public List<Node> deps() { return List.of(b); }
 
-    @Override public String label() { return "inner.prod(" + f1.symbol() + ", " + f2.symbol() + ", small " + b.nrow + "x" + b.ncol + ")"; }
+    @Override public String label() {
+        return "inner.prod(" + f1.symbol() + ", " + f2.symbol() + ", small " + b.nrow + "x" + b.ncol + ")"
+                + (init != null || bFrom != 0 ? " rows from " + (bFrom + 1) : "");
+    }
 }

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MemStore}. */
 public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
         AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
-        CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode {
+        CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode {
     private static final AtomicInteger IDS = new AtomicInteger();
 
     public final int id = IDS.incrementAndGet();
@@ -31,6 +31,12 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
 
     /** Nodes that must be materialized before a pass can evaluate this one. */
     public List<Node> deps() { return List.of(); }
+
+    /**
+     * Virtual nodes this one evaluates in the same pass over rows of their own (an rbind's parts):
+     * the pass runs each as a sub-plan; their dependencies must be materialized first.
+     */
+    public List<Node> ownRowInputs() { return List.of(); }
 
     /** A sink's rows are not the partition rows of its inputs: it is computed whole by a pass. */
     public boolean isSink() { return false; }

@@ -11,10 +11,15 @@ import java.util.List;
 
 /**
  * Local results of the cum.col nodes of one partition computed before its predecessor is done
- * (FlashR's "local accumulated results"): each column's running value from the partition's first
- * row, to be combined with the global prefix once the partition's turn comes. Only for
- * {@code + pmin pmax}, whose local results combine exactly with a prefix (integer sums run in a
- * long and check R's overflow row by row at the combine, so NA appears where it would sequentially).
+ * (FlashR's "local accumulated results"), to be combined with the global prefix once the
+ * partition's turn comes. For {@code + pmin pmax} they are each column's running value from the
+ * partition's first row, which combine exactly with a prefix (integer sums run in a long and check
+ * R's overflow row by row at the combine, so NA appears where it would sequentially). For other
+ * ops (cumprod: a local product can overflow or underflow where the sequential one does not, and
+ * {@code 0 * Inf} is NaN) they are the cum node's input values, and the combine is the sequential
+ * scan from the prefix: exact, one op per element, while the subtree feeding the cum was computed
+ * ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
+ * the turn: it and the nodes between are computed at the turn, from the prefix.
  */
 final class CumAhead {
     /** Per plan node index: the local results (rows x ncol, column-major) of a cum node, else null. */
@@ -36,32 +41,70 @@ final class CumAhead {
         this.rows = rows;
     }
 
-    /** Whether a plan's cum.col nodes can run ahead: supported ops, and no cum.col among their inputs' ancestors. */
-    static boolean supported(PassPlan plan, boolean[] ancestorOfCum) {
-        for (int k = 0; k < plan.nodes.size(); k++) {
+    /** Whether op's local results combine with a prefix (else the inputs are kept and scanned at the turn). */
+    static boolean combinesWithPrefix(BinaryOp op) { return op == BinaryOp.ADD || op == BinaryOp.MIN || op == BinaryOp.MAX; }
+
+    /** The cum.col nodes whose input depends on no other cum.col: their local results can be computed ahead. */
+    static boolean[] eligible(PassPlan plan) {
+        int n = plan.nodes.size();
+        boolean[] dependsOnCum = new boolean[n], el = new boolean[n];
+        for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
-            if (!(x instanceof CumColNode c) || x.isMaterialized()) continue;
-            if (c.op != BinaryOp.ADD && c.op != BinaryOp.MIN && c.op != BinaryOp.MAX) return false;
-            if (ancestorOfCum[k]) return false;   // a cum feeding another cum
+            if (x.isMaterialized()) continue;
+            boolean in = false;
+            for (Node i : PassPlan.evaluatedInputs(x)) in |= dependsOnCum[plan.indexOf(i)];
+            if (x instanceof CumColNode) { el[k] = !in; dependsOnCum[k] = true; }
+            else dependsOnCum[k] = in;
         }
-        return true;
+        return el;
     }
 
-    /** Marks the (transitive) evaluated inputs of cum.col nodes. */
-    static boolean[] ancestors(PassPlan plan) {
+    /** Marks the (transitive) evaluated inputs of the eligible cum.col nodes: what a partition computes ahead. */
+    static boolean[] ancestors(PassPlan plan, boolean[] eligible) {
         boolean[] anc = new boolean[plan.nodes.size()];
         for (int k = plan.nodes.size() - 1; k >= 0; k--) {
-            Node x = plan.nodes.get(k);
-            boolean feeds = (x instanceof CumColNode && !x.isMaterialized()) || anc[k];
-            if (!feeds) continue;
-            for (Node in : PassPlan.evaluatedInputs(x)) anc[plan.indexOf(in)] = true;
+            if (!eligible[k] && !anc[k]) continue;
+            for (Node in : PassPlan.evaluatedInputs(plan.nodes.get(k))) anc[plan.indexOf(in)] = true;
         }
         return anc;
+    }
+
+    /**
+     * Nodes computed ahead that nothing else of the plan needs at the turn (only eligible cum
+     * nodes, which then use their local results, and other such nodes consume them; no root):
+     * a partition that ran ahead skips them when its turn comes.
+     */
+    static boolean[] aheadOnly(PassPlan plan, boolean[] eligible, boolean[] ancestors) {
+        int n = plan.nodes.size();
+        boolean[] needed = new boolean[n];
+        for (Node r : plan.storeRoots) needed[plan.indexOf(r)] = true;
+        for (Node r : plan.sinkRoots) for (Node in : r.inputs()) needed[plan.indexOf(in)] = true;
+        if (plan.groupbyInput != null) needed[plan.indexOf(plan.groupbyInput)] = true;
+        boolean[] only = new boolean[n];
+        for (int k = n - 1; k >= 0; k--) {
+            only[k] = ancestors[k] && !needed[k];
+            if (eligible[k]) continue;   // an eligible cum reads its local results, not its input
+            if (!only[k]) for (Node in : PassPlan.evaluatedInputs(plan.nodes.get(k))) needed[plan.indexOf(in)] = true;
+        }
+        return only;
     }
 
     /** Adds a step's input block (rows [o, o+len) of the partition) to cum node k's local results. */
     void local(int k, CumColNode c, Block in, int o, int len) {
         int nc = c.ncol;
+        if (!combinesWithPrefix(c.op)) {
+            // the inputs, scanned from the prefix at the turn
+            if (c.type == ElementType.DOUBLE) {
+                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                double[] x = in.asDoubles();
+                for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
+            } else {
+                if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
+                int[] x = in.asInts(c.type);
+                for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, li[k], col * rows + o, len);
+            }
+            return;
+        }
         if (c.type == ElementType.DOUBLE) {
             if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
             double[] x = in.asDoubles(), l = ld[k];
@@ -117,6 +160,7 @@ final class CumAhead {
 
     /** Final values of rows [o, o+len) of cum node k into out; updates the global running values. */
     void combine(int k, CumColNode c, PassState shared, Block out, int o, int len) {
+        if (!combinesWithPrefix(c.op)) { scan(k, c, shared, out, o, len); return; }
         boolean started = shared.started[k];
         int nc = c.ncol;
         for (int col = 0; col < nc; col++) {
@@ -152,5 +196,30 @@ final class CumAhead {
                 if (len > 0) shared.cumI[k][col] = out.i[oo + len - 1];
             }
         }
+    }
+
+    /** Whether node k has local results in this record. */
+    boolean has(int k) { return ld[k] != null || ll[k] != null || li[k] != null; }
+
+    /** The sequential cum.col over the kept inputs, from the running value (as the kernel's own cum.col). */
+    private void scan(int k, CumColNode c, PassState shared, Block out, int o, int len) {
+        boolean started = shared.started[k];
+        for (int col = 0; col < c.ncol; col++) {
+            int base = col * rows + o, oo = col * len, r = 0;
+            if (c.type == ElementType.DOUBLE) {
+                double[] x = ld[k];
+                double a = shared.cumD[k][col];
+                if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }
+                for (; r < len; r++) { a = c.op.applyDouble(x[base + r], a); out.d[oo + r] = a; }
+                shared.cumD[k][col] = a;
+            } else {
+                int[] x = li[k];
+                int a = shared.cumI[k][col];
+                if (!started && len > 0) { a = x[base]; out.i[oo] = a; r = 1; }
+                for (; r < len; r++) { a = c.op.applyInt(x[base + r], a); out.i[oo + r] = a; }
+                shared.cumI[k][col] = a;
+            }
+        }
+        if (len > 0) shared.started[k] = true;
     }
 }

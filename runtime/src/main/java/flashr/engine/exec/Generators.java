@@ -9,6 +9,30 @@ import flashr.engine.type.ElementType;
 final class Generators {
     private Generators() {}
 
+    /** Rows rows[at .. at+len) of g (a row selection of a generator), generated at their own positions. */
+    static void gather(GeneratorNode g, long[] rows, int at, Block out, int len) {
+        int nc = out.ncol;
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            long col0 = (c + (long) g.colOffset) * g.nrow;
+            for (int r = 0; r < len; r++) {
+                long idx = col0 + rows[at + r];
+                switch (g.kind) {
+                    case CONST -> {
+                        if (out.d != null) out.d[off + r] = g.a;
+                        else out.i[off + r] = g.type == ElementType.LOGICAL ? Casts.doubleToLogical(g.a) : Casts.doubleToInt(g.a);
+                    }
+                    case SEQ -> {
+                        if (out.d != null) out.d[off + r] = g.a + idx * g.b;
+                        else out.i[off + r] = RMath.narrow((long) g.a + idx * (long) g.b);
+                    }
+                    case RUNIF -> out.d[off + r] = g.a + (g.b - g.a) * CounterRng.uniform(g.seed, idx);
+                    case RNORM -> out.d[off + r] = g.a + g.b * CounterRng.normal(g.seed, idx);
+                }
+            }
+        }
+    }
+
     static void fill(GeneratorNode g, Block out, long r0, int len) {
         int nc = out.ncol;
         for (int c = 0; c < nc; c++) {

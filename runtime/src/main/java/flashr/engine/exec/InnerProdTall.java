@@ -5,38 +5,44 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.type.ElementType;
 
-/** inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[t,j]). */
+/**
+ * inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[bFrom+t,j]),
+ * the fold starting from the previous block's partial {@code init} when the node continues a chain.
+ */
 final class InnerProdTall {
     private InnerProdTall() {}
 
-    static void compute(InnerProdTallNode ip, SmallOperand b, Block a, Block out, int len) {
+    /** {@code init} is the block of the node's {@code init} input, or null. */
+    static void compute(InnerProdTallNode ip, SmallOperand b, Block a, Block init, Block out, int len) {
         InnerProdFns fns = new InnerProdFns(ip.f1, ip.f2, ip.a.type, ip.b.type);
-        int p = ip.a.ncol, k = ip.b.ncol;
+        int p = ip.a.ncol, k = ip.b.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom;
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {
             double[] x = a.asDoubles();
             boolean mul = fns.f1 == BinaryOp.MUL;
-            for (int j = 0; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, j * p, mul, out.d, j * len);
+            for (int j = 0; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, j * rowsB + from, mul, out.d, j * len);
+            if (init != null) for (int e = 0; e < k * len; e++) out.d[e] = init.d[e] + out.d[e];
             return;
         }
         boolean dIn = fns.t1 == ElementType.DOUBLE;
         double[] xd = dIn ? a.asDoubles() : null;
         int[] xi = dIn ? null : a.asInts(fns.t1);
+        boolean chained = init != null;
         for (int j = 0; j < k; j++) {
-            int oo = j * len;
+            int oo = j * len, bo = j * rowsB + from;
             for (int r = 0; r < len; r++) {
                 if (fns.isDoubleFold()) {
-                    double acc = fns.identityD();
+                    double acc = chained ? init.d[oo + r] : fns.identityD();
                     for (int t = 0; t < p; t++) {
-                        double v = dIn ? fns.f1D(xd[t * len + r], b.d[j * p + t]) : fns.f1ID(xi[t * len + r], b.i[j * p + t]);
-                        acc = t == 0 ? v : fns.f2.applyDouble(acc, v);
+                        double v = dIn ? fns.f1D(xd[t * len + r], b.d[bo + t]) : fns.f1ID(xi[t * len + r], b.i[bo + t]);
+                        acc = t == 0 && !chained ? v : fns.f2.applyDouble(acc, v);
                     }
                     out.d[oo + r] = acc;
                 } else {
-                    int acc = fns.identityI();
+                    int acc = chained ? init.i[oo + r] : fns.identityI();
                     for (int t = 0; t < p; t++) {
-                        int v = dIn ? fns.f1DI(xd[t * len + r], b.d[j * p + t]) : fns.f1I(xi[t * len + r], b.i[j * p + t]);
-                        acc = t == 0 ? v : fns.f2.applyInt(acc, v);
+                        int v = dIn ? fns.f1DI(xd[t * len + r], b.d[bo + t]) : fns.f1I(xi[t * len + r], b.i[bo + t]);
+                        acc = t == 0 && !chained ? v : fns.f2.applyInt(acc, v);
                     }
                     out.i[oo + r] = acc;
                 }

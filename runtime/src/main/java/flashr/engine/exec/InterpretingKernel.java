@@ -33,12 +33,17 @@ final class InterpretingKernel implements Kernel {
     private final ArrayDeque<double[]> freeD = new ArrayDeque<>();
     private final ArrayDeque<int[]> freeI = new ArrayDeque<>();
     private long step;
-    /** Marks nodes that feed cum.col nodes; whether this plan's partitions can run ahead. */
-    private final boolean[] ancestorOfCum;
-    private final boolean aheadOk;
+    /**
+     * Ordered passes: the cum.col nodes computed ahead (input free of other cum nodes), the nodes
+     * feeding them, and those of the latter that a partition that ran ahead skips at its turn.
+     */
+    private final boolean[] eligibleCum, ancestorOfCum, aheadOnly;
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
     private long allocated;
+
+    /** Per node: kernels evaluating an rbind's virtual parts over the parts' own rows (null entries: materialized parts). */
+    private final InterpretingKernel[][] partKernels;
 
     /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
     private static final class Scratch { double[] d; int[] i; double[] posD; }
@@ -62,11 +67,22 @@ final class InterpretingKernel implements Kernel {
             switch (x) {
                 case AggRowNode a when !x.isMaterialized() -> rowStates[k] = new AggState(a.op, a.op.operandType(a.in.type), plan.pcRows);
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
+                // the steps of one block chain share their accumulators
+                case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
+                        ? new AggState(s.op, s.operandType, plan.pcRows * s.groups) : rowStates[plan.indexOf(s.prev)];
                 default -> { }
             }
         }
-        ancestorOfCum = CumAhead.ancestors(plan);
-        aheadOk = plan.ordered && CumAhead.supported(plan, ancestorOfCum);
+        partKernels = new InterpretingKernel[n][];
+        for (int k = 0; k < n; k++) {
+            PassPlan[] subs = plan.subPlans(plan.nodes.get(k));
+            if (subs == null) continue;
+            partKernels[k] = new InterpretingKernel[subs.length];
+            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
+        }
+        eligibleCum = CumAhead.eligible(plan);
+        ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
+        aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
@@ -75,11 +91,39 @@ final class InterpretingKernel implements Kernel {
 
     @Override public SinkPartial[] partials() { return partials; }
 
-    @Override public long bufferBytes() { return allocated; }
+    @Override public long bufferBytes() {
+        long b = allocated;
+        for (InterpretingKernel[] ks : partKernels) if (ks != null) for (InterpretingKernel pk : ks) if (pk != null) b += pk.bufferBytes();
+        return b;
+    }
+
+    /**
+     * A sub-plan's root over its rows [r0, r0+len) (len at most the Pcache rows): the block stays
+     * valid until {@link #releaseAll}.
+     */
+    private Block evaluateRoot(long r0, int len) {
+        step++;
+        List<Node> nodes = plan.nodes;
+        for (int k = 0; k < nodes.size(); k++) {
+            Node x = nodes.get(k);
+            Block b = blocks[k];
+            acquire(k);
+            b.len = len;
+            b.stamp = step;
+            compute(k, x, b, r0, len);
+            for (Node in : PassPlan.evaluatedInputs(x)) {
+                int j = plan.indexOf(in);
+                if (plan.lastUse[j] == k) release(j);
+            }
+        }
+        return blocks[plan.indexOf(plan.storeRoots.get(0))];
+    }
+
+    private void releaseAll() { for (int k = 0; k < plan.nodes.size(); k++) release(k); }
 
     /** Local results of a partition whose predecessor is not done, or null when this plan cannot run ahead. */
     @Override public Object prepareAhead(long p) {
-        if (!aheadOk) return null;
+        if (!plan.ordered) return null;
         long start = p * plan.partRows;
         long end = Math.min(plan.rows, start + plan.partRows);
         CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start));
@@ -89,7 +133,7 @@ final class InterpretingKernel implements Kernel {
             step++;
             for (int k = 0; k < nodes.size(); k++) {
                 Node x = nodes.get(k);
-                if (x instanceof CumColNode c && !x.isMaterialized()) { a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
+                if (eligibleCum[k]) { CumColNode c = (CumColNode) x; a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
                 if (!ancestorOfCum[k]) continue;
                 acquire(k);
                 blocks[k].len = len;
@@ -126,6 +170,7 @@ final class InterpretingKernel implements Kernel {
         step++;
         List<Node> nodes = plan.nodes;
         for (int k = 0; k < nodes.size(); k++) {
+            if (current != null && aheadOnly[k]) continue;   // computed ahead, needed by nothing at the turn
             Node x = nodes.get(k);
             Block b = blocks[k];
             acquire(k);
@@ -156,6 +201,7 @@ final class InterpretingKernel implements Kernel {
     private void acquire(int k) {
         if (live[k]) return;
         Block b = blocks[k];
+        if (plan.nodes.get(k) instanceof RowAggStepNode s && !s.last) { live[k] = true; return; }   // partial steps hold no data
         if (b.type == ElementType.DOUBLE) {
             double[] a = freeD.poll();
             if (a == null) { a = new double[cap]; allocated += 8L * cap; }
@@ -189,15 +235,17 @@ final class InterpretingKernel implements Kernel {
             case MapplyNode m -> mapply(k, m, out, len);
             case AggRowNode a -> aggRow(k, a, out, len);
             case GroupbyColNode g -> groupbyCol(k, g, out, len);
-            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), out, len);
+            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), ip.init == null ? null : in(ip.init), out, len);
+            case RowAggStepNode s -> rowAggStep(k, s, out, len);
             case CumColNode c -> {
-                if (current != null) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
+                if (current != null && current.has(k)) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
                 else cumCol(k, c, out, len);
             }
             case CumRowNode c -> cumRow(c, out, len);
             case SelectColsNode s -> selectCols(s, out, r0, len);
             case CbindNode c -> cbind(c, out, len);
             case RbindNode r -> rbind(k, r, out, r0, len);
+            case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
             case RowSelectNode r -> rowSelect(r, out, r0, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
             default -> throw new IllegalStateException("cannot evaluate " + x.label() + " in a pass");
@@ -320,6 +368,32 @@ final class InterpretingKernel implements Kernel {
         else for (int s = 0; s < n; s++) out.i[s] = st.intResult(s);
     }
 
+    /** One block of a row aggregation: folds its columns into the chain's accumulators; the last step writes the result. */
+    private void rowAggStep(int k, RowAggStepNode s, Block out, int len) {
+        AggState st = rowStates[k];
+        if (s.prev == null) st.reset(len * s.groups);
+        Block in = in(s.block);
+        ElementType t = s.operandType;
+        int[] labels = s.labels == null ? null : plan.small(s).i;
+        double[] xd = t == ElementType.DOUBLE ? in.asDoubles() : null;
+        int[] xi = xd != null ? null : in.asInts(t);
+        boolean sumD = xd != null && s.op == AggOp.SUM;
+        for (int c = 0; c < in.ncol; c++) {
+            int col = s.colOffset + c, base = 0;
+            if (labels != null) {
+                int lab = labels[col];
+                if (lab == flashr.engine.type.NA.INT) continue;
+                if (lab < 1 || lab > s.groups) throw new IllegalArgumentException("groupby.col: label " + lab + " outside 1.." + s.groups);
+                base = (lab - 1) * len;
+            }
+            int off = c * len;
+            if (sumD) for (int r = 0; r < len; r++) st.addSum(base + r, xd[off + r]);
+            else if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[off + r], col);
+            else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[off + r], col);
+        }
+        if (s.last) writeSlots(st, out, len * s.groups);
+    }
+
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
         Block in = in(g.in);
         ElementType t = g.op.operandType(g.in.type);
@@ -406,10 +480,21 @@ final class InterpretingKernel implements Kernel {
     private void rbind(int k, RbindNode rb, Block out, long r0, int len) {
         long partStart = 0;
         Scratch sc = scratch[k];
+        int i = -1;
         for (Node p : rb.parts) {
+            i++;
             long lo = Math.max(r0, partStart), hi = Math.min(r0 + len, partStart + p.nrow);
             if (lo < hi) {
                 int n = (int) (hi - lo);
+                InterpretingKernel pk = partKernels[k][i];
+                if (pk != null) {
+                    // a virtual part: its sub-plan over the part's own rows
+                    Block b = pk.evaluateRoot(lo - partStart, n);
+                    for (int c = 0; c < p.ncol; c++) Casts.convert(p.type, b.d, b.i, c * n, out.type, out.d, out.i, c * len + (int) (lo - r0), n);
+                    pk.releaseAll();
+                    partStart += p.nrow;
+                    continue;
+                }
                 int need = n * Math.max(1, p.ncol);
                 double[] td = null;
                 int[] ti = null;

@@ -31,8 +31,29 @@ public final class PassPlan {
     final int[] lastUse;
     private final Map<Node, Integer> index = new IdentityHashMap<>();
     private final Map<Node, SmallOperand> smalls = new IdentityHashMap<>();
+    /** Small operands by (node, type), so block chains sharing one W or label vector read it once. */
+    private final Map<Node, Map<ElementType, SmallOperand>> smallCache = new IdentityHashMap<>();
+    /** Nodes evaluated in place of others (block decompositions); both map to the same index. */
+    private final Map<Node, Node> substitutes;
+    /** The DAG's own nodes met while planning (before substitution), for cached-node checks. */
+    private final List<Node> met = new ArrayList<>();
+    private final Map<Node, PassPlan[]> subPlans = new IdentityHashMap<>();
 
     public PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes) {
+        this(roots, groupbyInput, groupbyOp, partRows, pcacheBytes, Map.of());
+    }
+
+    /**
+     * A plan in which each key of {@code substitutes} is computed by evaluating its value (same
+     * shape and type) instead: how row-wise ops on block matrices run block by block.
+     */
+    public PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes, Map<Node, Node> substitutes) {
+        this(roots, groupbyInput, groupbyOp, partRows, pcacheBytes, substitutes, 0);
+    }
+
+    /** {@code fixedPcRows > 0}: a sub-plan (an rbind's virtual part) stepping with its parent's Pcache rows. */
+    private PassPlan(List<Node> roots, Node groupbyInput, AggOp groupbyOp, int partRows, long pcacheBytes, Map<Node, Node> substitutes, int fixedPcRows) {
+        this.substitutes = substitutes;
         this.groupbyInput = groupbyInput;
         this.groupbyOp = groupbyOp;
         this.partRows = partRows;
@@ -44,12 +65,13 @@ public final class PassPlan {
         }
         if (groupbyInput != null) { visit(groupbyInput); n = check(n, groupbyInput.nrow); }
         this.rows = Math.max(n, 0);
-        for (Node x : nodes) if (x.isCached() && !x.isMaterialized() && !storeRoots.contains(x)) storeRoots.add(x);
+        // sub-plans store nothing: their cached nodes are kept when a pass meets them directly
+        if (fixedPcRows == 0) for (Node x : met) if (x.isCached() && !x.isMaterialized() && !storeRoots.contains(x)) storeRoots.add(x);
         boolean ord = false;
         int maxCols = 1;
         for (Node x : nodes) { ord |= x.needsOrder() && !x.isMaterialized(); maxCols = Math.max(maxCols, x.ncol); }
         this.ordered = ord;
-        this.pcRows = (int) Math.max(1, Math.min(partRows, pcacheBytes / (8L * maxCols)));
+        this.pcRows = fixedPcRows > 0 ? fixedPcRows : (int) Math.max(1, Math.min(partRows, pcacheBytes / (8L * maxCols)));
         this.partitions = (rows + partRows - 1) / partRows;
         this.lastUse = new int[nodes.size()];
         for (int k = 0; k < nodes.size(); k++) {
@@ -60,7 +82,19 @@ public final class PassPlan {
         for (Node r : storeRoots) lastUse[index.get(r)] = Integer.MAX_VALUE;
         for (Node r : sinkRoots) for (Node in : r.inputs()) lastUse[index.get(in)] = Integer.MAX_VALUE;
         if (groupbyInput != null) lastUse[index.get(groupbyInput)] = Integer.MAX_VALUE;
+        for (Node x : nodes) {
+            if (!(x instanceof RbindNode rb) || x.isMaterialized()) continue;
+            PassPlan[] ps = new PassPlan[rb.parts.size()];
+            for (int i = 0; i < ps.length; i++) {
+                Node part = rb.parts.get(i);
+                if (!part.isMaterialized()) ps[i] = new PassPlan(List.of(part), null, null, partRows, pcacheBytes, substitutes, pcRows);
+            }
+            subPlans.put(rb, ps);
+        }
     }
+
+    /** The sub-plans of an rbind's parts, by part (null for a materialized part, read directly). */
+    public PassPlan[] subPlans(Node rbind) { return subPlans.get(rbind); }
 
     private static long check(long n, long rows) {
         if (n >= 0 && n != rows) throw new IllegalArgumentException("one pass over " + n + " and " + rows + " rows");
@@ -74,20 +108,29 @@ public final class PassPlan {
         return x.inputs();
     }
 
-    private void visit(Node x) {
-        if (index.containsKey(x)) return;
-        if (x.isSink() && !x.isMaterialized()) throw new IllegalStateException("sink #" + x.id + " used before it is materialized");
+    private void visit(Node orig) {
+        if (index.containsKey(orig)) return;
+        if (orig.isSink() && !orig.isMaterialized()) throw new IllegalStateException("sink #" + orig.id + " used before it is materialized");
+        met.add(orig);
+        Node x = orig.isMaterialized() ? orig : substitutes.getOrDefault(orig, orig);
+        if (x != orig && index.containsKey(x)) { index.put(orig, index.get(x)); return; }
         for (Node in : evaluatedInputs(x)) visit(in);
         index.put(x, nodes.size());
+        if (x != orig) index.put(orig, nodes.size());
         nodes.add(x);
         if (x.isMaterialized()) return;
         switch (x) {
             case MapplyNode m when m.mode == Broadcast.SCALAR || m.mode == Broadcast.COL_VECTOR ->
-                    smalls.put(x, new SmallOperand(m.other, m.op.operandType(m.m.type, m.other.type)));
-            case InnerProdTallNode ip -> smalls.put(x, new SmallOperand(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
-            case GroupbyColNode g -> smalls.put(x, new SmallOperand(g.labels, ElementType.INTEGER));
+                    smalls.put(x, small(m.other, m.op.operandType(m.m.type, m.other.type)));
+            case InnerProdTallNode ip -> smalls.put(x, small(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
+            case GroupbyColNode g -> smalls.put(x, small(g.labels, ElementType.INTEGER));
+            case RowAggStepNode s when s.labels != null -> smalls.put(x, small(s.labels, ElementType.INTEGER));
             default -> { }
         }
+    }
+
+    private SmallOperand small(Node x, ElementType t) {
+        return smallCache.computeIfAbsent(x, k -> new java.util.EnumMap<>(ElementType.class)).computeIfAbsent(t, k -> new SmallOperand(x, t));
     }
 
     public int indexOf(Node x) { return index.get(x); }
@@ -109,7 +152,7 @@ public final class PassPlan {
         return switch (x) {
             case GeneratorNode g -> "gen:" + g.kind;
             case SelectColsNode s -> "select.cols:" + s.cols.length;
-            case RowSelectNode r -> "select.rows";
+            case RowSelectNode r -> r.generatesBase() ? "select.rows:" + shapeLabel(r.in) : "select.rows";
             case SetElementsNode s -> "set.elements";
             default -> x.label();
         };
@@ -120,6 +163,8 @@ public final class PassPlan {
         StringBuilder sb = new StringBuilder();
         for (Node x : nodes) {
             sb.append(x.isMaterialized() ? "mem" + (x.data().layout == flashr.engine.type.Layout.ROW_MAJOR ? "-row" : "") : shapeLabel(x)).append(':').append(x.type).append('x').append(x.ncol).append('(');
+            PassPlan[] subs = subPlans.get(x);
+            if (subs != null) for (PassPlan sp : subs) sb.append(sp == null ? "mem" : "[" + sp.shapeKey() + "]").append(',');
             for (Node in : evaluatedInputs(x)) sb.append(index.get(in)).append(',');
             sb.append(");");
         }

@@ -1,0 +1,51 @@
+package flashr.engine.dag;
+
+import flashr.engine.fn.AggOp;
+import flashr.engine.type.ElementType;
+
+import java.util.List;
+
+/**
+ * One 32-column block's step of a row-wise aggregation of a block matrix: agg.row, or groupby.col
+ * when {@link #labels} is set. The step folds its block's columns (columns {@code colOffset ..} of
+ * the whole matrix) into the per-row accumulators the previous step left, so the blocks are read
+ * one after another within a Pcache step and each block's buffer is released before the next one
+ * is computed. Only the last step has columns (the aggregation's result, nrow x groups); earlier
+ * steps carry their accumulators in the kernel, not as data.
+ */
+public final class RowAggStepNode extends Node {
+    public final AggOp op;
+    public final Node block;
+    /** The step of the previous block, or null for the first block. */
+    public final RowAggStepNode prev;
+    public final int colOffset;
+    /** groupby.col: the small label vector of the whole matrix's columns (a dependency); null for agg.row. */
+    public final Node labels;
+    public final int groups;
+    public final boolean last;
+    /** The type block values are converted to before they are folded. */
+    public final ElementType operandType;
+
+    public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, boolean last) {
+        super(block.nrow, last ? groups : 0, op.resultType(block.type));
+        if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
+        if (prev != null && (prev.nrow != block.nrow || prev.op != op || prev.last)) throw new IllegalArgumentException("row aggregation step does not continue its predecessor");
+        this.op = op;
+        this.block = block;
+        this.prev = prev;
+        this.colOffset = colOffset;
+        this.labels = labels;
+        this.groups = groups;
+        this.last = last;
+        this.operandType = op.operandType(block.type);
+    }
+
+    /** The predecessor first, so blocks are evaluated in order and each is consumed at once. */
+    @Override public List<Node> inputs() { return prev == null ? List.of(block) : List.of(prev, block); }
+
+    @Override public List<Node> deps() { return labels == null ? List.of() : List.of(labels); }
+
+    @Override public String label() {
+        return (labels == null ? "agg.row" : "groupby.col") + "(" + op.rName() + ") block from col " + (colOffset + 1) + (last ? "" : " (partial)");
+    }
+}
