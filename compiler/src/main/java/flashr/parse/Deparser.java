@@ -124,6 +124,7 @@ public final class Deparser {
             case RBuiltin b -> print(".Primitive(\"" + b.name() + "\")");
             case REnvironment e -> print("<environment>");
             case RVector vec -> vector(vec);
+            case flashr.lang.EngineValue e when v.classAttr() == null -> vector(e.materialize());
             default -> print("<" + v.typeName() + ">");
         }
     }
