@@ -34,5 +34,8 @@ final class EngineMethods {
         EngineArith.register(r);
         EngineMath.register(r);
         EngineMatrix.register(r);
+        EngineSubset.register(r);
+        EngineConvert.register(r);
+        EngineBind.register(r);
     }
 }

@@ -47,6 +47,16 @@ public final class Printer {
         new Printer(interp, env, options).value(x, "", true);
     }
 
+    /** The first elements of an unnamed vector of {@code total} elements, as print shows them within max.print. */
+    public static void printVectorHead(RVector head, long total, PrintOptions options, PrintStream out) {
+        VectorPrinter.printHead(head, total, options, out);
+    }
+
+    /** The first {@code headRows} rows of a matrix without dimnames, as print shows them within max.print. */
+    public static void printMatrixHead(RVector head, int headRows, int total, int ncol, PrintOptions options, PrintStream out) {
+        MatrixPrinter.printHead(head, headRows, total, ncol, options, out);
+    }
+
     /** Prints {@code x} with {@code print.default}, without looking for a method for {@code x} itself. */
     public static void printDefault(RValue x, Interpreter interp, REnvironment env, PrintOptions options) {
         new Printer(interp, env, options).value(x, "", false);

@@ -59,8 +59,9 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk). Not used yet: the SSD store is to come.")
     private List<Path> dataDirs = new ArrayList<>();
 
-    @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
-            description = "Vectors and matrices with at least N elements are to be computed by the engine. Not used yet.")
+    @Option(names = "--engine-threshold", paramLabel = "N", converter = Count.class,
+            description = "Numeric vectors and matrices with at least N elements (default 1000000) live in the matrix engine, "
+                    + "where operations on them run lazily and in parallel; 0 puts all of them there.")
     private Long engineThreshold;
 
     @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
@@ -167,6 +168,20 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Parses a count of at least 1. */
+    /** A whole number of at least 0. */
+    static final class Count implements CommandLine.ITypeConverter<Long> {
+        @Override
+        public Long convert(String text) {
+            try {
+                long n = Long.parseLong(text.strip());
+                if (n >= 0) return n;
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a whole number");
+        }
+    }
+
     static final class PositiveCount implements CommandLine.ITypeConverter<Long> {
         @Override
         public Long convert(String text) {
