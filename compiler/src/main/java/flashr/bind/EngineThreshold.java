@@ -1,12 +1,16 @@
 package flashr.bind;
 
+import flashr.engine.Matrix;
 import flashr.eval.EngineStorage;
+import flashr.lang.EngineValue;
 import flashr.eval.Interpreter;
 import flashr.lang.Attributes;
 import flashr.lang.RBuiltin;
 import flashr.lang.RError;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Moves large numeric results into the engine: a numeric or logical vector or matrix (no
@@ -43,6 +47,15 @@ public final class EngineThreshold implements EngineStorage {
             }
         }
         return new EngineThreshold(interp, Math.max(t, 0));
+    }
+
+    @Override
+    public void materializeTogether(List<EngineValue> values) {
+        List<Matrix> pending = new ArrayList<>();
+        for (EngineValue v : values) {
+            if (v instanceof FmMatrix fm && !fm.isLocal() && fm.matrix().isVirtual()) pending.add(fm.matrix());
+        }
+        if (pending.size() > 1) FmEngines.of(interp).materialize(pending.toArray(Matrix[]::new));
     }
 
     @Override

@@ -137,6 +137,11 @@ public final class FmMatrix extends RValue implements EngineValue {
         return r;
     }
 
+    /** True when the R vector is at hand without running the engine. */
+    public boolean isLocal() {
+        return local != null || softLocal != null && softLocal.get() != null;
+    }
+
     private void remember(RVector r) {
         r.markShared();
         if (r.length() <= KEEP_MATERIALIZED) local = r;

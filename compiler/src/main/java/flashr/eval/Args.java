@@ -4,6 +4,8 @@ import flashr.lang.EngineValue;
 import flashr.lang.RCall;
 import flashr.lang.REnvironment;
 import flashr.lang.RValue;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The arguments of one builtin call. For a builtin with formals, {@link #get(int)} is the value
@@ -73,6 +75,10 @@ public final class Args {
 
     /** These arguments with every engine value materialized as its R vector. */
     public Args materialized() {
+        List<EngineValue> values = new ArrayList<>();
+        for (RValue v : matched) if (v instanceof EngineValue e) values.add(e);
+        for (RValue v : dots) if (v instanceof EngineValue e) values.add(e);
+        if (values.size() > 1) interp.materializeTogether(values);
         return mapped(EngineValue::local);
     }
 

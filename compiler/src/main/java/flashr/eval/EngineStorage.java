@@ -1,11 +1,15 @@
 package flashr.eval;
 
+import flashr.lang.EngineValue;
 import flashr.lang.RBuiltin;
 import flashr.lang.RValue;
+import java.util.List;
 
 /** Where builtin results live: the language binding moves large numeric results into the engine. */
-@FunctionalInterface
 public interface EngineStorage {
     /** {@code result} of builtin {@code b}, or the same value held by the engine. */
     RValue adopt(RBuiltin b, RValue result);
+
+    /** Computes these engine values, which are needed together, in as few passes as it can (one per shape). */
+    void materializeTogether(List<EngineValue> values);
 }

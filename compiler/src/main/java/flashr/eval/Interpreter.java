@@ -125,6 +125,11 @@ public final class Interpreter {
         this.engineStorage = storage;
     }
 
+    /** Computes engine values needed together in one pass where they can share one (see {@link EngineStorage}). */
+    void materializeTogether(java.util.List<flashr.lang.EngineValue> values) {
+        if (engineStorage != null) engineStorage.materializeTogether(values);
+    }
+
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
     public RValue eval(RValue expr, REnvironment env) {
         if (expr instanceof RCall c) return evalCall(c, env);

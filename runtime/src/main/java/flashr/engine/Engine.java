@@ -344,6 +344,9 @@ public final class Engine implements AutoCloseable {
     /** Figures of the last pass this engine ran (null before the first). */
     public flashr.engine.exec.Pass.Stats lastPassStats() { return materializer.lastStats(); }
 
+    /** How many passes over data this engine has run (tests check that work is fused into few). */
+    public long passCount() { return materializer.passCount(); }
+
     double[] toDoubleArray(Matrix m) {
         materialize(m);
         Node n = m.node();

@@ -25,10 +25,13 @@ final class Materializer {
     private final Engine engine;
 
     private volatile Pass.Stats lastStats;
+    private final java.util.concurrent.atomic.AtomicLong passes = new java.util.concurrent.atomic.AtomicLong();
 
     Materializer(Engine engine) { this.engine = engine; }
 
     Pass.Stats lastStats() { return lastStats; }
+
+    long passCount() { return passes.get(); }
 
     /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
     synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
@@ -51,7 +54,16 @@ final class Materializer {
         Set<Node> deps = new LinkedHashSet<>();
         Set<Node> walked = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : todo) collectDeps(t, true, deps, walked, subs);
-        if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
+        if (!deps.isEmpty()) {
+            // targets that need nothing computed first join their dependencies' passes
+            List<Node> ready = new ArrayList<>(deps);
+            for (Node t : todo) {
+                Set<Node> own = new LinkedHashSet<>();
+                collectDeps(t, true, own, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), subs);
+                if (own.isEmpty()) ready.add(t);
+            }
+            materialize(ready, cancel, progress);
+        }
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {
             if (t.isMaterialized()) continue;   // a target that another target depended on
@@ -81,6 +93,7 @@ final class Materializer {
         Pass.Result r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
                 c.runLength(), c.maxPending()).run();
         lastStats = r.stats();
+        passes.incrementAndGet();
         for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
         for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
         return r.groupResult();
