@@ -37,5 +37,6 @@ final class EngineMethods {
         EngineSubset.register(r);
         EngineConvert.register(r);
         EngineBind.register(r);
+        EngineGroups.register(r);
     }
 }

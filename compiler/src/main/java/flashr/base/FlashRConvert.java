@@ -144,7 +144,7 @@ final class FlashRConvert {
     }
 
     private static RValue dim(FmMatrix fm) {
-        int[] d = FlashRDispatch.dim(fm);
+        int[] d = fm.dim();
         return d == null ? RNull.NULL : new RInt(d);
     }
 

@@ -87,6 +87,17 @@ final class TableCounts {
         return result;
     }
 
+    /** A one-way table of {@code counts} for {@code levels}, its dimension named {@code name}, as table() makes it. */
+    static RValue oneWay(String[] levels, int[] counts, String name) {
+        RInt result = new RInt(counts);
+        result.setAttr("dim", RInt.of(counts.length));
+        RList dn = new RList(new RValue[] {new RString(levels)});
+        dn.setAttr("names", RString.of(name));
+        result.setAttr("dimnames", dn);
+        result.setAttr("class", RString.of("table"));
+        return result;
+    }
+
     private static Factor factor(RVector v, String useNA) {
         int n = v.length();
         int[] codes = new int[n];
