@@ -1,6 +1,7 @@
 package flashr.base;
 
 import static flashr.base.FmArgs.def;
+import static flashr.base.FmArgs.defOnEngineValues;
 import static flashr.base.FmArgs.engine;
 import static flashr.base.FmArgs.fm;
 import static flashr.base.FmArgs.invisible;
@@ -57,11 +58,11 @@ final class FlashRConvert {
         def(r, "fm.as.factor", "x, num.levels", FlashRConvert::asFactor);
         def(r, "fm.is.vector", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && fm.isVector()));
         def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector()));
-        def(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
+        defOnEngineValues(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
         def(r, "fm.is.sparse", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.sym", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix));
-        def(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
+        defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
         def(r, "fm.conv.layout", "x, byrow", a -> {
@@ -70,7 +71,7 @@ final class FlashRConvert {
             return x.like(relaid(engine(a), x.matrix(), l));
         });
         def(r, "fm.t", "m", a -> FmMatrix.matrix(transposed(fm(a, 0, "m"))));
-        def(r, "fm.print.mat.info", "x", a -> {
+        defOnEngineValues(r, "fm.print.mat.info", "x", a -> {
             a.interp().out().print(fm(a, 0, "x").matrix().explain());
             return invisible(a, RNull.NULL);
         });

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import static flashr.base.FmArgs.def;
+import static flashr.base.FmArgs.defOnEngineValues;
 import static flashr.base.FmArgs.engine;
 import static flashr.base.FmArgs.fm;
 import static flashr.base.FmArgs.invisible;
@@ -25,17 +26,17 @@ final class FlashRExecution {
     private FlashRExecution() {}
 
     static void register(Registry r) {
-        def(r, "fm.materialize", "...", a -> materialize(a, List.of(a.dots()), a.dots().length == 1));
+        defOnEngineValues(r, "fm.materialize", "...", a -> materialize(a, List.of(a.dots()), a.dots().length == 1));
         r.alias("materialize", "fm.materialize");
-        def(r, "fm.materialize.list", "args", a -> {
+        defOnEngineValues(r, "fm.materialize.list", "args", a -> {
             if (!(required(a, 0, "args") instanceof RList l)) throw new RError("'args' must be a list");
             return materialize(a, List.of(l.data()), false);
         });
-        def(r, "fm.set.cached", "fm, cached, in.mem", a -> {
+        defOnEngineValues(r, "fm.set.cached", "fm, cached, in.mem", a -> {
             engine(a).setCache(fm(a, 0, "fm").matrix(), FmArgs.flag(a, 1, "cached", true));
             return invisible(a, RLogical.of(true));
         });
-        def(r, "set.cache", "x, cache", a -> {
+        defOnEngineValues(r, "set.cache", "x, cache", a -> {
             FmMatrix x = fm(a, 0, "x");
             engine(a).setCache(x.matrix(), FmArgs.flag(a, 1, "cache", true));
             return x;

@@ -23,9 +23,19 @@ final class FmArgs {
      * passes) are R errors, and whose passes cancelled by the user's interrupt unwind as R's interrupt.
      */
     static void def(Registry r, String name, String formals, RBuiltin.Body body) {
+        def(r, name, formals, body, false);
+    }
+
+    /** As {@link #def}, for inspection and execution functions that take plain engine values as engine matrices. */
+    static void defOnEngineValues(Registry r, String name, String formals, RBuiltin.Body body) {
+        def(r, name, formals, body, true);
+    }
+
+    /** Plain engine values reach the body as the R data they stand for, unless {@code plainAsIs}. */
+    private static void def(Registry r, String name, String formals, RBuiltin.Body body, boolean plainAsIs) {
         r.builtin(name, formals, a -> {
             try {
-                return body.apply(a.hasEngineValue() ? plainMaterialized(a) : a);
+                return body.apply(a.hasEngineValue() && !plainAsIs ? plainMaterialized(a) : a);
             } catch (PassCancelledException e) {
                 a.interp().checkInterrupt(); // a pass stopped by Ctrl-C: R's interrupt, not an error
                 throw new RError(e.getMessage());

@@ -479,7 +479,6 @@ public final class Interpreter {
         return internalError(e, call);
     }
 
-    /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
     /**
      * A Java failure of a builtin: when an interrupt is pending the builtin was stopped by it (an
      * engine pass cancelled, which reports itself as an exception), so the interrupt unwinds.
@@ -491,6 +490,7 @@ public final class Interpreter {
         return internalError(e, call);
     }
 
+    /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
     static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
         String m = e.getMessage();
