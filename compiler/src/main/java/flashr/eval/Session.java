@@ -84,17 +84,19 @@ public final class Session {
     }
 
     private int run(String source, String fileName) {
-        List<RValue> exprs;
+        List<RParser.Parsed> exprs;
         ParseError syntaxError = null;
         try {
-            exprs = RParser.parse(source, fileName);
+            exprs = RParser.parseWithText(source, fileName);
         } catch (ParseError e) {
             // Rscript reads a script expression by expression: what precedes the error runs first
-            exprs = e.parsedBefore();
+            exprs = e.parsedBefore().stream().map(x -> new RParser.Parsed(x, "", List.of())).toList();
             syntaxError = e;
         }
-        for (RValue expr : exprs) {
-            int status = runTopLevel(expr);
+        for (RParser.Parsed p : exprs) {
+            // the parser's warnings come before those of evaluating the expression, as R reads one at a time
+            for (String w : p.warnings()) interp.conditions().warning(null, w);
+            int status = runTopLevel(p.expr());
             if (status >= 0) return status;
         }
         if (syntaxError != null) {

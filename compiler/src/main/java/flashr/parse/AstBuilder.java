@@ -40,6 +40,8 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     private final String fileName;
     private int itemStart;
 
+    private final List<String> warnings = new java.util.ArrayList<>();
+
     AstBuilder(String source, String fileName) {
         this.source = source;
         this.fileName = fileName;
@@ -48,7 +50,13 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
     /** The language object of one top-level expression starting at char {@code itemStart}. */
     RValue build(ExprOrHelpContext expr, int itemStart) {
         this.itemStart = itemStart;
+        warnings.clear();
         return visit(expr);
+    }
+
+    /** The warnings R's parser gives for the expression {@link #build} made last. */
+    List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     /** {@code a ? b ? c} is {@code `?`(`?`(a, b), c)}. */
@@ -70,7 +78,7 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
 
     @Override
     public RValue visitNumber(NumberContext ctx) {
-        return shared(NumberLiterals.parse(ctx.getText(), ctx.start.getLine()));
+        return shared(NumberLiterals.parse(ctx.getText(), ctx.start.getLine(), warnings::add));
     }
 
     @Override

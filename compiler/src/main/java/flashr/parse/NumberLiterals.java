@@ -4,23 +4,33 @@ import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RValue;
 import java.math.BigInteger;
+import java.util.function.Consumer;
 
 /**
  * The values of numeric literals: {@code 1} and {@code 0x1F} are doubles, {@code 1L},
  * {@code 0x10L} and {@code 1e5L} integers; an {@code L} literal that is not a whole number in
- * integer range is a double, as R makes it (R also warns).
+ * integer range is a double, as R makes it, with R's warning.
  */
 final class NumberLiterals {
     private NumberLiterals() {}
 
-    static RValue parse(String text, int line) {
+    /** The value of literal {@code text}; R's parse-time warnings about L literals go to {@code warnings}. */
+    static RValue parse(String text, int line, Consumer<String> warnings) {
         char last = text.charAt(text.length() - 1);
         if (last == 'i') throw new ParseError("complex numbers are not supported", line, 0, false);
         boolean integer = last == 'L';
-        double value = toDouble(integer ? text.substring(0, text.length() - 1) : text);
-        if (integer && value == Math.rint(value) && Math.abs(value) <= Integer.MAX_VALUE) {
+        String digits = integer ? text.substring(0, text.length() - 1) : text;
+        double value = toDouble(digits);
+        if (!integer) return RDouble.of(value);
+        boolean hex = digits.length() > 1 && (digits.charAt(1) == 'x' || digits.charAt(1) == 'X');
+        boolean dot = digits.indexOf('.') >= 0;
+        boolean exponent = !hex && (digits.indexOf('e') >= 0 || digits.indexOf('E') >= 0);
+        if (value == Math.rint(value) && Math.abs(value) <= Integer.MAX_VALUE) {
+            if (dot && !exponent) warnings.accept("integer literal " + text + " contains unnecessary decimal point");
             return RInt.of((int) value);
         }
+        warnings.accept(dot && !exponent ? "integer literal " + text + " contains decimal; using numeric value"
+                : "non-integer value " + text + " qualified with L; using numeric value");
         return RDouble.of(value);
     }
 

@@ -20,8 +20,8 @@ import org.antlr.v4.runtime.atn.PredictionMode;
 public final class RParser {
     private RParser() {}
 
-    /** A top-level expression and its source text. */
-    public record Parsed(RValue expr, String text) {}
+    /** A top-level expression, its source text, and the warnings R's parser gives for it. */
+    public record Parsed(RValue expr, String text, List<String> warnings) {}
 
     /** The top-level expressions of {@code source}; throws {@link ParseError} on a syntax error. */
     public static List<RValue> parse(String source, String fileName) {
@@ -81,7 +81,7 @@ public final class RParser {
                 }
                 int from = item.exprOrHelp().start.getStartIndex();
                 int to = item.exprOrHelp().stop.getStopIndex() + 1;
-                result.add(new Parsed(expr, source.substring(from, to)));
+                result.add(new Parsed(expr, source.substring(from, to), builder.warnings()));
                 done.add(expr);
             }
             itemStart = Math.min(source.length(), item.stop.getStopIndex() + 1);
