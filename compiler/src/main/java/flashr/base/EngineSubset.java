@@ -20,7 +20,30 @@ import java.util.stream.LongStream;
  * out-of-range positions go to the R body.
  */
 final class EngineSubset {
+    /**
+     * Selections smaller than this are computed at once and given as R vectors: {@code x[i]} in a
+     * loop must not grow a lazy DAG one node per iteration.
+     */
+    static final int EAGER_BELOW = 4096;
+
     private EngineSubset() {}
+
+    /** Values up to this size are materialized whole for small selections: R indexes them fast in loops. */
+    static final long LOCAL_LIMIT = 1L << 24;
+
+    /** A selection: a plain engine value, or computed now when it is small. */
+    private static RValue selection(Matrix m, boolean matrix, boolean flashr) {
+        FmMatrix r = EngineOperand.result(m, matrix, flashr);
+        return !flashr && m.length() < EAGER_BELOW ? r.materialize() : r;
+    }
+
+    /**
+     * Whether a small selection of x is better left to R's indexing of x materialized (kept
+     * after the first time), as in {@code for (i in seq_along(x)) ... x[i]}.
+     */
+    private static boolean indexLocally(FmMatrix x, long[] first) {
+        return !x.isFlashR() && (x.isLocal() || x.length() <= LOCAL_LIMIT) && (first == null || first.length < EAGER_BELOW);
+    }
 
     static void register(Registry r) {
         r.engineMethod("[", EngineSubset::subset);
@@ -45,18 +68,19 @@ final class EngineSubset {
         Engine e = EngineOperand.engine(a);
         if (n == 2 && x.dim() == null) {
             long[] rows = positions(d[1], x.length());
-            if (rows == null) return null;
-            return EngineOperand.result(e.selectRows(x.column(), rows), false, x.isFlashR());
+            if (rows == null || indexLocally(x, rows)) return null;
+            return selection(e.selectRows(x.column(), rows), false, x.isFlashR());
         }
         if (n != 3 || x.dim() == null) return null;
         long[] rows = d[1] == RMissing.MISSING ? null : positions(d[1], x.nrow());
         long[] cols = d[2] == RMissing.MISSING ? null : positions(d[2], x.ncol());
         if (rows == null && d[1] != RMissing.MISSING || cols == null && d[2] != RMissing.MISSING) return null;
+        if (rows != null && indexLocally(x, rows)) return null;
         Matrix m = x.matrix();
         if (cols != null) m = e.selectCols(m, LongStream.of(cols).mapToInt(c -> (int) c).toArray());
         if (rows != null) m = e.selectRows(m, rows);
         boolean matrix = !drop || m.nrow() != 1 && m.ncol() != 1;
-        return EngineOperand.result(m, matrix, x.isFlashR());
+        return selection(m, matrix, x.isFlashR());
     }
 
     /**
@@ -106,6 +130,6 @@ final class EngineSubset {
         long from = head ? 0 : len - k;
         Engine e = EngineOperand.engine(a);
         Matrix m = x.dim() != null ? x.matrix() : x.column();
-        return FmMatrix.plain(e.selectRows(m, LongStream.range(from, from + k).toArray()), x.dim() != null);
+        return selection(e.selectRows(m, LongStream.range(from, from + k).toArray()), x.dim() != null, false);
     }
 }
