@@ -50,6 +50,11 @@ public final class EngineThreshold implements EngineStorage {
     }
 
     @Override
+    public long threshold() {
+        return threshold;
+    }
+
+    @Override
     public void materializeTogether(List<EngineValue> values) {
         List<Matrix> pending = new ArrayList<>();
         for (EngineValue v : values) {

@@ -137,6 +137,11 @@ public final class FmMatrix extends RValue implements EngineValue {
         return r;
     }
 
+    @Override
+    public boolean isComputed() {
+        return isLocal() || !matrix.isVirtual();
+    }
+
     /** True when the R vector is at hand without running the engine. */
     public boolean isLocal() {
         return local != null || softLocal != null && softLocal.get() != null;

@@ -12,6 +12,21 @@ import flashr.lang.RValue;
 final class EngineCalls {
     private EngineCalls() {}
 
+    /**
+     * Whether a call is for the engine: some argument is a FlashR object, a lazy operation, or at
+     * least the threshold's size. Small data already computed stays local and eager, as R's.
+     */
+    static boolean worthTheEngine(Args a, EngineStorage storage) {
+        long threshold = storage == null ? 0 : storage.threshold();
+        for (int i = 0; i < a.formalCount(); i++) if (worth(a.get(i), threshold)) return true;
+        for (RValue v : a.dots()) if (worth(v, threshold)) return true;
+        return false;
+    }
+
+    private static boolean worth(RValue v, long threshold) {
+        return v instanceof EngineValue e && (v.classAttr() != null || !e.isComputed() || e.length() >= threshold);
+    }
+
     static boolean any(RValue[] values) {
         for (RValue v : values) if (v instanceof EngineValue) return true;
         return false;

@@ -10,6 +10,9 @@ public interface EngineStorage {
     /** {@code result} of builtin {@code b}, or the same value held by the engine. */
     RValue adopt(RBuiltin b, RValue result);
 
+    /** Values of fewer elements are small: once computed, R works on them faster than the engine. */
+    long threshold();
+
     /** Computes these engine values, which are needed together, in as few passes as it can (one per shape). */
     void materializeTogether(List<EngineValue> values);
 }

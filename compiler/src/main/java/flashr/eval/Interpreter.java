@@ -444,7 +444,7 @@ public final class Interpreter {
         holding++;
         try {
             if (!b.takesEngineValues() && a.hasEngineValue()) {
-                if (b.engineMethod() != null) {
+                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, engineStorage)) {
                     RValue r = b.engineMethod().apply(a);
                     if (r != null) return r;
                 }

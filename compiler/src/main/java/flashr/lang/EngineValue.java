@@ -15,6 +15,9 @@ public interface EngineValue {
     /** The number of elements. */
     long length();
 
+    /** True when the value is computed (held by the engine or as an R vector), not a lazy operation. */
+    boolean isComputed();
+
     /**
      * {@code v} itself, or the R vector a plain engine value stands for; an object of FlashR's API
      * (one with a class attribute) stays as it is. For Java code that reads values it did not get
