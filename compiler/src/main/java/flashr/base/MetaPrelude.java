@@ -15,8 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Base functions written in R: closures defined in the base environment from R source, for functions
@@ -28,10 +26,6 @@ import java.util.regex.Pattern;
  * lines for top-level assignments. Parsing checks that scan against the definitions it finds.
  */
 final class MetaPrelude implements REnvironment.Loader {
-    /** A top-level assignment: a name (plain, backquoted or quoted) at the start of a line, then {@code <-}. */
-    private static final Pattern DEFINITION =
-            Pattern.compile("^(?:([A-Za-z.][A-Za-z0-9._]*)|`([^`\n]+)`|\"([^\"\n]+)\")[ \t]*<-", Pattern.MULTILINE);
-
     private final String source;
     private final String fileName;
     private final List<String> names;
@@ -49,14 +43,44 @@ final class MetaPrelude implements REnvironment.Loader {
         for (String name : prelude.names) r.baseEnv().defineLazy(name, prelude);
     }
 
-    /** The names {@code source} assigns at top level, in order, each once. */
+    /**
+     * The names {@code source} assigns at top level, in order, each once: a line that starts with a
+     * name (plain, backquoted or quoted) followed by {@code <-}. A plain loop rather than a regular
+     * expression, as this runs at every start-up, before anything is compiled.
+     */
     static List<String> definedNames(String source) {
         LinkedHashSet<String> found = new LinkedHashSet<>();
-        Matcher m = DEFINITION.matcher(source);
-        while (m.find()) {
-            found.add(m.group(1) != null ? m.group(1) : m.group(2) != null ? m.group(2) : m.group(3));
+        int n = source.length();
+        for (int line = 0; line < n; ) {
+            int next = source.indexOf('\n', line);
+            if (next < 0) next = n;
+            String name = assignedName(source, line, next);
+            if (name != null) found.add(name);
+            line = next + 1;
         }
         return new ArrayList<>(found);
+    }
+
+    /** The name that the line {@code [from, to)} of {@code s} assigns to, or null when it does not start with an assignment. */
+    private static String assignedName(String s, int from, int to) {
+        if (from >= to) return null;
+        char c = s.charAt(from);
+        int end;
+        String name;
+        if (c == '`' || c == '"') {
+            end = s.indexOf(c, from + 1);
+            if (end < 0 || end >= to) return null;
+            name = s.substring(from + 1, end);
+            end++;
+        } else if (Character.isLetter(c) || c == '.') {
+            end = from + 1;
+            while (end < to && (Character.isLetterOrDigit(s.charAt(end)) || s.charAt(end) == '.' || s.charAt(end) == '_')) end++;
+            name = s.substring(from, end);
+        } else {
+            return null;
+        }
+        while (end < to && (s.charAt(end) == ' ' || s.charAt(end) == '\t')) end++;
+        return s.startsWith("<-", end) ? name : null;
     }
 
     /** Parses the source and binds its closures in {@code base}, where no later definition replaced them. */
