@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,12 +42,14 @@ public final class Boot {
         cmd.addAll(List.of(JVM_FLAGS));
         String jar = ownJar();
         // A class-data archive beside the jar halves start-up. With --add-modules the JVM does not
-        // replace an archive made for an older jar, so a stale one is removed first.
+        // replace an archive made for an older jar, so a stale one is removed first; a new one comes
+        // from a training run of everyday R (see flashr.cli.ArchiveTraining).
         Path jsa = Path.of(jar.replaceFirst("\\.jar$", "") + ".jsa");
         try {
             if (Files.exists(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(Path.of(jar))) < 0) {
                 Files.delete(jsa);
             }
+            if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa);
         } catch (IOException ignored) {
             // a read-only install keeps its archive or runs without one
         }
@@ -67,6 +70,25 @@ public final class Boot {
         int status = p.waitFor();
         pump.join();
         System.exit(status);
+    }
+
+    /** Makes the class-data archive {@code jsa} by a training run, put in place whole (runs may start side by side). */
+    private static void trainArchive(Path java, String jar, Path jsa) throws IOException {
+        Path tmp = jsa.resolveSibling(jsa.getFileName() + "." + ProcessHandle.current().pid());
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java.toString());
+        cmd.addAll(List.of(JVM_FLAGS));
+        cmd.addAll(List.of("-XX:ArchiveClassesAtExit=" + tmp, "-Xlog:cds=off", "-Xlog:cds+dynamic=off",
+                "-cp", jar, "flashr.cli.ArchiveTraining"));
+        try {
+            Process p = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            if (p.waitFor() == 0 && Files.exists(tmp)) Files.move(tmp, jsa, StandardCopyOption.ATOMIC_MOVE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
     }
 
     /** Passes the child's stderr through, minus the JVM's one-line notice about the incubator module. */

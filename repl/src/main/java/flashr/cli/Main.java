@@ -14,72 +14,46 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.Callable;
-import java.util.regex.Pattern;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * The {@code flashr} command: {@code flashr FILE.R [args]} runs a script like Rscript,
  * {@code flashr -e EXPR} runs expressions, and with neither it reads R from standard input
  * (a pipe) or starts the interactive REPL (a terminal). Exit status: 0 success, 1 an R error,
- * 2 bad usage.
+ * 2 bad usage. The arguments are described by {@link CommandLineArgs}.
  */
-@Command(name = "flashr", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Runs R code on matrices larger than memory: a script (FILE), expressions (-e), R code "
-                + "piped to standard input, or, on a terminal with neither, the interactive console "
-                + "(Tab completes, ?name shows help, Ctrl-C interrupts a computation, "
-                + "Ctrl-D or q() quits).", ""},
-        footer = {"", "Exit status: 0 success, 1 an R error, 2 bad usage."})
-public final class Main implements Callable<Integer> {
-    @Option(names = "-e", paramLabel = "EXPR", description = "R expression(s) to run; may be repeated.")
-    private List<String> expressions = new ArrayList<>();
+public final class Main {
+    private final CommandLineArgs args;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "R script to run.")
-    private Path file;
-
-    @Parameters(index = "1..*", paramLabel = "ARGS", description = "Arguments for the script (commandArgs(trailingOnly = TRUE)).")
-    private List<String> scriptArgs = new ArrayList<>();
-
-    @Option(names = "--no-progress", description = "Show no progress line for long computations (shown on a terminal "
-            + "once a pass over data runs a second; options(flashr.progress = FALSE) turns it off too).")
-    private boolean noProgress;
-
-    @Option(names = "--threads", paramLabel = "N", converter = PositiveCount.class,
-            description = "Worker threads of the matrix engine (default: the number of cores).")
-    private Long threads;
-
-    @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
-            description = "Memory the engine may use for matrices, e.g. 512m, 8g.")
-    private Long memoryBudget;
-
-    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk). Not used yet: the SSD store is to come.")
-    private List<Path> dataDirs = new ArrayList<>();
-
-    @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
-            description = "Vectors and matrices with at least N elements are to be computed by the engine. Not used yet.")
-    private Long engineThreshold;
-
-    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
-    private boolean interpretedKernels;
-
-    public static void main(String[] args) {
-        CommandLine cli = new CommandLine(new Main());
-        cli.setStopAtPositional(true);
-        cli.setParameterExceptionHandler((ex, a) -> {
-            java.io.PrintWriter err = ex.getCommandLine().getErr();
-            err.println("flashr: " + ex.getMessage());
-            err.println("Try 'flashr --help' for usage.");
-            return 2;
-        });
-        System.exit(cli.execute(args));
+    Main(CommandLineArgs args) {
+        this.args = args;
     }
 
-    @Override
-    public Integer call() throws IOException {
+    public static void main(String[] argv) {
+        CommandLineArgs args;
+        try {
+            args = CommandLineArgs.parse(argv);
+        } catch (CommandLineArgs.BadUsage e) {
+            System.err.println("flashr: " + e.getMessage());
+            System.err.println("Try 'flashr --help' for usage.");
+            System.exit(2);
+            return;
+        }
+        if (args.help || args.version) {
+            System.out.print(args.help ? CommandLineArgs.HELP : version() + "\n");
+            System.out.flush();
+            System.exit(0);
+        }
+        int status;
+        try {
+            status = new Main(args).call();
+        } catch (IOException e) {
+            System.err.println("flashr: " + e.getMessage());
+            status = 1;
+        }
+        System.exit(status);
+    }
+
+    int call() throws IOException {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true, StandardCharsets.UTF_8);
         try {
@@ -91,10 +65,10 @@ public final class Main implements Callable<Integer> {
 
     private int run(PrintStream out, PrintStream err) throws IOException {
         configureEngine();
-        if (expressions.isEmpty() && file == null && System.console() != null && System.console().isTerminal()) {
+        if (args.expressions.isEmpty() && args.file == null && System.console() != null && System.console().isTerminal()) {
             // Errors go where the values go: both are the terminal, and must appear in order.
             Session session = newSession(out, out);
-            out.print(new Version().getVersion()[0] + ": R on matrices larger than memory.\n"
+            out.print(version() + ": R on matrices larger than memory.\n"
                     + "Type '?name' for help on a function, Tab to complete, 'q()' to quit.\n\n");
             out.flush();
             try (var terminal = Repl.systemTerminal()) {
@@ -102,21 +76,21 @@ public final class Main implements Callable<Integer> {
             }
         }
         Session session = newSession(out, err);
-        if (!expressions.isEmpty()) {
-            if (file != null) scriptArgs.add(0, file.toString());
-            setCommandArgs("-e", scriptArgs);
-            return session.runScript(String.join("\n", expressions), "-e");
+        if (!args.expressions.isEmpty()) {
+            if (args.file != null) args.scriptArgs.add(0, args.file.toString());
+            setCommandArgs("-e", args.scriptArgs);
+            return session.runScript(String.join("\n", args.expressions), "-e");
         }
-        if (file != null) {
+        if (args.file != null) {
             String source;
             try {
-                source = Files.readString(file, StandardCharsets.UTF_8);
+                source = Files.readString(args.file, StandardCharsets.UTF_8);
             } catch (NoSuchFileException e) {
-                err.println("flashr: cannot open file '" + file + "': No such file or directory");
+                err.println("flashr: cannot open file '" + args.file + "': No such file or directory");
                 return 2;
             }
-            setCommandArgs("--file=" + file, scriptArgs);
-            return session.runScript(source, file.toString());
+            setCommandArgs("--file=" + args.file, args.scriptArgs);
+            return session.runScript(source, args.file.toString());
         }
         // No script and no terminal: read R from standard input, as `R --no-echo` does with a pipe.
         String source = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
@@ -126,7 +100,7 @@ public final class Main implements Callable<Integer> {
     private Session newSession(PrintStream out, PrintStream err) {
         Session session = new Session(out, err);
         ConsoleBuiltins.install(session.interpreter());
-        if (!noProgress && canRedrawLine()) showProgress(session.interpreter(), out);
+        if (!args.noProgress && canRedrawLine()) showProgress(session.interpreter(), out);
         return session;
     }
 
@@ -149,14 +123,14 @@ public final class Main implements Callable<Integer> {
 
     /** The engine reads its settings from system properties when the session first binds it. */
     void configureEngine() {
-        if (threads != null) System.setProperty("flashr.threads", threads.toString());
-        if (memoryBudget != null) System.setProperty("flashr.memory.budget", memoryBudget.toString());
-        if (!dataDirs.isEmpty()) {
+        if (args.threads != null) System.setProperty("flashr.threads", args.threads.toString());
+        if (args.memoryBudget != null) System.setProperty("flashr.memory.budget", args.memoryBudget.toString());
+        if (!args.dataDirs.isEmpty()) {
             System.setProperty("flashr.data.dirs", String.join(java.io.File.pathSeparator,
-                    dataDirs.stream().map(d -> d.toAbsolutePath().toString()).toList()));
+                    args.dataDirs.stream().map(d -> d.toAbsolutePath().toString()).toList()));
         }
-        if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
-        if (interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
+        if (args.engineThreshold != null) System.setProperty("flashr.engine.threshold", args.engineThreshold.toString());
+        if (args.interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
     }
 
     /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */
@@ -166,47 +140,9 @@ public final class Main implements Callable<Integer> {
         flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
     }
 
-    /** Parses a count of at least 1. */
-    static final class PositiveCount implements CommandLine.ITypeConverter<Long> {
-        @Override
-        public Long convert(String text) {
-            try {
-                long n = Long.parseLong(text.strip());
-                if (n >= 1) return n;
-            } catch (NumberFormatException e) {
-                // reported below
-            }
-            throw new CommandLine.TypeConversionException("'" + text + "' is not a positive whole number");
-        }
-    }
-
-    /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */
-    static final class ByteSize implements CommandLine.ITypeConverter<Long> {
-        private static final Pattern SIZE = Pattern.compile("(?i)(\\d+)\\s*([kmgt]?)i?b?");
-
-        @Override
-        public Long convert(String text) {
-            var m = SIZE.matcher(text.strip());
-            if (!m.matches()) throw new CommandLine.TypeConversionException("'" + text + "' is not a size (e.g. 512m, 8g)");
-            int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
-                case "k" -> 10;
-                case "m" -> 20;
-                case "g" -> 30;
-                case "t" -> 40;
-                default -> 0;
-            };
-            long n = Long.parseLong(m.group(1));
-            if (n > (Long.MAX_VALUE >> shift)) throw new CommandLine.TypeConversionException("'" + text + "' is too large");
-            return n << shift;
-        }
-    }
-
-    /** Prints the version from the jar manifest, or the development version. */
-    static final class Version implements CommandLine.IVersionProvider {
-        @Override
-        public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"flashr " + (v == null ? "0.1.0-SNAPSHOT" : v)};
-        }
+    /** The version from the jar manifest, or the development version. */
+    static String version() {
+        String v = Main.class.getPackage().getImplementationVersion();
+        return "flashr " + (v == null ? "0.1.0-SNAPSHOT" : v);
     }
 }

@@ -1,13 +1,12 @@
 package flashr.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.File;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 /** The engine's command-line options become the system properties the engine binding reads. */
 class EngineOptionsTest {
@@ -20,10 +19,9 @@ class EngineOptionsTest {
     }
 
     @Test
-    void optionsSetProperties() {
-        Main main = new Main();
-        new CommandLine(main).parseArgs("--threads", "3", "--memory-budget", "2g", "--data-dir", "/d1", "--data-dir", "/d2",
-                "--engine-threshold", "5000", "--interpreted-kernels", "-e", "1");
+    void optionsSetProperties() throws Exception {
+        Main main = new Main(CommandLineArgs.parse("--threads", "3", "--memory-budget", "2g", "--data-dir", "/d1", "--data-dir", "/d2",
+                "--engine-threshold", "5000", "--interpreted-kernels", "-e", "1"));
         main.configureEngine();
         assertEquals("3", System.getProperty("flashr.threads"));
         assertEquals(Long.toString(2L << 30), System.getProperty("flashr.memory.budget"));
@@ -34,20 +32,18 @@ class EngineOptionsTest {
 
     @Test
     void countsMustBePositive() {
-        Main.PositiveCount count = new Main.PositiveCount();
-        assertEquals(8L, count.convert("8"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> count.convert("0"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> count.convert("many"));
+        assertEquals(8L, CommandLineArgs.positiveCount("8"));
+        assertNull(CommandLineArgs.positiveCount("0"));
+        assertNull(CommandLineArgs.positiveCount("many"));
     }
 
     @Test
     void sizesTakeBinarySuffixes() {
-        Main.ByteSize size = new Main.ByteSize();
-        assertEquals(1024L, size.convert("1024"));
-        assertEquals(512L << 20, size.convert("512m"));
-        assertEquals(8L << 30, size.convert("8G"));
-        assertEquals(3L << 40, size.convert("3TiB"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> size.convert("-1g"));
-        assertThrows(CommandLine.TypeConversionException.class, () -> size.convert("99999999999t"));
+        assertEquals(1024L, CommandLineArgs.byteSize("1024"));
+        assertEquals(512L << 20, CommandLineArgs.byteSize("512m"));
+        assertEquals(8L << 30, CommandLineArgs.byteSize("8G"));
+        assertEquals(3L << 40, CommandLineArgs.byteSize("3TiB"));
+        assertNull(CommandLineArgs.byteSize("-1g"));
+        assertNull(CommandLineArgs.byteSize("99999999999t"));
     }
 }
