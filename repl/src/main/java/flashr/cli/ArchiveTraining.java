@@ -7,9 +7,10 @@ import java.nio.charset.StandardCharsets;
 /**
  * The training run for the class-data archive that the launchers keep beside the jar: it runs
  * {@code archive-training.R}, a short script of everyday R, through the command as a user would,
- * so that the JVM (started with {@code -XX:ArchiveClassesAtExit}) archives the classes and lambdas
- * that starting and running a script needs. The archive the first real run would leave holds only
- * what that run happened to use: a {@code --version} would leave nearly nothing.
+ * so that the JVM (started with {@code -XX:DumpLoadedClassList}) lists the classes and lambdas
+ * that starting and running a script needs, for a static dump. An archive left by the first real
+ * run instead (as {@code -XX:+AutoCreateSharedArchive} makes) holds only what that run happened to
+ * use: after a {@code --version}, nearly nothing.
  */
 public final class ArchiveTraining {
     private ArchiveTraining() {}
