@@ -83,9 +83,9 @@ final class MetaPrelude implements REnvironment.Loader {
         return s.startsWith("<-", end) ? name : null;
     }
 
-    /** Parses the source and binds its closures in {@code base}, where no later definition replaced them. */
+    /** Parses the source and binds its closures in {@code base}, where no later definition replaced them (once, whichever thread asks). */
     @Override
-    public void load(REnvironment base) {
+    public synchronized void load(REnvironment base) {
         if (parsed) return;
         parsed = true;
         Map<String, RClosure> defined = new LinkedHashMap<>();
