@@ -9,6 +9,8 @@ import java.util.Map;
  * (keeping definition order for {@code ls} with sorting done by the caller) is enough.
  * Each name maps to a {@link Binding} cell that rebinding updates in place, so the evaluator
  * may remember a cell at a call site and read or write it without hashing the name again.
+ * A binding may also be lazy ({@link #defineLazy}): its value is made by a loader the first time
+ * the name is read, so base functions written in R cost nothing until a program uses them.
  */
 public final class REnvironment extends RValue {
     private final REnvironment parent;
@@ -39,6 +41,8 @@ public final class REnvironment extends RValue {
      */
     public static final class Binding {
         RValue value;
+        /** While the binding is lazy: what defines it (value is null meanwhile); null once it holds a value. */
+        Loader loader;
 
         Binding(RValue value) {
             this.value = value;
@@ -53,17 +57,62 @@ public final class REnvironment extends RValue {
         public void set(RValue v) {
             v.markBound();
             value = v;
+            loader = null;
         }
+    }
+
+    /**
+     * Defines a group of lazy bindings on first use. {@link #load} must bind (with {@link #defineRaw}
+     * or {@link #resolveLazy}) every name that {@link #defineLazy} gave it; it runs at most once per binding.
+     */
+    public interface Loader {
+        void load(REnvironment env);
+    }
+
+    /**
+     * Binds {@code name} lazily: the first read of it (by {@link #getLocal}, {@link #lookup} or
+     * {@link #binding}) runs {@code loader}. Until then the name is listed ({@link #names}) and
+     * bound ({@link #hasLocal}) like any other. Defining the name again replaces the lazy binding.
+     */
+    public void defineLazy(String name, Loader loader) {
+        Binding b = frame.get(name);
+        if (b == null) frame.put(name, b = new Binding(null));
+        b.value = null;
+        b.loader = loader;
+    }
+
+    /** Binds {@code name} to {@code value} if it is still lazy with {@code loader} (no later definition replaced it). */
+    public void resolveLazy(String name, Loader loader, RValue value) {
+        Binding b = frame.get(name);
+        if (b != null && b.loader == loader) {
+            b.loader = null;
+            b.value = value;
+        }
+    }
+
+    /** Whether {@code name} is bound in this frame lazily, its loader not yet run. */
+    public boolean isLazy(String name) {
+        Binding b = frame.get(name);
+        return b != null && b.loader != null;
+    }
+
+    private static Binding loaded(REnvironment env, Binding b) {
+        if (b != null && b.loader != null) {
+            Loader l = b.loader;
+            l.load(env);
+            if (b.loader != null) throw new IllegalStateException("lazy binding left unbound by its loader");
+        }
+        return b;
     }
 
     /** The binding cell of {@code name} in this frame only, or null. */
     public Binding binding(String name) {
-        return frame.get(name);
+        return loaded(this, frame.get(name));
     }
 
     /** The binding in this frame only (possibly a promise), or null. */
     public RValue getLocal(String name) {
-        Binding b = frame.get(name);
+        Binding b = loaded(this, frame.get(name));
         return b == null ? null : b.value;
     }
 
@@ -71,7 +120,7 @@ public final class REnvironment extends RValue {
     public RValue lookup(String name) {
         for (REnvironment e = this; e != null; e = e.parent) {
             Binding b = e.frame.get(name);
-            if (b != null) return b.value;
+            if (b != null) return loaded(e, b).value;
         }
         return null;
     }
@@ -93,14 +142,19 @@ public final class REnvironment extends RValue {
     /** Binds without marking the value (for promises and values that are fresh by construction). */
     public void defineRaw(String name, RValue value) {
         Binding b = frame.get(name);
-        if (b == null) frame.put(name, new Binding(value));
-        else b.value = value;
+        if (b == null) {
+            frame.put(name, new Binding(value));
+        } else {
+            b.value = value;
+            b.loader = null;
+        }
     }
 
     public boolean remove(String name) {
         Binding b = frame.remove(name);
         if (b == null) return false;
         b.value = null;
+        b.loader = null;
         return true;
     }
 

@@ -26,7 +26,25 @@ class MetaPreludeTest {
     @Test
     void rejectsAnythingButFunctionDefinitions() {
         REnvironment base = new REnvironment(null, "base");
-        assertThrows(IllegalStateException.class, () -> MetaPrelude.define(new Registry(base), "x <- 1\n", "t"));
+        MetaPrelude.define(new Registry(base), "x <- 1\n", "t");
+        assertThrows(IllegalStateException.class, () -> base.getLocal("x"));
+    }
+
+    @Test
+    void scanningMustFindWhatParsingDefines() {
+        REnvironment base = new REnvironment(null, "base");
+        // an assignment that does not start its line is invisible to the scan: the prelude is malformed
+        MetaPrelude.define(new Registry(base), "f <- function() 1; g <- function() 2\n", "t");
+        assertThrows(IllegalStateException.class, () -> base.getLocal("f"));
+    }
+
+    @Test
+    void definitionsMadeBeforeLoadingStay() {
+        REnvironment base = new REnvironment(null, "base");
+        MetaPrelude.define(new Registry(base), "f <- function() 1\ng <- function() 2\n", "t");
+        base.defineRaw("g", flashr.lang.RNull.NULL);
+        assertEquals(RClosure.class, base.getLocal("f").getClass());
+        assertSame(flashr.lang.RNull.NULL, base.getLocal("g"));
     }
 
     @Test

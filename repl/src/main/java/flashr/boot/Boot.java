@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -40,18 +41,19 @@ public final class Boot {
         cmd.add(java.get().toString());
         cmd.addAll(List.of(JVM_FLAGS));
         String jar = ownJar();
-        // A class-data archive beside the jar halves start-up. With --add-modules the JVM does not
-        // replace an archive made for an older jar, so a stale one is removed first.
+        // A class-data archive beside the jar halves start-up: made for this jar and this JDK (see
+        // trainArchive), remade when either is newer; without one the JDK's own is used.
         Path jsa = Path.of(jar.replaceFirst("\\.jar$", "") + ".jsa");
         try {
-            if (Files.exists(jsa) && Files.getLastModifiedTime(jsa).compareTo(Files.getLastModifiedTime(Path.of(jar))) < 0) {
+            Path jdkModules = java.get().getParent().resolveSibling("lib/modules");
+            if (Files.exists(jsa) && (olderThan(jsa, Path.of(jar)) || olderThan(jsa, jdkModules))) {
                 Files.delete(jsa);
             }
+            if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa);
         } catch (IOException ignored) {
             // a read-only install keeps its archive or runs without one
         }
-        cmd.addAll(List.of("-XX:+AutoCreateSharedArchive", "-XX:SharedArchiveFile=" + jsa,
-                "-Xlog:cds=off", "-Xlog:cds+dynamic=off"));
+        if (Files.exists(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off"));
         cmd.add("-cp");
         cmd.add(jar);
         cmd.add(MAIN);
@@ -67,6 +69,44 @@ public final class Boot {
         int status = p.waitFor();
         pump.join();
         System.exit(status);
+    }
+
+    private static boolean olderThan(Path a, Path b) throws IOException {
+        return Files.exists(b) && Files.getLastModifiedTime(a).compareTo(Files.getLastModifiedTime(b)) < 0;
+    }
+
+    /**
+     * Makes the class-data archive {@code jsa}: a training run of everyday R (flashr.cli.ArchiveTraining)
+     * lists the classes it loads, then a static dump archives them, with the same module flags as every
+     * run. It is put in place whole, as runs may start side by side.
+     */
+    private static void trainArchive(Path java, String jar, Path jsa) throws IOException {
+        Path tmp = jsa.resolveSibling(jsa.getFileName() + "." + ProcessHandle.current().pid());
+        Path classes = tmp.resolveSibling(tmp.getFileName() + ".classes");
+        try {
+            if (quietly(java, jar, "-XX:DumpLoadedClassList=" + classes, "flashr.cli.ArchiveTraining")
+                    && quietly(java, jar, "-Xshare:dump", "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + tmp)
+                    && Files.exists(tmp)) {
+                Files.move(tmp, jsa, StandardCopyOption.ATOMIC_MOVE);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            Files.deleteIfExists(tmp);
+            Files.deleteIfExists(classes);
+        }
+    }
+
+    /** Runs the JVM with the usual flags and {@code extra} on the jar, output discarded; true when it succeeded. */
+    private static boolean quietly(Path java, String jar, String... extra) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(java.toString());
+        cmd.addAll(List.of(JVM_FLAGS));
+        cmd.addAll(List.of("-cp", jar));
+        cmd.addAll(List.of(extra));
+        Process p = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        return p.waitFor() == 0;
     }
 
     /** Passes the child's stderr through, minus the JVM's one-line notice about the incubator module. */

@@ -28,23 +28,27 @@ import java.util.List;
  * user's session.
  */
 final class ConsoleBuiltins {
-    private static final RValue EVAL_EACH = RParser.parse("eval(ei, envir)", "source").get(0);
-    private static final RValue OPEN_CALL = RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
-
     private ConsoleBuiltins() {}
+
+    /** The calls source() evaluates and reports, parsed when it first runs rather than at every start-up. */
+    private static final class SourceCalls {
+        static final RValue EVAL_EACH = RParser.parse("eval(ei, envir)", "source").get(0);
+        static final RValue OPEN_CALL = RParser.parse("file(filename, \"r\", encoding = encoding)", "source").get(0);
+    }
 
     static void install(Interpreter interp) {
         REnvironment base = interp.baseEnv();
-        HelpPages pages = HelpPages.shared();
-        base.defineRaw("help", new RBuiltin("help", RBuiltin.Kind.SPECIAL, null, a -> showHelp(a, pages, topicArg(a.call()))));
+        // the help pages are read on the first help request, not at start-up
+        base.defineRaw("help", new RBuiltin("help", RBuiltin.Kind.SPECIAL, null,
+                a -> showHelp(a, HelpPages.shared(), topicArg(a.call()))));
         // `?x` is the call `?`(x); `type?x` gives the topic second
         base.defineRaw("?", new RBuiltin("?", RBuiltin.Kind.SPECIAL, null, a -> {
             RValue topic = a.call().argCount() == 0 ? null : a.call().arg(a.call().argCount() - 1);
             // `??x` is `?`(`?`(x)): a search
             if (topic instanceof RCall inner && "?".equals(inner.functionName()) && inner.argCount() == 1) {
-                return searchHelp(a, pages, topicName(inner.arg(0)));
+                return searchHelp(a, HelpPages.shared(), topicName(inner.arg(0)));
             }
-            return showHelp(a, pages, topic);
+            return showHelp(a, HelpPages.shared(), topic);
         }));
         base.defineRaw("source", new RBuiltin("source", RBuiltin.Kind.BUILTIN,
                 new String[] {"file", "local", "echo"}, ConsoleBuiltins::source));
@@ -110,8 +114,8 @@ final class ConsoleBuiltins {
         try {
             text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            a.interp().warning(OPEN_CALL, "cannot open file '" + file + "': No such file or directory");
-            throw new RError("cannot open the connection", OPEN_CALL);
+            a.interp().warning(SourceCalls.OPEN_CALL, "cannot open file '" + file + "': No such file or directory");
+            throw new RError("cannot open the connection", SourceCalls.OPEN_CALL);
         }
         List<RValue> exprs;
         try {
@@ -127,7 +131,7 @@ final class ConsoleBuiltins {
         for (RValue expr : exprs) {
             frame.define("ei", expr);
             a.interp().setVisible(true);
-            value = a.interp().eval(EVAL_EACH, frame);
+            value = a.interp().eval(SourceCalls.EVAL_EACH, frame);
             visible = a.interp().isVisible();
         }
         RList result = new RList(new RValue[] {value, RLogical.of(visible)});

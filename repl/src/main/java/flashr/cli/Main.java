@@ -68,6 +68,17 @@ public final class Main implements Callable<Integer> {
     private boolean interpretedKernels;
 
     public static void main(String[] args) {
+        Main plain = new Main();
+        if (plain.takePlainInvocation(args)) {
+            int status;
+            try {
+                status = plain.call();
+            } catch (IOException e) {
+                System.err.println("flashr: " + e.getMessage());
+                status = 1;
+            }
+            System.exit(status);
+        }
         CommandLine cli = new CommandLine(new Main());
         cli.setStopAtPositional(true);
         cli.setParameterExceptionHandler((ex, a) -> {
@@ -77,6 +88,27 @@ public final class Main implements Callable<Integer> {
             return 2;
         });
         System.exit(cli.execute(args));
+    }
+
+    /**
+     * Takes the everyday invocations without picocli (loading it is a third of start-up): the
+     * console, {@code FILE [ARGS...]}, and {@code -e EXPR} repeated, then optionally FILE and its
+     * arguments; exactly what picocli makes of them. False, with nothing taken, for anything else.
+     */
+    boolean takePlainInvocation(String[] args) {
+        int i = 0;
+        List<String> exprs = new ArrayList<>();
+        while (i + 1 < args.length && args[i].equals("-e")) {
+            exprs.add(args[i + 1]);
+            i += 2;
+        }
+        if (i < args.length && args[i].startsWith("-")) return false;
+        expressions.addAll(exprs);
+        if (i < args.length) {
+            file = Path.of(args[i]);
+            scriptArgs.addAll(List.of(args).subList(i + 1, args.length));
+        }
+        return true;
     }
 
     @Override
