@@ -1,7 +1,7 @@
 package flashr.base;
 
 /**
- * {@code aggregate}, as R's stats writes it (see {@link LazyPrelude}): groups are the combinations of
+ * {@code aggregate}, as R's stats writes it (see {@link MetaPrelude}): groups are the combinations of
  * the {@code by} values present, the first grouping varying fastest, each sorted as its factor levels.
  */
 final class AggregatePrelude {

@@ -19,8 +19,8 @@ final class DataFrameBuiltins {
             int n = DataFrames.rows(x);
             return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
         });
-        LazyPrelude.define(r, DataFramePrelude.SOURCE, "<data frame prelude>");
-        LazyPrelude.define(r, AggregatePrelude.SOURCE, "<aggregate prelude>");
-        LazyPrelude.define(r, StrPrelude.SOURCE, "<str prelude>");
+        MetaPrelude.define(r, DataFramePrelude.SOURCE, "<data frame prelude>");
+        MetaPrelude.define(r, AggregatePrelude.SOURCE, "<aggregate prelude>");
+        MetaPrelude.define(r, StrPrelude.SOURCE, "<str prelude>");
     }
 }

@@ -1,7 +1,7 @@
 package flashr.base;
 
 /**
- * Data frames as R writes them, in R (see {@link LazyPrelude}): construction, printing, indexing and
+ * Data frames as R writes them, in R (see {@link MetaPrelude}): construction, printing, indexing and
  * the methods of the base generics. Row names are kept as R keeps them: automatic ones in the
  * compact form {@code c(NA, -n)}, which {@code .row_names_info} tells apart.
  */

@@ -1,7 +1,7 @@
 package flashr.base;
 
 /**
- * {@code str}, as R's utils writes it (see {@link LazyPrelude}): the branches for NULL, functions,
+ * {@code str}, as R's utils writes it (see {@link MetaPrelude}): the branches for NULL, functions,
  * lists and data frames, factors and atomic vectors, with R's default vec.len, digits.d and width.
  * A nested call passes vec.len on, which (as in R) stops character vectors from filling the line.
  */
