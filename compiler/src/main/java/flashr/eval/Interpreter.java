@@ -414,69 +414,11 @@ public final class Interpreter {
 
     /** Calls an eager builtin with evaluated arguments, after S3 dispatch to a user method when {@code dispatch}. */
     RValue invokeBuiltin(RBuiltin b, RCall call, REnvironment env, RValue[] values, String[] names, boolean dispatch) {
-        if (dispatch && values.length > 0 && S3Dispatch.mayDispatch(b.name(), values)) {
-            RValue r = S3Dispatch.dispatchBuiltin(this, b.name(), values, names, call, env);
-            if (r != null) return r;
-        }
-        Args a;
-        String[] formals = b.formals();
-        if (formals == null) {
-            a = new Args(this, call, env, NO_VALUES, values, names);
-        } else {
-            RValue[] matched;
-            try {
-                matched = ArgumentMatcher.match(formals, values, names);
-            } catch (RError e) {
-                throw e.withCallIfAbsent(call);
-            }
-            RValue[] dots = NO_VALUES;
-            String[] dotNames = NULL_NAMES[0];
-            for (int i = 0; i < formals.length; i++) {
-                if (matched[i] instanceof RDots d) {
-                    dots = d.values;
-                    dotNames = d.names;
-                    matched[i] = null;
-                }
-            }
-            a = new Args(this, call, env, matched, dots, dotNames);
-        }
-        visible = true;
-        holding++;
-        try {
-            if (!b.takesEngineValues() && a.hasEngineValue()) {
-                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, engineStorage)) {
-                    RValue r = b.engineMethod().apply(a);
-                    if (r != null) return r;
-                }
-                a = a.materialized();
-            }
-            RValue r = b.body().apply(a);
-            return engineStorage == null ? r : engineStorage.adopt(b, r);
-        } catch (RError e) {
-            throw e.withCallIfAbsent(call);
-        } catch (ControlFlow | flashr.base.SystemQuit e) {
-            throw e;
-        } catch (NullPointerException e) {
-            throw missingArgument(b, a, call, e);
-        } catch (RuntimeException e) {
-            throw builtinFailure(e, call);
-        } finally {
-            holding--;
-        }
+        return BuiltinInvocation.invoke(this, b, call, env, values, names, dispatch);
     }
 
-    /**
-     * A builtin body reads its formals without checking each for absence; when one was not
-     * supplied and the body fails on it, R's message for the situation is the right one.
-     */
-    private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
-        String[] formals = b.formals();
-        for (int i = 0; formals != null && i < formals.length; i++) {
-            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) {
-                return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
-            }
-        }
-        return internalError(e, call);
+    EngineStorage engineStorage() {
+        return engineStorage;
     }
 
     /**
