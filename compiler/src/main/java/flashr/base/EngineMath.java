@@ -78,7 +78,7 @@ final class EngineMath {
      * R's sum of integers is an integer when it fits and a double when it does not, so its type
      * depends on the data: it is computed now, exactly (in doubles, below 2^53).
      */
-    private static RValue integerSum(Engine e, Matrix x) {
+    static RValue integerSum(Engine e, Matrix x) {
         double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];
         if (Double.isNaN(s)) return RInt.of(RInt.NA);
         return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);
