@@ -15,9 +15,9 @@ import flashr.lang.RVector;
 /**
  * R's Math group, Summary group and mean on engine values, as lazy sapply, cum.col and agg
  * nodes (an aggregation is a sink: it stays lazy until its value is needed, so several of them
- * can be computed in one pass). Cases the engine does not compute as R does (na.rm = TRUE,
- * several arguments, empty vectors for min/max, any/all of numbers, cumulative sums of a matrix)
- * go to the R body.
+ * can be computed in one pass). na.rm = TRUE is {@link EngineNaRm}'s. Cases the engine does not
+ * compute as R does (several arguments, empty vectors for min/max, any/all of numbers,
+ * cumulative sums of a matrix) go to the R body.
  */
 final class EngineMath {
     private EngineMath() {}
@@ -78,7 +78,7 @@ final class EngineMath {
      * R's sum of integers is an integer when it fits and a double when it does not, so its type
      * depends on the data: it is computed now, exactly (in doubles, below 2^53).
      */
-    private static RValue integerSum(Engine e, Matrix x) {
+    static RValue integerSum(Engine e, Matrix x) {
         double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];
         if (Double.isNaN(s)) return RInt.of(RInt.NA);
         return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);

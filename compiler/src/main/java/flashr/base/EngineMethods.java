@@ -38,5 +38,8 @@ final class EngineMethods {
         EngineConvert.register(r);
         EngineBind.register(r);
         EngineGroups.register(r);
+        EngineNA.register(r);
+        EngineNaRm.register(r);
+        EngineSelect.register(r);
     }
 }

@@ -68,19 +68,19 @@ final class SummaryParallel {
         return best;
     }
 
+    /**
+     * R's rule for doubles: the first argument, then each later one replaces it when greater
+     * (less); without na.rm a later NaN replaces it too (so the last NA or NaN wins), with na.rm
+     * any later value replaces a NaN.
+     */
     private static double doubleAt(boolean max, RVector[] vs, int i, boolean naRm) {
-        double best = RDouble.NA;
-        boolean found = false;
-        for (RVector v : vs) {
-            double x = v.getDouble(i % v.length());
-            if (Double.isNaN(x)) {
-                if (!naRm) return x;
-            } else if (!found || (max ? x > best : x < best)) {
-                best = x;
-                found = true;
-            }
+        double r = vs[0].getDouble(i % vs[0].length());
+        for (int k = 1; k < vs.length; k++) {
+            double x = vs[k].getDouble(i % vs[k].length());
+            boolean nanX = Double.isNaN(x), nanR = Double.isNaN(r);
+            if (naRm ? nanR || !nanX && (max ? x > r : x < r) : nanX || !nanR && (max ? x > r : x < r)) r = x;
         }
-        return best;
+        return r;
     }
 
     private static String stringAt(boolean max, RVector[] vs, int i, boolean naRm) {

@@ -102,6 +102,13 @@ final class BlockSplitter {
                     out[b] = new MapplyNode(m.op, mb[b], other, m.mode, m.otherLeft);
                 }
             }
+            case IfElseNode s -> {
+                Node[] tb = inner(s.test);
+                Node[] yb = s.isScalar(s.yes) ? null : inner(s.yes);
+                Node[] nb2 = s.isScalar(s.no) ? null : inner(s.no);
+                if (tb == null || yb == null && !s.isScalar(s.yes) || nb2 == null && !s.isScalar(s.no)) return null;
+                for (int b = 0; b < nb; b++) out[b] = new IfElseNode(tb[b], yb == null ? s.yes : yb[b], nb2 == null ? s.no : nb2[b], s.type);
+            }
             default -> { return null; }
         }
         return out;

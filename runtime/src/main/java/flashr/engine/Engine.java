@@ -149,6 +149,23 @@ public final class Engine implements AutoCloseable {
         return wrap(new MapplyNode(op, a.node(), b.node(), Broadcast.FULL, false), a.isTransposed());
     }
 
+    /**
+     * R's ifelse on a logical test: yes where TRUE, no where FALSE, NA where NA, as the given type
+     * (the caller knows which branches R would use). A branch has the test's shape or is 1x1.
+     */
+    public Matrix ifelse(Matrix test, Matrix yes, Matrix no, ElementType type) {
+        return wrap(new IfElseNode(test.node(), branch(test, yes), branch(test, no), type), test.isTransposed());
+    }
+
+    /** An ifelse branch in the test's orientation (a 1x1 branch of a larger test is a scalar). */
+    private Node branch(Matrix test, Matrix b) {
+        boolean scalar = b.nrow() == 1 && b.ncol() == 1;
+        if (scalar && !(test.nrow() == 1 && test.ncol() == 1)) return b.node();
+        if (b.nrow() != test.nrow() || b.ncol() != test.ncol()) throw new IllegalArgumentException("non-conformable ifelse: test "
+                + test.nrow() + "x" + test.ncol() + ", branch " + b.nrow() + "x" + b.ncol());
+        return b.isTransposed() == test.isTransposed() || scalar ? b.node() : transposer.physical(b, test.isTransposed()).node();
+    }
+
     public Matrix mapply(Matrix a, double s, BinaryOp op) { return mapply(a, scalar(s), op); }
 
     public Matrix mapply(double s, Matrix b, BinaryOp op) { return mapply(scalar(s), b, op); }

@@ -69,6 +69,12 @@ final class RowGather {
                 return new RowSelectNode(r.in, composed, false);
             }
             case SetElementsNode se -> { Node in = push(se.in); return in == null ? null : setElements(se, in); }
+            case IfElseNode s -> {
+                Node t = push(s.test);
+                Node y = s.isScalar(s.yes) ? s.yes : push(s.yes);
+                Node n = s.isScalar(s.no) ? s.no : push(s.no);
+                return t == null || y == null || n == null ? null : new IfElseNode(t, y, n, s.type);
+            }
             default -> { return null; }
         }
     }

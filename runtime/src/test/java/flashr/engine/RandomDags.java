@@ -114,10 +114,15 @@ final class RandomDags {
         Pair a = any();
         Matrix m = a.m();
         Ref r = a.r();
-        int op = rnd.nextInt(17);
+        int op = rnd.nextInt(18);
         Pair out;
         switch (op) {
-            case 0, 1 -> { UnaryOp u = pick(UnaryOp.values()); out = new Pair(e.sapply(m, u), r.sapply(u), "sapply " + u); }
+            case 0, 1 -> {
+                UnaryOp u = pick(UnaryOp.values());
+                // which of NA and NaN an op on both gives is unspecified (as in R), so is.nan reads stored data only
+                if (u == UnaryOp.IS_NAN && !a.how().startsWith("source")) u = UnaryOp.IS_NA;
+                out = new Pair(e.sapply(m, u), r.sapply(u), "sapply " + u);
+            }
             case 2, 3 -> {
                 BinaryOp b = pick(ELEMENTWISE);
                 Pair o = sameShape(a);
@@ -199,6 +204,7 @@ final class RandomDags {
                 }
                 out = new Pair(e.setElements(m, rows, cols, vals, vt), r.setElements(rows, cols, vals, vt), "set.elements");
             }
+            case 16 -> out = ifelse(a);
             default -> {
                 if (!m.isVirtual()) return false;
                 e.setCache(m, true);
@@ -207,6 +213,25 @@ final class RandomDags {
         }
         pool.add(out);
         return true;
+    }
+
+    /** ifelse with a logical test of a's shape (a itself, a comparison or a predicate of it), branches full or 1x1. */
+    private Pair ifelse(Pair a) {
+        Pair test = a.m().type() == ElementType.LOGICAL && rnd.nextBoolean() ? a : switch (rnd.nextInt(3)) {
+            case 0 -> new Pair(e.mapply(a.m(), 0.0, BinaryOp.GT), Ref.mapply(a.r(), scalarRef(0.0), BinaryOp.GT), "gt");
+            case 1 -> new Pair(e.sapply(a.m(), UnaryOp.IS_NA), a.r().sapply(UnaryOp.IS_NA), "is.na");
+            default -> new Pair(e.sapply(a.m(), UnaryOp.AS_LOGICAL), a.r().sapply(UnaryOp.AS_LOGICAL), "as.logical");
+        };
+        Pair yes = rnd.nextBoolean() ? sameShape(a) : source(1, 1, randomType());
+        Pair no = rnd.nextInt(4) == 0 ? a : rnd.nextBoolean() ? sameShape(a) : source(1, 1, randomType());
+        ElementType t = randomType();
+        return new Pair(e.ifelse(test.m(), yes.m(), no.m(), t), Ref.ifelse(test.r(), yes.r(), no.r(), t), "ifelse " + t);
+    }
+
+    private static Ref scalarRef(double v) {
+        Ref r = new Ref(ElementType.DOUBLE, 1, 1);
+        r.d[0] = v;
+        return r;
     }
 
     private Pair sameRows(Pair a) {

@@ -51,7 +51,8 @@ final class Ref {
         ElementType t = op.operandType(type);
         Ref o = new Ref(op.resultType(type), nrow, ncol);
         for (int k = 0; k < n(); k++) {
-            if (t == ElementType.DOUBLE) o.d[k] = op.applyDouble(getD(k));
+            if (t == ElementType.DOUBLE && o.type != ElementType.DOUBLE) o.i[k] = op.applyDoubleToLogical(getD(k));
+            else if (t == ElementType.DOUBLE) o.d[k] = op.applyDouble(getD(k));
             else o.i[k] = op.applyInt(getI(k, t));
         }
         return o;
@@ -71,6 +72,19 @@ final class Ref {
         Ref shape = as ? b : a;
         Ref o = new Ref(op.resultType(a.type, b.type), shape.nrow, shape.ncol);
         for (int k = 0; k < o.n(); k++) bin(op, a, as ? 0 : k, b, bs ? 0 : k, o, k);
+        return o;
+    }
+
+    /** R's ifelse as {@code Engine.ifelse}: a 1x1 branch of a larger test is a scalar; NA tests give NA. */
+    static Ref ifelse(Ref test, Ref yes, Ref no, ElementType type) {
+        Ref o = new Ref(type, test.nrow, test.ncol);
+        for (int k = 0; k < o.n(); k++) {
+            int c = test.i[k];
+            Ref b = c != 0 ? yes : no;
+            int kb = b.n() == o.n() ? k : 0;
+            if (type == ElementType.DOUBLE) o.d[k] = c == NA.INT ? NA.REAL : b.getD(kb);
+            else o.i[k] = c == NA.INT ? NA.INT : b.getI(kb, type);
+        }
         return o;
     }
 

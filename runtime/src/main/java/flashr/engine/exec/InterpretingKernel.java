@@ -248,6 +248,8 @@ final class InterpretingKernel implements Kernel {
             case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
             case RowSelectNode r -> rowSelect(r, out, r0, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
+            case IfElseNode s -> IfElseKernel.compute(s, in(s.test), s.isScalar(s.yes) ? null : in(s.yes),
+                    s.isScalar(s.no) ? null : in(s.no), plan, out);
             default -> throw new IllegalStateException("cannot evaluate " + x.label() + " in a pass");
         }
     }
@@ -256,8 +258,9 @@ final class InterpretingKernel implements Kernel {
         Block in = in(s.in);
         ElementType t = s.op.operandType(s.in.type);
         int n = out.size();
-        if (t == ElementType.DOUBLE) s.op.apply(in.asDoubles(), 0, out.d, 0, n);
-        else s.op.apply(in.asInts(t), 0, out.i, 0, n);
+        if (t != ElementType.DOUBLE) s.op.apply(in.asInts(t), 0, out.i, 0, n);
+        else if (out.type == ElementType.DOUBLE) s.op.apply(in.asDoubles(), 0, out.d, 0, n);
+        else s.op.apply(in.asDoubles(), 0, out.i, 0, n);
     }
 
     private void mapply(int k, MapplyNode m, Block out, int len) {

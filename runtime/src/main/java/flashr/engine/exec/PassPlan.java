@@ -125,6 +125,10 @@ public final class PassPlan {
             case InnerProdTallNode ip -> smalls.put(x, small(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
             case GroupbyColNode g -> smalls.put(x, small(g.labels, ElementType.INTEGER));
             case RowAggStepNode s when s.labels != null -> smalls.put(x, small(s.labels, ElementType.INTEGER));
+            case IfElseNode s -> {
+                if (s.isScalar(s.yes)) small(s.yes, s.type);
+                if (s.isScalar(s.no)) small(s.no, s.type);
+            }
             default -> { }
         }
     }
@@ -146,6 +150,9 @@ public final class PassPlan {
     public int lastUse(int k) { return lastUse[k]; }
 
     public SmallOperand small(Node x) { return smalls.get(x); }
+
+    /** A 1x1 operand (an ifelse branch) as read for this pass in type t. */
+    public SmallOperand scalar(Node operand, ElementType t) { return smallCache.get(operand).get(t); }
 
     /** A node's op without its parameters (seeds, constants, indices), which kernels read at run time. */
     private static String shapeLabel(Node x) {

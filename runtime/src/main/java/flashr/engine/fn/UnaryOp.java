@@ -8,12 +8,15 @@ import static flashr.engine.type.ElementType.*;
 /**
  * Predefined unary functions for sapply, with R's result types: math functions give double,
  * {@code -}, {@code abs} and {@code round} keep integers, {@code !} gives logical; casts convert.
- * Math functions return a NaN/NA operand unchanged, as R does, so NA stays NA.
+ * Math functions return a NaN/NA operand unchanged, as R does, so NA stays NA. The predicates
+ * ({@code is.na}, {@code is.nan}, {@code is.finite}, {@code is.infinite}) read their operand in
+ * its own storage and give logical, never NA.
  */
 public enum UnaryOp {
     NEG("-"), SQRT("sqrt"), ABS("abs"), NOT("!"), CEILING("ceiling"), FLOOR("floor"), ROUND("round"),
     LOG("log"), LOG2("log2"), LOG10("log10"), EXP("exp"),
-    AS_INTEGER("as.integer"), AS_DOUBLE("as.double"), AS_LOGICAL("as.logical");
+    AS_INTEGER("as.integer"), AS_DOUBLE("as.double"), AS_LOGICAL("as.logical"),
+    IS_NA("is.na"), IS_NAN("is.nan"), IS_FINITE("is.finite"), IS_INFINITE("is.infinite");
 
     private final String rName;
 
@@ -27,8 +30,14 @@ public enum UnaryOp {
         throw new IllegalArgumentException("unknown unary function: " + s);
     }
 
-    /** The type the input is converted to before the op runs. */
+    /** is.na and friends: logical results that are never NA. */
+    public boolean isPredicate() {
+        return this == IS_NA || this == IS_NAN || this == IS_FINITE || this == IS_INFINITE;
+    }
+
+    /** The type the input is converted to before the op runs (predicates read it as it is). */
     public ElementType operandType(ElementType in) {
+        if (isPredicate()) return in;
         switch (this) {
             case NEG: case ABS: case ROUND: return in == LOGICAL ? INTEGER : in;
             case NOT: return LOGICAL;
@@ -38,7 +47,18 @@ public enum UnaryOp {
         }
     }
 
-    public ElementType resultType(ElementType in) { return operandType(in); }
+    public ElementType resultType(ElementType in) { return isPredicate() ? LOGICAL : operandType(in); }
+
+    /** A predicate on a double operand (operand type DOUBLE, result LOGICAL): NA and NaN are both NA to is.na. */
+    public int applyDoubleToLogical(double x) {
+        switch (this) {
+            case IS_NA: return Double.isNaN(x) ? 1 : 0;
+            case IS_NAN: return Double.isNaN(x) && !NA.isNA(x) ? 1 : 0;
+            case IS_FINITE: return Double.isFinite(x) ? 1 : 0;
+            case IS_INFINITE: return Double.isInfinite(x) ? 1 : 0;
+            default: throw new IllegalStateException(this + " does not give logicals from doubles");
+        }
+    }
 
     /** The op on a double operand (operand type DOUBLE). */
     public double applyDouble(double x) {
@@ -61,6 +81,12 @@ public enum UnaryOp {
 
     /** The op on int storage (operand type INTEGER or LOGICAL). */
     public int applyInt(int x) {
+        switch (this) {
+            case IS_NA: return x == NA.INT ? 1 : 0;
+            case IS_NAN: case IS_INFINITE: return 0;
+            case IS_FINITE: return x == NA.INT ? 0 : 1;
+            default:
+        }
         if (x == NA.INT) return NA.INT;
         switch (this) {
             case NEG: return -x;
@@ -80,6 +106,12 @@ public enum UnaryOp {
             case AS_DOUBLE: System.arraycopy(in, inOff, out, outOff, n); return;
             default: for (int k = 0; k < n; k++) out[outOff + k] = applyDouble(in[inOff + k]);
         }
+    }
+
+    /** Whole-block form of a predicate on doubles. */
+    public void apply(double[] in, int inOff, int[] out, int outOff, int n) {
+        if (this == IS_NA) { for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? 1 : 0; } return; }
+        for (int k = 0; k < n; k++) out[outOff + k] = applyDoubleToLogical(in[inOff + k]);
     }
 
     public void apply(int[] in, int inOff, int[] out, int outOff, int n) {
