@@ -50,7 +50,7 @@ class EngineNaValuesTest {
         run(DATA);
         long before = passes();
         run("a <- is.na(m); b <- is.nan(x); f <- is.finite(k); i <- is.infinite(m);"
-                + " s <- sum(x, na.rm = TRUE); p <- prod(m[1:10, ], na.rm = TRUE); mu <- mean(k, na.rm = TRUE);"
+                + " s <- sum(x, na.rm = TRUE); p <- prod(x[1:5000], na.rm = TRUE); mu <- mean(k, na.rm = TRUE);"
                 + " rs <- rowSums(m, na.rm = TRUE); cm <- colMeans(m, na.rm = TRUE); rm <- rowMeans(m > 0, na.rm = TRUE);"
                 + " e1 <- ifelse(is.na(m), 0, m); e2 <- ifelse(m > 0, TRUE, NA); hi <- pmax(m, 0); lo <- pmin(k, 3L);"
                 + " z <- m; z[is.na(z)] <- 0; w <- x; w[w > 1] <- 1");
