@@ -21,6 +21,22 @@ final class MetaBuiltins {
             cat(deparse(x), sep = "\n")
             invisible(x)
         }
+        rapply <- function(object, f, classes = "ANY", deflt = NULL, how = c("unlist", "replace", "list"), ...) {
+            how <- match.arg(how)
+            if (!is.list(object)) stop("'object' must be a list or expression")
+            matches <- function(x) identical(classes, "ANY") || any(class(x) %in% classes)
+            walk <- function(x) {
+                if (is.list(x) && is.null(oldClass(x))) return(children(x))
+                if (matches(x)) f(x, ...) else if (how == "replace") x else deflt
+            }
+            children <- function(x) {
+                r <- lapply(x, walk)
+                if (how == "replace") attributes(r) <- attributes(x) else names(r) <- names(x)
+                r
+            }
+            r <- children(object)
+            if (how == "unlist") unlist(r, recursive = TRUE) else r
+        }
         """;
 
     static void register(Registry r) {
