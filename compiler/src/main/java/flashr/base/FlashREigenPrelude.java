@@ -96,7 +96,7 @@ final class FlashREigenPrelude {
                 # grow from the residuals of the wanted pairs that have not converged
                 newest <- R[, c(which(!done), which(c(done, rep(TRUE, keep - k)))), drop = FALSE]
             }
-            list(values = theta[seq_len(k)], vectors = Y[, seq_len(k), drop = FALSE])
+            list(values = theta[seq_len(k)], vectors = fm.as.matrix(Y[, seq_len(k), drop = FALSE]))
         }
         .fm.eigen.orth <- function(W, V) {
             scale0 <- max(fm.conv.FM2R(colSums(W * W)))
