@@ -38,6 +38,7 @@ final class IndexSlots {
             }
             return AttributeSetters.set(d[0], name, d[2] == null ? RNull.NULL : d[2]);
         });
+        r.takesEngineValues("@<-"); // a slot holds a FlashR object as it is
     }
 
     /** True for an instance of a formal class: its class attribute names the package that defines it. */

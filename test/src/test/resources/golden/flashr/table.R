@@ -26,3 +26,8 @@ sum(fm.conv.FM2R(as.vector(t3)))
 # slot access is checked
 r <- tryCatch(tbl@counts, error = function(e) conditionMessage(e))
 r
+# a slot can be replaced; the copy changes, not the original
+t4 <- tbl
+t4@Freq <- fm.conv.R2FM(c(9L, 9L, 9L, 9L))
+as.vector(t4)
+as.vector(tbl)
