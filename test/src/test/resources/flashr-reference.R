@@ -201,3 +201,45 @@ fm.kmeans <- function(data, centers, max.iters = 10) {
   }
   list(cluster = .fmV(I), centers = C, size = size, iter = iter)
 }
+
+# fm.table: FlashR's formal class with slots val (the distinct values) and Freq (their counts)
+setClass("fm.table", representation(val = "ANY", Freq = "ANY"))
+fm.table <- function(x) { g <- fm.sgroupby(x, "count"); new("fm.table", val = g$val, Freq = g$agg) }
+setMethod("as.vector", "fm.table", function(x, mode) x@Freq)
+setMethod("as.data.frame", "fm.table", function(x, row.names = NULL, optional = FALSE, ...) list(val = x@val, Freq = x@Freq))
+fm.hist <- function(x, breaks = c("even", "exp"), exp.base = 2, plot = TRUE, plot.file = "", log = "", xlab = NULL, ylab = NULL) {
+  breaks <- match.arg(breaks)
+  d <- as.vector(.fm.data(x))
+  if (breaks == "exp") d <- ifelse(d > 0, floor(log(d, exp.base)), 0)
+  else { size <- diff(range(d)) / 100; d <- floor(d / size) }
+  vals <- sort(unique(d))
+  res <- list(breaks = if (breaks == "exp") exp.base^vals else vals * size,
+              counts = vapply(vals, function(v) sum(d == v), 1L))
+  if (!plot) return(res)
+  warning("flashr has no graphics device: the histogram is returned, not plotted")
+  invisible(res)
+}
+
+# fm.eigen: the k wanted eigenpairs of the operator, most wanted first, from eigen() of the explicit matrix
+fm.eigen <- function(mul, k, n, which = c("LM", "SM", "LR", "SR"), sym = TRUE, options = NULL, env = parent.frame()) {
+  if (!sym) { print("fm.eigen only supports symmetric matrices"); return(NULL) }
+  if (k > n) { print("k should be smaller than n"); return(NULL) }
+  which <- match.arg(which)
+  A <- .fm.col(mul(.fm(diag(n)), NULL))
+  e <- eigen((A + t(A)) / 2, symmetric = TRUE)
+  o <- switch(which, LM = order(-abs(e$values)), SM = order(abs(e$values)), LR = order(-e$values), SR = order(e$values))[seq_len(k)]
+  list(values = e$values[o], vectors = .fm(e$vectors[, o, drop = FALSE]))
+}
+# fm.svd: from the eigen decomposition of the Gram matrix; the long singular vectors scaled to unit length
+fm.svd <- function(x, nu = min(n, p), nv = min(n, p), tol = 1e-8) {
+  stopifnot(class(x) == "fm")
+  X <- .fm.data(x) + 0; n <- nrow(X); p <- ncol(X)
+  tall <- n > p
+  e <- eigen(if (tall) crossprod(X) else tcrossprod(X), symmetric = TRUE)
+  vals <- e$values[seq_len(max(nu, nv))]
+  unit <- function(m) sweep(m, 2, sqrt(colSums(m * m)), "/")
+  short <- function(k) if (k > 0) .fm(e$vectors[, seq_len(k), drop = FALSE])
+  long <- function(k) if (k > 0) .fm(unit((if (tall) X else t(X)) %*% e$vectors[, seq_len(k), drop = FALSE]))
+  list(d = sqrt(ifelse(vals > 0, vals, 0)), u = if (tall) long(nu) else short(nu),
+       v = if (tall) short(nv) else long(nv), options = NULL)
+}

@@ -16,6 +16,7 @@ public final class BaseLibrary {
         // vectors, indexing, attributes, types
         VectorBuiltins.register(r);
         IndexBuiltins.register(r);
+        IndexSlots.register(r);
         AttributeBuiltins.register(r);
         TypeBuiltins.register(r);
         // arithmetic and statistics

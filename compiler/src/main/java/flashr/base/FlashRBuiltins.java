@@ -13,7 +13,9 @@ import java.util.Set;
  * Builtins: FlashR's API on engine matrices (fm.*, the paper's GenOp names), its operator
  * objects fm.bo.* / fm.buo.*, and {@code library}/{@code require}, which accept FlashR, FlashRLearn,
  * testthat and R's default packages as already attached. The functions are grouped by role in
- * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps}, {@link FlashRExecution}, {@link FlashRLoad}, {@link FlashRKmeans} and {@link FlashRSettings}.
+ * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps}, {@link FlashRExecution}, {@link FlashRLoad}, {@link FlashRKmeans} and {@link FlashRSettings};
+ * those FlashR writes in R ({@code fm.table}, {@code fm.hist}, {@code fm.eigen}, {@code fm.svd}) in
+ * {@link FlashRTablePrelude} and {@link FlashREigenPrelude}.
  */
 final class FlashRBuiltins {
     /** Packages whose functions flashr has built in: attaching them does nothing. */
@@ -30,6 +32,8 @@ final class FlashRBuiltins {
         FlashRSettings.register(r);
         FlashRLoad.register(r);
         FlashRKmeans.register(r);
+        MetaPrelude.define(r, FlashRTablePrelude.SOURCE, "<FlashR table prelude>");
+        MetaPrelude.define(r, FlashREigenPrelude.SOURCE, "<FlashR eigen prelude>");
         for (String[] o : FmOps.BINARY_OBJECTS) define(r, "fm.bo." + o[0], FmOps.object(o[1], false));
         for (String[] o : FmOps.UNARY_OBJECTS) define(r, "fm.buo." + o[0], FmOps.object(o[1], true));
         r.special("library", a -> {

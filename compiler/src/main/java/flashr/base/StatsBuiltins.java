@@ -15,6 +15,7 @@ final class StatsBuiltins {
     private StatsBuiltins() {}
 
     static void register(Registry r) {
+        MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));

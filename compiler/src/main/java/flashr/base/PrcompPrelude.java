@@ -1,0 +1,83 @@
+package flashr.base;
+
+/**
+ * {@code prcomp} and its print and summary methods, written in R (see {@link MetaPrelude}) to R's
+ * documented semantics. The components come from the singular value decomposition of the centred
+ * (and scaled) data, so the signs of the rotation are LAPACK's, as in R. An engine value is
+ * materialized by {@code as.matrix}, as R reads all of its data too.
+ */
+final class PrcompPrelude {
+    private PrcompPrelude() {}
+
+    static final String SOURCE = """
+        prcomp <- function(x, ...) UseMethod("prcomp")
+        prcomp.default <- function(x, retx = TRUE, center = TRUE, scale. = FALSE, tol = NULL, rank. = NULL, ...) {
+            if (...length()) {
+                extra <- names(list(...))
+                if (is.null(extra)) extra <- rep("", ...length())
+                warning(simpleWarning(sprintf(if (length(extra) == 1L) "extra argument %s will be disregarded"
+                                              else "extra arguments %s will be disregarded",
+                                              paste(sQuote(extra), collapse = ", ")), sys.call()))
+            }
+            x <- scale(as.matrix(x), center = center, scale = scale.)
+            cen <- attr(x, "scaled:center")
+            sc <- attr(x, "scaled:scale")
+            if (any(sc == 0)) stop("cannot rescale a constant/zero column to unit variance")
+            n <- nrow(x)
+            p <- ncol(x)
+            k <- min(n, p)
+            if (!is.null(rank.)) {
+                stopifnot(length(rank.) == 1, is.finite(rank.), as.integer(rank.) > 0)
+                k <- min(as.integer(rank.), k)
+            }
+            s <- svd(x, nu = 0, nv = k)
+            sdev <- s$d / sqrt(max(1, n - 1))
+            v <- s$v
+            if (!is.null(tol)) {
+                kept <- sum(sdev > sdev[1L] * tol)
+                if (kept < k) {
+                    k <- kept
+                    v <- v[, seq_len(k), drop = FALSE]
+                }
+            }
+            dimnames(v) <- list(colnames(x), paste0("PC", seq_len(k)))
+            r <- list(sdev = sdev, rotation = v,
+                      center = if (is.null(cen)) FALSE else cen,
+                      scale = if (is.null(sc)) FALSE else sc)
+            if (retx) r$x <- x %*% v
+            class(r) <- "prcomp"
+            r
+        }
+        print.prcomp <- function(x, print.x = FALSE, ...) {
+            cat(sprintf("Standard deviations (1, .., p=%d):\\n", length(x$sdev)))
+            print(x$sdev, ...)
+            cat(sprintf("\\nRotation (n x k) = (%d x %d):\\n", nrow(x$rotation), ncol(x$rotation)))
+            print(x$rotation, ...)
+            if (print.x && length(x$x)) {
+                cat("\\nRotated variables:\\n")
+                print(x$x, ...)
+            }
+            invisible(x)
+        }
+        summary.prcomp <- function(object, ...) {
+            vars <- object$sdev^2
+            vars <- vars / sum(vars)
+            importance <- rbind("Standard deviation" = object$sdev,
+                                "Proportion of Variance" = round(vars, 5),
+                                "Cumulative Proportion" = round(cumsum(vars), 5))
+            k <- ncol(object$rotation)
+            colnames(importance) <- c(colnames(object$rotation), rep("", length(vars) - k))
+            object$importance <- importance
+            class(object) <- "summary.prcomp"
+            object
+        }
+        print.summary.prcomp <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+            k <- ncol(x$rotation)
+            p <- ncol(x$importance)
+            if (k < p) cat(sprintf("Importance of first k=%d (out of %d) components:\\n", k, p))
+            else cat("Importance of components:\\n")
+            print(x$importance[, seq_len(k), drop = FALSE], digits = digits, ...)
+            invisible(x)
+        }
+        """;
+}
