@@ -69,7 +69,7 @@ final class InterpretingKernel implements Kernel {
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
                 // the steps of one block chain share their accumulators
                 case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
-                        ? new AggState(s.op, s.operandType, plan.pcRows * s.groups) : rowStates[plan.indexOf(s.prev)];
+                        ? new AggState(s.op, s.operandType, plan.pcRows * s.width) : rowStates[plan.indexOf(s.prev)];
                 default -> { }
             }
         }
@@ -374,7 +374,7 @@ final class InterpretingKernel implements Kernel {
     /** One block of a row aggregation: folds its columns into the chain's accumulators; the last step writes the result. */
     private void rowAggStep(int k, RowAggStepNode s, Block out, int len) {
         AggState st = rowStates[k];
-        if (s.prev == null) st.reset(len * s.groups);
+        if (s.prev == null) st.reset(len * s.width);
         Block in = in(s.block);
         ElementType t = s.operandType;
         int[] labels = s.labels == null ? null : plan.small(s).i;
@@ -387,14 +387,16 @@ final class InterpretingKernel implements Kernel {
                 int lab = labels[col];
                 if (lab == flashr.engine.type.NA.INT) continue;
                 if (lab < 1 || lab > s.groups) throw new IllegalArgumentException("groupby.col: label " + lab + " outside 1.." + s.groups);
-                base = (lab - 1) * len;
+                int g = lab - 1 - s.groupFrom;
+                if (g < 0 || g >= s.width) continue;   // another output block's group
+                base = g * len;
             }
             int off = c * len;
             if (sumD) for (int r = 0; r < len; r++) st.addSum(base + r, xd[off + r]);
             else if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[off + r], col);
             else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[off + r], col);
         }
-        if (s.last) writeSlots(st, out, len * s.groups);
+        if (s.last) writeSlots(st, out, len * s.width);
     }
 
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
