@@ -47,6 +47,7 @@ final class InterpretingKernel implements Kernel {
 
     /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
     private static final class Scratch { double[] d; int[] i; double[] posD; }
+    private final StoredRowGather storedRows = new StoredRowGather();
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this.plan = plan;
@@ -246,7 +247,7 @@ final class InterpretingKernel implements Kernel {
             case CbindNode c -> cbind(c, out, len);
             case RbindNode r -> rbind(k, r, out, r0, len);
             case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
-            case RowSelectNode r -> rowSelect(r, out, r0, len);
+            case RowSelectNode r -> storedRows.gather(r.in.data(), r.rows, r0, out, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
             case IfElseNode s -> IfElseKernel.compute(s, in(s.test), s.isScalar(s.yes) ? null : in(s.yes),
                     s.isScalar(s.no) ? null : in(s.no), plan, out);
@@ -509,15 +510,6 @@ final class InterpretingKernel implements Kernel {
                 for (int c = 0; c < p.ncol; c++) Casts.convert(p.type, td, ti, c * n, out.type, out.d, out.i, c * len + (int) (lo - r0), n);
             }
             partStart += p.nrow;
-        }
-    }
-
-    private void rowSelect(RowSelectNode rs, Block out, long r0, int len) {
-        MemStore s = rs.in.data();
-        for (int c = 0; c < out.ncol; c++) {
-            int off = c * len;
-            if (out.d != null) for (int r = 0; r < len; r++) out.d[off + r] = s.getDouble(rs.rows[(int) (r0 + r)], c);
-            else for (int r = 0; r < len; r++) out.i[off + r] = s.getInt(rs.rows[(int) (r0 + r)], c);
         }
     }
 
