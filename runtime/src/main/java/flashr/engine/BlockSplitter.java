@@ -7,11 +7,12 @@ import flashr.engine.memory.MemStore;
  * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
  * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
  * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable;
- * a crossprod-like inner product splits into products of block pairs, groupby.row into one sink
- * per block), the blocks
- * are computed in one pass with 32-column Pcache blocks, and the target's data is assembled from
- * the block stores without a copy. Row-wise ops inside a DAG are decomposed by {@link RowOpBlocks};
- * anything else on wide matrices runs undecomposed.
+ * a tall inner product X %*% W and groupby.col split by blocks of output columns; a
+ * crossprod-like inner product splits into products of block pairs, only the upper triangle of
+ * them for a symmetric one; groupby.row into one sink per block), the blocks are computed in one
+ * pass with 32-column Pcache blocks, and the target's data is assembled from the block stores
+ * without a copy. Row-wise ops inside a DAG are decomposed by {@link RowOpBlocks}; anything else
+ * on wide matrices runs undecomposed.
  */
 final class BlockSplitter {
     private BlockSplitter() {}
@@ -31,9 +32,13 @@ final class BlockSplitter {
             Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? inner(ip.a) : new Node[] {ip.a};
             Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? inner(ip.b) : new Node[] {ip.b});
             if (as == null || bs == null) return null;
-            Node[] out = new Node[as.length * bs.length];
+            int na = as.length;
+            Node[] out = new Node[na * bs.length];
+            boolean mirror = isSymmetric(ip);
             for (int j = 0; j < bs.length; j++)
-                for (int i = 0; i < as.length; i++) out[j * as.length + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
+                for (int i = 0; i < na; i++) if (!mirror || i <= j) out[j * na + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
+            // C[j-block, i-block] = t(C[i-block, j-block]): the lower pieces alias the upper ones
+            if (mirror) for (int j = 0; j < na; j++) for (int i = j + 1; i < na; i++) out[j * na + i] = out[i * na + j];
             return out;
         }
         if (t instanceof GroupbyRowNode g && g.in.ncol > MemStore.BLOCK_COLS) {
@@ -46,6 +51,14 @@ final class BlockSplitter {
         }
         if (t.isSink() || t.ncol <= MemStore.BLOCK_COLS) return null;
         return blocks(t);
+    }
+
+    /**
+     * crossprod-like products of one node with itself whose f1 commutes: C[i,j] = C[j,i] exactly
+     * (the fold over rows is the same for both), so only the upper block triangle is computed.
+     */
+    static boolean isSymmetric(InnerProdSinkNode ip) {
+        return ip.a == ip.b && ip.f1.commutes(ip.f1.operandType(ip.a.type, ip.b.type));
     }
 
     private static int nblocks(Node x) { return (x.ncol + MemStore.BLOCK_COLS - 1) / MemStore.BLOCK_COLS; }
@@ -109,6 +122,19 @@ final class BlockSplitter {
                 if (tb == null || yb == null && !s.isScalar(s.yes) || nb2 == null && !s.isScalar(s.no)) return null;
                 for (int b = 0; b < nb; b++) out[b] = new IfElseNode(tb[b], yb == null ? s.yes : yb[b], nb2 == null ? s.no : nb2[b], s.type);
             }
+            case InnerProdTallNode ip when ip.init == null && ip.bFrom == 0 && ip.a.ncol == ip.b.nrow -> {
+                // one product per output block, each with W's columns of its block, over the
+                // input's blocks when it is wide too (the input blocks are shared by the products)
+                Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? inner(ip.a) : null;
+                if (as == null) as = new Node[] {ip.a};
+                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.product(ip, as, ip.bCol + b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+            }
+            case GroupbyColNode g -> {
+                // one chain per block of groups: each folds only the columns labelled with its groups
+                Node[] in = g.in.ncol > MemStore.BLOCK_COLS ? inner(g.in) : null;
+                if (in == null) in = new Node[] {g.in};
+                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.steps(g.op, in, g.labels, g.groups, b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+            }
             default -> { return null; }
         }
         return out;
@@ -116,20 +142,26 @@ final class BlockSplitter {
 
     /** Gives t the data computed by its (materialized) block nodes. */
     static void assemble(Node t, Node[] parts, MemStore.Factory small) {
-        if (t instanceof InnerProdSinkNode || t instanceof GroupbyRowNode) {
-            // a grid of pieces, column-major by piece: rows fill up, then the next columns
+        if (t instanceof InnerProdSinkNode ip) {
+            // a grid of block pairs, column-major; a lower piece aliasing the upper one is its transpose
             MemStore s = small.create(t.nrow, t.ncol, t.type);
-            long row = 0;
+            int na = ip.a.ncol > MemStore.BLOCK_COLS ? nblocks(ip.a) : 1, nb = parts.length / na;
+            for (int j = 0; j < nb; j++)
+                for (int i = 0; i < na; i++) {
+                    Node q = parts[j * na + i];
+                    boolean mirrored = i > j && na == nb && q == parts[i * na + j];
+                    copy(q.data(), s, (long) i * MemStore.BLOCK_COLS, j * MemStore.BLOCK_COLS, mirrored);
+                }
+            t.setData(s);
+            return;
+        }
+        if (t instanceof GroupbyRowNode) {
+            // k x 32 pieces side by side
+            MemStore s = small.create(t.nrow, t.ncol, t.type);
             int col = 0;
             for (Node p : parts) {
-                Node q = p;
-                for (int c = 0; c < q.ncol; c++)
-                    for (long r = 0; r < q.nrow; r++) {
-                        if (t.type == flashr.engine.type.ElementType.DOUBLE) s.setDouble(row + r, col + c, q.data().getDouble(r, c));
-                        else s.setInt(row + r, col + c, q.data().getInt(r, c));
-                    }
-                row += q.nrow;
-                if (row == t.nrow) { row = 0; col += q.ncol; }
+                copy(p.data(), s, 0, col, false);
+                col += p.ncol;
             }
             t.setData(s);
             return;
@@ -149,5 +181,17 @@ final class BlockSplitter {
         MemStore[] bs = new MemStore[parts.length];
         for (int b = 0; b < parts.length; b++) bs[b] = parts[b].data();
         t.setData(MemStore.ofBlocks(bs));
+    }
+
+    /** Copies piece q into s at (r0, c0), transposed when {@code transposed}. */
+    private static void copy(MemStore q, MemStore s, long r0, int c0, boolean transposed) {
+        boolean dbl = s.type == flashr.engine.type.ElementType.DOUBLE;
+        for (int c = 0; c < q.ncol; c++)
+            for (long r = 0; r < q.nrow; r++) {
+                long tr = transposed ? r0 + c : r0 + r;
+                int tc = transposed ? c0 + (int) r : c0 + c;
+                if (dbl) s.setDouble(tr, tc, q.getDouble(r, c));
+                else s.setInt(tr, tc, q.getInt(r, c));
+            }
     }
 }

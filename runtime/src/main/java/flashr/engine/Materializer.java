@@ -41,11 +41,13 @@ final class Materializer {
         if (todo.isEmpty()) return;
         // block matrices: wide targets become one target per 32-column block
         List<Node> expanded = new ArrayList<>();
+        Set<Node> added = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         List<Runnable> assemble = new ArrayList<>();
         for (Node t : todo) {
             Node[] parts = BlockSplitter.split(t);
             if (parts == null) { expanded.add(t); continue; }
-            java.util.Collections.addAll(expanded, parts);
+            // a mirrored piece of a symmetric product appears twice: computed once
+            for (Node p : parts) if (added.add(p)) expanded.add(p);
             assemble.add(() -> BlockSplitter.assemble(t, parts, this::smallStore));
         }
         todo = expanded;

@@ -5,6 +5,7 @@ import flashr.engine.dag.GroupbyColNode;
 import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.Node;
 import flashr.engine.dag.RowAggStepNode;
+import flashr.engine.fn.AggOp;
 import flashr.engine.memory.MemStore;
 
 import java.util.Collection;
@@ -46,32 +47,44 @@ final class RowOpBlocks {
         switch (x) {
             case AggRowNode a when a.in.ncol > MemStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(a.in);
-                return bs == null ? x : steps(a.op, bs, null, 1);
+                return bs == null ? x : steps(a.op, bs, null, 1, 0, 1);
             }
             case GroupbyColNode g when g.in.ncol > MemStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(g.in);
-                return bs == null ? x : steps(g.op, bs, g.labels, g.groups);
+                return bs == null ? x : steps(g.op, bs, g.labels, g.groups, 0, g.groups);
             }
             case InnerProdTallNode ip when ip.a.ncol > MemStore.BLOCK_COLS && ip.init == null && ip.bFrom == 0 -> {
                 Node[] bs = BlockSplitter.inner(ip.a);
-                if (bs == null) return x;
-                Node acc = null;
-                int from = 0;
-                for (Node b : bs) {
-                    acc = new InnerProdTallNode(ip.f1, ip.f2, b, ip.b, from, acc);
-                    from += b.ncol;
-                }
-                return acc;
+                return bs == null ? x : product(ip, bs, ip.bCol, ip.ncol);
             }
             default -> { return x; }
         }
     }
 
-    private static Node steps(flashr.engine.fn.AggOp op, Node[] bs, Node labels, int groups) {
+    /**
+     * Columns col .. col+width-1 of the tall inner product ip, over the column blocks of its
+     * input (one block: the input itself): a chain of products, each continuing the previous
+     * block's fold with the rows of W that line up with its block.
+     */
+    static Node product(InnerProdTallNode ip, Node[] aBlocks, int col, int width) {
+        Node acc = null;
+        int from = 0;
+        for (Node b : aBlocks) {
+            acc = new InnerProdTallNode(ip.f1, ip.f2, b, ip.b, from, col, width, acc);
+            from += b.ncol;
+        }
+        return acc;
+    }
+
+    /**
+     * The groups groupFrom+1 .. groupFrom+width of a row aggregation (agg.row: labels null, one
+     * group) over the column blocks of its input: a chain of steps whose last one has the result.
+     */
+    static RowAggStepNode steps(AggOp op, Node[] bs, Node labels, int groups, int groupFrom, int width) {
         RowAggStepNode s = null;
         int from = 0;
         for (int b = 0; b < bs.length; b++) {
-            s = new RowAggStepNode(op, bs[b], s, from, labels, groups, b == bs.length - 1);
+            s = new RowAggStepNode(op, bs[b], s, from, labels, groups, groupFrom, width, b == bs.length - 1);
             from += bs[b].ncol;
         }
         return s;

@@ -20,6 +20,8 @@ final class RandomDags {
     private static final int[] COLS = {1, 1, 2, 3, 4, 6, 1, 2, 33, 45, 65, 70};
     /** Block matrices only (more than 32 columns): every row-wise op on them is decomposed. */
     private static final int[] WIDE_COLS = {33, 45, 64, 65, 70};
+    /** Widths of W in X %*% W whose product is a block matrix. */
+    private static final int[] WIDE_OUTPUTS = {33, 64, 65, 70};
     private static final double[] SPECIAL = {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0};
     private static final BinaryOp[] ELEMENTWISE = BinaryOp.values();
     private static final AggOp[] AGGS = {AggOp.SUM, AggOp.PROD, AggOp.MIN, AggOp.MAX, AggOp.ANY, AggOp.ALL, AggOp.COUNT, AggOp.WHICH_MIN, AggOp.WHICH_MAX};
@@ -146,8 +148,9 @@ final class RandomDags {
             case 7 -> { AggOp g = pick(AGGS); out = new Pair(e.aggRow(m, g), r.aggRow(g), "agg.row " + g); }
             case 8 -> { AggOp g = pick(AGGS); out = new Pair(e.aggCol(m, g), r.aggCol(g), "agg.col " + g); }
             case 9 -> {
-                int k = 1 + rnd.nextInt(4);
                 boolean rows = rnd.nextBoolean();
+                // groupby.col with more than 32 groups has a block-matrix result
+                int k = !rows && rnd.nextInt(4) == 0 ? 33 + rnd.nextInt(38) : 1 + rnd.nextInt(4);
                 int n = (int) (rows ? m.nrow() : m.ncol());
                 Ref lab = new Ref(ElementType.INTEGER, n, 1);
                 for (int q = 0; q < n; q++) lab.i[q] = rnd.nextInt(12) == 0 ? NA.INT : 1 + rnd.nextInt(k);
@@ -160,10 +163,13 @@ final class RandomDags {
                 BinaryOp f1 = pick(F1), f2 = pick(F2);
                 if (rnd.nextBoolean()) {
                     if (!m.isTransposed() && rnd.nextInt(3) == 0) f2 = pick(new BinaryOp[] {BinaryOp.SUB, BinaryOp.DIV, BinaryOp.MUL, BinaryOp.MOD});
-                    Pair w = source((int) m.ncol(), 1 + rnd.nextInt(3), randomType());
+                    // W of more than 32 columns: a block-matrix result
+                    int k = rnd.nextInt(4) == 0 ? WIDE_OUTPUTS[rnd.nextInt(WIDE_OUTPUTS.length)] : 1 + rnd.nextInt(3);
+                    Pair w = source((int) m.ncol(), k, randomType());
                     out = new Pair(e.innerProd(m, w.m(), f1, f2), Ref.innerProd(r, w.r(), f1, f2), "inner.prod tall " + f1 + " " + f2);
                 } else {
-                    Pair b = sameRows(a);
+                    // crossprod of a itself (symmetric when f1 commutes) or with another matrix
+                    Pair b = rnd.nextInt(3) == 0 ? a : sameRows(a);
                     out = new Pair(e.innerProd(m.t(), b.m(), f1, f2), Ref.innerProd(r.t(), b.r(), f1, f2), "inner.prod t(A)B " + f1 + " " + f2);
                 }
             }
@@ -180,7 +186,13 @@ final class RandomDags {
                     out = new Pair(e.selectCols(m, cols), r.selectCols(cols), "select.cols");
                 } else if (m.nrow() > 0) {
                     long[] rows = new long[rnd.nextInt((int) Math.min(m.nrow() * 2, 40) + 1)];
-                    for (int q = 0; q < rows.length; q++) rows[q] = rnd.nextInt((int) m.nrow());
+                    // mostly runs of consecutive rows (x[a:b, ], read as ranges) with jumps, or any rows
+                    boolean runs = rnd.nextBoolean();
+                    long at = rnd.nextInt((int) m.nrow());
+                    for (int q = 0; q < rows.length; q++) {
+                        rows[q] = runs ? at : rnd.nextInt((int) m.nrow());
+                        at = rnd.nextInt(12) == 0 ? rnd.nextInt((int) m.nrow()) : (at + 1) % m.nrow();
+                    }
                     out = new Pair(e.selectRows(m, rows), r.selectRows(rows), "select.rows");
                 } else return false;
             }

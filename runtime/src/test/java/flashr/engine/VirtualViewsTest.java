@@ -48,6 +48,23 @@ class VirtualViewsTest {
         return rows;
     }
 
+    /** Runs of consecutive rows of stored leaves are read as ranges: across partitions, both layouts, all types, block matrices. */
+    @Test void runsOfConsecutiveRowsOfStoredMatrices() {
+        RandomDags g = new RandomDags(e, 12);
+        long[] tail = new long[202];
+        for (int k = 0; k < tail.length; k++) tail[k] = k + 1;   // x[-1, ]
+        long[][] selections = {tail, {5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 2, 3, 4, 5, 202}, {0, 1, 2, 3}, {7, 8, 9, 200, 201, 202, 0}};
+        for (int w : new int[] {1, 5, 70})
+            for (ElementType t : ElementType.values()) {
+                RandomDags.Pair x = g.source(203, w, t);
+                for (long[] rows : selections) {
+                    RandomDags.Pair sel = new RandomDags.Pair(e.sapply(e.selectRows(x.m(), rows), UnaryOp.NEG), x.r().selectRows(rows).sapply(UnaryOp.NEG),
+                            "-x[runs, ] of " + x.how());
+                    DifferentialTest.compare(sel);
+                }
+            }
+    }
+
     @Test void rowSelectionOfVirtualChainIsGatheredInThePass() {
         RandomDags g = new RandomDags(e, 11);
         for (int w : new int[] {1, 3, 70}) {

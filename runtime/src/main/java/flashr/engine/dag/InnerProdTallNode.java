@@ -13,6 +13,10 @@ import java.util.List;
  * each reads the rows {@code bFrom ..} of B that line up with its block and continues the fold
  * from {@code init} (the previous block's accumulators), so the fold keeps its left-to-right
  * order across blocks (f2 need not be associative).
+ *
+ * <p>A product with more than 32 output columns is split by output column blocks: each node
+ * computes the columns {@code bCol ..} ({@code ncol} of them) of the product, reading those
+ * columns of B, so the result is a block matrix whose blocks are computed in one pass.
  */
 public final class InnerProdTallNode extends Node {
     public final BinaryOp f1;
@@ -21,18 +25,22 @@ public final class InnerProdTallNode extends Node {
     public final Node b;
     /** First row of b that lines up with a's first column. */
     public final int bFrom;
+    /** First column of b (and of the whole product) this node computes; it computes ncol of them. */
+    public final int bCol;
     /** The fold's value before a's first column (the previous block's result), or null to start afresh. */
     public final Node init;
 
     public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b) {
-        this(f1, f2, a, b, 0, null);
+        this(f1, f2, a, b, 0, 0, b.ncol, null);
         if (a.ncol != b.nrow) throw new IllegalArgumentException("inner.prod: non-conformable " + a.nrow + "x" + a.ncol + " and " + b.nrow + "x" + b.ncol);
     }
 
-    public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b, int bFrom, Node init) {
-        super(a.nrow, b.ncol, f2.resultType(f1.resultType(a.type, b.type), f1.resultType(a.type, b.type)));
+    /** Columns bCol .. bCol+ncol-1 of A[, from..] %*% B[bFrom.., ], continuing the fold from init. */
+    public InnerProdTallNode(BinaryOp f1, BinaryOp f2, Node a, Node b, int bFrom, int bCol, int ncol, Node init) {
+        super(a.nrow, ncol, f2.resultType(f1.resultType(a.type, b.type), f1.resultType(a.type, b.type)));
         if (bFrom < 0 || bFrom + (long) a.ncol > b.nrow) throw new IllegalArgumentException("inner.prod: non-conformable " + a.nrow + "x" + a.ncol + " and " + b.nrow + "x" + b.ncol);
-        if (init != null && (init.nrow != a.nrow || init.ncol != b.ncol || init.type != type)) throw new IllegalArgumentException("inner.prod: partial result does not conform");
+        if (bCol < 0 || ncol < 0 || bCol + (long) ncol > b.ncol) throw new IllegalArgumentException("inner.prod: columns " + (bCol + 1) + ".." + (bCol + ncol) + " of " + b.ncol);
+        if (init != null && (init.nrow != a.nrow || init.ncol != ncol || init.type != type)) throw new IllegalArgumentException("inner.prod: partial result does not conform");
         ElementType r1 = f1.resultType(a.type, b.type);
         // the fold runs in order over the short dimension, so f2 need not be associative, but it
         // must keep its operand type (+ - * / ^ %% %/% pmin pmax & |)
@@ -43,6 +51,7 @@ public final class InnerProdTallNode extends Node {
         this.a = a;
         this.b = b;
         this.bFrom = bFrom;
+        this.bCol = bCol;
         this.init = init;
     }
 
@@ -51,8 +60,12 @@ public final class InnerProdTallNode extends Node {
 
     @Override public List<Node> deps() { return List.of(b); }
 
+    /** Whether this node computes every column of the product (not one output block). */
+    public boolean allColumns() { return bCol == 0 && ncol == b.ncol; }
+
     @Override public String label() {
         return "inner.prod(" + f1.symbol() + ", " + f2.symbol() + ", small " + b.nrow + "x" + b.ncol + ")"
-                + (init != null || bFrom != 0 ? " rows from " + (bFrom + 1) : "");
+                + (init != null || bFrom != 0 ? " rows from " + (bFrom + 1) : "")
+                + (allColumns() ? "" : " cols " + (bCol + 1) + ".." + (bCol + ncol));
     }
 }

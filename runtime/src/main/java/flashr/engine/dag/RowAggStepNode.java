@@ -10,8 +10,12 @@ import java.util.List;
  * when {@link #labels} is set. The step folds its block's columns (columns {@code colOffset ..} of
  * the whole matrix) into the per-row accumulators the previous step left, so the blocks are read
  * one after another within a Pcache step and each block's buffer is released before the next one
- * is computed. Only the last step has columns (the aggregation's result, nrow x groups); earlier
+ * is computed. Only the last step has columns (the aggregation's result, nrow x width); earlier
  * steps carry their accumulators in the kernel, not as data.
+ *
+ * <p>A groupby.col with more than 32 groups is split by output column blocks: each chain
+ * computes the groups {@code groupFrom+1 .. groupFrom+width} and skips columns labelled with
+ * other groups, so its result is one 32-column block of the whole nrow x groups result.
  */
 public final class RowAggStepNode extends Node {
     public final AggOp op;
@@ -21,21 +25,33 @@ public final class RowAggStepNode extends Node {
     public final int colOffset;
     /** groupby.col: the small label vector of the whole matrix's columns (a dependency); null for agg.row. */
     public final Node labels;
+    /** The number of groups of the whole groupby.col (labels run 1..groups). */
     public final int groups;
+    /** The groups this chain computes: groupFrom+1 .. groupFrom+width (1 for agg.row). */
+    public final int groupFrom;
+    public final int width;
     public final boolean last;
     /** The type block values are converted to before they are folded. */
     public final ElementType operandType;
 
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, boolean last) {
-        super(block.nrow, last ? groups : 0, op.resultType(block.type));
+        this(op, block, prev, colOffset, labels, groups, 0, groups, last);
+    }
+
+    public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, int groupFrom, int width, boolean last) {
+        super(block.nrow, last ? width : 0, op.resultType(block.type));
+        if (groupFrom < 0 || width < 0 || groupFrom + (long) width > groups) throw new IllegalArgumentException("row aggregation: groups " + (groupFrom + 1) + ".." + (groupFrom + width) + " of " + groups);
+        if (labels == null && (groups != 1 || width != 1)) throw new IllegalArgumentException("agg.row has one result column");
         if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
-        if (prev != null && (prev.nrow != block.nrow || prev.op != op || prev.last)) throw new IllegalArgumentException("row aggregation step does not continue its predecessor");
+        if (prev != null && (prev.nrow != block.nrow || prev.op != op || prev.last || prev.groupFrom != groupFrom || prev.width != width)) throw new IllegalArgumentException("row aggregation step does not continue its predecessor");
         this.op = op;
         this.block = block;
         this.prev = prev;
         this.colOffset = colOffset;
         this.labels = labels;
         this.groups = groups;
+        this.groupFrom = groupFrom;
+        this.width = width;
         this.last = last;
         this.operandType = op.operandType(block.type);
     }
@@ -46,6 +62,7 @@ public final class RowAggStepNode extends Node {
     @Override public List<Node> deps() { return labels == null ? List.of() : List.of(labels); }
 
     @Override public String label() {
-        return (labels == null ? "agg.row" : "groupby.col") + "(" + op.rName() + ") block from col " + (colOffset + 1) + (last ? "" : " (partial)");
+        return (labels == null ? "agg.row" : "groupby.col") + "(" + op.rName() + ") block from col " + (colOffset + 1)
+                + (width == groups ? "" : " groups " + (groupFrom + 1) + ".." + (groupFrom + width)) + (last ? "" : " (partial)");
     }
 }

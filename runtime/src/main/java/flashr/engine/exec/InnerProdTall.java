@@ -6,7 +6,7 @@ import flashr.engine.fn.VectorLoops;
 import flashr.engine.type.ElementType;
 
 /**
- * inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[bFrom+t,j]),
+ * inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[bFrom+t,bCol+j]),
  * the fold starting from the previous block's partial {@code init} when the node continues a chain.
  */
 final class InnerProdTall {
@@ -15,12 +15,12 @@ final class InnerProdTall {
     /** {@code init} is the block of the node's {@code init} input, or null. */
     static void compute(InnerProdTallNode ip, SmallOperand b, Block a, Block init, Block out, int len) {
         InnerProdFns fns = new InnerProdFns(ip.f1, ip.f2, ip.a.type, ip.b.type);
-        int p = ip.a.ncol, k = ip.b.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom;
+        int p = ip.a.ncol, k = ip.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom, col0 = ip.bCol;
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {
             double[] x = a.asDoubles();
             boolean mul = fns.f1 == BinaryOp.MUL;
-            for (int j = 0; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, j * rowsB + from, mul, out.d, j * len);
+            for (int j = 0; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, mul, out.d, j * len);
             if (init != null) for (int e = 0; e < k * len; e++) out.d[e] = init.d[e] + out.d[e];
             return;
         }
@@ -29,7 +29,7 @@ final class InnerProdTall {
         int[] xi = dIn ? null : a.asInts(fns.t1);
         boolean chained = init != null;
         for (int j = 0; j < k; j++) {
-            int oo = j * len, bo = j * rowsB + from;
+            int oo = j * len, bo = (col0 + j) * rowsB + from;
             for (int r = 0; r < len; r++) {
                 if (fns.isDoubleFold()) {
                     double acc = chained ? init.d[oo + r] : fns.identityD();

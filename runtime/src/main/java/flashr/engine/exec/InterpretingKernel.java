@@ -47,6 +47,7 @@ final class InterpretingKernel implements Kernel {
 
     /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
     private static final class Scratch { double[] d; int[] i; double[] posD; }
+    private final StoredRowGather storedRows = new StoredRowGather();
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this.plan = plan;
@@ -69,7 +70,7 @@ final class InterpretingKernel implements Kernel {
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
                 // the steps of one block chain share their accumulators
                 case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
-                        ? new AggState(s.op, s.operandType, plan.pcRows * s.groups) : rowStates[plan.indexOf(s.prev)];
+                        ? new AggState(s.op, s.operandType, plan.pcRows * s.width) : rowStates[plan.indexOf(s.prev)];
                 default -> { }
             }
         }
@@ -246,7 +247,7 @@ final class InterpretingKernel implements Kernel {
             case CbindNode c -> cbind(c, out, len);
             case RbindNode r -> rbind(k, r, out, r0, len);
             case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
-            case RowSelectNode r -> rowSelect(r, out, r0, len);
+            case RowSelectNode r -> storedRows.gather(r.in.data(), r.rows, r0, out, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
             case IfElseNode s -> IfElseKernel.compute(s, in(s.test), s.isScalar(s.yes) ? null : in(s.yes),
                     s.isScalar(s.no) ? null : in(s.no), plan, out);
@@ -374,7 +375,7 @@ final class InterpretingKernel implements Kernel {
     /** One block of a row aggregation: folds its columns into the chain's accumulators; the last step writes the result. */
     private void rowAggStep(int k, RowAggStepNode s, Block out, int len) {
         AggState st = rowStates[k];
-        if (s.prev == null) st.reset(len * s.groups);
+        if (s.prev == null) st.reset(len * s.width);
         Block in = in(s.block);
         ElementType t = s.operandType;
         int[] labels = s.labels == null ? null : plan.small(s).i;
@@ -387,14 +388,16 @@ final class InterpretingKernel implements Kernel {
                 int lab = labels[col];
                 if (lab == flashr.engine.type.NA.INT) continue;
                 if (lab < 1 || lab > s.groups) throw new IllegalArgumentException("groupby.col: label " + lab + " outside 1.." + s.groups);
-                base = (lab - 1) * len;
+                int g = lab - 1 - s.groupFrom;
+                if (g < 0 || g >= s.width) continue;   // another output block's group
+                base = g * len;
             }
             int off = c * len;
             if (sumD) for (int r = 0; r < len; r++) st.addSum(base + r, xd[off + r]);
             else if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[off + r], col);
             else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[off + r], col);
         }
-        if (s.last) writeSlots(st, out, len * s.groups);
+        if (s.last) writeSlots(st, out, len * s.width);
     }
 
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
@@ -507,15 +510,6 @@ final class InterpretingKernel implements Kernel {
                 for (int c = 0; c < p.ncol; c++) Casts.convert(p.type, td, ti, c * n, out.type, out.d, out.i, c * len + (int) (lo - r0), n);
             }
             partStart += p.nrow;
-        }
-    }
-
-    private void rowSelect(RowSelectNode rs, Block out, long r0, int len) {
-        MemStore s = rs.in.data();
-        for (int c = 0; c < out.ncol; c++) {
-            int off = c * len;
-            if (out.d != null) for (int r = 0; r < len; r++) out.d[off + r] = s.getDouble(rs.rows[(int) (r0 + r)], c);
-            else for (int r = 0; r < len; r++) out.i[off + r] = s.getInt(rs.rows[(int) (r0 + r)], c);
         }
     }
 

@@ -27,6 +27,20 @@ public enum BinaryOp {
 
     public boolean isComparison() { return ordinal() >= EQ.ordinal() && ordinal() <= LE.ordinal(); }
 
+    /**
+     * Whether f(a, b) equals f(b, a) for operands of type t, so a symmetric product can be
+     * mirrored: + * == != & | euclidean, and pmin/pmax on integers (on doubles they keep the
+     * left of two NaNs and of 0 and -0). As for the op itself, which NaN payload + * and
+     * euclidean keep when both operands are NaN is unspecified.
+     */
+    public boolean commutes(ElementType t) {
+        return switch (this) {
+            case ADD, MUL, EQ, NE, AND, OR, EUCLIDEAN -> true;
+            case MIN, MAX -> t != DOUBLE;
+            default -> false;
+        };
+    }
+
     /** The type both operands are converted to before the op runs. */
     public ElementType operandType(ElementType a, ElementType b) {
         switch (this) {
