@@ -20,7 +20,7 @@ kmeans.lloyd <- function(X, centers, max.iters = 30) {
     old <- cl
     cl <- apply(D, 1, which.min)
     size <- tabulate(cl, nrow(centers))
-    centers <- rowsum(X, cl) / size
+    centers <- unname(rowsum(X, cl)) / size   # the group labels as row names are not needed
     moved <- if (is.null(old)) length(cl) else sum(cl != old)
     cat(sprintf("iteration %d: %d points moved\n", iter, moved))
     if (moved == 0) break

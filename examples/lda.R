@@ -15,7 +15,7 @@ X <- matrix(rnorm(n * p), n, p) %*% mixing + class.means[y, ]
 
 start <- proc.time()
 counts <- tabulate(y, k)
-means <- rowsum(X, y) / counts
+means <- unname(rowsum(X, y)) / counts
 # within-class scatter: sum of x x' minus the between-class part
 W <- (crossprod(X) - crossprod(means * counts, means)) / (n - k)
 A <- solve(W, t(means))                       # p x k discriminant coefficients

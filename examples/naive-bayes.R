@@ -16,8 +16,8 @@ start <- proc.time()
 # training: class priors, means and (maximum likelihood) variances
 counts <- tabulate(y, k)
 prior <- counts / n
-mu <- rowsum(X, y) / counts
-sigma2 <- rowsum(X^2, y) / counts - mu^2
+mu <- unname(rowsum(X, y)) / counts
+sigma2 <- unname(rowsum(X^2, y)) / counts - mu^2
 # log posterior up to a constant: log prior - sum_j (log sigma2 + (x - mu)^2 / sigma2) / 2,
 # expanded so that the data meet the parameters in two matrix products
 const <- log(prior) - 0.5 * rowSums(log(sigma2) + mu^2 / sigma2)

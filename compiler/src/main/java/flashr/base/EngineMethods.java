@@ -34,5 +34,8 @@ final class EngineMethods {
         EngineArith.register(r);
         EngineMath.register(r);
         EngineMatrix.register(r);
+        EngineApply.register(r);
+        EngineGroups.register(r);
+        EngineStats.register(r);
     }
 }

@@ -443,7 +443,7 @@ public final class Interpreter {
                     RValue r = b.engineMethod().apply(a);
                     if (r != null) return r;
                 }
-                a = a.materialized();
+                a = EngineCalls.materialize(b, a);
             }
             RValue r = b.body().apply(a);
             return engineStorage == null ? r : engineStorage.adopt(b, r);

@@ -60,8 +60,13 @@ public final class Main implements Callable<Integer> {
     private List<Path> dataDirs = new ArrayList<>();
 
     @Option(names = "--engine-threshold", paramLabel = "N", converter = PositiveCount.class,
-            description = "Vectors and matrices with at least N elements are to be computed by the engine. Not used yet.")
+            description = "Numeric results of at least N elements are held by the matrix engine, so that what follows "
+                    + "runs there (default 1000000).")
     private Long engineThreshold;
+
+    @Option(names = "--engine-trace", description = "Report on standard error each call that reads an engine value's "
+            + "elements outside the engine (to find what a script still computes in R's way).")
+    private boolean engineTrace;
 
     @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
     private boolean interpretedKernels;
@@ -157,6 +162,7 @@ public final class Main implements Callable<Integer> {
         }
         if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
         if (interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
+        if (engineTrace) System.setProperty("flashr.engine.trace", "true");
     }
 
     /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */
