@@ -35,6 +35,8 @@ cat("points:", format(n, scientific = FALSE), " dimensions:", p, " clusters:", k
 cat("cluster sizes:", fit$size, "\n")
 cat("centers:\n")
 print(round(unname(fit$centers), 3))
-cat("within-cluster sum of squares:",
-    format(round(sum((X - fit$centers[fit$cluster, ])^2), 1), nsmall = 1), "\n")
+# each center is the mean of its points: the within-cluster sum of squares is the total sum of
+# squares less size * |center|^2 per cluster (one more pass over X, and no n x p matrix)
+wss <- sum(X^2) - sum(fit$size * rowSums(fit$centers^2))
+cat("within-cluster sum of squares:", format(round(wss, 1), nsmall = 1), "\n")
 message(sprintf("k-means: %d iterations in %.2f s", fit$iter, elapsed))

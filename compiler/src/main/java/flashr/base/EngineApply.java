@@ -63,7 +63,10 @@ final class EngineApply {
         if (op == null) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = margin == 1 ? e.aggRow(x.matrix(), op) : e.aggCol(x.matrix(), op);
-        if ((op == AggOp.WHICH_MIN || op == AggOp.WHICH_MAX) && !allPositionsFound(e, m)) return null;
+        if (op == AggOp.WHICH_MIN || op == AggOp.WHICH_MAX) {
+            if (!allPositionsFound(e, m)) return null;
+            EngineGroups.knownRange(m, 1, (int) (margin == 1 ? x.ncol() : x.nrow()));
+        }
         return FmMatrix.plain(m, false);
     }
 

@@ -27,7 +27,19 @@ final class EngineGroups {
     /** Most groups a dense groupby table may have. */
     private static final long MAX_GROUPS = 1 << 20;
 
+    /**
+     * Ranges known without a pass: which.min/which.max positions of rows (apply) lie in 1..ncol
+     * and were checked to have no NA. Held weakly by the engine matrix.
+     */
+    private static final java.util.Map<Matrix, int[]> KNOWN_RANGES =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
     private EngineGroups() {}
+
+    /** Records that the integer vector {@code m} has no NA and values in min..max. */
+    static void knownRange(Matrix m, int min, int max) {
+        KNOWN_RANGES.put(m, new int[] {min, max});
+    }
 
     static void register(Registry r) {
         r.engineMethod("rowsum", EngineGroups::rowsum);
@@ -40,6 +52,8 @@ final class EngineGroups {
     private static Labels labels(Engine e, EngineOperand g) {
         if (g == null || g.type != ElementType.INTEGER || g.dim != null || g.isFlashR() || g.length == 0) return null;
         Matrix m = g.matrix(e);
+        int[] known = KNOWN_RANGES.get(m);
+        if (known != null) return new Labels(m, known[0], known[1]);
         Matrix lo = e.agg(m, AggOp.MIN);
         Matrix hi = e.agg(m, AggOp.MAX);
         e.materialize(lo, hi);
