@@ -13,10 +13,11 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * apply and sweep on engine matrices. {@code apply(X, 1 or 2, FUN)} with FUN one of R's sum,
- * prod, min, max, which.min, which.max is an agg.row / agg.col; {@code sweep(X, MARGIN, STATS,
- * FUN)} with an operator FUN is the engine's sweep. Other functions, extra arguments, empty
- * margins and FlashR objects (which have apply methods of their own) go to the R body.
+ * apply, sweep and which.min/which.max on engine values. {@code apply(X, 1 or 2, FUN)} with FUN
+ * one of R's sum, prod, min, max, which.min, which.max is an agg.row / agg.col;
+ * {@code sweep(X, MARGIN, STATS, FUN)} with an operator FUN is the engine's sweep;
+ * {@code which.max(x)} of a vector is an agg. Other functions, extra arguments, empty margins and
+ * FlashR objects (which have methods of their own) go to the R body.
  */
 final class EngineApply {
     private EngineApply() {}
@@ -24,6 +25,18 @@ final class EngineApply {
     static void register(Registry r) {
         r.engineMethod("apply", EngineApply::apply);
         r.engineMethod("sweep", EngineApply::sweep);
+        r.engineMethod("which.min", a -> which(a, AggOp.WHICH_MIN));
+        r.engineMethod("which.max", a -> which(a, AggOp.WHICH_MAX));
+    }
+
+    /** The position now (R gives integer(0) when there is none, so it must be known). */
+    private static RValue which(Args a, AggOp op) {
+        if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || x.dim() != null || x.length() == 0) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = e.agg(x.column(), op);
+        e.materialize(m);
+        int at = m.toIntArray()[0];
+        return at == flashr.engine.type.NA.INT ? null : flashr.lang.RInt.of(at);
     }
 
     /** An engine matrix that R code sees as a plain matrix with no zero extent, else null. */
