@@ -11,7 +11,7 @@ y <- drop(X %*% beta) + rnorm(n, sd = 0.1)
 
 # Solve (X'X) b = X'y
 b <- solve(crossprod(X), crossprod(X, y))
-cat("rows:", n, " columns:", p, "\n")
+cat("rows:", format(n, scientific = FALSE), " columns:", p, "\n")
 cat("true coefficients:     ", format(beta, nsmall = 4), "\n")
 cat("estimated coefficients:", format(round(drop(b), 4), nsmall = 4), "\n")
 res <- y - X %*% b

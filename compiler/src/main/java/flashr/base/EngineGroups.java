@@ -3,99 +3,126 @@ package flashr.base;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
-import flashr.engine.exec.GroupResult;
 import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
 import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
 import flashr.eval.Args;
-import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
+import flashr.lang.RNull;
 import flashr.lang.RString;
-import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * Grouping of engine values, as FlashR's groupby GenOps: unique and table of a vector, and
- * rowsum of a matrix by integer group labels 1..k (cluster numbers, say). Their results are
- * small R values. Other groupings (labels of other values, options) go to the R body.
+ * Grouped sums of engine values as groupby.row: {@code rowsum(x, group)} for a double x and
+ * integer groups, {@code tabulate(bin, nbins)} for integer bins. The group range is found by one
+ * pass (min and max); groups with NA, factors, reordering off, na.rm and ranges too wide for a
+ * dense table go to the R body. The results are small and returned as R values.
  */
 final class EngineGroups {
+    /** Most groups a dense groupby table may have. */
+    private static final long MAX_GROUPS = 1 << 20;
+
+    /**
+     * Ranges known without a pass: which.min/which.max positions of rows (apply) lie in 1..ncol
+     * and were checked to have no NA. Held weakly by the engine matrix.
+     */
+    private static final java.util.Map<Matrix, int[]> KNOWN_RANGES =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
     private EngineGroups() {}
 
+    /** Records that the integer vector {@code m} has no NA and values in min..max. */
+    static void knownRange(Matrix m, int min, int max) {
+        KNOWN_RANGES.put(m, new int[] {min, max});
+    }
+
     static void register(Registry r) {
-        r.engineMethod("unique", EngineGroups::unique);
-        r.engineMethod("table", EngineGroups::table);
         r.engineMethod("rowsum", EngineGroups::rowsum);
+        r.engineMethod("tabulate", EngineGroups::tabulate);
     }
 
-    /** unique(x) of a vector: the distinct values in order of first appearance. */
-    private static RValue unique(Args a) {
-        if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || x.dim() != null || a.has(1) || a.dots().length > 0) return null;
-        GroupResult g = EngineOperand.engine(a).groupby(x.column(), AggOp.UNIQ);
-        return switch (g.keyType()) {
-            case DOUBLE -> new RDouble(g.keysD());
-            case INTEGER -> new RInt(g.keysI());
-            case LOGICAL -> new RLogical(g.keysI());
-        };
+    /** The operand as integer labels with its least and greatest value, or null. */
+    private record Labels(Matrix codes, int min, int max) {}
+
+    private static Labels labels(Engine e, EngineOperand g) {
+        if (g == null || g.type != ElementType.INTEGER || g.dim != null || g.isFlashR() || g.length == 0) return null;
+        Matrix m = g.matrix(e);
+        int[] known = KNOWN_RANGES.get(m);
+        if (known != null) return new Labels(m, known[0], known[1]);
+        Matrix lo = e.agg(m, AggOp.MIN);
+        Matrix hi = e.agg(m, AggOp.MAX);
+        e.materialize(lo, hi);
+        int min = lo.toIntArray()[0];
+        int max = hi.toIntArray()[0];
+        if (min == NA.INT || (long) max - min + 1 > MAX_GROUPS) return null;
+        return new Labels(m, min, max);
     }
 
-    /**
-     * table(x) of one integer or logical vector: counts of its values, sorted, NA left out (as
-     * table's default). Doubles go to the R body: their level names need R's number formatting.
-     */
-    private static RValue table(Args a) {
-        RValue[] d = a.dots();
-        if (d.length != 1 || a.dotNames()[0] != null || !(d[0] instanceof FmMatrix x) || x.isFlashR()
-                || x.type() == flashr.lang.RType.DOUBLE) {
-            return null;
-        }
-        for (int i = 1; i < a.formalCount(); i++) if (a.has(i)) return null;
-        RCall call = a.call();
-        String name = call != null && call.argCount() == 1 && call.arg(0) instanceof RSymbol s ? s.name() : "";
-        GroupResult g = EngineOperand.engine(a).groupby(x.column(), AggOp.COUNT);
-        int n = 0;
-        for (int k : g.keysI()) if (k != RInt.NA) n++;
-        String[] levels = new String[n];
-        int[] counts = new int[n];
-        boolean logical = x.type() == flashr.lang.RType.LOGICAL;
-        for (int i = 0, j = 0; i < g.size(); i++) {
-            int key = g.keysI()[i];
-            if (key == RInt.NA) continue;
-            levels[j] = logical ? (key != 0 ? "TRUE" : "FALSE") : Integer.toString(key);
-            counts[j++] = g.valuesI()[i];
-        }
-        return TableCounts.oneWay(levels, counts, name);
+    /** Labels shifted to 1..k for groupby. */
+    private static Matrix codes(Engine e, Labels l) {
+        return l.min == 1 ? l.codes : e.mapply(l.codes, 1 - l.min, ElementType.INTEGER, BinaryOp.ADD);
     }
 
-    /**
-     * rowsum(x, group) by integer labels that are exactly 1..k (cluster numbers, say): one
-     * groupby.row. The labels are cached, so computing them (a DAG over x itself, often) and the
-     * sums read x once each.
-     */
     private static RValue rowsum(Args a) {
-        if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || !a.has(1) || a.has(2) || a.has(3)) return null;
+        if (a.dots().length > 0 || a.has(2) && !isTrue(a.get(2)) || SummaryBuiltins.naRm(a, 3)) return null;
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || x.isFlashR() || x.type != ElementType.DOUBLE || x.length == 0) return null;
+        EngineOperand g = EngineOperand.of(a.get(1));
+        if (g == null || g.length != x.nrow()) return null;
         Engine e = EngineOperand.engine(a);
-        Matrix g = labelColumn(e, a.get(1));
-        if (g == null || g.nrow() != (x.dim() != null ? x.nrow() : x.length())) return null;
-        e.setCache(g, true);
-        int[] keys = e.groupby(g, AggOp.COUNT).keysI();
-        for (int i = 0; i < keys.length; i++) if (keys[i] != i + 1) return null;
-        Matrix sums = e.groupbyRow(x.dim() != null ? x.matrix() : x.column(), g, keys.length, AggOp.SUM);
-        RVector r = FmMatrix.plain(sums, true).materialize().copy();
-        String[] names = new String[keys.length];
-        for (int i = 0; i < names.length; i++) names[i] = Integer.toString(i + 1);
-        MatrixDims.setDimnames(r, new RString(names), flashr.lang.RNull.NULL);
+        Labels l = labels(e, g);
+        if (l == null) return null;
+        int k = l.max - l.min + 1;
+        Matrix codes = codes(e, l);
+        Matrix sums = e.groupbyRow(x.matrix(e), codes, k, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.SUM);
+        e.materialize(sums, counts);
+        int[] n = counts.toIntArray();
+        double[] s = sums.toDoubleArray();
+        int present = 0;
+        for (int c : n) if (c > 0) present++;
+        int p = (int) x.ncol();
+        double[] out = new double[present * p];
+        String[] names = new String[present];
+        int row = 0;
+        for (int i = 0; i < k; i++) {
+            if (n[i] == 0) continue;
+            names[row] = Integer.toString(l.min + i);
+            for (int j = 0; j < p; j++) out[j * present + row] = s[j * k + i];
+            row++;
+        }
+        RDouble r = new RDouble(out);
+        r.setAttr("dim", RInt.of(present, p));
+        r.setAttr("dimnames", RList.of(new RString(names), RNull.NULL));
         return r;
     }
 
-    /** Integer labels as an engine column: an engine integer vector, or an R integer vector copied in. */
-    private static Matrix labelColumn(Engine e, RValue group) {
-        if (group instanceof FmMatrix fm) {
-            return fm.isVector() && fm.kind() != FmMatrix.Kind.FACTOR && fm.type() == flashr.lang.RType.INTEGER ? fm.column() : null;
+    private static RValue tabulate(Args a) {
+        EngineOperand bin = EngineOperand.of(a.get(0));
+        if (bin == null || !bin.isEngine()) return null;
+        Engine e = EngineOperand.engine(a);
+        Labels l = labels(e, bin);
+        if (l == null) return null;
+        int nbins = Math.max(1, l.max);
+        if (a.has(1)) {
+            if (!(a.get(1) instanceof RVector nb) || !nb.type().isNumeric() || nb.length() != 1) return null;
+            double d = nb.getDouble(0);
+            if (!(d >= 0 && d <= Integer.MAX_VALUE)) return null;
+            nbins = (int) d;
         }
-        if (group instanceof RInt v && !v.hasAttributes()) return e.fromArray(v.data(), ElementType.INTEGER, v.length(), 1);
-        return null;
+        // bins outside 1..nbins are ignored by R: only a range inside it is counted here
+        if (l.min < 1 || l.max > nbins || nbins > MAX_GROUPS) return null;
+        Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.SUM);
+        e.materialize(counts);
+        return new RInt(counts.toIntArray());
+    }
+
+    private static boolean isTrue(RValue v) {
+        return v instanceof RLogical b && b.length() == 1 && b.get(0) == 1;
     }
 }

@@ -37,7 +37,10 @@ final class EngineMethods {
         EngineSubset.register(r);
         EngineConvert.register(r);
         EngineBind.register(r);
+        EngineTables.register(r);
+        EngineApply.register(r);
         EngineGroups.register(r);
+        EngineStats.register(r);
         EngineNA.register(r);
         EngineNaRm.register(r);
         EngineSelect.register(r);

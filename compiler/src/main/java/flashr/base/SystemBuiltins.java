@@ -53,7 +53,23 @@ final class SystemBuiltins {
         in.checkInterrupt();
     }
 
+    /** R's print and summary methods of proc_time: user and system times include the children's. */
+    private static final String PROC_TIME_SOURCE = """
+        summary.proc_time <- function(object, ...) {
+            if (!is.na(object[4L])) object[1L] <- object[1L] + object[4L]
+            if (!is.na(object[5L])) object[2L] <- object[2L] + object[5L]
+            object <- object[1L:3L]
+            names(object) <- c("user", "system", "elapsed")
+            object
+        }
+        print.proc_time <- function(x, ...) {
+            print(summary(x, ...), ...)
+            invisible(x)
+        }
+        """;
+
     static void register(Registry r) {
+        MetaPrelude.define(r, PROC_TIME_SOURCE, "<proc_time prelude>");
         r.builtin("Sys.time", "", a -> {
             Instant now = Instant.now();
             RDouble t = RDouble.of(now.getEpochSecond() + now.getNano() / 1000 / 1e6);
@@ -116,13 +132,33 @@ final class SystemBuiltins {
         SystemConstants.register(r);
     }
 
-    /** user and system CPU time of this thread, and seconds since the JVM started. */
+    /**
+     * user and system CPU time of the process (all threads, so engine workers count, as R's
+     * times do for its process), and seconds since the JVM started. Read from /proc/self/stat
+     * where there is one, else the calling thread's times.
+     */
     private static double[] now() {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        double cpu = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e9 : 0;
-        double user = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadUserTime() / 1e9 : 0;
         double elapsed = (System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime()) / 1e3;
-        return new double[] {roundMillis(user), roundMillis(cpu - user), roundMillis(elapsed), 0, 0};
+        double[] cpu = processTimes();
+        if (cpu == null) {
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            double total = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadCpuTime() / 1e9 : 0;
+            double user = threads.isCurrentThreadCpuTimeSupported() ? threads.getCurrentThreadUserTime() / 1e9 : 0;
+            cpu = new double[] {user, total - user};
+        }
+        return new double[] {roundMillis(cpu[0]), roundMillis(cpu[1]), roundMillis(elapsed), 0, 0};
+    }
+
+    /** utime and stime of /proc/self/stat in seconds (USER_HZ is 100 on Linux), or null. */
+    private static double[] processTimes() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"));
+            // fields after the command name, which is in parentheses and may hold spaces
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return new double[] {Long.parseLong(f[11]) / 100.0, Long.parseLong(f[12]) / 100.0};
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static double roundMillis(double seconds) {

@@ -49,7 +49,7 @@ final class BuiltinInvocation {
                     RValue r = b.engineMethod().apply(a);
                     if (r != null) return r;
                 }
-                a = a.materialized();
+                a = EngineCalls.materialize(b, a);
             }
             RValue r = b.body().apply(a);
             EngineStorage storage = in.engineStorage();

@@ -1,6 +1,7 @@
 package flashr.eval;
 
 import flashr.lang.EngineValue;
+import flashr.lang.RBuiltin;
 import flashr.lang.RValue;
 
 /**
@@ -8,6 +9,9 @@ import flashr.lang.RValue;
  * unchanged; otherwise its engine method, if any, runs first and may decline, and then the engine
  * values are materialized so that the builtin's ordinary body sees R vectors. That keeps every
  * builtin correct on engine values, while the common ones run lazily in the engine.
+ * With the system property {@code flashr.engine.trace} set, each such materialization is reported
+ * on standard error (builtin name and element count), to find what a script still computes
+ * outside the engine.
  */
 final class EngineCalls {
     private EngineCalls() {}
@@ -30,5 +34,18 @@ final class EngineCalls {
     static boolean any(RValue[] values) {
         for (RValue v : values) if (v instanceof EngineValue) return true;
         return false;
+    }
+
+    /** {@code a} with its engine values materialized for the R body of {@code b}. */
+    static Args materialize(RBuiltin b, Args a) {
+        if (System.getProperty("flashr.engine.trace") != null) System.err.println("flashr engine: " + b.name() + " materializes " + count(a) + " elements");
+        return a.materialized();
+    }
+
+    private static long count(Args a) {
+        long n = 0;
+        for (int i = 0; i < a.formalCount(); i++) if (a.get(i) instanceof EngineValue e) n += e.length();
+        for (RValue v : a.dots()) if (v instanceof EngineValue e) n += e.length();
+        return n;
     }
 }

@@ -140,6 +140,8 @@ final class FastPaths {
      * just before and nothing holds yet (as {@code i * 2} in {@code s + i * 2}), saving an allocation.
      */
     private static RValue reuse(Interpreter in, int op, RDouble x, boolean xArith, RDouble y, boolean yArith) {
+        // only scalar by scalar: 2 * q * v must give a matrix, not the fresh scalar 2 * q
+        if (x.length() != 1 || y.length() != 1 || x.hasAttributes() || y.hasAttributes()) return null;
         RValue fresh = in.freshArith;
         RDouble target = yArith && y == fresh ? y : xArith && x == fresh ? x : null;
         if (target == null || op == POW) return null;

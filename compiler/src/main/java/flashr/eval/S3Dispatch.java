@@ -100,6 +100,8 @@ public final class S3Dispatch {
                     RCall mcall = call == null ? null
                             : name.equals(call.functionName()) ? methodCall(call, generic + "." + classes.get(i))
                             : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
+                    // the caller's variables still hold the arguments: the method must copy before changing one
+                    for (RValue v : values) if (v != null) v.markShared();
                     return in.applyClosure(c, mcall, env, promised(call, name, values), names, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);

@@ -124,7 +124,8 @@ public final class Deparser {
             case RBuiltin b -> print(".Primitive(\"" + b.name() + "\")");
             case REnvironment e -> print("<environment>");
             case RVector vec -> vector(vec);
-            case flashr.lang.EngineValue e when v.classAttr() == null -> vector(e.materialize());
+            // a plain engine value is an R vector held elsewhere: deparsed as its elements
+            case flashr.lang.EngineValue ev when v.classAttr() == null -> vector(ev.materialize());
             default -> print("<" + v.typeName() + ">");
         }
     }

@@ -64,6 +64,10 @@ public final class Main implements Callable<Integer> {
                     + "where operations on them run lazily and in parallel; 0 puts all of them there.")
     private Long engineThreshold;
 
+    @Option(names = "--engine-trace", description = "Report on standard error each call that reads an engine value's "
+            + "elements outside the engine (to find what a script still computes in R's way).")
+    private boolean engineTrace;
+
     @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
     private boolean interpretedKernels;
 
@@ -190,6 +194,7 @@ public final class Main implements Callable<Integer> {
         }
         if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
         if (interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
+        if (engineTrace) System.setProperty("flashr.engine.trace", "true");
     }
 
     /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */

@@ -5,15 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every {@code examples/*.R} through the command line. Where GNU R's output of the
- * example is committed ({@code test/src/test/resources/examples/NAME.out}), the output must
- * match it; otherwise the example must just succeed.
+ * Runs every {@code examples/*.R} through the command line at its default size, twice: as is
+ * (small data stay R vectors) and with {@code --engine-threshold 1}, which puts every numeric
+ * result in the matrix engine, as large data are. Where GNU R's output of the example is
+ * committed ({@code test/src/test/resources/examples/NAME.out}, made by
+ * {@code test/regenerate-examples.sh}), both outputs must match it; otherwise the example must
+ * just succeed. Examples print their timings on standard error, which is not compared.
  */
 class ExamplesTest {
     static final Path EXPECTED = FlashrProcess.REPO.resolve("test/src/test/resources/examples");
@@ -24,11 +28,21 @@ class ExamplesTest {
         try (Stream<Path> s = Files.list(FlashrProcess.REPO.resolve("examples"))) {
             scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
         }
-        return scripts.stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> {
-            var r = FlashrProcess.direct(null, p.toString());
-            assertEquals(0, r.status(), r.err());
-            Path expected = EXPECTED.resolve(p.getFileName().toString().replaceFirst("\\.R$", ".out"));
-            if (Files.exists(expected)) assertEquals(Files.readString(expected), r.out());
-        }));
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path p : scripts) {
+            String name = p.getFileName().toString();
+            tests.add(DynamicTest.dynamicTest(name, () -> check(p)));
+            tests.add(DynamicTest.dynamicTest(name + " in the engine", () -> check(p, "--engine-threshold", "1")));
+        }
+        return tests.stream();
+    }
+
+    private static void check(Path script, String... options) throws Exception {
+        List<String> args = new ArrayList<>(List.of(options));
+        args.add(script.toString());
+        var r = FlashrProcess.direct(null, args.toArray(String[]::new));
+        assertEquals(0, r.status(), r.err());
+        Path expected = EXPECTED.resolve(script.getFileName().toString().replaceFirst("\\.R$", ".out"));
+        if (Files.exists(expected)) assertEquals(Files.readString(expected), r.out());
     }
 }
