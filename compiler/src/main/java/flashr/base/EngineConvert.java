@@ -37,6 +37,45 @@ final class EngineConvert {
             };
         });
         r.engineMethod("print", EngineConvert::print);
+        r.engineMethod("matrix", EngineConvert::matrix);
+    }
+
+    /**
+     * matrix(x, nrow, ncol) of an engine vector whose elements are at hand (typically a large
+     * result just moved into the engine, as {@code matrix(rnorm(n * p), n)} makes): the matrix is
+     * built from the same array, without the copies R's way would make. Other forms go to the R body.
+     */
+    private static RValue matrix(Args a) {
+        if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || x.dim() != null || !x.isLocal() || a.has(3) || a.has(4)) return null;
+        long n = x.length();
+        long nr = a.has(1) ? extent(a.get(1)) : -1, nc = a.has(2) ? extent(a.get(2)) : -1;
+        if (nr < 0 && nc < 0 || nr == 0 || nc == 0) return null;
+        if (nr < 0) nr = n / nc;
+        if (nc < 0) nc = n / nr;
+        if (nr * nc != n) return null; // recycling, and R's warnings about it, are the R body's
+        RVector local = x.materialize();
+        Engine e = EngineOperand.engine(a);
+        Matrix m = switch (local) {
+            case flashr.lang.RDouble d -> e.fromArray(d.data(), nr, nc);
+            case flashr.lang.RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nr, nc);
+            case flashr.lang.RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nr, nc);
+            default -> null;
+        };
+        if (m == null) return null;
+        RVector shaped = switch (local) {
+            case flashr.lang.RDouble d -> new flashr.lang.RDouble(d.data());
+            case flashr.lang.RInt i -> new flashr.lang.RInt(i.data());
+            default -> new flashr.lang.RLogical(((flashr.lang.RLogical) local).data());
+        };
+        shaped.setAttr("dim", flashr.lang.RInt.of((int) nr, (int) nc));
+        return FmMatrix.plain(m, shaped);
+    }
+
+    /** A whole, non-negative extent given as one number, else -1. */
+    private static long extent(RValue v) {
+        if (!(v instanceof RVector d) || !d.type().isNumeric() || d.length() != 1 || d.isNA(0)) return -1;
+        double x = d.getDouble(0);
+        return x >= 0 && x == Math.rint(x) && x <= Integer.MAX_VALUE ? (long) x : -1;
     }
 
     /** x as a vector of {@code type} (null: its own); a plain matrix would need a reshape, so it goes to the R body. */
