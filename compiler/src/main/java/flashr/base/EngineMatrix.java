@@ -38,12 +38,14 @@ final class EngineMatrix {
         r.engineMethod("colMeans", a -> margin(a, false, true));
     }
 
-    private static RValue dim(FmMatrix fm) {
+    /** dim() of an engine value: its two extents, or NULL for a vector. */
+    static RValue dim(FmMatrix fm) {
         int[] d = fm.dim();
         return d == null ? RNull.NULL : new RInt(d);
     }
 
-    private static RValue count(long n) {
+    /** A length as R gives it: an integer, or a double beyond integer range. */
+    static RValue count(long n) {
         return n > Integer.MAX_VALUE ? RDouble.of(n) : RInt.of((int) n);
     }
 

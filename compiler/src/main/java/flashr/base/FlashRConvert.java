@@ -22,7 +22,6 @@ import flashr.format.PrintOptions;
 import flashr.format.Printer;
 import flashr.lang.RCall;
 import flashr.lang.RClosure;
-import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
@@ -86,8 +85,8 @@ final class FlashRConvert {
         for (FmMatrix.Kind k : FmMatrix.Kind.values()) {
             String c = k.className();
             r.baseEnv().defineRaw("print." + c, printMethod);
-            def(r, "dim." + c, "x", a -> dim(fm(a, 0, "x")));
-            def(r, "length." + c, "x", a -> count(fm(a, 0, "x").length()));
+            def(r, "dim." + c, "x", a -> EngineMatrix.dim(fm(a, 0, "x")));
+            def(r, "length." + c, "x", a -> EngineMatrix.count(fm(a, 0, "x").length()));
             def(r, "as.vector." + c, "x, mode", a -> asRVector(a));
             def(r, "t." + c, "x", a -> FmMatrix.matrix(transposed(fm(a, 0, "x"))));
         }
@@ -142,15 +141,6 @@ final class FlashRConvert {
 
     private static Matrix transposed(FmMatrix fm) {
         return fm.isVector() ? fm.column().t() : fm.matrix().t();
-    }
-
-    private static RValue dim(FmMatrix fm) {
-        int[] d = fm.dim();
-        return d == null ? RNull.NULL : new RInt(d);
-    }
-
-    private static RValue count(long n) {
-        return n > Integer.MAX_VALUE ? RDouble.of(n) : RInt.of((int) n);
     }
 
     /** as.vector(x, mode) of an fm object: its elements as an R vector, coerced to mode. */

@@ -98,6 +98,18 @@ final class InterpretingKernel implements Kernel {
         return b;
     }
 
+    /** Computes node k into its block, then releases the inputs whose last use this was. */
+    private void evaluateNode(int k, Node x, Block b, long r0, int len) {
+        acquire(k);
+        b.len = len;
+        b.stamp = step;
+        compute(k, x, b, r0, len);
+        for (Node in : PassPlan.evaluatedInputs(x)) {
+            int j = plan.indexOf(in);
+            if (plan.lastUse[j] == k) release(j);
+        }
+    }
+
     /**
      * A sub-plan's root over its rows [r0, r0+len) (len at most the Pcache rows): the block stays
      * valid until {@link #releaseAll}.
@@ -108,14 +120,7 @@ final class InterpretingKernel implements Kernel {
         for (int k = 0; k < nodes.size(); k++) {
             Node x = nodes.get(k);
             Block b = blocks[k];
-            acquire(k);
-            b.len = len;
-            b.stamp = step;
-            compute(k, x, b, r0, len);
-            for (Node in : PassPlan.evaluatedInputs(x)) {
-                int j = plan.indexOf(in);
-                if (plan.lastUse[j] == k) release(j);
-            }
+            evaluateNode(k, x, b, r0, len);
         }
         return blocks[plan.indexOf(plan.storeRoots.get(0))];
     }
@@ -174,14 +179,7 @@ final class InterpretingKernel implements Kernel {
             if (current != null && aheadOnly[k]) continue;   // computed ahead, needed by nothing at the turn
             Node x = nodes.get(k);
             Block b = blocks[k];
-            acquire(k);
-            b.len = len;
-            b.stamp = step;
-            compute(k, x, b, r0, len);
-            for (Node in : PassPlan.evaluatedInputs(x)) {
-                int j = plan.indexOf(in);
-                if (plan.lastUse[j] == k) release(j);
-            }
+            evaluateNode(k, x, b, r0, len);
         }
         for (int s = 0; s < plan.storeRoots.size(); s++) {
             Block b = blocks[plan.indexOf(plan.storeRoots.get(s))];
