@@ -334,6 +334,10 @@ final class InterpretingKernel implements Kernel {
             whichRow(k, a.op == AggOp.WHICH_MIN, in.asDoubles(), nc, out.i, len);
             return;
         }
+        if ((a.op == AggOp.MAX || a.op == AggOp.MIN) && t == ElementType.DOUBLE) {
+            extremeRow(a.op == AggOp.MAX, in.asDoubles(), nc, out.d, len);
+            return;
+        }
         AggState st = rowStates[k];
         st.reset(len);
         if (t == ElementType.DOUBLE) {
@@ -344,6 +348,22 @@ final class InterpretingKernel implements Kernel {
             for (int c = 0; c < nc; c++) for (int r = 0; r < len; r++) st.updateInt(r, x[c * len + r], c);
         }
         writeSlots(st, out, len);
+    }
+
+    /** max/min across each row with AggState's rules (NA trumps NaN, NaN trumps numbers), column by column. */
+    private static void extremeRow(boolean max, double[] x, int nc, double[] o, int len) {
+        java.util.Arrays.fill(o, 0, len, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+        for (int c = 0; c < nc; c++) {
+            int off = c * len;
+            for (int r = 0; r < len; r++) {
+                double v = x[off + r];
+                if (v != v) {
+                    if (!flashr.engine.type.NA.isNA(o[r])) o[r] = v;
+                } else if (max ? v > o[r] : v < o[r]) {
+                    o[r] = v;
+                }
+            }
+        }
     }
 
     /** which.min/which.max across each row: the first column holding the extreme, NaN skipped. */

@@ -30,6 +30,13 @@ public final class BinaryKernels {
                 case SUB: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] - s; return;
                 case MUL: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] * s; return;
                 case DIV: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] / s; return;
+                case POW:
+                    if (s == 2.0) { // x^2 is x * x, as R_pow computes it (NaN and NA pass through)
+                        for (int k = 0; k < n; k++) { double x = a[aOff + k]; out[oOff + k] = x * x; }
+                        return;
+                    }
+                    for (int k = 0; k < n; k++) out[oOff + k] = RMath.pow(a[aOff + k], s);
+                    return;
                 default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], s);
             }
         } else {

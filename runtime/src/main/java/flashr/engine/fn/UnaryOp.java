@@ -104,6 +104,12 @@ public enum UnaryOp {
             case ABS: for (int k = 0; k < n; k++) out[outOff + k] = Math.abs(in[inOff + k]); return;
             case SQRT: for (int k = 0; k < n; k++) out[outOff + k] = Math.sqrt(in[inOff + k]); return;
             case AS_DOUBLE: System.arraycopy(in, inOff, out, outOff, n); return;
+            // one loop per function (a NaN operand, NA included, is returned as it is)
+            case EXP: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.exp(x); } return;
+            case LOG: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.log(x); } return;
+            case LOG10: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.log10(x); } return;
+            case FLOOR: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.floor(x); } return;
+            case CEILING: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.ceil(x); } return;
             default: for (int k = 0; k < n; k++) out[outOff + k] = applyDouble(in[inOff + k]);
         }
     }
