@@ -117,7 +117,7 @@ final class EngineGroups {
         }
         // bins outside 1..nbins are ignored by R: only a range inside it is counted here
         if (l.min < 1 || l.max > nbins || nbins > MAX_GROUPS) return null;
-        Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.COUNT);
         e.materialize(counts);
         return new RInt(counts.toIntArray());
     }
