@@ -2,7 +2,6 @@ package flashr.base;
 
 import flashr.eval.Interpreter;
 import flashr.lang.REnvironment;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +9,8 @@ import java.util.Map;
  * R's base library: every domain class ({@link BaseDomain}) registers its builtins in the base
  * environment. A domain registers on first use: at start-up each of its names (from {@link BaseIndex})
  * is a lazy binding whose first read registers the domain, as linking a thousand builtins at every
- * start would cost more than most scripts take to run.
+ * start would cost more than most scripts take to run. Engine methods attach before the session's
+ * first engine value.
  */
 public final class BaseLibrary {
     private BaseLibrary() {}
@@ -18,13 +18,10 @@ public final class BaseLibrary {
     public static void install(Interpreter interp, REnvironment base) {
         Registry r = new Registry(base);
         for (Map.Entry<BaseDomain, List<String>> e : BaseIndex.read().entrySet()) {
-            if (e.getKey() == BaseDomain.ENGINE) {
-                r.setEngineTargets(new HashSet<>(e.getValue()));
-                continue;
-            }
             DomainLoader loader = new DomainLoader(r, e.getKey(), e.getValue());
             for (String name : e.getValue()) base.defineLazy(name, loader);
         }
+        interp.setBeforeEngineValues(r::attachEngineMethods);
         interp.setEngineStorage(flashr.bind.EngineThreshold.fromProperties(interp));
     }
 }

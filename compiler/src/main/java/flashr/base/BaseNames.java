@@ -106,14 +106,5 @@ final class BaseNames {
             FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
             FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
             FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library require
-            ENGINE list invisible identity is.null is.function is.list is.object class oldClass inherits typeof
-            ENGINE mode storage.mode is.logical is.integer is.double is.numeric is.character nrow ncol NROW NCOL
-            ENGINE environment force attributes attr attr<- attributes<- unclass class<- oldClass<- structure
-            ENGINE names names<- + - * / %% %/% ^ == != > >= < <= & | ! sqrt abs floor ceiling exp log2 log10
-            ENGINE log round cumsum cumprod cummax cummin sum prod max min any all mean dim length is.matrix
-            ENGINE is.array is.vector t %*% crossprod rowSums colSums rowMeans colMeans [ head tail as.numeric
-            ENGINE as.double as.integer as.logical as.vector print matrix cbind rbind unique table apply sweep
-            ENGINE which.min which.max rowsum tabulate var cov cor sd is.na is.nan is.finite is.infinite ifelse
-            ENGINE pmax pmin [<-
             """;
 }

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -33,9 +32,6 @@ public final class Registry {
     private BaseDomain recordingAs;
     private Map<String, BaseDomain> recorded;
     private final List<String> definedTwice = new ArrayList<>();
-    /** The builtins that engine methods attach to ({@link BaseDomain#ENGINE}): a domain defining one needs them registered first. */
-    private Set<String> engineTargets = Set.of();
-    private final Set<String> recordedTargets = new LinkedHashSet<>();
     private boolean engineAttached;
 
     Registry(REnvironment base) {
@@ -105,7 +101,6 @@ public final class Registry {
 
     /** Runs {@code attachment} on builtin {@code name} now, or when its domain defines it. */
     private void attach(String name, Consumer<RBuiltin> attachment) {
-        if (recorded != null && recordingAs == BaseDomain.ENGINE) recordedTargets.add(name);
         if (base.lazyLoader(name) != null) {
             pending.computeIfAbsent(name, k -> new ArrayList<>()).add(attachment);
         } else {
@@ -145,10 +140,6 @@ public final class Registry {
 
     /** Registers {@code d}'s domain on first use of one of its names: it binds them all (once, whichever thread asks). */
     synchronized void load(DomainLoader d) {
-        if (!engineAttached && definesEngineTarget(d)) {
-            engineAttached = true;
-            EngineMethods.register(this); // attachments to builtins not defined yet wait for them
-        }
         DomainLoader outer = loading;
         Set<String> outerBound = boundByLoading;
         loading = d;
@@ -167,19 +158,14 @@ public final class Registry {
         }
     }
 
-    private boolean definesEngineTarget(DomainLoader d) {
-        for (String name : d.names()) if (engineTargets.contains(name)) return true;
-        return false;
-    }
-
-    /** The builtins that {@link BaseDomain#ENGINE} attaches to, from the index. */
-    void setEngineTargets(Set<String> names) {
-        engineTargets = names;
-    }
-
-    /** The builtins that {@link BaseDomain#ENGINE} attached to in {@link #registerAllRecording}, in order. */
-    Set<String> recordedEngineTargets() {
-        return recordedTargets;
+    /**
+     * Attaches the engine methods ({@link BaseDomain#ENGINE}), once: before a session's first engine
+     * value, as only calls with engine values use them. Those to builtins not defined yet wait for them.
+     */
+    synchronized void attachEngineMethods() {
+        if (engineAttached) return;
+        engineAttached = true;
+        BaseDomain.ENGINE.register(this);
     }
 
     /** Registers every domain now, in order, and returns which domain defined each name (in definition order). */

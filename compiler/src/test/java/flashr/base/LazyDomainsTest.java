@@ -86,6 +86,20 @@ class LazyDomainsTest {
         assertFalse(registered(domainOf("fm.kmeans")));
     }
 
+    private boolean hasEngineMethod(String name) {
+        return ((flashr.lang.RBuiltin) base.getLocal(name)).engineMethod() != null;
+    }
+
+    @Test
+    void engineMethodsAttachBeforeTheFirstEngineValue() {
+        assertEquals("[1] 6\n", run("sum(1:3)\n"));
+        assertFalse(hasEngineMethod("sum"));
+        run("m <- fm.as.matrix(matrix(1:4, 2))\n");
+        assertTrue(hasEngineMethod("sum"));
+        assertFalse(registered(domainOf("apply")));
+        assertTrue(hasEngineMethod("apply")); // its domain registers now, with the method waiting for it
+    }
+
     @Test
     void engineMethodsReachBuiltinsOfDomainsRegisteredLater() {
         // FlashR's API first, then base R on its objects: sum, dim and [ take engine values in the engine
