@@ -2,49 +2,26 @@ package flashr.base;
 
 import flashr.eval.Interpreter;
 import flashr.lang.REnvironment;
+import java.util.List;
+import java.util.Map;
 
-/** R's base library: every domain class registers its builtins in the base environment. */
+/**
+ * R's base library: every domain class ({@link BaseDomain}) registers its builtins in the base
+ * environment. A domain registers on first use: at start-up each of its names (from {@link BaseIndex})
+ * is a lazy binding whose first read registers the domain, as linking a thousand builtins at every
+ * start would cost more than most scripts take to run. Engine methods attach before the session's
+ * first engine value.
+ */
 public final class BaseLibrary {
     private BaseLibrary() {}
 
     public static void install(Interpreter interp, REnvironment base) {
         Registry r = new Registry(base);
-        // the language itself
-        LanguageBuiltins.register(r);
-        ConditionBuiltins.register(r);
-        EnvironmentBuiltins.register(r);
-        // vectors, indexing, attributes, types
-        VectorBuiltins.register(r);
-        IndexBuiltins.register(r);
-        IndexSlots.register(r);
-        AttributeBuiltins.register(r);
-        TypeBuiltins.register(r);
-        // arithmetic and statistics
-        ArithBuiltins.register(r);
-        MathBuiltins.register(r);
-        SummaryBuiltins.register(r);
-        SortBuiltins.register(r);
-        StatsBuiltins.register(r);
-        // text and printing
-        PrintBuiltins.register(r);
-        StringBuiltins.register(r);
-        FormatBuiltins.register(r);
-        // matrices and the apply family
-        MatrixBuiltins.register(r);
-        LinalgBuiltins.register(r);
-        ApplyBuiltins.register(r);
-        // random numbers and the system
-        RandomBuiltins.register(r);
-        SystemBuiltins.register(r);
-        // factors and computing on the language
-        FactorBuiltins.register(r);
-        MetaBuiltins.register(r);
-        // testthat's test runner and expectations
-        TestthatBuiltins.register(r);
-        DataFrameBuiltins.register(r);
-        // engine matrices: FlashR's API, and base R on engine values
-        FlashRBuiltins.register(r);
-        EngineMethods.register(r);
+        for (Map.Entry<BaseDomain, List<String>> e : BaseIndex.read().entrySet()) {
+            DomainLoader loader = new DomainLoader(r, e.getKey(), e.getValue());
+            for (String name : e.getValue()) base.defineLazy(name, loader);
+        }
+        interp.setBeforeEngineValues(r::attachEngineMethods);
         interp.setEngineStorage(flashr.bind.EngineThreshold.fromProperties(interp));
     }
 }

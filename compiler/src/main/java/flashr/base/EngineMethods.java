@@ -2,7 +2,6 @@ package flashr.base;
 
 import flashr.bind.FmMatrix;
 import flashr.eval.Args;
-import flashr.lang.RBuiltin;
 import flashr.lang.RValue;
 
 /**
@@ -28,8 +27,7 @@ final class EngineMethods {
         // attributes of FlashR objects are their own (class "fm", ...); those of plain values come from R's
         for (String name : new String[] {"attributes", "attr", "attr<-", "attributes<-", "unclass", "class<-",
                 "oldClass<-", "structure", "names", "names<-"}) {
-            RBuiltin b = (RBuiltin) r.baseEnv().getLocal(name);
-            r.engineMethod(name, a -> hasFlashRObject(a) ? b.body().apply(a) : null);
+            r.engineMethodOf(name, b -> a -> hasFlashRObject(a) ? b.body().apply(a) : null);
         }
         EngineArith.register(r);
         EngineMath.register(r);

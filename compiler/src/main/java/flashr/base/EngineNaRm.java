@@ -35,8 +35,10 @@ final class EngineNaRm {
 
     /** Runs {@code method} for calls with na.rm = TRUE (formal {@code naRmIndex}), the builtin's other engine method for the rest. */
     private static void whenNaRm(Registry r, String name, int naRmIndex, RBuiltin.Body method) {
-        RBuiltin.Body others = ((RBuiltin) r.baseEnv().getLocal(name)).engineMethod();
-        r.engineMethod(name, a -> SummaryBuiltins.naRm(a, naRmIndex) ? method.apply(a) : others == null ? null : others.apply(a));
+        r.engineMethodOf(name, b -> {
+            RBuiltin.Body others = b.engineMethod();
+            return a -> SummaryBuiltins.naRm(a, naRmIndex) ? method.apply(a) : others == null ? null : others.apply(a);
+        });
     }
 
     private static RValue summary(Args a, AggOp op) {

@@ -47,7 +47,6 @@ final class EnvironmentBuiltins {
         r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
         r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
-        r.builtin("is.environment", "x", a -> RLogical.of(a.get(0) instanceof REnvironment));
         r.builtin("environmentName", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) return RString.of("");
             return RString.of(e.name() == null ? "" : e.name());

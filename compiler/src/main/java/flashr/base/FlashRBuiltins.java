@@ -52,7 +52,7 @@ final class FlashRBuiltins {
 
     private static void define(Registry r, String name, RValue value) {
         value.markShared();
-        r.baseEnv().defineRaw(name, value);
+        r.defineRaw(name, value);
     }
 
     /** library(FlashR) and library("FlashR") both name the package. */

@@ -84,7 +84,7 @@ final class FlashRConvert {
         printMethod.markShared();
         for (FmMatrix.Kind k : FmMatrix.Kind.values()) {
             String c = k.className();
-            r.baseEnv().defineRaw("print." + c, printMethod);
+            r.defineRaw("print." + c, printMethod);
             def(r, "dim." + c, "x", a -> EngineMatrix.dim(fm(a, 0, "x")));
             def(r, "length." + c, "x", a -> EngineMatrix.count(fm(a, 0, "x").length()));
             def(r, "as.vector." + c, "x, mode", a -> asRVector(a));

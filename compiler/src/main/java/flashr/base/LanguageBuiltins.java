@@ -53,7 +53,6 @@ final class LanguageBuiltins {
         });
         r.builtin("identity", "x", a -> a.get(0));
         r.builtin("force", "x", a -> a.get(0));
-        r.builtin("is.function", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.RFunction));
         r.builtin("deparse", "expr, width.cutoff, backtick, control, nlines", a -> {
             int width = a.has(1) ? Coerce.intScalar(a.get(1)) : flashr.parse.Deparser.DEFAULT_CUTOFF;
             RValue v = a.has(0) ? a.get(0) : RNull.NULL;

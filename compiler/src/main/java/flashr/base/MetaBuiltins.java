@@ -103,8 +103,8 @@ final class MetaBuiltins {
 
     private static void registerDefaultMethods(Registry r) {
         for (String[] m : DEFAULT_METHODS) {
-            if (r.baseEnv().getLocal(m[1]) instanceof RBuiltin b && r.baseEnv().getLocal(m[0]) == null) {
-                r.baseEnv().defineRaw(m[0], new RBuiltin(m[0], b.kind(), b.formals(), b.body()));
+            if (!r.definedElsewhere(m[0]) && r.baseEnv().getLocal(m[1]) instanceof RBuiltin b) {
+                r.defineRaw(m[0], new RBuiltin(m[0], b.kind(), b.formals(), b.body()));
             }
         }
     }

@@ -40,7 +40,7 @@ final class MetaPrelude implements REnvironment.Loader {
     /** Binds every name that {@code source} defines in the base environment, to be parsed on first use. */
     static void define(Registry r, String source, String fileName) {
         MetaPrelude prelude = new MetaPrelude(source, fileName);
-        for (String name : prelude.names) r.baseEnv().defineLazy(name, prelude);
+        for (String name : prelude.names) r.defineLazy(name, prelude);
     }
 
     /**

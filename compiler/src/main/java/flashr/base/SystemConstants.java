@@ -1,7 +1,6 @@
 package flashr.base;
 
 import flashr.lang.RDouble;
-import flashr.lang.REnvironment;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RLogical;
@@ -13,27 +12,26 @@ final class SystemConstants {
     private SystemConstants() {}
 
     static void register(Registry r) {
-        REnvironment base = r.baseEnv();
-        base.define("pi", RDouble.of(Math.PI));
-        base.define("T", RLogical.of(true));
-        base.define("F", RLogical.of(false));
+        r.define("pi", RDouble.of(Math.PI));
+        r.define("T", RLogical.of(true));
+        r.define("F", RLogical.of(false));
         String[] upper = new String[26];
         String[] lower = new String[26];
         for (int i = 0; i < 26; i++) {
             upper[i] = String.valueOf((char) ('A' + i));
             lower[i] = String.valueOf((char) ('a' + i));
         }
-        base.define("LETTERS", new RString(upper));
-        base.define("letters", new RString(lower));
-        base.define("month.name", RString.of("January", "February", "March", "April", "May", "June", "July",
+        r.define("LETTERS", new RString(upper));
+        r.define("letters", new RString(lower));
+        r.define("month.name", RString.of("January", "February", "March", "April", "May", "June", "July",
                 "August", "September", "October", "November", "December"));
-        base.define("month.abb", RString.of("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
+        r.define("month.abb", RString.of("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct",
                 "Nov", "Dec"));
-        base.define(".Machine", machine());
+        r.define(".Machine", machine());
         RList version = version();
-        base.define("R.version", version);
-        base.define("version", version);
-        base.define("R.version.string", RString.of(VERSION_STRING));
+        r.define("R.version", version);
+        r.define("version", version);
+        r.define("R.version.string", RString.of(VERSION_STRING));
     }
 
     private static final String VERSION_STRING = "R version 4.2.2 (2022-10-31)";

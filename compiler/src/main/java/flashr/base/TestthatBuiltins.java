@@ -20,7 +20,7 @@ final class TestthatBuiltins {
 
     static void register(Registry r) {
         REnvironment state = new REnvironment(r.baseEnv());
-        r.baseEnv().defineRaw(".testthat_env", state);
+        r.defineRaw(".testthat_env", state);
         for (String file : SOURCES) MetaPrelude.define(r, source(file), file);
     }
 

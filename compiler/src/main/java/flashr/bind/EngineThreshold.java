@@ -65,10 +65,9 @@ public final class EngineThreshold implements EngineStorage {
 
     @Override
     public RValue adopt(RBuiltin b, RValue result) {
-        if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold
-                || b.takesEngineValues() || b.name().endsWith("<-")) {
-            return result;
-        }
+        if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold) return result;
+        interp.prepareForEngineValues(); // which builtins take engine values as they are is known from then
+        if (b.takesEngineValues() || b.name().endsWith("<-")) return result;
         Attributes at = v.attributes();
         int[] dim = v.dim();
         if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;

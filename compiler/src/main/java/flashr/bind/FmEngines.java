@@ -57,6 +57,7 @@ public final class FmEngines {
     }
 
     private static Engine open(Interpreter interp, EngineConfig config) {
+        interp.prepareForEngineValues(); // every engine value comes from this engine
         Engine e = new Engine(config);
         FmPasses.install(e, interp);
         OPEN.add(e);

@@ -59,6 +59,8 @@ public final class Interpreter {
     int holding;
     /** Where large builtin results go; null until the language binding installs the engine's. */
     private EngineStorage engineStorage;
+    /** Runs before the first engine value; null once run. */
+    private volatile Runnable beforeEngineValues;
 
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
@@ -123,6 +125,20 @@ public final class Interpreter {
 
     public void setEngineStorage(EngineStorage storage) {
         this.engineStorage = storage;
+    }
+
+    /** Sets what must run before this session's first engine value (the base library's engine methods). */
+    public void setBeforeEngineValues(Runnable prepare) {
+        beforeEngineValues = prepare;
+    }
+
+    /** Runs, once, what {@link #setBeforeEngineValues} set: the engine is about to make values. */
+    public void prepareForEngineValues() {
+        Runnable prepare = beforeEngineValues;
+        if (prepare != null) {
+            beforeEngineValues = null;
+            prepare.run();
+        }
     }
 
     /** Computes engine values needed together in one pass where they can share one (see {@link EngineStorage}). */

@@ -62,8 +62,9 @@ public final class REnvironment extends RValue {
     }
 
     /**
-     * Defines a group of lazy bindings on first use. {@link #load} must bind (with {@link #defineRaw}
-     * or {@link #resolveLazy}) every name that {@link #defineLazy} gave it; it runs at most once per binding.
+     * Defines a group of lazy bindings on first use. {@link #load} must bind (with {@link #defineRaw},
+     * {@link #resolveLazy}, or lazily again with another loader) every name that {@link #defineLazy}
+     * gave it; it runs at most once per binding.
      */
     public interface Loader {
         void load(REnvironment env);
@@ -96,11 +97,18 @@ public final class REnvironment extends RValue {
         return b != null && b.loader != null;
     }
 
+    /** The loader that will define {@code name} in this frame when it is first read, or null when it is not lazy. */
+    public Loader lazyLoader(String name) {
+        Binding b = frame.get(name);
+        return b == null ? null : b.loader;
+    }
+
+    /** Runs the loader of a lazy binding; a loader may hand the name on to another loader (a group that defines it lazily). */
     private static Binding loaded(REnvironment env, Binding b) {
-        if (b != null && b.loader != null) {
+        while (b != null && b.loader != null) {
             Loader l = b.loader;
             l.load(env);
-            if (b.loader != null) throw new IllegalStateException("lazy binding left unbound by its loader");
+            if (b.loader == l) throw new IllegalStateException("lazy binding left unbound by its loader");
         }
         return b;
     }

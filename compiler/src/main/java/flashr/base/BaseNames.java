@@ -1,0 +1,110 @@
+package flashr.base;
+
+/** The index of base names (see {@link BaseIndex}); generated: BaseIndexTest rewrites it. */
+final class BaseNames {
+    private BaseNames() {}
+
+    static final String INDEX = """
+            LANGUAGE { ( if for while repeat break next && || <- = <<- function quote return invisible identity
+            LANGUAGE force deparse substitute missing nargs on.exit switch do.call Recall match.arg ...length
+            LANGUAGE ...elt UseMethod NextMethod Negate match.call body formals as.name as.symbol call as.call ~
+            LANGUAGE expression parse bquote mget delayedAssign suppressPackageStartupMessages
+            CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
+            CONDITION errorCondition warningCondition conditionMessage conditionCall print.condition tryCatch
+            CONDITION try withCallingHandlers suppressWarnings suppressMessages invokeRestart tryInvokeRestart
+            CONDITION geterrmessage stopifnot
+            ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
+            ENVIRONMENT parent.env sys.call sys.calls sys.parents sys.function environmentName exists get get0
+            ENVIRONMENT assign rm ls local eval evalq
+            VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
+            VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
+            INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
+            INDEX_SLOTS @ @<-
+            ATTRIBUTE names names<- dim dim<- dimnames dimnames<- levels levels<- attr attr<- attributes
+            ATTRIBUTE attributes<- structure setNames unname class class<- oldClass oldClass<- unclass inherits
+            TYPE typeof mode storage.mode storage.mode<- is.null is.logical is.integer is.double is.numeric
+            TYPE is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name is.call
+            TYPE is.language is.environment is.factor is.object is.vector is.element as.logical as.integer
+            TYPE as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA isTRUE
+            TYPE isFALSE nlevels
+            ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
+            MATH sqrt exp expm1 log2 log10 log1p sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh
+            MATH floor ceiling trunc sign gamma lgamma digamma factorial abs log atan2 beta choose round signif
+            MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
+            SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
+            SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp mean median var sd cov
+            STATS cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
+            STATS table
+            PRINT print print.default cat message writeLines stdout stderr noquote
+            STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
+            STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
+            STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
+            STRING chartr strtoi
+            FORMAT format format.default formatC prettyNum toString
+            MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix row col lower.tri upper.tri rownames
+            MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
+            MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
+            LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
+            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.solve is.qr eigen print.eigen isSymmetric
+            LINALG svd
+            APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
+            RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
+            RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
+            RANDOM dbinom dpois
+            SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
+            SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv file.exists readLines pi T
+            SYSTEM F LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            FACTOR factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
+            FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
+            FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
+            FACTOR split split.default split<- split<-.default unsplit interaction
+            META dput rapply mean.default median.default summary.default sort.default unique.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default options getOption args as.function alist
+            META body<- formals<- list2env
+            TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
+            TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
+            TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
+            TESTTHAT .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
+            TESTTHAT .testthat_expect_trace .testthat_signal_trace expect_equal expect_identical expect_true
+            TESTTHAT expect_false expect_null expect_length fail succeed expect_error .testthat_capture_trace
+            TESTTHAT .testthat_compare_condition expect_warning expect_message .testthat_compare_messages
+            TESTTHAT .testthat_label .testthat_quo_label .testthat_compare .testthat_comparison
+            TESTTHAT .testthat_compare_default .testthat_compare_numeric .testthat_compare_character
+            TESTTHAT .testthat_attr_diff .testthat_same_class .testthat_format_class .testthat_diff_type
+            TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
+            TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
+            TESTTHAT .testthat_waldo_constant .testthat_friendly_type
+            DATA_FRAME .row_names_info is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
+            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
+            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
+            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
+            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
+            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
+            DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
+            DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
+            DATA_FRAME duplicated.data.frame aggregate aggregate.default aggregate.data.frame .formula_vars
+            DATA_FRAME .formula_terms aggregate.formula str str.data.frame .str_num str.default
+            FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
+            FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
+            FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object
+            FLASHR fm.in.mem fm.matrix.layout fm.conv.layout fm.t fm.print.mat.info .fm.print print.fm dim.fm
+            FLASHR length.fm as.vector.fm t.fm print.fmV dim.fmV length.fmV as.vector.fmV t.fmV print.fmVFactor
+            FLASHR dim.fmVFactor length.fmVFactor as.vector.fmVFactor t.fmVFactor fm.sapply fm.mapply2
+            FLASHR fm.mapply.row fm.mapply.col fm.agg agg fm.agg.mat agg.row agg.col fm.create.agg.op
+            FLASHR fm.sgroupby groupby fm.groupby groupby.row groupby.col fm.inner.prod inner.prod fm.multiply
+            FLASHR fm.any fm.all pmin2 pmax2 cum.row cum.col fm.materialize materialize fm.materialize.list
+            FLASHR fm.set.cached set.cache fm.get.rows fm.get.eles.vec fm.get.cols fm.set.rows fm.set.cols
+            FLASHR fm.rbind.list fm.cbind.list fm.conv.store fm.set.conf fm.set.log.level fm.set.test.na
+            FLASHR fm.print.conf fm.print.features fm.load.dense.matrix load.dense fm.kmeans fm.table
+            FLASHR as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.eigen .fm.eigen.orth
+            FLASHR fm.svd fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min fm.bo.max
+            FLASHR fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
+            FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
+            FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library require
+            """;
+}
