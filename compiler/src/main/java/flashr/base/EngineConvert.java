@@ -8,6 +8,9 @@ import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.format.PrintOptions;
 import flashr.format.Printer;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.stream.LongStream;
@@ -49,25 +52,25 @@ final class EngineConvert {
         if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || x.dim() != null || !x.isLocal() || a.has(3) || a.has(4)) return null;
         long n = x.length();
         long nr = a.has(1) ? extent(a.get(1)) : -1, nc = a.has(2) ? extent(a.get(2)) : -1;
-        if (nr < 0 && nc < 0 || nr == 0 || nc == 0) return null;
+        if (a.has(1) && nr <= 0 || a.has(2) && nc <= 0 || nr < 0 && nc < 0) return null; // R's errors are the R body's
         if (nr < 0) nr = n / nc;
         if (nc < 0) nc = n / nr;
         if (nr * nc != n) return null; // recycling, and R's warnings about it, are the R body's
         RVector local = x.materialize();
         Engine e = EngineOperand.engine(a);
         Matrix m = switch (local) {
-            case flashr.lang.RDouble d -> e.fromArray(d.data(), nr, nc);
-            case flashr.lang.RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nr, nc);
-            case flashr.lang.RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nr, nc);
+            case RDouble d -> e.fromArray(d.data(), nr, nc);
+            case RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nr, nc);
+            case RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nr, nc);
             default -> null;
         };
         if (m == null) return null;
         RVector shaped = switch (local) {
-            case flashr.lang.RDouble d -> new flashr.lang.RDouble(d.data());
-            case flashr.lang.RInt i -> new flashr.lang.RInt(i.data());
-            default -> new flashr.lang.RLogical(((flashr.lang.RLogical) local).data());
+            case RDouble d -> new RDouble(d.data());
+            case RInt i -> new RInt(i.data());
+            default -> new RLogical(((RLogical) local).data());
         };
-        shaped.setAttr("dim", flashr.lang.RInt.of((int) nr, (int) nc));
+        shaped.setAttr("dim", RInt.of((int) nr, (int) nc));
         return FmMatrix.plain(m, shaped);
     }
 

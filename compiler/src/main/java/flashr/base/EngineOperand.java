@@ -8,6 +8,9 @@ import flashr.engine.Matrix;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.Attributes;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -79,9 +82,9 @@ final class EngineOperand {
         if (value instanceof FmMatrix) return null;
         RVector v = (RVector) value;
         return switch (type) {
-            case DOUBLE -> e.fromArray(((flashr.lang.RDouble) v).data(), nrow, ncol);
-            case INTEGER -> e.fromArray(((flashr.lang.RInt) v).data(), type, nrow, ncol);
-            case LOGICAL -> e.fromArray(((flashr.lang.RLogical) v).data(), type, nrow, ncol);
+            case DOUBLE -> e.fromArray(((RDouble) v).data(), nrow, ncol);
+            case INTEGER -> e.fromArray(((RInt) v).data(), type, nrow, ncol);
+            case LOGICAL -> e.fromArray(((RLogical) v).data(), type, nrow, ncol);
         };
     }
 
