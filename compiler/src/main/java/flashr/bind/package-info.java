@@ -1,10 +1,12 @@
 /**
  * The binding of the matrix engine ({@code flashr.engine}) to the language.
  * <ul>
- * <li>{@link flashr.bind.FmMatrix}: the R value of an engine matrix, with FlashR's S4 class names
- * as its class attribute ({@code fm}, {@code fmV}, {@code fmVFactor}); {@code typeof} is the
- * element type. It is not an {@code RVector}: base functions that read elements do not accept it
- * (yet); {@code as.vector}, {@code fm.conv.FM2R} convert it, materializing it first.</li>
+ * <li>{@link flashr.bind.FmMatrix}: the R value of an engine matrix, either a FlashR object (its
+ * class attribute is FlashR's S4 class name, {@code fm}, {@code fmV}, {@code fmVFactor}) or a plain
+ * engine value (no attributes: an R vector or matrix the engine holds). {@code typeof} is the
+ * element type. Builtins meet it through their engine methods or materialized
+ * ({@link flashr.lang.EngineValue}).</li>
+ * <li>{@link flashr.bind.EngineThreshold}: moves large numeric builtin results into the engine.</li>
  * <li>{@link flashr.bind.FmEngines}: one engine per interpreter, lazily started, configured by
  * system properties, closed with its interpreter or at exit.</li>
  * <li>{@code FmPasses}: every pass of a session's engine gets a cancellation token that the
