@@ -3,12 +3,7 @@ package flashr.bind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flashr.engine.EngineConfig;
-import flashr.eval.Session;
 import flashr.lang.RValue;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,45 +14,28 @@ import org.junit.jupiter.api.Test;
 class EngineNaValuesTest {
     private static final String DATA = "set.seed(5); v <- rnorm(6000); v[c(3, 70, 4000)] <- NA; v[c(9, 5000)] <- NaN;"
             + " x <- v + 0; m <- matrix(x, ncol = 4); k <- as.integer(round(x * 10))";
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final Session session = new Session(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(out, true, StandardCharsets.UTF_8));
-
-    EngineNaValuesTest() {
-        FmEngines.configure(session.interpreter(), EngineConfig.builder().threads(2).partitionRows(64).build());
-        session.interpreter().setEngineStorage(EngineThreshold.of(session.interpreter(), 1000));
-    }
-
-    private String run(String code) {
-        out.reset();
-        session.runScript(code, "test.R");
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private long passes() {
-        return FmEngines.of(session.interpreter()).passCount();
-    }
+    private final EngineTestSession session = new EngineTestSession(1000);
 
     private void assertLazy(String... names) {
         for (String n : names) {
-            RValue v = session.interpreter().globalEnv().getLocal(n);
+            RValue v = session.global(n);
             assertTrue(v instanceof FmMatrix fm && !fm.isFlashR() && fm.matrix().isVirtual(), n + " is a virtual engine value");
         }
     }
 
     @Test
     void predicatesNaRmAndSelectionsRunNoPassUntilNeeded() {
-        run(DATA);
-        long before = passes();
-        run("a <- is.na(m); b <- is.nan(x); f <- is.finite(k); i <- is.infinite(m);"
+        session.run(DATA);
+        long before = session.passes();
+        session.run("a <- is.na(m); b <- is.nan(x); f <- is.finite(k); i <- is.infinite(m);"
                 + " s <- sum(x, na.rm = TRUE); p <- prod(x[1:5000], na.rm = TRUE); mu <- mean(k, na.rm = TRUE);"
                 + " rs <- rowSums(m, na.rm = TRUE); cm <- colMeans(m, na.rm = TRUE); rm <- rowMeans(m > 0, na.rm = TRUE);"
                 + " e1 <- ifelse(is.na(m), 0, m); e2 <- ifelse(m > 0, TRUE, NA); hi <- pmax(m, 0); lo <- pmin(k, 3L);"
                 + " z <- m; z[is.na(z)] <- 0; w <- x; w[w > 1] <- 1");
-        assertEquals(before, passes(), "nothing computed yet");
+        assertEquals(before, session.passes(), "nothing computed yet");
         assertLazy("a", "b", "f", "i", "s", "p", "mu", "rs", "cm", "rm", "e1", "e2", "hi", "lo", "z", "w");
-        assertEquals("[1] \"logical\"\n[1] 1500    4\n[1] \"double\"\n[1] \"integer\"\n", run("typeof(a); dim(e1); typeof(z); typeof(lo)"));
-        assertEquals(before, passes(), "types and shapes need no pass");
+        assertEquals("[1] \"logical\"\n[1] 1500    4\n[1] \"double\"\n[1] \"integer\"\n", session.run("typeof(a); dim(e1); typeof(z); typeof(lo)"));
+        assertEquals(before, session.passes(), "types and shapes need no pass");
     }
 
     @Test
@@ -67,11 +45,6 @@ class EngineNaValuesTest {
                 + " print(typeof(sum(k, na.rm = TRUE))); print(colMeans(m, na.rm = TRUE)); print(head(rowSums(m, na.rm = TRUE)));"
                 + " print(summary(ifelse(is.na(x), 0, x))); print(table(ifelse(k > 0, 1L, -1L), useNA = 'ifany'));"
                 + " print(head(pmax(m, 0.5), 3)); z <- m; z[is.na(z)] <- -9; print(colSums(z)); print(sum(pmin(k, 0L), na.rm = TRUE))";
-        String engine = run(code);
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        Session r = new Session(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(o, true, StandardCharsets.UTF_8));
-        r.interpreter().setEngineStorage(EngineThreshold.of(r.interpreter(), Long.MAX_VALUE));
-        r.runScript(code, "test.R");
-        assertEquals(o.toString(StandardCharsets.UTF_8), engine);
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
     }
 }

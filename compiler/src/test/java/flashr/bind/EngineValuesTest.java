@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flashr.engine.EngineConfig;
-import flashr.eval.Session;
 import flashr.lang.RValue;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,57 +13,36 @@ import org.junit.jupiter.api.Test;
  * sees (values, typeof, class, printing) is what it would see without the engine.
  */
 class EngineValuesTest {
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final Session session = new Session(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(out, true, StandardCharsets.UTF_8));
-
-    EngineValuesTest() {
-        FmEngines.configure(session.interpreter(), EngineConfig.builder().threads(2).partitionRows(64).build());
-        session.interpreter().setEngineStorage(EngineThreshold.of(session.interpreter(), 1000));
-    }
-
-    private String run(String code) {
-        out.reset();
-        session.runScript(code, "test.R");
-        return out.toString(StandardCharsets.UTF_8);
-    }
-
-    private RValue global(String name) {
-        return session.interpreter().globalEnv().getLocal(name);
-    }
-
-    private long passes() {
-        return FmEngines.of(session.interpreter()).passCount();
-    }
+    private final EngineTestSession session = new EngineTestSession(1000);
 
     @Test
     void largeResultsLiveInTheEngineSmallOnesDoNot() {
-        run("x <- as.numeric(1:5000); y <- as.numeric(1:10)");
-        assertTrue(global("x") instanceof FmMatrix fm && !fm.isFlashR());
-        assertFalse(global("y") instanceof FmMatrix);
-        assertEquals("[1] \"double\"\n[1] \"numeric\"\n[1] 5000\nNULL\n", run("typeof(x); class(x); length(x); dim(x)"));
+        session.run("x <- as.numeric(1:5000); y <- as.numeric(1:10)");
+        assertTrue(session.global("x") instanceof FmMatrix fm && !fm.isFlashR());
+        assertFalse(session.global("y") instanceof FmMatrix);
+        assertEquals("[1] \"double\"\n[1] \"numeric\"\n[1] 5000\nNULL\n", session.run("typeof(x); class(x); length(x); dim(x)"));
     }
 
     @Test
     void operationsStayLazyAcrossStatementsAndCalls() {
-        run("m <- matrix(as.numeric(1:6000), ncol = 3)");
-        long before = passes();
-        run("f <- function(a) sqrt(abs(a)) * 2 + 1; y <- f(m); s <- sum(y)");
-        assertEquals(before, passes(), "nothing computed yet");
-        assertTrue(((FmMatrix) global("s")).matrix().isVirtual());
-        assertEquals("[1] 3\n", run("ncol(y)"));
-        assertEquals(before, passes(), "shapes need no pass");
-        String r = run("print(isTRUE(all.equal(s, sum(sqrt(1:6000)) * 2 + 6000)))");
+        session.run("m <- matrix(as.numeric(1:6000), ncol = 3)");
+        long before = session.passes();
+        session.run("f <- function(a) sqrt(abs(a)) * 2 + 1; y <- f(m); s <- sum(y)");
+        assertEquals(before, session.passes(), "nothing computed yet");
+        assertTrue(((FmMatrix) session.global("s")).matrix().isVirtual());
+        assertEquals("[1] 3\n", session.run("ncol(y)"));
+        assertEquals(before, session.passes(), "shapes need no pass");
+        String r = session.run("print(isTRUE(all.equal(s, sum(sqrt(1:6000)) * 2 + 6000)))");
         assertEquals("[1] TRUE\n", r);
     }
 
     @Test
     void sinksNeededTogetherShareOnePass() {
-        run("x <- runif(8000); a <- sum(x); b <- max(x); c <- mean(x)");
-        long before = passes();
-        assertEquals("[1] TRUE TRUE\n", run("s <- c(a, b, c); print(c(abs(s[1] / length(x) - s[3]) < 1e-12, s[2] <= 1))"));
+        session.run("x <- runif(8000); a <- sum(x); b <- max(x); c <- mean(x)");
+        long before = session.passes();
+        assertEquals("[1] TRUE TRUE\n", session.run("s <- c(a, b, c); print(c(abs(s[1] / length(x) - s[3]) < 1e-12, s[2] <= 1))"));
         // one pass over x for the three aggregations, one over the 1-row results that divide the sum
-        assertEquals(before + 2, passes(), "sum, max and mean of x in one pass");
+        assertEquals(before + 2, session.passes(), "sum, max and mean of x in one pass");
     }
 
     @Test
@@ -76,11 +50,6 @@ class EngineValuesTest {
         String code = "set.seed(3); v <- rnorm(3000); v[c(5, 17)] <- NA; m <- matrix(v, ncol = 3); w <- c(1, -2, 0.5);"
                 + " print(summary(as.vector(m %*% w))); print(colSums(m)); print(crossprod(m[1:4, ]));"
                 + " print(head(cumsum(v), 7)); print(typeof(m > 0)); print(sum(m > 0, na.rm = TRUE)); print(range(v[-c(5, 17)]))";
-        String engine = run(code);
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        Session r = new Session(new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(o, true, StandardCharsets.UTF_8));
-        r.interpreter().setEngineStorage(EngineThreshold.of(r.interpreter(), Long.MAX_VALUE));
-        r.runScript(code, "test.R");
-        assertEquals(o.toString(StandardCharsets.UTF_8), engine);
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
     }
 }
