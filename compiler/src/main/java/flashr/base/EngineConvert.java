@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
@@ -57,20 +58,15 @@ final class EngineConvert {
         if (nc < 0) nc = n / nr;
         if (nr * nc != n) return null; // recycling, and R's warnings about it, are the R body's
         RVector local = x.materialize();
-        Engine e = EngineOperand.engine(a);
-        Matrix m = switch (local) {
-            case RDouble d -> e.fromArray(d.data(), nr, nc);
-            case RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nr, nc);
-            case RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nr, nc);
-            default -> null;
-        };
-        if (m == null) return null;
-        RVector shaped = switch (local) {
+        RVector shaped = switch (local) { // the same array, with the dim
             case RDouble d -> new RDouble(d.data());
             case RInt i -> new RInt(i.data());
-            default -> new RLogical(((RLogical) local).data());
+            case RLogical l -> new RLogical(l.data());
+            default -> null;
         };
+        if (shaped == null) return null;
         shaped.setAttr("dim", RInt.of((int) nr, (int) nc));
+        Matrix m = FmConvert.toEngine(EngineOperand.engine(a), shaped, "data");
         return FmMatrix.plain(m, shaped);
     }
 

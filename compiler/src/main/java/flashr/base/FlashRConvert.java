@@ -47,7 +47,7 @@ final class FlashRConvert {
 
     static void register(Registry r) {
         def(r, "fm.conv.R2FM", "obj", a -> fromR(a, required(a, 0, "obj")));
-        def(r, "fm.conv.FM2R", "obj", a -> required(a, 0, "obj") instanceof FmMatrix fm ? FmConvert.toR(fm) : a.get(0));
+        def(r, "fm.conv.FM2R", "obj", a -> required(a, 0, "obj") instanceof FmMatrix fm ? fm.materialize() : a.get(0));
         def(r, "fm.as.vector", "obj", FlashRConvert::asVector);
         def(r, "fm.as.matrix", "obj", a -> {
             RValue v = required(a, 0, "obj");

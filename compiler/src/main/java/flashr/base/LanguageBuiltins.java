@@ -65,7 +65,8 @@ final class LanguageBuiltins {
         LanguageObjects.register(r);
     }
 
-    private static RClosure closure(RCall c, flashr.lang.REnvironment env) {
+    /** The closure a {@code function(formals) body} call makes in {@code env}. */
+    static RClosure closure(RCall c, flashr.lang.REnvironment env) {
         RValue formals = c.arg(0);
         String[] names = new String[0];
         RValue[] defaults = new RValue[0];

@@ -179,7 +179,7 @@ final class MatrixBuiltins {
     /** A matrix stays as it is; a vector becomes one column, its names the row names; an fm object is materialized. */
     private static RValue asMatrix(RValue x) {
         if (x instanceof flashr.bind.FmMatrix fm) {
-            RVector r = flashr.bind.FmConvert.toR(fm);
+            RVector r = fm.materialize();
             return r.isMatrix() ? r : asMatrix(r);
         }
         if (!(x instanceof RVector v)) throw new RError("argument is not a matrix");

@@ -3,9 +3,6 @@ package flashr.base;
 import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
-import flashr.lang.RError;
-import flashr.lang.RList;
-import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
@@ -95,31 +92,12 @@ final class MetaPrelude implements REnvironment.Loader {
                 throw new IllegalStateException("prelude " + fileName + ": only function definitions allowed");
             }
             String name = c.arg(0) instanceof RSymbol s ? s.name() : ((RString) c.arg(0)).get(0);
-            defined.put(name, closure(fn, base));
+            defined.put(name, LanguageBuiltins.closure(fn, base));
         }
         if (!new ArrayList<>(defined.keySet()).equals(names)) {
             throw new IllegalStateException("prelude " + fileName + ": definitions " + defined.keySet()
                     + " do not start lines as " + names + " do");
         }
         defined.forEach((name, f) -> base.resolveLazy(name, this, f));
-    }
-
-    private static RClosure closure(RCall fn, REnvironment env) {
-        RValue formals = fn.arg(0);
-        String[] names = new String[0];
-        RValue[] defaults = new RValue[0];
-        if (formals instanceof RList l) {
-            RString n = l.names();
-            names = new String[l.length()];
-            defaults = new RValue[l.length()];
-            for (int i = 0; i < names.length; i++) {
-                names[i] = n.get(i);
-                defaults[i] = l.get(i);
-            }
-        } else if (formals != RNull.NULL) {
-            throw new RError("invalid formal argument list for \"function\"");
-        }
-        String source = fn.argCount() > 2 && fn.arg(2) instanceof RString s && s.length() == 1 ? s.get(0) : null;
-        return new RClosure(names, defaults, fn.argCount() > 1 ? fn.arg(1) : RNull.NULL, env, source);
     }
 }

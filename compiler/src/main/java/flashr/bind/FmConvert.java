@@ -53,9 +53,4 @@ public final class FmConvert {
         if (withDim) r.setAttr("dim", RInt.of((int) m.nrow(), (int) m.ncol()));
         return r;
     }
-
-    /** An fm object as R sees it with {@code fm.conv.FM2R}: a matrix for fm, a vector for fmV. */
-    public static RVector toR(FmMatrix fm) {
-        return toR(fm.matrix(), !fm.isVector());
-    }
 }

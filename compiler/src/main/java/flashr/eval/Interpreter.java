@@ -304,13 +304,7 @@ public final class Interpreter {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
-        boolean hasDots = false;
-        for (RValue e : exprs) {
-            if (e == DOTS) {
-                hasDots = true;
-                break;
-            }
-        }
+        boolean hasDots = hasDots(exprs);
         RValue[] args;
         String[] argNames;
         if (!hasDots) {
@@ -369,13 +363,7 @@ public final class Interpreter {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
-        boolean hasDots = false;
-        for (RValue e : exprs) {
-            if (e == DOTS) {
-                hasDots = true;
-                break;
-            }
-        }
+        boolean hasDots = hasDots(exprs);
         if (!hasDots) {
             RValue[] values = new RValue[n];
             if (n > 0) values[0] = evalArg(exprs[0], env);
@@ -421,6 +409,12 @@ public final class Interpreter {
             }
         }
         return invokeBuiltin(b, call, env, vs.toArray(NO_VALUES), ns.toArray(new String[0]), true);
+    }
+
+    /** Whether a call's argument expressions include {@code ...}. */
+    private static boolean hasDots(RValue[] exprs) {
+        for (RValue e : exprs) if (e == DOTS) return true;
+        return false;
     }
 
     /** An array of n null names (shared for small n: never written to). */
