@@ -82,7 +82,7 @@ final class EngineGroups {
         int k = l.max - l.min + 1;
         Matrix codes = codes(e, l);
         Matrix sums = e.groupbyRow(x.matrix(e), codes, k, AggOp.SUM);
-        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.COUNT);
         e.materialize(sums, counts);
         int[] n = counts.toIntArray();
         double[] s = sums.toDoubleArray();

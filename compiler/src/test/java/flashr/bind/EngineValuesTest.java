@@ -67,6 +67,14 @@ class EngineValuesTest {
     }
 
     @Test
+    void matrixProductsAreBitForBitRs() {
+        String code = "set.seed(5); X <- matrix(rnorm(3003) * 10^runif(3003, -5, 5), ncol = 7);"
+                + " for (k in c(1, 4, 5, 9)) { W <- matrix(rnorm(7 * k), 7, k); print(head(X %*% W, 30), digits = 17);"
+                + " print(sum((X %*% W)[, k]), digits = 17) }";
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+    }
+
+    @Test
     void resultsMatchTheSameComputationInR() {
         String code = "set.seed(3); v <- rnorm(3000); v[c(5, 17)] <- NA; m <- matrix(v, ncol = 3); w <- c(1, -2, 0.5);"
                 + " print(summary(as.vector(m %*% w))); print(colSums(m)); print(crossprod(m[1:4, ]));"
