@@ -67,6 +67,23 @@ class EngineValuesTest {
     }
 
     @Test
+    void operationsThatRWouldWarnAboutWarnAsInR() {
+        String code = "set.seed(2); x <- runif(5000) - 0.5; i <- 1:5000; y <- sqrt(x); print(sum(is.nan(y)));"
+                + " z <- log(x); k <- i * 1000000L; print(sum(is.na(k))); s <- sum(i * 300000L); print(s);"
+                + " c <- cumsum(i * 500L); print(c[5000]); print(sum(as.integer(x * 1e10), na.rm = TRUE) != 0)";
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+    }
+
+    @Test
+    void operationsProvedSilentStayLazy() {
+        session.run("set.seed(2); x <- runif(5000) - 0.5; i <- 1:5000");
+        long before = session.passes();
+        session.run("y <- sqrt(abs(x)); z <- log(x + 1); k <- i * 1000L; s <- sum(i); c <- cumsum(i)");
+        assertEquals(before, session.passes(), "the ranges of x and i prove no NaN and no overflow");
+        assertTrue(((FmMatrix) session.global("k")).matrix().isVirtual());
+    }
+
+    @Test
     void matrixProductsAreBitForBitRs() {
         String code = "set.seed(5); X <- matrix(rnorm(3003) * 10^runif(3003, -5, 5), ncol = 7);"
                 + " for (k in c(1, 4, 5, 9)) { W <- matrix(rnorm(7 * k), 7, k); print(head(X %*% W, 30), digits = 17);"

@@ -101,6 +101,10 @@ final class Materializer {
         synchronized (pending) { pending.add(sink); }
     }
 
+    void forgetSince(int sinceId) {
+        synchronized (pending) { pending.removeIf(s -> s.id > sinceId); }
+    }
+
     /**
      * As the design says, computation evaluates all operations of a DAG: pending sinks that read
      * a tall matrix of this request's DAGs join its pass, when they need nothing computed first

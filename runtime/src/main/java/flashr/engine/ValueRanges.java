@@ -1,6 +1,8 @@
 package flashr.engine;
 
+import flashr.engine.dag.AggNode;
 import flashr.engine.dag.CbindNode;
+import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.GeneratorNode;
 import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.MapplyNode;
@@ -11,6 +13,7 @@ import flashr.engine.dag.SapplyNode;
 import flashr.engine.dag.SelectColsNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
@@ -23,26 +26,31 @@ import java.util.Set;
 import java.util.WeakHashMap;
 
 /**
- * Proves, without computing a DAG, that all its elements are finite numbers (no NA, NaN or
- * infinity) by interval arithmetic over the nodes: stored data contribute their least and
- * greatest element (found by one pass the first time, then kept with the data, which never
- * changes), operators combine intervals. Lazy results whose R type depends on whether NA occurs
- * (apply(D, 1, which.min) is a list when a row is all NA) can stay lazy when this proves none can.
+ * What the engine can prove about a DAG's values without computing it, by interval arithmetic
+ * over the nodes: bounds on the elements that are not NA/NaN, and whether NA/NaN may occur.
+ * Stored data contribute their least and greatest element (found by one pass the first time,
+ * then kept with the data, which never change); operators combine intervals. Two uses:
+ * results whose R type depends on whether NA occurs (apply(D, 1, which.min) is a list when a row
+ * is all NA) stay lazy when none can; and an operation that cannot produce what R warns about
+ * (NaNs produced, integer overflow) can run lazily, since R would not warn either.
  * The bounds are loose; they only need to stay far from overflow, so rounding does not matter.
  */
 final class ValueRanges {
     /** Bounds beyond this are treated as possibly infinite (interval rounding never gets near it). */
     private static final double LIMIT = 1e300;
 
-    /** Closed interval of finite values. */
-    record Range(double lo, double hi) {
-        static Range of(double lo, double hi) {
-            return lo >= -LIMIT && hi <= LIMIT && lo <= hi ? new Range(lo, hi) : null;
+    /** Finite bounds of the elements that are not NA/NaN, and whether NA/NaN may occur. */
+    record Range(double lo, double hi, boolean nan) {
+        static Range of(double lo, double hi, boolean nan) {
+            return lo >= -LIMIT && hi <= LIMIT && lo <= hi ? new Range(lo, hi, nan) : null;
         }
 
         static Range hull(Range a, Range b) {
-            return a == null || b == null ? null : new Range(Math.min(a.lo, b.lo), Math.max(a.hi, b.hi));
+            return a == null || b == null ? null : new Range(Math.min(a.lo, b.lo), Math.max(a.hi, b.hi), a.nan || b.nan);
         }
+
+        /** Whether every element is a finite number. */
+        boolean finite() { return !nan; }
     }
 
     /** Data up to this many elements are scanned directly each time, larger data once by a pass. */
@@ -59,7 +67,7 @@ final class ValueRanges {
 
     ValueRanges(Engine engine) { this.engine = engine; }
 
-    /** The range of all elements of x, or null when some may be NA, NaN or infinite. */
+    /** The range of x's elements, or null when they are not bounded (infinities, unknown ops). */
     Range of(Node x) {
         List<Node> unscanned = new ArrayList<>();
         collectUnscanned(x, unscanned, Collections.newSetFromMap(new IdentityHashMap<>()));
@@ -77,20 +85,26 @@ final class ValueRanges {
         for (Node in : x.inputs()) collectUnscanned(in, out, seen);
     }
 
-    /** Finds the least and greatest element of each of these stored matrices, in one pass. */
+    /** Finds the least and greatest element that is not NA/NaN and whether there are NA/NaN, in one pass. */
     private void scan(List<Node> xs) {
-        Matrix[] aggs = new Matrix[2 * xs.size()];
+        Matrix[] aggs = new Matrix[3 * xs.size()];
         for (int i = 0; i < xs.size(); i++) {
-            Matrix m = engine.wrap(xs.get(i), false);
-            aggs[2 * i] = engine.agg(m, AggOp.MIN);
-            aggs[2 * i + 1] = engine.agg(m, AggOp.MAX);
+            Node x = xs.get(i);
+            Matrix m = engine.wrap(x, false), na = engine.sapply(m, UnaryOp.IS_NA);
+            boolean d = x.type == ElementType.DOUBLE;
+            ElementType t = d ? ElementType.DOUBLE : ElementType.INTEGER;
+            double top = d ? Double.POSITIVE_INFINITY : Integer.MAX_VALUE, bottom = d ? Double.NEGATIVE_INFINITY : -Integer.MAX_VALUE;
+            aggs[3 * i] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, top, t), m, t), AggOp.MIN);
+            aggs[3 * i + 1] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, bottom, t), m, t), AggOp.MAX);
+            aggs[3 * i + 2] = engine.agg(na, AggOp.ANY);
         }
         engine.materialize(aggs);
         for (int i = 0; i < xs.size(); i++) {
             Node x = xs.get(i);
-            // MIN is NA or NaN when any element is; an infinite extreme fails Range.of
-            double l = value(aggs[2 * i], x.type), h = value(aggs[2 * i + 1], x.type);
-            stored.put(x.data(), new Range[] {Double.isNaN(l) || Double.isNaN(h) ? null : Range.of(l, h)});
+            double l = value(aggs[3 * i], x.type), h = value(aggs[3 * i + 1], x.type);
+            boolean nan = aggs[3 * i + 2].toIntArray()[0] != 0;
+            // infinite extremes (and all elements NA) fail Range.of
+            stored.put(x.data(), new Range[] {Range.of(l, h, nan)});
         }
     }
 
@@ -111,9 +125,9 @@ final class ValueRanges {
         return switch (x) {
             case GeneratorNode g when g.type != ElementType.DOUBLE && g.kind == GeneratorNode.Kind.CONST && g.a == flashr.engine.type.NA.INT -> null;
             case GeneratorNode g -> switch (g.kind) {
-                case CONST -> Range.of(g.a, g.a);
-                case SEQ -> Range.of(Math.min(g.a, g.a + g.b * (g.nrow * g.ncol - 1)), Math.max(g.a, g.a + g.b * (g.nrow * g.ncol - 1)));
-                case RUNIF -> Range.of(g.a, g.b);
+                case CONST -> Range.of(g.a, g.a, false);
+                case SEQ -> Range.of(Math.min(g.a, g.a + g.b * (g.nrow * g.ncol - 1)), Math.max(g.a, g.a + g.b * (g.nrow * g.ncol - 1)), false);
+                case RUNIF -> Range.of(g.a, g.b, false);
                 case RNORM -> null;
             };
             case SapplyNode s -> unary(s, of(s.in, memo));
@@ -136,7 +150,7 @@ final class ValueRanges {
         return r;
     }
 
-    /** The least and greatest element of stored data (large data were scanned by {@link #scan}). */
+    /** The range of stored data (large data were scanned by {@link #scan}). */
     private Range stored(Node x) {
         if (x.nrow * x.ncol > SCAN_LIMIT) {
             Range[] r = stored.get(x.data());
@@ -145,12 +159,13 @@ final class ValueRanges {
         Matrix m = engine.wrap(x, false);
         double[] v = x.type == ElementType.DOUBLE ? m.toDoubleArray() : toDoubles(m.toIntArray());
         double l = Double.POSITIVE_INFINITY, h = Double.NEGATIVE_INFINITY;
+        boolean nan = false;
         for (double e : v) {
-            if (Double.isNaN(e)) return null;
+            if (Double.isNaN(e)) { nan = true; continue; }
             l = Math.min(l, e);
             h = Math.max(h, e);
         }
-        return v.length == 0 ? null : Range.of(l, h);
+        return Range.of(l, h, nan);
     }
 
     private static double intOrNaN(int v) {
@@ -159,30 +174,33 @@ final class ValueRanges {
 
     private static Range unary(SapplyNode s, Range a) {
         if (a == null) return null;
+        boolean n = a.nan;
         return switch (s.op) {
-            case NEG -> Range.of(-a.hi, -a.lo);
-            case ABS -> Range.of(a.lo >= 0 ? a.lo : a.hi <= 0 ? -a.hi : 0, Math.max(-a.lo, a.hi));
-            case SQRT -> a.lo >= 0 ? Range.of(Math.sqrt(a.lo), Math.sqrt(a.hi)) : null;
-            case EXP -> a.hi < 700 ? Range.of(0, Math.exp(a.hi)) : null;
-            case LOG, LOG2, LOG10 -> a.lo > 0 ? Range.of(Math.log(a.lo) - 1, Math.log(a.hi) + 1) : null;
-            case CEILING, FLOOR, ROUND -> Range.of(a.lo - 1, a.hi + 1);
+            case NEG -> Range.of(-a.hi, -a.lo, n);
+            case ABS -> Range.of(a.lo >= 0 ? a.lo : a.hi <= 0 ? -a.hi : 0, Math.max(-a.lo, a.hi), n);
+            case SQRT -> a.lo >= 0 ? Range.of(Math.sqrt(a.lo), Math.sqrt(a.hi), n) : null;
+            case EXP -> a.hi < 700 ? Range.of(0, Math.exp(a.hi), n) : null;
+            case LOG, LOG2, LOG10 -> a.lo > 0 ? Range.of(Math.log(a.lo) - 1, Math.log(a.hi) + 1, n) : null;
+            case CEILING, FLOOR, ROUND -> Range.of(a.lo - 1, a.hi + 1, n);
             case AS_DOUBLE -> a;
             // as.integer of a double beyond the integer range is NA
-            case AS_INTEGER -> a.lo > Integer.MIN_VALUE && a.hi < Integer.MAX_VALUE ? Range.of(a.lo - 1, a.hi + 1) : null;
-            case NOT, AS_LOGICAL, IS_NA, IS_NAN, IS_FINITE, IS_INFINITE -> Range.of(0, 1);
+            case AS_INTEGER -> a.lo > Integer.MIN_VALUE && a.hi < Integer.MAX_VALUE ? Range.of(a.lo - 1, a.hi + 1, n) : null;
+            case NOT, AS_LOGICAL -> Range.of(0, 1, n);
+            case IS_NA, IS_NAN, IS_FINITE, IS_INFINITE -> Range.of(0, 1, false);
         };
     }
 
     private static Range binary(BinaryOp op, Range a, Range b, ElementType type) {
+        boolean n = a.nan || b.nan;
         Range r = switch (op) {
-            case ADD -> Range.of(a.lo + b.lo, a.hi + b.hi);
-            case SUB -> Range.of(a.lo - b.hi, a.hi - b.lo);
+            case ADD -> Range.of(a.lo + b.lo, a.hi + b.hi, n);
+            case SUB -> Range.of(a.lo - b.hi, a.hi - b.lo, n);
             case MUL -> product(a, b);
             case DIV -> b.lo > 0 || b.hi < 0
-                    ? product(a, Range.of(Math.min(1 / b.lo, 1 / b.hi), Math.max(1 / b.lo, 1 / b.hi))) : null;
-            case MIN -> Range.of(Math.min(a.lo, b.lo), Math.min(a.hi, b.hi));
-            case MAX -> Range.of(Math.max(a.lo, b.lo), Math.max(a.hi, b.hi));
-            case EQ, NE, GT, GE, LT, LE, AND, OR -> Range.of(0, 1);
+                    ? product(a, Range.of(Math.min(1 / b.lo, 1 / b.hi), Math.max(1 / b.lo, 1 / b.hi), b.nan)) : null;
+            case MIN -> Range.of(Math.min(a.lo, b.lo), Math.min(a.hi, b.hi), n);
+            case MAX -> Range.of(Math.max(a.lo, b.lo), Math.max(a.hi, b.hi), n);
+            case EQ, NE, GT, GE, LT, LE, AND, OR -> Range.of(0, 1, n);
             default -> null;
         };
         // integer results outside the integer range are NA (overflow)
@@ -193,7 +211,7 @@ final class ValueRanges {
     private static Range product(Range a, Range b) {
         if (a == null || b == null) return null;
         double p1 = a.lo * b.lo, p2 = a.lo * b.hi, p3 = a.hi * b.lo, p4 = a.hi * b.hi;
-        return Range.of(Math.min(Math.min(p1, p2), Math.min(p3, p4)), Math.max(Math.max(p1, p2), Math.max(p3, p4)));
+        return Range.of(Math.min(Math.min(p1, p2), Math.min(p3, p4)), Math.max(Math.max(p1, p2), Math.max(p3, p4)), a.nan || b.nan);
     }
 
     /** Sum over t of a's range times b[t, j], the hull over the columns j (plus a chained partial). */
@@ -206,11 +224,12 @@ final class ValueRanges {
         int rowsB = (int) ip.b.nrow, p = ip.a.ncol;
         Range all = null;
         for (int j = 0; j < ip.ncol; j++) {
-            Range col = Range.of(0, 0);
+            Range col = Range.of(0, 0, a.nan);
             for (int t = 0; t < p && col != null; t++) {
                 double v = b[(ip.bCol + j) * rowsB + ip.bFrom + t];
-                Range term = product(a, Range.of(v, v));
-                col = term == null ? null : Range.of(col.lo + term.lo, col.hi + term.hi);
+                // an NA in W spreads to a whole column: not bounded
+                Range term = product(a, Range.of(v, v, false));
+                col = term == null ? null : Range.of(col.lo + term.lo, col.hi + term.hi, col.nan);
             }
             if (col == null) return null;
             all = all == null ? col : Range.hull(all, col);
@@ -218,7 +237,50 @@ final class ValueRanges {
         if (all == null) return null;
         if (ip.init == null) return all;
         Range init = of(ip.init, memo);
-        return init == null ? null : Range.of(init.lo + all.lo, init.hi + all.hi);
+        return init == null ? null : Range.of(init.lo + all.lo, init.hi + all.hi, init.nan || all.nan);
+    }
+
+    // ------------------------------------------------------------------ warnings
+
+    /**
+     * Whether a node made after node {@code sinceId} (the nodes of one operation) may produce what
+     * R warns about: NaN from a number (sqrt, log of a negative), integer overflow (+ - * of
+     * integers, sum, cumsum), a double beyond the integer range made integer. Unknown ranges may.
+     */
+    boolean mayWarn(Node x, int sinceId) {
+        List<Node> made = new ArrayList<>();
+        collectMade(x, sinceId, made, Collections.newSetFromMap(new IdentityHashMap<>()));
+        for (Node n : made) if (mayWarn(n)) return true;
+        return false;
+    }
+
+    private static void collectMade(Node x, int sinceId, List<Node> out, Set<Node> seen) {
+        if (x.id <= sinceId || x.isMaterialized() || !seen.add(x)) return;
+        out.add(x);
+        for (Node in : x.inputs()) collectMade(in, sinceId, out, seen);
+        for (Node d : x.deps()) collectMade(d, sinceId, out, seen);
+    }
+
+    private boolean mayWarn(Node x) {
+        boolean ints = x.type != ElementType.DOUBLE;
+        return switch (x) {
+            case SapplyNode s when s.op == UnaryOp.SQRT || s.op == UnaryOp.LOG || s.op == UnaryOp.LOG2 || s.op == UnaryOp.LOG10 -> {
+                Range a = of(s.in);
+                yield a == null || a.lo < 0;
+            }
+            case SapplyNode s when s.op == UnaryOp.AS_INTEGER && s.in.type == ElementType.DOUBLE -> of(x) == null;
+            case MapplyNode m when ints && (m.op == BinaryOp.ADD || m.op == BinaryOp.SUB || m.op == BinaryOp.MUL) -> of(x) == null;
+            // R's integer sum becomes a double when it does not fit: the engine's integer one must fit
+            case AggNode a when a.op == AggOp.SUM && a.in.type != ElementType.DOUBLE -> !sumFitsInt(a.in);
+            case CumColNode c when c.op == BinaryOp.ADD && ints -> !sumFitsInt(c.in);
+            default -> false;
+        };
+    }
+
+    /** Whether any sum of x's elements is an integer (no overflow to NA). */
+    private boolean sumFitsInt(Node x) {
+        Range a = of(x);
+        return a != null && (double) x.nrow * x.ncol * Math.max(-a.lo, a.hi) < Integer.MAX_VALUE;
     }
 
     /** The integers as doubles, NA as NaN. */

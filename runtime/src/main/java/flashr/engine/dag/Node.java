@@ -28,6 +28,9 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
         this.type = type;
     }
 
+    /** The id of the latest node made. */
+    public static int lastId() { return IDS.get(); }
+
     /** Inputs evaluated over the same rows in the same pass. */
     public abstract List<Node> inputs();
 
