@@ -39,18 +39,23 @@ final class ValueRanges {
     /** Bounds beyond this are treated as possibly infinite (interval rounding never gets near it). */
     private static final double LIMIT = 1e300;
 
-    /** Finite bounds of the elements that are not NA/NaN, and whether NA/NaN may occur. */
+    /**
+     * Bounds of the elements that are not NA/NaN (infinite when infinities may occur), and whether
+     * NA/NaN may occur. Bounds that come out NaN (Inf - Inf) make no range.
+     */
     record Range(double lo, double hi, boolean nan) {
         static Range of(double lo, double hi, boolean nan) {
-            return lo >= -LIMIT && hi <= LIMIT && lo <= hi ? new Range(lo, hi, nan) : null;
+            return lo <= hi ? new Range(lo, hi, nan) : null;
         }
+
+        boolean unbounded() { return lo < -LIMIT || hi > LIMIT; }
 
         static Range hull(Range a, Range b) {
             return a == null || b == null ? null : new Range(Math.min(a.lo, b.lo), Math.max(a.hi, b.hi), a.nan || b.nan);
         }
 
         /** Whether every element is a finite number. */
-        boolean finite() { return !nan; }
+        boolean finite() { return !nan && !unbounded(); }
     }
 
     /** Data up to this many elements are scanned directly each time, larger data once by a pass. */
@@ -179,8 +184,9 @@ final class ValueRanges {
             case NEG -> Range.of(-a.hi, -a.lo, n);
             case ABS -> Range.of(a.lo >= 0 ? a.lo : a.hi <= 0 ? -a.hi : 0, Math.max(-a.lo, a.hi), n);
             case SQRT -> a.lo >= 0 ? Range.of(Math.sqrt(a.lo), Math.sqrt(a.hi), n) : null;
-            case EXP -> a.hi < 700 ? Range.of(0, Math.exp(a.hi), n) : null;
-            case LOG, LOG2, LOG10 -> a.lo > 0 ? Range.of(Math.log(a.lo) - 1, Math.log(a.hi) + 1, n) : null;
+            case EXP -> Range.of(0, Math.exp(a.hi), n);
+            // increasing functions, log(0) = -Inf
+            case LOG, LOG2, LOG10 -> a.lo >= 0 ? Range.of(log(s.op, a.lo), log(s.op, a.hi), n) : null;
             case CEILING, FLOOR, ROUND -> Range.of(a.lo - 1, a.hi + 1, n);
             case AS_DOUBLE -> a;
             // as.integer of a double beyond the integer range is NA
@@ -190,8 +196,13 @@ final class ValueRanges {
         };
     }
 
+    private static double log(UnaryOp op, double x) {
+        return op == UnaryOp.LOG ? Math.log(x) : op == UnaryOp.LOG10 ? Math.log10(x) : Math.log(x) / Math.log(2);
+    }
+
     private static Range binary(BinaryOp op, Range a, Range b, ElementType type) {
-        boolean n = a.nan || b.nan;
+        // with infinities, Inf - Inf, 0 * Inf and Inf / Inf are NaN
+        boolean n = a.nan || b.nan || a.unbounded() || b.unbounded();
         Range r = switch (op) {
             case ADD -> Range.of(a.lo + b.lo, a.hi + b.hi, n);
             case SUB -> Range.of(a.lo - b.hi, a.hi - b.lo, n);
@@ -211,7 +222,8 @@ final class ValueRanges {
     private static Range product(Range a, Range b) {
         if (a == null || b == null) return null;
         double p1 = a.lo * b.lo, p2 = a.lo * b.hi, p3 = a.hi * b.lo, p4 = a.hi * b.hi;
-        return Range.of(Math.min(Math.min(p1, p2), Math.min(p3, p4)), Math.max(Math.max(p1, p2), Math.max(p3, p4)), a.nan || b.nan);
+        return Range.of(Math.min(Math.min(p1, p2), Math.min(p3, p4)), Math.max(Math.max(p1, p2), Math.max(p3, p4)),
+                a.nan || b.nan || a.unbounded() || b.unbounded());
     }
 
     /** Sum over t of a's range times b[t, j], the hull over the columns j (plus a chained partial). */

@@ -27,7 +27,7 @@ class DataFlowFactsTest {
 
     @AfterAll static void stop() { e.close(); }
 
-    /** Soundness: whatever is proved finite is finite, over random DAGs with NA, NaN and Inf in their data. */
+    /** Soundness: proved bounds hold and what is proved finite is finite, over random DAGs with NA, NaN and Inf in their data. */
     @Test void provedFiniteMatricesAreFinite() {
         int proved = 0, checked = 0;
         for (long seed = 0; seed < 400; seed++) {
@@ -40,6 +40,13 @@ class DataFlowFactsTest {
             for (RandomDags.Pair p : g.pool) {
                 if (p.m().isSink() || rnd.nextInt(2) == 0) continue;
                 checked++;
+                double[] bounds = e.provenBounds(p.m());
+                if (bounds != null) {
+                    for (int k = 0; k < p.r().n(); k++) {
+                        double v = p.r().getD(k);
+                        assertTrue(Double.isNaN(v) || v >= bounds[0] && v <= bounds[1], "seed " + seed + ": " + p.how() + " element " + k + " = " + v + " outside " + bounds[0] + ".." + bounds[1]);
+                    }
+                }
                 if (!e.isProvablyFinite(p.m())) continue;
                 proved++;
                 Ref r = p.r();
