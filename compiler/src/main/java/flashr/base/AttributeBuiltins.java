@@ -61,7 +61,7 @@ final class AttributeBuiltins {
     }
 
     /** {@code names(x)}: the names attribute, a 1-d array's dimnames, an environment's sorted variables. */
-    private static RValue names(RValue x) {
+    static RValue names(RValue x) {
         if (x instanceof REnvironment e) {
             String[] s = e.names().toArray(String[]::new);
             Arrays.sort(s);

@@ -16,6 +16,9 @@ final class MetaBuiltins {
 
     /** Functions R writes in R (see {@link MetaPrelude}). */
     private static final String R_SOURCE = """
+        eval.parent <- function(expr, n = 1) eval(expr, parent.frame(n + 1))
+        replicate <- function(n, expr, simplify = "array")
+            sapply(integer(n), eval.parent(substitute(function(...) expr)), simplify = simplify)
         dput <- function(x, file = "", control = NULL) {
             if (!identical(file, "")) stop("dput to a file is not supported")
             cat(deparse(x), sep = "\n")

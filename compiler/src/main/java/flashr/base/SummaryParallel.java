@@ -111,8 +111,8 @@ final class SummaryParallel {
         }
         if (best < 0) return new RInt(new int[0]);
         RInt r = RInt.of(best + 1);
-        RString names = v.names();
-        if (names != null) r.setAttr("names", RString.of(names.get(best)));
+        // names(x): a table's (1-d array's) dimnames too
+        if (AttributeBuiltins.names(v) instanceof RString names) r.setAttr("names", RString.of(names.get(best)));
         return r;
     }
 
