@@ -73,12 +73,24 @@ public final class FmEngines {
         Integer rows = Integer.getInteger("flashr.partition.rows");
         if (rows != null) b.partitionRows(rows);
         String budget = System.getProperty("flashr.memory.budget");
-        if (budget != null) b.memoryBudget(bytes(budget));
+        b.memoryBudget(budget != null ? bytes(budget) : defaultBudget());
         try {
             return b.build();
         } catch (IllegalArgumentException e) {
             throw new RError("invalid FlashR engine configuration: " + e.getMessage());
         }
+    }
+
+    /**
+     * Half of the machine's physical memory (at least 1 GiB): the engine's matrices are off the
+     * Java heap, and R's own vectors and the heap need the rest.
+     */
+    static long defaultBudget() {
+        long total = 8L << 30;
+        if (java.lang.management.ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            total = os.getTotalMemorySize();
+        }
+        return Math.max(1L << 30, total / 2);
     }
 
     /** "512m", "4g", "1048576" as bytes. */

@@ -53,7 +53,7 @@ public final class Main implements Callable<Integer> {
     private Long threads;
 
     @Option(names = "--memory-budget", paramLabel = "SIZE", converter = ByteSize.class,
-            description = "Memory the engine may use for matrices, e.g. 512m, 8g.")
+            description = "Memory the engine may use for matrices, e.g. 512m, 8g (default: half of the machine's memory).")
     private Long memoryBudget;
 
     @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk). Not used yet: the SSD store is to come.")
