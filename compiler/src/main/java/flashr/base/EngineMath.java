@@ -81,8 +81,7 @@ final class EngineMath {
      * exactly (in doubles, below 2^53).
      */
     static RValue integerSum(Engine e, Matrix x) {
-        double[] b = e.provenBounds(x);
-        if (b != null && (double) x.length() * Math.max(-b[0], b[1]) < Integer.MAX_VALUE) {
+        if (e.sumsFitInteger(x)) {
             return FmMatrix.plain(e.agg(x, AggOp.SUM), false);
         }
         double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];

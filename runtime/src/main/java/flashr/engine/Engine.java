@@ -337,10 +337,10 @@ public final class Engine implements AutoCloseable {
      * the ranges of its stored inputs without computing x; false means "not proved". Stored data
      * larger than a few thousand elements are scanned by one pass the first time.
      */
-    public boolean isProvablyFinite(Matrix x) {
-        ValueRanges.Range r = ranges.of(x.node());
-        return r != null && r.finite();
-    }
+    public boolean isProvablyFinite(Matrix x) { return ranges.finite(x.node()); }
+
+    /** Whether every sum of x's elements provably fits in an integer (found as {@link #isProvablyFinite}). */
+    public boolean sumsFitInteger(Matrix x) { return ranges.sumFitsInt(x.node()); }
 
     /** Proved bounds {lo, hi} of x's elements that are not NA/NaN (found as {@link #isProvablyFinite}), or null. */
     public double[] provenBounds(Matrix x) {

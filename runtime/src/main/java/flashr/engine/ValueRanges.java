@@ -74,42 +74,89 @@ final class ValueRanges {
 
     /** The range of x's elements, or null when they are not bounded (infinities, unknown ops). */
     Range of(Node x) {
-        List<Node> unscanned = new ArrayList<>();
-        collectUnscanned(x, unscanned, Collections.newSetFromMap(new IdentityHashMap<>()));
-        if (!unscanned.isEmpty()) scan(unscanned);
-        return of(x, known);
+        return query(x, r -> r != null);
     }
 
-    /** Large stored inputs of x whose ranges are not known yet. */
-    private void collectUnscanned(Node x, List<Node> out, Set<Node> seen) {
-        if (!seen.add(x) || known.containsKey(x)) return;
-        if (x.isMaterialized()) {
-            if (x.nrow * x.ncol > SCAN_LIMIT && !stored.containsKey(x.data())) out.add(x);
-            return;
+    /**
+     * The range of x, scanning large stored data whose range is not known yet only when the
+     * range found without them is not {@code good} enough for the question asked.
+     */
+    private Range query(Node x, java.util.function.Predicate<Range> good) {
+        Walk w = new Walk();
+        Range r = w.of(x);
+        if (good.test(r) || w.unscanned.isEmpty()) return r;
+        scan(new ArrayList<>(w.unscanned));
+        return new Walk().of(x);
+    }
+
+    /** One evaluation of ranges over a DAG: per-node results, and the stored data it lacked. */
+    private final class Walk {
+        final Map<Node, Range[]> memo = new IdentityHashMap<>();
+        final Set<Node> unscanned = Collections.newSetFromMap(new IdentityHashMap<>());
+        /** Times unscanned data were met: a result found without meeting any is final. */
+        int misses;
+
+        Range of(Node x) {
+            Range[] r = known.get(x);
+            if (r == null) r = memo.get(x);
+            if (r != null) return r[0];
+            int before = misses;
+            Range v = compute(x, this);
+            (misses == before ? known : memo).put(x, new Range[] {v});
+            return v;
         }
-        for (Node in : x.inputs()) collectUnscanned(in, out, seen);
+
+        /** A stored matrix's range, or null (recorded as missing) when it was not scanned yet. */
+        Range stored(Node x) {
+            if (x.nrow * x.ncol <= SCAN_LIMIT) return scanSmall(x);
+            Range[] r = ValueRanges.this.stored.get(x.data());
+            if (r != null) return r[0];
+            unscanned.add(x);
+            misses++;
+            return null;
+        }
     }
 
-    /** Finds the least and greatest element that is not NA/NaN and whether there are NA/NaN, in one pass. */
+    /**
+     * Finds the least and greatest element and whether there are NA/NaN, in one pass for all of
+     * these stored matrices (a second for those with NA/NaN, for the extremes of the others).
+     */
     private void scan(List<Node> xs) {
-        Matrix[] aggs = new Matrix[3 * xs.size()];
+        Matrix[] aggs = new Matrix[2 * xs.size()];
+        for (int i = 0; i < xs.size(); i++) {
+            Matrix m = engine.wrap(xs.get(i), false);
+            aggs[2 * i] = engine.agg(m, AggOp.MIN);
+            aggs[2 * i + 1] = engine.agg(m, AggOp.MAX);
+        }
+        engine.materialize(aggs);
+        List<Node> withNaN = new ArrayList<>();
+        for (int i = 0; i < xs.size(); i++) {
+            Node x = xs.get(i);
+            double l = value(aggs[2 * i], x.type), h = value(aggs[2 * i + 1], x.type);
+            // MIN and MAX are NA/NaN when any element is; infinite extremes are unbounded ranges
+            if (Double.isNaN(l) || Double.isNaN(h)) withNaN.add(x);
+            else stored.put(x.data(), new Range[] {Range.of(l, h, false)});
+        }
+        if (!withNaN.isEmpty()) scanWithNaN(withNaN);
+    }
+
+    /** The extremes of the elements that are not NA/NaN. */
+    private void scanWithNaN(List<Node> xs) {
+        Matrix[] aggs = new Matrix[2 * xs.size()];
         for (int i = 0; i < xs.size(); i++) {
             Node x = xs.get(i);
             Matrix m = engine.wrap(x, false), na = engine.sapply(m, UnaryOp.IS_NA);
             boolean d = x.type == ElementType.DOUBLE;
             ElementType t = d ? ElementType.DOUBLE : ElementType.INTEGER;
             double top = d ? Double.POSITIVE_INFINITY : Integer.MAX_VALUE, bottom = d ? Double.NEGATIVE_INFINITY : -Integer.MAX_VALUE;
-            aggs[3 * i] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, top, t), m, t), AggOp.MIN);
-            aggs[3 * i + 1] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, bottom, t), m, t), AggOp.MAX);
-            aggs[3 * i + 2] = engine.agg(na, AggOp.ANY);
+            aggs[2 * i] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, top, t), m, t), AggOp.MIN);
+            aggs[2 * i + 1] = engine.agg(engine.ifelse(na, engine.constant(x.nrow, x.ncol, bottom, t), m, t), AggOp.MAX);
         }
         engine.materialize(aggs);
         for (int i = 0; i < xs.size(); i++) {
             Node x = xs.get(i);
-            double l = value(aggs[3 * i], x.type), h = value(aggs[3 * i + 1], x.type);
-            boolean nan = aggs[3 * i + 2].toIntArray()[0] != 0;
-            // infinite extremes (and all elements NA) fail Range.of
-            stored.put(x.data(), new Range[] {Range.of(l, h, nan)});
+            // all elements NA fail Range.of
+            stored.put(x.data(), new Range[] {Range.of(value(aggs[2 * i], x.type), value(aggs[2 * i + 1], x.type), true)});
         }
     }
 
@@ -117,16 +164,8 @@ final class ValueRanges {
         return type == ElementType.DOUBLE ? agg.toDoubleArray()[0] : intOrNaN(agg.toIntArray()[0]);
     }
 
-    private Range of(Node x, Map<Node, Range[]> memo) {
-        Range[] known = memo.get(x);
-        if (known != null) return known[0];
-        Range r = compute(x, memo);
-        memo.put(x, new Range[] {r});
-        return r;
-    }
-
-    private Range compute(Node x, Map<Node, Range[]> memo) {
-        if (x.isMaterialized()) return stored(x);
+    private Range compute(Node x, Walk w) {
+        if (x.isMaterialized()) return w.stored(x);
         return switch (x) {
             case GeneratorNode g when g.type != ElementType.DOUBLE && g.kind == GeneratorNode.Kind.CONST && g.a == flashr.engine.type.NA.INT -> null;
             case GeneratorNode g -> switch (g.kind) {
@@ -135,32 +174,29 @@ final class ValueRanges {
                 case RUNIF -> Range.of(g.a, g.b, false);
                 case RNORM -> null;
             };
-            case SapplyNode s -> unary(s, of(s.in, memo));
+            case SapplyNode s -> unary(s, w.of(s.in));
             case MapplyNode m -> {
-                Range a = of(m.m, memo), b = of(m.other, memo);
-                yield a == null || b == null ? null : m.otherLeft ? binary(m.op, b, a, m.type) : binary(m.op, a, b, m.type);
+                Range a = w.of(m.m), b = w.of(m.other);
+                if (a == null || b == null) yield m.op.resultType(m.m.type, m.other.type) == ElementType.LOGICAL ? UNIT_OR_NA : null;
+                yield m.otherLeft ? binary(m.op, b, a, m.type) : binary(m.op, a, b, m.type);
             }
-            case InnerProdTallNode ip -> innerProd(ip, memo);
-            case SelectColsNode s -> of(s.in, memo);
-            case RowSelectNode s -> of(s.in, memo);
-            case CbindNode c -> hull(c.parts, memo);
-            case RbindNode r -> hull(r.parts, memo);
+            case InnerProdTallNode ip -> innerProd(ip, w);
+            case SelectColsNode s -> w.of(s.in);
+            case RowSelectNode s -> w.of(s.in);
+            case CbindNode c -> hull(c.parts, w);
+            case RbindNode r -> hull(r.parts, w);
             default -> null;
         };
     }
 
-    private Range hull(java.util.List<Node> parts, Map<Node, Range[]> memo) {
-        Range r = of(parts.get(0), memo);
-        for (Node p : parts) r = Range.hull(r, of(p, memo));
+    private Range hull(List<Node> parts, Walk w) {
+        Range r = w.of(parts.get(0));
+        for (Node p : parts) r = Range.hull(r, w.of(p));
         return r;
     }
 
-    /** The range of stored data (large data were scanned by {@link #scan}). */
-    private Range stored(Node x) {
-        if (x.nrow * x.ncol > SCAN_LIMIT) {
-            Range[] r = stored.get(x.data());
-            return r == null ? null : r[0];
-        }
+    /** The range of small stored data, read directly. */
+    private Range scanSmall(Node x) {
         Matrix m = engine.wrap(x, false);
         double[] v = x.type == ElementType.DOUBLE ? m.toDoubleArray() : toDoubles(m.toIntArray());
         double l = Double.POSITIVE_INFINITY, h = Double.NEGATIVE_INFINITY;
@@ -177,8 +213,12 @@ final class ValueRanges {
         return v == flashr.engine.type.NA.INT ? Double.NaN : v;
     }
 
+    /** A logical result of unknown operands: FALSE, TRUE or NA. */
+    private static final Range UNIT_OR_NA = new Range(0, 1, true);
+
     private static Range unary(SapplyNode s, Range a) {
-        if (a == null) return null;
+        if (s.op == UnaryOp.IS_NA || s.op == UnaryOp.IS_NAN || s.op == UnaryOp.IS_FINITE || s.op == UnaryOp.IS_INFINITE) return Range.of(0, 1, false);
+        if (a == null) return s.op == UnaryOp.NOT || s.op == UnaryOp.AS_LOGICAL ? UNIT_OR_NA : null;
         boolean n = a.nan;
         return switch (s.op) {
             case NEG -> Range.of(-a.hi, -a.lo, n);
@@ -227,9 +267,9 @@ final class ValueRanges {
     }
 
     /** Sum over t of a's range times b[t, j], the hull over the columns j (plus a chained partial). */
-    private Range innerProd(InnerProdTallNode ip, Map<Node, Range[]> memo) {
+    private Range innerProd(InnerProdTallNode ip, Walk w) {
         if (ip.f1 != BinaryOp.MUL || ip.f2 != BinaryOp.ADD) return null;
-        Range a = of(ip.a, memo);
+        Range a = w.of(ip.a);
         if (a == null || !ip.b.isMaterialized() || ip.b.type != ElementType.DOUBLE && ip.b.type != ElementType.INTEGER) return null;
         Matrix bm = engine.wrap(ip.b, false);
         double[] b = ip.b.type == ElementType.DOUBLE ? bm.toDoubleArray() : toDoubles(bm.toIntArray());
@@ -248,7 +288,7 @@ final class ValueRanges {
         }
         if (all == null) return null;
         if (ip.init == null) return all;
-        Range init = of(ip.init, memo);
+        Range init = w.of(ip.init);
         return init == null ? null : Range.of(init.lo + all.lo, init.hi + all.hi, init.nan || all.nan);
     }
 
@@ -276,10 +316,8 @@ final class ValueRanges {
     private boolean mayWarn(Node x) {
         boolean ints = x.type != ElementType.DOUBLE;
         return switch (x) {
-            case SapplyNode s when s.op == UnaryOp.SQRT || s.op == UnaryOp.LOG || s.op == UnaryOp.LOG2 || s.op == UnaryOp.LOG10 -> {
-                Range a = of(s.in);
-                yield a == null || a.lo < 0;
-            }
+            case SapplyNode s when s.op == UnaryOp.SQRT || s.op == UnaryOp.LOG || s.op == UnaryOp.LOG2 || s.op == UnaryOp.LOG10 ->
+                    !nonNegative(query(s.in, ValueRanges::nonNegative));
             case SapplyNode s when s.op == UnaryOp.AS_INTEGER && s.in.type == ElementType.DOUBLE -> of(x) == null;
             case MapplyNode m when ints && (m.op == BinaryOp.ADD || m.op == BinaryOp.SUB || m.op == BinaryOp.MUL) -> of(x) == null;
             // R's integer sum becomes a double when it does not fit: the engine's integer one must fit
@@ -289,10 +327,28 @@ final class ValueRanges {
         };
     }
 
+    private static boolean nonNegative(Range r) {
+        return r != null && r.lo >= 0;
+    }
+
     /** Whether any sum of x's elements is an integer (no overflow to NA). */
-    private boolean sumFitsInt(Node x) {
-        Range a = of(x);
-        return a != null && (double) x.nrow * x.ncol * Math.max(-a.lo, a.hi) < Integer.MAX_VALUE;
+    boolean sumFitsInt(Node x) {
+        double n = (double) x.nrow * x.ncol;
+        return fits(n, query(x, r -> fits(n, r)));
+    }
+
+    private static boolean fits(double n, Range r) {
+        return r != null && n * Math.max(-r.lo, r.hi) < Integer.MAX_VALUE;
+    }
+
+    /** Whether x is provably made of finite numbers. */
+    boolean finite(Node x) {
+        Range r = query(x, ValueRanges::isFinite);
+        return isFinite(r);
+    }
+
+    private static boolean isFinite(Range r) {
+        return r != null && r.finite();
     }
 
     /** The integers as doubles, NA as NaN. */

@@ -87,6 +87,21 @@ class DataFlowFactsTest {
         assertTrue(e.isProvablyFinite(e.sapply(e.sapply(stored, UnaryOp.ABS), UnaryOp.SQRT)));
     }
 
+    /** Comparisons are 0, 1 or NA whatever their operands: no pass over them is needed to bound their sums. */
+    @Test void boundsThatNeedNoDataNeedNoPass() {
+        int n = 100_000;
+        int[] a = new int[n], b = new int[n];
+        for (int k = 0; k < n; k++) { a[k] = k % 7; b[k] = k % 5; }
+        Matrix x = e.vector(a, ElementType.INTEGER), y = e.vector(b, ElementType.INTEGER);
+        long before = e.passCount();
+        assertTrue(e.sumsFitInteger(e.mapply(x, y, BinaryOp.NE)));
+        assertEquals(before, e.passCount());
+        assertTrue(e.sumsFitInteger(e.mapply(x, y, BinaryOp.ADD)), "x + y: the data's ranges, found by a pass");
+        assertEquals(before + 1, e.passCount());
+        assertFalse(e.sumsFitInteger(e.mapply(e.mapply(x, 100_000, ElementType.INTEGER, BinaryOp.MUL), y, BinaryOp.ADD)));
+        assertEquals(before + 1, e.passCount(), "and kept");
+    }
+
     private static Matrix distances(Matrix x, Matrix centers, Matrix norms) {
         Matrix xc = e.innerProd(x, centers, BinaryOp.MUL, BinaryOp.ADD);
         return e.sweep(e.mapply(-2.0, xc, BinaryOp.MUL), 2, norms, BinaryOp.ADD, false);
