@@ -39,11 +39,24 @@ final class ApplyBuiltins {
         int n = x.length();
         RValue[] out = new RValue[n];
         RCall call = ApplyCalls.elementCall("FUN", "X");
-        for (int i = 0; i < n; i++) out[i] = ApplyCalls.call(a, f, call, ApplyCalls.element(x, i));
+        for (int i = 0; i < n; i++) out[i] = ApplyCalls.callKeepingEngineValues(a, f, call, ApplyCalls.element(x, i));
+        computeTogether(a, out);
+        for (int i = 0; i < n; i++) out[i] = flashr.lang.EngineValue.localUnlessObject(out[i]);
         RList r = new RList(out);
         RString names = x.names();
         if (names != null) r.setAttr("names", names);
         return r;
+    }
+
+    /**
+     * The plain engine values among FUN's results (sapply(1:p, function(j) sum(X[, j]))) are
+     * computed in one pass: a list's elements are read as R values, and one at a time each would
+     * take a pass of its own.
+     */
+    static void computeTogether(Args a, RValue[] results) {
+        java.util.List<flashr.lang.EngineValue> lazy = new java.util.ArrayList<>();
+        for (RValue v : results) if (v instanceof flashr.lang.EngineValue e && v.classAttr() == null && !e.isComputed()) lazy.add(e);
+        if (lazy.size() > 1) a.interp().materializeTogether(lazy);
     }
 
     private static RValue sapply(Args a) {

@@ -48,6 +48,11 @@ final class ApplyCalls {
 
     /** Calls {@code f} with {@code leading} arguments followed by the {@code ...} values of the builtin call. */
     static RValue call(Args a, RFunction f, RCall call, RValue... leading) {
+        return EngineValue.localUnlessObject(callKeepingEngineValues(a, f, call, leading));
+    }
+
+    /** As {@link #call}, leaving an engine value as it is (see ApplyBuiltins.computeTogether). */
+    static RValue callKeepingEngineValues(Args a, RFunction f, RCall call, RValue... leading) {
         RValue[] dots = a.dots();
         String[] dotNames = a.dotNames();
         RValue[] args = new RValue[leading.length + dots.length];
@@ -55,7 +60,7 @@ final class ApplyCalls {
         System.arraycopy(leading, 0, args, 0, leading.length);
         System.arraycopy(dots, 0, args, leading.length, dots.length);
         if (dotNames != null) System.arraycopy(dotNames, 0, names, leading.length, dots.length);
-        return EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
+        return a.interp().apply(f, args, names, a.env(), call);
     }
 
     /** Calls {@code f} with exactly {@code args} (no extra dots). */

@@ -32,6 +32,8 @@ final class EngineMatrix {
                 ? fm.column().t() : fm.matrix().t(), true, fm.isFlashR()) : null);
         r.engineMethod("%*%", a -> product(a, a.get(0), a.get(1), false));
         r.engineMethod("crossprod", a -> product(a, a.get(0), a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : a.get(0), true));
+        r.engineMethod("tcrossprod", EngineMatrix::tcrossprod);
+        r.engineMethod("drop", EngineMatrix::drop);
         r.engineMethod("rowSums", a -> margin(a, true, false));
         r.engineMethod("colSums", a -> margin(a, false, false));
         r.engineMethod("rowMeans", a -> margin(a, true, true));
@@ -76,6 +78,28 @@ final class EngineMatrix {
         Matrix my = asDouble(e, y.matrix(e));
         Matrix m = e.innerProd(crossprod ? mx.t() : mx, my, BinaryOp.MUL, BinaryOp.ADD);
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /** Rows beyond which an operand of tcrossprod is tall: two tall ones make an n x n result (left to R). */
+    private static final long TALL = 1 << 16;
+
+    /** tcrossprod(x, y) = x %*% t(y) for matrices, y defaulting to x, when y has few rows. */
+    private static RValue tcrossprod(Args a) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        EngineOperand y = a.has(1) && a.get(1) != RNull.NULL ? EngineOperand.of(a.get(1)) : x;
+        if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
+        if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = e.innerProd(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), BinaryOp.MUL, BinaryOp.ADD);
+        return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /** drop(x): a matrix with one row or one column becomes a vector (of the other extent's length). */
+    private static RValue drop(Args a) {
+        if (!(a.get(0) instanceof FmMatrix fm) || fm.isFlashR()) return null;
+        int[] d = fm.dim();
+        if (d == null || d[0] != 1 && d[1] != 1) return fm;
+        return FmMatrix.plain(fm.matrix(), false);
     }
 
     private static Matrix asDouble(Engine e, Matrix m) {

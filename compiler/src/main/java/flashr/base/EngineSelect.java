@@ -31,7 +31,8 @@ final class EngineSelect {
      * R's ifelse: the result starts as the logical test (keeping its dim) and takes yes/no where
      * the test is TRUE/FALSE, rising to their types only when they are used. The type is known
      * without data when it is logical, or when the branches have one type and the test cannot
-     * be NA; otherwise one pass over the test finds which branches are used.
+     * be NA (a predicate, or value ranges prove it); otherwise one pass over the test finds which
+     * branches are used.
      */
     private static RValue ifelse(Args a) {
         if (!a.has(0) || !a.has(1) || !a.has(2)) return null;
@@ -45,7 +46,7 @@ final class EngineSelect {
         ElementType type;
         if (ElementType.promote(yes.type(), no.type()) == ElementType.LOGICAL) {
             type = ElementType.LOGICAL;
-        } else if (yes.type() == no.type() && EngineNA.neverNA(t)) {
+        } else if (yes.type() == no.type() && (EngineNA.neverNA(t) || e.isProvablyFinite(t))) {
             type = yes.type();
         } else {
             Matrix anyTrue = e.agg(t, AggOp.ANY);

@@ -142,7 +142,7 @@ public final class Interpreter {
     }
 
     /** Computes engine values needed together in one pass where they can share one (see {@link EngineStorage}). */
-    void materializeTogether(java.util.List<flashr.lang.EngineValue> values) {
+    public void materializeTogether(java.util.List<flashr.lang.EngineValue> values) {
         if (engineStorage != null) engineStorage.materializeTogether(values);
     }
 
