@@ -49,7 +49,23 @@ final class InterpretingKernel implements Kernel {
     private static final class Scratch { double[] d; int[] i; double[] posD; }
     private final StoredRowGather storedRows = new StoredRowGather();
 
+    /** Per node: the fused step it is the output of (null: evaluated on its own). */
+    private final FusedStep[] fusedAt;
+    /** Per node: the input blocks of its fused step. */
+    private final Block[][] fusedInputs;
+    /** Per node: true when a fused step computes it internally (it gets no block). */
+    private final boolean[] interior;
+    /** Per node: the plan indices of the blocks it reads (a fused step's inputs for its output). */
+    private final int[][] reads;
+    /** Per node: the position of the last node that reads its block within a step (MAX_VALUE for roots). */
+    private final int[] lastRead;
+
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
+        this(plan, shared, stores, List.of());
+    }
+
+    /** A kernel that runs each of {@code steps} in place of the nodes it covers (none for ordered passes). */
+    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
         this.plan = plan;
         this.shared = shared;
         this.stores = stores;
@@ -81,6 +97,26 @@ final class InterpretingKernel implements Kernel {
             partKernels[k] = new InterpretingKernel[subs.length];
             for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
         }
+        fusedAt = new FusedStep[n];
+        fusedInputs = new Block[n][];
+        interior = new boolean[n];
+        for (FusedStep f : plan.ordered ? List.<FusedStep>of() : steps) {
+            fusedAt[f.output()] = f;
+            for (int j : f.interior()) interior[j] = true;
+            fusedInputs[f.output()] = new Block[f.inputs().length];
+            for (int j = 0; j < f.inputs().length; j++) fusedInputs[f.output()][j] = blocks[f.inputs()[j]];
+        }
+        reads = new int[n][];
+        lastRead = new int[n];
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            if (interior[k]) reads[k] = new int[0];
+            else if (fusedAt[k] != null) reads[k] = fusedAt[k].inputs();
+            else reads[k] = PassPlan.evaluatedInputs(x).stream().mapToInt(plan::indexOf).toArray();
+            lastRead[k] = k;
+            for (int j : reads[k]) lastRead[j] = Math.max(lastRead[j], k);
+        }
+        for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) lastRead[k] = Integer.MAX_VALUE;
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
         aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
@@ -100,14 +136,13 @@ final class InterpretingKernel implements Kernel {
 
     /** Computes node k into its block, then releases the inputs whose last use this was. */
     private void evaluateNode(int k, Node x, Block b, long r0, int len) {
+        if (interior[k]) return;
         acquire(k);
         b.len = len;
         b.stamp = step;
-        compute(k, x, b, r0, len);
-        for (Node in : PassPlan.evaluatedInputs(x)) {
-            int j = plan.indexOf(in);
-            if (plan.lastUse[j] == k) release(j);
-        }
+        if (fusedAt[k] != null) fusedAt[k].compute(fusedInputs[k], b, len);
+        else compute(k, x, b, r0, len);
+        for (int j : reads[k]) if (lastRead[j] == k) release(j);
     }
 
     /**

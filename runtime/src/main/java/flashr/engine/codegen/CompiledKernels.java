@@ -1,0 +1,63 @@
+package flashr.engine.codegen;
+
+import flashr.engine.exec.FusedStep;
+import flashr.engine.exec.KernelFactory;
+import flashr.engine.exec.PassPlan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The kernel factory with compiled fusion regions, and the switch between it and the interpreting
+ * kernel: system property {@code flashr.kernels=compiled|interpreting} (compiled by default), or
+ * {@code EngineConfig.Builder.compiledKernels}. A region whose body cannot be generated is left to
+ * the interpreting path.
+ */
+public final class CompiledKernels {
+    public static final String PROPERTY = "flashr.kernels";
+
+    /** Generated bodies by region shape key (empty: the shape is not compiled). */
+    private static final Map<String, Optional<RegionBody>> BODIES = new ConcurrentHashMap<>();
+
+    private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
+
+    private CompiledKernels() {}
+
+    /** Interpreting kernels with every fusion region of a plan computed by generated code. */
+    public static KernelFactory factory() { return FACTORY; }
+
+    /** The kernels the system property chooses (compiled unless it says interpreting). */
+    public static KernelFactory fromProperty() {
+        String v = System.getProperty(PROPERTY, "compiled");
+        return switch (v) {
+            case "interpreting" -> KernelFactory.INTERPRETING;
+            case "compiled" -> FACTORY;
+            default -> throw new IllegalArgumentException(PROPERTY + " must be compiled or interpreting, not " + v);
+        };
+    }
+
+    /** How many region shapes have a generated class (for tests). */
+    public static int compiledShapes() { return (int) BODIES.values().stream().filter(Optional::isPresent).count(); }
+
+    /** The fused steps of a plan: one per region whose body compiles. */
+    public static List<FusedStep> steps(PassPlan plan) {
+        List<FusedStep> out = new ArrayList<>();
+        for (Region r : RegionFinder.find(plan)) {
+            RegionShape.Bound b = RegionShape.of(plan, r);
+            Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
+            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays())));
+        }
+        return out;
+    }
+
+    private static Optional<RegionBody> compileOrEmpty(RegionShape shape) {
+        try {
+            return Optional.of(RegionCompiler.compile(shape));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}
