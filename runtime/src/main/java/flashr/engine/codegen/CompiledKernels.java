@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The kernel factory with compiled fusion regions, and the switch between it and the interpreting
@@ -21,6 +22,12 @@ public final class CompiledKernels {
 
     /** Generated bodies by region shape key (empty: the shape is not compiled). */
     private static final Map<String, Optional<RegionBody>> BODIES = new ConcurrentHashMap<>();
+    /**
+     * Beyond this many shapes the cache starts afresh: generated classes are not strongly held by
+     * their loader, so the ones no kernel uses any more are unloaded (a bound on metaspace).
+     */
+    private static final int MAX_SHAPES = 4096;
+    private static final AtomicInteger FAILED = new AtomicInteger();
 
     private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
 
@@ -39,12 +46,16 @@ public final class CompiledKernels {
         };
     }
 
-    /** How many region shapes have a generated class (for tests). */
+    /** How many region shapes have a generated class in the cache (for tests). */
     public static int compiledShapes() { return (int) BODIES.values().stream().filter(Optional::isPresent).count(); }
+
+    /** How many region shapes could not be compiled and ran interpreted (for tests: none should). */
+    public static int failedShapes() { return FAILED.get(); }
 
     /** The fused steps of a plan: one per region whose body compiles. */
     public static List<FusedStep> steps(PassPlan plan) {
         List<FusedStep> out = new ArrayList<>();
+        if (BODIES.size() > MAX_SHAPES) BODIES.clear();
         for (Region r : RegionFinder.find(plan)) {
             RegionShape.Bound b = RegionShape.of(plan, r);
             Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
@@ -57,6 +68,7 @@ public final class CompiledKernels {
         try {
             return Optional.of(RegionCompiler.compile(shape));
         } catch (RuntimeException e) {
+            FAILED.incrementAndGet();
             return Optional.empty();
         }
     }
