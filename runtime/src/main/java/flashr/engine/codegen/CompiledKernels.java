@@ -3,6 +3,7 @@ package flashr.engine.codegen;
 import flashr.engine.exec.FusedStep;
 import flashr.engine.exec.KernelFactory;
 import flashr.engine.exec.PassPlan;
+import flashr.engine.fn.AggOp;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +60,8 @@ public final class CompiledKernels {
         for (Region r : RegionFinder.find(plan)) {
             RegionShape.Bound b = RegionShape.of(plan, r);
             Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
-            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays())));
+            boolean which = b.shape().fold() == AggOp.WHICH_MIN || b.shape().fold() == AggOp.WHICH_MAX;
+            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays(), which, plan.pcRows)));
         }
         return out;
     }

@@ -2,10 +2,11 @@ package flashr.engine.codegen;
 
 /**
  * The interface generated region classes implement: fills {@code out} (a double[] or int[],
- * column-major, {@code ncol} columns of {@code len} rows) from the region's input arrays (the
- * same layout; a row-vector input has one column) and small operands (scalars and per-column
- * values, already in the operand type).
+ * column-major, {@code ncol} columns of {@code len} rows; one column when the region folds rows)
+ * from the region's input arrays (the same layout; a row-vector input has one column) and small
+ * operands (scalars and per-column values, already in the operand type). {@code scratch} holds a
+ * row fold's working arrays (which.min/which.max: best values and first non-NaN columns).
  */
 public interface RegionBody {
-    void run(Object[] inputs, Object[] smalls, Object out, int len, int ncol);
+    void run(Object[] inputs, Object[] smalls, Object[] scratch, Object out, int len, int ncol);
 }

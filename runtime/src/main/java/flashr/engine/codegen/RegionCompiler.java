@@ -5,7 +5,9 @@ import flashr.engine.codegen.RegionShape.Input;
 import flashr.engine.codegen.RegionShape.Instr;
 import flashr.engine.codegen.RegionShape.Member;
 import flashr.engine.codegen.RegionShape.SmallRef;
+import flashr.engine.fn.AggOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.ElementFns;
 import flashr.engine.type.ElementType;
 import org.objectweb.asm.ClassWriter;
@@ -21,12 +23,13 @@ import static org.objectweb.asm.Opcodes.*;
 /**
  * Generates a region's body as bytecode: one loop per output column over the block's rows, each
  * member's value in a local variable, every function a static call of {@link ElementFns} (which
- * the JIT inlines), operands converted with {@link Casts}. Loaded as a hidden class of this
- * package.
+ * the JIT inlines), operands converted with {@link Casts}; a region ending in a row aggregation
+ * folds each value into its row with {@link RowFolds}. Loaded as a hidden class of this package.
  */
 final class RegionCompiler {
     private static final String FNS = Type.getInternalName(ElementFns.class);
     private static final String CASTS = Type.getInternalName(Casts.class);
+    private static final String FOLDS = Type.getInternalName(RowFolds.class);
     private static final String BODY = Type.getInternalName(RegionBody.class);
     private static final String NAME = "flashr/engine/codegen/FusedRegionBody";
 
@@ -75,7 +78,7 @@ final class RegionCompiler {
         init.visitInsn(RETURN);
         init.visitMaxs(0, 0);
         init.visitEnd();
-        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Object;II)V", null, null);
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([Ljava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Object;II)V", null, null);
         mv.visitCode();
         new Body(shape, mv).emit();
         mv.visitMaxs(0, 0);
@@ -84,15 +87,17 @@ final class RegionCompiler {
         return cw.toByteArray();
     }
 
-    /** The run method: locals 1..5 are the arguments (inputs, smalls, out, len, ncol). */
+    /** The run method: locals 1..6 are the arguments (inputs, smalls, scratch, out, len, ncol). */
     private static final class Body {
-        private static final int INPUTS = 1, SMALLS = 2, OUT = 3, LEN = 4, NCOL = 5;
+        private static final int INPUTS = 1, SMALLS = 2, SCRATCH = 3, OUT = 4, LEN = 5, NCOL = 6;
         private final RegionShape shape;
         private final MethodVisitor mv;
-        private int next = 6;
+        private int next = 7;
         private final int[] inArr, smallArr, smallVal, memberVal;
-        private final int outArr, col, off, row, idx;
-        private final ElementType outType;
+        private final int outArr, col, off, row, idx, best, firstNumber;
+        private final ElementType valueType, outType;
+        private final AggOp fold;
+        private final boolean which;
 
         Body(RegionShape shape, MethodVisitor mv) {
             this.shape = shape;
@@ -107,7 +112,12 @@ final class RegionCompiler {
             for (int j = 0; j < smallVal.length; j++) { smallVal[j] = next; next += wide(shape.smalls().get(j).type()) ? 2 : 1; }
             memberVal = new int[shape.instrs().size()];
             for (int j = 0; j < memberVal.length; j++) { memberVal[j] = next; next += wide(shape.instrs().get(j).result()) ? 2 : 1; }
-            outType = shape.instrs().getLast().result();
+            best = next++;
+            firstNumber = next++;
+            valueType = shape.instrs().getLast().result();
+            fold = shape.fold();
+            which = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX;
+            outType = fold == null ? valueType : which ? ElementType.INTEGER : ElementType.DOUBLE;
         }
 
         void emit() {
@@ -117,6 +127,7 @@ final class RegionCompiler {
             mv.visitTypeInsn(CHECKCAST, "[" + desc(outType));
             mv.visitVarInsn(ASTORE, outArr);
             for (int j = 0; j < smallArr.length; j++) if (!shape.smalls().get(j).perColumn()) loadSmall(j, false);
+            if (fold != null) startFold();
             Label outer = new Label(), inner = new Label(), nextCol = new Label(), end = new Label();
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, col);
@@ -140,17 +151,74 @@ final class RegionCompiler {
             mv.visitInsn(IADD);
             mv.visitVarInsn(ISTORE, idx);
             for (int m = 0; m < memberVal.length; m++) element(m);
-            mv.visitVarInsn(ALOAD, outArr);
-            mv.visitVarInsn(ILOAD, idx);
-            mv.visitVarInsn(wide(outType) ? DLOAD : ILOAD, memberVal[memberVal.length - 1]);
-            mv.visitInsn(wide(outType) ? DASTORE : IASTORE);
+            if (fold == null) {
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ILOAD, idx);
+                mv.visitVarInsn(wide(outType) ? DLOAD : ILOAD, memberVal[memberVal.length - 1]);
+                mv.visitInsn(wide(outType) ? DASTORE : IASTORE);
+            } else {
+                foldElement(memberVal[memberVal.length - 1]);
+            }
             mv.visitIincInsn(row, 1);
             mv.visitJumpInsn(GOTO, inner);
             mv.visitLabel(nextCol);
             mv.visitIincInsn(col, 1);
             mv.visitJumpInsn(GOTO, outer);
             mv.visitLabel(end);
+            if (which) {
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([I[II)V", false);
+            }
             mv.visitInsn(RETURN);
+        }
+
+        /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */
+        private void startFold() {
+            if (which) {
+                loadArray(SCRATCH, 0, ElementType.DOUBLE, best);
+                loadArray(SCRATCH, 1, ElementType.INTEGER, firstNumber);
+                mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "startWhich", "(Z[D[I[II)V", false);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitLdcInsn(switch (fold) {
+                case SUM -> 0.0;
+                case MAX -> Double.NEGATIVE_INFINITY;
+                case MIN -> Double.POSITIVE_INFINITY;
+                default -> throw new IllegalArgumentException("no row fold for " + fold);
+            });
+            mv.visitMethodInsn(INVOKESTATIC, "java/util/Arrays", "fill", "([DIID)V", false);
+        }
+
+        /** The element's value (a double in local v) folded into its row. */
+        private void foldElement(int v) {
+            if (which) {
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ILOAD, row);
+                mv.visitVarInsn(ILOAD, col);
+                mv.visitVarInsn(DLOAD, v);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, fold == AggOp.WHICH_MIN ? "whichMinStep" : "whichMaxStep", "([D[I[IIID)V", false);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitInsn(DALOAD);
+            mv.visitVarInsn(DLOAD, v);
+            mv.visitMethodInsn(INVOKESTATIC, FOLDS, fold.name().toLowerCase(), "(DD)D", false);
+            mv.visitInsn(DASTORE);
         }
 
         private void loadArray(int from, int j, ElementType t, int slot) {

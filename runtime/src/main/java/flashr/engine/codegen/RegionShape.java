@@ -1,5 +1,6 @@
 package flashr.engine.codegen;
 
+import flashr.engine.dag.AggRowNode;
 import flashr.engine.dag.Broadcast;
 import flashr.engine.dag.IfElseNode;
 import flashr.engine.dag.MapplyNode;
@@ -7,6 +8,7 @@ import flashr.engine.dag.Node;
 import flashr.engine.dag.SapplyNode;
 import flashr.engine.exec.PassPlan;
 import flashr.engine.exec.SmallOperand;
+import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.type.ElementType;
 
@@ -17,10 +19,12 @@ import java.util.List;
  * What a region's generated body does, element by element: one call of an
  * {@code ElementFns} function per member node, with each operand's source (an earlier member's
  * local, an input block at the element or at its row, a small operand) and the conversion it
- * needs. Two regions with the same {@link #key} share one generated class; the values of small
- * operands are not part of the shape (they are passed in at run time).
+ * needs; then the last value is stored, or folded into its row ({@link #fold}: the row aggregation
+ * ending the region, null when there is none). Two regions with the same {@link #key} share one
+ * generated class; the values of small operands are not part of the shape (they are passed in at
+ * run time).
  */
-record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small> smalls, String key) {
+record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small> smalls, AggOp fold, String key) {
     /** Where an operand comes from. */
     sealed interface Ref permits Member, Input, SmallRef {}
     /** The value of the region's member at this position (its local variable). */
@@ -47,8 +51,10 @@ record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small>
         List<Small> smalls = new ArrayList<>();
         List<Object> arrays = new ArrayList<>();
         Builder b = new Builder(plan, region, smalls, arrays);
+        AggOp fold = null;
         for (int k : region.members()) {
             Node x = plan.nodes.get(k);
+            if (x instanceof AggRowNode a) { fold = a.op; continue; }   // the output: folds the value before it
             instrs.add(switch (x) {
                 case SapplyNode s -> b.sapply(s);
                 case MapplyNode m -> b.mapply(m);
@@ -71,7 +77,8 @@ record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small>
         }
         key.append("in").append(inputTypes).append(";small");
         for (Small s : smalls) key.append(s.type()).append(s.perColumn() ? "/col" : "/one").append(',');
-        return new Bound(new RegionShape(List.copyOf(instrs), List.copyOf(inputTypes), List.copyOf(smalls), key.toString()),
+        if (fold != null) key.append(";fold:").append(fold);
+        return new Bound(new RegionShape(List.copyOf(instrs), List.copyOf(inputTypes), List.copyOf(smalls), fold, key.toString()),
                 arrays.toArray());
     }
 

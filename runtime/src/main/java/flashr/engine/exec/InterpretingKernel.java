@@ -6,6 +6,7 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
@@ -390,14 +391,8 @@ final class InterpretingKernel implements Kernel {
         java.util.Arrays.fill(o, 0, len, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
         for (int c = 0; c < nc; c++) {
             int off = c * len;
-            for (int r = 0; r < len; r++) {
-                double v = x[off + r];
-                if (v != v) {
-                    if (!flashr.engine.type.NA.isNA(o[r])) o[r] = v;
-                } else if (max ? v > o[r] : v < o[r]) {
-                    o[r] = v;
-                }
-            }
+            if (max) for (int r = 0; r < len; r++) o[r] = RowFolds.max(o[r], x[off + r]);
+            else for (int r = 0; r < len; r++) o[r] = RowFolds.min(o[r], x[off + r]);
         }
     }
 

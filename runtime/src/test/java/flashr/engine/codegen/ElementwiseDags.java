@@ -109,6 +109,13 @@ final class ElementwiseDags {
         // an intermediate read by a later node and stored too: a region boundary
         if (rnd.nextInt(3) == 0) targets.add(pool.get(sources + rnd.nextInt(ops)));
         if (rnd.nextInt(3) == 0) targets.add(e.agg(pool.getLast(), pool.getLast().type() == ElementType.DOUBLE ? AggOp.SUM : AggOp.MAX));
+        // a row aggregation ending the chain (doubles: folded inside the region)
+        if (rnd.nextInt(3) == 0) {
+            Matrix last = pool.getLast();
+            if (last.type() != ElementType.DOUBLE && rnd.nextBoolean()) last = e.mapply(last, 0.5, BinaryOp.MUL);
+            AggOp[] folds = {AggOp.SUM, AggOp.MIN, AggOp.MAX, AggOp.WHICH_MIN, AggOp.WHICH_MAX, AggOp.PROD};
+            targets.add(e.aggRow(last, folds[rnd.nextInt(folds.length)]));
+        }
         return targets;
     }
 }

@@ -82,12 +82,20 @@ class RegionFinderTest {
 
     @Test void nonElementWiseNodesAreBoundaries() {
         Matrix x = x();
-        Matrix r = e.aggRow(e.sapply(x, UnaryOp.ABS), AggOp.SUM);            // abs alone before agg.row: no region
-        Matrix z = e.mapply(e.sapply(r, UnaryOp.SQRT), 1.0, BinaryOp.SUB);   // sqrt, - after it: one region
-        Matrix cs = e.cumCol(e.sapply(z, UnaryOp.NEG), BinaryOp.ADD);
-        List<Region> rs = regions(e.agg(cs, AggOp.SUM));
-        assertEquals(1, rs.size());
-        assertEquals(ids(r), ids(new PassPlan(List.of(e.agg(cs, AggOp.SUM).node()), null, null, 16, 1 << 12), rs.getFirst().inputs()));
+        Matrix a = e.sapply(x, UnaryOp.ABS);
+        Matrix r = e.aggRow(a, AggOp.SUM);                                   // abs folded into the row sums: a region
+        Matrix q = e.sapply(r, UnaryOp.SQRT);
+        Matrix z = e.mapply(q, 1.0, BinaryOp.SUB);
+        Matrix neg = e.sapply(z, UnaryOp.NEG);                               // sqrt, -, neg after it: another
+        Matrix cs = e.cumCol(neg, BinaryOp.ADD);
+        Matrix root = e.agg(e.sapply(cs, UnaryOp.ABS), AggOp.SUM);          // abs alone between cum.col and sum: none
+        PassPlan plan = new PassPlan(List.of(root.node()), null, null, 16, 1 << 12);
+        List<Region> rs = RegionFinder.find(plan);
+        assertEquals(2, rs.size());
+        assertEquals(ids(a, r), ids(plan, rs.get(0).members()));
+        assertEquals(ids(x), ids(plan, rs.get(0).inputs()));
+        assertEquals(ids(r), ids(plan, rs.get(1).inputs()));
+        assertEquals(ids(q, z, neg), ids(plan, rs.get(1).members()));
     }
 
     @Test void sweepIfelseAndCastsFuse() {
@@ -111,6 +119,25 @@ class RegionFinderTest {
         Matrix narrow = e.sweep(e.fromArray(new double[] {5, 6, 7, 8}, 4, 1), 1, v, BinaryOp.ADD, false);   // 1 column: fuses
         assertEquals(1, regions(narrow).size());
         assertEquals(2, regions(narrow).getFirst().members().size());
+    }
+
+    @Test void rowAggregationOfDoublesEndsARegion() {
+        Matrix x = x();
+        Matrix d = e.mapply(e.sweep(x, 2, e.fromArray(new double[] {1, 2}, 2, 1), BinaryOp.SUB, false), -2.0, BinaryOp.MUL);
+        Matrix w = e.aggRow(d, AggOp.WHICH_MIN);
+        Matrix z = e.mapply(e.sapply(w, UnaryOp.NEG), 1, ElementType.INTEGER, BinaryOp.ADD);   // after the fold: a region of its own
+        PassPlan plan = new PassPlan(List.of(z.node()), null, null, 16, 1 << 12);
+        List<Region> rs = RegionFinder.find(plan);
+        assertEquals(2, rs.size());
+        assertEquals(ids(d, w, e.sweep(x, 2, e.fromArray(new double[] {1, 2}, 2, 1), BinaryOp.SUB, false)).size(), 3);
+        Region fold = rs.stream().filter(r -> plan.nodes.get(r.output()).id == w.node().id).findFirst().orElseThrow();
+        assertEquals(3, fold.members().size(), "sweep, * and which.min");
+        assertEquals(2, fold.width(), "the loop runs over the aggregation's input columns");
+        assertEquals(ids(x), ids(plan, fold.inputs()));
+        // integer row sums and products keep the aggregation out
+        Matrix xi = e.fromArray(new int[] {1, 2, 3, 4}, ElementType.INTEGER, 2, 2);
+        assertEquals(2, regions(e.aggRow(e.mapply(e.sapply(xi, UnaryOp.ABS), 2, ElementType.INTEGER, BinaryOp.ADD), AggOp.SUM)).getFirst().members().size());
+        assertEquals(2, regions(e.aggRow(e.sapply(e.sapply(x, UnaryOp.ABS), UnaryOp.SQRT), AggOp.PROD)).getFirst().members().size());
     }
 
     @Test void materializedNodesAreInputs() {
