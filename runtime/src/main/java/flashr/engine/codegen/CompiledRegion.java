@@ -27,7 +27,7 @@ final class CompiledRegion implements FusedStep {
         this.inputs = region.inputs().stream().mapToInt(Integer::intValue).toArray();
         this.body = body;
         this.smalls = smalls;
-        this.scratch = which ? new Object[] {new double[pcRows], new int[pcRows]} : new Object[0];
+        this.scratch = which ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[0];
         this.width = region.width();
     }
 

@@ -94,7 +94,7 @@ final class RegionCompiler {
         private final MethodVisitor mv;
         private int next = 7;
         private final int[] inArr, smallArr, smallVal, memberVal;
-        private final int outArr, col, off, row, idx, best, firstNumber;
+        private final int outArr, col, off, row, idx, best, pos, firstNumber, column;
         private final ElementType valueType, outType;
         private final AggOp fold;
         private final boolean which;
@@ -113,7 +113,9 @@ final class RegionCompiler {
             memberVal = new int[shape.instrs().size()];
             for (int j = 0; j < memberVal.length; j++) { memberVal[j] = next; next += wide(shape.instrs().get(j).result()) ? 2 : 1; }
             best = next++;
+            pos = next++;
             firstNumber = next++;
+            column = next++;
             valueType = shape.instrs().getLast().result();
             fold = shape.fold();
             which = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX;
@@ -162,14 +164,16 @@ final class RegionCompiler {
             mv.visitIincInsn(row, 1);
             mv.visitJumpInsn(GOTO, inner);
             mv.visitLabel(nextCol);
+            if (which) foldColumn();
             mv.visitIincInsn(col, 1);
             mv.visitJumpInsn(GOTO, outer);
             mv.visitLabel(end);
             if (which) {
-                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ALOAD, pos);
                 mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ALOAD, outArr);
                 mv.visitVarInsn(ILOAD, LEN);
-                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([I[II)V", false);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([D[D[II)V", false);
             }
             mv.visitInsn(RETURN);
         }
@@ -178,13 +182,15 @@ final class RegionCompiler {
         private void startFold() {
             if (which) {
                 loadArray(SCRATCH, 0, ElementType.DOUBLE, best);
-                loadArray(SCRATCH, 1, ElementType.INTEGER, firstNumber);
+                loadArray(SCRATCH, 1, ElementType.DOUBLE, pos);
+                loadArray(SCRATCH, 2, ElementType.DOUBLE, firstNumber);
+                loadArray(SCRATCH, 3, ElementType.DOUBLE, column);
                 mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
                 mv.visitVarInsn(ALOAD, best);
-                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ALOAD, pos);
                 mv.visitVarInsn(ALOAD, firstNumber);
                 mv.visitVarInsn(ILOAD, LEN);
-                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "startWhich", "(Z[D[I[II)V", false);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "startWhich", "(Z[D[D[DI)V", false);
                 return;
             }
             mv.visitVarInsn(ALOAD, outArr);
@@ -199,16 +205,13 @@ final class RegionCompiler {
             mv.visitMethodInsn(INVOKESTATIC, "java/util/Arrays", "fill", "([DIID)V", false);
         }
 
-        /** The element's value (a double in local v) folded into its row. */
+        /** The element's value (a double in local v) folded into its row (which: kept for the column's step). */
         private void foldElement(int v) {
             if (which) {
-                mv.visitVarInsn(ALOAD, best);
-                mv.visitVarInsn(ALOAD, outArr);
-                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ALOAD, column);
                 mv.visitVarInsn(ILOAD, row);
-                mv.visitVarInsn(ILOAD, col);
                 mv.visitVarInsn(DLOAD, v);
-                mv.visitMethodInsn(INVOKESTATIC, FOLDS, fold == AggOp.WHICH_MIN ? "whichMinStep" : "whichMaxStep", "([D[I[IIID)V", false);
+                mv.visitInsn(DASTORE);
                 return;
             }
             mv.visitVarInsn(ALOAD, outArr);
@@ -219,6 +222,18 @@ final class RegionCompiler {
             mv.visitVarInsn(DLOAD, v);
             mv.visitMethodInsn(INVOKESTATIC, FOLDS, fold.name().toLowerCase(), "(DD)D", false);
             mv.visitInsn(DASTORE);
+        }
+
+        /** which: after a column's values, one vector step over its rows. */
+        private void foldColumn() {
+            mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
+            mv.visitVarInsn(ILOAD, col);
+            mv.visitVarInsn(ALOAD, column);
+            mv.visitVarInsn(ALOAD, best);
+            mv.visitVarInsn(ALOAD, pos);
+            mv.visitVarInsn(ALOAD, firstNumber);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitMethodInsn(INVOKESTATIC, FOLDS, "whichColumn", "(ZI[D[D[D[DI)V", false);
         }
 
         private void loadArray(int from, int j, ElementType t, int slot) {
