@@ -65,7 +65,11 @@ final class InterpretingKernel implements Kernel {
         this(plan, shared, stores, List.of());
     }
 
-    /** A kernel that runs each of {@code steps} in place of the nodes it covers (none for ordered passes). */
+    /**
+     * A kernel that runs each of {@code steps} in place of the nodes it covers, except, in ordered
+     * passes, steps covering nodes that feed cumulative ops (partitions compute those ahead, node
+     * by node).
+     */
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
         this.plan = plan;
         this.shared = shared;
@@ -98,10 +102,14 @@ final class InterpretingKernel implements Kernel {
             partKernels[k] = new InterpretingKernel[subs.length];
             for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
         }
+        eligibleCum = CumAhead.eligible(plan);
+        ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
+        aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
         fusedAt = new FusedStep[n];
         fusedInputs = new Block[n][];
         interior = new boolean[n];
-        for (FusedStep f : plan.ordered ? List.<FusedStep>of() : steps) {
+        for (FusedStep f : steps) {
+            if (plan.ordered && computedAhead(f)) continue;
             fusedAt[f.output()] = f;
             for (int j : f.interior()) interior[j] = true;
             fusedInputs[f.output()] = new Block[f.inputs().length];
@@ -118,13 +126,16 @@ final class InterpretingKernel implements Kernel {
             for (int j : reads[k]) lastRead[j] = Math.max(lastRead[j], k);
         }
         for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) lastRead[k] = Integer.MAX_VALUE;
-        eligibleCum = CumAhead.eligible(plan);
-        ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
-        aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
         if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
+    }
+
+    private boolean computedAhead(FusedStep f) {
+        if (ancestorOfCum[f.output()]) return true;
+        for (int j : f.interior()) if (ancestorOfCum[j]) return true;
+        return false;
     }
 
     @Override public SinkPartial[] partials() { return partials; }

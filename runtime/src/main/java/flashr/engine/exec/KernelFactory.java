@@ -34,9 +34,10 @@ public interface KernelFactory {
     /**
      * The interpreting kernel with fused steps: {@code finder} picks, per plan, groups of nodes
      * that one call computes per Pcache step (generated code), and the kernel evaluates the rest
-     * node by node. Ordered (cumulative) passes run without fused steps.
+     * node by node. In ordered (cumulative) passes the nodes feeding cumulative ops are evaluated
+     * node by node (partitions compute them ahead of their turn).
      */
     static KernelFactory withFusedSteps(Function<PassPlan, List<FusedStep>> finder) {
-        return (plan, shared, stores) -> new InterpretingKernel(plan, shared, stores, plan.ordered ? List.of() : finder.apply(plan));
+        return (plan, shared, stores) -> new InterpretingKernel(plan, shared, stores, finder.apply(plan));
     }
 }

@@ -28,6 +28,11 @@ final class ElementwiseDags {
     private final Random rnd;
     private final List<Matrix> pool = new ArrayList<>();
     private final int nrow, ncol;
+    /**
+     * Whether the DAG has a cumulative op: a partition computed ahead combines its running sum
+     * with the prefix, so double sums and products may differ in the last bits between runs.
+     */
+    boolean cumulative;
 
     ElementwiseDags(Engine e, long seed) {
         this.e = e;
@@ -71,7 +76,7 @@ final class ElementwiseDags {
 
     private Matrix step() {
         Matrix a = any();
-        return switch (rnd.nextInt(9)) {
+        return switch (rnd.nextInt(10)) {
             case 0, 1 -> {
                 UnaryOp u = UnaryOp.values()[rnd.nextInt(UnaryOp.values().length)];
                 // which of NA and NaN an op meeting both gives is unspecified, so is.nan reads stored data only
@@ -94,6 +99,11 @@ final class ElementwiseDags {
                 yield e.ifelse(logical(a), yes, no, type());
             }
             case 7 -> e.sapply(a, new UnaryOp[] {UnaryOp.AS_INTEGER, UnaryOp.AS_DOUBLE, UnaryOp.AS_LOGICAL}[rnd.nextInt(3)]);
+            // an ordered pass: nodes feeding the cumulative op run node by node, the rest fused
+            case 8 -> {
+                cumulative = true;
+                yield e.cumCol(a, new BinaryOp[] {BinaryOp.ADD, BinaryOp.MAX, BinaryOp.MUL}[rnd.nextInt(3)]);
+            }
             default -> e.mapply(a, pool.getFirst(), BinaryOp.values()[rnd.nextInt(BinaryOp.values().length)]);
         };
     }
