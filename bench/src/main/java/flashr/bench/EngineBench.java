@@ -47,6 +47,10 @@ public final class EngineBench {
             report("sum(sqrt(abs(X))*2+1)", bytes, bw, reps, () -> e.agg(sqrtAbs(e, x), AggOp.SUM), e);
             report("k-means step (k=10)", bytes, bw, reps, () -> kmeans(e, x, c), e);
             report("logistic-regression gradient", bytes, bw, reps, () -> logregGradient(e, x, y, w), e);
+            double[] cNorms = new double[10];
+            for (int k = 0; k < 10; k++) for (int j = 0; j < p; j++) cNorms[k] += centers[j * 10 + k] * centers[j * 10 + k];
+            Matrix cc = e.fromArray(cNorms, 10, 1);
+            report("k-means step, X %*% t(C) form", bytes, bw, reps, () -> kmeansByProduct(e, x, c, cc), e);
 
             // peak memory of a virtual 100M x 8 random matrix
             e.memory().trim();
@@ -76,6 +80,20 @@ public final class EngineBench {
     /** One k-means step: distances to centers, nearest center, per-cluster sums and counts (one pass). */
     static Matrix[] kmeans(Engine e, Matrix x, Matrix c) {
         Matrix d = e.innerProd(x, c.t(), BinaryOp.EUCLIDEAN, BinaryOp.ADD);
+        Matrix i = e.aggRow(d, AggOp.WHICH_MIN);
+        Matrix sums = e.groupbyRow(x, i, 10, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.selectCols(x, new int[] {0}), i, 10, AggOp.COUNT);
+        return new Matrix[] {sums, counts};
+    }
+
+    /**
+     * The k-means step as R code writes it with a matrix product: which.min over the rows of
+     * sweep(-2 * X %*% t(C), 2, rowSums(C^2), "+") (rowSums(X^2) does not change the minimum),
+     * then per-cluster sums and counts.
+     */
+    static Matrix[] kmeansByProduct(Engine e, Matrix x, Matrix c, Matrix cNorms) {
+        Matrix prod = e.innerProd(x, c.t(), BinaryOp.MUL, BinaryOp.ADD);
+        Matrix d = e.sweep(e.mapply(prod, -2.0, BinaryOp.MUL), 2, cNorms, BinaryOp.ADD, false);
         Matrix i = e.aggRow(d, AggOp.WHICH_MIN);
         Matrix sums = e.groupbyRow(x, i, 10, AggOp.SUM);
         Matrix counts = e.groupbyRow(e.selectCols(x, new int[] {0}), i, 10, AggOp.COUNT);

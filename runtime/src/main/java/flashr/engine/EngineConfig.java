@@ -1,5 +1,6 @@
 package flashr.engine;
 
+import flashr.engine.codegen.CompiledKernels;
 import flashr.engine.exec.KernelFactory;
 
 /**
@@ -7,7 +8,8 @@ import flashr.engine.exec.KernelFactory;
  * 16K); {@code pcacheBytes} sizes one node's Pcache block (rows = pcacheBytes / (8 * widest node));
  * {@code memoryBudget} caps off-heap bytes held by matrices; {@code runLength} is how many
  * contiguous partitions the dispatcher hands out at once; {@code maxPending} bounds the partitions a
- * worker defers in ordered (cumulative) passes.
+ * worker defers in ordered (cumulative) passes. {@code kernels} defaults to compiled fusion regions
+ * (system property {@code flashr.kernels=compiled|interpreting}).
  */
 public record EngineConfig(int threads, int partitionRows, long pcacheBytes, long chunkBytes, long memoryBudget,
                            int runLength, int maxPending, long smallLimit, KernelFactory kernels) {
@@ -32,7 +34,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         private int runLength = 8;
         private int maxPending = 8;
         private long smallLimit = 1L << 24;
-        private KernelFactory kernels = KernelFactory.INTERPRETING;
+        private KernelFactory kernels = CompiledKernels.fromProperty();
 
         public Builder threads(int v) { threads = v; return this; }
         public Builder partitionRows(int v) { partitionRows = v; return this; }
@@ -44,6 +46,8 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         /** Largest element count an operand may have to be held in memory (e.g. W in X %*% W). */
         public Builder smallLimit(long v) { smallLimit = v; return this; }
         public Builder kernels(KernelFactory v) { kernels = v; return this; }
+        /** Generated code for fusion regions of element-wise ops (true), or the interpreting kernel alone. */
+        public Builder compiledKernels(boolean v) { kernels = v ? CompiledKernels.factory() : KernelFactory.INTERPRETING; return this; }
 
         public EngineConfig build() {
             return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels);

@@ -6,6 +6,7 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
@@ -49,7 +50,27 @@ final class InterpretingKernel implements Kernel {
     private static final class Scratch { double[] d; int[] i; double[] posD; }
     private final StoredRowGather storedRows = new StoredRowGather();
 
+    /** Per node: the fused step it is the output of (null: evaluated on its own). */
+    private final FusedStep[] fusedAt;
+    /** Per node: the input blocks of its fused step. */
+    private final Block[][] fusedInputs;
+    /** Per node: true when a fused step computes it internally (it gets no block). */
+    private final boolean[] interior;
+    /** Per node: the plan indices of the blocks it reads (a fused step's inputs for its output). */
+    private final int[][] reads;
+    /** Per node: the position of the last node that reads its block within a step (MAX_VALUE for roots). */
+    private final int[] lastRead;
+
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
+        this(plan, shared, stores, List.of());
+    }
+
+    /**
+     * A kernel that runs each of {@code steps} in place of the nodes it covers, except, in ordered
+     * passes, steps covering nodes that feed cumulative ops (partitions compute those ahead, node
+     * by node).
+     */
+    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
         this.plan = plan;
         this.shared = shared;
         this.stores = stores;
@@ -84,10 +105,37 @@ final class InterpretingKernel implements Kernel {
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
         aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
+        fusedAt = new FusedStep[n];
+        fusedInputs = new Block[n][];
+        interior = new boolean[n];
+        for (FusedStep f : steps) {
+            if (plan.ordered && computedAhead(f)) continue;
+            fusedAt[f.output()] = f;
+            for (int j : f.interior()) interior[j] = true;
+            fusedInputs[f.output()] = new Block[f.inputs().length];
+            for (int j = 0; j < f.inputs().length; j++) fusedInputs[f.output()][j] = blocks[f.inputs()[j]];
+        }
+        reads = new int[n][];
+        lastRead = new int[n];
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            if (interior[k]) reads[k] = new int[0];
+            else if (fusedAt[k] != null) reads[k] = fusedAt[k].inputs();
+            else reads[k] = PassPlan.evaluatedInputs(x).stream().mapToInt(plan::indexOf).toArray();
+            lastRead[k] = k;
+            for (int j : reads[k]) lastRead[j] = Math.max(lastRead[j], k);
+        }
+        for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) lastRead[k] = Integer.MAX_VALUE;
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
         if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
+    }
+
+    private boolean computedAhead(FusedStep f) {
+        if (ancestorOfCum[f.output()]) return true;
+        for (int j : f.interior()) if (ancestorOfCum[j]) return true;
+        return false;
     }
 
     @Override public SinkPartial[] partials() { return partials; }
@@ -100,14 +148,13 @@ final class InterpretingKernel implements Kernel {
 
     /** Computes node k into its block, then releases the inputs whose last use this was. */
     private void evaluateNode(int k, Node x, Block b, long r0, int len) {
+        if (interior[k]) return;
         acquire(k);
         b.len = len;
         b.stamp = step;
-        compute(k, x, b, r0, len);
-        for (Node in : PassPlan.evaluatedInputs(x)) {
-            int j = plan.indexOf(in);
-            if (plan.lastUse[j] == k) release(j);
-        }
+        if (fusedAt[k] != null) fusedAt[k].compute(fusedInputs[k], b, len);
+        else compute(k, x, b, r0, len);
+        for (int j : reads[k]) if (lastRead[j] == k) release(j);
     }
 
     /**
@@ -355,14 +402,8 @@ final class InterpretingKernel implements Kernel {
         java.util.Arrays.fill(o, 0, len, max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
         for (int c = 0; c < nc; c++) {
             int off = c * len;
-            for (int r = 0; r < len; r++) {
-                double v = x[off + r];
-                if (v != v) {
-                    if (!flashr.engine.type.NA.isNA(o[r])) o[r] = v;
-                } else if (max ? v > o[r] : v < o[r]) {
-                    o[r] = v;
-                }
-            }
+            if (max) for (int r = 0; r < len; r++) o[r] = RowFolds.max(o[r], x[off + r]);
+            else for (int r = 0; r < len; r++) o[r] = RowFolds.min(o[r], x[off + r]);
         }
     }
 

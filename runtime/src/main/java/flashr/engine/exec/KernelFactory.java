@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.memory.MemStore;
 
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -28,5 +29,15 @@ public interface KernelFactory {
             });
             return f.create(plan, shared, stores);
         };
+    }
+
+    /**
+     * The interpreting kernel with fused steps: {@code finder} picks, per plan, groups of nodes
+     * that one call computes per Pcache step (generated code), and the kernel evaluates the rest
+     * node by node. In ordered (cumulative) passes the nodes feeding cumulative ops are evaluated
+     * node by node (partitions compute them ahead of their turn).
+     */
+    static KernelFactory withFusedSteps(Function<PassPlan, List<FusedStep>> finder) {
+        return (plan, shared, stores) -> new InterpretingKernel(plan, shared, stores, finder.apply(plan));
     }
 }

@@ -102,7 +102,7 @@ public final class PassPlan {
     }
 
     /** Inputs the kernel evaluates for x (none for materialized leaves; none for a column view of a materialized node). */
-    static List<Node> evaluatedInputs(Node x) {
+    public static List<Node> evaluatedInputs(Node x) {
         if (x.isMaterialized()) return List.of();
         if (x instanceof SelectColsNode s && s.in.isMaterialized()) return List.of();
         return x.inputs();

@@ -1,7 +1,6 @@
 package flashr.engine.fn;
 
 import flashr.engine.type.ElementType;
-import flashr.engine.type.NA;
 
 import static flashr.engine.type.ElementType.*;
 
@@ -69,30 +68,29 @@ public enum BinaryOp {
     /** The op on doubles (operand type DOUBLE); comparisons return 1/0/NA through {@link #applyDoubleToLogical}. */
     public double applyDouble(double a, double b) {
         switch (this) {
-            case ADD: return a + b;
-            case SUB: return a - b;
-            case MUL: return a * b;
-            case DIV: return a / b;
-            case MOD: return RMath.fmod(a, b);
-            case IDIV: return RMath.fdiv(a, b);
-            case POW: return RMath.pow(a, b);
-            case MIN: return Double.isNaN(a) ? a : Double.isNaN(b) ? b : (a <= b ? a : b);
-            case MAX: return Double.isNaN(a) ? a : Double.isNaN(b) ? b : (a >= b ? a : b);
-            case EUCLIDEAN: { double d = a - b; return d * d; }
+            case ADD: return ElementFns.addDouble(a, b);
+            case SUB: return ElementFns.subDouble(a, b);
+            case MUL: return ElementFns.mulDouble(a, b);
+            case DIV: return ElementFns.divDouble(a, b);
+            case MOD: return ElementFns.modDouble(a, b);
+            case IDIV: return ElementFns.idivDouble(a, b);
+            case POW: return ElementFns.powDouble(a, b);
+            case MIN: return ElementFns.minDouble(a, b);
+            case MAX: return ElementFns.maxDouble(a, b);
+            case EUCLIDEAN: return ElementFns.euclideanDouble(a, b);
             default: throw new IllegalStateException(this + " does not produce doubles");
         }
     }
 
     /** Comparisons on doubles: NaN operands give NA. */
     public int applyDoubleToLogical(double a, double b) {
-        if (Double.isNaN(a) || Double.isNaN(b)) return NA.LOGICAL;
         switch (this) {
-            case EQ: return a == b ? 1 : 0;
-            case NE: return a != b ? 1 : 0;
-            case GT: return a > b ? 1 : 0;
-            case GE: return a >= b ? 1 : 0;
-            case LT: return a < b ? 1 : 0;
-            case LE: return a <= b ? 1 : 0;
+            case EQ: return ElementFns.eqDouble(a, b);
+            case NE: return ElementFns.neDouble(a, b);
+            case GT: return ElementFns.gtDouble(a, b);
+            case GE: return ElementFns.geDouble(a, b);
+            case LT: return ElementFns.ltDouble(a, b);
+            case LE: return ElementFns.leDouble(a, b);
             default: throw new IllegalStateException(this + " is not a comparison");
         }
     }
@@ -100,33 +98,21 @@ public enum BinaryOp {
     /** The op on int storage (operand type INTEGER or LOGICAL). */
     public int applyInt(int a, int b) {
         switch (this) {
-            case AND:
-                if (a == 0 || b == 0) return 0;
-                return (a == NA.INT || b == NA.INT) ? NA.LOGICAL : 1;
-            case OR:
-                if (a == 1 || b == 1) return 1;
-                return (a == NA.INT || b == NA.INT) ? NA.LOGICAL : 0;
-            default:
-        }
-        if (a == NA.INT || b == NA.INT) return NA.INT;
-        switch (this) {
-            case ADD: return RMath.narrow((long) a + b);
-            case SUB: return RMath.narrow((long) a - b);
-            case MUL: return RMath.narrow((long) a * b);
-            case MOD: {
-                if (b == 0) return NA.INT;
-                int r = a % b;
-                return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
-            }
-            case IDIV: return b == 0 ? NA.INT : Math.floorDiv(a, b);
-            case MIN: return Math.min(a, b);
-            case MAX: return Math.max(a, b);
-            case EQ: return a == b ? 1 : 0;
-            case NE: return a != b ? 1 : 0;
-            case GT: return a > b ? 1 : 0;
-            case GE: return a >= b ? 1 : 0;
-            case LT: return a < b ? 1 : 0;
-            case LE: return a <= b ? 1 : 0;
+            case AND: return ElementFns.andInt(a, b);
+            case OR: return ElementFns.orInt(a, b);
+            case ADD: return ElementFns.addInt(a, b);
+            case SUB: return ElementFns.subInt(a, b);
+            case MUL: return ElementFns.mulInt(a, b);
+            case MOD: return ElementFns.modInt(a, b);
+            case IDIV: return ElementFns.idivInt(a, b);
+            case MIN: return ElementFns.minInt(a, b);
+            case MAX: return ElementFns.maxInt(a, b);
+            case EQ: return ElementFns.eqInt(a, b);
+            case NE: return ElementFns.neInt(a, b);
+            case GT: return ElementFns.gtInt(a, b);
+            case GE: return ElementFns.geInt(a, b);
+            case LT: return ElementFns.ltInt(a, b);
+            case LE: return ElementFns.leInt(a, b);
             default: throw new IllegalStateException(this + " does not run on integers");
         }
     }

@@ -1,7 +1,6 @@
 package flashr.engine.fn;
 
 import flashr.engine.type.ElementType;
-import flashr.engine.type.NA;
 
 import static flashr.engine.type.ElementType.*;
 
@@ -52,29 +51,29 @@ public enum UnaryOp {
     /** A predicate on a double operand (operand type DOUBLE, result LOGICAL): NA and NaN are both NA to is.na. */
     public int applyDoubleToLogical(double x) {
         switch (this) {
-            case IS_NA: return Double.isNaN(x) ? 1 : 0;
-            case IS_NAN: return Double.isNaN(x) && !NA.isNA(x) ? 1 : 0;
-            case IS_FINITE: return Double.isFinite(x) ? 1 : 0;
-            case IS_INFINITE: return Double.isInfinite(x) ? 1 : 0;
+            case IS_NA: return ElementFns.isNaDouble(x);
+            case IS_NAN: return ElementFns.isNanDouble(x);
+            case IS_FINITE: return ElementFns.isFiniteDouble(x);
+            case IS_INFINITE: return ElementFns.isInfiniteDouble(x);
             default: throw new IllegalStateException(this + " does not give logicals from doubles");
         }
     }
 
-    /** The op on a double operand (operand type DOUBLE). */
+    /** The op on a double operand (operand type DOUBLE); a NaN operand is returned as it is. */
     public double applyDouble(double x) {
         if (Double.isNaN(x)) return x;
         switch (this) {
-            case NEG: return -x;
-            case SQRT: return Math.sqrt(x);
-            case ABS: return Math.abs(x);
-            case CEILING: return Math.ceil(x);
-            case FLOOR: return Math.floor(x);
-            case ROUND: return Math.rint(x);
-            case LOG: return Math.log(x);
-            case LOG2: return RMath.log2(x);
-            case LOG10: return Math.log10(x);
-            case EXP: return Math.exp(x);
-            case AS_DOUBLE: return x;
+            case NEG: return ElementFns.negDouble(x);
+            case SQRT: return ElementFns.sqrtDouble(x);
+            case ABS: return ElementFns.absDouble(x);
+            case CEILING: return ElementFns.ceilingDouble(x);
+            case FLOOR: return ElementFns.floorDouble(x);
+            case ROUND: return ElementFns.roundDouble(x);
+            case LOG: return ElementFns.logDouble(x);
+            case LOG2: return ElementFns.log2Double(x);
+            case LOG10: return ElementFns.log10Double(x);
+            case EXP: return ElementFns.expDouble(x);
+            case AS_DOUBLE: return ElementFns.asDoubleDouble(x);
             default: throw new IllegalStateException(this + " does not run on doubles");
         }
     }
@@ -82,17 +81,16 @@ public enum UnaryOp {
     /** The op on int storage (operand type INTEGER or LOGICAL). */
     public int applyInt(int x) {
         switch (this) {
-            case IS_NA: return x == NA.INT ? 1 : 0;
-            case IS_NAN: case IS_INFINITE: return 0;
-            case IS_FINITE: return x == NA.INT ? 0 : 1;
-            default:
-        }
-        if (x == NA.INT) return NA.INT;
-        switch (this) {
-            case NEG: return -x;
-            case ABS: return Math.abs(x);
-            case ROUND: case AS_INTEGER: case AS_LOGICAL: return x;
-            case NOT: return x == 0 ? 1 : 0;
+            case IS_NA: return ElementFns.isNaInt(x);
+            case IS_NAN: return ElementFns.isNanInt(x);
+            case IS_FINITE: return ElementFns.isFiniteInt(x);
+            case IS_INFINITE: return ElementFns.isInfiniteInt(x);
+            case NEG: return ElementFns.negInt(x);
+            case ABS: return ElementFns.absInt(x);
+            case ROUND: return ElementFns.roundInt(x);
+            case AS_INTEGER: return ElementFns.asIntegerInt(x);
+            case AS_LOGICAL: return ElementFns.asLogicalInt(x);
+            case NOT: return ElementFns.notInt(x);
             default: throw new IllegalStateException(this + " does not run on integers");
         }
     }

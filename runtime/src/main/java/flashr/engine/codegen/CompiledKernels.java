@@ -1,0 +1,77 @@
+package flashr.engine.codegen;
+
+import flashr.engine.exec.FusedStep;
+import flashr.engine.exec.KernelFactory;
+import flashr.engine.exec.PassPlan;
+import flashr.engine.fn.AggOp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The kernel factory with compiled fusion regions, and the switch between it and the interpreting
+ * kernel: system property {@code flashr.kernels=compiled|interpreting} (compiled by default), or
+ * {@code EngineConfig.Builder.compiledKernels}. A region whose body cannot be generated is left to
+ * the interpreting path.
+ */
+public final class CompiledKernels {
+    public static final String PROPERTY = "flashr.kernels";
+
+    /** Generated bodies by region shape key (empty: the shape is not compiled). */
+    private static final Map<String, Optional<RegionBody>> BODIES = new ConcurrentHashMap<>();
+    /**
+     * Beyond this many shapes the cache starts afresh: generated classes are not strongly held by
+     * their loader, so the ones no kernel uses any more are unloaded (a bound on metaspace).
+     */
+    private static final int MAX_SHAPES = 4096;
+    private static final AtomicInteger FAILED = new AtomicInteger();
+
+    private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
+
+    private CompiledKernels() {}
+
+    /** Interpreting kernels with every fusion region of a plan computed by generated code. */
+    public static KernelFactory factory() { return FACTORY; }
+
+    /** The kernels the system property chooses (compiled unless it says interpreting). */
+    public static KernelFactory fromProperty() {
+        String v = System.getProperty(PROPERTY, "compiled");
+        return switch (v) {
+            case "interpreting" -> KernelFactory.INTERPRETING;
+            case "compiled" -> FACTORY;
+            default -> throw new IllegalArgumentException(PROPERTY + " must be compiled or interpreting, not " + v);
+        };
+    }
+
+    /** How many region shapes have a generated class in the cache (for tests). */
+    public static int compiledShapes() { return (int) BODIES.values().stream().filter(Optional::isPresent).count(); }
+
+    /** How many region shapes could not be compiled and ran interpreted (for tests: none should). */
+    public static int failedShapes() { return FAILED.get(); }
+
+    /** The fused steps of a plan: one per region whose body compiles. */
+    public static List<FusedStep> steps(PassPlan plan) {
+        List<FusedStep> out = new ArrayList<>();
+        if (BODIES.size() > MAX_SHAPES) BODIES.clear();
+        for (Region r : RegionFinder.find(plan)) {
+            RegionShape.Bound b = RegionShape.of(plan, r);
+            Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
+            boolean which = b.shape().fold() == AggOp.WHICH_MIN || b.shape().fold() == AggOp.WHICH_MAX;
+            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays(), which, plan.pcRows)));
+        }
+        return out;
+    }
+
+    private static Optional<RegionBody> compileOrEmpty(RegionShape shape) {
+        try {
+            return Optional.of(RegionCompiler.compile(shape));
+        } catch (RuntimeException e) {
+            FAILED.incrementAndGet();
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,290 @@
+package flashr.engine.codegen;
+
+import flashr.engine.codegen.RegionShape.Arg;
+import flashr.engine.codegen.RegionShape.Input;
+import flashr.engine.codegen.RegionShape.Instr;
+import flashr.engine.codegen.RegionShape.Member;
+import flashr.engine.codegen.RegionShape.SmallRef;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.Casts;
+import flashr.engine.fn.RowFolds;
+import flashr.engine.fn.ElementFns;
+import flashr.engine.type.ElementType;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+
+import static org.objectweb.asm.Opcodes.*;
+
+/**
+ * Generates a region's body as bytecode: one loop per output column over the block's rows, each
+ * member's value in a local variable, every function a static call of {@link ElementFns} (which
+ * the JIT inlines), operands converted with {@link Casts}; a region ending in a row aggregation
+ * folds each value into its row with {@link RowFolds}. Loaded as a hidden class of this package.
+ */
+final class RegionCompiler {
+    private static final String FNS = Type.getInternalName(ElementFns.class);
+    private static final String CASTS = Type.getInternalName(Casts.class);
+    private static final String FOLDS = Type.getInternalName(RowFolds.class);
+    private static final String BODY = Type.getInternalName(RegionBody.class);
+    private static final String NAME = "flashr/engine/codegen/FusedRegionBody";
+
+    private RegionCompiler() {}
+
+    /** A new instance of the class generated for shape. */
+    static RegionBody compile(RegionShape shape) {
+        checkFunctions(shape);
+        byte[] bytes = generate(shape);
+        try {
+            MethodHandles.Lookup l = MethodHandles.lookup().defineHiddenClass(bytes, true);
+            return (RegionBody) l.findConstructor(l.lookupClass(), MethodType.methodType(void.class)).invoke();
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot load the generated region body: " + e, e);
+        }
+    }
+
+    /** Every function the shape calls exists with the descriptor it is called with (else no class). */
+    private static void checkFunctions(RegionShape shape) {
+        for (Instr in : shape.instrs()) {
+            Class<?>[] ps = in.args().stream().map(a -> storage(a.to())).toArray(Class<?>[]::new);
+            try {
+                if (ElementFns.class.getMethod(in.fn(), ps).getReturnType() != storage(in.result()))
+                    throw new IllegalArgumentException("ElementFns." + in.fn() + " returns another type");
+            } catch (NoSuchMethodException e) {
+                throw new IllegalArgumentException("no ElementFns." + in.fn(), e);
+            }
+        }
+    }
+
+    private static Class<?> storage(ElementType t) { return t == ElementType.DOUBLE ? double.class : int.class; }
+
+    private static String desc(ElementType t) { return t == ElementType.DOUBLE ? "D" : "I"; }
+
+    private static boolean wide(ElementType t) { return t == ElementType.DOUBLE; }
+
+    static byte[] generate(RegionShape shape) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override protected String getCommonSuperClass(String a, String b) { return "java/lang/Object"; }
+        };
+        cw.visit(V21, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, NAME, null, "java/lang/Object", new String[] {BODY});
+        MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, 0);
+        init.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([Ljava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Object;II)V", null, null);
+        mv.visitCode();
+        new Body(shape, mv).emit();
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /** The run method: locals 1..6 are the arguments (inputs, smalls, scratch, out, len, ncol). */
+    private static final class Body {
+        private static final int INPUTS = 1, SMALLS = 2, SCRATCH = 3, OUT = 4, LEN = 5, NCOL = 6;
+        private final RegionShape shape;
+        private final MethodVisitor mv;
+        private int next = 7;
+        private final int[] inArr, smallArr, smallVal, memberVal;
+        private final int outArr, col, off, row, idx, best, pos, firstNumber, column;
+        private final ElementType valueType, outType;
+        private final AggOp fold;
+        private final boolean which;
+
+        Body(RegionShape shape, MethodVisitor mv) {
+            this.shape = shape;
+            this.mv = mv;
+            inArr = new int[shape.inputTypes().size()];
+            for (int j = 0; j < inArr.length; j++) inArr[j] = next++;
+            smallArr = new int[shape.smalls().size()];
+            for (int j = 0; j < smallArr.length; j++) smallArr[j] = next++;
+            outArr = next++;
+            col = next++; off = next++; row = next++; idx = next++;
+            smallVal = new int[smallArr.length];
+            for (int j = 0; j < smallVal.length; j++) { smallVal[j] = next; next += wide(shape.smalls().get(j).type()) ? 2 : 1; }
+            memberVal = new int[shape.instrs().size()];
+            for (int j = 0; j < memberVal.length; j++) { memberVal[j] = next; next += wide(shape.instrs().get(j).result()) ? 2 : 1; }
+            best = next++;
+            pos = next++;
+            firstNumber = next++;
+            column = next++;
+            valueType = shape.instrs().getLast().result();
+            fold = shape.fold();
+            which = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX;
+            outType = fold == null ? valueType : which ? ElementType.INTEGER : ElementType.DOUBLE;
+        }
+
+        void emit() {
+            for (int j = 0; j < inArr.length; j++) loadArray(INPUTS, j, shape.inputTypes().get(j), inArr[j]);
+            for (int j = 0; j < smallArr.length; j++) loadArray(SMALLS, j, shape.smalls().get(j).type(), smallArr[j]);
+            mv.visitVarInsn(ALOAD, OUT);
+            mv.visitTypeInsn(CHECKCAST, "[" + desc(outType));
+            mv.visitVarInsn(ASTORE, outArr);
+            for (int j = 0; j < smallArr.length; j++) if (!shape.smalls().get(j).perColumn()) loadSmall(j, false);
+            if (fold != null) startFold();
+            Label outer = new Label(), inner = new Label(), nextCol = new Label(), end = new Label();
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, col);
+            mv.visitLabel(outer);
+            mv.visitVarInsn(ILOAD, col);
+            mv.visitVarInsn(ILOAD, NCOL);
+            mv.visitJumpInsn(IF_ICMPGE, end);
+            mv.visitVarInsn(ILOAD, col);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitInsn(IMUL);
+            mv.visitVarInsn(ISTORE, off);
+            for (int j = 0; j < smallArr.length; j++) if (shape.smalls().get(j).perColumn()) loadSmall(j, true);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, row);
+            mv.visitLabel(inner);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitJumpInsn(IF_ICMPGE, nextCol);
+            mv.visitVarInsn(ILOAD, off);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitInsn(IADD);
+            mv.visitVarInsn(ISTORE, idx);
+            for (int m = 0; m < memberVal.length; m++) element(m);
+            if (fold == null) {
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ILOAD, idx);
+                mv.visitVarInsn(wide(outType) ? DLOAD : ILOAD, memberVal[memberVal.length - 1]);
+                mv.visitInsn(wide(outType) ? DASTORE : IASTORE);
+            } else {
+                foldElement(memberVal[memberVal.length - 1]);
+            }
+            mv.visitIincInsn(row, 1);
+            mv.visitJumpInsn(GOTO, inner);
+            mv.visitLabel(nextCol);
+            if (which) foldColumn();
+            mv.visitIincInsn(col, 1);
+            mv.visitJumpInsn(GOTO, outer);
+            mv.visitLabel(end);
+            if (which) {
+                mv.visitVarInsn(ALOAD, pos);
+                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([D[D[II)V", false);
+            }
+            mv.visitInsn(RETURN);
+        }
+
+        /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */
+        private void startFold() {
+            if (which) {
+                loadArray(SCRATCH, 0, ElementType.DOUBLE, best);
+                loadArray(SCRATCH, 1, ElementType.DOUBLE, pos);
+                loadArray(SCRATCH, 2, ElementType.DOUBLE, firstNumber);
+                loadArray(SCRATCH, 3, ElementType.DOUBLE, column);
+                mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, pos);
+                mv.visitVarInsn(ALOAD, firstNumber);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "startWhich", "(Z[D[D[DI)V", false);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitLdcInsn(switch (fold) {
+                case SUM -> 0.0;
+                case MAX -> Double.NEGATIVE_INFINITY;
+                case MIN -> Double.POSITIVE_INFINITY;
+                default -> throw new IllegalArgumentException("no row fold for " + fold);
+            });
+            mv.visitMethodInsn(INVOKESTATIC, "java/util/Arrays", "fill", "([DIID)V", false);
+        }
+
+        /** The element's value (a double in local v) folded into its row (which: kept for the column's step). */
+        private void foldElement(int v) {
+            if (which) {
+                mv.visitVarInsn(ALOAD, column);
+                mv.visitVarInsn(ILOAD, row);
+                mv.visitVarInsn(DLOAD, v);
+                mv.visitInsn(DASTORE);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitVarInsn(ILOAD, row);
+            mv.visitInsn(DALOAD);
+            mv.visitVarInsn(DLOAD, v);
+            mv.visitMethodInsn(INVOKESTATIC, FOLDS, fold.name().toLowerCase(), "(DD)D", false);
+            mv.visitInsn(DASTORE);
+        }
+
+        /** which: after a column's values, one vector step over its rows. */
+        private void foldColumn() {
+            mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
+            mv.visitVarInsn(ILOAD, col);
+            mv.visitVarInsn(ALOAD, column);
+            mv.visitVarInsn(ALOAD, best);
+            mv.visitVarInsn(ALOAD, pos);
+            mv.visitVarInsn(ALOAD, firstNumber);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitMethodInsn(INVOKESTATIC, FOLDS, "whichColumn", "(ZI[D[D[D[DI)V", false);
+        }
+
+        private void loadArray(int from, int j, ElementType t, int slot) {
+            mv.visitVarInsn(ALOAD, from);
+            mv.visitLdcInsn(j);
+            mv.visitInsn(AALOAD);
+            mv.visitTypeInsn(CHECKCAST, "[" + desc(t));
+            mv.visitVarInsn(ASTORE, slot);
+        }
+
+        /** smallVal[j] = smalls[j][col or 0]. */
+        private void loadSmall(int j, boolean perColumn) {
+            ElementType t = shape.smalls().get(j).type();
+            mv.visitVarInsn(ALOAD, smallArr[j]);
+            if (perColumn) mv.visitVarInsn(ILOAD, col); else mv.visitInsn(ICONST_0);
+            mv.visitInsn(wide(t) ? DALOAD : IALOAD);
+            mv.visitVarInsn(wide(t) ? DSTORE : ISTORE, smallVal[j]);
+        }
+
+        /** Member m's value of the current element into its local. */
+        private void element(int m) {
+            Instr in = shape.instrs().get(m);
+            StringBuilder d = new StringBuilder("(");
+            for (Arg a : in.args()) { operand(a); d.append(desc(a.to())); }
+            d.append(')').append(desc(in.result()));
+            mv.visitMethodInsn(INVOKESTATIC, FNS, in.fn(), d.toString(), false);
+            mv.visitVarInsn(wide(in.result()) ? DSTORE : ISTORE, memberVal[m]);
+        }
+
+        private void operand(Arg a) {
+            switch (a.ref()) {
+                case Member m -> mv.visitVarInsn(wide(a.from()) ? DLOAD : ILOAD, memberVal[m.pos()]);
+                case Input i -> {
+                    mv.visitVarInsn(ALOAD, inArr[i.idx()]);
+                    mv.visitVarInsn(ILOAD, i.row() ? row : idx);
+                    mv.visitInsn(wide(a.from()) ? DALOAD : IALOAD);
+                }
+                case SmallRef s -> mv.visitVarInsn(wide(a.from()) ? DLOAD : ILOAD, smallVal[s.idx()]);
+            }
+            convert(a.from(), a.to());
+        }
+
+        /** As Block.asDoubles/asInts: NA-preserving casts; logical to integer is the identity. */
+        private void convert(ElementType from, ElementType to) {
+            if (from == to || (from == ElementType.LOGICAL && to == ElementType.INTEGER)) return;
+            String fn;
+            if (to == ElementType.DOUBLE) fn = "intToDouble";
+            else if (from == ElementType.DOUBLE) fn = to == ElementType.INTEGER ? "doubleToInt" : "doubleToLogical";
+            else fn = "intToLogical";
+            String d = "(" + desc(from) + ")" + desc(to);
+            mv.visitMethodInsn(INVOKESTATIC, CASTS, fn, d, false);
+        }
+    }
+}

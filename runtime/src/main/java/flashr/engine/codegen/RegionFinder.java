@@ -1,0 +1,93 @@
+package flashr.engine.codegen;
+
+import flashr.engine.dag.AggRowNode;
+import flashr.engine.dag.IfElseNode;
+import flashr.engine.dag.MapplyNode;
+import flashr.engine.dag.Node;
+import flashr.engine.dag.SapplyNode;
+import flashr.engine.exec.PassPlan;
+import flashr.engine.type.ElementType;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Finds the maximal fusion regions of a plan. Walking from consumers to producers, an
+ * element-wise node joins its consumer's region when that consumer is its only reader (no other
+ * node, no store, sink or groupby reads it) and has its width; otherwise it starts a region of its
+ * own. A row aggregation of doubles (rowSums, max/min, which.min/which.max per row) starts a region
+ * that its input may join, so the region folds its values into the rows without a block of them.
+ * Regions of a single node gain nothing and are dropped.
+ */
+public final class RegionFinder {
+    private RegionFinder() {}
+
+    /** The nodes generated code computes: sapply, mapply (every broadcast), ifelse. */
+    public static boolean elementWise(Node x) {
+        return !x.isMaterialized() && (x instanceof SapplyNode || x instanceof MapplyNode || x instanceof IfElseNode);
+    }
+
+    /** Row aggregations of doubles a region can end in: rowSums, max/min and which.min/which.max per row. */
+    public static boolean foldsRows(Node x) {
+        if (x.isMaterialized() || !(x instanceof AggRowNode a) || a.in.type != ElementType.DOUBLE) return false;
+        return switch (a.op) {
+            case SUM, MIN, MAX, WHICH_MIN, WHICH_MAX -> true;
+            default -> false;
+        };
+    }
+
+    public static List<Region> find(PassPlan plan) {
+        int n = plan.nodes.size();
+        // the reading nodes of each node (-1: read by two different nodes or by a root)
+        int[] reader = new int[n];
+        java.util.Arrays.fill(reader, Integer.MIN_VALUE);
+        for (int k = 0; k < n; k++) {
+            for (Node in : PassPlan.evaluatedInputs(plan.nodes.get(k))) {
+                int j = plan.indexOf(in);
+                reader[j] = reader[j] == Integer.MIN_VALUE || reader[j] == k ? k : -1;
+            }
+        }
+        for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) reader[k] = -1;
+        int[] regionOf = new int[n];
+        java.util.Arrays.fill(regionOf, -1);
+        List<List<Integer>> regions = new ArrayList<>();
+        List<Integer> widths = new ArrayList<>();
+        for (int k = n - 1; k >= 0; k--) {
+            Node x = plan.nodes.get(k);
+            // a row aggregation only ends a region: its consumers need whole rows folded first
+            if (foldsRows(x)) {
+                regionOf[k] = regions.size();
+                regions.add(new ArrayList<>(List.of(k)));
+                widths.add(((AggRowNode) x).in.ncol);
+                continue;
+            }
+            if (!elementWise(x)) continue;
+            int c = reader[k];
+            if (c >= 0 && regionOf[c] >= 0 && widths.get(regionOf[c]) == x.ncol) {
+                regionOf[k] = regionOf[c];
+                regions.get(regionOf[k]).addFirst(k);
+            } else {
+                regionOf[k] = regions.size();
+                regions.add(new ArrayList<>(List.of(k)));
+                widths.add(x.ncol);
+            }
+        }
+        List<Region> out = new ArrayList<>();
+        for (int g = regions.size() - 1; g >= 0; g--) {
+            List<Integer> members = regions.get(g);
+            if (members.size() < 2) continue;
+            members.sort(null);
+            Set<Integer> ins = new LinkedHashSet<>();
+            for (int k : members) {
+                for (Node in : PassPlan.evaluatedInputs(plan.nodes.get(k))) {
+                    int j = plan.indexOf(in);
+                    if (regionOf[j] != regionOf[k]) ins.add(j);
+                }
+            }
+            out.add(new Region(List.copyOf(members), List.copyOf(ins), widths.get(g)));
+        }
+        return out;
+    }
+}

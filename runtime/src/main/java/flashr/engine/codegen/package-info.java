@@ -1,0 +1,12 @@
+/**
+ * Compiled fused kernels: each maximal region of element-wise nodes of a pass plan (sapply,
+ * mapply with scalar, column-vector, row-vector or same-shape operands, sweep, ifelse, casts)
+ * whose intermediate values have a single consumer inside the region becomes one generated class
+ * (ASM bytecode, loaded as a hidden class) with one loop per column over the block's rows that
+ * keeps every intermediate in a local variable. As in SystemDS's codegen, the hand-written
+ * skeleton (the interpreting kernel and the pass) owns partitions, Pcache steps, threads, sinks
+ * and buffers; the generated code fills only the region's body and calls the scalar functions of
+ * {@code flashr.engine.fn.ElementFns}, so R's semantics live in one place. Generated classes are
+ * cached by the region's shape; anything not supported is left to the interpreting path.
+ */
+package flashr.engine.codegen;

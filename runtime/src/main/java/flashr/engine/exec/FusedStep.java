@@ -1,0 +1,21 @@
+package flashr.engine.exec;
+
+/**
+ * A group of a plan's nodes that one call computes per Pcache step, in place of evaluating them
+ * one by one (a fused element-wise region whose body is generated code). Only the output node
+ * gets a block; the interior nodes' values never leave the step. A step belongs to one kernel
+ * (one worker thread).
+ */
+public interface FusedStep {
+    /** Plan index of the node whose block the step writes: the group's only value used outside it. */
+    int output();
+
+    /** Plan indices of the other nodes the step computes internally (they get no block). */
+    int[] interior();
+
+    /** Plan indices of the nodes whose blocks the step reads, in the order {@link #compute} receives them. */
+    int[] inputs();
+
+    /** Fills {@code out} ({@code len} rows) from the input blocks of the same step. */
+    void compute(Block[] inputs, Block out, int len);
+}

@@ -1,0 +1,74 @@
+package flashr.engine.fn;
+
+import flashr.engine.type.NA;
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Row aggregations of doubles folded one column at a time (agg.row: rowSums, max/min per row,
+ * which.min/which.max per row), as static steps: the interpreting kernel's loops and generated
+ * fused kernels compute them with these rules.
+ */
+public final class RowFolds {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final int L = S.length();
+
+    private RowFolds() {}
+
+    public static double sum(double acc, double v) { return acc + v; }
+
+    /** NA trumps NaN, NaN trumps numbers (AggState's rules). */
+    public static double max(double acc, double v) {
+        if (v != v) return NA.isNA(acc) ? acc : v;
+        return v > acc ? v : acc;
+    }
+
+    public static double min(double acc, double v) {
+        if (v != v) return NA.isNA(acc) ? acc : v;
+        return v < acc ? v : acc;
+    }
+
+    /**
+     * Starts which.min/which.max for len rows: best value +/-Inf, no position, no non-NaN column
+     * seen (positions are 1-based column numbers held as doubles, so they blend with the values).
+     */
+    public static void startWhich(boolean min, double[] best, double[] pos, double[] firstNumber, int len) {
+        java.util.Arrays.fill(best, 0, len, min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
+        java.util.Arrays.fill(pos, 0, len, 0);
+        java.util.Arrays.fill(firstNumber, 0, len, 0);
+    }
+
+    /**
+     * Column col (0-based) of len rows, values v: where a value is strictly below (min) or above
+     * (max) the row's best so far it becomes the best and col + 1 the position; NaN never wins.
+     * Also notes each row's first non-NaN column. Vector lanes over rows, as VectorLoops.whichRow.
+     */
+    public static void whichColumn(boolean min, int col, double[] v, double[] best, double[] pos, double[] firstNumber, int len) {
+        double cp = col + 1;
+        int r = 0;
+        for (; r + L <= len; r += L) {
+            DoubleVector x = DoubleVector.fromArray(S, v, r);
+            DoubleVector b = DoubleVector.fromArray(S, best, r);
+            VectorMask<Double> m = min ? x.compare(VectorOperators.LT, b) : x.compare(VectorOperators.GT, b);
+            b.blend(x, m).intoArray(best, r);
+            DoubleVector.fromArray(S, pos, r).blend(cp, m).intoArray(pos, r);
+            DoubleVector f = DoubleVector.fromArray(S, firstNumber, r);
+            f.blend(cp, f.compare(VectorOperators.EQ, 0).and(x.compare(VectorOperators.EQ, x))).intoArray(firstNumber, r);
+        }
+        for (; r < len; r++) {
+            double x = v[r];
+            if (min ? x < best[r] : x > best[r]) { best[r] = x; pos[r] = cp; }
+            if (firstNumber[r] == 0 && x == x) firstNumber[r] = cp;
+        }
+    }
+
+    /** The positions as integers; rows whose extreme is +/-Inf itself: the first non-NaN column; rows of only NaN: NA. */
+    public static void finishWhich(double[] pos, double[] firstNumber, int[] out, int len) {
+        for (int r = 0; r < len; r++) {
+            int p = (int) pos[r];
+            out[r] = p != 0 ? p : firstNumber[r] == 0 ? NA.INT : (int) firstNumber[r];
+        }
+    }
+}
