@@ -68,7 +68,7 @@ public final class Main implements Callable<Integer> {
             + "elements outside the engine (to find what a script still computes in R's way).")
     private boolean engineTrace;
 
-    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled. Kernels are always interpreted for now.")
+    @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled (element-wise chains fused into generated code).")
     private boolean interpretedKernels;
 
     public static void main(String[] args) {
@@ -193,7 +193,7 @@ public final class Main implements Callable<Integer> {
                     dataDirs.stream().map(d -> d.toAbsolutePath().toString()).toList()));
         }
         if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
-        if (interpretedKernels) System.setProperty("flashr.kernels", "interpreted");
+        if (interpretedKernels) System.setProperty("flashr.kernels", "interpreting");
         if (engineTrace) System.setProperty("flashr.engine.trace", "true");
     }
 

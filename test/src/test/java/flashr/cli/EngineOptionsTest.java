@@ -29,7 +29,7 @@ class EngineOptionsTest {
         assertEquals(Long.toString(2L << 30), System.getProperty("flashr.memory.budget"));
         assertEquals("/d1" + File.pathSeparator + "/d2", System.getProperty("flashr.data.dirs"));
         assertEquals("5000", System.getProperty("flashr.engine.threshold"));
-        assertEquals("interpreted", System.getProperty("flashr.kernels"));
+        assertEquals("interpreting", System.getProperty("flashr.kernels"));
     }
 
     @Test
