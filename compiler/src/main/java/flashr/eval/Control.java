@@ -142,7 +142,9 @@ public final class Control {
         long n = len ? seqLenCount(arg) : seqAlongCount(arg);
         if (n > 0) {
             intLoop(in, env, name, body, 1, (int) n);
-        } else if (n < 0) {
+        } else if (n == 0) {
+            env.define(name, RNull.NULL); // as R leaves the variable of a loop over nothing
+        } else {
             RFunction f = (RFunction) in.baseEnv().getLocal(sc.functionName());
             in.holding++; // the builtin may run R code (a length method) while arg is held
             try {
@@ -208,10 +210,14 @@ public final class Control {
 
     private static void loop(Interpreter in, REnvironment env, String name, RValue body, RValue seq) {
         seq = EngineValue.local(seq);
-        if (seq == RNull.NULL) return;
+        if (seq == RNull.NULL) {
+            env.define(name, RNull.NULL); // as R leaves the variable of a loop over nothing
+            return;
+        }
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
         if (v.inherits("factor")) v = factorLabels(v);
         int n = v.length();
+        if (n == 0) env.define(name, RNull.NULL);
         boolean atomic = v.type().isAtomic();
         RVector current = null;
         for (int i = 0; i < n; i++) {
