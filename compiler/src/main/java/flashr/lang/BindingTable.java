@@ -18,6 +18,8 @@ final class BindingTable {
     private static final int SMALL = 8;
 
     private String[] names = new String[4];
+    /** The names' hash codes (cached in each String): a miss compares no characters. */
+    private int[] hashes = new int[4];
     private REnvironment.Binding[] cells = new REnvironment.Binding[4];
     private int size;
     /** All bindings once the frame has outgrown the arrays (which are then dropped); null before. */
@@ -29,8 +31,9 @@ final class BindingTable {
         for (int i = 0; i < size; i++) {
             if (ns[i] == name) return cells[i]; // names are mostly the parser's shared strings
         }
+        int h = name.hashCode();
         for (int i = 0; i < size; i++) {
-            if (ns[i].equals(name)) return cells[i];
+            if (hashes[i] == h && ns[i].equals(name)) return cells[i];
         }
         return null;
     }
@@ -51,13 +54,16 @@ final class BindingTable {
             map.put(name, b);
             names = null;
             cells = null;
+            hashes = null;
             return;
         }
         if (size == names.length) {
             names = Arrays.copyOf(names, SMALL);
             cells = Arrays.copyOf(cells, SMALL);
+            hashes = Arrays.copyOf(hashes, SMALL);
         }
         names[size] = name;
+        hashes[size] = name.hashCode();
         cells[size++] = b;
     }
 
@@ -69,6 +75,7 @@ final class BindingTable {
                 REnvironment.Binding b = cells[i];
                 System.arraycopy(names, i + 1, names, i, size - i - 1);
                 System.arraycopy(cells, i + 1, cells, i, size - i - 1);
+                System.arraycopy(hashes, i + 1, hashes, i, size - i - 1);
                 size--;
                 names[size] = null;
                 cells[size] = null;
