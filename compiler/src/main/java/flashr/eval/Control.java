@@ -44,7 +44,7 @@ public final class Control {
 
     /** The value of an if or while condition, with R's errors. */
     static boolean condition(RValue c) {
-        c = EngineValue.local(c);
+        if (!(c instanceof RLogical)) c = EngineValue.local(c); // the common TRUE or FALSE skips the interface test
         if (c instanceof RLogical l && l.length() == 1) {
             int b = l.get(0);
             if (b == RLogical.NA) throw new RError("missing value where TRUE/FALSE needed");

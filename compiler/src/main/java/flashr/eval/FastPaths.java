@@ -220,6 +220,8 @@ final class FastPaths {
         if (e instanceof RSymbol s) {
             RValue v = site.read(k, env, s.name());
             if (v instanceof RVector) return v;
+            // an argument already forced (n in f(n) after its first use): its value, as getVariable gives it
+            if (v instanceof flashr.lang.RPromise p && p.isForced() && p.value() instanceof RVector pv) return pv;
             return in.getVariable(s, env);
         }
         if (e instanceof RCall c) return in.evalCall(c, env);

@@ -17,10 +17,10 @@ import java.util.Set;
 final class BindingTable {
     private static final int SMALL = 8;
 
-    private String[] names = new String[4];
+    private String[] names = new String[2];
     /** The names' hash codes (cached in each String): a miss compares no characters. */
-    private int[] hashes = new int[4];
-    private REnvironment.Binding[] cells = new REnvironment.Binding[4];
+    private int[] hashes = new int[2];
+    private REnvironment.Binding[] cells = new REnvironment.Binding[2];
     private int size;
     /** All bindings once the frame has outgrown the arrays (which are then dropped); null before. */
     private Map<String, REnvironment.Binding> map;
