@@ -33,9 +33,9 @@ final class BaseNames {
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp mean median var sd cov
-            STATS cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp format.summaryDefault
+            STATS print.summaryDefault print.table mean median var sd cov cor quantile diff cut findInterval
+            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -77,7 +77,10 @@ final class EngineApply {
         Engine e = EngineOperand.engine(a);
         Matrix m = margin == 1 ? e.aggRow(x.matrix(), op) : e.aggCol(x.matrix(), op);
         if (op == AggOp.WHICH_MIN || op == AggOp.WHICH_MAX) {
-            if (!allPositionsFound(e, m)) return null;
+            // the positions are labels that later code reads more than once (k-means: rowsum, then
+            // the comparison with the last iteration's): kept when a pass computes them
+            e.setCache(m, true);
+            if (!e.isProvablyFinite(x.matrix()) && !allPositionsFound(e, m)) return null;
             EngineGroups.knownRange(m, 1, (int) (margin == 1 ? x.ncol() : x.nrow()));
         }
         return FmMatrix.plain(m, false);
@@ -85,11 +88,10 @@ final class EngineApply {
 
     /**
      * which.min of a row with nothing but NA/NaN is integer(0) in R, which makes apply's result a
-     * list; the engine gives NA. The positions are computed now (and kept: the pass caches them)
-     * to see whether any is NA.
+     * list; the engine gives NA. Unless X is proved finite (then the positions stay lazy), they
+     * are computed now to see whether any is NA.
      */
     private static boolean allPositionsFound(Engine e, Matrix positions) {
-        e.setCache(positions, true);
         Matrix least = e.agg(positions, AggOp.MIN);
         e.materialize(least);
         return least.toIntArray()[0] != flashr.engine.type.NA.INT;

@@ -20,8 +20,10 @@ import flashr.lang.RVector;
 /**
  * Grouped sums of engine values as groupby.row: {@code rowsum(x, group)} for a double x and
  * integer groups, {@code tabulate(bin, nbins)} for integer bins. The group range is found by one
- * pass (min and max); groups with NA, factors, reordering off, na.rm and ranges too wide for a
- * dense table go to the R body. The results are small and returned as R values.
+ * pass (min and max) unless known; groups with NA, factors, reordering off, na.rm and ranges too
+ * wide for a dense table go to the R body. rowsum's result is computed at once (its rows are the
+ * groups present); tabulate's is a lazy sink of nbins counts, which joins the next pass over its
+ * bins (in k-means, rowsum's).
  */
 final class EngineGroups {
     /** Most groups a dense groupby table may have. */
@@ -80,7 +82,7 @@ final class EngineGroups {
         int k = l.max - l.min + 1;
         Matrix codes = codes(e, l);
         Matrix sums = e.groupbyRow(x.matrix(e), codes, k, AggOp.SUM);
-        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.COUNT);
         e.materialize(sums, counts);
         int[] n = counts.toIntArray();
         double[] s = sums.toDoubleArray();
@@ -118,8 +120,7 @@ final class EngineGroups {
         // bins outside 1..nbins are ignored by R: only a range inside it is counted here
         if (l.min < 1 || l.max > nbins || nbins > MAX_GROUPS) return null;
         Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.COUNT);
-        e.materialize(counts);
-        return new RInt(counts.toIntArray());
+        return FmMatrix.plain(counts, false);
     }
 
     private static boolean isTrue(RValue v) {

@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
@@ -76,9 +77,14 @@ final class EngineMath {
 
     /**
      * R's sum of integers is an integer when it fits and a double when it does not, so its type
-     * depends on the data: it is computed now, exactly (in doubles, below 2^53).
+     * depends on the data: lazy when the elements' range proves it fits, else computed now,
+     * exactly (in doubles, below 2^53).
      */
     static RValue integerSum(Engine e, Matrix x) {
+        double[] b = e.provenBounds(x);
+        if (b != null && (double) x.length() * Math.max(-b[0], b[1]) < Integer.MAX_VALUE) {
+            return FmMatrix.plain(e.agg(x, AggOp.SUM), false);
+        }
         double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];
         if (Double.isNaN(s)) return RInt.of(RInt.NA);
         return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);

@@ -16,6 +16,7 @@ final class StatsBuiltins {
 
     static void register(Registry r) {
         MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
+        MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
@@ -52,7 +53,7 @@ final class StatsBuiltins {
         r.builtin("weighted.mean", "x, w, ..., na.rm", a -> StatsSummary.weightedMean(SummaryBuiltins.required(a, 0, "x"),
                 a.get(1), SummaryBuiltins.naRm(a, 3), a.interp(), a.call()));
         r.builtin("zapsmall", "x, digits", a -> StatsSummary.zapsmall(SummaryBuiltins.required(a, 0, "x"),
-                a.has(1) ? Coerce.intScalar(a.get(1)) : 7));
+                a.has(1) ? Coerce.doubleScalar(a.get(1)) : Options.printOptions(a.interp()).digits()));
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
     }

@@ -153,8 +153,8 @@ final class StatsSummary {
         return RDouble.of(num.value() / den.value());
     }
 
-    /** {@code zapsmall(x, digits)}: rounds so that values tiny next to the largest become 0. */
-    static RValue zapsmall(RValue x, int digits) {
+    /** R's zapsmall: rounds to {@code digits - log10(max|x|)} places (a fraction rounds as round's digits do). */
+    static RValue zapsmall(RValue x, double digits) {
         RVector v = MathFunctions.numeric(x);
         double mx = 0;
         boolean any = false;
@@ -166,7 +166,8 @@ final class StatsSummary {
             }
         }
         if (!any) return v;
-        int dig = mx > 0 ? Math.max(0, digits - (int) Math.ceil(Math.log10(mx))) : digits;
+        double places = mx > 0 ? Math.max(0, digits - Math.log10(mx)) : digits;
+        int dig = (int) Math.floor(places + 0.5);
         double[] r = new double[v.length()];
         for (int i = 0; i < r.length; i++) r[i] = MathFunctions.round(v.getDouble(i), dig);
         RDouble result = new RDouble(r);

@@ -70,6 +70,21 @@ public final class EngineThreshold implements EngineStorage {
     }
 
     @Override
+    public int markOperation() {
+        return flashr.engine.Engine.lastNodeId();
+    }
+
+    @Override
+    public boolean silentAsR(RValue result, int mark) {
+        // FlashR's objects follow FlashR, which does not warn
+        if (!(result instanceof FmMatrix fm) || fm.isFlashR()) return true;
+        flashr.engine.Engine e = FmEngines.of(interp);
+        if (!e.mayWarn(fm.matrix(), mark)) return true;
+        e.forgetSinksSince(mark);
+        return false;
+    }
+
+    @Override
     public RValue adopt(RBuiltin b, RValue result) {
         if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold) return result;
         if (b.name().endsWith("<-") || ALLOCATORS.contains(b.name())) return result;

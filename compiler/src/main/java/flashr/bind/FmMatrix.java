@@ -142,7 +142,7 @@ public final class FmMatrix extends RValue implements EngineValue {
         return isLocal() || !matrix.isVirtual();
     }
 
-    /** True when the R vector is at hand without running the engine. */
+    @Override
     public boolean isLocal() {
         return local != null || softLocal != null && softLocal.get() != null;
     }

@@ -16,6 +16,8 @@ final class FmPasses implements ProgressListener {
     private final WeakReference<Interpreter> session;
     /** The display following the pass in progress (NONE between passes). */
     private volatile ProgressListener current = NONE;
+    /** When the pass in progress started, when tracing (0 otherwise). */
+    private long started;
 
     private FmPasses(Interpreter session) {
         this.session = new WeakReference<>(session);
@@ -36,6 +38,15 @@ final class FmPasses implements ProgressListener {
     }
 
     @Override
+    public void passStarted(long partitionsTotal, long bytes, String what) {
+        if (System.getProperty("flashr.engine.trace") != null) {
+            started = System.nanoTime();
+            System.err.println("flashr engine: pass over " + what);
+        }
+        passStarted(partitionsTotal, bytes);
+    }
+
+    @Override
     public void passStarted(long partitionsTotal, long bytes) {
         Interpreter in = session.get();
         ProgressListener display = in == null ? null : FmEngines.progressDisplay(in);
@@ -53,5 +64,9 @@ final class FmPasses implements ProgressListener {
         ProgressListener display = current;
         current = NONE;
         display.passEnded();
+        if (started != 0) {
+            System.err.printf("flashr engine: pass done in %.3f s%n", (System.nanoTime() - started) / 1e9);
+            started = 0;
+        }
     }
 }

@@ -44,15 +44,16 @@ final class BuiltinInvocation {
         in.setVisible(true);
         in.holding++;
         try {
+            EngineStorage storage = in.engineStorage();
             if (!b.takesEngineValues() && a.hasEngineValue()) {
-                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, in.engineStorage())) {
+                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, storage)) {
+                    int mark = storage == null ? 0 : storage.markOperation();
                     RValue r = b.engineMethod().apply(a);
-                    if (r != null) return r;
+                    if (r != null && (storage == null || storage.silentAsR(r, mark))) return r;
                 }
                 a = EngineCalls.materialize(b, a);
             }
             RValue r = b.body().apply(a);
-            EngineStorage storage = in.engineStorage();
             return storage == null ? r : storage.adopt(b, r);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);

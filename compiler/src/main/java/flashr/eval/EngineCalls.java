@@ -38,14 +38,18 @@ final class EngineCalls {
 
     /** {@code a} with its engine values materialized for the R body of {@code b}. */
     static Args materialize(RBuiltin b, Args a) {
-        if (System.getProperty("flashr.engine.trace") != null) System.err.println("flashr engine: " + b.name() + " materializes " + count(a) + " elements");
+        if (System.getProperty("flashr.engine.trace") != null) {
+            long n = notLocal(a);
+            if (n > 0) System.err.println("flashr engine: " + b.name() + " materializes " + n + " elements");
+        }
         return a.materialized();
     }
 
-    private static long count(Args a) {
+    /** Elements of the engine values in {@code a} whose R vectors are not at hand. */
+    private static long notLocal(Args a) {
         long n = 0;
-        for (int i = 0; i < a.formalCount(); i++) if (a.get(i) instanceof EngineValue e) n += e.length();
-        for (RValue v : a.dots()) if (v instanceof EngineValue e) n += e.length();
+        for (int i = 0; i < a.formalCount(); i++) if (a.get(i) instanceof EngineValue e && !e.isLocal()) n += e.length();
+        for (RValue v : a.dots()) if (v instanceof EngineValue e && !e.isLocal()) n += e.length();
         return n;
     }
 }

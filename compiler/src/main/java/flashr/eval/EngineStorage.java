@@ -15,4 +15,14 @@ public interface EngineStorage {
 
     /** Computes these engine values, which are needed together, in as few passes as it can (one per shape). */
     void materializeTogether(List<EngineValue> values);
+
+    /** Marks the start of an engine method's work, for {@link #silentAsR}. */
+    int markOperation();
+
+    /**
+     * Whether an engine method's result (its work since {@code mark}) can stand for the builtin's:
+     * a lazy operation cannot warn when R would, so one that may produce NaNs from numbers or
+     * integer overflow is dropped (the builtin then runs as R's, with R's warnings).
+     */
+    boolean silentAsR(RValue result, int mark);
 }

@@ -18,6 +18,9 @@ public interface EngineValue {
     /** True when the value is computed (held by the engine or as an R vector), not a lazy operation. */
     boolean isComputed();
 
+    /** True when its R vector is at hand: {@link #materialize()} costs nothing. */
+    boolean isLocal();
+
     /**
      * {@code v} itself, or the R vector a plain engine value stands for; an object of FlashR's API
      * (one with a class attribute) stays as it is. For Java code that reads values it did not get

@@ -46,6 +46,52 @@ class EngineValuesTest {
     }
 
     @Test
+    void aKMeansIterationInBaseRIsOnePassOverTheData() {
+        String setup = "set.seed(1); X <- matrix(rnorm(12000), ncol = 4); centers <- X[c(1, 2, 3), ]";
+        String step = "D <- sweep(-2 * X %*% t(centers), 2, rowSums(centers^2), \"+\"); cl <- apply(D, 1, which.min);"
+                + " size <- tabulate(cl, 3); centers <- unname(rowsum(X, cl)) / size; ";
+        session.run(setup);
+        session.run(step);
+        long before = session.passes();
+        session.run(step);
+        assertEquals(before + 1, session.passes(), "labels, their counts and the group sums in one pass");
+        String check = setup + "; for (i in 1:3) {" + step + "}; print(size); print(centers); print(table(cl))";
+        assertEquals(EngineTestSession.withoutEngine().run(check), session.run(check));
+    }
+
+    @Test
+    void whichMinOfRowsWithNothingButNaIsStillAList() {
+        String code = "X <- matrix(as.numeric(1:3000), ncol = 3); X[5, ] <- NA; cl <- apply(X, 1, which.min);"
+                + " print(class(cl)); print(cl[4:6])";
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+    }
+
+    @Test
+    void operationsThatRWouldWarnAboutWarnAsInR() {
+        String code = "set.seed(2); x <- runif(5000) - 0.5; i <- 1:5000; y <- sqrt(x); print(sum(is.nan(y)));"
+                + " z <- log(x); k <- i * 1000000L; print(sum(is.na(k))); s <- sum(i * 300000L); print(s);"
+                + " c <- cumsum(i * 500L); print(c[5000]); print(sum(as.integer(x * 1e10), na.rm = TRUE) != 0)";
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+    }
+
+    @Test
+    void operationsProvedSilentStayLazy() {
+        session.run("set.seed(2); x <- runif(5000) - 0.5; i <- 1:5000");
+        long before = session.passes();
+        session.run("y <- sqrt(abs(x)); z <- log(x + 1); k <- i * 1000L; s <- sum(i); c <- cumsum(i)");
+        assertEquals(before, session.passes(), "the ranges of x and i prove no NaN and no overflow");
+        assertTrue(((FmMatrix) session.global("k")).matrix().isVirtual());
+    }
+
+    @Test
+    void matrixProductsAreBitForBitRs() {
+        String code = "set.seed(5); X <- matrix(rnorm(3003) * 10^runif(3003, -5, 5), ncol = 7);"
+                + " for (k in c(1, 4, 5, 9)) { W <- matrix(rnorm(7 * k), 7, k); print(head(X %*% W, 30), digits = 17);"
+                + " print(sum((X %*% W)[, k]), digits = 17) }";
+        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+    }
+
+    @Test
     void resultsMatchTheSameComputationInR() {
         String code = "set.seed(3); v <- rnorm(3000); v[c(5, 17)] <- NA; m <- matrix(v, ncol = 3); w <- c(1, -2, 0.5);"
                 + " print(summary(as.vector(m %*% w))); print(colSums(m)); print(crossprod(m[1:4, ]));"

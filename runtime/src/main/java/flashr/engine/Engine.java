@@ -32,6 +32,7 @@ public final class Engine implements AutoCloseable {
     private final ChunkPool memory;
     private final ExecutorService pool;
     private final Materializer materializer = new Materializer(this);
+    private final ValueRanges ranges = new ValueRanges(this);
     private final Transposer transposer = new Transposer(this);
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
@@ -55,7 +56,10 @@ public final class Engine implements AutoCloseable {
 
     ExecutorService pool() { return pool; }
 
-    Matrix wrap(Node n, boolean transposed) { return new Matrix(this, n, transposed); }
+    Matrix wrap(Node n, boolean transposed) {
+        if (n.isSink() && !n.isMaterialized()) materializer.remember(n);
+        return new Matrix(this, n, transposed);
+    }
 
     @Override public void close() {
         pool.shutdownNow();
@@ -327,6 +331,38 @@ public final class Engine implements AutoCloseable {
     }
 
     // ------------------------------------------------------------------ materialization
+
+    /**
+     * Whether every element of x is provably a finite number (no NA, NaN or infinity), found from
+     * the ranges of its stored inputs without computing x; false means "not proved". Stored data
+     * larger than a few thousand elements are scanned by one pass the first time.
+     */
+    public boolean isProvablyFinite(Matrix x) {
+        ValueRanges.Range r = ranges.of(x.node());
+        return r != null && r.finite();
+    }
+
+    /** Proved bounds {lo, hi} of x's elements that are not NA/NaN (found as {@link #isProvablyFinite}), or null. */
+    public double[] provenBounds(Matrix x) {
+        ValueRanges.Range r = ranges.of(x.node());
+        return r == null ? null : new double[] {r.lo(), r.hi()};
+    }
+
+    /**
+     * Whether the operations that made x after node {@code sinceNodeId} ({@link #lastNodeId()}
+     * before them) may produce what R warns about (NaNs produced, integer overflow, coercion to
+     * the integer range), judged from value ranges as {@link #isProvablyFinite}; true when unknown.
+     */
+    public boolean mayWarn(Matrix x, int sinceNodeId) { return ranges.mayWarn(x.node(), sinceNodeId); }
+
+    /** The id of the latest node made (ids grow): marks where an operation's new nodes begin. */
+    public static int lastNodeId() { return Node.lastId(); }
+
+    /** Drops the sinks made after node {@code sinceNodeId} (an abandoned operation's) from those that join passes. */
+    public void forgetSinksSince(int sinceNodeId) { materializer.forgetSince(sinceNodeId); }
+
+    /** A cancellation token for a request made on the caller's behalf (see {@link #setPassDefaults}). */
+    Cancellation newCancellation() { return passCancellation.get(); }
 
     /** Keeps the matrix's data in memory when a pass computes it, so later DAGs reuse it. */
     public void setCache(Matrix x, boolean cache) { x.node().setCached(cache); }

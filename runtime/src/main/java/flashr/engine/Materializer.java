@@ -23,6 +23,9 @@ import java.util.Set;
  */
 final class Materializer {
     private final Engine engine;
+    /** Whether the request in progress has pending sinks joined to it. */
+    private boolean joined;
+    private final Set<Node> pending = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
 
     private volatile Pass.Stats lastStats;
     private final java.util.concurrent.atomic.AtomicLong passes = new java.util.concurrent.atomic.AtomicLong();
@@ -35,6 +38,18 @@ final class Materializer {
 
     /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
     synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
+        joined = false;
+        try {
+            materialize(targets, cancel, progress, true);
+        } catch (flashr.engine.exec.PassFailedException e) {
+            if (!joined) throw e;
+            // a pending sink that joined may be what failed (its sinks are no longer pending): the
+            // request alone decides, with a fresh token as the failure cancelled this one
+            materialize(targets, engine.newCancellation(), progress, false);
+        }
+    }
+
+    private void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress, boolean join) {
         List<Node> todo = new ArrayList<>();
         Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
@@ -51,6 +66,11 @@ final class Materializer {
             assemble.add(() -> BlockSplitter.assemble(t, parts, this::smallStore));
         }
         todo = expanded;
+        if (join) {
+            List<Node> extra = joiners(todo);
+            joined |= !extra.isEmpty();
+            todo.addAll(extra);
+        }
         // row-wise ops on block matrices inside the DAGs: block chains evaluated in their place
         Map<Node, Node> subs = RowOpBlocks.rewrite(todo);
         Set<Node> deps = new LinkedHashSet<>();
@@ -64,16 +84,68 @@ final class Materializer {
                 collectDeps(t, true, own, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), subs);
                 if (own.isEmpty()) ready.add(t);
             }
-            materialize(ready, cancel, progress);
+            materialize(ready, cancel, progress, join);
         }
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {
             if (t.isMaterialized()) continue;   // a target that another target depended on
-            long rows = t.isSink() ? t.inputs().get(0).nrow : t.nrow;
+            long rows = rowsOf(t);
             byRows.computeIfAbsent(rows, k -> new ArrayList<>()).add(t);
         }
         for (List<Node> group : byRows.values()) run(group, null, null, subs, cancel, progress);
         for (Runnable a : assemble) a.run();
+    }
+
+    /** Sinks made and not yet computed, held weakly: candidates for joining a pass (see {@link #joiners}). */
+    void remember(Node sink) {
+        synchronized (pending) { pending.add(sink); }
+    }
+
+    void forgetSince(int sinceId) {
+        synchronized (pending) { pending.removeIf(s -> s.id > sinceId); }
+    }
+
+    /**
+     * As the design says, computation evaluates all operations of a DAG: pending sinks that read
+     * a tall matrix of this request's DAGs join its pass, when they need nothing computed first
+     * and are not split into blocks. So {@code size <- tabulate(cl); rowsum(X, cl)} reads once.
+     */
+    private List<Node> joiners(List<Node> todo) {
+        List<Node> candidates;
+        synchronized (pending) {
+            pending.removeIf(Node::isMaterialized);
+            candidates = new ArrayList<>(pending);
+        }
+        Set<Node> requested = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        requested.addAll(todo);
+        candidates.removeIf(s -> requested.contains(s) || s.isMaterialized() || BlockSplitter.split(s) != null
+                || !RowOpBlocks.rewrite(List.of(s)).isEmpty());
+        if (candidates.isEmpty()) return List.of();
+        Set<Node> tall = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node t : todo) reach(t, tall);
+        List<Node> join = new ArrayList<>();
+        for (Node s : candidates) {
+            long rows = s.inputs().get(0).nrow;
+            if (rows <= 1 || !sharesTall(s, rows, tall)) continue;
+            Set<Node> own = new LinkedHashSet<>();
+            collectDeps(s, true, own, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), Map.of());
+            if (own.isEmpty()) join.add(s);
+        }
+        return join;
+    }
+
+    /** The nodes x reads row by row (itself included). */
+    private static void reach(Node x, Set<Node> seen) {
+        if (!seen.add(x)) return;
+        for (Node in : x.inputs()) reach(in, seen);
+        for (Node in : x.ownRowInputs()) reach(in, seen);
+    }
+
+    private static boolean sharesTall(Node s, long rows, Set<Node> tall) {
+        Set<Node> mine = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        reach(s, mine);
+        for (Node n : mine) if (n != s && n.nrow == rows && tall.contains(n)) return true;
+        return false;
     }
 
     private flashr.engine.memory.MemStore smallStore(long nrow, int ncol, flashr.engine.type.ElementType type) {
@@ -91,14 +163,25 @@ final class Materializer {
 
     private GroupResult run(List<Node> roots, Node groupIn, AggOp groupOp, Map<Node, Node> subs, Cancellation cancel, ProgressListener progress) {
         EngineConfig c = engine.config();
+        RecomputedNodes.mark(roots, groupIn, roots.isEmpty() ? groupIn.nrow : rowsOf(roots.get(0)), engine.memory());
         PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes(), subs);
-        Pass.Result r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
-                c.runLength(), c.maxPending()).run();
+        Pass.Result r;
+        try {
+            r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
+                    c.runLength(), c.maxPending()).run();
+        } catch (flashr.engine.exec.PassFailedException e) {
+            synchronized (pending) { plan.sinkRoots.forEach(pending::remove); }
+            throw e;
+        }
         lastStats = r.stats();
         passes.incrementAndGet();
         for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
         for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
         return r.groupResult();
+    }
+
+    private static long rowsOf(Node root) {
+        return root.isSink() ? root.inputs().get(0).nrow : root.nrow;
     }
 
     /** Collects what must be materialized before a pass evaluating x (x itself is a pass root when top). */

@@ -28,11 +28,6 @@ import org.junit.jupiter.api.TestFactory;
  */
 class GoldenScriptsEngineTest {
     /**
-     * An engine operation is lazy: it runs after the call that made it has returned, so it cannot
-     * warn there about integer overflow or NaNs produced (the values are R's: NA and NaN).
-     */
-    static final String WARNING_LATER = "no overflow/NaN warnings from lazy operations";
-    /**
      * The engine sums doubles in double precision per partition and merges the partial sums;
      * GNU R sums in the x87's 80-bit long double, so a few last bits (and NA + NaN) can differ.
      */
@@ -40,9 +35,6 @@ class GoldenScriptsEngineTest {
 
     /** Scripts whose output differs under the engine, with the reason. */
     static final Map<String, String> KNOWN = Map.of(
-            "arith/int-overflow.R", WARNING_LATER,
-            "math/cumsum-overflow.R", WARNING_LATER,
-            "math/nan-warning.R", WARNING_LATER,
             "random/rbeta.R", LONG_DOUBLE,
             "random/deviate-sums.R", LONG_DOUBLE,
             "stats/mean.R", LONG_DOUBLE,

@@ -18,6 +18,8 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public final ElementType type;
     private volatile MemStore data;
     private volatile boolean cached;
+    /** Passes that have evaluated this node while virtual. */
+    private int evaluations;
 
     protected Node(long nrow, int ncol, ElementType type) {
         if (nrow < 0 || ncol < 0) throw new IllegalArgumentException("negative dimension");
@@ -25,6 +27,9 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
         this.ncol = ncol;
         this.type = type;
     }
+
+    /** The id of the latest node made. */
+    public static int lastId() { return IDS.get(); }
 
     /** Inputs evaluated over the same rows in the same pass. */
     public abstract List<Node> inputs();
@@ -56,4 +61,7 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public boolean isCached() { return cached; }
 
     public void setCached(boolean c) { this.cached = c; }
+
+    /** Counts one more pass evaluating this virtual node and returns the count (passes run one at a time). */
+    public int countEvaluation() { return ++evaluations; }
 }

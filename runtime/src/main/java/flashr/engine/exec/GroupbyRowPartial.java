@@ -15,6 +15,9 @@ final class GroupbyRowPartial extends SinkPartial {
     private final int k;
     private long[] counts;
     private int[] groupsOf;
+    private double[] banks;
+    /** Groups up to this many are summed in banks ({@link #addBanked}); more go straight to their slots. */
+    private static final int MAX_BANKED_GROUPS = 64;
 
     GroupbyRowPartial(GroupbyRowNode node) {
         this.node = node;
@@ -41,15 +44,19 @@ final class GroupbyRowPartial extends SinkPartial {
         }
         boolean sumD = node.op == AggOp.SUM && opType == ElementType.DOUBLE;
         if (sumD) {
+            boolean banked = k <= MAX_BANKED_GROUPS;
             if (groupsOf == null || groupsOf.length < len) groupsOf = new int[len];
             for (int r = 0; r < len; r++) {
                 int g = lab[r];
-                if (g == NA.INT) { groupsOf[r] = -1; continue; }
+                if (g == NA.INT) { groupsOf[r] = banked ? k : -1; continue; }
                 if (g < 1 || g > k) throw new IllegalArgumentException("groupby.row: label " + g + " outside 1.." + k);
                 groupsOf[r] = g - 1;
             }
             double[] xd = b.asDoubles();
-            for (int c = 0; c < nc; c++) state.addSums(c * k, xd, c * len, groupsOf, len);
+            for (int c = 0; c < nc; c++) {
+                if (banked) addBanked(c, xd, c * len, len);
+                else state.addSums(c * k, xd, c * len, groupsOf, len);
+            }
             return;
         }
         double[] d = opType == ElementType.DOUBLE ? b.asDoubles() : null;
@@ -67,6 +74,28 @@ final class GroupbyRowPartial extends SinkPartial {
                 for (int c = 0; c < nc; c++) state.updateInt(c * k + g, v[c * len + r], r0 + r);
             }
         }
+    }
+
+    /**
+     * Sums column c's rows into their groups with four accumulators per group, rows dealt out in
+     * turn: with few groups, consecutive rows mostly share one, and a single accumulator would
+     * make every addition wait for the one before. The last slot of each bank takes NA labels.
+     */
+    private void addBanked(int c, double[] x, int off, int len) {
+        int w = k + 1;
+        if (banks == null) banks = new double[4 * w];
+        double[] a = banks;
+        java.util.Arrays.fill(a, 0);
+        int[] g = groupsOf;
+        int r = 0;
+        for (; r + 4 <= len; r += 4) {
+            a[g[r]] += x[off + r];
+            a[w + g[r + 1]] += x[off + r + 1];
+            a[2 * w + g[r + 2]] += x[off + r + 2];
+            a[3 * w + g[r + 3]] += x[off + r + 3];
+        }
+        for (; r < len; r++) a[g[r]] += x[off + r];
+        for (int j = 0; j < k; j++) state.addSum(c * k + j, (a[j] + a[w + j]) + (a[2 * w + j] + a[3 * w + j]));
     }
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((GroupbyRowPartial) o).state); }

@@ -69,7 +69,7 @@ public final class Pass {
                 stores[s] = new MemStore(memory, r.nrow, r.ncol, r.type, Layout.COL_MAJOR, plan.partRows);
                 allocated.add(stores[s]);
             }
-            progress.passStarted(plan.partitions, plan.inputBytes());
+            progress.passStarted(plan.partitions, plan.inputBytes(), plan.describe());
             started = true;
             PassState shared = new PassState(plan);
             Dispatcher dispatcher = new Dispatcher(plan.partitions, threads, plan.ordered ? 1 : runLength);

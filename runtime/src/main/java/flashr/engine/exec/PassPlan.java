@@ -166,6 +166,15 @@ public final class PassPlan {
     }
 
     /** A text key of the DAG's shape (ops, types, widths): kernels can be cached by it. */
+    /** One line for traces: the rows and the roots (stored results and sinks) of the pass. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder().append(rows).append(" rows:");
+        for (Node r : storeRoots) sb.append(" store #").append(r.id).append(' ').append(r.label()).append(';');
+        for (Node r : sinkRoots) sb.append(" sink #").append(r.id).append(' ').append(r.label()).append(';');
+        if (groupbyInput != null) sb.append(" groupby #").append(groupbyInput.id).append(';');
+        return sb.substring(0, sb.length() - 1);
+    }
+
     public String shapeKey() {
         StringBuilder sb = new StringBuilder();
         for (Node x : nodes) {

@@ -12,6 +12,9 @@ public interface ProgressListener {
     /** Before the workers start: the pass's partitions and the bytes of the data it reads or generates. */
     default void passStarted(long partitionsTotal, long bytes) { }
 
+    /** As above, with what the pass computes ({@link PassPlan#describe()}) for traces. */
+    default void passStarted(long partitionsTotal, long bytes, String what) { passStarted(partitionsTotal, bytes); }
+
     /** After every worker has stopped, the pass completed, failed or cancelled. */
     default void passEnded() { }
 

@@ -84,8 +84,8 @@ public final class VectorLoops {
             for (int t = 0; t < p; t++) {
                 DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
                 double bv = b[bo + t];
-                if (mul) acc = v.fma(DoubleVector.broadcast(S, bv), acc);
-                else { DoubleVector d = v.sub(bv); acc = d.fma(d, acc); }
+                if (mul) acc = acc.add(v.mul(bv));
+                else { DoubleVector d = v.sub(bv); acc = acc.add(d.mul(d)); }
             }
             acc.intoArray(o, oo + r);
         }
@@ -96,6 +96,38 @@ public final class VectorLoops {
                 if (mul) s += v * b[bo + t]; else { double d = v - b[bo + t]; s += d * d; }
             }
             o[oo + r] = s;
+        }
+    }
+
+    /**
+     * Four columns of X %*% W at once (W's columns j0..j0+3 at b[bo + j*rowsB + t]): each vector of
+     * X's rows is loaded once for the four running sums instead of once per column. Each sum adds
+     * the products in the same order, without fused multiply-add, as {@link #rowDots} and R's
+     * reference BLAS do.
+     */
+    public static void rowDots4(double[] x, int len, int p, double[] b, int bo, int rowsB, double[] o, int oo) {
+        int r = 0;
+        for (; r + L <= len; r += L) {
+            DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
+            for (int t = 0; t < p; t++) {
+                DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
+                int bt = bo + t;
+                a0 = a0.add(v.mul(b[bt]));
+                a1 = a1.add(v.mul(b[bt + rowsB]));
+                a2 = a2.add(v.mul(b[bt + 2 * rowsB]));
+                a3 = a3.add(v.mul(b[bt + 3 * rowsB]));
+            }
+            a0.intoArray(o, oo + r);
+            a1.intoArray(o, oo + len + r);
+            a2.intoArray(o, oo + 2 * len + r);
+            a3.intoArray(o, oo + 3 * len + r);
+        }
+        for (; r < len; r++) {
+            for (int j = 0; j < 4; j++) {
+                double s = 0;
+                for (int t = 0; t < p; t++) s += x[t * len + r] * b[bo + j * rowsB + t];
+                o[oo + j * len + r] = s;
+            }
         }
     }
 

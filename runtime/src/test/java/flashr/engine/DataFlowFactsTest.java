@@ -1,0 +1,141 @@
+package flashr.engine;
+
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * What the engine knows about a DAG without computing it, and what it does with that: proofs
+ * that all elements are finite (checked against the computed values of random DAGs), pending
+ * sinks joining a pass over their data, and virtual matrices kept once a second pass needs them.
+ */
+class DataFlowFactsTest {
+    static Engine e;
+
+    @BeforeAll static void start() {
+        e = new Engine(EngineConfig.builder().threads(2).partitionRows(64).pcacheBytes(512).build());
+    }
+
+    @AfterAll static void stop() { e.close(); }
+
+    /** Soundness: proved bounds hold and what is proved finite is finite, over random DAGs with NA, NaN and Inf in their data. */
+    @Test void provedFiniteMatricesAreFinite() {
+        int proved = 0, checked = 0;
+        for (long seed = 0; seed < 400; seed++) {
+            RandomDags g = new RandomDags(e, seed);
+            Random rnd = new Random(seed);
+            g.pool.add(g.randomSource());
+            for (int k = 0; k < 6; k++) {
+                try { g.step(); } catch (UnsupportedOperationException skip) { }
+            }
+            for (RandomDags.Pair p : g.pool) {
+                if (p.m().isSink() || rnd.nextInt(2) == 0) continue;
+                checked++;
+                double[] bounds = e.provenBounds(p.m());
+                if (bounds != null) {
+                    for (int k = 0; k < p.r().n(); k++) {
+                        double v = p.r().getD(k);
+                        assertTrue(Double.isNaN(v) || v >= bounds[0] && v <= bounds[1], "seed " + seed + ": " + p.how() + " element " + k + " = " + v + " outside " + bounds[0] + ".." + bounds[1]);
+                    }
+                }
+                if (!e.isProvablyFinite(p.m())) continue;
+                proved++;
+                Ref r = p.r();
+                for (int k = 0; k < r.n(); k++) {
+                    double v = r.getD(k);
+                    assertTrue(Double.isFinite(v) && (r.i == null || r.i[k] != NA.INT), "seed " + seed + ": " + p.how() + " element " + k + " is " + v);
+                }
+            }
+        }
+        assertTrue(proved > checked / 10, "proofs found: " + proved + " of " + checked);
+    }
+
+    /** A k-means step: distances to small finite centers from finite data are finite; one NA or Inf spoils it. */
+    @Test void distancesFromFiniteDataAreFinite() {
+        int n = 10_000, p = 8;
+        double[] x = new double[n * p];
+        Random rnd = new Random(1);
+        for (int k = 0; k < x.length; k++) x[k] = rnd.nextGaussian() * 1e3;
+        double[] centers = new double[p * 5];
+        for (int k = 0; k < centers.length; k++) centers[k] = rnd.nextGaussian();
+        Matrix c = e.fromArray(centers, p, 5);
+        Matrix v = e.vector(1, 2, 3, 4, 5);
+        Matrix stored = e.fromArray(x, n, p);
+        long before = e.passCount();
+        assertTrue(e.isProvablyFinite(distances(stored, c, v)));
+        assertEquals(before + 1, e.passCount(), "the data's range is found by one pass");
+        assertTrue(e.isProvablyFinite(distances(stored, c, e.vector(0, 0, 0, 0, 1e6))));
+        assertEquals(before + 1, e.passCount(), "and kept with the data");
+        assertFalse(e.isProvablyFinite(e.mapply(distances(stored, c, v), 0.0, BinaryOp.DIV)));
+        for (double bad : new double[] {NA.REAL, Double.NaN, Double.POSITIVE_INFINITY}) {
+            double[] y = x.clone();
+            y[4321] = bad;
+            assertFalse(e.isProvablyFinite(distances(e.fromArray(y, n, p), c, v)), "with " + bad);
+        }
+        centers[3] = Double.NaN;
+        assertFalse(e.isProvablyFinite(distances(stored, e.fromArray(centers, p, 5), v)));
+        assertFalse(e.isProvablyFinite(e.sapply(stored, UnaryOp.SQRT)), "sqrt of negative numbers is NaN");
+        assertTrue(e.isProvablyFinite(e.sapply(e.sapply(stored, UnaryOp.ABS), UnaryOp.SQRT)));
+    }
+
+    private static Matrix distances(Matrix x, Matrix centers, Matrix norms) {
+        Matrix xc = e.innerProd(x, centers, BinaryOp.MUL, BinaryOp.ADD);
+        return e.sweep(e.mapply(-2.0, xc, BinaryOp.MUL), 2, norms, BinaryOp.ADD, false);
+    }
+
+    /** A sink made earlier and not computed yet is computed by the next pass over its data. */
+    @Test void pendingSinksJoinAPassOverTheirData() {
+        Matrix x = e.runif(5000, 3, 0, 1, 42);
+        Matrix s = e.agg(x, AggOp.SUM);
+        Matrix other = e.agg(e.runif(5000, 3, 0, 1, 43), AggOp.SUM);
+        Matrix cs = e.aggCol(x, AggOp.SUM);
+        long before = e.passCount();
+        e.materialize(cs);
+        assertEquals(before + 1, e.passCount());
+        assertFalse(s.isVirtual(), "the sum over the same data joined the pass");
+        assertTrue(other.isVirtual(), "a sum over other data did not");
+        double[] col = cs.toDoubleArray();
+        assertEquals(col[0] + col[1] + col[2], s.toDoubleArray()[0], 1e-9);
+    }
+
+    /** A pending sink that fails does not make another request over the same data fail. */
+    @Test void aFailingPendingSinkDoesNotSpoilOtherRequests() {
+        Matrix x = e.seq(1, 1, 1000, ElementType.DOUBLE);
+        int[] labels = new int[1000];
+        java.util.Arrays.fill(labels, 1);
+        labels[500] = 9;
+        Matrix bad = e.groupbyRow(x, e.vector(labels, ElementType.INTEGER), 2, AggOp.SUM);
+        assertEquals(500500.0, e.agg(x, AggOp.SUM).toDoubleArray()[0]);
+        assertTrue(bad.isVirtual());
+    }
+
+    /** X = A + B read by two passes is stored by the second; 2 * A is not (reading A costs the same). */
+    @Test void virtualMatricesThatASecondPassNeedsAreKeptWhenThatSavesReading() {
+        Matrix a = e.fromArray(randoms(3000 * 4, 5), 3000, 4), b = e.fromArray(randoms(3000 * 4, 6), 3000, 4);
+        Matrix sum = e.mapply(a, b, BinaryOp.ADD), twice = e.mapply(a, 2.0, BinaryOp.MUL);
+        e.materialize(e.agg(sum, AggOp.SUM), e.agg(twice, AggOp.MAX));
+        assertTrue(sum.isVirtual() && twice.isVirtual());
+        Matrix colSums = e.aggCol(sum, AggOp.SUM);
+        e.materialize(colSums, e.agg(twice, AggOp.MIN));
+        assertFalse(sum.isVirtual(), "kept by the second pass");
+        assertTrue(twice.isVirtual());
+        double[] av = a.toDoubleArray(), bv = b.toDoubleArray(), kept = sum.toDoubleArray();
+        for (int k = 0; k < av.length; k++) assertEquals(av[k] + bv[k], kept[k]);
+    }
+
+    private static double[] randoms(int n, long seed) {
+        Random rnd = new Random(seed);
+        double[] d = new double[n];
+        for (int k = 0; k < n; k++) d[k] = rnd.nextDouble();
+        return d;
+    }
+}

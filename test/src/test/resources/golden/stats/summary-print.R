@@ -1,0 +1,13 @@
+x <- c(12.5, 15.2, 9.8, 22.1, 18.7, 14.3, 11.9, 20.4)
+summary(x)
+print(summary(x), digits = 6)
+summary(c(1L, 5L, 9L, NA))
+summary(c(1e-20, 1, 2, 1000))
+summary(c(TRUE, FALSE, TRUE))
+s <- summary(c(0.001234, 123.4, 55))
+s
+format(s)
+t <- table(c(1, 2, 2, 3, 3, 3))
+print(t)
+print.table(matrix(c(1.5, NA, 3, 0), 2))
+summary(1:10)
