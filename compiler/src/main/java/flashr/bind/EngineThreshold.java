@@ -11,6 +11,7 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Moves large numeric results into the engine: a numeric or logical vector or matrix (no
@@ -19,9 +20,14 @@ import java.util.List;
  * the system property {@code flashr.engine.threshold} (elements; default {@value #DEFAULT}; 0 puts
  * every such result in the engine, which the tests use to run R code through the engine).
  * Results of replacement functions stay: {@code x[i] <- v} in a loop must keep changing x in place.
+ * So do the vectors of zeros that {@code numeric(n)}, {@code integer(n)}, {@code vector("list", n)}
+ * ... allocate: R code allocates one to fill it in element by element, and the engine would only
+ * have to hand it back (an operation on it moves its own large result into the engine as usual).
  */
 public final class EngineThreshold implements EngineStorage {
     public static final long DEFAULT = 1_000_000;
+    /** The builtins that allocate a vector of zeros (FALSE, 0L, 0) to be filled in. */
+    private static final Set<String> ALLOCATORS = Set.of("vector", "logical", "integer", "numeric", "double");
 
     private final Interpreter interp;
     private final long threshold;
@@ -81,8 +87,9 @@ public final class EngineThreshold implements EngineStorage {
     @Override
     public RValue adopt(RBuiltin b, RValue result) {
         if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold) return result;
+        if (b.name().endsWith("<-") || ALLOCATORS.contains(b.name())) return result;
         interp.prepareForEngineValues(); // which builtins take engine values as they are is known from then
-        if (b.takesEngineValues() || b.name().endsWith("<-")) return result;
+        if (b.takesEngineValues()) return result;
         Attributes at = v.attributes();
         int[] dim = v.dim();
         if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;

@@ -28,6 +28,12 @@ final class ArgumentMatcher {
             System.arraycopy(args, 0, matched, 0, n);
             return matched;
         }
+        return matchInGeneral(formals, args, names); // apart, so that the JIT compiles the common case small
+    }
+
+    private static RValue[] matchInGeneral(String[] formals, RValue[] args, String[] names) {
+        int nf = formals.length;
+        int n = args.length;
         int dotsAt = -1;
         for (int f = 0; f < nf; f++) {
             if (formals[f].equals("...")) {

@@ -44,6 +44,13 @@ public final class Assignment {
     static RValue assign(Interpreter in, CallSite site, RCall call, REnvironment env) {
         if (call.argCount() == 2 && call.arg(0) instanceof RCall t && isElement(t) && in.holding == 0) {
             RValue rhs = call.arg(1);
+            if (rhs instanceof RCall rc) {
+                RValue set = ElementAssign.scalarInPlace(in, site, t, rc, env);
+                if (set != null) {
+                    in.setVisible(false);
+                    return set;
+                }
+            }
             RValue value = rhs instanceof RCall rc ? in.evalCall(rc, env) : in.eval(rhs, env);
             if (!ElementAssign.inPlace(in, site, t, value, env)) assignTo(in, call, t, value, env, false);
             in.setVisible(false);

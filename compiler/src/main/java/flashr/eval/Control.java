@@ -44,7 +44,7 @@ public final class Control {
 
     /** The value of an if or while condition, with R's errors. */
     static boolean condition(RValue c) {
-        c = EngineValue.local(c);
+        if (!(c instanceof RLogical)) c = EngineValue.local(c); // the common TRUE or FALSE skips the interface test
         if (c instanceof RLogical l && l.length() == 1) {
             int b = l.get(0);
             if (b == RLogical.NA) throw new RError("missing value where TRUE/FALSE needed");
@@ -121,18 +121,53 @@ public final class Control {
         } else if (seqExpr instanceof RCall sc && sc.argCount() == 1 && sc.names() == null
                 && ("seq_len".equals(sc.functionName()) || "seq_along".equals(sc.functionName()))
                 && isBase(in, sc, env)) {
-            // seq_len(n) and seq_along(x): iterate 1..n without making the vector
-            RValue seq = in.evalCall(sc, env);
-            if (seq instanceof RInt r && r.length() > 0 && !r.hasAttributes() && r.get(0) == 1 && r.get(r.length() - 1) == r.length()) {
-                intLoop(in, env, name, body, 1, r.length());
-            } else {
-                loop(in, env, name, body, seq);
-            }
+            // seq_len(n) and seq_along(x): iterate 1..n without making the vector (a long one
+            // would even be moved into the engine, only to be read back)
+            seqLoop(in, env, name, body, sc, "seq_len".equals(sc.functionName()));
         } else {
             loop(in, env, name, body, in.eval(seqExpr, env));
         }
         in.setVisible(false);
         return RNull.NULL;
+    }
+
+    /** {@code for (name in seq_len(n))} or {@code seq_along(x)}: the count from the argument, else the builtin's value. */
+    private static void seqLoop(Interpreter in, REnvironment env, String name, RValue body, RCall sc, boolean len) {
+        RValue argExpr = sc.arg(0);
+        if (argExpr == Interpreter.DOTS || argExpr == flashr.lang.RMissing.MISSING) {
+            loop(in, env, name, body, in.evalCall(sc, env));
+            return;
+        }
+        RValue arg = in.eval(argExpr, env);
+        long n = len ? seqLenCount(arg) : seqAlongCount(arg);
+        if (n > 0) {
+            intLoop(in, env, name, body, 1, (int) n);
+        } else if (n == 0) {
+            env.define(name, RNull.NULL); // as R leaves the variable of a loop over nothing
+        } else {
+            RFunction f = (RFunction) in.baseEnv().getLocal(sc.functionName());
+            in.holding++; // the builtin may run R code (a length method) while arg is held
+            try {
+                loop(in, env, name, body, in.apply(f, new RValue[] {arg}, null, env, sc));
+            } finally {
+                in.holding--;
+            }
+        }
+    }
+
+    /** What seq_len(v) counts to when v is a plain number it takes without a word; -1 to leave v to seq_len. */
+    private static long seqLenCount(RValue v) {
+        if (!(v instanceof RVector r) || r.length() != 1 || r.hasAttributes() || !r.type().isNumeric()) return -1;
+        double d = r.getDouble(0);
+        return Double.isNaN(d) || d < 0 || d > Integer.MAX_VALUE ? -1 : (long) d;
+    }
+
+    /** length(x) for seq_along(x) when no length method can apply; -1 to leave x to seq_along. */
+    private static long seqAlongCount(RValue v) {
+        if (v.classAttr() != null) return -1;
+        if (v instanceof RVector r) return r.length();
+        if (v instanceof EngineValue e && e.length() <= Integer.MAX_VALUE) return e.length();
+        return v == RNull.NULL ? 0 : -1;
     }
 
     private static boolean isBase(Interpreter in, RCall c, REnvironment env) {
@@ -175,10 +210,14 @@ public final class Control {
 
     private static void loop(Interpreter in, REnvironment env, String name, RValue body, RValue seq) {
         seq = EngineValue.local(seq);
-        if (seq == RNull.NULL) return;
+        if (seq == RNull.NULL) {
+            env.define(name, RNull.NULL); // as R leaves the variable of a loop over nothing
+            return;
+        }
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
         if (v.inherits("factor")) v = factorLabels(v);
         int n = v.length();
+        if (n == 0) env.define(name, RNull.NULL);
         boolean atomic = v.type().isAtomic();
         RVector current = null;
         for (int i = 0; i < n; i++) {

@@ -42,6 +42,23 @@ final class ElementAssign {
         return false;
     }
 
+    /**
+     * {@code x[i] <- a op b} where the right side is scalar double arithmetic that {@link
+     * FastPaths#scalarValue} computes unboxed (it reads variables, evaluates nothing) and x is a
+     * vector {@link #inPlace} may change: sets the element and returns the assignment's value;
+     * null otherwise, with nothing evaluated or changed.
+     */
+    static RValue scalarInPlace(Interpreter in, CallSite site, RCall target, RCall rhs, REnvironment env) {
+        if (!site.isBase(in, "[<-", env, target)) return null;
+        REnvironment.Binding b = site.cell(0, env, ((RSymbol) target.arg(0)).name());
+        if (b == null || !(b.value() instanceof RDouble x) || x.isShared() || x.hasAttributes()) return null;
+        int k = index(site, target.arg(1), env);
+        if (k < 1 || k > x.length() || !FastPaths.scalarValue(in, rhs, env)) return null;
+        double v = in.scalar;
+        x.set(k - 1, v);
+        return new RDouble(new double[] {v}); // the value of the assignment, should it be used
+    }
+
     /** A positive whole index read from a variable bound to a plain number or a constant; 0 when there is none. */
     private static int index(CallSite site, RValue e, REnvironment env) {
         RValue v = e instanceof RSymbol s ? site.read(1, env, s.name()) : e;

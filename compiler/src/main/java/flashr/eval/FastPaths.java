@@ -170,6 +170,14 @@ final class FastPaths {
         return true;
     }
 
+    /**
+     * Whether {@code call} is scalar arithmetic with a double value that {@link #intoScalar} would
+     * compute; the value is left in {@code in.scalar}. False with nothing evaluated otherwise.
+     */
+    static boolean scalarValue(Interpreter in, RCall call, REnvironment env) {
+        return scalarCall(in, call, env) == 2;
+    }
+
     /** The kind (see {@link #kind}) of a scalar operation's value, left in {@code in.scalar}; 0 when it does not apply. */
     private static int scalarCall(Interpreter in, RCall call, REnvironment env) {
         if (!(call.cache instanceof CallSite site) || !site.plainArith || site.version != in.functionVersion) return 0;
@@ -212,6 +220,8 @@ final class FastPaths {
         if (e instanceof RSymbol s) {
             RValue v = site.read(k, env, s.name());
             if (v instanceof RVector) return v;
+            // an argument already forced (n in f(n) after its first use): its value, as getVariable gives it
+            if (v instanceof flashr.lang.RPromise p && p.isForced() && p.value() instanceof RVector pv) return pv;
             return in.getVariable(s, env);
         }
         if (e instanceof RCall c) return in.evalCall(c, env);

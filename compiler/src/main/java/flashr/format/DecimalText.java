@@ -14,7 +14,9 @@ public final class DecimalText {
 
     /** {@code %.<decimals>f}: the sign is kept when a negative value rounds to zero, as C does. */
     public static String fixed(double x, int decimals) {
-        String s = new BigDecimal(Math.abs(x)).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        double a = Math.abs(x);
+        String s = WholeDecimal.applies(a, 0) ? WholeDecimal.fixed(a, decimals)
+                : new BigDecimal(a).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
         return isNegative(x) ? "-" + s : s;
     }
 
@@ -27,6 +29,9 @@ public final class DecimalText {
         if (x == 0) {
             digits = "0";
             exp = 0;
+        } else if (WholeDecimal.applies(Math.abs(x), decimals + 1)) {
+            digits = WholeDecimal.digits(Math.abs(x), decimals + 1);
+            exp = WholeDecimal.exponent(Math.abs(x), decimals + 1);
         } else {
             BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
             digits = bd.unscaledValue().toString();
@@ -44,6 +49,7 @@ public final class DecimalText {
     /** The decimal exponent {@code %.<decimals>e} would print for {@code x}. */
     public static int exponent(double x, int decimals) {
         if (x == 0) return 0;
+        if (WholeDecimal.applies(Math.abs(x), decimals + 1)) return WholeDecimal.exponent(Math.abs(x), decimals + 1);
         BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
         return bd.precision() - 1 - bd.scale();
     }

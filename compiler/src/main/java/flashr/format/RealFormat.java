@@ -90,15 +90,21 @@ public record RealFormat(int width, int decimals, int exponentDigits) {
         int r = Math.max(digits, 1);
         double a = Math.abs(x);
         int kp = (int) Math.floor(Math.log10(a)) - r + 1;
-        BigDecimal scaled = new BigDecimal(a).scaleByPowerOfTen(-kp);
-        if (scaled.compareTo(BigDecimal.TEN.pow(r - 1)) < 0) {
-            scaled = scaled.scaleByPowerOfTen(1);
-            kp--;
+        int zeros;
+        if (WholeDecimal.applies(a, r)) { // the same steps in exact long arithmetic
+            if (WholeDecimal.below(a, r - 1 + kp)) kp--;
+            zeros = WholeDecimal.trailingZeros(WholeDecimal.rounded(a, kp), r);
+        } else {
+            BigDecimal scaled = new BigDecimal(a).scaleByPowerOfTen(-kp);
+            if (scaled.compareTo(BigDecimal.TEN.pow(r - 1)) < 0) {
+                scaled = scaled.scaleByPowerOfTen(1);
+                kp--;
+            }
+            // alpha: |x| / 10^kp rounded to an integer of r (or r+1, on carry) digits
+            String alpha = scaled.setScale(0, RoundingMode.HALF_EVEN).toPlainString();
+            zeros = 0;
+            for (int j = alpha.length() - 1; j >= 0 && alpha.charAt(j) == '0' && zeros < r; j--) zeros++;
         }
-        // alpha: |x| / 10^kp rounded to an integer of r (or r+1, on carry) digits
-        String alpha = scaled.setScale(0, RoundingMode.HALF_EVEN).toPlainString();
-        int zeros = 0;
-        for (int j = alpha.length() - 1; j >= 0 && alpha.charAt(j) == '0' && zeros < r; j--) zeros++;
         int nsig = r - zeros;
         if (nsig == 0) {
             nsig = 1;

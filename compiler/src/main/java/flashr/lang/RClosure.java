@@ -13,7 +13,9 @@ public final class RClosure extends RFunction {
     private final String source;
 
     public RClosure(String[] formalNames, RValue[] defaults, RValue body, REnvironment env, String source) {
-        this.formalNames = formalNames;
+        // the names as symbols spell them (one String per name), so frames bind and find them by identity
+        this.formalNames = formalNames.clone();
+        for (int i = 0; i < formalNames.length; i++) this.formalNames[i] = RSymbol.of(formalNames[i]).name();
         this.defaults = defaults;
         this.body = body;
         this.env = env;

@@ -1,12 +1,9 @@
 package flashr.lang;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-
 /**
  * An environment: a frame of bindings and an enclosing environment. A binding may hold an
- * {@link RPromise} until it is forced. Function frames are small, so a LinkedHashMap
- * (keeping definition order for {@code ls} with sorting done by the caller) is enough.
+ * {@link RPromise} until it is forced. The frame ({@link BindingTable}) keeps definition order
+ * for {@code ls} (sorting is done by the caller).
  * Each name maps to a {@link Binding} cell that rebinding updates in place, so the evaluator
  * may remember a cell at a call site and read or write it without hashing the name again.
  * A binding may also be lazy ({@link #defineLazy}): its value is made by a loader the first time
@@ -14,7 +11,7 @@ import java.util.Map;
  */
 public final class REnvironment extends RValue {
     private final REnvironment parent;
-    private final Map<String, Binding> frame = new LinkedHashMap<>();
+    private final BindingTable frame = new BindingTable();
     private final String name;
 
     public REnvironment(REnvironment parent) {
@@ -77,7 +74,7 @@ public final class REnvironment extends RValue {
      */
     public void defineLazy(String name, Loader loader) {
         Binding b = frame.get(name);
-        if (b == null) frame.put(name, b = new Binding(null));
+        if (b == null) frame.add(name, b = new Binding(null));
         b.value = null;
         b.loader = loader;
     }
@@ -151,7 +148,7 @@ public final class REnvironment extends RValue {
     public void defineRaw(String name, RValue value) {
         Binding b = frame.get(name);
         if (b == null) {
-            frame.put(name, new Binding(value));
+            frame.add(name, new Binding(value));
         } else {
             b.value = value;
             b.loader = null;
@@ -172,7 +169,7 @@ public final class REnvironment extends RValue {
 
     /** The bound names of this frame, in definition order. */
     public java.util.Set<String> names() {
-        return java.util.Collections.unmodifiableSet(frame.keySet()); // removal must go through remove(): it empties the cell
+        return frame.keySet(); // read-only: removal must go through remove(), which empties the cell
     }
 
     @Override

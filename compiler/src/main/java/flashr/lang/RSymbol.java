@@ -9,7 +9,7 @@ public final class RSymbol extends RValue {
     private final String name;
 
     private RSymbol(String name) {
-        this.name = name;
+        this.name = name.intern(); // the same String as the name written in Java code: frames find it by identity
     }
 
     public static RSymbol of(String name) {

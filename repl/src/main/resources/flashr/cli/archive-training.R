@@ -30,3 +30,6 @@ d <- seq(0, 1, by = 0.25); rep(1:2, times = 3); which(d > 0.5); is.na(x); ifelse
 identical(c(a = 1), c(a = 1)); all.equal(1, 1 + 1e-10); nchar(deparse(quote(f(x, y = 2))))
 q <- quote(a + b * 2); eval(q, list(a = 1, b = 2)); substitute(x + y, list(x = 1)); body(f); formals(f)$b
 cat(1:3, "\n", sep = " "); message("to stderr"); invisible(print(1e-20)); 1/0; .Machine$integer.max
+# Large values live in the engine: opening it, its builtin methods and a pass or two.
+v <- numeric(1e6); v[2] <- 1; w <- v * 2 + 1; sum(w); mean(sqrt(abs(w))); max(w)
+M <- matrix(runif(2e6), ncol = 2); colSums(M); crossprod(M); dim(M %*% c(1, 2)); head(M[M[, 1] > 0.5, ], 1)

@@ -1,0 +1,16 @@
+# Whole numbers printed and formatted: fixed and scientific forms, rounding ties, many digits
+print(75025); print(250000250000); print(1e14); print(1e15); print(1e16); print(2^53 - 1); print(2^53)
+print(123456789); print(1234567890123); print(-987654321); print(c(1, 10, 100, 1000)); print(100000); print(1e5 + 1)
+print(c(123456, 0.5)); print(c(1e15, 1)); print(c(-1, 12345678))
+print(125, digits = 2); print(135, digits = 2); print(1250, digits = 2); print(1350, digits = 2); print(999999, digits = 3)
+print(9999999); print(99999999, digits = 7); print(123456789, digits = 3); print(1e10 + 5, digits = 10)
+options(digits = 4); print(123456); print(12345); print(1234567); print(c(2, 3e8)); options(digits = 7)
+options(scipen = 5); print(1e14); print(1e20); options(scipen = -5); print(1234); print(5); options(scipen = 0)
+format(123456789); format(123456789, nsmall = 2); format(1e15, big.mark = ","); format(c(1, 22, 333), width = 6)
+formatC(123456789, format = "d", big.mark = ","); formatC(5e10, format = "f", digits = 0); formatC(12345, format = "e", digits = 2)
+sprintf("%.0f", c(0.5, 1.5, 2.5, 3, 2^52 + 1)); sprintf("%e", 12345); sprintf("%.2e", c(99950, 99949, 125, 135, 1e15 + 5e12))
+sprintf("%g", c(1e6, 123456789, 100000, 1234567, 5)); sprintf("%.3g", c(1235, 1245, 99999)); sprintf("%10.1f", 42)
+cat(123456789012, 1e15, 1e16, 2^53, 75025, 1e5, 123456, "\n")
+as.character(c(1e15, 1e16, 123456789012345, 1e5, 100000, 2^53)); paste(1e5, 123456)
+signif(123456, 2); round(2.5); round(-3.5); print(-0); print(c(-2, 0))
+
