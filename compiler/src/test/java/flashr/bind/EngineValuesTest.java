@@ -56,14 +56,14 @@ class EngineValuesTest {
         session.run(step);
         assertEquals(before + 1, session.passes(), "labels, their counts and the group sums in one pass");
         String check = setup + "; for (i in 1:3) {" + step + "}; print(size); print(centers); print(table(cl))";
-        assertEquals(EngineTestSession.withoutEngine().run(check), session.run(check));
+        assertSameAsR(check);
     }
 
     @Test
     void whichMinOfRowsWithNothingButNaIsStillAList() {
         String code = "X <- matrix(as.numeric(1:3000), ncol = 3); X[5, ] <- NA; cl <- apply(X, 1, which.min);"
                 + " print(class(cl)); print(cl[4:6])";
-        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+        assertSameAsR(code);
     }
 
     @Test
@@ -71,7 +71,7 @@ class EngineValuesTest {
         String code = "set.seed(2); x <- runif(5000) - 0.5; i <- 1:5000; y <- sqrt(x); print(sum(is.nan(y)));"
                 + " z <- log(x); k <- i * 1000000L; print(sum(is.na(k))); s <- sum(i * 300000L); print(s);"
                 + " c <- cumsum(i * 500L); print(c[5000]); print(sum(as.integer(x * 1e10), na.rm = TRUE) != 0)";
-        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+        assertSameAsR(code);
     }
 
     @Test
@@ -88,7 +88,7 @@ class EngineValuesTest {
         String code = "set.seed(5); X <- matrix(rnorm(3003) * 10^runif(3003, -5, 5), ncol = 7);"
                 + " for (k in c(1, 4, 5, 9)) { W <- matrix(rnorm(7 * k), 7, k); print(head(X %*% W, 30), digits = 17);"
                 + " print(sum((X %*% W)[, k]), digits = 17) }";
-        assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
+        assertSameAsR(code);
     }
 
     @Test
@@ -96,6 +96,11 @@ class EngineValuesTest {
         String code = "set.seed(3); v <- rnorm(3000); v[c(5, 17)] <- NA; m <- matrix(v, ncol = 3); w <- c(1, -2, 0.5);"
                 + " print(summary(as.vector(m %*% w))); print(colSums(m)); print(crossprod(m[1:4, ]));"
                 + " print(head(cumsum(v), 7)); print(typeof(m > 0)); print(sum(m > 0, na.rm = TRUE)); print(range(v[-c(5, 17)]))";
+        assertSameAsR(code);
+    }
+
+    /** What {@code code} prints with engine values is what it prints without them. */
+    private void assertSameAsR(String code) {
         assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));
     }
 }
