@@ -360,6 +360,24 @@ public final class Interpreter {
                 throw builtinFailure(e, call);
             }
         }
+        try {
+            return callEager(b, call, env);
+        } catch (RError e) {
+            throw RPrimitives.isPrimitive(b.name()) ? e : missingInCallee(e, call);
+        }
+    }
+
+    /**
+     * A missing argument met while the arguments of a builtin are evaluated: R evaluates them
+     * inside the function unless it is a primitive, so the error is the function's call.
+     */
+    private RError missingInCallee(RError e, RCall call) {
+        Frame f = topFrame();
+        if (f == null || e.call() != f.call || e.condition() != null || !e.getMessage().endsWith("is missing, with no default")) return e;
+        return new RError(e.getMessage(), call);
+    }
+
+    private RValue callEager(RBuiltin b, RCall call, REnvironment env) {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
