@@ -59,7 +59,7 @@ final class BaseNames {
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
-            META eval.parent replicate dput rapply mean.default median.default summary.default sort.default
+            META eval.parent is replicate dput rapply mean.default median.default summary.default sort.default
             META unique.default rev.default toString.default t.default all.equal.default as.character.factor
             META as.vector.factor levels.default summary.factor as.character.default options getOption args
             META as.function alist body<- formals<- list2env
