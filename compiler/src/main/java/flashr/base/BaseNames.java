@@ -34,8 +34,9 @@ final class BaseNames {
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp format.summaryDefault
-            STATS print.summaryDefault print.table mean median var sd cov cor quantile diff cut findInterval
-            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS print.summaryDefault print.table dist .dist_pair as.matrix.dist print.dist mean median var sd
+            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
+            STATS table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -59,7 +60,8 @@ final class BaseNames {
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
-            META eval.parent is replicate dput rapply mean.default median.default summary.default sort.default
+            META eval.parent xor pmatch is replicate dput rapply replace rle inverse.rle print.rle file.path
+            META basename dirname combn ave sort.int mean.default median.default summary.default sort.default
             META unique.default rev.default toString.default t.default all.equal.default as.character.factor
             META as.vector.factor levels.default summary.factor as.character.default options getOption args
             META as.function alist body<- formals<- list2env

@@ -17,6 +17,33 @@ final class MetaBuiltins {
     /** Functions R writes in R (see {@link MetaPrelude}). */
     private static final String R_SOURCE = """
         eval.parent <- function(expr, n = 1) eval(expr, parent.frame(n + 1))
+        xor <- function(x, y) (x | y) & !(x & y)
+        pmatch <- function(x, table, nomatch = NA_integer_, duplicates.ok = FALSE) {
+            x <- as.character(x)
+            table <- as.character(table)
+            x[is.na(x)] <- "NA"
+            table[is.na(table)] <- "NA"
+            res <- rep(as.integer(nomatch), length(x))
+            found <- logical(length(x))
+            used <- logical(length(table))
+            for (i in seq_along(x)) {
+                if (!nzchar(x[i])) next
+                j <- which(table == x[i] & (duplicates.ok | !used))
+                if (length(j)) {
+                    res[i] <- j[1L]; found[i] <- TRUE
+                    if (!duplicates.ok) used[j[1L]] <- TRUE
+                }
+            }
+            for (i in seq_along(x)) {
+                if (found[i] || !nzchar(x[i])) next
+                j <- which(startsWith(table, x[i]) & (duplicates.ok | !used))
+                if (length(j) == 1L) {
+                    res[i] <- j; found[i] <- TRUE
+                    if (!duplicates.ok) used[j] <- TRUE
+                }
+            }
+            res
+        }
         is <- function(object, class2) {
             cl <- class(object)
             if (missing(class2)) {
@@ -63,6 +90,7 @@ final class MetaBuiltins {
 
     static void register(Registry r) {
         MetaPrelude.define(r, R_SOURCE, "<meta prelude>");
+        MetaPrelude.define(r, UtilsPrelude.SOURCE, "<utils prelude>");
         registerDefaultMethods(r);
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {

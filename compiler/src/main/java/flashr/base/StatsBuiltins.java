@@ -17,6 +17,7 @@ final class StatsBuiltins {
     static void register(Registry r) {
         MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
         MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
+        MetaPrelude.define(r, DistPrelude.SOURCE, "<dist prelude>");
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));

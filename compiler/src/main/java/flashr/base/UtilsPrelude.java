@@ -1,0 +1,82 @@
+package flashr.base;
+
+/**
+ * Small everyday functions of base, utils and stats written in R (see {@link MetaPrelude}) to
+ * R's documented semantics: replace, run lengths (rle, inverse.rle and rle's print), file paths,
+ * combinations (combn), group-wise averages (ave) and sort.int.
+ */
+final class UtilsPrelude {
+    private UtilsPrelude() {}
+
+    static final String SOURCE = """
+        replace <- function(x, list, values) {
+            x[list] <- values
+            x
+        }
+        rle <- function(x) {
+            if (!is.vector(x) && !is.list(x)) stop("'x' must be a vector of an atomic type")
+            n <- length(x)
+            if (n == 0L) return(structure(list(lengths = integer(), values = x), class = "rle"))
+            y <- x[-1L] != x[-n]
+            i <- c(which(y | is.na(y)), n)
+            structure(list(lengths = diff(c(0L, i)), values = x[i]), class = "rle")
+        }
+        inverse.rle <- function(x, ...) {
+            le <- x$lengths
+            v <- x$values
+            if (is.null(le) || is.null(v) || length(le) != length(v)) stop("invalid 'rle' structure")
+            rep.int(v, le)
+        }
+        print.rle <- function(x, digits = getOption("digits"), prefix = "", ...) {
+            cat("", "Run Length Encoding\\n", "  lengths:", sep = prefix)
+            str(x$lengths)
+            cat("", "  values :", sep = prefix)
+            str(x$values, digits.d = digits)
+            invisible(x)
+        }
+        file.path <- function(..., fsep = "/") paste(..., sep = fsep)
+        basename <- function(path) {
+            path <- sub("/+$", "", as.character(path))
+            sub(".*/", "", path)
+        }
+        dirname <- function(path) {
+            path <- sub("/+$", "", as.character(path))
+            ifelse(grepl("/", path), ifelse(grepl("^/[^/]*$", path), "/", sub("/+[^/]*$", "", path)), ".")
+        }
+        combn <- function(x, m, FUN = NULL, simplify = TRUE, ...) {
+            if (length(x) == 1L && is.numeric(x) && x >= 1) x <- seq_len(x)
+            n <- length(x)
+            if (m < 0 || m > n) stop("n < m")
+            count <- as.integer(round(choose(n, m)))
+            pick <- function(a) if (is.null(FUN)) x[a] else FUN(x[a], ...)
+            out <- vector("list", count)
+            a <- seq_len(m)
+            for (i in seq_len(count)) {
+                out[[i]] <- pick(a)
+                # the next combination in lexicographic order: raise the last position that can rise
+                j <- m
+                while (j >= 1L && a[j] == n - m + j) j <- j - 1L
+                if (j < 1L) break
+                a[j:m] <- a[j] + seq_len(m - j + 1L)
+            }
+            if (!simplify) return(out)
+            lens <- lengths(out)
+            if (all(lens == 1L)) return(unlist(out))
+            if (all(lens == lens[1L])) return(matrix(unlist(out), nrow = lens[1L]))
+            out
+        }
+        ave <- function(x, ..., FUN = mean) {
+            if (missing(...)) x[] <- FUN(x)
+            else {
+                g <- interaction(...)
+                split(x, g) <- lapply(split(x, g), FUN)
+            }
+            x
+        }
+        sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method = NULL, index.return = FALSE) {
+            if (!index.return) return(sort(x, decreasing = decreasing, na.last = na.last))
+            o <- order(x, na.last = na.last, decreasing = decreasing)
+            list(x = x[o], ix = o)
+        }
+        """;
+}

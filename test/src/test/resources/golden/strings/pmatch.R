@@ -1,0 +1,8 @@
+print(pmatch("me", c("mean", "median")))
+print(pmatch("mea", c("mean", "median")))
+print(pmatch(c("", "ab", "ab"), c("abc", "ab")))
+print(pmatch(c("a", "a"), c("abc", "abd", "a"), duplicates.ok = TRUE))
+print(pmatch(c("a", "a"), c("a", "ab")))
+print(pmatch("x", c("a", "b"), nomatch = 0))
+print(pmatch(NA, c("NA", "b")))
+print(pmatch(c("m", "med"), c("mean", "median"), nomatch = -1))
