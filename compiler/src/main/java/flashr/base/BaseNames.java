@@ -54,8 +54,9 @@ final class BaseNames {
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
             RANDOM dbinom dpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
-            SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv file.exists readLines pi T
-            SYSTEM F LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
+            SYSTEM file.remove file.exists readLines pi T F LETTERS letters month.name month.abb .Machine
+            SYSTEM R.version version R.version.string
             FACTOR factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
@@ -78,18 +79,19 @@ final class BaseNames {
             TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
             TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
             TESTTHAT .testthat_waldo_constant .testthat_friendly_type
-            DATA_FRAME .row_names_info is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
-            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
-            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
+            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
+            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
+            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
+            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
             DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
-            DATA_FRAME duplicated.data.frame aggregate aggregate.default aggregate.data.frame .formula_vars
-            DATA_FRAME .formula_terms aggregate.formula str str.data.frame .str_num str.default
+            DATA_FRAME duplicated.data.frame read.table read.csv read.delim write.table write.csv aggregate
+            DATA_FRAME aggregate.default aggregate.data.frame .formula_vars .formula_terms aggregate.formula str
+            DATA_FRAME str.data.frame .str_num str.default
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -19,7 +19,15 @@ final class DataFrameBuiltins {
             int n = DataFrames.rows(x);
             return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
         });
+        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
+            java.util.List<String[]> rows = DelimitedReader.read(Coerce.stringScalar(a.get(0)), Coerce.stringScalar(a.get(1)),
+                    Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
+            java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));
+            return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),
+                    Coerce.flag(a.get(9), "strip.white"));
+        });
         MetaPrelude.define(r, DataFramePrelude.SOURCE, "<data frame prelude>");
+        MetaPrelude.define(r, TableIOPrelude.SOURCE, "<table input and output prelude>");
         MetaPrelude.define(r, AggregatePrelude.SOURCE, "<aggregate prelude>");
         MetaPrelude.define(r, StrPrelude.SOURCE, "<str prelude>");
     }

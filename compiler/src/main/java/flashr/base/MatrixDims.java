@@ -84,7 +84,7 @@ final class MatrixDims {
             RValue e = k < list.length() ? list.get(k) : RNull.NULL;
             if (e instanceof RVector v && v.length() == 0) e = RNull.NULL;
             if (e != RNull.NULL) {
-                RVector v = (RVector) e;
+                if (!(e instanceof RVector v)) throw new RError("invalid type (" + e.typeName() + ") for 'dimnames' (must be a vector)");
                 if (v.length() != dim[k]) {
                     throw new RError("length of 'dimnames' [" + (k + 1) + "] not equal to array extent");
                 }

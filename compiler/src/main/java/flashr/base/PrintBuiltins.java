@@ -43,7 +43,8 @@ final class PrintBuiltins {
                 if (f.type() == flashr.lang.RType.LOGICAL) fill = f.getLogical(0) == 1 ? Options.printOptions(a.interp()).width() : 0;
                 else fill = f.getInt(0);
             }
-            cat(a.dots(), sep, fill, stream(a, 1), Options.printOptions(a.interp()));
+            boolean append = a.has(5) && Coerce.flag(a.get(5), "append");
+            TextOutput.write(a, a.has(1) ? a.get(1) : null, cat(a.dots(), sep, fill, Options.printOptions(a.interp())), append);
             a.interp().setVisible(false);
             return RNull.NULL;
         });
@@ -68,11 +69,9 @@ final class PrintBuiltins {
             RVector text = a.has(0) ? Coerce.vector(a.get(0), "text") : RString.of();
             if (!(text instanceof RString t)) throw new RError("can only write character objects");
             String sep = a.has(2) ? Coerce.stringScalar(a.get(2)) : "\n";
-            PrintStream out = stream(a, 1);
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < t.length(); i++) sb.append(t.get(i) == null ? "NA" : t.get(i)).append(sep);
-            out.print(sb);
-            out.flush();
+            TextOutput.write(a, a.has(1) ? a.get(1) : null, sb.toString(), false);
             a.interp().setVisible(false);
             return RNull.NULL;
         });
@@ -125,14 +124,8 @@ final class PrintBuiltins {
     }
 
     /** The stream a {@code file}/{@code con} argument names: standard error for {@code stderr()}, else standard output. */
-    private static PrintStream stream(Args a, int i) {
-        RValue c = a.get(i);
-        if (c instanceof RVector v && v.length() == 1 && v.type().isNumeric() && v.getInt(0) == 2) return a.interp().err();
-        return a.interp().out();
-    }
-
     /** R's {@code cat}: every element written on its own, separators cycling, lines filled to {@code fill} columns. */
-    private static void cat(RValue[] objects, RString sep, int fill, PrintStream out, PrintOptions o) {
+    private static String cat(RValue[] objects, RString sep, int fill, PrintOptions o) {
         StringBuilder sb = new StringBuilder();
         int nsep = 0;
         int width = 0;
@@ -159,8 +152,7 @@ final class PrintBuiltins {
         boolean newlineSep = false;
         for (int i = 0; i < sep.length(); i++) newlineSep |= sep.get(i) != null && sep.get(i).contains("\n");
         if ((fill > 0 && width > 0) || newlineSep) sb.append('\n');
-        out.print(sb);
-        out.flush();
+        return sb.toString();
     }
 
     private static String separator(RString sep, int i) {

@@ -156,8 +156,10 @@ final class RegexBuiltins {
         int start = m.getInt(k);
         if (s == null || start == RInt.NA || start < 1) return new String[0];
         int len = ((RVector) m.getAttr("match.length")).getInt(k);
-        int b = s.offsetByCodePoints(0, start - 1);
-        return new String[] {s.substring(b, s.offsetByCodePoints(b, len))};
+        // as substring: positions beyond the text (match data of another text) select what is there
+        int chars = s.codePointCount(0, s.length());
+        int from = Math.min(start - 1, chars), to = Math.min(start - 1 + Math.max(len, 0), chars);
+        return new String[] {s.substring(s.offsetByCodePoints(0, from), s.offsetByCodePoints(0, to))};
     }
 
     private static RInt matchData(int[] start, int[] len, String[] texts) {

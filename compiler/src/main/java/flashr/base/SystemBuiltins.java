@@ -117,6 +117,7 @@ final class SystemBuiltins {
             a.interp().setVisible(false);
             return new RLogical(done);
         });
+        TempFiles.register(r);
         r.builtin("file.exists", null, a -> {
             List<Integer> found = new ArrayList<>();
             for (RValue v : a.dots()) {
