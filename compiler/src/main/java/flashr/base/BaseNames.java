@@ -34,8 +34,17 @@ final class BaseNames {
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp format.summaryDefault
-            STATS print.summaryDefault print.table mean median var sd cov cor quantile diff cut findInterval
-            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS print.summaryDefault print.table I all.vars formula formula.default formula.terms formula.lm
+            STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
+            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
+            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
+            STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
+            STATS fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm df.residual
+            STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
+            STATS print.summary.lm format.pval .signif.stars printCoefmat mean median var sd cov cor quantile
+            STATS diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -51,7 +60,7 @@ final class BaseNames {
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois
+            RANDOM dbinom dpois pt pf
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv file.exists readLines pi T
             SYSTEM F LETTERS letters month.name month.abb .Machine R.version version R.version.string
