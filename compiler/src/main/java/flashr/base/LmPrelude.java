@@ -55,8 +55,8 @@ final class LmPrelude {
             if (p == 0L) return(list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
                                      rank = 0, df.residual = length(y)))
             x <- as.matrix(x)
-            y <- as.vector(y) + 0 * 0
             ynames <- names(y)
+            y <- as.vector(y) + 0
             if (!is.null(offset)) y <- y - offset
             if (length(y) != n) stop("incompatible dimensions")
             z <- qr(x, tol = tol)
