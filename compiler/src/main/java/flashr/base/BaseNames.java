@@ -34,9 +34,18 @@ final class BaseNames {
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp format.summaryDefault
-            STATS print.summaryDefault print.table dist .dist_pair as.matrix.dist print.dist mean median var sd
-            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS print.summaryDefault print.table dist .dist_pair as.matrix.dist print.dist I all.vars formula
+            STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
+            STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
+            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
+            STATS weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -52,7 +61,7 @@ final class BaseNames {
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois
+            RANDOM dbinom dpois pt pf
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
             SYSTEM file.remove file.exists readLines pi T F LETTERS letters month.name month.abb .Machine

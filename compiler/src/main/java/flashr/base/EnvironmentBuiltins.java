@@ -26,7 +26,10 @@ final class EnvironmentBuiltins {
         r.builtin("environment", "fun", a -> {
             RValue f = a.get(0);
             if (f == null || f == RNull.NULL) return a.env();
-            return f instanceof RClosure c ? c.env() : RNull.NULL;
+            if (f instanceof RClosure c) return c.env();
+            // a formula (or any other object) keeps the environment it was made in as an attribute
+            RValue env = f.getAttr(".Environment");
+            return env == null ? RNull.NULL : env;
         });
         r.builtin("environment<-", "fun, value", a -> {
             if (!(a.get(0) instanceof RClosure c)) throw new RError("replacement object is not an environment");

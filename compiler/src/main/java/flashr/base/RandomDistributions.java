@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.function.DoubleConsumer;
 
 /**
- * Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif, dbinom, dpois, vectorised as R's
+ * Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif, dbinom, dpois, pt, pf, vectorised as R's
  * {@code math2}/{@code math3}: the numeric arguments recycled, NA in gives NA out, other NaN
  * results warn "NaNs produced", the result takes the attributes of the longest argument.
  */
@@ -47,6 +47,19 @@ final class RandomDistributions {
                 (v, lg, u) -> Binomial.density(v[0], v[1], v[2], lg, nonInteger(a))));
         r.builtin("dpois", "x, lambda, log", a -> density(a, "x", new String[] {"lambda"}, null,
                 (v, lg, u) -> Poisson.density(v[0], v[1], lg, nonInteger(a))));
+        r.builtin("pt", "q, df, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df"},
+                (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
+        r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df1", "df2"},
+                (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg)));
+    }
+
+    /** A cumulative function with an {@code ncp} argument before the flags; only the central case is computed. */
+    private static RValue central(Args a, String first, String[] params, Function f) {
+        int ncp = params.length + 1;
+        if (a.has(ncp)) throw new RError("non-central distributions are not supported");
+        boolean lower = !a.has(ncp + 1) || Coerce.flag(a.get(ncp + 1), "lower.tail");
+        boolean log = a.has(ncp + 2) && Coerce.flag(a.get(ncp + 2), "log.p");
+        return vectorised(a, first, params, null, lower, log, f);
     }
 
     /** R's warning for a density at a non-integer point of a discrete distribution. */

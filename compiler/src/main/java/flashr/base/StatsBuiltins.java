@@ -18,6 +18,9 @@ final class StatsBuiltins {
         MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
         MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
         MetaPrelude.define(r, DistPrelude.SOURCE, "<dist prelude>");
+        MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
+        MetaPrelude.define(r, LmPrelude.SOURCE, "<lm prelude>");
+        MetaPrelude.define(r, LmSummaryPrelude.SOURCE, "<lm summary prelude>");
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
