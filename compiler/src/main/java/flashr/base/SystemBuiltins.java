@@ -118,6 +118,8 @@ final class SystemBuiltins {
             return new RLogical(done);
         });
         TempFiles.register(r);
+        DateTimes.register(r);
+        MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");
         r.builtin("file.exists", null, a -> {
             List<Integer> found = new ArrayList<>();
             for (RValue v : a.dots()) {
