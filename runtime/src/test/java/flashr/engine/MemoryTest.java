@@ -25,6 +25,28 @@ class MemoryTest {
         pool.trim();
     }
 
+    @Test void largeExactSegmentsAreReusedAndGiveWayToTheBudget() {
+        long mb = 1 << 20;
+        ChunkPool pool = new ChunkPool(256 * mb, 40 * mb);
+        ChunkPool.Allocation a = pool.allocate(3 * mb);           // below a quarter chunk: exact size
+        long addr = a.segment.address();
+        pool.release(a);
+        assertEquals(0, pool.bytesInUse());
+        ChunkPool.Allocation other = pool.allocate(5 * mb);       // another size: fresh
+        assertNotEquals(addr, other.segment.address());
+        ChunkPool.Allocation b = pool.allocate(3 * mb);
+        assertEquals(addr, b.segment.address(), "a released segment of the same size is reused");
+        assertEquals(8 * mb, pool.bytesInUse());
+        pool.release(b);
+        pool.release(other);
+        // idle segments do not count against new requests: 38 MB fit a 40 MB budget
+        ChunkPool.Allocation big = pool.allocate(38 * mb);
+        assertEquals(38 * mb, pool.bytesInUse());
+        pool.release(big);
+        pool.trim();
+        assertEquals(0, pool.bytesInUse());
+    }
+
     @Test void storesSpanChunksAndFreeBack() {
         ChunkPool pool = new ChunkPool(1 << 12, 1 << 20);
         MemStore s = new MemStore(pool, 1000, 3, ElementType.DOUBLE, Layout.ROW_MAJOR, 16);

@@ -3,6 +3,7 @@ package flashr.engine.exec;
 import flashr.engine.dag.GroupbyRowNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.AggState;
+import flashr.engine.fn.GroupSums;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
@@ -16,6 +17,8 @@ final class GroupbyRowPartial extends SinkPartial {
     private long[] counts;
     private int[] groupsOf;
     private double[] banks;
+    /** The block's 0-based groups as doubles (NA: -1) and per-group sums, for {@link GroupSums}. */
+    private double[] groupsD, sumsOfColumn;
     /** Groups up to this many are summed in banks ({@link #addBanked}); more go straight to their slots. */
     private static final int MAX_BANKED_GROUPS = 64;
 
@@ -43,6 +46,10 @@ final class GroupbyRowPartial extends SinkPartial {
             return;
         }
         boolean sumD = node.op == AggOp.SUM && opType == ElementType.DOUBLE;
+        if (sumD && GroupSums.handles(k)) {
+            addMasked(lab, b.asDoubles(), nc, len);
+            return;
+        }
         if (sumD) {
             boolean banked = k <= MAX_BANKED_GROUPS;
             if (groupsOf == null || groupsOf.length < len) groupsOf = new int[len];
@@ -73,6 +80,23 @@ final class GroupbyRowPartial extends SinkPartial {
             } else {
                 for (int c = 0; c < nc; c++) state.updateInt(c * k + g, v[c * len + r], r0 + r);
             }
+        }
+    }
+
+    /** Few groups: every column's sums by masked vector adds, the groups converted once per block. */
+    private void addMasked(int[] lab, double[] xd, int nc, int len) {
+        if (groupsD == null || groupsD.length < len) groupsD = new double[len];
+        if (sumsOfColumn == null) sumsOfColumn = new double[k];
+        for (int r = 0; r < len; r++) {
+            int g = lab[r];
+            if (g == NA.INT) { groupsD[r] = -1; continue; }
+            if (g < 1 || g > k) throw new IllegalArgumentException("groupby.row: label " + g + " outside 1.." + k);
+            groupsD[r] = g - 1;
+        }
+        for (int c = 0; c < nc; c++) {
+            java.util.Arrays.fill(sumsOfColumn, 0);
+            GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
+            for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
         }
     }
 

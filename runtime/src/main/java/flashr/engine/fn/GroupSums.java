@@ -1,0 +1,84 @@
+package flashr.engine.fn;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Grouped sums of a column over few groups by masked vector adds: one vector accumulator per
+ * group, each row vector added under the mask of the rows whose label is that group. The cost per
+ * row grows with the number of groups (a compare and an add per group and vector), so it beats a
+ * scalar scatter into per-group accumulators only while the groups are at most a vector's lanes
+ * (measured: 4 groups with 4 lanes, 8 with 8; {@link #handles}). Sums are exact up to summation
+ * order (lanes and rows reassociate).
+ */
+public final class GroupSums {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final int L = S.length();
+    /** {@code -Dflashr.groupsums=scatter} keeps every grouped sum on the scalar scatter (to compare them). */
+    private static final boolean ENABLED = !"scatter".equals(System.getProperty("flashr.groupsums"));
+
+    private GroupSums() {}
+
+    /** Whether {@link #sums} handles k groups here, and is faster than the scalar scatter. */
+    public static boolean handles(int k) { return ENABLED && L >= 4 && k >= 1 && k <= Math.min(L, 8); }
+
+    /**
+     * Adds to out[j] (j < k) the sum of x[off + r] over the rows r < len whose group g[r] is j;
+     * g holds 0-based groups as doubles, any other value (NA labels: -1) is skipped.
+     */
+    public static void sums(double[] x, int off, double[] g, int len, int k, double[] out) {
+        if (k <= 4) sums4(x, off, g, len, k, out);
+        else sums8(x, off, g, len, k, out);
+    }
+
+    private static void sums4(double[] x, int off, double[] g, int len, int k, double[] out) {
+        DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z;
+        int up = S.loopBound(len), r = 0;
+        for (; r < up; r += L) {
+            DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
+            a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
+            a1 = a1.add(xv, gv.compare(VectorOperators.EQ, 1));
+            a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
+            a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
+        }
+        out[0] += a0.reduceLanes(VectorOperators.ADD);
+        if (k > 1) out[1] += a1.reduceLanes(VectorOperators.ADD);
+        if (k > 2) out[2] += a2.reduceLanes(VectorOperators.ADD);
+        if (k > 3) out[3] += a3.reduceLanes(VectorOperators.ADD);
+        tail(x, off, g, r, len, out);
+    }
+
+    private static void sums8(double[] x, int off, double[] g, int len, int k, double[] out) {
+        DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z;
+        int up = S.loopBound(len), r = 0;
+        for (; r < up; r += L) {
+            DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
+            a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
+            a1 = a1.add(xv, gv.compare(VectorOperators.EQ, 1));
+            a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
+            a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
+            a4 = a4.add(xv, gv.compare(VectorOperators.EQ, 4));
+            a5 = a5.add(xv, gv.compare(VectorOperators.EQ, 5));
+            a6 = a6.add(xv, gv.compare(VectorOperators.EQ, 6));
+            a7 = a7.add(xv, gv.compare(VectorOperators.EQ, 7));
+        }
+        out[0] += a0.reduceLanes(VectorOperators.ADD);
+        out[1] += a1.reduceLanes(VectorOperators.ADD);
+        out[2] += a2.reduceLanes(VectorOperators.ADD);
+        out[3] += a3.reduceLanes(VectorOperators.ADD);
+        out[4] += a4.reduceLanes(VectorOperators.ADD);
+        if (k > 5) out[5] += a5.reduceLanes(VectorOperators.ADD);
+        if (k > 6) out[6] += a6.reduceLanes(VectorOperators.ADD);
+        if (k > 7) out[7] += a7.reduceLanes(VectorOperators.ADD);
+        tail(x, off, g, r, len, out);
+    }
+
+    /** Adds the rows from r on (fewer than a vector). */
+    private static void tail(double[] x, int off, double[] g, int r, int len, double[] out) {
+        for (; r < len; r++) {
+            double gj = g[r];
+            if (gj >= 0) out[(int) gj] += x[off + r];
+        }
+    }
+}
