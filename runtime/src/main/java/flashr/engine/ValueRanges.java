@@ -64,10 +64,10 @@ final class ValueRanges {
     private final Engine engine;
     /**
      * Ranges found so far per node (nodes never change; a node computed and stored later keeps
-     * the range found while it was virtual), null for possible NA, NaN or infinity.
+     * the range found while it was virtual), null where there is none (unknown or unbounded).
      */
     private final Map<Node, Range[]> known = Collections.synchronizedMap(new WeakHashMap<>());
-    /** Ranges of stored data, null values for data with NA, NaN or infinity. */
+    /** Ranges of large stored data, once scanned (null where all elements are NA). */
     private final Map<MemStore, Range[]> stored = Collections.synchronizedMap(new WeakHashMap<>());
 
     ValueRanges(Engine engine) { this.engine = engine; }
