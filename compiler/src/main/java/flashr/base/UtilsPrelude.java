@@ -2,13 +2,29 @@ package flashr.base;
 
 /**
  * Small everyday functions of base, utils and stats written in R (see {@link MetaPrelude}) to
- * R's documented semantics: replace, run lengths (rle, inverse.rle and rle's print), file paths,
+ * R's documented semantics: modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
  * combinations (combn), group-wise averages (ave) and sort.int.
  */
 final class UtilsPrelude {
     private UtilsPrelude() {}
 
     static final String SOURCE = """
+        modifyList <- function(x, val, keep.null = FALSE) {
+            stopifnot(is.list(x), is.list(val))
+            xnames <- names(x)
+            vnames <- names(val)
+            vnames <- vnames[nzchar(vnames)]
+            for (v in vnames) {
+                if (v %in% xnames && is.list(x[[v]]) && is.list(val[[v]])) {
+                    x[[v]] <- modifyList(x[[v]], val[[v]], keep.null = keep.null)
+                } else if (keep.null) {
+                    x[v] <- list(val[[v]])
+                } else {
+                    x[[v]] <- val[[v]]
+                }
+            }
+            x
+        }
         replace <- function(x, list, values) {
             x[list] <- values
             x
