@@ -2,7 +2,7 @@ package flashr.base;
 
 /**
  * Small everyday functions of base, utils and stats written in R (see {@link MetaPrelude}) to
- * R's documented semantics: modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
+ * R's documented semantics: merge of data frames, modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
  * combinations (combn), group-wise averages (ave) and sort.int.
  */
 final class UtilsPrelude {
@@ -24,6 +24,45 @@ final class UtilsPrelude {
                 }
             }
             x
+        }
+        merge <- function(x, y, ...) UseMethod("merge")
+        merge.default <- function(x, y, ...) merge(as.data.frame(x), as.data.frame(y), ...)
+        merge.data.frame <- function(x, y, by = intersect(names(x), names(y)), by.x = by, by.y = by, all = FALSE,
+                                     all.x = all, all.y = all, sort = TRUE, suffixes = c(".x", ".y"), ...) {
+            x <- as.data.frame(x)
+            y <- as.data.frame(y)
+            if (is.numeric(by.x)) by.x <- names(x)[by.x]
+            if (is.numeric(by.y)) by.y <- names(y)[by.y]
+            if (length(by.x) != length(by.y)) stop("'by.x' and 'by.y' specify different numbers of columns")
+            if (length(by.x) == 0L) stop("merge without common columns (a cross join) is not supported")
+            key <- function(d, b) if (length(b) == 1L) as.character(d[[b]]) else do.call(paste, c(unname(as.list(d[b])), sep = "\r"))
+            kx <- key(x, by.x)
+            ky <- key(y, by.y)
+            xi <- integer()
+            yi <- integer()
+            # matched pairs grouped by key, keys in order of their first matching row of x
+            for (k in unique(kx[kx %in% ky])) {
+                ii <- which(kx == k)
+                jj <- which(ky == k)
+                xi <- c(xi, rep(ii, each = length(jj)))
+                yi <- c(yi, rep(jj, times = length(ii)))
+            }
+            x.alone <- if (all.x) which(!(kx %in% ky)) else integer()
+            y.alone <- if (all.y) which(!(ky %in% kx)) else integer()
+            nyy <- length(y.alone)
+            nm.x <- setdiff(names(x), by.x)
+            nm.y <- setdiff(names(y), by.y)
+            common <- intersect(nm.x, nm.y)
+            rx <- c(xi, x.alone, rep(NA_integer_, nyy))
+            ry <- c(yi, rep(NA_integer_, length(x.alone)), y.alone)
+            cols <- list()
+            for (i in seq_along(by.x)) cols[[by.x[i]]] <- c(x[[by.x[i]]][c(xi, x.alone)], y[[by.y[i]]][y.alone])
+            for (n in nm.x) cols[[if (n %in% common) paste0(n, suffixes[1L]) else n]] <- x[[n]][rx]
+            for (n in nm.y) cols[[if (n %in% common) paste0(n, suffixes[2L]) else n]] <- y[[n]][ry]
+            res <- do.call(data.frame, c(cols, list(check.names = FALSE, stringsAsFactors = FALSE)))
+            if (sort && nrow(res) > 0L) res <- res[do.call(order, unname(as.list(res[by.x]))), , drop = FALSE]
+            row.names(res) <- NULL
+            res
         }
         replace <- function(x, list, values) {
             x[list] <- values
