@@ -36,14 +36,9 @@ final class StudentDistributions {
         if (df1 <= 0 || df2 <= 0 || Double.isInfinite(df1) || Double.isInfinite(df2)) return Double.NaN;
         if (f <= 0) return bound(lower ? 0 : 1, log);
         if (Double.isInfinite(f)) return bound(lower ? 1 : 0, log);
-        double p;
         double sum = df2 + df1 * f;
-        if (df1 * f > df2) {
-            p = IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower);
-        } else {
-            p = IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower);
-        }
-        return log ? Math.log(p) : p;
+        if (df1 * f > df2) return IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower, log);
+        return IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower, log);
     }
 
     private static double bound(double p, boolean log) {
