@@ -44,9 +44,9 @@ final class BaseNames {
             STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
             STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
             STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS t.test t.test.default chisq.test cor.test cor.test.default print.htest deparse1 strwrap
-            STATS confint .confint_table confint.lm confint.default mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest deparse1
+            STATS strwrap confint .confint_table confint.lm confint.default mean median var sd cov cor quantile
+            STATS diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -2,7 +2,7 @@ package flashr.base;
 
 /**
  * The classic tests, written in R after R's own code (see {@link MetaPrelude}): {@code t.test}
- * (one sample, paired, Welch and pooled two sample), {@code chisq.test} (contingency tables with
+ * (one sample, paired, Welch and pooled two sample; a formula {@code y ~ g} for two groups), {@code chisq.test} (contingency tables with
  * Yates' correction for 2 x 2, and given probabilities), {@code cor.test} (Pearson), the "htest"
  * print method, and {@code strwrap} and {@code deparse1}, which they use.
  */
@@ -96,6 +96,23 @@ final class HtestPrelude {
                          alternative = alternative, method = method, data.name = dname)
             class(rval) <- "htest"
             rval
+        }
+        t.test.formula <- function(formula, data, ...) {
+            if (missing(formula) || length(formula) != 3L || length(all.vars(formula[[3L]])) != 1L)
+                stop("'formula' missing or incorrect")
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            DNAME <- paste(names(mf), collapse = " by ")
+            g <- factor(mf[[2L]])
+            if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")
+            DATA <- split(mf[[1L]], g)
+            y <- t.test(x = DATA[[1L]], y = DATA[[2L]], ...)
+            if (length(y$estimate) == 2L) {
+                names(y$estimate) <- paste("mean in group", levels(g))
+                names(y$null.value) <- paste("difference in means between",
+                                             paste("group", levels(g), collapse = " and "))
+            }
+            y$data.name <- DNAME
+            y
         }
         chisq.test <- function(x, y = NULL, correct = TRUE, p = rep(1 / length(x), length(x)),
                                rescale.p = FALSE, simulate.p.value = FALSE, B = 2000) {
