@@ -10,7 +10,7 @@ grid <- function(fn, xs, as, bs, f, flags = TRUE) {
     for (x in xs) for (a in as) for (b in bs) if (!flags) emit(fn, x, a, b, TRUE, TRUE, f)
 }
 qs <- c(1e-300, 1e-20, 1e-8, 0.001, 0.025, 0.3, 0.5, 0.7, 0.975, 0.999)
-shapes <- c(0.05, 0.5, 1, 2.5, 10, 100, 1e4)
+shapes <- c(1e-5, 0.05, 0.5, 1, 2.5, 10, 100, 1e4)
 grid("pgamma", c(1e-5, 0.01, 0.5, 1, 2, 5, 20, 90, 110, 1e4 + 150), shapes, 1,
      function(x, a, b, l, g) pgamma(x, a, scale = b, lower.tail = l, log.p = g))
 grid("qgamma", qs, shapes, 1, function(x, a, b, l, g) qgamma(x, a, scale = b, lower.tail = l))
@@ -35,3 +35,5 @@ grid("pexp", c(1e-10, 0.1, 1, 5, 50), c(0.5, 1, 3), 0, function(x, a, b, l, g) p
 grid("plnorm", c(0.01, 0.5, 1, 3, 100), c(0, 1), c(0.5, 2),
      function(x, a, b, l, g) plnorm(x, a, b, lower.tail = l, log.p = g))
 grid("dlnorm", c(0.01, 0.5, 1, 3, 100), c(0, 1), c(0.5, 2), function(x, a, b, l, g) dlnorm(x, a, b, log = g), flags = FALSE)
+grid("pt", c(-1e10, -40, -3, -0.5, 0.7, 5, 200), c(0.5, 1, 3, 30, 1e5), 0,
+     function(x, a, b, l, g) pt(x, a, lower.tail = l, log.p = g))

@@ -23,12 +23,21 @@ final class DistGamma {
         if (x <= 0) return DistTails.zero(lower, log);
         if (x == Double.POSITIVE_INFINITY) return DistTails.one(lower, log);
         if (shape == Double.POSITIVE_INFINITY) return DistTails.zero(lower, log);
-        if (x < shape + 1) return DistTails.select(logSeries(x, shape), true, lower, log);
+        // the series for the lower tail, the fraction for the upper; for shape < 1 the upper tail
+        // is the small one from x = 1/4 on (the fraction still converges well there)
+        if (x < (shape < 1 ? 0.25 : shape + 1)) return DistTails.select(logSeries(x, shape), true, lower, log);
         return DistTails.select(logFraction(x, shape), false, lower, log);
     }
 
-    /** log P(a, x) = log(x^a e^-x / gamma(a + 1) * sum_n x^n / ((a+1)...(a+n))), for x < a + 1. */
+    /** Zeta(2), ..., zeta(10), for the Taylor series of log gamma(1 + a). */
+    private static final double[] ZETA = {1.6449340668482264, 1.2020569031595943, 1.0823232337111382,
+        1.0369277551433699, 1.0173430619844491, 1.0083492773819228, 1.0040773561979443,
+        1.0020083928260822, 1.0009945751278181};
+    private static final double EULER = 0.57721566490153286;
+
+    /** log P(a, x), for x < a + 1. */
     private static double logSeries(double x, double a) {
+        if (a < 0.01 && x < 1) return logSeriesSmallShape(x, a);
         double sum = 1;
         double term = 1;
         for (int n = 1; n < 100_000; n++) {
@@ -37,6 +46,28 @@ final class DistGamma {
             if (term < sum * EPS) break;
         }
         return DistSaddle.logPoisRaw(a, x) + Math.log(sum);
+    }
+
+    /**
+     * log P(a, x) = a log x - log gamma(1 + a) + log1p(a sum_{n>=1} (-x)^n / (n! (a + n))) for a tiny
+     * shape, where P is within a of 1 and its log must be accurate absolutely, not relatively.
+     */
+    private static double logSeriesSmallShape(double x, double a) {
+        double sum = 0;
+        double term = 1;
+        for (int n = 1; n < 1000; n++) {
+            term *= -x / n;
+            double add = term / (a + n);
+            sum += add;
+            if (Math.abs(add) < Math.abs(sum) * EPS) break;
+        }
+        double lgamma1p = -EULER * a;
+        double power = -a;
+        for (int k = 0; k < ZETA.length; k++) {
+            power *= -a;
+            lgamma1p += ZETA[k] / (k + 2) * power;
+        }
+        return a * Math.log(x) - lgamma1p + Math.log1p(a * sum);
     }
 
     /** log Q(a, x) by the continued fraction x^a e^-x / gamma(a) / (x + 1 - a - 1(1-a) / (x + 3 - a - ...)). */

@@ -58,8 +58,9 @@ final class DistQuantile {
         return next;
     }
 
-    /** Narrows a bracket [a, b] with h(a) < 0 < h(b). */
+    /** Narrows a bracket [a, b] with h(a) < 0 < h(b); a root below the smallest double is 0, as in R. */
     private static double narrow(java.util.function.DoubleUnaryOperator h, double a, double fa, double b, double fb) {
+        if (a == 0 && b == Double.MIN_VALUE) return 0;
         int side = 0;
         for (int i = 0; i < MAX_ITERATIONS; i++) {
             double width = b - a;

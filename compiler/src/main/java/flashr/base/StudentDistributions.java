@@ -16,19 +16,21 @@ final class StudentDistributions {
         if (Double.isInfinite(t)) return bound(t < 0 == lower ? 0 : 1, log);
         if (Double.isInfinite(n)) return Normal.cdf(t, 0, 1, lower, log);
         double nx = 1 + (t / n) * t;
-        double twoSided;
+        // log of P[|T| > |t|], kept on the log scale so that far tails survive under log.p
+        double logTwoSided;
         if (nx > 1e100) {
-            twoSided = Math.exp(-0.5 * n * (2 * Math.log(Math.abs(t)) - Math.log(n))
-                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - Math.log(0.5 * n));
+            logTwoSided = -0.5 * n * (2 * Math.log(Math.abs(t)) - Math.log(n))
+                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - Math.log(0.5 * n);
         } else if (n > t * t) {
-            twoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false);
+            logTwoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false, true);
         } else {
-            twoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true);
+            logTwoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true, true);
         }
         if (t <= 0) lower = !lower;
-        double half = twoSided / 2;
-        double p = lower ? 0.5 - half + 0.5 : half;
-        return log ? (lower ? Math.log1p(-half) : Math.log(half)) : p;
+        double logHalf = logTwoSided - Math.log(2);
+        if (log) return lower ? DistTails.log1mExp(logHalf) : logHalf;
+        double half = Math.exp(logHalf);
+        return lower ? 0.5 - half + 0.5 : half;
     }
 
     /** P[F <= f] (or the upper tail) for the F distribution with df1 and df2 degrees of freedom. */
