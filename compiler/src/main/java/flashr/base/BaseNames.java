@@ -44,8 +44,9 @@ final class BaseNames {
             STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
             STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
             STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
-            STATS weighted.mean zapsmall tabulate table
+            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest deparse1
+            STATS strwrap confint .confint_table confint.lm confint.default mean median var sd cov cor quantile
+            STATS diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -61,7 +62,8 @@ final class BaseNames {
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois pt pf
+            RANDOM dbinom dpois pt pf dbeta pbeta qbeta dchisq pchisq qchisq qt dgamma pgamma qgamma dexp pexp
+            RANDOM qexp dlnorm plnorm qlnorm pbinom qbinom ppois qpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
             SYSTEM file.remove .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date .POSIXct .difftime

@@ -17,22 +17,21 @@ final class IncompleteBeta {
 
     /** I_x(a, b) when {@code lower}, else 1 - I_x(a, b); y must be 1 - x. */
     static double pbeta(double x, double y, double a, double b, boolean lower) {
-        if (x <= 0) return lower ? 0 : 1;
-        if (y <= 0) return lower ? 1 : 0;
-        if (x < (a + 1) / (a + b + 2)) {
-            double p = fraction(x, y, a, b);
-            return lower ? p : 0.5 - p + 0.5;
-        }
-        double q = fraction(y, x, b, a);
-        return lower ? 0.5 - q + 0.5 : q;
+        return pbeta(x, y, a, b, lower, false);
     }
 
-    /** I_x(a, b) by its continued fraction, which converges fast for x below (a + 1) / (a + b + 2). */
-    private static double fraction(double x, double y, double a, double b) {
-        double logX = x < 0.5 ? Math.log(x) : Math.log1p(-y);
-        double logY = y < 0.5 ? Math.log(y) : Math.log1p(-x);
-        double front = Math.exp(a * logX + b * logY - lbeta(a, b)) / a;
-        if (front == 0) return 0;
+    /** I_x(a, b) or its complement, on the log scale when {@code log}; y must be 1 - x. */
+    static double pbeta(double x, double y, double a, double b, boolean lower, boolean log) {
+        if (x <= 0) return DistTails.zero(lower, log);
+        if (y <= 0) return DistTails.one(lower, log);
+        if (x < (a + 1) / (a + b + 2)) return DistTails.select(logFraction(x, y, a, b), true, lower, log);
+        return DistTails.select(logFraction(y, x, b, a), false, lower, log);
+    }
+
+    /** log I_x(a, b) by its continued fraction, which converges fast for x below (a + 1) / (a + b + 2). */
+    private static double logFraction(double x, double y, double a, double b) {
+        double logFront = logFront(x, y, a, b);
+        if (logFront == Double.NEGATIVE_INFINITY) return logFront;
         double c = 1;
         double d = 1 - (a + b) * x / (a + 1);
         if (Math.abs(d) < TINY) d = TINY;
@@ -57,7 +56,20 @@ final class IncompleteBeta {
             h *= delta;
             if (Math.abs(delta - 1) < EPS) break;
         }
-        return front * h;
+        return logFront + Math.log(h);
+    }
+
+    /**
+     * log(x^a y^b / (a B(a, b))): through the binomial saddle point density when a and b are at
+     * least 1 (as R's dbeta), where the direct logarithms would cancel for large a and b.
+     */
+    private static double logFront(double x, double y, double a, double b) {
+        if (a >= 1 && b >= 1) {
+            return Math.log(x) + Math.log(y) + Math.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, y) - Math.log(a);
+        }
+        double logX = x < 0.5 ? Math.log(x) : Math.log1p(-y);
+        double logY = y < 0.5 ? Math.log(y) : Math.log1p(-x);
+        return a * logX + b * logY - lbeta(a, b) - Math.log(a);
     }
 
     /**

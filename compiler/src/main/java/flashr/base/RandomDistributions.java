@@ -14,7 +14,8 @@ import java.util.Locale;
 import java.util.function.DoubleConsumer;
 
 /**
- * Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif, dbinom, dpois, pt, pf, vectorised as R's
+ * Builtins: dnorm, pnorm, qnorm, dunif, punif, qunif, dbinom, dpois, pt, pf (the others are in
+ * {@link DistBuiltins}), vectorised as R's
  * {@code math2}/{@code math3}: the numeric arguments recycled, NA in gives NA out, other NaN
  * results warn "NaNs produced", the result takes the attributes of the longest argument.
  */
@@ -23,7 +24,7 @@ final class RandomDistributions {
 
     /** A distribution function of the current elements {@code v} and the logical flags. */
     @FunctionalInterface
-    private interface Function {
+    interface Function {
         double apply(double[] v, boolean flag1, boolean flag2);
     }
 
@@ -51,10 +52,11 @@ final class RandomDistributions {
                 (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
         r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df1", "df2"},
                 (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg)));
+        DistBuiltins.register(r);
     }
 
     /** A cumulative function with an {@code ncp} argument before the flags; only the central case is computed. */
-    private static RValue central(Args a, String first, String[] params, Function f) {
+    static RValue central(Args a, String first, String[] params, Function f) {
         int ncp = params.length + 1;
         if (a.has(ncp)) throw new RError("non-central distributions are not supported");
         boolean lower = !a.has(ncp + 1) || Coerce.flag(a.get(ncp + 1), "lower.tail");
@@ -68,14 +70,14 @@ final class RandomDistributions {
     }
 
     /** A density: the value, the parameters, then {@code log} (FALSE). */
-    private static RValue density(Args a, String first, String[] params, double[] defaults, Function f) {
+    static RValue density(Args a, String first, String[] params, double[] defaults, Function f) {
         int flag = params.length + 1;
         boolean log = a.has(flag) && Coerce.flag(a.get(flag), "log");
         return vectorised(a, first, params, defaults, log, false, f);
     }
 
     /** A cumulative or quantile function: the value, the parameters, {@code lower.tail} (TRUE), {@code log.p} (FALSE). */
-    private static RValue probability(Args a, String first, String[] params, double[] defaults, Function f) {
+    static RValue probability(Args a, String first, String[] params, double[] defaults, Function f) {
         int flag = params.length + 1;
         boolean lower = !a.has(flag) || Coerce.flag(a.get(flag), "lower.tail");
         boolean log = a.has(flag + 1) && Coerce.flag(a.get(flag + 1), "log.p");
@@ -95,6 +97,12 @@ final class RandomDistributions {
                 throw new RError("argument \"" + (j == 0 ? first : params[j - 1]) + "\" is missing, with no default");
             }
         }
+        return vectorised(a, args, flag1, flag2, f);
+    }
+
+    /** Applies f to the numeric arguments recycled to the longest, as R's math2/math3/math4. */
+    static RValue vectorised(Args a, RVector[] args, boolean flag1, boolean flag2, Function f) {
+        int k = args.length;
         int n = 0;
         for (RVector v : args) {
             if (v.length() == 0) return new RDouble(new double[0]);
@@ -131,7 +139,7 @@ final class RandomDistributions {
         return r;
     }
 
-    private static RVector numeric(RValue v) {
+    static RVector numeric(RValue v) {
         if (v instanceof RVector vec && (vec.type() == RType.DOUBLE || vec.type() == RType.INTEGER
                 || vec.type() == RType.LOGICAL) && !vec.inherits("factor")) {
             return vec;

@@ -16,19 +16,21 @@ final class StudentDistributions {
         if (Double.isInfinite(t)) return bound(t < 0 == lower ? 0 : 1, log);
         if (Double.isInfinite(n)) return Normal.cdf(t, 0, 1, lower, log);
         double nx = 1 + (t / n) * t;
-        double twoSided;
+        // log of P[|T| > |t|], kept on the log scale so that far tails survive under log.p
+        double logTwoSided;
         if (nx > 1e100) {
-            twoSided = Math.exp(-0.5 * n * (2 * Math.log(Math.abs(t)) - Math.log(n))
-                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - Math.log(0.5 * n));
+            logTwoSided = -0.5 * n * (2 * Math.log(Math.abs(t)) - Math.log(n))
+                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - Math.log(0.5 * n);
         } else if (n > t * t) {
-            twoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false);
+            logTwoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false, true);
         } else {
-            twoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true);
+            logTwoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true, true);
         }
         if (t <= 0) lower = !lower;
-        double half = twoSided / 2;
-        double p = lower ? 0.5 - half + 0.5 : half;
-        return log ? (lower ? Math.log1p(-half) : Math.log(half)) : p;
+        double logHalf = logTwoSided - Math.log(2);
+        if (log) return lower ? DistTails.log1mExp(logHalf) : logHalf;
+        double half = Math.exp(logHalf);
+        return lower ? 0.5 - half + 0.5 : half;
     }
 
     /** P[F <= f] (or the upper tail) for the F distribution with df1 and df2 degrees of freedom. */
@@ -36,14 +38,9 @@ final class StudentDistributions {
         if (df1 <= 0 || df2 <= 0 || Double.isInfinite(df1) || Double.isInfinite(df2)) return Double.NaN;
         if (f <= 0) return bound(lower ? 0 : 1, log);
         if (Double.isInfinite(f)) return bound(lower ? 1 : 0, log);
-        double p;
         double sum = df2 + df1 * f;
-        if (df1 * f > df2) {
-            p = IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower);
-        } else {
-            p = IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower);
-        }
-        return log ? Math.log(p) : p;
+        if (df1 * f > df2) return IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower, log);
+        return IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower, log);
     }
 
     private static double bound(double p, boolean log) {

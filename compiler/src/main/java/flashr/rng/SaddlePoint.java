@@ -5,7 +5,7 @@ package flashr.rng;
  * rest: {@code stirlerr(n) = log(n!) - log(sqrt(2 pi n) (n/e)^n)} and the deviance term
  * {@code bd0(x, np) = x log(x/np) + np - x}, each computed without cancellation.
  */
-final class SaddlePoint {
+public final class SaddlePoint {
     private SaddlePoint() {}
 
     private static final double S0 = 0.083333333333333333333;
@@ -34,7 +34,7 @@ final class SaddlePoint {
      * R's {@code stirlerr} for the arguments the densities give it: whole numbers (and
      * halves) up to 15 come from the table, larger n from the asymptotic series.
      */
-    static double stirlerr(double n) {
+    public static double stirlerr(double n) {
         if (n <= 15.0) {
             double nn = n + n;
             if (nn == (int) nn) return SFERR_HALVES[(int) nn];
@@ -48,7 +48,7 @@ final class SaddlePoint {
     }
 
     /** R's {@code bd0}: a series when x is near np, where the direct formula cancels. */
-    static double bd0(double x, double np) {
+    public static double bd0(double x, double np) {
         if (!Double.isFinite(x) || !Double.isFinite(np) || np == 0.0) return Double.NaN;
         if (Math.abs(x - np) < 0.1 * (x + np)) {
             double v = (x - np) / (x + np);

@@ -1,0 +1,124 @@
+package flashr.base;
+
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Builtins: the beta, gamma, chi-squared, exponential, log-normal, binomial and Poisson
+ * distribution functions and qt, with R's arguments, vectorised as the others in
+ * {@link RandomDistributions}.
+ */
+final class DistBuiltins {
+    private DistBuiltins() {}
+
+    static void register(Registry r) {
+        String[] beta = {"shape1", "shape2"};
+        String[] df = {"df"};
+        r.builtin("dbeta", "x, shape1, shape2, ncp, log", a -> centralDensity(a, beta,
+                (v, lg, u) -> DistBeta.density(v[0], v[1], v[2], lg)));
+        r.builtin("pbeta", "q, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "q", beta,
+                (v, lower, lg) -> DistBeta.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qbeta", "p, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", beta,
+                (v, lower, lg) -> DistBeta.quantile(v[0], v[1], v[2], lower, lg)));
+        r.builtin("dchisq", "x, df, ncp, log", a -> centralDensity(a, df,
+                (v, lg, u) -> DistGamma.density(v[0], v[1] / 2, 2, lg)));
+        r.builtin("pchisq", "q, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "q", df,
+                (v, lower, lg) -> DistGamma.cdf(v[0], v[1] / 2, 2, lower, lg)));
+        r.builtin("qchisq", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
+                (v, lower, lg) -> DistGamma.quantile(v[0], 0.5 * v[1], 2, lower, lg)));
+        r.builtin("qt", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
+                (v, lower, lg) -> DistContinuous.qt(v[0], v[1], lower, lg)));
+        r.builtin("dgamma", "x, shape, rate, scale, log", a -> gamma(a, "x", true,
+                (v, lg, u) -> DistGamma.density(v[0], v[1], v[2], lg)));
+        r.builtin("pgamma", "q, shape, rate, scale, lower.tail, log.p", a -> gamma(a, "q", false,
+                (v, lower, lg) -> DistGamma.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qgamma", "p, shape, rate, scale, lower.tail, log.p", a -> gamma(a, "p", false,
+                (v, lower, lg) -> DistGamma.quantile(v[0], v[1], v[2], lower, lg)));
+        registerClosedForms(r);
+        registerDiscrete(r);
+    }
+
+    private static void registerClosedForms(Registry r) {
+        String[] rate = {"rate"};
+        double[] one = {1};
+        String[] lnorm = {"meanlog", "sdlog"};
+        double[] standard = {0, 1};
+        r.builtin("dexp", "x, rate, log", a -> RandomDistributions.density(a, "x", rate, one,
+                (v, lg, u) -> DistContinuous.dexp(v[0], v[1], lg)));
+        r.builtin("pexp", "q, rate, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", rate, one,
+                (v, lower, lg) -> DistContinuous.pexp(v[0], v[1], lower, lg)));
+        r.builtin("qexp", "p, rate, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", rate, one,
+                (v, lower, lg) -> DistContinuous.qexp(v[0], v[1], lower, lg)));
+        r.builtin("dlnorm", "x, meanlog, sdlog, log", a -> RandomDistributions.density(a, "x", lnorm, standard,
+                (v, lg, u) -> DistContinuous.dlnorm(v[0], v[1], v[2], lg)));
+        r.builtin("plnorm", "q, meanlog, sdlog, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", lnorm, standard,
+                (v, lower, lg) -> DistContinuous.plnorm(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qlnorm", "p, meanlog, sdlog, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", lnorm, standard,
+                (v, lower, lg) -> DistContinuous.qlnorm(v[0], v[1], v[2], lower, lg)));
+    }
+
+    private static void registerDiscrete(Registry r) {
+        String[] binom = {"size", "prob"};
+        String[] pois = {"lambda"};
+        r.builtin("pbinom", "q, size, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", binom, null,
+                (v, lower, lg) -> DistDiscrete.pbinom(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qbinom", "p, size, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", binom, null,
+                (v, lower, lg) -> DistDiscrete.qbinom(v[0], v[1], v[2], lower, lg)));
+        r.builtin("ppois", "q, lambda, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", pois, null,
+                (v, lower, lg) -> DistDiscrete.ppois(v[0], v[1], lower, lg)));
+        r.builtin("qpois", "p, lambda, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", pois, null,
+                (v, lower, lg) -> DistDiscrete.qpois(v[0], v[1], lower, lg)));
+    }
+
+    /** A density with an {@code ncp} argument before {@code log}; only the central case is computed. */
+    private static RValue centralDensity(Args a, String[] params, RandomDistributions.Function f) {
+        int ncp = params.length + 1;
+        if (a.has(ncp)) throw new RError("non-central distributions are not supported");
+        boolean log = a.has(ncp + 1) && Coerce.flag(a.get(ncp + 1), "log");
+        return RandomDistributions.vectorised(a, arguments(a, "x", params), log, false, f);
+    }
+
+    /** A gamma function: shape, then rate or scale (scale = 1 / rate), then the flags. */
+    private static RValue gamma(Args a, String first, boolean density, RandomDistributions.Function f) {
+        RVector x = required(a, 0, first);
+        RVector shape = required(a, 1, "shape");
+        RVector scale;
+        if (a.has(2) && a.has(3)) throw new RError("specify 'rate' or 'scale' but not both");
+        if (a.has(3)) {
+            scale = RandomDistributions.numeric(a.get(3));
+        } else if (a.has(2)) {
+            RVector rate = RandomDistributions.numeric(a.get(2));
+            double[] s = new double[rate.length()];
+            for (int i = 0; i < s.length; i++) {
+                double v = rate.getDouble(i);
+                s[i] = RDouble.isNAValue(v) ? RDouble.NA : 1 / v;
+            }
+            scale = new RDouble(s);
+        } else {
+            scale = RDouble.of(1);
+        }
+        RVector[] args = {x, shape, scale};
+        if (density) {
+            boolean log = a.has(4) && Coerce.flag(a.get(4), "log");
+            return RandomDistributions.vectorised(a, args, log, false, f);
+        }
+        boolean lower = !a.has(4) || Coerce.flag(a.get(4), "lower.tail");
+        boolean log = a.has(5) && Coerce.flag(a.get(5), "log.p");
+        return RandomDistributions.vectorised(a, args, lower, log, f);
+    }
+
+    private static RVector[] arguments(Args a, String first, String[] params) {
+        RVector[] args = new RVector[params.length + 1];
+        args[0] = required(a, 0, first);
+        for (int j = 0; j < params.length; j++) args[j + 1] = required(a, j + 1, params[j]);
+        return args;
+    }
+
+    private static RVector required(Args a, int i, String name) {
+        if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return RandomDistributions.numeric(a.get(i));
+    }
+}

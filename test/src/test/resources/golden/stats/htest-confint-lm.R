@@ -1,0 +1,10 @@
+set.seed(3)
+d <- data.frame(x1 = c(1.2, 2.3, 3.1, 4.8, 5.0, 6.7, 7.1, 8.4, 9.9, 10.2),
+                x2 = c(3, 1, 4, 1, 5, 9, 2, 6, 5, 3))
+d$y <- 2 + 0.7 * d$x1 - 0.3 * d$x2 + c(0.1, -0.3, 0.2, 0.4, -0.5, 0.3, -0.1, 0.2, -0.2, 0.05)
+fit <- lm(y ~ x1 + x2, data = d)
+confint(fit)
+confint(fit, level = 0.9)
+confint(fit, "x1")
+confint(fit, 2:3, level = 0.99)
+print(signif(confint(lm(y ~ x1, data = d)), 12))
