@@ -80,19 +80,21 @@ final class EngineConvert {
     /** x as a vector of {@code type} (null: its own); a plain matrix would need a reshape, so it goes to the R body. */
     private static RValue cast(Args a, ElementType type) {
         if (a.dots().length > 0 || !(a.get(0) instanceof FmMatrix x) || x.kind() == FmMatrix.Kind.FACTOR) return null;
-        if (!x.isFlashR() && x.dim() != null) return null;
+        // a plain matrix becomes a vector of its elements: without a reshape, only a single row or column
+        boolean plainMatrix = !x.isFlashR() && x.dim() != null;
+        if (plainMatrix && x.dim()[0] != 1 && x.dim()[1] != 1) return null;
         Engine e = EngineOperand.engine(a);
-        Matrix m = x.isVector() ? x.column() : x.matrix();
+        Matrix m = plainMatrix ? (x.dim()[1] == 1 ? x.matrix() : x.matrix().t()) : x.isVector() ? x.column() : x.matrix();
         if (type != null && type != m.type()) {
             m = e.sapply(m, switch (type) {
                 case DOUBLE -> UnaryOp.AS_DOUBLE;
                 case INTEGER -> UnaryOp.AS_INTEGER;
                 case LOGICAL -> UnaryOp.AS_LOGICAL;
             });
-        } else if (!x.isFlashR()) {
+        } else if (!x.isFlashR() && !plainMatrix) {
             return x;
         }
-        return EngineOperand.result(m, x.dim() != null, x.isFlashR());
+        return EngineOperand.result(m, x.isFlashR() && x.dim() != null, x.isFlashR());
     }
 
     /** print(x) of a plain value larger than max.print: only the rows (elements) R shows are computed. */

@@ -84,6 +84,14 @@ class EngineValuesTest {
     }
 
     @Test
+    void logOfAProductWithALazyWeightVectorStaysLazy() {
+        session.run("set.seed(4); X <- matrix(runif(4000), ncol = 4); w <- colMeans(X) - 0.5");
+        session.run("v <- log(1 + exp(X %*% w))");
+        assertTrue(((FmMatrix) session.global("v")).matrix().isVirtual(), "w is computed to bound X %*% w; log waits");
+        assertSameAsR("set.seed(4); X <- matrix(runif(4000), ncol = 4); w <- colMeans(X) - 0.5; print(sum(log(1 + exp(X %*% w))))");
+    }
+
+    @Test
     void matrixProductsAreBitForBitRs() {
         String code = "set.seed(5); X <- matrix(rnorm(3003) * 10^runif(3003, -5, 5), ncol = 7);"
                 + " for (k in c(1, 4, 5, 9)) { W <- matrix(rnorm(7 * k), 7, k); print(head(X %*% W, 30), digits = 17);"

@@ -270,7 +270,10 @@ final class ValueRanges {
     private Range innerProd(InnerProdTallNode ip, Walk w) {
         if (ip.f1 != BinaryOp.MUL || ip.f2 != BinaryOp.ADD) return null;
         Range a = w.of(ip.a);
-        if (a == null || !ip.b.isMaterialized() || ip.b.type != ElementType.DOUBLE && ip.b.type != ElementType.INTEGER) return null;
+        if (a == null || ip.b.type != ElementType.DOUBLE && ip.b.type != ElementType.INTEGER) return null;
+        // W is a dependency, computed before any pass over X anyway (theta - eta * g)
+        if (!ip.b.isMaterialized() && ip.b.nrow * ip.b.ncol <= SCAN_LIMIT) engine.materialize(engine.wrap(ip.b, false));
+        if (!ip.b.isMaterialized()) return null;
         Matrix bm = engine.wrap(ip.b, false);
         double[] b = ip.b.type == ElementType.DOUBLE ? bm.toDoubleArray() : toDoubles(bm.toIntArray());
         int rowsB = (int) ip.b.nrow, p = ip.a.ncol;
