@@ -23,6 +23,8 @@ import java.util.Set;
  */
 final class Materializer {
     private final Engine engine;
+    /** Most sinks remembered for joining passes. */
+    private static final int MAX_PENDING = 256;
     /** Whether the request in progress has pending sinks joined to it. */
     private boolean joined;
     private final Set<Node> pending = java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>());
@@ -98,7 +100,12 @@ final class Materializer {
 
     /** Sinks made and not yet computed, held weakly: candidates for joining a pass (see {@link #joiners}). */
     void remember(Node sink) {
-        synchronized (pending) { pending.add(sink); }
+        synchronized (pending) {
+            // joining is an optimization: a script that makes many sinks it never computes must
+            // not make every pass scan them all
+            if (pending.size() >= MAX_PENDING) pending.clear();
+            pending.add(sink);
+        }
     }
 
     void forgetSince(int sinceId) {
