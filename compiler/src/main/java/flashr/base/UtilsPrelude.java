@@ -2,7 +2,7 @@ package flashr.base;
 
 /**
  * Small everyday functions of base, utils and stats written in R (see {@link MetaPrelude}) to
- * R's documented semantics: merge of data frames, modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
+ * R's documented semantics: expand.grid, merge of data frames, modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
  * combinations (combn), group-wise averages (ave) and sort.int.
  */
 final class UtilsPrelude {
@@ -63,6 +63,38 @@ final class UtilsPrelude {
             if (sort && nrow(res) > 0L) res <- res[do.call(order, unname(as.list(res[by.x]))), , drop = FALSE]
             row.names(res) <- NULL
             res
+        }
+        expand.grid <- function(..., KEEP.OUT.ATTRS = TRUE, stringsAsFactors = TRUE) {
+            args <- list(...)
+            if (length(args) == 1L && is.list(args[[1L]])) args <- args[[1L]]
+            nargs <- length(args)
+            if (!nargs) return(as.data.frame(list()))
+            cargs <- vector("list", nargs)
+            nmc <- paste0("Var", seq_len(nargs))
+            nm <- names(args)
+            if (!is.null(nm) && any(named <- nzchar(nm))) nmc[named] <- nm[named]
+            names(cargs) <- nmc
+            d <- lengths(args)
+            dn <- vector("list", nargs)
+            names(dn) <- nmc
+            rep.fac <- 1L
+            orep <- prod(d)
+            if (orep == 0L) {
+                for (i in seq_len(nargs)) cargs[[i]] <- args[[i]][FALSE]
+            } else {
+                # the first factor varies fastest, each next one once per run of the ones before
+                for (i in seq_len(nargs)) {
+                    x <- args[[i]]
+                    dn[[i]] <- paste0(nmc[i], "=", if (is.numeric(x)) format(x) else x)
+                    nx <- length(x)
+                    orep <- orep / nx
+                    if (stringsAsFactors && is.character(x)) x <- factor(x, levels = unique(x))
+                    cargs[[i]] <- x[rep.int(rep.int(seq_len(nx), rep.int(rep.fac, nx)), orep)]
+                    rep.fac <- rep.fac * nx
+                }
+            }
+            if (KEEP.OUT.ATTRS) attr(cargs, "out.attrs") <- list(dim = d, dimnames = dn)
+            structure(cargs, class = "data.frame", row.names = .set_row_names(as.integer(prod(d))))
         }
         replace <- function(x, list, values) {
             x[list] <- values
