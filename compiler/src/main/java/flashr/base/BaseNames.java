@@ -66,16 +66,16 @@ final class BaseNames {
             RANDOM qexp dlnorm plnorm qlnorm pbinom qbinom ppois qpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
-            SYSTEM file.remove .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date .POSIXct .difftime
-            SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
-            SYSTEM as.Date.factor format.Date as.character.Date print.Date weekdays weekdays.Date
-            SYSTEM weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date
-            SYSTEM [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date
-            SYSTEM as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character
-            SYSTEM format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt
-            SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime format.difftime
-            SYSTEM print.difftime as.double.difftime as.numeric.difftime file.exists readLines pi T F LETTERS
-            SYSTEM letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM file.remove capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date
+            SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
+            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
+            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
+            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
+            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
+            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
+            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
+            SYSTEM format.difftime print.difftime as.double.difftime as.numeric.difftime file.exists readLines
+            SYSTEM pi T F LETTERS letters month.name month.abb .Machine R.version version R.version.string
             FACTOR factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

@@ -33,7 +33,7 @@ public final class Interpreter {
         for (int i = 0; i < NULL_NAMES.length; i++) NULL_NAMES[i] = new String[i];
     }
 
-    private final PrintStream out;
+    private PrintStream out;
     private final PrintStream err;
     private final REnvironment emptyEnv = new REnvironment(null, "R_EmptyEnv");
     private final REnvironment baseEnv = new REnvironment(emptyEnv, "base");
@@ -111,6 +111,13 @@ public final class Interpreter {
     /** Standard output, where print and cat write. */
     public PrintStream out() {
         return out;
+    }
+
+    /** Sends standard output to {@code to} (capture.output) and returns where it went before. */
+    public PrintStream redirectOutput(PrintStream to) {
+        PrintStream before = out;
+        out = to;
+        return before;
     }
 
     /** Standard error, where messages, warnings and errors go. */
