@@ -2,7 +2,7 @@ package flashr.base;
 
 /**
  * Small everyday functions of base, utils and stats written in R (see {@link MetaPrelude}) to
- * R's documented semantics: expand.grid, merge of data frames, modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
+ * R's documented semantics: approx and approxfun (linear and constant), expand.grid, merge of data frames, modifyList, replace, run lengths (rle, inverse.rle and rle's print), file paths,
  * combinations (combn), group-wise averages (ave) and sort.int.
  */
 final class UtilsPrelude {
@@ -95,6 +95,52 @@ final class UtilsPrelude {
             }
             if (KEEP.OUT.ATTRS) attr(cargs, "out.attrs") <- list(dim = d, dimnames = dn)
             structure(cargs, class = "data.frame", row.names = .set_row_names(as.integer(prod(d))))
+        }
+        approx <- function(x, y = NULL, xout, method = "linear", n = 50, yleft, yright, rule = 1, f = 0,
+                           ties = mean, na.rm = TRUE) {
+            r <- regularize.values(x, y, ties, missing(ties), na.rm = na.rm)
+            r <- .approx_ends(r, rule, if (missing(yleft)) NULL else yleft, if (missing(yright)) NULL else yright)
+            if (missing(xout)) xout <- seq(r$x[1L], r$x[length(r$x)], length.out = n)
+            list(x = xout, y = .approx_at(xout, r, pmatch(method, c("linear", "constant")), f))
+        }
+        approxfun <- function(x, y = NULL, method = "linear", yleft, yright, rule = 1, f = 0, ties = mean, na.rm = TRUE) {
+            r <- regularize.values(x, y, ties, missing(ties), na.rm = na.rm)
+            r <- .approx_ends(r, rule, if (missing(yleft)) NULL else yleft, if (missing(yright)) NULL else yright)
+            kind <- pmatch(method, c("linear", "constant"))
+            function(v) .approx_at(v, r, kind, f)
+        }
+        regularize.values <- function(x, y, ties, warn.collapsing = TRUE, na.rm = TRUE) {
+            if (is.null(y)) { y <- x; x <- seq_along(y) }
+            ok <- !(is.na(x) | is.na(y))
+            x <- x[ok]; y <- y[ok]
+            o <- order(x)
+            x <- x[o]; y <- y[o]
+            if (anyDuplicated(x)) {
+                if (warn.collapsing) warning("collapsing to unique 'x' values")
+                y <- as.vector(tapply(y, match(x, x), ties))
+                x <- unique(x)
+            }
+            list(x = as.double(x), y = as.double(y))
+        }
+        .approx_ends <- function(r, rule, yleft, yright) {
+            rule <- rep_len(rule, 2L)
+            r$yleft <- if (!is.null(yleft)) yleft else if (rule[1L] == 1) NA else r$y[1L]
+            r$yright <- if (!is.null(yright)) yright else if (rule[2L] == 1) NA else r$y[length(r$y)]
+            r
+        }
+        .approx_at <- function(v, r, kind, f) {
+            x <- r$x; y <- r$y; n <- length(x)
+            vapply(as.double(v), function(u) {
+                if (is.na(u)) return(NA_real_)
+                if (u < x[1L]) return(as.double(r$yleft))
+                if (u > x[n]) return(as.double(r$yright))
+                i <- findInterval(u, x)
+                if (i == n || u == x[i]) return(y[i])
+                j <- i + 1L
+                if (u == x[j]) return(y[j])
+                if (kind == 1L) y[i] + (y[j] - y[i]) * ((u - x[i]) / (x[j] - x[i]))
+                else (if (1 - f != 0) y[i] * (1 - f) else 0) + (if (f != 0) y[j] * f else 0)
+            }, 0)
         }
         replace <- function(x, list, values) {
             x[list] <- values
