@@ -39,6 +39,8 @@ final class LanguageBuiltins {
         r.special("<<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), true));
         r.special("function", a -> closure(a.call(), a.env()));
         r.special("quote", a -> {
+            int n = a.call().argCount();
+            if (n != 1) throw new RError(n + " arguments passed to 'quote' which requires 1");
             RValue v = a.call().arg(0);
             v.markShared();
             return v;

@@ -1,0 +1,3 @@
+r <- tryCatch(quote(), error = function(e) conditionMessage(e))
+print(r)
+print(quote(x + 1))
