@@ -106,7 +106,9 @@ final class StringBuiltins {
             return mapStrings(a.get(0), s -> mapChars(s, upper));
         });
         r.builtin("trimws", "x, which, whitespace", a -> {
-            String which = a.has(1) ? StringArgs.strings(a.get(1))[0] : "both";
+            if (a.has(1) && !(a.get(1) instanceof RString)) throw new RError("'arg' must be NULL or a character vector");
+            String[] whichArg = a.has(1) ? StringArgs.strings(a.get(1)) : new String[] {"both"};
+            String which = whichArg.length == 0 || whichArg[0] == null ? "" : whichArg[0];
             String ws = a.has(2) ? StringArgs.single(a.get(2), "whitespace") : "[ \t\r\n]";
             RegexPattern left = RegexPattern.compile("^" + ws + "+", false, false, false);
             RegexPattern right = RegexPattern.compile(ws + "+$", false, false, false);
