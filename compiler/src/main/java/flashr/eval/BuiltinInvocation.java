@@ -37,6 +37,8 @@ final class BuiltinInvocation {
                     dots = d.values;
                     dotNames = d.names;
                     matched[i] = null;
+                } else if (matched[i] == flashr.lang.RMissing.MISSING) {
+                    matched[i] = null;   // formatC(x, , format = "f"): an empty argument is a missing one
                 }
             }
             a = new Args(in, call, env, matched, dots, dotNames);
@@ -63,6 +65,9 @@ final class BuiltinInvocation {
             throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
             throw in.builtinFailure(e, call);
+        } catch (OutOfMemoryError e) {
+            // what was being allocated is garbage now: the session goes on, as R's does
+            throw new RError("cannot allocate memory (" + e.getMessage() + ")", call);
         } finally {
             in.holding--;
         }
