@@ -55,7 +55,8 @@ final class SortSets {
             String[] s = new String[v.length()];
             for (int i = 0; i < s.length; i++) {
                 int c = v.getInt(i);
-                s[i] = c == RInt.NA ? null : levels.get(c - 1);
+                // a code outside the levels (a malformed factor) reads as NA, as levels(x)[x] does
+                s[i] = c == RInt.NA || c < 1 || c > levels.length() ? null : levels.get(c - 1);
             }
             return new RString(s);
         }
