@@ -55,16 +55,15 @@ kmeans.learn <- function(data, centers, max.iters = 30) {
   list(centers = centers, size = counts, iter = iter)
 }
 
-start <- proc.time()
-fit <- kmeans.paper(X, init)
-elapsed <- (proc.time() - start)[["elapsed"]]
-cat("paper's k-means:", fit$iter, "iterations; cluster sizes:", fit$size, "\n")
-print(round(fit$centers, 3))
-message(sprintf("k-means (paper's GenOps): %d iterations in %.2f s", fit$iter, elapsed))
-
-start <- proc.time()
-fit2 <- kmeans.learn(X, init)
-elapsed <- (proc.time() - start)[["elapsed"]]
-cat("FlashR-learn style k-means:", fit2$iter, "iterations; cluster sizes:", fit2$size, "\n")
-print(round(fit2$centers, 3))
-message(sprintf("k-means (FlashR-learn style): %d iterations in %.2f s", fit2$iter, elapsed))
+# runs one version, prints its result and reports its time on standard error
+run <- function(kmeans.fn, title, timing.title) {
+  start <- proc.time()
+  fit <- kmeans.fn(X, init)
+  elapsed <- (proc.time() - start)[["elapsed"]]
+  cat(title, fit$iter, "iterations; cluster sizes:", fit$size, "\n")
+  print(round(fit$centers, 3))
+  message(sprintf("k-means (%s): %d iterations in %.2f s", timing.title, fit$iter, elapsed))
+  fit
+}
+fit <- run(kmeans.paper, "paper's k-means:", "paper's GenOps")
+fit2 <- run(kmeans.learn, "FlashR-learn style k-means:", "FlashR-learn style")

@@ -9,24 +9,23 @@ final class SummaryPrintPrelude {
     private SummaryPrintPrelude() {}
 
     static final String SOURCE = """
-        format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+        .summary_zapped <- function(x) {
             xx <- x
             if (is.numeric(x)) {
                 finite <- is.finite(x)
                 xx[finite] <- zapsmall(x[finite])
             }
             class(xx) <- class(x)[-1]
+            xx
+        }
+        format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+            xx <- .summary_zapped(x)
             m <- match("NA's", names(x), 0)
             if (m && !is.character(x)) c(format(xx[-m], digits = digits, ...), `NA's` = as.character(xx[m]))
             else format(xx, digits = digits, ...)
         }
         print.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
-            xx <- x
-            if (is.numeric(x)) {
-                finite <- is.finite(x)
-                xx[finite] <- zapsmall(x[finite])
-            }
-            class(xx) <- class(x)[-1]
+            xx <- .summary_zapped(x)
             m <- match("NA's", names(xx), 0)
             if (m && !is.character(x)) xx <- c(format(xx[-m], digits = digits), `NA's` = as.character(xx[m]))
             print.table(xx, digits = digits, ...)

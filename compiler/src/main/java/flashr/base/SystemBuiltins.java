@@ -270,7 +270,8 @@ final class SystemBuiltins {
         throw new RError("invalid '" + what + "' argument");
     }
 
-    private static String expandTilde(String path) {
+    /** A path as R reads it: a leading {@code ~} is the home directory. */
+    static String expandTilde(String path) {
         if (path.equals("~") || path.startsWith("~/")) return System.getProperty("user.home") + path.substring(1);
         return path;
     }

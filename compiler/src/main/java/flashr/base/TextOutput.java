@@ -35,7 +35,7 @@ final class TextOutput {
     }
 
     static void toFile(String name, String text, boolean append) {
-        Path path = Path.of(name.startsWith("~/") ? System.getProperty("user.home") + name.substring(1) : name);
+        Path path = Path.of(SystemBuiltins.expandTilde(name));
         try {
             if (append) {
                 Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

@@ -204,32 +204,30 @@ public final class Main implements Callable<Integer> {
         flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
     }
 
-    /** Parses a count of at least 1. */
     /** A whole number of at least 0. */
     static final class Count implements CommandLine.ITypeConverter<Long> {
         @Override
         public Long convert(String text) {
-            try {
-                long n = Long.parseLong(text.strip());
-                if (n >= 0) return n;
-            } catch (NumberFormatException e) {
-                // reported below
-            }
-            throw new CommandLine.TypeConversionException("'" + text + "' is not a whole number");
+            return wholeNumber(text, 0, "a whole number");
         }
     }
 
+    /** A whole number of at least 1. */
     static final class PositiveCount implements CommandLine.ITypeConverter<Long> {
         @Override
         public Long convert(String text) {
-            try {
-                long n = Long.parseLong(text.strip());
-                if (n >= 1) return n;
-            } catch (NumberFormatException e) {
-                // reported below
-            }
-            throw new CommandLine.TypeConversionException("'" + text + "' is not a positive whole number");
+            return wholeNumber(text, 1, "a positive whole number");
         }
+    }
+
+    private static long wholeNumber(String text, long least, String what) {
+        try {
+            long n = Long.parseLong(text.strip());
+            if (n >= least) return n;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new CommandLine.TypeConversionException("'" + text + "' is not " + what);
     }
 
     /** Parses sizes such as {@code 1048576}, {@code 512k}, {@code 64m}, {@code 8g}, {@code 1t} into bytes. */

@@ -131,23 +131,13 @@ final class RegionCompiler {
             for (int j = 0; j < smallArr.length; j++) if (!shape.smalls().get(j).perColumn()) loadSmall(j, false);
             if (fold != null) startFold();
             Label outer = new Label(), inner = new Label(), nextCol = new Label(), end = new Label();
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, col);
-            mv.visitLabel(outer);
-            mv.visitVarInsn(ILOAD, col);
-            mv.visitVarInsn(ILOAD, NCOL);
-            mv.visitJumpInsn(IF_ICMPGE, end);
+            loopStart(col, NCOL, outer, end);
             mv.visitVarInsn(ILOAD, col);
             mv.visitVarInsn(ILOAD, LEN);
             mv.visitInsn(IMUL);
             mv.visitVarInsn(ISTORE, off);
             for (int j = 0; j < smallArr.length; j++) if (shape.smalls().get(j).perColumn()) loadSmall(j, true);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, row);
-            mv.visitLabel(inner);
-            mv.visitVarInsn(ILOAD, row);
-            mv.visitVarInsn(ILOAD, LEN);
-            mv.visitJumpInsn(IF_ICMPGE, nextCol);
+            loopStart(row, LEN, inner, nextCol);
             mv.visitVarInsn(ILOAD, off);
             mv.visitVarInsn(ILOAD, row);
             mv.visitInsn(IADD);
@@ -176,6 +166,16 @@ final class RegionCompiler {
                 mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([D[D[II)V", false);
             }
             mv.visitInsn(RETURN);
+        }
+
+        /** {@code var = 0; top: if (var >= bound) goto exit;} (the caller increments and jumps back to top). */
+        private void loopStart(int var, int bound, Label top, Label exit) {
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, var);
+            mv.visitLabel(top);
+            mv.visitVarInsn(ILOAD, var);
+            mv.visitVarInsn(ILOAD, bound);
+            mv.visitJumpInsn(IF_ICMPGE, exit);
         }
 
         /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */
