@@ -29,11 +29,24 @@ public final class ChunkPool {
     private long pooledIdle;  // bytes held idle in the free lists (chunks and exact segments)
     private long peak;
     private boolean closed;
+    /**
+     * Large allocations since the last collection, and how many bytes trigger the next one. Stores
+     * that R code drops (last iteration's labels) come back only when the garbage collector finds
+     * them unreachable, and the heap may go minutes without a collection; faulting in fresh pages
+     * costs ~2 ms per MB here against ~20 ms for a whole collection with a 4 GB heap. So before
+     * fresh memory is taken, a collection is requested once this many bytes were handed out; when
+     * one frees nothing useful the threshold doubles (live data is growing), else it resets.
+     */
+    private long sinceCollect;
+    private final long collectBase;
+    private long collectAfter;
 
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
         this.budgetBytes = budgetBytes;
         this.idleExactMax = Math.min(8 * chunkBytes, budgetBytes / 4);
+        this.collectBase = Math.max(2 * chunkBytes, 64L << 20);
+        this.collectAfter = collectBase;
     }
 
     public long chunkBytes() { return chunkBytes; }
@@ -63,22 +76,15 @@ public final class ChunkPool {
     public Allocation allocate(long bytes) {
         boolean pooled = bytes <= chunkBytes && bytes >= chunkBytes / 4;
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
+        boolean large = pooled || size >= REUSED_EXACT_MIN;
         synchronized (this) {
-            if (pooled && !freeChunks.isEmpty()) {
-                Allocation a = freeChunks.pop();
-                pooledIdle -= chunkBytes;
-                inUse += chunkBytes;
-                peak = Math.max(peak, inUse);
-                return a;
-            }
-            if (!pooled && size >= REUSED_EXACT_MIN) {
-                Allocation a = takeIdleExact(size);
-                if (a != null) {
-                    inUse += size;
-                    peak = Math.max(peak, inUse);
-                    return a;
-                }
-            }
+            if (large) sinceCollect += size;
+            Allocation a = takeIdle(pooled, size);
+            if (a != null) return a;
+        }
+        if (large && collectDue()) {
+            Allocation a = collectAndTake(pooled, size);
+            if (a != null) return a;
         }
         reserve(size);
         try {
@@ -90,6 +96,52 @@ public final class ChunkPool {
             throw new MemoryBudgetExceededException(size, bytesInUse(), budgetBytes);
         }
     }
+
+    /** An idle chunk or exact segment of this size, now in use; null if none. */
+    private Allocation takeIdle(boolean pooled, long size) {
+        Allocation a = null;
+        if (pooled && !freeChunks.isEmpty()) {
+            a = freeChunks.pop();
+            pooledIdle -= chunkBytes;
+        } else if (!pooled && size >= REUSED_EXACT_MIN) {
+            a = takeIdleExact(size);
+        }
+        if (a != null) {
+            inUse += size;
+            peak = Math.max(peak, inUse);
+        }
+        return a;
+    }
+
+    private synchronized boolean collectDue() { return sinceCollect >= collectAfter && !closed; }
+
+    /**
+     * Requests a garbage collection and waits briefly for the Cleaners of unreachable stores to
+     * return their memory; then takes an idle allocation of this size, or null if none came back.
+     */
+    private Allocation collectAndTake(boolean pooled, long size) {
+        System.gc();
+        long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
+        synchronized (this) {
+            sinceCollect = 0;
+            try {
+                for (long left = COLLECT_WAIT_NANOS; left > 0; left = deadline - System.nanoTime()) {
+                    Allocation a = takeIdle(pooled, size);
+                    if (a != null) {
+                        collectAfter = collectBase;
+                        return a;
+                    }
+                    wait(Math.max(1, left / 1_000_000));
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            collectAfter = Math.min(2 * collectAfter, Math.max(collectBase, budgetBytes));
+            return null;
+        }
+    }
+
+    private static final long COLLECT_WAIT_NANOS = 10_000_000;
 
     private void reserve(long size) {
         for (int attempt = 0; ; attempt++) {
@@ -121,6 +173,7 @@ public final class ChunkPool {
         synchronized (this) {
             long size = a.pooled ? chunkBytes : a.segment.byteSize();
             inUse -= size;
+            notifyAll();   // a collection may be waiting for this
             if (a.pooled && !closed) {
                 freeChunks.push(a);
                 pooledIdle += chunkBytes;
