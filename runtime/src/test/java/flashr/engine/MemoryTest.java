@@ -47,6 +47,24 @@ class MemoryTest {
         assertEquals(0, pool.bytesInUse());
     }
 
+    /**
+     * A loop that drops each iteration's store (as R code reassigning a variable does) reuses the
+     * dropped stores' memory: the pool asks for a collection rather than taking fresh memory
+     * without end. Without that, nothing here would make the garbage collector run.
+     */
+    @Test void droppedStoresComeBackWithoutAnExplicitFree() {
+        long mb = 1 << 20;
+        ChunkPool pool = new ChunkPool(8 * mb, 2048 * mb);
+        int iterations = 100;
+        for (int i = 0; i < iterations; i++) {
+            MemStore s = new MemStore(pool, mb, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 1 << 14);
+            s.setDouble(0, 0, i);   // used, then dropped
+        }
+        assertTrue(pool.peakBytes() < iterations * 8 * mb / 2,
+                "peak " + pool.peakBytes() / mb + " MB for " + iterations + " stores of 8 MB");
+        pool.trim();
+    }
+
     @Test void storesSpanChunksAndFreeBack() {
         ChunkPool pool = new ChunkPool(1 << 12, 1 << 20);
         MemStore s = new MemStore(pool, 1000, 3, ElementType.DOUBLE, Layout.ROW_MAJOR, 16);

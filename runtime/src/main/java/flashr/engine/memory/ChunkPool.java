@@ -30,23 +30,22 @@ public final class ChunkPool {
     private long peak;
     private boolean closed;
     /**
-     * Large allocations since the last collection, and how many bytes trigger the next one. Stores
-     * that R code drops (last iteration's labels) come back only when the garbage collector finds
-     * them unreachable, and the heap may go minutes without a collection; faulting in fresh pages
-     * costs ~2 ms per MB here against ~20 ms for a whole collection with a 4 GB heap. So before
-     * fresh memory is taken, a collection is requested once this many bytes were handed out; when
-     * one frees nothing useful the threshold doubles (live data is growing), else it resets.
+     * Stores that R code drops (last iteration's labels) come back only when the garbage collector
+     * finds them unreachable, and a heap holding a few large arrays may go minutes without a
+     * collection. Fresh memory is slow (zeroing and faulting in pages: 0.4-2.5 ms per MB here), a
+     * whole collection of a heap of large arrays takes 10-100 ms. So, as in ski rental, a
+     * collection is requested before taking fresh memory once the time spent on fresh memory since
+     * the last one exceeds what that one cost (at least 20 ms); a collection that gives nothing
+     * back doubles the wait, up to 8 times (the data is live, as while a large R vector is copied
+     * in), one that does resets it. Collections so cost at most about 1/8 of fresh memory's time.
      */
-    private long sinceCollect;
-    private final long collectBase;
-    private long collectAfter;
-
+    private long freshNanos;
+    private long lastCollectNanos;
+    private int fruitlessCollects;
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
         this.budgetBytes = budgetBytes;
         this.idleExactMax = Math.min(8 * chunkBytes, budgetBytes / 4);
-        this.collectBase = Math.max(2 * chunkBytes, 64L << 20);
-        this.collectAfter = collectBase;
     }
 
     public long chunkBytes() { return chunkBytes; }
@@ -78,7 +77,6 @@ public final class ChunkPool {
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
         boolean large = pooled || size >= REUSED_EXACT_MIN;
         synchronized (this) {
-            if (large) sinceCollect += size;
             Allocation a = takeIdle(pooled, size);
             if (a != null) return a;
         }
@@ -88,8 +86,10 @@ public final class ChunkPool {
         }
         reserve(size);
         try {
+            long start = System.nanoTime();
             Arena arena = Arena.ofShared();
             MemorySegment seg = arena.allocate(size, 64);
+            if (large) synchronized (this) { freshNanos += System.nanoTime() - start; }
             return new Allocation(arena, seg, pooled);
         } catch (OutOfMemoryError e) {
             synchronized (this) { inUse -= size; }
@@ -113,22 +113,26 @@ public final class ChunkPool {
         return a;
     }
 
-    private synchronized boolean collectDue() { return sinceCollect >= collectAfter && !closed; }
+    private synchronized boolean collectDue() {
+        return !closed && freshNanos > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
+    }
 
     /**
      * Requests a garbage collection and waits briefly for the Cleaners of unreachable stores to
      * return their memory; then takes an idle allocation of this size, or null if none came back.
      */
     private Allocation collectAndTake(boolean pooled, long size) {
+        long start = System.nanoTime();
         System.gc();
         long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
         synchronized (this) {
-            sinceCollect = 0;
+            lastCollectNanos = Math.max(1_000_000, System.nanoTime() - start);
+            freshNanos = 0;
             try {
                 for (long left = COLLECT_WAIT_NANOS; left > 0; left = deadline - System.nanoTime()) {
                     Allocation a = takeIdle(pooled, size);
                     if (a != null) {
-                        collectAfter = collectBase;
+                        fruitlessCollects = 0;
                         return a;
                     }
                     wait(Math.max(1, left / 1_000_000));
@@ -136,12 +140,13 @@ public final class ChunkPool {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            collectAfter = Math.min(2 * collectAfter, Math.max(collectBase, budgetBytes));
+            fruitlessCollects++;
             return null;
         }
     }
 
     private static final long COLLECT_WAIT_NANOS = 10_000_000;
+    private static final long MIN_COLLECT_NANOS = 20_000_000;
 
     private void reserve(long size) {
         for (int attempt = 0; ; attempt++) {
