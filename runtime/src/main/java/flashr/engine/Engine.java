@@ -91,6 +91,11 @@ public final class Engine implements AutoCloseable {
         long tr = wide ? ncol : nrow;
         int tc = (int) (wide ? nrow : ncol);
         MemStore s = new MemStore(memory, tr, tc, type, wide ? layout.flip() : layout, config.partitionRows());
+        if (!wide && layout == Layout.COL_MAJOR) {
+            ArrayExtremes x = ArrayExtremes.copyInto(s, d, i);
+            ranges.recordStored(s, x.lo(), x.hi(), x.nan());
+            return wrap(new SourceNode(s), false);
+        }
         int block = config.partitionRows();
         double[] bd = d != null ? new double[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
         int[] bi = d == null ? new int[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;

@@ -118,6 +118,15 @@ final class ValueRanges {
     }
 
     /**
+     * Records the extremes of data just stored from an array (found while copying it in), so no
+     * pass is needed to scan it: lo/hi over the elements that are not NA/NaN (lo > hi when there
+     * are none), and whether any is NA/NaN.
+     */
+    void recordStored(MemStore s, double lo, double hi, boolean nan) {
+        stored.put(s, new Range[] {Range.of(lo, hi, nan)});
+    }
+
+    /**
      * Finds the least and greatest element and whether there are NA/NaN, in one pass for all of
      * these stored matrices (a second for those with NA/NaN, for the extremes of the others).
      */

@@ -69,10 +69,10 @@ class DataFlowFactsTest {
         for (int k = 0; k < centers.length; k++) centers[k] = rnd.nextGaussian();
         Matrix c = e.fromArray(centers, p, 5);
         Matrix v = e.vector(1, 2, 3, 4, 5);
-        Matrix stored = e.fromArray(x, n, p);
+        Matrix stored = byAPass(e.fromArray(x, n, p));
         long before = e.passCount();
         assertTrue(e.isProvablyFinite(distances(stored, c, v)));
-        assertEquals(before + 1, e.passCount(), "the data's range is found by one pass");
+        assertEquals(before + 1, e.passCount(), "the range of data a pass stored is found by one pass");
         assertTrue(e.isProvablyFinite(distances(stored, c, e.vector(0, 0, 0, 0, 1e6))));
         assertEquals(before + 1, e.passCount(), "and kept with the data");
         assertFalse(e.isProvablyFinite(e.mapply(distances(stored, c, v), 0.0, BinaryOp.DIV)));
@@ -92,7 +92,7 @@ class DataFlowFactsTest {
         int n = 100_000;
         int[] a = new int[n], b = new int[n];
         for (int k = 0; k < n; k++) { a[k] = k % 7; b[k] = k % 5; }
-        Matrix x = e.vector(a, ElementType.INTEGER), y = e.vector(b, ElementType.INTEGER);
+        Matrix x = byAPass(e.vector(a, ElementType.INTEGER)), y = byAPass(e.vector(b, ElementType.INTEGER));
         long before = e.passCount();
         assertTrue(e.sumsFitInteger(e.mapply(x, y, BinaryOp.NE)));
         assertEquals(before, e.passCount());
@@ -100,6 +100,51 @@ class DataFlowFactsTest {
         assertEquals(before + 1, e.passCount());
         assertFalse(e.sumsFitInteger(e.mapply(e.mapply(x, 100_000, ElementType.INTEGER, BinaryOp.MUL), y, BinaryOp.ADD)));
         assertEquals(before + 1, e.passCount(), "and kept");
+    }
+
+    /** The same values, stored by a pass (so their range is not known from an array). */
+    private static Matrix byAPass(Matrix x) {
+        Matrix copy = x.type() == ElementType.DOUBLE ? e.mapply(x, 1.0, BinaryOp.MUL) : e.mapply(x, 1, ElementType.INTEGER, BinaryOp.MUL);
+        e.materialize(copy);
+        return copy;
+    }
+
+    /** Data copied in from an array carry their extremes: no pass is needed to know them. */
+    @Test void arraysCarryTheirExtremes() {
+        Random rnd = new Random(7);
+        Engine small = new Engine(EngineConfig.builder().threads(2).partitionRows(8).pcacheBytes(64).build());
+        try (small) {
+            for (int trial = 0; trial < 300; trial++) {
+                int nrow = rnd.nextInt(4) == 0 ? rnd.nextInt(3) : 1 + rnd.nextInt(100), ncol = 1 + rnd.nextInt(4);
+                boolean dbl = rnd.nextBoolean();
+                double[] d = dbl ? new double[nrow * ncol] : null;
+                int[] i = dbl ? null : new int[nrow * ncol];
+                double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+                boolean nan = false;
+                for (int k = 0; k < nrow * ncol; k++) {
+                    int kind = rnd.nextInt(30);
+                    double v;
+                    if (dbl) {
+                        v = kind == 0 ? NA.REAL : kind == 1 ? Double.NaN : kind == 2 ? Double.POSITIVE_INFINITY : kind == 3 ? Double.NEGATIVE_INFINITY : rnd.nextGaussian() * 100;
+                        d[k] = v;
+                    } else {
+                        i[k] = kind == 0 ? NA.INT : rnd.nextInt(2001) - 1000;
+                        v = i[k] == NA.INT ? Double.NaN : i[k];
+                    }
+                    if (Double.isNaN(v)) nan = true;
+                    else { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+                }
+                long before = small.passCount();
+                Matrix m = dbl ? small.fromArray(d, nrow, ncol) : small.fromArray(i, ElementType.INTEGER, nrow, ncol);
+                double[] b = small.provenBounds(m);
+                String what = "trial " + trial + " (" + nrow + "x" + ncol + (dbl ? " double" : " integer") + ")";
+                if (lo > hi) assertNull(b, what + ": no element that is a number");
+                else assertArrayEquals(new double[] {lo, hi}, b, what);
+                assertEquals(!nan && Double.isFinite(lo) && Double.isFinite(hi), small.isProvablyFinite(m), what);
+                assertEquals(before, small.passCount(), what + ": no pass");
+                assertArrayEquals(dbl ? d : java.util.Arrays.stream(i).mapToDouble(v -> v == NA.INT ? NA.REAL : v).toArray(), m.toDoubleArray(), what + ": the copy");
+            }
+        }
     }
 
     private static Matrix distances(Matrix x, Matrix centers, Matrix norms) {

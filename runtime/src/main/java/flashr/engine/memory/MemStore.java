@@ -228,6 +228,27 @@ public final class MemStore {
         }
     }
 
+    /**
+     * Copies len elements of src or srci, from srcOff on, into column col at rows [r0, r0+len):
+     * straight copies into a column-major store, without an intermediate block.
+     */
+    public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) {
+        if (blocks != null) { blocks[col / BLOCK_COLS].writeColumn(col % BLOCK_COLS, r0, len, src, srci, srcOff); return; }
+        if (layout != Layout.COL_MAJOR) throw new IllegalStateException("writeColumn needs a column-major store");
+        int done = 0;
+        while (done < len) {
+            long r = r0 + done;
+            long p = r >> partShift;
+            long rows = partitionRows(p);
+            long rip = r - (p << partShift);
+            int n = (int) Math.min(len - done, rows - rip);
+            long off = offset(p, rip, col, rows);
+            if (src != null) MemorySegment.copy(src, srcOff + done, seg(p), D, off, n);
+            else MemorySegment.copy(srci, srcOff + done, seg(p), I, off, n);
+            done += n;
+        }
+    }
+
     /** Writes rows [r0, r0+len) of all columns from a compact column-major block. */
     public void write(long r0, int len, double[] src, int[] srci) {
         if (blocks != null) {

@@ -1,0 +1,74 @@
+package flashr.engine;
+
+import flashr.engine.memory.MemStore;
+import flashr.engine.type.NA;
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * Copies a column-major array into a column-major store and finds, on the way, its least and
+ * greatest element that is not NA/NaN and whether any is NA/NaN: the value ranges of data that
+ * come from an array are then known without a pass over the stored copy. Each piece is scanned
+ * right after it is copied, while it is still in cache.
+ */
+record ArrayExtremes(double lo, double hi, boolean nan) {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    /** Elements copied and scanned at a time (fits in L2 with room to spare). */
+    private static final int PIECE = 1 << 14;
+
+    /** Copies d (double stores) or i (integer/logical stores) into s, which is tall with s.ncol columns. */
+    static ArrayExtremes copyInto(MemStore s, double[] d, int[] i) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        boolean nan = false;
+        for (int c = 0; c < s.ncol; c++) {
+            for (long r0 = 0; r0 < s.nrow; r0 += PIECE) {
+                int len = (int) Math.min(PIECE, s.nrow - r0);
+                int off = (int) (c * s.nrow + r0);
+                s.writeColumn(c, r0, len, d, i, off);
+                ArrayExtremes x = d != null ? ofDoubles(d, off, len) : ofInts(i, off, len);
+                lo = Math.min(lo, x.lo);
+                hi = Math.max(hi, x.hi);
+                nan |= x.nan;
+            }
+        }
+        return new ArrayExtremes(lo, hi, nan);
+    }
+
+    /** Vector min/max; they turn NaN when a NaN is met, and then a scalar scan skips the NaNs. */
+    static ArrayExtremes ofDoubles(double[] d, int off, int len) {
+        DoubleVector vlo = DoubleVector.broadcast(S, Double.POSITIVE_INFINITY), vhi = DoubleVector.broadcast(S, Double.NEGATIVE_INFINITY);
+        int up = S.loopBound(len), k = 0;
+        for (; k < up; k += S.length()) {
+            DoubleVector v = DoubleVector.fromArray(S, d, off + k);
+            vlo = vlo.min(v);
+            vhi = vhi.max(v);
+        }
+        double lo = vlo.reduceLanes(VectorOperators.MIN), hi = vhi.reduceLanes(VectorOperators.MAX);
+        for (; k < len; k++) {
+            lo = Math.min(lo, d[off + k]);
+            hi = Math.max(hi, d[off + k]);
+        }
+        if (!Double.isNaN(lo) && !Double.isNaN(hi)) return new ArrayExtremes(lo, hi, false);
+        lo = Double.POSITIVE_INFINITY;
+        hi = Double.NEGATIVE_INFINITY;
+        for (k = 0; k < len; k++) {
+            double v = d[off + k];
+            if (v < lo) lo = v;
+            if (v > hi) hi = v;
+        }
+        return new ArrayExtremes(lo, hi, true);
+    }
+
+    static ArrayExtremes ofInts(int[] a, int off, int len) {
+        int lo = Integer.MAX_VALUE, hi = Integer.MIN_VALUE;
+        boolean na = false;
+        for (int k = 0; k < len; k++) {
+            int v = a[off + k];
+            if (v == NA.INT) { na = true; continue; }
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+        }
+        return lo > hi ? new ArrayExtremes(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, na) : new ArrayExtremes(lo, hi, na);
+    }
+}
