@@ -3,6 +3,8 @@ package flashr.engine;
 import flashr.engine.memory.ChunkPool;
 import flashr.engine.memory.MemStore;
 import flashr.engine.memory.MemoryBudgetExceededException;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
 import org.junit.jupiter.api.Test;
@@ -63,6 +65,38 @@ class MemoryTest {
         assertTrue(pool.peakBytes() < iterations * 8 * mb / 2,
                 "peak " + pool.peakBytes() / mb + " MB for " + iterations + " stores of 8 MB");
         pool.trim();
+    }
+
+    /**
+     * An iteration's result computed from the last one's (k-means centers from stored labels)
+     * does not keep the earlier iterations' stores alive: only the latest labels stay reachable
+     * (holding every iteration's labels makes this fail).
+     */
+    @Test void computedMatricesDoNotKeepTheirHistory() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 12).build())) {
+            int n = 1 << 18, p = 4, k = 3;
+            Matrix x = e.runif(n, p, -1, 1, 5);
+            e.materialize(x);
+            Matrix centers = e.fromArray(new double[] {-0.5, 0, 0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, -0.5, 0, 0.5}, k, p);
+            long labelBytes = (long) n * 4;
+            for (int i = 0; i < 20; i++) {
+                Matrix d = e.innerProd(x, centers.t(), BinaryOp.EUCLIDEAN, BinaryOp.ADD);
+                Matrix labels = e.aggRow(d, AggOp.WHICH_MIN);   // 1-based, as R
+                e.setCache(labels, true);
+                Matrix counts = e.groupbyRow(e.constant(n, 1, 1, ElementType.DOUBLE), labels, k, AggOp.SUM);
+                centers = e.sweep(e.groupbyRow(x, labels, k, AggOp.SUM), 1, counts, BinaryOp.DIV, false);
+                e.materialize(centers);
+            }
+            System.gc();
+            long deadline = System.currentTimeMillis() + 2000;
+            long expected = x.length() * 8 + 2 * labelBytes;
+            while (e.memory().bytesInUse() > expected && System.currentTimeMillis() < deadline) {
+                System.gc();
+                try { Thread.sleep(20); } catch (InterruptedException ex) { break; }
+            }
+            assertTrue(e.memory().bytesInUse() <= expected, "in use: " + e.memory().bytesInUse() + " bytes, labels are " + labelBytes);
+            assertEquals(k, centers.nrow());
+        }
     }
 
     @Test void storesSpanChunksAndFreeBack() {
