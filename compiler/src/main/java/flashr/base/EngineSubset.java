@@ -3,16 +3,13 @@ package flashr.base;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
-import flashr.engine.type.ElementType;
 import flashr.eval.Args;
-import flashr.lang.EngineValue;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
-import java.util.Arrays;
 import java.util.stream.LongStream;
 
 /**
@@ -57,7 +54,7 @@ final class EngineSubset {
     private static RValue subset(Args a) {
         RValue[] d = a.dots();
         String[] names = a.dotNames();
-        if (d.length < 2) return null;
+        if (d.length < 2 || !(d[0] instanceof FmMatrix x)) return null;
         boolean drop = true;
         int n = d.length;
         for (int k = 1; k < d.length; k++) {
@@ -69,7 +66,6 @@ final class EngineSubset {
             }
         }
         Engine e = EngineOperand.engine(a);
-        if (!(d[0] instanceof FmMatrix x)) return byEngineSubscript(e, d, n, drop);
         if (n == 2 && x.dim() == null) {
             long[] rows = positions(d[1], x.length());
             if (rows == null || indexLocally(x, rows)) return null;
@@ -85,58 +81,6 @@ final class EngineSubset {
         if (rows != null) m = e.selectRows(m, rows);
         boolean matrix = !drop || m.nrow() != 1 && m.ncol() != 1;
         return selection(m, matrix, x.isFlashR());
-    }
-
-    /**
-     * {@code x[i]} or {@code x[i, j]} of a plain R vector or matrix by an engine value's positions,
-     * as {@code centers[group, ]} gathers a small matrix's rows for every element of a long vector:
-     * x enters the engine and the selection is a lazy row gather, so the large result is computed
-     * in the pass that needs it. Null (the R body) for anything {@link #positions} does not take.
-     */
-    private static RValue byEngineSubscript(Engine e, RValue[] d, int n, boolean drop) {
-        EngineOperand x = EngineOperand.of(d[0]);
-        if (x == null) return null;
-        boolean engineSubscript = false;
-        for (int k = 1; k < n; k++) {
-            if (d[k] instanceof FmMatrix s) {
-                if (s.isFlashR() || !s.isVector()) return null;
-                engineSubscript = true;
-            }
-        }
-        if (!engineSubscript) return null;
-        if (n == 2 && x.dim == null) {
-            long[] rows = positions(EngineValue.local(d[1]), x.length);
-            return rows == null ? null : selection(e.selectRows(x.matrix(e), rows), false, false);
-        }
-        if (n != 3 || x.dim == null) return null;
-        long[] rows = d[1] == RMissing.MISSING ? null : positions(EngineValue.local(d[1]), x.nrow());
-        long[] cols = d[2] == RMissing.MISSING ? null : positions(EngineValue.local(d[2]), x.ncol());
-        if (rows == null && d[1] != RMissing.MISSING || cols == null && d[2] != RMissing.MISSING) return null;
-        Matrix m = columns((RVector) x.value, x.dim[0], cols == null ? LongStream.range(0, x.ncol()).toArray() : cols, e);
-        if (m == null) return null;
-        if (rows != null) m = e.selectRows(m, rows);
-        return selection(m, !drop || m.nrow() != 1 && m.ncol() != 1, false);
-    }
-
-    /**
-     * Columns {@code cols} of an R matrix as a tall engine matrix (cbind of column vectors: the
-     * engine would store a wide matrix, such as a few centers, as its transpose, and a row
-     * gather from that would make a matrix of millions of columns); null for no columns.
-     */
-    private static Matrix columns(RVector x, int nrow, long[] cols, Engine e) {
-        if (cols.length == 0) return null;
-        Matrix[] parts = new Matrix[cols.length];
-        for (int k = 0; k < cols.length; k++) {
-            int from = (int) cols[k] * nrow;
-            parts[k] = switch (x) {
-                case RDouble d -> e.fromArray(Arrays.copyOfRange(d.data(), from, from + nrow), nrow, 1);
-                case RInt i -> e.fromArray(Arrays.copyOfRange(i.data(), from, from + nrow), ElementType.INTEGER, nrow, 1);
-                case RLogical l -> e.fromArray(Arrays.copyOfRange(l.data(), from, from + nrow), ElementType.LOGICAL, nrow, 1);
-                default -> null;
-            };
-            if (parts[k] == null) return null;
-        }
-        return parts.length == 1 ? parts[0] : e.cbind(parts);
     }
 
     /**
