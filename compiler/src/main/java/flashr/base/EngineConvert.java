@@ -103,6 +103,7 @@ final class EngineConvert {
     /** print(x) of a plain value larger than max.print: only the rows (elements) R shows are computed. */
     private static RValue print(Args a) {
         if (a.dots().length > 0 || !(a.get(0) instanceof FmMatrix x) || x.isFlashR()) return null;
+        if (x.isPending()) return null; // its elements are at hand: R prints them, sizing columns as R does
         PrintOptions o = Options.printOptions(a.interp());
         if (x.length() <= o.maxPrint()) return null;
         Engine e = EngineOperand.engine(a);
