@@ -47,7 +47,8 @@ final class EngineConvert {
     /**
      * matrix(x, nrow, ncol) of an engine vector whose elements are at hand (typically a large
      * result just moved into the engine, as {@code matrix(rnorm(n * p), n)} makes): the matrix is
-     * built from the same array, without the copies R's way would make. Other forms go to the R body.
+     * built from the same array, without the copies R's way would make (and without entering the
+     * engine's storage while the vector has not). Other forms go to the R body.
      */
     private static RValue matrix(Args a) {
         if (!(a.get(0) instanceof FmMatrix x) || x.isFlashR() || x.dim() != null || !x.isLocal() || a.has(3) || a.has(4)) return null;
@@ -66,6 +67,8 @@ final class EngineConvert {
         };
         if (shaped == null) return null;
         shaped.setAttr("dim", RInt.of((int) nr, (int) nc));
+        // a vector still waiting on the heap makes a matrix that waits too: no copy at all
+        if (x.isPending()) return FmMatrix.pending(EngineOperand.engine(a), shaped);
         Matrix m = FmConvert.toEngine(EngineOperand.engine(a), shaped, "data");
         return FmMatrix.plain(m, shaped);
     }
@@ -100,6 +103,7 @@ final class EngineConvert {
     /** print(x) of a plain value larger than max.print: only the rows (elements) R shows are computed. */
     private static RValue print(Args a) {
         if (a.dots().length > 0 || !(a.get(0) instanceof FmMatrix x) || x.isFlashR()) return null;
+        if (x.isPending()) return null; // its elements are at hand: R prints them, sizing columns as R does
         PrintOptions o = Options.printOptions(a.interp());
         if (x.length() <= o.maxPrint()) return null;
         Engine e = EngineOperand.engine(a);

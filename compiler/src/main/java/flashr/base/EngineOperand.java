@@ -11,6 +11,7 @@ import flashr.lang.Attributes;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -36,18 +37,22 @@ final class EngineOperand {
     /** The operand {@code v}, or null when it is not a plain numeric/logical vector or matrix, or a factor. */
     static EngineOperand of(RValue v) {
         if (v instanceof FmMatrix fm) {
-            return fm.kind() == FmMatrix.Kind.FACTOR ? null : new EngineOperand(v, fm.dim(), fm.length(), fm.matrix().type());
+            // the R type, not the engine matrix's: a pending value need not enter the engine for this
+            return fm.kind() == FmMatrix.Kind.FACTOR ? null : new EngineOperand(v, fm.dim(), fm.length(), elementType(fm.type()));
         }
         if (!(v instanceof RVector vec) || !vec.type().isNumeric()) return null;
         Attributes at = vec.attributes();
         int[] dim = vec.dim();
         if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return null;
-        ElementType t = switch (vec.type()) {
+        return new EngineOperand(v, dim, vec.length(), elementType(vec.type()));
+    }
+
+    private static ElementType elementType(RType t) {
+        return switch (t) {
             case DOUBLE -> ElementType.DOUBLE;
             case INTEGER -> ElementType.INTEGER;
             default -> ElementType.LOGICAL;
         };
-        return new EngineOperand(v, dim, vec.length(), t);
     }
 
     boolean isEngine() {

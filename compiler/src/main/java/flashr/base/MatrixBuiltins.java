@@ -89,9 +89,10 @@ final class MatrixBuiltins {
                 a.interp().warning(a.call(), "non-empty data for zero-extent matrix");
             }
         }
-        RVector result = data.allocate(nr * nc);
-        if (len > 0) {
-            for (int i = 0; i < nr; i++) {
+        RVector result = !byrow && len == (long) nr * nc ? sameElements(data) : null;
+        if (result == null) {
+            result = data.allocate(nr * nc);
+            for (int i = 0; len > 0 && i < nr; i++) {
                 for (int j = 0; j < nc; j++) {
                     int src = byrow ? (i * nc + j) % len : (i + j * nr) % len;
                     data.copyElement(src, result, i + j * nr);
@@ -101,6 +102,21 @@ final class MatrixBuiltins {
         MatrixDims.shape(result, nr, nc);
         if (a.has(4)) result.setAttr("dimnames", MatrixDims.checkedDimnames(a.get(4), new int[] {nr, nc}));
         return result;
+    }
+
+    /**
+     * A vector of the elements of {@code data} in the same order, to become the matrix: data
+     * itself when it is a temporary with no attributes (as {@code matrix(rnorm(n * p), n, p)}
+     * gives it: only the dim is set), else an array copy of a numeric one; null for others.
+     */
+    private static RVector sameElements(RVector data) {
+        if (data.isTemporary() && !data.hasAttributes() && data.type().isAtomic()) return data;
+        return switch (data) {
+            case RDouble d -> new RDouble(d.data().clone());
+            case RInt i -> new RInt(i.data().clone());
+            case RLogical l -> new RLogical(l.data().clone());
+            default -> null;
+        };
     }
 
     /** The data of matrix(): any vector; NULL and other values are an error. */

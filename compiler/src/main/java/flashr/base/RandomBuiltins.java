@@ -13,6 +13,7 @@ import flashr.rng.Beta;
 import flashr.rng.Binomial;
 import flashr.rng.Continuous;
 import flashr.rng.Gamma;
+import flashr.rng.NormalDeviates;
 import flashr.rng.Poisson;
 import flashr.rng.RandomState;
 
@@ -47,7 +48,7 @@ final class RandomBuiltins {
         });
         r.builtin("RNGversion", "vstr", RandomKinds::version);
         r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
-        r.builtin("rnorm", "n, mean, sd", a -> random2(a, 0, 1, RandomBuiltins::normal));
+        r.builtin("rnorm", "n, mean, sd", RandomBuiltins::rnorm);
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
         // the discrete deviates are integers, as in R (when all fit)
         r.builtin("rbinom", "n, size, prob", a -> {
@@ -132,6 +133,25 @@ final class RandomBuiltins {
         if (Double.isNaN(mu) || !Double.isFinite(sigma) || sigma < 0.) return Double.NaN;
         if (sigma == 0. || !Double.isFinite(mu)) return mu;
         return mu + sigma * rng.normRand();
+    }
+
+    /** {@code rnorm}: one finite mean and positive standard deviation draw in bulk, the same deviates as one by one. */
+    private static RDouble rnorm(Args a) {
+        RVector mean = a.has(1) ? numeric(a.get(1)) : RDouble.of(0);
+        RVector sd = a.has(2) ? numeric(a.get(2)) : RDouble.of(1);
+        if (mean.length() == 1 && sd.length() == 1) {
+            double mu = mean.getDouble(0);
+            double sigma = sd.getDouble(0);
+            if (Double.isFinite(mu) && Double.isFinite(sigma) && sigma > 0) {
+                double[] x = new double[count(a.get(0))];
+                if (x.length == 0) return new RDouble(x);
+                RandomState rng = RandomSession.get(a);
+                NormalDeviates.fill(rng, x, mu, sigma);
+                RandomSession.put(a, rng);
+                return new RDouble(x);
+            }
+        }
+        return random(a, mean, sd, RandomBuiltins::normal);
     }
 
     /** {@code rexp(n, rate)} is R's {@code .Call(C_rexp, n, 1/rate)}: the scale is computed first, as R does. */

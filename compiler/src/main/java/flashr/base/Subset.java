@@ -31,9 +31,13 @@ final class Subset {
                 return vector(v, IndexMatrix.positions(iv, dim, v));
             }
             if (dim != null && dim.length == 1) return oneDimensional(v, i, drop);
+            RVector fast = dim == null ? IndexGather.vector(v, i) : null;
+            if (fast != null) return fast;
             return vector(v, IndexPositions.resolve(i, v.length(), v.names(), false));
         }
         if (dim == null || dim.length != subs.length) throw new RError("incorrect number of dimensions");
+        RVector fast = dim.length == 2 ? IndexGather.matrix(v, dim, subs[0], subs[1], drop) : null;
+        if (fast != null) return fast;
         return array(v, dim, subs, drop);
     }
 

@@ -7,6 +7,7 @@ import flashr.eval.Interpreter;
 import flashr.lang.Attributes;
 import flashr.lang.RBuiltin;
 import flashr.lang.RError;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.ArrayList;
@@ -23,6 +24,8 @@ import java.util.Set;
  * So do the vectors of zeros that {@code numeric(n)}, {@code integer(n)}, {@code vector("list", n)}
  * ... allocate: R code allocates one to fill it in element by element, and the engine would only
  * have to hand it back (an operation on it moves its own large result into the engine as usual).
+ * A result enters the engine's storage only when an engine operation first needs it, while the
+ * heap has room to keep it until then ({@link FmMatrix#pending}).
  */
 public final class EngineThreshold implements EngineStorage {
     public static final long DEFAULT = 1_000_000;
@@ -78,6 +81,7 @@ public final class EngineThreshold implements EngineStorage {
     public boolean silentAsR(RValue result, int mark) {
         // FlashR's objects follow FlashR, which does not warn
         if (!(result instanceof FmMatrix fm) || fm.isFlashR()) return true;
+        if (fm.isPending()) return true; // computed by R's rules, not by a lazy operation
         flashr.engine.Engine e = FmEngines.of(interp);
         if (!e.mayWarn(fm.matrix(), mark)) return true;
         e.forgetSinksSince(mark);
@@ -93,6 +97,19 @@ public final class EngineThreshold implements EngineStorage {
         Attributes at = v.attributes();
         int[] dim = v.dim();
         if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;
+        if (fitsOnHeap(v)) return FmMatrix.pending(FmEngines.of(interp), v);
         return FmMatrix.plain(FmConvert.toEngine(FmEngines.of(interp), v, "x"), v);
+    }
+
+    /**
+     * Whether {@code v} may wait on the heap until an engine operation needs it (see
+     * {@link FmMatrix#pending}): while it takes at most half of the heap still free, since a
+     * pending value is its only copy and the collector cannot take it back.
+     */
+    private static boolean fitsOnHeap(RVector v) {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long bytes = (long) v.length() * (v.type() == RType.DOUBLE ? 8 : 4);
+        return bytes <= free / 2;
     }
 }

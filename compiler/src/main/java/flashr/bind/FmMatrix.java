@@ -1,5 +1,6 @@
 package flashr.bind;
 
+import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.lang.EngineValue;
 import flashr.lang.RString;
@@ -17,6 +18,11 @@ import java.lang.ref.SoftReference;
  * from another engine value): no attributes, and R cannot tell it from the same data on the heap.
  * {@code typeof} is the element type either way. Not an {@link RVector}: its elements are read by
  * {@link #materialize()}, which runs the engine. Immutable: operations make new ones.
+ *
+ * <p>A plain value made from an R vector ({@link #pending}) enters the engine's storage only when
+ * an engine operation first needs its matrix: until then its elements are the R vector alone. A
+ * large result that R code only reshapes, indexes or hands to R's own functions (as
+ * {@code matrix(rnorm(n * p), n, p)}) is then never copied into the engine at all.
  */
 public final class FmMatrix extends RValue implements EngineValue {
     /** FlashR's S4 classes of engine objects. */
@@ -33,7 +39,10 @@ public final class FmMatrix extends RValue implements EngineValue {
     /** Values up to this many elements keep their materialized form; larger ones keep it softly. */
     private static final int KEEP_MATERIALIZED = 1 << 16;
 
-    private final Matrix matrix;
+    /** The engine matrix; null while a pending value has not entered the engine. */
+    private Matrix matrix;
+    /** The engine a pending value enters, when its matrix is first needed; else null. */
+    private Engine pendingIn;
     private final Kind kind;
     private final int numLevels;
     private final boolean flashr;
@@ -78,9 +87,21 @@ public final class FmMatrix extends RValue implements EngineValue {
     /** Factor codes 1..numLevels (integer). */
     public static FmMatrix factor(Matrix codes, int numLevels) { return new FmMatrix(codes, Kind.FACTOR, numLevels); }
 
+    /**
+     * A plain value for the numeric or logical R vector or matrix {@code local} (no attribute but
+     * its dim), which enters {@code e}'s storage when an engine operation first needs it.
+     */
+    public static FmMatrix pending(Engine e, RVector local) {
+        FmMatrix fm = plain(null, local.dim() != null);
+        fm.pendingIn = e;
+        local.markShared();
+        fm.local = local; // the only copy of the elements until the engine has them
+        return fm;
+    }
+
     /** A fresh value for the same matrix with this one's attributes, for replacement functions to change. */
     public FmMatrix copy() {
-        FmMatrix c = new FmMatrix(matrix, kind, numLevels, flashr);
+        FmMatrix c = matrix == null ? pending(pendingIn, local) : new FmMatrix(matrix, kind, numLevels, flashr);
         c.setAttributes(attributes());
         return c;
     }
@@ -94,7 +115,17 @@ public final class FmMatrix extends RValue implements EngineValue {
     /** True for an object of FlashR's API (class fm, fmV or fmVFactor), false for a plain R value. */
     public boolean isFlashR() { return flashr; }
 
-    public Matrix matrix() { return matrix; }
+    /** The engine matrix; a pending value enters the engine's storage now (a copy of its elements). */
+    public Matrix matrix() {
+        if (matrix == null) {
+            RVector r = local;
+            matrix = FmConvert.toEngine(pendingIn, r, "x");
+            pendingIn = null;
+            local = null;
+            remember(r);
+        }
+        return matrix;
+    }
 
     public Kind kind() { return kind; }
 
@@ -103,15 +134,27 @@ public final class FmMatrix extends RValue implements EngineValue {
     /** The number of levels of a factor, or the bound of a positions vector; 0 when unknown. */
     public int numLevels() { return numLevels; }
 
-    public long nrow() { return matrix.nrow(); }
+    /** True while the value's elements are an R vector only, not yet in the engine's storage. */
+    public boolean isPending() { return matrix == null; }
 
-    public long ncol() { return matrix.ncol(); }
+    public long nrow() {
+        if (matrix != null) return matrix.nrow();
+        int[] d = local.dim();
+        return d != null ? d[0] : local.length();
+    }
 
-    public long length() { return matrix.length(); }
+    public long ncol() {
+        if (matrix != null) return matrix.ncol();
+        int[] d = local.dim();
+        return d != null ? d[1] : 1;
+    }
+
+    public long length() { return matrix != null ? matrix.length() : local.length(); }
 
     /** A vector as an n x 1 matrix (vectors are columns in GenOps, as FlashR stores them). */
     public Matrix column() {
-        return matrix.ncol() != 1 && matrix.nrow() == 1 ? matrix.t() : matrix;
+        Matrix m = matrix();
+        return m.ncol() != 1 && m.nrow() == 1 ? m.t() : m;
     }
 
     @Override
@@ -139,7 +182,7 @@ public final class FmMatrix extends RValue implements EngineValue {
 
     @Override
     public boolean isComputed() {
-        return isLocal() || !matrix.isVirtual();
+        return isLocal() || !matrix.isVirtual(); // a pending value is local
     }
 
     @Override
@@ -155,6 +198,7 @@ public final class FmMatrix extends RValue implements EngineValue {
 
     @Override
     public RType type() {
+        if (matrix == null) return local.type();
         return switch (matrix.type()) {
             case DOUBLE -> RType.DOUBLE;
             case INTEGER -> RType.INTEGER;

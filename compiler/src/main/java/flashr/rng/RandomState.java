@@ -86,9 +86,14 @@ public final class RandomState {
 
     /** R's {@code norm_rand} with {@code normal.kind = "Inversion"}: two uniforms give 2^27 times the precision of one. */
     public double normRand() {
+        return Normal.quantile(normUniform(), 0.0, 1.0, true, false);
+    }
+
+    /** The uniform deviate {@link #normRand} inverts: two draws of the generator. */
+    public double normUniform() {
         double u = unifRand();
         u = (int) (BIG * u) + unifRand();
-        return Normal.quantile(u / BIG, 0.0, 1.0, true, false);
+        return u / BIG;
     }
 
     /** R's {@code exp_rand}: a standard exponential deviate by Ahrens and Dieter's (1972) algorithm SA. */
@@ -102,9 +107,18 @@ public final class RandomState {
      * with "Rounding" {@code floor(dn * u)}, slightly non-uniform.
      */
     public double unifIndex(double dn) {
+        return unifIndex(dn, indexBits(dn));
+    }
+
+    /** The number of random bits {@link #unifIndex(double, int)} draws for {@code dn}: computed once for many draws. */
+    public static int indexBits(double dn) {
+        return dn <= 0 ? 0 : (int) Math.ceil(log2(dn));
+    }
+
+    /** {@link #unifIndex(double)} with its bits computed by {@link #indexBits}. */
+    public double unifIndex(double dn, int bits) {
         if (rounding) return Math.floor(dn * unifRand());
         if (dn <= 0) return 0.0;
-        int bits = (int) Math.ceil(log2(dn));
         double dv;
         do {
             dv = randomBits(bits);

@@ -13,7 +13,8 @@ public final class Sampling {
     public static int[] uniform(RandomState rng, int n, int size, boolean replace) {
         int[] y = new int[size];
         if (replace || size < 2) {
-            for (int i = 0; i < size; i++) y[i] = (int) (rng.unifIndex(n) + 1);
+            int bits = RandomState.indexBits(n);
+            for (int i = 0; i < size; i++) y[i] = (int) (rng.unifIndex(n, bits) + 1);
             return y;
         }
         int[] x = new int[n];

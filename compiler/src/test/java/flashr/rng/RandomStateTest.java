@@ -57,6 +57,19 @@ class RandomStateTest {
     }
 
     @Test
+    void normalDeviatesInBulkAreTheStreamOneByOne() {
+        int n = 3 * (1 << 18) + 12345; // several blocks inverted beside the generator, and a partial one
+        RandomState bulk = seeded(2);
+        double[] x = new double[n];
+        NormalDeviates.fill(bulk, x, 1.5, 2.25);
+        RandomState single = seeded(2);
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) y[i] = 1.5 + 2.25 * single.normRand();
+        assertArrayEquals(y, x, 0.0);
+        assertArrayEquals(single.twister().state(), bulk.twister().state());
+    }
+
+    @Test
     void exponentialMatchesR() {
         RandomState s = seeded(42);
         assertStream(new double[] {0.19833681178388843, 0.66089525213465095, 0.28349103778600693,
