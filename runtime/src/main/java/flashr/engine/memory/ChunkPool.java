@@ -42,6 +42,8 @@ public final class ChunkPool {
     private long freshNanos;
     private long lastCollectNanos;
     private int fruitlessCollects;
+    /** Bytes released since the last collection: its Cleaners may finish after its wait. */
+    private long releasedSinceCollect;
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
         this.budgetBytes = budgetBytes;
@@ -114,6 +116,7 @@ public final class ChunkPool {
     }
 
     private synchronized boolean collectDue() {
+        if (releasedSinceCollect > 0) fruitlessCollects = 0;
         return !closed && freshNanos > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
     }
 
@@ -128,6 +131,7 @@ public final class ChunkPool {
         synchronized (this) {
             lastCollectNanos = Math.max(1_000_000, System.nanoTime() - start);
             freshNanos = 0;
+            releasedSinceCollect = 0;
             try {
                 for (long left = COLLECT_WAIT_NANOS; left > 0; left = deadline - System.nanoTime()) {
                     Allocation a = takeIdle(pooled, size);
@@ -178,6 +182,7 @@ public final class ChunkPool {
         synchronized (this) {
             long size = a.pooled ? chunkBytes : a.segment.byteSize();
             inUse -= size;
+            releasedSinceCollect += size;
             notifyAll();   // a collection may be waiting for this
             if (a.pooled && !closed) {
                 freeChunks.push(a);
