@@ -66,4 +66,26 @@ class GroupedSumsTest {
             }
         }
     }
+
+    /** Two columns in one sweep give each column's one-column sums bit for bit (the same lane order), NaN and Inf included. */
+    @Test void twoColumnSweepsMatchOneColumnSums() {
+        Random rnd = new Random(11);
+        for (int k = 1; k <= 8; k++) {
+            if (!GroupSums.handles(k)) continue;
+            for (int len = 0; len <= 70; len++) {
+                double[] x = new double[2 * len + 3], g = new double[len];
+                for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(40) == 0 ? (rnd.nextBoolean() ? NA.REAL : Double.POSITIVE_INFINITY) : rnd.nextGaussian() * 1e3;
+                for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
+                double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
+                GroupSums.sums2(x, 3, 3 + len, g, len, k, a, b);
+                GroupSums.sums(x, 3, g, len, k, wantA);
+                GroupSums.sums(x, 3 + len, g, len, k, wantB);
+                for (int j = 0; j < k; j++) {
+                    String what = "k " + k + ", len " + len + ", group " + j;
+                    assertEquals(Double.doubleToLongBits(wantA[j]), Double.doubleToLongBits(a[j]), what);
+                    assertEquals(Double.doubleToLongBits(wantB[j]), Double.doubleToLongBits(b[j]), what);
+                }
+            }
+        }
+    }
 }
