@@ -10,8 +10,9 @@ import jdk.incubator.vector.VectorSpecies;
  * group, each row vector added under the mask of the rows whose label is that group. The cost per
  * row grows with the number of groups (a compare and an add per group and vector), so it beats a
  * scalar scatter into per-group accumulators only while the groups are at most a vector's lanes
- * (measured: 4 groups with 4 lanes, 8 with 8; {@link #handles}). Sums are exact up to summation
- * order (lanes and rows reassociate).
+ * (measured: 4 groups with 4 lanes, 8 with 8; {@link #handles}). {@link #sums2} sums two columns
+ * per sweep, sharing each row vector's masks, with 4, 6 or 8 accumulators per column. Sums are
+ * exact up to summation order (lanes and rows reassociate).
  */
 public final class GroupSums {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -81,7 +82,9 @@ public final class GroupSums {
      * vector. Each column's lanes add in the same order as {@link #sums}, so the sums are the same.
      */
     public static void sums2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+        // as many accumulators as groups, give or take one: each costs a compare and two adds per vector
         if (k <= 4) sums4x2(x, off0, off1, g, len, k, out0, out1);
+        else if (k <= 6) sums6x2(x, off0, off1, g, len, k, out0, out1);
         else sums8x2(x, off0, off1, g, len, k, out0, out1);
     }
 
@@ -138,6 +141,36 @@ public final class GroupSums {
         if (k > 5) { out0[5] += a5.reduceLanes(VectorOperators.ADD); out1[5] += b5.reduceLanes(VectorOperators.ADD); }
         if (k > 6) { out0[6] += a6.reduceLanes(VectorOperators.ADD); out1[6] += b6.reduceLanes(VectorOperators.ADD); }
         if (k > 7) { out0[7] += a7.reduceLanes(VectorOperators.ADD); out1[7] += b7.reduceLanes(VectorOperators.ADD); }
+        tail(x, off0, g, r, len, out0);
+        tail(x, off1, g, r, len, out1);
+    }
+
+    private static void sums6x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+        DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z;
+        DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z;
+        int up = S.loopBound(len), r = 0;
+        for (; r < up; r += L) {
+            DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
+            DoubleVector gv = DoubleVector.fromArray(S, g, r);
+            VectorMask<Double> m = gv.compare(VectorOperators.EQ, 0);
+            a0 = a0.add(xv, m); b0 = b0.add(yv, m);
+            m = gv.compare(VectorOperators.EQ, 1);
+            a1 = a1.add(xv, m); b1 = b1.add(yv, m);
+            m = gv.compare(VectorOperators.EQ, 2);
+            a2 = a2.add(xv, m); b2 = b2.add(yv, m);
+            m = gv.compare(VectorOperators.EQ, 3);
+            a3 = a3.add(xv, m); b3 = b3.add(yv, m);
+            m = gv.compare(VectorOperators.EQ, 4);
+            a4 = a4.add(xv, m); b4 = b4.add(yv, m);
+            m = gv.compare(VectorOperators.EQ, 5);
+            a5 = a5.add(xv, m); b5 = b5.add(yv, m);
+        }
+        out0[0] += a0.reduceLanes(VectorOperators.ADD); out1[0] += b0.reduceLanes(VectorOperators.ADD);
+        out0[1] += a1.reduceLanes(VectorOperators.ADD); out1[1] += b1.reduceLanes(VectorOperators.ADD);
+        out0[2] += a2.reduceLanes(VectorOperators.ADD); out1[2] += b2.reduceLanes(VectorOperators.ADD);
+        out0[3] += a3.reduceLanes(VectorOperators.ADD); out1[3] += b3.reduceLanes(VectorOperators.ADD);
+        out0[4] += a4.reduceLanes(VectorOperators.ADD); out1[4] += b4.reduceLanes(VectorOperators.ADD);
+        if (k > 5) { out0[5] += a5.reduceLanes(VectorOperators.ADD); out1[5] += b5.reduceLanes(VectorOperators.ADD); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
