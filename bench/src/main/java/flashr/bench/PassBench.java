@@ -28,7 +28,8 @@ public final class PassBench {
         int p = 8;
         System.out.printf("pass bench: X = %d x %d doubles, %d threads, median of %d; load average %s%n",
                 n, p, threads, reps, Files.readString(Path.of("/proc/loadavg")).trim());
-        try (Engine e = new Engine(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, n * p * 24)).build())) {
+        long pcache = Long.getLong("flashr.bench.pcache", 32 << 10);
+        try (Engine e = new Engine(EngineConfig.builder().threads(threads).pcacheBytes(pcache).memoryBudget(Math.max(4L << 30, n * p * 24)).build())) {
             Matrix x = e.runif(n, p, -1, 1, 42);
             e.materialize(x);
             Matrix y = e.mapply(e.runif(n, 1, 0, 1, 7), 0.5, BinaryOp.GT);
