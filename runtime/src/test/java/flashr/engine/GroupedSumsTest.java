@@ -88,4 +88,22 @@ class GroupedSumsTest {
             }
         }
     }
+
+    /** Two-column sweeps of 9 to 12 groups against a naive loop (integer values: exact in any order). */
+    @Test void twoColumnSweepsOfUpToTwelveGroups() {
+        Random rnd = new Random(13);
+        for (int k = 1; k <= 12; k++) {
+            if (!GroupSums.handlesPairs(k)) continue;
+            for (int len = 0; len <= 70; len++) {
+                double[] x = new double[2 * len + 1], g = new double[len];
+                for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(1000) - 500;
+                for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
+                double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
+                GroupSums.sums2(x, 1, 1 + len, g, len, k, a, b);
+                for (int r = 0; r < len; r++) if (g[r] >= 0) { wantA[(int) g[r]] += x[1 + r]; wantB[(int) g[r]] += x[1 + len + r]; }
+                assertArrayEquals(wantA, a, "k " + k + ", len " + len);
+                assertArrayEquals(wantB, b, "k " + k + ", len " + len);
+            }
+        }
+    }
 }

@@ -46,7 +46,7 @@ final class GroupbyRowPartial extends SinkPartial {
             return;
         }
         boolean sumD = node.op == AggOp.SUM && opType == ElementType.DOUBLE;
-        if (sumD && GroupSums.handles(k)) {
+        if (sumD && GroupSums.handlesPairs(k)) {
             addMasked(lab, b.asDoubles(), nc, len);
             return;
         }
@@ -103,7 +103,9 @@ final class GroupbyRowPartial extends SinkPartial {
         }
         for (; c < nc; c++) {
             java.util.Arrays.fill(sumsOfColumn, 0);
-            GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
+            // an odd column: one-column loops stop at 8 groups; beyond, the column pairs with itself
+            if (GroupSums.handles(k)) GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
+            else GroupSums.sums2(xd, c * len, c * len, groupsD, len, k, sumsOfColumn, sumsOfNext);
             for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
         }
     }
