@@ -66,4 +66,44 @@ class GroupedSumsTest {
             }
         }
     }
+
+    /** Two columns in one sweep give each column's one-column sums bit for bit (the same lane order), NaN and Inf included. */
+    @Test void twoColumnSweepsMatchOneColumnSums() {
+        Random rnd = new Random(11);
+        for (int k = 1; k <= 8; k++) {
+            if (!GroupSums.handles(k)) continue;
+            for (int len = 0; len <= 70; len++) {
+                double[] x = new double[2 * len + 3], g = new double[len];
+                for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(40) == 0 ? (rnd.nextBoolean() ? NA.REAL : Double.POSITIVE_INFINITY) : rnd.nextGaussian() * 1e3;
+                for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
+                double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
+                GroupSums.sums2(x, 3, 3 + len, g, len, k, a, b);
+                GroupSums.sums(x, 3, g, len, k, wantA);
+                GroupSums.sums(x, 3 + len, g, len, k, wantB);
+                for (int j = 0; j < k; j++) {
+                    String what = "k " + k + ", len " + len + ", group " + j;
+                    assertEquals(Double.doubleToLongBits(wantA[j]), Double.doubleToLongBits(a[j]), what);
+                    assertEquals(Double.doubleToLongBits(wantB[j]), Double.doubleToLongBits(b[j]), what);
+                }
+            }
+        }
+    }
+
+    /** Two-column sweeps of 9 to 12 groups against a naive loop (integer values: exact in any order). */
+    @Test void twoColumnSweepsOfUpToTwelveGroups() {
+        Random rnd = new Random(13);
+        for (int k = 1; k <= 12; k++) {
+            if (!GroupSums.handlesPairs(k)) continue;
+            for (int len = 0; len <= 70; len++) {
+                double[] x = new double[2 * len + 1], g = new double[len];
+                for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(1000) - 500;
+                for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
+                double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
+                GroupSums.sums2(x, 1, 1 + len, g, len, k, a, b);
+                for (int r = 0; r < len; r++) if (g[r] >= 0) { wantA[(int) g[r]] += x[1 + r]; wantB[(int) g[r]] += x[1 + len + r]; }
+                assertArrayEquals(wantA, a, "k " + k + ", len " + len);
+                assertArrayEquals(wantB, b, "k " + k + ", len " + len);
+            }
+        }
+    }
 }

@@ -18,6 +18,8 @@ final class CompiledRegion implements FusedStep {
     private final Object[] smalls;
     private final Object[] scratch;
     private final int width;
+    /** The input blocks' arrays of the current step (reused: a step belongs to one worker). */
+    private final Object[] arrays;
 
     /** pcRows: the most rows a step has (sizes a row fold's working arrays). */
     CompiledRegion(Region region, RegionBody body, Object[] smalls, boolean which, int pcRows) {
@@ -29,6 +31,7 @@ final class CompiledRegion implements FusedStep {
         this.smalls = smalls;
         this.scratch = which ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[0];
         this.width = region.width();
+        this.arrays = new Object[inputs.length];
     }
 
     @Override public int output() { return output; }
@@ -38,7 +41,7 @@ final class CompiledRegion implements FusedStep {
     @Override public int[] inputs() { return inputs; }
 
     @Override public void compute(Block[] in, Block out, int len) {
-        Object[] arrays = new Object[in.length];
+        Object[] arrays = this.arrays;
         for (int j = 0; j < in.length; j++) arrays[j] = in[j].type == ElementType.DOUBLE ? in[j].d : in[j].i;
         body.run(arrays, smalls, scratch, out.type == ElementType.DOUBLE ? out.d : out.i, len, width);
     }

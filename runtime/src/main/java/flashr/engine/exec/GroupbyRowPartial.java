@@ -17,8 +17,8 @@ final class GroupbyRowPartial extends SinkPartial {
     private long[] counts;
     private int[] groupsOf;
     private double[] banks;
-    /** The block's 0-based groups as doubles (NA: -1) and per-group sums, for {@link GroupSums}. */
-    private double[] groupsD, sumsOfColumn;
+    /** The block's 0-based groups as doubles (NA: -1) and per-group sums of two columns, for {@link GroupSums}. */
+    private double[] groupsD, sumsOfColumn, sumsOfNext;
     /** Groups up to this many are summed in banks ({@link #addBanked}); more go straight to their slots. */
     private static final int MAX_BANKED_GROUPS = 64;
 
@@ -46,7 +46,7 @@ final class GroupbyRowPartial extends SinkPartial {
             return;
         }
         boolean sumD = node.op == AggOp.SUM && opType == ElementType.DOUBLE;
-        if (sumD && GroupSums.handles(k)) {
+        if (sumD && GroupSums.handlesPairs(k)) {
             addMasked(lab, b.asDoubles(), nc, len);
             return;
         }
@@ -86,16 +86,26 @@ final class GroupbyRowPartial extends SinkPartial {
     /** Few groups: every column's sums by masked vector adds, the groups converted once per block. */
     private void addMasked(int[] lab, double[] xd, int nc, int len) {
         if (groupsD == null || groupsD.length < len) groupsD = new double[len];
-        if (sumsOfColumn == null) sumsOfColumn = new double[k];
+        if (sumsOfColumn == null) { sumsOfColumn = new double[k]; sumsOfNext = new double[k]; }
         for (int r = 0; r < len; r++) {
             int g = lab[r];
             if (g == NA.INT) { groupsD[r] = -1; continue; }
             if (g < 1 || g > k) throw new IllegalArgumentException("groupby.row: label " + g + " outside 1.." + k);
             groupsD[r] = g - 1;
         }
-        for (int c = 0; c < nc; c++) {
+        int c = 0;
+        for (; c + 2 <= nc; c += 2) {
             java.util.Arrays.fill(sumsOfColumn, 0);
-            GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
+            java.util.Arrays.fill(sumsOfNext, 0);
+            GroupSums.sums2(xd, c * len, (c + 1) * len, groupsD, len, k, sumsOfColumn, sumsOfNext);
+            for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
+            for (int j = 0; j < k; j++) state.addSum((c + 1) * k + j, sumsOfNext[j]);
+        }
+        for (; c < nc; c++) {
+            java.util.Arrays.fill(sumsOfColumn, 0);
+            // an odd column: one-column loops stop at 8 groups; beyond, the column pairs with itself
+            if (GroupSums.handles(k)) GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
+            else GroupSums.sums2(xd, c * len, c * len, groupsD, len, k, sumsOfColumn, sumsOfNext);
             for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
         }
     }

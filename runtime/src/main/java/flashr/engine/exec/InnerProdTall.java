@@ -12,9 +12,11 @@ import flashr.engine.type.ElementType;
 final class InnerProdTall {
     private InnerProdTall() {}
 
-    /** {@code init} is the block of the node's {@code init} input, or null. */
-    static void compute(InnerProdTallNode ip, SmallOperand b, Block a, Block init, Block out, int len) {
-        InnerProdFns fns = new InnerProdFns(ip.f1, ip.f2, ip.a.type, ip.b.type);
+    /** The node's functions with their types resolved (once per kernel, not per block). */
+    static InnerProdFns fns(InnerProdTallNode ip) { return new InnerProdFns(ip.f1, ip.f2, ip.a.type, ip.b.type); }
+
+    /** {@code init} is the block of the node's {@code init} input, or null; fns from {@link #fns}. */
+    static void compute(InnerProdTallNode ip, InnerProdFns fns, SmallOperand b, Block a, Block init, Block out, int len) {
         int p = ip.a.ncol, k = ip.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom, col0 = ip.bCol;
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {

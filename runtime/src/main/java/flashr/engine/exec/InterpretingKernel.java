@@ -61,6 +61,21 @@ final class InterpretingKernel implements Kernel {
     /** Per node: the position of the last node that reads its block within a step (MAX_VALUE for roots). */
     private final int[] lastRead;
 
+    /*
+     * What the per-step path would otherwise look up by node in the plan's identity maps, resolved
+     * once: each node's evaluated inputs and their blocks, its small operand
+     * and inner-product functions, the blocks of the roots and sink inputs.
+     */
+    private final Node[][] inputNodes;
+    private final Block[][] inputBlocks;
+    private final SmallOperand[] smalls;
+    private final InnerProdFns[] ipFns;
+    private final Block[] storeBlocks;
+    private final Block[][] sinkBlocks;
+    private final Block[] groupbyBlocks;
+    /** The node being computed: {@link #in} looks among its inputs first. */
+    private int computing;
+
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
         this(plan, shared, stores, List.of());
     }
@@ -126,6 +141,21 @@ final class InterpretingKernel implements Kernel {
             for (int j : reads[k]) lastRead[j] = Math.max(lastRead[j], k);
         }
         for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) lastRead[k] = Integer.MAX_VALUE;
+        inputNodes = new Node[n][];
+        inputBlocks = new Block[n][];
+        smalls = new SmallOperand[n];
+        ipFns = new InnerProdFns[n];
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            inputNodes[k] = PassPlan.evaluatedInputs(x).toArray(Node[]::new);
+            inputBlocks[k] = new Block[inputNodes[k].length];
+            for (int j = 0; j < inputNodes[k].length; j++) inputBlocks[k][j] = blocks[plan.indexOf(inputNodes[k][j])];
+            smalls[k] = plan.small(x);
+            if (x instanceof InnerProdTallNode ip && !x.isMaterialized()) ipFns[k] = InnerProdTall.fns(ip);
+        }
+        storeBlocks = plan.storeRoots.stream().map(r -> blocks[plan.indexOf(r)]).toArray(Block[]::new);
+        sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
+        groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
         int ns = plan.sinkRoots.size();
         partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
         for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
@@ -228,19 +258,12 @@ final class InterpretingKernel implements Kernel {
             Block b = blocks[k];
             evaluateNode(k, x, b, r0, len);
         }
-        for (int s = 0; s < plan.storeRoots.size(); s++) {
-            Block b = blocks[plan.indexOf(plan.storeRoots.get(s))];
+        for (int s = 0; s < storeBlocks.length; s++) {
+            Block b = storeBlocks[s];
             stores[s].write(r0, len, b.d, b.i);
         }
-        for (int s = 0; s < plan.sinkRoots.size(); s++) {
-            List<Node> ins = plan.sinkRoots.get(s).inputs();
-            Block[] bs = new Block[ins.size()];
-            for (int k = 0; k < bs.length; k++) bs[k] = blocks[plan.indexOf(ins.get(k))];
-            partials[s].add(bs, r0, len);
-        }
-        if (plan.groupbyInput != null) {
-            partials[partials.length - 1].add(new Block[] {blocks[plan.indexOf(plan.groupbyInput)]}, r0, len);
-        }
+        for (int s = 0; s < sinkBlocks.length; s++) partials[s].add(sinkBlocks[s], r0, len);
+        if (groupbyBlocks != null) partials[partials.length - 1].add(groupbyBlocks, r0, len);
         for (int k = 0; k < nodes.size(); k++) release(k);
     }
 
@@ -271,9 +294,15 @@ final class InterpretingKernel implements Kernel {
     /** The first row of the partition holding row r0. */
     private long currentStart(long r0) { return (r0 / plan.partRows) * plan.partRows; }
 
-    private Block in(Node x) { return blocks[plan.indexOf(x)]; }
+    /** The block of x, an input of the node being computed (else looked up in the plan). */
+    private Block in(Node x) {
+        Node[] ins = inputNodes[computing];
+        for (int j = 0; j < ins.length; j++) if (ins[j] == x) return inputBlocks[computing][j];
+        return blocks[plan.indexOf(x)];
+    }
 
     private void compute(int k, Node x, Block out, long r0, int len) {
+        computing = k;
         if (x.isMaterialized()) { x.data().read(r0, len, null, out.d, out.i); return; }
         switch (x) {
             case GeneratorNode g -> Generators.fill(g, out, r0, len);
@@ -281,7 +310,7 @@ final class InterpretingKernel implements Kernel {
             case MapplyNode m -> mapply(k, m, out, len);
             case AggRowNode a -> aggRow(k, a, out, len);
             case GroupbyColNode g -> groupbyCol(k, g, out, len);
-            case InnerProdTallNode ip -> InnerProdTall.compute(ip, plan.small(ip), in(ip.a), ip.init == null ? null : in(ip.init), out, len);
+            case InnerProdTallNode ip -> InnerProdTall.compute(ip, ipFns[k], smalls[k], in(ip.a), ip.init == null ? null : in(ip.init), out, len);
             case RowAggStepNode s -> rowAggStep(k, s, out, len);
             case CumColNode c -> {
                 if (current != null && current.has(k)) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
@@ -328,7 +357,7 @@ final class InterpretingKernel implements Kernel {
                     }
                 }
                 case SCALAR, COL_VECTOR -> {
-                    double[] v = plan.small(m).d;
+                    double[] v = smalls[k].d;
                     if (m.mode == Broadcast.SCALAR) doubleScalar(op, cmp, a, 0, v[0], left, out, 0, out.size());
                     else for (int c = 0; c < nc; c++) doubleScalar(op, cmp, a, c * len, v[c], left, out, c * len, len);
                 }
@@ -342,7 +371,7 @@ final class InterpretingKernel implements Kernel {
                     else for (int c = 0; c < nc; c++) int2(op, a, c * len, b, 0, left, out.i, c * len, len);
                 }
                 case SCALAR, COL_VECTOR -> {
-                    int[] v = plan.small(m).i;
+                    int[] v = smalls[k].i;
                     if (m.mode == Broadcast.SCALAR) BinaryKernels.applyScalar(op, a, 0, v[0], left, out.i, 0, out.size());
                     else for (int c = 0; c < nc; c++) BinaryKernels.applyScalar(op, a, c * len, v[c], left, out.i, c * len, len);
                 }
@@ -437,7 +466,7 @@ final class InterpretingKernel implements Kernel {
         if (s.prev == null) st.reset(len * s.width);
         Block in = in(s.block);
         ElementType t = s.operandType;
-        int[] labels = s.labels == null ? null : plan.small(s).i;
+        int[] labels = s.labels == null ? null : smalls[k].i;
         double[] xd = t == ElementType.DOUBLE ? in.asDoubles() : null;
         int[] xi = xd != null ? null : in.asInts(t);
         boolean sumD = xd != null && s.op == AggOp.SUM;
@@ -462,7 +491,7 @@ final class InterpretingKernel implements Kernel {
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
         Block in = in(g.in);
         ElementType t = g.op.operandType(g.in.type);
-        int[] labels = plan.small(g).i;
+        int[] labels = smalls[k].i;
         AggState st = rowStates[k];
         st.reset(len * g.groups);
         double[] xd = t == ElementType.DOUBLE ? in.asDoubles() : null;

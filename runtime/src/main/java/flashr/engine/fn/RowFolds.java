@@ -43,7 +43,10 @@ public final class RowFolds {
     /**
      * Column col (0-based) of len rows, values v: where a value is strictly below (min) or above
      * (max) the row's best so far it becomes the best and col + 1 the position; NaN never wins.
-     * Also notes each row's first non-NaN column. Vector lanes over rows, as VectorLoops.whichRow.
+     * A row without a position yet takes any number, so a row whose extreme is +/-Inf itself gets
+     * its first non-NaN column, as R's which.min does; {@code firstNumber} is left alone (the
+     * positions alone decide, which saves a load, a store and a blend per vector). Vector lanes
+     * over rows, as VectorLoops.whichRow.
      */
     public static void whichColumn(boolean min, int col, double[] v, double[] best, double[] pos, double[] firstNumber, int len) {
         double cp = col + 1;
@@ -51,16 +54,15 @@ public final class RowFolds {
         for (; r + L <= len; r += L) {
             DoubleVector x = DoubleVector.fromArray(S, v, r);
             DoubleVector b = DoubleVector.fromArray(S, best, r);
+            DoubleVector p = DoubleVector.fromArray(S, pos, r);
             VectorMask<Double> m = min ? x.compare(VectorOperators.LT, b) : x.compare(VectorOperators.GT, b);
+            m = m.or(p.compare(VectorOperators.EQ, 0).and(x.compare(VectorOperators.EQ, x)));
             b.blend(x, m).intoArray(best, r);
-            DoubleVector.fromArray(S, pos, r).blend(cp, m).intoArray(pos, r);
-            DoubleVector f = DoubleVector.fromArray(S, firstNumber, r);
-            f.blend(cp, f.compare(VectorOperators.EQ, 0).and(x.compare(VectorOperators.EQ, x))).intoArray(firstNumber, r);
+            p.blend(cp, m).intoArray(pos, r);
         }
         for (; r < len; r++) {
             double x = v[r];
-            if (min ? x < best[r] : x > best[r]) { best[r] = x; pos[r] = cp; }
-            if (firstNumber[r] == 0 && x == x) firstNumber[r] = cp;
+            if ((min ? x < best[r] : x > best[r]) || (pos[r] == 0 && x == x)) { best[r] = x; pos[r] = cp; }
         }
     }
 

@@ -79,6 +79,23 @@ public final class VectorLoops {
      */
     public static void rowDots(double[] x, int len, int p, double[] b, int bo, boolean mul, double[] o, int oo) {
         int r = 0;
+        // four vectors of rows at a time: one running sum would make every add wait for the last
+        for (; r + 4 * L <= len; r += 4 * L) {
+            DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
+            for (int t = 0; t < p; t++) {
+                int at = t * len + r;
+                DoubleVector v0 = DoubleVector.fromArray(S, x, at), v1 = DoubleVector.fromArray(S, x, at + L);
+                DoubleVector v2 = DoubleVector.fromArray(S, x, at + 2 * L), v3 = DoubleVector.fromArray(S, x, at + 3 * L);
+                double bv = b[bo + t];
+                if (mul) {
+                    a0 = a0.add(v0.mul(bv)); a1 = a1.add(v1.mul(bv)); a2 = a2.add(v2.mul(bv)); a3 = a3.add(v3.mul(bv));
+                } else {
+                    DoubleVector d0 = v0.sub(bv), d1 = v1.sub(bv), d2 = v2.sub(bv), d3 = v3.sub(bv);
+                    a0 = a0.add(d0.mul(d0)); a1 = a1.add(d1.mul(d1)); a2 = a2.add(d2.mul(d2)); a3 = a3.add(d3.mul(d3));
+                }
+            }
+            a0.intoArray(o, oo + r); a1.intoArray(o, oo + r + L); a2.intoArray(o, oo + r + 2 * L); a3.intoArray(o, oo + r + 3 * L);
+        }
         for (; r + L <= len; r += L) {
             DoubleVector acc = DoubleVector.zero(S);
             for (int t = 0; t < p; t++) {

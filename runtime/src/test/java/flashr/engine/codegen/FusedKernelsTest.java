@@ -99,6 +99,32 @@ class FusedKernelsTest {
         }
     }
 
+    /**
+     * which.min/which.max per row of a fused chain, on rows made of NaN, NA, +/-Inf, ties and
+     * numbers in every order: the fused fold (positions alone) against the interpreting kernel.
+     */
+    @Test
+    void whichFoldsOfInfinitiesNaNAndTies() {
+        double[] pool = {Double.NaN, NA.REAL, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0, -0.0, 1, 1, -2};
+        java.util.Random rnd = new java.util.Random(5);
+        for (int[] cfg : new int[][] {{2, 8, 24}, {1, 1 << 14, 1 << 16}}) {
+            try (Engine c = new Engine(config(cfg, true)); Engine in = new Engine(config(cfg, false))) {
+                for (int trial = 0; trial < 30; trial++) {
+                    int n = 1 + rnd.nextInt(70), p = 1 + rnd.nextInt(6);
+                    double[] x = new double[n * p];
+                    for (int i = 0; i < x.length; i++) x[i] = pool[rnd.nextInt(rnd.nextBoolean() ? 4 : pool.length)];
+                    for (flashr.engine.fn.AggOp op : new flashr.engine.fn.AggOp[] {flashr.engine.fn.AggOp.WHICH_MIN, flashr.engine.fn.AggOp.WHICH_MAX}) {
+                        Matrix got = c.aggRow(c.mapply(c.fromArray(x, n, p), 1.0, BinaryOp.MUL), op);
+                        Matrix want = in.aggRow(in.mapply(in.fromArray(x, n, p), 1.0, BinaryOp.MUL), op);
+                        c.materialize(got);
+                        in.materialize(want);
+                        assertArrayEquals(want.toIntArray(), got.toIntArray(), op + ", trial " + trial);
+                    }
+                }
+            }
+        }
+    }
+
     private static Matrix chain(Engine e, int shape, double[] x, int[] xi) {
         Matrix d = e.fromArray(x, x.length, 1), i = e.fromArray(xi, ElementType.INTEGER, xi.length, 1);
         return switch (shape) {
