@@ -32,14 +32,15 @@ public final class ChunkPool {
     /**
      * Stores that R code drops (last iteration's labels) come back only when the garbage collector
      * finds them unreachable, and a heap holding a few large arrays may go minutes without a
-     * collection. Fresh memory is slow (zeroing and faulting in pages: 0.4-2.5 ms per MB here), a
-     * whole collection of a heap of large arrays takes 10-100 ms. So, as in ski rental, a
-     * collection is requested before taking fresh memory once the time spent on fresh memory since
-     * the last one exceeds what that one cost (at least 20 ms); a collection that gives nothing
-     * back doubles the wait, up to 8 times (the data is live, as while a large R vector is copied
-     * in), one that does resets it. Collections so cost at most about 1/8 of fresh memory's time.
+     * collection. Fresh memory is slow (faulting its pages in when first written: 0.4 ms per MB
+     * on a plain machine, up to 3 here), a whole collection of a heap of large arrays takes
+     * 10-100 ms. So, as in ski rental, a collection is requested before taking fresh memory once
+     * the fresh memory taken since the last one would have cost, at {@link #FRESH_NANOS_PER_BYTE},
+     * what that one took (at least 20 ms); a collection that gives nothing back doubles the wait,
+     * up to 8 times (the data is live, as while a large R vector is copied in), one that does
+     * resets it. The pages are faulted in by the pass's workers, so their cost is estimated, not timed.
      */
-    private long freshNanos;
+    private long freshBytes;
     private long lastCollectNanos;
     private int fruitlessCollects;
     /** Bytes released since the last collection: its Cleaners may finish after its wait. */
@@ -82,16 +83,16 @@ public final class ChunkPool {
             Allocation a = takeIdle(pooled, size);
             if (a != null) return a;
         }
-        if (large && collectDue()) {
+        if (large && collectDue(size)) {
             Allocation a = collectAndTake(pooled, size);
             if (a != null) return a;
         }
         reserve(size);
         try {
-            long start = System.nanoTime();
             Arena arena = Arena.ofShared();
-            MemorySegment seg = arena.allocate(size, 64);
-            if (large) synchronized (this) { freshNanos += System.nanoTime() - start; }
+            MemorySegment seg = large ? FreshPages.map(size, arena) : null;
+            if (seg == null) seg = arena.allocate(size, 64);
+            if (large) synchronized (this) { freshBytes += size; }
             return new Allocation(arena, seg, pooled);
         } catch (OutOfMemoryError e) {
             synchronized (this) { inUse -= size; }
@@ -115,9 +116,10 @@ public final class ChunkPool {
         return a;
     }
 
-    private synchronized boolean collectDue() {
+    /** Whether a collection should come before taking {@code size} more bytes of fresh memory. */
+    private synchronized boolean collectDue(long size) {
         if (releasedSinceCollect > 0) fruitlessCollects = 0;
-        return !closed && freshNanos > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
+        return !closed && (freshBytes + size) * FRESH_NANOS_PER_BYTE > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
     }
 
     /**
@@ -130,7 +132,7 @@ public final class ChunkPool {
         long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
         synchronized (this) {
             lastCollectNanos = Math.max(1_000_000, System.nanoTime() - start);
-            freshNanos = 0;
+            freshBytes = 0;
             releasedSinceCollect = 0;
             try {
                 for (long left = COLLECT_WAIT_NANOS; left > 0; left = deadline - System.nanoTime()) {
@@ -151,6 +153,8 @@ public final class ChunkPool {
 
     private static final long COLLECT_WAIT_NANOS = 10_000_000;
     private static final long MIN_COLLECT_NANOS = 20_000_000;
+    /** What a fresh page costs to fault in on a plain machine, per byte (0.5 ms per MB). */
+    private static final double FRESH_NANOS_PER_BYTE = 0.5e6 / (1 << 20);
 
     private void reserve(long size) {
         for (int attempt = 0; ; attempt++) {
