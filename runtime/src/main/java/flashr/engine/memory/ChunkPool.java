@@ -45,6 +45,11 @@ public final class ChunkPool {
     private int fruitlessCollects;
     /** Bytes released since the last collection: its Cleaners may finish after its wait. */
     private long releasedSinceCollect;
+    private static final long COLLECT_WAIT_NANOS = 10_000_000;
+    private static final long MIN_COLLECT_NANOS = 20_000_000;
+    /** What a fresh page costs to fault in on a plain machine, per byte (0.5 ms per MB). */
+    private static final double FRESH_NANOS_PER_BYTE = 0.5e6 / (1 << 20);
+
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
         this.budgetBytes = budgetBytes;
@@ -150,11 +155,6 @@ public final class ChunkPool {
             return null;
         }
     }
-
-    private static final long COLLECT_WAIT_NANOS = 10_000_000;
-    private static final long MIN_COLLECT_NANOS = 20_000_000;
-    /** What a fresh page costs to fault in on a plain machine, per byte (0.5 ms per MB). */
-    private static final double FRESH_NANOS_PER_BYTE = 0.5e6 / (1 << 20);
 
     private void reserve(long size) {
         for (int attempt = 0; ; attempt++) {
