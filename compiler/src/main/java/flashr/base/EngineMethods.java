@@ -42,5 +42,6 @@ final class EngineMethods {
         EngineNA.register(r);
         EngineNaRm.register(r);
         EngineSelect.register(r);
+        EngineSvd.register(r);
     }
 }

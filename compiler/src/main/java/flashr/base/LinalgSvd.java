@@ -25,6 +25,8 @@ final class LinalgSvd {
     }
 
     private static RValue svd(Args a) {
+        RValue inEngine = EngineSvd.svd(a);
+        if (inEngine != null) return inEngine;
         RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
         double[] v = MatrixDims.doubles(x, "argument to 'La.svd' must be numeric or complex");
         for (double d : v) {
@@ -37,7 +39,8 @@ final class LinalgSvd {
         int nu = a.has(1) ? Coerce.intScalar(a.get(1)) : k;
         int nv = a.has(2) ? Coerce.intScalar(a.get(2)) : k;
         if (nu > k || nv > k) throw new RError("svd() with nu or nv larger than min(dim(x)) is not supported");
-        Result s = decompose(v, n, p);
+        // nu = 0 on a tall x (three columns or more: fewer take LinalgSvdSmall's paths): no u to form
+        Result s = nu == 0 && n >= p && p >= 3 && p <= 25 ? LinalgSvdTall.decompose(v, n, p, false) : decompose(v, n, p);
         List<RValue> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         parts.add(new RDouble(s.d));

@@ -10,6 +10,11 @@ final class LinalgSvdTall {
     private LinalgSvdTall() {}
 
     static LinalgSvd.Result decompose(double[] x, int m, int n) {
+        return decompose(x, m, n, true);
+    }
+
+    /** As {@link #decompose(double[], int, int)}; without u (null) when not wanted: svd(x, nu = 0) of a tall x needs no m x n matrices beyond its copy of x. */
+    static LinalgSvd.Result decompose(double[] x, int m, int n, boolean wantU) {
         if (m >= (int) (n * 11.0 / 6.0)) {
             double[] a = x.clone();
             double[] tau = new double[n];
@@ -22,6 +27,7 @@ final class LinalgSvdTall {
                 for (int i = 0; i <= j; i++) r[i + j * n] = a[i + j * m];
             }
             LinalgSvd.Result inner = bidiagonalSvd(r, n, n);
+            if (!wantU) return new LinalgSvd.Result(inner.d(), null, inner.v());
             double[] q = new double[m * n];
             for (int i = 0; i < n; i++) q[i + i * m] = 1;
             for (int i = n - 1; i >= 0; i--) leftReflect(a, i + i * m, tau[i], q, m, i, 0, m - i, n);

@@ -21,7 +21,7 @@ public final class Boot {
     static final String MAIN = "flashr.cli.Main";
     static final String[] JVM_FLAGS = {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-        "-Xss64m", "-XX:+UseParallelGC", "-XX:-UsePerfData"};
+        "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData"};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
 
