@@ -45,9 +45,9 @@ final class BaseNames {
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
             STATS printCoefmat t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
-            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default mean median var
-            STATS sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
-            STATS tabulate table
+            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
+            STATS print.kmeans fitted.kmeans .kmeans_fit mean median var sd cov cor quantile diff cut
+            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
