@@ -14,9 +14,10 @@ final class KmeansPrelude {
                            algorithm = c("Hartigan-Wong", "Lloyd", "Forgy", "MacQueen"), trace = FALSE) {
             do_one <- function(nmeth) {
                 # R's compiled routines refuse data that is not finite, naming the argument
-                if (!all(is.finite(x))) stop("NA/NaN/Inf in foreign function call (arg 1)")
+                if (!in.engine && !all(is.finite(x))) stop("NA/NaN/Inf in foreign function call (arg 1)")
                 if (!all(is.finite(centers))) stop("NA/NaN/Inf in foreign function call (arg 4)")
-                Z <- .kmeans_fit(x, centers, nmeth, iter.max, max.qtr)
+                Z <- if (nmeth == 2L && in.engine) .kmeans_lloyd_engine(x, centers, iter.max)
+                     else .kmeans_fit(x, centers, nmeth, iter.max, max.qtr)
                 if (nmeth == 1L) {
                     switch(Z$ifault,
                            stop("empty cluster: try a better set of initial centers", call. = FALSE),
@@ -48,6 +49,7 @@ final class KmeansPrelude {
             if (is.na(p)) stop("invalid ncol(x)")
             if (missing(centers)) stop("'centers' must be a number or a matrix")
             nmeth <- switch(match.arg(algorithm), "Hartigan-Wong" = 1L, Lloyd = 2L, Forgy = 2L, MacQueen = 3L)
+            in.engine <- .kmeans_in_engine(x)
             if (!is.double(x)) storage.mode(x) <- "double"
             cn <- NULL
             if (length(centers) == 1L) {
@@ -89,11 +91,41 @@ final class KmeansPrelude {
             dimnames(centers) <- list(1L:k, dimnames(x)[[2L]])
             cluster <- Z$c1
             if (!is.null(rn <- rownames(x))) names(cluster) <- rn
-            totss <- sum(scale(x, scale = FALSE)^2)
+            totss <- if (in.engine) sum(sweep(x, 2L, colMeans(x))^2) else sum(scale(x, scale = FALSE)^2)
             structure(list(cluster = cluster, centers = centers, totss = totss, withinss = Z$wss,
                            tot.withinss = best, betweenss = totss - best, size = Z$nc,
                            iter = Z$iter, ifault = Z$ifault),
                       class = "kmeans")
+        }
+        .kmeans_lloyd_engine <- function(x, centers, iter.max) {
+            # Lloyd's algorithm in whole-matrix operations, so that a large engine matrix is read in
+            # fused parallel passes. Each distance is R's exact sum of (x - c)^2 over the columns in
+            # order (not |c|^2 - 2 x.c, which rounds differently and can change the nearest center in
+            # near ties); only the centers' sums, added per partition, may differ in their last bits.
+            if (anyNA(x) || !all(is.finite(range(x)))) stop("NA/NaN/Inf in foreign function call (arg 1)")
+            k <- nrow(centers)
+            distances <- function(centers)
+                do.call(cbind, lapply(seq_len(k), function(j) rowSums(sweep(x, 2L, centers[j, ])^2)))
+            cl <- NULL
+            nc <- integer(k)
+            it <- 0L
+            while (it < iter.max) {
+                new <- apply(distances(centers), 1L, which.min)
+                if (!is.null(cl) && !any(new != cl)) break
+                cl <- new
+                nc <- tabulate(cl, k)
+                sums <- rowsum(x, cl)
+                centers <- matrix(NaN, k, ncol(x))
+                centers[as.integer(rownames(sums)), ] <- sums / nc[nc > 0L]
+                it <- it + 1L
+            }
+            D <- distances(centers)
+            own <- 0
+            for (j in seq_len(k)) own <- own + ifelse(cl == j, D[, j], 0)
+            wss <- numeric(k)
+            present <- rowsum(own, cl)
+            wss[as.integer(rownames(present))] <- present
+            list(c1 = as.integer(cl), centers = as.vector(centers), nc = nc, iter = it + 1L, wss = wss)
         }
         print.kmeans <- function(x, ...) {
             cat("K-means clustering with ", length(x$size), " clusters of sizes ",
