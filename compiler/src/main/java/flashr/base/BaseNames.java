@@ -45,7 +45,8 @@ final class BaseNames {
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
             STATS printCoefmat t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
-            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default mean median var
+            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_in_engine mean median var
             STATS sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
             STATS tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote

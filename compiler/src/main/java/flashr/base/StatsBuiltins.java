@@ -23,6 +23,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, LmSummaryPrelude.SOURCE, "<lm summary prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
+        StatsKmeans.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));

@@ -1,0 +1,83 @@
+package flashr.base;
+
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.Arrays;
+
+/**
+ * {@code .kmeans_fit(x, centers, method, iter.max, max.qtr)}: one k-means run for {@link KmeansPrelude}'s
+ * {@code kmeans}, standing where GNU R calls its compiled routines (method 1 Hartigan-Wong, 2 Lloyd,
+ * 3 MacQueen). Returns what those calls return: {@code list(c1, centers, nc, iter, wss)} and, for
+ * Hartigan-Wong, {@code ifault}; the caller turns faults into R's errors and warnings.
+ */
+final class StatsKmeans {
+    private StatsKmeans() {}
+
+    /**
+     * Below this size an engine matrix is clustered by R's exact loop in memory: reading it costs
+     * little, and the results stay GNU R's to the last bit (the engine's partitioned sums of the
+     * centers round differently).
+     */
+    private static final long ENGINE_MIN_ELEMENTS = 1_000_000;
+
+    static void register(Registry r) {
+        MetaPrelude.define(r, KmeansPrelude.SOURCE, "<kmeans prelude>");
+        r.builtin(".kmeans_fit", "x, centers, method, iter.max, max.qtr", StatsKmeans::fit);
+        // whether x is a large plain engine matrix, which kmeans then clusters in engine passes
+        r.builtin(".kmeans_in_engine", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
+                && a.get(0).classAttr() == null && e.length() >= ENGINE_MIN_ELEMENTS));
+        r.takesEngineValues(".kmeans_in_engine");
+    }
+
+    private static RValue fit(Args a) {
+        RVector x = matrix(a.get(0), "x");
+        RVector centers = matrix(a.get(1), "centers");
+        int m = x.dim()[0], p = x.dim()[1], k = centers.dim()[0];
+        if (centers.dim()[1] != p) throw new RError("must have same number of columns in 'x' and 'centers'");
+        double[] data = doubles(x, 1), cen = doubles(centers, 4);
+        int method = Coerce.intScalar(a.get(2));
+        int iterMax = Coerce.intScalar(a.get(3));
+        if (method == 1) {
+            KmeansHartiganWong hw = new KmeansHartiganWong(data, m, p, cen, k);
+            hw.run(iterMax, Coerce.intScalar(a.get(4)));
+            return result(Arrays.copyOfRange(hw.ic1, 1, m + 1), hw.c, Arrays.copyOfRange(hw.nc, 1, k + 1),
+                    hw.iter, Arrays.copyOfRange(hw.wss, 1, k + 1), hw.ifault);
+        }
+        KmeansCentroid fit = new KmeansCentroid(data, m, p, cen, k);
+        if (method == 2) fit.lloyd(iterMax);
+        else fit.macQueen(iterMax);
+        return result(fit.cl, fit.cen, fit.nc, fit.iter, fit.wss, null);
+    }
+
+    private static RVector matrix(RValue v, String what) {
+        if (!(v instanceof RVector mv) || mv.dim() == null || mv.dim().length != 2 || !mv.type().isNumeric()) {
+            throw new RError("'" + what + "' must be a numeric matrix");
+        }
+        return mv;
+    }
+
+    private static double[] doubles(RVector v, int arg) {
+        double[] d = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+        for (double e : d) {
+            if (!Double.isFinite(e)) throw new RError("NA/NaN/Inf in foreign function call (arg " + arg + ")");
+        }
+        return d;
+    }
+
+    private static RList result(int[] c1, double[] centers, int[] nc, int iter, double[] wss, Integer ifault) {
+        boolean hw = ifault != null;
+        RValue[] parts = {new RInt(c1), new RDouble(centers.clone()), new RInt(nc.clone()), RInt.of(iter),
+            new RDouble(wss.clone()), hw ? RInt.of(ifault) : null};
+        RList out = new RList(hw ? parts : Arrays.copyOf(parts, 5));
+        out.setAttr("names", hw ? RString.of("c1", "centers", "nc", "iter", "wss", "ifault")
+                : RString.of("c1", "centers", "nc", "iter", "wss"));
+        return out;
+    }
+}
