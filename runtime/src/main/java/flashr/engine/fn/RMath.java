@@ -15,6 +15,7 @@ public final class RMath {
 
     /** R's {@code ^}: 1^y and x^0 are 1 even for NA/NaN; NA otherwise propagates. */
     public static double pow(double x, double y) {
+        if (y == 2.0) return x * x;   // as R's arithmetic does (R_POW), and no call of Math.pow
         if (x == 1.0 || y == 0.0) return 1.0;
         if (Double.isNaN(x) || Double.isNaN(y)) return x + y;
         return Math.pow(x, y);
