@@ -46,9 +46,9 @@ final class BaseNames {
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
             STATS printCoefmat t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
             STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
-            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_in_engine mean median var
-            STATS sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
-            STATS tabulate table
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_in_engine .kmeans_nearest
+            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
+            STATS weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

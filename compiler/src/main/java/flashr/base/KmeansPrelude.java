@@ -106,15 +106,19 @@ final class KmeansPrelude {
             k <- nrow(centers)
             distances <- function(centers)
                 do.call(cbind, lapply(seq_len(k), function(j) rowSums(sweep(x, 2L, centers[j, ])^2)))
+            # the same sums, folded into the labels in the pass over x (see .kmeans_nearest)
+            nearest <- function(centers) .kmeans_nearest(x, centers)
             cl <- NULL
             nc <- integer(k)
             it <- 0L
             while (it < iter.max) {
-                new <- apply(distances(centers), 1L, which.min)
+                new <- nearest(centers)
+                # made before the test, so they are computed in the pass that computes the labels
+                nc.new <- tabulate(new, k)
+                sums <- rowsum(x, new)
                 if (!is.null(cl) && !any(new != cl)) break
                 cl <- new
-                nc <- tabulate(cl, k)
-                sums <- rowsum(x, cl)
+                nc <- nc.new
                 centers <- matrix(NaN, k, ncol(x))
                 centers[as.integer(rownames(sums)), ] <- sums / nc[nc > 0L]
                 it <- it + 1L

@@ -34,6 +34,56 @@ final class StatsKmeans {
         r.builtin(".kmeans_in_engine", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= ENGINE_MIN_ELEMENTS));
         r.takesEngineValues(".kmeans_in_engine");
+        // the nearest center of each row of an engine x: one lazy node, folded in the pass over x
+        r.builtin(".kmeans_nearest", "x, centers", StatsKmeans::nearest);
+        r.engineMethod(".kmeans_nearest", StatsKmeans::nearestInEngine);
+    }
+
+    /**
+     * Euclidean distances as R's C loop sums them, (x - c)^2 over the columns in order from 0, and
+     * the first nearest center of each row: the engine's inner product with "euclidean" adds the
+     * same terms in the same order, and which.min keeps the first minimum as the loop's strict less.
+     */
+    private static RValue nearestInEngine(Args a) {
+        if (!(a.get(0) instanceof flashr.bind.FmMatrix fm) || fm.isFlashR() || fm.dim() == null) return null;
+        if (!(flashr.lang.EngineValue.localUnlessObject(a.get(1)) instanceof RVector c) || c.dim() == null
+                || c.dim().length != 2 || !c.type().isNumeric()) return null;
+        int k = c.dim()[0], p = c.dim()[1];
+        if (p != fm.dim()[1]) return null;
+        double[] cd = doubles(c, 2);
+        double[] w = new double[p * k];   // t(centers)
+        for (int j = 0; j < k; j++) for (int col = 0; col < p; col++) w[col + j * p] = cd[j + col * k];
+        flashr.engine.Engine e = EngineOperand.engine(a);
+        flashr.engine.Matrix x = fm.matrix();
+        if (x.type() != flashr.engine.type.ElementType.DOUBLE) x = e.sapply(x, flashr.engine.fn.UnaryOp.AS_DOUBLE);
+        flashr.engine.Matrix d = e.innerProd(x, e.fromArray(w, p, k), flashr.engine.fn.BinaryOp.EUCLIDEAN, flashr.engine.fn.BinaryOp.ADD);
+        if (!e.isProvablyFinite(d)) return null;
+        flashr.engine.Matrix labels = e.aggRow(d, flashr.engine.fn.AggOp.WHICH_MIN);
+        EngineGroups.knownRange(labels, 1, k);   // finite distances: a center for every row
+        e.setCache(labels, true);   // stored by the pass over x: the comparison with the last labels reads them
+        return EngineOperand.result(labels, false, false);
+    }
+
+    /** The same on the heap, as R's loop computes it. */
+    private static RValue nearest(Args a) {
+        RVector x = matrix(a.get(0), "x"), c = matrix(a.get(1), "centers");
+        int n = x.dim()[0], p = x.dim()[1], k = c.dim()[0];
+        double[] xd = doubles(x, 1), cd = doubles(c, 2);
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            double best = Double.POSITIVE_INFINITY;
+            int at = 0;
+            for (int j = 0; j < k; j++) {
+                double dd = 0;
+                for (int col = 0; col < p; col++) {
+                    double t = xd[i + col * n] - cd[j + col * k];
+                    dd += t * t;
+                }
+                if (dd < best) { best = dd; at = j + 1; }
+            }
+            out[i] = at;
+        }
+        return new RInt(out);
     }
 
     private static RValue fit(Args a) {

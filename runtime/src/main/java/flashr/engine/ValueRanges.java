@@ -276,8 +276,17 @@ final class ValueRanges {
     }
 
     /** Sum over t of a's range times b[t, j], the hull over the columns j (plus a chained partial). */
+    /** (x - v)^2 for x in a: from 0 (or the nearer end's square) to the farther end's square. */
+    private static Range squaredDistance(Range a, double v) {
+        if (Double.isNaN(v)) return null;
+        double lo = a.lo - v, hi = a.hi - v;
+        double least = lo <= 0 && hi >= 0 ? 0 : Math.min(lo * lo, hi * hi);
+        return Range.of(least, Math.max(lo * lo, hi * hi), a.nan);
+    }
+
     private Range innerProd(InnerProdTallNode ip, Walk w) {
-        if (ip.f1 != BinaryOp.MUL || ip.f2 != BinaryOp.ADD) return null;
+        boolean euclidean = ip.f1 == BinaryOp.EUCLIDEAN;
+        if (!euclidean && ip.f1 != BinaryOp.MUL || ip.f2 != BinaryOp.ADD) return null;
         Range a = w.of(ip.a);
         if (a == null || ip.b.type != ElementType.DOUBLE && ip.b.type != ElementType.INTEGER) return null;
         // W is a dependency, computed before any pass over X anyway (theta - eta * g)
@@ -292,7 +301,7 @@ final class ValueRanges {
             for (int t = 0; t < p && col != null; t++) {
                 double v = b[(ip.bCol + j) * rowsB + ip.bFrom + t];
                 // an NA in W spreads to a whole column: not bounded
-                Range term = product(a, Range.of(v, v, false));
+                Range term = euclidean ? squaredDistance(a, v) : product(a, Range.of(v, v, false));
                 col = term == null ? null : Range.of(col.lo + term.lo, col.hi + term.hi, col.nan);
             }
             if (col == null) return null;
