@@ -25,6 +25,9 @@ final class EngineConvert {
     private EngineConvert() {}
 
     static void register(Registry r) {
+        // a plain engine matrix is a matrix already, which R's as.matrix returns as it is: it stays lazy
+        r.engineMethod("as.matrix", a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() && fm.dim() != null
+                && a.dots().length == 0 ? fm : null);
         r.engineMethod("as.numeric", a -> cast(a, ElementType.DOUBLE));
         r.engineMethod("as.double", a -> cast(a, ElementType.DOUBLE));
         r.engineMethod("as.integer", a -> cast(a, ElementType.INTEGER));
