@@ -16,9 +16,9 @@ import flashr.lang.RVector;
 
 /**
  * {@code svd(x, nu = 0, nv)} of a tall engine matrix, or of a large tall heap matrix (prcomp's
- * call, where the heap version would need two more copies of x), with x in the engine: along dgesdd's path for a matrix much taller than wide, as the heap version
- * ({@link LinalgSvdTall}) goes, the Householder QR of x comes first, then the SVD of its small
- * triangular factor R. The QR runs in the engine, one pass per column: each pass computes the
+ * call, where the heap version would need two more copies of x), with x in the engine. Along
+ * dgesdd's path for a matrix much taller than wide, as the heap version ({@link LinalgSvdTall})
+ * goes, the Householder QR of x comes first, then the SVD of its small triangular factor R. The QR runs in the engine, one pass per column: each pass computes the
  * dot products of the current column with the trailing ones (a small sink), the reflector is
  * formed on the heap, and the trailing columns are updated lazily (a rank-1 update the next
  * pass evaluates). The first p rows, where the reflectors start, are kept on the heap and zeroed
