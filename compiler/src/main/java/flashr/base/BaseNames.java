@@ -33,22 +33,22 @@ final class BaseNames {
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .summary_zapped
-            STATS format.summaryDefault print.summaryDefault print.table dist .dist_pair as.matrix.dist
-            STATS print.dist I all.vars formula formula.default formula.terms formula.lm as.formula
-            STATS print.formula format.formula terms terms.default terms.terms terms.formula .formula.label
-            STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
-            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
-            STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
-            STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
-            STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
-            STATS printCoefmat t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
-            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
-            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_in_engine .kmeans_nearest
-            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
-            STATS weighted.mean zapsmall tabulate table
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine
+            STATS .summary_zapped format.summaryDefault print.summaryDefault print.table dist .dist_pair
+            STATS as.matrix.dist print.dist I all.vars formula formula.default formula.terms formula.lm
+            STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
+            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
+            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
+            STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
+            STATS fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm df.residual
+            STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
+            STATS print.summary.lm format.pval .signif.stars printCoefmat t.test t.test.default t.test.formula
+            STATS chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint .confint_table
+            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS .kmeans_in_engine .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval
+            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

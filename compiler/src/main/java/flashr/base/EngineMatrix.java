@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
@@ -8,11 +9,14 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
+import flashr.lang.Attributes;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
+import flashr.lang.RList;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
 
 /**
  * Shapes and matrix functions of engine values: dim, length, t, is.matrix, %*%, crossprod and
@@ -24,6 +28,11 @@ final class EngineMatrix {
 
     static void register(Registry r) {
         r.engineMethod("dim", a -> a.get(0) instanceof FmMatrix fm ? dim(fm) : null);
+        // a plain engine value has no attribute but its dim: no names
+        r.engineMethod("dimnames", a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() ? RNull.NULL : null);
+        for (String name : new String[] {"colnames", "rownames"}) {   // with do.NULL = FALSE, R makes names
+            r.engineMethod(name, a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() && !a.has(1) && !a.has(2) ? RNull.NULL : null);
+        }
         r.engineMethod("length", a -> a.get(0) instanceof FmMatrix fm ? count(fm.length()) : null);
         r.engineMethod("is.matrix", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
         r.engineMethod("is.array", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
@@ -67,6 +76,7 @@ final class EngineMatrix {
      * length matches; other vector forms go to the R body.
      */
     private static RValue product(Args a, RValue xv, RValue yv, boolean crossprod) {
+        if (!crossprod && xv instanceof FmMatrix && EngineOperand.of(yv) == null) return namedProduct(a, xv, yv);
         EngineOperand x = EngineOperand.of(xv);
         EngineOperand y = EngineOperand.of(yv);
         if (x == null || y == null || x.length == 0 || y.length == 0) return null;
@@ -78,6 +88,30 @@ final class EngineMatrix {
         Matrix my = asDouble(e, y.matrix(e));
         Matrix m = e.innerProd(crossprod ? mx.t() : mx, my, BinaryOp.MUL, BinaryOp.ADD);
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /**
+     * x %*% y for a plain engine matrix x and a small heap matrix y with dimnames (prcomp's
+     * x %*% rotation): computed in a pass, and returned on the heap with R's dimnames (none from
+     * x, which has none; y's column names), which no plain engine value carries.
+     */
+    private static RValue namedProduct(Args a, RValue xv, RValue yv) {
+        FmMatrix fm = (FmMatrix) xv;
+        if (fm.isFlashR() || fm.dim() == null || !(yv instanceof RVector yvec) || !yvec.type().isNumeric()) return null;
+        int[] yd = yvec.dim();
+        Attributes at = yvec.attributes();
+        if (yd == null || yd.length != 2 || yd[0] != fm.dim()[1] || (long) fm.dim()[0] * yd[1] > Integer.MAX_VALUE) return null;
+        if (at.size() != 2 || !(yvec.getAttr("dimnames") instanceof RList dn)) return null;
+        RVector plain = yvec.resized(yvec.length(), false);   // the values alone
+        plain.setAttributes(null);
+        plain.setAttr("dim", RInt.of(yd[0], yd[1]));
+        Engine e = EngineOperand.engine(a);
+        Matrix m = e.innerProd(asDouble(e, fm.matrix()), asDouble(e, FmConvert.toEngine(e, plain, "y")), BinaryOp.MUL, BinaryOp.ADD);
+        RDouble r = new RDouble(m.toDoubleArray());
+        r.setAttr("dim", RInt.of(fm.dim()[0], yd[1]));
+        RValue cols = dn.get(1);
+        if (cols != RNull.NULL) r.setAttr("dimnames", RList.of(RNull.NULL, cols));
+        return r;
     }
 
     /** Rows beyond which an operand of tcrossprod is tall: two tall ones make an n x n result (left to R). */

@@ -19,9 +19,18 @@ final class PrcompPrelude {
                                               else "extra arguments %s will be disregarded",
                                               paste(sQuote(extra), collapse = ", ")), sys.call()))
             }
-            x <- scale(as.matrix(x), center = center, scale = scale.)
-            cen <- attr(x, "scaled:center")
-            sc <- attr(x, "scaled:scale")
+            x <- as.matrix(x)
+            if (.in_engine(x, 1e7) && is.logical(center) && length(center) == 1L && !is.na(center) && isFALSE(scale.)) {
+                # as scale() centers (colMeans, then sweep), without its attributes, so that a large
+                # engine matrix stays lazy: svd and x %*% v then run in engine passes
+                cen <- if (center) colMeans(x, na.rm = TRUE)
+                if (center) x <- sweep(x, 2L, cen, check.margin = FALSE)
+                sc <- NULL
+            } else {
+                x <- scale(x, center = center, scale = scale.)
+                cen <- attr(x, "scaled:center")
+                sc <- attr(x, "scaled:scale")
+            }
             if (any(sc == 0)) stop("cannot rescale a constant/zero column to unit variance")
             n <- nrow(x)
             p <- ncol(x)

@@ -62,6 +62,20 @@ class EngineSvdTest {
         assertEquals(60, checked);
     }
 
+    /** prcomp of an engine matrix of 1e7 elements or more centers it lazily and gives R's components. */
+    @Test void prcompOfALargeEngineMatrix() {
+        String code = "set.seed(9); n <- 1250003; p <- 8\n"
+                + "X <- matrix(rnorm(n * p), n, p) %*% matrix(runif(p * p, -1, 1), p, p)\n"
+                + "pc <- prcomp(X); sd <- pc$sdev; rot <- pc$rotation; cen <- pc$center; head3 <- pc$x[1:3, ]\n"
+                + "print(summary(pc)); print(dimnames(rot)); print(colnames(pc$x))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        assertEquals(heap.run(code), engine.run(code));
+        for (String name : new String[] {"sd", "rot", "cen", "head3"}) {
+            assertClose(((RDouble) heap.global(name)).data(), ((RDouble) engine.global(name)).data(), "prcomp " + name);
+        }
+    }
+
     private static double[] part(EngineTestSession s, String name) {
         RList l = (RList) s.global("s");
         String[] names = ((flashr.lang.RString) l.getAttr("names")).data();

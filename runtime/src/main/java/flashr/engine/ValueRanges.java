@@ -185,7 +185,7 @@ final class ValueRanges {
             };
             case SapplyNode s -> unary(s, w.of(s.in));
             case MapplyNode m -> {
-                Range a = w.of(m.m), b = w.of(m.other);
+                Range a = w.of(computedIfSmallSink(m.m)), b = w.of(computedIfSmallSink(m.other));
                 if (a == null || b == null) yield m.op.resultType(m.m.type, m.other.type) == ElementType.LOGICAL ? UNIT_OR_NA : null;
                 yield m.otherLeft ? binary(m.op, b, a, m.type) : binary(m.op, a, b, m.type);
             }
@@ -196,6 +196,15 @@ final class ValueRanges {
             case RbindNode r -> hull(r.parts, w);
             default -> null;
         };
+    }
+
+    /**
+     * A small sink used as an operand (colMeans(x) in sweep(x, 2, colMeans(x))) is computed before
+     * any pass that reads the operation anyway: computed now, its range is its values'.
+     */
+    private Node computedIfSmallSink(Node x) {
+        if (!x.isMaterialized() && x.isSink() && x.nrow * x.ncol <= SCAN_LIMIT) engine.materialize(engine.wrap(x, false));
+        return x;
     }
 
     private Range hull(List<Node> parts, Walk w) {
