@@ -15,15 +15,19 @@ import java.lang.invoke.MethodHandle;
  * whole segment on the allocating thread, which faults in every page there, one thread, before a
  * pass writes them again. Here the pass's workers fault the pages in as they write, in parallel.
  * Only on Linux with native access enabled (the launcher enables it); elsewhere {@link #map}
- * returns null and callers use {@code Arena.allocate}.
+ * returns null and callers use {@code Arena.allocate}. {@code -Dflashr.memory.pages=huge} also
+ * asks for transparent huge pages (madvise), an experiment: on this machine runs with and
+ * without it vary more than they differ; {@code =arena} turns mapping off.
  */
 final class FreshPages {
     private static final int PROT_READ_WRITE = 0x1 | 0x2;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
-    private static final MethodHandle MMAP, MUNMAP;
+    private static final int MADV_HUGEPAGE = 14;
+    private static final boolean HUGE = "huge".equals(System.getProperty("flashr.memory.pages"));
+    private static final MethodHandle MMAP, MUNMAP, MADVISE;
 
     static {
-        MethodHandle mmap = null, munmap = null;
+        MethodHandle mmap = null, munmap = null, madvise = null;
         try {
             if (System.getProperty("os.name", "").startsWith("Linux") && FreshPages.class.getModule().isNativeAccessEnabled()
                     && !"arena".equals(System.getProperty("flashr.memory.pages"))) {
@@ -33,12 +37,15 @@ final class FreshPages {
                         ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
                 munmap = linker.downcallHandle(libc.find("munmap").orElseThrow(), FunctionDescriptor.of(ValueLayout.JAVA_INT,
                         ValueLayout.ADDRESS, ValueLayout.JAVA_LONG));
+                madvise = linker.downcallHandle(libc.find("madvise").orElseThrow(), FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                        ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT));
             }
         } catch (RuntimeException | LinkageError e) {
             mmap = munmap = null;
         }
         MMAP = mmap;
         MUNMAP = munmap;
+        MADVISE = madvise;
     }
 
     private FreshPages() {}
@@ -53,6 +60,9 @@ final class FreshPages {
             return null;
         }
         if (base.address() == -1L || base.address() == 0L) return null;   // MAP_FAILED
+        if (HUGE) {
+            try { int rc = (int) MADVISE.invokeExact(base, bytes, MADV_HUGEPAGE); } catch (Throwable ignored) { }
+        }
         long address = base.address();
         return base.reinterpret(bytes, arena, s -> unmap(address, bytes));
     }
