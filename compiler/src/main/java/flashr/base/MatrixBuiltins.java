@@ -216,6 +216,19 @@ final class MatrixBuiltins {
         for (int e : d) if (e != 1) kept++;
         if (kept == d.length) return x;
         RVector r = Coerce.to(v, v.type()); // v has a dim, so this is a fresh copy without attributes
+        if (kept == 0) {
+            // a length-one result keeps names only when exactly one dimension has them, as R's drop does
+            RValue only = null;
+            int named = 0;
+            for (int k = 0; k < d.length && dn != null; k++) {
+                if (dn.get(k) != RNull.NULL) {
+                    only = dn.get(k);
+                    named++;
+                }
+            }
+            if (named == 1) r.setAttr("names", only);
+            return r;
+        }
         if (kept <= 1) {
             for (int k = 0; k < d.length && dn != null; k++) {
                 if (d[k] != 1) {
