@@ -69,7 +69,7 @@ final class BaseNames {
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
             RANDOM dbinom dpois pt pf dbeta pbeta qbeta dchisq pchisq qchisq qt dgamma pgamma qgamma dexp pexp
-            RANDOM qexp dlnorm plnorm qlnorm pbinom qbinom ppois qpois
+            RANDOM qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
             SYSTEM file.remove capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date

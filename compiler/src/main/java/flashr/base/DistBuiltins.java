@@ -52,6 +52,13 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistContinuous.pexp(v[0], v[1], lower, lg)));
         r.builtin("qexp", "p, rate, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", rate, one,
                 (v, lower, lg) -> DistContinuous.qexp(v[0], v[1], lower, lg)));
+        String[] logis = {"location", "scale"};
+        r.builtin("dlogis", "x, location, scale, log", a -> RandomDistributions.density(a, "x", logis, standard,
+                (v, lg, u) -> DistContinuous.dlogis(v[0], v[1], v[2], lg)));
+        r.builtin("plogis", "q, location, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", logis, standard,
+                (v, lower, lg) -> DistContinuous.plogis(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qlogis", "p, location, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", logis, standard,
+                (v, lower, lg) -> DistContinuous.qlogis(v[0], v[1], v[2], lower, lg)));
         r.builtin("dlnorm", "x, meanlog, sdlog, log", a -> RandomDistributions.density(a, "x", lnorm, standard,
                 (v, lg, u) -> DistContinuous.dlnorm(v[0], v[1], v[2], lg)));
         r.builtin("plnorm", "q, meanlog, sdlog, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", lnorm, standard,

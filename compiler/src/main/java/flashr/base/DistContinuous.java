@@ -83,4 +83,42 @@ final class DistContinuous {
                 Double.NEGATIVE_INFINITY, 0, guess);
         return lowerHalf ? x : -x;
     }
+
+    /** {@code dlogis(x, location, scale, log)}. */
+    static double dlogis(double x, double location, double scale, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(location) || Double.isNaN(scale)) return x + location + scale;
+        if (scale <= 0) return Double.NaN;
+        double z = Math.abs((x - location) / scale), e = Math.exp(-z), f = 1 + e;
+        return log ? -(z + Math.log(scale * f * f)) : e / (scale * f * f);
+    }
+
+    /** {@code plogis(q, location, scale, lower.tail, log.p)}. */
+    static double plogis(double x, double location, double scale, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(location) || Double.isNaN(scale)) return x + location + scale;
+        if (scale <= 0) return Double.NaN;
+        double z = (x - location) / scale;
+        if (Double.isNaN(z)) return Double.NaN;
+        if (Double.isInfinite(z)) return z > 0 ? DistTails.one(lower, log) : DistTails.zero(lower, log);
+        double t = lower ? -z : z;
+        return log ? -log1pExp(t) : 1 / (1 + Math.exp(t));
+    }
+
+    /** log(1 + exp(x)) without overflow (R's log1pexp). */
+    private static double log1pExp(double x) {
+        if (x <= 18) return Math.log1p(Math.exp(x));
+        return x > 33.3 ? x : x + Math.exp(-x);
+    }
+
+    /** {@code qlogis(p, location, scale, lower.tail, log.p)}. */
+    static double qlogis(double p, double location, double scale, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(location) || Double.isNaN(scale)) return p + location + scale;
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return Double.NEGATIVE_INFINITY;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        if (scale < 0) return Double.NaN;
+        if (scale == 0) return location;
+        double logit = log ? (lower ? p - DistTails.log1mExp(p) : DistTails.log1mExp(p) - p)
+                : Math.log(lower ? p / (1 - p) : (1 - p) / p);
+        return location + scale * logit;
+    }
 }
