@@ -82,7 +82,7 @@ final class BaseNames {
             SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
             SYSTEM format.difftime print.difftime as.double.difftime as.numeric.difftime file.exists readLines
             SYSTEM pi T F LETTERS letters month.name month.abb .Machine R.version version R.version.string
-            FACTOR factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
+            FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction

@@ -5,6 +5,12 @@ final class FactorPrelude {
     private FactorPrelude() {}
 
     static final String SOURCE = """
+        gl <- function(n, k, length = n * k, labels = seq_len(n), ordered = FALSE) {
+            # the codes 1..n, each k times, cycled to length; the labels as levels
+            codes <- rep_len(rep(seq_len(n), each = k), length)
+            structure(codes, levels = as.character(labels),
+                      class = if (ordered) c("ordered", "factor") else "factor")
+        }
         factor <- function(x = character(), levels, labels = levels, exclude = NA, ordered = is.ordered(x)) {
             if (is.null(x)) x <- character()
             nx <- names(x)

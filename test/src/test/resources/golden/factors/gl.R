@@ -1,0 +1,12 @@
+# gl: factors of levels in blocks
+print(gl(3, 2))
+print(gl(2, 3, labels = c("low", "high")))
+print(gl(2, 1, 7))
+print(gl(3, 1, 8, labels = letters[1:3], ordered = TRUE))
+f <- gl(4, 5)
+print(table(f))
+print(nlevels(gl(5, 1)))
+str(gl(2, 2, labels = c("a", "b")))
+print(as.integer(gl(3, 2, 10)))
+print(levels(gl(2, 3, labels = c(10, 20))))
+print(gl(0, 3))
