@@ -50,9 +50,8 @@ final class BaseNames {
             STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
             STATS BIC t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest
             STATS deparse1 strwrap confint .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine
-            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_in_engine .kmeans_nearest mean median var sd
-            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd cov cor quantile
+            STATS diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

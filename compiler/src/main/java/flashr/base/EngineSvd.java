@@ -72,7 +72,7 @@ final class EngineSvd {
     }
 
     /** R of x = QR by Householder reflections as dgeqr2 forms them: p x p, column-major, zero below the diagonal. */
-    static double[] triangularFactor(Engine e, Matrix x, long n, int p) {
+    private static double[] triangularFactor(Engine e, Matrix x, long n, int p) {
         double[] top = e.selectRows(x, java.util.stream.LongStream.range(0, p).toArray()).toDoubleArray();  // p x p
         // x with its first p rows zeroed (x is finite, so 0 * x is 0)
         Matrix keep = e.sapply(e.mapply(e.seq(0, 1, n, ElementType.DOUBLE), (double) p, BinaryOp.GE), UnaryOp.AS_DOUBLE);

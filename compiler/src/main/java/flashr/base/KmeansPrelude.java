@@ -49,7 +49,9 @@ final class KmeansPrelude {
             if (is.na(p)) stop("invalid ncol(x)")
             if (missing(centers)) stop("'centers' must be a number or a matrix")
             nmeth <- switch(match.arg(algorithm), "Hartigan-Wong" = 1L, Lloyd = 2L, Forgy = 2L, MacQueen = 3L)
-            in.engine <- .kmeans_in_engine(x)
+            # Lloyd in engine passes from 1e6 elements on; smaller engine matrices are read and clustered
+            # by R's exact loop (the engine's partitioned sums of the centers round differently)
+            in.engine <- .in_engine(x, 1e6)
             if (!is.double(x)) storage.mode(x) <- "double"
             cn <- NULL
             if (length(centers) == 1L) {

@@ -16,7 +16,7 @@ final class StatsBuiltins {
 
     static void register(Registry r) {
         MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
-        // whether x is a plain engine value of at least n elements (prcomp then centers it lazily)
+        // whether x is a plain engine value of at least n elements (prcomp and kmeans then work in engine passes)
         r.builtin(".in_engine", "x, n", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= Coerce.doubleScalar(a.get(1))));
         r.takesEngineValues(".in_engine");

@@ -20,20 +20,9 @@ import java.util.Arrays;
 final class StatsKmeans {
     private StatsKmeans() {}
 
-    /**
-     * Below this size an engine matrix is clustered by R's exact loop in memory: reading it costs
-     * little, and the results stay GNU R's to the last bit (the engine's partitioned sums of the
-     * centers round differently).
-     */
-    private static final long ENGINE_MIN_ELEMENTS = 1_000_000;
-
     static void register(Registry r) {
         MetaPrelude.define(r, KmeansPrelude.SOURCE, "<kmeans prelude>");
         r.builtin(".kmeans_fit", "x, centers, method, iter.max, max.qtr", StatsKmeans::fit);
-        // whether x is a large plain engine matrix, which kmeans then clusters in engine passes
-        r.builtin(".kmeans_in_engine", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
-                && a.get(0).classAttr() == null && e.length() >= ENGINE_MIN_ELEMENTS));
-        r.takesEngineValues(".kmeans_in_engine");
         // the nearest center of each row of an engine x: one lazy node, folded in the pass over x
         r.builtin(".kmeans_nearest", "x, centers", StatsKmeans::nearest);
         r.engineMethod(".kmeans_nearest", StatsKmeans::nearestInEngine);
