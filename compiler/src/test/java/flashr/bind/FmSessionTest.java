@@ -104,6 +104,23 @@ class FmSessionTest {
     }
 
     @Test
+    void oneKmeansIterationOfThePaperIsOneDag() {
+        // the paper's k-means iteration: everything up to the new centers is one DAG over X,
+        // the labels appearing once (shared by both group sums), nothing computed yet
+        String s = run("X <- fm.runif.matrix(1000, 4); C <- matrix(runif(12), 3, 4);"
+                + " I <- agg.row(inner.prod(X, t(C), \"euclidean\", \"+\"), \"which.min\");"
+                + " CNT <- groupby.row(fm.rep.int(1, nrow(X)), I, \"+\");"
+                + " fm.print.mat.info(fm.mapply.col(groupby.row(X, I, \"+\"), CNT, \"/\"))");
+        String[] lines = s.split("\n");
+        assertTrue(lines[0].matches("#\\d+ mapply\\(/, row_vector\\) double 3x4 \\[virtual\\]"), s);
+        assertEquals(2, s.split("groupby.row\\(sum, k=3\\)", -1).length - 1, s);
+        assertEquals(1, s.split("agg.row\\(which.min\\) integer 1000x1 \\[virtual\\]", -1).length - 1, s);
+        assertEquals(1, s.split("inner.prod\\(euclidean, \\+, small 4x3\\)", -1).length - 1, s);
+        assertFalse(s.replace("source col-major double 4x3 [materialized]", "").contains("materialized]"),
+                "only the small centers are materialized: " + s);
+    }
+
+    @Test
     void inspection() {
         assertEquals("[1] TRUE\n[1] FALSE\n[1] \"col\"\n[1] \"row\"\n",
                 run("X <- fm.conv.R2FM(matrix(1:8, 4)); fm.is.sink(fm.agg(X, \"+\")); fm.is.sink(X);"
