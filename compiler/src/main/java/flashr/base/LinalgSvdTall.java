@@ -18,15 +18,7 @@ final class LinalgSvdTall {
         if (m >= (int) (n * 11.0 / 6.0)) {
             double[] a = x.clone();
             double[] tau = new double[n];
-            for (int i = 0; i < n; i++) {
-                tau[i] = larfg(a, i + i * m, 1, m - i);
-                if (i < n - 1) leftReflect(a, i + i * m, tau[i], a, m, i, i + 1, m - i, n - i - 1);
-            }
-            double[] r = new double[n * n];
-            for (int j = 0; j < n; j++) {
-                for (int i = 0; i <= j; i++) r[i + j * n] = a[i + j * m];
-            }
-            LinalgSvd.Result inner = bidiagonalSvd(r, n, n);
+            LinalgSvd.Result inner = bidiagonalSvd(householderR(a, m, n, tau), n, n);
             if (!wantU) return new LinalgSvd.Result(inner.d(), null, inner.v());
             double[] q = new double[m * n];
             for (int i = 0; i < n; i++) q[i + i * m] = 1;
@@ -41,6 +33,22 @@ final class LinalgSvdTall {
             return new LinalgSvd.Result(inner.d(), u, inner.v());
         }
         return bidiagonalSvd(x.clone(), m, n);
+    }
+
+    /**
+     * dgeqr2: R of the m x n matrix a (n x n, zero below the diagonal); a is overwritten by the
+     * reflectors, whose factors go to tau.
+     */
+    static double[] householderR(double[] a, int m, int n, double[] tau) {
+        for (int i = 0; i < n; i++) {
+            tau[i] = larfg(a, i + i * m, 1, m - i);
+            if (i < n - 1) leftReflect(a, i + i * m, tau[i], a, m, i, i + 1, m - i, n - i - 1);
+        }
+        double[] r = new double[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i <= j; i++) r[i + j * n] = a[i + j * m];
+        }
+        return r;
     }
 
     /** dgebd2 (upper bidiagonal, m >= n) on a, the bidiagonal SVD, and the vectors transformed back. */
