@@ -33,7 +33,7 @@ final class BaseNames {
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault print.table dist .dist_pair
             STATS as.matrix.dist print.dist I all.vars formula formula.default formula.terms formula.lm
             STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
@@ -46,6 +46,7 @@ final class BaseNames {
             STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
             STATS print.summary.lm format.pval .signif.stars printCoefmat family family.glm print.family
             STATS make.link .glm.link .glm.family .glm.linkname binomial gaussian poisson glm glm.control
+            STATS .glm.engine .glm.engine.step .glm.fit.engine
             STATS glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
             STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
             STATS BIC t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest
