@@ -31,10 +31,13 @@ final class GlmPrelude {
                 !is.null(fit <- .glm.engine(formula, family, control, environment(formula)))) {
                 if (x) fit$x <- cbind(1, get(as.character(formula[[3L]]), envir = environment(formula)))
                 if (!y) fit$y <- NULL
-                return(structure(c(fit, list(call = cal, formula = formula, terms = terms(formula), data = env,
-                                             offset = NULL, control = do.call("glm.control", control), method = method,
-                                             contrasts = NULL, xlevels = structure(list(), names = character(0)))),
-                                 class = c("glm", "lm")))
+                more <- list(call = cal, formula = formula, terms = terms(formula), data = env, offset = NULL,
+                             control = do.call("glm.control", control), method = method, contrasts = NULL,
+                             xlevels = structure(list(), names = character(0)))
+                # element by element: c() of lists would read the fit's long engine vectors
+                for (nm in names(more)) fit[nm] <- more[nm]
+                class(fit) <- c("glm", "lm")
+                return(fit)
             }
             sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
             mf <- model.frame(formula, data = data, subset = sub,
