@@ -99,8 +99,12 @@ final class ValueRanges {
 
         Range of(Node x) {
             Range[] r = known.get(x);
-            if (r == null) r = memo.get(x);
             if (r != null) return r[0];
+            r = memo.get(x);
+            if (r != null) {
+                misses++; // found without data not scanned yet: what uses it is not final either
+                return r[0];
+            }
             int before = misses;
             Range v = compute(x, this);
             (misses == before ? known : memo).put(x, new Range[] {v});
