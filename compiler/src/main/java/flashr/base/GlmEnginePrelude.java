@@ -6,9 +6,10 @@ package flashr.base;
  * family's own R functions give mu, d(mu)/d(eta), the variance, the working weights and response
  * as lazy vectors, and the pass computes the small sinks X'WX, X'Wz, the deviance and glm.fit's
  * checks together. The p x p system is solved on the heap by Cholesky (R solves the same least
- * squares problem by a QR of sqrt(W) X: coefficients agree to rounding). A column that R's QR
- * (tolerance min(1e-7, epsilon / 1000)) would find linearly dependent, NAs, or a zero d(mu)/d(eta)
- * send the fit back to the general path on the heap ({@code .glm.engine} returns NULL).
+ * squares problem by a QR of sqrt(W) X: coefficients agree to rounding). NAs, a zero d(mu)/d(eta)
+ * or a column near dependence on the others (its norm, the others projected out, under 1e-3 of its
+ * own: R's pivoting QR then decides, and Cholesky would lose digits) send the fit back to the
+ * general path on the heap ({@code .glm.engine} returns NULL).
  * The fit has R's components except {@code effects} and {@code model}; {@code qr} holds only
  * the triangular factor (what summary reads), and residuals, fitted values and weights stay lazy.
  */
@@ -83,8 +84,11 @@ final class GlmEnginePrelude {
                 if (st$zero.mu.eta > 0) return(NULL)
                 xwx <- as.matrix(st$xwx)
                 R <- tryCatch(chol(xwx), error = function(e) NULL)
-                # dqrdc2 drops a column whose norm falls below tol times its own: then R pivots it out
-                if (is.null(R) || any(!is.finite(diag(R))) || any(diag(R) < tol * sqrt(diag(xwx)))) return(NULL)
+                # R's QR (dqrdc2) drops a column whose norm, once the others are projected out, falls below
+                # tol times its own. From X'WX that ratio is known only to about sqrt(epsilon), and the
+                # coefficients lose its inverse square in digits: a column anywhere near dependent is left
+                # to R's QR on the heap
+                if (is.null(R) || any(!is.finite(diag(R))) || any(diag(R) < 1e-3 * sqrt(diag(xwx)))) return(NULL)
                 Rfinal <- R
                 wfinal <- w
                 start <- drop(backsolve(R, forwardsolve(R, as.matrix(st$xwz), upper.tri = TRUE, transpose = TRUE)))

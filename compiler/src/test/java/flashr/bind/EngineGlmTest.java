@@ -45,6 +45,21 @@ class EngineGlmTest {
         }
     }
 
+    /** A column dependent on others is left to R's pivoting QR on the heap: its coefficient is NA, as in R. */
+    @Test void aDependentColumnIsRsQrsToDrop() {
+        String code = "set.seed(3); n <- 125003\n"
+                + "X <- matrix(rnorm(n * 8), n, 8)\n"
+                + "X[, 8] <- X[, 1] + X[, 2]\n"
+                + "y <- as.numeric(runif(n) < 1 / (1 + exp(-(0.2 + X[, 1]))))\n"
+                + "fit <- glm(y ~ X, family = binomial)\n"
+                + "print(fit); print(summary(fit))\n"
+                + "aliased <- is.na(coef(fit))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        assertEquals(heap.run(code), engine.run(code));
+        assertArrayEquals(new int[] {0, 0, 0, 0, 0, 0, 0, 0, 1}, ((RLogical) local(engine, "aliased")).data());
+    }
+
     private static flashr.lang.RValue local(EngineTestSession s, String name) {
         return flashr.lang.EngineValue.local(s.global(name));
     }
