@@ -60,6 +60,22 @@ class EngineGlmTest {
         assertArrayEquals(new int[] {0, 0, 0, 0, 0, 0, 0, 0, 1}, ((RLogical) local(engine, "aliased")).data());
     }
 
+    /** Separated data: R's warnings (no convergence, probabilities 0 or 1) after R's 25 iterations. */
+    @Test void separatedDataWarnAsR() {
+        String code = "set.seed(5); n <- 125003\n"
+                + "X <- matrix(rnorm(n * 8), n, 8)\n"
+                + "y <- as.numeric(X[, 1] + 0.1 * X[, 2] > 0)\n"
+                + "fit <- glm(y ~ X, family = binomial)\n"
+                + "print(c(fit$iter, fit$converged, fit$boundary))\n"
+                + "small <- nrow(fit$qr$qr) == length(coef(fit))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        String h = heap.run(code);
+        assertTrue(h.contains("algorithm did not converge") && h.contains("numerically 0 or 1"), h);
+        assertEquals(h, engine.run(code));
+        assertTrue(((RLogical) local(engine, "small")).data()[0] == 1, "the engine fit ran in passes");
+    }
+
     private static flashr.lang.RValue local(EngineTestSession s, String name) {
         return flashr.lang.EngineValue.local(s.global(name));
     }
