@@ -33,7 +33,7 @@ final class BaseNames {
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault print.table dist .dist_pair
             STATS as.matrix.dist print.dist I all.vars formula formula.default formula.terms formula.lm
             STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
@@ -48,10 +48,11 @@ final class BaseNames {
             STATS make.link .glm.link .glm.family .glm.linkname binomial gaussian poisson glm glm.control
             STATS glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
             STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
-            STATS BIC t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest
-            STATS deparse1 strwrap confint .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine
-            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd cov cor quantile
-            STATS diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS BIC .glm.engine .glm.engine.step .glm.fit.engine t.test t.test.default t.test.formula
+            STATS chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint .confint_table
+            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -22,7 +22,7 @@ final class EngineMethods {
     static void register(Registry r) {
         // containers and inspectors: they never read elements
         r.takesEngineValues("list", "invisible", "identity", "is.null", "is.function", "is.list", "is.object",
-                "class", "oldClass", "inherits", "typeof", "mode", "storage.mode", "is.logical", "is.integer",
+                "class", "oldClass", "inherits", "is.factor", "typeof", "mode", "storage.mode", "is.logical", "is.integer",
                 "is.double", "is.numeric", "is.character", "nrow", "ncol", "NROW", "NCOL", "environment", "force");
         // attributes of FlashR objects are their own (class "fm", ...); those of plain values come from R's
         for (String name : new String[] {"attributes", "attr", "attr<-", "attributes<-", "unclass", "class<-",

@@ -83,7 +83,9 @@ final class GlmFamilyPrelude {
             .glm.family("binomial", link, stats,
                 variance = function(mu) mu * (1 - mu),
                 dev.resids = function(y, mu, wt) {
-                    ylogy <- function(y, mu) ifelse(y != 0, y * log(y / mu), 0)
+                    # as R's C code, which never warns: y / mu is not negative for y and mu in [0, 1], and
+                    # pmax says so to the engine, whose lazy log may then run (it cannot warn)
+                    ylogy <- function(y, mu) ifelse(y != 0, y * log(pmax(y / mu, 0)), 0)
                     2 * wt * (ylogy(y, mu) + ylogy(1 - y, 1 - mu))
                 },
                 aic = function(y, n, mu, wt, dev) {

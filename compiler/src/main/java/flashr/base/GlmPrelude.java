@@ -25,6 +25,20 @@ final class GlmPrelude {
             formula <- as.formula(formula, parent.frame())
             if (missing(data)) data <- NULL
             env <- if (is.null(data)) environment(formula) else data
+            # y ~ X with X a large engine matrix: IRLS in engine passes (GlmEnginePrelude)
+            if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && is.null(start) &&
+                missing(etastart) && missing(mustart) &&
+                !is.null(fit <- .glm.engine(formula, family, control, environment(formula)))) {
+                if (x) fit$x <- cbind(1, get(as.character(formula[[3L]]), envir = environment(formula)))
+                if (!y) fit$y <- NULL
+                more <- list(call = cal, formula = formula, terms = terms(formula), data = env, offset = NULL,
+                             control = do.call("glm.control", control), method = method, contrasts = NULL,
+                             xlevels = structure(list(), names = character(0)))
+                # element by element: c() of lists would read the fit's long engine vectors
+                for (nm in names(more)) fit[nm] <- more[nm]
+                class(fit) <- c("glm", "lm")
+                return(fit)
+            }
             sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
             mf <- model.frame(formula, data = data, subset = sub,
                               na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,

@@ -20,6 +20,15 @@ final class StatsBuiltins {
         r.builtin(".in_engine", "x, n", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= Coerce.doubleScalar(a.get(1))));
         r.takesEngineValues(".in_engine");
+        // x itself, kept by the pass that first computes it when it is a lazy plain engine value
+        // (glm's fitted values, which the family's checks read again after the pass)
+        r.builtin(".engine_keep", "x", a -> {
+            if (a.get(0) instanceof flashr.bind.FmMatrix fm && !fm.isFlashR() && !fm.isLocal() && !fm.isPending()) {
+                FmArgs.engine(a).setCache(fm.matrix(), true);
+            }
+            return a.get(0);
+        });
+        r.takesEngineValues(".engine_keep");
         MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
         MetaPrelude.define(r, DistPrelude.SOURCE, "<dist prelude>");
         MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
@@ -28,6 +37,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmFamilyPrelude.SOURCE, "<glm family prelude>");
         MetaPrelude.define(r, GlmPrelude.SOURCE, "<glm prelude>");
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
+        MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);

@@ -4,6 +4,7 @@ import flashr.engine.dag.AggNode;
 import flashr.engine.dag.CbindNode;
 import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.GeneratorNode;
+import flashr.engine.dag.IfElseNode;
 import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.MapplyNode;
 import flashr.engine.dag.Node;
@@ -98,8 +99,12 @@ final class ValueRanges {
 
         Range of(Node x) {
             Range[] r = known.get(x);
-            if (r == null) r = memo.get(x);
             if (r != null) return r[0];
+            r = memo.get(x);
+            if (r != null) {
+                misses++; // found without data not scanned yet: what uses it is not final either
+                return r[0];
+            }
             int before = misses;
             Range v = compute(x, this);
             (misses == before ? known : memo).put(x, new Range[] {v});
@@ -186,13 +191,17 @@ final class ValueRanges {
             case SapplyNode s -> unary(s, w.of(s.in));
             case MapplyNode m -> {
                 Range a = w.of(computedIfSmallSink(m.m)), b = w.of(computedIfSmallSink(m.other));
-                if (a == null || b == null) yield m.op.resultType(m.m.type, m.other.type) == ElementType.LOGICAL ? UNIT_OR_NA : null;
+                if (a == null || b == null) {
+                    if (m.op.resultType(m.m.type, m.other.type) == ElementType.LOGICAL) yield UNIT_OR_NA;
+                    yield m.type == ElementType.DOUBLE ? oneSidedBound(m.op, a == null ? b : a) : null;
+                }
                 yield m.otherLeft ? binary(m.op, b, a, m.type) : binary(m.op, a, b, m.type);
             }
             case InnerProdTallNode ip -> innerProd(ip, w);
             case SelectColsNode s -> w.of(s.in);
             case RowSelectNode s -> w.of(s.in);
             case CbindNode c -> hull(c.parts, w);
+            case IfElseNode f -> ifElse(f, w);
             case RbindNode r -> hull(r.parts, w);
             default -> null;
         };
@@ -205,6 +214,15 @@ final class ValueRanges {
     private Node computedIfSmallSink(Node x) {
         if (!x.isMaterialized() && x.isSink() && x.nrow * x.ncol <= SCAN_LIMIT) engine.materialize(engine.wrap(x, false));
         return x;
+    }
+
+    /** ifelse takes its elements from its branches (NA where the test is NA), as doubles here. */
+    private Range ifElse(IfElseNode f, Walk w) {
+        if (f.type != ElementType.DOUBLE) return null;
+        Range r = Range.hull(w.of(f.yes), w.of(f.no));
+        if (r == null) return null;
+        Range t = w.of(f.test);
+        return new Range(r.lo, r.hi, r.nan || t == null || t.nan);
     }
 
     private Range hull(List<Node> parts, Walk w) {
@@ -229,6 +247,19 @@ final class ValueRanges {
 
     private static double intOrNaN(int v) {
         return v == flashr.engine.type.NA.INT ? Double.NaN : v;
+    }
+
+    /**
+     * pmax/pmin of an unknown operand and a known one keep the known side's bound (pmax(x, 0) is
+     * never negative, whatever x is); NaN may come from the unknown one.
+     */
+    private static Range oneSidedBound(BinaryOp op, Range known) {
+        if (known == null) return null;
+        return switch (op) {
+            case MAX -> Range.of(known.lo, Double.POSITIVE_INFINITY, true);
+            case MIN -> Range.of(Double.NEGATIVE_INFINITY, known.hi, true);
+            default -> null;
+        };
     }
 
     /** A logical result of unknown operands: FALSE, TRUE or NA. */

@@ -88,6 +88,28 @@ class DataFlowFactsTest {
     }
 
     /** Comparisons are 0, 1 or NA whatever their operands: no pass over them is needed to bound their sums. */
+    /**
+     * pmax(x, 0) is never negative and ifelse stays within its branches whatever x is, so a log of
+     * them cannot warn; a range found before data were scanned is not kept as final.
+     */
+    @Test void pmaxAndIfElseBoundTheirResults() {
+        int n = 70_000; // above the size whose range is read directly: u's is found by a pass
+        Matrix x = e.rnorm(n, 1, 0, 1, 7);
+        int mark = Engine.lastNodeId();
+        Matrix floored = e.sapply(e.mapply(x, 0.0, BinaryOp.MAX), UnaryOp.LOG);
+        assertFalse(e.mayWarn(floored, mark), "log(pmax(x, 0))");
+        mark = Engine.lastNodeId();
+        assertTrue(e.mayWarn(e.sapply(e.mapply(x, 0.0, BinaryOp.MIN), UnaryOp.LOG), mark), "log(pmin(x, 0))");
+        Matrix u = byAPass(e.fromArray(randoms(n, 8), n, 1));
+        Matrix chosen = e.ifelse(e.mapply(x, 0.0, BinaryOp.GT), u, e.mapply(u, 2.0, BinaryOp.MUL), ElementType.DOUBLE);
+        mark = Engine.lastNodeId();
+        Matrix ratio = e.mapply(chosen, e.mapply(1.0, chosen, BinaryOp.ADD), BinaryOp.DIV);
+        assertFalse(e.mayWarn(e.sapply(ratio, UnaryOp.LOG), mark), "log(c / (1 + c)) of non-negative data chosen by ifelse");
+        mark = Engine.lastNodeId();
+        assertTrue(e.mayWarn(e.sapply(e.ifelse(e.mapply(x, 0.0, BinaryOp.GT), u, x, ElementType.DOUBLE), UnaryOp.LOG), mark),
+                "an unknown branch");
+    }
+
     @Test void boundsThatNeedNoDataNeedNoPass() {
         int n = 100_000;
         int[] a = new int[n], b = new int[n];
