@@ -25,6 +25,9 @@ final class KmeansHartiganWong {
     int ifault;
     private int indx;
     private int maxQtr;
+    /** R's {@code trace}: 0 silent; 1 a line per iteration and per quick-transfer round; 2 the rounds' NCP too. */
+    private int trace;
+    private java.io.PrintStream traceOut;
 
     KmeansHartiganWong(double[] x, int m, int n, double[] centers, int k) {
         this.a = x;
@@ -50,6 +53,12 @@ final class KmeansHartiganWong {
 
     private int ci(int l, int j) {
         return (l - 1) + (j - 1) * k;
+    }
+
+    /** Prints R's trace lines (kmns's iterations, qtran's rounds) at the given level to out. */
+    void traceTo(int level, java.io.PrintStream out) {
+        trace = level;
+        traceOut = out;
     }
 
     /** Runs at most {@code iterMax} iterations, with at most {@code maxQtr} quick-transfer steps in all. */
@@ -85,6 +94,7 @@ final class KmeansHartiganWong {
         boolean done = false;
         for (; ij <= iterMax; ij++) {
             optimalTransfer();
+            if (trace > 0) traceOut.printf("KMNS(*, k=%d): iter=%3d, indx=%d%n", k, ij, indx);
             if (indx == m) {
                 done = true;
                 break;
@@ -208,6 +218,7 @@ final class KmeansHartiganWong {
         int istep = 0;
         while (true) {
             for (int i = 1; i <= m; i++) {
+                if (trace > 0 && istep >= 1 && i == 1) traceQuickTransfer(istep, icoun);
                 icoun++;
                 istep++;
                 if (istep >= maxQtr) {
@@ -251,6 +262,16 @@ final class KmeansHartiganWong {
                 if (icoun == m) return;
             }
         }
+    }
+
+    /** A quick-transfer round begins: R's line for it (from the second round on). */
+    private void traceQuickTransfer(int istep, int icoun) {
+        StringBuilder line = new StringBuilder(" QTRAN(): istep=" + istep + ", icoun=" + icoun);
+        if (trace >= 2) {
+            line.append(", NCP[1:").append(k).append("]=");
+            for (int l = 1; l <= k; l++) line.append(' ').append(ncp[l]);
+        }
+        traceOut.println(line);
     }
 
     /** Moves point i from cluster l1 to l2, updating both centers, sizes and weights. */

@@ -17,7 +17,7 @@ final class KmeansPrelude {
                 if (!in.engine && !all(is.finite(x))) stop("NA/NaN/Inf in foreign function call (arg 1)")
                 if (!all(is.finite(centers))) stop("NA/NaN/Inf in foreign function call (arg 4)")
                 Z <- if (nmeth == 2L && in.engine) .kmeans_lloyd_engine(x, centers, iter.max)
-                     else .kmeans_fit(x, centers, nmeth, iter.max, max.qtr)
+                     else .kmeans_fit(x, centers, nmeth, iter.max, max.qtr, as.integer(trace))
                 if (nmeth == 1L) {
                     switch(Z$ifault,
                            stop("empty cluster: try a better set of initial centers", call. = FALSE),

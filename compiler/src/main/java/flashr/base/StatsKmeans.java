@@ -12,7 +12,7 @@ import flashr.lang.RVector;
 import java.util.Arrays;
 
 /**
- * {@code .kmeans_fit(x, centers, method, iter.max, max.qtr)}: one k-means run for {@link KmeansPrelude}'s
+ * {@code .kmeans_fit(x, centers, method, iter.max, max.qtr, trace)}: one k-means run for {@link KmeansPrelude}'s
  * {@code kmeans}, standing where GNU R calls its compiled routines (method 1 Hartigan-Wong, 2 Lloyd,
  * 3 MacQueen). Returns what those calls return: {@code list(c1, centers, nc, iter, wss)} and, for
  * Hartigan-Wong, {@code ifault}; the caller turns faults into R's errors and warnings.
@@ -22,7 +22,7 @@ final class StatsKmeans {
 
     static void register(Registry r) {
         MetaPrelude.define(r, KmeansPrelude.SOURCE, "<kmeans prelude>");
-        r.builtin(".kmeans_fit", "x, centers, method, iter.max, max.qtr", StatsKmeans::fit);
+        r.builtin(".kmeans_fit", "x, centers, method, iter.max, max.qtr, trace", StatsKmeans::fit);
         // the nearest center of each row of an engine x: one lazy node, folded in the pass over x
         r.builtin(".kmeans_nearest", "x, centers", StatsKmeans::nearest);
         r.engineMethod(".kmeans_nearest", StatsKmeans::nearestInEngine);
@@ -85,6 +85,7 @@ final class StatsKmeans {
         int iterMax = Coerce.intScalar(a.get(3));
         if (method == 1) {
             KmeansHartiganWong hw = new KmeansHartiganWong(data, m, p, cen, k);
+            if (a.has(5)) hw.traceTo(Coerce.intScalar(a.get(5)), a.interp().out());
             hw.run(iterMax, Coerce.intScalar(a.get(4)));
             return result(Arrays.copyOfRange(hw.ic1, 1, m + 1), hw.c, Arrays.copyOfRange(hw.nc, 1, k + 1),
                     hw.iter, Arrays.copyOfRange(hw.wss, 1, k + 1), hw.ifault);

@@ -1,0 +1,15 @@
+# kmeans(trace =): Hartigan-Wong prints its iterations and quick-transfer rounds; the other
+# algorithms print nothing
+set.seed(1)
+x <- rbind(matrix(rnorm(100, sd = 0.3), ncol = 2), matrix(rnorm(100, mean = 1, sd = 0.3), ncol = 2))
+cl <- kmeans(x, 3, trace = TRUE)
+print(cl$size)
+cl <- kmeans(x, 3, trace = 2)
+cl <- kmeans(x, 4, trace = 1, nstart = 2)
+print(cl$iter)
+set.seed(7)
+y <- matrix(runif(600), ncol = 3)
+cl <- kmeans(y, 6, trace = 2, iter.max = 3)
+cl <- kmeans(x, 3, algorithm = "Lloyd", trace = TRUE)
+cl <- kmeans(x, 3, algorithm = "MacQueen", trace = TRUE)
+print(cl$size)
