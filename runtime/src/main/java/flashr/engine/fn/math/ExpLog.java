@@ -103,20 +103,24 @@ public final class ExpLog {
         double e1 = LOGC[i] - (s - a);
         double hi1 = s + r;
         double e2 = r - (hi1 - s);
+        return logFinish(r, hi1, e1 + e2 + kd * LN2_LO + LOGC_TAIL[i] + (plo - r * plo));
+    }
+
+    /** hi1 + part + log1p(r) - r, adding -r^2/2 with its rounding error first. */
+    static double logFinish(double r, double hi1, double part) {
         double rr = r * r;
         double rrlo = Math.fma(r, r, -rr);
         double th = -0.5 * rr;
         double hi2 = hi1 + th;
         double e3 = th - (hi2 - hi1);
-        double lo = e1 + e2 + e3 + -0.5 * rrlo + kd * LN2_LO + LOGC_TAIL[i] + (plo - r * plo)
-                + r * rr * logPoly(r);
+        double lo = part + e3 + -0.5 * rrlo + r * rr * logPoly(r);
         return hi2 + lo;
     }
 
-    /** (log1p(r) - r + r^2/2) / r^3 by Horner's rule. */
+    /** (log1p(r) - r + r^2/2) / r^3 by Horner's rule with fused multiply-adds. */
     static double logPoly(double r) {
-        double q = P[16];
-        for (int n = 15; n >= 3; n--) q = q * r + P[n];
+        double q = Math.fma(r, P[16], P[15]);
+        for (int n = 14; n >= 3; n--) q = Math.fma(q, r, P[n]);
         return q;
     }
 }

@@ -31,18 +31,18 @@ public final class ExpLogVectors {
         if (VECTOR) {
             for (; k + L <= n; k += L) {
                 DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-                if (!x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).allTrue()) {
-                    for (int t = 0; t < L; t++) out[outOff + k + t] = ExpLog.exp(in[inOff + k + t]);
-                    continue;
-                }
-                exp(x).intoArray(out, outOff + k);
+                if (x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).allTrue()) exp(x, out, outOff + k);
+                else for (int t = 0; t < L; t++) out[outOff + k + t] = ExpLog.exp(in[inOff + k + t]);
             }
         }
         for (; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
     }
 
-    /** ExpLog.exp's common path (|x| < ExpLog.EXP_COMMON in every lane). */
-    private static DoubleVector exp(DoubleVector x) {
+    /**
+     * ExpLog.exp's common path (|x| < ExpLog.EXP_COMMON in every lane), stored at out[o]: no vector
+     * is returned, so none is boxed where the JIT does not inline this.
+     */
+    private static void exp(DoubleVector x, double[] out, int o) {
         DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
         LongVector ki = kd.reinterpretAsLongs();
         kd = kd.sub(SHIFT);
@@ -60,27 +60,40 @@ public final class ExpLogVectors {
         p = p.mul(r).add(C3);
         p = p.mul(r).add(C2);
         DoubleVector tmp = r.add(EXP_TAIL.lookup(j).add(rlo).add(r.mul(r).mul(p)));
-        return scale.fma(tmp, scale);
+        scale.fma(tmp, scale).intoArray(out, o);
     }
+
+    private static DoubleVector c(double v) { return DoubleVector.broadcast(S, v); }
 
     /** out[outOff + k] = log(in[inOff + k]) for k < n. */
     public static void log(double[] in, int inOff, double[] out, int outOff, int n) {
         int k = 0;
         if (VECTOR) {
+            double[] scratch = new double[3 * L];
             for (; k + L <= n; k += L) {
                 DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-                if (!x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE)).allTrue()) {
+                if (x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE)).allTrue()) {
+                    log(x, scratch, out, outOff + k);
+                } else {
                     for (int t = 0; t < L; t++) out[outOff + k + t] = ExpLog.log(in[inOff + k + t]);
-                    continue;
                 }
-                log(x).intoArray(out, outOff + k);
             }
         }
         for (; k < n; k++) out[outOff + k] = ExpLog.log(in[inOff + k]);
     }
 
-    /** ExpLog.logNormal on every lane (positive normal doubles). */
-    private static DoubleVector log(DoubleVector x) {
+    /**
+     * ExpLog.logNormal on every lane (positive normal doubles), stored at out[o]. In two parts
+     * that pass their vectors through scratch: as one method it is beyond what the JIT inlines,
+     * and a vector that is not inlined away is boxed.
+     */
+    private static void log(DoubleVector x, double[] scratch, double[] out, int o) {
+        logReduce(x, scratch);
+        logFinish(scratch, out, o);
+    }
+
+    /** Stores r, hi1 and part of ExpLog.logNormal at scratch[0], [L] and [2L]. */
+    private static void logReduce(DoubleVector x, double[] scratch) {
         LongVector ix = x.reinterpretAsLongs();
         LongVector tmp = ix.sub(OFF);
         DoubleVector i = Table16.indexes(tmp.lanewise(VectorOperators.LSHR, 48));
@@ -95,15 +108,36 @@ public final class ExpLogVectors {
         DoubleVector e1 = logc.sub(s.sub(a));
         DoubleVector hi1 = s.add(r);
         DoubleVector e2 = r.sub(hi1.sub(s));
+        r.intoArray(scratch, 0);
+        hi1.intoArray(scratch, L);
+        e1.add(e2).add(kd.mul(LN2_LO)).add(LOG_C_TAIL.lookup(i)).add(plo.sub(r.mul(plo))).intoArray(scratch, 2 * L);
+    }
+
+    /** ExpLog.logFinish. */
+    private static void logFinish(double[] scratch, double[] out, int o) {
+        DoubleVector r = DoubleVector.fromArray(S, scratch, 0);
+        DoubleVector hi1 = DoubleVector.fromArray(S, scratch, L);
+        DoubleVector part = DoubleVector.fromArray(S, scratch, 2 * L);
         DoubleVector rr = r.mul(r);
         DoubleVector rrlo = r.fma(r, rr.neg());
         DoubleVector th = rr.mul(-0.5);
         DoubleVector hi2 = hi1.add(th);
         DoubleVector e3 = th.sub(hi2.sub(hi1));
-        DoubleVector q = DoubleVector.broadcast(S, P[16]);
-        for (int n = 15; n >= 3; n--) q = q.mul(r).add(P[n]);
-        DoubleVector lo = e1.add(e2).add(e3).add(rrlo.mul(-0.5)).add(kd.mul(LN2_LO)).add(LOG_C_TAIL.lookup(i))
-                .add(plo.sub(r.mul(plo))).add(r.mul(rr).mul(q));
-        return hi2.add(lo);
+        // fused multiply-adds (exact, so as Math.fma), unrolled: a vector carried around a loop is boxed
+        DoubleVector q = r.fma(P[16], P[15]);
+        q = q.fma(r, c(P[14]));
+        q = q.fma(r, c(P[13]));
+        q = q.fma(r, c(P[12]));
+        q = q.fma(r, c(P[11]));
+        q = q.fma(r, c(P[10]));
+        q = q.fma(r, c(P[9]));
+        q = q.fma(r, c(P[8]));
+        q = q.fma(r, c(P[7]));
+        q = q.fma(r, c(P[6]));
+        q = q.fma(r, c(P[5]));
+        q = q.fma(r, c(P[4]));
+        q = q.fma(r, c(P[3]));
+        DoubleVector lo = part.add(e3).add(rrlo.mul(-0.5)).add(r.mul(rr).mul(q));
+        hi2.add(lo).intoArray(out, o);
     }
 }
