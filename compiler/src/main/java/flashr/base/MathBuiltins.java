@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -19,7 +20,7 @@ final class MathBuiltins {
 
     static void register(Registry r) {
         math1(r, "sqrt", Math::sqrt);
-        math1(r, "exp", Math::exp);
+        math1(r, "exp", ExpLog::exp);
         math1(r, "expm1", Math::expm1);
         math1(r, "log2", MathFunctions::log2);
         math1(r, "log10", Math::log10);
@@ -47,7 +48,7 @@ final class MathBuiltins {
         r.builtin("abs", "x", a -> MathFunctions.abs(required(a, 0, "x")));
         r.builtin("log", "x, base", a -> {
             RValue x = required(a, 0, "x");
-            if (!a.has(1)) return MathFunctions.math1(x, Math::log, a.interp(), a.call());
+            if (!a.has(1)) return MathFunctions.math1(x, ExpLog::log, a.interp(), a.call());
             // R reports NaNs from log with a base without the call
             return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), null);
         });

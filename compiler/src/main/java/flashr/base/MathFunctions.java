@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -194,7 +195,7 @@ final class MathFunctions {
     static double log(double x, double base) {
         if (base == 10) return Math.log10(x);
         if (base == 2) return log2(x);
-        return Math.log(x) / Math.log(base);
+        return ExpLog.log(x) / ExpLog.log(base);
     }
 
     /** log2, exact for powers of two (where the quotient of logarithms can be off by an ulp). */

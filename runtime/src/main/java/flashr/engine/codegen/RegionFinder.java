@@ -6,6 +6,7 @@ import flashr.engine.dag.MapplyNode;
 import flashr.engine.dag.Node;
 import flashr.engine.dag.SapplyNode;
 import flashr.engine.exec.PassPlan;
+import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 
 import java.util.ArrayList;
@@ -24,8 +25,13 @@ import java.util.Set;
 public final class RegionFinder {
     private RegionFinder() {}
 
-    /** The nodes generated code computes: sapply, mapply (every broadcast), ifelse. */
+    /**
+     * The nodes generated code computes: sapply, mapply (every broadcast), ifelse. exp and log stay
+     * outside: the interpreting kernel runs them over whole blocks in vector lanes, several times
+     * faster than one call per element in a generated loop (same bits either way).
+     */
     public static boolean elementWise(Node x) {
+        if (x instanceof SapplyNode s && (s.op == UnaryOp.EXP || s.op == UnaryOp.LOG)) return false;
         return !x.isMaterialized() && (x instanceof SapplyNode || x instanceof MapplyNode || x instanceof IfElseNode);
     }
 

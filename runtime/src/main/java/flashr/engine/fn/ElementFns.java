@@ -1,5 +1,6 @@
 package flashr.engine.fn;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.engine.type.NA;
 
 /**
@@ -21,10 +22,10 @@ public final class ElementFns {
     public static double floorDouble(double x) { return x != x ? x : Math.floor(x); }
     /** Half to even (IEC 60559), as R. */
     public static double roundDouble(double x) { return x != x ? x : Math.rint(x); }
-    public static double logDouble(double x) { return x != x ? x : Math.log(x); }
+    public static double logDouble(double x) { return ExpLog.log(x); }
     public static double log2Double(double x) { return x != x ? x : RMath.log2(x); }
     public static double log10Double(double x) { return x != x ? x : Math.log10(x); }
-    public static double expDouble(double x) { return x != x ? x : Math.exp(x); }
+    public static double expDouble(double x) { return ExpLog.exp(x); }
     public static double asDoubleDouble(double x) { return x; }
 
     /** Predicates on doubles: logical, never NA; NA and NaN are both NA to is.na. */

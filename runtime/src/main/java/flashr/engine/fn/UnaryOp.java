@@ -1,5 +1,6 @@
 package flashr.engine.fn;
 
+import flashr.engine.fn.math.ExpLogVectors;
 import flashr.engine.type.ElementType;
 
 import static flashr.engine.type.ElementType.*;
@@ -103,8 +104,8 @@ public enum UnaryOp {
             case SQRT: for (int k = 0; k < n; k++) out[outOff + k] = Math.sqrt(in[inOff + k]); return;
             case AS_DOUBLE: System.arraycopy(in, inOff, out, outOff, n); return;
             // one loop per function (a NaN operand, NA included, is returned as it is)
-            case EXP: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.exp(x); } return;
-            case LOG: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.log(x); } return;
+            case EXP: ExpLogVectors.exp(in, inOff, out, outOff, n); return;
+            case LOG: ExpLogVectors.log(in, inOff, out, outOff, n); return;
             case LOG10: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.log10(x); } return;
             case FLOOR: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.floor(x); } return;
             case CEILING: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.ceil(x); } return;

@@ -74,10 +74,25 @@ class RegionFinderTest {
     @Test void storedIntermediateEndsARegion() {
         Matrix x = x();
         Matrix y = e.mapply(e.sapply(x, UnaryOp.ABS), 1.0, BinaryOp.ADD);
-        Matrix z = e.mapply(e.sapply(y, UnaryOp.EXP), 2.0, BinaryOp.DIV);
+        Matrix z = e.mapply(e.sapply(y, UnaryOp.SQRT), 2.0, BinaryOp.DIV);
         List<Region> rs = regions(y, z);   // y is a target: written to a store
         assertEquals(2, rs.size());
         for (Region r : rs) assertEquals(2, r.members().size());
+    }
+
+    @Test void expAndLogAreBoundaries() {
+        Matrix x = x();
+        Matrix a = e.mapply(e.sapply(x, UnaryOp.NEG), 1.0, BinaryOp.ADD);   // neg, + before exp: a region
+        Matrix b = e.sapply(a, UnaryOp.EXP);                                 // exp alone: its vector loop
+        Matrix c = e.mapply(e.mapply(b, 1.0, BinaryOp.ADD), 2.0, BinaryOp.MUL);
+        Matrix root = e.sapply(c, UnaryOp.LOG);
+        PassPlan plan = new PassPlan(List.of(root.node()), null, null, 16, 1 << 12);
+        List<Region> rs = RegionFinder.find(plan);
+        assertEquals(2, rs.size());
+        for (Region r : rs) {
+            assertEquals(2, r.members().size());
+            for (int k : r.members()) assertFalse(ids(b, root).contains(plan.nodes.get(k).id));
+        }
     }
 
     @Test void nonElementWiseNodesAreBoundaries() {
