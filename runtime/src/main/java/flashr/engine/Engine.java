@@ -34,6 +34,7 @@ public final class Engine implements AutoCloseable {
     private final Materializer materializer = new Materializer(this);
     private final ValueRanges ranges = new ValueRanges(this);
     private final Transposer transposer = new Transposer(this);
+    private final SharedCounts counts = new SharedCounts();
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
 
@@ -231,7 +232,11 @@ public final class Engine implements AutoCloseable {
 
     /** groupby.row: rows grouped by labels (integers 1..k, NA skipped), aggregated per column: k x ncol. */
     public Matrix groupbyRow(Matrix x, Matrix labels, int k, AggOp op) {
-        if (!x.isTransposed()) return wrap(new GroupbyRowNode(op, x.node(), vectorNode(labels, x.nrow()), k), false);
+        if (!x.isTransposed()) {
+            Node codes = vectorNode(labels, x.nrow());
+            if (SharedCounts.isCount(op, x.node())) return counts.get(codes, k, () -> wrap(new GroupbyRowNode(op, x.node(), codes, k), false));
+            return wrap(new GroupbyRowNode(op, x.node(), codes, k), false);
+        }
         return wrap(new GroupbyColNode(op, x.node(), labels.node(), k), true);
     }
 

@@ -50,6 +50,32 @@ class GroupedSumsTest {
         }
     }
 
+    /**
+     * Counting the same labels twice (tabulate and rowsum's group sizes) gives one sink, computed
+     * once; counts of other labels or another number of groups are their own. Against a naive count.
+     */
+    @Test void countsOfTheSameLabelsAreOneSink() {
+        Random rnd = new Random(5);
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(64).build())) {
+            int n = 1001, k = 4;
+            int[] lab = new int[n];
+            for (int r = 0; r < n; r++) lab[r] = rnd.nextInt(9) == 0 ? NA.INT : 1 + rnd.nextInt(k);
+            Matrix labels = e.vector(lab, ElementType.INTEGER);
+            Matrix a = e.groupbyRow(e.constant(n, 1, 1, ElementType.INTEGER), labels, k, AggOp.COUNT);
+            Matrix b = e.groupbyRow(e.constant(n, 1, 1, ElementType.INTEGER), labels, k, AggOp.COUNT);
+            Matrix wider = e.groupbyRow(e.constant(n, 1, 1, ElementType.INTEGER), labels, k + 1, AggOp.COUNT);
+            Matrix other = e.groupbyRow(e.constant(n, 1, 1, ElementType.INTEGER), e.vector(lab.clone(), ElementType.INTEGER), k, AggOp.COUNT);
+            assertSame(a.node(), b.node());
+            assertNotSame(a.node(), wider.node());
+            assertNotSame(a.node(), other.node());
+            int[] want = new int[k + 1];
+            for (int g : lab) if (g != NA.INT) want[g - 1]++;
+            assertArrayEquals(java.util.Arrays.copyOf(want, k), b.toIntArray());
+            assertArrayEquals(want, wider.toIntArray());
+            assertArrayEquals(java.util.Arrays.copyOf(want, k), other.toIntArray());
+        }
+    }
+
     @Test void maskedGroupSumsOfEveryLengthAndTail() {
         Random rnd = new Random(7);
         for (int k = 1; k <= 8; k++) {

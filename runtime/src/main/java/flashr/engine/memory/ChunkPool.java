@@ -181,6 +181,15 @@ public final class ChunkPool {
         }
     }
 
+    /**
+     * Returns a store's allocations together: an allocation waiting after a collection (the next
+     * iteration's labels: a chunk and a shorter tail) then finds all of them back at once, not
+     * the chunk alone with the tail still on its way (which would take fresh memory).
+     */
+    public synchronized void release(java.util.List<Allocation> all) {
+        for (Allocation a : all) release(a);
+    }
+
     /** Returns an allocation: pooled chunks go to the free list, others are freed now. */
     public void release(Allocation a) {
         synchronized (this) {

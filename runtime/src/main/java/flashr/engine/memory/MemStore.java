@@ -52,7 +52,7 @@ public final class MemStore {
         }
 
         @Override public synchronized void run() {
-            for (ChunkPool.Allocation a : allocations) pool.release(a);
+            if (pool != null) pool.release(allocations);
             allocations.clear();
         }
     }
