@@ -31,6 +31,7 @@ final class EngineMethods {
         }
         EngineArith.register(r);
         EngineMath.register(r);
+        EngineScalarFns.register(r);
         EngineMatrix.register(r);
         EngineSubset.register(r);
         EngineConvert.register(r);

@@ -21,26 +21,11 @@ final class MathBuiltins {
     static void register(Registry r) {
         math1(r, "sqrt", Math::sqrt);
         math1(r, "exp", ExpLog::exp);
-        math1(r, "expm1", Math::expm1);
         math1(r, "log2", MathFunctions::log2);
         math1(r, "log10", Math::log10);
-        math1(r, "log1p", Math::log1p);
-        math1(r, "sin", Math::sin);
-        math1(r, "cos", Math::cos);
-        math1(r, "tan", Math::tan);
-        math1(r, "asin", Math::asin);
-        math1(r, "acos", Math::acos);
-        math1(r, "atan", Math::atan);
-        math1(r, "sinh", Math::sinh);
-        math1(r, "cosh", Math::cosh);
-        math1(r, "tanh", Math::tanh);
-        math1(r, "asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1)));
-        math1(r, "acosh", x -> Math.log(x + Math.sqrt(x * x - 1)));
-        math1(r, "atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)));
         math1(r, "floor", Math::floor);
         math1(r, "ceiling", Math::ceil);
-        math1(r, "trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x));
-        math1(r, "sign", Math::signum);
+        for (flashr.engine.fn.ScalarFn f : Math1Functions.ALL) math1(r, f.name(), f.f());
         math1(r, "gamma", MathGamma::gamma);
         math1(r, "lgamma", MathGamma::lgamma);
         math1(r, "digamma", MathBuiltins::digamma);

@@ -93,7 +93,7 @@ final class BlockSplitter {
             case SapplyNode s -> {
                 Node[] in = inner(s.in);
                 if (in == null) return null;
-                for (int b = 0; b < nb; b++) out[b] = new SapplyNode(s.op, in[b]);
+                for (int b = 0; b < nb; b++) out[b] = s.on(in[b]);
             }
             case CumColNode c -> {
                 Node[] in = inner(c.in);

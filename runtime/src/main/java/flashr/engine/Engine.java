@@ -146,6 +146,9 @@ public final class Engine implements AutoCloseable {
 
     public Matrix sapply(Matrix x, UnaryOp op) { return wrap(new SapplyNode(op, x.node()), x.isTransposed()); }
 
+    /** fn of every element of x (converted to double first). */
+    public Matrix sapply(Matrix x, flashr.engine.fn.ScalarFn fn) { return wrap(new SapplyNode(fn, x.node()), x.isTransposed()); }
+
     /** mapply on two matrices of the same shape; a 1x1 operand acts as a scalar. */
     public Matrix mapply(Matrix a, Matrix b, BinaryOp op) {
         boolean aScalar = a.nrow() == 1 && a.ncol() == 1, bScalar = b.nrow() == 1 && b.ncol() == 1;

@@ -43,7 +43,7 @@ final class RowGather {
     private Node pushed(Node x) {
         if (x.isMaterialized() || x.isSink() || x.isCached() || x instanceof GeneratorNode) return new RowSelectNode(x, rows, false);
         switch (x) {
-            case SapplyNode s -> { Node in = push(s.in); return in == null ? null : new SapplyNode(s.op, in); }
+            case SapplyNode s -> { Node in = push(s.in); return in == null ? null : s.on(in); }
             case MapplyNode m -> {
                 Node a = push(m.m);
                 boolean rowAligned = m.mode == Broadcast.FULL || m.mode == Broadcast.ROW_VECTOR;

@@ -14,6 +14,7 @@ import flashr.engine.dag.SapplyNode;
 import flashr.engine.dag.SelectColsNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
@@ -282,7 +283,16 @@ final class ValueRanges {
             case AS_INTEGER -> a.lo > Integer.MIN_VALUE && a.hi < Integer.MAX_VALUE ? Range.of(a.lo - 1, a.hi + 1, n) : null;
             case NOT, AS_LOGICAL -> Range.of(0, 1, n);
             case IS_NA, IS_NAN, IS_FINITE, IS_INFINITE -> Range.of(0, 1, false);
+            case FN -> within(a, s.fn) ? Range.of(s.fn.rangeLo(), s.fn.rangeHi(), n) : null;
         };
+    }
+
+    /** Whether all of a's elements lie in fn's domain (where it gives no NaN). */
+    private static boolean within(Range a, ScalarFn fn) {
+        // a bound beyond LIMIT may be an infinity: only a domain open on that side takes it
+        return a != null
+                && (fn.domainLo() == Double.NEGATIVE_INFINITY || a.lo >= -LIMIT && a.lo >= fn.domainLo())
+                && (fn.domainHi() == Double.POSITIVE_INFINITY || a.hi <= LIMIT && a.hi <= fn.domainHi());
     }
 
     private static double log(UnaryOp op, double x) {
@@ -380,6 +390,7 @@ final class ValueRanges {
             case SapplyNode s when s.op == UnaryOp.SQRT || s.op == UnaryOp.LOG || s.op == UnaryOp.LOG2 || s.op == UnaryOp.LOG10 ->
                     !nonNegative(query(s.in, ValueRanges::nonNegative));
             case SapplyNode s when s.op == UnaryOp.AS_INTEGER && s.in.type == ElementType.DOUBLE -> of(x) == null;
+            case SapplyNode s when s.op == UnaryOp.FN -> !within(query(s.in, r -> within(r, s.fn)), s.fn);
             case MapplyNode m when ints && (m.op == BinaryOp.ADD || m.op == BinaryOp.SUB || m.op == BinaryOp.MUL) -> of(x) == null;
             // R's integer sum becomes a double when it does not fit: the engine's integer one must fit
             case AggNode a when a.op == AggOp.SUM && a.in.type != ElementType.DOUBLE -> !sumFitsInt(a.in);

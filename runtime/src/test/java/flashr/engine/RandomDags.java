@@ -3,6 +3,7 @@ package flashr.engine;
 import flashr.engine.exec.CounterRng;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
@@ -14,6 +15,12 @@ import java.util.Random;
 
 /** Builds random GenOp DAGs on an engine and, step by step, the same computation on {@link Ref}. */
 final class RandomDags {
+    /** Functions for {@link UnaryOp#FN}: one total, one NaN outside [-1, 1], one NaN at infinities. */
+    static final ScalarFn[] FUNCTIONS = {
+        new ScalarFn("atan", Math::atan, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, -Math.PI / 2, Math.PI / 2),
+        new ScalarFn("asin", Math::asin, -1, 1, -Math.PI / 2, Math.PI / 2),
+        new ScalarFn("sin", Math::sin, -Double.MAX_VALUE, Double.MAX_VALUE, -1, 1)};
+
     record Pair(Matrix m, Ref r, String how) { }
 
     private static final int[] ROWS = {0, 1, 2, 3, 5, 7, 8, 9, 16, 17, 31, 64, 100, 129, 203, 1000, 2049};
@@ -123,7 +130,12 @@ final class RandomDags {
                 UnaryOp u = pick(UnaryOp.values());
                 // which of NA and NaN an op on both gives is unspecified (as in R), so is.nan reads stored data only
                 if (u == UnaryOp.IS_NAN && !a.how().startsWith("source")) u = UnaryOp.IS_NA;
-                out = new Pair(e.sapply(m, u), r.sapply(u), "sapply " + u);
+                if (u == UnaryOp.FN) {
+                    ScalarFn f = pick(FUNCTIONS);
+                    out = new Pair(e.sapply(m, f), r.sapply(f), "sapply " + f);
+                } else {
+                    out = new Pair(e.sapply(m, u), r.sapply(u), "sapply " + u);
+                }
             }
             case 2, 3 -> {
                 BinaryOp b = pick(ELEMENTWISE);

@@ -47,6 +47,12 @@ final class Ref {
 
     // ---- element-wise ----
 
+    Ref sapply(flashr.engine.fn.ScalarFn f) {
+        Ref o = new Ref(ElementType.DOUBLE, nrow, ncol);
+        for (int k = 0; k < n(); k++) o.d[k] = f.apply(getD(k));
+        return o;
+    }
+
     Ref sapply(UnaryOp op) {
         ElementType t = op.operandType(type);
         Ref o = new Ref(op.resultType(type), nrow, ncol);

@@ -26,12 +26,12 @@ public final class RegionFinder {
     private RegionFinder() {}
 
     /**
-     * The nodes generated code computes: sapply, mapply (every broadcast), ifelse. exp and log stay
-     * outside: the interpreting kernel runs them over whole blocks in vector lanes, several times
+     * The nodes generated code computes: sapply, mapply (every broadcast), ifelse. The functions
+     * of {@link UnaryOp#FN} stay outside (the interpreting kernel calls them), and exp and log: the interpreting kernel runs them over whole blocks in vector lanes, several times
      * faster than one call per element in a generated loop (same bits either way).
      */
     public static boolean elementWise(Node x) {
-        if (x instanceof SapplyNode s && (s.op == UnaryOp.EXP || s.op == UnaryOp.LOG)) return false;
+        if (x instanceof SapplyNode s && (s.op == UnaryOp.EXP || s.op == UnaryOp.LOG || s.op == UnaryOp.FN)) return false;
         return !x.isMaterialized() && (x instanceof SapplyNode || x instanceof MapplyNode || x instanceof IfElseNode);
     }
 

@@ -333,7 +333,8 @@ final class InterpretingKernel implements Kernel {
         Block in = in(s.in);
         ElementType t = s.op.operandType(s.in.type);
         int n = out.size();
-        if (t != ElementType.DOUBLE) s.op.apply(in.asInts(t), 0, out.i, 0, n);
+        if (s.fn != null) s.fn.apply(in.asDoubles(), 0, out.d, 0, n);
+        else if (t != ElementType.DOUBLE) s.op.apply(in.asInts(t), 0, out.i, 0, n);
         else if (out.type == ElementType.DOUBLE) s.op.apply(in.asDoubles(), 0, out.d, 0, n);
         else s.op.apply(in.asDoubles(), 0, out.i, 0, n);
     }

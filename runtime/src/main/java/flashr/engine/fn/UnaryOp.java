@@ -16,7 +16,9 @@ public enum UnaryOp {
     NEG("-"), SQRT("sqrt"), ABS("abs"), NOT("!"), CEILING("ceiling"), FLOOR("floor"), ROUND("round"),
     LOG("log"), LOG2("log2"), LOG10("log10"), EXP("exp"),
     AS_INTEGER("as.integer"), AS_DOUBLE("as.double"), AS_LOGICAL("as.logical"),
-    IS_NA("is.na"), IS_NAN("is.nan"), IS_FINITE("is.finite"), IS_INFINITE("is.infinite");
+    IS_NA("is.na"), IS_NAN("is.nan"), IS_FINITE("is.finite"), IS_INFINITE("is.infinite"),
+    /** A {@link ScalarFn} of doubles: the node carries the function. */
+    FN("fn");
 
     private final String rName;
 

@@ -80,6 +80,7 @@ final class ElementwiseDags {
             case 0, 1 -> {
                 UnaryOp u = UnaryOp.values()[rnd.nextInt(UnaryOp.values().length)];
                 // which of NA and NaN an op meeting both gives is unspecified, so is.nan reads stored data only
+                if (u == UnaryOp.FN) yield e.sapply(a, flashr.engine.fn.ScalarFn.total("atan", Math::atan));
                 yield e.sapply(a, u == UnaryOp.IS_NAN && a.isVirtual() ? UnaryOp.IS_NA : u);
             }
             case 2, 3 -> e.mapply(a, rnd.nextInt(5) == 0 ? a : pool.get(rnd.nextInt(pool.size())), BinaryOp.values()[rnd.nextInt(BinaryOp.values().length)]);
