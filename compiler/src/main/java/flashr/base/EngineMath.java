@@ -94,6 +94,14 @@ final class EngineMath {
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine() || x.length == 0) return null;
         Engine e = EngineOperand.engine(a);
-        return EngineOperand.result(e.mean(x.matrix(e)), false, x.isFlashR());
+        Matrix m = x.matrix(e);
+        if (x.isFlashR()) return EngineOperand.result(e.mean(m), false, true);
+        double mean = e.mean(m).toDoubleArray()[0];
+        if (Double.isInfinite(mean)) {
+            // R's fallback when the sum overflows: the sum of x / n (Inf again when x holds Inf)
+            Matrix scaled = e.mapply(e.sapply(m, UnaryOp.AS_DOUBLE), (double) x.length, BinaryOp.DIV);
+            mean = e.agg(scaled, AggOp.SUM).toDoubleArray()[0];
+        }
+        return RDouble.of(mean);
     }
 }
