@@ -11,9 +11,10 @@ import jdk.incubator.vector.VectorSpecies;
  * holds its own (hi, lo) pair and rounds it to a 64-bit significand after every add (the
  * rounding by exponent bits and the 1.5 * 2^52 trick, as LongDouble.roundedLow does in scalar).
  * Row sums put rows in the lanes, so every row adds its columns in R's order and the result is
- * bit for bit R's. A run of elements summed into one slot uses lanes only when it is long
- * (two sets of lanes, so consecutive adds do not wait for each other), combined in a fixed
- * order; a short run goes through the scalar step in sequence, as R does.
+ * bit for bit R's. A run of elements summed into one slot goes through the scalar step in
+ * sequence when it is short, as R does; a long one (where R's order cannot be kept anyway) in
+ * two sets of lanes of compensated double-double sums, added into the long double in a fixed
+ * order: R's sum to within the long double's rounding, at little more than a plain sum's cost.
  */
 public final class LongDoubleLoops {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -33,20 +34,32 @@ public final class LongDoubleLoops {
             return;
         }
         double startHi = hi[s], startLo = lo[s];
+        // lanes keep a compensated double-double sum (a running sum and its exact errors), at
+        // least as precise as a long double and a third of the work of rounding to 64 bits
         DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
         int k = 0;
         for (; k + 2 * L <= n; k += 2 * L) {
             DoubleVector x0 = DoubleVector.fromArray(S, a, off + k);
             DoubleVector x1 = DoubleVector.fromArray(S, a, off + k + L);
             DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
-            DoubleVector e0 = error(h0, x0, s0, l0), e1 = error(h1, x1, s1, l1);
-            h0 = s0.add(e0);
-            h1 = s1.add(e1);
-            l0 = roundedLow(h0, e0.sub(h0.sub(s0)));
-            l1 = roundedLow(h1, e1.sub(h1.sub(s1)));
+            l0 = error(h0, x0, s0, l0);
+            l1 = error(h1, x1, s1, l1);
+            h0 = s0;
+            h1 = s1;
         }
-        for (int j = 0; j < L; j++) LongDouble.add(hi, lo, s, h0.lane(j), l0.lane(j));
-        for (int j = 0; j < L; j++) LongDouble.add(hi, lo, s, h1.lane(j), l1.lane(j));
+        double[] lanes = new double[4 * L];
+        h0.intoArray(lanes, 0);
+        l0.intoArray(lanes, L);
+        h1.intoArray(lanes, 2 * L);
+        l1.intoArray(lanes, 3 * L);
+        for (int j = 0; j < L; j++) {
+            LongDouble.add(hi, lo, s, lanes[j]);
+            LongDouble.add(hi, lo, s, lanes[L + j]);
+        }
+        for (int j = 0; j < L; j++) {
+            LongDouble.add(hi, lo, s, lanes[2 * L + j]);
+            LongDouble.add(hi, lo, s, lanes[3 * L + j]);
+        }
         for (; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
         if (!Double.isFinite(hi[s])) {
             // lanes do not keep R's rules for Inf, NaN and NA (nor an overflow): the run again in sequence
