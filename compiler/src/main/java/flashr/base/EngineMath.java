@@ -94,6 +94,21 @@ final class EngineMath {
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine() || x.length == 0) return null;
         Engine e = EngineOperand.engine(a);
-        return EngineOperand.result(e.mean(x.matrix(e)), false, x.isFlashR());
+        Matrix m = x.matrix(e);
+        if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
+        // the sum may overflow: computed now, for R's fallback
+        double mean = e.mean(m).toDoubleArray()[0];
+        if (Double.isInfinite(mean)) {
+            // R's fallback when the sum overflows: the sum of x / n (Inf again when x holds Inf)
+            Matrix scaled = e.mapply(e.sapply(m, UnaryOp.AS_DOUBLE), (double) x.length, BinaryOp.DIV);
+            mean = e.agg(scaled, AggOp.SUM).toDoubleArray()[0];
+        }
+        return RDouble.of(mean);
+    }
+
+    /** Whether the proved bounds of m's elements keep a sum of n of them finite (the mean can stay lazy). */
+    private static boolean cannotOverflow(Engine e, Matrix m, long n) {
+        double[] b = e.provenBounds(m);
+        return b != null && Math.max(Math.abs(b[0]), Math.abs(b[1])) * n < Double.MAX_VALUE / 2;
     }
 }

@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.LongDouble;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
@@ -52,7 +53,7 @@ final class MathCumulative {
         double[] r = new double[n];
         if (kind == SUM) {
             // a long double running sum, as R's
-            SummaryLongDouble acc = new SummaryLongDouble();
+            LongDouble acc = new LongDouble();
             for (int i = 0; i < n; i++) {
                 double x = v.getDouble(i);
                 if (Double.isNaN(x)) {

@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.LongDouble;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
@@ -45,14 +46,14 @@ final class StatsFunctions {
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (double x : d) s.add(x);
         if (Double.isNaN(s.value())) return s.value();
-        SummaryLongDouble m = s.total().divide(n);
+        LongDouble m = s.total().divide(n);
         if (Double.isInfinite(m.value()) && allFinite(d)) {
             // the long double sum would not have overflowed: sum the scaled values instead
-            m = new SummaryLongDouble();
+            m = new LongDouble();
             for (double x : d) m.add(x / n);
         }
         if (!refine || !Double.isFinite(m.value())) return m.value();
-        SummaryLongDouble t = new SummaryLongDouble();
+        LongDouble t = new LongDouble();
         for (double x : d) t.addDifference(x, m);
         return m.add(t.divide(n)).value();
     }

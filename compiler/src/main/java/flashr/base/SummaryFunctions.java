@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.LongDouble;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -95,7 +96,7 @@ final class SummaryFunctions {
 
     /** R's double sum: a long double accumulator, with NA winning over NaN. */
     static final class Sum {
-        private final SummaryLongDouble acc = new SummaryLongDouble();
+        private final LongDouble acc = new LongDouble();
         private boolean na, nan;
 
         void add(double x) {
@@ -123,7 +124,7 @@ final class SummaryFunctions {
         }
 
         /** The sum so far; NaN (or NA) values leave it as it is. */
-        SummaryLongDouble total() {
+        LongDouble total() {
             return acc;
         }
 
@@ -138,7 +139,7 @@ final class SummaryFunctions {
     static RValue prod(RValue[] args, boolean naRm) {
         double p = 1;
         for (RVector v : vectors(args, false)) {
-            SummaryLongDouble acc = new SummaryLongDouble();
+            LongDouble acc = new LongDouble();
             acc.add(1);
             double plain = 1;
             for (int i = 0, n = v.length(); i < n; i++) {

@@ -210,10 +210,12 @@ public final class Engine implements AutoCloseable {
         return wrap(new AggNode(op, x.node(), rowMajor), false);
     }
 
-    /** mean(x): the sum in double divided by the element count (a 1x1 double). */
+    /**
+     * mean(x): the long double sum divided by the element count in long double, rounded once (a
+     * 1x1 double; R then adds a correction pass, which the caller may).
+     */
     public Matrix mean(Matrix x) {
-        Matrix s = agg(sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM);
-        return mapply(s, (double) x.length(), BinaryOp.DIV);
+        return wrap(new AggNode(AggOp.SUM, sapply(x, UnaryOp.AS_DOUBLE).node(), false, (double) x.length()), false);
     }
 
     /** agg.row: one value per row (rowSums...), a vector of nrow elements. */

@@ -27,19 +27,8 @@ import org.junit.jupiter.api.TestFactory;
  * {@link #KNOWN} differ for a documented reason and are skipped.
  */
 class GoldenScriptsEngineTest {
-    /**
-     * The engine sums doubles in double precision per partition and merges the partial sums;
-     * GNU R sums in the x87's 80-bit long double, so a few last bits (and NA + NaN) can differ.
-     */
-    static final String LONG_DOUBLE = "double sums, not long double";
-
-    /** Scripts whose output differs under the engine, with the reason. */
-    static final Map<String, String> KNOWN = Map.of(
-            "random/rbeta.R", LONG_DOUBLE,
-            "random/deviate-sums.R", LONG_DOUBLE,
-            "stats/mean.R", LONG_DOUBLE,
-            "summary/sum-long-double.R", LONG_DOUBLE,
-            "summary/sum.R", LONG_DOUBLE);
+    /** Scripts whose output differs under the engine, with the reason (none at present). */
+    static final Map<String, String> KNOWN = Map.of();
 
     @TestFactory
     Stream<DynamicTest> goldenScriptsInTheEngine() throws IOException {

@@ -60,8 +60,9 @@ public final class CompiledKernels {
         for (Region r : RegionFinder.find(plan)) {
             RegionShape.Bound b = RegionShape.of(plan, r);
             Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
-            boolean which = b.shape().fold() == AggOp.WHICH_MIN || b.shape().fold() == AggOp.WHICH_MAX;
-            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays(), which, plan.pcRows)));
+            AggOp fold = b.shape().fold();
+            boolean byColumn = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX || fold == AggOp.SUM;
+            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays(), byColumn, plan.pcRows)));
         }
         return out;
     }

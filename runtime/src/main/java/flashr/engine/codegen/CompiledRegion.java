@@ -22,14 +22,14 @@ final class CompiledRegion implements FusedStep {
     private final Object[] arrays;
 
     /** pcRows: the most rows a step has (sizes a row fold's working arrays). */
-    CompiledRegion(Region region, RegionBody body, Object[] smalls, boolean which, int pcRows) {
+    CompiledRegion(Region region, RegionBody body, Object[] smalls, boolean byColumn, int pcRows) {
         List<Integer> m = region.members();
         this.output = region.output();
         this.interior = m.subList(0, m.size() - 1).stream().mapToInt(Integer::intValue).toArray();
         this.inputs = region.inputs().stream().mapToInt(Integer::intValue).toArray();
         this.body = body;
         this.smalls = smalls;
-        this.scratch = which ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[0];
+        this.scratch = byColumn ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[0];
         this.width = region.width();
         this.arrays = new Object[inputs.length];
     }

@@ -98,6 +98,8 @@ final class RegionCompiler {
         private final ElementType valueType, outType;
         private final AggOp fold;
         private final boolean which;
+        /** The fold runs column by column over working arrays (which.*, and sums: long double per row). */
+        private final boolean byColumn;
 
         Body(RegionShape shape, MethodVisitor mv) {
             this.shape = shape;
@@ -119,6 +121,7 @@ final class RegionCompiler {
             valueType = shape.instrs().getLast().result();
             fold = shape.fold();
             which = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX;
+            byColumn = which || fold == AggOp.SUM;
             outType = fold == null ? valueType : which ? ElementType.INTEGER : ElementType.DOUBLE;
         }
 
@@ -154,7 +157,7 @@ final class RegionCompiler {
             mv.visitIincInsn(row, 1);
             mv.visitJumpInsn(GOTO, inner);
             mv.visitLabel(nextCol);
-            if (which) foldColumn();
+            if (byColumn) foldColumn();
             mv.visitIincInsn(col, 1);
             mv.visitJumpInsn(GOTO, outer);
             mv.visitLabel(end);
@@ -164,6 +167,12 @@ final class RegionCompiler {
                 mv.visitVarInsn(ALOAD, outArr);
                 mv.visitVarInsn(ILOAD, LEN);
                 mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishWhich", "([D[D[II)V", false);
+            } else if (fold == AggOp.SUM) {
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, pos);
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishSum", "([D[D[DI)V", false);
             }
             mv.visitInsn(RETURN);
         }
@@ -180,6 +189,17 @@ final class RegionCompiler {
 
         /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */
         private void startFold() {
+            if (fold == AggOp.SUM) {
+                // best and pos hold each row's long double sum (high and low parts)
+                loadArray(SCRATCH, 0, ElementType.DOUBLE, best);
+                loadArray(SCRATCH, 1, ElementType.DOUBLE, pos);
+                loadArray(SCRATCH, 3, ElementType.DOUBLE, column);
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, pos);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "startSum", "([D[DI)V", false);
+                return;
+            }
             if (which) {
                 loadArray(SCRATCH, 0, ElementType.DOUBLE, best);
                 loadArray(SCRATCH, 1, ElementType.DOUBLE, pos);
@@ -197,7 +217,6 @@ final class RegionCompiler {
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ILOAD, LEN);
             mv.visitLdcInsn(switch (fold) {
-                case SUM -> 0.0;
                 case MAX -> Double.NEGATIVE_INFINITY;
                 case MIN -> Double.POSITIVE_INFINITY;
                 default -> throw new IllegalArgumentException("no row fold for " + fold);
@@ -207,7 +226,7 @@ final class RegionCompiler {
 
         /** The element's value (a double in local v) folded into its row (which: kept for the column's step). */
         private void foldElement(int v) {
-            if (which) {
+            if (byColumn) {
                 mv.visitVarInsn(ALOAD, column);
                 mv.visitVarInsn(ILOAD, row);
                 mv.visitVarInsn(DLOAD, v);
@@ -224,8 +243,16 @@ final class RegionCompiler {
             mv.visitInsn(DASTORE);
         }
 
-        /** which: after a column's values, one vector step over its rows. */
+        /** which and sums: after a column's values, one vector step over its rows. */
         private void foldColumn() {
+            if (fold == AggOp.SUM) {
+                mv.visitVarInsn(ALOAD, column);
+                mv.visitVarInsn(ALOAD, best);
+                mv.visitVarInsn(ALOAD, pos);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "sumColumn", "([D[D[DI)V", false);
+                return;
+            }
             mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);
             mv.visitVarInsn(ILOAD, col);
             mv.visitVarInsn(ALOAD, column);

@@ -32,5 +32,8 @@ final class AggPartial extends SinkPartial {
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggPartial) o).state); }
 
-    @Override public void finish(MemStore out) { Results.write(state, 0, out, 0, 0); }
+    @Override public void finish(MemStore out) {
+        if (node.meanOf > 0) out.setDouble(0, 0, state.meanResult(0, node.meanOf));
+        else Results.write(state, 0, out, 0, 0);
+    }
 }

@@ -26,7 +26,7 @@ final class GroupbyRowPartial extends SinkPartial {
         this.node = node;
         this.k = node.groups;
         this.opType = node.op.operandType(node.in.type);
-        this.state = new AggState(node.op, opType, k * node.in.ncol);
+        this.state = new AggState(node.op, opType, k * node.in.ncol).plainSums();
     }
 
     @Override public void add(Block[] in, long r0, int len) {

@@ -6,6 +6,7 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
+import flashr.engine.fn.LongDoubleLoops;
 import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
@@ -103,7 +104,7 @@ final class InterpretingKernel implements Kernel {
             scratch[k] = new Scratch();
             switch (x) {
                 case AggRowNode a when !x.isMaterialized() -> rowStates[k] = new AggState(a.op, a.op.operandType(a.in.type), plan.pcRows);
-                case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups);
+                case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups).plainSums();
                 // the steps of one block chain share their accumulators
                 case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
                         ? new AggState(s.op, s.operandType, plan.pcRows * s.width) : rowStates[plan.indexOf(s.prev)];
@@ -401,10 +402,15 @@ final class InterpretingKernel implements Kernel {
         ElementType t = a.op.operandType(a.in.type);
         int nc = in.ncol;
         if (a.op == AggOp.SUM && t == ElementType.DOUBLE) {
-            double[] x = in.asDoubles();
-            double[] o = out.d;
-            java.util.Arrays.fill(o, 0, len, 0.0);
-            for (int c = 0; c < nc; c++) { int off = c * len; for (int r = 0; r < len; r++) o[r] += x[off + r]; }
+            // R's rowSums: a long double per row, adding column after column
+            Scratch sc = scratch[k];
+            if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
+            if (sc.posD == null || sc.posD.length < len) sc.posD = new double[Math.max(len, plan.pcRows)];
+            double[] x = in.asDoubles(), hi = sc.d, lo = sc.posD;
+            java.util.Arrays.fill(hi, 0, len, 0.0);
+            java.util.Arrays.fill(lo, 0, len, 0.0);
+            for (int c = 0; c < nc; c++) LongDoubleLoops.addColumn(x, c * len, hi, lo, len);
+            LongDoubleLoops.finish(hi, lo, out.d, len);
             return;
         }
         if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {

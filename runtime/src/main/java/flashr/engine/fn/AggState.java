@@ -9,7 +9,9 @@ import java.util.Arrays;
  * Partial results of one aggregation over many slots (one per column, row, group or key), kept
  * as parallel primitive arrays: {@code d} (double accumulators), {@code l} (integer accumulators
  * and flags), {@code pos} (positions for which.*, first appearance for uniq, NA flags for sums).
- * One instance per worker thread; instances merge slot by slot.
+ * One instance per worker thread; instances merge slot by slot. Sums of doubles are R's long
+ * double sums (see {@link LongDouble}): {@code lo} holds each slot's low part, and partials
+ * merge in long double; groupby's sums (R's rowsum) stay in double, as R's are.
  */
 public final class AggState {
     public final AggOp op;
@@ -18,6 +20,8 @@ public final class AggState {
     private double[] d;
     private long[] l;
     private long[] pos;
+    /** The low parts of long double sums (null for other aggregations and plain double sums). */
+    private double[] lo;
     private int slots;
 
     public AggState(AggOp op, ElementType operandType, int slots) {
@@ -27,7 +31,14 @@ public final class AggState {
         this.l = new long[Math.max(slots, 1)];
         this.pos = new long[Math.max(slots, 1)];
         this.slots = 0;
+        if (op == AggOp.SUM && operandType == ElementType.DOUBLE) this.lo = new double[this.d.length];
         ensureSlots(slots);
+    }
+
+    /** Sums in double, as R's rowsum does (groupby): drops the long double low parts. */
+    public AggState plainSums() {
+        lo = null;
+        return this;
     }
 
     public int slots() { return slots; }
@@ -45,6 +56,7 @@ public final class AggState {
             d = Arrays.copyOf(d, cap);
             l = Arrays.copyOf(l, cap);
             pos = Arrays.copyOf(pos, cap);
+            if (lo != null) lo = Arrays.copyOf(lo, cap);
         }
         for (int s = slots; s < n; s++) init(s);
         slots = Math.max(slots, n);
@@ -52,6 +64,7 @@ public final class AggState {
 
     private void init(int s) {
         pos[s] = -1;
+        if (lo != null) lo[s] = 0;
         l[s] = 0;
         switch (op) {
             case PROD: d[s] = 1; l[s] = 0; break;
@@ -66,7 +79,7 @@ public final class AggState {
 
     public void updateDouble(int s, double x, long p) {
         switch (op) {
-            case SUM: d[s] += x; break;
+            case SUM: addSum(s, x); break;
             case PROD: d[s] *= x; rescale(s); break;
             case MIN:
                 if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x < d[s]) d[s] = x;
@@ -110,12 +123,18 @@ public final class AggState {
     }
 
     /** The SUM hot path for scattered updates. */
-    public void addSum(int s, double x) { d[s] += x; }
+    public void addSum(int s, double x) {
+        if (lo != null) LongDouble.add(d, lo, s, x);
+        else d[s] += x;
+    }
 
     /** Folds n contiguous doubles into one slot; element k has position basePos + k*posStep. */
     public void addDoubles(int s, double[] a, int off, int n, long basePos, long posStep) {
         switch (op) {
-            case SUM: d[s] += VectorLoops.sum(a, off, n); return;
+            case SUM:
+                if (lo != null) LongDoubleLoops.addRun(a, off, n, d, lo, s);
+                else d[s] += VectorLoops.sum(a, off, n);
+                return;
             case COUNT: l[s] += n; return;
             default: for (int k = 0; k < n; k++) updateDouble(s, a[off + k], basePos + k * posStep);
         }
@@ -140,7 +159,8 @@ public final class AggState {
     public void merge(int s, AggState o, int os) {
         switch (op) {
             case SUM:
-                if (type == ElementType.DOUBLE) d[s] += o.d[os];
+                if (lo != null && o.lo != null) LongDouble.add(d, lo, s, o.d[os], o.lo[os]);
+                else if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
                 break;
             case PROD: d[s] *= o.d[os]; l[s] += o.l[os]; rescale(s); break;
@@ -174,7 +194,12 @@ public final class AggState {
 
     public double doubleResult(int s) {
         if (op == AggOp.PROD) return Math.scalb(d[s], (int) Math.max(-4096, Math.min(4096, l[s])));
-        return d[s];
+        return lo != null ? d[s] + lo[s] : d[s];
+    }
+
+    /** A long double sum's slot divided by n in long double, rounded once (R's mean before its refinement). */
+    public double meanResult(int s, double n) {
+        return lo != null ? LongDouble.quotient(d[s], lo[s], n) : d[s] / n;
     }
 
     /**

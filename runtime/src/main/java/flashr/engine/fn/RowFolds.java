@@ -7,7 +7,8 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
- * Row aggregations of doubles folded one column at a time (agg.row: rowSums, max/min per row,
+ * Row aggregations of doubles folded one column at a time (agg.row: rowSums in R's long double,
+ * max/min per row,
  * which.min/which.max per row), as static steps: the interpreting kernel's loops and generated
  * fused kernels compute them with these rules.
  */
@@ -17,7 +18,21 @@ public final class RowFolds {
 
     private RowFolds() {}
 
-    public static double sum(double acc, double v) { return acc + v; }
+    /** Starts R's long double row sums of len rows: each row's (hi, lo) pair is 0. */
+    public static void startSum(double[] hi, double[] lo, int len) {
+        java.util.Arrays.fill(hi, 0, len, 0);
+        java.util.Arrays.fill(lo, 0, len, 0);
+    }
+
+    /** One column's values v added to each row's long double sum. */
+    public static void sumColumn(double[] v, double[] hi, double[] lo, int len) {
+        LongDoubleLoops.addColumn(v, 0, hi, lo, len);
+    }
+
+    /** The row sums rounded to doubles. */
+    public static void finishSum(double[] hi, double[] lo, double[] out, int len) {
+        LongDoubleLoops.finish(hi, lo, out, len);
+    }
 
     /** NA trumps NaN, NaN trumps numbers (AggState's rules). */
     public static double max(double acc, double v) {

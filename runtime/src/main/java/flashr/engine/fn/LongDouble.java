@@ -1,32 +1,41 @@
-package flashr.base;
+package flashr.engine.fn;
+
+import flashr.engine.type.NA;
 
 /**
  * An accumulator that rounds like the x87 80-bit {@code long double} GNU R sums in: the
  * running value is held exactly as a pair of doubles and rounded to a 64-bit significand
  * after every operation, so sums that lose or keep low-order bits in R do the same here
- * (e.g. {@code sum(c(1e20, 1, -1e20))} is 0). The exponent range is a double's.
+ * (e.g. {@code sum(c(1e20, 1, -1e20))} is 0). The exponent range is a double's. A NaN sum is
+ * NA when an NA took part, as on the x87 (NA's payload wins). {@link LongDoubleLoops} is the
+ * same arithmetic in vector lanes.
  */
-final class SummaryLongDouble {
+public final class LongDouble {
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
 
     private double hi, lo;
 
-    SummaryLongDouble() {}
+    public LongDouble() {}
 
-    double value() {
+    /** The value rounded to a double. */
+    public double value() {
         return hi + lo;
     }
 
+    public double hi() { return hi; }
+
+    public double lo() { return lo; }
+
     /** this += x. */
-    SummaryLongDouble add(double x) {
+    public LongDouble add(double x) {
         return add(x, 0);
     }
 
     /** this += (xHi + xLo), both parts exact. */
-    SummaryLongDouble add(double xHi, double xLo) {
+    public LongDouble add(double xHi, double xLo) {
         double s = hi + xHi;
         if (!Double.isFinite(s)) {
-            hi = s;
+            hi = nonFinite(s, hi, xHi);
             lo = 0;
             return this;
         }
@@ -37,12 +46,51 @@ final class SummaryLongDouble {
         return this;
     }
 
-    SummaryLongDouble add(SummaryLongDouble x) {
+    /** (hi[i], lo[i]) += x: the same step on a slot of two parallel arrays. */
+    public static void add(double[] hi, double[] lo, int i, double x) {
+        double h = hi[i], s = h + x;
+        if (!Double.isFinite(s)) {
+            hi[i] = nonFinite(s, h, x);
+            lo[i] = 0;
+            return;
+        }
+        double bb = s - h;
+        double err = (h - (s - bb)) + (x - bb) + (lo[i] + 0.0);
+        double sum = s + err;
+        hi[i] = sum;
+        lo[i] = roundedLow(sum, err - (sum - s));
+    }
+
+    /** (hi[i], lo[i]) += (xHi + xLo): a partial sum merged in long double. */
+    public static void add(double[] hi, double[] lo, int i, double xHi, double xLo) {
+        LongDouble a = new LongDouble();
+        a.hi = hi[i];
+        a.lo = lo[i];
+        a.add(xHi, xLo);
+        hi[i] = a.hi;
+        lo[i] = a.lo;
+    }
+
+    /** (hi + lo) / n in long double, rounded to a double. */
+    public static double quotient(double hi, double lo, double n) {
+        LongDouble a = new LongDouble();
+        a.hi = hi;
+        a.lo = lo;
+        return a.divide(n).value();
+    }
+
+    public LongDouble add(LongDouble x) {
         return add(x.hi, x.lo);
     }
 
+    /** The sum a + b that double arithmetic made non-finite, with NA winning over NaN. */
+    static double nonFinite(double s, double a, double b) {
+        if (s == s) return s;
+        return NA.isNA(a) ? a : NA.isNA(b) ? b : s;
+    }
+
     /** this *= x. */
-    SummaryLongDouble multiply(double x) {
+    public LongDouble multiply(double x) {
         double p = hi * x;
         if (!Double.isFinite(p) || p == 0) {
             hi = p;
@@ -56,7 +104,7 @@ final class SummaryLongDouble {
     }
 
     /** this /= n. */
-    SummaryLongDouble divide(double n) {
+    public LongDouble divide(double n) {
         double q1 = hi / n;
         if (!Double.isFinite(q1)) {
             hi = q1;
@@ -70,7 +118,7 @@ final class SummaryLongDouble {
     }
 
     /** this += (x - m), the difference taken in long double precision first. */
-    SummaryLongDouble addDifference(double x, SummaryLongDouble m) {
+    public LongDouble addDifference(double x, LongDouble m) {
         double s = x - m.hi;
         double bb = s - x;
         double err = (x - (s - bb)) + (-m.hi - bb) - m.lo;
@@ -82,7 +130,7 @@ final class SummaryLongDouble {
      * The low part of hi + lo once the pair is rounded to 64 significant bits (ties to even:
      * hi is a multiple of two units of the 64th bit, so the parity is lo's).
      */
-    private static double roundedLow(double hi, double lo) {
+    static double roundedLow(double hi, double lo) {
         if (lo == 0 || !Double.isFinite(hi)) return lo;
         long bits = Double.doubleToRawLongBits(hi);
         int exponent = (int) ((bits >>> 52) & 0x7FF);

@@ -1,0 +1,117 @@
+package flashr.engine.fn;
+
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * {@link LongDouble}'s addition in vector lanes, for the engine's sums of doubles: each lane
+ * holds its own (hi, lo) pair and rounds it to a 64-bit significand after every add (the
+ * rounding by exponent bits and the 1.5 * 2^52 trick, as LongDouble.roundedLow does in scalar).
+ * Row sums put rows in the lanes, so every row adds its columns in R's order and the result is
+ * bit for bit R's. A run of elements summed into one slot goes through the scalar step in
+ * sequence when it is short, as R does; a long one (where R's order cannot be kept anyway) in
+ * two sets of lanes of compensated double-double sums, added into the long double in a fixed
+ * order: R's sum to within the long double's rounding, at little more than a plain sum's cost.
+ */
+public final class LongDoubleLoops {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final int L = S.length();
+    /** Runs shorter than this are summed in sequence. */
+    static final int SHORT_RUN = 32;
+    private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
+    /** x + RINT - RINT rounds x to an integer, ties to even, for |x| < 2^51. */
+    private static final double RINT = 0x1.8p52;
+
+    private LongDoubleLoops() {}
+
+    /** (hi[s], lo[s]) += a[off .. off + n). */
+    public static void addRun(double[] a, int off, int n, double[] hi, double[] lo, int s) {
+        if (n < SHORT_RUN) {
+            for (int k = 0; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
+            return;
+        }
+        double startHi = hi[s], startLo = lo[s];
+        // lanes keep a compensated double-double sum (a running sum and its exact errors), at
+        // least as precise as a long double and a third of the work of rounding to 64 bits
+        DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
+        int k = 0;
+        for (; k + 2 * L <= n; k += 2 * L) {
+            DoubleVector x0 = DoubleVector.fromArray(S, a, off + k);
+            DoubleVector x1 = DoubleVector.fromArray(S, a, off + k + L);
+            DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
+            l0 = error(h0, x0, s0, l0);
+            l1 = error(h1, x1, s1, l1);
+            h0 = s0;
+            h1 = s1;
+        }
+        double[] lanes = new double[4 * L];
+        h0.intoArray(lanes, 0);
+        l0.intoArray(lanes, L);
+        h1.intoArray(lanes, 2 * L);
+        l1.intoArray(lanes, 3 * L);
+        for (int j = 0; j < L; j++) {
+            LongDouble.add(hi, lo, s, lanes[j]);
+            LongDouble.add(hi, lo, s, lanes[L + j]);
+        }
+        for (int j = 0; j < L; j++) {
+            LongDouble.add(hi, lo, s, lanes[2 * L + j]);
+            LongDouble.add(hi, lo, s, lanes[3 * L + j]);
+        }
+        for (; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
+        if (!Double.isFinite(hi[s])) {
+            // lanes do not keep R's rules for Inf, NaN and NA (nor an overflow): the run again in sequence
+            hi[s] = startHi;
+            lo[s] = startLo;
+            for (k = 0; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
+        }
+    }
+
+    /**
+     * (hi[r], lo[r]) += x[off + r] for r < len: one column added to each row's sum. A vector of
+     * rows where a sum is not finite takes the scalar step, which keeps R's rules for those.
+     */
+    public static void addColumn(double[] x, int off, double[] hi, double[] lo, int len) {
+        int r = 0;
+        for (; r + L <= len; r += L) {
+            DoubleVector h = DoubleVector.fromArray(S, hi, r);
+            DoubleVector v = DoubleVector.fromArray(S, x, off + r);
+            DoubleVector s = h.add(v);
+            if (!s.test(VectorOperators.IS_FINITE).allTrue()) {
+                for (int j = r; j < r + L; j++) LongDouble.add(hi, lo, j, x[off + j]);
+                continue;
+            }
+            DoubleVector e = error(h, v, s, DoubleVector.fromArray(S, lo, r));
+            DoubleVector sum = s.add(e);
+            sum.intoArray(hi, r);
+            roundedLow(sum, e.sub(sum.sub(s))).intoArray(lo, r);
+        }
+        for (; r < len; r++) LongDouble.add(hi, lo, r, x[off + r]);
+    }
+
+    /** out[r] = hi[r] + lo[r]: the row sums rounded to doubles. */
+    public static void finish(double[] hi, double[] lo, double[] out, int len) {
+        for (int r = 0; r < len; r++) out[r] = hi[r] + lo[r];
+    }
+
+    /** The error of s = h + x (two-sum), plus the low part l. */
+    private static DoubleVector error(DoubleVector h, DoubleVector x, DoubleVector s, DoubleVector l) {
+        DoubleVector bb = s.sub(h);
+        return h.sub(s.sub(bb)).add(x.sub(bb)).add(l);
+    }
+
+    /** LongDouble.roundedLow lane by lane (lanes whose hi is not finite are left to the caller). */
+    private static DoubleVector roundedLow(DoubleVector hi, DoubleVector lo) {
+        LongVector bits = hi.reinterpretAsLongs();
+        LongVector exponent = bits.lanewise(VectorOperators.LSHR, 52).and(0x7FF);
+        VectorMask<Long> below = bits.and(MANTISSA).eq(0).and(bits.lanewise(VectorOperators.XOR, lo.reinterpretAsLongs()).lt(0));
+        LongVector unit = exponent.lanewise(VectorOperators.SUB, 64 - 1, below.not()).lanewise(VectorOperators.SUB, 64, below);
+        VectorMask<Long> rounds = unit.compare(VectorOperators.GT, 0).and(unit.compare(VectorOperators.LT, 2046));
+        DoubleVector q = unit.lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+        DoubleVector inverse = unit.neg().add(2046).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+        DoubleVector rounded = lo.mul(inverse).add(RINT).sub(RINT).mul(q);
+        return lo.blend(rounded, rounds.cast(S));
+    }
+}

@@ -1,0 +1,118 @@
+package flashr.engine;
+
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.LongDouble;
+import flashr.engine.type.NA;
+import org.junit.jupiter.api.Test;
+
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The engine's sums of doubles against R's order summed with the scalar long double step:
+ * sum (agg), colSums (agg.col), rowSums (agg.row, interpreted and fused) and mean, on random
+ * data, cancellation, values near overflow, NA/NaN/Inf and 0- or 1-row shapes. Row sums and
+ * runs of one partition shorter than the vector threshold must match bit for bit; long runs
+ * and merged partitions to within the long double's rounding.
+ */
+class LongDoubleSumsTest {
+    private static final double[][] FIXED = {
+        {1e20, 1, -1e20}, {0.1, 0.2, 0.3}, {1e16, 1, 1}, {1e308, 1e308, -1e308},
+        {1, Double.NaN, NA.REAL}, {NA.REAL, Double.NaN}, {Double.NaN, NA.REAL, 1},
+        {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}, {Double.POSITIVE_INFINITY, 1, 2}, {},
+    };
+
+    @Test void fixedVectorsSumAsR() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(64).build())) {
+            for (double[] x : FIXED) {
+                double got = e.agg(e.vector(x), AggOp.SUM).toDoubleArray()[0];
+                assertSame(reference(x, 0, x.length, 1), got, java.util.Arrays.toString(x));
+                if (x.length > 0) {
+                    LongDouble want = sum(x, 0, x.length, 1);
+                    double mean = e.mean(e.vector(x)).toDoubleArray()[0];
+                    assertSame(want.value() != want.value() ? want.value() : want.divide(x.length).value(), mean, "mean " + java.util.Arrays.toString(x));
+                }
+            }
+        }
+    }
+
+    @Test void randomMatricesSumAsR() {
+        Random rnd = new Random(20261130);
+        int[][] configs = {{1, 4096}, {2, 8}, {2, 64}, {3, 1024}};
+        for (int[] cf : configs) {
+            try (Engine e = new Engine(EngineConfig.builder().threads(cf[0]).partitionRows(cf[1]).build())) {
+                for (int t = 0; t < 25; t++) {
+                    int n = t < 3 ? t : 1 + rnd.nextInt(t % 2 == 0 ? 40 : 3000);
+                    int p = 1 + rnd.nextInt(7);
+                    double[] x = data(rnd, n * p, t);
+                    check(e, x, n, p, cf[0] == 1 && n <= cf[1], "threads " + cf[0] + ", partition " + cf[1] + ", " + n + "x" + p + " kind " + t % 5);
+                }
+            }
+        }
+    }
+
+    private static void check(Engine e, double[] x, int n, int p, boolean onePartition, String what) {
+        Matrix m = e.fromArray(x, n, p);
+        double total = e.agg(m, AggOp.SUM).toDoubleArray()[0];
+        assertClose(reference(x, 0, x.length, 1), total, x, 0, x.length, 1, onePartition && x.length < 32, "sum, " + what);
+        double[] cols = e.aggCol(m, AggOp.SUM).toDoubleArray();
+        for (int c = 0; c < p; c++) assertClose(reference(x, c * n, n, 1), cols[c], x, c * n, n, 1, onePartition && n < 32, "colSums " + c + ", " + what);
+        double[] rows = e.aggRow(m, AggOp.SUM).toDoubleArray();
+        double[] fused = e.aggRow(e.mapply(m, 1.0, BinaryOp.MUL), AggOp.SUM).toDoubleArray();
+        for (int r = 0; r < n; r++) {
+            double want = reference(x, r, p, n);
+            assertSame(want, rows[r], "rowSums " + r + ", " + what);
+            assertSame(want, fused[r], "fused rowSums " + r + ", " + what);
+        }
+    }
+
+    /** Kinds: gaussian, cancelling magnitudes, tenths, near overflow, with NA/NaN/Inf. */
+    private static double[] data(Random rnd, int len, int t) {
+        double[] x = new double[len];
+        for (int i = 0; i < len; i++) {
+            x[i] = switch (t % 5) {
+                case 0 -> rnd.nextGaussian();
+                case 1 -> (rnd.nextBoolean() ? 1e20 : -1e20) * rnd.nextInt(3) + rnd.nextGaussian();
+                case 2 -> 0.1 * (1 + rnd.nextInt(9));
+                case 3 -> rnd.nextDouble() * 1e307;
+                default -> switch (rnd.nextInt(40)) {
+                    case 0 -> Double.NaN;
+                    case 1 -> NA.REAL;
+                    case 2 -> Double.POSITIVE_INFINITY;
+                    default -> rnd.nextGaussian() * 1e5;
+                };
+            };
+        }
+        return x;
+    }
+
+    private static LongDouble sum(double[] x, int off, int n, int step) {
+        LongDouble acc = new LongDouble();
+        for (int k = 0; k < n; k++) acc.add(x[off + k * step]);
+        return acc;
+    }
+
+    /** R's sum of x[off], x[off + step], ...: in order, in long double. */
+    private static double reference(double[] x, int off, int n, int step) {
+        return sum(x, off, n, step).value();
+    }
+
+    private static void assertSame(double want, double got, String what) {
+        if (want != want) {
+            assertTrue(got != got, what + ": NaN expected, got " + got);
+            assertEquals(NA.isNA(want), NA.isNA(got), what + ": NA or NaN");
+        } else {
+            assertEquals(Double.doubleToLongBits(want), Double.doubleToLongBits(got), what + ": " + want + " vs " + got);
+        }
+    }
+
+    /** Bit for bit when exact, else within the long double roundings of n adds (and the final double's). */
+    private static void assertClose(double want, double got, double[] x, int off, int n, int step, boolean exact, String what) {
+        if (exact || !Double.isFinite(want)) { assertSame(want, got, what); return; }
+        double magnitude = 0;
+        for (int k = 0; k < n; k++) magnitude += Math.abs(x[off + k * step]);
+        assertEquals(want, got, Math.ulp(want) + 2 * n * magnitude * 0x1p-63, what);
+    }
+}
