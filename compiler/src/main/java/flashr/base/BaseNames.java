@@ -28,8 +28,8 @@ final class BaseNames {
             TYPE as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA isTRUE
             TYPE isFALSE nlevels
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
-            MATH sqrt exp expm1 log2 log10 log1p sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh
-            MATH floor ceiling trunc sign gamma lgamma digamma factorial abs log atan2 beta choose round signif
+            MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
+            MATH acosh atanh trunc sign gamma lgamma digamma factorial abs log atan2 beta choose round signif
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
