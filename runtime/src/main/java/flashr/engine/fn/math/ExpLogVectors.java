@@ -10,8 +10,8 @@ import static flashr.engine.fn.math.LogConstants.*;
 
 /**
  * Whole-array exp and log with the Vector API: each vector of lanes goes through exactly the
- * operations of {@link ExpLog}'s common path; a vector holding any lane off that path (NaN,
- * infinities, overflow, subnormals, log of a non-positive) and the tail are done by ExpLog itself.
+ * operations of {@link ExpLog}'s common path; the lanes off that path (NaN, infinities,
+ * overflow, subnormals, log of a non-positive) and the tail are then done by ExpLog itself.
  */
 public final class ExpLogVectors {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -27,117 +27,126 @@ public final class ExpLogVectors {
 
     /** out[outOff + k] = exp(in[inOff + k]) for k < n. */
     public static void exp(double[] in, int inOff, double[] out, int outOff, int n) {
-        int k = 0;
-        if (VECTOR) {
-            for (; k + L <= n; k += L) {
-                DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-                if (x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).allTrue()) exp(x, out, outOff + k);
-                else for (int t = 0; t < L; t++) out[outOff + k + t] = ExpLog.exp(in[inOff + k + t]);
-            }
+        int whole = VECTOR ? n - n % L : 0;
+        expLanes(in, inOff, out, outOff, whole);
+        // lanes off the common path got garbage: the scalar function redoes them
+        for (int k = 0; k < whole; k++) {
+            double x = in[inOff + k];
+            if (!(Math.abs(x) < ExpLog.EXP_COMMON)) out[outOff + k] = ExpLog.exp(x);
         }
-        for (; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
+        for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
     }
 
-    /**
-     * ExpLog.exp's common path (|x| < ExpLog.EXP_COMMON in every lane), stored at out[o]: no vector
-     * is returned, so none is boxed where the JIT does not inline this.
+    /*
+     * Each loop below keeps its vectors in one method, tables included (loop-invariant locals):
+     * a vector passed to or returned from a call the JIT does not inline is boxed, which costs
+     * more than the arithmetic, and whether it inlines depends on the order methods were compiled.
      */
-    private static void exp(DoubleVector x, double[] out, int o) {
-        DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
-        LongVector ki = kd.reinterpretAsLongs();
-        kd = kd.sub(SHIFT);
-        DoubleVector a = x.add(kd.mul(NEG_LN2_HI_N));
-        DoubleVector b = kd.mul(NEG_LN2_LO_N);
-        DoubleVector r = a.add(b);
-        DoubleVector rlo = b.sub(r.sub(a));
-        DoubleVector j = Table16.indexes(ki);
-        DoubleVector scale = SCALE.lookup(j).reinterpretAsLongs()
-                .add(ki.lanewise(VectorOperators.LSHL, 52 - ExpConstants.BITS)).reinterpretAsDoubles();
-        DoubleVector p = r.mul(C8).add(C7);
-        p = p.mul(r).add(C6);
-        p = p.mul(r).add(C5);
-        p = p.mul(r).add(C4);
-        p = p.mul(r).add(C3);
-        p = p.mul(r).add(C2);
-        DoubleVector tmp = r.add(EXP_TAIL.lookup(j).add(rlo).add(r.mul(r).mul(p)));
-        scale.fma(tmp, scale).intoArray(out, o);
+
+    /** ExpLog.exp's common path on n elements (n a multiple of L), whatever the lanes hold. */
+    private static void expLanes(double[] in, int inOff, double[] out, int outOff, int n) {
+        if (n == 0) return;
+        DoubleVector scaleLow = SCALE.low, scaleHigh = SCALE.high, tailLow = EXP_TAIL.low, tailHigh = EXP_TAIL.high;
+        for (int k = 0; k < n; k += L) {
+            DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
+            DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
+            LongVector ki = kd.reinterpretAsLongs();
+            kd = kd.sub(SHIFT);
+            DoubleVector a = x.add(kd.mul(NEG_LN2_HI_N));
+            DoubleVector b = kd.mul(NEG_LN2_LO_N);
+            DoubleVector r = a.add(b);
+            DoubleVector rlo = b.sub(r.sub(a));
+            DoubleVector j = Table16.indexes(ki);
+            DoubleVector scale = j.selectFrom(scaleLow, scaleHigh).reinterpretAsLongs()
+                    .add(ki.lanewise(VectorOperators.LSHL, 52 - ExpConstants.BITS)).reinterpretAsDoubles();
+            DoubleVector p = r.mul(C8).add(C7);
+            p = p.mul(r).add(C6);
+            p = p.mul(r).add(C5);
+            p = p.mul(r).add(C4);
+            p = p.mul(r).add(C3);
+            p = p.mul(r).add(C2);
+            DoubleVector tmp = r.add(j.selectFrom(tailLow, tailHigh).add(rlo).add(r.mul(r).mul(p)));
+            scale.fma(tmp, scale).intoArray(out, outOff + k);
+        }
     }
 
     private static DoubleVector c(double v) { return DoubleVector.broadcast(S, v); }
 
+    /** Per thread, three rows of L-aligned scratch for log's two loops. */
+    private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[0]);
+
     /** out[outOff + k] = log(in[inOff + k]) for k < n. */
     public static void log(double[] in, int inOff, double[] out, int outOff, int n) {
-        int k = 0;
-        if (VECTOR) {
-            double[] scratch = new double[3 * L];
-            for (; k + L <= n; k += L) {
-                DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-                if (x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE)).allTrue()) {
-                    log(x, scratch, out, outOff + k);
-                } else {
-                    for (int t = 0; t < L; t++) out[outOff + k + t] = ExpLog.log(in[inOff + k + t]);
-                }
+        int whole = VECTOR ? n - n % L : 0;
+        if (whole > 0) {
+            double[] scratch = SCRATCH.get();
+            if (scratch.length < 3 * whole) SCRATCH.set(scratch = new double[3 * whole]);
+            logReduce(in, inOff, scratch, whole);
+            logFinish(scratch, out, outOff, whole);
+            for (int k = 0; k < whole; k++) {
+                double x = in[inOff + k];
+                if (!(x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE)) out[outOff + k] = ExpLog.log(x);
             }
         }
-        for (; k < n; k++) out[outOff + k] = ExpLog.log(in[inOff + k]);
+        for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.log(in[inOff + k]);
     }
 
     /**
-     * ExpLog.logNormal on every lane (positive normal doubles), stored at out[o]. In two parts
-     * that pass their vectors through scratch: as one method it is beyond what the JIT inlines,
-     * and a vector that is not inlined away is boxed.
+     * ExpLog.logNormal's first part on n elements: r, hi1 and part of the sum go to scratch at
+     * [k], [n + k] and [2n + k] (log in one loop is more than the JIT inlines).
      */
-    private static void log(DoubleVector x, double[] scratch, double[] out, int o) {
-        logReduce(x, scratch);
-        logFinish(scratch, out, o);
+    private static void logReduce(double[] in, int inOff, double[] scratch, int n) {
+        DoubleVector invcLow = INV_C.low, invcHigh = INV_C.high, logcLow = LOG_C.low, logcHigh = LOG_C.high;
+        DoubleVector tailLow = LOG_C_TAIL.low, tailHigh = LOG_C_TAIL.high;
+        for (int k = 0; k < n; k += L) {
+            DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
+            LongVector ix = x.reinterpretAsLongs();
+            LongVector tmp = ix.sub(OFF);
+            DoubleVector i = Table16.indexes(tmp.lanewise(VectorOperators.LSHR, 48));
+            DoubleVector kd = tmp.lanewise(VectorOperators.ASHR, 52).add(SHIFT_BITS).reinterpretAsDoubles().sub(SHIFT);
+            DoubleVector z = ix.sub(tmp.and(0xfffL << 52)).reinterpretAsDoubles();
+            DoubleVector invc = i.selectFrom(invcLow, invcHigh), logc = i.selectFrom(logcLow, logcHigh);
+            DoubleVector p = z.mul(invc);
+            DoubleVector plo = z.fma(invc, p.neg());
+            DoubleVector r = p.sub(1.0);
+            DoubleVector a = kd.mul(LN2_HI);
+            DoubleVector s = a.add(logc);
+            DoubleVector e1 = logc.sub(s.sub(a));
+            DoubleVector hi1 = s.add(r);
+            DoubleVector e2 = r.sub(hi1.sub(s));
+            r.intoArray(scratch, k);
+            hi1.intoArray(scratch, n + k);
+            e1.add(e2).add(kd.mul(LN2_LO)).add(i.selectFrom(tailLow, tailHigh)).add(plo.sub(r.mul(plo))).intoArray(scratch, 2 * n + k);
+        }
     }
 
-    /** Stores r, hi1 and part of ExpLog.logNormal at scratch[0], [L] and [2L]. */
-    private static void logReduce(DoubleVector x, double[] scratch) {
-        LongVector ix = x.reinterpretAsLongs();
-        LongVector tmp = ix.sub(OFF);
-        DoubleVector i = Table16.indexes(tmp.lanewise(VectorOperators.LSHR, 48));
-        DoubleVector kd = tmp.lanewise(VectorOperators.ASHR, 52).add(SHIFT_BITS).reinterpretAsDoubles().sub(SHIFT);
-        DoubleVector z = ix.sub(tmp.and(0xfffL << 52)).reinterpretAsDoubles();
-        DoubleVector invc = INV_C.lookup(i), logc = LOG_C.lookup(i);
-        DoubleVector p = z.mul(invc);
-        DoubleVector plo = z.fma(invc, p.neg());
-        DoubleVector r = p.sub(1.0);
-        DoubleVector a = kd.mul(LN2_HI);
-        DoubleVector s = a.add(logc);
-        DoubleVector e1 = logc.sub(s.sub(a));
-        DoubleVector hi1 = s.add(r);
-        DoubleVector e2 = r.sub(hi1.sub(s));
-        r.intoArray(scratch, 0);
-        hi1.intoArray(scratch, L);
-        e1.add(e2).add(kd.mul(LN2_LO)).add(LOG_C_TAIL.lookup(i)).add(plo.sub(r.mul(plo))).intoArray(scratch, 2 * L);
-    }
-
-    /** ExpLog.logFinish. */
-    private static void logFinish(double[] scratch, double[] out, int o) {
-        DoubleVector r = DoubleVector.fromArray(S, scratch, 0);
-        DoubleVector hi1 = DoubleVector.fromArray(S, scratch, L);
-        DoubleVector part = DoubleVector.fromArray(S, scratch, 2 * L);
-        DoubleVector rr = r.mul(r);
-        DoubleVector rrlo = r.fma(r, rr.neg());
-        DoubleVector th = rr.mul(-0.5);
-        DoubleVector hi2 = hi1.add(th);
-        DoubleVector e3 = th.sub(hi2.sub(hi1));
-        // fused multiply-adds (exact, so as Math.fma), unrolled: a vector carried around a loop is boxed
-        DoubleVector q = r.fma(P[16], P[15]);
-        q = q.fma(r, c(P[14]));
-        q = q.fma(r, c(P[13]));
-        q = q.fma(r, c(P[12]));
-        q = q.fma(r, c(P[11]));
-        q = q.fma(r, c(P[10]));
-        q = q.fma(r, c(P[9]));
-        q = q.fma(r, c(P[8]));
-        q = q.fma(r, c(P[7]));
-        q = q.fma(r, c(P[6]));
-        q = q.fma(r, c(P[5]));
-        q = q.fma(r, c(P[4]));
-        q = q.fma(r, c(P[3]));
-        DoubleVector lo = part.add(e3).add(rrlo.mul(-0.5)).add(r.mul(rr).mul(q));
-        hi2.add(lo).intoArray(out, o);
+    /** ExpLog.logFinish on the n elements logReduce left in scratch. */
+    private static void logFinish(double[] scratch, double[] out, int outOff, int n) {
+        for (int k = 0; k < n; k += L) {
+            DoubleVector r = DoubleVector.fromArray(S, scratch, k);
+            DoubleVector hi1 = DoubleVector.fromArray(S, scratch, n + k);
+            DoubleVector part = DoubleVector.fromArray(S, scratch, 2 * n + k);
+            DoubleVector rr = r.mul(r);
+            DoubleVector rrlo = r.fma(r, rr.neg());
+            DoubleVector th = rr.mul(-0.5);
+            DoubleVector hi2 = hi1.add(th);
+            DoubleVector e3 = th.sub(hi2.sub(hi1));
+            // fused multiply-adds (exact, so as Math.fma), unrolled: a vector carried around a loop is boxed
+            DoubleVector q = r.fma(P[16], P[15]);
+            q = q.fma(r, c(P[14]));
+            q = q.fma(r, c(P[13]));
+            q = q.fma(r, c(P[12]));
+            q = q.fma(r, c(P[11]));
+            q = q.fma(r, c(P[10]));
+            q = q.fma(r, c(P[9]));
+            q = q.fma(r, c(P[8]));
+            q = q.fma(r, c(P[7]));
+            q = q.fma(r, c(P[6]));
+            q = q.fma(r, c(P[5]));
+            q = q.fma(r, c(P[4]));
+            q = q.fma(r, c(P[3]));
+            DoubleVector lo = part.add(e3).add(rrlo.mul(-0.5)).add(r.mul(rr).mul(q));
+            hi2.add(lo).intoArray(out, outOff + k);
+        }
     }
 }

@@ -10,7 +10,8 @@ import jdk.incubator.vector.VectorSpecies;
  */
 final class Table16 {
     private static final long TWO52_BITS = Double.doubleToRawLongBits(0x1p52);
-    private final DoubleVector low, high;
+    /** Entries 0-7 and 8-15. */
+    final DoubleVector low, high;
 
     Table16(VectorSpecies<Double> s, double[] values) {
         low = DoubleVector.fromArray(s, values, 0);
@@ -19,10 +20,9 @@ final class Table16 {
 
     static boolean supports(VectorSpecies<Double> s) { return s.length() == 8; }
 
-    /** An index vector (0..15 in the low bits of each lane) as the doubles selects take. */
+    /** An index vector (0..15 in the low bits of each lane) as the doubles selectFrom takes. */
     static DoubleVector indexes(LongVector low4) {
         return low4.and(15L).or(TWO52_BITS).reinterpretAsDoubles().sub(0x1p52);
     }
 
-    DoubleVector lookup(DoubleVector idx) { return idx.selectFrom(low, high); }
 }
