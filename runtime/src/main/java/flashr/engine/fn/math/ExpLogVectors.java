@@ -72,17 +72,19 @@ public final class ExpLogVectors {
 
     private static DoubleVector c(double v) { return DoubleVector.broadcast(S, v); }
 
-    /** Per thread, three rows of L-aligned scratch for log's two loops. */
-    private static final ThreadLocal<double[]> SCRATCH = ThreadLocal.withInitial(() -> new double[0]);
+    /** Elements per round of log's two loops (a multiple of L): their scratch stays in the L1 cache. */
+    private static final int LOG_CHUNK = 256;
 
     /** out[outOff + k] = log(in[inOff + k]) for k < n. */
     public static void log(double[] in, int inOff, double[] out, int outOff, int n) {
         int whole = VECTOR ? n - n % L : 0;
         if (whole > 0) {
-            double[] scratch = SCRATCH.get();
-            if (scratch.length < 3 * whole) SCRATCH.set(scratch = new double[3 * whole]);
-            logReduce(in, inOff, scratch, whole);
-            logFinish(scratch, out, outOff, whole);
+            double[] scratch = new double[3 * Math.min(whole, LOG_CHUNK)];
+            for (int c = 0; c < whole; c += LOG_CHUNK) {
+                int m = Math.min(LOG_CHUNK, whole - c);
+                logReduce(in, inOff + c, scratch, m);
+                logFinish(scratch, out, outOff + c, m);
+            }
             for (int k = 0; k < whole; k++) {
                 double x = in[inOff + k];
                 if (!(x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE)) out[outOff + k] = ExpLog.log(x);
