@@ -144,8 +144,7 @@ final class EngineMatrix {
         if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || SummaryBuiltins.naRm(a, 1) || a.has(2)) return null;
         Engine e = EngineOperand.engine(a);
         Matrix x = asDouble(e, fm.matrix());
-        Matrix m = rows ? e.aggRow(x, AggOp.SUM) : e.aggCol(x, AggOp.SUM);
-        if (mean) m = e.mapply(m, (double) (rows ? fm.ncol() : fm.nrow()), BinaryOp.DIV);
+        Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.aggRow(x, AggOp.SUM) : e.aggCol(x, AggOp.SUM);
         return EngineOperand.result(m, false, fm.isFlashR());
     }
 }

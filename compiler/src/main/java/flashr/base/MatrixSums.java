@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.LongDouble;
 import flashr.eval.Args;
 import flashr.lang.EngineValue;
 import flashr.lang.RDouble;
@@ -27,12 +28,11 @@ final class MatrixSums {
     }
 
     /**
-     * A sum in more precision than a double, standing in for the long double accumulators of
-     * R's C code (TwoSum error-free transformation); NA wins over NaN as on x87.
+     * A sum in R's long double ({@link LongDouble}, as the engine's), NA winning over NaN as on
+     * the x87: rowSums, colSums and their means, and the sums of scale and apply's margins.
      */
     static final class Sum {
-        private double hi;
-        private double lo;
+        private final LongDouble sum = new LongDouble();
         private boolean na;
         private boolean nan;
 
@@ -42,26 +42,20 @@ final class MatrixSums {
                 else nan = true;
                 return;
             }
-            double s = hi + x;
-            double bp = s - hi;
-            lo += (hi - (s - bp)) + (x - bp);
-            hi = s;
+            sum.add(x);
         }
 
         double value() {
             if (na) return RDouble.NA;
             if (nan) return Double.NaN;
-            if (Double.isInfinite(hi) || Double.isNaN(hi)) return hi;
-            return hi + lo;
+            return sum.value();
         }
 
-        /** The sum divided by n, rounded once. */
+        /** The sum divided by n in long double, rounded once (as R's colMeans and rowMeans). */
         double mean(long n) {
             double v = value();
             if (Double.isNaN(v) || Double.isInfinite(v)) return v / n;
-            double q = hi / n;
-            double rem = Math.fma(-q, n, hi) + lo;
-            return q + rem / n;
+            return LongDouble.quotient(sum.hi(), sum.lo(), n);
         }
     }
 

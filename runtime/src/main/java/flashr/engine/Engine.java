@@ -218,6 +218,22 @@ public final class Engine implements AutoCloseable {
         return wrap(new AggNode(AggOp.SUM, sapply(x, UnaryOp.AS_DOUBLE).node(), false, (double) x.length()), false);
     }
 
+    /** colMeans(x): each column's long double sum divided by nrow in long double, rounded once. */
+    public Matrix colMeans(Matrix x) {
+        Matrix d = sapply(x, UnaryOp.AS_DOUBLE);
+        if (x.isTransposed()) return rowMeans(d.t());
+        if (x.nrow() == 0) return mapply(aggCol(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
+        return wrap(new AggColNode(AggOp.SUM, d.node(), (double) x.nrow()), false);
+    }
+
+    /** rowMeans(x): as colMeans per row (over more than a block's columns the rounded sum is divided). */
+    public Matrix rowMeans(Matrix x) {
+        Matrix d = sapply(x, UnaryOp.AS_DOUBLE);
+        if (x.isTransposed()) return colMeans(d.t());
+        if (x.ncol() == 0 || x.ncol() > flashr.engine.memory.MemStore.BLOCK_COLS) return mapply(aggRow(d, AggOp.SUM), (double) x.ncol(), BinaryOp.DIV);
+        return wrap(new AggRowNode(AggOp.SUM, d.node(), (double) x.ncol()), false);
+    }
+
     /** agg.row: one value per row (rowSums...), a vector of nrow elements. */
     public Matrix aggRow(Matrix x, AggOp op) {
         return wrap(x.isTransposed() ? new AggColNode(op, x.node()) : new AggRowNode(op, x.node()), false);

@@ -59,12 +59,18 @@ class LongDoubleSumsTest {
         assertClose(reference(x, 0, x.length, 1), total, x, 0, x.length, 1, onePartition && x.length < 32, "sum, " + what);
         double[] cols = e.aggCol(m, AggOp.SUM).toDoubleArray();
         for (int c = 0; c < p; c++) assertClose(reference(x, c * n, n, 1), cols[c], x, c * n, n, 1, onePartition && n < 32, "colSums " + c + ", " + what);
+        double[] colMeans = e.colMeans(m).toDoubleArray();
+        for (int c = 0; c < p; c++) {
+            assertClose(referenceMean(x, c * n, n, 1), colMeans[c], x, c * n, n, 1, onePartition && n < 32, "colMeans " + c + ", " + what);
+        }
         double[] rows = e.aggRow(m, AggOp.SUM).toDoubleArray();
         double[] fused = e.aggRow(e.mapply(m, 1.0, BinaryOp.MUL), AggOp.SUM).toDoubleArray();
+        double[] rowMeans = e.rowMeans(m).toDoubleArray();
         for (int r = 0; r < n; r++) {
             double want = reference(x, r, p, n);
             assertSame(want, rows[r], "rowSums " + r + ", " + what);
             assertSame(want, fused[r], "fused rowSums " + r + ", " + what);
+            if (p > 0) assertSame(referenceMean(x, r, p, n), rowMeans[r], "rowMeans " + r + ", " + what);
         }
     }
 
@@ -97,6 +103,12 @@ class LongDoubleSumsTest {
     /** R's sum of x[off], x[off + step], ...: in order, in long double. */
     private static double reference(double[] x, int off, int n, int step) {
         return sum(x, off, n, step).value();
+    }
+
+    /** R's colMeans/rowMeans of those elements: the long double sum divided in long double. */
+    private static double referenceMean(double[] x, int off, int n, int step) {
+        LongDouble acc = sum(x, off, n, step);
+        return acc.value() != acc.value() ? acc.value() : acc.divide(n).value();
     }
 
     private static void assertSame(double want, double got, String what) {

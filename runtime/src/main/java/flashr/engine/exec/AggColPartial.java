@@ -9,8 +9,10 @@ import flashr.engine.type.ElementType;
 final class AggColPartial extends SinkPartial {
     private final AggState state;
     private final ElementType opType;
+    private final double meanOf;
 
     AggColPartial(AggColNode node) {
+        this.meanOf = node.meanOf;
         this.opType = node.op.operandType(node.in.type);
         this.state = new AggState(node.op, opType, node.in.ncol);
     }
@@ -29,6 +31,9 @@ final class AggColPartial extends SinkPartial {
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggColPartial) o).state); }
 
     @Override public void finish(MemStore out) {
-        for (int c = 0; c < state.slots(); c++) Results.write(state, c, out, c, 0);
+        for (int c = 0; c < state.slots(); c++) {
+            if (meanOf > 0) out.setDouble(c, 0, state.meanResult(c, meanOf));
+            else Results.write(state, c, out, c, 0);
+        }
     }
 }

@@ -411,6 +411,12 @@ final class InterpretingKernel implements Kernel {
             java.util.Arrays.fill(lo, 0, len, 0.0);
             for (int c = 0; c < nc; c++) LongDoubleLoops.addColumn(x, c * len, hi, lo, len);
             LongDoubleLoops.finish(hi, lo, out.d, len);
+            if (a.meanOf > 0) {   // rowMeans: the long double divided in long double (a non-finite sum as it is)
+                for (int r = 0; r < len; r++) {
+                    double v = out.d[r];
+                    out.d[r] = Double.isFinite(v) ? flashr.engine.fn.LongDouble.quotient(hi[r], lo[r], a.meanOf) : v / a.meanOf;
+                }
+            }
             return;
         }
         if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {
