@@ -107,6 +107,18 @@ class EngineValuesTest {
         assertSameAsR(code);
     }
 
+    /**
+     * cumsum of doubles in the engine is R's (a long double running sum, the heap's bits) whatever
+     * partitions ran ahead: non-integers, sums that overflow and come back, and an NA and a NaN.
+     */
+    @Test
+    void cumsumOfDoublesIsTheHeapsBitForBit() {
+        String code = "set.seed(7); v <- rnorm(20000) / 3; w <- v + 1e308 * (v > 1.1) - 1e308 * (v < -1.1);"
+                + " c1 <- cumsum(v); c2 <- cumsum(w); c3 <- cumsum(sqrt(v + 0.9)); k <- c(1:5, seq(6000, 20000, by = 997));"
+                + " print(c1[k], digits = 17); print(c2[k], digits = 17); print(c3[k]); print(sum(c1 * 1e-3), digits = 17)";
+        assertSameAsR(code);
+    }
+
     /** What {@code code} prints with engine values is what it prints without them. */
     private void assertSameAsR(String code) {
         assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));

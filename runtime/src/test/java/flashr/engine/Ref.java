@@ -277,6 +277,7 @@ final class Ref {
 
     Ref cumCol(BinaryOp op) {
         Ref o = new Ref(op.resultType(type, type), nrow, ncol);
+        if (op == BinaryOp.ADD && o.type == ElementType.DOUBLE) { cumSumDoubles(o); return o; }
         for (int c = 0; c < ncol; c++)
             for (int r = 0; r < nrow; r++) {
                 int k = c * nrow + r;
@@ -285,6 +286,21 @@ final class Ref {
                 else bin(op, this, k, o, k - 1, o, k);
             }
         return o;
+    }
+
+    /** R's cumsum of doubles as the heap computes it: a long double running sum; the first NA or NaN fills the rest. */
+    private void cumSumDoubles(Ref o) {
+        for (int c = 0; c < ncol; c++) {
+            flashr.engine.fn.LongDouble acc = new flashr.engine.fn.LongDouble();
+            for (int r = 0; r < nrow; r++) {
+                double x = getD(c * nrow + r);
+                if (Double.isNaN(x)) {
+                    java.util.Arrays.fill(o.d, c * nrow + r, (c + 1) * nrow, NA.isNA(x) ? NA.REAL : Double.NaN);
+                    break;
+                }
+                o.d[c * nrow + r] = acc.add(x).value();
+            }
+        }
     }
 
     Ref cumRow(BinaryOp op) {

@@ -16,8 +16,9 @@ import java.util.List;
  * partition's first row, which combine exactly with a prefix (integer sums run in a long and check
  * R's overflow row by row at the combine, so NA appears where it would sequentially). For other
  * ops (cumprod: a local product can overflow or underflow where the sequential one does not, and
- * {@code 0 * Inf} is NaN) they are the cum node's input values, and the combine is the sequential
- * scan from the prefix: exact, one op per element, while the subtree feeding the cum was computed
+ * {@code 0 * Inf} is NaN; cumsum of doubles: a local sum rounds and overflows differently, see
+ * {@link CumSums}) they are the cum node's input values, and the combine is the sequential scan
+ * from the prefix: exact, one op per element, while the subtree feeding the cum was computed
  * ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
  * the turn: it and the nodes between are computed at the turn, from the prefix.
  */
@@ -41,8 +42,14 @@ final class CumAhead {
         this.rows = rows;
     }
 
-    /** Whether op's local results combine with a prefix (else the inputs are kept and scanned at the turn). */
-    static boolean combinesWithPrefix(BinaryOp op) { return op == BinaryOp.ADD || op == BinaryOp.MIN || op == BinaryOp.MAX; }
+    /**
+     * Whether c's local results combine with a prefix (else the inputs are kept and scanned at the
+     * turn): integer sums (exact in a long), pmin and pmax. Sums of doubles are not: added ahead
+     * they would round (and overflow) differently from the sequential sum ({@link CumSums}).
+     */
+    static boolean combinesWithPrefix(CumColNode c) {
+        return c.op == BinaryOp.MIN || c.op == BinaryOp.MAX || (c.op == BinaryOp.ADD && c.type != ElementType.DOUBLE);
+    }
 
     /** The cum.col nodes whose input depends on no other cum.col: their local results can be computed ahead. */
     static boolean[] eligible(PassPlan plan) {
@@ -92,7 +99,7 @@ final class CumAhead {
     /** Adds a step's input block (rows [o, o+len) of the partition) to cum node k's local results. */
     void local(int k, CumColNode c, Block in, int o, int len) {
         int nc = c.ncol;
-        if (!combinesWithPrefix(c.op)) {
+        if (!combinesWithPrefix(c)) {
             // the inputs, scanned from the prefix at the turn
             if (c.type == ElementType.DOUBLE) {
                 if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
@@ -113,7 +120,7 @@ final class CumAhead {
                 for (int r = 0; r < len; r++) {
                     double v = x[col * len + r];
                     int at = base + o + r;
-                    l[at] = o + r == 0 ? v : (c.op == BinaryOp.ADD ? v + l[at - 1] : c.op.applyDouble(l[at - 1], v));
+                    l[at] = o + r == 0 ? v : c.op.applyDouble(l[at - 1], v);
                 }
             }
         } else if (c.op == BinaryOp.ADD) {
@@ -160,7 +167,7 @@ final class CumAhead {
 
     /** Final values of rows [o, o+len) of cum node k into out; updates the global running values. */
     void combine(int k, CumColNode c, PassState shared, Block out, int o, int len) {
-        if (!combinesWithPrefix(c.op)) { scan(k, c, shared, out, o, len); return; }
+        if (!combinesWithPrefix(c)) { scan(k, c, shared, out, o, len); return; }
         boolean started = shared.started[k];
         int nc = c.ncol;
         for (int col = 0; col < nc; col++) {
@@ -171,7 +178,7 @@ final class CumAhead {
                 double[] l = ld[k];
                 for (int r = 0; r < len; r++) {
                     double v = l[base + o + r];
-                    out.d[oo + r] = !started ? v : (c.op == BinaryOp.ADD ? v + pre : c.op.applyDouble(pre, v));
+                    out.d[oo + r] = !started ? v : c.op.applyDouble(pre, v);
                 }
                 if (len > 0) shared.cumD[k][col] = out.d[oo + len - 1];
             } else if (c.op == BinaryOp.ADD) {
@@ -208,9 +215,10 @@ final class CumAhead {
             int base = col * rows + o, oo = col * len, r = 0;
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
+                if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, base, out.d, oo, len); continue; }
                 double a = shared.cumD[k][col];
                 if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }
-                for (; r < len; r++) { a = c.op.applyDouble(x[base + r], a); out.d[oo + r] = a; }
+                for (; r < len; r++) { a = c.op.applyDouble(a, x[base + r]); out.d[oo + r] = a; }   // the kernel's operand order (NaN payloads)
                 shared.cumD[k][col] = a;
             } else {
                 int[] x = li[k];

@@ -530,11 +530,11 @@ final class InterpretingKernel implements Kernel {
             for (int col = 0; col < out.ncol; col++) {
                 int off = col * len;
                 int r = 0;
+                if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, off, out.d, off, len); continue; }
                 double a = acc[col];
                 if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
-                if (c.op == BinaryOp.ADD) for (; r < len; r++) { a = x[off + r] + a; out.d[off + r] = a; }
                 // the running value first: once it is NA or NaN it stays that, as R's cummax/cummin keep it
-                else for (; r < len; r++) { a = c.op.applyDouble(a, x[off + r]); out.d[off + r] = a; }
+                for (; r < len; r++) { a = c.op.applyDouble(a, x[off + r]); out.d[off + r] = a; }
                 acc[col] = a;
             }
         } else {

@@ -13,16 +13,22 @@ public final class PassState {
     public final double[][] cumD;
     public final int[][] cumI;
     public final boolean[] started;
+    /** Sums of doubles (cumsum): the low part of each column's long double running sum, and whether an NA or NaN stuck. */
+    final double[][] cumLo;
+    final boolean[][] cumStuck;
 
     public PassState(PassPlan plan) {
         int n = plan.nodes.size();
         cumD = new double[n][];
         cumI = new int[n][];
         started = new boolean[n];
+        cumLo = new double[n][];
+        cumStuck = new boolean[n][];
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             if (x instanceof CumColNode && !x.isMaterialized()) {
                 if (x.type == ElementType.DOUBLE) cumD[k] = new double[x.ncol]; else cumI[k] = new int[x.ncol];
+                if (CumSums.handles((CumColNode) x)) { cumLo[k] = new double[x.ncol]; cumStuck[k] = new boolean[x.ncol]; }
             }
         }
     }

@@ -84,7 +84,7 @@ public final class LongDouble {
     }
 
     /** The sum a + b that double arithmetic made non-finite, with NA winning over NaN. */
-    static double nonFinite(double s, double a, double b) {
+    public static double nonFinite(double s, double a, double b) {
         if (s == s) return s;
         return NA.isNA(a) ? a : NA.isNA(b) ? b : s;
     }
@@ -130,7 +130,7 @@ public final class LongDouble {
      * The low part of hi + lo once the pair is rounded to 64 significant bits (ties to even:
      * hi is a multiple of two units of the 64th bit, so the parity is lo's).
      */
-    static double roundedLow(double hi, double lo) {
+    public static double roundedLow(double hi, double lo) {
         if (lo == 0 || !Double.isFinite(hi)) return lo;
         long bits = Double.doubleToRawLongBits(hi);
         int exponent = (int) ((bits >>> 52) & 0x7FF);

@@ -28,11 +28,6 @@ final class ElementwiseDags {
     private final Random rnd;
     private final List<Matrix> pool = new ArrayList<>();
     private final int nrow, ncol;
-    /**
-     * Whether the DAG has a cumulative op: a partition computed ahead combines its running sum
-     * with the prefix, so double sums and products may differ in the last bits between runs.
-     */
-    boolean cumulative;
 
     ElementwiseDags(Engine e, long seed) {
         this.e = e;
@@ -101,10 +96,7 @@ final class ElementwiseDags {
             }
             case 7 -> e.sapply(a, new UnaryOp[] {UnaryOp.AS_INTEGER, UnaryOp.AS_DOUBLE, UnaryOp.AS_LOGICAL}[rnd.nextInt(3)]);
             // an ordered pass: nodes feeding the cumulative op run node by node, the rest fused
-            case 8 -> {
-                cumulative = true;
-                yield e.cumCol(a, new BinaryOp[] {BinaryOp.ADD, BinaryOp.MAX, BinaryOp.MUL}[rnd.nextInt(3)]);
-            }
+            case 8 -> e.cumCol(a, new BinaryOp[] {BinaryOp.ADD, BinaryOp.MAX, BinaryOp.MUL}[rnd.nextInt(3)]);
             default -> e.mapply(a, pool.getFirst(), BinaryOp.values()[rnd.nextInt(BinaryOp.values().length)]);
         };
     }

@@ -1,0 +1,60 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.CumColNode;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.LongDouble;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+
+import java.util.Arrays;
+
+/**
+ * R's cumsum of doubles, sequential as R's: a long double running sum per column (the heap's
+ * {@link LongDouble} arithmetic, so the engine gives the heap's bits), and the first NA or NaN
+ * input sticks to the rest of the column, NA or NaN as that input was. The running state lives in
+ * the pass's {@link PassState}, so partitions continue it in turn. Summing a partition ahead from
+ * zero and adding the prefix later would reassociate ((pre + x1) + x2 against pre + (x1 + x2)),
+ * which changes the rounding and where a sum overflows: the result would depend on which
+ * partitions ran ahead.
+ */
+final class CumSums {
+    private CumSums() {}
+
+    /** Continues column col of cum node k over x[xOff, xOff+len) into out[oOff, oOff+len). */
+    static void scan(PassState s, int k, int col, double[] x, int xOff, double[] out, int oOff, int len) {
+        boolean[] stuck = s.cumStuck[k];
+        double h = s.cumD[k][col], l = s.cumLo[k][col];
+        int r = 0;
+        if (!stuck[col]) {
+            // LongDouble.add on locals: the running pair stays in registers
+            for (; r < len; r++) {
+                double v = x[xOff + r];
+                if (v != v) {
+                    h = NA.isNA(v) ? NA.REAL : Double.NaN;
+                    l = 0;
+                    stuck[col] = true;
+                    break;
+                }
+                double sum = h + v;
+                if (!Double.isFinite(sum)) {
+                    h = LongDouble.nonFinite(sum, h, v);
+                    l = 0;
+                } else {
+                    double bb = sum - h;
+                    double err = (h - (sum - bb)) + (v - bb) + (l + 0.0);   // as LongDouble.add(v, 0), signed zeros included
+                    h = sum + err;
+                    l = LongDouble.roundedLow(h, err - (h - sum));
+                }
+                out[oOff + r] = h + l;
+            }
+        }
+        if (r < len) Arrays.fill(out, oOff + r, oOff + len, h);
+        s.cumD[k][col] = h;
+        s.cumLo[k][col] = l;
+    }
+
+    /** Whether cum node values of this type and op are scanned here. */
+    static boolean handles(CumColNode c) {
+        return c.op == BinaryOp.ADD && c.type == ElementType.DOUBLE;
+    }
+}
