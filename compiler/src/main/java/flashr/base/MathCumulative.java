@@ -67,7 +67,9 @@ final class MathCumulative {
         if (kind == PROD) {
             double acc = 1;
             for (int i = 0; i < n; i++) {
-                acc *= v.getDouble(i);
+                double x = v.getDouble(i);
+                // the first NA or NaN met sticks to the rest, as R's product of them does
+                acc = Double.isNaN(acc) ? acc : Double.isNaN(x) ? x : acc * x;
                 r[i] = acc;
             }
             return new RDouble(r);
@@ -76,13 +78,12 @@ final class MathCumulative {
         double acc = kind == MAX ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         for (int i = 0; i < n; i++) {
             double xi = v.getDouble(i);
-            if (Double.isNaN(xi) || Double.isNaN(acc)) {
-                // NA wins over NaN, and both stick to the rest
-                acc = RDouble.isNAValue(xi) || RDouble.isNAValue(acc) ? RDouble.NA : Double.NaN;
-                if (RDouble.isNAValue(acc)) {
-                    java.util.Arrays.fill(r, i, n, RDouble.NA);
-                    break;
-                }
+            if (Double.isNaN(acc)) {
+                // R adds a NaN on (max + x): the first NA or NaN met sticks to the rest
+                java.util.Arrays.fill(r, i, n, acc);
+                break;
+            } else if (Double.isNaN(xi)) {
+                acc = xi;
             } else if (kind == MAX ? xi > acc : xi < acc) {
                 acc = xi;
             }

@@ -1,0 +1,12 @@
+# cummax, cummin and cumprod: the first NA or NaN met sticks to the rest of the result
+print(cummax(c(1, NaN, NA, 2)))
+print(cummax(c(1, NA, NaN, 2)))
+print(cummin(c(1, NA, NaN, 2)))
+print(cummin(c(NaN, NA, 3)))
+print(cumprod(c(1, NA, NaN, 2)))
+print(cumprod(c(2, NaN, NA)))
+print(cummax(c(NA, NaN, 3)))
+print(cumsum(c(1, NaN, NA, 2)))
+print(cumsum(c(1, NA, NaN, 2)))
+print(cummax(c(-Inf, 2, NaN)))
+print(cummin(c(Inf, Inf, NA, -1)))
