@@ -42,8 +42,10 @@ class DataFlowFactsTest {
                 checked++;
                 double[] bounds = e.provenBounds(p.m());
                 if (bounds != null) {
+                    // the engine's own values: a reference sum may differ from the engine's in the last bit
+                    double[] values = p.m().type() == ElementType.DOUBLE ? p.m().toDoubleArray() : null;
                     for (int k = 0; k < p.r().n(); k++) {
-                        double v = p.r().getD(k);
+                        double v = values != null ? values[k] : p.r().getD(k);
                         assertTrue(Double.isNaN(v) || v >= bounds[0] && v <= bounds[1], "seed " + seed + ": " + p.how() + " element " + k + " = " + v + " outside " + bounds[0] + ".." + bounds[1]);
                     }
                 }

@@ -72,6 +72,30 @@ class SchedulerTest {
         }
     }
 
+    /**
+     * Sinks merge their runs' partials in partition order: the same pass gives the same bits
+     * every time, whichever thread took which run (sums of doubles depend on their order).
+     */
+    @Test void sinksAreTheSameWhicheverThreadTookWhichRun() {
+        java.util.Random rnd = new java.util.Random(42);
+        int n = 20_011, p = 3;
+        double[] x = new double[n * p];
+        for (int i = 0; i < x.length; i++) x[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(30) - 15);
+        try (Engine e = new Engine(EngineConfig.builder().threads(3).partitionRows(16).build())) {
+            Matrix m = e.fromArray(x, n, p);
+            String first = null;
+            for (int rep = 0; rep < 12; rep++) {
+                Matrix sum = e.agg(m, AggOp.SUM), cols = e.aggCol(m, AggOp.SUM), gram = e.innerProd(m.t(), m, BinaryOp.MUL, BinaryOp.ADD);
+                e.materialize(sum, cols, gram);
+                String bits = java.util.Arrays.toString(java.util.stream.DoubleStream.concat(java.util.stream.DoubleStream.concat(
+                        java.util.Arrays.stream(sum.toDoubleArray()), java.util.Arrays.stream(cols.toDoubleArray())),
+                        java.util.Arrays.stream(gram.toDoubleArray())).mapToLong(Double::doubleToRawLongBits).toArray());
+                if (first == null) first = bits;
+                else assertEquals(first, bits, "pass " + rep);
+            }
+        }
+    }
+
     @Test void workersHoldPerThreadPartialsOnly() {
         ConcurrentHashMap<String, Boolean> names = new ConcurrentHashMap<>();
         try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(8).build())) {

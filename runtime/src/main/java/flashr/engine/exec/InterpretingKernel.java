@@ -28,7 +28,7 @@ final class InterpretingKernel implements Kernel {
     private final MemStore[] stores;
     private final Block[] blocks;
     private final boolean[] live;
-    private final SinkPartial[] partials;
+    private SinkPartial[] partials;
     private final AggState[] rowStates;
     private final Scratch[] scratch;
     private final int cap;
@@ -157,10 +157,15 @@ final class InterpretingKernel implements Kernel {
         storeBlocks = plan.storeRoots.stream().map(r -> blocks[plan.indexOf(r)]).toArray(Block[]::new);
         sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
         groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
+        partials = freshPartials();
+    }
+
+    private SinkPartial[] freshPartials() {
         int ns = plan.sinkRoots.size();
-        partials = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
-        for (int s = 0; s < ns; s++) partials[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
-        if (plan.groupbyInput != null) partials[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
+        SinkPartial[] p = new SinkPartial[ns + (plan.groupbyInput != null ? 1 : 0)];
+        for (int s = 0; s < ns; s++) p[s] = SinkPartial.forSink(plan.sinkRoots.get(s));
+        if (plan.groupbyInput != null) p[ns] = SinkPartial.forGroupby(plan.groupbyInput.type, plan.groupbyOp, plan.rows);
+        return p;
     }
 
     private boolean computedAhead(FusedStep f) {
@@ -169,7 +174,11 @@ final class InterpretingKernel implements Kernel {
         return false;
     }
 
-    @Override public SinkPartial[] partials() { return partials; }
+    @Override public SinkPartial[] takePartials() {
+        SinkPartial[] taken = partials;
+        partials = freshPartials();
+        return taken;
+    }
 
     @Override public long bufferBytes() {
         long b = allocated;

@@ -19,8 +19,13 @@ public interface Kernel {
     /** Completes partition p using what {@link #prepareAhead} returned for it (null: from scratch). */
     default void runPartition(long p, Object ahead) { runPartition(p); }
 
-    /** This worker's partials, one per sink root in plan order, plus the groupby partial last if any. */
-    SinkPartial[] partials();
+    /**
+     * The partials this worker added to since the last call, one per sink root in plan order, plus
+     * the groupby partial last if any; the worker goes on with fresh ones. The pass takes them
+     * after each run of partitions and merges them in partition order, so a sink's result does
+     * not depend on which thread took which run.
+     */
+    SinkPartial[] takePartials();
 
     /** Bytes of Pcache buffers this kernel allocated (its working set besides sink partials). */
     default long bufferBytes() { return 0; }

@@ -45,6 +45,8 @@ public final class Pass {
     private final AtomicLong turn = new AtomicLong();
     private final AtomicLong ranAhead = new AtomicLong();
     private final Object turnLock = new Object();
+    /** Sink partials of each run of partitions, by its first partition (merged in that order). */
+    private final java.util.concurrent.ConcurrentSkipListMap<Long, SinkPartial[]> batches = new java.util.concurrent.ConcurrentSkipListMap<>();
 
     public Pass(PassPlan plan, ExecutorService pool, int threads, KernelFactory factory, ChunkPool memory,
                 Cancellation cancel, ProgressListener progress, int runLength, int maxPending) {
@@ -89,9 +91,12 @@ public final class Pass {
             }
             int ns = plan.sinkRoots.size();
             MemStore[] sinks = new MemStore[ns];
+            // the runs' partials in partition order (none: a pass over no rows)
+            List<SinkPartial[]> runs = new ArrayList<>(batches.values());
+            if (runs.isEmpty()) runs.add(kernels[0].takePartials());
             for (int s = 0; s < ns; s++) {
-                SinkPartial merged = kernels[0].partials()[s];
-                for (int t = 1; t < threads; t++) merged.merge(kernels[t].partials()[s]);
+                SinkPartial merged = runs.get(0)[s];
+                for (int b = 1; b < runs.size(); b++) merged.merge(runs.get(b)[s]);
                 Node sink = plan.sinkRoots.get(s);
                 sinks[s] = new MemStore(memory, sink.nrow, sink.ncol, sink.type, Layout.COL_MAJOR, plan.partRows);
                 allocated.add(sinks[s]);
@@ -99,8 +104,8 @@ public final class Pass {
             }
             GroupResult gr = null;
             if (plan.groupbyInput != null) {
-                GroupbyValuesPartial merged = (GroupbyValuesPartial) kernels[0].partials()[ns];
-                for (int t = 1; t < threads; t++) merged.merge(kernels[t].partials()[ns]);
+                GroupbyValuesPartial merged = (GroupbyValuesPartial) runs.get(0)[ns];
+                for (int b = 1; b < runs.size(); b++) merged.merge(runs.get(b)[ns]);
                 merged.finish(null);
                 gr = merged.result();
             }
@@ -150,6 +155,7 @@ public final class Pass {
                         k.runPartition(p);
                         progress.progress(done.incrementAndGet(), plan.partitions);
                     }
+                    batches.put(run[0], k.takePartials());
                 }
             }
         } catch (Throwable e) {
@@ -168,6 +174,7 @@ public final class Pass {
             if (!pending.isEmpty() && pending.first() == turn.get()) {
                 long p = pending.pollFirst();
                 k.runPartition(p, ahead.remove(p));
+                batches.put(p, k.takePartials());
                 synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;

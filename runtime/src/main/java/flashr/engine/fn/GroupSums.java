@@ -53,10 +53,10 @@ public final class GroupSums {
             a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
             a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
         }
-        out[0] += a0.reduceLanes(VectorOperators.ADD);
-        if (k > 1) out[1] += a1.reduceLanes(VectorOperators.ADD);
-        if (k > 2) out[2] += a2.reduceLanes(VectorOperators.ADD);
-        if (k > 3) out[3] += a3.reduceLanes(VectorOperators.ADD);
+        out[0] += VectorLoops.addLanes(a0);
+        if (k > 1) out[1] += VectorLoops.addLanes(a1);
+        if (k > 2) out[2] += VectorLoops.addLanes(a2);
+        if (k > 3) out[3] += VectorLoops.addLanes(a3);
         tail(x, off, g, r, len, out);
     }
 
@@ -74,14 +74,14 @@ public final class GroupSums {
             a6 = a6.add(xv, gv.compare(VectorOperators.EQ, 6));
             a7 = a7.add(xv, gv.compare(VectorOperators.EQ, 7));
         }
-        out[0] += a0.reduceLanes(VectorOperators.ADD);
-        out[1] += a1.reduceLanes(VectorOperators.ADD);
-        out[2] += a2.reduceLanes(VectorOperators.ADD);
-        out[3] += a3.reduceLanes(VectorOperators.ADD);
-        out[4] += a4.reduceLanes(VectorOperators.ADD);
-        if (k > 5) out[5] += a5.reduceLanes(VectorOperators.ADD);
-        if (k > 6) out[6] += a6.reduceLanes(VectorOperators.ADD);
-        if (k > 7) out[7] += a7.reduceLanes(VectorOperators.ADD);
+        out[0] += VectorLoops.addLanes(a0);
+        out[1] += VectorLoops.addLanes(a1);
+        out[2] += VectorLoops.addLanes(a2);
+        out[3] += VectorLoops.addLanes(a3);
+        out[4] += VectorLoops.addLanes(a4);
+        if (k > 5) out[5] += VectorLoops.addLanes(a5);
+        if (k > 6) out[6] += VectorLoops.addLanes(a6);
+        if (k > 7) out[7] += VectorLoops.addLanes(a7);
         tail(x, off, g, r, len, out);
     }
 
@@ -111,10 +111,10 @@ public final class GroupSums {
             a2 = a2.add(xv, m2); b2 = b2.add(yv, m2);
             a3 = a3.add(xv, m3); b3 = b3.add(yv, m3);
         }
-        out0[0] += a0.reduceLanes(VectorOperators.ADD); out1[0] += b0.reduceLanes(VectorOperators.ADD);
-        if (k > 1) { out0[1] += a1.reduceLanes(VectorOperators.ADD); out1[1] += b1.reduceLanes(VectorOperators.ADD); }
-        if (k > 2) { out0[2] += a2.reduceLanes(VectorOperators.ADD); out1[2] += b2.reduceLanes(VectorOperators.ADD); }
-        if (k > 3) { out0[3] += a3.reduceLanes(VectorOperators.ADD); out1[3] += b3.reduceLanes(VectorOperators.ADD); }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        if (k > 1) { out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1); }
+        if (k > 2) { out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2); }
+        if (k > 3) { out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -143,14 +143,14 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 7);
             a7 = a7.add(xv, m); b7 = b7.add(yv, m);
         }
-        out0[0] += a0.reduceLanes(VectorOperators.ADD); out1[0] += b0.reduceLanes(VectorOperators.ADD);
-        out0[1] += a1.reduceLanes(VectorOperators.ADD); out1[1] += b1.reduceLanes(VectorOperators.ADD);
-        out0[2] += a2.reduceLanes(VectorOperators.ADD); out1[2] += b2.reduceLanes(VectorOperators.ADD);
-        out0[3] += a3.reduceLanes(VectorOperators.ADD); out1[3] += b3.reduceLanes(VectorOperators.ADD);
-        out0[4] += a4.reduceLanes(VectorOperators.ADD); out1[4] += b4.reduceLanes(VectorOperators.ADD);
-        if (k > 5) { out0[5] += a5.reduceLanes(VectorOperators.ADD); out1[5] += b5.reduceLanes(VectorOperators.ADD); }
-        if (k > 6) { out0[6] += a6.reduceLanes(VectorOperators.ADD); out1[6] += b6.reduceLanes(VectorOperators.ADD); }
-        if (k > 7) { out0[7] += a7.reduceLanes(VectorOperators.ADD); out1[7] += b7.reduceLanes(VectorOperators.ADD); }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
+        if (k > 6) { out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6); }
+        if (k > 7) { out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -188,18 +188,18 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 11);
             a11 = a11.add(xv, m); b11 = b11.add(yv, m);
         }
-        out0[0] += a0.reduceLanes(VectorOperators.ADD); out1[0] += b0.reduceLanes(VectorOperators.ADD);
-        out0[1] += a1.reduceLanes(VectorOperators.ADD); out1[1] += b1.reduceLanes(VectorOperators.ADD);
-        out0[2] += a2.reduceLanes(VectorOperators.ADD); out1[2] += b2.reduceLanes(VectorOperators.ADD);
-        out0[3] += a3.reduceLanes(VectorOperators.ADD); out1[3] += b3.reduceLanes(VectorOperators.ADD);
-        out0[4] += a4.reduceLanes(VectorOperators.ADD); out1[4] += b4.reduceLanes(VectorOperators.ADD);
-        out0[5] += a5.reduceLanes(VectorOperators.ADD); out1[5] += b5.reduceLanes(VectorOperators.ADD);
-        out0[6] += a6.reduceLanes(VectorOperators.ADD); out1[6] += b6.reduceLanes(VectorOperators.ADD);
-        out0[7] += a7.reduceLanes(VectorOperators.ADD); out1[7] += b7.reduceLanes(VectorOperators.ADD);
-        out0[8] += a8.reduceLanes(VectorOperators.ADD); out1[8] += b8.reduceLanes(VectorOperators.ADD);
-        if (k > 9) { out0[9] += a9.reduceLanes(VectorOperators.ADD); out1[9] += b9.reduceLanes(VectorOperators.ADD); }
-        if (k > 10) { out0[10] += a10.reduceLanes(VectorOperators.ADD); out1[10] += b10.reduceLanes(VectorOperators.ADD); }
-        if (k > 11) { out0[11] += a11.reduceLanes(VectorOperators.ADD); out1[11] += b11.reduceLanes(VectorOperators.ADD); }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5);
+        out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6);
+        out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7);
+        out0[8] += VectorLoops.addLanes(a8); out1[8] += VectorLoops.addLanes(b8);
+        if (k > 9) { out0[9] += VectorLoops.addLanes(a9); out1[9] += VectorLoops.addLanes(b9); }
+        if (k > 10) { out0[10] += VectorLoops.addLanes(a10); out1[10] += VectorLoops.addLanes(b10); }
+        if (k > 11) { out0[11] += VectorLoops.addLanes(a11); out1[11] += VectorLoops.addLanes(b11); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -224,12 +224,12 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 5);
             a5 = a5.add(xv, m); b5 = b5.add(yv, m);
         }
-        out0[0] += a0.reduceLanes(VectorOperators.ADD); out1[0] += b0.reduceLanes(VectorOperators.ADD);
-        out0[1] += a1.reduceLanes(VectorOperators.ADD); out1[1] += b1.reduceLanes(VectorOperators.ADD);
-        out0[2] += a2.reduceLanes(VectorOperators.ADD); out1[2] += b2.reduceLanes(VectorOperators.ADD);
-        out0[3] += a3.reduceLanes(VectorOperators.ADD); out1[3] += b3.reduceLanes(VectorOperators.ADD);
-        out0[4] += a4.reduceLanes(VectorOperators.ADD); out1[4] += b4.reduceLanes(VectorOperators.ADD);
-        if (k > 5) { out0[5] += a5.reduceLanes(VectorOperators.ADD); out1[5] += b5.reduceLanes(VectorOperators.ADD); }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }

@@ -15,6 +15,18 @@ public final class VectorLoops {
 
     private VectorLoops() {}
 
+    /**
+     * The lanes of v added in lane order. reduceLanes(ADD) leaves the order of a floating-point
+     * reduction open, and C2's intrinsic (a tree) and the interpreter's fallback (in order) differ,
+     * so a result would change once the caller is compiled.
+     */
+    public static double addLanes(DoubleVector v) {
+        double[] lanes = v.toArray();
+        double s = lanes[0];
+        for (int i = 1; i < lanes.length; i++) s += lanes[i];
+        return s;
+    }
+
     public static double sum(double[] a, int off, int n) {
         DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S);
         int k = 0;
@@ -22,7 +34,7 @@ public final class VectorLoops {
             v0 = v0.add(DoubleVector.fromArray(S, a, off + k));
             v1 = v1.add(DoubleVector.fromArray(S, a, off + k + L));
         }
-        double s = v0.add(v1).reduceLanes(VectorOperators.ADD);
+        double s = addLanes(v0.add(v1));
         for (; k < n; k++) s += a[off + k];
         return s;
     }
@@ -34,7 +46,7 @@ public final class VectorLoops {
             v0 = DoubleVector.fromArray(S, a, ao + k).fma(DoubleVector.fromArray(S, b, bo + k), v0);
             v1 = DoubleVector.fromArray(S, a, ao + k + L).fma(DoubleVector.fromArray(S, b, bo + k + L), v1);
         }
-        double s = v0.add(v1).reduceLanes(VectorOperators.ADD);
+        double s = addLanes(v0.add(v1));
         for (; k < n; k++) s += a[ao + k] * b[bo + k];
         return s;
     }
@@ -50,8 +62,8 @@ public final class VectorLoops {
             v2 = x.fma(DoubleVector.fromArray(S, b, b2 + k), v2);
             v3 = x.fma(DoubleVector.fromArray(S, b, b3 + k), v3);
         }
-        double s0 = v0.reduceLanes(VectorOperators.ADD), s1 = v1.reduceLanes(VectorOperators.ADD);
-        double s2 = v2.reduceLanes(VectorOperators.ADD), s3 = v3.reduceLanes(VectorOperators.ADD);
+        double s0 = addLanes(v0), s1 = addLanes(v1);
+        double s2 = addLanes(v2), s3 = addLanes(v3);
         for (; k < n; k++) {
             double x = a[ao + k];
             s0 += x * b[b0 + k]; s1 += x * b[b1 + k]; s2 += x * b[b2 + k]; s3 += x * b[b3 + k];
@@ -67,7 +79,7 @@ public final class VectorLoops {
             DoubleVector d = DoubleVector.fromArray(S, a, ao + k).sub(DoubleVector.fromArray(S, b, bo + k));
             v0 = d.fma(d, v0);
         }
-        double s = v0.reduceLanes(VectorOperators.ADD);
+        double s = addLanes(v0);
         for (; k < n; k++) { double d = a[ao + k] - b[bo + k]; s += d * d; }
         return s;
     }
