@@ -10,9 +10,10 @@ import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
 /**
- * A worker's partial result for one sink of a pass. Workers add Pcache blocks to their own
- * partial without synchronisation; at the end of the pass partials merge in worker order and the
- * merged one writes the sink's small result.
+ * A partial result for one sink of a pass. A worker adds Pcache blocks to its own partial without
+ * synchronisation, a fresh one for each run of partitions; at the end of the pass the runs'
+ * partials merge in partition order (the same bits whichever thread took which run) and the merged
+ * one writes the sink's small result.
  */
 public abstract class SinkPartial {
     /** The partial for a sink node of a plan (for kernels other than the interpreting one, too). */
