@@ -48,7 +48,7 @@ final class BaseNames {
             STATS make.link .glm.link .glm.family .glm.linkname binomial gaussian poisson glm glm.control
             STATS glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
             STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
-            STATS BIC .glm.engine .glm.engine.step .glm.engine.same .glm.engine.mu.check .glm.engine.binary.dev .glm.engine.binary.aic .glm.fit.engine t.test t.test.default t.test.formula
+            STATS BIC .glm.engine .glm.engine.step .glm.engine.same .glm.engine.mu.check .glm.engine.within .glm.engine.binary.dev .glm.engine.binary.aic .glm.fit.engine t.test t.test.default t.test.formula
             STATS chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint .confint_table
             STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
             STATS .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR

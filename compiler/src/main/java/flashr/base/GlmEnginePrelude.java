@@ -51,23 +51,21 @@ final class GlmEnginePrelude {
             -2 * sum(ifelse(y != 0, dbinom(1, 1, p, log = TRUE), dbinom(0, 1, p, log = TRUE)))
         }
         # the sinks that one pass computes for an IRLS step at eta, given its lazy working weights w
-        # (a list's elements are read as R vectors: w, a long one, stays outside)
-        .glm.engine.step <- function(x, y, weights, eta, mu, varmu, mu.eta.val, w, family, dev.resids, mu.check) {
+        # (a list's elements are read as R vectors: w, a long one, stays outside). glm.fit's tests
+        # of V(mu) and d(mu)/d(eta) for NAs and 0s, the standard validmu's and the closing warnings'
+        # tests of mu are read off extremes, which cost less than the elementwise comparisons: a
+        # minimum is NA or NaN exactly when an element is
+        .glm.engine.step <- function(x, y, weights, eta, mu, varmu, mu.eta.val, w, family, dev.resids, mu.range) {
             z <- eta + (y - mu) / mu.eta.val
-            eps <- 10 * .Machine$double.eps
             c(list(xwx = crossprod(x, w * x), xwz = crossprod(x, w * z),
-                   na.var = sum(is.na(varmu)), zero.var = sum(varmu == 0),
-                   na.mu.eta = sum(is.na(mu.eta.val)), zero.mu.eta = sum(mu.eta.val == 0),
+                   var.min = min(abs(varmu)), mu.eta.min = min(abs(mu.eta.val)),
                    dev = sum(dev.resids(y, mu, weights))),
-              # the standard validmu's tests and glm.fit's closing warnings' tests, as sinks of this pass
-              switch(mu.check,
-                     unit = list(mu.finite = all(is.finite(mu)), mu.inside = all(mu > 0 & mu < 1)),
-                     positive = list(mu.finite = all(is.finite(mu)), mu.inside = all(mu > 0)),
-                     list()),
-              switch(family$family,
-                     binomial = list(mu.high = any(mu > 1 - eps), mu.low = any(mu < eps)),
-                     poisson = list(mu.low = any(mu < eps)),
-                     list()))
+              if (mu.range) list(mu.min = min(mu), mu.max = max(mu)))
+        }
+        # all(is.finite(mu)) && all(lo < mu & mu < hi) from mu's extremes (NA when mu has NAs)
+        .glm.engine.within <- function(st, lo, hi) {
+            r <- c(st$mu.min, st$mu.max)
+            all(is.finite(r)) && r[1L] > lo && r[2L] < hi
         }
         # which standard validmu the family has: its tests then run in the IRLS pass
         .glm.engine.mu.check <- function(validmu) {
@@ -106,7 +104,9 @@ final class GlmEnginePrelude {
             # mu stays lazy: a standard validmu reads the sinks of the pass at the same coefficients
             # (validmu is only ever asked about the current mu), so no pass stores mu
             mu.check <- .glm.engine.mu.check(validmu)
-            if (mu.check != "other") validmu <- function(mu) st$mu.finite && st$mu.inside
+            if (mu.check == "unit") validmu <- function(mu) .glm.engine.within(st, 0, 1)
+            if (mu.check == "positive") validmu <- function(mu) .glm.engine.within(st, 0, Inf)
+            mu.range <- mu.check != "other" || family$family %in% c("binomial", "poisson")
             # the fit's mu passed validmu, so the AIC's densities are of probabilities
             binary.aic <- binary && .glm.engine.same(aic, binomial()$aic) && mu.check == "unit"
             at <- function(coef) {
@@ -116,7 +116,7 @@ final class GlmEnginePrelude {
                 varmu <- variance(mu)
                 mu.eta.val <- mu.eta(eta)
                 w <<- weights * mu.eta.val^2 / varmu
-                st <<- .glm.engine.step(x, y, weights, eta, mu, varmu, mu.eta.val, w, family, dev.resids, mu.check)
+                st <<- .glm.engine.step(x, y, weights, eta, mu, varmu, mu.eta.val, w, family, dev.resids, mu.range)
                 invisible()
             }
             eta <- mu <- w <- st <- coef.at <- NULL
@@ -127,10 +127,10 @@ final class GlmEnginePrelude {
             coefold <- NULL
             tol <- min(1e-07, control$epsilon / 1000)
             for (iter in 1L:control$maxit) {
-                if (st$na.var > 0) stop("NAs in V(mu)")
-                if (st$zero.var > 0) stop("0s in V(mu)")
-                if (st$na.mu.eta > 0) stop("NAs in d(mu)/d(eta)")
-                if (st$zero.mu.eta > 0) return(NULL)
+                if (is.na(st$var.min)) stop("NAs in V(mu)")
+                if (st$var.min == 0) stop("0s in V(mu)")
+                if (is.na(st$mu.eta.min)) stop("NAs in d(mu)/d(eta)")
+                if (st$mu.eta.min == 0) return(NULL)
                 xwx <- as.matrix(st$xwx)
                 R <- tryCatch(chol(xwx), error = function(e) NULL)
                 # R's QR (dqrdc2) drops a column whose norm, once the others are projected out, falls below
@@ -189,9 +189,13 @@ final class GlmEnginePrelude {
             }
             if (!conv) warning("glm.fit: algorithm did not converge", call. = FALSE)
             if (boundary) warning("glm.fit: algorithm stopped at boundary value", call. = FALSE)
-            if (family$family == "binomial" && (st$mu.high || st$mu.low))
+            eps <- 10 * .Machine$double.eps
+            # R's any(mu > 1 - eps) and any(mu < eps) from mu's extremes; with NAs in mu, as R does them
+            near.1 <- function() if (anyNA(c(st$mu.min, st$mu.max))) any(mu > 1 - eps) else st$mu.max > 1 - eps
+            near.0 <- function() if (anyNA(c(st$mu.min, st$mu.max))) any(mu < eps) else st$mu.min < eps
+            if (family$family == "binomial" && (near.1() || near.0()))
                 warning("glm.fit: fitted probabilities numerically 0 or 1 occurred", call. = FALSE)
-            if (family$family == "poisson" && st$mu.low)
+            if (family$family == "poisson" && near.0())
                 warning("glm.fit: fitted rates numerically 0 occurred", call. = FALSE)
             residuals <- (y - mu) / mu.eta(eta)
             Rmat <- Rfinal
