@@ -9,7 +9,10 @@ package flashr.base;
  * squares problem by a QR of sqrt(W) X: coefficients agree to rounding). NAs, a zero d(mu)/d(eta)
  * or a column near dependence on the others (its norm, the others projected out, under 1e-3 of its
  * own: R's pivoting QR then decides, and Cholesky would lose digits) send the fit back to the
- * general path on the heap ({@code .glm.engine} returns NULL).
+ * general path on the heap ({@code .glm.engine} returns NULL). Nothing is stored per iteration:
+ * glm.fit's checks and the standard families' validmu read extremes computed by the same pass, and
+ * binomial fits of 0/1 responses take one log per observation for the deviance and a lazy dbinom of
+ * mu for the AIC.
  * The fit has R's components except {@code effects} and {@code model}; {@code qr} holds only
  * the triangular factor (what summary reads), and residuals, fitted values and weights stay lazy.
  */
