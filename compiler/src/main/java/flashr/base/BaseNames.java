@@ -48,11 +48,12 @@ final class BaseNames {
             STATS make.link .glm.link .glm.family .glm.linkname binomial gaussian poisson glm glm.control
             STATS glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
             STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
-            STATS BIC .glm.engine .glm.engine.step .glm.fit.engine t.test t.test.default t.test.formula
-            STATS chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint .confint_table
-            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
-            STATS mad weighted.mean zapsmall tabulate table
+            STATS BIC .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
+            STATS .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine t.test t.test.default
+            STATS t.test.formula chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint
+            STATS .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd cov cor quantile diff cut
+            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -5,12 +5,14 @@ import flashr.engine.fn.ScalarFn;
 import flashr.eval.Args;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.rng.Binomial;
 import flashr.rng.Normal;
 
 /**
  * Elementwise functions of one engine value run lazily with the very functions the builtins use
  * ({@link ScalarFn}): the Math group's trigonometric, hyperbolic and rounding functions of
- * {@link Math1Functions}, and dnorm, pnorm and qnorm with one mean and one sd. Where an
+ * {@link Math1Functions}, dnorm, pnorm and qnorm with one mean and one sd, and dbinom of one count
+ * and one size (a function of the probabilities alone: glm's binomial AIC). Where an
  * operand's elements may leave the function's domain the engine computes the value at once,
  * and R's warning comes from the builtin (see {@code ValueRanges.mayWarn}).
  */
@@ -27,6 +29,14 @@ final class EngineScalarFns {
             boolean log = a.has(3) && Coerce.flag(a.get(3), "log");
             double mu = ms[0], sigma = ms[1], peak = Normal.density(mu, mu, sigma, log);
             return apply(a, new ScalarFn("dnorm", x -> Normal.density(x, mu, sigma, log), -INF, INF, log ? -INF : 0, peak));
+        });
+        r.engineMethod("dbinom", a -> {
+            double x = number(a.get(0)), size = a.has(1) ? number(a.get(1)) : Double.NaN;
+            // a non-integer count or size is left to the builtin, which warns or gives NaN
+            if (!isCount(x) || !isCount(size) || a.has(3) && !flag(a.get(3))) return null;
+            boolean log = a.has(3) && Coerce.flag(a.get(3), "log");
+            ScalarFn f = new ScalarFn("dbinom", p -> Binomial.density(x, size, p, log, v -> { }), 0, 1, log ? -INF : 0, log ? 0 : 1);
+            return applyTo(a, 2, f);
         });
         r.engineMethod("pnorm", a -> {
             double[] ms = meanAndSd(a);
@@ -45,7 +55,13 @@ final class EngineScalarFns {
     }
 
     private static RValue apply(Args a, ScalarFn f) {
-        EngineOperand x = EngineOperand.of(a.get(0));
+        return applyTo(a, 0, f);
+    }
+
+    /** f of argument i, an engine vector or matrix (with the dim of a matrix: the builtins' rule for one long operand). */
+    private static RValue applyTo(Args a, int i, ScalarFn f) {
+        if (!a.has(i)) return null;
+        EngineOperand x = EngineOperand.of(a.get(i));
         if (x == null || !x.isEngine()) return null;
         Engine e = EngineOperand.engine(a);
         return EngineOperand.result(e.sapply(x.matrix(e), f), x.dim != null, x.isFlashR());
@@ -59,6 +75,11 @@ final class EngineScalarFns {
 
     private static double number(RValue v) {
         return v instanceof RVector n && n.type().isNumeric() && n.length() == 1 && !n.hasAttributes() ? n.getDouble(0) : Double.NaN;
+    }
+
+    /** A whole number from 0 to 2^53, the only counts and sizes whose densities need no warning. */
+    private static boolean isCount(double v) {
+        return v >= 0 && v <= 0x1p53 && v == Math.rint(v);
     }
 
     /** A single TRUE or FALSE (anything else is left to the builtin and its errors). */

@@ -76,6 +76,54 @@ class EngineGlmTest {
         assertTrue(((RLogical) local(engine, "small")).data()[0] == 1, "the engine fit ran in passes");
     }
 
+    /**
+     * For y of 0s and 1s the binomial deviance residuals with one log and the AIC from densities of
+     * mu alone are the family's own doubles, and dbinom of one count and size in the engine is the
+     * builtin's: bit for bit, with probabilities at and near 0 and 1.
+     */
+    @Test void binaryResponsesGiveTheFamilysDoubles() {
+        String code = "set.seed(11); n <- 200003\n"
+                + "p <- runif(n)\n"
+                + "p[1:10] <- c(0, 1, 1e-300, 1e-17, 0.05, 0.1, 0.9, 0.95, 1 - 1e-16, 0.5)\n"
+                + "y <- as.numeric(runif(n) < 0.5)\n"
+                + "y[1:10] <- c(0, 0, 1, 1, 0, 1, 0, 1, 0, 1)\n"
+                + "mu <- p * 1\n"
+                + "dev <- .glm.engine.binary.dev(y, mu, 1)\n"
+                + "dev.family <- binomial()$dev.resids(y, mu, 1)\n"
+                + "aic <- c(.glm.engine.binary.aic(y[-(1:2)], mu[-(1:2)]), binomial()$aic(y[-(1:2)], 1, mu[-(1:2)], 1, 0))\n"
+                + "d1 <- dbinom(1, 1, mu, log = TRUE); d0 <- dbinom(0, 1, mu); d3 <- dbinom(3, 7, c(mu, NA))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        assertEquals(heap.run(code), engine.run(code));
+        for (String name : new String[] {"dev", "aic", "d1", "d0", "d3"}) {
+            assertArrayEquals(((RDouble) local(heap, name)).data(), ((RDouble) local(engine, name)).data(), name);
+        }
+        assertArrayEquals(((RDouble) local(engine, "dev.family")).data(), ((RDouble) local(engine, "dev")).data());
+        double[] aic = ((RDouble) local(engine, "aic")).data();
+        assertEquals(aic[1], aic[0], 0.0, "the AIC");
+        assertTrue(engine.global("d1") instanceof flashr.lang.EngineValue, "dbinom stayed in the engine");
+    }
+
+    /** Proportions as y, and a family of the user's own validmu, take the family's own functions. */
+    @Test void otherResponsesAndFamiliesAreTheFamilys() {
+        String code = "set.seed(13); n <- 250003\n"
+                + "X <- matrix(rnorm(n * 4), n, 4)\n"
+                + "y <- round(runif(n) * (1 + X[, 1] > 0), 1)\n"
+                + "fit <- suppressWarnings(glm(y ~ X, family = binomial))\n"
+                + "print(fit)\n"
+                + "fam <- binomial(); fam$validmu <- function(mu) all(mu > 1e-12 & mu < 1 - 1e-12)\n"
+                + "y2 <- as.numeric(y > 0.5)\n"
+                + "fit2 <- glm(y2 ~ X, family = fam)\n"
+                + "print(fit2)\n"
+                + "small <- nrow(fit$qr$qr) == 5 && nrow(fit2$qr$qr) == 5\n"
+                + "d <- c(fit$deviance, fit$aic, fit$null.deviance, fit2$deviance, fit2$aic, coef(fit), coef(fit2))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        assertEquals(heap.run(code), engine.run(code));
+        assertTrue(((RLogical) local(engine, "small")).data()[0] == 1, "the engine fits ran in passes");
+        assertClose(heap, engine, "d", 1e-10, "proportions and the user's validmu");
+    }
+
     private static flashr.lang.RValue local(EngineTestSession s, String name) {
         return flashr.lang.EngineValue.local(s.global(name));
     }
