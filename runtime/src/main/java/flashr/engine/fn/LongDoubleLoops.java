@@ -42,8 +42,10 @@ public final class LongDoubleLoops {
             DoubleVector x0 = DoubleVector.fromArray(S, a, off + k);
             DoubleVector x1 = DoubleVector.fromArray(S, a, off + k + L);
             DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
-            l0 = error(h0, x0, s0, l0);
-            l1 = error(h1, x1, s1, l1);
+            // two-sum errors, written out: a vector passed to a call C2 does not inline is boxed
+            DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
+            l0 = h0.sub(s0.sub(b0)).add(x0.sub(b0)).add(l0);
+            l1 = h1.sub(s1.sub(b1)).add(x1.sub(b1)).add(l1);
             h0 = s0;
             h1 = s1;
         }
@@ -83,10 +85,21 @@ public final class LongDoubleLoops {
                 for (int j = r; j < r + L; j++) LongDouble.add(hi, lo, j, x[off + j]);
                 continue;
             }
-            DoubleVector e = error(h, v, s, DoubleVector.fromArray(S, lo, r));
+            DoubleVector bb = s.sub(h);
+            DoubleVector e = h.sub(s.sub(bb)).add(v.sub(bb)).add(DoubleVector.fromArray(S, lo, r));
             DoubleVector sum = s.add(e);
             sum.intoArray(hi, r);
-            roundedLow(sum, e.sub(sum.sub(s))).intoArray(lo, r);
+            // LongDouble.roundedLow lane by lane, written out (no vector crosses a call)
+            DoubleVector low = e.sub(sum.sub(s));
+            LongVector bits = sum.reinterpretAsLongs();
+            LongVector exponent = bits.lanewise(VectorOperators.LSHR, 52).and(0x7FF);
+            VectorMask<Long> below = bits.and(MANTISSA).eq(0).and(bits.lanewise(VectorOperators.XOR, low.reinterpretAsLongs()).lt(0));
+            LongVector unit = exponent.lanewise(VectorOperators.SUB, 64 - 1, below.not()).lanewise(VectorOperators.SUB, 64, below);
+            VectorMask<Long> rounds = unit.compare(VectorOperators.GT, 0).and(unit.compare(VectorOperators.LT, 2046));
+            DoubleVector q = unit.lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector inverse = unit.neg().add(2046).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
+            DoubleVector rounded = low.mul(inverse).add(RINT).sub(RINT).mul(q);
+            low.blend(rounded, rounds.cast(S)).intoArray(lo, r);
         }
         for (; r < len; r++) LongDouble.add(hi, lo, r, x[off + r]);
     }
@@ -94,24 +107,5 @@ public final class LongDoubleLoops {
     /** out[r] = hi[r] + lo[r]: the row sums rounded to doubles. */
     public static void finish(double[] hi, double[] lo, double[] out, int len) {
         for (int r = 0; r < len; r++) out[r] = hi[r] + lo[r];
-    }
-
-    /** The error of s = h + x (two-sum), plus the low part l. */
-    private static DoubleVector error(DoubleVector h, DoubleVector x, DoubleVector s, DoubleVector l) {
-        DoubleVector bb = s.sub(h);
-        return h.sub(s.sub(bb)).add(x.sub(bb)).add(l);
-    }
-
-    /** LongDouble.roundedLow lane by lane (lanes whose hi is not finite are left to the caller). */
-    private static DoubleVector roundedLow(DoubleVector hi, DoubleVector lo) {
-        LongVector bits = hi.reinterpretAsLongs();
-        LongVector exponent = bits.lanewise(VectorOperators.LSHR, 52).and(0x7FF);
-        VectorMask<Long> below = bits.and(MANTISSA).eq(0).and(bits.lanewise(VectorOperators.XOR, lo.reinterpretAsLongs()).lt(0));
-        LongVector unit = exponent.lanewise(VectorOperators.SUB, 64 - 1, below.not()).lanewise(VectorOperators.SUB, 64, below);
-        VectorMask<Long> rounds = unit.compare(VectorOperators.GT, 0).and(unit.compare(VectorOperators.LT, 2046));
-        DoubleVector q = unit.lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-        DoubleVector inverse = unit.neg().add(2046).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-        DoubleVector rounded = lo.mul(inverse).add(RINT).sub(RINT).mul(q);
-        return lo.blend(rounded, rounds.cast(S));
     }
 }
