@@ -138,7 +138,7 @@ public final class AggState {
             case COUNT: l[s] += n; return;
             case MIN: case MAX: {
                 // until a NaN: the extreme in a local (the common case); from there on as updateDouble
-                int k = op == AggOp.MIN ? minRun(s, a, off, n) : maxRun(s, a, off, n);
+                int k = extremeRun(s, a, off, n, op == AggOp.MAX);
                 for (; k < n; k++) updateDouble(s, a[off + k], 0);
                 return;
             }
@@ -146,29 +146,15 @@ public final class AggState {
         }
     }
 
-    /** Slot s's minimum over a[off..off+n) up to the first NaN; the count of elements taken. */
-    private int minRun(int s, double[] a, int off, int n) {
+    /** Slot s's maximum (or minimum) over a[off..off+n) up to the first NaN; the count of elements taken. */
+    private int extremeRun(int s, double[] a, int off, int n, boolean max) {
         double m = d[s];
         if (m != m) return 0;
         int k = 0;
         for (; k < n; k++) {
             double x = a[off + k];
             if (x != x) break;
-            if (x < m) m = x;
-        }
-        d[s] = m;
-        return k;
-    }
-
-    /** Slot s's maximum over a[off..off+n) up to the first NaN; the count of elements taken. */
-    private int maxRun(int s, double[] a, int off, int n) {
-        double m = d[s];
-        if (m != m) return 0;
-        int k = 0;
-        for (; k < n; k++) {
-            double x = a[off + k];
-            if (x != x) break;
-            if (x > m) m = x;
+            if (max ? x > m : x < m) m = x;
         }
         d[s] = m;
         return k;
