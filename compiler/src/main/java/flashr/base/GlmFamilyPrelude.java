@@ -137,12 +137,8 @@ final class GlmFamilyPrelude {
             stats <- .glm.link(link, c("log", "identity", "sqrt"), "poisson")
             .glm.family("poisson", link, stats,
                 variance = function(mu) mu,
-                dev.resids = function(y, mu, wt) {
-                    r <- mu * wt
-                    p <- which(y > 0)
-                    r[p] <- (wt * (y * log(y / mu) - (y - mu)))[p]
-                    2 * r
-                },
+                # R's values (r <- mu * wt; r[y > 0] from the other formula) by ifelse, which stays lazy on engine values
+                dev.resids = function(y, mu, wt) 2 * ifelse(!is.na(y) & y > 0, wt * (y * log(y / mu) - (y - mu)), mu * wt),
                 aic = function(y, n, mu, wt, dev) -2 * sum(dpois(y, mu, log = TRUE) * wt),
                 initialize = expression({
                     if (any(y < 0)) stop("negative values not allowed for the 'Poisson' family")
