@@ -107,7 +107,7 @@ final class EngineMath {
     }
 
     /** Whether the proved bounds of m's elements keep a sum of n of them finite (the mean can stay lazy). */
-    private static boolean cannotOverflow(Engine e, Matrix m, long n) {
+    static boolean cannotOverflow(Engine e, Matrix m, long n) {
         double[] b = e.provenBounds(m);
         return b != null && Math.max(Math.abs(b[0]), Math.abs(b[1])) * n < Double.MAX_VALUE / 2;
     }

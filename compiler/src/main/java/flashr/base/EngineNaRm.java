@@ -77,13 +77,19 @@ final class EngineNaRm {
         return EngineOperand.result(value, false, x.isFlashR());
     }
 
-    /** mean(x, na.rm = TRUE): the sum of the elements kept (in double) over their count; NaN when none is. */
+    /**
+     * mean(x, na.rm = TRUE): with no NA or NaN possible, mean(x) (R's long double division); else
+     * the sum of the elements kept (rounded to double) over their count; NaN when none is.
+     */
     private static RValue mean(Args a) {
         if (a.has(1) || a.dots().length > 0) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine()) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
+        if (!x.isFlashR() && x.length > 0 && e.isProvablyFinite(m) && EngineMath.cannotOverflow(e, m, x.length)) {
+            return EngineOperand.result(e.mean(m), false, false);
+        }
         Matrix sum = e.agg(EngineNA.replaceNA(e, m, 0.0), AggOp.SUM);
         return EngineOperand.result(e.mapply(sum, EngineNA.presentCount(e, m), BinaryOp.DIV), false, x.isFlashR());
     }
