@@ -60,8 +60,9 @@ final class EngineSvd {
         Matrix x = FmConvert.toEngine(e, xv, "x");
         if (x.type() != ElementType.DOUBLE) x = e.sapply(x, UnaryOp.AS_DOUBLE);
         if (!e.isProvablyFinite(x)) return null;   // R's error for NA/Inf comes from the heap version
-        LinalgSvd.Result s = fromGram(e, x, n, p);
-        if (s == null) s = LinalgSvdTall.bidiagonalSvd(triangularFactor(e, x, n, p), p, p);
+        double[] top = e.selectRows(x, java.util.stream.LongStream.range(0, p).toArray()).toDoubleArray();   // p x p
+        LinalgSvd.Result s = fromGram(e, x, top, n, p);
+        if (s == null) s = LinalgSvdTall.bidiagonalSvd(triangularFactor(e, x, top, n, p), p, p);
         RValue d = new RDouble(s.d());
         if (nv == 0) return named(new RValue[] {d}, "d");
         return named(new RValue[] {d, MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.v(), p * nv), p, nv)}, "d", "v");
@@ -88,8 +89,7 @@ final class EngineSvd {
      * (CholeskyQR2: R = R2 R1, as accurate as Householder's QR). Null (the QR passes) when a
      * Cholesky factorization fails or x's condition number exceeds {@link #TWO_PASS_MAX_CONDITION}.
      */
-    private static LinalgSvd.Result fromGram(Engine e, Matrix x, long n, int p) {
-        double[] top = e.selectRows(x, java.util.stream.LongStream.range(0, p).toArray()).toDoubleArray();
+    private static LinalgSvd.Result fromGram(Engine e, Matrix x, double[] top, long n, int p) {
         Matrix below = rowsBelowTop(e, x, n, p);
         double[] r1 = upperCholesky(gram(e, below), p);
         if (r1 == null) return null;
@@ -167,9 +167,11 @@ final class EngineSvd {
         return e.sweep(x, 1, keep, BinaryOp.MUL, false);
     }
 
-    /** R of x = QR by Householder reflections as dgeqr2 forms them: p x p, column-major, zero below the diagonal. */
-    private static double[] triangularFactor(Engine e, Matrix x, long n, int p) {
-        double[] top = e.selectRows(x, java.util.stream.LongStream.range(0, p).toArray()).toDoubleArray();  // p x p
+    /**
+     * R of x = QR by Householder reflections as dgeqr2 forms them: p x p, column-major, zero below
+     * the diagonal. top (x's first p rows) is overwritten.
+     */
+    private static double[] triangularFactor(Engine e, Matrix x, double[] top, long n, int p) {
         Matrix trailing = rowsBelowTop(e, x, n, p);   // columns i.. of the current matrix, rows below the first p
         for (int i = 0; i < p; i++) {
             int width = p - i;

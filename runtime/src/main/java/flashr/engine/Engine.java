@@ -220,16 +220,16 @@ public final class Engine implements AutoCloseable {
 
     /** colMeans(x): each column's long double sum divided by nrow in long double, rounded once. */
     public Matrix colMeans(Matrix x) {
-        Matrix d = sapply(x, UnaryOp.AS_DOUBLE);
-        if (x.isTransposed()) return rowMeans(d.t());
+        if (x.isTransposed()) return rowMeans(x.t());
+        Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
         if (x.nrow() == 0) return mapply(aggCol(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
         return wrap(new AggColNode(AggOp.SUM, d.node(), (double) x.nrow()), false);
     }
 
     /** rowMeans(x): as colMeans per row (over more than a block's columns the rounded sum is divided). */
     public Matrix rowMeans(Matrix x) {
-        Matrix d = sapply(x, UnaryOp.AS_DOUBLE);
-        if (x.isTransposed()) return colMeans(d.t());
+        if (x.isTransposed()) return colMeans(x.t());
+        Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
         if (x.ncol() == 0 || x.ncol() > flashr.engine.memory.MemStore.BLOCK_COLS) return mapply(aggRow(d, AggOp.SUM), (double) x.ncol(), BinaryOp.DIV);
         return wrap(new AggRowNode(AggOp.SUM, d.node(), (double) x.ncol()), false);
     }
