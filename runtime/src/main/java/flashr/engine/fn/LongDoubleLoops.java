@@ -4,6 +4,7 @@ import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
@@ -24,6 +25,10 @@ public final class LongDoubleLoops {
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
     /** x + RINT - RINT rounds x to an integer, ties to even, for |x| < 2^51. */
     private static final double RINT = 0x1.8p52;
+    /** SWAP[b]: lane i takes lane i ^ 2^(b-1) (b = 1, 2, 3; lanes beyond L stay). */
+    @SuppressWarnings("unchecked")
+    private static final VectorShuffle<Double>[] SWAP = new VectorShuffle[] {null,
+            VectorShuffle.fromOp(S, i -> i ^ 1), VectorShuffle.fromOp(S, i -> L >= 4 ? i ^ 2 : i), VectorShuffle.fromOp(S, i -> L >= 8 ? i ^ 4 : i)};
 
     private LongDoubleLoops() {}
 
@@ -49,19 +54,37 @@ public final class LongDoubleLoops {
             h0 = s0;
             h1 = s1;
         }
-        double[] lanes = new double[4 * L];
-        h0.intoArray(lanes, 0);
-        l0.intoArray(lanes, L);
-        h1.intoArray(lanes, 2 * L);
-        l1.intoArray(lanes, 3 * L);
-        for (int j = 0; j < L; j++) {
-            LongDouble.add(hi, lo, s, lanes[j]);
-            LongDouble.add(hi, lo, s, lanes[L + j]);
+        // the lanes into one double-double by exact two-sums of whole vectors, lane i with lane
+        // i ^ w for w = L/2 .. 1 (a fixed order), then into the long double once: 32 long double
+        // steps per call would cost more than a block's whole loop
+        DoubleVector h = h0.add(h1), bb = h.sub(h0);
+        DoubleVector l = h0.sub(h.sub(bb)).add(h1.sub(bb)).add(l0.add(l1));
+        if (L >= 8) {
+            DoubleVector x = h.rearrange(SWAP[3]), y = l.rearrange(SWAP[3]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
         }
-        for (int j = 0; j < L; j++) {
-            LongDouble.add(hi, lo, s, lanes[2 * L + j]);
-            LongDouble.add(hi, lo, s, lanes[3 * L + j]);
+        if (L >= 4) {
+            DoubleVector x = h.rearrange(SWAP[2]), y = l.rearrange(SWAP[2]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
         }
+        if (L >= 2) {
+            DoubleVector x = h.rearrange(SWAP[1]), y = l.rearrange(SWAP[1]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
+        }
+        double sumHi = h.lane(0), sumLo = l.lane(0);
+        for (int j = 1; j < L && L > 8; j++) {   // wider lanes than 8: the rest one by one
+            double x = h.lane(j), t = sumHi + x;
+            double b = t - sumHi;
+            sumLo += (sumHi - (t - b)) + (x - b) + l.lane(j);
+            sumHi = t;
+        }
+        LongDouble.add(hi, lo, s, sumHi, sumLo);
         for (; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
         if (!Double.isFinite(hi[s])) {
             // lanes do not keep R's rules for Inf, NaN and NA (nor an overflow): the run again in sequence

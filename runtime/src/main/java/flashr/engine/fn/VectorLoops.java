@@ -18,12 +18,12 @@ public final class VectorLoops {
     /**
      * The lanes of v added in lane order. reduceLanes(ADD) leaves the order of a floating-point
      * reduction open, and C2's intrinsic (a tree) and the interpreter's fallback (in order) differ,
-     * so a result would change once the caller is compiled.
+     * so a result would change once the caller is compiled. Lanes are read one by one: toArray
+     * would allocate an array per call (grouped sums call this per group and block).
      */
     public static double addLanes(DoubleVector v) {
-        double[] lanes = v.toArray();
-        double s = lanes[0];
-        for (int i = 1; i < lanes.length; i++) s += lanes[i];
+        double s = v.lane(0);
+        for (int i = 1; i < L; i++) s += v.lane(i);
         return s;
     }
 
