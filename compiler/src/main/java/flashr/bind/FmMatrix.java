@@ -124,7 +124,7 @@ public final class FmMatrix extends RValue implements EngineValue {
             local = null;
             remember(r);
         }
-        return matrix;
+        return matrix = matrix.engine().detached(matrix);
     }
 
     public Kind kind() { return kind; }
@@ -176,6 +176,15 @@ public final class FmMatrix extends RValue implements EngineValue {
         if (r == null) {
             r = FmConvert.toR(matrix, !isVector());
             remember(r);
+            if (local != null && !flashr && kind != Kind.FACTOR && numLevels == 0) {
+                // a small plain result no longer needs its DAG, which may hold large stores it read
+                // (last iteration's labels under sum(cl != old)): it becomes a pending value again,
+                // its elements re-entering the engine only if an engine operation needs them
+                pendingIn = matrix.engine();
+                matrix = null;
+            } else {
+                matrix = matrix.engine().detached(matrix);
+            }
         }
         return r;
     }

@@ -119,6 +119,27 @@ class EngineValuesTest {
         assertSameAsR(code);
     }
 
+    /**
+     * Once a result is computed, the values it was computed from can go: R vectors copied into
+     * the engine are not kept alive by a stored sum of them (large), nor by its elements kept as
+     * an R vector (small).
+     */
+    @Test
+    void aComputedResultDoesNotKeepItsInputsAlive() throws InterruptedException {
+        for (int n : new int[] {100_000, 6_000}) {
+            session.run("a <- as.numeric(1:" + n + "); b <- rev(a); x <- a + b * 2");
+            var inputs = new java.util.ArrayList<java.lang.ref.WeakReference<Object>>();
+            for (String name : new String[] {"a", "b"}) inputs.add(new java.lang.ref.WeakReference<>(((FmMatrix) session.global(name)).matrix().node()));
+            session.run("rm(a, b); invisible(fm.materialize(x)); print(x[3])");
+            for (int i = 0; i < 50 && inputs.stream().anyMatch(w -> w.get() != null); i++) {
+                System.gc();
+                Thread.sleep(20);
+            }
+            assertTrue(inputs.stream().allMatch(w -> w.get() == null), "the inputs' nodes are unreachable, n = " + n);
+            assertEquals("[1] TRUE\n", session.run("print(identical(sum(x), sum(" + (2 * n + 2) + " - 1:" + n + ")))"));
+        }
+    }
+
     /** What {@code code} prints with engine values is what it prints without them. */
     private void assertSameAsR(String code) {
         assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));

@@ -62,6 +62,19 @@ public final class Engine implements AutoCloseable {
         return new Matrix(this, n, transposed);
     }
 
+    /**
+     * The same matrix without its DAG once its data is stored: a materialized node still refers to
+     * its inputs, whose stores (an R vector copied in, a gathered matrix) would stay reachable as
+     * long as the result is. Sinks keep their node (FlashR tells them apart).
+     */
+    public Matrix detached(Matrix m) {
+        Node n = m.node();
+        if (!n.isMaterialized() || n.isSink() || n instanceof SourceNode) return m;
+        SourceNode s = new SourceNode(n.data());
+        s.setCached(n.isCached());
+        return new Matrix(this, s, m.isTransposed());
+    }
+
     @Override public void close() {
         pool.shutdownNow();
         memory.close();

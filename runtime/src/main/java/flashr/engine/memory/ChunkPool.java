@@ -43,6 +43,12 @@ public final class ChunkPool {
     private long freshBytes;
     private long lastCollectNanos;
     private int fruitlessCollects;
+    private long lastCollectAt;
+    /**
+     * A fruitless collection says the data was live then (R vectors being copied in while data
+     * is set up); a second later the program may be in its iterations, dropping a store each.
+     */
+    private static final long FORGET_FRUITLESS_NANOS = 1_000_000_000;
     /** Bytes released since the last collection: its Cleaners may finish after its wait. */
     private long releasedSinceCollect;
     private static final long COLLECT_WAIT_NANOS = 10_000_000;
@@ -123,7 +129,7 @@ public final class ChunkPool {
 
     /** Whether a collection should come before taking {@code size} more bytes of fresh memory. */
     private synchronized boolean collectDue(long size) {
-        if (releasedSinceCollect > 0) fruitlessCollects = 0;
+        if (releasedSinceCollect > 0 || System.nanoTime() - lastCollectAt > FORGET_FRUITLESS_NANOS) fruitlessCollects = 0;
         return !closed && (freshBytes + size) * FRESH_NANOS_PER_BYTE > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
     }
 
@@ -136,7 +142,8 @@ public final class ChunkPool {
         System.gc();
         long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
         synchronized (this) {
-            lastCollectNanos = Math.max(1_000_000, System.nanoTime() - start);
+            lastCollectAt = System.nanoTime();
+            lastCollectNanos = Math.max(1_000_000, lastCollectAt - start);
             freshBytes = 0;
             releasedSinceCollect = 0;
             try {
