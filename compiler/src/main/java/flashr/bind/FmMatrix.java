@@ -38,6 +38,8 @@ public final class FmMatrix extends RValue implements EngineValue {
 
     /** Values up to this many elements keep their materialized form; larger ones keep it softly. */
     private static final int KEEP_MATERIALIZED = 1 << 16;
+    /** R vectors copied into the engine up to this many elements stay on the heap too, softly. */
+    private static final int KEEP_SOFTLY = 1 << 24;
 
     /** The engine matrix; null while a pending value has not entered the engine. */
     private Matrix matrix;
@@ -122,7 +124,10 @@ public final class FmMatrix extends RValue implements EngineValue {
             matrix = FmConvert.toEngine(pendingIn, r, "x");
             pendingIn = null;
             local = null;
-            remember(r);
+            // beyond this, the engine's copy is the only one: a soft one on the heap would make
+            // every full collection (one per k-means iteration frees last iteration's labels)
+            // mark and move the whole vector
+            if (r.length() <= KEEP_SOFTLY) remember(r);
         }
         return matrix = matrix.engine().detached(matrix);
     }
