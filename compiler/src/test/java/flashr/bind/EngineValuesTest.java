@@ -140,6 +140,15 @@ class EngineValuesTest {
         }
     }
 
+    /** -X %*% w runs as -(X %*% w) (one column negated, not every column of X): R's values. */
+    @Test
+    void negatedTallTimesSmallIsRsBitForBit() {
+        String code = "set.seed(4); X <- matrix(rnorm(3000), ncol = 3); X[c(2, 50, 51)] <- c(NA, Inf, NaN); w <- c(1.5, -2, 0.25);"
+                + " print(head(-X %*% w, 60), digits = 17); print(sum(exp(-X %*% w), na.rm = TRUE), digits = 17);"
+                + " Xi <- matrix(1:3000, ncol = 3); print(tail(-Xi %*% c(2L, 1L, -3L))); print(typeof(-Xi %*% 1:3))";
+        assertSameAsR(code);
+    }
+
     /** What {@code code} prints with engine values is what it prints without them. */
     private void assertSameAsR(String code) {
         assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));

@@ -295,7 +295,12 @@ public final class Engine implements AutoCloseable {
         if (a.ncol() != b.nrow()) throw new IllegalArgumentException("non-conformable arguments: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
         if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node()), false);
         boolean bSmall = b.length() <= config.smallLimit();
-        if (!a.isTransposed() && (bSmall || !b.isTransposed())) return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
+        if (!a.isTransposed() && (bSmall || !b.isTransposed())) {
+            // (-X) %*% w is -(X %*% w) bit for bit (rounding is symmetric): one column negated, not p
+            if (f1 == BinaryOp.MUL && f2 == BinaryOp.ADD && a.node() instanceof SapplyNode s && s.op == UnaryOp.NEG && !s.isMaterialized())
+                return sapply(innerProd(wrap(s.in, false), b, f1, f2), UnaryOp.NEG);
+            return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
+        }
         // b is wide (and a small, or wide too): C = t(t(b) %*% t(a)), t(b) being b's tall form,
         // with f1's arguments swapped back
         return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t())), true);
