@@ -57,6 +57,8 @@ public final class Engine implements AutoCloseable {
 
     ExecutorService pool() { return pool; }
 
+    private final java.util.ArrayDeque<java.lang.ref.WeakReference<InnerProdTallNode>> recentInnerProds = new java.util.ArrayDeque<>();
+
     Matrix wrap(Node n, boolean transposed) {
         if (n.isSink() && !n.isMaterialized()) materializer.remember(n);
         return new Matrix(this, n, transposed);
@@ -299,11 +301,28 @@ public final class Engine implements AutoCloseable {
             // (-X) %*% w is -(X %*% w) bit for bit (rounding is symmetric): one column negated, not p
             if (f1 == BinaryOp.MUL && f2 == BinaryOp.ADD && a.node() instanceof SapplyNode s && s.op == UnaryOp.NEG && !s.isMaterialized())
                 return sapply(innerProd(wrap(s.in, false), b, f1, f2), UnaryOp.NEG);
-            return wrap(new InnerProdTallNode(f1, f2, a.node(), smallTall(b)), false);
+            return wrap(recentInnerProd(f1, f2, a.node(), smallTall(b)), false);
         }
         // b is wide (and a small, or wide too): C = t(t(b) %*% t(a)), t(b) being b's tall form,
         // with f1's arguments swapped back
         return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t())), true);
+    }
+
+    /**
+     * X %*% w made again with the same X and w (a script's gradient and cost functions both
+     * compute it) is the same node, so a pass computes it once. The last few are remembered.
+     */
+    private InnerProdTallNode recentInnerProd(BinaryOp f1, BinaryOp f2, Node a, Node b) {
+        synchronized (recentInnerProds) {
+            for (var ref : recentInnerProds) {
+                InnerProdTallNode ip = ref.get();
+                if (ip != null && ip.a == a && ip.b == b && ip.f1 == f1 && ip.f2 == f2 && ip.init == null && ip.bFrom == 0 && ip.bCol == 0 && ip.ncol == b.ncol) return ip;
+            }
+            InnerProdTallNode ip = new InnerProdTallNode(f1, f2, a, b);
+            if (recentInnerProds.size() == 8) recentInnerProds.removeFirst();
+            recentInnerProds.addLast(new java.lang.ref.WeakReference<>(ip));
+            return ip;
+        }
     }
 
     private static BinaryOp swapped(BinaryOp f) {

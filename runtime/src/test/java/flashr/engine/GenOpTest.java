@@ -83,6 +83,12 @@ class GenOpTest {
         // X %*% c(1, 0, -1)
         Matrix w = e.fromArray(new double[] {1, 0, -1}, 3, 1);
         assertArrayEquals(new double[] {-8, -8, -8, -8}, e.innerProd(x, w, BinaryOp.MUL, BinaryOp.ADD).toDoubleArray());
+        // made again from the same matrices: the same node (a pass computes it once); -X %*% w is -(X %*% w)
+        assertSame(e.innerProd(x, w, BinaryOp.MUL, BinaryOp.ADD).node(), e.innerProd(x, w, BinaryOp.MUL, BinaryOp.ADD).node());
+        assertNotSame(e.innerProd(x, w, BinaryOp.MUL, BinaryOp.ADD).node(), e.innerProd(x, w, BinaryOp.MUL, BinaryOp.MAX).node());
+        Matrix negated = e.innerProd(e.sapply(x, UnaryOp.NEG), w, BinaryOp.MUL, BinaryOp.ADD);
+        assertSame(e.innerProd(x, w, BinaryOp.MUL, BinaryOp.ADD).node(), negated.node().inputs().getFirst());
+        assertArrayEquals(new double[] {8, 8, 8, 8}, negated.toDoubleArray());
         // squared distances of rows to two centers
         Matrix c = e.fromArray(new double[] {1, 0, 5, 0, 9, 0}, 2, 3);
         double[] d = e.innerProd(x, c.t(), BinaryOp.EUCLIDEAN, BinaryOp.ADD).toDoubleArray();
