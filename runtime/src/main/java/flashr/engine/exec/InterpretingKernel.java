@@ -540,6 +540,7 @@ final class InterpretingKernel implements Kernel {
                 int off = col * len;
                 int r = 0;
                 if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, off, out.d, off, len); continue; }
+                if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, off, out.d, off, len); continue; }
                 double a = acc[col];
                 if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
                 // the running value first: once it is NA or NaN it stays that, as R's cummax/cummin keep it
