@@ -21,6 +21,18 @@ final class CumProducts {
         if (len > 0) s.cumD[k][col] = out[oOff + len - 1];
     }
 
+    /**
+     * cum.row's product of doubles over the ncol columns of one step's len rows (column-major x and
+     * out): each row's running product in long double, as a cum.col of the transpose computes it.
+     */
+    static void acrossColumns(double[] x, double[] out, int len, int ncol) {
+        LongDoubleProduct p = new LongDoubleProduct();
+        for (int r = 0; r < len; r++) {
+            p.reset();
+            for (int col = 0; col < ncol; col++) out[col * len + r] = p.multiply(x[col * len + r]).value();
+        }
+    }
+
     /** Whether cum node values of this type and op are scanned here. */
     static boolean handles(CumColNode c) {
         return c.op == BinaryOp.MUL && c.type == ElementType.DOUBLE;

@@ -554,7 +554,8 @@ final class InterpretingKernel implements Kernel {
     private void cumRow(CumRowNode c, Block out, int len) {
         Block in = in(c.in);
         if (out.ncol == 0) return;
-        if (out.type == ElementType.DOUBLE) {
+        if (out.type == ElementType.DOUBLE && c.op == BinaryOp.MUL) CumProducts.acrossColumns(in.asDoubles(), out.d, len, out.ncol);
+        else if (out.type == ElementType.DOUBLE) {
             double[] x = in.asDoubles();
             System.arraycopy(x, 0, out.d, 0, len);
             for (int col = 1; col < out.ncol; col++) BinaryKernels.apply(c.op, x, col * len, out.d, (col - 1) * len, out.d, col * len, len);

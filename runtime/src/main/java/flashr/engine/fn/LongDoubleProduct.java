@@ -28,6 +28,15 @@ public final class LongDoubleProduct {
     /** A product of no factors: 1. */
     public LongDoubleProduct() {}
 
+    /** Starts over: a product of no factors, 1. */
+    public LongDoubleProduct reset() {
+        significand = 1L << 63;
+        unit = -63;
+        negative = false;
+        nonFinite = 0;
+        return this;
+    }
+
     /** this *= x, rounded to the extended format. */
     public LongDoubleProduct multiply(double x) {
         if (nonFinite != 0) {   // NaN sticks; Inf takes a NaN factor, is NaN times zero, else keeps Inf
