@@ -8,6 +8,7 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.RBuiltin;
+import flashr.lang.RDouble;
 import flashr.lang.RValue;
 
 /**
@@ -78,8 +79,10 @@ final class EngineNaRm {
     }
 
     /**
-     * mean(x, na.rm = TRUE): with no NA or NaN possible, mean(x) (R's long double division); else
-     * the sum of the elements kept (rounded to double) over their count; NaN when none is.
+     * mean(x, na.rm = TRUE): the long double sum of the elements that are neither NA nor NaN divided
+     * by their count in long double, rounded once (R's mean of x[!is.na(x)]; NaN when none is).
+     * Lazy when the data's proved bounds rule out an overflow; else computed now, for R's fallback
+     * when the sum overflows: the sum of each kept element over the count.
      */
     private static RValue mean(Args a) {
         if (a.has(1) || a.dots().length > 0) return null;
@@ -90,20 +93,29 @@ final class EngineNaRm {
         if (!x.isFlashR() && x.length > 0 && e.isProvablyFinite(m) && EngineMath.cannotOverflow(e, m, x.length)) {
             return EngineOperand.result(e.mean(m), false, false);
         }
-        Matrix sum = e.agg(EngineNA.replaceNA(e, m, 0.0), AggOp.SUM);
-        return EngineOperand.result(e.mapply(sum, EngineNA.presentCount(e, m), BinaryOp.DIV), false, x.isFlashR());
+        if (x.isFlashR() || EngineMath.cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m, true), false, x.isFlashR());
+        double mean = e.mean(m, true).toDoubleArray()[0];
+        if (Double.isInfinite(mean)) {
+            Matrix count = EngineNA.presentCount(e, m);
+            Matrix kept = EngineNA.replaceNA(e, m, 0.0);
+            mean = e.agg(e.mapply(kept, count.toDoubleArray()[0], BinaryOp.DIV), AggOp.SUM).toDoubleArray()[0];
+        }
+        return RDouble.of(mean);
     }
 
-    /** rowSums and friends without NA: sums of the kept elements (double), means over each row's or column's count. */
+    /**
+     * rowSums and friends without NA: sums of the kept elements (double); means of them, each row's
+     * or column's long double sum over its count in long double (R's rowMeans and colMeans).
+     */
     private static RValue margin(Args a, boolean rows, boolean mean) {
         if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || a.has(2)) return null;
         Engine e = EngineOperand.engine(a);
         Matrix x = fm.matrix();
-        Matrix kept = EngineNA.replaceNA(e, x, 0.0);
-        Matrix m = rows ? e.aggRow(kept, AggOp.SUM) : e.aggCol(kept, AggOp.SUM);
-        if (mean) {
-            Matrix present = EngineNA.present(e, x);
-            m = e.mapply(m, rows ? e.aggRow(present, AggOp.SUM) : e.aggCol(present, AggOp.SUM), BinaryOp.DIV);
+        Matrix m;
+        if (mean) m = rows ? e.rowMeans(x, true) : e.colMeans(x, true);
+        else {
+            Matrix kept = EngineNA.replaceNA(e, x, 0.0);
+            m = rows ? e.aggRow(kept, AggOp.SUM) : e.aggCol(kept, AggOp.SUM);
         }
         return EngineOperand.result(m, false, fm.isFlashR());
     }

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.LongDoubleProduct;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
@@ -65,13 +66,9 @@ final class MathCumulative {
             return new RDouble(r);
         }
         if (kind == PROD) {
-            double acc = 1;
-            for (int i = 0; i < n; i++) {
-                double x = v.getDouble(i);
-                // the first NA or NaN met sticks to the rest, as R's product of them does
-                acc = Double.isNaN(acc) ? acc : Double.isNaN(x) ? x : acc * x;
-                r[i] = acc;
-            }
+            // a long double running product, as R's (it can leave the double range and come back)
+            LongDoubleProduct acc = new LongDoubleProduct();
+            for (int i = 0; i < n; i++) r[i] = acc.multiply(v.getDouble(i)).value();
             return new RDouble(r);
         }
         java.util.Arrays.fill(r, RDouble.NA);

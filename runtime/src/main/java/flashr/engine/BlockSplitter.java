@@ -24,7 +24,7 @@ final class BlockSplitter {
             Node[] xs = a.in.ncol > MemStore.BLOCK_COLS ? inner(a.in) : null;
             if (xs == null) return null;
             Node[] out = new Node[xs.length];
-            for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b], a.meanOf);
+            for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b], a.meanOf, a.meanOfKept);
             return out;
         }
         if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MemStore.BLOCK_COLS || ip.b.ncol > MemStore.BLOCK_COLS)) {

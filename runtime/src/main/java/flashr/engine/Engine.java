@@ -230,23 +230,41 @@ public final class Engine implements AutoCloseable {
      * 1x1 double; R then adds a correction pass, which the caller may).
      */
     public Matrix mean(Matrix x) {
-        return wrap(new AggNode(AggOp.SUM, sapply(x, UnaryOp.AS_DOUBLE).node(), false, (double) x.length()), false);
+        return mean(x, false);
+    }
+
+    /**
+     * mean(x), or with {@code naRm} the mean of the elements that are not NA or NaN: their long
+     * double sum divided by their count in long double, rounded once (NaN when none is).
+     */
+    public Matrix mean(Matrix x, boolean naRm) {
+        return wrap(new AggNode(AggOp.SUM, sapply(x, UnaryOp.AS_DOUBLE).node(), false, naRm ? 0 : (double) x.length(), naRm), false);
     }
 
     /** colMeans(x): each column's long double sum divided by nrow in long double, rounded once. */
     public Matrix colMeans(Matrix x) {
-        if (x.isTransposed()) return rowMeans(x.t());
-        Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
-        if (x.nrow() == 0) return mapply(aggCol(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
-        return wrap(new AggColNode(AggOp.SUM, d.node(), (double) x.nrow()), false);
+        return colMeans(x, false);
     }
 
-    /** rowMeans(x): as colMeans per row (over more than a block's columns the rounded sum is divided). */
-    public Matrix rowMeans(Matrix x) {
-        if (x.isTransposed()) return colMeans(x.t());
+    /** colMeans(x), or with {@code naRm} each column's mean of the elements that are not NA or NaN (R's rounding). */
+    public Matrix colMeans(Matrix x, boolean naRm) {
+        if (x.isTransposed()) return rowMeans(x.t(), naRm);
         Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
-        if (x.ncol() == 0 || x.ncol() > flashr.engine.memory.MemStore.BLOCK_COLS) return mapply(aggRow(d, AggOp.SUM), (double) x.ncol(), BinaryOp.DIV);
-        return wrap(new AggRowNode(AggOp.SUM, d.node(), (double) x.ncol()), false);
+        if (x.nrow() == 0) return mapply(aggCol(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
+        return wrap(new AggColNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.nrow(), naRm), false);
+    }
+
+    /** rowMeans(x): as colMeans per row. */
+    public Matrix rowMeans(Matrix x) {
+        return rowMeans(x, false);
+    }
+
+    /** rowMeans(x), or with {@code naRm} each row's mean of the elements that are not NA or NaN (R's rounding). */
+    public Matrix rowMeans(Matrix x, boolean naRm) {
+        if (x.isTransposed()) return colMeans(x.t(), naRm);
+        Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
+        if (x.ncol() == 0) return mapply(aggRow(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
+        return wrap(new AggRowNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.ncol(), naRm), false);
     }
 
     /** agg.row: one value per row (rowSums...), a vector of nrow elements. */

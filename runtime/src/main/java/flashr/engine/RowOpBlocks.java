@@ -47,7 +47,7 @@ final class RowOpBlocks {
         switch (x) {
             case AggRowNode a when a.in.ncol > MemStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(a.in);
-                return bs == null ? x : steps(a.op, bs, null, 1, 0, 1);
+                return bs == null ? x : a.isMean() ? meanSteps(a, bs) : steps(a.op, bs, null, 1, 0, 1);
             }
             case GroupbyColNode g when g.in.ncol > MemStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(g.in);
@@ -74,6 +74,17 @@ final class RowOpBlocks {
             from += b.ncol;
         }
         return acc;
+    }
+
+    /** agg.row's mean over the column blocks of its input: a chain of sums, the last step dividing. */
+    static RowAggStepNode meanSteps(AggRowNode a, Node[] bs) {
+        RowAggStepNode s = null;
+        int from = 0;
+        for (int b = 0; b < bs.length; b++) {
+            s = new RowAggStepNode(a.op, bs[b], s, from, 1, b == bs.length - 1, a.meanOf, a.meanOfKept);
+            from += bs[b].ncol;
+        }
+        return s;
     }
 
     /**

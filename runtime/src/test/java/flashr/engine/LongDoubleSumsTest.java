@@ -63,6 +63,21 @@ class LongDoubleSumsTest {
         for (int c = 0; c < p; c++) {
             assertClose(referenceMean(x, c * n, n, 1), colMeans[c], x, c * n, n, 1, onePartition && n < 32, "colMeans " + c + ", " + what);
         }
+        double[] keptColMeans = e.colMeans(m, true).toDoubleArray();
+        for (int c = 0; c < p; c++) {
+            assertClose(keptMean(x, c * n, n, 1), keptColMeans[c], x, c * n, n, 1, onePartition && n < 32, "colMeans(na.rm) " + c + ", " + what);
+        }
+        if (x.length > 0) {
+            double keptMean = e.mean(m, true).toDoubleArray()[0];
+            assertClose(keptMean(x, 0, x.length, 1), keptMean, x, 0, x.length, 1, onePartition && x.length < 32, "mean(na.rm), " + what);
+        }
+        checkRows(e, m, x, n, p, what);
+    }
+
+    /** Row sums and means (with and without na.rm) bit for bit: each row adds its columns in R's order. */
+    private static void checkRows(Engine e, Matrix m, double[] x, int n, int p, String what) {
+        double[] keptRowMeans = e.rowMeans(m, true).toDoubleArray();
+        for (int r = 0; r < n; r++) assertSame(keptMean(x, r, p, n), keptRowMeans[r], "rowMeans(na.rm) " + r + ", " + what);
         double[] rows = e.aggRow(m, AggOp.SUM).toDoubleArray();
         double[] fused = e.aggRow(e.mapply(m, 1.0, BinaryOp.MUL), AggOp.SUM).toDoubleArray();
         double[] rowMeans = e.rowMeans(m).toDoubleArray();
@@ -71,6 +86,19 @@ class LongDoubleSumsTest {
             assertSame(want, rows[r], "rowSums " + r + ", " + what);
             assertSame(want, fused[r], "fused rowSums " + r + ", " + what);
             if (p > 0) assertSame(referenceMean(x, r, p, n), rowMeans[r], "rowMeans " + r + ", " + what);
+        }
+    }
+
+    @Test void wideRowMeansAsR() {
+        Random rnd = new Random(7);
+        for (int[] cf : new int[][] {{1, 4096}, {2, 8}, {2, 64}}) {
+            try (Engine e = new Engine(EngineConfig.builder().threads(cf[0]).partitionRows(cf[1]).build())) {
+                for (int t = 0; t < 10; t++) {
+                    int n = 1 + rnd.nextInt(200), p = 33 + rnd.nextInt(80);
+                    double[] x = data(rnd, n * p, t);
+                    checkRows(e, e.fromArray(x, n, p), x, n, p, "wide, threads " + cf[0] + ", partition " + cf[1] + ", " + n + "x" + p + " kind " + t % 5);
+                }
+            }
         }
     }
 
@@ -100,6 +128,20 @@ class LongDoubleSumsTest {
         return acc;
     }
 
+    /** The long double sum of those elements that are not NA or NaN, in order. */
+    private static LongDouble keptSum(double[] x, int off, int n, int step) {
+        LongDouble acc = new LongDouble();
+        for (int k = 0; k < n; k++) if (x[off + k * step] == x[off + k * step]) acc.add(x[off + k * step]);
+        return acc;
+    }
+
+    /** R's mean(x, na.rm = TRUE) (before its refinement), rowMeans and colMeans with na.rm: the kept sum over their count in long double. */
+    private static double keptMean(double[] x, int off, int n, int step) {
+        int count = 0;
+        for (int k = 0; k < n; k++) if (x[off + k * step] == x[off + k * step]) count++;
+        return keptSum(x, off, n, step).divide(count).value();
+    }
+
     /** R's sum of x[off], x[off + step], ...: in order, in long double. */
     private static double reference(double[] x, int off, int n, int step) {
         return sum(x, off, n, step).value();
@@ -124,7 +166,7 @@ class LongDoubleSumsTest {
     private static void assertClose(double want, double got, double[] x, int off, int n, int step, boolean exact, String what) {
         if (exact || !Double.isFinite(want)) { assertSame(want, got, what); return; }
         double magnitude = 0;
-        for (int k = 0; k < n; k++) magnitude += Math.abs(x[off + k * step]);
+        for (int k = 0; k < n; k++) if (x[off + k * step] == x[off + k * step]) magnitude += Math.abs(x[off + k * step]);   // NA/NaN skipped (na.rm)
         assertEquals(want, got, Math.ulp(want) + 2 * n * magnitude * 0x1p-63, what);
     }
 }

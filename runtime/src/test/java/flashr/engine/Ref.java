@@ -278,6 +278,7 @@ final class Ref {
     Ref cumCol(BinaryOp op) {
         Ref o = new Ref(op.resultType(type, type), nrow, ncol);
         if (op == BinaryOp.ADD && o.type == ElementType.DOUBLE) { cumSumDoubles(o); return o; }
+        if (op == BinaryOp.MUL && o.type == ElementType.DOUBLE) { cumProdDoubles(o); return o; }
         for (int c = 0; c < ncol; c++)
             for (int r = 0; r < nrow; r++) {
                 int k = c * nrow + r;
@@ -303,8 +304,17 @@ final class Ref {
         }
     }
 
+    /** R's cumprod of doubles as the heap computes it: a long double running product (extended exponent range). */
+    private void cumProdDoubles(Ref o) {
+        for (int c = 0; c < ncol; c++) {
+            flashr.engine.fn.LongDoubleProduct acc = new flashr.engine.fn.LongDoubleProduct();
+            for (int r = 0; r < nrow; r++) o.d[c * nrow + r] = acc.multiply(getD(c * nrow + r)).value();
+        }
+    }
+
     Ref cumRow(BinaryOp op) {
         Ref o = new Ref(op.resultType(type, type), nrow, ncol);
+        if (op == BinaryOp.MUL && o.type == ElementType.DOUBLE) return t().cumCol(op).t();   // per row in long double, as cumprod
         for (int r = 0; r < nrow; r++)
             for (int c = 0; c < ncol; c++) {
                 int k = c * nrow + r;

@@ -37,7 +37,7 @@ public final class RegionFinder {
 
     /** Row aggregations of doubles a region can end in: rowSums, max/min and which.min/which.max per row. */
     public static boolean foldsRows(Node x) {
-        if (x.isMaterialized() || !(x instanceof AggRowNode a) || a.in.type != ElementType.DOUBLE || a.meanOf > 0) return false;
+        if (x.isMaterialized() || !(x instanceof AggRowNode a) || a.in.type != ElementType.DOUBLE || a.isMean()) return false;
         return switch (a.op) {
             case SUM, MIN, MAX, WHICH_MIN, WHICH_MAX -> true;
             default -> false;

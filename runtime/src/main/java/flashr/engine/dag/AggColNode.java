@@ -10,23 +10,32 @@ public final class AggColNode extends Node {
     public final Node in;
     /** Each column's sum divided by this count in long double (R's colMeans), or 0 for the aggregation itself. */
     public final double meanOf;
+    /** The mean of the elements that are not NA or NaN (na.rm): their long double sum over their count. */
+    public final boolean meanOfKept;
 
     public AggColNode(AggOp op, Node in) {
         this(op, in, 0);
     }
 
     public AggColNode(AggOp op, Node in, double meanOf) {
-        super(in.ncol, 1, meanOf > 0 ? flashr.engine.type.ElementType.DOUBLE : op.resultType(in.type));
+        this(op, in, meanOf, false);
+    }
+
+    public AggColNode(AggOp op, Node in, double meanOf, boolean meanOfKept) {
+        super(in.ncol, 1, meanOf > 0 || meanOfKept ? flashr.engine.type.ElementType.DOUBLE : op.resultType(in.type));
         if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
-        if (meanOf > 0 && op != AggOp.SUM) throw new IllegalArgumentException("a mean is a sum over a count");
+        if ((meanOf > 0 || meanOfKept) && (op != AggOp.SUM || in.type != flashr.engine.type.ElementType.DOUBLE)) throw new IllegalArgumentException("a mean is a sum over a count");
         this.op = op;
         this.in = in;
         this.meanOf = meanOf;
+        this.meanOfKept = meanOfKept;
     }
 
     @Override public List<Node> inputs() { return List.of(in); }
 
     @Override public boolean isSink() { return true; }
 
-    @Override public String label() { return meanOf > 0 ? "agg.col(mean)" : "agg.col(" + op.rName() + ")"; }
+    public boolean isMean() { return meanOf > 0 || meanOfKept; }
+
+    @Override public String label() { return isMean() ? "agg.col(mean)" : "agg.col(" + op.rName() + ")"; }
 }

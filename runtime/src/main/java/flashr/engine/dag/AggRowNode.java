@@ -10,23 +10,32 @@ public final class AggRowNode extends Node {
     public final Node in;
     /** Each row's sum divided by this count in long double (R's rowMeans), or 0 for the aggregation itself. */
     public final double meanOf;
+    /** The mean of the elements that are not NA or NaN (na.rm): their long double sum over their count. */
+    public final boolean meanOfKept;
 
     public AggRowNode(AggOp op, Node in) {
         this(op, in, 0);
     }
 
     public AggRowNode(AggOp op, Node in, double meanOf) {
-        super(in.nrow, 1, meanOf > 0 ? flashr.engine.type.ElementType.DOUBLE : op.resultType(in.type));
+        this(op, in, meanOf, false);
+    }
+
+    public AggRowNode(AggOp op, Node in, double meanOf, boolean meanOfKept) {
+        super(in.nrow, 1, meanOf > 0 || meanOfKept ? flashr.engine.type.ElementType.DOUBLE : op.resultType(in.type));
         if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
-        if (meanOf > 0 && (op != AggOp.SUM || in.ncol > flashr.engine.memory.MemStore.BLOCK_COLS)) {
-            throw new IllegalArgumentException("a row mean is a sum over at most a block's columns");
+        if ((meanOf > 0 || meanOfKept) && (op != AggOp.SUM || in.type != flashr.engine.type.ElementType.DOUBLE)) {
+            throw new IllegalArgumentException("a mean is a sum of doubles over a count");
         }
         this.op = op;
         this.in = in;
         this.meanOf = meanOf;
+        this.meanOfKept = meanOfKept;
     }
 
     @Override public List<Node> inputs() { return List.of(in); }
 
-    @Override public String label() { return meanOf > 0 ? "agg.row(mean)" : "agg.row(" + op.rName() + ")"; }
+    public boolean isMean() { return meanOf > 0 || meanOfKept; }
+
+    @Override public String label() { return isMean() ? "agg.row(mean)" : "agg.row(" + op.rName() + ")"; }
 }

@@ -33,16 +33,32 @@ public final class RowAggStepNode extends Node {
     public final boolean last;
     /** The type block values are converted to before they are folded. */
     public final ElementType operandType;
+    /** agg.row as a mean (rowMeans): each row's sum divided by this count in long double, or 0. */
+    public final double meanOf;
+    /** agg.row as a mean of the elements that are not NA or NaN (rowMeans with na.rm). */
+    public final boolean meanOfKept;
 
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, boolean last) {
         this(op, block, prev, colOffset, labels, groups, 0, groups, last);
     }
 
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, int groupFrom, int width, boolean last) {
-        super(block.nrow, last ? width : 0, op.resultType(block.type));
+        this(op, block, prev, colOffset, labels, groups, groupFrom, width, last, 0, false);
+    }
+
+    /** A step of agg.row's mean (meanOf > 0 or meanOfKept): a sum of doubles divided in long double by the last step. */
+    public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, int width, boolean last, double meanOf, boolean meanOfKept) {
+        this(op, block, prev, colOffset, null, 1, 0, width, last, meanOf, meanOfKept);
+    }
+
+    private RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, int groupFrom, int width, boolean last,
+                           double meanOf, boolean meanOfKept) {
+        super(block.nrow, last ? width : 0, meanOf > 0 || meanOfKept ? ElementType.DOUBLE : op.resultType(block.type));
         if (groupFrom < 0 || width < 0 || groupFrom + (long) width > groups) throw new IllegalArgumentException("row aggregation: groups " + (groupFrom + 1) + ".." + (groupFrom + width) + " of " + groups);
         if (labels == null && (groups != 1 || width != 1)) throw new IllegalArgumentException("agg.row has one result column");
         if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
+        if ((meanOf > 0 || meanOfKept) && (labels != null || op != AggOp.SUM || block.type != ElementType.DOUBLE)) throw new IllegalArgumentException("a row mean is a sum of doubles over a count");
+        if (prev != null && (prev.meanOf != meanOf || prev.meanOfKept != meanOfKept)) throw new IllegalArgumentException("row mean steps differ in their count");
         if (prev != null && (prev.nrow != block.nrow || prev.op != op || prev.last || prev.groupFrom != groupFrom || prev.width != width)) throw new IllegalArgumentException("row aggregation step does not continue its predecessor");
         this.op = op;
         this.block = block;
@@ -54,7 +70,11 @@ public final class RowAggStepNode extends Node {
         this.width = width;
         this.last = last;
         this.operandType = op.operandType(block.type);
+        this.meanOf = meanOf;
+        this.meanOfKept = meanOfKept;
     }
+
+    public boolean isMean() { return meanOf > 0 || meanOfKept; }
 
     /** The predecessor first, so blocks are evaluated in order and each is consumed at once. */
     @Override public List<Node> inputs() { return prev == null ? List.of(block) : List.of(prev, block); }

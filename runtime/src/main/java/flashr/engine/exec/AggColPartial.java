@@ -10,11 +10,13 @@ final class AggColPartial extends SinkPartial {
     private final AggState state;
     private final ElementType opType;
     private final double meanOf;
+    private final boolean meanOfKept;
 
     AggColPartial(AggColNode node) {
         this.meanOf = node.meanOf;
+        this.meanOfKept = node.meanOfKept;
         this.opType = node.op.operandType(node.in.type);
-        this.state = new AggState(node.op, opType, node.in.ncol);
+        this.state = meanOfKept ? new AggState(node.op, opType, node.in.ncol).keptOnly() : new AggState(node.op, opType, node.in.ncol);
     }
 
     @Override public void add(Block[] in, long r0, int len) {
@@ -32,7 +34,8 @@ final class AggColPartial extends SinkPartial {
 
     @Override public void finish(MemStore out) {
         for (int c = 0; c < state.slots(); c++) {
-            if (meanOf > 0) out.setDouble(c, 0, state.meanResult(c, meanOf));
+            if (meanOfKept) out.setDouble(c, 0, state.keptMeanResult(c));
+            else if (meanOf > 0) out.setDouble(c, 0, state.meanResult(c, meanOf));
             else Results.write(state, c, out, c, 0);
         }
     }

@@ -15,7 +15,7 @@ final class AggPartial extends SinkPartial {
     AggPartial(AggNode node) {
         this.node = node;
         this.opType = node.op.operandType(node.in.type);
-        this.state = new AggState(node.op, opType, 1);
+        this.state = node.meanOfKept ? new AggState(node.op, opType, 1).keptOnly() : new AggState(node.op, opType, 1);
         this.rows = node.in.nrow;
     }
 
@@ -33,7 +33,8 @@ final class AggPartial extends SinkPartial {
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggPartial) o).state); }
 
     @Override public void finish(MemStore out) {
-        if (node.meanOf > 0) out.setDouble(0, 0, state.meanResult(0, node.meanOf));
+        if (node.meanOfKept) out.setDouble(0, 0, state.keptMeanResult(0));
+        else if (node.meanOf > 0) out.setDouble(0, 0, state.meanResult(0, node.meanOf));
         else Results.write(state, 0, out, 0, 0);
     }
 }

@@ -216,6 +216,7 @@ final class CumAhead {
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
                 if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, base, out.d, oo, len); continue; }
+                if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, base, out.d, oo, len); continue; }
                 double a = shared.cumD[k][col];
                 if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }
                 for (; r < len; r++) { a = c.op.applyDouble(a, x[base + r]); out.d[oo + r] = a; }   // the kernel's operand order (NaN payloads)

@@ -6,7 +6,6 @@ import flashr.engine.fn.AggState;
 import flashr.engine.fn.BinaryKernels;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
-import flashr.engine.fn.LongDoubleLoops;
 import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
@@ -48,7 +47,7 @@ final class InterpretingKernel implements Kernel {
     private final InterpretingKernel[][] partKernels;
 
     /** Per-node scratch arrays (rbind pieces, which.row best values and positions). */
-    private static final class Scratch { double[] d; int[] i; double[] posD; }
+    private static final class Scratch { double[] d; int[] i; double[] posD; RowSums.Scratch rows; }
     private final StoredRowGather storedRows = new StoredRowGather();
 
     /** Per node: the fused step it is the output of (null: evaluated on its own). */
@@ -106,8 +105,8 @@ final class InterpretingKernel implements Kernel {
                 case AggRowNode a when !x.isMaterialized() -> rowStates[k] = new AggState(a.op, a.op.operandType(a.in.type), plan.pcRows);
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups).plainSums();
                 // the steps of one block chain share their accumulators
-                case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev == null
-                        ? new AggState(s.op, s.operandType, plan.pcRows * s.width) : rowStates[plan.indexOf(s.prev)];
+                case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev != null ? rowStates[plan.indexOf(s.prev)]
+                        : s.meanOfKept ? new AggState(s.op, s.operandType, plan.pcRows).keptOnly() : new AggState(s.op, s.operandType, plan.pcRows * s.width);
                 default -> { }
             }
         }
@@ -411,21 +410,10 @@ final class InterpretingKernel implements Kernel {
         ElementType t = a.op.operandType(a.in.type);
         int nc = in.ncol;
         if (a.op == AggOp.SUM && t == ElementType.DOUBLE) {
-            // R's rowSums: a long double per row, adding column after column
             Scratch sc = scratch[k];
-            if (sc.d == null || sc.d.length < len) sc.d = new double[Math.max(len, plan.pcRows)];
-            if (sc.posD == null || sc.posD.length < len) sc.posD = new double[Math.max(len, plan.pcRows)];
-            double[] x = in.asDoubles(), hi = sc.d, lo = sc.posD;
-            java.util.Arrays.fill(hi, 0, len, 0.0);
-            java.util.Arrays.fill(lo, 0, len, 0.0);
-            for (int c = 0; c < nc; c++) LongDoubleLoops.addColumn(x, c * len, hi, lo, len);
-            LongDoubleLoops.finish(hi, lo, out.d, len);
-            if (a.meanOf > 0) {   // rowMeans: the long double divided in long double (a non-finite sum as it is)
-                for (int r = 0; r < len; r++) {
-                    double v = out.d[r];
-                    out.d[r] = Double.isFinite(v) ? flashr.engine.fn.LongDouble.quotient(hi[r], lo[r], a.meanOf) : v / a.meanOf;
-                }
-            }
+            if (sc.rows == null) sc.rows = new RowSums.Scratch();
+            sc.rows.ensure(Math.max(len, plan.pcRows));
+            RowSums.apply(in.asDoubles(), nc, len, a.meanOf, a.meanOfKept, sc.rows, out.d);
             return;
         }
         if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {
@@ -507,7 +495,8 @@ final class InterpretingKernel implements Kernel {
             else if (xd != null) for (int r = 0; r < len; r++) st.updateDouble(base + r, xd[off + r], col);
             else for (int r = 0; r < len; r++) st.updateInt(base + r, xi[off + r], col);
         }
-        if (s.last) writeSlots(st, out, len * s.width);
+        if (s.last && s.isMean()) RowSums.writeMeans(st, s.meanOf, s.meanOfKept, out.d, len);
+        else if (s.last) writeSlots(st, out, len * s.width);
     }
 
     private void groupbyCol(int k, GroupbyColNode g, Block out, int len) {
@@ -540,6 +529,7 @@ final class InterpretingKernel implements Kernel {
                 int off = col * len;
                 int r = 0;
                 if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, off, out.d, off, len); continue; }
+                if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, off, out.d, off, len); continue; }
                 double a = acc[col];
                 if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
                 // the running value first: once it is NA or NaN it stays that, as R's cummax/cummin keep it
@@ -564,7 +554,8 @@ final class InterpretingKernel implements Kernel {
     private void cumRow(CumRowNode c, Block out, int len) {
         Block in = in(c.in);
         if (out.ncol == 0) return;
-        if (out.type == ElementType.DOUBLE) {
+        if (out.type == ElementType.DOUBLE && c.op == BinaryOp.MUL) CumProducts.acrossColumns(in.asDoubles(), out.d, len, out.ncol);
+        else if (out.type == ElementType.DOUBLE) {
             double[] x = in.asDoubles();
             System.arraycopy(x, 0, out.d, 0, len);
             for (int col = 1; col < out.ncol; col++) BinaryKernels.apply(c.op, x, col * len, out.d, (col - 1) * len, out.d, col * len, len);

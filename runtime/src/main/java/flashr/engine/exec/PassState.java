@@ -16,6 +16,8 @@ public final class PassState {
     /** Sums of doubles (cumsum): the low part of each column's long double running sum, and whether an NA or NaN stuck. */
     final double[][] cumLo;
     final boolean[][] cumStuck;
+    /** Products of doubles (cumprod): each column's long double running product. */
+    final flashr.engine.fn.LongDoubleProduct[][] cumProd;
 
     public PassState(PassPlan plan) {
         int n = plan.nodes.size();
@@ -24,11 +26,13 @@ public final class PassState {
         started = new boolean[n];
         cumLo = new double[n][];
         cumStuck = new boolean[n][];
+        cumProd = new flashr.engine.fn.LongDoubleProduct[n][];
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             if (x instanceof CumColNode && !x.isMaterialized()) {
                 if (x.type == ElementType.DOUBLE) cumD[k] = new double[x.ncol]; else cumI[k] = new int[x.ncol];
                 if (CumSums.handles((CumColNode) x)) { cumLo[k] = new double[x.ncol]; cumStuck[k] = new boolean[x.ncol]; }
+                if (CumProducts.handles((CumColNode) x)) cumProd[k] = CumProducts.start(x.ncol);
             }
         }
     }

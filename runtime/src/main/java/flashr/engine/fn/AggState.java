@@ -22,6 +22,8 @@ public final class AggState {
     private long[] pos;
     /** The low parts of long double sums (null for other aggregations and plain double sums). */
     private double[] lo;
+    /** Sums of the elements that are not NA or NaN (na.rm), each slot's count of them kept in l. */
+    private boolean keptOnly;
     private int slots;
 
     public AggState(AggOp op, ElementType operandType, int slots) {
@@ -38,6 +40,16 @@ public final class AggState {
     /** Sums in double, as R's rowsum does (groupby): drops the long double low parts. */
     public AggState plainSums() {
         lo = null;
+        return this;
+    }
+
+    /**
+     * Long double sums that skip NA and NaN and count the elements they add (in {@code l}), for
+     * means without NA: R's {@code sum / count} in long double ({@link #keptMeanResult}).
+     */
+    public AggState keptOnly() {
+        if (lo == null) throw new IllegalStateException("kept-only sums are long double sums of doubles");
+        keptOnly = true;
         return this;
     }
 
@@ -124,6 +136,10 @@ public final class AggState {
 
     /** The SUM hot path for scattered updates. */
     public void addSum(int s, double x) {
+        if (keptOnly) {
+            if (x != x) return;
+            l[s]++;
+        }
         if (lo != null) LongDouble.add(d, lo, s, x);
         else d[s] += x;
     }
@@ -132,7 +148,8 @@ public final class AggState {
     public void addDoubles(int s, double[] a, int off, int n, long basePos, long posStep) {
         switch (op) {
             case SUM:
-                if (lo != null) LongDoubleLoops.addRun(a, off, n, d, lo, s);
+                if (keptOnly) addKeptRun(s, a, off, n);
+                else if (lo != null) LongDoubleLoops.addRun(a, off, n, d, lo, s);
                 else d[s] += VectorLoops.sum(a, off, n);
                 return;
             case COUNT: l[s] += n; return;
@@ -144,6 +161,18 @@ public final class AggState {
             }
             default: for (int k = 0; k < n; k++) updateDouble(s, a[off + k], basePos + k * posStep);
         }
+    }
+
+    /** Adds the stretches of a[off..off+n) between NA and NaN elements to slot s and counts them. */
+    private void addKeptRun(int s, double[] a, int off, int n) {
+        int from = 0, kept = 0;
+        for (int k = 0; k <= n; k++) {
+            if (k < n && a[off + k] == a[off + k]) continue;
+            if (k > from) LongDoubleLoops.addRun(a, off + from, k - from, d, lo, s);
+            kept += k - from;
+            from = k + 1;
+        }
+        l[s] += kept;
     }
 
     /** Slot s's maximum (or minimum) over a[off..off+n) up to the first NaN; the count of elements taken. */
@@ -179,7 +208,10 @@ public final class AggState {
     public void merge(int s, AggState o, int os) {
         switch (op) {
             case SUM:
-                if (lo != null && o.lo != null) LongDouble.add(d, lo, s, o.d[os], o.lo[os]);
+                if (lo != null && o.lo != null) {
+                    LongDouble.add(d, lo, s, o.d[os], o.lo[os]);
+                    if (keptOnly) l[s] += o.l[os];
+                }
                 else if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
                 break;
@@ -220,6 +252,11 @@ public final class AggState {
     /** A long double sum's slot divided by n in long double, rounded once (R's mean before its refinement). */
     public double meanResult(int s, double n) {
         return lo != null ? LongDouble.quotient(d[s], lo[s], n) : d[s] / n;
+    }
+
+    /** A kept-only sum's slot divided by its count in long double, rounded once (R's mean with na.rm; NaN for none). */
+    public double keptMeanResult(int s) {
+        return meanResult(s, l[s]);
     }
 
     /**
