@@ -2,6 +2,7 @@ package flashr.engine.fn.math;
 
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -28,11 +29,12 @@ public final class ExpLogVectors {
     /** out[outOff + k] = exp(in[inOff + k]) for k < n. */
     public static void exp(double[] in, int inOff, double[] out, int outOff, int n) {
         int whole = VECTOR ? n - n % L : 0;
-        expLanes(in, inOff, out, outOff, whole);
-        // lanes off the common path got garbage: the scalar function redoes them
-        for (int k = 0; k < whole; k++) {
-            double x = in[inOff + k];
-            if (!(Math.abs(x) < ExpLog.EXP_COMMON)) out[outOff + k] = ExpLog.exp(x);
+        if (expLanes(in, inOff, out, outOff, whole)) {
+            // lanes off the common path got garbage: the scalar function redoes them
+            for (int k = 0; k < whole; k++) {
+                double x = in[inOff + k];
+                if (!(Math.abs(x) < ExpLog.EXP_COMMON)) out[outOff + k] = ExpLog.exp(x);
+            }
         }
         for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
     }
@@ -43,12 +45,17 @@ public final class ExpLogVectors {
      * more than the arithmetic, and whether it inlines depends on the order methods were compiled.
      */
 
-    /** ExpLog.exp's common path on n elements (n a multiple of L), whatever the lanes hold. */
-    private static void expLanes(double[] in, int inOff, double[] out, int outOff, int n) {
-        if (n == 0) return;
+    /**
+     * ExpLog.exp's common path on n elements (n a multiple of L), whatever the lanes hold; whether
+     * any lane was off that path (a scalar scan for them costs more than the vector loop).
+     */
+    private static boolean expLanes(double[] in, int inOff, double[] out, int outOff, int n) {
+        if (n == 0) return false;
+        VectorMask<Double> off = S.maskAll(false);
         DoubleVector scaleLow = SCALE.low, scaleHigh = SCALE.high, tailLow = EXP_TAIL.low, tailHigh = EXP_TAIL.high;
         for (int k = 0; k < n; k += L) {
             DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
+            off = off.or(x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).not());
             DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
             LongVector ki = kd.reinterpretAsLongs();
             kd = kd.sub(SHIFT);
@@ -68,6 +75,7 @@ public final class ExpLogVectors {
             DoubleVector tmp = r.add(j.selectFrom(tailLow, tailHigh).add(rlo).add(r.mul(r).mul(p)));
             scale.fma(tmp, scale).intoArray(out, outOff + k);
         }
+        return off.anyTrue();
     }
 
     private static DoubleVector c(double v) { return DoubleVector.broadcast(S, v); }
@@ -79,29 +87,36 @@ public final class ExpLogVectors {
     public static void log(double[] in, int inOff, double[] out, int outOff, int n) {
         int whole = VECTOR ? n - n % L : 0;
         if (whole > 0) {
-            double[] scratch = new double[3 * Math.min(whole, LOG_CHUNK)];
+            double[] scratch = LOG_SCRATCH.get();
             for (int c = 0; c < whole; c += LOG_CHUNK) {
                 int m = Math.min(LOG_CHUNK, whole - c);
-                logReduce(in, inOff + c, scratch, m);
+                boolean off = logReduce(in, inOff + c, scratch, m);
                 logFinish(scratch, out, outOff + c, m);
-            }
-            for (int k = 0; k < whole; k++) {
-                double x = in[inOff + k];
-                if (!(x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE)) out[outOff + k] = ExpLog.log(x);
+                if (!off) continue;
+                for (int k = c; k < c + m; k++) {
+                    double x = in[inOff + k];
+                    if (!(x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE)) out[outOff + k] = ExpLog.log(x);
+                }
             }
         }
         for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.log(in[inOff + k]);
     }
 
+    /** Each thread's scratch for {@link #logReduce}: allocating it per call cost as much as the loops. */
+    private static final ThreadLocal<double[]> LOG_SCRATCH = ThreadLocal.withInitial(() -> new double[3 * LOG_CHUNK]);
+
     /**
      * ExpLog.logNormal's first part on n elements: r, hi1 and part of the sum go to scratch at
-     * [k], [n + k] and [2n + k] (log in one loop is more than the JIT inlines).
+     * [k], [n + k] and [2n + k] (log in one loop is more than the JIT inlines); whether any lane
+     * was off the common path (not a positive normal number).
      */
-    private static void logReduce(double[] in, int inOff, double[] scratch, int n) {
+    private static boolean logReduce(double[] in, int inOff, double[] scratch, int n) {
+        VectorMask<Double> off = S.maskAll(false);
         DoubleVector invcLow = INV_C.low, invcHigh = INV_C.high, logcLow = LOG_C.low, logcHigh = LOG_C.high;
         DoubleVector tailLow = LOG_C_TAIL.low, tailHigh = LOG_C_TAIL.high;
         for (int k = 0; k < n; k += L) {
             DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
+            off = off.or(x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE)).not());
             LongVector ix = x.reinterpretAsLongs();
             LongVector tmp = ix.sub(OFF);
             DoubleVector i = Table16.indexes(tmp.lanewise(VectorOperators.LSHR, 48));
@@ -120,6 +135,7 @@ public final class ExpLogVectors {
             hi1.intoArray(scratch, n + k);
             e1.add(e2).add(kd.mul(LN2_LO)).add(i.selectFrom(tailLow, tailHigh)).add(plo.sub(r.mul(plo))).intoArray(scratch, 2 * n + k);
         }
+        return off.anyTrue();
     }
 
     /** ExpLog.logFinish on the n elements logReduce left in scratch. */

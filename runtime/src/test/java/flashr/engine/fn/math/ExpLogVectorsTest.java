@@ -47,6 +47,14 @@ class ExpLogVectorsTest {
             vector.apply(in, 0, out, 0, n);
             for (int k = 0; k < n; k++) assertSame(scalar, in[k], out[k]);
         }
+        // one special value among common ones, anywhere in a long array: its lanes alone are redone
+        for (int trial = 0; trial < 300; trial++) {
+            double[] a = new double[1000], b = new double[1000];
+            for (int k = 0; k < a.length; k++) a[k] = narrow.next(rnd);
+            a[rnd.nextInt(a.length)] = SPECIAL[trial % SPECIAL.length];
+            vector.apply(a, 0, b, 0, a.length);
+            for (int k = 0; k < a.length; k++) assertSame(scalar, a[k], b[k]);
+        }
         // every length up to 40 at every offset up to 9: tails and partial vectors
         for (int len = 0; len <= 40; len++) {
             for (int off = 0; off < 10; off++) {
