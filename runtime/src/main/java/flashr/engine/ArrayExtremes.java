@@ -1,10 +1,18 @@
 package flashr.engine;
 
+import flashr.engine.exec.PassCancelledException;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.NA;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
 
 /**
  * Copies a column-major array into a column-major store and finds, on the way, its least and
@@ -17,13 +25,50 @@ record ArrayExtremes(double lo, double hi, boolean nan) {
     /** Elements copied and scanned at a time (fits in L2 with room to spare). */
     private static final int PIECE = 1 << 14;
 
-    /** Copies d (double stores) or i (integer/logical stores) into s, which is tall with s.ncol columns. */
-    static ArrayExtremes copyInto(MemStore s, double[] d, int[] i) {
+    /**
+     * Copies d (double stores) or i (integer/logical stores) into s, which is tall with s.ncol
+     * columns. A large array is copied by the pool's threads, each taking whole partitions: the
+     * store's fresh pages are faulted in as they are first written, which takes longer than the
+     * copy and runs in parallel (1 GB: 0.27 s with two threads against 0.5-0.7 s with one).
+     */
+    static ArrayExtremes copyInto(MemStore s, double[] d, int[] i, ExecutorService pool, int threads) {
+        long parts = (s.nrow + PIECE - 1) / PIECE;
+        if (threads < 2 || s.nrow * s.ncol < PARALLEL_MIN || parts < 2) return copyRows(s, d, i, 0, s.nrow);
+        int tasks = (int) Math.min(parts, 4L * threads);
+        List<Callable<ArrayExtremes>> work = new ArrayList<>(tasks);
+        for (int t = 0; t < tasks; t++) {
+            long from = parts * t / tasks * PIECE, to = Math.min(s.nrow, parts * (t + 1) / tasks * PIECE);
+            work.add(() -> copyRows(s, d, i, from, to));
+        }
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        boolean nan = false;
+        try {
+            for (Future<ArrayExtremes> f : pool.invokeAll(work)) {
+                ArrayExtremes x = f.get();
+                lo = Math.min(lo, x.lo);
+                hi = Math.max(hi, x.hi);
+                nan |= x.nan;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new PassCancelledException();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException(e.getCause());
+        }
+        return new ArrayExtremes(lo, hi, nan);
+    }
+
+    /** Arrays of at least this many elements are copied in parallel. */
+    private static final long PARALLEL_MIN = 1L << 22;
+
+    /** Rows [from, to) of every column (from a multiple of PIECE). */
+    private static ArrayExtremes copyRows(MemStore s, double[] d, int[] i, long from, long to) {
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         boolean nan = false;
         for (int c = 0; c < s.ncol; c++) {
-            for (long r0 = 0; r0 < s.nrow; r0 += PIECE) {
-                int len = (int) Math.min(PIECE, s.nrow - r0);
+            for (long r0 = from; r0 < to; r0 += PIECE) {
+                int len = (int) Math.min(PIECE, to - r0);
                 int off = (int) (c * s.nrow + r0);
                 s.writeColumn(c, r0, len, d, i, off);
                 ArrayExtremes x = d != null ? ofDoubles(d, off, len) : ofInts(i, off, len);

@@ -43,13 +43,18 @@ public final class Engine implements AutoCloseable {
         this.memory = new ChunkPool(config.chunkBytes(), config.memoryBudget());
         AtomicInteger n = new AtomicInteger();
         this.pool = Executors.newFixedThreadPool(config.threads(), r -> {
-            Thread t = new Thread(r, "flashr-worker-" + n.incrementAndGet());
+            Thread t = new Thread(r, WORKER + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
     }
 
     public static Engine create() { return new Engine(EngineConfig.defaults()); }
+
+    /** Whether the current thread is one of an engine's workers (which must not wait on the pool). */
+    static boolean onWorker() { return Thread.currentThread().getName().startsWith(WORKER); }
+
+    private static final String WORKER = "flashr-worker-";
 
     public EngineConfig config() { return config; }
 
@@ -108,7 +113,7 @@ public final class Engine implements AutoCloseable {
         int tc = (int) (wide ? nrow : ncol);
         MemStore s = new MemStore(memory, tr, tc, type, wide ? layout.flip() : layout, config.partitionRows());
         if (!wide && layout == Layout.COL_MAJOR) {
-            ArrayExtremes x = ArrayExtremes.copyInto(s, d, i);
+            ArrayExtremes x = ArrayExtremes.copyInto(s, d, i, pool, onWorker() ? 1 : config.threads());
             ranges.recordStored(s, x.lo(), x.hi(), x.nan());
             return wrap(new SourceNode(s), false);
         }

@@ -35,6 +35,9 @@ public final class Warmup {
             int n = 1 << 16, p = 8, k = 5;
             double[] data = new double[n * p];
             for (int i = 0; i < data.length; i++) data[i] = Math.sin(i * 0.37) * 3;
+            // copying an R vector in scans it for its extremes, in pieces of 16K: first thing a script does
+            for (int rep = 0; rep < 3; rep++)
+                for (int off = 0; off + (1 << 14) <= data.length; off += 1 << 14) ArrayExtremes.ofDoubles(data, off, 1 << 14);
             Matrix x = e.fromArray(data, n, p);
             double[] c = new double[k * p];
             for (int i = 0; i < c.length; i++) c[i] = Math.cos(i);

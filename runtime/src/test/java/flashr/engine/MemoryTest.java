@@ -27,6 +27,24 @@ class MemoryTest {
         pool.trim();
     }
 
+    /** A large array is copied in by the workers, partitions apiece: every element lands where it belongs. */
+    @Test void largeArraysAreCopiedInParallelExactly() {
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 12).build())) {
+            int rows = 1_500_003, cols = 3;
+            double[] d = new double[rows * cols];
+            java.util.Random rnd = new java.util.Random(5);
+            for (int k = 0; k < d.length; k++) d[k] = rnd.nextGaussian();
+            d[rnd.nextInt(d.length)] = Double.NaN;
+            d[rnd.nextInt(d.length)] = flashr.engine.type.NA.REAL;
+            Matrix x = e.fromArray(d, rows, cols);
+            double[] back = x.toDoubleArray();
+            for (int k = 0; k < d.length; k++) assertEquals(Double.doubleToRawLongBits(d[k]), Double.doubleToRawLongBits(back[k]), "element " + k);
+            int[] ints = new int[rows * cols];
+            for (int k = 0; k < ints.length; k++) ints[k] = k % 1000 == 7 ? flashr.engine.type.NA.INT : k;
+            assertArrayEquals(ints, e.fromArray(ints, ElementType.INTEGER, rows, cols).toIntArray());
+        }
+    }
+
     @Test void largeExactSegmentsAreReusedAndGiveWayToTheBudget() {
         long mb = 1 << 20;
         ChunkPool pool = new ChunkPool(256 * mb, 40 * mb);

@@ -87,6 +87,16 @@ public final class ChunkPool {
 
     /** A whole chunk (pooled) when bytes fit one and are at least a quarter of it; else an exact segment. */
     public Allocation allocate(long bytes) {
+        return allocate(bytes, bytes);
+    }
+
+    /**
+     * {@link #allocate(long)} as one piece of a store of {@code storeBytes}: whether a collection
+     * should come first is decided for the whole store, at its first piece (storeBytes > 0), and
+     * not again for the rest (0): a collection in the middle would only find the store's own
+     * pieces in use.
+     */
+    public Allocation allocate(long bytes, long storeBytes) {
         boolean pooled = bytes <= chunkBytes && bytes >= chunkBytes / 4;
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
         boolean large = pooled || size >= REUSED_EXACT_MIN;
@@ -94,7 +104,7 @@ public final class ChunkPool {
             Allocation a = takeIdle(pooled, size);
             if (a != null) return a;
         }
-        if (large && collectDue(size)) {
+        if (large && storeBytes > 0 && collectDue(Math.max(size, storeBytes))) {
             Allocation a = collectAndTake(pooled, size);
             if (a != null) return a;
         }
@@ -127,10 +137,13 @@ public final class ChunkPool {
         return a;
     }
 
-    /** Whether a collection should come before taking {@code size} more bytes of fresh memory. */
+    /**
+     * Whether a collection should come before taking {@code size} more bytes of fresh memory; never
+     * while nothing is in use (nothing could come back: an R vector copied into a fresh engine).
+     */
     private synchronized boolean collectDue(long size) {
         if (releasedSinceCollect > 0 || System.nanoTime() - lastCollectAt > FORGET_FRUITLESS_NANOS) fruitlessCollects = 0;
-        return !closed && (freshBytes + size) * FRESH_NANOS_PER_BYTE > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
+        return !closed && inUse > 0 && (freshBytes + size) * FRESH_NANOS_PER_BYTE > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
     }
 
     /**

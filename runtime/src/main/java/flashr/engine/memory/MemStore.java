@@ -94,7 +94,7 @@ public final class MemStore {
                 long firstPart = (long) g * partsPerSeg;
                 long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
                 long bytes = (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize();
-                ChunkPool.Allocation a = pool.allocate(Math.max(bytes, 8));
+                ChunkPool.Allocation a = pool.allocate(Math.max(bytes, 8), g == 0 ? Math.max(bytes(), 8) : 0);
                 allocs.add(a);
                 segs[g] = a.segment;
             }
