@@ -65,8 +65,10 @@ public final class RowFolds {
      */
     public static void whichColumn(boolean min, int col, double[] v, double[] best, double[] pos, double[] firstNumber, int len) {
         double cp = col + 1;
-        int r = 0;
-        for (; r + L <= len; r += L) {
+        // the loop bound and lengths checked up front let the JIT drop each access's bounds check
+        if (len > v.length || len > best.length || len > pos.length) throw new IndexOutOfBoundsException(len);
+        int r = 0, up = S.loopBound(len);
+        for (; r < up; r += L) {
             DoubleVector x = DoubleVector.fromArray(S, v, r);
             DoubleVector b = DoubleVector.fromArray(S, best, r);
             DoubleVector p = DoubleVector.fromArray(S, pos, r);
