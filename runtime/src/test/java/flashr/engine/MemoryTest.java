@@ -45,6 +45,24 @@ class MemoryTest {
         }
     }
 
+    /** A store's pieces come together: its chunk and its tail are both found idle again, or none is kept on failure. */
+    @Test void aStoresPiecesAreAllocatedTogether() {
+        long mb = 1 << 20;
+        ChunkPool pool = new ChunkPool(8 * mb, 64 * mb);
+        java.util.List<ChunkPool.Allocation> a = pool.allocateAll(new long[] {8 * mb, 3 * mb / 2});
+        long chunk = a.get(0).segment.address(), tail = a.get(1).segment.address();
+        pool.release(a);
+        java.util.List<ChunkPool.Allocation> b = pool.allocateAll(new long[] {8 * mb, 3 * mb / 2});
+        assertEquals(chunk, b.get(0).segment.address(), "the chunk is reused");
+        assertEquals(tail, b.get(1).segment.address(), "the tail is reused");
+        long inUse = pool.bytesInUse();
+        assertThrows(MemoryBudgetExceededException.class, () -> pool.allocateAll(new long[] {8 * mb, 8 * mb, 8 * mb, 8 * mb, 8 * mb, 8 * mb, 8 * mb, 8 * mb}));
+        assertEquals(inUse, pool.bytesInUse(), "a store that does not fit keeps none of its pieces");
+        pool.release(b);
+        assertEquals(0, pool.bytesInUse());
+        pool.close();
+    }
+
     @Test void largeExactSegmentsAreReusedAndGiveWayToTheBudget() {
         long mb = 1 << 20;
         ChunkPool pool = new ChunkPool(256 * mb, 40 * mb);

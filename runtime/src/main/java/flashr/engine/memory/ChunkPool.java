@@ -3,6 +3,8 @@ package flashr.engine.memory;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One pool of fixed-size off-heap chunks shared by all matrices of an engine. Freed chunks go back
@@ -87,25 +89,38 @@ public final class ChunkPool {
 
     /** A whole chunk (pooled) when bytes fit one and are at least a quarter of it; else an exact segment. */
     public Allocation allocate(long bytes) {
-        return allocate(bytes, bytes);
+        return allocateAll(new long[] {bytes}).getFirst();
     }
 
     /**
-     * {@link #allocate(long)} as one piece of a store of {@code storeBytes}: whether a collection
-     * should come first is decided for the whole store, at its first piece (storeBytes > 0), and
-     * not again for the rest (0): a collection in the middle would only find the store's own
-     * pieces in use.
+     * The pieces of one store. Whether a collection comes first is decided once, for what the
+     * pieces would take fresh: a store whose chunk is found idle (there are idle chunks from
+     * data freed earlier) but whose shorter tail is not would otherwise take that tail fresh
+     * every time and never collect last iteration's labels.
      */
-    public Allocation allocate(long bytes, long storeBytes) {
-        boolean pooled = bytes <= chunkBytes && bytes >= chunkBytes / 4;
+    public List<Allocation> allocateAll(long[] pieces) {
+        long fresh;
+        synchronized (this) { fresh = freshNeeded(pieces); }
+        if (fresh > 0 && collectDue(fresh)) collectFor(pieces, fresh);
+        List<Allocation> out = new ArrayList<>(pieces.length);
+        try {
+            for (long bytes : pieces) out.add(take(bytes));
+        } catch (RuntimeException e) {
+            release(out);
+            throw e;
+        }
+        return out;
+    }
+
+    private static boolean pooled(long bytes, long chunkBytes) { return bytes <= chunkBytes && bytes >= chunkBytes / 4; }
+
+    /** An idle allocation for the piece, or fresh memory. */
+    private Allocation take(long bytes) {
+        boolean pooled = pooled(bytes, chunkBytes);
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
         boolean large = pooled || size >= REUSED_EXACT_MIN;
         synchronized (this) {
             Allocation a = takeIdle(pooled, size);
-            if (a != null) return a;
-        }
-        if (large && storeBytes > 0 && collectDue(Math.max(size, storeBytes))) {
-            Allocation a = collectAndTake(pooled, size);
             if (a != null) return a;
         }
         reserve(size);
@@ -119,6 +134,22 @@ public final class ChunkPool {
             synchronized (this) { inUse -= size; }
             throw new MemoryBudgetExceededException(size, bytesInUse(), budgetBytes);
         }
+    }
+
+    /** The bytes of large pieces that no idle chunk or exact segment would serve now. */
+    private long freshNeeded(long[] pieces) {
+        int chunks = freeChunks.size();
+        List<Long> exact = new ArrayList<>();
+        for (Allocation a : idleExact) exact.add(a.segment.byteSize());
+        long fresh = 0;
+        for (long bytes : pieces) {
+            if (pooled(bytes, chunkBytes)) {
+                if (chunks > 0) chunks--; else fresh += chunkBytes;
+            } else if (bytes >= REUSED_EXACT_MIN && !exact.remove(Long.valueOf(Math.max(bytes, 8)))) {
+                fresh += bytes;
+            }
+        }
+        return fresh;
     }
 
     /** An idle chunk or exact segment of this size, now in use; null if none. */
@@ -148,9 +179,10 @@ public final class ChunkPool {
 
     /**
      * Requests a garbage collection and waits briefly for the Cleaners of unreachable stores to
-     * return their memory; then takes an idle allocation of this size, or null if none came back.
+     * return their memory, until the pieces would need nothing fresh; a collection that brought
+     * nothing back for them is fruitless.
      */
-    private Allocation collectAndTake(boolean pooled, long size) {
+    private void collectFor(long[] pieces, long freshBefore) {
         long start = System.nanoTime();
         System.gc();
         long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
@@ -159,20 +191,16 @@ public final class ChunkPool {
             lastCollectNanos = Math.max(1_000_000, lastCollectAt - start);
             freshBytes = 0;
             releasedSinceCollect = 0;
+            long fresh = freshBefore;
             try {
-                for (long left = COLLECT_WAIT_NANOS; left > 0; left = deadline - System.nanoTime()) {
-                    Allocation a = takeIdle(pooled, size);
-                    if (a != null) {
-                        fruitlessCollects = 0;
-                        return a;
-                    }
+                for (long left = COLLECT_WAIT_NANOS; left > 0 && fresh > 0; left = deadline - System.nanoTime()) {
                     wait(Math.max(1, left / 1_000_000));
+                    fresh = freshNeeded(pieces);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            fruitlessCollects++;
-            return null;
+            if (fresh < freshBefore) fruitlessCollects = 0; else fruitlessCollects++;
         }
     }
 
@@ -206,7 +234,7 @@ public final class ChunkPool {
      * iteration's labels: a chunk and a shorter tail) then finds all of them back at once, not
      * the chunk alone with the tail still on its way (which would take fresh memory).
      */
-    public synchronized void release(java.util.List<Allocation> all) {
+    public synchronized void release(List<Allocation> all) {
         for (Allocation a : all) release(a);
     }
 

@@ -89,19 +89,14 @@ public final class MemStore {
         this.segs = new MemorySegment[nseg];
         List<ChunkPool.Allocation> allocs = new ArrayList<>(nseg);
         this.releaser = new Releaser(pool, allocs);
-        try {
-            for (int g = 0; g < nseg; g++) {
-                long firstPart = (long) g * partsPerSeg;
-                long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
-                long bytes = (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize();
-                ChunkPool.Allocation a = pool.allocate(Math.max(bytes, 8), g == 0 ? Math.max(bytes(), 8) : 0);
-                allocs.add(a);
-                segs[g] = a.segment;
-            }
-        } catch (RuntimeException e) {
-            releaser.run();
-            throw e;
+        long[] pieces = new long[nseg];
+        for (int g = 0; g < nseg; g++) {
+            long firstPart = (long) g * partsPerSeg;
+            long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
+            pieces[g] = Math.max(8, (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize());
         }
+        allocs.addAll(pool.allocateAll(pieces));
+        for (int g = 0; g < nseg; g++) segs[g] = allocs.get(g).segment;
         this.cleanable = CLEANER.register(this, releaser);
     }
 
