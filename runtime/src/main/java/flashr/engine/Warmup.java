@@ -64,6 +64,8 @@ public final class Warmup {
             for (int it = 0; it < 30; it++) {
                 // a k-means step: distances, nearest center (stored), grouped sums and counts
                 Matrix d = e.sweep(e.mapply(-2.0, e.innerProd(x, centers.t(), BinaryOp.MUL, BinaryOp.ADD), BinaryOp.MUL), 2, norms, BinaryOp.ADD, false);
+                // FlashR's k-means: squared distances as an inner product
+                Matrix near = e.aggRow(e.innerProd(x, centers.t(), BinaryOp.EUCLIDEAN, BinaryOp.ADD), AggOp.WHICH_MIN);
                 Matrix labels = e.aggRow(d, AggOp.WHICH_MIN);
                 e.setCache(labels, true);
                 Matrix sums = e.groupbyRow(x, labels, k, AggOp.SUM);
@@ -76,7 +78,7 @@ public final class Warmup {
                 // column statistics and element-wise aggregates
                 Matrix colSums = e.aggCol(x, AggOp.SUM), xtx = e.innerProd(x.t(), x, BinaryOp.MUL, BinaryOp.ADD);
                 Matrix range = e.agg(e.sapply(x, UnaryOp.SQRT), AggOp.MAX), low = e.agg(x, AggOp.MIN);
-                e.materialize(sums, counts, grad, cost, colSums, xtx, range, low);
+                e.materialize(sums, counts, grad, cost, colSums, xtx, range, low, e.groupbyRow(x, near, k, AggOp.SUM));
             }
         } catch (RuntimeException | OutOfMemoryError ignored) {
             // a warm-up that cannot run changes nothing but speed

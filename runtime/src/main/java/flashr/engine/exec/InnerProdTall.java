@@ -24,7 +24,10 @@ final class InnerProdTall {
             boolean mul = fns.f1 == BinaryOp.MUL;
             int j = 0;
             if (mul) for (; j + 4 <= k; j += 4) VectorLoops.rowDots4(x, len, p, b.d, (col0 + j) * rowsB + from, rowsB, out.d, j * len);
-            for (; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, mul, out.d, j * len);
+            for (; j < k; j++) {
+                if (mul) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
+                else VectorLoops.rowSquaredDistances(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
+            }
             if (init != null) for (int e = 0; e < k * len; e++) out.d[e] = init.d[e] + out.d[e];
             return;
         }

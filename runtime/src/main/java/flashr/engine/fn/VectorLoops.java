@@ -85,45 +85,64 @@ public final class VectorLoops {
     }
 
     /**
-     * o[r] = fold over t of f(x[t*len + r], b[t]) for r in [0, len), f = a*b (mul) or (a-b)^2, the
-     * fold a sum: one column of X %*% W (or of squared distances to one center). The running sum
-     * of a lane stays in a register across the p columns and is stored once.
+     * o[r] = sum over t of x[t*len + r] * b[bo + t] for r in [0, len): one column of X %*% W. The
+     * running sum of a lane stays in a register across the p columns and is stored once.
+     * {@link #rowSquaredDistances} is the same loop for distances: two methods, not a flag, so
+     * each compiles for its own case (a flag whose other value turned up after C2 had compiled
+     * the loop sent it back to unintrinsified vector code for the rest of the run, 7x slower).
      */
-    public static void rowDots(double[] x, int len, int p, double[] b, int bo, boolean mul, double[] o, int oo) {
+    public static void rowDots(double[] x, int len, int p, double[] b, int bo, double[] o, int oo) {
         int r = 0;
         // four vectors of rows at a time: one running sum would make every add wait for the last
         for (; r + 4 * L <= len; r += 4 * L) {
             DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
             for (int t = 0; t < p; t++) {
                 int at = t * len + r;
-                DoubleVector v0 = DoubleVector.fromArray(S, x, at), v1 = DoubleVector.fromArray(S, x, at + L);
-                DoubleVector v2 = DoubleVector.fromArray(S, x, at + 2 * L), v3 = DoubleVector.fromArray(S, x, at + 3 * L);
                 double bv = b[bo + t];
-                if (mul) {
-                    a0 = a0.add(v0.mul(bv)); a1 = a1.add(v1.mul(bv)); a2 = a2.add(v2.mul(bv)); a3 = a3.add(v3.mul(bv));
-                } else {
-                    DoubleVector d0 = v0.sub(bv), d1 = v1.sub(bv), d2 = v2.sub(bv), d3 = v3.sub(bv);
-                    a0 = a0.add(d0.mul(d0)); a1 = a1.add(d1.mul(d1)); a2 = a2.add(d2.mul(d2)); a3 = a3.add(d3.mul(d3));
-                }
+                a0 = a0.add(DoubleVector.fromArray(S, x, at).mul(bv));
+                a1 = a1.add(DoubleVector.fromArray(S, x, at + L).mul(bv));
+                a2 = a2.add(DoubleVector.fromArray(S, x, at + 2 * L).mul(bv));
+                a3 = a3.add(DoubleVector.fromArray(S, x, at + 3 * L).mul(bv));
+            }
+            a0.intoArray(o, oo + r); a1.intoArray(o, oo + r + L); a2.intoArray(o, oo + r + 2 * L); a3.intoArray(o, oo + r + 3 * L);
+        }
+        for (; r + L <= len; r += L) {
+            DoubleVector acc = DoubleVector.zero(S);
+            for (int t = 0; t < p; t++) acc = acc.add(DoubleVector.fromArray(S, x, t * len + r).mul(b[bo + t]));
+            acc.intoArray(o, oo + r);
+        }
+        for (; r < len; r++) {
+            double s = 0;
+            for (int t = 0; t < p; t++) s += x[t * len + r] * b[bo + t];
+            o[oo + r] = s;
+        }
+    }
+
+    /** o[r] = sum over t of (x[t*len + r] - b[bo + t])^2: squared distances of rows to one center. */
+    public static void rowSquaredDistances(double[] x, int len, int p, double[] b, int bo, double[] o, int oo) {
+        int r = 0;
+        for (; r + 4 * L <= len; r += 4 * L) {
+            DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
+            for (int t = 0; t < p; t++) {
+                int at = t * len + r;
+                double bv = b[bo + t];
+                DoubleVector d0 = DoubleVector.fromArray(S, x, at).sub(bv), d1 = DoubleVector.fromArray(S, x, at + L).sub(bv);
+                DoubleVector d2 = DoubleVector.fromArray(S, x, at + 2 * L).sub(bv), d3 = DoubleVector.fromArray(S, x, at + 3 * L).sub(bv);
+                a0 = a0.add(d0.mul(d0)); a1 = a1.add(d1.mul(d1)); a2 = a2.add(d2.mul(d2)); a3 = a3.add(d3.mul(d3));
             }
             a0.intoArray(o, oo + r); a1.intoArray(o, oo + r + L); a2.intoArray(o, oo + r + 2 * L); a3.intoArray(o, oo + r + 3 * L);
         }
         for (; r + L <= len; r += L) {
             DoubleVector acc = DoubleVector.zero(S);
             for (int t = 0; t < p; t++) {
-                DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
-                double bv = b[bo + t];
-                if (mul) acc = acc.add(v.mul(bv));
-                else { DoubleVector d = v.sub(bv); acc = acc.add(d.mul(d)); }
+                DoubleVector d = DoubleVector.fromArray(S, x, t * len + r).sub(b[bo + t]);
+                acc = acc.add(d.mul(d));
             }
             acc.intoArray(o, oo + r);
         }
         for (; r < len; r++) {
             double s = 0;
-            for (int t = 0; t < p; t++) {
-                double v = x[t * len + r];
-                if (mul) s += v * b[bo + t]; else { double d = v - b[bo + t]; s += d * d; }
-            }
+            for (int t = 0; t < p; t++) { double d = x[t * len + r] - b[bo + t]; s += d * d; }
             o[oo + r] = s;
         }
     }

@@ -23,8 +23,8 @@ class RowDotsTest {
             for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(30) == 0 ? special[rnd.nextInt(4)] : rnd.nextGaussian() * 1e3;
             for (int i = 0; i < b.length; i++) b[i] = rnd.nextInt(30) == 0 ? special[rnd.nextInt(4)] : rnd.nextGaussian();
             double[] one = new double[len + 3], four = new double[4 * len + 3], dist = new double[len + 3];
-            VectorLoops.rowDots(x, len, p, b, bo, true, one, 3);
-            VectorLoops.rowDots(x, len, p, b, bo, false, dist, 3);
+            VectorLoops.rowDots(x, len, p, b, bo, one, 3);
+            VectorLoops.rowSquaredDistances(x, len, p, b, bo, dist, 3);
             VectorLoops.rowDots4(x, len, p, b, bo, rowsB, four, 3);
             for (int r = 0; r < len; r++) {
                 double s = 0, d = 0;
