@@ -31,6 +31,8 @@ public final class Engine implements AutoCloseable {
     private final EngineConfig config;
     private final ChunkPool memory;
     private final ExecutorService pool;
+    /** The last few tall x small inner products made, to share one made again (see {@link #innerProd}). */
+    private final java.util.ArrayDeque<java.lang.ref.WeakReference<InnerProdTallNode>> recentInnerProds = new java.util.ArrayDeque<>();
     private final Materializer materializer = new Materializer(this);
     private final ValueRanges ranges = new ValueRanges(this);
     private final Transposer transposer = new Transposer(this);
@@ -61,8 +63,6 @@ public final class Engine implements AutoCloseable {
     public ChunkPool memory() { return memory; }
 
     ExecutorService pool() { return pool; }
-
-    private final java.util.ArrayDeque<java.lang.ref.WeakReference<InnerProdTallNode>> recentInnerProds = new java.util.ArrayDeque<>();
 
     Matrix wrap(Node n, boolean transposed) {
         if (n.isSink() && !n.isMaterialized()) materializer.remember(n);

@@ -191,9 +191,9 @@ public final class ChunkPool {
             lastCollectNanos = Math.max(1_000_000, lastCollectAt - start);
             freshBytes = 0;
             releasedSinceCollect = 0;
-            long fresh = freshBefore;
+            long fresh = freshNeeded(pieces);
             try {
-                for (long left = COLLECT_WAIT_NANOS; left > 0 && fresh > 0; left = deadline - System.nanoTime()) {
+                for (long left = deadline - System.nanoTime(); left > 0 && fresh > 0; left = deadline - System.nanoTime()) {
                     wait(Math.max(1, left / 1_000_000));
                     fresh = freshNeeded(pieces);
                 }
