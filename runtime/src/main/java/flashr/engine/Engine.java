@@ -77,6 +77,7 @@ public final class Engine implements AutoCloseable {
     public Matrix detached(Matrix m) {
         Node n = m.node();
         if (!n.isMaterialized() || n.isSink() || n instanceof SourceNode) return m;
+        ranges.keepWithStore(n);
         SourceNode s = new SourceNode(n.data());
         s.setCached(n.isCached());
         return new Matrix(this, s, m.isTransposed());

@@ -124,6 +124,15 @@ final class ValueRanges {
     }
 
     /**
+     * Keeps the range proved for x while it was virtual with the data it is now stored in, so a
+     * source node of that store (a detached value) needs no pass to find it again.
+     */
+    void keepWithStore(Node x) {
+        Range[] r = known.get(x);
+        if (r != null && r[0] != null && x.data() != null) stored.putIfAbsent(x.data(), r);
+    }
+
+    /**
      * Records the extremes of data just stored from an array (found while copying it in), so no
      * pass is needed to scan it: lo/hi over the elements that are not NA/NaN (lo > hi when there
      * are none), and whether any is NA/NaN.

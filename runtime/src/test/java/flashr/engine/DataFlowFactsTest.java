@@ -89,6 +89,22 @@ class DataFlowFactsTest {
         assertTrue(e.isProvablyFinite(e.sapply(e.sapply(stored, UnaryOp.ABS), UnaryOp.SQRT)));
     }
 
+    /** A range proved while a matrix was virtual stays with its data once stored and detached from its DAG. */
+    @Test void aDetachedStoredMatrixKeepsItsRange() {
+        int n = 40_000, p = 4;   // beyond what is scanned directly
+        double[] x = new double[n * p];
+        Random rnd = new Random(2);
+        for (int k = 0; k < x.length; k++) x[k] = rnd.nextGaussian();
+        Matrix virtual = e.sapply(e.mapply(e.fromArray(x, n, p), 2.0, BinaryOp.MUL), UnaryOp.ABS);
+        assertTrue(e.isProvablyFinite(virtual));
+        e.materialize(virtual);
+        Matrix detached = e.detached(virtual);
+        assertInstanceOf(flashr.engine.dag.SourceNode.class, detached.node());
+        long before = e.passCount();
+        assertTrue(e.isProvablyFinite(e.sapply(detached, UnaryOp.SQRT)), "sqrt of a proved non-negative range");
+        assertEquals(before, e.passCount(), "no pass to find the range again");
+    }
+
     /** Comparisons are 0, 1 or NA whatever their operands: no pass over them is needed to bound their sums. */
     /**
      * pmax(x, 0) is never negative and ifelse stays within its branches whatever x is, so a log of
