@@ -226,8 +226,14 @@ final class RandomBuiltins {
         if (v.length() != 1) return v.length();
         double dn = v.getDouble(0);
         if (Double.isNaN(dn) || dn < 0 || dn >= Integer.MAX_VALUE) throw new RError("invalid arguments");
+        // random data this large is usually made for the engine: its kernels compile meanwhile,
+        // not during the first passes over the data
+        if (dn >= LARGE_DATA) flashr.engine.Warmup.startInBackground();
         return (int) dn;
     }
+
+    /** Deviates from this many on start the engine's warm-up. */
+    private static final double LARGE_DATA = 1 << 20;
 
     private static RVector numeric(RValue v) {
         if (v instanceof RVector vec && (vec.type() == RType.DOUBLE || vec.type() == RType.INTEGER

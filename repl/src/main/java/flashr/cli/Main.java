@@ -153,18 +153,12 @@ public final class Main implements Callable<Integer> {
                 return 2;
             }
             setCommandArgs("--file=" + file, scriptArgs);
-            // a script may set up large data before its first engine operation: the engine's
-            // kernels compile meanwhile, not during its first passes over that data
-            flashr.engine.Warmup.startAfter(WARMUP_DELAY_MILLIS);
             return session.runScript(source, file.toString());
         }
         // No script and no terminal: read R from standard input, as `R --no-echo` does with a pipe.
         String source = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
         return session.runScript(source, "stdin");
     }
-
-    /** A script still running after this long starts the engine's warm-up (short ones never pay for it). */
-    private static final long WARMUP_DELAY_MILLIS = 500;
 
     private Session newSession(PrintStream out, PrintStream err) {
         Session session = new Session(out, err);

@@ -19,28 +19,12 @@ public final class Warmup {
 
     /** Starts the warm-up once per JVM (a daemon thread); {@code -Dflashr.engine.warmup=false} turns it off. */
     public static void startInBackground() {
-        startAfter(0);
-    }
-
-    /**
-     * Starts the warm-up after a delay unless it has started by then: a script may spend seconds
-     * making its data before the first engine operation, time in which the kernels can compile,
-     * while one that ends within the delay pays nothing.
-     */
-    public static void startAfter(long millis) {
         if (started || !Boolean.parseBoolean(System.getProperty("flashr.engine.warmup", "true"))) return;
-        Thread t = new Thread(() -> {
-            try {
-                if (millis > 0) Thread.sleep(millis);
-            } catch (InterruptedException e) {
-                return;
-            }
-            synchronized (Warmup.class) {
-                if (started) return;
-                started = true;
-            }
-            run();
-        }, "flashr-warmup");
+        synchronized (Warmup.class) {
+            if (started) return;
+            started = true;
+        }
+        Thread t = new Thread(Warmup::run, "flashr-warmup");
         t.setDaemon(true);
         t.setPriority(Thread.MIN_PRIORITY);
         t.start();
