@@ -25,10 +25,10 @@ public final class LongDoubleLoops {
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
     /** x + RINT - RINT rounds x to an integer, ties to even, for |x| < 2^51. */
     private static final double RINT = 0x1.8p52;
-    /** SWAP[b]: lane i takes lane i ^ 2^(b-1) (b = 1, 2, 3; lanes beyond L stay). */
+    /** SWAP[b]: lane i takes lane i ^ 2^(b-1) (b = 1, 2, 3), when that lane exists. */
     @SuppressWarnings("unchecked")
     private static final VectorShuffle<Double>[] SWAP = new VectorShuffle[] {null,
-            VectorShuffle.fromOp(S, i -> i ^ 1), VectorShuffle.fromOp(S, i -> L >= 4 ? i ^ 2 : i), VectorShuffle.fromOp(S, i -> L >= 8 ? i ^ 4 : i)};
+            VectorShuffle.fromOp(S, i -> L >= 2 ? i ^ 1 : i), VectorShuffle.fromOp(S, i -> L >= 4 ? i ^ 2 : i), VectorShuffle.fromOp(S, i -> L >= 8 ? i ^ 4 : i)};
 
     private LongDoubleLoops() {}
 
@@ -78,7 +78,8 @@ public final class LongDoubleLoops {
             h = t;
         }
         double sumHi = h.lane(0), sumLo = l.lane(0);
-        for (int j = 1; j < L && L > 8; j++) {   // wider lanes than 8: the rest one by one
+        // wider than 8 lanes: each group of 8 now holds its sum in every lane; one lane per group
+        for (int j = 8; j < L; j += 8) {
             double x = h.lane(j), t = sumHi + x;
             double b = t - sumHi;
             sumLo += (sumHi - (t - b)) + (x - b) + l.lane(j);
