@@ -16,8 +16,8 @@ import java.util.stream.LongStream;
  * Indexing engine values with R vectors of positions: {@code x[i]} of a vector, {@code x[i, j]}
  * of a matrix (with R's drop), head and tail of a vector, as engine row and column views. The
  * subscripts must be plain positive or negative positions (no NA, no zero, in range) or logical
- * vectors as long as the extent; names, matrices as subscripts, engine values as subscripts and
- * out-of-range positions go to the R body.
+ * vectors as long as the extent; names, matrices as subscripts and out-of-range positions go to
+ * the R body. A long engine vector indexing a small table is a lookup ({@link EngineLookup}).
  */
 final class EngineSubset {
     /**
@@ -54,7 +54,7 @@ final class EngineSubset {
     private static RValue subset(Args a) {
         RValue[] d = a.dots();
         String[] names = a.dotNames();
-        if (d.length < 2 || !(d[0] instanceof FmMatrix x)) return null;
+        if (d.length < 2) return null;
         boolean drop = true;
         int n = d.length;
         for (int k = 1; k < d.length; k++) {
@@ -65,6 +65,7 @@ final class EngineSubset {
                 n = k;
             }
         }
+        if (!(d[0] instanceof FmMatrix x) || d[1] instanceof FmMatrix) return EngineLookup.subset(a, d, n, drop);
         Engine e = EngineOperand.engine(a);
         if (n == 2 && x.dim() == null) {
             long[] rows = positions(d[1], x.length());

@@ -149,6 +149,25 @@ class EngineValuesTest {
         assertSameAsR(code);
     }
 
+    /**
+     * A small table indexed by a long vector of positions is a lazy lookup in the engine (no tall
+     * copy on the heap), with R's values: NA and fractional positions, column selections, drop;
+     * zero, negative and out-of-range positions are R's (dropped rows, or its error).
+     */
+    @Test
+    void smallTableIndexedByALongVectorIsALazyLookup() {
+        String setUp = "set.seed(3); tc <- matrix(round(rnorm(15), 3), 5, 3); g <- sample(5, 3000, replace = TRUE);"
+                + " g <- ifelse(seq_along(g) %% 97 == 7, NA, g); gd <- g + 0.75; v <- c(2.5, NA, -1, 4, 0);";
+        session.run(setUp + " Y <- tc[g, ]");
+        assertTrue(session.global("Y") instanceof FmMatrix fm && fm.matrix().isVirtual() && fm.matrix().explain().contains("lookup"),
+                "tc[g, ] is a lookup node");
+        String code = setUp + " print(colSums(tc[g, ], na.rm = TRUE)); print(tail(tc[gd, 2:3])); print(sum(tc[g, 2], na.rm = TRUE));"
+                + " print(dim(tc[g, 3, drop = FALSE])); print(table(v[g], useNA = 'ifany')); print(typeof((tc > 0)[g, ]));"
+                + " print(summary(as.vector((tc * 1L)[g, 1]))); h <- g; h[9] <- 0L; print(dim(tc[h, ])); h[9] <- -2L; print(dim(tc[h, ]));"
+                + " h[9] <- 6L; r <- try(tc[h, ], silent = TRUE); cat(r)";
+        assertSameAsR(code);
+    }
+
     /** What {@code code} prints with engine values is what it prints without them. */
     private void assertSameAsR(String code) {
         assertEquals(EngineTestSession.withoutEngine().run(code), session.run(code));

@@ -396,6 +396,20 @@ public final class Engine implements AutoCloseable {
         return wrap(new SelectColsNode(x.node(), c), true);
     }
 
+    /**
+     * Rows of a small table picked by 1-based positions: R's {@code table[positions, ]}, a tall
+     * virtual matrix of length(positions) rows that reads only the positions (NA gives a row of
+     * NA). Every position must be NA or in 1..nrow(table) (R drops zeros and negative positions:
+     * the caller checks); a pass that meets another fails.
+     */
+    public Matrix lookupRows(Matrix table, Matrix positions) {
+        if (table.length() > config.smallLimit()) throw new IllegalArgumentException("lookup: a table of " + table.nrow() + "x" + table.ncol() + " is not small");
+        if (positions.type() == ElementType.LOGICAL) throw new IllegalArgumentException("lookup: logical positions");
+        Node pos = positions.node().ncol == 1 ? positions.node() : transposer.physical(positions.nrow() == 1 ? positions.t() : positions, false).node();
+        if (pos.ncol != 1) throw new IllegalArgumentException("lookup: the positions must be a vector");
+        return wrap(new TableLookupNode(pos, transposer.physical(table, false).node()), false);
+    }
+
     private static Node rowView(Node x, long[] rows) {
         Node g = RowGather.select(x, rows);
         return g != null ? g : new RowSelectNode(x, rows);

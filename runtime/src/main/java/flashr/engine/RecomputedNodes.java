@@ -1,6 +1,7 @@
 package flashr.engine;
 
 import flashr.engine.dag.Node;
+import flashr.engine.dag.TableLookupNode;
 import flashr.engine.memory.ChunkPool;
 
 import java.util.Collections;
@@ -36,17 +37,21 @@ final class RecomputedNodes {
         long own = bytes(x);
         if (own > (memory.budgetBytes() - memory.bytesInUse()) / 4) return false;
         Set<Node> leaves = Collections.newSetFromMap(new IdentityHashMap<>());
-        storedInputs(x, x.nrow, leaves);
+        readInputs(x, x.nrow, leaves);
         long read = 0;
         for (Node l : leaves) read += bytes(l);
         return read >= 2 * own;
     }
 
-    /** The stored matrices x reads row by row. */
-    private static void storedInputs(Node x, long rows, Set<Node> out) {
+    /**
+     * The stored matrices x reads row by row, and the lookups it computes: gathering a table's
+     * rows costs about as much as reading them (centers[group, ] + noise is kept like a sum of two
+     * stored matrices).
+     */
+    private static void readInputs(Node x, long rows, Set<Node> out) {
         if (x.nrow != rows) return;
-        if (x.isMaterialized()) { out.add(x); return; }
-        for (Node in : x.inputs()) storedInputs(in, rows, out);
+        if (x.isMaterialized() || x instanceof TableLookupNode) { out.add(x); return; }
+        for (Node in : x.inputs()) readInputs(in, rows, out);
     }
 
     private static long bytes(Node x) {

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * Row selection of a virtual matrix without materializing it: the selection is pushed down
  * through ops that compute each row from the same row of their inputs (element-wise ops, sweeps,
- * agg.row, groupby.col, tall inner products, cum.row, column views, cbind, element assignment) to
+ * agg.row, groupby.col, tall inner products, cum.row, column views, cbind, element assignment, table lookups) to
  * the leaves, where a {@link RowSelectNode} gathers the selected rows of a stored matrix (random
  * reads) or generates them (rep, seq, runif, rnorm at their own positions). The ops above then run
  * in the pass on the gathered blocks. Indices may be in any order and repeat. Sinks and cached
@@ -69,6 +69,7 @@ final class RowGather {
                 return new RowSelectNode(r.in, composed, false);
             }
             case SetElementsNode se -> { Node in = push(se.in); return in == null ? null : setElements(se, in); }
+            case TableLookupNode t -> { Node in = push(t.index); return in == null ? null : new TableLookupNode(in, t.table); }
             case IfElseNode s -> {
                 Node t = push(s.test);
                 Node y = s.isScalar(s.yes) ? s.yes : push(s.yes);

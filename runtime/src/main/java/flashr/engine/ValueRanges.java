@@ -1,6 +1,7 @@
 package flashr.engine;
 
 import flashr.engine.dag.AggNode;
+import flashr.engine.dag.TableLookupNode;
 import flashr.engine.dag.CbindNode;
 import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.GeneratorNode;
@@ -213,8 +214,15 @@ final class ValueRanges {
             case CbindNode c -> hull(c.parts, w);
             case IfElseNode f -> ifElse(f, w);
             case RbindNode r -> hull(r.parts, w);
+            case TableLookupNode t -> lookup(t, w);
             default -> null;
         };
+    }
+
+    /** A lookup takes its elements from its table, and NA where a position is NA. */
+    private static Range lookup(TableLookupNode t, Walk w) {
+        Range table = w.of(t.table), pos = w.of(t.index);
+        return table == null ? null : new Range(table.lo(), table.hi(), table.nan() || pos == null || pos.nan());
     }
 
     /**

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MemStore}. */
 public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
         AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
-        CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode, IfElseNode {
+        CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode, IfElseNode, TableLookupNode {
     private static final AtomicInteger IDS = new AtomicInteger();
 
     public final int id = IDS.incrementAndGet();

@@ -70,6 +70,7 @@ final class InterpretingKernel implements Kernel {
     private final Block[][] inputBlocks;
     private final SmallOperand[] smalls;
     private final InnerProdFns[] ipFns;
+    private final TableLookup[] lookups;
     private final Block[] storeBlocks;
     private final Block[][] sinkBlocks;
     private final Block[] groupbyBlocks;
@@ -145,6 +146,7 @@ final class InterpretingKernel implements Kernel {
         inputBlocks = new Block[n][];
         smalls = new SmallOperand[n];
         ipFns = new InnerProdFns[n];
+        lookups = new TableLookup[n];
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             inputNodes[k] = PassPlan.evaluatedInputs(x).toArray(Node[]::new);
@@ -152,6 +154,7 @@ final class InterpretingKernel implements Kernel {
             for (int j = 0; j < inputNodes[k].length; j++) inputBlocks[k][j] = blocks[plan.indexOf(inputNodes[k][j])];
             smalls[k] = plan.small(x);
             if (x instanceof InnerProdTallNode ip && !x.isMaterialized()) ipFns[k] = InnerProdTall.fns(ip);
+            if (x instanceof TableLookupNode t && !x.isMaterialized()) lookups[k] = new TableLookup(t, smalls[k]);
         }
         storeBlocks = plan.storeRoots.stream().map(r -> blocks[plan.indexOf(r)]).toArray(Block[]::new);
         sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
@@ -332,6 +335,7 @@ final class InterpretingKernel implements Kernel {
             case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);
             case RowSelectNode r -> storedRows.gather(r.in.data(), r.rows, r0, out, len);
             case SetElementsNode s -> setElements(s, out, r0, len);
+            case TableLookupNode t -> lookups[k].fill(in(t.index), out, len);
             case IfElseNode s -> IfElseKernel.compute(s, in(s.test), s.isScalar(s.yes) ? null : in(s.yes),
                     s.isScalar(s.no) ? null : in(s.no), plan, out);
             default -> throw new IllegalStateException("cannot evaluate " + x.label() + " in a pass");

@@ -124,6 +124,7 @@ public final class PassPlan {
                     smalls.put(x, small(m.other, m.op.operandType(m.m.type, m.other.type)));
             case InnerProdTallNode ip -> smalls.put(x, small(ip.b, ip.f1.operandType(ip.a.type, ip.b.type)));
             case GroupbyColNode g -> smalls.put(x, small(g.labels, ElementType.INTEGER));
+            case TableLookupNode t -> smalls.put(x, small(t.table, t.type));
             case RowAggStepNode s when s.labels != null -> smalls.put(x, small(s.labels, ElementType.INTEGER));
             case IfElseNode s -> {
                 if (s.isScalar(s.yes)) small(s.yes, s.type);
