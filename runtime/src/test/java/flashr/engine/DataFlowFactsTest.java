@@ -232,6 +232,20 @@ class DataFlowFactsTest {
         for (int k = 0; k < av.length; k++) assertEquals(av[k] + bv[k], kept[k]);
     }
 
+    /** A + table[g, ] counts the lookup as read data (gathering costs about as much): kept by a second pass, as A + B is. */
+    @Test void aSumWithATableLookupIsKeptLikeASumOfTwoStoredMatrices() {
+        Matrix a = e.fromArray(randoms(3000 * 4, 7), 3000, 4), table = e.fromArray(randoms(5 * 4, 8), 5, 4);
+        int[] g = new int[3000];
+        for (int k = 0; k < g.length; k++) g[k] = 1 + k % 5;
+        Matrix looked = e.lookupRows(table, e.vector(g, ElementType.INTEGER));
+        Matrix x = e.mapply(a, looked, BinaryOp.ADD);
+        e.agg(x, AggOp.SUM).toDoubleArray();
+        assertTrue(x.isVirtual());
+        e.aggCol(x, AggOp.SUM).toDoubleArray();
+        assertFalse(x.isVirtual(), "kept by the second pass");
+        assertTrue(looked.isVirtual(), "the lookup itself is not");
+    }
+
     private static double[] randoms(int n, long seed) {
         Random rnd = new Random(seed);
         double[] d = new double[n];
