@@ -30,6 +30,9 @@ final class RecomputedNodes {
     private static void visit(Node x, long rows, Set<Node> seen, ChunkPool memory) {
         if (x.isMaterialized() || x.isSink() || x.nrow != rows || !seen.add(x)) return;
         if (x.countEvaluation() >= 2 && !x.isCached() && worthKeeping(x, memory)) x.setCached(true);
+        // what only a kept node reads is not computed again after this pass: y <- f(g(X %*% b))
+        // keeps y, not each step of it (an input that another path reads is met on that path)
+        if (x.isCached()) return;
         for (Node in : x.inputs()) visit(in, rows, seen, memory);
     }
 

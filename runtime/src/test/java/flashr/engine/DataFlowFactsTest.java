@@ -246,6 +246,22 @@ class DataFlowFactsTest {
         assertTrue(looked.isVirtual(), "the lookup itself is not");
     }
 
+    /**
+     * y <- as.double(u < 1 / (1 + exp(-X %*% b))) read by two passes: the second keeps y, not
+     * every step of it (they are not computed again once y is stored).
+     */
+    @Test void aKeptMatrixKeepsNotTheStepsOnlyItReads() {
+        Matrix x = e.fromArray(randoms(3000 * 4, 9), 3000, 4), u = e.fromArray(randoms(3000, 10), 3000, 1);
+        Matrix xb = e.innerProd(x, e.fromArray(new double[] {0.5, -1, 2, 0.25}, 4, 1), BinaryOp.MUL, BinaryOp.ADD);
+        Matrix ex = e.sapply(e.sapply(xb, flashr.engine.fn.UnaryOp.NEG), flashr.engine.fn.UnaryOp.EXP);
+        Matrix p = e.mapply(1.0, e.mapply(1.0, ex, BinaryOp.ADD), BinaryOp.DIV);
+        Matrix y = e.sapply(e.mapply(u, p, BinaryOp.LT), flashr.engine.fn.UnaryOp.AS_DOUBLE);
+        double first = e.agg(y, AggOp.SUM).toDoubleArray()[0];
+        assertEquals(first, e.agg(e.mapply(y, 2.0, BinaryOp.MUL), AggOp.SUM).toDoubleArray()[0] / 2);
+        assertFalse(y.isVirtual(), "y is kept by the second pass");
+        for (Matrix step : new Matrix[] {xb, ex, p}) assertTrue(step.isVirtual(), "a step only y reads is not kept: " + step);
+    }
+
     private static double[] randoms(int n, long seed) {
         Random rnd = new Random(seed);
         double[] d = new double[n];
