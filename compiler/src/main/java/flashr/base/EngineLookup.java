@@ -7,6 +7,7 @@ import flashr.engine.fn.AggOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.RMissing;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.stream.LongStream;
@@ -29,14 +30,16 @@ final class EngineLookup {
     /** {@code d[0][d[1]]} or {@code d[0][d[1], d[2]]} (n subscripts and the table), or null for the R body. */
     static RValue subset(Args a, RValue[] d, int n, boolean drop) {
         if (!(d[1] instanceof FmMatrix index) || index.isFlashR() || index.dim() != null || index.kind() == FmMatrix.Kind.FACTOR) return null;
-        if (index.type() != flashr.lang.RType.INTEGER && index.type() != flashr.lang.RType.DOUBLE) return null;
+        if (index.type() != RType.INTEGER && index.type() != RType.DOUBLE) return null;
         EngineOperand table = EngineOperand.of(d[0]);
-        if (table == null || table.isFlashR() || table.length > TABLE_LIMIT || (n == 2) != (table.dim == null) || n != 2 && n != 3) return null;
+        Engine e = EngineOperand.engine(a);
+        if (table == null || table.isFlashR() || table.length > Math.min(TABLE_LIMIT, e.config().smallLimit())) return null;
+        // v[i] of a vector, m[i, ] or m[i, j] of a matrix
+        if (!(n == 2 && table.dim == null || n == 3 && table.dim != null)) return null;
         long rows = table.nrow();
         if (!withinRows(index, rows)) return null;
         long[] cols = n == 3 && d[2] != RMissing.MISSING ? EngineSubset.positions(d[2], table.ncol()) : null;
         if (n == 3 && d[2] != RMissing.MISSING && cols == null) return null;
-        Engine e = EngineOperand.engine(a);
         Matrix t = table.matrix(e);
         if (cols != null) t = e.selectCols(t, LongStream.of(cols).mapToInt(c -> (int) c).toArray());
         Matrix m = e.lookupRows(t, index.column());

@@ -10,8 +10,8 @@ import java.util.Map;
 /**
  * Row selection of a virtual matrix without materializing it: the selection is pushed down
  * through ops that compute each row from the same row of their inputs (element-wise ops, sweeps,
- * agg.row, groupby.col, tall inner products, cum.row, column views, cbind, element assignment, table lookups) to
- * the leaves, where a {@link RowSelectNode} gathers the selected rows of a stored matrix (random
+ * agg.row, groupby.col, tall inner products, cum.row, column views, cbind, element assignment,
+ * table lookups) to the leaves, where a {@link RowSelectNode} gathers the selected rows of a stored matrix (random
  * reads) or generates them (rep, seq, runif, rnorm at their own positions). The ops above then run
  * in the pass on the gathered blocks. Indices may be in any order and repeat. Sinks and cached
  * nodes on the way are gathered from (so they are materialized first, and a cached node keeps its

@@ -1,7 +1,6 @@
 package flashr.engine;
 
 import flashr.engine.dag.AggNode;
-import flashr.engine.dag.TableLookupNode;
 import flashr.engine.dag.CbindNode;
 import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.GeneratorNode;
@@ -13,6 +12,7 @@ import flashr.engine.dag.RbindNode;
 import flashr.engine.dag.RowSelectNode;
 import flashr.engine.dag.SapplyNode;
 import flashr.engine.dag.SelectColsNode;
+import flashr.engine.dag.TableLookupNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.ScalarFn;
