@@ -61,6 +61,9 @@ final class SortOrder {
         for (RVector k : keys) {
             if (k.length() != n) throw new RError("argument lengths differ");
         }
+        if (keys.length == 1 && n >= RadixOrder.MIN_LENGTH && (keys[0] instanceof RDouble || keys[0] instanceof RInt)) {
+            return radixOrder(keys[0], decreasing[0], naLast);
+        }
         SortIndex.PositionComparator[] parts = new SortIndex.PositionComparator[keys.length];
         boolean last = naLast == null || naLast;
         for (int k = 0; k < keys.length; k++) {
@@ -94,6 +97,30 @@ final class SortOrder {
         return idx;
     }
 
+    /**
+     * {@link #orderOf} of one numeric key by radix: the numbers in stable order, then (naLast
+     * TRUE) or before them (FALSE) the NAs and NaNs in theirs, or not at all (null).
+     */
+    private static int[] radixOrder(RVector key, boolean decreasing, Boolean naLast) {
+        int n = key.length();
+        double[] d = key instanceof RDouble x ? x.data() : null;
+        int[] v = d == null ? ((RInt) key).data() : null;
+        int[] numbers = new int[n], missing = new int[n];
+        int kept = 0, nas = 0;
+        for (int i = 0; i < n; i++) {
+            boolean na = d != null ? d[i] != d[i] : v[i] == RInt.NA;
+            if (na) missing[nas++] = i; else numbers[kept++] = i;
+        }
+        numbers = Arrays.copyOf(numbers, kept);
+        if (d != null) RadixOrder.sort(numbers, d, decreasing);
+        else RadixOrder.sort(numbers, v, decreasing);
+        if (naLast == null || nas == 0) return numbers;
+        int[] idx = new int[n];
+        System.arraycopy(numbers, 0, idx, naLast ? 0 : nas, kept);
+        System.arraycopy(missing, 0, idx, naLast ? kept : 0, nas);
+        return idx;
+    }
+
     /** {@code sort(x, decreasing, na.last)}: keeps names only. */
     static RValue sort(RValue x, boolean decreasing, Boolean naLast) {
         if (x == RNull.NULL) return RNull.NULL;
@@ -108,8 +135,7 @@ final class SortOrder {
             for (int i = 0; i < pos.length; i++) pos[i] = idx[i] + 1;
             return Subset.subset(x, new RValue[] {new flashr.lang.RInt(pos)}, true);
         }
-        RVector r = raw.allocate(idx.length);
-        for (int i = 0; i < idx.length; i++) raw.copyElement(idx[i], r, i);
+        RVector r = gathered(raw, idx);
         RString names = raw.names();
         if (names != null) {
             String[] nm = new String[idx.length];
@@ -120,6 +146,18 @@ final class SortOrder {
             r.setAttr("levels", x.getAttr("levels"));
             r.setAttr("class", x.getAttr("class"));
         }
+        return r;
+    }
+
+    /** raw's elements at idx, in that order (no attributes). */
+    private static RVector gathered(RVector raw, int[] idx) {
+        if (raw instanceof RDouble d && raw.type() == RType.DOUBLE) {
+            double[] from = d.data(), to = new double[idx.length];
+            for (int i = 0; i < idx.length; i++) to[i] = from[idx[i]];
+            return new RDouble(to);
+        }
+        RVector r = raw.allocate(idx.length);
+        for (int i = 0; i < idx.length; i++) raw.copyElement(idx[i], r, i);
         return r;
     }
 

@@ -148,15 +148,17 @@ final class StatsFunctions {
             a = ranked(a);
             b = same ? a : ranked(b);
         }
-        double[][] r = new double[a.length][b.length];
+        boolean same = a == b;
+        double[][] r = covariances(a, b, same);
+        double[] varA = cor ? variances(a, same ? r : null) : null, varB = !cor ? null : same ? varA : variances(b, null);
         boolean sdZero = false;
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
-                double c = cov(a[i], b[j]);
+                double c = r[i][j];
                 if (cor && cy == null && i == j && !Double.isNaN(c)) {
                     c = 1;
                 } else if (cor && !Double.isNaN(c)) {
-                    double sa = Math.sqrt(cov(a[i], a[i])), sb = Math.sqrt(cov(b[j], b[j]));
+                    double sa = Math.sqrt(varA[i]), sb = Math.sqrt(varB[j]);
                     if (sa == 0 || sb == 0) {
                         sdZero = true;
                         c = RDouble.NA;
@@ -215,17 +217,51 @@ final class StatsFunctions {
         return r;
     }
 
-    /** The covariance of two equally long columns with denominator n - 1; NA when either has an NA. */
-    private static double cov(double[] x, double[] y) {
-        int n = x.length;
-        for (int i = 0; i < n; i++) {
-            if (Double.isNaN(x[i]) || Double.isNaN(y[i])) return RDouble.NA;
+    /**
+     * The covariances of the columns of a with those of b (denominator n - 1; NA where either
+     * column has an NA), as R's cov.c: each column's mean once, each pair's long double sum of
+     * products once (of a symmetric matrix, once per pair: the products commute exactly).
+     */
+    private static double[][] covariances(double[][] a, double[][] b, boolean same) {
+        Means ma = new Means(a), mb = same ? ma : new Means(b);
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                r[i][j] = same && j < i ? r[j][i] : cov(a[i], ma, i, b[j], mb, j);
+            }
         }
-        if (n < 2) return RDouble.NA;
-        double mx = mean(x, true), my = x == y ? mx : mean(y, true);
+        return r;
+    }
+
+    /** Each column's variance: the diagonal of its covariances when given, else computed. */
+    private static double[] variances(double[][] cols, double[][] covariances) {
+        double[] v = new double[cols.length];
+        Means m = covariances == null ? new Means(cols) : null;
+        for (int i = 0; i < v.length; i++) v[i] = m == null ? covariances[i][i] : cov(cols[i], m, i, cols[i], m, i);
+        return v;
+    }
+
+    /** R's refined mean of each column, and which columns have no covariance (an NA or NaN, fewer than 2 values). */
+    private record Means(double[] of, boolean[] missing) {
+        Means(double[][] cols) {
+            this(new double[cols.length], new boolean[cols.length]);
+            for (int i = 0; i < cols.length; i++) {
+                double[] x = cols[i];
+                boolean na = x.length < 2;
+                for (int k = 0; k < x.length && !na; k++) na = Double.isNaN(x[k]);
+                missing[i] = na;
+                if (!na) of[i] = mean(x, true);
+            }
+        }
+    }
+
+    /** The covariance of column i (of x's means) and column j (of y's), NA when either is missing. */
+    private static double cov(double[] x, Means mx, int i, double[] y, Means my, int j) {
+        if (mx.missing[i] || my.missing[j]) return RDouble.NA;
+        double xm = mx.of[i], ym = my.of[j];
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
-        for (int i = 0; i < n; i++) s.add((x[i] - mx) * (y[i] - my));
-        return s.total().divide(n - 1).value();
+        for (int k = 0; k < x.length; k++) s.add((x[k] - xm) * (y[k] - ym));
+        return s.total().divide(x.length - 1).value();
     }
 
     /** {@code sd(x, na.rm)}. */

@@ -29,6 +29,33 @@ class SortBuiltinsTest {
                 ((RDouble) b.call("sort", RDouble.of(3, RDouble.NA, 1), "decreasing=", RLogical.of(true), "na.last=", RLogical.of(true))).data());
     }
 
+    /**
+     * A long numeric key orders by radix: the same stable order as the comparison sort (which a
+     * second, constant key forces), with ties, -0 and 0, NA, NaN and infinities, both
+     * directions and every na.last.
+     */
+    @Test
+    void radixOrderIsTheComparisonSortsOrder() {
+        java.util.Random rnd = new java.util.Random(3);
+        int n = 3 * RadixOrder.MIN_LENGTH + 17;
+        double[] d = new double[n];
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) {
+            int c = rnd.nextInt(12);
+            d[i] = c == 0 ? RDouble.NA : c == 1 ? Double.NaN : c == 2 ? -0.0 : c == 3 ? 0.0 : c == 4 ? Double.NEGATIVE_INFINITY
+                    : c == 5 ? Double.POSITIVE_INFINITY : c == 6 ? rnd.nextInt(5) : rnd.nextGaussian() * Math.pow(10, rnd.nextInt(40) - 20);
+            v[i] = c == 0 ? RInt.NA : c == 1 ? Integer.MAX_VALUE : c == 2 ? Integer.MIN_VALUE + 1 : rnd.nextInt(2000) - 1000;
+        }
+        RVector zeros = new RInt(new int[n]);
+        for (RVector key : new RVector[] {new RDouble(d), new RInt(v)})
+            for (boolean decreasing : new boolean[] {false, true})
+                for (Boolean naLast : new Boolean[] {true, false, null}) {
+                    int[] radix = SortOrder.orderOf(new RVector[] {key}, new boolean[] {decreasing}, naLast, false);
+                    int[] compared = SortOrder.orderOf(new RVector[] {key, zeros}, new boolean[] {decreasing, false}, naLast, false);
+                    assertArrayEquals(compared, radix, key.type() + " decreasing " + decreasing + " na.last " + naLast);
+                }
+    }
+
     @Test
     void sortStringsByCollation() {
         assertArrayEquals(new String[] {"a", "b", "B"}, ((RString) b.call("sort", RString.of("b", "a", "B"))).data());
