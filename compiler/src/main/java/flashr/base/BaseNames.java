@@ -34,26 +34,27 @@ final class BaseNames {
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
-            STATS .summary_zapped format.summaryDefault print.summaryDefault print.table dist .dist_pair
-            STATS as.matrix.dist print.dist I all.vars formula formula.default formula.terms formula.lm
-            STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
-            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
-            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
-            STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
-            STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
-            STATS fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm df.residual
-            STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
-            STATS print.summary.lm format.pval .signif.stars printCoefmat family family.glm print.family
-            STATS make.link .glm.link .glm.family .glm.linkname binomial gaussian poisson glm glm.control
-            STATS glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
-            STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik AIC
-            STATS BIC .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
-            STATS .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine t.test t.test.default
-            STATS t.test.formula chisq.test cor.test cor.test.default print.htest deparse1 strwrap confint
-            STATS .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
+            STATS print.table dist .dist_pair as.matrix.dist print.dist I all.vars formula formula.default
+            STATS formula.terms formula.lm as.formula print.formula format.formula terms terms.default
+            STATS terms.terms terms.formula .formula.label .formula.expand .formula.join delete.response
+            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default
+            STATS naprint.omit naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
+            STATS .getXlevels lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted
+            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
+            STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
+            STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat family
+            STATS family.glm print.family make.link .glm.link .glm.family .glm.linkname binomial gaussian
+            STATS poisson glm glm.control glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm
+            STATS predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm
+            STATS print.logLik AIC BIC .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
+            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd
+            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
+            STATS table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -3,6 +3,7 @@ package flashr.base;
 import flashr.eval.Args;
 import flashr.lang.RCall;
 import flashr.lang.RError;
+import flashr.lang.RFunction;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -68,7 +69,12 @@ final class StatsBuiltins {
         r.builtin("findInterval", "x, vec, rightmost.closed, all.inside, left.open", a -> StatsCut.findInterval(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "vec"),
                 flag(a, 2, "rightmost.closed", false), flag(a, 3, "all.inside", false), flag(a, 4, "left.open", false)));
-        r.builtin("summary", "object, ...", a -> StatsSummary.summary(SummaryBuiltins.required(a, 0, "object"), a.interp(), a.call()));
+        r.builtin("summary", "object, ...", a -> {
+            RValue object = SummaryBuiltins.required(a, 0, "object");
+            // R's summary dispatches on the implicit class too: a matrix is summarized as a data frame
+            if (object.classAttr() == null && object instanceof RVector v && v.dim() != null && v.dim().length == 2) return summaryMatrix(a, object);
+            return StatsSummary.summary(object, a.interp(), a.call());
+        });
         r.builtin("fivenum", "x, na.rm", a -> StatsSummary.fivenum(SummaryBuiltins.required(a, 0, "x"),
                 !a.has(1) || Coerce.flag(a.get(1), "na.rm")));
         r.builtin("IQR", "x, na.rm, type", a -> StatsSummary.iqr(SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.call()));
@@ -187,5 +193,20 @@ final class StatsBuiltins {
 
     private static boolean isTableFormal(String name) {
         return name.equals("exclude") || name.equals("useNA") || name.equals("dnn") || name.equals("deparse.level");
+    }
+
+    /** {@code summary.matrix(object, ...)}, the R method. */
+    private static RValue summaryMatrix(Args a, RValue object) {
+        RValue[] dots = a.dots();
+        String[] dotNames = a.dotNames();
+        RValue[] values = new RValue[dots.length + 1];
+        String[] names = new String[dots.length + 1];
+        values[0] = object;
+        for (int k = 0; k < dots.length; k++) {
+            values[k + 1] = dots[k];
+            names[k + 1] = dotNames == null ? null : dotNames[k];
+        }
+        RFunction f = a.interp().findFunction(RSymbol.of("summary.matrix"), a.interp().baseEnv(), a.call());
+        return a.interp().apply(f, values, names, a.env(), null);
     }
 }

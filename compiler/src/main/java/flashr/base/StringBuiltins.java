@@ -24,9 +24,11 @@ final class StringBuiltins {
         r.builtin("nchar", "x, type, allowNA, keepNA", a -> {
             RValue x = a.get(0);
             if (x instanceof RVector v && v.inherits("factor")) throw new RError("'nchar()' requires a character vector");
-            String type = a.has(1) ? StringArgs.single(a.get(1), "type") : "chars";
+            String type = a.has(1) ? ncharType(StringArgs.single(a.get(1), "type")) : "chars";
             String[] s = StringArgs.strings(x);
-            boolean keepNA = !a.has(3) || Coerce.logicalScalar(a.get(3)) != 0;
+            // keepNA = NA (the default): a missing string counts 2 for "width", NA otherwise
+            int keep = a.has(3) ? Coerce.logicalScalar(a.get(3)) : RLogical.NA;
+            boolean keepNA = keep == RLogical.NA ? !type.equals("width") : keep != 0;
             int[] res = new int[s.length];
             for (int i = 0; i < s.length; i++) {
                 if (s[i] == null) res[i] = keepNA ? RInt.NA : 2;
@@ -142,6 +144,12 @@ final class StringBuiltins {
             for (int i = 0; i < x.length; i++) res[i] = strtoi(x[i], base);
             return new RInt(res);
         });
+    }
+
+    /** nchar's type, partially matched as R does ("w" is "width"). */
+    private static String ncharType(String t) {
+        for (String full : new String[] {"bytes", "chars", "width"}) if (!t.isEmpty() && full.startsWith(t)) return full;
+        throw new RError("invalid 'type' argument");
     }
 
     private static String collapse(RValue v) {
