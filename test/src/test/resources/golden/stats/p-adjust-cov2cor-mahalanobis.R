@@ -1,0 +1,22 @@
+# p.adjust, cov2cor and mahalanobis as R computes them
+p <- c(0.01, 0.04, 0.03, 0.005, 0.2, NA, 0.5, 0.049)
+for (m in p.adjust.methods) print(round(p.adjust(p, m), 6))
+names(p) <- letters[1:8]
+print(p.adjust(p, "holm", n = 10))
+print(p.adjust(c(0.02, 0.03), "hommel"))
+print(p.adjust(0.3))
+print(p.adjust.methods)
+r <- try(p.adjust(p, "nope"), silent = TRUE); cat(r)
+set.seed(4)
+X <- matrix(rnorm(60), 20, 3)
+V <- cov(X)
+print(cov2cor(V))
+print(all.equal(cov2cor(V), cor(X)))
+W <- V; W[2, 2] <- 0
+print(suppressWarnings(cov2cor(W)))
+r <- try(cov2cor(matrix(1:6, 2)), silent = TRUE); cat(r)
+d <- mahalanobis(X, colMeans(X), V)
+print(round(d, 5))
+print(mahalanobis(c(1, 2, 3), c(0, 0, 0), diag(3)))
+rownames(X) <- paste0("r", 1:20)
+print(round(head(mahalanobis(X, FALSE, solve(V), inverted = TRUE)), 5))
