@@ -47,12 +47,19 @@ final class FormatC {
             left = true;
             w = -w;
         }
+        // NA, NaN and infinities are formatted together, as strings: padded to the width asked
+        // for or the longest of them (c(-Inf, Inf) gives "-Inf" and " Inf", as R's format does)
+        int specialWidth = width == null ? 0 : Math.abs(width);
         for (int i = 0; i < n; i++) {
             double d = x.getDouble(i);
-            if (Double.isNaN(d) || Double.isInfinite(d)) {
-                String s = RDouble.isNAValue(d) || x.isNA(i) && !(x instanceof RDouble) ? "NA"
-                        : Double.isNaN(d) ? "NaN" : d > 0 ? "Inf" : "-Inf";
-                out[i] = pad(s, w, left);
+            if (Double.isFinite(d)) continue;
+            out[i] = RDouble.isNAValue(d) || x.isNA(i) && !(x instanceof RDouble) ? "NA" : Double.isNaN(d) ? "NaN" : d > 0 ? "Inf" : "-Inf";
+            specialWidth = Math.max(specialWidth, out[i].length());
+        }
+        for (int i = 0; i < n; i++) {
+            double d = x.getDouble(i);
+            if (!Double.isFinite(d)) {
+                out[i] = pad(out[i], specialWidth, left);
                 continue;
             }
             String body = switch (format) {
