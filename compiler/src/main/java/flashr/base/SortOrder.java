@@ -151,7 +151,7 @@ final class SortOrder {
 
     /** raw's elements at idx, in that order (no attributes). */
     private static RVector gathered(RVector raw, int[] idx) {
-        if (raw instanceof RDouble d && raw.type() == RType.DOUBLE) {
+        if (raw instanceof RDouble d) {
             double[] from = d.data(), to = new double[idx.length];
             for (int i = 0; i < idx.length; i++) to[i] = from[idx[i]];
             return new RDouble(to);

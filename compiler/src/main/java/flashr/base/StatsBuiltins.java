@@ -32,8 +32,8 @@ final class StatsBuiltins {
         r.takesEngineValues(".engine_keep");
         MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
         MetaPrelude.define(r, DistPrelude.SOURCE, "<dist prelude>");
-        r.define("p.adjust.methods", RString.of(MultipleTestsPrelude.METHODS));
-        MetaPrelude.define(r, MultipleTestsPrelude.SOURCE, "<multiple tests prelude>");
+        r.define("p.adjust.methods", RString.of(StatsHelpersPrelude.METHODS));
+        MetaPrelude.define(r, StatsHelpersPrelude.SOURCE, "<stats helpers prelude>");
         MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
         MetaPrelude.define(r, LmPrelude.SOURCE, "<lm prelude>");
         MetaPrelude.define(r, LmSummaryPrelude.SOURCE, "<lm summary prelude>");

@@ -7,8 +7,8 @@ package flashr.base;
  * ({@code cov2cor}), and squared Mahalanobis distances of rows ({@code mahalanobis}: on an engine
  * matrix a lazy sweep, product and row sums, so one pass).
  */
-final class MultipleTestsPrelude {
-    private MultipleTestsPrelude() {}
+final class StatsHelpersPrelude {
+    private StatsHelpersPrelude() {}
 
     /** {@code p.adjust.methods}, the methods p.adjust knows (a value, so defined from Java). */
     static final String[] METHODS = {"holm", "hochberg", "hommel", "bonferroni", "BH", "BY", "fdr", "none"};
