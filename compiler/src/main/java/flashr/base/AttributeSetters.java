@@ -36,6 +36,12 @@ final class AttributeSetters {
         if (x == RNull.NULL) return x;
         if (x instanceof RVector v) return v.copy();
         if (x instanceof flashr.bind.FmMatrix m) return m.copy(); // FlashR hook: an engine matrix is a value
+        if (x instanceof flashr.lang.RCall c) {
+            // a call is a value (a formula, a model's terms): changing a shared one must copy it
+            flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), c.names() == null ? null : c.names().clone(), c.pos());
+            r.setAttributes(c.attributes());
+            return r;
+        }
         if (x instanceof RClosure c) {
             RClosure r = new RClosure(c.formalNames(), c.defaults(), c.body(), c.env(), c.source());
             r.setAttributes(c.attributes());

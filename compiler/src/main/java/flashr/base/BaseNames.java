@@ -45,10 +45,10 @@ final class BaseNames {
             STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
-            STATS printCoefmat family family.glm print.family make.link .glm.link .glm.family .glm.linkname
-            STATS binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
-            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
+            STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link
+            STATS .glm.family .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm
+            STATS summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default
+            STATS weights.glm vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
             STATS cor.test.default print.htest deparse1 strwrap confint .confint_table confint.lm

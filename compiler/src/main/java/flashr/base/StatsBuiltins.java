@@ -37,6 +37,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
         MetaPrelude.define(r, LmPrelude.SOURCE, "<lm prelude>");
         MetaPrelude.define(r, LmSummaryPrelude.SOURCE, "<lm summary prelude>");
+        MetaPrelude.define(r, AnovaPrelude.SOURCE, "<anova prelude>");
         MetaPrelude.define(r, GlmFamilyPrelude.SOURCE, "<glm family prelude>");
         MetaPrelude.define(r, GlmPrelude.SOURCE, "<glm prelude>");
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
