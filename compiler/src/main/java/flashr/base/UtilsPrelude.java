@@ -56,7 +56,16 @@ final class UtilsPrelude {
             rx <- c(xi, x.alone, rep(NA_integer_, nyy))
             ry <- c(yi, rep(NA_integer_, length(x.alone)), y.alone)
             cols <- list()
-            for (i in seq_along(by.x)) cols[[by.x[i]]] <- c(x[[by.x[i]]][c(xi, x.alone)], y[[by.y[i]]][y.alone])
+            for (i in seq_along(by.x)) {
+                # x's keys, then those of y's rows without a match: a factor of x's keeps its
+                # levels and gains y's new keys after them; a factor of y's joins as strings
+                xk <- x[[by.x[i]]][c(xi, x.alone)]
+                yk <- y[[by.y[i]]][y.alone]
+                if (is.factor(yk)) yk <- as.character(yk)
+                cols[[by.x[i]]] <- if (!is.factor(xk)) c(xk, yk)
+                    else if (!length(yk)) xk
+                    else factor(c(as.character(xk), yk), levels = unique(c(levels(xk), yk)))
+            }
             for (n in nm.x) cols[[if (n %in% common) paste0(n, suffixes[1L]) else n]] <- x[[n]][rx]
             for (n in nm.y) cols[[if (n %in% common) paste0(n, suffixes[2L]) else n]] <- y[[n]][ry]
             res <- do.call(data.frame, c(cols, list(check.names = FALSE, stringsAsFactors = FALSE)))
