@@ -35,26 +35,27 @@ final class BaseNames {
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
-            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods p.adjust cov2cor
-            STATS mahalanobis I all.vars formula formula.default formula.terms formula.lm as.formula
-            STATS print.formula format.formula terms terms.default terms.terms terms.formula .formula.label
-            STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
-            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
-            STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
-            STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
-            STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
-            STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link
-            STATS .glm.family .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm
-            STATS summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default
-            STATS weights.glm vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
-            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
-            STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default print.htest deparse1 strwrap confint .confint_table confint.lm
-            STATS confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
-            STATS mad weighted.mean zapsmall tabulate table
+            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 p.adjust
+            STATS cov2cor uniroot mahalanobis I all.vars formula formula.default formula.terms formula.lm
+            STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
+            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
+            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
+            STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
+            STATS fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm df.residual
+            STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
+            STATS print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm print.anova family
+            STATS family.glm print.family make.link .glm.link .glm.family .glm.linkname binomial gaussian
+            STATS poisson glm glm.control glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm
+            STATS predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm
+            STATS print.logLik AIC BIC .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
+            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd
+            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
+            STATS table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -4,8 +4,10 @@ package flashr.base;
  * Small statistics helpers written in R (see {@link MetaPrelude}) to R's definitions: p-values
  * adjusted for multiple comparisons ({@code p.adjust}: Holm, Hochberg, Hommel, Bonferroni,
  * Benjamini-Hochberg and -Yekutieli), a covariance matrix scaled to correlations
- * ({@code cov2cor}), and squared Mahalanobis distances of rows ({@code mahalanobis}: on an engine
- * matrix a lazy sweep, product and row sums, so one pass).
+ * ({@code cov2cor}), squared Mahalanobis distances of rows ({@code mahalanobis}: on an engine
+ * matrix a lazy sweep, product and row sums, so one pass), and a root of a function of one
+ * variable ({@code uniroot}: R's interval checks and extensions around Brent's search,
+ * {@link StatsRootFinding}; {@code trace} prints nothing).
  */
 final class StatsHelpersPrelude {
     private StatsHelpersPrelude() {}
@@ -80,6 +82,82 @@ final class StatsHelpersPrelude {
             r[] <- Is * V * rep(Is, each = p)
             r[cbind(1L:p, 1L:p)] <- 1
             r
+        }
+        uniroot <- function(f, interval, ..., lower = min(interval), upper = max(interval), f.lower = f(lower, ...),
+                            f.upper = f(upper, ...), extendInt = c("no", "yes", "downX", "upX"), check.conv = FALSE,
+                            tol = .Machine$double.eps^0.25, maxiter = 1000, trace = 0) {
+            if (!missing(interval) && length(interval) != 2L) stop("'interval' must be a vector of length 2")
+            if (!is.numeric(lower) || !is.numeric(upper) || lower >= upper) stop("lower < upper  is not fulfilled")
+            if (is.na(f.lower)) stop("f.lower = f(lower) is NA")
+            if (is.na(f.upper)) stop("f.upper = f(upper) is NA")
+            Sig <- switch(match.arg(extendInt), yes = NULL, downX = -1, no = 0, upX = 1,
+                          stop("invalid 'extendInt'; please report"))
+            truncate <- function(x) pmax(pmin(x, .Machine$double.xmax), -.Machine$double.xmax)
+            f.low. <- truncate(f.lower)
+            f.upp. <- truncate(f.upper)
+            doX <- (is.null(Sig) && f.low. * f.upp. > 0 || is.numeric(Sig) && (Sig * f.low. > 0 || Sig * f.upp. < 0))
+            if (doX) {
+                # widen the interval, doubling the steps, until f changes sign across it
+                Delta <- function(u) 0.01 * pmax(1e-04, abs(u))
+                it <- 0L
+                if (is.null(Sig)) {
+                    delta <- Delta(c(lower, upper))
+                    while (isTRUE(f.lower * f.upper > 0) && any(iF <- is.finite(c(lower, upper)))) {
+                        if ((it <- it + 1L) > maxiter) stop(gettextf("no sign change found in %d iterations", it - 1), domain = NA)
+                        if (iF[1]) {
+                            ol <- lower
+                            of <- f.lower
+                            if (is.na(f.lower <- f(lower <- lower - delta[1], ...))) {
+                                lower <- ol
+                                f.lower <- of
+                                delta[1] <- delta[1] / 4
+                            }
+                        }
+                        if (iF[2]) {
+                            ol <- upper
+                            of <- f.upper
+                            if (is.na(f.upper <- f(upper <- upper + delta[2], ...))) {
+                                upper <- ol
+                                f.upper <- of
+                                delta[2] <- delta[2] / 4
+                            }
+                        }
+                        delta <- 2 * delta
+                    }
+                } else {
+                    delta <- Delta(lower)
+                    while (isTRUE(Sig * f.lower > 0)) {
+                        if ((it <- it + 1L) > maxiter) stop(gettextf("no sign change found in %d iterations", it - 1), domain = NA)
+                        f.lower <- f(lower <- lower - delta, ...)
+                        delta <- 2 * delta
+                    }
+                    delta <- Delta(upper)
+                    while (isTRUE(Sig * f.upper < 0)) {
+                        if ((it <- it + 1L) > maxiter) stop(gettextf("no sign change found in %d iterations", it - 1), domain = NA)
+                        f.upper <- f(upper <- upper + delta, ...)
+                        delta <- 2 * delta
+                    }
+                }
+            }
+            if (!isTRUE(as.vector(sign(f.lower) * sign(f.upper) <= 0)))
+                stop(if (doX) "did not succeed extending the interval endpoints for f(lower) * f(upper) <= 0"
+                     else "f() values at end points not of opposite sign")
+            g <- function(arg) f(arg, ...)
+            if (check.conv) {
+                val <- tryCatch(.zeroin2(g, lower, upper, f.lower, f.upper, tol, as.integer(maxiter)), warning = function(w) w)
+                if (inherits(val, "warning")) stop("convergence problem in zero finding: ", conditionMessage(val))
+            } else {
+                val <- .zeroin2(g, lower, upper, f.lower, f.upper, tol, as.integer(maxiter))
+            }
+            iter <- as.integer(val[2L])
+            if (iter < 0) {
+                (if (check.conv) stop else warning)(sprintf(if (maxiter == 1) "_NOT_ converged in %d iteration"
+                                                            else "_NOT_ converged in %d iterations", maxiter), domain = NA)
+                iter <- maxiter
+            }
+            if (doX) iter <- iter + it
+            else it <- NA_integer_
+            list(root = val[1L], f.root = f(val[1L], ...), iter = iter, init.it = it, estim.prec = val[3L])
         }
         mahalanobis <- function(x, center, cov, inverted = FALSE, ...) {
             x <- if (is.vector(x)) matrix(x, ncol = length(x)) else as.matrix(x)

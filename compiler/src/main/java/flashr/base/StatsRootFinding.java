@@ -1,0 +1,110 @@
+package flashr.base;
+
+import flashr.eval.Args;
+import flashr.lang.EngineValue;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * The root search behind {@code uniroot} ({@code .zeroin2}): Brent's method as Forsythe, Malcolm
+ * and Moler give it, which R uses. Each step keeps b (the best estimate), a (the previous one)
+ * and c (with f(c) of the other sign than f(b)), tries inverse interpolation (linear through a
+ * and b, quadratic when a, b and c differ) and falls back to bisection of [b, c] when the
+ * interpolated point is not well inside it; a step is never shorter than the tolerance.
+ */
+final class StatsRootFinding {
+    private static final double EPS = Math.ulp(1.0);
+
+    private StatsRootFinding() {}
+
+    /** {@code .zeroin2(f, lower, upper, f.lower, f.upper, tol, maxiter)}: c(root, iterations or -1, estimated precision). */
+    static RValue zeroin2(Args a) {
+        if (!(a.get(0) instanceof RFunction f)) throw new RError("attempt to minimize non-function");
+        double lower = number(a.get(1)), upper = number(a.get(2));
+        if (!Double.isFinite(lower)) throw new RError("invalid 'xmin' value");
+        if (!Double.isFinite(upper)) throw new RError("invalid 'xmax' value");
+        if (lower >= upper) throw new RError("'xmin' not less than 'xmax'");
+        double fLower = number(a.get(3)), fUpper = number(a.get(4));
+        if (Double.isNaN(fLower)) throw new RError("NA value for 'f.lower' is not allowed");
+        if (Double.isNaN(fUpper)) throw new RError("NA value for 'f.upper' is not allowed");
+        double tol = number(a.get(5));
+        if (!Double.isFinite(tol) || tol <= 0) throw new RError("invalid 'tol' value");
+        int maxit = (int) number(a.get(6));
+        if (maxit <= 0) throw new RError("'maxiter' must be positive");
+        double[] result = search(x -> value(a, f, x), lower, upper, fLower, fUpper, tol, maxit);
+        return new RDouble(result);
+    }
+
+    private static double number(RValue v) {
+        if (!(v instanceof RVector vec) || vec.length() < 1 || !vec.type().isNumeric()) throw new RError("invalid argument");
+        return vec.getDouble(0);
+    }
+
+    /** f(x) as the search reads it: a non-finite value becomes the largest finite one, with R's warnings. */
+    private static double value(Args a, RFunction f, double x) {
+        RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
+        if (s instanceof EngineValue e) s = e.materialize();
+        if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
+            throw new RError("invalid function value in 'zeroin'");
+        }
+        if (v instanceof RInt i) {
+            if (i.get(0) != RInt.NA) return i.get(0);
+            a.interp().warning(a.call(), "NA replaced by maximum positive value");
+            return Double.MAX_VALUE;
+        }
+        double y = v.getDouble(0);
+        if (Double.isFinite(y)) return y;
+        if (y == Double.NEGATIVE_INFINITY) {
+            a.interp().warning(a.call(), "-Inf replaced by maximally negative value");
+            return -Double.MAX_VALUE;
+        }
+        a.interp().warning(a.call(), "NA/Inf replaced by maximum positive value");
+        return Double.MAX_VALUE;
+    }
+
+    /** Brent's search on [lo, hi] given f(lo) and f(hi): {root, iterations (-1: not converged), precision}. */
+    static double[] search(java.util.function.DoubleUnaryOperator f, double lo, double hi, double fLo, double fHi, double tol, int maxit) {
+        if (fLo == 0) return new double[] {lo, 0, 0};
+        if (fHi == 0) return new double[] {hi, 0, 0};
+        double a = lo, b = hi, c = a, fa = fLo, fb = fHi, fc = fa;
+        for (int left = maxit + 1; left-- > 0; ) {
+            double previous = b - a;
+            if (Math.abs(fc) < Math.abs(fb)) {   // b must be the best estimate
+                a = b; b = c; c = a;
+                fa = fb; fb = fc; fc = fa;
+            }
+            double tolAct = 2 * EPS * Math.abs(b) + tol / 2;
+            double step = (c - b) / 2;
+            if (Math.abs(step) <= tolAct || fb == 0) return new double[] {b, maxit + 1 - left - 1, Math.abs(c - b)};
+            if (Math.abs(previous) >= tolAct && Math.abs(fa) > Math.abs(fb)) {
+                // inverse interpolation, its step p/q with the division delayed
+                double p, q, cb = c - b;
+                if (a == c) {
+                    double t1 = fb / fa;
+                    p = cb * t1;
+                    q = 1.0 - t1;
+                } else {
+                    double r = fa / fc, t1 = fb / fc, t2 = fb / fa;
+                    p = t2 * (cb * r * (r - t1) - (b - a) * (t1 - 1.0));
+                    q = (r - 1.0) * (t1 - 1.0) * (t2 - 1.0);
+                }
+                if (p > 0) q = -q; else p = -p;
+                if (p < (0.75 * cb * q - Math.abs(tolAct * q) / 2) && p < Math.abs(previous * q / 2)) step = p / q;
+            }
+            if (Math.abs(step) < tolAct) step = step > 0 ? tolAct : -tolAct;
+            a = b;
+            fa = fb;
+            b += step;
+            fb = f.applyAsDouble(b);
+            if ((fb > 0 && fc > 0) || (fb < 0 && fc < 0)) {
+                c = a;
+                fc = fa;
+            }
+        }
+        return new double[] {b, -1, Math.abs(c - b)};
+    }
+}
