@@ -35,11 +35,11 @@ final class BaseNames {
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
-            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 p.adjust
-            STATS cov2cor uniroot mahalanobis I all.vars formula formula.default formula.terms formula.lm
-            STATS as.formula print.formula format.formula terms terms.default terms.terms terms.formula
-            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
-            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
+            STATS cov2cor uniroot optimize optimise mahalanobis I all.vars formula formula.default formula.terms
+            STATS formula.lm as.formula print.formula format.formula terms terms.default terms.terms
+            STATS terms.formula .formula.label .formula.expand .formula.join delete.response model.frame
+            STATS model.frame.lm model.frame.default .model.frame.make complete.cases na.omit na.omit.default
             STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
             STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
             STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default

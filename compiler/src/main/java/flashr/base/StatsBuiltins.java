@@ -33,7 +33,8 @@ final class StatsBuiltins {
         MetaPrelude.define(r, SummaryPrintPrelude.SOURCE, "<summary print prelude>");
         MetaPrelude.define(r, DistPrelude.SOURCE, "<dist prelude>");
         r.define("p.adjust.methods", RString.of(StatsHelpersPrelude.METHODS));
-        r.builtin(".zeroin2", "f, lower, upper, f.lower, f.upper, tol, maxiter", StatsRootFinding::zeroin2);
+        r.builtin(".zeroin2", "f, lower, upper, f.lower, f.upper, tol, maxiter", BrentSearches::zeroin2);
+        r.builtin(".fmin", "f, lower, upper, tol", BrentSearches::fmin);
         MetaPrelude.define(r, StatsHelpersPrelude.SOURCE, "<stats helpers prelude>");
         MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
         MetaPrelude.define(r, LmPrelude.SOURCE, "<lm prelude>");

@@ -7,7 +7,7 @@ package flashr.base;
  * ({@code cov2cor}), squared Mahalanobis distances of rows ({@code mahalanobis}: on an engine
  * matrix a lazy sweep, product and row sums, so one pass), and a root of a function of one
  * variable ({@code uniroot}: R's interval checks and extensions around Brent's search,
- * {@link StatsRootFinding}; {@code trace} prints nothing).
+ * {@link BrentSearches}; {@code trace} prints nothing) or a minimum ({@code optimize}).
  */
 final class StatsHelpersPrelude {
     private StatsHelpersPrelude() {}
@@ -159,6 +159,19 @@ final class StatsHelpersPrelude {
             else it <- NA_integer_
             list(root = val[1L], f.root = f(val[1L], ...), iter = iter, init.it = it, estim.prec = val[3L])
         }
+        optimize <- function(f, interval, ..., lower = min(interval), upper = max(interval), maximum = FALSE,
+                             tol = .Machine$double.eps^0.25) {
+            if (maximum) {
+                val <- .fmin(function(arg) -f(arg, ...), lower, upper, tol)
+                list(maximum = val, objective = f(val, ...))
+            } else {
+                val <- .fmin(function(arg) f(arg, ...), lower, upper, tol)
+                list(minimum = val, objective = f(val, ...))
+            }
+        }
+        optimise <- function(f, interval, ..., lower = min(interval), upper = max(interval), maximum = FALSE,
+                             tol = .Machine$double.eps^0.25)
+            optimize(f, interval, ..., lower = lower, upper = upper, maximum = maximum, tol = tol)
         mahalanobis <- function(x, center, cov, inverted = FALSE, ...) {
             x <- if (is.vector(x)) matrix(x, ncol = length(x)) else as.matrix(x)
             if (!isFALSE(center)) x <- sweep(x, 2L, center)

@@ -10,16 +10,18 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * The root search behind {@code uniroot} ({@code .zeroin2}): Brent's method as Forsythe, Malcolm
- * and Moler give it, which R uses. Each step keeps b (the best estimate), a (the previous one)
- * and c (with f(c) of the other sign than f(b)), tries inverse interpolation (linear through a
- * and b, quadratic when a, b and c differ) and falls back to bisection of [b, c] when the
- * interpolated point is not well inside it; a step is never shorter than the tolerance.
+ * Brent's one-dimensional searches, as R runs them. The root search behind {@code uniroot}
+ * ({@code .zeroin2}, as Forsythe, Malcolm and Moler give it): each step keeps b (the best
+ * estimate), a (the previous one) and c (with f(c) of the other sign than f(b)), tries inverse
+ * interpolation (linear through a and b, quadratic when a, b and c differ) and falls back to
+ * bisection of [b, c] when the interpolated point is not well inside it; a step is never shorter
+ * than the tolerance. The minimum search behind {@code optimize} ({@code .fmin}, Brent's
+ * localmin): golden-section steps and parabolas through the three best points.
  */
-final class StatsRootFinding {
+final class BrentSearches {
     private static final double EPS = Math.ulp(1.0);
 
-    private StatsRootFinding() {}
+    private BrentSearches() {}
 
     /** {@code .zeroin2(f, lower, upper, f.lower, f.upper, tol, maxiter)}: c(root, iterations or -1, estimated precision). */
     static RValue zeroin2(Args a) {
@@ -37,6 +39,81 @@ final class StatsRootFinding {
         if (maxit <= 0) throw new RError("'maxiter' must be positive");
         double[] result = search(x -> value(a, f, x), lower, upper, fLower, fUpper, tol, maxit);
         return new RDouble(result);
+    }
+
+    /** {@code .fmin(f, lower, upper, tol)}: where f is least on [lower, upper]. */
+    static RValue fmin(Args a) {
+        if (!(a.get(0) instanceof RFunction f)) throw new RError("attempt to minimize non-function");
+        double lower = number(a.get(1)), upper = number(a.get(2));
+        if (!Double.isFinite(lower)) throw new RError("invalid 'xmin' value");
+        if (!Double.isFinite(upper)) throw new RError("invalid 'xmax' value");
+        if (lower >= upper) throw new RError("'xmin' not less than 'xmax'");
+        double tol = number(a.get(3));
+        if (!Double.isFinite(tol) || tol <= 0) throw new RError("invalid 'tol' value");
+        return RDouble.of(minimum(x -> objective(a, f, x), lower, upper, tol));
+    }
+
+    /** Brent's localmin on [lo, hi] to tolerance tol. */
+    static double minimum(java.util.function.DoubleUnaryOperator f, double lo, double hi, double tol) {
+        final double golden = (3. - Math.sqrt(5.)) * .5;   // the squared inverse of the golden ratio
+        double eps = Math.sqrt(EPS);
+        double a = lo, b = hi;
+        double v = a + golden * (b - a), w = v, x = v;
+        double d = 0, e = 0;
+        double fx = f.applyAsDouble(x), fv = fx, fw = fx;
+        double tol3 = tol / 3.;
+        while (true) {
+            double xm = (a + b) * .5, tol1 = eps * Math.abs(x) + tol3, t2 = tol1 * 2.;
+            if (Math.abs(x - xm) <= t2 - (b - a) * .5) return x;
+            double p = 0, q = 0, r = 0;
+            if (Math.abs(e) > tol1) {   // a parabola through x, w and v
+                r = (x - w) * (fx - fv);
+                q = (x - v) * (fx - fw);
+                p = (x - v) * q - (x - w) * r;
+                q = (q - r) * 2.;
+                if (q > 0.) p = -p; else q = -q;
+                r = e;
+                e = d;
+            }
+            double u;
+            if (Math.abs(p) >= Math.abs(q * .5 * r) || p <= q * (a - x) || p >= q * (b - x)) {
+                e = x < xm ? b - x : a - x;   // golden section into the larger part
+                d = golden * e;
+            } else {
+                d = p / q;
+                u = x + d;
+                if (u - a < t2 || b - u < t2) d = x >= xm ? -tol1 : tol1;   // not too close to the ends
+            }
+            // nor too close to x
+            u = Math.abs(d) >= tol1 ? x + d : d > 0. ? x + tol1 : x - tol1;
+            double fu = f.applyAsDouble(u);
+            if (fu <= fx) {
+                if (u < x) b = x; else a = x;
+                v = w; w = x; x = u;
+                fv = fw; fw = fx; fx = fu;
+            } else {
+                if (u < x) a = u; else b = u;
+                if (fu <= fw || w == x) {
+                    v = w; fv = fw;
+                    w = u; fw = fu;
+                } else if (fu <= fv || v == x || v == w) {
+                    v = u; fv = fu;
+                }
+            }
+        }
+    }
+
+    /** f(x) as the minimum search reads it: NA or an infinity becomes the largest double, with R's warning. */
+    private static double objective(Args a, RFunction f, double x) {
+        RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
+        if (s instanceof EngineValue e) s = e.materialize();
+        if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
+            throw new RError("invalid function value in 'optimize'");
+        }
+        if (v instanceof RInt i && i.get(0) != RInt.NA) return i.get(0);
+        if (v instanceof RDouble && Double.isFinite(v.getDouble(0))) return v.getDouble(0);
+        a.interp().warning(a.call(), v instanceof RInt ? "NA replaced by maximum positive value" : "NA/Inf replaced by maximum positive value");
+        return Double.MAX_VALUE;
     }
 
     private static double number(RValue v) {
