@@ -3,7 +3,6 @@ package flashr.base;
 import flashr.eval.Args;
 import flashr.lang.EngineValue;
 import flashr.lang.RDouble;
-import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
 import flashr.lang.RValue;
@@ -16,7 +15,8 @@ import flashr.lang.RVector;
  * interpolation (linear through a and b, quadratic when a, b and c differ) and falls back to
  * bisection of [b, c] when the interpolated point is not well inside it; a step is never shorter
  * than the tolerance. The minimum search behind {@code optimize} ({@code .fmin}, Brent's
- * localmin): golden-section steps and parabolas through the three best points.
+ * localmin): golden-section steps and parabolas through the three best points. Errors name the
+ * calling closure (uniroot, optimize), as R's do.
  */
 final class BrentSearches {
     private static final double EPS = Math.ulp(1.0);
@@ -25,31 +25,31 @@ final class BrentSearches {
 
     /** {@code .zeroin2(f, lower, upper, f.lower, f.upper, tol, maxiter)}: c(root, iterations or -1, estimated precision). */
     static RValue zeroin2(Args a) {
-        if (!(a.get(0) instanceof RFunction f)) throw new RError("attempt to minimize non-function");
-        double lower = number(a.get(1)), upper = number(a.get(2));
-        if (!Double.isFinite(lower)) throw new RError("invalid 'xmin' value");
-        if (!Double.isFinite(upper)) throw new RError("invalid 'xmax' value");
-        if (lower >= upper) throw new RError("'xmin' not less than 'xmax'");
-        double fLower = number(a.get(3)), fUpper = number(a.get(4));
-        if (Double.isNaN(fLower)) throw new RError("NA value for 'f.lower' is not allowed");
-        if (Double.isNaN(fUpper)) throw new RError("NA value for 'f.upper' is not allowed");
-        double tol = number(a.get(5));
-        if (!Double.isFinite(tol) || tol <= 0) throw new RError("invalid 'tol' value");
-        int maxit = (int) number(a.get(6));
-        if (maxit <= 0) throw new RError("'maxiter' must be positive");
+        if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
+        double lower = number(a, 1), upper = number(a, 2);
+        if (!Double.isFinite(lower)) throw a.interp().errorHere("invalid 'xmin' value");
+        if (!Double.isFinite(upper)) throw a.interp().errorHere("invalid 'xmax' value");
+        if (lower >= upper) throw a.interp().errorHere("'xmin' not less than 'xmax'");
+        double fLower = number(a, 3), fUpper = number(a, 4);
+        if (Double.isNaN(fLower)) throw a.interp().errorHere("NA value for 'f.lower' is not allowed");
+        if (Double.isNaN(fUpper)) throw a.interp().errorHere("NA value for 'f.upper' is not allowed");
+        double tol = number(a, 5);
+        if (!Double.isFinite(tol) || tol <= 0) throw a.interp().errorHere("invalid 'tol' value");
+        int maxit = (int) number(a, 6);
+        if (maxit <= 0) throw a.interp().errorHere("'maxiter' must be positive");
         double[] result = search(x -> value(a, f, x), lower, upper, fLower, fUpper, tol, maxit);
         return new RDouble(result);
     }
 
     /** {@code .fmin(f, lower, upper, tol)}: where f is least on [lower, upper]. */
     static RValue fmin(Args a) {
-        if (!(a.get(0) instanceof RFunction f)) throw new RError("attempt to minimize non-function");
-        double lower = number(a.get(1)), upper = number(a.get(2));
-        if (!Double.isFinite(lower)) throw new RError("invalid 'xmin' value");
-        if (!Double.isFinite(upper)) throw new RError("invalid 'xmax' value");
-        if (lower >= upper) throw new RError("'xmin' not less than 'xmax'");
-        double tol = number(a.get(3));
-        if (!Double.isFinite(tol) || tol <= 0) throw new RError("invalid 'tol' value");
+        if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
+        double lower = number(a, 1), upper = number(a, 2);
+        if (!Double.isFinite(lower)) throw a.interp().errorHere("invalid 'xmin' value");
+        if (!Double.isFinite(upper)) throw a.interp().errorHere("invalid 'xmax' value");
+        if (lower >= upper) throw a.interp().errorHere("'xmin' not less than 'xmax'");
+        double tol = number(a, 3);
+        if (!Double.isFinite(tol) || tol <= 0) throw a.interp().errorHere("invalid 'tol' value");
         return RDouble.of(minimum(x -> objective(a, f, x), lower, upper, tol));
     }
 
@@ -108,7 +108,7 @@ final class BrentSearches {
         RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
         if (s instanceof EngineValue e) s = e.materialize();
         if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
-            throw new RError("invalid function value in 'optimize'");
+            throw a.interp().errorHere("invalid function value in 'optimize'");
         }
         if (v instanceof RInt i && i.get(0) != RInt.NA) return i.get(0);
         if (v instanceof RDouble && Double.isFinite(v.getDouble(0))) return v.getDouble(0);
@@ -116,8 +116,8 @@ final class BrentSearches {
         return Double.MAX_VALUE;
     }
 
-    private static double number(RValue v) {
-        if (!(v instanceof RVector vec) || vec.length() < 1 || !vec.type().isNumeric()) throw new RError("invalid argument");
+    private static double number(Args a, int i) {
+        if (!(a.get(i) instanceof RVector vec) || vec.length() < 1 || !vec.type().isNumeric()) throw a.interp().errorHere("invalid argument");
         return vec.getDouble(0);
     }
 
@@ -126,7 +126,7 @@ final class BrentSearches {
         RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
         if (s instanceof EngineValue e) s = e.materialize();
         if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
-            throw new RError("invalid function value in 'zeroin'");
+            throw a.interp().errorHere("invalid function value in 'zeroin'");
         }
         if (v instanceof RInt i) {
             if (i.get(0) != RInt.NA) return i.get(0);
