@@ -89,12 +89,13 @@ final class BaseNames {
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
-            META eval.parent xor pmatch is replicate dput rapply modifyList merge merge.default merge.data.frame
-            META expand.grid approx approxfun regularize.values .approx_ends .approx_at replace rle inverse.rle
-            META print.rle file.path basename dirname combn ave sort.int mean.default median.default
-            META summary.default sort.default unique.default rev.default toString.default t.default
-            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default options getOption args as.function alist body<- formals<- list2env
+            META eval.parent xor pmatch is replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
+            META modifyList merge merge.default merge.data.frame expand.grid approx approxfun regularize.values
+            META .approx_ends .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
+            META sort.int mean.default median.default summary.default sort.default unique.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default options getOption args as.function alist
+            META body<- formals<- list2env
             TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
             TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
             TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise

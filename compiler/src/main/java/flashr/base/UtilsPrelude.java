@@ -9,6 +9,41 @@ final class UtilsPrelude {
     private UtilsPrelude() {}
 
     static final String SOURCE = """
+        ngettext <- function(n, msg1, msg2, domain = NULL) {
+            if (!is.numeric(n) || length(n) != 1L || is.na(n) || n < 0) stop("invalid 'n' argument")
+            if (n == 1) msg1 else msg2
+        }
+        pmax.int <- function(..., na.rm = FALSE) pmax(..., na.rm = na.rm)
+        pmin.int <- function(..., na.rm = FALSE) pmin(..., na.rm = na.rm)
+        is.unsorted <- function(x, na.rm = FALSE, strictly = FALSE) {
+            if (length(x) <= 1L) return(FALSE)
+            if (!na.rm && anyNA(x)) return(NA)
+            if (na.rm && any(ii <- is.na(x))) x <- x[!ii]
+            if (length(x) <= 1L) return(FALSE)
+            a <- x[-length(x)]
+            b <- x[-1L]
+            if (strictly) any(a >= b) else any(a > b)
+        }
+        arrayInd <- function(ind, .dim, .dimnames = NULL, useNames = FALSE) {
+            m <- length(ind)
+            rank <- length(.dim)
+            wh1 <- ind - 1L
+            ind <- 1L + wh1 %% .dim[1L]
+            dnms <- if (useNames) list(.dimnames[[1L]][ind],
+                                       if (any(nzchar(nd <- names(.dimnames)))) nd
+                                       else if (rank == 2L) c("row", "col") else paste0("dim", seq_len(rank)))
+            ind <- matrix(ind, nrow = m, ncol = rank, dimnames = dnms)
+            if (rank >= 2L) {
+                # each further index from the position divided by the extents before it
+                denom <- 1L
+                for (i in 2L:rank) {
+                    denom <- denom * .dim[i - 1L]
+                    ind[, i] <- 1L + (wh1 %/% denom) %% .dim[i]
+                }
+            }
+            storage.mode(ind) <- "integer"
+            ind
+        }
         modifyList <- function(x, val, keep.null = FALSE) {
             stopifnot(is.list(x), is.list(val))
             xnames <- names(x)
