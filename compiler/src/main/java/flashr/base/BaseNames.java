@@ -36,7 +36,8 @@ final class BaseNames {
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
             STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
-            STATS cov2cor uniroot optimize optimise mahalanobis I all.vars formula formula.default formula.terms
+            STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
+            STATS summary.ecdf print.summary.ecdf mahalanobis I all.vars formula formula.default formula.terms
             STATS formula.lm as.formula print.formula format.formula terms terms.default terms.terms
             STATS terms.formula .formula.label .formula.expand .formula.join delete.response model.frame
             STATS model.frame.lm model.frame.default .model.frame.make complete.cases na.omit na.omit.default

@@ -7,7 +7,9 @@ package flashr.base;
  * ({@code cov2cor}), squared Mahalanobis distances of rows ({@code mahalanobis}: on an engine
  * matrix a lazy sweep, product and row sums, so one pass), and a root of a function of one
  * variable ({@code uniroot}: R's interval checks and extensions around Brent's search,
- * {@link BrentSearches}; {@code trace} prints nothing) or a minimum ({@code optimize}).
+ * {@link BrentSearches}; {@code trace} prints nothing) or a minimum ({@code optimize}), and the
+ * empirical distribution function of a sample ({@code ecdf}, a step function with its print,
+ * summary, knots and quantiles).
  */
 final class StatsHelpersPrelude {
     private StatsHelpersPrelude() {}
@@ -172,6 +174,45 @@ final class StatsHelpersPrelude {
         optimise <- function(f, interval, ..., lower = min(interval), upper = max(interval), maximum = FALSE,
                              tol = .Machine$double.eps^0.25)
             optimize(f, interval, ..., lower = lower, upper = upper, maximum = maximum, tol = tol)
+        ecdf <- function(x) {
+            x <- sort(x)
+            n <- length(x)
+            if (n < 1) stop("'x' must have 1 or more non-missing values")
+            vals <- unique(x)
+            # a step function through the distinct values, rising by each one's share of the data
+            rval <- approxfun(vals, cumsum(tabulate(match(x, vals))) / n, method = "constant", yleft = 0, yright = 1,
+                              f = 0, ties = "ordered")
+            class(rval) <- c("ecdf", "stepfun", class(rval))
+            assign("nobs", n, envir = environment(rval))
+            attr(rval, "call") <- sys.call()
+            rval
+        }
+        print.ecdf <- function(x, digits = getOption("digits") - 2L, ...) {
+            numform <- function(x) paste(formatC(x, digits = digits), collapse = ", ")
+            cat("Empirical CDF \nCall: ")
+            print(attr(x, "call"), ...)
+            n <- length(xx <- environment(x)$x)
+            i1 <- 1L:min(3L, n)
+            i2 <- if (n >= 4L) max(4L, n - 1L):n else integer()
+            cat(" x[1:", n, "] = ", numform(xx[i1]), if (n > 3L) ", ", if (n > 5L) " ..., ", numform(xx[i2]), "\n", sep = "")
+            invisible(x)
+        }
+        knots <- function(Fn, ...) UseMethod("knots")
+        knots.stepfun <- function(Fn, ...) eval(expression(x), envir = environment(Fn))
+        quantile.ecdf <- function(x, ...) quantile(evalq(rep.int(x, diff(c(0, round(nobs * y)))), environment(x)), ...)
+        summary.ecdf <- function(object, ...) {
+            n <- length(eval(expression(x), envir = environment(object)))
+            header <- paste("Empirical CDF:\t ", n, "unique values with summary\n")
+            structure(summary(knots(object), ...), header = header, class = "summary.ecdf")
+        }
+        print.summary.ecdf <- function(x, ...) {
+            cat(attr(x, "header"))
+            y <- x
+            attr(y, "header") <- NULL
+            class(y) <- "summaryDefault"
+            print(y, ...)
+            invisible(x)
+        }
         mahalanobis <- function(x, center, cov, inverted = FALSE, ...) {
             x <- if (is.vector(x)) matrix(x, ncol = length(x)) else as.matrix(x)
             if (!isFALSE(center)) x <- sweep(x, 2L, center)

@@ -41,7 +41,7 @@ final class TypeBuiltins {
         r.builtin("as.double", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.DOUBLE));
         r.alias("as.numeric", "as.double");
         r.builtin("as.character", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.CHARACTER));
-        r.builtin("as.vector", "x, mode", a -> TypeConversion.asVector(a, a.get(0), a.has(1) ? Coerce.stringScalar(a.get(1)) : "any"));
+        r.builtin("as.vector", "x, mode", a -> TypeConversion.asVector(a, a.get(0), a.has(1) ? vectorMode(a.get(1)) : "any"));
         r.builtin("as.list", "x, ...", a -> TypeConversion.asList(a.get(0)));
         r.builtin("identical", "x, y, num.eq, single.NA, attrib.as.set, ignore.bytecode, ignore.environment, ignore.srcref, extptr.as.ref",
                 a -> RLogical.of(TypeIdentical.identical(a.get(0), a.get(1), true)));
@@ -155,5 +155,11 @@ final class TypeBuiltins {
 
     private static boolean isFlag(RValue x, int value) {
         return x instanceof RVector v && v.type() == RType.LOGICAL && v.length() == 1 && v.getLogical(0) == value;
+    }
+
+    /** as.vector's mode: one string, else R's error. */
+    private static String vectorMode(RValue mode) {
+        if (!(mode instanceof RString m) || m.length() != 1 || m.get(0) == null) throw new RError("invalid 'mode' argument");
+        return m.get(0);
     }
 }
