@@ -25,11 +25,9 @@ final class BrentSearches {
 
     /** {@code .zeroin2(f, lower, upper, f.lower, f.upper, tol, maxiter)}: c(root, iterations or -1, estimated precision). */
     static RValue zeroin2(Args a) {
-        if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
+        RFunction f = function(a);
         double lower = number(a, 1), upper = number(a, 2);
-        if (!Double.isFinite(lower)) throw a.interp().errorHere("invalid 'xmin' value");
-        if (!Double.isFinite(upper)) throw a.interp().errorHere("invalid 'xmax' value");
-        if (lower >= upper) throw a.interp().errorHere("'xmin' not less than 'xmax'");
+        checkInterval(a, lower, upper);
         double fLower = number(a, 3), fUpper = number(a, 4);
         if (Double.isNaN(fLower)) throw a.interp().errorHere("NA value for 'f.lower' is not allowed");
         if (Double.isNaN(fUpper)) throw a.interp().errorHere("NA value for 'f.upper' is not allowed");
@@ -43,11 +41,9 @@ final class BrentSearches {
 
     /** {@code .fmin(f, lower, upper, tol)}: where f is least on [lower, upper]. */
     static RValue fmin(Args a) {
-        if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
+        RFunction f = function(a);
         double lower = number(a, 1), upper = number(a, 2);
-        if (!Double.isFinite(lower)) throw a.interp().errorHere("invalid 'xmin' value");
-        if (!Double.isFinite(upper)) throw a.interp().errorHere("invalid 'xmax' value");
-        if (lower >= upper) throw a.interp().errorHere("'xmin' not less than 'xmax'");
+        checkInterval(a, lower, upper);
         double tol = number(a, 3);
         if (!Double.isFinite(tol) || tol <= 0) throw a.interp().errorHere("invalid 'tol' value");
         return RDouble.of(minimum(x -> objective(a, f, x), lower, upper, tol));
@@ -114,6 +110,18 @@ final class BrentSearches {
         if (v instanceof RDouble && Double.isFinite(v.getDouble(0))) return v.getDouble(0);
         a.interp().warning(a.call(), v instanceof RInt ? "NA replaced by maximum positive value" : "NA/Inf replaced by maximum positive value");
         return Double.MAX_VALUE;
+    }
+
+    private static RFunction function(Args a) {
+        if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
+        return f;
+    }
+
+    /** R's checks of a search interval: finite ends, the lower below the upper. */
+    private static void checkInterval(Args a, double lower, double upper) {
+        if (!Double.isFinite(lower)) throw a.interp().errorHere("invalid 'xmin' value");
+        if (!Double.isFinite(upper)) throw a.interp().errorHere("invalid 'xmax' value");
+        if (lower >= upper) throw a.interp().errorHere("'xmin' not less than 'xmax'");
     }
 
     private static double number(Args a, int i) {
