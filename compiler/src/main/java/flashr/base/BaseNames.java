@@ -37,26 +37,26 @@ final class BaseNames {
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
             STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
-            STATS summary.ecdf print.summary.ecdf mahalanobis I all.vars formula formula.default formula.terms
-            STATS formula.lm as.formula print.formula format.formula terms terms.default terms.terms
-            STATS terms.formula .formula.label .formula.expand .formula.join delete.response model.frame
-            STATS model.frame.lm model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            STATS na.omit.data.frame na.exclude na.pass na.fail naprint naprint.default naprint.omit
-            STATS naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
-            STATS lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
-            STATS fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm df.residual
-            STATS df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm
-            STATS print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm print.anova family
-            STATS family.glm print.family make.link .glm.link .glm.family .glm.linkname binomial gaussian
-            STATS poisson glm glm.control glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm
-            STATS predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm
-            STATS print.logLik AIC BIC .glm.engine .glm.engine.same .glm.engine.binary.dev
-            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
-            STATS .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
-            STATS print.htest deparse1 strwrap confint .confint_table confint.lm confint.default kmeans
-            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest mean median var sd
-            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis I all.vars formula
+            STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
+            STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
+            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS anova anova.lm print.anova family family.glm print.family make.link .glm.link .glm.family
+            STATS .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
+            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
+            STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
+            STATS cor.test.default print.htest deparse1 strwrap confint .confint_table confint.lm
+            STATS confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS .kmeans_nearest mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

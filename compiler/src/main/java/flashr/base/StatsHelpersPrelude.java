@@ -9,7 +9,8 @@ package flashr.base;
  * variable ({@code uniroot}: R's interval checks and extensions around Brent's search,
  * {@link BrentSearches}; {@code trace} prints nothing) or a minimum ({@code optimize}), and the
  * empirical distribution function of a sample ({@code ecdf}, a step function with its print,
- * summary, knots and quantiles).
+ * summary, knots and quantiles), and contingency tables from a formula ({@code xtabs}: counts, or
+ * sums of a response, of the classifying factors; no subset, na.action or sparse tables).
  */
 final class StatsHelpersPrelude {
     private StatsHelpersPrelude() {}
@@ -212,6 +213,38 @@ final class StatsHelpersPrelude {
             class(y) <- "summaryDefault"
             print(y, ...)
             invisible(x)
+        }
+        xtabs <- function(formula = ~., data = parent.frame(), subset, sparse = FALSE, na.action, addNA = FALSE,
+                          exclude = if (!addNA) c(NA, NaN), drop.unused.levels = FALSE) {
+            if (!missing(subset) || !missing(na.action) || !isFALSE(sparse) || !isFALSE(addNA) || !isFALSE(drop.unused.levels))
+                stop("xtabs() supports no subset, na.action, sparse, addNA or drop.unused.levels here")
+            if (!inherits(formula, "formula")) stop("'formula' missing or incorrect")
+            tt <- terms(formula, data = data)
+            if (any(attr(tt, "order") > 1)) stop("interactions are not allowed")
+            env <- environment(formula)
+            value <- function(e) eval(e, if (is.data.frame(data) || is.list(data)) data else NULL, if (is.environment(data)) data else env)
+            labels <- attr(tt, "term.labels")
+            by <- lapply(labels, function(l) value(parse(text = l)[[1L]]))
+            names(by) <- labels
+            # the classifying variables as factors, without the excluded values
+            by <- lapply(by, function(u) if (!is.factor(u)) factor(u, exclude = exclude)
+                                         else factor(as.character(u), levels = setdiff(levels(u), exclude), exclude = NULL))
+            y <- if (attr(tt, "response") == 1L) value(formula[[2L]]) else NULL
+            x <- if (is.null(y)) do.call("table", by)
+                 else {
+                     s <- tapply(y, by, sum)
+                     s[is.na(s)] <- 0
+                     s
+                 }
+            class(x) <- c("xtabs", "table")
+            attr(x, "call") <- match.call()
+            x
+        }
+        print.xtabs <- function(x, na.print = "", ...) {
+            ox <- x
+            attr(x, "call") <- NULL
+            print.table(x, na.print = na.print, ...)
+            invisible(ox)
         }
         mahalanobis <- function(x, center, cov, inverted = FALSE, ...) {
             x <- if (is.vector(x)) matrix(x, ncol = length(x)) else as.matrix(x)
