@@ -60,9 +60,9 @@ final class StatsBuiltins {
         r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.interp(), a.call()));
         r.builtin("cov", "x, y, use, method", a -> StatsFunctions.covariance(false,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), spearman(a, 3), a.interp(), a.call()));
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), spearman(a, 3), a.interp(), a.call()));
+                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
@@ -97,13 +97,13 @@ final class StatsBuiltins {
         return a.has(i) ? Coerce.flag(a.get(i), name) : absent;
     }
 
-    /** Whether {@code method} is "spearman" (ranks); "pearson" otherwise, "kendall" is not implemented. */
-    private static boolean spearman(Args a, int i) {
-        if (!a.has(i)) return false;
+    /** cor's and cov's {@code method}, partially matched ("pearson" when absent or unmatched). */
+    private static StatsFunctions.Method method(Args a, int i) {
+        if (!a.has(i)) return StatsFunctions.Method.PEARSON;
         String m = Coerce.stringScalar(a.get(i));
-        if (m != null && "spearman".startsWith(m) && !m.isEmpty()) return true;
-        if (m != null && "kendall".startsWith(m) && !m.isEmpty()) throw new RError("method = \"kendall\" is not implemented");
-        return false;
+        if (m != null && "spearman".startsWith(m) && !m.isEmpty()) return StatsFunctions.Method.SPEARMAN;
+        if (m != null && "kendall".startsWith(m) && !m.isEmpty()) return StatsFunctions.Method.KENDALL;
+        return StatsFunctions.Method.PEARSON;
     }
 
     /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */

@@ -119,11 +119,15 @@ final class StatsFunctions {
      * y is NULL). With {@code complete}, rows with any NA are dropped first.
      */
     static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
-        return covariance(cor, x, y, complete, false, interp, call);
+        return covariance(cor, x, y, complete, Method.PEARSON, interp, call);
     }
 
-    /** As above; with {@code ranks}, the columns are replaced by their ranks first (Spearman's). */
-    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, boolean ranks, Interpreter interp, RValue call) {
+    /** cor's and cov's methods: Pearson's products, Spearman's (of the ranks), Kendall's (signs of all pairs). */
+    enum Method { PEARSON, SPEARMAN, KENDALL }
+
+    /** As above, by {@code method}. */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Method method, Interpreter interp, RValue call) {
+        boolean ranks = method == Method.SPEARMAN;
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
@@ -149,8 +153,10 @@ final class StatsFunctions {
             b = same ? a : ranked(b);
         }
         boolean same = a == b;
-        double[][] r = covariances(a, b, same);
-        double[] varA = cor ? variances(a, same ? r : null) : null, varB = !cor ? null : same ? varA : variances(b, null);
+        boolean kendall = method == Method.KENDALL;
+        double[][] r = kendall ? kendallSums(a, b, same) : covariances(a, b, same);
+        double[] varA = !cor ? null : kendall ? kendallSelf(a, same ? r : null) : variances(a, same ? r : null);
+        double[] varB = !cor ? null : same ? varA : kendall ? kendallSelf(b, null) : variances(b, null);
         boolean sdZero = false;
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
@@ -231,6 +237,34 @@ final class StatsFunctions {
             }
         }
         return r;
+    }
+
+    /**
+     * Kendall's sums: for each pair of columns, the sum over all ordered pairs of rows of the
+     * product of the signs of their differences (NA where a column has an NA), as R's cov.c.
+     */
+    private static double[][] kendallSums(double[][] a, double[][] b, boolean same) {
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : kendallSum(a[i], b[j]);
+        }
+        return r;
+    }
+
+    /** Each column's Kendall sum with itself: the diagonal when given, else computed. */
+    private static double[] kendallSelf(double[][] cols, double[][] sums) {
+        double[] v = new double[cols.length];
+        for (int i = 0; i < v.length; i++) v[i] = sums != null ? sums[i][i] : kendallSum(cols[i], cols[i]);
+        return v;
+    }
+
+    private static double kendallSum(double[] x, double[] y) {
+        for (int k = 0; k < x.length; k++) if (Double.isNaN(x[k]) || Double.isNaN(y[k])) return RDouble.NA;
+        long sum = 0;
+        for (int k = 0; k < x.length; k++) {
+            for (int m = 0; m < x.length; m++) sum += (long) Math.signum(x[k] - x[m]) * (long) Math.signum(y[k] - y[m]);
+        }
+        return sum;
     }
 
     /** Each column's variance: the diagonal of its covariances when given, else computed. */
