@@ -35,7 +35,7 @@ final class BrentSearches {
         if (!Double.isFinite(tol) || tol <= 0) throw a.interp().errorHere("invalid 'tol' value");
         int maxit = (int) number(a, 6);
         if (maxit <= 0) throw a.interp().errorHere("'maxiter' must be positive");
-        double[] result = search(x -> value(a, f, x), lower, upper, fLower, fUpper, tol, maxit);
+        double[] result = search(x -> value(a, f, x, true), lower, upper, fLower, fUpper, tol, maxit);
         return new RDouble(result);
     }
 
@@ -46,7 +46,7 @@ final class BrentSearches {
         checkInterval(a, lower, upper);
         double tol = number(a, 3);
         if (!Double.isFinite(tol) || tol <= 0) throw a.interp().errorHere("invalid 'tol' value");
-        return RDouble.of(minimum(x -> objective(a, f, x), lower, upper, tol));
+        return RDouble.of(minimum(x -> value(a, f, x, false), lower, upper, tol));
     }
 
     /** Brent's localmin on [lo, hi] to tolerance tol. */
@@ -99,19 +99,6 @@ final class BrentSearches {
         }
     }
 
-    /** f(x) as the minimum search reads it: NA or an infinity becomes the largest double, with R's warning. */
-    private static double objective(Args a, RFunction f, double x) {
-        RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
-        if (s instanceof EngineValue e) s = e.materialize();
-        if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
-            throw a.interp().errorHere("invalid function value in 'optimize'");
-        }
-        if (v instanceof RInt i && i.get(0) != RInt.NA) return i.get(0);
-        if (v instanceof RDouble && Double.isFinite(v.getDouble(0))) return v.getDouble(0);
-        a.interp().warning(a.call(), v instanceof RInt ? "NA replaced by maximum positive value" : "NA/Inf replaced by maximum positive value");
-        return Double.MAX_VALUE;
-    }
-
     private static RFunction function(Args a) {
         if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to minimize non-function");
         return f;
@@ -129,12 +116,15 @@ final class BrentSearches {
         return vec.getDouble(0);
     }
 
-    /** f(x) as the search reads it: a non-finite value becomes the largest finite one, with R's warnings. */
-    private static double value(Args a, RFunction f, double x) {
+    /**
+     * f(x) as a search reads it: NA or an infinity becomes the largest finite double, with R's
+     * warnings; the root search keeps -Inf's sign (-DBL_MAX), the minimum search does not.
+     */
+    private static double value(Args a, RFunction f, double x, boolean rootSearch) {
         RValue s = a.interp().apply(f, new RValue[] {RDouble.of(x)}, null, a.env(), null);
         if (s instanceof EngineValue e) s = e.materialize();
         if (!(s instanceof RVector v) || v.length() != 1 || !(v instanceof RDouble || v instanceof RInt)) {
-            throw a.interp().errorHere("invalid function value in 'zeroin'");
+            throw a.interp().errorHere("invalid function value in '" + (rootSearch ? "zeroin" : "optimize") + "'");
         }
         if (v instanceof RInt i) {
             if (i.get(0) != RInt.NA) return i.get(0);
@@ -143,7 +133,7 @@ final class BrentSearches {
         }
         double y = v.getDouble(0);
         if (Double.isFinite(y)) return y;
-        if (y == Double.NEGATIVE_INFINITY) {
+        if (rootSearch && y == Double.NEGATIVE_INFINITY) {
             a.interp().warning(a.call(), "-Inf replaced by maximally negative value");
             return -Double.MAX_VALUE;
         }

@@ -47,21 +47,14 @@ final class FormatC {
             left = true;
             w = -w;
         }
-        // NA, NaN and infinities are formatted together, as strings: padded to the width asked
-        // for or the longest of them (c(-Inf, Inf) gives "-Inf" and " Inf", as R's format does)
-        int specialWidth = width == null ? 0 : Math.abs(width);
         for (int i = 0; i < n; i++) {
             double d = x.getDouble(i);
-            if (Double.isFinite(d)) continue;
-            out[i] = RDouble.isNAValue(d) || x.isNA(i) && !(x instanceof RDouble) ? "NA" : Double.isNaN(d) ? "NaN" : d > 0 ? "Inf" : "-Inf";
-            specialWidth = Math.max(specialWidth, out[i].length());
+            if (!Double.isFinite(d)) out[i] = RDouble.isNAValue(d) || x.isNA(i) && !(x instanceof RDouble) ? "NA" : Double.isNaN(d) ? "NaN" : d > 0 ? "Inf" : "-Inf";
         }
+        alignNonFinite(out, i -> !Double.isFinite(x.getDouble(i)), width == null ? 0 : Math.abs(width), left);
         for (int i = 0; i < n; i++) {
             double d = x.getDouble(i);
-            if (!Double.isFinite(d)) {
-                out[i] = pad(out[i], specialWidth, left);
-                continue;
-            }
+            if (!Double.isFinite(d)) continue;
             String body = switch (format) {
                 case "d" -> Long.toString(Math.round(Math.rint(d)));
                 case "f" -> DecimalText.fixed(d, dig);
@@ -108,6 +101,17 @@ final class FormatC {
             sb.append(s.charAt(i));
         }
         return sb.append(s, end, s.length()).toString();
+    }
+
+    /**
+     * The texts of NA, NaN and infinities (where {@code nonFinite} holds) padded together, to
+     * {@code width} or the longest of them: formatC formats them as strings, so c(-Inf, Inf)
+     * gives "-Inf" and " Inf".
+     */
+    static void alignNonFinite(String[] text, java.util.function.IntPredicate nonFinite, int width, boolean left) {
+        int w = width;
+        for (int i = 0; i < text.length; i++) if (nonFinite.test(i)) w = Math.max(w, text[i].length());
+        for (int i = 0; i < text.length; i++) if (nonFinite.test(i)) text[i] = pad(text[i], w, left);
     }
 
     private static String pad(String s, int w, boolean left) {

@@ -89,10 +89,7 @@ final class StatsCut {
         boolean ok = false;
         for (int dig = digLab; dig <= Math.max(12, digLab) && !ok; dig++) {
             for (int i = 0; i < nb; i++) text[i] = formatG(breaks[i] + 0, dig);
-            // formatC pads its non-finite values to the longest of them: "-Inf" and " Inf"
-            int special = 0;
-            for (int i = 0; i < nb; i++) if (!Double.isFinite(breaks[i])) special = Math.max(special, text[i].length());
-            for (int i = 0; i < nb; i++) if (!Double.isFinite(breaks[i])) text[i] = " ".repeat(special - text[i].length()) + text[i];
+            FormatC.alignNonFinite(text, i -> !Double.isFinite(breaks[i]), 1, false);
             ok = true;
             for (int i = 1; i < nb; i++) ok &= !text[i].equals(text[i - 1]);
         }

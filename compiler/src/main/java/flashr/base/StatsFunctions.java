@@ -154,9 +154,15 @@ final class StatsFunctions {
         }
         boolean same = a == b;
         boolean kendall = method == Method.KENDALL;
-        double[][] r = kendall ? kendallSums(a, b, same) : covariances(a, b, same);
-        double[] varA = !cor ? null : kendall ? kendallSelf(a, same ? r : null) : variances(a, same ? r : null);
-        double[] varB = !cor ? null : same ? varA : kendall ? kendallSelf(b, null) : variances(b, null);
+        // each column's mean once (as R's cov.c), each pair of a symmetric matrix once (the
+        // products commute exactly)
+        Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+        }
+        double[] varA = !cor ? null : same ? diagonal(r) : selves(kendall, a, ma);
+        double[] varB = !cor ? null : same ? varA : selves(kendall, b, mb);
         boolean sdZero = false;
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
@@ -223,41 +229,28 @@ final class StatsFunctions {
         return r;
     }
 
-    /**
-     * The covariances of the columns of a with those of b (denominator n - 1; NA where either
-     * column has an NA), as R's cov.c: each column's mean once, each pair's long double sum of
-     * products once (of a symmetric matrix, once per pair: the products commute exactly).
-     */
-    private static double[][] covariances(double[][] a, double[][] b, boolean same) {
-        Means ma = new Means(a), mb = same ? ma : new Means(b);
-        double[][] r = new double[a.length][b.length];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) {
-                r[i][j] = same && j < i ? r[j][i] : cov(a[i], ma, i, b[j], mb, j);
-            }
-        }
-        return r;
+    /** Column i of x's with column j of y's: Pearson's covariance from their means, or Kendall's sum. */
+    private static double pair(boolean kendall, double[] x, Means mx, int i, double[] y, Means my, int j) {
+        return kendall ? kendallSum(x, y) : cov(x, mx, i, y, my, j);
     }
 
-    /**
-     * Kendall's sums: for each pair of columns, the sum over all ordered pairs of rows of the
-     * product of the signs of their differences (NA where a column has an NA), as R's cov.c.
-     */
-    private static double[][] kendallSums(double[][] a, double[][] b, boolean same) {
-        double[][] r = new double[a.length][b.length];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : kendallSum(a[i], b[j]);
-        }
-        return r;
-    }
-
-    /** Each column's Kendall sum with itself: the diagonal when given, else computed. */
-    private static double[] kendallSelf(double[][] cols, double[][] sums) {
+    /** Each column's statistic with itself (its variance, or Kendall's sum). */
+    private static double[] selves(boolean kendall, double[][] cols, Means m) {
         double[] v = new double[cols.length];
-        for (int i = 0; i < v.length; i++) v[i] = sums != null ? sums[i][i] : kendallSum(cols[i], cols[i]);
+        for (int i = 0; i < v.length; i++) v[i] = pair(kendall, cols[i], m, i, cols[i], m, i);
         return v;
     }
 
+    private static double[] diagonal(double[][] r) {
+        double[] v = new double[r.length];
+        for (int i = 0; i < v.length; i++) v[i] = r[i][i];
+        return v;
+    }
+
+    /**
+     * Kendall's sum of two columns: over all ordered pairs of rows, the product of the signs of
+     * their differences (NA when either column has an NA), as R's cov.c.
+     */
     private static double kendallSum(double[] x, double[] y) {
         for (int k = 0; k < x.length; k++) if (Double.isNaN(x[k]) || Double.isNaN(y[k])) return RDouble.NA;
         long sum = 0;
@@ -265,14 +258,6 @@ final class StatsFunctions {
             for (int m = 0; m < x.length; m++) sum += (long) Math.signum(x[k] - x[m]) * (long) Math.signum(y[k] - y[m]);
         }
         return sum;
-    }
-
-    /** Each column's variance: the diagonal of its covariances when given, else computed. */
-    private static double[] variances(double[][] cols, double[][] covariances) {
-        double[] v = new double[cols.length];
-        Means m = covariances == null ? new Means(cols) : null;
-        for (int i = 0; i < v.length; i++) v[i] = m == null ? covariances[i][i] : cov(cols[i], m, i, cols[i], m, i);
-        return v;
     }
 
     /** R's refined mean of each column, and which columns have no covariance (an NA or NaN, fewer than 2 values). */

@@ -308,7 +308,12 @@ public final class Engine implements AutoCloseable {
 
     private Node vectorNode(Matrix v, long n) {
         if (v.length() != n) throw new IllegalArgumentException("labels must have " + n + " elements, not " + v.length());
-        return v.node().ncol == 1 ? v.node() : transposer.physical(v, false).node();
+        return columnNode(v);
+    }
+
+    /** A vector's elements as one tall column (a 1 x n matrix transposed physically if need be). */
+    private Node columnNode(Matrix v) {
+        return v.node().ncol == 1 ? v.node() : transposer.physical(v.nrow() == 1 ? v.t() : v, false).node();
     }
 
     // ------------------------------------------------------------------ inner product, cumulative
@@ -405,7 +410,7 @@ public final class Engine implements AutoCloseable {
     public Matrix lookupRows(Matrix table, Matrix positions) {
         if (table.length() > config.smallLimit()) throw new IllegalArgumentException("lookup: a table of " + table.nrow() + "x" + table.ncol() + " is not small");
         if (positions.type() == ElementType.LOGICAL) throw new IllegalArgumentException("lookup: logical positions");
-        Node pos = positions.node().ncol == 1 ? positions.node() : transposer.physical(positions.nrow() == 1 ? positions.t() : positions, false).node();
+        Node pos = columnNode(positions);
         if (pos.ncol != 1) throw new IllegalArgumentException("lookup: the positions must be a vector");
         return wrap(new TableLookupNode(pos, transposer.physical(table, false).node()), false);
     }
