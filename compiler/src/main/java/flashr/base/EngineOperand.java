@@ -8,9 +8,6 @@ import flashr.engine.Matrix;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.Attributes;
-import flashr.lang.RDouble;
-import flashr.lang.RInt;
-import flashr.lang.RLogical;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -85,12 +82,7 @@ final class EngineOperand {
     Matrix shaped(Engine e, long nrow, long ncol) {
         if (nrow() == nrow && ncol() == ncol) return matrix(e);
         if (value instanceof FmMatrix) return null;
-        RVector v = (RVector) value;
-        return switch (type) {
-            case DOUBLE -> e.fromArray(((RDouble) v).data(), nrow, ncol);
-            case INTEGER -> e.fromArray(((RInt) v).data(), type, nrow, ncol);
-            case LOGICAL -> e.fromArray(((RLogical) v).data(), type, nrow, ncol);
-        };
+        return FmConvert.view(e, (RVector) value, nrow, ncol);
     }
 
     static Engine engine(Args a) {

@@ -13,7 +13,7 @@ import flashr.lang.RVector;
 /**
  * R vectors to engine matrices and back. Both sides use R's column-major order and the same NA
  * encodings (NA_real_ is the NaN with payload 1954, NA_integer_ and NA logical Integer.MIN_VALUE),
- * so conversion copies arrays without touching elements.
+ * so an R vector enters the engine as a view of its array, and leaves it as a copy.
  */
 public final class FmConvert {
     private FmConvert() {}
@@ -27,11 +27,21 @@ public final class FmConvert {
         int[] dim = vec.dim();
         long nrow = dim != null && dim.length == 2 ? dim[0] : vec.length();
         long ncol = dim != null && dim.length == 2 ? dim[1] : 1;
+        return view(e, vec, nrow, ncol);
+    }
+
+    /**
+     * The elements of a numeric or logical R vector as an nrow x ncol engine matrix that reads the
+     * vector's array in place: the vector is marked shared first, so R code never changes the
+     * array again (a replacement copies it), as R does for a value held twice.
+     */
+    public static Matrix view(Engine e, RVector vec, long nrow, long ncol) {
+        vec.markShared();
         return switch (vec) {
-            case RDouble d -> e.fromArray(d.data(), nrow, ncol);
-            case RInt i -> e.fromArray(i.data(), ElementType.INTEGER, nrow, ncol);
-            case RLogical l -> e.fromArray(l.data(), ElementType.LOGICAL, nrow, ncol);
-            default -> throw new RError("'" + what + "' must be a numeric or logical vector");
+            case RDouble d -> e.viewOfArray(d.data(), null, ElementType.DOUBLE, nrow, ncol);
+            case RInt i -> e.viewOfArray(null, i.data(), ElementType.INTEGER, nrow, ncol);
+            case RLogical l -> e.viewOfArray(null, l.data(), ElementType.LOGICAL, nrow, ncol);
+            default -> throw new RError("a numeric or logical vector is needed");
         };
     }
 

@@ -15,10 +15,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * Copies a column-major array into a column-major store and finds, on the way, its least and
- * greatest element that is not NA/NaN and whether any is NA/NaN: the value ranges of data that
- * come from an array are then known without a pass over the stored copy. Each piece is scanned
- * right after it is copied, while it is still in cache.
+ * The least and greatest element of a column-major array that is not NA/NaN and whether any is
+ * NA/NaN, found while copying the array into a store (each piece scanned right after it is
+ * copied, while it is still in cache) or while it enters the engine in place: the value ranges of
+ * data that come from an array are then known without a pass over the store.
  */
 record ArrayExtremes(double lo, double hi, boolean nan) {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -32,13 +32,22 @@ record ArrayExtremes(double lo, double hi, boolean nan) {
      * copy and runs in parallel (1 GB: 0.27 s with two threads against 0.5-0.7 s with one).
      */
     static ArrayExtremes copyInto(MemStore s, double[] d, int[] i, ExecutorService pool, int threads) {
+        return scan(s, d, i, true, pool, threads);
+    }
+
+    /** Those of d or i, which s views in place (MemStore.viewOf). */
+    static ArrayExtremes of(MemStore s, double[] d, int[] i, ExecutorService pool, int threads) {
+        return scan(s, d, i, false, pool, threads);
+    }
+
+    private static ArrayExtremes scan(MemStore s, double[] d, int[] i, boolean copy, ExecutorService pool, int threads) {
         long parts = (s.nrow + PIECE - 1) / PIECE;
-        if (threads < 2 || s.nrow * s.ncol < PARALLEL_MIN || parts < 2) return copyRows(s, d, i, 0, s.nrow);
+        if (threads < 2 || s.nrow * s.ncol < PARALLEL_MIN || parts < 2) return copyRows(s, d, i, copy, 0, s.nrow);
         int tasks = (int) Math.min(parts, 4L * threads);
         List<Callable<ArrayExtremes>> work = new ArrayList<>(tasks);
         for (int t = 0; t < tasks; t++) {
             long from = parts * t / tasks * PIECE, to = Math.min(s.nrow, parts * (t + 1) / tasks * PIECE);
-            work.add(() -> copyRows(s, d, i, from, to));
+            work.add(() -> copyRows(s, d, i, copy, from, to));
         }
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         boolean nan = false;
@@ -62,15 +71,15 @@ record ArrayExtremes(double lo, double hi, boolean nan) {
     /** Arrays of at least this many elements are copied in parallel. */
     private static final long PARALLEL_MIN = 1L << 22;
 
-    /** Rows [from, to) of every column (from a multiple of PIECE). */
-    private static ArrayExtremes copyRows(MemStore s, double[] d, int[] i, long from, long to) {
+    /** Rows [from, to) of every column (from a multiple of PIECE), copied into s when copy. */
+    private static ArrayExtremes copyRows(MemStore s, double[] d, int[] i, boolean copy, long from, long to) {
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         boolean nan = false;
         for (int c = 0; c < s.ncol; c++) {
             for (long r0 = from; r0 < to; r0 += PIECE) {
                 int len = (int) Math.min(PIECE, to - r0);
                 int off = (int) (c * s.nrow + r0);
-                s.writeColumn(c, r0, len, d, i, off);
+                if (copy) s.writeColumn(c, r0, len, d, i, off);
                 ArrayExtremes x = d != null ? ofDoubles(d, off, len) : ofInts(i, off, len);
                 lo = Math.min(lo, x.lo);
                 hi = Math.max(hi, x.hi);

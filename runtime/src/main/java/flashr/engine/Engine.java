@@ -101,14 +101,31 @@ public final class Engine implements AutoCloseable {
 
     public Matrix vector(int[] data, ElementType type) { return fromArray(data, type, data.length, 1); }
 
+    private static void checkArray(double[] d, int[] i, ElementType type, long nrow, long ncol) {
+        if ((d != null ? d.length : i.length) != nrow * ncol) throw new IllegalArgumentException("array of " + (d != null ? d.length : i.length) + " elements for a " + nrow + "x" + ncol + " matrix");
+        if (type == ElementType.DOUBLE ? d == null : i == null) throw new IllegalArgumentException("array does not match type " + type);
+    }
+
+    /**
+     * A tall matrix that reads a column-major array in place, without copying it (an R vector
+     * entering the engine): the caller must never change the array afterwards. A wide shape is
+     * copied into a store of its transpose, as {@link #fromArray} does.
+     */
+    public Matrix viewOfArray(double[] d, int[] i, ElementType type, long nrow, long ncol) {
+        if (nrow < ncol) return fromArray(d, i, type, nrow, ncol, Layout.COL_MAJOR);
+        checkArray(d, i, type, nrow, ncol);
+        MemStore s = MemStore.viewOf(d, i, type, nrow, (int) ncol, config.partitionRows());
+        ArrayExtremes x = ArrayExtremes.of(s, d, i, pool, onWorker() ? 1 : config.threads());
+        ranges.recordStored(s, x.lo(), x.hi(), x.nan());
+        return wrap(new SourceNode(s), false);
+    }
+
     /**
      * A matrix from a column-major array, stored with the given layout (as seen in this shape).
      * Matrices with fewer rows than columns are stored as the transpose of a tall matrix.
      */
     public Matrix fromArray(double[] d, int[] i, ElementType type, long nrow, long ncol, Layout layout) {
-        long n = nrow * ncol;
-        if ((d != null ? d.length : i.length) != n) throw new IllegalArgumentException("array of " + (d != null ? d.length : i.length) + " elements for a " + nrow + "x" + ncol + " matrix");
-        if (type == ElementType.DOUBLE ? d == null : i == null) throw new IllegalArgumentException("array does not match type " + type);
+        checkArray(d, i, type, nrow, ncol);
         boolean wide = nrow < ncol;
         long tr = wide ? ncol : nrow;
         int tc = (int) (wide ? nrow : ncol);

@@ -45,6 +45,39 @@ class MemoryTest {
         }
     }
 
+    /**
+     * An array viewed in place reads as its copy does, through passes that read whole blocks,
+     * selected rows and 32-column blocks, for odd shapes, both element kinds, NA/NaN and
+     * partitions smaller than a column; it takes nothing from the pool.
+     */
+    @Test void arraysViewedInPlaceReadAsTheirCopies() {
+        java.util.Random rnd = new java.util.Random(11);
+        int[][] shapes = {{0, 3}, {1, 1}, {1, 5}, {5, 1}, {17, 2}, {1000, 3}, {4099, 33}, {300, 70}};
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(64).build())) {
+            for (int[] sh : shapes) {
+                int rows = sh[0], cols = sh[1];
+                double[] d = new double[rows * cols];
+                int[] ints = new int[rows * cols];
+                for (int k = 0; k < d.length; k++) {
+                    d[k] = k % 97 == 3 ? flashr.engine.type.NA.REAL : k % 89 == 5 ? Double.NaN : rnd.nextGaussian();
+                    ints[k] = k % 31 == 2 ? flashr.engine.type.NA.INT : rnd.nextInt(2000) - 1000;
+                }
+                long before = e.memory().bytesInUse();
+                Matrix dv = e.viewOfArray(d, null, ElementType.DOUBLE, rows, cols), iv = e.viewOfArray(null, ints, ElementType.INTEGER, rows, cols);
+                if (rows >= cols) assertEquals(before, e.memory().bytesInUse(), "a view takes no pool memory");
+                Matrix dc = e.fromArray(d, rows, cols), ic = e.fromArray(ints, ElementType.INTEGER, rows, cols);
+                String what = rows + "x" + cols;
+                assertArrayEquals(d, dv.toDoubleArray(), what);
+                assertArrayEquals(ints, iv.toIntArray(), what);
+                assertArrayEquals(e.aggCol(e.mapply(dc, 2.5, BinaryOp.MUL), AggOp.SUM).toDoubleArray(),
+                        e.aggCol(e.mapply(dv, 2.5, BinaryOp.MUL), AggOp.SUM).toDoubleArray(), what);
+                assertArrayEquals(e.aggRow(ic, AggOp.MAX).toIntArray(), e.aggRow(iv, AggOp.MAX).toIntArray(), what);
+                long[] pick = rnd.longs(Math.min(rows, 7), 0, Math.max(rows, 1)).toArray();
+                assertArrayEquals(e.selectRows(dc, pick).toDoubleArray(), e.selectRows(dv, pick).toDoubleArray(), what);
+            }
+        }
+    }
+
     /** A store's pieces come together: its chunk and its tail are both found idle again, or none is kept on failure. */
     @Test void aStoresPiecesAreAllocatedTogether() {
         long mb = 1 << 20;

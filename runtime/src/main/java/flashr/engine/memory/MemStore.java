@@ -35,6 +35,8 @@ public final class MemStore {
     private final int partShift;
     private final long fullPartBytes;
     private final int partsPerSeg;
+    /** Elements between the starts of two columns in a view of a whole array; 0 for partitioned stores. */
+    private final long columnStride;
     private final MemorySegment[] segs;
     private final Releaser releaser;
     private final Cleaner.Cleanable cleanable;
@@ -76,12 +78,14 @@ public final class MemStore {
             }
             this.fullPartBytes = 0;
             this.partsPerSeg = 1;
+            this.columnStride = 0;
             this.segs = new MemorySegment[0];
             this.releaser = new Releaser(pool, new ArrayList<>());
             this.cleanable = CLEANER.register(this, releaser);
             return;
         }
         this.blocks = null;
+        this.columnStride = 0;
         this.fullPartBytes = (long) partRows * ncol * type.byteSize();
         long parts = numPartitions();
         this.partsPerSeg = (int) Math.max(1, Math.min(Integer.MAX_VALUE, fullPartBytes == 0 ? 1 : pool.chunkBytes() / fullPartBytes));
@@ -120,7 +124,43 @@ public final class MemStore {
         this.blocks = blocks.clone();
         this.fullPartBytes = 0;
         this.partsPerSeg = 1;
+        this.columnStride = 0;
         this.segs = new MemorySegment[0];
+        this.releaser = new Releaser(null, new ArrayList<>());
+        this.cleanable = CLEANER.register(this, releaser);
+    }
+
+    /**
+     * A column-major store that reads a Java array in place (column c at element c * nrow): R's
+     * vectors enter the engine without a copy. Nothing is released; the caller must never change
+     * the array afterwards. Wider than 32 columns: blocks viewing 32-column slices of it.
+     */
+    public static MemStore viewOf(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows) {
+        MemorySegment all = d != null ? MemorySegment.ofArray(d) : MemorySegment.ofArray(i);
+        if (all.byteSize() != nrow * ncol * type.byteSize()) throw new IllegalArgumentException("array does not hold " + nrow + "x" + ncol + " elements");
+        if (ncol <= BLOCK_COLS) return new MemStore(all, nrow, ncol, type, partRows);
+        MemStore[] blocks = new MemStore[(ncol + BLOCK_COLS - 1) / BLOCK_COLS];
+        long colBytes = nrow * type.byteSize();
+        for (int b = 0; b < blocks.length; b++) {
+            int nc = Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS);
+            blocks[b] = new MemStore(all.asSlice(b * BLOCK_COLS * colBytes, nc * colBytes), nrow, nc, type, partRows);
+        }
+        return new MemStore(blocks);
+    }
+
+    private MemStore(MemorySegment columns, long nrow, int ncol, ElementType type, int partRows) {
+        if (Integer.bitCount(partRows) != 1) throw new IllegalArgumentException("partition rows must be a power of two");
+        this.nrow = nrow;
+        this.ncol = ncol;
+        this.type = type;
+        this.layout = Layout.COL_MAJOR;
+        this.partRows = partRows;
+        this.partShift = Integer.numberOfTrailingZeros(partRows);
+        this.blocks = null;
+        this.fullPartBytes = 0;
+        this.partsPerSeg = Integer.MAX_VALUE;
+        this.columnStride = nrow;
+        this.segs = new MemorySegment[] {columns};
         this.releaser = new Releaser(null, new ArrayList<>());
         this.cleanable = CLEANER.register(this, releaser);
     }
@@ -145,6 +185,7 @@ public final class MemStore {
     private long base(long p) { return (p % partsPerSeg) * fullPartBytes; }
 
     private long offset(long p, long rowInPart, int col, long rows) {
+        if (columnStride > 0) return ((p << partShift) + rowInPart + col * columnStride) * type.byteSize();
         long e = layout == Layout.COL_MAJOR ? col * rows + rowInPart : rowInPart * ncol + col;
         return base(p) + e * type.byteSize();
     }
