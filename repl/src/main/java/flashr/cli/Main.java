@@ -118,7 +118,9 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
-        PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true, StandardCharsets.UTF_8);
+        java.io.OutputStream errOut = DescriptorOutput.fromEnvironment();
+        PrintStream err = new PrintStream(errOut != null ? errOut : new java.io.FileOutputStream(java.io.FileDescriptor.err), true, StandardCharsets.UTF_8);
+        if (errOut != null) System.setErr(err);   // engine traces and last-resort reports too
         try {
             return run(out, err);
         } finally {

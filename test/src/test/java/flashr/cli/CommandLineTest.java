@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +31,18 @@ class CommandLineTest {
         assertEquals(0, r.status(), r.err());
         assertEquals("long pass done\n", r.out());
         assertEquals("", r.err());
+    }
+
+    /** Warnings reach a merged stream right after the value of their expression, through the launcher's stderr filter too. */
+    @Test
+    void launcherKeepsWarningsInOrderWithOutput() throws Exception {
+        List<String> args = new ArrayList<>();
+        StringBuilder expected = new StringBuilder();
+        for (int i = 1; i <= 12; i++) {
+            args.addAll(List.of("-e", "sqrt(-" + i + ")", "-e", String.valueOf(i)));
+            expected.append("[1] NaN\nWarning message:\nIn sqrt(-").append(i).append(") : NaNs produced\n[1] ").append(i).append('\n');
+        }
+        assertEquals(expected.toString(), FlashrProcess.viaLauncherMerged(args.toArray(String[]::new)));
     }
 
     @Test

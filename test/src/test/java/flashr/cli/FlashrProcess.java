@@ -38,6 +38,20 @@ final class FlashrProcess {
         return run(cmd, stdin, dir);
     }
 
+    /** The {@code flashr} launcher script with standard output and error merged, as a terminal shows them. */
+    static String viaLauncherMerged(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("bash", REPO.resolve("flashr").toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).directory(REPO.toFile()).redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String merged = read(p.getInputStream());
+        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("flashr did not finish in 60 s: " + cmd);
+        }
+        return merged;
+    }
+
     private static String javaBin() {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
