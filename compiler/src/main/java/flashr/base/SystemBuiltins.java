@@ -118,6 +118,7 @@ final class SystemBuiltins {
             return new RLogical(done);
         });
         TempFiles.register(r);
+        MemoryBuiltins.register(r);
         OutputCapture.register(r);
         DateTimes.register(r);
         MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");
