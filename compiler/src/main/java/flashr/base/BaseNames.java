@@ -29,8 +29,8 @@ final class BaseNames {
             TYPE isFALSE nlevels
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
-            MATH acosh atanh trunc sign gamma lgamma digamma factorial abs log atan2 beta choose round signif
-            MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
+            MATH acosh atanh trunc sign gamma lgamma digamma trigamma lfactorial factorial abs log atan2 beta
+            MATH choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
@@ -70,22 +70,23 @@ final class BaseNames {
             LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.solve is.qr eigen print.eigen isSymmetric
             LINALG svd
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
-            RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt
+            RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois pt pf dbeta pbeta qbeta dchisq pchisq qchisq qt dgamma pgamma qgamma dexp pexp
-            RANDOM qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois
+            RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq qt df dgamma pgamma qgamma dexp
+            RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
-            SYSTEM file.remove capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date
-            SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
-            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
-            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
-            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
-            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
-            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
-            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
-            SYSTEM format.difftime print.difftime as.double.difftime as.numeric.difftime file.exists readLines
-            SYSTEM pi T F LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
+            SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date .POSIXct .difftime
+            SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
+            SYSTEM as.Date.factor format.Date as.character.Date print.Date weekdays weekdays.Date
+            SYSTEM weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date
+            SYSTEM [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date
+            SYSTEM as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character
+            SYSTEM format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt
+            SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime format.difftime
+            SYSTEM print.difftime as.double.difftime as.numeric.difftime file.exists readLines pi T F LETTERS
+            SYSTEM letters month.name month.abb .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

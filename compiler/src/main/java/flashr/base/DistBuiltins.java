@@ -31,6 +31,8 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistGamma.quantile(v[0], 0.5 * v[1], 2, lower, lg)));
         r.builtin("qt", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
                 (v, lower, lg) -> DistContinuous.qt(v[0], v[1], lower, lg)));
+        r.builtin("df", "x, df1, df2, ncp, log", a -> centralDensity(a, new String[] {"df1", "df2"},
+                (v, lg, u) -> StudentDistributions.df(v[0], v[1], v[2], lg)));
         r.builtin("dgamma", "x, shape, rate, scale, log", a -> gamma(a, "x", true,
                 (v, lg, u) -> DistGamma.density(v[0], v[1], v[2], lg)));
         r.builtin("pgamma", "q, shape, rate, scale, lower.tail, log.p", a -> gamma(a, "q", false,

@@ -29,6 +29,8 @@ final class MathBuiltins {
         math1(r, "gamma", MathGamma::gamma);
         math1(r, "lgamma", MathGamma::lgamma);
         math1(r, "digamma", MathBuiltins::digamma);
+        math1(r, "trigamma", MathBuiltins::trigamma);
+        math1(r, "lfactorial", x -> MathGamma.lgamma(x + 1));
         r.builtin("factorial", "x", a -> MathFunctions.math1(required(a, 0, "x"), x -> MathGamma.gamma(x + 1), a.interp(), a.call()));
         r.builtin("abs", "x", a -> MathFunctions.abs(required(a, 0, "x")));
         r.builtin("log", "x, base", a -> {
@@ -39,7 +41,9 @@ final class MathBuiltins {
         });
         math2(r, "atan2", "y, x", Math::atan2, null);
         math2(r, "beta", "a, b", MathGamma::beta, null);
-        math2(r, "choose", "n, k", MathGamma::choose, null);
+        chooseLike(r, "choose", MathGamma::choose);
+        chooseLike(r, "lchoose", MathGamma::lchoose);
+        math2(r, "lbeta", "a, b", MathGamma::lbeta, null);
         math2(r, "round", "x, digits", MathFunctions::round, RDouble.of(0));
         math2(r, "signif", "x, digits", MathFunctions::signif, RDouble.of(6));
         predicate(r, "is.finite", Double::isFinite);
@@ -62,6 +66,23 @@ final class MathBuiltins {
             RValue y = a.has(1) ? a.get(1) : defaultY;
             if (y == null) throw new RError("argument \"" + second + "\" is missing, with no default");
             return MathFunctions.math2(x, y, f, a.interp(), a.call());
+        });
+    }
+
+    /** choose and lchoose: R warns for each k it rounds by more than 1e-7, as its nmath does. */
+    private static void chooseLike(Registry r, String name, DoubleBinaryOperator f) {
+        r.builtin(name, "n, k", a -> {
+            RValue n = required(a, 0, "n"), k = required(a, 1, "k");
+            if (n instanceof RVector nv && k instanceof RVector kv && kv.type().isNumeric() && kv.length() > 0) {
+                int len = Math.max(nv.length(), kv.length());
+                for (int i = 0; i < len; i++) {
+                    double k0 = kv.getDouble(i % kv.length());
+                    if (Math.abs(Math.rint(k0) - k0) > 1e-7) {
+                        a.interp().warning(a.call(), String.format(java.util.Locale.ROOT, "'k' (%.2f) must be integer, rounded to %.0f", k0, Math.rint(k0)));
+                    }
+                }
+            }
+            return MathFunctions.math2(n, k, f, a.interp(), a.call());
         });
     }
 
@@ -96,6 +117,24 @@ final class MathBuiltins {
     }
 
     /** The digamma function by recurrence up to 6 and the asymptotic series. */
+    /**
+     * The derivative of digamma: reflected below 0, shifted up to 20 for its asymptotic series
+     * (terms to x^-13 are then below 1e-18), the shifts added smallest first.
+     */
+    private static double trigamma(double x) {
+        if (Double.isNaN(x)) return x;
+        if (x <= 0 && x == Math.rint(x)) return Double.POSITIVE_INFINITY;
+        if (x < 0) {
+            double s = Math.PI / Math.sin(Math.PI * x);
+            return -trigamma(1 - x) + s * s;
+        }
+        int shift = x < 20 ? (int) Math.ceil(20 - x) : 0;
+        double y = x + shift, f = 1 / (y * y);
+        double r = 1 / y + f / 2 + f / y * (1.0 / 6 - f * (1.0 / 30 - f * (1.0 / 42 - f * (1.0 / 30 - f * (5.0 / 66 - f * 691.0 / 2730)))));
+        for (int k = shift - 1; k >= 0; k--) r += 1 / ((x + k) * (x + k));
+        return r;
+    }
+
     private static double digamma(double x) {
         if (Double.isNaN(x)) return x;
         if (x <= 0 && x == Math.rint(x)) return Double.NaN;

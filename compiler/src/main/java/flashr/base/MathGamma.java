@@ -1,6 +1,6 @@
 package flashr.base;
 
-/** The gamma function and its relatives (gamma, lgamma, beta, choose) as R's nmath computes them. */
+/** The gamma function and its relatives (gamma, lgamma, beta, lbeta, choose, lchoose) as R's nmath computes them. */
 final class MathGamma {
     private MathGamma() {}
 
@@ -70,5 +70,41 @@ final class MathGamma {
             return Math.rint(Math.exp(lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1)));
         }
         return Math.exp(lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1));
+    }
+
+    /** log B(a, b): NaN below 0, +Inf at 0, -Inf when the other is infinite. */
+    static double lbeta(double a, double b) {
+        if (Double.isNaN(a) || Double.isNaN(b)) return a + b;
+        double p = Math.min(a, b), q = Math.max(a, b);
+        if (p < 0) return Double.NaN;
+        if (p == 0) return Double.POSITIVE_INFINITY;
+        if (Double.isInfinite(q)) return Double.NEGATIVE_INFINITY;
+        return IncompleteBeta.lbeta(p, q);
+    }
+
+    /**
+     * R's {@code lchoose(n, k)}, log |choose(n, k)|: k rounded; below 2 directly, negative n by
+     * its reflection, otherwise by lbeta, which stays accurate where choose would overflow.
+     */
+    static double lchoose(double n, double k) {
+        if (Double.isNaN(n) || Double.isNaN(k)) return n + k;
+        k = Math.rint(k);
+        if (k < 2) {
+            if (k < 0) return Double.NEGATIVE_INFINITY;
+            if (k == 0) return 0;
+            return Math.log(Math.abs(n));
+        }
+        if (n < 0) return lchoose(-n + k - 1, k);
+        if (n == Math.rint(n)) {
+            if (n < k) return Double.NEGATIVE_INFINITY;
+            if (n - k < 2) return lchoose(n, n - k);
+            return logChoose(n, k);
+        }
+        if (n < k - 1) return Math.log(Math.abs(choose(n, k)));
+        return logChoose(n, k);
+    }
+
+    private static double logChoose(double n, double k) {
+        return -Math.log(n + 1) - lbeta(n - k + 1, k + 1);
     }
 }

@@ -82,6 +82,10 @@ final class RandomBuiltins {
             if (a.has(2)) throw new RError("rt with 'ncp' is not supported");
             return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.studentT(rng, df));
         });
+        r.builtin("rf", "n, df1, df2, ncp", a -> {
+            if (a.has(3)) throw new RError("rf with 'ncp' is not supported");
+            return random(a, required(a, 1, "df1"), required(a, 2, "df2"), RandomBuiltins::fDeviate);
+        });
         r.builtin("rbeta", "n, shape1, shape2, ncp", a -> {
             if (a.has(3)) throw new RError("rbeta with 'ncp' is not supported");
             return random(a, required(a, 1, "shape1"), required(a, 2, "shape2"), Beta::random);
@@ -93,6 +97,13 @@ final class RandomBuiltins {
         r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
         RandomSample.register(r);
         RandomDistributions.register(r);
+    }
+
+    /** An F deviate: a ratio of chi-squared deviates over their degrees of freedom (1 for an infinite one). */
+    private static double fDeviate(RandomState rng, double m, double n) {
+        if (Double.isNaN(m) || Double.isNaN(n) || m <= 0 || n <= 0) return Double.NaN;
+        double num = Double.isInfinite(m) ? 1 : Gamma.chisq(rng, m) / m;
+        return num / (Double.isInfinite(n) ? 1 : Gamma.chisq(rng, n) / n);
     }
 
     private static RValue setSeed(Args a) {

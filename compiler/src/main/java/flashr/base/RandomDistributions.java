@@ -52,6 +52,8 @@ final class RandomDistributions {
                 (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
         r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df1", "df2"},
                 (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qf", "p, df1, df2, ncp, lower.tail, log.p", a -> central(a, "p", new String[] {"df1", "df2"},
+                (v, lower, lg) -> StudentDistributions.qf(v[0], v[1], v[2], lower, lg)));
         DistBuiltins.register(r);
     }
 

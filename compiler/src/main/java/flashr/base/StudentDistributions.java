@@ -43,6 +43,42 @@ final class StudentDistributions {
         return IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower, log);
     }
 
+    /** The density of the F distribution, by the binomial density as R's nmath computes it. */
+    static double df(double x, double m, double n, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        if (m <= 0 || n <= 0) return Double.NaN;
+        if (x < 0) return bound(0, log);
+        if (x == 0) return m > 2 ? bound(0, log) : m == 2 ? bound(1, log) : Double.POSITIVE_INFINITY;
+        if (Double.isInfinite(m) && Double.isInfinite(n)) return x == 1 ? Double.POSITIVE_INFINITY : bound(0, log);
+        if (Double.isInfinite(n)) return DistGamma.density(x, m / 2, 2 / m, log);
+        if (m > 1e14) {
+            double d = DistGamma.density(1 / x, n / 2, 2 / n, log);
+            return log ? d - 2 * Math.log(x) : d / (x * x);
+        }
+        double f = 1 / (n + x * m), q = n * f, p = x * m * f, dens;
+        if (m >= 2) {
+            f = m * q / 2;
+            dens = flashr.rng.Binomial.densityRaw((m - 2) / 2, (m + n - 2) / 2, p, q, log);
+        } else {
+            f = m * m * q / (2 * p * (m + n));
+            dens = flashr.rng.Binomial.densityRaw(m / 2, (m + n) / 2, p, q, log);
+        }
+        return log ? Math.log(f) + dens : f * dens;
+    }
+
+    /** The F quantile: from the beta quantile, or from chi-squared when a df is beyond 4e5. */
+    static double qf(double p, double df1, double df2, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(df1) || Double.isNaN(df2)) return p + df1 + df2;
+        if (df1 <= 0 || df2 <= 0) return Double.NaN;
+        if (df1 <= df2 && df2 > 4e5) {
+            if (Double.isInfinite(df1)) return 1;
+            return DistGamma.quantile(p, df1 / 2, 2, lower, log) / df1;
+        }
+        if (df1 > 4e5) return df2 / DistGamma.quantile(p, df2 / 2, 2, !lower, log);
+        double q = (1 / DistBeta.quantile(p, df2 / 2, df1 / 2, !lower, log) - 1) * (df2 / df1);
+        return Double.isNaN(q) ? Double.NaN : q;
+    }
+
     private static double bound(double p, boolean log) {
         return log ? Math.log(p) : p;
     }

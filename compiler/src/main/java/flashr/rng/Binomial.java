@@ -148,7 +148,7 @@ public final class Binomial {
     }
 
     /** R's {@code dbinom_raw}: Loader's saddle point expansion. */
-    private static double densityRaw(double x, double n, double p, double q, boolean giveLog) {
+    public static double densityRaw(double x, double n, double p, double q, boolean giveLog) {
         double zero = giveLog ? Double.NEGATIVE_INFINITY : 0.;
         double one = giveLog ? 0. : 1.;
         if (p == 0) return x == 0 ? one : zero;

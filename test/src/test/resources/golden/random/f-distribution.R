@@ -1,0 +1,8 @@
+# The F distribution: density, quantiles and deviates (R's stream)
+qf(c(0, 0.05, 0.5, 0.95, 1), 3, 10); qf(0.9, 1, 5e5); qf(0.9, 5e5, 3); qf(0.5, Inf, 7)
+qf(-0.1, 2, 2); qf(log(0.3), 4, 9, log.p = TRUE, lower.tail = FALSE)
+all.equal(pf(qf(c(0.01, 0.3, 0.77), 5, 12), 5, 12), c(0.01, 0.3, 0.77))
+df(c(-1, 0, 0.5, 1, 2.5, 10), 3, 10); df(0, 2, 5); df(0, 1, 5); df(1.5, 4, Inf)
+df(2, 1, 1, log = TRUE); df(1, Inf, Inf); df(c(0.3, 3), 1e15, 6)
+set.seed(42); rf(5, 3, 10); rf(3, Inf, 5); rf(2, c(1, 5), c(7, Inf)); rf(2, -1, 3)
+set.seed(7); round(mean(rf(5000, 4, 20)), 3)
