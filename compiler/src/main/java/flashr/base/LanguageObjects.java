@@ -21,12 +21,19 @@ import java.util.List;
 final class LanguageObjects {
     private LanguageObjects() {}
 
+    /** body's and formals' fun: by default the function calling them; a name is looked up as a function. */
+    private static RValue function(flashr.eval.Args a) {
+        if (!a.has(0)) return flashr.eval.Calls.sysFunction(a.interp(), a.env(), 0);
+        if (a.get(0) instanceof RString name && name.length() == 1) return a.interp().findFunction(RSymbol.of(name.get(0)), a.env(), a.call());
+        return a.get(0);
+    }
+
     static void register(Registry r) {
         r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env(),
                 !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
-        r.builtin("body", "fun", a -> a.get(0) instanceof RClosure c ? c.body() : RNull.NULL);
+        r.builtin("body", "fun", a -> function(a) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
-            if (!(a.get(0) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
+            if (!(function(a) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
             RList l = new RList(c.defaults().clone());
             l.setAttr("names", new RString(c.formalNames().clone()));
             return l;
