@@ -37,7 +37,8 @@ final class BaseNames {
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
             STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
-            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis I all.vars formula
+            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
+            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default I all.vars formula
             STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
             STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
@@ -76,17 +77,18 @@ final class BaseNames {
             RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
-            SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
-            SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name .Date .POSIXct .difftime
-            SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
-            SYSTEM as.Date.factor format.Date as.character.Date print.Date weekdays weekdays.Date
-            SYSTEM weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date
-            SYSTEM [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date
-            SYSTEM as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character
-            SYSTEM format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt
-            SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime format.difftime
-            SYSTEM print.difftime as.double.difftime as.numeric.difftime file.exists readLines pi T F LETTERS
-            SYSTEM letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc saveRDS
+            SYSTEM readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
+            SYSTEM dir.create normalizePath capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name
+            SYSTEM .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
+            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
+            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
+            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
+            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
+            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
+            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
+            SYSTEM format.difftime print.difftime as.double.difftime as.numeric.difftime file.exists readLines
+            SYSTEM pi T F LETTERS letters month.name month.abb .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

@@ -29,7 +29,7 @@ final class DelimitedReader {
 
     /** The rows of {@code file} after {@code skip} lines, at most {@code nrows} (negative: all). */
     static List<String[]> read(String file, String sep, String quote, String comment, int skip, int nrows) {
-        Path path = Path.of(SystemBuiltins.expandTilde(file));
+        Path path = WorkingDirectory.resolve(file);
         try {
             String text = Files.readString(path, StandardCharsets.UTF_8);
             for (int i = 0; i < skip; i++) {

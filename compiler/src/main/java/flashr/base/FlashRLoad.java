@@ -67,7 +67,7 @@ final class FlashRLoad {
     }
 
     private static void readRows(String file, Pattern delim, List<String[]> rows) {
-        try (BufferedReader in = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+        try (BufferedReader in = Files.newBufferedReader(WorkingDirectory.resolve(file), StandardCharsets.UTF_8)) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (!line.isBlank()) rows.add(delim.split(line, -1));
             }

@@ -119,6 +119,8 @@ final class SystemBuiltins {
         });
         TempFiles.register(r);
         MemoryBuiltins.register(r);
+        SerializationBuiltins.register(r);
+        FileBuiltins.register(r);
         OutputCapture.register(r);
         DateTimes.register(r);
         MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");
@@ -128,7 +130,7 @@ final class SystemBuiltins {
                 RVector files = strings(v, "file");
                 for (int i = 0; i < files.length(); i++) {
                     String f = files.getString(i);
-                    found.add(f != null && !f.isEmpty() && Files.exists(Path.of(expandTilde(f))) ? 1 : 0);
+                    found.add(f != null && !f.isEmpty() && Files.exists(WorkingDirectory.resolve(f)) ? 1 : 0);
                 }
             }
             return new RLogical(found.stream().mapToInt(Integer::intValue).toArray());
@@ -245,7 +247,7 @@ final class SystemBuiltins {
         RCall fileCall = RCall.of("file", RSymbol.of("con"), RString.of("r"));
         String text;
         try {
-            text = Files.readString(Path.of(expandTilde(path)), StandardCharsets.UTF_8);
+            text = Files.readString(WorkingDirectory.resolve(path), StandardCharsets.UTF_8);
         } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
             a.interp().warning(fileCall, "cannot open file '" + path + "': No such file or directory");
             throw new RError("cannot open the connection", fileCall);
@@ -269,11 +271,5 @@ final class SystemBuiltins {
     private static RVector strings(RValue v, String what) {
         if (v instanceof RVector vec && vec.type() == RType.CHARACTER) return vec;
         throw new RError("invalid '" + what + "' argument");
-    }
-
-    /** A path as R reads it: a leading {@code ~} is the home directory. */
-    static String expandTilde(String path) {
-        if (path.equals("~") || path.startsWith("~/")) return System.getProperty("user.home") + path.substring(1);
-        return path;
     }
 }

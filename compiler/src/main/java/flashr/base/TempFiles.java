@@ -43,7 +43,7 @@ final class TempFiles {
             for (String f : StringArgs.strings(a.get(0))) {
                 if (f == null) continue;
                 try {
-                    Path p = Path.of(f);
+                    Path p = WorkingDirectory.resolve(f);
                     if (recursive && Files.isDirectory(p)) deleteTree(p);
                     else if (!Files.isDirectory(p)) Files.deleteIfExists(p);
                 } catch (IOException e) {
@@ -59,7 +59,7 @@ final class TempFiles {
             int[] ok = new int[files.size()];
             for (int i = 0; i < ok.length; i++) {
                 try {
-                    ok[i] = Files.deleteIfExists(Path.of(files.get(i))) ? 1 : 0;
+                    ok[i] = Files.deleteIfExists(WorkingDirectory.resolve(files.get(i))) ? 1 : 0;
                 } catch (IOException e) {
                     ok[i] = 0;
                 }

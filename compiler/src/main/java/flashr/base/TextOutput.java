@@ -35,7 +35,7 @@ final class TextOutput {
     }
 
     static void toFile(String name, String text, boolean append) {
-        Path path = Path.of(SystemBuiltins.expandTilde(name));
+        Path path = WorkingDirectory.resolve(name);
         try {
             if (append) {
                 Files.writeString(path, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

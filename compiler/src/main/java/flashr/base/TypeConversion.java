@@ -26,6 +26,17 @@ final class TypeConversion {
     static RVector as(Args a, RValue x, RType type) {
         if (x == RNull.NULL) return Coerce.allocate(type, 0);
         if (x instanceof RSymbol s && type == RType.CHARACTER) return RString.of(s.name());
+        if (x instanceof flashr.lang.RCall c && type == RType.CHARACTER) {
+            // each part of the call: a name as itself, a constant as its text, a call deparsed
+            String[] parts = new String[c.argCount() + 1];
+            for (int i = 0; i < parts.length; i++) {
+                RValue p = i == 0 ? c.function() : c.arg(i - 1);
+                parts[i] = p instanceof RSymbol sym ? sym.name()
+                        : p instanceof RString str && str.length() == 1 ? str.get(0)
+                        : flashr.parse.Deparser.deparse(p);
+            }
+            return new RString(parts);
+        }
         if (!(x instanceof RVector v)) {
             throw new RError("cannot coerce type '" + x.typeName() + "' to vector of type '" + type.typeName() + "'");
         }

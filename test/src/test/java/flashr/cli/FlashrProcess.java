@@ -42,8 +42,10 @@ final class FlashrProcess {
     static String viaLauncherMerged(String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of("bash", REPO.resolve("flashr").toString()));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).directory(REPO.toFile()).redirectErrorStream(true)
-                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(REPO.toFile()).redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        pb.environment().put("FLASHR_NO_REBUILD", "1");
+        Process p = pb.start();
         String merged = read(p.getInputStream());
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
             p.destroyForcibly();
