@@ -14,10 +14,11 @@ import flashr.lang.RVector;
 /**
  * The builtins behind {@link OptimPrelude}'s {@code optim} and {@code optimHess}, standing where
  * GNU R calls its compiled routines: {@code .optim(par, fn, gr, method, con, lower, upper)} reads
- * the filled-in control list, runs one method on the scaled parameters and returns
- * {@code list(par, value, counts, convergence, message)}; {@code .optimhess(par, fn, gr, con)} is
- * the Hessian by central differences of the gradient, symmetrized. L-BFGS-B is not implemented:
- * it stops with an error rather than give an answer that is not R's.
+ * the filled-in control list, runs one method on the scaled parameters ({@link NelderMead},
+ * {@link VariableMetric} for BFGS, {@link ConjugateGradients}, {@link Lbfgsb},
+ * {@link SimulatedAnnealing}) and returns {@code list(par, value, counts, convergence, message)};
+ * {@code .optimhess(par, fn, gr, con)} is the Hessian by central differences of the gradient,
+ * symmetrized.
  */
 final class OptimMethods {
     private OptimMethods() {}
@@ -48,6 +49,7 @@ final class OptimMethods {
         int maxit = integer(a, element(con, "maxit"));
         if (maxit == RInt.NA) throw a.interp().errorHere("'maxit' is not an integer");
         OptimOutcome out;
+        RValue message = RNull.NULL;
         switch (method) {
             case "Nelder-Mead" -> {
                 OptimObjective obj = new OptimObjective(a, fn, null, names, fnscale, parscale);
@@ -74,7 +76,24 @@ final class OptimMethods {
                 OptimObjective obj = withGradient(a, fn, con, names, fnscale, parscale, n);
                 out = ConjugateGradients.minimize(obj, dpar, abstol, reltol, type, maxit, shown);
             }
-            case "L-BFGS-B" -> throw a.interp().errorHere("method \"L-BFGS-B\" is not supported yet");
+            case "L-BFGS-B" -> {
+                int report = integer(a, element(con, "REPORT"));
+                double factr = real(a, element(con, "factr")), pgtol = real(a, element(con, "pgtol"));
+                int lmm = integer(a, element(con, "lmm"));
+                OptimObjective obj = withGradient(a, fn, con, names, fnscale, parscale, n);
+                double[] lower = new double[n], upper = new double[n];
+                int[] bounds = new int[n];   // 0 none, 1 lower only, 2 both, 3 upper only
+                RVector lo = (RVector) a.get(5), hi = (RVector) a.get(6);
+                for (int i = 0; i < n; i++) {
+                    lower[i] = lo.getDouble(i) / parscale[i];
+                    upper[i] = hi.getDouble(i) / parscale[i];
+                    bounds[i] = !Double.isFinite(lower[i]) ? (!Double.isFinite(upper[i]) ? 0 : 3) : (!Double.isFinite(upper[i]) ? 1 : 2);
+                }
+                obj.useBounds(lower, upper);
+                Lbfgsb.Result r = Lbfgsb.minimize(obj, dpar, lower, upper, bounds, lmm, factr, pgtol, maxit, traceLevel, report, trace);
+                out = new OptimOutcome(r.par(), r.value(), r.fnCount(), r.grCount(), r.fail());
+                message = RString.of(r.message());
+            }
             default -> throw a.interp().errorHere("unknown 'method'");
         }
         double[] result = new double[n];
@@ -83,7 +102,7 @@ final class OptimMethods {
         if (par.hasAttributes()) parOut.setAttributes(par.attributes());
         RInt counts = new RInt(new int[] {out.fnCount(), out.grCount()});
         counts.setAttr("names", new RString(new String[] {"function", "gradient"}));
-        RList res = new RList(new RValue[] {parOut, RDouble.of(out.value() * fnscale), counts, RInt.of(out.fail()), RNull.NULL});
+        RList res = new RList(new RValue[] {parOut, RDouble.of(out.value() * fnscale), counts, RInt.of(out.fail()), message});
         res.setAttr("names", new RString(new String[] {"par", "value", "counts", "convergence", "message"}));
         return res;
     }
