@@ -29,6 +29,7 @@ final class DataFrameBuiltins {
         MetaPrelude.define(r, DataFramePrelude.SOURCE, "<data frame prelude>");
         MetaPrelude.define(r, TableIOPrelude.SOURCE, "<table input and output prelude>");
         MetaPrelude.define(r, AggregatePrelude.SOURCE, "<aggregate prelude>");
+        MetaPrelude.define(r, DataToolsPrelude.SOURCE, "<data tools prelude>");
         MetaPrelude.define(r, StrPrelude.SOURCE, "<str prelude>");
     }
 }

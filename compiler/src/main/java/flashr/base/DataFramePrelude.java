@@ -353,12 +353,13 @@ final class DataFramePrelude {
             vals <- if (is.list(value)) unclass(value) else if (length(value) == n * length(j) && length(j) > 1L)
                 split(value, rep(seq_along(j), each = n)) else list(value)
             nm <- names(x)
+            before <- length(nm)
             class(x) <- NULL
             for (k in seq_along(j)) {
                 v <- vals[[(k - 1L) %% length(vals) + 1L]]
                 jj <- j[k]
                 if (jj > length(x)) {
-                    nm <- c(nm, if (length(new)) new[jj - length(nm)] else paste0("V", jj))
+                    nm <- c(nm, if (length(new)) new[jj - before] else paste0("V", jj))
                     x[[jj]] <- rep(NA, nr)
                 }
                 if (is.null(rows)) {
@@ -374,7 +375,12 @@ final class DataFramePrelude {
                 }
             }
             names(x) <- nm
-            if (is.null(value)) x <- x[!seq_along(x) %in% j]
+            if (is.null(value)) {
+                # dropping columns keeps the row names, which `[` on the bare list would lose
+                rn <- attr(x, "row.names")
+                x <- x[!seq_along(x) %in% j]
+                attr(x, "row.names") <- rn
+            }
             class(x) <- cl
             x
         }

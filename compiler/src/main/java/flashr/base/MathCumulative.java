@@ -22,7 +22,7 @@ final class MathCumulative {
         RVector result = v.type() == RType.LOGICAL || v.type() == RType.INTEGER
                 ? kind == PROD ? doubles(kind, v) : integers(kind, v, interp)
                 : doubles(kind, v);
-        RVector names = v.names();
+        RVector names = Subset.elementNames(v);   // a table's dimnames too
         if (names != null) result.setAttr("names", names);
         return result;
     }

@@ -50,7 +50,17 @@ final class VectorBuiltins {
         registerSequences(r);
         r.builtin("rep", "x, times, length.out, each", a -> VectorRepeat.rep(a.get(0), a.get(1), a.get(2), a.get(3), true));
         r.builtin("rep_len", "x, length.out", a -> VectorRepeat.rep(a.get(0), null, a.get(1), null, false));
-        r.builtin("rep.int", "x, times", a -> VectorRepeat.rep(a.get(0), a.get(1), null, null, false));
+        r.builtin("rep.int", "x, times", a -> {
+            RValue out = VectorRepeat.rep(a.get(0), a.get(1), null, null, false);
+            // rep.int keeps a factor a factor (its levels and class), no other attribute
+            if (a.get(0) instanceof RVector x && x.inherits("factor") && out instanceof RVector rep) {
+                RVector v = rep == x ? x.copy() : rep;
+                v.setAttr("levels", x.getAttr("levels"));
+                v.setAttr("class", x.inherits("ordered") ? RString.of("ordered", "factor") : RString.of("factor"));
+                return v;
+            }
+            return out;
+        });
         r.builtin("rev", "x", a -> {
             if (!(a.get(0) instanceof RVector x)) return a.get(0);
             int n = x.length();

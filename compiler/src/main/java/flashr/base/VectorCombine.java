@@ -66,7 +66,7 @@ final class VectorCombine {
 
     private static boolean hasNames(RValue v, boolean recursive) {
         if (!(v instanceof RVector vec)) return false;
-        if (vec.names() != null) return true;
+        if (Subset.elementNames(vec) != null) return true;   // a table's dimnames too
         if (recursive && vec instanceof RList l) {
             for (RValue e : l.elements()) {
                 if (hasNames(e, true)) return true;
@@ -119,7 +119,7 @@ final class VectorCombine {
                 firstUnnamed = -1;
             }
             if (v instanceof RVector vec && v != RNull.NULL) {
-                RString vn = vec.names();
+                RString vn = Subset.elementNames(vec);
                 if (vec.type() == RType.LIST && recursive) {
                     RList l = (RList) vec;
                     for (int i = 0; i < l.length(); i++) {
