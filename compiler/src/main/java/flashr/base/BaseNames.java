@@ -38,7 +38,8 @@ final class BaseNames {
             STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
             STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
-            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default I all.vars formula
+            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I all.vars formula
             STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
             STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
@@ -124,7 +125,10 @@ final class BaseNames {
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
             DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
             DATA_FRAME duplicated.data.frame read.table read.csv read.delim write.table write.csv aggregate
-            DATA_FRAME aggregate.default aggregate.data.frame .formula_vars .formula_terms aggregate.formula str
+            DATA_FRAME aggregate.default aggregate.data.frame .formula_vars .formula_terms aggregate.formula
+            DATA_FRAME transform transform.default transform.data.frame within within.data.frame within.list
+            DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
+            DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
             DATA_FRAME str.data.frame .str_num str.default
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix

@@ -28,6 +28,33 @@ final class LanguageObjects {
         return a.get(0);
     }
 
+    private static final String[] DELAYED_ASSIGN_FORMALS = {"x", "value", "eval.env", "assign.env"};
+
+    /** delayedAssign's unevaluated arguments by formal (x, value, eval.env, assign.env): names first, exact or partial, then positions. */
+    private static RValue[] delayedAssignArgs(RCall c) {
+        RValue[] out = new RValue[DELAYED_ASSIGN_FORMALS.length];
+        boolean[] named = new boolean[c.argCount()];
+        for (int i = 0; i < c.argCount(); i++) {
+            String n = c.argName(i);
+            if (n == null || n.isEmpty()) continue;
+            int f = -1;
+            for (int k = 0; k < out.length; k++) if (DELAYED_ASSIGN_FORMALS[k].equals(n)) f = k;
+            for (int k = 0; k < out.length && f < 0; k++) if (DELAYED_ASSIGN_FORMALS[k].startsWith(n) && out[k] == null) f = k;
+            if (f < 0 || out[f] != null) throw new RError("unused argument (" + n + " = " + flashr.parse.Deparser.deparse(c.arg(i)) + ")");
+            out[f] = c.arg(i);
+            named[i] = true;
+        }
+        int next = 0;
+        for (int i = 0; i < c.argCount(); i++) {
+            if (named[i]) continue;
+            while (next < out.length && out[next] != null) next++;
+            if (next == out.length) throw new RError("unused argument (" + flashr.parse.Deparser.deparse(c.arg(i)) + ")");
+            out[next] = c.arg(i);
+        }
+        for (int k = 0; k < 2; k++) if (out[k] == null) throw new RError("argument \"" + DELAYED_ASSIGN_FORMALS[k] + "\" is missing, with no default");
+        return out;
+    }
+
     static void register(Registry r) {
         r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env(),
                 !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
@@ -90,12 +117,12 @@ final class LanguageObjects {
             return l;
         });
         r.special("delayedAssign", a -> {
-            RCall c = a.call();
+            RValue[] args = delayedAssignArgs(a.call());
             Interpreter in = a.interp();
-            String name = Coerce.stringScalar(in.eval(c.arg(0), a.env()));
-            REnvironment evalEnv = c.argCount() > 2 && in.eval(c.arg(2), a.env()) instanceof REnvironment e ? e : a.env();
-            REnvironment assignEnv = c.argCount() > 3 && in.eval(c.arg(3), a.env()) instanceof REnvironment e ? e : a.env();
-            in.bindRaw(assignEnv, name, new RPromise(c.arg(1), evalEnv));
+            String name = Coerce.stringScalar(in.eval(args[0], a.env()));
+            REnvironment evalEnv = args[2] != null && in.eval(args[2], a.env()) instanceof REnvironment e ? e : a.env();
+            REnvironment assignEnv = args[3] != null && in.eval(args[3], a.env()) instanceof REnvironment e ? e : a.env();
+            in.bindRaw(assignEnv, name, new RPromise(args[1], evalEnv));
             in.setVisible(false);
             return RNull.NULL;
         });

@@ -37,6 +37,7 @@ final class StatsBuiltins {
         r.builtin(".fmin", "f, lower, upper, tol", BrentSearches::fmin);
         MetaPrelude.define(r, StatsHelpersPrelude.SOURCE, "<stats helpers prelude>");
         HistPrelude.register(r);
+        DensityPrelude.register(r);
         MetaPrelude.define(r, ModelFramePrelude.SOURCE, "<model frame prelude>");
         MetaPrelude.define(r, LmPrelude.SOURCE, "<lm prelude>");
         MetaPrelude.define(r, LmSummaryPrelude.SOURCE, "<lm summary prelude>");
