@@ -126,7 +126,9 @@ public final class Handling {
             String text = Conditions.errorText(new RError(err.getMessage(), call), "Error : ");
             in.conditions().setLastError(text);
             if (!silent) {
+                in.out().flush();
                 in.err().print(text);
+                in.conditions().printWarnings(in.err(), "In addition: ");   // as R's try prints deferred warnings
                 in.err().flush();
             }
             RString r = RString.of(text);
