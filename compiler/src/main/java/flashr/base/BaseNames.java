@@ -31,7 +31,7 @@ final class BaseNames {
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign gamma lgamma digamma trigamma lfactorial factorial abs log atan2 beta
             MATH choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod cummax cummin
-            SUMMARY sum prod max min all any range pmax pmin which.max which.min ifelse
+            SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame

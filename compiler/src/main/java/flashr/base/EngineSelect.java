@@ -21,7 +21,7 @@ final class EngineSelect {
     private EngineSelect() {}
 
     static void register(Registry r) {
-        r.engineMethod("ifelse", EngineSelect::ifelse);
+        r.engineMethod(".ifelse", EngineSelect::ifelse);
         r.engineMethod("pmax", a -> parallel(a, BinaryOp.MAX));
         r.engineMethod("pmin", a -> parallel(a, BinaryOp.MIN));
         r.engineMethod("[<-", EngineSelect::assignMasked);

@@ -25,9 +25,30 @@ final class SummaryBuiltins {
         r.builtin("pmin", "..., na.rm", a -> SummaryParallel.parallel(false, a.dots(), naRm(a, 1), a.interp(), a.call()));
         r.builtin("which.max", "x", a -> SummaryParallel.whichExtreme(true, required(a, 0, "x")));
         r.builtin("which.min", "x", a -> SummaryParallel.whichExtreme(false, required(a, 0, "x")));
-        r.builtin("ifelse", "test, yes, no", a ->
+        r.builtin(".ifelse", "test, yes, no", a ->
                 SummaryParallel.ifelse(required(a, 0, "test"), required(a, 1, "yes"), required(a, 2, "no")));
+        r.builtin(".engine_data", "x", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e && !e.isLocal()));
+        r.takesEngineValues(".engine_data");
+        MetaPrelude.define(r, IFELSE_SOURCE, "<ifelse prelude>");
     }
+
+    /**
+     * ifelse as R's closure: yes is evaluated only when some test is TRUE and no only when some
+     * is FALSE (so a branch's random draws or errors happen only when R's would). A test whose
+     * data only the engine holds goes to the engine with both branches: knowing which are
+     * needed would take a pass.
+     */
+    private static final String IFELSE_SOURCE = """
+        ifelse <- function(test, yes, no) {
+            if (.engine_data(test)) return(.ifelse(test, yes, no))
+            if (is.atomic(test)) {
+                if (typeof(test) != "logical") storage.mode(test) <- "logical"
+            } else test <- as.logical(test)
+            if (!any(test, na.rm = TRUE)) yes <- NA
+            if (!any(!test, na.rm = TRUE)) no <- NA
+            .ifelse(test, yes, no)
+        }
+        """;
 
     static boolean naRm(Args a, int i) {
         return a.has(i) && Coerce.flag(a.get(i), "na.rm");

@@ -30,6 +30,7 @@ final class TypeBuiltins {
         r.builtin("storage.mode<-", "x, value", a -> {
             String mode = Coerce.stringScalar(a.get(1));
             if (!(a.get(0) instanceof RVector v)) throw new RError("invalid value");
+            if (v.inherits("factor")) throw new RError("invalid to change the storage mode of a factor");
             RType type = VectorBuiltins.modeType(mode);
             return v.type() == type ? v : Coerce.toKeepingAttributes(v, type);
         });
