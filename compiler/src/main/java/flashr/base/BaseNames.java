@@ -57,8 +57,9 @@ final class BaseNames {
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
             STATS cor.test.default print.htest deparse1 strwrap confint .confint_table confint.lm
             STATS confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
+            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
+            STATS zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -50,6 +50,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);
         OptimMethods.register(r);
+        IntegratePrelude.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
