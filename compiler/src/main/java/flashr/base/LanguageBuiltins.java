@@ -15,6 +15,12 @@ import flashr.lang.RValue;
 final class LanguageBuiltins {
     private LanguageBuiltins() {}
 
+    /** The first argument; R's error when it was not given. */
+    private static RValue argument(flashr.eval.Args a, String name) {
+        if (!a.has(0)) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return a.get(0);
+    }
+
     static void register(Registry r) {
         r.special("{", a -> Control.brace(a.interp(), a.call(), a.env()));
         r.special("(", a -> {
@@ -53,8 +59,8 @@ final class LanguageBuiltins {
             a.interp().setVisible(false);
             return a.has(0) ? a.get(0) : RNull.NULL;
         });
-        r.builtin("identity", "x", a -> a.get(0));
-        r.builtin("force", "x", a -> a.get(0));
+        r.builtin("identity", "x", a -> argument(a, "x"));
+        r.builtin("force", "x", a -> argument(a, "x"));
         r.builtin("deparse", "expr, width.cutoff, backtick, control, nlines", a -> {
             int width = a.has(1) ? Coerce.intScalar(a.get(1)) : flashr.parse.Deparser.DEFAULT_CUTOFF;
             RValue v = a.has(0) ? a.get(0) : RNull.NULL;

@@ -95,9 +95,9 @@ class SummaryBuiltinsTest {
 
     @Test
     void ifelseTakesTypesOnlyFromUsedBranches() {
-        RVector r = (RVector) b.call("ifelse", new RLogical(new int[] {1, 0, RLogical.NA}), RDouble.of(1), RString.of("x"));
+        RVector r = (RVector) b.call(".ifelse", new RLogical(new int[] {1, 0, RLogical.NA}), RDouble.of(1), RString.of("x"));
         assertArrayEquals(new String[] {"1", "x", null}, assertInstanceOf(RString.class, r).data());
-        RVector s = (RVector) b.call("ifelse", new RLogical(new int[] {1, 1}), RInt.of(1, 2), RString.of("x"));
+        RVector s = (RVector) b.call(".ifelse", new RLogical(new int[] {1, 1}), RInt.of(1, 2), RString.of("x"));
         assertArrayEquals(new int[] {1, 2}, ints(s));
     }
 }
