@@ -29,8 +29,9 @@ final class BaseNames {
             TYPE isFALSE nlevels
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
-            MATH acosh atanh trunc sign gamma lgamma digamma trigamma lfactorial factorial abs log atan2 beta
-            MATH choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod cummax cummin
+            MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs
+            MATH log atan2 beta choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod
+            MATH cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
@@ -76,7 +77,8 @@ final class BaseNames {
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
             RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq qt df dgamma pgamma qgamma dexp
-            RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois
+            RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy
+            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
             SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc saveRDS

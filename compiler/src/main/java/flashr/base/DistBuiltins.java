@@ -41,6 +41,39 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistGamma.quantile(v[0], v[1], v[2], lower, lg)));
         registerClosedForms(r);
         registerDiscrete(r);
+        registerFamilies(r);
+    }
+
+    private static void registerFamilies(Registry r) {
+        r.builtin("dt", "x, df, ncp, log", a -> centralDensity(a, new String[] {"df"}, (v, lg, u) -> DistFamilies.dt(v[0], v[1], lg)));
+        String[] cauchy = {"location", "scale"};
+        double[] standard = {0, 1};
+        r.builtin("dcauchy", "x, location, scale, log", a -> RandomDistributions.density(a, "x", cauchy, standard,
+                (v, lg, u) -> DistFamilies.dcauchy(v[0], v[1], v[2], lg)));
+        r.builtin("pcauchy", "q, location, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", cauchy, standard,
+                (v, lower, lg) -> DistFamilies.pcauchy(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qcauchy", "p, location, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", cauchy, standard,
+                (v, lower, lg) -> DistFamilies.qcauchy(v[0], v[1], v[2], lower, lg)));
+        String[] weibull = {"shape", "scale"};
+        double[] unitScale = {Double.NaN, 1};   // shape has no default
+        r.builtin("dweibull", "x, shape, scale, log", a -> RandomDistributions.density(a, "x", weibull, unitScale,
+                (v, lg, u) -> DistFamilies.dweibull(v[0], v[1], v[2], lg)));
+        r.builtin("pweibull", "q, shape, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", weibull, unitScale,
+                (v, lower, lg) -> DistFamilies.pweibull(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qweibull", "p, shape, scale, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", weibull, unitScale,
+                (v, lower, lg) -> DistFamilies.qweibull(v[0], v[1], v[2], lower, lg)));
+        String[] geom = {"prob"};
+        r.builtin("dgeom", "x, prob, log", a -> RandomDistributions.density(a, "x", geom, null,
+                (v, lg, u) -> DistFamilies.dgeom(v[0], v[1], lg, RandomDistributions.nonInteger(a))));
+        r.builtin("pgeom", "q, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", geom, null,
+                (v, lower, lg) -> DistFamilies.pgeom(v[0], v[1], lower, lg)));
+        r.builtin("qgeom", "p, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", geom, null,
+                (v, lower, lg) -> DistFamilies.qgeom(v[0], v[1], lower, lg)));
+        String[] nbinom = {"size", "prob"};
+        r.builtin("dnbinom", "x, size, prob, log", a -> RandomDistributions.density(a, "x", nbinom, null,
+                (v, lg, u) -> DistFamilies.dnbinom(v[0], v[1], v[2], lg, RandomDistributions.nonInteger(a))));
+        r.builtin("pnbinom", "q, size, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", nbinom, null,
+                (v, lower, lg) -> DistFamilies.pnbinom(v[0], v[1], v[2], lower, lg)));
     }
 
     private static void registerClosedForms(Registry r) {

@@ -31,5 +31,40 @@ final class Math1Functions {
             new ScalarFn("acosh", x -> Math.log(x + Math.sqrt(x * x - 1)), 1, INF, 0, INF),
             new ScalarFn("atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)), -1, 1, -INF, INF),
             ScalarFn.total("trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x)),
-            new ScalarFn("sign", Math::signum, -INF, INF, -1, 1));
+            new ScalarFn("sign", Math::signum, -INF, INF, -1, 1),
+            // exact at the multiples of 1/2 (and 1/4 for tanpi), as R's
+            new ScalarFn("cospi", Math1Functions::cospi, -MAX, MAX, -1, 1),
+            new ScalarFn("sinpi", Math1Functions::sinpi, -MAX, MAX, -1, 1),
+            new ScalarFn("tanpi", Math1Functions::tanpi, 1, 0, -INF, INF));   // NaN at every odd half: no NaN-free interval
+
+    static double cospi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = Math.abs(x) % 2;
+        if (x % 1 == 0.5) return 0;
+        if (x == 1) return -1;
+        if (x == 0) return 1;
+        return Math.cos(Math.PI * x);
+    }
+
+    static double sinpi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = x % 2;
+        if (x <= -1) x += 2;
+        else if (x > 1) x -= 2;
+        if (x == 0 || x == 1) return 0;
+        if (x == 0.5) return 1;
+        if (x == -0.5) return -1;
+        return Math.sin(Math.PI * x);
+    }
+
+    static double tanpi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = x % 1;
+        if (x <= -0.5) x++;
+        else if (x > 0.5) x--;
+        return x == 0 ? 0 : x == 0.5 ? Double.NaN : x == 0.25 ? 1 : x == -0.25 ? -1 : Math.tan(Math.PI * x);
+    }
 }

@@ -67,7 +67,7 @@ final class RandomDistributions {
     }
 
     /** R's warning for a density at a non-integer point of a discrete distribution. */
-    private static DoubleConsumer nonInteger(Args a) {
+    static DoubleConsumer nonInteger(Args a) {
         return x -> a.interp().warning(a.call(), String.format(Locale.ROOT, "non-integer x = %f", x));
     }
 
@@ -93,7 +93,7 @@ final class RandomDistributions {
         for (int j = 0; j < k; j++) {
             if (a.has(j)) {
                 args[j] = numeric(a.get(j));
-            } else if (j > 0 && defaults != null) {
+            } else if (j > 0 && defaults != null && !Double.isNaN(defaults[j - 1])) {   // NaN: no default
                 args[j] = RDouble.of(defaults[j - 1]);
             } else {
                 throw new RError("argument \"" + (j == 0 ? first : params[j - 1]) + "\" is missing, with no default");

@@ -143,7 +143,7 @@ public final class Binomial {
     }
 
     /** R's {@code R_nonint}. */
-    static boolean nonInt(double x) {
+    public static boolean nonInt(double x) {
         return Math.abs(x - Math.rint(x)) > 1e-7 * Math.max(1., Math.abs(x));
     }
 

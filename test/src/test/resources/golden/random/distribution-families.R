@@ -1,0 +1,11 @@
+# dt, the Cauchy, Weibull, geometric and negative binomial distributions, and sinpi/cospi/tanpi
+dt(c(-3, 0, 0.5, 2, 50), 3); dt(1, c(1, 10, 1e6, Inf)); dt(2, 4, log = TRUE); dt(1e160, 5); dt(Inf, 2); dt(1, -1)
+dcauchy(c(-2, 0, 1, 1e10)); dcauchy(1, 2, 3, log = TRUE); pcauchy(c(-Inf, -5, 0, 0.5, 5, Inf)); pcauchy(3, lower.tail = FALSE, log.p = TRUE)
+qcauchy(c(0, 0.01, 0.25, 0.5, 0.75, 0.99, 1)); qcauchy(-2, log.p = TRUE); qcauchy(0.3, 1, 2, lower.tail = FALSE)
+dweibull(c(0, 0.5, 1, 3), 2); dweibull(0, 0.5); dweibull(1, 2, 3, log = TRUE); pweibull(c(0, 1, 2), 1.5, 2); pweibull(1, 2, lower.tail = FALSE, log.p = TRUE)
+qweibull(c(0, 0.1, 0.5, 1), 2, 3); qweibull(log(0.2), 3, log.p = TRUE)
+tryCatch(dweibull(1), error = function(e) conditionMessage(e))
+dgeom(0:4, 0.3); dgeom(2.5, 0.3); pgeom(c(-1, 0, 3, Inf), 0.2); pgeom(3, 0.2, lower.tail = FALSE, log.p = TRUE); qgeom(c(0, 0.3, 0.9, 1), 0.2); qgeom(0.5, 1)
+dnbinom(0:4, 3, 0.5); dnbinom(0, 0, 0.5); dnbinom(2, 3.5, 0.2, log = TRUE); pnbinom(c(0, 2, 10), 3, 0.5); pnbinom(5, 2, 0.3, lower.tail = FALSE)
+tanpi(c(0.25, 0.5, -0.25, 1, 0.1, 3.75)); sinpi(c(1, 0.5, -0.5, 2.5, 0.1)); cospi(c(0.5, 1, 0, 1.5, 0.1, -3))
+m <- matrix(c(0.1, 0.2, 0.3, 0.4), 2); dcauchy(m); sinpi(m)
