@@ -83,16 +83,17 @@ final class BaseNames {
             SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
             SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc saveRDS
             SYSTEM readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
-            SYSTEM dir.create normalizePath capture.output .fmt_date .fmt_time .parse_date .parse_time .tz_name
-            SYSTEM .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
-            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
-            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
-            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
-            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
-            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
-            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
-            SYSTEM format.difftime print.difftime as.double.difftime as.numeric.difftime file.exists readLines
-            SYSTEM pi T F LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM dir.create normalizePath sink sink.number capture.output .fmt_date .fmt_time .parse_date
+            SYSTEM .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
+            SYSTEM as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
+            SYSTEM as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date
+            SYSTEM months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date
+            SYSTEM mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
+            SYSTEM as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt
+            SYSTEM str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime
+            SYSTEM as.difftime units units.difftime format.difftime print.difftime as.double.difftime
+            SYSTEM as.numeric.difftime file.exists readLines pi T F LETTERS letters month.name month.abb
+            SYSTEM .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

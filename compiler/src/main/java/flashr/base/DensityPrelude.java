@@ -1,5 +1,7 @@
 package flashr.base;
 
+import flashr.numeric.Fft;
+
 import flashr.eval.Args;
 import flashr.lang.RDouble;
 import flashr.lang.RError;

@@ -1,5 +1,7 @@
 package flashr.base;
 
+import flashr.numeric.Quadpack;
+
 import flashr.eval.Args;
 import flashr.lang.EngineValue;
 import flashr.lang.RDouble;
@@ -32,7 +34,7 @@ final class IntegratePrelude {
     }
 
     /** f (argument 0) as QUADPACK's vectorized integrand: one call per vector of points, R's checks of the result. */
-    private static QuadpackRules.Integrand integrand(Args a) {
+    private static Quadpack.Integrand integrand(Args a) {
         if (!(a.get(0) instanceof RFunction f)) throw a.interp().errorHere("attempt to apply non-function");
         return x -> {
             RValue s = a.interp().apply(f, new RValue[] {new RDouble(x.clone())}, null, a.env(), null);

@@ -10,6 +10,12 @@ import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.numeric.ConjugateGradients;
+import flashr.numeric.Lbfgsb;
+import flashr.numeric.NelderMead;
+import flashr.numeric.OptimOutcome;
+import flashr.numeric.OptimTrace;
+import flashr.numeric.VariableMetric;
 
 /**
  * The builtins behind {@link OptimPrelude}'s {@code optim} and {@code optimHess}, standing where

@@ -9,6 +9,7 @@ import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.numeric.OptimFunction;
 
 /**
  * The objective as {@code optim}'s minimizers see it: a point in scaled coordinates (par divided

@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.numeric.OptimTrace;
 import flashr.rng.RandomState;
 
 /**

@@ -121,6 +121,7 @@ final class SystemBuiltins {
         MemoryBuiltins.register(r);
         SerializationBuiltins.register(r);
         FileBuiltins.register(r);
+        SinkBuiltins.register(r);
         OutputCapture.register(r);
         DateTimes.register(r);
         MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");

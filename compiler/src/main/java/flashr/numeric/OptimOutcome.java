@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * What a minimizer of {@code optim} reports, as R's C routines leave it: the point (scaled), the
@@ -6,4 +6,4 @@ package flashr.base;
  * methods that use none) and the convergence code (0 converged, 1 maxit reached, 10 Nelder-Mead's
  * simplex degenerated, 51 and 52 L-BFGS-B's warning and error).
  */
-record OptimOutcome(double[] par, double value, int fnCount, int grCount, int fail) {}
+public record OptimOutcome(double[] par, double value, int fnCount, int grCount, int fail) {}

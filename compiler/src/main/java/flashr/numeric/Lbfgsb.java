@@ -1,8 +1,8 @@
-package flashr.base;
+package flashr.numeric;
 
-import static flashr.base.LbfgsbLinalg.dcopy;
-import static flashr.base.LbfgsbLinalg.ddot;
-import static flashr.base.LbfgsbLinalg.dscal;
+import static flashr.numeric.LbfgsbLinalg.dcopy;
+import static flashr.numeric.LbfgsbLinalg.ddot;
+import static flashr.numeric.LbfgsbLinalg.dscal;
 
 import flashr.format.DecimalText;
 
@@ -15,7 +15,7 @@ import flashr.format.DecimalText;
  * statics and its work array lives in the fields; arrays are 1-based (element 0 unused), as in
  * the Fortran original, and the arithmetic is in its order, so iterates are R's.
  */
-final class Lbfgsb {
+public final class Lbfgsb {
     final int n, m, iprint;
     final double[] x, l, u, g;
     final int[] nbd;
@@ -73,7 +73,7 @@ final class Lbfgsb {
      * R's lbfgsb does: stops after maxit iterations (code 1), on a warning of the line search (51)
      * or an error (52); the message is the final task.
      */
-    static Result minimize(OptimFunction fn, double[] x0, double[] lower, double[] upper, int[] bounds, int m,
+    public static Result minimize(OptimFunction fn, double[] x0, double[] lower, double[] upper, int[] bounds, int m,
                            double factr, double pgtol, int maxit, int trace, int nReport, OptimTrace out) {
         int n = x0.length;
         if (n == 0) return new Result(x0, fn.value(upper), 1, 0, 0, "NOTHING TO DO");
@@ -124,7 +124,7 @@ final class Lbfgsb {
         return new Result(xOut, s.f, s.nfgv, s.nfgv, fail, task);
     }
 
-    record Result(double[] par, double value, int fnCount, int grCount, int fail, String message) {}
+    public record Result(double[] par, double value, int fnCount, int grCount, int fail, String message) {}
 
     /** One call of mainlb: runs until f and g are wanted at x, a new iterate is made, or the end. */
     private String mainlb(String task) {

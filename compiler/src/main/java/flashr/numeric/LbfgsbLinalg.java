@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * The few BLAS and LINPACK routines L-BFGS-B calls, as R links them (the reference BLAS, R's

@@ -1,10 +1,10 @@
-package flashr.base;
+package flashr.numeric;
 
-import static flashr.base.Lbfgsb.at;
-import static flashr.base.LbfgsbLinalg.dcopy;
-import static flashr.base.LbfgsbLinalg.ddot;
-import static flashr.base.LbfgsbLinalg.dpofa;
-import static flashr.base.LbfgsbLinalg.dtrsl;
+import static flashr.numeric.Lbfgsb.at;
+import static flashr.numeric.LbfgsbLinalg.dcopy;
+import static flashr.numeric.LbfgsbLinalg.ddot;
+import static flashr.numeric.LbfgsbLinalg.dpofa;
+import static flashr.numeric.LbfgsbLinalg.dtrsl;
 
 /**
  * L-BFGS-B's subspace minimization and limited-memory matrices: formk (the factored 2m x 2m

@@ -1,10 +1,10 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * What {@code optim}'s minimizers ask of an objective: its value at a point and its gradient
  * there (written into {@code df}). Both work in the minimizers' scaled coordinates.
  */
-interface OptimFunction {
+public interface OptimFunction {
     double value(double[] p);
 
     void gradient(double[] p, double[] df);

@@ -1,10 +1,9 @@
-package flashr.base;
+package flashr.numeric;
 
-import static flashr.base.QuadpackRules.EPMACH;
-import static flashr.base.QuadpackRules.UFLOW;
-import static flashr.base.QuadpackRules.fmax2;
+import static flashr.numeric.QuadpackRules.EPMACH;
+import static flashr.numeric.QuadpackRules.UFLOW;
+import static flashr.numeric.QuadpackRules.fmax2;
 
-import flashr.base.QuadpackRules.Integrand;
 
 /**
  * QUADPACK's globally adaptive integrators with extrapolation, as R's {@code integrate} runs them:
@@ -17,11 +16,16 @@ import flashr.base.QuadpackRules.Integrand;
  * R does not renumber the codes above 2 (its translation skips that step), on an infinite range
  * it does, and divergence is 5 on both.
  */
-final class Quadpack {
+public final class Quadpack {
     private static final double OFLOW = Double.MAX_VALUE;
 
     /** The outcome: value, abs.error, subdivisions and ierr as R's C code returns them. */
-    record Outcome(double value, double abserr, int subdivisions, int ier) {}
+    /** f over a vector of points, values written back in place (R's integr_fn). */
+    public interface Integrand {
+        void evaluate(double[] x);
+    }
+
+    public record Outcome(double value, double abserr, int subdivisions, int ier) {}
 
     /** A rule on a subinterval: {result, abserr, resabs, resasc} into out. */
     private interface Rule {
@@ -47,13 +51,13 @@ final class Quadpack {
     }
 
     /** dqags: f over (a, b). */
-    static Outcome finite(Integrand f, double a, double b, double epsabs, double epsrel, int limit) {
+    public static Outcome finite(Integrand f, double a, double b, double epsabs, double epsrel, int limit) {
         if (limit < 1) return new Outcome(0, 0, 0, 6);
         return new Quadpack(limit, false).integrate((lo, hi, out) -> QuadpackRules.qk21(f, lo, hi, out), a, b, epsabs, epsrel);
     }
 
     /** dqagi: f over (bound, Inf) (inf = 1), (-Inf, bound) (inf = -1) or (-Inf, Inf) (inf = 2). */
-    static Outcome infinite(Integrand f, double bound, int inf, double epsabs, double epsrel, int limit) {
+    public static Outcome infinite(Integrand f, double bound, int inf, double epsabs, double epsrel, int limit) {
         if (limit < 1) return new Outcome(0, 0, 0, 6);
         double boun = inf == 2 ? 0. : bound;
         return new Quadpack(limit, true).integrate((lo, hi, out) -> QuadpackRules.qk15i(f, boun, inf, lo, hi, out), 0., 1., epsabs, epsrel);

@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * {@code optim(method = "CG")}: conjugate gradients as R's cgmin runs them (Nash's Pascal code),
@@ -9,7 +9,7 @@ package flashr.base;
  * the point, or when the gradient count passes maxit (code 1; the point returned is then the
  * start of the last search, as in R).
  */
-final class ConjugateGradients {
+public final class ConjugateGradients {
     private static final double STEP_REDUCTION = 0.2;
     private static final double ACCEPTANCE = 0.0001;
     private static final double REL_TEST = 10.0;
@@ -18,7 +18,7 @@ final class ConjugateGradients {
 
     private ConjugateGradients() {}
 
-    static OptimOutcome minimize(OptimFunction fn, double[] bvec, double abstol, double intol, int type, int maxit,
+    public static OptimOutcome minimize(OptimFunction fn, double[] bvec, double abstol, double intol, int type, int maxit,
                                  OptimTrace trace) {
         int n = bvec.length;
         double[] x = bvec.clone();

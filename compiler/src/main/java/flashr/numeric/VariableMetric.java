@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * {@code optim(method = "BFGS")}: the variable metric method as R's vmmin runs it (Nash's Pascal
@@ -9,7 +9,7 @@ package flashr.base;
  * definiteness, and every 2n gradients without a reset. Stops when the search cannot move the
  * point, when the decrease is within the relative tolerance, or after maxit iterations (code 1).
  */
-final class VariableMetric {
+public final class VariableMetric {
     private static final double STEP_REDUCTION = 0.2;
     private static final double ACCEPTANCE = 0.0001;
     /** A coordinate "did not change" when adding it to this makes no difference. */
@@ -17,7 +17,7 @@ final class VariableMetric {
 
     private VariableMetric() {}
 
-    static OptimOutcome minimize(OptimFunction fn, double[] b, int maxit, double abstol, double reltol,
+    public static OptimOutcome minimize(OptimFunction fn, double[] b, int maxit, double abstol, double reltol,
                                  int nReport, OptimTrace trace) {
         if (maxit <= 0) return new OptimOutcome(b, fn.value(b), 0, 0, 0);
         if (nReport <= 0) throw fn.error("REPORT must be > 0 (method = \"BFGS\")");

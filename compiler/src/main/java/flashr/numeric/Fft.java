@@ -1,11 +1,11 @@
-package flashr.base;
+package flashr.numeric;
 
 /** An in-place radix-2 fast Fourier transform of a power-of-two length, unnormalized both ways (as R's fft). */
-final class Fft {
+public final class Fft {
     private Fft() {}
 
     /** Transforms (re, im): exp(-2 pi i jk / n) forward, exp(+2 pi i jk / n) when inverse. */
-    static void transform(double[] re, double[] im, boolean inverse) {
+    public static void transform(double[] re, double[] im, boolean inverse) {
         int n = re.length;
         for (int i = 1, j = 0; i < n; i++) {   // bit-reversed order
             int bit = n >> 1;

@@ -1,7 +1,7 @@
-package flashr.base;
+package flashr.numeric;
 
-import static flashr.base.QuadpackRules.EPMACH;
-import static flashr.base.QuadpackRules.fmax2;
+import static flashr.numeric.QuadpackRules.EPMACH;
+import static flashr.numeric.QuadpackRules.fmax2;
 
 /**
  * Wynn's epsilon algorithm as QUADPACK's qelg runs it for {@code integrate}: the limit of the

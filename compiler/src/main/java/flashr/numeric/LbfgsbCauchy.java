@@ -1,10 +1,10 @@
-package flashr.base;
+package flashr.numeric;
 
-import static flashr.base.LbfgsbLinalg.daxpy;
-import static flashr.base.LbfgsbLinalg.dcopy;
-import static flashr.base.LbfgsbLinalg.ddot;
-import static flashr.base.LbfgsbLinalg.dscal;
-import static flashr.base.LbfgsbLinalg.dtrsl;
+import static flashr.numeric.LbfgsbLinalg.daxpy;
+import static flashr.numeric.LbfgsbLinalg.dcopy;
+import static flashr.numeric.LbfgsbLinalg.ddot;
+import static flashr.numeric.LbfgsbLinalg.dscal;
+import static flashr.numeric.LbfgsbLinalg.dtrsl;
 
 /**
  * L-BFGS-B's generalized Cauchy point (cauchy): the first local minimizer of the quadratic model

@@ -1,14 +1,14 @@
-package flashr.base;
+package flashr.numeric;
 
 import flashr.format.DecimalText;
 import java.io.PrintStream;
 
 /** The progress lines {@code optim} prints when control$trace is positive, in C printf's number formats. */
-final class OptimTrace {
+public final class OptimTrace {
     private final PrintStream out;
 
     /** A trace printing to out, or none (null) when tracing is off. */
-    OptimTrace(PrintStream out) {
+    public OptimTrace(PrintStream out) {
         this.out = out;
     }
 
@@ -16,12 +16,12 @@ final class OptimTrace {
         return out != null;
     }
 
-    void print(String text) {
+    public void print(String text) {
         if (out != null) out.print(text);
     }
 
     /** C's {@code %f}. */
-    static String f(double x) {
+    public static String f(double x) {
         return Double.isFinite(x) ? DecimalText.fixed(x, 6) : special(x);
     }
 
@@ -31,7 +31,7 @@ final class OptimTrace {
     }
 
     /** C's {@code %g}. */
-    static String g(double x) {
+    public static String g(double x) {
         return Double.isFinite(x) ? DecimalText.general(x, 6, false, false) : special(x);
     }
 

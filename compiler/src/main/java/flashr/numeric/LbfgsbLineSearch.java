@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * Moré and Thuente's line search (MINPACK-2's dcsrch and dcstep, as L-BFGS-B 2.3 in R has it):

@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * QUADPACK's local Gauss-Kronrod rules as R's {@code integrate} runs them: the 21-point rule on a
@@ -13,11 +13,6 @@ final class QuadpackRules {
 
     static final double EPMACH = Math.ulp(1.0);
     static final double UFLOW = Double.MIN_NORMAL;
-
-    /** f over a vector of points, values written back in place (R's integr_fn). */
-    interface Integrand {
-        void evaluate(double[] x);
-    }
 
     // 21-point Kronrod abscissae (the even-numbered ones are the 10-point Gauss nodes) and weights
     private static final double[] XGK21 = {
@@ -54,7 +49,7 @@ final class QuadpackRules {
         0., .381830050505118944950369775488975, 0., .417959183673469387755102040816327};
 
     /** The 21-point rule on (a, b). */
-    static void qk21(Integrand f, double a, double b, double[] out) {
+    static void qk21(Quadpack.Integrand f, double a, double b, double[] out) {
         double centr = (a + b) * .5, hlgth = (b - a) * .5, dhlgth = Math.abs(hlgth);
         // points: the centre, the Gauss nodes in pairs, then the added Kronrod nodes in pairs
         double[] x = new double[21];
@@ -100,7 +95,7 @@ final class QuadpackRules {
      * The 15-point rule on (a, b) within (0, 1), for f over (bound, Inf) (inf = 1), (-Inf, bound)
      * (inf = -1) or (-Inf, Inf) (inf = 2: f(t) + f(-t) over (0, Inf)), by x = bound + (1 - t) / t.
      */
-    static void qk15i(Integrand f, double boun, int inf, double a, double b, double[] out) {
+    static void qk15i(Quadpack.Integrand f, double boun, int inf, double a, double b, double[] out) {
         double dinf = Math.min(1, inf);
         double centr = (a + b) * .5, hlgth = (b - a) * .5;
         double[] x = new double[15], x2 = inf == 2 ? new double[15] : null;

@@ -1,4 +1,4 @@
-package flashr.base;
+package flashr.numeric;
 
 /**
  * {@code optim}'s default method, Nelder and Mead's simplex search as R runs it (Nash's Pascal
@@ -10,13 +10,13 @@ package flashr.base;
  * or when a shrink fails to make the simplex smaller (code 10). Arithmetic is in R's order, so
  * the points and counts are R's.
  */
-final class NelderMead {
+public final class NelderMead {
     /** The value standing in for one that is not finite: such a vertex is never the best. */
     private static final double BIG = 1.0e+35;
 
     private NelderMead() {}
 
-    static OptimOutcome minimize(OptimFunction fn, double[] start, double abstol, double reltol,
+    public static OptimOutcome minimize(OptimFunction fn, double[] start, double abstol, double reltol,
                                  double alpha, double beta, double gamma, int maxit, OptimTrace trace) {
         int n = start.length;
         double[] b = start.clone();

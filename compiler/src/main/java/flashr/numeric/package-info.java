@@ -1,0 +1,7 @@
+/**
+ * Numerical methods that R's statistics functions run, ported in R's arithmetic order so that
+ * results match GNU R's to the bit: optim's minimizers (Nelder-Mead, BFGS, conjugate gradients,
+ * L-BFGS-B), QUADPACK's adaptive integration (integrate) and a radix-2 FFT (density). They know
+ * nothing of R values: the builtins in {@code flashr.base} pass objectives and integrands in.
+ */
+package flashr.numeric;
