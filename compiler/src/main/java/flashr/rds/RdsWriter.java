@@ -151,14 +151,20 @@ public final class RdsWriter {
     }
 
     private void symbol(String name) throws IOException {
-        Integer ref = symbolRefs.get(name);
-        if (ref != null) {
-            out.writeInt((ref << 8) | SexpType.REF);
-            return;
-        }
-        symbolRefs.put(name, nextRef++);
+        if (writtenBefore(symbolRefs, name)) return;
         out.writeInt(SexpType.SYM);
         charsxp(name);
+    }
+
+    /** A reference to an object written before (true), or false after numbering it for later references. */
+    private <K> boolean writtenBefore(Map<K, Integer> refs, K key) throws IOException {
+        Integer ref = refs.get(key);
+        if (ref != null) {
+            out.writeInt((ref << 8) | SexpType.REF);
+            return true;
+        }
+        refs.put(key, nextRef++);
+        return false;
     }
 
     /** Attributes as a pairlist tagged with their names, ending the item that has them. */
@@ -208,12 +214,7 @@ public final class RdsWriter {
         if (e == envs.global()) { out.writeInt(SexpType.GLOBALENV); return; }
         if (e == envs.base()) { out.writeInt(SexpType.BASEENV); return; }
         if (e == envs.empty()) { out.writeInt(SexpType.EMPTYENV); return; }
-        Integer ref = envRefs.get(e);
-        if (ref != null) {
-            out.writeInt((ref << 8) | SexpType.REF);
-            return;
-        }
-        envRefs.put(e, nextRef++);
+        if (writtenBefore(envRefs, e)) return;
         out.writeInt(SexpType.ENV);
         out.writeInt(0);   // not locked
         item(e.parent() == null ? envs.empty() : e.parent());
