@@ -38,8 +38,6 @@ public final class FmMatrix extends RValue implements EngineValue {
 
     /** Values up to this many elements keep their materialized form; larger ones keep it softly. */
     private static final int KEEP_MATERIALIZED = 1 << 16;
-    /** R vectors copied into the engine up to this many elements stay on the heap too, softly. */
-    private static final int KEEP_SOFTLY = 1 << 24;
 
     /** The engine matrix; null while a pending value has not entered the engine. */
     private Matrix matrix;
@@ -117,17 +115,15 @@ public final class FmMatrix extends RValue implements EngineValue {
     /** True for an object of FlashR's API (class fm, fmV or fmVFactor), false for a plain R value. */
     public boolean isFlashR() { return flashr; }
 
-    /** The engine matrix; a pending value enters the engine's storage now (a copy of its elements). */
+    /** The engine matrix; a pending value enters the engine now (a view of its elements' array). */
     public Matrix matrix() {
         if (matrix == null) {
             RVector r = local;
             matrix = FmConvert.toEngine(pendingIn, r, "x");
             pendingIn = null;
             local = null;
-            // beyond this, the engine's copy is the only one: a soft one on the heap would make
-            // every full collection (one per k-means iteration frees last iteration's labels)
-            // mark and move the whole vector
-            if (r.length() <= KEEP_SOFTLY) remember(r);
+            // the engine reads r's own array, so keeping r costs nothing and spares a copy back
+            remember(r);
         }
         return matrix = matrix.engine().detached(matrix);
     }
