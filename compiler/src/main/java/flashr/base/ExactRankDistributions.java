@@ -25,10 +25,20 @@ final class ExactRankDistributions {
         r.builtin(".psmirnovCount", "q, nx, ny, ties, two.sided", a -> RDouble.of(smirnovPaths(
                 Coerce.doubleScalar(a.get(0)), Coerce.intScalar(a.get(1)), Coerce.intScalar(a.get(2)),
                 (RVector) a.get(3), Coerce.flag(a.get(4), "two.sided"))));
-        r.builtin(".psignrank", "q, n, lower.tail", a -> RDouble.of(psignrank(
-                Coerce.doubleScalar(a.get(0)), Coerce.doubleScalar(a.get(1)), Coerce.flag(a.get(2), "lower.tail"))));
-        r.builtin(".pwilcox", "q, m, n, lower.tail", a -> RDouble.of(pwilcox(Coerce.doubleScalar(a.get(0)),
-                Coerce.doubleScalar(a.get(1)), Coerce.doubleScalar(a.get(2)), Coerce.flag(a.get(3), "lower.tail"))));
+        String[] signrank = {"n"};
+        String[] wilcox = {"m", "n"};
+        r.builtin("dsignrank", "x, n, log", a -> RandomDistributions.density(a, "x", signrank, null,
+                (v, lg, u) -> dsignrank(v[0], v[1], lg)));
+        r.builtin("psignrank", "q, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", signrank, null,
+                (v, lower, lg) -> psignrank(v[0], v[1], lower, lg)));
+        r.builtin("qsignrank", "p, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", signrank, null,
+                (v, lower, lg) -> qsignrank(v[0], v[1], lower, lg)));
+        r.builtin("dwilcox", "x, m, n, log", a -> RandomDistributions.density(a, "x", wilcox, null,
+                (v, lg, u) -> dwilcox(v[0], v[1], v[2], lg)));
+        r.builtin("pwilcox", "q, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", wilcox, null,
+                (v, lower, lg) -> pwilcox(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qwilcox", "p, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", wilcox, null,
+                (v, lower, lg) -> qwilcox(v[0], v[1], v[2], lower, lg)));
     }
 
     /** P(D_n < d) for the two-sided one-sample statistic (Marsaglia, Tsang and Wang 2003). */
@@ -164,8 +174,15 @@ final class ExactRankDistributions {
         return diag[nx];
     }
 
-    /** The number of subsets of 1..n with each rank sum 0..n(n+1)/4 (the lower half; the rest mirror it). */
-    private static double[] signrankCounts(int n) {
+    private static int cachedSignrankN = -1;
+    private static double[] cachedSignrank;
+
+    /**
+     * The number of subsets of 1..n with each rank sum 0..n(n+1)/4 (the lower half; the rest mirror
+     * it), kept for the last n since the vectorised functions ask for the same n repeatedly.
+     */
+    private static synchronized double[] signrankCounts(int n) {
+        if (n == cachedSignrankN) return cachedSignrank;
         int u = n * (n + 1) / 2;
         int c = u / 2;
         double[] w = new double[c + 1];
@@ -174,66 +191,181 @@ final class ExactRankDistributions {
             int end = Math.min(j * (j + 1) / 2, c);
             for (int i = end; i >= j; i--) w[i] += w[i - j];
         }
+        cachedSignrankN = n;
+        cachedSignrank = w;
         return w;
     }
 
-    private static double countAt(double[] w, int k, int u) {
+    private static double signrankCount(double[] w, int k, int n) {
+        int u = n * (n + 1) / 2;
         if (k < 0 || k > u) return 0;
         return w[k > u / 2 ? u - k : k];
     }
 
-    /** R's psignrank for a single q and n, summing the smaller tail as R does. */
-    static double psignrank(double x, double n, boolean lower) {
+    private static final double LN2 = 0.693147180559945309417232121458;
+    private static final double DBL_EPSILON = Math.ulp(1.0);
+
+    /** The lower tail p as R reports it: either tail, on the log scale or not. */
+    private static double tailValue(double p, boolean lower, boolean log) {
+        if (lower) return log ? Math.log(p) : p;
+        return log ? Math.log1p(-p) : 0.5 - p + 0.5;
+    }
+
+    private static double tailBound(boolean one, boolean lower, boolean log) {
+        boolean upperEnd = one == lower;
+        return log ? (upperEnd ? 0 : Double.NEGATIVE_INFINITY) : (upperEnd ? 1 : 0);
+    }
+
+    /** A probability given on the requested scale and tail, back to a lower-tail probability. */
+    private static double lowerProbability(double x, boolean lower, boolean log) {
+        if (log) return lower ? Math.exp(x) : -Math.expm1(x);
+        return lower ? x : 0.5 - x + 0.5;
+    }
+
+    private static boolean outsideUnit(double x, boolean log) {
+        return log ? x > 0 : x < 0 || x > 1;
+    }
+
+    /** R's dsignrank. */
+    static double dsignrank(double x, double n, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
+        n = Math.floor(n + 0.5);
+        if (n <= 0) return Double.NaN;
+        if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
+        x = Math.floor(x + 0.5);
+        if (x < 0 || x > n * (n + 1) / 2) return log ? Double.NEGATIVE_INFINITY : 0;
+        int nn = (int) n;
+        double d = Math.log(signrankCount(signrankCounts(nn), (int) x, nn)) - n * LN2;
+        return log ? d : Math.exp(d);
+    }
+
+    /** R's psignrank, summing the smaller tail as R does. */
+    static double psignrank(double x, double n, boolean lower, boolean log) {
         if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
         if (Double.isInfinite(n)) return Double.NaN;
         n = Math.floor(n + 0.5);
         if (n <= 0) return Double.NaN;
         x = Math.floor(x + 1e-7);
-        if (x < 0.0) return lower ? 0 : 1;
-        if (x >= n * (n + 1) / 2) return lower ? 1 : 0;
+        if (x < 0.0) return tailBound(false, lower, log);
+        if (x >= n * (n + 1) / 2) return tailBound(true, lower, log);
         int nn = (int) n;
-        int u = nn * (nn + 1) / 2;
         double[] w = signrankCounts(nn);
-        double f = Math.exp(-n * 0.693147180559945309417232121458);
+        double f = Math.exp(-n * LN2);
         double p = 0;
         if (x <= n * (n + 1) / 4) {
-            for (int i = 0; i <= x; i++) p += countAt(w, i, u) * f;
+            for (int i = 0; i <= x; i++) p += signrankCount(w, i, nn) * f;
         } else {
             x = n * (n + 1) / 2 - x;
-            for (int i = 0; i < x; i++) p += countAt(w, i, u) * f;
+            for (int i = 0; i < x; i++) p += signrankCount(w, i, nn) * f;
             lower = !lower;
         }
-        return lower ? p : 0.5 - p + 0.5;
+        return tailValue(p, lower, log);
     }
 
-    /** Counts of rank sums (minus their minimum) 0..m*n for samples of m and n, by adding one observation at a time. */
-    private static double[] wilcoxCounts(int m, int n) {
-        // f[j][k]: ways that j of the first t pooled positions belong to x with statistic k
-        int mn = m * n;
-        double[][] f = new double[m + 1][mn + 1];
-        f[0][0] = 1;
-        for (int t = 1; t <= m + n; t++) {
-            for (int j = Math.min(t, m); j >= 1; j--) {
-                int ys = t - j; // y's before this x: it adds ys to the statistic
-                if (ys > n) continue;
-                double[] src = f[j - 1];
-                double[] dst = f[j];
-                for (int k = mn; k >= ys; k--) dst[k] += src[k - ys];
+    /** R's qsignrank: the smallest q whose cumulative probability reaches p (with R's 10 eps slack). */
+    static double qsignrank(double x, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
+        if (Double.isInfinite(x) || Double.isInfinite(n)) return Double.NaN;
+        if (outsideUnit(x, log)) return Double.NaN;
+        n = Math.floor(n + 0.5);
+        if (n <= 0) return Double.NaN;
+        if (x == tailBound(false, lower, log)) return 0;
+        if (x == tailBound(true, lower, log)) return n * (n + 1) / 2;
+        if (log || !lower) x = lowerProbability(x, lower, log);
+        int nn = (int) n;
+        double[] w = signrankCounts(nn);
+        double f = Math.exp(-n * LN2);
+        double p = 0;
+        int q = 0;
+        if (x <= 0.5) {
+            x = x - 10 * DBL_EPSILON;
+            while (true) {
+                p += signrankCount(w, q, nn) * f;
+                if (p >= x) break;
+                q++;
             }
+            return q;
         }
-        return f[m];
+        x = 1 - x + 10 * DBL_EPSILON;
+        while (true) {
+            p += signrankCount(w, q, nn) * f;
+            if (p > x) return n * (n + 1) / 2 - q;
+            q++;
+        }
     }
 
-    /** R's pwilcox for a single q and sample sizes m, n. */
-    static double pwilcox(double x, double m, double n, boolean lower) {
+    /**
+     * Counts of the rank-sum statistic, memoised per sample-size pair (smaller first) and per statistic in
+     * the lower half. The counts pass 2^53 for larger samples, so they are built by R's own recursion
+     * (one x fewer, or one y fewer) to round exactly as R does.
+     */
+    private static final class WilcoxCounts {
+        private final double[][][] memo;
+
+        WilcoxCounts(int m, int n) {
+            memo = new double[Math.min(m, n) + 1][Math.max(m, n) + 1][];
+        }
+
+        double count(int k, int m, int n) {
+            int u = m * n;
+            if (k < 0 || k > u) return 0;
+            int c = u / 2;
+            if (k > c) k = u - k;
+            int i = Math.min(m, n);
+            int j = Math.max(m, n);
+            if (j == 0) return k == 0 ? 1 : 0;
+            // with statistic k, only the first k of the larger sample can precede anything
+            if (k < j) return count(k, i, k);
+            double[] w = memo[i][j];
+            if (w == null) {
+                w = new double[c + 1];
+                java.util.Arrays.fill(w, -1);
+                memo[i][j] = w;
+            }
+            if (w[k] < 0) w[k] = count(k - j, i - 1, j) + count(k, i, j - 1);
+            return w[k];
+        }
+    }
+
+    private static int cachedWilcoxM = -1;
+    private static int cachedWilcoxN = -1;
+    private static double[] cachedWilcox;
+
+    /** Counts of each rank-sum statistic 0..m*n, kept for the last (m, n). */
+    private static synchronized double[] wilcoxCounts(int m, int n) {
+        if (m == cachedWilcoxM && n == cachedWilcoxN) return cachedWilcox;
+        WilcoxCounts counts = new WilcoxCounts(m, n);
+        double[] w = new double[m * n + 1];
+        for (int k = 0; k <= m * n; k++) w[k] = counts.count(k, m, n);
+        cachedWilcoxM = m;
+        cachedWilcoxN = n;
+        cachedWilcox = w;
+        return w;
+    }
+
+    /** R's dwilcox. */
+    static double dwilcox(double x, double m, double n, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        m = Math.floor(m + 0.5);
+        n = Math.floor(n + 0.5);
+        if (m <= 0 || n <= 0) return Double.NaN;
+        if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
+        x = Math.floor(x + 0.5);
+        if (x < 0 || x > m * n) return log ? Double.NEGATIVE_INFINITY : 0;
+        double c = wilcoxCounts((int) m, (int) n)[(int) x];
+        return log ? Math.log(c) - MathGamma.lchoose(m + n, n) : c / MathGamma.choose(m + n, n);
+    }
+
+    /** R's pwilcox, summing the smaller tail as R does. */
+    static double pwilcox(double x, double m, double n, boolean lower, boolean log) {
         if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
         if (Double.isInfinite(m) || Double.isInfinite(n)) return Double.NaN;
         m = Math.floor(m + 0.5);
         n = Math.floor(n + 0.5);
         if (m <= 0 || n <= 0) return Double.NaN;
         x = Math.floor(x + 1e-7);
-        if (x < 0.0) return lower ? 0 : 1;
-        if (x >= m * n) return lower ? 1 : 0;
+        if (x < 0.0) return tailBound(false, lower, log);
+        if (x >= m * n) return tailBound(true, lower, log);
         double[] w = wilcoxCounts((int) m, (int) n);
         double c = MathGamma.choose(m + n, n);
         double p = 0;
@@ -244,6 +376,38 @@ final class ExactRankDistributions {
             for (int i = 0; i < x; i++) p += w[i] / c;
             lower = !lower;
         }
-        return lower ? p : 0.5 - p + 0.5;
+        return tailValue(p, lower, log);
+    }
+
+    /** R's qwilcox. */
+    static double qwilcox(double x, double m, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        if (Double.isInfinite(x) || Double.isInfinite(m) || Double.isInfinite(n)) return Double.NaN;
+        if (outsideUnit(x, log)) return Double.NaN;
+        m = Math.floor(m + 0.5);
+        n = Math.floor(n + 0.5);
+        if (m <= 0 || n <= 0) return Double.NaN;
+        if (x == tailBound(false, lower, log)) return 0;
+        if (x == tailBound(true, lower, log)) return m * n;
+        if (log || !lower) x = lowerProbability(x, lower, log);
+        double[] w = wilcoxCounts((int) m, (int) n);
+        double c = MathGamma.choose(m + n, n);
+        double p = 0;
+        int q = 0;
+        if (x <= 0.5) {
+            x = x - 10 * DBL_EPSILON;
+            while (true) {
+                p += w[q] / c;
+                if (p >= x) break;
+                q++;
+            }
+            return q;
+        }
+        x = 1 - x + 10 * DBL_EPSILON;
+        while (true) {
+            p += w[q] / c;
+            if (p > x) return m * n - q;
+            q++;
+        }
     }
 }
