@@ -56,8 +56,10 @@ final class BaseNames {
             STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default print.htest deparse1 strwrap confint .confint_table confint.lm
-            STATS confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS cor.test.default print.htest deparse1 strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank
+            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
+            STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
+            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
             STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
             STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
             STATS zapsmall tabulate table

@@ -67,7 +67,8 @@ final class MathGamma {
         if (integerN) {
             if (n < k) return n >= 0 ? 0 : Double.NaN;
             if (n - k < 30) return choose(n, n - k);
-            return Math.rint(Math.exp(lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1)));
+            // R's lfastchoose, -log(n + 1) - lbeta(n - k + 1, k + 1), so large values round as R's do
+            return Math.rint(Math.exp(-Math.log(n + 1) - lbeta(n - k + 1, k + 1)));
         }
         return Math.exp(lgamma(n + 1) - lgamma(k + 1) - lgamma(n - k + 1));
     }

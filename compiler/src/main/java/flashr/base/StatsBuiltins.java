@@ -47,6 +47,8 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
         MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
+        ExactRankDistributions.register(r);
+        MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);
         OptimMethods.register(r);

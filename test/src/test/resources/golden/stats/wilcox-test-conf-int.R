@@ -1,0 +1,23 @@
+set.seed(3)
+x <- rnorm(15, 1)
+y <- rnorm(12)
+wilcox.test(x, conf.int = TRUE)
+wilcox.test(x, conf.int = TRUE, alternative = "less", conf.level = 0.9)
+wilcox.test(x, conf.int = TRUE, alternative = "greater")
+wilcox.test(x, y, conf.int = TRUE)
+wilcox.test(x, y, conf.int = TRUE, alternative = "greater")
+wilcox.test(x, y, conf.int = TRUE, alternative = "less", conf.level = 0.8)
+wilcox.test(x, conf.int = TRUE, exact = FALSE)
+wilcox.test(x, y, conf.int = TRUE, exact = FALSE)
+wilcox.test(x, y, conf.int = TRUE, exact = FALSE, alternative = "less")
+wilcox.test(x, conf.int = TRUE, exact = FALSE, alternative = "greater", correct = FALSE)
+r <- wilcox.test(round(x), round(y), conf.int = TRUE)
+r
+r$conf.int
+r$estimate
+wilcox.test(round(x, 1), conf.int = TRUE)
+wilcox.test(c(1.1, 2.3, 0.4), conf.int = TRUE)
+wilcox.test(c(1.1, 2.3, 0.4), c(0.2, 3.5), conf.int = TRUE)
+d <- data.frame(v = c(x, y), g = rep(c("a", "b"), c(15, 12)))
+wilcox.test(v ~ g, data = d)
+wilcox.test(v ~ g, data = d, alternative = "less", exact = FALSE)
