@@ -82,9 +82,9 @@ final class BaseNames {
             RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy
             RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
-            SYSTEM commandArgs interactive quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile unlink
-            SYSTEM file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc saveRDS
-            SYSTEM readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
+            SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
+            SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
+            SYSTEM saveRDS readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
             SYSTEM dir.create normalizePath sink sink.number capture.output .fmt_date .fmt_time .parse_date
             SYSTEM .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
             SYSTEM as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
@@ -153,6 +153,7 @@ final class BaseNames {
             FLASHR fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
             FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
             FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
-            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library require
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library requireNamespace
+            FLASHR require
             """;
 }

@@ -43,6 +43,16 @@ final class FlashRBuiltins {
             a.interp().setVisible(false);
             return RString.of(p);
         });
+        r.builtin("requireNamespace", "package, ..., quietly", a -> {
+            String p = a.get(0) instanceof RString s && s.length() == 1 ? s.get(0) : null;
+            boolean quietly = a.has(2) && Coerce.flag(a.get(2), "quietly");
+            a.interp().setVisible(false);
+            if (p != null && BUILT_IN_PACKAGES.contains(p)) return RLogical.of(true);
+            if (!quietly) {
+                a.interp().err().print("Loading required namespace: " + p + "\nFailed with error:  \u2018there is no package called \u2018" + p + "\u2019\u2019\n");
+            }
+            return RLogical.of(false);
+        });
         r.special("require", a -> {
             String p = packageName(a.call().argCount() > 0 ? a.call().arg(0) : null);
             a.interp().setVisible(false);

@@ -96,6 +96,7 @@ final class SystemBuiltins {
             return new RString(trailing ? SystemArgs.trailing() : SystemArgs.all());
         });
         r.builtin("interactive", "", a -> RLogical.of(false));
+        r.builtin("Sys.info", "", a -> sysInfo());
         r.builtin("quit", "save, status, runLast", a -> {
             int status = a.has(1) ? Coerce.intScalar(a.get(1)) : 0;
             if (status == RInt.NA) {
@@ -267,6 +268,25 @@ final class SystemBuiltins {
             start = nl + 1;
         }
         return new RString(lines.toArray(String[]::new));
+    }
+
+    /** R's Sys.info(): the kernel's name, release and version, the host, the machine and the user. */
+    private static RValue sysInfo() {
+        String user = System.getProperty("user.name", "unknown");
+        String arch = System.getProperty("os.arch", "");
+        RString info = RString.of(System.getProperty("os.name", "unknown"), System.getProperty("os.version", "unknown"),
+                kernelFile("version"), kernelFile("hostname"), arch.equals("amd64") ? "x86_64" : arch.equals("aarch64") ? "aarch64" : arch,
+                user, user, user);
+        info.setAttr("names", RString.of("sysname", "release", "version", "nodename", "machine", "login", "user", "effective_user"));
+        return info;
+    }
+
+    private static String kernelFile(String name) {
+        try {
+            return Files.readString(Path.of("/proc/sys/kernel", name)).strip();
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static RVector strings(RValue v, String what) {
