@@ -107,13 +107,7 @@ final class DistFamilies {
         if (shape <= 0 || scale <= 0 || DistTails.invalid(p, log)) return Double.NaN;
         if (DistTails.isLowerEnd(p, lower, log)) return 0;
         if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
-        return scale * Math.pow(-logUpper(p, lower, log), 1. / shape);
-    }
-
-    /** log of the upper tail of a probability given in any scale (R_DT_Clog). */
-    private static double logUpper(double p, boolean lower, boolean log) {
-        if (lower) return log ? DistTails.log1mExp(p) : Math.log1p(-p);
-        return log ? p : Math.log(p);
+        return scale * Math.pow(-DistTails.logUpper(p, lower, log), 1. / shape);
     }
 
     static double dgeom(double x, double p, boolean log, DoubleConsumer nonInteger) {
@@ -140,7 +134,7 @@ final class DistFamilies {
             return log ? Math.log(v) : v;
         }
         x = Math.log1p(-p) * (x + 1);
-        if (log) return logUpper(x, lower, true);
+        if (log) return DistTails.logUpper(x, lower, true);
         return lower ? -Math.expm1(x) : Math.exp(x);
     }
 
@@ -151,7 +145,7 @@ final class DistFamilies {
         if (DistTails.isLowerEnd(p, lower, log)) return 0;
         if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
         // a fuzz keeps the step function left-continuous
-        return Math.max(0, Math.ceil(logUpper(p, lower, log) / Math.log1p(-prob) - 1 - 1e-12));
+        return Math.max(0, Math.ceil(DistTails.logUpper(p, lower, log) / Math.log1p(-prob) - 1 - 1e-12));
     }
 
     static double dnbinom(double x, double size, double prob, boolean log, DoubleConsumer nonInteger) {

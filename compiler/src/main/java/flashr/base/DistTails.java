@@ -56,4 +56,10 @@ final class DistTails {
     static boolean isUpperEnd(double p, boolean lower, boolean log) {
         return p == one(lower, log);
     }
+
+    /** log of the upper tail of a probability given in any scale (R_DT_Clog). */
+    static double logUpper(double p, boolean lower, boolean log) {
+        if (lower) return log ? log1mExp(p) : Math.log1p(-p);
+        return log ? p : Math.log(p);
+    }
 }

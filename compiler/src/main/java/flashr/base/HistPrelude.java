@@ -149,9 +149,9 @@ final class HistPrelude {
         double[] b = new double[nb];
         for (int i = 0; i < nb; i++) b[i] = breaks.getDouble(i);
         int[] counts = new int[nb - 1];
-        for (int i = 0; i < x.length(); i++) {
+        for (int i = 0; nb >= 2 && i < x.length(); i++) {
             double v = x.getDouble(i);
-            if (!Double.isFinite(v) || nb < 2 || !(b[0] <= v && (v < b[nb - 1] || (v == b[nb - 1] && lowest)))) continue;
+            if (!Double.isFinite(v) || !(b[0] <= v && (v < b[nb - 1] || (v == b[nb - 1] && lowest)))) continue;
             int lo = 0, hi = nb - 1;
             while (hi - lo >= 2) {
                 int mid = (hi + lo) >>> 1;

@@ -192,13 +192,13 @@ public final class RdsReader {
     }
 
     private REnvironment environment() throws IOException {
-        REnvironment e = new REnvironment(null);
-        refs.add(e);   // the environment can refer to itself through its bindings
+        int slot = refs.size();
+        refs.add(RNull.NULL);   // numbered before its parent is read, as R numbers it
         in.readInt();   // locked
-        Object parent = item(), frame = item(), hashtab = item(), attributes = item();
-        REnvironment p = parent instanceof REnvironment pe ? pe : envs.global();
-        REnvironment made = new REnvironment(p);
-        refs.set(refs.indexOf(e), made);
+        Object parent = item();
+        REnvironment made = new REnvironment(parent instanceof REnvironment pe ? pe : envs.global());
+        refs.set(slot, made);   // before the bindings, which may refer to the environment itself
+        Object frame = item(), hashtab = item(), attributes = item();
         bind(made, frame);
         if (hashtab instanceof RList buckets) for (RValue b : buckets.data()) bind(made, b);
         else bind(made, hashtab);

@@ -27,3 +27,11 @@ big <- matrix(runif(2e6), ncol = 4)
 saveRDS(big, f)
 identical(readRDS(f), big)
 unlink(c(f, ws))
+# a closure whose environment binds the closure itself comes back with one environment
+mk <- function() { k <- 10; g <- function(x) x + k; g }
+f2 <- tempfile(fileext = ".rds")
+saveRDS(mk(), f2)
+g2 <- readRDS(f2)
+g2(1)
+identical(environment(environment(g2)$g), environment(g2))
+unlink(f2)
