@@ -53,11 +53,16 @@ public final class CompiledKernels {
     /** How many region shapes could not be compiled and ran interpreted (for tests: none should). */
     public static int failedShapes() { return FAILED.get(); }
 
-    /** The fused steps of a plan: one per region whose body compiles. */
+    /**
+     * The fused steps of a plan: one per product fold (a vector loop written by hand, see
+     * {@link ProductFolds}), then one per other region whose body compiles.
+     */
     public static List<FusedStep> steps(PassPlan plan) {
-        List<FusedStep> out = new ArrayList<>();
+        List<ProductFoldStep> folds = ProductFolds.find(plan);
+        List<FusedStep> out = new ArrayList<>(folds);
         if (BODIES.size() > MAX_SHAPES) BODIES.clear();
         for (Region r : RegionFinder.find(plan)) {
+            if (r.members().stream().anyMatch(k -> ProductFolds.covers(folds, k))) continue;
             RegionShape.Bound b = RegionShape.of(plan, r);
             Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
             AggOp fold = b.shape().fold();

@@ -44,9 +44,12 @@ public final class RegionFinder {
         };
     }
 
-    public static List<Region> find(PassPlan plan) {
+    /**
+     * The node that reads each node's value: its plan index, -1 when two nodes or a root (store,
+     * sink, groupby) read it, MIN_VALUE when nothing does.
+     */
+    static int[] readers(PassPlan plan) {
         int n = plan.nodes.size();
-        // the reading nodes of each node (-1: read by two different nodes or by a root)
         int[] reader = new int[n];
         java.util.Arrays.fill(reader, Integer.MIN_VALUE);
         for (int k = 0; k < n; k++) {
@@ -56,6 +59,12 @@ public final class RegionFinder {
             }
         }
         for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) reader[k] = -1;
+        return reader;
+    }
+
+    public static List<Region> find(PassPlan plan) {
+        int n = plan.nodes.size();
+        int[] reader = readers(plan);
         int[] regionOf = new int[n];
         java.util.Arrays.fill(regionOf, -1);
         List<List<Integer>> regions = new ArrayList<>();

@@ -1,0 +1,177 @@
+package flashr.engine.codegen;
+
+import flashr.engine.dag.InnerProdTallNode;
+import flashr.engine.exec.Block;
+import flashr.engine.exec.FusedStep;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.ElementFns;
+import flashr.engine.type.NA;
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
+import jdk.incubator.vector.VectorSpecies;
+
+import java.util.List;
+
+/**
+ * which.min/which.max per row of a chain over a tall-by-small product, in one loop over vectors
+ * of rows: for each output column, the row's dot product (or squared distance) in the product's
+ * order (no fused multiply-add), the chain's steps, and the fold's best value and position, all in
+ * registers; only the positions are stored. Same bits as the interpreting kernel (InnerProdTall,
+ * ElementFns, RowFolds): the fold compares values, so only whether a value is NaN matters to it,
+ * not which NaN. A step belongs to one kernel but holds nothing mutable.
+ */
+final class ProductFoldStep implements FusedStep {
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final VectorSpecies<Integer> IS = IntVector.SPECIES_PREFERRED.withShape(VectorShape.forBitSize(S.vectorBitSize() / 2));
+    private static final int L = S.length();
+
+    /** A chain step's function of the value v and its operand c ({@code _FROM}, {@code _INTO}, {@code _OF}: c on the left). */
+    enum Op { ADD, SUB, SUB_FROM, MUL, DIV, DIV_INTO, MIN, MIN_OF, MAX, MAX_OF, SQUARE, NEG, ABS, SQRT }
+
+    /** One step: op with operand values[0] (one value) or values[column] (per column). */
+    record ChainStep(Op op, double[] values, boolean perColumn) {
+        double operand(int col) { return values == null ? 0 : values[perColumn ? col : 0]; }
+    }
+
+    private final int output;
+    private final int[] interior;
+    private final int[] inputs;
+    private final double[] b;
+    /** Rows of b, and where column j of the product starts in b: (bCol + j) * rowsB + bFrom. */
+    private final int rowsB, bStart, p, k;
+    private final boolean euclidean, min;
+    private final Op[] ops;
+    private final ChainStep[] steps;
+
+    ProductFoldStep(int output, int[] interior, int input, InnerProdTallNode ip, double[] b, List<ChainStep> chain, boolean min) {
+        this.output = output;
+        this.interior = interior;
+        this.inputs = new int[] {input};
+        this.b = b;
+        this.rowsB = (int) ip.b.nrow;
+        this.bStart = ip.bCol * rowsB + ip.bFrom;
+        this.p = ip.a.ncol;
+        this.k = ip.ncol;
+        this.euclidean = ip.f1 == BinaryOp.EUCLIDEAN;
+        this.min = min;
+        this.steps = chain.toArray(ChainStep[]::new);
+        this.ops = chain.stream().map(ChainStep::op).toArray(Op[]::new);
+    }
+
+    @Override public int output() { return output; }
+
+    @Override public int[] interior() { return interior; }
+
+    @Override public int[] inputs() { return inputs; }
+
+    @Override public void compute(Block[] in, Block out, int len) {
+        double[] x = in[0].d;
+        int[] positions = out.i;
+        if (len * p > x.length || len > positions.length) throw new IndexOutOfBoundsException(len);
+        DoubleVector start = DoubleVector.broadcast(S, min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
+        int r = 0;
+        for (int up = S.loopBound(len); r < up; r += L) {
+            DoubleVector best = start, pos = DoubleVector.zero(S);
+            for (int j = 0; j < k; j++) {
+                DoubleVector v = chain(product(x, len, r, bStart + j * rowsB), j);
+                // strictly better, or the row's first number (a row whose extreme is +/-Inf takes
+                // its first non-NaN column; a row of NaN keeps position 0: NA)
+                VectorMask<Double> m = min ? v.compare(VectorOperators.LT, best) : v.compare(VectorOperators.GT, best);
+                m = m.or(pos.compare(VectorOperators.EQ, 0).and(v.compare(VectorOperators.EQ, v)));
+                best = best.blend(v, m);
+                pos = pos.blend(j + 1, m);
+            }
+            pos = pos.blend(NA.INT, pos.compare(VectorOperators.EQ, 0));
+            ((IntVector) pos.convertShape(VectorOperators.D2I, IS, 0)).intoArray(positions, r);
+        }
+        for (; r < len; r++) positions[r] = scalarRow(x, len, r);
+    }
+
+    /** Column of the product starting at bo in b, for the L rows from r. */
+    private DoubleVector product(double[] x, int len, int r, int bo) {
+        DoubleVector acc = DoubleVector.zero(S);
+        if (euclidean) {
+            for (int t = 0; t < p; t++) {
+                DoubleVector d = DoubleVector.fromArray(S, x, t * len + r).sub(b[bo + t]);
+                acc = acc.add(d.mul(d));
+            }
+        } else {
+            for (int t = 0; t < p; t++) acc = acc.add(DoubleVector.fromArray(S, x, t * len + r).mul(b[bo + t]));
+        }
+        return acc;
+    }
+
+    private DoubleVector chain(DoubleVector v, int col) {
+        Op[] ops = this.ops;
+        for (int s = 0; s < ops.length; s++) {
+            double c = steps[s].operand(col);
+            v = switch (ops[s]) {
+                case ADD -> v.add(c);
+                case SUB -> v.sub(c);
+                case SUB_FROM -> DoubleVector.broadcast(S, c).sub(v);
+                case MUL -> v.mul(c);
+                case DIV -> v.div(c);
+                case DIV_INTO -> DoubleVector.broadcast(S, c).div(v);
+                case MIN -> pmin(v, DoubleVector.broadcast(S, c));
+                case MIN_OF -> pmin(DoubleVector.broadcast(S, c), v);
+                case MAX -> pmax(v, DoubleVector.broadcast(S, c));
+                case MAX_OF -> pmax(DoubleVector.broadcast(S, c), v);
+                case SQUARE -> v.mul(v);
+                case NEG -> v.neg();
+                case ABS -> v.abs();
+                case SQRT -> v.sqrt();
+            };
+        }
+        return v;
+    }
+
+    /** ElementFns.minDouble lane by lane: a NaN on the left, else one on the right, else a <= b ? a : b. */
+    private static DoubleVector pmin(DoubleVector a, DoubleVector b) {
+        DoubleVector r = b.blend(a, a.compare(VectorOperators.LE, b));
+        return r.blend(b, b.test(VectorOperators.IS_NAN)).blend(a, a.test(VectorOperators.IS_NAN));
+    }
+
+    private static DoubleVector pmax(DoubleVector a, DoubleVector b) {
+        DoubleVector r = b.blend(a, a.compare(VectorOperators.GE, b));
+        return r.blend(b, b.test(VectorOperators.IS_NAN)).blend(a, a.test(VectorOperators.IS_NAN));
+    }
+
+    /** The rows after the last whole vector, one at a time, with the same arithmetic. */
+    private int scalarRow(double[] x, int len, int r) {
+        double best = min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        int pos = 0;
+        for (int j = 0; j < k; j++) {
+            int bo = bStart + j * rowsB;
+            double v = 0;
+            for (int t = 0; t < p; t++) {
+                if (euclidean) { double d = x[t * len + r] - b[bo + t]; v += d * d; }
+                else v += x[t * len + r] * b[bo + t];
+            }
+            for (ChainStep s : steps) v = scalarStep(s.op(), v, s.operand(j));
+            if ((min ? v < best : v > best) || (pos == 0 && v == v)) { best = v; pos = j + 1; }
+        }
+        return pos == 0 ? NA.INT : pos;
+    }
+
+    private static double scalarStep(Op op, double v, double c) {
+        return switch (op) {
+            case ADD -> v + c;
+            case SUB -> v - c;
+            case SUB_FROM -> c - v;
+            case MUL -> v * c;
+            case DIV -> v / c;
+            case DIV_INTO -> c / v;
+            case MIN -> ElementFns.minDouble(v, c);
+            case MIN_OF -> ElementFns.minDouble(c, v);
+            case MAX -> ElementFns.maxDouble(v, c);
+            case MAX_OF -> ElementFns.maxDouble(c, v);
+            case SQUARE -> v * v;
+            case NEG -> -v;
+            case ABS -> Math.abs(v);
+            case SQRT -> Math.sqrt(v);
+        };
+    }
+}
