@@ -63,7 +63,7 @@ final class BaseNames {
             STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
             STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
             STATS zapsmall tabulate table
-            PRINT print print.default cat message writeLines stdout stderr noquote
+            PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
             STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
@@ -85,9 +85,11 @@ final class BaseNames {
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
             SYSTEM saveRDS readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
-            SYSTEM dir.create normalizePath sink sink.number capture.output .fmt_date .fmt_time .parse_date
-            SYSTEM .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
-            SYSTEM as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
+            SYSTEM dir.create normalizePath sink sink.number file gzfile .text_connection textConnection
+            SYSTEM summary.connection print.connection textConnectionValue open close isOpen isIncomplete
+            SYSTEM .connection_summary stdin stdout stderr readline scan capture.output .fmt_date .fmt_time
+            SYSTEM .parse_date .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default
+            SYSTEM as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
             SYSTEM as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date
             SYSTEM months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date
             SYSTEM mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
