@@ -95,9 +95,7 @@ final class ScanBuiltin {
             return v;
         }
         int records = (items.size() + columns - 1) / columns;
-        if (items.size() % columns != 0) {
-            in.warning(a.call(), "number of items read is not a multiple of the number of columns");
-        }
+        // an unfinished last record is padded with NA (multi.line = TRUE, R's default, does not warn)
         RValue[] out = new RValue[columns];
         for (int j = 0; j < columns; j++) {
             List<String> column = new ArrayList<>(records);
