@@ -53,8 +53,12 @@ final class FileConnection extends Connection {
     @Override void openStreams() throws IOException {
         if (mode.startsWith("r")) {
             if (mode.startsWith("r+")) throw new IOException("Invalid argument");
-            InputStream in = isStdin() ? System.in : new BufferedInputStream(Files.newInputStream(path()));
-            if (!isStdin() && (gzip || isGzip(path()))) in = new GZIPInputStream(in);
+            if (isStdin()) {
+                reader = TerminalConnection.standardInput();
+                return;
+            }
+            InputStream in = new BufferedInputStream(Files.newInputStream(path()));
+            if (gzip || isGzip(path())) in = new GZIPInputStream(in);
             reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             return;
         }

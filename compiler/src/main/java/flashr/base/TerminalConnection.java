@@ -8,7 +8,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * stdin(), stdout() and stderr(): always open; writing goes to the session's current output or
- * error stream (so sinks divert it), reading to the process's standard input.
+ * error stream (so sinks divert it), reading to the process's standard input (Rscript's stdin()
+ * would read the script itself; reading the process's input is what scripts mean by it).
  */
 final class TerminalConnection extends Connection {
     private static BufferedReader stdin;
@@ -28,11 +29,14 @@ final class TerminalConnection extends Connection {
 
     @Override void closeStreams() {}
 
+    /** The process's standard input, one reader for stdin() and file("stdin") so neither loses what the other buffered. */
+    static synchronized BufferedReader standardInput() {
+        if (stdin == null) stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        return stdin;
+    }
+
     @Override String readLine() throws IOException {
-        synchronized (TerminalConnection.class) {
-            if (stdin == null) stdin = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            return stdin.readLine();
-        }
+        return standardInput().readLine();
     }
 
     @Override void write(String text) {
