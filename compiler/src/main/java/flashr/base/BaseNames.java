@@ -88,16 +88,21 @@ final class BaseNames {
             SYSTEM dir.create normalizePath sink sink.number file gzfile .text_connection textConnection
             SYSTEM summary.connection print.connection textConnectionValue open close isOpen isIncomplete
             SYSTEM .connection_summary stdin stdout stderr readline scan capture.output .fmt_date .fmt_time
-            SYSTEM .parse_date .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default
-            SYSTEM as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
-            SYSTEM as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date
-            SYSTEM months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date
-            SYSTEM mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
-            SYSTEM as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt
-            SYSTEM str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime
-            SYSTEM as.difftime units units.difftime format.difftime print.difftime as.double.difftime
-            SYSTEM as.numeric.difftime file.exists readLines pi T F LETTERS letters month.name month.abb
-            SYSTEM .Machine R.version version R.version.string
+            SYSTEM .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct .difftime as.Date
+            SYSTEM as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor
+            SYSTEM format.Date as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months
+            SYSTEM months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date
+            SYSTEM [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct
+            SYSTEM as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct
+            SYSTEM as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt
+            SYSTEM [.POSIXct difftime as.difftime units units.difftime format.difftime print.difftime
+            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
+            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
+            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            SYSTEM ISOdatetime ISOdate julian julian.Date julian.POSIXt quarters quarters.Date quarters.POSIXt
+            SYSTEM cut.Date file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version
+            SYSTEM version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

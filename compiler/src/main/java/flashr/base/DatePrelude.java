@@ -170,7 +170,11 @@ final class DatePrelude {
                           else "%Y-%m-%d %H:%M:%S"
             }
             r <- .fmt_time(s, format, tz)
-            if (usetz) r[!is.na(r)] <- paste(r[!is.na(r)], .tz_name(tz))
+            if (usetz) {
+                ok <- !is.na(r)
+                # the zone's abbreviation at each time (EST or EDT), as R's %Z; UTC and GMT by name
+                r[ok] <- paste(r[ok], if (tz %in% c("UTC", "GMT")) tz else .fmt_time(s[ok], "%Z", tz))
+            }
             names(r) <- names(x)
             r
         }

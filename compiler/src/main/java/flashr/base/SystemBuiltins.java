@@ -128,6 +128,7 @@ final class SystemBuiltins {
         OutputCapture.register(r);
         DateTimes.register(r);
         MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");
+        MetaPrelude.define(r, DateToolsPrelude.SOURCE, "<date tools prelude>");
         r.builtin("file.exists", null, a -> {
             List<Integer> found = new ArrayList<>();
             for (RValue v : a.dots()) {
