@@ -14,6 +14,8 @@ abstract class Connection {
     /** The mode as given to the constructor or to open(): "r", "w", "a" with an optional t or b. */
     String mode;
     private boolean open;
+    /** The class of its R value: the function that made it (file() of gzip data is a "file" of kind "gzfile"). */
+    String className;
     /** Whether the last line read ended without a newline (readLines warns on files). */
     boolean lastLineIncomplete;
 
@@ -21,6 +23,7 @@ abstract class Connection {
         this.kind = kind;
         this.description = description;
         this.mode = mode;
+        this.className = kind;
     }
 
     final boolean isOpen() {

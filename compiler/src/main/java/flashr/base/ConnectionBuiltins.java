@@ -18,8 +18,8 @@ import java.nio.file.NoSuchFileException;
 
 /**
  * Builtins: file, gzfile, textConnection, textConnectionValue, open, close, isOpen,
- * isIncomplete, stdin, stdout, stderr, readline, and the summary and print methods of
- * connections (R code, as R's). The table of connections is {@link Connections}.
+ * isIncomplete, flush, getConnection, getAllConnections, closeAllConnections, stdin, stdout,
+ * stderr, readline, and the summary and print methods of connections (R code, as R's). The table of connections is {@link Connections}.
  */
 final class ConnectionBuiltins {
     private ConnectionBuiltins() {}
@@ -33,6 +33,15 @@ final class ConnectionBuiltins {
             .text_connection(name, object, open, env)
         }
         summary.connection <- function(object, ...) .connection_summary(object)
+        closeAllConnections <- function() {
+            if (sink.number(type = "message") > 2L) sink(stderr(), type = "message")
+            n <- sink.number()
+            if (n > 0L) for (i in seq_len(n)) sink()
+            set <- getAllConnections()
+            set <- set[set > 2L]
+            for (i in seq_along(set)) close(getConnection(set[i]))
+            invisible()
+        }
         print.connection <- function(x, ...) {
             usumm <- tryCatch(unlist(summary(x)), error = function(e) {})
             if (is.null(usumm)) {
@@ -92,6 +101,14 @@ final class ConnectionBuiltins {
         });
         r.builtin("isIncomplete", "con", a -> RLogical.of(Connections.get(a.interp(), a.get(0)).isIncomplete()));
         r.builtin(".connection_summary", "con", a -> summary(Connections.get(a.interp(), a.get(0))));
+        r.builtin("flush", "con", a -> {
+            Connection c = Connections.get(a.interp(), a.get(0));
+            if (c instanceof TerminalConnection) (Connections.slot(a.get(0)) == 2 ? a.interp().err() : a.interp().out()).flush();
+            a.interp().setVisible(false);
+            return RNull.NULL;
+        });
+        r.builtin("getAllConnections", "", a -> new flashr.lang.RInt(Connections.slots(a.interp())));
+        r.builtin("getConnection", "what", a -> Connections.inSlot(a.interp(), Coerce.intScalar(a.get(0))));
         r.builtin("stdin", "", a -> Connections.standard(a.interp(), 0));
         r.builtin("stdout", "", a -> Connections.standard(a.interp(), 1));
         r.builtin("stderr", "", a -> Connections.standard(a.interp(), 2));

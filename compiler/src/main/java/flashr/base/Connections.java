@@ -37,9 +37,8 @@ final class Connections {
         for (int i = 3; i < SLOTS; i++) {
             if (t[i] == null) {
                 t[i] = c;
-                RInt v = RInt.of(i);
-                v.setAttr("class", RString.of(className, "connection"));
-                return v;
+                c.className = className;
+                return value(i, c);
             }
         }
         throw new RError("all connections are in use");
@@ -47,7 +46,7 @@ final class Connections {
 
     static RValue value(int slot, Connection c) {
         RInt v = RInt.of(slot);
-        v.setAttr("class", RString.of(c.kind, "connection"));
+        v.setAttr("class", RString.of(c.className, "connection"));
         return v;
     }
 
@@ -71,6 +70,19 @@ final class Connections {
         Connection[] t = table(in);
         if (slot < 0 || slot >= SLOTS || t[slot] == null) throw new RError("invalid connection");
         return t[slot];
+    }
+
+    /** The slots in use, standard ones included (getAllConnections). */
+    static int[] slots(Interpreter in) {
+        Connection[] t = table(in);
+        return java.util.stream.IntStream.range(0, SLOTS).filter(i -> t[i] != null).toArray();
+    }
+
+    /** The R value of the connection in {@code slot} (getConnection); "there is no connection" when none. */
+    static RValue inSlot(Interpreter in, int slot) {
+        Connection[] t = table(in);
+        if (slot < 0 || slot >= SLOTS || t[slot] == null) throw new RError("there is no connection " + slot);
+        return value(slot, t[slot]);
     }
 
     /** Closes and forgets the connection (close() in R destroys it); standard ones cannot be closed. */
