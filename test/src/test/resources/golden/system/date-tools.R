@@ -77,3 +77,10 @@ x
 c(x, x + 200 * 86400)
 c(ISOdate(2024, 1, 1), ISOdate(2024, 6, 1))
 c(strptime("2024-01-01", "%Y-%m-%d", tz = "UTC"), strptime("2024-02-01", "%Y-%m-%d", tz = "UTC"))
+p + 3600
+p - 60
+p - as.POSIXct("2024-03-15 12:00:00", tz = "UTC")
+p > as.POSIXct("2024-03-15 12:00:00", tz = "UTC")
+p == p
+difftime(p, as.POSIXlt("2024-03-14 13:45:10", tz = "UTC"), units = "hours")
+as.numeric(as.POSIXct(p))
