@@ -3,7 +3,7 @@ package flashr.base;
 /**
  * Broken-down times (class "POSIXlt": a list of sec, min, hour, mday, mon, year, wday, yday,
  * isdst, and zone and gmtoff outside UTC) with strptime, strftime and as.POSIXlt; ISOdate and
- * ISOdatetime; julian; quarters; and cut.Date. In R after R's own methods (see
+ * ISOdatetime; julian; quarters; trunc and round of dates and times; and cut.Date. In R after R's own methods (see
  * {@link MetaPrelude}); the fields are read through the strftime conversions of
  * {@link DateTimes}, and a POSIXlt is turned back into seconds from its fields, so changed
  * fields (a month past December, day 31 of a short month) roll over as in R.
@@ -105,6 +105,47 @@ final class DateToolsPrelude {
         }
         ISOdate <- function(year, month, day, hour = 12, min = 0, sec = 0, tz = "GMT")
             ISOdatetime(year, month, day, hour, min, sec, tz)
+        trunc.POSIXt <- function(x, units = c("secs", "mins", "hours", "days", "months", "years"), ...) {
+            units <- match.arg(units)
+            x <- as.POSIXlt(x)
+            if (length(x$sec))
+                switch(units,
+                       secs = { x$sec <- trunc(x$sec) },
+                       mins = { x$sec[] <- 0 },
+                       hours = { x$sec[] <- 0; x$min[] <- 0L },
+                       days = { x$sec[] <- 0; x$min[] <- 0L; x$hour[] <- 0L },
+                       months = {
+                           x$sec[] <- 0; x$min[] <- 0L; x$hour[] <- 0L; x$mday[] <- 1L
+                           x <- as.POSIXlt(as.POSIXct(x))
+                       },
+                       years = {
+                           x$sec[] <- 0; x$min[] <- 0L; x$hour[] <- 0L; x$mday[] <- 1L; x$mon[] <- 0L
+                           x <- as.POSIXlt(as.POSIXct(x))
+                       })
+            x
+        }
+        round.POSIXt <- function(x, units = c("secs", "mins", "hours", "days", "months", "years")) {
+            units <- if (is.numeric(units) && units == 0) "secs" else match.arg(units)
+            if (units %in% c("months", "years")) {
+                # the nearer of the start of this month (year) and of the next, as R's
+                x <- as.POSIXlt(x)
+                ll <- trunc.POSIXt(x, units)
+                lu <- ll
+                if (units == "months") lu$mon <- lu$mon + 1L else lu$year <- lu$year + 1L
+                tz <- .lt_tz(x)
+                tu <- unclass(as.POSIXct(lu)); tx <- unclass(as.POSIXct(x)); tl <- unclass(as.POSIXct(ll))
+                up <- (tu - tx) <= (tx - tl)
+                up <- !is.na(up) & up
+                return(.posixlt(ifelse(up, tu, tl), tz))
+            }
+            trunc.POSIXt(as.POSIXct(x) + switch(units, secs = 0.5, mins = 30, hours = 1800, days = 43200), units = units)
+        }
+        trunc.Date <- function(x, units = c("secs", "mins", "hours", "days", "months", "years"), ...) {
+            units <- match.arg(units)
+            if (units == "months" || units == "years") as.Date(trunc.POSIXt(x, units, ...))
+            else round(x - 0.4999999)
+        }
+        round.Date <- function(x, ...) .Date(round(unclass(x), ...), oldClass(x))
         julian <- function(x, ...) UseMethod("julian")
         julian.Date <- function(x, origin = as.Date("1970-01-01"), ...) {
             if (length(origin) != 1L) stop("'origin' must be of length one")
