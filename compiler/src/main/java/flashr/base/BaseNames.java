@@ -63,7 +63,7 @@ final class BaseNames {
             STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
             STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
             STATS zapsmall tabulate table
-            PRINT print print.default cat message writeLines stdout stderr noquote
+            PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
             STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
@@ -85,16 +85,24 @@ final class BaseNames {
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
             SYSTEM saveRDS readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
-            SYSTEM dir.create normalizePath sink sink.number capture.output .fmt_date .fmt_time .parse_date
-            SYSTEM .parse_time .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
-            SYSTEM as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
-            SYSTEM as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date
-            SYSTEM months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date
-            SYSTEM mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
-            SYSTEM as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt
-            SYSTEM str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime
-            SYSTEM as.difftime units units.difftime format.difftime print.difftime as.double.difftime
-            SYSTEM as.numeric.difftime file.exists readLines pi T F LETTERS letters month.name month.abb
+            SYSTEM dir.create normalizePath sink sink.number file gzfile .text_connection textConnection
+            SYSTEM summary.connection closeAllConnections print.connection textConnectionValue open close isOpen
+            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
+            SYSTEM readline scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
+            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
+            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
+            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
+            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
+            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
+            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
+            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
+            SYSTEM units units.difftime format.difftime print.difftime as.double.difftime as.numeric.difftime
+            SYSTEM .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
+            SYSTEM as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default
+            SYSTEM as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt
+            SYSTEM c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime ISOdate trunc.POSIXt
+            SYSTEM round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt quarters quarters.Date
+            SYSTEM quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters month.name month.abb
             SYSTEM .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor

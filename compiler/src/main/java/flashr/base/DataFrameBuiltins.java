@@ -20,7 +20,9 @@ final class DataFrameBuiltins {
             return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
         });
         r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
-            java.util.List<String[]> rows = DelimitedReader.read(Coerce.stringScalar(a.get(0)), Coerce.stringScalar(a.get(1)),
+            // file is a path, or (class ".text") the text read.table read from a connection
+            boolean text = a.get(0).inherits(".text");
+            java.util.List<String[]> rows = DelimitedReader.read(Coerce.stringScalar(a.get(0)), text, Coerce.stringScalar(a.get(1)),
                     Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
             java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));
             return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),

@@ -170,7 +170,11 @@ final class DatePrelude {
                           else "%Y-%m-%d %H:%M:%S"
             }
             r <- .fmt_time(s, format, tz)
-            if (usetz) r[!is.na(r)] <- paste(r[!is.na(r)], .tz_name(tz))
+            if (usetz) {
+                ok <- !is.na(r)
+                # the zone's abbreviation at each time (EST or EDT), as R's %Z; UTC and GMT by name
+                r[ok] <- paste(r[ok], if (tz %in% c("UTC", "GMT")) tz else .fmt_time(s[ok], "%Z", tz))
+            }
             names(r) <- names(x)
             r
         }
@@ -205,6 +209,8 @@ final class DatePrelude {
         `+.POSIXt` <- function(e1, e2) {
             if (nargs() == 1L) return(e1)
             if (inherits(e1, "POSIXt") && inherits(e2, "POSIXt")) stop("binary '+' is not defined for \\"POSIXt\\" objects")
+            if (inherits(e1, "POSIXlt")) e1 <- as.POSIXct(e1)
+            if (inherits(e2, "POSIXlt")) e2 <- as.POSIXct(e2)
             if (inherits(e1, "difftime")) e1 <- .secs_of(e1)
             if (inherits(e2, "difftime")) e2 <- .secs_of(e2)
             tz <- if (inherits(e1, "POSIXt")) attr(e1, "tzone") else attr(e2, "tzone")
@@ -213,6 +219,7 @@ final class DatePrelude {
         `-.POSIXt` <- function(e1, e2) {
             if (!inherits(e1, "POSIXt")) stop("can only subtract from \\"POSIXt\\" objects")
             if (nargs() == 1L) stop("unary '-' is not defined for \\"POSIXt\\" objects")
+            if (inherits(e1, "POSIXlt")) e1 <- as.POSIXct(e1)
             if (inherits(e2, "POSIXt")) return(difftime(e1, e2))
             if (inherits(e2, "difftime")) e2 <- .secs_of(e2)
             if (!is.null(attr(e2, "class"))) stop("can only subtract numbers from \\"POSIXt\\" objects")
@@ -221,8 +228,8 @@ final class DatePrelude {
         Ops.POSIXt <- function(e1, e2) {
             if (nargs() == 1L) stop(gettextf("unary '%s' not defined for \\"POSIXt\\" objects", .Generic))
             if (!(.Generic %in% c("<", ">", "==", "!=", "<=", ">="))) stop(gettextf("'%s' not defined for \\"POSIXt\\" objects", .Generic))
-            if (is.character(e1)) e1 <- as.POSIXct(e1)
-            if (is.character(e2)) e2 <- as.POSIXct(e2)
+            if (is.character(e1) || inherits(e1, "POSIXlt")) e1 <- as.POSIXct(e1)
+            if (is.character(e2) || inherits(e2, "POSIXlt")) e2 <- as.POSIXct(e2)
             get(.Generic)(unclass(e1), unclass(e2))
         }
         `[.POSIXct` <- function(x, ..., drop = TRUE) .POSIXct(unclass(x)[..., drop = drop], attr(x, "tzone"), oldClass(x))

@@ -65,9 +65,25 @@ final class DateTimes {
             double[] out = new double[x.length];
             for (int i = 0; i < out.length; i++) {
                 LocalDateTime t = x[i] == null ? null : StrptimeParser.parse(x[i], f[i % f.length]);
-                out[i] = t == null ? RDouble.NA : t.atZone(zone).toEpochSecond();
+                out[i] = t == null ? RDouble.NA : t.atZone(zone).toEpochSecond() + t.getNano() / 1e9;
             }
             return new RDouble(out);
+        });
+        r.builtin(".is_dst", "x, tz", a -> {
+            RVector x = (RVector) a.get(0);
+            java.time.zone.ZoneRules rules = zone(Coerce.stringScalar(a.get(1))).getRules();
+            int[] out = new int[x.length()];
+            for (int i = 0; i < out.length; i++) {
+                double s = x.getDouble(i);
+                out[i] = !Double.isFinite(s) ? -1 : rules.isDaylightSavings(java.time.Instant.ofEpochSecond((long) Math.floor(s))) ? 1 : 0;
+            }
+            return new flashr.lang.RInt(out);
+        });
+        // the standard and daylight-saving abbreviations of a zone, as POSIXlt's "tzone" attribute lists them
+        r.builtin(".tz_abbrevs", "tz", a -> {
+            java.util.TimeZone z = java.util.TimeZone.getTimeZone(zone(Coerce.stringScalar(a.get(0))));
+            return RString.of(z.getDisplayName(false, java.util.TimeZone.SHORT, Locale.US),
+                    z.getDisplayName(z.useDaylightTime(), java.util.TimeZone.SHORT, Locale.US));
         });
         r.builtin(".tz_name", "tz", a -> {
             String tz = a.has(0) ? Coerce.stringScalar(a.get(0)) : "";

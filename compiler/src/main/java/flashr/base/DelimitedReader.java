@@ -27,11 +27,10 @@ import java.util.List;
 final class DelimitedReader {
     private DelimitedReader() {}
 
-    /** The rows of {@code file} after {@code skip} lines, at most {@code nrows} (negative: all). */
-    static List<String[]> read(String file, String sep, String quote, String comment, int skip, int nrows) {
-        Path path = WorkingDirectory.resolve(file);
+    /** The rows of {@code file} (or of the text {@code file} itself when {@code isText}) after {@code skip} lines, at most {@code nrows} (negative: all). */
+    static List<String[]> read(String file, boolean isText, String sep, String quote, String comment, int skip, int nrows) {
         try {
-            String text = Files.readString(path, StandardCharsets.UTF_8);
+            String text = isText ? file : Files.readString(WorkingDirectory.resolve(file), StandardCharsets.UTF_8);
             for (int i = 0; i < skip; i++) {
                 int nl = text.indexOf('\n');
                 text = nl < 0 ? "" : text.substring(nl + 1);

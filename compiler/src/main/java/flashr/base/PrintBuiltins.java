@@ -75,9 +75,6 @@ final class PrintBuiltins {
             a.interp().setVisible(false);
             return RNull.NULL;
         });
-        // the standard connections, as cat(file=) and writeLines(con=) read them: integers 1 and 2
-        r.builtin("stdout", "", a -> connection(1));
-        r.builtin("stderr", "", a -> connection(2));
         r.builtin("noquote", "obj, right", a -> {
             RValue x = a.get(0);
             if (!(x instanceof RVector v)) return x;
@@ -92,12 +89,6 @@ final class PrintBuiltins {
             }
             return c;
         });
-    }
-
-    private static RValue connection(int number) {
-        flashr.lang.RInt c = flashr.lang.RInt.of(number);
-        c.setAttr("class", RString.of("terminal", "connection"));
-        return c;
     }
 
     /** The print options given to {@code print(x, digits=, quote=, right=)}. */

@@ -58,14 +58,19 @@ final class SerializationBuiltins {
             boolean gzip = compression(a.has(4) ? a.get(4) : RLogical.of(true));
             if (a.has(1) && a.get(1) instanceof RString f && f.length() == 1 && !"".equals(f.get(0))) {
                 writeAtomically(f.get(0), gzip, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+            } else if (a.has(1) && Connections.isConnection(a.get(1))) {
+                // as R: a connection is written as it is (compressed when it is a gzfile), compress is ignored
+                if (a.has(4)) a.interp().warning(a.call(), "'compress' is ignored unless 'file' is a file name");
+                FileConnection c = closedFile(a.interp(), a.get(1));
+                writeAtomically(c.description, c.kind.equals("gzfile"), out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
             } else {
-                throw new RError("'file' must be a file name: connections are not supported");
+                throw new RError("bad 'file' argument");
             }
             a.interp().setVisible(false);
             return RNull.NULL;
         });
         r.builtin("readRDS", "file, refhook", a -> {
-            String file = fileName(a.get(0));
+            String file = Connections.isConnection(a.get(0)) ? closedFile(a.interp(), a.get(0)).description : fileName(a.get(0));
             try (InputStream in = open(file)) {
                 return RdsReader.read(in, environments(a.interp()), SerializationBuiltins::asCharacter);
             } catch (IOException e) {
@@ -117,6 +122,13 @@ final class SerializationBuiltins {
         } catch (IOException e) {
             throw new RError("error reading from connection");
         }
+    }
+
+    /** The file of a file() or gzfile() connection that is not open (an open one holds text streams, not R's binary format). */
+    private static FileConnection closedFile(Interpreter in, RValue con) {
+        if (!(Connections.get(in, con) instanceof FileConnection f) || f.isStdin()) throw new RError("only file connections can be read or written in R's binary format");
+        if (f.isOpen()) throw new RError("saveRDS and readRDS of an open connection are not supported");
+        return f;
     }
 
     private static String fileName(RValue v) {

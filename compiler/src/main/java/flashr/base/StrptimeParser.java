@@ -19,7 +19,7 @@ final class StrptimeParser {
         if (format == null) return null;
         String fmt = format.replace("%F", "%Y-%m-%d").replace("%T", "%H:%M:%S").replace("%D", "%m/%d/%y").replace("%R", "%H:%M");
         int[] pos = {0};
-        int year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0;
+        int year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0, nanos = 0;
         boolean pm = false, twelve = false;
         for (int i = 0; i < fmt.length(); i++) {
             char c = fmt.charAt(i);
@@ -40,6 +40,20 @@ final class StrptimeParser {
                 case 'I' -> { if ((v = number(text, pos, 2)) == null) return null; hour = v; twelve = true; }
                 case 'M' -> { if ((v = number(text, pos, 2)) == null) return null; minute = v; }
                 case 'S' -> { if ((v = number(text, pos, 2)) == null) return null; second = v; }
+                case 'O' -> {
+                    // %OS (or %OS3 ...): seconds with an optional fraction
+                    if (i + 1 >= fmt.length() || fmt.charAt(i + 1) != 'S') return null;
+                    i++;
+                    if (i + 1 < fmt.length() && Character.isDigit(fmt.charAt(i + 1))) i++;
+                    if ((v = number(text, pos, 2)) == null) return null;
+                    second = v;
+                    if (pos[0] + 1 < text.length() && text.charAt(pos[0]) == '.' && Character.isDigit(text.charAt(pos[0] + 1))) {
+                        int p = ++pos[0];
+                        while (pos[0] < text.length() && Character.isDigit(text.charAt(pos[0]))) pos[0]++;
+                        String digits = (text.substring(p, pos[0]) + "000000000").substring(0, 9);
+                        nanos = Integer.parseInt(digits);
+                    }
+                }
                 case 'b', 'B', 'h' -> { if ((v = monthName(text, pos)) == null) return null; month = v; }
                 case 'p' -> {
                     String rest = text.substring(pos[0]).toUpperCase(Locale.ROOT);
@@ -52,7 +66,7 @@ final class StrptimeParser {
         }
         if (twelve) hour = hour % 12 + (pm ? 12 : 0);
         try {
-            return LocalDateTime.of(year, month, day, hour, minute, second);
+            return LocalDateTime.of(year, month, day, hour, minute, second, nanos);
         } catch (DateTimeException e) {
             return null;
         }

@@ -123,9 +123,12 @@ final class SystemBuiltins {
         SerializationBuiltins.register(r);
         FileBuiltins.register(r);
         SinkBuiltins.register(r);
+        ConnectionBuiltins.register(r);
+        ScanBuiltin.register(r);
         OutputCapture.register(r);
         DateTimes.register(r);
         MetaPrelude.define(r, DatePrelude.SOURCE, "<dates prelude>");
+        MetaPrelude.define(r, DateToolsPrelude.SOURCE, "<date tools prelude>");
         r.builtin("file.exists", null, a -> {
             List<Integer> found = new ArrayList<>();
             for (RValue v : a.dots()) {
@@ -240,34 +243,21 @@ final class SystemBuiltins {
         return new RLogical(done);
     }
 
-    /** {@code readLines(path)} for a file name (connections are not modelled). */
+    /** {@code readLines(path)} for a file name, or the lines of a connection (stdin() by default). */
     private static RValue readLines(Args a) {
+        if (!a.has(0) || Connections.isConnection(a.get(0))) {
+            RValue con = a.has(0) ? a.get(0) : Connections.standard(a.interp(), 0);
+            int n = a.has(1) ? Coerce.intScalar(a.get(1)) : -1;
+            boolean warn = !a.has(3) || Coerce.flag(a.get(3), "warn");
+            return new RString(ConnectionText.readLines(a.interp(), con, n, warn, a.call()).toArray(String[]::new));
+        }
         String path = a.has(0) ? Coerce.stringScalar(a.get(0)) : null;
         if (!(a.get(0) instanceof RString) || path == null) throw new RError("invalid 'description' argument");
         int n = a.has(1) ? Coerce.intScalar(a.get(1)) : -1;
         boolean warn = !a.has(3) || Coerce.flag(a.get(3), "warn");
         RCall fileCall = RCall.of("file", RSymbol.of("con"), RString.of("r"));
-        String text;
-        try {
-            text = Files.readString(WorkingDirectory.resolve(path), StandardCharsets.UTF_8);
-        } catch (IOException | java.io.UncheckedIOException | java.nio.file.InvalidPathException e) {
-            a.interp().warning(fileCall, "cannot open file '" + path + "': No such file or directory");
-            throw new RError("cannot open the connection", fileCall);
-        }
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        while (start < text.length() && (n < 0 || lines.size() < n)) {
-            int nl = text.indexOf('\n', start);
-            if (nl < 0) {
-                lines.add(text.substring(start));
-                if (warn) a.interp().warning(a.call(), "incomplete final line found on '" + path + "'");
-                break;
-            }
-            int end = nl > start && text.charAt(nl - 1) == '\r' ? nl - 1 : nl;
-            lines.add(text.substring(start, end));
-            start = nl + 1;
-        }
-        return new RString(lines.toArray(String[]::new));
+        Connection c = new FileConnection("file", path, "r");
+        return new RString(ConnectionText.readLines(a.interp(), c, n, warn, fileCall, a.call()).toArray(String[]::new));
     }
 
     /** R's Sys.info(): the kernel's name, release and version, the host, the machine and the user. */

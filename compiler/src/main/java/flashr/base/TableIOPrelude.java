@@ -13,7 +13,16 @@ final class TableIOPrelude {
     static final String SOURCE = """
         read.table <- function(file, header = FALSE, sep = "", quote = "\\"'", dec = ".", col.names,
                                na.strings = "NA", skip = 0, nrows = -1, check.names = TRUE, fill = FALSE,
-                               strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, ...) {
+                               strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, text, ...) {
+            if (missing(file) && !missing(text)) file <- textConnection(text)
+            if (inherits(file, "connection")) {
+                con <- file
+                if (!isOpen(con)) {
+                    open(con, "rt")
+                    on.exit(close(con))
+                }
+                file <- structure(paste0(readLines(con, warn = FALSE), "\n", collapse = ""), class = ".text")
+            }
             t <- .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
             cols <- t$columns
             n <- length(cols)

@@ -16,7 +16,7 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * Where cat(file=), writeLines(con=) and write.table(file=) send text: the console's output or
- * error stream (absent, "", stdout(), stderr()), or a file named by a string. A file is replaced
+ * error stream (absent, "", stdout(), stderr()), a connection, or a file named by a string. A file is replaced
  * whole and atomically (written beside it, then moved over it: a failed write leaves the old
  * file as it was) unless the text is appended.
  */
@@ -26,6 +26,10 @@ final class TextOutput {
     static void write(Args a, RValue target, String text, boolean append) {
         if (target instanceof RString s && s.length() == 1 && s.attributes() == null && s.get(0) != null && !s.get(0).isEmpty()) {
             toFile(s.get(0), text, append);
+            return;
+        }
+        if (Connections.isConnection(target) && Connections.slot(target) > 2) {
+            ConnectionText.write(a.interp(), target, text);
             return;
         }
         PrintStream out = target instanceof RVector v && v.length() == 1 && v.type().isNumeric() && v.getInt(0) == 2

@@ -34,7 +34,7 @@ public final class Interpreter {
     }
 
     private PrintStream out;
-    private final PrintStream err;
+    private PrintStream err;
     private final REnvironment emptyEnv = new REnvironment(null, "R_EmptyEnv");
     private final REnvironment baseEnv = new REnvironment(emptyEnv, "base");
     private final REnvironment globalEnv = new REnvironment(baseEnv, "R_GlobalEnv");
@@ -123,6 +123,13 @@ public final class Interpreter {
     /** Standard error, where messages, warnings and errors go. */
     public PrintStream err() {
         return err;
+    }
+
+    /** Sends standard error to {@code to} (sink(type = "message")) and returns where it went before. */
+    public PrintStream redirectError(PrintStream to) {
+        PrintStream before = err;
+        err = to;
+        return before;
     }
 
     /** The condition system: handlers, warnings and messages ({@code message()} signals through it). */

@@ -1,0 +1,12 @@
+# saveRDS and readRDS through file and gzfile connections
+f <- tempfile(fileext = ".rds")
+x <- list(a = 1:3, b = "text")
+saveRDS(x, file(f))
+identical(readRDS(f), x)
+identical(readRDS(file(f)), x)
+g <- tempfile(fileext = ".rds")
+saveRDS(x, gzfile(g))
+identical(readRDS(gzfile(g)), x)
+identical(readRDS(g), x)
+saveRDS(x, file(f), compress = FALSE)
+identical(readRDS(f), x)
