@@ -21,7 +21,7 @@ import java.util.List;
  * order (no fused multiply-add), the chain's steps, and the fold's best value and position, all in
  * registers; only the positions are stored. Same bits as the interpreting kernel (InnerProdTall,
  * ElementFns, RowFolds): the fold compares values, so only whether a value is NaN matters to it,
- * not which NaN. A step belongs to one kernel but holds nothing mutable.
+ * not which NaN. A step belongs to one kernel (one worker).
  */
 final class ProductFoldStep implements FusedStep {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -45,6 +45,10 @@ final class ProductFoldStep implements FusedStep {
     private final boolean euclidean, min;
     private final Op[] ops;
     private final ChainStep[] steps;
+    /** Step s's operand for column j at s * k + j (0 for steps without one). */
+    private final double[] operands;
+    /** The product's k values for one vector of rows (this step's own: a step belongs to one worker). */
+    private final double[] columns;
 
     ProductFoldStep(int output, int[] interior, int input, InnerProdTallNode ip, double[] b, List<ChainStep> chain, boolean min) {
         this.output = output;
@@ -59,6 +63,9 @@ final class ProductFoldStep implements FusedStep {
         this.min = min;
         this.steps = chain.toArray(ChainStep[]::new);
         this.ops = chain.stream().map(ChainStep::op).toArray(Op[]::new);
+        this.columns = new double[k * L];
+        this.operands = new double[steps.length * k];
+        for (int s = 0; s < steps.length; s++) for (int j = 0; j < k; j++) operands[s * k + j] = steps[s].operand(j);
     }
 
     @Override public int output() { return output; }
@@ -72,15 +79,14 @@ final class ProductFoldStep implements FusedStep {
         int[] positions = out.i;
         if (len * p > x.length || len > positions.length) throw new IndexOutOfBoundsException(len);
         DoubleVector start = DoubleVector.broadcast(S, min ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY);
+        double[] columns = this.columns;
         int r = 0;
         for (int up = S.loopBound(len); r < up; r += L) {
+            products(x, len, r, columns);
             DoubleVector best = start, pos = DoubleVector.zero(S);
             for (int j = 0; j < k; j++) {
-                DoubleVector v = chain(product(x, len, r, bStart + j * rowsB), j);
-                // strictly better, or the row's first number (a row whose extreme is +/-Inf takes
-                // its first non-NaN column; a row of NaN keeps position 0: NA)
-                VectorMask<Double> m = min ? v.compare(VectorOperators.LT, best) : v.compare(VectorOperators.GT, best);
-                m = m.or(pos.compare(VectorOperators.EQ, 0).and(v.compare(VectorOperators.EQ, v)));
+                DoubleVector v = chain(DoubleVector.fromArray(S, columns, j * L), j);
+                VectorMask<Double> m = better(v, best, pos);
                 best = best.blend(v, m);
                 pos = pos.blend(j + 1, m);
             }
@@ -88,6 +94,44 @@ final class ProductFoldStep implements FusedStep {
             ((IntVector) pos.convertShape(VectorOperators.D2I, IS, 0)).intoArray(positions, r);
         }
         for (; r < len; r++) positions[r] = scalarRow(x, len, r);
+    }
+
+    /**
+     * The k columns of the product for the L rows from r, into out (column j at j * L): four
+     * columns at a time, so four running sums are independent (one alone would make each add wait
+     * for the last) and each vector of X's rows is loaded once for the four.
+     */
+    private void products(double[] x, int len, int r, double[] out) {
+        int j = 0;
+        for (; j + 4 <= k; j += 4) {
+            DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
+            int bo = bStart + j * rowsB;
+            if (euclidean) {
+                for (int t = 0; t < p; t++) {
+                    DoubleVector xv = DoubleVector.fromArray(S, x, t * len + r);
+                    int bt = bo + t;
+                    DoubleVector d0 = xv.sub(b[bt]), d1 = xv.sub(b[bt + rowsB]), d2 = xv.sub(b[bt + 2 * rowsB]), d3 = xv.sub(b[bt + 3 * rowsB]);
+                    a0 = a0.add(d0.mul(d0)); a1 = a1.add(d1.mul(d1)); a2 = a2.add(d2.mul(d2)); a3 = a3.add(d3.mul(d3));
+                }
+            } else {
+                for (int t = 0; t < p; t++) {
+                    DoubleVector xv = DoubleVector.fromArray(S, x, t * len + r);
+                    int bt = bo + t;
+                    a0 = a0.add(xv.mul(b[bt])); a1 = a1.add(xv.mul(b[bt + rowsB])); a2 = a2.add(xv.mul(b[bt + 2 * rowsB])); a3 = a3.add(xv.mul(b[bt + 3 * rowsB]));
+                }
+            }
+            a0.intoArray(out, j * L); a1.intoArray(out, (j + 1) * L); a2.intoArray(out, (j + 2) * L); a3.intoArray(out, (j + 3) * L);
+        }
+        for (; j < k; j++) product(x, len, r, bStart + j * rowsB).intoArray(out, j * L);
+    }
+
+    /**
+     * Where v replaces the best so far: strictly better, or the row's first number (a row whose
+     * extreme is +/-Inf takes its first non-NaN column; a row of NaN keeps position 0: NA).
+     */
+    private VectorMask<Double> better(DoubleVector v, DoubleVector best, DoubleVector pos) {
+        VectorMask<Double> m = min ? v.compare(VectorOperators.LT, best) : v.compare(VectorOperators.GT, best);
+        return m.or(pos.compare(VectorOperators.EQ, 0).and(v.compare(VectorOperators.EQ, v)));
     }
 
     /** Column of the product starting at bo in b, for the L rows from r. */
@@ -106,8 +150,9 @@ final class ProductFoldStep implements FusedStep {
 
     private DoubleVector chain(DoubleVector v, int col) {
         Op[] ops = this.ops;
+        double[] operands = this.operands;
         for (int s = 0; s < ops.length; s++) {
-            double c = steps[s].operand(col);
+            double c = operands[s * k + col];
             v = switch (ops[s]) {
                 case ADD -> v.add(c);
                 case SUB -> v.sub(c);
