@@ -36,10 +36,10 @@ final class BaseNames {
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
             STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
-            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
-            STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
-            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
-            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS print.table dist as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2
+            STATS .fmin p.adjust cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun
+            STATS quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount
+            STATS pretty pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
             STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I all.vars formula
             STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
@@ -60,9 +60,9 @@ final class BaseNames {
             STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
             STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
             STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c hclust print.hclust cutree cmdscale .optim
+            STATS .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median var sd cov cor
+            STATS quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

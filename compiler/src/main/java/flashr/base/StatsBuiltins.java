@@ -51,6 +51,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);
+        StatsHclust.register(r);
         OptimMethods.register(r);
         IntegratePrelude.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
