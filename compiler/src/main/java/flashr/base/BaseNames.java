@@ -34,12 +34,14 @@ final class BaseNames {
             MATH cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
-            STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
-            STATS print.table dist as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2
-            STATS .fmin p.adjust cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun
-            STATS quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount
-            STATS pretty pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
+            STATS princomp.default princomp.formula print.princomp summary.princomp print.summary.princomp
+            STATS loadings print.loadings predict.princomp .in_engine .engine_keep .summary_zapped
+            STATS format.summaryDefault print.summaryDefault summary.matrix summary.data.frame print.table dist
+            STATS as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
+            STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
+            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
+            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
             STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I all.vars formula
             STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join

@@ -98,7 +98,7 @@ final class HclustPrelude {
                 Z[i, i2] <- -x
                 Z[i2, i2] <- .dblcen(2 * d)
                 e <- eigen(Z, symmetric = FALSE, only.values = TRUE)$values
-                add.c <- max(if (is.complex(e)) Re(e) else e)
+                add.c <- max(if (is.numeric(e)) e else Re(e))
                 x <- matrix(double(n * n), n, n)
                 non.diag <- row(d) != col(d)
                 x[non.diag] <- (d[non.diag] + add.c)^2
