@@ -53,6 +53,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);
         StatsHclust.register(r);
+        StatsSmoothing.register(r);
         OptimMethods.register(r);
         IntegratePrelude.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
