@@ -64,9 +64,9 @@ final class BaseNames {
             STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
             STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c hclust print.hclust cutree cmdscale .lowess
             STATS .spline_coef .spline_eval xy.coords lowess spline splinefun .splinefun hyman_filter
-            STATS spl_coef_conv .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -54,6 +54,7 @@ final class StatsBuiltins {
         StatsKmeans.register(r);
         StatsHclust.register(r);
         StatsSmoothing.register(r);
+        StatsNlm.register(r);
         OptimMethods.register(r);
         IntegratePrelude.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
