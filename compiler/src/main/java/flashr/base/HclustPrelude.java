@@ -97,8 +97,7 @@ final class HclustPrelude {
                 Z[cbind(i2, i)] <- -1
                 Z[i, i2] <- -x
                 Z[i2, i2] <- .dblcen(2 * d)
-                e <- eigen(Z, symmetric = FALSE, only.values = TRUE)$values
-                add.c <- max(if (is.numeric(e)) e else Re(e))
+                add.c <- max(.eigen_real_parts(Z))   # R: max(Re(eigen(Z, symmetric = FALSE, only.values = TRUE)$values))
                 x <- matrix(double(n * n), n, n)
                 non.diag <- row(d) != col(d)
                 x[non.diag] <- (d[non.diag] + add.c)^2

@@ -26,6 +26,12 @@ final class StatsHclust {
         r.builtin(".cutree", "merge, which", StatsHclust::cutree);
         r.builtin(".dblcen", "x", StatsHclust::doubleCentre);
         r.builtin(".dist_c", "x, method, p", StatsHclust::distances);
+        // the real parts of a general square matrix's eigenvalues (flashr has no complex numbers)
+        r.builtin(".eigen_real_parts", "x", a -> {
+            RVector x = vector(a, a.get(0));
+            int n = x.dim()[0];
+            return new RDouble(LinalgEigenDgeev.realParts(((RDouble) Coerce.to(x, RType.DOUBLE)).data(), n));
+        });
         MetaPrelude.define(r, HclustPrelude.SOURCE, "<hclust prelude>");
     }
 
