@@ -2,8 +2,8 @@ package flashr.base;
 
 /**
  * Hierarchical clustering and classical scaling written in R (see {@link MetaPrelude}) to R's
- * definitions: {@code hclust} and its print method, {@code cutree} (by k or by h) and
- * {@code cmdscale}; the compiled parts are {@link StatsHclust}'s builtins.
+ * definitions: {@code hclust} and its print method, {@code cutree} (by k or by h),
+ * {@code cophenetic}, {@code as.hclust} and {@code cmdscale}; the compiled parts are {@link StatsHclust}'s builtins.
  */
 final class HclustPrelude {
     private HclustPrelude() {}
@@ -40,6 +40,29 @@ final class HclustPrelude {
             cat("Number of objects:", length(x$height) + 1, "\\n")
             cat("\\n")
             invisible(x)
+        }
+        as.hclust <- function(x, ...) UseMethod("as.hclust")
+        as.hclust.default <- function(x, ...) {
+            if (inherits(x, "hclust")) x
+            else stop(gettextf("argument 'x' cannot be coerced to class %s", dQuote("hclust")),
+                      if (!is.null(oldClass(x))) gettextf("\n Consider providing an as.hclust.%s() method", oldClass(x)[1L]),
+                      domain = NA)
+        }
+        cophenetic <- function(x) UseMethod("cophenetic")
+        cophenetic.default <- function(x) {
+            x <- as.hclust(x)
+            nobs <- length(x$order)
+            ilist <- vector("list", length = nobs)
+            out <- matrix(0, nrow = nobs, ncol = nobs)
+            for (i in 1:(nobs - 1)) {
+                inds <- x$merge[i, ]
+                ids1 <- if (inds[1L] < 0L) -inds[1L] else ilist[[inds[1L]]]
+                ids2 <- if (inds[2L] < 0L) -inds[2L] else ilist[[inds[2L]]]
+                ilist[[i]] <- c(ids1, ids2)
+                out[cbind(rep.int(ids1, rep.int(length(ids2), length(ids1))), rep.int(ids2, length(ids1)))] <- x$height[i]
+            }
+            rownames(out) <- x$labels
+            as.dist(out + t(out))
         }
         cutree <- function(tree, k = NULL, h = NULL) {
             if (is.null(n1 <- nrow(tree$merge)) || n1 < 1) stop("invalid 'tree' ('merge' component)")

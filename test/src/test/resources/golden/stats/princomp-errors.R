@@ -10,3 +10,7 @@ p <- princomp(m, extra = 1)
 p
 p2 <- princomp(m, covmat = cov(m))
 print(p2$sdev)
+r <- try(princomp(cbind(c(1, NA, 3, 4), c(2, 1, 4, 3))))
+p3 <- princomp(~ a + b, data = data.frame(a = c(1, 2, NA, 4, 6), b = c(2, 1, 4, 3, 5)))
+p3$n.obs
+p3$scores
