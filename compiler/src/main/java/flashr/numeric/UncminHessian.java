@@ -31,16 +31,44 @@ final class UncminHessian {
         return Math.sqrt(s);
     }
 
+    private static final double SCALE = 0x1p-600, LARGE = 0x1p+511, TINY = 0x1p-511, HYPOT_EPS = 0x1p-54;
+
     /**
-     * sqrt(a^2 + b^2) correctly rounded, as glibc's hypot returns it (Java's may differ in the
-     * last bit): the sum of squares is exact in BigDecimal, its root taken to 40 digits.
+     * sqrt(a^2 + b^2) as glibc's hypot computes it (Borges' corrected square root, no FMA), which
+     * R's C code calls: Java's Math.hypot differs in the last bit for about one pair in eight, and
+     * glibc's is not always the correctly rounded value either.
      */
-    static double hypot(double a, double b) {
-        if (!Double.isFinite(a) || !Double.isFinite(b)) return Math.hypot(a, b);
-        if (a == 0 || b == 0) return Math.abs(a == 0 ? b : a);
-        java.math.BigDecimal x = new java.math.BigDecimal(a), y = new java.math.BigDecimal(b);
-        java.math.BigDecimal sum = x.multiply(x).add(y.multiply(y));
-        return sum.sqrt(new java.math.MathContext(40)).doubleValue();
+    static double hypot(double x, double y) {
+        if (!Double.isFinite(x) || !Double.isFinite(y)) return Math.hypot(x, y);
+        x = Math.abs(x);
+        y = Math.abs(y);
+        double ax = x < y ? y : x, ay = x < y ? x : y;
+        if (ax > LARGE) {
+            if (ay <= ax * HYPOT_EPS) return ax + ay;
+            return hypotKernel(ax * SCALE, ay * SCALE) / SCALE;
+        }
+        if (ay < TINY) {
+            if (ax >= ay / HYPOT_EPS) return ax + ay;
+            return hypotKernel(ax / SCALE, ay / SCALE) * SCALE;
+        }
+        if (ay <= ax * HYPOT_EPS) return ax + ay;
+        return hypotKernel(ax, ay);
+    }
+
+    /** ax >= ay >= 0, their squares and (ax - ay)'s in range: the root and one correction step. */
+    private static double hypotKernel(double ax, double ay) {
+        double h = Math.sqrt(ax * ax + ay * ay);
+        double t1, t2;
+        if (h <= 2.0 * ay) {
+            double delta = h - ay;
+            t1 = ax * (2.0 * delta - ax);
+            t2 = (delta - 2.0 * (ax - ay)) * delta;
+        } else {
+            double delta = h - ax;
+            t1 = 2.0 * delta * (ax - 2.0 * ay);
+            t2 = (4.0 * delta - ay) * ay + delta * delta;
+        }
+        return h - (t1 + t2) / (2.0 * h);
     }
 
     /** hsnint (line search): the initial Hessian's factor is diag(sx). */
