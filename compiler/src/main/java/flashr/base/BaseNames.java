@@ -64,10 +64,10 @@ final class BaseNames {
             STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
             STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
             STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
-            STATS .spline_eval xy.coords lowess spline splinefun .splinefun hyman_filter spl_coef_conv .nlm nlm
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median var sd
-            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

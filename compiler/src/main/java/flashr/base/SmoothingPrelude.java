@@ -2,8 +2,8 @@ package flashr.base;
 
 /**
  * Scatterplot smoothing and spline interpolation written in R (see {@link MetaPrelude}) to R's
- * definitions: {@code lowess}, {@code spline}, {@code splinefun} (fmm, periodic, natural and
- * hyman; not monoH.FC), and grDevices' {@code xy.coords} that they read their points with (without
+ * definitions: {@code lowess}, {@code spline}, {@code splinefun} (fmm, periodic, natural,
+ * hyman and monoH.FC), {@code splinefunH}, and grDevices' {@code xy.coords} that they read their points with (without
  * its time-series, complex and date-time cases). The numerics are {@link StatsSmoothing}'s.
  */
 final class SmoothingPrelude {
@@ -124,7 +124,15 @@ final class SmoothingPrelude {
                 warning("spline: first and last y values differ - using y[1L] for both")
                 y[nx] <- y[1L]
             }
-            if (method == "monoH.FC") stop("splinefun(method = \\"monoH.FC\\") is not supported in flashr")
+            if (method == "monoH.FC") {
+                n1 <- nx - 1L
+                dy <- y[-1L] - y[-nx]
+                dx <- x[-1L] - x[-nx]
+                Sx <- dy / dx
+                m <- c(Sx[1L], (Sx[-1L] + Sx[-n1]) / 2, Sx[n1])
+                m <- .monoFC_m(m, Sx)
+                return(splinefunH0(x0 = x, y0 = y, m = m, dx = dx))
+            }
             iMeth <- match(method, c("periodic", "natural", "fmm", "monoH.FC", "hyman"))
             if (iMeth == 5L) {
                 dy <- diff(y)
@@ -151,6 +159,75 @@ final class SmoothingPrelude {
             }
         }
         .splinefun <- function(x, z) .spline_eval(x, z)
+        splinefunH <- function(x, y, m) {
+            n <- length(x)
+            stopifnot(is.numeric(x), is.numeric(y), is.numeric(m), length(y) == n, length(m) == n)
+            if (is.unsorted(x)) {
+                i <- order(x)   # R: sort.list(x), the same permutation for numbers
+                x <- x[i]
+                y <- y[i]
+                m <- m[i]
+            }
+            dx <- x[-1L] - x[-n]
+            if (anyNA(dx) || any(dx == 0)) stop("'x' must be *strictly* increasing (non - NA)")
+            splinefunH0(x, y, m, dx = dx)
+        }
+        splinefunH0 <- function(x0, y0, m, dx = x0[-1L] - x0[-length(x0)]) {
+            function(x, deriv = 0, extrapol = c("linear", "cubic")) {
+                extrapol <- match.arg(extrapol)
+                deriv <- as.integer(deriv)
+                if (deriv < 0 || deriv > 3) stop("'deriv' must be between 0 and 3")
+                i <- findInterval(x, x0, all.inside = (extrapol == "cubic"))
+                if (deriv == 0)
+                    interp <- function(x, i) {
+                        h <- dx[i]
+                        t <- (x - x0[i]) / h
+                        t1 <- t - 1
+                        h01 <- t * t * (3 - 2 * t)
+                        h00 <- 1 - h01
+                        tt1 <- t * t1
+                        h10 <- tt1 * t1
+                        h11 <- tt1 * t
+                        y0[i] * h00 + h * m[i] * h10 + y0[i + 1] * h01 + h * m[i + 1] * h11
+                    }
+                else if (deriv == 1)
+                    interp <- function(x, i) {
+                        h <- dx[i]
+                        t <- (x - x0[i]) / h
+                        t1 <- t - 1
+                        h01 <- -6 * t * t1
+                        h10 <- (3 * t - 1) * t1
+                        h11 <- (3 * t - 2) * t
+                        (y0[i + 1] - y0[i]) / h * h01 + m[i] * h10 + m[i + 1] * h11
+                    }
+                else if (deriv == 2)
+                    interp <- function(x, i) {
+                        h <- dx[i]
+                        t <- (x - x0[i]) / h
+                        h01 <- 6 * (1 - 2 * t)
+                        h10 <- 2 * (3 * t - 2)
+                        h11 <- 2 * (3 * t - 1)
+                        ((y0[i + 1] - y0[i]) / h * h01 + m[i] * h10 + m[i + 1] * h11) / h
+                    }
+                else interp <- function(x, i) {
+                    h <- dx[i]
+                    h01 <- -12
+                    h10 <- 6
+                    h11 <- 6
+                    ((y0[i + 1] - y0[i]) / h * h01 + m[i] * h10 + m[i + 1] * h11) / h
+                }
+                if (extrapol == "linear" && any(iXtra <- (iL <- (i == 0)) | (iR <- (i == (n <- length(x0)))))) {
+                    r <- x
+                    if (any(iL)) r[iL] <- if (deriv == 0) y0[1L] + m[1L] * (x[iL] - x0[1L]) else if (deriv == 1) m[1L] else 0
+                    if (any(iR)) r[iR] <- if (deriv == 0) y0[n] + m[n] * (x[iR] - x0[n]) else if (deriv == 1) m[n] else 0
+                    ini <- !iXtra
+                    r[ini] <- interp(x[ini], i[ini])
+                    r
+                } else {
+                    interp(x, i)
+                }
+            }
+        }
         hyman_filter <- function(z) {
             n <- length(z$x)
             ss <- diff(z$y) / diff(z$x)

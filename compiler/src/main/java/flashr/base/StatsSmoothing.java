@@ -15,7 +15,7 @@ import flashr.numeric.Lowess;
  * The builtins behind {@link SmoothingPrelude}, standing where GNU R calls its compiled routines:
  * {@code .lowess(x, y, f, iter, delta)} (R's C lowess with its argument checks),
  * {@code .spline_coef(method, x, y)} returning R's {@code list(method, n, x, y, b, c, d)} and
- * {@code .spline_eval(xout, z)}.
+ * {@code .spline_eval(xout, z)} and {@code .monoFC_m(m, Sx)} (Fritsch-Carlson slopes).
  */
 final class StatsSmoothing {
     private StatsSmoothing() {}
@@ -24,6 +24,7 @@ final class StatsSmoothing {
         r.builtin(".lowess", "x, y, f, iter, delta", StatsSmoothing::lowess);
         r.builtin(".spline_coef", "method, x, y", StatsSmoothing::splineCoef);
         r.builtin(".spline_eval", "xout, z", StatsSmoothing::splineEval);
+        r.builtin(".monoFC_m", "m, Sx", StatsSmoothing::monotoneSlopes);
         MetaPrelude.define(r, SmoothingPrelude.SOURCE, "<smoothing prelude>");
     }
 
@@ -51,6 +52,18 @@ final class StatsSmoothing {
             new RDouble(b), new RDouble(c), new RDouble(d)});
         out.setAttr("names", RString.of("method", "n", "x", "y", "b", "c", "d"));
         return out;
+    }
+
+    /** R's C monoFC_m: Fritsch-Carlson slopes for splinefun(method = "monoH.FC"). */
+    private static RValue monotoneSlopes(Args a) {
+        if (!(a.get(0) instanceof RDouble || a.get(0) instanceof RInt)) throw a.interp().errorHere("Argument m must be numeric");
+        double[] m = doubles(a, a.get(0)).clone();
+        if (m.length < 2) throw a.interp().errorHere("length(m) must be at least two");
+        if (!(a.get(1) instanceof RDouble sx) || sx.length() != m.length - 1) {
+            throw a.interp().errorHere("Argument Sx must be numeric vector one shorter than m[]");
+        }
+        CubicSplines.monotoneSlopes(m, sx.data());
+        return new RDouble(m);
     }
 
     private static RValue splineEval(Args a) {

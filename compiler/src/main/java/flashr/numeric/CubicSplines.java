@@ -222,4 +222,28 @@ public final class CubicSplines {
         }
         return v;
     }
+
+    /**
+     * Fritsch and Carlson's monotone slopes (R's monoFC_mod), in place of m: where the slopes
+     * m[k], m[k+1] leave the monotonicity region of the interval's divided difference s[k], both
+     * are scaled back onto its boundary; a flat interval gets flat ends.
+     */
+    public static void monotoneSlopes(double[] m, double[] s) {
+        int n = m.length;
+        for (int k = 0; k < n - 1; k++) {
+            double sk = s[k];
+            int k1 = k + 1;
+            if (sk == 0.) {
+                m[k] = m[k1] = 0.;
+            } else {
+                double alpha = m[k] / sk, beta = m[k1] / sk, a2b3, ab23;
+                if ((a2b3 = 2 * alpha + beta - 3) > 0 && (ab23 = alpha + 2 * beta - 3) > 0
+                        && alpha * (a2b3 + ab23) < a2b3 * a2b3) {
+                    double tauS = 3 * sk / Math.sqrt(alpha * alpha + beta * beta);
+                    m[k] = tauS * alpha;
+                    m[k1] = tauS * beta;
+                }
+            }
+        }
+    }
 }
