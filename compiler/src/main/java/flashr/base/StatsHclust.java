@@ -74,7 +74,7 @@ final class StatsHclust {
         int[] w = new int[which.length()];
         for (int i = 0; i < w.length; i++) w[i] = which.getInt(i);
         int n = m.length / 2 + 1;
-        RInt out = new RInt(HierarchicalClustering.cut(m, w));
+        RInt out = new RInt(flashr.numeric.TreeCut.groups(m, w));
         out.setAttr("dim", new RInt(new int[] {n, w.length}));
         return out;
     }
