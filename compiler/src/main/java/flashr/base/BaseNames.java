@@ -34,9 +34,11 @@ final class BaseNames {
             MATH cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
-            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp .in_engine .engine_keep
-            STATS .summary_zapped format.summaryDefault print.summaryDefault summary.matrix summary.data.frame
-            STATS print.table dist .dist_pair as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
+            STATS princomp.default princomp.formula print.princomp summary.princomp print.summary.princomp
+            STATS loadings print.loadings predict.princomp .in_engine .engine_keep .summary_zapped
+            STATS format.summaryDefault print.summaryDefault summary.matrix summary.data.frame print.table dist
+            STATS as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
             STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
             STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
@@ -60,9 +62,12 @@ final class BaseNames {
             STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
             STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
             STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
+            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
+            STATS .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

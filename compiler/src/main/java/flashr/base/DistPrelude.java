@@ -1,42 +1,48 @@
 package flashr.base;
 
 /**
- * {@code dist} (stats) and its print and as.matrix methods, written in R (see {@link MetaPrelude})
- * to R's definitions: the lower triangle of the distances between rows, by column order; pairs
- * of coordinates with an NA are left out and the sum scaled up to all columns, as R's C code does.
+ * {@code dist} (stats), {@code as.dist} and the print and as.matrix methods, written in R (see
+ * {@link MetaPrelude}) to R's definitions; the distances themselves come from {@code .dist_c}
+ * ({@link flashr.numeric.Distances}, R's C code).
  */
 final class DistPrelude {
     private DistPrelude() {}
 
     static final String SOURCE = """
         dist <- function(x, method = "euclidean", diag = FALSE, upper = FALSE, p = 2) {
+            if (!is.na(pmatch(method, "euclidian"))) method <- "euclidean"
             METHODS <- c("euclidean", "maximum", "manhattan", "canberra", "binary", "minkowski")
-            m <- pmatch(method, METHODS)
-            if (is.na(m)) stop("invalid distance method")
-            method <- METHODS[m]
+            method <- pmatch(method, METHODS)
+            if (is.na(method)) stop("invalid distance method")
+            if (method == -1) stop("ambiguous distance method")
             x <- as.matrix(x)
-            n <- nrow(x)
-            d <- numeric(n * (n - 1) / 2)
-            k <- 1L
-            for (j in seq_len(n - 1L)) for (i in (j + 1L):n) {
-                d[k] <- .dist_pair(x[i, ], x[j, ], method, p)
-                k <- k + 1L
-            }
-            structure(d, Size = n, Labels = dimnames(x)[[1L]], Diag = diag, Upper = upper,
-                      method = method, call = match.call(), class = "dist")
+            N <- nrow(x)
+            d <- .dist_c(x, method, p)
+            if (method == 6L)
+                structure(d, Size = N, Labels = dimnames(x)[[1L]], Diag = diag, Upper = upper,
+                          method = METHODS[method], p = p, call = match.call(), class = "dist")
+            else structure(d, Size = N, Labels = dimnames(x)[[1L]], Diag = diag, Upper = upper,
+                           method = METHODS[method], call = match.call(), class = "dist")
         }
-        .dist_pair <- function(a, b, method, p) {
-            ok <- !is.na(a) & !is.na(b)
-            if (!any(ok)) return(NA_real_)
-            scale <- length(a) / sum(ok)
-            a <- a[ok]; b <- b[ok]
-            switch(method,
-                   euclidean = sqrt(sum((a - b)^2) * scale),
-                   maximum = max(abs(a - b)),
-                   manhattan = sum(abs(a - b)) * scale,
-                   canberra = { r <- abs(a - b) / abs(a + b); r <- r[!is.nan(r)]; sum(r) * length(ok) / length(r) },
-                   binary = { nz <- a != 0 | b != 0; if (!any(nz)) 0 else sum(xor(a != 0, b != 0) & nz) / sum(nz) },
-                   minkowski = (sum(abs(a - b)^p) * scale)^(1 / p))
+        as.dist <- function(m, diag = FALSE, upper = FALSE) UseMethod("as.dist")
+        as.dist.default <- function(m, diag = FALSE, upper = FALSE) {
+            if (inherits(m, "dist")) ans <- m
+            else {
+                m <- as.matrix(m)
+                if (!is.numeric(m)) storage.mode(m) <- "numeric"
+                p <- nrow(m)
+                if (ncol(m) != p) warning("non-square matrix")
+                ans <- m[row(m) > col(m)]
+                attributes(ans) <- NULL
+                if (!is.null(rownames(m))) attr(ans, "Labels") <- rownames(m)
+                else if (!is.null(colnames(m))) attr(ans, "Labels") <- colnames(m)
+                attr(ans, "Size") <- p
+                attr(ans, "call") <- match.call()
+                class(ans) <- "dist"
+            }
+            if (is.null(attr(ans, "Diag")) || !missing(diag)) attr(ans, "Diag") <- diag
+            if (is.null(attr(ans, "Upper")) || !missing(upper)) attr(ans, "Upper") <- upper
+            ans
         }
         as.matrix.dist <- function(x, ...) {
             size <- attr(x, "Size")

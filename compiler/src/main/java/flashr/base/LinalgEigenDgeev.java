@@ -17,6 +17,15 @@ final class LinalgEigenDgeev {
 
     /** {wr (LAPACK's order), vectors column-major} for the n x n column-major a. */
     static double[][] eigen(double[] a0, int n) {
+        return eigen(a0, n, false);
+    }
+
+    /** The real parts of the eigenvalues (LAPACK's order), complex ones included: cmdscale's additive constant needs only these. */
+    static double[] realParts(double[] a0, int n) {
+        return eigen(a0, n, true)[0];
+    }
+
+    private static double[][] eigen(double[] a0, int n, boolean realPartsOnly) {
         double[] a = a0.clone();
         double[] scale = new double[n];
         int[] lohi = balance(a, n, scale);
@@ -58,6 +67,7 @@ final class LinalgEigenDgeev {
         } else {
             lahqr(h, n, ilo, ihi, wr, wi, z);
         }
+        if (realPartsOnly) return new double[][] {wr};
         for (double v : wi) {
             if (v != 0) throw new RError("eigen() of a matrix with complex eigenvalues is not supported");
         }

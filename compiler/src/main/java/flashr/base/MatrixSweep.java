@@ -114,7 +114,11 @@ final class MatrixSweep {
     }
 
     private static RValue scale(Args a) {
-        RVector x = asMatrix(Coerce.vector(a.get(0), "x"));
+        RValue arg = a.get(0);
+        if (arg.classAttr() != null && java.util.Arrays.asList(arg.classAttr().data()).contains("data.frame")) {
+            arg = DataFrames.asMatrix(a, arg);   // as scale.default's as.matrix(x)
+        }
+        RVector x = asMatrix(Coerce.vector(arg, "x"));
         int[] d = x.dim();
         int nr = d[0];
         int nc = d[1];

@@ -17,6 +17,7 @@ final class StatsBuiltins {
 
     static void register(Registry r) {
         MetaPrelude.define(r, PrcompPrelude.SOURCE, "<prcomp prelude>");
+        MetaPrelude.define(r, PrincompPrelude.SOURCE, "<princomp prelude>");
         // whether x is a plain engine value of at least n elements (prcomp and kmeans then work in engine passes)
         r.builtin(".in_engine", "x, n", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= Coerce.doubleScalar(a.get(1))));
@@ -51,6 +52,9 @@ final class StatsBuiltins {
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");
         StatsKmeans.register(r);
+        StatsHclust.register(r);
+        StatsSmoothing.register(r);
+        StatsNlm.register(r);
         OptimMethods.register(r);
         IntegratePrelude.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
@@ -62,13 +66,13 @@ final class StatsBuiltins {
         r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
         r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 3, SummaryBuiltins.naRm(a, 2)), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 3, SummaryBuiltins.naRm(a, 2)), a.interp(), a.call()));
         r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.interp(), a.call()));
         r.builtin("cov", "x, y, use, method", a -> StatsFunctions.covariance(false,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
-                SummaryBuiltins.required(a, 0, "x"), a.get(1), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
@@ -219,5 +223,13 @@ final class StatsBuiltins {
         }
         RFunction f = a.interp().findFunction(RSymbol.of("summary.matrix"), a.interp().baseEnv(), a.call());
         return a.interp().apply(f, values, names, a.env(), null);
+    }
+
+    /** A data frame as R's var, cov and cor take it: {@code as.matrix(x)}; anything else as it is. */
+    private static RValue frameAsMatrix(Args a, RValue x) {
+        if (x != null && x.classAttr() != null && java.util.Arrays.asList(x.classAttr().data()).contains("data.frame")) {
+            return DataFrames.asMatrix(a, x);
+        }
+        return x;
     }
 }

@@ -1,0 +1,32 @@
+# classical multidimensional scaling (signs of eigenvectors are LAPACK's: printed as abs())
+d <- dist(matrix(c(0, 0, 3, 0, 0, 4, 3, 4, 1, 1), 5, 2, byrow = TRUE))
+p <- cmdscale(d)
+print(dim(p)); print(abs(p))
+r <- cmdscale(d, k = 1, eig = TRUE)
+print(names(r)); print(abs(r$points)); print(round(r$eig, 10)); print(r$GOF); print(r$ac); print(r$x)
+r <- cmdscale(d, k = 3, eig = TRUE, x.ret = TRUE)
+print(round(r$x, 10)); print(r$GOF)
+ua <- data.frame(Murder = c(13.2, 10, 8.1, 8.8, 9, 7.9, 3.3, 5.9, 15.4, 17.4),
+                 Assault = c(236, 263, 294, 190, 276, 204, 110, 238, 335, 211),
+                 UrbanPop = c(58, 48, 80, 50, 91, 78, 77, 72, 80, 60),
+                 row.names = c("Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida", "Georgia"))
+ed <- dist(scale(as.matrix(ua)))
+loc <- cmdscale(ed)
+print(round(abs(loc), 6))
+m <- as.matrix(d)
+print(abs(cmdscale(m, k = 2)))
+r <- try(cmdscale(d, k = 5))
+r <- try(cmdscale(d, k = 0))
+r <- try(cmdscale(matrix(1:6, 2)))
+r <- try(cmdscale(dist(c(1, NA, 3))))
+cmdscale(d, eig = TRUE, list. = FALSE) |> abs() |> print()
+# distances that no Euclidean configuration has: a negative eigenvalue
+e <- as.dist(matrix(c(0, 1, 5, 1, 0, 1, 5, 1, 0), 3))
+r <- cmdscale(e, k = 1, eig = TRUE)
+print(r$GOF); print(round(r$eig, 8)); print(round(abs(r$points), 8))
+# the additive constant (Cailliez): distances made Euclidean
+ra <- cmdscale(e, k = 2, add = TRUE)
+print(ra$ac); print(round(abs(ra$points), 6)); print(ra$GOF)
+ed4 <- as.dist(matrix(c(0, 3, 4, 9, 3, 0, 2, 8, 4, 2, 0, 1, 9, 8, 1, 0), 4))
+rb <- cmdscale(ed4, k = 1, add = TRUE, eig = TRUE)
+print(rb$ac); print(round(rb$eig, 6)); print(round(abs(rb$points), 6))
