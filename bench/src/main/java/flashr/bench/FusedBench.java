@@ -3,6 +3,8 @@ package flashr.bench;
 import flashr.engine.Engine;
 import flashr.engine.EngineConfig;
 import flashr.engine.Matrix;
+import flashr.engine.codegen.CompiledKernels;
+import flashr.engine.exec.KernelFactory;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
@@ -13,17 +15,20 @@ import java.util.function.Function;
 /**
  * Compiled fusion regions against the interpreting kernel on the same data in one JVM, runs
  * alternating between the two engines so that a shared machine's load falls on both alike.
- * Usage: {@code FusedBench [rows=4000000] [threads=2] [reps=7]}; prints medians of wall time and
- * of process CPU time (which other processes' load disturbs less) and their ratios.
+ * Usage: {@code FusedBench [rows=4000000] [threads=2] [reps=7] [baseline=interpreting|regions]};
+ * prints medians of wall time and of process CPU time (which other processes' load disturbs less)
+ * and their ratios. Baseline {@code regions}: compiled regions without product folds.
  */
 public final class FusedBench {
     public static void main(String[] args) {
         long n = args.length > 0 ? Long.parseLong(args[0]) : 4_000_000L;
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         int reps = args.length > 2 ? Integer.parseInt(args[2]) : 7;
+        String baseline = args.length > 3 ? args[3] : "interpreting";
         int p = 8;
-        System.out.printf("fused bench: X = %d x %d doubles, %d threads, median of %d alternating runs%n", n, p, threads, reps);
-        try (Engine ci = new Engine(config(threads, n * p * 8, true)); Engine ii = new Engine(config(threads, n * p * 8, false))) {
+        System.out.printf("fused bench: X = %d x %d doubles, %d threads, median of %d alternating runs, baseline %s%n", n, p, threads, reps, baseline);
+        KernelFactory base = baseline.equals("regions") ? CompiledKernels.regionsOnly() : KernelFactory.INTERPRETING;
+        try (Engine ci = new Engine(config(threads, n * p * 8, CompiledKernels.factory())); Engine ii = new Engine(config(threads, n * p * 8, base))) {
             Workloads c = new Workloads(ci, n, p), i = new Workloads(ii, n, p);
             run("sum(sqrt(abs(X))*2+1)", reps, c, i, w -> new Matrix[] {w.e.agg(EngineBench.sqrtAbs(w.e, w.x), AggOp.SUM)});
             run("logistic-regression gradient", reps, c, i, w -> new Matrix[] {EngineBench.logregGradient(w.e, w.x, w.y, w.w)});
@@ -33,8 +38,8 @@ public final class FusedBench {
         }
     }
 
-    private static EngineConfig config(int threads, long bytes, boolean compiled) {
-        return EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3)).compiledKernels(compiled).build();
+    private static EngineConfig config(int threads, long bytes, KernelFactory kernels) {
+        return EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, bytes * 3)).kernels(kernels).build();
     }
 
     /** The data of one engine. */
@@ -67,7 +72,7 @@ public final class FusedBench {
         }
         for (double[] t : new double[][] {tc, ti, cc, ci}) Arrays.sort(t);
         int m = reps / 2;
-        System.out.printf("%-36s wall: interpreting %7.4f s  compiled %7.4f s  (%4.2fx)   CPU: %7.4f s  %7.4f s  (%4.2fx)%n",
+        System.out.printf("%-36s wall: baseline %7.4f s  compiled %7.4f s  (%4.2fx)   CPU: %7.4f s  %7.4f s  (%4.2fx)%n",
                 name, ti[m], tc[m], ti[m] / tc[m], ci[m], cc[m], ci[m] / cc[m]);
     }
 

@@ -31,19 +31,24 @@ public final class CompiledKernels {
     private static final AtomicInteger FAILED = new AtomicInteger();
 
     private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
+    private static final KernelFactory REGIONS_ONLY = KernelFactory.withFusedSteps(plan -> steps(plan, false));
 
     private CompiledKernels() {}
 
     /** Interpreting kernels with every fusion region of a plan computed by generated code. */
     public static KernelFactory factory() { return FACTORY; }
 
-    /** The kernels the system property chooses (compiled unless it says interpreting). */
+    /** Compiled regions without {@link ProductFolds} (what they gain is measured against this). */
+    public static KernelFactory regionsOnly() { return REGIONS_ONLY; }
+
+    /** The kernels the system property chooses: compiled (the default), regions (no product folds) or interpreting. */
     public static KernelFactory fromProperty() {
         String v = System.getProperty(PROPERTY, "compiled");
         return switch (v) {
             case "interpreting" -> KernelFactory.INTERPRETING;
+            case "regions" -> REGIONS_ONLY;
             case "compiled" -> FACTORY;
-            default -> throw new IllegalArgumentException(PROPERTY + " must be compiled or interpreting, not " + v);
+            default -> throw new IllegalArgumentException(PROPERTY + " must be compiled, regions or interpreting, not " + v);
         };
     }
 
@@ -57,8 +62,10 @@ public final class CompiledKernels {
      * The fused steps of a plan: one per product fold (a vector loop written by hand, see
      * {@link ProductFolds}), then one per other region whose body compiles.
      */
-    public static List<FusedStep> steps(PassPlan plan) {
-        List<ProductFoldStep> folds = ProductFolds.find(plan);
+    public static List<FusedStep> steps(PassPlan plan) { return steps(plan, true); }
+
+    private static List<FusedStep> steps(PassPlan plan, boolean productFolds) {
+        List<ProductFoldStep> folds = productFolds ? ProductFolds.find(plan) : List.of();
         List<FusedStep> out = new ArrayList<>(folds);
         if (BODIES.size() > MAX_SHAPES) BODIES.clear();
         for (Region r : RegionFinder.find(plan)) {

@@ -25,15 +25,11 @@ import java.util.List;
  * the fold's working arrays for every Pcache step.
  */
 final class ProductFolds {
-    /** {@code -Dflashr.kernels.productFolds=false} leaves them to the general regions (to measure the difference). */
-    private static final boolean ENABLED = Boolean.parseBoolean(System.getProperty("flashr.kernels.productFolds", "true"));
-
     private ProductFolds() {}
 
     /** The steps for a plan's product folds (one per fold node). */
     static List<ProductFoldStep> find(PassPlan plan) {
         List<ProductFoldStep> out = new ArrayList<>();
-        if (!ENABLED) return out;
         int[] reader = RegionFinder.readers(plan);
         for (int k = 0; k < plan.nodes.size(); k++) {
             if (!(plan.nodes.get(k) instanceof AggRowNode a) || !RegionFinder.foldsRows(a)) continue;
