@@ -16,7 +16,7 @@ public final class BaseLibrary {
     private BaseLibrary() {}
 
     public static void install(Interpreter interp, REnvironment base) {
-        Registry r = new Registry(base);
+        Registry r = new Registry(base, interp.baseNamespace());
         for (Map.Entry<BaseDomain, List<String>> e : BaseIndex.read().entrySet()) {
             DomainLoader loader = new DomainLoader(r, e.getKey(), e.getValue());
             for (String name : e.getValue()) base.defineLazy(name, loader);

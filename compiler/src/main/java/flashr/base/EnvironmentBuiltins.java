@@ -52,7 +52,8 @@ final class EnvironmentBuiltins {
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("environmentName", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) return RString.of("");
-            return RString.of(e.name() == null ? "" : e.name());
+            String n = e.name() == null ? "" : e.name();
+            return RString.of(n.startsWith("namespace:") ? n.substring("namespace:".length()) : n);
         });
         r.builtin("exists", "x, where, envir, frame, mode, inherits", a -> {
             String name = name(a.get(0));

@@ -26,17 +26,20 @@ final class MetaPrelude implements REnvironment.Loader {
     private final String source;
     private final String fileName;
     private final List<String> names;
+    /** The closures' environment: base's bindings, enclosed by the global environment (as R's base namespace). */
+    private final REnvironment namespace;
     private boolean parsed;
 
-    private MetaPrelude(String source, String fileName) {
+    private MetaPrelude(String source, String fileName, REnvironment namespace) {
         this.source = source;
         this.fileName = fileName;
+        this.namespace = namespace;
         this.names = definedNames(source);
     }
 
     /** Binds every name that {@code source} defines in the base environment, to be parsed on first use. */
     static void define(Registry r, String source, String fileName) {
-        MetaPrelude prelude = new MetaPrelude(source, fileName);
+        MetaPrelude prelude = new MetaPrelude(source, fileName, r.namespace());
         for (String name : prelude.names) r.defineLazy(name, prelude);
     }
 
@@ -80,7 +83,7 @@ final class MetaPrelude implements REnvironment.Loader {
         return s.startsWith("<-", end) ? name : null;
     }
 
-    /** Parses the source and binds its closures in {@code base}, where no later definition replaced them (once, whichever thread asks). */
+    /** Parses the source and binds its closures in {@code base} (their environment: {@link #namespace}), where no later definition replaced them (once, whichever thread asks). */
     @Override
     public synchronized void load(REnvironment base) {
         if (parsed) return;
@@ -92,7 +95,7 @@ final class MetaPrelude implements REnvironment.Loader {
                 throw new IllegalStateException("prelude " + fileName + ": only function definitions allowed");
             }
             String name = c.arg(0) instanceof RSymbol s ? s.name() : ((RString) c.arg(0)).get(0);
-            defined.put(name, LanguageBuiltins.closure(fn, base));
+            defined.put(name, LanguageBuiltins.closure(fn, namespace));
         }
         if (!new ArrayList<>(defined.keySet()).equals(names)) {
             throw new IllegalStateException("prelude " + fileName + ": definitions " + defined.keySet()

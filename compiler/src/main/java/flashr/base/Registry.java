@@ -22,6 +22,8 @@ import java.util.function.Function;
  */
 public final class Registry {
     private final REnvironment base;
+    /** The environment of base functions written in R (R's base namespace: base's bindings, enclosed by the global environment). */
+    private final REnvironment namespace;
     /** Attachments to builtins not defined yet, by name, in the order they were made. */
     private final Map<String, List<Consumer<RBuiltin>>> pending = new HashMap<>();
     /** The domain whose registration runs now, on first use; null while registering eagerly. */
@@ -35,7 +37,17 @@ public final class Registry {
     private boolean engineAttached;
 
     Registry(REnvironment base) {
+        this(base, base);
+    }
+
+    Registry(REnvironment base, REnvironment namespace) {
         this.base = base;
+        this.namespace = namespace;
+    }
+
+    /** Where base functions written in R are defined (see {@link #namespace}). */
+    REnvironment namespace() {
+        return namespace;
     }
 
     /**

@@ -38,6 +38,8 @@ public final class Interpreter {
     private final REnvironment emptyEnv = new REnvironment(null, "R_EmptyEnv");
     private final REnvironment baseEnv = new REnvironment(emptyEnv, "base");
     private final REnvironment globalEnv = new REnvironment(baseEnv, "R_GlobalEnv");
+    /** The environment of base functions written in R: base's bindings, enclosed by the global environment, as R's. */
+    private final REnvironment baseNamespace = new REnvironment(globalEnv, "namespace:base", baseEnv);
     private final Conditions conditions = new Conditions(this);
     private final List<Frame> frames = new ArrayList<>();
     private boolean visible = true;
@@ -98,6 +100,10 @@ public final class Interpreter {
 
     public REnvironment baseEnv() {
         return baseEnv;
+    }
+
+    public REnvironment baseNamespace() {
+        return baseNamespace;
     }
 
     public REnvironment globalEnv() {

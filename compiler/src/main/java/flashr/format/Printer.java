@@ -156,7 +156,7 @@ public final class Printer {
     /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
     public static String environmentText(REnvironment e) {
         String name = e.name();
-        if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name)) {
+        if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name) || "namespace:base".equals(name)) {
             return "<environment: " + name + ">";
         }
         return "<environment: 0x" + String.format("%012x", System.identityHashCode(e)) + ">";

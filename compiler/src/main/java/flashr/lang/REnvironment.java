@@ -11,7 +11,7 @@ package flashr.lang;
  */
 public final class REnvironment extends RValue {
     private final REnvironment parent;
-    private final BindingTable frame = new BindingTable();
+    private final BindingTable frame;
     private final String name;
 
     public REnvironment(REnvironment parent) {
@@ -21,6 +21,18 @@ public final class REnvironment extends RValue {
     public REnvironment(REnvironment parent, String name) {
         this.parent = parent;
         this.name = name;
+        this.frame = new BindingTable();
+    }
+
+    /**
+     * An environment with the bindings of {@code same} (one frame, shared) under another parent:
+     * R's base namespace, which holds base's bindings but is enclosed by the global environment,
+     * so that base functions written in R see the user's global definitions after base's own.
+     */
+    public REnvironment(REnvironment parent, String name, REnvironment same) {
+        this.parent = parent;
+        this.name = name;
+        this.frame = same.frame;
     }
 
     public REnvironment parent() {
