@@ -41,7 +41,7 @@ final class BaseNames {
             STATS as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
             STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
-            STATS pretty.default nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
             STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I all.vars formula
             STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join

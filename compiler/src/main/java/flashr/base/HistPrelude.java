@@ -10,7 +10,8 @@ import flashr.lang.RVector;
  * Pretty breakpoints and histograms, written in R (see {@link MetaPrelude}) to R's definitions:
  * {@code pretty} (its step from {@link PrettyBreaks}), the class counts of Sturges, Scott and
  * Freedman-Diaconis, and {@code hist}, which computes R's "histogram" object (breaks, counts,
- * density, mids) with R's fuzz at the breaks, counted by {@link #binCount}. flashr has no
+ * density, mids) with R's fuzz at the breaks, counted by {@link #binCount}; boxplot.stats (the
+ * five numbers a box plot draws, its notch and outliers). flashr has no
  * graphics device: {@code hist(x)} warns that it drew nothing and returns the object invisibly,
  * as R does after plotting; {@code plot = FALSE} returns it visibly.
  */
@@ -33,6 +34,22 @@ final class HistPrelude {
                 if (any(small <- abs(s) < 1e-14 * delta)) s[small] <- 0
             }
             s
+        }
+        boxplot.stats <- function(x, coef = 1.5, do.conf = TRUE, do.out = TRUE) {
+            if (coef < 0) stop("'coef' must not be negative")
+            present <- !is.na(x)
+            n <- sum(present)
+            stats <- fivenum(x, na.rm = TRUE)
+            iqr <- diff(stats[c(2, 4)])
+            if (coef == 0) {
+                do.out <- FALSE
+            } else {
+                # beyond coef box lengths from the hinges (all non-finite values when the box has no length)
+                out <- if (!is.na(iqr)) x < (stats[2L] - coef * iqr) | x > (stats[4L] + coef * iqr) else !is.finite(x)
+                if (any(out[present], na.rm = TRUE)) stats[c(1, 5)] <- range(x[!out], na.rm = TRUE)
+            }
+            conf <- if (do.conf) stats[3L] + c(-1.58, 1.58) * iqr / sqrt(n)
+            list(stats = stats, n = n, conf = conf, out = if (do.out) x[out & present] else numeric())
         }
         nclass.Sturges <- function(x) ceiling(log2(length(x)) + 1)
         nclass.scott <- function(x) {

@@ -106,12 +106,14 @@ final class StatsSummary {
     static RValue fivenum(RValue x, boolean naRm) {
         RVector v = MathFunctions.numeric(x);
         double[] d = StatsFunctions.values(v, naRm);
-        double[] r = new double[5];
-        java.util.Arrays.fill(r, RDouble.NA);
-        if (d.length == 0) return new RDouble(r);
+        // no values, or NA kept: five logical NAs (R's rep.int(NA, 5))
+        int[] none = new int[5];
+        java.util.Arrays.fill(none, flashr.lang.RLogical.NA);
+        if (d.length == 0) return new flashr.lang.RLogical(none);
         for (double e : d) {
-            if (Double.isNaN(e)) return new RDouble(r);
+            if (Double.isNaN(e)) return new flashr.lang.RLogical(none);
         }
+        double[] r = new double[5];
         java.util.Arrays.sort(d);
         int n = d.length;
         double n4 = Math.floor((n + 3) / 2.0) / 2;
