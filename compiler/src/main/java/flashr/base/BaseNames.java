@@ -56,13 +56,13 @@ final class BaseNames {
             STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default print.htest deparse1 strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank
-            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
-            STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
-            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS cor.test.default print.htest deparse1 strwrap .fisher_exact fisher.test binom.test
+            STATS poisson.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .optim
+            STATS .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median var sd cov cor
+            STATS quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -80,7 +80,8 @@ final class BaseNames {
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
             RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq qt df dgamma pgamma qgamma dexp
             RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy
-            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
+            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom dhyper phyper
+            RANDOM qhyper rhyper
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc

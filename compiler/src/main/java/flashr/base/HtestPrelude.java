@@ -264,7 +264,8 @@ final class HtestPrelude {
             cat("\\n")
             invisible(x)
         }
-        deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...) paste(deparse(expr), collapse = collapse)
+        deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)
+            paste(deparse(expr, width.cutoff, ...), collapse = collapse)
         strwrap <- function(x, width = 0.9 * getOption("width"), indent = 0, exdent = 0,
                             prefix = "", simplify = TRUE, initial = prefix) {
             x <- as.character(x)

@@ -1,0 +1,7 @@
+package flashr.base;
+
+final class GroupTestsPrelude {
+    private GroupTestsPrelude() {}
+
+    static final String SOURCE = "";
+}

@@ -1,0 +1,7 @@
+package flashr.base;
+
+final class ProportionTestsPrelude {
+    private ProportionTestsPrelude() {}
+
+    static final String SOURCE = "";
+}
