@@ -1,7 +1,159 @@
 package flashr.base;
 
+/**
+ * Tests across several groups and of normality, written in R after R's own code (see
+ * {@link MetaPrelude}): {@code kruskal.test}, {@code friedman.test} and {@code fligner.test} (each
+ * with a list, a grouping vector or a formula) and {@code shapiro.test}, whose statistic
+ * {@link ShapiroWilk} computes.
+ */
 final class GroupTestsPrelude {
     private GroupTestsPrelude() {}
 
-    static final String SOURCE = "";
+    static final String SOURCE = """
+        kruskal.test <- function(x, ...) UseMethod("kruskal.test")
+        kruskal.test.default <- function(x, g, ...) {
+            if (is.list(x)) {
+                if (length(x) < 2L) stop("'x' must be a list with at least 2 elements")
+                if (!missing(g)) warning("'x' is a list, so ignoring argument 'g'")
+                DNAME <- deparse1(substitute(x))
+                x <- lapply(x, function(u) u[complete.cases(u)])
+                if (!all(sapply(x, is.numeric)))
+                    warning("some elements of 'x' are not numeric and will be coerced to numeric")
+                k <- length(x)
+                l <- lengths(x)
+                if (any(l == 0L)) stop("all groups must contain data")
+                g <- factor(rep.int(seq_len(k), l))
+                x <- unlist(x)
+            } else {
+                if (length(x) != length(g)) stop("'x' and 'g' must have the same length")
+                DNAME <- paste(deparse1(substitute(x)), "and", deparse1(substitute(g)))
+                OK <- complete.cases(x, g)
+                x <- x[OK]
+                g <- factor(g[OK])
+                k <- nlevels(g)
+                if (k < 2L) stop("all observations are in the same group")
+            }
+            n <- length(x)
+            if (n < 2L) stop("not enough observations")
+            r <- rank(x)
+            TIES <- table(x)
+            STATISTIC <- sum(tapply(r, g, sum)^2 / tapply(r, g, length))
+            STATISTIC <- ((12 * STATISTIC / (n * (n + 1)) - 3 * (n + 1)) / (1 - sum(TIES^3 - TIES) / (n^3 - n)))
+            PARAMETER <- k - 1L
+            PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+            names(STATISTIC) <- "Kruskal-Wallis chi-squared"
+            names(PARAMETER) <- "df"
+            structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL,
+                           method = "Kruskal-Wallis rank sum test", data.name = DNAME), class = "htest")
+        }
+        kruskal.test.formula <- function(formula, data, ...) {
+            if (missing(formula) || (length(formula) != 3L)) stop("'formula' missing or incorrect")
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            if (length(mf) > 2L) stop("'formula' should be of the form response ~ group")
+            DNAME <- paste(names(mf), collapse = " by ")
+            y <- kruskal.test(x = mf[[1L]], g = mf[[2L]])
+            y$data.name <- DNAME
+            y
+        }
+        friedman.test <- function(y, ...) UseMethod("friedman.test")
+        friedman.test.default <- function(y, groups, blocks, ...) {
+            DNAME <- deparse1(substitute(y))
+            if (is.matrix(y)) {
+                groups <- factor(c(col(y)))
+                blocks <- factor(c(row(y)))
+            } else {
+                if (anyNA(groups) || anyNA(blocks)) stop("NA's are not allowed in 'groups' or 'blocks'")
+                if (any(diff(c(length(y), length(groups), length(blocks))) != 0L))
+                    stop("'y', 'groups' and 'blocks' must have the same length")
+                DNAME <- paste0(DNAME, ", ", deparse1(substitute(groups)), " and ", deparse1(substitute(blocks)))
+                if (any(table(groups, blocks) != 1)) stop("not an unreplicated complete block design")
+                groups <- factor(groups)
+                blocks <- factor(blocks)
+                o <- order(groups, blocks)
+                y <- y[o]
+                groups <- groups[o]
+                blocks <- blocks[o]
+            }
+            k <- nlevels(groups)
+            y <- matrix(unlist(split(c(y), blocks)), ncol = k, byrow = TRUE)
+            y <- y[complete.cases(y), ]
+            n <- nrow(y)
+            r <- t(apply(y, 1L, rank))
+            TIES <- tapply(c(r), row(r), table)
+            STATISTIC <- 12 * sum((colSums(r) - n * (k + 1) / 2)^2) /
+                (n * k * (k + 1) - sum(unlist(lapply(TIES, function(u) u^3 - u))) / (k - 1))
+            PARAMETER <- k - 1
+            PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+            names(STATISTIC) <- "Friedman chi-squared"
+            names(PARAMETER) <- "df"
+            structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL,
+                           method = "Friedman rank sum test", data.name = DNAME), class = "htest")
+        }
+        friedman.test.formula <- function(formula, data, ...) {
+            if (missing(formula)) stop("formula missing")
+            if ((length(formula) != 3L) || (length(formula[[3L]]) != 3L) || !identical(formula[[3L]][[1L]], as.name("|")) ||
+                (length(formula[[3L]][[2L]]) != 1L) || (length(formula[[3L]][[3L]]) != 1L))
+                stop("incorrect specification for 'formula'")
+            rhs <- formula[[3L]]
+            formula <- as.formula(call("~", formula[[2L]], call("+", rhs[[2L]], rhs[[3L]])), env = environment(formula))
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            DNAME <- paste(names(mf), collapse = " and ")
+            y <- friedman.test(mf[[1L]], mf[[2L]], mf[[3L]])
+            y$data.name <- DNAME
+            y
+        }
+        fligner.test <- function(x, ...) UseMethod("fligner.test")
+        fligner.test.default <- function(x, g, ...) {
+            if (is.list(x)) {
+                if (length(x) < 2L) stop("'x' must be a list with at least 2 elements")
+                DNAME <- deparse1(substitute(x))
+                x <- lapply(x, function(u) u[complete.cases(u)])
+                k <- length(x)
+                l <- lengths(x)
+                if (any(l == 0)) stop("all groups must contain data")
+                g <- factor(rep(1:k, l))
+                x <- unlist(x)
+            } else {
+                if (length(x) != length(g)) stop("'x' and 'g' must have the same length")
+                DNAME <- paste(deparse1(substitute(x)), "and", deparse1(substitute(g)))
+                OK <- complete.cases(x, g)
+                x <- x[OK]
+                g <- factor(g[OK])
+                k <- nlevels(g)
+                if (k < 2) stop("all observations are in the same group")
+            }
+            n <- length(x)
+            if (n < 2) stop("not enough observations")
+            # scores of the absolute deviations from each group's median
+            x <- x - tapply(x, g, median)[g]
+            a <- qnorm((1 + rank(abs(x)) / (n + 1)) / 2)
+            a <- a - mean(a)
+            v <- sum(a^2) / (n - 1)
+            a <- split(a, g)
+            STATISTIC <- sum(lengths(a) * vapply(a, mean, 0)^2) / v
+            PARAMETER <- k - 1
+            PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+            names(STATISTIC) <- "Fligner-Killeen:med chi-squared"
+            names(PARAMETER) <- "df"
+            structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL,
+                           method = "Fligner-Killeen test of homogeneity of variances", data.name = DNAME),
+                      class = "htest")
+        }
+        fligner.test.formula <- function(formula, data, ...) {
+            .group.test.formula(formula, data, fligner.test, missing(data))
+        }
+        shapiro.test <- function(x) {
+            DNAME <- deparse1(substitute(x))
+            stopifnot(is.numeric(x))
+            x <- sort(x[complete.cases(x)])
+            n <- length(x)
+            if (is.na(n) || n < 3L || n > 5000L) stop("sample size must be between 3 and 5000")
+            rng <- x[n] - x[1L]
+            if (rng == 0) stop("all 'x' values are identical")
+            if (rng < 1e-10) x <- x / rng
+            res <- .swilk(as.double(x))
+            structure(list(statistic = c(W = res[1]), p.value = res[2], method = "Shapiro-Wilk normality test",
+                           data.name = DNAME), class = "htest")
+        }
+        """;
 }

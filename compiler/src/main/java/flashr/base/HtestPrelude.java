@@ -280,14 +280,15 @@ final class HtestPrelude {
                         next
                     }
                     lens <- cumsum(nchar(words, type = "w") + 1L)
-                    maxLen <- width - indent - 1L
+                    # control characters (the tab of print.htest's prefix) take no width, as in R
+                    maxLen <- width - nchar(gsub("[[:cntrl:]]", "", initial), type = "w") - indent
                     pad <- strrep(" ", indent)
                     while (length(lens)) {
                         k <- max(sum(lens <= maxLen), 1L)
                         lines <- c(lines, paste0(pad, paste(words[seq_len(k)], collapse = " ")))
                         words <- words[-seq_len(k)]
                         lens <- lens[-seq_len(k)] - lens[k]
-                        maxLen <- width - exdent - 1L
+                        maxLen <- width - nchar(gsub("[[:cntrl:]]", "", prefix), type = "w") - exdent
                         pad <- strrep(" ", exdent)
                     }
                 }

@@ -54,6 +54,7 @@ final class StatsBuiltins {
         });
         MetaPrelude.define(r, ExactTestsPrelude.SOURCE, "<exact tests prelude>");
         MetaPrelude.define(r, ProportionTestsPrelude.SOURCE, "<proportion tests prelude>");
+        r.builtin(".swilk", "x", a -> ShapiroWilk.test((RVector) a.get(0)));
         MetaPrelude.define(r, GroupTestsPrelude.SOURCE, "<group tests prelude>");
         ExactRankDistributions.register(r);
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
