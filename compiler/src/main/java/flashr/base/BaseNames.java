@@ -86,8 +86,8 @@ final class BaseNames {
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
             RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq qt df dgamma pgamma qgamma dexp
             RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy
-            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom dhyper phyper
-            RANDOM qhyper rhyper
+            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom qnbinom dhyper
+            RANDOM phyper qhyper rhyper rmultinom dmultinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc

@@ -98,6 +98,7 @@ final class RandomBuiltins {
         RandomSample.register(r);
         RandomDistributions.register(r);
         RandomHyper.register(r);
+        RandomMultinomial.register(r);
     }
 
     /** An F deviate: a ratio of chi-squared deviates over their degrees of freedom (1 for an infinite one). */
