@@ -51,9 +51,26 @@ final class ExactTestsPrelude {
                     stop("'or' must be a single number between 0 and Inf")
             }
             if (!have.2x2) {
-                if (simulate.p.value) stop("simulate.p.value = TRUE is not supported")
-                if (hybrid) stop("hybrid = TRUE is not supported")
-                return(structure(list(p.value = .fisher_exact(x), alternative = alternative,
+                if (simulate.p.value) {
+                    # random tables with the observed margins (Patefield's algorithm, as R)
+                    sr <- rowSums(x)
+                    sc <- colSums(x)
+                    x <- x[sr > 0, sc > 0, drop = FALSE]
+                    nr <- as.integer(nrow(x))
+                    nc <- as.integer(ncol(x))
+                    if (is.na(nr) || is.na(nc) || is.na(nr * nc)) stop("invalid nrow(x) or ncol(x)", domain = NA)
+                    if (nr <= 1L) stop("need 2 or more non-zero row marginals")
+                    if (nc <= 1L) stop("need 2 or more non-zero column marginals")
+                    METHOD <- paste(METHOD, "with simulated p-value\n\t (based on", B, "replicates)")
+                    STATISTIC <- -sum(lfactorial(x))
+                    tmp <- .fisher_sim(rowSums(x), colSums(x), B)
+                    almost.1 <- 1 + 64 * .Machine$double.eps
+                    PVAL <- (1 + sum(tmp <= STATISTIC / almost.1)) / (B + 1)
+                } else {
+                    if (hybrid) stop("hybrid = TRUE is not supported")
+                    PVAL <- .fisher_exact(x)
+                }
+                return(structure(list(p.value = max(0, min(1, PVAL)), alternative = alternative,
                                       method = METHOD, data.name = DNAME), class = "htest"))
             }
             if (hybrid) warning("'hybrid' is ignored for a 2 x 2 table")
@@ -132,6 +149,13 @@ final class ExactTestsPrelude {
             RVAL <- c(RVAL, list(conf.int = if (conf.int) CINT, estimate = ESTIMATE,
                                  null.value = c(`odds ratio` = or)))
             structure(c(RVAL, alternative = alternative, method = METHOD, data.name = DNAME), class = "htest")
+        }
+        r2dtable <- function(n, r, c) {
+            if (length(n <- as.integer(n)) == 0L || (n < 0) || is.na(n)) stop("invalid argument 'n'")
+            if (length(r <- as.integer(r)) <= 1L || any(r < 0) || anyNA(r)) stop("invalid argument 'r'")
+            if (length(c <- as.integer(c)) <= 1L || any(c < 0) || anyNA(c)) stop("invalid argument 'c'")
+            if (sum(r) != sum(c)) stop("arguments 'r' and 'c' must have the same sums")
+            .r2dtable(n, r, c)
         }
         binom.test <- function(x, n, p = 0.5, alternative = c("two.sided", "less", "greater"), conf.level = 0.95) {
             DNAME <- deparse1(substitute(x))

@@ -117,7 +117,6 @@ final class HtestPrelude {
         chisq.test <- function(x, y = NULL, correct = TRUE, p = rep(1 / length(x), length(x)),
                                rescale.p = FALSE, simulate.p.value = FALSE, B = 2000) {
             DNAME <- deparse(substitute(x))
-            if (simulate.p.value) stop("simulate.p.value = TRUE is not supported")
             if (is.data.frame(x)) x <- as.matrix(x)
             if (is.matrix(x)) {
                 if (min(dim(x)) == 1L) x <- as.vector(x)
@@ -137,6 +136,10 @@ final class HtestPrelude {
             }
             if (any(x < 0) || anyNA(x)) stop("all entries of 'x' must be nonnegative and finite")
             if ((n <- sum(x)) == 0) stop("at least one entry of 'x' must be positive")
+            if (simulate.p.value) {
+                setMETH <- function() METHOD <<- paste(METHOD, "with simulated p-value\n\t (based on", B, "replicates)")
+                almost.1 <- 1 - 64 * .Machine$double.eps
+            }
             if (is.matrix(x)) {
                 METHOD <- "Pearson's Chi-squared test"
                 nr <- as.integer(nrow(x))
@@ -146,13 +149,23 @@ final class HtestPrelude {
                 E <- outer(sr, sc) / n
                 V <- outer(sr, sc, function(r, c, n) c * r * (n - r) * (n - c) / n^3, n)
                 dimnames(E) <- dimnames(x)
-                if (correct && nrow(x) == 2L && ncol(x) == 2L) {
-                    YATES <- min(0.5, abs(x - E))
-                    if (YATES > 0) METHOD <- paste(METHOD, "with Yates' continuity correction")
-                } else YATES <- 0
-                STATISTIC <- sum((abs(x - E) - YATES)^2 / E)
-                PARAMETER <- (nr - 1L) * (nc - 1L)
-                PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                if (simulate.p.value && all(sr > 0) && all(sc > 0)) {
+                    # random tables with these margins (Patefield's algorithm, as R)
+                    setMETH()
+                    tmp <- .chisq_sim(sr, sc, B, E)
+                    STATISTIC <- sum(sort((x - E)^2 / E, decreasing = TRUE))
+                    PARAMETER <- NA
+                    PVAL <- (1 + sum(tmp >= almost.1 * STATISTIC)) / (B + 1)
+                } else {
+                    if (simulate.p.value) warning("cannot compute simulated p-value with zero marginals")
+                    if (correct && nrow(x) == 2L && ncol(x) == 2L) {
+                        YATES <- min(0.5, abs(x - E))
+                        if (YATES > 0) METHOD <- paste(METHOD, "with Yates' continuity correction")
+                    } else YATES <- 0
+                    STATISTIC <- sum((abs(x - E) - YATES)^2 / E)
+                    PARAMETER <- (nr - 1L) * (nc - 1L)
+                    PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                }
             } else {
                 if (length(dim(x)) > 2L) stop("invalid 'x'")
                 if (length(x) == 1L) stop("'x' must at least have 2 elements")
@@ -167,8 +180,17 @@ final class HtestPrelude {
                 V <- n * p * (1 - p)
                 STATISTIC <- sum((x - E)^2 / E)
                 names(E) <- names(x)
-                PARAMETER <- length(x) - 1
-                PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                if (simulate.p.value) {
+                    setMETH()
+                    nx <- length(x)
+                    sm <- matrix(sample.int(nx, B * n, TRUE, prob = p), nrow = n)
+                    ss <- apply(sm, 2L, function(x, E, k) sum((table(factor(x, levels = 1L:k)) - E)^2 / E), E = E, k = nx)
+                    PARAMETER <- NA
+                    PVAL <- (1 + sum(ss >= almost.1 * STATISTIC)) / (B + 1)
+                } else {
+                    PARAMETER <- length(x) - 1
+                    PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                }
             }
             names(STATISTIC) <- "X-squared"
             names(PARAMETER) <- "df"

@@ -52,6 +52,7 @@ final class StatsBuiltins {
             int[] dim = x.dim();
             return FisherExact.pValue(x, dim[0], dim[1]);
         });
+        RandomTables.register(r);
         MetaPrelude.define(r, ExactTestsPrelude.SOURCE, "<exact tests prelude>");
         MetaPrelude.define(r, ProportionTestsPrelude.SOURCE, "<proportion tests prelude>");
         r.builtin(".swilk", "x", a -> ShapiroWilk.test((RVector) a.get(0)));
