@@ -57,11 +57,11 @@ final class BaseNames {
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
             STATS cor.test.default print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim
-            STATS fisher.test r2dtable binom.test poisson.test prop.test is.table mcnemar.test var.test
-            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
-            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
-            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
-            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS .pKendall .pRho fisher.test r2dtable binom.test poisson.test prop.test is.table mcnemar.test
+            STATS var.test var.test.default var.test.formula bartlett.test bartlett.test.default
+            STATS bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test
+            STATS pairwise.prop.test print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob
+            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
             STATS fligner.test.formula shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank
             STATS qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper

@@ -53,6 +53,7 @@ final class StatsBuiltins {
             return FisherExact.pValue(x, dim[0], dim[1]);
         });
         RandomTables.register(r);
+        RankCorrelation.register(r);
         MetaPrelude.define(r, ExactTestsPrelude.SOURCE, "<exact tests prelude>");
         MetaPrelude.define(r, ProportionTestsPrelude.SOURCE, "<proportion tests prelude>");
         r.builtin(".swilk", "x", a -> ShapiroWilk.test((RVector) a.get(0)));
