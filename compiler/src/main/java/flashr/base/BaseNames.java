@@ -56,20 +56,20 @@ final class BaseNames {
             STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
             STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim
-            STATS .pKendall .pRho fisher.test r2dtable binom.test poisson.test prop.test is.table mcnemar.test
-            STATS var.test var.test.default var.test.formula bartlett.test bartlett.test.default
-            STATS bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test
-            STATS pairwise.prop.test print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob
-            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
-            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
-            STATS fligner.test.formula shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank
-            STATS qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper
-            STATS wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table confint.lm
-            STATS confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
+            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable binom.test poisson.test prop.test
+            STATS is.table mcnemar.test var.test var.test.default var.test.formula bartlett.test
+            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
+            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
+            STATS .assert_NULL_or_prob print.power.htest .swilk kruskal.test kruskal.test.default
+            STATS kruskal.test.formula friedman.test friedman.test.default friedman.test.formula fligner.test
+            STATS fligner.test.default fligner.test.formula oneway.test shapiro.test .pKolmogorov2x .pKS2
+            STATS .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula
+            STATS ks.test.default .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint
+            STATS .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi
+            STATS integrate print.integrate mean median var sd cov cor quantile diff cut findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

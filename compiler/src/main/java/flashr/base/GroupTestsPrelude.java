@@ -3,7 +3,7 @@ package flashr.base;
 /**
  * Tests across several groups and of normality, written in R after R's own code (see
  * {@link MetaPrelude}): {@code kruskal.test}, {@code friedman.test} and {@code fligner.test} (each
- * with a list, a grouping vector or a formula) and {@code shapiro.test}, whose statistic
+ * with a list, a grouping vector or a formula), {@code oneway.test} and {@code shapiro.test}, whose statistic
  * {@link ShapiroWilk} computes.
  */
 final class GroupTestsPrelude {
@@ -141,6 +141,42 @@ final class GroupTestsPrelude {
         }
         fligner.test.formula <- function(formula, data, ...) {
             .group.test.formula(formula, data, fligner.test, missing(data))
+        }
+        oneway.test <- function(formula, data, subset, na.action, var.equal = FALSE) {
+            if (missing(formula) || (length(formula) != 3L)) stop("'formula' missing or incorrect")
+            dp <- as.character(formula)
+            if (length(dp) != 3L) stop("a two-sided formula is required")
+            DNAME <- paste(dp[[2L]], "and", dp[[3L]])
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            y <- mf[[1L]]
+            g <- if (length(mf) > 2L) factor(do.call("interaction", mf[-1L])) else factor(mf[[2L]])
+            k <- nlevels(g)
+            if (k < 2L) stop("not enough groups")
+            n.i <- tapply(y, g, length)
+            if (any(n.i < 2)) stop("not enough observations")
+            m.i <- tapply(y, g, mean)
+            v.i <- tapply(y, g, var)
+            w.i <- n.i / v.i
+            sum.w.i <- sum(w.i)
+            tmp <- sum((1 - w.i / sum.w.i)^2 / (n.i - 1)) / (k^2 - 1)
+            METHOD <- "One-way analysis of means"
+            if (var.equal) {
+                n <- sum(n.i)
+                STATISTIC <- ((sum(n.i * (m.i - mean(y))^2) / (k - 1)) / (sum((n.i - 1) * v.i) / (n - k)))
+                PARAMETER <- c(k - 1, n - k)
+                PVAL <- pf(STATISTIC, k - 1, n - k, lower.tail = FALSE)
+            } else {
+                # Welch's test: weights by the inverse variances of the group means
+                m <- sum(w.i * m.i) / sum.w.i
+                STATISTIC <- sum(w.i * (m.i - m)^2) / ((k - 1) * (1 + 2 * (k - 2) * tmp))
+                PARAMETER <- c(k - 1, 1 / (3 * tmp))
+                PVAL <- pf(STATISTIC, k - 1, 1 / (3 * tmp), lower.tail = FALSE)
+                METHOD <- paste(METHOD, "(not assuming equal variances)")
+            }
+            names(STATISTIC) <- "F"
+            names(PARAMETER) <- c("num df", "denom df")
+            structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL, method = METHOD,
+                           data.name = DNAME), class = "htest")
         }
         shapiro.test <- function(x) {
             DNAME <- deparse1(substitute(x))

@@ -332,6 +332,17 @@ final class HtestPrelude {
             class(RVAL) <- "htest"
             RVAL
         }
+        cor.test.formula <- function(formula, data, ...) {
+            if (missing(formula) || !inherits(formula, "formula") || length(formula) != 2L)
+                stop("'formula' missing or invalid")
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            if (length(mf) != 2L) stop("invalid formula")
+            DNAME <- paste(names(mf), collapse = " and ")
+            names(mf) <- c("x", "y")
+            y <- do.call("cor.test", c(mf, list(...)))
+            y$data.name <- DNAME
+            y
+        }
         print.htest <- function(x, digits = getOption("digits"), prefix = "\\t", ...) {
             cat("\\n")
             cat(strwrap(x$method, prefix = prefix), sep = "\\n")
