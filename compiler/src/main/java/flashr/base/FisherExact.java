@@ -75,8 +75,9 @@ final class FisherExact {
     }
 
     private double search(int[][] table, int[] rows, int total) {
-        double constant = -logFact[total];
-        for (int r : rows) constant += logFact[r];
+        double sumRows = 0;
+        for (int r : rows) sumRows += logFact[r];
+        double constant = sumRows - logFact[total];
         double observed = 0;
         for (int j = 0; j < cols.length; j++) {
             observed += logFact[cols[j]];
@@ -85,27 +86,81 @@ final class FisherExact {
         double limit = observed + TOL;
         int[] start = rows.clone();
         Arrays.sort(start);
+        Node root = new Node(0, start);
+        double[] rootBounds = bounds(root);
+        if (rootBounds[1] <= limit) return 1;
+        if (rootBounds[0] > limit) return 0;
         Map<Node, Map<Long, double[]>> stage = new LinkedHashMap<>();
-        stage.computeIfAbsent(new Node(0, start), k -> new HashMap<>()).put(0L, new double[] {0, 1});
-        double p = 0;
-        for (int j = 0; j <= cols.length && !stage.isEmpty(); j++) {
+        stage.computeIfAbsent(root, k -> new HashMap<>()).put(0L, new double[] {0, 1});
+        double[] p = {0};
+        for (int j = 0; j < cols.length && !stage.isEmpty(); j++) {
             Map<Node, Map<Long, double[]>> next = new LinkedHashMap<>();
             for (Map.Entry<Node, Map<Long, double[]>> e : stage.entrySet()) {
-                Node node = e.getKey();
-                double[] b = bounds(node);
-                double all = allCompletions(node);
-                for (double[] past : e.getValue().values()) {
-                    double pv = past[0];
-                    if (pv + b[1] <= limit) {
-                        p += past[1] * Math.exp(pv + all + constant);
-                    } else if (pv + b[0] <= limit) {
-                        expand(node, pv, past[1], next);
-                    }
-                }
+                Pasts pasts = new Pasts(e.getValue());
+                forEachDaughter(e.getKey(), (daughter, step) -> {
+                    double[] b = bounds(daughter);
+                    // the pasts whose every completion through this daughter counts, then those with some that do
+                    int counted = pasts.atMost(limit - step - b[1]);
+                    int open = pasts.atMost(limit - step - b[0]);
+                    if (counted > 0) p[0] += pasts.weight(counted) * Math.exp(step + allCompletions(daughter) + constant + pasts.ref);
+                    for (int k = counted; k < open; k++) add(next, daughter, pasts.length[k] + step, pasts.count[k]);
+                });
             }
             stage = next;
         }
-        return Math.max(0, Math.min(1, p));
+        return Math.max(0, Math.min(1, p[0]));
+    }
+
+    /**
+     * The paths into a node, by increasing length, with the cumulated weights count * exp(length - ref),
+     * so that the paths a daughter resolves (a prefix) add up at once.
+     */
+    private static final class Pasts {
+        final double[] length;
+        final double[] count;
+        final double[] cumulated;
+        final double ref;
+
+        Pasts(Map<Long, double[]> paths) {
+            double[][] sorted = paths.values().toArray(new double[0][]);
+            Arrays.sort(sorted, (x, y) -> Double.compare(x[0], y[0]));
+            int n = sorted.length;
+            length = new double[n];
+            count = new double[n];
+            cumulated = new double[n + 1];
+            ref = sorted[n - 1][0];
+            for (int k = 0; k < n; k++) {
+                length[k] = sorted[k][0];
+                count[k] = sorted[k][1];
+                cumulated[k + 1] = cumulated[k] + count[k] * Math.exp(length[k] - ref);
+            }
+        }
+
+        /** How many paths are no longer than {@code bound}. */
+        int atMost(double bound) {
+            int lo = 0;
+            int hi = length.length;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (length[mid] <= bound) lo = mid + 1;
+                else hi = mid;
+            }
+            return lo;
+        }
+
+        /** The weight of the first k paths, relative to exp(ref). */
+        double weight(int k) {
+            return cumulated[k];
+        }
+    }
+
+    /** Adds a path of this length and multiplicity into a daughter, merged with an equal one already there. */
+    private static void add(Map<Node, Map<Long, double[]>> next, Node daughter, double len, double count) {
+        long key = Math.round(len / TOL);
+        Map<Long, double[]> into = next.computeIfAbsent(daughter, k -> new HashMap<>());
+        double[] slot = into.get(key);
+        if (slot == null) into.put(key, new double[] {len, count});
+        else slot[1] += count;
     }
 
     /** Log of the total weight of all completions of a node: (sum of rows)! / prod(rows!). */
@@ -117,17 +172,6 @@ final class FisherExact {
             v -= logFact[r];
         }
         return v + logFact[sum];
-    }
-
-    /** Puts each daughter of a node, reached by a path of length pv with multiplicity count, on the next stage. */
-    private void expand(Node node, double pv, double count, Map<Node, Map<Long, double[]>> next) {
-        forEachDaughter(node, (daughter, step) -> {
-            double len = pv + step;
-            long key = Math.round(len / TOL);
-            double[] slot = next.computeIfAbsent(daughter, k -> new HashMap<>()).get(key);
-            if (slot == null) next.get(daughter).put(key, new double[] {len, count});
-            else slot[1] += count;
-        });
     }
 
     /** {shortest, longest} completion of a node: the least and the greatest remaining path length. */
