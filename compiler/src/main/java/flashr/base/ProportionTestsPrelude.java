@@ -104,6 +104,27 @@ final class ProportionTestsPrelude {
                            method = METHOD, data.name = DNAME), class = "htest")
         }
         is.table <- function(x) inherits(x, "table")
+        as.table <- function(x, ...) UseMethod("as.table")
+        as.table.default <- function(x, ...) {
+            if (is.table(x)) return(x)
+            if (is.array(x) || is.numeric(x)) {
+                if (!is.array(x)) {
+                    nm <- names(x)
+                    dim(x) <- length(x)
+                    if (length(nm)) dimnames(x) <- list(nm)
+                }
+                if (any(dim(x) == 0L)) stop("cannot coerce to a table")
+                # dimnames where missing: A, B, C, ...
+                dnx <- dimnames(x)
+                if (is.null(dnx)) dnx <- vector("list", length(dim(x)))
+                for (i in which(vapply(dnx, is.null, NA))) dnx[[i]] <- make.unique(LETTERS[seq_len(dim(x)[i])], sep = "")
+                dimnames(x) <- dnx
+                class(x) <- c("table", oldClass(x))
+                return(x)
+            }
+            if (is.factor(x)) return(table(x))
+            stop("cannot coerce to a table")
+        }
         mcnemar.test <- function(x, y = NULL, correct = TRUE) {
             if (is.matrix(x)) {
                 r <- nrow(x)
