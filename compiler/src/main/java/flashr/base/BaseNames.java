@@ -64,13 +64,13 @@ final class BaseNames {
             STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
             STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
-            STATS fligner.test.formula oneway.test shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank
-            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
-            STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
-            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean
-            STATS median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean
-            STATS zapsmall tabulate table
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .optim
+            STATS .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median var sd cov cor
+            STATS quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines stdout stderr noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -3,7 +3,8 @@ package flashr.base;
 /**
  * Tests across several groups and of normality, written in R after R's own code (see
  * {@link MetaPrelude}): {@code kruskal.test}, {@code friedman.test} and {@code fligner.test} (each
- * with a list, a grouping vector or a formula), {@code oneway.test} and {@code shapiro.test}, whose statistic
+ * with a list, a grouping vector or a formula), {@code oneway.test}, {@code mood.test},
+ * {@code quade.test} and {@code shapiro.test}, whose statistic
  * {@link ShapiroWilk} computes.
  */
 final class GroupTestsPrelude {
@@ -176,6 +177,77 @@ final class GroupTestsPrelude {
             names(STATISTIC) <- "F"
             names(PARAMETER) <- c("num df", "denom df")
             structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL, method = METHOD,
+                           data.name = DNAME), class = "htest")
+        }
+        mood.test <- function(x, ...) UseMethod("mood.test")
+        mood.test.default <- function(x, y, alternative = c("two.sided", "less", "greater"), ...) {
+            alternative <- match.arg(alternative)
+            DNAME <- paste(deparse1(substitute(x)), "and", deparse1(substitute(y)))
+            x <- x[is.finite(x)]
+            y <- y[is.finite(y)]
+            m <- length(x)
+            n <- length(y)
+            if ((N <- m + n) < 3L) stop("not enough observations")
+            E <- m * (N^2 - 1) / 12
+            v <- (1 / 180) * m * n * (N + 1) * (N + 2) * (N - 2)
+            z <- c(x, y)
+            if (!anyDuplicated(z)) {
+                r <- rank(z)
+                T <- sum((r[seq_along(x)] - (N + 1L) / 2)^2)
+            } else {
+                # ties: each tied group shares the mean of its scores, and the variance shrinks
+                u <- sort(unique(z))
+                a <- tabulate(match(x, u), length(u))
+                t <- tabulate(match(z, u), length(u))
+                p <- cumsum((seq_along(z) - (N + 1L) / 2)^2)
+                v <- v - (m * n) / (180 * N * (N - 1L)) * sum(t * (t^2 - 1) * (t^2 - 4 + 15 * (N - t)^2))
+                T <- sum(a * diff(c(0, p[cumsum(t)])) / t)
+            }
+            z <- (T - E) / sqrt(v)
+            p <- pnorm(z)
+            PVAL <- switch(alternative, less = p, greater = 1 - p, two.sided = 2 * min(p, 1 - p))
+            structure(list(statistic = structure(z, names = "Z"), p.value = PVAL, alternative = alternative,
+                           method = "Mood two-sample test of scale", data.name = DNAME), class = "htest")
+        }
+        quade.test <- function(y, ...) UseMethod("quade.test")
+        quade.test.default <- function(y, groups, blocks, ...) {
+            DNAME <- deparse1(substitute(y))
+            if (is.matrix(y)) {
+                groups <- factor(c(col(y)))
+                blocks <- factor(c(row(y)))
+            } else {
+                if (anyNA(groups) || anyNA(blocks)) stop("NA's are not allowed in 'groups' or 'blocks'")
+                if (any(diff(c(length(y), length(groups), length(blocks))) != 0L))
+                    stop("'y', 'groups' and 'blocks' must have the same length")
+                DNAME <- paste0(DNAME, ", ", deparse1(substitute(groups)), " and ", deparse1(substitute(blocks)))
+                if (any(table(groups, blocks) != 1)) stop("not an unreplicated complete block design")
+                ord <- order(groups)
+                y <- y[ord]
+                groups <- factor(groups[ord])
+                blocks <- factor(blocks[ord])
+            }
+            k <- nlevels(groups)
+            b <- nlevels(blocks)
+            y <- matrix(unlist(split(c(y), blocks)), ncol = k, byrow = TRUE)
+            y <- y[complete.cases(y), ]
+            r <- t(apply(y, 1L, rank))
+            # blocks weighted by the rank of their range
+            q <- rank(apply(y, 1, function(u) max(u) - min(u)))
+            s <- q * (r - (k + 1) / 2)
+            A <- sum(s^2)
+            B <- sum(colSums(s)^2) / b
+            if (A == B) {
+                STATISTIC <- NaN
+                PARAMETER <- c(NA, NA)
+                PVAL <- (gamma(k + 1))^(1 - b)
+            } else {
+                STATISTIC <- (b - 1) * B / (A - B)
+                PARAMETER <- c(k - 1, (b - 1) * (k - 1))
+                PVAL <- pf(STATISTIC, PARAMETER[1L], PARAMETER[2L], lower.tail = FALSE)
+            }
+            names(STATISTIC) <- "Quade F"
+            names(PARAMETER) <- c("num df", "denom df")
+            structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL, method = "Quade test",
                            data.name = DNAME), class = "htest")
         }
         shapiro.test <- function(x) {
