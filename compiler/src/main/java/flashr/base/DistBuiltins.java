@@ -7,8 +7,8 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * Builtins: the beta, gamma, chi-squared, exponential, log-normal, binomial and Poisson
- * distribution functions and qt, with R's arguments, vectorised as the others in
+ * Builtins: the beta, gamma, chi-squared, exponential, log-normal, binomial, Poisson and negative
+ * binomial (by prob or mu) distribution functions and qt, with R's arguments, vectorised as the others in
  * {@link RandomDistributions}.
  */
 final class DistBuiltins {
@@ -69,11 +69,15 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistFamilies.pgeom(v[0], v[1], lower, lg)));
         r.builtin("qgeom", "p, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", geom, null,
                 (v, lower, lg) -> DistFamilies.qgeom(v[0], v[1], lower, lg)));
-        String[] nbinom = {"size", "prob"};
-        r.builtin("dnbinom", "x, size, prob, log", a -> RandomDistributions.density(a, "x", nbinom, null,
-                (v, lg, u) -> DistFamilies.dnbinom(v[0], v[1], v[2], lg, RandomDistributions.nonInteger(a))));
-        r.builtin("pnbinom", "q, size, prob, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", nbinom, null,
-                (v, lower, lg) -> DistFamilies.pnbinom(v[0], v[1], v[2], lower, lg)));
+        r.builtin("dnbinom", "x, size, prob, mu, log", a -> nbinom(a, "x", true,
+                (v, lg, u) -> DistFamilies.dnbinom(v[0], v[1], v[2], lg, RandomDistributions.nonInteger(a)),
+                (v, lg, u) -> DistFamilies.dnbinomMu(v[0], v[1], v[2], lg, RandomDistributions.nonInteger(a))));
+        r.builtin("pnbinom", "q, size, prob, mu, lower.tail, log.p", a -> nbinom(a, "q", false,
+                (v, lower, lg) -> DistFamilies.pnbinom(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> DistFamilies.pnbinomMu(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qnbinom", "p, size, prob, mu, lower.tail, log.p", a -> nbinom(a, "p", false,
+                (v, lower, lg) -> DistDiscrete.qnbinom(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> DistDiscrete.qnbinomMu(v[0], v[1], v[2], lower, lg)));
     }
 
     private static void registerClosedForms(Registry r) {
@@ -113,6 +117,19 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistDiscrete.ppois(v[0], v[1], lower, lg)));
         r.builtin("qpois", "p, lambda, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", pois, null,
                 (v, lower, lg) -> DistDiscrete.qpois(v[0], v[1], lower, lg)));
+    }
+
+    /** A negative binomial function: size with prob or mu (not both), then log or lower.tail and log.p. */
+    private static RValue nbinom(Args a, String first, boolean density, RandomDistributions.Function byProb,
+                                 RandomDistributions.Function byMu) {
+        boolean mu = a.has(3);
+        if (mu && a.has(2)) throw new RError("'prob' and 'mu' both specified");
+        RVector[] args = {required(a, 0, first), required(a, 1, "size"), required(a, mu ? 3 : 2, "prob")};
+        RandomDistributions.Function f = mu ? byMu : byProb;
+        if (density) return RandomDistributions.vectorised(a, args, a.has(4) && Coerce.flag(a.get(4), "log"), false, f);
+        boolean lower = !a.has(4) || Coerce.flag(a.get(4), "lower.tail");
+        boolean log = a.has(5) && Coerce.flag(a.get(5), "log.p");
+        return RandomDistributions.vectorised(a, args, lower, log, f);
     }
 
     /** A density with an {@code ncp} argument before {@code log}; only the central case is computed. */

@@ -60,6 +60,38 @@ final class DistDiscrete {
         return search(y -> ppois(y, lambda, lower, log), lambda, sigma, 1 / sigma, Double.POSITIVE_INFINITY, p, lower, log);
     }
 
+    /** {@code qnbinom(p, size, prob, lower.tail, log.p)}. */
+    static double qnbinom(double p, double size, double prob, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(size) || Double.isNaN(prob)) return p + size + prob;
+        if (prob == 0 && size == 0) return 0;
+        if (prob <= 0 || prob > 1 || size < 0) return Double.NaN;
+        if (prob == 1 || size == 0) return 0;
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        double q = 1.0 / prob;
+        double pp = (1.0 - prob) * q;
+        double sigma = Math.sqrt(size * pp * q);
+        return search(y -> DistFamilies.pnbinom(y, size, prob, lower, log), size * pp, sigma, (q + pp) / sigma,
+                Double.POSITIVE_INFINITY, p, lower, log);
+    }
+
+    /** {@code qnbinom(p, size, mu = mu, lower.tail, log.p)}; an infinite size is the Poisson limit. */
+    static double qnbinomMu(double p, double size, double mu, boolean lower, boolean log) {
+        if (size == Double.POSITIVE_INFINITY) return qpois(p, mu, lower, log);
+        if (Double.isNaN(p) || Double.isNaN(size) || Double.isNaN(mu)) return p + size + mu;
+        if (mu == 0 || size == 0) return 0;
+        if (mu < 0 || size < 0) return Double.NaN;
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        double q = 1 + mu / size;
+        double pp = mu / size;
+        double sigma = Math.sqrt(size * pp * q);
+        return search(y -> DistFamilies.pnbinomMu(y, size, mu, lower, log), mu, sigma, (q + pp) / sigma,
+                Double.POSITIVE_INFINITY, p, lower, log);
+    }
+
     /** R's q_DISCRETE_BODY: Cornish-Fisher start, fuzz, then searches with shrinking steps. */
     private static double search(java.util.function.DoubleUnaryOperator cdf, double mu, double sigma, double gamma,
                                  double max, double p, boolean lower, boolean log) {

@@ -173,4 +173,42 @@ final class DistFamilies {
         x = Math.floor(x + 1e-7);
         return DistBeta.cdf(prob, size, x + 1, lower, log);
     }
+
+    /** {@code dnbinom(x, size, mu = mu)}: computed from size and mu, without the cancellation of prob = size / (size + mu). */
+    static double dnbinomMu(double x, double size, double mu, boolean log, DoubleConsumer nonInteger) {
+        if (Double.isNaN(x) || Double.isNaN(size) || Double.isNaN(mu)) return x + size + mu;
+        if (mu < 0 || size < 0) return Double.NaN;
+        if (Binomial.nonInt(x)) {
+            nonInteger.accept(x);
+            return log ? Double.NEGATIVE_INFINITY : 0;
+        }
+        if (x < 0 || Double.isInfinite(x)) return log ? Double.NEGATIVE_INFINITY : 0;
+        if (x == 0 && size == 0) return log ? 0 : 1;
+        x = Math.rint(x);
+        if (Double.isInfinite(size)) return flashr.rng.Poisson.densityRaw(x, mu, log);   // the Poisson limit
+        if (x == 0) {
+            double v = size * (size < mu ? Math.log(size / (size + mu)) : Math.log1p(-mu / (size + mu)));
+            return log ? v : Math.exp(v);
+        }
+        if (x < 1e-10 * size) {
+            double p = size < mu ? Math.log(size / (1 + size / mu)) : Math.log(mu / (1 + mu / size));
+            double v = x * p - mu - MathGamma.lgamma(x + 1) + Math.log1p(x * (x - 1) / (2 * size));
+            return log ? v : Math.exp(v);
+        }
+        double p = log ? (x < size ? Math.log1p(-x / (size + x)) : Math.log(size / (size + x))) : size / (size + x);
+        double ans = Binomial.densityRaw(size, x + size, size / (size + mu), mu / (size + mu), log);
+        return log ? p + ans : p * ans;
+    }
+
+    /** {@code pnbinom(q, size, mu = mu)}: the incomplete beta at size / (size + mu), with its complement given directly. */
+    static double pnbinomMu(double x, double size, double mu, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(size) || Double.isNaN(mu)) return x + size + mu;
+        if (Double.isInfinite(mu) || size < 0 || mu < 0) return Double.NaN;
+        if (size == 0) return x >= 0 ? DistTails.one(lower, log) : DistTails.zero(lower, log);
+        if (x < 0) return DistTails.zero(lower, log);
+        if (Double.isInfinite(x)) return DistTails.one(lower, log);
+        if (Double.isInfinite(size)) return DistDiscrete.ppois(x, mu, lower, log);
+        x = Math.floor(x + 1e-7);
+        return IncompleteBeta.pbeta(size / (size + mu), mu / (size + mu), size, x + 1, lower, log);
+    }
 }

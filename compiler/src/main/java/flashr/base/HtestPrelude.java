@@ -3,7 +3,8 @@ package flashr.base;
 /**
  * The classic tests, written in R after R's own code (see {@link MetaPrelude}): {@code t.test}
  * (one sample, paired, Welch and pooled two sample; a formula {@code y ~ g} for two groups), {@code chisq.test} (contingency tables with
- * Yates' correction for 2 x 2, and given probabilities), {@code cor.test} (Pearson), the "htest"
+ * Yates' correction for 2 x 2, and given probabilities), {@code cor.test} (Pearson, Kendall and Spearman, see
+ * {@link RankCorrelation}), the "htest"
  * print method, and {@code strwrap} and {@code deparse1}, which they use.
  */
 final class HtestPrelude {
@@ -117,7 +118,6 @@ final class HtestPrelude {
         chisq.test <- function(x, y = NULL, correct = TRUE, p = rep(1 / length(x), length(x)),
                                rescale.p = FALSE, simulate.p.value = FALSE, B = 2000) {
             DNAME <- deparse(substitute(x))
-            if (simulate.p.value) stop("simulate.p.value = TRUE is not supported")
             if (is.data.frame(x)) x <- as.matrix(x)
             if (is.matrix(x)) {
                 if (min(dim(x)) == 1L) x <- as.vector(x)
@@ -137,6 +137,10 @@ final class HtestPrelude {
             }
             if (any(x < 0) || anyNA(x)) stop("all entries of 'x' must be nonnegative and finite")
             if ((n <- sum(x)) == 0) stop("at least one entry of 'x' must be positive")
+            if (simulate.p.value) {
+                setMETH <- function() METHOD <<- paste(METHOD, "with simulated p-value\n\t (based on", B, "replicates)")
+                almost.1 <- 1 - 64 * .Machine$double.eps
+            }
             if (is.matrix(x)) {
                 METHOD <- "Pearson's Chi-squared test"
                 nr <- as.integer(nrow(x))
@@ -146,13 +150,23 @@ final class HtestPrelude {
                 E <- outer(sr, sc) / n
                 V <- outer(sr, sc, function(r, c, n) c * r * (n - r) * (n - c) / n^3, n)
                 dimnames(E) <- dimnames(x)
-                if (correct && nrow(x) == 2L && ncol(x) == 2L) {
-                    YATES <- min(0.5, abs(x - E))
-                    if (YATES > 0) METHOD <- paste(METHOD, "with Yates' continuity correction")
-                } else YATES <- 0
-                STATISTIC <- sum((abs(x - E) - YATES)^2 / E)
-                PARAMETER <- (nr - 1L) * (nc - 1L)
-                PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                if (simulate.p.value && all(sr > 0) && all(sc > 0)) {
+                    # random tables with these margins (Patefield's algorithm, as R)
+                    setMETH()
+                    tmp <- .chisq_sim(sr, sc, B, E)
+                    STATISTIC <- sum(sort((x - E)^2 / E, decreasing = TRUE))
+                    PARAMETER <- NA
+                    PVAL <- (1 + sum(tmp >= almost.1 * STATISTIC)) / (B + 1)
+                } else {
+                    if (simulate.p.value) warning("cannot compute simulated p-value with zero marginals")
+                    if (correct && nrow(x) == 2L && ncol(x) == 2L) {
+                        YATES <- min(0.5, abs(x - E))
+                        if (YATES > 0) METHOD <- paste(METHOD, "with Yates' continuity correction")
+                    } else YATES <- 0
+                    STATISTIC <- sum((abs(x - E) - YATES)^2 / E)
+                    PARAMETER <- (nr - 1L) * (nc - 1L)
+                    PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                }
             } else {
                 if (length(dim(x)) > 2L) stop("invalid 'x'")
                 if (length(x) == 1L) stop("'x' must at least have 2 elements")
@@ -167,8 +181,17 @@ final class HtestPrelude {
                 V <- n * p * (1 - p)
                 STATISTIC <- sum((x - E)^2 / E)
                 names(E) <- names(x)
-                PARAMETER <- length(x) - 1
-                PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                if (simulate.p.value) {
+                    setMETH()
+                    nx <- length(x)
+                    sm <- matrix(sample.int(nx, B * n, TRUE, prob = p), nrow = n)
+                    ss <- apply(sm, 2L, function(x, E, k) sum((table(factor(x, levels = 1L:k)) - E)^2 / E), E = E, k = nx)
+                    PARAMETER <- NA
+                    PVAL <- (1 + sum(ss >= almost.1 * STATISTIC)) / (B + 1)
+                } else {
+                    PARAMETER <- length(x) - 1
+                    PVAL <- pchisq(STATISTIC, PARAMETER, lower.tail = FALSE)
+                }
             }
             names(STATISTIC) <- "X-squared"
             names(PARAMETER) <- "df"
@@ -184,7 +207,6 @@ final class HtestPrelude {
             alternative <- match.arg(alternative)
             method <- match.arg(method)
             DNAME <- paste(deparse1(substitute(x)), "and", deparse1(substitute(y)))
-            if (method != "pearson") stop("only method = \\"pearson\\" is supported")
             if (!is.numeric(x)) stop("'x' must be a numeric vector")
             if (!is.numeric(y)) stop("'y' must be a numeric vector")
             if (length(x) != length(y)) stop("'x' and 'y' must have the same length")
@@ -194,36 +216,132 @@ final class HtestPrelude {
             n <- length(x)
             NVAL <- 0
             conf.int <- FALSE
-            if (n < 3L) stop("not enough finite observations")
-            method <- "Pearson's product-moment correlation"
-            names(NVAL) <- "correlation"
-            r <- cor(x, y)
-            df <- n - 2L
-            ESTIMATE <- c(cor = r)
-            PARAMETER <- c(df = df)
-            STATISTIC <- c(t = sqrt(df) * r / sqrt(1 - r^2))
-            if (n > 3) {
-                if (!missing(conf.level) && (length(conf.level) != 1 || !is.finite(conf.level) ||
-                    conf.level < 0 || conf.level > 1))
-                    stop("'conf.level' must be a single number between 0 and 1")
-                conf.int <- TRUE
-                z <- atanh(r)
-                sigma <- 1 / sqrt(n - 3)
-                cint <- switch(alternative, less = c(-Inf, z + sigma * qnorm(conf.level)),
-                               greater = c(z - sigma * qnorm(conf.level), Inf),
-                               two.sided = z + c(-1, 1) * sigma * qnorm((1 + conf.level) / 2))
-                cint <- tanh(cint)
-                attr(cint, "conf.level") <- conf.level
+            if (method == "pearson") {
+                if (n < 3L) stop("not enough finite observations")
+                method <- "Pearson's product-moment correlation"
+                names(NVAL) <- "correlation"
+                r <- cor(x, y)
+                df <- n - 2L
+                ESTIMATE <- c(cor = r)
+                PARAMETER <- c(df = df)
+                STATISTIC <- c(t = sqrt(df) * r / sqrt(1 - r^2))
+                if (n > 3) {
+                    if (!missing(conf.level) && (length(conf.level) != 1 || !is.finite(conf.level) ||
+                        conf.level < 0 || conf.level > 1))
+                        stop("'conf.level' must be a single number between 0 and 1")
+                    conf.int <- TRUE
+                    z <- atanh(r)
+                    sigma <- 1 / sqrt(n - 3)
+                    cint <- switch(alternative, less = c(-Inf, z + sigma * qnorm(conf.level)),
+                                   greater = c(z - sigma * qnorm(conf.level), Inf),
+                                   two.sided = z + c(-1, 1) * sigma * qnorm((1 + conf.level) / 2))
+                    cint <- tanh(cint)
+                    attr(cint, "conf.level") <- conf.level
+                }
+                PVAL <- switch(alternative, less = pt(STATISTIC, df),
+                               greater = pt(STATISTIC, df, lower.tail = FALSE),
+                               two.sided = 2 * min(pt(STATISTIC, df), pt(STATISTIC, df, lower.tail = FALSE)))
+            } else {
+                if (n < 2) stop("not enough finite observations")
+                PARAMETER <- NULL
+                TIES <- min(length(unique(x)), length(unique(y))) < n
+                if (method == "kendall") {
+                    method <- "Kendall's rank correlation tau"
+                    names(NVAL) <- "tau"
+                    r <- cor(x, y, method = "kendall")
+                    ESTIMATE <- c(tau = r)
+                    if (!is.finite(ESTIMATE)) {
+                        ESTIMATE[] <- NA
+                        STATISTIC <- c(T = NA)
+                        PVAL <- NA
+                    } else {
+                        if (is.null(exact)) exact <- (n < 50)
+                        if (exact && !TIES) {
+                            q <- round((r + 1) * n * (n - 1) / 4)
+                            STATISTIC <- c(T = q)
+                            PVAL <- switch(alternative,
+                                           two.sided = {
+                                               p <- if (q > n * (n - 1) / 4) 1 - .pKendall(q - 1, n) else .pKendall(q, n)
+                                               min(2 * p, 1)
+                                           },
+                                           greater = 1 - .pKendall(q - 1, n),
+                                           less = .pKendall(q, n))
+                        } else {
+                            # the normal approximation, its variance corrected for ties
+                            xties <- table(x[duplicated(x)]) + 1
+                            yties <- table(y[duplicated(y)]) + 1
+                            T0 <- n * (n - 1) / 2
+                            T1 <- sum(xties * (xties - 1)) / 2
+                            T2 <- sum(yties * (yties - 1)) / 2
+                            S <- r * sqrt((T0 - T1) * (T0 - T2))
+                            v0 <- n * (n - 1) * (2 * n + 5)
+                            vt <- sum(xties * (xties - 1) * (2 * xties + 5))
+                            vu <- sum(yties * (yties - 1) * (2 * yties + 5))
+                            v1 <- sum(xties * (xties - 1)) * sum(yties * (yties - 1))
+                            v2 <- sum(xties * (xties - 1) * (xties - 2)) * sum(yties * (yties - 1) * (yties - 2))
+                            var_S <- (v0 - vt - vu) / 18 + v1 / (2 * n * (n - 1)) + v2 / (9 * n * (n - 1) * (n - 2))
+                            if (exact && TIES) warning("Cannot compute exact p-value with ties")
+                            if (continuity) S <- sign(S) * (abs(S) - 1)
+                            STATISTIC <- c(z = S / sqrt(var_S))
+                            PVAL <- switch(alternative, less = pnorm(STATISTIC),
+                                           greater = pnorm(STATISTIC, lower.tail = FALSE),
+                                           two.sided = 2 * min(pnorm(STATISTIC), pnorm(STATISTIC, lower.tail = FALSE)))
+                        }
+                    }
+                } else {
+                    method <- "Spearman's rank correlation rho"
+                    if (is.null(exact)) exact <- TRUE
+                    names(NVAL) <- "rho"
+                    r <- cor(rank(x), rank(y))
+                    ESTIMATE <- c(rho = r)
+                    if (!is.finite(ESTIMATE)) {
+                        ESTIMATE[] <- NA
+                        STATISTIC <- c(S = NA)
+                        PVAL <- NA
+                    } else {
+                        pspearman <- function(q, n, lower.tail = TRUE) {
+                            if (n <= 1290 && exact) .pRho(round(q) + 2 * lower.tail, n, lower.tail)
+                            else {
+                                den <- (n * (n^2 - 1)) / 6
+                                if (continuity) den <- den + 1
+                                r <- 1 - q / den
+                                pt(r / sqrt((1 - r^2) / (n - 2)), df = n - 2, lower.tail = !lower.tail)
+                            }
+                        }
+                        q <- (n^3 - n) * (1 - r) / 6
+                        STATISTIC <- c(S = q)
+                        if (TIES && exact) {
+                            exact <- FALSE
+                            warning("Cannot compute exact p-value with ties")
+                        }
+                        PVAL <- switch(alternative,
+                                       two.sided = {
+                                           p <- if (q > (n^3 - n) / 6) pspearman(q, n, lower.tail = FALSE)
+                                                else pspearman(q, n, lower.tail = TRUE)
+                                           min(2 * p, 1)
+                                       },
+                                       greater = pspearman(q, n, lower.tail = TRUE),
+                                       less = pspearman(q, n, lower.tail = FALSE))
+                    }
+                }
             }
-            PVAL <- switch(alternative, less = pt(STATISTIC, df),
-                           greater = pt(STATISTIC, df, lower.tail = FALSE),
-                           two.sided = 2 * min(pt(STATISTIC, df), pt(STATISTIC, df, lower.tail = FALSE)))
             RVAL <- list(statistic = STATISTIC, parameter = PARAMETER, p.value = as.numeric(PVAL),
                          estimate = ESTIMATE, null.value = NVAL, alternative = alternative,
                          method = method, data.name = DNAME)
             if (conf.int) RVAL <- c(RVAL, list(conf.int = cint))
             class(RVAL) <- "htest"
             RVAL
+        }
+        cor.test.formula <- function(formula, data, ...) {
+            if (missing(formula) || !inherits(formula, "formula") || length(formula) != 2L)
+                stop("'formula' missing or invalid")
+            mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+            if (length(mf) != 2L) stop("invalid formula")
+            DNAME <- paste(names(mf), collapse = " and ")
+            names(mf) <- c("x", "y")
+            y <- do.call("cor.test", c(mf, list(...)))
+            y$data.name <- DNAME
+            y
         }
         print.htest <- function(x, digits = getOption("digits"), prefix = "\\t", ...) {
             cat("\\n")
@@ -264,7 +382,8 @@ final class HtestPrelude {
             cat("\\n")
             invisible(x)
         }
-        deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...) paste(deparse(expr), collapse = collapse)
+        deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)
+            paste(deparse(expr, width.cutoff, ...), collapse = collapse)
         strwrap <- function(x, width = 0.9 * getOption("width"), indent = 0, exdent = 0,
                             prefix = "", simplify = TRUE, initial = prefix) {
             x <- as.character(x)
@@ -279,14 +398,15 @@ final class HtestPrelude {
                         next
                     }
                     lens <- cumsum(nchar(words, type = "w") + 1L)
-                    maxLen <- width - indent - 1L
+                    # control characters (the tab of print.htest's prefix) take no width, as in R
+                    maxLen <- width - nchar(gsub("[[:cntrl:]]", "", initial), type = "w") - indent
                     pad <- strrep(" ", indent)
                     while (length(lens)) {
                         k <- max(sum(lens <= maxLen), 1L)
                         lines <- c(lines, paste0(pad, paste(words[seq_len(k)], collapse = " ")))
                         words <- words[-seq_len(k)]
                         lens <- lens[-seq_len(k)] - lens[k]
-                        maxLen <- width - exdent - 1L
+                        maxLen <- width - nchar(gsub("[[:cntrl:]]", "", prefix), type = "w") - exdent
                         pad <- strrep(" ", exdent)
                     }
                 }

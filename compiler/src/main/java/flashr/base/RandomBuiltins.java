@@ -97,6 +97,8 @@ final class RandomBuiltins {
         r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
         RandomSample.register(r);
         RandomDistributions.register(r);
+        RandomHyper.register(r);
+        RandomMultinomial.register(r);
     }
 
     /** An F deviate: a ratio of chi-squared deviates over their degrees of freedom (1 for an infinite one). */
@@ -231,7 +233,7 @@ final class RandomBuiltins {
     }
 
     /** The number of deviates: {@code n} itself, or its length when it is a vector. */
-    private static int count(RValue n) {
+    static int count(RValue n) {
         if (n == null) throw new RError("argument \"n\" is missing, with no default");
         if (!(n instanceof RVector v) || v.type() == RType.LIST && v.length() == 1) throw new RError("invalid arguments");
         if (v.length() != 1) return v.length();
@@ -246,7 +248,7 @@ final class RandomBuiltins {
     /** Deviates from this many on start the engine's warm-up. */
     private static final double LARGE_DATA = 1 << 20;
 
-    private static RVector numeric(RValue v) {
+    static RVector numeric(RValue v) {
         if (v instanceof RVector vec && (vec.type() == RType.DOUBLE || vec.type() == RType.INTEGER
                 || vec.type() == RType.LOGICAL) && !vec.inherits("factor")) {
             return vec;

@@ -48,8 +48,10 @@ final class RandomDistributions {
                 (v, lg, u) -> Binomial.density(v[0], v[1], v[2], lg, nonInteger(a))));
         r.builtin("dpois", "x, lambda, log", a -> density(a, "x", new String[] {"lambda"}, null,
                 (v, lg, u) -> Poisson.density(v[0], v[1], lg, nonInteger(a))));
-        r.builtin("pt", "q, df, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df"},
-                (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
+        r.builtin("pt", "q, df, ncp, lower.tail, log.p", a -> a.has(2)
+                ? probability(a, "q", new String[] {"df", "ncp"}, null,
+                        (v, lower, lg) -> NoncentralT.cdf(v[0], v[1], v[2], lower, lg))
+                : central(a, "q", new String[] {"df"}, (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
         r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df1", "df2"},
                 (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg)));
         r.builtin("qf", "p, df1, df2, ncp, lower.tail, log.p", a -> central(a, "p", new String[] {"df1", "df2"},

@@ -48,6 +48,17 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
         MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
+        r.builtin(".fisher_exact", "x", a -> {
+            RVector x = (RVector) a.get(0);
+            int[] dim = x.dim();
+            return FisherExact.pValue(x, dim[0], dim[1]);
+        });
+        RandomTables.register(r);
+        RankCorrelation.register(r);
+        MetaPrelude.define(r, ExactTestsPrelude.SOURCE, "<exact tests prelude>");
+        MetaPrelude.define(r, ProportionTestsPrelude.SOURCE, "<proportion tests prelude>");
+        r.builtin(".swilk", "x", a -> ShapiroWilk.test((RVector) a.get(0)));
+        MetaPrelude.define(r, GroupTestsPrelude.SOURCE, "<group tests prelude>");
         ExactRankDistributions.register(r);
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
         MetaPrelude.define(r, ConfintPrelude.SOURCE, "<confint prelude>");

@@ -64,7 +64,7 @@ public final class Poisson {
      * table-driven {@code ebd0}, so results may differ from R 4.2 in the last bits (never at
      * printed precision).
      */
-    private static double densityRaw(double x, double lambda, boolean giveLog) {
+    public static double densityRaw(double x, double lambda, boolean giveLog) {
         double zero = giveLog ? Double.NEGATIVE_INFINITY : 0.;
         if (lambda == 0) return x == 0 ? (giveLog ? 0. : 1.) : zero;
         if (!Double.isFinite(lambda)) return zero;
