@@ -8,5 +8,7 @@
  * and buffers; the generated code fills only the region's body and calls the scalar functions of
  * {@code flashr.engine.fn.ElementFns}, so R's semantics live in one place. Generated classes are
  * cached by the region's shape; anything not supported is left to the interpreting path.
+ * Product folds (which.min/which.max per row of a chain over a tall-by-small product, the k-means
+ * assignment) are one hand-written vector loop instead ({@link flashr.engine.codegen.ProductFolds}).
  */
 package flashr.engine.codegen;
