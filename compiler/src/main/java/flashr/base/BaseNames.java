@@ -22,11 +22,11 @@ final class BaseNames {
             INDEX_SLOTS @ @<-
             ATTRIBUTE names names<- dim dim<- dimnames dimnames<- levels levels<- attr attr<- attributes
             ATTRIBUTE attributes<- structure setNames unname class class<- oldClass oldClass<- unclass inherits
-            TYPE typeof mode storage.mode storage.mode<- is.null is.logical is.integer is.double is.numeric
-            TYPE is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name is.call
-            TYPE is.language is.environment is.factor is.object is.vector is.element as.logical as.integer
-            TYPE as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA isTRUE
-            TYPE isFALSE nlevels
+            TYPE typeof is.primitive mode storage.mode storage.mode<- is.null is.logical is.integer is.double
+            TYPE is.numeric is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name
+            TYPE is.call is.language is.environment is.factor is.object is.vector is.element as.logical
+            TYPE as.integer as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA
+            TYPE isTRUE isFALSE nlevels
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs

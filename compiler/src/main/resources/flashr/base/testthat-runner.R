@@ -148,7 +148,7 @@ skip_if_not <- function(condition, message = NULL) {
         name <- as.character(head)
         if (identical(env, globalenv())) where <- "global "
         else if (name %in% .testthat_exports()) where <- "testthat::"
-        else if (identical(env, baseenv())) where <- "base::"
+        else if (is.environment(env) && environmentName(env) == "base") where <- "base::"
     }
     paste0(format(number, width = 2), ". ", where, paste(deparse(call), collapse = " "))
 }
