@@ -22,7 +22,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * A help page's examples are what a user copies first, so each page's Examples section is run
  * as a script (the console's functions installed, as in the console) and must finish without
- * an error. Pages shared by several names run once, under their first name.
+ * an error. A page shared by several names runs once, under the first of them in sorted order.
  */
 class HelpExamplesTest {
     private static final String INDENT = "     ";
