@@ -22,7 +22,8 @@ import java.util.Set;
 final class HelpPages {
     /** The resource files, one per domain of the base library. */
     static final String[] DOMAINS = {"console", "language", "vectors", "math", "stats", "strings", "printing",
-            "matrices", "apply", "system", "random", "engine", "testthat", "dataframes"};
+            "matrices", "apply", "system", "random", "engine", "testthat", "dataframes", "distributions", "models",
+            "inference", "dates", "files"};
     private static final String PAGE_START = "### ";
     private static volatile HelpPages shared;
 

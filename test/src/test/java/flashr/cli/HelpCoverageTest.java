@@ -38,7 +38,18 @@ class HelpCoverageTest {
             "lapply", "sapply", "vapply", "mapply", "tapply", "commandArgs", "Sys.time", "Sys.getenv", "library",
             "ls", "rm", "test_that", "expect_equal", "expect_identical", "expect_true", "expect_false", "expect_error",
             "expect_warning", "expect_message", "expect_null", "expect_length", "skip", "skip_if", "skip_if_not", "context",
-            "fm.matrix", "fm.conv.FM2R", "fm.runif.matrix", "fm.materialize", "fm.sapply", "fm.agg");
+            "fm.matrix", "fm.conv.FM2R", "fm.runif.matrix", "fm.materialize", "fm.sapply", "fm.agg",
+            "lm", "glm", "predict", "coef", "residuals", "fitted", "confint", "anova", "AIC", "formula",
+            "model.matrix", "na.omit", "binomial", "poisson", "family", "summary.lm", "summary.glm",
+            "t.test", "chisq.test", "wilcox.test", "cor.test", "ks.test", "p.adjust", "optim", "optimize",
+            "uniroot", "integrate", "hist", "kmeans", "dist", "density", "ecdf", "approx", "xtabs", "ave",
+            "pbinom", "pt", "qt", "pchisq", "qchisq", "pf", "pexp", "pgamma", "pbeta",
+            "read.csv", "read.table", "write.csv", "write.table", "saveRDS", "readRDS", "save", "load",
+            "file.path", "basename", "dirname", "list.files", "dir.create", "unlink", "file.remove", "getwd",
+            "setwd", "tempfile", "tempdir", "capture.output",
+            "as.Date", "as.POSIXct", "difftime", "format.Date", "seq.Date",
+            "merge", "transform", "within", "expand.grid", "complete.cases", "by", "stack",
+            "replace", "replicate", "rle", "combn", "modifyList", "strwrap", "I", "pretty");
 
     @Test
     void mostUsedNamesHavePagesAndTheRestAreCounted() {
