@@ -24,7 +24,10 @@ public final class RMath {
         if (x == 1.0 || y == 0.0) return 1.0;
         if (x == 0.0) return y > 0 ? 0.0 : y < 0 ? Double.POSITIVE_INFINITY : y;
         if (Double.isFinite(x) && Double.isFinite(y)) return Pow.pow(x, y);
-        if (Double.isNaN(x) || Double.isNaN(y)) return x + y;
+        // R's x + y: with both NaN its build returns y's (NA^NaN is NaN, NaN^NA is NA); Java's
+        // x + y returns either operand's, as the JIT orders the operands
+        if (Double.isNaN(y)) return y;
+        if (Double.isNaN(x)) return x;
         if (Double.isInfinite(x)) {
             if (x > 0) return y < 0 ? 0.0 : Double.POSITIVE_INFINITY;
             // (-Inf)^n for an integer n: odd n keep the sign

@@ -1,25 +1,27 @@
 package flashr.engine.fn.math;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
-import static flashr.engine.fn.math.ExpConstants.*;
 import static flashr.engine.fn.math.LogConstants.*;
 
 /**
  * Whole-array exp and log with the Vector API: each vector of lanes goes through exactly the
- * operations of {@link ExpLog}'s common path; the lanes off that path (NaN, infinities,
+ * operations of the common path of {@link Exp128} and {@link ExpLog#log}; the lanes off that path (NaN, infinities,
  * overflow, subnormals, log of a non-positive) and the tail are then done by ExpLog itself.
  */
 public final class ExpLogVectors {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int L = S.length();
     private static final boolean VECTOR = Table16.supports(S);
-    private static final Table16 SCALE = VECTOR ? new Table16(S, SCALE_BITS) : null;
-    private static final Table16 EXP_TAIL = VECTOR ? new Table16(S, ExpConstants.TAIL) : null;
+    /** Longs and ints with L lanes, for exp's table indexes and scales. */
+    private static final VectorSpecies<Long> LS = S.withLanes(long.class);
+    private static final VectorSpecies<Integer> IS = VectorSpecies.of(int.class, VectorShape.forBitSize(Math.max(64, L * 32)));
     private static final Table16 INV_C = VECTOR ? new Table16(S, INVC) : null;
     private static final Table16 LOG_C = VECTOR ? new Table16(S, LOGC) : null;
     private static final Table16 LOG_C_TAIL = VECTOR ? new Table16(S, LOGC_TAIL) : null;
@@ -33,7 +35,7 @@ public final class ExpLogVectors {
             // lanes off the common path got garbage: the scalar function redoes them
             for (int k = 0; k < whole; k++) {
                 double x = in[inOff + k];
-                if (!(Math.abs(x) < ExpLog.EXP_COMMON)) out[outOff + k] = ExpLog.exp(x);
+                if (!Exp128.common(x)) out[outOff + k] = ExpLog.exp(x);
             }
         }
         for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
@@ -46,33 +48,29 @@ public final class ExpLogVectors {
      */
 
     /**
-     * ExpLog.exp's common path on n elements (n a multiple of L), whatever the lanes hold; whether
-     * any lane was off that path (a scalar scan for them costs more than the vector loop).
+     * Exp128.exp's common path on n elements (n a multiple of L), whatever the lanes hold; whether
+     * any lane was off that path (a scalar scan for them costs more than the vector loop). The
+     * 128-entry table is read by gathers, with the lanes' indexes passed through an int array.
      */
     private static boolean expLanes(double[] in, int inOff, double[] out, int outOff, int n) {
         if (n == 0) return false;
         VectorMask<Double> off = S.maskAll(false);
-        DoubleVector scaleLow = SCALE.low, scaleHigh = SCALE.high, tailLow = EXP_TAIL.low, tailHigh = EXP_TAIL.high;
+        int[] j = new int[L];
+        DoubleVector ln2Hi = c(PowConstants.NEG_LN2_HI_N), ln2Lo = c(PowConstants.NEG_LN2_LO_N);
         for (int k = 0; k < n; k += L) {
             DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-            off = off.or(x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).not());
-            DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
+            DoubleVector ax = x.abs();
+            off = off.or(ax.compare(VectorOperators.GE, Exp128.TINY).and(ax.compare(VectorOperators.LT, Exp128.LARGE)).not());
+            DoubleVector kd = x.fma(PowConstants.INV_LN2_N, PowConstants.SHIFT);
             LongVector ki = kd.reinterpretAsLongs();
-            kd = kd.sub(SHIFT);
-            DoubleVector a = x.add(kd.mul(NEG_LN2_HI_N));
-            DoubleVector b = kd.mul(NEG_LN2_LO_N);
-            DoubleVector r = a.add(b);
-            DoubleVector rlo = b.sub(r.sub(a));
-            DoubleVector j = Table16.indexes(ki);
-            DoubleVector scale = j.selectFrom(scaleLow, scaleHigh).reinterpretAsLongs()
-                    .add(ki.lanewise(VectorOperators.LSHL, 52 - ExpConstants.BITS)).reinterpretAsDoubles();
-            DoubleVector p = r.mul(C8).add(C7);
-            p = p.mul(r).add(C6);
-            p = p.mul(r).add(C5);
-            p = p.mul(r).add(C4);
-            p = p.mul(r).add(C3);
-            p = p.mul(r).add(C2);
-            DoubleVector tmp = r.add(j.selectFrom(tailLow, tailHigh).add(rlo).add(r.mul(r).mul(p)));
+            kd = kd.sub(PowConstants.SHIFT);
+            DoubleVector r = kd.fma(ln2Lo, kd.fma(ln2Hi, x));
+            ((IntVector) ki.and(PowConstants.EXP_N - 1).convertShape(VectorOperators.L2I, IS, 0)).intoArray(j, 0);
+            DoubleVector tail = DoubleVector.fromArray(S, PowConstants.EXP_TAIL, 0, j, 0);
+            DoubleVector scale = LongVector.fromArray(LS, PowConstants.SCALE_BITS, 0, j, 0)
+                    .add(ki.lanewise(VectorOperators.LSHL, 52 - PowConstants.EXP_BITS)).reinterpretAsDoubles();
+            DoubleVector r2 = r.mul(r);
+            DoubleVector tmp = r2.mul(r2).fma(r.fma(PowConstants.C5, PowConstants.C4), r2.fma(r.fma(PowConstants.C3, PowConstants.C2), tail.add(r)));
             scale.fma(tmp, scale).intoArray(out, outOff + k);
         }
         return off.anyTrue();

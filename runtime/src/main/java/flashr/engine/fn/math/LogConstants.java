@@ -13,8 +13,9 @@ import static flashr.engine.fn.math.HighPrecision.*;
 final class LogConstants {
     static final int BITS = 4, N = 1 << BITS;
     static final long OFF = 0x3fe6000000000000L;
-    /** The bits of 1.5 * 2^52: adding a small integer k to them gives 1.5 * 2^52 + k. */
-    static final long SHIFT_BITS = Double.doubleToRawLongBits(ExpConstants.SHIFT);
+    /** 1.5 * 2^52 and its bits: adding a small integer k to the bits gives 1.5 * 2^52 + k. */
+    static final double SHIFT = 0x1.8p52;
+    static final long SHIFT_BITS = Double.doubleToRawLongBits(SHIFT);
     /** ln2 split: 42 significant bits in the leading part, so k * it is exact for |k| < 2^11. */
     static final double LN2_HI, LN2_LO;
     /** Coefficients (-1)^(n+1)/n of log1p's Taylor series, n = 3..16, at index n. */
