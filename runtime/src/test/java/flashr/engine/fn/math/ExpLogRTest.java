@@ -9,19 +9,32 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * R's exp bit for bit, scalar and whole-array: exp-r.txt holds GNU R's exp(x) (written by
- * exp-r.R next to it) over the whole range, the subnormal results and overflow included.
+ * R's exp and log bit for bit, scalar and whole-array: exp-r.txt and log-r.txt hold GNU R's
+ * exp(x) and log(x) (written by exp-log-r.R next to them) over the whole range: subnormal
+ * results and overflow, subnormal arguments, arguments near 1, special values.
  */
-class ExpRTest {
+class ExpLogRTest {
+    interface ArrayFn { void apply(double[] in, int inOff, double[] out, int outOff, int n); }
+
     @Test
-    void scalarAndVectorsMatchR() throws IOException {
+    void expMatchesR() throws IOException {
+        check("exp-r.txt", ExpLog::exp, ExpLogVectors::exp);
+    }
+
+    @Test
+    void logMatchesR() throws IOException {
+        check("log-r.txt", ExpLog::log, ExpLogVectors::log);
+    }
+
+    private static void check(String file, DoubleUnaryOperator scalarFn, ArrayFn vectorFn) throws IOException {
         List<double[]> cases = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                ExpRTest.class.getResourceAsStream("/flashr/engine/fn/math/exp-r.txt"), StandardCharsets.US_ASCII))) {
+                ExpLogRTest.class.getResourceAsStream("/flashr/engine/fn/math/" + file), StandardCharsets.US_ASCII))) {
             for (String line; (line = in.readLine()) != null; ) {
                 String[] f = line.split(" ");
                 cases.add(new double[] {parse(f[0]), parse(f[1])});
@@ -29,17 +42,17 @@ class ExpRTest {
         }
         double[] xs = new double[cases.size()], vec = new double[cases.size()];
         for (int k = 0; k < xs.length; k++) xs[k] = cases.get(k)[0];
-        ExpLogVectors.exp(xs, 0, vec, 0, xs.length);
+        vectorFn.apply(xs, 0, vec, 0, xs.length);
         List<String> mismatches = new ArrayList<>();
         for (int k = 0; k < xs.length; k++) {
             double expected = cases.get(k)[1];
-            double scalar = ExpLog.exp(xs[k]);
+            double scalar = scalarFn.applyAsDouble(xs[k]);
             if (!same(expected, scalar) || !same(expected, vec[k])) {
                 mismatches.add(Double.toHexString(xs[k]) + ": R " + Double.toHexString(expected)
                         + " scalar " + Double.toHexString(scalar) + " vector " + Double.toHexString(vec[k]));
             }
         }
-        assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), mismatches.size() + " of " + xs.length + " differ");
+        assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), file + ": " + mismatches.size() + " of " + xs.length + " differ");
     }
 
     private static double parse(String s) {
