@@ -1,5 +1,6 @@
 package flashr.base;
 
+import flashr.engine.fn.RMath;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -192,21 +193,9 @@ public final class Arithmetic {
         };
     }
 
-    /** R's {@code R_pow}: 1^y and x^0 are 1 even for NA, and infinities follow C99. */
+    /** R's {@code R_pow}, as the engine computes it (the C library's pow to the last bit). */
     static double pow(double x, double y) {
-        if (x == 1.0 || y == 0.0) return 1.0;
-        if (x == 0.0) return y > 0 ? 0.0 : y < 0 ? Double.POSITIVE_INFINITY : y;
-        if (Double.isFinite(x) && Double.isFinite(y)) return y == 2.0 ? x * x : Math.pow(x, y);
-        if (Double.isNaN(x) || Double.isNaN(y)) return x + y;
-        if (!Double.isFinite(x)) {
-            if (x > 0) return y < 0 ? 0.0 : Double.POSITIVE_INFINITY;
-            if (Double.isFinite(y) && y == Math.floor(y)) return y < 0 ? 0.0 : mod(y, 2.0) != 0 ? x : -x;
-        }
-        if (!Double.isFinite(y) && x >= 0) {
-            if (y > 0) return x >= 1 ? Double.POSITIVE_INFINITY : 0.0;
-            return x < 1 ? Double.POSITIVE_INFINITY : 0.0;
-        }
-        return Double.NaN;
+        return RMath.pow(x, y);
     }
 
     private static final double EPS = 0x1p-52;

@@ -1,6 +1,7 @@
 package flashr.eval;
 
 import flashr.base.CompareOps;
+import flashr.engine.fn.RMath;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
@@ -272,7 +273,7 @@ final class FastPaths {
     private static RValue power(double a, double b) {
         if (a == 1 || b == 0) return RDouble.of(1);
         if (Double.isNaN(a) || Double.isNaN(b) || Double.isInfinite(a) || Double.isInfinite(b)) return null;
-        return new RDouble(new double[] {b == 2 ? a * a : Math.pow(a, b)});
+        return new RDouble(new double[] {RMath.pow(a, b)});
     }
 
     /** Fast-path comparison operators EQ..GE map in order onto CompareOps' EQ..GE. */

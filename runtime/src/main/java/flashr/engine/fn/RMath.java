@@ -1,5 +1,6 @@
 package flashr.engine.fn;
 
+import flashr.engine.fn.math.Pow;
 import flashr.engine.type.NA;
 
 /** Scalar arithmetic helpers that follow R's C code where Java's Math differs. */
@@ -13,12 +14,30 @@ public final class RMath {
         return (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) ? NA.INT : (int) r;
     }
 
-    /** R's {@code ^}: 1^y and x^0 are 1 even for NA/NaN; NA otherwise propagates. */
+    /**
+     * R's {@code ^} (R_pow): 1^y and x^0 are 1 even for NA/NaN, NA otherwise propagates, 0^y and
+     * infinities as R decides them; finite operands go to {@link Pow}, bit-identical to the C
+     * library's pow that R calls (Java's Math.pow differs in the last bit on a few in a thousand).
+     */
     public static double pow(double x, double y) {
-        if (y == 2.0) return x * x;   // as R's arithmetic does (R_POW), and no call of Math.pow
+        if (y == 2.0) return x * x;   // as R's arithmetic does (R_POW)
         if (x == 1.0 || y == 0.0) return 1.0;
-        if (Double.isNaN(x) || Double.isNaN(y)) return x + y;
-        return Math.pow(x, y);
+        if (x == 0.0) return y > 0 ? 0.0 : y < 0 ? Double.POSITIVE_INFINITY : y;
+        if (Double.isFinite(x) && Double.isFinite(y)) return Pow.pow(x, y);
+        // R's x + y: with both NaN its build returns y's (NA^NaN is NaN, NaN^NA is NA); Java's
+        // x + y returns either operand's, as the JIT orders the operands
+        if (Double.isNaN(y)) return y;
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) {
+            if (x > 0) return y < 0 ? 0.0 : Double.POSITIVE_INFINITY;
+            // (-Inf)^n for an integer n: odd n keep the sign
+            if (Double.isFinite(y) && y == Math.floor(y)) return y < 0 ? 0.0 : y % 2.0 != 0 ? x : -x;
+        }
+        if (Double.isInfinite(y) && x >= 0) {
+            if (y > 0) return x >= 1 ? Double.POSITIVE_INFINITY : 0.0;
+            return x < 1 ? Double.POSITIVE_INFINITY : 0.0;
+        }
+        return Double.NaN;   // (-Inf)^y for y not an integer, (negative)^(+-Inf)
     }
 
     /** R's {@code %%} on doubles: the result has the sign of the divisor; x %% 0 is NaN. */

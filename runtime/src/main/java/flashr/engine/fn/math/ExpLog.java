@@ -1,82 +1,33 @@
 package flashr.engine.fn.math;
 
-import static flashr.engine.fn.math.ExpConstants.*;
-import static flashr.engine.fn.math.LogConstants.*;
+import static flashr.engine.fn.math.LogTable.*;
 
 /**
- * R's exp and log of one double: within about half an ulp of the exact result (as the C library
- * R uses) and bit-identical to {@link ExpLogVectors}, which performs the same operations lane by
- * lane. Special values behave as in {@link Math#exp} and {@link Math#log}, except that a NaN
+ * R's exp and log of one double, bit-identical to the C library's (glibc's, which R calls; both
+ * within 0.52 ulp) and to {@link ExpLogVectors}, which performs the same operations lane by lane. Special values behave as in {@link Math#exp} and {@link Math#log}, except that a NaN
  * operand is returned as it is, so R's NA (a NaN with a payload) stays NA.
  */
 public final class ExpLog {
-    /**
-     * |x| below this: the common path applies (the result and scale * tmp are normal doubles far
-     * enough above the subnormal range that no rounding happens on its coarser grid).
-     */
-    static final double EXP_COMMON = 700.0;
-
     private ExpLog() {}
 
+    /** The C library's exp ({@link Exp128}); NaN returned as it is. */
     public static double exp(double x) {
-        if (!(Math.abs(x) < EXP_COMMON)) return expRare(x);
-        double kd = INV_LN2_N * x + SHIFT;
-        long ki = Double.doubleToRawLongBits(kd);
-        kd -= SHIFT;
-        int j = (int) (ki & (ExpConstants.N - 1));
-        double scale = Double.longBitsToDouble(Double.doubleToRawLongBits(SCALE_BITS[j]) + (ki << (52 - ExpConstants.BITS)));
-        return Math.fma(scale, expTmp(x, kd, TAIL[j]), scale);
+        if (x != x) return x;
+        return Exp128.exp(x, 0.0, 0);
     }
+
+    /** log(x) for x in [1 - 2^-4, 1 + 0x1.09p-4) (as bits, unsigned): one polynomial in x - 1. */
+    private static final long NEAR_ONE_LO = Double.doubleToRawLongBits(1.0 - 0x1p-4);
+    private static final long NEAR_ONE_HI = Double.doubleToRawLongBits(1.0 + 0x1.09p-4);
 
     /**
-     * e^r 2^(j/16) / scale - 1 for r = x - k ln2/16 and the table's tail of j. x - k (ln2/16)_hi is
-     * exact (Sterbenz), the rounding error of subtracting k (ln2/16)_lo is carried along.
+     * The C library's log (glibc's, FMA build). As in {@link Pow}, a * b + c is fused exactly
+     * where its compiler fuses it: a product whose every use is an addition in the same block.
      */
-    static double expTmp(double x, double kd, double tail) {
-        double a = x + kd * NEG_LN2_HI_N;
-        double b = kd * NEG_LN2_LO_N;
-        double r = a + b;
-        double rlo = b - (r - a);
-        double p = C8 * r + C7;
-        p = p * r + C6;
-        p = p * r + C5;
-        p = p * r + C4;
-        p = p * r + C3;
-        p = p * r + C2;
-        return r + (tail + rlo + r * r * p);
-    }
-
-    /** NaN, infinities, and results that overflow or fall below the normal range. */
-    static double expRare(double x) {
-        if (x != x) return x;
-        if (x > 1000) return Double.POSITIVE_INFINITY;
-        if (x < -1000) return 0.0;
-        double kd = INV_LN2_N * x + SHIFT;
-        long ki = Double.doubleToRawLongBits(kd);
-        kd -= SHIFT;
-        int j = (int) (ki & (ExpConstants.N - 1));
-        long sbits = Double.doubleToRawLongBits(SCALE_BITS[j]) + (ki << (52 - ExpConstants.BITS));
-        double tmp = expTmp(x, kd, TAIL[j]);
-        if (x > 0) {
-            // scale 2^1009 lower, then multiply back: overflows to Inf exactly when the result does
-            double scale = Double.longBitsToDouble(sbits - (1009L << 52));
-            return 0x1p1009 * Math.fma(scale, tmp, scale);
-        }
-        double scale = Double.longBitsToDouble(sbits + (1022L << 52));
-        double y = Math.fma(scale, tmp, scale);
-        if (y < 1.0) {
-            // a subnormal result: round once, at the subnormal precision, by adding 1 first
-            double lo = Math.fma(scale, tmp, scale - y);
-            double hi = 1.0 + y;
-            lo = 1.0 - hi + y + lo;
-            y = (hi + lo) - 1.0;
-            if (y == 0) y = 0.0;
-        }
-        return 0x1p-1022 * y;
-    }
-
     public static double log(double x) {
-        if (x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE) return logNormal(Double.doubleToRawLongBits(x));
+        long ix = Double.doubleToRawLongBits(x);
+        if (nearOne(ix)) return logNearOne(x);
+        if (x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE) return logNormal(ix);
         if (x != x) return x;
         if (x == 0) return Double.NEGATIVE_INFINITY;
         if (x < 0) return Double.NaN;
@@ -85,42 +36,50 @@ public final class ExpLog {
         return logNormal(Double.doubleToRawLongBits(x * 0x1p52) - (52L << 52));
     }
 
+    static boolean nearOne(long ix) { return Long.compareUnsigned(ix - NEAR_ONE_LO, NEAR_ONE_HI - NEAR_ONE_LO) < 0; }
+
+    /** True when log(x) takes logNormal's path, which ExpLogVectors does lane by lane. */
+    static boolean logCommon(double x) {
+        return x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE && !nearOne(Double.doubleToRawLongBits(x));
+    }
+
+    /**
+     * Near 1 no table entry: log1p(r) for r = x - 1 (exact), with r^2/2 split so that its
+     * leading part is exact (r cut to 26 bits) and its rounding error is carried along.
+     */
+    private static double logNearOne(double x) {
+        if (x == 1.0) return 0.0;
+        double[] b = B;
+        double r = x - 1.0;
+        double r2 = r * r;
+        double r3 = r * r2;
+        double inner = Math.fma(r3, b[10], Math.fma(r2, b[9], Math.fma(r, b[8], b[7])));
+        double middle = Math.fma(r3, inner, Math.fma(r2, b[6], Math.fma(r, b[5], b[4])));
+        double outer = Math.fma(r3, middle, Math.fma(r2, b[3], Math.fma(r, b[2], b[1])));
+        double w = r * 0x1p27;
+        double rhi = r + w - w;
+        double rlo = r - rhi;
+        w = rhi * rhi * b[0];
+        double hi = r + w;
+        double lo = r - hi + w;
+        lo = Math.fma(b[0] * rlo, rhi + r, lo);
+        return Math.fma(r3, outer, lo) + hi;
+    }
+
     /** log of the positive double with bits ix (its exponent field may be below 1, see log). */
     static double logNormal(long ix) {
         long tmp = ix - OFF;
-        int i = (int) ((tmp >>> 48) & (LogConstants.N - 1));
-        double kd = Double.longBitsToDouble(SHIFT_BITS + (tmp >> 52)) - SHIFT;
+        int i = (int) ((tmp >>> (52 - BITS)) & (N - 1));
+        double kd = (double) (tmp >> 52);
         double z = Double.longBitsToDouble(ix - (tmp & (0xfffL << 52)));
-        double invc = INVC[i];
-        // z invc = 1 + r + plo exactly
-        double p = z * invc;
-        double plo = Math.fma(z, invc, -p);
-        double r = p - 1.0;
-        // k ln2 + log(c) + r - r^2/2, each sum with its rounding error (Fast2Sum: the first
-        // operand is 0 or the larger)
-        double a = kd * LN2_HI;
-        double s = a + LOGC[i];
-        double e1 = LOGC[i] - (s - a);
-        double hi1 = s + r;
-        double e2 = r - (hi1 - s);
-        return logFinish(r, hi1, e1 + e2 + kd * LN2_LO + LOGC_TAIL[i] + (plo - r * plo));
-    }
-
-    /** hi1 + part + log1p(r) - r, adding -r^2/2 with its rounding error first. */
-    static double logFinish(double r, double hi1, double part) {
-        double rr = r * r;
-        double rrlo = Math.fma(r, r, -rr);
-        double th = -0.5 * rr;
-        double hi2 = hi1 + th;
-        double e3 = th - (hi2 - hi1);
-        double lo = part + e3 + -0.5 * rrlo + r * rr * logPoly(r);
-        return hi2 + lo;
-    }
-
-    /** (log1p(r) - r + r^2/2) / r^3 by Horner's rule with fused multiply-adds. */
-    static double logPoly(double r) {
-        double q = Math.fma(r, P[16], P[15]);
-        for (int n = 14; n >= 3; n--) q = Math.fma(q, r, P[n]);
-        return q;
+        // z/c - 1 exact: 1/c has few bits
+        double r = Math.fma(z, INVC[i], -1.0);
+        // k ln2 + log(c) exact, + r with its rounding error
+        double w = Math.fma(kd, LN2_HI, LOGC[i]);
+        double hi = w + r;
+        double lo = Math.fma(kd, LN2_LO, w - hi + r);
+        double r2 = r * r;
+        double q = Math.fma(r2, Math.fma(r, A4, A3), Math.fma(r, A2, A1));
+        return Math.fma(r * r2, q, Math.fma(r2, A0, lo)) + hi;
     }
 }

@@ -1,28 +1,31 @@
 package flashr.engine.fn.math;
 
 import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
 
-import static flashr.engine.fn.math.ExpConstants.*;
-import static flashr.engine.fn.math.LogConstants.*;
+
 
 /**
  * Whole-array exp and log with the Vector API: each vector of lanes goes through exactly the
- * operations of {@link ExpLog}'s common path; the lanes off that path (NaN, infinities,
+ * operations of the common path of {@link Exp128} and {@link ExpLog#log}; the lanes off that path (NaN, infinities,
  * overflow, subnormals, log of a non-positive) and the tail are then done by ExpLog itself.
  */
 public final class ExpLogVectors {
+    /** 1.5 * 2^52 and its bits: adding a small integer k to the bits gives 1.5 * 2^52 + k. */
+    private static final double SHIFT = 0x1.8p52;
+    private static final long SHIFT_BITS = Double.doubleToRawLongBits(SHIFT);
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int L = S.length();
-    private static final boolean VECTOR = Table16.supports(S);
-    private static final Table16 SCALE = VECTOR ? new Table16(S, SCALE_BITS) : null;
-    private static final Table16 EXP_TAIL = VECTOR ? new Table16(S, ExpConstants.TAIL) : null;
-    private static final Table16 INV_C = VECTOR ? new Table16(S, INVC) : null;
-    private static final Table16 LOG_C = VECTOR ? new Table16(S, LOGC) : null;
-    private static final Table16 LOG_C_TAIL = VECTOR ? new Table16(S, LOGC_TAIL) : null;
+    /** The gathers need a lane count the int species can match; 2 lanes and more. */
+    private static final boolean VECTOR = L >= 2;
+    /** Longs and ints with L lanes, for exp's table indexes and scales. */
+    private static final VectorSpecies<Long> LS = S.withLanes(long.class);
+    private static final VectorSpecies<Integer> IS = VectorSpecies.of(int.class, VectorShape.forBitSize(Math.max(64, L * 32)));
 
     private ExpLogVectors() {}
 
@@ -33,7 +36,7 @@ public final class ExpLogVectors {
             // lanes off the common path got garbage: the scalar function redoes them
             for (int k = 0; k < whole; k++) {
                 double x = in[inOff + k];
-                if (!(Math.abs(x) < ExpLog.EXP_COMMON)) out[outOff + k] = ExpLog.exp(x);
+                if (!Exp128.common(x)) out[outOff + k] = ExpLog.exp(x);
             }
         }
         for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.exp(in[inOff + k]);
@@ -46,33 +49,29 @@ public final class ExpLogVectors {
      */
 
     /**
-     * ExpLog.exp's common path on n elements (n a multiple of L), whatever the lanes hold; whether
-     * any lane was off that path (a scalar scan for them costs more than the vector loop).
+     * Exp128.exp's common path on n elements (n a multiple of L), whatever the lanes hold; whether
+     * any lane was off that path (a scalar scan for them costs more than the vector loop). The
+     * 128-entry table is read by gathers, with the lanes' indexes passed through an int array.
      */
     private static boolean expLanes(double[] in, int inOff, double[] out, int outOff, int n) {
         if (n == 0) return false;
         VectorMask<Double> off = S.maskAll(false);
-        DoubleVector scaleLow = SCALE.low, scaleHigh = SCALE.high, tailLow = EXP_TAIL.low, tailHigh = EXP_TAIL.high;
+        int[] j = new int[L];
+        DoubleVector ln2Hi = c(PowConstants.NEG_LN2_HI_N), ln2Lo = c(PowConstants.NEG_LN2_LO_N);
         for (int k = 0; k < n; k += L) {
             DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-            off = off.or(x.abs().compare(VectorOperators.LT, ExpLog.EXP_COMMON).not());
-            DoubleVector kd = x.mul(INV_LN2_N).add(SHIFT);
+            DoubleVector ax = x.abs();
+            off = off.or(ax.compare(VectorOperators.GE, Exp128.TINY).and(ax.compare(VectorOperators.LT, Exp128.LARGE)).not());
+            DoubleVector kd = x.fma(PowConstants.INV_LN2_N, PowConstants.SHIFT);
             LongVector ki = kd.reinterpretAsLongs();
-            kd = kd.sub(SHIFT);
-            DoubleVector a = x.add(kd.mul(NEG_LN2_HI_N));
-            DoubleVector b = kd.mul(NEG_LN2_LO_N);
-            DoubleVector r = a.add(b);
-            DoubleVector rlo = b.sub(r.sub(a));
-            DoubleVector j = Table16.indexes(ki);
-            DoubleVector scale = j.selectFrom(scaleLow, scaleHigh).reinterpretAsLongs()
-                    .add(ki.lanewise(VectorOperators.LSHL, 52 - ExpConstants.BITS)).reinterpretAsDoubles();
-            DoubleVector p = r.mul(C8).add(C7);
-            p = p.mul(r).add(C6);
-            p = p.mul(r).add(C5);
-            p = p.mul(r).add(C4);
-            p = p.mul(r).add(C3);
-            p = p.mul(r).add(C2);
-            DoubleVector tmp = r.add(j.selectFrom(tailLow, tailHigh).add(rlo).add(r.mul(r).mul(p)));
+            kd = kd.sub(PowConstants.SHIFT);
+            DoubleVector r = kd.fma(ln2Lo, kd.fma(ln2Hi, x));
+            ((IntVector) ki.and(PowConstants.EXP_N - 1).convertShape(VectorOperators.L2I, IS, 0)).intoArray(j, 0);
+            DoubleVector tail = DoubleVector.fromArray(S, PowConstants.EXP_TAIL, 0, j, 0);
+            DoubleVector scale = LongVector.fromArray(LS, PowConstants.SCALE_BITS, 0, j, 0)
+                    .add(ki.lanewise(VectorOperators.LSHL, 52 - PowConstants.EXP_BITS)).reinterpretAsDoubles();
+            DoubleVector r2 = r.mul(r);
+            DoubleVector tmp = r2.mul(r2).fma(r.fma(PowConstants.C5, PowConstants.C4), r2.fma(r.fma(PowConstants.C3, PowConstants.C2), tail.add(r)));
             scale.fma(tmp, scale).intoArray(out, outOff + k);
         }
         return off.anyTrue();
@@ -80,91 +79,50 @@ public final class ExpLogVectors {
 
     private static DoubleVector c(double v) { return DoubleVector.broadcast(S, v); }
 
-    /** Elements per round of log's two loops (a multiple of L): their scratch stays in the L1 cache. */
-    private static final int LOG_CHUNK = 256;
-
     /** out[outOff + k] = log(in[inOff + k]) for k < n. */
     public static void log(double[] in, int inOff, double[] out, int outOff, int n) {
         int whole = VECTOR ? n - n % L : 0;
-        if (whole > 0) {
-            double[] scratch = LOG_SCRATCH.get();
-            for (int c = 0; c < whole; c += LOG_CHUNK) {
-                int m = Math.min(LOG_CHUNK, whole - c);
-                boolean off = logReduce(in, inOff + c, scratch, m);
-                logFinish(scratch, out, outOff + c, m);
-                if (!off) continue;
-                for (int k = c; k < c + m; k++) {
-                    double x = in[inOff + k];
-                    if (!(x >= Double.MIN_NORMAL && x <= Double.MAX_VALUE)) out[outOff + k] = ExpLog.log(x);
-                }
+        if (logLanes(in, inOff, out, outOff, whole)) {
+            for (int k = 0; k < whole; k++) {
+                double x = in[inOff + k];
+                if (!ExpLog.logCommon(x)) out[outOff + k] = ExpLog.log(x);
             }
         }
         for (int k = whole; k < n; k++) out[outOff + k] = ExpLog.log(in[inOff + k]);
     }
 
-    /** Each thread's scratch for {@link #logReduce}: allocating it per call cost as much as the loops. */
-    private static final ThreadLocal<double[]> LOG_SCRATCH = ThreadLocal.withInitial(() -> new double[3 * LOG_CHUNK]);
-
     /**
-     * ExpLog.logNormal's first part on n elements: r, hi1 and part of the sum go to scratch at
-     * [k], [n + k] and [2n + k] (log in one loop is more than the JIT inlines); whether any lane
-     * was off the common path (not a positive normal number).
+     * ExpLog.logNormal on n elements (n a multiple of L), whatever the lanes hold; whether any
+     * lane was off that path (not a positive normal number, or near 1, where ExpLog's own
+     * polynomial in x - 1 applies: done in lanes as well, it cost more than the scalar redo).
      */
-    private static boolean logReduce(double[] in, int inOff, double[] scratch, int n) {
+    private static boolean logLanes(double[] in, int inOff, double[] out, int outOff, int n) {
+        if (n == 0) return false;
         VectorMask<Double> off = S.maskAll(false);
-        DoubleVector invcLow = INV_C.low, invcHigh = INV_C.high, logcLow = LOG_C.low, logcHigh = LOG_C.high;
-        DoubleVector tailLow = LOG_C_TAIL.low, tailHigh = LOG_C_TAIL.high;
+        int[] i = new int[L];
+        DoubleVector minusOne = c(-1.0), ln2Hi = c(LogTable.LN2_HI), ln2Lo = c(LogTable.LN2_LO), a0 = c(LogTable.A0);
+        long nearLo = Double.doubleToRawLongBits(1.0 - 0x1p-4), nearHi = Double.doubleToRawLongBits(1.0 + 0x1.09p-4);
         for (int k = 0; k < n; k += L) {
             DoubleVector x = DoubleVector.fromArray(S, in, inOff + k);
-            off = off.or(x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE)).not());
             LongVector ix = x.reinterpretAsLongs();
-            LongVector tmp = ix.sub(OFF);
-            DoubleVector i = Table16.indexes(tmp.lanewise(VectorOperators.LSHR, 48));
+            VectorMask<Double> normal = x.compare(VectorOperators.GE, Double.MIN_NORMAL).and(x.compare(VectorOperators.LE, Double.MAX_VALUE));
+            VectorMask<Long> near = ix.compare(VectorOperators.GE, nearLo).and(ix.compare(VectorOperators.LT, nearHi));
+            off = off.or(normal.not()).or(near.cast(S));
+            LongVector tmp = ix.sub(LogTable.OFF);
+            ((IntVector) tmp.lanewise(VectorOperators.LSHR, 52 - LogTable.BITS).and(LogTable.N - 1)
+                    .convertShape(VectorOperators.L2I, IS, 0)).intoArray(i, 0);
             DoubleVector kd = tmp.lanewise(VectorOperators.ASHR, 52).add(SHIFT_BITS).reinterpretAsDoubles().sub(SHIFT);
             DoubleVector z = ix.sub(tmp.and(0xfffL << 52)).reinterpretAsDoubles();
-            DoubleVector invc = i.selectFrom(invcLow, invcHigh), logc = i.selectFrom(logcLow, logcHigh);
-            DoubleVector p = z.mul(invc);
-            DoubleVector plo = z.fma(invc, p.neg());
-            DoubleVector r = p.sub(1.0);
-            DoubleVector a = kd.mul(LN2_HI);
-            DoubleVector s = a.add(logc);
-            DoubleVector e1 = logc.sub(s.sub(a));
-            DoubleVector hi1 = s.add(r);
-            DoubleVector e2 = r.sub(hi1.sub(s));
-            r.intoArray(scratch, k);
-            hi1.intoArray(scratch, n + k);
-            e1.add(e2).add(kd.mul(LN2_LO)).add(i.selectFrom(tailLow, tailHigh)).add(plo.sub(r.mul(plo))).intoArray(scratch, 2 * n + k);
+            DoubleVector invc = DoubleVector.fromArray(S, LogTable.INVC, 0, i, 0);
+            DoubleVector logc = DoubleVector.fromArray(S, LogTable.LOGC, 0, i, 0);
+            DoubleVector r = z.fma(invc, minusOne);
+            DoubleVector w = kd.fma(ln2Hi, logc);
+            DoubleVector hi = w.add(r);
+            DoubleVector lo = kd.fma(ln2Lo, w.sub(hi).add(r));
+            DoubleVector r2 = r.mul(r);
+            DoubleVector q = r2.fma(r.fma(LogTable.A4, LogTable.A3), r.fma(LogTable.A2, LogTable.A1));
+            r.mul(r2).fma(q, r2.fma(a0, lo)).add(hi).intoArray(out, outOff + k);
         }
         return off.anyTrue();
-    }
-
-    /** ExpLog.logFinish on the n elements logReduce left in scratch. */
-    private static void logFinish(double[] scratch, double[] out, int outOff, int n) {
-        for (int k = 0; k < n; k += L) {
-            DoubleVector r = DoubleVector.fromArray(S, scratch, k);
-            DoubleVector hi1 = DoubleVector.fromArray(S, scratch, n + k);
-            DoubleVector part = DoubleVector.fromArray(S, scratch, 2 * n + k);
-            DoubleVector rr = r.mul(r);
-            DoubleVector rrlo = r.fma(r, rr.neg());
-            DoubleVector th = rr.mul(-0.5);
-            DoubleVector hi2 = hi1.add(th);
-            DoubleVector e3 = th.sub(hi2.sub(hi1));
-            // fused multiply-adds (exact, so as Math.fma), unrolled: a vector carried around a loop is boxed
-            DoubleVector q = r.fma(P[16], P[15]);
-            q = q.fma(r, c(P[14]));
-            q = q.fma(r, c(P[13]));
-            q = q.fma(r, c(P[12]));
-            q = q.fma(r, c(P[11]));
-            q = q.fma(r, c(P[10]));
-            q = q.fma(r, c(P[9]));
-            q = q.fma(r, c(P[8]));
-            q = q.fma(r, c(P[7]));
-            q = q.fma(r, c(P[6]));
-            q = q.fma(r, c(P[5]));
-            q = q.fma(r, c(P[4]));
-            q = q.fma(r, c(P[3]));
-            DoubleVector lo = part.add(e3).add(rrlo.mul(-0.5)).add(r.mul(rr).mul(q));
-            hi2.add(lo).intoArray(out, outOff + k);
-        }
     }
 }

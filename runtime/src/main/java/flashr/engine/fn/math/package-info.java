@@ -1,7 +1,10 @@
 /**
- * R's {@code exp} and {@code log} of doubles computed by the project itself, with a scalar form
- * and a Vector API form that perform the same IEEE operations in the same order, so the engine's
- * vector loops and every scalar caller (plain R values, compiled kernels) give identical bits.
- * Tables are computed at class initialisation in high precision ({@link HighPrecision}).
+ * R's {@code ^}, {@code exp} and {@code log} of doubles bit-identical to the C library R calls on
+ * x86-64 Linux (glibc's pow, exp and log, from ARM's optimized-routines, as built for processors
+ * with fused multiply-add), with a scalar form and, for exp and log, a Vector API form that
+ * perform the same IEEE operations in the same order, so the engine's vector loops and every
+ * scalar caller (plain R values, compiled kernels) give R's bits. The pow and exp tables are
+ * computed at class initialisation by their defining rules ({@link HighPrecision}); log's table
+ * comes from a search and is given as it is ({@link LogTable}).
  */
 package flashr.engine.fn.math;

@@ -1,0 +1,73 @@
+package flashr.engine.fn.math;
+
+import flashr.engine.type.NA;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleUnaryOperator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * R's exp and log bit for bit, scalar and whole-array: exp-r.txt and log-r.txt hold GNU R's
+ * exp(x) and log(x) (written by exp-log-r.R next to them) over the whole range: subnormal
+ * results and overflow, subnormal arguments, arguments near 1, special values.
+ */
+class ExpLogRTest {
+    interface ArrayFn { void apply(double[] in, int inOff, double[] out, int outOff, int n); }
+
+    @Test
+    void expMatchesR() throws IOException {
+        check("exp-r.txt", ExpLog::exp, ExpLogVectors::exp);
+    }
+
+    @Test
+    void logMatchesR() throws IOException {
+        check("log-r.txt", ExpLog::log, ExpLogVectors::log);
+    }
+
+    private static void check(String file, DoubleUnaryOperator scalarFn, ArrayFn vectorFn) throws IOException {
+        List<double[]> cases = new ArrayList<>();
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(
+                ExpLogRTest.class.getResourceAsStream("/flashr/engine/fn/math/" + file), StandardCharsets.US_ASCII))) {
+            for (String line; (line = in.readLine()) != null; ) {
+                String[] f = line.split(" ");
+                cases.add(new double[] {parse(f[0]), parse(f[1])});
+            }
+        }
+        double[] xs = new double[cases.size()], vec = new double[cases.size()];
+        for (int k = 0; k < xs.length; k++) xs[k] = cases.get(k)[0];
+        vectorFn.apply(xs, 0, vec, 0, xs.length);
+        List<String> mismatches = new ArrayList<>();
+        for (int k = 0; k < xs.length; k++) {
+            double expected = cases.get(k)[1];
+            double scalar = scalarFn.applyAsDouble(xs[k]);
+            if (!same(expected, scalar) || !same(expected, vec[k])) {
+                mismatches.add(Double.toHexString(xs[k]) + ": R " + Double.toHexString(expected)
+                        + " scalar " + Double.toHexString(scalar) + " vector " + Double.toHexString(vec[k]));
+            }
+        }
+        assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), file + ": " + mismatches.size() + " of " + xs.length + " differ");
+    }
+
+    private static double parse(String s) {
+        return switch (s) {
+            case "NA" -> NA.REAL;
+            case "NaN" -> Double.NaN;
+            case "Inf" -> Double.POSITIVE_INFINITY;
+            case "-Inf" -> Double.NEGATIVE_INFINITY;
+            default -> Double.parseDouble(s);
+        };
+    }
+
+    private static boolean same(double expected, double got) {
+        if (NA.isNA(expected)) return NA.isNA(got);
+        if (Double.isNaN(expected)) return Double.isNaN(got) && !NA.isNA(got);
+        return Double.doubleToRawLongBits(expected) == Double.doubleToRawLongBits(got);
+    }
+}
