@@ -22,7 +22,7 @@ final class MathBuiltins {
         math1(r, "sqrt", Math::sqrt);
         math1(r, "exp", ExpLog::exp);
         math1(r, "log2", MathFunctions::log2);
-        math1(r, "log10", Math::log10);
+        math1(r, "log10", ExpLog::log10);
         math1(r, "floor", Math::floor);
         math1(r, "ceiling", Math::ceil);
         for (flashr.engine.fn.ScalarFn f : Math1Functions.ALL) math1(r, f.name(), f.f());

@@ -193,7 +193,7 @@ final class MathFunctions {
 
     /** {@code log(x, base)}. */
     static double log(double x, double base) {
-        if (base == 10) return Math.log10(x);
+        if (base == 10) return ExpLog.log10(x);
         if (base == 2) return log2(x);
         return ExpLog.log(x) / ExpLog.log(base);
     }

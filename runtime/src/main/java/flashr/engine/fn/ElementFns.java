@@ -24,7 +24,7 @@ public final class ElementFns {
     public static double roundDouble(double x) { return x != x ? x : Math.rint(x); }
     public static double logDouble(double x) { return ExpLog.log(x); }
     public static double log2Double(double x) { return x != x ? x : RMath.log2(x); }
-    public static double log10Double(double x) { return x != x ? x : Math.log10(x); }
+    public static double log10Double(double x) { return ExpLog.log10(x); }
     public static double expDouble(double x) { return ExpLog.exp(x); }
     public static double asDoubleDouble(double x) { return x; }
 

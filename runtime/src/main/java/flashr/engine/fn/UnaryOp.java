@@ -1,5 +1,6 @@
 package flashr.engine.fn;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.ExpLogVectors;
 import flashr.engine.type.ElementType;
 
@@ -108,7 +109,7 @@ public enum UnaryOp {
             // one loop per function (a NaN operand, NA included, is returned as it is)
             case EXP: ExpLogVectors.exp(in, inOff, out, outOff, n); return;
             case LOG: ExpLogVectors.log(in, inOff, out, outOff, n); return;
-            case LOG10: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.log10(x); } return;
+            case LOG10: for (int k = 0; k < n; k++) out[outOff + k] = ExpLog.log10(in[inOff + k]); return;
             case FLOOR: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.floor(x); } return;
             case CEILING: for (int k = 0; k < n; k++) { double x = in[inOff + k]; out[outOff + k] = x != x ? x : Math.ceil(x); } return;
             default: for (int k = 0; k < n; k++) out[outOff + k] = applyDouble(in[inOff + k]);

@@ -14,7 +14,7 @@ import java.util.function.DoubleUnaryOperator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * R's exp and log bit for bit, scalar and whole-array: exp-r.txt and log-r.txt hold GNU R's
+ * R's exp, log and log10 bit for bit, scalar and whole-array: exp-r.txt, log-r.txt and log10-r.txt hold GNU R's
  * exp(x) and log(x) (written by exp-log-r.R next to them) over the whole range: subnormal
  * results and overflow, subnormal arguments, arguments near 1, special values.
  */
@@ -29,6 +29,12 @@ class ExpLogRTest {
     @Test
     void logMatchesR() throws IOException {
         check("log-r.txt", ExpLog::log, ExpLogVectors::log);
+    }
+
+    /** log10 (R's log10 and log(x, 10) call the C library's): the engine's block loop and the scalar. */
+    @Test
+    void log10MatchesR() throws IOException {
+        check("log10-r.txt", ExpLog::log10, (in, inOff, out, outOff, n) -> flashr.engine.fn.UnaryOp.LOG10.apply(in, inOff, out, outOff, n));
     }
 
     private static void check(String file, DoubleUnaryOperator scalarFn, ArrayFn vectorFn) throws IOException {

@@ -9,3 +9,7 @@ z <- c(runif(800, 0, 100), runif(400, 0.9, 1.1), runif(200, 0.93, 1.07), 2^runif
        runif(100, 0, 1e-310), 1, 2, 0.5, 0, -0, -1, Inf, -Inf, NaN, NA, 5e-324, 1.797693e308,
        1 - 2^-4, 1 + 0x1.09p-4, 1 - 2^-53, 1 + 2^-52)
 writeLines(sprintf("%a %a", z, log(z)), "log-r.txt")
+# log10: and log10-r.txt (R calls the C library's log10; log(x, 10) too)
+w <- c(exp(runif(1500, -700, 700)), runif(500, 0.5, 2), 10^(-20:20), 2^runif(300, -1074, 1024),
+       runif(100, 0, 1e-310), 1, 0, -0, -1, Inf, -Inf, NaN, NA)
+writeLines(sprintf("%a %a", w, log10(w)), "log10-r.txt")
