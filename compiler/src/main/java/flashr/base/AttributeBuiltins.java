@@ -45,7 +45,9 @@ final class AttributeBuiltins {
         r.builtin("class", "x", a -> TypeClasses.classOf(a.get(0)));
         r.builtin("class<-", "x, value", a -> AttributeSetters.setClass(a.get(0), a.get(1)));
         r.builtin("oldClass", "x", a -> orNull(a.get(0).getAttr("class")));
-        r.builtin("oldClass<-", "x, value", a -> AttributeSetters.set(a.get(0), "class", a.get(1)));
+        // a class of length 0 removes the attribute, as for class<-
+        r.builtin("oldClass<-", "x, value", a -> AttributeSetters.set(a.get(0), "class",
+                a.get(1) instanceof RVector v && v.length() == 0 ? RNull.NULL : a.get(1)));
         r.builtin("unclass", "x", a -> {
             RValue x = a.get(0);
             if (x.getAttr("class") == null) return x;

@@ -42,8 +42,8 @@ final class BaseNames {
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
             STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
             STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
-            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I all.vars formula
-            STATS formula.default formula.terms formula.lm as.formula print.formula format.formula terms
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I print.AsIs all.vars
+            STATS formula formula.default formula.terms formula.lm as.formula print.formula format.formula terms
             STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
             STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
@@ -111,14 +111,14 @@ final class BaseNames {
             SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
             SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
             SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
-            SYSTEM units units.difftime format.difftime print.difftime as.double.difftime as.numeric.difftime
-            SYSTEM .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
-            SYSTEM as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default
-            SYSTEM as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt
-            SYSTEM c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime ISOdate trunc.POSIXt
-            SYSTEM round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt quarters quarters.Date
-            SYSTEM quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters month.name month.abb
-            SYSTEM .Machine R.version version R.version.string
+            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
+            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
+            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
+            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            SYSTEM ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
+            SYSTEM julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F
+            SYSTEM LETTERS letters month.name month.abb .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

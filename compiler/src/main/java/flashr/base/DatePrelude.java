@@ -149,7 +149,7 @@ final class DatePrelude {
         as.POSIXct.POSIXct <- function(x, tz = "", ...) x
         as.POSIXct.Date <- function(x, ...) .POSIXct(unclass(x) * 86400)
         as.POSIXct.numeric <- function(x, tz = "", origin, ...) {
-            if (missing(origin)) .POSIXct(as.numeric(x), tz) else as.POSIXct(origin, tz = "GMT", ...) + x
+            if (missing(origin)) .POSIXct(as.numeric(x), tz) else .POSIXct(as.POSIXct(origin, tz = "GMT", ...) + x, tz)
         }
         as.POSIXct.character <- function(x, tz = "", format,
                                          tryFormats = c("%Y-%m-%d %H:%M:%S", "%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M",
@@ -247,11 +247,24 @@ final class DatePrelude {
                    weeks = .difftime(z / (7 * 86400), "weeks"))
         }
         as.difftime <- function(tim, format = "%X", units = "auto", tz = "UTC") {
+            if (inherits(tim, "difftime")) return(tim)
+            if (is.character(tim))
+                return(difftime(strptime(tim, format = format), strptime("0:0:0", format = "%X"), units = units, tz = tz))
+            if (!is.numeric(tim)) stop("'tim' is not character or numeric")
             if (units == "auto") stop("need explicit units for numeric conversion")
+            if (!(units %in% c("secs", "mins", "hours", "days", "weeks"))) stop("invalid units specified")
             .difftime(tim, units)
         }
         units <- function(x) UseMethod("units")
         units.difftime <- function(x) attr(x, "units")
+        `units<-` <- function(x, value) UseMethod("units<-")
+        `units<-.difftime` <- function(x, value) {
+            from <- units(x)
+            if (from == value) return(x)
+            if (!(value %in% c("secs", "mins", "hours", "days", "weeks"))) stop("invalid units specified")
+            seconds <- cumprod(c(secs = 1, mins = 60, hours = 60, days = 24, weeks = 7))
+            .difftime(unclass(x) * as.vector(seconds[from] / seconds[value]), value)
+        }
         format.difftime <- function(x, ...) paste(format(unclass(x), ...), units(x))
         print.difftime <- function(x, digits = getOption("digits"), ...) {
             if (is.array(x) || length(x) > 1L) {

@@ -19,6 +19,7 @@ import java.util.Locale;
  * and parsing text with strptime's. Time zones: the session's (TZ, else the system's) unless given.
  */
 final class DateTimes {
+    private static final ZoneId UTC = ZoneId.of("UTC");
     private DateTimes() {}
 
     static void register(Registry r) {
@@ -29,7 +30,7 @@ final class DateTimes {
             for (int i = 0; i < out.length; i++) {
                 double d = x.getDouble(i);
                 String fmt = f[i % f.length];
-                out[i] = Double.isFinite(d) && fmt != null ? format(LocalDate.ofEpochDay((long) Math.floor(d)).atStartOfDay(), fmt, ZoneOffset.UTC) : null;
+                out[i] = Double.isFinite(d) && fmt != null ? format(LocalDate.ofEpochDay((long) Math.floor(d)).atStartOfDay(), fmt, UTC) : null;
             }
             return new RString(out);
         });
@@ -98,7 +99,7 @@ final class DateTimes {
             tz = env == null || env.isEmpty() ? null : env;
         }
         if (tz == null) return ZoneId.systemDefault();
-        if (tz.equals("GMT") || tz.equals("UTC")) return ZoneOffset.UTC;
+        if (tz.equals("GMT") || tz.equals("UTC")) return ZoneId.of(tz);   // named, so %Z prints the name
         try {
             return ZoneId.of(tz);
         } catch (java.time.DateTimeException e) {

@@ -16,6 +16,12 @@ final class ModelFramePrelude {
             class(x) <- unique(c("AsIs", oldClass(x)))
             x
         }
+        print.AsIs <- function(x, ...) {
+            cl <- oldClass(x)
+            oldClass(x) <- cl[cl != "AsIs"]
+            NextMethod("print")
+            invisible(x)
+        }
         all.vars <- function(expr, ...) {
             found <- character()
             walk <- function(e) {

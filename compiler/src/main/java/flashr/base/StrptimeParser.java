@@ -17,7 +17,8 @@ final class StrptimeParser {
 
     static LocalDateTime parse(String text, String format) {
         if (format == null) return null;
-        String fmt = format.replace("%F", "%Y-%m-%d").replace("%T", "%H:%M:%S").replace("%D", "%m/%d/%y").replace("%R", "%H:%M");
+        String fmt = format.replace("%F", "%Y-%m-%d").replace("%T", "%H:%M:%S").replace("%D", "%m/%d/%y").replace("%R", "%H:%M")
+                .replace("%X", "%H:%M:%S").replace("%x", "%y/%m/%d");
         int[] pos = {0};
         int year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0, nanos = 0;
         boolean pm = false, twelve = false;

@@ -25,8 +25,8 @@ final class TypeBuiltins {
     private TypeBuiltins() {}
 
     static void register(Registry r) {
-        r.builtin("typeof", "x", a -> RString.of(a.get(0) instanceof RBuiltin f ? RPrimitives.typeOf(f) : a.get(0).typeName()));
-        r.builtin("is.primitive", "x", a -> RLogical.of(a.get(0) instanceof RBuiltin f && RPrimitives.isPrimitive(f)));
+        r.builtin("typeof", "x", a -> RString.of(a.get(0) instanceof RBuiltin f ? flashr.eval.RPrimitives.typeOf(f.name()) : a.get(0).typeName()));
+        r.builtin("is.primitive", "x", a -> RLogical.of(a.get(0) instanceof RBuiltin f && flashr.eval.RPrimitives.isPrimitive(f.name())));
         r.builtin("mode", "x", a -> RString.of(mode(a.get(0))));
         r.builtin("storage.mode", "x", a -> RString.of(storageMode(a.get(0))));
         r.builtin("storage.mode<-", "x, value", a -> {

@@ -4,6 +4,7 @@ import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
+import flashr.lang.RMissing;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RPromise;
@@ -256,6 +257,33 @@ public final class S3Dispatch {
     }
 
     /**
+     * The method's arguments as NextMethod passes them on (R's do_nextmethod): each one matched to
+     * a formal becomes that formal's current binding in the method's frame, so a method that
+     * changes its argument passes the changed value (print.AsIs drops the class, then
+     * NextMethod); arguments that went into {@code ...} stay as they were.
+     */
+    private static RValue[] currentFormals(Frame frame, REnvironment env) {
+        if (!(frame.function instanceof RClosure c)) return frame.args;
+        String[] formals = c.formalNames();
+        RValue[] matched;
+        try {
+            matched = ArgumentMatcher.match(formals, frame.args, frame.names);
+        } catch (RError e) {
+            return frame.args;
+        }
+        RValue[] args = frame.args.clone();
+        for (int f = 0; f < formals.length; f++) {
+            if (matched[f] == null || formals[f].equals("...")) continue;
+            RValue now = env.getLocal(formals[f]);
+            if (now == null || now == RMissing.MISSING) continue;
+            for (int i = 0; i < args.length; i++) {
+                if (frame.args[i] == matched[f]) { args[i] = now; break; }
+            }
+        }
+        return args;
+    }
+
+    /**
      * {@code NextMethod(generic, object, ...)} called in the method frame {@code env}: the arguments of
      * the current call, where named {@code extra} ones replace those of the same name, and others are added.
      */
@@ -263,7 +291,7 @@ public final class S3Dispatch {
         Frame frame = in.frameOf(env);
         if (frame == null || frame.dispatch == null) throw new RError("NextMethod called from outside a method dispatch");
         Info info = frame.dispatch;
-        RValue[] args = frame.args;
+        RValue[] args = currentFormals(frame, env);
         String[] names = frame.names;
         if (extra.length > 0) {
             java.util.List<RValue> as = new java.util.ArrayList<>(Arrays.asList(args));
