@@ -143,13 +143,18 @@ final class BaseNames {
             TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
             TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
             TESTTHAT .testthat_waldo_constant .testthat_friendly_type
-            DATA_FRAME .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
-            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
-            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
-            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
-            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
-            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
-            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME airquality anscombe attitude beaver1 beaver2 cars chickwts esoph euro faithful freeny.x
+            DATA_FRAME HairEyeColor infert InsectSprays iris iris3 islands LifeCycleSavings longley morley
+            DATA_FRAME mtcars OrchardSprays PlantGrowth precip pressure Puromycin quakes rivers rock sleep
+            DATA_FRAME stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth trees
+            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .row_names_info .read_table_fields
+            DATA_FRAME is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
+            DATA_FRAME row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
+            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
+            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
+            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
+            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
             DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame

@@ -12,6 +12,7 @@ final class DataFrameBuiltins {
     private DataFrameBuiltins() {}
 
     static void register(Registry r) {
+        Datasets.register(r);
         // type 2: the number of rows; type 1: the same, negative when the row names are automatic
         r.builtin(".row_names_info", "x, type", a -> {
             RValue x = a.get(0);

@@ -97,7 +97,7 @@ final class SerializationBuiltins {
         MetaPrelude.define(r, SOURCE, "<save prelude>");
     }
 
-    private static RValue asCharacter(RValue v) {
+    static RValue asCharacter(RValue v) {
         return v instanceof RVector vec ? Coerce.to(vec, RType.CHARACTER) : v;
     }
 
