@@ -55,19 +55,22 @@ final class BaseNames {
             STATS anova anova.lm print.anova family family.glm print.family make.link .glm.link .glm.family
             STATS .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
             STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik AIC BIC .glm.engine .glm.engine.same
-            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
-            STATS .glm.engine.mu.check .glm.fit.engine t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default print.htest deparse1 strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank
-            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default
-            STATS .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table
-            STATS confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
-            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
-            STATS .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0
-            STATS hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
-            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
-            STATS mad weighted.mean zapsmall tabulate table
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
+            STATS .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement
+            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate t.test
+            STATS t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest deparse1
+            STATS strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
+            STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default
+            STATS cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m
+            STATS xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv
+            STATS .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median
+            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
+            STATS tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

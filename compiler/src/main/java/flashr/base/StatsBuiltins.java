@@ -47,6 +47,8 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmPrelude.SOURCE, "<glm prelude>");
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
         MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
+        MetaPrelude.define(r, ModelComparePrelude.SOURCE, "<model compare prelude>");
+        MetaPrelude.define(r, ModelUpdatePrelude.SOURCE, "<model update prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         ExactRankDistributions.register(r);
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
