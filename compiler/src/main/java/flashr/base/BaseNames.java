@@ -59,10 +59,12 @@ final class BaseNames {
             STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
             STATS .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             STATS .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement
-            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate t.test
-            STATS t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest deparse1
-            STATS strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
-            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate
+            STATS extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term
+            STATS factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm drop1.lm
+            STATS add1.lm step t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
+            STATS print.htest deparse1 strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank
+            STATS dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
             STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
             STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
             STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default

@@ -49,6 +49,8 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
         MetaPrelude.define(r, ModelComparePrelude.SOURCE, "<model compare prelude>");
         MetaPrelude.define(r, ModelUpdatePrelude.SOURCE, "<model update prelude>");
+        MetaPrelude.define(r, ModelSelectPrelude.SOURCE, "<model select prelude>");
+        MetaPrelude.define(r, ModelStepPrelude.SOURCE, "<model step prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         ExactRankDistributions.register(r);
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
