@@ -51,6 +51,7 @@ final class StatsBuiltins {
         MetaPrelude.define(r, ModelUpdatePrelude.SOURCE, "<model update prelude>");
         MetaPrelude.define(r, ModelSelectPrelude.SOURCE, "<model select prelude>");
         MetaPrelude.define(r, ModelStepPrelude.SOURCE, "<model step prelude>");
+        MetaPrelude.define(r, AovPrelude.SOURCE, "<aov prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         ExactRankDistributions.register(r);
         MetaPrelude.define(r, RankTestsPrelude.SOURCE, "<rank tests prelude>");
