@@ -4,7 +4,10 @@ package flashr.base;
  * Analysis of variance fits, written in R (see {@link MetaPrelude}) after R's definitions: {@code aov}
  * is an {@code lm} fit with class "aov" (no Error() strata), its print lists the sums of squares of
  * each term from the QR effects, and {@code summary.aov} gives the sequential table R prints without
- * a heading. Multiple responses and Error() terms are refused.
+ * a heading. {@code TukeyHSD} compares the level means of each factor by the studentized range
+ * ({@link DistTukey}); the means are the raw level means, which are R's model.tables means for one
+ * factor or a balanced design, so other designs are refused. Multiple responses and Error() terms are
+ * refused.
  */
 final class AovPrelude {
     private AovPrelude() {}
@@ -146,6 +149,69 @@ final class AovPrelude {
                                       signif.stars = getOption("show.signif.stars"), ...) {
             print(x[[1L]], digits = digits, signif.stars = signif.stars)
             if (nzchar(mess <- naprint(attr(x, "na.action")))) cat(mess, "\\n", sep = "")
+            invisible(x)
+        }
+        TukeyHSD <- function(x, which, ordered = FALSE, conf.level = 0.95, ...) UseMethod("TukeyHSD")
+        TukeyHSD.aov <- function(x, which = seq_along(tabs), ordered = FALSE, conf.level = 0.95, ...) {
+            mf <- model.frame(x)
+            tl <- attr(x$terms, "term.labels")
+            isf <- vapply(tl, function(t) t %in% names(mf) && is.factor(mf[[t]]), NA)
+            # R's means come from replications(), which warns about the numeric terms it skips
+            if (any(!isf)) warning(simpleWarning(paste0("non-factors ignored: ", paste(tl[!isf], collapse = ", ")),
+                                                 quote(replications(paste("~", xx), data = mf))))
+            if (!any(isf)) stop("no factors in the fitted model")
+            facs <- tl[isf]
+            cells <- if (length(facs) > 1L) table(do.call(paste, c(lapply(facs, function(f) as.character(mf[[f]])), sep = "\r")))
+            if (length(facs) > 1L && (length(unique(as.vector(cells))) > 1L ||
+                                      length(cells) != prod(vapply(facs, function(f) nlevels(mf[[f]]), 1))))
+                stop("TukeyHSD of an unbalanced design with several factors is not supported")
+            y <- x$residuals + x$fitted.values
+            tabs <- lapply(setNames(nm = facs), function(f) tapply(y, mf[[f]], mean))
+            counts <- lapply(setNames(nm = facs), function(f) as.vector(table(mf[[f]])))
+            if (is.character(which)) {
+                which <- which[which %in% facs]
+                if (!length(which)) stop("'which' specified no factors")
+            }
+            tabs <- tabs[which]
+            out <- setNames(vector("list", length(tabs)), names(tabs))
+            MSE <- sum(x$residuals^2) / x$df.residual
+            for (nm in names(tabs)) {
+                means <- as.vector(tabs[[nm]])
+                nms <- names(tabs[[nm]])
+                n <- counts[[nm]]
+                if (as.logical(ordered)) {
+                    ord <- order(means)
+                    means <- means[ord]
+                    n <- n[ord]
+                    nms <- nms[ord]
+                }
+                center <- outer(means, means, `-`)
+                keep <- lower.tri(center)
+                center <- center[keep]
+                se <- sqrt((MSE / 2) * outer(1 / n, 1 / n, `+`))[keep]
+                width <- qtukey(conf.level, length(means), x$df.residual) * se
+                pvals <- ptukey(abs(center / se), length(means), x$df.residual, lower.tail = FALSE)
+                dnames <- list(outer(nms, nms, paste, sep = "-")[keep], c("diff", "lwr", "upr", "p adj"))
+                out[[nm]] <- array(c(center, center - width, center + width, pvals), c(length(width), 4L), dnames)
+            }
+            class(out) <- c("TukeyHSD", "multicomp")
+            attr(out, "orig.call") <- x$call
+            attr(out, "conf.level") <- conf.level
+            attr(out, "ordered") <- ordered
+            out
+        }
+        print.TukeyHSD <- function(x, digits = getOption("digits"), ...) {
+            cat("  Tukey multiple comparisons of means\n")
+            cat("    ", format(100 * attr(x, "conf.level"), 2), "% family-wise confidence level\n", sep = "")
+            if (attr(x, "ordered")) cat("    factor levels have been ordered\n")
+            cat("\nFit: ", deparse(attr(x, "orig.call"), 500L), "\n\n", sep = "")
+            xx <- unclass(x)
+            attr(xx, "orig.call") <- attr(xx, "conf.level") <- attr(xx, "ordered") <- NULL
+            xx[] <- lapply(xx, function(z, digits) {
+                z[, "p adj"] <- round(z[, "p adj"], digits)
+                z
+            }, digits = digits)
+            print.default(xx, digits, ...)
             invisible(x)
         }
         """;

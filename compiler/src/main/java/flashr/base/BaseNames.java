@@ -62,17 +62,18 @@ final class BaseNames {
             STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate
             STATS extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term
             STATS factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm drop1.lm
-            STATS add1.lm step aov print.aov summary.aov print.summary.aov t.test t.test.default t.test.formula
-            STATS chisq.test cor.test cor.test.default print.htest deparse1 strwrap .pKolmogorov2x .pKS2
-            STATS .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula
-            STATS ks.test.default .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint
-            STATS .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess
-            STATS .dqags .dqagi integrate print.integrate mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default print.htest deparse1
+            STATS strwrap .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
+            STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default
+            STATS cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m
+            STATS xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv
+            STATS .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median
+            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
+            STATS tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -88,9 +89,9 @@ final class BaseNames {
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq qt df dgamma pgamma qgamma dexp
-            RANDOM pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy
-            RANDOM pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
+            RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey qt df dgamma
+            RANDOM pgamma qgamma dexp pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois
+            RANDOM qpois dt dcauchy pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
