@@ -4,7 +4,7 @@ package flashr.base;
  * The analysis of variance table of one linear model, written in R (see {@link MetaPrelude}) to
  * R's definitions: {@code anova(fit)} splits the squared QR effects by the terms they belong to
  * (sequential sums of squares), adds the residuals, and prints through printCoefmat with R's
- * heading. Comparing several models (R's anova.lmlist) is not done here.
+ * heading. Several models go to anova.lmlist ({@link ModelComparePrelude}).
  */
 final class AnovaPrelude {
     private AnovaPrelude() {}
@@ -12,7 +12,7 @@ final class AnovaPrelude {
     static final String SOURCE = """
         anova <- function(object, ...) UseMethod("anova")
         anova.lm <- function(object, ...) {
-            if (length(list(object, ...)) > 1L) stop("anova of several models is not supported")
+            if (length(list(object, ...)) > 1L) return(anova.lmlist(object, ...))
             if (!inherits(object, "lm")) warning("calling anova.lm(<fake-lm-object>) ...")
             w <- object$weights
             ssr <- sum(if (is.null(w)) object$residuals^2 else w * object$residuals^2)

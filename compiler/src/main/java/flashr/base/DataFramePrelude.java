@@ -257,6 +257,7 @@ final class DataFramePrelude {
                 if (anyNA(cols)) stop("undefined columns selected")
                 y <- .df_new(.df_columns(x)[cols], names(x)[cols], attr(x, "row.names"))
                 names(y) <- make.unique(names(y))
+                class(y) <- oldClass(x)
                 return(y)
             }
             if (!missing(j)) {
@@ -269,6 +270,8 @@ final class DataFramePrelude {
             if (drop && length(y) == 1L) return(.subset2(y, 1L))
             if (drop && .row_names_info(y, 2L) == 1L && length(y) > 1L) return(as.list(y))
             names(y) <- make.unique(names(y))
+            # a subclass of data frame (an anova table) keeps its class, as R's [.data.frame does
+            class(y) <- oldClass(x)
             y
         }
         `[[.data.frame` <- function(x, ..., exact = TRUE) {
@@ -530,7 +533,10 @@ final class DataFramePrelude {
                     rn <- c(rn, row.names(a))
                 }
             }
-            .df_new(cols, nm, if (auto) .set_row_names(length(rn)) else make.unique(rn))
+            out <- .df_new(cols, nm, if (auto) .set_row_names(length(rn)) else make.unique(rn))
+            # as R's rbind.data.frame, the result has the class of the first data frame (an anova table stays one)
+            if (is.data.frame(args[[1L]])) class(out) <- oldClass(args[[1L]])
+            out
         }
         is.na.data.frame <- function(x) {
             y <- if (length(x)) do.call(cbind, lapply(.df_columns(x), is.na)) else matrix(FALSE, .row_names_info(x, 2L), 0L)

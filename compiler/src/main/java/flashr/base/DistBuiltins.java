@@ -29,6 +29,12 @@ final class DistBuiltins {
                 (v, lower, lg) -> DistGamma.cdf(v[0], v[1] / 2, 2, lower, lg)));
         r.builtin("qchisq", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
                 (v, lower, lg) -> DistGamma.quantile(v[0], 0.5 * v[1], 2, lower, lg)));
+        String[] tukey = {"nmeans", "df", "nranges"};
+        double[] oneRange = {Double.NaN, Double.NaN, 1};
+        r.builtin("ptukey", "q, nmeans, df, nranges, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", tukey,
+                oneRange, (v, lower, lg) -> DistTukey.ptukey(v[0], v[3], v[1], v[2], lower, lg)));
+        r.builtin("qtukey", "p, nmeans, df, nranges, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", tukey,
+                oneRange, (v, lower, lg) -> DistTukey.qtukey(v[0], v[3], v[1], v[2], lower, lg)));
         r.builtin("qt", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
                 (v, lower, lg) -> DistContinuous.qt(v[0], v[1], lower, lg)));
         r.builtin("df", "x, df1, df2, ncp, log", a -> centralDensity(a, new String[] {"df1", "df2"},

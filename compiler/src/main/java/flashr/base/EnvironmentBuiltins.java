@@ -32,7 +32,12 @@ final class EnvironmentBuiltins {
             return env == null ? RNull.NULL : env;
         });
         r.builtin("environment<-", "fun, value", a -> {
-            if (!(a.get(0) instanceof RClosure c)) throw new RError("replacement object is not an environment");
+            if (!(a.get(0) instanceof RClosure c)) {
+                // any other object (a formula) keeps its environment as an attribute, as R does
+                if (!(a.get(1) instanceof REnvironment) && a.get(1) != RNull.NULL)
+                    throw new RError("replacement object is not an environment");
+                return AttributeSetters.set(a.get(0), ".Environment", a.get(1));
+            }
             if (!(a.get(1) instanceof REnvironment e)) throw new RError("replacement object is not an environment");
             return new RClosure(c.formalNames(), c.defaults(), c.body(), e, c.source());
         });

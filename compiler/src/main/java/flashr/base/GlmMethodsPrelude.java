@@ -3,7 +3,7 @@ package flashr.base;
 /**
  * The methods of fitted {@code glm} objects, written in R after R's own code: print, {@code summary.glm}
  * and its print (z or t tests by whether the dispersion is estimated), residuals of every type but partial,
- * predictions on the link and response scales, and {@code logLik}, {@code AIC} and {@code BIC}.
+ * predictions on the link and response scales, and {@code logLik} (AIC and BIC are in {@link ModelComparePrelude}).
  */
 final class GlmMethodsPrelude {
     private GlmMethodsPrelude() {}
@@ -175,14 +175,6 @@ final class GlmMethodsPrelude {
         print.logLik <- function(x, digits = getOption("digits"), ...) {
             cat("'log Lik.' ", paste(format(c(x), digits = digits), collapse = ", "), " (df=", format(attr(x, "df")), ")\\n", sep = "")
             invisible(x)
-        }
-        AIC <- function(object, ..., k = 2) {
-            ll <- logLik(object)
-            -2 * as.numeric(ll) + k * attr(ll, "df")
-        }
-        BIC <- function(object, ...) {
-            ll <- logLik(object)
-            -2 * as.numeric(ll) + log(attr(ll, "nobs")) * attr(ll, "df")
         }
         """;
 }

@@ -186,6 +186,8 @@ final class LanguageCalls {
         }
         RValue arg = in.eval(argExpr, a.env());
         if (!(choices instanceof RString ch)) throw new RError("'arg' must be NULL or a character vector");
+        // a missing argument follows promises to the caller's formals, whose default need not be these choices
+        if (identical && !(arg instanceof RString given && sameStrings(given, ch))) identical = false;
         if (arg == RNull.NULL || identical) return RString.of(ch.get(0));
         if (!(arg instanceof RString s)) throw new RError("'arg' must be NULL or a character vector");
         if (!several && s.length() != 1) {
@@ -210,5 +212,11 @@ final class LanguageCalls {
             out[k] = ch.get(found);
         }
         return new RString(out);
+    }
+
+    private static boolean sameStrings(RString a, RString b) {
+        if (a.length() != b.length()) return false;
+        for (int i = 0; i < a.length(); i++) if (!java.util.Objects.equals(a.get(i), b.get(i))) return false;
+        return true;
     }
 }

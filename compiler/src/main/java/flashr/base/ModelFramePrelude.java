@@ -56,6 +56,7 @@ final class ModelFramePrelude {
         formula.lm <- function(x, ...) formula(x$terms)
         as.formula <- function(object, env = parent.frame()) {
             if (inherits(object, "formula")) return(object)
+            if (is.list(object)) return(formula(object))
             if (is.character(object)) object <- parse(text = object)[[1L]]
             f <- eval(object, env)
             if (!inherits(f, "formula")) stop("invalid formula")
@@ -90,7 +91,13 @@ final class ModelFramePrelude {
             varnames <- unique(c(if (has.response) .formula.label(response), unlist(termlist)))
             exprs <- c(if (has.response) list(response), parts$exprs[setdiff(varnames, if (has.response) .formula.label(response))])
             names(exprs) <- NULL
-            structure(x, variables = as.call(c(as.name("list"), exprs)), term.labels = labels,
+            # which variables each term involves, as R's "factors" matrix (1 where a variable is in a term)
+            factors <- if (length(termlist)) {
+                vars <- vapply(exprs, .formula.label, "")
+                m <- vapply(termlist, function(t) as.integer(vars %in% t), integer(length(vars)))
+                matrix(m, length(vars), length(termlist), dimnames = list(vars, labels))
+            } else integer()
+            structure(x, variables = as.call(c(as.name("list"), exprs)), factors = factors, term.labels = labels,
                       term.vars = termlist, order = lengths(termlist),
                       intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
                       response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)

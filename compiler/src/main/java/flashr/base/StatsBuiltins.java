@@ -47,6 +47,11 @@ final class StatsBuiltins {
         MetaPrelude.define(r, GlmPrelude.SOURCE, "<glm prelude>");
         MetaPrelude.define(r, GlmMethodsPrelude.SOURCE, "<glm methods prelude>");
         MetaPrelude.define(r, GlmEnginePrelude.SOURCE, "<glm engine prelude>");
+        MetaPrelude.define(r, ModelComparePrelude.SOURCE, "<model compare prelude>");
+        MetaPrelude.define(r, ModelUpdatePrelude.SOURCE, "<model update prelude>");
+        MetaPrelude.define(r, ModelSelectPrelude.SOURCE, "<model select prelude>");
+        MetaPrelude.define(r, ModelStepPrelude.SOURCE, "<model step prelude>");
+        MetaPrelude.define(r, AovPrelude.SOURCE, "<aov prelude>");
         MetaPrelude.define(r, HtestPrelude.SOURCE, "<htest prelude>");
         r.builtin(".fisher_exact", "x", a -> {
             RVector x = (RVector) a.get(0);

@@ -35,9 +35,15 @@ final class StudentDistributions {
 
     /** P[F <= f] (or the upper tail) for the F distribution with df1 and df2 degrees of freedom. */
     static double pf(double f, double df1, double df2, boolean lower, boolean log) {
-        if (df1 <= 0 || df2 <= 0 || Double.isInfinite(df1) || Double.isInfinite(df2)) return Double.NaN;
+        if (df1 <= 0 || df2 <= 0) return Double.NaN;
         if (f <= 0) return bound(lower ? 0 : 1, log);
         if (Double.isInfinite(f)) return bound(lower ? 1 : 0, log);
+        // an infinite df is the chi-squared limit (a glm's known dispersion gives df2 = Inf)
+        if (Double.isInfinite(df2)) {
+            if (Double.isInfinite(df1)) return f < 1 ? bound(lower ? 0 : 1, log) : f == 1 ? (log ? -Math.log(2) : 0.5) : bound(lower ? 1 : 0, log);
+            return DistGamma.cdf(f * df1, df1 / 2, 2, lower, log);
+        }
+        if (Double.isInfinite(df1)) return DistGamma.cdf(df2 / f, df2 / 2, 2, !lower, log);
         double sum = df2 + df1 * f;
         if (df1 * f > df2) return IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower, log);
         return IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower, log);

@@ -1,0 +1,7 @@
+d <- data.frame(counts = c(18, 17, 15, 20, 10, 20, 25, 13, 12), outcome = gl(3, 1, 9), x = c(1.2, 0.5, 2.2, 1.9, 3.1, 0.7, 2.5, 1.1, 0.4))
+g1 <- glm(counts ~ outcome, family = poisson(), data = d)
+g2 <- glm(x ~ outcome, family = gaussian(), data = d)
+anova(g1, foo = 3)
+anova(g1, g2)
+anova(g1, test = "F")
+anova(g1, glm(counts ~ outcome, family = poisson(), data = d[1:6, ]))

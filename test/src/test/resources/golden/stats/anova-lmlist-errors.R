@@ -1,0 +1,10 @@
+d <- data.frame(y = c(3.1, 4.5, 5.2, 6.8, 7.1, 8.9, 9.4, 11.2, 11.9, 13.5),
+  x1 = 1:10, x2 = c(2.3, 1.1, 4.5, 3.2, 6.1, 5.5, 7.7, 6.2, 9.1, 8.8))
+m1 <- lm(y ~ x1, data = d)
+m2 <- lm(y ~ x1 + x2, data = d[1:8, ])
+r <- try(anova(m1, m2))
+r <- try(update(1:3, . ~ .))
+r <- try(reformulate(1:2))
+r <- try(reformulate("a", c("y", "z")))
+AIC(m1, m2)
+stop.here <- anova(m1, lm(x2 ~ x1, data = d), m2)

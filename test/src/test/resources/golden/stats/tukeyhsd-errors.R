@@ -1,0 +1,5 @@
+d <- data.frame(y = c(4.17, 5.58, 5.18, 6.11, 4.50, 4.61, 5.17, 4.53), x = 1:8, g = gl(2, 4))
+r <- try(TukeyHSD(aov(y ~ x, data = d)))
+print(qtukey(0.5, 3, 1))
+print(ptukey(-1, 3, 10))
+TukeyHSD(aov(y ~ g + x, data = d), "zz")
