@@ -65,23 +65,24 @@ final class BaseNames {
             STATS add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
             STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho
-            STATS fisher.test r2dtable mantelhaen.test .cmh.test .d2x2xk binom.test poisson.test prop.test
-            STATS is.table as.table as.table.default mcnemar.test var.test var.test.default var.test.formula
-            STATS bartlett.test bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table
-            STATS pairwise.t.test pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
-            STATS power.prop.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
-            STATS kruskal.test.default kruskal.test.formula friedman.test friedman.test.default
-            STATS friedman.test.formula fligner.test fligner.test.default fligner.test.formula oneway.test
-            STATS mood.test mood.test.default quade.test quade.test.default shapiro.test .pKolmogorov2x .pKS2
-            STATS .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula
-            STATS ks.test.default .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default confint
-            STATS .confint_table confint.lm confint.default kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess
-            STATS .dqags .dqagi integrate print.integrate mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
+            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
+            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
+            STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default
+            STATS cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m
+            STATS xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv
+            STATS .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median
+            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
+            STATS tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

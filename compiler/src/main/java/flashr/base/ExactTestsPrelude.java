@@ -123,28 +123,7 @@ final class ExactTestsPrelude {
             ESTIMATE <- c(`odds ratio` = mle(x))
             RVAL <- list(p.value = PVAL)
             if (conf.int) {
-                ncp.U <- function(x, alpha) {
-                    if (x == hi) return(Inf)
-                    p <- pnhyper(x, 1)
-                    if (p < alpha) uniroot(function(t) pnhyper(x, t) - alpha, c(0, 1))$root
-                    else if (p > alpha) 1 / uniroot(function(t) pnhyper(x, 1 / t) - alpha, c(.Machine$double.eps, 1))$root
-                    else 1
-                }
-                ncp.L <- function(x, alpha) {
-                    if (x == lo) return(0)
-                    p <- pnhyper(x, 1, upper.tail = TRUE)
-                    if (p > alpha) uniroot(function(t) pnhyper(x, t, upper.tail = TRUE) - alpha, c(0, 1))$root
-                    else if (p < alpha) 1 / uniroot(function(t) pnhyper(x, 1 / t, upper.tail = TRUE) - alpha,
-                                                    c(.Machine$double.eps, 1))$root
-                    else 1
-                }
-                CINT <- switch(alternative,
-                               less = c(0, ncp.U(x, 1 - conf.level)),
-                               greater = c(ncp.L(x, 1 - conf.level), Inf),
-                               two.sided = {
-                                   alpha <- (1 - conf.level) / 2
-                                   c(ncp.L(x, alpha), ncp.U(x, alpha))
-                               })
+                CINT <- .odds_ratio_interval(pnhyper, x, lo, hi, alternative, conf.level)
                 attr(CINT, "conf.level") <- conf.level
             }
             RVAL <- c(RVAL, list(conf.int = if (conf.int) CINT, estimate = ESTIMATE,
@@ -262,28 +241,7 @@ final class ExactTestsPrelude {
                     else 1
                 }
                 ESTIMATE <- mle(s)
-                ncp.U <- function(x, alpha) {
-                    if (x == hi) return(Inf)
-                    p <- pn2x2xk(x, 1)
-                    if (p < alpha) uniroot(function(t) pn2x2xk(x, t) - alpha, c(0, 1))$root
-                    else if (p > alpha) 1 / uniroot(function(t) pn2x2xk(x, 1 / t) - alpha, c(.Machine$double.eps, 1))$root
-                    else 1
-                }
-                ncp.L <- function(x, alpha) {
-                    if (x == lo) return(0)
-                    p <- pn2x2xk(x, 1, upper.tail = TRUE)
-                    if (p > alpha) uniroot(function(t) pn2x2xk(x, t, upper.tail = TRUE) - alpha, c(0, 1))$root
-                    else if (p < alpha) 1 / uniroot(function(t) pn2x2xk(x, 1 / t, upper.tail = TRUE) - alpha,
-                                                    c(.Machine$double.eps, 1))$root
-                    else 1
-                }
-                CINT <- switch(alternative,
-                               less = c(0, ncp.U(s, 1 - conf.level)),
-                               greater = c(ncp.L(s, 1 - conf.level), Inf),
-                               two.sided = {
-                                   alpha <- (1 - conf.level) / 2
-                                   c(ncp.L(s, alpha), ncp.U(s, alpha))
-                               })
+                CINT <- .odds_ratio_interval(pn2x2xk, s, lo, hi, alternative, conf.level)
                 STATISTIC <- c(S = s)
                 RVAL <- list(statistic = STATISTIC, p.value = PVAL)
             }
@@ -291,6 +249,33 @@ final class ExactTestsPrelude {
             attr(CINT, "conf.level") <- conf.level
             RVAL <- c(RVAL, list(conf.int = CINT, estimate = ESTIMATE, null.value = NVAL, alternative = alternative))
             structure(c(RVAL, list(method = METHOD, data.name = DNAME)), class = "htest")
+        }
+        # The conditional odds ratio's confidence limits (fisher.test, mantelhaen.test's exact test):
+        # where the noncentral distribution function pfun(x, ncp, upper.tail) of the statistic x
+        # (between lo and hi) crosses alpha, found by uniroot on (0, 1) for the ratio or its inverse.
+        .odds_ratio_interval <- function(pfun, x, lo, hi, alternative, conf.level) {
+            ncp.U <- function(x, alpha) {
+                if (x == hi) return(Inf)
+                p <- pfun(x, 1)
+                if (p < alpha) uniroot(function(t) pfun(x, t) - alpha, c(0, 1))$root
+                else if (p > alpha) 1 / uniroot(function(t) pfun(x, 1 / t) - alpha, c(.Machine$double.eps, 1))$root
+                else 1
+            }
+            ncp.L <- function(x, alpha) {
+                if (x == lo) return(0)
+                p <- pfun(x, 1, upper.tail = TRUE)
+                if (p > alpha) uniroot(function(t) pfun(x, t, upper.tail = TRUE) - alpha, c(0, 1))$root
+                else if (p < alpha) 1 / uniroot(function(t) pfun(x, 1 / t, upper.tail = TRUE) - alpha,
+                                                c(.Machine$double.eps, 1))$root
+                else 1
+            }
+            switch(alternative,
+                   less = c(0, ncp.U(x, 1 - conf.level)),
+                   greater = c(ncp.L(x, 1 - conf.level), Inf),
+                   two.sided = {
+                       alpha <- (1 - conf.level) / 2
+                       c(ncp.L(x, alpha), ncp.U(x, alpha))
+                   })
         }
         .cmh.test <- function(x, I, J, K, DNAME) {
             df <- (I - 1) * (J - 1)
