@@ -44,7 +44,6 @@ final class ProductFoldStep implements FusedStep {
     private final int rowsB, bStart, p, k;
     private final boolean euclidean, min;
     private final Op[] ops;
-    private final ChainStep[] steps;
     /** Step s's operand for column j at s * k + j (0 for steps without one). */
     private final double[] operands;
     /** The product's k values for one vector of rows (this step's own: a step belongs to one worker). */
@@ -61,11 +60,10 @@ final class ProductFoldStep implements FusedStep {
         this.k = ip.ncol;
         this.euclidean = ip.f1 == BinaryOp.EUCLIDEAN;
         this.min = min;
-        this.steps = chain.toArray(ChainStep[]::new);
         this.ops = chain.stream().map(ChainStep::op).toArray(Op[]::new);
         this.columns = new double[k * L];
-        this.operands = new double[steps.length * k];
-        for (int s = 0; s < steps.length; s++) for (int j = 0; j < k; j++) operands[s * k + j] = steps[s].operand(j);
+        this.operands = new double[ops.length * k];
+        for (int s = 0; s < ops.length; s++) for (int j = 0; j < k; j++) operands[s * k + j] = chain.get(s).operand(j);
     }
 
     @Override public int output() { return output; }
@@ -195,7 +193,7 @@ final class ProductFoldStep implements FusedStep {
                 if (euclidean) { double d = x[t * len + r] - b[bo + t]; v += d * d; }
                 else v += x[t * len + r] * b[bo + t];
             }
-            for (ChainStep s : steps) v = scalarStep(s.op(), v, s.operand(j));
+            for (int s = 0; s < ops.length; s++) v = scalarStep(ops[s], v, operands[s * k + j]);
             if ((min ? v < best : v > best) || (pos == 0 && v == v)) { best = v; pos = j + 1; }
         }
         return pos == 0 ? NA.INT : pos;
