@@ -153,9 +153,9 @@ final class BaseNames {
             DATA_FRAME HairEyeColor infert InsectSprays iris iris3 islands LifeCycleSavings longley morley
             DATA_FRAME mtcars OrchardSprays PlantGrowth precip pressure Puromycin quakes rivers rock sleep
             DATA_FRAME stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth trees
-            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .row_names_info .read_table_fields
-            DATA_FRAME is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
-            DATA_FRAME row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .dataset_names data .row_names_info
+            DATA_FRAME .read_table_fields is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
+            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
             DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
             DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
             DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.lang.REnvironment;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.rds.RdsReader;
 import flashr.rds.RdsWriter;
@@ -28,10 +29,29 @@ final class Datasets implements REnvironment.Loader {
         this.name = name;
     }
 
-    /** Binds every data set's name lazily in base. */
+    /** Binds every data set's name lazily in base, and data(), which copies them into an environment. */
     static void register(Registry r) {
-        for (String name : names()) r.defineLazy(name, new Datasets(name));
+        List<String> names = names();
+        for (String name : names) r.defineLazy(name, new Datasets(name));
+        r.builtin(".dataset_names", "", a -> new RString(names.toArray(String[]::new)));
+        MetaPrelude.define(r, SOURCE, "<datasets prelude>");
     }
+
+    static final String SOURCE = """
+        data <- function(..., list = character(), package = NULL, lib.loc = NULL, verbose = FALSE,
+                         envir = .GlobalEnv, overwrite = TRUE) {
+            names <- c(vapply(as.list(substitute(list(...)))[-1L], as.character, ""), list)
+            for (name in names) {
+                if (!(name %in% .dataset_names())) {
+                    warning(gettextf("data set %s not found", sQuote(name)))
+                    next
+                }
+                if (overwrite || !exists(name, envir = envir, inherits = FALSE))
+                    assign(name, get(name, envir = baseenv()), envir = envir)
+            }
+            invisible(names)
+        }
+        """;
 
     private static List<String> names() {
         try (InputStream in = Datasets.class.getResourceAsStream(DIR + "index.txt")) {

@@ -23,6 +23,8 @@ final class EnvironmentBuiltins {
     private EnvironmentBuiltins() {}
 
     static void register(Registry r) {
+        // .GlobalEnv, as base R binds it (the base namespace's enclosure is the global environment)
+        if (r.namespace().parent() != null) r.defineRaw(".GlobalEnv", r.namespace().parent());
         r.builtin("environment", "fun", a -> {
             RValue f = a.get(0);
             if (f == null || f == RNull.NULL) return a.env();

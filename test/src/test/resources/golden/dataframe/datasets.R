@@ -23,3 +23,8 @@ print(head(pressure, 3)); print(head(stackloss, 2)); print(head(attitude, 2)); p
 print(head(freeny.x, 2)); print(head(beaver2, 1))
 mtcars$kpl <- mtcars$mpg * 0.425
 print(head(mtcars$kpl, 3)); print(ncol(mtcars)); rm(mtcars); print(ncol(mtcars))
+x <- data(mtcars, "iris"); print(x); print(exists("iris", envir = globalenv(), inherits = FALSE))
+data(list = "women", envir = environment()); print(nrow(women))
+f <- function() { data(cars, envir = environment()); exists("cars", inherits = FALSE) }; print(f())
+print(identical(.GlobalEnv, globalenv()))
+data(nosuchdata)
