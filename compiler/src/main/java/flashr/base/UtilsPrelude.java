@@ -66,6 +66,12 @@ final class UtilsPrelude {
                                      all.x = all, all.y = all, sort = TRUE, suffixes = c(".x", ".y"), ...) {
             x <- as.data.frame(x)
             y <- as.data.frame(y)
+            # by 0 or "row.names": the row names join as a first column, Row.names (as R)
+            byRows <- function(b) if (is.numeric(b)) any(b == 0) else "row.names" %in% b
+            withRows <- function(d) cbind(Row.names = I(row.names(d)), d)
+            shiftBy <- function(b) if (is.numeric(b)) b + 1L else replace(b, b == "row.names", "Row.names")
+            if (byRows(by.x)) { x <- withRows(x); by.x <- shiftBy(by.x) }
+            if (byRows(by.y)) { y <- withRows(y); by.y <- shiftBy(by.y) }
             if (is.numeric(by.x)) by.x <- names(x)[by.x]
             if (is.numeric(by.y)) by.y <- names(y)[by.y]
             if (length(by.x) != length(by.y)) stop("'by.x' and 'by.y' specify different numbers of columns")
