@@ -136,20 +136,41 @@ final class LmPrelude {
         predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "confidence", "prediction"),
                                level = 0.95, type = "response", ...) {
             interval <- match.arg(interval)
-            if (se.fit || interval != "none") stop("'se.fit' and 'interval' are not supported")
-            if (missing(newdata) || is.null(newdata)) return(fitted(object))
-            tt <- terms(object)
-            Terms <- delete.response(tt)
-            m <- model.frame(Terms, newdata, na.action = na.pass, xlev = object$xlevels)
-            X <- model.matrix(Terms, m)
+            noNew <- missing(newdata) || is.null(newdata)
+            if (noNew && !se.fit && interval == "none") return(fitted(object))
+            if (noNew) {
+                X <- model.matrix(object)
+            } else {
+                Terms <- delete.response(terms(object))
+                m <- model.frame(Terms, newdata, na.action = na.pass, xlev = object$xlevels)
+                X <- model.matrix(Terms, m)
+            }
             p <- object$rank
             p1 <- seq_len(p)
             piv <- if (p) qr.lm(object)$pivot[p1]
-            if (p < ncol(X) && !(missing(newdata) || is.null(newdata)))
+            if (p < ncol(X) && !noNew)
                 warning("prediction from a rank-deficient fit may be misleading")
             beta <- object$coefficients
             predictor <- drop(X[, piv, drop = FALSE] %*% beta[piv])
-            predictor
+            if (!se.fit && interval == "none") return(predictor)
+            # the variance of each prediction from the fit's R factor (as R's predict.lm)
+            df <- object$df.residual
+            res.var <- sum(object$residuals^2) / df
+            ip <- if (p > 0) {
+                XRinv <- if (noNew) qr.Q(qr.lm(object))[, p1, drop = FALSE]
+                         else X[, piv] %*% qr.solve(qr.R(qr.lm(object))[p1, p1])
+                drop(XRinv^2 %*% rep(res.var, p))
+            } else rep(0, length(predictor))
+            if (interval != "none") {
+                if (noNew && interval == "prediction")
+                    warning("predictions on current data refer to _future_ responses\n")
+                tfrac <- qt((1 - level) / 2, df)
+                hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + res.var))
+                predictor <- cbind(predictor, predictor + hwid %o% c(1, -1))
+                colnames(predictor) <- c("fit", "lwr", "upr")
+            }
+            if (se.fit) list(fit = predictor, se.fit = sqrt(ip), df = df, residual.scale = sqrt(res.var))
+            else predictor
         }
         """;
 }

@@ -1,0 +1,11 @@
+# predict.lm: standard errors and confidence and prediction intervals, on new and on the fitted data
+fit <- lm(dist ~ speed, data = cars)
+print(predict(fit, data.frame(speed = c(10, 20)), interval = "confidence"))
+print(predict(fit, data.frame(speed = c(10, 20)), interval = "prediction", level = 0.9))
+print(predict(fit, data.frame(speed = c(10, 20)), se.fit = TRUE))
+print(head(predict(fit, interval = "confidence"), 3))
+p <- predict(fit, se.fit = TRUE); print(head(p$se.fit)); print(p$df); print(p$residual.scale)
+fit2 <- lm(mpg ~ wt + factor(cyl), data = mtcars)
+print(predict(fit2, data.frame(wt = c(2.5, 3.5), cyl = c(4, 8)), interval = "confidence"))
+print(predict(fit2, data.frame(wt = 3, cyl = 6), se.fit = TRUE, interval = "prediction"))
+x <- head(predict(fit, interval = "prediction"), 2); print(x)
