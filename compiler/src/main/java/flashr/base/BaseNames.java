@@ -42,10 +42,10 @@ final class BaseNames {
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
             STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
             STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
-            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I print.AsIs all.vars
-            STATS formula formula.default formula.terms formula.lm as.formula print.formula format.formula terms
-            STATS terms.default terms.terms terms.formula .formula.label .formula.expand .formula.join
-            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I [.AsIs print.AsIs
+            STATS all.vars formula formula.default formula.terms formula.lm as.formula print.formula
+            STATS format.formula terms terms.default terms.terms terms.formula .formula.label .formula.expand
+            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
             STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
             STATS model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef coef.default

@@ -16,6 +16,7 @@ final class ModelFramePrelude {
             class(x) <- unique(c("AsIs", oldClass(x)))
             x
         }
+        `[.AsIs` <- function(x, i, ...) I(NextMethod("["))
         print.AsIs <- function(x, ...) {
             cl <- oldClass(x)
             oldClass(x) <- cl[cl != "AsIs"]
