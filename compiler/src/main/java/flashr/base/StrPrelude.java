@@ -47,6 +47,7 @@ final class StrPrelude {
             has.class <- !is.null(cl)
             mod <- ""
             char.like <- FALSE
+            quoted <- FALSE   # character data (quoted), not deparsed language
             a <- attributes(object)
             if (is.null(object)) {
                 cat(" NULL\\n")
@@ -104,6 +105,7 @@ final class StrPrelude {
                     else if (mod == "char") {
                         mod <- "chr"
                         char.like <- TRUE
+                        quoted <- TRUE
                     } else if (mod == "comp") mod <- "cplx"
                     if (is.array(object)) {
                         di <- dim(object)
@@ -149,7 +151,7 @@ final class StrPrelude {
                 if (char.like) {
                     max.len <- max(100L, width %/% 3L + 1L, if (!vec.missing) vec.len)
                     if (le > max.len) le <- length(object <- object[seq_len(max.len)])
-                    encObj <- if (mod == "chr") encodeString(object, quote = "\\"", na.encode = FALSE) else object
+                    encObj <- if (quoted) encodeString(object, quote = "\\"", na.encode = FALSE) else object
                     v.len <- if (vec.missing) {
                         max(1, sum(cumsum(1 + if (le > 0) nchar(encObj) else 0) <
                                    width - (4 + 5 * nest.lev + nchar(str1))))
