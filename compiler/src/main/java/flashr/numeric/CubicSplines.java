@@ -45,14 +45,19 @@ public final class CubicSplines {
         }
     }
 
+    /** Two points: the line through them (natural and fmm alike, as R's spline_coef). */
+    private static void line(V x, V y, V b, V c, V d) {
+        double t = y.g(2) - y.g(1);
+        b.s(1, t / (x.g(2) - x.g(1)));
+        b.s(2, b.g(1));
+        c.s(1, 0); c.s(2, 0); d.s(1, 0); d.s(2, 0);
+    }
+
     private static void natural(int n, double[] xa, double[] ya, double[] ba, double[] ca, double[] da) {
         if (n < 2) return;
         V x = new V(xa), y = new V(ya), b = new V(ba), c = new V(ca), d = new V(da);
         if (n < 3) {
-            double t = y.g(2) - y.g(1);
-            b.s(1, t / (x.g(2) - x.g(1)));
-            b.s(2, b.g(1));
-            c.s(1, 0); c.s(2, 0); d.s(1, 0); d.s(2, 0);
+            line(x, y, b, c, d);
             return;
         }
         int nm1 = n - 1;
@@ -91,10 +96,7 @@ public final class CubicSplines {
         if (n < 2) return;
         V x = new V(xa), y = new V(ya), b = new V(ba), c = new V(ca), d = new V(da);
         if (n < 3) {
-            double t = y.g(2) - y.g(1);
-            b.s(1, t / (x.g(2) - x.g(1)));
-            b.s(2, b.g(1));
-            c.s(1, 0); c.s(2, 0); d.s(1, 0); d.s(2, 0);
+            line(x, y, b, c, d);
             return;
         }
         int nm1 = n - 1;

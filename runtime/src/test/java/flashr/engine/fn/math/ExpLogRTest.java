@@ -1,6 +1,5 @@
 package flashr.engine.fn.math;
 
-import flashr.engine.type.NA;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -11,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleUnaryOperator;
 
+import static flashr.engine.fn.math.RDoubles.parse;
+import static flashr.engine.fn.math.RDoubles.same;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -59,21 +60,5 @@ class ExpLogRTest {
             }
         }
         assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), file + ": " + mismatches.size() + " of " + xs.length + " differ");
-    }
-
-    private static double parse(String s) {
-        return switch (s) {
-            case "NA" -> NA.REAL;
-            case "NaN" -> Double.NaN;
-            case "Inf" -> Double.POSITIVE_INFINITY;
-            case "-Inf" -> Double.NEGATIVE_INFINITY;
-            default -> Double.parseDouble(s);
-        };
-    }
-
-    private static boolean same(double expected, double got) {
-        if (NA.isNA(expected)) return NA.isNA(got);
-        if (Double.isNaN(expected)) return Double.isNaN(got) && !NA.isNA(got);
-        return Double.doubleToRawLongBits(expected) == Double.doubleToRawLongBits(got);
     }
 }

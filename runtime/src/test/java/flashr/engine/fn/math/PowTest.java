@@ -11,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
+import static flashr.engine.fn.math.RDoubles.parse;
+import static flashr.engine.fn.math.RDoubles.same;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -51,24 +53,6 @@ class PowTest {
             }
         }
         assertTrue(differ > 0);
-    }
-
-    /** R's %a output: hex doubles, and NA, NaN, Inf and -Inf by name. */
-    private static double parse(String s) {
-        return switch (s) {
-            case "NA" -> NA.REAL;
-            case "NaN" -> Double.NaN;
-            case "Inf" -> Double.POSITIVE_INFINITY;
-            case "-Inf" -> Double.NEGATIVE_INFINITY;
-            default -> Double.parseDouble(s);
-        };
-    }
-
-    /** Equal bits; R prints any NaN but NA as NaN, so there the sign and payload are not known. */
-    private static boolean same(double expected, double got) {
-        if (NA.isNA(expected)) return NA.isNA(got);
-        if (Double.isNaN(expected)) return Double.isNaN(got) && !NA.isNA(got);
-        return Double.doubleToRawLongBits(expected) == Double.doubleToRawLongBits(got);
     }
 
     private static String format(double d) {
