@@ -80,11 +80,13 @@ final class InterpretingKernel implements Kernel {
      * ({@link SinkPartial#readsInPlace}): its blocks are slices of the store, not copies.
      */
     private final boolean[] inPlace;
+    /** Whether fused steps were looked for (for the EXPLAIN). */
+    private final boolean fusing;
     /** The node being computed: {@link #in} looks among its inputs first. */
     private int computing;
 
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
-        this(plan, shared, stores, List.of());
+        this(plan, shared, stores, List.of(), false);
     }
 
     /**
@@ -93,6 +95,12 @@ final class InterpretingKernel implements Kernel {
      * by node).
      */
     InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
+        this(plan, shared, stores, steps, true);
+    }
+
+    /** fusing: whether fused steps were looked for (false: the interpreting kernel alone was chosen). */
+    private InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps, boolean fusing) {
+        this.fusing = fusing;
         this.plan = plan;
         this.shared = shared;
         this.stores = stores;
@@ -222,6 +230,10 @@ final class InterpretingKernel implements Kernel {
         if (ancestorOfCum[f.output()]) return true;
         for (int j : f.interior()) if (ancestorOfCum[j]) return true;
         return false;
+    }
+
+    @Override public String describe() {
+        return KernelPlan.text(plan, fusedAt, interior, inPlace, plan.ordered ? ancestorOfCum : new boolean[plan.nodes.size()], fusing);
     }
 
     @Override public SinkPartial[] takePartials() {
