@@ -63,6 +63,9 @@ public final class CompiledKernels {
      */
     public static long compilations() { return COMPILATIONS.get(); }
 
+    /** Drops every generated class (tests: the next plans generate their shapes afresh). */
+    static void forgetShapes() { BODIES.clear(); }
+
     /** How many region shapes could not be compiled and ran interpreted (for tests: none should). */
     public static int failedShapes() { return FAILED.get(); }
 

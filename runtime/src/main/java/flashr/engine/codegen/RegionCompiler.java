@@ -33,12 +33,17 @@ final class RegionCompiler {
     private static final String BODY = Type.getInternalName(RegionBody.class);
     private static final String NAME = "flashr/engine/codegen/FusedRegionBody";
 
+    /** Sees each generated class's bytes before it is defined (tests verify them); null: none. */
+    static volatile java.util.function.Consumer<byte[]> onGenerate;
+
     private RegionCompiler() {}
 
     /** A new instance of the class generated for shape. */
     static RegionBody compile(RegionShape shape) {
         checkFunctions(shape);
         byte[] bytes = generate(shape);
+        java.util.function.Consumer<byte[]> seen = onGenerate;
+        if (seen != null) seen.accept(bytes);
         try {
             MethodHandles.Lookup l = MethodHandles.lookup().defineHiddenClass(bytes, true);
             return (RegionBody) l.findConstructor(l.lookupClass(), MethodType.methodType(void.class)).invoke();
