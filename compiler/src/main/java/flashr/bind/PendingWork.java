@@ -26,7 +26,9 @@ import java.util.Set;
  * of the global environment (lists searched a few levels deep); of those, the engine values made
  * while it ran (nodes newer than {@link #mark}) that are still virtual are materialized together,
  * in one request (so {@code C <- A %*% B; s <- max(C)} reads A once). A small result (a sink)
- * becomes its R vector, as printing it would make it.
+ * becomes its R vector, as printing it would make it. A value larger than half the engine's
+ * memory budget stays lazy (a virtual random matrix of FlashR's size, which only its uses can
+ * compute, pass by pass).
  */
 public final class PendingWork {
     /** Lists are searched this deep (a model object holding engine vectors). */
@@ -52,10 +54,14 @@ public final class PendingWork {
         }
         if (found.isEmpty()) return;
         Map<Engine, List<Matrix>> byEngine = new LinkedHashMap<>();
-        for (FmMatrix fm : found) byEngine.computeIfAbsent(fm.matrix().engine(), k -> new ArrayList<>()).add(fm.matrix());
+        for (FmMatrix fm : found) {
+            Engine e = fm.matrix().engine();
+            if (fm.length() * fm.matrix().type().byteSize() > e.memory().budgetBytes() / 2) continue;
+            byEngine.computeIfAbsent(e, k -> new ArrayList<>()).add(fm.matrix());
+        }
         try {
             for (Map.Entry<Engine, List<Matrix>> e : byEngine.entrySet()) e.getKey().materialize(e.getValue().toArray(Matrix[]::new));
-            for (FmMatrix fm : found) if (fm.length() <= 1L << 20 && fm.matrix().isSink()) fm.materialize();
+            for (FmMatrix fm : found) if (!fm.matrix().isVirtual() && fm.length() <= 1L << 20 && fm.matrix().isSink()) fm.materialize();
         } catch (flashr.engine.exec.PassCancelledException e) {
             interp.checkInterrupt();
             throw new RError(e.getMessage());

@@ -46,6 +46,15 @@ class SystemTimeTest {
     }
 
     @Test
+    void aValueLargerThanHalfTheMemoryBudgetStaysLazy() {
+        long before = session.passes();
+        session.run("invisible(system.time({R <- fm.runif.matrix(3e8, 8); s <- fm.agg(fm.runif.matrix(2000, 3), \"+\")}))");
+        assertFalse(computed("R"), "19 GB of random numbers are left to their uses");
+        assertTrue(computed("s"), "the small sink beside it is computed");
+        assertEquals(before + 1, session.passes());
+    }
+
+    @Test
     void resultsAreThoseOfAnUntimedRun() {
         String code = "set.seed(7); X <- matrix(rnorm(6000), ncol = 3); tm <- system.time({Y <- sqrt(abs(X)) + 1; m <- colSums(Y); cs <- cumsum(X[, 1])});"
                 + " print(m); print(tail(cs)); print(sum(Y))";
