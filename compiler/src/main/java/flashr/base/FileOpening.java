@@ -69,8 +69,9 @@ enum FileOpening {
     /** R's warning and error for a file that cannot be opened. */
     RError cannotOpen(Interpreter in, String name, IOException e) {
         String reason = FileOutput.reason(e);
-        in.warning(call(), gzip ? "cannot open compressed file '" + name + "', probable reason '" + reason + "'"
-                : "cannot open file '" + name + "': " + reason);
+        in.warning(call(), !gzip ? "cannot open file '" + name + "': " + reason
+                : reason.equals("Is a directory") ? "cannot open file '" + name + "': it is a directory"
+                : "cannot open compressed file '" + name + "', probable reason '" + reason + "'");
         return new RError("cannot open the connection", call());
     }
 
