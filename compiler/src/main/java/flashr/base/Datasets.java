@@ -63,6 +63,11 @@ final class Datasets implements REnvironment.Loader {
     }
 
     @Override
+    public boolean definesFunctions() {
+        return false;
+    }
+
+    @Override
     public void load(REnvironment base) {
         try (InputStream in = new GZIPInputStream(Datasets.class.getResourceAsStream(DIR + name + ".rds"))) {
             // data sets hold no environments: base stands in for all three

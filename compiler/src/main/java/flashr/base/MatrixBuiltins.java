@@ -91,7 +91,7 @@ final class MatrixBuiltins {
         }
         RVector result = !byrow && len == (long) nr * nc ? sameElements(data) : null;
         if (result == null) {
-            result = data.allocate(nr * nc);
+            result = data.allocate(VectorSizes.checked((double) nr * nc, data.type()));
             for (int i = 0; len > 0 && i < nr; i++) {
                 for (int j = 0; j < nc; j++) {
                     int src = byrow ? (i * nc + j) % len : (i + j * nr) % len;

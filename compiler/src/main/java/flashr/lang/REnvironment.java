@@ -77,6 +77,11 @@ public final class REnvironment extends RValue {
      */
     public interface Loader {
         void load(REnvironment env);
+
+        /** Whether the names it defines are functions (what Tab completion shows without loading them). */
+        default boolean definesFunctions() {
+            return true;
+        }
     }
 
     /**
