@@ -63,8 +63,17 @@ final class Datasets implements REnvironment.Loader {
     }
 
     @Override
-    public boolean definesFunctions() {
+    public boolean definesFunction(String name) {
         return false;
+    }
+
+    private static volatile java.util.Set<String> known;
+
+    /** Whether {@code name} is one of the data sets. */
+    static boolean isDataset(String name) {
+        java.util.Set<String> k = known;
+        if (k == null) known = k = java.util.Set.copyOf(names());
+        return k.contains(name);
     }
 
     @Override

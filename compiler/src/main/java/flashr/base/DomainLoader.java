@@ -16,6 +16,15 @@ final class DomainLoader implements REnvironment.Loader {
         this.names = names;
     }
 
+    /** Base's constants that domains bind: values, not functions. */
+    private static final java.util.Set<String> CONSTANTS = java.util.Set.of("pi", "T", "F", "LETTERS", "letters",
+            "month.abb", "month.name", ".Machine", "R.version", "R.version.string", "version", ".Platform");
+
+    @Override
+    public boolean definesFunction(String name) {
+        return !CONSTANTS.contains(name) && !Datasets.isDataset(name);
+    }
+
     BaseDomain domain() {
         return domain;
     }

@@ -78,8 +78,8 @@ public final class REnvironment extends RValue {
     public interface Loader {
         void load(REnvironment env);
 
-        /** Whether the names it defines are functions (what Tab completion shows without loading them). */
-        default boolean definesFunctions() {
+        /** Whether {@code name}, which it defines, is a function (what Tab completion shows without loading it). */
+        default boolean definesFunction(String name) {
             return true;
         }
     }

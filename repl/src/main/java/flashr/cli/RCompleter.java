@@ -110,7 +110,7 @@ final class RCompleter implements Completer {
     private static Boolean isFunction(REnvironment env, String name) {
         try {
             REnvironment.Loader lazy = env.lazyLoader(name);
-            if (lazy != null) return lazy.definesFunctions();
+            if (lazy != null) return lazy.definesFunction(name);
             RValue v = env.getLocal(name);
             if (v == null) return null;
             return v instanceof RFunction || v instanceof flashr.lang.RPromise p && p.isForced() && p.value() instanceof RFunction;
