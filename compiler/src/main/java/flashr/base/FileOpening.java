@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * How R reports on a file that its writers open: R's cat, writeLines, write.table, sink,
- * saveRDS and save open a file() or gzfile() connection in R code, so their warnings and errors
+ * How R reports on a file that its writers and readers open: R's cat, writeLines, write.table,
+ * sink, saveRDS, save, readRDS, load and read.table open a file() or gzfile() connection in R code, so their warnings and errors
  * name that call ({@code file(file, ifelse(append, "a", "w"))}, ...), and file() warns when what
  * it opens is not a regular file. Each constant is one such call of GNU R's.
  */
@@ -24,7 +24,10 @@ enum FileOpening {
     SAVE_RDS("file(file, mode)", false),
     SAVE_RDS_GZIP("gzfile(file, mode)", true),
     SAVE("file(file, \"wb\")", false),
-    SAVE_GZIP("gzfile(file, \"wb\")", true);
+    SAVE_GZIP("gzfile(file, \"wb\")", true),
+    READ_RDS("gzfile(file, \"rb\")", true),
+    LOAD("readChar(con, 5L, useBytes = TRUE)", true),
+    READ_TABLE("file(file, \"rt\")", false);
 
     private final String source;
     private final boolean gzip;
@@ -61,6 +64,15 @@ enum FileOpening {
         warnIfNotRegular(in, name, path, true, call(), gzip);
         try {
             return FileOutput.open(path, append);
+        } catch (IOException e) {
+            throw cannotOpen(in, name, e);
+        }
+    }
+
+    /** Stops with R's warning and error when the file {@code name} cannot be opened for reading. */
+    void checkReadable(Interpreter in, String name) {
+        try (java.io.InputStream probe = Files.newInputStream(WorkingDirectory.resolve(name))) {
+            // opened: readable
         } catch (IOException e) {
             throw cannotOpen(in, name, e);
         }

@@ -70,7 +70,7 @@ final class SerializationBuiltins {
         });
         r.builtin("readRDS", "file, refhook", a -> {
             String file = Connections.isConnection(a.get(0)) ? closedFile(a.interp(), a.get(0)).description : fileName(a.get(0));
-            try (InputStream in = open(file)) {
+            try (InputStream in = open(a.interp(), file, FileOpening.READ_RDS)) {
                 return RdsReader.read(in, environments(a.interp()), SerializationBuiltins::asCharacter);
             } catch (IOException e) {
                 throw new RError("error reading from connection");
@@ -107,7 +107,7 @@ final class SerializationBuiltins {
 
     /** load: the bindings of an .RData file ("RDX2"/"RDX3" and a tagged pairlist) defined in env; their names. */
     private static RValue load(Args a, String file, REnvironment env) {
-        try (InputStream in = open(file)) {
+        try (InputStream in = open(a.interp(), file, FileOpening.LOAD)) {
             byte[] magic = in.readNBytes(5);
             String m = new String(magic, StandardCharsets.US_ASCII);
             if (!m.equals("RDX3\n") && !m.equals("RDX2\n")) {
@@ -145,12 +145,12 @@ final class SerializationBuiltins {
     }
 
     /** The file, through gzip when it starts with gzip's magic number. */
-    private static InputStream open(String file) throws IOException {
+    private static InputStream open(Interpreter interp, String file, FileOpening opening) throws IOException {
         InputStream in;
         try {
             in = new BufferedInputStream(Files.newInputStream(WorkingDirectory.resolve(file)), 1 << 16);
-        } catch (NoSuchFileException e) {
-            throw new RError("cannot open file '" + file + "': No such file or directory");
+        } catch (IOException e) {
+            throw opening.cannotOpen(interp, file, e);
         }
         in.mark(6);
         byte[] head = in.readNBytes(6);
