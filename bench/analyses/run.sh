@@ -10,7 +10,8 @@
 #   -o DIR    keeps every output there (default: a temporary folder, removed at the end)
 #   -f OPTS   options for flashr before the script (e.g. "--engine-threshold 0")
 #   SCRIPT    the scripts to run (default: bench/analyses/*.R and the examples that GNU R runs)
-# One line per script and size, then the totals per size; "diff" marks outputs that differ
+# One line per script and size (R/flashr: GNU R's time over flashr's, wall/CPU), then the totals
+# per size; "diff" marks outputs that differ
 # (kept in DIR as NAME.SIZE.flashr / NAME.SIZE.R).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -48,7 +49,7 @@ median_run() {
   for _ in $(seq "$runs"); do measure "$dest" "$@"; done | sort -n | awk '{a[NR] = $0} END {print a[int((NR + 1) / 2)]}'
 }
 echo "# $(date -u '+%F %H:%M') UTC, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); wall s / cpu s / peak RSS MB; median of $runs"
-printf '%-22s %5s  %-24s %-24s %7s  %s\n' script rows flashr "GNU R" "R/flashr" same
+printf '%-22s %5s  %-24s %-24s %11s  %s\n' script rows flashr "GNU R" "R/flashr" same
 declare -A tf tr
 for n in $sizes; do
   tf[$n]="0 0"; tr[$n]="0 0"
@@ -61,17 +62,17 @@ for n in $sizes; do
       read -r rw rc rm rx <<<"$(median_run "$out/$name.$n.R" Rscript "$s" "$n")"
       r="$rw / $rc / $rm"; [ "$rx" = 0 ] || r="failed ($rx)"
       same=diff; cmp -s "$out/$name.$n.flashr" "$out/$name.$n.R" && same=same
-      ratio=$(awk -v r="$rw" -v f="$fw" 'BEGIN {printf "%.2fx", f > 0 ? r / f : 0}')
+      ratio=$(awk -v r="$rw" -v f="$fw" -v rc="$rc" -v fc="$fc" 'BEGIN {printf "%.2fx/%.2fx", (f > 0 ? r / f : 0), (fc > 0 ? rc / fc : 0)}')
       tr[$n]=$(awk -v t="${tr[$n]}" -v w="$rw" -v c="$rc" 'BEGIN {split(t, a, " "); print a[1] + w, a[2] + c}')
     else
       r="(no Rscript)" same="" ratio=""
     fi
     tf[$n]=$(awk -v t="${tf[$n]}" -v w="$fw" -v c="$fc" 'BEGIN {split(t, a, " "); print a[1] + w, a[2] + c}')
-    printf '%-22s %5s  %-24s %-24s %7s  %s\n' "$name" "$n" "$f" "$r" "$ratio" "$same"
+    printf '%-22s %5s  %-24s %-24s %11s  %s\n' "$name" "$n" "$f" "$r" "$ratio" "$same"
   done
 done
 for n in $sizes; do
   read -r a b <<<"${tf[$n]}"; read -r c d <<<"${tr[$n]}"
-  printf '%-22s %5s  %-24s %-24s %7s\n' total "$n" "$a / $b" "$c / $d" \
-    "$(awk -v r="$c" -v f="$a" 'BEGIN {printf "%.2fx", f > 0 ? r / f : 0}')"
+  printf '%-22s %5s  %-24s %-24s %11s\n' total "$n" "$a / $b" "$c / $d" \
+    "$(awk -v r="$c" -v f="$a" -v rc="$d" -v fc="$b" 'BEGIN {printf "%.2fx/%.2fx", (f > 0 ? r / f : 0), (fc > 0 ? rc / fc : 0)}')"
 done
