@@ -29,3 +29,12 @@ flashr_find_jdk() {
   echo "flashr: needs a JDK 25 or newer; none found in JAVA_HOME, on PATH or in /usr/lib/jvm. Install one (e.g. Temurin 25) or set JAVA_HOME." >&2
   return 1
 }
+# Prints a name for the JDK at $1 that changes when it is replaced or updated: its runtime version
+# and the modification time of its module image (seconds), as flashr.boot.Boot computes it too.
+# Start-up archives made by one JDK are of no use to another; this names them apart.
+flashr_jdk_key() {
+  local v t
+  v=$(sed -n 's/^JAVA_RUNTIME_VERSION="\(.*\)"$/\1/p' "$1/release" 2>/dev/null | head -n 1)
+  t=$(stat -c %Y "$1/lib/modules" 2>/dev/null || stat -f %m "$1/lib/modules" 2>/dev/null || echo 0)
+  printf '%s-%s' "${v:-unknown}" "$t" | tr -c 'A-Za-z0-9.+-' '_'
+}

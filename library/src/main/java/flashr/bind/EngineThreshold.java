@@ -28,7 +28,15 @@ import java.util.Set;
  * heap has room to keep it until then ({@link FmMatrix#pending}).
  */
 public final class EngineThreshold implements EngineStorage {
-    public static final long DEFAULT = 1_000_000;
+    /**
+     * The default, from measured cost: below it one core on the heap does the work in less time
+     * than the engine's fixed costs (opening it, its background warm-up, generating and compiling
+     * kernels, handing passes to threads). At 2e5 and 2e6 rows x 8 columns (1.6e6 and 1.6e7
+     * elements) the everyday analyses of {@code bench/analyses} took 1.5-2.5 times the CPU time in
+     * the engine that they take on the heap, with the same output; at 2e7 rows the engine's fused
+     * parallel passes win by far (docs/BENCHMARKS.md, "First calls of everyday analyses").
+     */
+    public static final long DEFAULT = 1L << 25;
     /** The builtins that allocate a vector of zeros (FALSE, 0L, 0) to be filled in. */
     private static final Set<String> ALLOCATORS = Set.of("vector", "logical", "integer", "numeric", "double");
 
@@ -46,6 +54,11 @@ public final class EngineThreshold implements EngineStorage {
     }
 
     public static EngineThreshold fromProperties(Interpreter interp) {
+        return new EngineThreshold(interp, configured());
+    }
+
+    /** The threshold the system property {@code flashr.engine.threshold} sets, or the default. */
+    public static long configured() {
         String p = System.getProperty("flashr.engine.threshold");
         long t = DEFAULT;
         if (p != null) {
@@ -55,7 +68,7 @@ public final class EngineThreshold implements EngineStorage {
                 throw new RError("invalid flashr.engine.threshold: " + p);
             }
         }
-        return new EngineThreshold(interp, Math.max(t, 0));
+        return Math.max(t, 0);
     }
 
     @Override

@@ -41,19 +41,17 @@ public final class Boot {
         cmd.add(java.get().toString());
         cmd.addAll(List.of(JVM_FLAGS));
         String jar = ownJar();
-        // A class-data archive beside the jar halves start-up: made for this jar and this JDK (see
-        // trainArchive), remade when either is newer; without one the JDK's own is used.
-        Path jsa = Path.of(jar.replaceFirst("\\.jar$", "") + ".jsa");
+        // A class-data archive beside the jar halves start-up: made for this jar by this JDK (see
+        // trainArchive), named after the JDK (StartupArchive), remade when the jar is newer. The
+        // JVM checks it again and runs without it when it does not match, so it never stops a run.
+        Path jsa = StartupArchive.beside(Path.of(jar), java.get().getParent().getParent());
         try {
-            Path jdkModules = java.get().getParent().resolveSibling("lib/modules");
-            if (Files.exists(jsa) && (olderThan(jsa, Path.of(jar)) || olderThan(jsa, jdkModules))) {
-                Files.delete(jsa);
-            }
+            StartupArchive.dropStale(Path.of(jar));
             if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa);
         } catch (IOException ignored) {
             // a read-only install keeps its archive or runs without one
         }
-        if (Files.exists(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off"));
+        if (Files.exists(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:aot=off"));
         cmd.add("-cp");
         cmd.add(jar);
         cmd.add(MAIN);
@@ -69,10 +67,6 @@ public final class Boot {
         int status = p.waitFor();
         pump.join();
         System.exit(status);
-    }
-
-    private static boolean olderThan(Path a, Path b) throws IOException {
-        return Files.exists(b) && Files.getLastModifiedTime(a).compareTo(Files.getLastModifiedTime(b)) < 0;
     }
 
     /**

@@ -21,6 +21,9 @@ public final class ArchiveTraining {
             if (in == null) throw new IOException("missing resource archive-training.R");
             script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
+        // the script's large values go through the engine, so that its classes are archived too,
+        // whatever the threshold that keeps data of this size on the heap in real runs
+        System.setProperty("flashr.engine.threshold", "1000000");
         Main.main(new String[] {"-e", script});
     }
 }

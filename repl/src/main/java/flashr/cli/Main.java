@@ -60,7 +60,7 @@ public final class Main implements Callable<Integer> {
     private List<Path> dataDirs = new ArrayList<>();
 
     @Option(names = "--engine-threshold", paramLabel = "N", converter = Count.class,
-            description = "Numeric vectors and matrices with at least N elements (default 1000000) live in the matrix engine, "
+            description = "Numeric vectors and matrices with at least N elements (default 33554432, 2^25) live in the matrix engine, "
                     + "where operations on them run lazily and in parallel; 0 puts all of them there.")
     private Long engineThreshold;
 

@@ -33,3 +33,14 @@ cat(1:3, "\n", sep = " "); message("to stderr"); invisible(print(1e-20)); 1/0; .
 # Large values live in the engine: opening it, its builtin methods and a pass or two.
 v <- numeric(1e6); v[2] <- 1; w <- v * 2 + 1; sum(w); mean(sqrt(abs(w))); max(w)
 M <- matrix(runif(2e6), ncol = 2); colSums(M); crossprod(M); dim(M %*% c(1, 2)); head(M[M[, 1] > 0.5, ], 1)
+# The everyday analyses (bench/analyses) on small data: models, formulas, data frames, printing.
+n <- 2000
+d <- data.frame(x1 = rnorm(n), x2 = runif(n), g = factor(sample(c("a", "b", "c"), n, replace = TRUE)))
+d$y <- 1 + d$x1 - 2 * d$x2 + rnorm(n); d$b <- as.integer(d$y > 0)
+fit <- lm(y ~ x1 + x2 + g, data = d); summary(fit); anova(fit); coef(summary(fit))
+gfit <- glm(b ~ x1 + x2, family = binomial, data = d); summary(gfit); AIC(gfit); deviance(gfit)
+X <- matrix(rnorm(n * 4), n, 4, dimnames = list(NULL, paste0("v", 1:4)))
+summary(prcomp(X, scale. = TRUE)); round(cor(X), 3); colMeans(X); apply(X, 2, sd)
+km <- kmeans(X, X[1:3, ], algorithm = "Lloyd"); km$size; kmeans(X, 3, nstart = 2)$iter
+head(d); str(d); summary(d); aggregate(y ~ g, data = d, FUN = mean); do.call(rbind, lapply(1:3, function(i) data.frame(i = i, s = "a")))
+fib <- function(k) if (k < 2) k else fib(k - 1) + fib(k - 2); fib(12)

@@ -242,8 +242,9 @@ public final class RandomBuiltins {
         double dn = v.getDouble(0);
         if (Double.isNaN(dn) || dn < 0 || dn >= Integer.MAX_VALUE) throw new RError("invalid arguments");
         // random data this large is usually made for the engine: its kernels compile meanwhile,
-        // not during the first passes over the data
-        if (dn >= LARGE_DATA) flashr.engine.Warmup.startInBackground();
+        // not during the first passes over the data (below the engine's threshold the warm-up
+        // would only take a core from the script)
+        if (dn >= Math.max(LARGE_DATA, flashr.bind.EngineThreshold.configured())) flashr.engine.Warmup.startInBackground();
         return (int) dn;
     }
 
