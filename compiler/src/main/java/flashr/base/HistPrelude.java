@@ -11,9 +11,9 @@ import flashr.lang.RVector;
  * {@code pretty} (its step from {@link PrettyBreaks}), the class counts of Sturges, Scott and
  * Freedman-Diaconis, and {@code hist}, which computes R's "histogram" object (breaks, counts,
  * density, mids) with R's fuzz at the breaks, counted by {@link #binCount}; boxplot.stats (the
- * five numbers a box plot draws, its notch and outliers). flashr has no
- * graphics device: {@code hist(x)} warns that it drew nothing and returns the object invisibly,
- * as R does after plotting; {@code plot = FALSE} returns it visibly.
+ * five numbers a box plot draws, its notch and outliers). {@code hist(x)} draws the histogram
+ * ({@code plot.histogram}, among the graphics sources) and returns the object invisibly;
+ * {@code plot = FALSE} returns it visibly.
  */
 final class HistPrelude {
     private HistPrelude() {}
@@ -130,7 +130,10 @@ final class HistPrelude {
             r <- structure(list(breaks = breaks, counts = counts, density = dens, mids = mids, xname = xname,
                                 equidist = equidist), class = "histogram")
             if (plot) {
-                warning("flashr has no graphics device: the histogram was not drawn")
+                freq1 <- if (is.null(freq)) { if (!missing(probability)) !as.logical(probability) else equidist } else freq
+                plot(r, freq = freq1, col = col, border = border, angle = angle, density = density, main = main,
+                     xlim = xlim, ylim = ylim, xlab = xlab, ylab = if (missing(ylab)) NULL else ylab, axes = axes,
+                     labels = labels, ...)
                 return(invisible(r))
             }
             if (warn.unused) {

@@ -81,6 +81,11 @@ public final class Registry {
     }
 
     /** Binds {@code name} to be made by {@code loader} on first read (base functions written in R). */
+    /** Binds the functions an R source defines, each parsed on first use (see {@link MetaPrelude}). */
+    public void defineSource(String source, String fileName) {
+        MetaPrelude.define(this, source, fileName);
+    }
+
     public void defineLazy(String name, REnvironment.Loader loader) {
         if (!ownsName(name)) return;
         base.defineLazy(name, loader);
