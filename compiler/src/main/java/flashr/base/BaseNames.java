@@ -174,16 +174,22 @@ final class BaseNames {
             GRAPHICS .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext
             GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout col2rgb colors colours .rgb .hsv
             GRAPHICS .hcl .gray .palette png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next
-            GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive rgb hsv hcl gray grey palette rainbow
-            GRAPHICS heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
-            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors .gr_arg .gr_xpd .gr_labels .gr_colours
-            GRAPHICS plot.window plot.xy points points.default lines lines.default matpoints matlines abline
-            GRAPHICS segments arrows .gr_border rect polygon text text.default mtext title axTicks
-            GRAPHICS .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive .gr_path rgb hsv hcl gray grey palette
+            GRAPHICS rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
+            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels
+            GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
+            GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
+            GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
             GRAPHICS grconvertY xinch yinch clip layout symbols plot plot.default .gr_finite_range plot.function
             GRAPHICS curve plot.formula lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor
-            GRAPHICS plot.table plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
-            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
+            GRAPHICS plot.table plot.histogram lines.histogram fm.boxplot.stats barplot barplot.default
+            GRAPHICS barplot.formula boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
+            GRAPHICS pie dotchart stripchart stripchart.default stripchart.formula pairs pairs.default
+            GRAPHICS pairs.formula matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image
+            GRAPHICS image.default .gr_cell_edges contour contour.default .gr_contour_segments persp
+            GRAPHICS persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram plot.hclust plot.density
+            GRAPHICS lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp
+            GRAPHICS biplot.default legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

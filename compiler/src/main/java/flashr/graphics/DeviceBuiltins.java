@@ -80,6 +80,7 @@ final class DeviceBuiltins {
         if (file == null || file.isEmpty()) throw new RError("invalid 'filename' argument");
         if (!(w > 0) || !(h > 0)) throw new RError("invalid 'width' or 'height'");
         if (!(pointsize > 0)) throw new RError("invalid 'pointsize' argument");
+        file = flashr.base.WorkingDirectory.resolve(file).toString(); // relative to R's working directory
         checkDirectory(file);
         int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
         double scale = Double.isFinite(res) && res > 0 ? res : 72;

@@ -67,7 +67,7 @@ public final class GraphicsSession {
     public Plot currentOrDefault() {
         if (devices[current] == null) {
             double size = 7 * 72;
-            open(new PdfDevice(Path.of("Rplots.pdf"), size, size), "pdf", 12, 0x00FFFFFF, "transparent");
+            open(new PdfDevice(flashr.base.WorkingDirectory.resolve("Rplots.pdf"), size, size), "pdf", 12, 0x00FFFFFF, "transparent");
         }
         return devices[current];
     }

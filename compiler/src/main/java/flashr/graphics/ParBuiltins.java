@@ -41,9 +41,7 @@ final class ParBuiltins {
             int[] cells = new int[c.length];
             for (int i = 0; i < c.length; i++) cells[i] = (int) c[i];
             Layout l = Layout.matrix(rows, cols, cells, GArgs.doubles(a.get(3)), GArgs.doubles(a.get(4)));
-            p.setLayout(l);
-            p.par().set("cex", RDouble.of(rows == 2 && cols == 2 ? 0.83 : rows > 2 || cols > 2 ? 0.66 : 1));
-            p.par().set("mex", RDouble.of(1));
+            p.setLayout(l); // unlike mfrow, layout() leaves cex as it is
             return RInt.of(l.figures());
         });
     }
@@ -128,7 +126,10 @@ final class ParBuiltins {
             }
             case "mfg" -> {
                 if (vec == null || vec.length() < 2) throw new RError("parameter \"mfg\" has the wrong length");
-                p.setNextFigure(vec.getInt(0), vec.getInt(1));
+                int[] now = p.layout().position(Math.max(1, p.figure()));
+                boolean same = now[0] == vec.getInt(0) && now[1] == vec.getInt(1);
+                if (!same && vec.getInt(0) <= p.layout().rows() && vec.getInt(1) <= p.layout().cols())
+                    p.setNextFigure(vec.getInt(0), vec.getInt(1));
             }
             case "usr" -> {
                 double[] u = GArgs.doubles(v);
@@ -143,7 +144,7 @@ final class ParBuiltins {
                 for (int i = 0; i < 4; i++) m[i] = m[i] * 72 / l;
                 p.par().set(name.equals("mai") ? "mar" : "oma", new RDouble(m));
             }
-            case "fig", "fin", "pin", "plt", "omd" -> { } // regions follow from the layout and margins here
+            case "fig", "fin", "pin", "plt", "omd", "xaxp", "yaxp" -> { } // these follow from the layout, margins and usr here
             case "bg", "col", "fg", "col.axis", "col.lab", "col.main", "col.sub" -> {
                 if (vec == null || vec.length() == 0) throw new RError("graphical parameter \"" + name + "\" has the wrong length");
                 int c = Colours.of(vec, 0, gs.palette(), GArgs.background(p, gs));

@@ -104,20 +104,31 @@ adjustcolor <- function(col, alpha.f = 1, red.f = 1, green.f = 1, blue.f = 1, of
     x[] <- pmax(0, pmin(1, transform %*% x + matrix(offset, nrow = 4L, ncol = ncol(x))))
     rgb(x[1L, ], x[2L, ], x[3L, ], x[4L, ])
 }
-hcl.pals <- function(type = NULL) c("Viridis", "Grays", "Blues 2", "Reds 2", "Greens 2", "Purples 2", "Inferno", "Plasma")
+hcl.pals <- function(type = NULL) c("Viridis", "Grays", "Blues 2", "Reds 2", "Greens 2", "Purples 2", "Inferno", "Plasma",
+                                     "YlOrRd", "Blues 3")
 hcl.colors <- function(n, palette = "viridis", alpha = NULL, rev = FALSE, fixup = TRUE) {
     n <- as.integer(n[1L])
     if (is.na(n) || n < 1L) return(character())
-    # sequential palettes as grDevices specifies them: h1 h2 c1 c2 l1 l2 p1 p2 (cmax not used here)
-    specs <- list(viridis = c(300, 75, 40, 95, 15, 90, 1.0, 1.1), grays = c(0, 0, 0, 0, 15, 98, 1.3, 1.3),
-                  blues2 = c(260, 260, 80, 0, 30, 90, 1.5, 1.5), reds2 = c(10, 10, 80, 0, 30, 90, 1.5, 1.5),
-                  greens2 = c(135, 135, 50, 0, 20, 95, 1.3, 1.3), purples2 = c(280, 280, 60, 0, 20, 95, 1.3, 1.3),
-                  inferno = c(-100, 85, 0, 65, 1, 98, 1.1, 1.1), plasma = c(-100, 100, 60, 100, 15, 95, 2.0, 0.9))
-    key <- tolower(gsub("[-, _, \\,, ., \\ ]", "", palette))
+    # grDevices' sequential palettes: h1 h2 c1 c2 l1 l2 p1 p2 cmax (NA: as h1, 0, as p1, none)
+    specs <- list(viridis = c(300, 75, 40, 95, 15, 90, 1.0, 1.1, NA), grays = c(0, NA, 0, NA, 10, 98, 1.3, NA, NA),
+                  blues2 = c(260, NA, 80, NA, 30, 90, 1.5, NA, NA), reds2 = c(10, NA, 85, NA, 25, 95, 1.3, NA, NA),
+                  greens2 = c(135, NA, 45, NA, 35, 95, 1.3, NA, NA), purples2 = c(270, NA, 70, NA, 25, 95, 1.2, NA, NA),
+                  inferno = c(-100, 85, 0, 65, 1, 98, 1.1, 0.9, 120), plasma = c(-100, 100, 60, 100, 15, 95, 2.0, 0.9, NA),
+                  ylorrd = c(5, 85, 75, 40, 25, 99, 1.6, 1.3, 180), blues3 = c(245, NA, 50, NA, 20, 98, 0.8, 1.4, 75))
+    key <- tolower(gsub("[-, _.]", "", palette))
     p <- specs[[key]]
     if (is.null(p)) stop("'palette' does not match any given palette")
+    if (is.na(p[2L])) p[2L] <- p[1L]
+    if (is.na(p[4L])) p[4L] <- 0
+    if (is.na(p[8L])) p[8L] <- p[7L]
     i <- seq.int(1, 0, length.out = n)
-    cols <- hcl(h = p[2L] - (p[2L] - p[1L]) * i, c = p[4L] - (p[4L] - p[3L]) * i^p[7L],
-                l = p[6L] - (p[6L] - p[5L]) * i^p[8L], alpha = alpha, fixup = fixup)
+    c1 <- p[3L]; c2 <- p[4L]; cmax <- p[9L]
+    ip <- i^p[7L]
+    chroma <- if (is.na(cmax)) c2 - (c2 - c1) * ip else {
+        j <- 1 / (1 + abs(cmax - c1) / abs(cmax - c2))
+        ifelse(ip <= j, c2 - (c2 - cmax) * ip / j, cmax - (cmax - c1) * abs((ip - j) / (1 - j)))
+    }
+    cols <- hcl(h = p[2L] - (p[2L] - p[1L]) * i, c = chroma, l = p[6L] - (p[6L] - p[5L]) * i^p[8L],
+                alpha = alpha, fixup = fixup)
     if (rev) rev(cols) else cols
 }

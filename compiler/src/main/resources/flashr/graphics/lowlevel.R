@@ -1,5 +1,7 @@
 # Low-level graphics (graphics package): the plot window, points and lines, segments, rectangles,
 # polygons, text, margin text, titles, axes, boxes, grids, layouts and unit conversions.
+# base's is.expression, which model frames of plot formulas need
+is.expression <- function(x) identical(typeof(x), "expression")
 .gr_arg <- function(args, name, default) {
     v <- args[[name]]
     if (is.null(v)) default else v

@@ -53,7 +53,12 @@ public final class Plot {
         par.set("ps", flashr.lang.RInt.of((int) Math.round(pointsize)));
         Box whole = deviceBox();
         figureBox = whole;
-        plotBox = regionsOf(whole);
+        plotBox = whole;
+        try {
+            plotBox = regionsOf(whole);
+        } catch (RError e) {
+            // a device too small for the margins: R reports it when a plot is started
+        }
     }
 
     public Device device() { return device; }
