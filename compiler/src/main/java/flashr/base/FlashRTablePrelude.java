@@ -7,8 +7,8 @@ package flashr.base;
  * counts), both FlashR vectors; here its slots are attributes read with {@code @} (see
  * {@link IndexSlots}), it prints as R shows such an object, {@code as.vector} gives the counts and
  * {@code as.data.frame} the list of both slots, as in FlashR. {@code fm.hist} counts the values
- * in 100 even bins or in bins of powers of {@code exp.base}; flashr has no graphics device, so it
- * returns the counts rather than plotting them.
+ * in 100 even bins or in bins of powers of {@code exp.base}; plot = TRUE draws the bins' counts (to plot.file, a PNG, when given) and
+ * returns them invisibly.
  */
 final class FlashRTablePrelude {
     private FlashRTablePrelude() {}
@@ -44,7 +44,13 @@ final class FlashRTablePrelude {
             result <- list(breaks = if (breaks == "exp") exp.base^vals else vals * size,
                            counts = fm.conv.FM2R(tbl@Freq))
             if (!plot) return(result)
-            warning("flashr has no graphics device: the histogram is returned, not plotted")
+            # the counts were computed in engine passes; only the bins reach the device
+            if (nzchar(plot.file)) {
+                png(plot.file)
+                on.exit(dev.off())
+            }
+            plot(result$breaks, result$counts, type = "h", lwd = 2, log = log,
+                 xlab = if (is.null(xlab)) "x" else xlab, ylab = if (is.null(ylab)) "Frequency" else ylab)
             invisible(result)
         }
         """;

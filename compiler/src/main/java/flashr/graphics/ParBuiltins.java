@@ -41,7 +41,9 @@ final class ParBuiltins {
             int[] cells = new int[c.length];
             for (int i = 0; i < c.length; i++) cells[i] = (int) c[i];
             Layout l = Layout.matrix(rows, cols, cells, GArgs.doubles(a.get(3)), GArgs.doubles(a.get(4)));
-            p.setLayout(l); // unlike mfrow, layout() leaves cex as it is
+            p.setLayout(l);
+            p.par().set("cex", RDouble.of(rows == 2 && cols == 2 ? 0.83 : rows > 2 || cols > 2 ? 0.66 : 1));
+            p.par().set("mex", RDouble.of(1));
             return RInt.of(l.figures());
         });
     }
@@ -78,7 +80,8 @@ final class ParBuiltins {
     private static RValue all(Plot p, boolean noReadOnly) {
         TreeSet<String> names = new TreeSet<>(p.par().names());
         names.addAll(REGIONS);
-        List<String> keep = new ArrayList<>();
+        List<String> keep = new ArrayList<>(List.of("xlog", "ylog")); // R lists these two first
+        names.removeAll(keep);
         for (String n : names) if (!noReadOnly || !Par.READ_ONLY.contains(n)) keep.add(n);
         RValue[] vals = new RValue[keep.size()];
         for (int i = 0; i < vals.length; i++) vals[i] = get(p, keep.get(i));

@@ -109,7 +109,7 @@ stripchart.default <- function(x, method = "overplot", jitter = 0.1, offset = 1/
             if (is.null(xlab)) xlab <- dlab
             if (is.null(ylab)) ylab <- glab
         }
-        title(xlab = xlab, ylab = ylab)
+        title(xlab = xlab, ylab = ylab, main = list(...)$main)
     }
     csize <- cex * if (vertical) xinch(par("cin")[1L]) else yinch(par("cin")[2L])
     for (i in 1L:n) {

@@ -105,7 +105,7 @@ public final class ColourBuiltins {
 
     private static RValue col2rgb(Args a, Context ctx) {
         RValue colArg = a.get(0);
-        boolean alpha = Coerce.flag(a.get(1), "alpha");
+        boolean alpha = a.get(1) != null && Coerce.flag(a.get(1), "alpha");
         RVector col = colArg instanceof RVector v ? v : new RString(new String[0]);
         int rows = alpha ? 4 : 3, n = col.length();
         int[] out = new int[rows * n];
