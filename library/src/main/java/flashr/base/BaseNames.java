@@ -1,0 +1,213 @@
+package flashr.base;
+
+/** The index of base names (see {@link BaseIndex}); generated: BaseIndexTest rewrites it. */
+final class BaseNames {
+    private BaseNames() {}
+
+    static final String INDEX = """
+            LANGUAGE { ( if for while repeat break next && || <- = <<- function quote return invisible identity
+            LANGUAGE force deparse substitute missing nargs on.exit switch do.call Recall match.arg ...length
+            LANGUAGE ...elt UseMethod NextMethod Negate match.call body formals as.name as.symbol call as.call ~
+            LANGUAGE expression parse bquote mget delayedAssign suppressPackageStartupMessages
+            CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
+            CONDITION errorCondition warningCondition conditionMessage conditionCall print.condition tryCatch
+            CONDITION try withCallingHandlers suppressWarnings suppressMessages invokeRestart tryInvokeRestart
+            CONDITION geterrmessage stopifnot
+            ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
+            ENVIRONMENT parent.env sys.call sys.calls sys.parents sys.function environmentName exists get get0
+            ENVIRONMENT assign rm ls local eval evalq
+            VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
+            VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
+            INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
+            INDEX_SLOTS @ @<-
+            ATTRIBUTE names names<- dim dim<- dimnames dimnames<- levels levels<- attr attr<- attributes
+            ATTRIBUTE attributes<- structure setNames unname class class<- oldClass oldClass<- unclass inherits
+            TYPE typeof is.primitive mode storage.mode storage.mode<- is.null is.logical is.integer is.double
+            TYPE is.numeric is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name
+            TYPE is.call is.language is.environment is.factor is.object is.vector is.element as.logical
+            TYPE as.integer as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA
+            TYPE isTRUE isFALSE nlevels
+            ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
+            MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
+            MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs
+            MATH log atan2 beta choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod
+            MATH cummax cummin
+            SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
+            SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
+            STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
+            STATS princomp.default princomp.formula print.princomp summary.princomp print.summary.princomp
+            STATS loadings print.loadings predict.princomp .in_engine .engine_keep .summary_zapped
+            STATS format.summaryDefault print.summaryDefault summary.matrix summary.data.frame print.table dist
+            STATS as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
+            STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
+            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
+            STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default print.density I [.AsIs print.AsIs
+            STATS all.vars formula formula.default formula.terms formula.lm as.formula print.formula
+            STATS format.formula terms terms.default terms.terms terms.formula .formula.label .formula.expand
+            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS anova anova.lm print.anova family family.glm print.family make.link .glm.link .glm.family
+            STATS .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
+            STATS .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement
+            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate
+            STATS extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term
+            STATS factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm drop1.lm
+            STATS add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
+            STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho
+            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
+            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
+            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
+            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
+            STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default
+            STATS cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m
+            STATS xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv
+            STATS .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median
+            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
+            STATS tabulate table
+            PRINT print print.default cat message writeLines noquote
+            STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
+            STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
+            STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
+            STRING chartr strtoi
+            FORMAT format format.default formatC prettyNum toString
+            MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix row col lower.tri upper.tri rownames
+            MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
+            MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
+            LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
+            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.solve is.qr eigen print.eigen isSymmetric
+            LINALG svd
+            APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
+            RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
+            RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
+            RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey qt df dgamma
+            RANDOM pgamma qgamma dexp pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois
+            RANDOM qpois dt dcauchy pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
+            RANDOM qnbinom dhyper phyper qhyper rhyper rmultinom dmultinom
+            SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
+            SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
+            SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
+            SYSTEM saveRDS readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
+            SYSTEM dir.create normalizePath sink sink.number file gzfile .text_connection textConnection
+            SYSTEM summary.connection closeAllConnections print.connection textConnectionValue open close isOpen
+            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
+            SYSTEM readline scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
+            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
+            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
+            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
+            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
+            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
+            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
+            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
+            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
+            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
+            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
+            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            SYSTEM ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
+            SYSTEM julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F
+            SYSTEM LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
+            FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
+            FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
+            FACTOR split split.default split<- split<-.default unsplit interaction
+            META eval.parent xor pmatch is replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
+            META modifyList merge merge.default merge.data.frame expand.grid approx approxfun regularize.values
+            META .approx_ends .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
+            META sort.int mean.default median.default summary.default sort.default unique.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default options getOption args as.function alist
+            META body<- formals<- list2env
+            TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
+            TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
+            TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
+            TESTTHAT .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
+            TESTTHAT .testthat_expect_trace .testthat_signal_trace expect_equal expect_identical expect_true
+            TESTTHAT expect_false expect_null expect_length fail succeed expect_error .testthat_capture_trace
+            TESTTHAT .testthat_compare_condition expect_warning expect_message .testthat_compare_messages
+            TESTTHAT .testthat_label .testthat_quo_label .testthat_compare .testthat_comparison
+            TESTTHAT .testthat_compare_default .testthat_compare_numeric .testthat_compare_character
+            TESTTHAT .testthat_attr_diff .testthat_same_class .testthat_format_class .testthat_diff_type
+            TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
+            TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
+            TESTTHAT .testthat_waldo_constant .testthat_friendly_type
+            DATA_FRAME airquality anscombe attitude beaver1 beaver2 cars chickwts esoph euro faithful freeny.x
+            DATA_FRAME HairEyeColor infert InsectSprays iris iris3 islands LifeCycleSavings longley morley
+            DATA_FRAME mtcars OrchardSprays PlantGrowth precip pressure Puromycin quakes rivers rock sleep
+            DATA_FRAME stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth trees
+            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .dataset_names data .row_names_info
+            DATA_FRAME .read_table_fields is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
+            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
+            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
+            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
+            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
+            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
+            DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
+            DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
+            DATA_FRAME duplicated.data.frame read.table read.csv read.delim write.table write.csv aggregate
+            DATA_FRAME aggregate.default aggregate.data.frame .formula_vars .formula_terms aggregate.formula
+            DATA_FRAME transform transform.default transform.data.frame within within.data.frame within.list
+            DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
+            DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
+            DATA_FRAME str.data.frame .str_num str.default
+            GRAPHICS .gr_open dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new frame
+            GRAPHICS .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext
+            GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout col2rgb colors colours .rgb .hsv
+            GRAPHICS .hcl .gray .palette png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next
+            GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive .gr_path rgb hsv hcl gray grey palette
+            GRAPHICS rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
+            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels
+            GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
+            GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
+            GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS grconvertY xinch yinch clip layout symbols plot plot.default .gr_finite_range plot.function
+            GRAPHICS curve plot.formula lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor
+            GRAPHICS plot.table plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
+            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats pie
+            GRAPHICS dotchart stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula
+            GRAPHICS matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default
+            GRAPHICS .gr_cell_edges contour contour.default .gr_contour_segments persp persp.default trans3d
+            GRAPHICS heatmap .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
+            GRAPHICS plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default
+            GRAPHICS legend
+            FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
+            FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
+            FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object
+            FLASHR fm.in.mem fm.matrix.layout fm.conv.layout fm.t fm.print.mat.info .fm.print print.fm dim.fm
+            FLASHR length.fm as.vector.fm t.fm print.fmV dim.fmV length.fmV as.vector.fmV t.fmV print.fmVFactor
+            FLASHR dim.fmVFactor length.fmVFactor as.vector.fmVFactor t.fmVFactor fm.sapply fm.mapply2
+            FLASHR fm.mapply.row fm.mapply.col fm.agg agg fm.agg.mat agg.row agg.col fm.create.agg.op
+            FLASHR fm.sgroupby groupby fm.groupby groupby.row groupby.col fm.inner.prod inner.prod fm.multiply
+            FLASHR fm.any fm.all pmin2 pmax2 cum.row cum.col fm.materialize materialize fm.materialize.list
+            FLASHR fm.set.cached set.cache fm.get.rows fm.get.eles.vec fm.get.cols fm.set.rows fm.set.cols
+            FLASHR fm.rbind.list fm.cbind.list fm.conv.store fm.set.conf fm.set.log.level fm.set.test.na
+            FLASHR fm.print.conf fm.print.features fm.load.dense.matrix load.dense fm.kmeans fm.table
+            FLASHR as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.eigen .fm.eigen.orth
+            FLASHR fm.svd fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min fm.bo.max
+            FLASHR fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
+            FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
+            FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library requireNamespace
+            FLASHR require
+            """;
+}
