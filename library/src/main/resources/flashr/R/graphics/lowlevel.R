@@ -108,7 +108,7 @@ polygon <- function(x, y = NULL, density = NULL, angle = 45, border = NULL, col 
 text <- function(x, ...) UseMethod("text")
 text.default <- function(x, y = NULL, labels = seq_along(x$x), adj = NULL, pos = NULL, offset = 0.5, vfont = NULL,
                          cex = 1, col = NULL, font = NULL, ...) {
-    if (!missing(y) && (is.character(y) || identical(typeof(y), "expression"))) {
+    if (!is.null(y) && (is.character(y) || identical(typeof(y), "expression"))) {
         labels <- y
         y <- NULL
     }
