@@ -216,7 +216,9 @@ fm.hist <- function(x, breaks = c("even", "exp"), exp.base = 2, plot = TRUE, plo
   res <- list(breaks = if (breaks == "exp") exp.base^vals else vals * size,
               counts = vapply(vals, function(v) sum(d == v), 1L))
   if (!plot) return(res)
-  warning("flashr has no graphics device: the histogram is returned, not plotted")
+  if (nzchar(plot.file)) { png(plot.file); on.exit(dev.off()) }
+  plot(res$breaks, res$counts, type = "h", lwd = 2, log = log,
+       xlab = if (is.null(xlab)) "x" else xlab, ylab = if (is.null(ylab)) "Frequency" else ylab)
   invisible(res)
 }
 

@@ -64,6 +64,9 @@ public final class Interpreter {
     /** Runs before the first engine value; null once run. */
     private volatile Runnable beforeEngineValues;
 
+    /** What runs when the session ends (open graphics devices write their files), in order. */
+    private final java.util.List<Runnable> endHooks = new java.util.ArrayList<>();
+
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
@@ -88,6 +91,25 @@ public final class Interpreter {
     public void setInterruptHandler(Runnable cancel) {
         interruptHandler = cancel;
         if (cancel != null && interruptRequested) cancel.run();
+    }
+
+    /** Registers what must run when the session ends (as R closes its devices at exit). */
+    public void atSessionEnd(Runnable hook) {
+        endHooks.add(hook);
+    }
+
+    /** Runs the session's end hooks once; a failing hook is reported and the others still run. */
+    public void endSession() {
+        java.util.List<Runnable> hooks = new java.util.ArrayList<>(endHooks);
+        endHooks.clear();
+        for (Runnable h : hooks) {
+            try {
+                h.run();
+            } catch (RuntimeException e) {
+                err.println("Error: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            }
+        }
+        err.flush();
     }
 
     /** Unwinds with R's user interrupt when one was requested (loops, calls, and builtins whose operation was stopped). */

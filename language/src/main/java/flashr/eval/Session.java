@@ -38,7 +38,16 @@ public final class Session {
      * 1 after an error (which is printed to err, followed by "Execution halted").
      */
     public int runScript(String source, String fileName) {
-        return onLargeStack(() -> run(source, fileName));
+        try {
+            return onLargeStack(() -> run(source, fileName));
+        } finally {
+            interp.endSession();
+        }
+    }
+
+    /** Ends an interactive session: what the session left open (graphics devices) is finished. */
+    public void end() {
+        interp.endSession();
     }
 
     /**

@@ -50,6 +50,8 @@ enum BaseDomain {
     FACTOR, META,
     // testthat's test runner and expectations, data frames
     TESTTHAT, DATA_FRAME,
+    // R's graphics: devices, the graphics model, plots
+    GRAPHICS,
     // engine matrices: FlashR's API, and base R on engine values
     FLASHR, ENGINE;
 
@@ -81,6 +83,7 @@ enum BaseDomain {
             case META -> MetaBuiltins.register(r);
             case TESTTHAT -> TestthatBuiltins.register(r);
             case DATA_FRAME -> DataFrameBuiltins.register(r);
+            case GRAPHICS -> flashr.graphics.GraphicsBuiltins.register(r);
             case FLASHR -> FlashRBuiltins.register(r);
             case ENGINE -> EngineMethods.register(r);
         }

@@ -170,6 +170,26 @@ final class BaseNames {
             DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
             DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
             DATA_FRAME str.data.frame .str_num str.default
+            GRAPHICS .gr_open dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new frame
+            GRAPHICS .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext
+            GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout col2rgb colors colours .rgb .hsv
+            GRAPHICS .hcl .gray .palette png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next
+            GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive .gr_path rgb hsv hcl gray grey palette
+            GRAPHICS rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
+            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels
+            GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
+            GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
+            GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS grconvertY xinch yinch clip layout symbols plot plot.default .gr_finite_range plot.function
+            GRAPHICS curve plot.formula lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor
+            GRAPHICS plot.table plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
+            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats pie
+            GRAPHICS dotchart stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula
+            GRAPHICS matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default
+            GRAPHICS .gr_cell_edges contour contour.default .gr_contour_segments persp persp.default trans3d
+            GRAPHICS heatmap .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
+            GRAPHICS plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default
+            GRAPHICS legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

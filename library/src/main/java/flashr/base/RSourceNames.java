@@ -80,8 +80,32 @@ final class RSourceNames {
             base/serialize.R save load
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table
+            graphics/barplot.R barplot barplot.default barplot.formula
+            graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
+            graphics/boxplot.R fm.boxplot.stats
+            graphics/charts.R pie dotchart stripchart stripchart.default stripchart.formula pairs pairs.default
+            graphics/charts.R pairs.formula matplot ppoints jitter qqnorm qqnorm.default qqline qqplot
+            graphics/colours.R rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors topo.colors
+            graphics/colours.R cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals
+            graphics/colours.R hcl.colors
+            graphics/devices.R png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next dev.new
+            graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
+            graphics/legend.R legend
+            graphics/lowlevel.R is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points
+            graphics/lowlevel.R points.default lines lines.default matpoints matlines abline segments arrows
+            graphics/lowlevel.R .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels
+            graphics/lowlevel.R axis Axis Axis.default box grid rug strwidth strheight grconvertX grconvertY
+            graphics/lowlevel.R xinch yinch clip layout symbols
+            graphics/matrices.R image image.default .gr_cell_edges contour contour.default .gr_contour_segments
+            graphics/matrices.R persp persp.default trans3d heatmap
+            graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
+            graphics/models.R plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp
+            graphics/models.R biplot.default
+            graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
+            graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
+            graphics/plot.R lines.histogram
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova

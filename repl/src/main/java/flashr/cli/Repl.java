@@ -87,6 +87,7 @@ final class Repl {
             }
         } finally {
             saveHistory(reader);
+            session.end();
         }
     }
 

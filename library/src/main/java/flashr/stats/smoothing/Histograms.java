@@ -14,9 +14,9 @@ import flashr.lang.RVector;
  * {@code pretty} (its step from {@link PrettyBreaks}), the class counts of Sturges, Scott and
  * Freedman-Diaconis, and {@code hist}, which computes R's "histogram" object (breaks, counts,
  * density, mids) with R's fuzz at the breaks, counted by {@link #binCount}; boxplot.stats (the
- * five numbers a box plot draws, its notch and outliers). flashr has no
- * graphics device: {@code hist(x)} warns that it drew nothing and returns the object invisibly,
- * as R does after plotting; {@code plot = FALSE} returns it visibly.
+ * five numbers a box plot draws, its notch and outliers). {@code hist(x)} draws the histogram
+ * ({@code plot.histogram}, graphics/plot.R) and returns the object invisibly; {@code plot = FALSE}
+ * returns it visibly.
  */
 public final class Histograms {
     private Histograms() {}

@@ -16,7 +16,7 @@ import flashr.lang.RValue;
  * {@code .pretty(lo, up, n, min.n, shrink.sml, c(high.u.bias, u5.bias, f.min), eps.correct)}
  * returns {@code list(l, u, n)}: the first and last break and the number of cells.
  */
-final class PrettyBreaks {
+public final class PrettyBreaks {
     private PrettyBreaks() {}
 
     private static final double ROUNDING_EPS = 1e-10, EPS = Math.ulp(1.0);
@@ -30,7 +30,24 @@ final class PrettyBreaks {
         if (ndiv < 0) throw new flashr.lang.RError("invalid 'n' argument");
         if (minN < 0 || minN > ndiv) throw new flashr.lang.RError("invalid 'min.n' argument");
         if (!(shrink > 0)) throw new flashr.lang.RError("invalid 'shrink.sml' argument");
-        double h = bias.getDouble(0), h5 = bias.getDouble(1), fMin = bias.getDouble(2);
+        double[] r = cells(lo, up, ndiv, minN, shrink, bias.getDouble(0), bias.getDouble(1), bias.getDouble(2),
+                epsCorrection, true, w -> a.interp().warning(a.call(), w));
+        lo = r[0];
+        up = r[1];
+        ndiv = (int) r[2];
+        RList out = new RList(new RValue[] {RDouble.of(lo), RDouble.of(up), RInt.of(ndiv)});
+        out.setAttr("names", RString.of("l", "u", "n"));
+        return out;
+    }
+
+    /**
+     * R's {@code R_pretty}: {lo, up, ndiv, unit, ns, nu}, the cells ns..nu of width unit covering the
+     * range; with {@code returnBounds} lo and up widened to the outer breaks (as {@code pretty}), else
+     * as given (as the graphics engine's axis ticks use it).
+     */
+    public static double[] cells(double lo, double up, int ndiv, int minN, double shrink, double h, double h5,
+                                 double fMin, int epsCorrection, boolean returnBounds,
+                                 java.util.function.Consumer<String> warn) {
         double dx = up - lo, cell;
         boolean small;
         if (dx == 0 && up == 0) {
@@ -53,10 +70,10 @@ final class PrettyBreaks {
         double subsmall = fMin * Double.MIN_NORMAL;
         if (subsmall == 0) subsmall = Double.MIN_NORMAL;
         if (cell < subsmall) {
-            a.interp().warning(a.call(), "very small range 'cell'=" + cell + ", corrected to " + subsmall);
+            warn.accept("very small range 'cell'=" + cell + ", corrected to " + subsmall);
             cell = subsmall;
         } else if (cell > Double.MAX_VALUE / 1.25) {
-            a.interp().warning(a.call(), "very large range 'cell'=" + cell + ", corrected to " + 0.1 * Double.MAX_VALUE);
+            warn.accept("very large range 'cell'=" + cell + ", corrected to " + 0.1 * Double.MAX_VALUE);
             cell = 0.1 * Double.MAX_VALUE;
         }
         double base = Math.pow(10, Math.floor(Math.log10(cell)));
@@ -90,11 +107,11 @@ final class PrettyBreaks {
         } else {
             ndiv = k;
         }
-        // the breaks cover the range given (a bound within rounding of a break stays as given)
-        lo = Math.min(lo, ns * unit);
-        up = Math.max(up, nu * unit);
-        RList out = new RList(new RValue[] {RDouble.of(lo), RDouble.of(up), RInt.of(ndiv)});
-        out.setAttr("names", RString.of("l", "u", "n"));
-        return out;
+        if (returnBounds) {
+            // the breaks cover the range given (a bound within rounding of a break stays as given)
+            lo = Math.min(lo, ns * unit);
+            up = Math.max(up, nu * unit);
+        }
+        return new double[] {lo, up, ndiv, unit, ns, nu};
     }
 }

@@ -6,8 +6,8 @@
 # counts), both FlashR vectors; here its slots are attributes read with @ (see
 # IndexSlots), it prints as R shows such an object, as.vector gives the counts and
 # as.data.frame the list of both slots, as in FlashR. fm.hist counts the values
-# in 100 even bins or in bins of powers of exp.base; flashr has no graphics device, so it
-# returns the counts rather than plotting them.
+# in 100 even bins or in bins of powers of exp.base; plot = TRUE draws the bins' counts
+# (to plot.file, a PNG, when given) and returns them invisibly.
 
 fm.table <- function(x) {
     groups <- fm.sgroupby(x, fm.bo.count)
@@ -39,6 +39,12 @@ fm.hist <- function(x, breaks = c("even", "exp"), exp.base = 2, plot = TRUE, plo
     result <- list(breaks = if (breaks == "exp") exp.base^vals else vals * size,
                    counts = fm.conv.FM2R(tbl@Freq))
     if (!plot) return(result)
-    warning("flashr has no graphics device: the histogram is returned, not plotted")
+    # the counts were computed in engine passes; only the bins reach the device
+    if (nzchar(plot.file)) {
+        png(plot.file)
+        on.exit(dev.off())
+    }
+    plot(result$breaks, result$counts, type = "h", lwd = 2, log = log,
+         xlab = if (is.null(xlab)) "x" else xlab, ylab = if (is.null(ylab)) "Frequency" else ylab)
     invisible(result)
 }

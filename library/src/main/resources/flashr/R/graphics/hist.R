@@ -119,7 +119,10 @@ hist.default <- function(x, breaks = "Sturges", freq = NULL, probability = !freq
     r <- structure(list(breaks = breaks, counts = counts, density = dens, mids = mids, xname = xname,
                         equidist = equidist), class = "histogram")
     if (plot) {
-        warning("flashr has no graphics device: the histogram was not drawn")
+        freq1 <- if (is.null(freq)) { if (!missing(probability)) !as.logical(probability) else equidist } else freq
+        plot(r, freq = freq1, col = col, border = border, angle = angle, density = density, main = main,
+             xlim = xlim, ylim = ylim, xlab = xlab, ylab = if (missing(ylab)) NULL else ylab, axes = axes,
+             labels = labels, ...)
         return(invisible(r))
     }
     if (warn.unused) {

@@ -1,0 +1,132 @@
+package flashr.graphics;
+
+import flashr.eval.Interpreter;
+import flashr.graphics.colours.Palette;
+import flashr.graphics.devices.Device;
+import flashr.graphics.devices.PdfDevice;
+import flashr.graphics.model.Plot;
+import flashr.lang.RError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * A session's graphics devices, numbered from 2 as R numbers them (1 is the null device), the
+ * current one, and the colour palette. When the session ends every open device is closed, so its
+ * file is written, as R does at exit. Plotting with no device open opens R's default for a
+ * script, {@code pdf("Rplots.pdf")}.
+ */
+public final class GraphicsSession {
+    /** R allows 63 devices (the null device among them). */
+    static final int MAX_DEVICES = 64;
+    private static final Map<Interpreter, GraphicsSession> SESSIONS = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private final Plot[] devices = new Plot[MAX_DEVICES];
+    private final String[] names = new String[MAX_DEVICES];
+    private final Palette palette = new Palette();
+    private int current = 1;
+
+    private GraphicsSession() {}
+
+    public static GraphicsSession of(Interpreter interp) {
+        return SESSIONS.computeIfAbsent(interp, i -> {
+            GraphicsSession s = new GraphicsSession();
+            i.atSessionEnd(s::closeAll);
+            return s;
+        });
+    }
+
+    public Palette palette() {
+        return palette;
+    }
+
+    /** Opens a device, which becomes current; its number. */
+    public int open(Device device, String name, double pointsize, int background, String backgroundName) {
+        for (int i = 2; i < MAX_DEVICES; i++) {
+            if (devices[i] == null) {
+                Plot p = new Plot(device, pointsize, backgroundName);
+                p.setBackground(background);
+                devices[i] = p;
+                names[i] = name;
+                current = i;
+                return i;
+            }
+        }
+        throw new RError("too many open devices");
+    }
+
+    /** The current device's state, or null when only the null device is open. */
+    public Plot current() {
+        return devices[current];
+    }
+
+    /** The current device's state, opening R's default device first when none is open. */
+    public Plot currentOrDefault() {
+        if (devices[current] == null) {
+            double size = 7 * 72;
+            open(new PdfDevice(flashr.base.io.WorkingDirectory.resolve("Rplots.pdf"), size, size), "pdf", 12, 0x00FFFFFF, "transparent");
+        }
+        return devices[current];
+    }
+
+    public int currentNumber() {
+        return current;
+    }
+
+    public String name(int i) {
+        return i == 1 ? "null device" : names[i];
+    }
+
+    /** The numbers of the open devices, in order. */
+    public int[] open() {
+        return java.util.stream.IntStream.range(2, MAX_DEVICES).filter(i -> devices[i] != null).toArray();
+    }
+
+    /** Makes device i current (the next open one when i is not open); the current number. */
+    public int select(int i) {
+        if (i >= 2 && i < MAX_DEVICES && devices[i] != null) current = i;
+        else current = next(i);
+        return current;
+    }
+
+    /** The next open device after i (cycling), or 1 when none is open. */
+    public int next(int i) {
+        for (int k = 1; k <= MAX_DEVICES - 2; k++) {
+            int j = Math.floorMod(i - 2 + k, MAX_DEVICES - 2) + 2;
+            if (devices[j] != null) return j;
+        }
+        return 1;
+    }
+
+    /** Closes device i, writing its file; the next device becomes current. */
+    public void close(int i) {
+        Plot p = devices[i];
+        devices[i] = null;
+        names[i] = null;
+        if (current == i) current = next(i);
+        try {
+            p.device().close();
+        } catch (IOException e) {
+            throw new RError("cannot write the graphics file: " + e.getMessage());
+        } catch (UncheckedIOException e) {
+            throw new RError("cannot write the graphics file: " + e.getCause().getMessage());
+        }
+    }
+
+    /** Closes every device (graphics.off, and the end of the session). */
+    public void closeAll() {
+        RError first = null;
+        for (int i : open()) {
+            try {
+                close(i);
+            } catch (RError e) {
+                if (first == null) first = e;
+            }
+        }
+        current = 1;
+        if (first != null) throw first;
+    }
+}

@@ -1,0 +1,56 @@
+package flashr.graphics.devices;
+
+import java.io.IOException;
+
+/**
+ * What R's graphics engine asks of a device. Coordinates are points (1/72 inch) from the top left
+ * corner, y downwards. Fills and pens with a transparent colour draw nothing. A device writes its
+ * file(s) when a page is finished ({@link #newPage} after the first, {@link #close}); a file is
+ * written whole or not at all.
+ */
+public interface Device {
+    /** The page's width in points. */
+    double width();
+
+    /** The page's height in points. */
+    double height();
+
+    /** Finishes the current page (if any) and starts a blank one filled with {@code background}. */
+    void newPage(int background) throws IOException;
+
+    /** Restricts drawing to the rectangle between the two corners. */
+    void clip(double x0, double y0, double x1, double y1);
+
+    /** Connected line segments through the first n points. */
+    void polyline(double[] x, double[] y, int n, Pen pen);
+
+    /** A closed polygon through the first n points, filled with {@code fill} and outlined with {@code pen}. */
+    void polygon(double[] x, double[] y, int n, int fill, Pen pen);
+
+    /** A rectangle between two corners. */
+    void rect(double x0, double y0, double x1, double y1, int fill, Pen pen);
+
+    /** A circle of radius r (points) centred at (x, y). */
+    void circle(double x, double y, double r, int fill, Pen pen);
+
+    /**
+     * A string whose reference point is (x, y), turned {@code rot} degrees anticlockwise: {@code hadj}
+     * of its width lies left of the point, and its baseline lies {@code vadj} of the height of "M"
+     * below the point (0 puts the baseline on the point, 1 the top of capitals).
+     */
+    void text(double x, double y, String s, double rot, double hadj, double vadj, TextStyle style);
+
+    /** The width of a string in points. */
+    double stringWidth(String s, TextStyle style);
+
+    /** The height of a capital "M" above the baseline, in points. */
+    double capHeight(TextStyle style);
+
+    /** Finishes the last page and writes the file. */
+    void close() throws IOException;
+
+    /** A segment between two points. */
+    default void line(double x0, double y0, double x1, double y1, Pen pen) {
+        polyline(new double[] {x0, x1}, new double[] {y0, y1}, 2, pen);
+    }
+}

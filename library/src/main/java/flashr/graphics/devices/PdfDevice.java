@@ -1,0 +1,256 @@
+package flashr.graphics.devices;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * R's {@code pdf()}: every page in one PDF file, drawn with Apache PDFBox in the standard Helvetica
+ * fonts (as R's pdf device uses them); written when the device closes. PDF's y axis points up, so
+ * each coordinate is flipped here.
+ */
+public final class PdfDevice implements Device {
+    private static final double KAPPA = 0.5522847498307936; // Bezier control distance of a quarter circle
+    /**
+     * PDFBox reports through java.util.logging which system font it would render the standard fonts
+     * with; that is no concern of a file writer and must not reach the user's console. Held here so the
+     * settings stay with the loggers.
+     */
+    private static final java.util.logging.Logger[] QUIET = {
+        java.util.logging.Logger.getLogger("org.apache.pdfbox"), java.util.logging.Logger.getLogger("org.apache.fontbox")};
+
+    static {
+        for (java.util.logging.Logger l : QUIET) l.setLevel(java.util.logging.Level.OFF);
+    }
+
+    private final Path file;
+    private final double width, height;
+    private final PDDocument doc = new PDDocument();
+    private PDPageContentStream cs;
+    private boolean clipped;
+    /** The alpha constants in force (NaN when unknown, after a graphics state was restored). */
+    private float fillAlpha = 1, strokeAlpha = 1;
+
+    public PdfDevice(Path file, double widthPt, double heightPt) {
+        this.file = file;
+        this.width = widthPt;
+        this.height = heightPt;
+    }
+
+    @Override public double width() { return width; }
+
+    @Override public double height() { return height; }
+
+    @Override
+    public void newPage(int background) throws IOException {
+        if (cs != null) cs.close();
+        PDPage page = new PDPage(new PDRectangle((float) width, (float) height));
+        doc.addPage(page);
+        cs = new PDPageContentStream(doc, page);
+        clipped = false;
+        fillAlpha = strokeAlpha = 1;
+        if ((background >>> 24) != 0) {
+            fillColour(background);
+            cs.addRect(0, 0, (float) width, (float) height);
+            cs.fill();
+        }
+    }
+
+    @Override
+    public void clip(double x0, double y0, double x1, double y1) {
+        run(() -> {
+            if (clipped) {
+                cs.restoreGraphicsState();
+                fillAlpha = strokeAlpha = Float.NaN;
+            }
+            cs.saveGraphicsState();
+            clipped = true;
+            cs.addRect((float) Math.min(x0, x1), fy(Math.max(y0, y1)), (float) Math.abs(x1 - x0), (float) Math.abs(y1 - y0));
+            cs.clip();
+        });
+    }
+
+    @Override
+    public void polyline(double[] x, double[] y, int n, Pen pen) {
+        if (n < 2 || !pen.visible()) return;
+        run(() -> {
+            path(x, y, n);
+            strokeWith(pen);
+            cs.stroke();
+        });
+    }
+
+    @Override
+    public void polygon(double[] x, double[] y, int n, int fill, Pen pen) {
+        if (n < 2) return;
+        run(() -> paint(() -> {
+            path(x, y, n);
+            cs.closePath();
+        }, fill, pen));
+    }
+
+    @Override
+    public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
+        run(() -> paint(() -> cs.addRect((float) Math.min(x0, x1), fy(Math.max(y0, y1)), (float) Math.abs(x1 - x0),
+                (float) Math.abs(y1 - y0)), fill, pen));
+    }
+
+    @Override
+    public void circle(double x, double y, double r, int fill, Pen pen) {
+        run(() -> paint(() -> {
+            float cx = (float) x, cy = fy(y), rr = (float) r, k = (float) (KAPPA * r);
+            cs.moveTo(cx + rr, cy);
+            cs.curveTo(cx + rr, cy + k, cx + k, cy + rr, cx, cy + rr);
+            cs.curveTo(cx - k, cy + rr, cx - rr, cy + k, cx - rr, cy);
+            cs.curveTo(cx - rr, cy - k, cx - k, cy - rr, cx, cy - rr);
+            cs.curveTo(cx + k, cy - rr, cx + rr, cy - k, cx + rr, cy);
+            cs.closePath();
+        }, fill, pen));
+    }
+
+    @Override
+    public void text(double x, double y, String s, double rot, double hadj, double vadj, TextStyle style) {
+        if ((style.colour() >>> 24) == 0 || s.isEmpty()) return;
+        String shown = encodable(s, style);
+        run(() -> {
+            fillColour(style.colour());
+            cs.beginText();
+            cs.setFont(font(style), (float) style.size());
+            double a = Math.toRadians(rot), dx = -hadj * stringWidth(shown, style), dy = -vadj * capHeight(style);
+            double cos = Math.cos(a), sin = Math.sin(a);
+            // the reference point moved along the (turned) baseline and up from it
+            double px = x + dx * cos - dy * sin, py = height - y + dx * sin + dy * cos;
+            cs.setTextMatrix(new Matrix((float) cos, (float) sin, (float) -sin, (float) cos, (float) px, (float) py));
+            cs.showText(shown);
+            cs.endText();
+        });
+    }
+
+    @Override
+    public double stringWidth(String s, TextStyle style) {
+        try {
+            return font(style).getStringWidth(encodable(s, style)) / 1000 * style.size();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public double capHeight(TextStyle style) {
+        return font(style).getFontDescriptor().getCapHeight() / 1000 * style.size();
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            if (cs != null) cs.close();
+            cs = null;
+            if (doc.getNumberOfPages() == 0) return; // as R: a device that drew nothing writes no file
+            PageFiles.writeWhole(file, doc::save);
+        } finally {
+            doc.close();
+        }
+    }
+
+    private static PDType1Font font(TextStyle style) {
+        Standard14Fonts.FontName name;
+        if (style.family().equals("mono")) {
+            name = style.bold() ? (style.italic() ? Standard14Fonts.FontName.COURIER_BOLD_OBLIQUE : Standard14Fonts.FontName.COURIER_BOLD)
+                    : style.italic() ? Standard14Fonts.FontName.COURIER_OBLIQUE : Standard14Fonts.FontName.COURIER;
+        } else if (style.family().equals("serif")) {
+            name = style.bold() ? (style.italic() ? Standard14Fonts.FontName.TIMES_BOLD_ITALIC : Standard14Fonts.FontName.TIMES_BOLD)
+                    : style.italic() ? Standard14Fonts.FontName.TIMES_ITALIC : Standard14Fonts.FontName.TIMES_ROMAN;
+        } else {
+            name = style.bold() ? (style.italic() ? Standard14Fonts.FontName.HELVETICA_BOLD_OBLIQUE : Standard14Fonts.FontName.HELVETICA_BOLD)
+                    : style.italic() ? Standard14Fonts.FontName.HELVETICA_OBLIQUE : Standard14Fonts.FontName.HELVETICA;
+        }
+        return FONTS.computeIfAbsent(name, PDType1Font::new);
+    }
+
+    private static final java.util.Map<Standard14Fonts.FontName, PDType1Font> FONTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The string with characters the standard fonts' encoding lacks shown as '?'. */
+    private static String encodable(String s, TextStyle style) {
+        PDType1Font f = font(style);
+        StringBuilder b = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> {
+            String ch = new String(Character.toChars(c));
+            try {
+                f.encode(ch);
+                b.append(ch);
+            } catch (IOException | IllegalArgumentException e) {
+                b.append('?');
+            }
+        });
+        return b.toString();
+    }
+
+    private interface PdfAction {
+        void run() throws IOException;
+    }
+
+    private static void run(PdfAction action) {
+        try {
+            action.run();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void paint(PdfAction shape, int fill, Pen pen) throws IOException {
+        boolean filled = (fill >>> 24) != 0, stroked = pen.visible();
+        if (!filled && !stroked) return;
+        shape.run();
+        if (filled) fillColour(fill);
+        if (stroked) strokeWith(pen);
+        if (filled && stroked) cs.fillAndStroke();
+        else if (filled) cs.fillEvenOdd();
+        else cs.stroke();
+    }
+
+    private void path(double[] x, double[] y, int n) throws IOException {
+        cs.moveTo((float) x[0], fy(y[0]));
+        for (int i = 1; i < n; i++) cs.lineTo((float) x[i], fy(y[i]));
+    }
+
+    private void fillColour(int argb) throws IOException {
+        cs.setNonStrokingColor(new java.awt.Color(argb, true));
+        alpha(argb, false);
+    }
+
+    private void strokeWith(Pen pen) throws IOException {
+        cs.setStrokingColor(new java.awt.Color(pen.colour(), true));
+        alpha(pen.colour(), true);
+        cs.setLineWidth((float) pen.width());
+        cs.setLineCapStyle(switch (pen.end()) { case BUTT -> 0; case ROUND -> 1; case SQUARE -> 2; });
+        cs.setLineJoinStyle(switch (pen.join()) { case MITRE -> 0; case ROUND -> 1; case BEVEL -> 2; });
+        cs.setLineDashPattern(pen.dash() == null ? new float[0] : pen.dash(), 0);
+    }
+
+    /** Semi-transparent colours through an extended graphics state. */
+    private void alpha(int argb, boolean stroking) throws IOException {
+        float a = (argb >>> 24) / 255f;
+        if (a == (stroking ? strokeAlpha : fillAlpha)) return;
+        PDExtendedGraphicsState gs = new PDExtendedGraphicsState();
+        if (stroking) {
+            gs.setStrokingAlphaConstant(a);
+            strokeAlpha = a;
+        } else {
+            gs.setNonStrokingAlphaConstant(a);
+            fillAlpha = a;
+        }
+        cs.setGraphicsStateParameters(gs);
+    }
+
+    private float fy(double y) {
+        return (float) (height - y);
+    }
+}

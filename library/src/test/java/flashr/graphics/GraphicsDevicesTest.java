@@ -1,0 +1,217 @@
+package flashr.graphics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flashr.eval.Session;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * The devices write valid files of the size asked for (PNG and JPEG decoded back, SVG parsed as XML,
+ * PDF opened by PDFBox), a script with no device open writes Rplots.pdf, and what plots draw has R's
+ * structure: the points and tick labels of plot(1:10), the bars of hist and barplot.
+ */
+class GraphicsDevicesTest {
+    @TempDir
+    Path dir;
+
+    /** Runs R code with the temporary directory as working directory; fails on an R error. */
+    private String run(String code) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String script = "setwd(" + quoted(dir.toString()) + ")\n" + code;
+        int status = s.runScript(script, "test.R");
+        String errText = err.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, () -> "script failed: " + errText);
+        return out.toString(StandardCharsets.UTF_8) + errText;
+    }
+
+    private static String quoted(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
+    private Document svg(String file) throws Exception {
+        DocumentBuilderFactory f = DocumentBuilderFactory.newInstance();
+        f.setNamespaceAware(false);
+        f.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
+        return f.newDocumentBuilder().parse(dir.resolve(file).toFile());
+    }
+
+    private static List<String> texts(Document d) {
+        List<String> out = new ArrayList<>();
+        NodeList n = d.getElementsByTagName("text");
+        for (int i = 0; i < n.getLength(); i++) out.add(n.item(i).getTextContent().trim());
+        return out;
+    }
+
+    private static int count(Document d, String... tags) {
+        int k = 0;
+        for (String t : tags) k += d.getElementsByTagName(t).getLength();
+        return k;
+    }
+
+    @Test
+    void pngAndJpegDecodeToTheRequestedSize() throws Exception {
+        run("png('a.png', width = 300, height = 200); plot(1:10); dev.off()\n"
+                + "jpeg('b.jpg', width = 320, height = 240, quality = 90); hist(rnorm(100)); dev.off()\n"
+                + "png('c.png', width = 4, height = 3, units = 'in', res = 100); barplot(1:3); invisible(dev.off())");
+        BufferedImage a = ImageIO.read(dir.resolve("a.png").toFile());
+        assertEquals(300, a.getWidth());
+        assertEquals(200, a.getHeight());
+        BufferedImage b = ImageIO.read(dir.resolve("b.jpg").toFile());
+        assertEquals(320, b.getWidth());
+        assertEquals(240, b.getHeight());
+        BufferedImage c = ImageIO.read(dir.resolve("c.png").toFile());
+        assertEquals(400, c.getWidth());
+        assertEquals(300, c.getHeight());
+        // something was drawn: the image is not one colour
+        int first = a.getRGB(0, 0);
+        boolean varied = false;
+        for (int y = 0; y < a.getHeight() && !varied; y += 3)
+            for (int x = 0; x < a.getWidth() && !varied; x += 3) varied = a.getRGB(x, y) != first;
+        assertTrue(varied);
+    }
+
+    @Test
+    void pngFilePatternWritesOneFilePerPage() throws Exception {
+        run("png('p%02d.png', width = 200, height = 200); plot(1); plot(2); plot(3); invisible(dev.off())");
+        for (int i = 1; i <= 3; i++) assertNotNull(ImageIO.read(dir.resolve(String.format("p%02d.png", i)).toFile()));
+        assertFalse(Files.exists(dir.resolve("p04.png")));
+    }
+
+    @Test
+    void svgOfPlotHasTenPointsAndRsTickLabels() throws Exception {
+        run("svg('p.svg', width = 7, height = 7); plot(1:10); invisible(dev.off())");
+        Document d = svg("p.svg");
+        assertEquals(504, Double.parseDouble(((Element) d.getElementsByTagName("svg").item(0)).getAttribute("width").replace("pt", "")), 1e-9);
+        assertEquals(10, count(d, "ellipse", "circle"), "one mark per point");
+        List<String> t = texts(d);
+        for (String label : new String[] {"2", "4", "6", "8", "10", "Index", "1:10"}) assertTrue(t.contains(label), label + " in " + t);
+        assertFalse(t.contains("0"), "no tick outside the data range's extension");
+    }
+
+    @Test
+    void histDrawsOneBarPerBinOfRsBreaks() throws Exception {
+        run("svg('h.svg'); h <- hist(c(1, 2, 2, 3, 3, 3, 4, 4, 5, 7, 8), main = 'H'); invisible(dev.off())\n"
+                + "stopifnot(identical(h$breaks, as.numeric(1:8)))");
+        Document d = svg("h.svg");
+        List<String> t = texts(d);
+        // x axis at R's breaks 1..8; frequencies 0..3 with no ticks between whole numbers
+        for (String label : new String[] {"1", "2", "3", "4", "5", "6", "7", "8", "0", "H", "Frequency"}) assertTrue(t.contains(label), label);
+        assertFalse(t.contains("0.5"));
+        assertFalse(t.contains("2.5"));
+        // a light gray bar for each of the six bins that hold values (the seventh, 5 to 6, is empty)
+        String doc = Files.readString(dir.resolve("h.svg"));
+        assertEquals(6, countOccurrences(doc, "rgb(211,211,211)"), "one filled bar per nonempty bin");
+    }
+
+    private static int countOccurrences(String s, String what) {
+        int k = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) k++;
+        return k;
+    }
+
+    @Test
+    void pdfHoldsEveryPageAndItsText() throws Exception {
+        run("pdf('a.pdf', width = 5, height = 4); plot(1:3, main = 'First'); plot(3:1, main = 'Second page'); invisible(dev.off())");
+        try (PDDocument doc = Loader.loadPDF(dir.resolve("a.pdf").toFile())) {
+            assertEquals(2, doc.getNumberOfPages());
+            assertEquals(5 * 72, doc.getPage(0).getMediaBox().getWidth(), 0.01);
+            assertEquals(4 * 72, doc.getPage(0).getMediaBox().getHeight(), 0.01);
+            String text = new PDFTextStripper().getText(doc);
+            assertTrue(text.contains("First"), text);
+            assertTrue(text.contains("Second page"), text);
+        }
+    }
+
+    @Test
+    void aScriptWithNoDeviceWritesRplotsPdf() throws Exception {
+        run("plot(1:5)\nhist(c(1, 2, 2))");
+        try (PDDocument doc = Loader.loadPDF(dir.resolve("Rplots.pdf").toFile())) {
+            assertEquals(2, doc.getNumberOfPages());
+            assertEquals(7 * 72, doc.getPage(0).getMediaBox().getWidth(), 0.01);
+        }
+    }
+
+    @Test
+    void deviceNumbersFollowR() {
+        String out = run("print(dev.cur())\npng('a.png'); svg('b.svg'); print(dev.list()); print(dev.cur())\n"
+                + "dev.set(2); print(dev.cur()); print(dev.off()); print(dev.off())\ngraphics.off(); print(dev.cur())");
+        assertEquals("null device \n          1 \npng svg \n  2   3 \nsvg \n  3 \npng \n  2 \npng \n  2 \nsvg \n  3 \n"
+                + "null device \n          1 \nnull device \n          1 \n", out);
+    }
+
+    @Test
+    void legendPlacesItsEntriesInsideThePlotTopDown() {
+        String out = run("png('l.png'); plot(1:10)\n"
+                + "l <- legend('topleft', legend = c('a', 'b', 'c'), col = 1:3, lty = 1, pch = 1)\n"
+                + "u <- par('usr')\n"
+                + "stopifnot(all(diff(l$text$y) < 0), all(l$text$x > u[1]), all(l$text$y < u[4]), all(l$text$y > u[3]))\n"
+                + "stopifnot(l$rect$left == u[1], l$rect$top == u[4])\n"
+                + "l2 <- legend('bottomright', legend = 'z', fill = 'red')\n"
+                + "stopifnot(isTRUE(all.equal(l2$rect$left + l2$rect$w, u[2])), isTRUE(all.equal(l2$rect$top - l2$rect$h, u[3])))\n"
+                + "cat('ok\\n'); invisible(dev.off())");
+        assertEquals("ok\n", out);
+    }
+
+    @Test
+    void everyPlottingFunctionWritesAValidFile() throws Exception {
+        String[] calls = {
+            "plot(1:10)", "plot(1:10, (1:10)^2, type = 'l')", "plot(1:5, type = 'b')", "plot(1:5, type = 'h')",
+            "plot(1:5, type = 's')", "plot(mpg ~ wt, data = mtcars)", "plot(iris[1:3])", "plot(factor(c('a', 'b', 'a')))",
+            "plot(table(c(1, 1, 2)))", "plot(sin, -pi, pi)", "hist(rnorm(50))", "barplot(c(a = 1, b = 2))",
+            "barplot(matrix(1:4, 2), beside = TRUE, legend.text = c('x', 'y'))", "barplot(1:3, horiz = TRUE)",
+            "boxplot(len ~ supp, data = ToothGrowth)", "boxplot(list(a = 1:5, b = 2:9), horizontal = TRUE)", "pie(1:3)",
+            "dotchart(c(a = 1, b = 2))", "stripchart(list(1:3, 2:5))", "pairs(iris[1:4])", "matplot(matrix(1:6, 3), type = 'l')",
+            "curve(x^2, -1, 1)", "image(volcano)", "contour(volcano)", "persp(volcano, theta = 30)",
+            "heatmap(as.matrix(mtcars[1:6, 1:4]))", "qqnorm(rnorm(20)); qqline(rnorm(20))", "plot(density(rnorm(30)))",
+            "plot(ecdf(c(1, 3, 2)))", "plot(hclust(dist(1:5)))", "par(mfrow = c(2, 2)); plot(lm(mpg ~ wt, mtcars))",
+            "plot(prcomp(USArrests))", "biplot(prcomp(USArrests))",
+            "plot(1:10); lines(1:10); points(1:3); abline(h = 5, v = 2, a = 0, b = 1); segments(1, 1, 5, 5); arrows(1, 2, 3, 4);"
+                + " rect(2, 2, 4, 4, col = 'red'); polygon(c(1, 2, 3), c(1, 3, 1)); text(5, 5, 'x'); mtext('m', 3); title('t');"
+                + " axis(4); box('figure'); grid(); legend('top', 'a', pch = 1); rug(1:10)",
+            "layout(matrix(1:3, 1)); plot(1); plot(2); plot(3)", "plot(1:10, pch = 0:9, col = rainbow(10), cex = 2)",
+            "plot(1:26, pch = 0:25, bg = 'yellow')", "plot(c(1, 10, 100), log = 'y')"};
+        StringBuilder code = new StringBuilder("set.seed(1)\n");
+        for (int i = 0; i < calls.length; i++) {
+            code.append("png('f").append(i).append(".png', width = 400, height = 400); ").append(calls[i]).append("; invisible(dev.off())\n");
+        }
+        run(code.toString());
+        for (int i = 0; i < calls.length; i++) {
+            BufferedImage im = ImageIO.read(dir.resolve("f" + i + ".png").toFile());
+            assertNotNull(im, calls[i]);
+            assertEquals(400, im.getWidth(), calls[i]);
+            assertEquals(400, im.getHeight(), calls[i]);
+        }
+    }
+
+    @Test
+    void aMissingDirectoryIsAnRError() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = s.runScript("png('/nonexistent-dir/x.png')", "t.R");
+        assertEquals(1, status);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertTrue(e.startsWith("Error in png(\"/nonexistent-dir/x.png\") : unable to start device") || e.contains("unable to start device"), e);
+        assertFalse(e.contains("Exception"), e);
+    }
+}
