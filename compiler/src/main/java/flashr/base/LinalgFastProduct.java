@@ -6,15 +6,16 @@ import java.lang.foreign.MemorySegment;
 /**
  * Matrix products by the fast backend (OpenBLAS, or the vectorized Java dgemm): dgemm, and dsyrk
  * for crossprod(x) and tcrossprod(x) with the other triangle copied, as R's matprod does. As R's
- * default matprod, inputs with NaN or infinite values take the careful path instead (null here).
+ * default matprod, inputs with NaN or infinite values take R's plain loop instead ({@link LinalgSimpleProduct}),
+ * which the caller checks with {@link #mayHaveNaNOrInf}.
  */
 final class LinalgFastProduct {
     private LinalgFastProduct() {}
 
-    /** op(A) op(B) for column-major A (ra x ca) and B, or null when the exact path must compute it. */
+    /** op(A) op(B) for column-major A (ra x ca) and B, or null in exact mode. */
     static double[] multiply(LinalgMode mode, double[] a, int ra, int ca, boolean ta, double[] b, int n, boolean tb,
                              boolean symmetric) {
-        if (mode == LinalgMode.EXACT || mayHaveNaNOrInf(a) || (!symmetric && mayHaveNaNOrInf(b))) return null;
+        if (mode == LinalgMode.EXACT) return null;
         int m = ta ? ca : ra;
         int k = ta ? ra : ca;
         double[] c = new double[m * n];
@@ -30,8 +31,24 @@ final class LinalgFastProduct {
         }
         if (k == 0) return c;
         int rb = tb ? n : k;
-        blas.dgemm(ta ? 'T' : 'N', tb ? 'T' : 'N', m, n, k, 1, MemorySegment.ofArray(a), Math.max(1, ra),
-                MemorySegment.ofArray(b), Math.max(1, rb), 0, cs, m);
+        MemorySegment as = MemorySegment.ofArray(a);
+        MemorySegment bs = MemorySegment.ofArray(b);
+        // R's matprod, crossprod and tcrossprod call dgemv for a vector operand (the rounding differs from dgemm's)
+        if (!ta && !tb && n == 1) {
+            blas.dgemv('N', ra, ca, 1, as, Math.max(1, ra), bs, 0, cs);
+        } else if (!ta && !tb && m == 1) {
+            blas.dgemv('T', k, n, 1, bs, Math.max(1, k), as, 0, cs);
+        } else if (ta && !tb && n == 1) {
+            blas.dgemv('T', ra, ca, 1, as, Math.max(1, ra), bs, 0, cs);
+        } else if (ta && !tb && m == 1) {
+            blas.dgemv('T', k, n, 1, bs, Math.max(1, k), as, 0, cs);
+        } else if (!ta && tb && n == 1) {
+            blas.dgemv('N', ra, ca, 1, as, Math.max(1, ra), bs, 0, cs);
+        } else if (!ta && tb && m == 1) {
+            blas.dgemv('N', n, k, 1, bs, Math.max(1, n), as, 0, cs);
+        } else {
+            blas.dgemm(ta ? 'T' : 'N', tb ? 'T' : 'N', m, n, k, 1, as, Math.max(1, ra), bs, Math.max(1, rb), 0, cs, m);
+        }
         return c;
     }
 
