@@ -24,7 +24,7 @@ java="$FLASHR_JAVA_HOME/bin/java --add-modules jdk.incubator.vector --enable-nat
 cp="$root/linalg/target/classes:$root/bench/target/classes:$(ls "$HOME"/.m2/repository/org/bytedeco/openblas/*/openblas-*-linux-x86_64.jar | tail -1)"
 echo "## flashr linalg, native segments"; $java -cp "$cp" flashr.bench.LinalgBench native "$gemms" "$nl" 2>/dev/null
 echo "## flashr linalg, Java arrays"; $java -cp "$cp" flashr.bench.LinalgBench heap "$gemms" 0 2>/dev/null
-echo "## flashr linalg, Java fallback"; $java -cp "$cp" flashr.bench.LinalgBench java "$gemms" 0 2>/dev/null
+echo "## flashr linalg, Java fallback (first size only)"; $java -cp "$cp" flashr.bench.LinalgBench java "${gemms%%,*}" 0 2>/dev/null
 echo "## flashr running R code"; "$root/flashr" "$here/linalg.R" "$gemms" "$nl"
 if command -v Rscript >/dev/null; then
   echo "## GNU R ($(Rscript -e 'cat(basename(La_library()))' 2>/dev/null))"; Rscript "$here/linalg.R" "$gemms" "$nl"

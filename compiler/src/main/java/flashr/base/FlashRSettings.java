@@ -33,6 +33,7 @@ final class FlashRSettings {
         });
         def(r, "fm.print.features", "", a -> {
             a.interp().out().println("in-memory dense matrices, lazy evaluation with fused passes, no SSD storage, no sparse matrices");
+            a.interp().out().println("dense linear algebra: " + LinalgMode.describe(a.interp()));
             return invisible(a, RNull.NULL);
         });
     }

@@ -35,6 +35,7 @@ final class LinalgBuiltins {
         LinalgEigen.register(r);
         LinalgSvd.register(r);
         LinalgCondition.register(r);
+        SessionInfo.register(r);
     }
 
     static LinalgMode mode(Args a) {
