@@ -68,7 +68,7 @@ final class NativeBlas implements Blas {
             MemorySegment na = st.array(a, true, false);
             MemorySegment nb = st.array(b, true, false);
             MemorySegment nc = st.array(c, beta != 0, true);
-            gemm.handle(st.inPlace).invokeExact(COL_MAJOR, trans(transA), trans(transB), m, n, k, alpha, na, lda,
+            gemm.handle(st.critical).invokeExact(COL_MAJOR, trans(transA), trans(transB), m, n, k, alpha, na, lda,
                     nb, ldb, beta, nc, ldc);
             st.finish();
         } catch (RuntimeException | Error e) {
@@ -85,7 +85,7 @@ final class NativeBlas implements Blas {
             MemorySegment na = st.array(a, true, false);
             MemorySegment nx = st.array(x, true, false);
             MemorySegment ny = st.array(y, true, true);
-            gemv.handle(st.inPlace).invokeExact(COL_MAJOR, trans(trans), m, n, alpha, na, lda, nx, 1, beta, ny, 1);
+            gemv.handle(st.critical).invokeExact(COL_MAJOR, trans(trans), m, n, alpha, na, lda, nx, 1, beta, ny, 1);
             st.finish();
         } catch (RuntimeException | Error e) {
             throw e;
@@ -101,7 +101,7 @@ final class NativeBlas implements Blas {
         try (Staging st = new Staging(1.0 * n * n * k, a, c)) {
             MemorySegment na = st.array(a, true, false);
             MemorySegment nc = st.array(c, true, true);
-            syrk.handle(st.inPlace).invokeExact(COL_MAJOR, uplo(uplo), trans(trans), n, k, alpha, na, lda, beta, nc, ldc);
+            syrk.handle(st.critical).invokeExact(COL_MAJOR, uplo(uplo), trans(trans), n, k, alpha, na, lda, beta, nc, ldc);
             st.finish();
         } catch (RuntimeException | Error e) {
             throw e;
@@ -118,7 +118,7 @@ final class NativeBlas implements Blas {
         try (Staging st = new Staging(flops, a, b)) {
             MemorySegment na = st.array(a, true, false);
             MemorySegment nb = st.array(b, true, true);
-            trsm.handle(st.inPlace).invokeExact(COL_MAJOR, side(side), uplo(uplo), trans(transA), diag(diag), m, n,
+            trsm.handle(st.critical).invokeExact(COL_MAJOR, side(side), uplo(uplo), trans(transA), diag(diag), m, n,
                     alpha, na, lda, nb, ldb);
             st.finish();
         } catch (RuntimeException | Error e) {
@@ -136,7 +136,7 @@ final class NativeBlas implements Blas {
         try (Staging st = new Staging(flops, a, b)) {
             MemorySegment na = st.array(a, true, false);
             MemorySegment nb = st.array(b, true, true);
-            trmm.handle(st.inPlace).invokeExact(COL_MAJOR, side(side), uplo(uplo), trans(transA), diag(diag), m, n,
+            trmm.handle(st.critical).invokeExact(COL_MAJOR, side(side), uplo(uplo), trans(transA), diag(diag), m, n,
                     alpha, na, lda, nb, ldb);
             st.finish();
         } catch (RuntimeException | Error e) {

@@ -64,7 +64,7 @@ final class NativeLapack implements Lapack {
     public int dgetrf(int m, int n, MemorySegment a, int lda, MemorySegment ipiv) {
         try (Staging st = new Staging(cube(Math.min(m, n)) * 2 / 3, a, ipiv)) {
             MemorySegment info = st.intRef(0);
-            getrf.handle(st.inPlace).invokeExact(st.intRef(m), st.intRef(n), st.array(a, true, true), st.intRef(lda),
+            getrf.handle(st.critical).invokeExact(st.intRef(m), st.intRef(n), st.array(a, true, true), st.intRef(lda),
                     st.array(ipiv, false, true), info);
             st.finish();
             return info(info);
@@ -77,7 +77,7 @@ final class NativeLapack implements Lapack {
     public int dgetrs(char trans, int n, int nrhs, MemorySegment a, int lda, MemorySegment ipiv, MemorySegment b, int ldb) {
         try (Staging st = new Staging(2.0 * n * n * nrhs, a, ipiv, b)) {
             MemorySegment info = st.intRef(0);
-            getrs.handle(st.inPlace).invokeExact(st.charRef(trans), st.intRef(n), st.intRef(nrhs), st.array(a, true, false),
+            getrs.handle(st.critical).invokeExact(st.charRef(trans), st.intRef(n), st.intRef(nrhs), st.array(a, true, false),
                     st.intRef(lda), st.array(ipiv, true, false), st.array(b, true, true), st.intRef(ldb), info, ONE);
             st.finish();
             return info(info);
@@ -90,7 +90,7 @@ final class NativeLapack implements Lapack {
     public int dgesv(int n, int nrhs, MemorySegment a, int lda, MemorySegment ipiv, MemorySegment b, int ldb) {
         try (Staging st = new Staging(cube(n) * 2 / 3 + 2.0 * n * n * nrhs, a, ipiv, b)) {
             MemorySegment info = st.intRef(0);
-            gesv.handle(st.inPlace).invokeExact(st.intRef(n), st.intRef(nrhs), st.array(a, true, true), st.intRef(lda),
+            gesv.handle(st.critical).invokeExact(st.intRef(n), st.intRef(nrhs), st.array(a, true, true), st.intRef(lda),
                     st.array(ipiv, false, true), st.array(b, true, true), st.intRef(ldb), info);
             st.finish();
             return info(info);
@@ -103,7 +103,7 @@ final class NativeLapack implements Lapack {
     public int dpotrf(char uplo, int n, MemorySegment a, int lda) {
         try (Staging st = new Staging(cube(n) / 3, a)) {
             MemorySegment info = st.intRef(0);
-            potrf.handle(st.inPlace).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda), info, ONE);
+            potrf.handle(st.critical).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda), info, ONE);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -115,7 +115,7 @@ final class NativeLapack implements Lapack {
     public int dpotri(char uplo, int n, MemorySegment a, int lda) {
         try (Staging st = new Staging(cube(n) * 2 / 3, a)) {
             MemorySegment info = st.intRef(0);
-            potri.handle(st.inPlace).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda), info, ONE);
+            potri.handle(st.critical).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda), info, ONE);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -138,12 +138,12 @@ final class NativeLapack implements Lapack {
             MemorySegment h = st.charRef(jobz), r = st.charRef(range), u = st.charRef(uplo);
             MemorySegment nn = st.intRef(n), nlda = st.intRef(lda), nvl = st.doubleRef(vl), nvu = st.doubleRef(vu);
             MemorySegment nil = st.intRef(il), niu = st.intRef(iu), ntol = st.doubleRef(abstol), nldz = st.intRef(Math.max(1, ldz));
-            syevr.handle(st.inPlace).invokeExact(h, r, u, nn, na, nlda, nvl, nvu, nil, niu, ntol, mOut, nw, nz, nldz, ns,
+            syevr.handle(st.critical).invokeExact(h, r, u, nn, na, nlda, nvl, nvu, nil, niu, ntol, mOut, nw, nz, nldz, ns,
                     wq, st.intRef(-1), iq, st.intRef(-1), info, ONE, ONE, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
             int liwork = Math.max(1, iq.get(JAVA_INT, 0));
-            syevr.handle(st.inPlace).invokeExact(h, r, u, nn, na, nlda, nvl, nvu, nil, niu, ntol, mOut, nw, nz, nldz, ns,
+            syevr.handle(st.critical).invokeExact(h, r, u, nn, na, nlda, nvl, nvu, nil, niu, ntol, mOut, nw, nz, nldz, ns,
                     st.doubles(lwork), st.intRef(lwork), st.ints(liwork), st.intRef(liwork), info, ONE, ONE, ONE);
             st.finish();
             m[0] = mOut.get(JAVA_INT, 0);
@@ -164,10 +164,10 @@ final class NativeLapack implements Lapack {
             MemorySegment l = st.charRef(jobvl), r = st.charRef(jobvr), nn = st.intRef(n), nlda = st.intRef(lda);
             MemorySegment nldvl = st.intRef(Math.max(1, ldvl)), nldvr = st.intRef(Math.max(1, ldvr));
             MemorySegment wq = st.doubles(1);
-            geev.handle(st.inPlace).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, wq, st.intRef(-1), info, ONE, ONE);
+            geev.handle(st.critical).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, wq, st.intRef(-1), info, ONE, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geev.handle(st.inPlace).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, st.doubles(lwork),
+            geev.handle(st.critical).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, st.doubles(lwork),
                     st.intRef(lwork), info, ONE, ONE);
             st.finish();
             return info(info);
@@ -189,10 +189,10 @@ final class NativeLapack implements Lapack {
             MemorySegment nldu = st.intRef(Math.max(1, ldu)), nldvt = st.intRef(Math.max(1, ldvt));
             MemorySegment iwork = st.ints(8L * Math.max(1, mn));
             MemorySegment wq = st.doubles(1);
-            gesdd.handle(st.inPlace).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, wq, st.intRef(-1), iwork, info, ONE);
+            gesdd.handle(st.critical).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, wq, st.intRef(-1), iwork, info, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            gesdd.handle(st.inPlace).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, st.doubles(lwork),
+            gesdd.handle(st.critical).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, st.doubles(lwork),
                     st.intRef(lwork), iwork, info, ONE);
             st.finish();
             return info(info);
@@ -208,10 +208,10 @@ final class NativeLapack implements Lapack {
             MemorySegment nm = st.intRef(m), nn = st.intRef(n), na = st.array(a, true, true), nlda = st.intRef(lda);
             MemorySegment np = st.array(jpvt, true, true), nt = st.array(tau, false, true);
             MemorySegment wq = st.doubles(1);
-            geqp3.handle(st.inPlace).invokeExact(nm, nn, na, nlda, np, nt, wq, st.intRef(-1), info);
+            geqp3.handle(st.critical).invokeExact(nm, nn, na, nlda, np, nt, wq, st.intRef(-1), info);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geqp3.handle(st.inPlace).invokeExact(nm, nn, na, nlda, np, nt, st.doubles(lwork), st.intRef(lwork), info);
+            geqp3.handle(st.critical).invokeExact(nm, nn, na, nlda, np, nt, st.doubles(lwork), st.intRef(lwork), info);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -226,10 +226,10 @@ final class NativeLapack implements Lapack {
             MemorySegment nm = st.intRef(m), nn = st.intRef(n), na = st.array(a, true, true), nlda = st.intRef(lda);
             MemorySegment nt = st.array(tau, false, true);
             MemorySegment wq = st.doubles(1);
-            geqrf.handle(st.inPlace).invokeExact(nm, nn, na, nlda, nt, wq, st.intRef(-1), info);
+            geqrf.handle(st.critical).invokeExact(nm, nn, na, nlda, nt, wq, st.intRef(-1), info);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geqrf.handle(st.inPlace).invokeExact(nm, nn, na, nlda, nt, st.doubles(lwork), st.intRef(lwork), info);
+            geqrf.handle(st.critical).invokeExact(nm, nn, na, nlda, nt, st.doubles(lwork), st.intRef(lwork), info);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -246,10 +246,10 @@ final class NativeLapack implements Lapack {
             MemorySegment na = st.array(a, true, false), nlda = st.intRef(lda), nt = st.array(tau, true, false);
             MemorySegment nc = st.array(c, true, true), nldc = st.intRef(ldc);
             MemorySegment wq = st.doubles(1);
-            ormqr.handle(st.inPlace).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, wq, st.intRef(-1), info, ONE, ONE);
+            ormqr.handle(st.critical).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, wq, st.intRef(-1), info, ONE, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            ormqr.handle(st.inPlace).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, st.doubles(lwork), st.intRef(lwork),
+            ormqr.handle(st.critical).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, st.doubles(lwork), st.intRef(lwork),
                     info, ONE, ONE);
             st.finish();
             return info(info);
@@ -262,7 +262,7 @@ final class NativeLapack implements Lapack {
     public int dtrtrs(char uplo, char trans, char diag, int n, int nrhs, MemorySegment a, int lda, MemorySegment b, int ldb) {
         try (Staging st = new Staging(1.0 * n * n * nrhs, a, b)) {
             MemorySegment info = st.intRef(0);
-            trtrs.handle(st.inPlace).invokeExact(st.charRef(uplo), st.charRef(trans), st.charRef(diag), st.intRef(n),
+            trtrs.handle(st.critical).invokeExact(st.charRef(uplo), st.charRef(trans), st.charRef(diag), st.intRef(n),
                     st.intRef(nrhs), st.array(a, true, false), st.intRef(lda), st.array(b, true, true), st.intRef(ldb), info,
                     ONE, ONE, ONE);
             st.finish();
@@ -277,7 +277,7 @@ final class NativeLapack implements Lapack {
         try (Staging st = new Staging(10.0 * n * n, a)) {
             MemorySegment info = st.intRef(0);
             MemorySegment rc = st.doubleRef(0);
-            gecon.handle(st.inPlace).invokeExact(st.charRef(norm), st.intRef(n), st.array(a, true, false), st.intRef(lda),
+            gecon.handle(st.critical).invokeExact(st.charRef(norm), st.intRef(n), st.array(a, true, false), st.intRef(lda),
                     st.doubleRef(anorm), rc, st.doubles(4L * Math.max(1, n)), st.ints(n), info, ONE);
             rcond[0] = rc.get(JAVA_DOUBLE, 0);
             return info(info);
@@ -291,7 +291,7 @@ final class NativeLapack implements Lapack {
         try (Staging st = new Staging(10.0 * n * n, a)) {
             MemorySegment info = st.intRef(0);
             MemorySegment rc = st.doubleRef(0);
-            trcon.handle(st.inPlace).invokeExact(st.charRef(norm), st.charRef(uplo), st.charRef(diag), st.intRef(n),
+            trcon.handle(st.critical).invokeExact(st.charRef(norm), st.charRef(uplo), st.charRef(diag), st.intRef(n),
                     st.array(a, true, false), st.intRef(lda), rc, st.doubles(3L * Math.max(1, n)), st.ints(n), info,
                     ONE, ONE, ONE);
             rcond[0] = rc.get(JAVA_DOUBLE, 0);
@@ -305,7 +305,7 @@ final class NativeLapack implements Lapack {
     public double dlange(char norm, int m, int n, MemorySegment a, int lda) {
         if (m == 0 || n == 0) return 0;
         try (Staging st = new Staging(1.0 * m * n, a)) {
-            return (double) lange.handle(st.inPlace).invokeExact(st.charRef(norm), st.intRef(m), st.intRef(n),
+            return (double) lange.handle(st.critical).invokeExact(st.charRef(norm), st.intRef(m), st.intRef(n),
                     st.array(a, true, false), st.intRef(lda), st.doubles(m), ONE);
         } catch (Throwable t) {
             throw wrap(t);

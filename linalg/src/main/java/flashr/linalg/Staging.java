@@ -22,6 +22,8 @@ final class Staging implements AutoCloseable {
 
     private final Arena arena = Arena.ofConfined();
     final boolean inPlace;
+    /** Whether the call must use the critical downcall: heap arrays passed in place. */
+    final boolean critical;
     private final List<MemorySegment[]> writeBacks = new ArrayList<>();
     private long used;
 
@@ -30,6 +32,7 @@ final class Staging implements AutoCloseable {
         boolean heap = false;
         for (MemorySegment s : arrays) heap |= s != null && !s.isNative();
         inPlace = !heap || flops <= CRITICAL_FLOPS;
+        critical = heap && inPlace;
         if (!inPlace) {
             long total = 0;
             for (MemorySegment s : arrays) {
