@@ -20,7 +20,7 @@ if command -v gcc >/dev/null && [ -e /usr/include/x86_64-linux-gnu/cblas.h -o -e
 else
   echo "## OpenBLAS from C: no gcc or OpenBLAS headers (apt-get install gcc libopenblas-dev)"
 fi
-java="$FLASHR_JAVA_HOME/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx4g"
+java="$FLASHR_JAVA_HOME/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx4g -Xss16m"
 cp="$root/linalg/target/classes:$root/bench/target/classes:$(ls "$HOME"/.m2/repository/org/bytedeco/openblas/*/openblas-*-linux-x86_64.jar | tail -1)"
 echo "## flashr linalg, native segments"; $java -cp "$cp" flashr.bench.LinalgBench native "$gemms" "$nl" 2>/dev/null
 echo "## flashr linalg, Java arrays"; $java -cp "$cp" flashr.bench.LinalgBench heap "$gemms" 0 2>/dev/null

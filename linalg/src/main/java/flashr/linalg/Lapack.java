@@ -8,6 +8,9 @@ import java.lang.foreign.MemorySegment;
  * 0 on success, {@code -i} when argument i was illegal, a positive routine-specific code
  * otherwise. Integer arrays ({@code ipiv}, {@code jpvt}, {@code isuppz}) are segments of
  * 32-bit {@code int}s; {@code out} arrays of length 1 receive scalar results.
+ *
+ * <p>OpenBLAS's LAPACK uses much of its calling thread's stack: call these from a thread with a
+ * stack of 16 MB or more ({@code -Xss16m}; the JVM's default of 1 MB ends in a SIGSEGV).
  */
 public interface Lapack {
     int dgetrf(int m, int n, MemorySegment a, int lda, MemorySegment ipiv);
