@@ -93,8 +93,8 @@ final class BaseNames {
             MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
             MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
             LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
-            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.solve is.qr eigen print.eigen isSymmetric
-            LINALG svd
+            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr eigen print.eigen
+            LINALG isSymmetric svd La.svd rcond kappa sessionInfo print.sessionInfo
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif

@@ -5,6 +5,7 @@ import static flashr.fm.FmArgs.engine;
 import static flashr.fm.FmArgs.invisible;
 
 import flashr.base.Registry;
+import flashr.base.matrix.LinalgMode;
 import flashr.engine.EngineConfig;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
@@ -34,6 +35,7 @@ final class FlashRSettings {
         });
         def(r, "fm.print.features", "", a -> {
             a.interp().out().println("in-memory dense matrices, lazy evaluation with fused passes, no SSD storage, no sparse matrices");
+            a.interp().out().println("dense linear algebra: " + LinalgMode.describe(a.interp()));
             return invisible(a, RNull.NULL);
         });
     }

@@ -68,6 +68,14 @@ public final class Main implements Callable<Integer> {
             + "elements outside the engine (to find what a script still computes in R's way).")
     private boolean engineTrace;
 
+    @Option(names = "--exact-blas", description = "Matrix products and factorizations give GNU R's results with its reference BLAS "
+            + "bit for bit (slower; options(flashr.exact.blas = TRUE) does the same). The default uses OpenBLAS.")
+    private boolean exactBlas;
+
+    @Option(names = "--java-blas", description = "Use the Java implementation of BLAS and LAPACK instead of the native OpenBLAS "
+            + "(options(flashr.linalg.backend = \"java\") does the same).")
+    private boolean javaBlas;
+
     @Option(names = "--interpreted-kernels", description = "Run the engine's kernels interpreted instead of compiled (element-wise chains fused into generated code).")
     private boolean interpretedKernels;
 
@@ -197,6 +205,8 @@ public final class Main implements Callable<Integer> {
         if (engineThreshold != null) System.setProperty("flashr.engine.threshold", engineThreshold.toString());
         if (interpretedKernels) System.setProperty("flashr.kernels", "interpreting");
         if (engineTrace) System.setProperty("flashr.engine.trace", "true");
+        if (exactBlas) System.setProperty("flashr.exact.blas", "true");
+        if (javaBlas) System.setProperty("flashr.linalg.backend", "java");
     }
 
     /** What commandArgs() reports, in Rscript's shape: program, how the code came, "--args", the script's arguments. */

@@ -21,9 +21,9 @@ public final class LinalgBuiltins {
     private LinalgBuiltins() {}
 
     public static void register(Registry r) {
-        r.builtin("%*%", "x, y", a -> LinalgProduct.product(a.get(0), a.get(1), LinalgProduct.Kind.MATPROD));
-        r.builtin("crossprod", "x, y", a -> LinalgProduct.product(a.get(0), orNull(a.get(1)), LinalgProduct.Kind.CROSSPROD));
-        r.builtin("tcrossprod", "x, y", a -> LinalgProduct.product(a.get(0), orNull(a.get(1)), LinalgProduct.Kind.TCROSSPROD));
+        r.builtin("%*%", "x, y", a -> LinalgProduct.product(mode(a), a.get(0), a.get(1), LinalgProduct.Kind.MATPROD));
+        r.builtin("crossprod", "x, y", a -> LinalgProduct.product(mode(a), a.get(0), orNull(a.get(1)), LinalgProduct.Kind.CROSSPROD));
+        r.builtin("tcrossprod", "x, y", a -> LinalgProduct.product(mode(a), a.get(0), orNull(a.get(1)), LinalgProduct.Kind.TCROSSPROD));
         r.builtin("solve", "a, b, tol, ...", LinalgBuiltins::solve);
         r.builtin("det", "x, ...", a -> det(a));
         r.builtin("determinant", "x, logarithm, ...", LinalgBuiltins::determinant);
@@ -37,6 +37,12 @@ public final class LinalgBuiltins {
         LinalgQR.register(r);
         LinalgEigen.register(r);
         LinalgSvd.register(r);
+        LinalgCondition.register(r);
+        SessionInfo.register(r);
+    }
+
+    static LinalgMode mode(Args a) {
+        return LinalgMode.of(a.interp());
     }
 
     private static RValue orNull(RValue v) {
@@ -96,6 +102,10 @@ public final class LinalgBuiltins {
                 }
             }
             double[] av = MatrixDims.doubles(am, "'a' must be a numeric matrix");
+            if (mode(a) == LinalgMode.NATIVE) {
+                LinalgNative.solve(av, n, b, p, tol);
+                return result;
+            }
             LinalgLU lu = LinalgLU.factor(av, n);
             if (lu.info > 0) {
                 throw new RError("Lapack routine dgesv: system is exactly singular: U[" + lu.info + "," + lu.info + "] = 0");
@@ -129,7 +139,11 @@ public final class LinalgBuiltins {
         int n = d[0];
         double modulus = log ? 0 : 1;
         int sign = 1;
-        if (n > 0) {
+        if (n > 0 && mode(a) == LinalgMode.NATIVE) {
+            double[] ms = LinalgNative.determinant(MatrixDims.doubles(x, "'a' must be a numeric matrix"), n, log);
+            modulus = ms[0];
+            sign = (int) ms[1];
+        } else if (n > 0) {
             LinalgLU lu = LinalgLU.factor(MatrixDims.doubles(x, "'a' must be a numeric matrix"), n);
             if (lu.info > 0) {
                 modulus = log ? Double.NEGATIVE_INFINITY : 0;
@@ -170,7 +184,7 @@ public final class LinalgBuiltins {
         for (int j = 0; j < n; j++) {
             for (int i = j + 1; i < n; i++) v[i + j * n] = 0;
         }
-        int info = LinalgTriangular.cholesky(v, n, 0, n);
+        int info = mode(a) == LinalgMode.NATIVE ? LinalgNative.cholesky(v, n) : LinalgTriangular.cholesky(v, n, 0, n);
         if (info > 0) throw new RError("the leading minor of order " + info + " is not positive definite", reported);
         RDouble r = new RDouble(v);
         r.setAttributes(x.attributes());
@@ -185,6 +199,7 @@ public final class LinalgBuiltins {
         int size = a.has(1) ? Coerce.intScalar(a.get(1)) : nc;
         if (size == RInt.NA || size > nc || size > nr) throw new RError("'size' cannot exceed ncol(x) = " + nc);
         double[] xv = MatrixDims.doubles(x, "'a' must be a numeric matrix");
+        if (mode(a) == LinalgMode.NATIVE) return MatrixDims.doubleMatrix(LinalgNative.chol2inv(xv, nr, size), size, size);
         // inverse of the upper triangle U, then U^-1 U^-T
         double[] inv = new double[size * size];
         for (int i = 0; i < size; i++) inv[i * size + i] = 1;
@@ -223,7 +238,8 @@ public final class LinalgBuiltins {
         for (int i = 0; i < k; i++) {
             if (rv[i * (nrr + 1)] == 0) throw new RError("singular matrix in 'backsolve'. First zero in diagonal [" + (i + 1) + "]");
         }
-        LinalgTriangular.solve(rv, 0, nrr, upper, trans, ans, k, 0, k, ncx);
+        if (mode(a) == LinalgMode.NATIVE) LinalgNative.backsolve(rv, nrr, upper, trans, ans, k, ncx);
+        else LinalgTriangular.solve(rv, 0, nrr, upper, trans, ans, k, 0, k, ncx);
         if (xMatrix) return MatrixDims.doubleMatrix(ans, k, ncx);
         if (ncx == 1 || k == 1) return new RDouble(ans);
         return MatrixDims.doubleMatrix(ans, k, ncx);

@@ -38,21 +38,23 @@ public final class LinalgEigen {
         }
         boolean onlyValues = a.has(2) && Coerce.flag(a.get(2), "only.values");
         boolean symmetric = a.has(1) ? Coerce.flag(a.get(1), "symmetric") : isSymmetric(v, n);
+        LinalgMode mode = LinalgBuiltins.mode(a);
         if (!symmetric) {
-            double[][] g = LinalgEigenGeneral.eigen(v, n, !onlyValues);
+            double[][] g = mode == LinalgMode.NATIVE ? LinalgEigenGeneral.eigenNative(v, n, !onlyValues)
+                    : LinalgEigenGeneral.eigen(v, n, !onlyValues);
             RList out = RList.of(new RDouble(g[0]), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(g[1], n, n));
             out.setAttr("names", RString.of("values", "vectors"));
             if (!onlyValues) out.setAttr("class", RString.of("eigen"));
             return out;
         }
-        double[][] result = symmetricEigen(v, n);
+        double[][] result = mode == LinalgMode.NATIVE ? LinalgNative.symmetricEigen(v, n, !onlyValues) : symmetricEigen(v, n);
         double[] values = result[0];
         // LAPACK gives increasing values; R reverses the order
         double[] rvalues = new double[n];
         double[] rvectors = new double[n * n];
         for (int k = 0; k < n; k++) {
             rvalues[k] = values[n - 1 - k];
-            System.arraycopy(result[1], (n - 1 - k) * n, rvectors, k * n, n);
+            if (!onlyValues) System.arraycopy(result[1], (n - 1 - k) * n, rvectors, k * n, n);
         }
         RList out = RList.of(new RDouble(rvalues), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(rvectors, n, n));
         out.setAttr("names", RString.of("values", "vectors"));

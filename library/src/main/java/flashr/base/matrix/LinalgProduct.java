@@ -14,7 +14,7 @@ final class LinalgProduct {
 
     enum Kind { MATPROD, CROSSPROD, TCROSSPROD }
 
-    static RValue product(RValue xv, RValue yv, Kind kind) {
+    static RValue product(LinalgMode mode, RValue xv, RValue yv, Kind kind) {
         boolean sym = yv == RNull.NULL;
         if (sym && kind != Kind.MATPROD) yv = xv;
         if (!(xv instanceof RVector x) || !x.type().isNumeric() || !(yv instanceof RVector y) || !y.type().isNumeric()) {
@@ -121,7 +121,7 @@ final class LinalgProduct {
         String colName;
         switch (kind) {
             case MATPROD -> {
-                result = MatrixDims.doubleMatrix(multiply(a, nrx, ncx, false, b, ncy, false), nrx, ncy);
+                result = MatrixDims.doubleMatrix(multiply(mode, a, nrx, ncx, false, b, ncy, false, false), nrx, ncy);
                 boolean rowsFromX = xd != null && (xd.length == 2 || ncx == 1);
                 rowNames = rowsFromX ? part(x, 0) : null;
                 rowName = rowsFromX ? partName(x, 0) : null;
@@ -131,14 +131,14 @@ final class LinalgProduct {
                 colName = colsFromY ? partName(y, k) : null;
             }
             case CROSSPROD -> {
-                result = MatrixDims.doubleMatrix(multiply(a, nrx, ncx, true, b, ncy, false), ncx, ncy);
+                result = MatrixDims.doubleMatrix(multiply(mode, a, nrx, ncx, true, b, ncy, false, sym), ncx, ncy);
                 rowNames = xm ? part(x, 1) : null;
                 rowName = xm ? partName(x, 1) : null;
                 colNames = ym ? part(y, 1) : null;
                 colName = ym ? partName(y, 1) : null;
             }
             default -> {
-                result = MatrixDims.doubleMatrix(multiply(a, nrx, ncx, false, b, nry, true), nrx, nry);
+                result = MatrixDims.doubleMatrix(multiply(mode, a, nrx, ncx, false, b, nry, true, sym), nrx, nry);
                 rowNames = xm ? part(x, 0) : null;
                 rowName = xm ? partName(x, 0) : null;
                 colNames = ym ? part(y, 0) : null;
@@ -159,6 +159,19 @@ final class LinalgProduct {
     private static String partName(RVector v, int k) {
         RString n = MatrixDims.dimnamesNames(v);
         return n == null || n.length() <= k ? null : n.get(k);
+    }
+
+    /**
+     * op(A) op(B) as R's default matprod: operands with NaN, NA or infinite values by R's plain loop,
+     * the others by the fast backend, or in exact mode by the reference BLAS order below.
+     */
+    private static double[] multiply(LinalgMode mode, double[] a, int ra, int ca, boolean ta, double[] b, int n, boolean tb,
+                                     boolean sym) {
+        if (LinalgFastProduct.mayHaveNaNOrInf(a) || LinalgFastProduct.mayHaveNaNOrInf(b)) {
+            return LinalgSimpleProduct.multiply(a, ra, ca, ta, b, n, tb);
+        }
+        double[] fast = LinalgFastProduct.multiply(mode, a, ra, ca, ta, b, n, tb, sym);
+        return fast != null ? fast : multiply(a, ra, ca, ta, b, n, tb);
     }
 
     /**

@@ -24,9 +24,10 @@ final class LinalgQR {
         r.builtin("qr", "x, tol, LAPACK, ...", LinalgQR::qr);
         r.builtin("qr.R", "qr, complete", LinalgQR::qrR);
         r.builtin("qr.Q", "qr, complete, Dvec", LinalgQR::qrQ);
-        r.builtin("qr.qy", "qr, y", a -> applyQ(decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), true));
-        r.builtin("qr.qty", "qr, y", a -> applyQ(decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), false));
-        r.builtin("qr.coef", "qr, y", a -> coef(decomposition(a.get(0), "first argument must be a QR decomposition"), a.get(1)));
+        r.builtin("qr.qy", "qr, y", a -> applyQ(LinalgBuiltins.mode(a), decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), true));
+        r.builtin("qr.qty", "qr, y", a -> applyQ(LinalgBuiltins.mode(a), decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), false));
+        r.builtin("qr.coef", "qr, y", a -> coef(LinalgBuiltins.mode(a), decomposition(a.get(0), "first argument must be a QR decomposition"), a.get(1)));
+        r.builtin("qr.fitted", "qr, y, k", LinalgQR::fitted);
         r.builtin("qr.solve", "a, b, tol", LinalgQR::qrSolve);
         r.builtin("is.qr", "x", a -> flashr.lang.RLogical.of(a.get(0).inherits("qr")));
     }
@@ -34,7 +35,7 @@ final class LinalgQR {
     private static RValue qr(Args a) {
         RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
         double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 1e-7;
-        if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) throw new RError("qr(LAPACK = TRUE) is not supported");
+        if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) return LinalgQRLapack.qr(LinalgBuiltins.mode(a), x);
         return decompose(x, tol);
     }
 
@@ -176,7 +177,7 @@ final class LinalgQR {
     }
 
     /** The parts of a "qr" object. */
-    record Decomposition(double[] qr, int n, int p, int rank, double[] qraux, int[] pivot, RVector qrValue) {}
+    record Decomposition(double[] qr, int n, int p, int rank, double[] qraux, int[] pivot, RVector qrValue, boolean lapack) {}
 
     static Decomposition decomposition(RValue v, String message) {
         if (!(v instanceof RList l) || !l.inherits("qr")) throw new RError(message);
@@ -186,7 +187,7 @@ final class LinalgQR {
         int[] piv = new int[pivot.length()];
         for (int i = 0; i < piv.length; i++) piv[i] = pivot.getInt(i);
         return new Decomposition(MatrixDims.doubles(qr, "invalid 'qr' argument"), d[0], d[1], Coerce.intScalar(field(l, "rank")),
-                MatrixDims.doubles((RVector) field(l, "qraux"), "invalid 'qraux' argument"), piv, qr);
+                MatrixDims.doubles((RVector) field(l, "qraux"), "invalid 'qraux' argument"), piv, qr, LinalgQRLapack.isLapack(l));
     }
 
     private static RValue field(RList l, String name) {
@@ -217,8 +218,18 @@ final class LinalgQR {
         }
     }
 
-    private static RValue applyQ(Decomposition d, RValue yv, boolean qy) {
+    private static RValue applyQ(LinalgMode mode, Decomposition d, RValue yv, boolean qy) {
         RVector y = Coerce.vector(yv, "y");
+        if (d.lapack()) {
+            // qr_qy_real works on as.matrix(y) and returns a matrix
+            RVector ym = y.isMatrix() ? y : MatrixSweep.asMatrix(y);
+            if (ym.dim()[0] != d.n()) throw new RError("'qr' and 'y' must have the same number of rows");
+            double[] out = MatrixDims.doubles(ym, "invalid 'y' argument");
+            LinalgQRLapack.qy(mode, d.qr(), d.n(), d.qraux(), out, ym.dim()[1], !qy);
+            RDouble r = new RDouble(out);
+            r.setAttributes(ym.attributes());
+            return r;
+        }
         int ny = y.isMatrix() ? y.dim()[1] : 1;
         int rows = y.isMatrix() ? y.dim()[0] : y.length();
         if (rows != d.n()) throw new RError("'qr' and 'y' must have the same number of rows");
@@ -257,13 +268,17 @@ final class LinalgQR {
         RVector dvec = a.has(2) ? Coerce.vector(a.get(2), "Dvec") : null;
         double[] y = new double[n * cols];
         for (int i = 0; i < Math.min(n, cols); i++) y[i + i * n] = dvec == null ? 1 : dvec.getDouble(i % dvec.length());
+        if (d.lapack()) {
+            LinalgQRLapack.qy(LinalgBuiltins.mode(a), d.qr(), n, d.qraux(), y, cols, false);
+            return MatrixDims.doubleMatrix(y, n, cols);
+        }
         double[] x = d.qr().clone();
         for (int j = 0; j < cols; j++) applyColumn(d, x, y, j * n, true);
         return MatrixDims.doubleMatrix(y, n, cols);
     }
 
     /** qr.coef(qr, y): dqrcf's back substitution, pivoted back into the original column order. */
-    static RValue coef(Decomposition d, RValue yv) {
+    static RValue coef(LinalgMode mode, Decomposition d, RValue yv) {
         RVector y0 = Coerce.vector(yv, "y");
         boolean im = y0.isMatrix();
         RVector y = im ? y0 : MatrixSweep.asMatrix(y0);
@@ -274,7 +289,13 @@ final class LinalgQR {
         if (y.dim()[0] != n) throw new RError("'qr' and 'y' must have the same number of rows");
         double[] coef = new double[p * ny];
         java.util.Arrays.fill(coef, RDouble.NA);
-        if (k > 0) {
+        if (d.lapack() && p > 0) {
+            // qr_coef_real's n x ny result, its first min(n, p) rows put back in the original column order
+            double[] b = LinalgQRLapack.coef(mode, d.qr(), n, d.qraux(), MatrixDims.doubles(y, "invalid 'y' argument"), ny);
+            for (int c = 0; c < ny; c++) {
+                for (int j = 0; j < Math.min(n, p); j++) coef[(d.pivot()[j] - 1) + c * p] = b[j + c * n];
+            }
+        } else if (k > 0) {
             double[] yy = MatrixDims.doubles(y, "invalid 'y' argument");
             double[] x = d.qr().clone();
             for (int c = 0; c < ny; c++) {
@@ -309,6 +330,30 @@ final class LinalgQR {
         return r;
     }
 
+    /** qr.fitted(qr, y, k): dqrxb's Q1 Q1'y for the first k columns of Q; y keeps its shape. */
+    private static RValue fitted(Args a) {
+        Decomposition d = decomposition(a.get(0), "argument is not a QR decomposition");
+        if (d.lapack()) throw new RError("not supported for LAPACK QR");
+        int k = a.has(2) ? Coerce.intScalar(a.get(2)) : d.rank();
+        if (k > d.rank()) throw new RError("'k' is too large");
+        RVector y = Coerce.vector(a.get(1), "y");
+        int rows = y.isMatrix() ? y.dim()[0] : y.length();
+        int ny = y.isMatrix() ? y.dim()[1] : 1;
+        if (rows != d.n()) throw new RError("'qr' and 'y' must have the same number of rows");
+        Decomposition dk = new Decomposition(d.qr(), d.n(), d.p(), k, d.qraux(), d.pivot(), d.qrValue(), false);
+        double[] out = MatrixDims.doubles(y, "invalid 'y' argument");
+        double[] x = d.qr().clone();
+        for (int c = 0; c < ny; c++) {
+            int o = c * d.n();
+            applyColumn(dk, x, out, o, false);
+            for (int i = k; i < d.n(); i++) out[o + i] = 0;
+            applyColumn(dk, x, out, o, true);
+        }
+        RDouble r = new RDouble(out);
+        r.setAttributes(y.attributes());
+        return r;
+    }
+
     private static RValue qrSolve(Args a) {
         RValue av = a.get(0);
         double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1e-7;
@@ -324,7 +369,7 @@ final class LinalgQR {
             for (int i = 0; i < d.p(); i++) id[i * d.p() + i] = 1;
             b = MatrixDims.doubleMatrix(id, d.p(), d.p());
         }
-        RValue res = coef(d, b);
+        RValue res = coef(LinalgBuiltins.mode(a), d, b);
         if (res instanceof RDouble rd) {
             double[] v = rd.data();
             for (int i = 0; i < v.length; i++) {

@@ -25,6 +25,57 @@ public final class LinalgSvd {
 
     static void register(Registry r) {
         r.builtin("svd", "x, nu, nv, LINPACK", LinalgSvd::svd);
+        r.builtin("La.svd", "x, nu, nv", LinalgSvd::laSvd);
+    }
+
+    /** La.svd(x, nu, nv): list(d, u, vt), as svd but with V transposed. */
+    private static RValue laSvd(Args a) {
+        RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
+        if (!x.type().isNumeric()) throw new RError("argument to 'La.svd' must be numeric or complex");
+        double[] v = MatrixDims.doubles(x, "argument to 'La.svd' must be numeric or complex");
+        for (double d : v) {
+            if (Double.isNaN(d) || Double.isInfinite(d)) throw new RError("infinite or missing values in 'x'");
+        }
+        int n = x.dim()[0];
+        int p = x.dim()[1];
+        if (n == 0 || p == 0) throw new RError("a dimension is zero");
+        int k = Math.min(n, p);
+        int nu = a.has(1) ? Coerce.intScalar(a.get(1)) : k;
+        int nv = a.has(2) ? Coerce.intScalar(a.get(2)) : k;
+        if (nu > k || nv > k) throw new RError("La.svd() with nu or nv larger than min(dim(x)) is not supported");
+        Result s = decompose(LinalgBuiltins.mode(a), v, n, p, nu > 0 || nv > 0);
+        List<RValue> parts = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        parts.add(new RDouble(s.d));
+        names.add("d");
+        if (nu > 0) {
+            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.u, n * nu), n, nu));
+            names.add("u");
+        }
+        if (nv > 0) {
+            double[] vt = new double[nv * p];
+            for (int i = 0; i < nv; i++) {
+                for (int j = 0; j < p; j++) vt[i + j * nv] = s.v[j + i * p];
+            }
+            parts.add(MatrixDims.doubleMatrix(vt, nv, p));
+            names.add("vt");
+        }
+        RList out = new RList(parts.toArray(RValue[]::new));
+        out.setAttr("names", new RString(names.toArray(String[]::new)));
+        return out;
+    }
+
+    /** The decomposition by the call's backend: dgesdd itself on the native one. */
+    private static Result decompose(LinalgMode mode, double[] v, int n, int p, boolean vectors) {
+        if (mode != LinalgMode.NATIVE) return decompose(v, n, p);
+        double[][] r = LinalgNative.svd(v, n, p, vectors);
+        if (!vectors) return new Result(r[0], null, null);
+        int k = Math.min(n, p);
+        double[] vv = new double[p * k];
+        for (int i = 0; i < k; i++) {
+            for (int j = 0; j < p; j++) vv[j + i * p] = r[2][i + j * k];
+        }
+        return new Result(r[0], r[1], vv);
     }
 
     private static RValue svd(Args a) {
@@ -43,7 +94,9 @@ public final class LinalgSvd {
         int nv = a.has(2) ? Coerce.intScalar(a.get(2)) : k;
         if (nu > k || nv > k) throw new RError("svd() with nu or nv larger than min(dim(x)) is not supported");
         // nu = 0 on a tall x (three columns or more: fewer take LinalgSvdSmall's paths): no u to form
-        Result s = nu == 0 && n >= p && p >= 3 && p <= 25 ? LinalgSvdTall.decompose(v, n, p, false) : decompose(v, n, p);
+        LinalgMode mode = LinalgBuiltins.mode(a);
+        Result s = mode == LinalgMode.NATIVE ? decompose(mode, v, n, p, nu > 0 || nv > 0)
+                : nu == 0 && n >= p && p >= 3 && p <= 25 ? LinalgSvdTall.decompose(v, n, p, false) : decompose(v, n, p);
         List<RValue> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         parts.add(new RDouble(s.d));

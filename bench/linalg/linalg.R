@@ -1,0 +1,33 @@
+# Dense linear algebra as an R user writes it, timed in R: the same operations as openblas-c.c.
+# Usage: Rscript linalg.R [gemm sizes, e.g. 2000,4000] [lapack size]   (or ./flashr linalg.R ...)
+args <- commandArgs(trailingOnly = TRUE)
+gemms <- if (length(args) >= 1) as.integer(strsplit(args[1], ",")[[1]]) else c(2000L, 4000L)
+nl <- if (length(args) >= 2) as.integer(args[2]) else 2000L
+best <- function(f, runs = 3) {
+  t <- Inf
+  for (r in seq_len(runs)) {
+    t0 <- proc.time()[["elapsed"]]
+    v <- f()
+    t <- min(t, proc.time()[["elapsed"]] - t0)
+    stopifnot(is.finite(sum(v)))   # the result is used
+  }
+  t
+}
+report <- function(what, n, s, flops = 0) {
+  if (flops > 0) cat(sprintf("%-8s %5d %9.3f s %8.1f GFLOP/s\n", what, n, s, flops / s * 1e-9))
+  else cat(sprintf("%-8s %5d %9.3f s\n", what, n, s))
+}
+set.seed(1)
+for (n in gemms) {
+  A <- matrix(runif(n * n) - 0.5, n, n); B <- matrix(runif(n * n) - 0.5, n, n)
+  report("dgemm", n, best(function() A %*% B), 2 * n^3)
+}
+if (nl > 0) {
+  n <- nl
+  A <- matrix(runif(n * n) - 0.5, n, n)
+  report("solve", n, best(function() solve(A)), 8 / 3 * n^3)
+  S <- crossprod(A) + diag(n, n)
+  report("chol", n, best(function() chol(S)), n^3 / 3)
+  report("eigen", n, best(function() eigen(S, symmetric = TRUE)$values))
+  report("svd", n, best(function() svd(A)$d))
+}

@@ -1,0 +1,39 @@
+# The operations of openblas-c.c with numpy (whatever BLAS it was built with), best of three runs.
+# Usage: python3 linalg.py [gemm sizes] [lapack size]
+import sys, time
+import numpy as np
+
+gemms = [int(x) for x in (sys.argv[1] if len(sys.argv) > 1 else "2000,4000").split(",")]
+nl = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+
+
+def best(f, runs=3):
+    t = float("inf")
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        f()
+        t = min(t, time.perf_counter() - t0)
+    return t
+
+
+def report(what, n, s, flops=0):
+    if flops > 0:
+        print("%-8s %5d %9.3f s %8.1f GFLOP/s" % (what, n, s, flops / s * 1e-9))
+    else:
+        print("%-8s %5d %9.3f s" % (what, n, s))
+    sys.stdout.flush()
+
+
+rng = np.random.default_rng(1)
+for n in gemms:
+    a = np.asfortranarray(rng.random((n, n)) - 0.5)
+    b = np.asfortranarray(rng.random((n, n)) - 0.5)
+    report("dgemm", n, best(lambda: a @ b), 2.0 * n ** 3)
+if nl > 0:
+    n = nl
+    a = np.asfortranarray(rng.random((n, n)) - 0.5)
+    report("solve", n, best(lambda: np.linalg.inv(a)), 8.0 / 3 * n ** 3)
+    s = a.T @ a + n * np.eye(n)
+    report("chol", n, best(lambda: np.linalg.cholesky(s)), n ** 3 / 3.0)
+    report("eigen", n, best(lambda: np.linalg.eigh(s)))
+    report("svd", n, best(lambda: np.linalg.svd(a, full_matrices=False)))

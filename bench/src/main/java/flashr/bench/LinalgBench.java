@@ -1,0 +1,114 @@
+package flashr.bench;
+
+import flashr.linalg.Backend;
+import flashr.linalg.Blas;
+import flashr.linalg.Lapack;
+import flashr.linalg.Linalg;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Random;
+
+/**
+ * The operations of bench/linalg/openblas-c.c through flashr's linalg module, on native segments:
+ * dgemm for each size given, then solve (dgesv with the identity), chol, eigen (dsyevr) and svd
+ * (dgesdd) at one size; with {@code java}, the Java fallback's dgemm instead. Same output format
+ * as the C driver, best of three runs.
+ * Usage: LinalgBench native|java|heap GEMM-SIZES LAPACK-SIZE
+ * ({@code heap}: the native backend on Java arrays, as R values reach it).
+ */
+public final class LinalgBench {
+    private static final int RUNS = 3;
+    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
+
+    private LinalgBench() {}
+
+    public static void main(String[] args) {
+        String which = args.length > 0 ? args[0] : "native";
+        String gemms = args.length > 1 ? args[1] : "2000,4000";
+        int nl = args.length > 2 ? Integer.parseInt(args[2]) : 2000;
+        Backend backend = which.equals("java") ? Linalg.javaBackend() : Linalg.nativeBackend().orElseThrow();
+        backend.setThreads(Runtime.getRuntime().availableProcessors());
+        System.out.println("# " + backend.description() + (which.equals("heap") ? ", on Java arrays" : ""));
+        boolean heap = which.equals("heap");
+        Blas blas = backend.blas();
+        try (Arena arena = Arena.ofConfined()) {
+            for (String tok : gemms.split(",")) {
+                int n = Integer.parseInt(tok.trim());
+                MemorySegment a = random(arena, n * n, 1, heap), b = random(arena, n * n, 2, heap), c = zeros(arena, n * n, heap);
+                double best = Double.MAX_VALUE;
+                for (int r = 0; r < RUNS; r++) {
+                    long t0 = System.nanoTime();
+                    blas.dgemm('N', 'N', n, n, n, 1, a, n, b, n, 0, c, n);
+                    best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+                }
+                report("dgemm", n, best, 2.0 * n * n * n);
+            }
+            if (which.equals("java") || nl <= 0) return;
+            lapack(backend.lapack().orElseThrow(), blas, arena, nl, heap);
+        }
+    }
+
+    private static void lapack(Lapack l, Blas blas, Arena arena, int n, boolean heap) {
+        long nn = (long) n * n;
+        MemorySegment a = random(arena, (int) nn, 3, heap);
+        MemorySegment w = zeros(arena, (int) nn, heap), x = zeros(arena, (int) nn, heap);
+        MemorySegment ipiv = heap ? MemorySegment.ofArray(new int[2 * n]) : arena.allocate(ValueLayout.JAVA_INT, 2L * n);
+        double best = Double.MAX_VALUE;
+        for (int r = 0; r < RUNS; r++) {
+            w.copyFrom(a);
+            x.fill((byte) 0);
+            for (int i = 0; i < n; i++) x.setAtIndex(D, i + (long) i * n, 1);
+            long t0 = System.nanoTime();
+            l.dgesv(n, n, w, n, ipiv, x, n);
+            best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+        }
+        report("solve", n, best, 8.0 / 3 * n * n * (double) n);
+        MemorySegment spd = zeros(arena, (int) nn, heap);
+        blas.dgemm('T', 'N', n, n, n, 1, a, n, a, n, 0, spd, n);
+        for (int i = 0; i < n; i++) spd.setAtIndex(D, i + (long) i * n, spd.getAtIndex(D, i + (long) i * n) + n);
+        best = Double.MAX_VALUE;
+        for (int r = 0; r < RUNS; r++) {
+            w.copyFrom(spd);
+            long t0 = System.nanoTime();
+            l.dpotrf('U', n, w, n);
+            best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+        }
+        report("chol", n, best, n * (double) n * n / 3);
+        MemorySegment vals = zeros(arena, n, heap);
+        best = Double.MAX_VALUE;
+        for (int r = 0; r < RUNS; r++) {
+            w.copyFrom(spd);
+            long t0 = System.nanoTime();
+            l.dsyevr('V', 'A', 'L', n, w, n, 0, 0, 0, 0, 0, new int[1], vals, x, n, ipiv);
+            best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+        }
+        report("eigen", n, best, 0);
+        MemorySegment u = zeros(arena, (int) nn, heap);
+        best = Double.MAX_VALUE;
+        for (int r = 0; r < RUNS; r++) {
+            w.copyFrom(a);
+            long t0 = System.nanoTime();
+            l.dgesdd('S', n, n, w, n, vals, u, n, x, n);
+            best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+        }
+        report("svd", n, best, 0);
+    }
+
+    private static MemorySegment random(Arena arena, int n, long seed, boolean heap) {
+        Random r = new Random(seed);
+        MemorySegment s = zeros(arena, n, heap);
+        for (long i = 0; i < n; i++) s.setAtIndex(D, i, r.nextDouble() - 0.5);
+        return s;
+    }
+
+    private static MemorySegment zeros(Arena arena, int n, boolean heap) {
+        return heap ? MemorySegment.ofArray(new double[n]) : arena.allocate(D, n);
+    }
+
+    private static void report(String what, int n, double s, double flops) {
+        if (flops > 0) System.out.printf("%-8s %5d %9.3f s %8.1f GFLOP/s%n", what, n, s, flops / s * 1e-9);
+        else System.out.printf("%-8s %5d %9.3f s%n", what, n, s);
+        System.out.flush();
+    }
+}

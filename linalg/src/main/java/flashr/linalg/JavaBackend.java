@@ -1,0 +1,51 @@
+package flashr.linalg;
+
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** The pure-Java fallback: vectorized BLAS, no LAPACK (callers use their own Java factorizations). */
+public final class JavaBackend implements Backend {
+    private volatile int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private final JavaBlas blas = new JavaBlas(() -> threads);
+    private final Supplier<String> why;
+
+    /** {@code why}: why no native library is used (forced, or what failed to load), asked when described. */
+    JavaBackend(Supplier<String> why) {
+        this.why = why;
+    }
+
+    @Override
+    public String name() {
+        return "Java";
+    }
+
+    @Override
+    public String description() {
+        return "Java Vector API (" + why.get() + "), " + threads + (threads == 1 ? " thread" : " threads");
+    }
+
+    @Override
+    public Blas blas() {
+        return blas;
+    }
+
+    @Override
+    public Optional<Lapack> lapack() {
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean isNative() {
+        return false;
+    }
+
+    @Override
+    public void setThreads(int n) {
+        threads = Math.max(1, n);
+    }
+
+    @Override
+    public int threads() {
+        return threads;
+    }
+}

@@ -1,0 +1,99 @@
+package flashr.linalg;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+
+import java.lang.foreign.Linker;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.util.Optional;
+
+/** BLAS and LAPACK from a native library (OpenBLAS or another), with OpenBLAS's thread count controlled. */
+public final class NativeBackend implements Backend {
+    private final OpenBlasLibrary lib;
+    private final NativeBlas blas;
+    private final NativeLapack lapack;
+    private final MethodHandle setThreads;
+    private final MethodHandle getThreads;
+    private final String config;
+    private volatile int threads;
+
+    NativeBackend(OpenBlasLibrary lib) {
+        this.lib = lib;
+        this.blas = new NativeBlas(lib);
+        this.lapack = new NativeLapack(lib);
+        Linker linker = Linker.nativeLinker();
+        setThreads = lib.findOptional("openblas_set_num_threads")
+                .map(a -> linker.downcallHandle(a, FunctionDescriptor.ofVoid(JAVA_INT))).orElse(null);
+        getThreads = lib.findOptional("openblas_get_num_threads")
+                .map(a -> linker.downcallHandle(a, FunctionDescriptor.of(JAVA_INT))).orElse(null);
+        config = lib.findOptional("openblas_get_config").map(a -> {
+            try {
+                MemorySegment s = (MemorySegment) linker.downcallHandle(a, FunctionDescriptor.of(ADDRESS)).invokeExact();
+                return s.reinterpret(1024).getString(0).trim();
+            } catch (Throwable t) {
+                return null;
+            }
+        }).orElse(null);
+        threads = currentThreads();
+    }
+
+    private int currentThreads() {
+        if (getThreads == null) return 1;
+        try {
+            return (int) getThreads.invokeExact();
+        } catch (Throwable t) {
+            return 1;
+        }
+    }
+
+    @Override
+    public String name() {
+        return config != null && config.startsWith("OpenBLAS") ? "OpenBLAS" : "native BLAS";
+    }
+
+    @Override
+    public String description() {
+        String what = config != null ? config : "BLAS/LAPACK";
+        return what + " (" + lib.origin() + "), " + threads + (threads == 1 ? " thread" : " threads");
+    }
+
+    /** Where the library came from: "system libopenblas.so.0", "bundled OpenBLAS ...", or a path. */
+    public String origin() {
+        return lib.origin();
+    }
+
+    @Override
+    public Blas blas() {
+        return blas;
+    }
+
+    @Override
+    public Optional<Lapack> lapack() {
+        return Optional.of(lapack);
+    }
+
+    @Override
+    public boolean isNative() {
+        return true;
+    }
+
+    @Override
+    public synchronized void setThreads(int n) {
+        int t = Math.max(1, n);
+        if (setThreads != null) {
+            try {
+                setThreads.invokeExact(t);
+            } catch (Throwable e) {
+                return;
+            }
+            threads = currentThreads();
+        }
+    }
+
+    @Override
+    public int threads() {
+        return threads;
+    }
+}

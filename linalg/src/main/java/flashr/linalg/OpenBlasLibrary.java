@@ -1,0 +1,82 @@
+package flashr.linalg;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Finds and loads a BLAS/LAPACK library: the one named by {@code flashr.linalg.library}, else the
+ * system's OpenBLAS ({@code libopenblas.so.0}), else the system's {@code libblas.so.3} with
+ * {@code liblapack.so.3}, else the OpenBLAS shipped in the {@code org.bytedeco:openblas} jar
+ * ({@link BundledOpenBlas}). A library counts only when it has every symbol flashr calls.
+ */
+record OpenBlasLibrary(SymbolLookup symbols, String origin) {
+
+    /** Symbols the backend needs; a library lacking one is passed over. */
+    static final List<String> REQUIRED = List.of("cblas_dgemm", "cblas_dgemv", "cblas_dsyrk", "cblas_dtrsm",
+            "cblas_dtrmm", "dgetrf_", "dgetrs_", "dgesv_", "dpotrf_", "dpotri_", "dsyevr_", "dgeev_", "dgesdd_",
+            "dgeqp3_", "dgeqrf_", "dormqr_", "dtrtrs_", "dgecon_", "dtrcon_", "dlange_");
+
+    MemorySegment find(String name) {
+        return symbols.find(name).orElseThrow(() -> new IllegalStateException("missing symbol " + name));
+    }
+
+    Optional<MemorySegment> findOptional(String name) {
+        return symbols.find(name);
+    }
+
+    /** The first candidate that loads with every required symbol; the reasons the others failed go to {@code tried}. */
+    static Optional<OpenBlasLibrary> load(List<String> tried) {
+        for (Candidate c : candidates()) {
+            try {
+                SymbolLookup lookup = c.open();
+                List<String> missing = REQUIRED.stream().filter(s -> lookup.find(s).isEmpty()).toList();
+                if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin));
+                tried.add(c.origin + ": lacks " + String.join(", ", missing));
+            } catch (RuntimeException | java.io.IOException | LinkageError e) {
+                tried.add(c.origin + ": " + e.getMessage());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private interface Opener {
+        SymbolLookup open() throws java.io.IOException;
+    }
+
+    private record Candidate(String origin, Opener opener) {
+        SymbolLookup open() throws java.io.IOException {
+            return opener.open();
+        }
+    }
+
+    private static List<Candidate> candidates() {
+        List<Candidate> list = new ArrayList<>();
+        String explicit = System.getProperty("flashr.linalg.library");
+        if (explicit != null && !explicit.isBlank()) {
+            list.add(new Candidate(explicit, () -> byName(explicit)));
+            return list;
+        }
+        list.add(new Candidate("system libopenblas.so.0", () -> byName("libopenblas.so.0")));
+        list.add(new Candidate("system libblas.so.3 + liblapack.so.3",
+                () -> byName("libblas.so.3").or(byName("liblapack.so.3"))));
+        list.add(new Candidate("bundled OpenBLAS " + BundledOpenBlas.version(), () -> byPath(BundledOpenBlas.extract())));
+        return list;
+    }
+
+    /** dlopen by name (the loader's search path) or by path when it has a slash; loaded for the JVM's life. */
+    private static SymbolLookup byName(String name) {
+        if (name.contains("/")) return byPath(Path.of(name));
+        return SymbolLookup.libraryLookup(name, Arena.global());
+    }
+
+    private static SymbolLookup byPath(Path p) {
+        if (!Files.isRegularFile(p)) throw new IllegalArgumentException("no file " + p);
+        return SymbolLookup.libraryLookup(p, Arena.global());
+    }
+}

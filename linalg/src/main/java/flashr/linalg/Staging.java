@@ -1,0 +1,110 @@
+package flashr.linalg;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Gets a call's array arguments to native code. Native segments pass as they are. Heap segments
+ * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}): the critical downcall
+ * reads the Java arrays in place. A long call instead copies heap arguments into this thread's
+ * reusable native scratch (grown, never shrunk, so repeated calls take no new pages) and copies
+ * outputs back after the call, so the JVM is never held at a safepoint for long.
+ * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena.
+ */
+final class Staging implements AutoCloseable {
+    /** Work (floating-point operations) up to which heap arrays are passed in place. */
+    static final double CRITICAL_FLOPS = Double.parseDouble(System.getProperty("flashr.linalg.criticalFlops", "4e7"));
+    private static final long ALIGN = 64;
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    private final Arena arena = Arena.ofConfined();
+    final boolean inPlace;
+    /** Whether the call must use the critical downcall: heap arrays passed in place. */
+    final boolean critical;
+    private final List<MemorySegment[]> writeBacks = new ArrayList<>();
+    private long used;
+
+    /** Staging for a call of the given work whose array arguments are {@code arrays} (all of them). */
+    Staging(double flops, MemorySegment... arrays) {
+        boolean heap = false;
+        for (MemorySegment s : arrays) heap |= s != null && !s.isNative();
+        inPlace = !heap || flops <= CRITICAL_FLOPS;
+        critical = heap && inPlace;
+        if (!inPlace) {
+            long total = 0;
+            for (MemorySegment s : arrays) {
+                if (s != null && !s.isNative()) total += aligned(s.byteSize());
+            }
+            SCRATCH.get().ensure(total);
+        }
+    }
+
+    private static long aligned(long bytes) {
+        return (bytes + ALIGN - 1) / ALIGN * ALIGN;
+    }
+
+    /** The segment to pass for an array argument; {@code output}: copy it back after the call. */
+    MemorySegment array(MemorySegment s, boolean input, boolean output) {
+        if (s == null) return MemorySegment.NULL;
+        if (s.isNative() || inPlace) return s;
+        MemorySegment n = SCRATCH.get().slice(used, s.byteSize());
+        used += aligned(s.byteSize());
+        if (input) n.copyFrom(s);
+        if (output) writeBacks.add(new MemorySegment[] {n, s});
+        return n;
+    }
+
+    MemorySegment intRef(int v) {
+        return arena.allocateFrom(ValueLayout.JAVA_INT, v);
+    }
+
+    MemorySegment doubleRef(double v) {
+        return arena.allocateFrom(ValueLayout.JAVA_DOUBLE, v);
+    }
+
+    MemorySegment charRef(char c) {
+        return arena.allocateFrom(ValueLayout.JAVA_BYTE, (byte) c);
+    }
+
+    /** Native memory for the call's own use (LAPACK workspaces), freed when the call ends. */
+    MemorySegment doubles(long n) {
+        return arena.allocate(ValueLayout.JAVA_DOUBLE, Math.max(1, n));
+    }
+
+    MemorySegment ints(long n) {
+        return arena.allocate(ValueLayout.JAVA_INT, Math.max(1, n));
+    }
+
+    /** Copies outputs back into their heap arrays. */
+    void finish() {
+        for (MemorySegment[] wb : writeBacks) wb[1].copyFrom(wb[0]);
+        writeBacks.clear();
+    }
+
+    @Override
+    public void close() {
+        arena.close();
+    }
+
+    /** One thread's native staging memory. */
+    private static final class Scratch {
+        private Arena arena;
+        private MemorySegment segment = MemorySegment.NULL;
+
+        void ensure(long bytes) {
+            if (segment.byteSize() >= bytes) return;
+            if (arena != null) arena.close();
+            arena = Arena.ofConfined();
+            segment = arena.allocate(Math.max(bytes, segment.byteSize() * 3 / 2), ALIGN);
+        }
+
+        /** Slices only within what the constructor reserved: growing would free earlier slices. */
+        MemorySegment slice(long offset, long bytes) {
+            if (offset + bytes > segment.byteSize()) throw new IllegalStateException("array not declared to Staging");
+            return segment.asSlice(offset, bytes);
+        }
+    }
+}

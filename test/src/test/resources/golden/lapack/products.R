@@ -1,0 +1,38 @@
+# %*%, crossprod and tcrossprod on every backend: shapes, promotions, names, non-finite values
+set.seed(21)
+A <- matrix(rnorm(12), 4, 3)
+B <- matrix(rnorm(6), 3, 2)
+A %*% B
+crossprod(A)
+tcrossprod(A)
+crossprod(A, A[, 1:2])
+tcrossprod(B, A[, 1:2])
+dimnames(A) <- list(letters[1:4], LETTERS[1:3])
+A %*% B
+crossprod(A)
+tcrossprod(A)
+1:3 %*% 1:3
+1:3 %*% t(1:3)
+crossprod(1:4)
+tcrossprod(1:2)
+matrix(2.5) %*% matrix(4)
+m0 <- matrix(numeric(0), 0, 3)
+m0 %*% B
+crossprod(m0)
+dim(tcrossprod(m0))
+matrix(numeric(0), 3, 0) %*% matrix(numeric(0), 0, 2)
+X <- matrix(c(1, NA, 3, 4, NaN, 6, Inf, 8, 9), 3)
+X %*% diag(3)
+crossprod(X)
+X %*% c(1, 0, 0)
+matrix(1:6, 2) %*% matrix(1:6, 3)
+storage.mode(crossprod(matrix(1:6, 2)))
+# a larger product, far above the threshold for passing arrays in place
+P <- matrix(rnorm(300 * 200), 300) %*% matrix(rnorm(200 * 250), 200)
+dim(P)
+round(c(sum(P), sum(P^2), P[1, 1], P[300, 250]), 6)
+S <- crossprod(matrix(rnorm(400 * 150), 400))
+isSymmetric(S)
+round(c(sum(S), sum(diag(S))), 6)
+try(A %*% A)
+try(crossprod(A, B))

@@ -1,0 +1,21 @@
+# qr(LAPACK = TRUE): dgeqp3 with column pivoting, and qr.coef, qr.qy, qr.qty, qr.solve, qr.R, qr.Q on it
+X <- cbind(1, c(2.5, 1, 4, 3.5, 6), c(1, 0.5, 2, 1.5, 2.5), c(3, 1, 0.5, 2, 1))
+y <- c(1.5, 2.5, 2, 4, 3.5)
+q <- qr(X, LAPACK = TRUE)
+q
+qr.R(q)
+qr.Q(q)
+qr.coef(q, y)
+qr.coef(q, cbind(y, 2 * y))
+qr.qty(q, y)
+qr.qy(q, y)
+qr.solve(X[1:4, ], y[1:4])
+A <- matrix(c(4, 2, 0.5, 1, 3, 0.25, 2, 1, 5), 3)
+round(qr.solve(qr(A, LAPACK = TRUE)), 10)
+colnames(X) <- c("a", "b", "c", "d")
+q <- qr(X, LAPACK = TRUE)
+colnames(q$qr)
+qr.coef(q, y)
+qr(matrix(3), LAPACK = TRUE)$qr
+tryCatch(qr.fitted(q, y), error = function(e) conditionMessage(e))
+tryCatch(qr.coef(q, 1:3), error = function(e) conditionMessage(e))
