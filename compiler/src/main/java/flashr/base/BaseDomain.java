@@ -7,7 +7,7 @@ package flashr.base;
  */
 enum BaseDomain {
     // the language itself
-    LANGUAGE, CONDITION, ENVIRONMENT,
+    LANGUAGE, CONDITION, ENVIRONMENT, NAMESPACE,
     // vectors, indexing, attributes, types
     VECTOR, INDEX, INDEX_SLOTS, ATTRIBUTE, TYPE,
     // arithmetic and statistics
@@ -20,6 +20,8 @@ enum BaseDomain {
     RANDOM, SYSTEM,
     // factors and computing on the language
     FACTOR, META,
+    // formal classes and methods (R's methods package)
+    METHODS,
     // testthat's test runner and expectations, data frames
     TESTTHAT, DATA_FRAME,
     // engine matrices: FlashR's API, and base R on engine values
@@ -31,6 +33,12 @@ enum BaseDomain {
             case LANGUAGE -> LanguageBuiltins.register(r);
             case CONDITION -> ConditionBuiltins.register(r);
             case ENVIRONMENT -> EnvironmentBuiltins.register(r);
+            case NAMESPACE -> {
+                NamespaceBuiltins.register(r);
+                MetaPrelude.defineResource(r, "/flashr/base/namespaces.R");
+                SessionBuiltins.register(r);
+                MetaPrelude.defineResource(r, "/flashr/base/session.R");
+            }
             case VECTOR -> VectorBuiltins.register(r);
             case INDEX -> IndexBuiltins.register(r);
             case INDEX_SLOTS -> IndexSlots.register(r);
@@ -51,6 +59,11 @@ enum BaseDomain {
             case SYSTEM -> SystemBuiltins.register(r);
             case FACTOR -> FactorBuiltins.register(r);
             case META -> MetaBuiltins.register(r);
+            case METHODS -> {
+                S4Builtins.register(r);
+                MetaPrelude.defineResource(r, "/flashr/methods/s4.R");
+                MetaPrelude.defineResource(r, "/flashr/methods/refclasses.R");
+            }
             case TESTTHAT -> TestthatBuiltins.register(r);
             case DATA_FRAME -> DataFrameBuiltins.register(r);
             case FLASHR -> FlashRBuiltins.register(r);

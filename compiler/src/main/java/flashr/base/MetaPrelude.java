@@ -26,21 +26,31 @@ final class MetaPrelude implements REnvironment.Loader {
     private final String source;
     private final String fileName;
     private final List<String> names;
-    /** The closures' environment: base's bindings, enclosed by the global environment (as R's base namespace). */
-    private final REnvironment namespace;
+    /** The closures' environments: the namespace of the package R defines each in (base's bindings, enclosed by the global environment). */
+    private final Namespaces namespaces;
     private boolean parsed;
 
-    private MetaPrelude(String source, String fileName, REnvironment namespace) {
+    private MetaPrelude(String source, String fileName, Namespaces namespaces) {
         this.source = source;
         this.fileName = fileName;
-        this.namespace = namespace;
+        this.namespaces = namespaces;
         this.names = definedNames(source);
     }
 
     /** Binds every name that {@code source} defines in the base environment, to be parsed on first use. */
     static void define(Registry r, String source, String fileName) {
-        MetaPrelude prelude = new MetaPrelude(source, fileName, r.namespace());
+        MetaPrelude prelude = new MetaPrelude(source, fileName, r.namespaces());
         for (String name : prelude.names) r.defineLazy(name, prelude);
+    }
+
+    /** Binds every name that the R source resource {@code path} (absolute, e.g. /flashr/base/namespaces.R) defines, as {@link #define}. */
+    static void defineResource(Registry r, String path) {
+        try (java.io.InputStream in = MetaPrelude.class.getResourceAsStream(path)) {
+            if (in == null) throw new IllegalStateException("missing resource " + path);
+            define(r, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8), path.substring(path.lastIndexOf('/') + 1));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     /**
@@ -83,7 +93,7 @@ final class MetaPrelude implements REnvironment.Loader {
         return s.startsWith("<-", end) ? name : null;
     }
 
-    /** Parses the source and binds its closures in {@code base} (their environment: {@link #namespace}), where no later definition replaced them (once, whichever thread asks). */
+    /** Parses the source and binds its closures in {@code base} (their environment: their package's namespace), where no later definition replaced them (once, whichever thread asks). */
     @Override
     public synchronized void load(REnvironment base) {
         if (parsed) return;
@@ -95,7 +105,7 @@ final class MetaPrelude implements REnvironment.Loader {
                 throw new IllegalStateException("prelude " + fileName + ": only function definitions allowed");
             }
             String name = c.arg(0) instanceof RSymbol s ? s.name() : ((RString) c.arg(0)).get(0);
-            defined.put(name, LanguageBuiltins.closure(fn, namespace));
+            defined.put(name, LanguageBuiltins.closure(fn, namespaces.environmentOf(name)));
         }
         if (!new ArrayList<>(defined.keySet()).equals(names)) {
             throw new IllegalStateException("prelude " + fileName + ": definitions " + defined.keySet()
