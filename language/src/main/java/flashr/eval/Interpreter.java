@@ -227,6 +227,11 @@ public final class Interpreter {
         this.visible = visible;
     }
 
+    /** Invalidates what call sites remember of base functions: a function named like one may now be found first (attach). */
+    public void functionsRebound() {
+        functionVersion++;
+    }
+
     // ---- variables ----
 
     /** The value of a variable, forcing a promise. */

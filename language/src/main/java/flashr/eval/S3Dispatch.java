@@ -262,7 +262,7 @@ public final class S3Dispatch {
      * changes its argument passes the changed value (print.AsIs drops the class, then
      * NextMethod); arguments that went into {@code ...} stay as they were.
      */
-    private static RValue[] currentFormals(Frame frame, REnvironment env) {
+    static RValue[] currentFormals(Frame frame, REnvironment env) {
         if (!(frame.function instanceof RClosure c)) return frame.args;
         String[] formals = c.formalNames();
         RValue[] matched;

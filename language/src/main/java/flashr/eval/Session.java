@@ -131,7 +131,10 @@ public final class Session {
             quitStatus = q.status();
             return q.status();
         } catch (RError e) {
-            reportError(Conditions.errorText(e, "Error: "));
+            // Rscript follows the message with the calls that led to it; the console does not
+            String calls = halting ? ConciseTraceback.of(interp, e) : "";
+            recordTraceback(e);
+            reportError(Conditions.errorText(e, "Error: ") + (calls.isEmpty() ? "" : "Calls: " + calls + "\n"));
         } catch (Interrupt i) {
             // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
             interp.out().flush();
@@ -153,6 +156,18 @@ public final class Session {
             reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
         }
         return 1;
+    }
+
+    /** Keeps the calls active at an uncaught error, innermost first, for traceback() (R's .Traceback). */
+    private void recordTraceback(RError e) {
+        if (!(e.stack() instanceof List<?> frames) || frames.isEmpty()) return;
+        flashr.lang.RValue[] calls = new flashr.lang.RValue[frames.size()];
+        for (int i = 0; i < calls.length; i++) {
+            Object f = frames.get(frames.size() - 1 - i);
+            calls[i] = f instanceof Frame fr ? new flashr.lang.RString(flashr.parse.Deparser.deparseLines(fr.call, 60).toArray(String[]::new))
+                    : flashr.lang.RNull.NULL;
+        }
+        interp.baseEnv().define(".Traceback", new flashr.lang.RList(calls));
     }
 
     private void reportError(String text) {

@@ -64,6 +64,11 @@ public final class Printer {
 
     private void value(RValue x, String tag, boolean dispatch) {
         if (x instanceof flashr.lang.EngineValue e && x.classAttr() == null) x = e.materialize();
+        if (isS4Instance(x) && interp.baseEnv().getLocal("show") instanceof RFunction show) {
+            // an instance of a class setClass defined prints by show, as R's print does
+            interp.apply(show, new RValue[] {x}, null, env, null);
+            return;
+        }
         if (dispatch && x.classAttr() != null && callMethod(x)) return;
         if (x.inherits("noquote") && x instanceof RVector v) {
             noquote(v, tag);
@@ -85,6 +90,14 @@ public final class Printer {
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
+    }
+
+    /** Whether {@code x} is an instance of a class that setClass defined (the table exists once methods were used). */
+    private boolean isS4Instance(RValue x) {
+        RString cls = x.classAttr();
+        if (cls == null || cls.length() != 1 || cls.getAttr("package") == null) return false;
+        REnvironment base = interp.baseEnv();
+        return !base.isLazy(".S4_classes") && base.getLocal(".S4_classes") instanceof REnvironment table && table.hasLocal(cls.get(0));
     }
 
     /** Prints a list element (or attribute value) under {@code tag}, dispatching on its class. */
@@ -156,7 +169,8 @@ public final class Printer {
     /** {@code <environment: R_GlobalEnv>}, or an address-like identity for anonymous environments. */
     public static String environmentText(REnvironment e) {
         String name = e.name();
-        if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name) || "namespace:base".equals(name)) {
+        if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name)
+                || (name != null && name.startsWith("namespace:"))) {
             return "<environment: " + name + ">";
         }
         return "<environment: 0x" + String.format("%012x", System.identityHashCode(e)) + ">";

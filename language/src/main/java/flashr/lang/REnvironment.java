@@ -10,7 +10,7 @@ package flashr.lang;
  * the name is read, so base functions written in R cost nothing until a program uses them.
  */
 public final class REnvironment extends RValue {
-    private final REnvironment parent;
+    private REnvironment parent;
     private final BindingTable frame;
     private final String name;
 
@@ -37,6 +37,11 @@ public final class REnvironment extends RValue {
 
     public REnvironment parent() {
         return parent;
+    }
+
+    /** Changes the enclosing environment (R's {@code parent.env<-}; attach and detach splice the search path). */
+    public void setParent(REnvironment parent) {
+        this.parent = parent;
     }
 
     /** A display name such as "R_GlobalEnv" or "base"; null for anonymous environments. */

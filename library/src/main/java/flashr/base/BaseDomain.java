@@ -35,7 +35,7 @@ import flashr.utils.TestthatBuiltins;
  */
 enum BaseDomain {
     // the language itself
-    LANGUAGE, CONDITION, ENVIRONMENT,
+    LANGUAGE, CONDITION, ENVIRONMENT, NAMESPACE,
     // vectors, indexing, attributes, types
     VECTOR, INDEX, INDEX_SLOTS, ATTRIBUTE, TYPE,
     // arithmetic and statistics
@@ -48,6 +48,8 @@ enum BaseDomain {
     RANDOM, SYSTEM,
     // factors and computing on the language
     FACTOR, META,
+    // formal classes and methods (R's methods package)
+    METHODS,
     // testthat's test runner and expectations, data frames
     TESTTHAT, DATA_FRAME,
     // R's graphics: devices, the graphics model, plots
@@ -61,6 +63,12 @@ enum BaseDomain {
             case LANGUAGE -> LanguageBuiltins.register(r);
             case CONDITION -> ConditionBuiltins.register(r);
             case ENVIRONMENT -> EnvironmentBuiltins.register(r);
+            case NAMESPACE -> {
+                NamespaceBuiltins.register(r);
+                RSource.define(r, "base/namespaces.R");
+                SessionBuiltins.register(r);
+                RSource.define(r, "base/session.R");
+            }
             case VECTOR -> VectorBuiltins.register(r);
             case INDEX -> IndexBuiltins.register(r);
             case INDEX_SLOTS -> IndexSlots.register(r);
@@ -81,6 +89,11 @@ enum BaseDomain {
             case SYSTEM -> SystemBuiltins.register(r);
             case FACTOR -> FactorBuiltins.register(r);
             case META -> MetaBuiltins.register(r);
+            case METHODS -> {
+                flashr.methods.S4Builtins.register(r);
+                RSource.define(r, "methods/s4.R");
+                RSource.define(r, "methods/refclasses.R");
+            }
             case TESTTHAT -> TestthatBuiltins.register(r);
             case DATA_FRAME -> DataFrameBuiltins.register(r);
             case GRAPHICS -> flashr.graphics.GraphicsBuiltins.register(r);

@@ -12,7 +12,7 @@ import java.util.Map;
  * ({@link Registry#registerAllRecording}); a test fails when it is stale.
  */
 final class BaseIndex {
-    static final String REGENERATE = "regenerate it with FLASHR_WRITE_BASE_INDEX=1 ./build -B verify -pl compiler -am "
+    static final String REGENERATE = "regenerate it with FLASHR_WRITE_BASE_INDEX=1 ./build -B verify -pl library -am "
             + "-Dtest=BaseIndexTest -Dsurefire.failIfNoSpecifiedTests=false";
     /** Index lines are wrapped at about this width. */
     private static final int WIDTH = 100;

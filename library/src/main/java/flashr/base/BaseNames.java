@@ -16,6 +16,11 @@ final class BaseNames {
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
             ENVIRONMENT parent.env sys.call sys.calls sys.parents sys.function environmentName exists get get0
             ENVIRONMENT assign rm ls local eval evalq
+            NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
+            NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
+            NAMESPACE .package_attach .search_attach .search_detach .search_names library require
+            NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
+            NAMESPACE .maskedMsg detach .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
             VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
             INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
@@ -94,7 +99,7 @@ final class BaseNames {
             MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
             LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
             LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr eigen print.eigen
-            LINALG isSymmetric svd La.svd rcond kappa sessionInfo print.sessionInfo
+            LINALG isSymmetric svd La.svd rcond kappa
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
@@ -129,13 +134,24 @@ final class BaseNames {
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
-            META eval.parent xor pmatch is replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
+            META eval.parent xor pmatch replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
             META modifyList merge merge.default merge.data.frame expand.grid approx approxfun regularize.values
             META .approx_ends .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
             META sort.int mean.default median.default summary.default sort.default unique.default rev.default
             META toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default options getOption args as.function alist
             META body<- formals<- list2env
+            METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
+            METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
+            METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
+            METHODS getSlots slotNames slot slot<- .s4_data .s4_set_data .s4_is is extends .s4_check_slot new
+            METHODS .s4_prototype .s4_initialize validObject setGeneric .s4_calls_standardGeneric
+            METHODS print.standardGeneric isGeneric .s4_builtin_signature .s4_group_of setMethod .s4_bridge
+            METHODS .s4_dispatch_builtin .s4_arg_classes .s4_select .s4_methods_for initialize show
+            METHODS .s4_show_default callGeneric existsMethod hasMethod getMethod selectMethod removeMethod
+            METHODS setAs as as<- showMethods getGenerics getClass getClassDef print.classRepresentation
+            METHODS setRefClass .refclass_generator print.refObjectGenerator .refclass_levels .refclass_method
+            METHODS .refclass_builtin_method .refclass_new .refclass_show
             TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
             TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
             TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
@@ -207,7 +223,6 @@ final class BaseNames {
             FLASHR fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
             FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
             FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
-            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical library requireNamespace
-            FLASHR require
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical
             """;
 }

@@ -29,14 +29,14 @@ public final class RSource implements REnvironment.Loader {
     private String source;
     private final String fileName;
     private final List<String> names;
-    /** The closures' environment: base's bindings, enclosed by the global environment (as R's base namespace). */
-    private final REnvironment namespace;
+    /** The closures' environments: the namespace of the package R defines each in (base's bindings, enclosed by the global environment). */
+    private final Namespaces namespaces;
     private boolean parsed;
 
-    private RSource(String source, String fileName, List<String> names, REnvironment namespace) {
+    private RSource(String source, String fileName, List<String> names, Namespaces namespaces) {
         this.source = source;
         this.fileName = fileName;
-        this.namespace = namespace;
+        this.namespaces = namespaces;
         this.names = names;
     }
 
@@ -47,12 +47,12 @@ public final class RSource implements REnvironment.Loader {
     public static void define(Registry r, String path) {
         List<String> names = RSourceNames.of(path);
         if (names == null) throw new IllegalStateException("R source " + path + " is not in the index; " + RSourceNames.REGENERATE);
-        bind(r, new RSource(null, path, names, r.namespace()));
+        bind(r, new RSource(null, path, names, r.namespaces()));
     }
 
     /** Binds every name that {@code source} (named {@code fileName} in messages) defines, to be parsed on first use. */
     public static void defineText(Registry r, String source, String fileName) {
-        bind(r, new RSource(source, fileName, definedNames(source), r.namespace()));
+        bind(r, new RSource(source, fileName, definedNames(source), r.namespaces()));
     }
 
     private static void bind(Registry r, RSource s) {
@@ -109,7 +109,7 @@ public final class RSource implements REnvironment.Loader {
         return s.startsWith("<-", end) ? name : null;
     }
 
-    /** Parses the source and binds its closures in {@code base} (their environment: {@link #namespace}), where no later definition replaced them (once, whichever thread asks). */
+    /** Parses the source and binds its closures in {@code base} (their environment: their package's namespace), where no later definition replaced them (once, whichever thread asks). */
     @Override
     public synchronized void load(REnvironment base) {
         if (parsed) return;
@@ -122,7 +122,7 @@ public final class RSource implements REnvironment.Loader {
                 throw new IllegalStateException("R source " + fileName + ": only function definitions allowed");
             }
             String name = c.arg(0) instanceof RSymbol s ? s.name() : ((RString) c.arg(0)).get(0);
-            defined.put(name, LanguageBuiltins.closure(fn, namespace));
+            defined.put(name, LanguageBuiltins.closure(fn, namespaces.environmentOf(name)));
         }
         if (!new ArrayList<>(defined.keySet()).equals(names)) {
             throw new IllegalStateException("R source " + fileName + ": definitions " + defined.keySet()

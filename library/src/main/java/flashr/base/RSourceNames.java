@@ -75,9 +75,12 @@ final class RSourceNames {
             base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
             base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
             base/ifelse.R ifelse
-            base/language.R eval.parent xor pmatch is replicate dput rapply
+            base/language.R eval.parent xor pmatch replicate dput rapply
+            base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
+            base/namespaces.R .attach_conflicts .maskedMsg detach
             base/proc-time.R summary.proc_time print.proc_time
             base/serialize.R save load
+            base/session.R sessionInfo print.sessionInfo traceback
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table
             graphics/barplot.R barplot barplot.default barplot.formula
@@ -106,6 +109,17 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            methods/refclasses.R setRefClass .refclass_generator print.refObjectGenerator .refclass_levels
+            methods/refclasses.R .refclass_method .refclass_builtin_method .refclass_new .refclass_show
+            methods/s4.R .s4_basic_classes .s4_def .s4_generic .s4_default_slot representation prototype
+            methods/s4.R signature setClass setClassUnion print.classGeneratorFunction setValidity
+            methods/s4.R isVirtualClass isClass removeClass getSlots slotNames slot slot<- .s4_data .s4_set_data
+            methods/s4.R .s4_is is extends .s4_check_slot new .s4_prototype .s4_initialize validObject
+            methods/s4.R setGeneric .s4_calls_standardGeneric print.standardGeneric isGeneric
+            methods/s4.R .s4_builtin_signature .s4_group_of setMethod .s4_bridge .s4_dispatch_builtin
+            methods/s4.R .s4_arg_classes .s4_select .s4_methods_for initialize show .s4_show_default callGeneric
+            methods/s4.R existsMethod hasMethod getMethod selectMethod removeMethod setAs as as<- showMethods
+            methods/s4.R getGenerics getClass getClassDef print.classRepresentation
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova

@@ -35,6 +35,9 @@ public final class Registry {
     private Map<String, BaseDomain> recorded;
     private final List<String> definedTwice = new ArrayList<>();
     private boolean engineAttached;
+    /** R's packages and search path of this session, made on first use. */
+    private Namespaces namespaces;
+    private SearchPath searchPath;
 
     Registry(REnvironment base) {
         this(base, base);
@@ -43,6 +46,18 @@ public final class Registry {
     Registry(REnvironment base, REnvironment namespace) {
         this.base = base;
         this.namespace = namespace;
+    }
+
+    /** This session's package namespaces. */
+    public synchronized Namespaces namespaces() {
+        if (namespaces == null) namespaces = new Namespaces(base, namespace);
+        return namespaces;
+    }
+
+    /** This session's search path. */
+    synchronized SearchPath searchPath(flashr.eval.Interpreter interp) {
+        if (searchPath == null) searchPath = new SearchPath(interp);
+        return searchPath;
     }
 
     /** Where base functions written in R are defined (see {@link #namespace}). */

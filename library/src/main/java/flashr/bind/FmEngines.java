@@ -50,6 +50,12 @@ public final class FmEngines {
         return ENGINES.computeIfAbsent(interp, i -> open(i, config()));
     }
 
+    /** The configuration of {@code interp}'s engine, or the one it will have, without starting one (sessionInfo). */
+    public static EngineConfig configOf(Interpreter interp) {
+        Engine e = ENGINES.get(interp);
+        return e != null ? e.config() : config();
+    }
+
     /** Gives {@code interp} an engine with this configuration (before anything used its engine). */
     public static void configure(Interpreter interp, EngineConfig config) {
         Engine old = ENGINES.put(interp, open(interp, config));

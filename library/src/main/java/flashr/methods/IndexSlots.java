@@ -27,8 +27,11 @@ public final class IndexSlots {
             if (c.argCount() != 2) throw new RError(c.argCount() + " arguments passed to '@' which requires 2");
             String name = slotName(c.arg(1));
             RValue x = a.interp().eval(c.arg(0), a.env());
+            if (name.equals(".Data") && isFormal(x) && a.interp().baseEnv().getLocal(".s4_data") instanceof flashr.lang.RFunction data) {
+                return a.interp().apply(data, new RValue[] {x}, null, a.env(), null); // the data part (methods/s4.R)
+            }
             RValue slot = x.getAttr(name);
-            if (isFormal(x) && slot != null) return slot;
+            if (isFormal(x) && slot != null) return slot == NULL_SLOT ? RNull.NULL : slot;
             throw inCaller(a.interp(), a.env(), noSlot(x, name));
         });
         // the evaluator passes the slot name of x@name <- v as a string, as it does for $<-
@@ -39,9 +42,21 @@ public final class IndexSlots {
             if (!isFormal(d[0]) || d[0].getAttr(name) == null) {
                 throw new RError("\u2018" + name + "\u2019 is not a slot in class \u201c" + TypeClasses.classOf(d[0]).get(0) + "\u201d");
             }
-            return AttributeSetters.set(d[0], name, d[2] == null ? RNull.NULL : d[2]);
+            RValue value = d[2] == null ? RNull.NULL : d[2];
+            checkSlot(a, d[0], name, value);
+            return AttributeSetters.set(d[0], name, value == RNull.NULL ? NULL_SLOT : value);
         });
         r.takesEngineValues("@<-"); // a slot holds a FlashR object as it is
+    }
+
+    /** A slot that holds NULL, which no attribute can: R's marker symbol in its place. */
+    static final RSymbol NULL_SLOT = RSymbol.of("\u0001NULL\u0001");
+
+    /** For an instance of a class that setClass defined: R's check that {@code value} may go in slot {@code name} (methods/s4.R). */
+    private static void checkSlot(flashr.eval.Args a, RValue x, String name, RValue value) {
+        flashr.lang.REnvironment base = a.interp().baseEnv();
+        if (base.isLazy(".s4_check_slot") || !(base.getLocal(".s4_check_slot") instanceof flashr.lang.RFunction check)) return;
+        a.interp().apply(check, new RValue[] {x, RString.of(name), value}, null, a.env(), null);
     }
 
     /** True for an instance of a formal class: its class attribute names the package that defines it. */

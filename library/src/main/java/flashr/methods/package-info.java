@@ -1,4 +1,6 @@
 /**
- * Formal classes: slots ({@code @}, {@code @<-}) of instances of formal classes.
+ * R's methods package: slots ({@code @}, {@code @<-}) of instances of formal classes, and the
+ * primitives under formal classes, generics and reference classes (S4Builtins), whose R code is
+ * {@code flashr/R/methods/s4.R} and {@code refclasses.R}.
  */
 package flashr.methods;

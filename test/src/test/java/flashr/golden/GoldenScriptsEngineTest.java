@@ -47,7 +47,7 @@ class GoldenScriptsEngineTest {
         String expectedErr = GoldenScriptsTest.withoutTraceback(GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".err")));
         GoldenScriptsTest.Result r = Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run(script));
         assertEquals(expectedOut, r.out(), "standard output of " + script.getFileName());
-        assertEquals(expectedErr, r.err(), "standard error of " + script.getFileName());
+        assertEquals(expectedErr, GoldenScriptsTest.withoutTraceback(r.err()), "standard error of " + script.getFileName());
     }
 
     private static GoldenScriptsTest.Result run(Path script) throws IOException {

@@ -23,6 +23,8 @@ class ModuleDependenciesTest {
     private static final String[] COMPILER = {"flashr.compiler.."};
     private static final String[] REPL = {"flashr.cli..", "flashr.boot.."};
 
+    private static final int MAX_CLASSES_PER_PACKAGE = 60;
+
     private static JavaClasses classes;
 
     @BeforeAll
@@ -65,6 +67,18 @@ class ModuleDependenciesTest {
                 .should().dependOnClassesThat().resideInAnyPackage(REPL)
                 .allowEmptyShould(true)   // the compiler is a skeleton so far
                 .check(classes);
+    }
+
+    /** A package a reader takes in at a glance: at most about 60 top-level classes. */
+    @Test
+    void packagesStaySmall() {
+        java.util.Map<String, Long> sizes = new java.util.TreeMap<>();
+        for (var c : classes) {
+            if (c.isTopLevelClass() && !c.getSimpleName().equals("package-info")) sizes.merge(c.getPackageName(), 1L, Long::sum);
+        }
+        sizes.values().removeIf(n -> n <= MAX_CLASSES_PER_PACKAGE);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Map.of(), sizes,
+                "packages over " + MAX_CLASSES_PER_PACKAGE + " classes: split them by domain");
     }
 
     private static String[] concat(String[]... groups) {

@@ -38,7 +38,6 @@ public final class LinalgBuiltins {
         LinalgEigen.register(r);
         LinalgSvd.register(r);
         LinalgCondition.register(r);
-        SessionInfo.register(r);
     }
 
     static LinalgMode mode(Args a) {

@@ -20,7 +20,7 @@ public enum LinalgMode {
 
     private static volatile boolean threadsSet;
 
-    static LinalgMode of(Interpreter in) {
+    public static LinalgMode of(Interpreter in) {
         if (exact(in)) return EXACT;
         if (in != null && Options.get(in, "flashr.linalg.backend") instanceof RString s && s.length() == 1
                 && "java".equalsIgnoreCase(s.get(0))) {

@@ -32,6 +32,10 @@ public final class EnvironmentBuiltins {
             RValue f = a.get(0);
             if (f == null || f == RNull.NULL) return a.env();
             if (f instanceof RClosure c) return c.env();
+            // base functions that R writes in R have their package's namespace; primitives have none
+            if (f instanceof flashr.lang.RBuiltin b) {
+                return flashr.eval.RPrimitives.isPrimitive(b.name()) ? RNull.NULL : r.namespaces().environmentOf(b.name());
+            }
             // a formula (or any other object) keeps the environment it was made in as an attribute
             RValue env = f.getAttr(".Environment");
             return env == null ? RNull.NULL : env;
@@ -148,7 +152,7 @@ public final class EnvironmentBuiltins {
     }
 
     /** A new environment holding the named elements of a list. */
-    static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
+    public static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
         REnvironment env = new REnvironment(parent);
         RString n = l.names();
         for (int i = 0; i < l.length(); i++) {

@@ -39,7 +39,7 @@ public final class TypeBuiltins {
             return v.type() == type ? v : Coerce.toKeepingAttributes(v, type);
         });
         registerPredicates(r);
-        r.builtin("is.vector", "x, mode", a -> RLogical.of(isVector(a.get(0), a.has(1) ? Coerce.stringScalar(a.get(1)) : "any")));
+        r.builtin("is.vector", "x, mode", a -> RLogical.of(isVector(a.get(0), a.has(1) ? vectorModeArg(a.get(1)) : "any")));
         r.builtin("is.element", "el, table", a -> isElement(a.get(0), a.get(1)));
         r.builtin("as.logical", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.LOGICAL));
         r.builtin("as.integer", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.INTEGER));
@@ -108,20 +108,32 @@ public final class TypeBuiltins {
     }
 
     /** {@code is.vector(x, mode)}: the mode matches and there are no attributes other than names. */
+    /**
+     * {@code is.vector(x, mode)} as R's do_isvector: "any" is any atomic vector, list or expression;
+     * "numeric" integer or double (not a factor); "name" is "symbol"; any other mode must be x's
+     * typeof (an NA mode is none). The only attribute allowed is names.
+     */
     static boolean isVector(RValue x, String mode) {
-        if (!(x instanceof RVector v)) return false;
-        if (v.attributes() != null) {
-            for (int i = 0; i < v.attributes().size(); i++) {
-                if (!v.attributes().name(i).equals("names")) return false;
-            }
-        }
-        RType t = v.type();
-        return switch (mode) {
-            case "any" -> true;
-            case "numeric" -> t == RType.INTEGER || t == RType.DOUBLE;
-            case "list" -> t == RType.LIST;
-            default -> t.typeName().equals(mode);
+        if (mode == null) return false;
+        if (mode.equals("name")) mode = "symbol";
+        RType t = x.type();
+        boolean ok = switch (mode) {
+            case "any" -> x instanceof RVector;
+            case "numeric" -> (t == RType.INTEGER || t == RType.DOUBLE) && !x.inherits("factor");
+            // a base function is a closure where R writes it in R
+            default -> (x instanceof RBuiltin b ? flashr.eval.RPrimitives.typeOf(b.name()) : x.typeName()).equals(mode);
         };
+        if (!ok || x.attributes() == null) return ok;
+        for (int i = 0; i < x.attributes().size(); i++) {
+            if (!x.attributes().name(i).equals("names")) return false;
+        }
+        return true;
+    }
+
+    /** The mode argument of is.vector: one string (NA allowed), else R's error. */
+    private static String vectorModeArg(RValue m) {
+        if (!(m instanceof RString s) || s.length() != 1) throw new RError("invalid 'mode' argument");
+        return s.get(0);
     }
 
     /** {@code is.element(el, table)}: for each element, whether it occurs in the table (compared as strings, as match does). */

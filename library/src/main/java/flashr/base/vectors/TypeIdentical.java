@@ -28,6 +28,7 @@ final class TypeIdentical {
             return a.env() == b.env() && Arrays.equals(a.formalNames(), b.formalNames())
                     && identical(a.body(), b.body(), true) && sameValues(a.defaults(), b.defaults());
         }
+        if (x instanceof flashr.lang.RS4Object) return attributes; // an S4 object is its attributes (its slots)
         return false; // symbols are interned; environments and builtins compare by reference
     }
 

@@ -30,25 +30,6 @@ pmatch <- function(x, table, nomatch = NA_integer_, duplicates.ok = FALSE) {
     }
     res
 }
-is <- function(object, class2) {
-    cl <- class(object)
-    if (missing(class2)) {
-        basic <- switch(typeof(object), double = "numeric", integer = c("integer", "double", "numeric"),
-                        closure = , builtin = , special = "function", typeof(object))
-        if (!is.null(attr(object, "class"))) return(cl)
-        if (basic[1] == "function") return(c("function", "OptionalFunction", "PossibleMethod"))
-        if (!is.null(dim(object))) return(cl)
-        return(c(basic, "vector", switch(basic[1], integer = "data.frameRowLabels",
-                                          character = c("data.frameRowLabels", "SuperClassMethod"))))
-    }
-    if (class2 %in% cl) return(TRUE)
-    if (!is.null(attr(object, "class"))) return(inherits(object, class2))
-    switch(class2,
-           numeric = typeof(object) %in% c("double", "integer"),
-           vector = is.null(dim(object)) && (is.atomic(object) || is.list(object)),
-           "function" = is.function(object),
-           FALSE)
-}
 replicate <- function(n, expr, simplify = "array")
     sapply(integer(n), eval.parent(substitute(function(...) expr)), simplify = simplify)
 dput <- function(x, file = "", control = NULL) {

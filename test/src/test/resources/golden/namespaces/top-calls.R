@@ -1,0 +1,3 @@
+# at top level: no Calls line
+x <- 1
+stop("top level")

@@ -1,0 +1,16 @@
+# R's errors for formal classes: bad slot names and types, virtual classes, undefined classes
+setClass("Person", representation(name = "character", age = "numeric"))
+msg <- function(expr) tryCatch(expr, error = function(e) cat("Error:", conditionMessage(e), "\n"))
+msg(new("Person", agee = 3))
+msg(new("Person", name = 1))
+p <- new("Person", name = "A", age = 1)
+msg(p@age <- "old")
+msg(p@nope)
+msg(p@nope <- 1)
+setClass("V", representation("VIRTUAL"))
+msg(new("V"))
+msg(new("NoSuchClass"))
+msg(slot(p, "zz"))
+x <- 1
+msg(x@foo)
+r <- try(new("Person", agee = 3), silent = TRUE); cat(r)
