@@ -9,6 +9,7 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
@@ -531,7 +532,7 @@ public final class Engine implements AutoCloseable {
     double[] toDoubleArray(Matrix m) {
         materialize(m);
         Node n = m.node();
-        MemStore s = n.data();
+        MatrixStore s = n.data();
         int len = Math.toIntExact(n.nrow * n.ncol);
         double[] tall = new double[len];
         if (n.type == ElementType.DOUBLE) { if (n.nrow > 0) s.read(0, (int) n.nrow, null, tall, null); }

@@ -1,12 +1,12 @@
 package flashr.engine.dag;
 
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MemStore}. */
+/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MatrixStore}. */
 public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
         AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
         CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode, IfElseNode, TableLookupNode {
@@ -16,7 +16,7 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public final long nrow;
     public final int ncol;
     public final ElementType type;
-    private volatile MemStore data;
+    private volatile MatrixStore data;
     private volatile boolean cached;
     /** Passes that have evaluated this node while virtual. */
     private int evaluations;
@@ -52,11 +52,11 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     /** The op text used by explain. */
     public abstract String label();
 
-    public MemStore data() { return data; }
+    public MatrixStore data() { return data; }
 
     public boolean isMaterialized() { return data != null; }
 
-    public void setData(MemStore s) { this.data = s; }
+    public void setData(MatrixStore s) { this.data = s; }
 
     public boolean isCached() { return cached; }
 

@@ -8,7 +8,7 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 import java.util.ArrayDeque;
@@ -24,7 +24,7 @@ import java.util.List;
 final class InterpretingKernel implements Kernel {
     private final PassPlan plan;
     private final PassState shared;
-    private final MemStore[] stores;
+    private final MatrixStore[] stores;
     private final Block[] blocks;
     private final boolean[] live;
     private SinkPartial[] partials;
@@ -77,7 +77,7 @@ final class InterpretingKernel implements Kernel {
     /** The node being computed: {@link #in} looks among its inputs first. */
     private int computing;
 
-    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
+    InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores) {
         this(plan, shared, stores, List.of());
     }
 
@@ -86,7 +86,7 @@ final class InterpretingKernel implements Kernel {
      * passes, steps covering nodes that feed cumulative ops (partitions compute those ahead, node
      * by node).
      */
-    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
+    InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores, List<FusedStep> steps) {
         this.plan = plan;
         this.shared = shared;
         this.stores = stores;
@@ -116,7 +116,7 @@ final class InterpretingKernel implements Kernel {
             PassPlan[] subs = plan.subPlans(plan.nodes.get(k));
             if (subs == null) continue;
             partKernels[k] = new InterpretingKernel[subs.length];
-            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
+            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MatrixStore[0]);
         }
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);

@@ -1,6 +1,6 @@
 package flashr.engine.exec;
 
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 
 import java.util.List;
 import java.util.Map;
@@ -10,7 +10,7 @@ import java.util.function.Function;
 /** Creates one kernel per worker for a pass plan (generated kernels plug in here, per DAG shape). */
 @FunctionalInterface
 public interface KernelFactory {
-    Kernel create(PassPlan plan, PassState shared, MemStore[] stores);
+    Kernel create(PassPlan plan, PassState shared, MatrixStore[] stores);
 
     KernelFactory INTERPRETING = InterpretingKernel::new;
 

@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.Node;
 import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.Layout;
 
@@ -26,7 +27,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Pass {
     /** What a pass produced. */
-    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
+    public record Result(MatrixStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
 
     /** Figures of a finished pass: its partitions, Pcache rows, and the largest worker's buffer bytes. */
     public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes, long partitionsRunAhead) { }
@@ -62,8 +63,8 @@ public final class Pass {
     }
 
     public Result run() {
-        MemStore[] stores = new MemStore[plan.storeRoots.size()];
-        List<MemStore> allocated = new ArrayList<>();
+        MatrixStore[] stores = new MatrixStore[plan.storeRoots.size()];
+        List<MatrixStore> allocated = new ArrayList<>();
         boolean started = false;
         try {
             for (int s = 0; s < stores.length; s++) {
@@ -114,7 +115,7 @@ public final class Pass {
             for (Kernel k : kernels) if (k != null) maxBuf = Math.max(maxBuf, k.bufferBytes());
             return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get()));
         } finally {
-            for (MemStore s : allocated) s.free();
+            for (MatrixStore s : allocated) s.free();
             if (started) progress.passEnded();
         }
     }
@@ -142,7 +143,7 @@ public final class Pass {
         if (interrupted) Thread.currentThread().interrupt();
     }
 
-    private void work(int w, Kernel[] kernels, PassState shared, MemStore[] stores, Dispatcher dispatcher) {
+    private void work(int w, Kernel[] kernels, PassState shared, MatrixStore[] stores, Dispatcher dispatcher) {
         try {
             Kernel k = factory.create(plan, shared, stores);
             kernels[w] = k;
