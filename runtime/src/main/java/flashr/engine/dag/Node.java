@@ -6,7 +6,7 @@ import flashr.engine.type.ElementType;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MatrixStore}. */
+/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MatrixStore} (memory or files). */
 public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
         AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
         CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode, IfElseNode, TableLookupNode {
@@ -18,6 +18,10 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public final ElementType type;
     private volatile MatrixStore data;
     private volatile boolean cached;
+    /** Stored in files rather than memory once materialized (FlashR's in.mem = FALSE). */
+    private volatile boolean onFiles;
+    /** The name of a persistent matrix the node is stored as; null for a temporary one. */
+    private volatile String storeName;
     /** Passes that have evaluated this node while virtual. */
     private int evaluations;
 
@@ -61,6 +65,14 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public boolean isCached() { return cached; }
 
     public void setCached(boolean c) { this.cached = c; }
+
+    public boolean onFiles() { return onFiles || storeName != null; }
+
+    public void setOnFiles(boolean f) { this.onFiles = f; }
+
+    public String storeName() { return storeName; }
+
+    public void setStoreName(String name) { this.storeName = name; }
 
     /** Counts one more pass evaluating this virtual node and returns the count (passes run one at a time). */
     public int countEvaluation() { return ++evaluations; }

@@ -25,6 +25,8 @@ public final class BlockStore extends MatrixStore {
 
     @Override public void free() { for (MatrixStore b : blocks) b.free(); }
 
+    @Override public void prefetch(long p0, int n) { for (MatrixStore b : blocks) b.prefetch(p0, n); }
+
     @Override public void finishWrites() { for (MatrixStore b : blocks) b.finishWrites(); }
 
     @Override public double getDouble(long r, int c) { return blocks[c / BLOCK_COLS].getDouble(r, c % BLOCK_COLS); }

@@ -70,6 +70,23 @@ public final class ChunkPool {
 
     public synchronized long bytesInUse() { return inUse; }
 
+    /**
+     * Whether bytes more would fit the budget (idle memory gives way), after a collection and a
+     * short wait for the Cleaners of unreachable stores if they would not at first: the engine
+     * then puts a result in files instead of failing.
+     */
+    public boolean fitsAfterCollect(long bytes) {
+        synchronized (this) { if (inUse + bytes <= budgetBytes) return true; }
+        if (!closed) System.gc();
+        for (int i = 0; i < 3; i++) {
+            synchronized (this) {
+                if (inUse + bytes <= budgetBytes) return true;
+                try { wait(20); } catch (InterruptedException e) { Thread.currentThread().interrupt(); return false; }
+            }
+        }
+        synchronized (this) { return inUse + bytes <= budgetBytes; }
+    }
+
     public synchronized long peakBytes() { return peak; }
 
     public synchronized int idleChunks() { return freeChunks.size(); }

@@ -55,6 +55,9 @@ public abstract class MatrixStore {
      */
     public void finishWrites() { }
 
+    /** Starts reading partitions [p0, p0+n) ahead of their use (files); nothing for memory. */
+    public void prefetch(long p0, int n) { }
+
     // ---- element access ----
 
     public abstract double getDouble(long r, int c);
