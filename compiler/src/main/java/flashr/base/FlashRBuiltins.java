@@ -30,6 +30,7 @@ final class FlashRBuiltins {
         FlashRGenOps.register(r);
         FlashRExecution.register(r);
         FlashRSettings.register(r);
+        FlashRStorage.register(r);
         FlashRLoad.register(r);
         FlashRKmeans.register(r);
         MetaPrelude.define(r, FlashRTablePrelude.SOURCE, "<FlashR table prelude>");

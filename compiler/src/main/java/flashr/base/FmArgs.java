@@ -41,7 +41,7 @@ final class FmArgs {
                 throw new RError(e.getMessage());
             } catch (IllegalArgumentException | UnsupportedOperationException | IllegalStateException
                      | ArithmeticException | PassFailedException
-                     | MemoryBudgetExceededException e) {
+                     | MemoryBudgetExceededException | flashr.engine.storage.StorageException e) {
                 throw new RError(e.getMessage() == null ? e.toString() : e.getMessage());
             }
         });

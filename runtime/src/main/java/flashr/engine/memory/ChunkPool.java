@@ -104,6 +104,27 @@ public final class ChunkPool {
         }
     }
 
+    /**
+     * Memory for the file store's I/O buffers: counted in use (and in the peak) like a store's,
+     * but not refused for the budget, which caps matrices: the I/O working set is bounded by
+     * construction (workers x partitions in flight), and results spill to files precisely when
+     * the budget is full. Aligned to 4096 bytes (O_DIRECT); returned by {@link #release}.
+     */
+    public Allocation allocateWorkingSet(long bytes) {
+        long size = Math.max(bytes, 8);
+        synchronized (this) {
+            inUse += size;
+            peak = Math.max(peak, inUse);
+        }
+        try {
+            Arena arena = Arena.ofShared();
+            return new Allocation(arena, arena.allocate(size, 4096), false);
+        } catch (OutOfMemoryError e) {
+            synchronized (this) { inUse -= size; }
+            throw new MemoryBudgetExceededException(size, bytesInUse(), budgetBytes);
+        }
+    }
+
     /** A whole chunk (pooled) when bytes fit one and are at least a quarter of it; else an exact segment. */
     public Allocation allocate(long bytes) {
         return allocateAll(new long[] {bytes}).getFirst();

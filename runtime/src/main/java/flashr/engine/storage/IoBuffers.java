@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * Buffers for file I/O: native segments aligned to {@link FileLayout#ALIGN} (what O_DIRECT needs),
- * taken from the engine's chunk pool (so they count against the memory budget) and recycled by
+ * taken from the engine's chunk pool (counted there, outside the matrices' budget) and recycled by
  * size: reading or writing a partition allocates nothing once the pass has warmed up. The bytes
  * handed out and their high-water mark are counted, so tests can check that a pass over files
  * holds a bounded number of buffers whatever the size of the data.
@@ -42,7 +42,7 @@ public final class IoBuffers {
             if (b != null) return b;
         }
         try {
-            ChunkPool.Allocation a = pool.allocate(size + FileLayout.ALIGN);
+            ChunkPool.Allocation a = pool.allocateWorkingSet(size + FileLayout.ALIGN);
             MemorySegment s = a.segment;
             long skip = (FileLayout.ALIGN - (s.address() % FileLayout.ALIGN)) % FileLayout.ALIGN;
             return new Buf(a, s.asSlice(skip, size));
