@@ -527,7 +527,7 @@ public final class Engine implements AutoCloseable {
     public boolean inMemory(Matrix x) {
         Node n = x.node();
         if (n.isMaterialized()) return n.data().inMemory();
-        return !n.onFiles() && !config.storage().allOnFiles();
+        return !n.onFiles() && !(config.storage().allOnFiles() && n.nrow > config.partitionRows());
     }
 
     /**

@@ -40,7 +40,10 @@ final class StorePlacement implements AutoCloseable {
     /** The store a pass writes a tall target to. */
     MatrixStore tallStore(Node root, int partRows) {
         if (root.storeName() != null) return storage().createNamed(root.storeName(), root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
-        if (engine.config().storage().allOnFiles() || root.onFiles()) return storage().create(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
+        // a matrix of one partition stays in memory when every matrix goes to files (tests): files
+        // for each of a session's small vectors would cost more than they test
+        boolean all = engine.config().storage().allOnFiles() && root.nrow > partRows;
+        if (all || root.onFiles()) return storage().create(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
         return memoryOrFiles(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
     }
 
@@ -60,7 +63,7 @@ final class StorePlacement implements AutoCloseable {
 
     /** Whether a store that the engine just made in memory should go to files (the settings say all). */
     MatrixStore placed(MemStore s) {
-        if (!engine.config().storage().allOnFiles() || s.nrow * s.ncol <= 1) return s;
+        if (!engine.config().storage().allOnFiles() || s.nrow <= s.partRows) return s;
         MatrixStore f = copy(s, storage().create(s.nrow, s.ncol, s.type, s.layout, s.partRows));
         return f;
     }

@@ -113,7 +113,12 @@ public final class Pass {
                 if (err instanceof flashr.engine.memory.MemoryBudgetExceededException mb) throw mb;
                 throw new PassFailedException(err);
             }
-            for (MatrixStore s : stores) s.finishWrites();
+            // stores in files: the last partitions go out, the files are completed (a failed write is the pass's)
+            try {
+                for (MatrixStore s : stores) s.finishWrites();
+            } catch (RuntimeException e) {
+                throw new PassFailedException(e);
+            }
             int ns = plan.sinkRoots.size();
             MemStore[] sinks = new MemStore[ns];
             // the runs' partials, merged in partition order (none: a pass over no rows)

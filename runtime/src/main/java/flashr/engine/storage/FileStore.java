@@ -389,31 +389,36 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, this::load, storage.io());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.io());
                 files.cache = cache;
             }
             return cache;
         }
     }
 
-    /** Reads partitions [p, p+k) (adjacent in one file) into buf and checks each. */
-    private void load(long p, int k, MemorySegment buf) {
-        int f = lay.fileOfPartition(p);
-        DataFile df = files.open[f];
-        if (df == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed");
-        long off = lay.offset(p);
-        long want = k * lay.slotBytes;
-        long got;
-        try {
-            got = df.read(buf.asSlice(0, want), off);
-        } catch (IOException e) {
-            throw new StorageException("matrix '" + target.name() + "': cannot read block " + p + " of " + df.path + ": " + StorageException.reason(e), e);
-        }
-        for (int i = 0; i < k; i++) {
-            if (got < (i + 1) * lay.slotBytes)
-                throw new StorageException("matrix '" + target.name() + "': block " + (p + i) + " of " + df.path + " is truncated (the file ends at byte " + (off + got) + ")");
-            if (crc(buf.asSlice(i * lay.slotBytes, lay.slotBytes)) != crcs[(int) (p + i)])
-                throw new StorageException("matrix '" + target.name() + "': block " + (p + i) + " of " + df.path + " is corrupt (checksum mismatch)");
+    /**
+     * Reads partitions [p, p+k) (adjacent in one file) into a buffer and checks each. Holds no
+     * reference to the store: the cache (and through it the Cleaner's action) refers to it.
+     */
+    private record BlockReader(Files_ files, FileLayout lay, int[] crcs, String name) implements PartitionCache.Loader {
+        @Override public void load(long p, int k, MemorySegment buf) {
+            int f = lay.fileOfPartition(p);
+            DataFile df = files.open[f];
+            if (df == null) throw new IllegalStateException("matrix '" + name + "' was freed");
+            long off = lay.offset(p);
+            long want = k * lay.slotBytes;
+            long got;
+            try {
+                got = df.read(buf.asSlice(0, want), off);
+            } catch (IOException e) {
+                throw new StorageException("matrix '" + name + "': cannot read block " + p + " of " + df.path + ": " + StorageException.reason(e), e);
+            }
+            for (int i = 0; i < k; i++) {
+                if (got < (i + 1) * lay.slotBytes)
+                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is truncated (the file ends at byte " + (off + got) + ")");
+                if (crc(buf.asSlice(i * lay.slotBytes, lay.slotBytes)) != crcs[(int) (p + i)])
+                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is corrupt (checksum mismatch)");
+            }
         }
     }
 

@@ -219,6 +219,21 @@ class FileStoreTest {
         assertFalse(Files.exists(mine), "an engine's temporaries are deleted when it closes");
     }
 
+    @Test void anUnreachableTemporaryStoreDeletesItsFiles() throws Exception {
+        Path d = tmp.resolve("g");
+        try (Engine e = engine(List.of(d))) {
+            MatrixStore s = e.storage().create(300, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            check(s, fill(s, 12));   // read through its cache too
+            s = null;
+            for (int k = 0; k < 200 && countFiles(d) > 0; k++) { System.gc(); Thread.sleep(10); }
+            assertEquals(0, countFiles(d), "the Cleaner deleted the files of an unreachable store");
+        }
+    }
+
+    private static long countFiles(Path d) throws IOException {
+        try (Stream<Path> s = Files.walk(d)) { return s.filter(p -> p.toString().endsWith(".fm")).count(); }
+    }
+
     @Test void tmpfsFallsBackToBufferedIoAndSaysSo() {
         Path shm = Path.of("/dev/shm");
         if (!Files.isDirectory(shm) || !Files.isWritable(shm)) return;
