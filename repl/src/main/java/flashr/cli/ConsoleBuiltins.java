@@ -1,7 +1,7 @@
 package flashr.cli;
 
-import flashr.base.Coerce;
 import flashr.eval.Args;
+import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
 import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
@@ -112,7 +112,7 @@ final class ConsoleBuiltins {
         else if (a.has(1) && Coerce.flag(a.get(1), "local")) env = a.env();
         String text;
         try {
-            text = Files.readString(flashr.base.WorkingDirectory.resolve(file), StandardCharsets.UTF_8);
+            text = Files.readString(flashr.base.io.WorkingDirectory.resolve(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
             a.interp().warning(SourceCalls.OPEN_CALL, "cannot open file '" + file + "': No such file or directory");
             throw new RError("cannot open the connection", SourceCalls.OPEN_CALL);

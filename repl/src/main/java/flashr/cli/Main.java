@@ -1,8 +1,8 @@
 package flashr.cli;
 
-import flashr.base.Options;
 import flashr.bind.FmEngines;
 import flashr.eval.Interpreter;
+import flashr.eval.Options;
 import flashr.eval.Session;
 import flashr.lang.RVector;
 import java.io.IOException;
@@ -203,7 +203,7 @@ public final class Main implements Callable<Integer> {
     private static void setCommandArgs(String source, List<String> trailing) {
         List<String> all = new ArrayList<>(List.of("flashr", source, "--args"));
         all.addAll(trailing);
-        flashr.base.SystemArgs.setCommandArgs(all.toArray(String[]::new));
+        flashr.base.system.SystemArgs.setCommandArgs(all.toArray(String[]::new));
     }
 
     /** A whole number of at least 0. */

@@ -1,0 +1,89 @@
+package flashr.eval;
+
+import flashr.lang.RBuiltin;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RValue;
+
+/**
+ * One call of an eager builtin: S3 dispatch to a user method, R's argument matching against the
+ * builtin's formals, engine values (the builtin's engine method, else materialized arguments; a
+ * large result moved into the engine), and Java failures turned into R's errors.
+ */
+final class BuiltinInvocation {
+    private BuiltinInvocation() {}
+
+    static RValue invoke(Interpreter in, RBuiltin b, RCall call, REnvironment env, RValue[] values, String[] names, boolean dispatch) {
+        if (dispatch && values.length > 0 && S3Dispatch.mayDispatch(b.name(), values)) {
+            RValue r = S3Dispatch.dispatchBuiltin(in, b.name(), values, names, call, env);
+            if (r != null) return r;
+        }
+        Args a;
+        String[] formals = b.formals();
+        if (formals == null) {
+            a = new Args(in, call, env, Interpreter.NO_VALUES, values, names);
+        } else {
+            RValue[] matched;
+            try {
+                matched = ArgumentMatcher.match(formals, values, names);
+            } catch (RError e) {
+                throw e.withCallIfAbsent(call);
+            }
+            RValue[] dots = Interpreter.NO_VALUES;
+            String[] dotNames = Interpreter.unnamed(0);
+            for (int i = 0; i < formals.length; i++) {
+                if (matched[i] instanceof RDots d) {
+                    dots = d.values;
+                    dotNames = d.names;
+                    matched[i] = null;
+                } else if (matched[i] == flashr.lang.RMissing.MISSING) {
+                    matched[i] = null;   // formatC(x, , format = "f"): an empty argument is a missing one
+                }
+            }
+            a = new Args(in, call, env, matched, dots, dotNames);
+        }
+        in.setVisible(true);
+        in.holding++;
+        try {
+            EngineStorage storage = in.engineStorage();
+            if (!b.takesEngineValues() && a.hasEngineValue()) {
+                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, storage)) {
+                    int mark = storage == null ? 0 : storage.markOperation();
+                    RValue r = b.engineMethod().apply(a);
+                    if (r != null && (storage == null || storage.silentAsR(r, mark))) return r;
+                }
+                a = EngineCalls.materialize(b, a);
+            }
+            RValue r = b.body().apply(a);
+            return storage == null ? r : storage.adopt(b, r);
+        } catch (RError e) {
+            throw e.withCallIfAbsent(call);
+        } catch (ControlFlow | SystemQuit e) {
+            throw e;
+        } catch (NullPointerException e) {
+            throw missingArgument(b, a, call, e);
+        } catch (RuntimeException e) {
+            throw in.builtinFailure(e, call);
+        } catch (OutOfMemoryError e) {
+            // what was being allocated is garbage now: the session goes on, as R's does
+            throw new RError("cannot allocate memory (" + e.getMessage() + ")", call);
+        } finally {
+            in.holding--;
+        }
+    }
+
+    /**
+     * A builtin body reads its formals without checking each for absence; when one was not
+     * supplied and the body fails on it, R's message for the situation is the right one.
+     */
+    private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
+        String[] formals = b.formals();
+        for (int i = 0; formals != null && i < formals.length; i++) {
+            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) {
+                return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
+            }
+        }
+        return Interpreter.internalError(e, call);
+    }
+}

@@ -1,0 +1,115 @@
+package flashr.eval;
+
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Type coercion between vector types, as R's {@code as.vector(x, mode)}, and scalar argument helpers. */
+public final class Coerce {
+    private Coerce() {}
+
+    /** A fresh vector of {@code type} and length {@code n} filled with zeros/FALSE/""/NULL. */
+    public static RVector allocate(RType type, int n) {
+        return switch (type) {
+            case LOGICAL -> new RLogical(new int[n]);
+            case INTEGER -> new RInt(new int[n]);
+            case DOUBLE -> new RDouble(new double[n]);
+            case CHARACTER -> {
+                String[] s = new String[n];
+                java.util.Arrays.fill(s, "");
+                yield new RString(s);
+            }
+            case LIST, EXPRESSION -> {
+                RValue[] d = new RValue[n];
+                java.util.Arrays.fill(d, RNull.NULL);
+                yield new RList(d, type == RType.EXPRESSION);
+            }
+            default -> throw new RError("vector: cannot make a vector of mode '" + type.typeName() + "'.");
+        };
+    }
+
+    /**
+     * {@code v} as a vector of {@code type}, without attributes. Returns {@code v} itself when it
+     * already has that type and no attributes.
+     */
+    public static RVector to(RVector v, RType type) {
+        if (v.type() == type && !v.hasAttributes()) return v;
+        int n = v.length();
+        switch (type) {
+            case LOGICAL -> {
+                int[] d = new int[n];
+                for (int i = 0; i < n; i++) d[i] = v.getLogical(i);
+                return new RLogical(d);
+            }
+            case INTEGER -> {
+                int[] d = new int[n];
+                for (int i = 0; i < n; i++) d[i] = v.getInt(i);
+                return new RInt(d);
+            }
+            case DOUBLE -> {
+                double[] d = new double[n];
+                for (int i = 0; i < n; i++) d[i] = v.getDouble(i);
+                return new RDouble(d);
+            }
+            case CHARACTER -> {
+                String[] d = new String[n];
+                for (int i = 0; i < n; i++) d[i] = v.getString(i);
+                return new RString(d);
+            }
+            case LIST, EXPRESSION -> {
+                RValue[] d = new RValue[n];
+                for (int i = 0; i < n; i++) d[i] = v.getElement(i);
+                return new RList(d, type == RType.EXPRESSION);
+            }
+            default -> throw new RError("cannot coerce to '" + type.typeName() + "'");
+        }
+    }
+
+    /** {@code to(v, type)} keeping names, dim and dimnames (as arithmetic results do). */
+    public static RVector toKeepingAttributes(RVector v, RType type) {
+        RVector r = to(v, type);
+        if (r != v && v.hasAttributes()) r.setAttributes(v.attributes());
+        return r;
+    }
+
+    /** The value as a vector; NULL becomes a length-zero logical; other values are an error. */
+    public static RVector vector(RValue v, String what) {
+        if (v instanceof RVector vec) return vec;
+        if (v == RNull.NULL) return new RLogical(new int[0]);
+        throw new RError("invalid '" + what + "' argument");
+    }
+
+    /** First element as a logical scalar (R's asLogical): TRUE 1, FALSE 0, NA {@link RLogical#NA}. */
+    public static int logicalScalar(RValue v) {
+        return v instanceof RVector vec && vec.length() > 0 && vec.type() != RType.LIST ? vec.getLogical(0) : RLogical.NA;
+    }
+
+    /** First element as a non-NA TRUE/FALSE flag; an error naming {@code arg} otherwise. */
+    public static boolean flag(RValue v, String arg) {
+        int b = logicalScalar(v);
+        if (b == RLogical.NA) throw new RError("invalid '" + arg + "' argument");
+        return b != 0;
+    }
+
+    /** First element as an int (R's asInteger), NA {@link RInt#NA} when absent. */
+    public static int intScalar(RValue v) {
+        return v instanceof RVector vec && vec.length() > 0 && vec.type() != RType.LIST ? vec.getInt(0) : RInt.NA;
+    }
+
+    /** First element as a double (R's asReal), NA when absent. */
+    public static double doubleScalar(RValue v) {
+        return v instanceof RVector vec && vec.length() > 0 && vec.type() != RType.LIST ? vec.getDouble(0) : RDouble.NA;
+    }
+
+    /** First element as a string, null (NA) when absent. */
+    public static String stringScalar(RValue v) {
+        return v instanceof RVector vec && vec.length() > 0 ? vec.getString(0) : null;
+    }
+}

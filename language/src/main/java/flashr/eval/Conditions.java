@@ -1,0 +1,269 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.parse.Deparser;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * R's condition system: the stack of established handlers (calling handlers from
+ * withCallingHandlers, exiting ones from tryCatch), signalling, and the warnings that Rscript
+ * prints after each top-level call. Errors travel as {@link RError} exceptions; tryCatch and
+ * withCallingHandlers catch them and see them as condition objects.
+ */
+public final class Conditions {
+    /** R's LONGWARN: a call and message longer than this are printed on two lines. */
+    private static final int LONG = 75;
+    private static final int MAX_WARNINGS = 50;
+
+    /** One established handler. {@code target} non-null: exiting (unwinds to that tryCatch); {@code muffle} non-null: muffles. */
+    record Handler(String cls, RFunction fn, Object target, String muffle) {}
+
+    private final Interpreter in;
+    private final List<Handler> handlers = new ArrayList<>();
+    private final List<RValue> warningCalls = new ArrayList<>();
+    private final List<String> warningMessages = new ArrayList<>();
+    private int warningCount;
+    private String lastErrorMessage = "";
+
+    Conditions(Interpreter in) {
+        this.in = in;
+    }
+
+    // ---- condition objects ----
+
+    /** A condition object: {@code list(message=, call=)} with the given classes. */
+    public static RList condition(String message, RValue call, String... classes) {
+        RList c = Interpreter.namedList(new String[] {"message", "call"}, RString.of(message), call == null ? RNull.NULL : call);
+        c.setAttr("class", new RString(classes));
+        return c;
+    }
+
+    /** The condition object an error stands for. */
+    public static RValue conditionOf(RError e) {
+        if (e.condition() != null) return e.condition();
+        return condition(e.getMessage(), e.call(), "simpleError", "error", "condition");
+    }
+
+    public static String messageOf(RValue cond) {
+        RValue m = field(cond, "message");
+        return m instanceof RString s && s.length() > 0 ? s.get(0) : "";
+    }
+
+    public static RValue field(RValue cond, String name) {
+        if (cond instanceof RList l && l.names() != null) {
+            RString n = l.names();
+            for (int i = 0; i < n.length(); i++) {
+                if (name.equals(n.get(i))) return l.get(i);
+            }
+        }
+        return RNull.NULL;
+    }
+
+    static RString classesOf(RValue cond) {
+        RString c = cond.classAttr();
+        return c == null ? RString.of("condition") : c;
+    }
+
+    static boolean hasClass(RValue cond, String cls) {
+        RString c = classesOf(cond);
+        for (int i = 0; i < c.length(); i++) {
+            if (cls.equals(c.get(i))) return true;
+        }
+        return false;
+    }
+
+    // ---- handlers ----
+
+    int mark() {
+        return handlers.size();
+    }
+
+    void push(Handler h) {
+        handlers.add(h);
+    }
+
+    void reset(int mark) {
+        while (handlers.size() > mark) handlers.remove(handlers.size() - 1);
+    }
+
+    /**
+     * Offers a condition to the established handlers, innermost first: an exiting handler
+     * unwinds, a calling handler is called (with only the handlers below it established) and
+     * the search goes on when it returns.
+     */
+    public void signal(RValue cond) {
+        RString classes = classesOf(cond);
+        for (int i = handlers.size() - 1; i >= 0; i--) {
+            Handler h = handlers.get(i);
+            if (!contains(classes, h.cls)) continue;
+            if (h.muffle != null) throw new ControlFlow.Restart(h.muffle);
+            if (h.target != null) throw new ControlFlow.Unwind(h.target, cond, h.fn);
+            callHandler(i, h.fn, cond);
+        }
+    }
+
+    /** Calls a calling handler with the handler stack cut below position {@code at}, as R does. */
+    void callHandler(int at, RFunction fn, RValue cond) {
+        List<Handler> saved = new ArrayList<>(handlers.subList(at, handlers.size()));
+        reset(at);
+        try {
+            in.apply(fn, new RValue[] {cond}, null, in.globalEnv(),
+                    new RCall(RSymbol.of("h"), new RValue[] {RSymbol.of("cond")}, null, null));
+        } finally {
+            reset(at);
+            handlers.addAll(saved);
+        }
+    }
+
+    private static boolean contains(RString classes, String cls) {
+        for (int i = 0; i < classes.length(); i++) {
+            if (cls.equals(classes.get(i))) return true;
+        }
+        return false;
+    }
+
+    // ---- warnings and messages ----
+
+    /** {@code warning(message)} raised in {@code call} (null for none). */
+    public void warning(RValue call, String message) {
+        warning(condition(message, call, "simpleWarning", "warning", "condition"));
+    }
+
+    /** Signals a warning condition; unless a handler muffles it, it is printed after the top-level call. */
+    public void warning(RValue cond) {
+        try {
+            signal(cond);
+        } catch (ControlFlow.Restart r) {
+            if (r.name.equals("muffleWarning")) return;
+            throw r;
+        }
+        RValue call = field(cond, "call");
+        int level = warnLevel();
+        if (level < 0) return;
+        if (level >= 2) throw new RError("(converted from warning) " + messageOf(cond), call == RNull.NULL ? null : call);
+        if (level == 1) {
+            printWarningNow(call == RNull.NULL ? null : call, messageOf(cond));
+            return;
+        }
+        warningCount++;
+        if (warningCalls.size() < MAX_WARNINGS) {
+            warningCalls.add(call == RNull.NULL ? null : call);
+            warningMessages.add(messageOf(cond));
+        }
+    }
+
+    /** {@code options(warn)}: negative ignores warnings, 0 defers them, 1 prints them at once, 2 makes them errors. */
+    private int warnLevel() {
+        RValue w = Options.get(in, "warn");
+        return w instanceof flashr.lang.RVector v && v.length() == 1 && !v.isNA(0) ? (int) v.getDouble(0) : 0;
+    }
+
+    /** A warning printed as it happens ({@code options(warn = 1)}). */
+    private void printWarningNow(RValue call, String msg) {
+        StringBuilder sb = new StringBuilder();
+        if (call == null) {
+            sb.append("Warning: ").append(msg).append('\n');
+        } else {
+            String dcall = Deparser.firstLine(call);
+            sb.append("Warning in ").append(dcall).append(" :");
+            sb.append(18 + dcall.length() + firstLine(msg).length() > LONG ? "\n  " : " ").append(msg).append('\n');
+        }
+        in.err().print(sb);
+        in.err().flush();
+    }
+
+    /**
+     * {@code message(text)}: signals a "message" condition and, unless a handler muffles it
+     * (suppressMessages), writes the text to standard error. {@code text} includes the newline.
+     */
+    public void message(RValue call, String text) {
+        RList cond = condition(text, call, "simpleMessage", "message", "condition");
+        try {
+            signal(cond);
+        } catch (ControlFlow.Restart r) {
+            if (r.name.equals("muffleMessage")) return;
+            throw r;
+        }
+        in.err().print(text);
+        in.err().flush();
+    }
+
+    boolean hasPendingWarnings() {
+        return warningCount > 0;
+    }
+
+    /** Prints and clears the pending warnings as Rscript does after a top-level call. */
+    void printWarnings(PrintStream err, String prefix) {
+        if (warningCount == 0) return;
+        StringBuilder sb = new StringBuilder(prefix);
+        if (warningCount == 1) {
+            sb.append("Warning message:\n");
+            appendWarning(sb, warningCalls.get(0), warningMessages.get(0), "", 6);
+        } else if (warningCount <= 10) {
+            sb.append("Warning messages:\n");
+            for (int i = 0; i < warningCount; i++) {
+                appendWarning(sb, warningCalls.get(i), warningMessages.get(i), (i + 1) + ": ", 10);
+            }
+        } else if (warningCount < MAX_WARNINGS) {
+            sb.append("There were ").append(warningCount).append(" warnings (use warnings() to see them)\n");
+        } else {
+            sb.append("There were ").append(MAX_WARNINGS).append(" or more warnings (use warnings() to see the first ")
+                    .append(MAX_WARNINGS).append(")\n");
+        }
+        err.print(sb);
+        err.flush();
+        warningCount = 0;
+        warningCalls.clear();
+        warningMessages.clear();
+    }
+
+    private static void appendWarning(StringBuilder sb, RValue call, String msg, String number, int width) {
+        sb.append(number);
+        if (call == null) {
+            sb.append(msg).append(" \n");
+            return;
+        }
+        String dcall = Deparser.firstLine(call);
+        sb.append("In ").append(dcall).append(" :");
+        if (width + dcall.length() + firstLine(msg).length() > LONG) sb.append("\n ");
+        sb.append(' ').append(msg).append('\n');
+    }
+
+    private static String firstLine(String msg) {
+        int nl = msg.indexOf('\n');
+        return nl < 0 ? msg : msg.substring(0, nl);
+    }
+
+    /** The text R prints for an error: {@code Error in call : message} or {@code Error: message}, with a newline. */
+    static String errorText(RError e, String noCallPrefix) {
+        String msg = e.getMessage() == null ? "" : e.getMessage();
+        RValue call = e.call();
+        if (call == null || call == RNull.NULL) return noCallPrefix + msg + "\n";
+        String dcall = Deparser.firstLine(call);
+        String head = "Error in " + dcall + " : ";
+        if (14 + dcall.length() + firstLine(msg).length() > LONG) head += "\n  ";
+        return head + msg + "\n";
+    }
+
+    /** R's message when the C stack runs out (the JVM's stack, here). */
+    static String stackOverflowMessage() {
+        return "C stack usage  7971092 is too close to the limit";
+    }
+
+    void setLastError(String text) {
+        lastErrorMessage = text;
+    }
+
+    String lastError() {
+        return lastErrorMessage;
+    }
+}

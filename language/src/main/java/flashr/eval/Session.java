@@ -1,0 +1,165 @@
+package flashr.eval;
+
+import flashr.lang.RCall;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.parse.ParseError;
+import flashr.parse.RParser;
+import java.io.PrintStream;
+import java.util.List;
+
+/**
+ * A top-level R session, as Rscript runs one: parses a script, evaluates each top-level
+ * expression, auto-prints visible values, prints warnings after each top-level call, and
+ * reports errors as {@code Error in <call> : <message>} (stopping the script).
+ */
+public final class Session {
+    /** R code recurses deeply (5000 nested calls by default): run it on a thread with room for that. */
+    private static final long STACK_BYTES = 1L << 30;
+
+    private final Interpreter interp;
+    /** Rscript ends the script after an error; an interactive session goes on. */
+    private boolean halting = true;
+    /** The status q() asked for during the current console input, else null. */
+    private Integer quitStatus;
+
+    public Session(PrintStream out, PrintStream err) {
+        this.interp = new Interpreter(out, err);
+    }
+
+    public Interpreter interpreter() {
+        return interp;
+    }
+
+    /**
+     * Runs a whole script. Returns the exit status Rscript would give: 0 on success,
+     * 1 after an error (which is printed to err, followed by "Execution halted").
+     */
+    public int runScript(String source, String fileName) {
+        return onLargeStack(() -> run(source, fileName));
+    }
+
+    /**
+     * Runs one input of the interactive console, as R's console does: each complete top-level
+     * expression is evaluated and auto-printed; an error is reported (without "Execution halted")
+     * and drops the rest of the input. Returns null to read the next input, or the exit status
+     * after {@code q()}.
+     */
+    public Integer runInteractive(String source) {
+        halting = false;
+        quitStatus = null;
+        try {
+            onLargeStack(() -> run(source, "<stdin>"));
+        } finally {
+            halting = true;
+        }
+        return quitStatus;
+    }
+
+    /** Runs {@code body} on a thread with room for R's deep recursion; passes its status and failures through. */
+    private int onLargeStack(java.util.function.IntSupplier body) {
+        int[] status = {1};
+        Throwable[] failure = {null};
+        Thread t = new Thread(null, () -> {
+            try {
+                status[0] = body.getAsInt();
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "flashr-script", STACK_BYTES);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            t.interrupt();
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        if (failure[0] instanceof RuntimeException e) throw e;
+        if (failure[0] instanceof Error e) throw e;
+        return status[0];
+    }
+
+    private int run(String source, String fileName) {
+        List<RParser.Parsed> exprs;
+        ParseError syntaxError = null;
+        try {
+            exprs = RParser.parseWithText(source, fileName);
+        } catch (ParseError e) {
+            // Rscript reads a script expression by expression: what precedes the error runs first
+            exprs = e.parsedBefore().stream().map(x -> new RParser.Parsed(x, "", List.of())).toList();
+            syntaxError = e;
+        }
+        for (RParser.Parsed p : exprs) {
+            // the parser's warnings come before those of evaluating the expression, as R reads one at a time
+            for (String w : p.warnings()) interp.conditions().warning(null, w);
+            int status = runTopLevel(p.expr());
+            if (status >= 0) return status;
+        }
+        if (syntaxError != null) {
+            reportError("Error: " + syntaxError.getMessage() + "\n");
+            return 1;
+        }
+        interp.out().flush();
+        return 0;
+    }
+
+    /** Evaluates one top-level expression; prints its value when visible. The exit status when the script ends here, else -1. */
+    int runTopLevel(RValue expr) {
+        PrintStream err = interp.err();
+        Conditions conditions = interp.conditions();
+        try {
+            interp.setVisible(true);
+            RValue v = interp.eval(expr, interp.globalEnv());
+            if (interp.isVisible()) printValue(v);
+            interp.out().flush();
+            conditions.printWarnings(err, "");
+            return -1;
+        } catch (SystemQuit q) {
+            interp.out().flush();
+            quitStatus = q.status();
+            return q.status();
+        } catch (RError e) {
+            reportError(Conditions.errorText(e, "Error: "));
+        } catch (Interrupt i) {
+            // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
+            interp.out().flush();
+            interp.resetFrames(0);
+            conditions.reset(0);
+            err.print("\n");
+            err.flush();
+        } catch (ControlFlow.Return r) {
+            reportError("Error: no function to return from, jumping to top level\n");
+        } catch (ControlFlow f) {
+            reportError(f == ControlFlow.BREAK || f == ControlFlow.NEXT
+                    ? "Error: no loop for break/next, jumping to top level\n"
+                    : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
+        } catch (StackOverflowError e) {
+            reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        } catch (RuntimeException e) {
+            reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
+        }
+        return 1;
+    }
+
+    private void reportError(String text) {
+        PrintStream err = interp.err();
+        interp.out().flush();
+        interp.resetFrames(0);
+        interp.conditions().reset(0);
+        err.print(text);
+        interp.conditions().printWarnings(err, "In addition: ");
+        if (halting) err.print("Execution halted\n");
+        err.flush();
+    }
+
+    /** Auto-printing: calls print (dispatching to a user's print method for classed values). */
+    void printValue(RValue v) {
+        if (!(interp.baseEnv().getLocal("print") instanceof RFunction print)) return;
+        interp.apply(print, new RValue[] {v}, null, interp.globalEnv(),
+                new RCall(RSymbol.of("print"), new RValue[] {RSymbol.of("x")}, null, null));
+        interp.setVisible(false);
+    }
+}

@@ -1,0 +1,171 @@
+package flashr.base;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The names each R source under the resources' {@code flashr/R/} defines (see {@link RSource}): lines
+ * {@code package/topic.R name name ...}, a long list continued on lines that repeat the path. A Java
+ * constant rather than a resource, so that start-up reads no file. Generated: RSourceIndexTest fails
+ * when it is stale and rewrites it as {@link #REGENERATE} says.
+ */
+final class RSourceNames {
+    static final String REGENERATE = "regenerate it with FLASHR_WRITE_BASE_INDEX=1 ./build -B verify -pl library -am "
+            + "-Dtest=RSourceIndexTest -Dsurefire.failIfNoSpecifiedTests=false";
+
+    private RSourceNames() {}
+
+    private static final class Parsed {
+        static final Map<String, List<String>> BY_PATH = parse(INDEX);
+    }
+
+    /** The names the source at {@code path} defines, or null when the index does not know it. */
+    static List<String> of(String path) {
+        return Parsed.BY_PATH.get(path);
+    }
+
+    static Map<String, List<String>> parse(String text) {
+        Map<String, List<String>> byPath = new HashMap<>();
+        for (String line : text.split("\n")) {
+            String[] words = line.trim().split(" ");
+            if (words.length < 2) continue;
+            List<String> names = byPath.computeIfAbsent(words[0], k -> new java.util.ArrayList<>());
+            for (int i = 1; i < words.length; i++) names.add(words[i]);
+        }
+        return byPath;
+    }
+
+    static final String INDEX = """
+            FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
+            FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist
+            base/connections.R textConnection summary.connection closeAllConnections print.connection
+            base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
+            base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            base/data-frame.R row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
+            base/data-frame.R as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
+            base/data-frame.R as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
+            base/data-frame.R format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
+            base/data-frame.R [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            base/data-frame.R .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
+            base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
+            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
+            base/data-frame.R unique.data.frame duplicated.data.frame
+            base/data-tools.R transform transform.default transform.data.frame within within.data.frame
+            base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
+            base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
+            base/data-tools.R print.by cov.wt
+            base/date-tools.R .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
+            base/date-tools.R as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric
+            base/date-tools.R as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt
+            base/date-tools.R length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            base/date-tools.R ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian
+            base/date-tools.R julian.Date julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date
+            base/dates.R .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
+            base/dates.R as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date
+            base/dates.R print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt
+            base/dates.R .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date
+            base/dates.R rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
+            base/dates.R as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct
+            base/dates.R as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt
+            base/dates.R Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime units<- units<-.difftime
+            base/dates.R format.difftime print.difftime as.double.difftime as.numeric.difftime
+            base/factor.R gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
+            base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
+            base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
+            base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
+            base/ifelse.R ifelse
+            base/language.R eval.parent xor pmatch is replicate dput rapply
+            base/proc-time.R summary.proc_time print.proc_time
+            base/serialize.R save load
+            base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
+            base/summary-print.R summary.data.frame print.table
+            graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
+            graphics/hist.R hist.default
+            stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
+            stats/aggregate.R aggregate.formula
+            stats/anova.R anova anova.lm print.anova
+            stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            stats/confint.R confint .confint_table confint.lm confint.default
+            stats/density.R bw.nrd0 bw.nrd density density.default print.density
+            stats/dist.R dist as.dist as.dist.default as.matrix.dist print.dist
+            stats/exact-tests.R fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
+            stats/exact-tests.R binom.test poisson.test
+            stats/glm-engine.R .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
+            stats/glm-engine.R .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine
+            stats/glm-family.R family family.glm print.family make.link .glm.link .glm.family .glm.linkname
+            stats/glm-family.R binomial gaussian poisson
+            stats/glm-methods.R print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
+            stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
+            stats/glm.R glm glm.control glm.fit .glm.wls
+            stats/group-tests.R kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            stats/group-tests.R friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            stats/group-tests.R fligner.test.formula oneway.test mood.test mood.test.default quade.test
+            stats/group-tests.R quade.test.default shapiro.test
+            stats/hclust.R hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree
+            stats/hclust.R cmdscale
+            stats/helpers.R p.adjust cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun
+            stats/helpers.R quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis
+            stats/htest.R t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
+            stats/htest.R cor.test.formula print.htest deparse1 strwrap
+            stats/integrate.R integrate print.integrate
+            stats/kmeans.R kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans
+            stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            stats/lm.R lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
+            stats/lm.R fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm
+            stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
+            stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
+            stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
+            stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
+            stats/model-frame.R as.formula print.formula format.formula terms terms.default terms.terms
+            stats/model-frame.R terms.formula .formula.label .formula.expand .formula.join delete.response
+            stats/model-frame.R model.frame model.frame.lm model.frame.default .model.frame.make complete.cases
+            stats/model-frame.R na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
+            stats/model-frame.R naprint.default naprint.omit naprint.exclude model.response model.matrix
+            stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
+            stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
+            stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
+            stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
+            stats/model-step.R step
+            stats/model-update.R getCall getCall.default getElement update update.default update.formula
+            stats/model-update.R .formula.put.dots .formula.simplify reformulate
+            stats/multinom.R dmultinom
+            stats/nlm.R nlm
+            stats/optim.R optim optimHess
+            stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
+            stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
+            stats/princomp.R print.summary.princomp loadings print.loadings predict.princomp
+            stats/proportion-tests.R prop.test is.table as.table as.table.default mcnemar.test var.test
+            stats/proportion-tests.R var.test.default var.test.formula bartlett.test bartlett.test.default
+            stats/proportion-tests.R bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
+            stats/proportion-tests.R pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
+            stats/proportion-tests.R power.prop.test .assert_NULL_or_prob print.power.htest
+            stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            stats/rank-tests.R wilcox.test.formula wilcox.test.default
+            stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
+            stats/smoothing.R spl_coef_conv
+            testthat/compare.R .testthat_compare .testthat_comparison .testthat_compare_default
+            testthat/compare.R .testthat_compare_numeric .testthat_compare_character .testthat_attr_diff
+            testthat/compare.R .testthat_same_class .testthat_format_class .testthat_diff_type
+            testthat/compare.R .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
+            testthat/compare.R .testthat_format_mismatch_numeric .testthat_format_mismatch_character
+            testthat/compare.R .testthat_waldo_constant .testthat_friendly_type
+            testthat/expect.R expect_equal expect_identical expect_true expect_false expect_null expect_length
+            testthat/expect.R fail succeed expect_error .testthat_capture_trace .testthat_compare_condition
+            testthat/expect.R expect_warning expect_message .testthat_compare_messages .testthat_label
+            testthat/expect.R .testthat_quo_label
+            testthat/runner.R test_that .testthat_eval_code .testthat_stop_reporter context skip
+            testthat/runner.R .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
+            testthat/runner.R .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
+            testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
+            testthat/runner.R .testthat_expect_trace .testthat_signal_trace
+            utils/data.R data
+            utils/object-size.R object.size format.object_size print.object_size gc
+            utils/read-table.R read.table read.csv read.delim write.table write.csv
+            utils/str.R str str.data.frame .str_num str.default
+            utils/utils.R ngettext pmax.int pmin.int is.unsorted arrayInd modifyList merge merge.default
+            utils/utils.R merge.data.frame expand.grid approx approxfun regularize.values .approx_ends
+            utils/utils.R .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
+            utils/utils.R sort.int
+            """;
+}

@@ -1,0 +1,106 @@
+package flashr.base.apply;
+
+import flashr.base.vectors.SubsetLanguage;
+import flashr.eval.Args;
+import flashr.lang.EngineValue;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RList;
+import flashr.lang.RMissing;
+import flashr.lang.RNull;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** What the apply family shares: {@code match.fun}, calling FUN with the extra {@code ...} values, element access. */
+public final class ApplyCalls {
+    private ApplyCalls() {}
+
+    public static final RSymbol DOTS = RSymbol.of("...");
+
+    /** R's {@code match.fun(FUN)}: a function, or the function a name (string or symbol) denotes from the caller. */
+    public static RFunction matchFun(Args a, RValue fun) {
+        if (fun instanceof RFunction f) return f;
+        String name = null;
+        if (fun instanceof RSymbol s) {
+            name = s.name();
+        } else if (fun instanceof RString s && s.length() == 1) {
+            name = s.get(0);
+        }
+        if (name == null) {
+            String shown = fun instanceof RVector v && v.length() == 1 && v.type().isAtomic() ? v.getString(0) : fun.typeName();
+            throw new RError("'" + shown + "' is not a function, character or symbol", RCall.of("match.fun", RSymbol.of("FUN")));
+        }
+        for (REnvironment e = a.env(); e != null; e = e.parent()) {
+            RValue v = e.getLocal(name);
+            if (v instanceof RPromise p) v = p.isForced() ? p.value() : a.interp().eval(RSymbol.of(name), e);
+            if (v instanceof RFunction f) return f;
+        }
+        RCall get = new RCall(RSymbol.of("get"),
+                new RValue[] {RCall.of("as.character", RSymbol.of("FUN")), RString.of("function"), RSymbol.of("envir")},
+                new String[] {null, "mode", "envir"}, null);
+        throw new RError("object '" + name + "' of mode 'function' was not found", get);
+    }
+
+    /** Calls {@code f} with {@code leading} arguments followed by the {@code ...} values of the builtin call. */
+    public static RValue call(Args a, RFunction f, RCall call, RValue... leading) {
+        return EngineValue.localUnlessObject(callKeepingEngineValues(a, f, call, leading));
+    }
+
+    /** As {@link #call}, leaving an engine value as it is (see ApplyBuiltins.computeTogether). */
+    static RValue callKeepingEngineValues(Args a, RFunction f, RCall call, RValue... leading) {
+        RValue[] dots = a.dots();
+        String[] dotNames = a.dotNames();
+        RValue[] args = new RValue[leading.length + dots.length];
+        String[] names = new String[args.length];
+        System.arraycopy(leading, 0, args, 0, leading.length);
+        System.arraycopy(dots, 0, args, leading.length, dots.length);
+        if (dotNames != null) System.arraycopy(dotNames, 0, names, leading.length, dots.length);
+        return a.interp().apply(f, args, names, a.env(), call);
+    }
+
+    /** Calls {@code f} with exactly {@code args} (no extra dots). */
+    static RValue callExactly(Args a, RFunction f, RCall call, RValue... args) {
+        return EngineValue.localUnlessObject(a.interp().apply(f, args, null, a.env(), call));
+    }
+
+    /** The call R reports for FUN applied to an element: {@code FUN(X[[i]], ...)}. */
+    static RCall elementCall(String fun, String x) {
+        return new RCall(RSymbol.of(fun), new RValue[] {RCall.of("[[", RSymbol.of(x), RSymbol.of("i")), DOTS}, null, null);
+    }
+
+    /** {@code FUN(newX[, i], ...)}, as apply reports it. */
+    static RCall sliceCall() {
+        RCall slice = new RCall(RSymbol.of("["), new RValue[] {RSymbol.of("newX"), RMissing.MISSING, RSymbol.of("i")}, null, null);
+        return new RCall(RSymbol.of("FUN"), new RValue[] {slice, DOTS}, null, null);
+    }
+
+    /**
+     * X as lapply sees it: a list or atomic vector; NULL is an empty list; a call is the list of its parts; other values are an error.
+     */
+    static RVector listLike(RValue x) {
+        if (x == RNull.NULL) return new RList(new RValue[0]);
+        if (x instanceof RVector v) return v;
+        if (x instanceof flashr.lang.RCall c) return SubsetLanguage.asList(c);
+        throw new RError("'X' must be a vector");
+    }
+
+    /** {@code X[[i]]}: the list element, or an atomic element without names (a factor element keeps its levels). */
+    static RValue element(RVector x, int i) {
+        RValue e = x.getElement(i);
+        if (x.type() != RType.LIST && x.type() != RType.EXPRESSION && x.inherits("factor")) {
+            e.setAttr("levels", x.getAttr("levels"));
+            e.setAttr("class", x.getAttr("class"));
+        }
+        return e;
+    }
+
+    public static int length(RValue v) {
+        return v instanceof RVector vec ? vec.length() : v == RNull.NULL ? 0 : 1;
+    }
+}

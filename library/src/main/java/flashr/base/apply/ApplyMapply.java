@@ -1,0 +1,74 @@
+package flashr.base.apply;
+
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.EngineValue;
+import flashr.lang.RCall;
+import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** {@code mapply} and {@code Map}: FUN applied to the parallel elements of several vectors. */
+final class ApplyMapply {
+    private ApplyMapply() {}
+
+    /**
+     * @param simplify null for the default TRUE
+     * @param useNames null for the default TRUE
+     */
+    static RValue mapply(Args a, RValue fun, RValue moreArgs, RValue simplify, RValue useNames) {
+        RFunction f = ApplyCalls.matchFun(a, fun);
+        RValue[] dots = a.dots();
+        String[] dotNames = a.dotNames();
+        int m = dots.length;
+        RVector[] vectors = new RVector[m];
+        int longest = 0;
+        boolean zero = false;
+        for (int j = 0; j < m; j++) {
+            vectors[j] = ApplyCalls.listLike(dots[j]);
+            int len = vectors[j].length();
+            if (len == 0) zero = true;
+            longest = Math.max(longest, len);
+        }
+        if (zero) longest = 0;
+        RList more = moreArgs instanceof RList l ? l : null;
+        int extra = more == null ? 0 : more.length();
+        RValue[] out = new RValue[longest];
+        for (int i = 0; i < longest; i++) {
+            RValue[] args = new RValue[m + extra];
+            String[] names = new String[m + extra];
+            RValue[] shown = new RValue[m + extra];
+            for (int j = 0; j < m; j++) {
+                args[j] = ApplyCalls.element(vectors[j], i % vectors[j].length());
+                names[j] = dotNames == null || dotNames[j] == null || dotNames[j].isEmpty() ? null : dotNames[j];
+                shown[j] = RCall.of("[[", RCall.of("[[", RSymbol.of("dots"), RInt.of(j + 1)), RInt.of(i + 1));
+            }
+            for (int k = 0; k < extra; k++) {
+                args[m + k] = more.get(k);
+                RString mn = more.names();
+                names[m + k] = mn == null ? null : mn.get(k);
+                shown[m + k] = RCall.of("[[", RSymbol.of("MoreArgs"), RInt.of(k + 1));
+            }
+            RCall call = new RCall(f, shown, names, null);
+            out[i] = EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
+        }
+        for (int j = 0; j < m; j++) {
+            int len = vectors[j].length();
+            if (len > 0 && longest % len != 0) {
+                a.interp().warning(a.call(), "longer argument not a multiple of length of shorter");
+                break;
+            }
+        }
+        RList answer = new RList(out);
+        boolean names = useNames == null || Coerce.flag(useNames, "USE.NAMES");
+        if (names && m > 0) {
+            RString n1 = ApplyBuiltins.useNames(vectors[0]);
+            if (n1 != null) answer.setAttr("names", n1.length() == longest ? n1 : (RString) n1.resized(longest, false));
+        }
+        return ApplyBuiltins.simplifyOption(simplify, answer);
+    }
+}

@@ -1,0 +1,226 @@
+package flashr.base.arith;
+
+import flashr.engine.fn.RMath;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * R's arithmetic operators {@code + - * / ^ %% %/%}, vectorised with recycling. The evaluator
+ * may call {@link #binary} and {@link #unary} directly, bypassing argument matching.
+ */
+public final class Arithmetic {
+    private Arithmetic() {}
+
+    public static final int ADD = 0, SUB = 1, MUL = 2, DIV = 3, POW = 4, MOD = 5, IDIV = 6;
+    private static final String[] SYMBOLS = {"+", "-", "*", "/", "^", "%%", "%/%"};
+
+    /** The operator code of {@code op} ("+", "%%", ...), or -1 when it is not arithmetic. */
+    static int code(String op) {
+        for (int i = 0; i < SYMBOLS.length; i++) {
+            if (SYMBOLS[i].equals(op)) return i;
+        }
+        return -1;
+    }
+
+    /** {@code x op y} for op one of {@code + - * / ^ %% %/%}. */
+    public static RValue binary(String op, RValue x, RValue y, Interpreter interp, RValue call) {
+        return binary(code(op), x, y, interp, call);
+    }
+
+    /** Unary {@code +x} or {@code -x}. */
+    public static RValue unary(String op, RValue x) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) {
+            throw new RError("invalid argument to unary operator");
+        }
+        boolean minus = op.equals("-");
+        if (v.type() == RType.DOUBLE) {
+            if (!minus) return v;
+            double[] a = ((RDouble) v).data();
+            double[] r = new double[a.length];
+            for (int i = 0; i < a.length; i++) r[i] = -a[i];
+            return withAttributes(new RDouble(r), v);
+        }
+        int[] a = v.type() == RType.INTEGER ? ((RInt) v).data() : ((RLogical) v).data();
+        if (!minus && v.type() == RType.INTEGER) return v;
+        int[] r = new int[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = a[i] == RInt.NA ? RInt.NA : minus ? -a[i] : a[i];
+        return withAttributes(new RInt(r), v);
+    }
+
+    private static RVector withAttributes(RVector r, RVector from) {
+        if (from.hasAttributes()) r.setAttributes(from.attributes());
+        return r;
+    }
+
+    public static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
+        if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
+        RVector vx = operand(x), vy = operand(y);
+        RType tx = vx.type(), ty = vy.type();
+        // scalar fast paths: the common case in loops
+        if (vx.length() == 1 && vy.length() == 1 && !vx.hasAttributes() && !vy.hasAttributes()) {
+            if (tx == RType.DOUBLE && ty == RType.DOUBLE) {
+                return new RDouble(new double[] {apply(op, ((RDouble) vx).get(0), ((RDouble) vy).get(0))});
+            }
+            if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
+                return new RDouble(new double[] {apply(op, vx.getDouble(0), vy.getDouble(0))});
+            }
+            long r = apply(op, vx.getInt(0), vy.getInt(0));
+            if (r == OVERFLOW) {
+                interp.warning(call, "NAs produced by integer overflow");
+                r = RInt.NA;
+            }
+            return new RInt(new int[] {(int) r});
+        }
+        int nx = vx.length(), ny = vy.length();
+        Recycling.checkConformable(vx, vy);
+        Recycling.checkMultiple(nx, ny, interp, call);
+        Recycling.checkArrayLength(vx, vy);
+        int n = Recycling.length(nx, ny);
+        RVector result;
+        if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
+            result = doubles(op, doubleData(vx), doubleData(vy), n);
+        } else {
+            result = integers(op, intData(vx), intData(vy), n, interp, call);
+        }
+        Recycling.copyAttributes(result, vx, vy, true);
+        return result;
+    }
+
+    private static RVector operand(RValue v) {
+        if (v == RNull.NULL) return new RLogical(new int[0]);
+        if (v instanceof RVector vec && vec.type().isNumeric()) return vec;
+        throw new RError("non-numeric argument to binary operator");
+    }
+
+    private static double[] doubleData(RVector v) {
+        return v instanceof RDouble d ? d.data() : ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+    }
+
+    private static int[] intData(RVector v) {
+        return v instanceof RInt i ? i.data() : ((RLogical) v).data();
+    }
+
+    private static RDouble doubles(int op, double[] a, double[] b, int n) {
+        double[] r = new double[n];
+        int na = a.length, nb = b.length;
+        if (n == 0) return new RDouble(r);
+        if (nb == 1) {
+            double bv = b[0];
+            switch (op) {
+                case ADD -> { for (int i = 0; i < n; i++) r[i] = a[i] + bv; }
+                case SUB -> { for (int i = 0; i < n; i++) r[i] = a[i] - bv; }
+                case MUL -> { for (int i = 0; i < n; i++) r[i] = a[i] * bv; }
+                case DIV -> { for (int i = 0; i < n; i++) r[i] = a[i] / bv; }
+                default -> { for (int i = 0; i < n; i++) r[i] = apply(op, a[i], bv); }
+            }
+        } else if (na == nb) {
+            switch (op) {
+                case ADD -> { for (int i = 0; i < n; i++) r[i] = a[i] + b[i]; }
+                case SUB -> { for (int i = 0; i < n; i++) r[i] = a[i] - b[i]; }
+                case MUL -> { for (int i = 0; i < n; i++) r[i] = a[i] * b[i]; }
+                default -> { for (int i = 0; i < n; i++) r[i] = apply(op, a[i], b[i]); }
+            }
+        } else {
+            for (int i = 0, ia = 0, ib = 0; i < n; i++) {
+                r[i] = apply(op, a[ia], b[ib]);
+                if (++ia == na) ia = 0;
+                if (++ib == nb) ib = 0;
+            }
+        }
+        return new RDouble(r);
+    }
+
+    private static RInt integers(int op, int[] a, int[] b, int n, Interpreter interp, RValue call) {
+        int[] r = new int[n];
+        int na = a.length, nb = b.length;
+        boolean overflow = false;
+        for (int i = 0, ia = 0, ib = 0; i < n; i++) {
+            long v = apply(op, a[ia], b[ib]);
+            if (v == OVERFLOW) {
+                overflow = true;
+                v = RInt.NA;
+            }
+            r[i] = (int) v;
+            if (++ia == na) ia = 0;
+            if (++ib == nb) ib = 0;
+        }
+        if (overflow) interp.warning(call, "NAs produced by integer overflow");
+        return new RInt(r);
+    }
+
+    /** Marks an integer result out of range; distinct from every int. */
+    private static final long OVERFLOW = Long.MIN_VALUE;
+
+    /** One integer operation with R's NA rules; {@link #OVERFLOW} when the result does not fit. */
+    static long apply(int op, int a, int b) {
+        if (a == RInt.NA || b == RInt.NA) return RInt.NA;
+        long r;
+        switch (op) {
+            case ADD -> r = (long) a + b;
+            case SUB -> r = (long) a - b;
+            case MUL -> r = (long) a * b;
+            case MOD -> {
+                if (b == 0) return RInt.NA;
+                return a >= 0 && b > 0 ? a % b : (long) mod(a, b);
+            }
+            case IDIV -> {
+                if (b == 0) return RInt.NA;
+                return (long) Math.floor((double) a / (double) b);
+            }
+            default -> throw new IllegalStateException("not an integer operation: " + op);
+        }
+        return r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE ? OVERFLOW : r;
+    }
+
+    /** One double operation, as R's C code computes it. */
+    static double apply(int op, double a, double b) {
+        return switch (op) {
+            case ADD -> a + b;
+            case SUB -> a - b;
+            case MUL -> a * b;
+            case DIV -> a / b;
+            case POW -> pow(a, b);
+            case MOD -> mod(a, b);
+            case IDIV -> intDiv(a, b);
+            default -> throw new IllegalStateException("not an arithmetic operation: " + op);
+        };
+    }
+
+    /** R's {@code R_pow}, as the engine computes it (the C library's pow to the last bit). */
+    public static double pow(double x, double y) {
+        return RMath.pow(x, y);
+    }
+
+    private static final double EPS = 0x1p-52;
+
+    /** R's {@code myfmod}: the result has the sign of the divisor. */
+    static double mod(double x1, double x2) {
+        if (x2 == 0.0) return Double.NaN;
+        if (Math.abs(x2) * EPS > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
+            return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
+        }
+        // fused multiply-adds stand in for R's long double intermediate results
+        double q = x1 / x2;
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
+        return Math.fma(-Math.floor(tmp / x2), x2, tmp);
+    }
+
+    /** R's {@code myfloor}: {@code x1 %/% x2}, consistent with {@link #mod}. */
+    static double intDiv(double x1, double x2) {
+        double q = x1 / x2;
+        if (x2 == 0.0 || Math.abs(q) * EPS > 1 || !Double.isFinite(q)) return q;
+        if (Math.abs(q) < 1) {
+            return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
+        }
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
+        return Math.floor(q) + Math.floor(tmp / x2);
+    }
+}

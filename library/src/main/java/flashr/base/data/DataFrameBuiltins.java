@@ -1,0 +1,44 @@
+package flashr.base.data;
+
+import flashr.base.RSource;
+import flashr.base.Registry;
+import flashr.base.io.DelimitedReader;
+import flashr.base.strings.StringArgs;
+import flashr.eval.Coerce;
+import flashr.lang.RInt;
+import flashr.lang.RValue;
+import flashr.utils.Datasets;
+
+/**
+ * Builtins: data frames, aggregate and str. The functions are R code, as R writes them
+ * ({@code base/data-frame.R}, {@code utils/str.R}), loaded on first use; Java gives them
+ * {@code .row_names_info}, the one thing R code cannot see (whether row names are automatic).
+ */
+public final class DataFrameBuiltins {
+    private DataFrameBuiltins() {}
+
+    public static void register(Registry r) {
+        Datasets.register(r);
+        // type 2: the number of rows; type 1: the same, negative when the row names are automatic
+        r.builtin(".row_names_info", "x, type", a -> {
+            RValue x = a.get(0);
+            int type = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
+            int n = DataFrames.rows(x);
+            return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
+        });
+        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
+            // file is a path, or (class ".text") the text read.table read from a connection
+            boolean text = a.get(0).inherits(".text");
+            java.util.List<String[]> rows = DelimitedReader.read(Coerce.stringScalar(a.get(0)), text, Coerce.stringScalar(a.get(1)),
+                    Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
+            java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));
+            return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),
+                    Coerce.flag(a.get(9), "strip.white"));
+        });
+        RSource.define(r, "base/data-frame.R");
+        RSource.define(r, "utils/read-table.R");
+        RSource.define(r, "stats/aggregate.R");
+        RSource.define(r, "base/data-tools.R");
+        RSource.define(r, "utils/str.R");
+    }
+}

@@ -1,0 +1,131 @@
+package flashr.base.engine;
+
+import flashr.base.Registry;
+import flashr.base.math.SummaryBuiltins;
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Grouped sums of engine values as groupby.row: {@code rowsum(x, group)} for a double x and
+ * integer groups, {@code tabulate(bin, nbins)} for integer bins. The group range is found by one
+ * pass (min and max) unless known; groups with NA, factors, reordering off, na.rm and ranges too
+ * wide for a dense table go to the R body. rowsum's result is computed at once (its rows are the
+ * groups present); tabulate's is a lazy sink of nbins counts, which joins the next pass over its
+ * bins (in k-means, rowsum's).
+ */
+public final class EngineGroups {
+    /** Most groups a dense groupby table may have. */
+    private static final long MAX_GROUPS = 1 << 20;
+
+    /**
+     * Ranges known without a pass: which.min/which.max positions of rows (apply) lie in 1..ncol
+     * and were checked to have no NA. Held weakly by the engine matrix.
+     */
+    private static final java.util.Map<Matrix, int[]> KNOWN_RANGES =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    private EngineGroups() {}
+
+    /** Records that the integer vector {@code m} has no NA and values in min..max. */
+    public static void knownRange(Matrix m, int min, int max) {
+        KNOWN_RANGES.put(m, new int[] {min, max});
+    }
+
+    static void register(Registry r) {
+        r.engineMethod("rowsum", EngineGroups::rowsum);
+        r.engineMethod("tabulate", EngineGroups::tabulate);
+    }
+
+    /** The operand as integer labels with its least and greatest value, or null. */
+    private record Labels(Matrix codes, int min, int max) {}
+
+    private static Labels labels(Engine e, EngineOperand g) {
+        if (g == null || g.type != ElementType.INTEGER || g.dim != null || g.isFlashR() || g.length == 0) return null;
+        Matrix m = g.matrix(e);
+        int[] known = KNOWN_RANGES.get(m);
+        if (known != null) return new Labels(m, known[0], known[1]);
+        Matrix lo = e.agg(m, AggOp.MIN);
+        Matrix hi = e.agg(m, AggOp.MAX);
+        e.materialize(lo, hi);
+        int min = lo.toIntArray()[0];
+        int max = hi.toIntArray()[0];
+        if (min == NA.INT || (long) max - min + 1 > MAX_GROUPS) return null;
+        return new Labels(m, min, max);
+    }
+
+    /** Labels shifted to 1..k for groupby. */
+    private static Matrix codes(Engine e, Labels l) {
+        return l.min == 1 ? l.codes : e.mapply(l.codes, 1 - l.min, ElementType.INTEGER, BinaryOp.ADD);
+    }
+
+    private static RValue rowsum(Args a) {
+        if (a.dots().length > 0 || a.has(2) && !isTrue(a.get(2)) || SummaryBuiltins.naRm(a, 3)) return null;
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || x.isFlashR() || x.type != ElementType.DOUBLE || x.length == 0) return null;
+        EngineOperand g = EngineOperand.of(a.get(1));
+        if (g == null || g.length != x.nrow()) return null;
+        Engine e = EngineOperand.engine(a);
+        Labels l = labels(e, g);
+        if (l == null) return null;
+        int k = l.max - l.min + 1;
+        Matrix codes = codes(e, l);
+        Matrix sums = e.groupbyRow(x.matrix(e), codes, k, AggOp.SUM);
+        Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.COUNT);
+        e.materialize(sums, counts);
+        int[] n = counts.toIntArray();
+        double[] s = sums.toDoubleArray();
+        int present = 0;
+        for (int c : n) if (c > 0) present++;
+        int p = (int) x.ncol();
+        double[] out = new double[present * p];
+        String[] names = new String[present];
+        int row = 0;
+        for (int i = 0; i < k; i++) {
+            if (n[i] == 0) continue;
+            names[row] = Integer.toString(l.min + i);
+            for (int j = 0; j < p; j++) out[j * present + row] = s[j * k + i];
+            row++;
+        }
+        RDouble r = new RDouble(out);
+        r.setAttr("dim", RInt.of(present, p));
+        r.setAttr("dimnames", RList.of(new RString(names), RNull.NULL));
+        return r;
+    }
+
+    private static RValue tabulate(Args a) {
+        EngineOperand bin = EngineOperand.of(a.get(0));
+        if (bin == null || !bin.isEngine()) return null;
+        Engine e = EngineOperand.engine(a);
+        Labels l = labels(e, bin);
+        if (l == null) return null;
+        int nbins = Math.max(1, l.max);
+        if (a.has(1)) {
+            if (!(a.get(1) instanceof RVector nb) || !nb.type().isNumeric() || nb.length() != 1) return null;
+            double d = nb.getDouble(0);
+            if (!(d >= 0 && d <= Integer.MAX_VALUE)) return null;
+            nbins = (int) d;
+        }
+        // bins outside 1..nbins are ignored by R: only a range inside it is counted here
+        if (l.min < 1 || l.max > nbins || nbins > MAX_GROUPS) return null;
+        Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.COUNT);
+        return FmMatrix.plain(counts, false);
+    }
+
+    private static boolean isTrue(RValue v) {
+        return v instanceof RLogical b && b.length() == 1 && b.get(0) == 1;
+    }
+}

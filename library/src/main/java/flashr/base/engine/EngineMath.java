@@ -1,0 +1,116 @@
+package flashr.base.engine;
+
+import flashr.base.Registry;
+import flashr.base.math.SummaryBuiltins;
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * R's Math group, Summary group and mean on engine values, as lazy sapply, cum.col and agg
+ * nodes (an aggregation is a sink: it stays lazy until its value is needed, so several of them
+ * can be computed in one pass). na.rm = TRUE is {@link EngineNaRm}'s. Cases the engine does not
+ * compute as R does (several arguments, empty vectors for min/max, any/all of numbers,
+ * cumulative sums of a matrix) go to the R body.
+ */
+final class EngineMath {
+    private EngineMath() {}
+
+    static void register(Registry r) {
+        for (UnaryOp op : new UnaryOp[] {UnaryOp.SQRT, UnaryOp.ABS, UnaryOp.FLOOR, UnaryOp.CEILING, UnaryOp.EXP,
+                UnaryOp.LOG2, UnaryOp.LOG10}) {
+            r.engineMethod(op.rName(), a -> math(a, op));
+        }
+        r.engineMethod("log", a -> a.has(1) ? null : math(a, UnaryOp.LOG));
+        r.engineMethod("round", a -> !a.has(1) || isZero(a.get(1)) ? math(a, UnaryOp.ROUND) : null);
+        r.engineMethod("cumsum", a -> cumulative(a, BinaryOp.ADD));
+        r.engineMethod("cumprod", a -> cumulative(a, BinaryOp.MUL));
+        r.engineMethod("cummax", a -> cumulative(a, BinaryOp.MAX));
+        r.engineMethod("cummin", a -> cumulative(a, BinaryOp.MIN));
+        r.engineMethod("sum", a -> summary(a, AggOp.SUM));
+        r.engineMethod("prod", a -> summary(a, AggOp.PROD));
+        r.engineMethod("max", a -> summary(a, AggOp.MAX));
+        r.engineMethod("min", a -> summary(a, AggOp.MIN));
+        r.engineMethod("any", a -> summary(a, AggOp.ANY));
+        r.engineMethod("all", a -> summary(a, AggOp.ALL));
+        r.engineMethod("mean", EngineMath::mean);
+    }
+
+    private static boolean isZero(RValue v) {
+        return v instanceof RVector d && d.type().isNumeric() && d.length() == 1 && d.getDouble(0) == 0;
+    }
+
+    private static RValue math(Args a, UnaryOp op) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine()) return null;
+        Engine e = EngineOperand.engine(a);
+        return EngineOperand.result(e.sapply(x.matrix(e), op), x.dim != null, x.isFlashR());
+    }
+
+    /** cumsum and friends of a vector: cum.col over its one column; R's cumprod is always double. */
+    private static RValue cumulative(Args a, BinaryOp op) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || x.dim != null) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = x.matrix(e);
+        if (op == BinaryOp.MUL && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
+        return EngineOperand.result(e.cumCol(m, op), false, x.isFlashR());
+    }
+
+    private static RValue summary(Args a, AggOp op) {
+        if (a.dots().length != 1 || SummaryBuiltins.naRm(a, 1)) return null;
+        EngineOperand x = EngineOperand.of(a.dots()[0]);
+        if (x == null || !x.isEngine()) return null;
+        if ((op == AggOp.MAX || op == AggOp.MIN) && x.length == 0) return null;
+        if ((op == AggOp.ANY || op == AggOp.ALL) && x.type != ElementType.LOGICAL) return null;
+        Engine e = EngineOperand.engine(a);
+        if (op == AggOp.SUM && x.type != ElementType.DOUBLE && !x.isFlashR()) return integerSum(e, x.matrix(e));
+        return EngineOperand.result(e.agg(x.matrix(e), op), false, x.isFlashR());
+    }
+
+    /**
+     * R's sum of integers is an integer when it fits and a double when it does not, so its type
+     * depends on the data: lazy when the elements' range proves it fits, else computed now,
+     * exactly (in doubles, below 2^53).
+     */
+    static RValue integerSum(Engine e, Matrix x) {
+        if (e.sumsFitInteger(x)) {
+            return FmMatrix.plain(e.agg(x, AggOp.SUM), false);
+        }
+        double s = e.agg(e.sapply(x, UnaryOp.AS_DOUBLE), AggOp.SUM).toDoubleArray()[0];
+        if (Double.isNaN(s)) return RInt.of(RInt.NA);
+        return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);
+    }
+
+    private static RValue mean(Args a) {
+        if (a.has(1) || SummaryBuiltins.naRm(a, 2) || a.dots().length > 0) return null;
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || x.length == 0) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = x.matrix(e);
+        if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
+        // the sum may overflow: computed now, for R's fallback
+        double mean = e.mean(m).toDoubleArray()[0];
+        if (Double.isInfinite(mean)) {
+            // R's fallback when the sum overflows: the sum of x / n (Inf again when x holds Inf)
+            Matrix scaled = e.mapply(e.sapply(m, UnaryOp.AS_DOUBLE), (double) x.length, BinaryOp.DIV);
+            mean = e.agg(scaled, AggOp.SUM).toDoubleArray()[0];
+        }
+        return RDouble.of(mean);
+    }
+
+    /** Whether the proved bounds of m's elements keep a sum of n of them finite (the mean can stay lazy). */
+    static boolean cannotOverflow(Engine e, Matrix m, long n) {
+        double[] b = e.provenBounds(m);
+        return b != null && Math.max(Math.abs(b[0]), Math.abs(b[1])) * n < Double.MAX_VALUE / 2;
+    }
+}

@@ -1,0 +1,153 @@
+package flashr.base.engine;
+
+import flashr.base.Registry;
+import flashr.base.math.SummaryBuiltins;
+import flashr.bind.FmConvert;
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.Attributes;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Shapes and matrix functions of engine values: dim, length, t, is.matrix, %*%, crossprod and
+ * the row/column sums and means, without materializing anything. Products and margins of
+ * engine values are double, as R's are.
+ */
+public final class EngineMatrix {
+    private EngineMatrix() {}
+
+    static void register(Registry r) {
+        r.engineMethod("dim", a -> a.get(0) instanceof FmMatrix fm ? dim(fm) : null);
+        // a plain engine value has no attribute but its dim: no names
+        r.engineMethod("dimnames", a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() ? RNull.NULL : null);
+        for (String name : new String[] {"colnames", "rownames"}) {   // with do.NULL = FALSE, R makes names
+            r.engineMethod(name, a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() && !a.has(1) && !a.has(2) ? RNull.NULL : null);
+        }
+        r.engineMethod("length", a -> a.get(0) instanceof FmMatrix fm ? count(fm.length()) : null);
+        r.engineMethod("is.matrix", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
+        r.engineMethod("is.array", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
+        r.engineMethod("is.vector", EngineMatrix::isVector);
+        r.engineMethod("t", a -> a.get(0) instanceof FmMatrix fm ? EngineOperand.result(fm.isVector()
+                ? fm.column().t() : fm.matrix().t(), true, fm.isFlashR()) : null);
+        r.engineMethod("%*%", a -> product(a, a.get(0), a.get(1), false));
+        r.engineMethod("crossprod", a -> product(a, a.get(0), a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : a.get(0), true));
+        r.engineMethod("tcrossprod", EngineMatrix::tcrossprod);
+        r.engineMethod("drop", EngineMatrix::drop);
+        r.engineMethod("rowSums", a -> margin(a, true, false));
+        r.engineMethod("colSums", a -> margin(a, false, false));
+        r.engineMethod("rowMeans", a -> margin(a, true, true));
+        r.engineMethod("colMeans", a -> margin(a, false, true));
+    }
+
+    /** dim() of an engine value: its two extents, or NULL for a vector. */
+    public static RValue dim(FmMatrix fm) {
+        int[] d = fm.dim();
+        return d == null ? RNull.NULL : new RInt(d);
+    }
+
+    /** A length as R gives it: an integer, or a double beyond integer range. */
+    public static RValue count(long n) {
+        return n > Integer.MAX_VALUE ? RDouble.of(n) : RInt.of((int) n);
+    }
+
+    private static RValue isVector(Args a) {
+        if (!(a.get(0) instanceof FmMatrix fm)) return null;
+        String mode = a.has(1) ? Coerce.stringScalar(a.get(1)) : "any";
+        boolean typeMatches = switch (mode) {
+            case "any" -> true;
+            case "numeric" -> fm.type() != flashr.lang.RType.LOGICAL;
+            default -> mode.equals(fm.type().typeName());
+        };
+        return RLogical.of(fm.isVector() && !fm.isFlashR() && typeMatches);
+    }
+
+    /**
+     * x %*% y (or crossprod(x, y) = t(x) %*% y) for matrices, and a vector y as a column when its
+     * length matches; other vector forms go to the R body.
+     */
+    private static RValue product(Args a, RValue xv, RValue yv, boolean crossprod) {
+        if (!crossprod && xv instanceof FmMatrix && EngineOperand.of(yv) == null) return namedProduct(a, xv, yv);
+        EngineOperand x = EngineOperand.of(xv);
+        EngineOperand y = EngineOperand.of(yv);
+        if (x == null || y == null || x.length == 0 || y.length == 0) return null;
+        Engine e = EngineOperand.engine(a);
+        if (crossprod && x.dim == null || !crossprod && x.dim == null) return null;
+        long inner = crossprod ? x.nrow() : x.ncol();
+        if (y.dim == null && y.length != inner || y.dim != null && y.nrow() != inner) return null;
+        Matrix mx = asDouble(e, x.matrix(e));
+        Matrix my = asDouble(e, y.matrix(e));
+        Matrix m = e.innerProd(crossprod ? mx.t() : mx, my, BinaryOp.MUL, BinaryOp.ADD);
+        return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /**
+     * x %*% y for a plain engine matrix x and a small heap matrix y with dimnames (prcomp's
+     * x %*% rotation): computed in a pass, and returned on the heap with R's dimnames (none from
+     * x, which has none; y's column names), which no plain engine value carries.
+     */
+    private static RValue namedProduct(Args a, RValue xv, RValue yv) {
+        FmMatrix fm = (FmMatrix) xv;
+        if (fm.isFlashR() || fm.dim() == null || !(yv instanceof RVector yvec) || !yvec.type().isNumeric()) return null;
+        int[] yd = yvec.dim();
+        Attributes at = yvec.attributes();
+        if (yd == null || yd.length != 2 || yd[0] != fm.dim()[1] || (long) fm.dim()[0] * yd[1] > Integer.MAX_VALUE) return null;
+        if (at.size() != 2 || !(yvec.getAttr("dimnames") instanceof RList dn)) return null;
+        RVector plain = yvec.resized(yvec.length(), false);   // the values alone
+        plain.setAttributes(null);
+        plain.setAttr("dim", RInt.of(yd[0], yd[1]));
+        Engine e = EngineOperand.engine(a);
+        Matrix m = e.innerProd(asDouble(e, fm.matrix()), asDouble(e, FmConvert.toEngine(e, plain, "y")), BinaryOp.MUL, BinaryOp.ADD);
+        RDouble r = new RDouble(m.toDoubleArray());
+        r.setAttr("dim", RInt.of(fm.dim()[0], yd[1]));
+        RValue cols = dn.get(1);
+        if (cols != RNull.NULL) r.setAttr("dimnames", RList.of(RNull.NULL, cols));
+        return r;
+    }
+
+    /** Rows beyond which an operand of tcrossprod is tall: two tall ones make an n x n result (left to R). */
+    private static final long TALL = 1 << 16;
+
+    /** tcrossprod(x, y) = x %*% t(y) for matrices, y defaulting to x, when y has few rows. */
+    private static RValue tcrossprod(Args a) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        EngineOperand y = a.has(1) && a.get(1) != RNull.NULL ? EngineOperand.of(a.get(1)) : x;
+        if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
+        if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = e.innerProd(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), BinaryOp.MUL, BinaryOp.ADD);
+        return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /** drop(x): a matrix with one row or one column becomes a vector (of the other extent's length). */
+    private static RValue drop(Args a) {
+        if (!(a.get(0) instanceof FmMatrix fm) || fm.isFlashR()) return null;
+        int[] d = fm.dim();
+        if (d == null || d[0] != 1 && d[1] != 1) return fm;
+        return FmMatrix.plain(fm.matrix(), false);
+    }
+
+    private static Matrix asDouble(Engine e, Matrix m) {
+        return m.type() == ElementType.DOUBLE ? m : e.sapply(m, UnaryOp.AS_DOUBLE);
+    }
+
+    private static RValue margin(Args a, boolean rows, boolean mean) {
+        if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || SummaryBuiltins.naRm(a, 1) || a.has(2)) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix x = asDouble(e, fm.matrix());
+        Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.aggRow(x, AggOp.SUM) : e.aggCol(x, AggOp.SUM);
+        return EngineOperand.result(m, false, fm.isFlashR());
+    }
+}

@@ -1,0 +1,49 @@
+package flashr.base.engine;
+
+import flashr.base.Registry;
+import flashr.bind.FmMatrix;
+import flashr.eval.Args;
+import flashr.lang.RValue;
+
+/**
+ * Base R on engine values: the catalogue. Builtins listed here as taking engine values see them
+ * as they are (they only hold or inspect them); the engine methods of the Engine* classes run
+ * the common cases lazily in the engine; every other builtin gets engine values materialized,
+ * so it computes R's answer on R vectors.
+ */
+public final class EngineMethods {
+    private EngineMethods() {}
+
+    private static boolean hasFlashRObject(Args a) {
+        for (int i = 0; i < a.formalCount(); i++) if (a.get(i) instanceof FmMatrix fm && fm.isFlashR()) return true;
+        for (RValue v : a.dots()) if (v instanceof FmMatrix fm && fm.isFlashR()) return true;
+        return false;
+    }
+
+    public static void register(Registry r) {
+        // containers and inspectors: they never read elements
+        r.takesEngineValues("list", "invisible", "identity", "is.null", "is.function", "is.list", "is.object",
+                "class", "oldClass", "inherits", "is.factor", "typeof", "mode", "storage.mode", "is.logical", "is.integer",
+                "is.double", "is.numeric", "is.character", "nrow", "ncol", "NROW", "NCOL", "environment", "force");
+        // attributes of FlashR objects are their own (class "fm", ...); those of plain values come from R's
+        for (String name : new String[] {"attributes", "attr", "attr<-", "attributes<-", "unclass", "class<-",
+                "oldClass<-", "structure", "names", "names<-"}) {
+            r.engineMethodOf(name, b -> a -> hasFlashRObject(a) ? b.body().apply(a) : null);
+        }
+        EngineArith.register(r);
+        EngineMath.register(r);
+        EngineScalarFns.register(r);
+        EngineMatrix.register(r);
+        EngineSubset.register(r);
+        EngineConvert.register(r);
+        EngineBind.register(r);
+        EngineTables.register(r);
+        EngineApply.register(r);
+        EngineGroups.register(r);
+        EngineStats.register(r);
+        EngineNA.register(r);
+        EngineNaRm.register(r);
+        EngineSelect.register(r);
+        EngineSvd.register(r);
+    }
+}

@@ -1,0 +1,123 @@
+package flashr.base.io;
+
+import de.siegmar.fastcsv.reader.CommentStrategy;
+import de.siegmar.fastcsv.reader.CsvReader;
+import de.siegmar.fastcsv.reader.CsvRecord;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The reading half of read.table/read.csv: a delimited text file as rows of fields. One
+ * separator character goes to FastCSV (RFC 4180 quoting, quotes doubled inside quotes); the
+ * separator "" means white space, where runs of blanks separate fields and quotes group them, as
+ * read.table's default. Blank lines and comment lines are skipped. Types are decided later, per
+ * column ({@link ColumnTypes}).
+ */
+public final class DelimitedReader {
+    private DelimitedReader() {}
+
+    /** The rows of {@code file} (or of the text {@code file} itself when {@code isText}) after {@code skip} lines, at most {@code nrows} (negative: all). */
+    public static List<String[]> read(String file, boolean isText, String sep, String quote, String comment, int skip, int nrows) {
+        try {
+            String text = isText ? file : Files.readString(WorkingDirectory.resolve(file), StandardCharsets.UTF_8);
+            for (int i = 0; i < skip; i++) {
+                int nl = text.indexOf('\n');
+                text = nl < 0 ? "" : text.substring(nl + 1);
+            }
+            List<String[]> rows = sep.isEmpty() ? whiteSpaced(text, quote, comment) : delimited(text, sep.charAt(0), quote, comment);
+            return nrows >= 0 && rows.size() > nrows ? new ArrayList<>(rows.subList(0, nrows)) : rows;
+        } catch (NoSuchFileException e) {
+            throw new RError("cannot open file '" + file + "': No such file or directory");
+        } catch (IOException | UncheckedIOException e) {
+            throw new RError("cannot read file '" + file + "': " + e.getMessage());
+        }
+    }
+
+    private static List<String[]> delimited(String text, char sep, String quote, String comment) {
+        CsvReader.CsvReaderBuilder b = CsvReader.builder().fieldSeparator(sep).skipEmptyLines(true)
+                .ignoreDifferentFieldCount(true).acceptCharsAfterQuotes(true);
+        if (!quote.isEmpty()) b.quoteCharacter(quote.charAt(0));
+        if (!comment.isEmpty()) b.commentStrategy(CommentStrategy.SKIP).commentCharacter(comment.charAt(0));
+        List<String[]> rows = new ArrayList<>();
+        try (CsvReader<CsvRecord> r = b.ofCsvRecord(text)) {
+            for (CsvRecord rec : r) rows.add(rec.getFields().toArray(String[]::new));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return rows;
+    }
+
+    /** Fields separated by runs of spaces and tabs; a field may be quoted by any quote character. */
+    private static List<String[]> whiteSpaced(String text, String quote, String comment) {
+        List<String[]> rows = new ArrayList<>();
+        for (String line : text.split("\r?\n", -1)) {
+            List<String> fields = new ArrayList<>();
+            StringBuilder f = new StringBuilder();
+            boolean in = false, any = false;
+            char q = 0;
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (in) {
+                    // write.table's qmethod "escape" writes a quote inside quotes as \"
+                    if (c == '\\' && i + 1 < line.length() && line.charAt(i + 1) == q) f.append(line.charAt(++i));
+                    else if (c == q) in = false;
+                    else f.append(c);
+                } else if (!comment.isEmpty() && c == comment.charAt(0)) {
+                    break;
+                } else if (quote.indexOf(c) >= 0) {
+                    in = true; q = c; any = true;
+                } else if (c == ' ' || c == '\t') {
+                    if (any) { fields.add(f.toString()); f.setLength(0); any = false; }
+                } else {
+                    f.append(c); any = true;
+                }
+            }
+            if (any) fields.add(f.toString());
+            if (!fields.isEmpty()) rows.add(fields.toArray(String[]::new));
+        }
+        return rows;
+    }
+
+    /**
+     * read.table's data: list(names = the header's fields or NULL, columns = a list of typed
+     * columns (type.convert's choice, as.is), rownames = whether the header is one field short,
+     * so the first column holds row names). Short rows are padded with NA when {@code fill}.
+     */
+    public static RValue table(List<String[]> rows, boolean header, java.util.Set<String> naStrings, boolean fill, boolean stripWhite) {
+        String[] names = header && !rows.isEmpty() ? rows.remove(0) : null;
+        int width = 0;
+        for (String[] r : rows) width = Math.max(width, r.length);
+        if (names != null) width = Math.max(width, rows.isEmpty() ? names.length : width);
+        boolean rowNames = names != null && names.length == width - 1;
+        for (int i = 0; i < rows.size(); i++) {
+            if (!fill && rows.get(i).length != width) {
+                throw new RError("line " + (i + 1 + (header ? 1 : 0)) + " did not have " + width + " elements");
+            }
+        }
+        RValue[] cols = new RValue[width];
+        for (int c = 0; c < width; c++) {
+            String[] cells = new String[rows.size()];
+            for (int r = 0; r < cells.length; r++) {
+                String[] row = rows.get(r);
+                String v = c < row.length ? row[c] : null;
+                if (v != null && stripWhite) v = v.strip();
+                cells[r] = v == null || naStrings.contains(v) ? null : v;
+            }
+            cols[c] = ColumnTypes.convert(cells);
+        }
+        RList out = new RList(new RValue[] {names == null ? flashr.lang.RNull.NULL : new RString(names), new RList(cols),
+                flashr.lang.RLogical.of(rowNames)});
+        out.setAttr("names", RString.of("names", "columns", "rownames"));
+        return out;
+    }
+}

@@ -1,0 +1,128 @@
+package flashr.base.io;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * file() and gzfile() connections. Reading recognises gzip data by its magic bytes, as R's
+ * file() does; "stdin" reads the process's standard input. An open connection writes as text
+ * comes (it stays open across calls, as R's does); a closed one written whole (writeLines(x,
+ * file(path))) replaces the file atomically, like cat(file = path).
+ */
+public final class FileConnection extends Connection {
+    private final boolean gzip;
+    private Reader reader;
+    private Writer writer;
+    private final StringBuilder line = new StringBuilder();
+
+    public FileConnection(String kind, String description, String mode) {
+        super(kind, description, mode);
+        this.gzip = kind.equals("gzfile");
+    }
+
+    Path path() {
+        return WorkingDirectory.resolve(description);
+    }
+
+    boolean isStdin() {
+        return description.equals("stdin");
+    }
+
+    /** Whether the named file starts with gzip's magic bytes. */
+    static boolean isGzip(Path path) {
+        try (InputStream in = Files.newInputStream(path)) {
+            return in.read() == 0x1f && in.read() == 0x8b;
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    @Override void openStreams() throws IOException {
+        if (mode.startsWith("r")) {
+            if (mode.startsWith("r+")) throw new IOException("Invalid argument");
+            if (isStdin()) {
+                reader = TerminalConnection.standardInput();
+                return;
+            }
+            InputStream in = new BufferedInputStream(Files.newInputStream(path()));
+            if (gzip || isGzip(path())) in = new GZIPInputStream(in);
+            reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            return;
+        }
+        boolean append = mode.startsWith("a");
+        if (!append && !mode.startsWith("w")) throw new IOException("Invalid argument");
+        OutputStream out = Files.newOutputStream(path(), StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING);
+        if (gzip) out = new GZIPOutputStream(out, true);
+        writer = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
+    }
+
+    @Override void closeStreams() throws IOException {
+        try {
+            if (writer != null) writer.close();
+            if (reader != null && !isStdin()) reader.close();
+        } finally {
+            writer = null;
+            reader = null;
+        }
+    }
+
+    @Override String readLine() throws IOException {
+        if (reader == null) return null;
+        line.setLength(0);
+        int c = reader.read();
+        if (c < 0) return null;
+        while (c >= 0 && c != '\n' && c != '\r') {
+            line.append((char) c);
+            c = reader.read();
+        }
+        if (c == '\r') {
+            reader.mark(1);
+            if (reader.read() != '\n') reader.reset();
+        }
+        lastLineIncomplete = c < 0;
+        return line.toString();
+    }
+
+    @Override void write(String text) throws IOException {
+        writer.write(text);
+        writer.flush();
+    }
+
+    /** Writes {@code text} as the whole file (the connection is closed): beside it first, then moved over it. */
+    void writeWhole(String text) throws IOException {
+        if (mode.startsWith("a")) {
+            openStreams();
+            try {
+                write(text);
+            } finally {
+                closeStreams();
+            }
+            return;
+        }
+        Path path = path();
+        Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tmp");
+        try {
+            try (OutputStream raw = Files.newOutputStream(tmp);
+                 OutputStream out = gzip ? new GZIPOutputStream(raw) : raw) {
+                out.write(text.getBytes(StandardCharsets.UTF_8));
+            }
+            Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package flashr.base.io;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RFunction;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * capture.output(...): evaluates each argument with standard output collected, printing the
+ * visible values as the console would, and returns the lines written (or writes them to
+ * {@code file}). Output is restored whatever happens.
+ */
+public final class OutputCapture {
+    private OutputCapture() {}
+
+    public static void register(Registry r) {
+        r.special("capture.output", OutputCapture::capture);
+    }
+
+    private static RValue capture(Args a) {
+        Interpreter in = a.interp();
+        RCall call = a.call();
+        RValue[] args = call.args();
+        String[] names = call.names();
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        RValue file = RNull.NULL;
+        boolean append = false;
+        PrintStream before = in.redirectOutput(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        try {
+            for (int i = 0; i < args.length; i++) {
+                String name = names == null ? null : names[i];
+                if ("file".equals(name)) { file = in.eval(args[i], a.env()); continue; }
+                if ("append".equals(name)) { append = Coerce.flag(in.eval(args[i], a.env()), "append"); continue; }
+                if ("type".equals(name) || "split".equals(name)) continue;
+                RValue v = in.eval(args[i], a.env());
+                if (in.isVisible() && in.baseEnv().getLocal("print") instanceof RFunction print) {
+                    in.apply(print, new RValue[] {v}, null, a.env(), new RCall(RSymbol.of("print"), new RValue[] {RSymbol.of("x")}, null, null));
+                }
+            }
+        } finally {
+            in.out().flush();
+            in.redirectOutput(before);
+        }
+        String text = buf.toString(StandardCharsets.UTF_8);
+        if (text.endsWith("\n")) text = text.substring(0, text.length() - 1);
+        RString lines = text.isEmpty() && buf.size() == 0 ? new RString(new String[0]) : new RString(text.split("\n", -1));
+        in.setVisible(true);
+        if (file instanceof RString f && f.length() == 1) {
+            TextOutput.toFile(f.get(0), text.isEmpty() && buf.size() == 0 ? "" : text + "\n", append);
+            in.setVisible(false);
+            return RNull.NULL;
+        }
+        return lines;
+    }
+}

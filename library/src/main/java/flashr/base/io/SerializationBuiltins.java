@@ -1,0 +1,176 @@
+package flashr.base.io;
+
+import flashr.base.RSource;
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import flashr.rds.RdsReader;
+import flashr.rds.RdsWriter;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * saveRDS/readRDS and save/load in R's own file formats ({@link flashr.rds}): files GNU R
+ * writes are read here and the other way round. Written gzip-compressed (R's default) or plain,
+ * always atomically (a temporary file beside the target, moved over it when complete); read
+ * plain or gzip-compressed (bzip2 and xz, which R can also write, are refused clearly).
+ */
+public final class SerializationBuiltins {
+    private SerializationBuiltins() {}
+
+    public static void register(Registry r) {
+        r.builtin("saveRDS", "object, file, ascii, version, compress, refhook", a -> {
+            boolean gzip = compression(a.has(4) ? a.get(4) : RLogical.of(true));
+            if (a.has(1) && a.get(1) instanceof RString f && f.length() == 1 && !"".equals(f.get(0))) {
+                writeAtomically(f.get(0), gzip, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+            } else if (a.has(1) && Connections.isConnection(a.get(1))) {
+                // as R: a connection is written as it is (compressed when it is a gzfile), compress is ignored
+                if (a.has(4)) a.interp().warning(a.call(), "'compress' is ignored unless 'file' is a file name");
+                FileConnection c = closedFile(a.interp(), a.get(1));
+                writeAtomically(c.description, c.kind.equals("gzfile"), out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+            } else {
+                throw new RError("bad 'file' argument");
+            }
+            a.interp().setVisible(false);
+            return RNull.NULL;
+        });
+        r.builtin("readRDS", "file, refhook", a -> {
+            String file = Connections.isConnection(a.get(0)) ? closedFile(a.interp(), a.get(0)).description : fileName(a.get(0));
+            try (InputStream in = open(file)) {
+                return RdsReader.read(in, environments(a.interp()), SerializationBuiltins::asCharacter);
+            } catch (IOException e) {
+                throw new RError("error reading from connection");
+            }
+        });
+        r.builtin(".saveBindings", "list, file, envir, compress", a -> {
+            RVector names = Coerce.vector(a.get(0), "list");
+            REnvironment env = (REnvironment) a.get(2);
+            String[] n = new String[names.length()];
+            RValue[] values = new RValue[n.length];
+            for (int i = 0; i < n.length; i++) {
+                n[i] = names.getString(i);
+                RValue v = env.lookup(n[i]);
+                if (v == null) throw new RError("object '" + n[i] + "' not found");
+                values[i] = v instanceof flashr.lang.RPromise p ? a.interp().force(p) : v;
+            }
+            writeAtomically(fileName(a.get(1)), compression(a.get(3)),
+                    out -> RdsWriter.writeBindings(n, values, out, environments(a.interp())));
+            a.interp().setVisible(false);
+            return RNull.NULL;
+        });
+        r.builtin(".loadBindings", "file, envir", a -> load(a, fileName(a.get(0)), (REnvironment) a.get(1)));
+        RSource.define(r, "base/serialize.R");
+    }
+
+    public static RValue asCharacter(RValue v) {
+        return v instanceof RVector vec ? Coerce.to(vec, RType.CHARACTER) : v;
+    }
+
+    private static RdsWriter.Environments environments(Interpreter in) {
+        return new RdsWriter.Environments(in.globalEnv(), in.baseEnv(), in.emptyEnv());
+    }
+
+    /** load: the bindings of an .RData file ("RDX2"/"RDX3" and a tagged pairlist) defined in env; their names. */
+    private static RValue load(Args a, String file, REnvironment env) {
+        try (InputStream in = open(file)) {
+            byte[] magic = in.readNBytes(5);
+            String m = new String(magic, StandardCharsets.US_ASCII);
+            if (!m.equals("RDX3\n") && !m.equals("RDX2\n")) {
+                throw new RError(m.startsWith("RD") ? "only binary (XDR) .RData files can be read"
+                        : "bad restore file magic number (file may be corrupted) -- no data loaded");
+            }
+            RValue bindings = RdsReader.read(in, environments(a.interp()), SerializationBuiltins::asCharacter);
+            if (!(bindings instanceof flashr.lang.RList l) || l.names() == null) return new RString(new String[0]);
+            RString names = l.names();
+            for (int i = 0; i < l.length(); i++) env.define(names.get(i), l.get(i));
+            return names;
+        } catch (IOException e) {
+            throw new RError("error reading from connection");
+        }
+    }
+
+    /** The file of a file() or gzfile() connection that is not open (an open one holds text streams, not R's binary format). */
+    private static FileConnection closedFile(Interpreter in, RValue con) {
+        if (!(Connections.get(in, con) instanceof FileConnection f) || f.isStdin()) throw new RError("only file connections can be read or written in R's binary format");
+        if (f.isOpen()) throw new RError("saveRDS and readRDS of an open connection are not supported");
+        return f;
+    }
+
+    private static String fileName(RValue v) {
+        if (!(v instanceof RString s) || s.length() != 1 || s.get(0) == null) throw new RError("bad 'file' argument");
+        return s.get(0);
+    }
+
+    private static boolean compression(RValue v) {
+        if (v instanceof RString s && s.length() == 1) {
+            if ("gzip".equals(s.get(0))) return true;
+            throw new RError("compression '" + s.get(0) + "' is not supported: use compress = TRUE (gzip) or FALSE");
+        }
+        return Coerce.flag(v, "compress");
+    }
+
+    /** The file, through gzip when it starts with gzip's magic number. */
+    private static InputStream open(String file) throws IOException {
+        InputStream in;
+        try {
+            in = new BufferedInputStream(Files.newInputStream(WorkingDirectory.resolve(file)), 1 << 16);
+        } catch (NoSuchFileException e) {
+            throw new RError("cannot open file '" + file + "': No such file or directory");
+        }
+        in.mark(6);
+        byte[] head = in.readNBytes(6);
+        in.reset();
+        if (head.length >= 2 && (head[0] & 0xFF) == 0x1f && (head[1] & 0xFF) == 0x8b) return new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16);
+        boolean bzip2 = head.length >= 3 && head[0] == 'B' && head[1] == 'Z' && head[2] == 'h';
+        boolean xz = head.length >= 6 && (head[0] & 0xFF) == 0xFD && head[1] == '7' && head[2] == 'z' && head[3] == 'X' && head[4] == 'Z';
+        if (bzip2 || xz) {
+            in.close();
+            throw new RError("cannot read '" + file + "': " + (bzip2 ? "bzip2" : "xz") + " compression is not supported (gzip is)");
+        }
+        return in;
+    }
+
+    private interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private static void writeAtomically(String file, boolean gzip, Content content) {
+        Path path = WorkingDirectory.resolve(file);
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tmp");
+            try (OutputStream raw = Files.newOutputStream(tmp);
+                 OutputStream out = gzip ? new BufferedOutputStream(new GZIPOutputStream(raw, 1 << 16), 1 << 16) : new BufferedOutputStream(raw, 1 << 16)) {
+                content.writeTo(out);
+            }
+            Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (NoSuchFileException e) {
+            throw new RError("cannot open file '" + file + "': No such file or directory");
+        } catch (IOException e) {
+            throw new RError("cannot open file '" + file + "': " + e.getMessage());
+        } finally {
+            if (tmp != null) {
+                try { Files.deleteIfExists(tmp); } catch (IOException ignored) { }
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package flashr.base.math;
+
+import flashr.engine.fn.ScalarFn;
+import java.util.List;
+
+/**
+ * The Math group's functions of one double that the engine has no operator of its own for, each
+ * with where it gives no NaN (so R would not warn) and the bounds of its results. The builtins
+ * ({@link MathBuiltins}) and engine values ({@link EngineScalarFns}) compute them with these same
+ * functions, so both give the same doubles.
+ */
+public final class Math1Functions {
+    private Math1Functions() {}
+
+    private static final double INF = Double.POSITIVE_INFINITY, MAX = Double.MAX_VALUE, HALF_PI = Math.PI / 2;
+
+    public static final List<ScalarFn> ALL = List.of(
+            new ScalarFn("expm1", Math::expm1, -INF, INF, -1, INF),
+            new ScalarFn("log1p", Math::log1p, -1, INF, -INF, INF),
+            // sin(Inf) and friends are NaN
+            new ScalarFn("sin", Math::sin, -MAX, MAX, -1, 1),
+            new ScalarFn("cos", Math::cos, -MAX, MAX, -1, 1),
+            new ScalarFn("tan", Math::tan, -MAX, MAX, -INF, INF),
+            new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
+            new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),
+            new ScalarFn("atan", Math::atan, -INF, INF, -HALF_PI, HALF_PI),
+            ScalarFn.total("sinh", Math::sinh),
+            new ScalarFn("cosh", Math::cosh, -INF, INF, 1, INF),
+            new ScalarFn("tanh", Math::tanh, -INF, INF, -1, 1),
+            ScalarFn.total("asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1))),
+            new ScalarFn("acosh", x -> Math.log(x + Math.sqrt(x * x - 1)), 1, INF, 0, INF),
+            new ScalarFn("atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)), -1, 1, -INF, INF),
+            ScalarFn.total("trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x)),
+            new ScalarFn("sign", Math::signum, -INF, INF, -1, 1),
+            // exact at the multiples of 1/2 (and 1/4 for tanpi), as R's
+            new ScalarFn("cospi", Math1Functions::cospi, -MAX, MAX, -1, 1),
+            new ScalarFn("sinpi", Math1Functions::sinpi, -MAX, MAX, -1, 1),
+            new ScalarFn("tanpi", Math1Functions::tanpi, 1, 0, -INF, INF));   // NaN at every odd half: no NaN-free interval
+
+    static double cospi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = Math.abs(x) % 2;
+        if (x % 1 == 0.5) return 0;
+        if (x == 1) return -1;
+        if (x == 0) return 1;
+        return Math.cos(Math.PI * x);
+    }
+
+    static double sinpi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = x % 2;
+        if (x <= -1) x += 2;
+        else if (x > 1) x -= 2;
+        if (x == 0 || x == 1) return 0;
+        if (x == 0.5) return 1;
+        if (x == -0.5) return -1;
+        return Math.sin(Math.PI * x);
+    }
+
+    public static double tanpi(double x) {
+        if (Double.isNaN(x)) return x;
+        if (Double.isInfinite(x)) return Double.NaN;
+        x = x % 1;
+        if (x <= -0.5) x++;
+        else if (x > 0.5) x--;
+        return x == 0 ? 0 : x == 0.5 ? Double.NaN : x == 0.25 ? 1 : x == -0.25 ? -1 : Math.tan(Math.PI * x);
+    }
+}

@@ -1,0 +1,241 @@
+package flashr.base.math;
+
+import flashr.base.arith.CompareOps;
+import flashr.engine.fn.LongDouble;
+import flashr.eval.Interpreter;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** The Summary group over several arguments: sum, prod, max, min, all, any. */
+public final class SummaryFunctions {
+    private SummaryFunctions() {}
+
+    /** The arguments as vectors (NULL skipped), each of a type the summary accepts. */
+    private static RVector[] vectors(RValue[] args, boolean allowCharacter) {
+        RVector[] r = new RVector[args.length];
+        int k = 0;
+        for (RValue a : args) {
+            if (a == RNull.NULL) continue;
+            if (!(a instanceof RVector v) || !(v.type().isNumeric() || allowCharacter && v.type() == RType.CHARACTER)) {
+                throw new RError("invalid 'type' (" + a.typeName() + ") of argument");
+            }
+            r[k++] = v;
+        }
+        return java.util.Arrays.copyOf(r, k);
+    }
+
+    private static RType highest(RVector[] vs) {
+        RType t = RType.INTEGER;
+        for (RVector v : vs) t = RType.higher(t, v.type());
+        return t;
+    }
+
+    /**
+     * {@code sum}: as R, each argument is summed on its own (doubles in long double, integers
+     * exactly) and the argument sums are added in double.
+     */
+    static RValue sum(RValue[] args, boolean naRm) {
+        RVector[] vs = vectors(args, false);
+        boolean doubles = highest(vs) == RType.DOUBLE;
+        double total = 0;
+        long intTotal = 0;
+        boolean promote = false, na = false;
+        for (RVector v : vs) {
+            if (v instanceof RDouble d) {
+                double exact = exactSum(d.data(), naRm);
+                if (!Double.isNaN(exact)) {
+                    total += exact;
+                    continue;
+                }
+                Sum s = new Sum();
+                s.addAll(d, naRm);
+                na |= RDouble.isNAValue(s.value());
+                total += s.value();
+                continue;
+            }
+            long part = 0;
+            int[] a = v instanceof RInt i ? i.data() : ((RLogical) v).data();
+            for (int x : a) {
+                if (x != RInt.NA) part += x;
+                else if (!naRm) na = true;
+            }
+            if (doubles) {
+                total += part;
+            } else {
+                intTotal += part;
+                if (intTotal > Integer.MAX_VALUE || intTotal < -Integer.MAX_VALUE) promote = true;
+            }
+        }
+        if (na) return doubles ? RDouble.of(RDouble.NA) : RInt.of(RInt.NA);
+        if (doubles) return RDouble.of(total);
+        return promote ? RDouble.of(intTotal) : RInt.of((int) intTotal);
+    }
+
+    /**
+     * The sum of {@code a} when double arithmetic adds it without rounding at any step (whole
+     * numbers, halves, ...), else NaN. Then every partial sum is exact, so the long double
+     * accumulator R sums in holds the same values, and the answer is R's without its cost.
+     */
+    private static double exactSum(double[] a, boolean naRm) {
+        double s = 0;
+        for (double x : a) {
+            if (naRm && Double.isNaN(x)) continue;
+            double t = s + x;
+            double bb = t - s;
+            if ((s - (t - bb)) + (x - bb) != 0) return Double.NaN; // rounded (or NaN, infinite): the general path decides
+            s = t;
+        }
+        return s;
+    }
+
+    /** R's double sum: a long double accumulator, with NA winning over NaN. */
+    public static final class Sum {
+        private final LongDouble acc = new LongDouble();
+        private boolean na, nan;
+
+        public void add(double x) {
+            if (Double.isNaN(x)) {
+                if (RDouble.isNAValue(x)) na = true;
+                else nan = true;
+                return;
+            }
+            acc.add(x);
+        }
+
+        void addAll(RVector v, boolean naRm) {
+            int n = v.length();
+            if (v instanceof RDouble d) {
+                double[] a = d.data();
+                for (int i = 0; i < n; i++) {
+                    if (!naRm || !Double.isNaN(a[i])) add(a[i]);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    if (!v.isNA(i)) add(v.getDouble(i));
+                    else if (!naRm) na = true;
+                }
+            }
+        }
+
+        /** The sum so far; NaN (or NA) values leave it as it is. */
+        public LongDouble total() {
+            return acc;
+        }
+
+        public double value() {
+            if (na) return RDouble.NA;
+            if (nan) return Double.NaN;
+            return acc.value();
+        }
+    }
+
+    /** {@code prod}: each argument's product in long double, the products multiplied in double. */
+    static RValue prod(RValue[] args, boolean naRm) {
+        double p = 1;
+        for (RVector v : vectors(args, false)) {
+            LongDouble acc = new LongDouble();
+            acc.add(1);
+            double plain = 1;
+            for (int i = 0, n = v.length(); i < n; i++) {
+                double x = v.getDouble(i);
+                if (naRm && Double.isNaN(x)) continue;
+                acc.multiply(x);
+                plain *= x;
+            }
+            // NaN, NA and infinities as double arithmetic gives them
+            p *= Double.isFinite(plain) && plain != 0 ? acc.value() : plain;
+        }
+        return RDouble.of(p);
+    }
+
+    /** {@code max} (max = true) or {@code min} of all arguments. */
+    static RValue extreme(boolean max, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
+        RVector[] vs = vectors(args, true);
+        RType type = highest(vs);
+        String name = max ? "max" : "min";
+        if (type == RType.CHARACTER) {
+            String best = null;
+            for (RVector v : vs) {
+                for (int i = 0, n = v.length(); i < n; i++) {
+                    String s = v.getString(i);
+                    if (s == null) {
+                        if (!naRm) return RString.of((String) null);
+                    } else if (best == null || (CompareOps.collate(s, best) > 0) == max && !s.equals(best)) {
+                        best = s;
+                    }
+                }
+            }
+            if (best == null) interp.warning(call, "no non-missing arguments, returning NA");
+            return RString.of(best);
+        }
+        if (type == RType.INTEGER) {
+            boolean found = false;
+            int best = 0;
+            for (RVector v : vs) {
+                for (int i = 0, n = v.length(); i < n; i++) {
+                    int x = v.getInt(i);
+                    if (x == RInt.NA) {
+                        if (!naRm) return RInt.of(RInt.NA);
+                    } else if (!found || (max ? x > best : x < best)) {
+                        best = x;
+                        found = true;
+                    }
+                }
+            }
+            if (found) return RInt.of(best);
+            return noValues(max, interp, call);
+        }
+        double best = max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        boolean found = false;
+        for (RVector v : vs) {
+            for (int i = 0, n = v.length(); i < n; i++) {
+                double x = v.getDouble(i);
+                if (Double.isNaN(x)) {
+                    if (!naRm) {
+                        // NA wins over NaN
+                        if (!RDouble.isNAValue(best)) best = x;
+                        found = true;
+                    }
+                } else if (!Double.isNaN(best) && (!found || (max ? x > best : x < best))) {
+                    best = x;
+                    found = true;
+                }
+            }
+        }
+        if (!found) return noValues(max, interp, call);
+        return RDouble.of(best);
+    }
+
+    private static RValue noValues(boolean max, Interpreter interp, RValue call) {
+        interp.warning(call, max ? "no non-missing arguments to max; returning -Inf"
+                : "no non-missing arguments to min; returning Inf");
+        return RDouble.of(max ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+    }
+
+    /** {@code all} (all = true) or {@code any}, with R's NA rules. */
+    static RValue allAny(boolean all, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
+        boolean sawNA = false;
+        for (RValue a : args) {
+            if (a == RNull.NULL) continue;
+            if (!(a instanceof RVector v) || !v.type().isAtomic()) {
+                throw new RError("invalid 'type' (" + a.typeName() + ") of argument");
+            }
+            if (v.type() == RType.DOUBLE || v.type() == RType.CHARACTER) {
+                interp.warning(call, "coercing argument of type '" + v.typeName() + "' to logical");
+            }
+            for (int i = 0, n = v.length(); i < n; i++) {
+                int b = v.getLogical(i);
+                if (b == RLogical.NA) sawNA = true;
+                else if ((b == 1) != all) return RLogical.of(!all);
+            }
+        }
+        return sawNA && !naRm ? RLogical.na() : RLogical.of(all);
+    }
+}

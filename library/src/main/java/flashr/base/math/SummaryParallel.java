@@ -1,0 +1,163 @@
+package flashr.base.math;
+
+import flashr.base.arith.CompareOps;
+import flashr.base.vectors.AttributeBuiltins;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Elementwise and positional summaries: pmax, pmin, which.max, which.min, ifelse. */
+final class SummaryParallel {
+    private SummaryParallel() {}
+
+    /** {@code pmax} (max = true) or {@code pmin}: recycled, attributes of the first argument. */
+    static RValue parallel(boolean max, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
+        if (args.length == 0) throw new RError("no arguments");
+        RVector[] vs = new RVector[args.length];
+        RType type = RType.LOGICAL;
+        int n = 0;
+        for (int k = 0; k < args.length; k++) {
+            if (args[k] == RNull.NULL) {
+                vs[k] = new RLogical(new int[0]);
+            } else if (args[k] instanceof RVector v && v.type().isAtomic()) {
+                vs[k] = v;
+            } else {
+                throw new RError("invalid input type");
+            }
+            type = RType.higher(type, vs[k].type());
+            n = Math.max(n, vs[k].length());
+        }
+        for (RVector v : vs) {
+            if (v.length() == 0) return Coerce.allocate(type == RType.LOGICAL ? RType.INTEGER : type, 0);
+        }
+        for (RVector v : vs) {
+            if (n % v.length() != 0) {
+                interp.warning(call, "an argument will be fractionally recycled");
+                break;
+            }
+        }
+        if (type == RType.LOGICAL) type = RType.INTEGER;
+        RVector result = Coerce.allocate(type, n);
+        for (int i = 0; i < n; i++) {
+            switch (type) {
+                case INTEGER -> ((RInt) result).set(i, intAt(max, vs, i, naRm));
+                case DOUBLE -> ((RDouble) result).set(i, doubleAt(max, vs, i, naRm));
+                default -> ((RString) result).set(i, stringAt(max, vs, i, naRm));
+            }
+        }
+        RVector first = vs[0];
+        if (first.hasAttributes() && first.length() == n) result.setAttributes(first.attributes());
+        return result;
+    }
+
+    private static int intAt(boolean max, RVector[] vs, int i, boolean naRm) {
+        int best = RInt.NA;
+        for (RVector v : vs) {
+            int x = v.getInt(i % v.length());
+            if (x == RInt.NA) {
+                if (!naRm) return RInt.NA;
+            } else if (best == RInt.NA || (max ? x > best : x < best)) {
+                best = x;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * R's rule for doubles: the first argument, then each later one replaces it when greater
+     * (less); without na.rm a later NaN replaces it too (so the last NA or NaN wins), with na.rm
+     * any later value replaces a NaN.
+     */
+    private static double doubleAt(boolean max, RVector[] vs, int i, boolean naRm) {
+        double r = vs[0].getDouble(i % vs[0].length());
+        for (int k = 1; k < vs.length; k++) {
+            double x = vs[k].getDouble(i % vs[k].length());
+            boolean nanX = Double.isNaN(x), nanR = Double.isNaN(r);
+            if (naRm ? nanR || !nanX && (max ? x > r : x < r) : nanX || !nanR && (max ? x > r : x < r)) r = x;
+        }
+        return r;
+    }
+
+    private static String stringAt(boolean max, RVector[] vs, int i, boolean naRm) {
+        String best = null;
+        for (RVector v : vs) {
+            String x = v.getString(i % v.length());
+            if (x == null) {
+                if (!naRm) return null;
+            } else if (best == null || (max ? CompareOps.collate(x, best) > 0 : CompareOps.collate(x, best) < 0)) {
+                best = x;
+            }
+        }
+        return best;
+    }
+
+    /** {@code which.max} / {@code which.min}: the first position of the extreme, ignoring NA, named. */
+    static RValue whichExtreme(boolean max, RValue x) {
+        if (!(x instanceof RVector v) || !(v.type().isAtomic())) throw new RError("invalid 'x' argument");
+        int best = -1;
+        double bestValue = 0;
+        for (int i = 0, n = v.length(); i < n; i++) {
+            double d = v.getDouble(i);
+            if (Double.isNaN(d)) continue;
+            if (best < 0 || (max ? d > bestValue : d < bestValue)) {
+                best = i;
+                bestValue = d;
+            }
+        }
+        if (best < 0) return new RInt(new int[0]);
+        RInt r = RInt.of(best + 1);
+        // names(x): a table's (1-d array's) dimnames too
+        if (AttributeBuiltins.names(v) instanceof RString names) r.setAttr("names", RString.of(names.get(best)));
+        return r;
+    }
+
+    /**
+     * {@code ifelse(test, yes, no)} as R's closure does it: the result starts as the logical
+     * test (keeping its attributes) and takes yes/no values where test is TRUE/FALSE,
+     * rising to their type only when some are used.
+     */
+    static RValue ifelse(RValue test, RValue yes, RValue no) {
+        if (!(test instanceof RVector t) || !(t.type().isAtomic() || t.type() == RType.LIST)) {
+            throw new RError("argument is not interpretable as logical");
+        }
+        int n = t.length();
+        int[] tv = new int[n];
+        boolean anyYes = false, anyNo = false;
+        for (int i = 0; i < n; i++) {
+            tv[i] = t.getLogical(i);
+            if (tv[i] == 1) anyYes = true;
+            else if (tv[i] == 0) anyNo = true;
+        }
+        RType type = RType.LOGICAL;
+        if (anyYes) type = RType.higher(type, branch(yes, "yes").type());
+        if (anyNo) type = RType.higher(type, branch(no, "no").type());
+        RVector result = Coerce.to(new RLogical(tv), type);
+        RVector y = anyYes ? Coerce.to(branch(yes, "yes"), type) : null;
+        RVector f = anyNo ? Coerce.to(branch(no, "no"), type) : null;
+        for (int i = 0; i < n; i++) {
+            if (tv[i] == 1) {
+                if (y.length() == 0) throw new RError("replacement has length zero");
+                y.copyElement(i % y.length(), result, i);
+            } else if (tv[i] == 0) {
+                if (f.length() == 0) throw new RError("replacement has length zero");
+                f.copyElement(i % f.length(), result, i);
+            }
+        }
+        if (t.hasAttributes()) result.setAttributes(t.attributes());
+        return result;
+    }
+
+    private static RVector branch(RValue v, String name) {
+        if (v == RNull.NULL) return new RLogical(new int[0]);
+        if (v instanceof RVector vec) return vec;
+        throw new RError("cannot coerce type '" + v.typeName() + "' to vector of type 'logical'");
+    }
+}

@@ -1,0 +1,336 @@
+package flashr.base.matrix;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * QR decomposition as R's default {@code qr()}: LINPACK's dqrdc2 (Householder with R's limited
+ * column pivoting) and dqrsl for applying Q, with the reference BLAS operation order, so
+ * signs and digits follow R's.
+ */
+final class LinalgQR {
+    private LinalgQR() {}
+
+    static void register(Registry r) {
+        r.builtin("qr", "x, tol, LAPACK, ...", LinalgQR::qr);
+        r.builtin("qr.R", "qr, complete", LinalgQR::qrR);
+        r.builtin("qr.Q", "qr, complete, Dvec", LinalgQR::qrQ);
+        r.builtin("qr.qy", "qr, y", a -> applyQ(decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), true));
+        r.builtin("qr.qty", "qr, y", a -> applyQ(decomposition(a.get(0), "argument is not a QR decomposition"), a.get(1), false));
+        r.builtin("qr.coef", "qr, y", a -> coef(decomposition(a.get(0), "first argument must be a QR decomposition"), a.get(1)));
+        r.builtin("qr.solve", "a, b, tol", LinalgQR::qrSolve);
+        r.builtin("is.qr", "x", a -> flashr.lang.RLogical.of(a.get(0).inherits("qr")));
+    }
+
+    private static RValue qr(Args a) {
+        RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
+        double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 1e-7;
+        if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) throw new RError("qr(LAPACK = TRUE) is not supported");
+        return decompose(x, tol);
+    }
+
+    static RList decompose(RVector x, double tol) {
+        int n = x.dim()[0];
+        int p = x.dim()[1];
+        double[] q = MatrixDims.doubles(x, "NA/NaN/Inf in foreign function call (arg 1)");
+        double[] qraux = new double[p];
+        int[] pivot = new int[p];
+        for (int j = 0; j < p; j++) pivot[j] = j + 1;
+        int rank = dqrdc2(q, n, p, tol, qraux, pivot);
+        RDouble qrv = new RDouble(q);
+        qrv.setAttributes(x.attributes());
+        RString cn = MatrixDims.dimnamesAt(x, 1);
+        if (cn != null) {
+            String[] permuted = new String[p];
+            for (int j = 0; j < p; j++) permuted[j] = cn.get(pivot[j] - 1);
+            RList dn = MatrixDims.dimnames(x);
+            RList ndn = RList.of(dn.get(0), new RString(permuted));
+            if (dn.names() != null) ndn.setAttr("names", dn.names());
+            qrv.setAttr("dimnames", ndn);
+        }
+        RList r = RList.of(qrv, RInt.of(rank), new RDouble(qraux), new RInt(pivot));
+        r.setAttr("names", RString.of("qr", "rank", "qraux", "pivot"));
+        r.setAttr("class", RString.of("qr"));
+        return r;
+    }
+
+    /** LINPACK dqrdc2 (as modified for R) on the n x p column-major {@code x}, in place; returns the rank. */
+    static int dqrdc2(double[] x, int n, int p, double tol, double[] qraux, int[] jpvt) {
+        double[] work1 = new double[p];
+        double[] work2 = new double[p];
+        if (n > 0) {
+            for (int j = 0; j < p; j++) {
+                qraux[j] = nrm2(x, j * n, n);
+                work1[j] = qraux[j];
+                work2[j] = qraux[j] == 0 ? 1 : qraux[j];
+            }
+        }
+        int lup = Math.min(n, p);
+        int k = p + 1;
+        for (int l = 0; l < lup; l++) {
+            // l and k are compared 1-based as in the Fortran: l+1 >= k
+            while (l + 1 < k && qraux[l] < work2[l] * tol) {
+                for (int i = 0; i < n; i++) {
+                    double t = x[i + l * n];
+                    for (int j = l + 1; j < p; j++) x[i + (j - 1) * n] = x[i + j * n];
+                    x[i + (p - 1) * n] = t;
+                }
+                int ip = jpvt[l];
+                double t = qraux[l];
+                double tt = work1[l];
+                double ttt = work2[l];
+                for (int j = l + 1; j < p; j++) {
+                    jpvt[j - 1] = jpvt[j];
+                    qraux[j - 1] = qraux[j];
+                    work1[j - 1] = work1[j];
+                    work2[j - 1] = work2[j];
+                }
+                jpvt[p - 1] = ip;
+                qraux[p - 1] = t;
+                work1[p - 1] = tt;
+                work2[p - 1] = ttt;
+                k--;
+            }
+            if (l == n - 1) continue;
+            int ll = l + l * n;
+            int len = n - l;
+            double nrmxl = nrm2(x, ll, len);
+            if (nrmxl == 0) continue;
+            if (x[ll] != 0) nrmxl = Math.copySign(nrmxl, x[ll]);
+            double scale = 1.0 / nrmxl;
+            for (int i = 0; i < len; i++) x[ll + i] = scale * x[ll + i];
+            x[ll] = 1.0 + x[ll];
+            for (int j = l + 1; j < p; j++) {
+                int lj = l + j * n;
+                double t = -dot(x, ll, x, lj, len) / x[ll];
+                for (int i = 0; i < len; i++) x[lj + i] = x[lj + i] + t * x[ll + i];
+                if (qraux[j] != 0) {
+                    double tt = 1.0 - Math.pow(Math.abs(x[lj]) / qraux[j], 2);
+                    tt = Math.max(tt, 0.0);
+                    if (Math.abs(tt) >= 1e-6) {
+                        qraux[j] = qraux[j] * Math.sqrt(tt);
+                    } else {
+                        qraux[j] = nrm2(x, lj + 1, len - 1);
+                        work1[j] = qraux[j];
+                    }
+                }
+            }
+            qraux[l] = x[ll];
+            x[ll] = -nrmxl;
+        }
+        return Math.min(k - 1, n);
+    }
+
+    /** Reference BLAS dnrm2 (3.10+) for values of ordinary magnitude: the square root of the sequential sum of squares. */
+    static double nrm2(double[] x, int off, int len) {
+        if (len <= 0) return 0;
+        double tsml = 1.4916681462400413e-154;
+        double tbig = 1.997919072202235e146;
+        double ssml = 4.4989137945431964e161;
+        double sbig = 1.1113793747425387e-162;
+        double asml = 0;
+        double amed = 0;
+        double abig = 0;
+        boolean notbig = true;
+        for (int i = 0; i < len; i++) {
+            double ax = Math.abs(x[off + i]);
+            if (ax > tbig) {
+                abig += (ax * sbig) * (ax * sbig);
+                notbig = false;
+            } else if (ax < tsml) {
+                if (notbig) asml += (ax * ssml) * (ax * ssml);
+            } else {
+                amed += ax * ax;
+            }
+        }
+        if (abig > 0) {
+            if (amed > 0 || Double.isNaN(amed)) abig += (amed * sbig) * sbig;
+            return Math.sqrt(abig) / sbig;
+        }
+        if (asml > 0) {
+            if (amed > 0 || Double.isNaN(amed)) {
+                double ymed = Math.sqrt(amed);
+                double ysml = Math.sqrt(asml) / ssml;
+                double ymin = Math.min(ymed, ysml);
+                double ymax = Math.max(ymed, ysml);
+                return ymax * Math.sqrt(1 + (ymin / ymax) * (ymin / ymax));
+            }
+            return Math.sqrt(asml) / ssml;
+        }
+        return Math.sqrt(amed);
+    }
+
+    static double dot(double[] x, int xo, double[] y, int yo, int len) {
+        double s = 0;
+        for (int i = 0; i < len; i++) s += x[xo + i] * y[yo + i];
+        return s;
+    }
+
+    /** The parts of a "qr" object. */
+    record Decomposition(double[] qr, int n, int p, int rank, double[] qraux, int[] pivot, RVector qrValue) {}
+
+    static Decomposition decomposition(RValue v, String message) {
+        if (!(v instanceof RList l) || !l.inherits("qr")) throw new RError(message);
+        RVector qr = (RVector) field(l, "qr");
+        int[] d = qr.dim();
+        RVector pivot = (RVector) field(l, "pivot");
+        int[] piv = new int[pivot.length()];
+        for (int i = 0; i < piv.length; i++) piv[i] = pivot.getInt(i);
+        return new Decomposition(MatrixDims.doubles(qr, "invalid 'qr' argument"), d[0], d[1], Coerce.intScalar(field(l, "rank")),
+                MatrixDims.doubles((RVector) field(l, "qraux"), "invalid 'qraux' argument"), piv, qr);
+    }
+
+    private static RValue field(RList l, String name) {
+        RString names = l.names();
+        for (int i = 0; names != null && i < names.length(); i++) {
+            if (name.equals(names.get(i))) return l.get(i);
+        }
+        return RNull.NULL;
+    }
+
+    /**
+     * dqrsl's Q y (qy) or Q'y (qty) applied to one column {@code y} (length n, at offset) in place.
+     */
+    static void applyColumn(Decomposition d, double[] x, double[] y, int yo, boolean qy) {
+        int n = d.n();
+        int ju = Math.min(d.rank(), n - 1);
+        if (ju == 0) return;
+        for (int s = 0; s < ju; s++) {
+            int j = qy ? ju - 1 - s : s;
+            if (d.qraux()[j] == 0) continue;
+            int jj = j + j * n;
+            double temp = x[jj];
+            x[jj] = d.qraux()[j];
+            int len = n - j;
+            double t = -dot(x, jj, y, yo + j, len) / x[jj];
+            for (int i = 0; i < len; i++) y[yo + j + i] = y[yo + j + i] + t * x[jj + i];
+            x[jj] = temp;
+        }
+    }
+
+    private static RValue applyQ(Decomposition d, RValue yv, boolean qy) {
+        RVector y = Coerce.vector(yv, "y");
+        int ny = y.isMatrix() ? y.dim()[1] : 1;
+        int rows = y.isMatrix() ? y.dim()[0] : y.length();
+        if (rows != d.n()) throw new RError("'qr' and 'y' must have the same number of rows");
+        double[] out = MatrixDims.doubles(y, "invalid 'y' argument");
+        double[] x = d.qr().clone();
+        for (int j = 0; j < ny; j++) applyColumn(d, x, out, j * d.n(), qy);
+        RDouble r = new RDouble(out);
+        r.setAttributes(y.attributes());
+        return r;
+    }
+
+    private static RValue qrR(Args a) {
+        Decomposition d = decomposition(a.get(0), "argument is not a QR decomposition");
+        boolean complete = a.has(1) && Coerce.flag(a.get(1), "complete");
+        int rows = complete ? d.n() : Math.min(d.n(), d.p());
+        double[] out = new double[rows * d.p()];
+        for (int j = 0; j < d.p(); j++) {
+            for (int i = 0; i < rows && i <= j; i++) out[i + j * rows] = d.qr()[i + j * d.n()];
+        }
+        RDouble r = MatrixDims.doubleMatrix(out, rows, d.p());
+        RList dn = MatrixDims.dimnames(d.qrValue());
+        if (dn != null) {
+            RValue rn = dn.get(0) instanceof RString s ? new RString(java.util.Arrays.copyOf(s.data(), rows)) : RNull.NULL;
+            RList ndn = RList.of(rn, dn.get(1));
+            if (dn.names() != null) ndn.setAttr("names", dn.names());
+            r.setAttr("dimnames", ndn);
+        }
+        return r;
+    }
+
+    private static RValue qrQ(Args a) {
+        Decomposition d = decomposition(a.get(0), "argument is not a QR decomposition");
+        boolean complete = a.has(1) && Coerce.flag(a.get(1), "complete");
+        int n = d.n();
+        int cols = complete ? n : Math.min(n, d.p());
+        RVector dvec = a.has(2) ? Coerce.vector(a.get(2), "Dvec") : null;
+        double[] y = new double[n * cols];
+        for (int i = 0; i < Math.min(n, cols); i++) y[i + i * n] = dvec == null ? 1 : dvec.getDouble(i % dvec.length());
+        double[] x = d.qr().clone();
+        for (int j = 0; j < cols; j++) applyColumn(d, x, y, j * n, true);
+        return MatrixDims.doubleMatrix(y, n, cols);
+    }
+
+    /** qr.coef(qr, y): dqrcf's back substitution, pivoted back into the original column order. */
+    static RValue coef(Decomposition d, RValue yv) {
+        RVector y0 = Coerce.vector(yv, "y");
+        boolean im = y0.isMatrix();
+        RVector y = im ? y0 : MatrixSweep.asMatrix(y0);
+        int n = d.n();
+        int p = d.p();
+        int k = d.rank();
+        int ny = y.dim()[1];
+        if (y.dim()[0] != n) throw new RError("'qr' and 'y' must have the same number of rows");
+        double[] coef = new double[p * ny];
+        java.util.Arrays.fill(coef, RDouble.NA);
+        if (k > 0) {
+            double[] yy = MatrixDims.doubles(y, "invalid 'y' argument");
+            double[] x = d.qr().clone();
+            for (int c = 0; c < ny; c++) {
+                applyColumn(d, x, yy, c * n, false);
+                double[] b = java.util.Arrays.copyOfRange(yy, c * n, c * n + k);
+                for (int j = k - 1; j >= 0; j--) {
+                    if (x[j + j * n] == 0) throw new RError("exact singularity in 'qr.coef'");
+                    b[j] = b[j] / x[j + j * n];
+                    double t = -b[j];
+                    for (int i = 0; i < j; i++) b[i] = b[i] + t * x[i + j * n];
+                }
+                for (int j = 0; j < k; j++) coef[(d.pivot()[j] - 1) + c * p] = b[j];
+            }
+        }
+        RString names = MatrixDims.dimnamesAt(d.qrValue(), 1);
+        RString rowNames = null;
+        if (names != null) {
+            String[] rn = new String[p];
+            for (int j = 0; j < p; j++) rn[d.pivot()[j] - 1] = names.get(j);
+            rowNames = new RString(rn);
+        }
+        RString colNames = im ? MatrixDims.dimnamesAt(y0, 1) : null;
+        if (!im) {
+            if (ny == 1) {
+                RDouble r = new RDouble(coef);
+                if (rowNames != null) r.setAttr("names", rowNames);
+                return r;
+            }
+        }
+        RDouble r = MatrixDims.doubleMatrix(coef, p, ny);
+        MatrixDims.setDimnames(r, rowNames, colNames);
+        return r;
+    }
+
+    private static RValue qrSolve(Args a) {
+        RValue av = a.get(0);
+        double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1e-7;
+        RList qr = av.inherits("qr") ? (RList) av : decompose(LinalgBuiltins.asMatrix(av, "a"), tol);
+        Decomposition d = decomposition(qr, "argument is not a QR decomposition");
+        if (d.rank() != Math.min(d.n(), d.p())) throw new RError("singular matrix 'a' in solve");
+        RValue b;
+        if (a.has(1)) {
+            b = a.get(1);
+        } else {
+            if (d.n() != d.p()) throw new RError("only square matrices can be inverted");
+            double[] id = new double[d.p() * d.p()];
+            for (int i = 0; i < d.p(); i++) id[i * d.p() + i] = 1;
+            b = MatrixDims.doubleMatrix(id, d.p(), d.p());
+        }
+        RValue res = coef(d, b);
+        if (res instanceof RDouble rd) {
+            double[] v = rd.data();
+            for (int i = 0; i < v.length; i++) {
+                if (Double.isNaN(v[i])) v[i] = 0;
+            }
+        }
+        return res;
+    }
+}

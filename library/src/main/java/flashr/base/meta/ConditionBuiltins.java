@@ -1,0 +1,163 @@
+package flashr.base.meta;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Calls;
+import flashr.eval.Coerce;
+import flashr.eval.Conditions;
+import flashr.eval.Handling;
+import flashr.lang.RCall;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import flashr.parse.Deparser;
+
+/** Builtins: stop, warning, tryCatch, try, withCallingHandlers, suppressWarnings, stopifnot, conditionMessage. */
+public final class ConditionBuiltins {
+    private ConditionBuiltins() {}
+
+    public static void register(Registry r) {
+        r.builtin("stop", "..., call., domain", a -> {
+            RValue call = !a.has(1) || Coerce.flag(a.get(1), "call.") ? Calls.currentCall(a.interp()) : null;
+            RValue[] d = a.dots();
+            if (d.length == 1 && isCondition(d[0])) {
+                RValue cond = d[0];
+                RValue ccall = Conditions.field(cond, "call");
+                throw new RError(Conditions.messageOf(cond), ccall == RNull.NULL ? null : ccall, cond).withCallIfAbsent(null);
+            }
+            RError e = new RError(message(d), call);
+            throw call == null ? e.withoutCall() : e;
+        });
+        r.builtin("warning", "..., call., immediate., noBreaks., domain", a -> {
+            RValue[] d = a.dots();
+            a.interp().setVisible(false);
+            if (d.length == 1 && isCondition(d[0])) {
+                a.interp().conditions().warning(d[0]);
+                return RString.of(Conditions.messageOf(d[0]));
+            }
+            RValue call = !a.has(1) || Coerce.flag(a.get(1), "call.") ? Calls.currentCall(a.interp()) : null;
+            String msg = message(d);
+            a.interp().conditions().warning(call, msg);
+            a.interp().setVisible(false);
+            return RString.of(msg);
+        });
+        r.builtin("signalCondition", "cond, message, call", a -> {
+            a.interp().conditions().signal(a.get(0));
+            return RNull.NULL;
+        });
+        r.builtin("simpleError", "message, call", a -> condition(a, "simpleError", "error", "condition"));
+        r.builtin("simpleWarning", "message, call", a -> condition(a, "simpleWarning", "warning", "condition"));
+        r.builtin("simpleCondition", "message, call", a -> condition(a, "simpleCondition", "condition"));
+        r.builtin("simpleMessage", "message, call", a -> condition(a, "simpleMessage", "message", "condition"));
+        r.builtin("errorCondition", "message, ..., class, call", a -> customCondition(a, "error"));
+        r.builtin("warningCondition", "message, ..., class, call", a -> customCondition(a, "warning"));
+        r.builtin("conditionMessage", "c", a -> Conditions.field(a.get(0), "message"));
+        r.builtin("conditionCall", "c", a -> Conditions.field(a.get(0), "call"));
+        r.builtin("print.condition", "x, ...", a -> {
+            RValue x = a.get(0);
+            RValue call = Conditions.field(x, "call");
+            RString cls = x.classAttr();
+            String head = "<" + (cls == null ? "condition" : cls.get(0));
+            String text = call == RNull.NULL ? head + ": " : head + " in " + Deparser.firstLine(call) + ": ";
+            a.interp().out().print(text + Conditions.messageOf(x) + ">\n");
+            a.interp().setVisible(false);
+            return x;
+        });
+        r.special("tryCatch", a -> Handling.tryCatch(a.interp(), a.call(), a.env()));
+        r.special("try", a -> Handling.tryExpr(a.interp(), a.call(), a.env()));
+        r.special("withCallingHandlers", a -> Handling.withCallingHandlers(a.interp(), a.call(), a.env()));
+        r.special("suppressWarnings", a -> Handling.suppress(a.interp(), a.call(), a.env(), "warning", "muffleWarning"));
+        r.special("suppressMessages", a -> Handling.suppress(a.interp(), a.call(), a.env(), "message", "muffleMessage"));
+        r.builtin("invokeRestart", "r, ...", a -> {
+            if (!(a.get(0) instanceof RString s) || s.length() != 1) throw new RError("restart not on stack");
+            throw Handling.invokeRestart(s.get(0));
+        });
+        r.builtin("tryInvokeRestart", "r, ...", a -> {
+            if (!(a.get(0) instanceof RString s) || s.length() != 1) return RNull.NULL;
+            throw Handling.invokeRestart(s.get(0));
+        });
+        r.builtin("geterrmessage", "", a -> RString.of(Handling.lastError(a.interp())));
+        r.special("stopifnot", ConditionBuiltins::stopifnot);
+    }
+
+    private static boolean isCondition(RValue v) {
+        return v instanceof RList && v.inherits("condition");
+    }
+
+    /** The message of stop and warning: the arguments as character, pasted together. */
+    private static String message(RValue[] d) {
+        StringBuilder sb = new StringBuilder();
+        for (RValue v : d) {
+            if (v instanceof RVector vec) {
+                for (int i = 0; i < vec.length(); i++) {
+                    String s = vec.getString(i);
+                    sb.append(s == null ? "NA" : s);
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static RValue condition(Args a, String... classes) {
+        String msg = Coerce.stringScalar(a.get(0));
+        RValue call = a.get(1);
+        return Conditions.condition(msg == null ? "NA" : msg, call == null || call == RNull.NULL ? null : call, classes);
+    }
+
+    /** errorCondition / warningCondition: list(message, call, ...) with the given classes before kind and "condition". */
+    private static RValue customCondition(Args a, String kind) {
+        RValue cls = a.get(2);
+        int extra = cls instanceof RString s ? s.length() : 0;
+        String[] classes = new String[extra + 2];
+        for (int i = 0; i < extra; i++) classes[i] = ((RString) cls).get(i);
+        classes[extra] = kind;
+        classes[extra + 1] = "condition";
+        RValue call = a.get(3);
+        RValue[] d = a.dots();
+        RValue[] values = new RValue[2 + d.length];
+        String[] names = new String[values.length];
+        values[0] = RString.of(Coerce.stringScalar(a.get(0)));
+        names[0] = "message";
+        values[1] = call == null ? RNull.NULL : call;
+        names[1] = "call";
+        for (int i = 0; i < d.length; i++) {
+            values[2 + i] = d[i];
+            names[2 + i] = a.dotNames()[i] == null ? "" : a.dotNames()[i];
+        }
+        RList c = new RList(values);
+        c.setAttr("names", new RString(names));
+        c.setAttr("class", new RString(classes));
+        return c;
+    }
+
+    private static RValue stopifnot(Args a) {
+        RCall c = a.call();
+        for (int i = 0; i < c.argCount(); i++) {
+            RValue v = flashr.lang.EngineValue.local(a.interp().eval(c.arg(i), a.env()));
+            if (allTrue(v)) continue;
+            String name = c.argName(i);
+            String msg;
+            if (name != null && !name.isEmpty()) {
+                msg = name;
+            } else {
+                msg = Deparser.firstLine(c.arg(i)) + (v instanceof RVector vec && vec.length() == 1 ? " is not TRUE" : " are not all TRUE");
+            }
+            RValue call = Calls.currentCall(a.interp());
+            RError e = new RError(msg, call);
+            throw call == null ? e.withoutCall() : e;
+        }
+        a.interp().setVisible(false);
+        return RNull.NULL;
+    }
+
+    private static boolean allTrue(RValue v) {
+        if (!(v instanceof flashr.lang.RLogical l)) return false;
+        for (int i = 0; i < l.length(); i++) {
+            if (l.get(i) != 1) return false;
+        }
+        return true;
+    }
+}

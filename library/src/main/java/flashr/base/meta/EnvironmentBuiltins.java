@@ -1,0 +1,230 @@
+package flashr.base.meta;
+
+import flashr.base.Registry;
+import flashr.base.vectors.AttributeSetters;
+import flashr.eval.Calls;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RClosure;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RPromise;
+import flashr.lang.RString;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Builtins: environment, new.env, globalenv, emptyenv, exists, get, assign, rm, ls, eval, local, sys.call, sys.function. */
+public final class EnvironmentBuiltins {
+    private EnvironmentBuiltins() {}
+
+    public static void register(Registry r) {
+        // .GlobalEnv, as base R binds it (the base namespace's enclosure is the global environment)
+        if (r.namespace().parent() != null) r.defineRaw(".GlobalEnv", r.namespace().parent());
+        r.builtin("environment", "fun", a -> {
+            RValue f = a.get(0);
+            if (f == null || f == RNull.NULL) return a.env();
+            if (f instanceof RClosure c) return c.env();
+            // a formula (or any other object) keeps the environment it was made in as an attribute
+            RValue env = f.getAttr(".Environment");
+            return env == null ? RNull.NULL : env;
+        });
+        r.builtin("environment<-", "fun, value", a -> {
+            if (!(a.get(0) instanceof RClosure c)) {
+                // any other object (a formula) keeps its environment as an attribute, as R does
+                if (!(a.get(1) instanceof REnvironment) && a.get(1) != RNull.NULL)
+                    throw new RError("replacement object is not an environment");
+                return AttributeSetters.set(a.get(0), ".Environment", a.get(1));
+            }
+            if (!(a.get(1) instanceof REnvironment e)) throw new RError("replacement object is not an environment");
+            return new RClosure(c.formalNames(), c.defaults(), c.body(), e, c.source());
+        });
+        r.builtin("new.env", "hash, parent, size", a -> new REnvironment(a.get(1) instanceof REnvironment p ? p : a.env()));
+        r.builtin("globalenv", "", a -> a.interp().globalEnv());
+        r.builtin("emptyenv", "", a -> a.interp().emptyEnv());
+        r.builtin("baseenv", "", a -> a.interp().baseEnv());
+        r.builtin("topenv", "envir, matchThisEnv", a -> a.interp().globalEnv());
+        r.builtin("parent.frame", "n", a -> Calls.parentFrame(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 1));
+        r.builtin("parent.env", "env", a -> {
+            if (!(a.get(0) instanceof REnvironment e)) throw new RError("argument is not an environment");
+            return e.parent() == null ? a.interp().emptyEnv() : e.parent();
+        });
+        r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
+        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
+        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
+        r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
+        r.builtin("environmentName", "env", a -> {
+            if (!(a.get(0) instanceof REnvironment e)) return RString.of("");
+            String n = e.name() == null ? "" : e.name();
+            return RString.of(n.startsWith("namespace:") ? n.substring("namespace:".length()) : n);
+        });
+        r.builtin("exists", "x, where, envir, frame, mode, inherits", a -> {
+            String name = name(a.get(0));
+            REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
+            boolean inherits = !a.has(5) || Coerce.flag(a.get(5), "inherits");
+            return RLogical.of(find(a.interp(), env, name, mode(a.get(4)), inherits) != null);
+        });
+        r.builtin("get", "x, pos, envir, mode, inherits", a -> {
+            String name = name(a.get(0));
+            REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
+            String mode = mode(a.get(3));
+            RValue v = find(a.interp(), env, name, mode, !a.has(4) || Coerce.flag(a.get(4), "inherits"));
+            if (v == null) {
+                throw new RError("function".equals(mode) ? "object '" + name + "' of mode 'function' was not found"
+                        : "object '" + name + "' not found");
+            }
+            return v;
+        });
+        r.builtin("get0", "x, envir, mode, inherits, ifnotfound", a -> {
+            RValue v = find(a.interp(), envArg(a, a.get(1)), name(a.get(0)), mode(a.get(2)),
+                    !a.has(3) || Coerce.flag(a.get(3), "inherits"));
+            return v != null ? v : a.has(4) ? a.get(4) : RNull.NULL;
+        });
+        r.builtin("assign", "x, value, pos, envir, inherits, immediate", a -> {
+            String name = name(a.get(0));
+            REnvironment env = envArg(a, a.has(3) ? a.get(3) : a.get(2));
+            if (a.has(4) && Coerce.flag(a.get(4), "inherits")) {
+                REnvironment where = env.whereDefined(name);
+                if (where != null) env = where;
+            }
+            RValue v = a.get(1);
+            a.interp().assignVariable(env, name, v);
+            a.interp().setVisible(false);
+            return v;
+        });
+        r.special("rm", EnvironmentBuiltins::rm);
+        r.builtin("ls", "name, pos, envir, all.names, pattern, sorted", a -> {
+            REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(0));
+            boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
+            String pattern = a.has(4) ? Coerce.stringScalar(a.get(4)) : null;
+            java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
+            List<String> names = new ArrayList<>();
+            for (String n : env.names()) {
+                if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
+            }
+            names.sort(null);
+            return new RString(names.toArray(new String[0]));
+        });
+        r.special("local", a -> {
+            RCall c = a.call();
+            REnvironment env = c.argCount() > 1 && a.interp().eval(c.arg(1), a.env()) instanceof REnvironment e
+                    ? e : new REnvironment(a.env());
+            return c.argCount() == 0 ? RNull.NULL : Calls.evalReturning(a.interp(), c.arg(0), env);
+        });
+        r.builtin("eval", "expr, envir, enclos", a -> {
+            REnvironment enclos = a.get(2) instanceof REnvironment e ? e : a.env();
+            REnvironment env = evalEnv(a.interp(), a.get(1), a.env(), enclos);
+            return evalIn(a.interp(), a.get(0), env);
+        });
+        r.special("evalq", a -> {
+            RCall c = a.call();
+            RValue e = c.argCount() > 1 ? a.interp().eval(c.arg(1), a.env()) : null;
+            return evalIn(a.interp(), c.arg(0), evalEnv(a.interp(), e, a.env(), a.env()));
+        });
+    }
+
+    private static RValue evalIn(Interpreter in, RValue expr, REnvironment env) {
+        if (expr instanceof RList l && l.isExpression()) {
+            RValue r = RNull.NULL;
+            for (int i = 0; i < l.length(); i++) r = Calls.evalReturning(in, l.get(i), env);
+            return r;
+        }
+        return Calls.evalReturning(in, expr, env);
+    }
+
+    private static REnvironment evalEnv(Interpreter in, RValue e, REnvironment dflt, REnvironment enclos) {
+        if (e == null) return dflt;
+        if (e instanceof REnvironment env) return env;
+        if (e instanceof RList l) return fromList(in, l, enclos);
+        if (e == RNull.NULL) return new REnvironment(enclos);
+        throw new RError("invalid 'envir' argument of type '" + e.typeName() + "'");
+    }
+
+    /** A new environment holding the named elements of a list. */
+    static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
+        REnvironment env = new REnvironment(parent);
+        RString n = l.names();
+        for (int i = 0; i < l.length(); i++) {
+            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) in.assignVariable(env, n.get(i), l.get(i));
+        }
+        return env;
+    }
+
+    private static String name(RValue v) {
+        if (v instanceof RString s && s.length() >= 1 && s.get(0) != null) return s.get(0);
+        throw new RError("invalid first argument");
+    }
+
+    private static String mode(RValue v) {
+        return v instanceof RString s && s.length() == 1 ? s.get(0) : "any";
+    }
+
+    private static REnvironment envArg(flashr.eval.Args a, RValue v) {
+        if (v == null) return a.env();
+        if (v instanceof REnvironment e) return e;
+        if (v instanceof RVector vec && vec.length() == 1 && vec.type().isNumeric()) {
+            return vec.getInt(0) == 1 ? a.interp().globalEnv() : Calls.parentFrame(a.interp(), a.env(), -vec.getInt(0));
+        }
+        throw new RError("invalid 'envir' argument");
+    }
+
+    private static RValue find(Interpreter in, REnvironment env, String name, String mode, boolean inherits) {
+        for (REnvironment e = env; e != null; e = inherits ? e.parent() : null) {
+            RValue v = e.getLocal(name);
+            if (v != null) {
+                if (v instanceof RPromise p) v = in.force(p);
+                boolean ok = switch (mode) {
+                    case "any" -> true;
+                    case "function" -> v instanceof RFunction;
+                    default -> modeOf(v).equals(mode);
+                };
+                if (ok) return v;
+            }
+            if (!inherits) break;
+        }
+        return null;
+    }
+
+    private static String modeOf(RValue v) {
+        return switch (v.type()) {
+            case INTEGER, DOUBLE -> "numeric";
+            case CLOSURE, BUILTIN, SPECIAL -> "function";
+            case SYMBOL -> "name";
+            case LANGUAGE -> "call";
+            default -> v.typeName();
+        };
+    }
+
+    private static RValue rm(flashr.eval.Args a) {
+        RCall c = a.call();
+        Interpreter in = a.interp();
+        REnvironment env = a.env();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < c.argCount(); i++) {
+            String n = c.argName(i);
+            if ("list".equals(n)) {
+                RValue v = in.eval(c.arg(i), a.env());
+                if (v instanceof RString s) names.addAll(java.util.Arrays.asList(s.data()));
+            } else if ("envir".equals(n)) {
+                if (in.eval(c.arg(i), a.env()) instanceof REnvironment e) env = e;
+            } else if (n == null) {
+                RValue e = c.arg(i);
+                if (e instanceof RSymbol s) names.add(s.name());
+                else if (e instanceof RString s && s.length() == 1) names.add(s.get(0));
+                else throw new RError("... must contain names or character strings");
+            }
+        }
+        for (String n : names) {
+            if (!env.remove(n)) in.warning(c, "object '" + n + "' not found");
+        }
+        in.setVisible(false);
+        return RNull.NULL;
+    }
+}

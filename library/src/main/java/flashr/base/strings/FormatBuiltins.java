@@ -1,0 +1,135 @@
+package flashr.base.strings;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.eval.Options;
+import flashr.format.PrintOptions;
+import flashr.format.RealFormat;
+import flashr.format.StringText;
+import flashr.format.VectorFormat;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Builtins: format, formatC, prettyNum, toString. */
+public final class FormatBuiltins {
+    private FormatBuiltins() {}
+
+    public static void register(Registry r) {
+        r.builtin("format", "x, trim, digits, nsmall, justify, width, na.encode, scientific, big.mark, ...",
+                FormatBuiltins::format);
+        r.alias("format.default", "format");
+        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark", a ->
+                FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6)));
+        r.builtin("prettyNum", "x, big.mark, ...", a -> {
+            String mark = a.has(1) ? StringArgs.single(a.get(1), "big.mark") : "";
+            RValue x = a.get(0);
+            String[] s;
+            if (x instanceof RString str) {
+                s = str.data().clone();
+            } else {
+                RVector v = Coerce.vector(x, "x");
+                s = new String[v.length()];
+                for (int i = 0; i < s.length; i++) {
+                    s[i] = v instanceof RDouble d ? single(d.get(i)) : v.getString(i);
+                    if (s[i] == null) s[i] = "NA";
+                }
+            }
+            if (!mark.isEmpty()) for (int i = 0; i < s.length; i++) s[i] = FormatC.insertBigMark(s[i], mark);
+            return StringArgs.withShape(s, x);
+        });
+        // toString.default pastes with ", " whatever else is passed in ...
+        r.builtin("toString", "x, ...", a -> StringBuiltins.paste(new RValue[] {a.get(0)}, " ", ", "));
+    }
+
+    /** One double as print shows it alone (7 significant digits). */
+    private static String single(double d) {
+        double[] one = {d};
+        return RealFormat.of(one, 0, 1, 7, 0, 0, 2).encodeBare(d, "NA");
+    }
+
+    private static RValue format(Args a) {
+        RValue x = a.get(0);
+        if (x == RNull.NULL) return RString.of("NULL");
+        boolean trim = StringArgs.flag(a.get(1), false, "trim");
+        PrintOptions defaults = Options.printOptions(a.interp());
+        int digits = a.has(2) && a.get(2) != RNull.NULL ? Coerce.intScalar(a.get(2)) : defaults.digits();
+        int nsmall = a.has(3) ? Coerce.intScalar(a.get(3)) : 0;
+        String justify = a.has(4) ? StringArgs.strings(a.get(4))[0] : "left";
+        int width = a.has(5) && a.get(5) != RNull.NULL ? Coerce.intScalar(a.get(5)) : 0;
+        int scipen = a.get(7) == null ? defaults.scipen() : scipen(a.get(7));
+        String bigMark = a.has(8) ? StringArgs.single(a.get(8), "big.mark") : "";
+        if (x instanceof RList l) {
+            String[] s = new String[l.length()];
+            for (int i = 0; i < s.length; i++) {
+                RValue e = l.get(i);
+                s[i] = e instanceof RVector v && v.type().isAtomic()
+                        ? String.join(", ", bare(v, digits, 0, scipen))
+                        : e == RNull.NULL ? "NULL" : "<" + e.typeName() + ">";
+            }
+            return StringArgs.withShape(s, l);
+        }
+        if (!(x instanceof RVector v)) throw new RError("invalid 'x' argument");
+        String[] s;
+        boolean right = true;
+        if (v instanceof RString || v.inherits("factor")) {
+            s = StringArgs.strings(v);
+            // na.encode = FALSE keeps NA strings NA (data frames print them as <NA>)
+            boolean naEncode = StringArgs.flag(a.get(6), true, "na.encode");
+            for (int i = 0; i < s.length; i++) if (s[i] == null && naEncode) s[i] = "NA";
+            right = false;
+        } else if (v instanceof RDouble d) {
+            RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
+            s = new String[d.length()];
+            for (int i = 0; i < s.length; i++) s[i] = f.encodeBare(d.get(i), "NA");
+        } else {
+            s = VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));
+        }
+        if (!bigMark.isEmpty()) for (int i = 0; i < s.length; i++) s[i] = FormatC.insertBigMark(s[i], bigMark);
+        if (!trim || !right) justify(s, width, right ? "right" : justify);
+        RString out = StringArgs.withShape(s, v);
+        return out;
+    }
+
+    private static String[] bare(RVector v, int digits, int nsmall, int scipen) {
+        if (v instanceof RDouble d) {
+            RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
+            String[] s = new String[d.length()];
+            for (int i = 0; i < s.length; i++) s[i] = f.encodeBare(d.get(i), "NA");
+            return s;
+        }
+        return VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));
+    }
+
+    /** format's {@code scientific}: TRUE/FALSE force a notation, a number is a scipen penalty. */
+    private static int scipen(RValue v) {
+        if (v == null || !(v instanceof RVector vec) || vec.length() == 0) return 0;
+        if (vec.type() == flashr.lang.RType.LOGICAL) {
+            int b = vec.getLogical(0);
+            return b == flashr.lang.RLogical.NA ? 0 : b == 1 ? -100 : 100;
+        }
+        return vec.getInt(0);
+    }
+
+    /** Pads every string to the common width (at least {@code width}), as format's justify. */
+    private static void justify(String[] s, int width, String how) {
+        if (how.equals("none")) return;
+        int w = width;
+        for (String t : s) if (t != null) w = Math.max(w, StringText.width(t));
+        for (int i = 0; i < s.length; i++) {
+            if (s[i] == null) continue;
+            int gap = w - StringText.width(s[i]);
+            if (gap <= 0) continue;
+            s[i] = switch (how) {
+                case "right" -> " ".repeat(gap) + s[i];
+                case "centre" -> " ".repeat(gap / 2) + s[i] + " ".repeat(gap - gap / 2);
+                default -> s[i] + " ".repeat(gap);
+            };
+        }
+    }
+}

@@ -1,0 +1,212 @@
+package flashr.base.vectors;
+
+import flashr.base.data.DataFrames;
+import flashr.eval.Coerce;
+import flashr.lang.RClosure;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Setting attributes with R's checks and conversions: names are padded, dim must match the
+ * length, dimnames must match the extents, class "matrix"/"numeric"/... are conversions.
+ * The target is changed in place when unshared, else a copy is.
+ */
+public final class AttributeSetters {
+    private AttributeSetters() {}
+
+    /** {@code x} itself when it may be changed, else a copy that may. */
+    static RValue writable(RValue x) {
+        return x.isShared() ? copy(x) : x;
+    }
+
+    /**
+     * {@code x} itself when it is a temporary, else a copy: what a builtin that is not a
+     * replacement function (unclass, unname, setNames, structure) may change.
+     */
+    static RValue temporary(RValue x) {
+        return x.isTemporary() ? x : copy(x);
+    }
+
+    private static RValue copy(RValue x) {
+        if (x == RNull.NULL) return x;
+        if (x instanceof RVector v) return v.copy();
+        if (x instanceof flashr.bind.FmMatrix m) return m.copy(); // FlashR hook: an engine matrix is a value
+        if (x instanceof flashr.lang.RCall c) {
+            // a call is a value (a formula, a model's terms): changing a shared one must copy it
+            flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), c.names() == null ? null : c.names().clone(), c.pos());
+            r.setAttributes(c.attributes());
+            return r;
+        }
+        if (x instanceof RClosure c) {
+            RClosure r = new RClosure(c.formalNames(), c.defaults(), c.body(), c.env(), c.source());
+            r.setAttributes(c.attributes());
+            return r;
+        }
+        return x; // environments and builtins are references: R changes them in place too
+    }
+
+    /** {@code attr(x, name) <- value} with the checks of names, dim and dimnames (a class is stored as given). */
+    public static RValue set(RValue x, String name, RValue value) {
+        if (x == RNull.NULL) {
+            if (value == RNull.NULL) return RNull.NULL;
+            throw new RError("invalid (NULL) left side of assignment");
+        }
+        // attr(x, "a") <- x must not make x its own attribute
+        RValue t = x == value && x instanceof RVector v ? v.copy() : writable(x);
+        switch (name) {
+            case "names" -> setNames(t, value);
+            case "dim" -> setDim(t, value);
+            case "dimnames" -> setDimnames(t, value);
+            case "row.names" -> t.setAttr(name, compactRowNames(value));
+            default -> t.setAttr(name, value);
+        }
+        return t;
+    }
+
+    /** As R stores them: integer row names 1..n become the compact form {@code c(NA, -n)}. */
+    private static RValue compactRowNames(RValue value) {
+        if (!(value instanceof flashr.lang.RInt ri) || ri.length() == 0 || DataFrames.isCompact(ri)) return value;
+        for (int i = 0; i < ri.length(); i++) if (ri.get(i) != i + 1) return value;
+        return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -ri.length()});
+    }
+
+    private static void setNames(RValue t, RValue value) {
+        if (value == RNull.NULL) {
+            t.setAttr("names", null);
+            return;
+        }
+        int n = t instanceof RVector v ? v.length() : 1;
+        RVector nv = asCharacter(value);
+        if (nv.length() > n) {
+            throw new RError("'names' attribute [" + nv.length() + "] must be the same length as the vector [" + n + "]");
+        }
+        String[] s = new String[n];
+        for (int i = 0; i < nv.length(); i++) s[i] = nv.getString(i);
+        t.setAttr("names", new RString(s));
+    }
+
+    private static RVector asCharacter(RValue value) {
+        if (!(value instanceof RVector v)) throw new RError("invalid type for names");
+        if (v.inherits("factor") && v.getAttr("levels") instanceof RString levels) {
+            String[] s = new String[v.length()];
+            for (int i = 0; i < s.length; i++) {
+                int code = v.getInt(i);
+                s[i] = code == RInt.NA ? null : levels.get(code - 1);
+            }
+            return new RString(s);
+        }
+        return Coerce.to(v, RType.CHARACTER);
+    }
+
+    private static void setDim(RValue t, RValue value) {
+        if (value == RNull.NULL) {
+            t.setAttr("dim", null);
+            t.setAttr("dimnames", null);
+            return;
+        }
+        if (!(t instanceof RVector v)) throw new RError("invalid first argument, must be vector (list or atomic)");
+        if (!(value instanceof RVector dv) || !dv.type().isNumeric() && dv.type() != RType.CHARACTER) {
+            throw new RError("invalid second argument, must be vector or NULL");
+        }
+        if (dv.length() == 0) throw new RError("length-0 dimension vector is invalid");
+        int[] d = new int[dv.length()];
+        long product = 1;
+        for (int i = 0; i < d.length; i++) {
+            d[i] = dv.getInt(i);
+            if (d[i] == RInt.NA || d[i] < 0) throw new RError("the dims contain missing or negative values");
+            product *= d[i];
+        }
+        if (product != v.length()) {
+            throw new RError("dims [product " + product + "] do not match the length of object [" + v.length() + "]");
+        }
+        t.setAttr("names", null);
+        t.setAttr("dimnames", null);
+        t.setAttr("dim", new RInt(d));
+    }
+
+    private static void setDimnames(RValue t, RValue value) {
+        if (value == RNull.NULL) {
+            t.setAttr("dimnames", null);
+            return;
+        }
+        int[] dim = t instanceof RVector v ? v.dim() : null;
+        if (dim == null) throw new RError("'dimnames' applied to non-array");
+        if (!(value instanceof RList l)) throw new RError("'dimnames' must be a list");
+        if (l.length() > dim.length) {
+            throw new RError("length of 'dimnames' [" + l.length() + "] must match that of 'dims' [" + dim.length + "]");
+        }
+        RValue[] dn = new RValue[dim.length];
+        for (int d = 0; d < dim.length; d++) {
+            RValue e = d < l.length() ? l.get(d) : RNull.NULL;
+            if (e != RNull.NULL) {
+                RVector names = asCharacter(e);
+                if (names.length() != dim[d]) {
+                    throw new RError("length of 'dimnames' [" + (d + 1) + "] not equal to array extent");
+                }
+                e = names.length() == 0 ? RNull.NULL : names;
+            }
+            dn[d] = e;
+        }
+        RList r = new RList(dn);
+        if (l.names() != null) {
+            String[] nn = new String[dim.length];
+            for (int d = 0; d < dim.length; d++) nn[d] = d < l.length() ? l.names().get(d) : "";
+            r.setAttr("names", new RString(nn));
+        }
+        t.setAttr("dimnames", r);
+    }
+
+    /** {@code class(x) <- value}: basic class names convert or are checked rather than stored. */
+    static RValue setClass(RValue x, RValue value) {
+        if (x == RNull.NULL) return set(x, "class", value);
+        RValue t = writable(x);
+        if (value == RNull.NULL || value instanceof RVector v && v.length() == 0) {
+            t.setAttr("class", null);
+            return t;
+        }
+        if (!(value instanceof RString s)) throw new RError("attempt to set invalid 'class' attribute");
+        if (s.length() == 1) {
+            String c = s.get(0);
+            int rank = t instanceof RVector v && v.dim() != null ? v.dim().length : 0;
+            switch (c == null ? "" : c) {
+                case "matrix" -> {
+                    if (rank != 2) {
+                        throw new RError("invalid to set the class to matrix unless the dimension attribute is of length 2 (was " + rank + ")");
+                    }
+                    t.setAttr("class", null);
+                    return t;
+                }
+                case "array" -> {
+                    if (rank == 0) throw new RError("cannot set class to \"array\" unless the dimension attribute has length > 0");
+                    t.setAttr("class", null);
+                    return t;
+                }
+                case "numeric" -> {
+                    t.setAttr("class", null);
+                    return t instanceof RVector v && !v.type().isNumeric() ? Coerce.toKeepingAttributes(v, RType.DOUBLE) : t;
+                }
+                case "logical", "integer", "double", "character", "list" -> {
+                    t.setAttr("class", null);
+                    if (!(t instanceof RVector v)) throw new RError("cannot coerce to '" + c + "'");
+                    RType type = VectorBuiltins.modeType(c);
+                    return v.type() == type ? v : Coerce.toKeepingAttributes(v, type);
+                }
+                case "function" -> {
+                    if (!(t instanceof RFunction)) throw new RError("cannot coerce type '" + t.typeName() + "' to vector of type 'function'");
+                    t.setAttr("class", null);
+                    return t;
+                }
+                default -> { }
+            }
+        }
+        t.setAttr("class", s);
+        return t;
+    }
+}

@@ -1,0 +1,150 @@
+package flashr.base.vectors;
+
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RMissing;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.Arrays;
+
+/**
+ * The common case of {@code [} at memory speed: a plain double, integer or logical vector or
+ * matrix (no attribute but its dim) indexed by plain vectors of positive positions, possibly NA,
+ * as {@code x[idx]}, {@code m[idx, ]}, {@code m[idx, j]} and {@code m[, j]} are when R code builds
+ * or samples data. Elements are copied array to array, with no position table of the cells and
+ * no per-element call. Anything else (names, zero or negative positions, logical or character
+ * subscripts, out-of-range matrix positions, which are an error) returns null and takes
+ * {@link Subset}'s general path, which gives the same values where both apply.
+ */
+final class IndexGather {
+    /** NA among one-based positions, and NA_integer_ and NA logical among elements (both Integer.MIN_VALUE). */
+    private static final int NA = RInt.NA;
+
+    private IndexGather() {}
+
+    /** {@code x[i]}: positions past the end give NA, as R does; null when not this case. */
+    static RVector vector(RVector x, RValue i) {
+        if (x.hasAttributes() || !isPlainNumeric(x)) return null;
+        int[] pos = positions(i, Integer.MAX_VALUE);
+        if (pos == null) return null;
+        return gather(x, x.length(), pos);
+    }
+
+    /** {@code m[i, j]} with R's drop; either subscript may be missing; null when not this case. */
+    static RVector matrix(RVector m, int[] dim, RValue i, RValue j, boolean drop) {
+        if (m.attributes().size() != 1 || !isPlainNumeric(m)) return null;
+        int nrow = dim[0];
+        int ncol = dim[1];
+        int[] rows = i == RMissing.MISSING ? null : positions(i, nrow);
+        int[] cols = j == RMissing.MISSING ? null : positions(j, ncol);
+        if (rows == null && i != RMissing.MISSING || cols == null && j != RMissing.MISSING) return null;
+        int nr = rows == null ? nrow : rows.length;
+        int nc = cols == null ? ncol : cols.length;
+        if ((long) nr * nc > Integer.MAX_VALUE) return null;
+        RVector r = allocate(m, nr * nc);
+        for (int c = 0; c < nc; c++) column(m, nrow, cols == null ? c + 1 : cols[c], rows, r, c * nr);
+        if (!drop || nr != 1 && nc != 1) r.setAttr("dim", RInt.of(nr, nc));
+        return r;
+    }
+
+    private static boolean isPlainNumeric(RVector v) {
+        return v instanceof RDouble || v instanceof RInt || v instanceof RLogical;
+    }
+
+    /**
+     * The one-based positions of a plain integer or double subscript (doubles truncated, NA and
+     * NaN as {@link #NA}), when every one is NA or within 1..extent; else null.
+     */
+    private static int[] positions(RValue s, int extent) {
+        if (!(s instanceof RVector v) || v.hasAttributes()) return null;
+        if (v instanceof RInt iv) {
+            int[] p = iv.data();
+            for (int x : p) {
+                if (x != NA && (x < 1 || x > extent)) return null;
+            }
+            return p;
+        }
+        if (!(v instanceof RDouble dv)) return null;
+        double[] d = dv.data();
+        int[] p = new int[d.length];
+        for (int k = 0; k < d.length; k++) {
+            double x = d[k];
+            if (Double.isNaN(x)) {
+                p[k] = NA;
+            } else if (x >= 1 && x < (double) extent + 1) {
+                p[k] = (int) x;
+            } else {
+                return null;
+            }
+        }
+        return p;
+    }
+
+    /** The elements of {@code x} (of length n) at one-based positions {@code pos}; past n is NA. */
+    private static RVector gather(RVector x, int n, int[] pos) {
+        if (x instanceof RDouble d) {
+            double[] src = d.data();
+            double[] dst = new double[pos.length];
+            for (int k = 0; k < pos.length; k++) {
+                int p = pos[k];
+                dst[k] = p != NA && p <= n ? src[p - 1] : RDouble.NA;
+            }
+            return new RDouble(dst);
+        }
+        int[] src = ints(x);
+        int[] dst = new int[pos.length];
+        for (int k = 0; k < pos.length; k++) {
+            int p = pos[k];
+            dst[k] = p != NA && p <= n ? src[p - 1] : NA;
+        }
+        return like(x, dst);
+    }
+
+    /** A new vector of x's type (no attributes) with nr * nc elements, to be filled in. */
+    private static RVector allocate(RVector x, int length) {
+        return x instanceof RDouble ? new RDouble(new double[length]) : like(x, new int[length]);
+    }
+
+    private static RVector like(RVector x, int[] data) {
+        return x instanceof RInt ? new RInt(data) : new RLogical(data);
+    }
+
+    /** Writes column {@code col} (one-based; NA gives NA) of rows {@code rows} (null: all) to r from {@code to}. */
+    private static void column(RVector x, int nrow, int col, int[] rows, RVector r, int to) {
+        int n = rows == null ? nrow : rows.length;
+        if (x instanceof RDouble d) {
+            double[] src = d.data();
+            double[] dst = ((RDouble) r).data();
+            if (col == NA) {
+                Arrays.fill(dst, to, to + n, RDouble.NA);
+            } else if (rows == null) {
+                System.arraycopy(src, (col - 1) * nrow, dst, to, n);
+            } else {
+                int base = (col - 1) * nrow - 1;
+                for (int k = 0; k < n; k++) {
+                    int p = rows[k];
+                    dst[to + k] = p != NA ? src[base + p] : RDouble.NA;
+                }
+            }
+            return;
+        }
+        int[] src = ints(x);
+        int[] dst = ints(r);
+        if (col == NA) {
+            Arrays.fill(dst, to, to + n, NA);
+        } else if (rows == null) {
+            System.arraycopy(src, (col - 1) * nrow, dst, to, n);
+        } else {
+            int base = (col - 1) * nrow - 1;
+            for (int k = 0; k < n; k++) {
+                int p = rows[k];
+                dst[to + k] = p != NA ? src[base + p] : NA;
+            }
+        }
+    }
+
+    private static int[] ints(RVector v) {
+        return v instanceof RInt i ? i.data() : ((RLogical) v).data();
+    }
+}

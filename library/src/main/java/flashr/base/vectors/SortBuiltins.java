@@ -1,0 +1,118 @@
+package flashr.base.vectors;
+
+import flashr.base.Registry;
+import flashr.base.math.SummaryBuiltins;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Builtins: sorting (sort, order, rank) and sets (unique, duplicated, match, %in%, union, ...). */
+public final class SortBuiltins {
+    private SortBuiltins() {}
+
+    private static final String[] TIES = {"average", "first", "last", "random", "max", "min"};
+
+    public static void register(Registry r) {
+        r.builtin("sort", "x, decreasing, na.last, ...", a -> SortOrder.sort(
+                SummaryBuiltins.required(a, 0, "x"), flag(a, 1, "decreasing"), naLast(a, 2, null)));
+        r.builtin("order", "..., na.last, decreasing, method", a -> {
+            boolean[] dec = new boolean[] {false};
+            if (a.has(2)) {
+                RVector d = Coerce.vector(a.get(2), "decreasing");
+                dec = new boolean[Math.max(1, d.length())];
+                for (int i = 0; i < d.length(); i++) dec[i] = d.getLogical(i) == 1;
+            }
+            RValue[] keys = a.dots();
+            if (keys.length == 0) return new RInt(new int[0]);
+            boolean radix = a.has(3) && "radix".equals(Coerce.stringScalar(a.get(3)));
+            return SortOrder.order(keys, dec, naLast(a, 1, Boolean.TRUE), radix);
+        });
+        r.builtin("rank", "x, na.last, ties.method", SortBuiltins::rank);
+        r.builtin("unique", "x, incomparables, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));
+        r.builtin("duplicated", "x, incomparables, fromLast, ...",
+                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+        r.builtin("anyDuplicated", "x, incomparables, fromLast, ...",
+                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+        r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
+                a.has(2) ? Coerce.intScalar(a.get(2)) : RInt.NA));
+        r.builtin("%in%", "x, table", a -> SortSets.in(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table")));
+        r.builtin("union", "x, y", a -> SortSets.union(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
+        r.builtin("intersect", "x, y", a -> SortSets.intersect(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
+        r.builtin("setdiff", "x, y", a -> SortSets.setdiff(
+                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
+    }
+
+    private static boolean flag(Args a, int i, String name) {
+        return a.has(i) && Coerce.flag(a.get(i), name);
+    }
+
+    /** na.last: TRUE, FALSE, or NA (null: remove NAs); {@code absent} when not supplied. */
+    private static Boolean naLast(Args a, int i, Boolean absent) {
+        if (!a.has(i)) return absent;
+        int b = Coerce.logicalScalar(a.get(i));
+        return b == RLogical.NA ? null : b == 1;
+    }
+
+    private static RValue rank(Args a) {
+        RValue x = SummaryBuiltins.required(a, 0, "x");
+        String ties = "average";
+        if (a.has(2)) {
+            String t = Coerce.stringScalar(a.get(2));
+            ties = null;
+            for (String candidate : TIES) {
+                if (t != null && candidate.startsWith(t)) ties = candidate;
+            }
+            if (ties == null) throw new RError("'arg' should be one of " + quoted());
+        }
+        String naLast = "TRUE";
+        if (a.has(1)) {
+            RValue v = a.get(1);
+            if (v instanceof RString s && s.length() == 1 && "keep".equals(s.get(0))) {
+                naLast = "keep";
+            } else {
+                int b = Coerce.logicalScalar(v);
+                if (b == RLogical.NA) {
+                    x = withoutNA(x);
+                    naLast = "keep";
+                } else {
+                    naLast = b == 1 ? "TRUE" : "FALSE";
+                }
+            }
+        }
+        return SortOrder.rank(x, naLast, ties);
+    }
+
+    private static String quoted() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < TIES.length; i++) sb.append(i == 0 ? "" : ", ").append('\u201c').append(TIES[i]).append('\u201d');
+        return sb.toString();
+    }
+
+    /** x without its NA elements, names kept. */
+    private static RValue withoutNA(RValue x) {
+        if (!(x instanceof RVector v) || x == RNull.NULL) return x;
+        int n = v.length(), kept = 0;
+        for (int i = 0; i < n; i++) if (!v.isNA(i)) kept++;
+        RVector r = v.allocate(kept);
+        RString names = v.names();
+        String[] nm = names == null ? null : new String[kept];
+        for (int i = 0, k = 0; i < n; i++) {
+            if (v.isNA(i)) continue;
+            if (nm != null) nm[k] = names.get(i);
+            v.copyElement(i, r, k++);
+        }
+        if (nm != null) r.setAttr("names", new RString(nm));
+        return v.type() == RType.LIST ? x : r;
+    }
+}

@@ -1,0 +1,152 @@
+package flashr.base.vectors;
+
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** R's {@code [[<-} and {@code $<-}: replace, add or (with NULL) remove one element. */
+final class SubassignElement {
+    private SubassignElement() {}
+
+    /** {@code x[[subs...]] <- value}. */
+    static RValue assign(Args a, RValue x, RValue[] subs, RValue value) {
+        if (x instanceof REnvironment e) {
+            if (subs.length != 1 || !(subs[0] instanceof RString s) || s.length() != 1) {
+                throw new RError("wrong args for environment subassignment");
+            }
+            e.define(s.get(0), value);
+            return e;
+        }
+        if (x == RNull.NULL) {
+            if (value == RNull.NULL) return RNull.NULL;
+            x = Coerce.allocate(RType.LIST, 0);
+        }
+        if (x instanceof RCall c) return SubsetLanguage.asCall(assign(a, SubsetLanguage.asList(c), subs, value), c);
+        if (!(x instanceof RVector v)) {
+            throw new RError("object of type '" + x.typeName() + "' is not subsettable");
+        }
+        if (subs.length > 1) {
+            return Subassign.assign(a, v, new RValue[] {cell(v, subs)}, oneElement(v, value));
+        }
+        if (subs.length != 1) throw new RError("[[ ]] with missing subscript");
+        RValue sub = subs[0];
+        if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) return recursive(a, v, i, value);
+        checkScalarIndex(sub);
+        boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
+        if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
+            return Subassign.assign(a, v, subs, oneElement(v, value));
+        }
+        if (!list) {
+            if (value == RNull.NULL) throw new RError("replacement has length zero");
+            v = Coerce.toKeepingAttributes(v, RType.LIST);
+        }
+        return setListElement(v, sub, value);
+    }
+
+    /** {@code l[[c(i, j)]] <- value} is {@code l[[i]][[j]] <- value}. */
+    private static RValue recursive(Args a, RVector l, RVector path, RValue value) {
+        RValue first = path.getElement(0);
+        int p;
+        try {
+            p = SubsetElement.position(l, first, true);
+        } catch (RError e) {
+            p = -1;
+        }
+        if (p < 0) throw new RError("no such index at level 1", Subassign.replacementCall(a.call(), "[[<-"));
+        RValue inner = l.getElement(p);
+        inner.markShared(); // a part of l: changed only as a copy
+        RValue rest = Subset.vector(path, IndexPositions.of(VectorBuiltins.range(1, path.length())));
+        RValue updated = assign(a, inner, new RValue[] {rest}, value);
+        return assign(a, l, new RValue[] {first}, updated);
+    }
+
+    /** {@code x$name <- value}. */
+    static RValue dollar(Args a, RValue x, String name, RValue value) {
+        if (x instanceof REnvironment e) {
+            e.define(name, value);
+            return e;
+        }
+        if (x == RNull.NULL) {
+            if (value == RNull.NULL) return RNull.NULL;
+            x = Coerce.allocate(RType.LIST, 0);
+        }
+        if (x instanceof RCall c) return SubsetLanguage.asCall(dollar(a, SubsetLanguage.asList(c), name, value), c);
+        if (!(x instanceof RVector v)) {
+            throw new RError("invalid type/length (" + x.typeName() + "/1) in vector allocation");
+        }
+        if (v.type() != RType.LIST && v.type() != RType.EXPRESSION) {
+            a.interp().warning(a.call(), "Coercing LHS to a list");
+            v = Coerce.toKeepingAttributes(v, RType.LIST);
+        }
+        return setListElement(v, RString.of(name), value);
+    }
+
+    private static RValue oneElement(RVector v, RValue value) {
+        if (!(value instanceof RVector vv) || value == RNull.NULL) throw new RError("replacement has length zero");
+        if (vv.length() == 0) throw new RError("replacement has length zero");
+        if (vv.length() > 1) throw new RError("more elements supplied than there are to replace");
+        return value;
+    }
+
+    private static void checkScalarIndex(RValue sub) {
+        if (!(sub instanceof RVector i) || sub == RNull.NULL || i.type() == RType.LIST) {
+            throw new RError("invalid subscript type '" + sub.typeName() + "'");
+        }
+        if (i.length() == 0) throw new RError("[[ ]] with missing subscript");
+        if (i.length() > 1) throw new RError("more elements supplied than there are to replace");
+        if (i.type() != RType.CHARACTER) {
+            long s = IndexPositions.subscriptAt(i, 0);
+            if (s == Long.MIN_VALUE) throw new RError("[[ ]] subscript out of bounds");
+            if (s <= 0) throw new RError("[[ ]] with missing subscript");
+        }
+    }
+
+    /** The 1-based linear cell of {@code m[[i, j]]}, as an index for {@code [<-}. */
+    private static RValue cell(RVector v, RValue[] subs) {
+        int[] dim = v.dim();
+        if (dim == null || dim.length != subs.length) throw new RError("[[ ]] improper number of subscripts");
+        RList dimnames = v.getAttr("dimnames") instanceof RList l ? l : null;
+        int cell = 0;
+        int stride = 1;
+        for (int d = 0; d < dim.length; d++) {
+            int[] p = Subset.dimensionPositions(subs[d], dim[d], dimnames, d);
+            if (p.length != 1 || p[0] == IndexPositions.NA) throw new RError("[[ ]] subscript out of bounds");
+            cell += p[0] * stride;
+            stride *= dim[d];
+        }
+        return RInt.of(cell + 1);
+    }
+
+    /** Sets (value NULL: removes) one element of a list, by position or exact name. */
+    private static RValue setListElement(RVector v, RValue sub, RValue value) {
+        int n = v.length();
+        RVector i = (RVector) sub;
+        int p;
+        String newName = null;
+        if (i.type() == RType.CHARACTER) {
+            p = SubsetElement.nameIndex(v.names(), i.getString(0), true);
+            if (p < 0) {
+                p = n;
+                newName = i.getString(0);
+            }
+        } else {
+            p = (int) IndexPositions.subscriptAt(i, 0) - 1;
+        }
+        if (value == RNull.NULL) {
+            return p < n ? Subassign.delete(v, IndexPositions.of(new int[] {p})) : v;
+        }
+        RVector t = Subassign.writable(v, v.type(), Math.max(n, p + 1),
+                newName == null ? null : new String[] {newName}, value, new RValue[] {sub});
+        ((RList) t).set(p, value);
+        return t;
+    }
+}

@@ -1,0 +1,85 @@
+package flashr.base.vectors;
+
+import flashr.eval.Coerce;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** {@code rep}, {@code rep_len} and {@code rep.int}: repetition by times, each and length.out. */
+final class VectorRepeat {
+    private VectorRepeat() {}
+
+    /**
+     * {@code rep(x, times, length.out, each)}; null for arguments not supplied. Names are
+     * repeated with the elements (and a factor stays a factor) when {@code keepNames}.
+     */
+    static RValue rep(RValue xArg, RValue times, RValue lengthOut, RValue each, boolean keepNames) {
+        if (xArg == RNull.NULL) return RNull.NULL;
+        if (!(xArg instanceof RVector x)) throw new RError("attempt to replicate an object of type '" + xArg.typeName() + "'");
+        int n = x.length();
+        int eachN = 1;
+        if (each != null) {
+            eachN = Coerce.intScalar(each);
+            if (eachN == RInt.NA || eachN < 0) throw new RError("invalid 'each' argument");
+        }
+        int[] source = new int[n * eachN];
+        for (int i = 0; i < n; i++) {
+            for (int e = 0; e < eachN; e++) source[i * eachN + e] = i;
+        }
+        int lenOut = lengthOut == null ? -1 : Coerce.intScalar(lengthOut);
+        if (lenOut == RInt.NA) lenOut = -1;
+        if (lengthOut != null && lenOut < -1) throw new RError("invalid 'length.out' argument");
+        int[] picks;
+        if (lenOut >= 0) {
+            picks = new int[lenOut];
+            // repeating nothing to a length gives NAs
+            for (int k = 0; k < lenOut; k++) picks[k] = source.length == 0 ? -1 : source[k % source.length];
+        } else {
+            picks = byTimes(source, times == null ? null : Coerce.vector(times, "times"));
+        }
+        RVector r = x.allocate(picks.length);
+        for (int k = 0; k < picks.length; k++) {
+            if (picks[k] >= 0) x.copyElement(picks[k], r, k);
+        }
+        if (keepNames) {
+            RString names = x.names();
+            if (names != null) {
+                RVector nn = names.allocate(picks.length);
+                for (int k = 0; k < picks.length; k++) {
+                    if (picks[k] >= 0) names.copyElement(picks[k], nn, k);
+                }
+                r.setAttr("names", nn);
+            }
+            Subset.keepFactor(x, r);
+        }
+        return r;
+    }
+
+    private static int[] byTimes(int[] source, RVector times) {
+        if (times == null) return source;
+        int tl = times.length();
+        if (tl == 1) {
+            int t = times.getInt(0);
+            if (t == RInt.NA || t < 0) throw new RError("invalid 'times' argument");
+            int[] r = new int[source.length * t];
+            for (int k = 0; k < t; k++) System.arraycopy(source, 0, r, k * source.length, source.length);
+            return r;
+        }
+        if (tl != source.length) throw new RError("invalid 'times' argument");
+        int total = 0;
+        for (int i = 0; i < tl; i++) {
+            int t = times.getInt(i);
+            if (t == RInt.NA || t < 0) throw new RError("invalid 'times' argument");
+            total += t;
+        }
+        int[] r = new int[total];
+        int at = 0;
+        for (int i = 0; i < tl; i++) {
+            for (int k = times.getInt(i); k > 0; k--) r[at++] = source[i];
+        }
+        return r;
+    }
+}

@@ -1,0 +1,115 @@
+package flashr.bind;
+
+import flashr.engine.Matrix;
+import flashr.eval.EngineStorage;
+import flashr.eval.Interpreter;
+import flashr.lang.Attributes;
+import flashr.lang.EngineValue;
+import flashr.lang.RBuiltin;
+import flashr.lang.RError;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Moves large numeric results into the engine: a numeric or logical vector or matrix (no
+ * attribute but its dim) of at least {@code threshold} elements, returned by a builtin, becomes a
+ * plain engine value, so the operations that follow run lazily in the engine. The threshold is
+ * the system property {@code flashr.engine.threshold} (elements; default {@value #DEFAULT}; 0 puts
+ * every such result in the engine, which the tests use to run R code through the engine).
+ * Results of replacement functions stay: {@code x[i] <- v} in a loop must keep changing x in place.
+ * So do the vectors of zeros that {@code numeric(n)}, {@code integer(n)}, {@code vector("list", n)}
+ * ... allocate: R code allocates one to fill it in element by element, and the engine would only
+ * have to hand it back (an operation on it moves its own large result into the engine as usual).
+ * A result enters the engine's storage only when an engine operation first needs it, while the
+ * heap has room to keep it until then ({@link FmMatrix#pending}).
+ */
+public final class EngineThreshold implements EngineStorage {
+    public static final long DEFAULT = 1_000_000;
+    /** The builtins that allocate a vector of zeros (FALSE, 0L, 0) to be filled in. */
+    private static final Set<String> ALLOCATORS = Set.of("vector", "logical", "integer", "numeric", "double");
+
+    private final Interpreter interp;
+    private final long threshold;
+
+    private EngineThreshold(Interpreter interp, long threshold) {
+        this.interp = interp;
+        this.threshold = threshold;
+    }
+
+    /** Puts builtin results of at least {@code threshold} elements in {@code interp}'s engine. */
+    public static EngineThreshold of(Interpreter interp, long threshold) {
+        return new EngineThreshold(interp, threshold);
+    }
+
+    public static EngineThreshold fromProperties(Interpreter interp) {
+        String p = System.getProperty("flashr.engine.threshold");
+        long t = DEFAULT;
+        if (p != null) {
+            try {
+                t = (long) Double.parseDouble(p.strip());
+            } catch (NumberFormatException e) {
+                throw new RError("invalid flashr.engine.threshold: " + p);
+            }
+        }
+        return new EngineThreshold(interp, Math.max(t, 0));
+    }
+
+    @Override
+    public long threshold() {
+        return threshold;
+    }
+
+    @Override
+    public void materializeTogether(List<EngineValue> values) {
+        List<Matrix> pending = new ArrayList<>();
+        for (EngineValue v : values) {
+            if (v instanceof FmMatrix fm && !fm.isLocal() && fm.matrix().isVirtual()) pending.add(fm.matrix());
+        }
+        if (pending.size() > 1) FmEngines.of(interp).materialize(pending.toArray(Matrix[]::new));
+    }
+
+    @Override
+    public int markOperation() {
+        return flashr.engine.Engine.lastNodeId();
+    }
+
+    @Override
+    public boolean silentAsR(RValue result, int mark) {
+        // FlashR's objects follow FlashR, which does not warn
+        if (!(result instanceof FmMatrix fm) || fm.isFlashR()) return true;
+        if (fm.isPending()) return true; // computed by R's rules, not by a lazy operation
+        flashr.engine.Engine e = FmEngines.of(interp);
+        if (!e.mayWarn(fm.matrix(), mark)) return true;
+        e.forgetSinksSince(mark);
+        return false;
+    }
+
+    @Override
+    public RValue adopt(RBuiltin b, RValue result) {
+        if (!(result instanceof RVector v) || !v.type().isNumeric() || v.length() < threshold) return result;
+        if (b.name().endsWith("<-") || ALLOCATORS.contains(b.name())) return result;
+        interp.prepareForEngineValues(); // which builtins take engine values as they are is known from then
+        if (b.takesEngineValues()) return result;
+        Attributes at = v.attributes();
+        int[] dim = v.dim();
+        if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;
+        if (fitsOnHeap(v)) return FmMatrix.pending(FmEngines.of(interp), v);
+        return FmMatrix.plain(FmConvert.toEngine(FmEngines.of(interp), v, "x"), v);
+    }
+
+    /**
+     * Whether {@code v} may wait on the heap until an engine operation needs it (see
+     * {@link FmMatrix#pending}): while it takes at most half of the heap still free, since a
+     * pending value is its only copy and the collector cannot take it back.
+     */
+    private static boolean fitsOnHeap(RVector v) {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long bytes = (long) v.length() * (v.type() == RType.DOUBLE ? 8 : 4);
+        return bytes <= free / 2;
+    }
+}

@@ -1,0 +1,87 @@
+package flashr.fm;
+
+import static flashr.fm.FmArgs.def;
+import static flashr.fm.FmArgs.engine;
+import static flashr.fm.FmArgs.required;
+
+import flashr.base.Registry;
+import flashr.bind.FmConvert;
+import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
+import flashr.engine.Matrix;
+import flashr.engine.fn.AggOp;
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * fm.kmeans(data, centers, max.iters): the paper's k-means (Lloyd's algorithm) on the engine.
+ * Each iteration is one pass over the data: distances (inner.prod euclidean), assignments
+ * (agg.row which.min, cached), per-cluster sums and sizes (groupby.row) and the number of moved
+ * points are materialized together. {@code centers} is a k x d R matrix of initial centers. A
+ * cluster that becomes empty keeps its previous center. Returns list(cluster (an fmV), centers,
+ * size, iter).
+ */
+final class FlashRKmeans {
+    private FlashRKmeans() {}
+
+    static void register(Registry r) {
+        def(r, "fm.kmeans", "data, centers, max.iters", FlashRKmeans::kmeans);
+    }
+
+    private static RValue kmeans(Args a) {
+        Engine e = engine(a);
+        FmMatrix data = FmArgs.data(a, 0, "data");
+        Matrix x = data.matrix();
+        if (!(required(a, 1, "centers") instanceof RVector cv) || !FmConvert.isRMatrix(cv)) {
+            throw new RError("'centers' must be an R matrix of initial centers");
+        }
+        int k = cv.dim()[0], d = cv.dim()[1];
+        if (d != x.ncol() || k < 1) throw new RError("'centers' must have one row per cluster and " + x.ncol() + " columns");
+        int maxIters = a.has(2) ? Coerce.intScalar(a.get(2)) : 10;
+        double[] c = new double[k * d];
+        for (int i = 0; i < c.length; i++) c[i] = cv.getDouble(i);
+        Matrix ones = e.constant(x.nrow(), 1, 1, ElementType.DOUBLE);
+        Matrix assigned = null;
+        int[] size = new int[k];
+        int iter = 0;
+        for (long moves = x.nrow(); moves > 0 && iter < maxIters; iter++) {
+            Matrix centersT = e.fromArray(transpose(c, k, d), d, k);
+            Matrix next = e.aggRow(e.innerProd(x, centersT, BinaryOp.EUCLIDEAN, BinaryOp.ADD), AggOp.WHICH_MIN);
+            e.setCache(next, true);
+            Matrix sums = e.groupbyRow(x, next, k, AggOp.SUM);
+            Matrix counts = e.groupbyRow(ones, next, k, AggOp.SUM);
+            Matrix moved = assigned == null ? null : e.agg(e.mapply(assigned, next, BinaryOp.NE), AggOp.SUM);
+            if (moved == null) e.materialize(sums, counts);
+            else e.materialize(sums, counts, moved);
+            double[] s = sums.toDoubleArray(), n = counts.toDoubleArray();
+            for (int g = 0; g < k; g++) {
+                size[g] = (int) n[g];
+                if (n[g] > 0) for (int j = 0; j < d; j++) c[g + j * k] = s[g + j * k] / n[g];
+            }
+            moves = moved == null ? x.nrow() : moved.toIntArray()[0];
+            assigned = next;
+        }
+        RDouble centers = new RDouble(c);
+        centers.setAttr("dim", RInt.of(k, d));
+        RList result = RList.of(assigned == null ? RNull.NULL : FmMatrix.positions(assigned, k), centers,
+                new RInt(size), RInt.of(iter));
+        result.setAttr("names", RString.of("cluster", "centers", "size", "iter"));
+        return result;
+    }
+
+    private static double[] transpose(double[] m, int nr, int nc) {
+        double[] t = new double[m.length];
+        for (int i = 0; i < nr; i++) for (int j = 0; j < nc; j++) t[j + i * nc] = m[i + j * nr];
+        return t;
+    }
+}

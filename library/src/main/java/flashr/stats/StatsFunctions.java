@@ -1,0 +1,296 @@
+package flashr.stats;
+
+import flashr.base.math.SummaryFunctions;
+import flashr.base.vectors.SortIndex;
+import flashr.engine.fn.LongDouble;
+import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RNull;
+import flashr.lang.RSymbol;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/** Descriptive statistics: mean, median, var, sd, cov, cor. */
+final class StatsFunctions {
+    private StatsFunctions() {}
+
+    /** {@code mean(x, na.rm)}: R's two-pass mean for doubles (sum/n, then the mean residual added). */
+    static RValue mean(RValue x, boolean naRm, Interpreter interp, RCall call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) {
+            interp.warning(defaultMethodCall("mean", call), "argument is not numeric or logical: returning NA");
+            return RDouble.of(RDouble.NA);
+        }
+        double[] d = values(v, naRm);
+        return RDouble.of(mean(d, v.type() == RType.DOUBLE));
+    }
+
+    /**
+     * The call R reports for a generic's default method ({@code mean.default(x)}): the same
+     * arguments with the method's name.
+     */
+    static RCall defaultMethodCall(String generic, RCall call) {
+        if (call == null) return null;
+        return new RCall(RSymbol.of(generic + ".default"), call.args(), call.names(), call.pos());
+    }
+
+    /**
+     * R's mean: the long double sum over n, then (for doubles) the mean of the residuals added,
+     * which corrects the rounding of the first pass.
+     */
+    static double mean(double[] d, boolean refine) {
+        int n = d.length;
+        if (n == 0) return Double.NaN;
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (double x : d) s.add(x);
+        if (Double.isNaN(s.value())) return s.value();
+        LongDouble m = s.total().divide(n);
+        if (Double.isInfinite(m.value()) && allFinite(d)) {
+            // the long double sum would not have overflowed: sum the scaled values instead
+            m = new LongDouble();
+            for (double x : d) m.add(x / n);
+        }
+        if (!refine || !Double.isFinite(m.value())) return m.value();
+        LongDouble t = new LongDouble();
+        for (double x : d) t.addDifference(x, m);
+        return m.add(t.divide(n)).value();
+    }
+
+    private static boolean allFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return false;
+        }
+        return true;
+    }
+
+    /** The elements as doubles, without NA and NaN when {@code naRm}. */
+    static double[] values(RVector v, boolean naRm) {
+        int n = v.length();
+        double[] d = new double[n];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            double x = v.getDouble(i);
+            if (!naRm || !Double.isNaN(x)) d[k++] = x;
+        }
+        return k == n ? d : java.util.Arrays.copyOf(d, k);
+    }
+
+    /** {@code median(x, na.rm)}: an odd count of integers gives an integer, as R's sort-and-pick does. */
+    static RValue median(RValue x, boolean naRm) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("need numeric data");
+        boolean ints = v.type() != RType.DOUBLE;
+        double[] d = values(v, naRm);
+        boolean hasNA = false;
+        for (double e : d) hasNA |= Double.isNaN(e);
+        if (hasNA || d.length == 0) return ints ? RInt.of(RInt.NA) : RDouble.of(RDouble.NA);
+        java.util.Arrays.sort(d);
+        int n = d.length, half = (n + 1) / 2;
+        if (n % 2 == 1) return ints ? RInt.of((int) d[half - 1]) : RDouble.of(d[half - 1]);
+        return RDouble.of(mean(new double[] {d[half - 1], d[half]}, true));
+    }
+
+    /** The columns of a vector (one column) or matrix as double arrays, and their names. */
+    private record Columns(double[][] data, RValue names, boolean matrix) {}
+
+    private static Columns columns(RValue x, String what) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) {
+            if (x instanceof RVector v && v.type() == RType.CHARACTER) throw new RError("is.numeric(x) || is.logical(x) is not TRUE");
+            throw new RError("'" + what + "' must be numeric");
+        }
+        int[] dim = v.dim();
+        int rows = dim != null && dim.length == 2 ? dim[0] : v.length();
+        int cols = dim != null && dim.length == 2 ? dim[1] : 1;
+        double[][] data = new double[cols][];
+        if (cols == 1 && v instanceof RDouble d) {
+            data[0] = d.data(); // only read
+        } else {
+            double[] all = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+            for (int j = 0; j < cols; j++) data[j] = java.util.Arrays.copyOfRange(all, j * rows, (j + 1) * rows);
+        }
+        RValue names = null;
+        if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) != RNull.NULL) names = dn.get(1);
+        return new Columns(data, names, dim != null && dim.length == 2);
+    }
+
+    /**
+     * {@code cov}/{@code var} (cor = false) or {@code cor} of x's columns with y's (x's own when
+     * y is NULL). With {@code complete}, rows with any NA are dropped first.
+     */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
+        return covariance(cor, x, y, complete, Method.PEARSON, interp, call);
+    }
+
+    /** cor's and cov's methods: Pearson's products, Spearman's (of the ranks), Kendall's (signs of all pairs). */
+    enum Method { PEARSON, SPEARMAN, KENDALL }
+
+    /** As above, by {@code method}. */
+    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Method method, Interpreter interp, RValue call) {
+        boolean ranks = method == Method.SPEARMAN;
+        if (x == RNull.NULL) throw new RError("'x' is NULL");
+        Columns cx = columns(x, "x");
+        Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
+        double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
+        int n = a.length > 0 ? a[0].length : 0;
+        if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");
+        if (complete) {
+            boolean[] keep = new boolean[n];
+            int kept = 0;
+            for (int i = 0; i < n; i++) {
+                keep[i] = true;
+                for (double[] c : a) keep[i] &= !Double.isNaN(c[i]);
+                for (double[] c : b) keep[i] &= !Double.isNaN(c[i]);
+                if (keep[i]) kept++;
+            }
+            a = filter(a, keep, kept);
+            b = cy == null ? a : filter(b, keep, kept);
+            n = kept;
+        }
+        if (ranks) {
+            boolean same = a == b;
+            a = ranked(a);
+            b = same ? a : ranked(b);
+        }
+        boolean same = a == b;
+        boolean kendall = method == Method.KENDALL;
+        // each column's mean once (as R's cov.c), each pair of a symmetric matrix once (the
+        // products commute exactly)
+        Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+        }
+        double[] varA = !cor ? null : same ? diagonal(r) : selves(kendall, a, ma);
+        double[] varB = !cor ? null : same ? varA : selves(kendall, b, mb);
+        boolean sdZero = false;
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                double c = r[i][j];
+                if (cor && cy == null && i == j && !Double.isNaN(c)) {
+                    c = 1;
+                } else if (cor && !Double.isNaN(c)) {
+                    double sa = Math.sqrt(varA[i]), sb = Math.sqrt(varB[j]);
+                    if (sa == 0 || sb == 0) {
+                        sdZero = true;
+                        c = RDouble.NA;
+                    } else {
+                        c = Math.max(-1, Math.min(1, c / (sa * sb)));
+                    }
+                }
+                r[i][j] = c;
+            }
+        }
+        if (sdZero) interp.warning(call, "the standard deviation is zero");
+        boolean matrixResult = cx.matrix() || (cy != null && cy.matrix());
+        if (!matrixResult) return RDouble.of(r[0][0]);
+        double[] flat = new double[a.length * b.length];
+        for (int j = 0; j < b.length; j++) {
+            for (int i = 0; i < a.length; i++) flat[j * a.length + i] = r[i][j];
+        }
+        RDouble result = new RDouble(flat);
+        result.setAttr("dim", RInt.of(a.length, b.length));
+        RValue rowNames = cx.names() == null ? RNull.NULL : cx.names();
+        RValue colNames = cy == null ? rowNames : cy.names() == null ? RNull.NULL : cy.names();
+        if (rowNames != RNull.NULL || colNames != RNull.NULL) result.setAttr("dimnames", RList.of(rowNames, colNames));
+        return result;
+    }
+
+    /** Each column's average ranks (ties share their mean rank); NA stays NA. */
+    private static double[][] ranked(double[][] cols) {
+        double[][] r = new double[cols.length][];
+        for (int c = 0; c < cols.length; c++) {
+            double[] v = cols[c];
+            int n = v.length, m = 0;
+            int[] idx = new int[n];
+            double[] out = new double[n];
+            for (int i = 0; i < n; i++) {
+                if (Double.isNaN(v[i])) out[i] = RDouble.NA;
+                else idx[m++] = i;
+            }
+            idx = java.util.Arrays.copyOf(idx, m);
+            SortIndex.sort(idx, (i, j) -> Double.compare(v[i] == 0 ? 0.0 : v[i], v[j] == 0 ? 0.0 : v[j]));
+            for (int i = 0; i < m; ) {
+                int j = i;
+                while (j + 1 < m && v[idx[j + 1]] == v[idx[i]]) j++;
+                for (int k = i; k <= j; k++) out[idx[k]] = (i + j + 2) / 2.0;
+                i = j + 1;
+            }
+            r[c] = out;
+        }
+        return r;
+    }
+
+    private static double[][] filter(double[][] cols, boolean[] keep, int kept) {
+        double[][] r = new double[cols.length][kept];
+        for (int j = 0; j < cols.length; j++) {
+            for (int i = 0, k = 0; i < keep.length; i++) if (keep[i]) r[j][k++] = cols[j][i];
+        }
+        return r;
+    }
+
+    /** Column i of x's with column j of y's: Pearson's covariance from their means, or Kendall's sum. */
+    private static double pair(boolean kendall, double[] x, Means mx, int i, double[] y, Means my, int j) {
+        return kendall ? kendallSum(x, y) : cov(x, mx, i, y, my, j);
+    }
+
+    /** Each column's statistic with itself (its variance, or Kendall's sum). */
+    private static double[] selves(boolean kendall, double[][] cols, Means m) {
+        double[] v = new double[cols.length];
+        for (int i = 0; i < v.length; i++) v[i] = pair(kendall, cols[i], m, i, cols[i], m, i);
+        return v;
+    }
+
+    private static double[] diagonal(double[][] r) {
+        double[] v = new double[r.length];
+        for (int i = 0; i < v.length; i++) v[i] = r[i][i];
+        return v;
+    }
+
+    /**
+     * Kendall's sum of two columns: over all ordered pairs of rows, the product of the signs of
+     * their differences (NA when either column has an NA), as R's cov.c.
+     */
+    private static double kendallSum(double[] x, double[] y) {
+        for (int k = 0; k < x.length; k++) if (Double.isNaN(x[k]) || Double.isNaN(y[k])) return RDouble.NA;
+        long sum = 0;
+        for (int k = 0; k < x.length; k++) {
+            for (int m = 0; m < x.length; m++) sum += (long) Math.signum(x[k] - x[m]) * (long) Math.signum(y[k] - y[m]);
+        }
+        return sum;
+    }
+
+    /** R's refined mean of each column, and which columns have no covariance (an NA or NaN, fewer than 2 values). */
+    private record Means(double[] of, boolean[] missing) {
+        Means(double[][] cols) {
+            this(new double[cols.length], new boolean[cols.length]);
+            for (int i = 0; i < cols.length; i++) {
+                double[] x = cols[i];
+                boolean na = x.length < 2;
+                for (int k = 0; k < x.length && !na; k++) na = Double.isNaN(x[k]);
+                missing[i] = na;
+                if (!na) of[i] = mean(x, true);
+            }
+        }
+    }
+
+    /** The covariance of column i (of x's means) and column j (of y's), NA when either is missing. */
+    private static double cov(double[] x, Means mx, int i, double[] y, Means my, int j) {
+        if (mx.missing[i] || my.missing[j]) return RDouble.NA;
+        double xm = mx.of[i], ym = my.of[j];
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (int k = 0; k < x.length; k++) s.add((x[k] - xm) * (y[k] - ym));
+        return s.total().divide(x.length - 1).value();
+    }
+
+    /** {@code sd(x, na.rm)}. */
+    static RValue sd(RValue x, boolean naRm, Interpreter interp, RValue call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("is.atomic(x) is not TRUE");
+        RDouble d = new RDouble(values(v, naRm));
+        RValue var = covariance(false, d, null, false, interp, call);
+        return RDouble.of(Math.sqrt(((RDouble) var).get(0)));
+    }
+}

@@ -1,0 +1,65 @@
+package flashr.stats.distributions;
+
+/** The beta distribution as R's nmath defines it, including its point-mass limits at zero and infinite shapes. */
+final class DistBeta {
+    private DistBeta() {}
+
+    /** {@code dbeta(x, a, b, log)}. */
+    static double density(double x, double a, double b, boolean log) {
+        if (a < 0 || b < 0) return Double.NaN;
+        double zero = log ? Double.NEGATIVE_INFINITY : 0;
+        if (x < 0 || x > 1) return zero;
+        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
+            double mass;
+            if (a == 0 && b == 0) return x == 0 || x == 1 ? Double.POSITIVE_INFINITY : zero;
+            if (a == 0 || a / b == Double.POSITIVE_INFINITY) mass = 0;
+            else if (b == 0 || b / a == Double.POSITIVE_INFINITY) mass = 1;
+            else mass = 0.5;
+            return x == mass ? Double.POSITIVE_INFINITY : zero;
+        }
+        if (x == 0) {
+            if (a > 1) return zero;
+            if (a < 1) return Double.POSITIVE_INFINITY;
+            return log ? Math.log(b) : b;
+        }
+        if (x == 1) {
+            if (b > 1) return zero;
+            if (b < 1) return Double.POSITIVE_INFINITY;
+            return log ? Math.log(a) : a;
+        }
+        double lval = a <= 2 || b <= 2
+                ? (a - 1) * Math.log(x) + (b - 1) * Math.log1p(-x) - IncompleteBeta.lbeta(a, b)
+                : Math.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, 1 - x);
+        return log ? lval : Math.exp(lval);
+    }
+
+    /** {@code pbeta(x, a, b, lower.tail, log.p)}. */
+    static double cdf(double x, double a, double b, boolean lower, boolean log) {
+        if (a < 0 || b < 0) return Double.NaN;
+        if (x <= 0) return DistTails.zero(lower, log);
+        if (x >= 1) return DistTails.one(lower, log);
+        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
+            if (a == 0 && b == 0) return log ? -Math.log(2) : 0.5;
+            if (a == 0 || a / b == Double.POSITIVE_INFINITY) return DistTails.one(lower, log);
+            if (b == 0 || b / a == Double.POSITIVE_INFINITY) return DistTails.zero(lower, log);
+            return x < 0.5 ? DistTails.zero(lower, log) : DistTails.one(lower, log);
+        }
+        return IncompleteBeta.pbeta(x, 0.5 - x + 0.5, a, b, lower, log);
+    }
+
+    /** {@code qbeta(p, a, b, lower.tail, log.p)}. */
+    static double quantile(double p, double a, double b, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(a) || Double.isNaN(b)) return p + a + b;
+        if (a < 0 || b < 0 || DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        if (DistTails.isUpperEnd(p, lower, log)) return 1;
+        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
+            if (a == 0 && b == 0) return DistTails.lowerValue(p, lower, log) < 0.5 ? 0 : 1;
+            if (a == 0 || a / b == Double.POSITIVE_INFINITY) return 0;
+            if (b == 0 || b / a == Double.POSITIVE_INFINITY) return 1;
+            return 0.5;
+        }
+        double guess = Math.min(Math.max(a / (a + b), 1e-10), 1 - 1e-10);
+        return DistQuantile.solve((x, lw, lg) -> cdf(x, a, b, lw, lg), p, lower, log, 0, 1, guess);
+    }
+}

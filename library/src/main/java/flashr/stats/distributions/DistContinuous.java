@@ -1,0 +1,124 @@
+package flashr.stats.distributions;
+
+import flashr.rng.Normal;
+
+/**
+ * The exponential and log-normal distributions in closed form, and Student's t quantile by
+ * inverting pt on the lower half of the line (the t distribution is symmetric, so the small
+ * tail is always the one solved for).
+ */
+final class DistContinuous {
+    private DistContinuous() {}
+
+    private static final double LN_SQRT_2PI = 0.918938533204672741780329736406;
+
+    /** {@code dexp(x, rate, log)}. */
+    static double dexp(double x, double rate, boolean log) {
+        double scale = 1 / rate;
+        if (scale <= 0) return Double.NaN;
+        if (x < 0) return log ? Double.NEGATIVE_INFINITY : 0;
+        return log ? -x / scale - Math.log(scale) : Math.exp(-x / scale) / scale;
+    }
+
+    /** {@code pexp(q, rate, lower.tail, log.p)}. */
+    static double pexp(double x, double rate, boolean lower, boolean log) {
+        double scale = 1 / rate;
+        if (scale < 0) return Double.NaN;
+        if (x <= 0) return DistTails.zero(lower, log);
+        double e = -(x / scale);
+        if (lower) return log ? DistTails.log1mExp(e) : -Math.expm1(e);
+        return log ? e : Math.exp(e);
+    }
+
+    /** {@code qexp(p, rate, lower.tail, log.p)}. */
+    static double qexp(double p, double rate, boolean lower, boolean log) {
+        double scale = 1 / rate;
+        if (scale < 0 || DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        double logUpper = lower ? (log ? DistTails.log1mExp(p) : Math.log1p(-p)) : (log ? p : Math.log(p));
+        return -scale * logUpper;
+    }
+
+    /** {@code dlnorm(x, meanlog, sdlog, log)}. */
+    static double dlnorm(double x, double meanlog, double sdlog, boolean log) {
+        if (sdlog < 0) return Double.NaN;
+        if (!Double.isFinite(x) && Math.log(x) == meanlog) return Double.NaN;
+        if (sdlog == 0) return Math.log(x) == meanlog ? Double.POSITIVE_INFINITY : (log ? Double.NEGATIVE_INFINITY : 0);
+        if (x <= 0) return log ? Double.NEGATIVE_INFINITY : 0;
+        double y = (Math.log(x) - meanlog) / sdlog;
+        return log ? -(LN_SQRT_2PI + 0.5 * y * y + Math.log(x * sdlog))
+                : Math.exp(-0.5 * y * y) / (Math.sqrt(2 * Math.PI) * x * sdlog);
+    }
+
+    /** {@code plnorm(q, meanlog, sdlog, lower.tail, log.p)}. */
+    static double plnorm(double x, double meanlog, double sdlog, boolean lower, boolean log) {
+        if (sdlog < 0) return Double.NaN;
+        if (x > 0) return Normal.cdf(Math.log(x), meanlog, sdlog, lower, log);
+        return DistTails.zero(lower, log);
+    }
+
+    /** {@code qlnorm(p, meanlog, sdlog, lower.tail, log.p)}. */
+    static double qlnorm(double p, double meanlog, double sdlog, boolean lower, boolean log) {
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        return Math.exp(Normal.quantile(p, meanlog, sdlog, lower, log));
+    }
+
+    /** {@code qt(p, df, lower.tail, log.p)} (central). */
+    static double qt(double p, double df, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(df)) return p + df;
+        if (DistTails.invalid(p, log) || df <= 0) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return Double.NEGATIVE_INFINITY;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        if (Double.isInfinite(df)) return Normal.quantile(p, 0, 1, lower, log);
+        double below = DistTails.lowerValue(p, lower, log);
+        if (below == 0.5) return 0;
+        // solve in the lower half: the tail that holds p is then the lower one
+        boolean lowerHalf = below < 0.5;
+        boolean tail = lowerHalf == lower;
+        double z = Normal.quantile(p, 0, 1, tail, log);
+        double guess = Math.min(-1e-300, Double.isFinite(z) ? z : -1e300);
+        double x = DistQuantile.solve((t, lw, lg) -> StudentDistributions.pt(t, df, lw, lg), p, tail, log,
+                Double.NEGATIVE_INFINITY, 0, guess);
+        return lowerHalf ? x : -x;
+    }
+
+    /** {@code dlogis(x, location, scale, log)}. */
+    static double dlogis(double x, double location, double scale, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(location) || Double.isNaN(scale)) return x + location + scale;
+        if (scale <= 0) return Double.NaN;
+        double z = Math.abs((x - location) / scale), e = Math.exp(-z), f = 1 + e;
+        return log ? -(z + Math.log(scale * f * f)) : e / (scale * f * f);
+    }
+
+    /** {@code plogis(q, location, scale, lower.tail, log.p)}. */
+    static double plogis(double x, double location, double scale, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(location) || Double.isNaN(scale)) return x + location + scale;
+        if (scale <= 0) return Double.NaN;
+        double z = (x - location) / scale;
+        if (Double.isNaN(z)) return Double.NaN;
+        if (Double.isInfinite(z)) return z > 0 ? DistTails.one(lower, log) : DistTails.zero(lower, log);
+        double t = lower ? -z : z;
+        return log ? -log1pExp(t) : 1 / (1 + Math.exp(t));
+    }
+
+    /** log(1 + exp(x)) without overflow (R's log1pexp). */
+    private static double log1pExp(double x) {
+        if (x <= 18) return Math.log1p(Math.exp(x));
+        return x > 33.3 ? x : x + Math.exp(-x);
+    }
+
+    /** {@code qlogis(p, location, scale, lower.tail, log.p)}. */
+    static double qlogis(double p, double location, double scale, boolean lower, boolean log) {
+        if (Double.isNaN(p) || Double.isNaN(location) || Double.isNaN(scale)) return p + location + scale;
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return Double.NEGATIVE_INFINITY;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
+        if (scale < 0) return Double.NaN;
+        if (scale == 0) return location;
+        double logit = log ? (lower ? p - DistTails.log1mExp(p) : DistTails.log1mExp(p) - p)
+                : Math.log(lower ? p / (1 - p) : (1 - p) / p);
+        return location + scale * logit;
+    }
+}

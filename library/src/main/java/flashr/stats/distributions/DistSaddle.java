@@ -1,0 +1,52 @@
+package flashr.stats.distributions;
+
+import flashr.base.math.MathGamma;
+import flashr.rng.SaddlePoint;
+
+/**
+ * Loader's saddle point densities for real (not only whole) arguments, as R's nmath uses them
+ * inside dgamma, dbeta, pgamma and pbeta: {@code x^k e^-x / k!} and {@code C(n, k) p^k q^(n-k)}
+ * without the cancellation of their logarithms for large arguments.
+ */
+final class DistSaddle {
+    private DistSaddle() {}
+
+    private static final double LN_SQRT_2PI = 0.918938533204672741780329736406;
+    private static final double LN_2PI = 1.837877066409345483560659472811;
+
+    /** R's stirlerr(n) = log(n!) - log(sqrt(2 pi n) (n/e)^n), for any n >= 0. */
+    static double stirlerr(double n) {
+        if (n <= 15 && (n + n) != Math.rint(n + n)) {
+            return MathGamma.lgamma(n + 1) - (n + 0.5) * Math.log(n) + n - LN_SQRT_2PI;
+        }
+        if (n == 0) return 0;
+        return SaddlePoint.stirlerr(n);
+    }
+
+    /** log of R's dpois_raw(x, lambda) = log(lambda^x e^-lambda / gamma(x + 1)). */
+    static double logPoisRaw(double x, double lambda) {
+        if (lambda == 0) return x == 0 ? 0 : Double.NEGATIVE_INFINITY;
+        if (!Double.isFinite(lambda) || x < 0) return Double.NEGATIVE_INFINITY;
+        if (x <= lambda * Double.MIN_NORMAL) return -lambda;
+        if (lambda < x * Double.MIN_NORMAL) {
+            if (!Double.isFinite(x)) return Double.NEGATIVE_INFINITY;
+            return -lambda + x * Math.log(lambda) - MathGamma.lgamma(x + 1);
+        }
+        return -0.5 * Math.log(2 * Math.PI * x) - stirlerr(x) - SaddlePoint.bd0(x, lambda);
+    }
+
+    /** log of R's dbinom_raw(x, n, p, q): log(C(n, x) p^x q^(n-x)) for real 0 <= x <= n. */
+    static double logBinomRaw(double x, double n, double p, double q) {
+        if (p == 0) return x == 0 ? 0 : Double.NEGATIVE_INFINITY;
+        if (q == 0) return x == n ? 0 : Double.NEGATIVE_INFINITY;
+        if (x == 0) {
+            if (n == 0) return 0;
+            return p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * Math.log(q);
+        }
+        if (x == n) return q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * Math.log(p);
+        if (x < 0 || x > n) return Double.NEGATIVE_INFINITY;
+        double lc = stirlerr(n) - stirlerr(x) - stirlerr(n - x) - SaddlePoint.bd0(x, n * p) - SaddlePoint.bd0(n - x, n * q);
+        double lf = LN_2PI + Math.log(x) + Math.log1p(-x / n);
+        return lc - 0.5 * lf;
+    }
+}

@@ -1,0 +1,418 @@
+package flashr.stats.distributions;
+
+import flashr.base.Registry;
+import flashr.base.math.MathFunctions;
+import flashr.base.math.MathGamma;
+import flashr.base.random.RandomDistributions;
+import flashr.eval.Coerce;
+import flashr.lang.RDouble;
+import flashr.lang.RVector;
+
+/**
+ * Exact and limiting null distributions behind {@code ks.test} and {@code wilcox.test}: Kolmogorov's
+ * distribution (Marsaglia, Tsang and Wang's matrix power), its limiting series, the lattice-path count of
+ * the two-sample Smirnov statistic, and the signed-rank and rank-sum distributions by counting. The
+ * operations follow GNU R's own order so that the printed digits agree.
+ */
+public final class ExactRankDistributions {
+    private ExactRankDistributions() {}
+
+    public static void register(Registry r) {
+        r.builtin(".pKolmogorov2x", "statistic, n", a -> RDouble.of(
+                kolmogorov(Coerce.intScalar(a.get(1)), Coerce.doubleScalar(a.get(0)))));
+        r.builtin(".pKS2", "p, tol", a -> {
+            RVector p = (RVector) a.get(0);
+            double tol = Coerce.doubleScalar(a.get(1));
+            double[] out = new double[p.length()];
+            for (int i = 0; i < out.length; i++) out[i] = kolmogorovLimit(p.getDouble(i), tol);
+            return new RDouble(out);
+        });
+        r.builtin(".psmirnovCount", "q, nx, ny, ties, two.sided", a -> RDouble.of(smirnovPaths(
+                Coerce.doubleScalar(a.get(0)), Coerce.intScalar(a.get(1)), Coerce.intScalar(a.get(2)),
+                (RVector) a.get(3), Coerce.flag(a.get(4), "two.sided"))));
+        String[] signrank = {"n"};
+        String[] wilcox = {"m", "n"};
+        r.builtin("dsignrank", "x, n, log", a -> RandomDistributions.density(a, "x", signrank, null,
+                (v, lg, u) -> dsignrank(v[0], v[1], lg)));
+        r.builtin("psignrank", "q, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", signrank, null,
+                (v, lower, lg) -> psignrank(v[0], v[1], lower, lg)));
+        r.builtin("qsignrank", "p, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", signrank, null,
+                (v, lower, lg) -> qsignrank(v[0], v[1], lower, lg)));
+        r.builtin("dwilcox", "x, m, n, log", a -> RandomDistributions.density(a, "x", wilcox, null,
+                (v, lg, u) -> dwilcox(v[0], v[1], v[2], lg)));
+        r.builtin("pwilcox", "q, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", wilcox, null,
+                (v, lower, lg) -> pwilcox(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qwilcox", "p, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", wilcox, null,
+                (v, lower, lg) -> qwilcox(v[0], v[1], v[2], lower, lg)));
+    }
+
+    /** P(D_n < d) for the two-sided one-sample statistic (Marsaglia, Tsang and Wang 2003). */
+    static double kolmogorov(int n, double d) {
+        int k = (int) (n * d) + 1;
+        int m = 2 * k - 1;
+        double h = k - n * d;
+        double[] hm = new double[m * m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) hm[i * m + j] = i - j + 1 < 0 ? 0 : 1;
+        }
+        for (int i = 0; i < m; i++) {
+            hm[i * m] -= MathFunctions.powDi(h, i + 1);
+            hm[(m - 1) * m + i] -= MathFunctions.powDi(h, m - i);
+        }
+        hm[(m - 1) * m] += 2 * h - 1 > 0 ? MathFunctions.powDi(2 * h - 1, m) : 0;
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                if (i - j + 1 > 0) {
+                    for (int g = 1; g <= i - j + 1; g++) hm[i * m + j] /= g;
+                }
+            }
+        }
+        double[] q = new double[m * m];
+        int[] eq = new int[1];
+        matrixPower(hm, 0, q, eq, m, n);
+        double s = q[(k - 1) * m + k - 1];
+        int e = eq[0];
+        for (int i = 1; i <= n; i++) {
+            s = s * i / n;
+            // keep the running product in range with a separate decimal exponent
+            if (s < 1e-140) {
+                s *= 1e140;
+                e -= 140;
+            }
+        }
+        return s * MathFunctions.powDi(10.0, e);
+    }
+
+    private static void multiply(double[] a, double[] b, double[] c, int m) {
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                double s = 0.;
+                for (int k = 0; k < m; k++) s += a[i * m + k] * b[k * m + j];
+                c[i * m + j] = s;
+            }
+        }
+    }
+
+    /** v = a^n scaled by 10^ev, squaring recursively and rescaling so the entries do not overflow. */
+    private static void matrixPower(double[] a, int ea, double[] v, int[] ev, int m, int n) {
+        if (n == 1) {
+            System.arraycopy(a, 0, v, 0, m * m);
+            ev[0] = ea;
+            return;
+        }
+        matrixPower(a, ea, v, ev, m, n / 2);
+        double[] b = new double[m * m];
+        multiply(v, v, b, m);
+        int eb = 2 * ev[0];
+        if (n % 2 == 0) {
+            System.arraycopy(b, 0, v, 0, m * m);
+            ev[0] = eb;
+        } else {
+            multiply(a, b, v, m);
+            ev[0] = ea + eb;
+        }
+        if (v[(m / 2) * m + (m / 2)] > 1e140) {
+            for (int i = 0; i < m * m; i++) v[i] = v[i] * 1e-140;
+            ev[0] += 140;
+        }
+    }
+
+    /** The limiting distribution of sqrt(n) D: the theta-function series, in its small-x form below 1. */
+    static double kolmogorovLimit(double x, double tol) {
+        int kMax = (int) Math.sqrt(2 - Math.log(tol));
+        if (x < 1) {
+            double z = -((Math.PI / 2) * (Math.PI / 4)) / (x * x);
+            double w = Math.log(x);
+            double s = 0;
+            for (int k = 1; k < kMax; k += 2) s += Math.exp(k * k * z - w);
+            return s / 0.398942280401432677939946059934;
+        }
+        double z = -2 * x * x;
+        double s = -1;
+        int k = 1;
+        double old = 0;
+        double cur = 1;
+        while (Math.abs(old - cur) > tol) {
+            old = cur;
+            cur += 2 * s * Math.exp(z * k * k);
+            s *= -1;
+            k++;
+        }
+        return cur;
+    }
+
+    /**
+     * The number of lattice paths from (0,0) to (nx,ny) whose every step, at a point where the pooled
+     * sample changes value (ties[k-1]), keeps the ECDF difference strictly below q; R divides by the
+     * binomial count afterwards.
+     */
+    static double smirnovPaths(double q, int nx, int ny, RVector ties, boolean twoSided) {
+        int total = nx + ny;
+        double[] diag = new double[nx + 2];
+        double[] next = new double[nx + 2];
+        int lo = 0;
+        int hi = 0;
+        diag[0] = 1;
+        double dx = nx;
+        double dy = ny;
+        for (int k = 1; k <= total; k++) {
+            int newLo = Math.max(lo, k - ny);
+            int newHi = Math.min(hi + 1, nx);
+            boolean check = ties.getLogical(k - 1) == 1;
+            for (int u = newLo; u <= newHi; u++) {
+                double here = u <= hi ? diag[u] : 0;
+                double below = u - 1 >= lo ? diag[u - 1] : 0;
+                double c = here + below;
+                if (check) {
+                    double d = u / dx - (k - u) / dy;
+                    if (twoSided) d = Math.abs(d);
+                    c = c * (q > d ? 1 : 0);
+                }
+                next[u] = c;
+            }
+            double[] t = diag;
+            diag = next;
+            next = t;
+            lo = newLo;
+            hi = newHi;
+        }
+        return diag[nx];
+    }
+
+    private static int cachedSignrankN = -1;
+    private static double[] cachedSignrank;
+
+    /**
+     * The number of subsets of 1..n with each rank sum 0..n(n+1)/4 (the lower half; the rest mirror
+     * it), kept for the last n since the vectorised functions ask for the same n repeatedly.
+     */
+    private static synchronized double[] signrankCounts(int n) {
+        if (n == cachedSignrankN) return cachedSignrank;
+        int u = n * (n + 1) / 2;
+        int c = u / 2;
+        double[] w = new double[c + 1];
+        w[0] = 1;
+        for (int j = 1; j <= n; j++) {
+            int end = Math.min(j * (j + 1) / 2, c);
+            for (int i = end; i >= j; i--) w[i] += w[i - j];
+        }
+        cachedSignrankN = n;
+        cachedSignrank = w;
+        return w;
+    }
+
+    private static double signrankCount(double[] w, int k, int n) {
+        int u = n * (n + 1) / 2;
+        if (k < 0 || k > u) return 0;
+        return w[k > u / 2 ? u - k : k];
+    }
+
+    private static final double LN2 = 0.693147180559945309417232121458;
+    private static final double DBL_EPSILON = Math.ulp(1.0);
+
+    /** The lower tail p as R reports it: either tail, on the log scale or not. */
+    private static double tailValue(double p, boolean lower, boolean log) {
+        if (lower) return log ? Math.log(p) : p;
+        return log ? Math.log1p(-p) : 0.5 - p + 0.5;
+    }
+
+    private static double tailBound(boolean one, boolean lower, boolean log) {
+        boolean upperEnd = one == lower;
+        return log ? (upperEnd ? 0 : Double.NEGATIVE_INFINITY) : (upperEnd ? 1 : 0);
+    }
+
+    /** A probability given on the requested scale and tail, back to a lower-tail probability. */
+    private static double lowerProbability(double x, boolean lower, boolean log) {
+        if (log) return lower ? Math.exp(x) : -Math.expm1(x);
+        return lower ? x : 0.5 - x + 0.5;
+    }
+
+    private static boolean outsideUnit(double x, boolean log) {
+        return log ? x > 0 : x < 0 || x > 1;
+    }
+
+    /** R's dsignrank. */
+    static double dsignrank(double x, double n, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
+        n = Math.floor(n + 0.5);
+        if (n <= 0) return Double.NaN;
+        if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
+        x = Math.floor(x + 0.5);
+        if (x < 0 || x > n * (n + 1) / 2) return log ? Double.NEGATIVE_INFINITY : 0;
+        int nn = (int) n;
+        double d = Math.log(signrankCount(signrankCounts(nn), (int) x, nn)) - n * LN2;
+        return log ? d : Math.exp(d);
+    }
+
+    /** R's psignrank, summing the smaller tail as R does. */
+    static double psignrank(double x, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
+        if (Double.isInfinite(n)) return Double.NaN;
+        n = Math.floor(n + 0.5);
+        if (n <= 0) return Double.NaN;
+        x = Math.floor(x + 1e-7);
+        if (x < 0.0) return tailBound(false, lower, log);
+        if (x >= n * (n + 1) / 2) return tailBound(true, lower, log);
+        int nn = (int) n;
+        double[] w = signrankCounts(nn);
+        double f = Math.exp(-n * LN2);
+        double p = 0;
+        if (x <= n * (n + 1) / 4) {
+            for (int i = 0; i <= x; i++) p += signrankCount(w, i, nn) * f;
+        } else {
+            x = n * (n + 1) / 2 - x;
+            for (int i = 0; i < x; i++) p += signrankCount(w, i, nn) * f;
+            lower = !lower;
+        }
+        return tailValue(p, lower, log);
+    }
+
+    /** R's qsignrank: the smallest q whose cumulative probability reaches p (with R's 10 eps slack). */
+    static double qsignrank(double x, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(n)) return x + n;
+        if (Double.isInfinite(x) || Double.isInfinite(n)) return Double.NaN;
+        if (outsideUnit(x, log)) return Double.NaN;
+        n = Math.floor(n + 0.5);
+        if (n <= 0) return Double.NaN;
+        if (x == tailBound(false, lower, log)) return 0;
+        if (x == tailBound(true, lower, log)) return n * (n + 1) / 2;
+        if (log || !lower) x = lowerProbability(x, lower, log);
+        int nn = (int) n;
+        double[] w = signrankCounts(nn);
+        double f = Math.exp(-n * LN2);
+        double p = 0;
+        int q = 0;
+        if (x <= 0.5) {
+            x = x - 10 * DBL_EPSILON;
+            while (true) {
+                p += signrankCount(w, q, nn) * f;
+                if (p >= x) break;
+                q++;
+            }
+            return q;
+        }
+        x = 1 - x + 10 * DBL_EPSILON;
+        while (true) {
+            p += signrankCount(w, q, nn) * f;
+            if (p > x) return n * (n + 1) / 2 - q;
+            q++;
+        }
+    }
+
+    /**
+     * Counts of the rank-sum statistic, memoised per sample-size pair (smaller first) and per statistic in
+     * the lower half. The counts pass 2^53 for larger samples, so they are built by R's own recursion
+     * (one x fewer, or one y fewer) to round exactly as R does.
+     */
+    private static final class WilcoxCounts {
+        private final double[][][] memo;
+
+        WilcoxCounts(int m, int n) {
+            memo = new double[Math.min(m, n) + 1][Math.max(m, n) + 1][];
+        }
+
+        double count(int k, int m, int n) {
+            int u = m * n;
+            if (k < 0 || k > u) return 0;
+            int c = u / 2;
+            if (k > c) k = u - k;
+            int i = Math.min(m, n);
+            int j = Math.max(m, n);
+            if (j == 0) return k == 0 ? 1 : 0;
+            // with statistic k, only the first k of the larger sample can precede anything
+            if (k < j) return count(k, i, k);
+            double[] w = memo[i][j];
+            if (w == null) {
+                w = new double[c + 1];
+                java.util.Arrays.fill(w, -1);
+                memo[i][j] = w;
+            }
+            if (w[k] < 0) w[k] = count(k - j, i - 1, j) + count(k, i, j - 1);
+            return w[k];
+        }
+    }
+
+    private static int cachedWilcoxM = -1;
+    private static int cachedWilcoxN = -1;
+    private static double[] cachedWilcox;
+
+    /** Counts of each rank-sum statistic 0..m*n, kept for the last (m, n). */
+    private static synchronized double[] wilcoxCounts(int m, int n) {
+        if (m == cachedWilcoxM && n == cachedWilcoxN) return cachedWilcox;
+        WilcoxCounts counts = new WilcoxCounts(m, n);
+        double[] w = new double[m * n + 1];
+        for (int k = 0; k <= m * n; k++) w[k] = counts.count(k, m, n);
+        cachedWilcoxM = m;
+        cachedWilcoxN = n;
+        cachedWilcox = w;
+        return w;
+    }
+
+    /** R's dwilcox. */
+    static double dwilcox(double x, double m, double n, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        m = Math.floor(m + 0.5);
+        n = Math.floor(n + 0.5);
+        if (m <= 0 || n <= 0) return Double.NaN;
+        if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
+        x = Math.floor(x + 0.5);
+        if (x < 0 || x > m * n) return log ? Double.NEGATIVE_INFINITY : 0;
+        double c = wilcoxCounts((int) m, (int) n)[(int) x];
+        return log ? Math.log(c) - MathGamma.lchoose(m + n, n) : c / MathGamma.choose(m + n, n);
+    }
+
+    /** R's pwilcox, summing the smaller tail as R does. */
+    static double pwilcox(double x, double m, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        if (Double.isInfinite(m) || Double.isInfinite(n)) return Double.NaN;
+        m = Math.floor(m + 0.5);
+        n = Math.floor(n + 0.5);
+        if (m <= 0 || n <= 0) return Double.NaN;
+        x = Math.floor(x + 1e-7);
+        if (x < 0.0) return tailBound(false, lower, log);
+        if (x >= m * n) return tailBound(true, lower, log);
+        double[] w = wilcoxCounts((int) m, (int) n);
+        double c = MathGamma.choose(m + n, n);
+        double p = 0;
+        if (x <= m * n / 2) {
+            for (int i = 0; i <= x; i++) p += w[i] / c;
+        } else {
+            x = m * n - x;
+            for (int i = 0; i < x; i++) p += w[i] / c;
+            lower = !lower;
+        }
+        return tailValue(p, lower, log);
+    }
+
+    /** R's qwilcox. */
+    static double qwilcox(double x, double m, double n, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(m) || Double.isNaN(n)) return x + m + n;
+        if (Double.isInfinite(x) || Double.isInfinite(m) || Double.isInfinite(n)) return Double.NaN;
+        if (outsideUnit(x, log)) return Double.NaN;
+        m = Math.floor(m + 0.5);
+        n = Math.floor(n + 0.5);
+        if (m <= 0 || n <= 0) return Double.NaN;
+        if (x == tailBound(false, lower, log)) return 0;
+        if (x == tailBound(true, lower, log)) return m * n;
+        if (log || !lower) x = lowerProbability(x, lower, log);
+        double[] w = wilcoxCounts((int) m, (int) n);
+        double c = MathGamma.choose(m + n, n);
+        double p = 0;
+        int q = 0;
+        if (x <= 0.5) {
+            x = x - 10 * DBL_EPSILON;
+            while (true) {
+                p += w[q] / c;
+                if (p >= x) break;
+                q++;
+            }
+            return q;
+        }
+        x = 1 - x + 10 * DBL_EPSILON;
+        while (true) {
+            p += w[q] / c;
+            if (p > x) return m * n - q;
+            q++;
+        }
+    }
+}

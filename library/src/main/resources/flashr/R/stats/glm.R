@@ -1,0 +1,232 @@
+# stats/glm.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+#
+# glm and glm.fit, written in R after R's own code: iteratively reweighted least squares
+# from the family's starting values, each step the LINPACK QR of the weighted model matrix (tolerance
+# min(1e-7, epsilon / 1000)) as R's Cdqrls computes it, stopping when the relative change in deviance falls
+# below epsilon.
+
+glm <- function(formula, family = gaussian, data, weights, subset, na.action, start = NULL, etastart, mustart,
+                offset, control = list(...), model = TRUE, method = "glm.fit", x = FALSE, y = TRUE,
+                singular.ok = TRUE, contrasts = NULL, ...) {
+    cal <- match.call()
+    if (is.character(family)) family <- get(family, mode = "function", envir = parent.frame())
+    if (is.function(family)) family <- family()
+    if (is.null(family$family)) {
+        print(family)
+        stop("'family' not recognized")
+    }
+    if (!missing(offset)) stop("'offset' is not supported")
+    if (!identical(method, "glm.fit")) stop("only method = \"glm.fit\" is supported")
+    formula <- as.formula(formula, parent.frame())
+    if (missing(data)) data <- NULL
+    env <- if (is.null(data)) environment(formula) else data
+    # y ~ X with X a large engine matrix: IRLS in engine passes (stats/glm-engine.R)
+    if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && is.null(start) &&
+        missing(etastart) && missing(mustart) &&
+        !is.null(fit <- .glm.engine(formula, family, control, environment(formula)))) {
+        if (x) fit$x <- cbind(1, get(as.character(formula[[3L]]), envir = environment(formula)))
+        if (!y) fit$y <- NULL
+        more <- list(call = cal, formula = formula, terms = terms(formula), data = env, offset = NULL,
+                     control = do.call("glm.control", control), method = method, contrasts = NULL,
+                     xlevels = structure(list(), names = character(0)))
+        # element by element: c() of lists would read the fit's long engine vectors
+        for (nm in names(more)) fit[nm] <- more[nm]
+        class(fit) <- c("glm", "lm")
+        return(fit)
+    }
+    sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
+    mf <- model.frame(formula, data = data, subset = sub,
+                      na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                      drop.unused.levels = TRUE)
+    mt <- attr(mf, "terms")
+    Y <- model.response(mf, "any")
+    if (length(dim(Y)) == 1L) {
+        nm <- rownames(Y)
+        dim(Y) <- NULL
+        if (!is.null(nm)) names(Y) <- nm
+    }
+    X <- if (length(attr(mt, "term.labels")) || attr(mt, "intercept")) model.matrix(mt, mf) else matrix(NA_real_, NROW(Y), 0L)
+    w <- NULL
+    if (!missing(weights)) {
+        w <- as.vector(eval(substitute(weights), env, parent.frame()))
+        if (!is.null(sub)) w <- w[if (is.logical(sub)) sub & !is.na(sub) else sub]
+        if (!is.null(omit <- attr(mf, "na.action"))) w <- w[-as.integer(omit)]
+        if (!is.numeric(w)) stop("'weights' must be a numeric vector")
+        if (any(w < 0)) stop("negative weights not allowed")
+        if (length(w) != NROW(Y)) stop(gettextf("variable lengths differ (found for '%s')", "(weights)"))
+    }
+    fit <- glm.fit(x = X, y = Y, weights = w, start = start,
+                   etastart = if (!missing(etastart)) etastart, mustart = if (!missing(mustart)) mustart,
+                   family = family, control = control, intercept = attr(mt, "intercept") > 0L,
+                   singular.ok = singular.ok)
+    if (x) fit$x <- X
+    if (!y) fit$y <- NULL
+    fit$na.action <- attr(mf, "na.action")
+    if (model) fit$model <- mf
+    structure(c(fit, list(call = cal, formula = formula, terms = mt, data = if (is.null(data)) environment(formula) else data,
+                          offset = NULL, control = do.call("glm.control", control), method = method,
+                          contrasts = attr(X, "contrasts"), xlevels = .getXlevels(mt, mf))),
+              class = c("glm", "lm"))
+}
+glm.control <- function(epsilon = 1e-8, maxit = 25, trace = FALSE) {
+    if (!is.numeric(epsilon) || epsilon <= 0) stop("value of 'epsilon' must be > 0")
+    if (!is.numeric(maxit) || maxit <= 0) stop("maximum number of iterations must be > 0")
+    list(epsilon = epsilon, maxit = maxit, trace = trace)
+}
+glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = NULL, mustart = NULL,
+                    offset = rep.int(0, nobs), family = gaussian(), control = list(), intercept = TRUE,
+                    singular.ok = TRUE) {
+    control <- do.call("glm.control", control)
+    x <- as.matrix(x)
+    xnames <- dimnames(x)[[2L]]
+    ynames <- if (is.matrix(y)) rownames(y) else names(y)
+    conv <- FALSE
+    nobs <- NROW(y)
+    nvars <- ncol(x)
+    if (nvars == 0L) stop("models without coefficients are not supported")
+    if (is.null(weights)) weights <- rep.int(1, nobs)
+    if (is.null(offset)) offset <- rep.int(0, nobs)
+    variance <- family$variance
+    linkinv <- family$linkinv
+    if (!is.function(variance) || !is.function(linkinv))
+        stop("'family' argument seems not to be a valid family object")
+    dev.resids <- family$dev.resids
+    aic <- family$aic
+    mu.eta <- family$mu.eta
+    valideta <- if (is.null(family$valideta)) function(eta) TRUE else family$valideta
+    validmu <- if (is.null(family$validmu)) function(mu) TRUE else family$validmu
+    if (is.null(mustart)) {
+        eval(family$initialize)
+    } else {
+        mukeep <- mustart
+        eval(family$initialize)
+        mustart <- mukeep
+    }
+    coefold <- NULL
+    eta <- if (!is.null(etastart)) etastart
+           else if (!is.null(start)) {
+               if (length(start) != nvars)
+                   stop(gettextf("length of 'start' should equal %d and correspond to initial coefs for %s",
+                                 nvars, paste(deparse(xnames), collapse = ", ")), domain = NA)
+               coefold <- start
+               offset + as.vector(if (NCOL(x) == 1L) x * start else x %*% start)
+           } else family$linkfun(mustart)
+    mu <- linkinv(eta)
+    if (!(validmu(mu) && valideta(eta))) stop("cannot find valid starting values: please specify some")
+    devold <- sum(dev.resids(y, mu, weights))
+    boundary <- conv <- FALSE
+    tol <- min(1e-07, control$epsilon / 1000)
+    for (iter in 1L:control$maxit) {
+        good <- weights > 0
+        varmu <- variance(mu)[good]
+        if (anyNA(varmu)) stop("NAs in V(mu)")
+        if (any(varmu == 0)) stop("0s in V(mu)")
+        mu.eta.val <- mu.eta(eta)
+        if (any(is.na(mu.eta.val[good]))) stop("NAs in d(mu)/d(eta)")
+        good <- (weights > 0) & (mu.eta.val != 0)
+        if (all(!good)) {
+            conv <- FALSE
+            warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
+            break
+        }
+        z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
+        w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
+        fit <- .glm.wls(x[good, , drop = FALSE] * w, z * w, tol)
+        if (any(!is.finite(fit$coefficients))) {
+            conv <- FALSE
+            warning(gettextf("non-finite coefficients at iteration %d", iter), domain = NA)
+            break
+        }
+        if (nobs < fit$rank)
+            stop(sprintf("X matrix has rank %d, but only %d observations", fit$rank, nobs), domain = NA)
+        if (!singular.ok && fit$rank < nvars) stop("singular fit encountered")
+        start <- numeric(nvars)
+        start[fit$pivot] <- fit$coefficients
+        eta <- drop(x %*% start)
+        mu <- linkinv(eta <- eta + offset)
+        dev <- sum(dev.resids(y, mu, weights))
+        if (control$trace) cat("Deviance = ", dev, " Iterations - ", iter, "\n", sep = "")
+        boundary <- FALSE
+        if (!is.finite(dev)) {
+            if (is.null(coefold))
+                stop("no valid set of coefficients has been found: please supply starting values", call. = FALSE)
+            warning("step size truncated due to divergence", call. = FALSE)
+            ii <- 1
+            while (!is.finite(dev)) {
+                if (ii > control$maxit) stop("inner loop 1; cannot correct step size", call. = FALSE)
+                ii <- ii + 1
+                start <- (start + coefold) / 2
+                eta <- drop(x %*% start)
+                mu <- linkinv(eta <- eta + offset)
+                dev <- sum(dev.resids(y, mu, weights))
+            }
+            boundary <- TRUE
+        }
+        if (!(valideta(eta) && validmu(mu))) {
+            if (is.null(coefold))
+                stop("no valid set of coefficients has been found: please supply starting values", call. = FALSE)
+            warning("step size truncated: out of bounds", call. = FALSE)
+            ii <- 1
+            while (!(valideta(eta) && validmu(mu))) {
+                if (ii > control$maxit) stop("inner loop 2; cannot correct step size", call. = FALSE)
+                ii <- ii + 1
+                start <- (start + coefold) / 2
+                eta <- drop(x %*% start)
+                mu <- linkinv(eta <- eta + offset)
+            }
+            boundary <- TRUE
+            dev <- sum(dev.resids(y, mu, weights))
+        }
+        if (abs(dev - devold) / (abs(dev) + 0.1) < control$epsilon) {
+            conv <- TRUE
+            coef <- start
+            break
+        } else {
+            devold <- dev
+            coef <- coefold <- start
+        }
+    }
+    if (!conv) warning("glm.fit: algorithm did not converge", call. = FALSE)
+    if (boundary) warning("glm.fit: algorithm stopped at boundary value", call. = FALSE)
+    eps <- 10 * .Machine$double.eps
+    if (family$family == "binomial" && (any(mu > 1 - eps) || any(mu < eps)))
+        warning("glm.fit: fitted probabilities numerically 0 or 1 occurred", call. = FALSE)
+    if (family$family == "poisson" && any(mu < eps))
+        warning("glm.fit: fitted rates numerically 0 occurred", call. = FALSE)
+    if (fit$rank < nvars) coef[fit$pivot][seq.int(fit$rank + 1, nvars)] <- NA
+    xxnames <- xnames[fit$pivot]
+    residuals <- (y - mu) / mu.eta(eta)
+    Rmat <- fit$qr$qr[1L:nvars, 1L:nvars, drop = FALSE]
+    Rmat[row(Rmat) > col(Rmat)] <- 0
+    names(coef) <- xnames
+    colnames(fit$qr$qr) <- xxnames
+    dimnames(Rmat) <- list(xxnames, xxnames)
+    names(residuals) <- ynames
+    names(mu) <- ynames
+    names(eta) <- ynames
+    wt <- rep.int(0, nobs)
+    wt[good] <- w^2
+    names(wt) <- ynames
+    names(weights) <- ynames
+    names(y) <- ynames
+    names(fit$effects) <- c(xxnames[seq_len(fit$rank)], rep.int("", sum(good) - fit$rank))
+    wtdmu <- if (intercept) sum(weights * y) / sum(weights) else linkinv(offset)
+    nulldev <- sum(dev.resids(y, wtdmu, weights))
+    n.ok <- nobs - sum(weights == 0)
+    nulldf <- n.ok - as.integer(intercept)
+    rank <- fit$rank
+    resdf <- n.ok - rank
+    aic.model <- aic(y, n, mu, weights, dev) + 2 * rank
+    list(coefficients = coef, residuals = residuals, fitted.values = mu, effects = fit$effects, R = Rmat,
+         rank = rank, qr = fit$qr, family = family, linear.predictors = eta, deviance = dev,
+         aic = aic.model, null.deviance = nulldev, iter = iter, weights = wt, prior.weights = weights,
+         df.residual = resdf, df.null = nulldf, y = y, converged = conv, boundary = boundary)
+}
+.glm.wls <- function(x, y, tol) {
+    z <- qr(x, tol = tol)
+    rank <- z$rank
+    coef <- as.vector(qr.coef(z, y))[z$pivot]
+    coef[is.na(coef)] <- 0
+    qr <- structure(list(qr = z$qr, rank = rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
+    list(coefficients = coef, effects = qr.qty(z, y), rank = rank, pivot = z$pivot, qr = qr)
+}

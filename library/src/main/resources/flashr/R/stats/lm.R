@@ -1,0 +1,170 @@
+# stats/lm.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+#
+# lm and its everyday methods, written in R after R's own code: the fit is R's
+# lm.fit on the LINPACK QR of qr() (tolerance 1e-7, limited pivoting), so aliased
+# columns get NA coefficients and every digit follows R's. Residuals are Q applied to the effects
+# past the rank, fitted values the response less them, as R's Cdqrls computes them.
+
+lm <- function(formula, data, subset, weights, na.action, method = "qr", model = TRUE,
+               x = FALSE, y = FALSE, qr = TRUE, singular.ok = TRUE, contrasts = NULL, offset, ...) {
+    ret.x <- x
+    ret.y <- y
+    cl <- match.call()
+    if (!missing(weights)) stop("'weights' are not supported")
+    if (!missing(offset)) stop("'offset' is not supported")
+    formula <- as.formula(formula, parent.frame())
+    if (missing(data)) data <- NULL
+    sub <- if (missing(subset)) NULL else eval(substitute(subset), if (is.null(data)) environment(formula) else data, parent.frame())
+    mf <- model.frame(formula, data = data, subset = sub,
+                      na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                      drop.unused.levels = TRUE)
+    if (method == "model.frame") return(mf)
+    if (method != "qr") warning(gettextf("method = '%s' is not supported. Using 'qr'", method))
+    mt <- attr(mf, "terms")
+    y <- model.response(mf, "numeric")
+    ny <- length(y)
+    if (length(attr(mt, "term.labels")) == 0L && attr(mt, "intercept") == 0L) {
+        x <- NULL
+        z <- list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
+                  rank = 0L, df.residual = ny)
+    } else {
+        x <- model.matrix(mt, mf)
+        z <- lm.fit(x, y, singular.ok = singular.ok, ...)
+    }
+    class(z) <- "lm"
+    z$na.action <- attr(mf, "na.action")
+    z$contrasts <- attr(x, "contrasts")
+    z$xlevels <- .getXlevels(mt, mf)
+    z$call <- cl
+    z$terms <- mt
+    if (model) z$model <- mf
+    if (ret.x) z$x <- x
+    if (ret.y) z$y <- y
+    if (!qr) z$qr <- NULL
+    z
+}
+lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok = TRUE, ...) {
+    if (is.null(n <- nrow(x))) stop("'x' must be a matrix")
+    if (n == 0L) stop("0 (non-NA) cases")
+    p <- ncol(x)
+    if (p == 0L) return(list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
+                             rank = 0, df.residual = length(y)))
+    x <- as.matrix(x)
+    ynames <- names(y)
+    y <- as.vector(y) + 0
+    if (!is.null(offset)) y <- y - offset
+    if (length(y) != n) stop("incompatible dimensions")
+    z <- qr(x, tol = tol)
+    rank <- z$rank
+    if (!singular.ok && rank < p) stop("singular fit encountered")
+    pivot <- z$pivot
+    r1 <- seq_len(rank)
+    effects <- qr.qty(z, y)
+    coef <- as.vector(qr.coef(z, y))
+    qty <- effects
+    qty[r1] <- 0
+    residuals <- qr.qy(z, qty)
+    dn <- colnames(x)
+    if (is.null(dn)) dn <- paste0("x", 1L:p)
+    names(coef) <- dn
+    names(effects) <- c(dn[pivot[r1]], rep.int("", n - rank))
+    names(residuals) <- ynames
+    fitted <- y - residuals
+    if (!is.null(offset)) fitted <- fitted + offset
+    if (any(pivot != seq_len(p))) colnames(z$qr) <- colnames(x)[pivot]
+    qr <- structure(list(qr = z$qr, qraux = z$qraux, pivot = pivot, tol = tol, rank = rank), class = "qr")
+    list(coefficients = coef, residuals = residuals, effects = effects, rank = rank,
+         fitted.values = fitted, assign = attr(x, "assign"), qr = qr, df.residual = n - rank)
+}
+print.lm <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+    cat("\nCall:\n", paste(deparse(x$call), sep = "\n", collapse = "\n"), "\n\n", sep = "")
+    if (length(coef(x))) {
+        cat("Coefficients:\n")
+        .print.gapped(format(coef(x), digits = digits), 2L)
+    } else cat("No coefficients\n")
+    cat("\n")
+    invisible(x)
+}
+.print.gapped <- function(x, gap) {
+    nm <- names(x)
+    w <- max(nchar(nm), nchar(x))
+    per <- max(1L, getOption("width") %/% (w + gap))
+    pad <- strrep(" ", gap)
+    for (start in seq(1L, length(x), by = per)) {
+        i <- start:min(length(x), start + per - 1L)
+        cat(paste0(sprintf("%*s", w, nm[i]), pad, collapse = ""), "\n", sep = "")
+        cat(paste0(sprintf("%*s", w, x[i]), pad, collapse = ""), "\n", sep = "")
+    }
+    invisible(x)
+}
+coef <- function(object, ...) UseMethod("coef")
+coef.default <- function(object, complete = TRUE, ...) {
+    cf <- object$coefficients
+    if (complete) cf else cf[!is.na(cf)]
+}
+coefficients <- function(object, ...) coef(object, ...)
+fitted <- function(object, ...) UseMethod("fitted")
+fitted.default <- function(object, ...) object$fitted.values
+fitted.values <- function(object, ...) fitted(object, ...)
+residuals <- function(object, ...) UseMethod("residuals")
+residuals.default <- function(object, ...) object$residuals
+residuals.lm <- function(object, type = "working", ...) object$residuals
+resid <- function(object, ...) residuals(object, ...)
+deviance <- function(object, ...) UseMethod("deviance")
+deviance.lm <- function(object, ...) sum(object$residuals^2, na.rm = TRUE)
+df.residual <- function(object, ...) UseMethod("df.residual")
+df.residual.default <- function(object, ...) object$df.residual
+nobs <- function(object, ...) UseMethod("nobs")
+nobs.default <- function(object, ...) {
+    if (!is.null(w <- object$weights)) sum(w != 0) else NROW(object$residuals)
+}
+qr.lm <- function(x, ...) {
+    if (is.null(r <- x$qr)) stop("lm object does not have a proper 'qr' component.\n Rank zero or should not have used lm(.., qr=FALSE).")
+    r
+}
+vcov <- function(object, ...) UseMethod("vcov")
+vcov.lm <- function(object, ...) {
+    so <- summary.lm(object)
+    so$sigma^2 * so$cov.unscaled
+}
+predict <- function(object, ...) UseMethod("predict")
+predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "confidence", "prediction"),
+                       level = 0.95, type = "response", ...) {
+    interval <- match.arg(interval)
+    noNew <- missing(newdata) || is.null(newdata)
+    if (noNew && !se.fit && interval == "none") return(fitted(object))
+    if (noNew) {
+        X <- model.matrix(object)
+    } else {
+        Terms <- delete.response(terms(object))
+        m <- model.frame(Terms, newdata, na.action = na.pass, xlev = object$xlevels)
+        X <- model.matrix(Terms, m)
+    }
+    p <- object$rank
+    p1 <- seq_len(p)
+    piv <- if (p) qr.lm(object)$pivot[p1]
+    if (p < ncol(X) && !noNew)
+        warning("prediction from a rank-deficient fit may be misleading")
+    beta <- object$coefficients
+    predictor <- drop(X[, piv, drop = FALSE] %*% beta[piv])
+    if (!se.fit && interval == "none") return(predictor)
+    # the variance of each prediction from the fit's R factor (as R's predict.lm)
+    df <- object$df.residual
+    res.var <- sum(object$residuals^2) / df
+    ip <- if (p > 0) {
+        XRinv <- if (noNew) qr.Q(qr.lm(object))[, p1, drop = FALSE]
+                 else X[, piv] %*% qr.solve(qr.R(qr.lm(object))[p1, p1])
+        drop(XRinv^2 %*% rep(res.var, p))
+    } else rep(0, length(predictor))
+    if (interval != "none") {
+        if (noNew && interval == "prediction")
+            warning("predictions on current data refer to _future_ responses
+")
+        tfrac <- qt((1 - level) / 2, df)
+        hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + res.var))
+        predictor <- cbind(predictor, predictor + hwid %o% c(1, -1))
+        colnames(predictor) <- c("fit", "lwr", "upr")
+    }
+    if (se.fit) list(fit = predictor, se.fit = sqrt(ip), df = df, residual.scale = sqrt(res.var))
+    else predictor
+}

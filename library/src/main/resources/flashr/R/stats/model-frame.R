@@ -1,0 +1,377 @@
+# stats/model-frame.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+#
+# Model formulas written in R to R's documented semantics: terms
+# expands a formula's right-hand side (+, -, :, *, ., 0
+# and 1, anything else one variable such as I(x^2)); model.frame evaluates its
+# variables in the data, then the calling environment of the formula, and drops incomplete rows
+# (na.omit); model.matrix builds the intercept and one column per numeric term,
+# treatment contrasts for factors, products for interactions.
+
+I <- function(x) {
+    class(x) <- unique(c("AsIs", oldClass(x)))
+    x
+}
+`[.AsIs` <- function(x, i, ...) I(NextMethod("["))
+print.AsIs <- function(x, ...) {
+    cl <- oldClass(x)
+    oldClass(x) <- cl[cl != "AsIs"]
+    NextMethod("print")
+    invisible(x)
+}
+all.vars <- function(expr, ...) {
+    found <- character()
+    walk <- function(e) {
+        if (is.name(e)) {
+            name <- as.character(e)
+            if (nzchar(name)) found <<- c(found, name)
+        } else if (is.call(e)) {
+            parts <- as.list(e)[-1L]
+            for (i in seq_along(parts)) if (!is.null(parts[[i]])) walk(parts[[i]])
+        } else if (is.expression(e) || is.list(e)) {
+            for (i in seq_along(e)) walk(e[[i]])
+        }
+    }
+    walk(expr)
+    unique(found)
+}
+formula <- function(x, ...) UseMethod("formula")
+formula.default <- function(x, env = parent.frame(), ...) {
+    if (inherits(x, "formula")) return(x)
+    if (is.call(x) && identical(x[[1L]], as.name("~"))) return(eval(x, env))
+    if (is.character(x)) return(as.formula(x, env))
+    if (!is.null(x$terms)) return(formula(x$terms))
+    if (!is.null(x$call$formula)) return(eval(x$call$formula))
+    if (!is.null(attr(x, "terms"))) return(formula(attr(x, "terms")))
+    stop("invalid formula")
+}
+formula.terms <- function(x, ...) {
+    env <- environment(x)
+    attributes(x) <- list(class = "formula", .Environment = env)
+    x
+}
+formula.lm <- function(x, ...) formula(x$terms)
+as.formula <- function(object, env = parent.frame()) {
+    if (inherits(object, "formula")) return(object)
+    if (is.list(object)) return(formula(object))
+    if (is.character(object)) object <- parse(text = object)[[1L]]
+    f <- eval(object, env)
+    if (!inherits(f, "formula")) stop("invalid formula")
+    f
+}
+print.formula <- function(x, ...) {
+    env <- environment(x)
+    y <- x
+    attr(y, ".Environment") <- NULL
+    print.default(unclass(y), ...)
+    if (!identical(env, globalenv()) && !is.null(env)) print(env)
+    invisible(x)
+}
+format.formula <- function(x, ...) deparse(unclass(x))
+terms <- function(x, ...) UseMethod("terms")
+terms.default <- function(x, ...) {
+    v <- x$terms
+    if (is.null(v)) v <- attr(x, "terms")
+    if (is.null(v)) stop("no terms component nor attribute")
+    v
+}
+terms.terms <- function(x, ...) x
+terms.formula <- function(x, data = NULL, ...) {
+    env <- environment(x)
+    has.response <- length(x) == 3L
+    response <- if (has.response) x[[2L]] else NULL
+    rhs <- if (has.response) x[[3L]] else x[[2L]]
+    parts <- .formula.expand(rhs, data, if (has.response) all.vars(response) else character())
+    termlist <- parts$terms
+    if (length(termlist)) termlist <- termlist[order(lengths(termlist))]
+    labels <- vapply(termlist, function(t) paste(t, collapse = ":"), "")
+    varnames <- unique(c(if (has.response) .formula.label(response), unlist(termlist)))
+    exprs <- c(if (has.response) list(response), parts$exprs[setdiff(varnames, if (has.response) .formula.label(response))])
+    names(exprs) <- NULL
+    # which variables each term involves, as R's "factors" matrix (1 where a variable is in a term)
+    factors <- if (length(termlist)) {
+        vars <- vapply(exprs, .formula.label, "")
+        m <- vapply(termlist, function(t) as.integer(vars %in% t), integer(length(vars)))
+        matrix(m, length(vars), length(termlist), dimnames = list(vars, labels))
+    } else integer()
+    structure(x, variables = as.call(c(as.name("list"), exprs)), factors = factors, term.labels = labels,
+              term.vars = termlist, order = lengths(termlist),
+              intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
+              response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)
+}
+.formula.label <- function(e) paste(deparse(e, width.cutoff = 500L), collapse = " ")
+.formula.expand <- function(e, data, exclude) {
+    none <- list(terms = list(), exprs = list(), intercept = NA)
+    if (is.numeric(e) && length(e) == 1L) {
+        if (e == 0) return(list(terms = list(), exprs = list(), intercept = 0))
+        if (e == 1) return(list(terms = list(), exprs = list(), intercept = 1))
+        stop("invalid model formula")
+    }
+    if (is.name(e) && identical(as.character(e), ".")) {
+        if (is.null(data)) stop("'.' in formula and no 'data' argument")
+        cols <- setdiff(names(data), exclude)
+        exprs <- lapply(cols, as.name)
+        names(exprs) <- cols
+        return(list(terms = as.list(cols), exprs = exprs, intercept = NA))
+    }
+    if (is.call(e)) {
+        op <- as.character(e[[1L]])
+        if (op == "(" ) return(.formula.expand(e[[2L]], data, exclude))
+        if (op == "+" && length(e) == 3L) {
+            l <- .formula.expand(e[[2L]], data, exclude)
+            r <- .formula.expand(e[[3L]], data, exclude)
+            return(.formula.join(l, r))
+        }
+        if (op == "+" && length(e) == 2L) return(.formula.expand(e[[2L]], data, exclude))
+        if (op == "-") {
+            if (length(e) == 2L) {
+                l <- none
+                r <- .formula.expand(e[[2L]], data, exclude)
+            } else {
+                l <- .formula.expand(e[[2L]], data, exclude)
+                r <- .formula.expand(e[[3L]], data, exclude)
+            }
+            drop <- vapply(r$terms, function(t) paste(sort(t), collapse = ":"), "")
+            keep <- !(vapply(l$terms, function(t) paste(sort(t), collapse = ":"), "") %in% drop)
+            int <- l$intercept
+            if (!is.na(r$intercept)) int <- if (r$intercept == 1) 0 else 1
+            return(list(terms = l$terms[keep], exprs = l$exprs, intercept = int))
+        }
+        if (op == ":" || op == "*") {
+            l <- .formula.expand(e[[2L]], data, exclude)
+            r <- .formula.expand(e[[3L]], data, exclude)
+            cross <- list()
+            for (a in l$terms) for (b in r$terms) cross[[length(cross) + 1L]] <- unique(c(a, b))
+            both <- list(terms = cross, exprs = c(l$exprs, r$exprs), intercept = NA)
+            if (op == ":") return(both)
+            return(.formula.join(.formula.join(l, r), both))
+        }
+    }
+    label <- .formula.label(e)
+    exprs <- list(e)
+    names(exprs) <- label
+    list(terms = list(label), exprs = exprs, intercept = NA)
+}
+.formula.join <- function(l, r) {
+    keys <- vapply(l$terms, function(t) paste(sort(t), collapse = ":"), "")
+    terms <- l$terms
+    for (t in r$terms) {
+        key <- paste(sort(t), collapse = ":")
+        if (!(key %in% keys)) {
+            terms[[length(terms) + 1L]] <- t
+            keys <- c(keys, key)
+        }
+    }
+    exprs <- c(l$exprs, r$exprs)
+    exprs <- exprs[!duplicated(names(exprs))]
+    list(terms = terms, exprs = exprs, intercept = if (is.na(r$intercept)) l$intercept else r$intercept)
+}
+delete.response <- function(termobj) {
+    if (attr(termobj, "response")) {
+        a <- attributes(termobj)
+        vars <- a$variables
+        f <- call("~", termobj[[3L]])
+        a$variables <- vars[-2L]
+        a$response <- 0L
+        attributes(f) <- a
+        termobj <- f
+    }
+    termobj
+}
+model.frame <- function(formula, ...) UseMethod("model.frame")
+model.frame.lm <- function(formula, ...) {
+    if (!is.null(formula$model)) return(formula$model)
+    model.frame(formula$terms, data = eval(formula$call$data, environment(formula$terms)))
+}
+model.frame.default <- function(formula, data = NULL, subset = NULL, na.action = na.omit,
+                                drop.unused.levels = FALSE, xlev = NULL, ...) {
+    if (!inherits(formula, "terms")) formula <- terms(formula, data = data)
+    env <- environment(formula)
+    if (is.null(env)) env <- parent.frame()
+    rn <- NULL
+    if (is.null(data)) {
+        data <- env
+    } else if (is.data.frame(data)) {
+        rn <- row.names(data)
+    } else if (!is.environment(data)) {
+        data <- as.data.frame(data)
+        rn <- row.names(data)
+    }
+    vars <- attr(formula, "variables")
+    exprs <- as.list(vars)[-1L]
+    varnames <- vapply(exprs, .formula.label, "")
+    values <- eval(vars, data, env)
+    n <- if (length(values)) NROW(values[[1L]]) else length(rn)
+    for (i in seq_along(values)) {
+        if (is.character(values[[i]])) values[[i]] <- factor(values[[i]])
+        if (NROW(values[[i]]) != n)
+            stop(gettextf("variable lengths differ (found for '%s')", varnames[i]))
+        if (!is.null(xlev[[varnames[i]]]) && !is.factor(values[[i]]))
+            values[[i]] <- factor(values[[i]], levels = xlev[[varnames[i]]])
+        else if (is.factor(values[[i]]) && !is.null(xlev[[varnames[i]]]))
+            values[[i]] <- factor(as.character(values[[i]]), levels = xlev[[varnames[i]]])
+    }
+    if (is.null(rn) || length(rn) != n) rn <- as.character(seq_len(n))
+    names(values) <- varnames
+    keep <- rep(TRUE, n)
+    if (!is.null(subset)) {
+        keep <- if (is.logical(subset)) subset & !is.na(subset) else seq_len(n) %in% subset
+    }
+    values <- lapply(values, function(v) if (is.matrix(v)) v[keep, , drop = FALSE] else v[keep])
+    rn <- rn[keep]
+    mf <- .model.frame.make(values, rn)
+    if (is.character(na.action)) na.action <- get(na.action)
+    if (!is.null(na.action)) mf <- na.action(mf)
+    if (drop.unused.levels) {
+        for (i in seq_along(mf)) if (is.factor(mf[[i]])) mf[[i]] <- factor(as.character(mf[[i]]), levels = intersect(levels(mf[[i]]), as.character(mf[[i]])))
+    }
+    attr(mf, "terms") <- formula
+    mf
+}
+.model.frame.make <- function(values, rn) {
+    mf <- values
+    attr(mf, "row.names") <- rn
+    class(mf) <- "data.frame"
+    mf
+}
+complete.cases <- function(...) {
+    args <- list(...)
+    ok <- NULL
+    for (a in args) {
+        cols <- if (is.data.frame(a) || is.list(a)) as.list(a) else list(a)
+        for (v in cols) {
+            bad <- if (is.matrix(v)) rowSums(is.na(v)) > 0 else is.na(v)
+            ok <- if (is.null(ok)) !bad else ok & !bad
+        }
+    }
+    ok
+}
+na.omit <- function(object, ...) UseMethod("na.omit")
+na.omit.default <- function(object, ...) {
+    if (!is.atomic(object)) return(object)
+    omit <- which(is.na(object))
+    if (length(omit)) {
+        nm <- names(object)
+        object <- object[-omit]
+        if (!is.null(nm)) names(omit) <- nm[omit]
+        attr(omit, "class") <- "omit"
+        attr(object, "na.action") <- omit
+    }
+    object
+}
+na.omit.data.frame <- function(object, ...) {
+    ok <- complete.cases(object)
+    if (all(ok)) return(object)
+    omit <- which(!ok)
+    names(omit) <- row.names(object)[omit]
+    rn <- row.names(object)[ok]
+    values <- lapply(as.list(object), function(v) if (is.matrix(v)) v[ok, , drop = FALSE] else v[ok])
+    xattr <- attr(object, "terms")
+    object <- .model.frame.make(values, rn)
+    if (!is.null(xattr)) attr(object, "terms") <- xattr
+    attr(omit, "class") <- "omit"
+    attr(object, "na.action") <- omit
+    object
+}
+na.exclude <- function(object, ...) {
+    object <- na.omit(object, ...)
+    a <- attr(object, "na.action")
+    if (!is.null(a)) {
+        class(a) <- "exclude"
+        attr(object, "na.action") <- a
+    }
+    object
+}
+na.pass <- function(object, ...) object
+na.fail <- function(object, ...) {
+    if (all(complete.cases(object))) object else stop("missing values in object")
+}
+naprint <- function(x, ...) UseMethod("naprint")
+naprint.default <- function(x, ...) ""
+naprint.omit <- function(x, ...) {
+    n <- length(x)
+    if (n == 0L) "" else paste(n, if (n == 1L) "observation" else "observations", "deleted due to missingness")
+}
+naprint.exclude <- function(x, ...) naprint.omit(x, ...)
+model.response <- function(data, type = "any") {
+    if (attr(attr(data, "terms"), "response")) {
+        v <- data[[1L]]
+        if (type == "numeric" && !is.numeric(v)) stop("invalid type for response")
+        if (is.null(dim(v))) names(v) <- row.names(data)
+        else rownames(v) <- row.names(data)
+        if (inherits(v, "AsIs")) class(v) <- setdiff(oldClass(v), "AsIs")
+        v
+    } else NULL
+}
+model.matrix <- function(object, ...) UseMethod("model.matrix")
+model.matrix.lm <- function(object, ...) {
+    if (!is.null(object$x) && is.matrix(object$x)) return(object$x)
+    model.matrix(object$terms, model.frame(object), ...)
+}
+model.matrix.default <- function(object, data = environment(object), ...) {
+    t <- if (inherits(object, "terms")) object else terms(object, data = data)
+    if (is.environment(data) || is.null(attr(data, "terms"))) data <- model.frame(t, data = if (is.environment(data)) NULL else data)
+    rn <- row.names(data)
+    n <- length(rn)
+    int <- attr(t, "intercept")
+    tv <- attr(t, "term.vars")
+    cols <- list()
+    cn <- character()
+    assign <- integer()
+    contrasts <- list()
+    if (int) {
+        cols <- list(rep(1, n))
+        cn <- "(Intercept)"
+        assign <- 0L
+    }
+    full <- !int
+    for (k in seq_along(tv)) {
+        block <- NULL
+        for (v in tv[[k]]) {
+            value <- data[[v]]
+            if (is.logical(value)) value <- factor(value, levels = c(FALSE, TRUE))
+            if (is.factor(value)) {
+                contrasts[[v]] <- "contr.treatment"
+                lev <- levels(value)
+                use <- if (full) lev else lev[-1L]
+                full <- FALSE
+                m <- vapply(use, function(l) as.numeric(value == l), numeric(n))
+                if (!is.matrix(m)) m <- matrix(m, n)
+                colnames(m) <- paste0(v, use)
+            } else if (is.matrix(value)) {
+                m <- unclass(value) + 0
+                colnames(m) <- paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))
+            } else {
+                m <- matrix(as.numeric(unclass(value)), n, 1L, dimnames = list(NULL, v))
+            }
+            if (is.null(block)) {
+                block <- m
+            } else {
+                prod <- matrix(0, n, ncol(block) * ncol(m))
+                names <- character()
+                j <- 0L
+                for (b in seq_len(ncol(m))) for (a in seq_len(ncol(block))) {
+                    j <- j + 1L
+                    prod[, j] <- block[, a] * m[, b]
+                    names[j] <- paste(colnames(block)[a], colnames(m)[b], sep = ":")
+                }
+                colnames(prod) <- names
+                block <- prod
+            }
+        }
+        for (j in seq_len(ncol(block))) cols[[length(cols) + 1L]] <- block[, j]
+        cn <- c(cn, colnames(block))
+        assign <- c(assign, rep(k, ncol(block)))
+    }
+    X <- matrix(unlist(cols), n, length(cols), dimnames = list(rn, cn))
+    attr(X, "assign") <- assign
+    if (length(contrasts)) attr(X, "contrasts") <- contrasts
+    X
+}
+.getXlevels <- function(Terms, m) {
+    xvars <- vapply(as.list(attr(Terms, "variables"))[-1L], .formula.label, "")
+    if ((yvar <- attr(Terms, "response")) > 0) xvars <- xvars[-yvar]
+    if (length(xvars)) {
+        xlev <- lapply(m[xvars], function(x) if (is.factor(x)) levels(x) else if (is.character(x)) levels(as.factor(x)) else NULL)
+        xlev[!vapply(xlev, is.null, NA)]
+    }
+}

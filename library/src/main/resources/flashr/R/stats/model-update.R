@@ -1,0 +1,68 @@
+# stats/model-update.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+#
+# Refitting a model with changes, written in R to R's definitions:
+# update edits the fit's call (formula through update.formula, other arguments
+# replaced or appended) and evaluates it again; update.formula puts the old sides in
+# for each . of the new formula and rebuilds it from the resulting term labels, as R's
+# simplifying terms.formula does.
+
+getCall <- function(x, ...) UseMethod("getCall")
+getCall.default <- function(x, ...) getElement(x, "call")
+getElement <- function(object, name) object[[name, exact = TRUE]]
+update <- function(object, ...) UseMethod("update")
+update.default <- function(object, formula., ..., evaluate = TRUE) {
+    if (is.null(call <- getCall(object))) stop("need an object with call component")
+    extras <- match.call(expand.dots = FALSE)$...
+    if (!missing(formula.)) call$formula <- update(formula(object), formula.)
+    if (length(extras)) {
+        existing <- !is.na(match(names(extras), names(call)))
+        for (a in names(extras)[existing]) call[[a]] <- extras[[a]]
+        if (any(!existing)) call <- as.call(c(as.list(call), extras[!existing]))
+    }
+    if (evaluate) eval(call, parent.frame()) else call
+}
+update.formula <- function(old, new, ...) {
+    old <- as.formula(old)
+    new <- as.formula(new)
+    env <- environment(old)
+    out <- .formula.simplify(.formula.put.dots(old, new))
+    environment(out) <- env
+    out
+}
+.formula.put.dots <- function(old, new) {
+    put <- function(e, by) {
+        if (identical(e, quote(.))) return(if (is.call(by)) call("(", by) else by)
+        if (is.call(e) && length(e) > 1L)
+            for (i in 2L:length(e)) if (!is.null(e[[i]])) e[[i]] <- put(e[[i]], by)
+        e
+    }
+    lhs <- if (length(old) == 3L) old[[2L]] else NULL
+    rhs <- old[[length(old)]]
+    if (length(new) == 2L) {
+        if (is.null(lhs)) call("~", put(new[[2L]], rhs)) else call("~", lhs, put(new[[2L]], rhs))
+    } else {
+        call("~", if (is.null(lhs)) new[[2L]] else put(new[[2L]], lhs), put(new[[3L]], rhs))
+    }
+}
+# the formula R's terms.formula(simplify = TRUE) gives: the term labels joined by +, "- 1" without intercept
+.formula.simplify <- function(f) {
+    tt <- terms.formula(eval(f))
+    labels <- attr(tt, "term.labels")
+    rhs <- if (length(labels)) parse(text = paste(labels, collapse = "+"), keep.source = FALSE)[[1L]] else 1
+    if (!attr(tt, "intercept")) rhs <- call("-", rhs, 1)
+    out <- if (attr(tt, "response")) call("~", f[[2L]], rhs) else call("~", rhs)
+    eval(out)
+}
+reformulate <- function(termlabels, response = NULL, intercept = TRUE, env = parent.frame()) {
+    if (!is.character(termlabels) || !length(termlabels))
+        stop("'termlabels' must be a character vector of length at least one")
+    termtext <- paste(termlabels, collapse = "+")
+    if (!intercept) termtext <- paste(termtext, "- 1")
+    terms <- parse(text = termtext, keep.source = FALSE)[[1L]]
+    fexpr <- if (is.null(response)) call("~", terms)
+             else call("~", if (is.character(response)) {
+                           if (length(response) != 1) stop(gettextf("'%s' must be a character string", "response"), domain = NA)
+                           parse(text = response, keep.source = FALSE)[[1L]]
+                       } else response, terms)
+    formula(fexpr, env)
+}

@@ -1,0 +1,77 @@
+# utils/read-table.R: part of R's utils package as flashr defines it, bound lazily in the base namespace.
+#
+# read.table, read.csv, read.delim, write.table and write.csv in R,
+# to R's documented behaviour: fields are read by .read_table_fields (Java: FastCSV, or
+# white space for sep = ""), typed as type.convert(as.is = TRUE) does, and assembled into a data
+# frame; writing quotes character and factor columns and row names, numbers as as.character
+# writes them (15 significant digits), and replaces a file atomically.
+
+read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".", col.names,
+                       na.strings = "NA", skip = 0, nrows = -1, check.names = TRUE, fill = FALSE,
+                       strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, text, ...) {
+    if (missing(file) && !missing(text)) file <- textConnection(text)
+    if (inherits(file, "connection")) {
+        con <- file
+        if (!isOpen(con)) {
+            open(con, "rt")
+            on.exit(close(con))
+        }
+        file <- structure(paste0(readLines(con, warn = FALSE), "
+", collapse = ""), class = ".text")
+    }
+    t <- .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
+    cols <- t$columns
+    n <- length(cols)
+    rn <- NULL
+    if (t$rownames) {
+        rn <- as.character(cols[[1L]])
+        cols <- cols[-1L]
+        n <- n - 1L
+    }
+    nm <- if (!missing(col.names)) col.names else if (!is.null(t$names)) t$names else paste0("V", seq_len(n))
+    if (check.names) nm <- make.names(nm, unique = TRUE)
+    names(cols) <- nm
+    if (stringsAsFactors) cols <- lapply(cols, function(c) if (is.character(c)) factor(c) else c)
+    df <- do.call(data.frame, c(cols, list(check.names = FALSE, stringsAsFactors = FALSE)))
+    if (!is.null(rn)) row.names(df) <- rn
+    if (!missing(row.names) && !is.null(row.names)) row.names(df) <- row.names
+    df
+}
+read.csv <- function(file, header = TRUE, sep = ",", quote = "\"", dec = ".", fill = TRUE, comment.char = "", ...)
+    read.table(file = file, header = header, sep = sep, quote = quote, dec = dec, fill = fill, comment.char = comment.char, ...)
+read.delim <- function(file, header = TRUE, sep = "\t", quote = "\"", dec = ".", fill = TRUE, comment.char = "", ...)
+    read.table(file = file, header = header, sep = sep, quote = quote, dec = dec, fill = fill, comment.char = comment.char, ...)
+write.table <- function(x, file = "", append = FALSE, quote = TRUE, sep = " ", eol = "\n", na = "NA",
+                        dec = ".", row.names = TRUE, col.names = TRUE, qmethod = c("escape", "double")) {
+    qmethod <- match.arg(qmethod)
+    if (!is.data.frame(x)) x <- as.data.frame(x)
+    q <- function(s) paste0('"', if (qmethod == "double") gsub('"', '""', s, fixed = TRUE) else gsub('"', '\\\\"', s), '"')
+    cells <- lapply(x, function(col) {
+        quoted <- quote && (is.character(col) || is.factor(col))
+        v <- as.character(col)
+        miss <- is.na(col)
+        if (quoted) v <- q(v)
+        v[miss] <- na
+        v
+    })
+    lines <- if (length(cells)) do.call(paste, c(cells, sep = sep)) else character(nrow(x))
+    rn <- isTRUE(row.names) || is.character(row.names)
+    if (rn) {
+        names <- if (is.character(row.names)) row.names else row.names(x)
+        lines <- paste(if (quote) q(names) else names, lines, sep = sep)
+    }
+    out <- character()
+    if (!identical(col.names, FALSE)) {
+        h <- if (is.character(col.names)) col.names else names(x)
+        if (quote) h <- q(h)
+        if (identical(col.names, NA) && rn) h <- c(if (quote) "\"\"" else "", h)
+        out <- paste(h, collapse = sep)
+    }
+    text <- paste0(c(out, lines), eol, collapse = "")
+    if (identical(file, "")) cat(text) else cat(text, file = file, append = append)
+    invisible(NULL)
+}
+write.csv <- function(x, file = "", row.names = TRUE, ...) {
+    write.table(x, file = file, sep = ",", dec = ".", qmethod = "double", row.names = row.names,
+                col.names = if (isTRUE(row.names) || is.character(row.names)) NA else TRUE, ...)
+}

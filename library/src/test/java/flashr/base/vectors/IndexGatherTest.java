@@ -1,0 +1,91 @@
+package flashr.base.vectors;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import flashr.base.BuiltinCalls;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RMissing;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** Gathers by plain positions against a naive reference: element by element, R's rules written out. */
+class IndexGatherTest {
+    final BuiltinCalls r = new BuiltinCalls();
+    final Random random = new Random(7);
+
+    /** Positions 1..extent, some NA (integer or double subscripts, doubles with fractions R truncates). */
+    private RVector positions(int n, int extent, boolean asDouble) {
+        int[] p = new int[n];
+        for (int k = 0; k < n; k++) p[k] = random.nextInt(10) == 0 ? RInt.NA : 1 + random.nextInt(extent);
+        if (!asDouble) return new RInt(p);
+        double[] d = new double[n];
+        for (int k = 0; k < n; k++) d[k] = p[k] == RInt.NA ? RDouble.NA : p[k] + random.nextDouble() * 0.99;
+        return new RDouble(d);
+    }
+
+    private static int at(RVector index, int k) {
+        double v = index.getDouble(k);
+        return Double.isNaN(v) ? -1 : (int) v - 1;
+    }
+
+    @Test
+    void rowAndColumnGathersOfDoubleMatrices() {
+        for (int trial = 0; trial < 40; trial++) {
+            int nrow = 1 + random.nextInt(7);
+            int ncol = 1 + random.nextInt(5);
+            double[] data = new double[nrow * ncol];
+            for (int k = 0; k < data.length; k++) data[k] = random.nextInt(9) == 0 ? RDouble.NA : random.nextGaussian();
+            RDouble m = new RDouble(data);
+            m.setAttr("dim", RInt.of(nrow, ncol));
+            RVector rows = positions(random.nextInt(30), nrow, trial % 2 == 0);
+            RVector cols = random.nextBoolean() ? null : positions(1 + random.nextInt(4), ncol, trial % 3 == 0);
+            RValue got = r.call("[", m, rows, cols == null ? RMissing.MISSING : cols, "drop=", RLogical.of(false));
+            int nc = cols == null ? ncol : cols.length();
+            double[] expected = new double[rows.length() * nc];
+            for (int c = 0; c < nc; c++) {
+                int col = cols == null ? c : at(cols, c);
+                for (int k = 0; k < rows.length(); k++) {
+                    int row = at(rows, k);
+                    expected[k + c * rows.length()] = row < 0 || col < 0 ? RDouble.NA : data[row + col * nrow];
+                }
+            }
+            assertArrayEquals(expected, ((RDouble) got).data(), 0.0);
+            assertArrayEquals(new int[] {rows.length(), nc}, ((RVector) got).dim());
+        }
+    }
+
+    @Test
+    void integerAndLogicalKeepTheirTypeAndDrop() {
+        RInt mi = RInt.of(1, 2, 3, RInt.NA, 5, 6);
+        mi.setAttr("dim", RInt.of(3, 2));
+        RVector row = (RVector) r.call("[", mi, RDouble.of(3), RMissing.MISSING);
+        assertArrayEquals(new int[] {3, 6}, ((RInt) row).data());
+        assertNull(row.dim());
+        RLogical ml = new RLogical(new int[] {1, 0, RLogical.NA, 1});
+        ml.setAttr("dim", RInt.of(2, 2));
+        RVector g = (RVector) r.call("[", ml, RInt.of(2, RInt.NA, 1), RMissing.MISSING);
+        assertEquals(flashr.lang.RType.LOGICAL, g.type());
+        assertArrayEquals(new int[] {0, RLogical.NA, 1, 1, RLogical.NA, RLogical.NA}, ((RLogical) g).data());
+    }
+
+    @Test
+    void vectorGathersGiveNAPastTheEnd() {
+        for (int trial = 0; trial < 20; trial++) {
+            int n = 1 + random.nextInt(9);
+            int[] data = new int[n];
+            for (int k = 0; k < n; k++) data[k] = random.nextInt(100);
+            RVector index = positions(random.nextInt(25), n + 3, trial % 2 == 1);
+            RInt got = (RInt) r.call("[", new RInt(data), index);
+            for (int k = 0; k < index.length(); k++) {
+                int p = at(index, k);
+                assertEquals(p < 0 || p >= n ? RInt.NA : data[p], got.get(k));
+            }
+        }
+    }
+}
