@@ -67,7 +67,7 @@ final class BuiltinInvocation {
             throw in.builtinFailure(e, call);
         } catch (OutOfMemoryError e) {
             // what was being allocated is garbage now: the session goes on, as R's does
-            throw new RError("cannot allocate memory (" + e.getMessage() + ")", call);
+            throw Interpreter.memoryExhausted(e);
         } finally {
             in.holding--;
         }

@@ -483,8 +483,13 @@ public final class Interpreter {
     /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
     static RError internalError(RuntimeException e, RCall call) {
         if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
-        String m = e.getMessage();
-        return new RError(m == null ? e.getClass().getSimpleName() : m, call);
+        return new RError(JavaFailures.message(e), call);
+    }
+
+    /** R's error for memory that ran out (R's own when its vector heap reaches its limit); the session goes on. */
+    static RError memoryExhausted(OutOfMemoryError e) {
+        if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
+        return new RError("vector memory exhausted (limit reached?)").withoutCall();
     }
 
     private static RValue[] quoted(RValue[] values) {

@@ -138,6 +138,8 @@ public final class Session {
                     : f instanceof ControlFlow.Restart r ? "Error: no 'restart' '" + r.name + "' found\n" : "Error: unexpected jump\n");
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
+        } catch (OutOfMemoryError e) {
+            reportError(Conditions.errorText(Interpreter.memoryExhausted(e), "Error: "));
         } catch (RuntimeException e) {
             reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
         }

@@ -77,6 +77,11 @@ public final class REnvironment extends RValue {
      */
     public interface Loader {
         void load(REnvironment env);
+
+        /** Whether {@code name}, which it defines, is a function (what Tab completion shows without loading it). */
+        default boolean definesFunction(String name) {
+            return true;
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package flashr.base;
 
 import flashr.lang.REnvironment;
+import flashr.utils.Datasets;
 import java.util.List;
 
 /** The lazy bindings of one domain's names: the first read of any of them registers the whole domain. */
@@ -14,6 +15,15 @@ final class DomainLoader implements REnvironment.Loader {
         this.registry = registry;
         this.domain = domain;
         this.names = names;
+    }
+
+    /** Base's constants that domains bind: values, not functions. */
+    private static final java.util.Set<String> CONSTANTS = java.util.Set.of("pi", "T", "F", "LETTERS", "letters",
+            "month.abb", "month.name", ".Machine", "R.version", "R.version.string", "version", ".Platform");
+
+    @Override
+    public boolean definesFunction(String name) {
+        return !CONSTANTS.contains(name) && !Datasets.isDataset(name);
     }
 
     BaseDomain domain() {

@@ -55,6 +55,16 @@ final class FmPasses implements ProgressListener {
     }
 
     @Override
+    public boolean wantsKernelPlan() {
+        return System.getProperty("flashr.engine.trace") != null;
+    }
+
+    @Override
+    public void kernelPlan(String text) {
+        for (String line : text.split("\n")) System.err.println("flashr engine:   " + line);
+    }
+
+    @Override
     public void progress(long partitionsDone, long partitionsTotal) {
         current.progress(partitionsDone, partitionsTotal);
     }

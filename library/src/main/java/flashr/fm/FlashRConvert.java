@@ -74,7 +74,9 @@ final class FlashRConvert {
         });
         def(r, "fm.t", "m", a -> FmMatrix.matrix(transposed(fm(a, 0, "m"))));
         defOnEngineValues(r, "fm.print.mat.info", "x", a -> {
-            a.interp().out().print(fm(a, 0, "x").matrix().explain());
+            Matrix m = fm(a, 0, "x").matrix();
+            a.interp().out().print(m.explain());
+            if (m.isVirtual()) a.interp().out().print(m.engine().explainKernels(m));
             return invisible(a, RNull.NULL);
         });
         def(r, ".fm.print", "x", a -> {

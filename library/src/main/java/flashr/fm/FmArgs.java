@@ -44,7 +44,7 @@ public final class FmArgs {
             } catch (IllegalArgumentException | UnsupportedOperationException | IllegalStateException
                      | ArithmeticException | PassFailedException
                      | MemoryBudgetExceededException | flashr.engine.storage.StorageException e) {
-                throw new RError(e.getMessage() == null ? e.toString() : e.getMessage());
+                throw new RError(flashr.eval.JavaFailures.message(e));
             }
         });
         r.takesEngineValues(name);

@@ -49,6 +49,20 @@ public final class Datasets implements REnvironment.Loader {
     }
 
     @Override
+    public boolean definesFunction(String name) {
+        return false;
+    }
+
+    private static volatile java.util.Set<String> known;
+
+    /** Whether {@code name} is one of the data sets. */
+    public static boolean isDataset(String name) {
+        java.util.Set<String> k = known;
+        if (k == null) known = k = java.util.Set.copyOf(names());
+        return k.contains(name);
+    }
+
+    @Override
     public void load(REnvironment base) {
         try (InputStream in = new GZIPInputStream(Datasets.class.getResourceAsStream(DIR + name + ".rds"))) {
             // data sets hold no environments: base stands in for all three

@@ -41,7 +41,12 @@ final class RCompleter implements Completer {
 
     @Override
     public void complete(LineReader reader, ParsedLine line, List<Candidate> candidates) {
-        candidates.addAll(candidates(line.line(), line.cursor()));
+        try {
+            candidates.addAll(candidates(line.line(), line.cursor()));
+        } catch (RuntimeException e) {
+            // a Tab offers nothing rather than print a Java failure over the line being edited
+            if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
+        }
     }
 
     /** The completions of the token that ends at {@code cursor}. */
@@ -67,11 +72,11 @@ final class RCompleter implements Completer {
         }
         Set<String> seen = new HashSet<>();
         for (REnvironment env = interp.globalEnv(); env != null && env != interp.emptyEnv(); env = env.parent()) {
-            for (String name : env.names()) {
+            for (String name : snapshot(env)) {
                 if (!name.startsWith(prefix) || !seen.add(name) || !SYNTACTIC.matcher(name).matches()) continue;
                 if (name.startsWith(".") && !prefix.startsWith(".")) continue;
-                RValue v = env.getLocal(name);
-                boolean function = v instanceof RFunction;
+                Boolean function = isFunction(env, name);
+                if (function == null) continue;
                 out.add(new Candidate(function ? name + "(" : name, name, function ? "functions" : "variables",
                         null, null, null, false));
             }
@@ -80,6 +85,38 @@ final class RCompleter implements Completer {
             if (word.startsWith(prefix) && seen.add(word)) out.add(new Candidate(word, word, "reserved", null, null, null, false));
         }
         return out;
+    }
+
+    /**
+     * The names bound in {@code env} now. Completion runs while the session may still be binding
+     * names (a domain of base registering, start-up): it reads a copy, taken again if the frame
+     * changed while it was copied.
+     */
+    static List<String> snapshot(REnvironment env) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return new ArrayList<>(env.names());
+            } catch (RuntimeException e) { // ConcurrentModificationException, or a frame caught mid-resize
+                if (attempt == 20) return List.of();
+                Thread.onSpinWait();
+            }
+        }
+    }
+
+    /**
+     * Whether the binding is a function, without loading what is bound lazily (a Tab must not
+     * load every domain of base); null when it vanished or cannot be read.
+     */
+    private static Boolean isFunction(REnvironment env, String name) {
+        try {
+            REnvironment.Loader lazy = env.lazyLoader(name);
+            if (lazy != null) return lazy.definesFunction(name);
+            RValue v = env.getLocal(name);
+            if (v == null) return null;
+            return v instanceof RFunction || v instanceof flashr.lang.RPromise p && p.isForced() && p.value() instanceof RFunction;
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** The names of the list or vector before the {@code $}. */

@@ -606,6 +606,15 @@ public final class Engine implements AutoCloseable {
 
     public String explain(Matrix... ms) { return Explain.of(ms); }
 
+    /**
+     * How materializing ms would compute them: per pass, which nodes generated or hand-written
+     * fused steps compute, which the interpreting kernel evaluates and why, how stored data are
+     * read. Runs nothing (see {@code Materializer.kernelPlan}).
+     */
+    public String explainKernels(Matrix... ms) {
+        return materializer.kernelPlan(java.util.Arrays.stream(ms).map(Matrix::node).toList());
+    }
+
     /** Figures of the last pass this engine ran (null before the first). */
     public flashr.engine.exec.Pass.Stats lastPassStats() { return materializer.lastStats(); }
 

@@ -99,6 +99,34 @@ final class Materializer {
         for (Runnable a : assemble) a.run();
     }
 
+    /**
+     * The EXPLAIN of the kernels that would compute targets, one per pass over a row count, without
+     * running anything: when some must be computed first (small operands, sinks used as inputs,
+     * block matrices split per block), says so instead, as their values decide the last pass.
+     */
+    synchronized String kernelPlan(List<Node> targets) {
+        List<Node> todo = new ArrayList<>();
+        Set<Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node t : targets) if (!t.isMaterialized() && seen.add(t)) todo.add(t);
+        if (todo.isEmpty()) return "computed: no pass\n";
+        for (Node t : todo) if (BlockSplitter.split(t) != null) return "#" + t.id + " is a block matrix: one pass per 32-column block, kernels chosen then\n";
+        Map<Node, Node> subs = RowOpBlocks.rewrite(todo);
+        Set<Node> deps = new LinkedHashSet<>();
+        Set<Node> walked = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Node t : todo) collectDeps(t, true, deps, walked, subs);
+        if (!deps.isEmpty()) {
+            StringBuilder sb = new StringBuilder("first computes");
+            for (Node d : deps) sb.append(" #").append(d.id);
+            return sb.append("; the kernels of the last pass are chosen then\n").toString();
+        }
+        Map<Long, List<Node>> byRows = new LinkedHashMap<>();
+        for (Node t : todo) byRows.computeIfAbsent(rowsOf(t), k -> new ArrayList<>()).add(t);
+        StringBuilder sb = new StringBuilder();
+        EngineConfig c = engine.config();
+        for (List<Node> group : byRows.values()) sb.append(c.kernels().describe(new PassPlan(group, null, null, c.partitionRows(), c.pcacheBytes(), subs)));
+        return sb.toString();
+    }
+
     /** Sinks made and not yet computed, held weakly: candidates for joining a pass (see {@link #joiners}). */
     void remember(Node sink) {
         synchronized (pending) {

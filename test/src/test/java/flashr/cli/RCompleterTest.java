@@ -58,4 +58,39 @@ class RCompleterTest {
     void nothingInAComment() {
         assertEquals(List.of(), complete("1 # me"));
     }
+
+    /** The first Tab of a fresh session, before anything has loaded base's domains: no failure, names offered. */
+    @Test
+    void firstTabInAFreshSessionCompletesWithoutLoading() {
+        for (String line : new String[] {"", "mean(", "x <- ", "mtc", "rowS"}) {
+            Session fresh = new Session(new PrintStream(OutputStream.nullOutputStream()), new PrintStream(OutputStream.nullOutputStream()));
+            List<String> got = new RCompleter(fresh.interpreter()).candidates(line, line.length()).stream().map(Candidate::value).toList();
+            assertTrue(!got.isEmpty(), line);
+        }
+        Session fresh = new Session(new PrintStream(OutputStream.nullOutputStream()), new PrintStream(OutputStream.nullOutputStream()));
+        List<String> got = new RCompleter(fresh.interpreter()).candidates("mtc", 3).stream().map(Candidate::value).toList();
+        assertEquals(List.of("mtcars"), got);
+        got = new RCompleter(fresh.interpreter()).candidates("rowSu", 5).stream().map(Candidate::value).toList();
+        assertEquals(List.of("rowSums("), got);
+    }
+
+    /** Names bound by another thread while Tab lists them (a session still loading): a consistent list, no exception. */
+    @Test
+    void completionWhileNamesAreBeingBound() throws Exception {
+        Session fresh = new Session(new PrintStream(OutputStream.nullOutputStream()), new PrintStream(OutputStream.nullOutputStream()));
+        RCompleter c = new RCompleter(fresh.interpreter());
+        var global = fresh.interpreter().globalEnv();
+        Thread binder = new Thread(() -> {
+            for (int i = 0; i < 200_000; i++) global.define("v" + i, flashr.lang.RDouble.of(i));
+        });
+        binder.start();
+        try {
+            while (binder.isAlive()) {
+                for (var cand : c.candidates("v1", 2)) assertTrue(cand.value().startsWith("v1"));
+            }
+        } finally {
+            binder.join();
+        }
+        assertTrue(c.candidates("v199999", 7).stream().anyMatch(x -> x.value().equals("v199999")));
+    }
 }

@@ -135,6 +135,35 @@ class ReplTerminalTest {
         }
     }
 
+    /** Ctrl-C at random moments of plain R loops and of engine passes: each time the prompt comes back and the variables stay. */
+    @Test
+    void ctrlCAtRandomPointsKeepsTheSession() throws Exception {
+        assumeTrue(Files.isExecutable(SCRIPT) && Files.exists(FlashrProcess.JAR), "needs util-linux script and the jar");
+        java.util.Random random = new java.util.Random(Long.getLong("flashr.faults.seed", 18));
+        String[] work = {
+            "s <- 0; for (i in 1:1e9) s <- s + i\r",
+            "v <- numeric(0); repeat v <- c(v, length(v))\r",
+            "library(FlashR); X <- fm.runif.matrix(1e10, 8); t <- as.vector(fm.agg(fm.sapply(X, \"sqrt\"), \"+\"))\r",
+            "m <- matrix(runif(4e6), ncol = 4); for (k in 1:1e6) m <- sqrt(m + 1) + sum(m)\r",
+        };
+        try (Console c = new Console("xterm")) {
+            c.await("> ");
+            c.type("kept <- 17\r");
+            c.await("> ");
+            for (int round = 0; round < 6; round++) {
+                c.type(work[random.nextInt(work.length)]);
+                Thread.sleep(200 + random.nextInt(1800));
+                c.type("\u0003");
+                c.await("> ");
+                c.type("cat(\"round\", " + round + ", kept, \"\\n\")\r");
+                c.await("round " + round + " 17");
+            }
+            c.type("q(status = 5)\r");
+            assertEquals(5, c.exitStatus(), c.screen::toString);
+            assertFalse(c.screen.toString().contains("Exception"), c.screen::toString);
+        }
+    }
+
     /** A pass of minutes: 1e10 x 8 random numbers, never materialized. */
     private static final String LONG_PASS = "X <- fm.runif.matrix(1e10, 8); s <- as.vector(fm.agg(fm.sapply(X, \"sqrt\"), \"+\"))\r";
     /**

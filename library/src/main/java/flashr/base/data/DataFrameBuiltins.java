@@ -3,9 +3,11 @@ package flashr.base.data;
 import flashr.base.RSource;
 import flashr.base.Registry;
 import flashr.base.io.DelimitedReader;
+import flashr.base.io.FileOpening;
 import flashr.base.strings.StringArgs;
 import flashr.eval.Coerce;
 import flashr.lang.RInt;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.utils.Datasets;
 
@@ -29,6 +31,7 @@ public final class DataFrameBuiltins {
         r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
             // file is a path, or (class ".text") the text read.table read from a connection
             boolean text = a.get(0).inherits(".text");
+            if (!text && a.get(0) instanceof RString f && f.length() == 1 && f.get(0) != null) FileOpening.READ_TABLE.checkReadable(a.interp(), f.get(0));
             java.util.List<String[]> rows = DelimitedReader.read(Coerce.stringScalar(a.get(0)), text, Coerce.stringScalar(a.get(1)),
                     Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
             java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));

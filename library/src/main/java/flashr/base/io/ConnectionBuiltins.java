@@ -115,6 +115,9 @@ public final class ConnectionBuiltins {
 
     /** Opens {@code c}, or warns as R ("cannot open file ...") and stops with "cannot open the connection". */
     static void open(Interpreter in, Connection c, String how, RCall call) {
+        if (c instanceof FileConnection f && f.kind.equals("file") && !f.isStdin()) {
+            FileOpening.warnIfNotRegular(in, f.description, f.path(), !how.startsWith("r"), call, false);
+        }
         try {
             c.open(how);
         } catch (IOException | RuntimeException e) {
@@ -124,6 +127,7 @@ public final class ConnectionBuiltins {
     }
 
     static String reason(Exception e) {
+        if (e instanceof FileOutput.CannotOpen o) return o.reason;
         if (e instanceof NoSuchFileException) return "No such file or directory";
         if (e instanceof AccessDeniedException) return "Permission denied";
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null && f.getReason().contains("directory")) return "Is a directory";

@@ -45,7 +45,7 @@ public final class ConnectionText {
     }
 
     /** Writes {@code text} to the connection {@code con} (cat(file = con), writeLines(con = con)). */
-    static void write(Interpreter in, RValue con, String text) {
+    static void write(Interpreter in, RValue con, String text, RValue call) {
         Connection c = Connections.get(in, con);
         if (!c.canWrite()) throw new RError("cannot write to this connection");
         try {
@@ -61,9 +61,12 @@ public final class ConnectionText {
                     c.close();
                 }
             }
+        } catch (FileOutput.CannotOpen e) {
+            in.warning(call, "cannot open file '" + c.description + "': " + e.reason);
+            throw new RError("cannot open the connection", call);
         } catch (IOException e) {
-            if (!c.isOpen()) throw new RError("cannot open file '" + c.description + "': " + ConnectionBuiltins.reason(e));
-            throw new RError("error writing to connection");
+            if (!c.isOpen() && !(c instanceof FileConnection)) throw new RError("cannot open file '" + c.description + "': " + ConnectionBuiltins.reason(e));
+            throw FileOpening.writeFailed(e);
         }
     }
 

@@ -11,8 +11,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -20,7 +18,7 @@ import java.util.zip.GZIPOutputStream;
  * file() and gzfile() connections. Reading recognises gzip data by its magic bytes, as R's
  * file() does; "stdin" reads the process's standard input. An open connection writes as text
  * comes (it stays open across calls, as R's does); a closed one written whole (writeLines(x,
- * file(path))) replaces the file atomically, like cat(file = path).
+ * file(path))) is written as cat(file = path) writes ({@link FileOutput}).
  */
 public final class FileConnection extends Connection {
     private final boolean gzip;
@@ -64,8 +62,7 @@ public final class FileConnection extends Connection {
         }
         boolean append = mode.startsWith("a");
         if (!append && !mode.startsWith("w")) throw new IOException("Invalid argument");
-        OutputStream out = Files.newOutputStream(path(), StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING);
+        OutputStream out = FileOutput.open(path(), append);
         if (gzip) out = new GZIPOutputStream(out, true);
         writer = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
     }
@@ -102,27 +99,17 @@ public final class FileConnection extends Connection {
         writer.flush();
     }
 
-    /** Writes {@code text} as the whole file (the connection is closed): beside it first, then moved over it. */
+    /** Writes {@code text} as the whole file (the connection is closed), through {@link FileOutput}. */
     void writeWhole(String text) throws IOException {
-        if (mode.startsWith("a")) {
-            openStreams();
-            try {
-                write(text);
-            } finally {
-                closeStreams();
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        FileOutput.write(path(), mode.startsWith("a"), raw -> {
+            if (!gzip) {
+                raw.write(bytes);
+                return;
             }
-            return;
-        }
-        Path path = path();
-        Path tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tmp");
-        try {
-            try (OutputStream raw = Files.newOutputStream(tmp);
-                 OutputStream out = gzip ? new GZIPOutputStream(raw) : raw) {
-                out.write(text.getBytes(StandardCharsets.UTF_8));
-            }
-            Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+            GZIPOutputStream z = new GZIPOutputStream(raw);
+            z.write(bytes);
+            z.close();
+        });
     }
 }

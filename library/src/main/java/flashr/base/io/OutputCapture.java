@@ -55,7 +55,7 @@ public final class OutputCapture {
         RString lines = text.isEmpty() && buf.size() == 0 ? new RString(new String[0]) : new RString(text.split("\n", -1));
         in.setVisible(true);
         if (file instanceof RString f && f.length() == 1) {
-            TextOutput.toFile(f.get(0), text.isEmpty() && buf.size() == 0 ? "" : text + "\n", append);
+            TextOutput.toFile(in, f.get(0), text.isEmpty() && buf.size() == 0 ? "" : text + "\n", append, FileOpening.CAPTURE_OUTPUT);
             in.setVisible(false);
             return RNull.NULL;
         }

@@ -24,7 +24,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
@@ -41,12 +40,12 @@ public final class SerializationBuiltins {
         r.builtin("saveRDS", "object, file, ascii, version, compress, refhook", a -> {
             boolean gzip = compression(a.has(4) ? a.get(4) : RLogical.of(true));
             if (a.has(1) && a.get(1) instanceof RString f && f.length() == 1 && !"".equals(f.get(0))) {
-                writeAtomically(f.get(0), gzip, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+                writeFile(a.interp(), f.get(0), gzip, gzip ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
             } else if (a.has(1) && Connections.isConnection(a.get(1))) {
                 // as R: a connection is written as it is (compressed when it is a gzfile), compress is ignored
                 if (a.has(4)) a.interp().warning(a.call(), "'compress' is ignored unless 'file' is a file name");
                 FileConnection c = closedFile(a.interp(), a.get(1));
-                writeAtomically(c.description, c.kind.equals("gzfile"), out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+                writeFile(a.interp(), c.description, c.kind.equals("gzfile"), c.kind.equals("gzfile") ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
             } else {
                 throw new RError("bad 'file' argument");
             }
@@ -55,7 +54,7 @@ public final class SerializationBuiltins {
         });
         r.builtin("readRDS", "file, refhook", a -> {
             String file = Connections.isConnection(a.get(0)) ? closedFile(a.interp(), a.get(0)).description : fileName(a.get(0));
-            try (InputStream in = open(file)) {
+            try (InputStream in = open(a.interp(), file, FileOpening.READ_RDS)) {
                 return RdsReader.read(in, environments(a.interp()), SerializationBuiltins::asCharacter);
             } catch (IOException e) {
                 throw new RError("error reading from connection");
@@ -72,7 +71,8 @@ public final class SerializationBuiltins {
                 if (v == null) throw new RError("object '" + n[i] + "' not found");
                 values[i] = v instanceof flashr.lang.RPromise p ? a.interp().force(p) : v;
             }
-            writeAtomically(fileName(a.get(1)), compression(a.get(3)),
+            boolean gzip = compression(a.get(3));
+            writeFile(a.interp(), fileName(a.get(1)), gzip, gzip ? FileOpening.SAVE_GZIP : FileOpening.SAVE,
                     out -> RdsWriter.writeBindings(n, values, out, environments(a.interp())));
             a.interp().setVisible(false);
             return RNull.NULL;
@@ -91,7 +91,7 @@ public final class SerializationBuiltins {
 
     /** load: the bindings of an .RData file ("RDX2"/"RDX3" and a tagged pairlist) defined in env; their names. */
     private static RValue load(Args a, String file, REnvironment env) {
-        try (InputStream in = open(file)) {
+        try (InputStream in = open(a.interp(), file, FileOpening.LOAD)) {
             byte[] magic = in.readNBytes(5);
             String m = new String(magic, StandardCharsets.US_ASCII);
             if (!m.equals("RDX3\n") && !m.equals("RDX2\n")) {
@@ -129,12 +129,12 @@ public final class SerializationBuiltins {
     }
 
     /** The file, through gzip when it starts with gzip's magic number. */
-    private static InputStream open(String file) throws IOException {
+    private static InputStream open(Interpreter interp, String file, FileOpening opening) throws IOException {
         InputStream in;
         try {
             in = new BufferedInputStream(Files.newInputStream(WorkingDirectory.resolve(file)), 1 << 16);
-        } catch (NoSuchFileException e) {
-            throw new RError("cannot open file '" + file + "': No such file or directory");
+        } catch (IOException e) {
+            throw opening.cannotOpen(interp, file, e);
         }
         in.mark(6);
         byte[] head = in.readNBytes(6);
@@ -153,24 +153,13 @@ public final class SerializationBuiltins {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    private static void writeAtomically(String file, boolean gzip, Content content) {
-        Path path = WorkingDirectory.resolve(file);
-        Path tmp = null;
-        try {
-            tmp = Files.createTempFile(path.toAbsolutePath().getParent(), "." + path.getFileName(), ".tmp");
-            try (OutputStream raw = Files.newOutputStream(tmp);
-                 OutputStream out = gzip ? new BufferedOutputStream(new GZIPOutputStream(raw, 1 << 16), 1 << 16) : new BufferedOutputStream(raw, 1 << 16)) {
-                content.writeTo(out);
-            }
-            Files.move(tmp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (NoSuchFileException e) {
-            throw new RError("cannot open file '" + file + "': No such file or directory");
-        } catch (IOException e) {
-            throw new RError("cannot open file '" + file + "': " + e.getMessage());
-        } finally {
-            if (tmp != null) {
-                try { Files.deleteIfExists(tmp); } catch (IOException ignored) { }
-            }
-        }
+    /** Writes a file as R's saveRDS and save do, through {@link FileOutput} (never half-written when it is a regular file). */
+    private static void writeFile(Interpreter in, String file, boolean gzip, FileOpening opening, Content content) {
+        opening.write(in, file, false, raw -> {
+            OutputStream out = gzip ? new BufferedOutputStream(new GZIPOutputStream(raw, 1 << 16), 1 << 16) : raw;
+            content.writeTo(out);
+            out.flush();
+            if (out != raw) ((BufferedOutputStream) out).close();
+        });
     }
 }

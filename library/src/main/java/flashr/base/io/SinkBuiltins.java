@@ -9,7 +9,6 @@ import flashr.lang.RInt;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -83,13 +82,7 @@ public final class SinkBuiltins {
         if (!(a.get(0) instanceof RString f) || f.length() != 1 || f.get(0) == null) throw new RError("invalid connection");
         boolean append = a.has(1) && Coerce.flag(a.get(1), "append");
         boolean split = a.has(3) && Coerce.flag(a.get(3), "split");
-        OutputStream file;
-        try {
-            file = new FileOutputStream(WorkingDirectory.resolve(f.get(0)).toFile(), append);
-        } catch (IOException e) {
-            in.warning(a.call(), "cannot open file '" + f.get(0) + "': No such file or directory");
-            throw new RError("cannot open the connection");
-        }
+        OutputStream file = FileOpening.SINK.open(in, f.get(0), append);
         in.out().flush();
         PrintStream previous = in.out();
         OutputStream target = split ? new Tee(file, previous) : file;

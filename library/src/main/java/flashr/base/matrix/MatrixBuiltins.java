@@ -2,6 +2,7 @@ package flashr.base.matrix;
 
 import flashr.base.Registry;
 import flashr.base.data.DataFrames;
+import flashr.base.vectors.VectorSizes;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
@@ -94,7 +95,7 @@ public final class MatrixBuiltins {
         }
         RVector result = !byrow && len == (long) nr * nc ? sameElements(data) : null;
         if (result == null) {
-            result = data.allocate(nr * nc);
+            result = data.allocate(VectorSizes.checked((double) nr * nc, data.type()));
             for (int i = 0; len > 0 && i < nr; i++) {
                 for (int j = 0; j < nc; j++) {
                     int src = byrow ? (i * nc + j) % len : (i + j * nr) % len;

@@ -1,6 +1,7 @@
 package flashr.base.strings;
 
 import flashr.base.Registry;
+import flashr.base.io.FileOpening;
 import flashr.base.io.TextOutput;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
@@ -48,7 +49,7 @@ public final class PrintBuiltins {
                 else fill = f.getInt(0);
             }
             boolean append = a.has(5) && Coerce.flag(a.get(5), "append");
-            TextOutput.write(a, a.has(1) ? a.get(1) : null, cat(a.dots(), sep, fill, Options.printOptions(a.interp())), append);
+            TextOutput.write(a, a.has(1) ? a.get(1) : null, cat(a.dots(), sep, fill, Options.printOptions(a.interp())), append, FileOpening.CAT);
             a.interp().setVisible(false);
             return RNull.NULL;
         });
@@ -75,7 +76,7 @@ public final class PrintBuiltins {
             String sep = a.has(2) ? Coerce.stringScalar(a.get(2)) : "\n";
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < t.length(); i++) sb.append(t.get(i) == null ? "NA" : t.get(i)).append(sep);
-            TextOutput.write(a, a.has(1) ? a.get(1) : null, sb.toString(), false);
+            TextOutput.write(a, a.has(1) ? a.get(1) : null, sb.toString(), false, FileOpening.WRITE_LINES);
             a.interp().setVisible(false);
             return RNull.NULL;
         });

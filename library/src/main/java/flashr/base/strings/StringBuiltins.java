@@ -142,6 +142,7 @@ public final class StringBuiltins {
         r.builtin("strtoi", "x, base", a -> {
             String[] x = StringArgs.strings(a.get(0));
             int base = a.has(1) ? Coerce.intScalar(a.get(1)) : 10;
+            if (base == RInt.NA || base != 0 && (base < 2 || base > 36)) throw new RError("invalid 'base' argument");
             int[] res = new int[x.length];
             for (int i = 0; i < x.length; i++) res[i] = strtoi(x[i], base);
             return new RInt(res);

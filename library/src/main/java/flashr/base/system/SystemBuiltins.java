@@ -198,8 +198,11 @@ public final class SystemBuiltins {
             }
         }
         if (expr == null) throw new RError("argument \"expr\" is missing, with no default");
+        int mark = flashr.bind.PendingWork.mark();
         double[] before = now();
-        a.interp().eval(expr, a.env());
+        RValue value = a.interp().eval(expr, a.env());
+        // engine values expr made and left lazy are computed on the clock, as R computes them
+        flashr.bind.PendingWork.computeSince(a.interp(), mark, a.env(), value);
         double[] after = now();
         for (int i = 0; i < after.length; i++) after[i] = roundMillis(after[i] - before[i]);
         a.interp().setVisible(true);

@@ -43,7 +43,8 @@ public final class VectorBuiltins {
         });
         r.builtin("vector", "mode, length", a -> {
             String mode = a.has(0) ? Coerce.stringScalar(a.get(0)) : "logical";
-            return Coerce.allocate(modeType(mode), lengthArg(a.get(1)));
+            RType type = modeType(mode);
+            return Coerce.allocate(type, lengthArg(a.get(1), type));
         });
         allocator(r, "logical", RType.LOGICAL);
         allocator(r, "integer", RType.INTEGER);
@@ -114,16 +115,16 @@ public final class VectorBuiltins {
     }
 
     private static void allocator(Registry r, String name, RType type) {
-        r.builtin(name, "length", a -> Coerce.allocate(type, lengthArg(a.get(0))));
+        r.builtin(name, "length", a -> Coerce.allocate(type, lengthArg(a.get(0), type)));
     }
 
     /** The {@code length} argument of vector(), numeric(), ...: a non-negative count. */
-    private static int lengthArg(RValue v) {
+    private static int lengthArg(RValue v, RType type) {
         if (v == null) return 0;
         if (!(v instanceof RVector vec) || vec.length() != 1) throw new RError("invalid 'length' argument");
         double d = vec.getDouble(0);
-        if (Double.isNaN(d) || d < 0 || d > Integer.MAX_VALUE) throw new RError("invalid 'length' argument");
-        return (int) d;
+        if (Double.isNaN(d) || d < 0) throw new RError("invalid 'length' argument");
+        return VectorSizes.checked(d, type);
     }
 
     /** The vector type named by a {@code mode} string, as {@code vector(mode)} accepts. */

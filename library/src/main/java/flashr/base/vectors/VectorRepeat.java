@@ -22,15 +22,18 @@ final class VectorRepeat {
         int n = x.length();
         int eachN = 1;
         if (each != null) {
-            eachN = Coerce.intScalar(each);
-            if (eachN == RInt.NA || eachN < 0) throw new RError("invalid 'each' argument");
+            double e = Coerce.vector(each, "each").length() == 0 ? Double.NaN : Coerce.vector(each, "each").getDouble(0);
+            if (Double.isNaN(e) || e < 0 || Double.isInfinite(e)) throw new RError("invalid 'each' argument");
+            VectorSizes.checked(n * Math.floor(e), x.type());
+            eachN = (int) Math.min(Math.floor(e), Integer.MAX_VALUE);
         }
         int[] source = new int[n * eachN];
         for (int i = 0; i < n; i++) {
             for (int e = 0; e < eachN; e++) source[i * eachN + e] = i;
         }
-        int lenOut = lengthOut == null ? -1 : Coerce.intScalar(lengthOut);
-        if (lenOut == RInt.NA) lenOut = -1;
+        double lenOutD = lengthOut == null ? -1 : Coerce.vector(lengthOut, "length.out").length() == 0 ? Double.NaN
+                : Coerce.vector(lengthOut, "length.out").getDouble(0);
+        int lenOut = Double.isNaN(lenOutD) ? -1 : lenOutD < -1 ? -2 : lenOutD < 0 ? -1 : VectorSizes.checked(Math.floor(lenOutD), x.type());
         if (lengthOut != null && lenOut < -1) throw new RError("invalid 'length.out' argument");
         int[] picks;
         if (lenOut >= 0) {
@@ -38,7 +41,7 @@ final class VectorRepeat {
             // repeating nothing to a length gives NAs
             for (int k = 0; k < lenOut; k++) picks[k] = source.length == 0 ? -1 : source[k % source.length];
         } else {
-            picks = byTimes(source, times == null ? null : Coerce.vector(times, "times"));
+            picks = byTimes(source, times == null ? null : Coerce.vector(times, "times"), x.type());
         }
         RVector r = x.allocate(picks.length);
         for (int k = 0; k < picks.length; k++) {
@@ -58,24 +61,26 @@ final class VectorRepeat {
         return r;
     }
 
-    private static int[] byTimes(int[] source, RVector times) {
+    private static int[] byTimes(int[] source, RVector times, flashr.lang.RType type) {
         if (times == null) return source;
         int tl = times.length();
         if (tl == 1) {
-            int t = times.getInt(0);
-            if (t == RInt.NA || t < 0) throw new RError("invalid 'times' argument");
-            int[] r = new int[source.length * t];
+            double td = times.getDouble(0);
+            if (Double.isNaN(td) || td < 0 || td > 4503599627370496.0) throw new RError("invalid 'times' argument");
+            if (source.length == 0) return source;
+            int t = (int) Math.min(td, Integer.MAX_VALUE);
+            int[] r = new int[VectorSizes.checked((double) source.length * Math.floor(td), type)];
             for (int k = 0; k < t; k++) System.arraycopy(source, 0, r, k * source.length, source.length);
             return r;
         }
         if (tl != source.length) throw new RError("invalid 'times' argument");
-        int total = 0;
+        double total = 0;
         for (int i = 0; i < tl; i++) {
-            int t = times.getInt(i);
-            if (t == RInt.NA || t < 0) throw new RError("invalid 'times' argument");
-            total += t;
+            double t = times.getDouble(i);
+            if (Double.isNaN(t) || t < 0 || Double.isInfinite(t)) throw new RError("invalid 'times' argument");
+            total += Math.floor(t);
         }
-        int[] r = new int[total];
+        int[] r = new int[VectorSizes.checked(total, type)];
         int at = 0;
         for (int i = 0; i < tl; i++) {
             for (int k = times.getInt(i); k > 0; k--) r[at++] = source[i];

@@ -61,6 +61,26 @@ merge.data.frame <- function(x, y, by = intersect(names(x), names(y)), by.x = by
                              all.x = all, all.y = all, sort = TRUE, suffixes = c(".x", ".y"), ...) {
     x <- as.data.frame(x)
     y <- as.data.frame(y)
+    # R's checks of by, by.x and by.y (the keys themselves are resolved below)
+    fix.by <- function(by, df) {
+        if (is.null(by)) by <- numeric()
+        by <- as.vector(by)
+        nc <- ncol(df)
+        if (is.character(by)) {
+            if (any(bad <- !(by %in% c("row.names", names(df)))))
+                stop(ngettext(sum(bad), "'by' must specify a uniquely valid column",
+                              "'by' must specify uniquely valid columns"), domain = NA)
+        } else if (is.numeric(by)) {
+            if (any(by < 0L) || any(by > nc)) stop("'by' must match numbers of columns")
+        } else if (is.logical(by)) {
+            if (length(by) != nc) stop("'by' must match number of columns")
+        } else stop("'by' must specify one or more columns as numbers, names or logical")
+        invisible(by)
+    }
+    fix.by(by.x, x)
+    fix.by(by.y, y)
+    if (is.logical(by.x)) by.x <- names(x)[by.x]
+    if (is.logical(by.y)) by.y <- names(y)[by.y]
     # by 0 or "row.names": the row names join as a first column, Row.names (as R)
     byRows <- function(b) if (is.numeric(b)) any(b == 0) else "row.names" %in% b
     withRows <- function(d) cbind(Row.names = I(row.names(d)), d)

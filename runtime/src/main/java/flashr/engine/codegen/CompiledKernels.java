@@ -29,6 +29,8 @@ public final class CompiledKernels {
      */
     private static final int MAX_SHAPES = 4096;
     private static final AtomicInteger FAILED = new AtomicInteger();
+    /** Classes generated so far (each a shape met for the first time, or again after the cache was cleared). */
+    private static final java.util.concurrent.atomic.AtomicLong COMPILATIONS = new java.util.concurrent.atomic.AtomicLong();
 
     private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
     private static final KernelFactory REGIONS_ONLY = KernelFactory.withFusedSteps(plan -> steps(plan, false));
@@ -54,6 +56,15 @@ public final class CompiledKernels {
 
     /** How many region shapes have a generated class in the cache (for tests). */
     public static int compiledShapes() { return (int) BODIES.values().stream().filter(Optional::isPresent).count(); }
+
+    /**
+     * How many region bodies have been generated and defined (for tests: the iterations of an
+     * algorithm after its first meet only shapes already compiled, so this stays put).
+     */
+    public static long compilations() { return COMPILATIONS.get(); }
+
+    /** Drops every generated class (tests: the next plans generate their shapes afresh). */
+    static void forgetShapes() { BODIES.clear(); }
 
     /** How many region shapes could not be compiled and ran interpreted (for tests: none should). */
     public static int failedShapes() { return FAILED.get(); }
@@ -81,6 +92,7 @@ public final class CompiledKernels {
 
     private static Optional<RegionBody> compileOrEmpty(RegionShape shape) {
         try {
+            COMPILATIONS.incrementAndGet();
             return Optional.of(RegionCompiler.compile(shape));
         } catch (RuntimeException e) {
             FAILED.incrementAndGet();

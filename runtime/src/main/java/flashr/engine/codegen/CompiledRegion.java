@@ -36,6 +36,8 @@ final class CompiledRegion implements FusedStep {
 
     @Override public int output() { return output; }
 
+    @Override public String kind() { return "generated region"; }
+
     @Override public int[] interior() { return interior; }
 
     @Override public int[] inputs() { return inputs; }

@@ -66,6 +66,8 @@ final class ProductFoldStep implements FusedStep {
         for (int s = 0; s < ops.length; s++) for (int j = 0; j < k; j++) operands[s * k + j] = chain.get(s).operand(j);
     }
 
+    @Override public String kind() { return "product fold (hand-written vector loop)"; }
+
     @Override public int output() { return output; }
 
     @Override public int[] interior() { return interior; }

@@ -32,6 +32,15 @@ final class RegionCompiler {
     private static final String FOLDS = Type.getInternalName(RowFolds.class);
     private static final String BODY = Type.getInternalName(RegionBody.class);
     private static final String NAME = "flashr/engine/codegen/FusedRegionBody";
+    private static final String DV = "jdk/incubator/vector/DoubleVector";
+    private static final String DV_DESC = "L" + DV + ";";
+    private static final String SPECIES_DESC = "Ljdk/incubator/vector/VectorSpecies;";
+    private static final String VB = Type.getInternalName(VectorBodies.class);
+
+    /** Sees each generated class's bytes before it is defined (tests verify them); null: none. */
+    static volatile java.util.function.Consumer<byte[]> onGenerate;
+    /** Classes generated with a vector loop (for tests). */
+    static final java.util.concurrent.atomic.AtomicLong VECTOR_BODIES = new java.util.concurrent.atomic.AtomicLong();
 
     private RegionCompiler() {}
 
@@ -39,6 +48,9 @@ final class RegionCompiler {
     static RegionBody compile(RegionShape shape) {
         checkFunctions(shape);
         byte[] bytes = generate(shape);
+        if (VectorBodies.handles(shape)) VECTOR_BODIES.incrementAndGet();
+        java.util.function.Consumer<byte[]> seen = onGenerate;
+        if (seen != null) seen.accept(bytes);
         try {
             MethodHandles.Lookup l = MethodHandles.lookup().defineHiddenClass(bytes, true);
             return (RegionBody) l.findConstructor(l.lookupClass(), MethodType.methodType(void.class)).invoke();
@@ -100,6 +112,10 @@ final class RegionCompiler {
         private final boolean which;
         /** The fold runs column by column over working arrays (which.*, and sums: long double per row). */
         private final boolean byColumn;
+        /** Whether a vector loop runs before the scalar one ({@link VectorBodies}); its locals. */
+        private final boolean vector;
+        private final int vrow, upper;
+        private final int[] memberVec;
 
         Body(RegionShape shape, MethodVisitor mv) {
             this.shape = shape;
@@ -123,6 +139,11 @@ final class RegionCompiler {
             which = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX;
             byColumn = which || fold == AggOp.SUM;
             outType = fold == null ? valueType : which ? ElementType.INTEGER : ElementType.DOUBLE;
+            vector = VectorBodies.handles(shape);
+            vrow = next++;
+            upper = next++;
+            memberVec = new int[memberVal.length];
+            for (int j = 0; j < memberVec.length; j++) memberVec[j] = next++;
         }
 
         void emit() {
@@ -134,13 +155,14 @@ final class RegionCompiler {
             for (int j = 0; j < smallArr.length; j++) if (!shape.smalls().get(j).perColumn()) loadSmall(j, false);
             if (fold != null) startFold();
             Label outer = new Label(), inner = new Label(), nextCol = new Label(), end = new Label();
-            loopStart(col, NCOL, outer, end);
+            loopStart(col, NCOL, outer, end, -1);
             mv.visitVarInsn(ILOAD, col);
             mv.visitVarInsn(ILOAD, LEN);
             mv.visitInsn(IMUL);
             mv.visitVarInsn(ISTORE, off);
             for (int j = 0; j < smallArr.length; j++) if (shape.smalls().get(j).perColumn()) loadSmall(j, true);
-            loopStart(row, LEN, inner, nextCol);
+            if (vector) vectorLoop();
+            loopStart(row, LEN, inner, nextCol, vector ? vrow : -1);
             mv.visitVarInsn(ILOAD, off);
             mv.visitVarInsn(ILOAD, row);
             mv.visitInsn(IADD);
@@ -177,14 +199,88 @@ final class RegionCompiler {
             mv.visitInsn(RETURN);
         }
 
-        /** {@code var = 0; top: if (var >= bound) goto exit;} (the caller increments and jumps back to top). */
-        private void loopStart(int var, int bound, Label top, Label exit) {
-            mv.visitInsn(ICONST_0);
+        /**
+         * {@code var = 0 (or from's value); top: if (var >= bound) goto exit;} (the caller
+         * increments and jumps back to top).
+         */
+        private void loopStart(int var, int bound, Label top, Label exit, int from) {
+            if (from >= 0) mv.visitVarInsn(ILOAD, from); else mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, var);
             mv.visitLabel(top);
             mv.visitVarInsn(ILOAD, var);
             mv.visitVarInsn(ILOAD, bound);
             mv.visitJumpInsn(IF_ICMPGE, exit);
+        }
+
+        /**
+         * The column's rows in vectors of {@link VectorBodies#L} up to the last whole vector:
+         * {@code for (vrow = 0; vrow < len - len % L; vrow += L)} each member lane-wise, the last
+         * stored; the scalar loop then starts at vrow (the tail).
+         */
+        private void vectorLoop() {
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitVarInsn(ILOAD, LEN);
+            mv.visitFieldInsn(GETSTATIC, VB, "L", "I");
+            mv.visitInsn(IREM);
+            mv.visitInsn(ISUB);
+            mv.visitVarInsn(ISTORE, upper);
+            Label top = new Label(), done = new Label();
+            loopStart(vrow, upper, top, done, -1);
+            mv.visitVarInsn(ILOAD, off);
+            mv.visitVarInsn(ILOAD, vrow);
+            mv.visitInsn(IADD);
+            mv.visitVarInsn(ISTORE, idx);
+            for (int m = 0; m < memberVec.length; m++) vectorElement(m);
+            mv.visitVarInsn(ALOAD, memberVec[memberVec.length - 1]);
+            mv.visitVarInsn(ALOAD, outArr);
+            mv.visitVarInsn(ILOAD, idx);
+            mv.visitMethodInsn(INVOKEVIRTUAL, DV, "intoArray", "([DI)V", false);
+            mv.visitVarInsn(ILOAD, vrow);
+            mv.visitFieldInsn(GETSTATIC, VB, "L", "I");
+            mv.visitInsn(IADD);
+            mv.visitVarInsn(ISTORE, vrow);
+            mv.visitJumpInsn(GOTO, top);
+            mv.visitLabel(done);
+        }
+
+        /** Member m's lanes of the current vector of rows into its vector local. */
+        private void vectorElement(int m) {
+            Instr in = shape.instrs().get(m);
+            for (Arg a : in.args()) vectorOperand(a);
+            String binary = "(Ljdk/incubator/vector/Vector;)" + DV_DESC;
+            switch (in.fn()) {
+                case "negDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "neg", "()" + DV_DESC, false);
+                case "absDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "abs", "()" + DV_DESC, false);
+                case "sqrtDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sqrt", "()" + DV_DESC, false);
+                case "addDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "add", binary, false);
+                case "subDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sub", binary, false);
+                case "mulDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "mul", binary, false);
+                case "divDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "div", binary, false);
+                case "euclideanDouble" -> {
+                    mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sub", binary, false);
+                    mv.visitInsn(DUP);
+                    mv.visitMethodInsn(INVOKEVIRTUAL, DV, "mul", binary, false);
+                }
+                default -> throw new IllegalArgumentException("no lane-wise form of " + in.fn());
+            }
+            mv.visitVarInsn(ASTORE, memberVec[m]);
+        }
+
+        private void vectorOperand(Arg a) {
+            switch (a.ref()) {
+                case Member m -> mv.visitVarInsn(ALOAD, memberVec[m.pos()]);
+                case Input i -> {
+                    mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
+                    mv.visitVarInsn(ALOAD, inArr[i.idx()]);
+                    mv.visitVarInsn(ILOAD, i.row() ? vrow : idx);
+                    mv.visitMethodInsn(INVOKESTATIC, DV, "fromArray", "(" + SPECIES_DESC + "[DI)" + DV_DESC, false);
+                }
+                case SmallRef s -> {
+                    mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
+                    mv.visitVarInsn(DLOAD, smallVal[s.idx()]);
+                    mv.visitMethodInsn(INVOKESTATIC, DV, "broadcast", "(" + SPECIES_DESC + "D)" + DV_DESC, false);
+                }
+            }
         }
 
         /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */

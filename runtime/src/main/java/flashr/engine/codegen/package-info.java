@@ -7,7 +7,9 @@
  * skeleton (the interpreting kernel and the pass) owns partitions, Pcache steps, threads, sinks
  * and buffers; the generated code fills only the region's body and calls the scalar functions of
  * {@code flashr.engine.fn.ElementFns}, so R's semantics live in one place. Generated classes are
- * cached by the region's shape; anything not supported is left to the interpreting path.
+ * cached by the region's shape; anything not supported is left to the interpreting path. A
+ * region of double arithmetic also gets a Vector API loop over whole vectors of rows before the
+ * scalar loop takes the tail ({@link flashr.engine.codegen.VectorBodies}), with the scalar bits.
  * Product folds (which.min/which.max per row of a chain over a tall-by-small product, the k-means
  * assignment) are one hand-written vector loop instead ({@link flashr.engine.codegen.ProductFolds}).
  */

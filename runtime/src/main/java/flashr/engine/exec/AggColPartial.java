@@ -21,6 +21,10 @@ final class AggColPartial extends SinkPartial {
 
     @Override public void add(Block[] in, long r0, int len) {
         Block b = in[0];
+        if (b.columns != null) {
+            for (int c = 0; c < b.ncol; c++) state.addDoubles(c, b.columns[c], len);
+            return;
+        }
         if (opType == ElementType.DOUBLE) {
             double[] d = b.asDoubles();
             for (int c = 0; c < b.ncol; c++) state.addDoubles(c, d, c * len, len, r0, 1);
@@ -29,6 +33,8 @@ final class AggColPartial extends SinkPartial {
             for (int c = 0; c < b.ncol; c++) state.addInts(c, v, c * len, len, r0, 1);
         }
     }
+
+    @Override public boolean readsInPlace() { return state.addsInPlace(); }
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggColPartial) o).state); }
 

@@ -22,6 +22,10 @@ final class AggPartial extends SinkPartial {
     @Override public void add(Block[] in, long r0, int len) {
         Block b = in[0];
         int nc = b.ncol;
+        if (b.columns != null) {
+            for (int c = 0; c < nc; c++) state.addDoubles(0, b.columns[c], len);
+            return;
+        }
         for (int c = 0; c < nc; c++) {
             long base = node.rowMajorPositions ? r0 * nc + c : c * rows + r0;
             long step = node.rowMajorPositions ? nc : 1;
@@ -29,6 +33,8 @@ final class AggPartial extends SinkPartial {
             else state.addInts(0, b.asInts(opType), c * len, len, base, step);
         }
     }
+
+    @Override public boolean readsInPlace() { return state.addsInPlace(); }
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggPartial) o).state); }
 

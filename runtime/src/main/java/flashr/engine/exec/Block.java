@@ -3,10 +3,15 @@ package flashr.engine.exec;
 import flashr.engine.fn.Casts;
 import flashr.engine.type.ElementType;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
 /**
  * One Pcache partition of one node in a worker: {@code len} rows by {@code ncol} columns, compact
  * column-major (column c at offset c*len) in {@code d} (double) or {@code i} (int storage). The
- * arrays are allocated once per worker and reused for every Pcache step.
+ * arrays are allocated once per worker and reused for every Pcache step. A block of stored data
+ * may instead be read in place ({@link #columns}): its columns are slices of the store's memory,
+ * and {@code d}/{@code i} are unused (readers that take arrays get a copy from {@link #asDoubles}).
  */
 public final class Block {
     public final ElementType type;
@@ -16,6 +21,8 @@ public final class Block {
     public int len;
     /** The Pcache step whose data this holds (memoises shared nodes within a step). */
     public long stamp = -1;
+    /** Non-null while the block is read in place: column c's rows as a slice of the store. */
+    public MemorySegment[] columns;
     private double[] convD;
     private int[] convI;
 
@@ -29,6 +36,7 @@ public final class Block {
 
     /** This block's elements as doubles (converted into a scratch array when stored as ints). */
     public double[] asDoubles() {
+        if (columns != null) return copyOfColumns();
         if (type == ElementType.DOUBLE) return d;
         if (convD == null || convD.length < i.length) convD = new double[i.length];
         Casts.convert(type, null, i, 0, ElementType.DOUBLE, convD, null, 0, size());
@@ -37,10 +45,18 @@ public final class Block {
 
     /** This block's elements in int storage of type t (INTEGER or LOGICAL), converting if needed. */
     public int[] asInts(ElementType t) {
+        if (columns != null) throw new IllegalStateException("stored int data read in place");
         if (type == t || (type == ElementType.LOGICAL && t == ElementType.INTEGER)) return i;
         int cap = type == ElementType.DOUBLE ? d.length : i.length;
         if (convI == null || convI.length < cap) convI = new int[cap];
         Casts.convert(type, d, i, 0, t, null, convI, 0, size());
         return convI;
+    }
+
+    /** A block read in place, copied into a scratch array (for readers without a segment path). */
+    private double[] copyOfColumns() {
+        if (convD == null || convD.length < size()) convD = new double[Math.max(size(), 1)];
+        for (int c = 0; c < ncol; c++) MemorySegment.copy(columns[c], ValueLayout.JAVA_DOUBLE, 0, convD, c * len, len);
+        return convD;
     }
 }

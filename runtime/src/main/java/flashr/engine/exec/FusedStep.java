@@ -18,4 +18,7 @@ public interface FusedStep {
 
     /** Fills {@code out} ({@code len} rows) from the input blocks of the same step. */
     void compute(Block[] inputs, Block out, int len);
+
+    /** What computes the step, for the kernel's EXPLAIN (a generated region, a hand-written loop). */
+    default String kind() { return "fused step"; }
 }

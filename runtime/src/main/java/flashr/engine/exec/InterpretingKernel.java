@@ -11,6 +11,7 @@ import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
+import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;
 import java.util.List;
 
@@ -74,11 +75,18 @@ final class InterpretingKernel implements Kernel {
     private final Block[] storeBlocks;
     private final Block[][] sinkBlocks;
     private final Block[] groupbyBlocks;
+    /**
+     * Per node: stored data whose only readers are sinks that take blocks read in place
+     * ({@link SinkPartial#readsInPlace}): its blocks are slices of the store, not copies.
+     */
+    private final boolean[] inPlace;
+    /** Whether fused steps were looked for (for the EXPLAIN). */
+    private final boolean fusing;
     /** The node being computed: {@link #in} looks among its inputs first. */
     private int computing;
 
     InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores) {
-        this(plan, shared, stores, List.of());
+        this(plan, shared, stores, List.of(), false);
     }
 
     /**
@@ -87,6 +95,12 @@ final class InterpretingKernel implements Kernel {
      * by node).
      */
     InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores, List<FusedStep> steps) {
+        this(plan, shared, stores, steps, true);
+    }
+
+    /** fusing: whether fused steps were looked for (false: the interpreting kernel alone was chosen). */
+    private InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores, List<FusedStep> steps, boolean fusing) {
+        this.fusing = fusing;
         this.plan = plan;
         this.shared = shared;
         this.stores = stores;
@@ -160,6 +174,48 @@ final class InterpretingKernel implements Kernel {
         sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
         groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
         partials = freshPartials();
+        inPlace = inPlaceReads();
+    }
+
+    /** Which stored nodes only sinks that read in place read (see {@link #inPlace}). */
+    private boolean[] inPlaceReads() {
+        int n = plan.nodes.size();
+        boolean[] out = new boolean[n];
+        if (!IN_PLACE) return out;
+        boolean[] readByNode = new boolean[n];
+        for (int k = 0; k < n; k++) for (int j : reads[k]) readByNode[j] = true;
+        boolean[] sinkRead = new boolean[n];
+        boolean[] otherRead = new boolean[n];
+        for (int s = 0; s < plan.sinkRoots.size(); s++) {
+            List<Node> ins = plan.sinkRoots.get(s).inputs();
+            boolean ok = ins.size() == 1 && partials[s].readsInPlace();
+            for (Node in : ins) { int j = plan.indexOf(in); if (ok) sinkRead[j] = true; else otherRead[j] = true; }
+        }
+        if (plan.groupbyInput != null) otherRead[plan.indexOf(plan.groupbyInput)] = true;
+        for (Node r : plan.storeRoots) otherRead[plan.indexOf(r)] = true;
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            out[k] = sinkRead[k] && !otherRead[k] && !readByNode[k] && x.isMaterialized() && x.type == ElementType.DOUBLE && !interior[k];
+            if (out[k]) blocks[k].columns = null;
+        }
+        return out;
+    }
+
+    /** {@code -Dflashr.engine.inPlace=false} copies stored blocks for every reader (to compare). */
+    private static final boolean IN_PLACE = !"false".equals(System.getProperty("flashr.engine.inPlace"));
+
+    /** Points node k's block at the store's memory for rows [r0, r0+len); false when the rows are not in one run. */
+    private boolean viewInPlace(int k, Node x, Block b, long r0, int len) {
+        MemorySegment[] cols = b.columns;
+        if (cols == null) cols = new MemorySegment[b.ncol];
+        for (int c = 0; c < b.ncol; c++) {
+            cols[c] = x.data().columnSlice(r0, len, c);
+            if (cols[c] == null) { b.columns = null; return false; }
+        }
+        b.columns = cols;
+        b.len = len;
+        b.stamp = step;
+        return true;
     }
 
     private SinkPartial[] freshPartials() {
@@ -174,6 +230,10 @@ final class InterpretingKernel implements Kernel {
         if (ancestorOfCum[f.output()]) return true;
         for (int j : f.interior()) if (ancestorOfCum[j]) return true;
         return false;
+    }
+
+    @Override public String describe() {
+        return KernelPlan.text(plan, fusedAt, interior, inPlace, plan.ordered ? ancestorOfCum : new boolean[plan.nodes.size()], fusing);
     }
 
     @Override public SinkPartial[] takePartials() {
@@ -191,6 +251,7 @@ final class InterpretingKernel implements Kernel {
     /** Computes node k into its block, then releases the inputs whose last use this was. */
     private void evaluateNode(int k, Node x, Block b, long r0, int len) {
         if (interior[k]) return;
+        if (inPlace[k] && viewInPlace(k, x, b, r0, len)) return;
         acquire(k);
         b.len = len;
         b.stamp = step;

@@ -29,4 +29,7 @@ public interface Kernel {
 
     /** Bytes of Pcache buffers this kernel allocated (its working set besides sink partials). */
     default long bufferBytes() { return 0; }
+
+    /** The kernel's EXPLAIN: which nodes its steps fuse, which it evaluates on its own and why. */
+    default String describe() { return getClass().getSimpleName() + "\n"; }
 }

@@ -14,6 +14,11 @@ public interface KernelFactory {
 
     KernelFactory INTERPRETING = InterpretingKernel::new;
 
+    /** The EXPLAIN of the kernel this factory makes for plan ({@link Kernel#describe}); makes one, runs nothing. */
+    default String describe(PassPlan plan) {
+        return create(plan, new PassState(plan), new MatrixStore[plan.storeRoots.size()]).describe();
+    }
+
     /**
      * A factory that asks {@code generator} once per DAG shape ({@link PassPlan#shapeKey()}) for a
      * specialised factory (e.g. an ASM-generated kernel class) and falls back to the interpreting

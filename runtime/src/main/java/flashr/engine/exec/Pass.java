@@ -97,6 +97,7 @@ public final class Pass {
             if (ioDepth > 0) collectFileInputs();
             progress.passStarted(plan.partitions, plan.inputBytes(), plan.describe());
             started = true;
+            if (progress.wantsKernelPlan()) progress.kernelPlan(factory.describe(plan));
             PassState shared = new PassState(plan);
             Dispatcher dispatcher = new Dispatcher(plan.partitions, threads, plan.ordered ? 1 : runLength);
             Kernel[] kernels = new Kernel[threads];

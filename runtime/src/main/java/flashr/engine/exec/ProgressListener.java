@@ -15,6 +15,12 @@ public interface ProgressListener {
     /** As above, with what the pass computes ({@link PassPlan#describe()}) for traces. */
     default void passStarted(long partitionsTotal, long bytes, String what) { passStarted(partitionsTotal, bytes); }
 
+    /** Whether {@link #kernelPlan} wants each pass's kernel EXPLAIN (made only then: traces). */
+    default boolean wantsKernelPlan() { return false; }
+
+    /** The EXPLAIN of the pass's kernel ({@link Kernel#describe}), after {@link #passStarted}. */
+    default void kernelPlan(String text) { }
+
     /** After every worker has stopped, the pass completed, failed or cancelled. */
     default void passEnded() { }
 

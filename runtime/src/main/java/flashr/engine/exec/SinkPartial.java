@@ -35,6 +35,12 @@ public abstract class SinkPartial {
     /** Adds the blocks of the sink's inputs (in the order of its {@code inputs()}) for rows [r0, r0+len). */
     public abstract void add(Block[] inputs, long r0, int len);
 
+    /**
+     * Whether {@link #add} takes its (single) input block read in place from stored data
+     * ({@link Block#columns}) without a copy.
+     */
+    public boolean readsInPlace() { return false; }
+
     public abstract void merge(SinkPartial other);
 
     /** Writes the merged result into the sink's result store (null for implicit results). */

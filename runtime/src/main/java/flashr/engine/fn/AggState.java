@@ -3,6 +3,8 @@ package flashr.engine.fn;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 
 /**
@@ -161,6 +163,28 @@ public final class AggState {
             }
             default: for (int k = 0; k < n; k++) updateDouble(s, a[off + k], basePos + k * posStep);
         }
+    }
+
+    /** Whether {@link #addDoubles(int, MemorySegment, int)} takes this aggregation (stored data read in place). */
+    public boolean addsInPlace() {
+        return type == ElementType.DOUBLE && !keptOnly && (op == AggOp.SUM && lo != null || op == AggOp.MIN || op == AggOp.MAX);
+    }
+
+    /** As {@link #addDoubles(int, double[], int, int, long, long)} for the n doubles of a segment (see {@link #addsInPlace}). */
+    public void addDoubles(int s, MemorySegment a, int n) {
+        if (op == AggOp.SUM) { LongDoubleLoops.addRun(a, n, d, lo, s); return; }
+        boolean max = op == AggOp.MAX;
+        double m = d[s];
+        int k = 0;
+        if (m == m) {
+            for (; k < n; k++) {
+                double x = a.getAtIndex(ValueLayout.JAVA_DOUBLE, k);
+                if (x != x) break;
+                if (max ? x > m : x < m) m = x;
+            }
+            d[s] = m;
+        }
+        for (; k < n; k++) updateDouble(s, a.getAtIndex(ValueLayout.JAVA_DOUBLE, k), 0);
     }
 
     /** Adds the stretches of a[off..off+n) between NA and NaN elements to slot s and counts them. */

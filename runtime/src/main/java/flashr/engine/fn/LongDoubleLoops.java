@@ -7,6 +7,10 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
 /**
  * {@link LongDouble}'s addition in vector lanes, for the engine's sums of doubles: each lane
  * holds its own (hi, lo) pair and rounds it to a 64-bit significand after every add (the
@@ -20,6 +24,8 @@ import jdk.incubator.vector.VectorSpecies;
 public final class LongDoubleLoops {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int L = S.length();
+    private static final ByteOrder ORDER = ByteOrder.nativeOrder();
+    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
     /** Runs shorter than this are summed in sequence. */
     static final int SHORT_RUN = 32;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
@@ -92,6 +98,72 @@ public final class LongDoubleLoops {
             hi[s] = startHi;
             lo[s] = startLo;
             for (k = 0; k < n; k++) LongDouble.add(hi, lo, s, a[off + k]);
+        }
+    }
+
+    /**
+     * (hi[s], lo[s]) += the n doubles of a (stored data read in place): the same operations in the
+     * same order as the array form, so the same bits.
+     */
+    public static void addRun(MemorySegment a, int n, double[] hi, double[] lo, int s) {
+        if (n < SHORT_RUN) {
+            for (int k = 0; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
+            return;
+        }
+        double startHi = hi[s], startLo = lo[s];
+        // lanes keep a compensated double-double sum (a running sum and its exact errors), at
+        // least as precise as a long double and a third of the work of rounding to 64 bits
+        DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
+        int k = 0;
+        for (; k + 2 * L <= n; k += 2 * L) {
+            DoubleVector x0 = DoubleVector.fromMemorySegment(S, a, (long) k * 8, ORDER);
+            DoubleVector x1 = DoubleVector.fromMemorySegment(S, a, (long) (k + L) * 8, ORDER);
+            DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
+            // two-sum errors, written out: a vector passed to a call C2 does not inline is boxed
+            DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
+            l0 = h0.sub(s0.sub(b0)).add(x0.sub(b0)).add(l0);
+            l1 = h1.sub(s1.sub(b1)).add(x1.sub(b1)).add(l1);
+            h0 = s0;
+            h1 = s1;
+        }
+        // the lanes into one double-double by exact two-sums of whole vectors, lane i with lane
+        // i ^ w for w = L/2 .. 1 (a fixed order), then into the long double once: 32 long double
+        // steps per call would cost more than a block's whole loop
+        DoubleVector h = h0.add(h1), bb = h.sub(h0);
+        DoubleVector l = h0.sub(h.sub(bb)).add(h1.sub(bb)).add(l0.add(l1));
+        if (L >= 8) {
+            DoubleVector x = h.rearrange(SWAP[3]), y = l.rearrange(SWAP[3]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
+        }
+        if (L >= 4) {
+            DoubleVector x = h.rearrange(SWAP[2]), y = l.rearrange(SWAP[2]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
+        }
+        if (L >= 2) {
+            DoubleVector x = h.rearrange(SWAP[1]), y = l.rearrange(SWAP[1]), t = h.add(x);
+            bb = t.sub(h);
+            l = h.sub(t.sub(bb)).add(x.sub(bb)).add(l.add(y));
+            h = t;
+        }
+        double sumHi = h.lane(0), sumLo = l.lane(0);
+        // wider than 8 lanes: each group of 8 now holds its sum in every lane; one lane per group
+        for (int j = 8; j < L; j += 8) {
+            double x = h.lane(j), t = sumHi + x;
+            double b = t - sumHi;
+            sumLo += (sumHi - (t - b)) + (x - b) + l.lane(j);
+            sumHi = t;
+        }
+        LongDouble.add(hi, lo, s, sumHi, sumLo);
+        for (; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
+        if (!Double.isFinite(hi[s])) {
+            // lanes do not keep R's rules for Inf, NaN and NA (nor an overflow): the run again in sequence
+            hi[s] = startHi;
+            lo[s] = startLo;
+            for (k = 0; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
         }
     }
 

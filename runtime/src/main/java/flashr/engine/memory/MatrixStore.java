@@ -92,6 +92,13 @@ public abstract class MatrixStore {
 
     // ---- partitions as segments ----
 
+    /**
+     * Column col at rows [r0, r0+len) as a segment of the store's memory, for kernels that read in
+     * place; null when those rows are not one run in memory (then they are read into a block).
+     * Stores in files answer null: their partitions are read into buffers that may be reused.
+     */
+    public MemorySegment columnSlice(long r0, int len, int col) { return null; }
+
     /** Partition p of a plain (not block) store, in its layout, valid until the lease is closed. */
     public abstract PartitionLease lease(long p);
 

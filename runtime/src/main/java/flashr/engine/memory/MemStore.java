@@ -201,6 +201,20 @@ public final class MemStore extends MatrixStore {
         seg(p).set(I, offset(p, r - (p << partShift), c, partitionRows(p)), v);
     }
 
+    /**
+     * Rows [r0, r0+len) of column col where they lie, for kernels that read stored data in place;
+     * null when they are not one run of the memory (a row-major store, or rows of two partitions).
+     */
+    public MemorySegment columnSlice(long r0, int len, int col) {
+        if (blocks != null) return blocks[col / BLOCK_COLS].columnSlice(r0, len, col % BLOCK_COLS);
+        if (layout != Layout.COL_MAJOR) return null;
+        long p = r0 >> partShift;
+        long rip = r0 - (p << partShift);
+        long rows = partitionRows(p);
+        if (columnStride == 0 && rip + len > rows) return null;
+        return seg(p).asSlice(offset(p, rip, col, rows), (long) len * type.byteSize());
+    }
+
     // ---- block access: dst is compact column-major, column k at k*len ----
 
     @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {

@@ -1,0 +1,74 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.AggRowNode;
+import flashr.engine.dag.CumColNode;
+import flashr.engine.dag.GeneratorNode;
+import flashr.engine.dag.IfElseNode;
+import flashr.engine.dag.InnerProdTallNode;
+import flashr.engine.dag.MapplyNode;
+import flashr.engine.dag.Node;
+import flashr.engine.dag.SapplyNode;
+import flashr.engine.fn.UnaryOp;
+
+/**
+ * The EXPLAIN of a pass's kernel, as text: in plan order, each group of nodes one generated or
+ * hand-written fused step computes, each node evaluated on its own and why, how stored data are
+ * read (in place or copied into a block), then the sinks and stores. One line each; node ids and
+ * labels as in {@code Matrix.explain()}.
+ */
+final class KernelPlan {
+    private KernelPlan() {}
+
+    static String text(PassPlan plan, FusedStep[] fusedAt, boolean[] interior, boolean[] inPlace, boolean[] aheadOfCum, boolean fusing) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("kernel of a pass over ").append(plan.rows).append(" rows (").append(plan.partitions)
+                .append(plan.partitions == 1 ? " partition, " : " partitions, ").append(plan.pcRows).append(" rows a Pcache step)\n");
+        for (int k = 0; k < plan.nodes.size(); k++) {
+            if (interior[k]) continue;
+            Node x = plan.nodes.get(k);
+            sb.append("  ");
+            FusedStep f = fusedAt[k];
+            if (f != null) {
+                sb.append(f.kind()).append(':');
+                for (int j : f.interior()) sb.append(' ').append(name(plan.nodes.get(j))).append(',');
+                sb.append(' ').append(name(x)).append('\n');
+                continue;
+            }
+            sb.append(name(x)).append(": ");
+            if (x.isMaterialized()) sb.append(inPlace[k] ? "stored, read in place" : "stored, copied into each step's block");
+            else sb.append("interpreted (").append(reason(x, aheadOfCum[k], fusing)).append(')');
+            sb.append('\n');
+        }
+        for (Node s : plan.sinkRoots) {
+            sb.append("  sink ").append(name(s)).append(": hand-written partial of");
+            for (Node in : s.inputs()) sb.append(" #").append(in.id);
+            sb.append('\n');
+        }
+        if (!plan.storeRoots.isEmpty()) {
+            sb.append("  stored:");
+            for (Node r : plan.storeRoots) sb.append(" #").append(r.id);
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String name(Node x) { return "#" + x.id + " " + x.label(); }
+
+    /** Why a node runs as the interpreting kernel's own loop rather than in a fused step. */
+    private static String reason(Node x, boolean aheadOfCum, boolean fusing) {
+        if (!fusing) return "interpreting kernel chosen";
+        if (aheadOfCum) return "feeds a cumulative op: computed ahead of its turn";
+        return switch (x) {
+            case SapplyNode s when s.fn != null || s.op == UnaryOp.FN -> "a builtin's function of a double, over the block";
+            case SapplyNode s when s.op == UnaryOp.EXP || s.op == UnaryOp.LOG -> "exact exp/log vector loop over the block";
+            case SapplyNode s -> "element-wise alone: no fusable neighbour";
+            case MapplyNode m -> "element-wise alone: no fusable neighbour";
+            case IfElseNode s -> "element-wise alone: no fusable neighbour";
+            case GeneratorNode g -> "generator";
+            case InnerProdTallNode ip -> "tall inner product: hand-written row dots";
+            case AggRowNode a -> "row aggregation: hand-written loop";
+            case CumColNode c -> "cumulative: in partition order";
+            default -> "view or row operation: hand-written";
+        };
+    }
+}

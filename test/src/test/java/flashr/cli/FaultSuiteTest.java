@@ -1,0 +1,158 @@
+package flashr.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * flashr under faults: what a user sees is R's error (never a Java one), the session or the
+ * process goes on where R's would, and no file is left half-written. Ctrl-C at random points is
+ * in {@link ReplTerminalTest} (it needs a terminal); docs/RELIABILITY.md lists the whole suite.
+ */
+class FaultSuiteTest {
+    @TempDir
+    Path dir;
+
+    record Result(int status, String out, String err) {}
+
+    /** The main class in a child JVM with {@code jvmFlags}, in {@link #dir}. */
+    private Result run(List<String> jvmFlags, String... args) throws IOException, InterruptedException {
+        Process p = start(jvmFlags, args);
+        CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+        CompletableFuture<String> err = CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+        p.getOutputStream().close();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("flashr did not finish in 120 s");
+        }
+        return new Result(p.exitValue(), out.join(), err.join().replace("WARNING: Using incubator modules: jdk.incubator.vector\n", ""));
+    }
+
+    private Process start(List<String> jvmFlags, String... args) throws IOException {
+        assumeTrue(Files.exists(FlashrProcess.JAR), "needs the jar");
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED", "-Xss64m"));
+        cmd.addAll(jvmFlags);
+        cmd.addAll(List.of("-cp", FlashrProcess.JAR.toString(), "flashr.cli.Main"));
+        cmd.addAll(List.of(args));
+        return new ProcessBuilder(cmd).directory(dir.toFile()).start();
+    }
+
+    private static String read(InputStream s) {
+        try {
+            return new String(s.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static void assertNoJava(Result r) {
+        for (String s : new String[] {r.out(), r.err()}) {
+            assertFalse(s.contains("java.") || s.contains("Exception") || s.contains("\tat "), s);
+        }
+    }
+
+    @Test
+    void endlessRecursionIsRsErrorAndTheConsoleGoesOn() throws IOException {
+        ReplTest.Run r = ReplTest.type("x <- 5\nf <- function(n) f(n + 1)\nf(1)\nx\ng <- function(n) if (n > 0) g(n - 1) else \"deep\"\ng(2000)\n");
+        assertEquals(0, r.status());
+        assertTrue(r.screen().contains("Error: evaluation nested too deeply: infinite recursion / options(expressions=)?\n> [1] 5\n"), r.screen());
+        assertTrue(r.screen().contains("[1] \"deep\""), r.screen());
+    }
+
+    @Test
+    void exhaustedHeapIsRsErrorAndCanBeCaught() throws Exception {
+        Result r = run(List.of("-Xmx160m"), "-e",
+                "x <- 5; r <- tryCatch(numeric(1e9), error = function(e) conditionMessage(e)); print(r); x",
+                "-e", "l <- list(); for (i in 1:1e6) l[[i]] <- numeric(1e5)");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("[1] \"vector memory exhausted (limit reached?)\"\n[1] 5\n", r.out());
+        assertEquals("Error: vector memory exhausted (limit reached?)\nExecution halted\n", r.err());
+        assertNoJava(r);
+    }
+
+    @Test
+    void exhaustedMemoryBudgetNamesTheFlag() throws Exception {
+        Result r = run(List.of(), "--memory-budget", "16m", "-e",
+                "library(FlashR); X <- fm.runif.matrix(4e6, 8); kept <- 1; r <- try(fm.materialize(X * 2), silent = TRUE); cat(r); kept");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("Error in fm.materialize(X * 2) : \n  cannot allocate vector of size 64.0 Mb: "), r.out());
+        assertTrue(r.out().contains("--memory-budget SIZE"), r.out());
+        assertTrue(r.out().endsWith("[1] 1\n"), r.out());
+        assertNoJava(r);
+    }
+
+    /** kill -9 while saveRDS writes, at random moments: the file is always a whole one, old or new. */
+    @Test
+    void killDuringAWriteLeavesAWholeFile() throws Exception {
+        Path file = dir.resolve("big.rds");
+        Random random = new Random(18);
+        Result first = run(List.of(), "-e", "saveRDS(runif(10), \"big.rds\")");
+        assertEquals(0, first.status(), first.err());
+        for (int round = 0; round < 3; round++) {
+            Process p = start(List.of(), "-e", "for (i in 1:100000) saveRDS(runif(3e5), \"big.rds\")");
+            Thread.sleep(1500 + random.nextInt(1500));
+            p.destroyForcibly(); // SIGKILL
+            p.waitFor(30, TimeUnit.SECONDS);
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(file))) {
+                byte[] all = in.readAllBytes(); // a cut file ends the gzip stream early: EOFException
+                assertTrue(all.length > 20 && all[0] == 'X' && all[1] == '\n', "an RDS stream");
+            }
+        }
+        Result after = run(List.of(), "-e", "length(readRDS(\"big.rds\")) %in% c(10, 3e5)");
+        assertEquals("[1] TRUE\n", after.out(), after.err());
+    }
+
+    @Test
+    void fullDiskIsAnErrorAndTheOldFileStays() throws Exception {
+        Files.writeString(dir.resolve("f.csv"), "old\n");
+        Result r = run(List.of("-Dflashr.faults.diskFullAfter=4096"), "-e",
+                "r <- try(write.csv(data.frame(x = 1:5000), \"f.csv\")); r <- try(saveRDS(runif(1e4), \"f.rds\")); cat(readLines(\"f.csv\"), file.exists(\"f.rds\"), \"\\n\")");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("Error in cat(text, file = file, append = append) : \n  Error writing to connection:  No space left on device\n"
+                + "Error in saveRDS(runif(10000), \"f.rds\") : \n  Error writing to connection:  No space left on device\n", r.err());
+        assertEquals("old FALSE \n", r.out());
+        try (var s = Files.list(dir)) {
+            assertEquals(List.of("f.csv"), s.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void corruptAndUnreadableInputsAreRsErrors() throws Exception {
+        byte[] junk = new byte[300];
+        new Random(7).nextBytes(junk);
+        junk[0] = 'Q';
+        Files.write(dir.resolve("junk.rds"), junk);
+        Result made = run(List.of(), "-e", "saveRDS(runif(1000), \"good.rds\")");
+        assertEquals(0, made.status(), made.err());
+        byte[] good = Files.readAllBytes(dir.resolve("good.rds"));
+        Files.write(dir.resolve("cut.rds"), java.util.Arrays.copyOf(good, good.length / 2));
+        Result r = run(List.of(), "-e", "for (f in c(\"junk.rds\", \"cut.rds\", \"none.rds\")) try(readRDS(f)); try(read.csv(\"none.csv\")); ok <- TRUE; ok");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("[1] TRUE\n", r.out());
+        assertEquals("Error in readRDS(f) : unknown input format\n"
+                + "Error in readRDS(f) : error reading from connection\n"
+                + "Error in gzfile(file, \"rb\") : cannot open the connection\n"
+                + "In addition: Warning message:\n"
+                + "In gzfile(file, \"rb\") :\n  cannot open compressed file 'none.rds', probable reason 'No such file or directory'\n"
+                + "Error in file(file, \"rt\") : cannot open the connection\n"
+                + "In addition: Warning message:\n"
+                + "In file(file, \"rt\") :\n  cannot open file 'none.csv': No such file or directory\n", r.err());
+        assertNoJava(r);
+    }
+}
