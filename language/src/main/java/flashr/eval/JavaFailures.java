@@ -13,6 +13,8 @@ public final class JavaFailures {
     public static String message(RuntimeException e) {
         if (e instanceof NegativeArraySizeException) return "vector size specified is too large";
         if (e instanceof flashr.engine.memory.MemoryBudgetExceededException m) return memoryBudget(m);
+        // a matrix file that is corrupt, truncated or cannot be written: the message names matrix, block and file
+        if (e instanceof flashr.engine.storage.StorageException && e.getMessage() != null) return e.getMessage();
         if (e instanceof flashr.engine.exec.PassFailedException) {
             // a failure on a worker thread of an engine pass: what failed there
             if (e.getCause() instanceof RuntimeException c) return message(c);

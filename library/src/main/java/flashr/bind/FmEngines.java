@@ -75,17 +75,30 @@ public final class FmEngines {
     }
 
     static EngineConfig config() {
+        try {
+            return builder().build();
+        } catch (IllegalArgumentException e) {
+            throw new RError("invalid FlashR engine configuration: " + e.getMessage());
+        }
+    }
+
+    /** "512m" as bytes, for settings files. */
+    public static long bytesOf(String s) { return bytes(s); }
+
+    /**
+     * The settings the system properties give: those above, and for the file store
+     * {@code flashr.data.dirs}, {@code flashr.io.depth}, {@code flashr.storage.direct}.
+     */
+    public static EngineConfig.Builder builder() {
         EngineConfig.Builder b = EngineConfig.builder()
                 .threads(Integer.getInteger("flashr.threads", Runtime.getRuntime().availableProcessors()));
         Integer rows = Integer.getInteger("flashr.partition.rows");
         if (rows != null) b.partitionRows(rows);
         String budget = System.getProperty("flashr.memory.budget");
         b.memoryBudget(budget != null ? bytes(budget) : defaultBudget());
-        try {
-            return b.build();
-        } catch (IllegalArgumentException e) {
-            throw new RError("invalid FlashR engine configuration: " + e.getMessage());
-        }
+        Integer depth = Integer.getInteger("flashr.io.depth");
+        if (depth != null) b.ioDepth(depth);
+        return b;
     }
 
     /**

@@ -21,6 +21,7 @@ public final class FlashRBuiltins {
         FlashRGenOps.register(r);
         FlashRExecution.register(r);
         FlashRSettings.register(r);
+        FlashRStorage.register(r);
         FlashRLoad.register(r);
         FlashRKmeans.register(r);
         RSource.define(r, "FlashR/table.R");

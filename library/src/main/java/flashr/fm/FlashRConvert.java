@@ -64,7 +64,7 @@ final class FlashRConvert {
         def(r, "fm.is.sparse", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.sym", "x", a -> RLogical.of(fm(a, 0, "x") == null));
         def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix));
-        defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(fm(a, 0, "x") != null));
+        defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(engine(a).inMemory(fm(a, 0, "x").matrix())));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
         def(r, "fm.conv.layout", "x, byrow", a -> {

@@ -26,7 +26,8 @@ import flashr.rng.RandomState;
  * FlashR's creation functions: rep, seq and random vectors and matrices (generators: virtual until
  * used), and fm.matrix. Random matrices take their engine seed from R's generator, so
  * {@code set.seed} makes them reproducible; the engine's counter-based numbers differ from R's
- * runif/rnorm. {@code in.mem} and {@code name} are accepted and ignored (every matrix is in memory).
+ * runif/rnorm. {@code in.mem = FALSE} stores the data in files, {@code name} as a named matrix
+ * ({@link FlashRStorage#placed}).
  */
 final class FlashRCreation {
     private FlashRCreation() {}
@@ -34,15 +35,15 @@ final class FlashRCreation {
     static void register(Registry r) {
         def(r, "fm.rep.int", "x, times", a -> FmMatrix.vector(repInt(a)));
         def(r, "fm.seq.int", "from, to, by", a -> FmMatrix.vector(seqInt(a)));
-        def(r, "fm.seq.matrix", "from, to, nrow, ncol, byrow", a -> FmMatrix.matrix(seqMatrix(a)));
-        def(r, "fm.runif", "n, min, max, in.mem, name", a ->
-                FmMatrix.vector(engine(a).runif(count(a, 0, "n"), 1, number(a, 1, "min", 0), number(a, 2, "max", 1), seed(a))));
-        def(r, "fm.rnorm", "n, mean, sd, in.mem, name", a ->
-                FmMatrix.vector(engine(a).rnorm(count(a, 0, "n"), 1, number(a, 1, "mean", 0), number(a, 2, "sd", 1), seed(a))));
-        def(r, "fm.runif.matrix", "nrow, ncol, min, max, in.mem, name", a -> FmMatrix.matrix(engine(a).runif(
-                count(a, 0, "nrow"), count(a, 1, "ncol"), number(a, 2, "min", 0), number(a, 3, "max", 1), seed(a))));
-        def(r, "fm.rnorm.matrix", "nrow, ncol, mean, sd, in.mem, name", a -> FmMatrix.matrix(engine(a).rnorm(
-                count(a, 0, "nrow"), count(a, 1, "ncol"), number(a, 2, "mean", 0), number(a, 3, "sd", 1), seed(a))));
+        def(r, "fm.seq.matrix", "from, to, nrow, ncol, byrow, in.mem, name", a -> FlashRStorage.placed(a, FmMatrix.matrix(seqMatrix(a)), 5, 6));
+        def(r, "fm.runif", "n, min, max, in.mem, name", a -> FlashRStorage.placed(a,
+                FmMatrix.vector(engine(a).runif(count(a, 0, "n"), 1, number(a, 1, "min", 0), number(a, 2, "max", 1), seed(a))), 3, 4));
+        def(r, "fm.rnorm", "n, mean, sd, in.mem, name", a -> FlashRStorage.placed(a,
+                FmMatrix.vector(engine(a).rnorm(count(a, 0, "n"), 1, number(a, 1, "mean", 0), number(a, 2, "sd", 1), seed(a))), 3, 4));
+        def(r, "fm.runif.matrix", "nrow, ncol, min, max, in.mem, name", a -> FlashRStorage.placed(a, FmMatrix.matrix(engine(a).runif(
+                count(a, 0, "nrow"), count(a, 1, "ncol"), number(a, 2, "min", 0), number(a, 3, "max", 1), seed(a))), 4, 5));
+        def(r, "fm.rnorm.matrix", "nrow, ncol, mean, sd, in.mem, name", a -> FlashRStorage.placed(a, FmMatrix.matrix(engine(a).rnorm(
+                count(a, 0, "nrow"), count(a, 1, "ncol"), number(a, 2, "mean", 0), number(a, 3, "sd", 1), seed(a))), 4, 5));
         r.alias("runif.matrix", "fm.runif.matrix");
         r.alias("rnorm.matrix", "fm.rnorm.matrix");
         def(r, "fm.matrix", "vec, nrow, ncol, byrow", a -> FmMatrix.matrix(matrix(a)));

@@ -34,7 +34,7 @@ final class FlashRExecution {
             return materialize(a, List.of(l.data()), false);
         });
         defOnEngineValues(r, "fm.set.cached", "fm, cached, in.mem", a -> {
-            engine(a).setCache(fm(a, 0, "fm").matrix(), FmArgs.flag(a, 1, "cached", true));
+            engine(a).setCache(fm(a, 0, "fm").matrix(), FmArgs.flag(a, 1, "cached", true), FmArgs.flag(a, 2, "in.mem", true));
             return invisible(a, RLogical.of(true));
         });
         defOnEngineValues(r, "set.cache", "x, cache", a -> {
@@ -62,8 +62,8 @@ final class FlashRExecution {
         def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a, false))));
         def(r, "fm.conv.store", "x, in.mem, name", a -> {
             FmMatrix x = fm(a, 0, "x");
-            engine(a).materialize(x.matrix());
-            return x;
+            if (FmArgs.flag(a, 1, "in.mem", true) && !a.has(2)) return x.like(engine(a).convertStore(x.matrix(), true));
+            return FlashRStorage.placed(a, x, 1, 2);
         });
     }
 

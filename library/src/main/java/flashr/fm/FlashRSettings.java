@@ -13,14 +13,13 @@ import java.io.PrintStream;
 
 /**
  * FlashR's configuration functions. The engine is configured by system properties when it starts
- * (see {@link flashr.bind.FmEngines}), so fm.set.conf, fm.set.log.level and fm.set.test.na are
- * accepted for compatibility and change nothing; fm.print.conf shows the engine's settings.
+ * (see {@link flashr.bind.FmEngines}) or by fm.set.conf ({@link FlashRStorage}); fm.set.log.level and
+ * fm.set.test.na are accepted for compatibility and change nothing; fm.print.conf shows the settings.
  */
 final class FlashRSettings {
     private FlashRSettings() {}
 
     static void register(Registry r) {
-        def(r, "fm.set.conf", "conf.file", a -> invisible(a, RLogical.of(true)));
         def(r, "fm.set.log.level", "level", a -> invisible(a, RNull.NULL));
         def(r, "fm.set.test.na", "val", a -> invisible(a, RNull.NULL));
         def(r, "fm.print.conf", "", a -> {
@@ -31,10 +30,11 @@ final class FlashRSettings {
             out.println("Pcache bytes: " + c.pcacheBytes());
             out.println("memory chunk bytes: " + c.chunkBytes());
             out.println("memory budget bytes: " + c.memoryBudget());
+            FlashRStorage.printConf(engine(a), out);
             return invisible(a, RNull.NULL);
         });
         def(r, "fm.print.features", "", a -> {
-            a.interp().out().println("in-memory dense matrices, lazy evaluation with fused passes, no SSD storage, no sparse matrices");
+            a.interp().out().println("dense matrices in memory or on SSDs (file store: direct asynchronous I/O, striping over data directories, named matrices), lazy evaluation with fused passes, no sparse matrices");
             a.interp().out().println("dense linear algebra: " + LinalgMode.describe(a.interp()));
             return invisible(a, RNull.NULL);
         });

@@ -43,7 +43,7 @@ public final class FmArgs {
                 throw new RError(e.getMessage());
             } catch (IllegalArgumentException | UnsupportedOperationException | IllegalStateException
                      | ArithmeticException | PassFailedException
-                     | MemoryBudgetExceededException e) {
+                     | MemoryBudgetExceededException | flashr.engine.storage.StorageException e) {
                 throw new RError(flashr.eval.JavaFailures.message(e));
             }
         });

@@ -1,10 +1,11 @@
 package flashr.engine;
 
 import flashr.engine.dag.*;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 
 /**
- * Decomposes operations on block matrices (wider than {@link MemStore#BLOCK_COLS} columns) into
+ * Decomposes operations on block matrices (wider than {@link MatrixStore#BLOCK_COLS} columns) into
  * operations on their 32-column TAS blocks, as FlashR does: a wide target becomes one node per
  * block (generators, element-wise ops, sweeps, cumulative ops and agg.col are column-separable;
  * a tall inner product X %*% W and groupby.col split by blocks of output columns; a
@@ -21,16 +22,16 @@ final class BlockSplitter {
     static Node[] split(Node t) {
         if (t.isMaterialized()) return null;
         if (t instanceof AggColNode a) {
-            Node[] xs = a.in.ncol > MemStore.BLOCK_COLS ? inner(a.in) : null;
+            Node[] xs = a.in.ncol > MatrixStore.BLOCK_COLS ? inner(a.in) : null;
             if (xs == null) return null;
             Node[] out = new Node[xs.length];
             for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b], a.meanOf, a.meanOfKept);
             return out;
         }
-        if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MemStore.BLOCK_COLS || ip.b.ncol > MemStore.BLOCK_COLS)) {
+        if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MatrixStore.BLOCK_COLS || ip.b.ncol > MatrixStore.BLOCK_COLS)) {
             // t(A) %*% B by pairs of blocks: C[i-block, j-block] = t(A_i) %*% B_j
-            Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? inner(ip.a) : new Node[] {ip.a};
-            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MemStore.BLOCK_COLS ? inner(ip.b) : new Node[] {ip.b});
+            Node[] as = ip.a.ncol > MatrixStore.BLOCK_COLS ? inner(ip.a) : new Node[] {ip.a};
+            Node[] bs = ip.b == ip.a ? as : (ip.b.ncol > MatrixStore.BLOCK_COLS ? inner(ip.b) : new Node[] {ip.b});
             if (as == null || bs == null) return null;
             int na = as.length;
             Node[] out = new Node[na * bs.length];
@@ -41,7 +42,7 @@ final class BlockSplitter {
             if (mirror) for (int j = 0; j < na; j++) for (int i = j + 1; i < na; i++) out[j * na + i] = out[i * na + j];
             return out;
         }
-        if (t instanceof GroupbyRowNode g && g.in.ncol > MemStore.BLOCK_COLS) {
+        if (t instanceof GroupbyRowNode g && g.in.ncol > MatrixStore.BLOCK_COLS) {
             // groupby.row aggregates each column on its own: one k x 32 sink per block
             Node[] xs = inner(g.in);
             if (xs == null) return null;
@@ -49,7 +50,7 @@ final class BlockSplitter {
             for (int b = 0; b < xs.length; b++) out[b] = new GroupbyRowNode(g.op, xs[b], g.labels, g.groups);
             return out;
         }
-        if (t.isSink() || t.ncol <= MemStore.BLOCK_COLS) return null;
+        if (t.isSink() || t.ncol <= MatrixStore.BLOCK_COLS) return null;
         return blocks(t);
     }
 
@@ -61,10 +62,10 @@ final class BlockSplitter {
         return ip.a == ip.b && ip.f1.commutes(ip.f1.operandType(ip.a.type, ip.b.type));
     }
 
-    private static int nblocks(Node x) { return (x.ncol + MemStore.BLOCK_COLS - 1) / MemStore.BLOCK_COLS; }
+    private static int nblocks(Node x) { return (x.ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS; }
 
     static int[] cols(int b, int ncol) {
-        int from = b * MemStore.BLOCK_COLS, n = Math.min(MemStore.BLOCK_COLS, ncol - from);
+        int from = b * MatrixStore.BLOCK_COLS, n = Math.min(MatrixStore.BLOCK_COLS, ncol - from);
         int[] c = new int[n];
         for (int k = 0; k < n; k++) c[k] = from + k;
         return c;
@@ -88,7 +89,7 @@ final class BlockSplitter {
         }
         switch (x) {
             case GeneratorNode g -> {
-                for (int b = 0; b < nb; b++) out[b] = g.columns(b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+                for (int b = 0; b < nb; b++) out[b] = g.columns(b * MatrixStore.BLOCK_COLS, cols(b, x.ncol).length);
             }
             case SapplyNode s -> {
                 Node[] in = inner(s.in);
@@ -125,15 +126,15 @@ final class BlockSplitter {
             case InnerProdTallNode ip when ip.init == null && ip.bFrom == 0 && ip.a.ncol == ip.b.nrow -> {
                 // one product per output block, each with W's columns of its block, over the
                 // input's blocks when it is wide too (the input blocks are shared by the products)
-                Node[] as = ip.a.ncol > MemStore.BLOCK_COLS ? inner(ip.a) : null;
+                Node[] as = ip.a.ncol > MatrixStore.BLOCK_COLS ? inner(ip.a) : null;
                 if (as == null) as = new Node[] {ip.a};
-                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.product(ip, as, ip.bCol + b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.product(ip, as, ip.bCol + b * MatrixStore.BLOCK_COLS, cols(b, x.ncol).length);
             }
             case GroupbyColNode g -> {
                 // one chain per block of groups: each folds only the columns labelled with its groups
-                Node[] in = g.in.ncol > MemStore.BLOCK_COLS ? inner(g.in) : null;
+                Node[] in = g.in.ncol > MatrixStore.BLOCK_COLS ? inner(g.in) : null;
                 if (in == null) in = new Node[] {g.in};
-                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.steps(g.op, in, g.labels, g.groups, b * MemStore.BLOCK_COLS, cols(b, x.ncol).length);
+                for (int b = 0; b < nb; b++) out[b] = RowOpBlocks.steps(g.op, in, g.labels, g.groups, b * MatrixStore.BLOCK_COLS, cols(b, x.ncol).length);
             }
             default -> { return null; }
         }
@@ -144,20 +145,20 @@ final class BlockSplitter {
     static void assemble(Node t, Node[] parts, MemStore.Factory small) {
         if (t instanceof InnerProdSinkNode ip) {
             // a grid of block pairs, column-major; a lower piece aliasing the upper one is its transpose
-            MemStore s = small.create(t.nrow, t.ncol, t.type);
-            int na = ip.a.ncol > MemStore.BLOCK_COLS ? nblocks(ip.a) : 1, nb = parts.length / na;
+            MatrixStore s = small.create(t.nrow, t.ncol, t.type);
+            int na = ip.a.ncol > MatrixStore.BLOCK_COLS ? nblocks(ip.a) : 1, nb = parts.length / na;
             for (int j = 0; j < nb; j++)
                 for (int i = 0; i < na; i++) {
                     Node q = parts[j * na + i];
                     boolean mirrored = i > j && na == nb && q == parts[i * na + j];
-                    copy(q.data(), s, (long) i * MemStore.BLOCK_COLS, j * MemStore.BLOCK_COLS, mirrored);
+                    copy(q.data(), s, (long) i * MatrixStore.BLOCK_COLS, j * MatrixStore.BLOCK_COLS, mirrored);
                 }
             t.setData(s);
             return;
         }
         if (t instanceof GroupbyRowNode) {
             // k x 32 pieces side by side
-            MemStore s = small.create(t.nrow, t.ncol, t.type);
+            MatrixStore s = small.create(t.nrow, t.ncol, t.type);
             int col = 0;
             for (Node p : parts) {
                 copy(p.data(), s, 0, col, false);
@@ -167,7 +168,7 @@ final class BlockSplitter {
             return;
         }
         if (t instanceof AggColNode) {
-            MemStore s = small.create(t.nrow, t.ncol, t.type);
+            MatrixStore s = small.create(t.nrow, t.ncol, t.type);
             long r = 0;
             for (Node p : parts) {
                 for (long k = 0; k < p.nrow; k++, r++) {
@@ -178,13 +179,13 @@ final class BlockSplitter {
             t.setData(s);
             return;
         }
-        MemStore[] bs = new MemStore[parts.length];
+        MatrixStore[] bs = new MatrixStore[parts.length];
         for (int b = 0; b < parts.length; b++) bs[b] = parts[b].data();
         t.setData(MemStore.ofBlocks(bs));
     }
 
     /** Copies piece q into s at (r0, c0), transposed when {@code transposed}. */
-    private static void copy(MemStore q, MemStore s, long r0, int c0, boolean transposed) {
+    private static void copy(MatrixStore q, MatrixStore s, long r0, int c0, boolean transposed) {
         boolean dbl = s.type == flashr.engine.type.ElementType.DOUBLE;
         for (int c = 0; c < q.ncol; c++)
             for (long r = 0; r < q.nrow; r++) {

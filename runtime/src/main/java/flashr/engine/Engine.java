@@ -9,6 +9,7 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
@@ -37,6 +38,7 @@ public final class Engine implements AutoCloseable {
     private final ValueRanges ranges = new ValueRanges(this);
     private final Transposer transposer = new Transposer(this);
     private final SharedCounts counts = new SharedCounts();
+    private final StorePlacement placement = new StorePlacement(this);
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
 
@@ -85,6 +87,7 @@ public final class Engine implements AutoCloseable {
 
     @Override public void close() {
         pool.shutdownNow();
+        placement.close();
         memory.close();
     }
 
@@ -116,8 +119,9 @@ public final class Engine implements AutoCloseable {
         checkArray(d, i, type, nrow, ncol);
         MemStore s = MemStore.viewOf(d, i, type, nrow, (int) ncol, config.partitionRows());
         ArrayExtremes x = ArrayExtremes.of(s, d, i, pool, onWorker() ? 1 : config.threads());
-        ranges.recordStored(s, x.lo(), x.hi(), x.nan());
-        return wrap(new SourceNode(s), false);
+        MatrixStore t = placement.placed(s);
+        ranges.recordStored(t, x.lo(), x.hi(), x.nan());
+        return wrap(new SourceNode(t), false);
     }
 
     /**
@@ -132,8 +136,10 @@ public final class Engine implements AutoCloseable {
         MemStore s = new MemStore(memory, tr, tc, type, wide ? layout.flip() : layout, config.partitionRows());
         if (!wide && layout == Layout.COL_MAJOR) {
             ArrayExtremes x = ArrayExtremes.copyInto(s, d, i, pool, onWorker() ? 1 : config.threads());
-            ranges.recordStored(s, x.lo(), x.hi(), x.nan());
-            return wrap(new SourceNode(s), false);
+            MatrixStore t = placement.placed(s);
+            if (t != s) s.free();
+            ranges.recordStored(t, x.lo(), x.hi(), x.nan());
+            return wrap(new SourceNode(t), false);
         }
         int block = config.partitionRows();
         double[] bd = d != null ? new double[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
@@ -148,7 +154,9 @@ public final class Engine implements AutoCloseable {
                 }
             s.write(r0, len, bd, bi);
         }
-        return wrap(new SourceNode(s), wide);
+        MatrixStore t = placement.placed(s);
+        if (t != s) s.free();
+        return wrap(new SourceNode(t), wide);
     }
 
     /** rep(value) as an nrow x ncol matrix of the given type. */
@@ -495,6 +503,82 @@ public final class Engine implements AutoCloseable {
     /** Keeps the matrix's data in memory when a pass computes it, so later DAGs reuse it. */
     public void setCache(Matrix x, boolean cache) { x.node().setCached(cache); }
 
+    /** As {@link #setCache}, keeping the data in memory or (inMemory false) in files. */
+    public void setCache(Matrix x, boolean cache, boolean inMemory) {
+        x.node().setCached(cache);
+        if (!x.node().isMaterialized()) x.node().setOnFiles(!inMemory);
+    }
+
+    // ------------------------------------------------------------------ files (out of core)
+
+    /** The store a pass writes a tall target to: memory, or files when asked or short of memory. */
+    flashr.engine.memory.MatrixStore tallStore(Node root, int partRows) { return placement.tallStore(root, partRows); }
+
+    /** The file store service (made now if it was not yet: data directories, I/O threads). */
+    public flashr.engine.storage.Storage storage() { return placement.storage(); }
+
+    /** One line on the file store for settings displays: its directories and I/O mode, or "not used yet". */
+    public String storageDescription() { return placement.started() ? placement.storage().describe() : "not used yet"; }
+
+    /** Results stored in files because they did not fit the memory budget. */
+    public long spilledStores() { return placement.spilled(); }
+
+    /** Whether x's data is (or, while virtual, will be) held in memory rather than in files. */
+    public boolean inMemory(Matrix x) {
+        Node n = x.node();
+        if (n.isMaterialized()) return n.data().inMemory();
+        return !n.onFiles() && !(config.storage().allOnFiles() && n.nrow > config.partitionRows());
+    }
+
+    /**
+     * x with its data in memory or in files (FlashR's fm.conv.store): computed there if virtual,
+     * else copied unless it is there already.
+     */
+    public Matrix convertStore(Matrix x, boolean inMemory) {
+        Node n = x.node();
+        if (!n.isMaterialized()) {
+            if (!inMemory) n.setOnFiles(true);
+            materialize(x);
+            if (n.data().inMemory() == inMemory) return x;
+        }
+        if (n.isSink() || n.data().inMemory() == inMemory) return x;
+        MatrixStore s = inMemory ? placement.toMemory(n.data()) : placement.toFiles(n.data());
+        ranges.keepWithStore(n);
+        return wrap(new SourceNode(s), x.isTransposed());
+    }
+
+    /**
+     * x stored as a named matrix that later runs reopen by {@link #openStored}: a virtual tall
+     * matrix is computed straight into the named files, anything else is copied.
+     */
+    public Matrix saveAs(Matrix x, String name) {
+        Node n = x.node();
+        if (!n.isMaterialized() && !n.isSink() && !x.isTransposed() && n.ncol <= MatrixStore.BLOCK_COLS) {
+            n.setStoreName(name);
+            try {
+                materialize(x);
+            } finally {
+                n.setStoreName(null);
+            }
+            if (n.data() instanceof flashr.engine.storage.FileStore f && f.persistent() && f.name().equals(name)) return x;
+        }
+        materialize(x);
+        MatrixStore s = placement.saveAs(n.data(), name, x.isTransposed());
+        return wrap(new SourceNode(s), x.isTransposed());
+    }
+
+    /** A named matrix saved by this or an earlier run. */
+    public Matrix openStored(String name) {
+        flashr.engine.storage.Storage.Opened o = placement.storage().open(name);
+        return wrap(new SourceNode(o.store()), o.transposed());
+    }
+
+    /** Names of the saved matrices. */
+    public List<String> storedNames() { return placement.storage().names(); }
+
+    /** Deletes a saved matrix; false if there was none of that name. */
+    public boolean deleteStored(String name) { return placement.storage().delete(name); }
+
     /** Computes all targets, in one pass per row count over shared inputs. */
     public void materialize(Matrix... targets) { materialize(null, null, targets); }
 
@@ -540,7 +624,7 @@ public final class Engine implements AutoCloseable {
     double[] toDoubleArray(Matrix m) {
         materialize(m);
         Node n = m.node();
-        MemStore s = n.data();
+        MatrixStore s = n.data();
         int len = Math.toIntExact(n.nrow * n.ncol);
         double[] tall = new double[len];
         if (n.type == ElementType.DOUBLE) { if (n.nrow > 0) s.read(0, (int) n.nrow, null, tall, null); }

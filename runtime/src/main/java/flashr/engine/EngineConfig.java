@@ -2,6 +2,10 @@ package flashr.engine;
 
 import flashr.engine.codegen.CompiledKernels;
 import flashr.engine.exec.KernelFactory;
+import flashr.engine.storage.StorageSettings;
+
+import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Engine settings. {@code partitionRows} is the I/O partition height (a power of two, FlashR uses
@@ -9,10 +13,11 @@ import flashr.engine.exec.KernelFactory;
  * {@code memoryBudget} caps off-heap bytes held by matrices; {@code runLength} is how many
  * contiguous partitions the dispatcher hands out at once; {@code maxPending} bounds the partitions a
  * worker defers in ordered (cumulative) passes. {@code kernels} defaults to compiled fusion regions
- * (system property {@code flashr.kernels=compiled|interpreting}).
+ * (system property {@code flashr.kernels=compiled|interpreting}). {@code storage} configures the
+ * file store (data directories, I/O depth, direct I/O; see {@link StorageSettings}).
  */
 public record EngineConfig(int threads, int partitionRows, long pcacheBytes, long chunkBytes, long memoryBudget,
-                           int runLength, int maxPending, long smallLimit, KernelFactory kernels) {
+                           int runLength, int maxPending, long smallLimit, KernelFactory kernels, StorageSettings storage) {
     public EngineConfig {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1");
         if (partitionRows < 1 || Integer.bitCount(partitionRows) != 1) throw new IllegalArgumentException("partitionRows must be a power of two");
@@ -35,6 +40,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         private int maxPending = 8;
         private long smallLimit = 1L << 24;
         private KernelFactory kernels = CompiledKernels.fromProperty();
+        private StorageSettings storage = StorageSettings.defaults();
 
         public Builder threads(int v) { threads = v; return this; }
         public Builder partitionRows(int v) { partitionRows = v; return this; }
@@ -49,8 +55,18 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         /** Generated code for fusion regions of element-wise ops (true), or the interpreting kernel alone. */
         public Builder compiledKernels(boolean v) { kernels = v ? CompiledKernels.factory() : KernelFactory.INTERPRETING; return this; }
 
+        public Builder storage(StorageSettings v) { storage = v; return this; }
+        /** Directories of the file store, one per device (matrices are striped over all). */
+        public Builder dataDirs(List<Path> v) { storage = storage.withDataDirs(v); return this; }
+        /** I/O partitions read ahead of each worker from files. */
+        public Builder ioDepth(int v) { storage = storage.withIoDepth(v); return this; }
+        /** O_DIRECT where the file system allows it (true, the default), or the page cache. */
+        public Builder directIo(boolean v) { storage = storage.withDirectIo(v); return this; }
+        /** Every tall matrix the engine stores goes to files (tests of the file store). */
+        public Builder allOnFiles(boolean v) { storage = storage.withAllOnFiles(v); return this; }
+
         public EngineConfig build() {
-            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels);
+            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage);
         }
     }
 }

@@ -63,6 +63,7 @@ final class Materializer {
         for (Node t : todo) {
             Node[] parts = BlockSplitter.split(t);
             if (parts == null) { expanded.add(t); continue; }
+            if (t.onFiles() && !t.isSink()) for (Node p : parts) p.setOnFiles(true);
             // a mirrored piece of a symmetric product appears twice: computed once
             for (Node p : parts) if (added.add(p)) expanded.add(p);
             assemble.add(() -> BlockSplitter.assemble(t, parts, this::smallStore));
@@ -203,7 +204,7 @@ final class Materializer {
         Pass.Result r;
         try {
             r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
-                    c.runLength(), c.maxPending()).run();
+                    c.runLength(), c.maxPending(), engine::tallStore, c.storage().ioDepth()).run();
         } catch (flashr.engine.exec.PassFailedException e) {
             synchronized (pending) { plan.sinkRoots.forEach(pending::remove); }
             throw e;

@@ -1,7 +1,7 @@
 package flashr.engine;
 
 import flashr.engine.dag.Node;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
 
@@ -39,7 +39,7 @@ public final class Matrix {
 
     /** The layout the data has (or will have once materialized), as seen in this matrix's shape. */
     public Layout layout() {
-        MemStore s = node.data();
+        MatrixStore s = node.data();
         Layout l = s == null ? Layout.COL_MAJOR : s.layout;
         return transposed ? l.flip() : l;
     }

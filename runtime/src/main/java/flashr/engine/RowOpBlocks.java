@@ -6,7 +6,7 @@ import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.Node;
 import flashr.engine.dag.RowAggStepNode;
 import flashr.engine.fn.AggOp;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 
 import java.util.Collection;
 import java.util.Collections;
@@ -45,15 +45,15 @@ final class RowOpBlocks {
     /** The block chain computing x, or x itself. */
     static Node substitute(Node x) {
         switch (x) {
-            case AggRowNode a when a.in.ncol > MemStore.BLOCK_COLS -> {
+            case AggRowNode a when a.in.ncol > MatrixStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(a.in);
                 return bs == null ? x : a.isMean() ? meanSteps(a, bs) : steps(a.op, bs, null, 1, 0, 1);
             }
-            case GroupbyColNode g when g.in.ncol > MemStore.BLOCK_COLS -> {
+            case GroupbyColNode g when g.in.ncol > MatrixStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(g.in);
                 return bs == null ? x : steps(g.op, bs, g.labels, g.groups, 0, g.groups);
             }
-            case InnerProdTallNode ip when ip.a.ncol > MemStore.BLOCK_COLS && ip.init == null && ip.bFrom == 0 -> {
+            case InnerProdTallNode ip when ip.a.ncol > MatrixStore.BLOCK_COLS && ip.init == null && ip.bFrom == 0 -> {
                 Node[] bs = BlockSplitter.inner(ip.a);
                 return bs == null ? x : product(ip, bs, ip.bCol, ip.ncol);
             }

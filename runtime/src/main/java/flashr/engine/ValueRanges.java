@@ -17,7 +17,7 @@ import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 import java.util.ArrayList;
@@ -71,7 +71,7 @@ final class ValueRanges {
      */
     private final Map<Node, Range[]> known = Collections.synchronizedMap(new WeakHashMap<>());
     /** Ranges of large stored data, once scanned (null where all elements are NA). */
-    private final Map<MemStore, Range[]> stored = Collections.synchronizedMap(new WeakHashMap<>());
+    private final Map<MatrixStore, Range[]> stored = Collections.synchronizedMap(new WeakHashMap<>());
 
     ValueRanges(Engine engine) { this.engine = engine; }
 
@@ -138,7 +138,7 @@ final class ValueRanges {
      * pass is needed to scan it: lo/hi over the elements that are not NA/NaN (lo > hi when there
      * are none), and whether any is NA/NaN.
      */
-    void recordStored(MemStore s, double lo, double hi, boolean nan) {
+    void recordStored(MatrixStore s, double lo, double hi, boolean nan) {
         stored.put(s, new Range[] {Range.of(lo, hi, nan)});
     }
 

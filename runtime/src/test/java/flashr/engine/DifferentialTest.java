@@ -48,7 +48,7 @@ class DifferentialTest {
         System.out.println("differential" + (wide ? " (block matrices)" : "") + ": " + checked + " matrices checked over " + CONFIGS.length * dagsPerConfig + " DAGs");
     }
 
-    private int runOne(Engine e, long seed, int[] cfg, boolean wide) {
+    static int runOne(Engine e, long seed, int[] cfg, boolean wide) {
         RandomDags g = new RandomDags(e, seed, wide);
         Random rnd = new Random(seed ^ 0x5DEECE66DL);
         List<String> log = new ArrayList<>();

@@ -1,12 +1,12 @@
 package flashr.engine.dag;
 
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MemStore}. */
+/** A matrix in the DAG, in tall form. Once materialized its data lives in a {@link MatrixStore} (memory or files). */
 public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode, MapplyNode, AggNode,
         AggRowNode, AggColNode, GroupbyRowNode, GroupbyColNode, InnerProdTallNode, InnerProdSinkNode,
         CumColNode, CumRowNode, SelectColsNode, CbindNode, RbindNode, RowSelectNode, SetElementsNode, RowAggStepNode, IfElseNode, TableLookupNode {
@@ -16,8 +16,12 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     public final long nrow;
     public final int ncol;
     public final ElementType type;
-    private volatile MemStore data;
+    private volatile MatrixStore data;
     private volatile boolean cached;
+    /** Stored in files rather than memory once materialized (FlashR's in.mem = FALSE). */
+    private volatile boolean onFiles;
+    /** The name of a persistent matrix the node is stored as; null for a temporary one. */
+    private volatile String storeName;
     /** Passes that have evaluated this node while virtual. */
     private int evaluations;
 
@@ -52,15 +56,23 @@ public abstract sealed class Node permits SourceNode, GeneratorNode, SapplyNode,
     /** The op text used by explain. */
     public abstract String label();
 
-    public MemStore data() { return data; }
+    public MatrixStore data() { return data; }
 
     public boolean isMaterialized() { return data != null; }
 
-    public void setData(MemStore s) { this.data = s; }
+    public void setData(MatrixStore s) { this.data = s; }
 
     public boolean isCached() { return cached; }
 
     public void setCached(boolean c) { this.cached = c; }
+
+    public boolean onFiles() { return onFiles || storeName != null; }
+
+    public void setOnFiles(boolean f) { this.onFiles = f; }
+
+    public String storeName() { return storeName; }
+
+    public void setStoreName(String name) { this.storeName = name; }
 
     /** Counts one more pass evaluating this virtual node and returns the count (passes run one at a time). */
     public int countEvaluation() { return ++evaluations; }

@@ -8,7 +8,7 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.VectorLoops;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 import java.lang.foreign.MemorySegment;
@@ -25,7 +25,7 @@ import java.util.List;
 final class InterpretingKernel implements Kernel {
     private final PassPlan plan;
     private final PassState shared;
-    private final MemStore[] stores;
+    private final MatrixStore[] stores;
     private final Block[] blocks;
     private final boolean[] live;
     private SinkPartial[] partials;
@@ -85,7 +85,7 @@ final class InterpretingKernel implements Kernel {
     /** The node being computed: {@link #in} looks among its inputs first. */
     private int computing;
 
-    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores) {
+    InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores) {
         this(plan, shared, stores, List.of(), false);
     }
 
@@ -94,12 +94,12 @@ final class InterpretingKernel implements Kernel {
      * passes, steps covering nodes that feed cumulative ops (partitions compute those ahead, node
      * by node).
      */
-    InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps) {
+    InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores, List<FusedStep> steps) {
         this(plan, shared, stores, steps, true);
     }
 
     /** fusing: whether fused steps were looked for (false: the interpreting kernel alone was chosen). */
-    private InterpretingKernel(PassPlan plan, PassState shared, MemStore[] stores, List<FusedStep> steps, boolean fusing) {
+    private InterpretingKernel(PassPlan plan, PassState shared, MatrixStore[] stores, List<FusedStep> steps, boolean fusing) {
         this.fusing = fusing;
         this.plan = plan;
         this.shared = shared;
@@ -130,7 +130,7 @@ final class InterpretingKernel implements Kernel {
             PassPlan[] subs = plan.subPlans(plan.nodes.get(k));
             if (subs == null) continue;
             partKernels[k] = new InterpretingKernel[subs.length];
-            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MemStore[0]);
+            for (int i = 0; i < subs.length; i++) if (subs[i] != null) partKernels[k][i] = new InterpretingKernel(subs[i], new PassState(subs[i]), new MatrixStore[0]);
         }
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);

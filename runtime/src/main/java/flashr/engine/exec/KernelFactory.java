@@ -1,6 +1,6 @@
 package flashr.engine.exec;
 
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 
 import java.util.List;
 import java.util.Map;
@@ -10,13 +10,13 @@ import java.util.function.Function;
 /** Creates one kernel per worker for a pass plan (generated kernels plug in here, per DAG shape). */
 @FunctionalInterface
 public interface KernelFactory {
-    Kernel create(PassPlan plan, PassState shared, MemStore[] stores);
+    Kernel create(PassPlan plan, PassState shared, MatrixStore[] stores);
 
     KernelFactory INTERPRETING = InterpretingKernel::new;
 
     /** The EXPLAIN of the kernel this factory makes for plan ({@link Kernel#describe}); makes one, runs nothing. */
     default String describe(PassPlan plan) {
-        return create(plan, new PassState(plan), new MemStore[plan.storeRoots.size()]).describe();
+        return create(plan, new PassState(plan), new MatrixStore[plan.storeRoots.size()]).describe();
     }
 
     /**

@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.Node;
 import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.Layout;
 
@@ -26,7 +27,7 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Pass {
     /** What a pass produced. */
-    public record Result(MemStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
+    public record Result(MatrixStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
 
     /** Figures of a finished pass: its partitions, Pcache rows, and the largest worker's buffer bytes. */
     public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes, long partitionsRunAhead) { }
@@ -45,11 +46,33 @@ public final class Pass {
     private final AtomicLong turn = new AtomicLong();
     private final AtomicLong ranAhead = new AtomicLong();
     private final Object turnLock = new Object();
-    /** Sink partials of each run of partitions, by its first partition (merged in that order). */
-    private final java.util.concurrent.ConcurrentSkipListMap<Long, SinkPartial[]> batches = new java.util.concurrent.ConcurrentSkipListMap<>();
+    /** Sink partials of the runs of partitions, merged in partition order as they complete. */
+    private final PartialMerger batches;
+    /** Makes the store of a pass's tall target (in memory, or in files). */
+    private final StoreMaker storeMaker;
+    /** Stored inputs in files, read ahead of the workers; empty when all data is in memory. */
+    private final List<MatrixStore> fileInputs = new ArrayList<>();
+    private final int ioDepth;
+
+    /** Makes the store a tall target of the pass is written to. */
+    @FunctionalInterface
+    public interface StoreMaker { MatrixStore make(Node root, int partRows); }
 
     public Pass(PassPlan plan, ExecutorService pool, int threads, KernelFactory factory, ChunkPool memory,
                 Cancellation cancel, ProgressListener progress, int runLength, int maxPending) {
+        this(plan, pool, threads, factory, memory, cancel, progress, runLength, maxPending,
+                (r, partRows) -> new MemStore(memory, r.nrow, r.ncol, r.type, Layout.COL_MAJOR, partRows), 0);
+    }
+
+    /**
+     * A pass whose tall targets go where storeMaker puts them and whose inputs in files are read
+     * ioDepth partitions ahead of each worker.
+     */
+    public Pass(PassPlan plan, ExecutorService pool, int threads, KernelFactory factory, ChunkPool memory,
+                Cancellation cancel, ProgressListener progress, int runLength, int maxPending, StoreMaker storeMaker, int ioDepth) {
+        this.storeMaker = storeMaker;
+        this.ioDepth = ioDepth;
+        this.batches = new PartialMerger(4 * threads);
         this.plan = plan;
         this.pool = pool;
         this.threads = threads;
@@ -62,15 +85,16 @@ public final class Pass {
     }
 
     public Result run() {
-        MemStore[] stores = new MemStore[plan.storeRoots.size()];
-        List<MemStore> allocated = new ArrayList<>();
+        MatrixStore[] stores = new MatrixStore[plan.storeRoots.size()];
+        List<MatrixStore> allocated = new ArrayList<>();
         boolean started = false;
         try {
             for (int s = 0; s < stores.length; s++) {
                 Node r = plan.storeRoots.get(s);
-                stores[s] = new MemStore(memory, r.nrow, r.ncol, r.type, Layout.COL_MAJOR, plan.partRows);
+                stores[s] = storeMaker.make(r, plan.partRows);
                 allocated.add(stores[s]);
             }
+            if (ioDepth > 0) collectFileInputs();
             progress.passStarted(plan.partitions, plan.inputBytes(), plan.describe());
             started = true;
             if (progress.wantsKernelPlan()) progress.kernelPlan(factory.describe(plan));
@@ -90,14 +114,19 @@ public final class Pass {
                 if (err instanceof flashr.engine.memory.MemoryBudgetExceededException mb) throw mb;
                 throw new PassFailedException(err);
             }
+            // stores in files: the last partitions go out, the files are completed (a failed write is the pass's)
+            try {
+                for (MatrixStore s : stores) s.finishWrites();
+            } catch (RuntimeException e) {
+                throw new PassFailedException(e);
+            }
             int ns = plan.sinkRoots.size();
             MemStore[] sinks = new MemStore[ns];
-            // the runs' partials in partition order (none: a pass over no rows)
-            List<SinkPartial[]> runs = new ArrayList<>(batches.values());
-            if (runs.isEmpty()) runs.add(kernels[0].takePartials());
+            // the runs' partials, merged in partition order (none: a pass over no rows)
+            SinkPartial[] all = batches.result();
+            if (all == null) all = kernels[0].takePartials();
             for (int s = 0; s < ns; s++) {
-                SinkPartial merged = runs.get(0)[s];
-                for (int b = 1; b < runs.size(); b++) merged.merge(runs.get(b)[s]);
+                SinkPartial merged = all[s];
                 Node sink = plan.sinkRoots.get(s);
                 sinks[s] = new MemStore(memory, sink.nrow, sink.ncol, sink.type, Layout.COL_MAJOR, plan.partRows);
                 allocated.add(sinks[s]);
@@ -105,8 +134,7 @@ public final class Pass {
             }
             GroupResult gr = null;
             if (plan.groupbyInput != null) {
-                GroupbyValuesPartial merged = (GroupbyValuesPartial) runs.get(0)[ns];
-                for (int b = 1; b < runs.size(); b++) merged.merge(runs.get(b)[ns]);
+                GroupbyValuesPartial merged = (GroupbyValuesPartial) all[ns];
                 merged.finish(null);
                 gr = merged.result();
             }
@@ -115,7 +143,7 @@ public final class Pass {
             for (Kernel k : kernels) if (k != null) maxBuf = Math.max(maxBuf, k.bufferBytes());
             return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get()));
         } finally {
-            for (MemStore s : allocated) s.free();
+            for (MatrixStore s : allocated) s.free();
             if (started) progress.passEnded();
         }
     }
@@ -143,11 +171,12 @@ public final class Pass {
         if (interrupted) Thread.currentThread().interrupt();
     }
 
-    private void work(int w, Kernel[] kernels, PassState shared, MemStore[] stores, Dispatcher dispatcher) {
+    private void work(int w, Kernel[] kernels, PassState shared, MatrixStore[] stores, Dispatcher dispatcher) {
         try {
             Kernel k = factory.create(plan, shared, stores);
             kernels[w] = k;
             if (plan.ordered) workOrdered(k, dispatcher);
+            else if (!fileInputs.isEmpty()) workReadingAhead(k, dispatcher);
             else {
                 long[] run;
                 while ((run = dispatcher.nextRun()) != null) {
@@ -156,7 +185,7 @@ public final class Pass {
                         k.runPartition(p);
                         progress.progress(done.incrementAndGet(), plan.partitions);
                     }
-                    batches.put(run[0], k.takePartials());
+                    batches.add(run[0], run[1], k.takePartials(), true, this::stopping);
                 }
             }
         } catch (Throwable e) {
@@ -174,8 +203,9 @@ public final class Pass {
             checkStop();
             if (!pending.isEmpty() && pending.first() == turn.get()) {
                 long p = pending.pollFirst();
+                prefetch(p, 1);
                 k.runPartition(p, ahead.remove(p));
-                batches.put(p, k.takePartials());
+                batches.add(p, 1, k.takePartials(), false, this::stopping);
                 synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;
@@ -199,6 +229,51 @@ public final class Pass {
             }
         }
     }
+
+    /**
+     * The unordered loop when inputs are in files: the worker asks for the next run of partitions
+     * before it reaches the end of the current one, and keeps ioDepth partitions read ahead.
+     */
+    private void workReadingAhead(Kernel k, Dispatcher dispatcher) throws InterruptedException {
+        long[] run = dispatcher.nextRun();
+        long[] following = null;
+        if (run != null) prefetch(run[0], (int) Math.min(run[1], ioDepth));
+        while (run != null) {
+            long end = run[0] + run[1];
+            for (long p = run[0]; p < end; p++) {
+                checkStop();
+                long want = p + 1 + ioDepth;
+                if (want > end && following == null) following = dispatcher.nextRun();
+                prefetch(p + 1, (int) Math.min(ioDepth, end - p - 1));
+                if (following != null && want > end) prefetch(following[0], (int) Math.min(following[1], want - end));
+                k.runPartition(p);
+                progress.progress(done.incrementAndGet(), plan.partitions);
+            }
+            // may pause for slower workers only while holding no run they could wait for
+            batches.add(run[0], run[1], k.takePartials(), following == null, this::stopping);
+            run = following != null ? following : dispatcher.nextRun();
+            following = null;
+        }
+    }
+
+    private void prefetch(long p0, int n) {
+        if (n > 0) for (MatrixStore s : fileInputs) s.prefetch(p0, n);
+    }
+
+    /** Inputs of the pass held in files and partitioned as the pass is. */
+    private void collectFileInputs() {
+        java.util.Set<MatrixStore> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Node x : plan.nodes) {
+            Node in = x instanceof flashr.engine.dag.SelectColsNode sc && sc.in.isMaterialized() ? sc.in : x;
+            MatrixStore s = in.isMaterialized() ? in.data() : null;
+            if (s != null && !s.inMemory() && s.partRows == plan.partRows && s.numPartitions() == plan.partitions && seen.add(s)) fileInputs.add(s);
+        }
+    }
+
+    private boolean stopping() { return failure.get() != null || cancel.isCancelled(); }
+
+    /** Most runs of partials that waited for a slower worker at once (tests: bounded). */
+    public int peakWaitingPartials() { return batches.peakWaiting(); }
 
     private void checkStop() {
         if (failure.get() != null || cancel.isCancelled()) throw new PassCancelledException();

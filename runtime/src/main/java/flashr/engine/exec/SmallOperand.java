@@ -2,7 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.Node;
 import flashr.engine.fn.Casts;
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
 /** A small materialized matrix read once into Java arrays (column-major) for a whole pass, read-only. */
@@ -14,7 +14,7 @@ public final class SmallOperand {
 
     /** Reads node's data converted to type t. */
     public SmallOperand(Node node, ElementType t) {
-        MemStore s = node.data();
+        MatrixStore s = node.data();
         if (s == null) throw new IllegalStateException("small operand #" + node.id + " is not materialized");
         long n = s.nrow * s.ncol;
         if (n > Integer.MAX_VALUE) throw new IllegalArgumentException("operand too large to hold in memory: " + s.nrow + "x" + s.ncol);

@@ -1,6 +1,6 @@
 package flashr.engine.exec;
 
-import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MatrixStore;
 
 /**
  * Reads selected rows of a stored matrix into a Pcache block: runs of consecutive indices (as in
@@ -14,7 +14,7 @@ final class StoredRowGather {
     private int[] i;
 
     /** Rows rows[r0 .. r0+len) of s into out (column c at c*len); out has s's storage kind. */
-    void gather(MemStore s, long[] rows, long r0, Block out, int len) {
+    void gather(MatrixStore s, long[] rows, long r0, Block out, int len) {
         int nc = out.ncol;
         for (int r = 0; r < len; ) {
             long first = rows[(int) (r0 + r)];
@@ -30,7 +30,7 @@ final class StoredRowGather {
         }
     }
 
-    private void readRun(MemStore s, long first, int n, Block out, int at, int len) {
+    private void readRun(MatrixStore s, long first, int n, Block out, int at, int len) {
         int nc = out.ncol, size = n * nc;
         if (out.d != null) {
             if (d == null || d.length < size) d = new double[size];

@@ -70,6 +70,23 @@ public final class ChunkPool {
 
     public synchronized long bytesInUse() { return inUse; }
 
+    /**
+     * Whether bytes more would fit the budget (idle memory gives way), after a collection and a
+     * short wait for the Cleaners of unreachable stores if they would not at first: the engine
+     * then puts a result in files instead of failing.
+     */
+    public boolean fitsAfterCollect(long bytes) {
+        synchronized (this) { if (inUse + bytes <= budgetBytes) return true; }
+        if (!closed) System.gc();
+        for (int i = 0; i < 3; i++) {
+            synchronized (this) {
+                if (inUse + bytes <= budgetBytes) return true;
+                try { wait(20); } catch (InterruptedException e) { Thread.currentThread().interrupt(); return false; }
+            }
+        }
+        synchronized (this) { return inUse + bytes <= budgetBytes; }
+    }
+
     public synchronized long peakBytes() { return peak; }
 
     public synchronized int idleChunks() { return freeChunks.size(); }
@@ -84,6 +101,27 @@ public final class ChunkPool {
             this.arena = arena;
             this.segment = segment;
             this.pooled = pooled;
+        }
+    }
+
+    /**
+     * Memory for the file store's I/O buffers: counted in use (and in the peak) like a store's,
+     * but not refused for the budget, which caps matrices: the I/O working set is bounded by
+     * construction (workers x partitions in flight), and results spill to files precisely when
+     * the budget is full. Aligned to 4096 bytes (O_DIRECT); returned by {@link #release}.
+     */
+    public Allocation allocateWorkingSet(long bytes) {
+        long size = Math.max(bytes, 8);
+        synchronized (this) {
+            inUse += size;
+            peak = Math.max(peak, inUse);
+        }
+        try {
+            Arena arena = Arena.ofShared();
+            return new Allocation(arena, arena.allocate(size, 4096), false);
+        } catch (OutOfMemoryError e) {
+            synchronized (this) { inUse -= size; }
+            throw new MemoryBudgetExceededException(size, bytesInUse(), budgetBytes);
         }
     }
 

@@ -19,20 +19,11 @@ import java.util.List;
  * into TAS blocks of 32 columns, each a store of its own, so reading some columns touches only
  * their blocks and no I/O partition holds more than 32 columns.
  */
-public final class MemStore {
+public final class MemStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
     private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
     private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT;
 
-    /** Columns per TAS block of a block matrix. */
-    public static final int BLOCK_COLS = 32;
-
-    public final long nrow;
-    public final int ncol;
-    public final ElementType type;
-    public final Layout layout;
-    public final int partRows;
-    private final int partShift;
     private final long fullPartBytes;
     private final int partsPerSeg;
     /** Elements between the starts of two columns in a view of a whole array; 0 for partitioned stores. */
@@ -60,13 +51,7 @@ public final class MemStore {
     }
 
     public MemStore(ChunkPool pool, long nrow, int ncol, ElementType type, Layout layout, int partRows) {
-        if (Integer.bitCount(partRows) != 1) throw new IllegalArgumentException("partition rows must be a power of two");
-        this.nrow = nrow;
-        this.ncol = ncol;
-        this.type = type;
-        this.layout = layout;
-        this.partRows = partRows;
-        this.partShift = Integer.numberOfTrailingZeros(partRows);
+        super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) {
             int nb = (ncol + BLOCK_COLS - 1) / BLOCK_COLS;
             this.blocks = new MemStore[nb];
@@ -108,19 +93,20 @@ public final class MemStore {
     @FunctionalInterface
     public interface Factory { MemStore create(long nrow, int ncol, ElementType type); }
 
-    /** A block matrix made of existing 32-column stores (all but the last exactly 32 columns); no copy. */
-    public static MemStore ofBlocks(MemStore[] blocks) {
-        return new MemStore(blocks);
+    /**
+     * A block matrix made of existing 32-column stores (all but the last exactly 32 columns); no
+     * copy. Blocks held in files make a {@link BlockStore}.
+     */
+    public static MatrixStore ofBlocks(MatrixStore[] blocks) {
+        for (MatrixStore b : blocks) if (!(b instanceof MemStore)) return new BlockStore(blocks);
+        MemStore[] mem = new MemStore[blocks.length];
+        for (int b = 0; b < blocks.length; b++) mem[b] = (MemStore) blocks[b];
+        return new MemStore(mem);
     }
 
     private MemStore(MemStore[] blocks) {
+        super(blocks[0].nrow, java.util.Arrays.stream(blocks).mapToInt(b -> b.ncol).sum(), blocks[0].type, blocks[0].layout, blocks[0].partRows);
         for (int b = 0; b + 1 < blocks.length; b++) if (blocks[b].ncol != BLOCK_COLS) throw new IllegalArgumentException("blocks must have 32 columns");
-        this.nrow = blocks[0].nrow;
-        this.ncol = java.util.Arrays.stream(blocks).mapToInt(b -> b.ncol).sum();
-        this.type = blocks[0].type;
-        this.layout = blocks[0].layout;
-        this.partRows = blocks[0].partRows;
-        this.partShift = Integer.numberOfTrailingZeros(partRows);
         this.blocks = blocks.clone();
         this.fullPartBytes = 0;
         this.partsPerSeg = 1;
@@ -149,13 +135,7 @@ public final class MemStore {
     }
 
     private MemStore(MemorySegment columns, long nrow, int ncol, ElementType type, int partRows) {
-        if (Integer.bitCount(partRows) != 1) throw new IllegalArgumentException("partition rows must be a power of two");
-        this.nrow = nrow;
-        this.ncol = ncol;
-        this.type = type;
-        this.layout = Layout.COL_MAJOR;
-        this.partRows = partRows;
-        this.partShift = Integer.numberOfTrailingZeros(partRows);
+        super(nrow, ncol, type, Layout.COL_MAJOR, partRows);
         this.blocks = null;
         this.fullPartBytes = 0;
         this.partsPerSeg = Integer.MAX_VALUE;
@@ -165,20 +145,25 @@ public final class MemStore {
         this.cleanable = CLEANER.register(this, releaser);
     }
 
-    public long numPartitions() { return (nrow + partRows - 1) >> partShift; }
-
-    public long partitionRows(long p) { return Math.min(partRows, nrow - (p << partShift)); }
+    @Override public boolean inMemory() { return true; }
 
     /** Returns the chunks to the pool now; the store must not be used afterwards. */
-    public void free() {
+    @Override public void free() {
         if (blocks != null) for (MemStore b : blocks) b.free();
         cleanable.clean();
     }
 
-    /** Number of TAS blocks (1 unless this is a block matrix). */
-    public int numBlocks() { return blocks == null ? 1 : blocks.length; }
+    @Override public int numBlocks() { return blocks == null ? 1 : blocks.length; }
 
-    public long bytes() { return nrow * ncol * (long) type.byteSize(); }
+    @Override public PartitionLease lease(long p) {
+        if (blocks != null) throw new IllegalStateException("a block matrix has no partitions of its own");
+        long rows = partitionRows(p);
+        if (columnStride > 0) {
+            if (ncol > 1 && rows != nrow) throw new IllegalStateException("partition of an array view is not contiguous");
+            return fixedLease(segs[0].asSlice((p << partShift) * type.byteSize(), rows * ncol * type.byteSize()));
+        }
+        return fixedLease(seg(p).asSlice(base(p), rows * ncol * type.byteSize()));
+    }
 
     private MemorySegment seg(long p) { return segs[(int) (p / partsPerSeg)]; }
 
@@ -192,25 +177,25 @@ public final class MemStore {
 
     // ---- element access ----
 
-    public double getDouble(long r, int c) {
+    @Override public double getDouble(long r, int c) {
         if (blocks != null) return blocks[c / BLOCK_COLS].getDouble(r, c % BLOCK_COLS);
         long p = r >> partShift;
         return seg(p).get(D, offset(p, r - (p << partShift), c, partitionRows(p)));
     }
 
-    public int getInt(long r, int c) {
+    @Override public int getInt(long r, int c) {
         if (blocks != null) return blocks[c / BLOCK_COLS].getInt(r, c % BLOCK_COLS);
         long p = r >> partShift;
         return seg(p).get(I, offset(p, r - (p << partShift), c, partitionRows(p)));
     }
 
-    public void setDouble(long r, int c, double v) {
+    @Override public void setDouble(long r, int c, double v) {
         if (blocks != null) { blocks[c / BLOCK_COLS].setDouble(r, c % BLOCK_COLS, v); return; }
         long p = r >> partShift;
         seg(p).set(D, offset(p, r - (p << partShift), c, partitionRows(p)), v);
     }
 
-    public void setInt(long r, int c, int v) {
+    @Override public void setInt(long r, int c, int v) {
         if (blocks != null) { blocks[c / BLOCK_COLS].setInt(r, c % BLOCK_COLS, v); return; }
         long p = r >> partShift;
         seg(p).set(I, offset(p, r - (p << partShift), c, partitionRows(p)), v);
@@ -232,25 +217,21 @@ public final class MemStore {
 
     // ---- block access: dst is compact column-major, column k at k*len ----
 
-    /**
-     * Reads rows [r0, r0+len) of the given columns (all columns when cols is null) into
-     * dst (double stores) or dsti (int stores), column k of the block at offset k*len.
-     */
-    public void read(long r0, int len, int[] cols, double[] dst, int[] dsti) {
+    @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         if (blocks != null) {
             int nc = cols == null ? ncol : cols.length;
             int[] one = new int[1];
             for (int k = 0; k < nc; k++) {
                 int c = cols == null ? k : cols[k];
                 one[0] = c % BLOCK_COLS;
-                blocks[c / BLOCK_COLS].readInto(r0, len, one, dst, dsti, k * len);
+                blocks[c / BLOCK_COLS].readPlain(r0, len, one, dst, dsti, dstOff + k * len);
             }
             return;
         }
-        readInto(r0, len, cols, dst, dsti, 0);
+        readPlain(r0, len, cols, dst, dsti, dstOff);
     }
 
-    private void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
+    private void readPlain(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
         int done = 0;
         while (done < len) {
@@ -282,7 +263,7 @@ public final class MemStore {
      * Copies len elements of src or srci, from srcOff on, into column col at rows [r0, r0+len):
      * straight copies into a column-major store, without an intermediate block.
      */
-    public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) {
+    @Override public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) {
         if (blocks != null) { blocks[col / BLOCK_COLS].writeColumn(col % BLOCK_COLS, r0, len, src, srci, srcOff); return; }
         if (layout != Layout.COL_MAJOR) throw new IllegalStateException("writeColumn needs a column-major store");
         int done = 0;
@@ -299,16 +280,15 @@ public final class MemStore {
         }
     }
 
-    /** Writes rows [r0, r0+len) of all columns from a compact column-major block. */
-    public void write(long r0, int len, double[] src, int[] srci) {
+    @Override public void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) {
         if (blocks != null) {
-            for (int b = 0; b < blocks.length; b++) blocks[b].writeFrom(r0, len, src, srci, b * BLOCK_COLS * len);
+            for (int b = 0; b < blocks.length; b++) blocks[b].writePlain(r0, len, src, srci, srcOff + b * BLOCK_COLS * len);
             return;
         }
-        writeFrom(r0, len, src, srci, 0);
+        writePlain(r0, len, src, srci, srcOff);
     }
 
-    private void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) {
+    private void writePlain(long r0, int len, double[] src, int[] srci, int srcOff) {
         int done = 0;
         while (done < len) {
             long r = r0 + done;

@@ -1,0 +1,71 @@
+package flashr.bind;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flashr.eval.Session;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** FlashR's API for matrices on SSDs: in.mem = FALSE, fm.in.mem, named matrices, fm.set.conf, errors. */
+class FmStorageTest {
+    @TempDir Path tmp;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final Session session = new Session(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(out, true, StandardCharsets.UTF_8));
+
+    private String run(String code) {
+        out.reset();
+        session.runScript(code, "test.R");
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private void configure() throws Exception {
+        Path conf = Files.writeString(tmp.resolve("flashr.conf"), "# test settings\ndata.dirs = " + tmp.resolve("a") + "," + tmp.resolve("b")
+                + "\nio.depth = 2\nthreads = 2\npartition.rows = 64\n");
+        run("fm.set.conf(\"" + conf + "\")");
+    }
+
+    @Test
+    void inMemFalsePutsDataInFilesAndResultsAgree() throws Exception {
+        configure();
+        assertEquals("[1] FALSE\n[1] TRUE\n[1] TRUE\n[1] TRUE\n[1] FALSE\n", run("""
+                x <- fm.runif.matrix(5000, 3, in.mem = FALSE); fm.in.mem(x)
+                y <- fm.conv.store(x, in.mem = TRUE); fm.in.mem(y)
+                all.equal(as.vector(colSums(x)), as.vector(colSums(y)))
+                v <- fm.rnorm(3000); fm.in.mem(v)
+                fm.set.cached(v, TRUE, in.mem = FALSE); fm.in.mem(v)
+                """));
+    }
+
+    @Test
+    void namedMatricesAreReopenedListedAndDeleted() throws Exception {
+        configure();
+        assertEquals("[1] \"S\"\n[1] 100   2\n[1]  5050 15050\n", run("""
+                s <- fm.seq.matrix(1, 200, 100, 2, name = "S"); fm.list.dense.matrices()
+                m <- fm.get.dense.matrix("S"); dim(m); as.vector(colSums(m))
+                """));
+        Session second = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+        out.reset();
+        second.runScript("fm.set.conf(\"" + tmp.resolve("flashr.conf") + "\"); as.vector(colSums(fm.get.dense.matrix(\"S\"))); fm.delete.dense.matrix(\"S\"); fm.list.dense.matrices()", "second.R");
+        assertEquals("[1]  5050 15050\ncharacter(0)\n", out.toString(StandardCharsets.UTF_8));
+        String e = run("tryCatch(fm.get.dense.matrix(\"S\"), error = function(e) conditionMessage(e))");
+        assertTrue(e.contains("no matrix named 'S'"), e);
+    }
+
+    @Test
+    void printConfAndFeaturesSpeakOfTheFileStore() throws Exception {
+        configure();
+        String conf = run("fm.print.conf()");
+        assertTrue(conf.contains("data directories: " + tmp.resolve("a")) && conf.contains("I/O depth (partitions read ahead per thread): 2"), conf);
+        assertTrue(run("fm.print.features()").contains("on SSDs"));
+        String bad = run("tryCatch(fm.set.conf(\"" + tmp.resolve("missing.conf") + "\"), error = function(e) conditionMessage(e))");
+        assertTrue(bad.contains("cannot open the configuration file"), bad);
+    }
+}

@@ -1,0 +1,113 @@
+package flashr.engine;
+
+import flashr.engine.dag.Node;
+import flashr.engine.memory.MatrixStore;
+import flashr.engine.memory.MemStore;
+import flashr.engine.memory.MemoryBudgetExceededException;
+import flashr.engine.storage.Storage;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Where an engine's matrices are stored: in memory unless asked for files (FlashR's
+ * {@code in.mem = FALSE}, a named matrix, or every matrix when the settings say so) or unless a
+ * result does not fit the memory budget, which then goes to files instead of failing. Owns the
+ * engine's {@link Storage}, made on first use, and copies stores between memory and files.
+ */
+final class StorePlacement implements AutoCloseable {
+    private final Engine engine;
+    private volatile Storage storage;
+    private final AtomicLong spilled = new AtomicLong();
+
+    StorePlacement(Engine engine) { this.engine = engine; }
+
+    Storage storage() {
+        Storage s = storage;
+        if (s != null) return s;
+        synchronized (this) {
+            if (storage == null) storage = new Storage(engine.config().storage(), engine.memory(), engine.config().threads());
+            return storage;
+        }
+    }
+
+    boolean started() { return storage != null; }
+
+    /** Results that went to files because memory was short. */
+    long spilled() { return spilled.get(); }
+
+    /** The store a pass writes a tall target to. */
+    MatrixStore tallStore(Node root, int partRows) {
+        if (root.storeName() != null) return storage().createNamed(root.storeName(), root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
+        // a matrix of one partition stays in memory when every matrix goes to files (tests): files
+        // for each of a session's small vectors would cost more than they test
+        boolean all = engine.config().storage().allOnFiles() && root.nrow > partRows;
+        if (all || root.onFiles()) return storage().create(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
+        return memoryOrFiles(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
+    }
+
+    /** A store in memory if it fits the budget, else in files. */
+    MatrixStore memoryOrFiles(long nrow, int ncol, ElementType type, Layout layout, int partRows) {
+        long bytes = nrow * ncol * (long) type.byteSize();
+        if (engine.memory().fitsAfterCollect(bytes)) {
+            try {
+                return new MemStore(engine.memory(), nrow, ncol, type, layout, partRows);
+            } catch (MemoryBudgetExceededException e) {
+                // other stores took the memory meanwhile: files
+            }
+        }
+        spilled.incrementAndGet();
+        return storage().create(nrow, ncol, type, layout, partRows);
+    }
+
+    /** Whether a store that the engine just made in memory should go to files (the settings say all). */
+    MatrixStore placed(MemStore s) {
+        if (!engine.config().storage().allOnFiles() || s.nrow <= s.partRows) return s;
+        MatrixStore f = copy(s, storage().create(s.nrow, s.ncol, s.type, s.layout, s.partRows));
+        return f;
+    }
+
+    /** src's data copied into dst (same shape), partition by partition; dst is completed. */
+    static MatrixStore copy(MatrixStore src, MatrixStore dst) {
+        try {
+            boolean dbl = src.type == ElementType.DOUBLE;
+            int rows = (int) Math.min(src.nrow, src.partRows);
+            double[] d = dbl ? new double[Math.max(1, rows * src.ncol)] : null;
+            int[] i = dbl ? null : new int[Math.max(1, rows * src.ncol)];
+            for (long r0 = 0; r0 < src.nrow; r0 += src.partRows) {
+                int len = (int) Math.min(src.partRows, src.nrow - r0);
+                src.prefetch((r0 / src.partRows) + 1, 4);
+                src.read(r0, len, null, d, i);
+                dst.write(r0, len, d, i);
+            }
+            dst.finishWrites();
+            return dst;
+        } catch (RuntimeException e) {
+            dst.free();
+            throw e;
+        }
+    }
+
+    /** The store in files (a copy unless it is there already). */
+    MatrixStore toFiles(MatrixStore s) {
+        if (!s.inMemory()) return s;
+        return copy(s, storage().create(s.nrow, s.ncol, s.type, s.layout, s.partRows));
+    }
+
+    /** The store in memory (a copy unless it is there already). */
+    MatrixStore toMemory(MatrixStore s) {
+        if (s.inMemory()) return s;
+        return copy(s, new MemStore(engine.memory(), s.nrow, s.ncol, s.type, s.layout, s.partRows));
+    }
+
+    /** A named, persistent copy of the store. */
+    MatrixStore saveAs(MatrixStore s, String name, boolean transposed) {
+        return copy(s, storage().createNamed(name, s.nrow, s.ncol, s.type, s.layout, s.partRows, transposed));
+    }
+
+    @Override public void close() {
+        Storage s = storage;
+        if (s != null) s.close();
+    }
+}

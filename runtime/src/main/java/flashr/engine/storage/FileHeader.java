@@ -1,0 +1,92 @@
+package flashr.engine.storage;
+
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.CRC32C;
+
+/**
+ * The header at the start of every matrix file (little-endian): magic, format version, element
+ * type, layout, the matrix's (block's) dimensions and partition height, the slot size, the stripe
+ * map (files, this file's index, partitions per stripe block, hash seed), the matrix's width and
+ * this block's index (wide matrices are one set of files per 32-column block), flags (1: the
+ * matrix is seen transposed, as FlashR stores one with fewer rows than columns), the matrix name,
+ * a CRC32C of the header, and from {@link #TABLE_OFFSET} one CRC32C per partition slot of the
+ * file, in slot order. It is written last, after every partition: a file whose header does not
+ * check was never completed.
+ */
+record FileHeader(ElementType type, Layout layout, long nrow, int ncol, int partRows, long slotBytes,
+                  int files, int fileIndex, int stripeParts, long seed, long partsInFile,
+                  long totalCols, int blockIndex, int blocks, int flags, String name) {
+    static final long MAGIC = 0x584D_5248_5341_4C46L;   // the bytes "FLASHRMX"
+    static final int VERSION = 1;
+    static final int TABLE_OFFSET = 512;
+    private static final int CRC_AT = 508;
+    private static final int NAME_AT = 128;
+    private static final int NAME_MAX = CRC_AT - NAME_AT - 4;
+    private static final ValueLayout.OfLong L = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
+
+    /** Writes the header and the checksum table into buf (at least headerBytes, zeroed here). */
+    void encode(MemorySegment buf, int[] crcs) {
+        buf.fill((byte) 0);
+        buf.set(L, 0, MAGIC);
+        buf.set(I, 8, VERSION);
+        buf.set(ValueLayout.JAVA_BYTE, 12, (byte) type.ordinal());
+        buf.set(ValueLayout.JAVA_BYTE, 13, (byte) layout.ordinal());
+        buf.set(L, 16, nrow);
+        buf.set(I, 24, ncol);
+        buf.set(I, 28, partRows);
+        buf.set(L, 32, slotBytes);
+        buf.set(I, 40, files);
+        buf.set(I, 44, fileIndex);
+        buf.set(I, 48, stripeParts);
+        buf.set(L, 56, seed);
+        buf.set(L, 64, partsInFile);
+        buf.set(L, 72, totalCols);
+        buf.set(I, 80, blockIndex);
+        buf.set(I, 84, blocks);
+        buf.set(I, 88, flags);
+        byte[] nm = name.getBytes(StandardCharsets.UTF_8);
+        int n = Math.min(nm.length, NAME_MAX);
+        buf.set(I, NAME_AT, n);
+        MemorySegment.copy(nm, 0, buf, ValueLayout.JAVA_BYTE, NAME_AT + 4, n);
+        for (int k = 0; k < crcs.length; k++) buf.set(I, TABLE_OFFSET + 4L * k, crcs[k]);
+        buf.set(I, CRC_AT, checksum(buf, crcs.length));
+    }
+
+    private static int checksum(MemorySegment buf, long parts) {
+        CRC32C c = new CRC32C();
+        c.update(buf.asSlice(0, CRC_AT).asByteBuffer());
+        c.update(buf.asSlice(TABLE_OFFSET, 4 * parts).asByteBuffer());
+        return (int) c.getValue();
+    }
+
+    /** Reads a header and its checksum table (into crcs, which must hold partsInFile), checking both. */
+    static FileHeader decode(MemorySegment buf, String what) {
+        if (buf.byteSize() < TABLE_OFFSET || buf.get(L, 0) != MAGIC) throw new StorageException(what + " is not a flashr matrix file (or was never completed)");
+        int version = buf.get(I, 8);
+        if (version != VERSION) throw new StorageException(what + " has format version " + version + "; this flashr reads version " + VERSION);
+        int t = buf.get(ValueLayout.JAVA_BYTE, 12), l = buf.get(ValueLayout.JAVA_BYTE, 13);
+        long parts = buf.get(L, 64);
+        if (t < 0 || t >= ElementType.values().length || l < 0 || l >= Layout.values().length || parts < 0
+                || TABLE_OFFSET + 4 * parts > buf.byteSize())
+            throw new StorageException(what + ": the header is corrupt");
+        if (checksum(buf, parts) != buf.get(I, CRC_AT)) throw new StorageException(what + ": the header is corrupt (checksum mismatch)");
+        int n = buf.get(I, NAME_AT);
+        byte[] nm = new byte[Math.max(0, Math.min(n, NAME_MAX))];
+        MemorySegment.copy(buf, ValueLayout.JAVA_BYTE, NAME_AT + 4, nm, 0, nm.length);
+        return new FileHeader(ElementType.values()[t], Layout.values()[l], buf.get(L, 16), buf.get(I, 24), buf.get(I, 28),
+                buf.get(L, 32), buf.get(I, 40), buf.get(I, 44), buf.get(I, 48), buf.get(L, 56), parts,
+                buf.get(L, 72), buf.get(I, 80), buf.get(I, 84), buf.get(I, 88), new String(nm, StandardCharsets.UTF_8));
+    }
+
+    /** The checksum of slot k (decode checked the table). */
+    static int crc(MemorySegment buf, long k) { return buf.get(I, TABLE_OFFSET + 4 * k); }
+
+    /** Bytes to read to see a header whose file holds parts partitions. */
+    static long bytesFor(long parts) { return FileLayout.align(TABLE_OFFSET + 4 * parts); }
+}

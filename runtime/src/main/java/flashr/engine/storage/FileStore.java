@@ -1,0 +1,499 @@
+package flashr.engine.storage;
+
+import flashr.engine.memory.MatrixStore;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.Layout;
+
+import java.io.IOException;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.ref.Cleaner;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.zip.CRC32C;
+
+/**
+ * A tall matrix of at most 32 columns in files (a block of a wider one): its I/O partitions at
+ * fixed aligned offsets of one file per data directory ({@link FileLayout}), each with a CRC32C.
+ * A store is written once, by a pass (partitions complete in any order, each written behind the
+ * workers as soon as its last rows arrive) or by a copy, under temporary names; {@link
+ * #finishWrites} writes the headers and renames the files into place. Then it is read-only:
+ * reads go through a {@link PartitionCache} that the pass fills ahead of its workers, and every
+ * partition read is checked against its checksum. Temporary stores delete their files when freed
+ * or unreachable.
+ */
+public final class FileStore extends MatrixStore {
+    private static final Cleaner CLEANER = Cleaner.create();
+    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
+    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT;
+
+    private enum State { WRITING, READABLE, FREED }
+
+    /** What a store's files are called: where they go when complete, and whether they stay. */
+    record Target(String name, Path[] finalPaths, boolean persistent, long totalCols, int blockIndex, int blocks, int flags) { }
+
+    private final Storage storage;
+    final Target target;
+    private final FileLayout lay;
+    private final int[] crcs;
+    private final Files_ files;
+    private volatile State state;
+    // writing
+    private final ConcurrentHashMap<Long, Pending> pending = new ConcurrentHashMap<>();
+    private final boolean[] sent;
+    private final AtomicLong outstanding = new AtomicLong();
+    private volatile StorageException writeFailure;
+    // reading
+    private volatile PartitionCache cache;
+    private final Cleaner.Cleanable cleanable;
+
+    /** The open files and what to delete; no reference to the store, so a Cleaner can run it. */
+    private static final class Files_ implements Runnable {
+        final DataFile[] open;
+        final Path[] tmp;
+        final Path[] fin;
+        final boolean persistent;
+        volatile PartitionCache cache;
+        volatile boolean complete;
+
+        Files_(int n, Path[] fin, boolean persistent) {
+            this.open = new DataFile[n];
+            this.tmp = new Path[n];
+            this.fin = fin;
+            this.persistent = persistent;
+        }
+
+        synchronized void deleteTemporaries() {
+            for (int f = 0; f < tmp.length; f++) {
+                if (tmp[f] == null) continue;
+                if (open[f] != null) { open[f].close(); open[f] = null; }
+                deleteQuietly(tmp[f]);
+            }
+        }
+
+        @Override public synchronized void run() {
+            PartitionCache c = cache;
+            if (c != null) c.close();
+            for (DataFile f : open) if (f != null) f.close();
+            java.util.Arrays.fill(open, null);
+            for (Path p : tmp) deleteQuietly(p);
+            if (!persistent) for (Path p : fin) deleteQuietly(p);
+        }
+    }
+
+    private static final class Pending {
+        final IoBuffers.Buf buf;
+        final AtomicLong filled = new AtomicLong();
+
+        Pending(IoBuffers.Buf buf) { this.buf = buf; }
+    }
+
+    /** A new store to be written; its files are created now under temporary names. */
+    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows) {
+        super(nrow, ncol, type, layout, partRows);
+        if (ncol > BLOCK_COLS) throw new IllegalArgumentException("a file store holds at most 32 columns");
+        this.storage = storage;
+        this.target = target;
+        long slot = FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
+        int nf = target.finalPaths().length;
+        int stripeParts = (int) Math.max(1, Math.min(1 << 20, storage.settings().stripeBytes() / slot));
+        this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex());
+        this.crcs = new int[(int) numPartitions()];
+        this.sent = new boolean[(int) numPartitions()];
+        this.files = new Files_(nf, target.finalPaths(), target.persistent());
+        this.cleanable = CLEANER.register(this, files);
+        try {
+            for (int f = 0; f < nf; f++) {
+                Path fin = target.finalPaths()[f];
+                files.tmp[f] = fin.resolveSibling(fin.getFileName() + ".tmp-" + storage.sessionId());
+                files.open[f] = DataFile.create(files.tmp[f], storage.direct(fin.getParent()));
+            }
+        } catch (IOException e) {
+            cleanable.clean();
+            throw new StorageException("cannot create the files of matrix '" + target.name() + "' in " + target.finalPaths()[0].getParent() + ": " + StorageException.reason(e), e);
+        }
+        this.state = State.WRITING;
+    }
+
+    /** An existing, complete store from its files (checked: headers, sizes). */
+    FileStore(Storage storage, Target target, FileHeader h, DataFile[] open) {
+        super(h.nrow(), h.ncol(), h.type(), h.layout(), h.partRows());
+        this.storage = storage;
+        this.target = target;
+        this.lay = new FileLayout(numPartitions(), h.slotBytes(), h.files(), h.stripeParts(), h.seed());
+        this.crcs = new int[(int) numPartitions()];
+        this.sent = null;
+        this.files = new Files_(open.length, target.finalPaths(), true);
+        System.arraycopy(open, 0, files.open, 0, open.length);
+        files.complete = true;
+        this.cleanable = CLEANER.register(this, files);
+        this.state = State.READABLE;
+    }
+
+    FileLayout layout_() { return lay; }
+
+    /** Reads and checks every file's header and size; fills the checksums. */
+    void checkFiles(FileHeader first) {
+        long headerMax = 0;
+        for (int f = 0; f < lay.files; f++) headerMax = Math.max(headerMax, lay.headerBytes(f));
+        IoBuffers.Buf b = storage.buffers().take(headerMax);
+        try {
+            for (int f = 0; f < lay.files; f++) {
+                DataFile df = files.open[f];
+                String what = "matrix '" + target.name() + "': file " + df.path;
+                MemorySegment hs = b.segment().asSlice(0, lay.headerBytes(f));
+                if (df.read(hs, 0) < FileHeader.TABLE_OFFSET) throw new StorageException(what + " is truncated (no complete header)");
+                FileHeader h = FileHeader.decode(hs, what);
+                if (h.nrow() != first.nrow() || h.ncol() != first.ncol() || h.files() != lay.files || h.fileIndex() != f
+                        || h.seed() != lay.seed || h.partsInFile() != lay.partsInFile(f) || h.slotBytes() != lay.slotBytes)
+                    throw new StorageException(what + " does not belong with the matrix's other files");
+                long size = df.size();
+                if (size < lay.fileBytes(f)) throw new StorageException(what + " is truncated (" + size + " of " + lay.fileBytes(f) + " bytes)");
+                for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) crcs[(int) p] = FileHeader.crc(hs, lay.slotInFile(p));
+            }
+        } catch (IOException e) {
+            throw new StorageException("matrix '" + target.name() + "': cannot read its files: " + StorageException.reason(e), e);
+        } finally {
+            storage.buffers().give(b);
+        }
+    }
+
+    public String name() { return target.name(); }
+
+    /** Whether the matrix is seen transposed (as saved). */
+    public boolean transposed() { return (target.flags() & 1) != 0; }
+
+    /** Whether the store's files stay after the session (a named matrix). */
+    public boolean persistent() { return target.persistent(); }
+
+    /** Whether every file is read with O_DIRECT. */
+    public boolean direct() {
+        for (DataFile f : files.open) if (f != null && !f.direct) return false;
+        return true;
+    }
+
+    @Override public boolean inMemory() { return false; }
+
+    @Override public void free() {
+        state = State.FREED;
+        cleanable.clean();
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    private void checkWritable() {
+        if (writeFailure != null) { free(); throw writeFailure; }
+        if (state != State.WRITING) throw new IllegalStateException("matrix '" + target.name() + "' is read-only once written");
+    }
+
+    private long partBytes(long p) { return partitionRows(p) * ncol * type.byteSize(); }
+
+    private Pending pendingFor(long p) {
+        Pending pd = pending.get(p);
+        if (pd != null) return pd;
+        return pending.computeIfAbsent(p, k -> new Pending(storage.buffers().take(lay.slotBytes)));
+    }
+
+    /** Counts bytes written into partition p; the last ones send it to its file. */
+    private void filled(long p, Pending pd, long bytes) {
+        if (pd.filled.addAndGet(bytes) == partBytes(p)) send(p, pd);
+    }
+
+    private void send(long p, Pending pd) {
+        pending.remove(p);
+        sent[(int) p] = true;
+        MemorySegment slot = pd.buf.segment().asSlice(0, lay.slotBytes);
+        long used = partBytes(p);
+        if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
+        crcs[(int) p] = crc(slot);
+        int f = lay.fileOfPartition(p);
+        long off = lay.offset(p);
+        DataFile df = files.open[f];
+        if (df == null) {
+            storage.buffers().give(pd.buf);
+            if (writeFailure != null) throw writeFailure;
+            throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+        }
+        outstanding.incrementAndGet();
+        storage.writeBehind(() -> {
+            try {
+                if (writeFailure != null) return;
+                storage.checkFault(df.path, off);
+                df.write(slot, off);
+            } catch (IOException | RuntimeException e) {
+                failed("cannot write block " + p + " of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
+            } finally {
+                storage.buffers().give(pd.buf);
+                synchronized (outstanding) {
+                    outstanding.decrementAndGet();
+                    outstanding.notifyAll();
+                }
+            }
+        });
+    }
+
+    /** The first failed write: the temporary files go at once (nothing half-written stays). */
+    private void failed(String msg, Throwable e) {
+        synchronized (outstanding) {
+            if (writeFailure != null) return;
+            writeFailure = new StorageException(msg, e);
+        }
+        files.deleteTemporaries();
+    }
+
+    static int crc(MemorySegment s) {
+        CRC32C c = new CRC32C();
+        c.update(s.asByteBuffer());
+        return (int) c.getValue();
+    }
+
+    @Override public void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) {
+        checkWritable();
+        int done = 0;
+        while (done < len) {
+            long r = r0 + done;
+            long p = r >> partShift;
+            long rows = partitionRows(p);
+            long rip = r - (p << partShift);
+            int n = (int) Math.min(len - done, rows - rip);
+            Pending pd = pendingFor(p);
+            MemorySegment s = pd.buf.segment();
+            for (int k = 0; k < ncol; k++) {
+                long off = elementOffset(rip, k, rows);
+                int o = srcOff + k * len + done;
+                if (layout == Layout.COL_MAJOR) {
+                    if (src != null) MemorySegment.copy(src, o, s, D, off, n);
+                    else MemorySegment.copy(srci, o, s, I, off, n);
+                } else {
+                    long step = (long) ncol * type.byteSize();
+                    if (src != null) for (int i = 0; i < n; i++) s.set(D, off + i * step, src[o + i]);
+                    else for (int i = 0; i < n; i++) s.set(I, off + i * step, srci[o + i]);
+                }
+            }
+            filled(p, pd, (long) n * ncol * type.byteSize());
+            done += n;
+        }
+    }
+
+    @Override public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) {
+        checkWritable();
+        int done = 0;
+        while (done < len) {
+            long r = r0 + done;
+            long p = r >> partShift;
+            long rows = partitionRows(p);
+            long rip = r - (p << partShift);
+            int n = (int) Math.min(len - done, rows - rip);
+            Pending pd = pendingFor(p);
+            MemorySegment s = pd.buf.segment();
+            long off = elementOffset(rip, col, rows);
+            long step = layout == Layout.COL_MAJOR ? type.byteSize() : (long) ncol * type.byteSize();
+            for (int i = 0; i < n; i++) {
+                if (src != null) s.set(D, off + i * step, src[srcOff + done + i]);
+                else s.set(I, off + i * step, srci[srcOff + done + i]);
+            }
+            filled(p, pd, (long) n * type.byteSize());
+            done += n;
+        }
+    }
+
+    @Override public void setDouble(long r, int c, double v) {
+        checkWritable();
+        long p = r >> partShift;
+        Pending pd = pendingFor(p);
+        pd.buf.segment().set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        filled(p, pd, 8);
+    }
+
+    @Override public void setInt(long r, int c, int v) {
+        checkWritable();
+        long p = r >> partShift;
+        Pending pd = pendingFor(p);
+        pd.buf.segment().set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        filled(p, pd, 4);
+    }
+
+    /**
+     * Sends what is still pending (partitions written partly go out as they are, none at all as
+     * zeros), waits for the writes, writes the headers and renames the files into place.
+     */
+    @Override public void finishWrites() {
+        if (state != State.WRITING) return;
+        try {
+            for (long p = 0; p < numPartitions() && writeFailure == null; p++) if (!sent[(int) p]) {
+                Pending pd = pending.get(p);
+                if (pd == null) { pd = pendingFor(p); pd.buf.segment().asSlice(0, lay.slotBytes).fill((byte) 0); }
+                send(p, pd);
+            }
+            synchronized (outstanding) {
+                while (outstanding.get() > 0) outstanding.wait(50);
+            }
+            if (writeFailure != null) throw writeFailure;
+            writeHeaders();
+            state = State.READABLE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            free();
+            throw new StorageException("writing matrix '" + target.name() + "' was interrupted");
+        } catch (RuntimeException e) {
+            free();
+            throw e;
+        }
+    }
+
+    private void writeHeaders() {
+        for (int f = 0; f < lay.files; f++) {
+            long hb = lay.headerBytes(f);
+            int[] table = new int[(int) lay.partsInFile(f)];
+            for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) table[(int) lay.slotInFile(p)] = crcs[(int) p];
+            FileHeader h = new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
+                    lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name());
+            IoBuffers.Buf b = storage.buffers().take(hb);
+            DataFile df = files.open[f];
+            try {
+                MemorySegment hs = b.segment().asSlice(0, hb);
+                h.encode(hs, table);
+                storage.checkFault(df.path, 0);
+                df.write(hs, 0);
+                if (target.persistent()) df.force();
+            } catch (IOException e) {
+                throw new StorageException("cannot write the header of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
+            } finally {
+                storage.buffers().give(b);
+            }
+        }
+        for (int f = 0; f < lay.files; f++) {
+            DataFile df = files.open[f];
+            df.close();
+            files.open[f] = null;
+            try {
+                Files.move(files.tmp[f], files.fin[f], StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                files.tmp[f] = null;
+                files.open[f] = DataFile.openRead(files.fin[f], storage.direct(files.fin[f].getParent()));
+            } catch (IOException e) {
+                throw new StorageException("cannot complete matrix '" + target.name() + "' as " + files.fin[f] + ": " + StorageException.reason(e), e);
+            }
+        }
+        files.complete = true;
+    }
+
+    // ------------------------------------------------------------------ reading
+
+    private PartitionCache cache() {
+        PartitionCache c = cache;
+        if (c != null) return c;
+        synchronized (this) {
+            if (cache == null) {
+                if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
+                int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.io());
+                files.cache = cache;
+            }
+            return cache;
+        }
+    }
+
+    /**
+     * Reads partitions [p, p+k) (adjacent in one file) into a buffer and checks each. Holds no
+     * reference to the store: the cache (and through it the Cleaner's action) refers to it.
+     */
+    private record BlockReader(Files_ files, FileLayout lay, int[] crcs, String name) implements PartitionCache.Loader {
+        @Override public void load(long p, int k, MemorySegment buf) {
+            int f = lay.fileOfPartition(p);
+            DataFile df = files.open[f];
+            if (df == null) throw new IllegalStateException("matrix '" + name + "' was freed");
+            long off = lay.offset(p);
+            long want = k * lay.slotBytes;
+            long got;
+            try {
+                got = df.read(buf.asSlice(0, want), off);
+            } catch (IOException e) {
+                throw new StorageException("matrix '" + name + "': cannot read block " + p + " of " + df.path + ": " + StorageException.reason(e), e);
+            }
+            for (int i = 0; i < k; i++) {
+                if (got < (i + 1) * lay.slotBytes)
+                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is truncated (the file ends at byte " + (off + got) + ")");
+                if (crc(buf.asSlice(i * lay.slotBytes, lay.slotBytes)) != crcs[(int) (p + i)])
+                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is corrupt (checksum mismatch)");
+            }
+        }
+    }
+
+    /** Starts reading partitions [p0, p0+n) ahead of their use. */
+    @Override public void prefetch(long p0, int n) {
+        if (state != State.READABLE || n <= 0) return;
+        long end = Math.min(numPartitions(), p0 + n);
+        if (p0 >= end) return;
+        cache().prefetch(p0, (int) (end - p0), storage.settings().maxMerge(), (p, max) -> lay.adjacent(p, (int) max));
+    }
+
+    @Override public double getDouble(long r, int c) {
+        long p = r >> partShift;
+        PartitionCache.Entry e = cache().acquire(p);
+        try { return e.segment.get(D, elementOffset(r - (p << partShift), c, partitionRows(p))); }
+        finally { cache.release(e); }
+    }
+
+    @Override public int getInt(long r, int c) {
+        long p = r >> partShift;
+        PartitionCache.Entry e = cache().acquire(p);
+        try { return e.segment.get(I, elementOffset(r - (p << partShift), c, partitionRows(p))); }
+        finally { cache.release(e); }
+    }
+
+    @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
+        int nc = cols == null ? ncol : cols.length;
+        PartitionCache pc = cache();
+        int done = 0;
+        while (done < len) {
+            long r = r0 + done;
+            long p = r >> partShift;
+            long rows = partitionRows(p);
+            long rip = r - (p << partShift);
+            int n = (int) Math.min(len - done, rows - rip);
+            if (n < len - done) prefetch(p + 1, storage.settings().ioDepth());
+            PartitionCache.Entry e = pc.acquire(p);
+            try {
+                MemorySegment s = e.segment;
+                for (int k = 0; k < nc; k++) {
+                    int c = cols == null ? k : cols[k];
+                    long off = elementOffset(rip, c, rows);
+                    int o = dstOff + k * len + done;
+                    if (layout == Layout.COL_MAJOR) {
+                        if (dst != null) MemorySegment.copy(s, D, off, dst, o, n);
+                        else MemorySegment.copy(s, I, off, dsti, o, n);
+                    } else {
+                        long step = (long) ncol * type.byteSize();
+                        if (dst != null) for (int i = 0; i < n; i++) dst[o + i] = s.get(D, off + i * step);
+                        else for (int i = 0; i < n; i++) dsti[o + i] = s.get(I, off + i * step);
+                    }
+                }
+            } finally {
+                pc.release(e);
+            }
+            done += n;
+        }
+    }
+
+    @Override public PartitionLease lease(long p) {
+        PartitionCache pc = cache();
+        PartitionCache.Entry e = pc.acquire(p);
+        MemorySegment s = e.segment.asSlice(0, partBytes(p));
+        return new PartitionLease() {
+            private boolean open = true;
+            @Override public MemorySegment segment() { return s; }
+            @Override public void close() { if (open) { open = false; pc.release(e); } }
+        };
+    }
+
+    /** Slots of read buffers held now (tests). */
+    public int cachedPartitions() { PartitionCache c = cache; return c == null ? 0 : c.heldSlots(); }
+
+    static void deleteQuietly(Path p) {
+        if (p == null) return;
+        try { Files.deleteIfExists(p); } catch (IOException ignored) { }
+    }
+}

@@ -1,0 +1,87 @@
+package flashr.engine.storage;
+
+import flashr.engine.memory.ChunkPool;
+
+import java.lang.foreign.MemorySegment;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Buffers for file I/O: native segments aligned to {@link FileLayout#ALIGN} (what O_DIRECT needs),
+ * taken from the engine's chunk pool (counted there, outside the matrices' budget) and recycled by
+ * size: reading or writing a partition allocates nothing once the pass has warmed up. The bytes
+ * handed out and their high-water mark are counted, so tests can check that a pass over files
+ * holds a bounded number of buffers whatever the size of the data.
+ */
+public final class IoBuffers {
+    /** A buffer: the aligned segment and the pool allocation it lives in. */
+    public record Buf(ChunkPool.Allocation allocation, MemorySegment segment) { }
+
+    private final ChunkPool pool;
+    private final long idleMax;
+    private final Map<Long, ArrayDeque<Buf>> idle = new HashMap<>();
+    private long idleBytes;
+    private long inUse;
+    private long highWater;
+
+    IoBuffers(ChunkPool pool) {
+        this.pool = pool;
+        this.idleMax = Math.max(16L << 20, pool.budgetBytes() / 16);
+    }
+
+    /** A buffer of at least bytes (rounded up to the alignment), contents unspecified. */
+    public Buf take(long bytes) {
+        long size = FileLayout.align(Math.max(bytes, 1));
+        synchronized (this) {
+            ArrayDeque<Buf> q = idle.get(size);
+            Buf b = q == null ? null : q.poll();
+            if (b != null) idleBytes -= size;
+            inUse += size;
+            highWater = Math.max(highWater, inUse);
+            if (b != null) return b;
+        }
+        try {
+            ChunkPool.Allocation a = pool.allocateWorkingSet(size + FileLayout.ALIGN);
+            MemorySegment s = a.segment;
+            long skip = (FileLayout.ALIGN - (s.address() % FileLayout.ALIGN)) % FileLayout.ALIGN;
+            return new Buf(a, s.asSlice(skip, size));
+        } catch (RuntimeException e) {
+            synchronized (this) { inUse -= size; }
+            throw e;
+        }
+    }
+
+    /** Gives a buffer back for reuse (or to the pool, beyond what is kept idle). */
+    public void give(Buf b) {
+        long size = b.segment().byteSize();
+        synchronized (this) {
+            inUse -= size;
+            if (idleBytes + size <= idleMax) {
+                idle.computeIfAbsent(size, k -> new ArrayDeque<>()).push(b);
+                idleBytes += size;
+                return;
+            }
+        }
+        pool.release(b.allocation());
+    }
+
+    /** Bytes of buffers handed out and not yet given back. */
+    public synchronized long bytesInUse() { return inUse; }
+
+    /** The most bytes handed out at once since the last {@link #resetHighWater}. */
+    public synchronized long highWater() { return highWater; }
+
+    public synchronized void resetHighWater() { highWater = inUse; }
+
+    /** Returns idle buffers to the pool. */
+    public void trim() {
+        java.util.List<Buf> all = new java.util.ArrayList<>();
+        synchronized (this) {
+            for (ArrayDeque<Buf> q : idle.values()) all.addAll(q);
+            idle.clear();
+            idleBytes = 0;
+        }
+        for (Buf b : all) pool.release(b.allocation());
+    }
+}
