@@ -11,15 +11,16 @@ import org.junit.jupiter.api.Test;
 /**
  * The house's rules (docs/ARCHITECTURE.md): module dependencies point one way,
  * grammar ← language ← library ← compiler ← repl, with the engine (runtime) below the library's
- * binding and knowing nothing of R. Checked on the compiled classes of every module.
+ * binding and knowing nothing of R, and the BLAS/LAPACK bindings (linalg) below everything. Checked on the compiled classes of every module.
  */
 class ModuleDependenciesTest {
     /** The packages of each module. */
     private static final String[] GRAMMAR = {"flashr.grammar.."};
+    private static final String[] LINALG = {"flashr.linalg.."};
     private static final String[] RUNTIME = {"flashr.engine.."};
     private static final String[] LANGUAGE = {"flashr.lang..", "flashr.parse..", "flashr.eval..", "flashr.format.."};
     private static final String[] LIBRARY = {"flashr.base..", "flashr.stats..", "flashr.utils..", "flashr.methods..",
-        "flashr.fm..", "flashr.bind..", "flashr.numeric..", "flashr.rng..", "flashr.rds.."};
+        "flashr.graphics..", "flashr.fm..", "flashr.bind..", "flashr.numeric..", "flashr.rng..", "flashr.rds.."};
     private static final String[] COMPILER = {"flashr.compiler.."};
     private static final String[] REPL = {"flashr.cli..", "flashr.boot.."};
 
@@ -37,6 +38,13 @@ class ModuleDependenciesTest {
     void theEngineKnowsNoR() {
         noClasses().that().resideInAnyPackage(RUNTIME)
                 .should().dependOnClassesThat().resideInAnyPackage(concat(GRAMMAR, LANGUAGE, LIBRARY, COMPILER, REPL))
+                .check(classes);
+    }
+
+    @Test
+    void theLinearAlgebraBindingsDependOnNothingOfOurs() {
+        noClasses().that().resideInAnyPackage(LINALG)
+                .should().dependOnClassesThat().resideInAnyPackage(concat(GRAMMAR, RUNTIME, LANGUAGE, LIBRARY, COMPILER, REPL))
                 .check(classes);
     }
 
