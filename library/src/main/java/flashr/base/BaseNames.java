@@ -135,10 +135,10 @@ final class BaseNames {
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
             META eval.parent xor pmatch replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
-            META modifyList merge merge.default merge.data.frame expand.grid approx approxfun regularize.values
-            META .approx_ends .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
-            META sort.int mean.default median.default summary.default sort.default unique.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META replace rle inverse.rle print.rle file.path basename dirname sort.int merge merge.default
+            META merge.data.frame expand.grid approx approxfun regularize.values .approx_ends .approx_at ave
+            META modifyList combn mean.default median.default summary.default sort.default unique.default
+            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default options getOption args as.function alist
             META body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes

@@ -76,6 +76,7 @@ final class RSourceNames {
             base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply
+            base/merge.R merge merge.default merge.data.frame expand.grid
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach
             base/proc-time.R summary.proc_time print.proc_time
@@ -83,6 +84,8 @@ final class RSourceNames {
             base/session.R sessionInfo print.sessionInfo traceback
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table
+            base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
+            base/utilities.R file.path basename dirname sort.int
             graphics/barplot.R barplot barplot.default barplot.formula
             graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
             graphics/boxplot.R fm.boxplot.stats
@@ -124,6 +127,7 @@ final class RSourceNames {
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
             stats/density.R bw.nrd0 bw.nrd density density.default print.density
             stats/dist.R dist as.dist as.dist.default as.matrix.dist print.dist
@@ -201,9 +205,6 @@ final class RSourceNames {
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/read-table.R read.table read.csv read.delim write.table write.csv
             utils/str.R str str.data.frame .str_num str.default
-            utils/utils.R ngettext pmax.int pmin.int is.unsorted arrayInd modifyList merge merge.default
-            utils/utils.R merge.data.frame expand.grid approx approxfun regularize.values .approx_ends
-            utils/utils.R .approx_at replace rle inverse.rle print.rle file.path basename dirname combn ave
-            utils/utils.R sort.int
+            utils/utils.R modifyList combn
             """;
 }

