@@ -56,6 +56,7 @@ final class BuiltinInvocation {
                 a = EngineCalls.materialize(b, a);
             }
             RValue r = b.body().apply(a);
+            if (r == null) r = noValue(b, a, call);
             return storage == null ? r : storage.adopt(b, r);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
@@ -74,16 +75,31 @@ final class BuiltinInvocation {
     }
 
     /**
+     * A builtin body that answered no value (Java's null) read a formal that was not supplied: R's
+     * error for the missing argument; NULL when every formal was there.
+     */
+    private static RValue noValue(RBuiltin b, Args a, RCall call) {
+        String formal = missingFormal(b, a);
+        if (formal != null) throw new RError("argument \"" + formal + "\" is missing, with no default", call);
+        return flashr.lang.RNull.NULL;
+    }
+
+    /**
      * A builtin body reads its formals without checking each for absence; when one was not
      * supplied and the body fails on it, R's message for the situation is the right one.
      */
     private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
+        String formal = missingFormal(b, a);
+        return formal != null ? new RError("argument \"" + formal + "\" is missing, with no default", call)
+                : Interpreter.internalError(e, call);
+    }
+
+    /** The first formal (other than {@code ...}) that the call did not supply, or null. */
+    private static String missingFormal(RBuiltin b, Args a) {
         String[] formals = b.formals();
         for (int i = 0; formals != null && i < formals.length; i++) {
-            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) {
-                return new RError("argument \"" + formals[i] + "\" is missing, with no default", call);
-            }
+            if (!formals[i].equals("...") && (a.get(i) == null || a.get(i) == flashr.lang.RMissing.MISSING)) return formals[i];
         }
-        return Interpreter.internalError(e, call);
+        return null;
     }
 }

@@ -7,10 +7,18 @@ package flashr.eval;
  * nothing to an R user, so it becomes R's generic wording. FLASHR_DEBUG=1 prints the Java trace.
  */
 public final class JavaFailures {
+    private static final java.util.concurrent.atomic.AtomicLong SEEN = new java.util.concurrent.atomic.AtomicLong();
+
     private JavaFailures() {}
+
+    /** How many Java failures became R errors in this process: each is a builtin's bug that R users see as an error. */
+    public static long seen() {
+        return SEEN.get();
+    }
 
     /** The R message for {@code e}. */
     public static String message(RuntimeException e) {
+        SEEN.incrementAndGet();
         if (e instanceof NegativeArraySizeException) return "vector size specified is too large";
         if (e instanceof flashr.engine.memory.MemoryBudgetExceededException m) return memoryBudget(m);
         // a matrix file that is corrupt, truncated or cannot be written: the message names matrix, block and file

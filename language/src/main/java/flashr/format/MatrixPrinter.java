@@ -86,8 +86,9 @@ final class MatrixPrinter {
         String[][] cells = new String[c][];
         int[] w = new int[c];
         for (int j = 0; j < c; j++) {
-            cells[j] = VectorFormat.bare(x, j * stride, stride, o); // R sizes a column by all its rows
-            for (String s : cells[j]) w[j] = Math.max(w[j], StringText.width(s));
+            VectorFormat.Column col = VectorFormat.column(x, j * stride, r, stride, o); // sized by all its rows, as R does
+            cells[j] = col.cells();
+            w[j] = col.width();
             int clabw = colNames != null ? labelWidth(colNames.get(j)) : Integer.toString(j + 1).length() + 3;
             w[j] = Math.max(w[j], clabw);
         }

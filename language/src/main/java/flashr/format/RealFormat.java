@@ -94,6 +94,8 @@ public record RealFormat(int width, int decimals, int exponentDigits) {
         if (WholeDecimal.applies(a, r)) { // the same steps in exact long arithmetic
             if (WholeDecimal.below(a, r - 1 + kp)) kp--;
             zeros = WholeDecimal.trailingZeros(WholeDecimal.rounded(a, kp), r);
+        } else if ((zeros = FastDecimal.trailingZeros(a, kp, r)) >= 0) {
+            kp = FastDecimal.exponent(a, kp, r);
         } else {
             BigDecimal scaled = new BigDecimal(a).scaleByPowerOfTen(-kp);
             if (scaled.compareTo(BigDecimal.TEN.pow(r - 1)) < 0) {

@@ -71,6 +71,49 @@ public final class VectorFormat {
         return s;
     }
 
+    /** Cells of a printed column and the width they share. */
+    record Column(String[] cells, int width) {}
+
+    /**
+     * Elements {@code [from, from+n)} as cells of a printed column whose format and width R decides
+     * over {@code [from, from+over)}: R sizes a column by all its rows, also those max.print leaves
+     * out. Only the shown cells become strings, so a column of a million rows costs one pass.
+     */
+    static Column column(RVector v, int from, int n, int over, PrintOptions o) {
+        if (n == over || v instanceof RList || v instanceof RString) {
+            String[] all = bare(v, from, over, o);
+            int w = 0;
+            for (String t : all) w = Math.max(w, StringText.width(t));
+            return new Column(n == over ? all : java.util.Arrays.copyOf(all, n), w);
+        }
+        String[] shown;
+        int w = 0;
+        if (v instanceof RDouble d) {
+            RealFormat f = RealFormat.of(d.data(), from, over, o.digits(), 0, o.scipen(), 2);
+            shown = new String[n];
+            for (int i = 0; i < n; i++) shown[i] = f.encodeBare(d.get(from + i), "NA");
+            w = f.width();
+        } else {
+            shown = bare(v, from, n, o);
+            for (int i = 0; i < over; i++) w = Math.max(w, v instanceof RInt in ? intWidth(in.get(from + i)) : logicalWidth(v, from + i));
+        }
+        for (String t : shown) w = Math.max(w, StringText.width(t));
+        return new Column(shown, w);
+    }
+
+    private static int intWidth(int x) {
+        if (x == RInt.NA) return 2;
+        int w = x < 0 ? 2 : 1;
+        for (long a = Math.abs((long) x); a >= 10; a /= 10) w++;
+        return w;
+    }
+
+    private static int logicalWidth(RVector v, int i) {
+        if (!(v instanceof RLogical l)) return StringText.width(v.getString(i) == null ? "NA" : v.getString(i));
+        int b = l.get(i);
+        return b == RLogical.NA ? 2 : b != 0 ? 4 : 5;
+    }
+
     /** A list element as a cell of a printed list matrix: a scalar's value, else its type and length. */
     static String cellSummary(RValue e, PrintOptions o) {
         if (e == RNull.NULL) return "NULL";

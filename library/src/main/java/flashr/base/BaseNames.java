@@ -20,7 +20,7 @@ final class BaseNames {
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
             NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
-            NAMESPACE .maskedMsg detach .session_platform sessionInfo print.sessionInfo traceback
+            NAMESPACE .maskedMsg detach builtins .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
             VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
             INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-

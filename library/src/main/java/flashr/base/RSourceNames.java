@@ -78,7 +78,7 @@ final class RSourceNames {
             base/language.R eval.parent xor pmatch replicate dput rapply
             base/merge.R merge merge.default merge.data.frame expand.grid
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
-            base/namespaces.R .attach_conflicts .maskedMsg detach
+            base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
             base/serialize.R save load
             base/session.R sessionInfo print.sessionInfo traceback

@@ -55,7 +55,7 @@ class ScriptFuzzTest {
      * Java runtime exception that the evaluator turned into an R error (index out of bounds,
      * null dereference, failed cast).
      */
-    private static final Pattern JAVA_LEAK = Pattern.compile("\tat |Exception|java\\.|\\bjdk\\.|flashr\\.[a-z]+\\.[A-Z]"
+    static final Pattern JAVA_LEAK = Pattern.compile("\tat |Exception|java\\.|\\bjdk\\.|flashr\\.[a-z]+\\.[A-Z]"
             + "|out of bounds for length|Cannot invoke \"|cannot be cast to class|because \"|Cannot read |Cannot load ");
     private static final Pattern TOKEN = Pattern.compile(
             "\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|`[^`]*`|#[^\n]*|\n|[ \t\r]+"

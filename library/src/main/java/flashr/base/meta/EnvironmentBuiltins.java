@@ -176,6 +176,12 @@ public final class EnvironmentBuiltins {
         if (v instanceof RVector vec && vec.length() == 1 && vec.type().isNumeric()) {
             return vec.getInt(0) == 1 ? a.interp().globalEnv() : Calls.parentFrame(a.interp(), a.env(), -vec.getInt(0));
         }
+        if (v instanceof RString s && s.length() == 1) {
+            // a search-list name such as "package:stats", as as.environment reads it
+            Interpreter in = a.interp();
+            RFunction asEnv = in.findFunction(RSymbol.of("as.environment"), in.baseEnv(), a.call());
+            if (in.apply(asEnv, new RValue[] {s}, new String[1], a.env(), a.call()) instanceof REnvironment e) return e;
+        }
         throw new RError("invalid 'envir' argument");
     }
 

@@ -138,3 +138,6 @@ detach <- function(name, pos = 2L, unload = FALSE, character.only = FALSE, force
     }
     invisible(.search_detach(pos))
 }
+
+# The names of the base environment (R lists its symbol table, in no particular order).
+builtins <- function(internal = FALSE) ls(baseenv(), all.names = TRUE)
