@@ -22,10 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
  * The example Java application (examples/embedding) built and run by Maven as a user would, against
  * flashr's artifacts as {@code mvn install} publishes them, without touching the user's Maven
  * repository: flashr-embed and the modules it depends on, with their POMs and the parent POM, are
- * laid out in a throwaway repository in Maven's layout (what the install plugin writes), and the
+ * laid out afresh in a repository of the build directory ({@code test/target/example-repository})
+ * in Maven's layout (what the install plugin writes), and the
  * example's build uses that repository first and the user's only to read from
- * ({@code -Dmaven.repo.local.tail}, Maven 3.9), so nothing is downloaded and nothing is built
- * again. {@code mvn compile exec:exec} then resolves flashr-embed's declared dependencies, compiles
+ * ({@code -Dmaven.repo.local.tail}, Maven 3.9), so nothing of flashr is built again and only
+ * plugins the user's repository lacks are downloaded, once. {@code mvn compile exec:exec} then
+ * resolves flashr-embed's declared dependencies, compiles
  * the example and runs its k-means on a small data set.
  */
 class EmbeddingExampleTest {
@@ -36,7 +38,9 @@ class EmbeddingExampleTest {
 
     @Test
     void theExampleBuildsAgainstThePublishedArtifactsAndClusters(@TempDir Path tmp) throws Exception {
-        Path repo = tmp.resolve("repo");
+        // kept in the build directory: plugins the user's repository lacks are fetched once, not every run
+        Path repo = ROOT.resolve("test/target/example-repository");
+        deleteTree(repo.resolve("flashr"));
         publish("flashr-parent", ROOT.resolve("pom.xml"), null, repo);
         for (String m : MODULES) publish("flashr-" + m, ROOT.resolve(m).resolve("pom.xml"), jarOf(m, tmp), repo);
         Path project = tmp.resolve("example");
@@ -76,6 +80,13 @@ class EmbeddingExampleTest {
         assertEquals(3, clusters, output);
         assertEquals(3000, total, output);
         assertTrue(output.contains("   [,1]  [,2]\n1 "), "R's printing, captured through the API: " + output);
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
     }
 
     /** Puts a POM (and its jar) where {@code mvn install} puts them: groupId/artifactId/version/. */
