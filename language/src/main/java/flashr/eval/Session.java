@@ -183,6 +183,10 @@ public final class Session {
 
     /** Auto-printing: calls print (dispatching to a user's print method for classed values). */
     void printValue(RValue v) {
+        printValue(interp, v);
+    }
+
+    static void printValue(Interpreter interp, RValue v) {
         if (!(interp.baseEnv().getLocal("print") instanceof RFunction print)) return;
         interp.apply(print, new RValue[] {v}, null, interp.globalEnv(),
                 new RCall(RSymbol.of("print"), new RValue[] {RSymbol.of("x")}, null, null));

@@ -23,6 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class FmEngines {
     private static final Map<Interpreter, Engine> ENGINES = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Map<Interpreter, ProgressListener> DISPLAYS = Collections.synchronizedMap(new WeakHashMap<>());
+    /** Configurations given before a session's engine exists ({@link #configureOnFirstUse}). */
+    private static final Map<Interpreter, EngineConfig> PLANNED = Collections.synchronizedMap(new WeakHashMap<>());
     private static final Set<Engine> OPEN = ConcurrentHashMap.newKeySet();
     private static final Cleaner CLEANER = Cleaner.create();
 
@@ -47,19 +49,43 @@ public final class FmEngines {
 
     /** The engine of {@code interp}'s session. */
     public static Engine of(Interpreter interp) {
-        return ENGINES.computeIfAbsent(interp, i -> open(i, config()));
+        return ENGINES.computeIfAbsent(interp, i -> open(i, planned(i)));
+    }
+
+    /**
+     * Gives {@code interp}'s engine this configuration when it is first needed (an embedding
+     * program's session settings), so that a session that never uses the engine starts no threads.
+     */
+    public static void configureOnFirstUse(Interpreter interp, EngineConfig config) {
+        PLANNED.put(interp, config);
+    }
+
+    private static EngineConfig planned(Interpreter interp) {
+        EngineConfig c = PLANNED.get(interp);
+        return c != null ? c : config();
     }
 
     /** The configuration of {@code interp}'s engine, or the one it will have, without starting one (sessionInfo). */
     public static EngineConfig configOf(Interpreter interp) {
         Engine e = ENGINES.get(interp);
-        return e != null ? e.config() : config();
+        return e != null ? e.config() : planned(interp);
     }
 
     /** Gives {@code interp} an engine with this configuration (before anything used its engine). */
     public static void configure(Interpreter interp, EngineConfig config) {
         Engine old = ENGINES.put(interp, open(interp, config));
         if (old != null && OPEN.remove(old)) old.close();
+    }
+
+    /**
+     * Closes {@code interp}'s engine, if it has one, releasing its threads, memory and files (a
+     * session that ends; its engine values are unusable afterwards).
+     */
+    public static void close(Interpreter interp) {
+        PLANNED.remove(interp);
+        DISPLAYS.remove(interp);
+        Engine e = ENGINES.remove(interp);
+        if (e != null && OPEN.remove(e)) e.close();
     }
 
     private static Engine open(Interpreter interp, EngineConfig config) {

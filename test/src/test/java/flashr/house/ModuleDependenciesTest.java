@@ -11,7 +11,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The house's rules (docs/ARCHITECTURE.md): module dependencies point one way,
  * grammar ← language ← library ← compiler ← repl, with the engine (runtime) below the library's
- * binding and knowing nothing of R, and the BLAS/LAPACK bindings (linalg) below everything. Checked on the compiled classes of every module.
+ * binding and knowing nothing of R, and the BLAS/LAPACK bindings (linalg) below everything; the
+ * embedding API (embed) sits on the library beside the compiler, and no module of ours uses it.
+ * Checked on the compiled classes of every module.
  */
 class ModuleDependenciesTest {
     /** The packages of each module. */
@@ -23,6 +25,7 @@ class ModuleDependenciesTest {
         "flashr.graphics..", "flashr.fm..", "flashr.bind..", "flashr.numeric..", "flashr.rng..", "flashr.rds.."};
     private static final String[] COMPILER = {"flashr.compiler.."};
     private static final String[] REPL = {"flashr.cli..", "flashr.boot.."};
+    private static final String[] EMBED = {"flashr.embed.."};
 
     private static final int MAX_CLASSES_PER_PACKAGE = 60;
 
@@ -74,6 +77,21 @@ class ModuleDependenciesTest {
         noClasses().that().resideInAnyPackage(COMPILER)
                 .should().dependOnClassesThat().resideInAnyPackage(REPL)
                 .allowEmptyShould(true)   // the compiler is a skeleton so far
+                .check(classes);
+    }
+
+    @Test
+    void theEmbeddingApiKnowsNoCompilerOrConsole() {
+        noClasses().that().resideInAnyPackage(EMBED)
+                .should().dependOnClassesThat().resideInAnyPackage(concat(COMPILER, REPL))
+                .check(classes);
+    }
+
+    /** The embedding API is for programs outside: nothing of ours depends on it. */
+    @Test
+    void noModuleUsesTheEmbeddingApi() {
+        noClasses().that().resideInAnyPackage(concat(GRAMMAR, LINALG, RUNTIME, LANGUAGE, LIBRARY, COMPILER, REPL))
+                .should().dependOnClassesThat().resideInAnyPackage(EMBED)
                 .check(classes);
     }
 
