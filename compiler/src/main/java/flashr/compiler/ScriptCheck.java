@@ -28,11 +28,17 @@ final class ScriptCheck {
 
     private ScriptCheck() {}
 
+    /** An interpreter made once, whose base environment says which names base R defines. */
+    private static final class BaseNames {
+        static final Interpreter INTERPRETER = new Interpreter(new PrintStream(OutputStream.nullOutputStream()),
+                new PrintStream(OutputStream.nullOutputStream()));
+    }
+
     /** Warnings ({@code file:line:column: ...}) for calls of unknown functions, in source order. */
     static List<String> unknownFunctions(List<RValue> exprs, String fileName) {
         ScriptCheck check = new ScriptCheck();
         for (RValue e : exprs) check.walk(e);
-        Interpreter base = new Interpreter(new PrintStream(OutputStream.nullOutputStream()), new PrintStream(OutputStream.nullOutputStream()));
+        Interpreter base = BaseNames.INTERPRETER;
         List<String> out = new ArrayList<>();
         Set<String> reported = new HashSet<>();
         for (RCall c : check.calls) {
