@@ -86,7 +86,7 @@ class CompiledConstructsTest {
     @Test
     void controlFlowIsCompiledAndCallsAreEvaluated() {
         CompiledScript s = Differential.assertSame("f <- function(n) { s <- 0; for (i in 1:n) if (i %% 2 == 0) s <- s + i; s }\nf(10)\ng <- function(x) x + 1\ng(1)\n");
-        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:6: 2 constructs")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:6: 3 constructs")), s.report().toString());
         assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:3:6")), s.report().toString());
         assertEquals(2, s.classes().size(), "one class for f, the main class: " + s.classes().keySet());
     }

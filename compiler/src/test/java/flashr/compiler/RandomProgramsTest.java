@@ -19,6 +19,7 @@ class RandomProgramsTest {
         rnd = new Random(1000 + info.getCurrentRepetition());
         StringBuilder p = new StringBuilder("# seed " + (1000 + info.getCurrentRepetition()) + "\n");
         p.append("a <- ").append(number()).append("; b <- ").append(number()).append("; v <- c(1, NA, 3.5, -2)\n");
+        p.append("g <- function(x) { if (x > 1) stop('too big: ', x) else if (x < -1) warning('small') else x }\n");
         p.append("f <- function(x, y = 2) ").append(block(2)).append("\n");
         p.append("counter <- function() { n <- 0; function(by = 1) { n <<- n + by; if (n > 3) n <- 0; n } }\n");
         p.append("k <- counter()\n");
@@ -84,10 +85,11 @@ class RandomProgramsTest {
             case 4 -> "for (i in " + (rnd.nextInt(3)) + ":" + (rnd.nextInt(5) - 1) + ") { " + var + " <- " + var + " + i; "
                     + (rnd.nextBoolean() ? "if (i == 2) next; " : "") + (rnd.nextBoolean() ? "if (" + var + " > 5) break; " : "")
                     + statement(d - 1) + " }";
-            case 5 -> "n <- 0; while (n < " + rnd.nextInt(4) + ") { n <- n + 1; " + statement(d - 1) + " }";
-            case 6 -> "m <- 0; repeat { m <- m + 1; if (m > 2) break; " + statement(d - 1) + " }";
+            // a counter per nesting depth, so that an inner loop cannot reset the outer one's
+            case 5 -> "n" + d + " <- 0; while (n" + d + " < " + rnd.nextInt(4) + ") { n" + d + " <- n" + d + " + 1; " + statement(d - 1) + " }";
+            case 6 -> "m" + d + " <- 0; repeat { m" + d + " <- m" + d + " + 1; if (m" + d + " > 2) break; " + statement(d - 1) + " }";
             case 7 -> var + " <- if (" + cond() + ") " + block(d - 1) + " else " + expr();
-            case 8 -> "print(tryCatch(f(" + expr() + "), error = function(e) 'error'))";
+            case 8 -> "print(tryCatch(g(" + expr() + "), error = function(e) conditionMessage(e)))";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }
