@@ -72,7 +72,7 @@ final class ScriptCheck {
     /** Names a call defines. */
     private void note(String head, RCall c) {
         if ((head.equals("<-") || head.equals("=") || head.equals("<<-") || head.equals("for")) && c.argCount() > 0) {
-            RValue target = head.equals("for") ? c.arg(0) : c.arg(0);
+            RValue target = c.arg(0); // the variable of for, the target of an assignment
             if (target instanceof RSymbol s) defined.add(s.name());
             else if (target instanceof RString s && s.length() == 1) defined.add(s.get(0));
         } else if (DEFINERS.contains(head) && c.argCount() > 0 && c.arg(0) instanceof RString s && s.length() == 1) {
