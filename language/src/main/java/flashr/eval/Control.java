@@ -43,7 +43,7 @@ public final class Control {
     }
 
     /** The value of an if or while condition, with R's errors. */
-    static boolean condition(RValue c) {
+    public static boolean condition(RValue c) {
         if (!(c instanceof RLogical)) c = EngineValue.local(c); // the common TRUE or FALSE skips the interface test
         if (c instanceof RLogical l && l.length() == 1) {
             int b = l.get(0);
@@ -176,7 +176,7 @@ public final class Control {
     }
 
     /** from:to as int bounds when {@code :} would give an integer vector, else null. */
-    private static long[] intRange(RValue from, RValue to) {
+    public static long[] intRange(RValue from, RValue to) {
         if (!(from instanceof RVector f) || !(to instanceof RVector t) || f.length() != 1 || t.length() != 1
                 || !f.type().isNumeric() || !t.type().isNumeric()) {
             return null;
@@ -237,7 +237,7 @@ public final class Control {
         }
     }
 
-    private static RVector factorLabels(RVector f) {
+    public static RVector factorLabels(RVector f) {
         RValue lv = f.getAttr("levels");
         String[] s = new String[f.length()];
         for (int i = 0; i < s.length; i++) {

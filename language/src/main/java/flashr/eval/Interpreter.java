@@ -227,6 +227,20 @@ public final class Interpreter {
         this.visible = visible;
     }
 
+    /** Counts definitions of functions named like base functions: what a call site found stays valid while it is unchanged. */
+    public int functionVersion() {
+        return functionVersion;
+    }
+
+    /** Marks values as held while further arguments are evaluated (fast paths do not update them in place); pair with {@link #release}. */
+    public void hold() {
+        holding++;
+    }
+
+    public void release() {
+        holding--;
+    }
+
     /** Invalidates what call sites remember of base functions: a function named like one may now be found first (attach). */
     public void functionsRebound() {
         functionVersion++;
@@ -565,7 +579,7 @@ public final class Interpreter {
         Frame frame = new Frame(call, f, fenv, callerEnv, args, names, missing, dispatch);
         frames.add(frame);
         try {
-            return eval(f.body(), fenv);
+            return f.compiledBody() instanceof CompiledCode code ? code.run(this, fenv) : eval(f.body(), fenv);
         } catch (ControlFlow.Return r) {
             if (r.env != fenv) throw r;
             return r.value;

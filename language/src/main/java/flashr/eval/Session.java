@@ -45,6 +45,27 @@ public final class Session {
         }
     }
 
+    /**
+     * Runs a compiled script as {@link #runScript} runs its source: {@code code.get(i)} is the
+     * compiled form of top-level expression i (null where it is evaluated), whose parser warnings
+     * and auto-printing are as the interpreter's.
+     */
+    public int runCompiled(List<RParser.Parsed> exprs, List<CompiledCode> code) {
+        try {
+            return onLargeStack(() -> {
+                for (int i = 0; i < exprs.size(); i++) {
+                    for (String w : exprs.get(i).warnings()) interp.conditions().warning(null, w);
+                    int status = runTopLevel(exprs.get(i).expr(), code.get(i));
+                    if (status >= 0) return status;
+                }
+                interp.out().flush();
+                return 0;
+            });
+        } finally {
+            interp.endSession();
+        }
+    }
+
     /** Ends an interactive session: what the session left open (graphics devices) is finished. */
     public void end() {
         interp.endSession();
@@ -117,11 +138,16 @@ public final class Session {
 
     /** Evaluates one top-level expression; prints its value when visible. The exit status when the script ends here, else -1. */
     int runTopLevel(RValue expr) {
+        return runTopLevel(expr, null);
+    }
+
+    /** As {@link #runTopLevel(RValue)}, running {@code code} (when not null) in place of evaluating {@code expr}. */
+    int runTopLevel(RValue expr, CompiledCode code) {
         PrintStream err = interp.err();
         Conditions conditions = interp.conditions();
         try {
             interp.setVisible(true);
-            RValue v = interp.eval(expr, interp.globalEnv());
+            RValue v = code != null ? code.run(interp, interp.globalEnv()) : interp.eval(expr, interp.globalEnv());
             if (interp.isVisible()) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");

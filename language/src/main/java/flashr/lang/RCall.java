@@ -17,6 +17,11 @@ public final class RCall extends RValue {
     private final SourcePos pos;
     /** Evaluator's cache for this call site (e.g. a compiled node); not part of the value. */
     public Object cache;
+    /**
+     * For a {@code function(formals, body)} call of a compiled script: the compiled body that the
+     * closures it makes run in place of evaluating {@code body} (a {@code flashr.eval.CompiledCode}).
+     */
+    public Object compiledBody;
 
     public RCall(RValue function, RValue[] args, String[] names, SourcePos pos) {
         this.function = function;

@@ -11,6 +11,8 @@ public final class RClosure extends RFunction {
     private final RValue body;
     private final REnvironment env;
     private final String source;
+    /** The body compiled to JVM code (a {@code flashr.eval.CompiledCode}), or null: the body is evaluated. */
+    private Object compiledBody;
 
     public RClosure(String[] formalNames, RValue[] defaults, RValue body, REnvironment env, String source) {
         // the names as symbols spell them (one String per name), so frames bind and find them by identity
@@ -41,6 +43,16 @@ public final class RClosure extends RFunction {
     /** The source text the function was parsed from, or null when built at run time. */
     public String source() {
         return source;
+    }
+
+    public Object compiledBody() {
+        return compiledBody;
+    }
+
+    /** Runs {@code code} in place of evaluating the body (it must compute what evaluating the body would). */
+    public RClosure setCompiledBody(Object code) {
+        this.compiledBody = code;
+        return this;
     }
 
     @Override

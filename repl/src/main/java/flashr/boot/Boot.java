@@ -28,8 +28,9 @@ public final class Boot {
     private Boot() {}
 
     public static void main(String[] args) throws Exception {
+        String main = mainClass();
         if (Runtime.version().feature() >= 25 && ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
-            Class.forName(MAIN).getMethod("main", String[].class).invoke(null, (Object) args);
+            Class.forName(main).getMethod("main", String[].class).invoke(null, (Object) args);
             return;
         }
         Optional<Path> java = findJava();
@@ -54,7 +55,7 @@ public final class Boot {
         if (Files.exists(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:aot=off"));
         cmd.add("-cp");
         cmd.add(jar);
-        cmd.add(MAIN);
+        cmd.add(main);
         cmd.addAll(List.of(args));
         if (System.console() != null) cmd.add(1, "-Dflashr.stderr.tty=true");
         Process p = new ProcessBuilder(cmd).inheritIO().redirectError(ProcessBuilder.Redirect.PIPE).start();
@@ -114,6 +115,17 @@ public final class Boot {
             }
         } catch (IOException ignored) {
             // the child is gone
+        }
+    }
+
+    /** The class to run: the manifest's Flashr-Main (a compiled script's jar names its main class there), else the console. */
+    static String mainClass() {
+        try (java.util.jar.JarFile j = new java.util.jar.JarFile(ownJar())) {
+            java.util.jar.Manifest m = j.getManifest();
+            String main = m == null ? null : m.getMainAttributes().getValue("Flashr-Main");
+            return main == null || main.isEmpty() ? MAIN : main;
+        } catch (Exception e) {
+            return MAIN; // run from class folders
         }
     }
 

@@ -80,6 +80,9 @@ public final class Main implements Callable<Integer> {
     private boolean interpretedKernels;
 
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals("compile")) {
+            System.exit(flashr.compiler.CompileCommand.run(java.util.Arrays.copyOfRange(args, 1, args.length), System.err));
+        }
         Main plain = new Main();
         if (plain.takePlainInvocation(args)) {
             int status;

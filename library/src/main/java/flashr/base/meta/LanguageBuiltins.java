@@ -92,6 +92,6 @@ public final class LanguageBuiltins {
             throw new RError("invalid formal argument list for \"function\"");
         }
         String source = c.argCount() > 2 && c.arg(2) instanceof RString s && s.length() == 1 ? s.get(0) : null;
-        return new RClosure(names, defaults, c.argCount() > 1 ? c.arg(1) : RNull.NULL, env, source);
+        return new RClosure(names, defaults, c.argCount() > 1 ? c.arg(1) : RNull.NULL, env, source).setCompiledBody(c.compiledBody);
     }
 }

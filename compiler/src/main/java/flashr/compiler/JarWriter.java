@@ -1,0 +1,104 @@
+package flashr.compiler;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Enumeration;
+import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+/**
+ * Writes a runnable jar: the runtime (every class and resource of the packed {@code flashr.jar}
+ * but its manifest) and the compiled classes, started by the runtime's boot class, which finds a
+ * JDK 25 and relaunches the jar there as it does for {@code flashr.jar}, then runs the class named
+ * by the manifest's {@code Flashr-Main}. The jar is written beside its target and moved in place
+ * whole.
+ */
+public final class JarWriter {
+    /** The manifest attribute naming the class the boot class runs. */
+    public static final String MAIN_ATTRIBUTE = "Flashr-Main";
+
+    private JarWriter() {}
+
+    /**
+     * The packed runtime: the jar this class was loaded from, or the system property
+     * {@code flashr.runtime.jar} (when running from class folders, as tests do); null when neither.
+     */
+    public static Path runtimeJar() {
+        String prop = System.getProperty("flashr.runtime.jar");
+        if (prop != null && !prop.isEmpty()) return Path.of(prop);
+        try {
+            Path own = Path.of(JarWriter.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isRegularFile(own) && isRuntime(own) ? own : null;
+        } catch (URISyntaxException | SecurityException | IOException e) {
+            return null;
+        }
+    }
+
+    private static boolean isRuntime(Path jar) throws IOException {
+        try (JarFile j = new JarFile(jar.toFile())) {
+            return j.getEntry("flashr/boot/Boot.class") != null;
+        }
+    }
+
+    public static void write(Path target, Path runtime, CompiledScript script) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        try {
+            try (OutputStream fo = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16);
+                 JarOutputStream out = new JarOutputStream(fo, manifest(script.mainClass()))) {
+                // the runtime's 3600 entries are compressed again: the fastest level takes a fifth
+                // less time than the default for a jar a fifth larger
+                out.setLevel(java.util.zip.Deflater.BEST_SPEED);
+                for (Map.Entry<String, byte[]> c : script.classes().entrySet()) {
+                    out.putNextEntry(new JarEntry(c.getKey().replace('.', '/') + ".class"));
+                    out.write(c.getValue());
+                    out.closeEntry();
+                }
+                copyRuntime(runtime, out, script);
+            }
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private static Manifest manifest(String mainClass) {
+        Manifest m = new Manifest();
+        Attributes a = m.getMainAttributes();
+        a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        a.put(Attributes.Name.MAIN_CLASS, "flashr.boot.Boot");
+        a.put(new Attributes.Name("Multi-Release"), "true");
+        a.put(new Attributes.Name(MAIN_ATTRIBUTE), mainClass);
+        return m;
+    }
+
+    private static void copyRuntime(Path runtime, JarOutputStream out, CompiledScript script) throws IOException {
+        try (JarFile in = new JarFile(runtime.toFile())) {
+            Enumeration<JarEntry> entries = in.entries();
+            while (entries.hasMoreElements()) {
+                JarEntry e = entries.nextElement();
+                String name = e.getName();
+                if (name.equalsIgnoreCase("META-INF/MANIFEST.MF") || name.equals("META-INF/")) continue;
+                if (name.endsWith(".class") && script.classes().containsKey(name.substring(0, name.length() - 6).replace('/', '.'))) {
+                    throw new IOException("the main class " + script.mainClass() + " is a class of the runtime; choose another --main-class");
+                }
+                JarEntry copy = new JarEntry(name);
+                copy.setTime(e.getTime());
+                out.putNextEntry(copy);
+                try (InputStream is = in.getInputStream(e)) {
+                    is.transferTo(out);
+                }
+                out.closeEntry();
+            }
+        }
+    }
+}

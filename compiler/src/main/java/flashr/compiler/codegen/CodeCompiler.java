@@ -1,0 +1,427 @@
+package flashr.compiler.codegen;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import flashr.lang.RCall;
+import flashr.lang.RMissing;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * Compiles one body (a top-level expression or a function's body) into a class implementing
+ * {@code flashr.eval.CompiledCode}. Braces, {@code if}, {@code for}, {@code while},
+ * {@code repeat}, {@code break}, {@code next}, parentheses and assignments to a variable of a
+ * value computed by these become JVM code; each first checks that its function is still base R's
+ * ({@code Guard}) and else evaluates its node. Every other expression is evaluated by the
+ * evaluator from its language object (its call sites keep their own fast paths).
+ * {@code break} and {@code next} of a compiled loop are jumps; raised from evaluated code they
+ * reach the loop's exception handler. Every subexpression starts on an empty operand stack, so a
+ * jump never leaves values behind.
+ */
+public final class CodeCompiler {
+    static final String VALUE = "flashr/lang/RValue";
+    static final String INTERP = "flashr/eval/Interpreter";
+    static final String ENV = "flashr/lang/REnvironment";
+    static final String RT = "flashr/compiler/rt/Rt";
+    static final String GUARD = "flashr/compiler/rt/Guard";
+    static final String LOOP = "flashr/compiler/rt/ForLoop";
+    static final String FLOW = "flashr/eval/ControlFlow";
+    static final String D_VALUE = "L" + VALUE + ";";
+    static final String D_INTERP = "L" + INTERP + ";";
+    static final String D_ENV = "L" + ENV + ";";
+
+    private static final Set<String> STRUCTURAL = Set.of("{", "if", "for", "while", "repeat");
+    private static final Set<String> ASSIGN = Set.of("<-", "=", "<<-");
+
+    private final NodePaths paths;
+    private final String className;
+    private final Map<RValue, Integer> constants = new IdentityHashMap<>();
+    private final List<RValue> constantList = new ArrayList<>();
+    private int guards;
+    private MethodVisitor mv;
+    private int nextLocal;
+    /** The compiled loops around the code being generated: where break and next jump. */
+    private final Deque<Loop> loops = new ArrayDeque<>();
+    /** What was compiled, for --verbose. */
+    private final Stats stats = new Stats();
+
+    private record Loop(Label next, Label exit) {}
+
+    /** Counts of what a body's code does itself and what it leaves to the evaluator. */
+    public static final class Stats {
+        public int compiled;
+        public int evaluated;
+    }
+
+    public CodeCompiler(NodePaths paths, String className) {
+        this.paths = paths;
+        this.className = className.replace('.', '/');
+    }
+
+    public Stats stats() {
+        return stats;
+    }
+
+    /** Whether compiling {@code expr} does more than hand it to the evaluator. */
+    public static boolean worthCompiling(RValue expr) {
+        return needsCode(expr);
+    }
+
+    /** The class file of a CompiledCode whose run method computes {@code body}. */
+    public byte[] compile(RValue body) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+        cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, className, null, "java/lang/Object",
+                new String[] {"flashr/eval/CompiledCode"});
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "k", "[" + D_VALUE, null, null).visitEnd();
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "g", "[L" + GUARD + ";", null, null).visitEnd();
+
+        mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
+        mv.visitCode();
+        nextLocal = 3;
+        gen(body);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+
+        MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "(Lflashr/compiler/rt/Program;)V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, 0);
+        init.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        init.visitVarInsn(ALOAD, 0);
+        init.visitVarInsn(ALOAD, 1);
+        StringBuilder ps = new StringBuilder();
+        for (RValue c : constantList) ps.append(ps.isEmpty() ? "" : ";").append(paths.of(c));
+        init.visitLdcInsn(ps.toString());
+        init.visitMethodInsn(INVOKEVIRTUAL, "flashr/compiler/rt/Program", "nodes", "(Ljava/lang/String;)[" + D_VALUE, false);
+        init.visitFieldInsn(PUTFIELD, className, "k", "[" + D_VALUE);
+        init.visitVarInsn(ALOAD, 0);
+        init.visitLdcInsn(guards);
+        init.visitMethodInsn(INVOKESTATIC, GUARD, "make", "(I)[L" + GUARD + ";", false);
+        init.visitFieldInsn(PUTFIELD, className, "g", "[L" + GUARD + ";");
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    // ---- what is compiled ----
+
+    /** A call of a symbol with plain arguments (none empty, none {@code ...}). */
+    private static String plainHead(RValue n) {
+        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol s) || c.names() != null) return null;
+        for (RValue a : c.args()) {
+            if (a == RMissing.MISSING || a == RSymbol.of("...")) return null;
+        }
+        return s.name();
+    }
+
+    /** Whether {@code n} holds control flow to compile (not looking into function literals or other calls). */
+    private static boolean needsCode(RValue n) {
+        String h = plainHead(n);
+        if (h == null) return false;
+        RCall c = (RCall) n;
+        if (STRUCTURAL.contains(h)) return shapeOk(h, c);
+        if (h.equals("(") && c.argCount() == 1) return needsCode(c.arg(0));
+        if (ASSIGN.contains(h) && c.argCount() == 2 && c.arg(0) instanceof RSymbol) return needsCode(c.arg(1));
+        return false;
+    }
+
+    private static boolean shapeOk(String h, RCall c) {
+        return switch (h) {
+            case "{" -> true;
+            case "if" -> c.argCount() == 2 || c.argCount() == 3;
+            case "for" -> c.argCount() == 3 && c.arg(0) instanceof RSymbol;
+            case "while" -> c.argCount() == 2;
+            case "repeat" -> c.argCount() == 1;
+            default -> false;
+        };
+    }
+
+    // ---- generation ----
+
+    /** Code leaving the value of {@code n} on the (empty) operand stack. */
+    private void gen(RValue n) {
+        String h = plainHead(n);
+        RCall c = h == null ? null : (RCall) n;
+        if (c != null && STRUCTURAL.contains(h) && shapeOk(h, c)) {
+            guarded(c, () -> {
+                switch (h) {
+                    case "{" -> genBrace(c);
+                    case "if" -> genIf(c);
+                    case "for" -> genFor(c);
+                    case "while" -> genWhile(c);
+                    default -> genRepeat(c);
+                }
+            });
+        } else if (c != null && (h.equals("break") || h.equals("next")) && c.argCount() == 0 && !loops.isEmpty()) {
+            guarded(c, () -> {
+                mv.visitJumpInsn(GOTO, h.equals("break") ? loops.peek().exit() : loops.peek().next());
+                mv.visitInsn(ACONST_NULL); // unreachable: the construct's value slot
+            });
+        } else if (needsCode(n)) {
+            if (h.equals("(")) {
+                guarded(c, () -> {
+                    int value = nextLocal++;
+                    gen(c.arg(0));
+                    mv.visitVarInsn(ASTORE, value);
+                    loadInterp();
+                    mv.visitVarInsn(ALOAD, value);
+                    mv.visitMethodInsn(INVOKESTATIC, RT, "visible", "(" + D_INTERP + D_VALUE + ")" + D_VALUE, false);
+                });
+            } else {
+                guarded(c, () -> genAssign(c, h.equals("<<-")));
+            }
+        } else {
+            evaluate(n);
+        }
+    }
+
+    /** Runs {@code body} when {@code c}'s function is base's, else evaluates {@code c}; the value in a local either way. */
+    private void guarded(RCall c, Runnable body) {
+        stats.compiled++;
+        int guard = guards++;
+        Label other = new Label();
+        Label done = new Label();
+        int result = nextLocal++;
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
+        mv.visitLdcInsn(guard);
+        mv.visitInsn(AALOAD);
+        loadInterp();
+        loadEnv();
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
+        mv.visitJumpInsn(IFEQ, other);
+        body.run();
+        mv.visitVarInsn(ASTORE, result);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(other);
+        evaluateNode(c); // the fallback: not code the body leaves to the evaluator
+        mv.visitVarInsn(ASTORE, result);
+        mv.visitLabel(done);
+        mv.visitVarInsn(ALOAD, result);
+    }
+
+    /** {@code in.eval(node, env)}. */
+    private void evaluate(RValue n) {
+        stats.evaluated++;
+        evaluateNode(n);
+    }
+
+    private void evaluateNode(RValue n) {
+        loadInterp();
+        loadConstant(n);
+        loadEnv();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "eval", "(" + D_VALUE + D_ENV + ")" + D_VALUE, false);
+    }
+
+    private void genBrace(RCall c) {
+        loadInterp();
+        mv.visitInsn(ICONST_1);
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "setVisible", "(Z)V", false);
+        if (c.argCount() == 0) {
+            mv.visitMethodInsn(INVOKESTATIC, RT, "nul", "()" + D_VALUE, false);
+            return;
+        }
+        for (int i = 0; i < c.argCount(); i++) {
+            gen(c.arg(i));
+            if (i < c.argCount() - 1) mv.visitInsn(POP);
+        }
+    }
+
+    private void genIf(RCall c) {
+        Label otherwise = new Label();
+        Label end = new Label();
+        gen(c.arg(0));
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "truth", "(" + D_VALUE + D_VALUE + ")Z", false);
+        mv.visitJumpInsn(IFEQ, otherwise);
+        gen(c.arg(1));
+        mv.visitJumpInsn(GOTO, end);
+        mv.visitLabel(otherwise);
+        if (c.argCount() == 3) {
+            gen(c.arg(2));
+        } else {
+            loadInterp();
+            mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+        }
+        mv.visitLabel(end);
+    }
+
+    private void genFor(RCall c) {
+        int loop = nextLocal++;
+        RValue seq = c.arg(1);
+        Label general = new Label();
+        Label start = new Label();
+        if (plainHead(seq) != null && ":".equals(plainHead(seq)) && ((RCall) seq).argCount() == 2) {
+            RCall colon = (RCall) seq;
+            int guard = guards++;
+            int from = nextLocal++;
+            int to = nextLocal++;
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
+            mv.visitLdcInsn(guard);
+            mv.visitInsn(AALOAD);
+            loadInterp();
+            loadEnv();
+            loadConstant(colon);
+            mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, general);
+            withoutJumps(() -> gen(colon.arg(0)));
+            mv.visitVarInsn(ASTORE, from);
+            // from is held while to is evaluated, as the evaluator holds it
+            loadInterp();
+            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "hold", "()V", false);
+            Label tryStart = new Label();
+            Label tryEnd = new Label();
+            Label handler = new Label();
+            mv.visitLabel(tryStart);
+            withoutJumps(() -> gen(colon.arg(1)));
+            mv.visitLabel(tryEnd);
+            mv.visitVarInsn(ASTORE, to);
+            loadInterp();
+            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
+            loadInterp();
+            loadEnv();
+            loadConstant(c.arg(0));
+            mv.visitVarInsn(ALOAD, from);
+            mv.visitVarInsn(ALOAD, to);
+            loadConstant(colon);
+            loadConstant(c);
+            mv.visitMethodInsn(INVOKESTATIC, LOOP, "range", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + D_VALUE + D_VALUE
+                    + ")L" + LOOP + ";", false);
+            mv.visitVarInsn(ASTORE, loop);
+            mv.visitJumpInsn(GOTO, start);
+            mv.visitLabel(handler);
+            loadInterp();
+            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
+            mv.visitInsn(ATHROW);
+            mv.visitTryCatchBlock(tryStart, tryEnd, handler, null);
+        }
+        mv.visitLabel(general);
+        withoutJumps(() -> gen(seq));
+        int seqValue = nextLocal++;
+        mv.visitVarInsn(ASTORE, seqValue);
+        loadInterp();
+        loadEnv();
+        loadConstant(c.arg(0));
+        mv.visitVarInsn(ALOAD, seqValue);
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKESTATIC, LOOP, "over", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
+        mv.visitVarInsn(ASTORE, loop);
+        mv.visitLabel(start);
+        Label next = new Label();
+        Label exit = new Label();
+        mv.visitLabel(next);
+        mv.visitVarInsn(ALOAD, loop);
+        mv.visitMethodInsn(INVOKEVIRTUAL, LOOP, "next", "()Z", false);
+        mv.visitJumpInsn(IFEQ, exit);
+        loopBody(c.arg(2), next, exit);
+        mv.visitLabel(exit);
+        loadInterp();
+        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    private void genWhile(RCall c) {
+        Label next = new Label();
+        Label exit = new Label();
+        mv.visitLabel(next);
+        withoutJumps(() -> gen(c.arg(0)));
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "truth", "(" + D_VALUE + D_VALUE + ")Z", false);
+        mv.visitJumpInsn(IFEQ, exit);
+        loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
+        loopBody(c.arg(1), next, exit);
+        mv.visitLabel(exit);
+        loadInterp();
+        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    private void genRepeat(RCall c) {
+        Label next = new Label();
+        Label exit = new Label();
+        mv.visitLabel(next);
+        loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
+        loopBody(c.arg(0), next, exit);
+        mv.visitLabel(exit);
+        loadInterp();
+        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    /** The body, then back to {@code next}; break and next raised by evaluated code are caught and jump. */
+    private void loopBody(RValue body, Label next, Label exit) {
+        Label tryStart = new Label();
+        Label tryEnd = new Label();
+        Label handler = new Label();
+        loops.push(new Loop(next, exit));
+        mv.visitLabel(tryStart);
+        gen(body);
+        mv.visitInsn(POP);
+        mv.visitLabel(tryEnd);
+        loops.pop();
+        mv.visitJumpInsn(GOTO, next);
+        mv.visitLabel(handler);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "loopJump", "(L" + FLOW + ";)I", false);
+        mv.visitJumpInsn(IFEQ, exit);
+        mv.visitJumpInsn(GOTO, next);
+        // registered after the body's own handlers, so that inner loops catch first
+        mv.visitTryCatchBlock(tryStart, tryEnd, handler, FLOW);
+    }
+
+    /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
+    private void withoutJumps(Runnable r) {
+        Deque<Loop> saved = new ArrayDeque<>(loops);
+        loops.clear();
+        try {
+            r.run();
+        } finally {
+            loops.addAll(saved);
+        }
+    }
+
+    private void genAssign(RCall c, boolean superAssign) {
+        int value = nextLocal++;
+        gen(c.arg(1));
+        mv.visitVarInsn(ASTORE, value);
+        loadInterp();
+        loadEnv();
+        loadConstant(c.arg(0));
+        mv.visitVarInsn(ALOAD, value);
+        mv.visitInsn(superAssign ? ICONST_1 : ICONST_0);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "assign", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + "Z)" + D_VALUE, false);
+    }
+
+    private void loadInterp() {
+        mv.visitVarInsn(ALOAD, 1);
+    }
+
+    private void loadEnv() {
+        mv.visitVarInsn(ALOAD, 2);
+    }
+
+    private void loadConstant(RValue n) {
+        Integer k = constants.get(n);
+        if (k == null) {
+            k = constantList.size();
+            constants.put(n, k);
+            constantList.add(n);
+        }
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "k", "[" + D_VALUE);
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+}

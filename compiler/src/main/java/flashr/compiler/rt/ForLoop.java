@@ -1,0 +1,122 @@
+package flashr.compiler.rt;
+
+import flashr.eval.Control;
+import flashr.eval.Interpreter;
+import flashr.lang.EngineValue;
+import flashr.lang.RCall;
+import flashr.lang.REnvironment;
+import flashr.lang.RError;
+import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RNull;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * The iteration of a compiled {@code for} loop: {@link #next} binds the loop variable to the next
+ * element (as the evaluator's loop does: a fresh length-one value, reused while only the variable
+ * holds it) and checks for an interrupt; false when the sequence is done.
+ */
+public abstract class ForLoop {
+    final Interpreter in;
+    final REnvironment env;
+    final String name;
+
+    ForLoop(Interpreter in, REnvironment env, String name) {
+        this.in = in;
+        this.env = env;
+        this.name = name;
+    }
+
+    public abstract boolean next();
+
+    /** {@code for (var in from:to)} where {@code colon} is the call {@code from:to} of base's {@code :}. */
+    public static ForLoop range(Interpreter in, REnvironment env, RValue var, RValue from, RValue to, RValue colon, RValue forCall) {
+        long[] r = Control.intRange(from, to);
+        if (r != null) return new Counting(in, env, ((RSymbol) var).name(), (int) r[0], (int) r[1]);
+        RFunction f = (RFunction) in.baseEnv().getLocal(":");
+        return over(in, env, var, in.apply(f, new RValue[] {from, to}, null, env, (RCall) colon), forCall);
+    }
+
+    /** {@code for (var in seq)} over a sequence's value. */
+    public static ForLoop over(Interpreter in, REnvironment env, RValue var, RValue seq, RValue forCall) {
+        String name = ((RSymbol) var).name();
+        seq = EngineValue.local(seq);
+        if (seq == RNull.NULL) {
+            env.define(name, RNull.NULL); // as R leaves the variable of a loop over nothing
+            return new Elements(in, env, name, null);
+        }
+        if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence", (RCall) forCall);
+        if (v.inherits("factor")) v = Control.factorLabels(v);
+        if (v.length() == 0) env.define(name, RNull.NULL);
+        return new Elements(in, env, name, v);
+    }
+
+    /** An integer range counted without making the vector. */
+    static final class Counting extends ForLoop {
+        private final int to;
+        private final int step;
+        private int i;
+        private boolean started;
+        private RInt current;
+        private REnvironment.Binding cell;
+
+        Counting(Interpreter in, REnvironment env, String name, int from, int to) {
+            super(in, env, name);
+            this.to = to;
+            this.step = from <= to ? 1 : -1;
+            this.i = from;
+        }
+
+        @Override
+        public boolean next() {
+            if (started) {
+                if (i == to) return false;
+                i += step;
+            }
+            started = true;
+            if (current != null && !current.isShared() && cell.value() == current) {
+                current.set(0, i);
+            } else {
+                current = new RInt(new int[] {i});
+                env.define(name, current);
+                cell = env.binding(name);
+            }
+            in.checkInterrupt();
+            return true;
+        }
+    }
+
+    /** The elements of a vector or list. */
+    static final class Elements extends ForLoop {
+        private final RVector seq;
+        private final boolean atomic;
+        private int i = -1;
+        private RVector current;
+
+        Elements(Interpreter in, REnvironment env, String name, RVector seq) {
+            super(in, env, name);
+            this.seq = seq;
+            this.atomic = seq != null && seq.type().isAtomic();
+        }
+
+        @Override
+        public boolean next() {
+            if (seq == null || ++i >= seq.length()) return false;
+            if (atomic) {
+                if (current == null || current.isShared() || env.getLocal(name) != current) {
+                    current = seq.allocate(1);
+                    seq.copyElement(i, current, 0);
+                    env.define(name, current);
+                } else {
+                    seq.copyElement(i, current, 0);
+                }
+            } else {
+                in.assignVariable(env, name, seq.getElement(i));
+            }
+            in.checkInterrupt();
+            return true;
+        }
+    }
+}

@@ -1,0 +1,107 @@
+package flashr.compiler;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flashr.parse.ParseError;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Each construct the compiler handles, compiled and interpreted: the same output, errors,
+ * warnings and status. Snippets also cover what compiled code leaves to the evaluator inside
+ * compiled control flow (promises, missing, ..., on.exit, replacement calls, sys.call,
+ * match.arg, conditions, S3 dispatch, closures over loop variables, redefined base functions).
+ */
+class CompiledConstructsTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // braces, parentheses, visibility
+        "{}\n{ 1; 2 }\n(x <- { 3 })\nf <- function() { invisible(1) }\nf()\n(f())\n",
+        // if / else, visibility of if without else, errors of conditions
+        "f <- function(x) { if (x > 1) 'big' else if (x < 0) 'neg' else 'small' }\nf(2); f(-1); f(0.5)\n"
+            + "g <- function(x) { if (x) 1 }\ng(TRUE)\ng(FALSE)\nprint(g(FALSE))\n",
+        "f <- function(x) { if (x) 1 else 2 }\nf(NA)\n",
+        "f <- function(x) { if (x) 1 else 2 }\nf(logical(0))\n",
+        "f <- function(x) { if (x) 1 else 2 }\nf(c(TRUE, FALSE))\n",
+        "f <- function(x) { if (x) 1 else 2 }\nf('yes')\n",
+        "if (NULL) 1\n",
+        // for over ranges, vectors, lists, factors, NULL, empty; loop value and variable afterwards
+        "s <- 0; for (i in 1:10) s <- s + i; s; i\nfor (i in 10:1) { s <- s - i }; s\nx <- for (i in 1:3) i; print(x)\n",
+        "for (v in c('a', 'b')) print(v)\nfor (e in list(1, 'x', TRUE)) print(e)\nfor (f in factor(c('u', 'v', 'u'))) print(f)\n",
+        "for (n in NULL) print(n); print(exists('n')); n\nfor (z in integer(0)) print(z); print(z)\n",
+        "for (i in 1.5:4) print(i)\nfor (i in 2:2) print(i)\nfor (i in 1e10:(1e10 + 1)) print(i)\n",
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i; s }\nf(0); f(5)\n",
+        "for (i in 1:3) { if (i == 2) next; print(i) }\nfor (i in 1:3) { if (i == 2) break; print(i) }\n",
+        "x <- 1:3; for (i in x) { x[i] <- 10L * i }; x\n",
+        "for (i in 'a':'b') print(i)\n",
+        "for (i in 1:2) for (j in 1:3) { if (j == 2) next; if (i == 2) break; print(c(i, j)) }\n",
+        // while and repeat, break and next raised inside evaluated code
+        "i <- 0; while (i < 5) i <- i + 1; i\ni <- 0; repeat { i <- i + 1; if (i >= 3) break }; i\n",
+        "i <- 0; while (TRUE) { i <- i + 1; tryCatch(if (i > 2) break, error = function(e) NULL) }; i\n",
+        "i <- 0; repeat { i <- i + 1; sapply(1, function(k) k); if (i == 4) break }; print(i)\n",
+        "k <- 0; for (i in 1:5) { local({ k <<- k + i }); if (k > 5) break }; k\n",
+        "f <- function() { while (TRUE) return(42) }\nf()\n",
+        "i <- 0; while (i < 3) { i <- i + 1; if (i == 2) next; print(i) }\n",
+        "while (NA) 1\n",
+        // assignment of compiled values, <<-, =, functions named like base ones
+        "x = if (TRUE) 1 else 2; x\nf <- function() { y <<- for (i in 1:2) i; z <- if (FALSE) 1; z }\nf(); print(y)\n",
+        "mk <- function() { n <- 0; function() { n <<- if (n > 1) 0 else n + 1; n } }\ng <- mk(); g(); g(); g(); print(g())\n",
+        "c <- function(...) 'mine'\nc(1, 2)\nf <- function() { sum <- if (TRUE) function(...) 'local sum'; sum(1) }\nf()\nsum(1, 2)\n",
+        // promises, missing, ..., default arguments, on.exit, sys.call, match.arg
+        "f <- function(x, y = x * 2) { if (missing(x)) return('no x'); for (i in 1:2) x <- x + 1; c(x, y) }\nf(); f(1); f(1, 0)\n",
+        "f <- function(...) { n <- 0; for (a in list(...)) n <- n + a; n + ..1 }\nf(1, 2, 3)\n",
+        "f <- function(x) { on.exit(print('bye')); if (x) stop('boom') else 'ok' }\nf(FALSE)\ntry(f(TRUE))\n",
+        "f <- function(type = c('linear', 'quad')) { type <- match.arg(type); if (type == 'quad') sys.call() else type }\nf(); f('quad')\n",
+        "f <- function(x) { if (is.numeric(x)) { lazy <- function(a) 'unused'; lazy(stop('never')) } else 0 }\nf(1)\n",
+        // replacement calls, conditions, S3 dispatch
+        "x <- c(a = 1, b = 2); for (i in 1:2) { names(x)[i] <- paste0('n', i); x[[i]] <- i * 10 }; x\n",
+        "r <- withCallingHandlers({ for (i in 1:2) warning(paste('w', i)); 'done' }, warning = function(w) { message('got ', conditionMessage(w)); invokeRestart('muffleWarning') }); r\n",
+        "f <- function(x) { if (x > 0) warning('positive') else stop('not positive') }\nf(1)\nres <- tryCatch(f(-1), error = function(e) conditionMessage(e)); res\nf(-1)\n",
+        "print.thing <- function(x, ...) { for (i in 1:2) cat('thing', i, '\\n'); invisible(x) }\nx <- structure(1, class = 'thing')\nx\nprint(x)\n"
+            + "area <- function(s) UseMethod('area')\narea.sq <- function(s) { if (TRUE) s$a^2 }\narea(structure(list(a = 3), class = 'sq'))\n",
+        // closures over loop variables
+        "fs <- list(); for (i in 1:3) { local({ j <- i; fs[[j]] <<- function() j }) }; sapply(fs, function(f) f())\n"
+            + "gs <- list(); for (i in 1:3) gs[[i]] <- function() i; sapply(gs, function(g) g())\n",
+        // redefinition of control flow and base functions
+        "`if` <- function(c, a, b) 'my if'\nf <- function() { if (TRUE) 1 else 2 }\nf()\nrm(`if`)\nf()\n",
+        "`for` <- function(...) 'my for'\nfor (i in 1:3) print(i)\n",
+        "f <- function() { `{` <- function(...) 'braces'; g <- function() { 1 }; g() }\nf()\n",
+        // errors and their calls inside compiled code, warnings after the top-level call
+        "f <- function() { for (i in 1:2) { if (i == 2) stop('at two') } }\nf()\n",
+        "for (i in 1:3) { if (i == 2) warning('w'); print(i) }\n",
+        "f <- function(x) { for (i in x) print(i) }\nf(quote(a + b))\n",
+        "g <- function() { x <- 0; repeat { x <- x + 1; if (x > 2) return(x) } }\ng()\nq(status = 3)\nprint('not reached')\n",
+        // deparse, body and printing of compiled functions
+        "f <- function(x) { if (x) 'a' else 'b' }\nf\nbody(f)\ndeparse(f)\nbody(f) <- quote(if (x) 'A' else 'B'); f(TRUE)\n",
+        // eval/assign/get on computed names in a compiled frame
+        "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
+    })
+    void sameAsInterpreter(String source) {
+        Differential.assertSame(source);
+    }
+
+    @Test
+    void controlFlowIsCompiledAndCallsAreEvaluated() {
+        CompiledScript s = Differential.assertSame("f <- function(n) { s <- 0; for (i in 1:n) if (i %% 2 == 0) s <- s + i; s }\nf(10)\ng <- function(x) x + 1\ng(1)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:6: 3 constructs")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:3:6")), s.report().toString());
+        assertEquals(2, s.classes().size(), "one class for f, the main class: " + s.classes().keySet());
+    }
+
+    @Test
+    void syntaxErrorsFailTheCompileWithTheirPosition() {
+        ParseError e = assertThrows(ParseError.class, () -> ScriptCompiler.compile("x <- 1\ny <- (2 +\n3))\n", "bad.R", "t.Main"));
+        assertEquals(3, e.line());
+        assertTrue(e.sourceMessage("bad.R").startsWith("bad.R:3:3: unexpected ')'"), e.sourceMessage("bad.R"));
+    }
+
+    @Test
+    void unknownFunctionsAreWarnings() {
+        CompiledScript s = ScriptCompiler.compile("f <- function(g) g(1) + helper(2)\nhelper <- function(x) x\nmean(1)\n  nosuch(3)\n"
+                + "assign('made', function() 1); made()\n", "w.R", "t.Main");
+        assertEquals(java.util.List.of("w.R:4:3: warning: could not find function \"nosuch\" (not defined in the script nor in base R)"), s.warnings());
+    }
+}

@@ -1,0 +1,96 @@
+package flashr.compiler;
+
+import java.util.Random;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+
+/**
+ * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
+ * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
+ * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
+ * with a failure through the program's text.
+ */
+class RandomProgramsTest {
+    private Random rnd;
+    private int depth;
+
+    @RepeatedTest(60)
+    void compiledAsInterpreted(RepetitionInfo info) {
+        rnd = new Random(1000 + info.getCurrentRepetition());
+        StringBuilder p = new StringBuilder("# seed " + (1000 + info.getCurrentRepetition()) + "\n");
+        p.append("a <- ").append(number()).append("; b <- ").append(number()).append("; v <- c(1, NA, 3.5, -2)\n");
+        p.append("g <- function(x) { if (x > 1) stop('too big: ', x) else if (x < -1) warning('small') else x }\n");
+        p.append("f <- function(x, y = 2) ").append(block(2)).append("\n");
+        p.append("counter <- function() { n <- 0; function(by = 1) { n <<- n + by; if (n > 3) n <- 0; n } }\n");
+        p.append("k <- counter()\n");
+        for (int i = 0; i < 4; i++) p.append(statement(2)).append("\n");
+        p.append("print(f(a)); print(f(b, a)); print(k()); print(k(2))\n");
+        p.append("r <- tryCatch(").append(block(1)).append(", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)); print(r)\n");
+        Differential.assertSame(p.toString());
+    }
+
+    private String number() {
+        return switch (rnd.nextInt(7)) {
+            case 0 -> "NA";
+            case 1 -> Integer.toString(rnd.nextInt(7) - 2) + "L";
+            case 2 -> "Inf";
+            case 3 -> "0";
+            default -> String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 10 - 3);
+        };
+    }
+
+    private String operand() {
+        return switch (rnd.nextInt(6)) {
+            case 0, 1 -> number();
+            case 2 -> "a";
+            case 3 -> "b";
+            case 4 -> "v[" + (1 + rnd.nextInt(4)) + "]";
+            default -> "length(v)";
+        };
+    }
+
+    private String expr() {
+        if (depth > 3 || rnd.nextInt(3) == 0) return operand();
+        depth++;
+        String[] ops = {"+", "-", "*", "/", "%%", "%/%", "^", "<", ">=", "==", "&", "|"};
+        String e = rnd.nextInt(8) == 0 ? "-(" + expr() + ")" : "(" + expr() + " " + ops[rnd.nextInt(ops.length)] + " " + expr() + ")";
+        depth--;
+        return e;
+    }
+
+    private String cond() {
+        return switch (rnd.nextInt(4)) {
+            case 0 -> "isTRUE(" + expr() + " > " + expr() + ")";
+            case 1 -> "!is.na(" + expr() + ") && " + expr() + " > 0";
+            case 2 -> expr() + " > 1"; // may be NA: an error, also compiled
+            default -> "is.finite(" + expr() + ")";
+        };
+    }
+
+    private String block(int d) {
+        StringBuilder b = new StringBuilder("{ ");
+        int n = 1 + rnd.nextInt(3);
+        for (int i = 0; i < n; i++) b.append(statement(d)).append("; ");
+        return b.append(operand()).append(" }").toString();
+    }
+
+    private String statement(int d) {
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(10);
+        String var = rnd.nextBoolean() ? "a" : "b";
+        return switch (pick) {
+            case 0 -> var + " <- " + expr();
+            case 1 -> "print(" + expr() + ")";
+            case 2 -> "v[" + (1 + rnd.nextInt(4)) + "] <- " + expr();
+            case 3 -> "if (" + cond() + ") " + block(d - 1) + (rnd.nextBoolean() ? " else " + block(d - 1) : "");
+            case 4 -> "for (i in " + (rnd.nextInt(3)) + ":" + (rnd.nextInt(5) - 1) + ") { " + var + " <- " + var + " + i; "
+                    + (rnd.nextBoolean() ? "if (i == 2) next; " : "") + (rnd.nextBoolean() ? "if (" + var + " > 5) break; " : "")
+                    + statement(d - 1) + " }";
+            // a counter per nesting depth, so that an inner loop cannot reset the outer one's
+            case 5 -> "n" + d + " <- 0; while (n" + d + " < " + rnd.nextInt(4) + ") { n" + d + " <- n" + d + " + 1; " + statement(d - 1) + " }";
+            case 6 -> "m" + d + " <- 0; repeat { m" + d + " <- m" + d + " + 1; if (m" + d + " > 2) break; " + statement(d - 1) + " }";
+            case 7 -> var + " <- if (" + cond() + ") " + block(d - 1) + " else " + expr();
+            case 8 -> "print(tryCatch(g(" + expr() + "), error = function(e) conditionMessage(e)))";
+            default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
+        };
+    }
+}

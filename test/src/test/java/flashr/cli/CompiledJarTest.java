@@ -1,0 +1,110 @@
+package flashr.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code flashr compile} end to end: the packed flashr.jar compiles a script into a jar, and
+ * {@code java -jar app.jar args} prints what {@code flashr script.R args} prints, on standard
+ * output and standard error, with the same exit status.
+ */
+class CompiledJarTest {
+    @TempDir
+    Path dir;
+
+    private static final String SCRIPT = """
+            args <- commandArgs(trailingOnly = TRUE)
+            cat("args:", args, "\\n")
+            fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)
+            total <- 0
+            for (a in args) total <- total + nchar(a)
+            message("total ", total)
+            f <- function(x) { if (x > 2) warning("big x") ; x }
+            f(3)
+            print(fib(12))
+            g <- function(x) x + 1
+            if (length(args) > 5) undefined_fn(1)
+            if (length(args) > 2) stop("too many arguments") else q(status = length(args))
+            """;
+
+    @Test
+    void jarRunsAsTheScriptDoesThroughTheBootClass() throws Exception {
+        Path script = dir.resolve("script.R");
+        Files.writeString(script, SCRIPT);
+        Path jar = dir.resolve("app.jar");
+        FlashrProcess.Result compile = compileCommand("compile", script.toString(), "-o", jar.toString(), "--verbose");
+        assertEquals(0, compile.status(), compile.err());
+        // unknown functions are warnings; --verbose lists what was compiled and what was left to the interpreter
+        assertTrue(compile.err().contains(script + ":11:23: warning: could not find function \"undefined_fn\""), compile.err());
+        assertTrue(compile.err().contains("compiled   function " + script + ":3:8"), compile.err());
+        assertTrue(compile.err().contains("evaluated  function " + script + ":10:6"), compile.err());
+        for (String[] args : new String[][] {{"x", "yy"}, {"a", "b", "c"}}) {
+            FlashrProcess.Result expected = FlashrProcess.directIn(dir, null, prepend("script.R", args));
+            // plain java -jar: the boot class relaunches the jar on a JDK 25 with the engine's flags
+            List<String> cmd = new ArrayList<>(List.of(javaBin(), "-jar", jar.toString()));
+            cmd.addAll(List.of(args));
+            FlashrProcess.Result actual = runIn(dir, cmd);
+            assertEquals(expected.out(), actual.out(), "stdout");
+            assertEquals(expected.err(), actual.err(), "stderr");
+            assertEquals(expected.status(), actual.status(), "exit status");
+        }
+        assertTrue(Files.exists(script));
+    }
+
+    @Test
+    void syntaxErrorsFailTheCompile() throws Exception {
+        Path script = dir.resolve("bad.R");
+        Files.writeString(script, "x <- 1\nif (x > ) print(x)\n");
+        FlashrProcess.Result r = compileCommand("compile", script.toString(), "-o", dir.resolve("bad.jar").toString());
+        assertEquals(1, r.status());
+        assertTrue(r.err().startsWith("Error: " + script + ":2:9: unexpected ')'"), r.err());
+        assertTrue(Files.notExists(dir.resolve("bad.jar")));
+    }
+
+    /** flashr.jar's command line (the runtime the jar copies is flashr.jar itself); writing a 30 MB jar may take a while on a busy machine. */
+    private FlashrProcess.Result compileCommand(String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(javaBin(), "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                "-cp", FlashrProcess.JAR.toString(), "flashr.cli.Main"));
+        cmd.addAll(List.of(args));
+        FlashrProcess.Result r = runIn(dir, cmd);
+        return new FlashrProcess.Result(r.status(), r.out(), r.err().replace("WARNING: Using incubator modules: jdk.incubator.vector\n", ""));
+    }
+
+    private static String[] prepend(String first, String[] rest) {
+        String[] all = new String[rest.length + 1];
+        all[0] = first;
+        System.arraycopy(rest, 0, all, 1, rest.length);
+        return all;
+    }
+
+    private static String javaBin() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static FlashrProcess.Result runIn(Path dir, List<String> cmd) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        var out = java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getInputStream()));
+        var err = java.util.concurrent.CompletableFuture.supplyAsync(() -> read(p.getErrorStream()));
+        if (!p.waitFor(300, java.util.concurrent.TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("did not finish in 300 s: " + cmd);
+        }
+        return new FlashrProcess.Result(p.exitValue(), out.join(), err.join());
+    }
+
+    private static String read(java.io.InputStream s) {
+        try {
+            return new String(s.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
