@@ -32,6 +32,8 @@ final class BaseNames {
             TYPE is.call is.language is.environment is.factor is.object is.vector is.element as.logical
             TYPE as.integer as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA
             TYPE isTRUE isFALSE nlevels
+            COMPLEX_RAW complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw as.raw
+            COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs

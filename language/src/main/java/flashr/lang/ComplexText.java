@@ -1,0 +1,35 @@
+package flashr.lang;
+
+/** Reading a complex number from text, as R's {@code as.complex} of a string: {@code "1+2i"}, {@code "-3i"}, {@code "4"}. */
+final class ComplexText {
+    private ComplexText() {}
+
+    /** {re, im}; NA_complex_ for NA and for text that is not a complex number. */
+    static double[] parse(String s) {
+        double[] na = {RDouble.NA, RDouble.NA};
+        if (s == null) return na;
+        String t = s.strip();
+        if (t.equals("NA") || t.isEmpty()) return na;
+        double whole = NumberText.parseDouble(t);
+        if (!RDouble.isNAValue(whole)) return new double[] {whole, 0};
+        if (!t.endsWith("i")) return na;
+        String body = t.substring(0, t.length() - 1);
+        int split = -1;
+        for (int k = body.length() - 1; k > 0; k--) {
+            char c = body.charAt(k);
+            char before = body.charAt(k - 1);
+            if ((c == '+' || c == '-') && before != 'e' && before != 'E') {
+                split = k;
+                break;
+            }
+        }
+        if (split < 0) {
+            double im = NumberText.parseDouble(body);
+            return RDouble.isNAValue(im) ? na : new double[] {0, im};
+        }
+        double re = NumberText.parseDouble(body.substring(0, split));
+        double im = NumberText.parseDouble(body.substring(split));
+        if (RDouble.isNAValue(re) || RDouble.isNAValue(im)) return na;
+        return new double[] {re, im};
+    }
+}
