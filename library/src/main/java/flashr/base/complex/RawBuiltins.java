@@ -34,7 +34,7 @@ final class RawBuiltins {
                 throw new RError("cannot coerce type '" + x.typeName() + "' to vector of type 'raw'");
             }
             if (x instanceof RRaw raw && !raw.hasAttributes()) return raw;
-            if (RVectors.rawOutOfRange(v)) a.interp().warning(a.call(), "out-of-range values treated as 0 in coercion to raw");
+            if (RVectors.rawOutOfRange(v)) a.interp().warning(null, "out-of-range values treated as 0 in coercion to raw");
             return RVectors.coerce(v, RType.RAW);
         });
         r.builtin("charToRaw", "x", a -> {
