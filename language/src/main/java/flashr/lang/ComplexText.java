@@ -1,6 +1,6 @@
 package flashr.lang;
 
-/** Reading a complex number from text, as R's {@code as.complex} of a string: {@code "1+2i"}, {@code "-3i"}, {@code "4"}. */
+/** Reading a complex number from text, as R's {@code as.complex} of a string: {@code "1+2i"}, {@code "4"} (not {@code "2i"}). */
 final class ComplexText {
     private ComplexText() {}
 
@@ -23,10 +23,8 @@ final class ComplexText {
                 break;
             }
         }
-        if (split < 0) {
-            double im = NumberText.parseDouble(body);
-            return RDouble.isNAValue(im) ? na : new double[] {0, im};
-        }
+        if (split < 0) return na; // R wants the real part written: "2i" is not read
+
         double re = NumberText.parseDouble(body.substring(0, split));
         double im = NumberText.parseDouble(body.substring(split));
         if (RDouble.isNAValue(re) || RDouble.isNAValue(im)) return na;

@@ -33,7 +33,7 @@ public final class ComplexArith {
     }
 
     static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
-        if (op == Arithmetic.MOD || op == Arithmetic.IDIV) throw new RError("invalid operation on complex numbers");
+        if (op == Arithmetic.MOD || op == Arithmetic.IDIV) throw new RError("unimplemented complex operation");
         RVector vx = (RVector) (x == RNull.NULL ? operand(x) : x), vy = (RVector) (y == RNull.NULL ? operand(y) : y);
         RComplex a = operand(x), b = operand(y);
         int nx = a.length(), ny = b.length();

@@ -36,7 +36,7 @@ public final class ComplexBuiltins {
             RComplex z = RComplex.from(v);
             for (int i = 0; i < z.length(); i++) {
                 if (z.isNA(i) && !v.isNA(i)) {
-                    a.interp().warning(a.call(), "NAs introduced by coercion");
+                    a.interp().warning(null, "NAs introduced by coercion");
                     break;
                 }
             }

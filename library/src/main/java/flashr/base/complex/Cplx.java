@@ -14,6 +14,11 @@ public final class Cplx {
 
     /** R's {@code complex_div}: Smith's algorithm, scaling by the larger part of the divisor. */
     public static void div(double ar, double ai, double br, double bi, double[] out) {
+        if (br == 0 && bi == 0 && (!Double.isNaN(ar) || !Double.isNaN(ai))) { // C99's infinities, not NaN
+            out[0] = Math.copySign(Double.POSITIVE_INFINITY, br) * ar;
+            out[1] = Math.copySign(Double.POSITIVE_INFINITY, br) * ai;
+            return;
+        }
         double abr = Math.abs(br), abi = Math.abs(bi);
         if (abr <= abi) {
             double ratio = br / bi;
