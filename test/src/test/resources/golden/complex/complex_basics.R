@@ -33,3 +33,10 @@ rep(1i, 3); rep(c(1i, 2), times = 2, each = 2)
 unique(c(1i, 1i, 2)); duplicated(c(1i, 1i, 2))
 v <- c(a = 1i, b = 2); names(v); v["b"]
 set.seed(1); w <- complex(real = rnorm(5), imaginary = rnorm(5)); w
+all.equal(1+1i, 1+1.1i); all.equal(c(1i, 2), c(1i, 2 + 1e-10))
+outer(1:2, 1:2 * 1i)
+vector("complex", 2); vector("raw", 2); is.vector(1i, "complex")
+x <- 1:3; x[2] <- 1i; x
+sapply(1:3, function(k) k * 1i); unlist(list(1i, 2)); c(as.raw(1), TRUE)
+ifelse(c(TRUE, FALSE), 1i, 2); head(1:10 + 1i, 3)
+m <- matrix(1:6 + 0i, 2); m[2, ]; m[, 2] <- 9i; m

@@ -54,21 +54,30 @@ final class Fft {
             xi[k] = im[from + k * step];
         }
         double[] yr = new double[n], yi = new double[n];
-        dft(xr, xi, yr, yi, n, inverse ? 1 : -1);
+        double[] tc = new double[n], ts = new double[n];
+        for (int e = 0; e < n; e++) {
+            tc[e] = cos(e, n);
+            ts[e] = (inverse ? 1 : -1) * sin(e, n);
+        }
+        dft(xr, xi, yr, yi, n, tc, ts, 1);
         for (int k = 0; k < n; k++) {
             re[from + k * step] = yr[k];
             im[from + k * step] = yi[k];
         }
     }
 
-    private static void dft(double[] xr, double[] xi, double[] yr, double[] yi, int n, int sign) {
+    /**
+     * The DFT of length n of x into y; {@code tc, ts} hold the twiddle factors of the whole
+     * transform's length N = n * stride (the factor of exponent e for length n is entry e * stride).
+     */
+    private static void dft(double[] xr, double[] xi, double[] yr, double[] yi, int n, double[] tc, double[] ts, int stride) {
         int p = smallestFactor(n);
         if (p == n) {
             for (int k = 0; k < n; k++) {
                 double sr = 0, si = 0;
                 for (int j = 0; j < n; j++) {
-                    long e = (long) j * k % n;
-                    double c = cos(e, n), s = sign * sin(e, n);
+                    int e = (int) ((long) j * k % n) * stride;
+                    double c = tc[e], s = ts[e];
                     sr += xr[j] * c - xi[j] * s;
                     si += xr[j] * s + xi[j] * c;
                 }
@@ -87,13 +96,13 @@ final class Fft {
             }
             sr[r] = new double[m];
             si[r] = new double[m];
-            dft(ar, ai, sr[r], si[r], m, sign);
+            dft(ar, ai, sr[r], si[r], m, tc, ts, stride * p);
         }
         for (int k = 0; k < n; k++) {
             double tr = 0, ti = 0;
             for (int r = 0; r < p; r++) {
-                long e = (long) r * k % n;
-                double c = cos(e, n), s = sign * sin(e, n);
+                int e = (int) ((long) r * k % n) * stride;
+                double c = tc[e], s = ts[e];
                 double ur = sr[r][k % m], ui = si[r][k % m];
                 tr += ur * c - ui * s;
                 ti += ur * s + ui * c;
