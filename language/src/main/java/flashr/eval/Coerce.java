@@ -21,6 +21,8 @@ public final class Coerce {
             case LOGICAL -> new RLogical(new int[n]);
             case INTEGER -> new RInt(new int[n]);
             case DOUBLE -> new RDouble(new double[n]);
+            case COMPLEX -> new flashr.lang.RComplex(new double[n], new double[n]);
+            case RAW -> new flashr.lang.RRaw(new byte[n]);
             case CHARACTER -> {
                 String[] s = new String[n];
                 java.util.Arrays.fill(s, "");
@@ -62,6 +64,9 @@ public final class Coerce {
                 String[] d = new String[n];
                 for (int i = 0; i < n; i++) d[i] = v.getString(i);
                 return new RString(d);
+            }
+            case COMPLEX, RAW -> {
+                return flashr.lang.RVectors.coerce(v, type);
             }
             case LIST, EXPRESSION -> {
                 RValue[] d = new RValue[n];

@@ -61,6 +61,10 @@ public final class VectorFormat {
             case RList l -> {
                 for (int i = 0; i < n; i++) s[i] = cellSummary(l.get(from + i), o);
             }
+            case flashr.lang.RComplex c -> {
+                ComplexFormat f = ComplexFormat.of(c.re(), c.im(), from, n, o.digits(), 0, o.scipen(), 2);
+                for (int i = 0; i < n; i++) s[i] = f.encode(c.re(from + i), c.im(from + i), "NA");
+            }
             default -> {
                 for (int i = 0; i < n; i++) {
                     String x = v.getString(from + i);

@@ -110,6 +110,10 @@ final class VectorPrinter {
                 a.append(StringText.pad(nm[k], w, true)).append(' ');
                 b.append(StringText.pad(s[k], w, true)).append(' ');
             }
+            if (v instanceof flashr.lang.RComplex) { // R writes complex values unpadded, a gap between
+                b.setLength(0);
+                for (int k = start; k < end; k++) b.append(k > start ? " " : "").append(s[k]);
+            }
             out.println(a);
             out.println(b);
         }

@@ -3,9 +3,11 @@ package flashr.lang;
 /** R's SEXP types that flashr has, with the names {@code typeof} prints. Ordered vector types coerce upward. */
 public enum RType {
     NULL("NULL"),
+    RAW("raw"),
     LOGICAL("logical"),
     INTEGER("integer"),
     DOUBLE("double"),
+    COMPLEX("complex"),
     CHARACTER("character"),
     LIST("list"),
     EXPRESSION("expression"),
@@ -28,9 +30,9 @@ public enum RType {
         return typeName;
     }
 
-    /** True for the atomic vector types logical, integer, double and character. */
+    /** True for the atomic vector types raw, logical, integer, double, complex and character. */
     public boolean isAtomic() {
-        return this == LOGICAL || this == INTEGER || this == DOUBLE || this == CHARACTER;
+        return this == LOGICAL || this == INTEGER || this == DOUBLE || this == CHARACTER || this == COMPLEX || this == RAW;
     }
 
     /** True for logical, integer and double. */

@@ -98,7 +98,7 @@ final class AstBuilder extends RSyntaxBaseVisitor<RValue> {
             case NA_CHAR -> RString.of((String) null);
             case INF -> RDouble.of(Double.POSITIVE_INFINITY);
             case NAN -> RDouble.of(Double.NaN);
-            default -> throw error("complex numbers are not supported", ctx.constant);
+            default -> flashr.lang.RComplex.na();
         };
         return shared(v);
     }

@@ -412,6 +412,8 @@ public final class Deparser {
                 case RDouble d -> "numeric(0)";
                 case RInt i -> "integer(0)";
                 case RLogical l -> "logical(0)";
+                case flashr.lang.RComplex z -> "complex(0)";
+                case flashr.lang.RRaw r -> "raw(0)";
                 default -> "character(0)";
             });
             return;
@@ -420,6 +422,7 @@ public final class Deparser {
             print(iv.get(0) + ":" + iv.get(n - 1));
             return;
         }
+        if (v instanceof flashr.lang.RRaw) print("as.raw(");
         boolean allNA = true;
         for (int i = 0; i < n; i++) allNA &= v.isNA(i) && !(v instanceof RDouble d && RDouble.isNaNValue(d.get(i)));
         if (n > 1 || names != null) print("c(");
@@ -431,6 +434,7 @@ public final class Deparser {
             if (n > 1 && line.length() > cutoff) writeLine();
         }
         if (n > 1 || names != null) print(")");
+        if (v instanceof flashr.lang.RRaw) print(")");
     }
 
     /** Consecutive integers, increasing or decreasing: written m:n. */
@@ -451,6 +455,8 @@ public final class Deparser {
             case RInt iv -> iv.isNA(i) ? (allNA ? "NA_integer_" : "NA") : iv.get(i) + "L";
             case RLogical l -> l.isNA(i) ? "NA" : l.getLogical(i) != 0 ? "TRUE" : "FALSE";
             case RString s -> s.get(i) == null ? (allNA ? "NA_character_" : "NA") : Strings.quote(s.get(i), '"');
+            case flashr.lang.RComplex z -> z.getString(i) == null ? (allNA ? "NA_complex_" : "NA") : z.getString(i);
+            case flashr.lang.RRaw r -> "0x" + r.getString(i);
             default -> "NULL";
         };
     }

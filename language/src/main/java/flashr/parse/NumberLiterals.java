@@ -17,7 +17,7 @@ final class NumberLiterals {
     /** The value of literal {@code text}; R's parse-time warnings about L literals go to {@code warnings}. */
     static RValue parse(String text, int line, Consumer<String> warnings) {
         char last = text.charAt(text.length() - 1);
-        if (last == 'i') throw new ParseError("complex numbers are not supported", line, 0, false);
+        if (last == 'i') return flashr.lang.RComplex.of(0, toDouble(text.substring(0, text.length() - 1)));
         boolean integer = last == 'L';
         String digits = integer ? text.substring(0, text.length() - 1) : text;
         double value = toDouble(digits);

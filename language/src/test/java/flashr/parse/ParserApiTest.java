@@ -64,9 +64,13 @@ class ParserApiTest {
     }
 
     @Test
-    void complexNumbersAreRefused() {
-        ParseError e = assertThrows(ParseError.class, () -> RParser.parse("x <- 1i", null));
-        assertEquals("complex numbers are not supported", e.getMessage());
+    void complexLiteralsAreImaginaryNumbers() {
+        var call = (flashr.lang.RCall) RParser.parse("x <- 2.5i", null).get(0);
+        var z = (flashr.lang.RComplex) call.arg(1);
+        assertEquals(0.0, z.re(0));
+        assertEquals(2.5, z.im(0));
+        var na = (flashr.lang.RCall) RParser.parse("y <- NA_complex_", null).get(0);
+        assertTrue(((flashr.lang.RComplex) na.arg(1)).isNA(0));
     }
 
     @Test

@@ -37,7 +37,7 @@ enum BaseDomain {
     // the language itself
     LANGUAGE, CONDITION, ENVIRONMENT, NAMESPACE,
     // vectors, indexing, attributes, types
-    VECTOR, INDEX, INDEX_SLOTS, ATTRIBUTE, TYPE,
+    VECTOR, INDEX, INDEX_SLOTS, ATTRIBUTE, TYPE, COMPLEX_RAW,
     // arithmetic and statistics
     ARITH, MATH, SUMMARY, SORT, STATS,
     // text and printing
@@ -74,6 +74,7 @@ enum BaseDomain {
             case INDEX_SLOTS -> IndexSlots.register(r);
             case ATTRIBUTE -> AttributeBuiltins.register(r);
             case TYPE -> TypeBuiltins.register(r);
+            case COMPLEX_RAW -> flashr.base.complex.ComplexBuiltins.register(r);
             case ARITH -> ArithBuiltins.register(r);
             case MATH -> MathBuiltins.register(r);
             case SUMMARY -> SummaryBuiltins.register(r);

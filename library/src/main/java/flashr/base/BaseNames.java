@@ -32,6 +32,8 @@ final class BaseNames {
             TYPE is.call is.language is.environment is.factor is.object is.vector is.element as.logical
             TYPE as.integer as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA
             TYPE isTRUE isFALSE nlevels
+            COMPLEX_RAW complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw as.raw
+            COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs
@@ -110,26 +112,27 @@ final class BaseNames {
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
-            SYSTEM saveRDS readRDS .saveBindings .loadBindings save load getwd setwd list.files dir dir.exists
-            SYSTEM dir.create normalizePath sink sink.number file gzfile .text_connection textConnection
-            SYSTEM summary.connection closeAllConnections print.connection textConnectionValue open close isOpen
-            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
-            SYSTEM readline scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
-            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
-            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
-            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
-            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
-            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
-            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
-            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
-            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
-            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
-            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
-            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
-            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
-            SYSTEM ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
-            SYSTEM julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F
-            SYSTEM LETTERS letters month.name month.abb .Machine R.version version R.version.string
+            SYSTEM saveRDS readRDS .saveBindings .loadBindings serialize unserialize save load getwd setwd
+            SYSTEM list.files dir dir.exists dir.create normalizePath sink sink.number file gzfile
+            SYSTEM .text_connection textConnection summary.connection closeAllConnections print.connection
+            SYSTEM textConnectionValue open close isOpen isIncomplete .connection_summary flush
+            SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date
+            SYSTEM .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct .difftime
+            SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
+            SYSTEM as.Date.factor format.Date as.character.Date print.Date weekdays weekdays.Date
+            SYSTEM weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date
+            SYSTEM [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date
+            SYSTEM as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character
+            SYSTEM format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt
+            SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime units<-
+            SYSTEM units<-.difftime format.difftime print.difftime as.double.difftime as.numeric.difftime
+            SYSTEM .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
+            SYSTEM as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default
+            SYSTEM as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt
+            SYSTEM c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime ISOdate trunc.POSIXt
+            SYSTEM round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt quarters quarters.Date
+            SYSTEM quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters month.name month.abb
+            SYSTEM .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

@@ -121,6 +121,19 @@ public final class RdsReader {
                 for (int i = 0; i < n; i++) d[i] = Double.longBitsToDouble(in.readLong());
                 yield new RDouble(d);
             }
+            case SexpType.CPLX -> {
+                double[] re = new double[n], im = new double[n];
+                for (int i = 0; i < n; i++) {
+                    re[i] = Double.longBitsToDouble(in.readLong());
+                    im[i] = Double.longBitsToDouble(in.readLong());
+                }
+                yield new flashr.lang.RComplex(re, im);
+            }
+            case SexpType.RAW -> {
+                byte[] b = new byte[n];
+                in.readFully(b);
+                yield new flashr.lang.RRaw(b);
+            }
             case SexpType.STR -> {
                 String[] s = new String[n];
                 for (int i = 0; i < n; i++) s[i] = string(in.readInt(), in.readInt());

@@ -106,6 +106,21 @@ public final class RdsWriter {
                 for (double x : d.data()) out.writeLong(Double.doubleToRawLongBits(x));
                 attributes(d.attributes());
             }
+            case flashr.lang.RComplex z -> {
+                flags(SexpType.CPLX, z);
+                out.writeInt(z.length());
+                for (int i = 0; i < z.length(); i++) {
+                    out.writeLong(Double.doubleToRawLongBits(z.re(i)));
+                    out.writeLong(Double.doubleToRawLongBits(z.im(i)));
+                }
+                attributes(z.attributes());
+            }
+            case flashr.lang.RRaw r -> {
+                flags(SexpType.RAW, r);
+                out.writeInt(r.length());
+                out.write(r.data());
+                attributes(r.attributes());
+            }
             case RCall c -> call(c);
             case RClosure f -> closure(f);
             case RBuiltin b -> {

@@ -101,6 +101,7 @@ public final class StatsBuiltins {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
             }
+            if (a.get(0) instanceof flashr.lang.RComplex z) return flashr.base.math.ComplexSummary.mean(z, SummaryBuiltins.naRm(a, 2));
             return StatsFunctions.mean(a.get(0), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
         });
         r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(

@@ -37,6 +37,7 @@ public final class Arithmetic {
 
     /** Unary {@code +x} or {@code -x}. */
     public static RValue unary(String op, RValue x) {
+        if (x instanceof flashr.lang.RComplex z) return ComplexArith.unary(op.equals("-"), z);
         if (!(x instanceof RVector v) || !v.type().isNumeric()) {
             throw new RError("invalid argument to unary operator");
         }
@@ -62,6 +63,7 @@ public final class Arithmetic {
 
     public static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
         if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
+        if (ComplexArith.applies(x, y)) return ComplexArith.binary(op, x, y, interp, call);
         RVector vx = operand(x), vy = operand(y);
         RType tx = vx.type(), ty = vy.type();
         // scalar fast paths: the common case in loops

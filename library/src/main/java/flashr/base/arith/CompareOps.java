@@ -39,6 +39,8 @@ public final class CompareOps {
 
     static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
         if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
+        if (ComplexArith.applies(x, y)) return ComplexArith.compare(op, x, y, interp, call);
+        if (x instanceof flashr.lang.RRaw || y instanceof flashr.lang.RRaw) return RawLogic.compare(op, x, y, interp, call);
         RVector vx = operand(x, op), vy = operand(y, op);
         RType tx = vx.type(), ty = vy.type();
         int nx = vx.length(), ny = vy.length();

@@ -15,6 +15,7 @@ public final class LogicOps {
 
     /** {@code x & y} (and = true) or {@code x | y}. */
     public static RValue binary(boolean and, RValue x, RValue y, Interpreter interp, RValue call) {
+        if (RawLogic.applies(x, y)) return RawLogic.binary(and ? RawLogic.AND : RawLogic.OR, x, y, interp, call);
         RVector vx = operand(x), vy = operand(y);
         int nx = vx.length(), ny = vy.length();
         if (nx == 1 && ny == 1 && !vx.hasAttributes() && !vy.hasAttributes()) {
@@ -34,7 +35,8 @@ public final class LogicOps {
 
     /** {@code !x}: logical for logical and numeric x; a logical x keeps all its attributes. */
     public static RValue not(RValue x) {
-        if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("invalid argument type");
+        if (x instanceof flashr.lang.RRaw raw) return RawLogic.not(raw);
+        if (!(x instanceof RVector v) || !(v.type().isNumeric() || v.type() == RType.COMPLEX)) throw new RError("invalid argument type");
         int n = v.length();
         int[] r = new int[n];
         for (int i = 0; i < n; i++) {
@@ -64,7 +66,7 @@ public final class LogicOps {
 
     private static RVector operand(RValue v) {
         if (v == RNull.NULL) return new RLogical(new int[0]);
-        if (v instanceof RVector vec && vec.type().isNumeric()) return vec;
+        if (v instanceof RVector vec && (vec.type().isNumeric() || vec.type() == RType.COMPLEX)) return vec;
         throw new RError("operations are possible only for numeric, logical or complex types");
     }
 

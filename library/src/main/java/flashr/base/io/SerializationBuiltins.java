@@ -78,6 +78,24 @@ public final class SerializationBuiltins {
             return RNull.NULL;
         });
         r.builtin(".loadBindings", "file, envir", a -> load(a, fileName(a.get(0)), (REnvironment) a.get(1)));
+        r.builtin("serialize", "object, connection, ascii, xdr, version, refhook", a -> {
+            if (a.get(1) != RNull.NULL) throw new RError("serialize to a connection is not supported: use saveRDS");
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            try {
+                RdsWriter.write(a.get(0), bytes, environments(a.interp()));
+            } catch (IOException e) {
+                throw new RError("error writing to connection");
+            }
+            return new flashr.lang.RRaw(bytes.toByteArray());
+        });
+        r.builtin("unserialize", "connection, refhook", a -> {
+            if (!(a.get(0) instanceof flashr.lang.RRaw raw)) throw new RError("unserialize from a connection is not supported: use readRDS");
+            try {
+                return RdsReader.read(new java.io.ByteArrayInputStream(raw.data()), environments(a.interp()), SerializationBuiltins::asCharacter);
+            } catch (IOException e) {
+                throw new RError("error reading from connection");
+            }
+        });
         RSource.define(r, "base/serialize.R");
     }
 

@@ -3,6 +3,7 @@ package flashr.base.math;
 import flashr.base.Registry;
 import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
+import flashr.lang.RComplex;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RLogical;
@@ -33,9 +34,11 @@ public final class MathBuiltins {
         math1(r, "trigamma", MathBuiltins::trigamma);
         math1(r, "lfactorial", x -> MathGamma.lgamma(x + 1));
         r.builtin("factorial", "x", a -> MathFunctions.math1(required(a, 0, "x"), x -> MathGamma.gamma(x + 1), a.interp(), a.call()));
-        r.builtin("abs", "x", a -> MathFunctions.abs(required(a, 0, "x")));
+        r.builtin("abs", "x", a -> required(a, 0, "x") instanceof RComplex z ? ComplexMath.math1("abs", z, a.interp(), a.call())
+                : MathFunctions.abs(required(a, 0, "x")));
         r.builtin("log", "x, base", a -> {
             RValue x = required(a, 0, "x");
+            if (x instanceof RComplex z) return ComplexMath.log(z, a.has(1) ? a.get(1) : null, a.interp(), a.call());
             if (!a.has(1)) return MathFunctions.math1(x, ExpLog::log, a.interp(), a.call());
             // R reports NaNs from log with a base without the call
             return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), null);
@@ -57,13 +60,15 @@ public final class MathBuiltins {
     }
 
     private static void math1(Registry r, String name, DoubleUnaryOperator f) {
-        r.builtin(name, "x", a -> MathFunctions.math1(required(a, 0, "x"), f, a.interp(), a.call()));
+        r.builtin(name, "x", a -> required(a, 0, "x") instanceof RComplex z ? ComplexMath.math1(name, z, a.interp(), a.call())
+                : MathFunctions.math1(required(a, 0, "x"), f, a.interp(), a.call()));
     }
 
     private static void math2(Registry r, String name, String formals, DoubleBinaryOperator f, RValue defaultY) {
         String second = formals.substring(formals.indexOf(',') + 1).strip();
         r.builtin(name, formals, a -> {
             RValue x = required(a, 0, formals.substring(0, formals.indexOf(',')));
+            if (x instanceof RComplex z && (name.equals("round") || name.equals("signif"))) return ComplexMath.math2(name, z, a.has(1) ? a.get(1) : defaultY);
             RValue y = a.has(1) ? a.get(1) : defaultY;
             if (y == null) throw new RError("argument \"" + second + "\" is missing, with no default");
             return MathFunctions.math2(x, y, f, a.interp(), a.call());
@@ -94,6 +99,7 @@ public final class MathBuiltins {
     private static void predicate(Registry r, String name, DoublePredicate test) {
         r.builtin(name, "x", a -> {
             RValue x = required(a, 0, "x");
+            if (x instanceof RComplex z) return ComplexMath.test(name, z);
             if (!(x instanceof RVector v)) return new RLogical(new int[0]);
             int n = v.length();
             int[] out = new int[n];
@@ -109,7 +115,8 @@ public final class MathBuiltins {
     }
 
     private static void cumulative(Registry r, String name, int kind) {
-        r.builtin(name, "x", a -> MathCumulative.apply(kind, required(a, 0, "x"), a.interp()));
+        r.builtin(name, "x", a -> required(a, 0, "x") instanceof RComplex z ? ComplexMath.cumulative(kind == MathCumulative.SUM, z, name)
+                : MathCumulative.apply(kind, required(a, 0, "x"), a.interp()));
     }
 
     private static RValue required(Args a, int i, String name) {

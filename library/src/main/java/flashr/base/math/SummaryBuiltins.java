@@ -17,10 +17,18 @@ public final class SummaryBuiltins {
     private SummaryBuiltins() {}
 
     public static void register(Registry r) {
-        r.builtin("sum", "..., na.rm", a -> SummaryFunctions.sum(a.dots(), naRm(a, 1)));
-        r.builtin("prod", "..., na.rm", a -> SummaryFunctions.prod(a.dots(), naRm(a, 1)));
-        r.builtin("max", "..., na.rm", a -> SummaryFunctions.extreme(true, a.dots(), naRm(a, 1), a.interp(), a.call()));
-        r.builtin("min", "..., na.rm", a -> SummaryFunctions.extreme(false, a.dots(), naRm(a, 1), a.interp(), a.call()));
+        r.builtin("sum", "..., na.rm", a -> ComplexSummary.applies(a.dots()) ? ComplexSummary.sumOrProd(true, a.dots(), naRm(a, 1))
+                : SummaryFunctions.sum(a.dots(), naRm(a, 1)));
+        r.builtin("prod", "..., na.rm", a -> ComplexSummary.applies(a.dots()) ? ComplexSummary.sumOrProd(false, a.dots(), naRm(a, 1))
+                : SummaryFunctions.prod(a.dots(), naRm(a, 1)));
+        r.builtin("max", "..., na.rm", a -> {
+            if (ComplexSummary.applies(a.dots())) throw ComplexSummary.unordered();
+            return SummaryFunctions.extreme(true, a.dots(), naRm(a, 1), a.interp(), a.call());
+        });
+        r.builtin("min", "..., na.rm", a -> {
+            if (ComplexSummary.applies(a.dots())) throw ComplexSummary.unordered();
+            return SummaryFunctions.extreme(false, a.dots(), naRm(a, 1), a.interp(), a.call());
+        });
         r.builtin("all", "..., na.rm", a -> SummaryFunctions.allAny(true, a.dots(), naRm(a, 1), a.interp(), a.call()));
         r.builtin("any", "..., na.rm", a -> SummaryFunctions.allAny(false, a.dots(), naRm(a, 1), a.interp(), a.call()));
         r.builtin("range", "..., na.rm, finite", SummaryBuiltins::range);

@@ -40,6 +40,8 @@ public final class LinalgEigen {
         boolean symmetric = a.has(1) ? Coerce.flag(a.get(1), "symmetric") : isSymmetric(v, n);
         LinalgMode mode = LinalgBuiltins.mode(a);
         if (!symmetric) {
+            RList complex = LinalgEigenComplex.eigenIfComplex(v, n, onlyValues);
+            if (complex != null) return complex;
             double[][] g = mode == LinalgMode.NATIVE ? LinalgEigenGeneral.eigenNative(v, n, !onlyValues)
                     : LinalgEigenGeneral.eigen(v, n, !onlyValues);
             RList out = RList.of(new RDouble(g[0]), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(g[1], n, n));

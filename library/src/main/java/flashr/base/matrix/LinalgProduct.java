@@ -17,6 +17,7 @@ final class LinalgProduct {
     static RValue product(LinalgMode mode, RValue xv, RValue yv, Kind kind) {
         boolean sym = yv == RNull.NULL;
         if (sym && kind != Kind.MATPROD) yv = xv;
+        if (xv instanceof flashr.lang.RComplex || yv instanceof flashr.lang.RComplex) return ComplexProduct.product(mode, xv, yv, kind);
         if (!(xv instanceof RVector x) || !x.type().isNumeric() || !(yv instanceof RVector y) || !y.type().isNumeric()) {
             throw new RError("requires numeric/complex matrix/vector arguments");
         }

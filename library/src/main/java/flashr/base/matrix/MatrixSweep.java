@@ -232,7 +232,8 @@ final class MatrixSweep {
         RVector robj;
         int nxl = x.length();
         int nyl = y.length();
-        if (fun instanceof RString s && s.length() == 1 && "*".equals(s.get(0))) {
+        boolean complex = x instanceof flashr.lang.RComplex || y instanceof flashr.lang.RComplex; // FUN "*" called, as R
+        if (fun instanceof RString s && s.length() == 1 && "*".equals(s.get(0)) && !complex) {
             if (a.dots().length > 0) throw new RError("using ... with FUN = \"*\" is an error");
             double[] r = new double[nxl * nyl];
             for (int j = 0; j < nyl; j++) {

@@ -87,6 +87,8 @@ public final class FormatBuiltins {
             RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
             s = new String[d.length()];
             for (int i = 0; i < s.length; i++) s[i] = f.encodeBare(d.get(i), "NA");
+        } else if (v instanceof flashr.lang.RComplex) {
+            s = bare(v, digits, nsmall, scipen);
         } else {
             s = VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));
         }
@@ -101,6 +103,12 @@ public final class FormatBuiltins {
             RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
             String[] s = new String[d.length()];
             for (int i = 0; i < s.length; i++) s[i] = f.encodeBare(d.get(i), "NA");
+            return s;
+        }
+        if (v instanceof flashr.lang.RComplex z) {
+            var f = flashr.format.ComplexFormat.of(z.re(), z.im(), 0, z.length(), digits, nsmall, scipen, 2);
+            String[] s = new String[z.length()];
+            for (int i = 0; i < s.length; i++) s[i] = f.encode(z.re(i), z.im(i), "NA");
             return s;
         }
         return VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));

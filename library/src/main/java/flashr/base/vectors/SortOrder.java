@@ -35,6 +35,11 @@ public final class SortOrder {
                 // not Double.compare: -0 and 0 are equal in R
                 yield (i, j) -> d[i] < d[j] ? -sign : d[i] > d[j] ? sign : 0;
             }
+            case COMPLEX -> { // by the real part, then the imaginary
+                flashr.lang.RComplex z = (flashr.lang.RComplex) key;
+                yield (i, j) -> z.re(i) < z.re(j) ? -sign : z.re(i) > z.re(j) ? sign
+                        : z.im(i) < z.im(j) ? -sign : z.im(i) > z.im(j) ? sign : 0;
+            }
             default -> {
                 int[] v = ((RInt) Coerce.to(key, RType.INTEGER)).data();
                 yield (i, j) -> sign * Integer.compare(v[i], v[j]);

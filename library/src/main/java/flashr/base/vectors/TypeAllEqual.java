@@ -40,7 +40,7 @@ final class TypeAllEqual {
                     : new ArrayList<>(List.of("target is " + dataClass(target) + ", current is " + dataClass(current)));
         }
         return switch (t.type()) {
-            case INTEGER, DOUBLE -> t.inherits("factor") ? elements(t, current, "string") : numeric(t, current);
+            case INTEGER, DOUBLE, COMPLEX -> t.inherits("factor") ? elements(t, current, "string") : numeric(t, current);
             case CHARACTER -> elements(t, current, "string");
             default -> elements(t, current, "element");
         };
@@ -77,8 +77,20 @@ final class TypeAllEqual {
         double sumDiff = 0;
         double sumTarget = 0;
         int count = 0;
+        boolean cplx = t instanceof flashr.lang.RComplex;
         for (int i = 0; i < lt; i++) {
             if (t.isNA(i)) continue;
+            if (cplx) { // differences by their modulus, as R's "Mean relative Mod difference"
+                flashr.lang.RComplex tz = (flashr.lang.RComplex) t;
+                double cr = c instanceof flashr.lang.RComplex cz ? cz.re(i) : c.getDouble(i);
+                double ci = c instanceof flashr.lang.RComplex cz ? cz.im(i) : 0;
+                double dr = tz.re(i) - cr, di = tz.im(i) - ci;
+                if (dr == 0 && di == 0) continue;
+                sumDiff += Math.hypot(dr, di);
+                sumTarget += Math.hypot(tz.re(i), tz.im(i));
+                count++;
+                continue;
+            }
             double a = t.getDouble(i);
             double b = c.getDouble(i);
             if (a == b) continue;
@@ -94,6 +106,7 @@ final class TypeAllEqual {
             xy /= xn;
             what = "relative";
         }
+        if (cplx) what += " Mod";
         if (Double.isNaN(xy) || xy > tolerance) msg.add("Mean " + what + " difference: " + VectorFormat.format(RDouble.of(xy), PrintOptions.DEFAULT)[0]);
         return msg;
     }

@@ -67,6 +67,10 @@ final class TypeIdentical {
                     if (!Objects.equals(((RString) a).get(i), ((RString) b).get(i))) return false;
                 }
             }
+            case COMPLEX -> {
+                flashr.lang.RComplex p = (flashr.lang.RComplex) a, q = (flashr.lang.RComplex) b;
+                return java.util.Arrays.equals(p.re(), q.re()) && java.util.Arrays.equals(p.im(), q.im());
+            }
             case LIST, EXPRESSION -> {
                 for (int i = 0; i < n; i++) {
                     if (!identical(((RList) a).get(i), ((RList) b).get(i), attributes)) return false;

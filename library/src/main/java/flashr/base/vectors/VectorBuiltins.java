@@ -135,6 +135,8 @@ public final class VectorBuiltins {
             case "integer" -> RType.INTEGER;
             case "numeric", "double" -> RType.DOUBLE;
             case "character" -> RType.CHARACTER;
+            case "complex" -> RType.COMPLEX;
+            case "raw" -> RType.RAW;
             case "list" -> RType.LIST;
             case "expression" -> RType.EXPRESSION;
             default -> throw new RError("vector: cannot make a vector of mode '" + mode + "'.");

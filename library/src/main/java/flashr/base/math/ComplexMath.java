@@ -1,0 +1,268 @@
+package flashr.base.math;
+
+import flashr.base.complex.Cplx;
+import flashr.eval.Interpreter;
+import flashr.lang.RComplex;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RLogical;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * The Math group on complex vectors, where R defines it: square root, exponential and logarithms,
+ * trigonometric and hyperbolic functions and their inverses (R's {@code z_*} functions), round and
+ * signif of both parts, cumulative sums and products; abs is Mod. The others are R's error.
+ */
+public final class ComplexMath {
+    private ComplexMath() {}
+
+    /** {@code name(z)} for a one-argument Math function. */
+    public static RValue math1(String name, RComplex z, Interpreter interp, RValue call) {
+        int n = z.length();
+        if (name.equals("abs")) {
+            double[] m = new double[n];
+            for (int i = 0; i < n; i++) m[i] = Cplx.abs(z.re(i), z.im(i));
+            return keep(new RDouble(m), z);
+        }
+        double[] re = new double[n], im = new double[n], out = new double[2];
+        boolean nan = false;
+        for (int i = 0; i < n; i++) {
+            double x = z.re(i), y = z.im(i);
+            if (RDouble.isNAValue(x) || RDouble.isNAValue(y)) {
+                re[i] = RDouble.NA;
+                im[i] = RDouble.NA;
+                continue;
+            }
+            apply(name, x, y, out);
+            re[i] = out[0];
+            im[i] = out[1];
+            if ((Double.isNaN(out[0]) || Double.isNaN(out[1])) && !Double.isNaN(x) && !Double.isNaN(y)) nan = true;
+        }
+        if (nan) interp.warning(call, "NaNs produced in function \"" + name + "\"");
+        return keep(new RComplex(re, im), z);
+    }
+
+    /** {@code log(z)} or {@code log(z, base)}: the logarithm divided by the base's (itself complex or real). */
+    public static RValue log(RComplex z, RValue base, Interpreter interp, RValue call) {
+        RComplex l = (RComplex) math1("log", z, interp, call);
+        if (base == null) return l;
+        if (!(base instanceof RVector b) || b.length() == 0) throw new RError("invalid argument 'base' of length 0");
+        double[] lb = new double[2];
+        RComplex bz = RComplex.from(b);
+        Cplx.log(bz.re(0), bz.im(0), lb);
+        double[] out = new double[2];
+        for (int i = 0; i < l.length(); i++) {
+            if (l.isNA(i)) continue;
+            Cplx.div(l.re(i), l.im(i), lb[0], lb[1], out);
+            l.set(i, out[0], out[1]);
+        }
+        return l;
+    }
+
+    private static void apply(String name, double x, double y, double[] out) {
+        switch (name) {
+            case "sqrt" -> Cplx.sqrt(x, y, out);
+            case "exp" -> Cplx.exp(x, y, out);
+            case "log" -> Cplx.log(x, y, out);
+            case "log2", "log10" -> {
+                Cplx.log(x, y, out);
+                double l = Math.log(name.equals("log2") ? 2 : 10);
+                out[0] /= l;
+                out[1] /= l;
+            }
+            case "sin" -> {
+                out[0] = Math.sin(x) * Math.cosh(y);
+                out[1] = Math.cos(x) * Math.sinh(y);
+            }
+            case "cos" -> {
+                out[0] = Math.cos(x) * Math.cosh(y);
+                out[1] = -Math.sin(x) * Math.sinh(y);
+            }
+            case "tan" -> tan(x, y, out);
+            case "asin" -> asin(x, y, out);
+            case "acos" -> {
+                asin(x, y, out);
+                out[0] = Math.PI / 2 - out[0];
+                out[1] = -out[1];
+            }
+            case "atan" -> atan(x, y, out);
+            case "sinh" -> { // -i sin(iz)
+                out[0] = Math.sinh(x) * Math.cos(y);
+                out[1] = Math.cosh(x) * Math.sin(y);
+            }
+            case "cosh" -> {
+                out[0] = Math.cosh(x) * Math.cos(y);
+                out[1] = Math.sinh(x) * Math.sin(y);
+            }
+            case "tanh" -> { // -i tan(iz)
+                tan(-y, x, out);
+                double r = out[1], m = -out[0];
+                out[0] = r;
+                out[1] = m;
+            }
+            case "asinh" -> { // -i asin(iz)
+                asin(-y, x, out);
+                double r = out[1], m = -out[0];
+                out[0] = r;
+                out[1] = m;
+            }
+            case "acosh" -> { // acos(z) i
+                asin(x, y, out);
+                double ar = Math.PI / 2 - out[0], ai = -out[1];
+                out[0] = -ai;
+                out[1] = ar;
+            }
+            case "atanh" -> { // -i atan(iz)
+                atan(-y, x, out);
+                double r = out[1], m = -out[0];
+                out[0] = r;
+                out[1] = m;
+            }
+            default -> throw new RError("unimplemented complex function");
+        }
+    }
+
+    /** R's {@code z_tan}: C's ctan, its imaginary part exactly ±1 far from the real axis. */
+    private static void tan(double x, double y, double[] out) {
+        if (Double.isFinite(y) && Math.abs(y) > 25.0) {
+            out[0] = 0;
+            out[1] = y > 0 ? 1 : -1;
+            return;
+        }
+        double d = Math.cos(2 * x) + Math.cosh(2 * y);
+        out[0] = Math.sin(2 * x) / d;
+        out[1] = Math.sinh(2 * y) / d;
+    }
+
+    /** R's {@code z_asin}: real arguments beyond ±1 by its formula, others as -i log(iz + sqrt(1 - z^2)). */
+    private static void asin(double x, double y, double[] out) {
+        if (y == 0 && Math.abs(x) > 1.0) {
+            double t1 = 0.5 * Math.abs(x + 1), t2 = 0.5 * Math.abs(x - 1);
+            double alpha = t1 + t2;
+            double ri = Math.log(alpha + Math.sqrt(alpha * alpha - 1));
+            if (x > 1) ri = -ri;
+            out[0] = Math.asin(t1 - t2);
+            out[1] = ri;
+            return;
+        }
+        // sqrt(1 - z^2)
+        Cplx.sqrt(1 - (x * x - y * y), -(2 * x * y), out);
+        // iz + sqrt(...)
+        double wr = -y + out[0], wi = x + out[1];
+        Cplx.log(wr, wi, out);
+        double lr = out[0], li = out[1];
+        out[0] = li;
+        out[1] = -lr;
+    }
+
+    /** R's {@code z_atan}: on the imaginary axis beyond ±i by its formula, others as (i/2) log((i + z)/(i - z)). */
+    private static void atan(double x, double y, double[] out) {
+        if (x == 0 && Math.abs(y) > 1) {
+            out[0] = y > 0 ? Math.PI / 2 : -Math.PI / 2;
+            out[1] = 0.25 * Math.log(((1 + y) * (1 + y)) / ((1 - y) * (1 - y)));
+            return;
+        }
+        Cplx.div(x, 1 + y, -x, 1 - y, out);
+        Cplx.log(out[0], out[1], out);
+        double lr = out[0], li = out[1];
+        out[0] = -li / 2;
+        out[1] = lr / 2;
+    }
+
+    /** {@code round(z, digits)} or {@code signif(z, digits)}: R rounds each part ({@code signif} by the larger part's magnitude). */
+    public static RValue math2(String name, RComplex z, RValue digitsArg) {
+        double digits = digitsArg instanceof RVector v && v.length() > 0 ? v.getDouble(0) : (name.equals("round") ? 0 : 6);
+        int n = z.length();
+        double[] re = new double[n], im = new double[n], out = new double[2];
+        for (int i = 0; i < n; i++) {
+            double x = z.re(i), y = z.im(i);
+            if (z.isNA(i)) {
+                re[i] = x;
+                im[i] = y;
+            } else if (name.equals("round")) {
+                re[i] = MathFunctions.round(x, digits);
+                im[i] = MathFunctions.round(y, digits);
+            } else {
+                signif(x, y, digits, out);
+                re[i] = out[0];
+                im[i] = out[1];
+            }
+        }
+        return keep(new RComplex(re, im), z);
+    }
+
+    /** R's {@code z_prec_r}: both parts to {@code digits} significant digits of the larger one. */
+    private static void signif(double x, double y, double digits, double[] out) {
+        out[0] = x;
+        out[1] = y;
+        double m = 0, m1 = Math.abs(x), m2 = Math.abs(y);
+        if (Double.isFinite(m1)) m = m1;
+        if (Double.isFinite(m2) && m2 > m) m = m2;
+        if (m == 0) return;
+        if (!Double.isFinite(digits)) {
+            if (digits > 0) return;
+            out[0] = 0;
+            out[1] = 0;
+            return;
+        }
+        int dig = (int) Math.floor(digits + 0.5);
+        if (dig > 22) return;
+        if (dig < 1) dig = 1;
+        int mag = (int) Math.floor(Math.log10(m));
+        dig = dig - mag - 1;
+        if (dig > 306) {
+            double p = 1.0e4;
+            out[0] = MathFunctions.round(p * x, dig - 4) / p;
+            out[1] = MathFunctions.round(p * y, dig - 4) / p;
+        } else {
+            out[0] = MathFunctions.round(x, dig);
+            out[1] = MathFunctions.round(y, dig);
+        }
+    }
+
+    /** cumsum and cumprod of a complex vector (NA propagates); cummax and cummin are R's error. */
+    public static RValue cumulative(boolean sum, RComplex z, String name) {
+        if (!name.equals("cumsum") && !name.equals("cumprod")) throw new RError("'" + name + "' not defined for complex numbers");
+        int n = z.length();
+        double[] re = new double[n], im = new double[n], out = new double[2];
+        double sr = sum ? 0 : 1, si = 0;
+        for (int i = 0; i < n; i++) {
+            if (sum) {
+                sr += z.re(i);
+                si += z.im(i);
+            } else {
+                Cplx.mul(sr, si, z.re(i), z.im(i), out);
+                sr = out[0];
+                si = out[1];
+            }
+            re[i] = sr;
+            im[i] = si;
+        }
+        RComplex r = new RComplex(re, im);
+        r.setAttr("names", z.getAttr("names"));
+        return r;
+    }
+
+    /** is.finite, is.infinite, is.nan of complex elements as R's: finite when both parts are, infinite when either is. */
+    public static RValue test(String name, RComplex z) {
+        int n = z.length();
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) {
+            double x = z.re(i), y = z.im(i);
+            r[i] = switch (name) {
+                case "is.finite" -> Double.isFinite(x) && Double.isFinite(y);
+                case "is.infinite" -> Double.isInfinite(x) || Double.isInfinite(y);
+                default -> RDouble.isNaNValue(x) || RDouble.isNaNValue(y);
+            } ? 1 : 0;
+        }
+        RLogical result = new RLogical(r);
+        for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, z.getAttr(attr));
+        return result;
+    }
+
+    private static RVector keep(RVector r, RVector from) {
+        if (from.hasAttributes()) r.setAttributes(from.attributes());
+        return r;
+    }
+}

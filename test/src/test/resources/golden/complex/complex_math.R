@@ -1,0 +1,11 @@
+# The Math group on complex numbers
+z <- c(1+2i, -1+0.5i, 0.3-0.7i, -2-3i)
+sqrt(z); exp(z); log(z); log(z, 10); log10(z); log2(z)
+sin(z); cos(z); tan(z)
+asin(z); acos(z); atan(z)
+sinh(z); cosh(z); tanh(z)
+asinh(z); acosh(z); atanh(z)
+abs(z)
+exp(1i * pi)
+sqrt(c(-4+0i, 4+0i, 0i)); log(-1+0i); asin(2+0i); atan(2i)
+is.finite(c(1i, NA, complex(real = Inf, imaginary = 0))); is.infinite(complex(real = 1, imaginary = -Inf)); is.nan(complex(real = NaN, imaginary = 1))

@@ -1,0 +1,11 @@
+# saveRDS/readRDS, serialize and dput of complex and raw vectors
+f <- tempfile()
+z <- c(a = 1+2i, b = NA, c = -3i)
+saveRDS(z, f); readRDS(f); identical(readRDS(f), z)
+r <- as.raw(c(0, 127, 255))
+saveRDS(r, f); identical(readRDS(f), r)
+saveRDS(list(m = matrix(1:4 + 1i, 2), r = r), f, compress = FALSE); readRDS(f)
+s <- serialize(z, NULL); class(s); identical(unserialize(s), z)
+identical(unserialize(serialize(r, NULL)), r)
+dput(z); dput(NA_complex_); dput(complex(0)); deparse(c(1.5+2i, 1/3+0i))
+unlink(f)
