@@ -215,6 +215,7 @@ public final class Control {
             return;
         }
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence");
+        v.markShared(); // the loop holds the sequence: x[i] <- v in the body changes a copy of x, as in R
         if (v.inherits("factor")) v = factorLabels(v);
         int n = v.length();
         if (n == 0) env.define(name, RNull.NULL);

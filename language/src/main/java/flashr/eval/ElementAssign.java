@@ -18,7 +18,8 @@ final class ElementAssign {
     /**
      * Sets {@code x[i]} to {@code value} in place and returns true when {@code [<-} is base's,
      * x is bound in {@code env} itself to an unshared attribute-free double or integer vector,
-     * i is a plain number within its bounds and value a plain scalar of a type that keeps x's;
+     * i is a plain positive number (past the end x grows, as {@code [<-} grows it) and value a
+     * plain scalar of a type that keeps x's;
      * false otherwise, with nothing evaluated (x and i are read, not evaluated).
      */
     static boolean inPlace(Interpreter in, CallSite site, RCall target, RValue value, REnvironment env) {
@@ -26,17 +27,18 @@ final class ElementAssign {
         REnvironment.Binding b = site.cell(0, env, ((RSymbol) target.arg(0)).name());
         if (b == null || !(b.value() instanceof flashr.lang.RVector x) || x.isShared() || x.hasAttributes()) return false;
         int k = index(site, target.arg(1), env);
-        if (k < 1 || k > x.length() || value.hasAttributes()) return false;
+        if (k < 1 || value.hasAttributes()) return false;
         if (x instanceof RDouble d) {
-            if (value instanceof RDouble v && v.length() == 1) d.set(k - 1, v.get(0));
-            else if (value instanceof RInt v && v.length() == 1) d.set(k - 1, v.get(0) == RInt.NA ? RDouble.NA : v.get(0));
-            else return false;
+            boolean fits = value instanceof RDouble v && v.length() == 1 || value instanceof RInt w && w.length() == 1;
+            if (!fits || k > x.length() && !x.growInPlace(k)) return false;
+            if (value instanceof RDouble v) d.set(k - 1, v.get(0));
+            else d.set(k - 1, ((RInt) value).get(0) == RInt.NA ? RDouble.NA : ((RInt) value).get(0));
             return true;
         }
         if (x instanceof RInt n) {
-            if (value instanceof RInt v && v.length() == 1) n.set(k - 1, v.get(0));
-            else if (value instanceof RLogical v && v.length() == 1) n.set(k - 1, v.get(0));
-            else return false;
+            boolean fits = value instanceof RInt v && v.length() == 1 || value instanceof RLogical w && w.length() == 1;
+            if (!fits || k > x.length() && !x.growInPlace(k)) return false;
+            n.set(k - 1, value instanceof RInt v ? v.get(0) : ((RLogical) value).get(0));
             return true;
         }
         return false;
@@ -53,8 +55,9 @@ final class ElementAssign {
         REnvironment.Binding b = site.cell(0, env, ((RSymbol) target.arg(0)).name());
         if (b == null || !(b.value() instanceof RDouble x) || x.isShared() || x.hasAttributes()) return null;
         int k = index(site, target.arg(1), env);
-        if (k < 1 || k > x.length() || !FastPaths.scalarValue(in, rhs, env)) return null;
+        if (k < 1 || !FastPaths.scalarValue(in, rhs, env)) return null;
         double v = in.scalar;
+        if (k > x.length()) x.growInPlace(k); // past the end: grows, padding with NA, as [<- does
         x.set(k - 1, v);
         return new RDouble(new double[] {v}); // the value of the assignment, should it be used
     }

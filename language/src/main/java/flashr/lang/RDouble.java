@@ -10,10 +10,12 @@ public final class RDouble extends RVector {
     public static final long NA_BITS = 0x7FF00000000007A2L;
     public static final double NA = Double.longBitsToDouble(NA_BITS);
 
-    private final double[] data;
+    private double[] data;
+    private int length; // data may hold spare capacity past it (see VectorGrowth)
 
     public RDouble(double[] data) {
         this.data = data;
+        this.length = data.length;
     }
 
     public static RDouble of(double... values) {
@@ -32,6 +34,7 @@ public final class RDouble extends RVector {
 
     /** The backing array: callers may write to it only while the vector is unshared. */
     public double[] data() {
+        if (data.length != length) data = VectorGrowth.trimmed(data, length);
         return data;
     }
 
@@ -50,7 +53,15 @@ public final class RDouble extends RVector {
 
     @Override
     public int length() {
-        return data.length;
+        return length;
+    }
+
+    @Override
+    public boolean growInPlace(int n) {
+        if (n > data.length) data = VectorGrowth.grown(data, length, n);
+        Arrays.fill(data, length, n, NA);
+        length = n;
+        return true;
     }
 
     @Override

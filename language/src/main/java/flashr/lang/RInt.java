@@ -6,10 +6,12 @@ import java.util.Arrays;
 public final class RInt extends RVector {
     public static final int NA = Integer.MIN_VALUE;
 
-    private final int[] data;
+    private int[] data;
+    private int length; // data may hold spare capacity past it (see VectorGrowth)
 
     public RInt(int[] data) {
         this.data = data;
+        this.length = data.length;
     }
 
     public static RInt of(int... values) {
@@ -27,6 +29,7 @@ public final class RInt extends RVector {
 
     /** The backing array: callers may write to it only while the vector is unshared. */
     public int[] data() {
+        if (data.length != length) data = VectorGrowth.trimmed(data, length);
         return data;
     }
 
@@ -45,7 +48,15 @@ public final class RInt extends RVector {
 
     @Override
     public int length() {
-        return data.length;
+        return length;
+    }
+
+    @Override
+    public boolean growInPlace(int n) {
+        if (n > data.length) data = VectorGrowth.grown(data, length, n);
+        Arrays.fill(data, length, n, NA);
+        length = n;
+        return true;
     }
 
     @Override

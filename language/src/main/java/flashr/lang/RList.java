@@ -2,7 +2,8 @@ package flashr.lang;
 
 /** A generic vector (list); also the storage of expression vectors ({@link #isExpression}). */
 public final class RList extends RVector {
-    private final RValue[] data;
+    private RValue[] data;
+    private int length; // data may hold spare capacity past it (see VectorGrowth)
     private final boolean expression;
 
     public RList(RValue[] data) {
@@ -11,6 +12,7 @@ public final class RList extends RVector {
 
     public RList(RValue[] data, boolean expression) {
         this.data = data;
+        this.length = data.length;
         this.expression = expression;
         for (RValue v : data) {
             if (v != null) v.markShared();
@@ -23,6 +25,7 @@ public final class RList extends RVector {
 
     /** The backing array: callers may write to it only while the list is unshared; never store null. */
     public RValue[] data() {
+        if (data.length != length) data = VectorGrowth.trimmed(data, length);
         return data;
     }
 
@@ -36,7 +39,7 @@ public final class RList extends RVector {
 
     /** The elements as {@link #get} gives them, in a fresh array. */
     public RValue[] elements() {
-        RValue[] r = new RValue[data.length];
+        RValue[] r = new RValue[length];
         for (int i = 0; i < r.length; i++) r[i] = get(i);
         return r;
     }
@@ -58,7 +61,15 @@ public final class RList extends RVector {
 
     @Override
     public int length() {
-        return data.length;
+        return length;
+    }
+
+    @Override
+    public boolean growInPlace(int n) {
+        if (n > data.length) data = VectorGrowth.grown(data, length, n);
+        java.util.Arrays.fill(data, length, n, RNull.NULL);
+        length = n;
+        return true;
     }
 
     @Override

@@ -6,10 +6,12 @@ import java.util.Arrays;
 public final class RLogical extends RVector {
     public static final int NA = Integer.MIN_VALUE;
 
-    private final int[] data;
+    private int[] data;
+    private int length; // data may hold spare capacity past it (see VectorGrowth)
 
     public RLogical(int[] data) {
         this.data = data;
+        this.length = data.length;
     }
 
     public static RLogical of(boolean b) {
@@ -26,6 +28,7 @@ public final class RLogical extends RVector {
 
     /** The backing array: callers may write to it only while the vector is unshared. */
     public int[] data() {
+        if (data.length != length) data = VectorGrowth.trimmed(data, length);
         return data;
     }
 
@@ -44,7 +47,15 @@ public final class RLogical extends RVector {
 
     @Override
     public int length() {
-        return data.length;
+        return length;
+    }
+
+    @Override
+    public boolean growInPlace(int n) {
+        if (n > data.length) data = VectorGrowth.grown(data, length, n);
+        Arrays.fill(data, length, n, NA);
+        length = n;
+        return true;
     }
 
     @Override

@@ -1,11 +1,15 @@
 package flashr.lang;
 
+import java.util.Arrays;
+
 /** A character vector; NA_character_ is a null element. */
 public final class RString extends RVector {
-    private final String[] data;
+    private String[] data;
+    private int length; // data may hold spare capacity past it (see VectorGrowth)
 
     public RString(String[] data) {
         this.data = data;
+        this.length = data.length;
     }
 
     public static RString of(String... values) {
@@ -14,6 +18,7 @@ public final class RString extends RVector {
 
     /** The backing array: callers may write to it only while the vector is unshared. */
     public String[] data() {
+        if (data.length != length) data = VectorGrowth.trimmed(data, length);
         return data;
     }
 
@@ -32,7 +37,15 @@ public final class RString extends RVector {
 
     @Override
     public int length() {
-        return data.length;
+        return length;
+    }
+
+    @Override
+    public boolean growInPlace(int n) {
+        if (n > data.length) data = VectorGrowth.grown(data, length, n);
+        Arrays.fill(data, length, n, null);
+        length = n;
+        return true;
     }
 
     @Override

@@ -38,8 +38,12 @@ public abstract class RValue {
         }
     }
 
+    /** Sets all attributes, whose values this value now holds along with whatever held them before. */
     public final void setAttributes(Attributes attributes) {
         this.attributes = attributes == null || attributes.isEmpty() ? null : attributes;
+        if (this.attributes != null) {
+            for (int i = 0; i < attributes.size(); i++) attributes.value(i).markShared();
+        }
     }
 
     public final boolean hasAttributes() {

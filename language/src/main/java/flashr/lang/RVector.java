@@ -9,6 +9,16 @@ public abstract class RVector extends RValue {
 
     public abstract int length();
 
+    /**
+     * Grows this unshared vector in place to length {@code n} (more than its length), the new
+     * elements NA (NULL for lists), keeping spare capacity for further growth (see {@link
+     * VectorGrowth}); false when this kind of vector cannot, and the caller makes a longer copy.
+     * Attributes are left as they are: the caller extends names and drops dim.
+     */
+    public boolean growInPlace(int n) {
+        return false;
+    }
+
     /** A new vector of this type and length {@code n}, filled with the type's NA (NULL for lists), no attributes. */
     public abstract RVector allocate(int n);
 
@@ -44,6 +54,7 @@ public abstract class RVector extends RValue {
     public RVector resized(int n, boolean keepAttributes) {
         RVector r = allocate(n);
         int m = Math.min(n, length());
+        VectorGrowth.copied(m);
         for (int i = 0; i < m; i++) copyElement(i, r, i);
         if (keepAttributes) r.setAttributes(attributes());
         return r;

@@ -83,20 +83,28 @@ final class IndexGather {
 
     /** The elements of {@code x} (of length n) at one-based positions {@code pos}; past n is NA. */
     private static RVector gather(RVector x, int n, int[] pos) {
+        // elements are read one by one, not through data(): a vector growing in a loop
+        // (x[i] <- x[i - 1] + 1) keeps its spare capacity
         if (x instanceof RDouble d) {
-            double[] src = d.data();
             double[] dst = new double[pos.length];
             for (int k = 0; k < pos.length; k++) {
                 int p = pos[k];
-                dst[k] = p != NA && p <= n ? src[p - 1] : RDouble.NA;
+                dst[k] = p != NA && p <= n ? d.get(p - 1) : RDouble.NA;
             }
             return new RDouble(dst);
         }
-        int[] src = ints(x);
         int[] dst = new int[pos.length];
-        for (int k = 0; k < pos.length; k++) {
-            int p = pos[k];
-            dst[k] = p != NA && p <= n ? src[p - 1] : NA;
+        if (x instanceof RInt iv) {
+            for (int k = 0; k < pos.length; k++) {
+                int p = pos[k];
+                dst[k] = p != NA && p <= n ? iv.get(p - 1) : NA;
+            }
+        } else {
+            RLogical lv = (RLogical) x;
+            for (int k = 0; k < pos.length; k++) {
+                int p = pos[k];
+                dst[k] = p != NA && p <= n ? lv.get(p - 1) : NA;
+            }
         }
         return like(x, dst);
     }

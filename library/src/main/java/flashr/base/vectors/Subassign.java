@@ -93,7 +93,7 @@ final class Subassign {
         if (index instanceof RInt ii && ii.length() == 1) i = ii.get(0);
         else if (index instanceof RDouble di && di.length() == 1 && di.get(0) >= 1 && di.get(0) < Integer.MAX_VALUE) i = (int) di.get(0);
         else return false;
-        if (!(x instanceof RVector v) || i < 1 || i > v.length()) return false;
+        if (!(x instanceof RVector v) || i < 1 || i > v.length() && (x.hasAttributes() || !growsTo(v, i, value))) return false;
         if (x instanceof RDouble d && value instanceof RDouble e && e.length() == 1) d.set(i - 1, e.get(0));
         else if (x instanceof RDouble d && value instanceof RInt e && e.length() == 1) d.set(i - 1, e.getDouble(0));
         else if (x instanceof RInt d && value instanceof RInt e && e.length() == 1) d.set(i - 1, e.get(0));
@@ -101,6 +101,15 @@ final class Subassign {
         else if (x instanceof RLogical d && value instanceof RLogical e && e.length() == 1) d.set(i - 1, e.get(0));
         else return false;
         return true;
+    }
+
+    /** Grows attribute-free {@code v} in place to length i when value is a scalar {@link #setScalarInPlace} stores into it. */
+    private static boolean growsTo(RVector v, int i, RValue value) {
+        if (!(value instanceof RVector e) || e.length() != 1) return false;
+        RType t = e.type();
+        boolean fits = v instanceof RDouble ? t == RType.DOUBLE || t == RType.INTEGER
+                : v.type() == t && (t == RType.INTEGER || t == RType.CHARACTER || t == RType.LOGICAL);
+        return fits && v.growInPlace(i);
     }
 
     static IndexPositions positions(RVector v, RValue[] subs) {
@@ -139,6 +148,7 @@ final class Subassign {
         boolean aliased = v == value;
         for (RValue s : subs) aliased |= s == v;
         if (type == v.type() && extent == n && !v.isShared() && !aliased) return v;
+        if (type == v.type() && extent > n && !v.isShared() && !aliased && grownInPlace(v, extent, newNames)) return v;
         RVector t = type == v.type() ? v : Coerce.to(v, type);
         if (extent == n) {
             if (t == v) t = v.copy();
@@ -159,6 +169,32 @@ final class Subassign {
             grown.setAttr("names", new RString(nn));
         }
         return grown;
+    }
+
+    /**
+     * Grows unshared {@code v} in place to {@code extent} (amortized: see {@link flashr.lang.VectorGrowth}),
+     * extending its names with "" and {@code newNames} as {@link #writable}'s copy would; false,
+     * with v unchanged, for an array (growing drops its dim) or a vector that cannot grow in place.
+     */
+    private static boolean grownInPlace(RVector v, int extent, String[] newNames) {
+        if (v.getAttr("dim") != null || v.getAttr("dimnames") != null) return false;
+        int n = v.length();
+        if (!v.growInPlace(extent)) return false;
+        RString names = v.names();
+        if (names == null && newNames == null) return true;
+        if (names == null || names.isShared() || names.length() != n) {
+            String[] nn = new String[extent];
+            for (int i = 0; i < n; i++) nn[i] = names != null && i < names.length() ? names.get(i) : "";
+            names = new RString(nn);
+            v.setAttr("names", names);
+        } else {
+            names.growInPlace(extent);
+        }
+        for (int i = n; i < extent; i++) names.set(i, "");
+        if (newNames != null) {
+            for (int i = 0; i < newNames.length; i++) names.set(n + i, newNames[i]);
+        }
+        return true;
     }
 
     /**
