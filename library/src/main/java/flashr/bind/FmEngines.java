@@ -62,6 +62,12 @@ public final class FmEngines {
         if (old != null && OPEN.remove(old)) old.close();
     }
 
+    /** Closes {@code interp}'s engine now, if it has one (its files go with it); a later use opens a new one. */
+    public static void close(Interpreter interp) {
+        Engine e = ENGINES.remove(interp);
+        if (e != null && OPEN.remove(e)) e.close();
+    }
+
     private static Engine open(Interpreter interp, EngineConfig config) {
         interp.prepareForEngineValues(); // every engine value comes from this engine
         Engine e = new Engine(config);
