@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * examples/kmeans.R with its data (32768 x 8 doubles, 2 MB) twice the engine's memory budget
  * (1 MB, 256-row partitions): the results that do not fit go to the file store and the script
  * prints exactly what it prints with everything in memory. Every numeric value is in the engine
- * (--engine-threshold 1). About two minutes on the loaded 2-core machine, so it runs on demand:
+ * (--engine-threshold 1). 45 s to two minutes on the loaded 2-core machine, so it runs on demand:
  * {@code -Dflashr.examples.outofcore=true}.
  */
 @EnabledIfSystemProperty(named = "flashr.examples.outofcore", matches = "true")
