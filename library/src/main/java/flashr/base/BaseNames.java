@@ -221,12 +221,12 @@ final class BaseNames {
             FLASHR fm.set.cached set.cache fm.get.rows fm.get.eles.vec fm.get.cols fm.set.rows fm.set.cols
             FLASHR fm.rbind.list fm.cbind.list fm.conv.store fm.set.log.level fm.set.test.na fm.print.conf
             FLASHR fm.print.features fm.get.dense.matrix fm.list.dense.matrices fm.delete.dense.matrix
-            FLASHR fm.set.conf fm.load.dense.matrix load.dense fm.kmeans fm.table as.vector.fm.table
-            FLASHR as.data.frame.fm.table print.fm.table fm.hist fm.eigen .fm.eigen.orth fm.svd fm.bo.add
-            FLASHR fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min fm.bo.max fm.bo.pow fm.bo.eq
-            FLASHR fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and fm.bo.count fm.bo.which.max
-            FLASHR fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs fm.buo.not fm.buo.ceil
-            FLASHR fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp fm.buo.round fm.buo.as.int
-            FLASHR fm.buo.as.numeric fm.buo.as.logical
+            FLASHR fm.set.conf fm.load.dense.matrix load.dense fm.load.dense.matrix.bin fm.export.dense.matrix
+            FLASHR fm.kmeans fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.eigen
+            FLASHR .fm.eigen.orth fm.svd fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min
+            FLASHR fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
+            FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
+            FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical
             """;
 }

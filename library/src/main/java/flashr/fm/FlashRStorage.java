@@ -113,6 +113,7 @@ final class FlashRStorage {
         out.println("I/O depth (partitions read ahead per thread): " + c.storage().ioDepth());
         out.println("direct I/O: " + (c.storage().directIo() ? "on where the file system allows it" : "off"));
         out.println("file store: " + e.storageDescription());
+        out.println("results stored in files for want of memory: " + e.spilledStores());
     }
 
     /** Whether x's data is (or will be) in memory. */

@@ -56,7 +56,7 @@ public final class Main implements Callable<Integer> {
             description = "Memory the engine may use for matrices, e.g. 512m, 8g (default: half of the machine's memory).")
     private Long memoryBudget;
 
-    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices; may be repeated (one per disk). Not used yet: the SSD store is to come.")
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "Directory for the engine's on-disk matrices (in.mem = FALSE, named ones, and results that do not fit the memory budget); may be repeated (one per disk: matrices are striped over all).")
     private List<Path> dataDirs = new ArrayList<>();
 
     @Option(names = "--engine-threshold", paramLabel = "N", converter = Count.class,

@@ -573,6 +573,15 @@ public final class Engine implements AutoCloseable {
         return wrap(new SourceNode(o.store()), o.transposed());
     }
 
+    /**
+     * A writer of an nrow x ncol tall matrix made outside a pass (loaders): in files when
+     * {@code inMemory} is false, when named (a persistent matrix of that name) or when the
+     * settings put every matrix in files; else in memory, or in files if it does not fit.
+     */
+    public StoreWriter storeWriter(long nrow, int ncol, ElementType type, boolean inMemory, String name) {
+        return new StoreWriter(this, placement.loadStore(nrow, ncol, type, inMemory, name, config.partitionRows()));
+    }
+
     /** Names of the saved matrices. */
     public List<String> storedNames() { return placement.storage().names(); }
 

@@ -47,6 +47,14 @@ final class StorePlacement implements AutoCloseable {
         return memoryOrFiles(root.nrow, root.ncol, root.type, Layout.COL_MAJOR, partRows);
     }
 
+    /** The store a loader writes: named, in files, or in memory when asked and it fits. */
+    MatrixStore loadStore(long nrow, int ncol, ElementType type, boolean inMemory, String name, int partRows) {
+        if (name != null) return storage().createNamed(name, nrow, ncol, type, Layout.COL_MAJOR, partRows);
+        boolean all = engine.config().storage().allOnFiles() && nrow > partRows;
+        if (all || !inMemory) return storage().create(nrow, ncol, type, Layout.COL_MAJOR, partRows);
+        return memoryOrFiles(nrow, ncol, type, Layout.COL_MAJOR, partRows);
+    }
+
     /** A store in memory if it fits the budget, else in files. */
     MatrixStore memoryOrFiles(long nrow, int ncol, ElementType type, Layout layout, int partRows) {
         long bytes = nrow * ncol * (long) type.byteSize();

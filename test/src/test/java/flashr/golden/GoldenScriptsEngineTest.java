@@ -47,24 +47,33 @@ class GoldenScriptsEngineTest {
     }
 
     private static void check(Path script) throws IOException {
+        check(script, EngineConfig.builder().threads(2).partitionRows(8).build());
+    }
+
+    /** Runs the script with an engine of this configuration and compares its output with GNU R's. */
+    static void check(Path script, EngineConfig config) throws IOException {
         String name = script.getFileName().toString().replaceFirst("\\.R$", "");
         String expectedOut = GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".out"));
         String expectedErr = GoldenScriptsTest.withoutTraceback(GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".err")));
-        GoldenScriptsTest.Result r = Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run(script));
+        GoldenScriptsTest.Result r = Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run(script, config));
         assertEquals(expectedOut, r.out(), "standard output of " + script.getFileName());
         assertEquals(expectedErr, GoldenScriptsTest.withoutTraceback(r.err()), "standard error of " + script.getFileName());
     }
 
-    private static GoldenScriptsTest.Result run(Path script) throws IOException {
+    private static GoldenScriptsTest.Result run(Path script, EngineConfig config) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             Session session = new Session(o, e);
-            FmEngines.configure(session.interpreter(), EngineConfig.builder().threads(2).partitionRows(8).build());
+            FmEngines.configure(session.interpreter(), config);
             session.interpreter().setEngineStorage(EngineThreshold.of(session.interpreter(), 0));
-            status = session.runScript(Files.readString(script), script.toString());
+            try {
+                status = session.runScript(Files.readString(script), script.toString());
+            } finally {
+                FmEngines.close(session.interpreter());
+            }
         }
         return new GoldenScriptsTest.Result(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
     }

@@ -58,6 +58,18 @@ public final class ChunkPool {
     /** What a fresh page costs to fault in on a plain machine, per byte (0.5 ms per MB). */
     private static final double FRESH_NANOS_PER_BYTE = 0.5e6 / (1 << 20);
 
+    /** Allocations this small are never refused (see {@link #reserve}). */
+    static final long SMALL_OVERDRAFT = 64 << 10;
+
+    /** What gives idle memory back when a store would not fit ({@link #onShortOfMemory}). */
+    private final java.util.List<Runnable> idleHolders = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /**
+     * Registers {@code giveBack}, run (outside the pool's lock) when an allocation would exceed
+     * the budget: a holder of idle memory counted here (recycled I/O buffers) returns it.
+     */
+    public void onShortOfMemory(Runnable giveBack) { idleHolders.add(giveBack); }
+
     public ChunkPool(long chunkBytes, long budgetBytes) {
         this.chunkBytes = chunkBytes;
         this.budgetBytes = budgetBytes;
@@ -256,8 +268,17 @@ public final class ChunkPool {
                     peak = Math.max(peak, inUse);
                     return;
                 }
+                if (attempt >= 1 && size <= SMALL_OVERDRAFT) {
+                    // a sink's few values or a tiny result: after one collection it is taken beyond
+                    // the budget rather than fail a pass whose large results went to files
+                    inUse += size;
+                    peak = Math.max(peak, inUse);
+                    return;
+                }
                 if (attempt >= 6) throw new MemoryBudgetExceededException(size, inUse, budgetBytes);
             }
+            // idle buffers held for reuse give way first (the file store's I/O buffers)
+            if (attempt == 0) for (Runnable r : idleHolders) r.run();
             // unreachable matrices may still hold memory: let their Cleaners run
             System.gc();
             try { Thread.sleep(20L << attempt); } catch (InterruptedException e) {

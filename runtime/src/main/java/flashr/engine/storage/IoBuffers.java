@@ -27,7 +27,9 @@ public final class IoBuffers {
 
     IoBuffers(ChunkPool pool) {
         this.pool = pool;
-        this.idleMax = Math.max(16L << 20, pool.budgetBytes() / 16);
+        // idle buffers are counted in the pool's use: at most a quarter of a small budget
+        this.idleMax = Math.min(Math.max(16L << 20, pool.budgetBytes() / 16), pool.budgetBytes() / 4);
+        pool.onShortOfMemory(this::trim);
     }
 
     /** A buffer of at least bytes (rounded up to the alignment), contents unspecified. */

@@ -1,0 +1,58 @@
+package flashr.golden;
+
+import flashr.engine.EngineConfig;
+import flashr.engine.storage.StorageSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The golden corpus with every engine value held by the engine (threshold 0) and every engine
+ * matrix of more than one partition forced onto the file store: 8-row partitions striped in
+ * 8 KB units over three data directories, one partition read ahead, two threads. Each script must
+ * print what GNU R printed, as in {@link GoldenScriptsEngineTest} (the same scripts are known to
+ * differ). Files for every value of more than 8 elements make a script several times slower
+ * than in memory (the whole corpus took over 20 minutes), so a run takes the scripts of FlashR's
+ * API and of engine values (flashr/, engine/, engine-na/); {@code -Dflashr.golden.files.share=N}
+ * adds a deterministic N sixteenths of the others, those whose path's hash falls in buckets
+ * 0 to N - 1 (16: the whole corpus). Scripts in {@link #SLOW} take minutes on files and are left out.
+ */
+class GoldenScriptsFileStoreTest {
+    @TempDir static Path tmp;
+
+    /** Scripts too slow on files in 8-row partitions for the 60-second limit, with the reason. */
+    static final Map<String, String> SLOW = Map.of(
+            "flashr/eigen_restart.R", "hundreds of products with a 240 x 240 block matrix: 30 partitions x 8 blocks read from files each (over 5 minutes)",
+            "stats/optim-lbfgsb.R", "thousands of small vectors, each in files (over a minute)",
+            "stats/optim-sann-trace.R", "thousands of small vectors, each in files (76 s; its output matched)");
+
+    /** Folders of the corpus always run on files. */
+    private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/");
+
+    @TestFactory
+    Stream<DynamicTest> goldenScriptsOnFiles() throws IOException {
+        List<Path> scripts;
+        try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
+            scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
+        }
+        int share = Integer.getInteger("flashr.golden.files.share", 0);
+        return scripts.stream()
+                .map(p -> GoldenScriptsTest.ROOT.relativize(p).toString())
+                .filter(n -> !GoldenScriptsEngineTest.KNOWN.containsKey(n) && !SLOW.containsKey(n))
+                .filter(n -> ALWAYS.contains(n.substring(0, n.indexOf('/') + 1)) || Math.floorMod(n.hashCode(), 16) < share)
+                .map(n -> DynamicTest.dynamicTest(n, () -> GoldenScriptsEngineTest.check(GoldenScriptsTest.ROOT.resolve(n), config())));
+    }
+
+    static EngineConfig config() {
+        StorageSettings files = StorageSettings.defaults()
+                .withDataDirs(List.of(tmp.resolve("d0"), tmp.resolve("d1"), tmp.resolve("d2")))
+                .withIoDepth(1).withStripeBytes(8192).withMaxMerge(2).withAllOnFiles(true);
+        return EngineConfig.builder().threads(2).partitionRows(8).storage(files).build();
+    }
+}
