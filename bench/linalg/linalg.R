@@ -30,4 +30,6 @@ if (nl > 0) {
   report("chol", n, best(function() chol(S)), n^3 / 3)
   report("eigen", n, best(function() eigen(S, symmetric = TRUE)$values))
   report("svd", n, best(function() svd(A)$d))
+  report("qr", n, best(function() qr(A)$qr))                     # LINPACK's dqrdc2, R's default
+  report("qrLAPACK", n, best(function() qr(A, LAPACK = TRUE)$qr))  # dgeqp3
 }

@@ -37,3 +37,5 @@ if nl > 0:
     report("chol", n, best(lambda: np.linalg.cholesky(s)), n ** 3 / 3.0)
     report("eigen", n, best(lambda: np.linalg.eigh(s)))
     report("svd", n, best(lambda: np.linalg.svd(a, full_matrices=False)))
+    # Householder QR without forming Q (dgeqrf), as qr() keeps its compact form
+    report("qrLAPACK", n, best(lambda: np.linalg.qr(a, mode="raw")))

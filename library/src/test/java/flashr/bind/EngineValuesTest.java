@@ -100,6 +100,39 @@ class EngineValuesTest {
         assertSameAsR(code);
     }
 
+    /**
+     * A product whose operands hold NA, NaN or Inf is R's plain loop (in the engine, for the blocks
+     * that hold them), so NA stays NA and NaN stays NaN where R puts them; in the default mode the
+     * other blocks go to the BLAS, in exact mode to R's reference order.
+     */
+    @Test
+    void productsWithNaKeepRsNaAndNaN() {
+        for (String mode : new String[] {"FALSE", "TRUE"}) {
+            String code = "options(flashr.exact.blas = " + mode + "); set.seed(9); X <- matrix(rnorm(4200), ncol = 3); X[7, 1] <- NA;"
+                    + " X[900, 2] <- NaN; X[1300, 3] <- Inf; y <- rnorm(1400); y[5] <- NA; w <- c(0.5, -1, 2);"
+                    + " C <- crossprod(X); print(is.na(C)); print(is.nan(C)); print(C[is.finite(C)] / 1e3, digits = 10);"
+                    + " Xw <- X %*% w; print(c(sum(is.na(Xw)), sum(is.nan(Xw)), which(is.na(Xw)))); print(Xw[1:5], digits = 12);"
+                    + " print(crossprod(X, y)); print(crossprod(y, X[, 3:1])); print(head(X %*% c(1, NA, 0)))";
+            assertSameAsR(code);
+        }
+    }
+
+    /** In the default mode the engine's products go to the BLAS, and agree with the heap's (OpenBLAS too) to rounding. */
+    @Test
+    void defaultProductsRunOnTheBlasAndAgreeWithTheHeap() {
+        session.run("set.seed(10); X <- matrix(rnorm(9000) * 10^runif(9000, -3, 3), ncol = 9); W <- matrix(rnorm(27), 9, 3);"
+                + " C <- crossprod(X); P <- X %*% W; Q <- crossprod(X, P)");
+        boolean nativeBlas = flashr.linalg.Linalg.nativeBackend().isPresent();
+        for (String name : new String[] {"C", "P", "Q"}) {
+            String plan = ((FmMatrix) session.global(name)).matrix().explain();
+            assertEquals(nativeBlas, plan.contains(" by "), name + ": " + plan);
+        }
+        String check = "set.seed(10); X <- matrix(rnorm(9000) * 10^runif(9000, -3, 3), ncol = 9); W <- matrix(rnorm(27), 9, 3);"
+                + " C <- crossprod(X); P <- X %*% W; Q <- crossprod(X, P); print(dim(C)); print(isSymmetric(C));"
+                + " print(signif(c(C[1:3, 1:3], P[c(1, 77, 1000), ], Q[, 2]), 8))";
+        assertSameAsR(check);
+    }
+
     @Test
     void resultsMatchTheSameComputationInR() {
         String code = "set.seed(3); v <- rnorm(3000); v[c(5, 17)] <- NA; m <- matrix(v, ncol = 3); w <- c(1, -2, 0.5);"

@@ -23,4 +23,18 @@ public interface Backend {
     void setThreads(int threads);
 
     int threads();
+
+    /**
+     * Opens a stretch in which several threads call this backend's routines at once (an engine
+     * pass multiplying its partitions): each call then runs on its caller's thread alone, so the
+     * backend's own threads do not multiply the callers'. The count set by {@link #setThreads}
+     * comes back when the last open stretch closes.
+     */
+    ConcurrentUse concurrentUse();
+
+    /** An open stretch of {@link #concurrentUse}; closing it again does nothing. */
+    interface ConcurrentUse extends AutoCloseable {
+        @Override
+        void close();
+    }
 }

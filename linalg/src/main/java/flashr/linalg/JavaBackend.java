@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 /** The pure-Java fallback: vectorized BLAS, no LAPACK (callers use their own Java factorizations). */
 public final class JavaBackend implements Backend {
     private volatile int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+    private final ThreadCount count = new ThreadCount(threads, n -> threads = n);
     private final JavaBlas blas = new JavaBlas(() -> threads);
     private final Supplier<String> why;
 
@@ -21,7 +22,8 @@ public final class JavaBackend implements Backend {
 
     @Override
     public String description() {
-        return "Java Vector API (" + why.get() + "), " + threads + (threads == 1 ? " thread" : " threads");
+        int t = count.wanted();
+        return "Java Vector API (" + why.get() + "), " + t + (t == 1 ? " thread" : " threads");
     }
 
     @Override
@@ -41,11 +43,16 @@ public final class JavaBackend implements Backend {
 
     @Override
     public void setThreads(int n) {
-        threads = Math.max(1, n);
+        count.set(n);
     }
 
     @Override
     public int threads() {
-        return threads;
+        return count.wanted();
+    }
+
+    @Override
+    public ConcurrentUse concurrentUse() {
+        return count.enter();
     }
 }

@@ -23,6 +23,13 @@ public interface Lapack {
 
     int dpotri(char uplo, int n, MemorySegment a, int lda);
 
+    /**
+     * Cholesky factorization with complete pivoting of a positive semidefinite matrix (ipiv: n
+     * ints, 1-based); rank[0] receives the rank found, tol below zero asks for LAPACK's default.
+     * info 1: rank-deficient or indefinite (the trailing part as LAPACK leaves it).
+     */
+    int dpstrf(char uplo, int n, MemorySegment a, int lda, MemorySegment piv, int[] rank, double tol);
+
     /** Eigenvalues (ascending, into w) and, for jobz 'V', vectors (into z) of a symmetric matrix; m[0] gets their count. */
     int dsyevr(char jobz, char range, char uplo, int n, MemorySegment a, int lda, double vl, double vu, int il, int iu,
                double abstol, int[] m, MemorySegment w, MemorySegment z, int ldz, MemorySegment isuppz);

@@ -18,6 +18,7 @@ public final class NativeBackend implements Backend {
     private final MethodHandle getThreads;
     private final String config;
     private volatile int threads;
+    private final ThreadCount count;
 
     NativeBackend(OpenBlasLibrary lib) {
         this.lib = lib;
@@ -37,6 +38,7 @@ public final class NativeBackend implements Backend {
             }
         }).orElse(null);
         threads = currentThreads();
+        count = new ThreadCount(threads, this::apply);
     }
 
     private int currentThreads() {
@@ -56,7 +58,8 @@ public final class NativeBackend implements Backend {
     @Override
     public String description() {
         String what = config != null ? config : "BLAS/LAPACK";
-        return what + " (" + lib.origin() + "), " + threads + (threads == 1 ? " thread" : " threads");
+        int t = threads();
+        return what + " (" + lib.origin() + "), " + t + (t == 1 ? " thread" : " threads");
     }
 
     /** Where the library came from: "system libopenblas.so.0", "bundled OpenBLAS ...", or a path. */
@@ -80,8 +83,12 @@ public final class NativeBackend implements Backend {
     }
 
     @Override
-    public synchronized void setThreads(int n) {
-        int t = Math.max(1, n);
+    public void setThreads(int n) {
+        count.set(n);
+    }
+
+    /** Gives OpenBLAS n threads (called by {@link #count} only). */
+    private void apply(int t) {
         if (setThreads != null) {
             try {
                 setThreads.invokeExact(t);
@@ -92,8 +99,19 @@ public final class NativeBackend implements Backend {
         }
     }
 
+    /** The threads asked for (the library has one while a concurrent stretch is open). */
     @Override
     public int threads() {
+        return setThreads == null ? threads : count.wanted();
+    }
+
+    /** The library's thread count now. */
+    int threadsNow() {
         return threads;
+    }
+
+    @Override
+    public ConcurrentUse concurrentUse() {
+        return count.enter();
     }
 }

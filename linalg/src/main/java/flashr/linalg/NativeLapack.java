@@ -15,7 +15,7 @@ import java.lang.foreign.MemorySegment;
  */
 final class NativeLapack implements Lapack {
     private static final long ONE = 1L;
-    private final Downcall getrf, getrs, gesv, potrf, potri, syevr, geev, gesdd, geqp3, geqrf, ormqr, trtrs, gecon,
+    private final Downcall getrf, getrs, gesv, potrf, potri, pstrf, syevr, geev, gesdd, geqp3, geqrf, ormqr, trtrs, gecon,
             trcon, lange;
 
     NativeLapack(OpenBlasLibrary lib) {
@@ -24,6 +24,7 @@ final class NativeLapack implements Lapack {
         gesv = fortran(lib, "dgesv_", 8, 0);
         potrf = fortran(lib, "dpotrf_", 5, 1);
         potri = fortran(lib, "dpotri_", 5, 1);
+        pstrf = fortran(lib, "dpstrf_", 9, 1);
         syevr = fortran(lib, "dsyevr_", 21, 3);
         geev = fortran(lib, "dgeev_", 14, 2);
         gesdd = fortran(lib, "dgesdd_", 14, 1);
@@ -105,6 +106,21 @@ final class NativeLapack implements Lapack {
             MemorySegment info = st.intRef(0);
             potrf.handle(st.critical).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda), info, ONE);
             st.finish();
+            return info(info);
+        } catch (Throwable t) {
+            throw wrap(t);
+        }
+    }
+
+    @Override
+    public int dpstrf(char uplo, int n, MemorySegment a, int lda, MemorySegment piv, int[] rank, double tol) {
+        try (Staging st = new Staging(cube(n) / 3, a, piv)) {
+            MemorySegment info = st.intRef(0);
+            MemorySegment r = st.intRef(0);
+            pstrf.handle(st.critical).invokeExact(st.charRef(uplo), st.intRef(n), st.array(a, true, true), st.intRef(lda),
+                    st.array(piv, false, true), r, st.doubleRef(tol), st.doubles(2L * Math.max(1, n)), info, ONE);
+            st.finish();
+            rank[0] = r.get(JAVA_INT, 0);
             return info(info);
         } catch (Throwable t) {
             throw wrap(t);

@@ -37,7 +37,7 @@ final class BlockSplitter {
             Node[] out = new Node[na * bs.length];
             boolean mirror = isSymmetric(ip);
             for (int j = 0; j < bs.length; j++)
-                for (int i = 0; i < na; i++) if (!mirror || i <= j) out[j * na + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j]);
+                for (int i = 0; i < na; i++) if (!mirror || i <= j) out[j * na + i] = new InnerProdSinkNode(ip.f1, ip.f2, as[i], bs[j], ip.backend);
             // C[j-block, i-block] = t(C[i-block, j-block]): the lower pieces alias the upper ones
             if (mirror) for (int j = 0; j < na; j++) for (int i = j + 1; i < na; i++) out[j * na + i] = out[i * na + j];
             return out;

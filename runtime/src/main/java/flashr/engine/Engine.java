@@ -13,6 +13,7 @@ import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
+import flashr.linalg.Backend;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -346,33 +347,50 @@ public final class Engine implements AutoCloseable {
     /**
      * inner.prod(a, b, f1, f2): C[i,j] = fold_f2 over k of f1(a[i,k], b[k,j]). A tall a with a
      * small b gives a tall virtual matrix; a wide a (t(X)) with a tall b gives a sink (crossprod).
+     * A product of doubles (*, +) sums in R's reference BLAS order (the engine's own vector loops
+     * for a sink).
      */
     public Matrix innerProd(Matrix a, Matrix b, BinaryOp f1, BinaryOp f2) {
+        return innerProd(a, b, f1, f2, null);
+    }
+
+    /**
+     * a %*% b for double matrices, each block multiplied by {@code blas}'s dgemm, dsyrk or dgemv
+     * as R calls them (null: as {@link #innerProd} with * and +). Blocks holding NaN, NA or
+     * infinite values, and every block of a product whose small operand holds some, take R's
+     * plain loop instead, so NA stays NA as in R.
+     */
+    public Matrix matrixProduct(Matrix a, Matrix b, Backend blas) {
+        return innerProd(a, b, BinaryOp.MUL, BinaryOp.ADD, blas);
+    }
+
+    private Matrix innerProd(Matrix a, Matrix b, BinaryOp f1, BinaryOp f2, Backend blas) {
         if (a.ncol() != b.nrow()) throw new IllegalArgumentException("non-conformable arguments: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
-        if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node()), false);
+        if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node(), blas), false);
         boolean bSmall = b.length() <= config.smallLimit();
         if (!a.isTransposed() && (bSmall || !b.isTransposed())) {
             // (-X) %*% w is -(X %*% w) bit for bit (rounding is symmetric): one column negated, not p
             if (f1 == BinaryOp.MUL && f2 == BinaryOp.ADD && a.node() instanceof SapplyNode s && s.op == UnaryOp.NEG && !s.isMaterialized())
-                return sapply(innerProd(wrap(s.in, false), b, f1, f2), UnaryOp.NEG);
-            return wrap(recentInnerProd(f1, f2, a.node(), smallTall(b)), false);
+                return sapply(innerProd(wrap(s.in, false), b, f1, f2, blas), UnaryOp.NEG);
+            return wrap(recentInnerProd(f1, f2, a.node(), smallTall(b), blas), false);
         }
         // b is wide (and a small, or wide too): C = t(t(b) %*% t(a)), t(b) being b's tall form,
         // with f1's arguments swapped back
-        return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t())), true);
+        return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t()), blas), true);
     }
 
     /**
      * X %*% w made again with the same X and w (a script's gradient and cost functions both
      * compute it) is the same node, so a pass computes it once. The last few are remembered.
      */
-    private InnerProdTallNode recentInnerProd(BinaryOp f1, BinaryOp f2, Node a, Node b) {
+    private InnerProdTallNode recentInnerProd(BinaryOp f1, BinaryOp f2, Node a, Node b, Backend blas) {
         synchronized (recentInnerProds) {
             for (var ref : recentInnerProds) {
                 InnerProdTallNode ip = ref.get();
-                if (ip != null && ip.a == a && ip.b == b && ip.f1 == f1 && ip.f2 == f2 && ip.init == null && ip.bFrom == 0 && ip.bCol == 0 && ip.ncol == b.ncol) return ip;
+                if (ip != null && ip.a == a && ip.b == b && ip.f1 == f1 && ip.f2 == f2 && ip.init == null && ip.bFrom == 0 && ip.bCol == 0
+                        && ip.ncol == b.ncol && ip.backend == (ip.isDoubleProduct() ? blas : null)) return ip;
             }
-            InnerProdTallNode ip = new InnerProdTallNode(f1, f2, a, b);
+            InnerProdTallNode ip = new InnerProdTallNode(f1, f2, a, b, blas);
             if (recentInnerProds.size() == 8) recentInnerProds.removeFirst();
             recentInnerProds.addLast(new java.lang.ref.WeakReference<>(ip));
             return ip;

@@ -54,7 +54,7 @@ final class RowGather {
             case GroupbyColNode g -> { Node in = push(g.in); return in == null ? null : new GroupbyColNode(g.op, in, g.labels, g.groups); }
             case InnerProdTallNode ip -> {
                 Node a = push(ip.a), init = ip.init == null ? null : push(ip.init);
-                return a == null || (ip.init != null && init == null) ? null : new InnerProdTallNode(ip.f1, ip.f2, a, ip.b, ip.bFrom, ip.bCol, ip.ncol, init);
+                return a == null || (ip.init != null && init == null) ? null : new InnerProdTallNode(ip.f1, ip.f2, a, ip.b, ip.bFrom, ip.bCol, ip.ncol, init, ip.backend);
             }
             case CumRowNode c -> { Node in = push(c.in); return in == null ? null : new CumRowNode(c.op, in); }
             case SelectColsNode s -> { Node in = push(s.in); return in == null ? null : new SelectColsNode(in, s.cols); }

@@ -70,7 +70,7 @@ final class RowOpBlocks {
         Node acc = null;
         int from = 0;
         for (Node b : aBlocks) {
-            acc = new InnerProdTallNode(ip.f1, ip.f2, b, ip.b, from, col, width, acc);
+            acc = new InnerProdTallNode(ip.f1, ip.f2, b, ip.b, from, col, width, acc, ip.backend);
             from += b.ncol;
         }
         return acc;

@@ -11,9 +11,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The house's rules (docs/ARCHITECTURE.md): module dependencies point one way,
  * grammar ← language ← library ← compiler ← repl, with the engine (runtime) below the library's
- * binding and knowing nothing of R, and the BLAS/LAPACK bindings (linalg) below everything; the
- * embedding API (embed) sits on the library beside the compiler, and no module of ours uses it.
- * Checked on the compiled classes of every module.
+ * binding and knowing nothing of R, and the BLAS/LAPACK bindings (linalg) below everything: the
+ * engine's products call them (runtime → linalg), and linalg depends on nothing of ours, so the
+ * arrow is one way. The embedding API (embed) sits on the library beside the compiler, and no
+ * module of ours uses it. Checked on the compiled classes of every module.
  */
 class ModuleDependenciesTest {
     /** The packages of each module. */

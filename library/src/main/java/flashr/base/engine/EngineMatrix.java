@@ -2,12 +2,12 @@ package flashr.base.engine;
 
 import flashr.base.Registry;
 import flashr.base.math.SummaryBuiltins;
+import flashr.base.matrix.LinalgMode;
 import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
-import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
@@ -89,7 +89,7 @@ public final class EngineMatrix {
         if (y.dim == null && y.length != inner || y.dim != null && y.nrow() != inner) return null;
         Matrix mx = asDouble(e, x.matrix(e));
         Matrix my = asDouble(e, y.matrix(e));
-        Matrix m = e.innerProd(crossprod ? mx.t() : mx, my, BinaryOp.MUL, BinaryOp.ADD);
+        Matrix m = e.matrixProduct(crossprod ? mx.t() : mx, my, LinalgMode.engineProducts(a.interp()));
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
     }
 
@@ -109,7 +109,7 @@ public final class EngineMatrix {
         plain.setAttributes(null);
         plain.setAttr("dim", RInt.of(yd[0], yd[1]));
         Engine e = EngineOperand.engine(a);
-        Matrix m = e.innerProd(asDouble(e, fm.matrix()), asDouble(e, FmConvert.toEngine(e, plain, "y")), BinaryOp.MUL, BinaryOp.ADD);
+        Matrix m = e.matrixProduct(asDouble(e, fm.matrix()), asDouble(e, FmConvert.toEngine(e, plain, "y")), LinalgMode.engineProducts(a.interp()));
         RDouble r = new RDouble(m.toDoubleArray());
         r.setAttr("dim", RInt.of(fm.dim()[0], yd[1]));
         RValue cols = dn.get(1);
@@ -127,7 +127,7 @@ public final class EngineMatrix {
         if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
         if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
         Engine e = EngineOperand.engine(a);
-        Matrix m = e.innerProd(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), BinaryOp.MUL, BinaryOp.ADD);
+        Matrix m = e.matrixProduct(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), LinalgMode.engineProducts(a.interp()));
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
     }
 

@@ -172,7 +172,7 @@ public final class LinalgBuiltins {
 
     private static RValue chol(Args a) {
         RCall reported = reportedAs(a, "chol.default");
-        if (a.has(1) && Coerce.flag(a.get(1), "pivot")) throw new RError("chol(pivot = TRUE) is not supported", reported);
+        boolean pivot = a.has(1) && Coerce.flag(a.get(1), "pivot");
         RVector x = asMatrix(a.get(0), "x");
         if (!x.type().isNumeric()) throw new RError("'a' must be a numeric matrix", reported);
         int[] d = x.dim();
@@ -183,10 +183,37 @@ public final class LinalgBuiltins {
         for (int j = 0; j < n; j++) {
             for (int i = j + 1; i < n; i++) v[i + j * n] = 0;
         }
+        if (pivot) return pivotedCholesky(a, x, v, n, reported);
         int info = mode(a) == LinalgMode.NATIVE ? LinalgNative.cholesky(v, n) : LinalgTriangular.cholesky(v, n, 0, n);
         if (info > 0) throw new RError("the leading minor of order " + info + " is not positive definite", reported);
         RDouble r = new RDouble(v);
         r.setAttributes(x.attributes());
+        return r;
+    }
+
+    /**
+     * La_chol with pivoting: LAPACK's dpstrf (its unblocked dpstf2 in Java in exact and Java modes),
+     * R's warning for a rank-deficient or indefinite matrix, the attributes "pivot" and "rank", and
+     * the column names permuted.
+     */
+    private static RValue pivotedCholesky(Args a, RVector x, double[] v, int n, RCall reported) {
+        double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : -1;
+        int[] piv = new int[n];
+        int[] rank = new int[1];
+        int info = mode(a) == LinalgMode.NATIVE ? LinalgNative.pivotedCholesky(v, n, piv, rank, tol)
+                : LinalgPivotedCholesky.dpstf2(v, n, piv, rank, tol);
+        if (info > 0) a.interp().warning(reported, "the matrix is either rank-deficient or indefinite");
+        RDouble r = new RDouble(v);
+        r.setAttributes(x.attributes());
+        if (r.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) instanceof RString cn) {
+            String[] names = new String[n];
+            for (int i = 0; i < n; i++) names[i] = cn.get(piv[i] - 1);
+            RList dn2 = RList.of(dn.get(0), new RString(names));
+            if (dn.getAttr("names") != null) dn2.setAttr("names", dn.getAttr("names"));
+            r.setAttr("dimnames", dn2);
+        }
+        r.setAttr("pivot", new RInt(piv));
+        r.setAttr("rank", RInt.of(rank[0]));
         return r;
     }
 

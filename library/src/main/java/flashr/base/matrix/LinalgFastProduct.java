@@ -1,6 +1,7 @@
 package flashr.base.matrix;
 
 import flashr.linalg.Blas;
+import flashr.linalg.SimpleProducts;
 import java.lang.foreign.MemorySegment;
 
 /**
@@ -54,15 +55,6 @@ final class LinalgFastProduct {
 
     /** R's test: true when a value, or the sum of a pair, is not finite. */
     static boolean mayHaveNaNOrInf(double[] x) {
-        int n = x.length;
-        int i = 0;
-        if ((n & 1) != 0) {
-            if (!Double.isFinite(x[0])) return true;
-            i = 1;
-        }
-        for (; i < n; i += 2) {
-            if (!Double.isFinite(x[i] + x[i + 1])) return true;
-        }
-        return false;
+        return SimpleProducts.mayHaveNaNOrInf(x, 0, x.length);
     }
 }

@@ -54,6 +54,15 @@ public enum LinalgMode {
         return Linalg.backend();
     }
 
+    /**
+     * The BLAS that products in the matrix engine call for this call's mode: the native library
+     * (NATIVE), else none: the engine then sums in R's reference order (exact mode, whose bits the
+     * engine's tall products keep) or with its own vector loops, which are the Java fallback's.
+     */
+    public static Backend engineProducts(Interpreter in) {
+        return of(in) == NATIVE ? backend() : null;
+    }
+
     /** sessionInfo()'s and fm.print.features()'s account of the matrix products and factorizations in use. */
     public static String describe(Interpreter in) {
         return switch (of(in)) {

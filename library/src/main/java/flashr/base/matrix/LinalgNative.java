@@ -73,6 +73,13 @@ final class LinalgNative {
         return info;
     }
 
+    /** La_chol with pivoting: dpstrf on the upper triangle in place; piv (1-based) and rank[0] filled; dpstrf's info. */
+    static int pivotedCholesky(double[] v, int n, int[] piv, int[] rank, double tol) {
+        int info = lapack().dpstrf('U', n, seg(v), n, seg(piv), rank, tol);
+        if (info < 0) throw lapackError(info, "dpstrf");
+        return info;
+    }
+
     /** La_chol2inv: (R'R)^-1 from the leading size x size upper triangle of x (nr rows). */
     static double[] chol2inv(double[] x, int nr, int size) {
         double[] ans = new double[size * size];

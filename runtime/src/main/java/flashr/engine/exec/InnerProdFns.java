@@ -24,6 +24,11 @@ final class InnerProdFns {
 
     boolean isDoubleFold() { return t2 == ElementType.DOUBLE; }
 
+    /** Whether this is the product of doubles, f1 * and f2 + on double operands (R's %*%). */
+    boolean isProduct() {
+        return f1 == BinaryOp.MUL && f2 == BinaryOp.ADD && t1 == ElementType.DOUBLE && isDoubleFold();
+    }
+
     /** f1 on double operands, as a double-domain value (t2 DOUBLE). */
     double f1D(double a, double b) {
         if (r1 == ElementType.DOUBLE) return f1.applyDouble(a, b);

@@ -6,7 +6,10 @@ import flashr.engine.fn.VectorLoops;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
-/** Partial of a wide-by-tall inner.prod (crossprod): a p x k accumulator table, slot j*p + i. */
+/**
+ * Partial of a wide-by-tall inner.prod other than the double product ({@link ProductPartial}):
+ * a p x k accumulator table, slot j*p + i.
+ */
 final class InnerProdPartial extends SinkPartial {
     private final InnerProdFns fns;
     private final int p, k;
@@ -14,7 +17,6 @@ final class InnerProdPartial extends SinkPartial {
     private final int[] accI;
     private final boolean[] has;
     private final boolean same;
-    private final int[] slots4 = new int[4];
     /** For crossprod only the upper triangle (j >= i) is accumulated; finish mirrors it. */
     private boolean mirrored;
 
@@ -32,25 +34,14 @@ final class InnerProdPartial extends SinkPartial {
         Block a = in[0];
         Block b = same ? in[0] : in[1];
         if (len == 0) return;
-        if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
-                && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN)) {
+        if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD && fns.f1 == BinaryOp.EUCLIDEAN) {
             double[] ad = a.asDoubles();
             double[] bd = same ? ad : b.asDoubles();
-            boolean mul = fns.f1 == BinaryOp.MUL;
             for (int i = 0; i < p; i++) {
                 int ao = i * len;
                 int j0 = same ? i : 0;
-                int j = j0;
-                if (mul) {
-                    for (; j + 4 <= k; j += 4) {
-                        slots4[0] = j * p + i; slots4[1] = (j + 1) * p + i; slots4[2] = (j + 2) * p + i; slots4[3] = (j + 3) * p + i;
-                        VectorLoops.dot4(ad, ao, bd, j * len, (j + 1) * len, (j + 2) * len, (j + 3) * len, len, accD, slots4);
-                    }
-                }
-                for (; j < k; j++) {
-                    accD[j * p + i] += mul ? VectorLoops.dot(ad, ao, bd, j * len, len) : VectorLoops.sqdist(ad, ao, bd, j * len, len);
-                }
-                for (j = j0; j < k; j++) has[j * p + i] = true;
+                for (int j = j0; j < k; j++) accD[j * p + i] += VectorLoops.sqdist(ad, ao, bd, j * len, len);
+                for (int j = j0; j < k; j++) has[j * p + i] = true;
             }
             if (same) mirrored = true;
             return;

@@ -4,10 +4,19 @@ import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.VectorLoops;
 import flashr.engine.type.ElementType;
+import flashr.linalg.Blas;
+import flashr.linalg.SimpleProducts;
+
+import java.lang.foreign.MemorySegment;
 
 /**
  * inner.prod of a tall block by a small in-memory matrix, C[r,j] = fold_t f1(A[r,t], B[bFrom+t,bCol+j]),
  * the fold starting from the previous block's partial {@code init} when the node continues a chain.
+ *
+ * <p>A product of doubles is computed as R's matprod computes it: by R's plain loop when B or the
+ * block has a NaN, NA or infinite value (NaN payloads as R's C propagates them, so NA stays NA),
+ * else by the node's BLAS (dgemv for one column, dgemm otherwise), or without one by the row dots
+ * below, which add each row's terms in R's reference BLAS order (no fused multiply-add).
  */
 final class InnerProdTall {
     private InnerProdTall() {}
@@ -18,6 +27,21 @@ final class InnerProdTall {
     /** {@code init} is the block of the node's {@code init} input, or null; fns from {@link #fns}. */
     static void compute(InnerProdTallNode ip, InnerProdFns fns, SmallOperand b, Block a, Block init, Block out, int len) {
         int p = ip.a.ncol, k = ip.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom, col0 = ip.bCol;
+        if (fns.isProduct() && p > 0 && k > 0 && len > 0) {
+            double[] x = a.asDoubles();
+            int bo = col0 * rowsB + from;
+            // (a block continuing a chain without a BLAS: the plain loop continues each row's sum
+            // in order, where the row dots would add the block's sum to it)
+            if (b.hasNonFinite() || !VectorLoops.allFinite(x, 0, len * p) || init != null && ip.backend == null) {
+                if (init != null) System.arraycopy(init.d, 0, out.d, 0, k * len);
+                SimpleProducts.gemm(false, false, len, k, p, x, 0, len, b.d, bo, rowsB, out.d, 0, len, init != null);
+                return;
+            }
+            if (ip.backend != null) {
+                blas(ip.backend.blas(), ip, x, b.d, bo, rowsB, init, out, len);
+                return;
+            }
+        }
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {
             double[] x = a.asDoubles();
@@ -55,5 +79,21 @@ final class InnerProdTall {
                 }
             }
         }
+    }
+
+    /** The block's product by the BLAS, as R's matprod calls it: dgemv for one column or one row, dgemm otherwise. */
+    private static void blas(Blas blas, InnerProdTallNode ip, double[] x, double[] w, int bo, int rowsB, Block init, Block out, int len) {
+        int p = ip.a.ncol, k = ip.ncol;
+        double beta = 0;
+        if (init != null) {
+            System.arraycopy(init.d, 0, out.d, 0, k * len);
+            beta = 1;
+        }
+        MemorySegment xs = MemorySegment.ofArray(x);
+        MemorySegment ws = MemorySegment.ofArray(w).asSlice(8L * bo);
+        MemorySegment os = MemorySegment.ofArray(out.d);
+        if (k == 1) blas.dgemv('N', len, p, 1, xs, len, ws, beta, os);
+        else if (ip.a.nrow == 1) blas.dgemv('T', p, k, 1, ws, rowsB, xs, beta, os);
+        else blas.dgemm('N', 'N', len, k, p, 1, xs, len, ws, rowsB, beta, os, len);
     }
 }

@@ -5,6 +5,7 @@ import flashr.engine.memory.ChunkPool;
 import flashr.engine.memory.MatrixStore;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.Layout;
+import flashr.linalg.Backend;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -102,11 +103,18 @@ public final class Pass {
             Dispatcher dispatcher = new Dispatcher(plan.partitions, threads, plan.ordered ? 1 : runLength);
             Kernel[] kernels = new Kernel[threads];
             List<Future<?>> futures = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                int w = t;
-                futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
+            // the workers call the BLAS at once: each call on its worker's thread alone
+            List<Backend.ConcurrentUse> blas = new ArrayList<>();
+            for (Backend b : plan.blasBackends()) blas.add(b.concurrentUse());
+            try {
+                for (int t = 0; t < threads; t++) {
+                    int w = t;
+                    futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
+                }
+                awaitWorkers(futures);
+            } finally {
+                blas.forEach(Backend.ConcurrentUse::close);
             }
-            awaitWorkers(futures);
             Throwable err = failure.get();
             if (err == null && cancel.isCancelled()) err = new PassCancelledException();
             if (err != null) {
@@ -185,7 +193,7 @@ public final class Pass {
                         k.runPartition(p);
                         progress.progress(done.incrementAndGet(), plan.partitions);
                     }
-                    batches.add(run[0], run[1], k.takePartials(), true, this::stopping);
+                    batches.add(run[0], run[1], handOver(k), true, this::stopping);
                 }
             }
         } catch (Throwable e) {
@@ -193,6 +201,13 @@ public final class Pass {
             cancel.cancel();
             synchronized (turnLock) { turnLock.notifyAll(); }
         }
+    }
+
+    /** The worker's partials at the end of a run, with any work they held back done. */
+    private static SinkPartial[] handOver(Kernel k) {
+        SinkPartial[] ps = k.takePartials();
+        if (ps != null) for (SinkPartial p : ps) if (p != null) p.endRun();
+        return ps;
     }
 
     private void workOrdered(Kernel k, Dispatcher dispatcher) throws InterruptedException {
@@ -205,7 +220,7 @@ public final class Pass {
                 long p = pending.pollFirst();
                 prefetch(p, 1);
                 k.runPartition(p, ahead.remove(p));
-                batches.add(p, 1, k.takePartials(), false, this::stopping);
+                batches.add(p, 1, handOver(k), false, this::stopping);
                 synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;
@@ -250,7 +265,7 @@ public final class Pass {
                 progress.progress(done.incrementAndGet(), plan.partitions);
             }
             // may pause for slower workers only while holding no run they could wait for
-            batches.add(run[0], run[1], k.takePartials(), following == null, this::stopping);
+            batches.add(run[0], run[1], handOver(k), following == null, this::stopping);
             run = following != null ? following : dispatcher.nextRun();
             following = null;
         }

@@ -96,6 +96,23 @@ public final class PassPlan {
     /** The sub-plans of an rbind's parts, by part (null for a materialized part, read directly). */
     public PassPlan[] subPlans(Node rbind) { return subPlans.get(rbind); }
 
+    /** The BLAS backends that products of this plan (and its sub-plans) call, each once. */
+    public List<flashr.linalg.Backend> blasBackends() {
+        List<flashr.linalg.Backend> out = new ArrayList<>();
+        List<Node> all = new ArrayList<>(nodes);
+        all.addAll(sinkRoots);
+        for (Node x : all) {
+            flashr.linalg.Backend b = switch (x) {
+                case InnerProdTallNode ip when !x.isMaterialized() -> ip.backend;
+                case InnerProdSinkNode ip -> ip.backend;
+                default -> null;
+            };
+            if (b != null && !out.contains(b)) out.add(b);
+        }
+        for (PassPlan[] ps : subPlans.values()) for (PassPlan sp : ps) if (sp != null) for (var b : sp.blasBackends()) if (!out.contains(b)) out.add(b);
+        return out;
+    }
+
     private static long check(long n, long rows) {
         if (n >= 0 && n != rows) throw new IllegalArgumentException("one pass over " + n + " and " + rows + " rows");
         return rows;

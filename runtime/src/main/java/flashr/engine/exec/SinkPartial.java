@@ -22,7 +22,7 @@ public abstract class SinkPartial {
             case AggNode a -> new AggPartial(a);
             case AggColNode a -> new AggColPartial(a);
             case GroupbyRowNode g -> new GroupbyRowPartial(g);
-            case InnerProdSinkNode ip -> new InnerProdPartial(ip);
+            case InnerProdSinkNode ip -> new InnerProdFns(ip.f1, ip.f2, ip.a.type, ip.b.type).isProduct() ? new ProductPartial(ip) : new InnerProdPartial(ip);
             default -> throw new IllegalStateException("not a sink: " + sink.label());
         };
     }
@@ -40,6 +40,13 @@ public abstract class SinkPartial {
      * ({@link Block#columns}) without a copy.
      */
     public boolean readsInPlace() { return false; }
+
+    /**
+     * Called by its worker when the partial is handed over at the end of a run of partitions:
+     * does work held back to be done in one go (rows waiting for one BLAS call), on the worker's
+     * thread rather than under the merge's lock.
+     */
+    public void endRun() { }
 
     public abstract void merge(SinkPartial other);
 

@@ -11,6 +11,8 @@ public final class SmallOperand {
     public final int ncol;
     public final double[] d;
     public final int[] i;
+    /** Whether d holds a NaN, NA or infinite value: 0 not known yet, 1 no, 2 yes. */
+    private volatile int nonFinite;
 
     /** Reads node's data converted to type t. */
     public SmallOperand(Node node, ElementType t) {
@@ -34,5 +36,12 @@ public final class SmallOperand {
             i = new int[(int) n];
             Casts.convert(s.type, rd, ri, 0, t, null, i, 0, (int) n);
         }
+    }
+
+    /** Whether the double values hold a NaN, NA or infinite value (looked at once, on first call). */
+    public boolean hasNonFinite() {
+        int v = nonFinite;
+        if (v == 0) nonFinite = v = d != null && !flashr.engine.fn.VectorLoops.allFinite(d, 0, d.length) ? 2 : 1;
+        return v == 2;
     }
 }

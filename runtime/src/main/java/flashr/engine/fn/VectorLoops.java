@@ -27,6 +27,27 @@ public final class VectorLoops {
         return s;
     }
 
+    /** Whether every one of n values from off is finite (x * 0 is 0 exactly when x is). */
+    public static boolean allFinite(double[] a, int off, int n) {
+        DoubleVector z = DoubleVector.zero(S);
+        int k = 0;
+        for (; k + L <= n; k += L) z = z.add(DoubleVector.fromArray(S, a, off + k).mul(0.0));
+        double s = 0;
+        for (; k < n; k++) s += a[off + k] * 0.0;
+        return !Double.isNaN(s) && !z.test(VectorOperators.IS_NAN).anyTrue();
+    }
+
+    /** Whether every one of the n doubles of a segment (native byte order) is finite. */
+    public static boolean allFinite(java.lang.foreign.MemorySegment seg, long n) {
+        DoubleVector z = DoubleVector.zero(S);
+        long k = 0;
+        java.nio.ByteOrder o = java.nio.ByteOrder.nativeOrder();
+        for (; k + L <= n; k += L) z = z.add(DoubleVector.fromMemorySegment(S, seg, 8 * k, o).mul(0.0));
+        double s = 0;
+        for (; k < n; k++) s += seg.getAtIndex(java.lang.foreign.ValueLayout.JAVA_DOUBLE, k) * 0.0;
+        return !Double.isNaN(s) && !z.test(VectorOperators.IS_NAN).anyTrue();
+    }
+
     public static double sum(double[] a, int off, int n) {
         DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S);
         int k = 0;

@@ -1,0 +1,167 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.InnerProdSinkNode;
+import flashr.engine.fn.VectorLoops;
+import flashr.engine.memory.MemStore;
+import flashr.linalg.Blas;
+import flashr.linalg.SimpleProducts;
+
+import java.lang.foreign.MemorySegment;
+
+/**
+ * Partial of the double product t(A) %*% B (crossprod, or crossprod(A) when A is B): the p x k
+ * sums over the rows added so far. Each block's product is computed as R's crossprod computes the
+ * whole: by R's plain loop when the block has a NaN, NA or infinite value (continuing each element's
+ * sum, NaN payloads as R's C propagates them, so NA stays NA), else by the node's BLAS (dsyrk for
+ * crossprod(A), dgemv when one operand has one column, dgemm otherwise) or without one by the
+ * engine's vector loops, then added to the sums. Partials merge in partition order, so the result
+ * does not depend on which thread took which rows.
+ *
+ * <p>With a BLAS, crossprod(A) reads stored A in place, and rows that follow each other in memory
+ * (the Pcache blocks of one partition) go to the BLAS in one call.
+ */
+final class ProductPartial extends SinkPartial {
+    private final int p, k;
+    private final boolean same;
+    /** The BLAS, or null for the engine's loops. */
+    private final Blas blas;
+    /** The sums: element (i, j) at j * p + i, every element (not only a triangle). */
+    private final double[] acc;
+    /** One block's product before it is added (for crossprod(A) only its upper triangle). */
+    private final double[] block;
+    private final int[] slots4 = new int[4];
+    /**
+     * Rows read in place not yet multiplied: column c of them at runStart + c * runStride (bytes),
+     * in native memory, or in the Java array runArray (data viewed where R holds it) at that offset.
+     */
+    private long runStart, runStride;
+    private int runRows;
+    private Object runArray;
+    /**
+     * Work (p * p * rows) up to which a run in a Java array grows: the BLAS then reads the array
+     * in place (linalg passes arrays to short calls directly, below 4e7), where a longer call
+     * would copy the run's whole span.
+     */
+    private static final double HEAP_RUN_FLOPS = 1e7;
+
+    ProductPartial(InnerProdSinkNode node) {
+        this.p = node.a.ncol;
+        this.k = node.b.ncol;
+        this.same = node.a == node.b;
+        this.blas = node.backend == null ? null : node.backend.blas();
+        this.acc = new double[p * k];
+        this.block = new double[p * k];
+    }
+
+    /** Only what the BLAS reads can be read in place (the vector loops take arrays). */
+    @Override public boolean readsInPlace() { return blas != null && same; }
+
+    @Override public void add(Block[] in, long r0, int len) {
+        if (len == 0 || p == 0 || k == 0) return;
+        Block a = in[0];
+        if (a.columns != null) {
+            if (inPlace(a.columns, len)) return;
+            flushRun();
+        }
+        double[] ad = a.asDoubles();
+        double[] bd = same ? ad : in[1].asDoubles();
+        if (!VectorLoops.allFinite(ad, 0, len * p) || !same && !VectorLoops.allFinite(bd, 0, len * k)) {
+            flushRun();
+            SimpleProducts.gemm(true, false, p, k, len, ad, 0, len, bd, 0, len, acc, 0, p, true);
+        } else if (blas != null) {
+            multiply(MemorySegment.ofArray(ad), len, MemorySegment.ofArray(bd), len, len);
+        } else {
+            loops(ad, bd, len);
+        }
+    }
+
+    /**
+     * Takes a block read in place into the run of rows waiting for the BLAS, when its values are
+     * finite and its columns evenly spaced; a block that does not continue the run starts a new one.
+     */
+    private boolean inPlace(MemorySegment[] cols, int len) {
+        Object array = cols[0].heapBase().orElse(null);
+        if (array != null && !(array instanceof double[])) return false;
+        long start = cols[0].address();
+        // (one column: no spacing, the run's own length is its leading dimension)
+        long stride = p > 1 ? cols[1].address() - start : Long.MAX_VALUE & ~7L;
+        if (stride < 8L * len || stride % 8 != 0 || stride / 8 > Integer.MAX_VALUE && p > 1) return false;
+        for (int c = 0; c < p; c++) {
+            if (cols[c].address() != start + c * stride || cols[c].heapBase().orElse(null) != array
+                    || !VectorLoops.allFinite(cols[c], len)) return false;
+        }
+        if (runRows > 0 && array == runArray && start == runStart + 8L * runRows && stride == runStride
+                && 8L * (runRows + len) <= stride && (array == null || (double) p * p * (runRows + len) <= HEAP_RUN_FLOPS)) {
+            runRows += len;
+            return true;
+        }
+        flushRun();
+        runArray = array;
+        runStart = start;
+        runStride = stride;
+        runRows = len;
+        return true;
+    }
+
+    /** Multiplies the rows waiting in place (their memory is the store's, alive for the pass). */
+    private void flushRun() {
+        if (runRows == 0) return;
+        long bytes = (p - 1) * runStride + 8L * runRows;
+        MemorySegment rows = runArray != null ? MemorySegment.ofArray((double[]) runArray).asSlice(runStart, bytes)
+                : MemorySegment.ofAddress(runStart).reinterpret(bytes);
+        int ld = p > 1 ? (int) (runStride / 8) : runRows;
+        int n = runRows;
+        runRows = 0;
+        runArray = null;
+        multiply(rows, ld, rows, ld, n);
+    }
+
+    /** The BLAS's product of n rows of A and B (leading dimensions lda, ldb), added to the sums. */
+    private void multiply(MemorySegment a, int lda, MemorySegment b, int ldb, int n) {
+        MemorySegment t = MemorySegment.ofArray(block);
+        if (same) blas.dsyrk('U', 'T', p, n, 1, a, lda, 0, t, p);
+        else if (k == 1) blas.dgemv('T', n, p, 1, a, lda, b, 0, t);
+        else if (p == 1) blas.dgemv('T', n, k, 1, b, ldb, a, 0, t);
+        else blas.dgemm('T', 'N', p, k, n, 1, a, lda, b, ldb, 0, t, p);
+        addBlock();
+    }
+
+    /** The block's product by the engine's vector loops (each column of A read once for four of B). */
+    private void loops(double[] ad, double[] bd, int len) {
+        java.util.Arrays.fill(block, 0);
+        for (int i = 0; i < p; i++) {
+            int ao = i * len;
+            int j = same ? i : 0;
+            for (; j + 4 <= k; j += 4) {
+                slots4[0] = j * p + i; slots4[1] = (j + 1) * p + i; slots4[2] = (j + 2) * p + i; slots4[3] = (j + 3) * p + i;
+                VectorLoops.dot4(ad, ao, bd, j * len, (j + 1) * len, (j + 2) * len, (j + 3) * len, len, block, slots4);
+            }
+            for (; j < k; j++) block[j * p + i] += VectorLoops.dot(ad, ao, bd, j * len, len);
+        }
+        addBlock();
+    }
+
+    /** Adds the block's product to the sums (a NaN already in a sum stays), mirroring crossprod(A)'s triangle. */
+    private void addBlock() {
+        for (int j = 0; j < k; j++) {
+            for (int i = 0; i < p; i++) {
+                double v = same && i > j ? block[i * p + j] : block[j * p + i];
+                acc[j * p + i] = SimpleProducts.add(acc[j * p + i], v);
+            }
+        }
+    }
+
+    @Override public void endRun() { flushRun(); }
+
+    @Override public void merge(SinkPartial other) {
+        ProductPartial o = (ProductPartial) other;
+        flushRun();
+        o.flushRun();
+        for (int s = 0; s < p * k; s++) acc[s] = SimpleProducts.add(acc[s], o.acc[s]);
+    }
+
+    @Override public void finish(MemStore out) {
+        flushRun();
+        for (int j = 0; j < k; j++) for (int i = 0; i < p; i++) out.setDouble(i, j, acc[j * p + i]);
+    }
+}

@@ -1,0 +1,135 @@
+package flashr.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.type.ElementType;
+import flashr.engine.type.NA;
+import flashr.linalg.Backend;
+import flashr.linalg.Linalg;
+import flashr.linalg.SimpleProducts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Products of doubles in the engine (X %*% W, crossprod(X), crossprod(X, Y)) against R's plain
+ * loop over the whole matrices: by the native BLAS and by the Java fallback within a stated
+ * tolerance (1e-13 of the sum of the terms' magnitudes), the tall products of exact mode (no BLAS)
+ * bit for bit; NA and NaN where the plain loop puts them, NA kept as NA (R's matprod takes its loop
+ * for operands with NA/NaN/Inf; the engine takes it for each block that has them). Random shapes with 0 and 1 rows, odd sizes and wide matrices,
+ * stored in the engine, views of Java arrays and computed, on several thread counts, partition and
+ * Pcache sizes.
+ */
+class BlasProductsTest {
+    private static final int[][] CONFIGS = {{1, 8, 64}, {2, 16, 200}, {3, 64, 4096}, {2, 1 << 10, 1 << 15}};
+    private static final double TOLERANCE = 1e-13;
+
+    /** The BLAS backends to compare (null: the engine's own loops, exact mode's). */
+    private static List<Backend> backends() {
+        List<Backend> b = new ArrayList<>();
+        b.add(null);
+        Linalg.nativeBackend().ifPresent(b::add);
+        return b;
+    }
+
+    @Test
+    void productsAgreeWithRsPlainLoop() {
+        Random rnd = new Random(20261202L);
+        int cases = 0;
+        for (int[] cfg : CONFIGS) {
+            try (Engine e = new Engine(EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(cfg[2])
+                    .chunkBytes(1 << 16).memoryBudget(1L << 30).build())) {
+                for (int t = 0; t < 24; t++) {
+                    int n = switch (t % 6) { case 0 -> 0; case 1 -> 1; case 2 -> 2 + rnd.nextInt(5); default -> 1 + rnd.nextInt(900); };
+                    int p = t % 8 == 7 ? 33 + rnd.nextInt(5) : 1 + rnd.nextInt(9);
+                    int k = t % 5 == 4 ? 1 : 1 + rnd.nextInt(6);
+                    int nonFinite = t % 4;   // 0: none; 1: NA and NaN in X; 2: in W or Y; 3: Inf too
+                    double[] x = data(rnd, n * p, nonFinite == 1 || nonFinite == 3, nonFinite == 3);
+                    double[] w = data(rnd, p * k, nonFinite == 2, false);
+                    double[] y = data(rnd, n * k, nonFinite == 2, false);
+                    for (Backend blas : backends()) {
+                        Matrix xm = stored(e, x, n, p, t % 3);
+                        Matrix ym = stored(e, y, n, k, (t + 1) % 3);
+                        String what = "n=" + n + " p=" + p + " k=" + k + " kind " + nonFinite + " by " + (blas == null ? "loops" : blas.name());
+                        check(e.matrixProduct(xm, e.fromArray(w, p, k), blas), simple(false, x, n, p, w, k), x, n, p, w, k, false,
+                                blas, nonFinite != 3, what + ": X %*% W");
+                        check(e.matrixProduct(xm.t(), xm, blas), simple(true, x, n, p, x, p), x, n, p, x, p, true, blas,
+                                nonFinite != 3, what + ": crossprod(X)");
+                        check(e.matrixProduct(xm.t(), ym, blas), simple(true, x, n, p, y, k), x, n, p, y, k, true, blas,
+                                nonFinite != 3, what + ": crossprod(X, Y)");
+                        cases += 3;
+                    }
+                }
+            }
+        }
+        assertTrue(cases >= 4 * 24 * 3);
+        assertTrue(exactElements > 10_000, "tall products compared bit for bit: " + exactElements);
+    }
+
+    /** The matrix in the engine: stored (0), a view of the Java array (1), or computed (2: X + 0). */
+    private static Matrix stored(Engine e, double[] a, int n, int p, int how) {
+        return switch (how) {
+            case 0 -> e.fromArray(a, n, p);
+            case 1 -> e.viewOfArray(a, null, ElementType.DOUBLE, n, p);
+            default -> e.mapply(e.fromArray(a, n, p), 0.0, BinaryOp.ADD);
+        };
+    }
+
+    /** R's plain loop over the whole matrices: X %*% W, or t(X) %*% Y. */
+    private static double[] simple(boolean cross, double[] x, int n, int p, double[] y, int k) {
+        int m = cross ? p : n;
+        double[] c = new double[m * k];
+        if (cross) SimpleProducts.gemm(true, false, p, k, n, x, 0, Math.max(1, n), y, 0, Math.max(1, n), c, 0, Math.max(1, p), false);
+        else SimpleProducts.gemm(false, false, n, k, p, x, 0, Math.max(1, n), y, 0, Math.max(1, p), c, 0, Math.max(1, n), false);
+        return c;
+    }
+
+    /** Elements compared bit for bit (exact mode's tall products). */
+    private int exactElements;
+
+    private void check(Matrix product, double[] expected, double[] x, int n, int p, double[] y, int k, boolean cross,
+                              Backend blas, boolean payloads, String what) {
+        // a wide X is held transposed, and its product is then a sum over columns like crossprod's
+        boolean tall = product.explain().contains("small");
+        double[] actual = product.toDoubleArray();
+        assertEquals(expected.length, actual.length, what);
+        int m = cross ? p : n;
+        for (int j = 0; j < k; j++) {
+            for (int i = 0; i < m; i++) {
+                double ex = expected[i + j * m], ac = actual[i + j * m];
+                String at = what + " [" + (i + 1) + "," + (j + 1) + "]: expected " + ex + " but was " + ac;
+                if (Double.isNaN(ex)) {
+                    assertTrue(Double.isNaN(ac), at);
+                    // (with +Inf and -Inf in a sum, which NaN comes first depends on how the rows were split)
+                    if (payloads) assertEquals(NA.isNA(ex), NA.isNA(ac), at + " (NA or NaN)");
+                } else if (blas == null && tall) {
+                    // exact mode: each row's sum in R's reference order, no fused multiply-add
+                    assertEquals(ex, ac, 0.0, at);
+                    exactElements++;
+                } else {
+                    double magnitude = 0;
+                    int len = cross ? n : p;
+                    for (int l = 0; l < len; l++) {
+                        magnitude += Math.abs(cross ? x[l + i * n] * y[l + j * n] : x[i + l * n] * y[l + j * p]);
+                    }
+                    if (Double.isInfinite(ex)) assertEquals(ex, ac, at);
+                    else assertTrue(Math.abs(ex - ac) <= TOLERANCE * magnitude, at);
+                }
+            }
+        }
+    }
+
+    /** Values of mixed signs and magnitudes; NA and NaN (and Inf) sprinkled in when asked. */
+    private static double[] data(Random rnd, int n, boolean nas, boolean inf) {
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(7) - 3);
+            if (nas && rnd.nextInt(40) == 0) a[i] = rnd.nextBoolean() ? NA.REAL : Double.NaN;
+            if (inf && rnd.nextInt(60) == 0) a[i] = Double.POSITIVE_INFINITY;
+        }
+        return a;
+    }
+}

@@ -1,0 +1,28 @@
+# chol(x, pivot = TRUE): LAPACK's dpstrf, the attributes "pivot" and "rank", names pivoted, R's warning
+x <- matrix(c(4, 2, 2, 3), 2)
+chol(x, pivot = TRUE)
+m <- crossprod(matrix(c(1, 2, 3, 4, 5, 6, 7, 8, 10, 1, 0, 2), 4))
+ch <- chol(m, pivot = TRUE)
+ch
+piv <- attr(ch, "pivot")
+all.equal(crossprod(ch), m[piv, piv], check.attributes = FALSE)
+# rank deficient: a warning, the rank, the trailing part as LAPACK leaves it
+s <- crossprod(cbind(1, 1:4, 2:5))
+r <- chol(s, pivot = TRUE)
+round(r, 8)
+attr(r, "rank")
+dimnames(s) <- list(c("a", "b", "c"), c("x", "y", "z"))
+round(chol(s, pivot = TRUE), 8)
+chol(matrix(c(1, 2, 2, 1), 2), pivot = TRUE)
+round(chol(matrix(c(2, 1, 1, 2, 1, 1, 1, 1, 5) / 3, 3), pivot = TRUE, tol = 0.9), 8)
+chol(matrix(5), pivot = TRUE)
+chol(diag(3), pivot = TRUE)
+chol(-diag(2), pivot = TRUE)
+set.seed(3)
+g <- crossprod(matrix(rnorm(60), 10))
+cg <- chol(g, pivot = TRUE)
+attr(cg, "pivot")
+round(cg[1:3, ], 6)
+max(abs(crossprod(cg) - g[attr(cg, "pivot"), attr(cg, "pivot")])) < 1e-12
+str(chol(s, pivot = TRUE))
+tryCatch(chol(matrix(1:6, 2), pivot = TRUE), error = function(e) conditionMessage(e))
