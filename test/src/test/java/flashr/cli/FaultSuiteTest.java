@@ -89,9 +89,10 @@ class FaultSuiteTest {
     @Test
     void exhaustedMemoryBudgetNamesTheFlag() throws Exception {
         Result r = run(List.of(), "--memory-budget", "16m", "-e",
-                "library(FlashR); X <- fm.runif.matrix(4e6, 8); kept <- 1; r <- try(fm.materialize(X * 2), silent = TRUE); cat(r); kept");
+                // a result asked for in memory (one that may go to files spills there instead)
+                "library(FlashR); X <- fm.runif.matrix(4e6, 8); kept <- 1; r <- try(fm.conv.store(X * 2, in.mem = TRUE), silent = TRUE); cat(r); kept");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().startsWith("Error in fm.materialize(X * 2) : \n  cannot allocate vector of size 64.0 Mb: "), r.out());
+        assertTrue(r.out().startsWith("Error in fm.conv.store(X * 2, in.mem = TRUE) : \n  cannot allocate vector of size 64.0 Mb: "), r.out());
         assertTrue(r.out().contains("--memory-budget SIZE"), r.out());
         assertTrue(r.out().endsWith("[1] 1\n"), r.out());
         assertNoJava(r);

@@ -48,6 +48,7 @@ public abstract class ForLoop {
             return new Elements(in, env, name, null);
         }
         if (!(seq instanceof RVector v)) throw new RError("invalid for() loop sequence", (RCall) forCall);
+        v.markShared(); // the loop holds the sequence, as the interpreter's does: the body changes a copy
         if (v.inherits("factor")) v = Control.factorLabels(v);
         if (v.length() == 0) env.define(name, RNull.NULL);
         return new Elements(in, env, name, v);
