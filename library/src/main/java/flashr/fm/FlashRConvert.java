@@ -152,11 +152,11 @@ final class FlashRConvert {
         return withCounts(FmMatrix.factor(codes, n), FmMatrix.vector(vals), FmMatrix.vector(e.vector(cnts)));
     }
 
-    /** FlashR's factor, an object of formal class fmVFactor with slots vals (the levels' values) and cnts (their counts). */
+    /**
+     * FlashR's factor keeps its levels' values (slot vals, what levels() gives) and their counts
+     * (slot cnts); here they are the attributes "vals" and "cnts".
+     */
     private static FmMatrix withCounts(FmMatrix f, FmMatrix vals, FmMatrix cnts) {
-        RString cls = RString.of("fmVFactor");
-        cls.setAttr("package", RString.of("FlashR"));
-        f.setAttr("class", cls);
         f.setAttr("vals", vals);
         f.setAttr("cnts", cnts);
         return f;

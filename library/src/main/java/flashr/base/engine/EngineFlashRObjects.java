@@ -51,11 +51,41 @@ final class EngineFlashRObjects {
             return a -> hasList(a) && hasFlashR(a) ? b.body().apply(a.mapped(v -> isFlashR(v) ? RList.of(v) : v).materialized())
                     : lazy == null ? null : lazy.apply(a);
         });
+        // x[i] <- v of a FlashR x (a matrix index, a mask ...) that no engine method computes: FlashR's answer is a FlashR object
+        r.engineMethodOf("[<-", b -> {
+            RBuiltin.Body lazy = b.engineMethod();
+            return a -> {
+                RValue res = lazy == null ? null : lazy.apply(a);
+                if (res != null || a.dots().length == 0 || !isFlashR(a.dots()[0])) return res;
+                return asFlashR(a, b.body().apply(a.materialized()));
+            };
+        });
+        // FlashR objects have no dimnames: setting none leaves them as they are
+        r.engineMethodOf("dimnames<-", b -> {
+            RBuiltin.Body lazy = b.engineMethod();
+            return a -> isFlashR(firstArg(a)) && noNames(lastArg(a)) ? firstArg(a) : lazy == null ? null : lazy.apply(a);
+        });
         r.engineMethodOf("[[<-", b -> {
             RBuiltin.Body lazy = b.engineMethod();
             return a -> a.dots().length > 0 && a.dots()[0] instanceof RList && isFlashR(a.dots()[a.dots().length - 1])
                     ? storing(b, a) : lazy == null ? null : lazy.apply(a);
         });
+    }
+
+    private static RValue firstArg(Args a) {
+        return a.formalCount() > 0 && a.get(0) != null ? a.get(0) : a.dots().length > 0 ? a.dots()[0] : null;
+    }
+
+    private static RValue lastArg(Args a) {
+        if (a.dots().length > 0) return a.dots()[a.dots().length - 1];
+        return a.formalCount() > 1 ? a.get(a.formalCount() - 1) : null;
+    }
+
+    private static boolean noNames(RValue v) {
+        if (v == flashr.lang.RNull.NULL) return true;
+        if (!(v instanceof RList l)) return false;
+        for (int i = 0; i < l.length(); i++) if (l.get(i) != flashr.lang.RNull.NULL) return false;
+        return true;
     }
 
     static boolean isFlashR(RValue v) {
