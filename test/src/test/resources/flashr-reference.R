@@ -12,7 +12,12 @@
 }
 .fm.col <- function(x) { d <- .fm.data(x); if (is.null(dim(d))) matrix(d, ncol = 1) else d }
 .fm.like <- function(o, r) if (inherits(o, "fm")) .fm(r) else .fmV(r)
-.fm.name <- function(f) as.character(unclass(f))[1]
+.fm.name <- function(f) {
+  n <- as.character(unclass(f))[1]
+  # the names of FlashR's fm.get.basic.op / fm.get.basic.uop
+  switch(n, "add" = "+", "sub" = "-", "mul" = "*", "div" = "/", "mod" = "%%", "pow" = "^", "eq" = "==",
+         "neq" = "!=", "gt" = ">", "ge" = ">=", "lt" = "<", "le" = "<=", n)
+}
 .fm.unary <- function(f) {
   if (is.function(f)) return(f)
   switch(.fm.name(f), "neg" =, "-" = function(x) -x, "not" =, "!" = function(x) !x, "ceil" = ceiling,
@@ -29,6 +34,8 @@
   switch(.fm.name(f), "+" =, "sum" = sum, "*" =, "prod" = prod, "min" =, "pmin" = min, "max" =, "pmax" = max,
          "|" =, "any" = any, "&" =, "all" = all, "count" = length, "which.min" = which.min,
          "which.max" = which.max,
+         "-" =, "/" =, "^" =, "%%" =, "%/%" =, "euclidean" = function(v) Reduce(.fm.binary(f), v),
+         "==" =, "!=" =, ">" =, ">=" =, "<" =, "<=" = function(v) as.logical(Reduce(.fm.binary(f), as.double(v))),
          stop(simpleError(sprintf("'%s' is not a FlashR aggregation operator: \"%s\"", what, .fm.name(f)), sys.call(-1))))
 }
 
@@ -87,10 +94,16 @@ fm.conv.FM2R <- function(obj) .fm.data(obj)
 fm.as.vector <- function(obj) .fmV(.fm.data(obj))
 fm.as.matrix <- function(obj) .fm(.fm.col(obj))
 fm.as.factor <- function(x, num.levels) {
-  d <- as.integer(.fm.data(x))
-  if (missing(num.levels)) { num.levels <- length(unique(d)); if (min(d) == 0L) d <- d + 1L } else d <- d + 1L
-  structure(d, num.levels = num.levels, class = "fmVFactor")
+  d <- .fm.data(x)
+  if (missing(num.levels)) {
+    # the levels are the distinct values, sorted; FlashR keeps them (vals) and their counts (cnts)
+    v <- sort(unique(d[!is.na(d)]))
+    return(structure(match(d, v), num.levels = length(v), vals = .fmV(v),
+                     cnts = .fmV(as.double(tabulate(match(d, v), length(v)))), class = "fmVFactor"))
+  }
+  structure(as.integer(d) + 1L, num.levels = num.levels, class = "fmVFactor")
 }
+levels.fmVFactor <- function(x) attr(x, "vals")
 fm.is.vector <- function(x) inherits(x, c("fmV", "fmVFactor"))
 fm.is.matrix <- function(x) inherits(x, "fm")
 fm.is.object <- function(x) inherits(x, c("fm", "fmV", "fmVFactor"))
@@ -121,7 +134,15 @@ fm.agg.mat <- function(x, margin, op) {
 }
 agg.row <- function(x, op) fm.agg.mat(x, 1, op)
 agg.col <- function(x, op) fm.agg.mat(x, 2, op)
-fm.create.agg.op <- function(agg, combine, name) structure(list(agg = agg, combine = combine, name = name), class = "fm.agg.op")
+fm.create.agg.op <- function(agg, combine, name) {
+  # the engine combines partial results with the aggregation's own combiner; another one is refused
+  a <- .fm.name(agg)
+  natural <- switch(a, "count" = "+", "which.min" = , "which.max" = NULL, a)
+  if (!is.null(combine) && !identical(.fm.name(combine), natural))
+    stop(simpleError(sprintf("'combine' must be %s for the aggregation \"%s\"",
+                             if (is.null(natural)) "NULL" else sprintf("the operator \"%s\"", natural), a), sys.call()))
+  structure(list(agg = agg, combine = combine, name = name), class = "fm.agg.op")
+}
 fm.sgroupby <- function(obj, FUN) {
   d <- as.vector(.fm.data(obj))
   keys <- sort(unique(d))
@@ -244,4 +265,42 @@ fm.svd <- function(x, nu = min(n, p), nv = min(n, p), tol = 1e-8) {
   long <- function(k) if (k > 0) .fm(unit((if (tall) X else t(X)) %*% e$vectors[, seq_len(k), drop = FALSE]))
   list(d = sqrt(ifelse(vals > 0, vals, 0)), u = if (tall) long(nu) else short(nu),
        v = if (tall) short(nv) else long(nv), options = NULL)
+}
+
+# FlashR's generics on its objects: the Math group computes on as.numeric(x) for the rounding
+# functions and keeps the object's class; any/all cast to logical and return an R logical;
+# pmin/pmax, sweep and scale of FlashR objects are FlashR objects (a matrix operand gives the shape)
+.fm.math <- function(x, ...) {
+  d <- .fm.data(x)
+  if (.Generic %in% c("round", "signif", "ceiling", "floor")) storage.mode(d) <- "double"
+  .fm.like(x, get(.Generic)(d, ...))
+}
+Math.fm <- .fm.math
+Math.fmV <- .fm.math
+.fm.summary <- function(..., na.rm = FALSE) {
+  args <- lapply(list(...), function(a) if (fm.is.object(a)) .fm.data(a) else a)
+  if (.Generic %in% c("any", "all")) {
+    args <- lapply(list(...), function(a) if (fm.is.object(a)) as.logical(.fm.data(a)) else a)
+    return(do.call(.Generic, c(args, na.rm = na.rm)))
+  }
+  NextMethod()
+}
+Summary.fm <- .fm.summary
+Summary.fmV <- .fm.summary
+.fm.result <- function(args, r) {
+  if (!any(vapply(args, fm.is.object, NA))) return(r)
+  m <- Filter(function(a) inherits(a, "fm"), args)
+  if (length(m) > 0 && is.null(dim(r))) dim(r) <- dim(.fm.data(m[[1]]))
+  attributes(r) <- if (is.null(dim(r))) NULL else list(dim = dim(r))
+  if (is.matrix(r)) .fm(r) else .fmV(r)
+}
+pmin <- function(..., na.rm = FALSE) .fm.result(list(...), base::pmin(..., na.rm = na.rm))
+pmax <- function(..., na.rm = FALSE) .fm.result(list(...), base::pmax(..., na.rm = na.rm))
+sweep <- function(x, MARGIN, STATS, FUN = "-", ...) .fm.result(list(x), base::sweep(.fm.data(x), MARGIN, STATS, FUN, ...))
+scale <- function(x, center = TRUE, scale = TRUE) .fm.result(list(x), base::scale(.fm.data(x), center, scale))
+# in R's lists a FlashR object is one element (an S4 object in FlashR)
+c <- function(...) {
+  args <- list(...)
+  if (any(vapply(args, is.list, NA))) args <- lapply(args, function(a) if (fm.is.object(a)) list(a) else a)
+  do.call(base::c, args)
 }

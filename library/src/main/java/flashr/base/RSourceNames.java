@@ -84,6 +84,7 @@ final class RSourceNames {
             base/session.R sessionInfo print.sessionInfo traceback
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table
+            base/table-frame.R as.data.frame.table
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
             graphics/barplot.R barplot barplot.default barplot.formula

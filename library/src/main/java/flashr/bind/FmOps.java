@@ -38,16 +38,42 @@ public final class FmOps {
         return s;
     }
 
-    /** An aggregation operator as {@code fm.create.agg.op} makes it. */
+    /**
+     * An aggregation operator as {@code fm.create.agg.op} makes it: {@code agg} computes partial
+     * results and {@code combine} (an operator, or NULL where there is none, as for which.min)
+     * combines them. The engine combines partial results with the aggregation's own combiner
+     * (+ for count, the operator itself for +, *, min, max, &, |; none for which.min/which.max),
+     * so a combine that would give another answer is refused rather than ignored.
+     */
     public static RList aggObject(RValue agg, RValue combine, String name) {
+        String a = symbolOf(name(agg, "agg"));
+        if (combine != flashr.lang.RNull.NULL) {
+            String c = symbolOf(name(combine, "combine"));
+            String natural = switch (a) {
+                case "count" -> "+";
+                case "which.min", "which.max" -> null;
+                default -> a;
+            };
+            if (!c.equals(natural)) {
+                throw new RError("'combine' must be " + (natural == null ? "NULL" : "the operator \"" + natural + "\"")
+                        + " for the aggregation \"" + a + "\"");
+            }
+        }
         RList l = RList.of(agg, combine, RString.of(name));
         l.setAttr("names", RString.of("agg", "combine", "name"));
         l.setAttr("class", RString.of("fm.agg.op"));
         return l;
     }
 
+    /** What a name of FlashR's fm.get.basic.op ("add", "pow", "neq", ...) or of fm.bo.NAME stands for; other names as they are. */
+    public static String symbolOf(String n) {
+        for (String[] o : BINARY_OBJECTS) if (o[0].equals(n)) return o[1].equals("pmin") ? "min" : o[1].equals("pmax") ? "max" : o[1];
+        return n;
+    }
+
     public static BinaryOp binary(RValue f, String what) {
-        String n = name(f, what);
+        if (f instanceof RList l && l.inherits("fm.agg.op")) f = l.get(0);
+        String n = symbolOf(name(f, what));
         try {
             return BinaryOp.fromSymbol(n);
         } catch (IllegalArgumentException e) {
@@ -71,10 +97,32 @@ public final class FmOps {
         }
     }
 
+    /**
+     * The binary operator {@code f} names when the engine has no parallel aggregation for it
+     * (-, /, ^, %%, %/%, comparisons, euclidean): fm.agg folds those left to right, as FlashR
+     * does within one partition. Null for every other operator.
+     */
+    public static BinaryOp sequentialFold(RValue f, String what) {
+        if (f instanceof RList l && l.inherits("fm.agg.op")) f = l.get(0);
+        if (!(f instanceof RString) && !(f instanceof RBuiltin)) return null;
+        BinaryOp op;
+        try {
+            op = BinaryOp.fromSymbol(symbolOf(name(f, what)));
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        try {
+            AggOp.folding(op);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return op;
+        }
+    }
+
     /** An aggregation: count, which.min/max, uniq, sum..., or a binary operator folded (+ is sum). */
     public static AggOp agg(RValue f, String what) {
         if (f instanceof RList l && l.inherits("fm.agg.op")) return agg(l.get(0), what);
-        String n = name(f, what);
+        String n = symbolOf(name(f, what));
         switch (n) {
             case "count": return AggOp.COUNT;
             case "which.min": return AggOp.WHICH_MIN;

@@ -16,6 +16,7 @@ import flashr.engine.Matrix;
 import flashr.engine.exec.GroupResult;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
@@ -118,23 +119,59 @@ final class FlashRConvert {
      */
     private static RValue asFactor(Args a) {
         FmMatrix x = fm(a, 0, "x");
+        if (x.kind() == FmMatrix.Kind.FACTOR) return x;
+        if (!x.isVector()) throw new RError("The input argument isn't a vector");
         Engine e = engine(a);
-        Matrix codes = x.matrix().type() == ElementType.INTEGER ? x.column() : e.sapply(x.column(), UnaryOp.AS_INTEGER);
-        if (a.has(1)) {
+        if (a.has(1) && Coerce.intScalar(a.get(1)) > 0) {
             int k = Coerce.intScalar(a.get(1));
-            if (k == RInt.NA || k < 1) throw new RError("invalid 'num.levels' argument");
-            return FmMatrix.factor(e.mapply(codes, 1, ElementType.INTEGER, BinaryOp.ADD), k);
+            if (x.matrix().type() != ElementType.INTEGER) throw new RError("with 'num.levels', 'x' must be an integer FlashR vector");
+            FmMatrix f = FmMatrix.factor(e.mapply(x.column(), 1, ElementType.INTEGER, BinaryOp.ADD), k);
+            return withCounts(f, FmMatrix.vector(e.vector(new double[0])), FmMatrix.vector(e.vector(new double[0])));
         }
-        GroupResult g = e.groupby(codes, AggOp.COUNT);
-        int[] keys = g.keysI();
-        int first = keys.length == 0 ? 1 : keys[0];
-        for (int i = 0; i < keys.length; i++) {
-            if (keys[i] != first + i || first < 0 || first > 1) {
-                throw new RError("fm.as.factor without num.levels needs the values 1..k or 0..k-1");
-            }
+        // FlashR counts the distinct values: they are the levels, sorted, and a value's code is its rank among them
+        Matrix column = x.column();
+        GroupResult g = e.groupby(column, AggOp.COUNT);
+        double[] keys = g.keysD() != null ? g.keysD() : toDoubles(g.keysI());
+        int[] counts = g.valuesI() != null ? g.valuesI() : toInts(g.valuesD());
+        Integer[] order = java.util.stream.IntStream.range(0, keys.length)
+                .filter(i -> !Double.isNaN(keys[i]) && (g.keysI() == null || g.keysI()[i] != RInt.NA))
+                .boxed().sorted((i, j) -> Double.compare(keys[i], keys[j])).toArray(Integer[]::new);
+        int n = order.length;
+        double[] levels = new double[n], cnts = new double[n];
+        for (int j = 0; j < n; j++) {
+            levels[j] = keys[order[j]];
+            cnts[j] = counts[order[j]];
         }
-        return FmMatrix.factor(first == 0 ? e.mapply(codes, 1, ElementType.INTEGER, BinaryOp.ADD) : codes,
-                keys.length);
+        ScalarFn rank = ScalarFn.total("level", v -> {
+            int i = java.util.Arrays.binarySearch(levels, v);
+            return i >= 0 ? i + 1 : Double.NaN;
+        });
+        Matrix codes = e.sapply(e.sapply(column.type() == ElementType.DOUBLE ? column : e.sapply(column, UnaryOp.AS_DOUBLE), rank),
+                UnaryOp.AS_INTEGER);
+        Matrix vals = g.keysD() != null ? e.vector(levels) : e.vector(toInts(levels), g.keyType());
+        return withCounts(FmMatrix.factor(codes, n), FmMatrix.vector(vals), FmMatrix.vector(e.vector(cnts)));
+    }
+
+    /**
+     * FlashR's factor keeps its levels' values (slot vals, what levels() gives) and their counts
+     * (slot cnts); here they are the attributes "vals" and "cnts".
+     */
+    private static FmMatrix withCounts(FmMatrix f, FmMatrix vals, FmMatrix cnts) {
+        f.setAttr("vals", vals);
+        f.setAttr("cnts", cnts);
+        return f;
+    }
+
+    private static double[] toDoubles(int[] v) {
+        double[] r = new double[v.length];
+        for (int i = 0; i < v.length; i++) r[i] = v[i] == RInt.NA ? Double.NaN : v[i];
+        return r;
+    }
+
+    private static int[] toInts(double[] v) {
+        int[] r = new int[v.length];
+        for (int i = 0; i < v.length; i++) r[i] = (int) v[i];
+        return r;
     }
 
     /** A copy of m stored in the given layout (its data passes through the Java heap). */

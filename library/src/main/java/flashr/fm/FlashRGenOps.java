@@ -40,13 +40,18 @@ final class FlashRGenOps {
         def(r, "fm.mapply2", "o1, o2, FUN", a -> mapply2(a, FmOps.binary(required(a, 2, "FUN"), "FUN")));
         def(r, "fm.mapply.row", "o1, o2, FUN", a -> sweep(a, 2));
         def(r, "fm.mapply.col", "o1, o2, FUN", a -> sweep(a, 1));
-        def(r, "fm.agg", "x, op", a -> FmMatrix.vector(engine(a).agg(FmArgs.data(a, 0, "x").matrix(), FmOps.agg(required(a, 1, "op"), "op"))));
+        def(r, "fm.agg", "x, op", a -> {
+            FmMatrix x = FmArgs.data(a, 0, "x");
+            BinaryOp fold = FmOps.sequentialFold(required(a, 1, "op"), "op");
+            if (fold != null) return FmMatrix.vector(FlashRFold.fold(engine(a), x.matrix(), fold));
+            return FmMatrix.vector(engine(a).agg(x.matrix(), FmOps.agg(required(a, 1, "op"), "op")));
+        });
         r.alias("agg", "fm.agg");
         def(r, "fm.agg.mat", "x, margin, op", a -> aggMat(a, margin(a, 1), 2));
         def(r, "agg.row", "x, op", a -> aggMat(a, 1, 1));
         def(r, "agg.col", "x, op", a -> aggMat(a, 2, 1));
         def(r, "fm.create.agg.op", "agg, combine, name", a -> FmOps.aggObject(required(a, 0, "agg"),
-                a.has(1) ? a.get(1) : flashr.lang.RNull.NULL, a.has(2) ? Coerce.stringScalar(a.get(2)) : ""));
+                required(a, 1, "combine"), Coerce.stringScalar(required(a, 2, "name"))));
         def(r, "fm.sgroupby", "obj, FUN", a -> valueGroups(a, FmOps.agg(required(a, 1, "FUN"), "FUN")));
         def(r, "groupby", "x, FUN", a -> {
             AggOp op = FmOps.agg(required(a, 1, "FUN"), "FUN");

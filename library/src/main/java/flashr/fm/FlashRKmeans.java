@@ -38,12 +38,39 @@ final class FlashRKmeans {
         def(r, "fm.kmeans", "data, centers, max.iters", FlashRKmeans::kmeans);
     }
 
+    /**
+     * FlashR's initial centers when {@code centers} is a number k: the rows data[runif(k, 1, nrow(data)), ]
+     * (positions truncated, as R's indexing does), drawn from the session's generator.
+     */
+    private static RValue randomRows(Args a, FmMatrix data, double k) {
+        if (!(k >= 1) || k != Math.floor(k)) throw new RError("invalid number of centers");
+        flashr.lang.RCall draw = flashr.lang.RCall.of("runif", flashr.lang.RDouble.of(k), flashr.lang.RDouble.of(1),
+                flashr.lang.RDouble.of(data.nrow()));
+        RVector pos = (RVector) a.interp().eval(draw, a.env());
+        RVector x = data.materialize();
+        int n = (int) data.nrow(), d = (int) data.ncol(), kk = (int) k;
+        double[] c = new double[kk * d];
+        for (int i = 0; i < kk; i++) {
+            int row = (int) pos.getDouble(i) - 1;
+            for (int j = 0; j < d; j++) c[i + j * kk] = x.getDouble(row + j * n);
+        }
+        RDouble centers = new RDouble(c);
+        centers.setAttr("dim", RInt.of(kk, d));
+        return centers;
+    }
+
     private static RValue kmeans(Args a) {
         Engine e = engine(a);
         FmMatrix data = FmArgs.data(a, 0, "data");
         Matrix x = data.matrix();
-        if (!(required(a, 1, "centers") instanceof RVector cv) || !FmConvert.isRMatrix(cv)) {
-            throw new RError("'centers' must be an R matrix of initial centers");
+        RValue given = required(a, 1, "centers");
+        if (given instanceof RVector n && !FmConvert.isRMatrix(n) && n.length() == 1 && n.type().isNumeric()) {
+            given = randomRows(a, data, n.getDouble(0));
+        } else if (given instanceof FmMatrix fc && !fc.isVector()) {
+            given = fc.materialize();
+        }
+        if (!(given instanceof RVector cv) || !FmConvert.isRMatrix(cv)) {
+            throw new RError("'centers' must be a matrix of initial centers or their number");
         }
         int k = cv.dim()[0], d = cv.dim()[1];
         if (d != x.ncol() || k < 1) throw new RError("'centers' must have one row per cluster and " + x.ncol() + " columns");

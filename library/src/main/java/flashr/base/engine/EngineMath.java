@@ -1,12 +1,14 @@
 package flashr.base.engine;
 
 import flashr.base.Registry;
+import flashr.base.math.MathFunctions;
 import flashr.base.math.SummaryBuiltins;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
@@ -30,8 +32,10 @@ final class EngineMath {
                 UnaryOp.LOG2, UnaryOp.LOG10}) {
             r.engineMethod(op.rName(), a -> math(a, op));
         }
-        r.engineMethod("log", a -> a.has(1) ? null : math(a, UnaryOp.LOG));
-        r.engineMethod("round", a -> !a.has(1) || isZero(a.get(1)) ? math(a, UnaryOp.ROUND) : null);
+        r.engineMethod("log", a -> a.has(1) ? withNumber(a, "log", MathFunctions::log, 0, Double.POSITIVE_INFINITY) : math(a, UnaryOp.LOG));
+        r.engineMethod("round", a -> !a.has(1) || isZero(a.get(1)) ? math(a, UnaryOp.ROUND)
+                : withNumber(a, "round", MathFunctions::round, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
+        r.engineMethod("signif", a -> withNumber(a, "signif", MathFunctions::signif, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
         r.engineMethod("cumsum", a -> cumulative(a, BinaryOp.ADD));
         r.engineMethod("cumprod", a -> cumulative(a, BinaryOp.MUL));
         r.engineMethod("cummax", a -> cumulative(a, BinaryOp.MAX));
@@ -53,7 +57,34 @@ final class EngineMath {
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine()) return null;
         Engine e = EngineOperand.engine(a);
-        return EngineOperand.result(e.sapply(x.matrix(e), op), x.dim != null, x.isFlashR());
+        Matrix m = x.matrix(e);
+        // FlashR rounds as.numeric(x): its round, floor and ceiling of integers and logicals are doubles
+        boolean rounding = op == UnaryOp.ROUND || op == UnaryOp.FLOOR || op == UnaryOp.CEILING;
+        if (rounding && x.isFlashR() && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
+        return EngineOperand.result(e.sapply(m, op), x.dim != null, x.isFlashR());
+    }
+
+    /**
+     * A Math function with a second argument (round's and signif's digits, log's base) that is
+     * one number: f(x, that number) elementwise, lazily. R keeps integers by round and signif
+     * (with digits), so a plain integer operand is left to the builtin; FlashR computes on
+     * as.numeric(x). {@code lo}..{@code hi} is where f gives no NaN for numbers.
+     */
+    private static RValue withNumber(Args a, String name, java.util.function.DoubleBinaryOperator f, double lo, double hi) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || !(a.get(1) instanceof RVector d) || d.length() != 1 || !d.type().isNumeric()
+                || d.hasAttributes()) {
+            return null;
+        }
+        if (x.type != ElementType.DOUBLE && !x.isFlashR() && !name.equals("log")) return null;
+        double y = d.getDouble(0);
+        Engine e = EngineOperand.engine(a);
+        Matrix m = x.matrix(e);
+        if (x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
+        ScalarFn fn = name.equals("log") && !(y > 0) ? ScalarFn.total(name, v -> f.applyAsDouble(v, y))
+                : new ScalarFn(name, v -> f.applyAsDouble(v, y), lo, hi, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+        if (name.equals("log") && !(y > 0) && !x.isFlashR()) return null; // a base of 0 or less: R's NaN warnings
+        return EngineOperand.result(e.sapply(m, fn), x.dim != null, x.isFlashR());
     }
 
     /** cumsum and friends of a vector: cum.col over its one column; R's cumprod is always double. */

@@ -45,5 +45,6 @@ public final class EngineMethods {
         EngineNaRm.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
+        EngineFlashRObjects.register(r); // last: it wraps the engine methods above
     }
 }

@@ -151,7 +151,7 @@ public final class MathFunctions {
     private static final int MAX10E = (int) (1024 * LOG10_2);
 
     /** R's {@code fprec}: rounds to {@code digits} significant digits. */
-    static double signif(double x, double digits) {
+    public static double signif(double x, double digits) {
         if (Double.isNaN(x) || Double.isNaN(digits)) return x + digits;
         if (!Double.isFinite(x)) return x;
         if (!Double.isFinite(digits)) {
@@ -194,7 +194,7 @@ public final class MathFunctions {
     }
 
     /** {@code log(x, base)}. */
-    static double log(double x, double base) {
+    public static double log(double x, double base) {
         if (base == 10) return ExpLog.log10(x);
         if (base == 2) return log2(x);
         return ExpLog.log(x) / ExpLog.log(base);

@@ -1,0 +1,13 @@
+# as.data.frame of contingency tables: Var1, Var2, ... or the dimnames' names, and Freq
+t1 <- table(c(3, 1, 1, 2, 3, 3))
+print(as.data.frame(t1))
+str(as.data.frame(t1))
+t2 <- table(g = c("a", "b", "a", "c"), h = c(1, 2, 1, 1))
+print(as.data.frame(t2))
+print(as.data.frame(table(c("x", "y", "x"), c(TRUE, FALSE, TRUE))))
+str(as.data.frame(t1, responseName = "n", stringsAsFactors = FALSE))
+print(as.data.frame(as.table(matrix(1:6, 2))))
+print(as.data.frame(t2, row.names = letters[1:6]))
+counts <- as.data.frame(table(c(0L, 1L, 1L)))
+print(counts$Freq)
+print(length(counts$Freq))
