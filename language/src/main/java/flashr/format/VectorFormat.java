@@ -84,7 +84,7 @@ public final class VectorFormat {
      * out. Only the shown cells become strings, so a column of a million rows costs one pass.
      */
     static Column column(RVector v, int from, int n, int over, PrintOptions o) {
-        if (n == over || v instanceof RList || v instanceof RString) {
+        if (n == over || !(v instanceof RDouble || v instanceof RInt || v instanceof RLogical)) {
             String[] all = bare(v, from, over, o);
             int w = 0;
             for (String t : all) w = Math.max(w, StringText.width(t));
@@ -99,7 +99,7 @@ public final class VectorFormat {
             w = f.width();
         } else {
             shown = bare(v, from, n, o);
-            for (int i = 0; i < over; i++) w = Math.max(w, v instanceof RInt in ? intWidth(in.get(from + i)) : logicalWidth(v, from + i));
+            for (int i = 0; i < over; i++) w = Math.max(w, v instanceof RInt in ? intWidth(in.get(from + i)) : logicalWidth((RLogical) v, from + i));
         }
         for (String t : shown) w = Math.max(w, StringText.width(t));
         return new Column(shown, w);
@@ -112,8 +112,7 @@ public final class VectorFormat {
         return w;
     }
 
-    private static int logicalWidth(RVector v, int i) {
-        if (!(v instanceof RLogical l)) return StringText.width(v.getString(i) == null ? "NA" : v.getString(i));
+    private static int logicalWidth(RLogical l, int i) {
         int b = l.get(i);
         return b == RLogical.NA ? 2 : b != 0 ? 4 : 5;
     }

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
  * NULL, zero-length and long vectors, classed objects, functions, environments, symbols, formulas,
  * huge and negative sizes. Whatever the call, the answer must be R's: a value, a warning or an R
  * error, never a Java exception, a Java message or a dead session. The calls are drawn from a
- * fixed seed, in an order drawn from it, for {@code -Dflashr.fuzz.budget} seconds (15 by default, so
+ * fixed seed, in an order drawn from it, for {@code -Dflashr.fuzz.budget} seconds (20 by default, so
  * that CI covers what its machine's speed allows; 0 calls every function); {@code -Dflashr.fuzz.seed=N}
  * draws others and
  * {@code -Dflashr.fuzz.values=N} the number of values each function is called with alone (default 10 of
@@ -48,7 +48,7 @@ class BuiltinArgumentFuzzTest {
     private static final int SINGLE_VALUES = Integer.getInteger("flashr.fuzz.values", 10);
     private static final long PER_FUNCTION_MILLIS = 3_000;
     /** Seconds for the whole run (0: no limit); the functions come in an order drawn from the seed. */
-    private static final long BUDGET_SECONDS = Long.getLong("flashr.fuzz.budget", 15);
+    private static final long BUDGET_SECONDS = Long.getLong("flashr.fuzz.budget", 20);
 
     /** Arguments: each is an R expression evaluated afresh for its call. */
     static final String[] VALUES = {
