@@ -222,20 +222,30 @@ public final class Control {
         boolean atomic = v.type().isAtomic();
         RVector current = null;
         for (int i = 0; i < n; i++) {
-            if (atomic) {
-                // a fresh length-one value per iteration, reused while only the loop variable holds it
-                if (current == null || current.isShared() || env.getLocal(name) != current) {
-                    current = v.allocate(1);
-                    v.copyElement(i, current, 0);
-                    env.define(name, current);
-                } else {
-                    v.copyElement(i, current, 0);
-                }
-            } else {
-                in.assignVariable(env, name, v.getElement(i));
-            }
+            current = bindElement(in, env, name, v, i, atomic, current);
             if (!iterate(in, body, env)) break;
         }
+    }
+
+    /**
+     * Binds element {@code i} of a loop's sequence to its variable; returns the length-one value
+     * bound for an atomic sequence: a fresh one per iteration, reused while only the loop variable
+     * holds it ({@code current}, the one bound before, or null).
+     */
+    public static RVector bindElement(Interpreter in, REnvironment env, String name, RVector seq, int i,
+            boolean atomic, RVector current) {
+        if (!atomic) {
+            in.assignVariable(env, name, seq.getElement(i));
+            return null;
+        }
+        if (current == null || current.isShared() || env.getLocal(name) != current) {
+            current = seq.allocate(1);
+            seq.copyElement(i, current, 0);
+            env.define(name, current);
+        } else {
+            seq.copyElement(i, current, 0);
+        }
+        return current;
     }
 
     public static RVector factorLabels(RVector f) {

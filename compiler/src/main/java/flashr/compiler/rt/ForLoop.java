@@ -105,17 +105,7 @@ public abstract class ForLoop {
         @Override
         public boolean next() {
             if (seq == null || ++i >= seq.length()) return false;
-            if (atomic) {
-                if (current == null || current.isShared() || env.getLocal(name) != current) {
-                    current = seq.allocate(1);
-                    seq.copyElement(i, current, 0);
-                    env.define(name, current);
-                } else {
-                    seq.copyElement(i, current, 0);
-                }
-            } else {
-                in.assignVariable(env, name, seq.getElement(i));
-            }
+            current = Control.bindElement(in, env, name, seq, i, atomic, current);
             in.checkInterrupt();
             return true;
         }
