@@ -160,6 +160,17 @@ public final class Engine implements AutoCloseable {
         return wrap(new SourceNode(t), wide);
     }
 
+    /**
+     * s %*% x for a sparse s and a dense x, which is computed and held in memory first: an engine
+     * matrix of s.nrow() x x.ncol() computed on the workers (see {@link flashr.engine.sparse.SpMM}).
+     */
+    public Matrix sparseProduct(flashr.engine.sparse.SparseMatrix s, Matrix x) {
+        if (x.nrow() != s.ncol()) throw new IllegalArgumentException("non-conformable arguments");
+        if (x.ncol() > Integer.MAX_VALUE) throw new IllegalArgumentException("the dense operand has too many columns");
+        double[] y = flashr.engine.sparse.SpMM.multiply(s, toDoubleArray(x), (int) x.ncol(), pool, onWorker() ? 1 : config.threads());
+        return viewOfArray(y, null, ElementType.DOUBLE, s.nrow(), x.ncol());
+    }
+
     /** rep(value) as an nrow x ncol matrix of the given type. */
     public Matrix constant(long nrow, long ncol, double value, ElementType type) {
         return generator(GeneratorNode.Kind.CONST, nrow, ncol, type, value, 0, 0);
