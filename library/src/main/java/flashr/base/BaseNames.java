@@ -212,6 +212,7 @@ final class BaseNames {
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object
+            FLASHR fm.load.sparse.matrix fm.as.sparse.matrix fm.env
             FLASHR fm.in.mem fm.matrix.layout fm.conv.layout fm.t fm.print.mat.info .fm.print print.fm dim.fm
             FLASHR length.fm as.vector.fm t.fm print.fmV dim.fmV length.fmV as.vector.fmV t.fmV print.fmVFactor
             FLASHR dim.fmVFactor length.fmVFactor as.vector.fmVFactor t.fmVFactor fm.sapply fm.mapply2

@@ -24,6 +24,7 @@ public final class FlashRBuiltins {
         FlashRStorage.register(r);
         FlashRLoad.register(r);
         FlashRKmeans.register(r);
+        FlashRSparse.register(r);
         RSource.define(r, "FlashR/table.R");
         RSource.define(r, "FlashR/eigen.R");
         for (String[] o : FmOps.BINARY_OBJECTS) define(r, "fm.bo." + o[0], FmOps.object(o[1], false));

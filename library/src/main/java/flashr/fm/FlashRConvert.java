@@ -11,6 +11,7 @@ import flashr.base.Registry;
 import flashr.base.engine.EngineMatrix;
 import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
+import flashr.bind.FmSparse;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.exec.GroupResult;
@@ -51,7 +52,7 @@ final class FlashRConvert {
 
     static void register(Registry r) {
         def(r, "fm.conv.R2FM", "obj", a -> fromR(a, required(a, 0, "obj")));
-        def(r, "fm.conv.FM2R", "obj", a -> required(a, 0, "obj") instanceof FmMatrix fm ? fm.materialize() : a.get(0));
+        def(r, "fm.conv.FM2R", "obj", a -> required(a, 0, "obj") instanceof flashr.lang.EngineValue fm ? fm.materialize() : a.get(0));
         def(r, "fm.as.vector", "obj", FlashRConvert::asVector);
         def(r, "fm.as.matrix", "obj", a -> {
             RValue v = required(a, 0, "obj");
@@ -60,11 +61,11 @@ final class FlashRConvert {
         });
         def(r, "fm.as.factor", "x, num.levels", FlashRConvert::asFactor);
         def(r, "fm.is.vector", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && fm.isVector()));
-        def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector()));
+        def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector() || a.get(0) instanceof FmSparse));
         defOnEngineValues(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
-        def(r, "fm.is.sparse", "x", a -> RLogical.of(fm(a, 0, "x") == null));
+        def(r, "fm.is.sparse", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmSparse));
         def(r, "fm.is.sym", "x", a -> RLogical.of(fm(a, 0, "x") == null));
-        def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix));
+        def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix || a.get(0) instanceof FmSparse));
         defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(engine(a).inMemory(fm(a, 0, "x").matrix())));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
@@ -81,7 +82,8 @@ final class FlashRConvert {
             return invisible(a, RNull.NULL);
         });
         def(r, ".fm.print", "x", a -> {
-            print(a, fm(a, 0, "x"));
+            if (a.get(0) instanceof FmSparse s) FlashRSparse.print(a, s);
+            else print(a, fm(a, 0, "x"));
             return invisible(a, a.get(0));
         });
         // print methods are closures: the printer calls closure methods for list elements too
@@ -91,10 +93,11 @@ final class FlashRConvert {
         for (FmMatrix.Kind k : FmMatrix.Kind.values()) {
             String c = k.className();
             r.defineRaw("print." + c, printMethod);
-            def(r, "dim." + c, "x", a -> EngineMatrix.dim(fm(a, 0, "x")));
-            def(r, "length." + c, "x", a -> EngineMatrix.count(fm(a, 0, "x").length()));
+            // a sparse matrix is an fm object too (fm.is.sparse tells them apart)
+            def(r, "dim." + c, "x", a -> a.get(0) instanceof FmSparse s ? new RInt(s.dim()) : EngineMatrix.dim(fm(a, 0, "x")));
+            def(r, "length." + c, "x", a -> EngineMatrix.count(a.get(0) instanceof FmSparse s ? s.length() : fm(a, 0, "x").length()));
             def(r, "as.vector." + c, "x, mode", a -> asRVector(a));
-            def(r, "t." + c, "x", a -> FmMatrix.matrix(transposed(fm(a, 0, "x"))));
+            def(r, "t." + c, "x", a -> a.get(0) instanceof FmSparse s ? s.t() : FmMatrix.matrix(transposed(fm(a, 0, "x"))));
         }
     }
 
@@ -187,7 +190,8 @@ final class FlashRConvert {
 
     /** as.vector(x, mode) of an fm object: its elements as an R vector, coerced to mode. */
     private static RValue asRVector(Args a) {
-        RVector v = FmConvert.toR(fm(a, 0, "x").matrix(), false);
+        RVector v = a.get(0) instanceof FmSparse s ? new flashr.lang.RDouble(s.sparse().toDense())
+                : FmConvert.toR(fm(a, 0, "x").matrix(), false);
         String mode = a.has(1) ? Coerce.stringScalar(a.get(1)) : "any";
         RType t = switch (mode) {
             case "any" -> v.type();

@@ -32,6 +32,8 @@ public final class IndexSlots {
             }
             RValue slot = x.getAttr(name);
             if (isFormal(x) && slot != null) return slot == NULL_SLOT ? RNull.NULL : slot;
+            // FlashR's objects are S4 instances in FlashR: a factor's slots vals and cnts are read with @
+            if (x instanceof flashr.lang.EngineValue && x.classAttr() != null && slot != null && !name.equals("class")) return slot;
             throw inCaller(a.interp(), a.env(), noSlot(x, name));
         });
         // the evaluator passes the slot name of x@name <- v as a string, as it does for $<-

@@ -42,8 +42,12 @@ public final class EngineMatrix {
         r.engineMethod("is.vector", EngineMatrix::isVector);
         r.engineMethod("t", a -> a.get(0) instanceof FmMatrix fm ? EngineOperand.result(fm.isVector()
                 ? fm.column().t() : fm.matrix().t(), true, fm.isFlashR()) : null);
-        r.engineMethod("%*%", a -> product(a, a.get(0), a.get(1), false));
-        r.engineMethod("crossprod", a -> product(a, a.get(0), a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : a.get(0), true));
+        r.engineMethod("%*%", a -> SparseProducts.involved(a.get(0), a.get(1))
+                ? SparseProducts.product(a, a.get(0), a.get(1), false) : product(a, a.get(0), a.get(1), false));
+        r.engineMethod("crossprod", a -> {
+            RValue y = a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : a.get(0);
+            return SparseProducts.involved(a.get(0), y) ? SparseProducts.product(a, a.get(0), y, true) : product(a, a.get(0), y, true);
+        });
         r.engineMethod("tcrossprod", EngineMatrix::tcrossprod);
         r.engineMethod("drop", EngineMatrix::drop);
         r.engineMethod("rowSums", a -> margin(a, true, false));
@@ -144,6 +148,7 @@ public final class EngineMatrix {
     }
 
     private static RValue margin(Args a, boolean rows, boolean mean) {
+        if (a.get(0) instanceof flashr.bind.FmSparse) return SparseProducts.margin(a, rows, mean);
         if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || SummaryBuiltins.naRm(a, 1) || a.has(2)) return null;
         Engine e = EngineOperand.engine(a);
         Matrix x = asDouble(e, fm.matrix());

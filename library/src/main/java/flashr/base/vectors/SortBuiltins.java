@@ -20,7 +20,7 @@ public final class SortBuiltins {
     private static final String[] TIES = {"average", "first", "last", "random", "max", "min"};
 
     public static void register(Registry r) {
-        r.builtin("sort", "x, decreasing, na.last, ...", a -> SortOrder.sort(
+        r.builtin("sort", "x, decreasing, na.last, ...", a -> indexReturn(a) ? sortInt(a) : SortOrder.sort(
                 SummaryBuiltins.required(a, 0, "x"), flag(a, 1, "decreasing"), naLast(a, 2, null)));
         r.builtin("order", "..., na.last, decreasing, method", a -> {
             boolean[] dec = new boolean[] {false};
@@ -51,6 +51,23 @@ public final class SortBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
         r.builtin("setdiff", "x, y", a -> SortSets.setdiff(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
+    }
+
+    /** Whether sort's {@code ...} asks for index.return = TRUE (an argument of sort.int, which sort passes on). */
+    private static boolean indexReturn(Args a) {
+        for (int i = 0; i < a.dots().length; i++) {
+            if ("index.return".equals(a.dotNames()[i])) return Coerce.flag(a.dots()[i], "index.return");
+        }
+        return false;
+    }
+
+    /** sort(x, ..., index.return = TRUE) as R's sort.default calls it: sort.int, which gives list(x, ix). */
+    private static RValue sortInt(Args a) {
+        RValue f = a.interp().baseEnv().getLocal("sort.int");
+        RValue naLast = a.has(2) ? a.get(2) : new RLogical(new int[] {RLogical.NA});
+        return a.interp().apply((flashr.lang.RFunction) f,
+                new RValue[] {SummaryBuiltins.required(a, 0, "x"), RLogical.of(flag(a, 1, "decreasing")), naLast, RLogical.of(true)},
+                new String[] {null, "decreasing", "na.last", "index.return"}, a.env(), null);
     }
 
     private static boolean flag(Args a, int i, String name) {

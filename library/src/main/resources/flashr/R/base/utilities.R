@@ -86,6 +86,9 @@ dirname <- function(path) {
 
 sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method = NULL, index.return = FALSE) {
     if (!index.return) return(sort(x, decreasing = decreasing, na.last = na.last))
-    o <- order(x, na.last = na.last, decreasing = decreasing)
+    if (!is.na(na.last)) stop("'index.return' only for 'na.last = NA'")
+    # as R: the NAs are dropped first, so ix indexes the vector without them
+    x <- x[!is.na(x)]
+    o <- order(x, decreasing = decreasing)
     list(x = x[o], ix = o)
 }
