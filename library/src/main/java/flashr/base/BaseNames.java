@@ -212,7 +212,6 @@ final class BaseNames {
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object
-            FLASHR fm.load.sparse.matrix fm.as.sparse.matrix fm.env
             FLASHR fm.in.mem fm.matrix.layout fm.conv.layout fm.t fm.print.mat.info .fm.print print.fm dim.fm
             FLASHR length.fm as.vector.fm t.fm print.fmV dim.fmV length.fmV as.vector.fmV t.fmV print.fmVFactor
             FLASHR dim.fmVFactor length.fmVFactor as.vector.fmVFactor t.fmVFactor fm.sapply fm.mapply2
@@ -220,12 +219,13 @@ final class BaseNames {
             FLASHR fm.sgroupby groupby fm.groupby groupby.row groupby.col fm.inner.prod inner.prod fm.multiply
             FLASHR fm.any fm.all pmin2 pmax2 cum.row cum.col fm.materialize materialize fm.materialize.list
             FLASHR fm.set.cached set.cache fm.get.rows fm.get.eles.vec fm.get.cols fm.set.rows fm.set.cols
-            FLASHR fm.rbind.list fm.cbind.list fm.conv.store fm.set.log.level fm.set.test.na fm.print.conf
-            FLASHR fm.print.features fm.get.dense.matrix fm.list.dense.matrices fm.delete.dense.matrix
-            FLASHR fm.set.conf fm.load.dense.matrix load.dense fm.load.dense.matrix.bin fm.export.dense.matrix
-            FLASHR fm.kmeans fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.eigen
-            FLASHR .fm.eigen.orth fm.svd fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min
-            FLASHR fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
+            FLASHR fm.rbind.list fm.cbind.list fm.conv.store fm.env fm.set.log.level fm.set.test.na
+            FLASHR fm.print.conf fm.print.features fm.get.dense.matrix fm.list.dense.matrices
+            FLASHR fm.delete.dense.matrix fm.set.conf fm.load.dense.matrix load.dense fm.load.dense.matrix.bin
+            FLASHR fm.export.dense.matrix fm.kmeans fm.load.sparse.matrix fm.as.sparse.matrix fm.table
+            FLASHR as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.eigen .fm.eigen.orth
+            FLASHR fm.svd fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min fm.bo.max
+            FLASHR fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
             FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
             FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
             FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical

@@ -100,7 +100,13 @@ public final class EdgeListLoader {
             int v = Integer.parseInt(s);
             if (v >= 0 && v < Integer.MAX_VALUE) return v;
         } catch (NumberFormatException e) {
-            // reported below
+            // a whole number written as R writes large ones ("2e+05") is an id too
+            try {
+                double d = Double.parseDouble(s);
+                if (d >= 0 && d < Integer.MAX_VALUE && d == Math.floor(d)) return (int) d;
+            } catch (NumberFormatException notANumber) {
+                // reported below
+            }
         }
         throw bad(file, line, "has a vertex id that is not a whole number from 0: '" + s + "'");
     }

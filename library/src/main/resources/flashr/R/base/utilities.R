@@ -86,9 +86,8 @@ dirname <- function(path) {
 
 sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method = NULL, index.return = FALSE) {
     if (!index.return) return(sort(x, decreasing = decreasing, na.last = na.last))
-    if (!is.na(na.last)) stop("'index.return' only for 'na.last = NA'")
-    # as R: the NAs are dropped first, so ix indexes the vector without them
-    x <- x[!is.na(x)]
-    o <- order(x, decreasing = decreasing)
+    # as R: with na.last = NA the NAs are dropped first, so ix indexes the vector without them
+    if (is.na(na.last)) x <- x[!is.na(x)]
+    o <- order(x, na.last = isTRUE(na.last) || is.na(na.last), decreasing = decreasing)
     list(x = x[o], ix = o)
 }
