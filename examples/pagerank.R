@@ -2,9 +2,9 @@
 # adjacency matrix A (A[i, j] = 1 for an edge i -> j), and each iteration is one SpMM, t(A) times
 # the ranks divided by the out-degrees, until the ranks change by less than epsilon in L1.
 # The same iteration in plain R over the edge list checks the result.
-# Usage: flashr examples/pagerank.R [vertices]     (default 20000, about 10 edges per vertex)
+# Usage: flashr examples/pagerank.R [vertices]     (default 2000, 10 edges per vertex)
 args <- commandArgs(trailingOnly = TRUE)
-n <- if (length(args) > 0) as.numeric(args[1]) else 20000
+n <- if (length(args) > 0) as.numeric(args[1]) else 2000
 
 pagerank <- function(A, d = 0.15, max.niters = 30, epsilon = 1e-2, verbose = FALSE) {
     fm.set.test.na(FALSE)
