@@ -4,7 +4,7 @@ import flashr.engine.sparse.SparseBuilder;
 import flashr.engine.sparse.SparseMatrix;
 import flashr.lang.RError;
 
-import java.io.BufferedReader;
+import java.io.InputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -48,17 +48,38 @@ public final class EdgeListLoader {
     }
 
     public SparseMatrix load(Path file) {
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
+        // lines are parsed from bytes: an edge list is ASCII digits, and a String per field would
+        // cost more than the parse (ids of digits only take the fast path; others are parsed as text)
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] buf = new byte[1 << 16], line = new byte[256];
+            int pos = 0, lim = 0;
+            int[] starts = new int[3], ends = new int[3];
             long lineNo = 0;
-            String[] fields = new String[3];
-            while ((line = in.readLine()) != null) {
+            boolean eof = false;
+            while (!eof) {
+                int len = 0;
+                while (true) {
+                    if (pos == lim) {
+                        lim = in.read(buf, 0, buf.length);
+                        pos = 0;
+                        if (lim <= 0) {
+                            eof = true;
+                            lim = 0;
+                            break;
+                        }
+                    }
+                    byte c = buf[pos++];
+                    if (c == '\n') break;
+                    if (len == line.length) line = Arrays.copyOf(line, 2 * len);
+                    line[len++] = c;
+                }
+                if (eof && len == 0) break;
                 lineNo++;
-                int k = split(line, fields);
+                int k = split(line, len, starts, ends);
                 if (k == 0) continue;
                 if (k < (valued ? 3 : 2)) throw bad(file, lineNo, "has " + k + " field" + (k == 1 ? "" : "s"));
-                int f = id(fields[0], file, lineNo), t = id(fields[1], file, lineNo);
-                double v = valued ? value(fields[2], file, lineNo) : 1;
+                int f = id(line, starts[0], ends[0], file, lineNo), t = id(line, starts[1], ends[1], file, lineNo);
+                double v = valued ? value(text(line, starts[2], ends[2]), file, lineNo) : 1;
                 add(f, t, v);
                 if (symmetric && f != t) add(t, f, v);
             }
@@ -71,24 +92,48 @@ public final class EdgeListLoader {
         return SparseBuilder.fromTriplets(size, size, from, to, vals, n, blockRows);
     }
 
-    /** The line's first three fields into {@code fields}; their count (0 for a comment or an empty line). */
-    private int split(String line, String[] fields) {
-        int len = line.length(), i = 0, k = 0;
+    /**
+     * The bounds of the line's first three fields ({@code starts[i]} inclusive, {@code ends[i]}
+     * exclusive); their count (0 for a comment or an empty line).
+     */
+    private int split(byte[] line, int len, int[] starts, int[] ends) {
+        int i = 0, k = 0;
         boolean auto = delim.equals("auto");
         char d = auto ? 0 : delim.charAt(0);
-        while (i < len && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) i++;
-        if (i == len || line.charAt(i) == '#' || line.charAt(i) == '%') return 0;
+        while (len > 0 && line[len - 1] == '\r') len--;
+        while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
+        if (i == len || line[i] == '#' || line[i] == '%') return 0;
         while (i < len && k < 3) {
             int start = i;
-            while (i < len && !(auto ? isBlankOrComma(line.charAt(i)) : line.charAt(i) == d)) i++;
-            fields[k++] = line.substring(start, i).trim();
+            while (i < len && !(auto ? isBlankOrComma((char) line[i]) : line[i] == d)) i++;
+            starts[k] = start;
+            ends[k++] = i;
             if (auto) {
-                while (i < len && isBlankOrComma(line.charAt(i))) i++;
+                while (i < len && isBlankOrComma((char) line[i])) i++;
             } else if (i < len) {
                 i++;
             }
         }
         return k;
+    }
+
+    private static String text(byte[] line, int from, int to) {
+        return new String(line, from, to - from, StandardCharsets.UTF_8).trim();
+    }
+
+    /** A vertex id: digits alone the fast way, anything else as text. */
+    private static int id(byte[] line, int from, int to, Path file, long lineNo) {
+        if (to - from > 0 && to - from <= 9) {
+            int v = 0;
+            boolean digits = true;
+            for (int i = from; i < to && digits; i++) {
+                int c = line[i] - '0';
+                digits = c >= 0 && c <= 9;
+                v = v * 10 + c;
+            }
+            if (digits) return v;
+        }
+        return id(text(line, from, to), file, lineNo);
     }
 
     private static boolean isBlankOrComma(char c) {
