@@ -16,12 +16,15 @@ import java.util.stream.IntStream;
  * {@code disk FILE BYTES} the O_DIRECT read bandwidth (buffered, and named so, where refused).
  */
 public final class Limits {
+    /** Runs the measurements named in turn (one start of the source launcher for all). */
     public static void main(String[] args) throws Exception {
-        switch (args[0]) {
-            case "vector" -> System.out.println("vector.bits " + jdk.incubator.vector.DoubleVector.SPECIES_PREFERRED.vectorBitSize());
-            case "mem" -> System.out.printf("memory.read %.2f%n", memory(Long.parseLong(args[1])) / 1e9);
-            case "disk" -> disk(Path.of(args[1]), Long.parseLong(args[2]));
-            default -> throw new IllegalArgumentException(args[0]);
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "vector" -> System.out.println("vector.bits " + jdk.incubator.vector.DoubleVector.SPECIES_PREFERRED.vectorBitSize());
+                case "mem" -> System.out.printf("memory.read %.2f%n", memory(Long.parseLong(args[++i])) / 1e9);
+                case "disk" -> { disk(Path.of(args[i + 1]), Long.parseLong(args[i + 2])); i += 2; }
+                default -> throw new IllegalArgumentException(args[i]);
+            }
         }
     }
 

@@ -97,12 +97,12 @@ printf 'cores\t%s\tcount\n' "$cores" >> "$limits"
 if [ $have_gcc = 1 ] && gcc -O3 -march=native -fopenmp "$here/limits.c" -o "$work/limits" 2>/dev/null; then
   "$work/limits" mem "$membytes" 2>/dev/null | awk '{print $1 "\t" $2 "\tGB/s (C, OpenMP)"}' >> "$limits"
   "$work/limits" disk "$data_dir/probe.bin" "$diskbytes" | awk '{print $1 "\t" $2 "\tGB/s (C)"}' >> "$limits"
+  java_limits=(vector)
 else
-  jl=("$java" -Xmx2g --add-modules jdk.incubator.vector "$here/Limits.java")
-  "${jl[@]}" mem "$membytes" 2>/dev/null | awk '{print $1 "\t" $2 "\tGB/s (Java)"}' >> "$limits"
-  "${jl[@]}" disk "$data_dir/probe.bin" "$diskbytes" 2>/dev/null | awk '{print $1 "\t" $2 "\tGB/s (Java)"}' >> "$limits"
+  java_limits=(vector mem "$membytes" disk "$data_dir/probe.bin" "$diskbytes")
 fi
-"$java" --add-modules jdk.incubator.vector "$here/Limits.java" vector 2>/dev/null | awk '{print $1 "\t" $2 "\tbits (Java Vector API, doubles)"}' >> "$limits"
+"$java" -Xmx2g --add-modules jdk.incubator.vector "$here/Limits.java" "${java_limits[@]}" 2>/dev/null \
+  | awk '{print $1 "\t" $2 "\t" ($1 == "vector.bits" ? "bits (Java Vector API, doubles)" : "GB/s (Java)")}' >> "$limits"
 dgemm_n=$(( m > 1000 ? m : 1000 ))
 [ $size = tiny ] && dgemm_n=200
 if [ $have_cblas = 1 ] && gcc -O2 "$root/bench/linalg/openblas-c.c" -o "$work/openblas-c" -lopenblas 2>/dev/null; then
@@ -114,12 +114,17 @@ fi
 # --- the workloads, one process per peer and shape
 for shape in $shapes; do
   n=${shape%x*} p=${shape#*x}
-  say "X = $n x $p: flashr (plain R)"
-  flashr "$here/run.R" "$here" "flashr.R@$shape" R "$n" "$p" "$m" "$runs" "$results"
-  say "X = $n x $p: flashr (FlashR API, in memory)"
-  flashr "$here/run.R" "$here" "flashr@$shape" fm-mem "$n" "$p" "$m" "$runs" "$results"
-  say "X = $n x $p: flashr (FlashR API, on the file store)"
-  flashr "$here/run.R" "$here" "flashr.ssd@$shape" fm-ssd "$n" "$p" "$m" "$runs" "$results"
+  if [ $size = tiny ]; then   # one process for the three (each start costs seconds)
+    say "X = $n x $p: flashr (plain R, FlashR API in memory and on the file store)"
+    flashr "$here/run.R" "$here" "flashr.R@$shape,flashr@$shape,flashr.ssd@$shape" R,fm-mem,fm-ssd "$n" "$p" "$m" "$runs" "$results"
+  else
+    say "X = $n x $p: flashr (plain R)"
+    flashr "$here/run.R" "$here" "flashr.R@$shape" R "$n" "$p" "$m" "$runs" "$results"
+    say "X = $n x $p: flashr (FlashR API, in memory)"
+    flashr "$here/run.R" "$here" "flashr@$shape" fm-mem "$n" "$p" "$m" "$runs" "$results"
+    say "X = $n x $p: flashr (FlashR API, on the file store)"
+    flashr "$here/run.R" "$here" "flashr.ssd@$shape" fm-ssd "$n" "$p" "$m" "$runs" "$results"
+  fi
   if [ $have_r = 1 ]; then
     say "X = $n x $p: GNU R"
     Rscript "$here/run.R" "$here" "GNU.R@$shape" R "$n" "$p" "$m" "$runs" "$results" || say "GNU R failed"

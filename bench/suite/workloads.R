@@ -98,7 +98,8 @@ workloads <- function(X, y, A, B, rnormMatrix) {
     gmm = list(passes = 3, f = function() gmm(X, 3L, 3)),
     mvrnorm = list(passes = 1, random = TRUE, f = function() mvrnorm(n, p, rnormMatrix)),
     lda = list(passes = 1, f = function() lda(X, y)),
-    matmul = list(flops = 2 * m^3, f = function() sum(A %*% B)),
-    solve = list(flops = 8 / 3 * m^3, f = function() sum(solve(A, B)))
+    # the whole product is brought into R, so that no engine can sum it without computing it
+    matmul = list(flops = 2 * m^3, f = function() sum(as.matrix(A %*% B))),
+    solve = list(flops = 8 / 3 * m^3, f = function() sum(as.matrix(solve(A, B))))
   )
 }
