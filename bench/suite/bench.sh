@@ -4,7 +4,7 @@
 # API in memory and on the file store) and in the peers that are installed (GNU R's Rscript,
 # numpy, the hand-fused C loops of bench/peers/fused.c), the thread scaling of k-means and
 # logistic regression, and writes DIR/README.md with PNG charts drawn by flashr (report.R).
-#   small  X = 200000 x 8 doubles, A, B 500 x 500 (about a minute on a quiet 2-core machine)
+#   small  X = 200000 x 8 doubles, A, B 500 x 500 (minutes: its report states how long it took)
 #   large  X = 20M x 8 and 4M x 32 doubles, A, B 2000 x 2000 (many minutes; heaps of 8 GB)
 #   tiny   X = 3000 x 4, A, B 40 x 40, one run, no thread scaling: the CI check of the harness
 # DIR defaults to docs/benchmarks (small), docs/benchmarks/large, or a temporary folder (tiny).
@@ -150,6 +150,7 @@ for shape in $shapes; do
   fi
 done
 printf 'load.end\t%s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" >> "$env"
+printf 'duration\t%s s\n' "$SECONDS" >> "$env"
 say "writing the report"
 flashr "$here/report.R" "$out"
 say "report: $out/README.md"

@@ -94,6 +94,7 @@ if (!is.na(load0) && load0 > 1.5) {
   add("**The machine was loaded** (load average ", envGet("load.start"), " at the start, ", envGet("load.end"),
       " at the end; ", envGet("cores"), " cores): other programs ran beside the suite, so these numbers are noisy.")
 } else add("Load average ", envGet("load.start"), " at the start, ", envGet("load.end"), " at the end.")
+if (!is.na(envGet("duration"))) add("", "The whole run took ", envGet("duration"), " (wall clock).")
 add("")
 add("## Machine and versions")
 add("")
@@ -146,7 +147,7 @@ for (shape in unique(res$shape[res$peer == "flashr"])) {
   others <- intersect(c("GNU.R", "numpy", "flashr.R", "C"), peers)
   speed <- function(q, w) get(q, shape, w) / get("flashr", shape, w)
   table1(c("workload", "rate", "share of limit", paste("speedup over", peerNames[others]),
-           "on store / in memory", "share of disk (store)", "peak MB flashr", "peak MB GNU R",
+           "on store / in memory", "share of limit (store)", "peak MB flashr", "peak MB GNU R",
            "agrees with GNU R (plain R / API / store)"),
          lapply(workloads, function(w) {
            r <- rate("flashr", shape, w)
@@ -164,14 +165,14 @@ for (shape in unique(res$shape[res$peer == "flashr"])) {
     S <- t(sapply(others, function(q) sapply(workloads, function(w) speed(q, w))))
     S <- matrix(S, nrow = length(others), dimnames = list(others, workloads))
     L <- log10(S); L[!is.finite(L)] <- 0
-    lo <- min(-1, floor(min(L))); hi <- max(1, ceiling(max(L)))
+    lo <- min(-1, floor(min(L))); hi <- max(1, ceiling(max(L)))   # a band above for the legend
     f <- paste0("speedup-", tag, ".png")
     png(file.path(dir, f), width = 1100, height = 520)
     par(mar = c(8, 5, 3, 1))
-    barplot(L, beside = TRUE, col = peerCols[others], ylim = c(lo, hi), axes = FALSE, las = 2,
+    barplot(L, beside = TRUE, col = peerCols[others], ylim = c(lo, hi + 1), axes = FALSE, las = 2,
             main = paste0("flashr (FlashR API) speedup over each peer, X = ", shape), ylab = "speedup (log scale)")
     ticks <- 10^(lo:hi)
-    axis(2, at = lo:hi, labels = format(ticks, scientific = FALSE, drop0trailing = TRUE), las = 1)
+    axis(2, at = lo:hi, labels = as.character(ticks), las = 1)
     abline(h = 0)
     legend("topright", legend = peerNames[others], fill = peerCols[others])
     dev.off()
@@ -191,7 +192,7 @@ for (shape in unique(res$shape[res$peer == "flashr"])) {
   barplot(100 * sh, beside = TRUE, col = cols, las = 2, ylim = c(0, max(100, 100 * max(sh)) * 1.1),
           main = paste0("Share of the machine's limit, X = ", shape), ylab = "% of the limit")
   abline(h = 100, lty = 2)
-  legend("topright", legend = c(flashr = "flashr, of memory bandwidth or dgemm", flashr.ssd = "flashr on the store, of disk bandwidth",
+  legend("topright", legend = c(flashr = "flashr, of memory bandwidth or dgemm", flashr.ssd = "flashr on the store, of disk bandwidth or dgemm",
                                 C = "fused C, of memory bandwidth")[rownames(sh)], fill = cols)
   dev.off()
   add("![share of the machine's limit](", f, ")")
