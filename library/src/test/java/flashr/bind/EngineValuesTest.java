@@ -60,6 +60,25 @@ class EngineValuesTest {
     }
 
     @Test
+    void aKMeansIterationWithMaxColIsOnePassOverTheData() {
+        String setup = "set.seed(1); X <- matrix(rnorm(12000), ncol = 4); centers <- X[c(1, 2, 3), ]";
+        String step = "D <- sweep(-2 * tcrossprod(X, centers), 2, rowSums(centers^2), \"+\"); cl <- max.col(-D, ties.method = \"first\");"
+                + " size <- tabulate(cl, 3); centers <- unname(rowsum(X, cl)) / size; ";
+        session.run(setup);
+        session.run(step);
+        long before = session.passes();
+        session.run(step);
+        assertEquals(before + 1, session.passes(), "labels (max.col in the engine), their counts and the group sums in one pass");
+        assertSameAsR(setup + "; for (i in 1:3) {" + step + "}; print(size); print(centers); print(table(cl))");
+    }
+
+    @Test
+    void maxColOfRowsWithNaOrNaNIsNaAsInR() {
+        assertSameAsR("X <- matrix(as.numeric(1:3000), ncol = 3); X[5, 2] <- NA; X[9, 3] <- NaN; X[12, ] <- -Inf;"
+                + " cl <- max.col(X, \"first\"); print(cl[c(4, 5, 9, 12)]); print(typeof(cl)); print(max.col(-X, \"first\")[1:6])");
+    }
+
+    @Test
     void whichMinOfRowsWithNothingButNaIsStillAList() {
         String code = "X <- matrix(as.numeric(1:3000), ncol = 3); X[5, ] <- NA; cl <- apply(X, 1, which.min);"
                 + " print(class(cl)); print(cl[4:6])";

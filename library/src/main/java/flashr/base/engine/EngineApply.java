@@ -6,6 +6,7 @@ import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
 import flashr.eval.Args;
 import flashr.lang.RBuiltin;
 import flashr.lang.RLogical;
@@ -17,7 +18,7 @@ import flashr.lang.RVector;
  * apply, sweep and which.min/which.max on engine values. {@code apply(X, 1 or 2, FUN)} with FUN
  * one of R's sum, prod, min, max, which.min, which.max is an agg.row / agg.col;
  * {@code sweep(X, MARGIN, STATS, FUN)} with an operator FUN is the engine's sweep;
- * {@code which.max(x)} of a vector is an agg. Other functions, extra arguments, empty margins and
+ * {@code which.max(x)} of a vector is an agg; {@code max.col(m, "first")} an agg.row. Other functions, extra arguments, empty margins and
  * FlashR objects (which have methods of their own) go to the R body.
  */
 final class EngineApply {
@@ -28,6 +29,33 @@ final class EngineApply {
         r.engineMethod("sweep", EngineApply::sweep);
         r.engineMethod("which.min", a -> which(a, AggOp.WHICH_MIN));
         r.engineMethod("which.max", a -> which(a, AggOp.WHICH_MAX));
+        r.engineMethod("max.col", EngineApply::maxCol);
+    }
+
+    /**
+     * {@code max.col(m, "first")}: each row's first largest column, which.max per row, lazy (the
+     * k-means step's assignment: {@code max.col(-D, ties.method = "first")} over the distances,
+     * where the heap path read every element of D through R). R gives NA for a row holding NA
+     * or NaN where which.max skips them, so unless m is proved free of them one pass checks for
+     * any first, and any such row sends the call to the R body. "random" (R's default: ties
+     * within a tolerance broken by the RNG) and "last" stay on the heap.
+     */
+    private static RValue maxCol(Args a) {
+        FmMatrix x = plainMatrix(a.get(0));
+        if (x == null || !a.has(1) || !(a.get(1) instanceof RString t) || t.length() != 1 || !"first".equals(t.get(0))) return null;
+        if (x.matrix().type() == flashr.engine.type.ElementType.LOGICAL) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix m = x.matrix();
+        if (!e.isProvablyFinite(m)) {
+            Matrix anyNA = e.agg(e.sapply(m, UnaryOp.IS_NA), AggOp.ANY);
+            e.materialize(anyNA);
+            if (anyNA.toIntArray()[0] != 0) return null;
+        }
+        Matrix positions = e.aggRow(m, AggOp.WHICH_MAX);
+        // labels that the code after it reads more than once (rowsum, tabulate): kept when computed
+        e.setCache(positions, true);
+        EngineGroups.knownRange(positions, 1, (int) x.ncol());
+        return FmMatrix.plain(positions, false);
     }
 
     /** The position now (R gives integer(0) when there is none, so it must be known). */

@@ -138,6 +138,15 @@ public final class LongDouble {
         int unit = exponent - 63; // biased exponent of the 64th bit's weight
         if (unit <= 0 || unit >= 2046) return lo;
         double q = Double.longBitsToDouble((long) unit << 52);
+        if (unit <= 2046 - 53 && Math.abs(lo) < 0x1p50 * q) {
+            // lo + c - c with c = 1.5 * 2^52 units: the sum lies in c's binade, whose spacing is
+            // one unit, so the add rounds lo to a multiple of it, ties to even (c is an even
+            // multiple), and the subtraction is exact: Math.rint(lo / q) * q in two adds instead
+            // of two multiplies and a rint (a running sum's step waits on this: cumsum)
+            double c = Double.longBitsToDouble(((long) (unit + 52) << 52) | 0x8000000000000L);
+            double r = (lo + c) - c;
+            return r != 0 ? r : Math.copySign(0.0, lo);   // rint keeps lo's sign on a zero
+        }
         double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
         return Math.rint(lo * inverse) * q;
     }

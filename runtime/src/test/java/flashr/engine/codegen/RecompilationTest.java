@@ -31,7 +31,8 @@ class RecompilationTest {
             for (int it = 0; it < ITERATIONS; it++) {
                 long before = CompiledKernels.compilations();
                 w = logisticStep(e, x, y, w);
-                c = kmeansStep(e, x, c);
+                c = kmeansStep(e, x, c, false);
+                c = kmeansStep(e, x, c, true);
                 perIteration[it] = CompiledKernels.compilations() - before;
             }
             for (int it = 1; it < ITERATIONS; it++) assertEquals(0, perIteration[it], "classes generated in iteration " + (it + 1));
@@ -52,14 +53,17 @@ class RecompilationTest {
         return next;
     }
 
-    /** D = sweep(-2 * X %*% t(C), 2, rowSums(C^2), "+"); cl = which.min per row; centers = rowsum(X, cl) / counts. */
-    private static double[] kmeansStep(Engine e, Matrix x, double[] c) {
+    /**
+     * D = sweep(-2 * X %*% t(C), 2, rowSums(C^2), "+"); cl = which.min per row (or, as the binding
+     * builds {@code max.col(-D, "first")}, which.max of -D); centers = rowsum(X, cl) / counts.
+     */
+    private static double[] kmeansStep(Engine e, Matrix x, double[] c, boolean maxCol) {
         Matrix cm = e.fromArray(c, K, P);
         double[] norms = new double[K];
         for (int k = 0; k < K; k++) for (int j = 0; j < P; j++) norms[k] += c[j * K + k] * c[j * K + k];
         Matrix d = e.sweep(e.mapply(-2.0, e.innerProd(x, cm.t(), BinaryOp.MUL, BinaryOp.ADD), BinaryOp.MUL), 2,
                 e.fromArray(norms, K, 1), BinaryOp.ADD, false);
-        Matrix cl = e.aggRow(d, AggOp.WHICH_MIN);
+        Matrix cl = maxCol ? e.aggRow(e.sapply(d, UnaryOp.NEG), AggOp.WHICH_MAX) : e.aggRow(d, AggOp.WHICH_MIN);
         Matrix sums = e.groupbyRow(x, cl, K, AggOp.SUM);
         Matrix counts = e.groupbyRow(x, cl, K, AggOp.COUNT);
         Matrix spread = e.agg(e.mapply(e.sapply(e.mapply(x, 0.5, BinaryOp.SUB), UnaryOp.ABS), 2.0, BinaryOp.MUL), AggOp.MAX);
