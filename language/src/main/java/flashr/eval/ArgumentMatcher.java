@@ -31,6 +31,19 @@ final class ArgumentMatcher {
         return matchInGeneral(formals, args, names); // apart, so that the JIT compiles the common case small
     }
 
+    /**
+     * {@link #match} for a closure call, whose result is only read: all-positional arguments that
+     * fill the formals before {@code ...} (at {@code dotsAt}, -1 for none) come back as
+     * {@code args} itself, without a copy.
+     */
+    static RValue[] matchForReading(String[] formals, int dotsAt, RValue[] args, String[] names) {
+        int n = args.length;
+        if (names == null && n <= formals.length && (dotsAt < 0 || dotsAt >= n)) {
+            return n == formals.length ? args : java.util.Arrays.copyOf(args, formals.length);
+        }
+        return matchInGeneral(formals, args, names);
+    }
+
     private static RValue[] matchInGeneral(String[] formals, RValue[] args, String[] names) {
         int nf = formals.length;
         int n = args.length;

@@ -28,6 +28,12 @@ final class CallSite {
      */
     final boolean plainArith;
     final String name0, name1;
+    /**
+     * For an operator site (op at least {@link FastPaths#ADD}) of an eager builtin, no names: two
+     * operands, neither {@code ...} nor empty ({@code binary}), or one for unary minus ({@code negation}).
+     * Checked once here rather than on every evaluation.
+     */
+    final boolean binary, negation;
 
     /** {@code call}: the call this site belongs to (null for a site not cached on a call). */
     CallSite(RBuiltin function, int version, int op, RCall call) {
@@ -38,6 +44,13 @@ final class CallSite {
                 && function.kind() == RBuiltin.Kind.BUILTIN;
         name0 = plainArith && call.arg(0) instanceof RSymbol s ? s.name() : null;
         name1 = plainArith && call.arg(1) instanceof RSymbol s ? s.name() : null;
+        boolean operator = call != null && op >= FastPaths.ADD && call.names() == null && function.kind() == RBuiltin.Kind.BUILTIN;
+        binary = operator && call.argCount() == 2 && plainOperand(call.arg(0)) && plainOperand(call.arg(1));
+        negation = operator && op == FastPaths.SUB && call.argCount() == 1 && plainOperand(call.arg(0));
+    }
+
+    private static boolean plainOperand(RValue e) {
+        return e != Interpreter.DOTS && e != flashr.lang.RMissing.MISSING;
     }
 
     /** Whether {@code name} seen from {@code env} is base's function (as a call site of it would be cached). */

@@ -89,7 +89,7 @@ public final class Calls {
             String[] formals = c.formalNames();
             for (int i = 0; i < formals.length; i++) {
                 if (formals[i].equals(name)) {
-                    if (f.missing[i]) return true;
+                    if (f.missing(i)) return true;
                     break;
                 }
             }
@@ -195,7 +195,7 @@ public final class Calls {
     /** Runs {@code body} with a pseudo call frame whose call is {@code call} (what R's closures like tryCatch leave on the stack). */
     static <T> T withPseudoFrame(Interpreter in, RCall call, REnvironment callerEnv, java.util.function.Supplier<T> body) {
         int depth = in.frameCount();
-        in.pushFrame(new Frame(call, null, new REnvironment(null), callerEnv, Interpreter.NO_VALUES, null, new boolean[0], null));
+        in.pushFrame(new Frame(call, null, new REnvironment(null), callerEnv, Interpreter.NO_VALUES, null, null, null));
         try {
             return body.get();
         } finally {

@@ -7,7 +7,6 @@ import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
-import flashr.lang.RMissing;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -84,12 +83,8 @@ final class FastPaths {
     }
 
     private static RValue arith(Interpreter in, CallSite site, RCall call, REnvironment env) {
-        RValue[] a = call.args();
-        if (call.names() != null || site.function.kind() != flashr.lang.RBuiltin.Kind.BUILTIN) return null;
-        if (a.length == 2) {
-            if (a[0] == Interpreter.DOTS || a[1] == Interpreter.DOTS || a[0] == RMissing.MISSING || a[1] == RMissing.MISSING) {
-                return null;
-            }
+        if (site.binary) {
+            RValue[] a = call.args();
             in.freshArith = null;
             RValue x = operand(in, site, 0, a[0], env);
             RValue y;
@@ -113,8 +108,7 @@ final class FastPaths {
             }
             return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.unnamed(2), true);
         }
-        if (a.length == 1 && site.op == SUB && a[0] != Interpreter.DOTS && a[0] != RMissing.MISSING) return negate(in, site, call, env);
-        return null;
+        return site.negation ? negate(in, site, call, env) : null;
     }
 
     private static RValue negate(Interpreter in, CallSite site, RCall call, REnvironment env) {
@@ -221,7 +215,10 @@ final class FastPaths {
             RValue v = site.read(k, env, s.name());
             if (v instanceof RVector) return v;
             // an argument already forced (n in f(n) after its first use): its value, as getVariable gives it
-            if (v instanceof flashr.lang.RPromise p && p.isForced() && p.value() instanceof RVector pv) return pv;
+            if (v instanceof flashr.lang.RPromise p) {
+                if (p.isForced() && p.value() instanceof RVector pv) return pv;
+                if (!p.isForced()) return in.force(p); // n in f(n) on its first use: getVariable would find it again
+            }
             return in.getVariable(s, env);
         }
         if (e instanceof RCall c) return in.evalCall(c, env);

@@ -16,8 +16,8 @@ final class Frame {
     /** The supplied arguments (promises or values), dots expanded, and their names. */
     final RValue[] args;
     final String[] names;
-    /** Per formal: true when the argument was not supplied. */
-    final boolean[] missing;
+    /** Per formal: true when the argument was not supplied; null when every formal was supplied. */
+    private final boolean[] missing;
     /** S3 dispatch state when this call is a method, else null. */
     final S3Dispatch.Info dispatch;
     List<RValue> onExit;
@@ -32,6 +32,11 @@ final class Frame {
         this.names = names;
         this.missing = missing;
         this.dispatch = dispatch;
+    }
+
+    /** Whether formal {@code i} was not supplied. */
+    boolean missing(int i) {
+        return missing != null && missing[i];
     }
 
     void addOnExit(RValue expr, boolean add, boolean after) {

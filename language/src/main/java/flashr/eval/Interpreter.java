@@ -546,20 +546,22 @@ public final class Interpreter {
     // ---- closures and the call stack ----
 
     RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names, S3Dispatch.Info dispatch) {
-        REnvironment fenv = new REnvironment(f.env());
         String[] formals = f.formalNames();
+        // a frame holds the formals and a few locals: sized for them, it rarely grows
+        REnvironment fenv = REnvironment.sized(f.env(), formals.length + 2);
         RValue[] matched;
         try {
-            matched = ArgumentMatcher.match(formals, args, names);
+            matched = ArgumentMatcher.matchForReading(formals, f.dotsAt(), args, names);
         } catch (RError e) {
             throw e.withCallIfAbsent(call);
         }
         RValue[] defaults = f.defaults();
-        boolean[] missing = new boolean[formals.length];
+        boolean[] missing = null; // made when an argument is missing: most calls supply all
         for (int i = 0; i < formals.length; i++) {
             String name = formals[i];
             RValue m = matched[i];
             if (m == null || m == RMissing.MISSING) {
+                if (missing == null) missing = new boolean[formals.length];
                 missing[i] = true;
                 RValue d = defaults[i];
                 if (d != RMissing.MISSING) fenv.defineRaw(name, new RPromise(d, fenv));

@@ -17,13 +17,21 @@ import java.util.Set;
 final class BindingTable {
     private static final int SMALL = 8;
 
-    private String[] names = new String[2];
+    private String[] names;
     /** The names' hash codes (cached in each String): a miss compares no characters. */
-    private int[] hashes = new int[2];
-    private REnvironment.Binding[] cells = new REnvironment.Binding[2];
+    private int[] hashes;
+    private REnvironment.Binding[] cells;
     private int size;
     /** All bindings once the frame has outgrown the arrays (which are then dropped); null before. */
     private Map<String, REnvironment.Binding> map;
+
+    /** A table with room for {@code capacity} names (at least 2, at most {@value #SMALL}) before it grows. */
+    BindingTable(int capacity) {
+        int c = Math.clamp(capacity, 2, SMALL);
+        names = new String[c];
+        hashes = new int[c];
+        cells = new REnvironment.Binding[c];
+    }
 
     REnvironment.Binding get(String name) {
         if (map != null) return map.get(name);

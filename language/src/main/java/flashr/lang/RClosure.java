@@ -11,6 +11,8 @@ public final class RClosure extends RFunction {
     private final RValue body;
     private final REnvironment env;
     private final String source;
+    /** The position of {@code ...} among the formals, or -1. */
+    private final int dotsAt;
     /** The body compiled to JVM code (a {@code flashr.eval.CompiledCode}), or null: the body is evaluated. */
     private Object compiledBody;
 
@@ -18,6 +20,9 @@ public final class RClosure extends RFunction {
         // the names as symbols spell them (one String per name), so frames bind and find them by identity
         this.formalNames = formalNames.clone();
         for (int i = 0; i < formalNames.length; i++) this.formalNames[i] = RSymbol.of(formalNames[i]).name();
+        int dots = -1;
+        for (int i = 0; i < formalNames.length && dots < 0; i++) if (formalNames[i].equals("...")) dots = i;
+        this.dotsAt = dots;
         this.defaults = defaults;
         this.body = body;
         this.env = env;
@@ -26,6 +31,11 @@ public final class RClosure extends RFunction {
 
     public String[] formalNames() {
         return formalNames;
+    }
+
+    /** The position of {@code ...} among the formals, or -1 when there is none. */
+    public int dotsAt() {
+        return dotsAt;
     }
 
     public RValue[] defaults() {

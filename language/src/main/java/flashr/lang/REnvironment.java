@@ -15,13 +15,24 @@ public final class REnvironment extends RValue {
     private final String name;
 
     public REnvironment(REnvironment parent) {
-        this(parent, null);
+        this(parent, (String) null);
     }
 
     public REnvironment(REnvironment parent, String name) {
         this.parent = parent;
         this.name = name;
-        this.frame = new BindingTable();
+        this.frame = new BindingTable(2);
+    }
+
+    /** An anonymous environment made for about {@code size} bindings (a call's frame, sized to its formals). */
+    public static REnvironment sized(REnvironment parent, int size) {
+        return new REnvironment(parent, new BindingTable(size));
+    }
+
+    private REnvironment(REnvironment parent, BindingTable frame) {
+        this.parent = parent;
+        this.name = null;
+        this.frame = frame;
     }
 
     /**

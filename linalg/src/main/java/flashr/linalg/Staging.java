@@ -10,7 +10,7 @@ import java.util.List;
  * Gets a call's array arguments to native code. Native segments pass as they are. Heap segments
  * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}): the critical downcall
  * reads the Java arrays in place. A long call instead copies heap arguments into this thread's
- * reusable native scratch (grown, never shrunk, so repeated calls take no new pages) and copies
+ * reusable native scratch (grown, and kept up to 16 MB, so repeated calls take no new pages) and copies
  * outputs back after the call, so the JVM is never held at a safepoint for long.
  * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena.
  */
@@ -18,6 +18,8 @@ final class Staging implements AutoCloseable {
     /** Work (floating-point operations) up to which heap arrays are passed in place. */
     static final double CRITICAL_FLOPS = Double.parseDouble(System.getProperty("flashr.linalg.criticalFlops", "4e7"));
     private static final long ALIGN = 64;
+    /** Scratch kept between calls, per thread: enough for a 1000 x 1000 matrix and its product. */
+    private static final long RETAINED = 16L << 20;
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private final Arena arena = Arena.ofConfined();
@@ -87,6 +89,7 @@ final class Staging implements AutoCloseable {
     @Override
     public void close() {
         arena.close();
+        SCRATCH.get().trim();
     }
 
     /** One thread's native staging memory. */
@@ -99,6 +102,17 @@ final class Staging implements AutoCloseable {
             if (arena != null) arena.close();
             arena = Arena.ofConfined();
             segment = arena.allocate(Math.max(bytes, segment.byteSize() * 3 / 2), ALIGN);
+        }
+
+        /**
+         * Frees scratch over {@link #RETAINED} bytes once a call is done: a product of a tall matrix
+         * would otherwise keep twice its size resident for the rest of the process.
+         */
+        void trim() {
+            if (segment.byteSize() <= RETAINED) return;
+            arena.close();
+            arena = null;
+            segment = MemorySegment.NULL;
         }
 
         /** Slices only within what the constructor reserved: growing would free earlier slices. */

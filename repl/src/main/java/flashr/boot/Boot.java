@@ -19,9 +19,19 @@ import java.util.stream.Stream;
  */
 public final class Boot {
     static final String MAIN = "flashr.cli.Main";
+    /**
+     * The evaluator's call method, which C2 must not inline: the evaluator is recursive, so every
+     * compile of one of its methods would otherwise inline it many levels deep, and a call-heavy
+     * script spends half its first run compiling (docs/BENCHMARKS.md, "Cold closure calls").
+     * {@code BootFlagsTest} checks that the method exists, so that a rename cannot drop it silently.
+     */
+    static final String NOT_INLINED = "flashr.eval.Interpreter::evalCall";
+
+    /** The JVM flags of every run; the {@code flashr} script passes the same (BootFlagsTest). */
     static final String[] JVM_FLAGS = {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-        "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData"};
+        "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
+        "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
 

@@ -113,8 +113,9 @@ final class LinalgProduct {
             case TCROSSPROD -> ncx == ncy;
         };
         if (!conformable) throw new RError("non-conformable arguments");
-        double[] a = MatrixDims.doubles(x, "requires numeric/complex matrix/vector arguments");
-        double[] b = MatrixDims.doubles(y, "requires numeric/complex matrix/vector arguments");
+        // the products only read their operands: no copy of a tall matrix
+        double[] a = MatrixDims.readDoubles(x, "requires numeric/complex matrix/vector arguments");
+        double[] b = MatrixDims.readDoubles(y, "requires numeric/complex matrix/vector arguments");
         RDouble result;
         RValue rowNames;
         RValue colNames;

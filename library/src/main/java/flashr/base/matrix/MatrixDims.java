@@ -126,6 +126,15 @@ public final class MatrixDims {
         return d;
     }
 
+    /**
+     * {@link #doubles} for a caller that only reads the values: a double vector's own array
+     * (no copy of a large operand), other numeric types converted.
+     */
+    static double[] readDoubles(RVector v, String message) {
+        if (v instanceof RDouble rd) return rd.data();
+        return doubles(v, message);
+    }
+
     /** A double matrix result of shape nr x nc. */
     public static RDouble doubleMatrix(double[] data, int nr, int nc) {
         return shape(new RDouble(data), nr, nc);

@@ -1,0 +1,57 @@
+package flashr.boot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The launchers' JVM flags: the method that C2 is told not to inline exists (a JVM ignores a
+ * directive naming no method, so a rename would drop it without a word), the {@code flashr}
+ * script passes every flag the boot class passes, and a JVM given them prints nothing of its own.
+ */
+class BootFlagsTest {
+    private static final Path REPO = Path.of(System.getProperty("user.dir")).getParent();
+
+    @Test
+    void theMethodNotInlinedExists() throws ClassNotFoundException {
+        String[] parts = Boot.NOT_INLINED.split("::");
+        assertEquals(2, parts.length, Boot.NOT_INLINED);
+        Class<?> c = Class.forName(parts[0]);
+        long found = Arrays.stream(c.getDeclaredMethods()).map(Method::getName).filter(parts[1]::equals).count();
+        assertEquals(1, found, "one method " + Boot.NOT_INLINED + " (an overload would be excluded too)");
+        assertTrue(Arrays.asList(Boot.JVM_FLAGS).contains("-XX:CompileCommand=dontinline," + Boot.NOT_INLINED));
+    }
+
+    @Test
+    void theScriptPassesTheBootFlags() throws IOException {
+        String script = Files.readString(REPO.resolve("flashr"), StandardCharsets.UTF_8);
+        String flags = script.lines().dropWhile(l -> !l.startsWith("flags=(")).takeWhile(l -> !l.startsWith("if "))
+                .reduce("", (a, b) -> a + " " + b);
+        List<String> words = Arrays.asList(flags.replace("flags=(", " ").replace(")", " ").trim().split("\\s+"));
+        for (String f : Boot.JVM_FLAGS) assertTrue(words.contains(f), "the flashr script lacks " + f + ": " + words);
+    }
+
+    @Test
+    void theFlagsAreQuiet() throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        cmd.addAll(List.of(Boot.JVM_FLAGS));
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "flashr.cli.Main", "-e", "f <- function(n) if (n < 2) n else f(n - 1) + f(n - 2); cat(f(12), '\\n')"));
+        Process p = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        assertEquals("144 \n", out, err);
+        assertEquals("", err.replace(Boot.INCUBATOR_NOTICE + "\n", ""), "nothing but the incubator notice on stderr");
+        assertEquals(0, p.exitValue());
+    }
+}
