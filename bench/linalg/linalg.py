@@ -1,13 +1,14 @@
 # The operations of openblas-c.c with numpy (whatever BLAS it was built with), best of three runs.
-# Usage: python3 linalg.py [gemm sizes] [lapack size]
+# Usage: python3 linalg.py [gemm sizes] [lapack size] [runs]
 import sys, time
 import numpy as np
 
 gemms = [int(x) for x in (sys.argv[1] if len(sys.argv) > 1 else "2000,4000").split(",")]
 nl = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
+nruns = int(sys.argv[3]) if len(sys.argv) > 3 else 3
 
 
-def best(f, runs=3):
+def best(f, runs=nruns):
     t = float("inf")
     for _ in range(runs):
         t0 = time.perf_counter()

@@ -1,5 +1,5 @@
 /* The same OpenBLAS routines flashr calls, called from C: the reference for flashr's native backend.
- * Usage: openblas-c N-gemm-list N-lapack   e.g. openblas-c 2000,4000 2000
+ * Usage: openblas-c N-gemm-list N-lapack [runs]   e.g. openblas-c 2000,4000 2000 3
  * Prints one line per operation: name, n, best seconds of the runs, GFLOP/s (for the products and factorizations). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +12,7 @@ extern void dpotrf_(const char*, const int*, double*, const int*, int*, size_t);
 extern void dsyevr_(const char*, const char*, const char*, const int*, double*, const int*, const double*, const double*,
                     const int*, const int*, const double*, int*, double*, double*, const int*, int*, double*, const int*,
                     int*, const int*, int*, size_t, size_t, size_t);
+extern void dgeqp3_(const int*, const int*, double*, const int*, int*, double*, double*, const int*, int*);
 extern void dgesdd_(const char*, const int*, const int*, double*, const int*, double*, double*, const int*, double*,
                     const int*, double*, const int*, int*, int*, size_t);
 
@@ -34,7 +35,7 @@ static void report(const char *what, int n, double s, double flops) {
     fflush(stdout);
 }
 
-#define RUNS 3
+static int RUNS = 3;
 #define BEST(stmt, setup) ({ double best = 1e30; for (int r = 0; r < RUNS; r++) { setup; double t0 = now(); stmt; double t = now() - t0; if (t < best) best = t; } best; })
 
 int main(int argc, char **argv) {
@@ -42,6 +43,7 @@ int main(int argc, char **argv) {
     int nl = 2000;
     if (argc > 1) strncpy(gemms, argv[1], sizeof gemms - 1);
     if (argc > 2) nl = atoi(argv[2]);
+    if (argc > 3) RUNS = atoi(argv[3]);
     for (char *tok = strtok(gemms, ","); tok; tok = strtok(NULL, ",")) {
         int n = atoi(tok);
         double *a = randm((long) n * n, 1), *b = randm((long) n * n, 2), *c = calloc((size_t) n * n, sizeof(double));
@@ -83,5 +85,14 @@ int main(int argc, char **argv) {
     work = malloc(sizeof(double) * lwork);
     s = BEST(dgesdd_("S", &n, &n, w, &n, vals, u, &n, vt, &n, work, &lwork, iw8, &info, 1), memcpy(w, a, sizeof(double) * nn));
     report("svd", n, s, 0);
+    free(work);
+    /* qr(A, LAPACK = TRUE): dgeqp3 with every column free */
+    double *tau = malloc(sizeof(double) * n);
+    lwork = -1;
+    dgeqp3_(&n, &n, w, &n, ipiv, tau, &wq, &lwork, &info);
+    lwork = (int) wq;
+    work = malloc(sizeof(double) * lwork);
+    s = BEST(dgeqp3_(&n, &n, w, &n, ipiv, tau, work, &lwork, &info), memcpy(w, a, sizeof(double) * nn); memset(ipiv, 0, sizeof(int) * n));
+    report("qrLAPACK", n, s, 0);
     return 0;
 }

@@ -14,11 +14,13 @@ import java.util.Random;
  * dgemm for each size given, then solve (dgesv with the identity), chol, eigen (dsyevr) and svd
  * (dgesdd) at one size; with {@code java}, the Java fallback's dgemm instead. Same output format
  * as the C driver, best of three runs.
- * Usage: LinalgBench native|java|heap GEMM-SIZES LAPACK-SIZE
- * ({@code heap}: the native backend on Java arrays, as R values reach it).
+ * Usage: LinalgBench native|java|heap|versus GEMM-SIZES LAPACK-SIZE [RUNS]
+ * ({@code heap}: the native backend on Java arrays, as R values reach it; {@code versus}: the
+ * native and Java dgemm taking turns in one JVM on the same arrays, so a busy machine's slow
+ * moments fall on both, with the ratio of their best runs).
  */
 public final class LinalgBench {
-    private static final int RUNS = 3;
+    private static int RUNS = 3;
     private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
 
     private LinalgBench() {}
@@ -27,6 +29,11 @@ public final class LinalgBench {
         String which = args.length > 0 ? args[0] : "native";
         String gemms = args.length > 1 ? args[1] : "2000,4000";
         int nl = args.length > 2 ? Integer.parseInt(args[2]) : 2000;
+        if (args.length > 3) RUNS = Integer.parseInt(args[3]);
+        if (which.equals("versus")) {
+            versus(gemms);
+            return;
+        }
         Backend backend = which.equals("java") ? Linalg.javaBackend() : Linalg.nativeBackend().orElseThrow();
         backend.setThreads(Runtime.getRuntime().availableProcessors());
         System.out.println("# " + backend.description() + (which.equals("heap") ? ", on Java arrays" : ""));
@@ -46,6 +53,34 @@ public final class LinalgBench {
             }
             if (which.equals("java") || nl <= 0) return;
             lapack(backend.lapack().orElseThrow(), blas, arena, nl, heap);
+        }
+    }
+
+    private static void versus(String gemms) {
+        Backend nat = Linalg.nativeBackend().orElseThrow(), jav = Linalg.javaBackend();
+        int cores = Runtime.getRuntime().availableProcessors();
+        nat.setThreads(cores);
+        jav.setThreads(cores);
+        System.out.println("# " + nat.description() + " against " + jav.description());
+        for (String tok : gemms.split(",")) {
+            int n = Integer.parseInt(tok.trim());
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment a = random(arena, n * n, 1, false), b = random(arena, n * n, 2, false), c = zeros(arena, n * n, false);
+                double bestN = Double.MAX_VALUE, bestJ = Double.MAX_VALUE;
+                for (int r = 0; r < RUNS + 1; r++) {
+                    long t0 = System.nanoTime();
+                    nat.blas().dgemm('N', 'N', n, n, n, 1, a, n, b, n, 0, c, n);
+                    long t1 = System.nanoTime();
+                    jav.blas().dgemm('N', 'N', n, n, n, 1, a, n, b, n, 0, c, n);
+                    long t2 = System.nanoTime();
+                    if (r == 0) continue;   // the Java kernel's first run is its compilation
+                    bestN = Math.min(bestN, (t1 - t0) * 1e-9);
+                    bestJ = Math.min(bestJ, (t2 - t1) * 1e-9);
+                }
+                report("dgemm-native", n, bestN, 2.0 * n * n * n);
+                report("dgemm-java", n, bestJ, 2.0 * n * n * n);
+                System.out.printf("java/native %5d %9.2f x%n", n, bestJ / bestN);
+            }
         }
     }
 
@@ -93,6 +128,16 @@ public final class LinalgBench {
             best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
         }
         report("svd", n, best, 0);
+        MemorySegment jpvt = heap ? MemorySegment.ofArray(new int[n]) : arena.allocate(ValueLayout.JAVA_INT, n);
+        best = Double.MAX_VALUE;
+        for (int r = 0; r < RUNS; r++) {
+            w.copyFrom(a);
+            jpvt.fill((byte) 0);
+            long t0 = System.nanoTime();
+            l.dgeqp3(n, n, w, n, jpvt, vals);
+            best = Math.min(best, (System.nanoTime() - t0) * 1e-9);
+        }
+        report("qrLAPACK", n, best, 0);
     }
 
     private static MemorySegment random(Arena arena, int n, long seed, boolean heap) {
