@@ -2,7 +2,9 @@
 # The peers of run.sh in rounds, one run of each operation per peer per round, the peers taking
 # turns (C, the linalg module, flashr running R, GNU R, numpy), so that a busy machine's slow
 # minutes fall on all of them alike; then each peer's best round per operation. OpenBLAS threads:
-# THREADS (default: the cores) for every peer.
+# THREADS (default: the cores) for every peer. BENCH_CPU=1: each peer reports its process's CPU
+# time instead of elapsed time (on a busy machine the scheduler's share then counts less;
+# meaningful with THREADS=1, where the BLAS runs on its caller's thread).
 # Usage: bench/linalg/interleaved.sh [rounds (3)] [gemm sizes (2000,4000)] [lapack size (2000)]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -14,11 +16,11 @@ here="$root/bench/linalg"
 . "$root/bin/find-jdk.sh"; flashr_find_jdk
 "$root/build" -q -DskipTests package -pl bench,repl -am >/dev/null
 export OPENBLAS_NUM_THREADS=$threads
-mhz=$(awk -F: '/cpu MHz/ {print $2; exit}' /proc/cpuinfo)
-echo "# $(date -u '+%F %H:%M UTC'), $(nproc) cores at ${mhz% *} MHz, load $(cut -d' ' -f1-3 /proc/loadavg), $threads OpenBLAS threads, $rounds rounds"
+mhz=$(awk -F: '/cpu MHz/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
+echo "# $(date -u '+%F %H:%M UTC'), $(nproc) cores at ${mhz} MHz, load $(cut -d' ' -f1-3 /proc/loadavg), $threads OpenBLAS threads, $rounds rounds, $([ "${BENCH_CPU:-}" = 1 ] && echo "CPU time" || echo "elapsed time")"
 cdrv=/tmp/flashr-openblas-c.$$
 gcc -O2 -o "$cdrv" "$here/openblas-c.c" -lopenblas
-java="$FLASHR_JAVA_HOME/bin/java --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx4g -Xss16m"
+java="$FLASHR_JAVA_HOME/bin/java -Dflashr.threads=$threads --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED -Xmx4g -Xss16m"
 cp="$root/linalg/target/classes:$root/bench/target/classes"
 out=$(mktemp)
 for r in $(seq "$rounds"); do
