@@ -106,7 +106,7 @@ class BlasProductsTest {
                     assertTrue(Double.isNaN(ac), at);
                     // (with +Inf and -Inf in a sum, which NaN comes first depends on how the rows were split)
                     if (payloads) assertEquals(NA.isNA(ex), NA.isNA(ac), at + " (NA or NaN)");
-                } else if (tall && (blas == null || !ProductRoute.tallByBlas(p, k))) {
+                } else if (tall && (blas == null || !ProductRoute.tallByBlas(n, p, k))) {
                     // exact mode, and the shapes that go to the loops in every mode: each row's sum
                     // in R's reference order, no fused multiply-add
                     assertEquals(ex, ac, 0.0, at);
