@@ -1,5 +1,5 @@
 /* The same OpenBLAS routines flashr calls, called from C: the reference for flashr's native backend.
- * Usage: openblas-c N-gemm-list N-lapack   e.g. openblas-c 2000,4000 2000
+ * Usage: openblas-c N-gemm-list N-lapack [runs]   e.g. openblas-c 2000,4000 2000 3
  * Prints one line per operation: name, n, best seconds of the runs, GFLOP/s (for the products and factorizations). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,12 +12,17 @@ extern void dpotrf_(const char*, const int*, double*, const int*, int*, size_t);
 extern void dsyevr_(const char*, const char*, const char*, const int*, double*, const int*, const double*, const double*,
                     const int*, const int*, const double*, int*, double*, double*, const int*, int*, double*, const int*,
                     int*, const int*, int*, size_t, size_t, size_t);
+extern void dgeqp3_(const int*, const int*, double*, const int*, int*, double*, double*, const int*, int*);
 extern void dgesdd_(const char*, const int*, const int*, double*, const int*, double*, double*, const int*, double*,
                     const int*, double*, const int*, int*, int*, size_t);
 
+/* BENCH_CPU=1 in the environment: the process's CPU time instead of the wall clock (a busy
+ * machine's scheduling then counts less; meaningful for one thread) */
 static double now(void) {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    static int cpu = -1;
+    if (cpu < 0) cpu = getenv("BENCH_CPU") != NULL && strcmp(getenv("BENCH_CPU"), "1") == 0;
+    clock_gettime(cpu ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_MONOTONIC, &t);
     return t.tv_sec + t.tv_nsec * 1e-9;
 }
 
@@ -34,7 +39,7 @@ static void report(const char *what, int n, double s, double flops) {
     fflush(stdout);
 }
 
-#define RUNS 3
+static int RUNS = 3;
 #define BEST(stmt, setup) ({ double best = 1e30; for (int r = 0; r < RUNS; r++) { setup; double t0 = now(); stmt; double t = now() - t0; if (t < best) best = t; } best; })
 
 int main(int argc, char **argv) {
@@ -42,6 +47,7 @@ int main(int argc, char **argv) {
     int nl = 2000;
     if (argc > 1) strncpy(gemms, argv[1], sizeof gemms - 1);
     if (argc > 2) nl = atoi(argv[2]);
+    if (argc > 3) RUNS = atoi(argv[3]);
     for (char *tok = strtok(gemms, ","); tok; tok = strtok(NULL, ",")) {
         int n = atoi(tok);
         double *a = randm((long) n * n, 1), *b = randm((long) n * n, 2), *c = calloc((size_t) n * n, sizeof(double));
@@ -49,6 +55,7 @@ int main(int argc, char **argv) {
         report("dgemm", n, s, 2.0 * n * n * n);
         free(a); free(b); free(c);
     }
+    if (nl <= 0) return 0;
     int n = nl, info;
     long nn = (long) n * n;
     double *a = randm(nn, 3), *w = malloc(sizeof(double) * nn), *x = malloc(sizeof(double) * nn);
@@ -83,5 +90,14 @@ int main(int argc, char **argv) {
     work = malloc(sizeof(double) * lwork);
     s = BEST(dgesdd_("S", &n, &n, w, &n, vals, u, &n, vt, &n, work, &lwork, iw8, &info, 1), memcpy(w, a, sizeof(double) * nn));
     report("svd", n, s, 0);
+    free(work);
+    /* qr(A, LAPACK = TRUE): dgeqp3 with every column free */
+    double *tau = malloc(sizeof(double) * n);
+    lwork = -1;
+    dgeqp3_(&n, &n, w, &n, ipiv, tau, &wq, &lwork, &info);
+    lwork = (int) wq;
+    work = malloc(sizeof(double) * lwork);
+    s = BEST(dgeqp3_(&n, &n, w, &n, ipiv, tau, work, &lwork, &info), memcpy(w, a, sizeof(double) * nn); memset(ipiv, 0, sizeof(int) * n));
+    report("qrLAPACK", n, s, 0);
     return 0;
 }

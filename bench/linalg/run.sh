@@ -10,9 +10,9 @@ nl=${2:-2000}
 here="$root/bench/linalg"
 . "$root/bin/find-jdk.sh"; flashr_find_jdk
 "$root/build" -q -DskipTests package -pl bench,repl -am >/dev/null
-mhz=$(awk -F: '/cpu MHz/ {print $2; exit}' /proc/cpuinfo)
+mhz=$(awk -F: '/cpu MHz/ {gsub(/ /, "", $2); print $2; exit}' /proc/cpuinfo)
 cores=$(nproc)
-echo "# $(date -u '+%F %H:%M UTC'), $cores cores at ${mhz% *} MHz, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $(date -u '+%F %H:%M UTC'), $cores cores at ${mhz} MHz, load $(cut -d' ' -f1-3 /proc/loadavg)"
 awk -v c="$cores" -v m="$mhz" 'BEGIN {printf "# peak: %d cores x 16 FLOP/cycle x %.2f GHz = %.1f GFLOP/s\n", c, m / 1000, c * 16 * m / 1000}'
 if command -v gcc >/dev/null && [ -e /usr/include/x86_64-linux-gnu/cblas.h -o -e /usr/include/cblas.h ]; then
   gcc -O2 -o /tmp/flashr-openblas-c "$here/openblas-c.c" -lopenblas
@@ -25,6 +25,7 @@ cp="$root/linalg/target/classes:$root/bench/target/classes:$(ls "$HOME"/.m2/repo
 echo "## flashr linalg, native segments"; $java -cp "$cp" flashr.bench.LinalgBench native "$gemms" "$nl" 2>/dev/null
 echo "## flashr linalg, Java arrays"; $java -cp "$cp" flashr.bench.LinalgBench heap "$gemms" 0 2>/dev/null
 echo "## flashr linalg, Java fallback (first size only)"; $java -cp "$cp" flashr.bench.LinalgBench java "${gemms%%,*}" 0 2>/dev/null
+echo "## flashr linalg, OpenBLAS and the Java fallback taking turns (first size only)"; $java -cp "$cp" flashr.bench.LinalgBench versus "${gemms%%,*}" 0 2>/dev/null
 echo "## flashr running R code"; "$root/flashr" "$here/linalg.R" "$gemms" "$nl"
 if command -v Rscript >/dev/null; then
   echo "## GNU R ($(Rscript -e 'cat(basename(La_library()))' 2>/dev/null))"; Rscript "$here/linalg.R" "$gemms" "$nl"

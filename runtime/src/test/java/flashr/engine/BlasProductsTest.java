@@ -3,6 +3,7 @@ package flashr.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import flashr.engine.exec.ProductRoute;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
@@ -17,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Products of doubles in the engine (X %*% W, crossprod(X), crossprod(X, Y)) against R's plain
  * loop over the whole matrices: by the native BLAS and by the Java fallback within a stated
- * tolerance (1e-13 of the sum of the terms' magnitudes), the tall products of exact mode (no BLAS)
- * bit for bit; NA and NaN where the plain loop puts them, NA kept as NA (R's matprod takes its loop
+ * tolerance (1e-13 of the sum of the terms' magnitudes), the tall products of exact mode (no BLAS),
+ * and those of shapes that {@link ProductRoute} gives to the loops in every mode, bit for bit; NA and NaN where the plain loop puts them, NA kept as NA (R's matprod takes its loop
  * for operands with NA/NaN/Inf; the engine takes it for each block that has them). Random shapes with 0 and 1 rows, odd sizes and wide matrices,
  * stored in the engine, views of Java arrays and computed, on several thread counts, partition and
  * Pcache sizes.
@@ -105,8 +106,9 @@ class BlasProductsTest {
                     assertTrue(Double.isNaN(ac), at);
                     // (with +Inf and -Inf in a sum, which NaN comes first depends on how the rows were split)
                     if (payloads) assertEquals(NA.isNA(ex), NA.isNA(ac), at + " (NA or NaN)");
-                } else if (blas == null && tall) {
-                    // exact mode: each row's sum in R's reference order, no fused multiply-add
+                } else if (tall && (blas == null || !ProductRoute.tallByBlas(n, p, k))) {
+                    // exact mode, and the shapes that go to the loops in every mode: each row's sum
+                    // in R's reference order, no fused multiply-add
                     assertEquals(ex, ac, 0.0, at);
                     exactElements++;
                 } else {

@@ -15,8 +15,9 @@ import java.lang.foreign.MemorySegment;
  *
  * <p>A product of doubles is computed as R's matprod computes it: by R's plain loop when B or the
  * block has a NaN, NA or infinite value (NaN payloads as R's C propagates them, so NA stays NA),
- * else by the node's BLAS (dgemv for one column, dgemm otherwise), or without one by the row dots
- * below, which add each row's terms in R's reference BLAS order (no fused multiply-add).
+ * else by the node's BLAS (dgemv for one column, dgemm otherwise) where {@link ProductRoute} finds
+ * it cheaper, else by the row dots below, which add each row's terms in R's reference BLAS order
+ * (no fused multiply-add).
  */
 final class InnerProdTall {
     private InnerProdTall() {}
@@ -30,15 +31,16 @@ final class InnerProdTall {
         if (fns.isProduct() && p > 0 && k > 0 && len > 0) {
             double[] x = a.asDoubles();
             int bo = col0 * rowsB + from;
+            Blas blas = ProductRoute.tall(ip);
             // (a block continuing a chain without a BLAS: the plain loop continues each row's sum
             // in order, where the row dots would add the block's sum to it)
-            if (b.hasNonFinite() || !VectorLoops.allFinite(x, 0, len * p) || init != null && ip.backend == null) {
+            if (b.hasNonFinite() || !VectorLoops.allFinite(x, 0, len * p) || init != null && blas == null) {
                 if (init != null) System.arraycopy(init.d, 0, out.d, 0, k * len);
                 SimpleProducts.gemm(false, false, len, k, p, x, 0, len, b.d, bo, rowsB, out.d, 0, len, init != null);
                 return;
             }
-            if (ip.backend != null) {
-                blas(ip.backend.blas(), ip, x, b.d, bo, rowsB, init, out, len);
+            if (blas != null) {
+                blas(blas, ip, x, b.d, bo, rowsB, init, out, len);
                 return;
             }
         }

@@ -103,8 +103,8 @@ public final class PassPlan {
         all.addAll(sinkRoots);
         for (Node x : all) {
             flashr.linalg.Backend b = switch (x) {
-                case InnerProdTallNode ip when !x.isMaterialized() -> ip.backend;
-                case InnerProdSinkNode ip -> ip.backend;
+                case InnerProdTallNode ip when !x.isMaterialized() && ProductRoute.tall(ip) != null -> ip.backend;
+                case InnerProdSinkNode ip when ProductRoute.cross(ip) != null -> ip.backend;
                 default -> null;
             };
             if (b != null && !out.contains(b)) out.add(b);

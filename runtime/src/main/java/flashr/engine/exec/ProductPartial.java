@@ -13,8 +13,8 @@ import java.lang.foreign.MemorySegment;
  * sums over the rows added so far. Each block's product is computed as R's crossprod computes the
  * whole: by R's plain loop when the block has a NaN, NA or infinite value (continuing each element's
  * sum, NaN payloads as R's C propagates them, so NA stays NA), else by the node's BLAS (dsyrk for
- * crossprod(A), dgemv when one operand has one column, dgemm otherwise) or without one by the
- * engine's vector loops, then added to the sums. Partials merge in partition order, so the result
+ * crossprod(A), dgemv when one operand has one column, dgemm otherwise) where {@link ProductRoute}
+ * finds it cheaper, else by the engine's vector loops, then added to the sums. Partials merge in partition order, so the result
  * does not depend on which thread took which rows.
  *
  * <p>With a BLAS, crossprod(A) reads stored A in place, and rows that follow each other in memory
@@ -48,7 +48,7 @@ final class ProductPartial extends SinkPartial {
         this.p = node.a.ncol;
         this.k = node.b.ncol;
         this.same = node.a == node.b;
-        this.blas = node.backend == null ? null : node.backend.blas();
+        this.blas = ProductRoute.cross(node);
         this.acc = new double[p * k];
         this.block = new double[p * k];
     }
