@@ -52,6 +52,7 @@ as.POSIXlt.factor <- function(x, ...) as.POSIXlt(as.character(x), ...)
 as.POSIXlt.numeric <- function(x, tz = "", origin, ...)
     .posixlt(unclass(if (missing(origin)) .POSIXct(x) else as.POSIXct(origin, tz = "GMT", ...) + x), tz)
 as.POSIXlt.default <- function(x, tz = "", ...) {
+    if (is.null(x)) return(as.POSIXlt.character(character(), tz))
     if (is.logical(x) && all(is.na(x))) return(.posixlt(as.numeric(x), tz))
     stop(gettextf("do not know how to convert '%s' to class %s", deparse1(substitute(x)), dQuote("POSIXlt")))
 }
@@ -87,7 +88,12 @@ c.POSIXct <- function(..., recursive = FALSE) {
 }
 c.POSIXlt <- function(..., recursive = FALSE) as.POSIXlt(do.call(c, lapply(list(...), as.POSIXct)))
 is.na.POSIXlt <- function(x) is.na(.lt_secs(x, .lt_tz(x)))
-strptime <- function(x, format, tz = "") .posixlt(.parse_time(as.character(x), format, tz), tz)
+strptime <- function(x, format, tz = "") {
+    x <- as.character(x)
+    if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
+    if (!is.character(tz) || length(tz) != 1L) stop("invalid 'tz' value")
+    .posixlt(.parse_time(x, format, tz), tz)
+}
 strftime <- function(x, format = "", tz = "", usetz = FALSE, ...)
     format(as.POSIXlt(x, tz = tz), format = format, usetz = usetz, ...)
 ISOdatetime <- function(year, month, day, hour, min, sec, tz = "") {
