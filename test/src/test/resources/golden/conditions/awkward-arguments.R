@@ -29,6 +29,7 @@ delayedAssign("lazy", {cat("forced\n"); 7}); cat("before\n"); print(lazy)
 .try(strptime("2020-01-01", "%Y-%m-%d", tz = NA)); .try(strptime(sum, "%Y"))
 .try(format.Date(NULL)); .try(format.Date(NA)); .try(format.Date(integer(0))); .try(format.Date(1)); .try(format.Date(c(-1, 0, 1) / 0))
 .try(format.Date(structure(1:3, class = "foo"))); .try(format.Date(TRUE)); .try(format.Date(as.Date("2026-12-02")))
+.try(format.Date(as.Date("2026-12-02"), NULL)); .try(format.Date(as.Date("2026-12-02"), character(0))); .try(format.Date(as.Date("2026-12-02"), 1))
 # diag
 .try(diag(sum)); .try(diag(quote(x + 1))); .try(diag(function(x) x)); .try(diag(as.name("x"))); .try(diag(new.env()))
 .try(diag("a")); .try(diag(1e10)); .try(diag(c("", " ", "\n"))); .try(diag(.Machine$integer.max)); .try(diag(expression(1, x)))

@@ -46,6 +46,7 @@ format.Date <- function(x, format = "%Y-%m-%d", ...) {
         names(r) <- names(x)
         return(r)
     }
+    if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
     r <- .fmt_date(unclass(x), format)
     names(r) <- names(x)
     r
