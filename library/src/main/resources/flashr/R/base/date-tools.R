@@ -10,9 +10,14 @@
 .posixlt <- function(s, tz) {
     if (is.null(tz)) tz <- ""
     utc <- tz %in% c("UTC", "GMT")
-    f <- function(fmt) as.integer(.fmt_time(s, fmt, tz))
-    x <- list(sec = s - floor(s) + f("%S"), min = f("%M"), hour = f("%H"), mday = f("%d"),
-              mon = f("%m") - 1L, year = f("%Y") - 1900L, wday = f("%w"), yday = f("%j") - 1L,
+    # the fields in one pass of strftime, split (a field per conversion, NA for NA)
+    parts <- .fmt_time(s, "%S %M %H %d %m %Y %w %j", tz)
+    na <- is.na(parts)
+    parts[na] <- "0 0 0 0 0 0 0 0"
+    v <- matrix(as.integer(unlist(strsplit(parts, " ", fixed = TRUE), use.names = FALSE)), nrow = 8L)
+    v[, na] <- NA_integer_
+    x <- list(sec = s - floor(s) + v[1L, ], min = v[2L, ], hour = v[3L, ], mday = v[4L, ],
+              mon = v[5L, ] - 1L, year = v[6L, ] - 1900L, wday = v[7L, ], yday = v[8L, ] - 1L,
               isdst = if (utc) rep(0L, length(s)) else .is_dst(s, tz))
     if (!utc) {
         x$zone <- .fmt_time(s, "%Z", tz)
