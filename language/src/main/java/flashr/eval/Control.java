@@ -273,17 +273,14 @@ public final class Control {
 
     private static int scalarLogical(Interpreter in, RValue v, String which, String op, RCall call) {
         v = EngineValue.local(v);
-        if (!(v instanceof RVector vec) || vec.type() == RType.LIST) {
+        // R's isNumber: logical, integer that is no factor, double, complex
+        if (!(v instanceof RVector vec) || !(vec.type() == RType.LOGICAL || vec.type() == RType.DOUBLE || vec.type() == RType.COMPLEX
+                || vec.type() == RType.INTEGER && !vec.inherits("factor"))) {
             throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
         }
         if (vec.length() == 0) return RLogical.NA;
         if (vec.length() > 1) {
             in.warning(call, "'length(x) = " + vec.length() + " > 1' in coercion to 'logical(1)'"); // R says x for either side
-        }
-        if (vec.type() == RType.CHARACTER) {
-            int b = vec.getLogical(0);
-            if (b == RLogical.NA && vec.getString(0) != null) throw new RError("invalid '" + which + "' type in 'x " + op + " y'");
-            return b;
         }
         return vec.getLogical(0);
     }

@@ -55,6 +55,7 @@ final class FastPaths {
     static RValue eval(Interpreter in, CallSite site, RCall call, REnvironment env) {
         if (site.op >= ADD) return arith(in, site, call, env);
         if (site.function.kind() != flashr.lang.RBuiltin.Kind.SPECIAL) return null;
+        if (!usualArity(site.op, call.argCount())) return null;   // `if`(), `(`(1, 2): the special's R error
         try {
             return switch (site.op) {
                 case ASSIGN -> Assignment.assign(in, site, call, env);
@@ -80,6 +81,18 @@ final class FastPaths {
         } catch (RuntimeException e) {
             throw in.builtinFailure(e, call);
         }
+    }
+
+    /** Whether a call of a special has the argument count its fast path reads. */
+    private static boolean usualArity(int op, int n) {
+        return switch (op) {
+            case PAREN, REPEAT -> n == 1;
+            case IF -> n >= 2;
+            case ASSIGN, SUPER_ASSIGN, WHILE -> n == 2;
+            case FOR -> n == 3;
+            case AND, OR -> n == 2;
+            default -> true;
+        };
     }
 
     private static RValue arith(Interpreter in, CallSite site, RCall call, REnvironment env) {

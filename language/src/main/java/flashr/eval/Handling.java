@@ -116,7 +116,10 @@ public final class Handling {
         int mark = in.conditions().mark();
         RValue body = expr;
         try {
-            return Calls.withPseudoFrame(in, DO_TRY_CATCH, env, () -> in.eval(body, env));
+            return Calls.withPseudoFrame(in, DO_TRY_CATCH, env, () -> {
+                if (body == null) throw new RError("argument \"expr\" is missing, with no default", c);
+                return in.eval(body, env);
+            });
         } catch (RError | StackOverflowError e) {
             in.resetFrames(depth);
             in.conditions().reset(mark);

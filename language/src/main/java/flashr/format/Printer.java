@@ -170,7 +170,7 @@ public final class Printer {
     public static String environmentText(REnvironment e) {
         String name = e.name();
         if ("R_GlobalEnv".equals(name) || "base".equals(name) || "R_EmptyEnv".equals(name)
-                || (name != null && name.startsWith("namespace:"))) {
+                || (name != null && (name.startsWith("namespace:") || name.startsWith("package:")))) {
             return "<environment: " + name + ">";
         }
         return "<environment: 0x" + String.format("%012x", System.identityHashCode(e)) + ">";

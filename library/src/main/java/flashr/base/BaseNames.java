@@ -5,10 +5,11 @@ final class BaseNames {
     private BaseNames() {}
 
     static final String INDEX = """
-            LANGUAGE { ( if for while repeat break next && || <- = <<- function quote return invisible identity
-            LANGUAGE force deparse substitute missing nargs on.exit switch do.call Recall match.arg ...length
-            LANGUAGE ...elt UseMethod NextMethod Negate match.call body formals as.name as.symbol call as.call ~
-            LANGUAGE expression parse bquote mget delayedAssign suppressPackageStartupMessages
+            LANGUAGE { ( if for while repeat break next && || withVisible <- = <<- function quote return
+            LANGUAGE invisible identity force deparse substitute missing nargs on.exit switch do.call Recall
+            LANGUAGE match.arg ...length ...elt UseMethod NextMethod Negate match.call body formals as.name
+            LANGUAGE as.symbol call as.call ~ expression parse bquote mget delayedAssign
+            LANGUAGE suppressPackageStartupMessages
             CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
             CONDITION errorCondition warningCondition conditionMessage conditionCall print.condition tryCatch
             CONDITION try withCallingHandlers suppressWarnings suppressMessages invokeRestart tryInvokeRestart
@@ -199,16 +200,16 @@ final class BaseNames {
             GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
             GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
             GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
-            GRAPHICS grconvertY xinch yinch clip layout symbols plot plot.default .gr_finite_range plot.function
-            GRAPHICS curve plot.formula lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor
-            GRAPHICS plot.table plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
-            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats pie
-            GRAPHICS dotchart stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula
-            GRAPHICS matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default
-            GRAPHICS .gr_cell_edges contour contour.default .gr_contour_segments persp persp.default trans3d
-            GRAPHICS heatmap .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
-            GRAPHICS plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default
-            GRAPHICS legend
+            GRAPHICS grconvertY .gr_unit xinch yinch clip layout symbols plot plot.default .gr_finite_range
+            GRAPHICS plot.function curve plot.formula lines.formula points.formula plot.data.frame
+            GRAPHICS .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram barplot
+            GRAPHICS barplot.default barplot.formula boxplot boxplot.default .gr_box_stats boxplot.matrix
+            GRAPHICS boxplot.formula bxp fm.boxplot.stats pie dotchart stripchart stripchart.default
+            GRAPHICS stripchart.formula pairs pairs.default pairs.formula matplot ppoints jitter qqnorm
+            GRAPHICS qqnorm.default qqline qqplot image image.default .gr_cell_edges contour contour.default
+            GRAPHICS .gr_contour_segments persp persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram
+            GRAPHICS plot.hclust plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
+            GRAPHICS biplot biplot.prcomp biplot.default legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

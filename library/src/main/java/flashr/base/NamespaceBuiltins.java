@@ -69,7 +69,7 @@ final class NamespaceBuiltins {
             int pos = Coerce.intScalar(a.get(0));
             String name = pos >= 2 && pos <= sp.names().size() ? sp.nameAt(pos) : null;
             REnvironment env = sp.detach(pos);
-            return env != null ? env : r.namespaces().namespace(name.substring("package:".length()));
+            return env != null ? env : r.namespaces().packageEnv(name.substring("package:".length()));
         });
         r.builtin(".search_names", "pos", a -> new RString(namesAt(r, a.interp(), Coerce.intScalar(a.get(0))).toArray(String[]::new)));
     }
@@ -155,7 +155,7 @@ final class NamespaceBuiltins {
         if (e != null) return e;
         String name = sp.nameAt(pos);
         if (name.equals("Autoloads")) return in.emptyEnv();
-        return r.namespaces().namespace(name.substring("package:".length()));
+        return r.namespaces().packageEnv(name.substring("package:".length()));
     }
 
     /** {@code attach}'s work: a new environment holding {@code what}'s elements, put on the search path. */

@@ -29,6 +29,8 @@ public final class Namespaces {
     private final REnvironment base;
     private final REnvironment baseNamespace;
     private final Map<String, REnvironment> namespaces = new HashMap<>();
+    /** The package environments ("package:stats"), views of base like the namespaces. */
+    private final Map<String, REnvironment> packageEnvs = new HashMap<>();
 
     Namespaces(REnvironment base, REnvironment baseNamespace) {
         this.base = base;
@@ -45,6 +47,37 @@ public final class Namespaces {
     synchronized REnvironment namespace(String pkg) {
         if (!PROVIDED.contains(pkg)) return null;
         return namespaces.computeIfAbsent(pkg, p -> new REnvironment(global(), "namespace:" + p, base));
+    }
+
+    /**
+     * The environment {@code package:pkg} of the search path (what {@code as.environment("package:stats")}
+     * gives), or null when flashr does not provide the package: base's bindings under the package's name.
+     */
+    synchronized REnvironment packageEnv(String pkg) {
+        if (!PROVIDED.contains(pkg)) return null;
+        return packageEnvs.computeIfAbsent(pkg, p -> {
+            REnvironment e = new REnvironment(base, "package:" + p, base);
+            e.setAttr("name", flashr.lang.RString.of("package:" + p));
+            return e;
+        });
+    }
+
+    /**
+     * The names that {@code ls} lists in {@code env}: for a package's environment, or the namespace of
+     * a package other than base, those of that package alone (all share base's one frame); null for
+     * any other environment (its own names are its own).
+     */
+    public synchronized List<String> ownNames(REnvironment env) {
+        String pkg = null;
+        for (Map.Entry<String, REnvironment> e : packageEnvs.entrySet()) if (e.getValue() == env) pkg = e.getKey();
+        if (pkg == null) {
+            String ns = packageNamed(env);
+            if (ns == null || ns.equals("base")) return null;
+            pkg = ns;
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (String n : env.names()) if (packageOf(n).equals(pkg)) out.add(n);
+        return out;
     }
 
     /** The environment of base's function {@code name} as R has it: its package's namespace. */

@@ -104,7 +104,7 @@ final class RSourceNames {
             graphics/lowlevel.R points.default lines lines.default matpoints matlines abline segments arrows
             graphics/lowlevel.R .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels
             graphics/lowlevel.R axis Axis Axis.default box grid rug strwidth strheight grconvertX grconvertY
-            graphics/lowlevel.R xinch yinch clip layout symbols
+            graphics/lowlevel.R .gr_unit xinch yinch clip layout symbols
             graphics/matrices.R image image.default .gr_cell_edges contour contour.default .gr_contour_segments
             graphics/matrices.R persp persp.default trans3d heatmap
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density

@@ -29,13 +29,14 @@ public final class TempFiles {
     public static void register(Registry r) {
         r.builtin("tempdir", "check", a -> RString.of(dir().toString()));
         r.builtin("tempfile", "pattern, tmpdir, fileext", a -> {
-            String[] pattern = a.has(0) ? StringArgs.strings(a.get(0)) : new String[] {"file"};
-            String tmp = a.has(1) ? Coerce.stringScalar(a.get(1)) : dir().toString();
-            String[] ext = a.has(2) ? StringArgs.strings(a.get(2)) : new String[] {""};
-            int n = Math.max(pattern.length, ext.length);
+            String[] pattern = a.has(0) ? tempfileStrings(a.get(0), "invalid filename pattern", "no 'pattern'") : new String[] {"file"};
+            String[] tmp = a.has(1) ? tempfileStrings(a.get(1), "invalid 'tempdir' value", "no 'tempdir'") : new String[] {dir().toString()};
+            String[] ext = a.has(2) ? tempfileStrings(a.get(2), "invalid file extension", "no 'fileext'") : new String[] {""};
+            int n = Math.max(pattern.length, Math.max(tmp.length, ext.length));
             String[] out = new String[n];
             for (int i = 0; i < n; i++) {
-                out[i] = tmp + "/" + pattern[i % pattern.length] + Long.toHexString(NAMES.nextLong() & 0xffffffffffL) + ext[i % ext.length];
+                out[i] = tmp[i % tmp.length] + "/" + pattern[i % pattern.length] + Long.toHexString(NAMES.nextLong() & 0xffffffffffL)
+                        + ext[i % ext.length];
             }
             return new RString(out);
         });
@@ -69,6 +70,15 @@ public final class TempFiles {
             }
             return new RLogical(ok);
         });
+    }
+
+    /** An argument of tempfile: a character vector of at least one string, NA written "NA" (as R does). */
+    private static String[] tempfileStrings(RValue v, String notStrings, String empty) {
+        if (!(v instanceof RString s)) throw new RError(notStrings);
+        if (s.length() == 0) throw new RError(empty);
+        String[] out = new String[s.length()];
+        for (int i = 0; i < out.length; i++) out[i] = s.get(i) == null ? "NA" : s.get(i);
+        return out;
     }
 
     private static Path dir() {

@@ -321,13 +321,6 @@ public final class MatrixBuiltins {
     /** Used by diag: a double vector from any atomic vector, warning when text is not a number. */
     static RVector numericOrWarn(Args a, RVector x) {
         if (x.type().isNumeric()) return x;
-        RDouble d = (RDouble) Coerce.to(x, RType.DOUBLE);
-        for (int i = 0; i < d.length(); i++) {
-            if (Double.isNaN(d.get(i)) && !x.isNA(i)) {
-                a.interp().warning(a.call(), "NAs introduced by coercion");
-                break;
-            }
-        }
-        return d;
+        return flashr.base.vectors.TypeConversion.as(a, x, RType.DOUBLE, a.call());
     }
 }

@@ -17,6 +17,7 @@ final class MatrixDiag {
     private MatrixDiag() {}
 
     static RValue diag(Args a) {
+        if (a.has(0) && !(a.get(0) instanceof RVector) && a.get(0) != flashr.lang.RNull.NULL) return notAVector(a);
         RVector x = a.has(0) ? Coerce.vector(a.get(0), "x") : null;
         if (x != null && x.isMatrix()) {
             if (a.has(1) || a.has(2)) throw new RError("'nrow' or 'ncol' cannot be specified when 'x' is a matrix");
@@ -41,18 +42,33 @@ final class MatrixDiag {
         int mn = Math.min(nr, nc);
         if (mn > 0 && x.length() == 0) throw new RError("'x' must have positive length");
         RVector src = MatrixBuiltins.numericOrWarn(a, x);
-        RVector r = Coerce.allocate(src.type() == RType.DOUBLE ? RType.DOUBLE : src.type(), nr * nc);
+        RType type = src.type() == RType.DOUBLE ? RType.DOUBLE : src.type();
+        double size = (double) nr * nc;
+        if (size > R_XLEN_T_MAX) throw new RError("vector is too large");
+        RVector r = Coerce.allocate(type, flashr.base.vectors.VectorSizes.checked(size, type));
         for (int i = 0; i < mn; i++) src.copyElement(i % src.length(), r, i * (nr + 1));
         return MatrixDims.shape(r, nr, nc);
     }
 
-    /** as.integer(x) for diag(n): warns when text is not a number. */
+    /** R's largest vector length; a larger diagonal matrix is "too large" rather than unallocatable. */
+    private static final double R_XLEN_T_MAX = 4503599627370496.0;
+
+    /** as.integer(x) for diag(n), with its warnings. */
     private static int sizeOf(Args a, RVector x) {
-        int n = x.getInt(0);
-        if (n == RInt.NA && !x.isNA(0) && x.type() == RType.CHARACTER) {
-            a.interp().warning(a.call(), "NAs introduced by coercion");
+        return flashr.base.vectors.TypeConversion.as(a, x, RType.INTEGER, a.call()).getInt(0);
+    }
+
+    /**
+     * diag of a function, symbol, call, formula or environment: R takes as.integer of a value of
+     * length one (its error) and fails on the others when its C code asks for their length.
+     */
+    private static RValue notAVector(Args a) {
+        RValue x = a.get(0);
+        boolean lengthOne = x instanceof flashr.lang.RFunction || x instanceof flashr.lang.RSymbol;
+        if (lengthOne && !a.has(1) && !a.has(2) && !a.has(3)) {
+            throw new RError("cannot coerce type '" + x.typeName() + "' to vector of type 'integer'");
         }
-        return n;
+        throw new RError("long vectors not supported yet: array.c:2192");
     }
 
     private static int dimArg(RValue v, String what) {

@@ -105,15 +105,17 @@ public final class EnvironmentBuiltins {
         });
         r.special("rm", EnvironmentBuiltins::rm);
         r.builtin("ls", "name, pos, envir, all.names, pattern, sorted", a -> {
-            REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(0));
+            // ls(pos = 2): a search position, as as.environment reads it
+            REnvironment env = !a.has(0) && !a.has(2) && a.has(1) ? asEnvironment(a, a.get(1)) : envArg(a, a.has(2) ? a.get(2) : a.get(0));
             boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
             String pattern = a.has(4) ? Coerce.stringScalar(a.get(4)) : null;
             java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
             List<String> names = new ArrayList<>();
-            for (String n : env.names()) {
+            List<String> own = r.namespaces().ownNames(env);   // a package's environment lists its names alone
+            for (String n : own != null ? own : env.names()) {
                 if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
             }
-            names.sort(null);
+            names.sort(flashr.base.arith.CompareOps::collate);   // as R's sort() orders strings
             return new RString(names.toArray(new String[0]));
         });
         r.special("local", a -> {
@@ -129,6 +131,7 @@ public final class EnvironmentBuiltins {
         });
         r.special("evalq", a -> {
             RCall c = a.call();
+            if (c.argCount() == 0) throw new RError("argument is missing, with no default");
             RValue e = c.argCount() > 1 ? a.interp().eval(c.arg(1), a.env()) : null;
             return evalIn(a.interp(), c.arg(0), evalEnv(a.interp(), e, a.env(), a.env()));
         });
@@ -183,6 +186,13 @@ public final class EnvironmentBuiltins {
             if (in.apply(asEnv, new RValue[] {s}, new String[1], a.env(), a.call()) instanceof REnvironment e) return e;
         }
         throw new RError("invalid 'envir' argument");
+    }
+
+    private static REnvironment asEnvironment(flashr.eval.Args a, RValue pos) {
+        Interpreter in = a.interp();
+        RFunction asEnv = in.findFunction(RSymbol.of("as.environment"), in.baseEnv(), a.call());
+        if (in.apply(asEnv, new RValue[] {pos}, new String[1], a.env(), a.call()) instanceof REnvironment e) return e;
+        throw new RError("invalid 'pos' argument");
     }
 
     private static RValue find(Interpreter in, REnvironment env, String name, String mode, boolean inherits) {

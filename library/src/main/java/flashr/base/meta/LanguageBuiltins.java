@@ -23,29 +23,75 @@ public final class LanguageBuiltins {
         return a.get(0);
     }
 
+    /** A call of a special that takes {@code required} arguments; R's error for any other count. */
+    private static RCall arity(RCall call, String name, int required) {
+        int n = call.argCount();
+        if (n != required) throw new RError(n + (n == 1 ? " argument" : " arguments") + " passed to '" + name + "' which requires " + required);
+        return call;
+    }
+
+    /** An assignment call: two arguments, else R's error. */
+    private static RCall assignment(RCall call, String op) {
+        if (call.argCount() != 2) throw new RError("incorrect number of arguments to \"" + op + "\"");
+        return call;
+    }
+
+    /** A call of {@code &&} or {@code ||} (R's error unless it has two arguments). */
+    private static RCall binary(RCall call, String op) {
+        if (call.argCount() != 2) throw new RError("'" + op + "' operator requires 2 arguments");
+        return call;
+    }
+
+    /**
+     * {@code `if`()} or {@code `if`(cond)} called as a function: as R, the absent condition is
+     * NULL and the absent branch gives NULL (visible when taken, as R's).
+     */
+    private static RValue ifCalledShort(flashr.eval.Args a) {
+        RCall c = a.call();
+        boolean taken = Control.condition(c.argCount() == 0 ? RNull.NULL : a.interp().eval(c.arg(0), a.env()));
+        a.interp().setVisible(taken);
+        return RNull.NULL;
+    }
+
     public static void register(Registry r) {
         r.special("{", a -> Control.brace(a.interp(), a.call(), a.env()));
         r.special("(", a -> {
+            int n = a.call().argCount();
+            if (n != 1) throw new RError(n + (n == 1 ? " argument" : " arguments") + " passed to '(' which requires 1");
             RValue v = a.interp().eval(a.call().arg(0), a.env());
             a.interp().setVisible(true);
             return v;
         });
-        r.special("if", a -> Control.ifElse(a.interp(), a.call(), a.env()));
-        r.special("for", a -> Control.forLoop(a.interp(), a.call(), a.env()));
-        r.special("while", a -> Control.whileLoop(a.interp(), a.call(), a.env()));
-        r.special("repeat", a -> Control.repeatLoop(a.interp(), a.call(), a.env()));
+        r.special("if", a -> a.call().argCount() >= 2 ? Control.ifElse(a.interp(), a.call(), a.env()) : ifCalledShort(a));
+        r.special("for", a -> Control.forLoop(a.interp(), arity(a.call(), "for", 3), a.env()));
+        r.special("while", a -> Control.whileLoop(a.interp(), arity(a.call(), "while", 2), a.env()));
+        r.special("repeat", a -> Control.repeatLoop(a.interp(), arity(a.call(), "repeat", 1), a.env()));
         r.special("break", a -> {
             throw Control.breakLoop();
         });
         r.special("next", a -> {
             throw Control.nextIteration();
         });
-        r.special("&&", a -> Control.andOr(a.interp(), a.call(), a.env(), true));
-        r.special("||", a -> Control.andOr(a.interp(), a.call(), a.env(), false));
-        r.special("<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
-        r.special("=", a -> Assignment.assign(a.interp(), a.call(), a.env(), false));
-        r.special("<<-", a -> Assignment.assign(a.interp(), a.call(), a.env(), true));
-        r.special("function", a -> closure(a.call(), a.env()));
+        r.special("&&", a -> Control.andOr(a.interp(), binary(a.call(), "&&"), a.env(), true));
+        r.special("||", a -> Control.andOr(a.interp(), binary(a.call(), "||"), a.env(), false));
+        r.special("withVisible", a -> {
+            if (a.call().argCount() != 1) throw new RError(a.call().argCount() + " arguments passed to 'withVisible' which requires 1");
+            a.interp().setVisible(true);
+            RValue v = a.interp().eval(a.call().arg(0), a.env());
+            boolean visible = a.interp().isVisible();
+            a.interp().setVisible(true);
+            RList out = RList.of(v, flashr.lang.RLogical.of(visible));
+            out.setAttr("names", RString.of("value", "visible"));
+            return out;
+        });
+        r.special("<-", a -> Assignment.assign(a.interp(), assignment(a.call(), "<-"), a.env(), false));
+        r.special("=", a -> Assignment.assign(a.interp(), assignment(a.call(), "="), a.env(), false));
+        r.special("<<-", a -> Assignment.assign(a.interp(), assignment(a.call(), "<<-"), a.env(), true));
+        r.special("function", a -> {
+            int n = a.call().argCount();
+            if (n < 2) throw new RError("incorrect number of arguments to \"function\"");
+            return closure(a.call(), a.env());
+        });
         r.special("quote", a -> {
             int n = a.call().argCount();
             if (n != 1) throw new RError(n + " arguments passed to 'quote' which requires 1");
@@ -54,6 +100,7 @@ public final class LanguageBuiltins {
             return v;
         });
         r.special("return", a -> {
+            if (a.call().argCount() > 1) throw new RError("multi-argument returns are not permitted");
             RValue v = a.call().argCount() == 0 ? RNull.NULL : a.interp().eval(a.call().arg(0), a.env());
             throw Calls.returnFrom(a.env(), v);
         });

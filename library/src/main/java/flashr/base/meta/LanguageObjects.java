@@ -53,7 +53,7 @@ final class LanguageObjects {
             if (next == out.length) throw new RError("unused argument (" + flashr.parse.Deparser.deparse(c.arg(i)) + ")");
             out[next] = c.arg(i);
         }
-        for (int k = 0; k < 2; k++) if (out[k] == null) throw new RError("argument \"" + DELAYED_ASSIGN_FORMALS[k] + "\" is missing, with no default");
+        if (out[0] == null) throw new RError("argument \"x\" is missing, with no default");
         return out;
     }
 
@@ -101,6 +101,7 @@ final class LanguageObjects {
         r.special("bquote", a -> {
             RCall c = a.call();
             REnvironment where = a.env();
+            if (c.argCount() == 0) return RSymbol.of("");   // bquote(): the empty symbol, as R's
             if (c.argCount() > 1 && a.interp().eval(c.arg(1), a.env()) instanceof REnvironment e) where = e;
             return bquote(a.interp(), c.arg(0), where);
         });
@@ -121,14 +122,24 @@ final class LanguageObjects {
         r.special("delayedAssign", a -> {
             RValue[] args = delayedAssignArgs(a.call());
             Interpreter in = a.interp();
-            String name = Coerce.stringScalar(in.eval(args[0], a.env()));
-            REnvironment evalEnv = args[2] != null && in.eval(args[2], a.env()) instanceof REnvironment e ? e : a.env();
-            REnvironment assignEnv = args[3] != null && in.eval(args[3], a.env()) instanceof REnvironment e ? e : a.env();
-            in.bindRaw(assignEnv, name, new RPromise(args[1], evalEnv));
+            if (!(in.eval(args[0], a.env()) instanceof RString x) || x.length() == 0) throw new RError("invalid first argument");
+            String name = x.get(0) == null ? "NA" : x.get(0);
+            if (name.isEmpty()) throw new RError("attempt to use zero-length variable name");
+            REnvironment evalEnv = delayedAssignEnv(in, args[2], a.env(), "eval.env");
+            REnvironment assignEnv = delayedAssignEnv(in, args[3], a.env(), "assign.env");
+            // a missing value is bound as R binds it: reading the name is then R's missing-argument error
+            in.bindRaw(assignEnv, name, args[1] == null ? flashr.lang.RMissing.MISSING : new RPromise(args[1], evalEnv));
             in.setVisible(false);
             return RNull.NULL;
         });
         r.special("suppressPackageStartupMessages", a -> flashr.eval.Handling.suppress(a.interp(), a.call(), a.env(), "message", "muffleMessage"));
+    }
+
+    private static REnvironment delayedAssignEnv(Interpreter in, RValue expr, REnvironment dflt, String what) {
+        if (expr == null) return dflt;
+        RValue v = in.eval(expr, dflt);
+        if (v instanceof REnvironment e) return e;
+        throw new RError(v == RNull.NULL ? "use of NULL environment is defunct" : "invalid '" + what + "' argument");
     }
 
     private static String[] names(String[] n) {

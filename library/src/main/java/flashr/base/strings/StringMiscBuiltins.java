@@ -87,21 +87,7 @@ final class StringMiscBuiltins {
             String s = StringArgs.single(a.get(0), "x");
             return new RInt(s.codePoints().toArray());
         });
-        r.builtin("intToUtf8", "x, multiple, allow_surrogate_pairs", a -> {
-            RVector x = Coerce.vector(a.get(0), "x");
-            boolean multiple = StringArgs.flag(a.get(1), false, "multiple");
-            String[] res = new String[multiple ? x.length() : 1];
-            StringBuilder sb = new StringBuilder();
-            for (int i = 0; i < x.length(); i++) {
-                int c = x.getInt(i);
-                String s = c == RInt.NA ? null : c == 0 ? "" : new String(Character.toChars(c));
-                if (multiple) res[i] = s;
-                else if (s == null) return new RString(new String[] {null});
-                else sb.append(s);
-            }
-            if (!multiple) res[0] = sb.toString();
-            return new RString(res);
-        });
+        r.builtin("intToUtf8", "x, multiple, allow_surrogate_pairs", IntToUtf8::intToUtf8);
     }
 
     private static RString quote(RValue x, RValue q, String open, String close, String plain) {

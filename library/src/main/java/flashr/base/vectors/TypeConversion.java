@@ -20,11 +20,19 @@ import flashr.lang.RVector;
 import java.util.Arrays;
 
 /** {@code as.logical}, {@code as.integer}, {@code as.double}, {@code as.character}, {@code as.vector}, {@code as.list}, with R's coercion warnings. */
-final class TypeConversion {
+public final class TypeConversion {
     private TypeConversion() {}
 
-    /** {@code as.<type>(x)}: attributes (names included) dropped; NAs from bad input warned about. */
-    static RVector as(Args a, RValue x, RType type) {
+    /**
+     * {@code as.<type>(x)}: attributes (names included) dropped; NAs from bad input warned about
+     * (in the innermost closure's call, as R's coerceVector does for the builtins that use it).
+     */
+    public static RVector as(Args a, RValue x, RType type) {
+        return as(a, x, type, null);
+    }
+
+    /** {@link #as(Args, RValue, RType)} warning in {@code warnCall} (when not null: a builtin R writes as a closure). */
+    public static RVector as(Args a, RValue x, RType type, RValue warnCall) {
         if (x == RNull.NULL) return Coerce.allocate(type, 0);
         if (x instanceof RSymbol s && type == RType.CHARACTER) return RString.of(s.name());
         if (x instanceof flashr.lang.RCall c && type == RType.CHARACTER) {
@@ -47,7 +55,7 @@ final class TypeConversion {
         if (v.type() == RType.LIST || v.type() == RType.EXPRESSION) return fromList(v, type);
         RVector r = Coerce.to(v, type);
         if (r == v) return v;
-        warnCoercionNAs(a, v, r);
+        warnCoercionNAs(a, v, r, warnCall);
         return r;
     }
 
@@ -62,7 +70,7 @@ final class TypeConversion {
         return new RString(s);
     }
 
-    private static void warnCoercionNAs(Args a, RVector from, RVector to) {
+    private static void warnCoercionNAs(Args a, RVector from, RVector to, RValue warnCall) {
         if (to.type() != RType.INTEGER && to.type() != RType.DOUBLE) return;
         if (from.type() != RType.CHARACTER && !(from.type() == RType.DOUBLE && to.type() == RType.INTEGER)) return;
         boolean bad = false;
@@ -79,7 +87,7 @@ final class TypeConversion {
             else if (!Double.isNaN(d) && to.type() == RType.INTEGER) range = true;
         }
         // R reports coercion warnings in the innermost closure's call (none at top level)
-        RValue call = a.interp().errorHere("").call();
+        RValue call = warnCall != null ? warnCall : a.interp().errorHere("").call();
         if (bad) a.interp().warning(call, "NAs introduced by coercion");
         if (range) a.interp().warning(call, "NAs introduced by coercion to integer range");
     }

@@ -10,7 +10,6 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
-import java.util.function.Function;
 
 /**
  * The colour builtins behind grDevices' functions ({@code colours.R} recycles and checks the
@@ -32,46 +31,82 @@ public final class ColourBuiltins {
         r.builtin("colors", "distinct", a -> new RString(Colours.names()));
         r.alias("colours", "colors");
         r.builtin(".rgb", "red, green, blue, alpha, maxColorValue", ColourBuiltins::rgb);
-        r.builtin(".hsv", "h, s, v, alpha", a -> components(a, 3, i -> ColourSpaces.hsv(num(a, 0, i), num(a, 1, i), num(a, 2, i)), false));
-        r.builtin(".hcl", "h, c, l, alpha, fixup", a -> {
-            boolean fixup = Coerce.flag(a.get(4), "fixup");
-            return components(a, 3, i -> ColourSpaces.hcl(num(a, 0, i), num(a, 1, i), num(a, 2, i)), fixup);
-        });
-        r.builtin(".gray", "level, alpha", a -> components(a, 1, i -> {
-            double l = num(a, 0, i);
-            if (!(l >= 0 && l <= 1)) throw new RError("invalid gray level, must be in [0,1].");
-            return new double[] {l, l, l};
-        }, false));
+        r.builtin(".hsv", "h, s, v, alpha", ColourBuiltins::hsv);
+        r.builtin(".hcl", "h, c, l, alpha, fixup", ColourBuiltins::hcl);
+        r.builtin(".gray", "level, alpha", ColourBuiltins::gray);
         r.builtin(".palette", "value", a -> palette(a, ctx));
     }
 
-    private static double num(Args a, int arg, int i) {
-        RVector v = (RVector) a.get(arg);
-        return v.getDouble(i % v.length());
-    }
-
-    /** Colours from components computed per element; NA components give NA (as R's hsv and hcl). */
-    private static RValue components(Args a, int arity, Function<Integer, double[]> rgbOf, boolean fixup) {
-        int n = 0;
-        for (int k = 0; k < arity; k++) n = Math.max(n, ((RVector) a.get(k)).length());
-        RValue alphaArg = a.get(arity);
-        boolean hasAlpha = alphaArg instanceof RVector av && av.length() > 0;
-        if (hasAlpha) n = Math.max(n, ((RVector) alphaArg).length());
-        for (int k = 0; k < arity; k++) if (((RVector) a.get(k)).length() == 0) n = 0;
+    /** R's hsv: components in [0, 1], finite ("invalid hsv color", "inputs must be finite"). */
+    private static RValue hsv(Args a) {
+        double[][] c = ColourArgs.components(a, 3);
+        int n = ColourArgs.length(c);
         String[] out = new String[n];
         for (int i = 0; i < n; i++) {
-            double[] c = rgbOf.apply(i);
-            if (c == null) continue;
-            for (int k = 0; k < 3; k++) {
-                if (Double.isNaN(c[k])) { c = null; break; }
-                if (fixup) c[k] = Math.max(0, Math.min(1, c[k]));
-            }
-            if (c == null) continue;
-            int argb = Colours.scale(c[0], "r") << 16 | Colours.scale(c[1], "g") << 8 | Colours.scale(c[2], "b");
-            int alpha = hasAlpha ? Colours.scaleAlpha(((RVector) alphaArg).getDouble(i % ((RVector) alphaArg).length())) : 255;
-            out[i] = hasAlpha ? Colours.hex(alpha << 24 | argb) + (alpha == 255 ? "FF" : "") : Colours.hex(0xFF000000 | argb);
+            double h = ColourArgs.at(c[0], i), s = ColourArgs.at(c[1], i), v = ColourArgs.at(c[2], i);
+            double alpha = c[3] == null ? 1 : ColourArgs.at(c[3], i);
+            if (h < 0 || h > 1 || s < 0 || s > 1 || v < 0 || v > 1 || alpha < 0 || alpha > 1) throw a.interp().errorHere("invalid hsv color");
+            double[] rgb = ColourSpaces.hsv(h, s, v);
+            if (rgb == null) throw a.interp().errorHere("inputs must be finite");
+            out[i] = hex(rgb[0], rgb[1], rgb[2], c[3] == null ? null : alpha);
         }
         return new RString(out);
+    }
+
+    /** R's hcl: a non-finite component gives NA; a colour outside sRGB is NA unless fixed up. */
+    private static RValue hcl(Args a) {
+        double[][] c = ColourArgs.components(a, 3);
+        boolean fixup = Coerce.logicalScalar(a.get(4)) != 0;   // R's asLogical: NA fixes up too
+        int n = ColourArgs.length(c);
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            double h = ColourArgs.at(c[0], i), chroma = ColourArgs.at(c[1], i), l = ColourArgs.at(c[2], i);
+            double alpha = c[3] == null ? 1 : ColourArgs.at(c[3], i);
+            if (!Double.isFinite(alpha)) alpha = 1;
+            if (!Double.isFinite(h) || !Double.isFinite(chroma) || !Double.isFinite(l)) continue;
+            if (l < 0 || l > 100 || chroma < 0 || alpha < 0 || alpha > 1) throw a.interp().errorHere("invalid hcl color");
+            double[] rgb = ColourSpaces.hcl(h, chroma, l);
+            int[] k = new int[3];
+            boolean outside = false;
+            for (int j = 0; j < 3; j++) {
+                k[j] = (int) (255 * rgb[j] + .5);
+                if (k[j] < 0 || k[j] > 255) {
+                    outside = true;
+                    k[j] = Math.max(0, Math.min(255, k[j]));
+                }
+            }
+            if (outside && !fixup) continue;
+            out[i] = hex(k[0], k[1], k[2], c[3] == null ? -1 : Colours.scaleAlpha(alpha));
+        }
+        return new RString(out);
+    }
+
+    /** R's gray: levels in [0, 1]; with alpha as many colours as levels (R writes no more). */
+    private static RValue gray(Args a) {
+        double[][] c = ColourArgs.components(a, 1);
+        double[] level = c[0];
+        int n = c[1] == null ? level.length : Math.max(level.length, c[1].length);
+        if (level.length == 0) return new RString(new String[0]);
+        String[] out = new String[level.length];
+        for (int i = 0; i < n; i++) {
+            double l = ColourArgs.at(level, i);
+            if (Double.isNaN(l) || l < 0 || l > 1) throw a.interp().errorHere("invalid gray level, must be in [0,1].");
+            int k = (int) (255 * l + 0.5);
+            int alpha = c[1] == null ? -1 : Colours.scaleAlpha(ColourArgs.at(c[1], i));
+            if (i >= out.length) throw a.interp().errorHere("attempt to set index " + i + "/" + out.length + " in SET_STRING_ELT");
+            out[i] = hex(k, k, k, alpha);
+        }
+        return new RString(out);
+    }
+
+    private static String hex(double r, double g, double b, Double alpha) {
+        return hex(Colours.scale(r, "r"), Colours.scale(g, "g"), Colours.scale(b, "b"), alpha == null ? -1 : Colours.scaleAlpha(alpha));
+    }
+
+    /** #RRGGBB, or #RRGGBBAA when {@code alpha} is not negative. */
+    private static String hex(int r, int g, int b, int alpha) {
+        String rgb = String.format("#%02X%02X%02X", r, g, b);
+        return alpha < 0 ? rgb : rgb + String.format("%02X", alpha);
     }
 
     private static RValue rgb(Args a) {

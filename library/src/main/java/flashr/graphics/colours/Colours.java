@@ -106,8 +106,12 @@ public final class Colours {
         return (int) (255 * x + 0.5);
     }
 
+    /** C's %g as R's messages print it; NA as "NA". */
     private static String fmt(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+        if (flashr.lang.RDouble.isNAValue(x)) return "NA";
+        if (Double.isNaN(x)) return "nan";
+        if (Double.isInfinite(x)) return x > 0 ? "inf" : "-inf";
+        return flashr.format.DecimalText.general(x, 6, false, false);
     }
 
     public static String[] names() {

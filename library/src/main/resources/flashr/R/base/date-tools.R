@@ -10,9 +10,14 @@
 .posixlt <- function(s, tz) {
     if (is.null(tz)) tz <- ""
     utc <- tz %in% c("UTC", "GMT")
-    f <- function(fmt) as.integer(.fmt_time(s, fmt, tz))
-    x <- list(sec = s - floor(s) + f("%S"), min = f("%M"), hour = f("%H"), mday = f("%d"),
-              mon = f("%m") - 1L, year = f("%Y") - 1900L, wday = f("%w"), yday = f("%j") - 1L,
+    # the fields in one pass of strftime, split (a field per conversion, NA for NA)
+    parts <- .fmt_time(s, "%S %M %H %d %m %Y %w %j", tz)
+    na <- is.na(parts)
+    parts[na] <- "0 0 0 0 0 0 0 0"
+    v <- matrix(as.integer(unlist(strsplit(parts, " ", fixed = TRUE), use.names = FALSE)), nrow = 8L)
+    v[, na] <- NA_integer_
+    x <- list(sec = s - floor(s) + v[1L, ], min = v[2L, ], hour = v[3L, ], mday = v[4L, ],
+              mon = v[5L, ] - 1L, year = v[6L, ] - 1900L, wday = v[7L, ], yday = v[8L, ] - 1L,
               isdst = if (utc) rep(0L, length(s)) else .is_dst(s, tz))
     if (!utc) {
         x$zone <- .fmt_time(s, "%Z", tz)
@@ -52,6 +57,7 @@ as.POSIXlt.factor <- function(x, ...) as.POSIXlt(as.character(x), ...)
 as.POSIXlt.numeric <- function(x, tz = "", origin, ...)
     .posixlt(unclass(if (missing(origin)) .POSIXct(x) else as.POSIXct(origin, tz = "GMT", ...) + x), tz)
 as.POSIXlt.default <- function(x, tz = "", ...) {
+    if (is.null(x)) return(as.POSIXlt.character(character(), tz))
     if (is.logical(x) && all(is.na(x))) return(.posixlt(as.numeric(x), tz))
     stop(gettextf("do not know how to convert '%s' to class %s", deparse1(substitute(x)), dQuote("POSIXlt")))
 }
@@ -87,7 +93,12 @@ c.POSIXct <- function(..., recursive = FALSE) {
 }
 c.POSIXlt <- function(..., recursive = FALSE) as.POSIXlt(do.call(c, lapply(list(...), as.POSIXct)))
 is.na.POSIXlt <- function(x) is.na(.lt_secs(x, .lt_tz(x)))
-strptime <- function(x, format, tz = "") .posixlt(.parse_time(as.character(x), format, tz), tz)
+strptime <- function(x, format, tz = "") {
+    x <- as.character(x)
+    if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
+    if (!is.character(tz) || length(tz) != 1L) stop("invalid 'tz' value")
+    .posixlt(.parse_time(x, format, tz), tz)
+}
 strftime <- function(x, format = "", tz = "", usetz = FALSE, ...)
     format(as.POSIXlt(x, tz = tz), format = format, usetz = usetz, ...)
 ISOdatetime <- function(year, month, day, hour, min, sec, tz = "") {

@@ -38,6 +38,15 @@ as.Date.character <- function(x, format, tryFormats = c("%Y-%m-%d", "%Y/%m/%d"),
 }
 as.Date.factor <- function(x, ...) as.Date(as.character(x), ...)
 format.Date <- function(x, format = "%Y-%m-%d", ...) {
+    if (!inherits(x, "Date")) {
+        # as R's format.Date: what is no Date goes through as.POSIXlt, with its errors (R 4.2's
+        # as.POSIXlt wants an origin for numbers)
+        if (is.numeric(x) && is.null(oldClass(x)) && any(is.finite(x))) stop("'origin' must be supplied")
+        r <- if (missing(format)) format(as.POSIXlt(x), ...) else format(as.POSIXlt(x), format = format, ...)
+        names(r) <- names(x)
+        return(r)
+    }
+    if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
     r <- .fmt_date(unclass(x), format)
     names(r) <- names(x)
     r

@@ -260,8 +260,24 @@ strheight <- function(s, units = "user", cex = NULL, font = NULL, vfont = NULL, 
     .gr_strsize(.gr_labels(s), match.arg(units, c("user", "figure", "inches")), if (is.null(cex)) 1 else cex,
                 if (is.null(font)) par("font") else font, FALSE)
 }
-grconvertX <- function(x, from = "user", to = "user") .gr_convert(as.double(x), from, to, TRUE)
-grconvertY <- function(y, from = "user", to = "user") .gr_convert(as.double(y), from, to, FALSE)
+grconvertX <- function(x, from = "user", to = "user") {
+    from <- .gr_unit(from)
+    to <- .gr_unit(to)
+    if (is.na(from)) stop("invalid 'from' argument")
+    if (is.na(to)) stop("invalid 'to' argument")
+    .gr_convert(as.double(x), from, to, TRUE)
+}
+grconvertY <- function(y, from = "user", to = "user") {
+    from <- .gr_unit(from)
+    to <- .gr_unit(to)
+    if (is.na(from)) stop("invalid 'from' argument")
+    if (is.na(to)) stop("invalid 'to' argument")
+    .gr_convert(as.double(y), from, to, FALSE)
+}
+.gr_unit <- function(u) {
+    units <- c("device", "ndc", "", "", "", "", "nic", "nfc", "", "", "", "", "user", "inches", "lines", "chars", "npc")
+    units[pmatch(u, units)[1L]]
+}
 xinch <- function(x = 1, warn.log = TRUE) x * diff(par("usr")[1:2]) / par("pin")[1L]
 yinch <- function(y = 1, warn.log = TRUE) y * diff(par("usr")[3:4]) / par("pin")[2L]
 clip <- function(x1, x2, y1, y2) invisible(.gr_clip(x1, x2, y1, y2))

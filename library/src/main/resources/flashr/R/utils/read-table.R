@@ -18,7 +18,8 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
         }
         file <- structure(paste0(readLines(con, warn = FALSE), "
 ", collapse = ""), class = ".text")
-    }
+    } else if (!is.character(file)) stop("'file' must be a character string or connection")
+    else if (length(file) != 1L || is.na(file)) stop("invalid 'description' argument")
     t <- .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
     cols <- t$columns
     n <- length(cols)
