@@ -55,9 +55,21 @@ final class StorePlacement implements AutoCloseable {
         return memoryOrFiles(nrow, ncol, type, Layout.COL_MAJOR, partRows);
     }
 
-    /** A store in memory if it fits the budget, else in files. */
+    /**
+     * A store in memory if it fits the budget, else in files. A small result (one I/O partition
+     * at most) stays in memory beyond the budget while the pool's overdraft allows: in files it
+     * would cost a file per data directory created, written, renamed and deleted (milliseconds)
+     * for a few kilobytes, and writing or reading it back takes a buffer of its size anyway.
+     */
     MatrixStore memoryOrFiles(long nrow, int ncol, ElementType type, Layout layout, int partRows) {
         long bytes = nrow * ncol * (long) type.byteSize();
+        if (nrow <= partRows && engine.memory().fitsOverdraft(bytes)) {
+            try {
+                return new MemStore(engine.memory(), nrow, ncol, type, layout, partRows, true);
+            } catch (MemoryBudgetExceededException e) {
+                // the overdraft was taken meanwhile: as any other result
+            }
+        }
         if (engine.memory().fitsAfterCollect(bytes)) {
             try {
                 return new MemStore(engine.memory(), nrow, ncol, type, layout, partRows);

@@ -76,6 +76,36 @@ class FileStoreEngineTest {
         }
     }
 
+    @Test void smallResultsStayInMemoryBeyondTheBudgetLargeOnesSpill() {
+        EngineConfig c = EngineConfig.builder().threads(2).partitionRows(1024).chunkBytes(1 << 20).memoryBudget(4L << 20)
+                .storage(files(2).withAllOnFiles(false)).build();
+        try (Engine e = new Engine(c)) {
+            Matrix x = e.runif(100_000, 4, -1, 1, 5);   // 3.05 MB of the 4 MB budget
+            e.materialize(x);
+            assertTrue(e.inMemory(x));
+            Matrix[] small = new Matrix[5];
+            double[] want = new double[small.length];
+            for (int i = 0; i < small.length; i++) {
+                // one partition of 32 columns, 256 KB: the last two go beyond the budget
+                small[i] = e.mapply(e.runif(1000, 32, 0, 1, 11 + i), 2.0, BinaryOp.MUL);
+                e.materialize(small[i]);
+                assertTrue(e.inMemory(small[i]), "small result " + i);
+                for (double v : small[i].toDoubleArray()) want[i] += v;
+            }
+            assertEquals(0, e.spilledStores());
+            assertTrue(e.memory().bytesInUse() > c.memoryBudget(), "the overdraft was used: " + e.memory().bytesInUse());
+            assertTrue(e.memory().bytesInUse() <= e.memory().overdraftLimit());
+            long before = e.memory().bytesInUse();
+            // two partitions are no small result: files
+            Matrix two = e.mapply(e.runif(2000, 16, 0, 1, 3), 2.0, BinaryOp.MUL);
+            e.materialize(two);
+            assertFalse(e.inMemory(two), before + " then " + e.memory().bytesInUse());
+            assertEquals(1, e.spilledStores());
+            for (int i = 0; i < small.length; i++) assertEquals(want[i], e.agg(small[i], AggOp.SUM).toDoubleArray()[0], 1e-9 * want[i]);
+            java.lang.ref.Reference.reachabilityFence(x);   // its memory must stay in use until here
+        }
+    }
+
     @Test void inMemFalseAndConversionsAndNamedMatrices() {
         EngineConfig c = EngineConfig.builder().threads(2).partitionRows(128).storage(files(2).withAllOnFiles(false)).build();
         double[] want;

@@ -51,12 +51,20 @@ public final class MemStore extends MatrixStore {
     }
 
     public MemStore(ChunkPool pool, long nrow, int ncol, ElementType type, Layout layout, int partRows) {
+        this(pool, nrow, ncol, type, layout, partRows, false);
+    }
+
+    /**
+     * A store whose memory may go a little beyond the budget when {@code overdraft} (a small
+     * result that would otherwise cost a file per value: {@link ChunkPool#allocateAll(long[], boolean)}).
+     */
+    public MemStore(ChunkPool pool, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean overdraft) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) {
             int nb = (ncol + BLOCK_COLS - 1) / BLOCK_COLS;
             this.blocks = new MemStore[nb];
             try {
-                for (int b = 0; b < nb; b++) blocks[b] = new MemStore(pool, nrow, Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS), type, layout, partRows);
+                for (int b = 0; b < nb; b++) blocks[b] = new MemStore(pool, nrow, Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS), type, layout, partRows, overdraft);
             } catch (RuntimeException e) {
                 for (MemStore b : blocks) if (b != null) b.free();
                 throw e;
@@ -84,7 +92,7 @@ public final class MemStore extends MatrixStore {
             long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
             pieces[g] = Math.max(8, (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize());
         }
-        allocs.addAll(pool.allocateAll(pieces));
+        allocs.addAll(pool.allocateAll(pieces, overdraft));
         for (int g = 0; g < nseg; g++) segs[g] = allocs.get(g).segment;
         this.cleanable = CLEANER.register(this, releaser);
     }
