@@ -81,6 +81,23 @@ final class StorePlacement implements AutoCloseable {
         return storage().create(nrow, ncol, type, layout, partRows);
     }
 
+    /**
+     * The budget's charge for an R vector the engine reads in place, or null when it does not fit
+     * (after a collection): the vector then goes to files ({@link #spillView}).
+     */
+    flashr.engine.memory.ChunkPool.Allocation chargeView(long bytes) {
+        var pool = engine.memory();
+        var c = pool.tryCharge(bytes);
+        if (c == null && pool.fitsAfterCollect(bytes)) c = pool.tryCharge(bytes);
+        return c;
+    }
+
+    /** A view that did not fit the budget, copied into files (counted as spilled). */
+    MatrixStore spillView(MemStore view) {
+        spilled.incrementAndGet();
+        return copy(view, storage().create(view.nrow, view.ncol, view.type, view.layout, view.partRows));
+    }
+
     /** Whether a store that the engine just made in memory should go to files (the settings say all). */
     MatrixStore placed(MemStore s) {
         if (!engine.config().storage().allOnFiles() || s.nrow <= s.partRows) return s;

@@ -108,11 +108,21 @@ public final class ChunkPool {
         final Arena arena;
         public final MemorySegment segment;
         final boolean pooled;
+        /** Bytes of a charge ({@link #tryCharge}: no arena, no segment of its own). */
+        final long charged;
 
         Allocation(Arena arena, MemorySegment segment, boolean pooled) {
             this.arena = arena;
             this.segment = segment;
             this.pooled = pooled;
+            this.charged = 0;
+        }
+
+        private Allocation(long charged) {
+            this.arena = null;
+            this.segment = MemorySegment.NULL;
+            this.pooled = false;
+            this.charged = charged;
         }
     }
 
@@ -318,8 +328,29 @@ public final class ChunkPool {
         for (Allocation a : all) release(a);
     }
 
+    /**
+     * Counts {@code bytes} of memory the engine reads but did not allocate (an R vector on the
+     * Java heap that a store views in place) against the budget, if they fit it now; null if not
+     * (the caller puts the data in files instead). {@link #release} gives the bytes back.
+     */
+    public synchronized Allocation tryCharge(long bytes) {
+        long size = Math.max(bytes, 8);
+        if (closed || inUse + size > budgetBytes) return null;
+        inUse += size;
+        peak = Math.max(peak, inUse);
+        return new Allocation(size);
+    }
+
     /** Returns an allocation: pooled chunks go to the free list, others are freed now. */
     public void release(Allocation a) {
+        if (a.arena == null) {   // a charge (tryCharge): nothing to free
+            synchronized (this) {
+                inUse -= a.charged;
+                releasedSinceCollect += a.charged;
+                notifyAll();
+            }
+            return;
+        }
         synchronized (this) {
             long size = a.pooled ? chunkBytes : a.segment.byteSize();
             inUse -= size;

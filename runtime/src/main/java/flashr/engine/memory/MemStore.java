@@ -36,8 +36,14 @@ public final class MemStore extends MatrixStore {
 
     /** Holds what to release, without referring to the store (so the store can become unreachable). */
     private static final class Releaser implements Runnable {
-        private final ChunkPool pool;
+        private ChunkPool pool;
         private final List<ChunkPool.Allocation> allocations;
+
+        /** A view's charge against the budget, given back with the view. */
+        synchronized void charge(ChunkPool p, ChunkPool.Allocation a) {
+            pool = p;
+            allocations.add(a);
+        }
 
         Releaser(ChunkPool pool, List<ChunkPool.Allocation> allocations) {
             this.pool = pool;
@@ -130,6 +136,20 @@ public final class MemStore extends MatrixStore {
      * the array afterwards. Wider than 32 columns: blocks viewing 32-column slices of it.
      */
     public static MemStore viewOf(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows) {
+        return viewOf(d, i, type, nrow, ncol, partRows, null, null);
+    }
+
+    /**
+     * As above, the array's bytes counted against pool's budget by {@code charge} ({@link
+     * ChunkPool#tryCharge}) until the view is freed or unreachable.
+     */
+    public static MemStore viewOf(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows, ChunkPool pool, ChunkPool.Allocation charge) {
+        MemStore v = viewOf0(d, i, type, nrow, ncol, partRows);
+        if (charge != null) v.releaser.charge(pool, charge);
+        return v;
+    }
+
+    private static MemStore viewOf0(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows) {
         MemorySegment all = d != null ? MemorySegment.ofArray(d) : MemorySegment.ofArray(i);
         if (all.byteSize() != nrow * ncol * type.byteSize()) throw new IllegalArgumentException("array does not hold " + nrow + "x" + ncol + " elements");
         if (ncol <= BLOCK_COLS) return new MemStore(all, nrow, ncol, type, partRows);
