@@ -42,7 +42,7 @@ public final class OutOfCoreBench {
         System.out.printf("X = %d x 8 doubles = %.2f GB; %d threads; budget for the file store run %d MB; load average %s%n",
                 rows, xBytes / 1e9, threads, budgetMb, loadAverage());
         DiskBandwidth.Result before = probe(dir, xBytes);
-        double mem = ReadBandwidth.measure(Math.min(xBytes, 1L << 30), threads, 3);
+        double mem = ReadBandwidth.measure(Math.min(xBytes, 256L << 20), threads, 3);   // a heap array: fits a 1 GB heap
         System.out.printf("memory read bandwidth (Java, %d threads): %.2f GB/s%n", threads, mem);
 
         double[] centers = new double[10 * 8];
