@@ -118,9 +118,12 @@ public final class Engine implements AutoCloseable {
     public Matrix viewOfArray(double[] d, int[] i, ElementType type, long nrow, long ncol) {
         if (nrow < ncol) return fromArray(d, i, type, nrow, ncol, Layout.COL_MAJOR);
         checkArray(d, i, type, nrow, ncol);
-        MemStore s = MemStore.viewOf(d, i, type, nrow, (int) ncol, config.partitionRows());
+        // the array counts against the memory budget while the engine reads it; when it does not
+        // fit, its data goes to files (the engine then holds no reference to the array)
+        ChunkPool.Allocation charge = placement.chargeView(nrow * ncol * type.byteSize());
+        MemStore s = MemStore.viewOf(d, i, type, nrow, (int) ncol, config.partitionRows(), memory, charge);
         ArrayExtremes x = ArrayExtremes.of(s, d, i, pool, onWorker() ? 1 : config.threads());
-        MatrixStore t = placement.placed(s);
+        MatrixStore t = charge == null ? placement.spillView(s) : placement.placed(s);
         ranges.recordStored(t, x.lo(), x.hi(), x.nan());
         return wrap(new SourceNode(t), false);
     }

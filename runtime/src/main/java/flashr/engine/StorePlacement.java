@@ -55,9 +55,21 @@ final class StorePlacement implements AutoCloseable {
         return memoryOrFiles(nrow, ncol, type, Layout.COL_MAJOR, partRows);
     }
 
-    /** A store in memory if it fits the budget, else in files. */
+    /**
+     * A store in memory if it fits the budget, else in files. A small result (one I/O partition
+     * at most) stays in memory beyond the budget while the pool's overdraft allows: in files it
+     * would cost a file per data directory created, written, renamed and deleted (milliseconds)
+     * for a few kilobytes, and writing or reading it back takes a buffer of its size anyway.
+     */
     MatrixStore memoryOrFiles(long nrow, int ncol, ElementType type, Layout layout, int partRows) {
         long bytes = nrow * ncol * (long) type.byteSize();
+        if (nrow <= partRows && engine.memory().fitsOverdraft(bytes)) {
+            try {
+                return new MemStore(engine.memory(), nrow, ncol, type, layout, partRows, true);
+            } catch (MemoryBudgetExceededException e) {
+                // the overdraft was taken meanwhile: as any other result
+            }
+        }
         if (engine.memory().fitsAfterCollect(bytes)) {
             try {
                 return new MemStore(engine.memory(), nrow, ncol, type, layout, partRows);
@@ -67,6 +79,23 @@ final class StorePlacement implements AutoCloseable {
         }
         spilled.incrementAndGet();
         return storage().create(nrow, ncol, type, layout, partRows);
+    }
+
+    /**
+     * The budget's charge for an R vector the engine reads in place, or null when it does not fit
+     * (after a collection): the vector then goes to files ({@link #spillView}).
+     */
+    flashr.engine.memory.ChunkPool.Allocation chargeView(long bytes) {
+        var pool = engine.memory();
+        var c = pool.tryCharge(bytes);
+        if (c == null && pool.fitsAfterCollect(bytes)) c = pool.tryCharge(bytes);
+        return c;
+    }
+
+    /** A view that did not fit the budget, copied into files (counted as spilled). */
+    MatrixStore spillView(MemStore view) {
+        spilled.incrementAndGet();
+        return copy(view, storage().create(view.nrow, view.ncol, view.type, view.layout, view.partRows));
     }
 
     /** Whether a store that the engine just made in memory should go to files (the settings say all). */

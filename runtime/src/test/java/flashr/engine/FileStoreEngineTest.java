@@ -76,6 +76,66 @@ class FileStoreEngineTest {
         }
     }
 
+    @Test void smallResultsStayInMemoryBeyondTheBudgetLargeOnesSpill() {
+        EngineConfig c = EngineConfig.builder().threads(2).partitionRows(1024).chunkBytes(1 << 20).memoryBudget(4L << 20)
+                .storage(files(2).withAllOnFiles(false)).build();
+        try (Engine e = new Engine(c)) {
+            Matrix x = e.runif(100_000, 4, -1, 1, 5);   // 3.05 MB of the 4 MB budget
+            e.materialize(x);
+            assertTrue(e.inMemory(x));
+            Matrix[] small = new Matrix[5];
+            double[] want = new double[small.length];
+            for (int i = 0; i < small.length; i++) {
+                // one partition of 32 columns, 256 KB: the last two go beyond the budget
+                small[i] = e.mapply(e.runif(1000, 32, 0, 1, 11 + i), 2.0, BinaryOp.MUL);
+                e.materialize(small[i]);
+                assertTrue(e.inMemory(small[i]), "small result " + i);
+                for (double v : small[i].toDoubleArray()) want[i] += v;
+            }
+            assertEquals(0, e.spilledStores());
+            assertTrue(e.memory().bytesInUse() > c.memoryBudget(), "the overdraft was used: " + e.memory().bytesInUse());
+            assertTrue(e.memory().bytesInUse() <= e.memory().overdraftLimit());
+            long before = e.memory().bytesInUse();
+            // two partitions are no small result: files
+            Matrix two = e.mapply(e.runif(2000, 16, 0, 1, 3), 2.0, BinaryOp.MUL);
+            e.materialize(two);
+            assertFalse(e.inMemory(two), before + " then " + e.memory().bytesInUse());
+            assertEquals(1, e.spilledStores());
+            for (int i = 0; i < small.length; i++) assertEquals(want[i], e.agg(small[i], AggOp.SUM).toDoubleArray()[0], 1e-9 * want[i]);
+            java.lang.ref.Reference.reachabilityFence(x);   // its memory must stay in use until here
+        }
+    }
+
+    @Test void arraysReadInPlaceCountAgainstTheBudgetAndGoToFilesWhenTheyDoNotFit() {
+        EngineConfig c = EngineConfig.builder().threads(2).partitionRows(1024).chunkBytes(1 << 20).memoryBudget(4L << 20)
+                .storage(files(2).withAllOnFiles(false)).build();
+        try (Engine e = new Engine(c)) {
+            java.util.Random r = new java.util.Random(8);
+            double[] big = new double[300_001];   // 2.4 MB: fits, and is charged
+            for (int k = 0; k < big.length; k++) big[k] = k % 97 == 0 ? Double.NaN : r.nextGaussian();
+            long before = e.memory().bytesInUse();
+            Matrix v = e.viewOfArray(big, null, flashr.engine.type.ElementType.DOUBLE, big.length, 1);
+            assertTrue(e.inMemory(v));
+            assertTrue(e.memory().bytesInUse() - before >= 8L * big.length, "the view is charged");
+            // a second one does not fit beside it: its data goes to files, and reads back alike
+            double[] more = new double[250_000 * 3];
+            for (int k = 0; k < more.length; k++) more[k] = r.nextInt(10) - 4.5;
+            Matrix w = e.viewOfArray(more, null, flashr.engine.type.ElementType.DOUBLE, 250_000, 3);
+            assertFalse(e.inMemory(w));
+            assertEquals(1, e.spilledStores());
+            assertArrayEquals(more, w.toDoubleArray());
+            double want = 0;
+            for (double x : more) want += x;
+            assertEquals(want, e.agg(w, AggOp.SUM).toDoubleArray()[0], 1e-9 * Math.abs(want));
+            assertTrue(Double.isNaN(e.agg(v, AggOp.SUM).toDoubleArray()[0]));
+            // and a result that would have fit beside the uncharged view spills too
+            Matrix y = e.mapply(e.runif(200_000, 1, 0, 1, 2), 2.0, BinaryOp.MUL);   // 1.6 MB
+            e.materialize(y);
+            assertFalse(e.inMemory(y));
+            java.lang.ref.Reference.reachabilityFence(v);
+        }
+    }
+
     @Test void inMemFalseAndConversionsAndNamedMatrices() {
         EngineConfig c = EngineConfig.builder().threads(2).partitionRows(128).storage(files(2).withAllOnFiles(false)).build();
         double[] want;

@@ -108,11 +108,21 @@ public final class ChunkPool {
         final Arena arena;
         public final MemorySegment segment;
         final boolean pooled;
+        /** Bytes of a charge ({@link #tryCharge}: no arena, no segment of its own). */
+        final long charged;
 
         Allocation(Arena arena, MemorySegment segment, boolean pooled) {
             this.arena = arena;
             this.segment = segment;
             this.pooled = pooled;
+            this.charged = 0;
+        }
+
+        private Allocation(long charged) {
+            this.arena = null;
+            this.segment = MemorySegment.NULL;
+            this.pooled = false;
+            this.charged = charged;
         }
     }
 
@@ -148,13 +158,21 @@ public final class ChunkPool {
      * data freed earlier) but whose shorter tail is not would otherwise take that tail fresh
      * every time and never collect last iteration's labels.
      */
-    public List<Allocation> allocateAll(long[] pieces) {
+    public List<Allocation> allocateAll(long[] pieces) { return allocateAll(pieces, false); }
+
+    /**
+     * As {@link #allocateAll(long[])}; with {@code overdraft} the pieces may take memory beyond the
+     * budget, up to {@link #overdraftLimit()} in all, without waiting for a collection: a small
+     * result (one I/O partition at most) costs less held in memory than as files (creating,
+     * writing, renaming and deleting a file per data directory for a few kilobytes).
+     */
+    public List<Allocation> allocateAll(long[] pieces, boolean overdraft) {
         long fresh;
         synchronized (this) { fresh = freshNeeded(pieces); }
         if (fresh > 0 && collectDue(fresh)) collectFor(pieces, fresh);
         List<Allocation> out = new ArrayList<>(pieces.length);
         try {
-            for (long bytes : pieces) out.add(take(bytes));
+            for (long bytes : pieces) out.add(take(bytes, overdraft));
         } catch (RuntimeException e) {
             release(out);
             throw e;
@@ -165,7 +183,7 @@ public final class ChunkPool {
     private static boolean pooled(long bytes, long chunkBytes) { return bytes <= chunkBytes && bytes >= chunkBytes / 4; }
 
     /** An idle allocation for the piece, or fresh memory. */
-    private Allocation take(long bytes) {
+    private Allocation take(long bytes, boolean overdraft) {
         boolean pooled = pooled(bytes, chunkBytes);
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
         boolean large = pooled || size >= REUSED_EXACT_MIN;
@@ -173,7 +191,7 @@ public final class ChunkPool {
             Allocation a = takeIdle(pooled, size);
             if (a != null) return a;
         }
-        reserve(size);
+        reserve(size, overdraft);
         try {
             Arena arena = Arena.ofShared();
             MemorySegment seg = large ? FreshPages.map(size, arena) : null;
@@ -254,7 +272,13 @@ public final class ChunkPool {
         }
     }
 
-    private void reserve(long size) {
+    /** What small results and small allocations may take in all: a quarter beyond the budget. */
+    public long overdraftLimit() { return budgetBytes + budgetBytes / 4; }
+
+    /** Whether bytes more fit within {@link #overdraftLimit()} now (idle memory not counted). */
+    public synchronized boolean fitsOverdraft(long bytes) { return inUse + bytes <= overdraftLimit(); }
+
+    private void reserve(long size, boolean overdraft) {
         for (int attempt = 0; ; attempt++) {
             synchronized (this) {
                 // idle pooled chunks give way to new requests
@@ -264,6 +288,13 @@ public final class ChunkPool {
                 }
                 while (inUse + pooledIdle + size > budgetBytes && !idleExact.isEmpty()) closeOldestIdleExact();
                 if (inUse + pooledIdle + size <= budgetBytes) {
+                    inUse += size;
+                    peak = Math.max(peak, inUse);
+                    return;
+                }
+                if ((overdraft || size <= SMALL_OVERDRAFT) && inUse + size <= overdraftLimit()) {
+                    // a small result or a sink's few values: taken beyond the budget at once rather
+                    // than after a collection and a sleep (20 ms for a few bytes, each time)
                     inUse += size;
                     peak = Math.max(peak, inUse);
                     return;
@@ -297,8 +328,29 @@ public final class ChunkPool {
         for (Allocation a : all) release(a);
     }
 
+    /**
+     * Counts {@code bytes} of memory the engine reads but did not allocate (an R vector on the
+     * Java heap that a store views in place) against the budget, if they fit it now; null if not
+     * (the caller puts the data in files instead). {@link #release} gives the bytes back.
+     */
+    public synchronized Allocation tryCharge(long bytes) {
+        long size = Math.max(bytes, 8);
+        if (closed || inUse + size > budgetBytes) return null;
+        inUse += size;
+        peak = Math.max(peak, inUse);
+        return new Allocation(size);
+    }
+
     /** Returns an allocation: pooled chunks go to the free list, others are freed now. */
     public void release(Allocation a) {
+        if (a.arena == null) {   // a charge (tryCharge): nothing to free
+            synchronized (this) {
+                inUse -= a.charged;
+                releasedSinceCollect += a.charged;
+                notifyAll();
+            }
+            return;
+        }
         synchronized (this) {
             long size = a.pooled ? chunkBytes : a.segment.byteSize();
             inUse -= size;

@@ -36,8 +36,14 @@ public final class MemStore extends MatrixStore {
 
     /** Holds what to release, without referring to the store (so the store can become unreachable). */
     private static final class Releaser implements Runnable {
-        private final ChunkPool pool;
+        private ChunkPool pool;
         private final List<ChunkPool.Allocation> allocations;
+
+        /** A view's charge against the budget, given back with the view. */
+        synchronized void charge(ChunkPool p, ChunkPool.Allocation a) {
+            pool = p;
+            allocations.add(a);
+        }
 
         Releaser(ChunkPool pool, List<ChunkPool.Allocation> allocations) {
             this.pool = pool;
@@ -51,12 +57,20 @@ public final class MemStore extends MatrixStore {
     }
 
     public MemStore(ChunkPool pool, long nrow, int ncol, ElementType type, Layout layout, int partRows) {
+        this(pool, nrow, ncol, type, layout, partRows, false);
+    }
+
+    /**
+     * A store whose memory may go a little beyond the budget when {@code overdraft} (a small
+     * result that would otherwise cost a file per value: {@link ChunkPool#allocateAll(long[], boolean)}).
+     */
+    public MemStore(ChunkPool pool, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean overdraft) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) {
             int nb = (ncol + BLOCK_COLS - 1) / BLOCK_COLS;
             this.blocks = new MemStore[nb];
             try {
-                for (int b = 0; b < nb; b++) blocks[b] = new MemStore(pool, nrow, Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS), type, layout, partRows);
+                for (int b = 0; b < nb; b++) blocks[b] = new MemStore(pool, nrow, Math.min(BLOCK_COLS, ncol - b * BLOCK_COLS), type, layout, partRows, overdraft);
             } catch (RuntimeException e) {
                 for (MemStore b : blocks) if (b != null) b.free();
                 throw e;
@@ -84,7 +98,7 @@ public final class MemStore extends MatrixStore {
             long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
             pieces[g] = Math.max(8, (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize());
         }
-        allocs.addAll(pool.allocateAll(pieces));
+        allocs.addAll(pool.allocateAll(pieces, overdraft));
         for (int g = 0; g < nseg; g++) segs[g] = allocs.get(g).segment;
         this.cleanable = CLEANER.register(this, releaser);
     }
@@ -122,6 +136,20 @@ public final class MemStore extends MatrixStore {
      * the array afterwards. Wider than 32 columns: blocks viewing 32-column slices of it.
      */
     public static MemStore viewOf(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows) {
+        return viewOf(d, i, type, nrow, ncol, partRows, null, null);
+    }
+
+    /**
+     * As above, the array's bytes counted against pool's budget by {@code charge} ({@link
+     * ChunkPool#tryCharge}) until the view is freed or unreachable.
+     */
+    public static MemStore viewOf(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows, ChunkPool pool, ChunkPool.Allocation charge) {
+        MemStore v = viewOf0(d, i, type, nrow, ncol, partRows);
+        if (charge != null) v.releaser.charge(pool, charge);
+        return v;
+    }
+
+    private static MemStore viewOf0(double[] d, int[] i, ElementType type, long nrow, int ncol, int partRows) {
         MemorySegment all = d != null ? MemorySegment.ofArray(d) : MemorySegment.ofArray(i);
         if (all.byteSize() != nrow * ncol * type.byteSize()) throw new IllegalArgumentException("array does not hold " + nrow + "x" + ncol + " elements");
         if (ncol <= BLOCK_COLS) return new MemStore(all, nrow, ncol, type, partRows);

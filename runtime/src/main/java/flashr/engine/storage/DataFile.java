@@ -24,9 +24,9 @@ final class DataFile implements AutoCloseable {
     /** Open channels, least recently used first. */
     private static final LinkedHashMap<DataFile, Boolean> OPEN = new LinkedHashMap<>(16, 0.75f, true);
 
-    final Path path;
+    volatile Path path;
     final boolean direct;
-    private final boolean writable;
+    private volatile boolean writable;
     private FileChannel ch;
     private int users;
     private boolean closed;
@@ -98,6 +98,15 @@ final class DataFile implements AutoCloseable {
     }
 
     private synchronized void done() { users--; }
+
+    /**
+     * The file now has this name (renamed into place once complete) and is only read from now
+     * on; the channel stays open, and a channel opened again later opens the new name.
+     */
+    synchronized void renamed(Path p) {
+        path = p;
+        writable = false;
+    }
 
     private void closeIfIdle() {
         synchronized (this) {

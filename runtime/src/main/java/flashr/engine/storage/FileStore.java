@@ -91,8 +91,11 @@ public final class FileStore extends MatrixStore {
         Pending(IoBuffers.Buf buf) { this.buf = buf; }
     }
 
-    /** A new store to be written; its files are created now under temporary names. */
-    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows) {
+    /**
+     * A new store to be written; its files are created now under temporary names, with O_DIRECT
+     * when {@code direct} and the directory allows it, else through the page cache.
+     */
+    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) throw new IllegalArgumentException("a file store holds at most 32 columns");
         this.storage = storage;
@@ -109,7 +112,7 @@ public final class FileStore extends MatrixStore {
             for (int f = 0; f < nf; f++) {
                 Path fin = target.finalPaths()[f];
                 files.tmp[f] = fin.resolveSibling(fin.getFileName() + ".tmp-" + storage.sessionId());
-                files.open[f] = DataFile.create(files.tmp[f], storage.direct(fin.getParent()));
+                files.open[f] = DataFile.create(files.tmp[f], direct && storage.direct(fin.getParent()));
             }
         } catch (IOException e) {
             cleanable.clean();
@@ -218,7 +221,7 @@ public final class FileStore extends MatrixStore {
             throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
         }
         outstanding.incrementAndGet();
-        storage.writeBehind(() -> {
+        Runnable write = () -> {
             try {
                 if (writeFailure != null) return;
                 storage.checkFault(df.path, off);
@@ -232,7 +235,11 @@ public final class FileStore extends MatrixStore {
                     outstanding.notifyAll();
                 }
             }
-        });
+        };
+        // a direct write waits for the device: behind the worker; a buffered one is a copy into
+        // the page cache, cheaper done here than handed to an I/O thread
+        if (df.direct) storage.writeBehind(write);
+        else write.run();
     }
 
     /** The first failed write: the temporary files go at once (nothing half-written stays). */
@@ -367,12 +374,11 @@ public final class FileStore extends MatrixStore {
         }
         for (int f = 0; f < lay.files; f++) {
             DataFile df = files.open[f];
-            df.close();
-            files.open[f] = null;
             try {
+                // the open channel stays valid across the rename: no close and reopen per file
                 Files.move(files.tmp[f], files.fin[f], StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                df.renamed(files.fin[f]);
                 files.tmp[f] = null;
-                files.open[f] = DataFile.openRead(files.fin[f], storage.direct(files.fin[f].getParent()));
             } catch (IOException e) {
                 throw new StorageException("cannot complete matrix '" + target.name() + "' as " + files.fin[f] + ": " + StorageException.reason(e), e);
             }

@@ -170,13 +170,15 @@ public final class Storage implements AutoCloseable {
     }
 
     private MatrixStore make(String name, String base, boolean persistent, List<Path> where, long nrow, int ncol, ElementType type, Layout layout, int partRows, int flags) {
-        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags), nrow, ncol, type, layout, partRows);
+        // a small temporary matrix goes through the page cache (StorageSettings.bufferedBelowBytes)
+        boolean direct = persistent || nrow * ncol * (long) type.byteSize() >= settings.bufferedBelowBytes();
+        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags), nrow, ncol, type, layout, partRows, direct);
         int nb = (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
         MatrixStore[] blocks = new MatrixStore[nb];
         try {
             for (int b = 0; b < nb; b++)
                 blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags), nrow,
-                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows);
+                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct);
         } catch (RuntimeException e) {
             for (MatrixStore s : blocks) if (s != null) s.free();
             throw e;

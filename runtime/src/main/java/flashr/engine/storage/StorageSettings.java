@@ -11,14 +11,22 @@ import java.util.List;
  * otherwise). {@code allOnFiles}: every tall matrix the engine stores goes to files (tests; the
  * system property {@code flashr.storage.files=true}). {@code stripeBytes}: the striping unit (so
  * many consecutive partitions stay in one file and are read together). {@code maxMerge}: most
- * adjacent partitions merged into one read.
+ * adjacent partitions merged into one read. {@code bufferedBelowBytes}: a temporary matrix of fewer
+ * bytes is written and read through the page cache even where O_DIRECT works: a direct write
+ * waits for the device (about 3 ms per request on this project's virtual disk), so a small
+ * result would cost milliseconds per file, while the page cache takes it in microseconds and a
+ * result deleted soon may never reach the disk; large matrices stay direct, so a pass over data
+ * larger than memory neither evicts the page cache nor copies twice (system property
+ * {@code flashr.storage.buffered.below}, default 8 MB).
  */
-public record StorageSettings(List<Path> dataDirs, int ioDepth, boolean directIo, boolean allOnFiles, long stripeBytes, int maxMerge) {
+public record StorageSettings(List<Path> dataDirs, int ioDepth, boolean directIo, boolean allOnFiles, long stripeBytes, int maxMerge,
+                              long bufferedBelowBytes) {
     public StorageSettings {
         if (dataDirs.isEmpty()) throw new IllegalArgumentException("at least one data directory is needed");
         if (ioDepth < 1) throw new IllegalArgumentException("ioDepth must be >= 1");
         if (maxMerge < 1) throw new IllegalArgumentException("maxMerge must be >= 1");
         if (stripeBytes < 1) throw new IllegalArgumentException("stripeBytes must be >= 1");
+        if (bufferedBelowBytes < 0) throw new IllegalArgumentException("bufferedBelowBytes must be >= 0");
         dataDirs = List.copyOf(dataDirs);
     }
 
@@ -43,18 +51,21 @@ public record StorageSettings(List<Path> dataDirs, int ioDepth, boolean directIo
 
     public static StorageSettings defaults() {
         return new StorageSettings(defaultDirs(), 4, !"false".equals(System.getProperty("flashr.storage.direct")),
-                Boolean.getBoolean("flashr.storage.files"), 4L << 20, 8);
+                Boolean.getBoolean("flashr.storage.files"), 4L << 20, 8,
+                Long.getLong("flashr.storage.buffered.below", 8L << 20));
     }
 
-    public StorageSettings withDataDirs(List<Path> v) { return new StorageSettings(v, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge); }
+    public StorageSettings withDataDirs(List<Path> v) { return new StorageSettings(v, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
 
-    public StorageSettings withIoDepth(int v) { return new StorageSettings(dataDirs, v, directIo, allOnFiles, stripeBytes, maxMerge); }
+    public StorageSettings withIoDepth(int v) { return new StorageSettings(dataDirs, v, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
 
-    public StorageSettings withDirectIo(boolean v) { return new StorageSettings(dataDirs, ioDepth, v, allOnFiles, stripeBytes, maxMerge); }
+    public StorageSettings withDirectIo(boolean v) { return new StorageSettings(dataDirs, ioDepth, v, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
 
-    public StorageSettings withAllOnFiles(boolean v) { return new StorageSettings(dataDirs, ioDepth, directIo, v, stripeBytes, maxMerge); }
+    public StorageSettings withAllOnFiles(boolean v) { return new StorageSettings(dataDirs, ioDepth, directIo, v, stripeBytes, maxMerge, bufferedBelowBytes); }
 
-    public StorageSettings withStripeBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, v, maxMerge); }
+    public StorageSettings withStripeBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, v, maxMerge, bufferedBelowBytes); }
 
-    public StorageSettings withMaxMerge(int v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, v); }
+    public StorageSettings withMaxMerge(int v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, v, bufferedBelowBytes); }
+
+    public StorageSettings withBufferedBelowBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, v); }
 }

@@ -24,7 +24,43 @@ class FileStoreTest {
 
     private Engine engine(List<Path> dirs) {
         return new Engine(EngineConfig.builder().threads(2).partitionRows(8).memoryBudget(256L << 20).dataDirs(dirs).ioDepth(2)
-                .storage(EngineConfig.defaults().storage().withDataDirs(dirs).withIoDepth(2).withStripeBytes(8192).withMaxMerge(3)).build());
+                .storage(EngineConfig.defaults().storage().withDataDirs(dirs).withIoDepth(2).withStripeBytes(8192).withMaxMerge(3)
+                        .withBufferedBelowBytes(0)).build());
+    }
+
+    @Test void smallTemporaryMatricesGoThroughThePageCacheLargeAndNamedOnesDirect() {
+        List<Path> dirs = List.of(tmp.resolve("a"), tmp.resolve("b"));
+        EngineConfig c = EngineConfig.builder().threads(2).partitionRows(8).memoryBudget(256L << 20)
+                .storage(EngineConfig.defaults().storage().withDataDirs(dirs).withStripeBytes(8192).withBufferedBelowBytes(8000)).build();
+        try (Engine e = new Engine(c)) {
+            boolean dirDirect = e.storage().directories().values().stream().allMatch("direct"::equals);
+            FileStore small = (FileStore) e.storage().create(333, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);   // 7992 bytes
+            FileStore large = (FileStore) e.storage().create(334, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);   // 8016 bytes
+            FileStore named = (FileStore) e.storage().createNamed("tiny", 10, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            assertFalse(small.direct());
+            assertEquals(dirDirect, large.direct());
+            assertEquals(dirDirect, named.direct());
+            double[] wantSmall = null;
+            for (FileStore s : List.of(small, large, named)) {
+                double[] want = fill(s, s.nrow);
+                check(s, want);
+                assertEquals(s == small ? false : dirDirect, s.direct(), "still after completion");
+                if (s == small) wantSmall = want;
+            }
+            assertTrue(Files.exists(tmp.resolve("a").resolve("matrices").resolve("tiny.0.fm")));
+            // a completed file keeps its channel across the rename; once that channel is closed
+            // for others (DataFile.OPEN_MAX) it opens again under the file's final name
+            List<MatrixStore> more = new java.util.ArrayList<>();
+            for (int k = 0; k < DataFile.OPEN_MAX / 2 + 2; k++) {
+                MatrixStore m = e.storage().create(20, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+                fill(m, k);
+                more.add(m);
+            }
+            check(small, wantSmall);
+            for (MatrixStore m : more) m.free();
+            small.free();
+            large.free();
+        }
     }
 
     private static double[] fill(MatrixStore s, long seed) {
