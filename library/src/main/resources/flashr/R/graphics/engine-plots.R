@@ -5,12 +5,12 @@
 # and a bounded number of values (the .gr_* builtins of flashr.graphics.engine): the same
 # values R computes on the data brought to the heap.
 #
-# Order statistics without sorting: a pass counts the values in 8192 equal bins of the interval
+# Order statistics without sorting: a pass counts the values in 4096 equal bins of the interval
 # that holds the rank sought (with each bin's least and greatest value), the interval becomes
 # that bin's, and when at most 1e5 values are left (or all are equal) one more pass brings its
 # distinct values and their counts.
 
-.gr_order_stats <- function(x, ranks, scan = .gr_scan(x), bins = getOption("flashr.plot.bins", 8192L),
+.gr_order_stats <- function(x, ranks, scan = .gr_scan(x), bins = getOption("flashr.plot.bins", 4096L),
                             bound = getOption("flashr.plot.exact", 1e5)) {
     # the ranks-th smallest of the values that are not NA (-Inf first, Inf last), as sort(x)[ranks]
     nneg <- scan[4L]
@@ -35,7 +35,12 @@
         narrow <- (hi - lo) <= 4 * bins * .Machine$double.eps * pmax(abs(lo), abs(hi)) | (hi - lo) < 1e-300
         split <- which(!done & cnt > bound & !narrow)
         if (!length(split)) break
-        b <- .gr_bins(x, lo[split], hi[split], bins)
+        # ranks in the same interval share its bins
+        l <- lo[split]
+        h <- hi[split]
+        same <- vapply(seq_along(split), function(k) which(l == l[k] & h == h[k])[1L], 1L)
+        first <- same == seq_along(split)
+        b <- .gr_bins(x, l[first], h[first], bins)[match(same, which(first))]
         for (k in seq_along(split)) {
             i <- split[k]
             cum <- cumsum(b[[k]]$counts)
