@@ -206,12 +206,12 @@ final class BaseNames {
             GRAPHICS barplot barplot.default barplot.formula boxplot boxplot.default .gr_box_stats
             GRAPHICS boxplot.matrix boxplot.formula bxp fm.boxplot.stats .gr_order_stats .gr_fivenum
             GRAPHICS .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input .gr_bw_nrd0
-            GRAPHICS .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart stripchart
-            GRAPHICS stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot ppoints
-            GRAPHICS jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges contour
-            GRAPHICS contour.default .gr_contour_segments persp persp.default trans3d heatmap .gr_dendro_coords
-            GRAPHICS .gr_dendrogram plot.hclust plot.density lines.density plot.stepfun plot.ecdf plot.lm
-            GRAPHICS screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
+            GRAPHICS .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart
+            GRAPHICS stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot
+            GRAPHICS ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges
+            GRAPHICS contour contour.default .gr_contour_segments persp persp.default trans3d heatmap
+            GRAPHICS .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density plot.stepfun
+            GRAPHICS plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -98,7 +98,7 @@ final class RSourceNames {
             graphics/devices.R png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
-            graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_plot_sample
+            graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
             graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default

@@ -54,6 +54,12 @@ public final class EnginePlotData {
         }
     }
 
+    /** Argument i (a parameter, not the data) as an R value: small results may be engine values too. */
+    private static RValue arg(Args a, int i) {
+        RValue v = a.get(i);
+        return v instanceof FmMatrix fm ? fm.materialize() : v;
+    }
+
     private static EngineColumns data(Args a) {
         return EngineColumns.of(FmArgs.engine(a), a.get(0));
     }
@@ -132,9 +138,9 @@ public final class EnginePlotData {
     private static RValue binCount(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        double[] b = doubles(a.get(1), "breaks");
+        double[] b = doubles(arg(a, 1), "breaks");
         if (b.length < 2) throw new RError("invalid 'breaks'");
-        boolean right = Coerce.flag(a.get(2), "right"), border = Coerce.flag(a.get(3), "include.border");
+        boolean right = Coerce.flag(arg(a, 2), "right"), border = Coerce.flag(arg(a, 3), "include.border");
         int k = b.length - 1;
         List<Matrix> counts = new ArrayList<>();
         for (Matrix x : d.columns()) counts.add(e.groupbyRow(ones(e, x), labels(e, x, BinRules.histogram(b, right, border)), k, AggOp.COUNT));
@@ -152,8 +158,8 @@ public final class EnginePlotData {
     private static RValue bins(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        double[] lo = doubles(a.get(1), "lo"), hi = doubles(a.get(2), "hi");
-        int k = Coerce.intScalar(a.get(3));
+        double[] lo = doubles(arg(a, 1), "lo"), hi = doubles(arg(a, 2), "hi");
+        int k = Coerce.intScalar(arg(a, 3));
         List<List<Matrix>> counts = new ArrayList<>(), mins = new ArrayList<>(), maxs = new ArrayList<>();
         List<Matrix> all = new ArrayList<>();
         for (int i = 0; i < lo.length; i++) {
@@ -184,7 +190,7 @@ public final class EnginePlotData {
     private static RValue values(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        double[] lo = doubles(a.get(1), "lo"), hi = doubles(a.get(2), "hi");
+        double[] lo = doubles(arg(a, 1), "lo"), hi = doubles(arg(a, 2), "hi");
         java.util.TreeMap<Double, Double> acc = new java.util.TreeMap<>();
         for (Matrix x : d.columns()) {
             GroupResult g = e.groupby(e.sapply(x, BinRules.within(lo, hi)), AggOp.COUNT);
@@ -208,7 +214,7 @@ public final class EnginePlotData {
     private static RValue split(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        ScalarFn f = BinRules.outlier(Coerce.doubleScalar(a.get(1)), Coerce.doubleScalar(a.get(2)), Coerce.flag(a.get(3), "nonfinite"));
+        ScalarFn f = BinRules.outlier(Coerce.doubleScalar(arg(a, 1)), Coerce.doubleScalar(arg(a, 2)), Coerce.flag(arg(a, 3), "nonfinite"));
         List<Matrix> counts = new ArrayList<>(), mins = new ArrayList<>(), maxs = new ArrayList<>();
         for (Matrix x : d.columns()) {
             Matrix g = labels(e, x, f);
@@ -228,8 +234,8 @@ public final class EnginePlotData {
     private static RValue outliers(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        ScalarFn f = BinRules.outlier(Coerce.doubleScalar(a.get(1)), Coerce.doubleScalar(a.get(2)), Coerce.flag(a.get(3), "nonfinite"));
-        long bound = (long) Coerce.doubleScalar(a.get(4));
+        ScalarFn f = BinRules.outlier(Coerce.doubleScalar(arg(a, 1)), Coerce.doubleScalar(arg(a, 2)), Coerce.flag(arg(a, 3), "nonfinite"));
+        long bound = (long) Coerce.doubleScalar(arg(a, 4));
         List<Double> out = new ArrayList<>();
         for (Matrix x : d.columns()) {
             if (out.size() >= bound) break;
@@ -255,7 +261,7 @@ public final class EnginePlotData {
     private static RValue rows(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        RVector iv = Coerce.vector(a.get(1), "i");
+        RVector iv = Coerce.vector(arg(a, 1), "i");
         double[] res = new double[iv.length()];
         if (d.columns().isEmpty() || iv.length() == 0) return new RDouble(res);
         long nrow = d.columns().get(0).nrow();
@@ -292,8 +298,8 @@ public final class EnginePlotData {
     private static RValue binDist(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
-        double w = Coerce.doubleScalar(a.get(1)), lo = Coerce.doubleScalar(a.get(2)), up = Coerce.doubleScalar(a.get(3));
-        int n = Coerce.intScalar(a.get(4));
+        double w = Coerce.doubleScalar(arg(a, 1)), lo = Coerce.doubleScalar(arg(a, 2)), up = Coerce.doubleScalar(arg(a, 3));
+        int n = Coerce.intScalar(arg(a, 4));
         if (n <= 1) throw new RError("invalid 'n' argument");
         List<Matrix> parts = new ArrayList<>();
         for (Matrix x : d.columns()) {

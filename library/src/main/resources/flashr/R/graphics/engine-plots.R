@@ -155,6 +155,13 @@
     if (!(lo <- min(hi, diff(.gr_quantile7(x, c(0.25, 0.75), scan)) / 1.34))) (lo <- hi) || (lo <- abs(.gr_rows(x, 1))) || (lo <- 1)
     0.9 * lo * scan[3L]^(-0.2)
 }
+.gr_bw_nrd <- function(x, scan) {
+    # bw.nrd of finite data
+    if (scan[3L] < 2L) stop("need at least 2 data points")
+    r <- .gr_quantile7(x, c(0.25, 0.75), scan)
+    h <- (r[2L] - r[1L]) / 1.34
+    1.06 * min(sqrt(var(.gr_plain(x))), h) * scan[3L]^(-1/5)
+}
 .gr_plot_sample <- function(x, y) {
     # plot's points of engine data: all of them up to getOption("flashr.plot.sample", 1e5), else a
     # uniform sample of about that many positions (seed 1; the session's random numbers are untouched);

@@ -31,18 +31,19 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
                       cosine = 3/4 * sqrt(1/3 - 2/pi^2), optcosine = sqrt(1 - 8/pi^2) * pi^2/16))
     if (!is.numeric(x)) stop("argument 'x' must be numeric")
     name <- deparse1(substitute(x))
-    if (engine <- .gr_engine(x) && is.null(weights)) {
-        # engine data: counts, range and bandwidth from engine passes, then binned in one more
-        given <- .gr_density_input(x, na.rm)
+    if (.gr_engine(x) && is.null(weights) && missing(width) &&
+        (is.numeric(bw) || is.character(bw) && tolower(bw) %in% c("nrd0", "nrd"))) given <- .gr_density_input(x, na.rm)
+    else given <- NULL
+    # engine data (with a bandwidth rule, only finite data): counts, range and bandwidth from engine passes,
+    # then binned in one more; anything else is computed on the heap
+    if (!is.null(given) && (is.numeric(bw) || given$scan[2L] + given$scan[4L] + given$scan[5L] == 0)) {
         N <- as.integer(given$N)
         nx <- given$nx
         weights <- 1 / nx
         totMass <- nx / N
         if (is.character(bw)) {
             if (nx < 2) stop("need at least 2 points to select a bandwidth automatically")
-            if (!identical(tolower(bw), "nrd0") || given$scan[2L] + given$scan[4L] + given$scan[5L] > 0)
-                stop("density of engine data: the bandwidth rule 'nrd0' on finite data, or a number")
-            bw <- .gr_bw_nrd0(x, given$scan)
+            bw <- if (tolower(bw) == "nrd0") .gr_bw_nrd0(x, given$scan) else .gr_bw_nrd(x, given$scan)
         }
         return(.density_grid(x, engine = TRUE, weights, totMass, N, nx, given$range, bw, adjust, kernel, n,
                              if (!missing(from)) from, if (!missing(to)) to, cut, name, match.call()))
