@@ -66,4 +66,15 @@ shot("13-layout-qq", function() {
     qqline(y, col = "red")
     stripchart(list(a = rnorm(20), b = rnorm(20, 1)), method = "jitter", pch = 19, col = 2:3, main = "stripchart")
 })
+shot("14-engine-hist-boxplot", function() {
+    # ten million values in the engine: hist's breaks and counts, boxplot's five numbers (exact order
+    # statistics) and outliers, density's bins and a sampled scatter all come from engine passes
+    x <- exp(fm.rnorm(1e7, 0, 0.5))
+    par(mfrow = c(2, 2))
+    hist(x, col = "lightblue", density = 20, angle = 60, main = "hist of 1e7 engine values")
+    boxplot(x, horizontal = TRUE, col = "bisque", main = "boxplot of the same vector")
+    plot(density(x), main = expression(paste("density, ", hat(f)[h](x), " with ", h == bw.nrd0)))
+    plot(x, x^2 / 2, pch = ".", xlab = expression(x), ylab = expression(frac(x^2, 2)),
+         main = expression(paste("a sample of ", 10^5, " of ", 10^7, " points")))
+})
 cat("gallery written to", dir, "\n")

@@ -97,6 +97,9 @@ final class RSourceNames {
             graphics/colours.R hcl.colors
             graphics/devices.R png jpeg .gr_pixels svg pdf dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path
+            graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
+            graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
+            graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
             graphics/legend.R legend
@@ -130,7 +133,7 @@ final class RSourceNames {
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
-            stats/density.R bw.nrd0 bw.nrd density density.default print.density
+            stats/density.R bw.nrd0 bw.nrd density density.default .density_grid print.density
             stats/dist.R dist as.dist as.dist.default as.matrix.dist print.dist
             stats/exact-tests.R fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
             stats/exact-tests.R binom.test poisson.test

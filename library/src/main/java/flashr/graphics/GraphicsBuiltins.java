@@ -14,7 +14,7 @@ import flashr.graphics.model.Plot;
 public final class GraphicsBuiltins {
     /** The R sources, in flashr/graphics. */
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
-        "boxplot.R", "charts.R", "matrices.R", "models.R", "legend.R"};
+        "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R"};
 
     private GraphicsBuiltins() {}
 
@@ -23,6 +23,7 @@ public final class GraphicsBuiltins {
         DrawingBuiltins.register(r);
         MarginBuiltins.register(r);
         ParBuiltins.register(r);
+        flashr.graphics.engine.EnginePlotData.register(r);
         ColourBuiltins.register(r, new ColourBuiltins.Context() {
             @Override
             public Palette palette(Args a) {

@@ -14,6 +14,10 @@ public final class Texts {
     /** Draws s (lines separated by '\n') with its reference point at (x, y) on the device. */
     public static void draw(Device d, double x, double y, String s, double rot, double hadj, double vadj, TextStyle st) {
         if (s == null) return;
+        if (PlotMath.isMath(s)) {
+            PlotMath.draw(d, x, y, s, rot, hadj, vadj, st);
+            return;
+        }
         String[] lines = s.split("\n", -1);
         int n = lines.length;
         if (n == 1) {
@@ -31,6 +35,7 @@ public final class Texts {
 
     /** The width and height (points) of s as drawn: its widest line, and its lines' height. */
     public static double[] extent(Device d, String s, TextStyle st) {
+        if (PlotMath.isMath(s)) return PlotMath.extent(d, s, st);
         String[] lines = s.split("\n", -1);
         double w = 0;
         for (String l : lines) w = Math.max(w, d.stringWidth(l, st));

@@ -37,11 +37,12 @@ boxplot.default <- function(x, ..., range = 1.5, width = NULL, varwidth = FALSE,
     } else z
 }
 .gr_box_stats <- function(x, range) {
-    if (inherits(x, "fm") || .in_engine(x)) return(fm.boxplot.stats(x, coef = range))
+    if (.gr_engine(x)) return(.gr_boxplot_stats(x, coef = range))
     boxplot.stats(unclass(x), range)
 }
 boxplot.matrix <- function(x, use.cols = TRUE, ...) {
-    groups <- if (use.cols) split(c(x), rep.int(1L:ncol(x), rep.int(nrow(x), ncol(x))))
+    groups <- if (.gr_engine(x) && use.cols) lapply(seq_len(ncol(x)), function(j) x[, j])
+              else if (use.cols) split(c(x), rep.int(1L:ncol(x), rep.int(nrow(x), ncol(x))))
               else split(c(x), seq(nrow(x)))
     if (length(nam <- dimnames(x)[[1 + use.cols]])) names(groups) <- nam
     invisible(boxplot(groups, ...))
@@ -122,9 +123,5 @@ bxp <- function(z, notch = FALSE, width = NULL, varwidth = FALSE, outline = TRUE
     }
     invisible(at)
 }
-# FlashR's histogram of engine data: breaks from the range and counts in engine passes, then R's plot.
-fm.boxplot.stats <- function(x, coef = 1.5, do.conf = TRUE, do.out = TRUE) {
-    # the five numbers from the sorted data's order statistics; outliers (bounded to 1e5) selected in a pass
-    x <- as.vector(x)
-    boxplot.stats(x, coef = coef, do.conf = do.conf, do.out = do.out)
-}
+# FlashR's box plot statistics of engine data: boxplot.stats computed in engine passes.
+fm.boxplot.stats <- function(x, coef = 1.5, do.conf = TRUE, do.out = TRUE) .gr_boxplot_stats(x, coef, do.conf, do.out)

@@ -25,6 +25,7 @@ pretty.default <- function(x, n = 5L, min.n = n %/% 3L, shrink.sml = 0.75, high.
     s
 }
 boxplot.stats <- function(x, coef = 1.5, do.conf = TRUE, do.out = TRUE) {
+    if (.gr_engine(x)) return(.gr_boxplot_stats(x, coef, do.conf, do.out))
     if (coef < 0) stop("'coef' must not be negative")
     present <- !is.na(x)
     n <- sum(present)
@@ -66,8 +67,16 @@ hist.default <- function(x, breaks = "Sturges", freq = NULL, probability = !freq
                          nclass = NULL, warn.unused = TRUE, ...) {
     if (!is.numeric(x)) stop("'x' must be numeric")
     xname <- deparse1(substitute(x), collapse = "\n")
-    x <- x[is.finite(x)]
-    n <- as.integer(length(x))
+    if (engine <- .gr_engine(x)) {
+        # engine data stays there: its finite count and range, then the counts, in engine passes
+        given <- .gr_hist_input(x, if (!missing(breaks) || is.null(nclass) || length(nclass) != 1L) breaks else nclass)
+        n <- given$n
+        rx <- given$range
+    } else {
+        x <- x[is.finite(x)]
+        n <- as.integer(length(x))
+        rx <- range(x)
+    }
     use.br <- !missing(breaks)
     if (use.br) {
         if (!missing(nclass)) warning("'nclass' not used when 'breaks' is specified")
@@ -79,7 +88,8 @@ hist.default <- function(x, breaks = "Sturges", freq = NULL, probability = !freq
             include.lowest <- TRUE
             warning("'include.lowest' ignored as 'breaks' is not a vector")
         }
-        if (is.character(breaks)) {
+        if (engine && (is.character(breaks) || is.numeric(breaks) && length(breaks) == 1L)) breaks <- given$breaks
+        else if (is.character(breaks)) {
             breaks <- match.arg(tolower(breaks), c("sturges", "fd", "freedman-diaconis", "scott"))
             breaks <- switch(breaks, sturges = nclass.Sturges(x), `freedman-diaconis` = , fd = nclass.FD(x),
                              scott = nclass.scott(x))
@@ -90,7 +100,7 @@ hist.default <- function(x, breaks = "Sturges", freq = NULL, probability = !freq
                 warning(gettextf("'breaks = %g' is too large and set to 1e6", breaks))
                 breaks <- 1000000L
             }
-            breaks <- pretty(range(x), n = breaks, min.n = 1)
+            breaks <- pretty(rx, n = breaks, min.n = 1)
             nB <- length(breaks)
             if (nB <= 1) stop(gettextf("hist.default: pretty() error, breaks=%s", format(breaks)))
         } else {
@@ -109,10 +119,10 @@ hist.default <- function(x, breaks = "Sturges", freq = NULL, probability = !freq
         stop("'probability' is an alias for '!freq', however they differ.")
     stopifnot(`fuzz must be non-negative` = fuzz >= 0)
     # breaks moved by a little, so values on a break fall on the side R's intervals say
-    diddle <- fuzz * if (nB > 5) median(h) else if (nB <= 3) diff(range(x)) else min(h[h > 0])
+    diddle <- fuzz * if (nB > 5) median(h) else if (nB <= 3) diff(rx) else min(h[h > 0])
     fuzz <- if (right) c(if (include.lowest) -diddle else diddle, rep.int(diddle, nB - 1L))
             else c(rep.int(-diddle, nB - 1L), if (include.lowest) diddle else -diddle)
-    counts <- .bincount(x, breaks + fuzz, right, include.lowest)
+    counts <- if (engine) .gr_bincount(x, breaks + fuzz, right, include.lowest) else .bincount(x, breaks + fuzz, right, include.lowest)
     if (sum(counts) < n) stop("some 'x' not counted; maybe 'breaks' do not span range of 'x'")
     dens <- counts / (n * h)
     mids <- 0.5 * (breaks[-1L] + breaks[-nB])

@@ -9,7 +9,11 @@ is.expression <- function(x) identical(typeof(x), "expression")
 .gr_xpd <- function(args) .gr_arg(args, "xpd", par("xpd"))
 .gr_labels <- function(x) {
     if (is.factor(x)) as.character(x)
-    else if (identical(typeof(x), "expression") || is.call(x) || is.name(x)) vapply(as.list(x), function(e) paste(deparse(e), collapse = ""), "")
+    else if (identical(typeof(x), "expression") || is.call(x) || is.name(x)) {
+        # plotmath: the expression's text behind a mark, laid out when drawn
+        if (!identical(typeof(x), "expression")) x <- list(x)
+        vapply(as.list(x), function(e) if (is.character(e)) e else paste0(intToUtf8(1L), paste(deparse(e), collapse = "")), "")
+    }
     else if (is.character(x)) x
     else as.character(x)
 }
@@ -94,6 +98,14 @@ rect <- function(xleft, ybottom, xright, ytop, density = NULL, angle = 45, col =
                  lty = par("lty"), lwd = par("lwd"), ...) {
     if (is.null(lty)) lty <- par("lty")
     if (is.null(lwd)) lwd <- par("lwd")
+    if (is.numeric(density) && all(is.na(density) | density < 0)) density <- NULL
+    if (!is.null(density) && !is.null(angle)) {
+        # shaded: each rectangle as a polygon, NA between them
+        n <- max(length(xleft), length(ybottom), length(xright), length(ytop))
+        x <- rbind(rep.int(NA, n), xleft, xright, xright, xleft)[-1L]
+        y <- rbind(rep.int(NA, n), ybottom, ybottom, ytop, ytop)[-1L]
+        return(polygon(x, y, density = density, angle = angle, border = border, col = col, lty = lty, lwd = lwd, ...))
+    }
     .gr_rect(as.double(xleft), as.double(ybottom), as.double(xright), as.double(ytop), col, .gr_border(border, col),
              lty, lwd, .gr_xpd(list(...)))
     invisible()
@@ -101,6 +113,16 @@ rect <- function(xleft, ybottom, xright, ytop, density = NULL, angle = 45, col =
 polygon <- function(x, y = NULL, density = NULL, angle = 45, border = NULL, col = NA, lty = par("lty"), ...,
                     fillOddEven = FALSE) {
     xy <- xy.coords(x, y, setLab = FALSE)
+    if (is.numeric(density) && all(is.na(density) | density < 0)) density <- NULL
+    if (!is.null(density) && !is.null(angle)) {
+        # shading lines in col, then the outline in border (col's when border is NULL or TRUE)
+        if (length(col) == 0L || all(is.na(col))) col <- par("fg")
+        if (is.null(border)) border <- col
+        if (is.logical(border)) border <- if (!is.na(border[1L]) && border[1L]) col else NA
+        .gr_hatched_polygons(xy$x, xy$y, density, angle, col, lty, .gr_arg(list(...), "lwd", par("lwd")), fillOddEven)
+        .gr_polygon(as.double(xy$x), as.double(xy$y), NA, border, lty, .gr_arg(list(...), "lwd", par("lwd")), .gr_xpd(list(...)))
+        return(invisible())
+    }
     .gr_polygon(as.double(xy$x), as.double(xy$y), col, .gr_border(border, col), lty, .gr_arg(list(...), "lwd", par("lwd")),
                 .gr_xpd(list(...)))
     invisible()

@@ -9,6 +9,15 @@ plot.default <- function(x, y = NULL, type = "p", xlim = NULL, ylim = NULL, log 
     localTitle <- function(..., col, bg, pch, cex, lty, lwd) title(...)
     xlabel <- if (!missing(x)) deparse1(substitute(x))
     ylabel <- if (!missing(y)) deparse1(substitute(y))
+    if (.gr_engine(x) || .gr_engine(y)) {
+        # engine data: a bounded sample of the points, axes over all of it
+        s <- .gr_plot_sample(x, y)
+        if (is.null(y)) { ylabel <- xlabel; xlabel <- "Index" }
+        x <- s$x
+        y <- s$y
+        if (is.null(xlim)) xlim <- s$xlim
+        if (is.null(ylim)) ylim <- s$ylim
+    }
     xy <- xy.coords(x, y, xlabel, ylabel, log)
     xlab <- if (is.null(xlab)) xy$xlab else xlab
     ylab <- if (is.null(ylab)) xy$ylab else ylab

@@ -31,6 +31,23 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
                       cosine = 3/4 * sqrt(1/3 - 2/pi^2), optcosine = sqrt(1 - 8/pi^2) * pi^2/16))
     if (!is.numeric(x)) stop("argument 'x' must be numeric")
     name <- deparse1(substitute(x))
+    if (.gr_engine(x) && is.null(weights) && missing(width) &&
+        (is.numeric(bw) || is.character(bw) && tolower(bw) %in% c("nrd0", "nrd"))) given <- .gr_density_input(x, na.rm)
+    else given <- NULL
+    # engine data (with a bandwidth rule, only finite data): counts, range and bandwidth from engine passes,
+    # then binned in one more; anything else is computed on the heap
+    if (!is.null(given) && (is.numeric(bw) || given$scan[2L] + given$scan[4L] + given$scan[5L] == 0)) {
+        N <- as.integer(given$N)
+        nx <- given$nx
+        weights <- 1 / nx
+        totMass <- nx / N
+        if (is.character(bw)) {
+            if (nx < 2) stop("need at least 2 points to select a bandwidth automatically")
+            bw <- if (tolower(bw) == "nrd0") .gr_bw_nrd0(x, given$scan) else .gr_bw_nrd(x, given$scan)
+        }
+        return(.density_grid(x, engine = TRUE, weights, totMass, N, nx, given$range, bw, adjust, kernel, n,
+                             if (!missing(from)) from, if (!missing(to)) to, cut, name, match.call()))
+    }
     x <- as.vector(x)
     N <- length(x)
     if (has.wts <- !is.null(weights)) {
@@ -65,9 +82,6 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
         } else totMass <- 1
         if (!subdensity && !isTRUE(all.equal(1, wsum))) warning("sum(weights) != 1  -- will not get true density")
     }
-    n.user <- n
-    n <- max(n, 512)
-    if (n > 512) n <- 2^ceiling(log2(n))
     if (missing(bw) && !missing(width)) {
         if (is.numeric(width)) {
             fac <- switch(kernel, gaussian = 4, rectangular = 2 * sqrt(3), triangular = 2 * sqrt(6),
@@ -83,16 +97,24 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
                      ucv = , bcv = , sj = , `sj-ste` = , `sj-dpi` = stop(gettextf("bandwidth rule '%s' is not supported yet", bw)),
                      stop("unknown bandwidth rule"))
     }
+    .density_grid(x, engine = FALSE, weights, totMass, N, nx, range(x), bw, adjust, kernel, n, if (!missing(from)) from,
+                  if (!missing(to)) to, cut, name, match.call())
+}
+.density_grid <- function(x, engine, weights, totMass, N, nx, rx, bw, adjust, kernel, n, from, to, cut, name, call) {
+    # density's binning, convolution and interpolation (x on the heap, or engine data binned by an engine pass)
+    n.user <- n
+    n <- max(n, 512)
+    if (n > 512) n <- 2^ceiling(log2(n))
     if (!is.finite(bw)) stop("non-finite 'bw'")
     bw <- adjust * bw
     if (bw <= 0) stop("'bw' is not positive.")
-    if (missing(from)) from <- min(x) - cut * bw
-    if (missing(to)) to <- max(x) + cut * bw
+    if (is.null(from)) from <- rx[1L] - cut * bw
+    if (is.null(to)) to <- rx[2L] + cut * bw
     if (!is.finite(from)) stop("non-finite 'from'")
     if (!is.finite(to)) stop("non-finite 'to'")
     lo <- from - 4 * bw
     up <- to + 4 * bw
-    y <- .bindist(x, weights, lo, up, n) * totMass
+    y <- (if (engine) .gr_bindist(x, weights, lo, up, n) else .bindist(x, weights, lo, up, n)) * totMass
     kords <- seq.int(0, 2 * (up - lo), length.out = 2L * n)
     kords[(n + 2):(2 * n)] <- -kords[n:2]
     kords <- switch(kernel,
@@ -106,7 +128,7 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
     kords <- pmax.int(0, .density_convolve(y, kords)[1L:n] / length(y))
     xords <- seq.int(lo, up, length.out = n)
     x <- seq.int(from, to, length.out = n.user)
-    structure(list(x = x, y = approx(xords, kords, x)$y, bw = bw, n = N, call = match.call(),
+    structure(list(x = x, y = approx(xords, kords, x)$y, bw = bw, n = N, call = call,
                    data.name = name, has.na = FALSE), class = "density")
 }
 print.density <- function(x, digits = NULL, ...) {
