@@ -27,11 +27,19 @@ public final class Boot {
      */
     static final String NOT_INLINED = "flashr.eval.Interpreter::evalCall";
 
+    /**
+     * The engine's element loops (Vector API code), compiled by C2 after a twentieth of the usual
+     * calls: before that every vector operation allocates, and the first passes over 2e5 rows ran
+     * 30x slower than once compiled (docs/BENCHMARKS.md, "Engine loops compiled early").
+     */
+    static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
+
     /** The JVM flags of every run; the {@code flashr} script passes the same (BootFlagsTest). */
     static final String[] JVM_FLAGS = {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
-        "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED};
+        "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED,
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED + ",0.05"};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
 

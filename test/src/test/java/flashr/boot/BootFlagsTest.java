@@ -33,6 +33,13 @@ class BootFlagsTest {
     }
 
     @Test
+    void theEarlyCompiledPackageHoldsTheEngineLoops() throws ClassNotFoundException {
+        String pkg = Boot.EARLY_COMPILED.substring(0, Boot.EARLY_COMPILED.indexOf(".*::*"));
+        for (String loops : List.of("LongDoubleLoops", "VectorLoops"))
+            assertEquals(pkg, Class.forName(pkg + "." + loops).getPackageName());
+    }
+
+    @Test
     void theScriptPassesTheBootFlags() throws IOException {
         String script = Files.readString(REPO.resolve("flashr"), StandardCharsets.UTF_8);
         String flags = script.lines().dropWhile(l -> !l.startsWith("flags=(")).takeWhile(l -> !l.startsWith("if "))

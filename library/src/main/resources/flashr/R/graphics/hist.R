@@ -25,8 +25,8 @@ pretty.default <- function(x, n = 5L, min.n = n %/% 3L, shrink.sml = 0.75, high.
     s
 }
 boxplot.stats <- function(x, coef = 1.5, do.conf = TRUE, do.out = TRUE) {
-    if (.gr_engine(x)) return(.gr_boxplot_stats(x, coef, do.conf, do.out))
     if (coef < 0) stop("'coef' must not be negative")
+    if (.gr_engine(x)) return(.gr_boxplot_stats(x, coef, do.conf, do.out))
     present <- !is.na(x)
     n <- sum(present)
     stats <- fivenum(x, na.rm = TRUE)
