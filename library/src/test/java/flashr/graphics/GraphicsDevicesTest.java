@@ -124,6 +124,19 @@ class GraphicsDevicesTest {
         assertEquals(6, countOccurrences(doc, "rgb(211,211,211)"), "one filled bar per nonempty bin");
     }
 
+    @Test
+    void barplotOnALogAxisDrawsEveryBar() throws Exception {
+        // R stands the bars on 0.9 of the lowest one (or ylim's lower end): a base of 0 is -Inf on the axis
+        run("svg('b.svg'); barplot(c(1, 10, 100), log = 'y', col = 'red'); invisible(dev.off())\n"
+                + "svg('s.svg'); barplot(matrix(c(1, 10, 100, 1000), 2), log = 'y', col = c('red', 'blue')); invisible(dev.off())");
+        assertEquals(3, countOccurrences(Files.readString(dir.resolve("b.svg")), "rgb(255,0,0)"), "three bars");
+        String stacked = Files.readString(dir.resolve("s.svg"));
+        assertEquals(2, countOccurrences(stacked, "rgb(255,0,0)"), "a lower segment per column");
+        assertEquals(2, countOccurrences(stacked, "rgb(0,0,255)"), "an upper segment per column");
+        assertTrue(run("cat(tryCatch(barplot(c(0, 1), log = 'y'), error = conditionMessage))")
+                .contains("log scale error: at least one 'height + offset' value <= 0"));
+    }
+
     private static int countOccurrences(String s, String what) {
         int k = 0;
         for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) k++;

@@ -33,10 +33,19 @@ barplot.default <- function(height, width = 1, space = NULL, names.arg = NULL, l
     w.m <- w.r - delta
     w.l <- w.m - delta
     log.dat <- (logx && horiz) || (logy && !horiz)
-    if (log.dat && min(height + offset, na.rm = TRUE) <= 0)
-        stop("log scale error: at least one 'height + offset' value <= 0")
+    # on a log axis bars stand on ylim's (xlim's) lower end, else on 0.9 of the lowest bar: not on 0
+    rectbase <- 0
+    if (log.dat) {
+        if (min(height + offset, na.rm = TRUE) <= 0)
+            stop("log scale error: at least one 'height + offset' value <= 0")
+        if (logx && !is.null(xlim) && min(xlim) <= 0) stop("log scale error: 'xlim' <= 0")
+        if (logy && !is.null(ylim) && min(ylim) <= 0) stop("log scale error: 'ylim' <= 0")
+        rectbase <- if (logy && !horiz && !is.null(ylim)) ylim[1L]
+                    else if (logx && horiz && !is.null(xlim)) xlim[1L]
+                    else 0.9 * min(height, na.rm = TRUE)
+    }
     if (beside) w.m <- matrix(w.m, ncol = NC)
-    if (!beside) height <- rbind(0, apply(height, 2L, cumsum))
+    if (!beside) height <- rbind(rectbase, apply(height, 2L, cumsum))
     rAdj <- offset + (if (log.dat) 0.9 * height else -0.01 * height)
     if (plot) {
         opar <- if (horiz) par(xpd = xpd, xaxs = "i") else par(xpd = xpd, yaxs = "i")
@@ -57,7 +66,7 @@ barplot.default <- function(height, width = 1, space = NULL, names.arg = NULL, l
             if (horizontal) rect(x1, y1, x2, y2, ...) else rect(y1, x1, y2, x2, ...)
         }
         if (beside) {
-            xyrect(rAdj * 0 + offset, w.l, c(height) + offset, w.r, horizontal = horiz, angle = angle, density = density,
+            xyrect(rectbase + offset, w.l, c(height) + offset, w.r, horizontal = horiz, angle = angle, density = density,
                    col = col, border = border)
         } else {
             for (i in 1L:NC) {
