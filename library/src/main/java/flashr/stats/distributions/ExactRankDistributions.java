@@ -179,15 +179,17 @@ public final class ExactRankDistributions {
         return diag[nx];
     }
 
-    private static int cachedSignrankN = -1;
-    private static double[] cachedSignrank;
+    /** The counts of the last n asked for; computed outside any lock, so a huge n cannot stall other callers. */
+    private record SignrankCounts(int n, double[] w) {}
+    private static volatile SignrankCounts lastSignrank;
 
     /**
      * The number of subsets of 1..n with each rank sum 0..n(n+1)/4 (the lower half; the rest mirror
      * it), kept for the last n since the vectorised functions ask for the same n repeatedly.
      */
-    private static synchronized double[] signrankCounts(int n) {
-        if (n == cachedSignrankN) return cachedSignrank;
+    private static double[] signrankCounts(int n) {
+        SignrankCounts last = lastSignrank;
+        if (last != null && last.n() == n) return last.w();
         int u = n * (n + 1) / 2;
         int c = u / 2;
         double[] w = new double[c + 1];
@@ -196,8 +198,7 @@ public final class ExactRankDistributions {
             int end = Math.min(j * (j + 1) / 2, c);
             for (int i = end; i >= j; i--) w[i] += w[i - j];
         }
-        cachedSignrankN = n;
-        cachedSignrank = w;
+        lastSignrank = new SignrankCounts(n, w);
         return w;
     }
 
@@ -332,19 +333,18 @@ public final class ExactRankDistributions {
         }
     }
 
-    private static int cachedWilcoxM = -1;
-    private static int cachedWilcoxN = -1;
-    private static double[] cachedWilcox;
+    /** The counts of the last (m, n) asked for; computed outside any lock, as the signed-rank ones. */
+    private record WilcoxCountsOf(int m, int n, double[] w) {}
+    private static volatile WilcoxCountsOf lastWilcox;
 
     /** Counts of each rank-sum statistic 0..m*n, kept for the last (m, n). */
-    private static synchronized double[] wilcoxCounts(int m, int n) {
-        if (m == cachedWilcoxM && n == cachedWilcoxN) return cachedWilcox;
+    private static double[] wilcoxCounts(int m, int n) {
+        WilcoxCountsOf last = lastWilcox;
+        if (last != null && last.m() == m && last.n() == n) return last.w();
         WilcoxCounts counts = new WilcoxCounts(m, n);
         double[] w = new double[m * n + 1];
         for (int k = 0; k <= m * n; k++) w[k] = counts.count(k, m, n);
-        cachedWilcoxM = m;
-        cachedWilcoxN = n;
-        cachedWilcox = w;
+        lastWilcox = new WilcoxCountsOf(m, n, w);
         return w;
     }
 
