@@ -47,28 +47,25 @@ class EngineValuesTest {
 
     @Test
     void aKMeansIterationInBaseRIsOnePassOverTheData() {
-        String setup = "set.seed(1); X <- matrix(rnorm(12000), ncol = 4); centers <- X[c(1, 2, 3), ]";
-        String step = "D <- sweep(-2 * X %*% t(centers), 2, rowSums(centers^2), \"+\"); cl <- apply(D, 1, which.min);"
-                + " size <- tabulate(cl, 3); centers <- unname(rowsum(X, cl)) / size; ";
-        session.run(setup);
-        session.run(step);
-        long before = session.passes();
-        session.run(step);
-        assertEquals(before + 1, session.passes(), "labels, their counts and the group sums in one pass");
-        String check = setup + "; for (i in 1:3) {" + step + "}; print(size); print(centers); print(table(cl))";
-        assertSameAsR(check);
+        assertKMeansStepIsOnePass("D <- sweep(-2 * X %*% t(centers), 2, rowSums(centers^2), \"+\"); cl <- apply(D, 1, which.min);",
+                "labels, their counts and the group sums in one pass");
     }
 
     @Test
     void aKMeansIterationWithMaxColIsOnePassOverTheData() {
+        assertKMeansStepIsOnePass("D <- sweep(-2 * tcrossprod(X, centers), 2, rowSums(centers^2), \"+\"); cl <- max.col(-D, ties.method = \"first\");",
+                "labels (max.col in the engine), their counts and the group sums in one pass");
+    }
+
+    /** A k-means step whose labels come from {@code labels}: one pass once warm, and R's results over three steps. */
+    private void assertKMeansStepIsOnePass(String labels, String message) {
         String setup = "set.seed(1); X <- matrix(rnorm(12000), ncol = 4); centers <- X[c(1, 2, 3), ]";
-        String step = "D <- sweep(-2 * tcrossprod(X, centers), 2, rowSums(centers^2), \"+\"); cl <- max.col(-D, ties.method = \"first\");"
-                + " size <- tabulate(cl, 3); centers <- unname(rowsum(X, cl)) / size; ";
+        String step = labels + " size <- tabulate(cl, 3); centers <- unname(rowsum(X, cl)) / size; ";
         session.run(setup);
         session.run(step);
         long before = session.passes();
         session.run(step);
-        assertEquals(before + 1, session.passes(), "labels (max.col in the engine), their counts and the group sums in one pass");
+        assertEquals(before + 1, session.passes(), message);
         assertSameAsR(setup + "; for (i in 1:3) {" + step + "}; print(size); print(centers); print(table(cl))");
     }
 
