@@ -1,19 +1,12 @@
-import com.sun.nio.file.ExtendedOpenOption;
-import java.lang.foreign.Arena;
-import java.lang.foreign.MemorySegment;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.stream.IntStream;
 
 /**
  * The suite's machine limits measured from Java, run as a source file by bench.sh
  * ({@code java --add-modules jdk.incubator.vector Limits.java ...}):
  * {@code vector} prints the Vector API's preferred width (bits) for doubles, which the engine's
- * kernels use; {@code mem BYTES} the memory read bandwidth (where no C compiler builds limits.c);
- * {@code disk FILE BYTES} the O_DIRECT read bandwidth (buffered, and named so, where refused).
+ * kernels use; {@code mem BYTES} the memory read bandwidth (where no C compiler builds limits.c;
+ * the disk's read bandwidth without a C compiler is {@code flashr.bench.DiskBandwidth}'s, run
+ * by bench.sh from its source file).
  */
 public final class Limits {
     /** Runs the measurements named in turn (one start of the source launcher for all). */
@@ -22,7 +15,6 @@ public final class Limits {
             switch (args[i]) {
                 case "vector" -> System.out.println("vector.bits " + jdk.incubator.vector.DoubleVector.SPECIES_PREFERRED.vectorBitSize());
                 case "mem" -> System.out.printf("memory.read %.2f%n", memory(Long.parseLong(args[++i])) / 1e9);
-                case "disk" -> { disk(Path.of(args[i + 1]), Long.parseLong(args[i + 2])); i += 2; }
                 default -> throw new IllegalArgumentException(args[i]);
             }
         }
@@ -48,43 +40,5 @@ public final class Limits {
         double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
         for (int i = 0; i < a.length; i += 4) { s0 += a[i]; s1 += a[i + 1]; s2 += a[i + 2]; s3 += a[i + 3]; }
         return s0 + s1 + s2 + s3;
-    }
-
-    static void disk(Path f, long bytes) throws Exception {
-        int block = 8 << 20;
-        bytes = Math.max(block, bytes / block * block);
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment buf = arena.allocate(block, 4096);
-            buf.fill((byte) 7);
-            boolean direct = true;
-            FileChannel w;
-            try {
-                w = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE, ExtendedOpenOption.DIRECT);
-            } catch (Exception e) {
-                direct = false;
-                w = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
-            }
-            try (FileChannel ch = w) {
-                for (long pos = 0; pos < bytes; pos += block) {
-                    ByteBuffer b = buf.asByteBuffer();
-                    while (b.hasRemaining()) ch.write(b, pos + b.position());
-                }
-                ch.force(true);
-            }
-            double best = 0;
-            for (int r = 0; r < 3; r++) {
-                try (FileChannel ch = direct ? FileChannel.open(f, StandardOpenOption.READ, ExtendedOpenOption.DIRECT) : FileChannel.open(f, StandardOpenOption.READ)) {
-                    long t0 = System.nanoTime();
-                    for (long pos = 0; pos < bytes; pos += block) {
-                        ByteBuffer b = buf.asByteBuffer();
-                        while (b.hasRemaining()) if (ch.read(b, pos + b.position()) < 0) break;
-                    }
-                    best = Math.max(best, bytes / ((System.nanoTime() - t0) / 1e9));
-                }
-            }
-            System.out.printf("%s %.2f%n", direct ? "disk.direct.read" : "disk.buffered.read", best / 1e9);
-        } finally {
-            Files.deleteIfExists(f);
-        }
     }
 }

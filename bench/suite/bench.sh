@@ -99,7 +99,9 @@ if [ $have_gcc = 1 ] && gcc -O3 -march=native -fopenmp "$here/limits.c" -o "$wor
   "$work/limits" disk "$data_dir/probe.bin" "$diskbytes" | awk '{print $1 "\t" $2 "\tGB/s (C)"}' >> "$limits"
   java_limits=(vector)
 else
-  java_limits=(vector mem "$membytes" disk "$data_dir/probe.bin" "$diskbytes")
+  java_limits=(vector mem "$membytes")
+  "$java" -Xmx1g "$root/bench/src/main/java/flashr/bench/DiskBandwidth.java" "$data_dir" "$diskbytes" \
+    | awk '{print $1 "\t" $2 "\tGB/s (Java)"}' >> "$limits"
 fi
 "$java" -Xmx2g --add-modules jdk.incubator.vector "$here/Limits.java" "${java_limits[@]}" 2>/dev/null \
   | awk '{print $1 "\t" $2 "\t" ($1 == "vector.bits" ? "bits (Java Vector API, doubles)" : "GB/s (Java)")}' >> "$limits"

@@ -13,10 +13,18 @@ import java.nio.file.StandardOpenOption;
 /**
  * The disk's sequential read bandwidth as the file store sees it: a file written once, then read
  * with large O_DIRECT reads (the page cache plays no part), best of a few passes. Falls back to
- * buffered reads (and says so) where the file system refuses O_DIRECT.
+ * buffered reads (and says so) where the file system refuses O_DIRECT. The benchmark suite runs
+ * this file with Java's source launcher where no C compiler builds its probe
+ * ({@code java DiskBandwidth.java FILE_DIR BYTES}).
  */
 final class DiskBandwidth {
     private DiskBandwidth() {}
+
+    /** Prints {@code disk.direct.read GB/s} (or {@code disk.buffered.read}) for a file in args[0]. */
+    public static void main(String[] args) throws Exception {
+        Result r = measure(Path.of(args[0]), Long.parseLong(args[1]), 3);
+        System.out.printf("%s %.2f%n", r.direct() ? "disk.direct.read" : "disk.buffered.read", r.best());
+    }
 
     /** Best GB/s with one request in flight and with {@code parallel} (the store's I/O threads). */
     record Result(double gbPerSec, double parallelGbPerSec, int parallel, boolean direct) {
