@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark suite: `./flashr bench [small|large|tiny] [-o DIR] [--no-peers] [--runs N]`.
+# The benchmark suite: `./flashr bench [small|large|tiny] [-o DIR] [--no-peers] [--spark] [--runs N]`.
 # Measures the machine's limits, runs the workloads of workloads.R in flashr (plain R, FlashR's
 # API in memory and on the file store) and in the peers that are installed (GNU R's Rscript,
 # numpy, the hand-fused C loops of bench/peers/fused.c), the thread scaling of k-means and
@@ -9,18 +9,21 @@
 #   tiny   X = 3000 x 4, A, B 40 x 40, one run, no thread scaling: the CI check of the harness
 # DIR defaults to docs/benchmarks (small), docs/benchmarks/large, or a temporary folder (tiny).
 # Peers that are not installed are skipped, and the report says so; --no-peers skips them all.
+# --spark adds Spark MLlib (k-means, logistic regression in local mode; bench/suite/spark, which
+# Maven resolves from Maven Central on first use: a few hundred MB).
 set -euo pipefail
 here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")" && pwd)
 root=$(cd "$here/../.." && pwd)
 command_line="./flashr bench $*"
-size=small out="" peers=1 runs=""
+size=small out="" peers=1 runs="" spark=0
 while [ $# -gt 0 ]; do
   case $1 in
     small|large|tiny) size=$1 ;;
     -o) out=${2:?-o needs a directory}; shift ;;
     --no-peers) peers=0 ;;
+    --spark) spark=1 ;;
     --runs) runs=${2:?--runs needs a count}; shift ;;
-    -h|--help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "flashr bench: unknown argument '$1' (try ./flashr bench --help)" >&2; exit 2 ;;
   esac
   shift
@@ -45,6 +48,12 @@ trap 'rm -rf "$work" "$data_dir"' EXIT
 cores=$(nproc)
 flashr() { FLASHR_NO_REBUILD=1 JAVA_TOOL_OPTIONS="-Xmx$heap" "$root/flashr" --no-progress --data-dir "$data_dir" "$@" 2> >(grep -v '^Picked up JAVA_TOOL_OPTIONS' >&2); }
 say() { echo "flashr bench: $*" >&2; }
+# Spark on a modern JDK needs these packages opened, as its own launcher does
+spark_java_options=(-Djdk.reflect.useDirectMethodHandle=false -Dio.netty.tryReflectionSetAccessible=true)
+for pkg in java.lang java.lang.invoke java.lang.reflect java.io java.net java.nio java.util java.util.concurrent \
+           java.util.concurrent.atomic sun.nio.ch sun.nio.cs sun.security.action sun.util.calendar; do
+  spark_java_options+=("--add-opens=java.base/$pkg=ALL-UNNAMED")
+done
 
 # --- the machine and the versions, before any load of our own
 env="$out/environment.tsv" limits="$out/limits.tsv" results="$out/results.tsv" skipped="$out/skipped.tsv"
@@ -68,7 +77,7 @@ env="$out/environment.tsv" limits="$out/limits.tsv" results="$out/results.tsv" s
   printf 'heap\t%s\n' "$heap"
 } > "$env"
 
-have_r=0 have_numpy=0 have_gcc=0 have_cblas=0
+have_r=0 have_numpy=0 have_gcc=0 have_cblas=0 have_spark=0
 if [ $peers = 1 ]; then
   if command -v Rscript >/dev/null; then
     have_r=1
@@ -85,7 +94,15 @@ if [ $peers = 1 ]; then
     printf 'gcc\t%s\n' "$(gcc --version | head -1)" >> "$env"
     [ -e /usr/include/x86_64-linux-gnu/cblas.h ] || [ -e /usr/include/cblas.h ] || [ -e /usr/include/openblas/cblas.h ] && have_cblas=1
   else printf 'C (fused loops)\tgcc is not installed\n' >> "$skipped"; fi
-  printf 'Spark MLlib\tno Spark driver in the suite yet (spark-mllib resolves from Maven Central; a local-mode driver for k-means and logistic regression is future work)\n' >> "$skipped"
+  if [ $spark = 0 ]; then
+    printf 'Spark MLlib\tnot asked for (--spark; Maven resolves Spark from Maven Central on first use)\n' >> "$skipped"
+  elif say "building the Spark MLlib driver" && JAVA_HOME="$FLASHR_JAVA_HOME" "$root/mvnw" -B -q -f "$here/spark/pom.xml" \
+         package dependency:build-classpath -Dmdep.outputFile=target/classpath.txt > "$work/spark-build.log" 2>&1; then
+    have_spark=1
+    printf 'Spark MLlib\t%s, local[%s]\n' "$(grep -o 'spark-core_[^/]*/[^/]*' "$here/spark/target/classpath.txt" | head -1 | cut -d/ -f2)" "$cores" >> "$env"
+  else
+    printf 'Spark MLlib\tthe driver did not build: %s\n' "$(grep -m1 ERROR "$work/spark-build.log" | cut -c1-200)" >> "$skipped"
+  fi
 else
   printf 'all peers\t--no-peers\n' >> "$skipped"
 fi
@@ -143,6 +160,12 @@ for shape in $shapes; do
       $1 == "sum" || $1 == "colSums" || $1 == "crossprod" || $1 == "chain" || $1 == "cumsum" || $1 == "kmeans" {
         w = $1 == "kmeans" ? "kmeans.step" : $1; passes = $1 == "cumsum" ? 2 / p : 1
         printf "C@%s\t%s\t%s\t%s\t3\tNA\tbytes\t%.0f\tNA\tNA\n", s, w, $2, $2, passes * n * p * 8 }' >> "$results"
+  fi
+  if [ $have_spark = 1 ]; then
+    say "X = $n x $p: Spark MLlib (local mode)"
+    "$java" -Xmx$heap "${spark_java_options[@]}" -cp "$here/spark/target/classes:$(cat "$here/spark/target/classpath.txt")" \
+      flashr.bench.spark.SparkWorkloads "$n" "$p" "$runs" "$results" "Spark@$shape" 2> "$work/spark.log" \
+      || say "Spark failed: $(grep -m1 -i 'exception\|error' "$work/spark.log" | cut -c1-200)"
   fi
   if [ $scaling = 1 ] && [ "$shape" = "${shapes%% *}" ]; then
     for t in $(seq 1 "$cores"); do

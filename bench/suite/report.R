@@ -38,8 +38,9 @@ if (is.na(diskBw)) diskBw <- limGet("disk.buffered.read")
 dgemm <- limGet("dgemm")
 workloads <- unique(res$workload[res$peer == "flashr"])
 peerNames <- c(flashr = "flashr (FlashR API)", flashr.ssd = "flashr on the store",
-               flashr.R = "flashr (plain R)", GNU.R = "GNU R", numpy = "numpy", C = "fused C")
-peerCols <- c(GNU.R = "steelblue", numpy = "darkorange", flashr.R = "grey60", C = "firebrick")
+               flashr.R = "flashr (plain R)", GNU.R = "GNU R", numpy = "numpy", C = "fused C",
+               Spark = "Spark MLlib")
+peerCols <- c(GNU.R = "steelblue", numpy = "darkorange", flashr.R = "grey60", C = "firebrick", Spark = "darkgreen")
 
 md <- character()
 add <- function(...) md <<- c(md, paste0(...))
@@ -98,7 +99,7 @@ if (!is.na(envGet("duration"))) add("", "The whole run took ", envGet("duration"
 add("")
 add("## Machine and versions")
 add("")
-keys <- c("cpu", "cores", "memory", "kernel", "flashr", "java", "GNU R", "numpy", "gcc", "heap", "runs")
+keys <- c("cpu", "cores", "memory", "kernel", "flashr", "java", "GNU R", "numpy", "gcc", "Spark MLlib", "heap", "runs")
 table1(c("", ""), lapply(keys[!is.na(sapply(keys, envGet))], function(k) c(k, envGet(k))))
 add("## Limits measured in this run")
 add("")
@@ -121,8 +122,10 @@ add("Every workload runs once to warm up, then ", envGet("runs"), " times in the
     "Speedups are the peer's seconds over flashr's (FlashR API, in memory): above 1, flashr is faster. ",
     "Peak memory is the resident high-water mark while the workload ran (GNU R, numpy); for flashr, which cannot reset it ",
     "from R, it is the process's high-water mark so far. Results agree when flashr's digest of the result is GNU R's within ",
-    "a relative 1e-6 (flashr and GNU R draw the same random data; numpy and the C loops draw their own, so they are not compared). ",
-    "The workloads are in `bench/suite/workloads.R` (plain R, also FlashR's API), `workloads.py` and `bench/peers/fused.c`.")
+    "a relative 1e-6 (flashr and GNU R draw the same random data; numpy, the C loops and Spark draw their own, so they are not compared). ",
+    "The workloads are in `bench/suite/workloads.R` (plain R, also FlashR's API), `workloads.py`, `bench/peers/fused.c` ",
+    "and, for k-means and logistic regression (MLlib's L-BFGS, 5 iterations, against 5 Newton steps elsewhere), ",
+    "`bench/suite/spark` (only with `--spark`).")
 add("")
 
 for (shape in unique(res$shape[res$peer == "flashr"])) {
@@ -144,7 +147,7 @@ for (shape in unique(res$shape[res$peer == "flashr"])) {
     }))))
   add("### flashr (FlashR API, in memory) against the limits and the peers")
   add("")
-  others <- intersect(c("GNU.R", "numpy", "flashr.R", "C"), peers)
+  others <- intersect(c("GNU.R", "numpy", "flashr.R", "C", "Spark"), peers)
   speed <- function(q, w) get(q, shape, w) / get("flashr", shape, w)
   table1(c("workload", "rate", "share of limit", paste("speedup over", peerNames[others]),
            "on store / in memory", "share of limit (store)", "peak MB flashr", "peak MB GNU R",
