@@ -11,6 +11,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.linalg.JavaLevel1;
 
 /**
  * QR decomposition as R's default {@code qr()}: LINPACK's dqrdc2 (Householder with R's limited
@@ -36,17 +37,18 @@ final class LinalgQR {
         RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
         double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 1e-7;
         if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) return LinalgQRLapack.qr(LinalgBuiltins.mode(a), x);
-        return decompose(x, tol);
+        return decompose(x, tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
     }
 
-    static RList decompose(RVector x, double tol) {
+    /** dqrdc2 on a copy of x; {@code exact}: its dots in the reference BLAS's order (exact mode). */
+    static RList decompose(RVector x, double tol, boolean exact) {
         int n = x.dim()[0];
         int p = x.dim()[1];
         double[] q = MatrixDims.doubles(x, "NA/NaN/Inf in foreign function call (arg 1)");
         double[] qraux = new double[p];
         int[] pivot = new int[p];
         for (int j = 0; j < p; j++) pivot[j] = j + 1;
-        int rank = dqrdc2(q, n, p, tol, qraux, pivot);
+        int rank = dqrdc2(q, n, p, tol, qraux, pivot, exact);
         RDouble qrv = new RDouble(q);
         qrv.setAttributes(x.attributes());
         RString cn = MatrixDims.dimnamesAt(x, 1);
@@ -64,8 +66,13 @@ final class LinalgQR {
         return r;
     }
 
-    /** LINPACK dqrdc2 (as modified for R) on the n x p column-major {@code x}, in place; returns the rank. */
-    static int dqrdc2(double[] x, int n, int p, double tol, double[] qraux, int[] jpvt) {
+    /**
+     * LINPACK dqrdc2 (as modified for R) on the n x p column-major {@code x}, in place; returns the
+     * rank. Its time is one dot and one axpy per trailing column per step: {@code exact} sums the
+     * dots sequentially as the reference BLAS does; otherwise they sum in vector lanes, as
+     * OpenBLAS's ddot does under GNU R (its axpy rounds as the scalar loop either way).
+     */
+    static int dqrdc2(double[] x, int n, int p, double tol, double[] qraux, int[] jpvt, boolean exact) {
         double[] work1 = new double[p];
         double[] work2 = new double[p];
         if (n > 0) {
@@ -112,8 +119,8 @@ final class LinalgQR {
             x[ll] = 1.0 + x[ll];
             for (int j = l + 1; j < p; j++) {
                 int lj = l + j * n;
-                double t = -dot(x, ll, x, lj, len) / x[ll];
-                for (int i = 0; i < len; i++) x[lj + i] = x[lj + i] + t * x[ll + i];
+                double t = -(exact ? dot(x, ll, x, lj, len) : JavaLevel1.dot(x, ll, x, lj, len)) / x[ll];
+                JavaLevel1.axpy(t, x, ll, x, lj, len);
                 if (qraux[j] != 0) {
                     double tt = 1.0 - Math.pow(Math.abs(x[lj]) / qraux[j], 2);
                     tt = Math.max(tt, 0.0);
@@ -357,7 +364,7 @@ final class LinalgQR {
     private static RValue qrSolve(Args a) {
         RValue av = a.get(0);
         double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1e-7;
-        RList qr = av.inherits("qr") ? (RList) av : decompose(LinalgBuiltins.asMatrix(av, "a"), tol);
+        RList qr = av.inherits("qr") ? (RList) av : decompose(LinalgBuiltins.asMatrix(av, "a"), tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
         Decomposition d = decomposition(qr, "argument is not a QR decomposition");
         if (d.rank() != Math.min(d.n(), d.p())) throw new RError("singular matrix 'a' in solve");
         RValue b;
