@@ -89,7 +89,8 @@ public final class Calls {
             String[] formals = c.formalNames();
             for (int i = 0; i < formals.length; i++) {
                 if (formals[i].equals(name)) {
-                    if (f.missing(i)) return true;
+                    // missing until assigned: then the binding is no longer the default's promise (R clears the bit)
+                    if (f.missing(i)) return v instanceof RPromise p && p.expr() == c.defaults()[i] && (p.isForced() || p.env() == env);
                     break;
                 }
             }
