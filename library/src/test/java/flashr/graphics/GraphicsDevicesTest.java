@@ -157,6 +157,19 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void pdfDrawsGreekAndMathSignsInTheSymbolFont() throws Exception {
+        run("pdf('g.pdf'); plot(1:3, main = expression(alpha^2 <= sum(beta[i], i, n))); text(2, 2, 'theta = \u03b8'); invisible(dev.off())");
+        try (PDDocument doc = Loader.loadPDF(dir.resolve("g.pdf").toFile())) {
+            List<String> fonts = new ArrayList<>();
+            for (var name : doc.getPage(0).getResources().getFontNames()) fonts.add(doc.getPage(0).getResources().getFont(name).getName());
+            assertTrue(fonts.contains("Symbol") && fonts.contains("Helvetica"), fonts.toString());
+            String text = new PDFTextStripper().getText(doc);
+            for (String s : new String[] {"\u03b1", "\u2264", "\u2211", "\u03b2", "theta =", "\u03b8"}) assertTrue(text.contains(s), s + " in " + text);
+            assertFalse(text.contains("?"), text);
+        }
+    }
+
+    @Test
     void aScriptWithNoDeviceWritesRplotsPdf() throws Exception {
         run("plot(1:5)\nhist(c(1, 2, 2))");
         try (PDDocument doc = Loader.loadPDF(dir.resolve("Rplots.pdf").toFile())) {

@@ -72,6 +72,16 @@ class EnginePlotDataTest {
                 same(c(rep(1, 200), 2, 3, NA))          # box of no length: values beyond it are outliers
                 same(c(Inf, Inf, -Inf, 1))
                 same(c(rexp(500)^4, NA))                # skewed: narrow bins far from the range's middle
+                # more outliers than the bound: the first ones in the data's order, wherever they lie
+                options(flashr.plot.outliers = 7)
+                for (h in list(c(rnorm(3000), 50 + runif(40)), rexp(4000)^3, c(1e3, rnorm(2000), -1e3, 5e3))) {
+                    a <- head(boxplot.stats(h)$out, 7)
+                    w <- NULL
+                    b <- withCallingHandlers(boxplot.stats(fm.conv.R2FM(h))$out,
+                                             warning = function(c) { w <<- conditionMessage(c); invokeRestart("muffleWarning") })
+                    if (!identical(a, b)) stop("outliers differ: ", paste(a, collapse = " "), " / ", paste(b, collapse = " "))
+                    if (length(boxplot.stats(h)$out) > 7 && !grepl("outliers", w)) stop("no warning of the bound")
+                }
                 """);
     }
 
