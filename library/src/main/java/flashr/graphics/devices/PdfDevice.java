@@ -3,6 +3,16 @@ package flashr.graphics.devices;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.fontbox.afm.AFMParser;
+import org.apache.fontbox.afm.CharMetric;
+import org.apache.fontbox.afm.FontMetrics;
+import org.apache.fontbox.afm.KernPair;
+import org.apache.fontbox.util.BoundingBox;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -151,15 +161,15 @@ public final class PdfDevice implements Device {
         double up = 0, down = 0;
         try {
             for (FontRun r : runs(s, style)) {
-                java.util.Map<String, org.apache.fontbox.util.BoundingBox> boxes = GLYPH_BOXES.computeIfAbsent(r.font.getName(), n -> {
-                    java.util.Map<String, org.apache.fontbox.util.BoundingBox> m = new java.util.HashMap<>();
-                    for (org.apache.fontbox.afm.CharMetric c : Standard14Fonts.getAFM(n).getCharMetrics()) m.put(c.getName(), c.getBoundingBox());
+                Map<String, BoundingBox> boxes = GLYPH_BOXES.computeIfAbsent(r.font.getName(), n -> {
+                    Map<String, BoundingBox> m = new HashMap<>();
+                    for (CharMetric c : Standard14Fonts.getAFM(n).getCharMetrics()) m.put(c.getName(), c.getBoundingBox());
                     return m;
                 });
                 for (int i = 0; i < r.text.length(); ) {
                     int cp = r.text.codePointAt(i);
                     i += Character.charCount(cp);
-                    org.apache.fontbox.util.BoundingBox b = boxes.get(glyphName(r.font, cp));
+                    BoundingBox b = boxes.get(glyphName(r.font, cp));
                     if (b == null) continue;
                     up = Math.max(up, b.getUpperRightY() / 1000 * style.size());
                     down = Math.max(down, -b.getLowerLeftY() / 1000 * style.size());
@@ -172,8 +182,8 @@ public final class PdfDevice implements Device {
     }
 
     /** The glyphs' bounding boxes (in thousandths of the size) of each standard font by glyph name, from its metrics file. */
-    private static final java.util.Map<String, java.util.Map<String, org.apache.fontbox.util.BoundingBox>> GLYPH_BOXES =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, Map<String, BoundingBox>> GLYPH_BOXES =
+            new ConcurrentHashMap<>();
 
     @Override
     public double capHeight(TextStyle style) {
@@ -207,13 +217,13 @@ public final class PdfDevice implements Device {
         return FONTS.computeIfAbsent(name, PDType1Font::new);
     }
 
-    private static final java.util.Map<Standard14Fonts.FontName, PDType1Font> FONTS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Standard14Fonts.FontName, PDType1Font> FONTS = new ConcurrentHashMap<>();
 
     /** A stretch of a string shown in one font. */
     private record FontRun(PDType1Font font, String text) {
         /** The kerning after each character but the last, in thousandths of the size. */
         float[] kerns() throws IOException {
-            java.util.Map<String, Float> pairs = kernPairs(font);
+            Map<String, Float> pairs = kernPairs(font);
             int[] cps = text.codePoints().toArray();
             float[] k = new float[Math.max(0, cps.length - 1)];
             for (int i = 0; i + 1 < cps.length; i++) {
@@ -232,7 +242,7 @@ public final class PdfDevice implements Device {
         /** The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves left). */
         Object[] kerned() throws IOException {
             float[] k = kerns();
-            java.util.List<Object> out = new java.util.ArrayList<>();
+            List<Object> out = new ArrayList<>();
             StringBuilder b = new StringBuilder();
             int i = 0;
             for (int off = 0; off < text.length(); i++) {
@@ -254,18 +264,18 @@ public final class PdfDevice implements Device {
      * A standard font's kerning pairs ("first second" by glyph names) from its metrics file, those with a
      * space left out: R's pdf device kerns with these and measures strings by them.
      */
-    private static java.util.Map<String, Float> kernPairs(PDType1Font f) {
+    private static Map<String, Float> kernPairs(PDType1Font f) {
         return KERN_PAIRS.computeIfAbsent(f.getName(), n -> {
-            java.util.Map<String, Float> m = new java.util.HashMap<>();
+            Map<String, Float> m = new HashMap<>();
             // PDFBox keeps its standard fonts' metrics without kerning; its copy of each metrics file has it
-            org.apache.fontbox.afm.FontMetrics full;
+            FontMetrics full;
             try (java.io.InputStream in = Standard14Fonts.class.getResourceAsStream("/org/apache/pdfbox/resources/afm/" + n + ".afm")) {
                 if (in == null) return m;
-                full = new org.apache.fontbox.afm.AFMParser(in).parse();
+                full = new AFMParser(in).parse();
             } catch (IOException e) {
                 return m;   // no kerning rather than no text
             }
-            for (org.apache.fontbox.afm.KernPair k : full.getKernPairs()) {
+            for (KernPair k : full.getKernPairs()) {
                 if (!k.getFirstKernCharacter().equals("space") && !k.getSecondKernCharacter().equals("space")) {
                     m.put(k.getFirstKernCharacter() + " " + k.getSecondKernCharacter(), k.getX());
                 }
@@ -274,7 +284,7 @@ public final class PdfDevice implements Device {
         });
     }
 
-    private static final java.util.Map<String, java.util.Map<String, Float>> KERN_PAIRS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<String, Map<String, Float>> KERN_PAIRS = new ConcurrentHashMap<>();
 
     private static String glyphName(PDType1Font f, int codePoint) throws IOException {
         return f.codeToName(f.encode(new String(Character.toChars(codePoint)))[0] & 0xff);
@@ -285,9 +295,9 @@ public final class PdfDevice implements Device {
      * the Greek letters and mathematical signs the text fonts lack (R's pdf device draws plotmath's
      * symbols with it too); a character neither has is shown as '?'.
      */
-    private static java.util.List<FontRun> runs(String s, TextStyle style) {
+    private static List<FontRun> runs(String s, TextStyle style) {
         PDType1Font text = font(style), symbol = FONTS.computeIfAbsent(Standard14Fonts.FontName.SYMBOL, PDType1Font::new);
-        java.util.List<FontRun> out = new java.util.ArrayList<>();
+        List<FontRun> out = new ArrayList<>();
         StringBuilder b = new StringBuilder(s.length());
         PDType1Font[] current = {text};
         s.codePoints().forEach(c -> {

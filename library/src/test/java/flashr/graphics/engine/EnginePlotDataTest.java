@@ -120,6 +120,21 @@ class EnginePlotDataTest {
     }
 
     @Test
+    void fmHeatmapCountsThePointsOfEachCellAsTableDoes() {
+        String r = run("""
+                set.seed(5)
+                m <- cbind(runif(1000), runif(1000)^2)
+                h <- fm.heatmap(fm.conv.R2FM(m), 4, plot = FALSE)
+                ref <- table(factor(floor(m[, 2] * 4), 0:3), factor(floor(m[, 1] * 4), 0:3))
+                cells <- c("0", "0.25", "0.5", "0.75")
+                cat(identical(dim(h), c(4L, 4L)), all(h == unclass(ref)), identical(dimnames(h), list(cells, cells)), "\n")
+                pdf(tempfile(fileext = ".pdf")); cat(identical(fm.heatmap(fm.conv.R2FM(m), 4, logval = TRUE), h), "\n")
+                invisible(dev.off())
+                """);
+        assertEquals("TRUE TRUE TRUE \nTRUE \n", r);
+    }
+
+    @Test
     void histogramAndBoxplotOfAnEngineVectorMakeNoHeapCopy() {
         var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long n = 1_000_000;
