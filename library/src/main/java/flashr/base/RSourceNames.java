@@ -38,7 +38,7 @@ final class RSourceNames {
 
     static final String INDEX = """
             FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
-            FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist
+            FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame

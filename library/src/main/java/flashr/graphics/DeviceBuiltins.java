@@ -93,8 +93,6 @@ final class DeviceBuiltins {
             default -> throw new RError("unknown device '" + kind + "'");
         };
         int n = gs.open(d, kind, pointsize, bg, bgName == null ? "white" : bgName);
-        boolean raster = kind.equals("png") || kind.equals("jpeg");
-        if (raster && !(Double.isFinite(res) && res > 0)) gs.current().setLwdPoints(1.0);
         a.interp().setVisible(false);
         return RInt.of(n);
     }

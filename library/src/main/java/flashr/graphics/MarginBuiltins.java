@@ -44,7 +44,7 @@ final class MarginBuiltins {
         int[] col = GArgs.colours(a.get(8), gs, p);
         double[] font = GArgs.doubles(a.get(9));
         int las = (int) GArgs.num(a, 10);
-        p.clip(outer ? 2 : 1); // margin text is clipped to the figure region (R's GMtext)
+        p.clip(2); // margin text runs past its figure, as R draws it (into the next figure, as axis labels do)
         Box region = outer ? p.innerBox() : p.plotBox();
         int n = text.length == 0 ? 0 : Math.max(text.length, Math.max(side.length, Math.max(line.length, at.length)));
         for (int i = 0; i < n; i++) {

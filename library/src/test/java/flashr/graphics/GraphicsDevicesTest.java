@@ -157,6 +157,51 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void pdfDrawsGreekAndMathSignsInTheSymbolFont() throws Exception {
+        run("pdf('g.pdf'); plot(1:3, main = expression(alpha^2 <= sum(beta[i], i, n))); text(2, 2, 'theta = \u03b8'); invisible(dev.off())");
+        try (PDDocument doc = Loader.loadPDF(dir.resolve("g.pdf").toFile())) {
+            List<String> fonts = new ArrayList<>();
+            for (var name : doc.getPage(0).getResources().getFontNames()) fonts.add(doc.getPage(0).getResources().getFont(name).getName());
+            assertTrue(fonts.contains("Symbol") && fonts.contains("Helvetica"), fonts.toString());
+            String text = new PDFTextStripper().getText(doc);
+            for (String s : new String[] {"\u03b1", "\u2264", "\u2211", "\u03b2", "theta =", "\u03b8"}) assertTrue(text.contains(s), s + " in " + text);
+            assertFalse(text.contains("?"), text);
+        }
+    }
+
+    @Test
+    void pngLineWidthsAndImageCellsAreRsCairoPngs() throws Exception {
+        run("png('w.png', 100, 100); par(mar = c(0, 0, 0, 0)); plot.new(); plot.window(c(0, 1), c(0, 1), xaxs = 'i', yaxs = 'i')\n"
+                + "abline(v = 0.3, lwd = 4); invisible(dev.off())\n"
+                + "png('i.png', 100, 100); par(mar = c(0, 0, 0, 0)); image(matrix(1:12, 3), col = c('red', 'blue', 'green', 'black'), axes = FALSE)\n"
+                + "invisible(dev.off())");
+        BufferedImage w = ImageIO.read(dir.resolve("w.png").toFile());
+        double ink = 0;
+        for (int x = 0; x < 100; x++) ink += (255 - (w.getRGB(x, 50) & 0xff)) / 255.0;
+        assertEquals(3.0, ink, 0.15, "lwd 4 is 4/96 inch: 3 pixels at 72 dpi, as R's png draws it");
+        BufferedImage im = ImageIO.read(dir.resolve("i.png").toFile());
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int y = 0; y < 100; y++) for (int x = 0; x < 100; x++) colours.add(im.getRGB(x, y) & 0xffffff);
+        assertEquals(java.util.Set.of(0xff0000, 0x0000ff, 0x00ff00, 0x000000), colours, "image's cells meet without blended seams");
+    }
+
+    @Test
+    void marginTextRunsPastItsFigureButTextStaysInIt() throws Exception {
+        String right = "par(mfrow = c(1, 2), mar = c(2, 2, 2, 2)); plot(1); %s; plot.new(); invisible(dev.off())\n";
+        run("png('m.png', 400, 200); " + right.formatted("mtext(strrep('W', 30), side = 4, line = 1, las = 1)")
+                + "png('t.png', 400, 200); " + right.formatted("text(1.3, 1, strrep('W', 40), xpd = TRUE)"));
+        assertTrue(darkPixels(dir.resolve("m.png"), 200, 400) > 100, "mtext drawn into the next figure, as R's png does");
+        assertEquals(0, darkPixels(dir.resolve("t.png"), 200, 400), "text with xpd = TRUE clipped to its figure");
+    }
+
+    private static int darkPixels(Path png, int x0, int x1) throws Exception {
+        BufferedImage im = ImageIO.read(png.toFile());
+        int n = 0;
+        for (int y = 0; y < im.getHeight(); y++) for (int x = x0; x < x1; x++) if ((im.getRGB(x, y) & 0xff) < 128) n++;
+        return n;
+    }
+
+    @Test
     void aScriptWithNoDeviceWritesRplotsPdf() throws Exception {
         run("plot(1:5)\nhist(c(1, 2, 2))");
         try (PDDocument doc = Loader.loadPDF(dir.resolve("Rplots.pdf").toFile())) {

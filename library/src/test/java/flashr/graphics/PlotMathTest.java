@@ -74,6 +74,28 @@ class PlotMathTest {
     }
 
     @Test
+    void aSubscriptAndASuperscriptStackOnOneBase() throws Exception {
+        List<Piece> ps = pieces(draw("plot.new(); text(0.5, 0.5, expression(x[i]^2), cex = 2)"));
+        Piece x = find(ps, "x"), i = find(ps, "i"), two = find(ps, "2");
+        assertEquals(i.x, two.x, 0.01, "both scripts start where the base ends, as in R");
+        assertTrue(i.x > x.x && two.y < x.y && i.y > x.y, "the superscript raised, the subscript lowered");
+        assertTrue(i.y - two.y > 0.5 * i.size, "the two scripts apart");
+    }
+
+    @Test
+    void formulasArePlainWithCallHeadsAndBigOperators() throws Exception {
+        List<Piece> ps = pieces(draw("plot(1:3, main = expression(T), xlab = expression(hat(f)[h](x)))"));
+        assertTrue(!find(ps, "T").style.contains("bold"), "a formula title is in the plain face, as R draws it");
+        for (String s : new String[] {"f", "h", "(", ")"}) find(ps, s);
+        assertTrue(ps.stream().noneMatch(p -> p.text.contains("hat")), "a call's head laid out, not deparsed");
+        ps = pieces(draw("plot.new(); text(0.5, 0.5, expression(sum(x[k], k == 1, n)))"));
+        Piece sum = find(ps, "\u2211"), n = find(ps, "n"), one = find(ps, "1"), eq = find(ps, "=");
+        assertTrue(sum.size > 12 * 1.5, "the operator drawn large");
+        assertTrue(n.y < sum.y - sum.size / 2 && one.y > sum.y, "the upper limit above the sign, the lower one below it");
+        assertTrue(one.x - eq.x < eq.size, "no space around a relation in a script (the sign alone is 0.84 of the size)");
+    }
+
+    @Test
     void fractionsRelationsAndAccents() throws Exception {
         List<Piece> ps = pieces(draw("plot.new(); text(0.5, 0.5, quote(hat(beta) == frac(a, n))); "
                 + "text(0.5, 0.2, expression(sqrt(x) %+-% y <= bar(z)))"));

@@ -46,6 +46,15 @@ public interface Device {
     /** The height of a capital "M" above the baseline, in points. */
     double capHeight(TextStyle style);
 
+    /**
+     * How far the ink of a string reaches above and below its baseline, in points ({above, below}):
+     * big operators and delimiters are centred by it. Devices that cannot tell answer the cap height
+     * and a quarter of the size.
+     */
+    default double[] inkHeight(String s, TextStyle style) {
+        return new double[] {capHeight(style), 0.25 * style.size()};
+    }
+
     /** Finishes the last page and writes the file. */
     void close() throws IOException;
 

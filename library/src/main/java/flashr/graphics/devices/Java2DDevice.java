@@ -88,7 +88,11 @@ abstract class Java2DDevice implements Device {
     @Override
     public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
         Shape s = new Rectangle2D.Double(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
+        // filled unsmoothed, as R's cairo devices fill rectangles: image's cells meet without light seams
+        Object smoothing = g.getRenderingHint(RenderingHints.KEY_ANTIALIASING);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
         fill(s, fill);
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, smoothing);
         stroke(s, pen);
     }
 
@@ -115,6 +119,12 @@ abstract class Java2DDevice implements Device {
     @Override
     public double stringWidth(String s, TextStyle style) {
         return font(style).getStringBounds(s, MEASURING).getWidth();
+    }
+
+    @Override
+    public double[] inkHeight(String s, TextStyle style) {
+        java.awt.geom.Rectangle2D r = font(style).createGlyphVector(MEASURING, s).getVisualBounds();
+        return new double[] {-r.getY(), r.getY() + r.getHeight()};
     }
 
     @Override

@@ -3,6 +3,16 @@ package flashr.graphics.devices;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.fontbox.afm.AFMParser;
+import org.apache.fontbox.afm.CharMetric;
+import org.apache.fontbox.afm.FontMetrics;
+import org.apache.fontbox.afm.KernPair;
+import org.apache.fontbox.util.BoundingBox;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -14,8 +24,8 @@ import org.apache.pdfbox.util.Matrix;
 
 /**
  * R's {@code pdf()}: every page in one PDF file, drawn with Apache PDFBox in the standard Helvetica
- * fonts (as R's pdf device uses them); written when the device closes. PDF's y axis points up, so
- * each coordinate is flipped here.
+ * fonts (as R's pdf device uses them), Greek letters and mathematical signs in the standard Symbol
+ * font; written when the device closes. PDF's y axis points up, so each coordinate is flipped here.
  */
 public final class PdfDevice implements Device {
     private static final double KAPPA = 0.5522847498307936; // Bezier control distance of a quarter circle
@@ -119,17 +129,18 @@ public final class PdfDevice implements Device {
     @Override
     public void text(double x, double y, String s, double rot, double hadj, double vadj, TextStyle style) {
         if ((style.colour() >>> 24) == 0 || s.isEmpty()) return;
-        String shown = encodable(s, style);
         run(() -> {
             fillColour(style.colour());
             cs.beginText();
-            cs.setFont(font(style), (float) style.size());
-            double a = Math.toRadians(rot), dx = -hadj * stringWidth(shown, style), dy = -vadj * capHeight(style);
+            double a = Math.toRadians(rot), dx = -hadj * stringWidth(s, style), dy = -vadj * capHeight(style);
             double cos = Math.cos(a), sin = Math.sin(a);
             // the reference point moved along the (turned) baseline and up from it
             double px = x + dx * cos - dy * sin, py = height - y + dx * sin + dy * cos;
             cs.setTextMatrix(new Matrix((float) cos, (float) sin, (float) -sin, (float) cos, (float) px, (float) py));
-            cs.showText(shown);
+            for (FontRun r : runs(s, style)) {   // each run moves the text position on by its (kerned) width
+                cs.setFont(r.font, (float) style.size());
+                cs.showTextWithPositioning(r.kerned());
+            }
             cs.endText();
         });
     }
@@ -137,11 +148,42 @@ public final class PdfDevice implements Device {
     @Override
     public double stringWidth(String s, TextStyle style) {
         try {
-            return font(style).getStringWidth(encodable(s, style)) / 1000 * style.size();
+            double w = 0;
+            for (FontRun r : runs(s, style)) w += (r.font.getStringWidth(r.text) + r.kerning()) / 1000 * style.size();
+            return w;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
+
+    @Override
+    public double[] inkHeight(String s, TextStyle style) {
+        double up = 0, down = 0;
+        try {
+            for (FontRun r : runs(s, style)) {
+                Map<String, BoundingBox> boxes = GLYPH_BOXES.computeIfAbsent(r.font.getName(), n -> {
+                    Map<String, BoundingBox> m = new HashMap<>();
+                    for (CharMetric c : Standard14Fonts.getAFM(n).getCharMetrics()) m.put(c.getName(), c.getBoundingBox());
+                    return m;
+                });
+                for (int i = 0; i < r.text.length(); ) {
+                    int cp = r.text.codePointAt(i);
+                    i += Character.charCount(cp);
+                    BoundingBox b = boxes.get(glyphName(r.font, cp));
+                    if (b == null) continue;
+                    up = Math.max(up, b.getUpperRightY() / 1000 * style.size());
+                    down = Math.max(down, -b.getLowerLeftY() / 1000 * style.size());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new double[] {up, down};
+    }
+
+    /** The glyphs' bounding boxes (in thousandths of the size) of each standard font by glyph name, from its metrics file. */
+    private static final Map<String, Map<String, BoundingBox>> GLYPH_BOXES =
+            new ConcurrentHashMap<>();
 
     @Override
     public double capHeight(TextStyle style) {
@@ -175,22 +217,114 @@ public final class PdfDevice implements Device {
         return FONTS.computeIfAbsent(name, PDType1Font::new);
     }
 
-    private static final java.util.Map<Standard14Fonts.FontName, PDType1Font> FONTS = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Standard14Fonts.FontName, PDType1Font> FONTS = new ConcurrentHashMap<>();
 
-    /** The string with characters the standard fonts' encoding lacks shown as '?'. */
-    private static String encodable(String s, TextStyle style) {
-        PDType1Font f = font(style);
+    /** A stretch of a string shown in one font. */
+    private record FontRun(PDType1Font font, String text) {
+        /** The kerning after each character but the last, in thousandths of the size. */
+        float[] kerns() throws IOException {
+            Map<String, Float> pairs = kernPairs(font);
+            int[] cps = text.codePoints().toArray();
+            float[] k = new float[Math.max(0, cps.length - 1)];
+            for (int i = 0; i + 1 < cps.length; i++) {
+                Float x = pairs.get(glyphName(font, cps[i]) + " " + glyphName(font, cps[i + 1]));
+                k[i] = x == null ? 0 : x;
+            }
+            return k;
+        }
+
+        float kerning() throws IOException {
+            float sum = 0;
+            for (float k : kerns()) sum += k;
+            return sum;
+        }
+
+        /** The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves left). */
+        Object[] kerned() throws IOException {
+            float[] k = kerns();
+            List<Object> out = new ArrayList<>();
+            StringBuilder b = new StringBuilder();
+            int i = 0;
+            for (int off = 0; off < text.length(); i++) {
+                int cp = text.codePointAt(off);
+                b.appendCodePoint(cp);
+                off += Character.charCount(cp);
+                if (i < k.length && k[i] != 0) {
+                    out.add(b.toString());
+                    out.add(-k[i]);
+                    b.setLength(0);
+                }
+            }
+            if (b.length() > 0) out.add(b.toString());
+            return out.toArray();
+        }
+    }
+
+    /**
+     * A standard font's kerning pairs ("first second" by glyph names) from its metrics file, those with a
+     * space left out: R's pdf device kerns with these and measures strings by them.
+     */
+    private static Map<String, Float> kernPairs(PDType1Font f) {
+        return KERN_PAIRS.computeIfAbsent(f.getName(), n -> {
+            Map<String, Float> m = new HashMap<>();
+            // PDFBox keeps its standard fonts' metrics without kerning; its copy of each metrics file has it
+            FontMetrics full;
+            try (java.io.InputStream in = Standard14Fonts.class.getResourceAsStream("/org/apache/pdfbox/resources/afm/" + n + ".afm")) {
+                if (in == null) return m;
+                full = new AFMParser(in).parse();
+            } catch (IOException e) {
+                return m;   // no kerning rather than no text
+            }
+            for (KernPair k : full.getKernPairs()) {
+                if (!k.getFirstKernCharacter().equals("space") && !k.getSecondKernCharacter().equals("space")) {
+                    m.put(k.getFirstKernCharacter() + " " + k.getSecondKernCharacter(), k.getX());
+                }
+            }
+            return m;
+        });
+    }
+
+    private static final Map<String, Map<String, Float>> KERN_PAIRS = new ConcurrentHashMap<>();
+
+    private static String glyphName(PDType1Font f, int codePoint) throws IOException {
+        return f.codeToName(f.encode(new String(Character.toChars(codePoint)))[0] & 0xff);
+    }
+
+    /**
+     * The string cut into stretches of the style's font and of the standard Symbol font, which has
+     * the Greek letters and mathematical signs the text fonts lack (R's pdf device draws plotmath's
+     * symbols with it too); a character neither has is shown as '?'.
+     */
+    private static List<FontRun> runs(String s, TextStyle style) {
+        PDType1Font text = font(style), symbol = FONTS.computeIfAbsent(Standard14Fonts.FontName.SYMBOL, PDType1Font::new);
+        List<FontRun> out = new ArrayList<>();
         StringBuilder b = new StringBuilder(s.length());
+        PDType1Font[] current = {text};
         s.codePoints().forEach(c -> {
             String ch = new String(Character.toChars(c));
-            try {
-                f.encode(ch);
-                b.append(ch);
-            } catch (IOException | IllegalArgumentException e) {
-                b.append('?');
+            PDType1Font f = encodes(text, ch) ? text : encodes(symbol, ch) ? symbol : null;
+            if (f == null) {
+                f = text;
+                ch = "?";
             }
+            if (f != current[0] && b.length() > 0) {
+                out.add(new FontRun(current[0], b.toString()));
+                b.setLength(0);
+            }
+            current[0] = f;
+            b.append(ch);
         });
-        return b.toString();
+        if (b.length() > 0) out.add(new FontRun(current[0], b.toString()));
+        return out;
+    }
+
+    private static boolean encodes(PDType1Font f, String ch) {
+        try {
+            f.encode(ch);
+            return true;
+        } catch (IOException | IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private interface PdfAction {

@@ -45,7 +45,7 @@ public final class EnginePlotData {
         r.builtin(".gr_bins", "x, lo, hi, k", EnginePlotData::bins);
         r.builtin(".gr_values", "x, lo, hi", EnginePlotData::values);
         r.builtin(".gr_split", "x, lo, hi, nonfinite", EnginePlotData::split);
-        r.builtin(".gr_outliers", "x, lo, hi, nonfinite, bound", EnginePlotData::outliers);
+        r.builtin(".gr_outliers", "x, lo, hi, nonfinite, bound, total", EnginePlotData::outliers);
         r.builtin(".gr_rows", "x, i", EnginePlotData::rows);
         r.builtin(".gr_bindist", "x, w, lo, up, n", EnginePlotData::binDist);
         for (String f : new String[] {".gr_engine", ".gr_plain", ".gr_scan", ".gr_bincount", ".gr_bins", ".gr_values", ".gr_split",
@@ -230,21 +230,31 @@ public final class EnginePlotData {
     /**
      * The outliers' values in the data's order, the first {@code bound} of them: their positions
      * by a groupby of the positions where the rule holds (one pass), then those rows (a second).
+     * When there are more than {@code bound} of the {@code total}, only positions below a limit that
+     * should hold about twice the bound are grouped (raised fourfold while too few are found), so the
+     * groupby's table stays the size of the bound and not of all outliers.
      */
     private static RValue outliers(Args a) {
         EngineColumns d = data(a);
         Engine e = d.engine();
         ScalarFn f = BinRules.outlier(Coerce.doubleScalar(arg(a, 1)), Coerce.doubleScalar(arg(a, 2)), Coerce.flag(arg(a, 3), "nonfinite"));
         long bound = (long) Coerce.doubleScalar(arg(a, 4));
+        double total = a.has(5) ? Coerce.doubleScalar(arg(a, 5)) : Double.NaN;
         List<Double> out = new ArrayList<>();
         for (Matrix x : d.columns()) {
             if (out.size() >= bound) break;
-            Matrix isOut = e.mapply(e.sapply(x, f), 2.0, BinaryOp.EQ);
-            Matrix pos = e.seq(0, 1, x.nrow(), ElementType.DOUBLE);
-            GroupResult g = e.groupby(e.ifelse(isOut, pos, e.scalar(Double.NaN), ElementType.DOUBLE), AggOp.COUNT);
-            int m = 0;
-            for (int j = 0; j < g.size(); j++) if (!Double.isNaN(g.keysD()[j])) m++;
-            m = (int) Math.min(m, bound - out.size());
+            long n = x.nrow(), need = bound - out.size();
+            long limit = total > bound ? Math.min(n, Math.max(1, (long) Math.ceil(2.0 * bound / total * n))) : n;
+            GroupResult g;
+            while (true) {
+                Matrix isOut = e.mapply(e.sapply(x, f), 2.0, BinaryOp.EQ);
+                Matrix pos = e.seq(0, 1, n, ElementType.DOUBLE);
+                if (limit < n) isOut = e.mapply(isOut, e.mapply(pos, (double) limit, BinaryOp.LT), BinaryOp.AND);
+                g = e.groupby(e.ifelse(isOut, pos, e.scalar(Double.NaN), ElementType.DOUBLE), AggOp.COUNT);
+                if (limit >= n || found(g) >= need) break;
+                limit = Math.min(n, limit * 4);
+            }
+            int m = (int) Math.min(found(g), need);
             long[] rows = new long[m];
             for (int j = 0, i = 0; i < m; j++) if (!Double.isNaN(g.keysD()[j])) rows[i++] = (long) g.keysD()[j];
             if (m == 0) continue;
@@ -255,6 +265,13 @@ public final class EnginePlotData {
         double[] r = new double[out.size()];
         for (int i = 0; i < r.length; i++) r[i] = out.get(i);
         return new RDouble(r);
+    }
+
+    /** How many positions a groupby of positions (NaN elsewhere) found. */
+    private static long found(GroupResult g) {
+        long m = 0;
+        for (int j = 0; j < g.size(); j++) if (!Double.isNaN(g.keysD()[j])) m++;
+        return m;
     }
 
     /** x[i] for 1-based positions i (a bounded sample), gathered in one pass. */

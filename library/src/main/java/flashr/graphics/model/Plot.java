@@ -23,12 +23,8 @@ public final class Plot {
     private double[] xaxp = {0, 1, 5}, yaxp = {0, 1, 5};
     private boolean xlog, ylog;
 
-    /** Points per unit of R's lwd: 1/96 inch, or a pixel on a 72 dpi raster device as R's bitmap devices have it. */
-    private double lwdPoints = 0.75;
-
-    public void setLwdPoints(double points) {
-        lwdPoints = points;
-    }
+    /** Points per unit of R's lwd: 1/96 inch on every device (R's cairo png draws lwd 1 as 0.75 pixel at 72 dpi). */
+    private static final double LWD_POINTS = 0.75;
 
     /** A pen of colour col, line type code (null: blank; see {@link LineTypes}) and R's line width, with par's line ends and joins. */
     public flashr.graphics.devices.Pen pen(int col, String ltyCode, double lwd) {
@@ -43,7 +39,7 @@ public final class Plot {
             case "bevel", "2" -> flashr.graphics.devices.Pen.Join.BEVEL;
             default -> flashr.graphics.devices.Pen.Join.ROUND;
         };
-        return new flashr.graphics.devices.Pen(col, lwd * lwdPoints, LineTypes.dashes(ltyCode, lwd, lwdPoints), end, join);
+        return new flashr.graphics.devices.Pen(col, lwd * LWD_POINTS, LineTypes.dashes(ltyCode, lwd, LWD_POINTS), end, join);
     }
 
     public Plot(Device device, double pointsize, String background) {

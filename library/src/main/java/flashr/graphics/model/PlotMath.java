@@ -13,22 +13,28 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * R's plotmath for labels given as expressions: a formula laid out as boxes (width, ascent,
- * descent) of text pieces and rules, then drawn at a point. Superscripts ({@code ^}) and
- * subscripts ({@code []}) at 0.7 of the size, raised or lowered; greek letters by name;
- * {@code hat}, {@code bar}, {@code sqrt}, {@code frac}/{@code over}, {@code paste}, {@code list},
- * {@code italic}/{@code bold}/{@code plain}/{@code bolditalic}, juxtaposition ({@code *}) and
- * space ({@code ~}), relations and operators ({@code ==}, {@code <=}, {@code %+-%}, {@code %*%},
- * ...), parentheses and function calls. A label reaches here as the deparsed expression behind
- * {@link #MARK}, so every text path (text, mtext, title, axis, legend, strwidth) takes it.
+ * R's plotmath for labels given as expressions: a formula laid out as boxes ({@link MathBox}) of text
+ * pieces and rules, then drawn at a point, in the plain face as R starts every formula. Superscripts
+ * ({@code ^}) and subscripts ({@code []}) at 0.7 of the size, stacked on one base ({@code x[i]^2});
+ * greek letters and symbols by name; {@code hat}, {@code tilde}, {@code dot}, {@code ring},
+ * {@code bar}, {@code underline}, {@code sqrt} (with an index), {@code frac}/{@code over}/{@code atop},
+ * {@code paste}, {@code list}, {@code group}/{@code bgroup}, the faces and styles, {@code phantom};
+ * big operators ({@code sum}, {@code prod}, {@code integral}, {@code union}, {@code intersect},
+ * {@code lim}, {@code min}, {@code max}, {@code inf}, {@code sup}) with limits below and above;
+ * juxtaposition ({@code *}), space ({@code ~}), relations and operators ({@code ==}, {@code <=},
+ * {@code %+-%}, {@code %*%}, ...), parentheses and function calls (also {@code hat(f)(x)}). A label
+ * reaches here as the deparsed expression behind {@link #MARK}, so every text path (text, mtext,
+ * title, axis, legend, strwidth) takes it.
  */
 public final class PlotMath {
     /** What starts a label that is an expression to lay out. */
     public static final String MARK = "\u0001";
     private static final double SCRIPT = 0.7;
+    /** The size of a big operator's symbol (sum, prod, ...) relative to the text's, as R draws them. */
+    private static final double OPERATOR = 1.8, INTEGRAL = 2.4;
     private static final Map<String, String> SYMBOLS = Map.ofEntries(
             Map.entry("==", "="), Map.entry("!=", "\u2260"), Map.entry("<=", "\u2264"), Map.entry(">=", "\u2265"),
-            Map.entry("<", "<"), Map.entry(">", ">"), Map.entry("+", "+"), Map.entry("-", "\u2212"), Map.entry("/", "/"),
+            Map.entry("<", "<"), Map.entry(">", ">"), Map.entry("+", "+"), Map.entry("-", "\u2212"),
             Map.entry("%+-%", "\u00b1"), Map.entry("%*%", "\u00d7"), Map.entry("%/%", "\u00f7"), Map.entry("%.%", "\u00b7"),
             Map.entry("%~~%", "\u2248"), Map.entry("%==%", "\u2261"), Map.entry("%=~%", "\u2245"), Map.entry("%prop%", "\u221d"),
             Map.entry("%->%", "\u2192"), Map.entry("%<-%", "\u2190"), Map.entry("%<->%", "\u2194"), Map.entry("%=>%", "\u21d2"),
@@ -36,63 +42,61 @@ public final class PlotMath {
     private static final String[] GREEK = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota",
         "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"};
 
-    private PlotMath() {}
+    private final Device d;
+    /** The formula's own size: scripts are smaller, and relations in them go without spaces. */
+    private final double base;
+
+    private PlotMath(Device d, double base) {
+        this.d = d;
+        this.base = base;
+    }
 
     /** Whether s is an expression label. */
     public static boolean isMath(String s) {
         return s != null && s.startsWith(MARK);
     }
 
-    /** A piece of text at an offset from the formula's origin (left end of its baseline; y down), or a rule. */
-    private record Piece(double dx, double dy, String text, TextStyle style, double ruleWidth) {}
-
-    /** A laid-out formula: pieces, width, height above and below the baseline (points). */
-    private record Box(List<Piece> pieces, double width, double ascent, double descent) {
-        Box shifted(double dx, double dy) {
-            List<Piece> p = new ArrayList<>();
-            for (Piece q : pieces) p.add(new Piece(q.dx + dx, q.dy + dy, q.text, q.style, q.ruleWidth));
-            return new Box(p, width, ascent, descent);
-        }
-    }
-
     /** The width and height (points) of a formula, as {@link Texts#extent} gives for text. */
     public static double[] extent(Device d, String s, TextStyle st) {
-        Box b = layout(d, s, st);
-        return new double[] {b.width, b.ascent + b.descent};
+        MathBox b = layout(d, s, st);
+        return new double[] {b.width(), b.ascent() + b.descent()};
     }
 
     /** Draws the formula with its reference point at (x, y): hadj of its width left of it, vadj of its height below. */
     public static void draw(Device d, double x, double y, String s, double rot, double hadj, double vadj, TextStyle st) {
-        Box b = layout(d, s, st);
+        MathBox b = layout(d, s, st);
         double a = Math.toRadians(rot), cos = Math.cos(a), sin = Math.sin(a);
         // origin of the baseline: hadj of the width back along the text, vadj of the box down from it
-        double ox = -hadj * b.width, oy = vadj * (b.ascent + b.descent) - b.descent;
-        for (Piece p : b.pieces) {
-            double px = ox + p.dx, py = oy + p.dy;
+        double ox = -hadj * b.width(), oy = vadj * (b.ascent() + b.descent()) - b.descent();
+        for (MathBox.Piece p : b.pieces()) {
+            double px = ox + p.dx(), py = oy + p.dy();
             double dx = x + px * cos + py * sin, dy = y - px * sin + py * cos;
-            if (p.text != null) {
-                d.text(dx, dy, p.text, rot, 0, 0, p.style);
+            if (p.text() != null) {
+                d.text(dx, dy, p.text(), rot, 0, 0, p.style());
             } else {
-                double ex = dx + p.ruleWidth * cos, ey = dy - p.ruleWidth * sin;
-                d.line(dx, dy, ex, ey, new Pen(p.style.colour(), Math.max(0.5, p.style.size() / 20), null, Pen.End.BUTT, Pen.Join.MITRE));
+                double ex = dx + p.ruleWidth() * cos, ey = dy - p.ruleWidth() * sin;
+                d.line(dx, dy, ex, ey, new Pen(p.style().colour(), Math.max(0.5, p.style().size() / 20), null, Pen.End.BUTT, Pen.Join.MITRE));
             }
         }
     }
 
-    private static Box layout(Device d, String s, TextStyle st) {
+
+    /** The formula of a label; R lays every formula out in the plain face whatever the font in force. */
+    private static MathBox layout(Device d, String s, TextStyle st) {
         RValue e;
+        PlotMath m = new PlotMath(d, st.size());
         try {
             List<RValue> parsed = RParser.parse(s.substring(MARK.length()), "<plotmath>");
             e = parsed.isEmpty() ? null : parsed.get(0);
         } catch (RuntimeException ex) {
-            return text(d, s.substring(MARK.length()), st);
+            return m.text(s.substring(MARK.length()), st);
         }
-        return e == null ? text(d, "", st) : box(d, e, st);
+        return e == null ? m.text("", st) : m.box(e, face(st, 1));
     }
 
-    private static Box text(Device d, String s, TextStyle st) {
+    private MathBox text(String s, TextStyle st) {
         double w = d.stringWidth(s, st);
-        return new Box(List.of(new Piece(0, 0, s, st, 0)), w, d.capHeight(st), 0.25 * st.size());
+        return new MathBox(List.of(new MathBox.Piece(0, 0, s, st, 0)), w, d.capHeight(st), 0.25 * st.size());
     }
 
     private static TextStyle sized(TextStyle st, double f) {
@@ -103,80 +107,116 @@ public final class PlotMath {
         return new TextStyle(st.size(), face, st.family(), st.colour());
     }
 
-    /** Boxes side by side on one baseline. */
-    private static Box row(List<Box> boxes) {
-        List<Piece> p = new ArrayList<>();
-        double x = 0, asc = 0, desc = 0;
-        for (Box b : boxes) {
-            p.addAll(b.shifted(x, 0).pieces);
-            x += b.width;
-            asc = Math.max(asc, b.ascent);
-            desc = Math.max(desc, b.descent);
-        }
-        return new Box(p, x, asc, desc);
+    private MathBox space(TextStyle st) {
+        return MathBox.empty(d.stringWidth(" ", st), 0, 0);
     }
 
-    private static Box space(Device d, TextStyle st) {
-        return new Box(List.of(), d.stringWidth(" ", st), 0, 0);
+    /** The space around a relation or a binary operator: none in scripts, as in R's (and TeX's) script styles. */
+    private MathBox opSpace(TextStyle st) {
+        return st.size() < 0.99 * base ? MathBox.empty(0, 0, 0) : space(st);
     }
 
-    private static Box box(Device d, RValue e, TextStyle st) {
-        if (e instanceof RSymbol sym) return text(d, symbolText(sym.name()), st);
+    private MathBox row(TextStyle st, RValue... parts) {
+        List<MathBox> boxes = new ArrayList<>();
+        for (RValue p : parts) boxes.add(box(p, st));
+        return MathBox.row(boxes);
+    }
+
+    private MathBox box(RValue e, TextStyle st) {
+        if (e instanceof RSymbol sym) return text(symbolText(sym.name()), st);
         if (e instanceof RVector v && !(e instanceof RCall)) {
-            if (v.length() == 0) return text(d, "", st);
-            return text(d, v.type() == flashr.lang.RType.CHARACTER ? v.getString(0) : flashr.parse.Deparser.deparse(v), st);
+            if (v.length() == 0) return text("", st);
+            return text(v.type() == flashr.lang.RType.CHARACTER ? v.getString(0) : flashr.parse.Deparser.deparse(v), st);
         }
-        if (!(e instanceof RCall c)) return text(d, String.valueOf(e), st);
-        String f = c.function() instanceof RSymbol fs ? fs.name() : null;
+        if (!(e instanceof RCall c)) return text(String.valueOf(e), st);
+        if (!(c.function() instanceof RSymbol fs)) return call(box(c.function(), st), c, st); // hat(f)(x)
+        String f = fs.name();
         int n = c.argCount();
-        if (f == null) return text(d, String.valueOf(e), st);
+        TextStyle small = sized(st, SCRIPT);
         switch (f) {
-            case "^": if (n == 2) return script(d, c.arg(0), c.arg(1), st, true); break;
-            case "[": if (n == 2) return script(d, c.arg(0), c.arg(1), st, false); break;
-            case "paste": return row(args(d, c, st));
-            case "*": if (n == 2) return row(List.of(box(d, c.arg(0), st), box(d, c.arg(1), st))); break;
-            case "~":
-                if (n == 2) return row(List.of(box(d, c.arg(0), st), space(d, st), box(d, c.arg(1), st)));
-                if (n == 1) return row(List.of(space(d, st), box(d, c.arg(0), st)));
+            case "^":
+                if (n == 2) {
+                    // x[i]^2: the subscript and the superscript on one base
+                    if (c.arg(0) instanceof RCall b && isCall(b, "[", 2)) {
+                        return MathBox.scripts(box(b.arg(0), st), box(b.arg(1), small), box(c.arg(1), small), st.size(),
+                                d.capHeight(st));
+                    }
+                    return MathBox.scripts(box(c.arg(0), st), null, box(c.arg(1), small), st.size(), d.capHeight(st));
+                }
                 break;
-            case "(": if (n == 1) return row(List.of(text(d, "(", st), box(d, c.arg(0), st), text(d, ")", st))); break;
-            case "{": if (n == 1) return box(d, c.arg(0), st); break;
-            case "italic": if (n == 1) return box(d, c.arg(0), face(st, 3)); break;
-            case "bold": if (n == 1) return box(d, c.arg(0), face(st, 2)); break;
-            case "plain": if (n == 1) return box(d, c.arg(0), face(st, 1)); break;
-            case "bolditalic": if (n == 1) return box(d, c.arg(0), face(st, 4)); break;
-            case "hat": if (n == 1) return accent(d, box(d, c.arg(0), st), "^", st); break;
-            case "tilde": if (n == 1) return accent(d, box(d, c.arg(0), st), "~", st); break;
-            case "bar": if (n == 1) return overline(d, box(d, c.arg(0), st), st, 0); break;
-            case "sqrt": if (n == 1) return sqrt(d, box(d, c.arg(0), st), st); break;
-            case "frac", "over": if (n == 2) return fraction(d, box(d, c.arg(0), st), box(d, c.arg(1), st), st); break;
-            case "list": return row(separated(d, args(d, c, st), ", ", st));
-            case "group": if (n == 3) return row(List.of(box(d, c.arg(0), st), box(d, c.arg(1), st), box(d, c.arg(2), st))); break;
+            case "[":
+                if (n == 2) return MathBox.scripts(box(c.arg(0), st), box(c.arg(1), small), null, st.size(), d.capHeight(st));
+                break;
+            case "paste": return MathBox.row(args(c, st));
+            case "*": if (n == 2) return row(st, c.arg(0), c.arg(1)); break;
+            case "/": if (n == 2) return MathBox.row(List.of(box(c.arg(0), st), text("/", st), box(c.arg(1), st))); break;
+            case "~":
+                if (n == 2) return MathBox.row(List.of(box(c.arg(0), st), space(st), box(c.arg(1), st)));
+                if (n == 1) return MathBox.row(List.of(space(st), box(c.arg(0), st)));
+                break;
+            case "(": if (n == 1) return MathBox.row(List.of(text("(", st), box(c.arg(0), st), text(")", st))); break;
+            case "{": if (n == 1) return box(c.arg(0), st); break;
+            case "italic": if (n == 1) return box(c.arg(0), face(st, 3)); break;
+            case "bold": if (n == 1) return box(c.arg(0), face(st, 2)); break;
+            case "plain", "symbol": if (n == 1) return box(c.arg(0), face(st, 1)); break;
+            case "bolditalic": if (n == 1) return box(c.arg(0), face(st, 4)); break;
+            case "displaystyle", "textstyle": if (n == 1) return box(c.arg(0), st); break;
+            case "scriptstyle": if (n == 1) return box(c.arg(0), small); break;
+            case "scriptscriptstyle": if (n == 1) return box(c.arg(0), sized(st, SCRIPT * SCRIPT)); break;
+            case "phantom": if (n == 1) return box(c.arg(0), st).invisible(); break;
+            case "vphantom": if (n == 1) { MathBox b = box(c.arg(0), st); return MathBox.empty(0, b.ascent(), b.descent()); } break;
+            case "hat", "widehat": if (n == 1) return accent(box(c.arg(0), st), "^", st); break;
+            case "tilde", "widetilde": if (n == 1) return accent(box(c.arg(0), st), "~", st); break;
+            case "dot": if (n == 1) return accent(box(c.arg(0), st), ".", st); break;
+            case "ring": if (n == 1) return accent(box(c.arg(0), st), "\u00b0", st); break;
+            case "bar": if (n == 1) return overline(box(c.arg(0), st), st, 0); break;
+            case "underline": if (n == 1) { MathBox b = box(c.arg(0), st); return b.withRule(0, b.descent() * 0.6, b.width(), st); } break;
+            case "sqrt":
+                if (n == 1) return sqrt(box(c.arg(0), st), null, st);
+                if (n == 2) return sqrt(box(c.arg(0), st), box(c.arg(1), sized(st, SCRIPT * SCRIPT)), st);
+                break;
+            case "frac", "over": if (n == 2) return fraction(box(c.arg(0), st), box(c.arg(1), st), st, true); break;
+            case "atop": if (n == 2) return fraction(box(c.arg(0), st), box(c.arg(1), st), st, false); break;
+            case "list": return MathBox.row(separated(args(c, st), ", ", st));
+            case "group": if (n == 3) return MathBox.row(List.of(delimiter(c.arg(0), st), box(c.arg(1), st), delimiter(c.arg(2), st))); break;
+            case "bgroup": if (n == 3) return bigGroup(c, st); break;
+            case "sum", "prod", "integral", "union", "intersect", "lim", "min", "max", "inf", "sup":
+                if (n >= 1 && n <= 3) return operator(f, c, st);
+                break;
             default:
                 if (SYMBOLS.containsKey(f) && n == 2) {
-                    return row(List.of(box(d, c.arg(0), st), space(d, st), text(d, SYMBOLS.get(f), st), space(d, st),
-                            box(d, c.arg(1), st)));
+                    return MathBox.row(List.of(box(c.arg(0), st), opSpace(st), text(SYMBOLS.get(f), st), opSpace(st),
+                            box(c.arg(1), st)));
                 }
-                if ((f.equals("-") || f.equals("+")) && n == 1) return row(List.of(text(d, SYMBOLS.get(f), st), box(d, c.arg(0), st)));
+                if ((f.equals("-") || f.equals("+")) && n == 1) return MathBox.row(List.of(text(SYMBOLS.get(f), st), box(c.arg(0), st)));
         }
-        // any other call: f(a, b)
-        List<Box> parts = new ArrayList<>();
-        parts.add(text(d, symbolText(f) + "(", st));
-        parts.addAll(separated(d, args(d, c, st), ", ", st));
-        parts.add(text(d, ")", st));
-        return row(parts);
+        return call(text(symbolText(f), st), c, st);
     }
 
-    private static List<Box> args(Device d, RCall c, TextStyle st) {
-        List<Box> out = new ArrayList<>();
-        for (int i = 0; i < c.argCount(); i++) out.add(box(d, c.arg(i), st));
+    private static boolean isCall(RCall c, String name, int n) {
+        return c.function() instanceof RSymbol s && s.name().equals(name) && c.argCount() == n;
+    }
+
+    /** Any other call: its function, then its arguments in parentheses separated by commas. */
+    private MathBox call(MathBox head, RCall c, TextStyle st) {
+        List<MathBox> parts = new ArrayList<>();
+        parts.add(head);
+        parts.add(text("(", st));
+        parts.addAll(separated(args(c, st), ", ", st));
+        parts.add(text(")", st));
+        return MathBox.row(parts);
+    }
+
+    private List<MathBox> args(RCall c, TextStyle st) {
+        List<MathBox> out = new ArrayList<>();
+        for (int i = 0; i < c.argCount(); i++) out.add(box(c.arg(i), st));
         return out;
     }
 
-    private static List<Box> separated(Device d, List<Box> parts, String sep, TextStyle st) {
-        List<Box> out = new ArrayList<>();
+    private List<MathBox> separated(List<MathBox> parts, String sep, TextStyle st) {
+        List<MathBox> out = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            if (i > 0) out.add(text(d, sep, st));
+            if (i > 0) out.add(text(sep, st));
             out.add(parts.get(i));
         }
         return out;
@@ -191,58 +231,122 @@ public final class PlotMath {
         return switch (name) {
             case "infinity" -> "\u221e";
             case "partialdiff" -> "\u2202";
+            case "nabla" -> "\u2207";
             case "degree" -> "\u00b0";
-            case "cdots", "ldots" -> "\u2026";
+            case "minute" -> "\u2032";
+            case "second" -> "\u2033";
+            case "cdots", "ldots", "..." -> "\u2026";
+            case "aleph" -> "\u2135";
+            case "lceil" -> "\u2308";
+            case "rceil" -> "\u2309";
+            case "lfloor" -> "\u230a";
+            case "rfloor" -> "\u230b";
+            case "langle" -> "\u2329";
+            case "rangle" -> "\u232a";
             default -> name;
         };
     }
 
-    /** base with a script at 0.7 of the size: raised (superscript) or lowered (subscript). */
-    private static Box script(Device d, RValue base, RValue script, TextStyle st, boolean up) {
-        Box b = box(d, base, st);
-        TextStyle small = sized(st, SCRIPT);
-        Box s = box(d, script, small);
-        double shift = up ? -Math.max(0.5 * d.capHeight(st), b.ascent - 0.5 * s.ascent) : 0.3 * st.size();
-        Box placed = s.shifted(b.width, shift);
-        List<Piece> p = new ArrayList<>(b.pieces);
-        p.addAll(placed.pieces);
-        return new Box(p, b.width + s.width, Math.max(b.ascent, s.ascent - shift), Math.max(b.descent, s.descent + shift));
+    private MathBox delimiter(RValue e, TextStyle st) {
+        return e instanceof RSymbol s ? text(symbolText(s.name()), st) : box(e, st);
     }
 
-    private static Box accent(Device d, Box b, String mark, TextStyle st) {
+    /** bgroup(l, x, r): delimiters sized to x's height. */
+    private MathBox bigGroup(RCall c, TextStyle st) {
+        MathBox body = box(c.arg(1), st);
+        MathBox plain = text("(", st);
+        double f = Math.max(1, (body.ascent() + body.descent()) / (plain.ascent() + plain.descent()));
+        TextStyle big = sized(st, f);
+        // the delimiters' centres on the body's
+        double shift = (body.descent() - body.ascent()) / 2 - ((0.25 * big.size()) - d.capHeight(big)) / 2;
+        MathBox l = delimiter(c.arg(0), big).shifted(0, shift), r = delimiter(c.arg(2), big).shifted(0, shift);
+        return MathBox.row(List.of(new MathBox(l.pieces(), l.width(), l.ascent() - shift, l.descent() + shift), body,
+                new MathBox(r.pieces(), r.width(), r.ascent() - shift, r.descent() + shift)));
+    }
+
+    /** sum, prod, integral, union, intersect (a large symbol on the math axis) or lim, min, max, inf, sup (a word), with limits below and above, then the body. */
+    private MathBox operator(String f, RCall c, TextStyle st) {
+        String sym = switch (f) {
+            case "sum" -> "\u2211";
+            case "prod" -> "\u220f";
+            case "integral" -> "\u222b";
+            case "union" -> "\u222a";
+            case "intersect" -> "\u2229";
+            default -> null;
+        };
+        TextStyle small = sized(st, SCRIPT);
+        MathBox under = c.argCount() >= 2 ? box(c.arg(1), small) : null;
+        MathBox over = c.argCount() >= 3 ? box(c.arg(2), small) : null;
+        MathBox limited;
+        if (sym != null) {
+            // the symbol's ink centred on the math axis, about twice the text's cap height tall
+            boolean integral = f.equals("integral");
+            TextStyle big = sized(st, integral ? INTEGRAL : OPERATOR);
+            MathBox glyph = text(sym, big);
+            double[] ink = d.inkHeight(sym, big);
+            double half = (ink[0] + ink[1]) / 2, shift = (ink[0] - ink[1]) / 2 - axis(st);
+            MathBox op = new MathBox(glyph.shifted(0, shift).pieces(), glyph.width(), axis(st) + half, half - axis(st));
+            limited = integral ? integralLimits(op, under, over) : MathBox.stacked(op, over, under, 0.1 * st.size());
+        } else {
+            limited = MathBox.stacked(text(f, st), over, under, 0.1 * st.size());
+        }
+        return MathBox.row(List.of(limited, MathBox.empty(0.15 * st.size(), 0, 0), box(c.arg(0), st)));
+    }
+
+    /** An integral's limits at its right: the lower one's baseline at the sign's foot, the upper one's top at its head. */
+    private static MathBox integralLimits(MathBox op, MathBox under, MathBox over) {
+        List<MathBox.Piece> p = new ArrayList<>(op.pieces());
+        double w = 0, desc = op.descent();
+        if (under != null) {
+            p.addAll(under.shifted(op.width(), op.descent()).pieces());
+            w = under.width();
+            desc += under.descent();
+        }
+        if (over != null) {
+            p.addAll(over.shifted(op.width(), -op.ascent() + over.ascent()).pieces());
+            w = Math.max(w, over.width());
+        }
+        return new MathBox(p, op.width() + w, op.ascent(), desc);
+    }
+
+    /** The height of the math axis (where fraction rules and big operators centre) above the baseline. */
+    private static double axis(TextStyle st) {
+        return 0.3 * st.size();
+    }
+
+    private MathBox accent(MathBox b, String mark, TextStyle st) {
         TextStyle small = sized(st, SCRIPT);
         double w = d.stringWidth(mark, small);
-        List<Piece> p = new ArrayList<>(b.pieces);
-        double rise = b.ascent + 0.05 * st.size();
-        p.add(new Piece((b.width - w) / 2, -rise + 0.5 * d.capHeight(small), mark, small, 0));
-        return new Box(p, b.width, rise + 0.5 * d.capHeight(small), b.descent);
+        List<MathBox.Piece> p = new ArrayList<>(b.pieces());
+        double rise = b.ascent() + 0.05 * st.size();
+        p.add(new MathBox.Piece((b.width() - w) / 2, -rise + 0.5 * d.capHeight(small), mark, small, 0));
+        return new MathBox(p, b.width(), rise + 0.5 * d.capHeight(small), b.descent());
     }
 
-    private static Box overline(Device d, Box b, TextStyle st, double from) {
-        List<Piece> p = new ArrayList<>(b.pieces);
-        double rise = b.ascent + 0.15 * st.size();
-        p.add(new Piece(from, -rise, null, st, b.width - from));
-        return new Box(p, b.width, rise + 0.05 * st.size(), b.descent);
+    private static MathBox overline(MathBox b, TextStyle st, double from) {
+        double rise = b.ascent() + 0.15 * st.size();
+        MathBox r = b.withRule(from, -rise, b.width() - from, st);
+        return new MathBox(r.pieces(), r.width(), rise + 0.05 * st.size(), r.descent());
     }
 
-    private static Box sqrt(Device d, Box b, TextStyle st) {
-        Box root = text(d, "\u221a", st);
-        Box body = b.shifted(root.width, 0);
-        List<Piece> p = new ArrayList<>(root.pieces);
-        p.addAll(body.pieces);
-        return overline(d, new Box(p, root.width + b.width, Math.max(root.ascent, b.ascent), Math.max(root.descent, b.descent)), st,
-                root.width);
+    /** A radical over b, with an index before it when given. */
+    private MathBox sqrt(MathBox b, MathBox index, TextStyle st) {
+        MathBox root = text("\u221a", st);
+        List<MathBox> parts = new ArrayList<>();
+        if (index != null) parts.add(index.shifted(0, -0.5 * d.capHeight(st)));
+        parts.add(root);
+        double from = (index == null ? 0 : index.width()) + root.width();
+        MathBox head = MathBox.row(parts);
+        if (index != null) head = new MathBox(head.pieces(), head.width(), Math.max(root.ascent(), index.ascent() + 0.5 * d.capHeight(st)), root.descent());
+        return overline(MathBox.row(List.of(head, b)), st, from);
     }
 
-    private static Box fraction(Device d, Box num, Box den, TextStyle st) {
-        double w = Math.max(num.width, den.width) + 0.2 * st.size();
-        double axis = 0.3 * st.size();   // the rule's height above the baseline
+    /** num over den, centred, on either side of the math axis, with a rule between them for frac and over. */
+    private static MathBox fraction(MathBox num, MathBox den, TextStyle st, boolean rule) {
+        double w = Math.max(num.width(), den.width()) + 0.2 * st.size();
         double gap = 0.15 * st.size();
-        Box top = num.shifted((w - num.width) / 2, -(axis + gap + num.descent));
-        Box bottom = den.shifted((w - den.width) / 2, -axis + gap + den.ascent);
-        List<Piece> p = new ArrayList<>(top.pieces);
-        p.addAll(bottom.pieces);
-        p.add(new Piece(0, -axis, null, st, w));
-        return new Box(p, w, axis + gap + num.descent + num.ascent, -axis + gap + den.ascent + den.descent);
+        MathBox middle = MathBox.empty(w, axis(st), -axis(st));
+        MathBox f = MathBox.stacked(middle, num, den, gap);
+        return rule ? f.withRule(0, -axis(st), w, st) : f;
     }
 }

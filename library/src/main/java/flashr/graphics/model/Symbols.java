@@ -108,9 +108,9 @@ public final class Symbols {
 
     /** pch 11: two triangles, one up and one down. */
     private static void star(Device d, double x, double y, double radius, Pen pen) {
-        double xc = radius, r = TRC0 * xc, yc = TRC2 * xc, w = TRC1 * xc;
-        double shift = 0.5 * (r - yc);
-        d.polygon(new double[] {x, x + w, x - w}, new double[] {y - r + shift, y + yc + shift, y + yc + shift}, 3, 0, pen);
-        d.polygon(new double[] {x, x + w, x - w}, new double[] {y + r - shift, y - yc - shift, y - yc - shift}, 3, 0, pen);
+        // as R's pch 11: each apex r from the centre, each base halfway between a triangle's own base and apex distances
+        double xc = radius, r = TRC0 * xc, yc = 0.5 * (TRC2 * xc + r), w = TRC1 * xc;
+        d.polygon(new double[] {x, x + w, x - w}, new double[] {y - r, y + yc, y + yc}, 3, 0, pen);
+        d.polygon(new double[] {x, x + w, x - w}, new double[] {y + r, y - yc, y - yc}, 3, 0, pen);
     }
 }

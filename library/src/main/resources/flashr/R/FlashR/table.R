@@ -48,3 +48,28 @@ fm.hist <- function(x, breaks = c("even", "exp"), exp.base = 2, plot = TRUE, plo
          xlab = if (is.null(xlab)) "x" else xlab, ylab = if (is.null(ylab)) "Frequency" else ylab)
     invisible(result)
 }
+fm.heatmap <- function(coo1, num.slots, logval = FALSE, plot = TRUE, plot.file = "", plot.format = "pdf") {
+    # FlashR's two-dimensional histogram: the points (the first two columns of coo1) counted in square
+    # cells of side 1/num.slots. Each point's cell code and the codes' counts come from engine passes
+    # (fm.table); only the counts come back, as a matrix with a row per y cell and a column per x cell
+    # named by the cells' lower ends, drawn as a heatmap of the cells as they lie (no reordering).
+    bx <- floor(coo1[, 1] * num.slots)
+    by <- floor(coo1[, 2] * num.slots)
+    rx <- as.vector(range(bx))
+    ry <- as.vector(range(by))
+    nx <- rx[2L] - rx[1L] + 1
+    ny <- ry[2L] - ry[1L] + 1
+    tbl <- fm.table((bx - rx[1L]) * ny + (by - ry[1L]))
+    counts <- numeric(nx * ny)
+    counts[fm.conv.FM2R(tbl@val) + 1] <- fm.conv.FM2R(tbl@Freq)
+    data <- matrix(counts, ny, nx, dimnames = list(as.character(seq(ry[1L], ry[2L]) / num.slots),
+                                                   as.character(seq(rx[1L], rx[2L]) / num.slots)))
+    if (!plot) return(data)
+    if (nzchar(plot.file)) {
+        switch(plot.format, pdf = pdf(plot.file), jpg = , jpeg = jpeg(plot.file), png = png(plot.file),
+               stop("plot.format must be \"pdf\", \"jpg\" or \"png\""))
+        on.exit(dev.off())
+    }
+    heatmap(if (logval) ifelse(data > 0, log(data), 0) else data, Rowv = NA, Colv = NA, scale = "none")
+    invisible(data)
+}

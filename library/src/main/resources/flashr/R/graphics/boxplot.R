@@ -112,15 +112,18 @@ bxp <- function(z, notch = FALSE, width = NULL, varwidth = FALSE, outline = TRUE
         }
     }
     if (axes) {
+        # the axis parameters among pars (las, cex.axis, ...) go to both axes, as R's bxp passes them
+        ax.pars <- pars[names(pars) %in% c("xaxt", "yaxt", "xaxp", "yaxp", "gap.axis", "las", "cex.axis", "col.axis",
+                                           "format")]
         if (is.null(show.names)) show.names <- n > 1
-        if (show.names) axis(if (horizontal) 2 else 1, at = at, labels = z$names)
-        axis(if (horizontal) 1 else 2)
+        if (show.names) do.call("axis", c(list(side = 1 + horizontal, at = at, labels = z$names), ax.pars), quote = TRUE)
+        do.call("axis", c(list(side = 2 - horizontal), ax.pars), quote = TRUE)
+    }
+    if (ann) {
+        do.call(title, pars[names(pars) %in% c("main", "cex.main", "col.main", "sub", "cex.sub", "col.sub", "xlab",
+                                               "ylab", "cex.lab", "col.lab")], quote = TRUE)
     }
     if (frame.plot) box()
-    if (ann) {
-        a <- list(...)
-        title(main = a$main, sub = a$sub, xlab = a$xlab, ylab = a$ylab)
-    }
     invisible(at)
 }
 # FlashR's box plot statistics of engine data: boxplot.stats computed in engine passes.

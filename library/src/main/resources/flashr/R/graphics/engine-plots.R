@@ -108,7 +108,7 @@
                 bound <- getOption("flashr.plot.outliers", 1e5)
                 if (s[2L] > bound)
                     warning(gettextf("%.0f outliers: the first %.0f (in the data's order) are kept", s[2L], bound), call. = FALSE)
-                out <- .gr_outliers(x, lo, hi, nonfinite, bound)
+                out <- .gr_outliers(x, lo, hi, nonfinite, bound, s[2L])
             }
         }
     }

@@ -38,7 +38,9 @@ legend <- function(x, y = NULL, legend, fill = NULL, col = par("col"), border = 
     dx.fill <- if (mfill) xbox else 0
     if (is.null(text.width)) text.width <- max(abs(strwidth(legend, units = "user", cex = cex)))
     x.off <- if (merge) -0.7 else 0
-    sym.w <- if (do.lines) (seg.len + x.off) * xchar else if (has.pch) xchar else 0
+    # as R: lines widen an entry by their segment (less 0.7 of a character when the symbols sit on
+    # them), symbols alone by nothing (they are centred where the text would start)
+    sym.w <- if (do.lines) (seg.len + x.off) * xchar else 0
     w0 <- text.width + (x.intersp + 1) * xchar + dx.fill + sym.w
     w <- ncol * w0 + 0.5 * xchar
     xextra <- 0
@@ -83,18 +85,18 @@ legend <- function(x, y = NULL, legend, fill = NULL, col = par("col"), border = 
         col <- rep_len(col, n.leg)
         if (do.lines) {
             ok <- !is.na(rep_len(lty, n.leg)) & rep_len(lty, n.leg) != 0
-            segments(xt[ok], yt[ok], (xt + seg.len * xchar)[ok], yt[ok], lty = rep_len(lty, n.leg)[ok],
-                     lwd = rep_len(lwd, n.leg)[ok], col = col[ok])
+            segments((xt + x.off * xchar)[ok], yt[ok], (xt + (seg.len + x.off) * xchar)[ok], yt[ok],
+                     lty = rep_len(lty, n.leg)[ok], lwd = rep_len(lwd, n.leg)[ok], col = col[ok])
         }
+        xt <- xt + sym.w
         if (has.pch) {
-            px <- if (do.lines) xt + (if (merge) 0.5 * seg.len else 0.5 * seg.len) * xchar else xt + 0.5 * xchar
+            px <- if (merge && do.lines) xt - (seg.len / 2) * xchar else xt
             pch <- rep_len(pch, n.leg)
             ok <- !is.na(pch)
             if (is.character(pch)) ok <- ok & nzchar(pch)
             points(px[ok], yt[ok], pch = pch[ok], col = col[ok], cex = rep_len(pt.cex, n.leg)[ok],
                    bg = rep_len(pt.bg, n.leg)[ok], lwd = rep_len(pt.lwd, n.leg)[ok])
         }
-        xt <- xt + sym.w
         text(xt + x.intersp * xchar, yt, legend, adj = adj, cex = cex, col = rep_len(text.col, n.leg),
              font = text.font)
         if (!is.null(title))

@@ -130,6 +130,7 @@ polygon <- function(x, y = NULL, density = NULL, angle = 45, border = NULL, col 
 text <- function(x, ...) UseMethod("text")
 text.default <- function(x, y = NULL, labels = seq_along(x$x), adj = NULL, pos = NULL, offset = 0.5, vfont = NULL,
                          cex = 1, col = NULL, font = NULL, ...) {
+    if (!is.null(fam <- list(...)$family)) { op <- par(family = fam); on.exit(par(op)) }  # inline, as R's inline pars
     if (!is.null(y) && (is.character(y) || identical(typeof(y), "expression"))) {
         labels <- y
         y <- NULL
@@ -146,6 +147,7 @@ text.default <- function(x, y = NULL, labels = seq_along(x$x), adj = NULL, pos =
 }
 mtext <- function(text, side = 3, line = 0, outer = FALSE, at = NA, adj = NA, padj = NA, cex = NA, col = NA,
                   font = NA, ...) {
+    if (!is.null(fam <- list(...)$family)) { op <- par(family = fam); on.exit(par(op)) }  # inline, as R's inline pars
     args <- list(...)
     cex[is.na(cex)] <- 1
     col <- if (length(col) == 1L && is.na(col)) par("col") else col
@@ -275,10 +277,12 @@ rug <- function(x, ticksize = 0.03, side = 1, lwd = 0.5, col = par("fg"), quiet 
     invisible(x)
 }
 strwidth <- function(s, units = "user", cex = NULL, font = NULL, vfont = NULL, ...) {
+    if (!is.null(fam <- list(...)$family)) { op <- par(family = fam); on.exit(par(op)) }  # inline, as R's inline pars
     .gr_strsize(.gr_labels(s), match.arg(units, c("user", "figure", "inches")), if (is.null(cex)) 1 else cex,
                 if (is.null(font)) par("font") else font, TRUE)
 }
 strheight <- function(s, units = "user", cex = NULL, font = NULL, vfont = NULL, ...) {
+    if (!is.null(fam <- list(...)$family)) { op <- par(family = fam); on.exit(par(op)) }  # inline, as R's inline pars
     .gr_strsize(.gr_labels(s), match.arg(units, c("user", "figure", "inches")), if (is.null(cex)) 1 else cex,
                 if (is.null(font)) par("font") else font, FALSE)
 }

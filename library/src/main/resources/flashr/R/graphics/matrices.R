@@ -4,6 +4,9 @@ image <- function(x, ...) UseMethod("image")
 image.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, length.out = ncol(z)), z, zlim = range(z[is.finite(z)]),
                           xlim = range(x), ylim = range(y), col = hcl.colors(12, "YlOrRd", rev = TRUE), add = FALSE,
                           xaxs = "i", yaxs = "i", xlab, ylab, breaks, oldstyle = FALSE, useRaster, ...) {
+    # the labels before x, y and z are reassigned: none when the matrix comes as x, as R's
+    if (missing(xlab)) xlab <- if (missing(z) || missing(x)) "" else deparse1(substitute(x))
+    if (missing(ylab)) ylab <- if (missing(z) || missing(y)) "" else deparse1(substitute(y))
     if (missing(z)) {
         if (!missing(x)) {
             if (is.list(x)) { z <- x$z; y <- x$y; x <- x$x }
@@ -12,15 +15,11 @@ image.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, len
                 z <- x
                 x <- seq.int(0, 1, length.out = nrow(z))
             }
-            if (missing(xlab)) xlab <- ""
-            if (missing(ylab)) ylab <- ""
         } else stop("no 'z' matrix specified")
     } else if (is.list(x)) {
         y <- x$y
         x <- x$x
     }
-    if (missing(xlab)) xlab <- if (missing(x)) "" else deparse1(substitute(x))
-    if (missing(ylab)) ylab <- if (missing(y)) "" else deparse1(substitute(y))
     if (any(!is.finite(x)) || any(!is.finite(y))) stop("'x' and 'y' values must be finite and non-missing")
     if (length(x) == nrow(z)) x <- .gr_cell_edges(x)
     if (length(y) == ncol(z)) y <- .gr_cell_edges(y)

@@ -72,6 +72,16 @@ class EnginePlotDataTest {
                 same(c(rep(1, 200), 2, 3, NA))          # box of no length: values beyond it are outliers
                 same(c(Inf, Inf, -Inf, 1))
                 same(c(rexp(500)^4, NA))                # skewed: narrow bins far from the range's middle
+                # more outliers than the bound: the first ones in the data's order, wherever they lie
+                options(flashr.plot.outliers = 7)
+                for (h in list(c(rnorm(3000), 50 + runif(40)), rexp(4000)^3, c(1e3, rnorm(2000), -1e3, 5e3))) {
+                    a <- head(boxplot.stats(h)$out, 7)
+                    w <- NULL
+                    b <- withCallingHandlers(boxplot.stats(fm.conv.R2FM(h))$out,
+                                             warning = function(c) { w <<- conditionMessage(c); invokeRestart("muffleWarning") })
+                    if (!identical(a, b)) stop("outliers differ: ", paste(a, collapse = " "), " / ", paste(b, collapse = " "))
+                    if (length(boxplot.stats(h)$out) > 7 && !grepl("outliers", w)) stop("no warning of the bound")
+                }
                 """);
     }
 
@@ -107,6 +117,21 @@ class EnginePlotDataTest {
                 pdf(tempfile(fileext = ".pdf")); plot(e); plot(e, -e); invisible(dev.off())
                 """);
         assertEquals("TRUE TRUE TRUE TRUE TRUE \nTRUE TRUE \n", r);
+    }
+
+    @Test
+    void fmHeatmapCountsThePointsOfEachCellAsTableDoes() {
+        String r = run("""
+                set.seed(5)
+                m <- cbind(runif(1000), runif(1000)^2)
+                h <- fm.heatmap(fm.conv.R2FM(m), 4, plot = FALSE)
+                ref <- table(factor(floor(m[, 2] * 4), 0:3), factor(floor(m[, 1] * 4), 0:3))
+                cells <- c("0", "0.25", "0.5", "0.75")
+                cat(identical(dim(h), c(4L, 4L)), all(h == unclass(ref)), identical(dimnames(h), list(cells, cells)), "\n")
+                pdf(tempfile(fileext = ".pdf")); cat(identical(fm.heatmap(fm.conv.R2FM(m), 4, logval = TRUE), h), "\n")
+                invisible(dev.off())
+                """);
+        assertEquals("TRUE TRUE TRUE \nTRUE \n", r);
     }
 
     @Test
