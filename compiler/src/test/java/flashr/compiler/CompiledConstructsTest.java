@@ -94,6 +94,8 @@ class CompiledConstructsTest {
         "f <- function(x) substitute(x)\nf(a + b)\ng <- function(x) { sys.call() }\ng(1 + 2)\nh <- function(n) if (n < 2) n else h(n - 1) + h(n - 2)\nh(15)\nh(-1L)\n",
         "f <- function(n) { on.exit(cat('exit', n, '\\n')); s <- 0; for (i in 1:n) s <- s + i * 2; if (n > 2) stop('too big'); s }\nf(2)\ntry(f(3))\n",
         "f <- function(x, ...) { x + sum(...) }\nf(1, 2, 3)\ng <- function(n = stop('no n')) { 'unused default' }\ng()\nv <- c(b = 2, a = 1); v[['a']] + v['b']\nc(x = 1, 2)[[1]]\n",
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i / 2; c(s, i) }\nf(0); f(3); f(3L)\ng <- function(x) { k <- 0; for (j in seq_along(x)) k <- k * 2 + j; k }\ng(c(a = 5, b = 6)); g(NULL)\n"
+            + "seq_len <- function(n) c(10L, 20L)\nf(2)\nrm(seq_len)\nv <- c(1, 2); for (i in seq_along(v)) v[i] <- v[i] * 3; v\n",
         // eval/assign/get on computed names in a compiled frame
         "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
     })
@@ -108,6 +110,13 @@ class CompiledConstructsTest {
         assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:3:6: 1 constructs")), s.report().toString());
         assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:5:6")), s.report().toString());
         assertEquals(1 + 6 + 2, s.classes().size(), "f, g, each top-level call, the main class: " + s.classes().keySet());
+    }
+
+    @Test
+    void scalarLoopsAreTyped() {
+        CompiledScript s = Differential.assertSame("s <- 0; for (i in 1:10) s <- s + i * 2; s\nf <- function(n) { t <- 0; for (i in seq_len(n)) if (i > 2) t <- t - i; t }\nf(5)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   top-level test.R:1:9") && l.endsWith("1 loops with typed locals")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:2:6") && l.endsWith("1 loops with typed locals")), s.report().toString());
     }
 
     @Test

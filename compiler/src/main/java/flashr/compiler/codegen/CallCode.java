@@ -8,6 +8,7 @@ import flashr.lang.RMissing;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.Set;
+import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
@@ -200,5 +201,33 @@ final class CallCode {
             cc.loadConstant(a);
             mv.visitMethodInsn(INVOKESTATIC, CALLS, "constant", "(" + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
         }
+    }
+
+    /** {@code arg(k, in, env)}: calls method {@code a<k>}. */
+    static void argDispatch(ClassWriter cw, String className, int n) {
+        MethodVisitor m = cw.visitMethod(ACC_PUBLIC, "arg", "(I" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + ")" + CodeCompiler.D_VALUE, null, null);
+        m.visitCode();
+        Label fail = new Label();
+        if (n != 0) {
+            Label[] cases = new Label[n];
+            for (int k = 0; k < cases.length; k++) cases[k] = new Label();
+            m.visitVarInsn(ILOAD, 1);
+            m.visitTableSwitchInsn(0, cases.length - 1, fail, cases);
+            for (int k = 0; k < cases.length; k++) {
+                m.visitLabel(cases[k]);
+                m.visitVarInsn(ALOAD, 0);
+                m.visitVarInsn(ALOAD, 2);
+                m.visitVarInsn(ALOAD, 3);
+                m.visitMethodInsn(INVOKESPECIAL, className, "a" + k, "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + ")" + CodeCompiler.D_VALUE, false);
+                m.visitInsn(ARETURN);
+            }
+        }
+        m.visitLabel(fail);
+        m.visitTypeInsn(NEW, "java/lang/IllegalArgumentException");
+        m.visitInsn(DUP);
+        m.visitMethodInsn(INVOKESPECIAL, "java/lang/IllegalArgumentException", "<init>", "()V", false);
+        m.visitInsn(ATHROW);
+        m.visitMaxs(0, 0);
+        m.visitEnd();
     }
 }

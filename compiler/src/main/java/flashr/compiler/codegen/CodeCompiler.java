@@ -102,7 +102,7 @@ public final class CodeCompiler {
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
-        argDispatch(cw);
+        CallCode.argDispatch(cw, className, argCodes.size());
 
         MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "(Lflashr/compiler/rt/Program;)V", null, null);
         init.visitCode();
@@ -221,34 +221,6 @@ public final class CodeCompiler {
         mv.visitEnd();
         mv = saved;
         nextLocal = savedLocal;
-    }
-
-    /** {@code arg(k, in, env)}: calls method {@code a<k>}. */
-    private void argDispatch(ClassWriter cw) {
-        MethodVisitor m = cw.visitMethod(ACC_PUBLIC, "arg", "(I" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
-        m.visitCode();
-        Label fail = new Label();
-        if (!argCodes.isEmpty()) {
-            Label[] cases = new Label[argCodes.size()];
-            for (int k = 0; k < cases.length; k++) cases[k] = new Label();
-            m.visitVarInsn(ILOAD, 1);
-            m.visitTableSwitchInsn(0, cases.length - 1, fail, cases);
-            for (int k = 0; k < cases.length; k++) {
-                m.visitLabel(cases[k]);
-                m.visitVarInsn(ALOAD, 0);
-                m.visitVarInsn(ALOAD, 2);
-                m.visitVarInsn(ALOAD, 3);
-                m.visitMethodInsn(INVOKESPECIAL, className, "a" + k, "(" + D_INTERP + D_ENV + ")" + D_VALUE, false);
-                m.visitInsn(ARETURN);
-            }
-        }
-        m.visitLabel(fail);
-        m.visitTypeInsn(NEW, "java/lang/IllegalArgumentException");
-        m.visitInsn(DUP);
-        m.visitMethodInsn(INVOKESPECIAL, "java/lang/IllegalArgumentException", "<init>", "()V", false);
-        m.visitInsn(ATHROW);
-        m.visitMaxs(0, 0);
-        m.visitEnd();
     }
 
     // ---- for the generators of calls ----
@@ -432,11 +404,17 @@ public final class CodeCompiler {
             mv.visitVarInsn(ASTORE, to);
             loadInterp();
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
-            ScalarLoop typed = ScalarLoop.plan(this, c);
             Label untyped = new Label();
+            ScalarLoop typed = ScalarLoop.plan(this, c);
             if (typed != null) {
                 stats.typed++;
-                typed.generate(from, to, untyped, finished);
+                loadInterp();
+                mv.visitVarInsn(ALOAD, from);
+                mv.visitVarInsn(ALOAD, to);
+                mv.visitMethodInsn(INVOKESTATIC, RT, "intRange", "(" + D_INTERP + D_VALUE + D_VALUE + ")[I", false);
+                int range = nextLocal++;
+                mv.visitVarInsn(ASTORE, range);
+                typed.generate(range, untyped, finished);
             }
             mv.visitLabel(untyped);
             loadInterp();
@@ -455,6 +433,9 @@ public final class CodeCompiler {
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
             mv.visitInsn(ATHROW);
             mv.visitTryCatchBlock(tryStart, tryEnd, handler, null);
+        }
+        if (plainHead(seq) != null && (plainHead(seq).equals("seq_len") || plainHead(seq).equals("seq_along")) && ((RCall) seq).argCount() == 1) {
+            genCountedSeq(c, (RCall) seq, loop, general, start, finished);
         }
         mv.visitLabel(general);
         withoutJumps(() -> gen(seq));
@@ -479,6 +460,49 @@ public final class CodeCompiler {
         mv.visitLabel(finished);
         loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    /**
+     * {@code for (v in seq_len(n))}, {@code for (v in seq_along(x))} while the function is base's:
+     * its value (always 1, ..., n) counted as a range, typed when the body allows.
+     */
+    private void genCountedSeq(RCall c, RCall sc, int loop, Label general, Label start, Label finished) {
+        int g = newGuard();
+        loadGuard(g);
+        loadInterp();
+        loadEnv();
+        loadConstant(sc);
+        mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
+        mv.visitJumpInsn(IFEQ, general);
+        int arg = nextLocal++;
+        int seqValue = nextLocal++;
+        withoutJumps(() -> gen(sc.arg(0)));
+        mv.visitVarInsn(ASTORE, arg);
+        loadInterp();
+        loadEnv();
+        loadConstant(sc);
+        mv.visitVarInsn(ALOAD, arg);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
+        mv.visitVarInsn(ASTORE, seqValue);
+        Label untyped = new Label();
+        ScalarLoop typed = ScalarLoop.plan(this, c);
+        if (typed != null) {
+            stats.typed++;
+            mv.visitVarInsn(ALOAD, seqValue);
+            mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
+            int range = nextLocal++;
+            mv.visitVarInsn(ASTORE, range);
+            typed.generate(range, untyped, finished);
+        }
+        mv.visitLabel(untyped);
+        loadInterp();
+        loadEnv();
+        loadConstant(c.arg(0));
+        mv.visitVarInsn(ALOAD, seqValue);
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
+        mv.visitVarInsn(ASTORE, loop);
+        mv.visitJumpInsn(GOTO, start);
     }
 
     private void genWhile(RCall c) {

@@ -128,11 +128,12 @@ final class ScalarLoop {
     // ---- generation ----
 
     /**
-     * The typed loop from the int bounds in locals {@code from} and {@code to}: jumps to
+     * The typed loop over the range in local {@code range} ({@code int[] {from, to, step}}, null
+     * when the sequence is not an int range): jumps to
      * {@code untyped} (nothing done) when a guard fails, to {@code finished} when the loop is over
      * (its variables written back).
      */
-    void generate(int from, int to, Label untyped, Label finished) {
+    void generate(int range, Label untyped, Label finished) {
         MethodVisitor mv = cc.mv();
         for (RCall f : functions.values()) {
             int g = cc.newGuard();
@@ -171,13 +172,7 @@ final class ScalarLoop {
         counter = cc.newLocal();
         int toInt = cc.newLocal();
         int step = cc.newLocal();
-        cc.loadInterp(); // the int bounds, or null: a range too long for ints
-        mv.visitVarInsn(ALOAD, from);
-        mv.visitVarInsn(ALOAD, to);
-        mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "intRange", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_VALUE + CodeCompiler.D_VALUE + ")[I", false);
-        int range = cc.newLocal();
-        mv.visitInsn(DUP);
-        mv.visitVarInsn(ASTORE, range);
+        mv.visitVarInsn(ALOAD, range);
         mv.visitJumpInsn(IFNULL, untyped);
         for (int k = 0; k < 3; k++) {
             mv.visitVarInsn(ALOAD, range);

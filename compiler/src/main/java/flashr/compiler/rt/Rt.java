@@ -3,10 +3,11 @@ package flashr.compiler.rt;
 import flashr.eval.Control;
 import flashr.eval.ControlFlow;
 import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
-import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
@@ -100,5 +101,17 @@ public final class Rt {
     public static boolean truthOf(int logical, RValue call) {
         if (logical == RLogical.NA) return truth(new RLogical(new int[] {RLogical.NA}), call);
         return logical != 0;
+    }
+
+    /** Base's function of {@code call} called with one evaluated argument. */
+    public static RValue callBase(Interpreter in, REnvironment env, RValue call, RValue arg) {
+        RCall c = (RCall) call;
+        RFunction f = (RFunction) in.baseEnv().getLocal(((RSymbol) c.function()).name());
+        return in.apply(f, new RValue[] {arg}, c.names(), env, c);
+    }
+
+    /** {@code {1, n, 1}} when {@code v} is the plain integer vector 1, ..., n (n >= 1), else null. */
+    public static int[] seqRange(RValue v) {
+        return ForLoop.isOneToN(v) ? new int[] {1, ((RInt) v).length(), 1} : null;
     }
 }
