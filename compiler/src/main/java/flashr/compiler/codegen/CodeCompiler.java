@@ -20,10 +20,12 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * Compiles one body (a top-level expression or a function's body) into a class implementing
  * {@code flashr.eval.CompiledCode}. Braces, {@code if}, {@code for}, {@code while},
- * {@code repeat}, {@code break}, {@code next}, parentheses and assignments to a variable of a
- * value computed by these become JVM code; each first checks that its function is still base R's
- * ({@code Guard}) and else evaluates its node. Every other expression is evaluated by the
- * evaluator from its language object (its call sites keep their own fast paths).
+ * {@code repeat}, {@code break}, {@code next}, parentheses, assignments to a variable, variables
+ * and constants become JVM code; each construct first checks that its function is still base R's
+ * ({@code Guard}) and else evaluates its node. Calls are compiled by {@link CallCode}, counted
+ * scalar loops typed by {@link ScalarLoop}; what neither handles is evaluated by the evaluator
+ * from its language object (its call sites keep their own fast paths). Call arguments given
+ * compiled code become methods {@code a0, a1, ...} of the class, run when their promises are forced.
  * {@code break} and {@code next} of a compiled loop are jumps; raised from evaluated code they
  * reach the loop's exception handler. Every subexpression starts on an empty operand stack, so a
  * jump never leaves values behind.

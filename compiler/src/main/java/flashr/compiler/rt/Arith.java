@@ -37,8 +37,7 @@ public final class Arith {
         if (kx != 0 && ky != 0) {
             RValue r;
             if (kx == 2 || ky == 2 || op == DIV || op == POW) {
-                r = doubles(op, kx == 2 ? ((RDouble) x).get(0) : toDouble(intValue(x)), ky == 2 ? ((RDouble) y).get(0) : toDouble(intValue(y)),
-                        kx == 1 && ky == 1 && op == POW && (intValue(x) == 1 || intValue(y) == 0));
+                r = doubles(op, kx == 2 ? ((RDouble) x).get(0) : toDouble(intValue(x)), ky == 2 ? ((RDouble) y).get(0) : toDouble(intValue(y)));
             } else {
                 r = ints(in, op, intValue(x), intValue(y), call);
             }
@@ -65,10 +64,10 @@ public final class Arith {
         return i == RInt.NA ? RDouble.NA : i;
     }
 
-    private static RValue doubles(int op, double a, double b, boolean powOne) {
+    private static RValue doubles(int op, double a, double b) {
         if (op >= EQ) return logical(compare(op, a, b));
         if (op == POW) {
-            if (powOne || a == 1 || b == 0) return RDouble.of(1);
+            if (a == 1 || b == 0) return RDouble.of(1); // also NA^0 and 1^NA, as R
             if (Double.isNaN(a) || Double.isNaN(b) || Double.isInfinite(a) || Double.isInfinite(b)) return null; // base's rules
             return new RDouble(new double[] {RMath.pow(a, b)});
         }
