@@ -43,7 +43,7 @@ public final class ScriptCompiler {
             String label = "function " + where(f, fileName);
             RValue body = f.argCount() > 1 ? f.arg(1) : null;
             if (body == null || !CodeCompiler.worthCompiling(body)) {
-                report.add("evaluated  " + label + ": no control flow to compile (its body runs in the interpreter)");
+                report.add("evaluated  " + label + ": nothing to compile (its body is a variable or a constant)");
                 continue;
             }
             String name = mainClass + "$Fn" + (k++);
@@ -57,7 +57,8 @@ public final class ScriptCompiler {
     }
 
     private static String describe(CodeCompiler cc) {
-        return cc.stats().compiled + " constructs in JVM code, " + cc.stats().evaluated + " expressions evaluated";
+        return cc.stats().compiled + " constructs in JVM code, " + cc.stats().evaluated + " expressions evaluated"
+                + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "");
     }
 
     private static String where(RValue n, String fileName) {

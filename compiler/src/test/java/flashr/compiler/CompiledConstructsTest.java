@@ -76,6 +76,26 @@ class CompiledConstructsTest {
         "g <- function() { x <- 0; repeat { x <- x + 1; if (x > 2) return(x) } }\ng()\nq(status = 3)\nprint('not reached')\n",
         // deparse, body and printing of compiled functions
         "f <- function(x) { if (x) 'a' else 'b' }\nf\nbody(f)\ndeparse(f)\nbody(f) <- quote(if (x) 'A' else 'B'); f(TRUE)\n",
+        // compiled calls: base functions redefined mid-script, in a frame, and removed again
+        "s <- 0; for (i in 1:5) s <- s + i; print(s)\n`+` <- function(a, b) paste(a, b)\ns <- 0; for (i in 1:3) s <- s + i; print(s)\nprint(2 + 3)\nrm(`+`)\nprint(2 + 3)\n",
+        "f <- function(x) length(x)\nf(1:3)\nlength <- function(x) 99\nf(1:3)\ng <- function() { length <- function(x) -1; length(1:2) }\ng()\nrm(length)\nf(1:4)\n",
+        "`<` <- function(a, b) TRUE\ns <- 0; for (i in 1:3) if (s < -1) s <- s + 1; s\nrm(`<`)\ns <- 0; for (i in 1:3) if (s < -1) s <- s + 1; s\n",
+        // NA, NaN, integer overflow (NA with a warning) in compiled and typed arithmetic
+        "x <- .Machine$integer.max; y <- x + 1L; print(y)\nf <- function(a, b) a * b\nf(100000L, 100000L)\nf(2L, NA)\nf(NaN, 1)\n",
+        "s <- 0; for (i in 1:3) s <- s + NA; s\nz <- NA_real_; for (i in 1:3) z <- z * i; z\nw <- 0; for (i in 1:3) w <- w / 0 - i; w\n",
+        "s <- .Machine$integer.max - 2L; for (i in 1:5) s <- s + i; s\nt <- 2L; for (i in 1:3) t <- t * 46341L; t\n",
+        "s <- 0; t <- NA_real_; r <- try(for (i in 1:10) { s <- s + i; if (s > t) break }); print(s); print(i)\n",
+        "f <- function(n, lim) { lim; s <- 0; for (i in n:1) { t <- i / 2; if (t == 3) next; s <- s - t * 2; if (s < lim) break }; c(s, i, t) }\nf(10, -30); f(3, -100); f(2L, 0)\n",
+        "s <- 1L; for (i in 1:3) s <- s + 0.5 * i; s\nq <- c(a = 1); for (i in 1:2) q <- q + i; q\nm <- 1:2 + 0; for (i in 1:2) m <- m * i; m\n",
+        "f <- function() { s <- 0; for (i in 1:4) { s <- s + i; if (i == 2) return(s) }; -1 }\nf()\nfor (i in 1:2) { u <- i * 2; v <- u + 1 }; c(u, v, i)\n",
+        // promises: lazy, evaluated once, side effects in order; missing; substitute and sys.call see the expressions
+        "f <- function(x, y) { cat('in f\\n'); x; x; if (FALSE) y; 'done' }\nf({cat('x evaluated\\n'); 1}, {cat('y evaluated\\n'); 2})\n"
+            + "g <- function(a) { force(a); a + a }\ng({cat('once\\n'); 21})\nh <- function(a, b) { if (missing(b)) 'no b' else b + a }\nh(1); h(1, 2)\nk <- function(x) missing(x)\nk()\n",
+        "f <- function(x) substitute(x)\nf(a + b)\ng <- function(x) { sys.call() }\ng(1 + 2)\nh <- function(n) if (n < 2) n else h(n - 1) + h(n - 2)\nh(15)\nh(-1L)\n",
+        "f <- function(n) { on.exit(cat('exit', n, '\\n')); s <- 0; for (i in 1:n) s <- s + i * 2; if (n > 2) stop('too big'); s }\nf(2)\ntry(f(3))\n",
+        "f <- function(x, ...) { x + sum(...) }\nf(1, 2, 3)\ng <- function(n = stop('no n')) { 'unused default' }\ng()\nv <- c(b = 2, a = 1); v[['a']] + v['b']\nc(x = 1, 2)[[1]]\n",
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i / 2; c(s, i) }\nf(0); f(3); f(3L)\ng <- function(x) { k <- 0; for (j in seq_along(x)) k <- k * 2 + j; k }\ng(c(a = 5, b = 6)); g(NULL)\n"
+            + "seq_len <- function(n) c(10L, 20L)\nf(2)\nrm(seq_len)\nv <- c(1, 2); for (i in seq_along(v)) v[i] <- v[i] * 3; v\n",
         // eval/assign/get on computed names in a compiled frame
         "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
     })
@@ -84,11 +104,19 @@ class CompiledConstructsTest {
     }
 
     @Test
-    void controlFlowIsCompiledAndCallsAreEvaluated() {
-        CompiledScript s = Differential.assertSame("f <- function(n) { s <- 0; for (i in 1:n) if (i %% 2 == 0) s <- s + i; s }\nf(10)\ng <- function(x) x + 1\ng(1)\n");
-        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:6: 3 constructs")), s.report().toString());
-        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:3:6")), s.report().toString());
-        assertEquals(2, s.classes().size(), "one class for f, the main class: " + s.classes().keySet());
+    void controlFlowAndCallsAreCompiled() {
+        CompiledScript s = Differential.assertSame("f <- function(n) { s <- 0; for (i in 1:n) if (i %% 2 == 0) s <- s + i; s }\nf(10)\ng <- function(x) x + 1\ng(1)\nh <- function(x) x\nh(2)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:6: 9 constructs in JVM code, 0 expressions")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:3:6: 1 constructs")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:5:6")), s.report().toString());
+        assertEquals(1 + 6 + 2, s.classes().size(), "f, g, each top-level call, the main class: " + s.classes().keySet());
+    }
+
+    @Test
+    void scalarLoopsAreTyped() {
+        CompiledScript s = Differential.assertSame("s <- 0; for (i in 1:10) s <- s + i * 2; s\nf <- function(n) { t <- 0; for (i in seq_len(n)) if (i > 2) t <- t - i; t }\nf(5)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   top-level test.R:1:9") && l.endsWith("1 loops with typed locals")), s.report().toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:2:6") && l.endsWith("1 loops with typed locals")), s.report().toString());
     }
 
     @Test

@@ -23,6 +23,7 @@ class RandomProgramsTest {
         p.append("f <- function(x, y = 2) ").append(block(2)).append("\n");
         p.append("counter <- function() { n <- 0; function(by = 1) { n <<- n + by; if (n > 3) n <- 0; n } }\n");
         p.append("k <- counter()\n");
+        p.append("h <- function(p, q) { if (is.na(p) || p > 0) p else q + p }\n");
         for (int i = 0; i < 4; i++) p.append(statement(2)).append("\n");
         p.append("print(f(a)); print(f(b, a)); print(k()); print(k(2))\n");
         p.append("r <- tryCatch(").append(block(1)).append(", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)); print(r)\n");
@@ -32,7 +33,7 @@ class RandomProgramsTest {
     private String number() {
         return switch (rnd.nextInt(7)) {
             case 0 -> "NA";
-            case 1 -> Integer.toString(rnd.nextInt(7) - 2) + "L";
+            case 1 -> rnd.nextInt(5) == 0 ? "46341L" : Integer.toString(rnd.nextInt(7) - 2) + "L"; // 46341L squared overflows
             case 2 -> "Inf";
             case 3 -> "0";
             default -> String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 10 - 3);
@@ -75,7 +76,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(10);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(13);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -90,6 +91,11 @@ class RandomProgramsTest {
             case 6 -> "m" + d + " <- 0; repeat { m" + d + " <- m" + d + " + 1; if (m" + d + " > 2) break; " + statement(d - 1) + " }";
             case 7 -> var + " <- if (" + cond() + ") " + block(d - 1) + " else " + expr();
             case 8 -> "print(tryCatch(g(" + expr() + "), error = function(e) conditionMessage(e)))";
+            // scalar loops (typed when the variable holds a plain double), promises with side effects
+            case 10 -> "for (i in " + (rnd.nextInt(3) - 1) + ":" + (1 + rnd.nextInt(6)) + ") { " + var + " <- " + var + " "
+                    + new String[] {"+", "-", "*", "/"}[rnd.nextInt(4)] + " i * " + number() + "; if (" + var + " > " + number() + ") break }";
+            case 11 -> "print(h(" + expr() + ", { cat('q forced\\n'); " + expr() + " }))";
+            case 12 -> var + " <- " + var + " * " + number() + "; print(c(" + var + ", length(v)))";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

@@ -304,7 +304,7 @@ public final class Interpreter {
         }
         p.setUnderEvaluation(true);
         try {
-            RValue v = eval(p.expr(), p.env());
+            RValue v = p.code() instanceof CompiledCode c ? c.run(this, p.env()) : eval(p.expr(), p.env());
             p.setValue(v);
             return v;
         } finally {

@@ -9,6 +9,8 @@ public final class RPromise extends RValue {
     private REnvironment env; // null once forced
     private RValue value;
     private boolean underEvaluation;
+    /** Compiled code computing {@code expr} in {@code env} (a {@code flashr.eval.CompiledCode}), or null. */
+    private Object code;
 
     public RPromise(RValue expr, REnvironment env) {
         this.expr = expr;
@@ -16,6 +18,17 @@ public final class RPromise extends RValue {
     }
 
     /** A promise that is already forced (e.g. arguments supplied as values by do.call). */
+    /** A promise whose expression has compiled code: forcing it runs the code instead of evaluating the expression. */
+    public RPromise(RValue expr, REnvironment env, Object code) {
+        this.expr = expr;
+        this.env = env;
+        this.code = code;
+    }
+
+    public Object code() {
+        return code;
+    }
+
     public static RPromise forced(RValue expr, RValue value) {
         RPromise p = new RPromise(expr, null);
         p.value = value;
@@ -42,6 +55,7 @@ public final class RPromise extends RValue {
         v.markBound();
         value = v;
         env = null;
+        code = null;
     }
 
     /** Guards against a promise whose evaluation needs itself ("promise already under evaluation"). */

@@ -30,7 +30,7 @@ class CompiledJarTest {
             f <- function(x) { if (x > 2) warning("big x") ; x }
             f(3)
             print(fib(12))
-            g <- function(x) x + 1
+            g <- function(x) x
             if (length(args) > 5) undefined_fn(1)
             if (length(args) > 2) stop("too many arguments") else q(status = length(args))
             """;
@@ -42,7 +42,7 @@ class CompiledJarTest {
         Path jar = dir.resolve("app.jar");
         FlashrProcess.Result compile = compileCommand("compile", script.toString(), "-o", jar.toString(), "--verbose");
         assertEquals(0, compile.status(), compile.err());
-        // unknown functions are warnings; --verbose lists what was compiled and what was left to the interpreter
+        // unknown functions are warnings; --verbose lists what was compiled and what was left to the interpreter (a body that is a variable)
         assertTrue(compile.err().contains(script + ":11:23: warning: could not find function \"undefined_fn\""), compile.err());
         assertTrue(compile.err().contains("compiled   function " + script + ":3:8"), compile.err());
         assertTrue(compile.err().contains("evaluated  function " + script + ":10:6"), compile.err());

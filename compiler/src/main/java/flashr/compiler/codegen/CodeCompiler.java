@@ -20,10 +20,12 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * Compiles one body (a top-level expression or a function's body) into a class implementing
  * {@code flashr.eval.CompiledCode}. Braces, {@code if}, {@code for}, {@code while},
- * {@code repeat}, {@code break}, {@code next}, parentheses and assignments to a variable of a
- * value computed by these become JVM code; each first checks that its function is still base R's
- * ({@code Guard}) and else evaluates its node. Every other expression is evaluated by the
- * evaluator from its language object (its call sites keep their own fast paths).
+ * {@code repeat}, {@code break}, {@code next}, parentheses, assignments to a variable, variables
+ * and constants become JVM code; each construct first checks that its function is still base R's
+ * ({@code Guard}) and else evaluates its node. Calls are compiled by {@link CallCode}, counted
+ * scalar loops typed by {@link ScalarLoop}; what neither handles is evaluated by the evaluator
+ * from its language object (its call sites keep their own fast paths). Call arguments given
+ * compiled code become methods {@code a0, a1, ...} of the class, run when their promises are forced.
  * {@code break} and {@code next} of a compiled loop are jumps; raised from evaluated code they
  * reach the loop's exception handler. Every subexpression starts on an empty operand stack, so a
  * jump never leaves values behind.
@@ -36,6 +38,7 @@ public final class CodeCompiler {
     static final String GUARD = "flashr/compiler/rt/Guard";
     static final String LOOP = "flashr/compiler/rt/ForLoop";
     static final String FLOW = "flashr/eval/ControlFlow";
+    static final String ARG_CODE = "flashr/compiler/rt/ArgCode";
     static final String D_VALUE = "L" + VALUE + ";";
     static final String D_INTERP = "L" + INTERP + ";";
     static final String D_ENV = "L" + ENV + ";";
@@ -48,6 +51,10 @@ public final class CodeCompiler {
     private final Map<RValue, Integer> constants = new IdentityHashMap<>();
     private final List<RValue> constantList = new ArrayList<>();
     private int guards;
+    private int baseCalls;
+    /** The expressions of call arguments given compiled code, in the order of their methods {@code a0, a1, ...}. */
+    private final List<RValue> argCodes = new ArrayList<>();
+    private final CallCode calls = new CallCode(this);
     private MethodVisitor mv;
     private int nextLocal;
     /** The compiled loops around the code being generated: where break and next jump. */
@@ -61,6 +68,8 @@ public final class CodeCompiler {
     public static final class Stats {
         public int compiled;
         public int evaluated;
+        /** Loops whose variables run in JVM locals when their guards hold. */
+        public int typed;
     }
 
     public CodeCompiler(NodePaths paths, String className) {
@@ -72,18 +81,20 @@ public final class CodeCompiler {
         return stats;
     }
 
-    /** Whether compiling {@code expr} does more than hand it to the evaluator. */
+    /** Whether compiling {@code expr} does more than hand it to the evaluator: any call. */
     public static boolean worthCompiling(RValue expr) {
-        return needsCode(expr);
+        return expr instanceof RCall;
     }
 
     /** The class file of a CompiledCode whose run method computes {@code body}. */
     public byte[] compile(RValue body) {
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
         cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, className, null, "java/lang/Object",
-                new String[] {"flashr/eval/CompiledCode"});
+                new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"});
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "k", "[" + D_VALUE, null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "g", "[L" + GUARD + ";", null, null).visitEnd();
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "s", "[L" + CallCode.BASE_CALL + ";", null, null).visitEnd();
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "a", "[L" + ARG_CODE + ";", null, null).visitEnd();
 
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
@@ -92,6 +103,8 @@ public final class CodeCompiler {
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+        for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
+        CallCode.argDispatch(cw, className, argCodes.size());
 
         MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "(Lflashr/compiler/rt/Program;)V", null, null);
         init.visitCode();
@@ -108,6 +121,15 @@ public final class CodeCompiler {
         init.visitLdcInsn(guards);
         init.visitMethodInsn(INVOKESTATIC, GUARD, "make", "(I)[L" + GUARD + ";", false);
         init.visitFieldInsn(PUTFIELD, className, "g", "[L" + GUARD + ";");
+        init.visitVarInsn(ALOAD, 0);
+        init.visitLdcInsn(baseCalls);
+        init.visitMethodInsn(INVOKESTATIC, CallCode.BASE_CALL, "make", "(I)[L" + CallCode.BASE_CALL + ";", false);
+        init.visitFieldInsn(PUTFIELD, className, "s", "[L" + CallCode.BASE_CALL + ";");
+        init.visitVarInsn(ALOAD, 0);
+        init.visitVarInsn(ALOAD, 0);
+        init.visitLdcInsn(argCodes.size());
+        init.visitMethodInsn(INVOKESTATIC, ARG_CODE, "make", "(Lflashr/compiler/rt/ArgCode$Owner;I)[L" + ARG_CODE + ";", false);
+        init.visitFieldInsn(PUTFIELD, className, "a", "[L" + ARG_CODE + ";");
         init.visitInsn(RETURN);
         init.visitMaxs(0, 0);
         init.visitEnd();
@@ -126,17 +148,6 @@ public final class CodeCompiler {
         return s.name();
     }
 
-    /** Whether {@code n} holds control flow to compile (not looking into function literals or other calls). */
-    private static boolean needsCode(RValue n) {
-        String h = plainHead(n);
-        if (h == null) return false;
-        RCall c = (RCall) n;
-        if (STRUCTURAL.contains(h)) return shapeOk(h, c);
-        if (h.equals("(") && c.argCount() == 1) return needsCode(c.arg(0));
-        if (ASSIGN.contains(h) && c.argCount() == 2 && c.arg(0) instanceof RSymbol) return needsCode(c.arg(1));
-        return false;
-    }
-
     private static boolean shapeOk(String h, RCall c) {
         return switch (h) {
             case "{" -> true;
@@ -151,7 +162,7 @@ public final class CodeCompiler {
     // ---- generation ----
 
     /** Code leaving the value of {@code n} on the (empty) operand stack. */
-    private void gen(RValue n) {
+    void gen(RValue n) {
         String h = plainHead(n);
         RCall c = h == null ? null : (RCall) n;
         if (c != null && STRUCTURAL.contains(h) && shapeOk(h, c)) {
@@ -169,7 +180,8 @@ public final class CodeCompiler {
                 mv.visitJumpInsn(GOTO, h.equals("break") ? loops.peek().exit() : loops.peek().next());
                 mv.visitInsn(ACONST_NULL); // unreachable: the construct's value slot
             });
-        } else if (needsCode(n)) {
+        } else if (c != null && (h.equals("(") && c.argCount() == 1
+                || ASSIGN.contains(h) && c.argCount() == 2 && c.arg(0) instanceof RSymbol)) {
             if (h.equals("(")) {
                 guarded(c, () -> {
                     int value = nextLocal++;
@@ -182,10 +194,111 @@ public final class CodeCompiler {
             } else {
                 guarded(c, () -> genAssign(c, h.equals("<<-")));
             }
+        } else if (n instanceof RCall call && CallCode.handles(call)) {
+            calls.gen(call);
+        } else if (n instanceof RSymbol) {
+            loadInterp();
+            loadConstant(n);
+            loadEnv();
+            mv.visitMethodInsn(INVOKESTATIC, RT, "variable", "(" + D_INTERP + D_VALUE + D_ENV + ")" + D_VALUE, false);
+        } else if (n instanceof flashr.lang.RVector || n == flashr.lang.RNull.NULL) {
+            loadInterp();
+            loadConstant(n);
+            mv.visitMethodInsn(INVOKESTATIC, RT, "constant", "(" + D_INTERP + D_VALUE + ")" + D_VALUE, false);
         } else {
             evaluate(n);
         }
     }
+
+    /** Method {@code a<k>}: the compiled code of argument k's expression, run when its promise is forced. */
+    private void argMethod(ClassWriter cw, int k) {
+        MethodVisitor saved = mv;
+        int savedLocal = nextLocal;
+        mv = cw.visitMethod(ACC_PRIVATE, "a" + k, "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
+        mv.visitCode();
+        nextLocal = 3;
+        withoutJumps(() -> gen(argCodes.get(k)));
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+        mv = saved;
+        nextLocal = savedLocal;
+    }
+
+    // ---- for the generators of calls ----
+
+    MethodVisitor mv() {
+        return mv;
+    }
+
+    int newLocal() {
+        return nextLocal++;
+    }
+
+    /** Two local slots (a double). */
+    int newWideLocal() {
+        int k = nextLocal;
+        nextLocal += 2;
+        return k;
+    }
+
+    int newGuard() {
+        return guards++;
+    }
+
+    void loadGuard(int k) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+
+    int newBaseCall() {
+        return baseCalls++;
+    }
+
+    void loadBaseCall(int k) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "s", "[L" + CallCode.BASE_CALL + ";");
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+
+    /** Registers {@code expr} as an argument given compiled code; its index. */
+    int newArgCode(RValue expr) {
+        argCodes.add(expr);
+        return argCodes.size() - 1;
+    }
+
+    void loadArgCode(int k) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "a", "[L" + ARG_CODE + ";");
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+
+    /** Runs {@code body} (which stores what it computes) with the values evaluated so far held ({@code Interpreter.hold}). */
+    void held(Runnable body) {
+        loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "hold", "()V", false);
+        Label start = new Label();
+        Label end = new Label();
+        Label handler = new Label();
+        Label after = new Label();
+        mv.visitLabel(start);
+        body.run();
+        mv.visitLabel(end);
+        loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
+        mv.visitJumpInsn(GOTO, after);
+        mv.visitLabel(handler);
+        loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
+        mv.visitInsn(ATHROW);
+        mv.visitTryCatchBlock(start, end, handler, null);
+        mv.visitLabel(after);
+    }
+
 
     /** Runs {@code body} when {@code c}'s function is base's, else evaluates {@code c}; the value in a local either way. */
     private void guarded(RCall c, Runnable body) {
@@ -219,7 +332,7 @@ public final class CodeCompiler {
         evaluateNode(n);
     }
 
-    private void evaluateNode(RValue n) {
+    void evaluateNode(RValue n) {
         loadInterp();
         loadConstant(n);
         loadEnv();
@@ -264,6 +377,7 @@ public final class CodeCompiler {
         RValue seq = c.arg(1);
         Label general = new Label();
         Label start = new Label();
+        Label finished = new Label();
         if (plainHead(seq) != null && ":".equals(plainHead(seq)) && ((RCall) seq).argCount() == 2) {
             RCall colon = (RCall) seq;
             int guard = guards++;
@@ -292,6 +406,19 @@ public final class CodeCompiler {
             mv.visitVarInsn(ASTORE, to);
             loadInterp();
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
+            Label untyped = new Label();
+            ScalarLoop typed = ScalarLoop.plan(this, c);
+            if (typed != null) {
+                stats.typed++;
+                loadInterp();
+                mv.visitVarInsn(ALOAD, from);
+                mv.visitVarInsn(ALOAD, to);
+                mv.visitMethodInsn(INVOKESTATIC, RT, "intRange", "(" + D_INTERP + D_VALUE + D_VALUE + ")[I", false);
+                int range = nextLocal++;
+                mv.visitVarInsn(ASTORE, range);
+                typed.generate(range, untyped, finished);
+            }
+            mv.visitLabel(untyped);
             loadInterp();
             loadEnv();
             loadConstant(c.arg(0));
@@ -308,6 +435,9 @@ public final class CodeCompiler {
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
             mv.visitInsn(ATHROW);
             mv.visitTryCatchBlock(tryStart, tryEnd, handler, null);
+        }
+        if (plainHead(seq) != null && (plainHead(seq).equals("seq_len") || plainHead(seq).equals("seq_along")) && ((RCall) seq).argCount() == 1) {
+            genCountedSeq(c, (RCall) seq, loop, general, start, finished);
         }
         mv.visitLabel(general);
         withoutJumps(() -> gen(seq));
@@ -329,8 +459,52 @@ public final class CodeCompiler {
         mv.visitJumpInsn(IFEQ, exit);
         loopBody(c.arg(2), next, exit);
         mv.visitLabel(exit);
+        mv.visitLabel(finished);
         loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    /**
+     * {@code for (v in seq_len(n))}, {@code for (v in seq_along(x))} while the function is base's:
+     * its value (always 1, ..., n) counted as a range, typed when the body allows.
+     */
+    private void genCountedSeq(RCall c, RCall sc, int loop, Label general, Label start, Label finished) {
+        int g = newGuard();
+        loadGuard(g);
+        loadInterp();
+        loadEnv();
+        loadConstant(sc);
+        mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
+        mv.visitJumpInsn(IFEQ, general);
+        int arg = nextLocal++;
+        int seqValue = nextLocal++;
+        withoutJumps(() -> gen(sc.arg(0)));
+        mv.visitVarInsn(ASTORE, arg);
+        loadInterp();
+        loadEnv();
+        loadConstant(sc);
+        mv.visitVarInsn(ALOAD, arg);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
+        mv.visitVarInsn(ASTORE, seqValue);
+        Label untyped = new Label();
+        ScalarLoop typed = ScalarLoop.plan(this, c);
+        if (typed != null) {
+            stats.typed++;
+            mv.visitVarInsn(ALOAD, seqValue);
+            mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
+            int range = nextLocal++;
+            mv.visitVarInsn(ASTORE, range);
+            typed.generate(range, untyped, finished);
+        }
+        mv.visitLabel(untyped);
+        loadInterp();
+        loadEnv();
+        loadConstant(c.arg(0));
+        mv.visitVarInsn(ALOAD, seqValue);
+        loadConstant(c);
+        mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
+        mv.visitVarInsn(ASTORE, loop);
+        mv.visitJumpInsn(GOTO, start);
     }
 
     private void genWhile(RCall c) {
@@ -382,7 +556,7 @@ public final class CodeCompiler {
     }
 
     /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
-    private void withoutJumps(Runnable r) {
+    void withoutJumps(Runnable r) {
         Deque<Loop> saved = new ArrayDeque<>(loops);
         loops.clear();
         try {
@@ -404,15 +578,15 @@ public final class CodeCompiler {
         mv.visitMethodInsn(INVOKESTATIC, RT, "assign", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + "Z)" + D_VALUE, false);
     }
 
-    private void loadInterp() {
+    void loadInterp() {
         mv.visitVarInsn(ALOAD, 1);
     }
 
-    private void loadEnv() {
+    void loadEnv() {
         mv.visitVarInsn(ALOAD, 2);
     }
 
-    private void loadConstant(RValue n) {
+    void loadConstant(RValue n) {
         Integer k = constants.get(n);
         if (k == null) {
             k = constantList.size();

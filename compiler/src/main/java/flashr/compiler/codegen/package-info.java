@@ -3,7 +3,10 @@
  * parsed script by its path, {@link flashr.compiler.codegen.CodeCompiler} turns one body (a
  * top-level expression or a function's body) into a class implementing
  * {@link flashr.eval.CompiledCode}: control flow ({@code \{}, {@code if}, loops, {@code break},
- * {@code next}) and assignments of their values become JVM code, guarded by a check that the
- * construct is still base R's; every other expression is handed to the evaluator as it stands.
+ * {@code next}), assignments, variables and constants become JVM code, guarded by a check that the
+ * construct is still base R's; {@link flashr.compiler.codegen.CallCode} compiles calls (base
+ * operators and primitives called directly, closures applied with compiled promise code) and
+ * {@link flashr.compiler.codegen.ScalarLoop} runs counted loops of scalar arithmetic in typed JVM
+ * locals. What neither handles is handed to the evaluator as it stands.
  */
 package flashr.compiler.codegen;

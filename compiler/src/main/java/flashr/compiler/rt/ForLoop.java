@@ -54,6 +54,16 @@ public abstract class ForLoop {
         return new Elements(in, env, name, v);
     }
 
+    /** {@code for (var in seq)} where {@code seq} is the value of base's seq_len or seq_along: counted when it is 1, ..., n. */
+    public static ForLoop counted(Interpreter in, REnvironment env, RValue var, RValue seq, RValue forCall) {
+        if (isOneToN(seq)) return new Counting(in, env, ((RSymbol) var).name(), 1, ((RInt) seq).length());
+        return over(in, env, var, seq, forCall);
+    }
+
+    static boolean isOneToN(RValue v) {
+        return v instanceof RInt r && !r.hasAttributes() && r.length() >= 1 && r.get(0) == 1 && r.get(r.length() - 1) == r.length();
+    }
+
     /** An integer range counted without making the vector. */
     static final class Counting extends ForLoop {
         private final int to;

@@ -3,10 +3,15 @@ package flashr.compiler.rt;
 import flashr.eval.Control;
 import flashr.eval.ControlFlow;
 import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RNull;
+import flashr.lang.RPromise;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 
@@ -54,5 +59,59 @@ public final class Rt {
     public static RValue visible(Interpreter in, RValue v) {
         in.setVisible(true);
         return v;
+    }
+
+    /** The value of a variable, as the evaluator gives it (a promise forced, R's errors for missing ones). */
+    public static RValue variable(Interpreter in, RValue sym, REnvironment env) {
+        in.setVisible(true);
+        return in.getVariable((RSymbol) sym, env);
+    }
+
+    /** A constant of the program, as the evaluator gives it: visible, never modified in place. */
+    public static RValue constant(Interpreter in, RValue v) {
+        in.setVisible(true);
+        v.markShared();
+        return v;
+    }
+
+    /** The value of a variable when it is a plain double (length one, no attributes, not an unforced promise), else null. */
+    public static RDouble plainDouble(REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return v instanceof RDouble d && d.length() == 1 && !d.hasAttributes() ? d : null;
+    }
+
+    /** The bounds and step of {@code from:to} when it is an integer range, else null. */
+    public static int[] intRange(Interpreter in, RValue from, RValue to) {
+        long[] r = Control.intRange(from, to);
+        return r == null ? null : new int[] {(int) r[0], (int) r[1], r[0] <= r[1] ? 1 : -1};
+    }
+
+    /** {@code name <- value} for a double computed in a JVM local. */
+    public static void defineDouble(REnvironment env, RValue sym, double value) {
+        env.define(((RSymbol) sym).name(), new RDouble(new double[] {value}));
+    }
+
+    /** A loop counter's binding. */
+    public static void defineInt(REnvironment env, RValue sym, int value) {
+        env.define(((RSymbol) sym).name(), new RInt(new int[] {value}));
+    }
+
+    /** A typed comparison's value as an {@code if} condition: NA raises R's error in {@code call}. */
+    public static boolean truthOf(int logical, RValue call) {
+        if (logical == RLogical.NA) return truth(new RLogical(new int[] {RLogical.NA}), call);
+        return logical != 0;
+    }
+
+    /** Base's function of {@code call} called with one evaluated argument. */
+    public static RValue callBase(Interpreter in, REnvironment env, RValue call, RValue arg) {
+        RCall c = (RCall) call;
+        RFunction f = (RFunction) in.baseEnv().getLocal(((RSymbol) c.function()).name());
+        return in.apply(f, new RValue[] {arg}, c.names(), env, c);
+    }
+
+    /** {@code {1, n, 1}} when {@code v} is the plain integer vector 1, ..., n (n >= 1), else null. */
+    public static int[] seqRange(RValue v) {
+        return ForLoop.isOneToN(v) ? new int[] {1, ((RInt) v).length(), 1} : null;
     }
 }

@@ -1,0 +1,15 @@
+# Warm timings of the language benchmarks inside one process: best of several runs of each.
+# Run compiled to a jar, interpreted and by Rscript by bench/language/compiled.sh.
+fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)
+scalar <- function() { s <- 0; for (i in 1:1e7) s <- s + i * 2; s }
+vec <- function() { n <- 1e6; x <- numeric(n); for (i in seq_len(n)) x[i] <- i / 2; sum(x) }
+str <- function() { s <- ""; for (i in 1:2000) s <- paste0(s, i %% 10); nchar(s) }
+best <- function(label, f, reps) {
+  b <- Inf
+  for (r in 1:reps) { t0 <- proc.time()[[3]]; f(); t <- proc.time()[[3]] - t0; if (t < b) b <- t }
+  cat(sprintf("%-12s best of %d: %.3f s\n", label, reps, b))
+}
+best("fib(25)", function() fib(25), 10)
+best("scalar-loop", scalar, 10)
+best("vector-loop", vec, 5)
+best("string-loop", str, 5)
