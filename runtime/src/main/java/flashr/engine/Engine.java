@@ -284,7 +284,8 @@ public final class Engine implements AutoCloseable {
      * double sum divided by their count in long double, rounded once (NaN when none is).
      */
     public Matrix mean(Matrix x, boolean naRm) {
-        return wrap(new AggNode(AggOp.SUM, sapply(x, UnaryOp.AS_DOUBLE).node(), false, naRm ? 0 : (double) x.length(), naRm), false);
+        Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);   // doubles read in place
+        return wrap(new AggNode(AggOp.SUM, d.node(), false, naRm ? 0 : (double) x.length(), naRm), false);
     }
 
     /** colMeans(x): each column's long double sum divided by nrow in long double, rounded once. */

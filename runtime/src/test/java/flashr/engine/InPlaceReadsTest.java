@@ -89,7 +89,11 @@ class InPlaceReadsTest {
                     Matrix colSums = e.aggCol(x, AggOp.SUM);
                     e.materialize(colSums);
                     if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "column sums read in place");
+                    Matrix mean = e.mean(x);
+                    e.materialize(mean);
+                    if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "mean read in place");
                     Matrix copied = e.mapply(x, 1.0, BinaryOp.MUL);
+                    assertSame(e.mean(copied), mean, "mean of " + nrow + "x" + ncol);
                     assertSame(e.agg(copied, AggOp.SUM), sum, "sum of " + nrow + "x" + ncol);
                     assertSame(e.aggCol(copied, AggOp.SUM), colSums, "column sums of " + nrow + "x" + ncol);
                 }
