@@ -24,6 +24,43 @@ import static org.junit.jupiter.api.Assertions.*;
  * the global prefix later) and deferred, against the reference, over many partitions and threads.
  */
 class CumulativeTest {
+    /**
+     * cumsum in double arithmetic ({@code Engine.cumCol(x, ADD, true)}): against a plain double
+     * loop where the first NA or NaN input fills the rest of its column, bit for bit, over 0, 1
+     * and odd row counts, NA/NaN/Inf, several partition sizes and threads (partitions run ahead).
+     */
+    @Test void doubleCumsumsMatchAPlainDoubleLoop() {
+        Random rnd = new Random(20261202L);
+        for (int[] cfg : new int[][] {{1, 8}, {2, 16}, {3, 1024}}) {
+            try (Engine e = new Engine(EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(48).maxPending(2).build())) {
+                for (int round = 0; round < 30; round++) {
+                    int n = switch (round % 5) { case 0 -> 0; case 1 -> 1; default -> 1 + rnd.nextInt(4000); }, nc = 1 + rnd.nextInt(3);
+                    double[] a = new double[n * nc];
+                    for (int k = 0; k < a.length; k++) {
+                        a[k] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(30) - 10);
+                        if (rnd.nextInt(400) == 0) a[k] = switch (rnd.nextInt(5)) {
+                            case 0 -> NA.REAL; case 1 -> Double.NaN; case 2 -> Double.POSITIVE_INFINITY; case 3 -> Double.NEGATIVE_INFINITY; default -> 1e308;
+                        };
+                    }
+                    double[] got = e.cumCol(e.fromArray(a, n, nc), BinaryOp.ADD, true).toDoubleArray();
+                    for (int c = 0; c < nc; c++) {
+                        double h = 0;
+                        boolean stuck = false;
+                        for (int r = 0; r < n; r++) {
+                            double v = a[c * n + r];
+                            if (!stuck && v != v) { h = v; stuck = true; }
+                            else if (!stuck) h += v;
+                            double g = got[c * n + r];
+                            String what = "double cumsum [" + r + "," + c + "] of " + n + "x" + nc + " threads=" + cfg[0] + " part=" + cfg[1];
+                            if (h != h) assertTrue(g != g && NA.isNA(g) == NA.isNA(h), what + ": " + g);
+                            else assertEquals(Double.doubleToLongBits(h), Double.doubleToLongBits(g), what + ": " + h + " vs " + g);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test void cumulativePassesMatchReference() {
         long ahead = 0;
         for (int[] cfg : new int[][] {{3, 8, 1}, {2, 16, 2}, {3, 32, 4}, {1, 8, 1}}) {

@@ -53,6 +53,54 @@ class InPlaceReadsTest {
         assertTrue(cases > 600);
     }
 
+    /**
+     * A pass of nothing but in-place sums reads a partition column after column and adds the
+     * runs' lane sums in the blocks' order afterwards; columns of alternating huge and small
+     * magnitudes make the long double sum depend on that order, so any other order shows.
+     */
+    @Test
+    void columnByColumnSumsKeepTheBlockOrder() {
+        Random rnd = new Random(20261202L);
+        int[][] configs = {{1, 256, 4096}, {2, 128, 2048}, {2, 1 << 14, 1 << 15}};
+        for (int[] cfg : configs) {
+            try (Engine e = new Engine(EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(cfg[2])
+                    .chunkBytes(1 << 16).memoryBudget(1L << 30).build())) {
+                for (int t = 0; t < 12; t++) {
+                    int nrow = switch (t % 4) { case 0 -> 1; case 1 -> 31 + rnd.nextInt(3); default -> 200 + rnd.nextInt(3000); };
+                    int ncol = 2 + rnd.nextInt(8);
+                    double[] a = new double[nrow * ncol];
+                    // huge columns cancelled by their negations two columns later, small ones between:
+                    // the sum is the small ones' plus what the huge ones' roundings left
+                    for (int c = 0; c < ncol; c++) {
+                        for (int r = 0; r < nrow; r++) {
+                            a[c * nrow + r] = switch (c % 3) {
+                                case 0 -> 1e17 * (0.5 + rnd.nextDouble());
+                                case 1 -> 0.5 + rnd.nextDouble();
+                                default -> -a[(c - 2) * nrow + r];
+                            };
+                        }
+                    }
+                    if (t == 5) a[nrow / 2] = Double.POSITIVE_INFINITY;
+                    Matrix x = t % 2 == 0 ? e.fromArray(a, nrow, ncol) : e.viewOfArray(a, null, ElementType.DOUBLE, nrow, ncol);
+                    // each in a pass of its own (a pass that also computes from x copies it)
+                    Matrix sum = e.agg(x, AggOp.SUM);
+                    e.materialize(sum);
+                    if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "sum read in place");   // wide ones are stored by rows
+                    Matrix colSums = e.aggCol(x, AggOp.SUM);
+                    e.materialize(colSums);
+                    if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "column sums read in place");
+                    Matrix mean = e.mean(x);
+                    e.materialize(mean);
+                    if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "mean read in place");
+                    Matrix copied = e.mapply(x, 1.0, BinaryOp.MUL);
+                    assertSame(e.mean(copied), mean, "mean of " + nrow + "x" + ncol);
+                    assertSame(e.agg(copied, AggOp.SUM), sum, "sum of " + nrow + "x" + ncol);
+                    assertSame(e.aggCol(copied, AggOp.SUM), colSums, "column sums of " + nrow + "x" + ncol);
+                }
+            }
+        }
+    }
+
     @Test
     void aPassOfInPlaceSinksHoldsNoPcacheBuffer() {
         try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1 << 10).memoryBudget(1L << 30).build())) {

@@ -12,8 +12,10 @@ import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
+import flashr.eval.Options;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -94,7 +96,16 @@ final class EngineMath {
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
         if (op == BinaryOp.MUL && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
-        return EngineOperand.result(e.cumCol(m, op), false, x.isFlashR());
+        boolean inDouble = op == BinaryOp.ADD && x.type == ElementType.DOUBLE && doubleCumsum(a.interp());
+        return EngineOperand.result(e.cumCol(m, op, inDouble), false, x.isFlashR());
+    }
+
+    /**
+     * {@code options(flashr.cumsum = "double")}: cumsum of engine doubles adds in double
+     * arithmetic (as numpy; at memory speed) instead of R's long double (R's bits, the default).
+     */
+    private static boolean doubleCumsum(flashr.eval.Interpreter in) {
+        return in != null && Options.get(in, "flashr.cumsum") instanceof RString s && s.length() == 1 && "double".equals(s.get(0));
     }
 
     private static RValue summary(Args a, AggOp op) {

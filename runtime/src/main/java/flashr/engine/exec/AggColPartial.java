@@ -5,6 +5,8 @@ import flashr.engine.fn.AggState;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
+import java.lang.foreign.MemorySegment;
+
 /** Partial of agg.col: one accumulator per column. */
 final class AggColPartial extends SinkPartial {
     private final AggState state;
@@ -35,6 +37,18 @@ final class AggColPartial extends SinkPartial {
     }
 
     @Override public boolean readsInPlace() { return state.addsInPlace(); }
+
+    @Override public boolean addsColumnsInPlace() { return state.addsInPlace(); }
+
+    /** Each column's blocks in turn: a slot sees the same runs in the same order as step by step. */
+    @Override public void addColumns(MemorySegment[] columns, long r0, int rows, int step) {
+        for (int c = 0; c < columns.length; c++) {
+            for (int j = 0; j < rows; j += step) {
+                int len = Math.min(step, rows - j);
+                state.addDoubles(c, columns[c].asSlice(8L * j, 8L * len), len);
+            }
+        }
+    }
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggColPartial) o).state); }
 

@@ -3,7 +3,10 @@ package flashr.engine.exec;
 import flashr.engine.dag.AggNode;
 import flashr.engine.fn.AggState;
 import flashr.engine.memory.MemStore;
+import flashr.engine.fn.LongDoubleLoops;
 import flashr.engine.type.ElementType;
+
+import java.lang.foreign.MemorySegment;
 
 /** Partial of agg: one accumulator over all elements. */
 final class AggPartial extends SinkPartial {
@@ -11,6 +14,8 @@ final class AggPartial extends SinkPartial {
     private final AggState state;
     private final ElementType opType;
     private final long rows;
+    /** The lanes' sums of a partition's runs ({@link #addColumns}). */
+    private double[] lanes = new double[0];
 
     AggPartial(AggNode node) {
         this.node = node;
@@ -35,6 +40,30 @@ final class AggPartial extends SinkPartial {
     }
 
     @Override public boolean readsInPlace() { return state.addsInPlace(); }
+
+    @Override public boolean addsColumnsInPlace() { return state.sumsInLanes() && !node.rowMajorPositions; }
+
+    /**
+     * The lanes of every (column, block) run first, column after column (streaming each column),
+     * then the runs into the one long double sum in add's order, block by block and column by
+     * column within a block: the bits of add step by step.
+     */
+    @Override public void addColumns(MemorySegment[] columns, long r0, int rows, int step) {
+        int nc = columns.length, steps = (rows + step - 1) / step;
+        if (lanes.length < 2 * steps * nc) lanes = new double[2 * steps * nc];
+        if (step >= LongDoubleLoops.SHORT_RUN) {
+            for (int c = 0; c < nc; c++) {
+                for (int j = 0; j < steps; j++) {
+                    int len = Math.min(step, rows - j * step);
+                    if (len >= LongDoubleLoops.SHORT_RUN) LongDoubleLoops.laneSum(columns[c].asSlice(8L * j * step, 8L * len), len, lanes, 2 * (j * nc + c));
+                }
+            }
+        }
+        for (int j = 0; j < steps; j++) {
+            int len = Math.min(step, rows - j * step);
+            for (int c = 0; c < nc; c++) state.addLaneSum(0, columns[c].asSlice(8L * j * step, 8L * len), len, lanes, 2 * (j * nc + c));
+        }
+    }
 
     @Override public void merge(SinkPartial o) { state.mergeAll(((AggPartial) o).state); }
 

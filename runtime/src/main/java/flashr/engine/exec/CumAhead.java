@@ -215,7 +215,7 @@ final class CumAhead {
             int base = col * rows + o, oo = col * len, r = 0;
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
-                if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, base, out.d, oo, len); continue; }
+                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len); continue; }
                 if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, base, out.d, oo, len); continue; }
                 double a = shared.cumD[k][col];
                 if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }

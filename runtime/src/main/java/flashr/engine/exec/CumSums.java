@@ -20,12 +20,27 @@ import java.util.Arrays;
 final class CumSums {
     private CumSums() {}
 
-    /** Continues column col of cum node k over x[xOff, xOff+len) into out[oOff, oOff+len). */
-    static void scan(PassState s, int k, int col, double[] x, int xOff, double[] out, int oOff, int len) {
+    /**
+     * Continues column col of cum node k over x[xOff, xOff+len) into out[oOff, oOff+len); in
+     * double arithmetic when {@code inDouble} ({@link CumColNode#doubleSums}).
+     */
+    static void scan(PassState s, int k, boolean inDouble, int col, double[] x, int xOff, double[] out, int oOff, int len) {
         boolean[] stuck = s.cumStuck[k];
         double h = s.cumD[k][col], l = s.cumLo[k][col];
         int r = 0;
-        if (!stuck[col]) {
+        if (inDouble && !stuck[col]) {
+            // one add a step: the running sum waits on nothing else (NA and NaN stick as below)
+            for (; r < len; r++) {
+                double v = x[xOff + r];
+                if (v != v) {
+                    h = NA.isNA(v) ? NA.REAL : Double.NaN;
+                    stuck[col] = true;
+                    break;
+                }
+                h += v;   // Inf - Inf is NaN, as in long double; an NA input stopped the loop above
+                out[oOff + r] = h;
+            }
+        } else if (!stuck[col]) {
             // LongDouble.add on locals: the running pair stays in registers
             for (; r < len; r++) {
                 double v = x[xOff + r];

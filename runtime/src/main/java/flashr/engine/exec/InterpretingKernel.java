@@ -80,6 +80,8 @@ final class InterpretingKernel implements Kernel {
      * ({@link SinkPartial#readsInPlace}): its blocks are slices of the store, not copies.
      */
     private final boolean[] inPlace;
+    /** The sinks' inputs when the pass adds partitions column by column ({@link #columnOuterSinks}), else null. */
+    private final Node[] columnSinks;
     /** Whether fused steps were looked for (for the EXPLAIN). */
     private final boolean fusing;
     /** The node being computed: {@link #in} looks among its inputs first. */
@@ -175,6 +177,45 @@ final class InterpretingKernel implements Kernel {
         groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
         partials = freshPartials();
         inPlace = inPlaceReads();
+        columnSinks = columnOuterSinks();
+    }
+
+    /**
+     * The sinks' stored inputs when a pass reads nothing but them, in place, and every sink adds
+     * whole partitions column by column ({@link SinkPartial#addsColumnsInPlace}), each input read
+     * by one sink, and a partition's runs are few enough to hold their lane sums; else null.
+     * Such a pass (sum, colSums, mean of stored data) streams each column of a partition instead
+     * of reading all columns a Pcache step at a time.
+     */
+    private Node[] columnOuterSinks() {
+        int n = plan.nodes.size(), ns = plan.sinkRoots.size();
+        if (!COLUMN_RUNS || plan.ordered || !plan.storeRoots.isEmpty() || plan.groupbyInput != null || ns == 0 || n != ns) return null;
+        Node[] in = new Node[ns];
+        for (int s = 0; s < ns; s++) {
+            in[s] = plan.sinkRoots.get(s).inputs().get(0);
+            int k = plan.indexOf(in[s]);
+            if (!inPlace[k] || !partials[s].addsColumnsInPlace()) return null;
+            if ((long) (plan.partRows / plan.pcRows + 1) * in[s].ncol > MAX_COLUMN_RUNS) return null;
+        }
+        return in;
+    }
+
+    /** {@code -Dflashr.engine.columnRuns=false} reads in-place sinks' inputs step by step (to compare). */
+    private static final boolean COLUMN_RUNS = !"false".equals(System.getProperty("flashr.engine.columnRuns"));
+    /** Runs (columns x Pcache steps) of one partition whose lane sums a sink holds at most. */
+    private static final int MAX_COLUMN_RUNS = 1 << 16;
+
+    /** Rows [start, end) column by column into each sink; false when a column is not one run of memory there. */
+    private boolean addColumnRuns(long start, long end) {
+        int rows = (int) (end - start);
+        MemorySegment[][] cols = new MemorySegment[columnSinks.length][];
+        for (int s = 0; s < columnSinks.length; s++) {
+            Node x = columnSinks[s];
+            cols[s] = new MemorySegment[x.ncol];
+            for (int c = 0; c < x.ncol; c++) if ((cols[s][c] = x.data().columnSlice(start, rows, c)) == null) return false;
+        }
+        for (int s = 0; s < columnSinks.length; s++) partials[s].addColumns(cols[s], start, rows, plan.pcRows);
+        return true;
     }
 
     /** Which stored nodes only sinks that read in place read (see {@link #inPlace}). */
@@ -316,6 +357,7 @@ final class InterpretingKernel implements Kernel {
     @Override public void runPartition(long p) {
         long start = p * plan.partRows;
         long end = Math.min(plan.rows, start + plan.partRows);
+        if (columnSinks != null && addColumnRuns(start, end)) return;
         for (long r0 = start; r0 < end; r0 += plan.pcRows) {
             int len = (int) Math.min(plan.pcRows, end - r0);
             runStep(r0, len);
@@ -593,7 +635,7 @@ final class InterpretingKernel implements Kernel {
             for (int col = 0; col < out.ncol; col++) {
                 int off = col * len;
                 int r = 0;
-                if (CumSums.handles(c)) { CumSums.scan(shared, k, col, x, off, out.d, off, len); continue; }
+                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, off, out.d, off, len); continue; }
                 if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, off, out.d, off, len); continue; }
                 double a = acc[col];
                 if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }

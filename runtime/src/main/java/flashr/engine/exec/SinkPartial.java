@@ -9,6 +9,8 @@ import flashr.engine.fn.AggOp;
 import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 
+import java.lang.foreign.MemorySegment;
+
 /**
  * A partial result for one sink of a pass. A worker adds Pcache blocks to its own partial without
  * synchronisation, a fresh one for each run of partitions; at the end of the pass the runs'
@@ -40,6 +42,21 @@ public abstract class SinkPartial {
      * ({@link Block#columns}) without a copy.
      */
     public boolean readsInPlace() { return false; }
+
+    /**
+     * Whether {@link #addColumns} takes a partition of its (single) stored input read in place
+     * column after column, with the bits that {@link #add} gives step by step.
+     */
+    public boolean addsColumnsInPlace() { return false; }
+
+    /**
+     * Adds rows [r0, r0 + rows) of the input, one segment per column, as {@link #add} would add
+     * them in blocks of {@code step} rows; reading each column's rows in one run streams memory
+     * (a block's columns are as many streams, each broken off after a Pcache step's rows).
+     */
+    public void addColumns(MemorySegment[] columns, long r0, int rows, int step) {
+        throw new UnsupportedOperationException();
+    }
 
     /**
      * Called by its worker when the partial is handed over at the end of a run of partitions:

@@ -187,6 +187,21 @@ public final class AggState {
         for (; k < n; k++) updateDouble(s, a.getAtIndex(ValueLayout.JAVA_DOUBLE, k), 0);
     }
 
+    /** Whether this is a long double sum of doubles, which {@link #addLaneSum} continues. */
+    public boolean sumsInLanes() {
+        return op == AggOp.SUM && type == ElementType.DOUBLE && lo != null && !keptOnly;
+    }
+
+    /**
+     * Slot s += the n doubles of a whose lanes' sum {@link LongDoubleLoops#laneSum} put in
+     * (lanes[at], lanes[at + 1]) (n at least {@link LongDoubleLoops#SHORT_RUN}); shorter runs in
+     * sequence: together the same bits as {@link #addDoubles(int, MemorySegment, int)}.
+     */
+    public void addLaneSum(int s, MemorySegment a, int n, double[] lanes, int at) {
+        if (n < LongDoubleLoops.SHORT_RUN) LongDoubleLoops.addRun(a, n, d, lo, s);
+        else LongDoubleLoops.addLaneSum(a, n, lanes, at, d, lo, s);
+    }
+
     /** Adds the stretches of a[off..off+n) between NA and NaN elements to slot s and counts them. */
     private void addKeptRun(int s, double[] a, int off, int n) {
         int from = 0, kept = 0;

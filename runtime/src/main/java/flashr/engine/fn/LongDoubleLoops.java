@@ -27,7 +27,7 @@ public final class LongDoubleLoops {
     private static final ByteOrder ORDER = ByteOrder.nativeOrder();
     private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
     /** Runs shorter than this are summed in sequence. */
-    static final int SHORT_RUN = 32;
+    public static final int SHORT_RUN = 32;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
     /** x + RINT - RINT rounds x to an integer, ties to even, for |x| < 2^51. */
     private static final double RINT = 0x1.8p52;
@@ -110,7 +110,19 @@ public final class LongDoubleLoops {
             for (int k = 0; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
             return;
         }
-        double startHi = hi[s], startLo = lo[s];
+        double[] lanes = new double[2];
+        laneSum(a, n, lanes, 0);
+        addLaneSum(a, n, lanes, 0, hi, lo, s);
+    }
+
+    /**
+     * The first half of {@link #addRun(MemorySegment, int, double[], double[], int)} for a run of
+     * at least {@link #SHORT_RUN} doubles: the lanes' compensated sum of its whole vectors, as a
+     * double-double into (out[at], out[at + 1]). A pass that reads stored columns one after the
+     * other computes these first and adds them in its blocks' order later
+     * ({@link #addLaneSum}): the same bits as addRun block by block.
+     */
+    public static void laneSum(MemorySegment a, int n, double[] out, int at) {
         // lanes keep a compensated double-double sum (a running sum and its exact errors), at
         // least as precise as a long double and a third of the work of rounding to 64 bits
         DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
@@ -157,13 +169,25 @@ public final class LongDoubleLoops {
             sumLo += (sumHi - (t - b)) + (x - b) + l.lane(j);
             sumHi = t;
         }
-        LongDouble.add(hi, lo, s, sumHi, sumLo);
-        for (; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
+        out[at] = sumHi;
+        out[at + 1] = sumLo;
+    }
+
+    /**
+     * The second half of addRun for a run of at least {@link #SHORT_RUN} doubles whose
+     * {@link #laneSum} is (lanes[at], lanes[at + 1]): that sum into (hi[s], lo[s]), then the
+     * elements after the last whole vectors in sequence; the run again in sequence when the sum
+     * is not finite.
+     */
+    public static void addLaneSum(MemorySegment a, int n, double[] lanes, int at, double[] hi, double[] lo, int s) {
+        double startHi = hi[s], startLo = lo[s];
+        LongDouble.add(hi, lo, s, lanes[at], lanes[at + 1]);
+        for (int k = n - n % (2 * L); k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
         if (!Double.isFinite(hi[s])) {
             // lanes do not keep R's rules for Inf, NaN and NA (nor an overflow): the run again in sequence
             hi[s] = startHi;
             lo[s] = startLo;
-            for (k = 0; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
+            for (int k = 0; k < n; k++) LongDouble.add(hi, lo, s, a.getAtIndex(D, k));
         }
     }
 
