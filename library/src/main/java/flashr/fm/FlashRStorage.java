@@ -114,6 +114,11 @@ final class FlashRStorage {
         out.println("direct I/O: " + (c.storage().directIo() ? "on where the file system allows it" : "off"));
         out.println("file store: " + e.storageDescription());
         out.println("results stored in files for want of memory: " + e.spilledStores());
+        if (e.storageStarted()) {
+            var st = e.storage();
+            out.println("matrices written to files: " + st.storesMade() + " (" + st.storesPacked() + " small ones in pack files), "
+                    + st.bytesWritten() + " bytes of data");
+        }
     }
 
     /** Whether x's data is (or will be) in memory. */

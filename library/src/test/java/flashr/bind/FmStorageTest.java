@@ -65,6 +65,8 @@ class FmStorageTest {
         String conf = run("fm.print.conf()");
         assertTrue(conf.contains("data directories: " + tmp.resolve("a")) && conf.contains("I/O depth (partitions read ahead per thread): 2"), conf);
         assertTrue(run("fm.print.features()").contains("on SSDs"));
+        String written = run("x <- fm.conv.store(fm.runif.matrix(100, 2), in.mem = FALSE); invisible(sum(x)); fm.print.conf()");
+        assertTrue(written.matches("(?s).*matrices written to files: [1-9][0-9]* \\([0-9]+ small ones in pack files\\), [1-9][0-9]* bytes of data.*"), written);
         String bad = run("tryCatch(fm.set.conf(\"" + tmp.resolve("missing.conf") + "\"), error = function(e) conditionMessage(e))");
         assertTrue(bad.contains("cannot open the configuration file"), bad);
     }

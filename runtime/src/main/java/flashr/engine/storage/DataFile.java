@@ -152,6 +152,12 @@ final class DataFile implements AutoCloseable {
         try { return c.size(); } finally { done(); }
     }
 
+    /** Cuts the file to size bytes. */
+    void truncate(long size) throws IOException {
+        FileChannel c = use();
+        try { c.truncate(size); } finally { done(); }
+    }
+
     void force() throws IOException {
         FileChannel c = use();
         try { c.force(true); } finally { done(); }

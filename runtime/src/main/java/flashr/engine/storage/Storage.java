@@ -46,6 +46,11 @@ public final class Storage implements AutoCloseable {
     private final List<Path> engineDirs = new ArrayList<>();
     private final String sessionId;
     private final AtomicLong seq = new AtomicLong();
+    private final AtomicLong bytesWritten = new AtomicLong();
+    private final AtomicLong storesMade = new AtomicLong();
+    private final AtomicLong storesPacked = new AtomicLong();
+    /** The pack file of each data directory (small temporary matrices), made on first use. */
+    private PackFile[] packs;
     private volatile WriteFault fault;
 
     public Storage(StorageSettings settings, ChunkPool pool, int threads) {
@@ -131,6 +136,32 @@ public final class Storage implements AutoCloseable {
         if (f != null) f.check(file, offset);
     }
 
+    /** Counts bytes of matrix data written (partitions, without padding or headers). */
+    void wrote(long bytes) { bytesWritten.addAndGet(bytes); }
+
+    /** Bytes of matrix data written to files since the start. */
+    public long bytesWritten() { return bytesWritten.get(); }
+
+    /** Matrices (32-column blocks of wide ones counted once each) made in files since the start. */
+    public long storesMade() { return storesMade.get(); }
+
+    /** Of those, the small temporary ones that went to extents of the pack files. */
+    public long storesPacked() { return storesPacked.get(); }
+
+    /** The pack files, one per data directory (created on first use). */
+    private synchronized PackFile[] packs() {
+        if (packs != null) return packs;
+        PackFile[] made = new PackFile[engineDirs.size()];
+        try {
+            for (int f = 0; f < made.length; f++) made[f] = PackFile.create(engineDirs.get(f).resolve("pack.fm"), buffers);
+        } catch (IOException e) {
+            for (PackFile pf : made) if (pf != null) { pf.close(); FileStore.deleteQuietly(pf.path); }
+            throw new StorageException("cannot create the pack file for small matrices in " + engineDirs.get(0).getParent() + ": " + StorageException.reason(e), e);
+        }
+        packs = made;
+        return packs;
+    }
+
     /** Runs a write on an I/O thread; waits while too many are in flight (bounded buffers). */
     void writeBehind(Runnable w) {
         writeSlots.acquireUninterruptibly();
@@ -170,15 +201,20 @@ public final class Storage implements AutoCloseable {
     }
 
     private MatrixStore make(String name, String base, boolean persistent, List<Path> where, long nrow, int ncol, ElementType type, Layout layout, int partRows, int flags) {
-        // a small temporary matrix goes through the page cache (StorageSettings.bufferedBelowBytes)
+        // a small temporary matrix goes through the page cache, in extents of the pack files
+        // (StorageSettings.bufferedBelowBytes)
         boolean direct = persistent || nrow * ncol * (long) type.byteSize() >= settings.bufferedBelowBytes();
-        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags), nrow, ncol, type, layout, partRows, direct);
+        PackFile[] pk = direct ? null : packs();
+        long blocksOf = ncol <= MatrixStore.BLOCK_COLS ? 1 : (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
+        storesMade.addAndGet(blocksOf);
+        if (pk != null) storesPacked.addAndGet(blocksOf);
+        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags, pk), nrow, ncol, type, layout, partRows, direct, pk);
         int nb = (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
         MatrixStore[] blocks = new MatrixStore[nb];
         try {
             for (int b = 0; b < nb; b++)
-                blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags), nrow,
-                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct);
+                blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags, pk), nrow,
+                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct, pk);
         } catch (RuntimeException e) {
             for (MatrixStore s : blocks) if (s != null) s.free();
             throw e;
@@ -186,9 +222,10 @@ public final class Storage implements AutoCloseable {
         return MemStore.ofBlocks(blocks);
     }
 
-    private static FileStore.Target target(String name, String base, boolean persistent, List<Path> where, long totalCols, int block, int blocks, int flags) {
+    /** The target's paths: its own files, or the pack files it has extents in. */
+    private static FileStore.Target target(String name, String base, boolean persistent, List<Path> where, long totalCols, int block, int blocks, int flags, PackFile[] packs) {
         Path[] paths = new Path[where.size()];
-        for (int f = 0; f < paths.length; f++) paths[f] = where.get(f).resolve(base + "." + f + ".fm");
+        for (int f = 0; f < paths.length; f++) paths[f] = packs != null ? packs[f].path : where.get(f).resolve(base + "." + f + ".fm");
         return new FileStore.Target(name, paths, persistent, totalCols, block, blocks, flags);
     }
 
@@ -306,6 +343,9 @@ public final class Storage implements AutoCloseable {
     @Override public void close() {
         io.shutdown();
         try { io.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        synchronized (this) {
+            if (packs != null) for (PackFile p : packs) p.close();
+        }
         for (Path e : engineDirs) SessionDirs.deleteTree(e);
         buffers.trim();
     }
