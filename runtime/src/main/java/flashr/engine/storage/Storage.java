@@ -40,6 +40,9 @@ public final class Storage implements AutoCloseable {
     private final int threads;
     private final IoBuffers buffers;
     private final ExecutorService io;
+    /** On several NUMA nodes: I/O threads of each node (bound and pinned to it); else null. */
+    private final ExecutorService[] ioOfNode;
+    private final java.util.concurrent.Executor reads;
     private final Semaphore writeSlots;
     private final List<Path> dirs = new ArrayList<>();
     private final Map<Path, String> directStatus = new LinkedHashMap<>();
@@ -82,6 +85,29 @@ public final class Storage implements AutoCloseable {
             return t;
         });
         this.writeSlots = new Semaphore(Math.max(2, threads * settings.ioDepth()));
+        // reads asked for by a worker run on I/O threads of its node, so that the buffer they fill
+        // (first touched there, and recycled per node by IoBuffers) is on the consuming node
+        flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
+        if (numa.nodes() > 1) {
+            ioOfNode = new ExecutorService[numa.nodes()];
+            for (int k = 0; k < ioOfNode.length; k++) {
+                int node = k;
+                AtomicInteger m = new AtomicInteger();
+                ioOfNode[k] = Executors.newFixedThreadPool(Math.max(2, ioThreads / numa.nodes()), r -> {
+                    Thread t = new Thread(() -> { flashr.engine.numa.WorkerNodes.bind(numa, node); r.run(); },
+                            "flashr-io-n" + node + "-" + m.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            this.reads = r -> {
+                int node = flashr.engine.numa.WorkerNodes.current();
+                (node >= 0 && node < ioOfNode.length ? ioOfNode[node] : io).execute(r);
+            };
+        } else {
+            ioOfNode = null;
+            this.reads = io;
+        }
     }
 
     /** "direct" or why not: O_DIRECT is tried on a small file of the directory. */
@@ -110,6 +136,9 @@ public final class Storage implements AutoCloseable {
     public IoBuffers buffers() { return buffers; }
 
     ExecutorService io() { return io; }
+
+    /** Where reads run: the I/O threads of the calling worker's node (or the shared ones). */
+    java.util.concurrent.Executor reads() { return reads; }
 
     String sessionId() { return sessionId; }
 
@@ -341,6 +370,7 @@ public final class Storage implements AutoCloseable {
 
     /** Stops the I/O threads, deletes this engine's temporary matrices and frees idle buffers. */
     @Override public void close() {
+        if (ioOfNode != null) for (ExecutorService x : ioOfNode) x.shutdown();
         io.shutdown();
         try { io.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
         synchronized (this) {
