@@ -439,7 +439,7 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.reads());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.reads(), !direct());
                 files.cache = cache;
             }
             return cache;

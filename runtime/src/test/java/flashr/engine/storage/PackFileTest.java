@@ -168,6 +168,26 @@ class PackFileTest {
         }
     }
 
+    @Test void aReaderInterruptedOnThePackFileHarmsNoOtherReader() throws Exception {
+        try (Engine e = engine(List.of(tmp.resolve("i")))) {
+            MatrixStore a = e.storage().create(200, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            double[] wa = fill(a, 5);
+            MatrixStore b = e.storage().create(200, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            double[] wb = fill(b, 6);
+            // read on the reader's own thread (page cache): an interrupt closes the shared channel
+            Thread t = new Thread(() -> {
+                Thread.currentThread().interrupt();
+                try { a.read(0, 200, null, new double[400], null); } catch (RuntimeException expected) { }
+            });
+            t.start();
+            t.join();
+            check(b, wb);
+            check(a, wa);
+            a.free();
+            b.free();
+        }
+    }
+
     @Test void largeAndNamedMatricesKeepFilesOfTheirOwn() throws IOException {
         Path d = tmp.resolve("n");
         try (Engine e = engine(List.of(d))) {
