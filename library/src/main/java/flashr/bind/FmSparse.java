@@ -21,19 +21,27 @@ import flashr.lang.RVector;
 public final class FmSparse extends RValue implements EngineValue {
     private final SparseMatrix matrix;
     private final Engine engine;
+    private final boolean symmetric;
 
-    public FmSparse(SparseMatrix matrix, Engine engine) {
+    public FmSparse(SparseMatrix matrix, Engine engine) { this(matrix, engine, false); }
+
+    /** A sparse matrix known to be symmetric (loaded with {@code is.sym = TRUE}) or not. */
+    public FmSparse(SparseMatrix matrix, Engine engine, boolean symmetric) {
         this.matrix = matrix;
         this.engine = engine;
+        this.symmetric = symmetric;
         setAttr("class", RString.of(FmMatrix.Kind.MATRIX.className()));
     }
+
+    /** Whether the matrix was made symmetric (FlashR's {@code fm.is.sym}). */
+    public boolean symmetric() { return symmetric; }
 
     public SparseMatrix sparse() { return matrix; }
 
     public Engine engine() { return engine; }
 
     /** The transpose (its blocks built once and kept by the sparse matrix). */
-    public FmSparse t() { return new FmSparse(matrix.t(), engine); }
+    public FmSparse t() { return new FmSparse(matrix.t(), engine, symmetric); }
 
     @Override
     public RVector materialize() {

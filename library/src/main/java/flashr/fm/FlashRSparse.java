@@ -51,9 +51,10 @@ final class FlashRSparse {
         String delim = a.has(4) ? Coerce.stringScalar(a.get(4)) : "auto";
         if (type == null || delim == null) throw new RError("'ele.type' and 'delim' must be strings");
         Engine e = engine(a);
-        SparseMatrix m = new EdgeListLoader(type, FmArgs.flag(a, 2, "is.sym", false), delim, e.config().partitionRows())
+        boolean sym = FmArgs.flag(a, 2, "is.sym", false);
+        SparseMatrix m = new EdgeListLoader(type, sym, delim, e.config().partitionRows())
                 .load(WorkingDirectory.resolve(src.get(0)));
-        return new FmSparse(m, e);
+        return new FmSparse(m, e, sym);
     }
 
     /** The non-zero entries (NA included) of a dense matrix as a sparse matrix. */

@@ -93,6 +93,12 @@ final class FlashRStorage {
                     case "memory.budget" -> b.memoryBudget(FmEngines.bytesOf(value));
                     case "threads" -> b.threads(Integer.parseInt(value));
                     case "partition.rows" -> b.partitionRows(Integer.parseInt(value));
+                    case "block.size", "stripe.bytes" -> b.stripeBytes(FmEngines.bytesOf(value));
+                    case "numa" -> {
+                        if (!value.equals("on") && !value.equals("off")) throw new RError("invalid value of 'numa' in '" + file + "': " + value + " (on or off)");
+                        // the engine made next reads the topology: one node when off
+                        flashr.engine.numa.NumaTopology.override(value.equals("off") ? flashr.engine.numa.NumaTopology.oneNode() : null);
+                    }
                     default -> throw new RError("unknown setting '" + key + "' in '" + file + "'");
                 }
             } catch (NumberFormatException e) {
@@ -113,7 +119,15 @@ final class FlashRStorage {
         out.println("I/O depth (partitions read ahead per thread): " + c.storage().ioDepth());
         out.println("direct I/O: " + (c.storage().directIo() ? "on where the file system allows it" : "off"));
         out.println("file store: " + e.storageDescription());
+        out.println("stripe block: " + c.storage().stripeBytes() + " bytes");
+        var numa = flashr.engine.numa.NumaTopology.current();
+        out.println("NUMA nodes: " + numa.nodes() + (numa.simulated() ? " (simulated)" : numa.nodes() > 1 ? " (workers pinned to their node)" : ""));
         out.println("results stored in files for want of memory: " + e.spilledStores());
+        if (e.storageStarted()) {
+            var st = e.storage();
+            out.println("matrices written to files: " + st.storesMade() + " (" + st.storesPacked() + " small ones in pack files), "
+                    + st.bytesWritten() + " bytes of data");
+        }
     }
 
     /** Whether x's data is (or will be) in memory. */

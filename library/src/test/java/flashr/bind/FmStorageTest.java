@@ -26,9 +26,12 @@ class FmStorageTest {
         return out.toString(StandardCharsets.UTF_8);
     }
 
+    @org.junit.jupiter.api.AfterEach
+    void detectTheTopologyAgain() { flashr.engine.numa.NumaTopology.override(null); }
+
     private void configure() throws Exception {
         Path conf = Files.writeString(tmp.resolve("flashr.conf"), "# test settings\ndata.dirs = " + tmp.resolve("a") + "," + tmp.resolve("b")
-                + "\nio.depth = 2\nthreads = 2\npartition.rows = 64\n");
+                + "\nio.depth = 2\nthreads = 2\npartition.rows = 64\nblock.size = 1m\nnuma = off\n");
         run("fm.set.conf(\"" + conf + "\")");
     }
 
@@ -64,7 +67,12 @@ class FmStorageTest {
         configure();
         String conf = run("fm.print.conf()");
         assertTrue(conf.contains("data directories: " + tmp.resolve("a")) && conf.contains("I/O depth (partitions read ahead per thread): 2"), conf);
+        assertTrue(conf.contains("stripe block: 1048576 bytes") && conf.contains("NUMA nodes: 1\n"), conf);
+        String badNuma = run("tryCatch(fm.set.conf(\"" + Files.writeString(tmp.resolve("n.conf"), "numa = maybe\n") + "\"), error = function(e) conditionMessage(e))");
+        assertTrue(badNuma.contains("invalid value of 'numa'"), badNuma);
         assertTrue(run("fm.print.features()").contains("on SSDs"));
+        String written = run("x <- fm.conv.store(fm.runif.matrix(100, 2), in.mem = FALSE); invisible(sum(x)); fm.print.conf()");
+        assertTrue(written.matches("(?s).*matrices written to files: [1-9][0-9]* \\([0-9]+ small ones in pack files\\), [1-9][0-9]* bytes of data.*"), written);
         String bad = run("tryCatch(fm.set.conf(\"" + tmp.resolve("missing.conf") + "\"), error = function(e) conditionMessage(e))");
         assertTrue(bad.contains("cannot open the configuration file"), bad);
     }

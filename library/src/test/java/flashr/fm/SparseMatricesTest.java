@@ -130,6 +130,9 @@ class SparseMatricesTest {
                 """, run("fm.conv.FM2R(t(fm.load.sparse.matrix('" + weighted + "', ele.type = 'D', delim = ',')))"));
         assertEquals("[1] 0 2 0 2 0 0 0 0 1\n",
                 run("as.vector(fm.conv.FM2R(fm.load.sparse.matrix('" + weighted + "', is.sym = TRUE)))"));
+        // fm.is.sym says whether the matrix was loaded as symmetric (so does its transpose)
+        assertEquals("[1]  TRUE FALSE  TRUE FALSE\n", run("S <- fm.load.sparse.matrix('" + weighted + "', is.sym = TRUE); "
+                + "c(fm.is.sym(S), fm.is.sym(fm.load.sparse.matrix('" + weighted + "')), fm.is.sym(t(S)), fm.is.sym(fm.runif.matrix(3, 2)))"));
         Path rWritten = write("r.txt", "2e+00 0\n0 1\n");   // ids as R's paste writes large ones
         assertEquals("[1] 3 3\n", run("dim(fm.load.sparse.matrix('" + rWritten + "'))"));
         assertTrue(run("fm.load.sparse.matrix('" + write("neg.txt", "0 -1\n") + "')").contains("'-1'"));

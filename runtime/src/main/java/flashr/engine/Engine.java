@@ -47,8 +47,12 @@ public final class Engine implements AutoCloseable {
         this.config = config;
         this.memory = new ChunkPool(config.chunkBytes(), config.memoryBudget());
         AtomicInteger n = new AtomicInteger();
+        // workers spread over the NUMA nodes, each bound (and pinned) to its node when it starts
+        flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
         this.pool = Executors.newFixedThreadPool(config.threads(), r -> {
-            Thread t = new Thread(r, WORKER + n.incrementAndGet());
+            int w = n.getAndIncrement();
+            Runnable run = numa.nodes() <= 1 ? r : () -> { flashr.engine.numa.WorkerNodes.bind(numa, w); r.run(); };
+            Thread t = new Thread(run, WORKER + (w + 1));
             t.setDaemon(true);
             return t;
         });
@@ -559,6 +563,9 @@ public final class Engine implements AutoCloseable {
     public flashr.engine.storage.Storage storage() { return placement.storage(); }
 
     /** One line on the file store for settings displays: its directories and I/O mode, or "not used yet". */
+    /** Whether the file store was used (made) by this engine. */
+    public boolean storageStarted() { return placement.started(); }
+
     public String storageDescription() { return placement.started() ? placement.storage().describe() : "not used yet"; }
 
     /** Results stored in files because they did not fit the memory budget. */

@@ -64,6 +64,8 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         public Builder directIo(boolean v) { storage = storage.withDirectIo(v); return this; }
         /** Every tall matrix the engine stores goes to files (tests of the file store). */
         public Builder allOnFiles(boolean v) { storage = storage.withAllOnFiles(v); return this; }
+        /** Bytes of consecutive partitions kept in one file of the stripe (FlashR's block size). */
+        public Builder stripeBytes(long v) { storage = storage.withStripeBytes(v); return this; }
 
         public EngineConfig build() {
             return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage);

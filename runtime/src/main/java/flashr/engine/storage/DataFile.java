@@ -86,7 +86,8 @@ final class DataFile implements AutoCloseable {
         boolean reopened = false;
         synchronized (this) {
             if (closed) throw new java.nio.channels.ClosedChannelException();
-            if (ch == null) {
+            // closed for others (ch == null), or by an interrupt of a thread that read on it
+            if (ch == null || !ch.isOpen()) {
                 ch = writable ? channel(path, direct, StandardOpenOption.WRITE, StandardOpenOption.READ) : channel(path, direct, StandardOpenOption.READ);
                 reopened = true;
             }
@@ -150,6 +151,12 @@ final class DataFile implements AutoCloseable {
     long size() throws IOException {
         FileChannel c = use();
         try { return c.size(); } finally { done(); }
+    }
+
+    /** Cuts the file to size bytes. */
+    void truncate(long size) throws IOException {
+        FileChannel c = use();
+        try { c.truncate(size); } finally { done(); }
     }
 
     void force() throws IOException {

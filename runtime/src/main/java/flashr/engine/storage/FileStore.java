@@ -50,23 +50,39 @@ public final class FileStore extends MatrixStore {
     private volatile PartitionCache cache;
     private final Cleaner.Cleanable cleanable;
 
-    /** The open files and what to delete; no reference to the store, so a Cleaner can run it. */
+    /**
+     * The open files and what to delete; no reference to the store, so a Cleaner can run it. A
+     * small temporary store lies in extents of the engine's pack files ({@code packed}) instead
+     * of files of its own: its reads and writes are then bracketed by {@link #enter}/{@link #exit}
+     * and freeing it gives the extents back rather than deleting files.
+     */
     private static final class Files_ implements Runnable {
         final DataFile[] open;
         final Path[] tmp;
         final Path[] fin;
         final boolean persistent;
+        final PackedExtents packed;
         volatile PartitionCache cache;
         volatile boolean complete;
 
-        Files_(int n, Path[] fin, boolean persistent) {
+        Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
             this.open = new DataFile[n];
             this.tmp = new Path[n];
             this.fin = fin;
             this.persistent = persistent;
+            this.packed = packed;
         }
 
+        /** Where file f's part of the store starts in its file. */
+        long base(int f) { return packed == null ? 0 : packed.offsets[f]; }
+
+        /** Starts a read or write; false when the store's extents were given back. */
+        boolean enter() { return packed == null || packed.enter(); }
+
+        void exit() { if (packed != null) packed.exit(); }
+
         synchronized void deleteTemporaries() {
+            if (packed != null) { packed.release(); return; }
             for (int f = 0; f < tmp.length; f++) {
                 if (tmp[f] == null) continue;
                 if (open[f] != null) { open[f].close(); open[f] = null; }
@@ -77,6 +93,7 @@ public final class FileStore extends MatrixStore {
         @Override public synchronized void run() {
             PartitionCache c = cache;
             if (c != null) c.close();
+            if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
             for (Path p : tmp) deleteQuietly(p);
@@ -93,9 +110,11 @@ public final class FileStore extends MatrixStore {
 
     /**
      * A new store to be written; its files are created now under temporary names, with O_DIRECT
-     * when {@code direct} and the directory allows it, else through the page cache.
+     * when {@code direct} and the directory allows it, else through the page cache; or, when
+     * {@code packs} is given, it takes an extent in each (one per data directory, in the order of
+     * the target's paths) and creates no file.
      */
-    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct) {
+    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct, PackFile[] packs) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) throw new IllegalArgumentException("a file store holds at most 32 columns");
         this.storage = storage;
@@ -106,7 +125,16 @@ public final class FileStore extends MatrixStore {
         this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex());
         this.crcs = new int[(int) numPartitions()];
         this.sent = new boolean[(int) numPartitions()];
-        this.files = new Files_(nf, target.finalPaths(), target.persistent());
+        if (packs != null) {
+            long[] lengths = new long[nf];
+            for (int f = 0; f < nf; f++) lengths[f] = lay.fileBytes(f);
+            this.files = new Files_(nf, target.finalPaths(), false, new PackedExtents(packs, lengths));
+            for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
+            this.cleanable = CLEANER.register(this, files);
+            this.state = State.WRITING;
+            return;
+        }
+        this.files = new Files_(nf, target.finalPaths(), target.persistent(), null);
         this.cleanable = CLEANER.register(this, files);
         try {
             for (int f = 0; f < nf; f++) {
@@ -129,7 +157,7 @@ public final class FileStore extends MatrixStore {
         this.lay = new FileLayout(numPartitions(), h.slotBytes(), h.files(), h.stripeParts(), h.seed());
         this.crcs = new int[(int) numPartitions()];
         this.sent = null;
-        this.files = new Files_(open.length, target.finalPaths(), true);
+        this.files = new Files_(open.length, target.finalPaths(), true, null);
         System.arraycopy(open, 0, files.open, 0, open.length);
         files.complete = true;
         this.cleanable = CLEANER.register(this, files);
@@ -137,6 +165,14 @@ public final class FileStore extends MatrixStore {
     }
 
     FileLayout layout_() { return lay; }
+
+    /** The file partition p lies in and its offset there (tests: to damage a block). */
+    Path fileOf(long p) { return files.fin[lay.fileOfPartition(p)]; }
+
+    long offsetOf(long p) { return files.base(lay.fileOfPartition(p)) + lay.offset(p); }
+
+    /** Whether the store lies in extents of the pack files. */
+    boolean packed() { return files.packed != null; }
 
     /** Reads and checks every file's header and size; fills the checksums. */
     void checkFiles(FileHeader first) {
@@ -213,7 +249,7 @@ public final class FileStore extends MatrixStore {
         if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
         crcs[(int) p] = crc(slot);
         int f = lay.fileOfPartition(p);
-        long off = lay.offset(p);
+        long off = files.base(f) + lay.offset(p);
         DataFile df = files.open[f];
         if (df == null) {
             storage.buffers().give(pd.buf);
@@ -223,9 +259,14 @@ public final class FileStore extends MatrixStore {
         outstanding.incrementAndGet();
         Runnable write = () -> {
             try {
-                if (writeFailure != null) return;
-                storage.checkFault(df.path, off);
-                df.write(slot, off);
+                if (writeFailure != null || !files.enter()) return;
+                try {
+                    storage.checkFault(df.path, off);
+                    df.write(slot, off);
+                    storage.wrote(used);
+                } finally {
+                    files.exit();
+                }
             } catch (IOException | RuntimeException e) {
                 failed("cannot write block " + p + " of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
             } finally {
@@ -360,19 +401,22 @@ public final class FileStore extends MatrixStore {
                     lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name());
             IoBuffers.Buf b = storage.buffers().take(hb);
             DataFile df = files.open[f];
+            if (!files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
             try {
                 MemorySegment hs = b.segment().asSlice(0, hb);
                 h.encode(hs, table);
-                storage.checkFault(df.path, 0);
-                df.write(hs, 0);
+                storage.checkFault(df.path, files.base(f));
+                df.write(hs, files.base(f));
                 if (target.persistent()) df.force();
             } catch (IOException e) {
                 throw new StorageException("cannot write the header of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
             } finally {
+                files.exit();
                 storage.buffers().give(b);
             }
         }
-        for (int f = 0; f < lay.files; f++) {
+        // in extents of the pack files: complete once written (no file of its own to rename)
+        for (int f = 0; f < lay.files && files.packed == null; f++) {
             DataFile df = files.open[f];
             try {
                 // the open channel stays valid across the rename: no close and reopen per file
@@ -395,7 +439,7 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.io());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.reads(), !direct());
                 files.cache = cache;
             }
             return cache;
@@ -410,15 +454,20 @@ public final class FileStore extends MatrixStore {
         @Override public void load(long p, int k, MemorySegment buf) {
             int f = lay.fileOfPartition(p);
             DataFile df = files.open[f];
-            if (df == null) throw new IllegalStateException("matrix '" + name + "' was freed");
-            long off = lay.offset(p);
+            if (df == null || !files.enter()) throw new IllegalStateException("matrix '" + name + "' was freed");
+            long base = files.base(f);
+            long off = base + lay.offset(p);
             long want = k * lay.slotBytes;
             long got;
             try {
                 got = df.read(buf.asSlice(0, want), off);
             } catch (IOException e) {
                 throw new StorageException("matrix '" + name + "': cannot read block " + p + " of " + df.path + ": " + StorageException.reason(e), e);
+            } finally {
+                files.exit();
             }
+            // a pack file goes on after the extent: its end is the extent's
+            if (files.packed != null) got = Math.min(got, Math.max(0, base + lay.fileBytes(f) - off));
             for (int i = 0; i < k; i++) {
                 if (got < (i + 1) * lay.slotBytes)
                     throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is truncated (the file ends at byte " + (off + got) + ")");

@@ -12,14 +12,19 @@ import java.util.Map;
  * taken from the engine's chunk pool (counted there, outside the matrices' budget) and recycled by
  * size: reading or writing a partition allocates nothing once the pass has warmed up. The bytes
  * handed out and their high-water mark are counted, so tests can check that a pass over files
- * holds a bounded number of buffers whatever the size of the data.
+ * holds a bounded number of buffers whatever the size of the data. On several NUMA nodes idle
+ * buffers are kept per node (that of the thread that took them: a reader on an I/O thread of the
+ * consuming worker's node), so a recycled buffer stays on the node that uses it.
  */
 public final class IoBuffers {
     /** A buffer: the aligned segment and the pool allocation it lives in. */
-    public record Buf(ChunkPool.Allocation allocation, MemorySegment segment) { }
+    public record Buf(ChunkPool.Allocation allocation, MemorySegment segment, int node) {
+        public Buf(ChunkPool.Allocation allocation, MemorySegment segment) { this(allocation, segment, -1); }
+    }
 
     private final ChunkPool pool;
     private final long idleMax;
+    /** Idle buffers by node (-1: threads of no node) and size. */
     private final Map<Long, ArrayDeque<Buf>> idle = new HashMap<>();
     private long idleBytes;
     private long inUse;
@@ -35,8 +40,9 @@ public final class IoBuffers {
     /** A buffer of at least bytes (rounded up to the alignment), contents unspecified. */
     public Buf take(long bytes) {
         long size = FileLayout.align(Math.max(bytes, 1));
+        int node = flashr.engine.numa.WorkerNodes.current();
         synchronized (this) {
-            ArrayDeque<Buf> q = idle.get(size);
+            ArrayDeque<Buf> q = idle.get(key(node, size));
             Buf b = q == null ? null : q.poll();
             if (b != null) idleBytes -= size;
             inUse += size;
@@ -47,7 +53,7 @@ public final class IoBuffers {
             ChunkPool.Allocation a = pool.allocateWorkingSet(size + FileLayout.ALIGN);
             MemorySegment s = a.segment;
             long skip = (FileLayout.ALIGN - (s.address() % FileLayout.ALIGN)) % FileLayout.ALIGN;
-            return new Buf(a, s.asSlice(skip, size));
+            return new Buf(a, s.asSlice(skip, size), node);
         } catch (RuntimeException e) {
             synchronized (this) { inUse -= size; }
             throw e;
@@ -60,13 +66,16 @@ public final class IoBuffers {
         synchronized (this) {
             inUse -= size;
             if (idleBytes + size <= idleMax) {
-                idle.computeIfAbsent(size, k -> new ArrayDeque<>()).push(b);
+                idle.computeIfAbsent(key(b.node(), size), k -> new ArrayDeque<>()).push(b);
                 idleBytes += size;
                 return;
             }
         }
         pool.release(b.allocation());
     }
+
+    /** The free list of buffers of this size on this node (sizes are multiples of 4096). */
+    private static long key(int node, long size) { return size * 1024 + (node + 1); }
 
     /** Bytes of buffers handed out and not yet given back. */
     public synchronized long bytesInUse() { return inUse; }

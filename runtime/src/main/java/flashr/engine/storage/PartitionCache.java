@@ -45,12 +45,25 @@ final class PartitionCache {
     private final int capacity;
     private final Loader loader;
     private final java.util.concurrent.Executor io;
+    /** A partition a reader waits for is read on the reader's thread (files in the page cache). */
+    private final boolean readHere;
     private final Map<Long, Entry> map = new HashMap<>();
     private int held;     // slots of buffers in use (entries' runs)
     private long tick;
     private boolean closed;
 
     PartitionCache(IoBuffers buffers, long slotBytes, int capacity, Loader loader, java.util.concurrent.Executor io) {
+        this(buffers, slotBytes, capacity, loader, io, false);
+    }
+
+    /**
+     * With readHere, a partition that a reader needs now and that is not on its way is read on
+     * the reader's thread: a copy out of the page cache costs microseconds, while a hand-over to
+     * an I/O thread and back costs a wake-up of each (milliseconds on a loaded machine), for every
+     * partition of a small matrix. Read-ahead stays on the I/O threads.
+     */
+    PartitionCache(IoBuffers buffers, long slotBytes, int capacity, Loader loader, java.util.concurrent.Executor io, boolean readHere) {
+        this.readHere = readHere;
         this.buffers = buffers;
         this.slotBytes = slotBytes;
         this.capacity = Math.max(2, capacity);
@@ -58,7 +71,11 @@ final class PartitionCache {
         this.io = io;
     }
 
-    /** Partition p, read now if it is neither held nor on its way; pinned until {@link #release}. */
+    /**
+     * Partition p, read now if it is neither held nor on its way; pinned until {@link #release}.
+     * Direct reads run on an I/O thread: an interrupt of a worker reading a channel closes it for
+     * all (a buffered file's channel is opened again by {@link DataFile} after that).
+     */
     Entry acquire(long p) {
         Entry e;
         boolean mine = false;
@@ -80,7 +97,8 @@ final class PartitionCache {
             e.used = true;
         }
         // read on an I/O thread: an interrupt of a worker would close the file's channel for all
-        if (mine) { Entry m = e; io.execute(() -> load(List.of(m))); }
+        if (mine && readHere) load(List.of(e));
+        else if (mine) { Entry m = e; io.execute(() -> load(List.of(m))); }
         synchronized (this) {
             while (!e.ready) waitBriefly();
             if (e.error != null) {

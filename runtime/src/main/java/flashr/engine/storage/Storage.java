@@ -40,12 +40,20 @@ public final class Storage implements AutoCloseable {
     private final int threads;
     private final IoBuffers buffers;
     private final ExecutorService io;
+    /** On several NUMA nodes: I/O threads of each node (bound and pinned to it); else null. */
+    private final ExecutorService[] ioOfNode;
+    private final java.util.concurrent.Executor reads;
     private final Semaphore writeSlots;
     private final List<Path> dirs = new ArrayList<>();
     private final Map<Path, String> directStatus = new LinkedHashMap<>();
     private final List<Path> engineDirs = new ArrayList<>();
     private final String sessionId;
     private final AtomicLong seq = new AtomicLong();
+    private final AtomicLong bytesWritten = new AtomicLong();
+    private final AtomicLong storesMade = new AtomicLong();
+    private final AtomicLong storesPacked = new AtomicLong();
+    /** The pack file of each data directory (small temporary matrices), made on first use. */
+    private PackFile[] packs;
     private volatile WriteFault fault;
 
     public Storage(StorageSettings settings, ChunkPool pool, int threads) {
@@ -77,6 +85,29 @@ public final class Storage implements AutoCloseable {
             return t;
         });
         this.writeSlots = new Semaphore(Math.max(2, threads * settings.ioDepth()));
+        // reads asked for by a worker run on I/O threads of its node, so that the buffer they fill
+        // (first touched there, and recycled per node by IoBuffers) is on the consuming node
+        flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
+        if (numa.nodes() > 1) {
+            ioOfNode = new ExecutorService[numa.nodes()];
+            for (int k = 0; k < ioOfNode.length; k++) {
+                int node = k;
+                AtomicInteger m = new AtomicInteger();
+                ioOfNode[k] = Executors.newFixedThreadPool(Math.max(2, ioThreads / numa.nodes()), r -> {
+                    Thread t = new Thread(() -> { flashr.engine.numa.WorkerNodes.bind(numa, node); r.run(); },
+                            "flashr-io-n" + node + "-" + m.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            this.reads = r -> {
+                int node = flashr.engine.numa.WorkerNodes.current();
+                (node >= 0 && node < ioOfNode.length ? ioOfNode[node] : io).execute(r);
+            };
+        } else {
+            ioOfNode = null;
+            this.reads = io;
+        }
     }
 
     /** "direct" or why not: O_DIRECT is tried on a small file of the directory. */
@@ -106,6 +137,9 @@ public final class Storage implements AutoCloseable {
 
     ExecutorService io() { return io; }
 
+    /** Where reads run: the I/O threads of the calling worker's node (or the shared ones). */
+    java.util.concurrent.Executor reads() { return reads; }
+
     String sessionId() { return sessionId; }
 
     /** Whether files in dir are opened with O_DIRECT. */
@@ -129,6 +163,32 @@ public final class Storage implements AutoCloseable {
     void checkFault(Path file, long offset) throws IOException {
         WriteFault f = fault;
         if (f != null) f.check(file, offset);
+    }
+
+    /** Counts bytes of matrix data written (partitions, without padding or headers). */
+    void wrote(long bytes) { bytesWritten.addAndGet(bytes); }
+
+    /** Bytes of matrix data written to files since the start. */
+    public long bytesWritten() { return bytesWritten.get(); }
+
+    /** Matrices (32-column blocks of wide ones counted once each) made in files since the start. */
+    public long storesMade() { return storesMade.get(); }
+
+    /** Of those, the small temporary ones that went to extents of the pack files. */
+    public long storesPacked() { return storesPacked.get(); }
+
+    /** The pack files, one per data directory (created on first use). */
+    private synchronized PackFile[] packs() {
+        if (packs != null) return packs;
+        PackFile[] made = new PackFile[engineDirs.size()];
+        try {
+            for (int f = 0; f < made.length; f++) made[f] = PackFile.create(engineDirs.get(f).resolve("pack.fm"), buffers);
+        } catch (IOException e) {
+            for (PackFile pf : made) if (pf != null) { pf.close(); FileStore.deleteQuietly(pf.path); }
+            throw new StorageException("cannot create the pack file for small matrices in " + engineDirs.get(0).getParent() + ": " + StorageException.reason(e), e);
+        }
+        packs = made;
+        return packs;
     }
 
     /** Runs a write on an I/O thread; waits while too many are in flight (bounded buffers). */
@@ -170,15 +230,20 @@ public final class Storage implements AutoCloseable {
     }
 
     private MatrixStore make(String name, String base, boolean persistent, List<Path> where, long nrow, int ncol, ElementType type, Layout layout, int partRows, int flags) {
-        // a small temporary matrix goes through the page cache (StorageSettings.bufferedBelowBytes)
+        // a small temporary matrix goes through the page cache, in extents of the pack files
+        // (StorageSettings.bufferedBelowBytes)
         boolean direct = persistent || nrow * ncol * (long) type.byteSize() >= settings.bufferedBelowBytes();
-        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags), nrow, ncol, type, layout, partRows, direct);
+        PackFile[] pk = direct ? null : packs();
+        long blocksOf = ncol <= MatrixStore.BLOCK_COLS ? 1 : (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
+        storesMade.addAndGet(blocksOf);
+        if (pk != null) storesPacked.addAndGet(blocksOf);
+        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags, pk), nrow, ncol, type, layout, partRows, direct, pk);
         int nb = (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
         MatrixStore[] blocks = new MatrixStore[nb];
         try {
             for (int b = 0; b < nb; b++)
-                blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags), nrow,
-                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct);
+                blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags, pk), nrow,
+                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct, pk);
         } catch (RuntimeException e) {
             for (MatrixStore s : blocks) if (s != null) s.free();
             throw e;
@@ -186,9 +251,10 @@ public final class Storage implements AutoCloseable {
         return MemStore.ofBlocks(blocks);
     }
 
-    private static FileStore.Target target(String name, String base, boolean persistent, List<Path> where, long totalCols, int block, int blocks, int flags) {
+    /** The target's paths: its own files, or the pack files it has extents in. */
+    private static FileStore.Target target(String name, String base, boolean persistent, List<Path> where, long totalCols, int block, int blocks, int flags, PackFile[] packs) {
         Path[] paths = new Path[where.size()];
-        for (int f = 0; f < paths.length; f++) paths[f] = where.get(f).resolve(base + "." + f + ".fm");
+        for (int f = 0; f < paths.length; f++) paths[f] = packs != null ? packs[f].path : where.get(f).resolve(base + "." + f + ".fm");
         return new FileStore.Target(name, paths, persistent, totalCols, block, blocks, flags);
     }
 
@@ -304,8 +370,12 @@ public final class Storage implements AutoCloseable {
 
     /** Stops the I/O threads, deletes this engine's temporary matrices and frees idle buffers. */
     @Override public void close() {
+        if (ioOfNode != null) for (ExecutorService x : ioOfNode) x.shutdown();
         io.shutdown();
         try { io.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        synchronized (this) {
+            if (packs != null) for (PackFile p : packs) p.close();
+        }
         for (Path e : engineDirs) SessionDirs.deleteTree(e);
         buffers.trim();
     }

@@ -38,13 +38,16 @@ class FileStoreTest {
             FileStore large = (FileStore) e.storage().create(334, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);   // 8016 bytes
             FileStore named = (FileStore) e.storage().createNamed("tiny", 10, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             assertFalse(small.direct());
+            assertTrue(small.packed(), "a small temporary matrix lies in the pack files");
+            assertFalse(large.packed());
             assertEquals(dirDirect, large.direct());
             assertEquals(dirDirect, named.direct());
-            double[] wantSmall = null;
+            double[] wantLarge = null, wantSmall = null;
             for (FileStore s : List.of(small, large, named)) {
                 double[] want = fill(s, s.nrow);
                 check(s, want);
                 assertEquals(s == small ? false : dirDirect, s.direct(), "still after completion");
+                if (s == large) wantLarge = want;
                 if (s == small) wantSmall = want;
             }
             assertTrue(Files.exists(tmp.resolve("a").resolve("matrices").resolve("tiny.0.fm")));
@@ -52,11 +55,12 @@ class FileStoreTest {
             // for others (DataFile.OPEN_MAX) it opens again under the file's final name
             List<MatrixStore> more = new java.util.ArrayList<>();
             for (int k = 0; k < DataFile.OPEN_MAX / 2 + 2; k++) {
-                MatrixStore m = e.storage().create(20, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+                MatrixStore m = e.storage().create(1001, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 8);   // files of its own
                 fill(m, k);
                 more.add(m);
             }
-            check(small, wantSmall);
+            check(large, wantLarge);
+            check(small, wantSmall);   // the pack file's channel too, if it was closed for others
             for (MatrixStore m : more) m.free();
             small.free();
             large.free();
