@@ -13,8 +13,8 @@ import flashr.engine.type.ElementType;
  * whose matrices and memory are released when it is done; once per JVM. An engine starts it when
  * it first describes a matrix of {@link #LARGE_ELEMENTS} or more: on smaller data the passes
  * themselves are short, and the warm-up's 1-5 s of CPU (its loops run cold too) would only take
- * a core from the script (a FlashR k-means on 2e4 x 8 rows took 1.8-2.6 s of CPU without it,
- * 2.9-3.2 s with it).
+ * a core from the script (a FlashR k-means on 2e4 x 8 rows took 2.0-2.9 s of CPU without it,
+ * 3.2 s with it).
  */
 public final class Warmup {
     /** Elements of the first matrix that starts the warm-up (2^22, e.g. 524288 rows x 8). */
