@@ -241,7 +241,9 @@ public final class Pass {
                 }
             }
         } catch (Throwable e) {
-            failure.compareAndSet(null, e);
+            // the calling thread interrupted while it waits for its turn: the pass is cancelled
+            if (e instanceof InterruptedException) Thread.currentThread().interrupt();
+            else failure.compareAndSet(null, e);
             cancel.cancel();
             synchronized (turnLock) { turnLock.notifyAll(); }
         }
