@@ -91,7 +91,6 @@ public final class FmEngines {
     private static Engine open(Interpreter interp, EngineConfig config) {
         interp.prepareForEngineValues(); // every engine value comes from this engine
         Engine e = new Engine(config);
-        flashr.engine.Warmup.startInBackground();
         FmPasses.install(e, interp);
         OPEN.add(e);
         CLEANER.register(interp, () -> {

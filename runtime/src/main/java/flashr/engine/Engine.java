@@ -42,6 +42,8 @@ public final class Engine implements AutoCloseable {
     private final StorePlacement placement = new StorePlacement(this);
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
+    /** Whether this engine has described a matrix of {@link Warmup#LARGE_ELEMENTS} or more. */
+    private volatile boolean large;
 
     public Engine(EngineConfig config) {
         this.config = config;
@@ -73,6 +75,11 @@ public final class Engine implements AutoCloseable {
 
     Matrix wrap(Node n, boolean transposed) {
         if (n.isSink() && !n.isMaterialized()) materializer.remember(n);
+        // a matrix this large means large data is coming: its passes will want compiled loops
+        if (!large && (double) n.nrow * n.ncol >= Warmup.LARGE_ELEMENTS) {
+            large = true;
+            Warmup.startInBackground();
+        }
         return new Matrix(this, n, transposed);
     }
 

@@ -15,9 +15,12 @@ import java.util.List;
  * worker defers in ordered (cumulative) passes. {@code kernels} defaults to compiled fusion regions
  * (system property {@code flashr.kernels=compiled|interpreting}). {@code storage} configures the
  * file store (data directories, I/O depth, direct I/O; see {@link StorageSettings}).
+ * {@code callerWorks}: the thread that asks for a pass works on it beside the pool (the default;
+ * system property {@code flashr.engine.callerWorks=false} hands every partition to the pool).
  */
 public record EngineConfig(int threads, int partitionRows, long pcacheBytes, long chunkBytes, long memoryBudget,
-                           int runLength, int maxPending, long smallLimit, KernelFactory kernels, StorageSettings storage) {
+                           int runLength, int maxPending, long smallLimit, KernelFactory kernels, StorageSettings storage,
+                           boolean callerWorks) {
     public EngineConfig {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1");
         if (partitionRows < 1 || Integer.bitCount(partitionRows) != 1) throw new IllegalArgumentException("partitionRows must be a power of two");
@@ -41,6 +44,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         private long smallLimit = 1L << 24;
         private KernelFactory kernels = CompiledKernels.fromProperty();
         private StorageSettings storage = StorageSettings.defaults();
+        private boolean callerWorks = Boolean.parseBoolean(System.getProperty("flashr.engine.callerWorks", "true"));
 
         public Builder threads(int v) { threads = v; return this; }
         public Builder partitionRows(int v) { partitionRows = v; return this; }
@@ -55,6 +59,9 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         /** Generated code for fusion regions of element-wise ops (true), or the interpreting kernel alone. */
         public Builder compiledKernels(boolean v) { kernels = v ? CompiledKernels.factory() : KernelFactory.INTERPRETING; return this; }
 
+        /** Whether the thread that asks for a pass works on it beside the pool's threads. */
+        public Builder callerWorks(boolean v) { callerWorks = v; return this; }
+
         public Builder storage(StorageSettings v) { storage = v; return this; }
         /** Directories of the file store, one per device (matrices are striped over all). */
         public Builder dataDirs(List<Path> v) { storage = storage.withDataDirs(v); return this; }
@@ -68,7 +75,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         public Builder stripeBytes(long v) { storage = storage.withStripeBytes(v); return this; }
 
         public EngineConfig build() {
-            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage);
+            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage, callerWorks);
         }
     }
 }

@@ -204,7 +204,7 @@ final class Materializer {
         Pass.Result r;
         try {
             r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
-                    c.runLength(), c.maxPending(), engine::tallStore, c.storage().ioDepth()).run();
+                    c.runLength(), c.maxPending(), engine::tallStore, c.storage().ioDepth()).callerWorks(c.callerWorks()).run();
         } catch (flashr.engine.exec.PassFailedException e) {
             synchronized (pending) { plan.sinkRoots.forEach(pending::remove); }
             throw e;

@@ -10,9 +10,16 @@ import flashr.engine.type.ElementType;
  * compiled them before the first pass over large data: vector loops run 10-100 times slower
  * before C2 compiles them, and a first pass over 20M rows spends most of its time there
  * (1.0 s against 0.2 s for the same k-means pass later). The work uses an engine of its own,
- * whose matrices and memory are released when it is done; once per JVM.
+ * whose matrices and memory are released when it is done; once per JVM. An engine starts it when
+ * it first describes a matrix of {@link #LARGE_ELEMENTS} or more: on smaller data the passes
+ * themselves are short, and the warm-up's 1-5 s of CPU (its loops run cold too) would only take
+ * a core from the script (a FlashR k-means on 2e4 x 8 rows took 2.0-2.9 s of CPU without it,
+ * 3.2 s with it).
  */
 public final class Warmup {
+    /** Elements of the first matrix that starts the warm-up (2^22, e.g. 524288 rows x 8). */
+    public static final double LARGE_ELEMENTS = 1 << 22;
+
     private static volatile boolean started;
 
     private Warmup() {}

@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -54,6 +55,8 @@ public final class Pass {
     /** Stored inputs in files, read ahead of the workers; empty when all data is in memory. */
     private final List<MatrixStore> fileInputs = new ArrayList<>();
     private final int ioDepth;
+    /** Whether the calling thread works on the pass beside the pool ({@link #runWithCaller}). */
+    private boolean callerWorks;
 
     /** Makes the store a tall target of the pass is written to. */
     @FunctionalInterface
@@ -85,6 +88,12 @@ public final class Pass {
         this.maxPending = Math.max(1, maxPending);
     }
 
+    /** The calling thread works on the pass beside the pool's threads (see {@link #runWithCaller}). */
+    public Pass callerWorks(boolean v) {
+        callerWorks = v;
+        return this;
+    }
+
     public Result run() {
         MatrixStore[] stores = new MatrixStore[plan.storeRoots.size()];
         List<MatrixStore> allocated = new ArrayList<>();
@@ -107,11 +116,14 @@ public final class Pass {
             List<Backend.ConcurrentUse> blas = new ArrayList<>();
             for (Backend b : plan.blasBackends()) blas.add(b.concurrentUse());
             try {
-                for (int t = 0; t < threads; t++) {
-                    int w = t;
-                    futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
+                if (callerWorks) runWithCaller(kernels, shared, stores, dispatcher);
+                else {
+                    for (int t = 0; t < threads; t++) {
+                        int w = t;
+                        futures.add(pool.submit(() -> work(w, kernels, shared, stores, dispatcher)));
+                    }
+                    awaitWorkers(futures);
                 }
-                awaitWorkers(futures);
             } finally {
                 blas.forEach(Backend.ConcurrentUse::close);
             }
@@ -157,6 +169,38 @@ public final class Pass {
     }
 
     /**
+     * The calling thread is worker 0 and the pool's threads the others: a pass over a few
+     * partitions is done before a helper has even woken (on a busy machine that can take
+     * milliseconds), and one over many is shared as before. A helper that has not started when
+     * the partitions run out is called off, so the caller never waits for a thread that has
+     * nothing to do. The runs and their partials are the dispatcher's whichever thread takes them,
+     * so the results are the same bits.
+     */
+    private void runWithCaller(Kernel[] kernels, PassState shared, MatrixStore[] stores, Dispatcher dispatcher) {
+        int helpers = plan.partitions > 1 ? threads - 1 : 0;
+        AtomicBoolean[] claimed = new AtomicBoolean[helpers];
+        List<Future<?>> futures = new ArrayList<>();
+        for (int h = 0; h < helpers; h++) {
+            AtomicBoolean claim = claimed[h] = new AtomicBoolean();
+            int w = h + 1;
+            futures.add(pool.submit(() -> {
+                if (claim.compareAndSet(false, true)) work(w, kernels, shared, stores, dispatcher);
+            }));
+        }
+        work(0, kernels, shared, stores, dispatcher);
+        // an interrupt of the caller cancels the pass, as while it waits for the workers
+        boolean interrupted = Thread.interrupted();
+        if (interrupted) cancel.cancel();
+        List<Future<?>> started = new ArrayList<>();
+        for (int h = 0; h < helpers; h++) {
+            if (claimed[h].compareAndSet(false, true)) futures.get(h).cancel(false);
+            else started.add(futures.get(h));
+        }
+        awaitWorkers(started);
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+
+    /**
      * Waits until every worker has stopped: stores are freed only after that. An interrupt of the
      * waiting thread cancels the pass and is passed on once the workers are done.
      */
@@ -197,7 +241,9 @@ public final class Pass {
                 }
             }
         } catch (Throwable e) {
-            failure.compareAndSet(null, e);
+            // the calling thread interrupted while it waits for its turn: the pass is cancelled
+            if (e instanceof InterruptedException) Thread.currentThread().interrupt();
+            else failure.compareAndSet(null, e);
             cancel.cancel();
             synchronized (turnLock) { turnLock.notifyAll(); }
         }

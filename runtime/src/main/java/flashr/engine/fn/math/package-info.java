@@ -4,7 +4,7 @@
  * with fused multiply-add), with a scalar form and, for exp and log, a Vector API form that
  * perform the same IEEE operations in the same order, so the engine's vector loops and every
  * scalar caller (plain R values, compiled kernels) give R's bits. The pow and exp tables are
- * computed at class initialisation by their defining rules ({@link HighPrecision}); log's table
+ * written out as computed by their defining rules (PowConstantsTest computes them again); log's table
  * comes from a search and is given as it is ({@link LogTable}).
  */
 package flashr.engine.fn.math;

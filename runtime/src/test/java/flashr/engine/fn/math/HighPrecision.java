@@ -3,7 +3,7 @@ package flashr.engine.fn.math;
 import java.math.BigDecimal;
 import java.math.MathContext;
 
-/** exp and ln in BigDecimal (60 digits), for computing the tables once at start-up. */
+/** exp and ln in BigDecimal (60 digits), for computing the tables by their rules ({@link PowConstantsTest}). */
 final class HighPrecision {
     static final MathContext MC = new MathContext(60);
     private static final BigDecimal EPS = new BigDecimal("1e-70");
