@@ -38,6 +38,7 @@ final class RSourceNames {
 
     static final String INDEX = """
             FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
+            FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names

@@ -21,10 +21,17 @@ import flashr.lang.RVector;
 public final class FmSparse extends RValue implements EngineValue {
     private final SparseMatrix matrix;
     private final Engine engine;
+    private final boolean symmetric;
 
     public FmSparse(SparseMatrix matrix, Engine engine) {
+        this(matrix, engine, false);
+    }
+
+    /** {@code symmetric}: made as a symmetric matrix (an undirected graph), FlashR's fm.is.sym. */
+    public FmSparse(SparseMatrix matrix, Engine engine, boolean symmetric) {
         this.matrix = matrix;
         this.engine = engine;
+        this.symmetric = symmetric;
         setAttr("class", RString.of(FmMatrix.Kind.MATRIX.className()));
     }
 
@@ -32,8 +39,10 @@ public final class FmSparse extends RValue implements EngineValue {
 
     public Engine engine() { return engine; }
 
-    /** The transpose (its blocks built once and kept by the sparse matrix). */
-    public FmSparse t() { return new FmSparse(matrix.t(), engine); }
+    public boolean symmetric() { return symmetric; }
+
+    /** The transpose (its blocks built once and kept by the sparse matrix; a symmetric matrix is its own). */
+    public FmSparse t() { return symmetric ? this : new FmSparse(matrix.t(), engine); }
 
     @Override
     public RVector materialize() {
