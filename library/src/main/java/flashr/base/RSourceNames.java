@@ -38,6 +38,8 @@ final class RSourceNames {
 
     static final String INDEX = """
             FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
+            FlashR/eigs.R eigs_sym eigs
+            FlashR/graph.R fm.PageRank fm.spectral.embedding
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist
             base/connections.R textConnection summary.connection closeAllConnections print.connection
