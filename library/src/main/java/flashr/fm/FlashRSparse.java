@@ -24,7 +24,8 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * FlashR's sparse matrices: fm.load.sparse.matrix (an edge list in text, FlashR's arguments),
+ * FlashR's sparse matrices: fm.load.sparse.matrix (an edge list in text, FlashR's arguments, or a
+ * Matrix Market coordinate file),
  * fm.as.sparse.matrix (flashr's: the non-zero entries of a dense R or FlashR matrix), and what
  * the fm methods print, dim, length and t do for one. A sparse matrix is held on the heap, or in
  * the file store with {@code in.mem = FALSE} (semi-external memory); products and sums are in
@@ -111,9 +112,10 @@ final class FlashRSparse {
         String delim = a.has(4) ? Coerce.stringScalar(a.get(4)) : "auto";
         if (type == null || delim == null) throw new RError("'ele.type' and 'delim' must be strings");
         Engine e = engine(a);
-        SparseMatrix m = new EdgeListLoader(type, FmArgs.flag(a, 2, "is.sym", false), delim, e.config().partitionRows(),
-                e.config().threads(), SparseStorage.of(e, inMem)).load(WorkingDirectory.resolve(src.get(0)));
-        return new FmSparse(m, e, FmArgs.flag(a, 2, "is.sym", false));
+        EdgeListLoader loader = new EdgeListLoader(type, FmArgs.flag(a, 2, "is.sym", false), delim, e.config().partitionRows(),
+                e.config().threads(), SparseStorage.of(e, inMem));
+        SparseMatrix m = loader.load(WorkingDirectory.resolve(src.get(0)));
+        return new FmSparse(m, e, loader.symmetric());
     }
 
     /** The non-zero entries (NA included) of a dense matrix as a sparse matrix. */

@@ -133,4 +133,25 @@ class SparseStorageTest {
         assertTrue(run("fm.load.sparse.matrix('" + bad + "', ele.type = 'D')")
                 .contains("line " + lineNo + " of 'bad.txt' has a vertex id that is not a whole number from 0: 'zz'"), out.toString());
     }
+
+    @Test
+    void matrixMarketFilesAsTheFormatSays() throws IOException {
+        Path general = dir.resolve("g.mtx"), sym = dir.resolve("s.mtx"), skew = dir.resolve("k.mtx");
+        Files.writeString(general, "%%MatrixMarket matrix coordinate real general\n% a comment\n\n3 4 4\n1 1 2.5\n3 4 -1\n2 2 1e3\n3 1 NA\n");
+        Files.writeString(sym, "%%MatrixMarket matrix coordinate pattern symmetric\n3 3 2\n2 1\n3 3");
+        Files.writeString(skew, "%%MatrixMarket matrix coordinate integer skew-symmetric\n3 3 1\n2 1 4\n");
+        assertEquals("[1] TRUE TRUE TRUE TRUE TRUE TRUE\n", run("""
+                D <- matrix(0, 3, 4); D[1, 1] <- 2.5; D[3, 4] <- -1; D[2, 2] <- 1000; D[3, 1] <- NA
+                A <- fm.load.sparse.matrix('%s', in.mem = FALSE); S <- fm.load.sparse.matrix('%s'); K <- fm.load.sparse.matrix('%s')
+                c(identical(fm.conv.FM2R(A), D), !fm.is.sym(A), identical(fm.conv.FM2R(S), matrix(c(0, 1, 0, 1, 0, 0, 0, 0, 1), 3)),
+                  fm.is.sym(S), identical(fm.conv.FM2R(K), matrix(c(0, 4, 0, -4, 0, 0, 0, 0, 0), 3)), !fm.is.sym(K))
+                """.formatted(general, sym, skew)));
+        Path outside = dir.resolve("o.mtx"), zero = dir.resolve("z.mtx"), dense = dir.resolve("d.mtx");
+        Files.writeString(outside, "%%MatrixMarket matrix coordinate real general\n2 2 1\n3 1 1\n");
+        Files.writeString(zero, "%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 1\n0 1 1\n");
+        Files.writeString(dense, "%%MatrixMarket matrix array real general\n2 2\n");
+        assertTrue(run("fm.load.sparse.matrix('" + outside + "')").contains("an entry of 'o.mtx' lies outside its 2 x 2 matrix"));
+        assertTrue(run("fm.load.sparse.matrix('" + zero + "')").contains("line 4 of 'z.mtx' has an index of 0"));
+        assertTrue(run("fm.load.sparse.matrix('" + dense + "')").contains("is a dense ('array') Matrix Market file"));
+    }
 }

@@ -14,17 +14,23 @@ import java.util.Arrays;
 final class EdgeChunk {
     private final EdgeLineParser parser;
     private final boolean symmetric;
+    /** Matrix Market: indices from 1, and a skew-symmetric file's mirrored entries negated. */
+    private final boolean oneBased;
+    private final double mirror;
     int[] from = new int[1024];
     int[] to = new int[1024];
     double[] vals;
     int n;
-    int maxId = -1;
+    int maxFrom = -1;
+    int maxTo = -1;
     long lines;
     String error;
 
-    EdgeChunk(EdgeLineParser parser, boolean symmetric) {
+    EdgeChunk(EdgeLineParser parser, boolean symmetric, boolean oneBased, double mirror) {
         this.parser = parser;
         this.symmetric = symmetric;
+        this.oneBased = oneBased;
+        this.mirror = mirror;
         if (parser.valued) vals = new double[1024];
     }
 
@@ -80,8 +86,16 @@ final class EdgeChunk {
             error = p.error;
             return;
         }
+        if (oneBased) {
+            if (f == 0 || t == 0) {
+                error = "has an index of 0 (Matrix Market indices start at 1)";
+                return;
+            }
+            f--;
+            t--;
+        }
         add(f, t, v);
-        if (symmetric && f != t) add(t, f, v);
+        if (symmetric && f != t) add(t, f, mirror * v);
     }
 
     private void add(int f, int t, double v) {
@@ -99,6 +113,7 @@ final class EdgeChunk {
         to[n] = t;
         if (vals != null) vals[n] = v;
         n++;
-        maxId = Math.max(maxId, Math.max(f, t));
+        maxFrom = Math.max(maxFrom, f);
+        maxTo = Math.max(maxTo, t);
     }
 }

@@ -113,9 +113,16 @@ final class EdgeLineParser {
         return mant < Integer.MAX_VALUE ? mant : -1;
     }
 
-    /** The value of an entry; NaN with {@link #error} set when it is not a number. */
+    /** The value of an entry (NA, Inf and -Inf as R writes them); NaN with {@link #error} set when it is not a number. */
     double value(byte[] buf, int from, int to) {
         String s = text(buf, from, to);
+        // R's words for a missing or infinite value, as R's scan reads them
+        switch (s) {
+            case "NA": return flashr.lang.RDouble.NA;
+            case "Inf": if (!integer) return Double.POSITIVE_INFINITY; break;
+            case "-Inf": if (!integer) return Double.NEGATIVE_INFINITY; break;
+            default: break;
+        }
         try {
             return integer ? Integer.parseInt(s) : Double.parseDouble(s);
         } catch (NumberFormatException e) {

@@ -25,6 +25,10 @@ import java.util.concurrent.Future;
  * comments. The matrix is n x n for the largest id n - 1, entry (from + 1, to + 1) one edge (a
  * repeated edge sums). With {@code symmetric} each line is an undirected edge: both (from, to) and
  * (to, from). A malformed line is an R error naming the file and line, and leaves no matrix.
+ * A Matrix Market file (its first line "%%MatrixMarket matrix coordinate FIELD SYMMETRY") is read
+ * as that format says instead: indices from 1, the size line's dimensions, values as FIELD says
+ * (pattern: binary; real, double or integer: values; complex is refused), a symmetric or
+ * skew-symmetric file's off-diagonal entries mirrored (negated for skew-symmetric).
  * The file is cut at newlines into chunks that threads parse at once ({@link EdgeChunk}); the
  * blocks go where the sink factory puts them (the heap or the file store).
  */
@@ -32,9 +36,12 @@ public final class EdgeListLoader {
     /** Bytes below which one thread parses the whole file (threads cost more than they save). */
     static final long PARALLEL_ABOVE = 1 << 20;
 
-    private final boolean valued;
-    private final boolean integer;
-    private final boolean symmetric;
+    private boolean valued;
+    private boolean integer;
+    private boolean symmetric;
+    private boolean oneBased;
+    private double mirror = 1;
+    private long nrow = -1, ncol = -1;
     private final String delim;
     private final int blockRows;
     private final int threads;
@@ -55,23 +62,29 @@ public final class EdgeListLoader {
         this.sinks = sinks;
     }
 
+    /** Whether the matrix loaded is symmetric (is.sym, or a symmetric Matrix Market file). */
+    public boolean symmetric() { return symmetric && mirror == 1; }
+
+    /** Reads the file; a loader reads one file. */
     public SparseMatrix load(Path file) {
         List<EdgeChunk> chunks;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            chunks = parse(ch, boundaries(ch));
+            long start = MatrixMarketHeader.isOne(ch) ? matrixMarket(ch, file) : 0;
+            chunks = parse(ch, boundaries(ch, start));
         } catch (NoSuchFileException e) {
             throw new RError("cannot open file '" + file + "': No such file or directory");
         } catch (IOException e) {
             throw new RError("cannot read file '" + file + "': " + e.getMessage());
         }
-        long linesBefore = 0;
-        int n = 0, maxId = -1;
+        long linesBefore = headerLines;
+        int n = 0, maxFrom = -1, maxTo = -1;
         for (EdgeChunk c : chunks) {
             if (c.error != null) throw new RError("line " + (linesBefore + c.lines) + " of '" + file.getFileName() + "' " + c.error);
             linesBefore += c.lines;
             if ((long) n + c.n > Integer.MAX_VALUE - 8) throw new RError("an edge list of more than " + n + " edges is not supported");
             n += c.n;
-            maxId = Math.max(maxId, c.maxId);
+            maxFrom = Math.max(maxFrom, c.maxFrom);
+            maxTo = Math.max(maxTo, c.maxTo);
         }
         int[] from, to;
         double[] vals;
@@ -93,19 +106,40 @@ public final class EdgeListLoader {
                 chunks.set(i, null); // its arrays can go
             }
         }
-        long size = maxId + 1L;
+        if (nrow >= 0) {
+            if (maxFrom >= nrow || maxTo >= ncol) throw new RError("an entry of '" + file.getFileName() + "' lies outside its " + nrow + " x " + ncol + " matrix");
+            return SparseBuilder.fromTriplets(nrow, ncol, from, to, vals, n, blockRows, sinks);
+        }
+        long size = Math.max(maxFrom, maxTo) + 1L;
         return SparseBuilder.fromTriplets(size, size, from, to, vals, n, blockRows, sinks);
     }
 
+    private long headerLines;
+
+    /** Takes the format from a Matrix Market header; where the entries start. */
+    private long matrixMarket(FileChannel ch, Path file) throws IOException {
+        MatrixMarketHeader h = MatrixMarketHeader.read(ch, file);
+        valued = h.valued();
+        integer = h.integer();
+        symmetric = h.symmetric() || h.skew();
+        mirror = h.skew() ? -1 : 1;
+        oneBased = true;
+        nrow = h.nrow();
+        ncol = h.ncol();
+        headerLines = h.lines();
+        return h.dataStart();
+    }
+
     /** Where the chunks start: 0, then the byte after the first newline at or after each cut. */
-    private long[] boundaries(FileChannel ch) throws IOException {
+    private long[] boundaries(FileChannel ch, long start) throws IOException {
         long size = ch.size();
         int parts = size < PARALLEL_ABOVE ? 1 : (int) Math.min(4L * threads, size / (PARALLEL_ABOVE / 2));
         long[] b = new long[parts + 1];
+        b[0] = start;
         b[parts] = size;
         ByteBuffer probe = ByteBuffer.allocate(4096);
         for (int i = 1; i < parts; i++) {
-            long at = Math.max(b[i - 1], size * i / parts);
+            long at = Math.max(b[i - 1], start + (size - start) * i / parts);
             b[i] = size;
             while (at < size) {
                 probe.clear();
@@ -126,7 +160,7 @@ public final class EdgeListLoader {
     private List<EdgeChunk> parse(FileChannel ch, long[] b) throws IOException {
         int parts = b.length - 1;
         List<EdgeChunk> chunks = new ArrayList<>();
-        for (int i = 0; i < parts; i++) chunks.add(new EdgeChunk(new EdgeLineParser(valued, integer, delim), symmetric));
+        for (int i = 0; i < parts; i++) chunks.add(new EdgeChunk(new EdgeLineParser(valued, integer, oneBased ? "auto" : delim), symmetric, oneBased, mirror));
         if (parts == 1) {
             chunks.get(0).parse(ch, b[0], b[1]);
             return chunks;
