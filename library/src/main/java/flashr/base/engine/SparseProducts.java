@@ -29,7 +29,7 @@ final class SparseProducts {
         if (xv instanceof FmSparse && yv instanceof FmSparse) throw new RError("a product of two sparse matrices is not supported");
         Engine e = EngineOperand.engine(a);
         if (xv instanceof FmSparse s) {
-            SparseMatrix sx = crossprod ? s.sparse().t() : s.sparse();
+            SparseMatrix sx = crossprod ? s.t().sparse() : s.sparse();
             EngineOperand y = EngineOperand.of(yv);
             if (y == null) return null;
             if (y.nrow() != sx.ncol()) throw new RError("non-conformable arguments");
@@ -52,7 +52,7 @@ final class SparseProducts {
         }
         Matrix tall = crossprod || x.dim == null ? mx : mx.t();
         if (tall.nrow() != s.sparse().nrow()) throw new RError("non-conformable arguments");
-        return FmMatrix.matrix(e.sparseProduct(s.sparse().t(), tall).t());
+        return FmMatrix.matrix(e.sparseProduct(s.t().sparse(), tall).t());
     }
 
     /** rowSums, colSums, rowMeans or colMeans of a sparse matrix, as a FlashR vector. */
