@@ -1,9 +1,12 @@
 # SpMM throughput of flashr: A %*% X for a graph's adjacency matrix A and dense X of k = 1, 8
 # columns, several times each; prints edges per second and the bytes of A read per second.
-# Usage: flashr bench/sparse/spmm.R FILE   (an edge list from make-graph.R)
-file <- commandArgs(trailingOnly = TRUE)[1]
+# Usage: flashr bench/sparse/spmm.R FILE [files]   (an edge list from make-graph.R; "files": the
+# matrix in the file store, read from disk by each product: semi-external memory)
+args <- commandArgs(trailingOnly = TRUE)
+file <- args[1]
+in.mem <- !identical(args[2], "files")
 t0 <- proc.time()[["elapsed"]]
-A <- fm.load.sparse.matrix(file)
+A <- fm.load.sparse.matrix(file, in.mem = in.mem)
 cat(sprintf("load: %.2f s\n", proc.time()[["elapsed"]] - t0))
 n <- dim(A)[1]
 nnz <- as.vector(fm.conv.FM2R(fm.agg(rowSums(A), "+")))

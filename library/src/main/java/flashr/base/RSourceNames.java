@@ -38,7 +38,10 @@ final class RSourceNames {
 
     static final String INDEX = """
             FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
-            FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
+            FlashR/eigs.R eigs_sym eigs
+            FlashR/graph.R fm.PageRank fm.spectral.embedding
+            FlashR/sparse.R nnzero fm.rsparse.proj
+            FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame

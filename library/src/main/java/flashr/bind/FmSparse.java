@@ -23,9 +23,11 @@ public final class FmSparse extends RValue implements EngineValue {
     private final Engine engine;
     private final boolean symmetric;
 
-    public FmSparse(SparseMatrix matrix, Engine engine) { this(matrix, engine, false); }
+    public FmSparse(SparseMatrix matrix, Engine engine) {
+        this(matrix, engine, false);
+    }
 
-    /** A sparse matrix known to be symmetric (loaded with {@code is.sym = TRUE}) or not. */
+    /** {@code symmetric}: made as a symmetric matrix (an undirected graph), FlashR's fm.is.sym. */
     public FmSparse(SparseMatrix matrix, Engine engine, boolean symmetric) {
         this.matrix = matrix;
         this.engine = engine;
@@ -33,15 +35,14 @@ public final class FmSparse extends RValue implements EngineValue {
         setAttr("class", RString.of(FmMatrix.Kind.MATRIX.className()));
     }
 
-    /** Whether the matrix was made symmetric (FlashR's {@code fm.is.sym}). */
-    public boolean symmetric() { return symmetric; }
-
     public SparseMatrix sparse() { return matrix; }
 
     public Engine engine() { return engine; }
 
-    /** The transpose (its blocks built once and kept by the sparse matrix). */
-    public FmSparse t() { return new FmSparse(matrix.t(), engine, symmetric); }
+    public boolean symmetric() { return symmetric; }
+
+    /** The transpose (its blocks built once and kept by the sparse matrix; a symmetric matrix is its own). */
+    public FmSparse t() { return symmetric ? this : new FmSparse(matrix.t(), engine); }
 
     @Override
     public RVector materialize() {

@@ -64,10 +64,10 @@ final class FlashRConvert {
         def(r, "fm.is.matrix", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix fm && !fm.isVector() || a.get(0) instanceof FmSparse));
         defOnEngineValues(r, "fm.is.sink", "x", a -> RLogical.of(fm(a, 0, "x").matrix().isSink()));
         def(r, "fm.is.sparse", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmSparse));
-        // a sparse matrix loaded with is.sym = TRUE is symmetric; FlashR marks no dense matrix so
-        def(r, "fm.is.sym", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmSparse sp ? sp.symmetric() : fm(a, 0, "x") == null));
+        def(r, "fm.is.sym", "x", a -> RLogical.of(a.get(0) instanceof FmSparse s ? s.symmetric() : fm(a, 0, "x") == null));
         def(r, "fm.is.object", "x", a -> RLogical.of(required(a, 0, "x") instanceof FmMatrix || a.get(0) instanceof FmSparse));
-        defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(engine(a).inMemory(fm(a, 0, "x").matrix())));
+        defOnEngineValues(r, "fm.in.mem", "x", a -> RLogical.of(a.get(0) instanceof FmSparse s ? s.sparse().inMemory()
+                : engine(a).inMemory(fm(a, 0, "x").matrix())));
         def(r, "fm.matrix.layout", "x", a ->
                 RString.of(fm(a, 0, "x").matrix().layout() == Layout.ROW_MAJOR ? "row" : "col"));
         def(r, "fm.conv.layout", "x, byrow", a -> {

@@ -61,6 +61,7 @@ final class FlashRExecution {
         def(r, "fm.rbind.list", "mats", a -> FmMatrix.matrix(engine(a).rbind(matrices(a, true))));
         def(r, "fm.cbind.list", "mats", a -> FmMatrix.matrix(engine(a).cbind(matrices(a, false))));
         def(r, "fm.conv.store", "x, in.mem, name", a -> {
+            if (a.get(0) instanceof flashr.bind.FmSparse s) return FlashRSparse.convStore(a, s);
             FmMatrix x = fm(a, 0, "x");
             if (FmArgs.flag(a, 1, "in.mem", true) && !a.has(2)) return x.like(engine(a).convertStore(x.matrix(), true));
             return FlashRStorage.placed(a, x, 1, 2);

@@ -140,7 +140,8 @@ class SparseMatricesTest {
         assertTrue(run("fm.load.sparse.matrix('" + dir.resolve("none.txt") + "')").contains("cannot open file"));
         assertTrue(run("fm.load.sparse.matrix('" + plain + "', ele.type = 'Q')").contains("'ele.type' must be"));
         assertTrue(run("A <- fm.load.sparse.matrix('" + plain + "'); A %*% 1:3").contains("non-conformable arguments"));
-        assertTrue(run("A <- fm.load.sparse.matrix('" + plain + "', in.mem = FALSE); dim(A)").contains("'in.mem = FALSE' is ignored"));
+        assertEquals("[1] FALSE\n[1] TRUE\n", run("A <- fm.load.sparse.matrix('" + plain + "', in.mem = FALSE); fm.in.mem(A); "
+                + "identical(fm.conv.FM2R(A), fm.conv.FM2R(fm.load.sparse.matrix('" + plain + "')))"));
     }
 
     @Test

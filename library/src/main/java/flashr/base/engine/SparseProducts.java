@@ -1,5 +1,6 @@
 package flashr.base.engine;
 
+import flashr.base.matrix.LinalgMode;
 import flashr.bind.FmMatrix;
 import flashr.bind.FmSparse;
 import flashr.engine.Engine;
@@ -12,7 +13,8 @@ import flashr.lang.RValue;
 /**
  * Base functions on the engine's sparse matrices ({@link FmSparse}): {@code %*%} and
  * {@code crossprod} with a dense matrix or vector on either side, computed as SpMM (a dense
- * operand on the left is multiplied through the transpose: x %*% S = t(t(S) %*% t(x))), and the
+ * operand on the left is multiplied through the transpose: x %*% S = t(t(S) %*% t(x)), or, when S
+ * is small, as the engine's dense product x %*% S), and the
  * row and column sums and means from the stored entries. Results are FlashR objects, as FlashR's are.
  */
 final class SparseProducts {
@@ -27,7 +29,7 @@ final class SparseProducts {
         if (xv instanceof FmSparse && yv instanceof FmSparse) throw new RError("a product of two sparse matrices is not supported");
         Engine e = EngineOperand.engine(a);
         if (xv instanceof FmSparse s) {
-            SparseMatrix sx = crossprod ? s.sparse().t() : s.sparse();
+            SparseMatrix sx = crossprod ? s.t().sparse() : s.sparse();
             EngineOperand y = EngineOperand.of(yv);
             if (y == null) return null;
             if (y.nrow() != sx.ncol()) throw new RError("non-conformable arguments");
@@ -39,9 +41,18 @@ final class SparseProducts {
         // the dense operand as the tall factor of the transposed product: t(x), or x itself for crossprod
         // and for a vector (a row in x %*% S, which R treats as a column of the same elements)
         Matrix mx = asDouble(e, x.matrix(e));
+        SparseMatrix sm = s.sparse();
+        if (x.dim != null && sm.nrow() * sm.ncol() <= e.config().smallLimit()) {
+            // a small sparse right operand (a random projection): dense, in the engine's product, which
+            // streams the tall x through one pass instead of holding t(x) in memory
+            Matrix left = crossprod ? mx.t() : mx;
+            if (left.ncol() != sm.nrow()) throw new RError("non-conformable arguments");
+            Matrix dense = e.fromArray(sm.toDense(), sm.nrow(), sm.ncol());
+            return FmMatrix.matrix(e.matrixProduct(left, dense, LinalgMode.engineProducts(a.interp())));
+        }
         Matrix tall = crossprod || x.dim == null ? mx : mx.t();
         if (tall.nrow() != s.sparse().nrow()) throw new RError("non-conformable arguments");
-        return FmMatrix.matrix(e.sparseProduct(s.sparse().t(), tall).t());
+        return FmMatrix.matrix(e.sparseProduct(s.t().sparse(), tall).t());
     }
 
     /** rowSums, colSums, rowMeans or colMeans of a sparse matrix, as a FlashR vector. */

@@ -1,16 +1,22 @@
 package flashr.fm.io;
 
+import flashr.engine.sparse.BlockSink;
 import flashr.engine.sparse.SparseBuilder;
 import flashr.engine.sparse.SparseMatrix;
 import flashr.lang.RError;
 
-import java.io.InputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * fm.load.sparse.matrix: a graph's edge list as text, one edge per line, "from to" or
@@ -19,21 +25,29 @@ import java.util.Arrays;
  * comments. The matrix is n x n for the largest id n - 1, entry (from + 1, to + 1) one edge (a
  * repeated edge sums). With {@code symmetric} each line is an undirected edge: both (from, to) and
  * (to, from). A malformed line is an R error naming the file and line, and leaves no matrix.
+ * A Matrix Market file (its first line "%%MatrixMarket matrix coordinate FIELD SYMMETRY") is read
+ * as that format says instead: indices from 1, the size line's dimensions, values as FIELD says
+ * (pattern: binary; real, double or integer: values; complex is refused), a symmetric or
+ * skew-symmetric file's off-diagonal entries mirrored (negated for skew-symmetric).
+ * The file is cut at newlines into chunks that threads parse at once ({@link EdgeChunk}); the
+ * blocks go where the sink factory puts them (the heap or the file store).
  */
 public final class EdgeListLoader {
-    /** Element type "B" (binary: no values), "D"/"F" (double values) or "I" (integer values). */
-    private final boolean valued;
-    private final boolean integer;
-    private final boolean symmetric;
+    /** Bytes below which one thread parses the whole file (threads cost more than they save). */
+    static final long PARALLEL_ABOVE = 1 << 20;
+
+    private boolean valued;
+    private boolean integer;
+    private boolean symmetric;
+    private boolean oneBased;
+    private double mirror = 1;
+    private long nrow = -1, ncol = -1;
     private final String delim;
     private final int blockRows;
+    private final int threads;
+    private final BlockSink.Factory sinks;
 
-    private int[] from = new int[1024], to = new int[1024];
-    private double[] vals;
-    private int n;
-    private int maxId = -1;
-
-    public EdgeListLoader(String eleType, boolean symmetric, String delim, int blockRows) {
+    public EdgeListLoader(String eleType, boolean symmetric, String delim, int blockRows, int threads, BlockSink.Factory sinks) {
         switch (eleType) {
             case "B" -> { valued = false; integer = false; }
             case "D", "F" -> { valued = true; integer = false; }
@@ -44,142 +58,133 @@ public final class EdgeListLoader {
         this.symmetric = symmetric;
         this.delim = delim;
         this.blockRows = blockRows;
-        if (valued) vals = new double[1024];
+        this.threads = Math.max(1, threads);
+        this.sinks = sinks;
     }
 
+    /** Whether the matrix loaded is symmetric (is.sym, or a symmetric Matrix Market file). */
+    public boolean symmetric() { return symmetric && mirror == 1; }
+
+    /** Reads the file; a loader reads one file. */
     public SparseMatrix load(Path file) {
-        // lines are parsed from bytes: an edge list is ASCII digits, and a String per field would
-        // cost more than the parse (ids of digits only take the fast path; others are parsed as text)
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] buf = new byte[1 << 16], line = new byte[256];
-            int pos = 0, lim = 0;
-            int[] starts = new int[3], ends = new int[3];
-            long lineNo = 0;
-            boolean eof = false;
-            while (!eof) {
-                int len = 0;
-                while (true) {
-                    if (pos == lim) {
-                        lim = in.read(buf, 0, buf.length);
-                        pos = 0;
-                        if (lim <= 0) {
-                            eof = true;
-                            lim = 0;
-                            break;
-                        }
-                    }
-                    byte c = buf[pos++];
-                    if (c == '\n') break;
-                    if (len == line.length) line = Arrays.copyOf(line, 2 * len);
-                    line[len++] = c;
-                }
-                if (eof && len == 0) break;
-                lineNo++;
-                int k = split(line, len, starts, ends);
-                if (k == 0) continue;
-                if (k < (valued ? 3 : 2)) throw bad(file, lineNo, "has " + k + " field" + (k == 1 ? "" : "s"));
-                int f = id(line, starts[0], ends[0], file, lineNo), t = id(line, starts[1], ends[1], file, lineNo);
-                double v = valued ? value(text(line, starts[2], ends[2]), file, lineNo) : 1;
-                add(f, t, v);
-                if (symmetric && f != t) add(t, f, v);
-            }
+        List<EdgeChunk> chunks;
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long start = MatrixMarketHeader.isOne(ch) ? matrixMarket(ch, file) : 0;
+            chunks = parse(ch, boundaries(ch, start));
         } catch (NoSuchFileException e) {
             throw new RError("cannot open file '" + file + "': No such file or directory");
         } catch (IOException e) {
             throw new RError("cannot read file '" + file + "': " + e.getMessage());
         }
-        long size = maxId + 1L;
-        return SparseBuilder.fromTriplets(size, size, from, to, vals, n, blockRows);
-    }
-
-    /**
-     * The bounds of the line's first three fields ({@code starts[i]} inclusive, {@code ends[i]}
-     * exclusive); their count (0 for a comment or an empty line).
-     */
-    private int split(byte[] line, int len, int[] starts, int[] ends) {
-        int i = 0, k = 0;
-        boolean auto = delim.equals("auto");
-        char d = auto ? 0 : delim.charAt(0);
-        while (len > 0 && line[len - 1] == '\r') len--;
-        while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
-        if (i == len || line[i] == '#' || line[i] == '%') return 0;
-        while (i < len && k < 3) {
-            int start = i;
-            while (i < len && !(auto ? isBlankOrComma((char) line[i]) : line[i] == d)) i++;
-            starts[k] = start;
-            ends[k++] = i;
-            if (auto) {
-                while (i < len && isBlankOrComma((char) line[i])) i++;
-            } else if (i < len) {
-                i++;
+        long linesBefore = headerLines;
+        int n = 0, maxFrom = -1, maxTo = -1;
+        for (EdgeChunk c : chunks) {
+            if (c.error != null) throw new RError("line " + (linesBefore + c.lines) + " of '" + file.getFileName() + "' " + c.error);
+            linesBefore += c.lines;
+            if ((long) n + c.n > Integer.MAX_VALUE - 8) throw new RError("an edge list of more than " + n + " edges is not supported");
+            n += c.n;
+            maxFrom = Math.max(maxFrom, c.maxFrom);
+            maxTo = Math.max(maxTo, c.maxTo);
+        }
+        int[] from, to;
+        double[] vals;
+        if (chunks.size() == 1) {
+            from = chunks.get(0).from;
+            to = chunks.get(0).to;
+            vals = chunks.get(0).vals;
+        } else {
+            from = new int[n];
+            to = new int[n];
+            vals = valued ? new double[n] : null;
+            int at = 0;
+            for (int i = 0; i < chunks.size(); i++) {
+                EdgeChunk c = chunks.get(i);
+                System.arraycopy(c.from, 0, from, at, c.n);
+                System.arraycopy(c.to, 0, to, at, c.n);
+                if (vals != null) System.arraycopy(c.vals, 0, vals, at, c.n);
+                at += c.n;
+                chunks.set(i, null); // its arrays can go
             }
         }
-        return k;
+        if (nrow >= 0) {
+            if (maxFrom >= nrow || maxTo >= ncol) throw new RError("an entry of '" + file.getFileName() + "' lies outside its " + nrow + " x " + ncol + " matrix");
+            return SparseBuilder.fromTriplets(nrow, ncol, from, to, vals, n, blockRows, sinks);
+        }
+        long size = Math.max(maxFrom, maxTo) + 1L;
+        return SparseBuilder.fromTriplets(size, size, from, to, vals, n, blockRows, sinks);
     }
 
-    private static String text(byte[] line, int from, int to) {
-        return new String(line, from, to - from, StandardCharsets.UTF_8).trim();
+    private long headerLines;
+
+    /** Takes the format from a Matrix Market header; where the entries start. */
+    private long matrixMarket(FileChannel ch, Path file) throws IOException {
+        MatrixMarketHeader h = MatrixMarketHeader.read(ch, file);
+        valued = h.valued();
+        integer = h.integer();
+        symmetric = h.symmetric() || h.skew();
+        mirror = h.skew() ? -1 : 1;
+        oneBased = true;
+        nrow = h.nrow();
+        ncol = h.ncol();
+        headerLines = h.lines();
+        return h.dataStart();
     }
 
-    /** A vertex id: digits alone the fast way, anything else as text. */
-    private static int id(byte[] line, int from, int to, Path file, long lineNo) {
-        if (to - from > 0 && to - from <= 9) {
-            int v = 0;
-            boolean digits = true;
-            for (int i = from; i < to && digits; i++) {
-                int c = line[i] - '0';
-                digits = c >= 0 && c <= 9;
-                v = v * 10 + c;
+    /** Where the chunks start: 0, then the byte after the first newline at or after each cut. */
+    private long[] boundaries(FileChannel ch, long start) throws IOException {
+        long size = ch.size();
+        int parts = size < PARALLEL_ABOVE ? 1 : (int) Math.min(4L * threads, size / (PARALLEL_ABOVE / 2));
+        long[] b = new long[parts + 1];
+        b[0] = start;
+        b[parts] = size;
+        ByteBuffer probe = ByteBuffer.allocate(4096);
+        for (int i = 1; i < parts; i++) {
+            long at = Math.max(b[i - 1], start + (size - start) * i / parts);
+            b[i] = size;
+            while (at < size) {
+                probe.clear();
+                int r = ch.read(probe, at);
+                if (r <= 0) break;
+                int nl = -1;
+                for (int k = 0; k < r && nl < 0; k++) if (probe.get(k) == '\n') nl = k;
+                if (nl >= 0) {
+                    b[i] = at + nl + 1;
+                    break;
+                }
+                at += r;
             }
-            if (digits) return v;
         }
-        return id(text(line, from, to), file, lineNo);
+        return b;
     }
 
-    private static boolean isBlankOrComma(char c) {
-        return c == ' ' || c == '\t' || c == ',' || c == '\r';
-    }
-
-    private static int id(String s, Path file, long line) {
-        try {
-            int v = Integer.parseInt(s);
-            if (v >= 0 && v < Integer.MAX_VALUE) return v;
-        } catch (NumberFormatException e) {
-            // a whole number written as R writes large ones ("2e+05") is an id too
-            try {
-                double d = Double.parseDouble(s);
-                if (d >= 0 && d < Integer.MAX_VALUE && d == Math.floor(d)) return (int) d;
-            } catch (NumberFormatException notANumber) {
-                // reported below
+    private List<EdgeChunk> parse(FileChannel ch, long[] b) throws IOException {
+        int parts = b.length - 1;
+        List<EdgeChunk> chunks = new ArrayList<>();
+        for (int i = 0; i < parts; i++) chunks.add(new EdgeChunk(new EdgeLineParser(valued, integer, oneBased ? "auto" : delim), symmetric, oneBased, mirror));
+        if (parts == 1) {
+            chunks.get(0).parse(ch, b[0], b[1]);
+            return chunks;
+        }
+        try (ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, parts), r -> {
+            Thread t = new Thread(r, "flashr-edge-list");
+            t.setDaemon(true);
+            return t;
+        })) {
+            List<Future<?>> done = new ArrayList<>();
+            for (int i = 0; i < parts; i++) {
+                EdgeChunk c = chunks.get(i);
+                long s = b[i], e = b[i + 1];
+                done.add(pool.submit(() -> { c.parse(ch, s, e); return null; }));
             }
+            for (Future<?> f : done) f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RError("loading the edge list was interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) throw io;
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException(e.getCause());
         }
-        throw bad(file, line, "has a vertex id that is not a whole number from 0: '" + s + "'");
-    }
-
-    private double value(String s, Path file, long line) {
-        try {
-            return integer ? Integer.parseInt(s) : Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            throw bad(file, line, "has a value that is not a number: '" + s + "'");
-        }
-    }
-
-    private void add(int f, int t, double v) {
-        if (n == from.length) {
-            int cap = (int) Math.min(Integer.MAX_VALUE - 8, 2L * n);
-            if (cap == n) throw new RError("an edge list of more than " + n + " edges is not supported");
-            from = Arrays.copyOf(from, cap);
-            to = Arrays.copyOf(to, cap);
-            if (vals != null) vals = Arrays.copyOf(vals, cap);
-        }
-        from[n] = f;
-        to[n] = t;
-        if (vals != null) vals[n] = v;
-        n++;
-        maxId = Math.max(maxId, Math.max(f, t));
-    }
-
-    private static RError bad(Path file, long line, String what) {
-        return new RError("line " + line + " of '" + file.getFileName() + "' " + what);
+        return chunks;
     }
 }

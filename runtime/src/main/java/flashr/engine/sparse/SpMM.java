@@ -10,8 +10,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Sparse times dense: S (n x m) %*% X (m x k) = Y (n x k), as the design's semi-external SpMM: the
- * dense operand is held in memory (k is small), the sparse matrix is read once, block by block, and
- * each block's rows of Y are computed by one worker. Workers take blocks from a shared counter, so
+ * dense operand is held in memory (k is small), the sparse matrix is read once, block by block
+ * (from the heap or from files, {@link SparseBlocks}), and each block's rows of Y are computed by one
+ * worker. Workers take blocks from a shared counter, so
  * blocks of skewed degree balance themselves. Only stored entries are multiplied (an Inf in X meets
  * no implicit zero), as R's Matrix package computes it.
  */
@@ -28,16 +29,19 @@ public final class SpMM {
         if (n * k > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("the product of " + n + " x " + k + " is too large");
         double[] y = new double[(int) (n * k)];
         double[] rows = k == 1 ? x : byRows(x, (int) m, k);
-        List<CsrBlock> blocks = s.blocks();
+        SparseBlocks blocks = s.blocks();
         AtomicInteger next = new AtomicInteger();
+        int t = Math.max(1, Math.min(threads, blocks.count()));
         Runnable work = () -> {
             double[] acc = new double[k];
-            for (int b; (b = next.getAndIncrement()) < blocks.size(); ) {
-                if (k == 1) column(blocks.get(b), rows, y);
-                else block(blocks.get(b), rows, k, y, (int) n, acc);
+            for (int b; (b = next.getAndIncrement()) < blocks.count(); ) {
+                // from files: the blocks the workers take next are read meanwhile
+                blocks.prefetch(b + t);
+                CsrBlock blk = blocks.block(b);
+                if (k == 1) column(blk, rows, y);
+                else block(blk, rows, k, y, (int) n, acc);
             }
         };
-        int t = Math.max(1, Math.min(threads, blocks.size()));
         if (t == 1 || pool == null) {
             work.run();
             return y;

@@ -1,13 +1,11 @@
 package flashr.engine.sparse;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * Builds a {@link SparseMatrix} from triplets (row, column, value), in any order and with
  * duplicates (which are summed, as R's Matrix::sparseMatrix does). Two stable counting sorts, by
  * column and then by row, put each row's entries in ascending column order in O(nnz + nrow + ncol);
- * the rows are then cut into blocks of {@code blockRows}.
+ * the rows are then cut into blocks of {@code blockRows}, handed one by one to a {@link BlockSink}
+ * (the heap, or the file store, which then never holds the whole matrix as blocks).
  */
 public final class SparseBuilder {
     private SparseBuilder() {}
@@ -17,6 +15,12 @@ public final class SparseBuilder {
      * {@code nnz} (0-based indices; vals null: every entry is 1).
      */
     public static SparseMatrix fromTriplets(long nrow, long ncol, int[] rows, int[] cols, double[] vals, int nnz, int blockRows) {
+        return fromTriplets(nrow, ncol, rows, cols, vals, nnz, blockRows, BlockSink.Factory.HEAP);
+    }
+
+    /** As above, the blocks kept where {@code sinks} puts them. */
+    public static SparseMatrix fromTriplets(long nrow, long ncol, int[] rows, int[] cols, double[] vals, int nnz, int blockRows,
+                                            BlockSink.Factory sinks) {
         if (nrow < 0 || ncol < 0 || ncol > Integer.MAX_VALUE || nrow > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("a sparse matrix has at most 2^31 - 1 rows and columns");
         }
@@ -28,16 +32,21 @@ public final class SparseBuilder {
         }
         int[] byCol = countingOrder(cols, nnz, (int) ncol, null);
         int[] order = countingOrder(rows, nnz, (int) nrow, byCol);
-        List<CsrBlock> blocks = new ArrayList<>();
-        int e = 0;
-        for (long r0 = 0; r0 < nrow; r0 += blockRows) {
-            int len = (int) Math.min(blockRows, nrow - r0);
-            int end = e;
-            while (end < nnz && rows[order[end]] < r0 + len) end++;
-            blocks.add(block(r0, len, rows, cols, vals, order, e, end));
-            e = end;
+        BlockSink sink = sinks.make(nrow, (nrow + blockRows - 1) / blockRows, nnz);
+        try {
+            int e = 0;
+            for (long r0 = 0; r0 < nrow; r0 += blockRows) {
+                int len = (int) Math.min(blockRows, nrow - r0);
+                int end = e;
+                while (end < nnz && rows[order[end]] < r0 + len) end++;
+                sink.add(block(r0, len, rows, cols, vals, order, e, end));
+                e = end;
+            }
+        } catch (RuntimeException ex) {
+            sink.abandon();
+            throw ex;
         }
-        return new SparseMatrix(nrow, ncol, blocks, blockRows);
+        return new SparseMatrix(nrow, ncol, sink.finish(), blockRows, sinks);
     }
 
     /**

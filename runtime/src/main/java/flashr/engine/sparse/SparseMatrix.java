@@ -1,32 +1,34 @@
 package flashr.engine.sparse;
 
-import java.util.List;
-
 /**
  * An nrow x ncol sparse matrix, its rows split into blocks of {@link #blockRows()} rows in
- * compressed sparse rows ({@link CsrBlock}), held in memory. Immutable. {@link #t()} builds the
- * transpose's blocks once (O(nnz)) and keeps them, so t(t(A)) is A itself and a loop that
+ * compressed sparse rows ({@link CsrBlock}), held on the heap or in the file store
+ * ({@link SparseBlocks}). Immutable. {@link #t()} builds the transpose's blocks once (where this
+ * matrix is kept, see {@link Transpose}) and keeps them, so t(t(A)) is A itself and a loop that
  * multiplies by t(A) pays for the transpose once.
  */
 public final class SparseMatrix {
     private final long nrow;
     private final long ncol;
-    private final List<CsrBlock> blocks;
+    private final SparseBlocks blocks;
     private final int blockRows;
     private final boolean binary;
     private final long nnz;
+    /** Where a transpose of a matrix in files is written (the same file store). */
+    private final BlockSink.Factory sinks;
     private SparseMatrix transpose;
 
-    SparseMatrix(long nrow, long ncol, List<CsrBlock> blocks, int blockRows) {
+    SparseMatrix(long nrow, long ncol, SparseBlocks blocks, int blockRows, BlockSink.Factory sinks) {
         this.nrow = nrow;
         this.ncol = ncol;
-        this.blocks = List.copyOf(blocks);
+        this.blocks = blocks;
         this.blockRows = blockRows;
+        this.sinks = sinks;
         long n = 0;
         boolean noValues = true;
-        for (CsrBlock b : blocks) {
-            n += b.nnz();
-            noValues &= b.vals() == null;
+        for (int b = 0; b < blocks.count(); b++) {
+            n += blocks.nnz(b);
+            noValues &= !blocks.valued(b);
         }
         this.binary = noValues;
         this.nnz = n;
@@ -42,27 +44,20 @@ public final class SparseMatrix {
     /** True when the matrix was made without values (every entry 1, as a graph's adjacency matrix). */
     public boolean isBinary() { return binary; }
 
-    public List<CsrBlock> blocks() { return blocks; }
+    public SparseBlocks blocks() { return blocks; }
 
     public int blockRows() { return blockRows; }
 
-    /** The transpose, built on first use and kept. */
+    /** Whether the blocks are on the heap (false: in the file store). */
+    public boolean inMemory() { return blocks.inMemory(); }
+
+    /** Makes sinks for matrices kept where this one is (the heap or the same file store). */
+    BlockSink.Factory sinks() { return sinks; }
+
+    /** The transpose, built on first use and kept (in files when this matrix is in files). */
     public synchronized SparseMatrix t() {
         if (transpose == null) {
-            int n = Math.toIntExact(nnz);
-            int[] r = new int[n], c = new int[n];
-            double[] v = binary ? null : new double[n];
-            int e = 0;
-            for (CsrBlock b : blocks) {
-                for (int i = 0; i < b.rows(); i++) {
-                    for (int k = b.rowPtr()[i]; k < b.rowPtr()[i + 1]; k++, e++) {
-                        r[e] = b.cols()[k];
-                        c[e] = (int) (b.firstRow() + i);
-                        if (v != null) v[e] = b.value(k);
-                    }
-                }
-            }
-            transpose = SparseBuilder.fromTriplets(ncol, nrow, r, c, v, n, blockRows);
+            transpose = Transpose.of(this);
             transpose.transpose = this;
         }
         return transpose;
@@ -71,7 +66,9 @@ public final class SparseMatrix {
     /** Sums of the rows. */
     public double[] rowSums() {
         double[] s = new double[Math.toIntExact(nrow)];
-        for (CsrBlock b : blocks) {
+        for (int x = 0; x < blocks.count(); x++) {
+            blocks.prefetch(x + 1);
+            CsrBlock b = blocks.block(x);
             for (int i = 0; i < b.rows(); i++) {
                 double sum = 0;
                 for (int k = b.rowPtr()[i]; k < b.rowPtr()[i + 1]; k++) sum += b.value(k);
@@ -84,10 +81,39 @@ public final class SparseMatrix {
     /** Sums of the columns. */
     public double[] colSums() {
         double[] s = new double[Math.toIntExact(ncol)];
-        for (CsrBlock b : blocks) {
+        for (int x = 0; x < blocks.count(); x++) {
+            blocks.prefetch(x + 1);
+            CsrBlock b = blocks.block(x);
             for (int k = 0; k < b.nnz(); k++) s[b.cols()[k]] += b.value(k);
         }
         return s;
+    }
+
+    /**
+     * Stored entries that are not zero, as R's Matrix::nnzero counts them: NaN (R's NA) counts
+     * when {@code naCounted} is TRUE, not when FALSE; with null (R's NA) any NaN makes the count -1
+     * (R's NA).
+     */
+    public long nonZeros(Boolean naCounted) {
+        long count = 0;
+        for (int x = 0; x < blocks.count(); x++) {
+            if (!blocks.valued(x)) {
+                count += blocks.nnz(x);
+                continue;
+            }
+            blocks.prefetch(x + 1);
+            CsrBlock b = blocks.block(x);
+            for (int k = 0; k < b.nnz(); k++) {
+                double v = b.vals()[k];
+                if (Double.isNaN(v)) {
+                    if (naCounted == null) return -1;
+                    if (naCounted) count++;
+                } else if (v != 0) {
+                    count++;
+                }
+            }
+        }
+        return count;
     }
 
     /** The matrix as a dense column-major array (for R, which has no sparse type of its own). */
@@ -96,7 +122,9 @@ public final class SparseMatrix {
             throw new IllegalArgumentException("a dense " + nrow + " x " + ncol + " matrix is too large for an R vector");
         }
         double[] d = new double[(int) (nrow * ncol)];
-        for (CsrBlock b : blocks) {
+        for (int x = 0; x < blocks.count(); x++) {
+            blocks.prefetch(x + 1);
+            CsrBlock b = blocks.block(x);
             for (int i = 0; i < b.rows(); i++) {
                 long row = b.firstRow() + i;
                 for (int k = b.rowPtr()[i]; k < b.rowPtr()[i + 1]; k++) d[(int) (row + b.cols()[k] * nrow)] = b.value(k);
@@ -105,10 +133,9 @@ public final class SparseMatrix {
         return d;
     }
 
-    /** Bytes the blocks hold (offsets, column indices, values). */
-    public long bytes() {
-        long b = 0;
-        for (CsrBlock x : blocks) b += 4L * (x.rows() + 1) + 4L * x.nnz() + (x.vals() == null ? 0 : 8L * x.nnz());
-        return b;
-    }
+    /** Bytes the blocks hold (offsets, column indices, values) where they are kept. */
+    public long bytes() { return blocks.bytes(); }
+
+    /** Releases the files of a matrix in the file store (it cannot be read after). */
+    public void free() { blocks.free(); }
 }
