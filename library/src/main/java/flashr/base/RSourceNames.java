@@ -194,7 +194,7 @@ final class RSourceNames {
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
             stats/ts.R window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts
-            stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed
+            stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed .cbind_ts
             testthat/compare.R .testthat_compare .testthat_comparison .testthat_compare_default
             testthat/compare.R .testthat_compare_numeric .testthat_compare_character .testthat_attr_diff
             testthat/compare.R .testthat_same_class .testthat_format_class .testthat_diff_type

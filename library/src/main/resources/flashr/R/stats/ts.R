@@ -391,3 +391,57 @@ embed <- function(x, dimension = 1) {
     }
     stop("'x' is not a vector or matrix")
 }
+
+# cbind of series (cbind dispatches here when an argument is a series): the union of their time
+# bases, NA where a series has no observation; other arguments must have one value or the union's length.
+.cbind_ts <- function(sers, nmsers, union = TRUE) {
+    keep <- !vapply(sers, is.null, NA)
+    sers <- sers[keep]
+    nmsers <- nmsers[keep]
+    nser <- length(sers)
+    if (nser == 0L) return(NULL)
+    if (nser == 1L) return(sers[[1L]])
+    tsser <- vapply(sers, function(x) length(tsp(x)) > 0L, NA)
+    if (!any(tsser)) stop("no time series supplied")
+    sers <- lapply(sers, as.ts)
+    tsps <- sapply(sers[tsser], tsp)
+    freq <- mean(tsps[3, ])
+    if (max(abs(tsps[3, ] - freq)) > getOption("ts.eps")) stop("not all series have the same frequency")
+    st <- if (union) min(tsps[1, ]) else max(tsps[1, ])
+    en <- if (union) max(tsps[2, ]) else min(tsps[2, ])
+    if (st > en) {
+        warning("non-intersecting series")
+        return(NULL)
+    }
+    n <- round(freq * (en - st) + 1)
+    if (any(!tsser)) {
+        ln <- vapply(sers[!tsser], NROW, 1)
+        if (any(ln != 1L & ln != n)) stop("non-time series not of the correct length")
+        for (i in seq_len(nser)[!tsser]) sers[[i]] <- ts(sers[[i]], start = st, end = en, frequency = freq)
+    }
+    tsps <- sapply(sers, tsp)
+    nsers <- vapply(sers, NCOL, 1)
+    cs <- c(0, cumsum(nsers))
+    nm <- character(cs[nser + 1L])
+    for (i in seq_len(nser)) {
+        if (nsers[i] > 1) {
+            cn <- colnames(sers[[i]])
+            if (is.null(cn)) cn <- seq_len(nsers[i])
+            nm[(1 + cs[i]):cs[i + 1]] <- paste(nmsers[i], cn, sep = ".")
+        } else nm[cs[i + 1]] <- nmsers[i]
+    }
+    x <- matrix(NA, n, cs[nser + 1L], dimnames = list(NULL, nm))
+    for (i in seq_len(nser)) {
+        xi <- .ts_plain(sers[[i]])
+        before <- round(freq * (tsps[1, i] - st))
+        after <- round(freq * (en - tsps[2, i]))
+        if (union) {
+            xx <- if (nsers[i] > 1) rbind(matrix(NA, before, nsers[i]), xi, matrix(NA, after, nsers[i]))
+                  else c(rep.int(NA, before), xi, rep.int(NA, after))
+        } else {
+            xx <- .ts_plain(window(sers[[i]], st, en))
+        }
+        x[, (1 + cs[i]):cs[i + 1]] <- xx
+    }
+    ts(x, start = st, frequency = freq)
+}
