@@ -17,3 +17,4 @@ print(is.vector(p, "list")); print(is.vector(p, "pairlist")); print(names(p)); p
 print(sapply(formals(function(a = 1, b = 2) NULL), function(v) v * 10))
 f <- function(n = 5, m) NULL; fm <- formals(f); print(fm$n); print(is.pairlist(fm)); fm$n <- 10; formals(f) <- fm; print(f)
 print(typeof(formals(function() NULL)))
+print(tryCatch(is.pairlist(), error = function(e) conditionMessage(e))); print(as.pairlist(NA)); print(pairlist(NULL))

@@ -24,7 +24,10 @@ final class Pairlists {
             return l;
         });
         r.builtin("as.pairlist", "x", a -> asPairlist(a.get(0)));
-        r.builtin("is.pairlist", "x", a -> RLogical.of(a.get(0) == RNull.NULL || a.get(0) instanceof RList l && l.isPairlist()));
+        r.builtin("is.pairlist", "x", a -> {
+            if (!a.has(0)) throw new flashr.lang.RError("0 arguments passed to 'is.pairlist' which requires 1");
+            return RLogical.of(a.get(0) == RNull.NULL || a.get(0) instanceof RList l && l.isPairlist());
+        });
     }
 
     /** R's as.pairlist: NULL and empty vectors give NULL; a list or vector gives its elements, names and attributes kept. */
