@@ -68,6 +68,7 @@ public final class Options {
         m.put("useFancyQuotes", flashr.lang.RLogical.of(true));
         m.put("stringsAsFactors", flashr.lang.RLogical.of(false));
         m.put("encoding", RString.of("native.enc"));
+        m.put("ts.eps", RDouble.of(1e-5));
         return list(m);
     }
 

@@ -1,10 +1,15 @@
 package flashr.lang;
 
-/** A generic vector (list); also the storage of expression vectors ({@link #isExpression}). */
+/**
+ * A generic vector (list); also the storage of expression vectors ({@link #isExpression}) and of
+ * pairlists ({@link #isPairlist}: typeof "pairlist", as formals() and as.pairlist give; behaves as a list
+ * everywhere else, and what is made from one, a subset or a map, is a plain list as in R).
+ */
 public final class RList extends RVector {
     private RValue[] data;
     private int length; // data may hold spare capacity past it (see VectorGrowth)
     private final boolean expression;
+    private boolean pairlist;
 
     public RList(RValue[] data) {
         this(data, false);
@@ -21,6 +26,31 @@ public final class RList extends RVector {
 
     public static RList of(RValue... values) {
         return new RList(values);
+    }
+
+    /** A pairlist of {@code values}; R has no empty pairlist (it is NULL), so callers give one or more. */
+    public static RList pairlist(RValue[] values) {
+        RList l = new RList(values);
+        l.pairlist = true;
+        return l;
+    }
+
+    /** True for a pairlist (a list R keeps as dotted pairs). */
+    public boolean isPairlist() {
+        return pairlist;
+    }
+
+    @Override
+    public String typeName() {
+        return pairlist ? "pairlist" : super.typeName();
+    }
+
+    /** A copy or resized copy of a pairlist stays one ({@code p$c <- 3} keeps the type, as R's does). */
+    @Override
+    public RVector resized(int n, boolean keepAttributes) {
+        RVector r = super.resized(n, keepAttributes);
+        ((RList) r).pairlist = pairlist && n > 0;
+        return r;
     }
 
     /** The backing array: callers may write to it only while the list is unshared; never store null. */

@@ -382,7 +382,7 @@ public final class Deparser {
     }
 
     private void listBody(RList list, RString names) {
-        print(list.isExpression() ? "expression(" : "list(");
+        print(list.isExpression() ? "expression(" : list.isPairlist() ? "pairlist(" : "list(");
         inList++;
         boolean broken = false;
         for (int i = 0; i < list.length(); i++) {

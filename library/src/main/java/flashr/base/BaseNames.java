@@ -30,9 +30,9 @@ final class BaseNames {
             ATTRIBUTE attributes<- structure setNames unname class class<- oldClass oldClass<- unclass inherits
             TYPE typeof is.primitive mode storage.mode storage.mode<- is.null is.logical is.integer is.double
             TYPE is.numeric is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name
-            TYPE is.call is.language is.environment is.factor is.object is.vector is.element as.logical
-            TYPE as.integer as.double as.numeric as.character as.vector as.list identical all.equal is.na anyNA
-            TYPE isTRUE isFALSE nlevels
+            TYPE is.call is.language is.environment is.factor is.object is.vector pairlist as.pairlist
+            TYPE is.pairlist is.element as.logical as.integer as.double as.numeric as.character as.vector
+            TYPE as.list identical all.equal is.na anyNA isTRUE isFALSE nlevels
             COMPLEX_RAW complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw as.raw
             COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
@@ -83,14 +83,18 @@ final class BaseNames {
             STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
             STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
             STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
-            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default
-            STATS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust
-            STATS .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default
-            STATS cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m
-            STATS xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv
-            STATS .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate mean median
-            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
-            STATS tabulate table
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default ts
+            STATS .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default
+            STATS deltat deltat.default start start.default end end.default .ts_calendar_point time time.default
+            STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
+            STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
+            STATS .cbind_ts kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest
+            STATS .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust
+            STATS as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
+            STATS .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
+            STATS mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

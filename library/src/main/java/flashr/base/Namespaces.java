@@ -80,6 +80,18 @@ public final class Namespaces {
         return out;
     }
 
+    /**
+     * Whether {@code name}, bound in base, is not in {@code env} itself when {@code env} is a package's
+     * environment ("package:stats" shares base's frame but holds only the package's names): what
+     * {@code exists(name, env, inherits = FALSE)} must not find.
+     */
+    public synchronized boolean hiddenIn(REnvironment env, String name) {
+        for (Map.Entry<String, REnvironment> e : packageEnvs.entrySet()) {
+            if (e.getValue() == env) return !packageOf(name).equals(e.getKey());
+        }
+        return false;
+    }
+
     /** The environment of base's function {@code name} as R has it: its package's namespace. */
     public REnvironment environmentOf(String name) {
         return namespace(packageOf(name));

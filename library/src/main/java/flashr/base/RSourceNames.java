@@ -193,6 +193,11 @@ final class RSourceNames {
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
             stats/smoothing.R spl_coef_conv
+            stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
+            stats/ts.R frequency.default deltat deltat.default start start.default end end.default
+            stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
+            stats/ts.R window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts
+            stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed .cbind_ts
             testthat/compare.R .testthat_compare .testthat_comparison .testthat_compare_default
             testthat/compare.R .testthat_compare_numeric .testthat_compare_character .testthat_attr_diff
             testthat/compare.R .testthat_same_class .testthat_format_class .testthat_diff_type

@@ -5,7 +5,7 @@ package flashr.rng;
  * with R's seeding. The state is R's {@code dummy[625]}: element 0 is the position {@code mti},
  * elements 1..624 the twister words; {@code .Random.seed} is 10403 followed by these 625 ints.
  */
-public final class MersenneTwister {
+public final class MersenneTwister implements UniformGenerator {
     private static final int N = 624;
     private static final int M = 397;
     private static final int MATRIX_A = 0x9908b0df;
@@ -25,8 +25,9 @@ public final class MersenneTwister {
      * seed, then each of the 625 state ints is the next LCG value; finally {@code mti = N} so
      * that the first draw regenerates the whole block ({@code FixupSeeds}).
      */
+    @Override
     public void setSeed(int seed) {
-        for (int j = 0; j < 50; j++) seed = 69069 * seed + 1;
+        seed = UniformGenerator.scrambled(seed);
         for (int j = 0; j < dummy.length; j++) {
             seed = 69069 * seed + 1;
             dummy[j] = seed;
@@ -34,18 +35,31 @@ public final class MersenneTwister {
         dummy[0] = N;
     }
 
+    @Override
+    public int kind() {
+        return 3;
+    }
+
+    @Override
+    public int stateLength() {
+        return N + 1;
+    }
+
     /** A copy of R's {@code dummy[]} (what {@code .Random.seed[-1]} holds). */
+    @Override
     public int[] state() {
         return dummy.clone();
     }
 
     /** Restores a state taken by {@link #state()}; an out-of-range position restarts the block, as R's FixupSeeds. */
+    @Override
     public void setState(int[] state) {
         System.arraycopy(state, 0, dummy, 0, N + 1);
         if (dummy[0] <= 0 || dummy[0] > N) dummy[0] = N;
     }
 
     /** R's {@code MT_genrand}: a 32-bit draw scaled to [0, 1). */
+    @Override
     public double nextDouble() {
         int mti = dummy[0];
         if (mti >= N) {

@@ -22,7 +22,8 @@ public final class RandomState {
     private static final double I2_32M1 = 2.328306437080797e-10;
     private static final double BIG = 134217728; // 2^27
 
-    private final MersenneTwister twister = new MersenneTwister(timeSeed());
+    /** The generator of the current kind (RNGkind); the Mersenne-Twister until another is chosen. */
+    private UniformGenerator generator = new MersenneTwister(timeSeed());
     /** {@code sample.kind = "Rounding"} (R before 3.6) instead of "Rejection". */
     private boolean rounding;
     /** The {@code .Random.seed} value last written for this state (see {@link #published()}). */
@@ -35,21 +36,30 @@ public final class RandomState {
 
     /** {@code set.seed(seed)}. */
     public void setSeed(int seed) {
-        twister.setSeed(seed);
+        generator.setSeed(seed);
     }
 
     /** {@code set.seed(NULL)}: a fresh seed from the clock and the process id. */
     public void randomize() {
-        twister.setSeed(timeSeed());
+        generator.setSeed(timeSeed());
     }
 
     /**
-     * R's {@code RNGkind(kind)} for the Mersenne-Twister: reseeds from a draw of the current
-     * generator, {@code RNG_Init(kind, (Int32) (u * UINT_MAX))}.
+     * R's {@code RNGkind(kind)}: the generator of {@code kind} (R's number) seeded from a draw of the
+     * current one, {@code RNG_Init(kind, (Int32) (u * UINT_MAX))}. False, nothing changed, for a kind flashr lacks.
      */
-    public void reseedFromDraw() {
+    public boolean switchKind(int kind) {
+        if (ClassicGenerators.of(kind, 0) == null) return false;
         double u = unifRand();
-        twister.setSeed((int) (long) (u * 4294967295.0));
+        generator = ClassicGenerators.of(kind, (int) (long) (u * 4294967295.0));
+        return true;
+    }
+
+    /** A fresh generator of {@code kind} (one flashr has) with the given state, as a loaded {@code .Random.seed}. */
+    public void restore(int kind, int[] state) {
+        UniformGenerator g = ClassicGenerators.of(kind, 0);
+        g.setState(state);
+        generator = g;
     }
 
     public boolean isRounding() {
@@ -60,8 +70,8 @@ public final class RandomState {
         this.rounding = rounding;
     }
 
-    public MersenneTwister twister() {
-        return twister;
+    public UniformGenerator generator() {
+        return generator;
     }
 
     /**
@@ -78,7 +88,7 @@ public final class RandomState {
 
     /** R's {@code unif_rand}: uniform on the open interval (0, 1). */
     public double unifRand() {
-        double x = twister.nextDouble();
+        double x = generator.nextDouble();
         if (x <= 0.0) return 0.5 * I2_32M1;
         if (1.0 - x <= 0.0) return 1.0 - 0.5 * I2_32M1;
         return x;

@@ -91,6 +91,7 @@ public final class StatsBuiltins {
         ExactRankDistributions.register(r);
         RSource.define(r, "stats/rank-tests.R");
         RSource.define(r, "stats/confint.R");
+        RSource.define(r, "stats/ts.R");
         StatsKmeans.register(r);
         StatsHclust.register(r);
         StatsSmoothing.register(r);

@@ -42,7 +42,7 @@ class RandomStateTest {
         // set.seed(1); runif(1); .Random.seed[c(2:4, 626)]
         RandomState s = seeded(1);
         s.unifRand();
-        int[] st = s.twister().state();
+        int[] st = s.generator().state();
         assertEquals(1, st[0]);
         assertEquals(1654269195, st[1]);
         assertEquals(-1877109783, st[2]);
@@ -66,7 +66,7 @@ class RandomStateTest {
         double[] y = new double[n];
         for (int i = 0; i < n; i++) y[i] = 1.5 + 2.25 * single.normRand();
         assertArrayEquals(y, x, 0.0);
-        assertArrayEquals(single.twister().state(), bulk.twister().state());
+        assertArrayEquals(single.generator().state(), bulk.generator().state());
     }
 
     @Test
@@ -134,5 +134,28 @@ class RandomStateTest {
         assertStream(new double[] {0, 2, 1, 1, 2, 2, 0, 1, 2, 2}, s, () -> Binomial.random(s, 5, 0.3));
         assertStream(new double[] {32, 37, 44, 42, 38, 44, 40, 42, 39, 39}, s, () -> Binomial.random(s, 100, 0.4));
         assertStream(new double[] {904, 892, 900, 904, 897}, s, () -> Binomial.random(s, 1000, 0.9));
+    }
+
+    /** RNGkind(k); set.seed(7); runif(3) in GNU R 4.2, bit for bit, for each generator besides the Mersenne-Twister. */
+    @Test
+    void classicGeneratorsGiveRsStreams() {
+        int[] kinds = {0, 1, 2, 7};
+        double[][] expected = {
+            {0.089057342264138084, 0.85533327869838027, 0.29683462612170008},
+            {0.028150037636084018, 0.68336121032092734, 0.767579283511168},
+            {0.44837969365724811, 0.21930756704399998, 0.75000200414797324},
+            {0.12410741038954384, 0.84755739995556412, 0.38362226141463746}};
+        for (int k = 0; k < kinds.length; k++) {
+            RandomState s = new RandomState();
+            assertEquals(true, s.switchKind(kinds[k]));
+            s.setSeed(7);
+            assertStream(expected[k], s, s::unifRand);
+            // the state taken and restored continues the same stream
+            int[] state = s.generator().state();
+            double next = s.unifRand();
+            s.restore(kinds[k], state);
+            assertEquals(next, s.unifRand(), 0.0);
+        }
+        assertEquals(false, new RandomState().switchKind(4)); // Knuth-TAOCP: not implemented
     }
 }

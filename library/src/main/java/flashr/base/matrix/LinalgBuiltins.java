@@ -63,6 +63,7 @@ public final class LinalgBuiltins {
         RCall reported = reportedAs(a, "solve.default");
         RVector am = asMatrix(a.get(0), "a");
         try {
+            if (ComplexSolve.applies(am, a.has(1) ? a.get(1) : null)) return ComplexSolve.solve(am, a.has(1) ? a.get(1) : null);
             if (!am.type().isNumeric()) throw new RError("'a' must be a numeric matrix");
             int[] d = am.dim();
             int n = d[0];

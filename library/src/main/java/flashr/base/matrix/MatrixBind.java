@@ -39,6 +39,12 @@ final class MatrixBind {
                 return a.interp().apply((flashr.lang.RFunction) m, dots, tags, a.env(), a.call());
             }
         }
+        if (columns) {
+            for (RValue v : dots) {
+                // as R's cbind.ts: series are aligned on the union of their time bases
+                if (v.inherits("ts")) return cbindSeries(a, dots, tags);
+            }
+        }
         int across = columns ? 0 : 1; // the dimension all arguments share
         RType type = null;
         for (RValue v : dots) {
@@ -155,6 +161,25 @@ final class MatrixBind {
      * from the call as written; all null when the call passes {@code ...} on, since the
      * expressions behind it are no longer known here.
      */
+    /** {@code cbind} of time series: {@code .cbind_ts(list(...), names)}, each named by its tag or its expression. */
+    private static RValue cbindSeries(Args a, RValue[] dots, String[] tags) {
+        String[] names = new String[dots.length];
+        RCall call = a.call();
+        int k = 0;
+        for (int i = 0; call != null && i < call.argCount() && k < names.length; i++) {
+            if ("deparse.level".equals(call.argName(i)) || call.arg(i) == RSymbol.of("...")) continue;
+            names[k++] = flashr.parse.Deparser.firstLine(call.arg(i));
+        }
+        if (k != names.length) java.util.Arrays.fill(names, null); // arguments came through ...
+        for (int i = 0; i < names.length; i++) {
+            if (tags != null && tags[i] != null && !tags[i].isEmpty()) names[i] = tags[i];
+            else if (names[i] == null) names[i] = "Series " + (i + 1);
+        }
+        RValue f = a.interp().findFunction(RSymbol.of(".cbind_ts"), a.interp().baseEnv(), call);
+        return a.interp().apply((flashr.lang.RFunction) f, new RValue[] {new flashr.lang.RList(dots.clone()),
+            new flashr.lang.RString(names)}, new String[2], a.env(), call);
+    }
+
     private static String[] argumentSymbols(RCall call, int count) {
         String[] out = new String[count];
         if (call == null) return out;

@@ -72,7 +72,38 @@ final class MatrixSums {
         int[] dn = x.dim();
         if (dn == null || dn.length < 2) throw new RError("'x' must be an array of at least two dimensions");
         if (dims == RInt.NA || dims < 1 || dims > dn.length - 1) throw new RError("invalid 'dims'");
-        if (!x.type().isNumeric()) throw new RError("'x' must be numeric");
+        if (!x.type().isNumeric() && x.type() != RType.COMPLEX) throw new RError("'x' must be numeric");
+        RVector result;
+        if (x instanceof flashr.lang.RComplex z) {
+            // the real and imaginary parts summed apart; with na.rm an element goes when either part is NA
+            double[] re = z.re().clone(), im = z.im().clone();
+            if (naRm) {
+                for (int i = 0; i < re.length; i++) if (Double.isNaN(re[i]) || Double.isNaN(im[i])) re[i] = im[i] = Double.NaN;
+            }
+            RDouble sre = sums(new RDouble(re), dn, dims, rows, mean, naRm);
+            RDouble sim = sums(new RDouble(im), dn, dims, rows, mean, naRm);
+            result = new flashr.lang.RComplex(sre.data(), sim.data());
+        } else {
+            result = sums(x, dn, dims, rows, mean, naRm);
+        }
+        int from = rows ? 0 : dims;
+        int to = rows ? dims : dn.length;
+        RList dimnames = MatrixDims.dimnames(x);
+        if (to - from > 1) {
+            result.setAttr("dim", new RInt(Arrays.copyOfRange(dn, from, to)));
+            if (dimnames != null) {
+                RList part = new RList(Arrays.copyOfRange(dimnames.data(), from, to));
+                if (dimnames.names() != null) part.setAttr("names", new RString(Arrays.copyOfRange(dimnames.names().data(), from, to)));
+                result.setAttr("dimnames", part);
+            }
+        } else if (dimnames != null && dimnames.get(from) instanceof RString names) {
+            result.setAttr("names", names);
+        }
+        return result;
+    }
+
+    /** The sums (or means) over the first {@code dims} dimensions' complement ({@code rows}) or over them. */
+    private static RDouble sums(RVector x, int[] dn, int dims, boolean rows, boolean mean, boolean naRm) {
         int n = 1;
         for (int k = 0; k < dims; k++) n *= dn[k];
         int p = 1;
@@ -93,21 +124,7 @@ final class MatrixSums {
         double[] out = new double[outLen];
         int total = rows ? p : n;
         for (int o = 0; o < outLen; o++) out[o] = mean ? sums[o].mean(naRm ? counts[o] : total) : sums[o].value();
-        RDouble result = new RDouble(out);
-        int from = rows ? 0 : dims;
-        int to = rows ? dims : dn.length;
-        RList dimnames = MatrixDims.dimnames(x);
-        if (to - from > 1) {
-            result.setAttr("dim", new RInt(Arrays.copyOfRange(dn, from, to)));
-            if (dimnames != null) {
-                RList part = new RList(Arrays.copyOfRange(dimnames.data(), from, to));
-                if (dimnames.names() != null) part.setAttr("names", new RString(Arrays.copyOfRange(dimnames.names().data(), from, to)));
-                result.setAttr("dimnames", part);
-            }
-        } else if (dimnames != null && dimnames.get(from) instanceof RString names) {
-            result.setAttr("names", names);
-        }
-        return result;
+        return new RDouble(out);
     }
 
     private static RValue rowsum(Args a) {

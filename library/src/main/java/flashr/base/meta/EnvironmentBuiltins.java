@@ -73,13 +73,16 @@ public final class EnvironmentBuiltins {
             String name = name(a.get(0));
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
             boolean inherits = !a.has(5) || Coerce.flag(a.get(5), "inherits");
-            return RLogical.of(find(a.interp(), env, name, mode(a.get(4)), inherits) != null);
+            return RLogical.of(!(!inherits && r.namespaces().hiddenIn(env, name))
+                    && find(a.interp(), env, name, mode(a.get(4)), inherits) != null);
         });
         r.builtin("get", "x, pos, envir, mode, inherits", a -> {
             String name = name(a.get(0));
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
             String mode = mode(a.get(3));
-            RValue v = find(a.interp(), env, name, mode, !a.has(4) || Coerce.flag(a.get(4), "inherits"));
+            boolean inherits = !a.has(4) || Coerce.flag(a.get(4), "inherits");
+            // package:stats holds only stats' names, though it shares base's bindings
+            RValue v = !inherits && r.namespaces().hiddenIn(env, name) ? null : find(a.interp(), env, name, mode, inherits);
             if (v == null) {
                 throw new RError("function".equals(mode) ? "object '" + name + "' of mode 'function' was not found"
                         : "object '" + name + "' not found");
@@ -87,8 +90,10 @@ public final class EnvironmentBuiltins {
             return v;
         });
         r.builtin("get0", "x, envir, mode, inherits, ifnotfound", a -> {
-            RValue v = find(a.interp(), envArg(a, a.get(1)), name(a.get(0)), mode(a.get(2)),
-                    !a.has(3) || Coerce.flag(a.get(3), "inherits"));
+            REnvironment env = envArg(a, a.get(1));
+            boolean inherits = !a.has(3) || Coerce.flag(a.get(3), "inherits");
+            RValue v = !inherits && r.namespaces().hiddenIn(env, name(a.get(0))) ? null
+                    : find(a.interp(), env, name(a.get(0)), mode(a.get(2)), inherits);
             return v != null ? v : a.has(4) ? a.get(4) : RNull.NULL;
         });
         r.builtin("assign", "x, value, pos, envir, inherits, immediate", a -> {

@@ -63,7 +63,7 @@ final class LanguageObjects {
         r.builtin("body", "fun", a -> function(a) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
             if (!(function(a) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
-            RList l = new RList(c.defaults().clone());
+            RList l = RList.pairlist(c.defaults().clone());
             l.setAttr("names", new RString(c.formalNames().clone()));
             return l;
         });

@@ -13,8 +13,9 @@ import flashr.rng.RandomState;
 
 /**
  * The generator kinds of {@code RNGkind} and {@code set.seed}: R's names are accepted (by
- * unique abbreviation, as pmatch), but only the Mersenne-Twister with inversion normals is
- * implemented; the sampler may be "Rejection" (R >= 3.6) or "Rounding" (older R).
+ * unique abbreviation, as pmatch); the uniform generators Wichmann-Hill, Marsaglia-Multicarry,
+ * Super-Duper, Mersenne-Twister and L'Ecuyer-CMRG are implemented (not Knuth's), normals by
+ * inversion only; the sampler may be "Rejection" (R >= 3.6) or "Rounding" (older R).
  */
 final class RandomKinds {
     private RandomKinds() {}
@@ -27,7 +28,7 @@ final class RandomKinds {
 
     /** The current kinds, as {@code RNGkind()} returns them. */
     static RString current(RandomState s) {
-        return RString.of("Mersenne-Twister", "Inversion", s.isRounding() ? "Rounding" : "Rejection");
+        return RString.of(KINDS[s.generator().kind()], "Inversion", s.isRounding() ? "Rounding" : "Rejection");
     }
 
     /**
@@ -43,14 +44,17 @@ final class RandomKinds {
         if (given(kind)) {
             String k = choice(kind, "kind", KINDS);
             if (k == null) throw new RError("'" + Coerce.stringScalar(kind) + "' is not a valid abbreviation of an RNG");
-            if (!k.equals("Mersenne-Twister") && !k.equals("default")) {
-                throw new RError("RNG kind \"" + k + "\" is not supported: only \"Mersenne-Twister\" is");
+            int code = k.equals("default") ? 3 : java.util.Arrays.asList(KINDS).indexOf(k);
+            if (code == 1) a.interp().warning(warningCall, "RNGkind: Marsaglia-Multicarry has poor statistical properties");
+            if (!s.switchKind(code)) {
+                throw new RError("RNG kind \"" + k + "\" is not supported: flashr has Wichmann-Hill, Marsaglia-Multicarry, "
+                        + "Super-Duper, Mersenne-Twister and L'Ecuyer-CMRG");
             }
-            s.reseedFromDraw();
         }
         if (given(normalKind)) {
             String k = choice(normalKind, "normal.kind", NORMAL_KINDS);
             if (k == null) throw new RError("'NA' is not a valid choice");
+            if (k.equals("Buggy Kinderman-Ramage")) throw new RError("buggy version of Kinderman-Ramage generator is not allowed");
             if (!k.equals("Inversion") && !k.equals("default")) {
                 throw new RError("normal.kind \"" + k + "\" is not supported: only \"Inversion\" is");
             }

@@ -14,9 +14,8 @@ import flashr.rng.RandomState;
  * {@code .Random.seed} back restores it, as in R.
  */
 public final class RandomSession {
-    /** {@code .Random.seed[1]}: Mersenne-Twister (3) + 100 * Inversion (3) + 10000 * sampler (Rejection 1, Rounding 0). */
-    private static final int KIND_CODE = 10403;
-    private static final int KIND_CODE_ROUNDING = 403;
+    /** {@code .Random.seed[1]} is the generator's kind + 100 * Inversion (4) + 10000 * sampler (Rejection 1, Rounding 0). */
+    private static final int INVERSION = 4;
     private static final String SEED_NAME = ".Random.seed";
 
     private RandomSession() {}
@@ -34,9 +33,9 @@ public final class RandomSession {
     }
 
     public static void put(Args a, RandomState s) {
-        int[] state = s.twister().state();
+        int[] state = s.generator().state();
         int[] seed = new int[state.length + 1];
-        seed[0] = s.isRounding() ? KIND_CODE_ROUNDING : KIND_CODE;
+        seed[0] = s.generator().kind() + 100 * INVERSION + (s.isRounding() ? 0 : 10000);
         System.arraycopy(state, 0, seed, 1, state.length);
         RInt value = new RInt(seed);
         REnvironment global = a.interp().globalEnv();
@@ -52,16 +51,24 @@ public final class RandomSession {
             s.setPublished(v);
             return;
         }
-        int kind = seed.length() > 0 ? seed.get(0) : RInt.NA;
-        if (kind != KIND_CODE && kind != KIND_CODE_ROUNDING) {
-            throw new RError("'.Random.seed[1]' = " + (kind == RInt.NA ? "NA" : Integer.toString(kind))
-                    + " is not a generator kind flashr supports (Mersenne-Twister, Inversion)");
+        int code = seed.length() > 0 ? seed.get(0) : RInt.NA;
+        int kind = code % 100;
+        int[] state = code == RInt.NA || code < 0 || (code / 100) % 100 != INVERSION || code / 10000 > 1 ? null
+                : kindState(kind);
+        if (state == null) {
+            throw new RError("'.Random.seed[1]' = " + (code == RInt.NA ? "NA" : Integer.toString(code))
+                    + " is not a generator kind flashr supports (Inversion normals, and not Knuth-TAOCP)");
         }
-        if (seed.length() != 626) throw new RError("'.Random.seed' has wrong length");
-        int[] state = new int[625];
-        System.arraycopy(seed.data(), 1, state, 0, 625);
-        s.twister().setState(state);
-        s.setRounding(kind == KIND_CODE_ROUNDING);
+        if (seed.length() != state.length + 1) throw new RError("'.Random.seed' has wrong length");
+        System.arraycopy(seed.data(), 1, state, 0, state.length);
+        s.restore(kind, state);
+        s.setRounding(code / 10000 == 0);
         s.setPublished(v);
+    }
+
+    /** An array for the state of a generator of {@code kind}, or null when flashr lacks the kind. */
+    private static int[] kindState(int kind) {
+        flashr.rng.UniformGenerator g = flashr.rng.ClassicGenerators.of(kind, 0);
+        return g == null ? null : new int[g.stateLength()];
     }
 }

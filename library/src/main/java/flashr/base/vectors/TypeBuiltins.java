@@ -40,6 +40,7 @@ public final class TypeBuiltins {
         });
         registerPredicates(r);
         r.builtin("is.vector", "x, mode", a -> RLogical.of(isVector(a.get(0), a.has(1) ? vectorModeArg(a.get(1)) : "any")));
+        Pairlists.register(r);
         r.builtin("is.element", "el, table", a -> isElement(a.get(0), a.get(1)));
         r.builtin("as.logical", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.LOGICAL));
         r.builtin("as.integer", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.INTEGER));
@@ -118,7 +119,7 @@ public final class TypeBuiltins {
         if (mode.equals("name")) mode = "symbol";
         RType t = x.type();
         boolean ok = switch (mode) {
-            case "any" -> x instanceof RVector;
+            case "any" -> x instanceof RVector && !(x instanceof RList l && l.isPairlist());
             case "numeric" -> (t == RType.INTEGER || t == RType.DOUBLE) && !x.inherits("factor");
             // a base function is a closure where R writes it in R
             default -> (x instanceof RBuiltin b ? flashr.eval.RPrimitives.typeOf(b.name()) : x.typeName()).equals(mode);

@@ -141,6 +141,11 @@ public final class TypeConversion {
     /** {@code as.list(x)}: elements of a vector as a list, names kept; variables of an environment. */
     static RValue asList(RValue x) {
         if (x == RNull.NULL) return Coerce.allocate(RType.LIST, 0);
+        if (x instanceof RList l && l.isPairlist()) {
+            RList r = new RList(l.elements());
+            r.setAttributes(l.attributes());
+            return r;
+        }
         if (x instanceof RList l && !l.isExpression()) return l;
         if (x instanceof RVector v) {
             RVector r = Coerce.to(v, RType.LIST);

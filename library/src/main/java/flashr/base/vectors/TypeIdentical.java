@@ -72,6 +72,7 @@ final class TypeIdentical {
                 return java.util.Arrays.equals(p.re(), q.re()) && java.util.Arrays.equals(p.im(), q.im());
             }
             case LIST, EXPRESSION -> {
+                if (((RList) a).isPairlist() != ((RList) b).isPairlist()) return false;
                 for (int i = 0; i < n; i++) {
                     if (!identical(((RList) a).get(i), ((RList) b).get(i), attributes)) return false;
                 }

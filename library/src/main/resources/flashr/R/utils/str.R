@@ -62,7 +62,7 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
             if (no.list || is.d.f) {
                 std.attr <- c(std.attr, "class", if (is.d.f) "row.names")
             } else {
-                cat("List of ", le, "\n", sep = "")
+                cat(if (is.pairlist(object)) "Dotted pair list of " else "List of ", le, "\n", sep = "")
             }
             if (is.na(max.level) || nest.lev < max.level) {
                 nms <- names(object)
@@ -113,13 +113,19 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
                 mod <- paste("Named", mod)
                 std.attr <- character()
             }
-            if (has.class) {
+            if (inherits(object, "ts") && !is.null(tsp.a <- attr(object, "tsp"))) {
+                if (is.array(object)) le.str <- paste0("[1:", di[1L], ", 1:", di[2L], "]")
+                str1 <- paste0(" Time-Series ", le.str, " from ", format(tsp.a[1L], digits = digits.d), " to ",
+                               format(tsp.a[2L], digits = digits.d), ":")
+                std.attr <- c(std.attr, "tsp", "class")
+            } else if (has.class) {
                 cl1 <- cl[1L]
                 if (cl1 != mod && substr(cl1, 1L, nchar(mod)) != mod) mod <- paste0("'", cl1, "' ", mod)
                 std.attr <- c(std.attr, "class")
             }
-            str1 <- if (le == 1 && !is.array(object)) paste(NULL, mod)
-                    else paste0(" ", mod, if (le > 0) " ", le.str)
+            if (!inherits(object, "ts") || is.null(attr(object, "tsp")))
+                str1 <- if (le == 1 && !is.array(object)) paste(NULL, mod)
+                        else paste0(" ", mod, if (le > 0) " ", le.str)
         } else {
             str1 <- paste0(" ", typeof(object))
             object <- deparse(object)
