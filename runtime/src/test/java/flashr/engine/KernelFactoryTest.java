@@ -25,7 +25,8 @@ class KernelFactoryTest {
                         sum(e.sapply(x, UnaryOp.SQRT).toDoubleArray()), 1e-12);
             }
             assertEquals(2, asked.get(), "two DAG shapes: sum(sqrt(runif)) and sqrt(runif)");
-            assertEquals(2 * 6, created.get(), "one kernel per worker per pass");
+            // a worker the caller outran is called off before it makes its kernel: at most one per worker per pass
+            assertTrue(created.get() >= 6 && created.get() <= 2 * 6, "kernels made in 6 passes on 2 workers: " + created.get());
         }
     }
 
