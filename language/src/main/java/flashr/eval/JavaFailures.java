@@ -11,15 +11,20 @@ public final class JavaFailures {
 
     private JavaFailures() {}
 
-    /** How many Java failures became R errors in this process: each is a builtin's bug that R users see as an error. */
+    /**
+     * How many Java failures became R's generic error in this process: each is a builtin's bug that R
+     * users see as an error (flashr's own messages, the engine's storage and memory errors, are not counted).
+     */
     public static long seen() {
         return SEEN.get();
     }
 
     /** The R message for {@code e}. */
     public static String message(RuntimeException e) {
-        SEEN.incrementAndGet();
-        if (e instanceof NegativeArraySizeException) return "vector size specified is too large";
+        if (e instanceof NegativeArraySizeException) {
+            SEEN.incrementAndGet();
+            return "vector size specified is too large";
+        }
         if (e instanceof flashr.engine.memory.MemoryBudgetExceededException m) return memoryBudget(m);
         // a matrix file that is corrupt, truncated or cannot be written: the message names matrix, block and file
         if (e instanceof flashr.engine.storage.StorageException && e.getMessage() != null) return e.getMessage();
@@ -33,6 +38,7 @@ public final class JavaFailures {
                 || e instanceof IllegalStateException) && !(e instanceof NumberFormatException)) {
             return m;
         }
+        SEEN.incrementAndGet();
         return "invalid arguments";
     }
 

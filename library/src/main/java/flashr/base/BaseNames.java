@@ -132,12 +132,12 @@ final class BaseNames {
             SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime units<-
             SYSTEM units<-.difftime format.difftime print.difftime as.double.difftime as.numeric.difftime
             SYSTEM .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
-            SYSTEM as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default
-            SYSTEM as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt
-            SYSTEM c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime ISOdate trunc.POSIXt
-            SYSTEM round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt quarters quarters.Date
-            SYSTEM quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters month.name month.abb
-            SYSTEM .Machine R.version version R.version.string
+            SYSTEM .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric
+            SYSTEM as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt
+            SYSTEM length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime
+            SYSTEM ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt
+            SYSTEM quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters
+            SYSTEM month.name month.abb .Machine R.version version R.version.string
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

@@ -59,11 +59,12 @@ final class RSourceNames {
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
             base/data-tools.R print.by cov.wt
             base/date-tools.R .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
-            base/date-tools.R as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric
-            base/date-tools.R as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt
-            base/date-tools.R length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
-            base/date-tools.R ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian
-            base/date-tools.R julian.Date julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date
+            base/date-tools.R .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            base/date-tools.R as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt
+            base/date-tools.R format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt
+            base/date-tools.R is.na.POSIXlt strptime strftime ISOdatetime ISOdate trunc.POSIXt round.POSIXt
+            base/date-tools.R trunc.Date round.Date julian julian.Date julian.POSIXt quarters quarters.Date
+            base/date-tools.R quarters.POSIXt cut.Date
             base/dates.R .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
             base/dates.R as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date
             base/dates.R print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt

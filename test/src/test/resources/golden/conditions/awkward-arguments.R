@@ -39,3 +39,21 @@ x <- ls("package:stats"); print(c("sd", "lm", "median") %in% x); print(c("paste"
 print(c("abline", "axis", "sd") %in% ls("package:graphics")); print(c("head", "str") %in% ls("package:utils")); print("paste" %in% ls("package:base"))
 print(environmentName(as.environment("package:stats"))); print(exists("sd", envir = as.environment("package:stats")))
 print(c("sd", "plot") %in% ls(pos = 2))
+# palette reads its argument as R's C code does
+.try(palette(NA_character_)); .try(palette(c("b", NA))); .try(palette(NA)); .try(palette(NULL)); .try(palette(TRUE)); .try(palette(1e10))
+.try(palette(list("red"))); .try(palette(sum)); .try(palette(c(NA, "red"))); .try(palette(character(0))); invisible(palette("default"))
+# date-times coerced as R's C code coerces them
+.try(as.POSIXlt.POSIXct(NULL)); .try(as.POSIXlt.POSIXct(sum)); .try(as.POSIXlt.POSIXct(quote(x + 1))); .try(as.POSIXlt.POSIXct(new.env()))
+.try(as.POSIXlt.POSIXct(list(1, "a", NULL))); .try(as.POSIXlt.POSIXct(y ~ x)); .try(as.POSIXlt.POSIXct(c("b", NA), tz = "UTC"))
+.try(as.POSIXlt.POSIXct(1e10, tz = 1)); .try(as.POSIXlt.POSIXct(1e10, tz = c("a", "b"))); .try(as.POSIXlt.POSIXct(1e10, tz = NULL))
+.try(as.POSIXlt.POSIXct(c(a = 1e10, b = NA), tz = "UTC")); .try(as.POSIXlt.POSIXct(-1e10, tz = "UTC")); .try(as.POSIXlt.POSIXct(1e18, tz = "UTC"))
+.try(str(unclass(as.POSIXlt.POSIXct(c(a = 1e10, b = NA), tz = "UTC"))))
+.try(format.POSIXct(1)); .try(format.POSIXct(NULL)); .try(format.POSIXct(.POSIXct(0, "UTC"), format = 1)); .try(format.POSIXct(.POSIXct(0, "UTC"), format = NA))
+.try(format.POSIXct(.POSIXct(0, "UTC"), usetz = NA)); .try(format.POSIXct(.POSIXct(c(0, 3e16, 1e17), "UTC")))
+.try(as.POSIXlt.factor(factor(c("a", "b", NA)))); .try(as.POSIXlt.factor(factor(c("", " ")))); .try(as.POSIXlt.factor(factor("2026-12-02")))
+.try(as.POSIXct(c("2020-01-01 10:00", "2020-01-02"), tz = "UTC")); .try(strptime("2020-01-01", character(0)))
+.try(as.double(quote(x + 1))); .try(as.integer(quote(f(1)))); .try(is.na(expression(1, x)))
+# exact rank distributions with sizes R's C int arithmetic cannot hold: R's failed allocation, at once
+.try(dsignrank(1, 1e10)); .try(dsignrank(1, 46341)); .try(dsignrank(1, 65536)); .try(psignrank(1, 1e10)); .try(qsignrank(0.5, 1e10))
+.try(dsignrank(1, Inf)); .try(psignrank(1, Inf)); .try(dsignrank(-1, 1e10)); .try(dsignrank(1, -1e10)); .try(dwilcox(1, 1e10, 1))
+.try(pwilcox(1, 1e10, 2)); .try(dwilcox(1, 3000, 3000)); .try(dwilcox(1, 3e9, 3e9)); .try(dsignrank(0:5, 10)); .try(qwilcox(c(.1, .5, .9), 7, 8))

@@ -41,6 +41,10 @@ public final class CompareOps {
         if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
         if (ComplexArith.applies(x, y)) return ComplexArith.compare(op, x, y, interp, call);
         if (x instanceof flashr.lang.RRaw || y instanceof flashr.lang.RRaw) return RawLogic.compare(op, x, y, interp, call);
+        // as R's relop: an operand that is no vector at all is reported before a list
+        if (!(x instanceof RVector) && x != RNull.NULL || !(y instanceof RVector) && y != RNull.NULL) {
+            throw new RError("comparison (" + SYMBOLS[op] + ") is possible only for atomic and list types");
+        }
         RVector vx = operand(x, op), vy = operand(y, op);
         RType tx = vx.type(), ty = vy.type();
         int nx = vx.length(), ny = vy.length();

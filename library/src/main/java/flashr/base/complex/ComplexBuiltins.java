@@ -71,7 +71,7 @@ public final class ComplexBuiltins {
      * {@code length.out}), or, given a modulus or an argument, modulus * exp(i * argument).
      */
     private static RValue complex(Args a) {
-        int lengthOut = a.has(0) ? Coerce.intScalar(a.get(0)) : 0;
+        int lengthOut = a.has(0) ? flashr.base.vectors.VectorSizes.asInteger(a, a.get(0)) : 0;
         if (lengthOut == flashr.lang.RInt.NA || lengthOut < 0) throw new RError("invalid length");
         if (a.has(3) || a.has(4)) {
             RVector mod = a.has(3) ? doubles(a.get(3), "modulus") : RDouble.of(1);

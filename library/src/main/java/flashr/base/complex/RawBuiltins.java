@@ -22,9 +22,10 @@ final class RawBuiltins {
 
     static void register(Registry r) {
         r.builtin("raw", "length", a -> {
-            int n = a.has(0) ? Coerce.intScalar(a.get(0)) : 0;
-            if (n == RInt.NA || n < 0) throw new RError("invalid 'length' argument");
-            return new RRaw(new byte[n]);
+            // R's raw() is vector("raw", length)
+            double d = a.has(0) ? flashr.base.vectors.VectorSizes.asVecSize(a, a.get(0)) : 0;
+            if (d < 0) throw new RError("invalid 'length' argument");
+            return new RRaw(new byte[flashr.base.vectors.VectorSizes.checked(d, flashr.lang.RType.RAW)]);
         });
         r.builtin("is.raw", "x", a -> RLogical.of(ComplexBuiltins.required(a, 0, "x") instanceof RRaw));
         r.builtin("as.raw", "x", a -> {

@@ -30,6 +30,10 @@ public final class TableCounts {
                 if (b != RInt.NA) nbins = Math.max(nbins, b);
             }
         } else {
+            // R's tabulate: too many bins first, then R's .Internal check
+            if (nbinsArg instanceof RVector nv && nv.length() >= 1 && nv.getDouble(0) > Integer.MAX_VALUE) {
+                throw new RError("attempt to make a table with >= 2^31 elements");
+            }
             nbins = Coerce.intScalar(nbinsArg);
             if (nbins == RInt.NA || nbins < 0) throw new RError("invalid 'nbins' argument");
         }

@@ -4,6 +4,8 @@ import flashr.base.Registry;
 import flashr.base.strings.StringArgs;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RValue;
 import flashr.lang.RString;
 import flashr.lang.RVector;
 import java.time.DayOfWeek;
@@ -24,27 +26,48 @@ public final class DateTimes {
     private static final ZoneId UTC = ZoneId.of("UTC");
     private DateTimes() {}
 
+    /** The formats of a conversion: R's C code refuses none at all. */
+    private static String[] formats(RValue v) {
+        String[] f = StringArgs.strings(v);
+        if (f.length == 0) throw new RError("invalid 'format' argument");
+        return f;
+    }
+
+    /** Dates or times as numbers: R's C code coerces them to double, so anything else is R's error. */
+    private static RVector times(RValue x) {
+        if (x instanceof RVector v && !(x instanceof flashr.lang.RList)) return v;
+        throw new RError("(" + x.typeName() + ") object cannot be coerced to type 'double'");
+    }
+
+    /**
+     * Whether seconds since 1970 fall in the years the JVM's clock knows (about a billion either way);
+     * R's own C gives NA a little further out (past 1e17 s), so later times are NA here too.
+     */
+    private static boolean inRange(double seconds) {
+        return Math.abs(seconds) < 3.1e16;
+    }
+
     public static void register(Registry r) {
         r.builtin(".fmt_date", "x, format", a -> {
-            RVector x = (RVector) a.get(0);
-            String[] f = StringArgs.strings(a.get(1));
+            RVector x = times(a.get(0));
+            String[] f = formats(a.get(1));
             String[] out = new String[x.length()];
             for (int i = 0; i < out.length; i++) {
                 double d = x.getDouble(i);
                 String fmt = f[i % f.length];
-                out[i] = Double.isFinite(d) && fmt != null ? format(LocalDate.ofEpochDay((long) Math.floor(d)).atStartOfDay(), fmt, UTC) : null;
+                out[i] = Double.isFinite(d) && fmt != null && inRange(d * 86400) ? format(LocalDate.ofEpochDay((long) Math.floor(d)).atStartOfDay(), fmt, UTC) : null;
             }
             return new RString(out);
         });
         r.builtin(".fmt_time", "x, format, tz", a -> {
-            RVector x = (RVector) a.get(0);
-            String[] f = StringArgs.strings(a.get(1));
+            RVector x = times(a.get(0));
+            String[] f = formats(a.get(1));
             ZoneId zone = zone(a.has(2) ? Coerce.stringScalar(a.get(2)) : "");
             String[] out = new String[x.length()];
             for (int i = 0; i < out.length; i++) {
                 double s = x.getDouble(i);
                 String fmt = f[i % f.length];
-                if (!Double.isFinite(s) || fmt == null) continue;
+                if (!Double.isFinite(s) || fmt == null || !inRange(s)) continue;
                 long sec = (long) Math.floor(s);
                 ZonedDateTime t = java.time.Instant.ofEpochSecond(sec).atZone(zone);
                 out[i] = format(t.toLocalDateTime(), fmt, zone);
@@ -53,7 +76,7 @@ public final class DateTimes {
         });
         r.builtin(".parse_date", "x, format", a -> {
             String[] x = StringArgs.strings(a.get(0));
-            String[] f = StringArgs.strings(a.get(1));
+            String[] f = formats(a.get(1));
             double[] out = new double[x.length];
             for (int i = 0; i < out.length; i++) {
                 LocalDateTime t = x[i] == null ? null : StrptimeParser.parse(x[i], f[i % f.length]);
@@ -63,7 +86,7 @@ public final class DateTimes {
         });
         r.builtin(".parse_time", "x, format, tz", a -> {
             String[] x = StringArgs.strings(a.get(0));
-            String[] f = StringArgs.strings(a.get(1));
+            String[] f = formats(a.get(1));
             ZoneId zone = zone(a.has(2) ? Coerce.stringScalar(a.get(2)) : "");
             double[] out = new double[x.length];
             for (int i = 0; i < out.length; i++) {
@@ -73,12 +96,12 @@ public final class DateTimes {
             return new RDouble(out);
         });
         r.builtin(".is_dst", "x, tz", a -> {
-            RVector x = (RVector) a.get(0);
+            RVector x = times(a.get(0));
             java.time.zone.ZoneRules rules = zone(Coerce.stringScalar(a.get(1))).getRules();
             int[] out = new int[x.length()];
             for (int i = 0; i < out.length; i++) {
                 double s = x.getDouble(i);
-                out[i] = !Double.isFinite(s) ? -1 : rules.isDaylightSavings(java.time.Instant.ofEpochSecond((long) Math.floor(s))) ? 1 : 0;
+                out[i] = !Double.isFinite(s) || !inRange(s) ? -1 : rules.isDaylightSavings(java.time.Instant.ofEpochSecond((long) Math.floor(s))) ? 1 : 0;
             }
             return new flashr.lang.RInt(out);
         });

@@ -28,6 +28,8 @@ final class LinalgKronecker {
         int xc = dx.length > 1 ? dx[1] : 1;
         int yr = dy[0];
         int yc = dy.length > 1 ? dy[1] : 1;
+        // R's kronecker is outer(X, Y): its product of every pair is made first
+        flashr.base.vectors.VectorSizes.checked((double) x.length() * y.length(), flashr.lang.RType.DOUBLE);
         int nr = xr * yr;
         int nc = xc * yc;
         RValue fun = a.has(2) ? a.get(2) : RString.of("*");

@@ -113,6 +113,13 @@ final class LinalgProduct {
             case TCROSSPROD -> ncx == ncy;
         };
         if (!conformable) throw new RError("non-conformable arguments");
+        // the result's size, as R allocates it before multiplying (rows times columns can pass an int)
+        double cells = switch (kind) {
+            case MATPROD -> (double) nrx * ncy;
+            case CROSSPROD -> (double) ncx * ncy;
+            case TCROSSPROD -> (double) nrx * nry;
+        };
+        flashr.base.vectors.VectorSizes.checked(cells, flashr.lang.RType.DOUBLE);
         // the products only read their operands: no copy of a tall matrix
         double[] a = MatrixDims.readDoubles(x, "requires numeric/complex matrix/vector arguments");
         double[] b = MatrixDims.readDoubles(y, "requires numeric/complex matrix/vector arguments");

@@ -58,8 +58,8 @@ public final class MatrixBuiltins {
         if (data.hasAttributes()) data = data.type() == RType.LIST ? stripped(data) : Coerce.to(data, data.type());
         boolean missNr = !a.has(1);
         boolean missNc = !a.has(2);
-        int nr = missNr ? 1 : extentArg(a.get(1), "nrow");
-        int nc = missNc ? 1 : extentArg(a.get(2), "ncol");
+        int nr = missNr ? 1 : extentArg(a, a.get(1), "nrow");
+        int nc = missNc ? 1 : extentArg(a, a.get(2), "ncol");
         boolean byrow = a.has(3) && Coerce.flag(a.get(3), "byrow");
         int len = data.length();
         if (missNr && missNc) {
@@ -136,11 +136,11 @@ public final class MatrixBuiltins {
     }
 
     /** A matrix extent argument, as R's {@code matrix} checks it. */
-    private static int extentArg(RValue v, String what) {
+    private static int extentArg(Args a, RValue v, String what) {
         if (!(v instanceof RVector vec) || !vec.type().isNumeric()) {
             throw new RError("non-numeric matrix extent");
         }
-        int n = Coerce.intScalar(vec);
+        int n = VectorSizes.asInteger(a, vec);
         if (n == RInt.NA) throw new RError("invalid '" + what + "' value (too large or NA)");
         if (n < 0) throw new RError("invalid '" + what + "' value (< 0)");
         return n;
@@ -162,13 +162,14 @@ public final class MatrixBuiltins {
         } else {
             dim = new int[] {data.length()};
         }
-        long total = 1;
+        double total = 1;
         for (int d : dim) {
             if (d == RInt.NA || d < 0) throw new RError("negative length vectors are not allowed");
             total *= d;
         }
-        if (total > Integer.MAX_VALUE) throw new RError("'dim' specifies too large an array");
-        int n = (int) total;
+        // R's array() refuses this size in R code for lists; for atomic data its C allocation fails
+        if (total > Integer.MAX_VALUE && !data.type().isAtomic()) throw new RError("'dim' specifies too large an array");
+        int n = VectorSizes.checked(total, data.type());
         RVector result = data.allocate(n);
         int len = data.length();
         if (len > 0) {

@@ -15,6 +15,7 @@ import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
+import flashr.base.vectors.VectorSizes;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -235,13 +236,14 @@ final class MatrixSweep {
         boolean complex = x instanceof flashr.lang.RComplex || y instanceof flashr.lang.RComplex; // FUN "*" called, as R
         if (fun instanceof RString s && s.length() == 1 && "*".equals(s.get(0)) && !complex) {
             if (a.dots().length > 0) throw new RError("using ... with FUN = \"*\" is an error");
-            double[] r = new double[nxl * nyl];
+            double[] r = new double[VectorSizes.checked((double) nxl * nyl, RType.DOUBLE)];
             for (int j = 0; j < nyl; j++) {
                 for (int i = 0; i < nxl; i++) r[i + j * nxl] = x.getDouble(i) * y.getDouble(j);
             }
             robj = new RDouble(r);
         } else {
             RFunction f = ApplyCalls.matchFun(a, fun);
+            VectorSizes.checked((double) nxl * nyl, y.type()); // R's rep of Y to the result's length
             RVector xs = Coerce.to(x, x.type()).allocate(nxl * nyl);
             RVector ys = Coerce.to(y, y.type()).allocate(nxl * nyl);
             for (int j = 0; j < nyl; j++) {

@@ -240,12 +240,13 @@ public final class RandomBuiltins {
         if (!(n instanceof RVector v) || v.type() == RType.LIST && v.length() == 1) throw new RError("invalid arguments");
         if (v.length() != 1) return v.length();
         double dn = v.getDouble(0);
-        if (Double.isNaN(dn) || dn < 0 || dn >= Integer.MAX_VALUE) throw new RError("invalid arguments");
+        if (Double.isNaN(dn) || dn < 0 || dn > 4503599627370496.0) throw new RError("invalid arguments");
         // random data this large is usually made for the engine: its kernels compile meanwhile,
         // not during the first passes over the data (below the engine's threshold the warm-up
         // would only take a core from the script)
         if (dn >= Math.max(LARGE_DATA, flashr.bind.EngineThreshold.configured())) flashr.engine.Warmup.startInBackground();
-        return (int) dn;
+        // R allocates the doubles before drawing: beyond what can be had, its failed allocation
+        return flashr.base.vectors.VectorSizes.checked(Math.floor(dn), RType.DOUBLE);
     }
 
     /** Deviates from this many on start the engine's warm-up. */

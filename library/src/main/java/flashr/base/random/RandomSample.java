@@ -86,19 +86,22 @@ final class RandomSample {
 
     /** R's do_sample (and do_sample2 for the hashed case); errors are reported in {@code errorCall}. */
     private static RInt sampleInt(Args a, double dn, RValue sizeArg, RValue replaceArg, RValue probArg, RCall errorCall) {
-        int k = sizeArg == null || sizeArg == RNull.NULL ? (Double.isNaN(dn) ? RInt.NA : (int) Math.min(dn, Integer.MAX_VALUE))
-                : Coerce.intScalar(sizeArg);
+        // the size as R's asVecSize reads it (an int here once R's checks have passed)
+        double kd = sizeArg == null || sizeArg == RNull.NULL ? (Double.isNaN(dn) ? -1 : Math.floor(dn))
+                : sizeArg instanceof RVector sv && sv.length() != 1 ? -999 : flashr.base.vectors.VectorSizes.asVecSize(a, sizeArg);
         boolean replace = replaceArg != null && Coerce.logicalScalar(replaceArg) == 1;
         if (replaceArg != null && Coerce.logicalScalar(replaceArg) == RLogical.NA) {
             throw new RError("invalid 'replace' argument", errorCall);
         }
-        if (!Double.isFinite(dn) || dn < 0 || dn > 4.5e15 || (k > 0 && dn == 0)) {
+        if (!Double.isFinite(dn) || dn < 0 || dn > 4.5e15 || (kd > 0 && dn == 0)) {
             throw new RError("invalid first argument", errorCall);
         }
-        if (k == RInt.NA || k < 0) throw new RError("invalid 'size' argument", errorCall);
-        if (!replace && k > dn) {
+        if (kd < 0) throw new RError("invalid 'size' argument", errorCall);
+        if (!replace && kd > dn) {
             throw new RError("cannot take a sample larger than the population when 'replace = FALSE'", errorCall);
         }
+        // R's vector of k results (doubles for a population beyond the int range)
+        int k = flashr.base.vectors.VectorSizes.checked(kd, dn > Integer.MAX_VALUE ? flashr.lang.RType.DOUBLE : flashr.lang.RType.INTEGER);
         if (dn > Integer.MAX_VALUE) throw new RError("populations of 2^31 or more are not supported", errorCall);
         int n = (int) dn;
         boolean hasProb = probArg != null && probArg != RNull.NULL;

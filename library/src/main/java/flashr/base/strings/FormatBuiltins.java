@@ -24,8 +24,17 @@ public final class FormatBuiltins {
         r.builtin("format", "x, trim, digits, nsmall, justify, width, na.encode, scientific, big.mark, ...",
                 FormatBuiltins::format);
         r.alias("format.default", "format");
-        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark", a ->
-                FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6)));
+        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark", a -> {
+            boolean numbers = !(a.get(0) instanceof RString) && !(a.get(3) instanceof RString f && f.length() == 1 && "s".equals(f.get(0)));
+            if (numbers && a.get(1) instanceof RVector w && w.type() == flashr.lang.RType.DOUBLE && w.length() >= 1
+                    && Math.abs(w.getDouble(0)) >= 2147483648.0) {
+                // R's formatC takes as.integer(width) (NA, with R's warning) as the size of its buffer, which cannot be had
+                a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
+                a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
+                throw new RError("cannot allocate memory block of size 16777216 Tb");
+            }
+            return FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6));
+        });
         r.builtin("prettyNum", "x, big.mark, ...", a -> {
             String mark = a.has(1) ? StringArgs.single(a.get(1), "big.mark") : "";
             RValue x = a.get(0);
@@ -61,7 +70,8 @@ public final class FormatBuiltins {
         int digits = a.has(2) && a.get(2) != RNull.NULL ? Coerce.intScalar(a.get(2)) : defaults.digits();
         int nsmall = a.has(3) ? Coerce.intScalar(a.get(3)) : 0;
         String justify = a.has(4) ? StringArgs.strings(a.get(4))[0] : "left";
-        int width = a.has(5) && a.get(5) != RNull.NULL ? Coerce.intScalar(a.get(5)) : 0;
+        int width = a.has(5) && a.get(5) != RNull.NULL ? flashr.base.vectors.VectorSizes.asInteger(a, a.get(5)) : 0;
+        if (width == flashr.lang.RInt.NA) throw new RError("invalid 'width' argument");
         int scipen = a.get(7) == null ? defaults.scipen() : scipen(a.get(7));
         String bigMark = a.has(8) ? StringArgs.single(a.get(8), "big.mark") : "";
         if (x instanceof RList l) {

@@ -65,19 +65,37 @@ final class Sprintf {
                         width = -width;
                     }
                 } else {
-                    width = Integer.parseInt(m.group(3));
+                    width = cNumber(m.group(3));
                 }
             }
             if (m.group(4) != null) {
                 precision = m.group(4).startsWith("*") ? starArg(args, m.group(4), next++, row)
-                        : m.group(4).isEmpty() ? 0 : Integer.parseInt(m.group(4));
+                        : m.group(4).isEmpty() ? 0 : cNumber(m.group(4));
             }
             int argIndex = m.group(1) != null ? Integer.parseInt(m.group(1)) - 1 : next++;
             if (argIndex >= args.length) throw new RError("too few arguments");
             RValue arg = args[argIndex];
-            sb.append(convert(arg, row, conv, flags, width, precision, fmt.substring(pct, pos)));
+            // R formats each conversion into a buffer of 8192 bytes: a wider result is its error
+            if (width > MAX_PIECE) throw tooLong(width);
+            String piece = convert(arg, row, conv, flags, width, precision, fmt.substring(pct, pos));
+            if (piece.length() > MAX_PIECE) throw tooLong(piece.length());
+            sb.append(piece);
         }
         return sb.toString();
+    }
+
+    /** The longest result of one conversion R's sprintf makes. */
+    private static final int MAX_PIECE = 8192;
+
+    private static RError tooLong(int length) {
+        return new RError("required resulting string length " + length + " is greater than maximal " + MAX_PIECE);
+    }
+
+    /** A width or precision written in the format; one past C's int range is ignored, as the C library R calls does. */
+    private static int cNumber(String digits) {
+        if (digits.length() > 10) return -1;
+        long v = Long.parseLong(digits);
+        return v > Integer.MAX_VALUE ? -1 : (int) v;
     }
 
     private static int starArg(RValue[] args, String spec, int next, int row) {

@@ -23,12 +23,19 @@ final class StringMiscBuiltins {
             RVector times = Coerce.vector(a.get(1), "times");
             int n = x.length == 0 || times.length() == 0 ? 0 : Math.max(x.length, times.length());
             String[] res = new String[n];
+            boolean outOfRange = false;
             for (int i = 0; i < n; i++) {
                 String s = x[i % x.length];
                 int t = times.getInt(i % times.length());
+                outOfRange |= t == RInt.NA && times.type() == flashr.lang.RType.DOUBLE && !times.isNA(i % times.length());
                 if (t != RInt.NA && t < 0) throw new RError("invalid 'times' value");
+                // R's limit on one string, checked before the string is made
+                if (s != null && t != RInt.NA && (long) s.getBytes(java.nio.charset.StandardCharsets.UTF_8).length * t > Integer.MAX_VALUE) {
+                    throw new RError("R character strings are limited to 2^31-1 bytes");
+                }
                 res[i] = s == null || t == RInt.NA ? null : s.repeat(t);
             }
+            if (outOfRange) a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
             RString out = new RString(res);
             if (n == x.length && a.get(0) instanceof RVector v && v.names() != null) out.setAttr("names", v.names());
             return out;

@@ -117,14 +117,16 @@ public final class AttributeSetters {
         }
         if (dv.length() == 0) throw new RError("length-0 dimension vector is invalid");
         int[] d = new int[dv.length()];
-        long product = 1;
+        double product = 1;
         for (int i = 0; i < d.length; i++) {
             d[i] = dv.getInt(i);
             if (d[i] == RInt.NA || d[i] < 0) throw new RError("the dims contain missing or negative values");
             product *= d[i];
         }
         if (product != v.length()) {
-            throw new RError("dims [product " + product + "] do not match the length of object [" + v.length() + "]");
+            // R prints the product as an int, so beyond that range it leaves it out
+            if (product > Integer.MAX_VALUE) throw new RError("dims do not match the length of object");
+            throw new RError("dims [product " + (long) product + "] do not match the length of object [" + v.length() + "]");
         }
         t.setAttr("names", null);
         t.setAttr("dimnames", null);

@@ -24,10 +24,21 @@ final class IndexPositions {
     final int[] pos;
     /** For assignment by new names: the names of positions {@code n, n+1, ...}; else null. */
     final String[] newNames;
+    /** The largest numeric subscript, unclamped (positions past an array's limit are clamped), 0 if none. */
+    private double largest;
 
     private IndexPositions(int[] pos, String[] newNames) {
         this.pos = pos;
         this.newNames = newNames;
+    }
+
+    /**
+     * The length an assignment grows a vector of {@code n} elements to, checked as R allocates it: a
+     * subscript past what a vector can hold is R's failed allocation, not a clamped position.
+     */
+    int growth(int n, RType type) {
+        if (largest > n) VectorSizes.checkGrowth(largest, type);
+        return extent(n);
     }
 
     /** The length the vector needs to hold every position (at least {@code n}). */
@@ -128,12 +139,18 @@ final class IndexPositions {
         }
         int[] p = new int[kept];
         int j = 0;
+        double largest = 0;
         for (int k = 0; k < len; k++) {
             long s = subscriptAt(v, k);
             if (s == Long.MIN_VALUE) p[j++] = NA;
-            else if (s > 0) p[j++] = s > Integer.MAX_VALUE ? Integer.MAX_VALUE - 1 : (int) (s - 1);
+            else if (s > 0) {
+                p[j++] = s > Integer.MAX_VALUE ? Integer.MAX_VALUE - 1 : (int) (s - 1);
+                largest = Math.max(largest, s);
+            }
         }
-        return new IndexPositions(p, null);
+        IndexPositions ip = new IndexPositions(p, null);
+        ip.largest = largest;
+        return ip;
     }
 
     /** Subscript k truncated toward zero; Long.MIN_VALUE for NA. */

@@ -60,7 +60,7 @@ final class Subassign {
         if (vlen == 0) throw new RError("replacement has length zero");
         if (vlen > 1 && ip.hasNA()) throw new RError("NAs are not allowed in subscripted assignments");
         RType type = resultType(v.type(), val.type());
-        RVector target = writable(v, type, ip.extent(v.length()), ip.newNames, value, subs);
+        RVector target = writable(v, type, ip.growth(v.length(), type), ip.newNames, value, subs);
         RVector src = Coerce.to(val, type);
         int[] pos = ip.pos;
         for (int k = 0; k < count; k++) {

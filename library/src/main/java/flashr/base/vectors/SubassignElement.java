@@ -139,7 +139,9 @@ final class SubassignElement {
                 newName = i.getString(0);
             }
         } else {
-            p = (int) IndexPositions.subscriptAt(i, 0) - 1;
+            long s = IndexPositions.subscriptAt(i, 0);
+            if (s > n && value != RNull.NULL) VectorSizes.checkGrowth(s, v.type());
+            p = (int) Math.min(s - 1, Integer.MAX_VALUE - 1);
         }
         if (value == RNull.NULL) {
             return p < n ? Subassign.delete(v, IndexPositions.of(new int[] {p})) : v;

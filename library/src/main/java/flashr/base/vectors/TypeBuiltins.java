@@ -156,7 +156,12 @@ public final class TypeBuiltins {
             return RLogical.of(false);
         }
         int[] r = new int[v.length()];
-        for (int i = 0; i < r.length; i++) r[i] = v.isNA(i) ? 1 : 0;
+        if (v.type() == RType.EXPRESSION) {
+            // R warns for an expression and calls each element not NA
+            a.interp().warning(a.call(), "is.na() applied to non-(list or vector) of type 'expression'");
+        } else {
+            for (int i = 0; i < r.length; i++) r[i] = v.isNA(i) ? 1 : 0;
+        }
         RLogical result = new RLogical(r);
         for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, v.getAttr(attr));
         return result;

@@ -46,6 +46,10 @@ public final class TypeConversion {
             }
             return new RString(parts);
         }
+        if (x instanceof flashr.lang.RCall && type != RType.LIST && type != RType.EXPRESSION) {
+            // R's coercePairList: a call is a pairlist, which has its own message
+            throw new RError("'language' object cannot be coerced to type '" + type.typeName() + "'");
+        }
         if (!(x instanceof RVector v)) {
             throw new RError("cannot coerce type '" + x.typeName() + "' to vector of type '" + type.typeName() + "'");
         }

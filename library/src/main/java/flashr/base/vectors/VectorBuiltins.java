@@ -44,7 +44,7 @@ public final class VectorBuiltins {
         r.builtin("vector", "mode, length", a -> {
             String mode = a.has(0) ? Coerce.stringScalar(a.get(0)) : "logical";
             RType type = modeType(mode);
-            return Coerce.allocate(type, lengthArg(a.get(1), type));
+            return Coerce.allocate(type, lengthArg(a, a.get(1), type));
         });
         allocator(r, "logical", RType.LOGICAL);
         allocator(r, "integer", RType.INTEGER);
@@ -81,7 +81,7 @@ public final class VectorBuiltins {
         r.builtin("head", "x, n", a -> VectorEnds.head(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
         r.builtin("tail", "x, n", a -> VectorEnds.tail(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
         r.builtin("length", "x", a -> RInt.of(valueLength(a.get(0))));
-        r.builtin("length<-", "x, value", a -> VectorEnds.setLength(a.get(0), a.get(1)));
+        r.builtin("length<-", "x, value", a -> VectorEnds.setLength(a, a.get(0), a.get(1)));
         r.builtin("lengths", "x, use.names", a -> lengths(a.get(0), !a.has(1) || Coerce.flag(a.get(1), "use.names")));
         r.builtin("which", "x, arr.ind, useNames", a -> VectorWhich.which(a.get(0),
                 a.has(1) && Coerce.flag(a.get(1), "arr.ind"), !a.has(2) || Coerce.flag(a.get(2), "useNames")));
@@ -103,9 +103,9 @@ public final class VectorBuiltins {
             RValue n = a.get(0);
             if (n instanceof RVector v && v.length() > 1) a.interp().warning(a.call(), "first element used of 'length.out' argument");
             double d = Coerce.doubleScalar(n);
-            if (Double.isNaN(d) || d < 0 || d > Integer.MAX_VALUE) {
-                throw new RError("argument must be coercible to non-negative integer");
-            }
+            if (Double.isNaN(d) || d < 0) throw new RError("argument must be coercible to non-negative integer");
+            // R makes a longer sequence of doubles: beyond an array here, R's failed allocation of it
+            if (d > Integer.MAX_VALUE) throw VectorSizes.tooLarge(Math.floor(d), RType.DOUBLE);
             return VectorSequence.seqLen((int) d);
         });
         // seq_along asks length(), so a length method of x's class counts
@@ -115,15 +115,14 @@ public final class VectorBuiltins {
     }
 
     private static void allocator(Registry r, String name, RType type) {
-        r.builtin(name, "length", a -> Coerce.allocate(type, lengthArg(a.get(0), type)));
+        r.builtin(name, "length", a -> Coerce.allocate(type, lengthArg(a, a.get(0), type)));
     }
 
-    /** The {@code length} argument of vector(), numeric(), ...: a non-negative count. */
-    private static int lengthArg(RValue v, RType type) {
+    /** The {@code length} argument of vector(), numeric(), ...: a non-negative count, read as R's asVecSize. */
+    private static int lengthArg(Args a, RValue v, RType type) {
         if (v == null) return 0;
-        if (!(v instanceof RVector vec) || vec.length() != 1) throw new RError("invalid 'length' argument");
-        double d = vec.getDouble(0);
-        if (Double.isNaN(d) || d < 0) throw new RError("invalid 'length' argument");
+        double d = VectorSizes.asVecSize(a, v);
+        if (d < 0) throw new RError("invalid 'length' argument");
         return VectorSizes.checked(d, type);
     }
 

@@ -58,10 +58,11 @@ final class VectorEnds {
     }
 
     /** {@code length(x) <- n}: truncates or pads with NA; names are kept (padded with ""), other attributes dropped. */
-    static RValue setLength(RValue x, RValue value) {
+    static RValue setLength(flashr.eval.Args a, RValue x, RValue value) {
         if (!(value instanceof RVector vv) || vv.length() != 1) throw new RError("wrong length for 'value' argument");
-        int n = vv.getInt(0);
-        if (n == RInt.NA || n < 0) throw new RError("invalid value");
+        double len = VectorSizes.asVecSize(a, vv);
+        if (len < 0) throw new RError("invalid value");
+        int n = x instanceof RVector xv ? VectorSizes.checked(len, xv.type()) : (int) Math.min(len, Integer.MAX_VALUE);
         if (x == RNull.NULL) {
             if (n == 0) return RNull.NULL;
             throw new RError("invalid argument");

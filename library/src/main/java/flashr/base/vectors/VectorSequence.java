@@ -17,10 +17,10 @@ final class VectorSequence {
         double from = endpoint(fromArg);
         double to = endpoint(toArg);
         double n = Math.floor(Math.abs(to - from) + 1e-10) + 1;
-        if (n >= Integer.MAX_VALUE) throw new RError("result would be too long a vector");
+        if (n >= 4503599627370496.0) throw new RError("result would be too long a vector");
         boolean integer = from == Math.rint(from) && from <= Integer.MAX_VALUE && from >= -Integer.MAX_VALUE
                 && (to >= from ? from + n - 1 <= Integer.MAX_VALUE : from - n + 1 >= -Integer.MAX_VALUE);
-        int len = (int) n;
+        int len = VectorSizes.checked(n, integer ? RType.INTEGER : RType.DOUBLE);
         if (integer) {
             int[] d = new int[len];
             int f = (int) from;
@@ -68,7 +68,7 @@ final class VectorSequence {
             len = Math.ceil(Coerce.doubleScalar(lengthOut));
             if (Double.isNaN(len) || len < 0) throw new RError("'length.out' must be a non-negative number");
         }
-        if (from == null && to == null && by == null) return seqLen((int) len);
+        if (from == null && to == null && by == null) return seqLen(VectorSizes.checked(len, RType.INTEGER));
         checkScalar(from, "from");
         checkScalar(to, "to");
         checkScalar(by, "by");
@@ -79,7 +79,7 @@ final class VectorSequence {
             return byStep(from == null ? RInt.of(1) : from, to == null ? RInt.of(1) : to, by, f, t);
         }
         if (from != null && to != null && by != null) throw new RError("too many arguments");
-        int n = (int) len;
+        int n = VectorSizes.checked(len, RType.DOUBLE);
         if (by == null) {
             if (from != null && to != null) return spread(Coerce.doubleScalar(from), Coerce.doubleScalar(to), n);
             double step = 1;

@@ -166,14 +166,17 @@ public final class ColourBuiltins {
         String[] old = new String[p.size()];
         for (int i = 0; i < old.length; i++) old[i] = Colours.name(p.get(i));
         RValue value = a.get(0);
-        if (value instanceof RVector v && v.length() > 0) {
-            if (v.length() == 1 && v instanceof RString s && (s.get(0).equalsIgnoreCase("default") || s.get(0).equals("R4"))) {
-                p.reset();
-            } else {
-                int[] cols = new int[v.length()];
-                for (int i = 0; i < cols.length; i++) cols[i] = Colours.of(v, i, p, ctx.background(a));
-                p.set(cols);
-            }
+        // as R's C_palette: strings only; one names a palette, more are the colours ("NA" transparent)
+        if (!(value instanceof RString s)) throw new RError("invalid argument type");
+        if (s.length() == 1) {
+            String name = s.get(0) == null ? "NA" : s.get(0);
+            if (name.replace(" ", "").equalsIgnoreCase("default") || name.equals("R4")) p.reset();
+            else throw new RError("unknown palette (need >= 2 colors)");
+        } else if (s.length() > 1) {
+            if (s.length() > 1024) throw new RError("maximum number of colors is 1024");
+            int[] cols = new int[s.length()];
+            for (int i = 0; i < cols.length; i++) cols[i] = Colours.of(s, i, p, ctx.background(a));
+            p.set(cols);
         }
         return new RString(old);
     }

@@ -5,6 +5,7 @@ import flashr.base.math.MathFunctions;
 import flashr.base.math.MathGamma;
 import flashr.base.random.RandomDistributions;
 import flashr.eval.Coerce;
+import flashr.eval.InterruptibleWork;
 import flashr.lang.RDouble;
 import flashr.lang.RVector;
 
@@ -18,8 +19,8 @@ public final class ExactRankDistributions {
     private ExactRankDistributions() {}
 
     public static void register(Registry r) {
-        r.builtin(".pKolmogorov2x", "statistic, n", a -> RDouble.of(
-                kolmogorov(Coerce.intScalar(a.get(1)), Coerce.doubleScalar(a.get(0)))));
+        r.builtin(".pKolmogorov2x", "statistic, n", a -> InterruptibleWork.run(a.interp(), () -> RDouble.of(
+                kolmogorov(Coerce.intScalar(a.get(1)), Coerce.doubleScalar(a.get(0))))));
         r.builtin(".pKS2", "p, tol", a -> {
             RVector p = (RVector) a.get(0);
             double tol = Coerce.doubleScalar(a.get(1));
@@ -27,31 +28,32 @@ public final class ExactRankDistributions {
             for (int i = 0; i < out.length; i++) out[i] = kolmogorovLimit(p.getDouble(i), tol);
             return new RDouble(out);
         });
-        r.builtin(".psmirnovCount", "q, nx, ny, ties, two.sided", a -> RDouble.of(smirnovPaths(
+        r.builtin(".psmirnovCount", "q, nx, ny, ties, two.sided", a -> InterruptibleWork.run(a.interp(), () -> RDouble.of(smirnovPaths(
                 Coerce.doubleScalar(a.get(0)), Coerce.intScalar(a.get(1)), Coerce.intScalar(a.get(2)),
-                (RVector) a.get(3), Coerce.flag(a.get(4), "two.sided"))));
+                (RVector) a.get(3), Coerce.flag(a.get(4), "two.sided")))));
         String[] signrank = {"n"};
         String[] wilcox = {"m", "n"};
-        r.builtin("dsignrank", "x, n, log", a -> RandomDistributions.density(a, "x", signrank, null,
-                (v, lg, u) -> dsignrank(v[0], v[1], lg)));
-        r.builtin("psignrank", "q, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", signrank, null,
-                (v, lower, lg) -> psignrank(v[0], v[1], lower, lg)));
-        r.builtin("qsignrank", "p, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", signrank, null,
-                (v, lower, lg) -> qsignrank(v[0], v[1], lower, lg)));
-        r.builtin("dwilcox", "x, m, n, log", a -> RandomDistributions.density(a, "x", wilcox, null,
-                (v, lg, u) -> dwilcox(v[0], v[1], v[2], lg)));
-        r.builtin("pwilcox", "q, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", wilcox, null,
-                (v, lower, lg) -> pwilcox(v[0], v[1], v[2], lower, lg)));
-        r.builtin("qwilcox", "p, m, n, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", wilcox, null,
-                (v, lower, lg) -> qwilcox(v[0], v[1], v[2], lower, lg)));
+        r.builtin("dsignrank", "x, n, log", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.density(a, "x", signrank, null,
+                (v, lg, u) -> dsignrank(v[0], v[1], lg))));
+        r.builtin("psignrank", "q, n, lower.tail, log.p", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.probability(a, "q", signrank, null,
+                (v, lower, lg) -> psignrank(v[0], v[1], lower, lg))));
+        r.builtin("qsignrank", "p, n, lower.tail, log.p", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.probability(a, "p", signrank, null,
+                (v, lower, lg) -> qsignrank(v[0], v[1], lower, lg))));
+        r.builtin("dwilcox", "x, m, n, log", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.density(a, "x", wilcox, null,
+                (v, lg, u) -> dwilcox(v[0], v[1], v[2], lg))));
+        r.builtin("pwilcox", "q, m, n, lower.tail, log.p", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.probability(a, "q", wilcox, null,
+                (v, lower, lg) -> pwilcox(v[0], v[1], v[2], lower, lg))));
+        r.builtin("qwilcox", "p, m, n, lower.tail, log.p", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.probability(a, "p", wilcox, null,
+                (v, lower, lg) -> qwilcox(v[0], v[1], v[2], lower, lg))));
     }
 
     /** P(D_n < d) for the two-sided one-sample statistic (Marsaglia, Tsang and Wang 2003). */
     static double kolmogorov(int n, double d) {
-        int k = (int) (n * d) + 1;
+        int k = CountArrays.cInt(n * d) + 1;
         int m = 2 * k - 1;
         double h = k - n * d;
-        double[] hm = new double[m * m];
+        // R's Calloc(m * m, double), in R's int arithmetic
+        double[] hm = CountArrays.doubles(m * m);
         for (int i = 0; i < m; i++) {
             for (int j = 0; j < m; j++) hm[i * m + j] = i - j + 1 < 0 ? 0 : 1;
         }
@@ -67,7 +69,7 @@ public final class ExactRankDistributions {
                 }
             }
         }
-        double[] q = new double[m * m];
+        double[] q = CountArrays.doubles(m * m);
         int[] eq = new int[1];
         matrixPower(hm, 0, q, eq, m, n);
         double s = q[(k - 1) * m + k - 1];
@@ -85,6 +87,7 @@ public final class ExactRankDistributions {
 
     private static void multiply(double[] a, double[] b, double[] c, int m) {
         for (int i = 0; i < m; i++) {
+            InterruptibleWork.poll();
             for (int j = 0; j < m; j++) {
                 double s = 0.;
                 for (int k = 0; k < m; k++) s += a[i * m + k] * b[k * m + j];
@@ -101,7 +104,7 @@ public final class ExactRankDistributions {
             return;
         }
         matrixPower(a, ea, v, ev, m, n / 2);
-        double[] b = new double[m * m];
+        double[] b = CountArrays.doubles(m * m);
         multiply(v, v, b, m);
         int eb = 2 * ev[0];
         if (n % 2 == 0) {
@@ -190,11 +193,13 @@ public final class ExactRankDistributions {
     private static double[] signrankCounts(int n) {
         SignrankCounts last = lastSignrank;
         if (last != null && last.n() == n) return last.w();
+        // R's int arithmetic (it wraps for n > 65535, as R's does), then R's calloc of c + 1 doubles
         int u = n * (n + 1) / 2;
         int c = u / 2;
-        double[] w = new double[c + 1];
+        double[] w = CountArrays.doubles(c + 1L);
         w[0] = 1;
         for (int j = 1; j <= n; j++) {
+            InterruptibleWork.poll();
             int end = Math.min(j * (j + 1) / 2, c);
             for (int i = end; i >= j; i--) w[i] += w[i - j];
         }
@@ -240,7 +245,7 @@ public final class ExactRankDistributions {
         if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
         x = Math.floor(x + 0.5);
         if (x < 0 || x > n * (n + 1) / 2) return log ? Double.NEGATIVE_INFINITY : 0;
-        int nn = (int) n;
+        int nn = CountArrays.cInt(n);
         double d = Math.log(signrankCount(signrankCounts(nn), (int) x, nn)) - n * LN2;
         return log ? d : Math.exp(d);
     }
@@ -254,15 +259,21 @@ public final class ExactRankDistributions {
         x = Math.floor(x + 1e-7);
         if (x < 0.0) return tailBound(false, lower, log);
         if (x >= n * (n + 1) / 2) return tailBound(true, lower, log);
-        int nn = (int) n;
+        int nn = CountArrays.cInt(n);
         double[] w = signrankCounts(nn);
         double f = Math.exp(-n * LN2);
         double p = 0;
         if (x <= n * (n + 1) / 4) {
-            for (int i = 0; i <= x; i++) p += signrankCount(w, i, nn) * f;
+            for (int i = 0; i <= x; i++) {
+                if ((i & 0xFFFFF) == 0) InterruptibleWork.poll();
+                p += signrankCount(w, i, nn) * f;
+            }
         } else {
             x = n * (n + 1) / 2 - x;
-            for (int i = 0; i < x; i++) p += signrankCount(w, i, nn) * f;
+            for (int i = 0; i < x; i++) {
+                if ((i & 0xFFFFF) == 0) InterruptibleWork.poll();
+                p += signrankCount(w, i, nn) * f;
+            }
             lower = !lower;
         }
         return tailValue(p, lower, log);
@@ -278,7 +289,7 @@ public final class ExactRankDistributions {
         if (x == tailBound(false, lower, log)) return 0;
         if (x == tailBound(true, lower, log)) return n * (n + 1) / 2;
         if (log || !lower) x = lowerProbability(x, lower, log);
-        int nn = (int) n;
+        int nn = CountArrays.cInt(n);
         double[] w = signrankCounts(nn);
         double f = Math.exp(-n * LN2);
         double p = 0;
@@ -288,7 +299,7 @@ public final class ExactRankDistributions {
             while (true) {
                 p += signrankCount(w, q, nn) * f;
                 if (p >= x) break;
-                q++;
+                if ((++q & 0xFFFFF) == 0) InterruptibleWork.poll();
             }
             return q;
         }
@@ -296,23 +307,33 @@ public final class ExactRankDistributions {
         while (true) {
             p += signrankCount(w, q, nn) * f;
             if (p > x) return n * (n + 1) / 2 - q;
-            q++;
+            if ((++q & 0xFFFFF) == 0) InterruptibleWork.poll();
         }
     }
 
     /**
      * Counts of the rank-sum statistic, memoised per sample-size pair (smaller first) and per statistic in
-     * the lower half. The counts pass 2^53 for larger samples, so they are built by R's own recursion
-     * (one x fewer, or one y fewer) to round exactly as R does.
+     * the lower half, as R's cwilcox: only the counts asked for are made. The counts pass 2^53 for larger
+     * samples, so they are built by R's own recursion (one x fewer, or one y fewer) to round exactly as
+     * R does, with R's int arithmetic (a huge m * n wraps as R's does).
      */
     private static final class WilcoxCounts {
-        private final double[][][] memo;
+        final int m;
+        final int n;
+        /** Shared by sessions on other threads: a count is the same whoever computes it, so races only repeat work. */
+        private final java.util.concurrent.ConcurrentHashMap<Long, double[]> memo = new java.util.concurrent.ConcurrentHashMap<>();
+        private int calls;
 
         WilcoxCounts(int m, int n) {
-            memo = new double[Math.min(m, n) + 1][Math.max(m, n) + 1][];
+            this.m = m;
+            this.n = n;
         }
 
-        double count(int k, int m, int n) {
+        double count(int k) {
+            return count(k, m, n);
+        }
+
+        private double count(int k, int m, int n) {
             int u = m * n;
             if (k < 0 || k > u) return 0;
             int c = u / 2;
@@ -321,31 +342,30 @@ public final class ExactRankDistributions {
             int j = Math.max(m, n);
             if (j == 0) return k == 0 ? 1 : 0;
             // with statistic k, only the first k of the larger sample can precede anything
-            if (k < j) return count(k, i, k);
-            double[] w = memo[i][j];
+            if (j > 0 && k < j) return count(k, i, k);
+            if ((++calls & 0xFFFF) == 0) InterruptibleWork.poll();
+            long key = (long) i << 32 | (j & 0xFFFFFFFFL);
+            double[] w = memo.get(key);
             if (w == null) {
-                w = new double[c + 1];
+                w = CountArrays.doubles(c + 1L);
                 java.util.Arrays.fill(w, -1);
-                memo[i][j] = w;
+                double[] other = memo.putIfAbsent(key, w);
+                if (other != null) w = other;
             }
             if (w[k] < 0) w[k] = count(k - j, i - 1, j) + count(k, i, j - 1);
             return w[k];
         }
     }
 
-    /** The counts of the last (m, n) asked for; computed outside any lock, as the signed-rank ones. */
-    private record WilcoxCountsOf(int m, int n, double[] w) {}
-    private static volatile WilcoxCountsOf lastWilcox;
+    /** The counts of the last (m, n) asked for, kept since the vectorised functions ask for the same pair repeatedly. */
+    private static volatile WilcoxCounts lastWilcox;
 
-    /** Counts of each rank-sum statistic 0..m*n, kept for the last (m, n). */
-    private static double[] wilcoxCounts(int m, int n) {
-        WilcoxCountsOf last = lastWilcox;
-        if (last != null && last.m() == m && last.n() == n) return last.w();
+    private static WilcoxCounts wilcoxCounts(int m, int n) {
+        WilcoxCounts last = lastWilcox;
+        if (last != null && last.m == m && last.n == n) return last;
         WilcoxCounts counts = new WilcoxCounts(m, n);
-        double[] w = new double[m * n + 1];
-        for (int k = 0; k <= m * n; k++) w[k] = counts.count(k, m, n);
-        lastWilcox = new WilcoxCountsOf(m, n, w);
-        return w;
+        lastWilcox = counts;
+        return counts;
     }
 
     /** R's dwilcox. */
@@ -357,7 +377,7 @@ public final class ExactRankDistributions {
         if (Math.abs(x - Math.floor(x + 0.5)) > 1e-7) return log ? Double.NEGATIVE_INFINITY : 0;
         x = Math.floor(x + 0.5);
         if (x < 0 || x > m * n) return log ? Double.NEGATIVE_INFINITY : 0;
-        double c = wilcoxCounts((int) m, (int) n)[(int) x];
+        double c = wilcoxCounts(CountArrays.cInt(m), CountArrays.cInt(n)).count((int) x);
         return log ? Math.log(c) - MathGamma.lchoose(m + n, n) : c / MathGamma.choose(m + n, n);
     }
 
@@ -371,14 +391,14 @@ public final class ExactRankDistributions {
         x = Math.floor(x + 1e-7);
         if (x < 0.0) return tailBound(false, lower, log);
         if (x >= m * n) return tailBound(true, lower, log);
-        double[] w = wilcoxCounts((int) m, (int) n);
+        WilcoxCounts w = wilcoxCounts(CountArrays.cInt(m), CountArrays.cInt(n));
         double c = MathGamma.choose(m + n, n);
         double p = 0;
         if (x <= m * n / 2) {
-            for (int i = 0; i <= x; i++) p += w[i] / c;
+            for (int i = 0; i <= x; i++) p += w.count(i) / c;
         } else {
             x = m * n - x;
-            for (int i = 0; i < x; i++) p += w[i] / c;
+            for (int i = 0; i < x; i++) p += w.count(i) / c;
             lower = !lower;
         }
         return tailValue(p, lower, log);
@@ -395,24 +415,24 @@ public final class ExactRankDistributions {
         if (x == tailBound(false, lower, log)) return 0;
         if (x == tailBound(true, lower, log)) return m * n;
         if (log || !lower) x = lowerProbability(x, lower, log);
-        double[] w = wilcoxCounts((int) m, (int) n);
+        WilcoxCounts w = wilcoxCounts(CountArrays.cInt(m), CountArrays.cInt(n));
         double c = MathGamma.choose(m + n, n);
         double p = 0;
         int q = 0;
         if (x <= 0.5) {
             x = x - 10 * DBL_EPSILON;
             while (true) {
-                p += w[q] / c;
+                p += w.count(q) / c;
                 if (p >= x) break;
-                q++;
+                if ((++q & 0xFFFFF) == 0) InterruptibleWork.poll();
             }
             return q;
         }
         x = 1 - x + 10 * DBL_EPSILON;
         while (true) {
-            p += w[q] / c;
+            p += w.count(q) / c;
             if (p > x) return m * n - q;
-            q++;
+            if ((++q & 0xFFFFF) == 0) InterruptibleWork.poll();
         }
     }
 }

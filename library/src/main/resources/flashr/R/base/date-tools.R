@@ -16,9 +16,9 @@
     parts[na] <- "0 0 0 0 0 0 0 0"
     v <- matrix(as.integer(unlist(strsplit(parts, " ", fixed = TRUE), use.names = FALSE)), nrow = 8L)
     v[, na] <- NA_integer_
-    x <- list(sec = s - floor(s) + v[1L, ], min = v[2L, ], hour = v[3L, ], mday = v[4L, ],
-              mon = v[5L, ] - 1L, year = v[6L, ] - 1900L, wday = v[7L, ], yday = v[8L, ] - 1L,
-              isdst = if (utc) rep(0L, length(s)) else .is_dst(s, tz))
+    x <- list(sec = unname(s) - floor(unname(s)) + v[1L, ], min = v[2L, ], hour = v[3L, ], mday = v[4L, ],
+              mon = v[5L, ] - 1L, year = `names<-`(v[6L, ] - 1900L, names(s)), wday = v[7L, ], yday = v[8L, ] - 1L,
+              isdst = if (utc) ifelse(na, -1L, 0L) else .is_dst(s, tz))
     if (!utc) {
         x$zone <- .fmt_time(s, "%Z", tz)
         z <- .fmt_time(s, "%z", tz)
@@ -47,13 +47,25 @@
 as.POSIXlt <- function(x, tz = "", ...) UseMethod("as.POSIXlt")
 as.POSIXlt.POSIXlt <- function(x, tz = "", ...) if (missing(tz)) x else .posixlt(.lt_secs(x, .lt_tz(x)), tz)
 as.POSIXlt.POSIXct <- function(x, tz = "", ...) {
-    if (missing(tz) && !is.null(attr(x, "tzone"))) tz <- attr(x, "tzone")[1L]
-    .posixlt(unclass(x), tz)
+    if ((missing(tz) || is.null(tz)) && !is.null(tzone <- attr(x, "tzone"))) tz <- tzone[1L]
+    .posixlt(.ct_seconds(x, tz), tz)
+}
+# x's seconds as R's C code reads a POSIXct (coerced to double, names kept), after its check of tz
+.ct_seconds <- function(x, tz) {
+    if (is.environment(x)) stop("environments cannot be coerced to other types")
+    s <- as.double(x)
+    if (!is.character(tz) || length(tz) != 1L) stop("invalid 'tz' value")
+    names(s) <- names(x)
+    s
 }
 as.POSIXlt.Date <- function(x, ...) .posixlt(unclass(x) * 86400, "UTC")
 as.POSIXlt.character <- function(x, tz = "", format, ...)
     .posixlt(unclass(if (missing(format)) as.POSIXct(x, tz = tz, ...) else as.POSIXct(x, tz = tz, format = format, ...)), tz)
-as.POSIXlt.factor <- function(x, ...) as.POSIXlt(as.character(x), ...)
+as.POSIXlt.factor <- function(x, ...) {
+    y <- as.POSIXlt(as.character(x), ...)
+    names(y$year) <- names(x)
+    y
+}
 as.POSIXlt.numeric <- function(x, tz = "", origin, ...)
     .posixlt(unclass(if (missing(origin)) .POSIXct(x) else as.POSIXct(origin, tz = "GMT", ...) + x), tz)
 as.POSIXlt.default <- function(x, tz = "", ...) {

@@ -159,20 +159,24 @@ as.POSIXct.character <- function(x, tz = "", format,
                                  tryFormats = c("%Y-%m-%d %H:%M:%S", "%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M",
                                                 "%Y/%m/%d %H:%M", "%Y-%m-%d", "%Y/%m/%d"), optional = FALSE, ...) {
     if (!missing(format)) return(.POSIXct(.parse_time(x, format, tz), if (nzchar(tz)) tz))
-    xx <- x[!is.na(x) & nzchar(x)]
+    xx <- x[!is.na(x)]
     if (!length(xx)) return(.POSIXct(rep(NA_real_, length(x)), if (nzchar(tz)) tz))
-    for (f in tryFormats) if (!is.na(.parse_time(xx[1L], f, tz))) return(.POSIXct(.parse_time(x, f, tz), if (nzchar(tz)) tz))
+    for (f in tryFormats) if (all(!is.na(.parse_time(xx, f, tz)))) return(.POSIXct(.parse_time(x, f, tz), if (nzchar(tz)) tz))
     if (optional) .POSIXct(rep(NA_real_, length(x))) else stop("character string is not in a standard unambiguous format")
 }
 format.POSIXct <- function(x, format = "", tz = "", usetz = FALSE, ...) {
+    if (!inherits(x, "POSIXct")) stop("wrong class")
     if (missing(tz) && !is.null(attr(x, "tzone"))) tz <- attr(x, "tzone")
-    s <- unclass(x)
-    if (identical(format, "")) {
+    s <- .ct_seconds(x, tz)
+    if (any(f0 <- format == "")) {
         ok <- !is.na(s)
         secs <- s[ok] %% 60
-        format <- if (all(floor(secs) == 0) && all(as.numeric(.fmt_time(s[ok], "%H%M", tz)) == 0)) "%Y-%m-%d"
-                  else "%Y-%m-%d %H:%M:%S"
+        format[f0] <- if (all(floor(secs) == 0) && all(as.numeric(.fmt_time(s[ok], "%H%M", tz)) == 0)) "%Y-%m-%d"
+                      else "%Y-%m-%d %H:%M:%S"
     }
+    # R's C checks of format.POSIXlt
+    if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
+    if (is.na(usetz <- as.logical(usetz)[1L])) stop("invalid 'usetz' argument")
     r <- .fmt_time(s, format, tz)
     if (usetz) {
         ok <- !is.na(r)
