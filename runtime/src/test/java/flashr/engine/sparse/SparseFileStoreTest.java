@@ -132,7 +132,9 @@ class SparseFileStoreTest {
 
     @Test
     void freeingAMatrixDeletesItsFiles() throws IOException {
-        try (Engine e = engine(1)) {
+        // stores of their own (small ones otherwise share a pack file, which outlives them)
+        try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(8)
+                .storage(EngineConfig.defaults().storage().withDataDirs(List.of(tmp)).withBufferedBelowBytes(0)).build())) {
             Triplets t = random(30, 30, 200, true);
             SparseMatrix file = SparseBuilder.fromTriplets(30, 30, t.i, t.j, t.v, t.nnz, 4, SparseStorage.of(e, false));
             assertTrue(files() > 0);
