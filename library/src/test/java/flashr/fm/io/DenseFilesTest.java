@@ -136,7 +136,8 @@ class DenseFilesTest {
         for (String d : new String[] {"a", "b"}) {
             if (!Files.isDirectory(tmp.resolve(d))) continue;
             try (Stream<Path> s = Files.walk(tmp.resolve(d))) {
-                n += s.filter(p -> p.getFileName().toString().contains(".fm")).count();
+                // pack files hold small matrices' regions and outlive them (PackFileTest checks regions are freed)
+                n += s.filter(p -> p.getFileName().toString().contains(".fm") && !p.getFileName().toString().equals("pack.fm")).count();
             }
         }
         return n;
