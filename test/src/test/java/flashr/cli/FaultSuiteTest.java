@@ -81,7 +81,9 @@ class FaultSuiteTest {
                 "x <- 5; r <- tryCatch(numeric(1e9), error = function(e) conditionMessage(e)); print(r); x",
                 "-e", "l <- list(); for (i in 1:1e6) l[[i]] <- numeric(1e5)");
         assertEquals(1, r.status(), r.err());
-        assertEquals("[1] \"vector memory exhausted (limit reached?)\"\n[1] 5\n", r.out());
+        // a vector larger than the heap's maximum is refused up front, as R's failed allocation;
+        // many that fit one by one exhaust the heap
+        assertEquals("[1] \"cannot allocate vector of size 7.5 Gb\"\n[1] 5\n", r.out());
         assertEquals("Error: vector memory exhausted (limit reached?)\nExecution halted\n", r.err());
         assertNoJava(r);
     }

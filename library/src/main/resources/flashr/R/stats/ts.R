@@ -24,10 +24,13 @@ ts <- function(data = NA, start = 1, end = numeric(), frequency = 1, deltat = 1,
     else if (missing(deltat)) deltat <- 1 / frequency
     # a frequency within ts.eps of a whole number is that number
     if (frequency > 1 && abs(frequency - round(frequency)) < ts.eps) frequency <- round(frequency)
+    # asked before start and end are reassigned: missing() is FALSE after an assignment
+    noEnd <- missing(end)
+    noStart <- missing(start)
     start <- .ts_time_point(start, frequency)
     end <- .ts_time_point(end, frequency)
-    if (missing(end)) end <- start + (ndata - 1) / frequency
-    else if (missing(start)) start <- end - (ndata - 1) / frequency
+    if (noEnd) end <- start + (ndata - 1) / frequency
+    else if (noStart) start <- end - (ndata - 1) / frequency
     if (start > end) stop("'start' cannot be after 'end'")
     cycles <- as.numeric((end - start) * frequency)
     if (abs(round(cycles) - cycles) > ts.eps * max(cycles, 1))
