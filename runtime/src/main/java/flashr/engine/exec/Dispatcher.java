@@ -35,6 +35,13 @@ public final class Dispatcher {
 
     public long total() { return total; }
 
+    /**
+     * Whether runs are handed out in partition order: then a run that waits for its predecessors
+     * to merge waits only on runs already being worked on. By node they are not, and a worker that
+     * waited could wait for a run nobody has taken (every running worker ahead of it, waiting too).
+     */
+    public boolean inOrder() { return byNode == null; }
+
     /** The next run as {start, count}, or null when all partitions are handed out. */
     public long[] nextRun() {
         if (byNode != null) return byNode.nextRun(WorkerNodes.current());

@@ -237,7 +237,7 @@ public final class Pass {
                         k.runPartition(p);
                         progress.progress(done.incrementAndGet(), plan.partitions);
                     }
-                    batches.add(run[0], run[1], handOver(k), true, this::stopping);
+                    batches.add(run[0], run[1], handOver(k), dispatcher.inOrder(), this::stopping);
                 }
             }
         } catch (Throwable e) {
@@ -311,7 +311,7 @@ public final class Pass {
                 progress.progress(done.incrementAndGet(), plan.partitions);
             }
             // may pause for slower workers only while holding no run they could wait for
-            batches.add(run[0], run[1], handOver(k), following == null, this::stopping);
+            batches.add(run[0], run[1], handOver(k), following == null && dispatcher.inOrder(), this::stopping);
             run = following != null ? following : dispatcher.nextRun();
             following = null;
         }
