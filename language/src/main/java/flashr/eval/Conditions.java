@@ -221,9 +221,24 @@ public final class Conditions {
         }
         err.print(sb);
         err.flush();
+        keepLastWarnings();
         warningCount = 0;
         warningCalls.clear();
         warningMessages.clear();
+    }
+
+    /** What warnings() returns until the next warnings: base's last.warning, calls named by their messages. */
+    private void keepLastWarnings() {
+        int n = warningCalls.size();
+        RValue[] calls = new RValue[n];
+        String[] messages = new String[n];
+        for (int i = 0; i < n; i++) {
+            calls[i] = warningCalls.get(i) == null ? RNull.NULL : warningCalls.get(i);
+            messages[i] = warningMessages.get(i);
+        }
+        RList last = new RList(calls);
+        last.setAttr("names", new RString(messages));
+        in.baseEnv().define("last.warning", last);
     }
 
     private static void appendWarning(StringBuilder sb, RValue call, String msg, String number, int width) {

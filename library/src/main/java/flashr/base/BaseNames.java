@@ -144,11 +144,11 @@ final class BaseNames {
             FACTOR split split.default split<- split<-.default unsplit interaction
             META eval.parent xor pmatch replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
             META replace rle inverse.rle print.rle file.path basename dirname sort.int merge merge.default
-            META merge.data.frame expand.grid as.data.frame.table approx approxfun regularize.values
-            META .approx_ends .approx_at ave modifyList combn mean.default median.default summary.default
-            META sort.default unique.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default options
-            META getOption args as.function alist body<- formals<- list2env
+            META merge.data.frame expand.grid as.data.frame.table warnings [.warnings print.warnings approx
+            META approxfun regularize.values .approx_ends .approx_at ave modifyList combn mean.default
+            META median.default summary.default sort.default unique.default rev.default toString.default
+            META t.default all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

@@ -91,6 +91,7 @@ final class RSourceNames {
             base/table-frame.R as.data.frame.table
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
+            base/warnings.R warnings [.warnings print.warnings
             graphics/barplot.R barplot barplot.default barplot.formula
             graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
             graphics/boxplot.R fm.boxplot.stats
