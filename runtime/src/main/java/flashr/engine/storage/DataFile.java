@@ -3,6 +3,8 @@ package flashr.engine.storage;
 import java.io.IOException;
 import java.lang.foreign.MemorySegment;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
@@ -85,7 +87,7 @@ final class DataFile implements AutoCloseable {
     private FileChannel use() throws IOException {
         boolean reopened = false;
         synchronized (this) {
-            if (closed) throw new java.nio.channels.ClosedChannelException();
+            if (closed) throw new ClosedChannelException();
             // closed for others (ch == null), or by an interrupt of a thread that read on it
             if (ch == null || !ch.isOpen()) {
                 ch = writable ? channel(path, direct, StandardOpenOption.WRITE, StandardOpenOption.READ) : channel(path, direct, StandardOpenOption.READ);
@@ -120,31 +122,50 @@ final class DataFile implements AutoCloseable {
 
     /** Writes all of seg at pos. */
     void write(MemorySegment seg, long pos) throws IOException {
-        FileChannel c = use();
-        try {
-            ByteBuffer b = seg.asByteBuffer();
-            while (b.hasRemaining()) pos += c.write(b, pos);
-        } finally {
-            done();
+        for (int attempt = 1; ; attempt++) {
+            FileChannel c = use();
+            try {
+                ByteBuffer b = seg.asByteBuffer();
+                for (long at = pos; b.hasRemaining(); ) at += c.write(b, at);
+                return;
+            } catch (ClosedChannelException e) {
+                if (!closedByAnother(e, attempt)) throw e;
+            } finally {
+                done();
+            }
         }
+    }
+
+    /**
+     * Whether an I/O that failed on a closed channel should run again on a reopened one: another
+     * thread's interrupt closed the shared channel under it (an interrupt of this thread, or this
+     * file closed for good, is final). Positional reads and writes can simply be repeated.
+     */
+    private boolean closedByAnother(ClosedChannelException e, int attempt) {
+        if (e instanceof ClosedByInterruptException || Thread.currentThread().isInterrupted() || attempt >= 4) return false;
+        synchronized (this) { return !closed; }
     }
 
     /** Reads into seg from pos until it is full or the file ends; returns the bytes read. */
     long read(MemorySegment seg, long pos) throws IOException {
-        FileChannel c = use();
-        try {
-            ByteBuffer b = seg.asByteBuffer();
-            long got = 0;
-            while (b.hasRemaining()) {
-                int n = c.read(b, pos + got);
-                if (n <= 0) break;
-                got += n;
-                // a direct read that stops inside a block has met the end of the file
-                if (direct && got % FileLayout.ALIGN != 0) break;
+        for (int attempt = 1; ; attempt++) {
+            FileChannel c = use();
+            try {
+                ByteBuffer b = seg.asByteBuffer();
+                long got = 0;
+                while (b.hasRemaining()) {
+                    int n = c.read(b, pos + got);
+                    if (n <= 0) break;
+                    got += n;
+                    // a direct read that stops inside a block has met the end of the file
+                    if (direct && got % FileLayout.ALIGN != 0) break;
+                }
+                return got;
+            } catch (ClosedChannelException e) {
+                if (!closedByAnother(e, attempt)) throw e;
+            } finally {
+                done();
             }
-            return got;
-        } finally {
-            done();
         }
     }
 
