@@ -16,7 +16,7 @@ import flashr.lang.RVector;
  * convention: no argument arrays, no matching. Semantics are those of the builtins
  * (integer overflow gives NA with a warning; NA and NaN propagate).
  */
-final class FastPaths {
+public final class FastPaths {
     static final int NONE = 0;
     static final int ASSIGN = 1, SUPER_ASSIGN = 2, BRACE = 3, PAREN = 4, IF = 5, FOR = 6, WHILE = 7, REPEAT = 8,
             AND = 9, OR = 10;
@@ -236,6 +236,14 @@ final class FastPaths {
         }
         if (e instanceof RCall c) return in.evalCall(c, env);
         return in.eval(e, env);
+    }
+
+    /**
+     * {@link #binary} for compiled code, which numbers the operators + - * / ^ == != < > <= >= from
+     * 0 in this order (as ADD .. GE here).
+     */
+    public static RValue scalarBinary(Interpreter in, int index, RValue x, RValue y, RCall call) {
+        return binary(in, ADD + index, x, y, call);
     }
 
     /** Scalar arithmetic and comparison, or null when an operand is not a plain scalar number. */

@@ -42,7 +42,17 @@ public final class ClassicGenerators {
 
     /** Base for the generators whose state is a plain int array. */
     private abstract static class Small implements UniformGenerator {
+        private final int words;
         int[] s;
+
+        Small(int words) { this.words = words; }
+
+        /** R's RNG_Init for these kinds: the state filled from the scrambled seed, then fixed up. */
+        @Override
+        public void setSeed(int seed) {
+            s = filled(seed, words);
+            fixup();
+        }
 
         @Override
         public int[] state() {
@@ -65,15 +75,11 @@ public final class ClassicGenerators {
     }
 
     static final class WichmannHill extends Small {
+        WichmannHill() { super(3); }
+
         @Override
         public int kind() {
             return 0;
-        }
-
-        @Override
-        public void setSeed(int seed) {
-            s = filled(seed, 3);
-            fixup();
         }
 
         @Override
@@ -95,15 +101,11 @@ public final class ClassicGenerators {
     }
 
     static final class MarsagliaMulticarry extends Small {
+        MarsagliaMulticarry() { super(2); }
+
         @Override
         public int kind() {
             return 1;
-        }
-
-        @Override
-        public void setSeed(int seed) {
-            s = filled(seed, 2);
-            fixup();
         }
 
         @Override
@@ -121,15 +123,11 @@ public final class ClassicGenerators {
     }
 
     static final class SuperDuper extends Small {
+        SuperDuper() { super(2); }
+
         @Override
         public int kind() {
             return 2;
-        }
-
-        @Override
-        public void setSeed(int seed) {
-            s = filled(seed, 2);
-            fixup();
         }
 
         @Override
@@ -150,6 +148,8 @@ public final class ClassicGenerators {
     static final class LecuyerCmrg extends Small {
         private static final long M1 = 4294967087L;
         private static final long M2 = 4294944443L;
+
+        LecuyerCmrg() { super(6); }
 
         @Override
         public int kind() {

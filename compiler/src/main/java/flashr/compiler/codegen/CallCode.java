@@ -103,13 +103,7 @@ final class CallCode {
             mv.visitMethodInsn(INVOKESTATIC, BASE_CALL, "call", "(" + CodeCompiler.D_INTERP + "L" + BUILTIN + ";[" + CodeCompiler.D_VALUE
                     + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
         }
-        mv.visitVarInsn(ASTORE, result);
-        mv.visitJumpInsn(GOTO, done);
-        mv.visitLabel(other);
-        cc.evaluateNode(c);
-        mv.visitVarInsn(ASTORE, result);
-        mv.visitLabel(done);
-        mv.visitVarInsn(ALOAD, result);
+        joinWithEvaluator(c, result, other, done);
     }
 
     /** Evaluates the arguments into locals, holding the earlier values while later ones that are calls run (as the evaluator does). */
@@ -174,6 +168,15 @@ final class CallCode {
         cc.loadConstant(c);
         mv.visitMethodInsn(INVOKESTATIC, CALLS, "apply", "(" + CodeCompiler.D_INTERP + "L" + CLOSURE + ";[" + CodeCompiler.D_VALUE
                 + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
+        joinWithEvaluator(c, result, other, done);
+    }
+
+    /**
+     * Ends a guarded call: the fast path's value (on the stack) to {@code result}; at {@code other},
+     * where a guard failed, the evaluator's value of the call; both continue at {@code done} with it loaded.
+     */
+    private void joinWithEvaluator(RCall c, int result, Label other, Label done) {
+        MethodVisitor mv = cc.mv();
         mv.visitVarInsn(ASTORE, result);
         mv.visitJumpInsn(GOTO, done);
         mv.visitLabel(other);
