@@ -157,6 +157,22 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void pdfKeepsOneGraphicsStatePerAlphaOnAPage() throws Exception {
+        // pdfbox finds a page's resources by a linear search: a state per change made pie(1:3000) quadratic
+        run("pdf('alpha.pdf'); plot(1:10); for (i in 1:300) rect(0, 0, i, i, col = rgb(1, 0, 0, 0.5),"
+                + " border = rgb(0, 0, 1, (i %% 3) / 3)); plot(1:2); rect(1, 1, 2, 2, col = rgb(0, 1, 0, 0.25)); invisible(dev.off())");
+        try (PDDocument doc = Loader.loadPDF(dir.resolve("alpha.pdf").toFile())) {
+            int first = 0;
+            for (var name : doc.getPage(0).getResources().getExtGStateNames()) first++;
+            int second = 0;
+            for (var name : doc.getPage(1).getResources().getExtGStateNames()) second++;
+            // page 1: fill 0.5 and 1, borders 0, 1/3, 2/3 and 1 -> at most six; page 2 starts afresh
+            assertTrue(first >= 3 && first <= 6, "graphics states on page 1: " + first);
+            assertTrue(second >= 1 && second <= 3, "graphics states on page 2: " + second);
+        }
+    }
+
+    @Test
     void pdfDrawsGreekAndMathSignsInTheSymbolFont() throws Exception {
         run("pdf('g.pdf'); plot(1:3, main = expression(alpha^2 <= sum(beta[i], i, n))); text(2, 2, 'theta = \u03b8'); invisible(dev.off())");
         try (PDDocument doc = Loader.loadPDF(dir.resolve("g.pdf").toFile())) {

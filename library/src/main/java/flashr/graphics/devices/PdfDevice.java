@@ -48,6 +48,9 @@ public final class PdfDevice implements Device {
     private boolean clipped;
     /** The alpha constants in force (NaN when unknown, after a graphics state was restored). */
     private float fillAlpha = 1, strokeAlpha = 1;
+    /** This page's graphics states by alpha byte (stroking ones at 256 +): a page gets one
+     *  resource per alpha, not one per change (pdfbox finds resources by a linear search). */
+    private final java.util.Map<Integer, PDExtendedGraphicsState> alphaStates = new java.util.HashMap<>();
 
     public PdfDevice(Path file, double widthPt, double heightPt) {
         this.file = file;
@@ -67,6 +70,7 @@ public final class PdfDevice implements Device {
         cs = new PDPageContentStream(doc, page);
         clipped = false;
         fillAlpha = strokeAlpha = 1;
+        alphaStates.clear();
         if ((background >>> 24) != 0) {
             fillColour(background);
             cs.addRect(0, 0, (float) width, (float) height);
@@ -371,16 +375,17 @@ public final class PdfDevice implements Device {
 
     /** Semi-transparent colours through an extended graphics state. */
     private void alpha(int argb, boolean stroking) throws IOException {
-        float a = (argb >>> 24) / 255f;
+        int alphaByte = argb >>> 24;
+        float a = alphaByte / 255f;
         if (a == (stroking ? strokeAlpha : fillAlpha)) return;
-        PDExtendedGraphicsState gs = new PDExtendedGraphicsState();
-        if (stroking) {
-            gs.setStrokingAlphaConstant(a);
-            strokeAlpha = a;
-        } else {
-            gs.setNonStrokingAlphaConstant(a);
-            fillAlpha = a;
-        }
+        PDExtendedGraphicsState gs = alphaStates.computeIfAbsent((stroking ? 256 : 0) + alphaByte, k -> {
+            PDExtendedGraphicsState state = new PDExtendedGraphicsState();
+            if (stroking) state.setStrokingAlphaConstant(a);
+            else state.setNonStrokingAlphaConstant(a);
+            return state;
+        });
+        if (stroking) strokeAlpha = a;
+        else fillAlpha = a;
         cs.setGraphicsStateParameters(gs);
     }
 
