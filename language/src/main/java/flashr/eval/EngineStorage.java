@@ -25,4 +25,13 @@ public interface EngineStorage {
      * integer overflow is dropped (the builtin then runs as R's, with R's warnings).
      */
     boolean silentAsR(RValue result, int mark);
+
+    /**
+     * {@code from, from + step, ...}: {@code n} numbers (integers when {@code integer}) too many for
+     * a heap vector, as a sequence the engine holds without storing it (R makes such sequences
+     * compact), or null where there is no engine to hold it.
+     */
+    default RValue longSequence(double from, double step, long n, boolean integer) {
+        return null;
+    }
 }

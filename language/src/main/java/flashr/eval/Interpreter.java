@@ -188,6 +188,13 @@ public final class Interpreter {
         if (engineStorage != null) engineStorage.materializeTogether(values);
     }
 
+    /** A sequence too long for a heap vector, held by the engine, or null (see {@link EngineStorage#longSequence}). */
+    public RValue longSequence(double from, double step, long n, boolean integer) {
+        if (engineStorage == null) return null;
+        prepareForEngineValues();
+        return engineStorage.longSequence(from, step, n, integer);
+    }
+
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
     public RValue eval(RValue expr, REnvironment env) {
         if (expr instanceof RCall c) return evalCall(c, env);

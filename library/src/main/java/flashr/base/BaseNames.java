@@ -197,26 +197,27 @@ final class BaseNames {
             GRAPHICS .gr_open dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new frame
             GRAPHICS .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext
             GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain
-            GRAPHICS .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist col2rgb colors
-            GRAPHICS colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf dev.off graphics.off
-            GRAPHICS dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive .gr_path rgb hsv hcl
-            GRAPHICS gray grey palette rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors
-            GRAPHICS grey.colors colorRamp colorRampPalette adjustcolor hcl.pals hcl.colors is.expression
-            GRAPHICS .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points points.default lines
-            GRAPHICS lines.default matpoints matlines abline segments arrows .gr_border rect polygon text
-            GRAPHICS text.default mtext title axTicks .gr_axis_labels axis Axis Axis.default box grid rug
-            GRAPHICS strwidth strheight grconvertX grconvertY .gr_unit xinch yinch clip layout symbols plot
-            GRAPHICS plot.default .gr_finite_range plot.function curve plot.formula lines.formula points.formula
-            GRAPHICS plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram
-            GRAPHICS barplot barplot.default barplot.formula boxplot boxplot.default .gr_box_stats
-            GRAPHICS boxplot.matrix boxplot.formula bxp fm.boxplot.stats .gr_order_stats .gr_fivenum
-            GRAPHICS .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input .gr_bw_nrd0
-            GRAPHICS .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart
-            GRAPHICS stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot
-            GRAPHICS ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges
-            GRAPHICS contour contour.default .gr_contour_segments persp persp.default trans3d heatmap
-            GRAPHICS .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density plot.stepfun
-            GRAPHICS plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
+            GRAPHICS .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
+            GRAPHICS .gr_contour_lines col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels
+            GRAPHICS svg pdf dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
+            GRAPHICS dev.interactive .gr_path rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors
+            GRAPHICS topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor
+            GRAPHICS hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window
+            GRAPHICS plot.xy points points.default lines lines.default matpoints matlines abline segments arrows
+            GRAPHICS .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels axis Axis
+            GRAPHICS Axis.default box grid rug strwidth strheight grconvertX grconvertY .gr_unit xinch yinch
+            GRAPHICS clip layout symbols plot plot.default .gr_finite_range plot.function curve plot.formula
+            GRAPHICS lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor plot.table
+            GRAPHICS plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
+            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats
+            GRAPHICS .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd
+            GRAPHICS .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch
+            GRAPHICS .gr_hatched_polygons pie dotchart stripchart stripchart.default stripchart.formula pairs
+            GRAPHICS pairs.default pairs.formula matplot ppoints jitter qqnorm qqnorm.default qqline qqplot
+            GRAPHICS image image.default .gr_cell_edges contourLines contour contour.default .gr_contour_draw
+            GRAPHICS .gr_label_corners .gr_labels_cross persp persp.default trans3d heatmap .gr_dendro_coords
+            GRAPHICS .gr_dendrogram plot.hclust plot.density lines.density plot.stepfun plot.ecdf plot.lm
+            GRAPHICS screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

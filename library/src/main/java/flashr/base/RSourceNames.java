@@ -113,8 +113,9 @@ final class RSourceNames {
             graphics/lowlevel.R .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels
             graphics/lowlevel.R axis Axis Axis.default box grid rug strwidth strheight grconvertX grconvertY
             graphics/lowlevel.R .gr_unit xinch yinch clip layout symbols
-            graphics/matrices.R image image.default .gr_cell_edges contour contour.default .gr_contour_segments
-            graphics/matrices.R persp persp.default trans3d heatmap
+            graphics/matrices.R image image.default .gr_cell_edges contourLines contour contour.default
+            graphics/matrices.R .gr_contour_draw .gr_label_corners .gr_labels_cross persp persp.default trans3d
+            graphics/matrices.R heatmap
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
             graphics/models.R plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp
             graphics/models.R biplot.default

@@ -114,6 +114,12 @@ public final class EngineThreshold implements EngineStorage {
         return FmMatrix.plain(FmConvert.toEngine(FmEngines.of(interp), v, "x"), v);
     }
 
+    @Override
+    public RValue longSequence(double from, double step, long n, boolean integer) {
+        return FmMatrix.plain(FmEngines.of(interp).seq(from, step, n,
+                integer ? flashr.engine.type.ElementType.INTEGER : flashr.engine.type.ElementType.DOUBLE), false);
+    }
+
     /**
      * Whether {@code v} may wait on the heap until an engine operation needs it (see
      * {@link FmMatrix#pending}): while it takes at most half of the heap still free, since a

@@ -7,6 +7,7 @@ import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -52,8 +53,9 @@ public final class FmConvert {
 
     /** The elements of {@code m} as an R vector (materializing it), with a dim attribute when {@code withDim}. */
     public static RVector toR(Matrix m, boolean withDim) {
-        if (m.length() > Integer.MAX_VALUE) {
-            throw new RError("a FlashR object of " + m.length() + " elements is too large to convert to an R vector");
+        if (m.length() > flashr.base.vectors.VectorSizes.MAX) {
+            // what R says of a vector it cannot allocate
+            throw flashr.base.vectors.VectorSizes.tooLarge(m.length(), m.type() == ElementType.DOUBLE ? RType.DOUBLE : RType.INTEGER);
         }
         RVector r = switch (m.type()) {
             case DOUBLE -> new RDouble(m.toDoubleArray());

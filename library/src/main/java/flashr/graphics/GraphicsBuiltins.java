@@ -5,7 +5,14 @@ import flashr.base.Registry;
 import flashr.eval.Args;
 import flashr.graphics.colours.ColourBuiltins;
 import flashr.graphics.colours.Palette;
+import flashr.graphics.model.ContourLines;
 import flashr.graphics.model.Plot;
+import flashr.lang.RDouble;
+import flashr.lang.RList;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The graphics domain of base: the builtins (devices, par and layout, drawing, margins, colours)
@@ -24,6 +31,7 @@ public final class GraphicsBuiltins {
         MarginBuiltins.register(r);
         ParBuiltins.register(r);
         flashr.graphics.engine.EnginePlotData.register(r);
+        r.builtin(".gr_contour_lines", "x, y, z, levels", GraphicsBuiltins::contourLines);
         ColourBuiltins.register(r, new ColourBuiltins.Context() {
             @Override
             public Palette palette(Args a) {
@@ -38,5 +46,23 @@ public final class GraphicsBuiltins {
             }
         });
         for (String file : SOURCES) RSource.define(r, "graphics/" + file);
+    }
+
+    /** contourLines() of a z whose finite values span a range: a list of lines, each a list of level, x and y. */
+    private static RValue contourLines(Args a) {
+        double[] x = GArgs.doubles(a.get(0)), y = GArgs.doubles(a.get(1)), z = GArgs.doubles(a.get(2));
+        double[] levels = GArgs.doubles(a.get(3));
+        double atom = ContourLines.atom(z);
+        if (Double.isNaN(atom)) throw new flashr.lang.RError("all z values are equal or NA");
+        ContourLines tracer = new ContourLines(x, y, z, atom);
+        List<RValue> lines = new ArrayList<>();
+        for (double level : levels) {
+            for (ContourLines.Line line : tracer.lines(level)) {
+                RList l = new RList(new RValue[] {RDouble.of(line.level()), new RDouble(line.x()), new RDouble(line.y())});
+                l.setAttr("names", new RString(new String[] {"level", "x", "y"}));
+                lines.add(l);
+            }
+        }
+        return new RList(lines.toArray(new RValue[0]));
     }
 }

@@ -110,6 +110,22 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void contourLabelsEachLineOnceInItsGap() throws Exception {
+        // rings around a peak: one line per level, each labelled once, with the line broken for the label
+        run("svg('c.svg', 6, 6); g <- seq(-3, 3, length.out = 41); z <- outer(g, g, function(a, b) a^2 + b^2)\n"
+                + "contour(g, g, z, levels = c(1, 2, 4), axes = FALSE, frame.plot = FALSE, col = 'red'); invisible(dev.off())\n"
+                + "stopifnot(length(contourLines(g, g, z, levels = c(1, 2, 4))) == 3L)");
+        Document d = svg("c.svg");
+        List<String> t = texts(d);
+        for (String label : new String[] {"1", "2", "4"}) {
+            assertEquals(1, t.stream().filter(s -> s.strip().equals(label)).count(), label + " once in " + t);
+        }
+        // each ring is drawn as two pieces (before and after its label) or one piece and a filler
+        String doc = Files.readString(dir.resolve("c.svg"));
+        assertTrue(countOccurrences(doc, "rgb(255,0,0)") >= 3 + 6, "line pieces and labels in red");
+    }
+
+    @Test
     void histDrawsOneBarPerBinOfRsBreaks() throws Exception {
         run("svg('h.svg'); h <- hist(c(1, 2, 2, 3, 3, 3, 4, 4, 5, 7, 8), main = 'H'); invisible(dev.off())\n"
                 + "stopifnot(identical(h$breaks, as.numeric(1:8)))");

@@ -66,6 +66,10 @@ final class EngineSubset {
                 n = k;
             }
         }
+        if (d[1] instanceof FmMatrix i && !i.isFlashR() && i.length() < EAGER_BELOW) {
+            d = d.clone(); // a few positions held by the engine (every result is, at a threshold of 0)
+            d[1] = i.materialize();
+        }
         if (!(d[0] instanceof FmMatrix x) || d[1] instanceof FmMatrix) return EngineLookup.subset(a, d, n, drop);
         Engine e = EngineOperand.engine(a);
         if (n == 2 && x.dim() == null) {
@@ -111,6 +115,7 @@ final class EngineSubset {
             p[i] = (long) Math.abs(x) - 1; // R truncates fractional positions
         }
         if (!negative) return p;
+        if (n > Integer.MAX_VALUE) return null;
         boolean[] dropped = new boolean[(int) n];
         for (long q : p) dropped[(int) q] = true;
         return LongStream.range(0, n).filter(i -> !dropped[(int) i]).toArray();

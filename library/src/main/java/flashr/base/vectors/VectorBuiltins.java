@@ -88,7 +88,7 @@ public final class VectorBuiltins {
     }
 
     private static void registerSequences(Registry r) {
-        r.builtin(":", "from, to", a -> VectorSequence.colon(a.get(0), a.get(1)));
+        r.builtin(":", "from, to", a -> VectorSequence.colon(a.interp(), a.get(0), a.get(1)));
         r.builtin("seq", "from, to, by, length.out, along.with, ...", a -> {
             try {
                 return VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));
@@ -104,8 +104,12 @@ public final class VectorBuiltins {
             if (n instanceof RVector v && v.length() > 1) a.interp().warning(a.call(), "first element used of 'length.out' argument");
             double d = Coerce.doubleScalar(n);
             if (Double.isNaN(d) || d < 0) throw new RError("argument must be coercible to non-negative integer");
-            // R makes a longer sequence of doubles: beyond an array here, R's failed allocation of it
-            if (d > Integer.MAX_VALUE) throw VectorSizes.tooLarge(Math.floor(d), RType.DOUBLE);
+            // R makes a longer sequence of doubles, compact: the engine holds one without storing it
+            if (d > Integer.MAX_VALUE) {
+                RValue compact = d <= 4503599627370496.0 ? a.interp().longSequence(1, 1, (long) d, false) : null;
+                if (compact != null) return compact;
+                throw VectorSizes.tooLarge(Math.floor(d), RType.DOUBLE);
+            }
             return VectorSequence.seqLen((int) d);
         });
         // seq_along asks length(), so a length method of x's class counts

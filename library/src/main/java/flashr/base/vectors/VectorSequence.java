@@ -1,6 +1,7 @@
 package flashr.base.vectors;
 
 import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -14,12 +15,21 @@ final class VectorSequence {
 
     /** {@code from:to}: integer when {@code from} is integer-valued and the range fits, else double. */
     static RVector colon(RValue fromArg, RValue toArg) {
+        return (RVector) colon(null, fromArg, toArg);
+    }
+
+    /** from:to; a sequence too long for a heap vector is held by {@code interp}'s engine, when there is one. */
+    static RValue colon(Interpreter interp, RValue fromArg, RValue toArg) {
         double from = endpoint(fromArg);
         double to = endpoint(toArg);
         double n = Math.floor(Math.abs(to - from) + 1e-10) + 1;
         if (n >= 4503599627370496.0) throw new RError("result would be too long a vector");
         boolean integer = from == Math.rint(from) && from <= Integer.MAX_VALUE && from >= -Integer.MAX_VALUE
                 && (to >= from ? from + n - 1 <= Integer.MAX_VALUE : from - n + 1 >= -Integer.MAX_VALUE);
+        if (n > VectorSizes.MAX && interp != null) {
+            RValue compact = interp.longSequence(from, from <= to ? 1 : -1, (long) n, integer);
+            if (compact != null) return compact;
+        }
         int len = VectorSizes.checked(n, integer ? RType.INTEGER : RType.DOUBLE);
         if (integer) {
             int[] d = new int[len];

@@ -54,6 +54,25 @@ image.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, len
     dx <- 0.5 * diff(x)
     c(x[1L] - dx[1L], x[-length(x)] + dx, x[length(x)] + dx[length(x) - 1L])
 }
+contourLines <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, length.out = ncol(z)), z,
+                         nlevels = 10, levels = pretty(range(z, na.rm = TRUE), nlevels)) {
+    if (missing(z)) {
+        if (!missing(x)) {
+            if (is.list(x)) { z <- x$z; y <- x$y; x <- x$x }
+            else { z <- x; x <- seq.int(0, 1, length.out = nrow(z)) }
+        } else stop("no 'z' matrix specified")
+    } else if (is.list(x)) { y <- x$y; x <- x$x }
+    if (any(diff(x) <= 0) || any(diff(y) <= 0)) stop("increasing 'x' and 'y' values expected")
+    if (!is.matrix(z) || nrow(z) <= 1L || ncol(z) <= 1L) stop("no proper 'z' matrix specified")
+    if (nrow(z) != length(x) || ncol(z) != length(y)) stop("dimensions of 'x', 'y' and 'z' do not match")
+    if (!length(levels)) stop("no contour values")
+    fz <- z[is.finite(z)]
+    if (!length(fz) || min(fz) >= max(fz)) {
+        warning(if (length(fz)) "all z values are equal" else "all z values are NA")
+        return(invisible(NULL))
+    }
+    invisible(.gr_contour_lines(as.double(x), as.double(y), z, as.double(levels)))
+}
 contour <- function(x, ...) UseMethod("contour")
 contour.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, length.out = ncol(z)), z,
                             nlevels = 10, levels = pretty(zlim, nlevels), labels = NULL, xlim = range(x, finite = TRUE),
@@ -74,14 +93,16 @@ contour.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, l
     col <- rep_len(col, length(levels))
     lty <- rep_len(lty, length(levels))
     lwd <- rep_len(lwd, length(levels))
-    for (k in seq_along(levels)) {
-        s <- .gr_contour_segments(x, y, z, levels[k])
-        if (length(s$x0)) {
-            segments(s$x0, s$y0, s$x1, s$y1, col = col[k], lty = lty[k], lwd = lwd[k])
-            if (drawlabels) {
-                m <- which.max((s$x1 - s$x0)^2 + (s$y1 - s$y0)^2)
-                lab <- if (is.null(labels)) format(levels[k]) else labels[k]
-                text((s$x0[m] + s$x1[m]) / 2, (s$y0[m] + s$y1[m]) / 2, lab, cex = labcex, col = col[k])
+    fz <- z[is.finite(z)]
+    if (!length(fz) || min(fz) >= max(fz)) {
+        warning(if (length(fz)) "all z values are equal" else "all z values are NA")
+    } else {
+        placed <- list()
+        for (k in seq_along(levels)) {
+            lab <- if (is.null(labels)) format(levels[k]) else as.character(labels)[(k - 1L) %% length(labels) + 1L]
+            for (l in .gr_contour_lines(as.double(x), as.double(y), z, as.double(levels[k]))) {
+                placed <- .gr_contour_draw(l$x, l$y, if (drawlabels) paste0(" ", lab, " "), placed, labcex,
+                                           col[k], lty[k], lwd[k])
             }
         }
     }
@@ -91,34 +112,90 @@ contour.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, l
     }
     invisible()
 }
-.gr_contour_segments <- function(x, y, z, level) {
-    # marching squares: each cell's edges crossed by the level, joined in pairs
-    nx <- length(x)
-    ny <- length(y)
-    i <- rep.int(seq_len(nx - 1L), ny - 1L)
-    j <- rep(seq_len(ny - 1L), each = nx - 1L)
-    z00 <- z[cbind(i, j)]; z10 <- z[cbind(i + 1L, j)]; z01 <- z[cbind(i, j + 1L)]; z11 <- z[cbind(i + 1L, j + 1L)]
-    cross <- function(a, b) (a - level) * (b - level) < 0 | (a == level & b != level)
-    f <- function(a, b) (level - a) / (b - a)
-    ex <- list(); ey <- list()
-    # edges: bottom (00-10), right (10-11), top (01-11), left (00-01)
-    eb <- cross(z00, z10); er <- cross(z10, z11); et <- cross(z01, z11); el <- cross(z00, z01)
-    px <- cbind(ifelse(eb, x[i] + f(z00, z10) * (x[i + 1L] - x[i]), NA), ifelse(er, x[i + 1L], NA),
-                ifelse(et, x[i] + f(z01, z11) * (x[i + 1L] - x[i]), NA), ifelse(el, x[i], NA))
-    py <- cbind(ifelse(eb, y[j], NA), ifelse(er, y[j] + f(z10, z11) * (y[j + 1L] - y[j]), NA),
-                ifelse(et, y[j + 1L], NA), ifelse(el, y[j] + f(z00, z01) * (y[j + 1L] - y[j]), NA))
-    x0 <- y0 <- x1 <- y1 <- numeric()
-    cnt <- rowSums(!is.na(px))
-    for (c in which(cnt >= 2L)) {
-        k <- which(!is.na(px[c, ]))
-        x0 <- c(x0, px[c, k[1L]]); y0 <- c(y0, py[c, k[1L]])
-        x1 <- c(x1, px[c, k[2L]]); y1 <- c(y1, py[c, k[2L]])
-        if (length(k) == 4L) {
-            x0 <- c(x0, px[c, k[3L]]); y0 <- c(y0, py[c, k[3L]])
-            x1 <- c(x1, px[c, k[4L]]); y1 <- c(y1, py[c, k[4L]])
+# One traced contour line with its label on its flattest stretch (R's method "flattest"): the
+# window of points first as long as the label whose gradients vary least, that stays on the
+# device and clear of labels already placed; the line is drawn around the label, which sits at
+# the window's end nearer the plot's edge. Returns the corners (inches) of the labels placed so far.
+.gr_contour_draw <- function(x, y, label, placed, cex, col, lty, lwd) {
+    n <- length(x)
+    best <- NULL
+    if (!is.null(label) && n > 2L) {
+        usr <- par("usr"); pin <- par("pin")
+        ix <- (x - usr[1L]) / (usr[2L] - usr[1L]) * pin[1L]   # inches from the plot's corner
+        iy <- (y - usr[3L]) / (usr[4L] - usr[3L]) * pin[2L]
+        width <- strwidth(label, "inches", cex = cex); height <- strheight(label, "inches", cex = cex)
+        lowest <- 9999999
+        for (i in seq_len(n - 2L)) {
+            j <- i + 1L
+            dist <- 0; grad <- 0; sq <- 0; m <- 0L
+            while (j < n && dist < width) {
+                dist <- sqrt((ix[j] - ix[i])^2 + (iy[j] - iy[i])^2)
+                dx <- x[j] - x[j - 1L]; if (dx == 0) dx <- 1
+                grad <- grad + (y[j] - y[j - 1L]) / dx
+                sq <- sq + grad * grad
+                j <- j + 1L; m <- m + 1L
+            }
+            if (dist < width) break
+            corners <- .gr_label_corners(ix[i], iy[i], ix[i + m], iy[i + m], width, height)
+            if (any(vapply(placed, .gr_labels_cross, NA, corners))) next
+            ux <- grconvertX(usr[1L] + corners[, 1L] / pin[1L] * (usr[2L] - usr[1L]), "user", "ndc")
+            uy <- grconvertY(usr[3L] + corners[, 2L] / pin[2L] * (usr[4L] - usr[3L]), "user", "ndc")
+            if (any(ux < 0 | ux > 1 | uy < 0 | uy > 1)) next
+            v <- (sq - grad * grad / m) / m
+            if (v < lowest) { lowest <- v; best <- c(i, m); bestCorners <- corners }
         }
     }
-    list(x0 = x0, y0 = y0, x1 = x1, y1 = y1)
+    if (is.null(best)) {
+        lines(x, y, col = col, lty = lty, lwd = lwd)
+        return(placed)
+    }
+    i <- best[1L]; j <- best[1L] + best[2L]
+    if (i > 1L) lines(x[seq_len(i)], y[seq_len(i)], col = col, lty = lty, lwd = lwd)
+    if (j < n) lines(x[j:n], y[j:n], col = col, lty = lty, lwd = lwd)
+    # the end nearer an edge of the plot (R compares the distances in user units)
+    dx1 <- min(x[i] - usr[1L], usr[2L] - x[i]); dx2 <- min(usr[2L] - x[j], x[j] - usr[1L])
+    nearEnd <- dx1 >= dx2
+    dmin <- if (nearEnd) dx2 else dx1
+    dy1 <- min(y[i] - usr[3L], usr[4L] - y[i])
+    if (nearEnd && dy1 < dmin) { nearEnd <- FALSE; dmin <- dy1 } else if (dy1 < dmin) dmin <- dy1
+    if (!nearEnd && min(usr[4L] - y[j], y[j] - usr[3L]) < dmin) nearEnd <- TRUE
+    chord <- sqrt((ix[j] - ix[i])^2 + (iy[j] - iy[i])^2)
+    f <- width / chord
+    if (nearEnd) {
+        sx <- x[j] - (x[j] - x[i]) * f; sy <- y[j] - (y[j] - y[i]) * f
+        if (f < 1) lines(c(x[i], sx), c(y[i], sy), col = col, lty = lty, lwd = lwd)
+        ends <- if (x[i] < x[j]) c(sx, sy, x[j], y[j]) else c(x[j], y[j], sx, sy)
+    } else {
+        sx <- x[i] + (x[j] - x[i]) * f; sy <- y[i] + (y[j] - y[i]) * f
+        if (f < 1) lines(c(sx, x[j]), c(sy, y[j]), col = col, lty = lty, lwd = lwd)
+        ends <- if (x[i] < x[j]) c(x[i], y[i], sx, sy) else c(sx, sy, x[i], y[i])
+    }
+    # the text runs from the left end, at R's angle (R converts with 180 / 3.14)
+    angle <- 180 / 3.14 * atan2((ends[4L] - ends[2L]) / (usr[4L] - usr[3L]) * pin[2L],
+                                (ends[3L] - ends[1L]) / (usr[2L] - usr[1L]) * pin[1L])
+    text(ends[1L], ends[2L], label, adj = c(0, 0.5), cex = cex, col = col, srt = angle)
+    c(placed, list(bestCorners))
+}
+# The corners (inches) R gives a label along the chord (x0, y0)-(x1, y1): the chord moved either
+# way across by its own length times height / width.
+.gr_label_corners <- function(x0, y0, x1, y1, w, h) {
+    dx <- (x1 - x0) * h / w; dy <- (y1 - y0) * h / w
+    cbind(c(x0 + dy, x0 - dy, x1 - dy, x1 + dy), c(y0 - dx, y0 + dx, y1 + dx, y1 - dx))
+}
+# Whether two labels' outlines cross (any edge of one meets an edge of the other).
+.gr_labels_cross <- function(a, b) {
+    for (i in 1:4) {
+        p <- a[i, ]; r <- a[i %% 4L + 1L, ] - p
+        for (j in 1:4) {
+            q <- b[j, ]; s <- b[j %% 4L + 1L, ] - q
+            d <- r[1L] * s[2L] - r[2L] * s[1L]
+            if (d == 0) next
+            t <- ((q[1L] - p[1L]) * s[2L] - (q[2L] - p[2L]) * s[1L]) / d
+            u <- ((q[1L] - p[1L]) * r[2L] - (q[2L] - p[2L]) * r[1L]) / d
+            if (t >= 0 && t <= 1 && u >= 0 && u <= 1) return(TRUE)
+        }
+    }
+    FALSE
 }
 persp <- function(x, ...) UseMethod("persp")
 persp.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, length.out = ncol(z)), z,
