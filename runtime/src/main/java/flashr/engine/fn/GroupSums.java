@@ -46,7 +46,6 @@ public final class GroupSums {
     private static void sums4(double[] x, int off, double[] g, int len, int k, double[] out) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
             a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
@@ -54,17 +53,16 @@ public final class GroupSums {
             a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
             a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
         }
-        { a0.intoArray(t, 0); out[0] += addLanes(t); }
-        if (k > 1) { a1.intoArray(t, 0); out[1] += addLanes(t); }
-        if (k > 2) { a2.intoArray(t, 0); out[2] += addLanes(t); }
-        if (k > 3) { a3.intoArray(t, 0); out[3] += addLanes(t); }
+        out[0] += VectorLoops.addLanes(a0);
+        if (k > 1) out[1] += VectorLoops.addLanes(a1);
+        if (k > 2) out[2] += VectorLoops.addLanes(a2);
+        if (k > 3) out[3] += VectorLoops.addLanes(a3);
         tail(x, off, g, r, len, out);
     }
 
     private static void sums8(double[] x, int off, double[] g, int len, int k, double[] out) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
             a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
@@ -76,14 +74,14 @@ public final class GroupSums {
             a6 = a6.add(xv, gv.compare(VectorOperators.EQ, 6));
             a7 = a7.add(xv, gv.compare(VectorOperators.EQ, 7));
         }
-        { a0.intoArray(t, 0); out[0] += addLanes(t); }
-        { a1.intoArray(t, 0); out[1] += addLanes(t); }
-        { a2.intoArray(t, 0); out[2] += addLanes(t); }
-        { a3.intoArray(t, 0); out[3] += addLanes(t); }
-        { a4.intoArray(t, 0); out[4] += addLanes(t); }
-        if (k > 5) { a5.intoArray(t, 0); out[5] += addLanes(t); }
-        if (k > 6) { a6.intoArray(t, 0); out[6] += addLanes(t); }
-        if (k > 7) { a7.intoArray(t, 0); out[7] += addLanes(t); }
+        out[0] += VectorLoops.addLanes(a0);
+        out[1] += VectorLoops.addLanes(a1);
+        out[2] += VectorLoops.addLanes(a2);
+        out[3] += VectorLoops.addLanes(a3);
+        out[4] += VectorLoops.addLanes(a4);
+        if (k > 5) out[5] += VectorLoops.addLanes(a5);
+        if (k > 6) out[6] += VectorLoops.addLanes(a6);
+        if (k > 7) out[7] += VectorLoops.addLanes(a7);
         tail(x, off, g, r, len, out);
     }
 
@@ -103,7 +101,6 @@ public final class GroupSums {
     private static void sums4x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, b0 = z, b1 = z, b2 = z, b3 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
@@ -114,10 +111,10 @@ public final class GroupSums {
             a2 = a2.add(xv, m2); b2 = b2.add(yv, m2);
             a3 = a3.add(xv, m3); b3 = b3.add(yv, m3);
         }
-        { a0.intoArray(t, 0); out0[0] += addLanes(t); } { b0.intoArray(t, 0); out1[0] += addLanes(t); }
-        if (k > 1) { { a1.intoArray(t, 0); out0[1] += addLanes(t); } { b1.intoArray(t, 0); out1[1] += addLanes(t); } }
-        if (k > 2) { { a2.intoArray(t, 0); out0[2] += addLanes(t); } { b2.intoArray(t, 0); out1[2] += addLanes(t); } }
-        if (k > 3) { { a3.intoArray(t, 0); out0[3] += addLanes(t); } { b3.intoArray(t, 0); out1[3] += addLanes(t); } }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        if (k > 1) { out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1); }
+        if (k > 2) { out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2); }
+        if (k > 3) { out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -126,7 +123,6 @@ public final class GroupSums {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z;
         DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z, b6 = z, b7 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
@@ -147,14 +143,14 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 7);
             a7 = a7.add(xv, m); b7 = b7.add(yv, m);
         }
-        { a0.intoArray(t, 0); out0[0] += addLanes(t); } { b0.intoArray(t, 0); out1[0] += addLanes(t); }
-        { a1.intoArray(t, 0); out0[1] += addLanes(t); } { b1.intoArray(t, 0); out1[1] += addLanes(t); }
-        { a2.intoArray(t, 0); out0[2] += addLanes(t); } { b2.intoArray(t, 0); out1[2] += addLanes(t); }
-        { a3.intoArray(t, 0); out0[3] += addLanes(t); } { b3.intoArray(t, 0); out1[3] += addLanes(t); }
-        { a4.intoArray(t, 0); out0[4] += addLanes(t); } { b4.intoArray(t, 0); out1[4] += addLanes(t); }
-        if (k > 5) { { a5.intoArray(t, 0); out0[5] += addLanes(t); } { b5.intoArray(t, 0); out1[5] += addLanes(t); } }
-        if (k > 6) { { a6.intoArray(t, 0); out0[6] += addLanes(t); } { b6.intoArray(t, 0); out1[6] += addLanes(t); } }
-        if (k > 7) { { a7.intoArray(t, 0); out0[7] += addLanes(t); } { b7.intoArray(t, 0); out1[7] += addLanes(t); } }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
+        if (k > 6) { out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6); }
+        if (k > 7) { out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -164,7 +160,6 @@ public final class GroupSums {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z, a8 = z, a9 = z, a10 = z, a11 = z;
         DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z, b6 = z, b7 = z, b8 = z, b9 = z, b10 = z, b11 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
@@ -193,18 +188,18 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 11);
             a11 = a11.add(xv, m); b11 = b11.add(yv, m);
         }
-        { a0.intoArray(t, 0); out0[0] += addLanes(t); } { b0.intoArray(t, 0); out1[0] += addLanes(t); }
-        { a1.intoArray(t, 0); out0[1] += addLanes(t); } { b1.intoArray(t, 0); out1[1] += addLanes(t); }
-        { a2.intoArray(t, 0); out0[2] += addLanes(t); } { b2.intoArray(t, 0); out1[2] += addLanes(t); }
-        { a3.intoArray(t, 0); out0[3] += addLanes(t); } { b3.intoArray(t, 0); out1[3] += addLanes(t); }
-        { a4.intoArray(t, 0); out0[4] += addLanes(t); } { b4.intoArray(t, 0); out1[4] += addLanes(t); }
-        { a5.intoArray(t, 0); out0[5] += addLanes(t); } { b5.intoArray(t, 0); out1[5] += addLanes(t); }
-        { a6.intoArray(t, 0); out0[6] += addLanes(t); } { b6.intoArray(t, 0); out1[6] += addLanes(t); }
-        { a7.intoArray(t, 0); out0[7] += addLanes(t); } { b7.intoArray(t, 0); out1[7] += addLanes(t); }
-        { a8.intoArray(t, 0); out0[8] += addLanes(t); } { b8.intoArray(t, 0); out1[8] += addLanes(t); }
-        if (k > 9) { { a9.intoArray(t, 0); out0[9] += addLanes(t); } { b9.intoArray(t, 0); out1[9] += addLanes(t); } }
-        if (k > 10) { { a10.intoArray(t, 0); out0[10] += addLanes(t); } { b10.intoArray(t, 0); out1[10] += addLanes(t); } }
-        if (k > 11) { { a11.intoArray(t, 0); out0[11] += addLanes(t); } { b11.intoArray(t, 0); out1[11] += addLanes(t); } }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5);
+        out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6);
+        out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7);
+        out0[8] += VectorLoops.addLanes(a8); out1[8] += VectorLoops.addLanes(b8);
+        if (k > 9) { out0[9] += VectorLoops.addLanes(a9); out1[9] += VectorLoops.addLanes(b9); }
+        if (k > 10) { out0[10] += VectorLoops.addLanes(a10); out1[10] += VectorLoops.addLanes(b10); }
+        if (k > 11) { out0[11] += VectorLoops.addLanes(a11); out1[11] += VectorLoops.addLanes(b11); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
@@ -213,7 +208,6 @@ public final class GroupSums {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z;
         DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z;
         int up = S.loopBound(len), r = 0;
-        double[] t = new double[L];   // lanes summed from here: a vector passed to a call C2 did not inline was boxed
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
@@ -230,21 +224,14 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 5);
             a5 = a5.add(xv, m); b5 = b5.add(yv, m);
         }
-        { a0.intoArray(t, 0); out0[0] += addLanes(t); } { b0.intoArray(t, 0); out1[0] += addLanes(t); }
-        { a1.intoArray(t, 0); out0[1] += addLanes(t); } { b1.intoArray(t, 0); out1[1] += addLanes(t); }
-        { a2.intoArray(t, 0); out0[2] += addLanes(t); } { b2.intoArray(t, 0); out1[2] += addLanes(t); }
-        { a3.intoArray(t, 0); out0[3] += addLanes(t); } { b3.intoArray(t, 0); out1[3] += addLanes(t); }
-        { a4.intoArray(t, 0); out0[4] += addLanes(t); } { b4.intoArray(t, 0); out1[4] += addLanes(t); }
-        if (k > 5) { { a5.intoArray(t, 0); out0[5] += addLanes(t); } { b5.intoArray(t, 0); out1[5] += addLanes(t); } }
+        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
+        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
+        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
+        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
+        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
+        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
-    }
-
-    /** The lanes' sum in lane order (VectorLoops.addLanes' order, from an array). */
-    private static double addLanes(double[] t) {
-        double s = t[0];
-        for (int i = 1; i < L; i++) s += t[i];
-        return s;
     }
 
     /** Adds the rows from r on (fewer than a vector). */
