@@ -83,10 +83,12 @@ final class ProductFoldStep implements FusedStep {
         int r = 0;
         for (int up = S.loopBound(len); r < up; r += L) {
             products(x, len, r, columns);
+            chain(columns);
             DoubleVector best = start, pos = DoubleVector.zero(S);
             for (int j = 0; j < k; j++) {
-                DoubleVector v = chain(DoubleVector.fromArray(S, columns, j * L), j);
-                VectorMask<Double> m = better(v, best, pos);
+                DoubleVector v = DoubleVector.fromArray(S, columns, j * L);
+                VectorMask<Double> m = min ? v.compare(VectorOperators.LT, best) : v.compare(VectorOperators.GT, best);
+                m = m.or(pos.compare(VectorOperators.EQ, 0).and(v.compare(VectorOperators.EQ, v)));
                 best = best.blend(v, m);
                 pos = pos.blend(j + 1, m);
             }
@@ -122,20 +124,11 @@ final class ProductFoldStep implements FusedStep {
             }
             a0.intoArray(out, j * L); a1.intoArray(out, (j + 1) * L); a2.intoArray(out, (j + 2) * L); a3.intoArray(out, (j + 3) * L);
         }
-        for (; j < k; j++) product(x, len, r, bStart + j * rowsB).intoArray(out, j * L);
+        for (; j < k; j++) product(x, len, r, bStart + j * rowsB, out, j * L);
     }
 
-    /**
-     * Where v replaces the best so far: strictly better, or the row's first number (a row whose
-     * extreme is +/-Inf takes its first non-NaN column; a row of NaN keeps position 0: NA).
-     */
-    private VectorMask<Double> better(DoubleVector v, DoubleVector best, DoubleVector pos) {
-        VectorMask<Double> m = min ? v.compare(VectorOperators.LT, best) : v.compare(VectorOperators.GT, best);
-        return m.or(pos.compare(VectorOperators.EQ, 0).and(v.compare(VectorOperators.EQ, v)));
-    }
-
-    /** Column of the product starting at bo in b, for the L rows from r. */
-    private DoubleVector product(double[] x, int len, int r, int bo) {
+    /** Column of the product starting at bo in b, for the L rows from r, into out from o (no vector returned: C2 boxes one a call does not inline). */
+    private void product(double[] x, int len, int r, int bo, double[] out, int o) {
         DoubleVector acc = DoubleVector.zero(S);
         if (euclidean) {
             for (int t = 0; t < p; t++) {
@@ -145,32 +138,37 @@ final class ProductFoldStep implements FusedStep {
         } else {
             for (int t = 0; t < p; t++) acc = acc.add(DoubleVector.fromArray(S, x, t * len + r).mul(b[bo + t]));
         }
-        return acc;
+        acc.intoArray(out, o);
     }
 
-    private DoubleVector chain(DoubleVector v, int col) {
+    /**
+     * The chain's steps over the k columns in place, one step at a time over all of them: no
+     * vector is carried through the steps' switch or passed between methods (C2 kept such a
+     * vector boxed, a heap allocation per column and row vector: 8 GB a k-means step at 20M rows).
+     */
+    private void chain(double[] c) {
         Op[] ops = this.ops;
         double[] operands = this.operands;
+        int n = k * L;
         for (int s = 0; s < ops.length; s++) {
-            double c = operands[s * k + col];
-            v = switch (ops[s]) {
-                case ADD -> v.add(c);
-                case SUB -> v.sub(c);
-                case SUB_FROM -> DoubleVector.broadcast(S, c).sub(v);
-                case MUL -> v.mul(c);
-                case DIV -> v.div(c);
-                case DIV_INTO -> DoubleVector.broadcast(S, c).div(v);
-                case MIN -> pmin(v, DoubleVector.broadcast(S, c));
-                case MIN_OF -> pmin(DoubleVector.broadcast(S, c), v);
-                case MAX -> pmax(v, DoubleVector.broadcast(S, c));
-                case MAX_OF -> pmax(DoubleVector.broadcast(S, c), v);
-                case SQUARE -> v.mul(v);
-                case NEG -> v.neg();
-                case ABS -> v.abs();
-                case SQRT -> v.sqrt();
-            };
+            int o = s * k;
+            switch (ops[s]) {
+                case ADD -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.fromArray(S, c, i).add(operands[o + j]).intoArray(c, i); }
+                case SUB -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.fromArray(S, c, i).sub(operands[o + j]).intoArray(c, i); }
+                case SUB_FROM -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.broadcast(S, operands[o + j]).sub(DoubleVector.fromArray(S, c, i)).intoArray(c, i); }
+                case MUL -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.fromArray(S, c, i).mul(operands[o + j]).intoArray(c, i); }
+                case DIV -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.fromArray(S, c, i).div(operands[o + j]).intoArray(c, i); }
+                case DIV_INTO -> { for (int j = 0, i = 0; i < n; j++, i += L) DoubleVector.broadcast(S, operands[o + j]).div(DoubleVector.fromArray(S, c, i)).intoArray(c, i); }
+                case MIN -> { for (int j = 0, i = 0; i < n; j++, i += L) pmin(DoubleVector.fromArray(S, c, i), DoubleVector.broadcast(S, operands[o + j])).intoArray(c, i); }
+                case MIN_OF -> { for (int j = 0, i = 0; i < n; j++, i += L) pmin(DoubleVector.broadcast(S, operands[o + j]), DoubleVector.fromArray(S, c, i)).intoArray(c, i); }
+                case MAX -> { for (int j = 0, i = 0; i < n; j++, i += L) pmax(DoubleVector.fromArray(S, c, i), DoubleVector.broadcast(S, operands[o + j])).intoArray(c, i); }
+                case MAX_OF -> { for (int j = 0, i = 0; i < n; j++, i += L) pmax(DoubleVector.broadcast(S, operands[o + j]), DoubleVector.fromArray(S, c, i)).intoArray(c, i); }
+                case SQUARE -> { for (int i = 0; i < n; i += L) { DoubleVector v = DoubleVector.fromArray(S, c, i); v.mul(v).intoArray(c, i); } }
+                case NEG -> { for (int i = 0; i < n; i += L) DoubleVector.fromArray(S, c, i).neg().intoArray(c, i); }
+                case ABS -> { for (int i = 0; i < n; i += L) DoubleVector.fromArray(S, c, i).abs().intoArray(c, i); }
+                case SQRT -> { for (int i = 0; i < n; i += L) DoubleVector.fromArray(S, c, i).sqrt().intoArray(c, i); }
+            }
         }
-        return v;
     }
 
     /** ElementFns.minDouble lane by lane: a NaN on the left, else one on the right, else a <= b ? a : b. */

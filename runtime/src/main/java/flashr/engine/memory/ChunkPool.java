@@ -36,9 +36,12 @@ public final class ChunkPool {
      * finds them unreachable, and a heap holding a few large arrays may go minutes without a
      * collection. Fresh memory is slow (faulting its pages in when first written: 0.4 ms per MB
      * on a plain machine, up to 3 here), a whole collection of a heap of large arrays takes
-     * 10-100 ms. So, as in ski rental, a collection is requested before taking fresh memory once
+     * 10-100 ms, and far more when R's data is on the heap: 0.3-0.8 s with a 1.2 GB matrix (the
+     * parallel collector's compaction moved it), paid by the first large cumsum or k-means step of
+     * a script. So, as in ski rental, a collection is requested before taking fresh memory once
      * the fresh memory taken since the last one would have cost, at {@link #FRESH_NANOS_PER_BYTE},
-     * what that one took (at least 20 ms); a collection that gives nothing back doubles the wait,
+     * what that one took (at least 20 ms, and at least {@link #HEAP_COLLECT_NANOS_PER_BYTE} of
+     * the heap in use, so the first collection is not guessed cheap); a collection that gives nothing back doubles the wait,
      * up to 8 times (the data is live, as while a large R vector is copied in), one that does
      * resets it. The pages are faulted in by the pass's workers, so their cost is estimated, not timed.
      */
@@ -55,6 +58,8 @@ public final class ChunkPool {
     private long releasedSinceCollect;
     private static final long COLLECT_WAIT_NANOS = 10_000_000;
     private static final long MIN_COLLECT_NANOS = 20_000_000;
+    /** What a whole collection costs at least, per byte of heap in use (0.3 ms per MB: 0.3-0.8 measured here). */
+    private static final double HEAP_COLLECT_NANOS_PER_BYTE = 0.3e6 / (1 << 20);
     /** What a fresh page costs to fault in on a plain machine, per byte (0.5 ms per MB). */
     private static final double FRESH_NANOS_PER_BYTE = 0.5e6 / (1 << 20);
 
@@ -242,7 +247,10 @@ public final class ChunkPool {
      */
     private synchronized boolean collectDue(long size) {
         if (releasedSinceCollect > 0 || System.nanoTime() - lastCollectAt > FORGET_FRUITLESS_NANOS) fruitlessCollects = 0;
-        return !closed && inUse > 0 && (freshBytes + size) * FRESH_NANOS_PER_BYTE > Math.max(lastCollectNanos, MIN_COLLECT_NANOS) << Math.min(fruitlessCollects, 3);
+        Runtime rt = Runtime.getRuntime();
+        long heapCost = (long) ((rt.totalMemory() - rt.freeMemory()) * HEAP_COLLECT_NANOS_PER_BYTE);
+        long cost = Math.max(Math.max(lastCollectNanos, MIN_COLLECT_NANOS), heapCost);
+        return !closed && inUse > 0 && (freshBytes + size) * FRESH_NANOS_PER_BYTE > cost << Math.min(fruitlessCollects, 3);
     }
 
     /**
