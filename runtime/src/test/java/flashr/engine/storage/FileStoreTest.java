@@ -185,6 +185,35 @@ class FileStoreTest {
         }
     }
 
+    /** A column read alone is checked against its own checksum: a damaged column is named by its block. */
+    @Test void aCorruptColumnReadAloneIsAClearErrorWhileOtherColumnsRead() throws IOException {
+        Path d = tmp.resolve("k");
+        double[] want;
+        try (Engine e = engine(List.of(d))) {
+            want = fill(e.storage().createNamed("K", 4096, 4, ElementType.DOUBLE, Layout.COL_MAJOR, 1024), 9);
+        }
+        long slot = 4 * 8192;   // 1024 rows x 4 columns
+        try (RandomAccessFile raf = new RandomAccessFile(onlyFile(d, "K.0.fm").toFile(), "rw")) {
+            long at = 4096 + 3 * slot + 2 * 8192 + 17;   // a byte of column 2 of block 3
+            raf.seek(at);
+            int b = raf.read();
+            raf.seek(at);
+            raf.write(b ^ 0x40);
+        }
+        try (Engine e = engine(List.of(d))) {
+            MatrixStore s = e.storage().open("K").store();
+            double[] col = new double[4096];
+            s.read(0, 4096, new int[] {1}, col, null);   // column 1 alone, every block
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 4096, 8192), col);
+            s.read(0, 3072, new int[] {2}, col, null);   // column 2 of blocks 0-2
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 2 * 4096, 2 * 4096 + 3072), java.util.Arrays.copyOf(col, 3072));
+            for (int[] cols : new int[][] {{2}, null}) {
+                StorageException ex = assertThrows(StorageException.class, () -> s.read(3072, 1024, cols, new double[4096], null));
+                assertTrue(ex.getMessage().contains("matrix 'K'") && ex.getMessage().contains("block 3") && ex.getMessage().contains("corrupt"), ex.getMessage());
+            }
+        }
+    }
+
     @Test void aTruncatedFileIsAClearError() throws IOException {
         Path d = tmp.resolve("t");
         try (Engine e = engine(List.of(d))) {
