@@ -22,9 +22,10 @@ import static org.junit.jupiter.api.Assertions.*;
 class ColumnReadAheadTest {
     @TempDir Path tmp;
 
-    private EngineConfig config(int threads, int partRows, int depth) {
+    /** packBelow: stores smaller than this go to the pack files (not read ahead); 0: files of their own. */
+    private EngineConfig config(int threads, int partRows, int depth, long packBelow) {
         StorageSettings s = EngineConfig.defaults().storage().withDataDirs(List.of(tmp.resolve("d0"), tmp.resolve("d1")))
-                .withIoDepth(depth).withStripeBytes(1 << 16).withMaxMerge(3);
+                .withIoDepth(depth).withStripeBytes(1 << 16).withMaxMerge(3).withBufferedBelowBytes(packBelow);
         return EngineConfig.builder().threads(threads).partitionRows(partRows).memoryBudget(1L << 30).storage(s).build();
     }
 
@@ -32,8 +33,9 @@ class ColumnReadAheadTest {
     @Test void columnSubsetsOnFilesMatchMemory() {
         Random r = new Random(20261202L);
         long[][] shapes = {{1, 33}, {1, 1}, {7, 3}, {513, 33}, {2048, 8}, {3000, 70}, {1500, 2}, {4100, 40}};
-        for (int[] cfg : new int[][] {{1, 512, 1}, {2, 512, 2}, {3, 1024, 4}}) {
-            try (Engine files = new Engine(config(cfg[0], cfg[1], cfg[2])); Engine mem = new Engine(config(cfg[0], cfg[1], cfg[2]))) {
+        for (int[] cfg : new int[][] {{1, 512, 1, 0}, {2, 512, 2, 0}, {3, 1024, 4, 0}, {2, 512, 1, 1}}) {
+            long packBelow = cfg[3] == 0 ? 0 : 8L << 20;
+            try (Engine files = new Engine(config(cfg[0], cfg[1], cfg[2], packBelow)); Engine mem = new Engine(config(cfg[0], cfg[1], cfg[2], 0))) {
                 for (int t = 0; t < shapes.length + 6; t++) {
                     long nrow = t < shapes.length ? shapes[t][0] : 1 + r.nextInt(5000);
                     int ncol = t < shapes.length ? (int) shapes[t][1] : 1 + r.nextInt(80);
@@ -77,7 +79,7 @@ class ColumnReadAheadTest {
     @Test void aPassReadsOnlyTheColumnsItUses() {
         int partRows = 1024;
         long colBytes = partRows * 8L;   // 8 KB: a column of a partition, aligned
-        try (Engine e = new Engine(config(2, partRows, 2))) {
+        try (Engine e = new Engine(config(2, partRows, 2, 0))) {
             // tall: 4 partitions of 8 columns (64 KB slots)
             Matrix x = e.convertStore(e.runif(4 * partRows, 8, -1, 1, 5), false);
             e.materialize(x);

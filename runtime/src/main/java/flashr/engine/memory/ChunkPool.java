@@ -375,8 +375,13 @@ public final class ChunkPool {
      * iteration's labels: a chunk and a shorter tail) then finds all of them back at once, not
      * the chunk alone with the tail still on its way (which would take fresh memory).
      */
-    public synchronized void release(List<Allocation> all) {
-        for (Allocation a : all) release(a);
+    public void release(List<Allocation> all) {
+        List<Arena> close = new ArrayList<>();
+        synchronized (this) {
+            for (Allocation a : all) { Arena c = keep(a); if (c != null) close.add(c); }
+        }
+        // closing a shared arena waits for a handshake with every thread: not under the pool's lock
+        for (Arena c : close) c.close();
     }
 
     /**
@@ -394,34 +399,40 @@ public final class ChunkPool {
 
     /** Returns an allocation: pooled chunks go to the free list, others are freed now. */
     public void release(Allocation a) {
+        Arena c;
+        synchronized (this) { c = keep(a); }
+        if (c != null) c.close();
+    }
+
+    /**
+     * Counts an allocation back (under the lock): pooled chunks and reusable exact segments go to
+     * the free lists; returns the arena to close (outside the lock), or null.
+     */
+    private Arena keep(Allocation a) {
         if (a.arena == null) {   // a charge (tryCharge): nothing to free
-            synchronized (this) {
-                inUse -= a.charged;
-                releasedSinceCollect += a.charged;
-                notifyAll();
-            }
-            return;
+            inUse -= a.charged;
+            releasedSinceCollect += a.charged;
+            notifyAll();
+            return null;
         }
-        synchronized (this) {
-            long size = a.pooled ? chunkBytes : a.segment.byteSize();
-            inUse -= size;
-            releasedSinceCollect += size;
-            notifyAll();   // a collection may be waiting for this
-            if (a.pooled && !closed) {
-                freeChunks[Math.min(freeChunks.length - 1, a.node + 1)].push(a);
-                freeChunkCount++;
-                pooledIdle += chunkBytes;
-                return;
-            }
-            if (!a.pooled && !closed && size >= REUSED_EXACT_MIN && size <= idleExactMax) {
-                idleExact.push(a);
-                idleExactBytes += size;
-                pooledIdle += size;
-                while (idleExactBytes > idleExactMax) closeOldestIdleExact();
-                return;
-            }
+        long size = a.pooled ? chunkBytes : a.segment.byteSize();
+        inUse -= size;
+        releasedSinceCollect += size;
+        notifyAll();   // a collection may be waiting for this
+        if (a.pooled && !closed) {
+            freeChunks[Math.min(freeChunks.length - 1, a.node + 1)].push(a);
+            freeChunkCount++;
+            pooledIdle += chunkBytes;
+            return null;
         }
-        a.arena.close();
+        if (!a.pooled && !closed && size >= REUSED_EXACT_MIN && size <= idleExactMax) {
+            idleExact.push(a);
+            idleExactBytes += size;
+            pooledIdle += size;
+            while (idleExactBytes > idleExactMax) closeOldestIdleExact();
+            return null;
+        }
+        return a.arena;
     }
 
     /** An idle exact segment of this size and node, taken off the list; null if none. */

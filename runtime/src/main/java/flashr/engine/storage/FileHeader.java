@@ -33,33 +33,29 @@ record FileHeader(ElementType type, Layout layout, long nrow, int ncol, int part
     private static final ValueLayout.OfLong L = ValueLayout.JAVA_LONG_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
     private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN);
 
-    /** Writes the header and the checksum table into buf (at least headerBytes, zeroed here). */
+    /**
+     * Writes the header and the checksum table into buf (at least headerBytes, zeroed here). The
+     * bytes are put together in a heap buffer and copied once: a store's headers are written once
+     * each, too rarely for the JIT to compile element-wise segment writes, which interpreted cost
+     * microseconds apiece (a profile of many small stores found them in the top methods).
+     */
     void encode(MemorySegment buf, int[] crcs) {
-        buf.fill((byte) 0);
-        buf.set(L, 0, MAGIC);
-        buf.set(I, 8, VERSION);
-        buf.set(ValueLayout.JAVA_BYTE, 12, (byte) type.ordinal());
-        buf.set(ValueLayout.JAVA_BYTE, 13, (byte) layout.ordinal());
-        buf.set(L, 16, nrow);
-        buf.set(I, 24, ncol);
-        buf.set(I, 28, partRows);
-        buf.set(L, 32, slotBytes);
-        buf.set(I, 40, files);
-        buf.set(I, 44, fileIndex);
-        buf.set(I, 48, stripeParts);
-        buf.set(L, 56, seed);
-        buf.set(L, 64, partsInFile);
-        buf.set(L, 72, totalCols);
-        buf.set(I, 80, blockIndex);
-        buf.set(I, 84, blocks);
-        buf.set(I, 88, flags);
-        buf.set(I, COLUMN_CRCS_AT, columnCrcs);
+        java.nio.ByteBuffer h = java.nio.ByteBuffer.allocate(TABLE_OFFSET + 4 * crcs.length).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        h.putLong(0, MAGIC).putInt(8, VERSION).put(12, (byte) type.ordinal()).put(13, (byte) layout.ordinal())
+                .putLong(16, nrow).putInt(24, ncol).putInt(28, partRows).putLong(32, slotBytes)
+                .putInt(40, files).putInt(44, fileIndex).putInt(48, stripeParts).putLong(56, seed).putLong(64, partsInFile)
+                .putLong(72, totalCols).putInt(80, blockIndex).putInt(84, blocks).putInt(88, flags).putInt(COLUMN_CRCS_AT, columnCrcs);
         byte[] nm = name.getBytes(StandardCharsets.UTF_8);
         int n = Math.min(nm.length, NAME_MAX);
-        buf.set(I, NAME_AT, n);
-        MemorySegment.copy(nm, 0, buf, ValueLayout.JAVA_BYTE, NAME_AT + 4, n);
-        for (int k = 0; k < crcs.length; k++) buf.set(I, TABLE_OFFSET + 4L * k, crcs[k]);
-        buf.set(I, CRC_AT, checksum(buf, crcs.length));
+        h.putInt(NAME_AT, n).put(NAME_AT + 4, nm, 0, n);
+        h.position(TABLE_OFFSET);
+        h.asIntBuffer().put(crcs);
+        CRC32C c = new CRC32C();
+        c.update(h.array(), 0, CRC_AT);
+        c.update(h.array(), TABLE_OFFSET, 4 * crcs.length);
+        h.putInt(CRC_AT, (int) c.getValue());
+        MemorySegment.copy(h.array(), 0, buf, ValueLayout.JAVA_BYTE, 0, h.capacity());
+        if (buf.byteSize() > h.capacity()) buf.asSlice(h.capacity()).fill((byte) 0);
     }
 
     private static int checksum(MemorySegment buf, long entries) {
