@@ -214,6 +214,40 @@ class FileStoreTest {
         }
     }
 
+    /** A file of format version 1 (one checksum per partition, none per column) still reads, whole partitions. */
+    @Test void versionOneFilesStillRead() throws IOException {
+        Path d = tmp.resolve("v1");
+        double[] want;
+        try (Engine e = engine(List.of(d))) {
+            want = fill(e.storage().createNamed("V", 100, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8), 4);
+        }
+        // rewrite the header as version 1 wrote it: the partitions' checksums alone
+        Path f = onlyFile(d, "V.0.fm");
+        java.nio.ByteBuffer h = java.nio.ByteBuffer.wrap(Files.readAllBytes(f)).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int parts = (int) h.getLong(64);
+        assertEquals(2, h.getInt(8));
+        assertEquals(3, h.getInt(92), "three column checksums per partition");
+        int[] slots = new int[parts];
+        for (int k = 0; k < parts; k++) slots[k] = h.getInt(512 + 4 * 4 * k);
+        for (int k = 512; k < 4096; k++) h.put(k, (byte) 0);
+        for (int k = 0; k < parts; k++) h.putInt(512 + 4 * k, slots[k]);
+        h.putInt(8, 1).putInt(92, 0);
+        java.util.zip.CRC32C c = new java.util.zip.CRC32C();
+        c.update(h.array(), 0, 508);
+        c.update(h.array(), 512, 4 * parts);
+        h.putInt(508, (int) c.getValue());
+        Files.write(f, h.array());
+        try (Engine e = engine(List.of(d))) {
+            MatrixStore s = e.storage().open("V").store();
+            double[] all = new double[300];
+            s.read(0, 100, null, all, null);
+            assertArrayEquals(want, all);
+            double[] col = new double[100];
+            s.read(0, 100, new int[] {2}, col, null);
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 200, 300), col);
+        }
+    }
+
     @Test void aTruncatedFileIsAClearError() throws IOException {
         Path d = tmp.resolve("t");
         try (Engine e = engine(List.of(d))) {
