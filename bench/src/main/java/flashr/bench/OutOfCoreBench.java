@@ -21,7 +21,10 @@ import java.util.function.BiFunction;
  * before and after the file-store passes, with one request in flight and with as many as the
  * store's I/O threads keep; effective GB/s = bytes read / time. The file-store run comes first,
  * so the process's peak RSS after it is that run's; the load average is printed at both ends
- * (the machine is shared).
+ * (the machine is shared). Per workload the table also gives the bytes one file-store run read
+ * from files (a workload of two of X's columns reads those alone) and the peak RSS of its runs
+ * in each mode (the kernel's high-water mark, reset before each workload through
+ * /proc/self/clear_refs where the kernel allows it).
  *
  * <p>Arguments: [rows] [threads] [reps] [dataDir] [budgetMB]; defaults 4M rows, 2 threads, 3,
  * target/ooc-bench, 512.
@@ -50,6 +53,7 @@ public final class OutOfCoreBench {
         double[] w = {0.1, -0.2, 0.3, -0.1, 0.05, 0.2, -0.3, 0.1};
         List<Work> work = List.of(
                 new Work("colSums(X)", 8, (e, d) -> new Matrix[] {e.aggCol(d[0], AggOp.SUM)}),
+                new Work("colSums(X[, 1:2]) (two of 8 columns)", 2, (e, d) -> new Matrix[] {e.aggCol(e.selectCols(d[0], new int[] {0, 1}), AggOp.SUM)}),
                 new Work("sum(sqrt(abs(X)) * 2 + 1)", 8, (e, d) -> new Matrix[] {e.agg(EngineBench.sqrtAbs(e, d[0]), AggOp.SUM)}),
                 new Work("crossprod(X)", 8, (e, d) -> new Matrix[] {e.innerProd(d[0].t(), d[0], BinaryOp.MUL, BinaryOp.ADD)}),
                 new Work("correlation (colSums + crossprod, one pass)", 8,
@@ -58,19 +62,21 @@ public final class OutOfCoreBench {
                 new Work("logistic-regression gradient (X and y)", 9,
                         (e, d) -> new Matrix[] {EngineBench.logregGradient(e, d[0], d[1], e.fromArray(w, 8, 1))}));
 
-        double[] ooc = run(EngineConfig.builder().threads(threads).memoryBudget(budgetMb << 20).dataDirs(List.of(dir)).build(), rows, false, work, reps);
+        Runs oocRuns = run(EngineConfig.builder().threads(threads).memoryBudget(budgetMb << 20).dataDirs(List.of(dir)).build(), rows, false, work, reps);
+        double[] ooc = oocRuns.median();
         System.out.printf("peak RSS of the process after the file-store run: %.0f MB; load average %s%n", peakRssKb() / 1024.0, loadAverage());
         DiskBandwidth.Result after = probe(dir, xBytes);
-        double[] inMem = run(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, 3 * xBytes))
+        Runs memRuns = run(EngineConfig.builder().threads(threads).memoryBudget(Math.max(4L << 30, 3 * xBytes))
                 .dataDirs(List.of(dir)).build(), rows, true, work, reps);
+        double[] inMem = memRuns.median();
         double disk = Math.max(before.best(), after.best());
         System.out.printf("disk bandwidth for the shares: %.2f GB/s (best probe); load average at the end %s%n", disk, loadAverage());
-        System.out.println("| workload | in memory | file store | out-of-core / in-memory | file store GB/s | share of disk bandwidth |");
-        System.out.println("|---|---|---|---|---|---|");
+        System.out.println("| workload | in memory | file store | out-of-core / in-memory | file store GB/s | share of disk bandwidth | MB read from files per run | peak RSS, file store / in memory |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         for (int k = 0; k < work.size(); k++) {
             double bytes = rows * work.get(k).cols() * 8.0;
-            System.out.printf("| %s | %.3f s | %.3f s | %.2f | %.2f | %.0f%% |%n", work.get(k).name(), inMem[k], ooc[k], ooc[k] / inMem[k],
-                    bytes / ooc[k] / 1e9, 100 * bytes / ooc[k] / 1e9 / disk);
+            System.out.printf("| %s | %.3f s | %.3f s | %.2f | %.2f | %.0f%% | %.0f | %s / %s |%n", work.get(k).name(), inMem[k], ooc[k], ooc[k] / inMem[k],
+                    bytes / ooc[k] / 1e9, 100 * bytes / ooc[k] / 1e9 / disk, oocRuns.bytesRead()[k] / 1e6, mb(oocRuns.rssKb()[k]), mb(memRuns.rssKb()[k]));
         }
         System.out.printf("memory / disk bandwidth ratio (bounds out-of-core / in-memory for streaming): %.1f%n", mem / disk);
     }
@@ -83,8 +89,15 @@ public final class OutOfCoreBench {
         return r;
     }
 
-    private static double[] run(EngineConfig c, long rows, boolean inMemory, List<Work> work, int reps) {
+    /** Per workload: the median time, the peak RSS of its runs (KB; -1 where it could not be reset), bytes read from files by one run. */
+    private record Runs(double[] median, long[] rssKb, long[] bytesRead) { }
+
+    private static String mb(long kb) { return kb < 0 ? "n/a" : String.format("%.0f MB", kb / 1024.0); }
+
+    private static Runs run(EngineConfig c, long rows, boolean inMemory, List<Work> work, int reps) {
         double[] med = new double[work.size()];
+        long[] rss = new long[work.size()];
+        long[] read = new long[work.size()];
         try (Engine e = new Engine(c)) {
             Matrix x = e.runif(rows, 8, -1, 1, 42);
             Matrix y = e.mapply(e.runif(rows, 1, 0, 1, 7), 0.5, BinaryOp.GT);
@@ -96,14 +109,18 @@ public final class OutOfCoreBench {
                     e.inMemory(x) ? "memory" : "files", inMemory ? "" : e.storageDescription());
             Matrix[] data = {x, y};
             for (int k = 0; k < work.size(); k++) {
+                boolean reset = resetPeakRss();
                 e.materialize(work.get(k).dag().apply(e, data));   // warm-up
                 double[] t = new double[reps];
                 for (int r = 0; r < reps; r++) {
                     Matrix[] m = work.get(k).dag().apply(e, data);
+                    long b0 = inMemory ? 0 : e.storage().bytesRead();
                     long s = System.nanoTime();
                     e.materialize(m);
                     t[r] = (System.nanoTime() - s) / 1e9;
+                    if (!inMemory) read[k] = e.storage().bytesRead() - b0;
                 }
+                rss[k] = reset ? peakRssKb() : -1;
                 Arrays.sort(t);
                 med[k] = t[reps / 2];
                 System.out.printf("  %s: %s%n", work.get(k).name(), Arrays.toString(t));
@@ -111,7 +128,17 @@ public final class OutOfCoreBench {
             if (!inMemory) System.out.printf("file store: pool peak %.1f MB, I/O buffers high water %.1f MB%n",
                     e.memory().peakBytes() / 1e6, e.storage().buffers().highWater() / 1e6);
         }
-        return med;
+        return new Runs(med, rss, read);
+    }
+
+    /** Resets the kernel's peak RSS of this process (Linux 4.0 and later); false where it cannot. */
+    private static boolean resetPeakRss() {
+        try {
+            Files.writeString(Path.of("/proc/self/clear_refs"), "5");
+            return true;
+        } catch (Exception e) {
+            return false;
+        }
     }
 
     private static String loadAverage() {

@@ -51,6 +51,8 @@ public final class Engine implements AutoCloseable {
         AtomicInteger n = new AtomicInteger();
         // workers spread over the NUMA nodes, each bound (and pinned) to its node when it starts
         flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
+        // one chunk pool per node: a partition's memory comes from (and returns to) its node's
+        if (numa.nodes() > 1) memory.placeByNode(numa.nodes(), config.runLength());
         this.pool = Executors.newFixedThreadPool(config.threads(), r -> {
             int w = n.getAndIncrement();
             Runnable run = numa.nodes() <= 1 ? r : () -> { flashr.engine.numa.WorkerNodes.bind(numa, w); r.run(); };

@@ -54,6 +54,8 @@ public final class Pass {
     private final StoreMaker storeMaker;
     /** Stored inputs in files, read ahead of the workers; empty when all data is in memory. */
     private final List<MatrixStore> fileInputs = new ArrayList<>();
+    /** The columns the pass reads of each of {@link #fileInputs} (null: all). */
+    private final List<int[]> fileInputColumns = new ArrayList<>();
     private final int ioDepth;
     /** Whether the calling thread works on the pass beside the pool ({@link #runWithCaller}). */
     private boolean callerWorks;
@@ -318,17 +320,29 @@ public final class Pass {
     }
 
     private void prefetch(long p0, int n) {
-        if (n > 0) for (MatrixStore s : fileInputs) s.prefetch(p0, n);
+        if (n > 0) for (int i = 0; i < fileInputs.size(); i++) fileInputs.get(i).prefetch(p0, n, fileInputColumns.get(i));
     }
 
-    /** Inputs of the pass held in files and partitioned as the pass is. */
+    /**
+     * Inputs of the pass held in files and partitioned as the pass is, with the columns the pass
+     * reads of each (null: all): a materialized node is read whole, a column selection of one
+     * reads its columns; read-ahead then reads only those (the blocks of a block matrix that hold
+     * them, the columns alone of a column-major store where that reads fewer bytes).
+     */
     private void collectFileInputs() {
-        java.util.Set<MatrixStore> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.Map<MatrixStore, java.util.BitSet> used = new java.util.IdentityHashMap<>();
+        java.util.Set<MatrixStore> whole = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Node x : plan.nodes) {
-            Node in = x instanceof flashr.engine.dag.SelectColsNode sc && sc.in.isMaterialized() ? sc.in : x;
+            boolean select = x instanceof flashr.engine.dag.SelectColsNode sc && sc.in.isMaterialized() && !x.isMaterialized();
+            Node in = select ? ((flashr.engine.dag.SelectColsNode) x).in : x;
             MatrixStore s = in.isMaterialized() ? in.data() : null;
-            if (s != null && !s.inMemory() && s.partRows == plan.partRows && s.numPartitions() == plan.partitions && seen.add(s)) fileInputs.add(s);
+            if (s == null || s.inMemory() || s.partRows != plan.partRows || s.numPartitions() != plan.partitions) continue;
+            if (!used.containsKey(s)) { fileInputs.add(s); used.put(s, new java.util.BitSet()); }
+            if (select) for (int c : ((flashr.engine.dag.SelectColsNode) x).cols) used.get(s).set(c);
+            else whole.add(s);
         }
+        for (MatrixStore s : fileInputs)
+            fileInputColumns.add(whole.contains(s) || used.get(s).cardinality() >= s.ncol ? null : used.get(s).stream().toArray());
     }
 
     private boolean stopping() { return failure.get() != null || cancel.isCancelled(); }

@@ -27,6 +27,18 @@ public final class BlockStore extends MatrixStore {
 
     @Override public void prefetch(long p0, int n) { for (MatrixStore b : blocks) b.prefetch(p0, n); }
 
+    /** Reads ahead only the blocks that hold one of cols (null: every block), and in them only those columns. */
+    @Override public void prefetch(long p0, int n, int[] cols) {
+        if (cols == null) { prefetch(p0, n); return; }
+        int[][] within = new int[blocks.length][];
+        int[] count = new int[blocks.length];
+        for (int c : cols) count[c / BLOCK_COLS]++;
+        for (int b = 0; b < blocks.length; b++) if (count[b] > 0) within[b] = new int[count[b]];
+        java.util.Arrays.fill(count, 0);
+        for (int c : cols) within[c / BLOCK_COLS][count[c / BLOCK_COLS]++] = c % BLOCK_COLS;
+        for (int b = 0; b < blocks.length; b++) if (within[b] != null) blocks[b].prefetch(p0, n, within[b]);
+    }
+
     @Override public void finishWrites() { for (MatrixStore b : blocks) b.finishWrites(); }
 
     @Override public double getDouble(long r, int c) { return blocks[c / BLOCK_COLS].getDouble(r, c % BLOCK_COLS); }
@@ -37,13 +49,20 @@ public final class BlockStore extends MatrixStore {
 
     @Override public void setInt(long r, int c, int v) { blocks[c / BLOCK_COLS].setInt(r, c % BLOCK_COLS, v); }
 
+    /** Reads each run of wanted columns that lie in one block with one call of that block's store. */
     @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
-        int[] one = new int[1];
-        for (int k = 0; k < nc; k++) {
-            int c = cols == null ? k : cols[k];
-            one[0] = c % BLOCK_COLS;
-            blocks[c / BLOCK_COLS].readInto(r0, len, one, dst, dsti, dstOff + k * len);
+        for (int k = 0; k < nc; ) {
+            int b = (cols == null ? k : cols[k]) / BLOCK_COLS;
+            int n = 1;
+            while (k + n < nc && (cols == null ? k + n : cols[k + n]) / BLOCK_COLS == b) n++;
+            int[] within = null;
+            if (cols != null || n != blocks[b].ncol) {
+                within = new int[n];
+                for (int i = 0; i < n; i++) within[i] = (cols == null ? k + i : cols[k + i]) % BLOCK_COLS;
+            }
+            blocks[b].readInto(r0, len, within, dst, dsti, dstOff + k * len);
+            k += n;
         }
     }
 

@@ -12,11 +12,22 @@ import java.util.List;
  * Requests larger than a chunk, or much smaller (small matrices), get an exact-size segment that is
  * not pooled but still counts against the budget. Every segment has its own shared arena so it
  * can be released deterministically.
+ *
+ * <p>On several NUMA nodes ({@link #placeByNode}) the pool is one per node: a store's piece that
+ * holds partitions of node n (the node a pass hands those partitions to, and whose pinned worker
+ * touches the pages first) takes an idle chunk or segment of node n, or fresh memory, never another
+ * node's, and goes back to node n's free list when released. On one node there is one list
+ * (index 0, "no node"), as before.
  */
 public final class ChunkPool {
     private final long chunkBytes;
     private final long budgetBytes;
-    private final ArrayDeque<Allocation> freeChunks = new ArrayDeque<>();
+    /** Idle chunks by node + 1 (0: no node; the only list on one node). */
+    private volatile ArrayDeque<Allocation>[] freeChunks = lists(0);
+    private int freeChunkCount;
+    /** Nodes and run length of the partitions' placement; 0 nodes: none. */
+    private volatile int placeNodes;
+    private volatile int placeRunLength = 1;
     /**
      * Idle exact-size segments of at least {@link #REUSED_EXACT_MIN} bytes, most recently released
      * first. An iterative algorithm allocates stores of one size every iteration (k-means labels:
@@ -106,7 +117,35 @@ public final class ChunkPool {
 
     public synchronized long peakBytes() { return peak; }
 
-    public synchronized int idleChunks() { return freeChunks.size(); }
+    public synchronized int idleChunks() { return freeChunkCount; }
+
+    /** Idle chunks of node n (-1: of no node). */
+    public synchronized int idleChunks(int node) { return freeChunks[node + 1].size(); }
+
+    @SuppressWarnings("unchecked")
+    private static ArrayDeque<Allocation>[] lists(int nodes) {
+        ArrayDeque<Allocation>[] l = new ArrayDeque[nodes + 1];
+        for (int k = 0; k < l.length; k++) l[k] = new ArrayDeque<>();
+        return l;
+    }
+
+    /**
+     * Places stores' pieces by node: partition p on node (p / runLength) mod nodes, as the
+     * dispatcher hands partitions out ({@code flashr.engine.numa.NodeRuns}). Called once, before
+     * any allocation, by an engine on several nodes; one node keeps the single list.
+     */
+    public synchronized void placeByNode(int nodes, int runLength) {
+        if (nodes <= 1 || freeChunkCount > 0 || inUse > 0) return;
+        placeNodes = nodes;
+        placeRunLength = Math.max(1, runLength);
+        freeChunks = lists(nodes);
+    }
+
+    /** The node of a store's partition p, or -1 on one node. */
+    public int nodeOfPartition(long p) {
+        int n = placeNodes;
+        return n <= 1 ? -1 : (int) ((p / placeRunLength) % n);
+    }
 
     /** An allocated segment and how to release it. */
     public static final class Allocation {
@@ -115,12 +154,17 @@ public final class ChunkPool {
         final boolean pooled;
         /** Bytes of a charge ({@link #tryCharge}: no arena, no segment of its own). */
         final long charged;
+        /** The node whose free lists it returns to (-1: none). */
+        public final int node;
 
-        Allocation(Arena arena, MemorySegment segment, boolean pooled) {
+        Allocation(Arena arena, MemorySegment segment, boolean pooled) { this(arena, segment, pooled, -1); }
+
+        Allocation(Arena arena, MemorySegment segment, boolean pooled, int node) {
             this.arena = arena;
             this.segment = segment;
             this.pooled = pooled;
             this.charged = 0;
+            this.node = node;
         }
 
         private Allocation(long charged) {
@@ -128,6 +172,7 @@ public final class ChunkPool {
             this.segment = MemorySegment.NULL;
             this.pooled = false;
             this.charged = charged;
+            this.node = -1;
         }
     }
 
@@ -171,13 +216,19 @@ public final class ChunkPool {
      * result (one I/O partition at most) costs less held in memory than as files (creating,
      * writing, renaming and deleting a file per data directory for a few kilobytes).
      */
-    public List<Allocation> allocateAll(long[] pieces, boolean overdraft) {
+    public List<Allocation> allocateAll(long[] pieces, boolean overdraft) { return allocateAll(pieces, null, overdraft); }
+
+    /** As above, piece k for node nodes[k] (null, or -1: no node; see {@link #placeByNode}). */
+    public List<Allocation> allocateAll(long[] pieces, int[] nodes, boolean overdraft) {
+        // the free list of each piece: node + 1 (0: no node, the only list on one node)
+        int[] lists = new int[pieces.length];
+        if (nodes != null) for (int k = 0; k < lists.length; k++) lists[k] = Math.max(0, Math.min(freeChunks.length - 1, nodes[k] + 1));
         long fresh;
-        synchronized (this) { fresh = freshNeeded(pieces); }
-        if (fresh > 0 && collectDue(fresh)) collectFor(pieces, fresh);
+        synchronized (this) { fresh = freshNeeded(pieces, lists); }
+        if (fresh > 0 && collectDue(fresh)) collectFor(pieces, lists, fresh);
         List<Allocation> out = new ArrayList<>(pieces.length);
         try {
-            for (long bytes : pieces) out.add(take(bytes, overdraft));
+            for (int k = 0; k < pieces.length; k++) out.add(take(pieces[k], lists[k], overdraft));
         } catch (RuntimeException e) {
             release(out);
             throw e;
@@ -187,13 +238,13 @@ public final class ChunkPool {
 
     private static boolean pooled(long bytes, long chunkBytes) { return bytes <= chunkBytes && bytes >= chunkBytes / 4; }
 
-    /** An idle allocation for the piece, or fresh memory. */
-    private Allocation take(long bytes, boolean overdraft) {
+    /** An idle allocation of the list (node + 1) for the piece, or fresh memory. */
+    private Allocation take(long bytes, int list, boolean overdraft) {
         boolean pooled = pooled(bytes, chunkBytes);
         long size = pooled ? chunkBytes : Math.max(bytes, 8);
         boolean large = pooled || size >= REUSED_EXACT_MIN;
         synchronized (this) {
-            Allocation a = takeIdle(pooled, size);
+            Allocation a = takeIdle(pooled, size, list);
             if (a != null) return a;
         }
         reserve(size, overdraft);
@@ -202,37 +253,40 @@ public final class ChunkPool {
             MemorySegment seg = large ? FreshPages.map(size, arena) : null;
             if (seg == null) seg = arena.allocate(size, 64);
             if (large) synchronized (this) { freshBytes += size; }
-            return new Allocation(arena, seg, pooled);
+            return new Allocation(arena, seg, pooled, list - 1);
         } catch (OutOfMemoryError e) {
             synchronized (this) { inUse -= size; }
             throw new MemoryBudgetExceededException(size, bytesInUse(), budgetBytes);
         }
     }
 
-    /** The bytes of large pieces that no idle chunk or exact segment would serve now. */
-    private long freshNeeded(long[] pieces) {
-        int chunks = freeChunks.size();
+    /** The bytes of large pieces that no idle chunk or exact segment of their node would serve now. */
+    private long freshNeeded(long[] pieces, int[] lists) {
+        int[] chunks = new int[freeChunks.length];
+        for (int k = 0; k < chunks.length; k++) chunks[k] = freeChunks[k].size();
         List<Long> exact = new ArrayList<>();
-        for (Allocation a : idleExact) exact.add(a.segment.byteSize());
+        for (Allocation a : idleExact) exact.add(a.segment.byteSize() * 64 + a.node + 1);
         long fresh = 0;
-        for (long bytes : pieces) {
+        for (int k = 0; k < pieces.length; k++) {
+            long bytes = pieces[k];
             if (pooled(bytes, chunkBytes)) {
-                if (chunks > 0) chunks--; else fresh += chunkBytes;
-            } else if (bytes >= REUSED_EXACT_MIN && !exact.remove(Long.valueOf(Math.max(bytes, 8)))) {
+                if (chunks[lists[k]] > 0) chunks[lists[k]]--; else fresh += chunkBytes;
+            } else if (bytes >= REUSED_EXACT_MIN && !exact.remove(Long.valueOf(Math.max(bytes, 8) * 64 + lists[k]))) {
                 fresh += bytes;
             }
         }
         return fresh;
     }
 
-    /** An idle chunk or exact segment of this size, now in use; null if none. */
-    private Allocation takeIdle(boolean pooled, long size) {
+    /** An idle chunk or exact segment of this size from the list (node + 1), now in use; null if none. */
+    private Allocation takeIdle(boolean pooled, long size, int list) {
         Allocation a = null;
-        if (pooled && !freeChunks.isEmpty()) {
-            a = freeChunks.pop();
+        if (pooled && !freeChunks[list].isEmpty()) {
+            a = freeChunks[list].pop();
+            freeChunkCount--;
             pooledIdle -= chunkBytes;
         } else if (!pooled && size >= REUSED_EXACT_MIN) {
-            a = takeIdleExact(size);
+            a = takeIdleExact(size, list - 1);
         }
         if (a != null) {
             inUse += size;
@@ -258,7 +312,7 @@ public final class ChunkPool {
      * return their memory, until the pieces would need nothing fresh; a collection that brought
      * nothing back for them is fruitless.
      */
-    private void collectFor(long[] pieces, long freshBefore) {
+    private void collectFor(long[] pieces, int[] lists, long freshBefore) {
         long start = System.nanoTime();
         System.gc();
         long deadline = System.nanoTime() + COLLECT_WAIT_NANOS;
@@ -267,11 +321,11 @@ public final class ChunkPool {
             lastCollectNanos = Math.max(1_000_000, lastCollectAt - start);
             freshBytes = 0;
             releasedSinceCollect = 0;
-            long fresh = freshNeeded(pieces);
+            long fresh = freshNeeded(pieces, lists);
             try {
                 for (long left = deadline - System.nanoTime(); left > 0 && fresh > 0; left = deadline - System.nanoTime()) {
                     wait(Math.max(1, left / 1_000_000));
-                    fresh = freshNeeded(pieces);
+                    fresh = freshNeeded(pieces, lists);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -289,11 +343,8 @@ public final class ChunkPool {
     private void reserve(long size, boolean overdraft) {
         for (int attempt = 0; ; attempt++) {
             synchronized (this) {
-                // idle pooled chunks give way to new requests
-                while (inUse + pooledIdle + size > budgetBytes && !freeChunks.isEmpty()) {
-                    freeChunks.pop().arena.close();
-                    pooledIdle -= chunkBytes;
-                }
+                // idle pooled chunks (of any node) give way to new requests
+                while (inUse + pooledIdle + size > budgetBytes && freeChunkCount > 0) closeIdleChunk();
                 while (inUse + pooledIdle + size > budgetBytes && !idleExact.isEmpty()) closeOldestIdleExact();
                 if (inUse + pooledIdle + size <= budgetBytes) {
                     inUse += size;
@@ -332,8 +383,13 @@ public final class ChunkPool {
      * iteration's labels: a chunk and a shorter tail) then finds all of them back at once, not
      * the chunk alone with the tail still on its way (which would take fresh memory).
      */
-    public synchronized void release(List<Allocation> all) {
-        for (Allocation a : all) release(a);
+    public void release(List<Allocation> all) {
+        List<Arena> close = new ArrayList<>();
+        synchronized (this) {
+            for (Allocation a : all) { Arena c = keep(a); if (c != null) close.add(c); }
+        }
+        // closing a shared arena waits for a handshake with every thread: not under the pool's lock
+        for (Arena c : close) c.close();
     }
 
     /**
@@ -351,40 +407,47 @@ public final class ChunkPool {
 
     /** Returns an allocation: pooled chunks go to the free list, others are freed now. */
     public void release(Allocation a) {
-        if (a.arena == null) {   // a charge (tryCharge): nothing to free
-            synchronized (this) {
-                inUse -= a.charged;
-                releasedSinceCollect += a.charged;
-                notifyAll();
-            }
-            return;
-        }
-        synchronized (this) {
-            long size = a.pooled ? chunkBytes : a.segment.byteSize();
-            inUse -= size;
-            releasedSinceCollect += size;
-            notifyAll();   // a collection may be waiting for this
-            if (a.pooled && !closed) {
-                freeChunks.push(a);
-                pooledIdle += chunkBytes;
-                return;
-            }
-            if (!a.pooled && !closed && size >= REUSED_EXACT_MIN && size <= idleExactMax) {
-                idleExact.push(a);
-                idleExactBytes += size;
-                pooledIdle += size;
-                while (idleExactBytes > idleExactMax) closeOldestIdleExact();
-                return;
-            }
-        }
-        a.arena.close();
+        Arena c;
+        synchronized (this) { c = keep(a); }
+        if (c != null) c.close();
     }
 
-    /** An idle exact segment of this size, taken off the list; null if none. */
-    private Allocation takeIdleExact(long size) {
+    /**
+     * Counts an allocation back (under the lock): pooled chunks and reusable exact segments go to
+     * the free lists; returns the arena to close (outside the lock), or null.
+     */
+    private Arena keep(Allocation a) {
+        if (a.arena == null) {   // a charge (tryCharge): nothing to free
+            inUse -= a.charged;
+            releasedSinceCollect += a.charged;
+            notifyAll();
+            return null;
+        }
+        long size = a.pooled ? chunkBytes : a.segment.byteSize();
+        inUse -= size;
+        releasedSinceCollect += size;
+        notifyAll();   // a collection may be waiting for this
+        if (a.pooled && !closed) {
+            freeChunks[Math.min(freeChunks.length - 1, a.node + 1)].push(a);
+            freeChunkCount++;
+            pooledIdle += chunkBytes;
+            return null;
+        }
+        if (!a.pooled && !closed && size >= REUSED_EXACT_MIN && size <= idleExactMax) {
+            idleExact.push(a);
+            idleExactBytes += size;
+            pooledIdle += size;
+            while (idleExactBytes > idleExactMax) closeOldestIdleExact();
+            return null;
+        }
+        return a.arena;
+    }
+
+    /** An idle exact segment of this size and node, taken off the list; null if none. */
+    private Allocation takeIdleExact(long size, int node) {
         for (var it = idleExact.iterator(); it.hasNext(); ) {
             Allocation a = it.next();
-            if (a.segment.byteSize() == size) {
+            if (a.segment.byteSize() == size && a.node == node) {
                 it.remove();
                 idleExactBytes -= size;
                 pooledIdle -= size;
@@ -402,9 +465,18 @@ public final class ChunkPool {
         a.arena.close();
     }
 
+    /** Frees an idle chunk of the node with the most. */
+    private void closeIdleChunk() {
+        ArrayDeque<Allocation> most = freeChunks[0];
+        for (ArrayDeque<Allocation> q : freeChunks) if (q.size() > most.size()) most = q;
+        most.pop().arena.close();
+        freeChunkCount--;
+        pooledIdle -= chunkBytes;
+    }
+
     /** Frees all idle chunks and segments. */
     public synchronized void trim() {
-        while (!freeChunks.isEmpty()) { freeChunks.pop().arena.close(); pooledIdle -= chunkBytes; }
+        while (freeChunkCount > 0) closeIdleChunk();
         while (!idleExact.isEmpty()) closeOldestIdleExact();
     }
 

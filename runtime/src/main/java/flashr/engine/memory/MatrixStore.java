@@ -58,6 +58,12 @@ public abstract class MatrixStore {
     /** Starts reading partitions [p0, p0+n) ahead of their use (files); nothing for memory. */
     public void prefetch(long p0, int n) { }
 
+    /**
+     * Starts reading partitions [p0, p0+n) ahead of a pass that reads only the given columns
+     * (null: all of them): a store in files may then read those columns alone.
+     */
+    public void prefetch(long p0, int n, int[] cols) { prefetch(p0, n); }
+
     // ---- element access ----
 
     public abstract double getDouble(long r, int c);

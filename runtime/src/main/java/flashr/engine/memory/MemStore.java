@@ -93,12 +93,15 @@ public final class MemStore extends MatrixStore {
         List<ChunkPool.Allocation> allocs = new ArrayList<>(nseg);
         this.releaser = new Releaser(pool, allocs);
         long[] pieces = new long[nseg];
+        // on several NUMA nodes a piece comes from the pool of its first partition's node
+        int[] nodes = pool.nodeOfPartition(0) < 0 ? null : new int[nseg];
         for (int g = 0; g < nseg; g++) {
             long firstPart = (long) g * partsPerSeg;
             long lastPart = Math.min(parts, firstPart + partsPerSeg) - 1;
             pieces[g] = Math.max(8, (lastPart - firstPart) * fullPartBytes + partitionRows(lastPart) * ncol * type.byteSize());
+            if (nodes != null) nodes[g] = pool.nodeOfPartition(firstPart);
         }
-        allocs.addAll(pool.allocateAll(pieces, overdraft));
+        allocs.addAll(pool.allocateAll(pieces, nodes, overdraft));
         for (int g = 0; g < nseg; g++) segs[g] = allocs.get(g).segment;
         this.cleanable = CLEANER.register(this, releaser);
     }

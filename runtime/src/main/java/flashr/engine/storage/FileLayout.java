@@ -17,11 +17,14 @@ final class FileLayout {
     final int files;
     final int stripeParts;
     final long seed;
+    /** Checksums per slot in the header's table: the slot's and, where kept, each column's. */
+    final int crcsPerSlot;
     private final int[] fileOfBlock;
     private final long[] slotOfBlock;
     private final long[] partsInFile;
 
-    FileLayout(long partitions, long slotBytes, int files, int stripeParts, long seed) {
+    FileLayout(long partitions, long slotBytes, int files, int stripeParts, long seed, int crcsPerSlot) {
+        this.crcsPerSlot = crcsPerSlot;
         this.partitions = partitions;
         this.slotBytes = slotBytes;
         this.files = files;
@@ -59,8 +62,8 @@ final class FileLayout {
 
     long partsInFile(int f) { return partsInFile[f]; }
 
-    /** Bytes of file f's header: the fixed part and one checksum per partition of the file. */
-    long headerBytes(int f) { return align(FileHeader.TABLE_OFFSET + 4 * partsInFile[f]); }
+    /** Bytes of file f's header: the fixed part and the checksums of the file's partitions. */
+    long headerBytes(int f) { return align(FileHeader.TABLE_OFFSET + 4L * crcsPerSlot * partsInFile[f]); }
 
     long offset(long p) { return headerBytes(fileOfPartition(p)) + slotInFile(p) * slotBytes; }
 

@@ -39,6 +39,8 @@ public final class FileStore extends MatrixStore {
     final Target target;
     private final FileLayout lay;
     private final int[] crcs;
+    /** Per partition, each column's CRC32C (column-major stores of several columns; else null). */
+    private final int[] colCrcs;
     private final Files_ files;
     private volatile State state;
     // writing
@@ -56,7 +58,7 @@ public final class FileStore extends MatrixStore {
      * of files of its own: its reads and writes are then bracketed by {@link #enter}/{@link #exit}
      * and freeing it gives the extents back rather than deleting files.
      */
-    private static final class Files_ implements Runnable {
+    static final class Files_ implements Runnable {
         final DataFile[] open;
         final Path[] tmp;
         final Path[] fin;
@@ -122,8 +124,10 @@ public final class FileStore extends MatrixStore {
         long slot = FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
         int nf = target.finalPaths().length;
         int stripeParts = (int) Math.max(1, Math.min(1 << 20, storage.settings().stripeBytes() / slot));
-        this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex());
+        int columnCrcs = layout == Layout.COL_MAJOR && ncol > 1 ? ncol : 0;
+        this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex(), 1 + columnCrcs);
         this.crcs = new int[(int) numPartitions()];
+        this.colCrcs = columnCrcs == 0 ? null : new int[(int) numPartitions() * ncol];
         this.sent = new boolean[(int) numPartitions()];
         if (packs != null) {
             long[] lengths = new long[nf];
@@ -154,8 +158,9 @@ public final class FileStore extends MatrixStore {
         super(h.nrow(), h.ncol(), h.type(), h.layout(), h.partRows());
         this.storage = storage;
         this.target = target;
-        this.lay = new FileLayout(numPartitions(), h.slotBytes(), h.files(), h.stripeParts(), h.seed());
+        this.lay = new FileLayout(numPartitions(), h.slotBytes(), h.files(), h.stripeParts(), h.seed(), h.perSlot());
         this.crcs = new int[(int) numPartitions()];
+        this.colCrcs = h.columnCrcs() == ncol && layout == Layout.COL_MAJOR && ncol > 1 ? new int[(int) numPartitions() * ncol] : null;
         this.sent = null;
         this.files = new Files_(open.length, target.finalPaths(), true, null);
         System.arraycopy(open, 0, files.open, 0, open.length);
@@ -191,7 +196,12 @@ public final class FileStore extends MatrixStore {
                     throw new StorageException(what + " does not belong with the matrix's other files");
                 long size = df.size();
                 if (size < lay.fileBytes(f)) throw new StorageException(what + " is truncated (" + size + " of " + lay.fileBytes(f) + " bytes)");
-                for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) crcs[(int) p] = FileHeader.crc(hs, lay.slotInFile(p));
+                int per = lay.crcsPerSlot;
+                for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
+                    long k = lay.slotInFile(p) * per;
+                    crcs[(int) p] = FileHeader.crc(hs, k);
+                    if (colCrcs != null) for (int c = 0; c < ncol; c++) colCrcs[(int) p * ncol + c] = FileHeader.crc(hs, k + 1 + c);
+                }
             }
         } catch (IOException e) {
             throw new StorageException("matrix '" + target.name() + "': cannot read its files: " + StorageException.reason(e), e);
@@ -248,6 +258,10 @@ public final class FileStore extends MatrixStore {
         long used = partBytes(p);
         if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
         crcs[(int) p] = crc(slot);
+        if (colCrcs != null) {
+            long cb = partitionRows(p) * type.byteSize();
+            for (int c = 0; c < ncol; c++) colCrcs[(int) p * ncol + c] = crc(slot.asSlice(c * cb, cb));
+        }
         int f = lay.fileOfPartition(p);
         long off = files.base(f) + lay.offset(p);
         DataFile df = files.open[f];
@@ -395,10 +409,15 @@ public final class FileStore extends MatrixStore {
     private void writeHeaders() {
         for (int f = 0; f < lay.files; f++) {
             long hb = lay.headerBytes(f);
-            int[] table = new int[(int) lay.partsInFile(f)];
-            for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) table[(int) lay.slotInFile(p)] = crcs[(int) p];
+            int per = lay.crcsPerSlot;
+            int[] table = new int[(int) lay.partsInFile(f) * per];
+            for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
+                int k = (int) lay.slotInFile(p) * per;
+                table[k] = crcs[(int) p];
+                if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
+            }
             FileHeader h = new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
-                    lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name());
+                    lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), per - 1);
             IoBuffers.Buf b = storage.buffers().take(hb);
             DataFile df = files.open[f];
             if (!files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
@@ -439,41 +458,11 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, new BlockReader(files, lay, crcs, target.name()), storage.reads(), !direct());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap,
+                        new PartitionReader(files, lay, crcs, colCrcs, new long[] {nrow, ncol, partRows, type.byteSize()}, target.name(), storage), storage.reads(), !direct());
                 files.cache = cache;
             }
             return cache;
-        }
-    }
-
-    /**
-     * Reads partitions [p, p+k) (adjacent in one file) into a buffer and checks each. Holds no
-     * reference to the store: the cache (and through it the Cleaner's action) refers to it.
-     */
-    private record BlockReader(Files_ files, FileLayout lay, int[] crcs, String name) implements PartitionCache.Loader {
-        @Override public void load(long p, int k, MemorySegment buf) {
-            int f = lay.fileOfPartition(p);
-            DataFile df = files.open[f];
-            if (df == null || !files.enter()) throw new IllegalStateException("matrix '" + name + "' was freed");
-            long base = files.base(f);
-            long off = base + lay.offset(p);
-            long want = k * lay.slotBytes;
-            long got;
-            try {
-                got = df.read(buf.asSlice(0, want), off);
-            } catch (IOException e) {
-                throw new StorageException("matrix '" + name + "': cannot read block " + p + " of " + df.path + ": " + StorageException.reason(e), e);
-            } finally {
-                files.exit();
-            }
-            // a pack file goes on after the extent: its end is the extent's
-            if (files.packed != null) got = Math.min(got, Math.max(0, base + lay.fileBytes(f) - off));
-            for (int i = 0; i < k; i++) {
-                if (got < (i + 1) * lay.slotBytes)
-                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is truncated (the file ends at byte " + (off + got) + ")");
-                if (crc(buf.asSlice(i * lay.slotBytes, lay.slotBytes)) != crcs[(int) (p + i)])
-                    throw new StorageException("matrix '" + name + "': block " + (p + i) + " of " + df.path + " is corrupt (checksum mismatch)");
-            }
         }
     }
 
@@ -483,6 +472,38 @@ public final class FileStore extends MatrixStore {
         long end = Math.min(numPartitions(), p0 + n);
         if (p0 >= end) return;
         cache().prefetch(p0, (int) (end - p0), storage.settings().maxMerge(), (p, max) -> lay.adjacent(p, (int) max));
+    }
+
+    /**
+     * Starts reading partitions [p0, p0+n) ahead of their use, only the given columns (null: all)
+     * where reading them alone costs fewer bytes than the whole partitions.
+     */
+    @Override public void prefetch(long p0, int n, int[] cols) {
+        int[] only = columnsAlone(cols);
+        if (only == null) { prefetch(p0, n); return; }
+        if (state != State.READABLE || n <= 0) return;
+        long end = Math.min(numPartitions(), p0 + n);
+        if (p0 >= end) return;
+        cache().prefetchColumns(p0, (int) (end - p0), only);
+    }
+
+    /**
+     * The columns (ascending, distinct) to read alone for a reader of cols, or null when it reads
+     * whole partitions: all columns, a row-major store, a file without column checksums, or
+     * columns whose aligned spans in a full partition add up to a whole slot.
+     */
+    private int[] columnsAlone(int[] cols) {
+        if (cols == null || colCrcs == null || cols.length == 0) return null;
+        int[] c = java.util.Arrays.stream(cols).distinct().sorted().toArray();
+        if (c.length >= ncol) return null;
+        long cb = (long) partRows * type.byteSize(), bytes = 0;
+        for (int i = 0; i < c.length; ) {
+            int k = 1;
+            while (i + k < c.length && c[i + k] == c[i] + k) k++;
+            bytes += FileLayout.align((c[i] + k) * cb) - c[i] * cb / FileLayout.ALIGN * FileLayout.ALIGN;
+            i += k;
+        }
+        return bytes < lay.slotBytes ? c : null;
     }
 
     @Override public double getDouble(long r, int c) {
@@ -502,6 +523,7 @@ public final class FileStore extends MatrixStore {
     @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
         PartitionCache pc = cache();
+        int[] alone = columnsAlone(cols);
         int done = 0;
         while (done < len) {
             long r = r0 + done;
@@ -509,7 +531,26 @@ public final class FileStore extends MatrixStore {
             long rows = partitionRows(p);
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
-            if (n < len - done) prefetch(p + 1, storage.settings().ioDepth());
+            if (n < len - done) {
+                if (alone != null) prefetch(p + 1, storage.settings().ioDepth(), alone);
+                else prefetch(p + 1, storage.settings().ioDepth());
+            }
+            if (alone != null) {
+                for (int k = 0; k < nc; k++) {
+                    int c = cols[k];
+                    PartitionCache.Entry e = pc.acquireColumn(p, c);
+                    try {
+                        long off = e.whole() ? elementOffset(rip, c, rows) : rip * type.byteSize();
+                        int o = dstOff + k * len + done;
+                        if (dst != null) MemorySegment.copy(e.segment, D, off, dst, o, n);
+                        else MemorySegment.copy(e.segment, I, off, dsti, o, n);
+                    } finally {
+                        pc.release(e);
+                    }
+                }
+                done += n;
+                continue;
+            }
             PartitionCache.Entry e = pc.acquire(p);
             try {
                 MemorySegment s = e.segment;

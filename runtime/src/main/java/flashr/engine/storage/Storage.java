@@ -50,6 +50,7 @@ public final class Storage implements AutoCloseable {
     private final String sessionId;
     private final AtomicLong seq = new AtomicLong();
     private final AtomicLong bytesWritten = new AtomicLong();
+    private final AtomicLong bytesRead = new AtomicLong();
     private final AtomicLong storesMade = new AtomicLong();
     private final AtomicLong storesPacked = new AtomicLong();
     /** The pack file of each data directory (small temporary matrices), made on first use. */
@@ -167,6 +168,11 @@ public final class Storage implements AutoCloseable {
 
     /** Counts bytes of matrix data written (partitions, without padding or headers). */
     void wrote(long bytes) { bytesWritten.addAndGet(bytes); }
+
+    void read(long bytes) { bytesRead.addAndGet(bytes); }
+
+    /** Bytes read from the stores' files (whole partitions, or the columns a pass reads alone). */
+    public long bytesRead() { return bytesRead.get(); }
 
     /** Bytes of matrix data written to files since the start. */
     public long bytesWritten() { return bytesWritten.get(); }
@@ -297,10 +303,11 @@ public final class Storage implements AutoCloseable {
                 if (open[0].read(b.segment(), 0) < FileHeader.TABLE_OFFSET) throw new StorageException("matrix '" + name + "': file " + p0 + " is truncated (no complete header)");
                 long parts = b.segment().get(java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED.withOrder(java.nio.ByteOrder.LITTLE_ENDIAN), 64);
                 if (parts < 0 || parts > (1L << 28)) throw new StorageException("matrix '" + name + "': file " + p0 + " has a corrupt header");
-                IoBuffers.Buf full = buffers.take(FileHeader.bytesFor(parts));
+                int per = FileHeader.perSlot(b.segment());
+                long want = FileHeader.bytesFor(parts, per);
+                IoBuffers.Buf full = buffers.take(want);
                 try {
-                    long want = FileHeader.bytesFor(parts);
-                    if (open[0].read(full.segment().asSlice(0, want), 0) < FileHeader.TABLE_OFFSET + 4 * parts)
+                    if (open[0].read(full.segment().asSlice(0, want), 0) < FileHeader.TABLE_OFFSET + 4 * parts * per)
                         throw new StorageException("matrix '" + name + "': file " + p0 + " is truncated (incomplete header)");
                     h = FileHeader.decode(full.segment().asSlice(0, want), "matrix '" + name + "': file " + p0);
                 } finally {

@@ -185,6 +185,69 @@ class FileStoreTest {
         }
     }
 
+    /** A column read alone is checked against its own checksum: a damaged column is named by its block. */
+    @Test void aCorruptColumnReadAloneIsAClearErrorWhileOtherColumnsRead() throws IOException {
+        Path d = tmp.resolve("k");
+        double[] want;
+        try (Engine e = engine(List.of(d))) {
+            want = fill(e.storage().createNamed("K", 4096, 4, ElementType.DOUBLE, Layout.COL_MAJOR, 1024), 9);
+        }
+        long slot = 4 * 8192;   // 1024 rows x 4 columns
+        try (RandomAccessFile raf = new RandomAccessFile(onlyFile(d, "K.0.fm").toFile(), "rw")) {
+            long at = 4096 + 3 * slot + 2 * 8192 + 17;   // a byte of column 2 of block 3
+            raf.seek(at);
+            int b = raf.read();
+            raf.seek(at);
+            raf.write(b ^ 0x40);
+        }
+        try (Engine e = engine(List.of(d))) {
+            MatrixStore s = e.storage().open("K").store();
+            double[] col = new double[4096];
+            s.read(0, 4096, new int[] {1}, col, null);   // column 1 alone, every block
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 4096, 8192), col);
+            s.read(0, 3072, new int[] {2}, col, null);   // column 2 of blocks 0-2
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 2 * 4096, 2 * 4096 + 3072), java.util.Arrays.copyOf(col, 3072));
+            for (int[] cols : new int[][] {{2}, null}) {
+                StorageException ex = assertThrows(StorageException.class, () -> s.read(3072, 1024, cols, new double[4096], null));
+                assertTrue(ex.getMessage().contains("matrix 'K'") && ex.getMessage().contains("block 3") && ex.getMessage().contains("corrupt"), ex.getMessage());
+            }
+        }
+    }
+
+    /** A file of format version 1 (one checksum per partition, none per column) still reads, whole partitions. */
+    @Test void versionOneFilesStillRead() throws IOException {
+        Path d = tmp.resolve("v1");
+        double[] want;
+        try (Engine e = engine(List.of(d))) {
+            want = fill(e.storage().createNamed("V", 100, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8), 4);
+        }
+        // rewrite the header as version 1 wrote it: the partitions' checksums alone
+        Path f = onlyFile(d, "V.0.fm");
+        java.nio.ByteBuffer h = java.nio.ByteBuffer.wrap(Files.readAllBytes(f)).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        int parts = (int) h.getLong(64);
+        assertEquals(2, h.getInt(8));
+        assertEquals(3, h.getInt(92), "three column checksums per partition");
+        int[] slots = new int[parts];
+        for (int k = 0; k < parts; k++) slots[k] = h.getInt(512 + 4 * 4 * k);
+        for (int k = 512; k < 4096; k++) h.put(k, (byte) 0);
+        for (int k = 0; k < parts; k++) h.putInt(512 + 4 * k, slots[k]);
+        h.putInt(8, 1).putInt(92, 0);
+        java.util.zip.CRC32C c = new java.util.zip.CRC32C();
+        c.update(h.array(), 0, 508);
+        c.update(h.array(), 512, 4 * parts);
+        h.putInt(508, (int) c.getValue());
+        Files.write(f, h.array());
+        try (Engine e = engine(List.of(d))) {
+            MatrixStore s = e.storage().open("V").store();
+            double[] all = new double[300];
+            s.read(0, 100, null, all, null);
+            assertArrayEquals(want, all);
+            double[] col = new double[100];
+            s.read(0, 100, new int[] {2}, col, null);
+            assertArrayEquals(java.util.Arrays.copyOfRange(want, 200, 300), col);
+        }
+    }
+
     @Test void aTruncatedFileIsAClearError() throws IOException {
         Path d = tmp.resolve("t");
         try (Engine e = engine(List.of(d))) {
