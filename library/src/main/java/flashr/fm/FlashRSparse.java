@@ -48,7 +48,7 @@ final class FlashRSparse {
         }
         boolean inMem = FmArgs.flag(a, 1, "in.mem", true);
         SparseMatrix m = SparseStorage.moved(s.sparse(), s.engine(), inMem);
-        return m == s.sparse() ? s : new FmSparse(m, s.engine(), s.symmetric());
+        return s.with(m);
     }
 
     /**
@@ -149,7 +149,7 @@ final class FlashRSparse {
         var out = a.interp().out();
         SparseMatrix m = s.sparse();
         out.println("FlashR sparse matrix " + m.nrow() + " x " + m.ncol() + " with " + m.nnz() + " non-zero entries ("
-                + (m.isBinary() ? "binary" : "double") + ")");
+                + (s.type() != flashr.lang.RType.DOUBLE ? s.type().typeName() : m.isBinary() ? "binary" : "double") + ")");
         if (m.nrow() <= FlashRConvert.PRINT_ALL && m.ncol() <= FlashRConvert.PRINT_ALL) {
             Printer.print(s.materialize(), a.interp(), a.env(), PrintOptions.DEFAULT);
         }

@@ -63,6 +63,34 @@ public final class SparseMatrix {
         return transpose;
     }
 
+    /**
+     * The matrix with the same entries in the same places and new values: {@code f} of each
+     * block's values (all 1 for a block without values), which must give as many. Made block by
+     * block where this matrix is kept (a matrix in files gives one in files, read and written one
+     * block at a time). This is how element-wise functions that map 0 to 0 keep a matrix sparse.
+     */
+    public SparseMatrix mapValues(java.util.function.UnaryOperator<double[]> f) {
+        BlockSink sink = sinks.make(nrow, blocks.count(), nnz);
+        try {
+            for (int x = 0; x < blocks.count(); x++) {
+                blocks.prefetch(x + 1);
+                CsrBlock b = blocks.block(x);
+                double[] v = b.vals();
+                if (v == null) {
+                    v = new double[b.nnz()];
+                    java.util.Arrays.fill(v, 1);
+                }
+                double[] w = f.apply(v);
+                if (w.length != b.nnz()) throw new IllegalStateException("a value map gave " + w.length + " values for " + b.nnz());
+                sink.add(new CsrBlock(b.firstRow(), b.rows(), b.rowPtr(), b.cols(), w));
+            }
+        } catch (RuntimeException ex) {
+            sink.abandon();
+            throw ex;
+        }
+        return new SparseMatrix(nrow, ncol, sink.finish(), blockRows, sinks);
+    }
+
     /** Sums of the rows. */
     public double[] rowSums() {
         double[] s = new double[Math.toIntExact(nrow)];
