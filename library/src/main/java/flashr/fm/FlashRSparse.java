@@ -114,6 +114,7 @@ final class FlashRSparse {
         Engine e = engine(a);
         EdgeListLoader loader = new EdgeListLoader(type, FmArgs.flag(a, 2, "is.sym", false), delim, e.config().partitionRows(),
                 e.config().threads(), SparseStorage.of(e, inMem));
+        if (!inMem || e.config().storage().allOnFiles()) loader.spillingOver(e.storage(), e.config().memoryBudget());
         SparseMatrix m = loader.load(WorkingDirectory.resolve(src.get(0)));
         return new FmSparse(m, e, loader.symmetric());
     }
