@@ -47,8 +47,9 @@ final class SparseElementwise {
     private static RBuiltin.Body wrapping(RBuiltin b) {
         RBuiltin.Body lazy = b.engineMethod();
         return a -> {
+            if (!hasSparse(a)) return lazy == null ? null : lazy.apply(a);
             FmSparse s = soleSparse(a);
-            if (s == null) return hasSparse(a) ? dense(b, lazy, a) : lazy == null ? null : lazy.apply(a);
+            if (s == null) return dense(b, lazy, a);
             RValue r = sparse(b, a, s);
             return r != null ? r : dense(b, lazy, a);
         };
