@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  * entry-less ones, binary ones, on the heap and in the file store in blocks of 4 rows. A function
  * that maps 0 to 0 (or FALSE) gives a sparse matrix kept where its operand is; any other a dense
  * FlashR matrix; both hold R's values (a sparse one exactly: its values are computed by R's own
- * builtin).
+ * builtin). Operators of two sparse matrices (random pairs, a matrix and its transpose) likewise,
+ * on the union of their entries.
  */
 class SparseElementwiseTest {
     @TempDir
@@ -66,7 +67,7 @@ class SparseElementwiseTest {
                 # dense arithmetic leaves NaN op NA to the processor (either may come out, as in R): NA and NaN alike
                 same.na <- function(a, b) identical(is.na(a), is.na(b)) && identical(replace(a, is.na(a), 0), replace(b, is.na(b), 0))
                 bad <- character()
-                for (trial in 1:24) {
+                for (trial in 1:16) {
                     n <- sample(c(1, 2, 7, 13), 1); m <- sample(c(1, 3, 9), 1)
                     nnz <- if (trial %% 8 == 0) 0 else sample(0:(n * m), 1)
                     i <- sample(n, nnz, replace = TRUE, prob = (1:n)^3); j <- sample(m, nnz, replace = TRUE)
@@ -90,6 +91,38 @@ class SparseElementwiseTest {
                 bad
                 """);
         assertEquals("character(0)\n", r);
+    }
+
+    @Test
+    void operatorsOfTwoSparseMatricesMatchDenseArithmetic() {
+        String r = run("""
+                set.seed(9)
+                same.na <- function(a, b) identical(is.na(a), is.na(b)) && identical(replace(a, is.na(a), 0), replace(b, is.na(b), 0))
+                ops <- c("+", "-", "*", "/", "^", "%%", "&", "|", "!=", ">", "<=", "==")
+                random <- function(n, m, in.mem) {
+                    nnz <- sample(0:(n * m), 1)
+                    i <- sample(n, nnz, replace = TRUE, prob = (1:n)^2); j <- sample(m, nnz, replace = TRUE)
+                    x <- if (runif(1) < 0.3) NULL else sample(c(round(rnorm(nnz), 1), NA, NaN, Inf, -Inf, 0), nnz, replace = TRUE)
+                    S <- .fm.sparse.triplets(i, j, x, n, m, in.mem)
+                    list(S = S, D = fm.conv.FM2R(S))
+                }
+                bad <- character()
+                for (trial in 1:12) {
+                    n <- sample(c(1, 2, 6, 11), 1); m <- if (trial %% 4 == 0) n else sample(c(1, 3, 7), 1)
+                    a <- random(n, m, trial %% 2 == 0); b <- if (n == m && trial %% 3 == 0) list(S = t(a$S), D = t(a$D)) else random(n, m, trial %% 3 == 0)
+                    for (op in ops) {
+                        f <- match.fun(op)
+                        R <- suppressWarnings(f(a$S, b$S)); E <- suppressWarnings(f(a$D, b$D))
+                        keeps <- isTRUE(f(0, 0) == 0)
+                        ok <- fm.is.object(R) && fm.is.sparse(R) == keeps &&
+                            (if (keeps) identical(fm.conv.FM2R(R), E) && fm.in.mem(R) == fm.in.mem(a$S) else same.na(fm.conv.FM2R(R), E))
+                        if (!ok) bad <- c(bad, paste(trial, op))
+                    }
+                }
+                S <- .fm.sparse.triplets(1:2, 1:2, c(1, 2), 2, 2, TRUE)
+                c(bad, tryCatch(S + .fm.sparse.triplets(1, 1, 1, 2, 3, TRUE), error = function(e) conditionMessage(e)))
+                """);
+        assertEquals("[1] \"non-conformable arrays\"\n", r);
     }
 
     @Test

@@ -27,7 +27,9 @@ import flashr.lang.RVector;
  * to one 0 (with the call's other arguments: {@code A / 0} is dense, {@code A / 2} sparse), so
  * the stored values get exactly what the dense computation would give them, NA, NaN and Inf
  * included, and the warnings R gives for them. The other arguments must be single numbers or
- * logicals (a longer one recycles over the dense matrix's positions: dense).
+ * logicals (a longer one recycles over the dense matrix's positions: dense). Two sparse matrices
+ * of the same shape ({@code A + t(A)}, {@code A * B}, {@code A != B}) give a sparse matrix on the
+ * union of their entries when the operator maps (0, 0) to 0.
  */
 final class SparseElementwise {
     private SparseElementwise() {}
@@ -48,6 +50,10 @@ final class SparseElementwise {
         RBuiltin.Body lazy = b.engineMethod();
         return a -> {
             if (!hasSparse(a)) return lazy == null ? null : lazy.apply(a);
+            if (a.dots().length == 2 && a.dots()[0] instanceof FmSparse x && a.dots()[1] instanceof FmSparse y) {
+                RValue r = sparsePair(b, a, x, y);
+                return r != null ? r : dense(b, lazy, a);
+            }
             FmSparse s = soleSparse(a);
             if (s == null) return dense(b, lazy, a);
             RValue r = sparse(b, a, s);
@@ -99,15 +105,39 @@ final class SparseElementwise {
             if (vals.length == 0) return vals;
             RVector in = of(s.type(), vals);
             in.markShared(); // the body must not write into the block's values
-            RValue out = b.body().apply(a.mapped(v -> v == s ? in : v));
-            if (!(out instanceof RVector o) || o.length() != vals.length || o.type() != type) {
-                throw new IllegalStateException(b.name() + " gave an unexpected result for a sparse matrix's values");
-            }
-            double[] d = new double[vals.length];
-            for (int i = 0; i < d.length; i++) d[i] = o.getDouble(i);
-            return d;
+            return doubles(b, b.body().apply(a.mapped(v -> v == s ? in : v)), vals.length, type);
         });
         return new FmSparse(mapped, s.engine(), s.symmetric(), type);
+    }
+
+    /**
+     * x op y of two sparse matrices of the same shape: sparse on the union of their entries when
+     * op maps (0, 0) to 0, its values op of the two values aligned there (0 where one has none, so
+     * 0 * Inf is NaN as in the dense product); null otherwise.
+     */
+    private static RValue sparsePair(RBuiltin b, Args a, FmSparse x, FmSparse y) {
+        SparseMatrix mx = x.sparse(), my = y.sparse();
+        if (mx.nrow() != my.nrow() || mx.ncol() != my.ncol() || mx.blockRows() != my.blockRows()) return null;
+        RValue[] zeros = {of(x.type(), new double[] {0}), of(y.type(), new double[] {0})};
+        RVector z = typedScalar(b.body().apply(a.mapped(v -> v == x ? zeros[0] : v == y ? zeros[1] : v)));
+        if (z == null || z.isNA(0) || z.getDouble(0) != 0) return null;
+        RType type = z.type();
+        SparseMatrix zipped = mx.zipValues(my, (xv, yv) -> {
+            if (xv.length == 0) return xv;
+            RVector xin = of(x.type(), xv), yin = of(y.type(), yv);
+            RValue out = b.body().apply(a.mapped(v -> v == x ? xin : v == y ? yin : v));
+            return doubles(b, out, xv.length, type);
+        });
+        return new FmSparse(zipped, x.engine(), x.symmetric() && y.symmetric(), type);
+    }
+
+    private static double[] doubles(RBuiltin b, RValue out, int n, RType type) {
+        if (!(out instanceof RVector o) || o.length() != n || o.type() != type) {
+            throw new IllegalStateException(b.name() + " gave an unexpected result for a sparse matrix's values");
+        }
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) d[i] = o.getDouble(i);
+        return d;
     }
 
     /** A numeric or logical result of length one, or null. */
