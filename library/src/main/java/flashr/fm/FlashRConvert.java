@@ -191,7 +191,7 @@ final class FlashRConvert {
 
     /** as.vector(x, mode) of an fm object: its elements as an R vector, coerced to mode. */
     private static RValue asRVector(Args a) {
-        RVector v = a.get(0) instanceof FmSparse s ? new flashr.lang.RDouble(s.sparse().toDense())
+        RVector v = a.get(0) instanceof FmSparse s ? FmSparse.ofType(s.sparse().toDense(), s.type())
                 : FmConvert.toR(fm(a, 0, "x").matrix(), false);
         String mode = a.has(1) ? Coerce.stringScalar(a.get(1)) : "any";
         RType t = switch (mode) {

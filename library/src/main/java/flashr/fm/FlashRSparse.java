@@ -48,7 +48,7 @@ final class FlashRSparse {
         }
         boolean inMem = FmArgs.flag(a, 1, "in.mem", true);
         SparseMatrix m = SparseStorage.moved(s.sparse(), s.engine(), inMem);
-        return m == s.sparse() ? s : new FmSparse(m, s.engine(), s.symmetric());
+        return s.with(m);
     }
 
     /**
@@ -114,6 +114,7 @@ final class FlashRSparse {
         Engine e = engine(a);
         EdgeListLoader loader = new EdgeListLoader(type, FmArgs.flag(a, 2, "is.sym", false), delim, e.config().partitionRows(),
                 e.config().threads(), SparseStorage.of(e, inMem));
+        if (!inMem || e.config().storage().allOnFiles()) loader.spillingOver(e.storage(), e.config().memoryBudget());
         SparseMatrix m = loader.load(WorkingDirectory.resolve(src.get(0)));
         return new FmSparse(m, e, loader.symmetric());
     }
@@ -149,7 +150,7 @@ final class FlashRSparse {
         var out = a.interp().out();
         SparseMatrix m = s.sparse();
         out.println("FlashR sparse matrix " + m.nrow() + " x " + m.ncol() + " with " + m.nnz() + " non-zero entries ("
-                + (m.isBinary() ? "binary" : "double") + ")");
+                + (s.type() != flashr.lang.RType.DOUBLE ? s.type().typeName() : m.isBinary() ? "binary" : "double") + ")");
         if (m.nrow() <= FlashRConvert.PRINT_ALL && m.ncol() <= FlashRConvert.PRINT_ALL) {
             Printer.print(s.materialize(), a.interp(), a.env(), PrintOptions.DEFAULT);
         }

@@ -30,7 +30,7 @@ class SparseGraphAlgorithmsTest {
 
     private static final String GRAPH = """
             set.seed(3)
-            n <- 80; m <- 320
+            n <- 40; m <- 80
             from <- floor(n * runif(m)^3); to <- sample.int(n, m, replace = TRUE) - 1
             keep <- from != to; from <- c(from[keep], n - 1); to <- c(to[keep], 0)
             f <- tempfile(); writeLines(paste(from, to), f)

@@ -45,6 +45,7 @@ public final class EngineMethods {
         EngineNaRm.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
-        EngineFlashRObjects.register(r); // last: it wraps the engine methods above
+        EngineFlashRObjects.register(r); // it wraps the engine methods above
+        SparseElementwise.register(r); // last: sparse operands first, then the methods above on dense ones
     }
 }

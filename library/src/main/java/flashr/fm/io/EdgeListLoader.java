@@ -3,6 +3,8 @@ package flashr.fm.io;
 import flashr.engine.sparse.BlockSink;
 import flashr.engine.sparse.SparseBuilder;
 import flashr.engine.sparse.SparseMatrix;
+import flashr.engine.sparse.SpilledTriplets;
+import flashr.engine.storage.Storage;
 import flashr.lang.RError;
 
 import java.io.IOException;
@@ -31,6 +33,10 @@ import java.util.concurrent.Future;
  * skew-symmetric file's off-diagonal entries mirrored (negated for skew-symmetric).
  * The file is cut at newlines into chunks that threads parse at once ({@link EdgeChunk}); the
  * blocks go where the sink factory puts them (the heap or the file store).
+ * When the triplets of a file may not fit in the memory budget ({@link #spillingOver}), the file
+ * is parsed in pieces of bounded size and the triplets are spilled to the file store and built in
+ * groups of row blocks ({@link SpilledTriplets}): the heap then holds a few pieces' triplets, one
+ * group's and 4 bytes a row, however long the file.
  */
 public final class EdgeListLoader {
     /** Bytes below which one thread parses the whole file (threads cost more than they save). */
@@ -46,6 +52,10 @@ public final class EdgeListLoader {
     private final int blockRows;
     private final int threads;
     private final BlockSink.Factory sinks;
+    private Storage spillTo;
+    private long budget;
+    private boolean spilled;
+    private long peakEntries;
 
     public EdgeListLoader(String eleType, boolean symmetric, String delim, int blockRows, int threads, BlockSink.Factory sinks) {
         switch (eleType) {
@@ -62,6 +72,23 @@ public final class EdgeListLoader {
         this.sinks = sinks;
     }
 
+    /**
+     * Loads with bounded memory, through a spill in {@code storage}, a file whose triplets could
+     * take more than half of {@code budget} bytes on the heap (as this loader estimates them
+     * from the file's size: at most one edge in 4 bytes, 24 bytes an entry while building).
+     */
+    public EdgeListLoader spillingOver(Storage storage, long budget) {
+        this.spillTo = storage;
+        this.budget = budget;
+        return this;
+    }
+
+    /** Whether the last load went through a spill. */
+    public boolean spilled() { return spilled; }
+
+    /** The most triplets the last spilled load held on the heap at once (a round of pieces, or a group). */
+    public long peakEntries() { return peakEntries; }
+
     /** Whether the matrix loaded is symmetric (is.sym, or a symmetric Matrix Market file). */
     public boolean symmetric() { return symmetric && mirror == 1; }
 
@@ -70,7 +97,8 @@ public final class EdgeListLoader {
         List<EdgeChunk> chunks;
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             long start = MatrixMarketHeader.isOne(ch) ? matrixMarket(ch, file) : 0;
-            chunks = parse(ch, boundaries(ch, start));
+            if (spillTo != null && 24 * maxEntries(ch.size() - start) > budget / 2) return loadSpilled(ch, start, file);
+            chunks = parse(ch, boundaries(ch, start, parts(ch.size())));
         } catch (NoSuchFileException e) {
             throw new RError("cannot open file '" + file + "': No such file or directory");
         } catch (IOException e) {
@@ -116,6 +144,54 @@ public final class EdgeListLoader {
 
     private long headerLines;
 
+    /** The most entries {@code bytes} of text can give: a line of an edge holds at least 4 bytes ("0 0" and a newline). */
+    private long maxEntries(long bytes) {
+        return (bytes / 4 + 1) * (symmetric ? 2 : 1);
+    }
+
+    /**
+     * Parses the file in pieces, {@code threads} at a time, each piece's triplets spilled to the
+     * file store before the next round; then builds the matrix from the spill in groups.
+     */
+    private SparseMatrix loadSpilled(FileChannel ch, long start, Path file) throws IOException {
+        spilled = true;
+        long size = ch.size();
+        // a piece of B bytes gives at most B / 4 lines, entries of 16 bytes in arrays that grow by doubling
+        long pieceBytes = Math.max(4096, budget / (32L * (symmetric ? 2 : 1) * threads));
+        long[] b = boundaries(ch, start, (int) Math.min(Integer.MAX_VALUE - 1, Math.max(1, (size - start + pieceBytes - 1) / pieceBytes)));
+        SpilledTriplets spill = new SpilledTriplets(spillTo, maxEntries(size - start), valued);
+        try {
+            long linesBefore = headerLines;
+            int maxFrom = -1, maxTo = -1;
+            for (int p = 0; p < b.length - 1; p += threads) {
+                int q = Math.min(b.length - 1, p + threads);
+                List<EdgeChunk> chunks = parse(ch, java.util.Arrays.copyOfRange(b, p, q + 1));
+                long held = 0;
+                for (EdgeChunk c : chunks) held += c.n;
+                peakEntries = Math.max(peakEntries, held);
+                for (EdgeChunk c : chunks) {
+                    if (c.error != null) throw new RError("line " + (linesBefore + c.lines) + " of '" + file.getFileName() + "' " + c.error);
+                    linesBefore += c.lines;
+                    maxFrom = Math.max(maxFrom, c.maxFrom);
+                    maxTo = Math.max(maxTo, c.maxTo);
+                    spill.add(c.from, c.to, c.vals, c.n);
+                }
+            }
+            long nr = nrow, nc = ncol;
+            if (nrow >= 0) {
+                if (maxFrom >= nrow || maxTo >= ncol) throw new RError("an entry of '" + file.getFileName() + "' lies outside its " + nrow + " x " + ncol + " matrix");
+            } else {
+                nr = nc = Math.max(maxFrom, maxTo) + 1L;
+            }
+            // a group's triplets take about 32 bytes an entry while its blocks are built
+            SparseMatrix m = spill.build(nr, nc, blockRows, Math.max(1024, budget / 4 / 32), sinks);
+            peakEntries = Math.max(peakEntries, spill.peakEntries());
+            return m;
+        } finally {
+            spill.free();
+        }
+    }
+
     /** Takes the format from a Matrix Market header; where the entries start. */
     private long matrixMarket(FileChannel ch, Path file) throws IOException {
         MatrixMarketHeader h = MatrixMarketHeader.read(ch, file);
@@ -130,10 +206,14 @@ public final class EdgeListLoader {
         return h.dataStart();
     }
 
-    /** Where the chunks start: 0, then the byte after the first newline at or after each cut. */
-    private long[] boundaries(FileChannel ch, long start) throws IOException {
+    /** Chunks a file of {@code size} bytes is parsed in when it is parsed whole. */
+    private int parts(long size) {
+        return size < PARALLEL_ABOVE ? 1 : (int) Math.min(4L * threads, size / (PARALLEL_ABOVE / 2));
+    }
+
+    /** Where the chunks start: {@code start}, then the byte after the first newline at or after each cut. */
+    private long[] boundaries(FileChannel ch, long start, int parts) throws IOException {
         long size = ch.size();
-        int parts = size < PARALLEL_ABOVE ? 1 : (int) Math.min(4L * threads, size / (PARALLEL_ABOVE / 2));
         long[] b = new long[parts + 1];
         b[0] = start;
         b[parts] = size;

@@ -30,18 +30,9 @@ public final class SparseBuilder {
                 throw new IllegalArgumentException("entry (" + (rows[e] + 1L) + ", " + (cols[e] + 1L) + ") lies outside a " + nrow + " x " + ncol + " matrix");
             }
         }
-        int[] byCol = countingOrder(cols, nnz, (int) ncol, null);
-        int[] order = countingOrder(rows, nnz, (int) nrow, byCol);
         BlockSink sink = sinks.make(nrow, (nrow + blockRows - 1) / blockRows, nnz);
         try {
-            int e = 0;
-            for (long r0 = 0; r0 < nrow; r0 += blockRows) {
-                int len = (int) Math.min(blockRows, nrow - r0);
-                int end = e;
-                while (end < nnz && rows[order[end]] < r0 + len) end++;
-                sink.add(block(r0, len, rows, cols, vals, order, e, end));
-                e = end;
-            }
+            addRows(sink, 0, nrow, ncol, rows, cols, vals, nnz, blockRows);
         } catch (RuntimeException ex) {
             sink.abandon();
             throw ex;
@@ -50,17 +41,34 @@ public final class SparseBuilder {
     }
 
     /**
-     * The positions 0..nnz-1 (taken in the order {@code within}, or ascending when null) stably
-     * sorted by {@code key}, whose values lie in 0..bound-1.
+     * Hands {@code sink} the blocks of rows {@code r0 .. r1 - 1} (r0 a multiple of blockRows) made
+     * from the triplets e below nnz, all of whose rows lie in that range.
      */
-    private static int[] countingOrder(int[] key, int nnz, int bound, int[] within) {
+    static void addRows(BlockSink sink, long r0, long r1, long ncol, int[] rows, int[] cols, double[] vals, int nnz, int blockRows) {
+        int[] byCol = countingOrder(cols, 0, nnz, (int) ncol, null);
+        int[] order = countingOrder(rows, (int) r0, nnz, (int) (r1 - r0), byCol);
+        int e = 0;
+        for (long b0 = r0; b0 < r1; b0 += blockRows) {
+            int len = (int) Math.min(blockRows, r1 - b0);
+            int end = e;
+            while (end < nnz && rows[order[end]] < b0 + len) end++;
+            sink.add(block(b0, len, rows, cols, vals, order, e, end));
+            e = end;
+        }
+    }
+
+    /**
+     * The positions 0..nnz-1 (taken in the order {@code within}, or ascending when null) stably
+     * sorted by {@code key - offset}, whose values lie in 0..bound-1.
+     */
+    private static int[] countingOrder(int[] key, int offset, int nnz, int bound, int[] within) {
         int[] start = new int[bound + 1];
-        for (int e = 0; e < nnz; e++) start[key[e] + 1]++;
+        for (int e = 0; e < nnz; e++) start[key[e] - offset + 1]++;
         for (int k = 0; k < bound; k++) start[k + 1] += start[k];
         int[] order = new int[nnz];
         for (int p = 0; p < nnz; p++) {
             int e = within == null ? p : within[p];
-            order[start[key[e]]++] = e;
+            order[start[key[e] - offset]++] = e;
         }
         return order;
     }

@@ -63,6 +63,76 @@ public final class SparseMatrix {
         return transpose;
     }
 
+    /**
+     * The matrix with the same entries in the same places and new values: {@code f} of each
+     * block's values (all 1 for a block without values), which must give as many. Made block by
+     * block where this matrix is kept (a matrix in files gives one in files, read and written one
+     * block at a time). This is how element-wise functions that map 0 to 0 keep a matrix sparse.
+     */
+    public SparseMatrix mapValues(java.util.function.UnaryOperator<double[]> f) {
+        BlockSink sink = sinks.make(nrow, blocks.count(), nnz);
+        try {
+            for (int x = 0; x < blocks.count(); x++) {
+                blocks.prefetch(x + 1);
+                CsrBlock b = blocks.block(x);
+                double[] v = b.vals();
+                if (v == null) {
+                    v = new double[b.nnz()];
+                    java.util.Arrays.fill(v, 1);
+                }
+                double[] w = f.apply(v);
+                if (w.length != b.nnz()) throw new IllegalStateException("a value map gave " + w.length + " values for " + b.nnz());
+                sink.add(new CsrBlock(b.firstRow(), b.rows(), b.rowPtr(), b.cols(), w));
+            }
+        } catch (RuntimeException ex) {
+            sink.abandon();
+            throw ex;
+        }
+        return new SparseMatrix(nrow, ncol, sink.finish(), blockRows, sinks);
+    }
+
+    /**
+     * The matrix whose entries lie where this one or {@code other} (of the same shape and block
+     * rows) has one, with values {@code f(x, y)} of the two matrices' values aligned on those places
+     * (0 where a matrix has no entry), a block at a time, kept where this one is. This is how an
+     * element-wise function of two sparse matrices that maps (0, 0) to 0 keeps them sparse.
+     */
+    public SparseMatrix zipValues(SparseMatrix other, java.util.function.BinaryOperator<double[]> f) {
+        if (other.nrow != nrow || other.ncol != ncol || other.blockRows != blockRows) {
+            throw new IllegalArgumentException("the matrices differ in shape or blocks");
+        }
+        BlockSink sink = sinks.make(nrow, blocks.count(), nnz + other.nnz);
+        try {
+            for (int x = 0; x < blocks.count(); x++) {
+                blocks.prefetch(x + 1);
+                other.blocks.prefetch(x + 1);
+                CsrBlock a = blocks.block(x), b = other.blocks.block(x);
+                int[] ptr = new int[a.rows() + 1];
+                int[] cols = new int[a.nnz() + b.nnz()];
+                double[] av = new double[cols.length], bv = new double[cols.length];
+                int k = 0;
+                for (int r = 0; r < a.rows(); r++) {
+                    int i = a.rowPtr()[r], ie = a.rowPtr()[r + 1], j = b.rowPtr()[r], je = b.rowPtr()[r + 1];
+                    while (i < ie || j < je) {
+                        int ca = i < ie ? a.cols()[i] : Integer.MAX_VALUE, cb = j < je ? b.cols()[j] : Integer.MAX_VALUE;
+                        cols[k] = Math.min(ca, cb);
+                        av[k] = ca <= cb ? a.value(i++) : 0;
+                        bv[k] = cb <= ca ? b.value(j++) : 0;
+                        k++;
+                    }
+                    ptr[r + 1] = k;
+                }
+                double[] w = f.apply(java.util.Arrays.copyOf(av, k), java.util.Arrays.copyOf(bv, k));
+                if (w.length != k) throw new IllegalStateException("a value map gave " + w.length + " values for " + k);
+                sink.add(new CsrBlock(a.firstRow(), a.rows(), ptr, java.util.Arrays.copyOf(cols, k), w));
+            }
+        } catch (RuntimeException ex) {
+            sink.abandon();
+            throw ex;
+        }
+        return new SparseMatrix(nrow, ncol, sink.finish(), blockRows, sinks);
+    }
+
     /** Sums of the rows. */
     public double[] rowSums() {
         double[] s = new double[Math.toIntExact(nrow)];
