@@ -96,14 +96,14 @@ final class BaseNames {
             STATS print.integrate .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             STATS contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape ftable
             STATS ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
-            STATS as.matrix.ftable as.data.frame.ftable addmargins D .deriv_is_const .deriv_is_zero
-            STATS .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv
-            STATS deriv.formula deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count
-            STATS .deriv_replace .deriv_code nls.control numericDeriv nlsModel .nls_iter nls .p.nls.convInfo
-            STATS print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
-            STATS nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls mean median
-            STATS var sd cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall
-            STATS tabulate table
+            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
+            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
+            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

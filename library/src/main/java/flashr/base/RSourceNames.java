@@ -148,7 +148,8 @@ final class RSourceNames {
             stats/exact-tests.R fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
             stats/exact-tests.R binom.test poisson.test
             stats/ftable.R ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
-            stats/ftable.R as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins
+            stats/ftable.R as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            stats/ftable.R print.summary.table
             stats/glm-engine.R .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
             stats/glm-engine.R .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine
             stats/glm-family.R family family.glm print.family make.link .glm.link .glm.family .glm.linkname

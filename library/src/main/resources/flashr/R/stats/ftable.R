@@ -1,5 +1,5 @@
 # Flat contingency tables (ftable with its formula method, format, print, write and conversions) and
-# addmargins, as R's stats.
+# addmargins, summary.table, as R's stats.
 ftable <- function(x, ...) UseMethod("ftable")
 ftable.default <- function(..., exclude = c(NA, NaN), row.vars = NULL, col.vars = NULL) {
     args <- list(...)
@@ -337,4 +337,40 @@ addmargins <- function(A, margin = seq_along(dim(A)), FUN = sum, quiet = FALSE) 
             "\n", sep = "")
     }
     new.A
+}
+summary.table <- function(object, ...) {
+    if (!inherits(object, "table")) stop(gettextf("'object' must inherit from class %s", dQuote("table")), domain = NA)
+    n.cases <- sum(object)
+    n.vars <- length(dim(object))
+    y <- list(n.vars = n.vars, n.cases = n.cases)
+    if (n.vars > 1) {
+        m <- vector("list", length = n.vars)
+        relFreqs <- object / n.cases
+        for (k in 1L:n.vars) m[[k]] <- apply(relFreqs, k, sum)
+        expected <- apply(do.call("expand.grid", m), 1L, prod) * n.cases
+        statistic <- sum((c(object) - expected)^2 / expected)
+        lm <- lengths(m)
+        parameter <- prod(lm) - 1L - sum(lm - 1L)
+        y <- c(y, list(statistic = statistic, parameter = parameter, approx.ok = all(expected >= 5),
+                       p.value = pchisq(statistic, parameter, lower.tail = FALSE), call = attr(object, "call")))
+    }
+    class(y) <- "summary.table"
+    y
+}
+print.summary.table <- function(x, digits = max(1L, getOption("digits") - 3L), ...) {
+    if (!inherits(x, "summary.table")) stop(gettextf("'x' must inherit from class %s", dQuote("summary.table")), domain = NA)
+    if (!is.null(x$call)) {
+        cat("Call: ")
+        print(x$call)
+    }
+    cat("Number of cases in table:", x$n.cases, "\n")
+    cat("Number of factors:", x$n.vars, "\n")
+    if (x$n.vars > 1) {
+        cat("Test for independence of all factors:\n")
+        ch <- x$statistic
+        cat("\tChisq = ", format(round(ch, max(0, digits - log10(ch)))), ", df = ", x$parameter,
+            ", p-value = ", format.pval(x$p.value, digits, eps = 0), "\n", sep = "")
+        if (!x$approx.ok) cat("\tChi-squared approximation may be incorrect\n")
+    }
+    invisible(x)
 }
