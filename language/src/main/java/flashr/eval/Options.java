@@ -69,6 +69,9 @@ public final class Options {
         m.put("stringsAsFactors", flashr.lang.RLogical.of(false));
         m.put("encoding", RString.of("native.enc"));
         m.put("ts.eps", RDouble.of(1e-5));
+        RString contrasts = RString.of("contr.treatment", "contr.poly");
+        contrasts.setAttr("names", RString.of("unordered", "ordered"));
+        m.put("contrasts", contrasts);
         return list(m);
     }
 

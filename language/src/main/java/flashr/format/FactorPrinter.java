@@ -9,6 +9,18 @@ final class FactorPrinter {
     private FactorPrinter() {}
 
     static void print(RVector codes, PrintOptions o, PrintStream out) {
+        printLabels(codes, o, out);
+        printLevels(codes, o, out);
+    }
+
+    /** The "Levels:" line alone: R prints it after the factor's other attributes. */
+    static void printLevels(RVector codes, PrintOptions o, PrintStream out) {
+        RString levels = codes.getAttr("levels") instanceof RString s ? s : RString.of();
+        out.println(levelsLine(levels, codes.inherits("ordered"), o.width()));
+    }
+
+    /** The labels (or {@code factor(0)}), without the levels line. */
+    static void printLabels(RVector codes, PrintOptions o, PrintStream out) {
         RString levels = codes.getAttr("levels") instanceof RString s ? s : RString.of();
         int n = codes.length();
         boolean ordered = codes.inherits("ordered");
@@ -24,7 +36,6 @@ final class FactorPrinter {
             if (codes.names() != null) v.setAttr("names", codes.names());
             VectorPrinter.print(v, o.withQuote(false), out);
         }
-        out.println(levelsLine(levels, ordered, o.width()));
     }
 
     /** The "Levels:" line, dropping middle levels (with a count in front) when they do not fit the width. */

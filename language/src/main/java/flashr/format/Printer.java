@@ -90,6 +90,7 @@ public final class Printer {
             default -> out.println("<" + x.typeName() + ">");
         }
         if (!(x instanceof RList l) || l.isMatrix()) attributes(x, tag);
+        if (x instanceof RVector v && !(x instanceof RList) && v.inherits("factor")) FactorPrinter.printLevels(v, options, out);
     }
 
     /** Whether {@code x} is an instance of a class that setClass defined (the table exists once methods were used). */
@@ -107,7 +108,7 @@ public final class Printer {
 
     private void atomic(RVector v) {
         if (v.inherits("factor")) {
-            FactorPrinter.print(v, options, out);
+            FactorPrinter.printLabels(v, options, out); // the levels line follows the other attributes
             return;
         }
         int[] dim = v.dim();

@@ -93,8 +93,17 @@ final class BaseNames {
             STATS as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
             STATS .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0
             STATS hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags .dqagi integrate
-            STATS print.integrate mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR
-            STATS mad weighted.mean zapsmall tabulate table
+            STATS print.integrate .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
+            STATS contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape ftable
+            STATS ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
+            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
+            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
+            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -139,10 +139,18 @@ final class RSourceNames {
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
+            stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
+            stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
             stats/density.R bw.nrd0 bw.nrd density density.default .density_grid print.density
+            stats/deriv.R D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form
+            stats/deriv.R .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
+            stats/deriv.R deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace .deriv_code
             stats/dist.R dist as.dist as.dist.default as.matrix.dist print.dist
             stats/exact-tests.R fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
             stats/exact-tests.R binom.test poisson.test
+            stats/ftable.R ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
+            stats/ftable.R as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            stats/ftable.R print.summary.table
             stats/glm-engine.R .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
             stats/glm-engine.R .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine
             stats/glm-family.R family family.glm print.family make.link .glm.link .glm.family .glm.linkname
@@ -183,6 +191,9 @@ final class RSourceNames {
             stats/model-update.R .formula.put.dots .formula.simplify reformulate
             stats/multinom.R dmultinom
             stats/nlm.R nlm
+            stats/nls.R nls.control numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls
+            stats/nls.R print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls
+            stats/nls.R weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
@@ -194,6 +205,7 @@ final class RSourceNames {
             stats/proportion-tests.R power.prop.test .assert_NULL_or_prob print.power.htest
             stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
+            stats/reshape.R reshape
             stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
             stats/smoothing.R spl_coef_conv
             stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency

@@ -98,6 +98,7 @@ public final class StatsBuiltins {
         StatsNlm.register(r);
         OptimMethods.register(r);
         Integration.register(r);
+        flashr.stats.models.StatsModels.register(r);
         r.builtin("mean", "x, trim, na.rm, ...", a -> {
             if (!a.has(0)) {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));

@@ -58,6 +58,7 @@ public final class AttributeSetters {
             if (value == RNull.NULL) return RNull.NULL;
             throw new RError("invalid (NULL) left side of assignment");
         }
+        if ("names".equals(name) && x instanceof flashr.lang.RCall c) return callWithNames(c, value);
         // attr(x, "a") <- x must not make x its own attribute
         RValue t = x == value && x instanceof RVector v ? v.copy() : writable(x);
         switch (name) {
@@ -75,6 +76,26 @@ public final class AttributeSetters {
         if (!(value instanceof flashr.lang.RInt ri) || ri.length() == 0 || DataFrames.isCompact(ri)) return value;
         for (int i = 0; i < ri.length(); i++) if (ri.get(i) != i + 1) return value;
         return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -ri.length()});
+    }
+
+    /** {@code names(call) <- value}: the arguments' tags (the first name, the function's, is not kept), as R. */
+    private static RValue callWithNames(flashr.lang.RCall c, RValue value) {
+        String[] names = null;
+        if (value != RNull.NULL) {
+            RVector nv = asCharacter(value);
+            int n = c.argCount() + 1;
+            if (nv.length() > n) {
+                throw new RError("'names' attribute [" + nv.length() + "] must be the same length as the vector [" + n + "]");
+            }
+            names = new String[c.argCount()];
+            for (int i = 1; i < nv.length(); i++) {
+                String tag = nv.getString(i);
+                names[i - 1] = tag == null || tag.isEmpty() ? null : tag; // NA and "" leave no tag, as R
+            }
+        }
+        flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), names, c.pos());
+        r.setAttributes(c.attributes());
+        return r;
     }
 
     private static void setNames(RValue t, RValue value) {

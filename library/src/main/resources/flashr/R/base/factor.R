@@ -90,6 +90,7 @@ relevel.factor <- function(x, ref, ...) {
 }
 `[.factor` <- function(x, ..., drop = FALSE) {
     y <- NextMethod("[")
+    attr(y, "contrasts") <- attr(x, "contrasts")
     attr(y, "levels") <- attr(x, "levels")
     class(y) <- oldClass(x)
     if (drop) factor(y, exclude = if (anyNA(levels(x))) NULL else NA) else y

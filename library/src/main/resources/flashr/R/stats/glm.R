@@ -45,7 +45,7 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         dim(Y) <- NULL
         if (!is.null(nm)) names(Y) <- nm
     }
-    X <- if (length(attr(mt, "term.labels")) || attr(mt, "intercept")) model.matrix(mt, mf) else matrix(NA_real_, NROW(Y), 0L)
+    X <- if (length(attr(mt, "term.labels")) || attr(mt, "intercept")) model.matrix(mt, mf, contrasts.arg = contrasts) else matrix(NA_real_, NROW(Y), 0L)
     w <- NULL
     if (!missing(weights)) {
         w <- as.vector(eval(substitute(weights), env, parent.frame()))

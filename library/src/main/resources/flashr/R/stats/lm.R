@@ -28,7 +28,7 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
         z <- list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
                   rank = 0L, df.residual = ny)
     } else {
-        x <- model.matrix(mt, mf)
+        x <- model.matrix(mt, mf, contrasts.arg = contrasts)
         z <- lm.fit(x, y, singular.ok = singular.ok, ...)
     }
     class(z) <- "lm"

@@ -222,7 +222,16 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     if (is.character(na.action)) na.action <- get(na.action)
     if (!is.null(na.action)) mf <- na.action(mf)
     if (drop.unused.levels) {
-        for (i in seq_along(mf)) if (is.factor(mf[[i]])) mf[[i]] <- factor(as.character(mf[[i]]), levels = intersect(levels(mf[[i]]), as.character(mf[[i]])))
+        # as R: only factors with unused levels are rebuilt (keeping ordered), their contrasts then dropped
+        for (i in seq_along(mf)) {
+            x <- mf[[i]]
+            if (is.factor(x) && length(unique(x[!is.na(x)])) < length(levels(x))) {
+                ctr <- attr(x, "contrasts")
+                mf[[i]] <- x[drop = TRUE]
+                if (!identical(attr(mf[[i]], "contrasts"), ctr))
+                    warning(sprintf("contrasts dropped from factor %s due to missing levels", names(mf)[i]), call. = FALSE)
+            }
+        }
     }
     attr(mf, "terms") <- formula
     mf
@@ -307,7 +316,7 @@ model.matrix.lm <- function(object, ...) {
     if (!is.null(object$x) && is.matrix(object$x)) return(object$x)
     model.matrix(object$terms, model.frame(object), ...)
 }
-model.matrix.default <- function(object, data = environment(object), ...) {
+model.matrix.default <- function(object, data = environment(object), contrasts.arg = NULL, ...) {
     t <- if (inherits(object, "terms")) object else terms(object, data = data)
     if (is.environment(data) || is.null(attr(data, "terms"))) data <- model.frame(t, data = if (is.environment(data)) NULL else data)
     rn <- row.names(data)
@@ -330,13 +339,30 @@ model.matrix.default <- function(object, data = environment(object), ...) {
             value <- data[[v]]
             if (is.logical(value)) value <- factor(value, levels = c(FALSE, TRUE))
             if (is.factor(value)) {
-                contrasts[[v]] <- "contr.treatment"
+                # the factor's contrasts as R's model.matrix takes them: contrasts.arg, then the
+                # factor's own "contrasts" attribute, then options("contrasts") by orderedness
+                if (!is.null(ca <- contrasts.arg[[v]])) contrasts(value) <- ca
+                if (is.null(attr(value, "contrasts"))) {
+                    opt <- getOption("contrasts")
+                    if (is.null(opt)) opt <- c("contr.treatment", "contr.poly")
+                    attr(value, "contrasts") <- opt[[if (is.ordered(value)) 2L else 1L]]
+                }
+                contrasts[[v]] <- ca <- attr(value, "contrasts")
                 lev <- levels(value)
-                use <- if (full) lev else lev[-1L]
+                if (full || identical(ca, "contr.treatment")) {
+                    # indicator columns (all levels for the first factor without an intercept)
+                    use <- if (full) lev else lev[-1L]
+                    m <- vapply(use, function(l) as.numeric(value == l), numeric(n))
+                    if (!is.matrix(m)) m <- matrix(m, n)
+                    colnames(m) <- paste0(v, use)
+                } else {
+                    cm <- contrasts(value)
+                    m <- cm[as.integer(value), , drop = FALSE]
+                    cm.names <- colnames(cm)
+                    colnames(m) <- paste0(v, if (is.null(cm.names)) seq_len(ncol(cm)) else cm.names)
+                    rownames(m) <- NULL
+                }
                 full <- FALSE
-                m <- vapply(use, function(l) as.numeric(value == l), numeric(n))
-                if (!is.matrix(m)) m <- matrix(m, n)
-                colnames(m) <- paste0(v, use)
             } else if (is.matrix(value)) {
                 m <- unclass(value) + 0
                 colnames(m) <- paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))

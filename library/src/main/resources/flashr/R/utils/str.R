@@ -69,7 +69,9 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
                 nam.ob <- if (is.null(nms)) rep.int("", le) else format(nms, width = max(nchar(nms)), justify = "left")
                 for (i in seq_len(min(list.len, le))) {
                     cat(indent.str, comp.str, nam.ob[i], ":", sep = "")
-                    sub.str(object[[i]])
+                    # the empty symbol (an argument without default in formals) cannot be passed on
+                    if (tryCatch({ typeof(object[[i]]); FALSE }, error = function(e) TRUE)) cat(" symbol \n")
+                    else sub.str(object[[i]])
                 }
                 if (list.len < le) cat(indent.str, "[list output truncated]\n")
             }

@@ -1,0 +1,17 @@
+package flashr.stats.models;
+
+import flashr.base.RSource;
+import flashr.base.Registry;
+
+/** Registers the R sources for contrasts, polynomials, reshaping, flat tables, derivatives and nls. */
+public final class StatsModels {
+    private StatsModels() {}
+
+    public static void register(Registry r) {
+        RSource.define(r, "stats/contrasts.R");
+        RSource.define(r, "stats/reshape.R");
+        RSource.define(r, "stats/ftable.R");
+        RSource.define(r, "stats/deriv.R");
+        RSource.define(r, "stats/nls.R");
+    }
+}
