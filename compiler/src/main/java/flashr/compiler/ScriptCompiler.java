@@ -1,6 +1,7 @@
 package flashr.compiler;
 
 import flashr.compiler.codegen.CodeCompiler;
+import flashr.compiler.rt.AstCodec;
 import flashr.compiler.codegen.NodePaths;
 import flashr.lang.RCall;
 import flashr.lang.RValue;
@@ -52,7 +53,7 @@ public final class ScriptCompiler {
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));
         }
-        classes.put(mainClass, MainClass.write(mainClass, source, fileName, layout.toString()));
+        classes.put(mainClass, MainClass.write(mainClass, source, AstCodec.encode(parsed, fileName), fileName, layout.toString()));
         return new CompiledScript(source, fileName, mainClass, layout.toString(), classes, warnings, report);
     }
 
