@@ -39,6 +39,7 @@ public final class ScriptCompiler {
             layout.append('T').append(i).append('=').append(name).append('\n');
             report.add("compiled   top-level " + where(e, fileName) + ": " + describe(cc));
         }
+        Map<RCall, String> assignedTo = assignedAtTopLevel(exprs);
         int k = 0;
         for (RCall f : paths.functions()) {
             String label = "function " + where(f, fileName);
@@ -49,7 +50,7 @@ public final class ScriptCompiler {
             }
             String name = mainClass + "$Fn" + (k++);
             CodeCompiler cc = new CodeCompiler(paths, name);
-            classes.put(name, cc.compile(body));
+            classes.put(name, cc.compileFunction(f, assignedTo.get(f)));
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));
         }
@@ -59,7 +60,21 @@ public final class ScriptCompiler {
 
     private static String describe(CodeCompiler cc) {
         return cc.stats().compiled + " constructs in JVM code, " + cc.stats().evaluated + " expressions evaluated"
-                + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "");
+                + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "")
+                + (cc.stats().typedFunction ? ", typed on doubles" : "");
+    }
+
+    /** The function literals a top-level {@code name <- function(...)} (or {@code =}) assigns, with the name. */
+    private static Map<RCall, String> assignedAtTopLevel(List<RValue> exprs) {
+        Map<RCall, String> out = new java.util.IdentityHashMap<>();
+        for (RValue e : exprs) {
+            if (e instanceof RCall a && a.function() instanceof flashr.lang.RSymbol op && (op.name().equals("<-") || op.name().equals("="))
+                    && a.argCount() == 2 && a.names() == null && a.arg(0) instanceof flashr.lang.RSymbol target
+                    && a.arg(1) instanceof RCall f && f.function() instanceof flashr.lang.RSymbol fn && fn.name().equals("function")) {
+                out.put(f, target.name());
+            }
+        }
+        return out;
     }
 
     private static String where(RValue n, String fileName) {
