@@ -12,7 +12,7 @@ import java.util.Map;
 public record CompiledScript(String source, String fileName, String mainClass, String layout,
         Map<String, byte[]> classes, List<String> warnings, List<String> report) {
 
-    /** Runs the compiled classes in this JVM (loaded by their own class loader); returns the exit status. */
+    /** Runs the compiled classes in this JVM (loaded by their own class loader, started as the jar starts them); returns the exit status. */
     public int run(String[] args, PrintStream out, PrintStream err) {
         ClassLoader loader = new ClassLoader(CompiledScript.class.getClassLoader()) {
             @Override
@@ -22,6 +22,10 @@ public record CompiledScript(String source, String fileName, String mainClass, S
                 return defineClass(name, b, 0, b.length);
             }
         };
-        return CompiledMain.run(source, fileName, layout, loader, args, out, err);
+        try {
+            return CompiledMain.run(CompiledMain.program(loader.loadClass(mainClass)), loader, args, out, err);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("compiled main class " + mainClass + " cannot be run", e);
+        }
     }
 }

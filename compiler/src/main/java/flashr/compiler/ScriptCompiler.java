@@ -1,6 +1,7 @@
 package flashr.compiler;
 
 import flashr.compiler.codegen.CodeCompiler;
+import flashr.compiler.rt.AstCodec;
 import flashr.compiler.codegen.NodePaths;
 import flashr.lang.RCall;
 import flashr.lang.RValue;
@@ -38,6 +39,7 @@ public final class ScriptCompiler {
             layout.append('T').append(i).append('=').append(name).append('\n');
             report.add("compiled   top-level " + where(e, fileName) + ": " + describe(cc));
         }
+        Map<RCall, String> assignedTo = assignedAtTopLevel(exprs);
         int k = 0;
         for (RCall f : paths.functions()) {
             String label = "function " + where(f, fileName);
@@ -48,17 +50,31 @@ public final class ScriptCompiler {
             }
             String name = mainClass + "$Fn" + (k++);
             CodeCompiler cc = new CodeCompiler(paths, name);
-            classes.put(name, cc.compile(body));
+            classes.put(name, cc.compileFunction(f, assignedTo.get(f)));
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));
         }
-        classes.put(mainClass, MainClass.write(mainClass, source, fileName, layout.toString()));
+        classes.put(mainClass, MainClass.write(mainClass, source, AstCodec.encode(parsed, fileName), fileName, layout.toString()));
         return new CompiledScript(source, fileName, mainClass, layout.toString(), classes, warnings, report);
     }
 
     private static String describe(CodeCompiler cc) {
         return cc.stats().compiled + " constructs in JVM code, " + cc.stats().evaluated + " expressions evaluated"
-                + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "");
+                + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "")
+                + (cc.stats().typedFunction ? ", typed on doubles" : "");
+    }
+
+    /** The function literals a top-level {@code name <- function(...)} (or {@code =}) assigns, with the name. */
+    private static Map<RCall, String> assignedAtTopLevel(List<RValue> exprs) {
+        Map<RCall, String> out = new java.util.IdentityHashMap<>();
+        for (RValue e : exprs) {
+            if (e instanceof RCall a && a.function() instanceof flashr.lang.RSymbol op && (op.name().equals("<-") || op.name().equals("="))
+                    && a.argCount() == 2 && a.names() == null && a.arg(0) instanceof flashr.lang.RSymbol target
+                    && a.arg(1) instanceof RCall f && f.function() instanceof flashr.lang.RSymbol fn && fn.name().equals("function")) {
+                out.put(f, target.name());
+            }
+        }
+        return out;
     }
 
     private static String where(RValue n, String fileName) {

@@ -88,6 +88,25 @@ class CompiledConstructsTest {
         "f <- function(n, lim) { lim; s <- 0; for (i in n:1) { t <- i / 2; if (t == 3) next; s <- s - t * 2; if (s < lim) break }; c(s, i, t) }\nf(10, -30); f(3, -100); f(2L, 0)\n",
         "s <- 1L; for (i in 1:3) s <- s + 0.5 * i; s\nq <- c(a = 1); for (i in 1:2) q <- q + i; q\nm <- 1:2 + 0; for (i in 1:2) m <- m * i; m\n",
         "f <- function() { s <- 0; for (i in 1:4) { s <- s + i; if (i == 2) return(s) }; -1 }\nf()\nfor (i in 1:2) { u <- i * 2; v <- u + 1 }; c(u, v, i)\n",
+        // %%, &&, ||, ! in typed loops: R's signs of %%, NaN for %% 0, NA in logic (FALSE && NA, TRUE || NA), NA conditions
+        "s <- 0; for (i in 1:20) { if (i %% 3 == 0 && i %% 2 == 0) s <- s + i else if (!(i < 15) || i == 1) s <- s - 1 }; s\n"
+            + "m <- 0; for (i in 1:6) m <- m + (i - 3.5) %% -2 + (-i) %% 2.5; m\nz <- 0; for (i in 1:3) z <- z + 5.5 %% 0; z\n"
+            + "w <- 0; for (i in 1:4) w <- (i * 1e20) %% 7 + i %% Inf + (-i) %% Inf; w\n",
+        "x <- NA_real_; n <- 0; for (i in 1:3) { if (i > 5 && x > 0) n <- n + 1 else n <- n + x %% 2 }; n\n"
+            + "k <- 0; for (i in 1:3) { if (i < 5 || x > 0) k <- k + i }; k\n"
+            + "j <- 0; r <- try(for (i in 1:3) { j <- j + i; if (i > 1 || x > 0) j <- 0 }); print(j); print(i)\n"
+            + "q <- 0; r <- try(for (i in 1:3) { q <- q + 1; if (!(x > 1)) q <- 5 }); print(q)\n",
+        "`%%` <- function(a, b) 100; s <- 0; for (i in 1:3) s <- s + i %% 2; s\nrm(`%%`)\ns <- 0; for (i in 1:3) s <- s + i %% 2; s\n"
+            + "`&&` <- function(a, b) TRUE; n <- 0; for (i in 1:3) if (i > 5 && i > 6) n <- n + 1; n\nrm(`&&`)\n"
+            + "n <- 0; for (i in 1:3) if (i > 5 && i > 6) n <- n + 1; n\nv <- 0L; for (i in 1:5) v <- i %% 2L; v\n",
+        // functions typed on doubles: NA conditions and non-doubles run generically, redefinitions of the function and of base's seen
+        "fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)\nfib(20)\nfib(0.5)\nfib(10L)\nfib(TRUE)\nfib('a')\ninvisible(fib(3))\nfib(n = 6)\n"
+            + "r <- try(fib(NA_real_)); print(r)\ntry(fib(NaN))\nwithCallingHandlers(try(fib(c(NA, 1))), error = function(e) print(sys.calls()[[2]]))\n",
+        "fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)\ng <- fib\nfib <- function(n) 100\ng(5)\nfib <- g\n"
+            + "`<` <- function(a, b) { cat('my <\n'); FALSE }\nr <- try(fib(1)); rm(`<`)\nfib(6)\n`+` <- function(a, b) 1; fib(6); rm(`+`); fib(6)\n",
+        "f <- function(n) if (n <= 0) 0 else f(n - 1) + 1\nf(100)\nf(4990)\nr <- try(f(6000), silent = TRUE); cat(class(r), '\\n')\n"
+            + "h <- function(a, b) if (a > 0 && !(a > 100)) a * 2 %% 3 else b\nh(1, stop('never'))\nh(-1, 5)\nk <- function(x) h(x, {cat('forced\\n'); 3})\nk(-2)\nk(2)\n"
+            + "m <- function(x, y) if (x > y) x - y else m(y, x) / 2\nm(3, 10)\nm(NA, 1)\n",
         // promises: lazy, evaluated once, side effects in order; missing; substitute and sys.call see the expressions
         "f <- function(x, y) { cat('in f\\n'); x; x; if (FALSE) y; 'done' }\nf({cat('x evaluated\\n'); 1}, {cat('y evaluated\\n'); 2})\n"
             + "g <- function(a) { force(a); a + a }\ng({cat('once\\n'); 21})\nh <- function(a, b) { if (missing(b)) 'no b' else b + a }\nh(1); h(1, 2)\nk <- function(x) missing(x)\nk()\n",
@@ -117,6 +136,10 @@ class CompiledConstructsTest {
         CompiledScript s = Differential.assertSame("s <- 0; for (i in 1:10) s <- s + i * 2; s\nf <- function(n) { t <- 0; for (i in seq_len(n)) if (i > 2) t <- t - i; t }\nf(5)\n");
         assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   top-level test.R:1:9") && l.endsWith("1 loops with typed locals")), s.report().toString());
         assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:2:6") && l.endsWith("1 loops with typed locals")), s.report().toString());
+        CompiledScript fib = Differential.assertSame("fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)\nfib(15)\n");
+        assertTrue(fib.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:8") && l.endsWith("typed on doubles")), fib.report().toString());
+        CompiledScript logic = Differential.assertSame("n <- 0; for (i in 1:30) if (i %% 3 == 0 && !(i > 20) || i == 29) n <- n + i %% 4; n\n");
+        assertTrue(logic.report().stream().anyMatch(l -> l.endsWith("1 loops with typed locals")), logic.report().toString());
     }
 
     @Test

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.RepetitionInfo;
 
 /**
  * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
+ * typed loops with %%, &&, || and !,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text.
@@ -76,7 +77,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(13);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(14);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -96,6 +97,10 @@ class RandomProgramsTest {
                     + new String[] {"+", "-", "*", "/"}[rnd.nextInt(4)] + " i * " + number() + "; if (" + var + " > " + number() + ") break }";
             case 11 -> "print(h(" + expr() + ", { cat('q forced\\n'); " + expr() + " }))";
             case 12 -> var + " <- " + var + " * " + number() + "; print(c(" + var + ", length(v)))";
+            // typed loops with %%, &&, ||, ! (NA and integer operands make some of them generic)
+            case 13 -> "for (i in " + (rnd.nextInt(3) - 1) + ":" + (1 + rnd.nextInt(6)) + ") { if (i %% " + number() + " == " + number()
+                    + (rnd.nextBoolean() ? " && " : " || ") + "!(" + var + " < " + number() + ")) " + var + " <- " + var + " %% " + number()
+                    + " + i else " + var + " <- " + var + " - i }";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

@@ -234,6 +234,11 @@ public final class Interpreter {
         this.visible = visible;
     }
 
+    /** How many more closure calls may be nested before R's "evaluation nested too deeply" error. */
+    public int callDepthLeft() {
+        return MAX_DEPTH - frames.size();
+    }
+
     /** Counts definitions of functions named like base functions: what a call site found stays valid while it is unchanged. */
     public int functionVersion() {
         return functionVersion;

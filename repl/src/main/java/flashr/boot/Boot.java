@@ -6,10 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Main class of {@code flashr.jar}. A jar manifest cannot add the incubator Vector module or
@@ -19,6 +19,7 @@ import java.util.stream.Stream;
  */
 public final class Boot {
     static final String MAIN = "flashr.cli.Main";
+    static final String TRAINING = "flashr.cli.ArchiveTraining";
     /**
      * The evaluator's call method, which C2 must not inline: the evaluator is recursive, so every
      * compile of one of its methods would otherwise inline it many levels deep, and a call-heavy
@@ -66,7 +67,7 @@ public final class Boot {
         Path jsa = StartupArchive.beside(Path.of(jar), java.get().getParent().getParent());
         try {
             StartupArchive.dropStale(Path.of(jar));
-            if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa);
+            if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa, main);
         } catch (IOException ignored) {
             // a read-only install keeps its archive or runs without one
         }
@@ -77,27 +78,30 @@ public final class Boot {
         cmd.addAll(List.of(args));
         if (System.console() != null) cmd.add(1, "-Dflashr.stderr.tty=true");
         Process p = new ProcessBuilder(cmd).inheritIO().redirectError(ProcessBuilder.Redirect.PIPE).start();
-        Thread pump = new Thread(() -> copyStderr(p), "stderr");
+        Thread pump = new Thread(new StderrPump(p), "stderr");
         pump.start();
         // Ctrl-C reaches the whole process group; the child handles it, so this parent must
         // survive it and keep waiting. A TERM to the parent is passed on.
         ignoreInterrupt();
-        Runtime.getRuntime().addShutdownHook(new Thread(p::destroy));
+        Runtime.getRuntime().addShutdownHook(new Thread(new Destroy(p)));
         int status = p.waitFor();
         pump.join();
         System.exit(status);
     }
 
     /**
-     * Makes the class-data archive {@code jsa}: a training run of everyday R (flashr.cli.ArchiveTraining)
-     * lists the classes it loads, then a static dump archives them, with the same module flags as every
+     * Makes the class-data archive {@code jsa}: a training run of everyday R (flashr.cli.ArchiveTraining,
+     * which also loads the classes of a compiled script's {@code main}) lists the classes it loads, then a static dump archives them, with the same module flags as every
      * run. It is put in place whole, as runs may start side by side.
      */
-    private static void trainArchive(Path java, String jar, Path jsa) throws IOException {
+    private static void trainArchive(Path java, String jar, Path jsa, String main) throws IOException {
         Path tmp = jsa.resolveSibling(jsa.getFileName() + "." + ProcessHandle.current().pid());
         Path classes = tmp.resolveSibling(tmp.getFileName() + ".classes");
         try {
-            if (quietly(java, jar, "-XX:DumpLoadedClassList=" + classes, "flashr.cli.ArchiveTraining")
+            // a compiled script's jar: the training also loads (does not run) the script's classes
+            String[] training = main.equals(MAIN) ? new String[] {"-XX:DumpLoadedClassList=" + classes, TRAINING}
+                    : new String[] {"-XX:DumpLoadedClassList=" + classes, TRAINING, main};
+            if (quietly(java, jar, training)
                     && quietly(java, jar, "-Xshare:dump", "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + tmp)
                     && Files.exists(tmp)) {
                 Files.move(tmp, jsa, StandardCopyOption.ATOMIC_MOVE);
@@ -122,28 +126,59 @@ public final class Boot {
         return p.waitFor() == 0;
     }
 
+    /*
+     * This class runs in a JVM of its own before every run of the jar, under the user's default
+     * java without the flags or archive the run gets, so its start-up time is all cost: it has no
+     * lambdas, streams or string concatenation through invokedynamic (the build compiles it with
+     * -XDstringConcat=inline), each of which spins classes at run time.
+     */
+
     /** Passes the child's stderr through, minus the JVM's one-line notice about the incubator module. */
-    private static void copyStderr(Process p) {
-        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream()))) {
-            String line;
-            while ((line = in.readLine()) != null) {
-                if (!line.equals(INCUBATOR_NOTICE)) {
-                    System.err.println(line);
+    private static final class StderrPump implements Runnable {
+        private final Process p;
+
+        StderrPump(Process p) {
+            this.p = p;
+        }
+
+        @Override
+        public void run() {
+            try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream()))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    if (!line.equals(INCUBATOR_NOTICE)) {
+                        System.err.println(line);
+                    }
                 }
+            } catch (IOException ignored) {
+                // the child is gone
             }
-        } catch (IOException ignored) {
-            // the child is gone
+        }
+    }
+
+    /** Ends the child when this parent is ended. */
+    private static final class Destroy implements Runnable {
+        private final Process p;
+
+        Destroy(Process p) {
+            this.p = p;
+        }
+
+        @Override
+        public void run() {
+            p.destroy();
         }
     }
 
     /** The class to run: the manifest's Flashr-Main (a compiled script's jar names its main class there), else the console. */
     static String mainClass() {
-        try (java.util.jar.JarFile j = new java.util.jar.JarFile(ownJar())) {
-            java.util.jar.Manifest m = j.getManifest();
-            String main = m == null ? null : m.getMainAttributes().getValue("Flashr-Main");
+        // the class loader's own copy of the jar, already open (a JarFile of it would read its index again)
+        try (java.io.InputStream in = Boot.class.getResourceAsStream("/META-INF/MANIFEST.MF")) {
+            if (in == null) return MAIN; // run from class folders
+            String main = new java.util.jar.Manifest(in).getMainAttributes().getValue("Flashr-Main");
             return main == null || main.isEmpty() ? MAIN : main;
-        } catch (Exception e) {
-            return MAIN; // run from class folders
+        } catch (IOException e) {
+            return MAIN;
         }
     }
 
@@ -170,11 +205,10 @@ public final class Boot {
             }
         }
         for (String root : new String[] {"/usr/lib/jvm", "/opt/java", "/usr/local/lib/jvm", "/Library/Java/JavaVirtualMachines"}) {
-            try (Stream<Path> s = Files.list(Path.of(root))) {
-                s.sorted(Comparator.comparing(Path::toString).reversed()).forEach(homes::add);
-            } catch (IOException ignored) {
-                // folder absent
-            }
+            String[] names = new File(root).list();
+            if (names == null) continue; // folder absent
+            Arrays.sort(names, Collections.reverseOrder());
+            for (String n : names) homes.add(Path.of(root, n));
         }
         for (Path home : homes) {
             for (Path h : new Path[] {home, home.resolve("Contents/Home")}) {
@@ -204,7 +238,12 @@ public final class Boot {
     @SuppressWarnings("removal")
     private static void ignoreInterrupt() {
         try {
-            sun.misc.Signal.handle(new sun.misc.Signal("INT"), s -> { });
+            sun.misc.Signal.handle(new sun.misc.Signal("INT"), new sun.misc.SignalHandler() {
+                @Override
+                public void handle(sun.misc.Signal s) {
+                    // the child handles it
+                }
+            });
         } catch (Throwable ignored) {
             // signals are not available on every platform
         }

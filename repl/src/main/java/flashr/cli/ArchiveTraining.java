@@ -10,12 +10,15 @@ import java.nio.charset.StandardCharsets;
  * so that the JVM (started with {@code -XX:DumpLoadedClassList}) lists the classes and lambdas
  * that starting and running a script needs, for a static dump. An archive left by the first real
  * run instead (as {@code -XX:+AutoCreateSharedArchive} makes) holds only what that run happened to
- * use: after a {@code --version}, nearly nothing.
+ * use: after a {@code --version}, nearly nothing. For a compiled script's jar the argument names
+ * its main class: its program and compiled classes are loaded first (not run: a script may have
+ * effects), so that the archive holds them as well.
  */
 public final class ArchiveTraining {
     private ArchiveTraining() {}
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) throws IOException, ReflectiveOperationException {
+        if (args.length > 0) flashr.compiler.rt.CompiledMain.prepare(Class.forName(args[0]));
         String script;
         try (InputStream in = ArchiveTraining.class.getResourceAsStream("archive-training.R")) {
             if (in == null) throw new IOException("missing resource archive-training.R");

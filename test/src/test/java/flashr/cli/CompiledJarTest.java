@@ -1,11 +1,13 @@
 package flashr.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -57,6 +59,63 @@ class CompiledJarTest {
             assertEquals(expected.status(), actual.status(), "exit status");
         }
         assertTrue(Files.exists(script));
+    }
+
+    /**
+     * The class-data archive the first run leaves beside a compiled jar holds the script's classes
+     * and what reading its program needs, so a run neither loads them from the jar nor parses the
+     * script; a damaged archive is ignored and a stale one made again, with the same output.
+     */
+    @Test
+    void compiledJarArchiveHoldsTheScript() throws Exception {
+        Path script = dir.resolve("fib.R");
+        Files.writeString(script, "fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)\nprint(fib(15))\ncat('ok', 1:3, '\\n')\n");
+        String expected = "[1] 610\nok 1 2 3 \n";
+        Path jar = dir.resolve("fib.jar");
+        assertEquals(0, compileCommand("compile", script.toString(), "-o", jar.toString()).status());
+        List<String> run = List.of(javaBin(), "-jar", jar.toString());
+        assertRuns(expected, runIn(dir, run)); // missing: made by this run
+        List<Path> made = archives(dir);
+        assertEquals(1, made.size(), made.toString());
+        Path archive = made.get(0);
+
+        List<String> direct = new ArrayList<>(List.of(javaBin()));
+        direct.addAll(List.of(bootFlags()));
+        direct.addAll(List.of("-Xshare:on", "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info", "-cp", jar.toString(), "app.Main"));
+        FlashrProcess.Result logged = runIn(dir, direct);
+        assertEquals(0, logged.status(), logged.err());
+        for (String c : List.of("app.Main", "app.Main$Fn0", "flashr.compiler.rt.AstCodec", "flashr.compiler.rt.Calls")) {
+            assertTrue(logged.out().contains(" " + c + " source: shared objects file"), c + " archived:\n" + logged.out());
+        }
+        assertFalse(logged.out().contains("org.antlr"), "the program is read, not parsed");
+        String printed = logged.out().lines().filter(l -> !l.matches("^\\[[0-9.]+s\\].*")).map(l -> l + "\n").reduce("", String::concat);
+        assertEquals(expected, printed);
+
+        Files.write(archive, new byte[4096]); // damaged: the JVM ignores it
+        assertRuns(expected, runIn(dir, run));
+        Files.setLastModifiedTime(archive, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() - 10_000));
+        assertRuns(expected, runIn(dir, run)); // stale: made again
+        assertTrue(Files.size(archive) > 4096 && Files.getLastModifiedTime(archive).compareTo(Files.getLastModifiedTime(jar)) > 0,
+                "the stale archive was made again");
+    }
+
+    private static void assertRuns(String expected, FlashrProcess.Result r) {
+        assertEquals("", r.err(), "standard error");
+        assertEquals(expected, r.out());
+        assertEquals(0, r.status());
+    }
+
+    private static List<Path> archives(Path dir) throws IOException {
+        try (var files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".jsa")).toList();
+        }
+    }
+
+    /** The JVM flags the boot class relaunches with. */
+    private static String[] bootFlags() throws ReflectiveOperationException {
+        java.lang.reflect.Field f = Class.forName("flashr.boot.Boot").getDeclaredField("JVM_FLAGS");
+        f.setAccessible(true);
+        return (String[]) f.get(null);
     }
 
     @Test

@@ -70,6 +70,8 @@ public final class CodeCompiler {
         public int evaluated;
         /** Loops whose variables run in JVM locals when their guards hold. */
         public int typed;
+        /** Whether the body also runs typed on doubles when its guards hold ({@link TypedFunction}). */
+        public boolean typedFunction;
     }
 
     public CodeCompiler(NodePaths paths, String className) {
@@ -88,6 +90,25 @@ public final class CodeCompiler {
 
     /** The class file of a CompiledCode whose run method computes {@code body}. */
     public byte[] compile(RValue body) {
+        return compile(body, null);
+    }
+
+    /**
+     * The class file of the body of the function literal {@code function}, which the script
+     * assigns to {@code name} at top level (null when it does not): such a body may also run typed
+     * ({@link TypedFunction}).
+     */
+    public byte[] compileFunction(RCall function, String name) {
+        TypedFunction typed = TypedFunction.plan(function, name);
+        if (typed != null) stats.typedFunction = true;
+        return compile(function.arg(1), typed);
+    }
+
+    String className() {
+        return className;
+    }
+
+    private byte[] compile(RValue body, TypedFunction typed) {
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
         cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, className, null, "java/lang/Object",
                 new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"});
@@ -99,12 +120,14 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 3;
+        if (typed != null) typed.entry(this);
         gen(body);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
         CallCode.argDispatch(cw, className, argCodes.size());
+        if (typed != null) typed.method(cw, className);
 
         MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", "(Lflashr/compiler/rt/Program;)V", null, null);
         init.visitCode();

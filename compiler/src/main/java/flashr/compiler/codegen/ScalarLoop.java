@@ -17,7 +17,8 @@ import org.objectweb.asm.MethodVisitor;
 
 /**
  * A counted {@code for (v in a:b)} loop whose body is scalar arithmetic on variables (braces,
- * {@code if}, assignments to variables, {@code + - * /}, comparisons, {@code break}, {@code next},
+ * {@code if}, assignments to variables, {@code + - * / %%}, comparisons, {@code && || !} of
+ * comparisons, parentheses, {@code break}, {@code next},
  * no calls of anything else) runs with its variables in JVM locals: the counter as an int, every
  * other variable as a double. Nothing can observe the frame while such a body runs (no call can
  * reach it, no warning is raised: integer-by-integer arithmetic, which may overflow and warn, is
@@ -113,16 +114,38 @@ final class ScalarLoop {
             symbols.putIfAbsent(s.name(), s);
             return Type.D;
         }
-        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "==", "!=", "<", ">", "<=", ">=") : null;
+        RCall paren = call(n, "(");
+        if (paren != null) {
+            functions.putIfAbsent("(", paren);
+            return paren.argCount() == 1 ? type(paren.arg(0)) : null;
+        }
+        RCall logic = call(n, "&&", "||", "!");
+        if (logic != null) return logical(logic);
+        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "%%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) return null;
-        functions.putIfAbsent(((RSymbol) c.function()).name(), c);
+        String h = ((RSymbol) c.function()).name();
+        functions.putIfAbsent(h, c);
         Type x = type(c.arg(0));
         Type y = type(c.arg(1));
         if (x == null || y == null || x == Type.L || y == Type.L) return null;
-        int op = Arith.opOf(((RSymbol) c.function()).name());
+        if (h.equals("%%")) return x == Type.I && y == Type.I ? null : Type.D; // int %% int is an int: not a double local
+        int op = Arith.opOf(h);
         if (op >= Arith.EQ) return Type.L;
         if (op != Arith.DIV && x == Type.I && y == Type.I) return null; // may overflow, which warns: left to the generic loop
         return Type.D;
+    }
+
+    /**
+     * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
+     * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
+     * and raise no errors.
+     */
+    private Type logical(RCall c) {
+        String h = ((RSymbol) c.function()).name();
+        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null;
+        functions.putIfAbsent(h, c);
+        for (RValue a : c.args()) if (type(a) != Type.L) return null;
+        return Type.L;
     }
 
     // ---- generation ----
@@ -283,7 +306,31 @@ final class ScalarLoop {
             return Type.D;
         }
         RCall c = (RCall) n;
-        int op = Arith.opOf(((RSymbol) c.function()).name());
+        String h = ((RSymbol) c.function()).name();
+        switch (h) {
+            case "(" -> {
+                return value(c.arg(0));
+            }
+            case "&&", "||" -> {
+                value(c.arg(0));
+                value(c.arg(1));
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
+                return Type.L;
+            }
+            case "!" -> {
+                value(c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
+                return Type.L;
+            }
+            case "%%" -> {
+                asDouble(c.arg(0));
+                asDouble(c.arg(1));
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "mod", "(DD)D", false);
+                return Type.D;
+            }
+            default -> { }
+        }
+        int op = Arith.opOf(h);
         Type x = type0(c.arg(0));
         Type y = type0(c.arg(1));
         if (op >= Arith.EQ && x == Type.I && y == Type.I) {
@@ -313,7 +360,10 @@ final class ScalarLoop {
         if (n instanceof RDouble) return Type.D;
         if (n instanceof RInt) return Type.I;
         if (n instanceof RSymbol s) return s.name().equals(var) ? Type.I : Type.D;
-        int op = Arith.opOf(((RSymbol) ((RCall) n).function()).name());
-        return op >= Arith.EQ ? Type.L : Type.D;
+        String h = ((RSymbol) ((RCall) n).function()).name();
+        if (h.equals("(")) return type0(((RCall) n).arg(0));
+        if (h.equals("%%")) return Type.D;
+        if (h.equals("&&") || h.equals("||") || h.equals("!")) return Type.L;
+        return Arith.opOf(h) >= Arith.EQ ? Type.L : Type.D;
     }
 }

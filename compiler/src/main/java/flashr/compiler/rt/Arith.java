@@ -1,5 +1,6 @@
 package flashr.compiler.rt;
 
+import flashr.base.arith.Arithmetic;
 import flashr.eval.FastPaths;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
@@ -55,6 +56,28 @@ public final class Arith {
             default -> a >= b;
         };
         return r ? 1 : 0;
+    }
+
+    /** R's {@code a && b} of two logical scalars (1, 0 or NA): FALSE wins over NA. */
+    public static int and(int a, int b) {
+        if (a == 0 || b == 0) return 0;
+        return a == RLogical.NA || b == RLogical.NA ? RLogical.NA : 1;
+    }
+
+    /** R's {@code a || b} of two logical scalars: TRUE wins over NA. */
+    public static int or(int a, int b) {
+        if (a == 1 || b == 1) return 1;
+        return a == RLogical.NA || b == RLogical.NA ? RLogical.NA : 0;
+    }
+
+    /** R's {@code !a} of a logical scalar. */
+    public static int not(int a) {
+        return a == RLogical.NA ? RLogical.NA : 1 - a;
+    }
+
+    /** {@code a %% b} of doubles, as base's operator computes it. */
+    public static double mod(double a, double b) {
+        return Arithmetic.mod(a, b);
     }
 
     /** Integer comparison: NA when either is NA. */

@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A compiled script's program: its top-level expressions, parsed when the script starts (the
+ * A compiled script's program: its top-level expressions, read when the script starts (the
  * language objects R code sees through {@code sys.call}, {@code body}, {@code deparse} and error
  * messages), and the compiled code linked to them. Compiled classes name the nodes they need by
  * path ({@link #node}); compiled function bodies are attached to their {@code function} calls.
@@ -24,9 +24,13 @@ public final class Program {
         this.topLevel = new ArrayList<>(Collections.nCopies(exprs.size(), null));
     }
 
-    /** Parses the script's text (the compiler has checked that it parses). */
-    public static Program parse(String source, String fileName) {
-        return new Program(RParser.parseWithText(source, fileName));
+    /**
+     * The program {@code ast} holds ({@link AstCodec}), or when it is null, of another format or
+     * damaged, the script's text parsed (the compiler has checked that it parses).
+     */
+    public static Program load(String source, String ast, String fileName) {
+        List<RParser.Parsed> exprs = AstCodec.decode(ast, fileName);
+        return new Program(exprs != null ? exprs : RParser.parseWithText(source, fileName));
     }
 
     public List<RParser.Parsed> expressions() {

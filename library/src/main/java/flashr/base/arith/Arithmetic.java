@@ -203,8 +203,8 @@ public final class Arithmetic {
 
     private static final double EPS = 0x1p-52;
 
-    /** R's {@code myfmod}: the result has the sign of the divisor. */
-    static double mod(double x1, double x2) {
+    /** R's {@code myfmod}: the result has the sign of the divisor (also what compiled typed loops compute). */
+    public static double mod(double x1, double x2) {
         if (x2 == 0.0) return Double.NaN;
         if (Math.abs(x2) * EPS > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
             return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;

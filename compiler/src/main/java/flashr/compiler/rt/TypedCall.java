@@ -1,0 +1,69 @@
+package flashr.compiler.rt;
+
+import flashr.eval.Interpreter;
+import flashr.lang.RClosure;
+import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
+import flashr.lang.RFunction;
+import flashr.lang.RLogical;
+import flashr.lang.RMissing;
+import flashr.lang.RPromise;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+
+/**
+ * Run-time side of a function whose body runs typed (its scalar arguments as JVM doubles, its
+ * calls of itself as JVM calls, no frames): the entry's identity check, the result, and the way
+ * back to the generic body ({@link Fallback}) wherever R would do something a typed body cannot
+ * (an NA condition, which is an error with frames, or calls nested past R's limit).
+ */
+public final class TypedCall {
+    private TypedCall() {}
+
+    /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */
+    public static final class Fallback extends RuntimeException {
+        public static final Fallback INSTANCE = new Fallback();
+
+        private Fallback() {
+            super(null, null, false, false);
+        }
+    }
+
+    /**
+     * Whether {@code name}, looked up from the frame {@code env} as a call looks up its function,
+     * is a closure running {@code code} in the environment this frame's closure has: then every
+     * call of {@code name} from the typed body, whose frames hold only its parameters, is a call
+     * of this same function. An unforced promise on the way is not forced (false).
+     */
+    public static boolean isSelf(REnvironment env, RValue name, Object code) {
+        String n = ((RSymbol) name).name();
+        for (REnvironment e = env; e != null; e = e.parent()) {
+            RValue v = e.getLocal(n);
+            if (v == null) continue;
+            if (v instanceof RPromise p) {
+                if (!p.isForced()) return false;
+                v = p.value();
+            }
+            if (v instanceof RClosure k) return k.compiledBody() == code && k.env() == env.parent();
+            if (v instanceof RFunction || v == RMissing.MISSING) return false;
+        }
+        return false;
+    }
+
+    /** The typed body's value, as the generic body returns it (a fresh double, visible). */
+    public static RValue result(Interpreter in, double value) {
+        in.setVisible(true);
+        return new RDouble(new double[] {value});
+    }
+
+    /** An {@code if} condition: NA (R's error, which must see the frames) goes back to the generic body. */
+    public static boolean truth(int logical) {
+        if (logical == RLogical.NA) throw Fallback.INSTANCE;
+        return logical != 0;
+    }
+
+    /** Before a call of itself: past R's nesting limit (an error with frames) the generic body runs instead. */
+    public static void checkDepth(int left) {
+        if (left <= 0) throw Fallback.INSTANCE;
+    }
+}
