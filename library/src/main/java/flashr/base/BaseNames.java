@@ -118,7 +118,13 @@ final class BaseNames {
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
             SYSTEM saveRDS readRDS .saveBindings .loadBindings serialize unserialize save load getwd setwd
-            SYSTEM list.files dir dir.exists dir.create normalizePath sink sink.number file gzfile
+            SYSTEM list.files dir dir.exists dir.create normalizePath file.info file.access Sys.readlink
+            SYSTEM file.create file.append file.rename .file_symlink file.link .file_copy_pairs .file_copy_into
+            SYSTEM .Sys_chmod .Sys_umask .Sys_setFileTime path.expand .Sys_glob list.dirs file.size file.mtime
+            SYSTEM file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask Sys.setFileTime Sys.glob
+            SYSTEM as.octmode format.octmode as.character.octmode print.octmode [.octmode !.octmode &.octmode
+            SYSTEM |.octmode .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile
             SYSTEM .text_connection textConnection summary.connection closeAllConnections print.connection
             SYSTEM textConnectionValue open close isOpen isIncomplete .connection_summary flush
             SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date
