@@ -93,6 +93,9 @@ final class RSourceNames {
             base/summary-print.R summary.data.frame print.table
             base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
             base/table-frame.R as.data.frame.table
+            base/text-tools.R iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
+            base/text-tools.R xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<-
+            base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
             base/warnings.R warnings [.warnings print.warnings

@@ -131,6 +131,9 @@ public final class SystemBuiltins {
         FileOperations.register(r);
         FilePaths.register(r);
         RSource.define(r, "base/files.R");
+        flashr.base.io.BinaryIO.register(r);
+        flashr.base.strings.Encodings.register(r);
+        RSource.define(r, "base/text-tools.R");
         ProcessBuiltins.register(r);
         SinkBuiltins.register(r);
         ConnectionBuiltins.register(r);
