@@ -103,8 +103,7 @@ ints <- 1:4
 dump(c("vals", "sq", "ints", "missing_object"), file = d)
 readLines(d)
 e <- new.env()
-sys.source <- NULL
-source(d, local = e)
+for (ex in parse(text = readLines(d))) eval(ex, e)
 sort(ls(e))
 e$sq(3)
 writeLines(deparse(list(p = 1, q = "z")), d)
