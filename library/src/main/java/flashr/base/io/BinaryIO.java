@@ -88,6 +88,9 @@ public final class BinaryIO {
         }
     }
 
+    /** Items allocated before any are read: n may be far more than the data holds, as R allows. */
+    private static final int FIRST = 1024;
+
     private static RValue read(InputStream in, String what, int n, int size, boolean signed, ByteOrder order) throws IOException {
         switch (what) {
             case "character" -> {
@@ -109,10 +112,11 @@ public final class BinaryIO {
             case "integer", "int", "logical" -> {
                 int sz = size == RInt.NA ? 4 : size;
                 if (sz != 1 && sz != 2 && sz != 4 && sz != 8) throw new RError("size " + sz + " is unknown on this machine");
-                int[] out = new int[n];
+                int[] out = new int[Math.min(n, FIRST)];
                 int k = 0;
                 for (byte[] rec; k < n && (rec = in.readNBytes(sz)).length == sz; k++) {
                     ByteBuffer b = ByteBuffer.wrap(rec).order(order);
+                    if (k == out.length) out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * k));
                     out[k] = switch (sz) {
                         case 1 -> signed ? rec[0] : rec[0] & 0xff;
                         case 2 -> signed ? b.getShort() : b.getShort() & 0xffff;
@@ -126,10 +130,11 @@ public final class BinaryIO {
             case "numeric", "double" -> {
                 int sz = size == RInt.NA ? 8 : size;
                 if (sz != 4 && sz != 8) throw new RError("size " + sz + " is unknown on this machine");
-                double[] out = new double[n];
+                double[] out = new double[Math.min(n, FIRST)];
                 int k = 0;
                 for (byte[] rec; k < n && (rec = in.readNBytes(sz)).length == sz; k++) {
                     ByteBuffer b = ByteBuffer.wrap(rec).order(order);
+                    if (k == out.length) out = java.util.Arrays.copyOf(out, (int) Math.min(n, 2L * k));
                     out[k] = sz == 4 ? b.getFloat() : b.getDouble();
                 }
                 return new RDouble(java.util.Arrays.copyOf(out, k));
@@ -137,10 +142,14 @@ public final class BinaryIO {
             case "complex" -> {
                 int sz = size == RInt.NA ? 16 : size;
                 if (sz != 16) throw new RError("size changing is not supported for complex vectors");
-                double[] re = new double[n], im = new double[n];
+                double[] re = new double[Math.min(n, FIRST)], im = new double[re.length];
                 int k = 0;
                 for (byte[] rec; k < n && (rec = in.readNBytes(16)).length == 16; k++) {
                     ByteBuffer b = ByteBuffer.wrap(rec).order(order);
+                    if (k == re.length) {
+                        re = java.util.Arrays.copyOf(re, (int) Math.min(n, 2L * k));
+                        im = java.util.Arrays.copyOf(im, re.length);
+                    }
                     re[k] = b.getDouble();
                     im[k] = b.getDouble();
                 }
