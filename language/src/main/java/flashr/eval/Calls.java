@@ -27,6 +27,23 @@ public final class Calls {
         return f.function;
     }
 
+    /** sys.frames(): the environment of every active frame, outermost first, or NULL at top level. */
+    public static RValue sysFrames(Interpreter in) {
+        int n = in.frameCount();
+        if (n == 0) return RNull.NULL;
+        RValue[] frames = new RValue[n];
+        for (int i = 0; i < n; i++) frames[i] = in.frameAt(i).env;
+        return new flashr.lang.RList(frames);
+    }
+
+    /** sys.frame(which) called from {@code env}: 0 is the global environment, negative counts back from the caller. */
+    public static RValue sysFrame(Interpreter in, REnvironment env, int which) {
+        if (which == 0) return in.globalEnv();
+        Frame f = relativeFrame(in, env, which);
+        if (f == null) throw new RError("not that many frames on the stack");
+        return f.env;
+    }
+
     /** sys.calls(): the call of every active frame, outermost first, or NULL at top level. */
     public static RValue sysCalls(Interpreter in) {
         int n = in.frameCount();

@@ -15,8 +15,8 @@ final class BaseNames {
             CONDITION try withCallingHandlers suppressWarnings suppressMessages invokeRestart tryInvokeRestart
             CONDITION geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
-            ENVIRONMENT parent.env sys.call sys.calls sys.parents sys.function environmentName exists get get0
-            ENVIRONMENT assign rm ls local eval evalq
+            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.parents sys.function
+            ENVIRONMENT environmentName exists get get0 assign rm ls local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
@@ -127,7 +127,16 @@ final class BaseNames {
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
             SYSTEM saveRDS readRDS .saveBindings .loadBindings serialize unserialize save load getwd setwd
-            SYSTEM list.files dir dir.exists dir.create normalizePath sink sink.number file gzfile
+            SYSTEM list.files dir dir.exists dir.create normalizePath file.info file.access Sys.readlink
+            SYSTEM file.create file.append file.rename .file_symlink file.link .file_copy_pairs .file_copy_into
+            SYSTEM .Sys_chmod .Sys_umask .Sys_setFileTime path.expand .Sys_glob list.dirs file.size file.mtime
+            SYSTEM file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask Sys.setFileTime Sys.glob
+            SYSTEM as.octmode format.octmode as.character.octmode print.octmode [.octmode !.octmode &.octmode
+            SYSTEM |.octmode .readBin .writeBin Encoding Encoding<- enc2utf8 enc2native validUTF8 iconvlist
+            SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
+            SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
+            SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile
             SYSTEM .text_connection textConnection summary.connection closeAllConnections print.connection
             SYSTEM textConnectionValue open close isOpen isIncomplete .connection_summary flush
             SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date
@@ -146,7 +155,7 @@ final class BaseNames {
             SYSTEM length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime
             SYSTEM ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt
             SYSTEM quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters
-            SYSTEM month.name month.abb .Machine R.version version R.version.string
+            SYSTEM month.name month.abb .Machine R.version version R.version.string .Platform
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor

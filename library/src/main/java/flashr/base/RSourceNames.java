@@ -78,6 +78,9 @@ final class RSourceNames {
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
             base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
             base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
+            base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
+            base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
+            base/files.R [.octmode !.octmode &.octmode |.octmode
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply
             base/merge.R merge merge.default merge.data.frame expand.grid
@@ -88,7 +91,11 @@ final class RSourceNames {
             base/session.R sessionInfo print.sessionInfo traceback
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table
+            base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
             base/table-frame.R as.data.frame.table
+            base/text-tools.R iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
+            base/text-tools.R xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<-
+            base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
             base/warnings.R warnings [.warnings print.warnings

@@ -134,8 +134,17 @@ public final class CompareOps {
         });
     }
 
+    /** Whether LC_COLLATE is "C" (Sys.setlocale): strings then sort by code point, as strcmp. */
+    private static volatile boolean codePointOrder;
+
+    /** Sorts strings by code point (LC_COLLATE "C" or "POSIX") or by the locale's rules. */
+    public static void useCodePointOrder(boolean on) {
+        codePointOrder = on;
+    }
+
     /** The collation order of two strings (see {@link CompareCollation}). */
     public static int collate(String a, String b) {
+        if (codePointOrder) return a.compareTo(b);
         return CompareCollation.compare(a, b);
     }
 

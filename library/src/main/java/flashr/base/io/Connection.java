@@ -67,6 +67,16 @@ public abstract class Connection {
     /** Writes text to the open connection. */
     abstract void write(String text) throws IOException;
 
+    /** The bytes readBin reads, when the connection is open in a binary read mode; else null. */
+    java.io.InputStream binaryInput() {
+        return null;
+    }
+
+    /** Where writeBin writes, when the connection is open in a binary write mode; else null. */
+    java.io.OutputStream binaryOutput() throws IOException {
+        return null;
+    }
+
     /** Whether the connection holds an unfinished line (text connections being written). */
     boolean isIncomplete() {
         return false;

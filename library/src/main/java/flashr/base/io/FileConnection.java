@@ -24,6 +24,9 @@ public final class FileConnection extends Connection {
     private final boolean gzip;
     private Reader reader;
     private Writer writer;
+    /** The byte streams of a connection opened in a binary mode ("rb", "wb", "ab"), for readBin/writeBin. */
+    private InputStream bytesIn;
+    private OutputStream bytesOut;
     private final StringBuilder line = new StringBuilder();
 
     public FileConnection(String kind, String description, String mode) {
@@ -57,6 +60,7 @@ public final class FileConnection extends Connection {
             }
             InputStream in = new BufferedInputStream(Files.newInputStream(path()));
             if (gzip || isGzip(path())) in = new GZIPInputStream(in);
+            if (mode.contains("b")) bytesIn = in;
             reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
             return;
         }
@@ -64,6 +68,7 @@ public final class FileConnection extends Connection {
         if (!append && !mode.startsWith("w")) throw new IOException("Invalid argument");
         OutputStream out = FileOutput.open(path(), append);
         if (gzip) out = new GZIPOutputStream(out, true);
+        if (mode.contains("b")) bytesOut = out;
         writer = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
     }
 
@@ -74,6 +79,8 @@ public final class FileConnection extends Connection {
         } finally {
             writer = null;
             reader = null;
+            bytesIn = null;
+            bytesOut = null;
         }
     }
 
@@ -97,6 +104,17 @@ public final class FileConnection extends Connection {
     @Override void write(String text) throws IOException {
         writer.write(text);
         writer.flush();
+    }
+
+    /** The open binary input, or null when the connection was not opened for reading bytes. */
+    @Override InputStream binaryInput() {
+        return bytesIn;
+    }
+
+    /** The open binary output, or null when the connection was not opened for writing bytes. */
+    @Override OutputStream binaryOutput() throws IOException {
+        if (bytesOut != null) writer.flush();
+        return bytesOut;
     }
 
     /** Writes {@code text} as the whole file (the connection is closed), through {@link FileOutput}. */

@@ -27,7 +27,9 @@ public enum FileOpening {
     SAVE_GZIP("gzfile(file, \"wb\")", true),
     READ_RDS("gzfile(file, \"rb\")", true),
     LOAD("readChar(con, 5L, useBytes = TRUE)", true),
-    READ_TABLE("file(file, \"rt\")", false);
+    READ_TABLE("file(file, \"rt\")", false),
+    READ_BIN("file(con, \"rb\")", false),
+    WRITE_BIN("file(con, \"wb\")", false);
 
     private final String source;
     private final boolean gzip;

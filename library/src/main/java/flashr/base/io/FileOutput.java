@@ -104,6 +104,10 @@ final class FileOutput {
         if (e instanceof CannotOpen c) return c.reason;
         if (e instanceof NoSuchFileException) return "No such file or directory";
         if (e instanceof AccessDeniedException) return "Permission denied";
+        if (e instanceof java.nio.file.FileAlreadyExistsException) return "File exists";
+        if (e instanceof java.nio.file.DirectoryNotEmptyException) return "Directory not empty";
+        if (e instanceof java.nio.file.NotDirectoryException) return "Not a directory";
+        if (e instanceof java.nio.file.AtomicMoveNotSupportedException) return "Invalid cross-device link";
         if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();
         return String.valueOf(e.getMessage());
     }

@@ -62,6 +62,8 @@ public final class EnvironmentBuiltins {
         });
         r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
+        r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp()));
+        r.builtin("sys.frame", "which", a -> Calls.sysFrame(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("environmentName", "env", a -> {

@@ -128,6 +128,16 @@ final class RegexBuiltins {
             if (!(a.get(1) instanceof RVector mv) || mv.length() != x.length) {
                 throw new RError("\u2018x\u2019 and \u2018m\u2019 must have the same length");
             }
+            boolean invert = a.has(2) && flashr.eval.Coerce.flag(a.get(2), "invert");
+            if (invert) {
+                // the pieces between the matches: one more than there are matches
+                RValue[] res = new RValue[x.length];
+                for (int i = 0; i < x.length; i++) {
+                    RVector mi = a.get(1) instanceof RList ml ? (RVector) ml.get(i) : (RVector) a.get(1);
+                    res[i] = new RString(between(x[i], mi, a.get(1) instanceof RList ? -1 : i));
+                }
+                return new RList(res);
+            }
             if (a.get(1) instanceof RList ml) {
                 RValue[] res = new RValue[x.length];
                 for (int i = 0; i < x.length; i++) res[i] = new RString(extract(x[i], (RVector) ml.get(i), true));
@@ -141,6 +151,25 @@ final class RegexBuiltins {
             }
             return new RString(out.toArray(String[]::new));
         });
+    }
+
+    /** The text of {@code s} outside the matches of {@code m} (all of them, or only match {@code only} when not -1). */
+    private static String[] between(String s, RVector m, int only) {
+        if (s == null) return new String[] {null};
+        RVector lens = (RVector) m.getAttr("match.length");
+        List<String> out = new ArrayList<>();
+        int[] cps = s.codePoints().toArray();
+        int pos = 0;
+        int from = only < 0 ? 0 : only, to = only < 0 ? m.length() : only + 1;
+        for (int k = from; k < to; k++) {
+            int start = m.getInt(k);
+            if (start == RInt.NA || start < 1) continue;
+            int b = Math.min(start - 1, cps.length), e = Math.min(b + Math.max(lens.getInt(k), 0), cps.length);
+            out.add(new String(cps, pos, Math.max(b - pos, 0)));
+            pos = e;
+        }
+        out.add(new String(cps, pos, cps.length - pos));
+        return out.toArray(String[]::new);
     }
 
     private static String[] extract(String s, RVector m, boolean all) {

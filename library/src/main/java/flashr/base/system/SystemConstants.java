@@ -33,6 +33,18 @@ final class SystemConstants {
         r.define("R.version", version);
         r.define("version", version);
         r.define("R.version.string", RString.of(VERSION_STRING));
+        r.define(".Platform", platform());
+    }
+
+    /** R's {@code .Platform} on x86_64 Linux (readBin/writeBin's default byte order reads it). */
+    private static RList platform() {
+        String little = java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN ? "little" : "big";
+        String[] values = {"unix", "/", ".so", "X11", little, "source", ":", ""};
+        RValue[] elements = new RValue[values.length];
+        for (int i = 0; i < values.length; i++) elements[i] = RString.of(values[i]);
+        RList p = new RList(elements);
+        p.setAttr("names", RString.of("OS.type", "file.sep", "dynlib.ext", "GUI", "endian", "pkgType", "path.sep", "r_arch"));
+        return p;
     }
 
     private static final String VERSION_STRING = "R version 4.2.2 (2022-10-31)";

@@ -11,7 +11,7 @@ import java.util.WeakHashMap;
  * {@code Sys.setenv}/{@code Sys.unsetenv} changed in that session (the JVM cannot change its
  * own environment). Kept per interpreter, so sessions in one JVM do not see each other's changes.
  */
-final class SystemEnvironment {
+public final class SystemEnvironment {
     private static final Map<Interpreter, Map<String, String>> OVERLAYS = Collections.synchronizedMap(new WeakHashMap<>());
     /** Marks a variable unset in the overlay. */
     private static final String UNSET = new String("<unset>");
@@ -23,7 +23,7 @@ final class SystemEnvironment {
     }
 
     /** The value of {@code name}, or null when unset. */
-    static String get(Interpreter interp, String name) {
+    public static String get(Interpreter interp, String name) {
         String v = overlay(interp).get(name);
         if (v == UNSET) return null;
         return v != null ? v : System.getenv(name);
@@ -34,7 +34,7 @@ final class SystemEnvironment {
     }
 
     /** All variables, sorted by name, as {@code Sys.getenv()} lists them. */
-    static Map<String, String> all(Interpreter interp) {
+    public static Map<String, String> all(Interpreter interp) {
         Map<String, String> r = new TreeMap<>(System.getenv());
         synchronized (overlay(interp)) {
             overlay(interp).forEach((k, v) -> {
