@@ -1,0 +1,155 @@
+# stats/ts-filter.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+#
+# Linear filtering and smoothing of time series: filter (convolution, recursion), convolve (by
+# fft), toeplitz, decompose (classical moving-average decomposition), runmed and smoothEnds, and
+# Holt-Winters exponential smoothing with its predictions. The loops run in .cfilter, .rfilter,
+# .runmed and .holt_winters (flashr.stats.timeseries).
+
+filter <- function(x, filter, method = c("convolution", "recursive"), sides = 2L,
+                   circular = FALSE, init = NULL) {
+    method <- match.arg(method)
+    x <- as.ts(x)
+    storage.mode(x) <- "double"
+    xtsp <- tsp(x)
+    n <- as.integer(NROW(x))
+    if (is.na(n)) stop(gettextf("invalid value of %s", "NROW(x)"), domain = NA)
+    nser <- NCOL(x)
+    filter <- as.double(filter)
+    nfilt <- as.integer(length(filter))
+    if (is.na(nfilt)) stop(gettextf("invalid value of %s", "length(filter)"), domain = NA)
+    if (anyNA(filter)) stop("missing values in 'filter'")
+    column <- function(i) if (is.matrix(x)) x[, i] else as.vector(x)
+    if (method == "convolution") {
+        if (nfilt > n) stop("'filter' is longer than time series")
+        sides <- as.integer(sides)
+        if (is.na(sides) || (sides != 1L && sides != 2L)) stop("argument 'sides' must be 1 or 2")
+        circular <- as.logical(circular)
+        if (is.na(circular)) stop("'circular' must be logical and not NA")
+        one <- function(i) .cfilter(column(i), filter, sides, circular)
+    } else {
+        if (missing(init) || is.null(init)) {
+            init <- matrix(0, nfilt, nser)
+        } else {
+            if (NROW(init) != nfilt) stop("length of 'init' must equal length of 'filter'")
+            if (NCOL(init) != 1L && NCOL(init) != nser)
+                stop(if (nser == 1L) sprintf("'init' must have %d column", nser)
+                     else sprintf("'init' must have 1 or %d columns", nser), domain = NA)
+            if (!is.matrix(init)) dim(init) <- c(nfilt, nser)
+        }
+        # the initial values run backwards in time: the most recent is init[1]
+        one <- function(i) .rfilter(column(i), filter, c(rev(init[, i]), double(n)))[-seq_len(nfilt)]
+    }
+    y <- if (is.matrix(x)) {
+        y <- matrix(NA_real_, n, nser)
+        for (i in seq_len(nser)) y[, i] <- one(i)
+        y
+    } else one(1L)
+    tsp(y) <- xtsp
+    class(y) <- if (nser > 1L) c("mts", "ts") else "ts"
+    y
+}
+
+convolve <- function(x, y, conj = TRUE, type = c("circular", "open", "filter")) {
+    type <- match.arg(type)
+    n <- length(x)
+    real <- is.numeric(x) && is.numeric(y)
+    if (type == "circular") {
+        if (length(y) != n) stop("length mismatch in convolution")
+    } else {
+        pad <- length(y) - 1
+        x <- c(rep.int(0, pad), x)
+        y <- c(y, rep.int(0, n - 1))
+        n <- length(y)
+    }
+    fy <- fft(y)
+    z <- fft(fft(x) * (if (conj) Conj(fy) else fy), inverse = TRUE)
+    if (real) z <- Re(z)
+    if (type == "filter") z[-c(seq_len(pad), (n - pad + 1L):n)] / n else z / n
+}
+
+toeplitz <- function(x) {
+    if (!is.vector(x)) stop("'x' is not a vector")
+    n <- length(x)
+    i <- rep.int(seq_len(n), n)
+    j <- rep(seq_len(n), each = n)
+    matrix(x[abs(j - i) + 1L], n, n)
+}
+
+decompose <- function(x, type = c("additive", "multiplicative"), filter = NULL) {
+    type <- match.arg(type)
+    l <- length(x)
+    f <- frequency(x)
+    if (f <= 1 || length(na.omit(x)) < 2 * f) stop("time series has no or less than 2 periods")
+    # a centred moving average over one period (half weights at the ends for an even period)
+    if (is.null(filter))
+        filter <- if (f %% 2 == 0) c(0.5, rep_len(1, f - 1), 0.5) / f else rep_len(1, f) / f
+    trend <- filter(x, filter)
+    additive <- type == "additive"
+    season <- if (additive) x - trend else x / trend
+    starts <- seq.int(1L, l, by = f) - 1L
+    figure <- numeric(f)
+    for (i in 1L:f) figure[i] <- mean(season[starts + i], na.rm = TRUE)
+    figure <- if (additive) figure - mean(figure) else figure / mean(figure)
+    seasonal <- ts(rep(figure, l %/% f + 1)[seq_len(l)], start = start(x), frequency = f)
+    structure(list(x = x, seasonal = seasonal, trend = trend,
+                   random = if (additive) x - seasonal - trend else x / seasonal / trend,
+                   figure = figure, type = type), class = "decomposed.ts")
+}
+
+runmed <- function(x, k, endrule = c("median", "keep", "constant"), algorithm = NULL,
+                   na.action = c("+Big_alternate", "-Big_alternate", "na.omit", "fail"),
+                   print.level = 0) {
+    n <- length(x)
+    k <- as.integer(k)
+    if (is.na(k)) stop(gettextf("invalid value of %s", "'k'"), domain = NA)
+    if (k < 0L) stop("'k' must be positive")
+    if (k %% 2L == 0L)
+        warning(gettextf("'k' must be odd!  Changing 'k' to %d", k <- as.integer(1 + 2 * (k %/% 2))), domain = NA)
+    if (n == 0L) {
+        x <- double()
+        attr(x, "k") <- k
+        return(x)
+    }
+    if (k > n)
+        warning(gettextf("'k' is bigger than 'n'!  Changing 'k' to %d", k <- as.integer(1 + 2 * ((n - 1) %/% 2))),
+                domain = NA)
+    if (!is.null(algorithm)) match.arg(algorithm, c("Stuetzle", "Turlach"))
+    endrule <- match.arg(endrule)
+    if (anyNA(x)) stop("runmed() of a series with NA is not supported")
+    res <- .runmed(as.double(x), k, endrule == "constant")
+    if (endrule == "median") res <- smoothEnds(res, k = k)
+    attr(res, "k") <- k
+    res
+}
+
+# Tukey's end-point rule: medians of shrinking odd windows towards each end, and the end
+# values themselves from the median of three including a linear extrapolation.
+smoothEnds <- function(y, k = 3) {
+    med3 <- function(a, b, c) {
+        if (anyNA(v <- c(a, b, c))) return(mean.default(v[!is.na(v)], na.rm = TRUE))
+        sort(v)[2L]
+    }
+    medOdd <- function(v) {
+        v <- v[!is.na(v)]
+        half <- (length(v) + 1L) %/% 2L
+        if (half) sort(v)[half] else v[1L]
+    }
+    k <- as.integer(k)
+    if (k < 0L || k %% 2L == 0L) stop("bandwidth 'k' must be >= 1 and odd!")
+    k <- k %/% 2L
+    if (k < 1L) return(y)
+    n <- length(y)
+    sm <- y
+    if (k >= 2L) {
+        sm[2L] <- med3(y[1L], y[2L], y[3L])
+        sm[n - 1L] <- med3(y[n], y[n - 1L], y[n - 2L])
+        if (k >= 3L) for (i in 3:k) {
+            j <- 2L * i - 1L
+            sm[i] <- medOdd(y[1L:j])
+            sm[n - i + 1L] <- medOdd(y[(n + 1L - j):n])
+        }
+    }
+    sm[1L] <- med3(y[1L], sm[2L], sm[2L] - 2L * (sm[3L] - sm[2L]))
+    sm[n] <- med3(y[n], sm[n - 1L], sm[n - 1L] - 2L * (sm[n - 2L] - sm[n - 1L]))
+    sm
+}
