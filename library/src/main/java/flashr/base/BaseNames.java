@@ -89,7 +89,8 @@ final class BaseNames {
             STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
             STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
             STATS .cbind_ts .cfilter .rfilter .acf .pacf1 .runmed .holt_winters filter convolve toeplitz
-            STATS decompose runmed smoothEnds acf pacf pacf.default print.acf [.acf plot.acf Box.test kmeans
+            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
+            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test kmeans
             STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
             STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
             STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m xy.coords

@@ -153,3 +153,145 @@ smoothEnds <- function(y, k = 3) {
     sm[n] <- med3(y[n], sm[n - 1L], sm[n - 1L] - 2L * (sm[n - 2L] - sm[n - 1L]))
     sm
 }
+
+# Holt-Winters filtering: level, optional trend (beta = FALSE drops it) and optional additive or
+# multiplicative seasonal component (gamma = FALSE drops it). Parameters left NULL are chosen to
+# minimize the squared one-step prediction errors: L-BFGS-B within [0, 1] for two or three,
+# optimize for one.
+HoltWinters <- function(x, alpha = NULL, beta = NULL, gamma = NULL, seasonal = c("additive", "multiplicative"),
+                        start.periods = 2, l.start = NULL, b.start = NULL, s.start = NULL,
+                        optim.start = c(alpha = 0.3, beta = 0.1, gamma = 0.1), optim.control = list()) {
+    x <- as.ts(x)
+    seasonal <- match.arg(seasonal)
+    f <- frequency(x)
+    if (!is.null(alpha) && (alpha == 0))
+        stop("cannot fit models without level ('alpha' must not be 0 or FALSE)")
+    if (!is.null(abg <- c(alpha, beta, gamma)) && any(abg < 0 | abg > 1))
+        stop("'alpha', 'beta' and 'gamma' must be within the unit interval")
+    dropped <- function(p) is.logical(p) && !p
+    if (is.null(gamma) || gamma > 0) {
+        if (seasonal == "multiplicative" && any(x == 0))
+            stop("data must be non-zero for multiplicative Holt-Winters")
+        if (start.periods < 2) stop("need at least 2 periods to compute seasonal start values")
+    }
+    if (!is.null(gamma) && dropped(gamma)) {
+        expsmooth <- !is.null(beta) && dropped(beta)
+        if (is.null(l.start)) l.start <- if (expsmooth) x[1L] else x[2L]
+        if (is.null(b.start) && (is.null(beta) || !dropped(beta))) b.start <- x[2L] - x[1L]
+        start.time <- 3 - expsmooth
+        s.start <- 0
+    } else {
+        # start values from a classical decomposition of the first periods
+        start.time <- f + 1
+        st <- decompose(ts(x[1L:(start.periods * f)], start = start(x), frequency = f), seasonal)
+        if (is.null(l.start) || is.null(b.start)) {
+            dat <- na.omit(st$trend)
+            cf <- unname(lm.fit(cbind(1, seq_along(dat)), dat)$coefficients)
+            if (is.null(l.start)) l.start <- cf[1L]
+            if (is.null(b.start)) b.start <- cf[2L]
+        }
+        if (is.null(s.start)) s.start <- st$figure
+    }
+    lenx <- as.integer(length(x))
+    len <- lenx - start.time + 1
+    dotrend <- !dropped(beta)
+    doseasonal <- !dropped(gamma)
+    clamp <- function(p) as.double(max(min(p, 1), 0))
+    hw <- function(alpha, beta, gamma)
+        .holt_winters(as.double(x), clamp(alpha), clamp(beta), clamp(gamma), as.integer(start.time),
+                      seasonal != "multiplicative", as.integer(f), dotrend, doseasonal,
+                      as.double(l.start), if (is.null(b.start)) 0 else as.double(b.start), as.double(s.start))
+    fitted.par <- function(start, error, lower) {
+        sol <- optim(start, error, method = "L-BFGS-B", lower = lower, upper = lower + 1, control = optim.control)
+        if (sol$convergence || any(sol$par < 0 | sol$par > 1)) {
+            if (sol$convergence > 50) warning(gettextf("optimization difficulties: %s", sol$message), domain = NA)
+            else stop("optimization failure")
+        }
+        sol$par
+    }
+    if (is.null(gamma)) {
+        if (is.null(alpha)) {
+            if (is.null(beta)) {
+                p <- fitted.par(optim.start, function(p) hw(p[1L], p[2L], p[3L])$SSE, c(0, 0, 0))
+                alpha <- p[1L]; beta <- p[2L]; gamma <- p[3L]
+            } else {
+                p <- fitted.par(c(optim.start["alpha"], optim.start["gamma"]),
+                                function(p) hw(p[1L], beta, p[2L])$SSE, c(0, 0))
+                alpha <- p[1L]; gamma <- p[2L]
+            }
+        } else if (is.null(beta)) {
+            p <- fitted.par(c(optim.start["beta"], optim.start["gamma"]),
+                            function(p) hw(alpha, p[1L], p[2L])$SSE, c(0, 0))
+            beta <- p[1L]; gamma <- p[2L]
+        } else {
+            gamma <- optimize(function(p) hw(alpha, beta, p)$SSE, lower = 0, upper = 1)$minimum
+        }
+    } else if (is.null(alpha)) {
+        if (is.null(beta)) {
+            p <- fitted.par(c(optim.start["alpha"], optim.start["beta"]),
+                            function(p) hw(p[1L], p[2L], gamma)$SSE, c(0, 0))
+            alpha <- p[1L]; beta <- p[2L]
+        } else {
+            alpha <- optimize(function(p) hw(p, beta, gamma)$SSE, lower = 0, upper = 1)$minimum
+        }
+    } else if (is.null(beta)) {
+        beta <- optimize(function(p) hw(alpha, p, gamma)$SSE, lower = 0, upper = 1)$minimum
+    }
+    fit <- hw(alpha, beta, gamma)
+    fitted <- ts(cbind(xhat = fit$level[-len - 1], level = fit$level[-len - 1],
+                       trend = if (dotrend) fit$trend[-len - 1],
+                       season = if (doseasonal) fit$seasonal[1L:len]),
+                 start = start(lag(x, k = 1 - start.time)), frequency = frequency(x))
+    if (dotrend) fitted[, 1] <- fitted[, 1] + fitted[, "trend"]
+    if (doseasonal)
+        fitted[, 1] <- if (seasonal == "multiplicative") fitted[, 1] * fitted[, "season"]
+                       else fitted[, 1] + fitted[, "season"]
+    structure(list(fitted = fitted, x = x, alpha = alpha, beta = beta, gamma = gamma,
+                   coefficients = c(a = fit$level[len + 1], b = if (dotrend) fit$trend[len + 1],
+                                    s = if (doseasonal) fit$seasonal[len + 1L:f]),
+                   seasonal = seasonal, SSE = fit$SSE, call = match.call()), class = "HoltWinters")
+}
+
+print.HoltWinters <- function(x, ...) {
+    noTrend <- is.logical(x$beta) && !x$beta
+    cat("Holt-Winters exponential smoothing", if (noTrend) "without" else "with", "trend and",
+        if (is.logical(x$gamma) && !x$gamma) "without" else paste0(if (noTrend) "with ", x$seasonal),
+        "seasonal component.")
+    cat("\n\nCall:\n", deparse(x$call), "\n\n", sep = "")
+    cat("Smoothing parameters:\n")
+    cat(" alpha: ", x$alpha, "\n", sep = "")
+    cat(" beta : ", x$beta, "\n", sep = "")
+    cat(" gamma: ", x$gamma, "\n\n", sep = "")
+    cat("Coefficients:\n")
+    print(t(t(x$coefficients)))
+    invisible(x)
+}
+
+residuals.HoltWinters <- function(object, ...) object$x - object$fitted[, 1]
+
+# Forecasts from the final coefficients; prediction intervals from the residual variance and
+# the psi weights of the model's ARIMA form.
+predict.HoltWinters <- function(object, n.ahead = 1L, prediction.interval = FALSE, level = 0.95, ...) {
+    f <- frequency(object$x)
+    hasTrend <- !is.logical(object$beta) || object$beta
+    hasSeason <- !is.logical(object$gamma) || object$gamma
+    cf <- object$coefficients
+    variance <- function(h) {
+        psi <- function(j) object$alpha * (1 + j * object$beta) + (j %% f == 0) * object$gamma * (1 - object$alpha)
+        var(residuals(object)) * if (object$seasonal == "additive")
+            sum(1, (h > 1) * sapply(1L:(h - 1), function(j) crossprod(psi(j))))
+        else {
+            rel <- 1 + (h - 1) %% f
+            sum(sapply(0:(h - 1), function(j) crossprod(psi(j) * cf[2 + rel] / cf[2 + (rel - j) %% f])))
+        }
+    }
+    fit <- rep(as.vector(cf[1L]), n.ahead)
+    if (hasTrend) fit <- fit + as.vector((1L:n.ahead) * cf[2L])
+    if (hasSeason) {
+        s <- rep(cf[-(1L:(1 + hasTrend))], length.out = length(fit))
+        fit <- if (object$seasonal == "additive") fit + s else fit * s
+    }
+    if (prediction.interval) int <- qnorm((1 + level) / 2) * sqrt(sapply(1L:n.ahead, variance))
+    ts(cbind(fit = fit, upr = if (prediction.interval) fit + int, lwr = if (prediction.interval) fit - int),
+       start = end(lag(fitted(object)[, 1], k = -1)), frequency = frequency(fitted(object)[, 1]))
+}
