@@ -77,4 +77,50 @@ final class Correlations {
         }
         return p;
     }
+
+    /**
+     * Levinson-Durbin solution of the Yule-Walker equations for orders 1..lr from the
+     * autocovariances r (lag 0 first), as R's Fortran {@code eureka} with g = r: the lr x lr
+     * column-major matrix whose row m holds the AR(m) coefficients, then the lr innovation variances.
+     */
+    static double[][] levinson(int lr, double[] r) {
+        double[] g = r;
+        double[] f = new double[lr * lr];
+        double[] var = new double[lr];
+        double[] a = new double[lr + 1]; // 1-based, as the Fortran
+        double v = r[0];
+        double d = r[1];
+        a[1] = 1.0;
+        f[0] = g[1] / v;
+        double q = f[0] * r[1];
+        var[0] = (1 - f[0] * f[0]) * r[0];
+        for (int l = 2; l <= lr; l++) {
+            a[l] = -d / v;
+            if (l > 2) {
+                int l1 = (l - 2) / 2;
+                int l2 = l1 + 1;
+                for (int j = 2; j <= l2; j++) {
+                    double hold = a[j];
+                    int k = l - j + 1;
+                    a[j] = a[j] + a[l] * a[k];
+                    a[k] = a[k] + a[l] * hold;
+                }
+                if (2 * l1 != l - 2) a[l2 + 1] = a[l2 + 1] * (1.0 + a[l]);
+            }
+            v = v + a[l] * d;
+            f[(l - 1) + lr * (l - 1)] = (g[l] - q) / v;
+            double fll = f[(l - 1) + lr * (l - 1)];
+            for (int j = 1; j <= l - 1; j++) f[(l - 1) + lr * (j - 1)] = f[(l - 2) + lr * (j - 1)] + fll * a[l - j + 1];
+            var[l - 1] = var[l - 2] * (1 - fll * fll);
+            if (l == lr) break;
+            d = 0.0;
+            q = 0.0;
+            for (int i = 1; i <= l; i++) {
+                int k = l - i + 2;
+                d = d + a[i] * r[k - 1];
+                q = q + f[(l - 1) + lr * (i - 1)] * r[k - 1];
+            }
+        }
+        return new double[][] {f, var};
+    }
 }

@@ -15,7 +15,7 @@ import flashr.lang.RVector;
 
 /**
  * The builtins behind the time-series R code, standing where GNU R calls compiled routines:
- * {@code .cfilter}, {@code .rfilter}, {@code .acf}, {@code .pacf1}, {@code .runmed} and
+ * {@code .cfilter}, {@code .rfilter}, {@code .acf}, {@code .pacf1}, {@code .eureka}, {@code .runmed} and
  * {@code .holt_winters}; then the R files that use them.
  */
 public final class TimeSeriesBuiltins {
@@ -31,6 +31,13 @@ public final class TimeSeriesBuiltins {
             RDouble p = new RDouble(Correlations.pacf(doubles(a, 0), lagMax));
             p.setAttr("dim", new RInt(new int[] {lagMax, 1, 1}));
             return p;
+        });
+        r.builtin(".eureka", "order.max, r", a -> {
+            int lr = Coerce.intScalar(a.get(0));
+            double[][] fv = Correlations.levinson(lr, doubles(a, 1));
+            RList out = new RList(new RValue[] {new RDouble(fv[0]), new RDouble(fv[1])});
+            out.setAttr("names", RString.of("coefs", "vars"));
+            return out;
         });
         r.builtin(".runmed", "x, k, constant", a -> new RDouble(RunningMedian.of(doubles(a, 0), Coerce.intScalar(a.get(1)),
                 Coerce.flag(a.get(2), "constant"))));

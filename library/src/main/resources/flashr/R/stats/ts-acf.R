@@ -131,3 +131,109 @@ Box.test <- function(x, lag = 1, type = c("Box-Pierce", "Ljung-Box"), fitdf = 0)
     structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = 1 - pchisq(STATISTIC, lag - fitdf),
                    method = METHOD, data.name = DNAME), class = "htest")
 }
+
+# Autoregressive models; the Yule-Walker method for one series (order chosen by AIC unless
+# aic = FALSE), solved for every order up to order.max by Levinson-Durbin (.eureka).
+ar <- function(x, aic = TRUE, order.max = NULL, method = c("yule-walker", "burg", "ols", "mle", "yw"),
+               na.action = na.fail, series = deparse1(substitute(x)), ...) {
+    method <- match.arg(method)
+    if (!(method %in% c("yule-walker", "yw")))
+        stop(gettextf("ar(method = \"%s\") is not supported: use \"yule-walker\"", method), domain = NA)
+    res <- ar.yw(x, aic = aic, order.max = order.max, na.action = na.action, series = series, ...)
+    res$call <- match.call()
+    res
+}
+
+ar.yw <- function(x, ...) UseMethod("ar.yw")
+
+ar.yw.default <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, demean = TRUE,
+                          series = NULL, ...) {
+    if (is.null(series)) series <- deparse1(substitute(x))
+    ists <- is.ts(x)
+    x <- na.action(as.ts(x))
+    if (ists) xtsp <- tsp(x)
+    xfreq <- frequency(x)
+    x <- as.matrix(x)
+    if (!is.numeric(x)) stop("'x' must be numeric")
+    if (ncol(x) > 1L) stop("ar.yw of several series is not supported")
+    xm <- if (demean) mean(x[, 1L], na.rm = TRUE) else 0
+    x <- x - xm
+    n.used <- nrow(x)
+    n.obs <- sum(!is.na(x[, 1L]))
+    order.max <- if (is.null(order.max)) min(n.obs - 1L, floor(10 * log10(n.obs))) else floor(order.max)
+    if (order.max < 1L) stop("'order.max' must be >= 1")
+    else if (order.max >= n.obs) stop("'order.max' must be < 'n.obs'")
+    xacf <- acf(x, type = "covariance", lag.max = order.max, plot = FALSE, demean = demean, na.action = na.pass)$acf
+    if (xacf[1L] == 0) stop("zero-variance series")
+    r <- as.double(drop(xacf))
+    z <- .eureka(as.integer(order.max), r)
+    coefs <- matrix(z$coefs, order.max, order.max)
+    partialacf <- array(diag(coefs), dim = c(order.max, 1L, 1L))
+    var.pred <- c(r[1L], z$vars)
+    xaic <- n.obs * log(var.pred) + 2 * (0L:order.max) + 2 * demean
+    xaic <- setNames(xaic - min(xaic), 0L:order.max)
+    order <- if (aic) (0L:order.max)[xaic == 0L] else order.max
+    ar <- if (order) coefs[order, seq_len(order)] else numeric()
+    var.pred <- var.pred[order + 1L] * n.obs / (n.obs - (order + 1L))
+    resid <- if (order) c(rep.int(NA, order), embed(x, order + 1L) %*% c(1, -ar)) else as.vector(x)
+    if (ists) {
+        attr(resid, "tsp") <- xtsp
+        attr(resid, "class") <- "ts"
+    }
+    res <- list(order = order, ar = ar, var.pred = var.pred, x.mean = xm, aic = xaic, n.used = n.used,
+                n.obs = n.obs, order.max = order.max, partialacf = partialacf, resid = resid,
+                method = "Yule-Walker", series = series, frequency = xfreq, call = match.call())
+    if (order) res$asy.var.coef <- var.pred / n.obs * solve(toeplitz(drop(xacf)[seq_len(order)]))
+    class(res) <- "ar"
+    res
+}
+
+print.ar <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
+    cat("\nCall:\n", deparse(x$call), "\n\n", sep = "")
+    if (x$order) {
+        cat("Coefficients:\n")
+        # as print.default(print.gap = 2)
+        .print.gapped(format(setNames(round(drop(x$ar), digits = digits), seq_len(x$order))), 2L)
+    }
+    if (!is.null(xint <- x$x.intercept) && !is.na(xint))
+        cat("\nIntercept: ", format(xint, digits = digits), " (", format(x$asy.se.coef$x.mean, digits = digits),
+            ") ", "\n", sep = "")
+    cat("\nOrder selected", x$order, " sigma^2 estimated as ", format(x$var.pred, digits = digits))
+    cat("\n")
+    invisible(x)
+}
+
+# Forecasts continue the recursion from the end of the series; their standard errors come
+# from the MA(infinity) weights of the fitted AR polynomial.
+predict.ar <- function(object, newdata, n.ahead = 1L, se.fit = TRUE, ...) {
+    if (n.ahead < 1L) stop("'n.ahead' must be at least 1")
+    if (missing(newdata)) {
+        newdata <- eval.parent(parse(text = object$series)[[1L]])
+        if (!is.null(nas <- object$call$na.action)) newdata <- eval.parent(call(as.character(nas), newdata))
+    }
+    if (NCOL(newdata) != 1L) stop("number of series in 'object' and 'newdata' do not match")
+    ar <- object$ar
+    p <- object$order
+    st <- tsp(as.ts(newdata))[2L]
+    dt <- deltat(newdata)
+    xfreq <- frequency(newdata)
+    newdata <- as.vector(newdata)
+    n <- length(newdata)
+    xint <- if (is.null(object$x.intercept)) 0 else object$x.intercept
+    if (p) {
+        x <- c(newdata - object$x.mean, rep.int(0, n.ahead))
+        for (i in seq_len(n.ahead)) x[n + i] <- sum(ar * x[n + i - seq_len(p)]) + xint
+        pred <- x[n + seq_len(n.ahead)]
+        if (se.fit) {
+            psi <- c(ar, rep.int(0, n.ahead))
+            if (n.ahead > 1L) for (i in seq_len(n.ahead - 1L))
+                psi[i + seq_len(p)] <- psi[i + seq_len(p)] + ar * psi[i]
+            se <- sqrt(object$var.pred * cumsum(c(1, psi[seq_len(n.ahead - 1L)]^2)))
+        }
+    } else {
+        pred <- rep.int(xint, n.ahead)
+        if (se.fit) se <- rep.int(sqrt(object$var.pred), n.ahead)
+    }
+    pred <- ts(pred + rep.int(object$x.mean, n.ahead), start = st + dt, frequency = xfreq)
+    if (se.fit) list(pred = pred, se = ts(se, start = st + dt, frequency = xfreq)) else pred
+}
