@@ -115,8 +115,27 @@ runmed <- function(x, k, endrule = c("median", "keep", "constant"), algorithm = 
                 domain = NA)
     if (!is.null(algorithm)) match.arg(algorithm, c("Stuetzle", "Turlach"))
     endrule <- match.arg(endrule)
-    if (anyNA(x)) stop("runmed() of a series with NA is not supported")
-    res <- .runmed(as.double(x), k, endrule == "constant")
+    na.action <- match.arg(na.action)
+    x <- as.double(x)
+    if (anyNA(x)) {
+        nas <- is.na(x)
+        if (na.action == "fail")
+            stop(sprintf("runmed(x, .., na.action=\"na.fail\"): have NAs starting at x[%d]", which(nas)[1L]),
+                 domain = NA)
+        if (na.action == "na.omit") {
+            res <- x
+            res[!nas] <- runmed(x[!nas], k, endrule = endrule)
+            attr(res, "k") <- k
+            return(res)
+        }
+        # NAs become huge values of alternating sign, so that they rarely win a median;
+        # a median that is one of them is NA
+        big <- .Machine$double.xmax
+        first <- if (na.action == "+Big_alternate") 1 else -1
+        x[nas] <- first * big * rep_len(c(1, -1), sum(nas))
+        res <- .runmed(x, k, endrule == "constant")
+        res[abs(res) == big] <- NA
+    } else res <- .runmed(x, k, endrule == "constant")
     if (endrule == "median") res <- smoothEnds(res, k = k)
     attr(res, "k") <- k
     res
