@@ -91,13 +91,13 @@ final class BaseNames {
             STATS .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters filter convolve toeplitz
             STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
             STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw
-            STATS ar.yw.default print.ar predict.ar kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans
-            STATS .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust
-            STATS print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess
-            STATS .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun splinefunH
-            STATS splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess .dqags
-            STATS .dqagi integrate print.integrate mean median var sd cov cor quantile diff cut findInterval
-            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS ar.yw.default .ar_yw_multi print.ar predict.ar kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
+            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
+            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
+            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess
+            STATS .dqags .dqagi integrate print.integrate mean median var sd cov cor quantile diff cut
+            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

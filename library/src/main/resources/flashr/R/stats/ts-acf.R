@@ -155,15 +155,20 @@ ar.yw.default <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, 
     xfreq <- frequency(x)
     x <- as.matrix(x)
     if (!is.numeric(x)) stop("'x' must be numeric")
-    if (ncol(x) > 1L) stop("ar.yw of several series is not supported")
-    xm <- if (demean) mean(x[, 1L], na.rm = TRUE) else 0
-    x <- x - xm
+    if (any(is.na(x) != is.na(x[, 1L]))) stop("NAs in 'x' must be the same row-wise")
+    nser <- ncol(x)
+    if (demean) {
+        xm <- colMeans(x, na.rm = TRUE)
+        x <- sweep(x, 2L, xm, check.margin = FALSE)
+    } else xm <- rep.int(0, nser)
     n.used <- nrow(x)
     n.obs <- sum(!is.na(x[, 1L]))
     order.max <- if (is.null(order.max)) min(n.obs - 1L, floor(10 * log10(n.obs))) else floor(order.max)
     if (order.max < 1L) stop("'order.max' must be >= 1")
     else if (order.max >= n.obs) stop("'order.max' must be < 'n.obs'")
     xacf <- acf(x, type = "covariance", lag.max = order.max, plot = FALSE, demean = demean, na.action = na.pass)$acf
+    if (nser > 1L)
+        return(.ar_yw_multi(x, xacf, aic, order.max, n.used, n.obs, xm, series, xfreq, match.call()))
     if (xacf[1L] == 0) stop("zero-variance series")
     r <- as.double(drop(xacf))
     z <- .eureka(as.integer(order.max), r)
@@ -180,7 +185,7 @@ ar.yw.default <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, 
         attr(resid, "tsp") <- xtsp
         attr(resid, "class") <- "ts"
     }
-    res <- list(order = order, ar = ar, var.pred = var.pred, x.mean = xm, aic = xaic, n.used = n.used,
+    res <- list(order = order, ar = ar, var.pred = var.pred, x.mean = drop(xm), aic = xaic, n.used = n.used,
                 n.obs = n.obs, order.max = order.max, partialacf = partialacf, resid = resid,
                 method = "Yule-Walker", series = series, frequency = xfreq, call = match.call())
     if (order) res$asy.var.coef <- var.pred / n.obs * solve(toeplitz(drop(xacf)[seq_len(order)]))
@@ -188,8 +193,71 @@ ar.yw.default <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, 
     res
 }
 
+# Whittle's multivariate recursion: forward (A) and backward (B) coefficient arrays grow one
+# order at a time; the order with the least AIC (log det of the forward innovations) is kept.
+.ar_yw_multi <- function(x, xacf, aic, order.max, n.used, n.obs, xm, series, xfreq, call) {
+    nser <- ncol(x)
+    snames <- colnames(x)
+    A <- B <- array(0, dim = c(order.max + 1L, nser, nser))
+    A[1L, , ] <- B[1L, , ] <- diag(nser)
+    EA <- EB <- xacf[1L, , , drop = TRUE]
+    partialacf <- array(dim = c(order.max, nser, nser))
+    xaic <- numeric(order.max + 1L)
+    step <- function(m) {
+        betaA <- betaB <- 0
+        for (i in 0L:m) {
+            betaA <- betaA + A[i + 1L, , ] %*% xacf[m + 2L - i, , ]
+            betaB <- betaB + B[i + 1L, , ] %*% t(xacf[m + 2L - i, , ])
+        }
+        KA <- -t(qr.solve(t(EB), t(betaA)))
+        KB <- -t(qr.solve(t(EA), t(betaB)))
+        EB <<- (diag(nser) - KB %*% KA) %*% EB
+        EA <<- (diag(nser) - KA %*% KB) %*% EA
+        A0 <- A
+        B0 <- B
+        for (i in seq_len(m + 1L)) {
+            A[i + 1L, , ] <<- A0[i + 1L, , ] + KA %*% B0[m + 2L - i, , ]
+            B[i + 1L, , ] <<- B0[i + 1L, , ] + KB %*% A0[m + 2L - i, , ]
+        }
+    }
+    order <- 0L
+    for (m in 0L:order.max) {
+        xaic[m + 1L] <- n.obs * as.vector(determinant(EA)$modulus) + 2 * m * nser * nser
+        if (!aic || xaic[m + 1L] == min(xaic[seq_len(m + 1L)])) {
+            ar <- A
+            order <- m
+            var.pred <- EA * n.obs / (n.obs - nser * (m + 1L))
+        }
+        if (m < order.max) {
+            step(m)
+            partialacf[m + 1L, , ] <- -A[m + 2L, , ]
+        }
+    }
+    xaic <- setNames(xaic - min(xaic), 0L:order.max)
+    resid <- array(0, dim = c(n.used - order, nser))
+    for (i in 0L:order)
+        resid <- resid + tcrossprod(x[(order - i + 1L):(n.used - i), , drop = FALSE], ar[i + 1L, , ])
+    resid <- rbind(matrix(NA, order, nser), resid)
+    if (order) {
+        ar <- -ar[2L:(order + 1L), , , drop = FALSE]
+        dimnames(ar) <- list(seq_len(order), snames, snames)
+    } else ar <- array(0, dim = c(0L, nser, nser), dimnames = list(NULL, snames, snames))
+    dimnames(var.pred) <- list(snames, snames)
+    dimnames(partialacf) <- list(seq_len(order.max), snames, snames)
+    colnames(resid) <- colnames(x)
+    structure(list(order = order, ar = ar, var.pred = var.pred, x.mean = xm, aic = xaic, n.used = n.used,
+                   n.obs = n.obs, order.max = order.max, partialacf = partialacf, resid = resid,
+                   method = "Yule-Walker", series = series, frequency = xfreq, call = call), class = "ar")
+}
+
 print.ar <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
     cat("\nCall:\n", deparse(x$call), "\n\n", sep = "")
+    if (NCOL(x$var.pred) > 1L) {
+        res <- x[c("ar", if (!is.null(x$x.intercept)) "x.intercept", "var.pred")]
+        res$ar <- aperm(res$ar, c(2L, 3L, 1L))
+        print(res, digits = digits)
+        return(invisible(x))
+    }
     if (x$order) {
         cat("Coefficients:\n")
         # as print.default(print.gap = 2)
