@@ -2,7 +2,7 @@ package flashr.rng;
 
 /**
  * R's generators other than the Mersenne-Twister, each a few integers of state: Wichmann-Hill,
- * Marsaglia-Multicarry, Super-Duper and L'Ecuyer-CMRG, with R's seeding and its unsigned 32-bit
+ * Marsaglia-Multicarry, Super-Duper and L'Ecuyer-CMRG (and Knuth's, in {@link KnuthTaocp}), with R's seeding and its unsigned 32-bit
  * arithmetic (Java's int with unsigned reads where R's Int32 is unsigned).
  */
 public final class ClassicGenerators {
@@ -18,6 +18,8 @@ public final class ClassicGenerators {
             case 1 -> new MarsagliaMulticarry();
             case 2 -> new SuperDuper();
             case 3 -> new MersenneTwister(seed);
+            case 4 -> new KnuthTaocp(false);
+            case 6 -> new KnuthTaocp(true);
             case 7 -> new LecuyerCmrg();
             default -> null;
         };

@@ -19,6 +19,10 @@ public final class NormalDeviates {
 
     /** Fills {@code x} with {@code mu + sigma * normRand()}; mu and sigma finite, sigma > 0. */
     public static void fill(RandomState rng, double[] x, double mu, double sigma) {
+        if (rng.normalKind() != NormalKinds.INVERSION) { // the other kinds draw a varying number of uniforms
+            for (int i = 0; i < x.length; i++) x[i] = mu + sigma * rng.normRand();
+            return;
+        }
         List<ForkJoinTask<?>> inversions = new ArrayList<>();
         for (int from = 0; from < x.length; from += BLOCK) {
             int to = Math.min(x.length, from + BLOCK);

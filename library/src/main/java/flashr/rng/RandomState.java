@@ -26,6 +26,10 @@ public final class RandomState {
     private UniformGenerator generator = new MersenneTwister(timeSeed());
     /** {@code sample.kind = "Rounding"} (R before 3.6) instead of "Rejection". */
     private boolean rounding;
+    /** R's N01type of {@code normal.kind}: Inversion (4) unless RNGkind chose another. */
+    private int normalKind = NormalKinds.INVERSION;
+    /** Box-Muller's second deviate of a pair, 0 when none is kept (R's BM_norm_keep). */
+    private final double[] boxMullerKeep = new double[1];
     /** The {@code .Random.seed} value last written for this state (see {@link #published()}). */
     private Object published;
 
@@ -36,12 +40,13 @@ public final class RandomState {
 
     /** {@code set.seed(seed)}. */
     public void setSeed(int seed) {
+        boxMullerKeep[0] = 0.0; // R's RNG_Init zaps the Box-Muller history
         generator.setSeed(seed);
     }
 
     /** {@code set.seed(NULL)}: a fresh seed from the clock and the process id. */
     public void randomize() {
-        generator.setSeed(timeSeed());
+        setSeed(timeSeed());
     }
 
     /**
@@ -51,6 +56,7 @@ public final class RandomState {
     public boolean switchKind(int kind) {
         if (ClassicGenerators.of(kind, 0) == null) return false;
         double u = unifRand();
+        boxMullerKeep[0] = 0.0;
         generator = ClassicGenerators.of(kind, (int) (long) (u * 4294967295.0));
         return true;
     }
@@ -68,6 +74,21 @@ public final class RandomState {
 
     public void setRounding(boolean rounding) {
         this.rounding = rounding;
+    }
+
+    /** R's N01type number of the normal kind (0 buggy Kinderman-Ramage, 1 Ahrens-Dieter, 2 Box-Muller, 4 Inversion, 5 Kinderman-Ramage). */
+    public int normalKind() {
+        return normalKind;
+    }
+
+    /** {@code RNGkind(normal.kind =)}: choosing Box-Muller forgets a kept deviate, as R's Norm_kind does. */
+    public void setNormalKind(int kind) {
+        if (kind != NormalKinds.BUGGY_KINDERMAN_RAMAGE && kind != NormalKinds.AHRENS_DIETER && kind != NormalKinds.BOX_MULLER
+                && kind != NormalKinds.INVERSION && kind != NormalKinds.KINDERMAN_RAMAGE) {
+            throw new IllegalArgumentException("normal kind " + kind);
+        }
+        if (kind == NormalKinds.BOX_MULLER) boxMullerKeep[0] = 0.0;
+        normalKind = kind;
     }
 
     public UniformGenerator generator() {
@@ -94,9 +115,24 @@ public final class RandomState {
         return x;
     }
 
-    /** R's {@code norm_rand} with {@code normal.kind = "Inversion"}: two uniforms give 2^27 times the precision of one. */
+    /** R's {@code norm_rand} of the current normal kind; by inversion two uniforms give 2^27 times the precision of one. */
     public double normRand() {
-        return Normal.quantile(normUniform(), 0.0, 1.0, true, false);
+        return switch (normalKind) {
+            case NormalKinds.INVERSION -> Normal.quantile(normUniform(), 0.0, 1.0, true, false);
+            case NormalKinds.AHRENS_DIETER -> NormalKinds.ahrensDieter(this);
+            case NormalKinds.KINDERMAN_RAMAGE -> NormalKinds.kindermanRamage(this, false);
+            case NormalKinds.BUGGY_KINDERMAN_RAMAGE -> NormalKinds.kindermanRamage(this, true);
+            default -> boxMuller();
+        };
+    }
+
+    private double boxMuller() {
+        double kept = boxMullerKeep[0];
+        if (kept != 0.0) { // an exact test, as R's
+            boxMullerKeep[0] = 0.0;
+            return kept;
+        }
+        return NormalKinds.boxMuller(this, boxMullerKeep);
     }
 
     /** The uniform deviate {@link #normRand} inverts: two draws of the generator. */
@@ -127,13 +163,25 @@ public final class RandomState {
 
     /** {@link #unifIndex(double)} with its bits computed by {@link #indexBits}. */
     public double unifIndex(double dn, int bits) {
-        if (rounding) return Math.floor(dn * unifRand());
+        if (rounding) return Math.floor(dn * (dn > roundingCut() ? unifRand25() : unifRand()));
         if (dn <= 0) return 0.0;
         double dv;
         do {
             dv = randomBits(bits);
         } while (dn <= dv);
         return dv;
+    }
+
+    /** R_unif_index_0: Knuth's generators have about 30 bits, so larger ranges take two draws. */
+    private double roundingCut() {
+        int k = generator.kind();
+        return k == 4 || k == 6 ? 33554431.0 : Integer.MAX_VALUE;
+    }
+
+    /** R's {@code ru()}: a uniform of 50 bits from two draws. */
+    private double unifRand25() {
+        double u = 33554432.0;
+        return (Math.floor(u * unifRand()) + unifRand()) / u;
     }
 
     private double randomBits(int bits) {

@@ -92,6 +92,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/rank-tests.R");
         RSource.define(r, "stats/confint.R");
         RSource.define(r, "stats/ts.R");
+        flashr.stats.timeseries.TimeSeriesBuiltins.register(r);
         StatsKmeans.register(r);
         StatsHclust.register(r);
         StatsSmoothing.register(r);

@@ -70,6 +70,39 @@ class RandomStateTest {
     }
 
     @Test
+    void knuthGeneratorsMatchR() {
+        // set.seed(123, kind = k); runif(3)
+        RandomState s = new RandomState();
+        s.switchKind(6);
+        s.setSeed(123);
+        assertStream(new double[] {0.040621303021907827, 0.065118247643113164, 0.992904875427484956}, s, s::unifRand);
+        s.switchKind(4);
+        s.setSeed(123);
+        assertStream(new double[] {0.358862958848476576, 0.170069649815559470, 0.957651465199888197}, s, s::unifRand);
+        assertEquals(101, s.generator().state().length);
+    }
+
+    @Test
+    void otherNormalKindsMatchR() {
+        // set.seed(seed, normal.kind = k); rnorm(3) (the buggy kind set by RNGkind first)
+        int[] kinds = {NormalKinds.BOX_MULLER, NormalKinds.AHRENS_DIETER, NormalKinds.KINDERMAN_RAMAGE,
+            NormalKinds.BUGGY_KINDERMAN_RAMAGE};
+        int[] seeds = {3, 5, 5, 1};
+        double[][] expected = {
+            {0.32204541286869054, 0.56909628652410116, -1.12007407783038593},
+            {0.48047051111839845, -0.43872489130058101, -1.28623878185646290},
+            {-0.19570367450288489, -0.59541536427639064, 0.71123284382695773},
+            {-0.72586443635143016, 1.23251560809423921, 0.28036952823392824},
+        };
+        for (int k = 0; k < kinds.length; k++) {
+            RandomState s = new RandomState();
+            s.setNormalKind(kinds[k]);
+            s.setSeed(seeds[k]);
+            assertStream(expected[k], s, s::normRand);
+        }
+    }
+
+    @Test
     void exponentialMatchesR() {
         RandomState s = seeded(42);
         assertStream(new double[] {0.19833681178388843, 0.66089525213465095, 0.28349103778600693,
@@ -156,6 +189,6 @@ class RandomStateTest {
             s.restore(kinds[k], state);
             assertEquals(next, s.unifRand(), 0.0);
         }
-        assertEquals(false, new RandomState().switchKind(4)); // Knuth-TAOCP: not implemented
+        assertEquals(false, new RandomState().switchKind(5)); // user-supplied: flashr has none
     }
 }

@@ -116,7 +116,7 @@ public final class RandomBuiltins {
         int v = seed == RNull.NULL ? 0 : integerSeed(a, seed);
         if (v == RInt.NA) throw new RError("supplied seed is not a valid integer");
         RandomState s = RandomSession.get(a);
-        RandomKinds.apply(a, s, a.get(1), a.get(2), a.get(3));
+        RandomKinds.applyForSeed(a, s, a.get(1), a.get(2), a.get(3));
         if (seed == RNull.NULL) {
             s.randomize();
         } else {

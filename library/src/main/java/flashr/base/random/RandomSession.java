@@ -14,8 +14,7 @@ import flashr.rng.RandomState;
  * {@code .Random.seed} back restores it, as in R.
  */
 public final class RandomSession {
-    /** {@code .Random.seed[1]} is the generator's kind + 100 * Inversion (4) + 10000 * sampler (Rejection 1, Rounding 0). */
-    private static final int INVERSION = 4;
+    /** {@code .Random.seed[1]} is the generator's kind + 100 * normal kind + 10000 * sampler (Rejection 1, Rounding 0). */
     private static final String SEED_NAME = ".Random.seed";
 
     private RandomSession() {}
@@ -35,7 +34,7 @@ public final class RandomSession {
     public static void put(Args a, RandomState s) {
         int[] state = s.generator().state();
         int[] seed = new int[state.length + 1];
-        seed[0] = s.generator().kind() + 100 * INVERSION + (s.isRounding() ? 0 : 10000);
+        seed[0] = s.generator().kind() + 100 * s.normalKind() + (s.isRounding() ? 0 : 10000);
         System.arraycopy(state, 0, seed, 1, state.length);
         RInt value = new RInt(seed);
         REnvironment global = a.interp().globalEnv();
@@ -53,16 +52,18 @@ public final class RandomSession {
         }
         int code = seed.length() > 0 ? seed.get(0) : RInt.NA;
         int kind = code % 100;
-        int[] state = code == RInt.NA || code < 0 || (code / 100) % 100 != INVERSION || code / 10000 > 1 ? null
+        int normal = (code / 100) % 100;
+        int[] state = code == RInt.NA || code < 0 || normal > 5 || normal == 3 || code / 10000 > 1 ? null
                 : kindState(kind);
         if (state == null) {
             throw new RError("'.Random.seed[1]' = " + (code == RInt.NA ? "NA" : Integer.toString(code))
-                    + " is not a generator kind flashr supports (Inversion normals, and not Knuth-TAOCP)");
+                    + " is not a generator kind flashr supports (no user-supplied generators)");
         }
         if (seed.length() != state.length + 1) throw new RError("'.Random.seed' has wrong length");
         System.arraycopy(seed.data(), 1, state, 0, state.length);
         s.restore(kind, state);
         s.setRounding(code / 10000 == 0);
+        s.setNormalKind(normal);
         s.setPublished(v);
     }
 

@@ -104,7 +104,7 @@ coef.default <- function(object, complete = TRUE, ...) {
 }
 coefficients <- function(object, ...) coef(object, ...)
 fitted <- function(object, ...) UseMethod("fitted")
-fitted.default <- function(object, ...) object$fitted.values
+fitted.default <- function(object, ...) if ("fitted.values" %in% names(object)) object$fitted.values else object$fitted
 fitted.values <- function(object, ...) fitted(object, ...)
 residuals <- function(object, ...) UseMethod("residuals")
 residuals.default <- function(object, ...) object$residuals
