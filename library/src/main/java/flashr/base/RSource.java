@@ -22,7 +22,8 @@ import java.util.Map;
  * A source is read and parsed only when a program first reads one of its names: until then its names
  * are lazy bindings of the base environment ({@link REnvironment#defineLazy}), known from the generated
  * index {@link RSourceNames} (reading a resource at start-up would cost more than the lazy binding
- * saves). Parsing checks the index against the definitions it finds.
+ * saves). A resource's parsed form is read from the one stored beside it when the library was built
+ * ({@link StoredSources}), else parsed. Loading checks the index against the definitions it finds.
  */
 public final class RSource implements REnvironment.Loader {
     /** The source text; null until first needed when it is read from {@link #fileName}'s resource. */
@@ -114,9 +115,15 @@ public final class RSource implements REnvironment.Loader {
     public synchronized void load(REnvironment base) {
         if (parsed) return;
         parsed = true;
-        if (source == null) source = read(fileName);
+        List<RValue> exprs;
+        if (source == null) {
+            source = read(fileName);
+            exprs = StoredSources.load(fileName, source);
+        } else {
+            exprs = RParser.parse(source, fileName);
+        }
         Map<String, RClosure> defined = new LinkedHashMap<>();
-        for (RValue e : RParser.parse(source, fileName)) {
+        for (RValue e : exprs) {
             if (!(e instanceof RCall c && c.argCount() == 2 && c.arg(1) instanceof RCall fn
                     && "function".equals(fn.functionName()))) {
                 throw new IllegalStateException("R source " + fileName + ": only function definitions allowed");
