@@ -13,44 +13,77 @@ import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.SourcePos;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Reads {@link AstEncoder}'s form back into the language objects the parser makes, built as
- * {@link AstBuilder} builds them (constants marked shared, formals named). A plain loop over a byte
- * array, as it runs once per source in every process, before anything is compiled. Malformed input
- * throws a {@link RuntimeException} (an index out of bounds, an unknown tag).
+ * {@link AstBuilder} builds them (constants marked shared, formals named): the directory when made,
+ * each expression when asked for, strings when first used. A plain loop over a byte array, as it
+ * runs in every process before anything is compiled. Malformed input throws a
+ * {@link RuntimeException} (an index out of bounds, an unknown tag, a length that does not match).
  */
 final class AstDecoder {
     private final byte[] in;
     private int at;
     private final String source;
     private final String fileName;
-    private String[] strings;
-    private RSymbol[] symbols;
+    private final int[] stringStarts;
+    private final int[] stringLengths;
+    private final String[] strings;
+    private final RSymbol[] symbols;
+    /** Per expression: the name it defines (string index + 1, 0 for none), where its nodes start and end. */
+    private final int[] defined;
+    private final int[] starts;
+    private final int[] ends;
 
+    /** Reads the string table and directory of the payload starting at {@code from}. */
     AstDecoder(byte[] in, int from, String source, String fileName) {
         this.in = in;
         this.at = from;
         this.source = source;
         this.fileName = fileName;
-    }
-
-    List<RValue> decode() {
-        int n = varint();
+        int n = count();
+        stringStarts = new int[n];
+        stringLengths = new int[n];
         strings = new String[n];
         symbols = new RSymbol[n];
         for (int i = 0; i < n; i++) {
-            int length = varint();
-            strings[i] = new String(in, at, length, StandardCharsets.UTF_8);
-            at += length;
+            stringLengths[i] = count();
+            stringStarts[i] = at;
+            at += stringLengths[i];
         }
-        int count = varint();
-        List<RValue> exprs = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) exprs.add(node());
-        if (at != in.length) throw new IllegalStateException("stored form has trailing bytes");
-        return exprs;
+        int count = count();
+        defined = new int[count];
+        starts = new int[count];
+        ends = new int[count];
+        int[] lengths = new int[count];
+        for (int i = 0; i < count; i++) {
+            defined[i] = varint();
+            if (defined[i] > n) throw new IllegalStateException("bad string index");
+            lengths[i] = count();
+        }
+        for (int i = 0; i < count; i++) {
+            starts[i] = at;
+            at += lengths[i];
+            ends[i] = at;
+        }
+        if (at != in.length) throw new IllegalStateException("stored form's lengths do not add up");
+    }
+
+    int size() {
+        return starts.length;
+    }
+
+    /** The name expression {@code i} defines ({@link StoredAst#definedName}), or null. */
+    String definedName(int i) {
+        return defined[i] == 0 ? null : string(defined[i] - 1);
+    }
+
+    /** Expression {@code i}, made afresh. */
+    RValue expr(int i) {
+        at = starts[i];
+        RValue e = node();
+        if (at != ends[i]) throw new IllegalStateException("expression " + i + " does not end where the directory says");
+        return e;
     }
 
     private RValue node() {
@@ -80,7 +113,7 @@ final class AstDecoder {
     private RCall call() {
         int flags = in[at++];
         RValue function = node();
-        RValue[] args = new RValue[varint()];
+        RValue[] args = new RValue[count()];
         for (int i = 0; i < args.length; i++) args[i] = node();
         String[] names = null;
         if ((flags & AstTags.HAS_NAMES) != 0) {
@@ -97,11 +130,11 @@ final class AstDecoder {
 
     /** As {@link AstBuilder#visitFunction} makes them. */
     private RList formals() {
-        int n = varint();
+        int n = count();
         String[] names = new String[n];
         RValue[] defaults = new RValue[n];
         for (int i = 0; i < n; i++) {
-            names[i] = strings[varint()];
+            names[i] = string(varint());
             defaults[i] = node();
         }
         RList formals = new RList(defaults);
@@ -112,13 +145,26 @@ final class AstDecoder {
 
     private RSymbol symbol(int i) {
         RSymbol s = symbols[i];
-        if (s == null) symbols[i] = s = RSymbol.of(strings[i]);
+        if (s == null) symbols[i] = s = RSymbol.of(string(i));
+        return s;
+    }
+
+    private String string(int i) {
+        String s = strings[i];
+        if (s == null) strings[i] = s = new String(in, stringStarts[i], stringLengths[i], StandardCharsets.UTF_8);
         return s;
     }
 
     /** String index {@code i - 1}, or NA for 0. */
     private String stringOrNA(int i) {
-        return i == 0 ? null : strings[i - 1];
+        return i == 0 ? null : string(i - 1);
+    }
+
+    /** A length or count: no more than the bytes left could hold, so a damaged one fails before it allocates. */
+    private int count() {
+        int v = varint();
+        if (v > in.length - at) throw new IllegalStateException("count past the end");
+        return v;
     }
 
     private int varint() {
@@ -126,7 +172,10 @@ final class AstDecoder {
         for (int shift = 0; ; shift += 7) {
             byte b = in[at++];
             v |= (b & 0x7F) << shift;
-            if (b >= 0) return v;
+            if (b >= 0) {
+                if (v < 0) throw new IllegalStateException("negative varint");
+                return v;
+            }
             if (shift > 21) throw new IllegalStateException("varint too long");
         }
     }

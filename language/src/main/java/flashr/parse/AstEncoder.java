@@ -22,7 +22,7 @@ import java.util.Map;
 
 /**
  * Writes parsed expressions in {@link StoredAst}'s form (tags of {@link AstTags}): a table of the
- * strings used (names, string constants), then the expressions' nodes. Only the shapes the parser
+ * strings used (names, string constants), a directory of the expressions, then their nodes. Only the shapes the parser
  * makes are accepted; anything else is an {@link IllegalArgumentException}, never a lossy form.
  */
 final class AstEncoder {
@@ -40,10 +40,22 @@ final class AstEncoder {
         lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
+    /**
+     * The payload: the string table (each string's UTF-8 length and bytes), the expressions' count
+     * and directory (for each, the name it defines, as {@link StoredAst#definedName} says, and its
+     * nodes' byte length), then the nodes, expression after expression, so that one can be read
+     * without the others.
+     */
     byte[] encode(List<RValue> exprs) {
-        varint(exprs.size());
-        for (RValue e : exprs) node(e);
-        byte[] nodes = body.toByteArray();
+        List<byte[]> nodes = new ArrayList<>();
+        int[] defined = new int[exprs.size()];
+        for (int i = 0; i < exprs.size(); i++) {
+            body.reset();
+            node(exprs.get(i));
+            nodes.add(body.toByteArray());
+            String name = StoredAst.definedName(exprs.get(i));
+            defined[i] = name == null ? 0 : string(name) + 1;
+        }
         body.reset();
         varint(strings.size());
         for (String s : strings) {
@@ -51,7 +63,12 @@ final class AstEncoder {
             varint(b.length);
             body.writeBytes(b);
         }
-        body.writeBytes(nodes);
+        varint(exprs.size());
+        for (int i = 0; i < exprs.size(); i++) {
+            varint(defined[i]);
+            varint(nodes.get(i).length);
+        }
+        for (byte[] n : nodes) body.writeBytes(n);
         return body.toByteArray();
     }
 
