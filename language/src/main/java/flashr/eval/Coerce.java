@@ -42,7 +42,17 @@ public final class Coerce {
      * already has that type and no attributes.
      */
     public static RVector to(RVector v, RType type) {
-        if (v.type() == type && !v.hasAttributes()) return v;
+        if (v.type() == type) {
+            if (!v.hasAttributes()) return v;
+            // only the attributes go: the elements are copied whole, not one call each
+            switch (v) {
+                case RDouble d -> { return new RDouble(d.data().clone()); }
+                case RInt i -> { return new RInt(i.data().clone()); }
+                case RLogical l -> { return new RLogical(l.data().clone()); }
+                case RString s -> { return new RString(s.data().clone()); }
+                default -> { }
+            }
+        }
         int n = v.length();
         switch (type) {
             case LOGICAL -> {

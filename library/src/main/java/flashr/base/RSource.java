@@ -8,6 +8,7 @@ import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.parse.RParser;
+import flashr.parse.StoredAst;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -22,7 +23,9 @@ import java.util.Map;
  * A source is read and parsed only when a program first reads one of its names: until then its names
  * are lazy bindings of the base environment ({@link REnvironment#defineLazy}), known from the generated
  * index {@link RSourceNames} (reading a resource at start-up would cost more than the lazy binding
- * saves). Parsing checks the index against the definitions it finds.
+ * saves). A resource's definitions are read from the parsed form stored beside it when the library was
+ * built ({@link StoredSources}), each on first use of its name, else parsed all at once. Loading checks
+ * the index against the definitions it finds.
  */
 public final class RSource implements REnvironment.Loader {
     /** The source text; null until first needed when it is read from {@link #fileName}'s resource. */
@@ -31,13 +34,16 @@ public final class RSource implements REnvironment.Loader {
     private final List<String> names;
     /** The closures' environments: the namespace of the package R defines each in (base's bindings, enclosed by the global environment). */
     private final Namespaces namespaces;
-    private boolean parsed;
+    /** The stored form of a source given as text ({@link #defineStored}); a resource's is read with it. */
+    private final byte[] storedForm;
+    private boolean loaded;
 
-    private RSource(String source, String fileName, List<String> names, Namespaces namespaces) {
+    private RSource(String source, String fileName, List<String> names, Namespaces namespaces, byte[] storedForm) {
         this.source = source;
         this.fileName = fileName;
         this.namespaces = namespaces;
         this.names = names;
+        this.storedForm = storedForm;
     }
 
     /**
@@ -47,12 +53,17 @@ public final class RSource implements REnvironment.Loader {
     public static void define(Registry r, String path) {
         List<String> names = RSourceNames.of(path);
         if (names == null) throw new IllegalStateException("R source " + path + " is not in the index; " + RSourceNames.REGENERATE);
-        bind(r, new RSource(null, path, names, r.namespaces()));
+        bind(r, new RSource(null, path, names, r.namespaces(), null));
     }
 
     /** Binds every name that {@code source} (named {@code fileName} in messages) defines, to be parsed on first use. */
     public static void defineText(Registry r, String source, String fileName) {
-        bind(r, new RSource(source, fileName, definedNames(source), r.namespaces()));
+        bind(r, new RSource(source, fileName, definedNames(source), r.namespaces(), null));
+    }
+
+    /** As {@link #defineText}, with the form {@code stored} (or null) as if stored for it: a stale or damaged one is not used. */
+    static void defineStored(Registry r, String source, String fileName, byte[] stored) {
+        bind(r, new RSource(source, fileName, definedNames(source), r.namespaces(), stored));
     }
 
     private static void bind(Registry r, RSource s) {
@@ -109,25 +120,94 @@ public final class RSource implements REnvironment.Loader {
         return s.startsWith("<-", end) ? name : null;
     }
 
-    /** Parses the source and binds its closures in {@code base} (their environment: their package's namespace), where no later definition replaced them (once, whichever thread asks). */
+    /**
+     * Binds the source's closures in {@code base} (their environment: their package's namespace), where
+     * no later definition replaced them (once, whichever thread asks). From a stored form, each name is
+     * bound lazily again to its own definition, read when first used: a script uses a few functions of
+     * a file, and reading all of them made the reader hot enough for C2 to compile it.
+     */
     @Override
     public synchronized void load(REnvironment base) {
-        if (parsed) return;
-        parsed = true;
-        if (source == null) source = read(fileName);
+        if (loaded) return;
+        loaded = true;
+        StoredAst stored;
+        if (source == null) {
+            source = read(fileName);
+            stored = StoredSources.open(fileName, source);
+        } else {
+            stored = storedForm == null ? null : StoredAst.open(storedForm, source, fileName);
+        }
+        if (stored != null && bindStored(base, stored)) return;
         Map<String, RClosure> defined = new LinkedHashMap<>();
         for (RValue e : RParser.parse(source, fileName)) {
-            if (!(e instanceof RCall c && c.argCount() == 2 && c.arg(1) instanceof RCall fn
-                    && "function".equals(fn.functionName()))) {
-                throw new IllegalStateException("R source " + fileName + ": only function definitions allowed");
-            }
-            String name = c.arg(0) instanceof RSymbol s ? s.name() : ((RString) c.arg(0)).get(0);
-            defined.put(name, LanguageBuiltins.closure(fn, namespaces.environmentOf(name)));
+            String name = StoredAst.definedName(e);
+            if (name == null) throw new IllegalStateException("R source " + fileName + ": only function definitions allowed");
+            defined.put(name, closure(name, e));
         }
-        if (!new ArrayList<>(defined.keySet()).equals(names)) {
-            throw new IllegalStateException("R source " + fileName + ": definitions " + defined.keySet()
+        checkNames(defined.keySet());
+        defined.forEach((name, f) -> base.resolveLazy(name, this, f));
+    }
+
+    /** Binds each name to a loader of its definition in {@code stored}; false (nothing bound) when they are not as the index says. */
+    private boolean bindStored(REnvironment base, StoredAst stored) {
+        Map<String, Integer> last = new LinkedHashMap<>();
+        for (int i = 0; i < stored.size(); i++) {
+            String name = stored.definedName(i);
+            if (name == null) return false; // parsing says what is wrong
+            last.put(name, i);
+        }
+        if (!new ArrayList<>(last.keySet()).equals(names)) return false;
+        last.forEach((name, i) -> {
+            if (base.lazyLoader(name) == this) base.defineLazy(name, new StoredDefinition(name, stored, i));
+        });
+        return true;
+    }
+
+    private void checkNames(java.util.Collection<String> defined) {
+        if (!new ArrayList<>(defined).equals(names)) {
+            throw new IllegalStateException("R source " + fileName + ": definitions " + defined
                     + " do not start lines as " + names + " do");
         }
-        defined.forEach((name, f) -> base.resolveLazy(name, this, f));
+    }
+
+    private RClosure closure(String name, RValue definition) {
+        return LanguageBuiltins.closure((RCall) ((RCall) definition).arg(1), namespaces.environmentOf(name));
+    }
+
+    /** One definition of a stored form, read when its name is first used. */
+    private final class StoredDefinition implements REnvironment.Loader {
+        private final String name;
+        private final StoredAst stored;
+        private final int index;
+
+        StoredDefinition(String name, StoredAst stored, int index) {
+            this.name = name;
+            this.stored = stored;
+            this.index = index;
+        }
+
+        @Override
+        public void load(REnvironment base) {
+            synchronized (RSource.this) {
+                RValue e;
+                try {
+                    e = stored.expr(index);
+                } catch (RuntimeException damaged) {
+                    e = parsedDefinition(); // a damage the checksums missed: the source says what it is
+                }
+                if (!name.equals(StoredAst.definedName(e))) e = parsedDefinition();
+                base.resolveLazy(name, this, closure(name, e));
+            }
+        }
+
+        /** The last definition of the name in the source, parsed. */
+        private RValue parsedDefinition() {
+            RValue found = null;
+            for (RValue e : RParser.parse(source, fileName)) {
+                if (name.equals(StoredAst.definedName(e))) found = e;
+            }
+            if (found == null) throw new IllegalStateException("R source " + fileName + " does not define " + name);
+            return found;
+        }
     }
 }

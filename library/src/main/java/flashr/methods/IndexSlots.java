@@ -57,7 +57,8 @@ public final class IndexSlots {
     /** For an instance of a class that setClass defined: R's check that {@code value} may go in slot {@code name} (methods/s4.R). */
     private static void checkSlot(flashr.eval.Args a, RValue x, String name, RValue value) {
         flashr.lang.REnvironment base = a.interp().baseEnv();
-        if (base.isLazy(".s4_check_slot") || !(base.getLocal(".s4_check_slot") instanceof flashr.lang.RFunction check)) return;
+        // no class table yet: setClass never ran, so no class has slots to check
+        if (base.isLazy(".S4_classes") || !(base.getLocal(".s4_check_slot") instanceof flashr.lang.RFunction check)) return;
         a.interp().apply(check, new RValue[] {x, RString.of(name), value}, null, a.env(), null);
     }
 

@@ -70,12 +70,21 @@ public final class CompareOps {
             if (ny == 1) {
                 double bv = b[0];
                 for (int i = 0; i < n; i++) r[i] = compare(op, a[i], bv);
+            } else if (nx == ny) {
+                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], b[i]);
             } else {
                 for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
             }
         } else {
             int[] a = ints(vx), b = ints(vy);
-            for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
+            if (ny == 1) {
+                int bv = b[0];
+                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], bv);
+            } else if (nx == ny) {
+                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], b[i]);
+            } else {
+                for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
+            }
         }
         RLogical result = new RLogical(r);
         Recycling.copyAttributes(result, vx, vy, false);
@@ -95,8 +104,9 @@ public final class CompareOps {
         return ((RString) Coerce.to(v, RType.CHARACTER)).data();
     }
 
+    /** The operand's doubles, read only: a double vector's own (its attributes are the result's business). */
     private static double[] doubles(RVector v) {
-        return ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+        return v instanceof RDouble d ? d.data() : ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
     }
 
     private static int[] ints(RVector v) {

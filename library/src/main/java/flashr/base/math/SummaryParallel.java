@@ -131,8 +131,9 @@ final class SummaryParallel {
         int n = t.length();
         int[] tv = new int[n];
         boolean anyYes = false, anyNo = false;
+        if (t instanceof RLogical l) System.arraycopy(l.data(), 0, tv, 0, n);
+        else for (int i = 0; i < n; i++) tv[i] = t.getLogical(i);
         for (int i = 0; i < n; i++) {
-            tv[i] = t.getLogical(i);
             if (tv[i] == 1) anyYes = true;
             else if (tv[i] == 0) anyNo = true;
         }
@@ -142,13 +143,19 @@ final class SummaryParallel {
         RVector result = Coerce.to(new RLogical(tv), type);
         RVector y = anyYes ? Coerce.to(branch(yes, "yes"), type) : null;
         RVector f = anyNo ? Coerce.to(branch(no, "no"), type) : null;
-        for (int i = 0; i < n; i++) {
-            if (tv[i] == 1) {
-                if (y.length() == 0) throw new RError("replacement has length zero");
-                y.copyElement(i % y.length(), result, i);
-            } else if (tv[i] == 0) {
-                if (f.length() == 0) throw new RError("replacement has length zero");
-                f.copyElement(i % f.length(), result, i);
+        if ((anyYes && y.length() == 0) || (anyNo && f.length() == 0)) throw new RError("replacement has length zero");
+        int ny = anyYes ? y.length() : 0, nf = anyNo ? f.length() : 0;
+        if (result instanceof RDouble rd) {
+            // doubles array to array; a branch as long as the test is read without a division per element
+            double[] r = rd.data(), yd = anyYes ? ((RDouble) y).data() : null, fd = anyNo ? ((RDouble) f).data() : null;
+            for (int i = 0; i < n; i++) {
+                if (tv[i] == 1) r[i] = yd[ny == n ? i : i % ny];
+                else if (tv[i] == 0) r[i] = fd[nf == n ? i : i % nf];
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                if (tv[i] == 1) y.copyElement(ny == n ? i : i % ny, result, i);
+                else if (tv[i] == 0) f.copyElement(nf == n ? i : i % nf, result, i);
             }
         }
         if (t.hasAttributes()) result.setAttributes(t.attributes());

@@ -89,16 +89,19 @@ final class IndexPositions {
         int li = v.length();
         int len = Math.max(n, li);
         if (li == 0) return new IndexPositions(new int[0], null);
+        int[] d = v.data();
         int count = 0;
-        for (int k = 0; k < len; k++) {
-            if (v.get(k % li) != 0) count++;
+        for (int k = 0, i = 0; k < len; k++) {
+            if (d[i] != 0) count++;
+            if (++i == li) i = 0; // recycled without a division per element
         }
         int[] p = new int[count];
         int j = 0;
-        for (int k = 0; k < len; k++) {
-            int b = v.get(k % li);
+        for (int k = 0, i = 0; k < len; k++) {
+            int b = d[i];
             if (b == RLogical.NA) p[j++] = NA;
             else if (b != 0) p[j++] = k;
+            if (++i == li) i = 0;
         }
         return new IndexPositions(p, null);
     }

@@ -1,6 +1,7 @@
 package flashr.base.vectors;
 
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
@@ -53,16 +54,25 @@ public final class Subset {
         int[] pos = ip.pos;
         int n = v.length();
         RVector r = v.allocate(pos.length);
-        for (int k = 0; k < pos.length; k++) {
-            int p = pos[k];
-            if (p != IndexPositions.NA && p < n) v.copyElement(p, r, k);
+        if (v instanceof RDouble d) {
+            // the common case array to array, without a call per element
+            double[] from = d.data(), to = ((RDouble) r).data();
+            for (int k = 0; k < pos.length; k++) {
+                int p = pos[k];
+                if (p != IndexPositions.NA && p < n) to[k] = from[p];
+            }
+        } else {
+            for (int k = 0; k < pos.length; k++) {
+                int p = pos[k];
+                if (p != IndexPositions.NA && p < n) v.copyElement(p, r, k);
+            }
         }
         RString names = v.names();
         if (names != null) {
-            String[] nn = new String[pos.length];
+            String[] nn = new String[pos.length], from = names.data();
             for (int k = 0; k < pos.length; k++) {
                 int p = pos[k];
-                nn[k] = p != IndexPositions.NA && p < n ? names.get(p) : null;
+                nn[k] = p != IndexPositions.NA && p < n ? from[p] : null;
             }
             r.setAttr("names", new RString(nn));
         }
