@@ -100,12 +100,14 @@ class NumaPlacementTest {
         assertEquals(0, r.nodeOfPartition(8));
     }
 
+    /** Only that each partition goes out once: which worker gets which run depends on the scheduler
+     *  (under load one thread may take every run before the others run), so own-node preference is
+     *  asserted single-threaded above. */
     @Test void everyPartitionIsHandedOutOnceByConcurrentWorkersOfSeveralNodes() throws Exception {
         for (int nodes : new int[] {2, 3}) {
             for (long total : new long[] {0, 1, 7, 10_007}) {
                 NodeRuns r = new NodeRuns(total, 8, nodes);
                 AtomicIntegerArray seen = new AtomicIntegerArray((int) Math.max(1, total));
-                AtomicIntegerArray ownNode = new AtomicIntegerArray(1);
                 List<Thread> ts = new ArrayList<>();
                 for (int w = 0; w < 5; w++) {
                     int node = w == 4 ? -1 : w % nodes;   // one caller of no node
@@ -113,7 +115,6 @@ class NumaPlacementTest {
                         long[] run;
                         while ((run = r.nextRun(node)) != null) {
                             assertTrue(run[1] >= 1 && run[1] <= 8);
-                            if (r.nodeOfPartition(run[0]) == node) ownNode.incrementAndGet(0);
                             for (long p = run[0]; p < run[0] + run[1]; p++) seen.incrementAndGet((int) p);
                         }
                     });
@@ -122,7 +123,6 @@ class NumaPlacementTest {
                 }
                 for (Thread th : ts) th.join();
                 for (int p = 0; p < total; p++) assertEquals(1, seen.get(p), "partition " + p + " of " + total + " on " + nodes + " nodes");
-                if (total > 1000) assertTrue(ownNode.get(0) > 0);
             }
         }
     }
