@@ -170,17 +170,7 @@ final class ScalarLoop {
         for (String name : seen) {
             slots.put(name, cc.newWideLocal());
             if (liveIn.contains(name)) {
-                cc.loadEnv();
-                cc.loadConstant(symbols.get(name));
-                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
-                mv.visitInsn(DUP);
-                Label ok = new Label();
-                mv.visitJumpInsn(IFNONNULL, ok);
-                mv.visitInsn(POP);
-                mv.visitJumpInsn(GOTO, untyped);
-                mv.visitLabel(ok);
-                mv.visitInsn(ICONST_0);
-                mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
+                loadPlainDouble(cc, mv, symbols.get(name), untyped);
             } else {
                 mv.visitInsn(DCONST_0);
             }
@@ -365,5 +355,23 @@ final class ScalarLoop {
         if (h.equals("%%")) return Type.D;
         if (h.equals("&&") || h.equals("||") || h.equals("!")) return Type.L;
         return Arith.opOf(h) >= Arith.EQ ? Type.L : Type.D;
+    }
+
+    /**
+     * Pushes the variable {@code symbol} of the frame as a JVM double, or jumps to {@code fallback}
+     * when it is not a plain double (the guard of typed code's live-ins and parameters).
+     */
+    static void loadPlainDouble(CodeCompiler cc, MethodVisitor mv, RValue symbol, Label fallback) {
+        cc.loadEnv();
+        cc.loadConstant(symbol);
+        mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
+        mv.visitInsn(DUP);
+        Label ok = new Label();
+        mv.visitJumpInsn(IFNONNULL, ok);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, fallback);
+        mv.visitLabel(ok);
+        mv.visitInsn(ICONST_0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
     }
 }

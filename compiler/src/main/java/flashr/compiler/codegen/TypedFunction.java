@@ -152,17 +152,7 @@ final class TypedFunction {
                 mv.visitVarInsn(DSTORE, slots[i]);
                 continue;
             }
-            cc.loadEnv();
-            cc.loadConstant(used.get(params.get(i)));
-            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
-            mv.visitInsn(DUP);
-            Label ok = new Label();
-            mv.visitJumpInsn(IFNONNULL, ok);
-            mv.visitInsn(POP);
-            mv.visitJumpInsn(GOTO, generic);
-            mv.visitLabel(ok);
-            mv.visitInsn(ICONST_0);
-            mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
+            ScalarLoop.loadPlainDouble(cc, mv, used.get(params.get(i)), generic);
             mv.visitVarInsn(DSTORE, slots[i]);
         }
         Label start = new Label();
