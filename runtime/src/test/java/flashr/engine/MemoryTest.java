@@ -54,6 +54,9 @@ class MemoryTest {
     @Test void arraysViewedInPlaceReadAsTheirCopies() {
         java.util.Random rnd = new java.util.Random(11);
         int[][] shapes = {{0, 3}, {1, 1}, {1, 5}, {5, 1}, {17, 2}, {1000, 3}, {4099, 33}, {300, 70}};
+        // every matrix made stays reachable to the end: a collected one's cleaner would release
+        // its bytes at any moment, also between the two readings of the charge check
+        java.util.List<Matrix> keep = new java.util.ArrayList<>();
         try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(64).build())) {
             for (int[] sh : shapes) {
                 int rows = sh[0], cols = sh[1];
@@ -72,11 +75,14 @@ class MemoryTest {
                 String what = rows + "x" + cols;
                 assertArrayEquals(d, dv.toDoubleArray(), what);
                 assertArrayEquals(ints, iv.toIntArray(), what);
-                assertArrayEquals(e.aggCol(e.mapply(dc, 2.5, BinaryOp.MUL), AggOp.SUM).toDoubleArray(),
-                        e.aggCol(e.mapply(dv, 2.5, BinaryOp.MUL), AggOp.SUM).toDoubleArray(), what);
-                assertArrayEquals(e.aggRow(ic, AggOp.MAX).toIntArray(), e.aggRow(iv, AggOp.MAX).toIntArray(), what);
+                Matrix sumsCopy = e.aggCol(e.mapply(dc, 2.5, BinaryOp.MUL), AggOp.SUM), sumsView = e.aggCol(e.mapply(dv, 2.5, BinaryOp.MUL), AggOp.SUM);
+                assertArrayEquals(sumsCopy.toDoubleArray(), sumsView.toDoubleArray(), what);
+                Matrix maxCopy = e.aggRow(ic, AggOp.MAX), maxView = e.aggRow(iv, AggOp.MAX);
+                assertArrayEquals(maxCopy.toIntArray(), maxView.toIntArray(), what);
                 long[] pick = rnd.longs(Math.min(rows, 7), 0, Math.max(rows, 1)).toArray();
-                assertArrayEquals(e.selectRows(dc, pick).toDoubleArray(), e.selectRows(dv, pick).toDoubleArray(), what);
+                Matrix pickCopy = e.selectRows(dc, pick), pickView = e.selectRows(dv, pick);
+                assertArrayEquals(pickCopy.toDoubleArray(), pickView.toDoubleArray(), what);
+                keep.addAll(java.util.List.of(dv, iv, dc, ic, sumsCopy, sumsView, maxCopy, maxView, pickCopy, pickView));
             }
         }
     }
