@@ -10,7 +10,7 @@ import org.objectweb.asm.MethodVisitor;
 
 /**
  * The main class of a compiled jar: {@code program()} gives the script's text, its parsed program
- * ({@code AstCodec}, read at start in place of parsing the text), its file name and the layout of
+ * (its {@code StoredAst} form, a char per byte, read at start in place of parsing the text), its file name and the layout of
  * the compiled classes, which {@code main} passes to {@code CompiledMain}. Text and program go in
  * chunks, as a class-file string holds at most 65535 bytes.
  */

@@ -1,8 +1,8 @@
 package flashr.compiler;
 
 import flashr.compiler.codegen.CodeCompiler;
-import flashr.compiler.rt.AstCodec;
 import flashr.compiler.codegen.NodePaths;
+import flashr.compiler.rt.Program;
 import flashr.lang.RCall;
 import flashr.lang.RValue;
 import flashr.parse.ParseError;
@@ -54,7 +54,7 @@ public final class ScriptCompiler {
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));
         }
-        classes.put(mainClass, MainClass.write(mainClass, source, AstCodec.encode(parsed, fileName), fileName, layout.toString()));
+        classes.put(mainClass, MainClass.write(mainClass, source, Program.storedForm(source, parsed), fileName, layout.toString()));
         return new CompiledScript(source, fileName, mainClass, layout.toString(), classes, warnings, report);
     }
 

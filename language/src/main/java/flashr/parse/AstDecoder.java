@@ -13,6 +13,7 @@ import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.SourcePos;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * Reads {@link AstEncoder}'s form back into the language objects the parser makes, built as
@@ -34,6 +35,10 @@ final class AstDecoder {
     private final int[] defined;
     private final int[] starts;
     private final int[] ends;
+    /** Per expression: its text's span of the source, its parse warnings' string indices. */
+    private final int[] textStarts;
+    private final int[] textEnds;
+    private final int[][] warnings;
 
     /** Reads the string table and directory of the payload starting at {@code from}. */
     AstDecoder(byte[] in, int from, String source, String fileName) {
@@ -56,10 +61,21 @@ final class AstDecoder {
         starts = new int[count];
         ends = new int[count];
         int[] lengths = new int[count];
+        textStarts = new int[count];
+        textEnds = new int[count];
+        warnings = new int[count][];
         for (int i = 0; i < count; i++) {
             defined[i] = varint();
             if (defined[i] > n) throw new IllegalStateException("bad string index");
             lengths[i] = count();
+            textStarts[i] = varint();
+            textEnds[i] = textStarts[i] + varint();
+            if (textEnds[i] < textStarts[i] || textEnds[i] > source.length()) throw new IllegalStateException("text past the source");
+            warnings[i] = new int[count()];
+            for (int k = 0; k < warnings[i].length; k++) {
+                warnings[i][k] = varint();
+                if (warnings[i][k] >= n) throw new IllegalStateException("bad string index");
+            }
         }
         for (int i = 0; i < count; i++) {
             starts[i] = at;
@@ -76,6 +92,19 @@ final class AstDecoder {
     /** The name expression {@code i} defines ({@link StoredAst#definedName}), or null. */
     String definedName(int i) {
         return defined[i] == 0 ? null : string(defined[i] - 1);
+    }
+
+    /** Expression {@code i}'s text, as {@link RParser.Parsed#text} has it. */
+    String text(int i) {
+        return source.substring(textStarts[i], textEnds[i]);
+    }
+
+    /** The warnings R's parser gives for expression {@code i}. */
+    List<String> warnings(int i) {
+        if (warnings[i].length == 0) return List.of();
+        String[] out = new String[warnings[i].length];
+        for (int k = 0; k < out.length; k++) out[k] = string(warnings[i][k]);
+        return List.of(out);
     }
 
     /** Expression {@code i}, made afresh. */

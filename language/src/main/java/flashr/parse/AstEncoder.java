@@ -32,7 +32,7 @@ final class AstEncoder {
     private final List<String> strings = new ArrayList<>();
     private final ByteArrayOutputStream body = new ByteArrayOutputStream();
 
-    /** For expressions parsed from {@code source} (as {@link RParser#normalized} gives it). */
+    /** For expressions parsed from {@code source} (as {@link NormalizedSource} gives it). */
     AstEncoder(String source) {
         this.source = source;
         List<Integer> starts = new ArrayList<>(List.of(0));
@@ -42,19 +42,28 @@ final class AstEncoder {
 
     /**
      * The payload: the string table (each string's UTF-8 length and bytes), the expressions' count
-     * and directory (for each, the name it defines, as {@link StoredAst#definedName} says, and its
-     * nodes' byte length), then the nodes, expression after expression, so that one can be read
-     * without the others.
+     * and directory (for each, the name it defines, as {@link StoredAst#definedName} says, its nodes'
+     * byte length, its text as a span of the source, and its parse warnings' string indices), then
+     * the nodes, expression after expression, so that one can be read without the others.
      */
-    byte[] encode(List<RValue> exprs) {
+    byte[] encode(List<RParser.Parsed> exprs) {
         List<byte[]> nodes = new ArrayList<>();
         int[] defined = new int[exprs.size()];
+        int[] textStarts = new int[exprs.size()];
+        List<int[]> warnings = new ArrayList<>();
+        int searchFrom = 0;
         for (int i = 0; i < exprs.size(); i++) {
+            RParser.Parsed p = exprs.get(i);
             body.reset();
-            node(exprs.get(i));
+            node(p.expr());
             nodes.add(body.toByteArray());
-            String name = StoredAst.definedName(exprs.get(i));
+            String name = StoredAst.definedName(p.expr());
             defined[i] = name == null ? 0 : string(name) + 1;
+            // the texts follow each other in the source; an earlier equal span reads back the same
+            textStarts[i] = source.indexOf(p.text(), searchFrom);
+            if (textStarts[i] < 0) throw new IllegalArgumentException("expression " + i + "'s text is not in the source");
+            searchFrom = textStarts[i] + p.text().length();
+            warnings.add(p.warnings().stream().mapToInt(this::string).toArray());
         }
         body.reset();
         varint(strings.size());
@@ -67,6 +76,10 @@ final class AstEncoder {
         for (int i = 0; i < exprs.size(); i++) {
             varint(defined[i]);
             varint(nodes.get(i).length);
+            varint(textStarts[i]);
+            varint(exprs.get(i).text().length());
+            varint(warnings.get(i).length);
+            for (int w : warnings.get(i)) varint(w);
         }
         for (byte[] n : nodes) body.writeBytes(n);
         return body.toByteArray();

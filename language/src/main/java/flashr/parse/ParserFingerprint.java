@@ -17,7 +17,7 @@ final class ParserFingerprint {
 
     private static final String[] CLASSES = {
         "/flashr/grammar/RSyntaxLexer.class", "/flashr/grammar/RSyntaxParser.class",
-        "/flashr/parse/RParser.class", "/flashr/parse/NewlineFilter.class", "/flashr/parse/AstBuilder.class",
+        "/flashr/parse/RParser.class", "/flashr/parse/NormalizedSource.class", "/flashr/parse/NewlineFilter.class", "/flashr/parse/AstBuilder.class",
         "/flashr/parse/NumberLiterals.class", "/flashr/parse/StringLiterals.class",
         "/flashr/parse/AstEncoder.class", "/flashr/parse/AstDecoder.class",
     };

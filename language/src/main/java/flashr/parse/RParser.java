@@ -40,7 +40,7 @@ public final class RParser {
 
     /** The top-level expressions with their source text; throws {@link ParseError} on a syntax error. */
     public static List<Parsed> parseWithText(String source, String fileName) {
-        source = normalized(source);
+        source = NormalizedSource.of(source);
         RSyntaxLexer lexer = new RSyntaxLexer(CharStreams.fromString(source, fileName == null ? "<text>" : fileName));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(new NewlineFilter(lexer));
@@ -86,11 +86,6 @@ public final class RParser {
             itemStart = Math.min(source.length(), item.stop.getStopIndex() + 1);
         }
         return result;
-    }
-
-    /** The text the parser reads: R reads scripts dropping the CR of CRLF line ends (R_fgetc), also inside strings. */
-    static String normalized(String source) {
-        return source.indexOf('\r') >= 0 ? source.replace("\r\n", "\n") : source;
     }
 
     /** Stops at the first syntax error: R reports it and recovers nothing. */

@@ -13,8 +13,12 @@ import java.util.zip.CRC32;
 /**
  * Parsed R source in a compact binary form that loads without the parser: what {@link RParser#parse}
  * made of a source, stored with the checks that say whether it still stands for that source, each
- * top-level expression readable on its own. The library stores its R code this way when it is built,
- * as parsing it with ANTLR on first use was a tenth of a small script's first call.
+ * top-level expression readable on its own (with its text and parse warnings). The one serialized
+ * form of parsed R: the library stores its R code this way when it is built ({@link
+ * StoredAstProcessor}), as parsing it with ANTLR on first use was a tenth of a small script's first
+ * call, and a compiled script's jar carries its program this way, so that its run loads no parser
+ * class at all. Reading ({@link #open}, {@link #load}, {@link #loadParsed}) uses only this class,
+ * {@link AstDecoder} and {@link ParserFingerprint}, which reads the parser's class files as bytes.
  * <p>
  * A stored form is used only when all of these match, else {@link #open} gives null and the caller
  * parses: the format's magic, the parser's fingerprint (its classes' bytes, so a changed grammar, AST
@@ -34,13 +38,17 @@ public final class StoredAst {
 
     /** The stored form of {@code source} (named {@code fileName} in positions); throws {@link ParseError} on a syntax error. */
     public static byte[] store(String source, String fileName) {
-        return store(source, RParser.parse(source, fileName));
+        return store(source, RParser.parseWithText(source, fileName));
     }
 
-    /** The stored form of {@code exprs}, which parsing {@code source} gave. */
-    static byte[] store(String source, List<RValue> exprs) {
+    /**
+     * The stored form of {@code exprs}, which {@link RParser#parseWithText} gave for {@code source};
+     * an {@link IllegalArgumentException} for a tree the parser does not make, an {@link
+     * IllegalStateException} where the parser's class files cannot be read.
+     */
+    public static byte[] store(String source, List<RParser.Parsed> exprs) {
         if (ParserFingerprint.get() == 0) throw new IllegalStateException("the parser's class files cannot be read");
-        byte[] payload = new AstEncoder(RParser.normalized(source)).encode(exprs);
+        byte[] payload = new AstEncoder(NormalizedSource.of(source)).encode(exprs);
         byte[] sourceBytes = source.getBytes(StandardCharsets.UTF_8);
         ByteBuffer b = ByteBuffer.allocate(HEADER_BYTES + payload.length);
         b.putInt(MAGIC).putLong(ParserFingerprint.get())
@@ -67,7 +75,7 @@ public final class StoredAst {
         if (sourceBytes.length != sourceLength || crc(sourceBytes, 0, sourceBytes.length) != sourceCrc) return null;
         if (fingerprint == 0 || fingerprint != ParserFingerprint.get()) return null;
         try {
-            return new StoredAst(new AstDecoder(stored, HEADER_BYTES, RParser.normalized(source), fileName));
+            return new StoredAst(new AstDecoder(stored, HEADER_BYTES, NormalizedSource.of(source), fileName));
         } catch (RuntimeException damaged) {
             return null; // checksums matched but the directory does not decode: parse instead
         }
@@ -84,6 +92,24 @@ public final class StoredAst {
             return null;
         }
         return exprs;
+    }
+
+    /** All the top-level expressions of {@code stored} with their text and warnings, as {@link RParser#parseWithText} gives them; null where {@link #load} gives null. */
+    public static List<RParser.Parsed> loadParsed(byte[] stored, String source, String fileName) {
+        StoredAst s = open(stored, source, fileName);
+        if (s == null) return null;
+        List<RParser.Parsed> exprs = new ArrayList<>(s.size());
+        try {
+            for (int i = 0; i < s.size(); i++) exprs.add(s.parsed(i));
+        } catch (RuntimeException damaged) {
+            return null;
+        }
+        return exprs;
+    }
+
+    /** Top-level expression {@code i} with its text and parse warnings, made afresh; throws as {@link #expr} does. */
+    public RParser.Parsed parsed(int i) {
+        return new RParser.Parsed(decoder.expr(i), decoder.text(i), decoder.warnings(i));
     }
 
     /** The number of top-level expressions. */

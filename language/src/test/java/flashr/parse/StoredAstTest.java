@@ -41,6 +41,8 @@ class StoredAstTest {
 
     @Test
     void loadsAsParsed() {
+        assertTrue(RParser.parseWithText("x <- 1.5L\n", "w.R").get(0).warnings().size() > 0, "a source with a parse warning");
+        assertRoundTrip("x <- 1e5L\ny <- 1.5L; 'a'\n", "warnings.R");
         assertRoundTrip(MIXED, "mixed.R");
         assertRoundTrip(MIXED.replace("\n", "\r\n"), "crlf.R");
         assertRoundTrip(MIXED, null);
@@ -66,14 +68,13 @@ class StoredAstTest {
         List<String> failures = new ArrayList<>();
         for (Path p : scripts) {
             String source = Files.readString(p, StandardCharsets.UTF_8);
-            List<RValue> parsed;
+            List<RParser.Parsed> parsed;
             try {
-                parsed = RParser.parse(source, p.toString());
+                parsed = RParser.parseWithText(source, p.toString());
             } catch (ParseError syntaxErrorCase) {
                 continue;
             }
-            List<RValue> loaded = StoredAst.load(StoredAst.store(source, parsed), source, p.toString());
-            String difference = loaded == null ? "not loaded" : AstEquality.difference(parsed, loaded);
+            String difference = difference(parsed, StoredAst.loadParsed(StoredAst.store(source, parsed), source, p.toString()));
             if (difference != null) failures.add(p + ": " + difference);
             parseable++;
         }
@@ -134,8 +135,23 @@ class StoredAstTest {
 
     private static void assertRoundTrip(String source, String fileName) {
         List<RValue> parsed = RParser.parse(source, fileName);
-        List<RValue> loaded = StoredAst.load(StoredAst.store(source, fileName), source, fileName);
+        byte[] stored = StoredAst.store(source, fileName);
+        List<RValue> loaded = StoredAst.load(stored, source, fileName);
         assertNotNull(loaded, fileName);
         assertEquals(null, AstEquality.difference(parsed, loaded), fileName);
+        assertEquals(null, difference(RParser.parseWithText(source, fileName), StoredAst.loadParsed(stored, source, fileName)), fileName);
+    }
+
+    /** Where {@code loaded} differs from {@code parsed}: nodes, each expression's text and its parse warnings; null where it does not. */
+    private static String difference(List<RParser.Parsed> parsed, List<RParser.Parsed> loaded) {
+        if (loaded == null) return "not loaded";
+        if (loaded.size() != parsed.size()) return loaded.size() + " expressions, not " + parsed.size();
+        for (int i = 0; i < parsed.size(); i++) {
+            RParser.Parsed a = parsed.get(i);
+            RParser.Parsed b = loaded.get(i);
+            if (!a.text().equals(b.text())) return "expression " + i + "'s text: " + b.text() + " vs " + a.text();
+            if (!a.warnings().equals(b.warnings())) return "expression " + i + "'s warnings: " + b.warnings() + " vs " + a.warnings();
+        }
+        return AstEquality.difference(parsed.stream().map(RParser.Parsed::expr).toList(), loaded.stream().map(RParser.Parsed::expr).toList());
     }
 }

@@ -84,10 +84,13 @@ class CompiledJarTest {
         direct.addAll(List.of("-Xshare:on", "-XX:SharedArchiveFile=" + archive, "-Xlog:class+load=info", "-cp", jar.toString(), "app.Main"));
         FlashrProcess.Result logged = runIn(dir, direct);
         assertEquals(0, logged.status(), logged.err());
-        for (String c : List.of("app.Main", "app.Main$Fn0", "flashr.compiler.rt.AstCodec", "flashr.compiler.rt.Calls")) {
+        for (String c : List.of("app.Main", "app.Main$Fn0", "flashr.parse.StoredAst", "flashr.compiler.rt.Calls")) {
             assertTrue(logged.out().contains(" " + c + " source: shared objects file"), c + " archived:\n" + logged.out());
         }
         assertFalse(logged.out().contains("org.antlr"), "the program is read, not parsed");
+        for (String parser : List.of("flashr.parse.RParser ", "flashr.parse.AstBuilder ", "flashr.grammar.")) {
+            assertFalse(logged.out().contains(" " + parser), parser + "loaded: the program is read, not parsed");
+        }
         String printed = logged.out().lines().filter(l -> !l.matches("^\\[[0-9.]+s\\].*")).map(l -> l + "\n").reduce("", String::concat);
         assertEquals(expected, printed);
 

@@ -2,6 +2,7 @@ package flashr.compiler.rt;
 
 import flashr.base.system.SystemArgs;
 import flashr.eval.Session;
+import flashr.parse.StoredAst;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.PrintStream;
@@ -22,7 +23,7 @@ public final class CompiledMain {
 
     /** The run-time classes compiled code calls, loaded by {@link #prepare} for the class-data archive. */
     private static final Class<?>[] RUNTIME = {Rt.class, Calls.class, Arith.class, BaseCall.class, Guard.class,
-        ArgCode.class, ForLoop.class, AstCodec.class, Program.class};
+        ArgCode.class, ForLoop.class, StoredAst.class, Program.class};
 
     private CompiledMain() {}
 

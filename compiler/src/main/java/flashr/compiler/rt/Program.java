@@ -5,6 +5,8 @@ import flashr.lang.RCall;
 import flashr.lang.RList;
 import flashr.lang.RValue;
 import flashr.parse.RParser;
+import flashr.parse.StoredAst;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,12 +27,26 @@ public final class Program {
     }
 
     /**
-     * The program {@code ast} holds ({@link AstCodec}), or when it is null, of another format or
-     * damaged, the script's text parsed (the compiler has checked that it parses).
+     * The program {@code ast} holds (a {@link StoredAst} form, one char per byte, as {@link
+     * #storedForm} wrote it), or when it is null, damaged, made by another parser or for another
+     * text, the script's text parsed (the compiler has checked that it parses).
      */
     public static Program load(String source, String ast, String fileName) {
-        List<RParser.Parsed> exprs = AstCodec.decode(ast, fileName);
+        List<RParser.Parsed> exprs = ast == null ? null : StoredAst.loadParsed(ast.getBytes(StandardCharsets.ISO_8859_1), source, fileName);
         return new Program(exprs != null ? exprs : RParser.parseWithText(source, fileName));
+    }
+
+    /**
+     * What {@link #load} reads back as {@code parsed}, which parsing {@code source} gave: its {@link
+     * StoredAst} form, a byte per char for a class file's string constants; null where it has none
+     * (the text is then parsed when the script starts).
+     */
+    public static String storedForm(String source, List<RParser.Parsed> parsed) {
+        try {
+            return new String(StoredAst.store(source, parsed), StandardCharsets.ISO_8859_1);
+        } catch (IllegalArgumentException | IllegalStateException none) {
+            return null;
+        }
     }
 
     public List<RParser.Parsed> expressions() {
