@@ -66,8 +66,11 @@ final class EngineSubset {
                 n = k;
             }
         }
-        if (d[1] instanceof FmMatrix i && !i.isFlashR() && i.length() < EAGER_BELOW) {
-            d = d.clone(); // a few positions held by the engine (every result is, at a threshold of 0)
+        if (d[1] instanceof FmMatrix i && !i.isFlashR() && i.length() < EAGER_BELOW
+                && d[0] instanceof FmMatrix big && big.length() > LOCAL_LIMIT) {
+            // a few positions held by the engine (every result is, at a threshold of 0) select from
+            // a large value, not look up a small table
+            d = d.clone();
             d[1] = i.materialize();
         }
         if (!(d[0] instanceof FmMatrix x) || d[1] instanceof FmMatrix) return EngineLookup.subset(a, d, n, drop);
