@@ -12,7 +12,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
@@ -29,11 +28,7 @@ import org.junit.jupiter.api.TestFactory;
 class GoldenScriptsCompiledTest {
     @TestFactory
     Stream<DynamicTest> compiledGoldenScripts() throws IOException {
-        List<Path> scripts;
-        try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
-            scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
-        }
-        return scripts.stream().map(p -> DynamicTest.dynamicTest(GoldenScriptsTest.ROOT.relativize(p).toString(), p.toUri(), () -> check(p)));
+        return GoldenScriptsTest.scripts().stream().map(p -> DynamicTest.dynamicTest(GoldenScriptsTest.ROOT.relativize(p).toString(), p.toUri(), () -> check(p)));
     }
 
     private static void check(Path script) throws IOException {

@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assertions;
@@ -34,14 +33,8 @@ class GoldenScriptsEngineTest {
 
     @TestFactory
     Stream<DynamicTest> goldenScriptsInTheEngine() throws IOException {
-        List<Path> scripts;
-        try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
-            scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
-        }
-        String only = System.getProperty("flashr.golden.only", "");   // a part of the paths to run (while working on them)
-        return scripts.stream()
+        return GoldenScriptsTest.scripts().stream()
                 .filter(p -> !KNOWN.containsKey(GoldenScriptsTest.ROOT.relativize(p).toString()))
-                .filter(p -> GoldenScriptsTest.ROOT.relativize(p).toString().contains(only))
                 .map(p -> DynamicTest.dynamicTest(GoldenScriptsTest.ROOT.relativize(p).toString(), p.toUri(), () -> check(p)));
     }
 
