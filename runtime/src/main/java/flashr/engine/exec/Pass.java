@@ -31,11 +31,8 @@ public final class Pass {
     /** What a pass produced. */
     public record Result(MatrixStore[] stores, MemStore[] sinks, GroupResult groupResult, Stats stats) { }
 
-    /**
-     * Figures of a finished pass: its partitions, Pcache rows, the largest worker's buffer bytes,
-     * and in ordered passes the partitions computed ahead and how often a worker took the turn up.
-     */
-    public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes, long partitionsRunAhead, long turnsTaken) { }
+    /** Figures of a finished pass: its partitions, Pcache rows, and the largest worker's buffer bytes. */
+    public record Stats(long partitions, int pcacheRows, int threads, long maxBufferBytesPerWorker, int nodes, long partitionsRunAhead) { }
 
     private final PassPlan plan;
     private final ExecutorService pool;
@@ -167,7 +164,7 @@ public final class Pass {
             allocated.clear();
             long maxBuf = 0;
             for (Kernel k : kernels) if (k != null) maxBuf = Math.max(maxBuf, k.bufferBytes());
-            return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get(), orderedTurn.takes()));
+            return new Result(stores, sinks, gr, new Stats(plan.partitions, plan.pcRows, threads, maxBuf, plan.nodes.size(), ranAhead.get()));
         } finally {
             for (MatrixStore s : allocated) s.free();
             if (started) progress.passEnded();
