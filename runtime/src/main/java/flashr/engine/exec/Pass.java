@@ -9,6 +9,7 @@ import flashr.linalg.Backend;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -22,10 +23,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * per-worker partials that merge at the end. A failure or a cancellation stops all workers at
  * their next partition and surfaces once; stores allocated for the pass are freed then.
  *
- * <p>Ordered passes (cum.col) follow FlashR's protocol: a worker completes partition i only when
- * partitions before it are complete (a shared turn); otherwise it computes i's local results
- * ahead and publishes them for whichever worker holds the turn ({@link OrderedTurn}), and takes
- * the next one; workers sleep only when {@code maxPending} partitions per worker wait to be run.
+ * <p>Ordered passes (cum.col) follow FlashR's protocol: a worker computes partition i only when
+ * partitions before it are complete (a shared turn); otherwise it keeps i pending and takes the
+ * next one, and sleeps only when it holds {@code maxPending} pending partitions.
  */
 public final class Pass {
     /** What a pass produced. */
@@ -45,9 +45,9 @@ public final class Pass {
     private final int maxPending;
     private final AtomicReference<Throwable> failure = new AtomicReference<>();
     private final AtomicLong done = new AtomicLong();
+    private final AtomicLong turn = new AtomicLong();
     private final AtomicLong ranAhead = new AtomicLong();
-    /** The turn of an ordered pass. */
-    private final OrderedTurn orderedTurn;
+    private final Object turnLock = new Object();
     /** Sink partials of the runs of partitions, merged in partition order as they complete. */
     private final PartialMerger batches;
     /** Makes the store of a pass's tall target (in memory, or in files). */
@@ -88,7 +88,6 @@ public final class Pass {
         this.progress = progress == null ? ProgressListener.NONE : progress;
         this.runLength = runLength;
         this.maxPending = Math.max(1, maxPending);
-        this.orderedTurn = new OrderedTurn(this.maxPending * Math.max(1, threads));
     }
 
     /** The calling thread works on the pass beside the pool's threads (see {@link #runWithCaller}). */
@@ -248,7 +247,7 @@ public final class Pass {
             if (e instanceof InterruptedException) Thread.currentThread().interrupt();
             else failure.compareAndSet(null, e);
             cancel.cancel();
-            orderedTurn.wake();
+            synchronized (turnLock) { turnLock.notifyAll(); }
         }
     }
 
@@ -260,35 +259,37 @@ public final class Pass {
     }
 
     private void workOrdered(Kernel k, Dispatcher dispatcher) throws InterruptedException {
+        TreeSet<Long> pending = new TreeSet<>();
+        java.util.Map<Long, Object> ahead = new java.util.HashMap<>();
+        boolean exhausted = false;
         while (true) {
             checkStop();
-            orderedTurn.awaitRoom(this::stopping);
-            checkStop();
-            long[] run = dispatcher.nextRun();
-            if (run == null) return;
-            for (long p = run[0]; p < run[0] + run[1]; p++) {
-                if (orderedTurn.claim(p)) { runTurns(k, p, null); continue; }
-                // local results while the predecessor is not done (FlashR's protocol)
-                Object a = k.prepareAhead(p);
-                if (a != null) ranAhead.incrementAndGet();
-                if (!orderedTurn.publish(p, a)) runTurns(k, p, a);
+            if (!pending.isEmpty() && pending.first() == turn.get()) {
+                long p = pending.pollFirst();
+                prefetch(p, 1);
+                k.runPartition(p, ahead.remove(p));
+                batches.add(p, 1, handOver(k), false, this::stopping);
+                synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
+                progress.progress(done.incrementAndGet(), plan.partitions);
+                continue;
             }
-        }
-    }
-
-    /** Runs partition p at its turn, then the following ones as long as they are published. */
-    private void runTurns(Kernel k, long p, Object ahead) throws InterruptedException {
-        Object a = ahead;
-        while (true) {
-            checkStop();
-            prefetch(p, 1);
-            k.runPartition(p, a);
-            batches.add(p, 1, handOver(k), false, this::stopping);
-            progress.progress(done.incrementAndGet(), plan.partitions);
-            Object next = orderedTurn.complete(p);
-            if (next == null) return;
-            p++;
-            a = OrderedTurn.unwrap(next);
+            if (!exhausted && pending.size() < maxPending) {
+                long[] run = dispatcher.nextRun();
+                if (run == null) exhausted = true;
+                else {
+                    for (long p = run[0]; p < run[0] + run[1]; p++) {
+                        pending.add(p);
+                        // local results while the predecessor is not done (FlashR's protocol)
+                        if (p != turn.get()) { Object a = k.prepareAhead(p); if (a != null) { ahead.put(p, a); ranAhead.incrementAndGet(); } }
+                    }
+                    continue;
+                }
+            }
+            if (pending.isEmpty()) return;
+            long want = pending.first();
+            synchronized (turnLock) {
+                while (turn.get() != want && failure.get() == null && !cancel.isCancelled()) turnLock.wait(50);
+            }
         }
     }
 
