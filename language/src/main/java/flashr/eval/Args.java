@@ -40,6 +40,19 @@ public final class Args {
         return call;
     }
 
+    /**
+     * Whether an empty value among the arguments is the value of an argument expression (the
+     * empty symbol, as {@code quote(expr = )} gives) rather than an empty argument: the call as
+     * written has neither an empty argument nor a {@code ...} that could have carried one.
+     */
+    public boolean emptyValuesAreSymbols() {
+        if (call == null) return false;
+        for (RValue e : call.args()) {
+            if (e == flashr.lang.RMissing.MISSING || e == Interpreter.DOTS) return false;
+        }
+        return true;
+    }
+
     /** The environment the call is evaluated in. */
     public REnvironment env() {
         return env;

@@ -52,61 +52,62 @@ final class BaseNames {
             STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
             STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density I [.AsIs
             STATS print.AsIs all.vars formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS format.formula terms terms.default terms.terms terms.formula .formula.label .formula.expand
-            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
-            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
-            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
-            STATS model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef coef.default
-            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
-            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
-            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS anova anova.lm print.anova family family.glm print.family make.link .glm.link .glm.family
-            STATS .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
-            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
-            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
-            STATS .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
-            STATS .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement
-            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate
-            STATS extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term
-            STATS factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm drop1.lm
-            STATS add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
-            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
-            STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho
-            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
-            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
-            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
-            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
-            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
-            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
-            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
-            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
-            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
-            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
-            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default ts
-            STATS .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default
-            STATS deltat deltat.default start start.default end end.default .ts_calendar_point time time.default
-            STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
-            STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
-            STATS .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters filter convolve toeplitz
-            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
-            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw
-            STATS ar.yw.default .ar_yw_multi print.ar predict.ar kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess
-            STATS .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
-            STATS print.summary.table D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus
-            STATS .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
-            STATS deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace .deriv_code nls.control
-            STATS numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls
-            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
-            STATS residuals.nls predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval
-            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
+            STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
+            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
+            STATS na.fail naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
+            STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
+            STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
+            STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
+            STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
+            STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link
+            STATS .glm.family .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm
+            STATS summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default
+            STATS weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same
+            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
+            STATS .glm.engine.mu.check .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm
+            STATS anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall
+            STATS getCall.default getElement update update.default update.formula .formula.put.dots
+            STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
+            STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
+            STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
+            STATS TukeyHSD.aov print.TukeyHSD t.test t.test.default t.test.formula chisq.test cor.test
+            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
+            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
+            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
+            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
+            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
+            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
+            STATS .assert_NULL_or_prob print.power.htest .swilk kruskal.test kruskal.test.default
+            STATS kruskal.test.formula friedman.test friedman.test.default friedman.test.formula fligner.test
+            STATS fligner.test.default fligner.test.formula oneway.test mood.test mood.test.default quade.test
+            STATS quade.test.default shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank
+            STATS qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper
+            STATS wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table confint.lm
+            STATS confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
+            STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
+            STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
+            STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
+            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters filter
+            STATS convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
+            STATS residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf
+            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar kmeans .kmeans_lloyd_engine
+            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c
+            STATS .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
+            STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m xy.coords
+            STATS lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
+            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
+            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
+            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
+            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -163,13 +164,14 @@ final class BaseNames {
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
             FACTOR split split.default split<- split<-.default unsplit interaction
-            META eval.parent xor pmatch replicate dput rapply ngettext pmax.int pmin.int is.unsorted arrayInd
-            META replace rle inverse.rle print.rle file.path basename dirname sort.int merge merge.default
-            META merge.data.frame expand.grid as.data.frame.table warnings [.warnings print.warnings approx
-            META approxfun regularize.values .approx_ends .approx_at ave modifyList combn mean.default
-            META median.default summary.default sort.default unique.default rev.default toString.default
-            META t.default all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default options getOption args as.function alist body<- formals<- list2env
+            META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
+            META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
+            META print.rle file.path basename dirname sort.int merge merge.default merge.data.frame expand.grid
+            META as.data.frame.table warnings [.warnings print.warnings approx approxfun regularize.values
+            META .approx_ends .approx_at ave modifyList combn mean.default median.default summary.default
+            META sort.default unique.default rev.default toString.default t.default all.equal.default
+            META as.character.factor as.vector.factor levels.default summary.factor as.character.default options
+            META getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

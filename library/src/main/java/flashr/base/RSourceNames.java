@@ -82,7 +82,8 @@ final class RSourceNames {
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
             base/ifelse.R ifelse
-            base/language.R eval.parent xor pmatch replicate dput rapply
+            base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
+            base/language.R as.expression.default
             base/merge.R merge merge.default merge.data.frame expand.grid
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
@@ -184,12 +185,12 @@ final class RSourceNames {
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
-            stats/model-frame.R as.formula print.formula format.formula terms terms.default terms.terms
-            stats/model-frame.R terms.formula .formula.label .formula.expand .formula.join delete.response
-            stats/model-frame.R model.frame model.frame.lm model.frame.default .model.frame.make complete.cases
-            stats/model-frame.R na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail naprint
-            stats/model-frame.R naprint.default naprint.omit naprint.exclude model.response model.matrix
-            stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R as.formula print.formula format.formula [.formula terms terms.default
+            stats/model-frame.R terms.terms terms.formula .formula.label .formula.expand .formula.join
+            stats/model-frame.R delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
+            stats/model-frame.R na.fail naprint naprint.default naprint.omit naprint.exclude model.response
+            stats/model-frame.R model.matrix model.matrix.lm model.matrix.default .getXlevels
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm

@@ -241,6 +241,16 @@ public final class StatsBuiltins {
             if (given != null && given[i] != null) names[i] = given[i];
             else names[i] = aligned && exprs.get(i) instanceof RSymbol s ? s.name() : "";
         }
+        if (values.length == 1 && values[0] instanceof RList l) {
+            // table(df) or table(list(...)): one list argument is the factors, named as its elements
+            RString ln = l.names();
+            values = new RValue[l.length()];
+            names = new String[values.length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = l.get(i);
+                names[i] = ln == null || ln.get(i) == null ? "" : ln.get(i);
+            }
+        }
         if (a.has(3) && a.get(3) instanceof RVector dnn) {
             for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);
         }

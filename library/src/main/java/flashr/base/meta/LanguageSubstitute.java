@@ -31,8 +31,7 @@ final class LanguageSubstitute {
             RValue v = env.getLocal(s.name());
             if (v == null || v instanceof flashr.eval.RDots) return e;
             if (v instanceof RPromise p) return p.expr();
-            if (v == flashr.lang.RMissing.MISSING) return e;
-            return v;
+            return v;   // a missing formal is bound to the empty symbol, which R substitutes too
         }
         if (e instanceof RCall call) {
             RValue f = replace(call.function(), env);

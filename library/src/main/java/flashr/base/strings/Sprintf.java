@@ -32,12 +32,12 @@ final class Sprintf {
         String[] res = new String[n];
         for (int i = 0; i < n; i++) {
             String f = fmt[i % fmt.length];
-            res[i] = f == null ? null : one(f, args, i);
+            res[i] = f == null ? null : one(a, f, args, i);
         }
         return new RString(res);
     }
 
-    private static String one(String fmt, RValue[] args, int row) {
+    private static String one(Args a, String fmt, RValue[] args, int row) {
         StringBuilder sb = new StringBuilder();
         Matcher m = SPEC.matcher(fmt);
         int pos = 0, next = 0;
@@ -59,7 +59,7 @@ final class Sprintf {
             int width = -1, precision = -1;
             if (m.group(3) != null) {
                 if (m.group(3).startsWith("*")) {
-                    width = starArg(args, m.group(3), next++, row);
+                    width = starArg(a, args, m.group(3), next++, row);
                     if (width < 0) {
                         flags += "-";
                         width = -width;
@@ -69,7 +69,7 @@ final class Sprintf {
                 }
             }
             if (m.group(4) != null) {
-                precision = m.group(4).startsWith("*") ? starArg(args, m.group(4), next++, row)
+                precision = m.group(4).startsWith("*") ? starArg(a, args, m.group(4), next++, row)
                         : m.group(4).isEmpty() ? 0 : cNumber(m.group(4));
             }
             int argIndex = m.group(1) != null ? Integer.parseInt(m.group(1)) - 1 : next++;
@@ -98,14 +98,22 @@ final class Sprintf {
         return v > Integer.MAX_VALUE ? -1 : (int) v;
     }
 
-    private static int starArg(RValue[] args, String spec, int next, int row) {
+    /** A {@code *} width or precision: R coerces it to integer, so one past int's range warns and then fails as NA does. */
+    private static int starArg(Args a, RValue[] args, String spec, int next, int row) {
         int k = spec.length() > 1 ? Integer.parseInt(spec.substring(1, spec.length() - 1)) - 1 : next;
         if (k >= args.length) throw new RError("too few arguments");
         RVector v = (RVector) args[k];
         if (v.type() != flashr.lang.RType.INTEGER && v.type() != flashr.lang.RType.DOUBLE) {
             throw new RError("argument for '*' conversion specification must be a number");
         }
-        return v.getInt(row % v.length());
+        int i = row % v.length();
+        if (v instanceof RDouble d && !Double.isNaN(d.get(i)) && Math.abs(d.get(i)) >= 2147483648.0) {
+            a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
+            throw new RError("argument for '*' conversion specification must be a number");
+        }
+        int w = v.getInt(i);
+        if (w == flashr.lang.RInt.NA) throw new RError("argument for '*' conversion specification must be a number");
+        return w;
     }
 
     private static String convert(RValue arg, int row, char conv, String flags, int width, int precision, String spec) {

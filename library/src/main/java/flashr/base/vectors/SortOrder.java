@@ -137,8 +137,8 @@ public final class SortOrder {
         if (!raw.type().isAtomic()) throw new RError("'x' must be atomic", SORT_INT_CALL);
         RVector v = sortable(x);
         int[] idx = orderOf(new RVector[] {v}, new boolean[] {decreasing}, naLast, false);
-        if (!factor && x.classAttr() != null && raw.dim() != null && raw.dim().length == 1) {
-            // sort.default of an object is x[order(x)]: a 1-d table stays one
+        if (!factor && raw.dim() != null && raw.dim().length == 1) {
+            // R sorts a 1-d array (a table, a tapply result) as x[order(x)]: it stays one, dimnames included
             int[] pos = new int[idx.length];
             for (int i = 0; i < pos.length; i++) pos[i] = idx[i] + 1;
             return Subset.subset(x, new RValue[] {new flashr.lang.RInt(pos)}, true);

@@ -26,8 +26,30 @@ import java.util.function.Predicate;
 public final class TypeBuiltins {
     private TypeBuiltins() {}
 
+    /**
+     * identical's x or y: the empty symbol ({@code identical(substitute(a), quote(expr = ))})
+     * comes in as an absent argument, so one the call did write is that symbol.
+     */
+    private static RValue compared(flashr.eval.Args a, int i) {
+        if (a.has(i)) return a.get(i);
+        if (a.call() == null || !a.emptyValuesAreSymbols()) {
+            throw new RError("argument \"" + (i == 0 ? "x" : "y") + "\" is missing, with no default");
+        }
+        int written = 0;
+        for (int k = 0; k < a.call().argCount(); k++) {
+            String name = a.call().argName(k);
+            if (name == null || name.isEmpty() || name.equals("x") || name.equals("y")) written++;
+        }
+        if (written >= 2) return flashr.lang.RMissing.MISSING;
+        throw new RError("argument \"" + (i == 0 ? "x" : "y") + "\" is missing, with no default");
+    }
+
     public static void register(Registry r) {
-        r.builtin("typeof", "x", a -> RString.of(a.get(0) instanceof RBuiltin f ? flashr.eval.RPrimitives.typeOf(f.name()) : a.get(0).typeName()));
+        r.builtin("typeof", "x", a -> {
+            // typeof(quote(expr = )): the empty symbol comes in as an absent argument
+            if (!a.has(0) && a.call() != null && a.call().argCount() == 1 && a.emptyValuesAreSymbols()) return RString.of("symbol");
+            return RString.of(a.get(0) instanceof RBuiltin f ? flashr.eval.RPrimitives.typeOf(f.name()) : a.get(0).typeName());
+        });
         r.builtin("is.primitive", "x", a -> RLogical.of(a.get(0) instanceof RBuiltin f && flashr.eval.RPrimitives.isPrimitive(f.name())));
         r.builtin("mode", "x", a -> RString.of(mode(a.get(0))));
         r.builtin("storage.mode", "x", a -> RString.of(storageMode(a.get(0))));
@@ -50,7 +72,7 @@ public final class TypeBuiltins {
         r.builtin("as.vector", "x, mode", a -> TypeConversion.asVector(a, a.get(0), a.has(1) ? vectorMode(a.get(1)) : "any"));
         r.builtin("as.list", "x, ...", a -> TypeConversion.asList(a.get(0)));
         r.builtin("identical", "x, y, num.eq, single.NA, attrib.as.set, ignore.bytecode, ignore.environment, ignore.srcref, extptr.as.ref",
-                a -> RLogical.of(TypeIdentical.identical(a.get(0), a.get(1), true)));
+                a -> RLogical.of(TypeIdentical.identical(compared(a, 0), compared(a, 1), true)));
         r.builtin("all.equal", "target, current, tolerance, check.attributes, check.names, ...", a -> {
             double tolerance = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1.5e-8;
             boolean attrs = !a.has(3) || Coerce.flag(a.get(3), "check.attributes");

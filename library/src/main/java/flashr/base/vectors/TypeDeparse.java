@@ -15,6 +15,7 @@ final class TypeDeparse {
     static String deparse(RValue v) {
         if (v == RNull.NULL) return "NULL";
         if (v instanceof RSymbol s) return s.name();
+        if (v == flashr.lang.RMissing.MISSING) return "";   // the empty symbol's name
         if (v instanceof flashr.lang.RCall) return flashr.parse.Deparser.deparse(v);
         if (!(v instanceof RVector vec)) return "<" + v.typeName() + ">";
         int n = vec.length();

@@ -26,7 +26,8 @@ public final class VectorBuiltins {
     private static flashr.eval.Args nonEmpty(flashr.eval.Args a) {
         RValue[] d = a.dots();
         for (int i = 0; i < d.length; i++) {
-            if (d[i] == null || d[i] == flashr.lang.RMissing.MISSING) throw new RError("argument " + (i + 1) + " is empty");
+            if (d[i] == null || (d[i] == flashr.lang.RMissing.MISSING && !a.emptyValuesAreSymbols()))
+                throw new RError("argument " + (i + 1) + " is empty");
         }
         return a;
     }

@@ -54,3 +54,21 @@ rapply <- function(object, f, classes = "ANY", deflt = NULL, how = c("unlist", "
     r <- children(object)
     if (how == "unlist") unlist(r, recursive = TRUE) else r
 }
+str2lang <- function(s) {
+    if (!is.character(s)) stop("argument must be character")
+    if (length(s) != 1L) stop("argument must be a character string")
+    e <- parse(text = s, keep.source = FALSE)
+    if (length(e) != 1L) stop(gettextf("parsing result not of length one, but %d", length(e)))
+    e[[1L]]
+}
+str2expression <- function(text) {
+    if (!is.character(text)) stop("argument must be character")
+    parse(text = text, keep.source = FALSE)
+}
+as.expression <- function(x, ...) UseMethod("as.expression")
+as.expression.default <- function(x, ...) {
+    if (is.expression(x)) return(x)
+    # expression() quotes its arguments: the elements go in as they are
+    parts <- if (is.language(x)) list(x) else as.list(x)
+    eval(as.call(c(list(as.name("expression")), unname(parts))))
+}

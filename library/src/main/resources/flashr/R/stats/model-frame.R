@@ -67,6 +67,15 @@ print.formula <- function(x, ...) {
     invisible(x)
 }
 format.formula <- function(x, ...) deparse(unclass(x))
+`[.formula` <- function(x, i) {
+    ans <- NextMethod("[")
+    # a part that still starts with `~` (or nothing) stays a formula, in x's environment
+    if (!length(ans) || as.character(ans[[1L]])[1L] == "~") {
+        class(ans) <- "formula"
+        environment(ans) <- environment(x)
+    }
+    ans
+}
 terms <- function(x, ...) UseMethod("terms")
 terms.default <- function(x, ...) {
     v <- x$terms

@@ -70,7 +70,7 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
                 for (i in seq_len(min(list.len, le))) {
                     cat(indent.str, comp.str, nam.ob[i], ":", sep = "")
                     # the empty symbol (an argument without default in formals) cannot be passed on
-                    if (tryCatch({ typeof(object[[i]]); FALSE }, error = function(e) TRUE)) cat(" symbol \n")
+                    if (identical(object[[i]], quote(expr = ))) cat(" symbol \n")
                     else sub.str(object[[i]])
                 }
                 if (list.len < le) cat(indent.str, "[list output truncated]\n")
