@@ -189,9 +189,4 @@ public final class Handling {
     public static String lastError(Interpreter in) {
         return in.conditions().lastError();
     }
-
-    /** invokeRestart(name): muffleWarning and muffleMessage are the restarts R code establishes. */
-    public static RuntimeException invokeRestart(String name) {
-        return new ControlFlow.Restart(name);
-    }
 }

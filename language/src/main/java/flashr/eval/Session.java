@@ -165,7 +165,7 @@ public final class Session {
             // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
             interp.out().flush();
             interp.resetFrames(0);
-            conditions.reset(0);
+            conditions.resetAll();
             err.print("\n");
             err.flush();
         } catch (ControlFlow.Return r) {
@@ -200,7 +200,7 @@ public final class Session {
         PrintStream err = interp.err();
         interp.out().flush();
         interp.resetFrames(0);
-        interp.conditions().reset(0);
+        interp.conditions().resetAll();
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
         if (halting) err.print("Execution halted\n");
