@@ -116,10 +116,39 @@ public final class Conditions {
         RString classes = classesOf(cond);
         for (int i = handlers.size() - 1; i >= 0; i--) {
             Handler h = handlers.get(i);
-            if (!contains(classes, h.cls)) continue;
+            if (h.target == TRY || !contains(classes, h.cls)) continue;
             if (h.muffle != null) throw restarts.jumpTo(h.muffle, new RValue[0], null);
             if (h.target != null) throw new ControlFlow.Unwind(h.target, cond, h.fn);
             callHandler(i, h.fn, cond);
+        }
+    }
+
+    /** Marks the extent of a try: errors stop there (it is an exiting handler for them), other conditions pass. */
+    static final Object TRY = new Object();
+
+    /**
+     * Runs the calling handlers of an error that is unwinding out of a withRestarts, before its
+     * restarts are gone, as R runs them where the error is raised: innermost first, up to the
+     * first exiting handler (tryCatch, try) that will catch it. Marks the error so that the
+     * withCallingHandlers it passes later do not run them again.
+     */
+    void runErrorHandlers(RError e) {
+        if (e.handlersRan()) return;
+        e.markHandlersRan();
+        RValue cond = conditionOf(e);
+        RString classes = classesOf(cond);
+        int depth = in.frameCount();
+        try {
+            if (e.stack() instanceof List<?> stack) in.restoreFrames(stack);
+            for (int i = handlers.size() - 1; i >= 0; i--) {
+                Handler h = handlers.get(i);
+                if (h.target == TRY) return;
+                if (!contains(classes, h.cls) || h.muffle != null) continue;
+                if (h.target != null) return;
+                callHandler(i, h.fn, cond);
+            }
+        } finally {
+            in.resetFrames(depth);
         }
     }
 

@@ -61,18 +61,15 @@ public final class Restarts {
     public ControlFlow invoke(RValue r, RValue[] args, String[] names) {
         if (isRestart(r)) {
             Entry e = entryOf(r);
-            if (e == null) throw new RError(isAbort(r) ? "restart not on stack" : "restart not on stack");
+            if (e == null) throw new RError("restart not on stack");
             return new ControlFlow.Restart(e, args, names);
         }
-        String name = r instanceof flashr.lang.RVector v && v.length() >= 1 ? v.getString(0) : null;
-        if (name == null) throw new RError("bad restart");
-        return jumpTo(name, args, names);
+        return jumpTo(nameFrom(r), args, names);
     }
 
     /** findRestart(name, cond): the restart object, or NULL. */
     public RValue findObject(Interpreter in, RValue name, RValue cond) {
-        String n = name instanceof RString s && s.length() == 1 ? s.get(0) : null;
-        if (n == null) throw new RError("'name' must be a character string");
+        String n = nameFrom(name);
         for (RValue r : compute(in, cond)) {
             if (n.equals(nameOf(r))) return r;
         }
@@ -105,12 +102,14 @@ public final class Restarts {
         return o;
     }
 
-    public static boolean isRestart(RValue r) {
-        return r instanceof RList && r.inherits("restart");
+    /** A restart's name given as a value: its first element as a string, as R's comparison {@code name == r[[1L]]} takes it. */
+    private static String nameFrom(RValue r) {
+        if (r instanceof flashr.lang.RVector v && !(r instanceof RList) && v.length() >= 1 && !v.isNA(0)) return v.getString(0);
+        throw new RError("missing value where TRUE/FALSE needed");
     }
 
-    private static boolean isAbort(RValue r) {
-        return ABORT.equals(nameOf(r)) && ((RList) r).length() == 2;
+    public static boolean isRestart(RValue r) {
+        return r instanceof RList && r.inherits("restart");
     }
 
     private static String nameOf(RValue r) {
@@ -129,13 +128,13 @@ public final class Restarts {
 
     /** The description of a restart object (restartDescription). */
     public static RValue description(RValue r) {
-        if (!isRestart(r)) throw new RError("not a restart");
+        if (!isRestart(r)) throw new RError("$ operator is invalid for atomic vectors");
         return Conditions.field(r, "description");
     }
 
     /** The handler function of a restart object (for restartFormals). */
     public static RValue handler(RValue r) {
-        if (!isRestart(r)) throw new RError("not a restart");
+        if (!isRestart(r)) throw new RError("$ operator is invalid for atomic vectors");
         return Conditions.field(r, "handler");
     }
 
@@ -162,7 +161,15 @@ public final class Restarts {
         try {
             if (expr == null) return RNull.NULL;
             RValue body = expr;
-            return Calls.withPseudoFrame(in, c, env, () -> in.eval(body, env));
+            try {
+                return Calls.withPseudoFrame(in, DO_WITH_ONE_RESTART, env, () -> in.eval(body, env));
+            } catch (RError e) {
+                // R runs an error's calling handlers where it is raised: here, while these restarts are established
+                in.resetFrames(depth);
+                in.conditions().reset(handlerMark);
+                in.conditions().runErrorHandlers(e);
+                throw e;
+            }
         } catch (ControlFlow.Restart r) {
             if (!(r.target instanceof Entry e) || !entries.contains(e)) throw r;
             in.resetFrames(depth);
@@ -174,6 +181,10 @@ public final class Restarts {
             rs.reset(mark);
         }
     }
+
+    /** The frame R evaluates withRestarts' expression in (errors raised directly there name it). */
+    private static final RCall DO_WITH_ONE_RESTART = new RCall(RSymbol.of("doWithOneRestart"),
+            new RValue[] {new RCall(RSymbol.of("return"), new RValue[] {RSymbol.of("expr")}, null, null), RSymbol.of("restart")}, null, null);
 
     private static final RCall RESTART_CALL = new RCall(RSymbol.of("h"), new RValue[] {RSymbol.of("...")}, null, null);
 
