@@ -25,6 +25,9 @@ public final class Restarts {
     /** R's top-level restart, always at the bottom of the stack: {@code list("abort", NULL)}. */
     private static final String ABORT = "abort";
 
+    /** The abort restart: invoking it ends a script ("Execution halted") or returns to the console's prompt. */
+    static final Entry ABORT_ENTRY = new Entry(ABORT, null, new REnvironment(null), "", null);
+
     private final List<Entry> stack = new ArrayList<>();
 
     int mark() {
@@ -47,7 +50,7 @@ public final class Restarts {
         for (int i = stack.size() - 1; i >= 0; i--) {
             if (stack.get(i).name.equals(name)) return stack.get(i);
         }
-        return null;
+        return name.equals(ABORT) ? ABORT_ENTRY : null;
     }
 
     /** The jump to a restart named by its name: R's error when none is established. */
@@ -61,6 +64,7 @@ public final class Restarts {
     public ControlFlow invoke(RValue r, RValue[] args, String[] names) {
         if (isRestart(r)) {
             Entry e = entryOf(r);
+            if (e == null && ABORT.equals(nameOf(r)) && ((RList) r).length() == 2) e = ABORT_ENTRY;
             if (e == null) throw new RError("restart not on stack");
             return new ControlFlow.Restart(e, args, names);
         }

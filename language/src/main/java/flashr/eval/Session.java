@@ -168,6 +168,9 @@ public final class Session {
             conditions.resetAll();
             err.print("\n");
             err.flush();
+        } catch (ControlFlow.Restart r) {
+            // invokeRestart("abort") ends the script silently, or goes back to the prompt
+            reportError(r.target == Restarts.ABORT_ENTRY ? "" : "Error: no 'restart' '" + r.name + "' found\n");
         } catch (ControlFlow.Return r) {
             reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {
