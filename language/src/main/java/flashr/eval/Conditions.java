@@ -29,6 +29,7 @@ public final class Conditions {
 
     private final Interpreter in;
     private final List<Handler> handlers = new ArrayList<>();
+    private final Restarts restarts = new Restarts();
     private final List<RValue> warningCalls = new ArrayList<>();
     private final List<String> warningMessages = new ArrayList<>();
     private int warningCount;
@@ -81,6 +82,11 @@ public final class Conditions {
         return false;
     }
 
+    /** The restarts established now (withRestarts, and warning's and message's muffle restarts). */
+    public Restarts restarts() {
+        return restarts;
+    }
+
     // ---- handlers ----
 
     int mark() {
@@ -95,6 +101,12 @@ public final class Conditions {
         while (handlers.size() > mark) handlers.remove(handlers.size() - 1);
     }
 
+    /** Back at the top level: no handler and no restart established. */
+    void resetAll() {
+        reset(0);
+        restarts.reset(0);
+    }
+
     /**
      * Offers a condition to the established handlers, innermost first: an exiting handler
      * unwinds, a calling handler is called (with only the handlers below it established) and
@@ -104,10 +116,39 @@ public final class Conditions {
         RString classes = classesOf(cond);
         for (int i = handlers.size() - 1; i >= 0; i--) {
             Handler h = handlers.get(i);
-            if (!contains(classes, h.cls)) continue;
-            if (h.muffle != null) throw new ControlFlow.Restart(h.muffle);
+            if (h.target == TRY || !contains(classes, h.cls)) continue;
+            if (h.muffle != null) throw restarts.jumpTo(h.muffle, new RValue[0], null);
             if (h.target != null) throw new ControlFlow.Unwind(h.target, cond, h.fn);
             callHandler(i, h.fn, cond);
+        }
+    }
+
+    /** Marks the extent of a try: errors stop there (it is an exiting handler for them), other conditions pass. */
+    static final Object TRY = new Object();
+
+    /**
+     * Runs the calling handlers of an error that is unwinding out of a withRestarts, before its
+     * restarts are gone, as R runs them where the error is raised: innermost first, up to the
+     * first exiting handler (tryCatch, try) that will catch it. Marks the error so that the
+     * withCallingHandlers it passes later do not run them again.
+     */
+    void runErrorHandlers(RError e) {
+        if (e.handlersRan()) return;
+        e.markHandlersRan();
+        RValue cond = conditionOf(e);
+        RString classes = classesOf(cond);
+        int depth = in.frameCount();
+        try {
+            if (e.stack() instanceof List<?> stack) in.restoreFrames(stack);
+            for (int i = handlers.size() - 1; i >= 0; i--) {
+                Handler h = handlers.get(i);
+                if (h.target == TRY) return;
+                if (!contains(classes, h.cls) || h.muffle != null) continue;
+                if (h.target != null) return;
+                callHandler(i, h.fn, cond);
+            }
+        } finally {
+            in.resetFrames(depth);
         }
     }
 
@@ -140,12 +181,7 @@ public final class Conditions {
 
     /** Signals a warning condition; unless a handler muffles it, it is printed after the top-level call. */
     public void warning(RValue cond) {
-        try {
-            signal(cond);
-        } catch (ControlFlow.Restart r) {
-            if (r.name.equals("muffleWarning")) return;
-            throw r;
-        }
+        if (signalMuffled(cond, "muffleWarning")) return;
         RValue call = field(cond, "call");
         int level = warnLevel();
         if (level < 0) return;
@@ -158,6 +194,21 @@ public final class Conditions {
         if (warningCalls.size() < MAX_WARNINGS) {
             warningCalls.add(call == RNull.NULL ? null : call);
             warningMessages.add(messageOf(cond));
+        }
+    }
+
+    /** Signals {@code cond} with the restart {@code muffle} established, as R's warning and message do; true when it was invoked. */
+    private boolean signalMuffled(RValue cond, String muffle) {
+        int mark = restarts.mark();
+        Restarts.Entry own = restarts.establish(muffle);
+        try {
+            signal(cond);
+            return false;
+        } catch (ControlFlow.Restart r) {
+            if (r.target == own) return true;
+            throw r;
+        } finally {
+            restarts.reset(mark);
         }
     }
 
@@ -187,12 +238,7 @@ public final class Conditions {
      */
     public void message(RValue call, String text) {
         RList cond = condition(text, call, "simpleMessage", "message", "condition");
-        try {
-            signal(cond);
-        } catch (ControlFlow.Restart r) {
-            if (r.name.equals("muffleMessage")) return;
-            throw r;
-        }
+        if (signalMuffled(cond, "muffleMessage")) return;
         in.err().print(text);
         in.err().flush();
     }

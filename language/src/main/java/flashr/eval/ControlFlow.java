@@ -41,12 +41,18 @@ public class ControlFlow extends RuntimeException {
         }
     }
 
-    /** {@code invokeRestart(name)}: unwinds to the code that established the restart. */
+    /** {@code invokeRestart(r, ...)}: unwinds to the withRestarts (or warning, message) that established the restart. */
     static final class Restart extends ControlFlow {
         final String name;
+        final Object target;
+        final RValue[] args;
+        final String[] names;
 
-        Restart(String name) {
-            this.name = name;
+        Restart(Restarts.Entry target, RValue[] args, String[] names) {
+            this.name = target.name();
+            this.target = target;
+            this.args = args;
+            this.names = names;
         }
     }
 }

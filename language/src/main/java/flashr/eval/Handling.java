@@ -115,6 +115,7 @@ public final class Handling {
         int depth = in.frameCount();
         int mark = in.conditions().mark();
         RValue body = expr;
+        in.conditions().push(new Conditions.Handler("error", null, Conditions.TRY, null));
         try {
             return Calls.withPseudoFrame(in, DO_TRY_CATCH, env, () -> {
                 if (body == null) throw new RError("argument \"expr\" is missing, with no default", c);
@@ -139,6 +140,8 @@ public final class Handling {
             r.setAttr("condition", Conditions.conditionOf(err));
             in.setVisible(false);
             return r;
+        } finally {
+            in.conditions().reset(mark);
         }
     }
 
@@ -156,6 +159,7 @@ public final class Handling {
         } catch (RError e) {
             // errors unwind as exceptions: their calling handlers run as the error passes by
             conds.reset(mark);
+            if (e.handlersRan()) throw e;
             RValue cond = Conditions.conditionOf(e);
             int depth = in.frameCount();
             try {
@@ -188,10 +192,5 @@ public final class Handling {
     /** The text of the last error caught by try (geterrmessage). */
     public static String lastError(Interpreter in) {
         return in.conditions().lastError();
-    }
-
-    /** invokeRestart(name): muffleWarning and muffleMessage are the restarts R code establishes. */
-    public static RuntimeException invokeRestart(String name) {
-        return new ControlFlow.Restart(name);
     }
 }

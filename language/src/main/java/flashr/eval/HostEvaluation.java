@@ -93,7 +93,7 @@ public final class HostEvaluation {
     private static HostFailure unwound(Interpreter in, HostFailure failure) {
         in.out().flush();
         in.resetFrames(0);
-        in.conditions().reset(0);
+        in.conditions().resetAll();
         in.conditions().printWarnings(in.err(), failure.kind() == HostFailure.Kind.ERROR ? "In addition: " : "");
         return failure;
     }

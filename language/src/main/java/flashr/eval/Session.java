@@ -165,9 +165,12 @@ public final class Session {
             // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
             interp.out().flush();
             interp.resetFrames(0);
-            conditions.reset(0);
+            conditions.resetAll();
             err.print("\n");
             err.flush();
+        } catch (ControlFlow.Restart r) {
+            // invokeRestart("abort") ends the script silently, or goes back to the prompt
+            reportError(r.target == Restarts.ABORT_ENTRY ? "" : "Error: no 'restart' '" + r.name + "' found\n");
         } catch (ControlFlow.Return r) {
             reportError("Error: no function to return from, jumping to top level\n");
         } catch (ControlFlow f) {
@@ -200,7 +203,7 @@ public final class Session {
         PrintStream err = interp.err();
         interp.out().flush();
         interp.resetFrames(0);
-        interp.conditions().reset(0);
+        interp.conditions().resetAll();
         err.print(text);
         interp.conditions().printWarnings(err, "In addition: ");
         if (halting) err.print("Execution halted\n");

@@ -13,6 +13,8 @@ public class RError extends RuntimeException {
     private boolean callSet;
     /** The evaluator's call stack where the error was raised (opaque here), kept for calling handlers. */
     private Object stack;
+    /** Whether its calling handlers have already run (where a restart established inside them was still visible). */
+    private boolean handled;
 
     public RError(String message) {
         this(message, null, null);
@@ -59,6 +61,14 @@ public class RError extends RuntimeException {
     /** The call stack where the error was raised, or null when not recorded. */
     public Object stack() {
         return stack;
+    }
+
+    public boolean handlersRan() {
+        return handled;
+    }
+
+    public void markHandlersRan() {
+        handled = true;
     }
 
     /** Records the call stack where the error was raised, unless one was already recorded. */

@@ -12,8 +12,9 @@ final class BaseNames {
             LANGUAGE suppressPackageStartupMessages
             CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
             CONDITION errorCondition warningCondition conditionMessage conditionCall print.condition tryCatch
-            CONDITION try withCallingHandlers suppressWarnings suppressMessages invokeRestart tryInvokeRestart
-            CONDITION geterrmessage stopifnot
+            CONDITION try withCallingHandlers suppressWarnings suppressMessages withRestarts invokeRestart
+            CONDITION tryInvokeRestart invokeRestartInteractively computeRestarts findRestart isRestart
+            CONDITION restartDescription restartFormals print.restart geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
             ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.parents sys.function
             ENVIRONMENT environmentName exists get get0 assign rm ls local eval evalq

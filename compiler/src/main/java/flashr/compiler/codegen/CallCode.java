@@ -38,7 +38,7 @@ final class CallCode {
             "match.arg", "match.call", "~", "$", "@", "::", ":::", "expression", "delayedAssign", "Recall", "forceAndCall", "<-", "<<-",
             "=", "if", "for", "while", "repeat", "break", "next", "{", "(", "environment", "parent.frame", "sys.frame", "browser",
             "assign", "get", "get0", "exists", "rm", "invisible", "alist", "interactive", "nargs", "force", "withVisible",
-            "suppressWarnings", "suppressMessages", "tryCatch", "try", "withCallingHandlers", "deparse", "is.function");
+            "suppressWarnings", "suppressMessages", "tryCatch", "try", "withCallingHandlers", "withRestarts", "deparse", "is.function");
 
     private final CodeCompiler cc;
 

@@ -6,6 +6,7 @@ import flashr.eval.Calls;
 import flashr.eval.Coerce;
 import flashr.eval.Conditions;
 import flashr.eval.Handling;
+import flashr.eval.Restarts;
 import flashr.lang.RCall;
 import flashr.lang.RError;
 import flashr.lang.RList;
@@ -15,7 +16,7 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.parse.Deparser;
 
-/** Builtins: stop, warning, tryCatch, try, withCallingHandlers, suppressWarnings, stopifnot, conditionMessage. */
+/** Builtins: stop, warning, tryCatch, try, withCallingHandlers, suppressWarnings, stopifnot, conditionMessage, restarts. */
 public final class ConditionBuiltins {
     private ConditionBuiltins() {}
 
@@ -71,13 +72,42 @@ public final class ConditionBuiltins {
         r.special("withCallingHandlers", a -> Handling.withCallingHandlers(a.interp(), a.call(), a.env()));
         r.special("suppressWarnings", a -> Handling.suppress(a.interp(), a.call(), a.env(), "warning", "muffleWarning"));
         r.special("suppressMessages", a -> Handling.suppress(a.interp(), a.call(), a.env(), "message", "muffleMessage"));
+        r.special("withRestarts", a -> Restarts.withRestarts(a.interp(), a.call(), a.env()));
         r.builtin("invokeRestart", "r, ...", a -> {
-            if (!(a.get(0) instanceof RString s) || s.length() != 1) throw new RError("restart not on stack");
-            throw Handling.invokeRestart(s.get(0));
+            if (!a.has(0)) throw new RError("argument \"r\" is missing, with no default");
+            throw a.interp().conditions().restarts().invoke(a.get(0), a.dots(), a.dotNames());
         });
         r.builtin("tryInvokeRestart", "r, ...", a -> {
-            if (!(a.get(0) instanceof RString s) || s.length() != 1) return RNull.NULL;
-            throw Handling.invokeRestart(s.get(0));
+            RValue rr = a.get(0);
+            Restarts rs = a.interp().conditions().restarts();
+            boolean found = Restarts.isRestart(rr) || rr instanceof RString s && s.length() == 1 && rs.findObject(a.interp(), s, RNull.NULL) != RNull.NULL;
+            if (!found) {
+                a.interp().setVisible(false);
+                return RNull.NULL;
+            }
+            throw rs.invoke(rr, a.dots(), a.dotNames());
+        });
+        r.builtin("invokeRestartInteractively", "r", a -> {
+            throw new RError("not an interactive session");
+        });
+        r.builtin("computeRestarts", "cond", a -> {
+            RValue cond = a.has(0) ? a.get(0) : RNull.NULL;
+            return new RList(a.interp().conditions().restarts().compute(a.interp(), cond).toArray(RValue[]::new));
+        });
+        r.builtin("findRestart", "name, cond", a -> a.interp().conditions().restarts().findObject(a.interp(), a.get(0),
+                a.has(1) ? a.get(1) : RNull.NULL));
+        r.builtin("isRestart", "x", a -> flashr.lang.RLogical.of(Restarts.isRestart(a.get(0))));
+        r.builtin("restartDescription", "r", a -> Restarts.description(a.get(0)));
+        r.builtin("restartFormals", "r", a -> {
+            RValue formals = a.interp().baseEnv().lookup("formals");
+            return a.interp().apply((flashr.lang.RFunction) formals, new RValue[] {Restarts.handler(a.get(0))}, null, a.env(), a.call());
+        });
+        r.builtin("print.restart", "x, ...", a -> {
+            RValue x = a.get(0);
+            RValue name = x instanceof RList l && l.length() > 0 ? l.get(0) : RNull.NULL;
+            a.interp().out().print("<restart: " + (name instanceof RString s && s.length() == 1 ? s.get(0) : "") + " >\n");
+            a.interp().setVisible(false);
+            return x;
         });
         r.builtin("geterrmessage", "", a -> RString.of(Handling.lastError(a.interp())));
         r.special("stopifnot", ConditionBuiltins::stopifnot);

@@ -1,0 +1,10 @@
+# restarts seen by the calling handlers of errors: they run before the error leaves withRestarts
+try(withRestarts(withCallingHandlers(stop("x"), error = function(e) print(sapply(computeRestarts(), function(r) r[[1]]))), outer = function() 1), silent = TRUE)
+f <- function() withRestarts(stop("in f"), inner = function() "inner ran")
+r <- withCallingHandlers(f(), error = function(e) invokeRestart("inner"))
+print(r)
+withCallingHandlers(try(withRestarts(stop("in try"), r = function() 1), silent = TRUE), error = function(e) cat("should not run\n"))
+tryCatch(withCallingHandlers(withRestarts(stop("deep"), r = function() 1), error = function(e) cat("calling first:", conditionMessage(e), "\n")), error = function(e) cat("then exiting:", conditionMessage(e), "\n"))
+g <- function() withRestarts(stop("g failed"), skip = function(why) paste("skipped:", why))
+print(withCallingHandlers(g(), error = function(e) invokeRestart("skip", conditionMessage(e))))
+withCallingHandlers(withRestarts(stop("twice?"), r = function() 1), error = function(e) cat("handler once\n"))
