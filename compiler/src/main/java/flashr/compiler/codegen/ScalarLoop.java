@@ -158,15 +158,7 @@ final class ScalarLoop {
      */
     void generate(int range, Label untyped, Label finished) {
         MethodVisitor mv = cc.mv();
-        for (RCall f : functions.values()) {
-            int g = cc.newGuard();
-            cc.loadGuard(g);
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(f);
-            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.GUARD, "isBase", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, untyped);
-        }
+        guardBaseFunctions(cc, functions.values(), untyped);
         for (String name : seen) {
             slots.put(name, cc.newWideLocal());
             if (liveIn.contains(name)) {
@@ -355,6 +347,20 @@ final class ScalarLoop {
         if (h.equals("%%")) return Type.D;
         if (h.equals("&&") || h.equals("||") || h.equals("!")) return Type.L;
         return Arith.opOf(h) >= Arith.EQ ? Type.L : Type.D;
+    }
+
+    /** Jumps to {@code fallback} unless each call's function is still base's (one guard per call). */
+    static void guardBaseFunctions(CodeCompiler cc, java.util.Collection<RCall> calls, Label fallback) {
+        MethodVisitor mv = cc.mv();
+        for (RCall f : calls) {
+            int g = cc.newGuard();
+            cc.loadGuard(g);
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(f);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.GUARD, "isBase", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, fallback);
+        }
     }
 
     /**

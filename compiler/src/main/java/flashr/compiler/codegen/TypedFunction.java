@@ -128,15 +128,7 @@ final class TypedFunction {
     void entry(CodeCompiler cc) {
         MethodVisitor mv = cc.mv();
         Label generic = new Label();
-        for (RCall f : functions.values()) {
-            int g = cc.newGuard();
-            cc.loadGuard(g);
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(f);
-            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.GUARD, "isBase", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, generic);
-        }
+        ScalarLoop.guardBaseFunctions(cc, functions.values(), generic);
         if (callsItself) {
             cc.loadEnv();
             cc.loadConstant(self); // the symbol of the calls of itself in the body
