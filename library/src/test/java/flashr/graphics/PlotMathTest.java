@@ -108,6 +108,69 @@ class PlotMathTest {
         find(ps, "\u2264");
     }
 
+    /** The stroked paths of the SVG in the given colour: their points, and their stroke width. */
+    private record Stroke(List<double[]> points, double width) {}
+
+    private static List<Stroke> strokes(Document d, String colour) {
+        List<Stroke> out = new ArrayList<>();
+        NodeList paths = d.getElementsByTagName("path");
+        for (int i = 0; i < paths.getLength(); i++) {
+            Element p = (Element) paths.item(i);
+            String style = ((Element) p.getParentNode()).getAttribute("style");
+            if (!style.contains("stroke:" + colour)) continue;
+            Matcher w = Pattern.compile("stroke-width:([0-9.E]+)").matcher(style);
+            List<double[]> pts = new ArrayList<>();
+            Matcher m = Pattern.compile("[ML]([-0-9.E]+),([-0-9.E]+)").matcher(p.getAttribute("d"));
+            while (m.find()) pts.add(new double[] {Double.parseDouble(m.group(1)), Double.parseDouble(m.group(2))});
+            out.add(new Stroke(pts, w.find() ? Double.parseDouble(w.group(1)) : 1));
+        }
+        return out;
+    }
+
+    @Test
+    void accentsAndWideAccentsAsR() throws Exception {
+        Document d = draw("plot.new(); text(0.3, 0.5, quote(hat(x) + hat(beta)), col = 'red', cex = 2)\n"
+                + "text(0.7, 0.5, quote(widehat(xyz) + widetilde(abc)), col = 'blue', cex = 2)");
+        List<Piece> ps = pieces(d);
+        Piece x = find(ps, "x"), beta = find(ps, "\u03b2");
+        List<Piece> hats = ps.stream().filter(p -> p.text.equals("^")).toList();
+        assertEquals(2, hats.size());
+        // hat is R's accent character at the letter's own size, lower over a short letter than a tall one
+        assertEquals(x.size, hats.get(0).size, 1e-9);
+        assertTrue(hats.get(0).y < x.y && hats.get(0).y > hats.get(1).y, "hat over x sits lower than over beta");
+        // widehat a chevron of three points across its letters, widetilde a wave of eleven
+        List<Stroke> blue = strokes(d, "rgb(0,0,255)");
+        Stroke hat = blue.stream().filter(s -> s.points.size() == 3).findFirst().orElseThrow();
+        Stroke wave = blue.stream().filter(s -> s.points.size() == 11).findFirst().orElseThrow();
+        assertTrue(hat.points.get(1)[1] < hat.points.get(0)[1] && hat.points.get(1)[1] < hat.points.get(2)[1], "the chevron's apex on top");
+        Piece xs = find(ps, "xyz");
+        assertTrue(hat.points.get(0)[1] < xs.y && hat.points.get(2)[0] - hat.points.get(0)[0] > 1.2 * xs.size,
+                "the chevron spans its three letters above them");
+        assertTrue(wave.points.get(10)[0] > wave.points.get(0)[0], "the wave runs left to right");
+    }
+
+    @Test
+    void bgroupDelimitersGrowWithoutGettingBolder() throws Exception {
+        Document d = draw("plot.new(); text(0.3, 0.5, quote(bgroup('(', x, ')')), col = 'red', cex = 2)\n"
+                + "text(0.7, 0.5, quote(bgroup('(', frac(frac(a, b), frac(c, d)), ')')), col = 'blue', cex = 2)\n"
+                + "text(0.5, 0.2, quote(bgroup('[', x, ']') + bgroup('{', x, '}') + bgroup('|', x, '|')), col = 'green', cex = 2)");
+        Stroke small = strokes(d, "rgb(255,0,0)").get(0), tall = strokes(d, "rgb(0,0,255)").get(0);
+        double smallHeight = height(small), tallHeight = height(tall);
+        assertTrue(tallHeight > 1.8 * smallHeight, tallHeight + " vs " + smallHeight);
+        assertEquals(small.width, tall.width, 1e-9, "the same stroke weight at any height");
+        // the green brackets, braces and bars: two paths each
+        assertEquals(6, strokes(d, "rgb(0,255,0)").size());
+    }
+
+    private static double height(Stroke s) {
+        double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
+        for (double[] p : s.points) {
+            lo = Math.min(lo, p[1]);
+            hi = Math.max(hi, p[1]);
+        }
+        return hi - lo;
+    }
+
     @Test
     void mathInTitlesAxesMtextAndLegend() throws Exception {
         List<Piece> ps = pieces(draw("plot(1:3, xlab = expression(mu[0]), ylab = expression(sigma^2), main = expression(bold(T)))\n"

@@ -5,13 +5,23 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A laid-out piece of a plotmath formula: text pieces and rules at offsets from its origin (the left
+ * A laid-out piece of a plotmath formula: text pieces and lines at offsets from its origin (the left
  * end of its baseline, y down), with its width and its height above (ascent) and below (descent) the
  * baseline, in points; and the ways formulas are put together: side by side, with scripts, stacked.
  */
 record MathBox(List<MathBox.Piece> pieces, double width, double ascent, double descent) {
-    /** A string at (dx, dy), or a rule of ruleWidth from there when text is null. */
-    record Piece(double dx, double dy, String text, TextStyle style, double ruleWidth) {}
+    /**
+     * A string at (dx, dy) when text is not null; otherwise a line through the points of path
+     * (x0, y0, x1, y1, ... relative to (dx, dy)), lineWidth points wide, in the style's colour.
+     */
+    record Piece(double dx, double dy, String text, TextStyle style, double[] path, double lineWidth) {
+        static Piece text(double dx, double dy, String text, TextStyle style) {
+            return new Piece(dx, dy, text, style, null, 0);
+        }
+    }
+
+    /** R draws plotmath's rules, bars and hats with lwd 1 (1/96 inch) whatever the size. */
+    static final double RULE_WIDTH = 0.75;
 
     static MathBox empty(double width, double ascent, double descent) {
         return new MathBox(List.of(), width, ascent, descent);
@@ -19,7 +29,7 @@ record MathBox(List<MathBox.Piece> pieces, double width, double ascent, double d
 
     MathBox shifted(double dx, double dy) {
         List<Piece> p = new ArrayList<>(pieces.size());
-        for (Piece q : pieces) p.add(new Piece(q.dx + dx, q.dy + dy, q.text, q.style, q.ruleWidth));
+        for (Piece q : pieces) p.add(new Piece(q.dx + dx, q.dy + dy, q.text, q.style, q.path, q.lineWidth));
         return new MathBox(p, width, ascent, descent);
     }
 
@@ -95,10 +105,20 @@ record MathBox(List<MathBox.Piece> pieces, double width, double ascent, double d
         return new MathBox(p, w, asc, desc);
     }
 
-    /** This box with a rule of width w added at (dx, dy). */
+    /** This box with a horizontal rule of width w added at (dx, dy). */
     MathBox withRule(double dx, double dy, double w, TextStyle st) {
+        return withLine(dx, dy, new double[] {0, 0, w, 0}, RULE_WIDTH, st);
+    }
+
+    /** This box with a line through path (relative to (dx, dy)) added; its extent grows to hold it. */
+    MathBox withLine(double dx, double dy, double[] path, double lineWidth, TextStyle st) {
         List<Piece> p = new ArrayList<>(pieces);
-        p.add(new Piece(dx, dy, null, st, w));
-        return new MathBox(p, width, Math.max(ascent, -dy), Math.max(descent, dy));
+        p.add(new Piece(dx, dy, null, st, path, lineWidth));
+        double asc = ascent, desc = descent;
+        for (int i = 1; i < path.length; i += 2) {
+            asc = Math.max(asc, -(dy + path[i]));
+            desc = Math.max(desc, dy + path[i]);
+        }
+        return new MathBox(p, width, asc, desc);
     }
 }

@@ -39,6 +39,8 @@ public final class PlotMath {
             Map.entry("%~~%", "\u2248"), Map.entry("%==%", "\u2261"), Map.entry("%=~%", "\u2245"), Map.entry("%prop%", "\u221d"),
             Map.entry("%->%", "\u2192"), Map.entry("%<-%", "\u2190"), Map.entry("%<->%", "\u2194"), Map.entry("%=>%", "\u21d2"),
             Map.entry("%in%", "\u2208"), Map.entry("%notin%", "\u2209"), Map.entry("%subset%", "\u2282"), Map.entry("%~%", "~"));
+    /** The binary operators among SYMBOLS; the rest are relations, spaced wider. */
+    private static final java.util.Set<String> BINARY = java.util.Set.of("+", "-", "%+-%", "%*%", "%/%", "%.%");
     private static final String[] GREEK = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota",
         "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"};
 
@@ -69,17 +71,21 @@ public final class PlotMath {
         // origin of the baseline: hadj of the width back along the text, vadj of the box down from it
         double ox = -hadj * b.width(), oy = vadj * (b.ascent() + b.descent()) - b.descent();
         for (MathBox.Piece p : b.pieces()) {
-            double px = ox + p.dx(), py = oy + p.dy();
-            double dx = x + px * cos + py * sin, dy = y - px * sin + py * cos;
             if (p.text() != null) {
-                d.text(dx, dy, p.text(), rot, 0, 0, p.style());
-            } else {
-                double ex = dx + p.ruleWidth() * cos, ey = dy - p.ruleWidth() * sin;
-                d.line(dx, dy, ex, ey, new Pen(p.style().colour(), Math.max(0.5, p.style().size() / 20), null, Pen.End.BUTT, Pen.Join.MITRE));
+                double px = ox + p.dx(), py = oy + p.dy();
+                d.text(x + px * cos + py * sin, y - px * sin + py * cos, p.text(), rot, 0, 0, p.style());
+                continue;
             }
+            int n = p.path().length / 2;
+            double[] xs = new double[n], ys = new double[n];
+            for (int i = 0; i < n; i++) {
+                double px = ox + p.dx() + p.path()[2 * i], py = oy + p.dy() + p.path()[2 * i + 1];
+                xs[i] = x + px * cos + py * sin;
+                ys[i] = y - px * sin + py * cos;
+            }
+            d.polyline(xs, ys, n, new Pen(p.style().colour(), p.lineWidth(), null, Pen.End.ROUND, Pen.Join.ROUND));
         }
     }
-
 
     /** The formula of a label; R lays every formula out in the plain face whatever the font in force. */
     private static MathBox layout(Device d, String s, TextStyle st) {
@@ -94,9 +100,11 @@ public final class PlotMath {
         return e == null ? m.text("", st) : m.box(e, face(st, 1));
     }
 
+    /** A string, as tall and deep as its ink (R's glyph metrics). */
     private MathBox text(String s, TextStyle st) {
         double w = d.stringWidth(s, st);
-        return new MathBox(List.of(new MathBox.Piece(0, 0, s, st, 0)), w, d.capHeight(st), 0.25 * st.size());
+        double[] ink = d.inkHeight(s, st);
+        return new MathBox(List.of(MathBox.Piece.text(0, 0, s, st)), w, Math.max(0, ink[0]), Math.max(0, ink[1]));
     }
 
     private static TextStyle sized(TextStyle st, double f) {
@@ -111,9 +119,13 @@ public final class PlotMath {
         return MathBox.empty(d.stringWidth(" ", st), 0, 0);
     }
 
-    /** The space around a relation or a binary operator: none in scripts, as in R's (and TeX's) script styles. */
-    private MathBox opSpace(TextStyle st) {
-        return st.size() < 0.99 * base ? MathBox.empty(0, 0, 0) : space(st);
+    /**
+     * The space around a relation (5/18 of an em, TeX's thick space) or a binary operator (4/18, the
+     * medium space), as R's RenderRel and RenderBin; none in scripts, as in R's script styles.
+     */
+    private MathBox opSpace(TextStyle st, boolean relation) {
+        double em = d.stringWidth("M", st);
+        return st.size() < 0.99 * base ? MathBox.empty(0, 0, 0) : MathBox.empty((relation ? 5 : 4) * em / 18, 0, 0);
     }
 
     private MathBox row(TextStyle st, RValue... parts) {
@@ -165,10 +177,12 @@ public final class PlotMath {
             case "scriptscriptstyle": if (n == 1) return box(c.arg(0), sized(st, SCRIPT * SCRIPT)); break;
             case "phantom": if (n == 1) return box(c.arg(0), st).invisible(); break;
             case "vphantom": if (n == 1) { MathBox b = box(c.arg(0), st); return MathBox.empty(0, b.ascent(), b.descent()); } break;
-            case "hat", "widehat": if (n == 1) return accent(box(c.arg(0), st), "^", st); break;
-            case "tilde", "widetilde": if (n == 1) return accent(box(c.arg(0), st), "~", st); break;
-            case "dot": if (n == 1) return accent(box(c.arg(0), st), ".", st); break;
+            case "hat": if (n == 1) return accent(box(c.arg(0), st), "^", st); break;
+            case "tilde": if (n == 1) return accent(box(c.arg(0), st), "~", st); break;
+            case "dot": if (n == 1) return accent(box(c.arg(0), st), "\u22c5", st); break;
             case "ring": if (n == 1) return accent(box(c.arg(0), st), "\u00b0", st); break;
+            case "widehat": if (n == 1) return wideHat(box(c.arg(0), st), st); break;
+            case "widetilde": if (n == 1) return wideTilde(box(c.arg(0), st), st); break;
             case "bar": if (n == 1) return overline(box(c.arg(0), st), st, 0); break;
             case "underline": if (n == 1) { MathBox b = box(c.arg(0), st); return b.withRule(0, b.descent() * 0.6, b.width(), st); } break;
             case "sqrt":
@@ -185,7 +199,8 @@ public final class PlotMath {
                 break;
             default:
                 if (SYMBOLS.containsKey(f) && n == 2) {
-                    return MathBox.row(List.of(box(c.arg(0), st), opSpace(st), text(SYMBOLS.get(f), st), opSpace(st),
+                    boolean relation = !BINARY.contains(f);
+                    return MathBox.row(List.of(box(c.arg(0), st), opSpace(st, relation), text(SYMBOLS.get(f), st), opSpace(st, relation),
                             box(c.arg(1), st)));
                 }
                 if ((f.equals("-") || f.equals("+")) && n == 1) return MathBox.row(List.of(text(SYMBOLS.get(f), st), box(c.arg(0), st)));
@@ -251,17 +266,54 @@ public final class PlotMath {
         return e instanceof RSymbol s ? text(symbolText(s.name()), st) : box(e, st);
     }
 
-    /** bgroup(l, x, r): delimiters sized to x's height. */
+    /**
+     * bgroup(l, x, r): delimiters as tall as x around the math axis, drawn as strokes of the text's
+     * own weight (R builds them from the Symbol font's top, extension and bottom pieces, so a tall
+     * parenthesis is no bolder than a short one).
+     */
     private MathBox bigGroup(RCall c, TextStyle st) {
         MathBox body = box(c.arg(1), st);
-        MathBox plain = text("(", st);
-        double f = Math.max(1, (body.ascent() + body.descent()) / (plain.ascent() + plain.descent()));
-        TextStyle big = sized(st, f);
-        // the delimiters' centres on the body's
-        double shift = (body.descent() - body.ascent()) / 2 - ((0.25 * big.size()) - d.capHeight(big)) / 2;
-        MathBox l = delimiter(c.arg(0), big).shifted(0, shift), r = delimiter(c.arg(2), big).shifted(0, shift);
-        return MathBox.row(List.of(new MathBox(l.pieces(), l.width(), l.ascent() - shift, l.descent() + shift), body,
-                new MathBox(r.pieces(), r.width(), r.ascent() - shift, r.descent() + shift)));
+        double half = Math.max(Math.max(body.ascent() - axis(st), body.descent() + axis(st)) + 0.2 * xHeight(st),
+                0.5 * st.size());
+        return MathBox.row(List.of(bigDelimiter(c.arg(0), half, st), body, bigDelimiter(c.arg(2), half, st)));
+    }
+
+    /** One of bgroup's delimiters, reaching half above and below the math axis. */
+    private MathBox bigDelimiter(RValue e, double half, TextStyle st) {
+        String kind = e instanceof RSymbol s ? s.name() : e instanceof RVector v && v.length() == 1
+                && v.type() == flashr.lang.RType.CHARACTER ? v.getString(0) : "?";
+        double w = 0.35 * st.size(), a = -(axis(st) + half), z = half - axis(st);
+        double[][] paths = switch (kind) {
+            case "(", ")" -> {
+                double[] path = new double[2 * 13];
+                for (int i = 0; i <= 12; i++) {
+                    double t = i / 6.0 - 1;
+                    path[2 * i] = w * (0.3 + 0.45 * Math.abs(t * t * t));
+                    path[2 * i + 1] = (a + z) / 2 + t * (z - a) / 2;
+                }
+                yield new double[][] {path};
+            }
+            case "[", "]" -> new double[][] {{0.7 * w, a, 0.3 * w, a, 0.3 * w, z, 0.7 * w, z}};
+            case "lfloor", "rfloor" -> new double[][] {{0.3 * w, a, 0.3 * w, z, 0.7 * w, z}};
+            case "lceil", "rceil" -> new double[][] {{0.7 * w, a, 0.3 * w, a, 0.3 * w, z}};
+            case "{", "}" -> {
+                double m = (a + z) / 2, hh = (z - a);
+                yield new double[][] {{0.75 * w, a, 0.55 * w, a + 0.04 * hh, 0.5 * w, a + 0.12 * hh, 0.5 * w, m - 0.1 * hh,
+                    0.4 * w, m - 0.03 * hh, 0.2 * w, m, 0.4 * w, m + 0.03 * hh, 0.5 * w, m + 0.1 * hh, 0.5 * w, z - 0.12 * hh,
+                    0.55 * w, z - 0.04 * hh, 0.75 * w, z}};
+            }
+            case "|" -> new double[][] {{0.5 * w, a, 0.5 * w, z}};
+            case "||" -> new double[][] {{0.3 * w, a, 0.3 * w, z}, {0.7 * w, a, 0.7 * w, z}};
+            case "", "." -> new double[0][];
+            default -> throw new flashr.lang.RError("invalid group delimiter");
+        };
+        boolean right = kind.equals(")") || kind.equals("]") || kind.equals("}") || kind.startsWith("r");
+        MathBox b = MathBox.empty(paths.length == 0 ? 0 : w, 0, 0);
+        for (double[] path : paths) {
+            if (right) for (int i = 0; i < path.length; i += 2) path[i] = w - path[i];
+            b = b.withLine(0, 0, path, 0.07 * st.size(), st);
+        }
+        return b;
     }
 
     /** sum, prod, integral, union, intersect (a large symbol on the math axis) or lim, min, max, inf, sup (a word), with limits below and above, then the body. */
@@ -314,13 +366,42 @@ public final class PlotMath {
         return 0.3 * st.size();
     }
 
+    /** The height of a lower-case x, the unit of R's accent gaps. */
+    private double xHeight(TextStyle st) {
+        return d.inkHeight("x", st)[0];
+    }
+
+    /**
+     * An accent character (hat, tilde, dot, ring) at the text's own size, centred over b with its ink
+     * a tenth of an x-height above b's top, as R's RenderAccent places it.
+     */
     private MathBox accent(MathBox b, String mark, TextStyle st) {
-        TextStyle small = sized(st, SCRIPT);
-        double w = d.stringWidth(mark, small);
-        List<MathBox.Piece> p = new ArrayList<>(b.pieces());
-        double rise = b.ascent() + 0.05 * st.size();
-        p.add(new MathBox.Piece((b.width() - w) / 2, -rise + 0.5 * d.capHeight(small), mark, small, 0));
-        return new MathBox(p, b.width(), rise + 0.5 * d.capHeight(small), b.descent());
+        double w = d.stringWidth(mark, st), width = Math.max(b.width(), w);
+        double[] ink = d.inkHeight(mark, st);
+        double rise = b.ascent() + ink[1] + 0.1 * xHeight(st);
+        List<MathBox.Piece> p = new ArrayList<>(b.shifted((width - b.width()) / 2, 0).pieces());
+        p.add(MathBox.Piece.text((width - w) / 2, -rise, mark, st));
+        return new MathBox(p, width, Math.max(b.ascent(), rise + ink[0]), b.descent());
+    }
+
+    /** widehat: a chevron over the whole of b, 0.3 x-height tall, 0.2 x-height above it (R's RenderWideHat). */
+    private MathBox wideHat(MathBox b, TextStyle st) {
+        double gap = 0.2 * xHeight(st), h = 0.3 * xHeight(st), w = b.width();
+        return b.withLine(0, -(b.ascent() + gap), new double[] {0, 0, w / 2, -h, w, 0}, MathBox.RULE_WIDTH, st);
+    }
+
+    /** widetilde: one period of a sine wave over b, as R's RenderWideTilde draws it in eight steps. */
+    private MathBox wideTilde(MathBox b, TextStyle st) {
+        int steps = 8;
+        double gap = 0.2 * xHeight(st), h = 0.15 * xHeight(st), w = b.width();
+        double[] path = new double[2 * (steps + 3)];
+        for (int i = 0; i <= steps; i++) {
+            path[2 * (i + 1)] = 0.05 * w + i * 0.9 * w / steps;
+            path[2 * (i + 1) + 1] = -0.5 * h * (Math.sin(2 * Math.PI * i / steps) + 1);
+        }
+        path[2 * (steps + 2)] = w;
+        path[2 * (steps + 2) + 1] = -h;
+        return b.withLine(0, -(b.ascent() + gap), path, MathBox.RULE_WIDTH, st);
     }
 
     private static MathBox overline(MathBox b, TextStyle st, double from) {
@@ -344,7 +425,7 @@ public final class PlotMath {
     /** num over den, centred, on either side of the math axis, with a rule between them for frac and over. */
     private static MathBox fraction(MathBox num, MathBox den, TextStyle st, boolean rule) {
         double w = Math.max(num.width(), den.width()) + 0.2 * st.size();
-        double gap = 0.15 * st.size();
+        double gap = 0.28 * st.size();
         MathBox middle = MathBox.empty(w, axis(st), -axis(st));
         MathBox f = MathBox.stacked(middle, num, den, gap);
         return rule ? f.withRule(0, -axis(st), w, st) : f;
