@@ -174,6 +174,12 @@ public final class StringBuiltins {
         }
         String[] res = new String[n];
         for (int i = 0; i < n; i++) {
+            if (parts.size() == 1) { // paste(x, collapse = ): the strings themselves, not copies
+                res[i] = parts.get(0)[i];
+                continue;
+            }
+            int row = i;
+            checkJoinedSize(sep, parts.size(), k -> parts.get(k).length == 0 ? "" : parts.get(k)[row % parts.get(k).length]);
             StringBuilder sb = new StringBuilder();
             for (int k = 0; k < parts.size(); k++) {
                 String[] p = parts.get(k);
@@ -183,7 +189,35 @@ public final class StringBuiltins {
             res[i] = sb.toString();
         }
         if (collapse == null) return new RString(res);
+        checkJoinedSize(collapse, n, k -> res[k]);
         return RString.of(String.join(collapse, res));
+    }
+
+    /**
+     * R's limit on one string, 2^31-1 UTF-8 bytes, for count pieces joined by sep: checked before
+     * joining them (Java would fail with its own error), in bytes only near it (a char is at most 3).
+     */
+    private static void checkJoinedSize(String sep, int count, java.util.function.IntFunction<String> piece) {
+        long chars = (long) sep.length() * Math.max(0, count - 1);
+        for (int k = 0; k < count; k++) chars += piece.apply(k).length();
+        if (chars <= Integer.MAX_VALUE / 3) return;
+        long bytes = utf8Bytes(sep) * Math.max(0, count - 1), lastBytes = 0;
+        String last = null;
+        for (int k = 0; k < count; k++) {
+            String p = piece.apply(k);
+            if (p != last) lastBytes = utf8Bytes(last = p); // repeated pieces are usually one string (rep)
+            bytes += lastBytes;
+        }
+        if (bytes > Integer.MAX_VALUE) throw new RError("result would exceed 2^31-1 bytes");
+    }
+
+    private static long utf8Bytes(CharSequence s) {
+        long b = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            b += c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isHighSurrogate(c) ? 2 : Character.isLowSurrogate(c) ? 2 : 3;
+        }
+        return b;
     }
 
     /** Characters {@code start..stop} (1-based, inclusive) of {@code s}; NA when any is NA. */

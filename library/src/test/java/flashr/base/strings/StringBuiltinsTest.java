@@ -25,6 +25,28 @@ class StringBuiltinsTest {
         return RString.of(x);
     }
 
+    /**
+     * GNU R 4.2's message when a pasted string would pass 2^31-1 bytes, refused before any is built;
+     * the pieces are references to one 1 MB string (as rep shares one string in R too).
+     */
+    @Test
+    void pasteRefusesStringsPastRsByteLimit() {
+        String mb = "a".repeat(1 << 20);
+        Object[] sepArgs = new Object[2050];
+        for (int i = 0; i < 2048; i++) sepArgs[i] = s(mb);
+        sepArgs[2048] = "sep=";
+        sepArgs[2049] = s("");
+        String[] many = new String[2048];
+        java.util.Arrays.fill(many, mb);
+        // a two-byte character counts twice: 2^30 of them are 2^31 bytes
+        String[] accents = new String[1024];
+        java.util.Arrays.fill(accents, "\u00e9".repeat(1 << 20));
+        for (Object[] call : new Object[][] {{s(many), "collapse=", s("")}, sepArgs, {s(accents), "collapse=", s("")}}) {
+            flashr.lang.RError e = org.junit.jupiter.api.Assertions.assertThrows(flashr.lang.RError.class, () -> r.call("paste", call));
+            assertEquals("result would exceed 2^31-1 bytes", e.getMessage());
+        }
+    }
+
     @Test
     void gsubFollowsRsEmptyMatchRules() {
         assertArrayEquals(new String[] {"-a-b-c-"}, str("gsub", s(""), s("-"), s("abc")));
