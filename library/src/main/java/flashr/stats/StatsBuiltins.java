@@ -110,13 +110,13 @@ public final class StatsBuiltins {
         r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
         r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
-                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 3, SummaryBuiltins.naRm(a, 2)), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), use(a, 3, SummaryBuiltins.naRm(a, 2)), StatsFunctions.Method.PEARSON, a.interp(), a.call()));
         r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.interp(), a.call()));
         r.builtin("cov", "x, y, use, method", a -> StatsFunctions.covariance(false,
-                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), use(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("cor", "x, y, use, method", a -> StatsFunctions.covariance(true,
-                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), complete(a, 2, false), method(a, 3), a.interp(), a.call()));
+                frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), use(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
@@ -160,18 +160,10 @@ public final class StatsBuiltins {
         return StatsFunctions.Method.PEARSON;
     }
 
-    /** Whether {@code use} asks for complete cases only (the default follows {@code naRm}). */
-    private static boolean complete(Args a, int useIndex, boolean naRm) {
-        if (!a.has(useIndex)) return naRm;
-        String use = Coerce.stringScalar(a.get(useIndex));
-        if (use == null) throw new RError("invalid 'use' argument");
-        for (String u : new String[] {"complete.obs", "na.or.complete", "pairwise.complete.obs"}) {
-            if (u.startsWith(use)) return true;
-        }
-        for (String u : new String[] {"everything", "all.obs"}) {
-            if (u.startsWith(use)) return false;
-        }
-        throw new RError("invalid 'use' argument");
+    /** cov's {@code use}; when absent, "na.or.complete" with {@code naRm} (var's na.rm), else "everything". */
+    private static CovarianceUse use(Args a, int useIndex, boolean naRm) {
+        if (!a.has(useIndex)) return naRm ? CovarianceUse.NA_OR_COMPLETE : CovarianceUse.EVERYTHING;
+        return CovarianceUse.of(Coerce.stringScalar(a.get(useIndex)));
     }
 
     private static RValue diff(Args a) {

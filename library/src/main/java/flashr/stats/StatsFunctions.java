@@ -122,22 +122,22 @@ final class StatsFunctions {
      * y is NULL). With {@code complete}, rows with any NA are dropped first.
      */
     static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Interpreter interp, RValue call) {
-        return covariance(cor, x, y, complete, Method.PEARSON, interp, call);
+        return covariance(cor, x, y, complete ? CovarianceUse.NA_OR_COMPLETE : CovarianceUse.EVERYTHING, Method.PEARSON, interp, call);
     }
 
     /** cor's and cov's methods: Pearson's products, Spearman's (of the ranks), Kendall's (signs of all pairs). */
     enum Method { PEARSON, SPEARMAN, KENDALL }
 
     /** As above, by {@code method}. */
-    static RValue covariance(boolean cor, RValue x, RValue y, boolean complete, Method method, Interpreter interp, RValue call) {
-        boolean ranks = method == Method.SPEARMAN;
+    static RValue covariance(boolean cor, RValue x, RValue y, CovarianceUse use, Method method, Interpreter interp, RValue call) {
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
         double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
         int n = a.length > 0 ? a[0].length : 0;
         if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");
-        if (complete) {
+        if (use == CovarianceUse.ALL_OBS && (anyNaN(a) || anyNaN(b))) throw new RError("missing observations in cov/cor");
+        if (use.completeRows()) {
             boolean[] keep = new boolean[n];
             int kept = 0;
             for (int i = 0; i < n; i++) {
@@ -146,45 +146,25 @@ final class StatsFunctions {
                 for (double[] c : b) keep[i] &= !Double.isNaN(c[i]);
                 if (keep[i]) kept++;
             }
+            if (kept == 0 && use == CovarianceUse.COMPLETE) throw new RError("no complete element pairs");
             a = filter(a, keep, kept);
             b = cy == null ? a : filter(b, keep, kept);
             n = kept;
         }
-        if (ranks) {
-            boolean same = a == b;
-            a = ranked(a);
-            b = same ? a : ranked(b);
+        int[] sdZero = {0};
+        double[][] r;
+        if (n <= 1 && use != CovarianceUse.PAIRWISE) {
+            // too few observations: every entry NA, the diagonal of a correlation too (R's cov.c)
+            r = new double[a.length][b.length];
+            for (double[] row : r) java.util.Arrays.fill(row, RDouble.NA);
+        } else if (use == CovarianceUse.PAIRWISE) {
+            r = pairwise(cor, method, a, cy == null ? null : b, sdZero);
+        } else {
+            r = together(cor, method, a, cy == null ? null : b, sdZero);
         }
-        boolean same = a == b;
-        boolean kendall = method == Method.KENDALL;
-        // each column's mean once (as R's cov.c), each pair of a symmetric matrix once (the
-        // products commute exactly)
-        Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
-        double[][] r = new double[a.length][b.length];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
-        }
-        double[] varA = !cor ? null : same ? diagonal(r) : selves(kendall, a, ma);
-        double[] varB = !cor ? null : same ? varA : selves(kendall, b, mb);
-        boolean sdZero = false;
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) {
-                double c = r[i][j];
-                if (cor && cy == null && i == j && !Double.isNaN(c)) {
-                    c = 1;
-                } else if (cor && !Double.isNaN(c)) {
-                    double sa = Math.sqrt(varA[i]), sb = Math.sqrt(varB[j]);
-                    if (sa == 0 || sb == 0) {
-                        sdZero = true;
-                        c = RDouble.NA;
-                    } else {
-                        c = Math.max(-1, Math.min(1, c / (sa * sb)));
-                    }
-                }
-                r[i][j] = c;
-            }
-        }
-        if (sdZero) interp.warning(call, "the standard deviation is zero");
+        // R ranks each pair in R code for Spearman's pairwise correlations, warning once a pair
+        int warnings = method == Method.SPEARMAN && use == CovarianceUse.PAIRWISE ? sdZero[0] : Math.min(1, sdZero[0]);
+        for (int w = 0; w < warnings; w++) interp.warning(call, "the standard deviation is zero");
         boolean matrixResult = cx.matrix() || (cy != null && cy.matrix());
         if (!matrixResult) return RDouble.of(r[0][0]);
         double[] flat = new double[a.length * b.length];
@@ -197,6 +177,79 @@ final class StatsFunctions {
         RValue colNames = cy == null ? rowNames : cy.names() == null ? RNull.NULL : cy.names();
         if (rowNames != RNull.NULL || colNames != RNull.NULL) result.setAttr("dimnames", RList.of(rowNames, colNames));
         return result;
+    }
+
+    /**
+     * Every pair over the same rows: each column's mean once (as R's cov.c), each pair of a
+     * symmetric matrix once (the products commute exactly); a correlation's diagonal is 1 when y is
+     * absent, even for a column with NA (R sets it last).
+     */
+    private static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
+        if (method == Method.SPEARMAN) {
+            a = ranked(a);
+            if (bOrNull != null) bOrNull = ranked(bOrNull);
+        }
+        double[][] b = bOrNull == null ? a : bOrNull;
+        boolean same = bOrNull == null, kendall = method == Method.KENDALL;
+        Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+        }
+        if (!cor) return r;
+        double[] varA = same ? diagonal(r) : selves(kendall, a, ma);
+        double[] varB = same ? varA : selves(kendall, b, mb);
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                if (same && i == j) r[i][j] = 1;
+                else if (!Double.isNaN(r[i][j])) r[i][j] = scaled(r[i][j], varA[i], varB[j], sdZero);
+            }
+        }
+        return r;
+    }
+
+    /** Each pair over the rows where both have a value (use = "pairwise.complete.obs"); NA below two such rows. */
+    private static double[][] pairwise(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
+        double[][] b = bOrNull == null ? a : bOrNull;
+        boolean kendall = method == Method.KENDALL;
+        double[][] r = new double[a.length][b.length];
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < b.length; j++) {
+                if (bOrNull == null && j < i) {
+                    r[i][j] = r[j][i];
+                    continue;
+                }
+                double[] x = a[i], y = b[j];
+                boolean[] keep = new boolean[x.length];
+                int kept = 0;
+                for (int k = 0; k < x.length; k++) if (keep[k] = !Double.isNaN(x[k]) && !Double.isNaN(y[k])) kept++;
+                if (kept < 2) {
+                    r[i][j] = RDouble.NA;
+                    continue;
+                }
+                double[][] xy = filter(new double[][] {x, y}, keep, kept);
+                if (method == Method.SPEARMAN) xy = ranked(xy);
+                Means m = kendall ? null : new Means(xy);
+                double c = pair(kendall, xy[0], m, 0, xy[1], m, 1);
+                r[i][j] = cor ? scaled(c, pair(kendall, xy[0], m, 0, xy[0], m, 0), pair(kendall, xy[1], m, 1, xy[1], m, 1), sdZero) : c;
+            }
+        }
+        return r;
+    }
+
+    /** A covariance scaled to a correlation in [-1, 1]; NA (counting it) when either variance is 0. */
+    private static double scaled(double c, double varX, double varY, int[] sdZero) {
+        double sx = Math.sqrt(varX), sy = Math.sqrt(varY);
+        if (sx == 0 || sy == 0) {
+            sdZero[0]++;
+            return RDouble.NA;
+        }
+        return Math.max(-1, Math.min(1, c / (sx * sy)));
+    }
+
+    private static boolean anyNaN(double[][] cols) {
+        for (double[] c : cols) for (double v : c) if (Double.isNaN(v)) return true;
+        return false;
     }
 
     /** Each column's average ranks (ties share their mean rank); NA stays NA. */

@@ -50,9 +50,11 @@ final class EngineStats {
         EngineOperand x = EngineOperand.of(a.get(0));
         RValue yv = a.has(1) ? a.get(1) : RNull.NULL;
         EngineOperand y = yv == RNull.NULL ? null : EngineOperand.of(yv);
-        if (x == null || x.isFlashR() || yv != RNull.NULL && (y == null || y.isFlashR() || y.nrow() != x.nrow())) return null;
-        // cov(x) and cor(x) of a vector are errors in R; var(x) is its variance
+        if (x == null || yv != RNull.NULL && (y == null || y.nrow() != x.nrow())) return null;
+        // cov(x) and cor(x) of a vector are errors in R; var(x) is its variance. FlashR's cov and
+        // cor of its matrices give an ordinary R matrix, as here (its var is its cor: not followed).
         if (y == null && x.dim == null && !varOfVector) return null;
+        if (varOfVector && (x.isFlashR() || y != null && y.isFlashR())) return null;
         double[] ans = cross(EngineOperand.engine(a), x, y, cor);
         if (ans == null) return null;
         boolean matrix = x.dim != null || y != null && y.dim != null;

@@ -1,0 +1,16 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# cov and cor of FlashR matrices: ordinary R matrices, as FlashR gives (R's algorithm; NA goes R's way)
+set.seed(7)
+m <- matrix(round(rnorm(60), 2), 12, 5)
+X <- fm.conv.R2FM(m)
+Y <- fm.conv.R2FM(m[, 2:3] * 2 + 1)
+a <- cor(X)
+class(a)
+a
+cov(X)
+cov(X, Y)
+cor(X, Y)
+cor(X, m[, 1])
+m[3, 2] <- NA
+cor(fm.conv.R2FM(m))
+cov(fm.conv.R2FM(m), use = "complete.obs")
