@@ -23,7 +23,10 @@ import java.util.zip.CRC32C;
  * #finishWrites} writes the headers and renames the files into place. Then it is read-only:
  * reads go through a {@link PartitionCache} that the pass fills ahead of its workers, and every
  * partition read is checked against its checksum. Temporary stores delete their files when freed
- * or unreachable.
+ * or unreachable. A small store (a few partitions of a temporary matrix, {@link
+ * StorageSettings#smallStoreBytes}) lies in one extent of one pack file with its partitions side by
+ * side: it is written into one buffer, header and all, sent in one write by {@link #finishWrites},
+ * and read back whole in one read on the first reader's thread ({@link SmallImage}).
  */
 public final class FileStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
@@ -51,6 +54,8 @@ public final class FileStore extends MatrixStore {
     // reading
     private volatile PartitionCache cache;
     private final Cleaner.Cleanable cleanable;
+    /** A small store: one extent, its header and partitions written in one write and read in one read. */
+    private final boolean small;
 
     /**
      * The open files and what to delete; no reference to the store, so a Cleaner can run it. A
@@ -66,6 +71,10 @@ public final class FileStore extends MatrixStore {
         final PackedExtents packed;
         volatile PartitionCache cache;
         volatile boolean complete;
+        /** A small store's buffers: the extent being written, and the partitions read back. */
+        IoBuffers buffers;
+        volatile IoBuffers.Buf written;
+        volatile SmallImage image;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
             this.open = new DataFile[n];
@@ -83,6 +92,16 @@ public final class FileStore extends MatrixStore {
 
         void exit() { if (packed != null) packed.exit(); }
 
+        /** A small store's buffers go back to the pool (freed, or written). */
+        synchronized void giveBackImages() {
+            IoBuffers.Buf w = written;
+            SmallImage im = image;
+            written = null;
+            image = null;
+            if (w != null) buffers.give(w);
+            if (im != null) buffers.give(im.buf());
+        }
+
         synchronized void deleteTemporaries() {
             if (packed != null) { packed.release(); return; }
             for (int f = 0; f < tmp.length; f++) {
@@ -95,6 +114,7 @@ public final class FileStore extends MatrixStore {
         @Override public synchronized void run() {
             PartitionCache c = cache;
             if (c != null) c.close();
+            giveBackImages();
             if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
@@ -103,11 +123,13 @@ public final class FileStore extends MatrixStore {
         }
     }
 
+    /** A partition being written: its slot, in a buffer of its own (buf) or in a small store's extent (buf null). */
     private static final class Pending {
         final IoBuffers.Buf buf;
+        final MemorySegment slot;
         final AtomicLong filled = new AtomicLong();
 
-        Pending(IoBuffers.Buf buf) { this.buf = buf; }
+        Pending(IoBuffers.Buf buf, MemorySegment slot) { this.buf = buf; this.slot = slot; }
     }
 
     /**
@@ -116,15 +138,22 @@ public final class FileStore extends MatrixStore {
      * {@code packs} is given, it takes an extent in each (one per data directory, in the order of
      * the target's paths) and creates no file.
      */
-    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct, PackFile[] packs) {
+    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct, PackFile[] packs,
+              boolean small) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) throw new IllegalArgumentException("a file store holds at most 32 columns");
+        if (small && (packs == null || packs.length != 1)) throw new IllegalArgumentException("a small store lies in one pack file");
         this.storage = storage;
         this.target = target;
-        long slot = FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
+        this.small = small;
+        // a small store's slots lie side by side (64-byte multiples, so workers filling adjacent
+        // partitions do not share a cache line) and are sized by its first partition; others are
+        // aligned for O_DIRECT. Its columns are never read alone: no column checksums.
+        long slot = small ? (Math.max(1L, Math.min(partRows, nrow) * ncol * type.byteSize()) + 63) / 64 * 64
+                : FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
         int nf = target.finalPaths().length;
         int stripeParts = (int) Math.max(1, Math.min(1 << 20, storage.settings().stripeBytes() / slot));
-        int columnCrcs = layout == Layout.COL_MAJOR && ncol > 1 ? ncol : 0;
+        int columnCrcs = !small && layout == Layout.COL_MAJOR && ncol > 1 ? ncol : 0;
         this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex(), 1 + columnCrcs);
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = columnCrcs == 0 ? null : new int[(int) numPartitions() * ncol];
@@ -134,7 +163,16 @@ public final class FileStore extends MatrixStore {
             for (int f = 0; f < nf; f++) lengths[f] = lay.fileBytes(f);
             this.files = new Files_(nf, target.finalPaths(), false, new PackedExtents(packs, lengths));
             for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
+            files.buffers = storage.buffers();
             this.cleanable = CLEANER.register(this, files);
+            if (small) {
+                try {
+                    files.written = storage.buffers().take(lay.fileBytes(0));
+                } catch (RuntimeException e) {
+                    cleanable.clean();
+                    throw e;
+                }
+            }
             this.state = State.WRITING;
             return;
         }
@@ -162,6 +200,7 @@ public final class FileStore extends MatrixStore {
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = h.columnCrcs() == ncol && layout == Layout.COL_MAJOR && ncol > 1 ? new int[(int) numPartitions() * ncol] : null;
         this.sent = null;
+        this.small = false;
         this.files = new Files_(open.length, target.finalPaths(), true, null);
         System.arraycopy(open, 0, files.open, 0, open.length);
         files.complete = true;
@@ -178,6 +217,9 @@ public final class FileStore extends MatrixStore {
 
     /** Whether the store lies in extents of the pack files. */
     boolean packed() { return files.packed != null; }
+
+    /** Whether the store is small: one extent, one write, one read. */
+    boolean small() { return small; }
 
     /** Reads and checks every file's header and size; fills the checksums. */
     void checkFiles(FileHeader first) {
@@ -243,7 +285,15 @@ public final class FileStore extends MatrixStore {
     private Pending pendingFor(long p) {
         Pending pd = pending.get(p);
         if (pd != null) return pd;
-        return pending.computeIfAbsent(p, k -> new Pending(storage.buffers().take(lay.slotBytes)));
+        if (small) {
+            IoBuffers.Buf w = files.written;
+            if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+            return pending.computeIfAbsent(p, k -> new Pending(null, w.segment().asSlice(lay.offset(k), lay.slotBytes)));
+        }
+        return pending.computeIfAbsent(p, k -> {
+            IoBuffers.Buf b = storage.buffers().take(lay.slotBytes);
+            return new Pending(b, b.segment().asSlice(0, lay.slotBytes));
+        });
     }
 
     /** Counts bytes written into partition p; the last ones send it to its file. */
@@ -254,7 +304,7 @@ public final class FileStore extends MatrixStore {
     private void send(long p, Pending pd) {
         pending.remove(p);
         sent[(int) p] = true;
-        MemorySegment slot = pd.buf.segment().asSlice(0, lay.slotBytes);
+        MemorySegment slot = pd.slot;
         long used = partBytes(p);
         if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
         crcs[(int) p] = crc(slot);
@@ -262,6 +312,7 @@ public final class FileStore extends MatrixStore {
             long cb = partitionRows(p) * type.byteSize();
             for (int c = 0; c < ncol; c++) colCrcs[(int) p * ncol + c] = crc(slot.asSlice(c * cb, cb));
         }
+        if (small) return;   // in the extent's buffer: written whole, with the header, by finishWrites
         int f = lay.fileOfPartition(p);
         long off = files.base(f) + lay.offset(p);
         DataFile df = files.open[f];
@@ -322,7 +373,7 @@ public final class FileStore extends MatrixStore {
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
             Pending pd = pendingFor(p);
-            MemorySegment s = pd.buf.segment();
+            MemorySegment s = pd.slot;
             for (int k = 0; k < ncol; k++) {
                 long off = elementOffset(rip, k, rows);
                 int o = srcOff + k * len + done;
@@ -350,7 +401,7 @@ public final class FileStore extends MatrixStore {
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
             Pending pd = pendingFor(p);
-            MemorySegment s = pd.buf.segment();
+            MemorySegment s = pd.slot;
             long off = elementOffset(rip, col, rows);
             long step = layout == Layout.COL_MAJOR ? type.byteSize() : (long) ncol * type.byteSize();
             for (int i = 0; i < n; i++) {
@@ -366,7 +417,7 @@ public final class FileStore extends MatrixStore {
         checkWritable();
         long p = r >> partShift;
         Pending pd = pendingFor(p);
-        pd.buf.segment().set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        pd.slot.set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
         filled(p, pd, 8);
     }
 
@@ -374,7 +425,7 @@ public final class FileStore extends MatrixStore {
         checkWritable();
         long p = r >> partShift;
         Pending pd = pendingFor(p);
-        pd.buf.segment().set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        pd.slot.set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
         filled(p, pd, 4);
     }
 
@@ -387,7 +438,7 @@ public final class FileStore extends MatrixStore {
         try {
             for (long p = 0; p < numPartitions() && writeFailure == null; p++) if (!sent[(int) p]) {
                 Pending pd = pending.get(p);
-                if (pd == null) { pd = pendingFor(p); pd.buf.segment().asSlice(0, lay.slotBytes).fill((byte) 0); }
+                if (pd == null) { pd = pendingFor(p); pd.slot.fill((byte) 0); }
                 send(p, pd);
             }
             synchronized (outstanding) {
@@ -407,17 +458,11 @@ public final class FileStore extends MatrixStore {
     }
 
     private void writeHeaders() {
+        if (small) { writeSmall(); return; }
         for (int f = 0; f < lay.files; f++) {
             long hb = lay.headerBytes(f);
-            int per = lay.crcsPerSlot;
-            int[] table = new int[(int) lay.partsInFile(f) * per];
-            for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
-                int k = (int) lay.slotInFile(p) * per;
-                table[k] = crcs[(int) p];
-                if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
-            }
-            FileHeader h = new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
-                    lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), per - 1);
+            int[] table = checksumTable(f);
+            FileHeader h = header(f);
             IoBuffers.Buf b = storage.buffers().take(hb);
             DataFile df = files.open[f];
             if (!files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
@@ -449,7 +494,94 @@ public final class FileStore extends MatrixStore {
         files.complete = true;
     }
 
+    /** File f's checksum table, in slot order. */
+    private int[] checksumTable(int f) {
+        int per = lay.crcsPerSlot;
+        int[] table = new int[(int) lay.partsInFile(f) * per];
+        for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
+            int k = (int) lay.slotInFile(p) * per;
+            table[k] = crcs[(int) p];
+            if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
+        }
+        return table;
+    }
+
+    private FileHeader header(int f) {
+        return new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
+                lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), lay.crcsPerSlot - 1);
+    }
+
+    /** A small store: the header goes in front of the partitions in the extent's buffer, and all of it in one write. */
+    private void writeSmall() {
+        IoBuffers.Buf w;
+        synchronized (files) {   // from here this write gives the buffer back, not a free
+            w = files.written;
+            files.written = null;
+        }
+        DataFile df = files.open[0];
+        if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+        if (!files.enter()) {
+            storage.buffers().give(w);
+            throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+        }
+        try {
+            MemorySegment all = w.segment().asSlice(0, lay.fileBytes(0));
+            header(0).encode(all.asSlice(0, lay.headerBytes(0)), checksumTable(0));
+            storage.checkFault(df.path, files.base(0));
+            df.write(all, files.base(0));
+            storage.wrote(nrow * ncol * type.byteSize());
+        } catch (IOException e) {
+            throw new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
+        } finally {
+            files.exit();
+            storage.buffers().give(w);
+        }
+        files.complete = true;
+    }
+
     // ------------------------------------------------------------------ reading
+
+    /**
+     * A small store's partitions as read back: slot p at p x slotBytes of buf; errors[p] (null:
+     * none at all) says that partition p is damaged or missing, so the others still read.
+     */
+    record SmallImage(IoBuffers.Buf buf, StorageException[] errors) { }
+
+    /**
+     * Partition p's slot of a small store, whose partitions are read in one read on first use,
+     * on the reader's own thread (a copy out of the page cache: cheaper than any hand-over), and
+     * held until the store is freed, as a read cache holds a store of that size.
+     */
+    private MemorySegment smallSlot(long p) {
+        SmallImage im = files.image;
+        if (im == null) im = readSmall();
+        if (im.errors() != null && im.errors()[(int) p] != null) throw im.errors()[(int) p];
+        return im.buf().segment().asSlice(p * lay.slotBytes, lay.slotBytes);
+    }
+
+    private synchronized SmallImage readSmall() {
+        SmallImage im = files.image;
+        if (im != null) return im;
+        if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
+        long bytes = numPartitions() * lay.slotBytes;
+        IoBuffers.Buf b = storage.buffers().take(bytes);
+        try {
+            StorageException[] errors = reader().loadAll(b.segment().asSlice(0, bytes));
+            im = new SmallImage(b, errors);
+        } catch (RuntimeException e) {
+            storage.buffers().give(b);
+            throw e;
+        }
+        synchronized (files) {
+            if (state == State.FREED) { storage.buffers().give(b); throw new IllegalStateException("matrix '" + target.name() + "' was freed"); }
+            files.image = im;
+        }
+        return im;
+    }
+
+    private PartitionReader reader() {
+        return new PartitionReader(files, lay, crcs, colCrcs, new long[] {nrow, ncol, partRows, type.byteSize()}, target.name(), storage);
+    }
 
     private PartitionCache cache() {
         PartitionCache c = cache;
@@ -458,8 +590,7 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap,
-                        new PartitionReader(files, lay, crcs, colCrcs, new long[] {nrow, ncol, partRows, type.byteSize()}, target.name(), storage), storage.reads(), !direct());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, reader(), storage.reads(), !direct());
                 files.cache = cache;
             }
             return cache;
@@ -468,7 +599,7 @@ public final class FileStore extends MatrixStore {
 
     /** Starts reading partitions [p0, p0+n) ahead of their use. */
     @Override public void prefetch(long p0, int n) {
-        if (state != State.READABLE || n <= 0) return;
+        if (small || state != State.READABLE || n <= 0) return;   // a small store is read whole by its first reader
         long end = Math.min(numPartitions(), p0 + n);
         if (p0 >= end) return;
         cache().prefetch(p0, (int) (end - p0), storage.settings().maxMerge(), (p, max) -> lay.adjacent(p, (int) max));
@@ -480,7 +611,7 @@ public final class FileStore extends MatrixStore {
      */
     @Override public void prefetch(long p0, int n, int[] cols) {
         int[] only = columnsAlone(cols);
-        if (only == null) { prefetch(p0, n); return; }
+        if (only == null || small) { prefetch(p0, n); return; }
         if (state != State.READABLE || n <= 0) return;
         long end = Math.min(numPartitions(), p0 + n);
         if (p0 >= end) return;
@@ -508,6 +639,7 @@ public final class FileStore extends MatrixStore {
 
     @Override public double getDouble(long r, int c) {
         long p = r >> partShift;
+        if (small) return smallSlot(p).get(D, elementOffset(r - (p << partShift), c, partitionRows(p)));
         PartitionCache.Entry e = cache().acquire(p);
         try { return e.segment.get(D, elementOffset(r - (p << partShift), c, partitionRows(p))); }
         finally { cache.release(e); }
@@ -515,6 +647,7 @@ public final class FileStore extends MatrixStore {
 
     @Override public int getInt(long r, int c) {
         long p = r >> partShift;
+        if (small) return smallSlot(p).get(I, elementOffset(r - (p << partShift), c, partitionRows(p)));
         PartitionCache.Entry e = cache().acquire(p);
         try { return e.segment.get(I, elementOffset(r - (p << partShift), c, partitionRows(p))); }
         finally { cache.release(e); }
@@ -522,8 +655,8 @@ public final class FileStore extends MatrixStore {
 
     @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
-        PartitionCache pc = cache();
-        int[] alone = columnsAlone(cols);
+        PartitionCache pc = small ? null : cache();
+        int[] alone = small ? null : columnsAlone(cols);
         int done = 0;
         while (done < len) {
             long r = r0 + done;
@@ -531,7 +664,7 @@ public final class FileStore extends MatrixStore {
             long rows = partitionRows(p);
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
-            if (n < len - done) {
+            if (n < len - done && !small) {
                 if (alone != null) prefetch(p + 1, storage.settings().ioDepth(), alone);
                 else prefetch(p + 1, storage.settings().ioDepth());
             }
@@ -551,9 +684,9 @@ public final class FileStore extends MatrixStore {
                 done += n;
                 continue;
             }
-            PartitionCache.Entry e = pc.acquire(p);
+            PartitionCache.Entry e = small ? null : pc.acquire(p);
             try {
-                MemorySegment s = e.segment;
+                MemorySegment s = small ? smallSlot(p) : e.segment;
                 for (int k = 0; k < nc; k++) {
                     int c = cols == null ? k : cols[k];
                     long off = elementOffset(rip, c, rows);
@@ -568,13 +701,20 @@ public final class FileStore extends MatrixStore {
                     }
                 }
             } finally {
-                pc.release(e);
+                if (e != null) pc.release(e);
             }
             done += n;
         }
     }
 
     @Override public PartitionLease lease(long p) {
+        if (small) {
+            MemorySegment s = smallSlot(p).asSlice(0, partBytes(p));
+            return new PartitionLease() {
+                @Override public MemorySegment segment() { return s; }
+                @Override public void close() { }
+            };
+        }
         PartitionCache pc = cache();
         PartitionCache.Entry e = pc.acquire(p);
         MemorySegment s = e.segment.asSlice(0, partBytes(p));
@@ -586,7 +726,11 @@ public final class FileStore extends MatrixStore {
     }
 
     /** Slots of read buffers held now (tests). */
-    public int cachedPartitions() { PartitionCache c = cache; return c == null ? 0 : c.heldSlots(); }
+    public int cachedPartitions() {
+        if (small) return files.image == null ? 0 : (int) numPartitions();
+        PartitionCache c = cache;
+        return c == null ? 0 : c.heldSlots();
+    }
 
     static void deleteQuietly(Path p) {
         if (p == null) return;
