@@ -30,8 +30,9 @@ import java.util.zip.CRC32C;
  */
 public final class FileStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
-    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
-    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT;
+    // unaligned: a small store's slots are heap byte arrays (alignment 1); the same instructions on native buffers
+    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE_UNALIGNED;
+    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED;
 
     private enum State { WRITING, READABLE, FREED }
 
@@ -71,9 +72,8 @@ public final class FileStore extends MatrixStore {
         final PackedExtents packed;
         volatile PartitionCache cache;
         volatile boolean complete;
-        /** A small store's buffers: the extent being written, and the partitions read back. */
-        IoBuffers buffers;
-        volatile IoBuffers.Buf written;
+        /** A small store's extent being written, and its partitions read back (heap memory). */
+        volatile MemorySegment written;
         volatile SmallImage image;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
@@ -92,16 +92,6 @@ public final class FileStore extends MatrixStore {
 
         void exit() { if (packed != null) packed.exit(); }
 
-        /** A small store's buffers go back to the pool (freed, or written). */
-        synchronized void giveBackImages() {
-            IoBuffers.Buf w = written;
-            SmallImage im = image;
-            written = null;
-            image = null;
-            if (w != null) buffers.give(w);
-            if (im != null) buffers.give(im.buf());
-        }
-
         synchronized void deleteTemporaries() {
             if (packed != null) { packed.release(); return; }
             for (int f = 0; f < tmp.length; f++) {
@@ -114,7 +104,8 @@ public final class FileStore extends MatrixStore {
         @Override public synchronized void run() {
             PartitionCache c = cache;
             if (c != null) c.close();
-            giveBackImages();
+            written = null;
+            image = null;
             if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
@@ -163,16 +154,8 @@ public final class FileStore extends MatrixStore {
             for (int f = 0; f < nf; f++) lengths[f] = lay.fileBytes(f);
             this.files = new Files_(nf, target.finalPaths(), false, new PackedExtents(packs, lengths));
             for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
-            files.buffers = storage.buffers();
             this.cleanable = CLEANER.register(this, files);
-            if (small) {
-                try {
-                    files.written = storage.buffers().take(lay.fileBytes(0));
-                } catch (RuntimeException e) {
-                    cleanable.clean();
-                    throw e;
-                }
-            }
+            if (small) files.written = heap(lay.fileBytes(0));
             this.state = State.WRITING;
             return;
         }
@@ -286,9 +269,9 @@ public final class FileStore extends MatrixStore {
         Pending pd = pending.get(p);
         if (pd != null) return pd;
         if (small) {
-            IoBuffers.Buf w = files.written;
+            MemorySegment w = files.written;
             if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-            return pending.computeIfAbsent(p, k -> new Pending(null, w.segment().asSlice(lay.offset(k), lay.slotBytes)));
+            return pending.computeIfAbsent(p, k -> new Pending(null, w.asSlice(lay.offset(k), lay.slotBytes)));
         }
         return pending.computeIfAbsent(p, k -> {
             IoBuffers.Buf b = storage.buffers().take(lay.slotBytes);
@@ -513,19 +496,12 @@ public final class FileStore extends MatrixStore {
 
     /** A small store: the header goes in front of the partitions in the extent's buffer, and all of it in one write. */
     private void writeSmall() {
-        IoBuffers.Buf w;
-        synchronized (files) {   // from here this write gives the buffer back, not a free
-            w = files.written;
-            files.written = null;
-        }
+        MemorySegment w = files.written;
+        files.written = null;
         DataFile df = files.open[0];
-        if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-        if (!files.enter()) {
-            storage.buffers().give(w);
-            throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-        }
+        if (w == null || !files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
         try {
-            MemorySegment all = w.segment().asSlice(0, lay.fileBytes(0));
+            MemorySegment all = w.asSlice(0, lay.fileBytes(0));
             header(0).encode(all.asSlice(0, lay.headerBytes(0)), checksumTable(0));
             storage.checkFault(df.path, files.base(0));
             df.write(all, files.base(0));
@@ -534,7 +510,6 @@ public final class FileStore extends MatrixStore {
             throw new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
         } finally {
             files.exit();
-            storage.buffers().give(w);
         }
         files.complete = true;
     }
@@ -542,10 +517,21 @@ public final class FileStore extends MatrixStore {
     // ------------------------------------------------------------------ reading
 
     /**
-     * A small store's partitions as read back: slot p at p x slotBytes of buf; errors[p] (null:
+     * A small store's partitions as read back: slot p at p x slotBytes of slots; errors[p] (null:
      * none at all) says that partition p is damaged or missing, so the others still read.
      */
-    record SmallImage(IoBuffers.Buf buf, StorageException[] errors) { }
+    record SmallImage(MemorySegment slots, StorageException[] errors) { }
+
+    /**
+     * Memory for a small store's extent or partitions: a byte array on the Java heap, exactly its
+     * size, rather than an I/O buffer, which is a native arena of its own, zeroed, at least 8 KB
+     * with its alignment, and closed by a handshake with every thread: a profile of many small
+     * stores found most of their read time in allocating those. Page-cache I/O needs no alignment.
+     */
+    private static MemorySegment heap(long bytes) {
+        if (bytes > Integer.MAX_VALUE - 64) throw new IllegalArgumentException("a small store of " + bytes + " bytes");
+        return MemorySegment.ofArray(new byte[(int) bytes]);
+    }
 
     /**
      * Partition p's slot of a small store, whose partitions are read in one read on first use,
@@ -556,24 +542,17 @@ public final class FileStore extends MatrixStore {
         SmallImage im = files.image;
         if (im == null) im = readSmall();
         if (im.errors() != null && im.errors()[(int) p] != null) throw im.errors()[(int) p];
-        return im.buf().segment().asSlice(p * lay.slotBytes, lay.slotBytes);
+        return im.slots().asSlice(p * lay.slotBytes, lay.slotBytes);
     }
 
     private synchronized SmallImage readSmall() {
         SmallImage im = files.image;
         if (im != null) return im;
         if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
-        long bytes = numPartitions() * lay.slotBytes;
-        IoBuffers.Buf b = storage.buffers().take(bytes);
-        try {
-            StorageException[] errors = reader().loadAll(b.segment().asSlice(0, bytes));
-            im = new SmallImage(b, errors);
-        } catch (RuntimeException e) {
-            storage.buffers().give(b);
-            throw e;
-        }
+        MemorySegment b = heap(numPartitions() * lay.slotBytes);
+        im = new SmallImage(b, reader().loadAll(b));
         synchronized (files) {
-            if (state == State.FREED) { storage.buffers().give(b); throw new IllegalStateException("matrix '" + target.name() + "' was freed"); }
+            if (state == State.FREED) throw new IllegalStateException("matrix '" + target.name() + "' was freed");
             files.image = im;
         }
         return im;
