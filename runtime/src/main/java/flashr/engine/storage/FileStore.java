@@ -155,7 +155,7 @@ public final class FileStore extends MatrixStore {
             this.files = new Files_(nf, target.finalPaths(), false, new PackedExtents(packs, lengths));
             for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
             this.cleanable = CLEANER.register(this, files);
-            if (small) files.written = heap(lay.fileBytes(0));
+            if (small) files.written = SmallImage.heap(lay.fileBytes(0));
             this.state = State.WRITING;
             return;
         }
@@ -517,23 +517,6 @@ public final class FileStore extends MatrixStore {
     // ------------------------------------------------------------------ reading
 
     /**
-     * A small store's partitions as read back: slot p at p x slotBytes of slots; errors[p] (null:
-     * none at all) says that partition p is damaged or missing, so the others still read.
-     */
-    record SmallImage(MemorySegment slots, StorageException[] errors) { }
-
-    /**
-     * Memory for a small store's extent or partitions: a byte array on the Java heap, exactly its
-     * size, rather than an I/O buffer, which is a native arena of its own, zeroed, at least 8 KB
-     * with its alignment, and closed by a handshake with every thread: a profile of many small
-     * stores found most of their read time in allocating those. Page-cache I/O needs no alignment.
-     */
-    private static MemorySegment heap(long bytes) {
-        if (bytes > Integer.MAX_VALUE - 64) throw new IllegalArgumentException("a small store of " + bytes + " bytes");
-        return MemorySegment.ofArray(new byte[(int) bytes]);
-    }
-
-    /**
      * Partition p's slot of a small store, whose partitions are read in one read on first use,
      * on the reader's own thread (a copy out of the page cache: cheaper than any hand-over), and
      * held until the store is freed, as a read cache holds a store of that size.
@@ -541,16 +524,14 @@ public final class FileStore extends MatrixStore {
     private MemorySegment smallSlot(long p) {
         SmallImage im = files.image;
         if (im == null) im = readSmall();
-        if (im.errors() != null && im.errors()[(int) p] != null) throw im.errors()[(int) p];
-        return im.slots().asSlice(p * lay.slotBytes, lay.slotBytes);
+        return im.slot(p, lay.slotBytes);
     }
 
     private synchronized SmallImage readSmall() {
         SmallImage im = files.image;
         if (im != null) return im;
         if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
-        MemorySegment b = heap(numPartitions() * lay.slotBytes);
-        im = new SmallImage(b, reader().loadAll(b));
+        im = SmallImage.read(reader(), numPartitions() * lay.slotBytes);
         synchronized (files) {
             if (state == State.FREED) throw new IllegalStateException("matrix '" + target.name() + "' was freed");
             files.image = im;
