@@ -23,12 +23,16 @@ import java.util.zip.CRC32C;
  * #finishWrites} writes the headers and renames the files into place. Then it is read-only:
  * reads go through a {@link PartitionCache} that the pass fills ahead of its workers, and every
  * partition read is checked against its checksum. Temporary stores delete their files when freed
- * or unreachable.
+ * or unreachable. A small store (a few partitions of a temporary matrix, {@link
+ * StorageSettings#smallStoreBytes}) lies in one extent of one pack file with its partitions side by
+ * side: it is written into one buffer, header and all, sent in one write by {@link #finishWrites},
+ * and read back whole in one read on the first reader's thread ({@link SmallImage}).
  */
 public final class FileStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
-    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
-    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT;
+    // unaligned: a small store's slots are heap byte arrays (alignment 1); the same instructions on native buffers
+    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE_UNALIGNED;
+    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED;
 
     private enum State { WRITING, READABLE, FREED }
 
@@ -51,6 +55,8 @@ public final class FileStore extends MatrixStore {
     // reading
     private volatile PartitionCache cache;
     private final Cleaner.Cleanable cleanable;
+    /** A small store: one extent, its header and partitions written in one write and read in one read. */
+    private final boolean small;
 
     /**
      * The open files and what to delete; no reference to the store, so a Cleaner can run it. A
@@ -66,6 +72,9 @@ public final class FileStore extends MatrixStore {
         final PackedExtents packed;
         volatile PartitionCache cache;
         volatile boolean complete;
+        /** A small store's extent being written, and its partitions read back (heap memory). */
+        volatile MemorySegment written;
+        volatile SmallImage image;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
             this.open = new DataFile[n];
@@ -95,6 +104,8 @@ public final class FileStore extends MatrixStore {
         @Override public synchronized void run() {
             PartitionCache c = cache;
             if (c != null) c.close();
+            written = null;
+            image = null;
             if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
@@ -103,11 +114,13 @@ public final class FileStore extends MatrixStore {
         }
     }
 
+    /** A partition being written: its slot, in a buffer of its own (buf) or in a small store's extent (buf null). */
     private static final class Pending {
         final IoBuffers.Buf buf;
+        final MemorySegment slot;
         final AtomicLong filled = new AtomicLong();
 
-        Pending(IoBuffers.Buf buf) { this.buf = buf; }
+        Pending(IoBuffers.Buf buf, MemorySegment slot) { this.buf = buf; this.slot = slot; }
     }
 
     /**
@@ -116,15 +129,22 @@ public final class FileStore extends MatrixStore {
      * {@code packs} is given, it takes an extent in each (one per data directory, in the order of
      * the target's paths) and creates no file.
      */
-    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct, PackFile[] packs) {
+    FileStore(Storage storage, Target target, long nrow, int ncol, ElementType type, Layout layout, int partRows, boolean direct, PackFile[] packs,
+              boolean small) {
         super(nrow, ncol, type, layout, partRows);
         if (ncol > BLOCK_COLS) throw new IllegalArgumentException("a file store holds at most 32 columns");
+        if (small && (packs == null || packs.length != 1)) throw new IllegalArgumentException("a small store lies in one pack file");
         this.storage = storage;
         this.target = target;
-        long slot = FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
+        this.small = small;
+        // a small store's slots lie side by side (64-byte multiples, so workers filling adjacent
+        // partitions do not share a cache line) and are sized by its first partition; others are
+        // aligned for O_DIRECT. Its columns are never read alone: no column checksums.
+        long slot = small ? (Math.max(1L, Math.min(partRows, nrow) * ncol * type.byteSize()) + 63) / 64 * 64
+                : FileLayout.align(Math.max(1L, (long) partRows * ncol * type.byteSize()));
         int nf = target.finalPaths().length;
         int stripeParts = (int) Math.max(1, Math.min(1 << 20, storage.settings().stripeBytes() / slot));
-        int columnCrcs = layout == Layout.COL_MAJOR && ncol > 1 ? ncol : 0;
+        int columnCrcs = !small && layout == Layout.COL_MAJOR && ncol > 1 ? ncol : 0;
         this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex(), 1 + columnCrcs);
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = columnCrcs == 0 ? null : new int[(int) numPartitions() * ncol];
@@ -135,6 +155,7 @@ public final class FileStore extends MatrixStore {
             this.files = new Files_(nf, target.finalPaths(), false, new PackedExtents(packs, lengths));
             for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
             this.cleanable = CLEANER.register(this, files);
+            if (small) files.written = SmallImage.heap(lay.fileBytes(0));
             this.state = State.WRITING;
             return;
         }
@@ -162,6 +183,7 @@ public final class FileStore extends MatrixStore {
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = h.columnCrcs() == ncol && layout == Layout.COL_MAJOR && ncol > 1 ? new int[(int) numPartitions() * ncol] : null;
         this.sent = null;
+        this.small = false;
         this.files = new Files_(open.length, target.finalPaths(), true, null);
         System.arraycopy(open, 0, files.open, 0, open.length);
         files.complete = true;
@@ -178,6 +200,9 @@ public final class FileStore extends MatrixStore {
 
     /** Whether the store lies in extents of the pack files. */
     boolean packed() { return files.packed != null; }
+
+    /** Whether the store is small: one extent, one write, one read. */
+    boolean small() { return small; }
 
     /** Reads and checks every file's header and size; fills the checksums. */
     void checkFiles(FileHeader first) {
@@ -243,7 +268,15 @@ public final class FileStore extends MatrixStore {
     private Pending pendingFor(long p) {
         Pending pd = pending.get(p);
         if (pd != null) return pd;
-        return pending.computeIfAbsent(p, k -> new Pending(storage.buffers().take(lay.slotBytes)));
+        if (small) {
+            MemorySegment w = files.written;
+            if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+            return pending.computeIfAbsent(p, k -> new Pending(null, w.asSlice(lay.offset(k), lay.slotBytes)));
+        }
+        return pending.computeIfAbsent(p, k -> {
+            IoBuffers.Buf b = storage.buffers().take(lay.slotBytes);
+            return new Pending(b, b.segment().asSlice(0, lay.slotBytes));
+        });
     }
 
     /** Counts bytes written into partition p; the last ones send it to its file. */
@@ -254,7 +287,7 @@ public final class FileStore extends MatrixStore {
     private void send(long p, Pending pd) {
         pending.remove(p);
         sent[(int) p] = true;
-        MemorySegment slot = pd.buf.segment().asSlice(0, lay.slotBytes);
+        MemorySegment slot = pd.slot;
         long used = partBytes(p);
         if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
         crcs[(int) p] = crc(slot);
@@ -262,6 +295,7 @@ public final class FileStore extends MatrixStore {
             long cb = partitionRows(p) * type.byteSize();
             for (int c = 0; c < ncol; c++) colCrcs[(int) p * ncol + c] = crc(slot.asSlice(c * cb, cb));
         }
+        if (small) return;   // in the extent's buffer: written whole, with the header, by finishWrites
         int f = lay.fileOfPartition(p);
         long off = files.base(f) + lay.offset(p);
         DataFile df = files.open[f];
@@ -322,7 +356,7 @@ public final class FileStore extends MatrixStore {
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
             Pending pd = pendingFor(p);
-            MemorySegment s = pd.buf.segment();
+            MemorySegment s = pd.slot;
             for (int k = 0; k < ncol; k++) {
                 long off = elementOffset(rip, k, rows);
                 int o = srcOff + k * len + done;
@@ -350,7 +384,7 @@ public final class FileStore extends MatrixStore {
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
             Pending pd = pendingFor(p);
-            MemorySegment s = pd.buf.segment();
+            MemorySegment s = pd.slot;
             long off = elementOffset(rip, col, rows);
             long step = layout == Layout.COL_MAJOR ? type.byteSize() : (long) ncol * type.byteSize();
             for (int i = 0; i < n; i++) {
@@ -366,7 +400,7 @@ public final class FileStore extends MatrixStore {
         checkWritable();
         long p = r >> partShift;
         Pending pd = pendingFor(p);
-        pd.buf.segment().set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        pd.slot.set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
         filled(p, pd, 8);
     }
 
@@ -374,7 +408,7 @@ public final class FileStore extends MatrixStore {
         checkWritable();
         long p = r >> partShift;
         Pending pd = pendingFor(p);
-        pd.buf.segment().set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
+        pd.slot.set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
         filled(p, pd, 4);
     }
 
@@ -387,7 +421,7 @@ public final class FileStore extends MatrixStore {
         try {
             for (long p = 0; p < numPartitions() && writeFailure == null; p++) if (!sent[(int) p]) {
                 Pending pd = pending.get(p);
-                if (pd == null) { pd = pendingFor(p); pd.buf.segment().asSlice(0, lay.slotBytes).fill((byte) 0); }
+                if (pd == null) { pd = pendingFor(p); pd.slot.fill((byte) 0); }
                 send(p, pd);
             }
             synchronized (outstanding) {
@@ -407,17 +441,11 @@ public final class FileStore extends MatrixStore {
     }
 
     private void writeHeaders() {
+        if (small) { writeSmall(); return; }
         for (int f = 0; f < lay.files; f++) {
             long hb = lay.headerBytes(f);
-            int per = lay.crcsPerSlot;
-            int[] table = new int[(int) lay.partsInFile(f) * per];
-            for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
-                int k = (int) lay.slotInFile(p) * per;
-                table[k] = crcs[(int) p];
-                if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
-            }
-            FileHeader h = new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
-                    lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), per - 1);
+            int[] table = checksumTable(f);
+            FileHeader h = header(f);
             IoBuffers.Buf b = storage.buffers().take(hb);
             DataFile df = files.open[f];
             if (!files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
@@ -449,7 +477,71 @@ public final class FileStore extends MatrixStore {
         files.complete = true;
     }
 
+    /** File f's checksum table, in slot order. */
+    private int[] checksumTable(int f) {
+        int per = lay.crcsPerSlot;
+        int[] table = new int[(int) lay.partsInFile(f) * per];
+        for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
+            int k = (int) lay.slotInFile(p) * per;
+            table[k] = crcs[(int) p];
+            if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
+        }
+        return table;
+    }
+
+    private FileHeader header(int f) {
+        return new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
+                lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), lay.crcsPerSlot - 1);
+    }
+
+    /** A small store: the header goes in front of the partitions in the extent's buffer, and all of it in one write. */
+    private void writeSmall() {
+        MemorySegment w = files.written;
+        files.written = null;
+        DataFile df = files.open[0];
+        if (w == null || !files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+        try {
+            MemorySegment all = w.asSlice(0, lay.fileBytes(0));
+            header(0).encode(all.asSlice(0, lay.headerBytes(0)), checksumTable(0));
+            storage.checkFault(df.path, files.base(0));
+            df.write(all, files.base(0));
+            storage.wrote(nrow * ncol * type.byteSize());
+        } catch (IOException e) {
+            throw new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
+        } finally {
+            files.exit();
+        }
+        files.complete = true;
+    }
+
     // ------------------------------------------------------------------ reading
+
+    /**
+     * Partition p's slot of a small store, whose partitions are read in one read on first use,
+     * on the reader's own thread (a copy out of the page cache: cheaper than any hand-over), and
+     * held until the store is freed, as a read cache holds a store of that size.
+     */
+    private MemorySegment smallSlot(long p) {
+        SmallImage im = files.image;
+        if (im == null) im = readSmall();
+        return im.slot(p, lay.slotBytes);
+    }
+
+    private synchronized SmallImage readSmall() {
+        SmallImage im = files.image;
+        if (im != null) return im;
+        if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
+        im = SmallImage.read(reader(), numPartitions() * lay.slotBytes);
+        synchronized (files) {
+            if (state == State.FREED) throw new IllegalStateException("matrix '" + target.name() + "' was freed");
+            files.image = im;
+        }
+        return im;
+    }
+
+    private PartitionReader reader() {
+        return new PartitionReader(files, lay, crcs, colCrcs, new long[] {nrow, ncol, partRows, type.byteSize()}, target.name(), storage);
+    }
 
     private PartitionCache cache() {
         PartitionCache c = cache;
@@ -458,8 +550,7 @@ public final class FileStore extends MatrixStore {
             if (cache == null) {
                 if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + "' is read before it is written");
                 int cap = storage.threads() * (storage.settings().ioDepth() + 2) + storage.settings().maxMerge();
-                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap,
-                        new PartitionReader(files, lay, crcs, colCrcs, new long[] {nrow, ncol, partRows, type.byteSize()}, target.name(), storage), storage.reads(), !direct());
+                cache = new PartitionCache(storage.buffers(), lay.slotBytes, cap, reader(), storage.reads(), !direct());
                 files.cache = cache;
             }
             return cache;
@@ -468,7 +559,7 @@ public final class FileStore extends MatrixStore {
 
     /** Starts reading partitions [p0, p0+n) ahead of their use. */
     @Override public void prefetch(long p0, int n) {
-        if (state != State.READABLE || n <= 0) return;
+        if (small || state != State.READABLE || n <= 0) return;   // a small store is read whole by its first reader
         long end = Math.min(numPartitions(), p0 + n);
         if (p0 >= end) return;
         cache().prefetch(p0, (int) (end - p0), storage.settings().maxMerge(), (p, max) -> lay.adjacent(p, (int) max));
@@ -480,7 +571,7 @@ public final class FileStore extends MatrixStore {
      */
     @Override public void prefetch(long p0, int n, int[] cols) {
         int[] only = columnsAlone(cols);
-        if (only == null) { prefetch(p0, n); return; }
+        if (only == null || small) { prefetch(p0, n); return; }
         if (state != State.READABLE || n <= 0) return;
         long end = Math.min(numPartitions(), p0 + n);
         if (p0 >= end) return;
@@ -508,6 +599,7 @@ public final class FileStore extends MatrixStore {
 
     @Override public double getDouble(long r, int c) {
         long p = r >> partShift;
+        if (small) return smallSlot(p).get(D, elementOffset(r - (p << partShift), c, partitionRows(p)));
         PartitionCache.Entry e = cache().acquire(p);
         try { return e.segment.get(D, elementOffset(r - (p << partShift), c, partitionRows(p))); }
         finally { cache.release(e); }
@@ -515,6 +607,7 @@ public final class FileStore extends MatrixStore {
 
     @Override public int getInt(long r, int c) {
         long p = r >> partShift;
+        if (small) return smallSlot(p).get(I, elementOffset(r - (p << partShift), c, partitionRows(p)));
         PartitionCache.Entry e = cache().acquire(p);
         try { return e.segment.get(I, elementOffset(r - (p << partShift), c, partitionRows(p))); }
         finally { cache.release(e); }
@@ -522,8 +615,8 @@ public final class FileStore extends MatrixStore {
 
     @Override public void readInto(long r0, int len, int[] cols, double[] dst, int[] dsti, int dstOff) {
         int nc = cols == null ? ncol : cols.length;
-        PartitionCache pc = cache();
-        int[] alone = columnsAlone(cols);
+        PartitionCache pc = small ? null : cache();
+        int[] alone = small ? null : columnsAlone(cols);
         int done = 0;
         while (done < len) {
             long r = r0 + done;
@@ -531,7 +624,7 @@ public final class FileStore extends MatrixStore {
             long rows = partitionRows(p);
             long rip = r - (p << partShift);
             int n = (int) Math.min(len - done, rows - rip);
-            if (n < len - done) {
+            if (n < len - done && !small) {
                 if (alone != null) prefetch(p + 1, storage.settings().ioDepth(), alone);
                 else prefetch(p + 1, storage.settings().ioDepth());
             }
@@ -551,9 +644,9 @@ public final class FileStore extends MatrixStore {
                 done += n;
                 continue;
             }
-            PartitionCache.Entry e = pc.acquire(p);
+            PartitionCache.Entry e = small ? null : pc.acquire(p);
             try {
-                MemorySegment s = e.segment;
+                MemorySegment s = small ? smallSlot(p) : e.segment;
                 for (int k = 0; k < nc; k++) {
                     int c = cols == null ? k : cols[k];
                     long off = elementOffset(rip, c, rows);
@@ -568,13 +661,20 @@ public final class FileStore extends MatrixStore {
                     }
                 }
             } finally {
-                pc.release(e);
+                if (e != null) pc.release(e);
             }
             done += n;
         }
     }
 
     @Override public PartitionLease lease(long p) {
+        if (small) {
+            MemorySegment s = smallSlot(p).asSlice(0, partBytes(p));
+            return new PartitionLease() {
+                @Override public MemorySegment segment() { return s; }
+                @Override public void close() { }
+            };
+        }
         PartitionCache pc = cache();
         PartitionCache.Entry e = pc.acquire(p);
         MemorySegment s = e.segment.asSlice(0, partBytes(p));
@@ -586,7 +686,11 @@ public final class FileStore extends MatrixStore {
     }
 
     /** Slots of read buffers held now (tests). */
-    public int cachedPartitions() { PartitionCache c = cache; return c == null ? 0 : c.heldSlots(); }
+    public int cachedPartitions() {
+        if (small) return files.image == null ? 0 : (int) numPartitions();
+        PartitionCache c = cache;
+        return c == null ? 0 : c.heldSlots();
+    }
 
     static void deleteQuietly(Path p) {
         if (p == null) return;

@@ -19,6 +19,29 @@ record PartitionReader(FileStore.Files_ files, FileLayout lay, int[] crcs, int[]
         }
     }
 
+    /**
+     * Reads every partition of a store in one file whose slots lie side by side (a small store)
+     * in one read into buf and checks each; returns per partition its error (truncated or
+     * corrupt), or null when every partition checks, so that a damaged partition does not keep
+     * the others from being read.
+     */
+    StorageException[] loadAll(MemorySegment buf) {
+        long parts = lay.partitions;
+        StorageException[] errors = null;
+        if (parts == 0) return null;
+        long got = read(0, buf, lay.offset(0), 0);
+        for (long p = 0; p < parts; p++) {
+            StorageException e = null;
+            if (got < (p + 1) * lay.slotBytes) e = truncated(p, 0, files.base(0) + lay.offset(0) + got);
+            else if (FileStore.crc(buf.asSlice(p * lay.slotBytes, lay.slotBytes)) != crcs[(int) p]) e = corrupt(p, 0);
+            if (e != null) {
+                if (errors == null) errors = new StorageException[(int) parts];
+                errors[(int) p] = e;
+            }
+        }
+        return errors;
+    }
+
     private long rows(long p) { return Math.min(shape[2], shape[0] - p * shape[2]); }
 
     @Override public long columnBytes(long p) { return rows(p) * shape[3]; }

@@ -53,6 +53,10 @@ public final class Storage implements AutoCloseable {
     private final AtomicLong bytesRead = new AtomicLong();
     private final AtomicLong storesMade = new AtomicLong();
     private final AtomicLong storesPacked = new AtomicLong();
+    private final AtomicLong storesSmall = new AtomicLong();
+    private final AtomicLong packTurn = new AtomicLong();
+    private final AtomicLong writesIssued = new AtomicLong();
+    private final AtomicLong readsIssued = new AtomicLong();
     /** The pack file of each data directory (small temporary matrices), made on first use. */
     private PackFile[] packs;
     private volatile WriteFault fault;
@@ -161,7 +165,9 @@ public final class Storage implements AutoCloseable {
 
     public void injectWriteFault(WriteFault f) { this.fault = f; }
 
+    /** Before every write of a store's file: counts it, and fails it where a test injected a fault. */
     void checkFault(Path file, long offset) throws IOException {
+        writesIssued.incrementAndGet();
         WriteFault f = fault;
         if (f != null) f.check(file, offset);
     }
@@ -169,7 +175,20 @@ public final class Storage implements AutoCloseable {
     /** Counts bytes of matrix data written (partitions, without padding or headers). */
     void wrote(long bytes) { bytesWritten.addAndGet(bytes); }
 
-    void read(long bytes) { bytesRead.addAndGet(bytes); }
+    /** Counts one read of a store's file and its bytes. */
+    void read(long bytes) {
+        readsIssued.incrementAndGet();
+        bytesRead.addAndGet(bytes);
+    }
+
+    /** Writes of stores' files issued (partitions, runs of them, headers, small stores whole). */
+    public long writesIssued() { return writesIssued.get(); }
+
+    /** Reads of stores' files issued (a partition, a run of them, columns, a small store whole). */
+    public long readsIssued() { return readsIssued.get(); }
+
+    /** Of the packed stores, the small ones (one extent, one write, one read; 32-column blocks each). */
+    public long storesSmall() { return storesSmall.get(); }
 
     /** Bytes read from the stores' files (whole partitions, or the columns a pass reads alone). */
     public long bytesRead() { return bytesRead.get(); }
@@ -243,18 +262,33 @@ public final class Storage implements AutoCloseable {
         long blocksOf = ncol <= MatrixStore.BLOCK_COLS ? 1 : (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
         storesMade.addAndGet(blocksOf);
         if (pk != null) storesPacked.addAndGet(blocksOf);
-        if (ncol <= MatrixStore.BLOCK_COLS) return new FileStore(this, target(name, base, persistent, where, ncol, 0, 1, flags, pk), nrow, ncol, type, layout, partRows, direct, pk);
+        if (ncol <= MatrixStore.BLOCK_COLS) return block(name, base, persistent, where, nrow, ncol, ncol, 0, 1, type, layout, partRows, flags, direct, pk);
         int nb = (ncol + MatrixStore.BLOCK_COLS - 1) / MatrixStore.BLOCK_COLS;
         MatrixStore[] blocks = new MatrixStore[nb];
         try {
             for (int b = 0; b < nb; b++)
-                blocks[b] = new FileStore(this, target(name, base + ".b" + b, persistent, where, ncol, b, nb, flags, pk), nrow,
-                        Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), type, layout, partRows, direct, pk);
+                blocks[b] = block(name, base + ".b" + b, persistent, where, nrow, Math.min(MatrixStore.BLOCK_COLS, ncol - b * MatrixStore.BLOCK_COLS), ncol, b, nb,
+                        type, layout, partRows, flags, direct, pk);
         } catch (RuntimeException e) {
             for (MatrixStore s : blocks) if (s != null) s.free();
             throw e;
         }
         return MemStore.ofBlocks(blocks);
+    }
+
+    /**
+     * One store of at most 32 columns. A small one (pack files, at most smallStoreBytes of data)
+     * takes one extent of one pack file, the directories taken in turn, rather than an extent
+     * of each: it is then written in one write and read in one read.
+     */
+    private FileStore block(String name, String base, boolean persistent, List<Path> where, long nrow, int ncol, long totalCols, int b, int nb,
+                            ElementType type, Layout layout, int partRows, int flags, boolean direct, PackFile[] pk) {
+        if (pk != null && settings.smallStoreBytes() > 0 && nrow * ncol * (long) type.byteSize() <= settings.smallStoreBytes()) {
+            PackFile[] one = {pk[(int) Long.remainderUnsigned(packTurn.getAndIncrement(), pk.length)]};
+            storesSmall.incrementAndGet();
+            return new FileStore(this, new FileStore.Target(name, new Path[] {one[0].path}, false, totalCols, b, nb, flags), nrow, ncol, type, layout, partRows, false, one, true);
+        }
+        return new FileStore(this, target(name, base, persistent, where, totalCols, b, nb, flags, pk), nrow, ncol, type, layout, partRows, direct, pk, false);
     }
 
     /** The target's paths: its own files, or the pack files it has extents in. */

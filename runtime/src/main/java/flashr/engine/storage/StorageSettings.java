@@ -17,16 +17,20 @@ import java.util.List;
  * result would cost milliseconds per file, while the page cache takes it in microseconds and a
  * result deleted soon may never reach the disk; large matrices stay direct, so a pass over data
  * larger than memory neither evicts the page cache nor copies twice (system property
- * {@code flashr.storage.buffered.below}, default 8 MB).
+ * {@code flashr.storage.buffered.below}, default 8 MB). {@code smallStoreBytes}: a temporary matrix
+ * in the pack files of at most this many bytes of data is a small store: it lies in one pack file,
+ * its partitions side by side, written with its header in one write and read back in one read on
+ * the reader's thread (system property {@code flashr.storage.small.below}, default 128 KB; 0: none).
  */
 public record StorageSettings(List<Path> dataDirs, int ioDepth, boolean directIo, boolean allOnFiles, long stripeBytes, int maxMerge,
-                              long bufferedBelowBytes) {
+                              long bufferedBelowBytes, long smallStoreBytes) {
     public StorageSettings {
         if (dataDirs.isEmpty()) throw new IllegalArgumentException("at least one data directory is needed");
         if (ioDepth < 1) throw new IllegalArgumentException("ioDepth must be >= 1");
         if (maxMerge < 1) throw new IllegalArgumentException("maxMerge must be >= 1");
         if (stripeBytes < 1) throw new IllegalArgumentException("stripeBytes must be >= 1");
         if (bufferedBelowBytes < 0) throw new IllegalArgumentException("bufferedBelowBytes must be >= 0");
+        if (smallStoreBytes < 0) throw new IllegalArgumentException("smallStoreBytes must be >= 0");
         dataDirs = List.copyOf(dataDirs);
     }
 
@@ -52,20 +56,22 @@ public record StorageSettings(List<Path> dataDirs, int ioDepth, boolean directIo
     public static StorageSettings defaults() {
         return new StorageSettings(defaultDirs(), 4, !"false".equals(System.getProperty("flashr.storage.direct")),
                 Boolean.getBoolean("flashr.storage.files"), 4L << 20, 8,
-                Long.getLong("flashr.storage.buffered.below", 8L << 20));
+                Long.getLong("flashr.storage.buffered.below", 8L << 20), Long.getLong("flashr.storage.small.below", 128L << 10));
     }
 
-    public StorageSettings withDataDirs(List<Path> v) { return new StorageSettings(v, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
+    public StorageSettings withDataDirs(List<Path> v) { return new StorageSettings(v, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withIoDepth(int v) { return new StorageSettings(dataDirs, v, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
+    public StorageSettings withIoDepth(int v) { return new StorageSettings(dataDirs, v, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withDirectIo(boolean v) { return new StorageSettings(dataDirs, ioDepth, v, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes); }
+    public StorageSettings withDirectIo(boolean v) { return new StorageSettings(dataDirs, ioDepth, v, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withAllOnFiles(boolean v) { return new StorageSettings(dataDirs, ioDepth, directIo, v, stripeBytes, maxMerge, bufferedBelowBytes); }
+    public StorageSettings withAllOnFiles(boolean v) { return new StorageSettings(dataDirs, ioDepth, directIo, v, stripeBytes, maxMerge, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withStripeBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, v, maxMerge, bufferedBelowBytes); }
+    public StorageSettings withStripeBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, v, maxMerge, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withMaxMerge(int v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, v, bufferedBelowBytes); }
+    public StorageSettings withMaxMerge(int v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, v, bufferedBelowBytes, smallStoreBytes); }
 
-    public StorageSettings withBufferedBelowBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, v); }
+    public StorageSettings withBufferedBelowBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, v, smallStoreBytes); }
+
+    public StorageSettings withSmallStoreBytes(long v) { return new StorageSettings(dataDirs, ioDepth, directIo, allOnFiles, stripeBytes, maxMerge, bufferedBelowBytes, v); }
 }

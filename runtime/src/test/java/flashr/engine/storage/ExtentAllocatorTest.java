@@ -24,8 +24,10 @@ class ExtentAllocatorTest {
             for (int step = 0; step < 2000; step++) {
                 if (live.isEmpty() || r.nextInt(5) < 3) {
                     long bytes = r.nextInt(4) == 0 ? 1 + r.nextInt(3 * U) : (1 + r.nextInt(6)) * (long) U;
-                    long off = a.allocate(bytes);
                     long units = (bytes + U - 1) / U;
+                    long fit = lowestFit(used, units, a.end() / U);
+                    long off = a.allocate(bytes);
+                    assertEquals(fit, off / U, "first fit: the lowest free run that holds it, else the end");
                     assertEquals(0, off % U, "aligned");
                     assertTrue(off >= U, "after the pack header");
                     int u0 = (int) (off / U);
@@ -41,6 +43,7 @@ class ExtentAllocatorTest {
                     liveBytes -= units * U;
                 }
                 assertEquals(liveBytes, a.liveBytes());
+                assertEquals(a.freeExtents(), a.freeExtentsByLength(), "both indexes of the free extents agree");
                 // the file ends at the last live extent
                 assertEquals(used.isEmpty() ? U : (long) used.length() * U, a.end());
             }
@@ -50,6 +53,16 @@ class ExtentAllocatorTest {
             assertEquals(U, a.end());
             assertEquals(0, a.freeExtents(), "all merged back");
         }
+    }
+
+    /** The model's first fit: the lowest unit from which units free units follow below the end unit (else the end). */
+    private static long lowestFit(BitSet used, long units, long endUnit) {
+        for (int u = 1; u + units <= endUnit; u++) {
+            int next = used.nextSetBit(u);
+            if (next < 0 || next >= u + units) return u;
+            u = next;
+        }
+        return endUnit;
     }
 
     @Test void aFreedHoleIsFilledBeforeTheFileGrows() {

@@ -26,11 +26,13 @@ import org.junit.jupiter.api.io.TempDir;
 class PackFileTest {
     @TempDir Path tmp;
 
-    /** Two directories; matrices under 64 KB are packed. */
-    private Engine engine(List<Path> dirs) {
+    /** Matrices under 64 KB are packed; those of at most 8 KB are small stores (one extent, one write, one read). */
+    private Engine engine(List<Path> dirs) { return engine(dirs, 8 << 10); }
+
+    private Engine engine(List<Path> dirs, long smallBytes) {
         return new Engine(EngineConfig.builder().threads(2).partitionRows(8).memoryBudget(256L << 20)
                 .storage(EngineConfig.defaults().storage().withDataDirs(dirs).withIoDepth(1).withStripeBytes(8192).withMaxMerge(2)
-                        .withBufferedBelowBytes(64 << 10)).build());
+                        .withBufferedBelowBytes(64 << 10).withSmallStoreBytes(smallBytes)).build());
     }
 
     private static double[] fill(MatrixStore s, long seed) {
@@ -119,13 +121,23 @@ class PackFileTest {
     }
 
     @Test void aCorruptBlockInThePackIsAClearErrorAndItsNeighboursStillRead() throws IOException {
+        aCorruptBlockIsAClearError(0);
+    }
+
+    /** A small store is read in one read, but each partition is checked alone: the damaged one is named, the others read. */
+    @Test void aCorruptBlockOfASmallStoreIsAClearErrorAndItsNeighboursStillRead() throws IOException {
+        aCorruptBlockIsAClearError(8 << 10);
+    }
+
+    private void aCorruptBlockIsAClearError(long smallBytes) throws IOException {
         Path d = tmp.resolve("c");
-        try (Engine e = engine(List.of(d))) {
+        try (Engine e = engine(List.of(d), smallBytes)) {
             FileStore a = (FileStore) e.storage().create(100, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             double[] wa = fill(a, 2);
             FileStore b = (FileStore) e.storage().create(100, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             double[] wb = fill(b, 3);
             assertTrue(a.packed() && b.packed());
+            assertEquals(smallBytes > 0, a.small() && b.small());
             try (RandomAccessFile raf = new RandomAccessFile(b.fileOf(3).toFile(), "rw")) {
                 long at = b.offsetOf(3) + 17;
                 raf.seek(at);
@@ -145,12 +157,20 @@ class PackFileTest {
     }
 
     @Test void aFailedWriteGivesItsExtentsBackAndHarmsNoOtherMatrix() {
+        aFailedWriteGivesItsExtentsBack(0, 4);   // partitions written one by one: the fourth fails
+    }
+
+    @Test void aFailedWriteOfASmallStoreGivesItsExtentBackAndHarmsNoOtherMatrix() {
+        aFailedWriteGivesItsExtentsBack(64 << 10, 1);   // small stores: the whole store's one write fails
+    }
+
+    private void aFailedWriteGivesItsExtentsBack(long smallBytes, int failing) {
         Path d = tmp.resolve("w");
-        try (Engine e = engine(List.of(d, tmp.resolve("w2")))) {
+        try (Engine e = engine(List.of(d, tmp.resolve("w2")), smallBytes)) {
             MatrixStore keep = e.storage().create(90, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             double[] wk = fill(keep, 4);
             int[] writes = {0};
-            e.storage().injectWriteFault((file, off) -> { if (++writes[0] == 4) throw new IOException("No space left on device"); });
+            e.storage().injectWriteFault((file, off) -> { if (++writes[0] == failing) throw new IOException("No space left on device"); });
             MatrixStore s = e.storage().create(200, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             StorageException ex = assertThrows(StorageException.class, () -> fill(s, 8));
             assertTrue(ex.getMessage().contains("No space left on device"), ex.getMessage());
