@@ -53,38 +53,63 @@ public final class Coerce {
                 default -> { }
             }
         }
-        int n = v.length();
-        switch (type) {
-            case LOGICAL -> {
-                int[] d = new int[n];
-                for (int i = 0; i < n; i++) d[i] = v.getLogical(i);
-                return new RLogical(d);
-            }
-            case INTEGER -> {
-                int[] d = new int[n];
-                for (int i = 0; i < n; i++) d[i] = v.getInt(i);
-                return new RInt(d);
-            }
-            case DOUBLE -> {
-                double[] d = new double[n];
-                for (int i = 0; i < n; i++) d[i] = v.getDouble(i);
-                return new RDouble(d);
-            }
-            case CHARACTER -> {
-                String[] d = new String[n];
-                for (int i = 0; i < n; i++) d[i] = v.getString(i);
-                return new RString(d);
-            }
-            case COMPLEX, RAW -> {
-                return flashr.lang.RVectors.coerce(v, type);
-            }
-            case LIST, EXPRESSION -> {
-                RValue[] d = new RValue[n];
-                for (int i = 0; i < n; i++) d[i] = v.getElement(i);
-                return new RList(d, type == RType.EXPRESSION);
-            }
+        return switch (type) {
+            case LOGICAL -> toLogical(v);
+            case INTEGER -> toInteger(v);
+            case DOUBLE -> toDouble(v);
+            case CHARACTER -> toCharacter(v);
+            case COMPLEX, RAW -> flashr.lang.RVectors.coerce(v, type);
+            case LIST, EXPRESSION -> toList(v, type == RType.EXPRESSION);
             default -> throw new RError("cannot coerce to '" + type.typeName() + "'");
-        }
+        };
+    }
+
+    // One small method per target type (and the common integer/logical-to-double case array to
+    // array), so that the JIT compiles, and on a new path recompiles, only the conversion met.
+
+    private static RLogical toLogical(RVector v) {
+        int n = v.length();
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) d[i] = v.getLogical(i);
+        return new RLogical(d);
+    }
+
+    private static RInt toInteger(RVector v) {
+        if (v instanceof RLogical l) return new RInt(l.data().clone()); // TRUE 1, FALSE 0, NA NA
+        int n = v.length();
+        int[] d = new int[n];
+        for (int i = 0; i < n; i++) d[i] = v.getInt(i);
+        return new RInt(d);
+    }
+
+    private static RDouble toDouble(RVector v) {
+        if (v instanceof RInt i) return new RDouble(intsToDoubles(i.data()));
+        if (v instanceof RLogical l) return new RDouble(intsToDoubles(l.data()));
+        int n = v.length();
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) d[i] = v.getDouble(i);
+        return new RDouble(d);
+    }
+
+    /** Integers or logicals as doubles, NA as NA_real_. */
+    private static double[] intsToDoubles(int[] a) {
+        double[] d = new double[a.length];
+        for (int i = 0; i < a.length; i++) d[i] = a[i] == RInt.NA ? RDouble.NA : a[i];
+        return d;
+    }
+
+    private static RString toCharacter(RVector v) {
+        int n = v.length();
+        String[] d = new String[n];
+        for (int i = 0; i < n; i++) d[i] = v.getString(i);
+        return new RString(d);
+    }
+
+    private static RList toList(RVector v, boolean expression) {
+        int n = v.length();
+        RValue[] d = new RValue[n];
+        for (int i = 0; i < n; i++) d[i] = v.getElement(i);
+        return new RList(d, expression);
     }
 
     /** {@code to(v, type)} keeping names, dim and dimnames (as arithmetic results do). */

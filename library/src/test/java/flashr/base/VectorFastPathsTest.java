@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The array-to-array paths of element-wise arithmetic, comparison, logical subsetting and ifelse
  * give what the element-by-element definitions give, for random operands of every recycling shape
- * (lengths 0, 1, equal, a divisor), with NA, NaN, infinities, zeros of both signs, and names.
+ * (lengths 0, 1, equal, a divisor), with NA, NaN, infinities, zeros of both signs, and names; and
+ * subscripts of arrays and named vectors of every element type copy the elements they name.
  */
 class VectorFastPathsTest {
     private static final double[] SPECIAL = {RDouble.NA, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0, 1, 2, -1.5};
@@ -120,6 +121,90 @@ class VectorFastPathsTest {
                 }
             }
         }
+    }
+
+    @Test
+    void arraySubsetsOfEveryTypeMatchTheElementRule() {
+        for (int[] dim : new int[][] {{2, 3, 2}, {1, 4, 3}, {3, 1, 1}}) {
+            int n = dim[0] * dim[1] * dim[2];
+            for (RVector a : new RVector[] {doubles(n, false), ints(n), logicals(n), strings(n)}) {
+                a.setAttr("dim", new RInt(dim.clone()));
+                RInt[] subs = new RInt[3];
+                for (int d = 0; d < 3; d++) subs[d] = positions(random.nextInt(4) + 1, dim[d], true);
+                RVector got = (RVector) b.call("[", a, subs[0], subs[1], subs[2]);
+                int k = 0;
+                for (int z : subs[2].data()) {
+                    for (int y : subs[1].data()) {
+                        for (int x : subs[0].data()) {
+                            boolean na = x == RInt.NA || y == RInt.NA || z == RInt.NA;
+                            int cell = na ? -1 : (x - 1) + dim[0] * ((y - 1) + dim[1] * (z - 1));
+                            assertSameElement(a, cell, got, k++, a.type() + " " + java.util.Arrays.toString(dim));
+                        }
+                    }
+                }
+                assertEquals(k, got.length());
+            }
+        }
+    }
+
+    @Test
+    void namedVectorSubsetsOfEveryTypeMatchTheElementRule() {
+        for (int n : new int[] {0, 1, 9}) {
+            for (RVector v : new RVector[] {doubles(n, true), ints(n), logicals(n), strings(n)}) {
+                v.setAttr("names", names(n));
+                RInt i = positions(random.nextInt(12), n + 2, true);
+                RVector got = (RVector) b.call("[", v, i);
+                String[] gotNames = ((RString) got.getAttr("names")).data();
+                for (int k = 0; k < i.length(); k++) {
+                    int p = i.get(k), cell = p == RInt.NA || p > n ? -1 : p - 1;
+                    assertSameElement(v, cell, got, k, v.type().toString());
+                    assertEquals(cell < 0 ? null : "e" + cell, gotNames[k]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void integersAndLogicalsBecomeDoublesWithNA() {
+        for (RVector v : new RVector[] {ints(50), logicals(50)}) {
+            v.setAttr("names", names(50));
+            double[] got = assertInstanceOf(RDouble.class, b.call("as.double", v)).data();
+            for (int k = 0; k < 50; k++) {
+                assertEquals(Double.doubleToRawLongBits(v.getDouble(k)), Double.doubleToRawLongBits(got[k]));
+            }
+            int[] asInt = assertInstanceOf(RInt.class, b.call("as.integer", v)).data();
+            for (int k = 0; k < 50; k++) assertEquals(v.getInt(k), asInt[k]);
+        }
+    }
+
+    /** {@code got[k]} is {@code from[cell]}, or the type's NA when cell is -1. */
+    private static void assertSameElement(RVector from, int cell, RVector got, int k, String where) {
+        assertEquals(from.type(), got.type(), where);
+        switch (from) {
+            case RDouble d -> assertEquals(Double.doubleToRawLongBits(cell < 0 ? RDouble.NA : d.get(cell)),
+                    Double.doubleToRawLongBits(((RDouble) got).get(k)), where + " at " + k);
+            case RString s -> assertEquals(cell < 0 ? null : s.get(cell), ((RString) got).get(k), where + " at " + k);
+            default -> assertEquals(cell < 0 ? RInt.NA : from.getInt(cell), got.getInt(k), where + " at " + k);
+        }
+    }
+
+    /** n one-based positions in 1..extent, NA among them when asked. */
+    private RInt positions(int n, int extent, boolean withNA) {
+        int[] p = new int[n];
+        for (int k = 0; k < n; k++) p[k] = withNA && random.nextInt(5) == 0 ? RInt.NA : random.nextInt(extent) + 1;
+        return new RInt(p);
+    }
+
+    private RLogical logicals(int n) {
+        int[] d = new int[n];
+        for (int k = 0; k < n; k++) d[k] = new int[] {0, 1, RLogical.NA}[random.nextInt(3)];
+        return new RLogical(d);
+    }
+
+    private RString strings(int n) {
+        String[] d = new String[n];
+        for (int k = 0; k < n; k++) d[k] = random.nextInt(5) == 0 ? null : "s" + random.nextInt(10);
+        return new RString(d);
     }
 
     /** Random doubles, special values among them, with names when asked. */

@@ -88,7 +88,7 @@ public final class Arithmetic {
         int n = Recycling.length(nx, ny);
         RVector result;
         if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
-            result = doubles(op, doubleData(vx), doubleData(vy), n);
+            result = DoubleArithmetic.of(op, doubleData(vx), doubleData(vy), n);
         } else {
             result = integers(op, intData(vx), intData(vy), n, interp, call);
         }
@@ -108,54 +108,6 @@ public final class Arithmetic {
 
     private static int[] intData(RVector v) {
         return v instanceof RInt i ? i.data() : ((RLogical) v).data();
-    }
-
-    private static RDouble doubles(int op, double[] a, double[] b, int n) {
-        double[] r = new double[n];
-        int na = a.length, nb = b.length;
-        if (n == 0) return new RDouble(r);
-        // the common shapes in plain loops the JIT vectorizes; x^2 is x * x, as R_POW computes it
-        if (nb == 1) {
-            double bv = b[0];
-            switch (op) {
-                case ADD -> { for (int i = 0; i < n; i++) r[i] = a[i] + bv; }
-                case SUB -> { for (int i = 0; i < n; i++) r[i] = a[i] - bv; }
-                case MUL -> { for (int i = 0; i < n; i++) r[i] = a[i] * bv; }
-                case DIV -> { for (int i = 0; i < n; i++) r[i] = a[i] / bv; }
-                case POW -> {
-                    if (bv == 2.0) {
-                        for (int i = 0; i < n; i++) r[i] = a[i] * a[i];
-                    } else {
-                        for (int i = 0; i < n; i++) r[i] = pow(a[i], bv);
-                    }
-                }
-                default -> { for (int i = 0; i < n; i++) r[i] = apply(op, a[i], bv); }
-            }
-        } else if (na == 1) {
-            double av = a[0];
-            switch (op) {
-                case ADD -> { for (int i = 0; i < n; i++) r[i] = av + b[i]; }
-                case SUB -> { for (int i = 0; i < n; i++) r[i] = av - b[i]; }
-                case MUL -> { for (int i = 0; i < n; i++) r[i] = av * b[i]; }
-                case DIV -> { for (int i = 0; i < n; i++) r[i] = av / b[i]; }
-                default -> { for (int i = 0; i < n; i++) r[i] = apply(op, av, b[i]); }
-            }
-        } else if (na == nb) {
-            switch (op) {
-                case ADD -> { for (int i = 0; i < n; i++) r[i] = a[i] + b[i]; }
-                case SUB -> { for (int i = 0; i < n; i++) r[i] = a[i] - b[i]; }
-                case MUL -> { for (int i = 0; i < n; i++) r[i] = a[i] * b[i]; }
-                case DIV -> { for (int i = 0; i < n; i++) r[i] = a[i] / b[i]; }
-                default -> { for (int i = 0; i < n; i++) r[i] = apply(op, a[i], b[i]); }
-            }
-        } else {
-            for (int i = 0, ia = 0, ib = 0; i < n; i++) {
-                r[i] = apply(op, a[ia], b[ib]);
-                if (++ia == na) ia = 0;
-                if (++ib == nb) ib = 0;
-            }
-        }
-        return new RDouble(r);
     }
 
     private static RInt integers(int op, int[] a, int[] b, int n, Interpreter interp, RValue call) {

@@ -63,28 +63,11 @@ public final class CompareOps {
         int n = Recycling.length(nx, ny);
         int[] r = new int[n];
         if (tx == RType.CHARACTER || ty == RType.CHARACTER) {
-            String[] a = strings(vx), b = strings(vy);
-            for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
+            CompareLoops.strings(op, strings(vx), strings(vy), r);
         } else if (tx == RType.DOUBLE || ty == RType.DOUBLE) {
-            double[] a = doubles(vx), b = doubles(vy);
-            if (ny == 1) {
-                double bv = b[0];
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], bv);
-            } else if (nx == ny) {
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], b[i]);
-            } else {
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
-            }
+            CompareLoops.doubles(op, doubles(vx), doubles(vy), r);
         } else {
-            int[] a = ints(vx), b = ints(vy);
-            if (ny == 1) {
-                int bv = b[0];
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], bv);
-            } else if (nx == ny) {
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i], b[i]);
-            } else {
-                for (int i = 0; i < n; i++) r[i] = compare(op, a[i % nx], b[i % ny]);
-            }
+            CompareLoops.ints(op, ints(vx), ints(vy), r);
         }
         RLogical result = new RLogical(r);
         Recycling.copyAttributes(result, vx, vy, false);

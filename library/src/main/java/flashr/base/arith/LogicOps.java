@@ -37,13 +37,7 @@ public final class LogicOps {
     public static RValue not(RValue x) {
         if (x instanceof flashr.lang.RRaw raw) return RawLogic.not(raw);
         if (!(x instanceof RVector v) || !(v.type().isNumeric() || v.type() == RType.COMPLEX)) throw new RError("invalid argument type");
-        int n = v.length();
-        int[] r = new int[n];
-        for (int i = 0; i < n; i++) {
-            int b = v.getLogical(i);
-            r[i] = b == RLogical.NA ? RLogical.NA : 1 - b;
-        }
-        RLogical result = new RLogical(r);
+        RLogical result = new RLogical(v instanceof RLogical l ? negated(l.data()) : negatedElements(v));
         if (v.hasAttributes()) {
             if (v.type() == RType.LOGICAL) {
                 result.setAttributes(v.attributes());
@@ -52,6 +46,23 @@ public final class LogicOps {
             }
         }
         return result;
+    }
+
+    // !'s loops are small methods of their own, so that a new operand type recompiles only its loop.
+
+    private static int[] negated(int[] a) {
+        int[] r = new int[a.length];
+        for (int i = 0; i < a.length; i++) r[i] = a[i] == RLogical.NA ? RLogical.NA : 1 - a[i];
+        return r;
+    }
+
+    private static int[] negatedElements(RVector v) {
+        int[] r = new int[v.length()];
+        for (int i = 0; i < r.length; i++) {
+            int b = v.getLogical(i);
+            r[i] = b == RLogical.NA ? RLogical.NA : 1 - b;
+        }
+        return r;
     }
 
     /** One three-valued and/or: {@code NA & FALSE} is FALSE, {@code NA | TRUE} is TRUE. */

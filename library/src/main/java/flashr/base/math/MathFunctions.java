@@ -25,26 +25,36 @@ public final class MathFunctions {
         RVector v = numeric(x);
         int n = v.length();
         double[] r = new double[n];
-        boolean nans = false;
-        if (v instanceof RDouble d) {
-            double[] a = d.data();
-            for (int i = 0; i < n; i++) {
-                double y = f.applyAsDouble(a[i]);
-                if (Double.isNaN(y) && !Double.isNaN(a[i])) nans = true;
-                r[i] = y;
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                double xi = v.getDouble(i);
-                double y = Double.isNaN(xi) ? xi : f.applyAsDouble(xi);
-                if (Double.isNaN(y) && !Double.isNaN(xi)) nans = true;
-                r[i] = y;
-            }
-        }
+        boolean nans = v instanceof RDouble d ? applyDoubles(d.data(), f, r) : applyElements(v, f, r);
         if (nans) interp.warning(call, "NaNs produced");
         RDouble result = new RDouble(r);
         if (v.hasAttributes()) result.setAttributes(v.attributes());
         return result;
+    }
+
+    // math1's loops are small methods of their own: each new function met recompiles only them.
+
+    /** {@code r[i] = f(a[i])}; whether some NaN came from a number. */
+    private static boolean applyDoubles(double[] a, DoubleUnaryOperator f, double[] r) {
+        boolean nans = false;
+        for (int i = 0; i < r.length; i++) {
+            double y = f.applyAsDouble(a[i]);
+            if (Double.isNaN(y) && !Double.isNaN(a[i])) nans = true;
+            r[i] = y;
+        }
+        return nans;
+    }
+
+    /** As {@link #applyDoubles} for integers and logicals, NA staying NA. */
+    private static boolean applyElements(RVector v, DoubleUnaryOperator f, double[] r) {
+        boolean nans = false;
+        for (int i = 0; i < r.length; i++) {
+            double xi = v.getDouble(i);
+            double y = Double.isNaN(xi) ? xi : f.applyAsDouble(xi);
+            if (Double.isNaN(y) && !Double.isNaN(xi)) nans = true;
+            r[i] = y;
+        }
+        return nans;
     }
 
     /**

@@ -230,12 +230,33 @@ public final class SummaryFunctions {
             if (v.type() == RType.DOUBLE || v.type() == RType.CHARACTER) {
                 interp.warning(call, "coercing argument of type '" + v.typeName() + "' to logical");
             }
-            for (int i = 0, n = v.length(); i < n; i++) {
-                int b = v.getLogical(i);
-                if (b == RLogical.NA) sawNA = true;
-                else if ((b == 1) != all) return RLogical.of(!all);
-            }
+            int seen = v instanceof RLogical l ? scan(l.data(), all) : scanElements(v, all);
+            if (seen == DECIDED) return RLogical.of(!all);
+            if (seen == SAW_NA) sawNA = true;
         }
         return sawNA && !naRm ? RLogical.na() : RLogical.of(all);
+    }
+
+    // all/any's scans are small methods of their own, compiled apart from the argument handling.
+    private static final int SAW_NA = 1, DECIDED = 2;
+
+    /** DECIDED at the first value that decides all (a FALSE) or any (a TRUE); else SAW_NA or 0. */
+    private static int scan(int[] a, boolean all) {
+        int seen = 0;
+        for (int b : a) {
+            if (b == RLogical.NA) seen = SAW_NA;
+            else if ((b == 1) != all) return DECIDED;
+        }
+        return seen;
+    }
+
+    private static int scanElements(RVector v, boolean all) {
+        int seen = 0;
+        for (int i = 0, n = v.length(); i < n; i++) {
+            int b = v.getLogical(i);
+            if (b == RLogical.NA) seen = SAW_NA;
+            else if ((b == 1) != all) return DECIDED;
+        }
+        return seen;
     }
 }

@@ -130,13 +130,10 @@ final class SummaryParallel {
         }
         int n = t.length();
         int[] tv = new int[n];
-        boolean anyYes = false, anyNo = false;
         if (t instanceof RLogical l) System.arraycopy(l.data(), 0, tv, 0, n);
         else for (int i = 0; i < n; i++) tv[i] = t.getLogical(i);
-        for (int i = 0; i < n; i++) {
-            if (tv[i] == 1) anyYes = true;
-            else if (tv[i] == 0) anyNo = true;
-        }
+        int seen = seen(tv);
+        boolean anyYes = (seen & 1) != 0, anyNo = (seen & 2) != 0;
         RType type = RType.LOGICAL;
         if (anyYes) type = RType.higher(type, branch(yes, "yes").type());
         if (anyNo) type = RType.higher(type, branch(no, "no").type());
@@ -144,22 +141,42 @@ final class SummaryParallel {
         RVector y = anyYes ? Coerce.to(branch(yes, "yes"), type) : null;
         RVector f = anyNo ? Coerce.to(branch(no, "no"), type) : null;
         if ((anyYes && y.length() == 0) || (anyNo && f.length() == 0)) throw new RError("replacement has length zero");
-        int ny = anyYes ? y.length() : 0, nf = anyNo ? f.length() : 0;
         if (result instanceof RDouble rd) {
-            // doubles array to array; a branch as long as the test is read without a division per element
-            double[] r = rd.data(), yd = anyYes ? ((RDouble) y).data() : null, fd = anyNo ? ((RDouble) f).data() : null;
-            for (int i = 0; i < n; i++) {
-                if (tv[i] == 1) r[i] = yd[ny == n ? i : i % ny];
-                else if (tv[i] == 0) r[i] = fd[nf == n ? i : i % nf];
-            }
+            chooseDoubles(tv, rd.data(), anyYes ? ((RDouble) y).data() : null, anyNo ? ((RDouble) f).data() : null);
         } else {
-            for (int i = 0; i < n; i++) {
-                if (tv[i] == 1) y.copyElement(ny == n ? i : i % ny, result, i);
-                else if (tv[i] == 0) f.copyElement(nf == n ? i : i % nf, result, i);
-            }
+            chooseElements(tv, result, y, f);
         }
         if (t.hasAttributes()) result.setAttributes(t.attributes());
         return result;
+    }
+
+    // ifelse's loops are small methods of their own, compiled apart from its argument handling.
+
+    /** Bit 1: some test is TRUE; bit 2: some is FALSE. */
+    private static int seen(int[] tv) {
+        boolean anyYes = false, anyNo = false;
+        for (int v : tv) {
+            if (v == 1) anyYes = true;
+            else if (v == 0) anyNo = true;
+        }
+        return (anyYes ? 1 : 0) | (anyNo ? 2 : 0);
+    }
+
+    /** Doubles array to array; a branch as long as the test is read without a division per element. */
+    private static void chooseDoubles(int[] tv, double[] r, double[] yd, double[] fd) {
+        int n = tv.length, ny = yd == null ? 0 : yd.length, nf = fd == null ? 0 : fd.length;
+        for (int i = 0; i < n; i++) {
+            if (tv[i] == 1) r[i] = yd[ny == n ? i : i % ny];
+            else if (tv[i] == 0) r[i] = fd[nf == n ? i : i % nf];
+        }
+    }
+
+    private static void chooseElements(int[] tv, RVector result, RVector y, RVector f) {
+        int n = tv.length, ny = y == null ? 0 : y.length(), nf = f == null ? 0 : f.length();
+        for (int i = 0; i < n; i++) {
+            if (tv[i] == 1) y.copyElement(ny == n ? i : i % ny, result, i);
+            else if (tv[i] == 0) f.copyElement(nf == n ? i : i % nf, result, i);
+        }
     }
 
     private static RVector branch(RValue v, String name) {

@@ -87,11 +87,7 @@ final class LinalgQR {
         for (int l = 0; l < lup; l++) {
             // l and k are compared 1-based as in the Fortran: l+1 >= k
             while (l + 1 < k && qraux[l] < work2[l] * tol) {
-                for (int i = 0; i < n; i++) {
-                    double t = x[i + l * n];
-                    for (int j = l + 1; j < p; j++) x[i + (j - 1) * n] = x[i + j * n];
-                    x[i + (p - 1) * n] = t;
-                }
+                moveColumnLast(x, n, p, l);
                 int ip = jpvt[l];
                 double t = qraux[l];
                 double tt = work1[l];
@@ -115,7 +111,7 @@ final class LinalgQR {
             if (nrmxl == 0) continue;
             if (x[ll] != 0) nrmxl = Math.copySign(nrmxl, x[ll]);
             double scale = 1.0 / nrmxl;
-            for (int i = 0; i < len; i++) x[ll + i] = scale * x[ll + i];
+            scale(x, ll, len, scale);
             x[ll] = 1.0 + x[ll];
             for (int j = l + 1; j < p; j++) {
                 int lj = l + j * n;
@@ -136,6 +132,22 @@ final class LinalgQR {
             x[ll] = -nrmxl;
         }
         return Math.min(k - 1, n);
+    }
+
+    // The long loops over rows are methods of their own: inside dqrdc2 they made the JIT compile
+    // all of it (with its dots, norms and pivoting) on stack replacement, again for each new path.
+
+    /** Column l of the n x p x moved to the end, the columns after it one to the left. */
+    private static void moveColumnLast(double[] x, int n, int p, int l) {
+        for (int i = 0; i < n; i++) {
+            double t = x[i + l * n];
+            for (int j = l + 1; j < p; j++) x[i + (j - 1) * n] = x[i + j * n];
+            x[i + (p - 1) * n] = t;
+        }
+    }
+
+    private static void scale(double[] x, int off, int len, double s) {
+        for (int i = 0; i < len; i++) x[off + i] = s * x[off + i];
     }
 
     /** Reference BLAS dnrm2 (3.10+) for values of ordinary magnitude: the square root of the sequential sum of squares. */

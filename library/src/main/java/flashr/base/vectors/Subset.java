@@ -52,28 +52,12 @@ public final class Subset {
     /** Elements at positions (0-based; NA or past the end give NA), keeping names (and a factor's levels). */
     static RVector vector(RVector v, IndexPositions ip) {
         int[] pos = ip.pos;
-        int n = v.length();
         RVector r = v.allocate(pos.length);
-        if (v instanceof RDouble d) {
-            // the common case array to array, without a call per element
-            double[] from = d.data(), to = ((RDouble) r).data();
-            for (int k = 0; k < pos.length; k++) {
-                int p = pos[k];
-                if (p != IndexPositions.NA && p < n) to[k] = from[p];
-            }
-        } else {
-            for (int k = 0; k < pos.length; k++) {
-                int p = pos[k];
-                if (p != IndexPositions.NA && p < n) v.copyElement(p, r, k);
-            }
-        }
+        PositionGather.copy(v, pos, r);
         RString names = v.names();
         if (names != null) {
-            String[] nn = new String[pos.length], from = names.data();
-            for (int k = 0; k < pos.length; k++) {
-                int p = pos[k];
-                nn[k] = p != IndexPositions.NA && p < n ? from[p] : null;
-            }
+            String[] nn = new String[pos.length];
+            PositionGather.strings(names.data(), pos, nn);
             r.setAttr("names", new RString(nn));
         }
         keepFactor(v, r);
@@ -126,9 +110,7 @@ public final class Subset {
         }
         int[] cells = IndexCells.of(pos, dim);
         RVector r = v.allocate(cells.length);
-        for (int k = 0; k < cells.length; k++) {
-            if (cells[k] != IndexPositions.NA) v.copyElement(cells[k], r, k);
-        }
+        PositionGather.copy(v, cells, r);
         RList newDimnames = dimnames == null ? null : subsetDimnames(dimnames, pos);
         int kept = 0;
         for (int d = 0; d < rank; d++) {

@@ -27,38 +27,59 @@ final class VectorRepeat {
             VectorSizes.checked(n * Math.floor(e), x.type());
             eachN = (int) Math.min(Math.floor(e), Integer.MAX_VALUE);
         }
-        int[] source = new int[n * eachN];
-        for (int i = 0; i < n; i++) {
-            for (int e = 0; e < eachN; e++) source[i * eachN + e] = i;
-        }
+        int[] source = eachTimes(n, eachN);
         double lenOutD = lengthOut == null ? -1 : Coerce.vector(lengthOut, "length.out").length() == 0 ? Double.NaN
                 : Coerce.vector(lengthOut, "length.out").getDouble(0);
         int lenOut = Double.isNaN(lenOutD) ? -1 : lenOutD < -1 ? -2 : lenOutD < 0 ? -1 : VectorSizes.checked(Math.floor(lenOutD), x.type());
         if (lengthOut != null && lenOut < -1) throw new RError("invalid 'length.out' argument");
         int[] picks;
         if (lenOut >= 0) {
-            picks = new int[lenOut];
-            // repeating nothing to a length gives NAs
-            for (int k = 0; k < lenOut; k++) picks[k] = source.length == 0 ? -1 : source[k % source.length];
+            picks = toLength(source, lenOut);
         } else {
             picks = byTimes(source, times == null ? null : Coerce.vector(times, "times"), x.type());
         }
         RVector r = x.allocate(picks.length);
-        for (int k = 0; k < picks.length; k++) {
-            if (picks[k] >= 0) x.copyElement(picks[k], r, k);
-        }
+        PositionGather.copy(x, picks, r);
         if (keepNames) {
             RString names = x.names();
             if (names != null) {
-                RVector nn = names.allocate(picks.length);
-                for (int k = 0; k < picks.length; k++) {
-                    if (picks[k] >= 0) names.copyElement(picks[k], nn, k);
-                }
-                r.setAttr("names", nn);
+                String[] nn = new String[picks.length];
+                PositionGather.strings(names.data(), picks, nn);
+                r.setAttr("names", new RString(nn));
             }
             Subset.keepFactor(x, r);
         }
         return r;
+    }
+
+    // The loops over elements are small methods of their own, compiled apart from rep's argument
+    // handling (see PositionGather).
+
+    /** 0..n-1, each {@code each} times. */
+    private static int[] eachTimes(int n, int each) {
+        int[] source = new int[n * each];
+        if (each == 1) {
+            for (int i = 0; i < n; i++) source[i] = i;
+        } else {
+            for (int i = 0; i < n; i++) {
+                for (int e = 0; e < each; e++) source[i * each + e] = i;
+            }
+        }
+        return source;
+    }
+
+    /** {@code source} recycled to {@code length}; repeating nothing to a length gives NAs (-1). */
+    private static int[] toLength(int[] source, int length) {
+        int[] picks = new int[length];
+        if (source.length == 0) {
+            java.util.Arrays.fill(picks, -1);
+            return picks;
+        }
+        for (int k = 0, at = 0; k < length; k++) {
+            picks[k] = source[at];
+            if (++at == source.length) at = 0;
+        }
+        return picks;
     }
 
     private static int[] byTimes(int[] source, RVector times, flashr.lang.RType type) {

@@ -19,8 +19,14 @@ final class Correlations {
         int d1 = lagMax + 1;
         int d2 = ns * d1;
         double[] acf = new double[d1 * ns * ns];
+        boolean[] clean = new boolean[ns];
+        for (int u = 0; u < ns; u++) clean[u] = noNaN(x, n * u, n);
         for (int u = 0; u < ns; u++) {
             for (int v = 0; v < ns; v++) {
+                if (clean[u] && clean[v]) {
+                    covariances(x, n, n * u, n * v, lagMax, acf, d1 * u + d2 * v);
+                    continue;
+                }
                 for (int lag = 0; lag <= lagMax; lag++) {
                     double sum = 0.0;
                     int nu = 0;
@@ -56,6 +62,48 @@ final class Correlations {
     }
 
     /** Partial autocorrelations at lags 1..nlag from {@code cor} (lag 0 first). */
+    private static boolean noNaN(double[] x, int from, int n) {
+        for (int i = from; i < from + n; i++) {
+            if (Double.isNaN(x[i])) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Lags 0..lagMax of series u against v without NA or NaN, into {@code acf[at + lag]}. Each
+     * lag's sum is R's, term for term in the same order; four lags run side by side in one pass
+     * (four independent chains of additions instead of one: the loop is bound by the latency of
+     * its additions), the last terms of the longer ones after it.
+     */
+    private static void covariances(double[] x, int n, int ou, int ov, int lagMax, double[] acf, int at) {
+        int lag = 0;
+        for (; lag + 3 <= lagMax && n - lag - 3 > 0; lag += 4) {
+            int m = n - lag - 3;
+            double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
+            int a = ou + lag;
+            for (int i = 0; i < m; i++) {
+                double b = x[ov + i];
+                s0 += x[a + i] * b;
+                s1 += x[a + i + 1] * b;
+                s2 += x[a + i + 2] * b;
+                s3 += x[a + i + 3] * b;
+            }
+            for (int i = m; i < m + 3; i++) s0 += x[a + i] * x[ov + i];
+            for (int i = m; i < m + 2; i++) s1 += x[a + i + 1] * x[ov + i];
+            s2 += x[a + m + 2] * x[ov + m];
+            // without NA every lag has n - lag pairs: sum / (nu + lag) is sum / n
+            acf[at + lag] = s0 / n;
+            acf[at + lag + 1] = s1 / n;
+            acf[at + lag + 2] = s2 / n;
+            acf[at + lag + 3] = s3 / n;
+        }
+        for (; lag <= lagMax; lag++) {
+            double sum = 0.0;
+            for (int i = 0; i < n - lag; i++) sum += x[ou + i + lag] * x[ov + i];
+            acf[at + lag] = n - lag > 0 ? sum / n : RDouble.NA;
+        }
+    }
+
     static double[] pacf(double[] cor, int nlag) {
         double[] p = new double[nlag];
         double[] v = new double[nlag];

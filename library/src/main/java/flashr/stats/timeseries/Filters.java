@@ -42,24 +42,40 @@ final class Filters {
     }
 
     /**
-     * {@code y[i] = x[i] + sum_j f[j] * y[i - j - 1]}; {@code r} holds the nf initial values
-     * (most recent last) followed by room for the nx outputs, which it returns filled.
+     * {@code y[i] = x[i] + sum_j f[j] * y[i - j - 1]}, where {@code y[-k]} is {@code init[nf - k]}:
+     * {@code init} holds the nf values before the series, most recent last. Returns the nx outputs
+     * (written straight into their own array: no room for the initial values, no copy after).
      */
-    static double[] recurse(double[] x, double[] f, double[] r) {
+    static double[] recurse(double[] x, double[] f, double[] init) {
         int nx = x.length;
         int nf = f.length;
-        for (int i = 0; i < nx; i++) {
+        double[] y = new double[nx];
+        int head = Math.min(nf, nx);
+        for (int i = 0; i < head; i++) {
             double sum = x[i];
             for (int j = 0; j < nf; j++) {
-                double v = r[nf + i - j - 1];
+                int k = i - j - 1;
+                double v = k >= 0 ? y[k] : init[nf + k];
                 if (Double.isNaN(v)) {
                     sum = RDouble.NA;
                     break;
                 }
                 sum += v * f[j];
             }
-            r[nf + i] = sum;
+            y[i] = sum;
         }
-        return r;
+        for (int i = head; i < nx; i++) {
+            double sum = x[i];
+            for (int j = 0; j < nf; j++) {
+                double v = y[i - j - 1];
+                if (Double.isNaN(v)) {
+                    sum = RDouble.NA;
+                    break;
+                }
+                sum += v * f[j];
+            }
+            y[i] = sum;
+        }
+        return y;
     }
 }

@@ -24,7 +24,11 @@ public final class TimeSeriesBuiltins {
     public static void register(Registry r) {
         r.builtin(".cfilter", "x, filter, sides, circular", a -> new RDouble(Filters.convolve(doubles(a, 0), doubles(a, 1),
                 Coerce.intScalar(a.get(2)) == 2, Coerce.flag(a.get(3), "circular"))));
-        r.builtin(".rfilter", "x, filter, out", a -> new RDouble(Filters.recurse(doubles(a, 0), doubles(a, 1), doubles(a, 2).clone())));
+        r.builtin(".rfilter", "x, filter, init", a -> {
+            double[] f = doubles(a, 1), init = doubles(a, 2);
+            if (init.length != f.length) throw a.interp().errorHere("length of 'init' must equal length of 'filter'");
+            return new RDouble(Filters.recurse(doubles(a, 0), f, init));
+        });
         r.builtin(".acf", "x, lag.max, correlation", TimeSeriesBuiltins::acf);
         r.builtin(".pacf1", "acf, lag.max", a -> {
             int lagMax = Coerce.intScalar(a.get(1));

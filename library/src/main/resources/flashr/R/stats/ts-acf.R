@@ -23,7 +23,9 @@ acf <- function(x, lag.max = NULL, type = c("correlation", "covariance", "partia
     if (is.null(lag.max)) lag.max <- floor(10 * (log10(sampleT) - log10(nser)))
     lag.max <- as.integer(min(lag.max, sampleT - 1L))
     if (is.na(lag.max) || lag.max < 0) stop("'lag.max' must be at least 0")
-    if (demean) x <- sweep(x, 2, colMeans(x, na.rm = TRUE), check.margin = FALSE)
+    # one series: x minus its mean, which is what sweep computes, without sweep's array of means
+    if (demean) x <- if (nser == 1L) x - as.vector(colMeans(x, na.rm = TRUE))
+                     else sweep(x, 2, colMeans(x, na.rm = TRUE), check.margin = FALSE)
     # cross-correlations below the diagonal are at negative lags
     sign <- matrix(1, nser, nser)
     sign[lower.tri(sign)] <- -1

@@ -37,7 +37,7 @@ filter <- function(x, filter, method = c("convolution", "recursive"), sides = 2L
             if (!is.matrix(init)) dim(init) <- c(nfilt, nser)
         }
         # the initial values run backwards in time: the most recent is init[1]
-        one <- function(i) .rfilter(column(i), filter, c(rev(init[, i]), double(n)))[-seq_len(nfilt)]
+        one <- function(i) .rfilter(column(i), filter, rev(init[, i]))
     }
     y <- if (is.matrix(x)) {
         y <- matrix(NA_real_, n, nser)

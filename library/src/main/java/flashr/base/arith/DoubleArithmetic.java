@@ -1,0 +1,145 @@
+package flashr.base.arith;
+
+import static flashr.base.arith.Arithmetic.ADD;
+import static flashr.base.arith.Arithmetic.DIV;
+import static flashr.base.arith.Arithmetic.MUL;
+import static flashr.base.arith.Arithmetic.POW;
+import static flashr.base.arith.Arithmetic.SUB;
+
+import flashr.lang.RDouble;
+
+/**
+ * The element loops of R's double arithmetic, one small method per operation and operand shape
+ * (vector op scalar, scalar op vector, equal lengths, recycled). Each loop is a method of its own
+ * so that the JIT compiles, and on a new path recompiles, only the loop a script runs: one method
+ * holding all of them was compiled whole again for every operation or shape first met (and its
+ * long loops compiled on stack replacement once per loop), a large share of a short script's
+ * compile time. The dispatching methods are too small to matter. {@code x^2} is {@code x * x}, as
+ * R_POW computes it.
+ */
+final class DoubleArithmetic {
+    private DoubleArithmetic() {}
+
+    /** {@code a op b} recycled to length {@code n}. */
+    static RDouble of(int op, double[] a, double[] b, int n) {
+        double[] r = new double[n];
+        if (n == 0) return new RDouble(r);
+        if (b.length == 1) {
+            vectorScalar(op, a, b[0], r);
+        } else if (a.length == 1) {
+            scalarVector(op, a[0], b, r);
+        } else if (a.length == b.length) {
+            vectors(op, a, b, r);
+        } else {
+            recycled(op, a, b, r);
+        }
+        return new RDouble(r);
+    }
+
+    private static void vectorScalar(int op, double[] a, double b, double[] r) {
+        switch (op) {
+            case ADD -> addVS(a, b, r);
+            case SUB -> subVS(a, b, r);
+            case MUL -> mulVS(a, b, r);
+            case DIV -> divVS(a, b, r);
+            case POW -> {
+                if (b == 2.0) square(a, r); else applyVS(op, a, b, r);
+            }
+            default -> applyVS(op, a, b, r);
+        }
+    }
+
+    private static void scalarVector(int op, double a, double[] b, double[] r) {
+        switch (op) {
+            case ADD -> addSV(a, b, r);
+            case SUB -> subSV(a, b, r);
+            case MUL -> mulSV(a, b, r);
+            case DIV -> divSV(a, b, r);
+            default -> applySV(op, a, b, r);
+        }
+    }
+
+    private static void vectors(int op, double[] a, double[] b, double[] r) {
+        switch (op) {
+            case ADD -> addVV(a, b, r);
+            case SUB -> subVV(a, b, r);
+            case MUL -> mulVV(a, b, r);
+            case DIV -> divVV(a, b, r);
+            default -> applyVV(op, a, b, r);
+        }
+    }
+
+    private static void addVS(double[] a, double b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] + b;
+    }
+
+    private static void subVS(double[] a, double b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] - b;
+    }
+
+    private static void mulVS(double[] a, double b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] * b;
+    }
+
+    private static void divVS(double[] a, double b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] / b;
+    }
+
+    private static void square(double[] a, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] * a[i];
+    }
+
+    private static void applyVS(int op, double[] a, double b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = Arithmetic.apply(op, a[i], b);
+    }
+
+    // a + b and b + a differ when both are NaNs (which one's payload, NA or NaN, comes out)
+    private static void addSV(double a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a + b[i];
+    }
+
+    private static void mulSV(double a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a * b[i];
+    }
+
+    private static void subSV(double a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a - b[i];
+    }
+
+    private static void divSV(double a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a / b[i];
+    }
+
+    private static void applySV(int op, double a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = Arithmetic.apply(op, a, b[i]);
+    }
+
+    private static void addVV(double[] a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] + b[i];
+    }
+
+    private static void subVV(double[] a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] - b[i];
+    }
+
+    private static void mulVV(double[] a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] * b[i];
+    }
+
+    private static void divVV(double[] a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = a[i] / b[i];
+    }
+
+    private static void applyVV(int op, double[] a, double[] b, double[] r) {
+        for (int i = 0; i < r.length; i++) r[i] = Arithmetic.apply(op, a[i], b[i]);
+    }
+
+    private static void recycled(int op, double[] a, double[] b, double[] r) {
+        int na = a.length, nb = b.length;
+        for (int i = 0, ia = 0, ib = 0; i < r.length; i++) {
+            r[i] = Arithmetic.apply(op, a[ia], b[ib]);
+            if (++ia == na) ia = 0;
+            if (++ib == nb) ib = 0;
+        }
+    }
+}
