@@ -34,7 +34,8 @@ public final class GroupSums {
     /**
      * Whether {@link #sums2} handles k groups here, and is faster than the scalar scatter: with 8
      * lanes (32 vector registers) up to 12 groups, two columns sharing the masks (in cache, 512-row
-     * blocks of 8 columns, k = 10 or 12: 3.5 ns per row against 7.0-7.5 for the banked scatter);
+     * blocks of 8 columns, k = 10 or 12: 3.5 ns per row against 7.0-7.5 for the banked scatter,
+     * measured with one sweep of 24 accumulators; the two sweeps of six since left a k-means step's time as it was);
      * with 4 lanes as {@link #handles}.
      */
     public static boolean handlesPairs(int k) { return ENABLED && L >= 4 && k >= 1 && k <= (L >= 8 ? 12 : L); }
