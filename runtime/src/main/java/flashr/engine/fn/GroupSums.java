@@ -11,9 +11,9 @@ import jdk.incubator.vector.VectorSpecies;
  * row grows with the number of groups (a compare and an add per group and vector), so it beats a
  * scalar scatter into per-group accumulators only while the groups are at most a vector's lanes
  * (measured: 4 groups with 4 lanes, 8 with 8; {@link #handles}). {@link #sums2} sums two columns
- * per sweep, sharing each row vector's masks, with 4, 6 or 8 accumulators per column (12 groups: two sweeps of 6), which
- * pays up to 12 groups with 8 lanes ({@link #handlesPairs}). Sums are
- * exact up to summation order (lanes and rows reassociate). The accumulators end in a scratch
+ * per sweep, sharing each row vector's masks, with 4, 6 or 8 accumulators per column (9 to 12
+ * groups: two sweeps of six), which pays up to 12 groups with 8 lanes ({@link #handlesPairs}).
+ * Sums are exact up to summation order (lanes and rows reassociate). The accumulators end in a scratch
  * array of the caller's and their lanes are added there: a vector handed to a method that C2 did
  * not inline (the 12-group loop is too large to inline its calls) was boxed, 24 vectors a call.
  */
@@ -35,7 +35,7 @@ public final class GroupSums {
      * Whether {@link #sums2} handles k groups here, and is faster than the scalar scatter: with 8
      * lanes (32 vector registers) up to 12 groups, two columns sharing the masks (in cache, 512-row
      * blocks of 8 columns, k = 10 or 12: 3.5 ns per row against 7.0-7.5 for the banked scatter,
-     * measured with one sweep of 24 accumulators; the two sweeps of six since left a k-means step's time as it was);
+     * measured with one sweep of 24 accumulators; two sweeps of six are no slower);
      * with 4 lanes as {@link #handles}.
      */
     public static boolean handlesPairs(int k) { return ENABLED && L >= 4 && k >= 1 && k <= (L >= 8 ? 12 : L); }
