@@ -76,6 +76,8 @@ class GroupedSumsTest {
         }
     }
 
+    private static final double[] LANES = new double[GroupSums.SCRATCH_LENGTH];
+
     @Test void maskedGroupSumsOfEveryLengthAndTail() {
         Random rnd = new Random(7);
         for (int k = 1; k <= 8; k++) {
@@ -85,7 +87,7 @@ class GroupedSumsTest {
                 for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(1000) - 500;
                 for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
                 double[] got = new double[k], want = new double[k];
-                GroupSums.sums(x, 5, g, len, k, got);
+                GroupSums.sums(x, 5, g, len, k, got, LANES);
                 for (int r = 0; r < len; r++) if (g[r] >= 0) want[(int) g[r]] += x[5 + r];
                 // integers below 2^53: exact in any order
                 assertArrayEquals(want, got, "k " + k + ", len " + len);
@@ -103,9 +105,9 @@ class GroupedSumsTest {
                 for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(40) == 0 ? (rnd.nextBoolean() ? NA.REAL : Double.POSITIVE_INFINITY) : rnd.nextGaussian() * 1e3;
                 for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
                 double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
-                GroupSums.sums2(x, 3, 3 + len, g, len, k, a, b);
-                GroupSums.sums(x, 3, g, len, k, wantA);
-                GroupSums.sums(x, 3 + len, g, len, k, wantB);
+                GroupSums.sums2(x, 3, 3 + len, g, len, k, a, b, LANES);
+                GroupSums.sums(x, 3, g, len, k, wantA, LANES);
+                GroupSums.sums(x, 3 + len, g, len, k, wantB, LANES);
                 for (int j = 0; j < k; j++) {
                     String what = "k " + k + ", len " + len + ", group " + j;
                     assertEquals(Double.doubleToLongBits(wantA[j]), Double.doubleToLongBits(a[j]), what);
@@ -125,11 +127,81 @@ class GroupedSumsTest {
                 for (int i = 0; i < x.length; i++) x[i] = rnd.nextInt(1000) - 500;
                 for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
                 double[] a = new double[k], b = new double[k], wantA = new double[k], wantB = new double[k];
-                GroupSums.sums2(x, 1, 1 + len, g, len, k, a, b);
+                GroupSums.sums2(x, 1, 1 + len, g, len, k, a, b, LANES);
                 for (int r = 0; r < len; r++) if (g[r] >= 0) { wantA[(int) g[r]] += x[1 + r]; wantB[(int) g[r]] += x[1 + len + r]; }
                 assertArrayEquals(wantA, a, "k " + k + ", len " + len);
                 assertArrayEquals(wantB, b, "k " + k + ", len " + len);
             }
         }
+    }
+
+    /**
+     * The masked sums in their exact order, against a scalar model of it: lane i sums the rows
+     * r = i (mod L) below the last whole vector in row order, the lanes then add lane 0 first
+     * onto out, the remaining rows one by one. Gaussian values with NA, NaN, Inf and -Inf, so any
+     * other order shows in the bits; the scratch holds junk before each call.
+     */
+    @Test void maskedSumsAddInLaneOrder() {
+        int lanes = jdk.incubator.vector.DoubleVector.SPECIES_PREFERRED.length();
+        Random rnd = new Random(17);
+        double[] scratch = new double[GroupSums.SCRATCH_LENGTH];
+        for (int k = 1; k <= 12; k++) {
+            for (int len = 0; len <= 3 * lanes + 5; len++) {
+                double[] x = new double[2 * len + 2], g = new double[len];
+                for (int i = 0; i < x.length; i++) x[i] = special(rnd);
+                for (int r = 0; r < len; r++) g[r] = rnd.nextInt(8) == 0 ? -1 : rnd.nextInt(k);
+                double[] start = {rnd.nextGaussian(), -0.0, 1e300};
+                if (GroupSums.handles(k)) {
+                    double[] got = fill(k, start), want = fill(k, start);
+                    java.util.Arrays.fill(scratch, Double.NaN);
+                    GroupSums.sums(x, 2, g, len, k, got, scratch);
+                    laneOrderModel(x, 2, g, len, lanes, want);
+                    assertBits(want, got, "one column, k " + k + ", len " + len);
+                }
+                if (GroupSums.handlesPairs(k)) {
+                    double[] a = fill(k, start), b = fill(k, start), wantA = fill(k, start), wantB = fill(k, start);
+                    java.util.Arrays.fill(scratch, 7.0);
+                    GroupSums.sums2(x, 2, 2 + len, g, len, k, a, b, scratch);
+                    laneOrderModel(x, 2, g, len, lanes, wantA);
+                    laneOrderModel(x, 2 + len, g, len, lanes, wantB);
+                    assertBits(wantA, a, "pair, first, k " + k + ", len " + len);
+                    assertBits(wantB, b, "pair, second, k " + k + ", len " + len);
+                }
+            }
+        }
+    }
+
+    private static double special(Random rnd) {
+        switch (rnd.nextInt(30)) {
+            case 0: return NA.REAL;
+            case 1: return Double.NaN;
+            case 2: return Double.POSITIVE_INFINITY;
+            case 3: return Double.NEGATIVE_INFINITY;
+            default: return rnd.nextGaussian() * Math.scalb(1.0, rnd.nextInt(80) - 40);
+        }
+    }
+
+    private static double[] fill(int k, double[] start) {
+        double[] a = new double[k];
+        for (int j = 0; j < k; j++) a[j] = start[j % start.length];
+        return a;
+    }
+
+    private static void laneOrderModel(double[] x, int off, double[] g, int len, int lanes, double[] out) {
+        int k = out.length, up = len - len % lanes;
+        double[][] acc = new double[k][lanes];
+        for (int r = 0; r < up; r++) if (g[r] >= 0) acc[(int) g[r]][r % lanes] += x[off + r];
+        for (int j = 0; j < k; j++) {
+            double s = acc[j][0];
+            for (int i = 1; i < lanes; i++) s += acc[j][i];
+            out[j] += s;
+        }
+        for (int r = up; r < len; r++) if (g[r] >= 0) out[(int) g[r]] += x[off + r];
+    }
+
+    private static void assertBits(double[] want, double[] got, String what) {
+        // NaN payloads (NA or not) may depend on which operand a compiled add puts first: NaN is NaN here
+        for (int j = 0; j < want.length; j++)
+            assertEquals(Double.doubleToLongBits(want[j]), Double.doubleToLongBits(got[j]), what + ", group " + j);
     }
 }

@@ -18,7 +18,7 @@ final class GroupbyRowPartial extends SinkPartial {
     private int[] groupsOf;
     private double[] banks;
     /** The block's 0-based groups as doubles (NA: -1) and per-group sums of two columns, for {@link GroupSums}. */
-    private double[] groupsD, sumsOfColumn, sumsOfNext;
+    private double[] groupsD, sumsOfColumn, sumsOfNext, lanes;
     /** Groups up to this many are summed in banks ({@link #addBanked}); more go straight to their slots. */
     private static final int MAX_BANKED_GROUPS = 64;
 
@@ -86,7 +86,7 @@ final class GroupbyRowPartial extends SinkPartial {
     /** Few groups: every column's sums by masked vector adds, the groups converted once per block. */
     private void addMasked(int[] lab, double[] xd, int nc, int len) {
         if (groupsD == null || groupsD.length < len) groupsD = new double[len];
-        if (sumsOfColumn == null) { sumsOfColumn = new double[k]; sumsOfNext = new double[k]; }
+        if (sumsOfColumn == null) { sumsOfColumn = new double[k]; sumsOfNext = new double[k]; lanes = new double[GroupSums.SCRATCH_LENGTH]; }
         for (int r = 0; r < len; r++) {
             int g = lab[r];
             if (g == NA.INT) { groupsD[r] = -1; continue; }
@@ -97,15 +97,15 @@ final class GroupbyRowPartial extends SinkPartial {
         for (; c + 2 <= nc; c += 2) {
             java.util.Arrays.fill(sumsOfColumn, 0);
             java.util.Arrays.fill(sumsOfNext, 0);
-            GroupSums.sums2(xd, c * len, (c + 1) * len, groupsD, len, k, sumsOfColumn, sumsOfNext);
+            GroupSums.sums2(xd, c * len, (c + 1) * len, groupsD, len, k, sumsOfColumn, sumsOfNext, lanes);
             for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
             for (int j = 0; j < k; j++) state.addSum((c + 1) * k + j, sumsOfNext[j]);
         }
         for (; c < nc; c++) {
             java.util.Arrays.fill(sumsOfColumn, 0);
             // an odd column: one-column loops stop at 8 groups; beyond, the column pairs with itself
-            if (GroupSums.handles(k)) GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn);
-            else GroupSums.sums2(xd, c * len, c * len, groupsD, len, k, sumsOfColumn, sumsOfNext);
+            if (GroupSums.handles(k)) GroupSums.sums(xd, c * len, groupsD, len, k, sumsOfColumn, lanes);
+            else GroupSums.sums2(xd, c * len, c * len, groupsD, len, k, sumsOfColumn, sumsOfNext, lanes);
             for (int j = 0; j < k; j++) state.addSum(c * k + j, sumsOfColumn[j]);
         }
     }

@@ -11,15 +11,20 @@ import jdk.incubator.vector.VectorSpecies;
  * row grows with the number of groups (a compare and an add per group and vector), so it beats a
  * scalar scatter into per-group accumulators only while the groups are at most a vector's lanes
  * (measured: 4 groups with 4 lanes, 8 with 8; {@link #handles}). {@link #sums2} sums two columns
- * per sweep, sharing each row vector's masks, with 4, 6, 8 or 12 accumulators per column, which
- * pays up to 12 groups with 8 lanes ({@link #handlesPairs}). Sums are
- * exact up to summation order (lanes and rows reassociate).
+ * per sweep, sharing each row vector's masks, with 4, 6 or 8 accumulators per column (9 to 12
+ * groups: two sweeps of six), which pays up to 12 groups with 8 lanes ({@link #handlesPairs}).
+ * Sums are exact up to summation order (lanes and rows reassociate). The accumulators end in a scratch
+ * array of the caller's and their lanes are added there: a vector handed to a method that C2 did
+ * not inline (the 12-group loop is too large to inline its calls) was boxed, 24 vectors a call.
  */
 public final class GroupSums {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int L = S.length();
     /** {@code -Dflashr.groupsums=scatter} keeps every grouped sum on the scalar scatter (to compare them). */
     private static final boolean ENABLED = !"scatter".equals(System.getProperty("flashr.groupsums"));
+
+    /** Length of the scratch array {@link #sums} and {@link #sums2} store their accumulators in. */
+    public static final int SCRATCH_LENGTH = 16 * L;
 
     private GroupSums() {}
 
@@ -29,21 +34,23 @@ public final class GroupSums {
     /**
      * Whether {@link #sums2} handles k groups here, and is faster than the scalar scatter: with 8
      * lanes (32 vector registers) up to 12 groups, two columns sharing the masks (in cache, 512-row
-     * blocks of 8 columns, k = 10 or 12: 3.5 ns per row against 7.0-7.5 for the banked scatter);
+     * blocks of 8 columns, k = 10 or 12: 3.5 ns per row against 7.0-7.5 for the banked scatter,
+     * measured with one sweep of 24 accumulators; two sweeps of six are no slower);
      * with 4 lanes as {@link #handles}.
      */
     public static boolean handlesPairs(int k) { return ENABLED && L >= 4 && k >= 1 && k <= (L >= 8 ? 12 : L); }
 
     /**
      * Adds to out[j] (j < k) the sum of x[off + r] over the rows r < len whose group g[r] is j;
-     * g holds 0-based groups as doubles, any other value (NA labels: -1) is skipped.
+     * g holds 0-based groups as doubles, any other value (NA labels: -1) is skipped. lanes is
+     * scratch of {@link #SCRATCH_LENGTH} doubles (the caller's, so that a call allocates nothing).
      */
-    public static void sums(double[] x, int off, double[] g, int len, int k, double[] out) {
-        if (k <= 4) sums4(x, off, g, len, k, out);
-        else sums8(x, off, g, len, k, out);
+    public static void sums(double[] x, int off, double[] g, int len, int k, double[] out, double[] lanes) {
+        if (k <= 4) sums4(x, off, g, len, k, out, lanes);
+        else sums8(x, off, g, len, k, out, lanes);
     }
 
-    private static void sums4(double[] x, int off, double[] g, int len, int k, double[] out) {
+    private static void sums4(double[] x, int off, double[] g, int len, int k, double[] out, double[] lanes) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z;
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
@@ -53,14 +60,13 @@ public final class GroupSums {
             a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
             a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
         }
-        out[0] += VectorLoops.addLanes(a0);
-        if (k > 1) out[1] += VectorLoops.addLanes(a1);
-        if (k > 2) out[2] += VectorLoops.addLanes(a2);
-        if (k > 3) out[3] += VectorLoops.addLanes(a3);
+        // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
+        a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
+        addLanes(lanes, 0, k, out);
         tail(x, off, g, r, len, out);
     }
 
-    private static void sums8(double[] x, int off, double[] g, int len, int k, double[] out) {
+    private static void sums8(double[] x, int off, double[] g, int len, int k, double[] out, double[] lanes) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z;
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
@@ -74,14 +80,10 @@ public final class GroupSums {
             a6 = a6.add(xv, gv.compare(VectorOperators.EQ, 6));
             a7 = a7.add(xv, gv.compare(VectorOperators.EQ, 7));
         }
-        out[0] += VectorLoops.addLanes(a0);
-        out[1] += VectorLoops.addLanes(a1);
-        out[2] += VectorLoops.addLanes(a2);
-        out[3] += VectorLoops.addLanes(a3);
-        out[4] += VectorLoops.addLanes(a4);
-        if (k > 5) out[5] += VectorLoops.addLanes(a5);
-        if (k > 6) out[6] += VectorLoops.addLanes(a6);
-        if (k > 7) out[7] += VectorLoops.addLanes(a7);
+        // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
+        a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
+        a4.intoArray(lanes, 4 * L); a5.intoArray(lanes, 5 * L); a6.intoArray(lanes, 6 * L); a7.intoArray(lanes, 7 * L);
+        addLanes(lanes, 0, k, out);
         tail(x, off, g, r, len, out);
     }
 
@@ -90,15 +92,15 @@ public final class GroupSums {
      * vector's group masks are computed once for both, which saves a compare per group and
      * vector. Each column's lanes add in the same order as {@link #sums}, so the sums are the same.
      */
-    public static void sums2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+    public static void sums2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1, double[] lanes) {
         // as many accumulators as groups, give or take one: each costs a compare and two adds per vector
-        if (k <= 4) sums4x2(x, off0, off1, g, len, k, out0, out1);
-        else if (k <= 6) sums6x2(x, off0, off1, g, len, k, out0, out1);
-        else if (k <= 8) sums8x2(x, off0, off1, g, len, k, out0, out1);
-        else sums12x2(x, off0, off1, g, len, k, out0, out1);
+        if (k <= 4) sums4x2(x, off0, off1, g, len, k, out0, out1, lanes);
+        else if (k <= 6) sums6x2(x, off0, off1, g, len, k, out0, out1, lanes);
+        else if (k <= 8) sums8x2(x, off0, off1, g, len, k, out0, out1, lanes);
+        else sums12x2(x, off0, off1, g, len, k, out0, out1, lanes);
     }
 
-    private static void sums4x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+    private static void sums4x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1, double[] lanes) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, b0 = z, b1 = z, b2 = z, b3 = z;
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
@@ -111,15 +113,16 @@ public final class GroupSums {
             a2 = a2.add(xv, m2); b2 = b2.add(yv, m2);
             a3 = a3.add(xv, m3); b3 = b3.add(yv, m3);
         }
-        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
-        if (k > 1) { out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1); }
-        if (k > 2) { out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2); }
-        if (k > 3) { out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3); }
+        // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
+        a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
+        b0.intoArray(lanes, 4 * L); b1.intoArray(lanes, 5 * L); b2.intoArray(lanes, 6 * L); b3.intoArray(lanes, 7 * L);
+        addLanes(lanes, 0, k, out0);
+        addLanes(lanes, 4 * L, k, out1);
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
 
-    private static void sums8x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+    private static void sums8x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1, double[] lanes) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z;
         DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z, b6 = z, b7 = z;
         int up = S.loopBound(len), r = 0;
@@ -143,95 +146,84 @@ public final class GroupSums {
             m = gv.compare(VectorOperators.EQ, 7);
             a7 = a7.add(xv, m); b7 = b7.add(yv, m);
         }
-        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
-        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
-        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
-        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
-        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
-        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
-        if (k > 6) { out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6); }
-        if (k > 7) { out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7); }
+        // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
+        a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
+        a4.intoArray(lanes, 4 * L); a5.intoArray(lanes, 5 * L); a6.intoArray(lanes, 6 * L); a7.intoArray(lanes, 7 * L);
+        b0.intoArray(lanes, 8 * L); b1.intoArray(lanes, 9 * L); b2.intoArray(lanes, 10 * L); b3.intoArray(lanes, 11 * L);
+        b4.intoArray(lanes, 12 * L); b5.intoArray(lanes, 13 * L); b6.intoArray(lanes, 14 * L); b7.intoArray(lanes, 15 * L);
+        addLanes(lanes, 0, k, out0);
+        addLanes(lanes, 8 * L, k, out1);
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
 
-    /** 9 to 12 groups (two columns need 24 accumulators: still within AVX-512's 32 registers). */
-    private static void sums12x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
-        DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z, a6 = z, a7 = z, a8 = z, a9 = z, a10 = z, a11 = z;
-        DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z, b6 = z, b7 = z, b8 = z, b9 = z, b10 = z, b11 = z;
-        int up = S.loopBound(len), r = 0;
-        for (; r < up; r += L) {
-            DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
-            DoubleVector gv = DoubleVector.fromArray(S, g, r);
-            VectorMask<Double> m = gv.compare(VectorOperators.EQ, 0);
-            a0 = a0.add(xv, m); b0 = b0.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 1);
-            a1 = a1.add(xv, m); b1 = b1.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 2);
-            a2 = a2.add(xv, m); b2 = b2.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 3);
-            a3 = a3.add(xv, m); b3 = b3.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 4);
-            a4 = a4.add(xv, m); b4 = b4.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 5);
-            a5 = a5.add(xv, m); b5 = b5.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 6);
-            a6 = a6.add(xv, m); b6 = b6.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 7);
-            a7 = a7.add(xv, m); b7 = b7.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 8);
-            a8 = a8.add(xv, m); b8 = b8.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 9);
-            a9 = a9.add(xv, m); b9 = b9.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 10);
-            a10 = a10.add(xv, m); b10 = b10.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 11);
-            a11 = a11.add(xv, m); b11 = b11.add(yv, m);
-        }
-        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
-        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
-        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
-        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
-        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
-        out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5);
-        out0[6] += VectorLoops.addLanes(a6); out1[6] += VectorLoops.addLanes(b6);
-        out0[7] += VectorLoops.addLanes(a7); out1[7] += VectorLoops.addLanes(b7);
-        out0[8] += VectorLoops.addLanes(a8); out1[8] += VectorLoops.addLanes(b8);
-        if (k > 9) { out0[9] += VectorLoops.addLanes(a9); out1[9] += VectorLoops.addLanes(b9); }
-        if (k > 10) { out0[10] += VectorLoops.addLanes(a10); out1[10] += VectorLoops.addLanes(b10); }
-        if (k > 11) { out0[11] += VectorLoops.addLanes(a11); out1[11] += VectorLoops.addLanes(b11); }
+    /**
+     * 9 to 12 groups: two sweeps of six groups over the block (in cache), the rows left over
+     * added once at the end. One sweep of 24 accumulators was as fast, but its method was so
+     * large that C2 at times stopped inlining the Vector API's intrinsics in it (the loop then
+     * allocated a vector per masked add: 4 GB a k-means step, some runs and not others).
+     */
+    private static void sums12x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1, double[] lanes) {
+        int r = sweep6x2(x, off0, off1, g, len, 0, 6, out0, out1, lanes);
+        sweep6x2(x, off0, off1, g, len, 6, k - 6, out0, out1, lanes);
         tail(x, off0, g, r, len, out0);
         tail(x, off1, g, r, len, out1);
     }
 
-    private static void sums6x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1) {
+    private static void sums6x2(double[] x, int off0, int off1, double[] g, int len, int k, double[] out0, double[] out1, double[] lanes) {
+        int r = sweep6x2(x, off0, off1, g, len, 0, k, out0, out1, lanes);
+        tail(x, off0, g, r, len, out0);
+        tail(x, off1, g, r, len, out1);
+    }
+
+    /**
+     * The whole vectors' part of {@link #sums2} for the n (at most 6) groups from base: adds their
+     * lane sums to out0 and out1 and returns the first row left over.
+     */
+    private static int sweep6x2(double[] x, int off0, int off1, double[] g, int len, int base, int n, double[] out0, double[] out1, double[] lanes) {
         DoubleVector z = DoubleVector.zero(S), a0 = z, a1 = z, a2 = z, a3 = z, a4 = z, a5 = z;
         DoubleVector b0 = z, b1 = z, b2 = z, b3 = z, b4 = z, b5 = z;
+        double g0 = base, g1 = base + 1, g2 = base + 2, g3 = base + 3, g4 = base + 4, g5 = base + 5;
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
-            VectorMask<Double> m = gv.compare(VectorOperators.EQ, 0);
+            VectorMask<Double> m = gv.compare(VectorOperators.EQ, g0);
             a0 = a0.add(xv, m); b0 = b0.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 1);
+            m = gv.compare(VectorOperators.EQ, g1);
             a1 = a1.add(xv, m); b1 = b1.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 2);
+            m = gv.compare(VectorOperators.EQ, g2);
             a2 = a2.add(xv, m); b2 = b2.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 3);
+            m = gv.compare(VectorOperators.EQ, g3);
             a3 = a3.add(xv, m); b3 = b3.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 4);
+            m = gv.compare(VectorOperators.EQ, g4);
             a4 = a4.add(xv, m); b4 = b4.add(yv, m);
-            m = gv.compare(VectorOperators.EQ, 5);
+            m = gv.compare(VectorOperators.EQ, g5);
             a5 = a5.add(xv, m); b5 = b5.add(yv, m);
         }
-        out0[0] += VectorLoops.addLanes(a0); out1[0] += VectorLoops.addLanes(b0);
-        out0[1] += VectorLoops.addLanes(a1); out1[1] += VectorLoops.addLanes(b1);
-        out0[2] += VectorLoops.addLanes(a2); out1[2] += VectorLoops.addLanes(b2);
-        out0[3] += VectorLoops.addLanes(a3); out1[3] += VectorLoops.addLanes(b3);
-        out0[4] += VectorLoops.addLanes(a4); out1[4] += VectorLoops.addLanes(b4);
-        if (k > 5) { out0[5] += VectorLoops.addLanes(a5); out1[5] += VectorLoops.addLanes(b5); }
-        tail(x, off0, g, r, len, out0);
-        tail(x, off1, g, r, len, out1);
+        // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
+        a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
+        a4.intoArray(lanes, 4 * L); a5.intoArray(lanes, 5 * L); b0.intoArray(lanes, 6 * L); b1.intoArray(lanes, 7 * L);
+        b2.intoArray(lanes, 8 * L); b3.intoArray(lanes, 9 * L); b4.intoArray(lanes, 10 * L); b5.intoArray(lanes, 11 * L);
+        addLanes(lanes, 0, base, n, out0);
+        addLanes(lanes, 6 * L, base, n, out1);
+        return r;
+    }
+
+    /**
+     * Adds to out[j] (j < k) the lanes of the accumulator stored at base + j * L, lane 0 first, as
+     * {@link VectorLoops#addLanes} does: the same sums, without a vector passed to a method.
+     */
+    private static void addLanes(double[] lanes, int base, int k, double[] out) { addLanes(lanes, base, 0, k, out); }
+
+    /** As above for the n groups from group first: the accumulator of group first + j at base + j * L. */
+    private static void addLanes(double[] lanes, int base, int first, int n, double[] out) {
+        for (int j = 0; j < n; j++) {
+            int o = base + j * L;
+            double s = lanes[o];
+            for (int i = 1; i < L; i++) s += lanes[o + i];
+            out[first + j] += s;
+        }
     }
 
     /** Adds the rows from r on (fewer than a vector). */
