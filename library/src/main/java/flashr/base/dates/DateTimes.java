@@ -70,7 +70,7 @@ public final class DateTimes {
                 if (!Double.isFinite(s) || fmt == null || !inRange(s)) continue;
                 long sec = (long) Math.floor(s);
                 ZonedDateTime t = java.time.Instant.ofEpochSecond(sec).atZone(zone);
-                out[i] = format(t.toLocalDateTime(), fmt, zone);
+                out[i] = format(t.toLocalDateTime(), s - sec, fmt, zone);
             }
             return new RString(out);
         });
@@ -134,7 +134,17 @@ public final class DateTimes {
 
     /** strftime: the conversions of R's documentation (C locale names). */
     static String format(LocalDateTime t, String fmt, ZoneId zone) {
+        return format(t, 0, fmt, zone);
+    }
+
+    /**
+     * As above, for a time frac of a second past t: the first {@code %OSn} prints the seconds with n
+     * decimals, truncated as R does (plain {@code %OS} as {@code %S}); any other {@code %O}
+     * conversion is the plain one (the C locale's alternative digits are its own).
+     */
+    static String format(LocalDateTime t, double frac, String fmt, ZoneId zone) {
         StringBuilder sb = new StringBuilder();
+        boolean secondsDone = false;
         for (int i = 0; i < fmt.length(); i++) {
             char c = fmt.charAt(i);
             if (c != '%' || i + 1 == fmt.length()) { sb.append(c); continue; }
@@ -150,6 +160,20 @@ public final class DateTimes {
                 case 'I' -> sb.append(two(t.getHour() % 12 == 0 ? 12 : t.getHour() % 12));
                 case 'M' -> sb.append(two(t.getMinute()));
                 case 'S' -> sb.append(two(t.getSecond()));
+                case 'O' -> {
+                    if (i + 1 < fmt.length() && fmt.charAt(i + 1) == 'S' && !secondsDone) {
+                        // R formats only the first %OS itself; strftime takes later ones as %S
+                        secondsDone = true;
+                        i++;
+                        int digits = i + 1 < fmt.length() && fmt.charAt(i + 1) >= '0' && fmt.charAt(i + 1) <= '9' ? fmt.charAt(++i) - '0' : 0;
+                        double p = Math.pow(10, digits), secs = Math.floor((t.getSecond() + frac) * p) / p;
+                        sb.append(String.format(Locale.ROOT, "%0" + (digits == 0 ? 2 : digits + 3) + "." + digits + "f", secs));
+                    } else if (i + 1 < fmt.length()) {
+                        sb.append(format(t, frac, "%" + fmt.charAt(++i), zone));
+                    } else {
+                        sb.append("%O");
+                    }
+                }
                 case 'p' -> sb.append(t.getHour() < 12 ? "AM" : "PM");
                 case 'j' -> sb.append(String.format("%03d", t.getDayOfYear()));
                 case 'b', 'h' -> sb.append(t.getMonth().getDisplayName(TextStyle.SHORT, Locale.US));

@@ -156,7 +156,7 @@ as.POSIXct.numeric <- function(x, tz = "", origin, ...) {
     if (missing(origin)) .POSIXct(as.numeric(x), tz) else .POSIXct(as.POSIXct(origin, tz = "GMT", ...) + x, tz)
 }
 as.POSIXct.character <- function(x, tz = "", format,
-                                 tryFormats = c("%Y-%m-%d %H:%M:%S", "%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M",
+                                 tryFormats = c("%Y-%m-%d %H:%M:%OS", "%Y/%m/%d %H:%M:%OS", "%Y-%m-%d %H:%M",
                                                 "%Y/%m/%d %H:%M", "%Y-%m-%d", "%Y/%m/%d"), optional = FALSE, ...) {
     if (!missing(format)) return(.POSIXct(.parse_time(x, format, tz), if (nzchar(tz)) tz))
     xx <- x[!is.na(x)]
@@ -168,12 +168,18 @@ format.POSIXct <- function(x, format = "", tz = "", usetz = FALSE, ...) {
     if (!inherits(x, "POSIXct")) stop("wrong class")
     if (missing(tz) && !is.null(attr(x, "tzone"))) tz <- attr(x, "tzone")
     s <- .ct_seconds(x, tz)
+    np <- getOption("digits.secs")
+    np <- if (is.null(np)) 0L else min(6L, as.integer(np))
     if (any(f0 <- format == "")) {
         ok <- !is.na(s)
         secs <- s[ok] %% 60
-        format[f0] <- if (all(floor(secs) == 0) && all(as.numeric(.fmt_time(s[ok], "%H%M", tz)) == 0)) "%Y-%m-%d"
-                      else "%Y-%m-%d %H:%M:%S"
+        # as R's format.POSIXlt: the fewest of digits.secs decimals that show every time's seconds
+        if (np >= 1L) for (i in seq_len(np) - 1L) if (all(abs(secs - round(secs, i)) < 1e-06)) { np <- i; break }
+        format[f0] <- if (all(secs == 0) && all(as.numeric(.fmt_time(s[ok], "%H%M", tz)) == 0)) "%Y-%m-%d"
+                      else if (np == 0L) "%Y-%m-%d %H:%M:%S" else paste0("%Y-%m-%d %H:%M:%OS", np)
     }
+    # a first %OS without its digits takes digits.secs' (R's C code reads the option)
+    if (np > 0L && is.character(format)) format <- sub("%OS(?![0-9])", paste0("%OS", np), format, perl = TRUE)
     # R's C checks of format.POSIXlt
     if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
     if (is.na(usetz <- as.logical(usetz)[1L])) stop("invalid 'usetz' argument")

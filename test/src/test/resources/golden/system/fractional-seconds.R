@@ -1,0 +1,15 @@
+# Fractional seconds: parsed by the default formats (%OS), printed by %OSn (truncated, only the first %OS
+# is R's own), and by digits.secs in the default format
+x <- as.POSIXct("2024-03-05 14:07:05.123456", tz = "UTC")
+format(x, "%H:%M:%OS3")
+format(x, "%OS")
+format(x, "%OS0|%OS1|%OS6|%Od %Om")
+format(as.POSIXct("2024-03-05 14:07:09.99", tz = "UTC"), "%OS1 %OS2")
+format(as.POSIXct(c("2024-03-05 00:00:00.5", NA), tz = "UTC"), "%OS2")
+x <- as.POSIXct("2024-03-05 14:07:05.123456", tz = "UTC")
+print(as.numeric(x) %% 1)
+y <- as.POSIXct(1709647625.123456, origin = "1970-01-01", tz = "UTC")
+print(format(y, "%OS3"))
+print(format(as.POSIXct("2024-03-05 14:07:05.5", tz = "UTC") ))
+op <- options(digits.secs = 3); print(format(y)); print(y); options(op)
+format(as.POSIXct("2024-03-05 00:00:00.5", tz = "UTC")); options(digits.secs = 2); format(as.POSIXct(c("2024-03-05 10:00:00.5", "2024-03-05 10:00:01"), tz = "UTC")); format(as.POSIXct("2024-03-05 10:00:03.25", tz = "UTC"), "%OS"); as.POSIXct("2024/03/05 10:00:03.25", tz = "UTC")
