@@ -51,7 +51,7 @@ public final class ScriptCompiler {
                 continue;
             }
             String name = mainClass + "$Fn" + (k++);
-            CodeCompiler cc = new CodeCompiler(paths, name, hints);
+            CodeCompiler cc = new CodeCompiler(paths, name, TypeHints.of(List.of(body)));
             classes.put(name, cc.compileFunction(f, assignedTo.get(f)));
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));

@@ -28,7 +28,11 @@ public final class TypeHints {
 
     public static final TypeHints NONE = new TypeHints();
 
-    /** The hints of a whole program (its top-level expressions, function bodies included). */
+    /**
+     * The hints of one scope: the assignments of {@code exprs} (a script's top-level
+     * expressions, or a function's body), not those inside the function literals they hold, which
+     * have frames (and variables) of their own.
+     */
     public static TypeHints of(List<RValue> exprs) {
         TypeHints h = new TypeHints();
         for (RValue e : exprs) h.walk(e, 0);
@@ -42,6 +46,7 @@ public final class TypeHints {
 
     private void walk(RValue n, int depth) {
         if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope
         if (c.function() instanceof RSymbol op && (op.name().equals("<-") || op.name().equals("=") || op.name().equals("<<-"))
                 && c.argCount() == 2 && c.arg(0) instanceof RSymbol target) {
             int kind = kindOf(c.arg(1));

@@ -38,13 +38,18 @@ public final class TypedLoop {
     }
 
     /**
-     * The vector a body assigns elements of: as {@code x[i] <- v} changes it in place, bound in
-     * {@code env} itself (not a promise) and unshared; null otherwise.
+     * The vector a body assigns elements of, bound in {@code env} itself (not a promise); null
+     * otherwise. A shared one is replaced by a copy bound in its place, as the first
+     * {@code x[i] <- v} would do: the variable keeps an equal value, so nobody can tell the copy
+     * was made before the first write (or without one).
      */
     public static RVector localVector(REnvironment env, RValue sym, boolean doubles) {
-        RValue v = env.getLocal(((RSymbol) sym).name());
-        RVector x = plain(v, doubles);
-        return x == null || x.isShared() ? null : x;
+        String name = ((RSymbol) sym).name();
+        RVector x = plain(env.getLocal(name), doubles);
+        if (x == null || !x.isShared()) return x;
+        RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone()) : new RInt(((RInt) x).data().clone());
+        env.define(name, copy);
+        return copy;
     }
 
     private static RVector plain(RValue v, boolean doubles) {
