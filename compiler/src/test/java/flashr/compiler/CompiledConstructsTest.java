@@ -140,6 +140,9 @@ class CompiledConstructsTest {
             + "iv <- 1:4; for (i in 1:4) iv[i] <- iv[i] * 2.5; iv\nlv <- c(TRUE, FALSE); s <- 0; for (i in 1:2) s <- s + lv[i]; s\n"
             + "f <- function(x) { for (i in seq_along(x)) x[i] <- x[i] * 2; x }\nv0 <- c(1, 2); f(v0); v0\n"
             + "g <- function() { y <- numeric(3); for (i in 1:3) y[i] <- i; y[2] <- -1; y }\ng()\n",
+        "gx <- c(1, 2); f <- function() { for (i in 1:2) gx[i] <- i * 5; c(exists('gx', inherits = FALSE), gx) }\nf(); gx\n"
+            + "h <- function() { for (i in 1:2) if (i > 5) gx[i] <- 0; exists('gx', inherits = FALSE) }\nh()\n"
+            + "k <- function() { y <- gx; for (i in 1:2) if (i > 5) y[i] <- 0; y }\nk(); gx\n",
         "v <- c(3, 1, 4, 1, 5, 9, 2, 6); n <- 8L; i <- 2L\nwhile (i <= n) { key <- v[i]; j <- i - 1L; while (j >= 1L && v[j] > key) { v[j + 1L] <- v[j]; j <- j - 1L }; v[j + 1L] <- key; i <- i + 1L }\nv\n",
         "`[<-` <- function(x, i, value) { cat('my [<-\\n'); x }\nx <- numeric(2); for (i in 1:2) x[i] <- 5; x\nrm(`[<-`)\n"
             + "`[` <- function(x, i) 42\ny <- c(1, 2); s <- 0; for (i in 1:2) s <- s + y[i]; s\nrm(`[`)\ns <- 0; for (i in 1:2) s <- s + y[i]; s\n",
