@@ -4,6 +4,9 @@ fib <- function(n) if (n < 2) n else fib(n - 1) + fib(n - 2)
 scalar <- function() { s <- 0; for (i in 1:1e7) s <- s + i * 2; s }
 vec <- function() { n <- 1e6; x <- numeric(n); for (i in seq_len(n)) x[i] <- i / 2; sum(x) }
 str <- function() { s <- ""; for (i in 1:2000) s <- paste0(s, i %% 10); nchar(s) }
+wint <- function() { i <- 0L; s <- 0L; while (i < 10000000L) { i <- i + 1L; if (s > 1000000L) s <- s - 1000000L; s <- s + 3L }; s }
+xr <- runif(1e6)
+vread <- function() { s <- 0; for (i in seq_along(xr)) s <- s + xr[i] * xr[i]; s }
 best <- function(label, f, reps) {
   b <- Inf
   for (r in 1:reps) { t0 <- proc.time()[[3]]; f(); t <- proc.time()[[3]] - t0; if (t < b) b <- t }
@@ -13,3 +16,5 @@ best("fib(25)", function() fib(25), 10)
 best("scalar-loop", scalar, 10)
 best("vector-loop", vec, 5)
 best("string-loop", str, 5)
+best("while-int 1e7", wint, 5)
+best("vector-read", vread, 5)

@@ -2,6 +2,7 @@ package flashr.compiler;
 
 import flashr.compiler.codegen.CodeCompiler;
 import flashr.compiler.codegen.NodePaths;
+import flashr.compiler.codegen.TypeHints;
 import flashr.compiler.rt.Program;
 import flashr.lang.RCall;
 import flashr.lang.RValue;
@@ -27,6 +28,7 @@ public final class ScriptCompiler {
         List<RValue> exprs = parsed.stream().map(RParser.Parsed::expr).toList();
         List<String> warnings = ScriptCheck.unknownFunctions(exprs, fileName);
         NodePaths paths = new NodePaths(exprs);
+        TypeHints hints = TypeHints.of(exprs);
         Map<String, byte[]> classes = new LinkedHashMap<>();
         StringBuilder layout = new StringBuilder();
         List<String> report = new ArrayList<>();
@@ -34,7 +36,7 @@ public final class ScriptCompiler {
             RValue e = exprs.get(i);
             if (!CodeCompiler.worthCompiling(e)) continue;
             String name = mainClass + "$Top" + i;
-            CodeCompiler cc = new CodeCompiler(paths, name);
+            CodeCompiler cc = new CodeCompiler(paths, name, hints);
             classes.put(name, cc.compile(e));
             layout.append('T').append(i).append('=').append(name).append('\n');
             report.add("compiled   top-level " + where(e, fileName) + ": " + describe(cc));
@@ -49,7 +51,7 @@ public final class ScriptCompiler {
                 continue;
             }
             String name = mainClass + "$Fn" + (k++);
-            CodeCompiler cc = new CodeCompiler(paths, name);
+            CodeCompiler cc = new CodeCompiler(paths, name, TypeHints.of(List.of(body)));
             classes.put(name, cc.compileFunction(f, assignedTo.get(f)));
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
             report.add("compiled   " + label + ": " + describe(cc));

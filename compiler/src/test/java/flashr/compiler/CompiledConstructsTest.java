@@ -115,6 +115,37 @@ class CompiledConstructsTest {
         "f <- function(x, ...) { x + sum(...) }\nf(1, 2, 3)\ng <- function(n = stop('no n')) { 'unused default' }\ng()\nv <- c(b = 2, a = 1); v[['a']] + v['b']\nc(x = 1, 2)[[1]]\n",
         "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i / 2; c(s, i) }\nf(0); f(3); f(3L)\ng <- function(x) { k <- 0; for (j in seq_along(x)) k <- k * 2 + j; k }\ng(c(a = 5, b = 6)); g(NULL)\n"
             + "seq_len <- function(n) c(10L, 20L)\nf(2)\nrm(seq_len)\nv <- c(1, 2); for (i in seq_along(v)) v[i] <- v[i] * 3; v\n",
+        // typed while and repeat loops, integer locals (overflow to NA with R's warning, NA propagating), logical constants
+        "i <- 0; s <- 0; while (i < 10) { i <- i + 1; if (i %% 2 == 0) next; s <- s + i }; c(i, s)\nj <- 0L; repeat { j <- j + 3L; if (j > 20L) break }; j\n"
+            + "i <- 0; while (TRUE) { i <- i + 1; if (i >= 5) break }; i\nw <- 5; while (FALSE) w <- 1; w\n",
+        "i <- 1L; s <- 0L; while (i <= 100L) { s <- s + i * i; i <- i + 1L }; print(s); print(i); typeof(s)\n"
+            + "k <- 1L; n <- 0L; while (n < 40L) { k <- k * 2L; n <- n + 1L }; print(k); print(n)\n"
+            + "m <- 2147483646L; for (i in 1:3) m <- m + 1L; m\nd <- NA_integer_; e <- 0L; for (i in 1:3) { d <- d - i; e <- e - i }; c(d, e)\n",
+        "z <- NA_real_; i <- 0; r <- try(while (i < z) i <- i + 1); print(i)\nq <- 7L; h <- 0; for (i in 1:3) h <- q / i; h\n"
+            + "a <- 1L; for (i in 1:3) a <- a + 0.5; a\nb <- 0; b <- 2L; for (i in 1:3) b <- b * 3L; b\n"
+            + "f <- function(n) { i <- 0L; s <- 0; while (i < n) { i <- i + 1L; s <- s + i / 2 }; c(i, s) }\nf(10L); f(10); f(0)\n"
+            + "g <- function() { c <- 0L; repeat { c <- c + 1L; if (c == 3L) return(c) } }\ng()\n",
+        "r <- withCallingHandlers({ k <- 1073741824L; t <- 0L; for (i in 1:3) { t <- t + i; k <- k * 2L }; c(k, t) },"
+            + " warning = function(w) { message('handler sees t = ', get('t', envir = globalenv())); invokeRestart('muffleWarning') }); r\n",
+        // element reads and writes of plain vectors in typed loops; out of bounds, NA and 0 indices, growth, sharing, attributes
+        "x <- numeric(10); for (i in 1:10) x[i] <- i * 1.5; x\ny <- integer(5); for (i in seq_along(y)) y[i] <- i * 10L; y\n"
+            + "s <- 0; for (i in 1:10) s <- s + x[i]; s\nt <- 0L; k <- 1L; while (k <= 5L) { t <- t + y[k]; k <- k + 1L }; t\n"
+            + "u <- numeric(4); for (i in 1:4) u[i] <- y[i]; u; typeof(u)\nv <- x; for (i in 2:10) v[i] <- v[i - 1] + v[i]; v\n",
+        "x <- c(1, 2, 3); s <- 0; for (i in 1:5) { s <- s + 1; t <- x[i] }; c(s, t)\nx2 <- numeric(3); for (i in 1:5) x2[i] <- i; x2\n"
+            + "k <- NA_integer_; p <- 0; for (i in 1:2) p <- x[k]; p\nq <- 0; for (i in 1:2) q <- x[2.7] + x[i + 0.5]; q\n"
+            + "z <- 0; for (i in 1:2) z <- z + x[i - 1]; z\nn <- NA_real_; m <- 1; for (i in 1:2) m <- x[n]; m\n"
+            + "w <- c(1, 2, 3); for (i in 1:4) { w[i] <- w[i] + 100; w[1] <- w[1] + 1; v <- w[i + 1] }; w; v\n",
+        "x <- integer(3); k <- 2147483646L; for (i in 1:3) { x[i] <- k; k <- k + 1L }; x; k\n"
+            + "a <- numeric(3); b <- a; for (i in 1:3) a[i] <- i; a; b\nn <- c(a = 1, b = 2); for (i in 1:2) n[i] <- i * 3; n\n"
+            + "iv <- 1:4; for (i in 1:4) iv[i] <- iv[i] * 2.5; iv\nlv <- c(TRUE, FALSE); s <- 0; for (i in 1:2) s <- s + lv[i]; s\n"
+            + "f <- function(x) { for (i in seq_along(x)) x[i] <- x[i] * 2; x }\nv0 <- c(1, 2); f(v0); v0\n"
+            + "g <- function() { y <- numeric(3); for (i in 1:3) y[i] <- i; y[2] <- -1; y }\ng()\n",
+        "gx <- c(1, 2); f <- function() { for (i in 1:2) gx[i] <- i * 5; c(exists('gx', inherits = FALSE), gx) }\nf(); gx\n"
+            + "h <- function() { for (i in 1:2) if (i > 5) gx[i] <- 0; exists('gx', inherits = FALSE) }\nh()\n"
+            + "k <- function() { y <- gx; for (i in 1:2) if (i > 5) y[i] <- 0; y }\nk(); gx\n",
+        "v <- c(3, 1, 4, 1, 5, 9, 2, 6); n <- 8L; i <- 2L\nwhile (i <= n) { key <- v[i]; j <- i - 1L; while (j >= 1L && v[j] > key) { v[j + 1L] <- v[j]; j <- j - 1L }; v[j + 1L] <- key; i <- i + 1L }\nv\n",
+        "`[<-` <- function(x, i, value) { cat('my [<-\\n'); x }\nx <- numeric(2); for (i in 1:2) x[i] <- 5; x\nrm(`[<-`)\n"
+            + "`[` <- function(x, i) 42\ny <- c(1, 2); s <- 0; for (i in 1:2) s <- s + y[i]; s\nrm(`[`)\ns <- 0; for (i in 1:2) s <- s + y[i]; s\n",
         // eval/assign/get on computed names in a compiled frame
         "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
     })
@@ -140,6 +171,19 @@ class CompiledConstructsTest {
         assertTrue(fib.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:8") && l.endsWith("typed on doubles")), fib.report().toString());
         CompiledScript logic = Differential.assertSame("n <- 0; for (i in 1:30) if (i %% 3 == 0 && !(i > 20) || i == 29) n <- n + i %% 4; n\n");
         assertTrue(logic.report().stream().anyMatch(l -> l.endsWith("1 loops with typed locals")), logic.report().toString());
+    }
+
+    @Test
+    void whileIntegerAndElementLoopsAreTyped() {
+        String[] typed = {
+            "i <- 1L; s <- 0L; while (i <= 10L) { s <- s + i; i <- i + 1L }; s\n",
+            "x <- numeric(5); for (i in 1:5) x[i] <- i / 2; s <- 0; for (i in seq_along(x)) s <- s + x[i]; s\n",
+            "j <- 0L; repeat { j <- j + 3L; if (j > 20L) break }; j\n",
+        };
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+        }
     }
 
     @Test

@@ -6,7 +6,8 @@ import org.junit.jupiter.api.RepetitionInfo;
 
 /**
  * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
- * typed loops with %%, &&, || and !,
+ * typed loops with %%, &&, || and !, integer while loops that overflow, element reads and writes
+ * out of bounds, at 0 and NA,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text.
@@ -77,7 +78,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(14);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(16);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -101,6 +102,12 @@ class RandomProgramsTest {
             case 13 -> "for (i in " + (rnd.nextInt(3) - 1) + ":" + (1 + rnd.nextInt(6)) + ") { if (i %% " + number() + " == " + number()
                     + (rnd.nextBoolean() ? " && " : " || ") + "!(" + var + " < " + number() + ")) " + var + " <- " + var + " %% " + number()
                     + " + i else " + var + " <- " + var + " - i }";
+            // typed integer while loops (46341L squared overflows: NA with a warning, the rest generic)
+            case 14 -> "w" + d + " <- " + (1 + rnd.nextInt(3)) + "L; j" + d + " <- 0L; while (j" + d + " < " + rnd.nextInt(6) + "L) { j" + d + " <- j" + d
+                    + " + 1L; w" + d + " <- w" + d + " * " + (rnd.nextBoolean() ? "46341L" : "3L") + " - j" + d + " }; print(c(w" + d + ", j" + d + "))";
+            // typed element reads and writes: past the end (v grows), index 0 or NA (generic), undone iterations
+            case 15 -> "for (i in 1:" + (1 + rnd.nextInt(6)) + ") { v[i] <- v[i] * " + number() + " + i; t" + d + " <- v["
+                    + new String[] {"i", "i + 1", "i - 1", "i %% 3", "NA_integer_", "2.5"}[rnd.nextInt(6)] + "]; if (!(t" + d + " < " + number() + ")) break }; print(v)";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

@@ -48,6 +48,8 @@ public final class CodeCompiler {
 
     private final NodePaths paths;
     private final String className;
+    /** Which variables the script makes integers, for the locals of typed loops. */
+    private final TypeHints hints;
     private final Map<RValue, Integer> constants = new IdentityHashMap<>();
     private final List<RValue> constantList = new ArrayList<>();
     private int guards;
@@ -75,8 +77,13 @@ public final class CodeCompiler {
     }
 
     public CodeCompiler(NodePaths paths, String className) {
+        this(paths, className, TypeHints.NONE);
+    }
+
+    public CodeCompiler(NodePaths paths, String className, TypeHints hints) {
         this.paths = paths;
         this.className = className.replace('.', '/');
+        this.hints = hints;
     }
 
     public Stats stats() {
@@ -430,7 +437,7 @@ public final class CodeCompiler {
             loadInterp();
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
             Label untyped = new Label();
-            ScalarLoop typed = ScalarLoop.plan(this, c);
+            ScalarLoop typed = ScalarLoop.plan(this, c, hints);
             if (typed != null) {
                 stats.typed++;
                 loadInterp();
@@ -439,7 +446,7 @@ public final class CodeCompiler {
                 mv.visitMethodInsn(INVOKESTATIC, RT, "intRange", "(" + D_INTERP + D_VALUE + D_VALUE + ")[I", false);
                 int range = nextLocal++;
                 mv.visitVarInsn(ASTORE, range);
-                typed.generate(range, untyped, finished);
+                typed.generate(range, untyped, finished, loop, start);
             }
             mv.visitLabel(untyped);
             loadInterp();
@@ -510,14 +517,14 @@ public final class CodeCompiler {
         mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
         mv.visitVarInsn(ASTORE, seqValue);
         Label untyped = new Label();
-        ScalarLoop typed = ScalarLoop.plan(this, c);
+        ScalarLoop typed = ScalarLoop.plan(this, c, hints);
         if (typed != null) {
             stats.typed++;
             mv.visitVarInsn(ALOAD, seqValue);
             mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
             int range = nextLocal++;
             mv.visitVarInsn(ASTORE, range);
-            typed.generate(range, untyped, finished);
+            typed.generate(range, untyped, finished, loop, start);
         }
         mv.visitLabel(untyped);
         loadInterp();
@@ -533,6 +540,7 @@ public final class CodeCompiler {
     private void genWhile(RCall c) {
         Label next = new Label();
         Label exit = new Label();
+        Label finished = typedLoop(c, next);
         mv.visitLabel(next);
         withoutJumps(() -> gen(c.arg(0)));
         loadConstant(c);
@@ -542,6 +550,7 @@ public final class CodeCompiler {
         mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
         loopBody(c.arg(1), next, exit);
         mv.visitLabel(exit);
+        if (finished != null) mv.visitLabel(finished);
         loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
     }
@@ -549,13 +558,29 @@ public final class CodeCompiler {
     private void genRepeat(RCall c) {
         Label next = new Label();
         Label exit = new Label();
+        Label finished = typedLoop(c, next);
         mv.visitLabel(next);
         loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
         loopBody(c.arg(0), next, exit);
         mv.visitLabel(exit);
+        if (finished != null) mv.visitLabel(finished);
         loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
+    }
+
+    /**
+     * A {@code while} or {@code repeat} loop with typed locals where its code allows
+     * ({@link ScalarLoop}), before its generic loop at {@code generic} (where a failed guard, or
+     * an iteration the typed code gave up, goes on); the label its typed loop ends at, or null.
+     */
+    private Label typedLoop(RCall c, Label generic) {
+        ScalarLoop typed = ScalarLoop.plan(this, c, hints);
+        if (typed == null) return null;
+        stats.typed++;
+        Label finished = new Label();
+        typed.generate(-1, generic, finished, -1, null);
+        return finished;
     }
 
     /** The body, then back to {@code next}; break and next raised by evaluated code are caught and jump. */

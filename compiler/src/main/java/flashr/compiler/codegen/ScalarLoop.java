@@ -2,210 +2,225 @@ package flashr.compiler.codegen;
 
 import static org.objectweb.asm.Opcodes.*;
 
+import flashr.compiler.codegen.LoopPlan.Type;
 import flashr.compiler.rt.Arith;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * A counted {@code for (v in a:b)} loop whose body is scalar arithmetic on variables (braces,
- * {@code if}, assignments to variables, {@code + - * / %%}, comparisons, {@code && || !} of
- * comparisons, parentheses, {@code break}, {@code next},
- * no calls of anything else) runs with its variables in JVM locals: the counter as an int, every
- * other variable as a double. Nothing can observe the frame while such a body runs (no call can
- * reach it, no warning is raised: integer-by-integer arithmetic, which may overflow and warn, is
- * not admitted), so the variables are read from the environment when the loop starts and written
- * back when it ends, normally or by an error or interrupt.
+ * A loop ({@code for (v in a:b)} counted, {@code while}, {@code repeat}) whose condition and body
+ * are scalar arithmetic on variables (braces, {@code if}, assignments to variables and to
+ * elements {@code x[i] <- v}, {@code + - * / %%}, comparisons, {@code && || !}, parentheses,
+ * element reads {@code x[i]}, {@code break}, {@code next}, no calls of anything else) runs with its
+ * variables in JVM locals: a counter as an int, every other variable as a double or an int (the
+ * type each assignment gives it; for the values it has before the loop, {@link TypeHints}' guess),
+ * the vectors whose elements it reads or writes as their Java arrays. Nothing can observe the
+ * frame while such a body runs (no call can reach it, no warning is raised), so the variables are
+ * read from the environment when the loop starts and written back when it ends, normally or by an
+ * error or interrupt.
  *
  * <p>Guards, checked when the loop starts, fall back to the generic compiled loop: every function
- * the body uses is still base R's, and every variable read before it is assigned holds a plain
- * double (length one, no attributes, not an unforced promise). NA and NaN are doubles and
- * propagate as in base's arithmetic; a comparison's NA in an {@code if} raises R's error.
+ * the body uses is still base R's, every variable read before it is assigned holds a plain double
+ * or integer of its local's type (length one, no attributes, not an unforced promise), every
+ * vector is a plain double or integer vector without attributes (and, where the body assigns its
+ * elements, bound in the loop's frame and unshared, as {@code [<-} changes it in place). What R
+ * would do with a warning or a change of length (integer overflow, an index out of bounds or NA)
+ * makes the typed code give up in the middle of an iteration ({@code TypedCall.Fallback}): the
+ * iteration is undone (variables restored from the copy taken when it began, element writes
+ * undone in reverse order), the variables written back, and the loop goes on generically from that
+ * iteration. NA and NaN propagate as in base's arithmetic; a comparison's NA in a condition
+ * raises R's error.
  */
 final class ScalarLoop {
-    private enum Type { D, I, L }
+    private static final String TL = "flashr/compiler/rt/TypedLoop";
 
     private final CodeCompiler cc;
+    private final LoopPlan plan;
+    // the plan's findings, under the names the generation uses
+    private final RCall loop;
     private final String var;
-    /** Variables read before they are assigned: loaded (and checked) when the loop starts. */
-    private final Set<String> liveIn = new LinkedHashSet<>();
-    /** Variables assigned in the body, written back when it ends. */
-    private final Set<String> assigned = new LinkedHashSet<>();
-    private final Set<String> seen = new LinkedHashSet<>();
-    /** One call per function name the body uses, for the guards. */
-    private final Map<String, RCall> functions = new LinkedHashMap<>();
+    private final RValue condition;
+    private final RValue body;
+    private final Set<String> liveIn;
+    private final Set<String> assigned;
+    private final Set<String> seen;
+    private final Map<String, RCall> functions;
+    private final Map<String, RValue> symbols;
+    private final Map<String, RValue> vectors;
+    private final Set<String> writtenVectors;
+    private final List<RCall> writes;
+    private final Map<RValue, Type> exprTypes;
+    private final boolean fallible;
+
+    // ---- generation ----
     private final Map<String, Integer> slots = new LinkedHashMap<>();
     private final Map<String, Integer> dirty = new LinkedHashMap<>();
-    private final Map<String, RValue> symbols = new LinkedHashMap<>();
-    private final RCall forCall;
+    private final Map<String, Integer> savedSlots = new LinkedHashMap<>();
+    private final Map<String, Integer> savedDirty = new LinkedHashMap<>();
+    private final Map<String, Integer> arrays = new LinkedHashMap<>();
+    private final Map<String, Integer> lengths = new LinkedHashMap<>();
+    /** Per element assignment: locals {written, index, old value}. */
+    private final Map<RCall, int[]> undo = new IdentityHashMap<>();
     private int counter;
+    private int toInt;
     private Label nextLabel;
     private Label exitLabel;
 
-    private ScalarLoop(CodeCompiler cc, RCall forCall) {
+
+    private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
         this.cc = cc;
-        this.forCall = forCall;
-        this.var = ((RSymbol) forCall.arg(0)).name();
-    }
-
-    /** The plan for {@code for (var in a:b) body}, or null when the body is not plain scalar code. */
-    static ScalarLoop plan(CodeCompiler cc, RCall forCall) {
-        ScalarLoop p = new ScalarLoop(cc, forCall);
-        p.symbols.put(p.var, forCall.arg(0));
-        return p.statement(forCall.arg(2), true) && !p.assigned.contains(p.var) ? p : null;
-    }
-
-    // ---- analysis ----
-
-    private static RCall call(RValue n, String... heads) {
-        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol s) || c.names() != null) return null;
-        for (String h : heads) if (h.equals(s.name())) return c;
-        return null;
-    }
-
-    private boolean statement(RValue n, boolean top) {
-        RCall c = call(n, "{", "if", "<-", "=", "break", "next");
-        if (c == null) return false;
-        String h = ((RSymbol) c.function()).name();
-        functions.putIfAbsent(h, c);
-        switch (h) {
-            case "{" -> {
-                for (RValue a : c.args()) if (!statement(a, top)) return false;
-                return true;
-            }
-            case "if" -> {
-                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return false;
-                return statement(c.arg(1), false) && (c.argCount() == 2 || statement(c.arg(2), false));
-            }
-            case "break", "next" -> {
-                return c.argCount() == 0;
-            }
-            default -> {
-                if (c.argCount() != 2 || !(c.arg(0) instanceof RSymbol t) || !plainName(t.name()) || type(c.arg(1)) != Type.D) return false;
-                if (!seen.contains(t.name()) && !top) liveIn.add(t.name()); // first set in a branch: must exist before
-                seen.add(t.name());
-                symbols.putIfAbsent(t.name(), t);
-                assigned.add(t.name());
-                return true;
-            }
-        }
-    }
-
-    private static boolean plainName(String name) {
-        return !name.isEmpty() && !name.equals("...") && !name.startsWith("..");
-    }
-
-    private Type type(RValue n) {
-        if (n instanceof RDouble d && d.length() == 1 && !d.hasAttributes()) return Type.D;
-        if (n instanceof RInt i && i.length() == 1 && !i.hasAttributes()) return Type.I;
-        if (n instanceof RSymbol s) {
-            if (!plainName(s.name())) return null;
-            if (s.name().equals(var)) return Type.I;
-            if (!seen.contains(s.name())) liveIn.add(s.name());
-            seen.add(s.name());
-            symbols.putIfAbsent(s.name(), s);
-            return Type.D;
-        }
-        RCall paren = call(n, "(");
-        if (paren != null) {
-            functions.putIfAbsent("(", paren);
-            return paren.argCount() == 1 ? type(paren.arg(0)) : null;
-        }
-        RCall logic = call(n, "&&", "||", "!");
-        if (logic != null) return logical(logic);
-        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "%%", "==", "!=", "<", ">", "<=", ">=") : null;
-        if (c == null) return null;
-        String h = ((RSymbol) c.function()).name();
-        functions.putIfAbsent(h, c);
-        Type x = type(c.arg(0));
-        Type y = type(c.arg(1));
-        if (x == null || y == null || x == Type.L || y == Type.L) return null;
-        if (h.equals("%%")) return x == Type.I && y == Type.I ? null : Type.D; // int %% int is an int: not a double local
-        int op = Arith.opOf(h);
-        if (op >= Arith.EQ) return Type.L;
-        if (op != Arith.DIV && x == Type.I && y == Type.I) return null; // may overflow, which warns: left to the generic loop
-        return Type.D;
+        this.plan = plan;
+        loop = plan.loop;
+        var = plan.var;
+        condition = plan.condition;
+        body = plan.body;
+        liveIn = plan.liveIn;
+        assigned = plan.assigned;
+        seen = plan.seen;
+        functions = plan.functions;
+        symbols = plan.symbols;
+        vectors = plan.vectors;
+        writtenVectors = plan.writtenVectors;
+        writes = plan.writes;
+        exprTypes = plan.exprTypes;
+        fallible = plan.fallible;
     }
 
     /**
-     * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
-     * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
-     * and raise no errors.
+     * The typed form of {@code loop} ({@code for (var in a:b) body} counted, {@code while (c) body},
+     * {@code repeat body}), or null when its code is not plain scalar code ({@link LoopPlan}).
      */
-    private Type logical(RCall c) {
-        String h = ((RSymbol) c.function()).name();
-        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null;
-        functions.putIfAbsent(h, c);
-        for (RValue a : c.args()) if (type(a) != Type.L) return null;
-        return Type.L;
+    static ScalarLoop plan(CodeCompiler cc, RCall loop, TypeHints hints) {
+        LoopPlan p = LoopPlan.of(loop, hints);
+        return p == null ? null : new ScalarLoop(cc, p);
+    }
+
+    private Type typeOf(String name) {
+        return plan.typeOf(name);
+    }
+
+    private Type elementType(String vector) {
+        return plan.elementType(vector);
     }
 
     // ---- generation ----
 
     /**
-     * The typed loop over the range in local {@code range} ({@code int[] {from, to, step}}, null
-     * when the sequence is not an int range): jumps to
-     * {@code untyped} (nothing done) when a guard fails, to {@code finished} when the loop is over
-     * (its variables written back).
+     * The typed loop: jumps to {@code untyped} (nothing done) when a guard fails, to
+     * {@code finished} when the loop is over (its variables written back). For a counted loop,
+     * {@code range} is the local of its {@code int[] {from, to, step}} (null when the sequence is not
+     * an int range), and an iteration given up goes on in the generic loop at {@code genericNext}
+     * with a {@code ForLoop} from that iteration in local {@code forLoop}; a {@code while} or
+     * {@code repeat} loop given up goes on at {@code untyped}.
      */
-    void generate(int range, Label untyped, Label finished) {
+    void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
         guardBaseFunctions(cc, functions.values(), untyped);
-        for (String name : seen) {
-            slots.put(name, cc.newWideLocal());
-            if (liveIn.contains(name)) {
-                loadPlainDouble(cc, mv, symbols.get(name), untyped);
-            } else {
-                mv.visitInsn(DCONST_0);
-            }
-            mv.visitVarInsn(DSTORE, slots.get(name));
+        if (!writes.isEmpty()) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(writes.get(0).arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TL, "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, untyped);
         }
+        for (String name : seen) {
+            Type t = typeOf(name);
+            slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
+            if (liveIn.contains(name)) {
+                if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), untyped);
+                else loadPlainInt(cc, mv, symbols.get(name), untyped);
+            } else {
+                mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
+            }
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+        }
+        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), untyped);
         for (String name : assigned) {
             int d = cc.newLocal();
             dirty.put(name, d);
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, d);
         }
+        if (fallible) prepareUndo();
         counter = cc.newLocal();
-        int toInt = cc.newLocal();
+        toInt = cc.newLocal();
         int step = cc.newLocal();
-        mv.visitVarInsn(ALOAD, range);
-        mv.visitJumpInsn(IFNULL, untyped);
-        for (int k = 0; k < 3; k++) {
+        if (var != null) {
             mv.visitVarInsn(ALOAD, range);
-            mv.visitLdcInsn(k);
-            mv.visitInsn(IALOAD);
-            mv.visitVarInsn(ISTORE, k == 0 ? counter : k == 1 ? toInt : step);
+            mv.visitJumpInsn(IFNULL, untyped);
+            for (int k = 0; k < 3; k++) {
+                mv.visitVarInsn(ALOAD, range);
+                mv.visitLdcInsn(k);
+                mv.visitInsn(IALOAD);
+                mv.visitVarInsn(ISTORE, k == 0 ? counter : k == 1 ? toInt : step);
+            }
+        } else {
+            for (int k : new int[] {counter, toInt, step}) {
+                mv.visitInsn(ICONST_0);
+                mv.visitVarInsn(ISTORE, k);
+            }
         }
         Label start = new Label();
         Label end = new Label();
+        Label gaveUp = new Label();
         Label handler = new Label();
         Label head = new Label();
         nextLabel = new Label();
         exitLabel = new Label();
         mv.visitLabel(start);
         mv.visitLabel(head);
+        if (fallible) saveIteration();
+        if (condition != null) {
+            value(condition);
+            cc.loadConstant(loop);
+            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "truthOf", "(I" + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, exitLabel);
+        }
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
-        statement(forCall.arg(2));
+        statement(body);
         mv.visitLabel(nextLabel);
-        mv.visitVarInsn(ILOAD, counter);
-        mv.visitVarInsn(ILOAD, toInt);
-        mv.visitJumpInsn(IF_ICMPEQ, exitLabel);
-        mv.visitVarInsn(ILOAD, counter);
-        mv.visitVarInsn(ILOAD, step);
-        mv.visitInsn(IADD);
-        mv.visitVarInsn(ISTORE, counter);
+        if (var != null) {
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitVarInsn(ILOAD, toInt);
+            mv.visitJumpInsn(IF_ICMPEQ, exitLabel);
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitVarInsn(ILOAD, step);
+            mv.visitInsn(IADD);
+            mv.visitVarInsn(ISTORE, counter);
+        }
         mv.visitJumpInsn(GOTO, head);
         mv.visitLabel(end);
+        if (fallible) {
+            mv.visitTryCatchBlock(start, end, gaveUp, TypedFunction.TYPED + "$Fallback"); // before the catch-all: matched first
+            mv.visitLabel(gaveUp);
+            mv.visitInsn(POP);
+            undoIteration();
+            writeBack();
+            if (var != null) {
+                cc.loadInterp();
+                cc.loadEnv();
+                cc.loadConstant(symbols.get(var));
+                mv.visitVarInsn(ILOAD, counter);
+                mv.visitVarInsn(ILOAD, toInt);
+                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
+                mv.visitVarInsn(ASTORE, forLoop);
+                mv.visitJumpInsn(GOTO, genericNext);
+            } else {
+                mv.visitJumpInsn(GOTO, untyped);
+            }
+        }
         mv.visitLabel(handler);
         int thrown = cc.newLocal();
         mv.visitVarInsn(ASTORE, thrown);
@@ -218,18 +233,116 @@ final class ScalarLoop {
         mv.visitJumpInsn(GOTO, finished);
     }
 
+    private void loadVector(String name, RValue symbol, Label untyped) {
+        MethodVisitor mv = cc.mv();
+        boolean doubles = elementType(name) == Type.D;
+        cc.loadEnv();
+        cc.loadConstant(symbol);
+        mv.visitInsn(doubles ? ICONST_1 : ICONST_0);
+        String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
+        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Z)Lflashr/lang/RVector;", false);
+        mv.visitInsn(DUP);
+        Label ok = new Label();
+        mv.visitJumpInsn(IFNONNULL, ok);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, untyped);
+        mv.visitLabel(ok);
+        mv.visitInsn(DUP);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
+        int len = cc.newLocal();
+        mv.visitVarInsn(ISTORE, len);
+        mv.visitMethodInsn(INVOKESTATIC, TL, doubles ? "doubles" : "ints", "(Lflashr/lang/RVector;)" + (doubles ? "[D" : "[I"), false);
+        int arr = cc.newLocal();
+        mv.visitVarInsn(ASTORE, arr);
+        arrays.put(name, arr);
+        lengths.put(name, len);
+    }
+
+    /** Locals for the copy of the variables taken when an iteration begins, and for undoing its element writes. */
+    private void prepareUndo() {
+        MethodVisitor mv = cc.mv();
+        for (String name : assigned) {
+            Type t = typeOf(name);
+            int s = t == Type.D ? cc.newWideLocal() : cc.newLocal();
+            savedSlots.put(name, s);
+            mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, s);
+            int d = cc.newLocal();
+            savedDirty.put(name, d);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, d);
+        }
+        for (RCall w : writes) {
+            boolean doubles = elementType(xOf(w)) == Type.D;
+            int[] u = {cc.newLocal(), cc.newLocal(), doubles ? cc.newWideLocal() : cc.newLocal()};
+            undo.put(w, u);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, u[0]);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, u[1]);
+            mv.visitInsn(doubles ? DCONST_0 : ICONST_0);
+            mv.visitVarInsn(doubles ? DSTORE : ISTORE, u[2]);
+        }
+    }
+
+    private static String xOf(RCall write) {
+        return ((RSymbol) ((RCall) write.arg(0)).arg(0)).name();
+    }
+
+    private void saveIteration() {
+        MethodVisitor mv = cc.mv();
+        for (String name : assigned) {
+            boolean d = typeOf(name) == Type.D;
+            mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
+            mv.visitVarInsn(d ? DSTORE : ISTORE, savedSlots.get(name));
+            mv.visitVarInsn(ILOAD, dirty.get(name));
+            mv.visitVarInsn(ISTORE, savedDirty.get(name));
+        }
+        for (RCall w : writes) {
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, undo.get(w)[0]);
+        }
+    }
+
+    /** The iteration given up: its element writes undone, last first (each ran at most once), its variables restored. */
+    private void undoIteration() {
+        MethodVisitor mv = cc.mv();
+        for (int k = writes.size() - 1; k >= 0; k--) {
+            RCall w = writes.get(k);
+            int[] u = undo.get(w);
+            boolean d = elementType(xOf(w)) == Type.D;
+            Label skip = new Label();
+            mv.visitVarInsn(ILOAD, u[0]);
+            mv.visitJumpInsn(IFEQ, skip);
+            mv.visitVarInsn(ALOAD, arrays.get(xOf(w)));
+            mv.visitVarInsn(ILOAD, u[1]);
+            mv.visitVarInsn(d ? DLOAD : ILOAD, u[2]);
+            mv.visitInsn(d ? DASTORE : IASTORE);
+            mv.visitLabel(skip);
+        }
+        for (String name : assigned) {
+            boolean d = typeOf(name) == Type.D;
+            mv.visitVarInsn(d ? DLOAD : ILOAD, savedSlots.get(name));
+            mv.visitVarInsn(d ? DSTORE : ISTORE, slots.get(name));
+            mv.visitVarInsn(ILOAD, savedDirty.get(name));
+            mv.visitVarInsn(ISTORE, dirty.get(name));
+        }
+    }
+
     private void writeBack() {
         MethodVisitor mv = cc.mv();
         for (String name : assigned) {
+            boolean d = typeOf(name) == Type.D;
             Label skip = new Label();
             mv.visitVarInsn(ILOAD, dirty.get(name));
             mv.visitJumpInsn(IFEQ, skip);
             cc.loadEnv();
             cc.loadConstant(symbols.get(name));
-            mv.visitVarInsn(DLOAD, slots.get(name));
-            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "defineDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "D)V", false);
+            mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
+            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, d ? "defineDouble" : "defineInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + (d ? "D" : "I") + ")V", false);
             mv.visitLabel(skip);
         }
+        if (var == null) return;
         cc.loadEnv();
         cc.loadConstant(symbols.get(var));
         mv.visitVarInsn(ILOAD, counter);
@@ -259,18 +372,57 @@ final class ScalarLoop {
             case "break" -> mv.visitJumpInsn(GOTO, exitLabel);
             case "next" -> mv.visitJumpInsn(GOTO, nextLabel);
             default -> {
-                String name = ((RSymbol) c.arg(0)).name();
-                value(c.arg(1));
-                mv.visitVarInsn(DSTORE, slots.get(name));
-                mv.visitInsn(ICONST_1);
-                mv.visitVarInsn(ISTORE, dirty.get(name));
+                if (c.arg(0) instanceof RSymbol s) {
+                    value(c.arg(1));
+                    mv.visitVarInsn(typeOf(s.name()) == Type.D ? DSTORE : ISTORE, slots.get(s.name()));
+                    mv.visitInsn(ICONST_1);
+                    mv.visitVarInsn(ISTORE, dirty.get(s.name()));
+                } else {
+                    elementWrite(c);
+                }
             }
         }
     }
 
-    /** Pushes the value of a typed expression (a double, or an int for the counter, an int constant or a comparison); its type. */
+    /** {@code x[i] <- v}: the value, then the index checked, the old element kept for undoing, the element set. */
+    private void elementWrite(RCall c) {
+        MethodVisitor mv = cc.mv();
+        RCall target = (RCall) c.arg(0);
+        String x = xOf(c);
+        boolean d = elementType(x) == Type.D;
+        if (value(c.arg(1)) == Type.I && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false);
+        int v = d ? cc.newWideLocal() : cc.newLocal();
+        mv.visitVarInsn(d ? DSTORE : ISTORE, v);
+        index(target.arg(1), x);
+        int k = cc.newLocal();
+        mv.visitVarInsn(ISTORE, k);
+        int[] u = undo.get(c);
+        mv.visitInsn(ICONST_1);
+        mv.visitVarInsn(ISTORE, u[0]);
+        mv.visitVarInsn(ILOAD, k);
+        mv.visitVarInsn(ISTORE, u[1]);
+        mv.visitVarInsn(ALOAD, arrays.get(x));
+        mv.visitVarInsn(ILOAD, k);
+        mv.visitInsn(d ? DALOAD : IALOAD);
+        mv.visitVarInsn(d ? DSTORE : ISTORE, u[2]);
+        mv.visitVarInsn(ALOAD, arrays.get(x));
+        mv.visitVarInsn(ILOAD, k);
+        mv.visitVarInsn(d ? DLOAD : ILOAD, v);
+        mv.visitInsn(d ? DASTORE : IASTORE);
+    }
+
+    /** Pushes the zero-based position {@code i} names in vector {@code x}, or gives up the iteration. */
+    private void index(RValue i, String x) {
+        MethodVisitor mv = cc.mv();
+        Type t = value(i);
+        mv.visitVarInsn(ILOAD, lengths.get(x));
+        mv.visitMethodInsn(INVOKESTATIC, TL, "index", t == Type.I ? "(II)I" : "(DI)I", false);
+    }
+
+    /** Pushes the value of a typed expression (a double, an int, or a logical as an int); its type. */
     private Type value(RValue n) {
         MethodVisitor mv = cc.mv();
+        Type type = exprTypes.get(n);
         if (n instanceof RDouble d) {
             mv.visitLdcInsn(d.get(0));
             return Type.D;
@@ -279,19 +431,30 @@ final class ScalarLoop {
             mv.visitLdcInsn(i.get(0));
             return Type.I;
         }
+        if (n instanceof RLogical l) {
+            mv.visitLdcInsn(l.get(0));
+            return Type.L;
+        }
         if (n instanceof RSymbol s) {
             if (s.name().equals(var)) {
                 mv.visitVarInsn(ILOAD, counter);
                 return Type.I;
             }
-            mv.visitVarInsn(DLOAD, slots.get(s.name()));
-            return Type.D;
+            mv.visitVarInsn(type == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
+            return type;
         }
         RCall c = (RCall) n;
         String h = ((RSymbol) c.function()).name();
         switch (h) {
             case "(" -> {
                 return value(c.arg(0));
+            }
+            case "[" -> {
+                String x = ((RSymbol) c.arg(0)).name();
+                mv.visitVarInsn(ALOAD, arrays.get(x));
+                index(c.arg(1), x);
+                mv.visitInsn(type == Type.D ? DALOAD : IALOAD);
+                return type;
             }
             case "&&", "||" -> {
                 value(c.arg(0));
@@ -313,14 +476,18 @@ final class ScalarLoop {
             default -> { }
         }
         int op = Arith.opOf(h);
-        Type x = type0(c.arg(0));
-        Type y = type0(c.arg(1));
-        if (op >= Arith.EQ && x == Type.I && y == Type.I) {
-            mv.visitLdcInsn(op);
+        Type x = exprTypes.get(c.arg(0));
+        Type y = exprTypes.get(c.arg(1));
+        if (x == Type.I && y == Type.I && op != Arith.DIV) {
+            if (op >= Arith.EQ) mv.visitLdcInsn(op);
             value(c.arg(0));
             value(c.arg(1));
-            mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compareInt", "(III)I", false);
-            return Type.L;
+            if (op >= Arith.EQ) {
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compareInt", "(III)I", false);
+                return Type.L;
+            }
+            mv.visitMethodInsn(INVOKESTATIC, TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
+            return Type.I;
         }
         if (op >= Arith.EQ) mv.visitLdcInsn(op);
         asDouble(c.arg(0));
@@ -335,18 +502,6 @@ final class ScalarLoop {
 
     private void asDouble(RValue n) {
         if (value(n) == Type.I) cc.mv().visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
-    }
-
-    /** The type of an analysed expression (no bookkeeping). */
-    private Type type0(RValue n) {
-        if (n instanceof RDouble) return Type.D;
-        if (n instanceof RInt) return Type.I;
-        if (n instanceof RSymbol s) return s.name().equals(var) ? Type.I : Type.D;
-        String h = ((RSymbol) ((RCall) n).function()).name();
-        if (h.equals("(")) return type0(((RCall) n).arg(0));
-        if (h.equals("%%")) return Type.D;
-        if (h.equals("&&") || h.equals("||") || h.equals("!")) return Type.L;
-        return Arith.opOf(h) >= Arith.EQ ? Type.L : Type.D;
     }
 
     /** Jumps to {@code fallback} unless each call's function is still base's (one guard per call). */
@@ -379,5 +534,20 @@ final class ScalarLoop {
         mv.visitLabel(ok);
         mv.visitInsn(ICONST_0);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
+    }
+
+    /** As {@link #loadPlainDouble}, for a plain integer: pushes it as a JVM int. */
+    static void loadPlainInt(CodeCompiler cc, MethodVisitor mv, RValue symbol, Label fallback) {
+        cc.loadEnv();
+        cc.loadConstant(symbol);
+        mv.visitMethodInsn(INVOKESTATIC, TL, "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RInt;", false);
+        mv.visitInsn(DUP);
+        Label ok = new Label();
+        mv.visitJumpInsn(IFNONNULL, ok);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, fallback);
+        mv.visitLabel(ok);
+        mv.visitInsn(ICONST_0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RInt", "get", "(I)I", false);
     }
 }

@@ -39,6 +39,11 @@ public abstract class ForLoop {
         return over(in, env, var, in.apply(f, new RValue[] {from, to}, null, env, (RCall) colon), forCall);
     }
 
+    /** The rest of a counted loop, from {@code from} (bound first) to {@code to}: where a typed loop gave up an iteration. */
+    public static ForLoop resume(Interpreter in, REnvironment env, RValue var, int from, int to) {
+        return new Counting(in, env, ((RSymbol) var).name(), from, to);
+    }
+
     /** {@code for (var in seq)} over a sequence's value. */
     public static ForLoop over(Interpreter in, REnvironment env, RValue var, RValue seq, RValue forCall) {
         String name = ((RSymbol) var).name();

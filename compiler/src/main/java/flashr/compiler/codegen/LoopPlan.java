@@ -1,0 +1,268 @@
+package flashr.compiler.codegen;
+
+import flashr.compiler.rt.Arith;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a loop's code is, for {@link ScalarLoop}: whether it is scalar code that can run with typed
+ * locals, the JVM type of each variable (found in rounds: each assignment's value type under the
+ * current choice becomes the variable's, until no choice changes; values from before the loop
+ * typed by {@link TypeHints}' guess), which variables are live when it starts and which it
+ * assigns, the vectors whose elements it reads and writes, the functions it relies on, and
+ * whether it can give up mid-iteration.
+ */
+final class LoopPlan {
+    enum Type { D, I, L }
+
+
+    final RCall loop;
+    /** The counter of a {@code for} loop; null for {@code while} and {@code repeat}. */
+    final String var;
+    /** The condition of a {@code while} loop, else null. */
+    final RValue condition;
+    final RValue body;
+    private final TypeHints hints;
+    /** The types chosen for scalar variables (others: the hint). */
+    private final Map<String, Type> types = new HashMap<>();
+
+    // ---- what one analysis finds ----
+    /** Variables read before they are assigned: loaded (and checked) when the loop starts. */
+    final Set<String> liveIn = new LinkedHashSet<>();
+    /** Variables assigned in the body, written back when it ends. */
+    final Set<String> assigned = new LinkedHashSet<>();
+    final Set<String> seen = new LinkedHashSet<>();
+    private final Map<String, EnumSet<Type>> assignedTypes = new LinkedHashMap<>();
+    /** One call per function name the body uses, for the guards. */
+    final Map<String, RCall> functions = new LinkedHashMap<>();
+    final Map<String, RValue> symbols = new LinkedHashMap<>();
+    /** Vectors whose elements are read or assigned, by name (the symbol as written). */
+    final Map<String, RValue> vectors = new LinkedHashMap<>();
+    final Set<String> writtenVectors = new LinkedHashSet<>();
+    /** The element assignments {@code x[i] <- v}, in source order (the order they run in an iteration). */
+    final List<RCall> writes = new ArrayList<>();
+    final Map<RValue, Type> exprTypes = new IdentityHashMap<>();
+    /** Whether the body may give up mid-iteration (integer arithmetic, elements): then iterations are undoable. */
+    boolean fallible;
+
+    private LoopPlan(RCall loop, TypeHints hints) {
+        this.loop = loop;
+        this.hints = hints;
+        switch (((RSymbol) loop.function()).name()) {
+            case "for" -> {
+                var = ((RSymbol) loop.arg(0)).name();
+                condition = null;
+                body = loop.arg(2);
+            }
+            case "while" -> {
+                var = null;
+                condition = loop.arg(0);
+                body = loop.arg(1);
+            }
+            default -> {
+                var = null;
+                condition = null;
+                body = loop.arg(0);
+            }
+        }
+    }
+
+    /**
+     * The plan for {@code loop} ({@code for (var in a:b) body} counted, {@code while (c) body},
+     * {@code repeat body}), or null when its code is not plain scalar code. The variables' types
+     * are found by rounds: each assignment's value type under the current choice becomes the
+     * variable's, until no choice changes.
+     */
+    static LoopPlan of(RCall loop, TypeHints hints) {
+        LoopPlan p = new LoopPlan(loop, hints);
+        for (int round = 0; round < 6; round++) {
+            boolean ok = p.analyse();
+            boolean stable = true;
+            Map<String, Type> next = new HashMap<>();
+            for (Map.Entry<String, EnumSet<Type>> e : p.assignedTypes.entrySet()) {
+                if (e.getValue().size() != 1 || e.getValue().contains(Type.L)) return null; // two types, or a logical: not one JVM local
+                Type t = e.getValue().iterator().next();
+                next.put(e.getKey(), t);
+                if (p.typeOf(e.getKey()) != t) stable = false;
+            }
+            if (stable) return ok && p.consistent() ? p : null;
+            p.types.putAll(next);
+        }
+        return null;
+    }
+
+    // ---- analysis ----
+
+    Type typeOf(String name) {
+        Type t = types.get(name);
+        return t != null ? t : hints.isInteger(name) ? Type.I : Type.D;
+    }
+
+    Type elementType(String vector) {
+        return hints.isInteger(vector) ? Type.I : Type.D;
+    }
+
+    private boolean analyse() {
+        liveIn.clear();
+        assigned.clear();
+        seen.clear();
+        assignedTypes.clear();
+        functions.clear();
+        symbols.clear();
+        vectors.clear();
+        writtenVectors.clear();
+        writes.clear();
+        exprTypes.clear();
+        fallible = false;
+        if (var != null) symbols.put(var, loop.arg(0));
+        if (condition != null && type(condition) != Type.L) return false;
+        return statement(body, true);
+    }
+
+    /** No name both a scalar and a vector, the counter never assigned. */
+    private boolean consistent() {
+        if (var != null && (assigned.contains(var) || vectors.containsKey(var))) return false;
+        for (String v : vectors.keySet()) if (seen.contains(v)) return false;
+        return true;
+    }
+
+    private static RCall call(RValue n, String... heads) {
+        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol s) || c.names() != null) return null;
+        for (String h : heads) if (h.equals(s.name())) return c;
+        return null;
+    }
+
+    private boolean statement(RValue n, boolean top) {
+        RCall c = call(n, "{", "if", "<-", "=", "break", "next");
+        if (c == null) return false;
+        String h = ((RSymbol) c.function()).name();
+        functions.putIfAbsent(h, c);
+        switch (h) {
+            case "{" -> {
+                for (RValue a : c.args()) if (!statement(a, top)) return false;
+                return true;
+            }
+            case "if" -> {
+                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return false;
+                return statement(c.arg(1), false) && (c.argCount() == 2 || statement(c.arg(2), false));
+            }
+            case "break", "next" -> {
+                return c.argCount() == 0;
+            }
+            default -> {
+                if (c.argCount() != 2) return false;
+                if (c.arg(0) instanceof RSymbol t) {
+                    if (!plainName(t.name())) return false;
+                    Type r = type(c.arg(1));
+                    if (r == null) return false;
+                    assignedTypes.computeIfAbsent(t.name(), k -> EnumSet.noneOf(Type.class)).add(r);
+                    if (!seen.contains(t.name()) && !top) liveIn.add(t.name()); // first set in a branch: must exist before
+                    seen.add(t.name());
+                    symbols.putIfAbsent(t.name(), t);
+                    assigned.add(t.name());
+                    return true;
+                }
+                RCall target = element(c.arg(0));
+                if (target == null) return false;
+                Type r = type(c.arg(1)); // R evaluates the value first
+                Type i = type(target.arg(1));
+                if (r == null || r == Type.L || i == null || i == Type.L) return false;
+                String x = ((RSymbol) target.arg(0)).name();
+                if (elementType(x) == Type.I && r != Type.I) return false; // a double would make x a double vector
+                vectors.putIfAbsent(x, target.arg(0));
+                writtenVectors.add(x);
+                writes.add(c);
+                fallible = true;
+                return true;
+            }
+        }
+    }
+
+    /** {@code x[i]} of a variable x with one index. */
+    private static RCall element(RValue n) {
+        RCall c = call(n, "[");
+        return c != null && c.argCount() == 2 && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
+    }
+
+    private static boolean plainName(String name) {
+        return !name.isEmpty() && !name.equals("...") && !name.startsWith("..");
+    }
+
+    private Type type(RValue n) {
+        Type t = type0(n);
+        if (t != null) exprTypes.put(n, t);
+        return t;
+    }
+
+    private Type type0(RValue n) {
+        if (n instanceof RDouble d && d.length() == 1 && !d.hasAttributes()) return Type.D;
+        if (n instanceof RInt i && i.length() == 1 && !i.hasAttributes()) return Type.I;
+        if (n instanceof RLogical l && l.length() == 1 && !l.hasAttributes()) return Type.L;
+        if (n instanceof RSymbol s) {
+            if (!plainName(s.name())) return null;
+            if (s.name().equals(var)) return Type.I;
+            if (!seen.contains(s.name())) liveIn.add(s.name());
+            seen.add(s.name());
+            symbols.putIfAbsent(s.name(), s);
+            return typeOf(s.name());
+        }
+        RCall paren = call(n, "(");
+        if (paren != null) {
+            functions.putIfAbsent("(", paren);
+            return paren.argCount() == 1 ? type(paren.arg(0)) : null;
+        }
+        RCall logic = call(n, "&&", "||", "!");
+        if (logic != null) return logical(logic);
+        RCall element = element(n);
+        if (element != null) {
+            functions.putIfAbsent("[", element);
+            Type i = type(element.arg(1));
+            if (i == null || i == Type.L) return null;
+            String x = ((RSymbol) element.arg(0)).name();
+            vectors.putIfAbsent(x, element.arg(0));
+            fallible = true; // an index out of bounds or NA
+            return elementType(x);
+        }
+        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "%%", "==", "!=", "<", ">", "<=", ">=") : null;
+        if (c == null) return null;
+        String h = ((RSymbol) c.function()).name();
+        functions.putIfAbsent(h, c);
+        Type x = type(c.arg(0));
+        Type y = type(c.arg(1));
+        if (x == null || y == null || x == Type.L || y == Type.L) return null;
+        if (h.equals("%%")) return x == Type.I && y == Type.I ? null : Type.D; // int %% int is an int, not typed
+        int op = Arith.opOf(h);
+        if (op >= Arith.EQ) return Type.L;
+        if (op != Arith.DIV && x == Type.I && y == Type.I) {
+            fallible = true; // overflow: NA with a warning, computed generically
+            return Type.I;
+        }
+        return Type.D;
+    }
+
+    /**
+     * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
+     * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
+     * and raise no errors.
+     */
+    private Type logical(RCall c) {
+        String h = ((RSymbol) c.function()).name();
+        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null;
+        functions.putIfAbsent(h, c);
+        for (RValue a : c.args()) if (type(a) != Type.L) return null;
+        return Type.L;
+    }
+}

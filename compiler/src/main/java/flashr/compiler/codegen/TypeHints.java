@@ -1,0 +1,73 @@
+package flashr.compiler.codegen;
+
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which variables the script makes integers: a typed loop must choose its locals' JVM types when
+ * it is compiled, but a variable it reads before assigning gets its value from code before the
+ * loop. A name the script assigns an integer constant or the result of a function that gives
+ * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
+ * constant or a double-giving function, is guessed to be an integer; every other name a double.
+ * A guess is only a guess: the typed loop checks its live variables' types when it starts and
+ * runs generically where they differ.
+ */
+public final class TypeHints {
+    private static final Set<String> INTEGER_MAKERS = Set.of("integer", "seq_len", "seq_along", "length", "as.integer", "nchar", "sample.int", "which");
+    private static final Set<String> DOUBLE_MAKERS = Set.of("numeric", "double", "as.double", "as.numeric", "runif", "rnorm", "sqrt", "exp", "log");
+
+    /** 1: integer constants and makers only; 2: some double. */
+    private final Map<String, Integer> seen = new HashMap<>();
+
+    public static final TypeHints NONE = new TypeHints();
+
+    /**
+     * The hints of one scope: the assignments of {@code exprs} (a script's top-level
+     * expressions, or a function's body), not those inside the function literals they hold, which
+     * have frames (and variables) of their own.
+     */
+    public static TypeHints of(List<RValue> exprs) {
+        TypeHints h = new TypeHints();
+        for (RValue e : exprs) h.walk(e, 0);
+        return h;
+    }
+
+    /** Whether {@code name} is guessed to hold integers. */
+    boolean isInteger(String name) {
+        return seen.getOrDefault(name, 0) == 1;
+    }
+
+    private void walk(RValue n, int depth) {
+        if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope
+        if (c.function() instanceof RSymbol op && (op.name().equals("<-") || op.name().equals("=") || op.name().equals("<<-"))
+                && c.argCount() == 2 && c.arg(0) instanceof RSymbol target) {
+            int kind = kindOf(c.arg(1));
+            if (kind != 0) seen.merge(target.name(), kind, Math::max);
+        }
+        for (RValue a : c.args()) walk(a, depth + 1);
+    }
+
+    /** 1 for an integer-giving value, 2 for a double-giving one, 0 when unknown. */
+    private static int kindOf(RValue v) {
+        if (v instanceof RInt i && i.length() == 1) return 1;
+        if (v instanceof RDouble d && d.length() == 1) return 2;
+        if (v instanceof RCall c && c.function() instanceof RSymbol f) {
+            if (INTEGER_MAKERS.contains(f.name())) return 1;
+            if (DOUBLE_MAKERS.contains(f.name())) return 2;
+            if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return 1;
+        }
+        return 0;
+    }
+
+    private static boolean isWhole(RValue v) {
+        return v instanceof RInt || v instanceof RDouble d && d.length() == 1 && d.get(0) == Math.rint(d.get(0));
+    }
+}

@@ -1,0 +1,107 @@
+package flashr.compiler.rt;
+
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.REnvironment;
+import flashr.lang.RInt;
+import flashr.lang.RPromise;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * Run-time side of loops with typed locals: the guards on integer variables and on the vectors
+ * whose elements the body reads and writes, and the operations that cannot always stay typed.
+ * Integer arithmetic that overflows (R gives NA with a warning, which may run a handler) and an
+ * element index out of bounds or NA (R gives NA, a shorter vector or a longer one) throw
+ * {@link TypedCall.Fallback}: the loop undoes its iteration and goes on generically from there.
+ */
+public final class TypedLoop {
+    private TypedLoop() {}
+
+    /** The value of a variable when it is a plain integer (length one, no attributes, not an unforced promise), else null. */
+    public static RInt plainInt(REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
+    }
+
+    /**
+     * The vector a body reads elements of, as {@code x[i]} finds it: a plain double
+     * ({@code doubles}) or integer vector without attributes; null otherwise.
+     */
+    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return plain(v, doubles);
+    }
+
+    /**
+     * The vector a body assigns elements of, bound in {@code env} itself (not a promise); null
+     * otherwise. A shared one is replaced by a copy bound in its place, as the first
+     * {@code x[i] <- v} would do: the variable keeps an equal value, so nobody can tell the copy
+     * was made before the first write (or without one).
+     */
+    public static RVector localVector(REnvironment env, RValue sym, boolean doubles) {
+        String name = ((RSymbol) sym).name();
+        RVector x = plain(env.getLocal(name), doubles);
+        if (x == null || !x.isShared()) return x;
+        RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone()) : new RInt(((RInt) x).data().clone());
+        env.define(name, copy);
+        return copy;
+    }
+
+    private static RVector plain(RValue v, boolean doubles) {
+        if (v == null || v.hasAttributes()) return null;
+        return doubles ? v instanceof RDouble d ? d : null : v instanceof RInt i ? i : null;
+    }
+
+    public static double[] doubles(RVector v) {
+        return ((RDouble) v).data();
+    }
+
+    public static int[] ints(RVector v) {
+        return ((RInt) v).data();
+    }
+
+    /** Whether {@code [<-}, seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
+    public static boolean baseElementAssign(Interpreter in, REnvironment env, RValue target) {
+        return in.findFunction(RSymbol.of("[<-"), env, (RCall) target) == in.baseEnv().getLocal("[<-");
+    }
+
+    /** The zero-based position of integer index {@code i} in a vector of {@code length}; else the generic path. */
+    public static int index(int i, int length) {
+        if (i < 1 || i > length) throw TypedCall.Fallback.INSTANCE; // NA is Integer.MIN_VALUE
+        return i - 1;
+    }
+
+    /** The zero-based position of double index {@code d} (truncated, as R does); NA, NaN and out of bounds go generic. */
+    public static int index(double d, int length) {
+        if (!(d >= 1 && d < length + 1.0)) throw TypedCall.Fallback.INSTANCE;
+        return (int) d - 1;
+    }
+
+    public static int add(int a, int b) {
+        return a == RInt.NA || b == RInt.NA ? RInt.NA : checked((long) a + b);
+    }
+
+    public static int sub(int a, int b) {
+        return a == RInt.NA || b == RInt.NA ? RInt.NA : checked((long) a - b);
+    }
+
+    public static int mul(int a, int b) {
+        return a == RInt.NA || b == RInt.NA ? RInt.NA : checked((long) a * b);
+    }
+
+    /** An integer result; past R's range (NA with a warning in R) the generic path computes it. */
+    private static int checked(long r) {
+        if (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) throw TypedCall.Fallback.INSTANCE;
+        return (int) r;
+    }
+
+    /** An integer as an element of a double vector: NA stays NA. */
+    public static double toDouble(int i) {
+        return i == RInt.NA ? RDouble.NA : i;
+    }
+}
