@@ -12,7 +12,8 @@ import java.util.List;
  * reads the Java arrays in place. A long call instead copies heap arguments into this thread's
  * reusable native scratch (grown, and kept up to 16 MB, so repeated calls take no new pages) and copies
  * outputs back after the call, so the JVM is never held at a safepoint for long.
- * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena.
+ * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena,
+ * and hands out the call's LAPACK workspace ({@link Workspace}, kept per thread).
  */
 final class Staging implements AutoCloseable {
     /** Work (floating-point operations) up to which heap arrays are passed in place. */
@@ -28,6 +29,7 @@ final class Staging implements AutoCloseable {
     final boolean critical;
     private final List<MemorySegment[]> writeBacks = new ArrayList<>();
     private long used;
+    private Workspace workspace;
 
     /** Staging for a call of the given work whose array arguments are {@code arrays} (all of them). */
     Staging(double flops, MemorySegment... arrays) {
@@ -71,13 +73,19 @@ final class Staging implements AutoCloseable {
         return arena.allocateFrom(ValueLayout.JAVA_BYTE, (byte) c);
     }
 
-    /** Native memory for the call's own use (LAPACK workspaces), freed when the call ends. */
+    /** Native memory for the call's own small arrays, freed when the call ends. */
     MemorySegment doubles(long n) {
         return arena.allocate(ValueLayout.JAVA_DOUBLE, Math.max(1, n));
     }
 
     MemorySegment ints(long n) {
         return arena.allocate(ValueLayout.JAVA_INT, Math.max(1, n));
+    }
+
+    /** The call's LAPACK {@code work} array of n doubles: this thread's reused {@link Workspace}. */
+    MemorySegment work(long n) {
+        if (workspace == null) workspace = Workspace.ofThread();
+        return workspace.doubles(n);
     }
 
     /** Copies outputs back into their heap arrays. */
@@ -90,6 +98,7 @@ final class Staging implements AutoCloseable {
     public void close() {
         arena.close();
         SCRATCH.get().trim();
+        if (workspace != null) workspace.done();
     }
 
     /** One thread's native staging memory. */
