@@ -10,7 +10,7 @@ import java.util.List;
  * Gets a call's array arguments to native code. Native segments pass as they are. Heap segments
  * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}): the critical downcall
  * reads the Java arrays in place. A long call instead copies heap arguments into this thread's
- * reusable native scratch (grown, and kept up to 16 MB, so repeated calls take no new pages) and copies
+ * reusable native scratch (grown, and kept up to 64 MB, so repeated calls take no new pages) and copies
  * outputs back after the call, so the JVM is never held at a safepoint for long.
  * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena,
  * and hands out the call's LAPACK workspace ({@link Workspace}, kept per thread).
@@ -19,8 +19,12 @@ final class Staging implements AutoCloseable {
     /** Work (floating-point operations) up to which heap arrays are passed in place. */
     static final double CRITICAL_FLOPS = Double.parseDouble(System.getProperty("flashr.linalg.criticalFlops", "4e7"));
     private static final long ALIGN = 64;
-    /** Scratch kept between calls, per thread: enough for a 1000 x 1000 matrix and its product. */
-    private static final long RETAINED = 16L << 20;
+    /**
+     * Scratch kept between calls, per thread: two 2000 x 2000 matrices (solve's a and b, chol's
+     * and qr's one). A fresh one cost chol(S) at n = 2000 about 15 ms of its 100 (zeroed native
+     * pages); a product of a tall matrix, staging hundreds of MB, still gives its scratch back.
+     */
+    private static final long RETAINED = Long.getLong("flashr.linalg.retainedScratch", 64L << 20);
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private final Arena arena = Arena.ofConfined();
