@@ -11,7 +11,8 @@ import java.lang.foreign.MemorySegment;
 /**
  * {@link Lapack} by the Fortran LAPACK in OpenBLAS: every argument by reference, and after them
  * one hidden length per character argument (gfortran's convention; an implementation in C
- * ignores them). Workspaces are sized by LAPACK's query ({@code lwork = -1}) and live in the call's arena.
+ * ignores them). Workspaces are sized by LAPACK's query ({@code lwork = -1}); the {@code work} arrays are the
+ * calling thread's reused {@link Workspace}, the small ones live in the call's arena.
  */
 final class NativeLapack implements Lapack {
     private static final long ONE = 1L;
@@ -160,7 +161,7 @@ final class NativeLapack implements Lapack {
             int lwork = workSize(wq);
             int liwork = Math.max(1, iq.get(JAVA_INT, 0));
             syevr.handle(st.critical).invokeExact(h, r, u, nn, na, nlda, nvl, nvu, nil, niu, ntol, mOut, nw, nz, nldz, ns,
-                    st.doubles(lwork), st.intRef(lwork), st.ints(liwork), st.intRef(liwork), info, ONE, ONE, ONE);
+                    st.work(lwork), st.intRef(lwork), st.ints(liwork), st.intRef(liwork), info, ONE, ONE, ONE);
             st.finish();
             m[0] = mOut.get(JAVA_INT, 0);
             return info(info);
@@ -183,7 +184,7 @@ final class NativeLapack implements Lapack {
             geev.handle(st.critical).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, wq, st.intRef(-1), info, ONE, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geev.handle(st.critical).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, st.doubles(lwork),
+            geev.handle(st.critical).invokeExact(l, r, nn, na, nlda, nwr, nwi, nvl, nldvl, nvr, nldvr, st.work(lwork),
                     st.intRef(lwork), info, ONE, ONE);
             st.finish();
             return info(info);
@@ -208,7 +209,7 @@ final class NativeLapack implements Lapack {
             gesdd.handle(st.critical).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, wq, st.intRef(-1), iwork, info, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            gesdd.handle(st.critical).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, st.doubles(lwork),
+            gesdd.handle(st.critical).invokeExact(j, nm, nn, na, nlda, ns, nu, nldu, nvt, nldvt, st.work(lwork),
                     st.intRef(lwork), iwork, info, ONE);
             st.finish();
             return info(info);
@@ -227,7 +228,7 @@ final class NativeLapack implements Lapack {
             geqp3.handle(st.critical).invokeExact(nm, nn, na, nlda, np, nt, wq, st.intRef(-1), info);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geqp3.handle(st.critical).invokeExact(nm, nn, na, nlda, np, nt, st.doubles(lwork), st.intRef(lwork), info);
+            geqp3.handle(st.critical).invokeExact(nm, nn, na, nlda, np, nt, st.work(lwork), st.intRef(lwork), info);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -245,7 +246,7 @@ final class NativeLapack implements Lapack {
             geqrf.handle(st.critical).invokeExact(nm, nn, na, nlda, nt, wq, st.intRef(-1), info);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            geqrf.handle(st.critical).invokeExact(nm, nn, na, nlda, nt, st.doubles(lwork), st.intRef(lwork), info);
+            geqrf.handle(st.critical).invokeExact(nm, nn, na, nlda, nt, st.work(lwork), st.intRef(lwork), info);
             st.finish();
             return info(info);
         } catch (Throwable t) {
@@ -265,7 +266,7 @@ final class NativeLapack implements Lapack {
             ormqr.handle(st.critical).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, wq, st.intRef(-1), info, ONE, ONE);
             if (info(info) != 0) return info(info);
             int lwork = workSize(wq);
-            ormqr.handle(st.critical).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, st.doubles(lwork), st.intRef(lwork),
+            ormqr.handle(st.critical).invokeExact(s, t, nm, nn, nk, na, nlda, nt, nc, nldc, st.work(lwork), st.intRef(lwork),
                     info, ONE, ONE);
             st.finish();
             return info(info);

@@ -8,18 +8,32 @@ import java.util.List;
 
 /**
  * Gets a call's array arguments to native code. Native segments pass as they are. Heap segments
- * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}): the critical downcall
- * reads the Java arrays in place. A long call instead copies heap arguments into this thread's
- * reusable native scratch (grown, and kept up to 16 MB, so repeated calls take no new pages) and copies
- * outputs back after the call, so the JVM is never held at a safepoint for long.
- * Also allocates the call's scalar arguments (LAPACK passes them by reference) in a confined arena.
+ * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}) or bound by memory
+ * ({@link #MEMORY_BOUND_FLOPS_PER_BYTE}): the critical downcall reads the Java arrays in place. A
+ * long call that computes much per byte instead copies heap arguments into this thread's reusable
+ * native scratch (grown, and kept up to 64 MB, so repeated calls take no new pages) and copies
+ * outputs back after the call, so the JVM is never held at a safepoint for much longer than
+ * copying the arrays would take. Also allocates the call's scalar arguments (LAPACK passes them by
+ * reference) in a confined arena, and hands out the call's LAPACK workspace ({@link Workspace},
+ * kept per thread).
  */
 final class Staging implements AutoCloseable {
     /** Work (floating-point operations) up to which heap arrays are passed in place. */
     static final double CRITICAL_FLOPS = Double.parseDouble(System.getProperty("flashr.linalg.criticalFlops", "4e7"));
+    /**
+     * Work per byte of heap arrays up to which a long call still passes them in place: such a call
+     * (a tall matrix by a few columns) runs about as long as reading its arrays, which is what
+     * staging would spend copying them in and out, and staging would hold them twice (a 2e6 x 8
+     * product by an 8 x 8 matrix: 256 MB of native copies beside the heap's).
+     */
+    static final double MEMORY_BOUND_FLOPS_PER_BYTE = Double.parseDouble(System.getProperty("flashr.linalg.memoryBoundFlopsPerByte", "4"));
     private static final long ALIGN = 64;
-    /** Scratch kept between calls, per thread: enough for a 1000 x 1000 matrix and its product. */
-    private static final long RETAINED = 16L << 20;
+    /**
+     * Scratch kept between calls, per thread: two 2000 x 2000 matrices (solve's a and b, chol's
+     * and qr's one). A fresh one cost chol(S) at n = 2000 about 15 ms of its 100 (zeroed native
+     * pages); a product of a tall matrix, staging hundreds of MB, still gives its scratch back.
+     */
+    private static final long RETAINED = Long.getLong("flashr.linalg.retainedScratch", 64L << 20);
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     private final Arena arena = Arena.ofConfined();
@@ -28,20 +42,21 @@ final class Staging implements AutoCloseable {
     final boolean critical;
     private final List<MemorySegment[]> writeBacks = new ArrayList<>();
     private long used;
+    private Workspace workspace;
 
     /** Staging for a call of the given work whose array arguments are {@code arrays} (all of them). */
     Staging(double flops, MemorySegment... arrays) {
         boolean heap = false;
-        for (MemorySegment s : arrays) heap |= s != null && !s.isNative();
-        inPlace = !heap || flops <= CRITICAL_FLOPS;
-        critical = heap && inPlace;
-        if (!inPlace) {
-            long total = 0;
-            for (MemorySegment s : arrays) {
-                if (s != null && !s.isNative()) total += aligned(s.byteSize());
+        long heapBytes = 0;
+        for (MemorySegment s : arrays) {
+            if (s != null && !s.isNative()) {
+                heap = true;
+                heapBytes += aligned(s.byteSize());
             }
-            SCRATCH.get().ensure(total);
         }
+        inPlace = !heap || flops <= CRITICAL_FLOPS || flops <= MEMORY_BOUND_FLOPS_PER_BYTE * heapBytes;
+        critical = heap && inPlace;
+        if (!inPlace) SCRATCH.get().ensure(heapBytes);
     }
 
     private static long aligned(long bytes) {
@@ -71,13 +86,19 @@ final class Staging implements AutoCloseable {
         return arena.allocateFrom(ValueLayout.JAVA_BYTE, (byte) c);
     }
 
-    /** Native memory for the call's own use (LAPACK workspaces), freed when the call ends. */
+    /** Native memory for the call's own small arrays, freed when the call ends. */
     MemorySegment doubles(long n) {
         return arena.allocate(ValueLayout.JAVA_DOUBLE, Math.max(1, n));
     }
 
     MemorySegment ints(long n) {
         return arena.allocate(ValueLayout.JAVA_INT, Math.max(1, n));
+    }
+
+    /** The call's LAPACK {@code work} array of n doubles: this thread's reused {@link Workspace}. */
+    MemorySegment work(long n) {
+        if (workspace == null) workspace = Workspace.ofThread();
+        return workspace.doubles(n);
     }
 
     /** Copies outputs back into their heap arrays. */
@@ -90,6 +111,7 @@ final class Staging implements AutoCloseable {
     public void close() {
         arena.close();
         SCRATCH.get().trim();
+        if (workspace != null) workspace.done();
     }
 
     /** One thread's native staging memory. */

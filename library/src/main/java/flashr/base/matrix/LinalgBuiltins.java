@@ -101,7 +101,7 @@ public final class LinalgBuiltins {
                     if (aColNames != RNull.NULL) result.setAttr("names", aColNames);
                 }
             }
-            double[] av = MatrixDims.doubles(am, "'a' must be a numeric matrix");
+            double[] av = MatrixDims.readDoubles(am, "'a' must be a numeric matrix"); // only read: the LU works on its own copy
             if (mode(a) == LinalgMode.NATIVE) {
                 LinalgNative.solve(av, n, b, p, tol);
                 return result;
@@ -140,11 +140,11 @@ public final class LinalgBuiltins {
         double modulus = log ? 0 : 1;
         int sign = 1;
         if (n > 0 && mode(a) == LinalgMode.NATIVE) {
-            double[] ms = LinalgNative.determinant(MatrixDims.doubles(x, "'a' must be a numeric matrix"), n, log);
+            double[] ms = LinalgNative.determinant(MatrixDims.readDoubles(x, "'a' must be a numeric matrix"), n, log);
             modulus = ms[0];
             sign = (int) ms[1];
         } else if (n > 0) {
-            LinalgLU lu = LinalgLU.factor(MatrixDims.doubles(x, "'a' must be a numeric matrix"), n);
+            LinalgLU lu = LinalgLU.factor(MatrixDims.readDoubles(x, "'a' must be a numeric matrix"), n);
             if (lu.info > 0) {
                 modulus = log ? Double.NEGATIVE_INFINITY : 0;
             } else {
@@ -180,16 +180,27 @@ public final class LinalgBuiltins {
         int n = d[0];
         if (d[1] != n) throw new RError("'a' must be a square matrix", reported);
         if (n <= 0) throw new RError("'a' must have dims > 0", reported);
-        double[] v = MatrixDims.doubles(x, "'a' must be a numeric matrix");
-        for (int j = 0; j < n; j++) {
-            for (int i = j + 1; i < n; i++) v[i + j * n] = 0;
-        }
+        double[] v = upperTriangle(x, n);
         if (pivot) return pivotedCholesky(a, x, v, n, reported);
         int info = mode(a) == LinalgMode.NATIVE ? LinalgNative.cholesky(v, n) : LinalgTriangular.cholesky(v, n, 0, n);
         if (info > 0) throw new RError("the leading minor of order " + info + " is not positive definite", reported);
         RDouble r = new RDouble(v);
         r.setAttributes(x.attributes());
         return r;
+    }
+
+    /** The upper triangle of the n x n numeric x as doubles, zero below the diagonal (La_chol's start), in one pass. */
+    private static double[] upperTriangle(RVector x, int n) {
+        double[] v = new double[n * n];
+        if (x instanceof RDouble xd) {
+            double[] src = xd.data();
+            for (int j = 0; j < n; j++) System.arraycopy(src, j * n, v, j * n, j + 1);
+        } else {
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i <= j; i++) v[i + j * n] = x.getDouble(i + j * n);
+            }
+        }
+        return v;
     }
 
     /**

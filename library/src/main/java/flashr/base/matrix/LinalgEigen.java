@@ -32,7 +32,7 @@ public final class LinalgEigen {
         int n = x.dim()[0];
         if (n == 0) throw new RError("0 x 0 matrix");
         if (n != x.dim()[1]) throw new RError("non-square matrix in 'eigen'");
-        double[] v = MatrixDims.doubles(x, "non-numeric argument to 'eigen'");
+        double[] v = MatrixDims.readDoubles(x, "non-numeric argument to 'eigen'"); // only read: each routine copies
         for (double d : v) {
             if (Double.isNaN(d) || Double.isInfinite(d)) throw new RError("infinite or missing values in 'x'");
         }
@@ -40,9 +40,11 @@ public final class LinalgEigen {
         boolean symmetric = a.has(1) ? Coerce.flag(a.get(1), "symmetric") : isSymmetric(v, n);
         LinalgMode mode = LinalgBuiltins.mode(a);
         if (!symmetric) {
-            RList complex = LinalgEigenComplex.eigenIfComplex(v, n, onlyValues);
+            // with the native LAPACK, dgeev once: its result answers a complex spectrum and, on the native backend, a real one
+            double[][] byDgeev = LinalgMode.backend().lapack().isPresent() ? LinalgNative.generalEigen(v, n, !onlyValues) : null;
+            RList complex = LinalgEigenComplex.eigenIfComplex(byDgeev, v, n, onlyValues);
             if (complex != null) return complex;
-            double[][] g = mode == LinalgMode.NATIVE ? LinalgEigenGeneral.eigenNative(v, n, !onlyValues)
+            double[][] g = mode == LinalgMode.NATIVE ? LinalgEigenGeneral.sortedNative(byDgeev, n, !onlyValues)
                     : LinalgEigenGeneral.eigen(v, n, !onlyValues);
             RList out = RList.of(new RDouble(g[0]), onlyValues ? RNull.NULL : MatrixDims.doubleMatrix(g[1], n, n));
             out.setAttr("names", RString.of("values", "vectors"));

@@ -15,11 +15,12 @@ import flashr.lang.RString;
 final class LinalgEigenComplex {
     private LinalgEigenComplex() {}
 
-    /** The result when the spectrum is complex; null when it is real (the real path answers). */
-    static RList eigenIfComplex(double[] v, int n, boolean onlyValues) {
-        boolean nativeLapack = LinalgMode.backend().lapack().isPresent();
-        if (!nativeLapack) return checkReal(v, n);
-        double[][] e = LinalgNative.generalEigen(v, n, !onlyValues);
+    /**
+     * The result when the spectrum is complex; null when it is real (the real path answers).
+     * {@code e}: the native dgeev's result for v ({@link LinalgNative#generalEigen}), null without the native LAPACK.
+     */
+    static RList eigenIfComplex(double[][] e, double[] v, int n, boolean onlyValues) {
+        if (e == null) return checkReal(v, n);
         double[] wr = e[0], wi = e[1];
         boolean complex = false;
         for (double x : wi) complex |= x != 0;

@@ -15,9 +15,8 @@ final class LinalgEigenGeneral {
         return sorted(n == 2 ? LinalgEigenTwo.eigen(a0[0], a0[1], a0[2], a0[3]) : LinalgEigenDgeev.eigen(a0, n), n, vectors);
     }
 
-    /** The same by the native LAPACK's dgeev. */
-    static double[][] eigenNative(double[] a0, int n, boolean vectors) {
-        double[][] e = LinalgNative.generalEigen(a0, n, vectors);
+    /** The same by the native LAPACK's dgeev, from its result {wr, wi, vectors} ({@link LinalgNative#generalEigen}). */
+    static double[][] sortedNative(double[][] e, int n, boolean vectors) {
         for (double wi : e[1]) {
             if (wi != 0) throw new RError("eigen() of a matrix with complex eigenvalues is not supported");
         }

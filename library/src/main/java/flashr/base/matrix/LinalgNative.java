@@ -125,10 +125,10 @@ final class LinalgNative {
         return new double[][] {wr, wi, vr};
     }
 
-    /** La_svd with jobz 'S' (or 'N' when no vectors): {d, u (n x k), vt (k x p)}. */
+    /** La_svd with jobz 'S' (or 'N' when no vectors): {d, u (n x k), vt (k x p)}; x (the caller's copy) is overwritten. */
     static double[][] svd(double[] x, int n, int p, boolean vectors) {
         int k = Math.min(n, p);
-        double[] a = x.clone();
+        double[] a = x;
         double[] s = new double[k];
         double[] u = vectors ? new double[n * k] : null;
         double[] vt = vectors ? new double[k * p] : null;

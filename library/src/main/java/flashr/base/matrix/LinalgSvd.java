@@ -49,7 +49,7 @@ public final class LinalgSvd {
         parts.add(new RDouble(s.d));
         names.add("d");
         if (nu > 0) {
-            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.u, n * nu), n, nu));
+            parts.add(MatrixDims.doubleMatrix(leading(s.u, n * nu), n, nu));
             names.add("u");
         }
         if (nv > 0) {
@@ -102,16 +102,21 @@ public final class LinalgSvd {
         parts.add(new RDouble(s.d));
         names.add("d");
         if (nu > 0) {
-            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.u, n * nu), n, nu));
+            parts.add(MatrixDims.doubleMatrix(leading(s.u, n * nu), n, nu));
             names.add("u");
         }
         if (nv > 0) {
-            parts.add(MatrixDims.doubleMatrix(java.util.Arrays.copyOf(s.v, p * nv), p, nv));
+            parts.add(MatrixDims.doubleMatrix(leading(s.v, p * nv), p, nv));
             names.add("v");
         }
         RList out = new RList(parts.toArray(RValue[]::new));
         out.setAttr("names", new RString(names.toArray(String[]::new)));
         return out;
+    }
+
+    /** The first len values of a result's array: the array itself when that is all of it (no copy of a large u or v). */
+    private static double[] leading(double[] a, int len) {
+        return a.length == len ? a : java.util.Arrays.copyOf(a, len);
     }
 
     /** d (decreasing), u (n x k) and v (p x k), column-major. */

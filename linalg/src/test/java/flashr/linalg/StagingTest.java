@@ -1,0 +1,49 @@
+package flashr.linalg;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import org.junit.jupiter.api.Test;
+
+/** Which calls pass heap arrays in place (the critical downcall) and which copy them to native scratch. */
+class StagingTest {
+    private static MemorySegment heap(int doubles) {
+        return MemorySegment.ofArray(new double[doubles]);
+    }
+
+    @Test
+    void shortCallsAndMemoryBoundCallsPassHeapArraysInPlace() {
+        try (Staging st = new Staging(Staging.CRITICAL_FLOPS, heap(10), heap(10))) {
+            assertTrue(st.inPlace && st.critical, "a short call");
+        }
+        // a tall 4e5 x 8 matrix by an 8 x 8 one: 5.1e7 flops on 51 MB
+        int rows = 400_000, p = 8;
+        double flops = 2.0 * rows * p * p;
+        assertTrue(flops > Staging.CRITICAL_FLOPS);
+        try (Staging st = new Staging(flops, heap(rows * p), heap(p * p), heap(rows * p))) {
+            assertTrue(st.inPlace && st.critical, "memory-bound: about one flop per byte");
+        }
+    }
+
+    @Test
+    void longComputeBoundCallsAreStagedAndNativeSegmentsNeverAre() {
+        int n = 300;
+        double flops = 2.0 * n * n * n;
+        try (Staging st = new Staging(flops, heap(n * n), heap(n * n), heap(n * n))) {
+            assertFalse(st.inPlace || st.critical, "a square product: hundreds of flops per byte");
+            MemorySegment a = heap(n * n);
+            a.setAtIndex(ValueLayout.JAVA_DOUBLE, 5, 2.5);
+            MemorySegment staged = st.array(a, true, true);
+            assertTrue(staged.isNative());
+            staged.setAtIndex(ValueLayout.JAVA_DOUBLE, 6, 7.0);
+            st.finish();
+            assertTrue(a.getAtIndex(ValueLayout.JAVA_DOUBLE, 5) == 2.5 && a.getAtIndex(ValueLayout.JAVA_DOUBLE, 6) == 7.0, "copied in and back");
+        }
+        try (Arena arena = Arena.ofConfined(); Staging st = new Staging(flops, arena.allocate(8L * n * n))) {
+            assertTrue(st.inPlace && !st.critical, "native memory passes as it is");
+        }
+    }
+}
