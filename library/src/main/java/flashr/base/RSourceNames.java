@@ -214,6 +214,8 @@ final class RSourceNames {
             stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/reshape.R reshape
+            stats/smooth-spline.R .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
             stats/smoothing.R spl_coef_conv
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw ar.yw.default
