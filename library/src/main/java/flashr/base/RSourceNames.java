@@ -199,6 +199,7 @@ final class RSourceNames {
             stats/model-update.R .formula.put.dots .formula.simplify reformulate
             stats/multinom.R dmultinom
             stats/nlm.R nlm
+            stats/nlminb.R .nlminb_controls .nlminb_message nlminb
             stats/nls.R nls.control numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls
             stats/nls.R print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls
             stats/nls.R weights.nls fitted.nls residuals.nls predict.nls logLik.nls
