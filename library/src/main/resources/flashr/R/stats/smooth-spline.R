@@ -52,10 +52,17 @@ smooth.spline <- function(x, y = NULL, w = NULL, df, spar = NULL, lambda = NULL,
         sums <- cbind(w, w * y, w * y^2)[perm, ]
     } else {
         ox <- match(xx, xxs[first])
-        groups <- unname(split(seq_len(n), ox))
+        # R sums each group with sum(); a group of one is its own sum, so only shared x are summed
+        alone <- tabulate(ox, nx)[ox] == 1L
         one <- if (length(w) == 1L) function(i) c(length(i), sum(y[i]), sum(y[i]^2))
                else function(i) c(sum(w[i]), sum(w[i] * y[i]), sum(w[i] * y[i]^2))
-        sums <- matrix(unlist(lapply(groups, one), use.names = FALSE), ncol = 3, byrow = TRUE)
+        wa <- if (length(w) == 1L) 1 else w[alone]
+        sums <- matrix(0, nx, 3)
+        if (any(alone)) sums[ox[alone], ] <- cbind(wa, wa * y[alone], wa * y[alone]^2)
+        shared <- split(which(!alone), ox[!alone])
+        if (length(shared))
+            sums[as.integer(names(shared)), ] <- matrix(unlist(lapply(shared, one), use.names = FALSE), ncol = 3,
+                                                        byrow = TRUE)
     }
     wbar <- sums[, 1L]
     ybar <- sums[, 2L]/ifelse(wbar > 0, wbar, 1)
