@@ -97,13 +97,15 @@ final class BaseNames {
             STATS .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
             STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m xy.coords
             STATS lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
-            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
-            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
-            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
-            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
-            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
-            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline
+            STATS print.smooth.spline predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline
+            STATS residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
+            STATS contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape ftable
+            STATS ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
+            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
             STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
             STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
             STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls

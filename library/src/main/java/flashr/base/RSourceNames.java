@@ -199,6 +199,7 @@ final class RSourceNames {
             stats/model-update.R .formula.put.dots .formula.simplify reformulate
             stats/multinom.R dmultinom
             stats/nlm.R nlm
+            stats/nlminb.R .nlminb_controls .nlminb_message nlminb
             stats/nls.R nls.control numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls
             stats/nls.R print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls
             stats/nls.R weights.nls fitted.nls residuals.nls predict.nls logLik.nls
@@ -214,6 +215,8 @@ final class RSourceNames {
             stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/reshape.R reshape
+            stats/smooth-spline.R .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
             stats/smoothing.R spl_coef_conv
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw ar.yw.default

@@ -97,6 +97,7 @@ public final class StatsBuiltins {
         StatsHclust.register(r);
         StatsSmoothing.register(r);
         StatsNlm.register(r);
+        flashr.stats.splines.SplineBuiltins.register(r);
         OptimMethods.register(r);
         Integration.register(r);
         flashr.stats.models.StatsModels.register(r);

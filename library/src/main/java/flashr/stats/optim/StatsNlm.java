@@ -28,6 +28,7 @@ public final class StatsNlm {
     public static void register(Registry r) {
         r.builtin(".nlm", "f, p, hessian, typsize, fscale, msg, ndigit, gradtol, stepmax, steptol, iterlim", StatsNlm::nlm);
         RSource.define(r, "stats/nlm.R");
+        RSource.define(r, "stats/nlminb.R");
     }
 
     private static RValue nlm(Args a) {
