@@ -19,7 +19,7 @@ hc <- hclust(dist(USArrests), "average"); print(table(cutree(hc, 3)))
 print(cor(airquality$Ozone, airquality$Temp, use = "complete.obs"))
 print(head(airquality[order(-airquality$Temp), c("Month", "Day", "Temp")], 3))
 print(with(ToothGrowth, tapply(len, list(supp, dose), mean)))
-a <- aov(len ~ supp + factor(dose), data = ToothGrowth); print(summary(a))
+a <- aov(len ~ supp + factor(dose), data = ToothGrowth); print(summary(a), digits = 6)  # 205.35 is a rounding tie at 4 digits
 print(TukeyHSD(aov(weight ~ group, data = PlantGrowth)))
 print(chisq.test(table(esoph$agegp, esoph$alcgp)[1:3, 1:2])$p.value)
 print(fisher.test(matrix(c(3, 1, 1, 3), 2))$p.value)
