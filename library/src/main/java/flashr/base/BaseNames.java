@@ -89,26 +89,29 @@ final class BaseNames {
             STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
             STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
             STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
-            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters filter
-            STATS convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
+            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl
+            STATS filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             STATS residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf
-            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar kmeans .kmeans_lloyd_engine
-            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c
-            STATS .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
-            STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m xy.coords
-            STATS lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
-            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
-            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
-            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
-            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
-            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
-            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
-            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
-            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
-            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
-            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
-            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar stl print.stl summary.stl
+            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
+            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 .kalman_fore makeARIMA arima print.Arima coef.Arima
+            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
+            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
+            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
+            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .optim .optimhess optim optimHess
+            STATS .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
+            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
+            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
+            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS print.summary.table D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus
+            STATS .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
+            STATS deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace .deriv_code nls.control
+            STATS numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls
+            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
+            STATS residuals.nls predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval
+            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -197,18 +200,19 @@ final class BaseNames {
             TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
             TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
             TESTTHAT .testthat_waldo_constant .testthat_friendly_type
-            DATA_FRAME airquality anscombe attitude beaver1 beaver2 cars chickwts esoph euro faithful freeny.x
-            DATA_FRAME HairEyeColor infert InsectSprays iris iris3 islands LifeCycleSavings longley morley
-            DATA_FRAME mtcars OrchardSprays PlantGrowth precip pressure Puromycin quakes rivers rock sleep
-            DATA_FRAME stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth trees
-            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .dataset_names data .row_names_info
-            DATA_FRAME .read_table_fields is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
-            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
-            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME AirPassengers airquality anscombe attitude beaver1 beaver2 BJsales cars chickwts co2
+            DATA_FRAME esoph euro faithful fdeaths freeny.x HairEyeColor infert InsectSprays iris iris3 islands
+            DATA_FRAME JohnsonJohnson LakeHuron ldeaths lh LifeCycleSavings longley mdeaths morley mtcars Nile
+            DATA_FRAME nottem OrchardSprays PlantGrowth precip presidents pressure Puromycin quakes rivers rock
+            DATA_FRAME sleep stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth
+            DATA_FRAME trees UCBAdmissions UKgas USAccDeaths USArrests volcano warpbreaks women .dataset_names
+            DATA_FRAME data .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
+            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
+            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
+            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
+            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
             DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
