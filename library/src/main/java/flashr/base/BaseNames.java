@@ -144,7 +144,7 @@ final class BaseNames {
             SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
             SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile pipe seek
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile pipe fifo seek
             SYSTEM isSeekable .text_connection textConnection summary.connection closeAllConnections
             SYSTEM print.connection textConnectionValue open close isOpen isIncomplete .connection_summary flush
             SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date

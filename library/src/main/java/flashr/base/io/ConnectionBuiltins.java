@@ -21,7 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 
 /**
- * Builtins: file, gzfile, pipe, seek, isSeekable, textConnection, textConnectionValue, open, close, isOpen,
+ * Builtins: file, gzfile, pipe, fifo, seek, isSeekable, textConnection, textConnectionValue, open, close, isOpen,
  * isIncomplete, flush, getConnection, getAllConnections, closeAllConnections, stdin, stdout,
  * stderr, readline, and the summary and print methods of connections (R code, as R's). The table of connections is {@link Connections}.
  */
@@ -38,6 +38,14 @@ public final class ConnectionBuiltins {
             Connection c = new PipeConnection(a.interp(), d.get(0), how.isEmpty() ? "r" : how);
             if (!how.isEmpty()) open(a.interp(), c, how, a.call());
             return Connections.add(a.interp(), c, "pipe");
+        });
+        r.builtin("fifo", "description, open, blocking, encoding", a -> {
+            if (!(a.get(0) instanceof RString d) || d.length() != 1 || d.get(0) == null) throw new RError("invalid 'description' argument");
+            String how = a.has(1) ? Coerce.stringScalar(a.get(1)) : "";
+            if (how == null) throw new RError("invalid 'open' argument");
+            Connection c = new FifoConnection(d.get(0), how.isEmpty() ? "r" : how);
+            if (!how.isEmpty()) open(a.interp(), c, how, a.call());
+            return Connections.add(a.interp(), c, "fifo");
         });
         r.builtin("seek", "con, where, origin, rw, ...", a -> {
             Connection c = Connections.get(a.interp(), a.get(0));
