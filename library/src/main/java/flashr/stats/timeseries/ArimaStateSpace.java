@@ -185,7 +185,7 @@ final class ArimaStateSpace {
         }
         double[] P = new double[r * r];
         if (r == 1) {
-            P[0] = 1.0 / (1.0 - phi[0] * phi[0]);
+            P[0] = p == 0 ? 1.0 : 1.0 / (1.0 - phi[0] * phi[0]);
             return P;
         }
         if (p > 0) solveStationary(phi, p, r, np, nrbar, V, P);
