@@ -103,19 +103,20 @@ final class MatrixPrinter {
         while (jmin < c) {
             int width = rlabw;
             int jmax = jmin;
+            String gap = " ".repeat(o.gap());
             do {
-                width += w[jmax] + 1;
+                width += w[jmax] + o.gap();
                 jmax++;
-            } while (jmax < c && width + w[jmax] + 1 < o.width());
+            } while (jmax < c && width + w[jmax] + o.gap() < o.width());
             StringBuilder sb = new StringBuilder();
             sb.append(rowHeader(rlabw, rowTitle, colTitle, null));
             for (int j = jmin; j < jmax; j++) {
                 String lab = colNames != null ? StringText.encode(colNames.get(j), false) : "[," + (j + 1) + "]";
-                sb.append(' ').append(StringText.pad(lab, w[j], rightCells));
+                sb.append(gap).append(StringText.pad(lab, w[j], rightCells));
             }
             for (int i = 0; i < r; i++) {
                 sb.append('\n').append(rowLabel(rowNames, i, rlabw, lbloff));
-                for (int j = jmin; j < jmax; j++) sb.append(' ').append(StringText.pad(cells[j][i], w[j], rightCells));
+                for (int j = jmin; j < jmax; j++) sb.append(gap).append(StringText.pad(cells[j][i], w[j], rightCells));
             }
             out.println(sb);
             jmin = jmax;

@@ -101,9 +101,12 @@ public final class Printer {
         return !base.isLazy(".S4_classes") && base.getLocal(".S4_classes") instanceof REnvironment table && table.hasLocal(cls.get(0));
     }
 
-    /** Prints a list element (or attribute value) under {@code tag}, dispatching on its class. */
+    /**
+     * Prints a list element (or attribute value) under {@code tag}, dispatching on its class; a classed
+     * element is printed as R's print() of it alone would (its own tags start afresh, as in R).
+     */
     void element(RValue x, String tag) {
-        value(x, tag, true);
+        value(x, x.classAttr() != null ? "" : tag, true);
     }
 
     private void atomic(RVector v) {
@@ -209,7 +212,7 @@ public final class Printer {
         for (int i = 0; i < cls.length(); i++) {
             RValue f = env.lookup("print." + cls.get(i));
             if (f instanceof RPromise p) f = p.isForced() ? p.value() : interp.eval(p.expr(), p.env());
-            if (f instanceof RClosure) return true;
+            if (f instanceof RClosure || f instanceof flashr.lang.RBuiltin) return true;
         }
         return false;
     }

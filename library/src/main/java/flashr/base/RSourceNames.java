@@ -221,8 +221,12 @@ final class RSourceNames {
             stats/smoothing.R spl_coef_conv
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
+            stats/ts-arima.R makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast
+            stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima arima.sim diffinv diffinv.default diffinv.ts
+            stats/ts-arima.R diffinv.vector
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
+            stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window

@@ -21,7 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 
 /**
- * Builtins: file, gzfile, textConnection, textConnectionValue, open, close, isOpen,
+ * Builtins: file, gzfile, pipe, fifo, seek, isSeekable, textConnection, textConnectionValue, open, close, isOpen,
  * isIncomplete, flush, getConnection, getAllConnections, closeAllConnections, stdin, stdout,
  * stderr, readline, and the summary and print methods of connections (R code, as R's). The table of connections is {@link Connections}.
  */
@@ -31,6 +31,42 @@ public final class ConnectionBuiltins {
     public static void register(Registry r) {
         r.builtin("file", "description, open, blocking, encoding, raw, method", a -> file(a, "file"));
         r.builtin("gzfile", "description, open, encoding, compression", a -> file(a, "gzfile"));
+        r.builtin("pipe", "description, open, encoding", a -> {
+            if (!(a.get(0) instanceof RString d) || d.length() != 1 || d.get(0) == null) throw new RError("invalid 'description' argument");
+            String how = a.has(1) ? Coerce.stringScalar(a.get(1)) : "";
+            if (how == null) throw new RError("invalid 'open' argument");
+            Connection c = new PipeConnection(a.interp(), d.get(0), how.isEmpty() ? "r" : how);
+            if (!how.isEmpty()) open(a.interp(), c, how, a.call());
+            return Connections.add(a.interp(), c, "pipe");
+        });
+        r.builtin("fifo", "description, open, blocking, encoding", a -> {
+            if (!(a.get(0) instanceof RString d) || d.length() != 1 || d.get(0) == null) throw new RError("invalid 'description' argument");
+            String how = a.has(1) ? Coerce.stringScalar(a.get(1)) : "";
+            if (how == null) throw new RError("invalid 'open' argument");
+            Connection c = new FifoConnection(d.get(0), how.isEmpty() ? "r" : how);
+            if (!how.isEmpty()) open(a.interp(), c, how, a.call());
+            return Connections.add(a.interp(), c, "fifo");
+        });
+        r.builtin("seek", "con, where, origin, rw, ...", a -> {
+            Connection c = Connections.get(a.interp(), a.get(0));
+            RCall call = renamed(a.call(), "seek.connection");
+            if (!c.isOpen()) throw new RError("connection is not open", call);
+            if (!(c instanceof FileConnection f) || f.isStdin()) throw new RError("'seek' not enabled for this connection", call);
+            double where = a.has(1) ? Coerce.doubleScalar(a.get(1)) : Double.NaN;
+            String origin = a.has(2) ? Coerce.stringScalar(a.get(2)) : "start";
+            int o = switch (origin == null ? "" : origin) {
+                case "start" -> 1;
+                case "current" -> 2;
+                case "end" -> 3;
+                default -> throw new RError("'arg' should be one of \u201cstart\u201d, \u201ccurrent\u201d, \u201cend\u201d", call);
+            };
+            try {
+                return flashr.lang.RDouble.of(f.seek(where, o));
+            } catch (IOException e) {
+                throw new RError("cannot seek on this connection", call);
+            }
+        });
+        r.builtin("isSeekable", "con", a -> RLogical.of(Connections.get(a.interp(), a.get(0)) instanceof FileConnection f && !f.isStdin()));
         r.builtin(".text_connection", "name, object, open, env", ConnectionBuiltins::textConnection);
         RSource.define(r, "base/connections.R");
         r.builtin("textConnectionValue", "con", a -> {

@@ -35,6 +35,7 @@ public final class PrintBuiltins {
             if (a.has(1) && a.get(1) != RNull.NULL) o = o.withDigits(digits(a.get(1)));
             if (a.has(2)) o = o.withQuote(Coerce.flag(a.get(2), "quote"));
             if (a.has(5)) o = o.withRight(Coerce.flag(a.get(5), "right"));
+            if (a.has(4) && a.get(4) != RNull.NULL) o = o.withGap(printGap(a.get(4)));
             Printer.printDefault(a.get(0), a.interp(), a.env(), o);
             a.interp().setVisible(false);
             return a.get(0);
@@ -107,6 +108,7 @@ public final class PrintBuiltins {
                 case "digits" -> o = dots[i] == RNull.NULL ? o : o.withDigits(digits(dots[i]));
                 case "quote" -> o = o.withQuote(Coerce.flag(dots[i], "quote"));
                 case "right" -> o = o.withRight(Coerce.flag(dots[i], "right"));
+                case "print.gap" -> o = dots[i] == RNull.NULL ? o : o.withGap(printGap(dots[i]));
                 default -> { }
             }
         }
@@ -117,6 +119,12 @@ public final class PrintBuiltins {
         int d = Coerce.intScalar(v);
         if (d == flashr.lang.RInt.NA || d < 1 || d > 22) throw new RError("invalid 'digits' argument");
         return d;
+    }
+
+    private static int printGap(RValue v) {
+        int g = Coerce.intScalar(v);
+        if (g == flashr.lang.RInt.NA || g < 0) throw new RError("'gap' must be non-negative integer");
+        return g;
     }
 
     /** The stream a {@code file}/{@code con} argument names: standard error for {@code stderr()}, else standard output. */

@@ -47,8 +47,13 @@ public final class TimeSeriesBuiltins {
                 Coerce.flag(a.get(2), "constant"))));
         r.builtin(".holt_winters", "x, alpha, beta, gamma, start.time, additive, period, dotrend, doseasonal, a, b, s",
                 TimeSeriesBuiltins::holtWinters);
+        r.builtin(".stl", "x, period, s.window, t.window, l.window, s.degree, t.degree, l.degree, s.jump, t.jump, l.jump, inner, outer",
+                TimeSeriesBuiltins::stl);
         RSource.define(r, "stats/ts-filter.R");
         RSource.define(r, "stats/ts-acf.R");
+        RSource.define(r, "stats/ts-stl.R");
+        ArimaBuiltins.register(r);
+        RSource.define(r, "stats/ts-arima.R");
     }
 
     /** {@code .acf(x, lag.max, correlation)}: x a numeric matrix, one series a column. */
@@ -60,6 +65,17 @@ public final class TimeSeriesBuiltins {
         int lagMax = Coerce.intScalar(a.get(1));
         RDouble out = new RDouble(Correlations.acf(x, n, ns, lagMax, Coerce.flag(a.get(2), "correlation")));
         out.setAttr("dim", new RInt(new int[] {lagMax + 1, ns, ns}));
+        return out;
+    }
+
+    /** {@code .stl(...)}: the decomposition as list(weights, seasonal, trend). */
+    private static RValue stl(Args a) {
+        int[] p = new int[12];
+        for (int i = 0; i < p.length; i++) p[i] = Coerce.intScalar(a.get(i + 1));
+        SeasonalTrendLoess.Fit fit = SeasonalTrendLoess.decompose(doubles(a, 0), p[0], p[1], p[2], p[3], p[4], p[5], p[6],
+                p[7], p[8], p[9], p[10], p[11]);
+        RList out = new RList(new RValue[] {new RDouble(fit.weights()), new RDouble(fit.seasonal()), new RDouble(fit.trend())});
+        out.setAttr("names", RString.of("weights", "seasonal", "trend"));
         return out;
     }
 

@@ -1,0 +1,17 @@
+l <- list(f = factor(c("a", "b", "a")), d = as.Date("2020-01-02"), df = data.frame(x = 1:2, y = c("a", "b")))
+l
+print(l)
+list(1, factor("z"), list(a = factor("q"), b = 2))
+fit <- lm(dist ~ speed, data = cars)
+list(model = fit, n = 3L)
+withRestarts(print(computeRestarts()[1:2]), myR = function() NULL)
+x <- list(a = structure(list(v = 1), class = "foo"), b = "s")
+print.foo <- function(x, ...) cat("<foo", x$v, ">\n")
+x
+str(x)
+list(t = table(c(1, 1, 2)), m = matrix(1:4, 2), p = as.POSIXct("2020-01-01 10:00:00", tz = "UTC"))
+list(list(ts(1:3)), NULL)
+s <- structure(list(1, 2), class = "bar")
+list(s)
+list(e = simpleError("boom"), k = 1:2)
+list(a = list(b = structure(1:3, class = "myint")), c = noquote("q"))
