@@ -134,6 +134,9 @@ class MemoryTest {
      */
     @Test void droppedStoresComeBackWithoutAnExplicitFree() {
         long mb = 1 << 20;
+        // the pool guesses a collection's cost from the heap in use: other tests' garbage in this
+        // JVM would make it guess every collection dearer than fresh memory
+        System.gc();
         ChunkPool pool = new ChunkPool(8 * mb, 2048 * mb);
         int iterations = 100;
         for (int i = 0; i < iterations; i++) {
