@@ -253,6 +253,20 @@ fm.eigen <- function(mul, k, n, which = c("LM", "SM", "LR", "SR"), sym = TRUE, o
   o <- switch(which, LM = order(-abs(e$values)), SM = order(abs(e$values)), LR = order(-e$values), SR = order(e$values))[seq_len(k)]
   list(values = e$values[o], vectors = .fm(e$vectors[, o, drop = FALSE]))
 }
+# eigs (RSpectra's) of a matrix that is not symmetric, or of a function: from eigen() of the
+# explicit matrix; selected by which on 1 / (lambda - sigma) with a shift (a conjugate pair's value
+# with positive imaginary part first, as the iteration orders them), returned complex by decreasing
+# magnitude
+eigs <- function(A, k, which = "LM", sigma = NULL, opts = list(), n = NULL, args = NULL, ...) {
+  A <- if (is.function(A)) vapply(seq_len(n), function(j) as.numeric(A(diag(n)[, j], args)), numeric(n)) else .fm.col(A) + 0
+  e <- eigen(A)
+  nu <- if (is.null(sigma)) e$values else 1 / (e$values - sigma)
+  key <- switch(which, LM = -Mod(nu), SM = Mod(nu), LR = -Re(nu), SR = Re(nu), LI = -abs(Im(nu)), SI = abs(Im(nu)))
+  o <- order(key, -Im(nu))[seq_len(k)]
+  o <- o[order(-Mod(e$values[o]))]
+  list(values = as.complex(e$values[o]), vectors = if (!identical(opts$retvec, FALSE)) as.matrix(e$vectors)[, o, drop = FALSE] + 0i,
+       nconv = k, niter = NA_integer_, nops = NA_integer_)
+}
 # fm.svd: from the eigen decomposition of the Gram matrix; the long singular vectors scaled to unit length
 fm.svd <- function(x, nu = min(n, p), nv = min(n, p), tol = 1e-8) {
   stopifnot(class(x) == "fm")

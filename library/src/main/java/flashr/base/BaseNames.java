@@ -259,12 +259,13 @@ final class BaseNames {
             FLASHR fm.delete.dense.matrix fm.set.conf fm.load.dense.matrix load.dense fm.load.dense.matrix.bin
             FLASHR fm.export.dense.matrix fm.kmeans fm.load.sparse.matrix fm.as.sparse.matrix
             FLASHR .fm.sparse.triplets .fm.sparse.nnzero fm.table as.vector.fm.table as.data.frame.fm.table
-            FLASHR print.fm.table fm.hist fm.heatmap fm.eigen .fm.eigen.orth fm.svd nnzero fm.rsparse.proj
-            FLASHR eigs_sym eigs fm.PageRank fm.spectral.embedding fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div
-            FLASHR fm.bo.mod fm.bo.idiv fm.bo.min fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge
-            FLASHR fm.bo.lt fm.bo.le fm.bo.or fm.bo.and fm.bo.count fm.bo.which.max fm.bo.which.min
-            FLASHR fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs fm.buo.not fm.buo.ceil fm.buo.floor
-            FLASHR fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp fm.buo.round fm.buo.as.int fm.buo.as.numeric
-            FLASHR fm.buo.as.logical
+            FLASHR print.fm.table fm.hist fm.heatmap fm.eigen .fm.eigen.fresh .fm.eigen.orth fm.svd nnzero
+            FLASHR fm.rsparse.proj eigs_sym eigs .fm.eigs.all .fm.eigs.dense .fm.eigs.is.symmetric
+            FLASHR .fm.eigs.operator .fm.eigs.arnoldi .fm.eigs.whole.pairs .fm.eigs.real.columns fm.PageRank
+            FLASHR fm.spectral.embedding fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min
+            FLASHR fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
+            FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
+            FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
+            FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical
             """;
 }

@@ -37,8 +37,9 @@ final class RSourceNames {
     }
 
     static final String INDEX = """
-            FlashR/eigen.R fm.eigen .fm.eigen.orth fm.svd
-            FlashR/eigs.R eigs_sym eigs
+            FlashR/eigen.R fm.eigen .fm.eigen.fresh .fm.eigen.orth fm.svd
+            FlashR/eigs.R eigs_sym eigs .fm.eigs.all .fm.eigs.dense .fm.eigs.is.symmetric .fm.eigs.operator
+            FlashR/eigs.R .fm.eigs.arnoldi .fm.eigs.whole.pairs .fm.eigs.real.columns
             FlashR/graph.R fm.PageRank fm.spectral.embedding
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap

@@ -75,14 +75,12 @@ class SparseGraphAlgorithmsTest {
                 e <- eigen(D, symmetric = TRUE)$values
                 a <- eigs_sym(S, 3); b <- eigs_sym(D, 2, which = "LA"); g <- eigs(D, 2, which = "SA")
                 h <- eigs_sym(function(x, args) as.vector(args %*% x), 2, which = "SA", n = n, args = D)
-                c(isTRUE(all.equal(a$values, e[order(-abs(e))][1:3])), fm.is.object(a$vectors),
+                c(isTRUE(all.equal(a$values, sort(e[order(-abs(e))][1:3], decreasing = TRUE))), fm.is.object(a$vectors),
                   isTRUE(all.equal(b$values, e[1:2])), is.matrix(b$vectors), !fm.is.object(b$vectors),
                   isTRUE(all.equal(abs(b$vectors), abs(eigen(D, symmetric = TRUE)$vectors[, 1:2]), tolerance = 1e-6)),
-                  isTRUE(all.equal(g$values, rev(e)[1:2])), isTRUE(all.equal(h$values, rev(e)[1:2])), h$nops > 0)
+                  isTRUE(all.equal(g$values, e[n - 1:0])), isTRUE(all.equal(h$values, e[n - 1:0])), h$nops > 0)
                 """);
         assertEquals("[1] TRUE TRUE TRUE TRUE TRUE TRUE TRUE TRUE TRUE\n", r);
-        assertTrue(run("eigs(matrix(1:4, 2), 1)").contains("not symmetric is not supported"));
-        assertTrue(run("eigs_sym(diag(3), 1, sigma = 0)").contains("'sigma' (shift and invert) is not supported"));
     }
 
     @Test

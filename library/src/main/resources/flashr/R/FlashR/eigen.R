@@ -46,11 +46,7 @@ fm.eigen <- function(mul, k, n, which = c("LM", "SM", "LR", "SR"), sym = TRUE, o
         if (fm.is.vector(y)) y <- fm.as.matrix(y)
         fm.materialize(y)
     }
-    # deterministic start and fresh vectors, so that R's random number stream is left alone
-    fresh <- function(m, phase) {
-        h <- sin(seq_len(n * m) * 12.9898 + phase) * 43758.5453
-        fm.conv.R2FM(matrix(h - floor(h) - 0.5, n, m))
-    }
+    fresh <- function(m, phase) .fm.eigen.fresh(n, m, phase)
     V <- .fm.eigen.orth(fresh(b, 0.5), NULL)
     AV <- apply.op(V)
     newest <- AV
@@ -90,6 +86,12 @@ fm.eigen <- function(mul, k, n, which = c("LM", "SM", "LR", "SR"), sym = TRUE, o
         newest <- R[, c(which(!done), which(c(done, rep(TRUE, keep - k)))), drop = FALSE]
     }
     list(values = theta[seq_len(k)], vectors = fm.as.matrix(Y[, seq_len(k), drop = FALSE]))
+}
+# deterministic start and fresh vectors (n x m, entries in (-0.5, 0.5)), so that R's random
+# number stream is left alone
+.fm.eigen.fresh <- function(n, m, phase) {
+    h <- sin(seq_len(n * m) * 12.9898 + phase) * 43758.5453
+    fm.conv.R2FM(matrix(h - floor(h) - 0.5, n, m))
 }
 .fm.eigen.orth <- function(W, V) {
     scale0 <- max(fm.conv.FM2R(colSums(W * W)))
