@@ -89,23 +89,27 @@ final class BaseNames {
             STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
             STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
             STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
-            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters filter
-            STATS convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
+            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl
+            STATS filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             STATS residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf
-            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar kmeans .kmeans_lloyd_engine
-            STATS print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c
-            STATS .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
-            STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m xy.coords
-            STATS lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm
-            STATS .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline
-            STATS print.smooth.spline predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline
-            STATS residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi integrate
-            STATS print.integrate .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
-            STATS contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape ftable
-            STATS ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
-            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table D
-            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
-            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar stl print.stl summary.stl
+            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
+            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 .kalman_fore makeARIMA arima print.Arima coef.Arima
+            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
+            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
+            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
+            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .nlminb_controls .nlminb_message
+            STATS nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
+            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
+            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
             STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
             STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
             STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
@@ -143,9 +147,9 @@ final class BaseNames {
             SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
             SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile
-            SYSTEM .text_connection textConnection summary.connection closeAllConnections print.connection
-            SYSTEM textConnectionValue open close isOpen isIncomplete .connection_summary flush
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile pipe fifo seek
+            SYSTEM isSeekable .text_connection textConnection summary.connection closeAllConnections
+            SYSTEM print.connection textConnectionValue open close isOpen isIncomplete .connection_summary flush
             SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date
             SYSTEM .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct .difftime
             SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
@@ -199,18 +203,19 @@ final class BaseNames {
             TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
             TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
             TESTTHAT .testthat_waldo_constant .testthat_friendly_type
-            DATA_FRAME airquality anscombe attitude beaver1 beaver2 cars chickwts esoph euro faithful freeny.x
-            DATA_FRAME HairEyeColor infert InsectSprays iris iris3 islands LifeCycleSavings longley morley
-            DATA_FRAME mtcars OrchardSprays PlantGrowth precip pressure Puromycin quakes rivers rock sleep
-            DATA_FRAME stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth trees
-            DATA_FRAME UCBAdmissions USArrests volcano warpbreaks women .dataset_names data .row_names_info
-            DATA_FRAME .read_table_fields is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
-            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
-            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME AirPassengers airquality anscombe attitude beaver1 beaver2 BJsales cars chickwts co2
+            DATA_FRAME esoph euro faithful fdeaths freeny.x HairEyeColor infert InsectSprays iris iris3 islands
+            DATA_FRAME JohnsonJohnson LakeHuron ldeaths lh LifeCycleSavings longley mdeaths morley mtcars Nile
+            DATA_FRAME nottem OrchardSprays PlantGrowth precip presidents pressure Puromycin quakes rivers rock
+            DATA_FRAME sleep stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth
+            DATA_FRAME trees UCBAdmissions UKgas USAccDeaths USArrests volcano warpbreaks women .dataset_names
+            DATA_FRAME data .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
+            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
+            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
+            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
+            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
             DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
