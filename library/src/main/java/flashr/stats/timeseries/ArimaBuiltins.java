@@ -120,8 +120,14 @@ final class ArimaBuiltins {
         throw a.interp().errorHere("invalid argument type");
     }
 
+    /**
+     * The elements as doubles, read only: a double vector's own array, attributes or not (the kernels
+     * copy what they change), so a likelihood evaluation does not copy the series and the model's
+     * matrices only to drop their dim.
+     */
     private static double[] doubles(Args a, RValue v) {
         if (v instanceof EngineValue e) v = e.materialize();
+        if (v instanceof RDouble d) return d.data();
         if (!(v instanceof RVector vec)) throw a.interp().errorHere("invalid argument type");
         return ((RDouble) Coerce.to(vec, RType.DOUBLE)).data();
     }
