@@ -18,3 +18,8 @@ m <- matrix(1:4,2); diag(m) <- 1i; m
 z <- matrix(1i, 2, 2, dimnames=list(c("a","b"), c("a","b"))); diag(z)
 diag(as.raw(3), 2)
 diag(c(1+1i, NA), 2, 3)
+diag(2+0i)
+diag(array(c(1i, 2), 2))
+x <- matrix(as.raw(1:6), 2); diag(x); diag(x) <- as.raw(9); x
+z <- matrix(1:6, 2); diag(z) <- c(1i, NA); z
+diag(c(1i, 2), names = FALSE)
