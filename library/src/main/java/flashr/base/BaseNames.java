@@ -92,11 +92,12 @@ final class BaseNames {
             STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl
             STATS filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             STATS residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf
-            STATS Box.test ar ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar stl print.stl summary.stl
-            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
-            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 .kalman_fore makeARIMA arima print.Arima coef.Arima
-            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim diffinv
-            STATS diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
+            STATS Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid
+            STATS .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl print.stl
+            STATS summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans
+            STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 .kalman_fore makeARIMA arima print.Arima
+            STATS coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim
+            STATS diffinv diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
             STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
             STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
             STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun

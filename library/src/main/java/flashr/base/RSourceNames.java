@@ -220,8 +220,10 @@ final class RSourceNames {
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
             stats/smoothing.R spl_coef_conv
-            stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar ar.yw ar.yw.default
+            stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
+            stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
+            stats/ts-ar.R .ar_mle_fit ar.mle
             stats/ts-arima.R makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast
             stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima arima.sim diffinv diffinv.default diffinv.ts
             stats/ts-arima.R diffinv.vector

@@ -41,8 +41,10 @@ final class MatrixDiag {
         int nc = a.has(2) ? dimArg(a.get(2), "ncol") : nr;
         int mn = Math.min(nr, nc);
         if (mn > 0 && x.length() == 0) throw new RError("'x' must have positive length");
-        RVector src = MatrixBuiltins.numericOrWarn(a, x);
-        RType type = src.type() == RType.DOUBLE ? RType.DOUBLE : src.type();
+        // R's do_diag keeps complex and raw diagonals as they are and coerces the rest to numeric
+        boolean kept = x.type() == RType.COMPLEX || x.type() == RType.RAW;
+        RVector src = kept ? x : MatrixBuiltins.numericOrWarn(a, x);
+        RType type = src.type();
         double size = (double) nr * nc;
         if (size > R_XLEN_T_MAX) throw new RError("vector is too large");
         RVector r = Coerce.allocate(type, flashr.base.vectors.VectorSizes.checked(size, type));

@@ -51,6 +51,7 @@ public final class TimeSeriesBuiltins {
                 TimeSeriesBuiltins::stl);
         RSource.define(r, "stats/ts-filter.R");
         RSource.define(r, "stats/ts-acf.R");
+        RSource.define(r, "stats/ts-ar.R");
         RSource.define(r, "stats/ts-stl.R");
         ArimaBuiltins.register(r);
         RSource.define(r, "stats/ts-arima.R");

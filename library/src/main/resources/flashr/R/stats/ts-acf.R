@@ -136,16 +136,6 @@ Box.test <- function(x, lag = 1, type = c("Box-Pierce", "Ljung-Box"), fitdf = 0)
 
 # Autoregressive models; the Yule-Walker method for one series (order chosen by AIC unless
 # aic = FALSE), solved for every order up to order.max by Levinson-Durbin (.eureka).
-ar <- function(x, aic = TRUE, order.max = NULL, method = c("yule-walker", "burg", "ols", "mle", "yw"),
-               na.action = na.fail, series = deparse1(substitute(x)), ...) {
-    method <- match.arg(method)
-    if (!(method %in% c("yule-walker", "yw")))
-        stop(gettextf("ar(method = \"%s\") is not supported: use \"yule-walker\"", method), domain = NA)
-    res <- ar.yw(x, aic = aic, order.max = order.max, na.action = na.action, series = series, ...)
-    res$call <- match.call()
-    res
-}
-
 ar.yw <- function(x, ...) UseMethod("ar.yw")
 
 ar.yw.default <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, demean = TRUE,
