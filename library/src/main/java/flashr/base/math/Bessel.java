@@ -86,6 +86,8 @@ final class Bessel {
         if (x == 0) return nu == 0 ? 1 : 0;
         if (scaled && x > XLRG_IJ) return 0;
         if (!scaled && x > EXPARG) return Double.POSITIVE_INFINITY;
+        // orders past 1e7 with x <= 1e5: I_nu(x) < (x/2)^nu / nu! underflows (R allocates nu doubles)
+        if (nu > NU_MAX_JY) return lost(0, true, "bessel_i", x, nu, warn);
         double v;
         if (x < 2) v = scaled ? series(x, nu, 1) * Math.exp(-x) : series(x, nu, 1);
         else v = scaled ? ik(x, nu)[0] : ik(x, nu)[0] * Math.exp(x);
@@ -100,6 +102,7 @@ final class Bessel {
         if (x == 0) return Double.POSITIVE_INFINITY;
         if (Double.isInfinite(x)) return 0;
         if (!scaled && x > 705.342) return 0;
+        if (nu > NU_MAX_JY) return Double.POSITIVE_INFINITY;   // K_nu(x) overflows for such orders
         double ks = ik(x, nu)[1];
         return scaled ? ks : ks * Math.exp(-x);
     }
