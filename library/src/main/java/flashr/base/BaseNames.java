@@ -39,8 +39,8 @@ final class BaseNames {
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs
-            MATH log atan2 beta choose lchoose lbeta round signif is.finite is.infinite is.nan cumsum cumprod
-            MATH cummax cummin
+            MATH log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif is.finite
+            MATH is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp

@@ -48,6 +48,7 @@ public final class MathBuiltins {
         chooseLike(r, "choose", MathGamma::choose);
         chooseLike(r, "lchoose", MathGamma::lchoose);
         math2(r, "lbeta", "a, b", MathGamma::lbeta, null);
+        BesselBuiltins.register(r);
         math2(r, "round", "x, digits", MathFunctions::round, RDouble.of(0));
         math2(r, "signif", "x, digits", MathFunctions::signif, RDouble.of(6));
         predicate(r, "is.finite", Double::isFinite);

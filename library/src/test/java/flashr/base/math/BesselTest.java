@@ -1,0 +1,75 @@
+package flashr.base.math;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Bessel kernels checked against identities that tie independently computed values
+ * together (Wronskians, the three-term recurrence, closed forms at half-integer orders), at
+ * random x and orders across every branch: power series, Temme, continued fractions, Hankel.
+ */
+class BesselTest {
+    private final List<String> warnings = new ArrayList<>();
+    private final Consumer<String> warn = warnings::add;
+
+    private static void close(double expected, double actual, double tol, String what) {
+        assertTrue(Math.abs(expected - actual) <= tol * Math.abs(expected), what + ": expected " + expected + " got " + actual);
+    }
+
+    @Test
+    void wronskiansHoldAtRandomArguments() {
+        Random rnd = new Random(42);
+        for (int t = 0; t < 3000; t++) {
+            double x = Math.exp(rnd.nextDouble() * 10 - 4);   // 0.018 .. 403
+            double nu = rnd.nextDouble() * 12;
+            String at = "x=" + x + " nu=" + nu;
+            double j0 = Bessel.j(x, nu, warn), j1 = Bessel.j(x, nu + 1, warn);
+            double y0 = Bessel.y(x, nu, warn), y1 = Bessel.y(x, nu + 1, warn);
+            if (Double.isFinite(y1) && Math.abs(y1) < 1e250) {
+                close(2 / (Math.PI * x), j1 * y0 - j0 * y1, 1e-11, "J/Y Wronskian " + at);
+            }
+            double i0 = Bessel.i(x, nu, true, warn), i1 = Bessel.i(x, nu + 1, true, warn);
+            double k0 = Bessel.k(x, nu, true, warn), k1 = Bessel.k(x, nu + 1, true, warn);
+            if (Double.isFinite(k1) && k1 < 1e250 && i0 > 1e-250) {
+                close(1 / x, i0 * k1 + i1 * k0, 1e-11, "I/K Wronskian " + at);
+            }
+        }
+        assertTrue(warnings.isEmpty(), warnings.toString());
+    }
+
+    @Test
+    void halfIntegerOrdersMatchClosedForms() {
+        for (double x : new double[] {1e-8, 0.01, 0.7, 1.99, 2, 7.5, 24.9, 25.1, 60, 3000}) {
+            double a = Math.sqrt(2 / (Math.PI * x));
+            close(a * Math.sin(x), Bessel.j(x, 0.5, warn), 1e-13, "J_1/2(" + x + ")");
+            close(-a * Math.cos(x), Bessel.y(x, 0.5, warn), 1e-13, "Y_1/2(" + x + ")");
+            close(a * Math.cos(x), Bessel.j(x, -0.5, warn), 1e-13, "J_-1/2(" + x + ")");
+            close(Math.sqrt(Math.PI / (2 * x)), Bessel.k(x, 0.5, true, warn), 1e-13, "K_1/2(" + x + ")");
+            if (x < 700) close(a * Math.sinh(x), Bessel.i(x, 0.5, false, warn), 1e-13, "I_1/2(" + x + ")");
+        }
+    }
+
+    @Test
+    void recurrenceLinksNeighbouringOrders() {
+        Random rnd = new Random(7);
+        for (int t = 0; t < 500; t++) {
+            double x = 0.5 + rnd.nextDouble() * 80, nu = rnd.nextDouble() * 5;
+            double k = Bessel.k(x, nu + 2, true, warn);
+            close(k, Bessel.k(x, nu, true, warn) + 2 * (nu + 1) / x * Bessel.k(x, nu + 1, true, warn), 1e-12, "K recurrence x=" + x);
+        }
+    }
+
+    @Test
+    void negativeXWarnsAndNegativeOrdersReflect() {
+        assertTrue(Double.isNaN(Bessel.j(-1, 0, warn)));
+        assertEquals(List.of("value out of range in 'bessel_j'"), warnings);
+        assertEquals(Bessel.k(1.3, 2.2, false, warn), Bessel.k(1.3, -2.2, false, warn));
+        close(Bessel.j(3, 2, warn), Bessel.j(3, -2, warn), 1e-15, "J_-2 = J_2");
+    }
+}
