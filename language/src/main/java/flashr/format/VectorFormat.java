@@ -19,9 +19,9 @@ public final class VectorFormat {
 
     /** Elements {@code [from, from+n)} of {@code v} (logical, integer, double or character), padded to their common width. */
     public static String[] format(RVector v, int from, int n, PrintOptions o) {
-        String[] s = bare(v, from, n, o);
-        int w = 0;
-        for (String t : s) w = Math.max(w, StringText.width(t));
+        Column c = column(v, from, n, n, o);
+        String[] s = c.cells();
+        int w = c.width();
         boolean right = !(v instanceof RString) || o.right();
         for (int i = 0; i < n; i++) s[i] = StringText.pad(s[i], w, right);
         return s;
@@ -84,7 +84,9 @@ public final class VectorFormat {
      * out. Only the shown cells become strings, so a column of a million rows costs one pass.
      */
     static Column column(RVector v, int from, int n, int over, PrintOptions o) {
-        if (n == over || !(v instanceof RDouble || v instanceof RInt || v instanceof RLogical)) {
+        // doubles always take formatReal's width, which can exceed every cell's (a sign and a
+        // three-digit exponent counted together, as R does)
+        if (!(v instanceof RDouble) && (n == over || !(v instanceof RInt || v instanceof RLogical))) {
             String[] all = bare(v, from, over, o);
             int w = 0;
             for (String t : all) w = Math.max(w, StringText.width(t));

@@ -94,9 +94,10 @@ final class VectorPrinter {
 
     private static void printNamed(RVector v, RString names, PrintOptions o, PrintStream out) {
         int n = v.length();
-        String[] s = VectorFormat.bare(v, 0, n, o);
+        VectorFormat.Column cells = VectorFormat.column(v, 0, n, n, o);
+        String[] s = cells.cells();
         String[] nm = new String[n];
-        int w = 0;
+        int w = cells.width();
         for (int i = 0; i < n; i++) {
             nm[i] = StringText.encode(names.get(i), false);
             w = Math.max(w, Math.max(StringText.width(s[i]), StringText.width(nm[i])));

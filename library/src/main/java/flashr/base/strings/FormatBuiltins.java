@@ -97,6 +97,7 @@ public final class FormatBuiltins {
             RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, scipen, 2);
             s = new String[d.length()];
             for (int i = 0; i < s.length; i++) s[i] = f.encodeBare(d.get(i), "NA");
+            width = Math.max(width, f.width());   // formatReal's width, which may exceed every element's
         } else if (v instanceof flashr.lang.RComplex) {
             s = bare(v, digits, nsmall, scipen);
         } else {
