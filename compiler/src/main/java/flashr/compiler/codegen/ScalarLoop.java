@@ -241,12 +241,7 @@ final class ScalarLoop {
         mv.visitInsn(doubles ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
         mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Z)Lflashr/lang/RVector;", false);
-        mv.visitInsn(DUP);
-        Label ok = new Label();
-        mv.visitJumpInsn(IFNONNULL, ok);
-        mv.visitInsn(POP);
-        mv.visitJumpInsn(GOTO, untyped);
-        mv.visitLabel(ok);
+        nullTo(mv, untyped);
         mv.visitInsn(DUP);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
         int len = cc.newLocal();
@@ -526,12 +521,7 @@ final class ScalarLoop {
         cc.loadEnv();
         cc.loadConstant(symbol);
         mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
-        mv.visitInsn(DUP);
-        Label ok = new Label();
-        mv.visitJumpInsn(IFNONNULL, ok);
-        mv.visitInsn(POP);
-        mv.visitJumpInsn(GOTO, fallback);
-        mv.visitLabel(ok);
+        nullTo(mv, fallback);
         mv.visitInsn(ICONST_0);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
     }
@@ -541,13 +531,18 @@ final class ScalarLoop {
         cc.loadEnv();
         cc.loadConstant(symbol);
         mv.visitMethodInsn(INVOKESTATIC, TL, "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RInt;", false);
+        nullTo(mv, fallback);
+        mv.visitInsn(ICONST_0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RInt", "get", "(I)I", false);
+    }
+
+    /** Jumps to fallback when the reference on the stack is null (dropping it); leaves it there otherwise. */
+    private static void nullTo(MethodVisitor mv, Label fallback) {
         mv.visitInsn(DUP);
         Label ok = new Label();
         mv.visitJumpInsn(IFNONNULL, ok);
         mv.visitInsn(POP);
         mv.visitJumpInsn(GOTO, fallback);
         mv.visitLabel(ok);
-        mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RInt", "get", "(I)I", false);
     }
 }
