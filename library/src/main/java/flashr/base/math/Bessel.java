@@ -38,8 +38,8 @@ final class Bessel {
         if (x < 0) return outOfRange("bessel_j", warn);
         double na = Math.floor(nu);
         if (nu < 0) {
-            return (nu - na == 0.5 ? 0 : j(x, -nu, warn) * cospi(nu))
-                    + (nu == na ? 0 : y(x, -nu, warn) * sinpi(nu));
+            return (nu - na == 0.5 ? 0 : j(x, -nu, warn) * Math1Functions.cospi(nu))
+                    + (nu == na ? 0 : y(x, -nu, warn) * Math1Functions.sinpi(nu));
         }
         if (nu > NU_MAX_JY) {
             warn.accept(String.format(java.util.Locale.ROOT, "besselJ(x, nu): nu=%s too large for bessel_j() algorithm", g(nu)));
@@ -61,8 +61,8 @@ final class Bessel {
         if (x < 0) return outOfRange("bessel_y", warn);
         double na = Math.floor(nu);
         if (nu < 0) {
-            return (nu - na == 0.5 ? 0 : y(x, -nu, warn) * cospi(nu))
-                    - (nu == na ? 0 : j(x, -nu, warn) * sinpi(nu));
+            return (nu - na == 0.5 ? 0 : y(x, -nu, warn) * Math1Functions.cospi(nu))
+                    - (nu == na ? 0 : j(x, -nu, warn) * Math1Functions.sinpi(nu));
         }
         if (nu > NU_MAX_JY) {
             warn.accept(String.format(java.util.Locale.ROOT, "besselY(x, nu): nu=%s too large for bessel_y() algorithm", g(nu)));
@@ -81,7 +81,7 @@ final class Bessel {
         if (x < 0) return outOfRange("bessel_i", warn);
         if (nu < 0) {
             return i(x, -nu, scaled, warn) + (nu == Math.floor(nu) ? 0
-                    : k(x, -nu, scaled, warn) * (scaled ? 2 * Math.exp(-2 * x) : 2) / Math.PI * sinpi(-nu));
+                    : k(x, -nu, scaled, warn) * (scaled ? 2 * Math.exp(-2 * x) : 2) / Math.PI * Math1Functions.sinpi(-nu));
         }
         if (x == 0) return nu == 0 ? 1 : 0;
         if (scaled && x > XLRG_IJ) return 0;
@@ -122,33 +122,9 @@ final class Bessel {
     }
 
     /** C's %g, as R formats numbers in these messages. */
+    /** A number in C's %g, as R's warnings print it. */
     private static String g(double v) {
-        String s = String.format(java.util.Locale.ROOT, "%.6g", v);
-        if (s.contains("e")) {
-            String[] p = s.split("e");
-            String m = p[0].contains(".") ? p[0].replaceAll("0+$", "").replaceAll("\\.$", "") : p[0];
-            int e = Integer.parseInt(p[1]);
-            return m + "e" + (e < 0 ? "-" : "+") + (Math.abs(e) < 10 ? "0" : "") + Math.abs(e);
-        }
-        return s.contains(".") ? s.replaceAll("0+$", "").replaceAll("\\.$", "") : s;
-    }
-
-    static double cospi(double x) {
-        x = Math.abs(x) % 2;
-        if (x % 1 == 0.5) return 0;
-        if (x == 1) return -1;
-        if (x == 0) return 1;
-        return Math.cos(Math.PI * x);
-    }
-
-    static double sinpi(double x) {
-        x %= 2;
-        if (x <= -1) x += 2;
-        else if (x > 1) x -= 2;
-        if (x == 0 || x == 1) return 0;
-        if (x == 0.5) return 1;
-        if (x == -0.5) return -1;
-        return Math.sin(Math.PI * x);
+        return flashr.format.DecimalText.general(v, 6, false, false);
     }
 
     /** 1/Gamma(1+z) for |z| <= 1/2 by its power series. */
@@ -211,7 +187,7 @@ final class Bessel {
             }
         }
         if (!converged) return null;
-        double phase = nu / 2 + 0.25, cp = cospi(phase), sp = sinpi(phase);
+        double phase = nu / 2 + 0.25, cp = Math1Functions.cospi(phase), sp = Math1Functions.sinpi(phase);
         double cx = Math.cos(x), sx = Math.sin(x);
         double cchi = cx * cp + sx * sp, schi = sx * cp - cx * sp, amp = Math.sqrt(2 / (Math.PI * x));
         return new double[] {amp * (p * cchi - q * schi), amp * (p * schi + q * cchi)};
