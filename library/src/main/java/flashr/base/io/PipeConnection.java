@@ -45,7 +45,7 @@ final class PipeConnection extends Connection {
         interp.out().flush();
         interp.err().flush();
         process = pb.start();
-        errPump = pump(process.getErrorStream(), interp.err());
+        errPump = flashr.base.system.ProcessBuiltins.pump(process.getErrorStream(), interp.err());
         if (read) {
             process.getOutputStream().close();
             InputStream in = process.getInputStream();
@@ -53,7 +53,7 @@ final class PipeConnection extends Connection {
             reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         } else {
             printed = new ByteArrayOutputStream();
-            outPump = pump(process.getInputStream(), printed);
+            outPump = flashr.base.system.ProcessBuiltins.pump(process.getInputStream(), printed);
             OutputStream out = process.getOutputStream();
             if (mode.contains("b")) bytesOut = out;
             writer = new OutputStreamWriter(out, StandardCharsets.UTF_8);
@@ -104,21 +104,5 @@ final class PipeConnection extends Connection {
     @Override OutputStream binaryOutput() throws IOException {
         if (bytesOut != null) writer.flush();
         return bytesOut;
-    }
-
-    private static Thread pump(InputStream from, OutputStream to) {
-        return Thread.ofVirtual().start(() -> {
-            byte[] buf = new byte[8192];
-            try (from) {
-                for (int n; (n = from.read(buf)) > 0; ) {
-                    synchronized (to) {
-                        to.write(buf, 0, n);
-                        if (to instanceof PrintStream) to.flush();
-                    }
-                }
-            } catch (IOException e) {
-                // the command went away: what it wrote so far is kept
-            }
-        });
     }
 }

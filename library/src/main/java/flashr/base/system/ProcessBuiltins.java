@@ -130,7 +130,7 @@ public final class ProcessBuiltins {
     }
 
     /** Copies a child's stream as it comes; a PrintStream target is flushed after each read. */
-    private static Thread pump(InputStream from, OutputStream to) {
+    public static Thread pump(InputStream from, OutputStream to) {
         Thread t = Thread.ofVirtual().start(() -> {
             byte[] buf = new byte[8192];
             try (from) {
