@@ -101,21 +101,23 @@ final class BaseNames {
             STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
             STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
             STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .nlminb_controls .nlminb_message
-            STATS nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
-            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
-            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
-            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
-            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
-            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
-            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
-            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
-            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
-            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
-            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
-            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
-            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus
+            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
+            STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
+            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
+            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
+            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS print.summary.table D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus
+            STATS .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
+            STATS deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace .deriv_code nls.control
+            STATS numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls
+            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
+            STATS residuals.nls predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval
+            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -183,6 +183,8 @@ final class RSourceNames {
             stats/lm.R lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
             stats/lm.R fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm
             stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
+            stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
+            stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
