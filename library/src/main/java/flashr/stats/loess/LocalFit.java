@@ -91,7 +91,9 @@ final class LocalFit {
         }
         JacobiSvd svd = JacobiSvd.of(b, nf, k);
         double tol = svd.sigma[0] * (100 * EPS);
-        rcond = Math.min(rcond, svd.sigma[k - 1] / svd.sigma[0]);
+        double ratio = svd.sigma[k - 1] / svd.sigma[0];
+        if (ratio < rcond) rcond = ratio; // a 0/0 ratio leaves it, as Fortran's min
+
         if (svd.sigma[k - 1] <= tol) noteSingular(q, rho);
         double[][] op = new double[rows][nf];
         for (int c = 0; c < k; c++) {

@@ -47,10 +47,10 @@ public final class LoessBuiltins {
                     Coerce.intScalar(a.get(first + 2)), cdeg, Coerce.intScalar(a.get(first + 4)));
         }
 
-        /** Neighbourhood size as dloess computes it; R's workspace check first. */
+        /** Neighbourhood size: floor(n * span), allowing for a product that rounds just below an integer. */
         int neighbours(Args a, int n) {
-            if (Math.min(n, Math.floor(n * span + 1e-5)) <= 0) throw a.interp().errorHere("span is too small");
-            return (int) Math.min(n, Math.floor(n * span));
+            if (Math.floor(n * span + 1e-5) <= 0) throw a.interp().errorHere("span is too small");
+            return (int) Math.min(n, Math.floor(n * span + 1e-5));
         }
 
         int tau(int d) {
@@ -93,7 +93,7 @@ public final class LoessBuiltins {
         int d = data.d;
         switch (surfStat) {
             case "interpolate/none", "interpolate/2.approx" -> {
-                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, robust, null, false);
+                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, robust, null, false, warnings);
                 fitted = surface.evaluate(data.x, n);
                 if (surfStat.endsWith("2.approx")) {
                     trL = ApproximateDeltas.trace(s.tau(d), d, s.span);
@@ -103,7 +103,7 @@ public final class LoessBuiltins {
                 }
             }
             case "interpolate/1.approx" -> {
-                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, weights, diagonal, false);
+                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, weights, diagonal, false, warnings);
                 fitted = surface.evaluate(data.x, n);
                 for (int i = 0; i < n; i++) trL += diagonal[i];
                 double[] dl = ApproximateDeltas.deltas(trL, n, d, s.tau(d), warnings);
@@ -111,7 +111,7 @@ public final class LoessBuiltins {
                 delta2 = dl[1];
             }
             case "interpolate/exact" -> {
-                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, weights, diagonal, true);
+                surface = VertexSmoother.fit(fit, data.x, n, d, s.dd, fc, y, weights, diagonal, true, warnings);
                 double[] st = ApproximateDeltas.exact(surface.operator(data.x, n), n);
                 trL = st[0];
                 delta1 = st[1];
@@ -216,7 +216,7 @@ public final class LoessBuiltins {
         double cell = Coerce.doubleScalar(a.get(9));
         Warnings warnings = new Warnings();
         VertexSmoother surface = VertexSmoother.fit(s.localFit(a, data, warnings), data.x, n, data.d, s.dd,
-                (int) Math.floor(n * cell), y, weights, null, true);
+                (int) Math.floor(n * cell), y, weights, null, true, warnings);
         warn(a, warnings);
         return new RDouble(surface.operator(z, m));
     }

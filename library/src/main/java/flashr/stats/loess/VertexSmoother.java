@@ -23,11 +23,11 @@ final class VertexSmoother {
 
     /**
      * Builds the tree over x (column-major n x d; leaves of at most {@code fc} points, splits on the first dd
-     * coordinates) and fits at its vertices with prior weights rw. {@code diagonal}, when not null, receives
+     * coordinates) and fits at its vertices with prior weights rw, noting when the tree filled its capacity. {@code diagonal}, when not null, receives
      * the operator's diagonal; {@code keepOperator} keeps the vertex operators for {@link #operator}.
      */
     static VertexSmoother fit(LocalFit fit, double[] x, int n, int d, int dd, int fc, double[] y, double[] rw,
-                              double[] diagonal, boolean keepOperator) {
+                              double[] diagonal, boolean keepOperator, Warnings warnings) {
         int[] pi = new int[n];
         KdTree tree = KdTree.build(x, n, d, dd, fc, Math.max(200, n), pi);
         VertexSmoother s = new VertexSmoother(tree, d, n);
@@ -59,9 +59,15 @@ final class VertexSmoother {
                 }
             }
             if (keepOperator) {
+                if (fit.columns() < stride) warnings.add("degree must be at least 1 for vertex influence matrix");
                 s.lq[l] = java.util.Arrays.copyOf(fit.psi, fit.nf);
                 s.lf[l] = op;
             }
+        }
+        if (tree.capacity < tree.nv + tree.vc / 2.0) {
+            warnings.add("k-d tree limited by memory; nvmax= " + tree.capacity);
+        } else if (tree.capacity < tree.nc + 2) {
+            warnings.add("k-d tree limited by memory. ncmax= " + tree.capacity);
         }
         return s;
     }

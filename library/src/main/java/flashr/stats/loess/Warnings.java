@@ -16,10 +16,16 @@ final class Warnings {
         return messages;
     }
 
-    /** A label followed by values as C's {@code " %.5g"}, and the newline dloess ends its messages with. */
+    /** A label followed by values as C's {@code " %.5g"} (R drops the newline dloess ends its messages with). */
     static String values(String label, double[] x, int count) {
         StringBuilder s = new StringBuilder(label);
-        for (int j = 0; j < count; j++) s.append(' ').append(DecimalText.general(x[j], 5, false, false));
-        return s.append('\n').toString();
+        for (int j = 0; j < count; j++) s.append(' ').append(general(x[j]));
+        return s.toString();
+    }
+
+    private static String general(double x) {
+        if (Double.isNaN(x)) return "nan";
+        if (Double.isInfinite(x)) return x > 0 ? "inf" : "-inf";
+        return DecimalText.general(x, 5, false, false);
     }
 }

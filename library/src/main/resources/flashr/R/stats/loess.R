@@ -113,13 +113,12 @@ simpleLoess <- function(y, x, weights, span = 0.75, degree = 2L, parametric = FA
         warning(sprintf(gettext("iterTrace = %d is not obeyed since iterations = %d"), iterTrace, iterations))
         iterTrace <- FALSE
     }
-    raw <- function(yy, w, rob, surf.stat)
-        .loess_raw(yy, x, w, rob, as.double(span), as.integer(degree), lay$nonparametric, lay$cdeg,
-                   lay$sum.drop.sqr, as.double(span * cell), surf.stat, surf.stat == "interpolate/exact")
     if (iterTrace) wRSS <- NA
     for (j in seq_len(iterations)) {
         no.st <- statistics == "none"
-        z <- raw(y, if (no.st) 1 else weights, if (no.st) weights * robust else 1, surf.stat)
+        z <- .loess_raw(y, x, if (no.st) 1 else weights, if (no.st) weights * robust else 1, as.double(span),
+                        as.integer(degree), lay$nonparametric, lay$cdeg, lay$sum.drop.sqr, as.double(span * cell),
+                        surf.stat, surf.stat == "interpolate/exact")
         fitted <- z$fitted.values
         fitted.residuals <- y - fitted
         if (j < iterations) {
@@ -151,7 +150,9 @@ simpleLoess <- function(y, x, weights, span = 0.75, degree = 2L, parametric = FA
     if (surface == "interpolate") fit.kd <- z$kd
     if (do.rob) {
         pseudovalues <- .lowesp(y, fitted, weights, robust)
-        zz <- raw(pseudovalues, weights, weights, surf.stat)$fitted.values
+        zz <- .loess_raw(pseudovalues, x, weights, weights, as.double(span), as.integer(degree),
+                         lay$nonparametric, lay$cdeg, lay$sum.drop.sqr, as.double(span * cell), surf.stat,
+                         FALSE)$fitted.values
         pseudo.resid <- pseudovalues - zz
     }
     sum.squares <- if (do.rob) sum(weights * pseudo.resid^2) else sum(weights * fitted.residuals^2)
@@ -204,12 +205,11 @@ print.summary.loess <- function(x, digits = max(3L, getOption("digits") - 3L), .
 predict.loess <- function(object, newdata = NULL, se = FALSE, na.action = na.pass, ...) {
     if (!inherits(object, "loess")) stop("first argument must be a \"loess\" object")
     if (is.null(newdata) && !se) return(fitted(object))
-    newx <- if (is.null(newdata)) object$x
-            else if (is.data.frame(newdata))
-                as.matrix(model.frame(delete.response(terms(object)), newdata, na.action = na.action))
-            else as.matrix(newdata)
     op <- object$pars
-    res <- predLoess(object$y, object$x, newx, object$s, object$weights, object$robust, op$span, op$degree,
+    res <- predLoess(object$y, object$x, newx = if (is.null(newdata)) object$x
+                     else if (is.data.frame(newdata))
+                         as.matrix(model.frame(delete.response(terms(object)), newdata, na.action = na.action))
+                     else as.matrix(newdata), object$s, object$weights, object$robust, op$span, op$degree,
                      op$normalize, op$parametric, op$drop.square, op$surface, op$cell, op$family,
                      object$kd, object$divisor, se = se)
     if (!is.null(out.attrs <- attr(newdata, "out.attrs"))) {
@@ -238,7 +238,6 @@ predLoess <- function(y, x, newx, s, weights, robust, span, degree, normalize, p
     x.evaluate <- newx[, lay$order, drop = FALSE]
     storage.mode(x) <- "double"
     storage.mode(y) <- "double"
-    smooth <- list(as.double(span), as.integer(degree), lay$nonparametric, lay$cdeg, lay$sum.drop.sqr)
     if (surface == "direct") {
         nas <- rowSums(is.na(newx)) > 0
         fit <- rep_len(NA_real_, length(nas))
@@ -246,14 +245,15 @@ predLoess <- function(y, x, newx, s, weights, robust, span, degree, normalize, p
         M <- nrow(x.evaluate)
         if (se) {
             se.fit <- fit
-            z <- do.call(.loess_dfitse, c(list(y, x, as.double(x.evaluate), as.double(weights * robust),
-                                               as.double(robust), as.integer(family == "gaussian")), smooth))
+            z <- .loess_dfitse(y, x, as.double(x.evaluate), as.double(weights * robust), as.double(robust),
+                               as.integer(family == "gaussian"), as.double(span), as.integer(degree),
+                               lay$nonparametric, lay$cdeg, lay$sum.drop.sqr)
             fit[!nas] <- z$fit
             ses <- rowSums(matrix(z$L^2, M, N) / rep(weights, rep_len(M, N)))
             se.fit[!nas] <- s * sqrt(ses)
         } else {
-            fit[!nas] <- do.call(.loess_dfit, c(list(y, x, as.double(x.evaluate), as.double(weights * robust)),
-                                                smooth))
+            fit[!nas] <- .loess_dfit(y, x, as.double(x.evaluate), as.double(weights * robust), as.double(span),
+                                     as.integer(degree), lay$nonparametric, lay$cdeg, lay$sum.drop.sqr)
         }
     } else {
         ranges <- apply(x, 2L, range)
@@ -268,8 +268,9 @@ predLoess <- function(y, x, newx, s, weights, robust, span, degree, normalize, p
         if (se) {
             se.fit <- rep_len(NA_real_, M)
             if (any(inside)) {
-                L <- do.call(.loess_ise, c(list(y, x, as.double(x.evaluate[inside, ]), as.double(weights)),
-                                           smooth, list(as.double(span * cell))))
+                L <- .loess_ise(y, x, as.double(x.evaluate[inside, ]), as.double(weights), as.double(span),
+                                as.integer(degree), lay$nonparametric, lay$cdeg, lay$sum.drop.sqr,
+                                as.double(span * cell))
                 tmp <- rowSums(matrix(L^2, M1, N) / rep(weights, rep_len(M1, N)))
                 se.fit[inside] <- s * sqrt(tmp)
             }
