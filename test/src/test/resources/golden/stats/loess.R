@@ -30,3 +30,10 @@ r <- tryCatch(loess(dist ~ speed, cars, degree = 3), error = function(e) conditi
 r <- tryCatch(loess(dist ~ speed, cars, family = "foo"), error = function(e) conditionMessage(e)); print(r)
 p <- predict(loess(dist ~ speed, cars, degree = 0), se = TRUE)
 print(p$se.fit[1:5], digits = 10)
+pdf(tempfile())  # scatter.smooth draws; its numbers are loess.smooth's
+scatter.smooth(cars$speed, cars$dist)
+scatter.smooth(cars$speed, cars$dist, family = "gaussian", lpars = list(col = "red"))
+s <- loess.smooth(cars$speed, cars$dist, evaluation = 5); print(s)
+print(loess(dist ~ speed, cars, method = "model.frame")[1:3, ])
+f <- loess(dist ~ log(speed), cars); f; print(f$xnames)
+invisible(dev.off())

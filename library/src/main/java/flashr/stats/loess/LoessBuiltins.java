@@ -76,6 +76,7 @@ public final class LoessBuiltins {
     }
 
     private static RValue raw(Args a) {
+        finite(a, 0, 1, 2, 3);
         double[] y = doubles(a, 0);
         int n = y.length;
         Data data = Data.of(a, 1, n);
@@ -160,6 +161,7 @@ public final class LoessBuiltins {
     }
 
     private static RValue directFit(Args a) {
+        finite(a, 0, 1, 2, 3);
         double[] y = doubles(a, 0);
         int n = y.length;
         Data data = Data.of(a, 1, n);
@@ -174,6 +176,7 @@ public final class LoessBuiltins {
     }
 
     private static RValue directFitSe(Args a) {
+        finite(a, 0, 1, 2, 3);
         double[] y = doubles(a, 0);
         int n = y.length;
         Data data = Data.of(a, 1, n);
@@ -206,6 +209,7 @@ public final class LoessBuiltins {
     }
 
     private static RValue interpolatedOperator(Args a) {
+        finite(a, 0, 1, 2, 3);
         double[] y = doubles(a, 0);
         int n = y.length;
         Data data = Data.of(a, 1, n);
@@ -219,6 +223,15 @@ public final class LoessBuiltins {
                 (int) Math.floor(n * cell), y, weights, null, true, warnings);
         warn(a, warnings);
         return new RDouble(surface.operator(z, m));
+    }
+
+    /** R's .C refuses non-finite doubles; the message counts arguments from 1. */
+    private static void finite(Args a, int... which) {
+        for (int i : which) {
+            for (double v : doubles(a, i)) {
+                if (!Double.isFinite(v)) throw a.interp().errorHere("NA/NaN/Inf in foreign function call (arg " + (i + 1) + ")");
+            }
+        }
     }
 
     private static void warn(Args a, Warnings warnings) {
