@@ -104,8 +104,8 @@ final class BaseNames {
             STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse
             STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
             STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
-            STATS scatter.smooth .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus
-            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline
+            STATS .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
             STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
             STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder

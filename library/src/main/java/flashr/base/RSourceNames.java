@@ -184,7 +184,7 @@ final class RSourceNames {
             stats/lm.R fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm
             stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
-            stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
+            stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm

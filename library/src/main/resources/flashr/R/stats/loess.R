@@ -31,7 +31,8 @@ loess <- function(formula, data, weights, subset, na.action, model = FALSE, span
     y <- model.response(mf, "numeric")
     w <- if (missing(weights)) NULL else eval(substitute(weights), where, parent.frame())
     if (is.null(w)) w <- rep_len(1, length(y))
-    else if (length(w) != length(y)) w <- w[as.integer(row.names(mf))]
+    else if (length(w) != length(y)) # the weights of the rows that subset and na.action kept
+        w <- w[match(row.names(mf), if (is.data.frame(data)) row.names(data) else as.character(seq_along(w)))]
     nmx <- as.character(attr(mt, "variables"))[-(1L:2)]
     x <- mf[, nmx, drop = FALSE]
     if (any(sapply(x, is.factor))) stop("predictors must all be numeric")
@@ -318,4 +319,37 @@ scatter.smooth <- function(x, y = NULL, span = 2/3, degree = 1, family = c("symm
     plot(x, y, ylim = ylim, xlab = xlab, ylab = ylab, ...)
     do.call(lines, c(list(pred), lpars))
     invisible()
+}
+
+# Compares nested loess fits by the F statistic on their residual sums of squares, with the
+# Cleveland-Grosse degrees of freedom from the deltas; the denominator is the fit with most parameters'.
+anova.loess <- function(object, ...) {
+    objects <- list(object, ...)
+    responses <- as.character(lapply(objects, function(x) as.character(x$terms[[2L]])))
+    same <- responses == responses[1L]
+    if (!all(same)) {
+        objects <- objects[same]
+        warning(gettextf("models with response %s removed because response differs from model 1",
+                         sQuote(deparse(responses[!same]))), domain = NA)
+    }
+    nmodels <- length(objects)
+    if (nmodels <= 1L) stop("no models to compare")
+    descr <- paste0("Model ", format(1L:nmodels), ": ", as.character(lapply(objects, function(x) x$call)),
+                    collapse = "\n")
+    delta1 <- sapply(objects, function(x) x$one.delta)
+    delta2 <- sapply(objects, function(x) x$two.delta)
+    s <- sapply(objects, function(x) x$s)
+    enp <- sapply(objects, function(x) x$enp)
+    rss <- s^2 * delta1
+    largest <- order(enp)[nmodels]
+    d1diff <- abs(diff(delta1))
+    dfnum <- c(d1diff^2 / abs(diff(delta2)))
+    dfden <- (delta1^2 / delta2)[largest]
+    Fvalue <- c(NA, (abs(diff(rss)) / d1diff) / s[largest]^2)
+    pr <- pf(Fvalue, dfnum, dfden, lower.tail = FALSE)
+    ans <- data.frame(ENP = round(enp, 2L), RSS = rss, `F-value` = Fvalue, `Pr(>F)` = pr, check.names = FALSE)
+    attr(ans, "heading") <- paste0(descr, "\n\n", "Analysis of Variance:   denominator df ",
+                                   format(round(dfden, 2L)), "\n")
+    class(ans) <- c("anova", "data.frame")
+    ans
 }
