@@ -102,13 +102,10 @@ final class LocalFit {
             for (int j = 0; j < rows && j < k; j++) {
                 double coef = svd.v[j * k + c] / colnorm[j] / s2;
                 double[] row = op[j];
-                for (int i = 0; i < nf; i++) row[i] += coef * svd.us[c * nf + i];
+                for (int i = 0; i < nf; i++) row[i] += coef * svd.us[c * nf + i] * w[i];
             }
         }
-        for (int j = 0; j < rows && j < k; j++) {
-            for (int i = 0; i < nf; i++) op[j][i] *= w[i];
-        }
-        return op;
+        return op; // all zero when no singular value passes (NaN weights of a zero-width neighbourhood too)
     }
 
     private void noteSingular(double[] q, double rho) {
