@@ -38,7 +38,8 @@ final class ApproximateDeltas {
                 t.lo[p] = low[s];
                 t.hi[p] = low[s] + 1;
             }
-            int[] corners = {0, 1, 0, 2, 2, 1, 0, 3, 3, 2, 2, 4, 4, 1, 0, 5, 5, 3, 3, 6, 6, 2, 2, 7, 7, 4, 4, 8, 8, 1, 8, 9, 9, 1};
+            int[] corners = {0, 1, 0, 2, 2, 1, 0, 3, 3, 2, 2, 4, 4, 1, 0, 5, 5, 3, 3, 6, 6, 2, 2, 7, 7, 4, 4, 8, 8, 1,
+                8, 9, 9, 1};
             System.arraycopy(corners, 0, t.c, 0, corners.length);
             t.nv = 10;
             t.nc = 17;

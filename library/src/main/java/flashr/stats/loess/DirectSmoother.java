@@ -15,7 +15,7 @@ final class DirectSmoother {
      * the m x n operator (column-major) as {@code kind} asks.
      */
     static double[] fit(LocalFit fit, double[] z, int m, int d, int n, double[] y, double[] rw, Operator kind,
-                        double[] out) {
+                        double[] out, Warnings warnings) {
         double[] s = new double[m];
         double[] q = new double[d];
         for (int l = 0; l < m; l++) {
@@ -23,12 +23,14 @@ final class DirectSmoother {
             double[] row = fit.fit(q, rw, 1)[0];
             s[l] = fit.apply(row, y);
             if (kind == Operator.DIAGONAL) {
-                for (int i = 0; i < fit.nf; i++) {
-                    if (fit.psi[i] == l) {
-                        out[l] = row[i];
-                        break;
-                    }
+                // dloess looks for the point among all but the farthest neighbour (the farthest has weight 0)
+                int p = 0, last = Math.max(0, fit.nf - 2);
+                while (p <= last && fit.psi[p] != l) p++;
+                if (p > last) {
+                    p = fit.nf - 1;
+                    warnings.add("ihat=1 (diag L) in l2fit only makes sense if z=x (eval=data).");
                 }
+                out[l] = row[p];
             } else if (kind == Operator.FULL) {
                 for (int i = 0; i < fit.nf; i++) out[l + m * fit.psi[i]] += row[i];
             }

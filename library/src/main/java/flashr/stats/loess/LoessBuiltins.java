@@ -119,9 +119,11 @@ public final class LoessBuiltins {
                 delta2 = st[2];
                 fitted = surface.evaluate(data.x, n);
             }
-            case "direct/none" -> fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, robust, DirectSmoother.Operator.NONE, null);
+            case "direct/none" ->
+                fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, robust, DirectSmoother.Operator.NONE, null, warnings);
             case "direct/approximate" -> {
-                fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, weights, DirectSmoother.Operator.DIAGONAL, diagonal);
+                fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, weights, DirectSmoother.Operator.DIAGONAL, diagonal,
+                        warnings);
                 for (int i = 0; i < n; i++) trL += diagonal[i];
                 double[] dl = ApproximateDeltas.deltas(trL, n, d, s.tau(d), warnings);
                 delta1 = dl[0];
@@ -129,7 +131,7 @@ public final class LoessBuiltins {
             }
             case "direct/exact" -> {
                 double[] l = new double[n * n];
-                fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, weights, DirectSmoother.Operator.FULL, l);
+                fitted = DirectSmoother.fit(fit, data.x, n, d, n, y, weights, DirectSmoother.Operator.FULL, l, warnings);
                 double[] st = ApproximateDeltas.exact(l, n);
                 trL = st[0];
                 delta1 = st[1];
@@ -145,7 +147,10 @@ public final class LoessBuiltins {
         return named(parts, "fitted.values", "kd", "diagonal", "trL", "delta1", "delta2");
     }
 
-    /** The tree as R keeps it in {@code fit$kd}: parameter (d, n, vc, nc, nv and two workspace offsets), a, xi, vert, vval. */
+    /**
+     * The tree as R keeps it in {@code fit$kd}: parameter (d, n, vc, nc, nv and two workspace offsets), a, xi,
+     * vert, vval.
+     */
     private static RList kd(KdTree tree, double[] vval, int n, int d) {
         int nvmax = Math.max(200, n);
         RInt parameter = RInt.of(d, n, tree.vc, tree.nc, tree.nv, 49 + (3 + tree.vc) * nvmax, 49 + (2 * d + 2) * nvmax);
@@ -170,7 +175,8 @@ public final class LoessBuiltins {
         double[] weights = recycled(doubles(a, 3), n);
         Warnings warnings = new Warnings();
         LocalFit fit = Settings.of(a, 4).localFit(a, data, warnings);
-        double[] out = DirectSmoother.fit(fit, z, m, data.d, n, y, weights, DirectSmoother.Operator.NONE, null);
+        double[] out = DirectSmoother.fit(fit, z, m, data.d, n, y, weights, DirectSmoother.Operator.NONE, null,
+                warnings);
         warn(a, warnings);
         return new RDouble(out);
     }
@@ -188,10 +194,10 @@ public final class LoessBuiltins {
         Settings s = Settings.of(a, 6);
         double[] l = new double[m * n];
         double[] out = DirectSmoother.fit(s.localFit(a, data, warnings), z, m, data.d, n, y, weights,
-                DirectSmoother.Operator.FULL, l);
+                DirectSmoother.Operator.FULL, l, warnings);
         if (!gaussian) {
             out = DirectSmoother.fit(s.localFit(a, data, warnings), z, m, data.d, n, y, robust,
-                    DirectSmoother.Operator.NONE, null);
+                    DirectSmoother.Operator.NONE, null, warnings);
         }
         warn(a, warnings);
         return named(new RValue[] {new RDouble(out), new RDouble(l)}, "fit", "L");
@@ -229,7 +235,9 @@ public final class LoessBuiltins {
     private static void finite(Args a, int... which) {
         for (int i : which) {
             for (double v : doubles(a, i)) {
-                if (!Double.isFinite(v)) throw a.interp().errorHere("NA/NaN/Inf in foreign function call (arg " + (i + 1) + ")");
+                if (!Double.isFinite(v)) {
+                    throw a.interp().errorHere("NA/NaN/Inf in foreign function call (arg " + (i + 1) + ")");
+                }
             }
         }
     }

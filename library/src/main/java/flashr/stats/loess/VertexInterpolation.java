@@ -92,7 +92,8 @@ final class VertexInterpolation {
         double phi0 = (1 - h) * (1 - h) * (1 + 2 * h), phi1 = h * h * (3 - 2 * h);
         double psi0 = h * (1 - h) * (1 - h), psi1 = h * h * (h - 1);
         int p = g0 * stride, q = g1 * stride, cross = 2 - along;
-        double value = phi0 * vval[p] + phi1 * vval[q] + (psi0 * vval[p + 1 + along] + psi1 * vval[q + 1 + along]) * (v1 - v0);
+        double value = phi0 * vval[p] + phi1 * vval[q]
+                + (psi0 * vval[p + 1 + along] + psi1 * vval[q + 1 + along]) * (v1 - v0);
         double derivative = phi0 * vval[p + cross] + phi1 * vval[q + cross];
         return new double[] {value, derivative};
     }

@@ -23,8 +23,9 @@ final class VertexSmoother {
 
     /**
      * Builds the tree over x (column-major n x d; leaves of at most {@code fc} points, splits on the first dd
-     * coordinates) and fits at its vertices with prior weights rw, noting when the tree filled its capacity. {@code diagonal}, when not null, receives
-     * the operator's diagonal; {@code keepOperator} keeps the vertex operators for {@link #operator}.
+     * coordinates) and fits at its vertices with prior weights rw, noting when the tree filled its capacity.
+     * {@code diagonal}, when not null, receives the operator's diagonal; {@code keepOperator} keeps the vertex
+     * operators for {@link #operator}.
      */
     static VertexSmoother fit(LocalFit fit, double[] x, int n, int d, int dd, int fc, double[] y, double[] rw,
                               double[] diagonal, boolean keepOperator, Warnings warnings) {

@@ -78,8 +78,8 @@ class LoessKernelsTest {
                     assertEquals(l[i + n * i], diagonal[i], 1e-12);
                 }
                 double[] full = new double[n * n], diag = new double[n];
-                double[] direct = DirectSmoother.fit(fit, x, n, d, n, y, w, DirectSmoother.Operator.FULL, full);
-                DirectSmoother.fit(fit, x, n, d, n, y, w, DirectSmoother.Operator.DIAGONAL, diag);
+                double[] direct = DirectSmoother.fit(fit, x, n, d, n, y, w, DirectSmoother.Operator.FULL, full, warnings);
+                DirectSmoother.fit(fit, x, n, d, n, y, w, DirectSmoother.Operator.DIAGONAL, diag, warnings);
                 assertArrayEquals(y, direct, 1e-9);
                 for (int i = 0; i < n; i++) assertEquals(full[i + n * i], diag[i], 1e-12);
                 assertTrue(warnings.messages().isEmpty(), warnings.messages().toString());
