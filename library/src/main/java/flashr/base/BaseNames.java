@@ -56,7 +56,8 @@ final class BaseNames {
             STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
             STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
             STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
+            STATS na.fail naresid naresid.default naresid.exclude napredict napredict.default napredict.exclude
+            STATS naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
             STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
             STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
