@@ -5,12 +5,13 @@ import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -72,7 +73,7 @@ final class VzeroupperEntries {
         }
     }
 
-    /** x86-64 Linux whose CPU has AVX (without AVX the JVM never dirties the upper state, and vzeroupper would not run). */
+    /** x86-64 Linux whose CPU has AVX (without it the JVM never dirties the upper state, and vzeroupper would not run). */
     static boolean applies() {
         String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
         String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
@@ -81,18 +82,15 @@ final class VzeroupperEntries {
 
     /** The first "flags" line of /proc/cpuinfo names avx. */
     private static boolean cpuHasAvx() {
-        try (BufferedReader r = Files.newBufferedReader(Path.of("/proc/cpuinfo"))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                if (!line.startsWith("flags")) continue;
-                for (String flag : line.substring(line.indexOf(':') + 1).trim().split("\\s+")) {
-                    if (flag.equals("avx")) return true;
-                }
-                return false;
-            }
+        try (InputStream in = Files.newInputStream(Path.of("/proc/cpuinfo"))) {
+            String text = new String(in.readNBytes(1 << 16), StandardCharsets.ISO_8859_1);
+            int flags = text.indexOf("\nflags");
+            if (flags < 0) return false;
+            int end = text.indexOf('\n', flags + 1);
+            return (text.substring(flags, end < 0 ? text.length() : end) + " ").contains(" avx ");
         } catch (IOException | RuntimeException e) {
             return false;
         }
-        return false;
     }
 
     private static MethodHandle libc(String name, FunctionDescriptor fd) {
