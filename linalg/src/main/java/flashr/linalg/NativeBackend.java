@@ -16,7 +16,9 @@ public final class NativeBackend implements Backend {
     private final NativeLapack lapack;
     private final MethodHandle setThreads;
     private final MethodHandle getThreads;
-    private final String config;
+    /** openblas_get_config()'s text (null when the library has none), read when first described. */
+    private volatile String config;
+    private volatile boolean configRead;
     private volatile int threads;
     private final ThreadCount count;
 
@@ -29,14 +31,6 @@ public final class NativeBackend implements Backend {
                 .map(a -> linker.downcallHandle(a, FunctionDescriptor.ofVoid(JAVA_INT))).orElse(null);
         getThreads = lib.findOptional("openblas_get_num_threads")
                 .map(a -> linker.downcallHandle(a, FunctionDescriptor.of(JAVA_INT))).orElse(null);
-        config = lib.findOptional("openblas_get_config").map(a -> {
-            try {
-                MemorySegment s = (MemorySegment) linker.downcallHandle(a, FunctionDescriptor.of(ADDRESS)).invokeExact();
-                return s.reinterpret(1024).getString(0).trim();
-            } catch (Throwable t) {
-                return null;
-            }
-        }).orElse(null);
         threads = currentThreads();
         count = new ThreadCount(threads, this::apply);
     }
@@ -50,13 +44,34 @@ public final class NativeBackend implements Backend {
         }
     }
 
+    /**
+     * The library's own account of itself, asked for only when a description is wanted: linking the
+     * call took milliseconds of every script's first matrix product or solve.
+     */
+    private String config() {
+        if (!configRead) {
+            config = lib.findOptional("openblas_get_config").map(a -> {
+                try {
+                    MemorySegment s = (MemorySegment) Linker.nativeLinker().downcallHandle(a, FunctionDescriptor.of(ADDRESS)).invokeExact();
+                    return s.reinterpret(1024).getString(0).trim();
+                } catch (Throwable t) {
+                    return null;
+                }
+            }).orElse(null);
+            configRead = true;
+        }
+        return config;
+    }
+
     @Override
     public String name() {
+        String config = config();
         return config != null && config.startsWith("OpenBLAS") ? "OpenBLAS" : "native BLAS";
     }
 
     @Override
     public String description() {
+        String config = config();
         String what = config != null ? config : "BLAS/LAPACK";
         int t = threads();
         return what + " (" + lib.origin() + "), " + t + (t == 1 ? " thread" : " threads");

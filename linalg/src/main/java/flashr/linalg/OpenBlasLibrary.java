@@ -6,23 +6,29 @@ import java.lang.foreign.SymbolLookup;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * Finds and loads a BLAS/LAPACK library: the one named by {@code flashr.linalg.library}, else the
  * system's OpenBLAS ({@code libopenblas.so.0}), else the system's {@code libblas.so.3} with
  * {@code liblapack.so.3}, else the OpenBLAS shipped in the {@code org.bytedeco:openblas} jar
- * ({@link BundledOpenBlas}). A library counts only when it has every symbol flashr calls.
+ * ({@link BundledOpenBlas}). A library counts only when it has every symbol flashr calls. Those
+ * functions are called through {@link VzeroupperEntries} ({@code entries}) where that applies.
  */
-record OpenBlasLibrary(SymbolLookup symbols, String origin) {
+record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySegment> entries) {
 
     /** Symbols the backend needs; a library lacking one is passed over. */
     static final List<String> REQUIRED = List.of("cblas_dgemm", "cblas_dgemv", "cblas_dsyrk", "cblas_dtrsm",
             "cblas_dtrmm", "dgetrf_", "dgetrs_", "dgesv_", "dpotrf_", "dpotri_", "dpstrf_", "dsyevr_", "dgeev_", "dgesdd_",
             "dgeqp3_", "dgeqrf_", "dormqr_", "dtrtrs_", "dgecon_", "dtrcon_", "dlange_");
 
+    /** The address to call {@code name} at: its entry when it has one. */
     MemorySegment find(String name) {
+        MemorySegment entry = entries.get(name);
+        if (entry != null) return entry;
         return symbols.find(name).orElseThrow(() -> new IllegalStateException("missing symbol " + name));
     }
 
@@ -36,13 +42,20 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin) {
             try {
                 SymbolLookup lookup = c.open();
                 List<String> missing = REQUIRED.stream().filter(s -> lookup.find(s).isEmpty()).toList();
-                if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin));
+                if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin, entries(lookup)));
                 tried.add(c.origin + ": lacks " + String.join(", ", missing));
             } catch (RuntimeException | java.io.IOException | LinkageError e) {
                 tried.add(c.origin + ": " + e.getMessage());
             }
         }
         return Optional.empty();
+    }
+
+    /** The required functions' entries (all at once: the entries' page is executable only once filled). */
+    private static Map<String, MemorySegment> entries(SymbolLookup lookup) {
+        Map<String, MemorySegment> functions = new LinkedHashMap<>();
+        for (String name : REQUIRED) functions.put(name, lookup.find(name).orElseThrow());
+        return Map.copyOf(VzeroupperEntries.of(functions));
     }
 
     private interface Opener {

@@ -46,4 +46,20 @@ class StagingTest {
             assertTrue(st.inPlace && !st.critical, "native memory passes as it is");
         }
     }
+
+    @Test
+    void shortCallsTakeTheirScalarsAsJavaArraysLongNativeOnesInNativeMemory() {
+        try (Arena arena = Arena.ofConfined(); Staging st = new Staging(100, arena.allocate(8L * 16))) {
+            assertTrue(st.inPlace && st.critical, "a short call is critical even with native arrays");
+            MemorySegment i = st.intRef(7), d = st.doubleRef(2.5), c = st.charRef('U'), w = st.doubles(5), k = st.ints(0);
+            assertFalse(i.isNative() || d.isNative() || c.isNative() || w.isNative() || k.isNative(), "no native allocation");
+            assertTrue(i.get(ValueLayout.JAVA_INT, 0) == 7 && d.get(ValueLayout.JAVA_DOUBLE, 0) == 2.5
+                    && c.get(ValueLayout.JAVA_BYTE, 0) == 'U' && w.byteSize() == 40 && k.byteSize() == 4, "values and sizes");
+        }
+        try (Arena arena = Arena.ofConfined(); Staging st = new Staging(1e12, arena.allocate(8L * 16))) {
+            assertFalse(st.critical, "a long call on native arrays");
+            MemorySegment i = st.intRef(7), d = st.doubles(3);
+            assertTrue(i.isNative() && d.isNative() && i.get(ValueLayout.JAVA_INT, 0) == 7 && d.byteSize() == 24, "native scalars");
+        }
+    }
 }

@@ -44,3 +44,10 @@ summary(prcomp(X, scale. = TRUE)); round(cor(X), 3); colMeans(X); apply(X, 2, sd
 km <- kmeans(X, X[1:3, ], algorithm = "Lloyd"); km$size; kmeans(X, 3, nstart = 2)$iter
 head(d); str(d); summary(d); aggregate(y ~ g, data = d, FUN = mean); do.call(rbind, lapply(1:3, function(i) data.frame(i = i, s = "a")))
 fib <- function(k) if (k < 2) k else fib(k - 1) + fib(k - 2); fib(12)
+# Time series (arima's Kalman filter, polyroot's complex builtins, optim) and small dense algebra,
+# called a few times each so that the native calls' short path is set up as in a loop of them.
+ts1 <- arima.sim(list(ar = c(0.6, -0.2), ma = 0.3), n = 150); af <- arima(ts1, order = c(2, 0, 1)); af
+predict(af, n.ahead = 3)$pred; acf(ts1, plot = FALSE)$acf[2]; ar(ts1, order.max = 2, aic = FALSE)$ar
+S <- matrix(c(4, 1, 0, 1, 3, 1, 0, 1, 2), 3)
+for (i in 1:20) { Si <- solve(S); P <- Si %*% S; b <- solve(S, c(1, 2, 3)) }
+det(S); chol(S); crossprod(S, Si); qr.solve(S, c(1, 2, 3)); eigen(S)$values; svd(S)$d
