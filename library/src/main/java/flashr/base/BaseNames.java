@@ -56,9 +56,9 @@ final class BaseNames {
             STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
             STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
             STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
-            STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
+            STATS na.fail na.fail.default naprint naprint.default naprint.omit naprint.exclude model.response
+            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped
+            STATS coef coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
             STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link

@@ -190,8 +190,8 @@ final class RSourceNames {
             stats/model-frame.R terms.terms terms.formula .formula.label .formula.expand .formula.join
             stats/model-frame.R delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            stats/model-frame.R na.fail naprint naprint.default naprint.omit naprint.exclude model.response
-            stats/model-frame.R model.matrix model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R na.fail na.fail.default naprint naprint.default naprint.omit naprint.exclude
+            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
