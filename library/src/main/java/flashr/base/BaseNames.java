@@ -100,9 +100,9 @@ final class BaseNames {
             STATS diffinv diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
             STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
             STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .nlminb_controls .nlminb_message
-            STATS nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun
+            STATS .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .nlm nlm .nlminb_controls
+            STATS .nlminb_message nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
             STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
             STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly

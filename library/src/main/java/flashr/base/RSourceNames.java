@@ -218,8 +218,8 @@ final class RSourceNames {
             stats/reshape.R reshape
             stats/smooth-spline.R .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
-            stats/smoothing.R spl_coef_conv
+            stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
+            stats/smoothing.R hyman_filter spl_coef_conv
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
             stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
