@@ -1,27 +1,24 @@
 package flashr.numeric;
 
 /**
- * The few BLAS and LINPACK routines L-BFGS-B calls, as R links them (OpenBLAS's ddot and daxpy, R's
+ * The few BLAS and LINPACK routines L-BFGS-B calls, as R links them (the reference BLAS, R's
  * LINPACK dpofa with its positive-definiteness tolerance, dtrsl). Vectors and column-major
  * matrices are addressed as in Fortran: an array and the index of element (1) or (1,1), so the
- * port of the C code can pass the same sub-arrays it does. OpenBLAS's x86-64 kernels multiply and add
- * in one rounding (FMA): its daxpy always, its ddot in the element-by-element loop it runs for vectors
- * shorter than its 16-element blocks (the problems optim solves; longer dots sum here in that loop's
- * order, not in the kernel's lanes).
+ * port of the C code can pass the same sub-arrays it does. Sums run in the reference order.
  */
 final class LbfgsbLinalg {
     private LbfgsbLinalg() {}
 
     static double ddot(int n, double[] x, int xb, double[] y, int yb) {
         double s = 0.0;
-        for (int i = 0; i < n; i++) s = Math.fma(x[xb + i], y[yb + i], s);
+        for (int i = 0; i < n; i++) s += x[xb + i] * y[yb + i];
         return s;
     }
 
     /** y += a x; nothing at all when a is 0, as the reference routine returns early. */
     static void daxpy(int n, double a, double[] x, int xb, double[] y, int yb) {
         if (n <= 0 || a == 0.0) return;
-        for (int i = 0; i < n; i++) y[yb + i] = Math.fma(a, x[xb + i], y[yb + i]);
+        for (int i = 0; i < n; i++) y[yb + i] += a * x[xb + i];
     }
 
     static void dscal(int n, double a, double[] x, int xb) {
