@@ -53,6 +53,10 @@ kf <- KalmanForecast(3, fit$model)
 round(kf$pred, 3); round(kf$var, 1)
 kfu <- KalmanForecast(2, fit$model, update = TRUE)
 round(attr(kfu, "mod")$P, 1)
+# diagnostics: the Ljung-Box p-values tsdiag plots
+tsdiag(fit)
+round(sapply(1:5, function(i) Box.test(residuals(fit), i, type = "Ljung-Box")$p.value), 5)
+Box.test(residuals(bsm), 4, type = "Ljung-Box")$p.value > 0
 # errors
 e <- function(expr) tryCatch(expr, error = function(e) cat("Error:", conditionMessage(e), "\n"))
 e(StructTS(cbind(1:10, 1:10)))
