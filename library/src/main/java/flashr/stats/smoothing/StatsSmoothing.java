@@ -51,6 +51,7 @@ public final class StatsSmoothing {
     /** R's Fortran supsmu on sorted, finite x, y and weights; trace prints each pass as R's smoothprt does. */
     private static RValue superSmoother(Args a) {
         double[] x = doubles(a, a.get(0)), y = doubles(a, a.get(1)), w = doubles(a, a.get(2));
+        if (x.length == 0 || y.length != x.length || w.length != x.length) throw a.interp().errorHere("invalid input");
         java.io.PrintStream out = a.interp().out();
         SuperSmoother.Trace trace = !Coerce.flag(a.get(6), "trace") ? null : (span, iper, var, cvar) ->
                 out.print("smooth(span=" + padLeft(DecimalText.general(span, 6, false, false), 4) + ", iper="

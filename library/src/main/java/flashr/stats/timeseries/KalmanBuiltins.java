@@ -33,6 +33,7 @@ final class KalmanBuiltins {
         RList mod = model(a, a.get(1));
         double[] y = real(a, a.get(0));
         double[] st = real(a, element(a, mod, "a")).clone();
+        checkShapes(a, mod, st.length, true);
         double[] P = real(a, element(a, mod, "P")).clone();
         double[] Pn = real(a, element(a, mod, "Pn")).clone();
         boolean op = Coerce.flag(a.get(3), "op");
@@ -55,9 +56,10 @@ final class KalmanBuiltins {
         RList mod = model(a, a.get(1));
         double[] y = real(a, a.get(0));
         double[] st = real(a, element(a, mod, "a"));
+        checkShapes(a, mod, st.length, true);
         KalmanFilter.Smooth s = KalmanFilter.smooth(y, real(a, element(a, mod, "Z")), st, real(a, element(a, mod, "P")),
                 real(a, element(a, mod, "T")), real(a, element(a, mod, "V")), Coerce.doubleScalar(element(a, mod, "h")),
-                ArimaBuiltins.doubles(a, element(a, mod, "Pn")), Coerce.intScalar(a.get(2)));
+                real(a, element(a, mod, "Pn")), Coerce.intScalar(a.get(2)));
         RDouble states = new RDouble(s.states());
         states.setAttr("dim", new RInt(new int[] {y.length, st.length}));
         RList out = RList.of(states, new RDouble(s.var()));
@@ -69,8 +71,11 @@ final class KalmanBuiltins {
     private static RValue forecast(Args a) {
         RList mod = model(a, a.get(1));
         double[] st = real(a, element(a, mod, "a")).clone();
+        checkShapes(a, mod, st.length, false);
         double[] P = real(a, element(a, mod, "P")).clone();
-        double[][] f = ArimaStateSpace.forecast(Coerce.intScalar(a.get(0)), real(a, element(a, mod, "Z")), st, P,
+        int n = Coerce.intScalar(a.get(0));
+        if (n < 0) throw a.interp().errorHere("negative length vectors are not allowed");   // NA too, as in R
+        double[][] f = ArimaStateSpace.forecast(n, real(a, element(a, mod, "Z")), st, P,
                 real(a, element(a, mod, "T")), real(a, element(a, mod, "V")), Coerce.doubleScalar(element(a, mod, "h")));
         RList out = RList.of(new RDouble(f[0]), new RDouble(f[1]));
         out.setAttr("names", RString.of("pred", "var"));
@@ -91,6 +96,18 @@ final class KalmanBuiltins {
             m.set(i, d);
         }
         return m;
+    }
+
+    /**
+     * Refuses a model whose Z, T, V, P (and Pn) are too short for its state a: R's routine reads past
+     * them unchecked.
+     */
+    private static void checkShapes(Args a, RList mod, int p, boolean withPn) {
+        boolean ok = real(a, element(a, mod, "Z")).length >= p;
+        for (String m : withPn ? new String[] {"T", "V", "P", "Pn"} : new String[] {"T", "V", "P"}) {
+            ok &= real(a, element(a, mod, m)).length >= p * p;
+        }
+        if (!ok) throw a.interp().errorHere("invalid argument type");
     }
 
     /** The elements of a double vector (R's routines refuse any other type). */
