@@ -56,7 +56,8 @@ final class BaseNames {
             STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
             STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
             STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail na.fail.default naprint naprint.default naprint.omit naprint.exclude model.response
+            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
+            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
             STATS model.matrix model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped
             STATS coef coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
@@ -103,8 +104,11 @@ final class BaseNames {
             STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
             STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
             STATS .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH
-            STATS splinefunH0 hyman_filter spl_coef_conv .nlm nlm .nlminb_controls .nlminb_message nlminb
-            STATS .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            STATS splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse .loess_ifit
+            STATS .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess print.loess
+            STATS summary.loess print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
+            STATS anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus
+            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
             STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
             STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder

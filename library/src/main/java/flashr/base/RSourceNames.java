@@ -183,6 +183,8 @@ final class RSourceNames {
             stats/lm.R lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
             stats/lm.R fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm
             stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
+            stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
+            stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
@@ -190,8 +192,10 @@ final class RSourceNames {
             stats/model-frame.R terms.terms terms.formula .formula.label .formula.expand .formula.join
             stats/model-frame.R delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            stats/model-frame.R na.fail na.fail.default naprint naprint.default naprint.omit naprint.exclude
-            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R na.fail na.fail.default naresid naresid.default naresid.exclude napredict
+            stats/model-frame.R napredict.default napredict.exclude naprint naprint.default naprint.omit
+            stats/model-frame.R naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
+            stats/model-frame.R .getXlevels
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm

@@ -96,6 +96,7 @@ public final class StatsBuiltins {
         StatsKmeans.register(r);
         StatsHclust.register(r);
         StatsSmoothing.register(r);
+        flashr.stats.loess.LoessBuiltins.register(r);
         StatsNlm.register(r);
         flashr.stats.splines.SplineBuiltins.register(r);
         OptimMethods.register(r);

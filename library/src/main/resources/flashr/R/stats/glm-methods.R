@@ -128,7 +128,7 @@ residuals.glm <- function(object, type = c("deviance", "pearson", "working", "re
     if (type != "working" && is.null(y)) {
         y <- mu + r * object$family$mu.eta(object$linear.predictors)
     }
-    switch(type,
+    res <- switch(type,
         deviance = if (object$df.residual > 0) {
             d.res <- sqrt(pmax((object$family$dev.resids)(y, mu, wts), 0))
             ifelse(y > mu, d.res, -d.res)
@@ -136,13 +136,15 @@ residuals.glm <- function(object, type = c("deviance", "pearson", "working", "re
         pearson = (y - mu) * sqrt(wts) / sqrt((object$family$variance)(mu)),
         working = r,
         response = y - mu)
+    if (!is.null(object$na.action)) res <- naresid(object$na.action, res)
+    res
 }
 predict.glm <- function(object, newdata = NULL, type = c("link", "response", "terms"), se.fit = FALSE,
                         dispersion = NULL, terms = NULL, na.action = na.pass, ...) {
     type <- match.arg(type)
     if (type == "terms" || se.fit) stop("'se.fit' and type = \"terms\" are not supported")
     if (missing(newdata) || is.null(newdata)) {
-        switch(type, link = object$linear.predictors, response = object$fitted.values)
+        napredict(object$na.action, switch(type, link = object$linear.predictors, response = object$fitted.values))
     } else {
         pred <- predict.lm(object, newdata)
         if (type == "response") object$family$linkinv(pred) else pred

@@ -104,11 +104,20 @@ coef.default <- function(object, complete = TRUE, ...) {
 }
 coefficients <- function(object, ...) coef(object, ...)
 fitted <- function(object, ...) UseMethod("fitted")
-fitted.default <- function(object, ...) if ("fitted.values" %in% names(object)) object$fitted.values else object$fitted
+fitted.default <- function(object, ...) {
+    xx <- if ("fitted.values" %in% names(object)) object$fitted.values else object$fitted
+    napredict(object$na.action, xx)
+}
 fitted.values <- function(object, ...) fitted(object, ...)
 residuals <- function(object, ...) UseMethod("residuals")
-residuals.default <- function(object, ...) object$residuals
-residuals.lm <- function(object, type = "working", ...) object$residuals
+residuals.default <- function(object, ...) naresid(object$na.action, object$residuals)
+residuals.lm <- function(object, type = c("working", "response", "deviance", "pearson", "partial"), ...) {
+    type <- match.arg(type)
+    if (type == "partial") stop("type = \"partial\" is not supported")
+    r <- object$residuals
+    if (type %in% c("deviance", "pearson") && !is.null(object$weights)) r <- r * sqrt(object$weights)
+    naresid(object$na.action, r)
+}
 resid <- function(object, ...) residuals(object, ...)
 deviance <- function(object, ...) UseMethod("deviance")
 deviance.lm <- function(object, ...) sum(object$residuals^2, na.rm = TRUE)
@@ -147,7 +156,7 @@ predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "co
         warning("prediction from a rank-deficient fit may be misleading")
     beta <- object$coefficients
     predictor <- drop(X[, piv, drop = FALSE] %*% beta[piv])
-    if (!se.fit && interval == "none") return(predictor)
+    if (!se.fit && interval == "none") return(if (noNew) napredict(object$na.action, predictor) else predictor)
     # the variance of each prediction from the fit's R factor (as R's predict.lm)
     df <- object$df.residual
     res.var <- sum(object$residuals^2) / df
@@ -165,6 +174,11 @@ predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "co
         predictor <- cbind(predictor, predictor + hwid %o% c(1, -1))
         colnames(predictor) <- c("fit", "lwr", "upr")
     }
-    if (se.fit) list(fit = predictor, se.fit = sqrt(ip), df = df, residual.scale = sqrt(res.var))
+    se <- sqrt(ip)
+    if (noNew && !is.null(na.act <- object$na.action)) {
+        predictor <- napredict(na.act, predictor)
+        se <- napredict(na.act, se)
+    }
+    if (se.fit) list(fit = predictor, se.fit = se, df = df, residual.scale = sqrt(res.var))
     else predictor
 }

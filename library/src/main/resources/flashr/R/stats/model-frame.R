@@ -305,6 +305,42 @@ na.fail.default <- function(object, ...) {
     ok <- complete.cases(object)
     if (all(ok)) object else stop("missing values in object")
 }
+# Residuals and predictions padded back to the data's rows: NA where na.exclude dropped a row.
+naresid <- function(omit, x, ...) UseMethod("naresid")
+naresid.default <- function(omit, x, ...) x
+naresid.exclude <- function(omit, x, ...) {
+    if (length(omit) == 0 || !is.numeric(omit)) stop("invalid argument 'omit'")
+    if (is.null(x)) return(x)
+    n <- NROW(x)
+    keep <- rep.int(NA, n + length(omit))
+    keep[-omit] <- 1L:n
+    if (is.matrix(x)) {
+        x <- x[keep, , drop = FALSE]
+        temp <- rownames(x)
+        if (length(temp)) {
+            temp[omit] <- names(omit)
+            rownames(x) <- temp
+        }
+    } else if (is.array(x) && length(dim(x)) > 2L) {
+        x <- x[keep, , , drop = FALSE]
+        temp <- dimnames(x)[[1L]]
+        if (!is.null(temp)) {
+            temp[omit] <- names(omit)
+            dimnames(x)[[1L]] <- temp
+        }
+    } else {
+        x <- x[keep]
+        temp <- names(x)
+        if (length(temp)) {
+            temp[omit] <- names(omit)
+            names(x) <- temp
+        }
+    }
+    x
+}
+napredict <- function(omit, x, ...) UseMethod("napredict")
+napredict.default <- function(omit, x, ...) x
+napredict.exclude <- function(omit, x, ...) naresid.exclude(omit, x, ...)
 naprint <- function(x, ...) UseMethod("naprint")
 naprint.default <- function(x, ...) ""
 naprint.omit <- function(x, ...) {

@@ -1,0 +1,33 @@
+# na.exclude pads residuals, fitted values and predictions back to the data's rows
+d <- data.frame(x = c(1, 2, NA, 4, 5, 6, 7, 8), y = c(2.1, 3.9, 6.2, NA, 10.1, 12.2, 13.8, 16.1))
+rownames(d) <- letters[1:8]
+f <- lm(y ~ x, data = d, na.action = na.exclude)
+residuals(f)
+fitted(f)
+predict(f)
+predict(f, se.fit = TRUE)$se.fit
+predict(f, interval = "confidence")
+resid(f, type = "pearson")
+f2 <- lm(y ~ x, data = d, na.action = na.omit)
+residuals(f2)
+fitted(f2)
+g <- glm(y ~ x, data = d, na.action = na.exclude)
+residuals(g)
+residuals(g, type = "response")
+predict(g)
+fitted(g)
+nd <- d; rownames(nd) <- NULL
+h <- lm(y ~ x, data = nd, na.action = na.exclude)
+residuals(h)
+m <- cbind(a = 1:3, b = 4:6)
+omit <- c(x = 2L); class(omit) <- "exclude"
+naresid(omit, m)
+naresid(omit, c(p = 1, q = 2, r = 3))
+napredict(omit, 1:3)
+naresid(NULL, 1:3)
+try(naresid(structure(integer(), class = "exclude"), 1:3))
+set.seed(3)
+dl <- data.frame(u = c(runif(30), NA, runif(9)), v = c(rnorm(35), NA, rnorm(4)))
+lo <- loess(v ~ u, data = dl, na.action = na.exclude)
+length(residuals(lo)); which(is.na(residuals(lo)))
+round(fitted(lo)[29:37], 4)
