@@ -29,12 +29,21 @@ public final class Printer {
     private final REnvironment env;
     private final PrintOptions options;
     private final PrintStream out;
+    /** The arguments print was called with besides x, passed on to the print() of classed elements as R does. */
+    private final RValue[] forwarded;
+    private final String[] forwardedNames;
 
     private Printer(Interpreter interp, REnvironment env, PrintOptions options) {
+        this(interp, env, options, new RValue[0], new String[0]);
+    }
+
+    private Printer(Interpreter interp, REnvironment env, PrintOptions options, RValue[] forwarded, String[] forwardedNames) {
         this.interp = interp;
         this.env = env;
         this.options = options;
         this.out = interp.out();
+        this.forwarded = forwarded;
+        this.forwardedNames = forwardedNames;
     }
 
     /** Prints {@code x} as auto-printing at top level does. */
@@ -60,6 +69,15 @@ public final class Printer {
     /** Prints {@code x} with {@code print.default}, without looking for a method for {@code x} itself. */
     public static void printDefault(RValue x, Interpreter interp, REnvironment env, PrintOptions options) {
         new Printer(interp, env, options).value(x, "", false);
+    }
+
+    /**
+     * Prints {@code x} with {@code print.default}; classed values inside it are printed by {@code print}
+     * called with the same further arguments ({@code digits = 3} reaches a time series in a list).
+     */
+    public static void printDefault(RValue x, Interpreter interp, REnvironment env, PrintOptions options,
+                                    RValue[] forwarded, String[] forwardedNames) {
+        new Printer(interp, env, options, forwarded, forwardedNames).value(x, "", false);
     }
 
     private void value(RValue x, String tag, boolean dispatch) {
@@ -134,7 +152,7 @@ public final class Printer {
         RString cls = v.classAttr();
         String[] rest = Arrays.stream(cls.data()).filter(s -> !"noquote".equals(s)).toArray(String[]::new);
         c.setAttr("class", rest.length == 0 ? null : new RString(rest));
-        new Printer(interp, env, options.withQuote(false)).value(c, tag, true);
+        new Printer(interp, env, options.withQuote(false), forwarded, forwardedNames).value(c, tag, true);
     }
 
     /**
@@ -203,7 +221,12 @@ public final class Printer {
      */
     private boolean callMethod(RValue x) {
         if (!hasMethod(x) || !(interp.baseEnv().getLocal("print") instanceof RFunction print)) return false;
-        interp.apply(print, new RValue[] {x}, null, env, null);
+        RValue[] args = new RValue[forwarded.length + 1];
+        String[] names = new String[forwarded.length + 1];
+        args[0] = x;
+        System.arraycopy(forwarded, 0, args, 1, forwarded.length);
+        System.arraycopy(forwardedNames, 0, names, 1, forwarded.length);
+        interp.apply(print, args, names, env, null);
         return true;
     }
 

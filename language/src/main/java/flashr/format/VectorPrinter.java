@@ -68,7 +68,8 @@ final class VectorPrinter {
             return;
         }
         String[] s = VectorFormat.format(head, 0, n, o);
-        int w = StringText.width(s[0]) + 1;
+        String gap = " ".repeat(o.gap());   // print.gap: the spaces before each element
+        int w = StringText.width(s[0]) + o.gap();
         int labWidth = Integer.toString(n).length() + 2;
         StringBuilder line = new StringBuilder();
         line.append(index(1, labWidth));
@@ -80,7 +81,7 @@ final class VectorPrinter {
                 line.append(index(i + 1, labWidth));
                 width = labWidth;
             }
-            line.append(' ').append(s[i]);
+            line.append(gap).append(s[i]);
             width += w;
         }
         out.println(line);
@@ -102,18 +103,19 @@ final class VectorPrinter {
             nm[i] = StringText.encode(names.get(i), false);
             w = Math.max(w, Math.max(StringText.width(s[i]), StringText.width(nm[i])));
         }
-        int perLine = Math.max(1, o.width() / (w + 1));
+        String gap = " ".repeat(o.gap());   // print.gap: the spaces after each element
+        int perLine = Math.max(1, o.width() / (w + o.gap()));
         for (int start = 0; start < n; start += perLine) {
             int end = Math.min(n, start + perLine);
             StringBuilder a = new StringBuilder();
             StringBuilder b = new StringBuilder();
             for (int k = start; k < end; k++) {
-                a.append(StringText.pad(nm[k], w, true)).append(' ');
-                b.append(StringText.pad(s[k], w, true)).append(' ');
+                a.append(StringText.pad(nm[k], w, true)).append(gap);
+                b.append(StringText.pad(s[k], w, true)).append(gap);
             }
             if (v instanceof flashr.lang.RComplex) { // R writes complex values unpadded, a gap between
                 b.setLength(0);
-                for (int k = start; k < end; k++) b.append(k > start ? " " : "").append(s[k]);
+                for (int k = start; k < end; k++) b.append(k > start ? gap : "").append(s[k]);
             }
             out.println(a);
             out.println(b);

@@ -56,10 +56,10 @@ final class BaseNames {
             STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
             STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
             STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail naresid naresid.default naresid.exclude napredict napredict.default napredict.exclude
-            STATS naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            STATS model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped coef
-            STATS coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
+            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
+            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
+            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped
+            STATS coef coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
             STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link
@@ -96,17 +96,19 @@ final class BaseNames {
             STATS Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid
             STATS .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl print.stl
             STATS summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans
-            STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 .kalman_fore makeARIMA arima print.Arima
-            STATS coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim
-            STATS diffinv diffinv.default diffinv.ts diffinv.vector kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m xy.coords lowess spline splinefun .splinefun
-            STATS splinefunH splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse
-            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
-            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
-            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline
-            STATS .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima
+            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector .kalman_like .kalman_smooth .kalman_fore KalmanLike
+            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
+            STATS tsdiag.StructTS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
+            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
+            STATS .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH
+            STATS splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse .loess_ifit
+            STATS .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess print.loess
+            STATS summary.loess print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
+            STATS anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus
+            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
             STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
             STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder

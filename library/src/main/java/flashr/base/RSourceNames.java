@@ -192,9 +192,10 @@ final class RSourceNames {
             stats/model-frame.R terms.terms terms.formula .formula.label .formula.expand .formula.join
             stats/model-frame.R delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            stats/model-frame.R na.fail naresid naresid.default naresid.exclude napredict napredict.default
-            stats/model-frame.R napredict.exclude naprint naprint.default naprint.omit naprint.exclude
-            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R na.fail na.fail.default naresid naresid.default naresid.exclude napredict
+            stats/model-frame.R napredict.default napredict.exclude naprint naprint.default naprint.omit
+            stats/model-frame.R naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
+            stats/model-frame.R .getXlevels
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
@@ -221,8 +222,8 @@ final class RSourceNames {
             stats/reshape.R reshape
             stats/smooth-spline.R .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            stats/smoothing.R xy.coords lowess spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
-            stats/smoothing.R spl_coef_conv
+            stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
+            stats/smoothing.R hyman_filter spl_coef_conv
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
             stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
@@ -233,6 +234,8 @@ final class RSourceNames {
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
             stats/ts-stl.R stl print.stl summary.stl plot.stl
+            stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
+            stats/ts-structts.R tsSmooth tsSmooth.StructTS tsdiag.StructTS
             stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window

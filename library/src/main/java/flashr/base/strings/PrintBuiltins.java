@@ -6,6 +6,7 @@ import flashr.base.io.TextOutput;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.eval.Conditions;
+import flashr.eval.Interpreter;
 import flashr.eval.Options;
 import flashr.format.PrintOptions;
 import flashr.format.Printer;
@@ -18,25 +19,32 @@ import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /** Builtins: print, cat, message, writeLines, noquote. */
 public final class PrintBuiltins {
     private PrintBuiltins() {}
 
+    /** print.default's formals before its dots. */
+    private static final String[] DEFAULT_FORMALS = {"x", "digits", "quote", "na.print", "print.gap", "right", "max", "width", "useSource"};
+
     public static void register(Registry r) {
         // the evaluator has already dispatched print to a user method for x when there is one
         r.builtin("print", "x, ...", a -> {
-            Printer.printDefault(a.get(0), a.interp(), a.env(), options(a));
+            String[] names = defaultFormalNames(a.dotNames());
+            Printer.printDefault(a.get(0), a.interp(), a.env(), options(a.interp(), a.dots(), names), a.dots(), names);
             a.interp().setVisible(false);
             return a.get(0);
         });
-        r.builtin("print.default", "x, digits, quote, na.print, print.gap, right, max, width, useSource, ...", a -> {
+        r.builtin("print.default", String.join(", ", DEFAULT_FORMALS) + ", ...", a -> {
             PrintOptions o = Options.printOptions(a.interp());
             if (a.has(1) && a.get(1) != RNull.NULL) o = o.withDigits(digits(a.get(1)));
             if (a.has(2)) o = o.withQuote(Coerce.flag(a.get(2), "quote"));
             if (a.has(5)) o = o.withRight(Coerce.flag(a.get(5), "right"));
             if (a.has(4) && a.get(4) != RNull.NULL) o = o.withGap(printGap(a.get(4)));
-            Printer.printDefault(a.get(0), a.interp(), a.env(), o);
+            Printer.printDefault(a.get(0), a.interp(), a.env(), o, suppliedAfterX(a), suppliedNamesAfterX(a));
             a.interp().setVisible(false);
             return a.get(0);
         });
@@ -97,11 +105,21 @@ public final class PrintBuiltins {
         });
     }
 
+    /**
+     * The names print.default gives to the further arguments of {@code print(x, ...)}: those named keep
+     * their names, the unnamed take its formals left over in order ({@code print(l, 3)} is digits = 3).
+     */
+    private static String[] defaultFormalNames(String[] given) {
+        String[] names = given.clone();
+        List<String> free = new ArrayList<>(Arrays.asList(DEFAULT_FORMALS).subList(1, DEFAULT_FORMALS.length));
+        for (String n : names) free.remove(n);
+        for (int i = 0; i < names.length && !free.isEmpty(); i++) if (names[i] == null) names[i] = free.removeFirst();
+        return names;
+    }
+
     /** The print options given to {@code print(x, digits=, quote=, right=)}. */
-    private static PrintOptions options(Args a) {
-        PrintOptions o = Options.printOptions(a.interp());
-        String[] names = a.dotNames();
-        RValue[] dots = a.dots();
+    private static PrintOptions options(Interpreter interp, RValue[] dots, String[] names) {
+        PrintOptions o = Options.printOptions(interp);
         for (int i = 0; i < dots.length; i++) {
             if (names[i] == null) continue;
             switch (names[i]) {
@@ -115,9 +133,25 @@ public final class PrintBuiltins {
         return o;
     }
 
+    /** The arguments of a print.default call other than x that were supplied: named formals, then the dots. */
+    private static RValue[] suppliedAfterX(Args a) {
+        List<RValue> v = new ArrayList<>();
+        for (int i = 1; i < DEFAULT_FORMALS.length; i++) if (a.has(i)) v.add(a.get(i));
+        v.addAll(Arrays.asList(a.dots()));
+        return v.toArray(RValue[]::new);
+    }
+
+    private static String[] suppliedNamesAfterX(Args a) {
+        List<String> v = new ArrayList<>();
+        for (int i = 1; i < DEFAULT_FORMALS.length; i++) if (a.has(i)) v.add(DEFAULT_FORMALS[i]);
+        v.addAll(Arrays.asList(a.dotNames()));
+        return v.toArray(String[]::new);
+    }
+
     private static int digits(RValue v) {
         int d = Coerce.intScalar(v);
-        if (d == flashr.lang.RInt.NA || d < 1 || d > 22) throw new RError("invalid 'digits' argument");
+        // R's message shows NA as C's INT_MIN
+        if (d == flashr.lang.RInt.NA || d < 1 || d > 22) throw new RError("invalid printing digits " + d);
         return d;
     }
 

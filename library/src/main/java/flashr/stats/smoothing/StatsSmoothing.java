@@ -4,6 +4,7 @@ import flashr.base.RSource;
 import flashr.base.Registry;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
+import flashr.format.DecimalText;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RList;
@@ -13,12 +14,14 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.numeric.CubicSplines;
 import flashr.numeric.Lowess;
+import flashr.numeric.SuperSmoother;
 
 /**
  * The builtins behind {@code stats/smoothing.R}, standing where GNU R calls its compiled routines:
  * {@code .lowess(x, y, f, iter, delta)} (R's C lowess with its argument checks),
  * {@code .spline_coef(method, x, y)} returning R's {@code list(method, n, x, y, b, c, d)} and
- * {@code .spline_eval(xout, z)} and {@code .monoFC_m(m, Sx)} (Fritsch-Carlson slopes).
+ * {@code .spline_eval(xout, z)}, {@code .monoFC_m(m, Sx)} (Fritsch-Carlson slopes) and
+ * {@code .supsmu(x, y, w, periodic, span, bass, trace)} (Friedman's super smoother).
  */
 public final class StatsSmoothing {
     private StatsSmoothing() {}
@@ -28,6 +31,7 @@ public final class StatsSmoothing {
         r.builtin(".spline_coef", "method, x, y", StatsSmoothing::splineCoef);
         r.builtin(".spline_eval", "xout, z", StatsSmoothing::splineEval);
         r.builtin(".monoFC_m", "m, Sx", StatsSmoothing::monotoneSlopes);
+        r.builtin(".supsmu", "x, y, w, periodic, span, bass, trace", StatsSmoothing::superSmoother);
         RSource.define(r, "stats/smoothing.R");
     }
 
@@ -42,6 +46,23 @@ public final class StatsSmoothing {
         double delta = Coerce.doubleScalar(a.get(4));
         if (!Double.isFinite(delta) || delta < 0) throw a.interp().errorHere("'delta' must be finite and > 0");
         return new RDouble(Lowess.smooth(x.data(), y.data(), f, iter, delta));
+    }
+
+    /** R's Fortran supsmu on sorted, finite x, y and weights; trace prints each pass as R's smoothprt does. */
+    private static RValue superSmoother(Args a) {
+        double[] x = doubles(a, a.get(0)), y = doubles(a, a.get(1)), w = doubles(a, a.get(2));
+        if (x.length == 0 || y.length != x.length || w.length != x.length) throw a.interp().errorHere("invalid input");
+        java.io.PrintStream out = a.interp().out();
+        SuperSmoother.Trace trace = !Coerce.flag(a.get(6), "trace") ? null : (span, iper, var, cvar) ->
+                out.print("smooth(span=" + padLeft(DecimalText.general(span, 6, false, false), 4) + ", iper="
+                        + padLeft((iper >= 0 ? "+" : "") + iper, 2) + ") -> (var, cvar) = ("
+                        + DecimalText.general(var, 6, false, false) + ", " + DecimalText.general(cvar, 6, false, false) + ")\n");
+        return new RDouble(SuperSmoother.smooth(x, y, w, Coerce.flag(a.get(3), "periodic"), Coerce.doubleScalar(a.get(4)),
+                Coerce.doubleScalar(a.get(5)), trace));
+    }
+
+    private static String padLeft(String s, int width) {
+        return s.length() >= width ? s : " ".repeat(width - s.length()) + s;
     }
 
     private static RValue splineCoef(Args a) {

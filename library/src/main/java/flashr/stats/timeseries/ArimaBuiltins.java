@@ -15,7 +15,7 @@ import flashr.lang.RVector;
 
 /**
  * The builtins under {@code stats/ts-arima.R}, standing where GNU R's arima calls its compiled routines
- * (ARIMA_transPars, ARIMA_Like, ARIMA_CSS, getQ0, KalmanFore, ...). A model is R's list from makeARIMA;
+ * (ARIMA_transPars, ARIMA_Like, ARIMA_CSS, getQ0, ...). A model is R's list from makeARIMA;
  * the likelihood returns the filtered state so the R code keeps it in the model, as R's routine leaves it.
  */
 final class ArimaBuiltins {
@@ -59,16 +59,6 @@ final class ArimaBuiltins {
             m.setAttr("dim", new RInt(new int[] {rr, rr}));
             return m;
         });
-        r.builtin(".kalman_fore", "n.ahead, mod", a -> {
-            RList mod = model(a, a.get(1));
-            double[][] f = ArimaStateSpace.forecast(Coerce.intScalar(a.get(0)), doubles(a, element(a, mod, "Z")),
-                    doubles(a, element(a, mod, "a")).clone(), doubles(a, element(a, mod, "P")).clone(),
-                    doubles(a, element(a, mod, "T")), doubles(a, element(a, mod, "V")),
-                    Coerce.doubleScalar(element(a, mod, "h")));
-            RList out = RList.of(new RDouble(f[0]), new RDouble(f[1]));
-            out.setAttr("names", RString.of("pred", "var"));
-            return out;
-        });
     }
 
     /** {@code .arima_like(x, mod, up, resid)}: list(c(ssq, sumlog, nu), resid or NULL, a, P, Pn). */
@@ -107,12 +97,12 @@ final class ArimaBuiltins {
         return out;
     }
 
-    private static RList model(Args a, RValue v) {
+    static RList model(Args a, RValue v) {
         if (v instanceof RList l) return l;
         throw a.interp().errorHere("invalid argument type");
     }
 
-    private static RValue element(Args a, RList z, String name) {
+    static RValue element(Args a, RList z, String name) {
         RString names = z.names();
         if (names != null) {
             for (int i = 0; i < z.length(); i++) if (name.equals(names.getString(i))) return z.get(i);
@@ -125,7 +115,7 @@ final class ArimaBuiltins {
      * copy what they change), so a likelihood evaluation does not copy the series and the model's
      * matrices only to drop their dim.
      */
-    private static double[] doubles(Args a, RValue v) {
+    static double[] doubles(Args a, RValue v) {
         if (v instanceof EngineValue e) v = e.materialize();
         if (v instanceof RDouble d) return d.data();
         if (!(v instanceof RVector vec)) throw a.interp().errorHere("invalid argument type");

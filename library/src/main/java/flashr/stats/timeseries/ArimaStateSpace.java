@@ -131,27 +131,12 @@ final class ArimaStateSpace {
         double[] pred = new double[n];
         double[] var = new double[n];
         for (int l = 0; l < n; l++) {
+            KalmanFilter.predictState(T, a, anew, p);
             double fc = 0.0;
-            for (int i = 0; i < p; i++) {
-                double tmp = 0.0;
-                for (int k = 0; k < p; k++) tmp += T[i + p * k] * a[k];
-                anew[i] = tmp;
-                fc += tmp * Z[i];
-            }
+            for (int i = 0; i < p; i++) fc += anew[i] * Z[i];
             System.arraycopy(anew, 0, a, 0, p);
             pred[l] = fc;
-            for (int i = 0; i < p; i++)
-                for (int j = 0; j < p; j++) {
-                    double tmp = 0.0;
-                    for (int k = 0; k < p; k++) tmp += T[i + p * k] * P[k + p * j];
-                    mm[i + p * j] = tmp;
-                }
-            for (int i = 0; i < p; i++)
-                for (int j = 0; j < p; j++) {
-                    double tmp = V[i + p * j];
-                    for (int k = 0; k < p; k++) tmp += mm[i + p * k] * T[j + p * k];
-                    Pnew[i + p * j] = tmp;
-                }
+            KalmanFilter.predictCovariance(T, P, V, mm, Pnew, p);
             double tmp = h;
             for (int i = 0; i < p; i++)
                 for (int j = 0; j < p; j++) {

@@ -55,6 +55,8 @@ public final class TimeSeriesBuiltins {
         RSource.define(r, "stats/ts-stl.R");
         ArimaBuiltins.register(r);
         RSource.define(r, "stats/ts-arima.R");
+        KalmanBuiltins.register(r);
+        RSource.define(r, "stats/ts-structts.R");
     }
 
     /** {@code .acf(x, lag.max, correlation)}: x a numeric matrix, one series a column. */

@@ -300,8 +300,10 @@ na.exclude <- function(object, ...) {
     object
 }
 na.pass <- function(object, ...) object
-na.fail <- function(object, ...) {
-    if (all(complete.cases(object))) object else stop("missing values in object")
+na.fail <- function(object, ...) UseMethod("na.fail")
+na.fail.default <- function(object, ...) {
+    ok <- complete.cases(object)
+    if (all(ok)) object else stop("missing values in object")
 }
 # Residuals and predictions padded back to the data's rows: NA where na.exclude dropped a row.
 naresid <- function(omit, x, ...) UseMethod("naresid")

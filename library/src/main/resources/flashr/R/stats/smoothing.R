@@ -82,6 +82,32 @@ lowess <- function(x, y = NULL, f = 2/3, iter = 3L, delta = 0.01 * diff(range(x)
     x <- as.double(xy$x[o])
     list(x = x, y = .lowess(x, as.double(xy$y[o]), f, iter, delta))
 }
+supsmu <- function(x, y, wt = rep(1, n), span = "cv", periodic = FALSE, bass = 0, trace = FALSE) {
+    if (span == "cv") span <- 0
+    else if (span < 0 || span > 1) stop("'span' must be between 0 and 1.")
+    n <- length(y)
+    if (!n || !is.numeric(y)) stop("'y' must be numeric vector")
+    if (length(x) != n) stop("number of observations in 'x' and 'y' must match.")
+    if (length(wt) != n) stop("number of weights must match number of observations.")
+    if (periodic) {
+        xrange <- range(x)
+        if (xrange[1L] < 0 || xrange[2L] > 1) stop("'x' must be between 0 and 1 for periodic smooth")
+    }
+    okay <- is.finite(x + y + wt)
+    ord <- order(x[okay], y[okay])
+    ord <- cumsum(!okay)[okay][ord] + ord
+    xo <- x[ord]
+    leno <- length(ord)
+    if (leno == 0L) stop("no finite observations")
+    if (diff <- n - leno)
+        warning(sprintf(ngettext(diff, "%d observation with NA, NaN or Inf deleted",
+                                 "%d observations with NAs, NaNs and/or Infs deleted"), diff), domain = NA)
+    smo <- .supsmu(as.double(xo), as.double(y[ord]), as.double(wt[ord]), as.logical(periodic), as.double(span),
+                   as.double(bass), as.logical(trace))
+    # one value per distinct x
+    dupx <- duplicated(xo)
+    list(x = xo[!dupx], y = smo[!dupx])
+}
 spline <- function(x, y = NULL, n = 3 * length(x), method = "fmm", xmin = min(x), xmax = max(x), xout, ties = mean) {
     method <- pmatch(method, c("periodic", "natural", "fmm", "hyman"))
     if (is.na(method)) stop("invalid interpolation method")

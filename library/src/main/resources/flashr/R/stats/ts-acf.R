@@ -129,8 +129,9 @@ Box.test <- function(x, lag = 1, type = c("Box-Pierce", "Ljung-Box"), fitdf = 0)
         METHOD <- "Box-Ljung test"
         STATISTIC <- n * (n + 2) * sum(1 / seq.int(n - 1, n - lag) * obs^2)
     }
+    PVAL <- 1 - pchisq(STATISTIC, lag - fitdf)   # before the statistic is named: the p-value has no name
     names(STATISTIC) <- "X-squared"
-    structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = 1 - pchisq(STATISTIC, lag - fitdf),
+    structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL,
                    method = METHOD, data.name = DNAME), class = "htest")
 }
 

@@ -356,10 +356,7 @@ logLik.Arima <- function(object, ...) {
     res
 }
 
-KalmanForecast <- function(n.ahead = 10L, mod, update = FALSE) {
-    if (update) stop("'update = TRUE' is not supported")
-    .kalman_fore(as.integer(n.ahead), mod)
-}
+KalmanForecast <- function(n.ahead = 10L, mod, update = FALSE) .kalman_fore(as.integer(n.ahead), mod, update)
 
 predict.Arima <- function(object, n.ahead = 1L, newxreg = NULL, se.fit = TRUE, ...) {
     myNCOL <- function(x) if (is.null(x)) 0 else NCOL(x)

@@ -1,0 +1,8 @@
+print(1:3, print.gap = 3)
+print(c(a = 1.5, bb = 2), print.gap = 2)
+print(c(a = 1.5, bb = 2), print.gap = 0)
+x <- setNames(1:30, paste0("n", 1:30)); print(x, print.gap = 4)
+print(seq(0.5, 15, by = 0.5), print.gap = 2)
+print(c("a", "b"), print.gap = 2)
+print(c(a = 1+2i, b = 3i), print.gap = 2)
+print(c(x = TRUE, y = NA), print.gap = 3)
