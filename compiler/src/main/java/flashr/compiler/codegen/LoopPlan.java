@@ -10,6 +10,7 @@ import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,9 +22,9 @@ import java.util.Set;
  * What a loop's code is, for {@link ScalarLoop}: whether it is scalar code that can run with typed
  * locals, the JVM type of each variable (found in rounds: each assignment's value type under the
  * current choice becomes the variable's, until no choice changes; values from before the loop
- * typed by {@link TypeHints}' guess), which variables are live when it starts and which it
- * assigns, the vectors whose elements it reads and writes, the functions it relies on, and
- * whether it can give up mid-iteration.
+ * typed by {@link TypeHints}' guess), which variables are live when it starts (read where no
+ * assignment of the iteration has surely run) and which it assigns, the vectors whose elements it
+ * reads and writes, the functions it relies on, and whether it can give up mid-iteration.
  */
 final class LoopPlan {
     enum Type { D, I, L }
@@ -57,6 +58,13 @@ final class LoopPlan {
     final Map<RValue, Type> exprTypes = new IdentityHashMap<>();
     /** Whether the body may give up mid-iteration (integer arithmetic, elements): then iterations are undoable. */
     boolean fallible;
+    /**
+     * Whether the body holds an inner loop: element writes there may run many times an iteration,
+     * so the iteration's writes are undone from a log ({@code rt/UndoLog}), not one slot per site.
+     */
+    boolean nested;
+    /** The variables surely assigned so far in the iteration (on every path to the code analysed). */
+    private Set<String> defined = new HashSet<>();
 
     private LoopPlan(RCall loop, TypeHints hints) {
         this.loop = loop;
@@ -93,7 +101,7 @@ final class LoopPlan {
             boolean stable = true;
             Map<String, Type> next = new HashMap<>();
             for (Map.Entry<String, EnumSet<Type>> e : p.assignedTypes.entrySet()) {
-                if (e.getValue().size() != 1 || e.getValue().contains(Type.L)) return null; // two types, or a logical: not one JVM local
+                if (e.getValue().size() != 1) return null; // two types: not one JVM local
                 Type t = e.getValue().iterator().next();
                 next.put(e.getKey(), t);
                 if (p.typeOf(e.getKey()) != t) stable = false;
@@ -108,7 +116,7 @@ final class LoopPlan {
 
     Type typeOf(String name) {
         Type t = types.get(name);
-        return t != null ? t : hints.isInteger(name) ? Type.I : Type.D;
+        return t != null ? t : hints.typeOf(name);
     }
 
     Type elementType(String vector) {
@@ -127,9 +135,11 @@ final class LoopPlan {
         writes.clear();
         exprTypes.clear();
         fallible = false;
+        nested = false;
+        defined = new HashSet<>();
         if (var != null) symbols.put(var, loop.arg(0));
         if (condition != null && type(condition) != Type.L) return false;
-        return statement(body, true);
+        return statement(body);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -145,22 +155,34 @@ final class LoopPlan {
         return null;
     }
 
-    private boolean statement(RValue n, boolean top) {
-        RCall c = call(n, "{", "if", "<-", "=", "break", "next");
+    private boolean statement(RValue n) {
+        RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
         if (c == null) return false;
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         switch (h) {
             case "{" -> {
-                for (RValue a : c.args()) if (!statement(a, top)) return false;
+                for (RValue a : c.args()) if (!statement(a)) return false;
                 return true;
             }
             case "if" -> {
                 if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return false;
-                return statement(c.arg(1), false) && (c.argCount() == 2 || statement(c.arg(2), false));
+                Set<String> before = defined;
+                defined = new HashSet<>(before);
+                boolean ok = statement(c.arg(1));
+                Set<String> yes = defined;
+                defined = new HashSet<>(before);
+                ok = ok && (c.argCount() == 2 || statement(c.arg(2)));
+                yes.retainAll(defined); // assigned on both branches
+                defined = before;
+                defined.addAll(yes);
+                return ok;
             }
             case "break", "next" -> {
                 return c.argCount() == 0;
+            }
+            case "for", "while", "repeat" -> {
+                return innerLoop(c, h);
             }
             default -> {
                 if (c.argCount() != 2) return false;
@@ -168,11 +190,7 @@ final class LoopPlan {
                     if (!plainName(t.name())) return false;
                     Type r = type(c.arg(1));
                     if (r == null) return false;
-                    assignedTypes.computeIfAbsent(t.name(), k -> EnumSet.noneOf(Type.class)).add(r);
-                    if (!seen.contains(t.name()) && !top) liveIn.add(t.name()); // first set in a branch: must exist before
-                    seen.add(t.name());
-                    symbols.putIfAbsent(t.name(), t);
-                    assigned.add(t.name());
+                    define(t, r);
                     return true;
                 }
                 RCall target = element(c.arg(0));
@@ -189,6 +207,72 @@ final class LoopPlan {
                 return true;
             }
         }
+    }
+
+    /** Variable {@code t} assigned a value of type {@code r}. */
+    private void define(RSymbol t, Type r) {
+        assignedTypes.computeIfAbsent(t.name(), k -> EnumSet.noneOf(Type.class)).add(r);
+        seen.add(t.name());
+        defined.add(t.name());
+        symbols.putIfAbsent(t.name(), t);
+        assigned.add(t.name());
+    }
+
+    /**
+     * A loop inside the body: {@code for (v in a:b)}, {@code seq_len(n)} or {@code seq_along(x)}
+     * (counted with an int counter; a sequence R would not count, empty, NA or not whole, gives the
+     * iteration up), {@code while (c)} or {@code repeat}. What its body assigns is not surely
+     * assigned after it (it may run zero times or break first); the counter of a {@code for} is.
+     */
+    private boolean innerLoop(RCall c, String h) {
+        nested = true;
+        Set<String> before = defined;
+        defined = new HashSet<>(before);
+        boolean ok;
+        RSymbol counter = null;
+        switch (h) {
+            case "for" -> {
+                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) return false;
+                counter = v;
+                fallible = true; // a sequence that is not a non-empty int range
+                define(v, Type.I);
+                ok = statement(c.arg(2));
+            }
+            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && statement(c.arg(1));
+            default -> ok = c.argCount() == 1 && statement(c.arg(0));
+        }
+        defined = before;
+        if (counter != null) defined.add(counter.name());
+        return ok;
+    }
+
+    /** Whether an inner loop's sequence is {@code a:b} of numbers, {@code seq_len(n)} or {@code seq_along(x)}. */
+    private boolean counted(RValue seq) {
+        RCall c = call(seq, ":", "seq_len", "seq_along");
+        if (c == null) return false;
+        functions.putIfAbsent(((RSymbol) c.function()).name(), c);
+        switch (((RSymbol) c.function()).name()) {
+            case ":" -> {
+                return c.argCount() == 2 && number(type(c.arg(0))) && number(type(c.arg(1)));
+            }
+            case "seq_len" -> {
+                return c.argCount() == 1 && number(type(c.arg(0)));
+            }
+            default -> {
+                return c.argCount() == 1 && vectorName(c.arg(0));
+            }
+        }
+    }
+
+    private static boolean number(Type t) {
+        return t == Type.I || t == Type.D;
+    }
+
+    /** A variable whose elements or length the body reads: registered as one of the loop's vectors. */
+    private boolean vectorName(RValue n) {
+        if (!(n instanceof RSymbol x) || !plainName(x.name()) || x.name().equals(var)) return false;
+        vectors.putIfAbsent(x.name(), x);
+        return true;
     }
 
     /** {@code x[i]} of a variable x with one index. */
@@ -214,7 +298,7 @@ final class LoopPlan {
         if (n instanceof RSymbol s) {
             if (!plainName(s.name())) return null;
             if (s.name().equals(var)) return Type.I;
-            if (!seen.contains(s.name())) liveIn.add(s.name());
+            if (!defined.contains(s.name())) liveIn.add(s.name());
             seen.add(s.name());
             symbols.putIfAbsent(s.name(), s);
             return typeOf(s.name());
@@ -236,14 +320,17 @@ final class LoopPlan {
             fallible = true; // an index out of bounds or NA
             return elementType(x);
         }
-        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "%%", "==", "!=", "<", ">", "<=", ">=") : null;
+        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na") : null;
+        if (one != null) return unary(one);
+        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) return null;
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         Type x = type(c.arg(0));
         Type y = type(c.arg(1));
         if (x == null || y == null || x == Type.L || y == Type.L) return null;
-        if (h.equals("%%")) return x == Type.I && y == Type.I ? null : Type.D; // int %% int is an int, not typed
+        if (h.equals("%%") || h.equals("%/%")) return x == Type.I && y == Type.I ? Type.I : Type.D; // never overflow
+        if (h.equals("^")) return Type.D;
         int op = Arith.opOf(h);
         if (op >= Arith.EQ) return Type.L;
         if (op != Arith.DIV && x == Type.I && y == Type.I) {
@@ -251,6 +338,20 @@ final class LoopPlan {
             return Type.I;
         }
         return Type.D;
+    }
+
+    /**
+     * {@code -a}, {@code +a} of a number (its type; an integer's negation cannot overflow, NA being
+     * the one int without a positive twin); {@code length(x)} of one of the loop's vectors (an
+     * int: a typed body never changes a vector's length); {@code is.na(a)} of a scalar.
+     */
+    private Type unary(RCall c) {
+        String h = ((RSymbol) c.function()).name();
+        functions.putIfAbsent(h, c);
+        if (h.equals("length")) return vectorName(c.arg(0)) ? Type.I : null;
+        Type t = type(c.arg(0));
+        if (h.equals("is.na")) return t == null ? null : Type.L;
+        return number(t) ? t : null;
     }
 
     /**

@@ -5,6 +5,7 @@ import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RPromise;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
@@ -25,6 +26,18 @@ public final class TypedLoop {
         RValue v = env.lookup(((RSymbol) sym).name());
         if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
         return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
+    }
+
+    /** The value of a variable when it is a plain logical scalar, else null. */
+    public static RLogical plainLogical(REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return v instanceof RLogical l && l.length() == 1 && !l.hasAttributes() ? l : null;
+    }
+
+    /** {@code name <- value} for a logical computed in a JVM local (1, 0 or NA). */
+    public static void defineLogical(REnvironment env, RValue sym, int value) {
+        env.define(((RSymbol) sym).name(), new RLogical(new int[] {value}));
     }
 
     /**
@@ -80,6 +93,37 @@ public final class TypedLoop {
     public static int index(double d, int length) {
         if (!(d >= 1 && d < length + 1.0)) throw TypedCall.Fallback.INSTANCE;
         return (int) d - 1;
+    }
+
+    /**
+     * The first value of an inner {@code for (v in from:to)} as R's {@code :} counts it: an int
+     * range when {@code from} is whole and the range stays in R's integers; otherwise (NA, NaN,
+     * fractional, past the int range: an error or doubles in R) the generic loop's business.
+     */
+    public static int colonFrom(double from) {
+        if (!(from == Math.rint(from) && from > Integer.MIN_VALUE && from <= Integer.MAX_VALUE)) throw TypedCall.Fallback.INSTANCE;
+        return (int) from;
+    }
+
+    /** The last value of {@code from:to} (R's count: {@code floor(|to - from| + 1 + FLT_EPSILON)} values), {@code from} whole. */
+    public static int colonTo(double from, double to) {
+        double r = Math.abs(to - from);
+        if (!(r < Integer.MAX_VALUE)) throw TypedCall.Fallback.INSTANCE; // NaN too
+        double n = Math.floor(r + 1 + 0x1p-23);
+        double end = from <= to ? from + (n - 1) : from - (n - 1);
+        if (end <= Integer.MIN_VALUE || end > Integer.MAX_VALUE) throw TypedCall.Fallback.INSTANCE;
+        return (int) end;
+    }
+
+    /** The last value of {@code seq_len(n)} or {@code seq_along(x)} (length n): an empty or invalid one is the generic loop's. */
+    public static int lastOfCount(double n) {
+        if (!(n >= 1 && n <= Integer.MAX_VALUE && n == Math.rint(n))) throw TypedCall.Fallback.INSTANCE;
+        return (int) n;
+    }
+
+    public static int lastOfCount(int n) {
+        if (n < 1) throw TypedCall.Fallback.INSTANCE; // NA too
+        return n;
     }
 
     public static int add(int a, int b) {
