@@ -63,6 +63,8 @@ final class LoopPlan {
      * so the iteration's writes are undone from a log ({@code rt/UndoLog}), not one slot per site.
      */
     boolean nested;
+    /** Why the loop is not typed (the first construct refused), for the trace; null when it is. */
+    String refused;
     /** The variables surely assigned so far in the iteration (on every path to the code analysed). */
     private Set<String> defined = new HashSet<>();
 
@@ -96,17 +98,30 @@ final class LoopPlan {
      */
     static LoopPlan of(RCall loop, TypeHints hints) {
         LoopPlan p = new LoopPlan(loop, hints);
+        Set<String> triedInt = new HashSet<>();
         for (int round = 0; round < 6; round++) {
             boolean ok = p.analyse();
             boolean stable = true;
             Map<String, Type> next = new HashMap<>();
             for (Map.Entry<String, EnumSet<Type>> e : p.assignedTypes.entrySet()) {
-                if (e.getValue().size() != 1) return null; // two types: not one JVM local
                 Type t = e.getValue().iterator().next();
+                if (e.getValue().size() != 1) {
+                    // guessed a double, assigned an int from an int (j <- i - 1L; j <- j - 1L): try it as an int once
+                    if (e.getValue().equals(EnumSet.of(Type.D, Type.I)) && p.typeOf(e.getKey()) != Type.I && triedInt.add(e.getKey())) {
+                        t = Type.I; // differs from the current choice: another round checks it
+                    } else { // two types: not one JVM local
+                        TRACE.accept(loop, "variable " + e.getKey() + " " + e.getValue());
+                        return null;
+                    }
+                }
                 next.put(e.getKey(), t);
                 if (p.typeOf(e.getKey()) != t) stable = false;
             }
-            if (stable) return ok && p.consistent() ? p : null;
+            if (stable) {
+                if (ok && p.consistent()) return p;
+                TRACE.accept(loop, p.refused != null ? p.refused : "a name both a scalar and a vector, or the counter assigned");
+                return null;
+            }
             p.types.putAll(next);
         }
         return null;
@@ -138,7 +153,7 @@ final class LoopPlan {
         nested = false;
         defined = new HashSet<>();
         if (var != null) symbols.put(var, loop.arg(0));
-        if (condition != null && type(condition) != Type.L) return false;
+        if (condition != null && type(condition) != Type.L) return refuse(condition);
         return statement(body);
     }
 
@@ -157,7 +172,7 @@ final class LoopPlan {
 
     private boolean statement(RValue n) {
         RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
-        if (c == null) return false;
+        if (c == null) return refuse(n);
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         switch (h) {
@@ -166,7 +181,7 @@ final class LoopPlan {
                 return true;
             }
             case "if" -> {
-                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return false;
+                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return refuse(c.arg(0));
                 Set<String> before = defined;
                 defined = new HashSet<>(before);
                 boolean ok = statement(c.arg(1));
@@ -194,12 +209,12 @@ final class LoopPlan {
                     return true;
                 }
                 RCall target = element(c.arg(0));
-                if (target == null) return false;
+                if (target == null) return refuse(c.arg(0));
                 Type r = type(c.arg(1)); // R evaluates the value first
                 Type i = type(target.arg(1));
-                if (r == null || r == Type.L || i == null || i == Type.L) return false;
+                if (r == null || r == Type.L || i == null || i == Type.L) return refuse(c);
                 String x = ((RSymbol) target.arg(0)).name();
-                if (elementType(x) == Type.I && r != Type.I) return false; // a double would make x a double vector
+                if (elementType(x) == Type.I && r != Type.I) return refuse(c); // a double would make x a double vector
                 vectors.putIfAbsent(x, target.arg(0));
                 writtenVectors.add(x);
                 writes.add(c);
@@ -232,7 +247,7 @@ final class LoopPlan {
         RSymbol counter = null;
         switch (h) {
             case "for" -> {
-                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) return false;
+                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) return refuse(c.arg(1));
                 counter = v;
                 fallible = true; // a sequence that is not a non-empty int range
                 define(v, Type.I);
@@ -281,6 +296,23 @@ final class LoopPlan {
         return c != null && c.argCount() == 2 && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
     }
 
+    private boolean refuse(RValue n) {
+        if (refused == null) {
+            String head = n instanceof RCall c && c.function() instanceof RSymbol s ? s.name() + "(" + c.argCount() + ")" : n.getClass().getSimpleName();
+            refused = head;
+        }
+        return false;
+    }
+
+    /**
+     * Where loops that stay generic are reported, with the first construct refused: with
+     * {@code -Dflashr.compile.traceLoops=true}, on standard error (to find what keeps common loops
+     * generic); otherwise nowhere.
+     */
+    private static final java.util.function.BiConsumer<RCall, String> TRACE = Boolean.getBoolean("flashr.compile.traceLoops")
+            ? (loop, why) -> System.err.println("generic loop: " + why + "  in " + flashr.parse.Deparser.firstLine(loop))
+            : (loop, why) -> { };
+
     private static boolean plainName(String name) {
         return !name.isEmpty() && !name.equals("...") && !name.startsWith("..");
     }
@@ -308,7 +340,9 @@ final class LoopPlan {
             functions.putIfAbsent("(", paren);
             return paren.argCount() == 1 ? type(paren.arg(0)) : null;
         }
-        RCall logic = call(n, "&&", "||", "!");
+        RCall value = call(n, "if");
+        if (value != null) return ifValue(value);
+        RCall logic = call(n, "&&", "||", "!", "&", "|");
         if (logic != null) return logical(logic);
         RCall element = element(n);
         if (element != null) {
@@ -323,12 +357,18 @@ final class LoopPlan {
         RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na") : null;
         if (one != null) return unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
-        if (c == null) return null;
+        if (c == null) {
+            refuse(n);
+            return null;
+        }
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         Type x = type(c.arg(0));
         Type y = type(c.arg(1));
-        if (x == null || y == null || x == Type.L || y == Type.L) return null;
+        if (x == null || y == null || x == Type.L || y == Type.L) {
+            refuse(c);
+            return null;
+        }
         if (h.equals("%%") || h.equals("%/%")) return x == Type.I && y == Type.I ? Type.I : Type.D; // never overflow
         if (h.equals("^")) return Type.D;
         int op = Arith.opOf(h);
@@ -355,13 +395,29 @@ final class LoopPlan {
     }
 
     /**
+     * {@code if (c) a else b} as a value: both branches of one type (R's value is the branch's own,
+     * so an integer branch and a double one cannot share a JVM local).
+     */
+    private Type ifValue(RCall c) {
+        functions.putIfAbsent("if", c);
+        if (c.argCount() != 3 || type(c.arg(0)) != Type.L) return null;
+        Type a = type(c.arg(1));
+        Type b = type(c.arg(2));
+        if (a == null || a != b) {
+            refuse(c);
+            return null;
+        }
+        return a;
+    }
+
+    /**
      * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
      * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
      * and raise no errors.
      */
     private Type logical(RCall c) {
         String h = ((RSymbol) c.function()).name();
-        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null;
+        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null; // & and | of logical scalars: as && and ||
         functions.putIfAbsent(h, c);
         for (RValue a : c.args()) if (type(a) != Type.L) return null;
         return Type.L;

@@ -76,9 +76,24 @@ public final class TypeHints {
             if (INTEGER_MAKERS.contains(f.name())) return INT;
             if (DOUBLE_MAKERS.contains(f.name())) return DOUBLE;
             if (LOGICAL_MAKERS.contains(f.name())) return LOGICAL;
+            if (f.name().equals("c") && c.argCount() > 0) return constants(c);
             if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return INT;
         }
         return 0;
+    }
+
+    /** {@code c(1L, NA, 3L)}: INT; {@code c(1, 2L)}: DOUBLE; anything else (not all numeric constants) 0. */
+    private static int constants(RCall c) {
+        int kind = 0;
+        for (RValue a : c.args()) {
+            if (a instanceof RLogical l && l.length() == 1 && l.get(0) == RLogical.NA) continue;
+            if (a instanceof RInt) kind |= INT;
+            else if (a instanceof RDouble) kind |= DOUBLE;
+            else if (a instanceof RCall u && u.function() instanceof RSymbol m && m.name().equals("-") && u.argCount() == 1
+                    && (u.arg(0) instanceof RInt || u.arg(0) instanceof RDouble)) kind |= u.arg(0) instanceof RInt ? INT : DOUBLE;
+            else return 0;
+        }
+        return (kind & DOUBLE) != 0 ? DOUBLE : kind;
     }
 
     private static boolean isWhole(RValue v) {

@@ -11,6 +11,7 @@ import flashr.lang.RLogical;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.Map;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
@@ -92,11 +93,25 @@ final class TypedExpr {
                 mv.visitInsn(type == Type.D ? DALOAD : IALOAD);
                 return type;
             }
-            case "&&", "||" -> {
+            case "&&", "||", "&", "|" -> {
                 value(c.arg(0));
                 value(c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.startsWith("&") ? "and" : "or", "(II)I", false);
                 return Type.L;
+            }
+            case "if" -> {
+                Label otherwise = new Label();
+                Label done = new Label();
+                value(c.arg(0));
+                cc.loadConstant(c);
+                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "truthOf", "(I" + CodeCompiler.D_VALUE + ")Z", false);
+                mv.visitJumpInsn(IFEQ, otherwise);
+                value(c.arg(1));
+                mv.visitJumpInsn(GOTO, done);
+                mv.visitLabel(otherwise);
+                value(c.arg(2));
+                mv.visitLabel(done);
+                return type;
             }
             case "%%", "%/%", "^" -> {
                 boolean ints = type == Type.I;

@@ -187,12 +187,6 @@ public final class Arithmetic {
 
     /** R's {@code myfloor}: {@code x1 %/% x2}, consistent with {@link #mod}. */
     public static double intDiv(double x1, double x2) {
-        double q = x1 / x2;
-        if (x2 == 0.0 || Math.abs(q) * EPS > 1 || !Double.isFinite(q)) return q;
-        if (Math.abs(q) < 1) {
-            return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
-        }
-        double tmp = Math.fma(-Math.floor(q), x2, x1);
-        return Math.floor(q) + Math.floor(tmp / x2);
+        return RMath.fdiv(x1, x2); // one rule for the interpreter and the engine
     }
 }
