@@ -369,7 +369,11 @@ final class LoopPlan {
             refuse(c);
             return null;
         }
-        if (h.equals("%%") || h.equals("%/%")) return x == Type.I && y == Type.I ? Type.I : Type.D; // never overflow
+        if (h.equals("%%") || h.equals("%/%")) {
+            if (x == Type.I && y == Type.I) return Type.I; // never overflows
+            if (h.equals("%%")) fallible = true; // a quotient past 2^52: R warns, the generic loop does
+            return Type.D;
+        }
         if (h.equals("^")) return Type.D;
         int op = Arith.opOf(h);
         if (op >= Arith.EQ) return Type.L;

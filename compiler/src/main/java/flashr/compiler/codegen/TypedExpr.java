@@ -123,7 +123,8 @@ final class TypedExpr {
                     asDouble(c.arg(1));
                 }
                 String m = h.equals("%%") ? "mod" : h.equals("%/%") ? "intDiv" : "pow";
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, ints ? m + "Int" : m, ints ? "(II)I" : "(DD)D", false);
+                String owner = !ints && h.equals("%%") ? TL : CallCode.ARITH; // a double %% that R warns about gives up
+                mv.visitMethodInsn(INVOKESTATIC, owner, ints ? m + "Int" : m, ints ? "(II)I" : "(DD)D", false);
                 return type;
             }
             default -> { }

@@ -126,6 +126,16 @@ public final class TypedLoop {
         return n;
     }
 
+    /**
+     * {@code a %% b} of doubles; a quotient past 2^52 (R's "probable complete loss of accuracy in
+     * modulus" warning, which may run a handler) is the generic loop's.
+     */
+    public static double mod(double a, double b) {
+        double q = a / b;
+        if (Double.isFinite(q) && Math.abs(q) * 0x1p-52 > 1) throw TypedCall.Fallback.INSTANCE;
+        return Arith.mod(a, b);
+    }
+
     public static int add(int a, int b) {
         return a == RInt.NA || b == RInt.NA ? RInt.NA : checked((long) a + b);
     }
