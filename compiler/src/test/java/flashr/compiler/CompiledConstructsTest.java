@@ -173,6 +173,13 @@ class CompiledConstructsTest {
             + "v <- c(3, 1, 4, 1, 5, 9, 2, 6, 5, 3); n <- length(v); i <- 2L; while (i <= n) { key <- v[i]; j <- i - 1L\n"
             + "while (j >= 1L && v[j] > key) { v[j + 1L] <- v[j]; j <- j - 1L }; v[j + 1L] <- key; i <- i + 1L }; v\n"
             + "i <- 0; i <- 2L; j <- 0L; w <- c(2, 1); while (i <= 2L) { j <- i - 1L; while (j >= 1L && w[j] > 1) j <- j - 1L; i <- i + 1L }; c(i, j)\n",
+        // matrix elements m[i, j] in typed loops: dimnames kept, out of bounds (R's error), NA, shared, classed, linear m[k]
+        "m <- matrix(0, 3, 4); for (i in 1:3) for (j in 1:4) m[i, j] <- i * 10 + j; m\ns <- 0; for (i in 1:3) for (j in 1:4) s <- s + m[i, j] * m[j %% 3L + 1L, i]; s\n"
+            + "mi <- matrix(0L, 2, 2, dimnames = list(c('a', 'b'), c('x', 'y'))); for (k in 1:2) mi[k, k] <- k * 7L; mi\n"
+            + "t <- 0; r <- try(for (i in 1:5) t <- t + m[i, 1]); t\nr <- try(for (i in 1:5) m[i, 2] <- -1); m\nu <- 0; for (i in 1:2) u <- u + m[NA_integer_, 1]; u\n"
+            + "v <- 0; for (i in 1:3) v <- v + m[i] + m[i, 2.9]; v\nmm <- m; for (i in 1:3) mm[i, i] <- 0; m; mm\n"
+            + "dp <- matrix(0, 6, 6); for (i in 1:6) for (j in 1:6) dp[i, j] <- if (i == 1 || j == 1) 1 else dp[i - 1, j] + dp[i, j - 1]; dp[6, 6]\n"
+            + "cl <- structure(matrix(1, 2, 2), class = 'foo'); q <- 0; for (i in 1:2) q <- q + cl[i, i]; q\na3 <- array(1, c(2, 2, 2)); z <- 0; for (i in 1:2) z <- z + a3[i, 1]; z\n",
         // eval/assign/get on computed names in a compiled frame
         "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
     })
@@ -220,6 +227,7 @@ class CompiledConstructsTest {
             "x <- numeric(6); for (i in 1:2) for (j in seq_len(3)) x[(i - 1) * 3 + j] <- i %/% 2L + j %% 2L; x\n",
             "v <- c(2, 1); i <- 2L; while (i <= length(v)) { j <- i - 1L; while (j >= 1L && v[j] > 0) j <- j - 1L; i <- i + 1L }; i\n",
             "done <- FALSE; k <- 0L; while (!done) { k <- k + 1L; done <- k >= 5L | is.na(k) }; c(k, -k)\n",
+            "m <- matrix(0, 3, 3); for (i in 1:3) for (j in 1:3) m[i, j] <- if (i == j) 1 else m[i, j] + i / j; m\n",
         };
         for (String src : typed) {
             CompiledScript s = Differential.assertSame(src);

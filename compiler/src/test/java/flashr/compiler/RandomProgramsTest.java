@@ -79,7 +79,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(20);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(21);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -120,6 +120,8 @@ class RandomProgramsTest {
                     + (rnd.nextBoolean() ? " & " : " | ") + "i > " + number() + "; " + var + " <- " + var + " + if (is.na(f" + d + ")) 0 else 1 }; print(c(f" + d + ", " + var + "))";
             case 19 -> "k" + d + " <- 0L; while (k" + d + " < " + rnd.nextInt(4) + "L) { k" + d + " <- k" + d + " + 1L; m" + d + " <- 0L; repeat { m" + d + " <- m" + d + " + k" + d
                     + "; if (m" + d + " %/% 2L >= " + number() + ") break; if (m" + d + " > 9L) break } }; print(k" + d + ")";
+            // matrix elements: out of bounds at times (R's error), NA from v
+            case 20 -> "mx <- matrix(v, 2, 2); for (i in 1:2) for (j in 1:" + (rnd.nextInt(6) == 0 ? 3 : 2) + ") mx[i, j] <- mx[j, i] * " + number() + " + mx[i, j]; print(mx)";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

@@ -102,5 +102,22 @@ while (i <= n) {
   i <- i + 1L
 }
 print(v)
+
+# matrix elements m[i, j]: column-major, dimnames kept, out of bounds is R's error
+m <- matrix(0, 3, 4)
+for (i in 1:3) for (j in 1:4) m[i, j] <- i * 10 + j
+print(m)
+s <- 0; for (i in 1:3) for (j in 1:4) s <- s + m[i, j] * m[j %% 3L + 1L, i]
+print(s)
+mi <- matrix(0L, 2, 2, dimnames = list(c("a", "b"), c("x", "y")))
+for (k in 1:2) mi[k, k] <- k * 7L
+print(mi)
+dp <- matrix(0, 6, 6)
+for (i in 1:6) for (j in 1:6) dp[i, j] <- if (i == 1 || j == 1) 1 else dp[i - 1, j] + dp[i, j - 1]
+print(dp[6, 6])
+u <- 0; for (i in 1:2) u <- u + m[NA_integer_, 1]
+print(u)
+t <- 0; r <- try(for (i in 1:5) t <- t + m[i, 1], silent = TRUE)
+print(t); cat(r)
 # an NA bound: R's error from the generic loop, the variables as they were
 na1 <- NA_integer_; cc <- 0; for (i in 1:2) { cc <- cc + 1; for (j in 1:na1) cc <- cc + 1 }

@@ -53,6 +53,8 @@ final class LoopPlan {
     /** Vectors whose elements are read or assigned, by name (the symbol as written). */
     final Map<String, RValue> vectors = new LinkedHashMap<>();
     final Set<String> writtenVectors = new LinkedHashSet<>();
+    /** The vectors read or assigned as matrices, {@code m[i, j]}. */
+    final Set<String> matrices = new LinkedHashSet<>();
     /** The element assignments {@code x[i] <- v}, in source order (the order they run in an iteration). */
     final List<RCall> writes = new ArrayList<>();
     final Map<RValue, Type> exprTypes = new IdentityHashMap<>();
@@ -147,6 +149,7 @@ final class LoopPlan {
         symbols.clear();
         vectors.clear();
         writtenVectors.clear();
+        matrices.clear();
         writes.clear();
         exprTypes.clear();
         fallible = false;
@@ -211,8 +214,7 @@ final class LoopPlan {
                 RCall target = element(c.arg(0));
                 if (target == null) return refuse(c.arg(0));
                 Type r = type(c.arg(1)); // R evaluates the value first
-                Type i = type(target.arg(1));
-                if (r == null || r == Type.L || i == null || i == Type.L) return refuse(c);
+                if (r == null || r == Type.L || !indices(target)) return refuse(c);
                 String x = ((RSymbol) target.arg(0)).name();
                 if (elementType(x) == Type.I && r != Type.I) return refuse(c); // a double would make x a double vector
                 vectors.putIfAbsent(x, target.arg(0));
@@ -290,10 +292,17 @@ final class LoopPlan {
         return true;
     }
 
-    /** {@code x[i]} of a variable x with one index. */
+    /** {@code x[i]} of a variable x with one index, or {@code m[i, j]} with two. */
     private static RCall element(RValue n) {
         RCall c = call(n, "[");
-        return c != null && c.argCount() == 2 && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
+        return c != null && (c.argCount() == 2 || c.argCount() == 3) && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
+    }
+
+    /** Whether the indices of an element are numbers; {@code m[i, j]} makes m a matrix. */
+    private boolean indices(RCall element) {
+        for (int k = 1; k < element.argCount(); k++) if (!number(type(element.arg(k)))) return false;
+        if (element.argCount() == 3) matrices.add(((RSymbol) element.arg(0)).name());
+        return true;
     }
 
     private boolean refuse(RValue n) {
@@ -347,8 +356,7 @@ final class LoopPlan {
         RCall element = element(n);
         if (element != null) {
             functions.putIfAbsent("[", element);
-            Type i = type(element.arg(1));
-            if (i == null || i == Type.L) return null;
+            if (!indices(element)) return null;
             String x = ((RSymbol) element.arg(0)).name();
             vectors.putIfAbsent(x, element.arg(0));
             fallible = true; // an index out of bounds or NA

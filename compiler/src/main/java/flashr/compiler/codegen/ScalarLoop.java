@@ -70,6 +70,8 @@ final class ScalarLoop {
     private final Map<String, Integer> savedDirty = new LinkedHashMap<>();
     private final Map<String, Integer> arrays = new LinkedHashMap<>();
     private final Map<String, Integer> lengths = new LinkedHashMap<>();
+    /** Per matrix: locals {rows, columns}. */
+    private final Map<String, int[]> dims = new LinkedHashMap<>();
     /** Per element assignment: locals {written, index, old value}. */
     private final Map<RCall, int[]> undo = new IdentityHashMap<>();
     private int counter;
@@ -160,7 +162,7 @@ final class ScalarLoop {
         toInt = cc.newLocal();
         int step = cc.newLocal();
         if (var != null) slots.put(var, counter);
-        ex = new TypedExpr(cc, exprTypes, slots, arrays, lengths);
+        ex = new TypedExpr(cc, exprTypes, slots, arrays, lengths, dims);
         if (var != null) {
             mv.visitVarInsn(ALOAD, range);
             mv.visitJumpInsn(IFNULL, untyped);
@@ -244,9 +246,20 @@ final class ScalarLoop {
         cc.loadEnv();
         cc.loadConstant(symbol);
         mv.visitInsn(doubles ? ICONST_1 : ICONST_0);
+        boolean matrix = plan.matrices.contains(name);
+        mv.visitInsn(matrix ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
-        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Z)Lflashr/lang/RVector;", false);
+        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "ZZ)Lflashr/lang/RVector;", false);
         nullTo(mv, untyped);
+        if (matrix) {
+            int[] d = {cc.newLocal(), cc.newLocal()};
+            for (int k = 0; k < 2; k++) {
+                mv.visitInsn(DUP);
+                mv.visitMethodInsn(INVOKESTATIC, TL, k == 0 ? "nrow" : "ncol", "(Lflashr/lang/RVector;)I", false);
+                mv.visitVarInsn(ISTORE, d[k]);
+            }
+            dims.put(name, d);
+        }
         mv.visitInsn(DUP);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
         int len = cc.newLocal();
@@ -421,7 +434,7 @@ final class ScalarLoop {
         if (ex.value(c.arg(1)) == Type.I && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false);
         int v = d ? cc.newWideLocal() : cc.newLocal();
         mv.visitVarInsn(d ? DSTORE : ISTORE, v);
-        ex.index(target.arg(1), x);
+        ex.position(target);
         int k = cc.newLocal();
         mv.visitVarInsn(ISTORE, k);
         if (log >= 0) {

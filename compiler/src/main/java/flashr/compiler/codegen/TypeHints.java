@@ -77,6 +77,7 @@ public final class TypeHints {
             if (DOUBLE_MAKERS.contains(f.name())) return DOUBLE;
             if (LOGICAL_MAKERS.contains(f.name())) return LOGICAL;
             if (f.name().equals("c") && c.argCount() > 0) return constants(c);
+            if (f.name().equals("matrix") && c.argCount() > 0) return kindOf(c.arg(0)); // matrix(0L, n, m): its data's kind
             if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return INT;
         }
         return 0;

@@ -29,14 +29,20 @@ final class TypedExpr {
     private final Map<String, Integer> slots;
     private final Map<String, Integer> arrays;
     private final Map<String, Integer> lengths;
+    private final Map<String, int[]> dims;
 
-    /** {@code slots}: each variable's local (the counter's too); {@code arrays}, {@code lengths}: each vector's array and length. */
-    TypedExpr(CodeCompiler cc, Map<RValue, Type> exprTypes, Map<String, Integer> slots, Map<String, Integer> arrays, Map<String, Integer> lengths) {
+    /**
+     * {@code slots}: each variable's local (the counter's too); {@code arrays}, {@code lengths}:
+     * each vector's array and length; {@code dims}: each matrix's locals of rows and columns.
+     */
+    TypedExpr(CodeCompiler cc, Map<RValue, Type> exprTypes, Map<String, Integer> slots, Map<String, Integer> arrays, Map<String, Integer> lengths,
+            Map<String, int[]> dims) {
         this.cc = cc;
         this.exprTypes = exprTypes;
         this.slots = slots;
         this.arrays = arrays;
         this.lengths = lengths;
+        this.dims = dims;
     }
 
     Type typeOf(RValue n) {
@@ -56,6 +62,29 @@ final class TypedExpr {
         Type t = value(i);
         cc.mv().visitVarInsn(ILOAD, lengths.get(x));
         cc.mv().visitMethodInsn(INVOKESTATIC, TL, "index", t == Type.I ? "(II)I" : "(DI)I", false);
+    }
+
+    /**
+     * Pushes the zero-based position of element {@code x[i]} or {@code m[i, j]} (column-major:
+     * {@code (j - 1) * nrow + i - 1}), or gives up the iteration: an index out of its dimension is
+     * R's "subscript out of bounds" error, NA an NA element, both the generic loop's.
+     */
+    void position(RCall element) {
+        MethodVisitor mv = cc.mv();
+        String x = ((RSymbol) element.arg(0)).name();
+        if (element.argCount() == 2) {
+            index(element.arg(1), x);
+            return;
+        }
+        int[] d = dims.get(x);
+        for (int k = 0; k < 2; k++) {
+            Type t = value(element.arg(k + 1));
+            mv.visitVarInsn(ILOAD, d[k]);
+            mv.visitMethodInsn(INVOKESTATIC, TL, "index", t == Type.I ? "(II)I" : "(DI)I", false);
+        }
+        mv.visitVarInsn(ILOAD, d[0]);
+        mv.visitInsn(IMUL);
+        mv.visitInsn(IADD);
     }
 
     void asDouble(RValue n) {
@@ -89,7 +118,7 @@ final class TypedExpr {
             case "[" -> {
                 String x = ((RSymbol) c.arg(0)).name();
                 mv.visitVarInsn(ALOAD, arrays.get(x));
-                index(c.arg(1), x);
+                position(c);
                 mv.visitInsn(type == Type.D ? DALOAD : IALOAD);
                 return type;
             }

@@ -44,10 +44,10 @@ public final class TypedLoop {
      * The vector a body reads elements of, as {@code x[i]} finds it: a plain double
      * ({@code doubles}) or integer vector without attributes; null otherwise.
      */
-    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles) {
+    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
         RValue v = env.lookup(((RSymbol) sym).name());
         if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
-        return plain(v, doubles);
+        return plain(v, doubles, matrix);
     }
 
     /**
@@ -56,18 +56,42 @@ public final class TypedLoop {
      * {@code x[i] <- v} would do: the variable keeps an equal value, so nobody can tell the copy
      * was made before the first write (or without one).
      */
-    public static RVector localVector(REnvironment env, RValue sym, boolean doubles) {
+    public static RVector localVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
         String name = ((RSymbol) sym).name();
-        RVector x = plain(env.getLocal(name), doubles);
+        RVector x = plain(env.getLocal(name), doubles, matrix);
         if (x == null || !x.isShared()) return x;
         RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone()) : new RInt(((RInt) x).data().clone());
+        copy.setAttributes(x.attributes());
         env.define(name, copy);
         return copy;
     }
 
-    private static RVector plain(RValue v, boolean doubles) {
-        if (v == null || v.hasAttributes()) return null;
+    /**
+     * A double or integer vector without attributes; for a {@code matrix} (read as {@code m[i, j]}),
+     * one whose attributes are its two dims and perhaps dimnames, which an element's value and
+     * assignment ignore.
+     */
+    private static RVector plain(RValue v, boolean doubles, boolean matrix) {
+        if (v == null || (matrix ? !matrixOnly(v) : v.hasAttributes())) return null;
         return doubles ? v instanceof RDouble d ? d : null : v instanceof RInt i ? i : null;
+    }
+
+    private static boolean matrixOnly(RValue v) {
+        if (!(v instanceof RVector x) || !x.isMatrix()) return false;
+        for (int i = 0; i < v.attributes().size(); i++) {
+            String a = v.attributes().name(i);
+            if (!a.equals("dim") && !a.equals("dimnames")) return false;
+        }
+        return true;
+    }
+
+    /** A matrix's number of rows. */
+    public static int nrow(RVector m) {
+        return m.dim()[0];
+    }
+
+    public static int ncol(RVector m) {
+        return m.dim()[1];
     }
 
     public static double[] doubles(RVector v) {
