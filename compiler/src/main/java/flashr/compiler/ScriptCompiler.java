@@ -36,10 +36,14 @@ public final class ScriptCompiler {
             RValue e = exprs.get(i);
             if (!CodeCompiler.worthCompiling(e)) continue;
             String name = mainClass + "$Top" + i;
-            CodeCompiler cc = new CodeCompiler(paths, name, hints);
-            classes.put(name, cc.compile(e));
+            Compiled c = compileBody(typed -> new CodeCompiler(paths, name, hints, typed), cc -> cc.compile(e));
+            if (c == null) {
+                report.add("evaluated  top-level " + where(e, fileName) + ": " + TOO_BIG);
+                continue;
+            }
+            classes.put(name, c.code());
             layout.append('T').append(i).append('=').append(name).append('\n');
-            report.add("compiled   top-level " + where(e, fileName) + ": " + describe(cc));
+            report.add("compiled   top-level " + where(e, fileName) + ": " + describe(c.cc()));
         }
         Map<RCall, String> assignedTo = assignedAtTopLevel(exprs);
         int k = 0;
@@ -51,13 +55,39 @@ public final class ScriptCompiler {
                 continue;
             }
             String name = mainClass + "$Fn" + (k++);
-            CodeCompiler cc = new CodeCompiler(paths, name, TypeHints.of(List.of(body)));
-            classes.put(name, cc.compileFunction(f, assignedTo.get(f)));
+            TypeHints own = TypeHints.of(List.of(body));
+            Compiled c = compileBody(typed -> new CodeCompiler(paths, name, own, typed), cc -> cc.compileFunction(f, assignedTo.get(f)));
+            if (c == null) {
+                report.add("evaluated  " + label + ": " + TOO_BIG);
+                continue;
+            }
+            classes.put(name, c.code());
             layout.append('F').append(paths.of(f)).append('=').append(name).append('\n');
-            report.add("compiled   " + label + ": " + describe(cc));
+            report.add("compiled   " + label + ": " + describe(c.cc()));
         }
         classes.put(mainClass, MainClass.write(mainClass, source, Program.storedForm(source, parsed), fileName, layout.toString()));
         return new CompiledScript(source, fileName, mainClass, layout.toString(), classes, warnings, report);
+    }
+
+    private static final String TOO_BIG = "too large for one JVM method (or for ASM's frame computation)";
+
+    private record Compiled(CodeCompiler cc, byte[] code) {}
+
+    /**
+     * One body's class: with typed loops; past what one JVM method (or ASM's computation of its
+     * frames) takes, with every loop generic (a typed loop doubles its code: typed and generic
+     * twins); past that too, null: the evaluator runs it.
+     */
+    private static Compiled compileBody(java.util.function.Function<Boolean, CodeCompiler> make, java.util.function.Function<CodeCompiler, byte[]> gen) {
+        for (boolean typed : new boolean[] {true, false}) {
+            CodeCompiler cc = make.apply(typed);
+            try {
+                return new Compiled(cc, gen.apply(cc));
+            } catch (org.objectweb.asm.LimitExceededException | org.objectweb.asm.MethodTooLargeException tooBig) {
+                // next: simpler code, or none
+            }
+        }
+        return null;
     }
 
     private static String describe(CodeCompiler cc) {

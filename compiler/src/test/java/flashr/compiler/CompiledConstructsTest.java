@@ -146,6 +146,40 @@ class CompiledConstructsTest {
         "v <- c(3, 1, 4, 1, 5, 9, 2, 6); n <- 8L; i <- 2L\nwhile (i <= n) { key <- v[i]; j <- i - 1L; while (j >= 1L && v[j] > key) { v[j + 1L] <- v[j]; j <- j - 1L }; v[j + 1L] <- key; i <- i + 1L }\nv\n",
         "`[<-` <- function(x, i, value) { cat('my [<-\\n'); x }\nx <- numeric(2); for (i in 1:2) x[i] <- 5; x\nrm(`[<-`)\n"
             + "`[` <- function(x, i) 42\ny <- c(1, 2); s <- 0; for (i in 1:2) s <- s + y[i]; s\nrm(`[`)\ns <- 0; for (i in 1:2) s <- s + y[i]; s\n",
+        // typed integer %% and %/% (signs, zero divisors, NA: no warning), double %/% and ^, unary minus, length(x), is.na
+        "a <- c(-7L, 7L, 0L, NA, -1L, 2147483647L); b <- c(3L, -3L, 0L, 2L, -1L, 0L); m <- integer(6); d <- integer(6)\n"
+            + "for (i in 1:6) { m[i] <- a[i] %% b[i]; d[i] <- a[i] %/% b[i] }; m; d; typeof(m)\ns <- 0L; for (i in 1:30) s <- s + (i %% 7L) * (i %/% 4L) - -i; s\n",
+        "x <- c(-7.5, 7, 0, NA, Inf, -Inf, 5.5, NaN); y <- c(2, -3, 0, 1, 2, 3, Inf, 1); r <- numeric(8)\n"
+            + "for (i in 1:8) r[i] <- x[i] %/% y[i] + x[i] %% y[i] * 1000 + x[i]^y[i]; r\nh <- 0; for (i in 1:2) h <- 1e20 %% 3; h\n"
+            + "n <- 3L; u <- NA_integer_; v <- 0; for (i in 1:2) { n <- -n; u <- -u; v <- -v + +i }; c(n, u); v\n"
+            + "w <- c(4, 8, 15); k <- 1L; t <- 0; while (k <= length(w)) { t <- t + w[k] / length(w); k <- k + 1L }; t\n"
+            + "e <- numeric(0); z <- 0L; for (i in 1:3) z <- z + length(e); z\nq <- 0L; for (i in 1:8) if (is.na(x[i]) | is.na(-y[i])) q <- q + 1L; q\n",
+        // logical locals: NA, live-in logicals, a guess that does not hold, NA in a condition
+        "found <- FALSE; k <- 0L; while (!found) { k <- k + 1L; found <- k * k > 50L }; c(k, found)\n"
+            + "ok <- TRUE; for (i in 1:6) ok <- ok && i < 5; ok\nflag <- NA; for (i in 1:3) if (i == 2) flag <- FALSE; flag\n"
+            + "g <- FALSE; g <- 2; for (i in 1:3) g <- g > 1; g\nb <- NA; h <- 0; r <- try(for (i in 1:3) { h <- h + i; if (b) h <- 0 }); h\n"
+            + "ev <- 0L; for (i in 1:10) ev <- ev + if (i %% 2L == 0L | i == 7L) i else -1L; ev\nfz <- 0; for (i in 1:4) fz <- fz + if (i == 3) NA else i; fz\n",
+        // inner loops typed with the outer one: ranges up and down, fractional and NA bounds, empty sequences, break and next
+        "tot <- 0; for (i in 1:50) for (j in 1:i) tot <- tot + i * j; c(tot, i, j)\nm <- numeric(12); for (i in 1:3) for (j in seq_len(4)) m[(i - 1) * 4 + j] <- i * 10 + j; m\n"
+            + "d <- 0; for (i in 1:3) for (j in 3:1) d <- d * 2 + j; d\nf <- 0; for (i in 1:2) for (j in 2.5:5) f <- f + j; f\ng <- 0; for (i in 1:2) for (j in 1.5:3) g <- g + j; c(g, j)\n"
+            + "c0 <- 0; for (i in 1:4) for (j in seq_len(i %/% 2L)) c0 <- c0 + 1; c0; j\nee <- numeric(0); s <- 0; for (i in 1:2) { s <- s + i; for (j in seq_along(ee)) s <- s + 100 }; s; j\n"
+            + "n <- 0L; for (i in 1:4) { j <- 0L; while (j < i) { j <- j + 1L; if (j == 2L) next; n <- n + j } }; n\n"
+            + "c2 <- 0L; for (i in 1:4) repeat { c2 <- c2 + i; if (c2 %% 3L == 0L || c2 > 40L) break }; c2\n"
+            + "fi <- 0; for (i in 1:3) for (j in 1:5) { if (j > i) break; fi <- fi + j }; fi\nre <- 0L; for (i in 1:2) for (j in 1:3) { j <- j * 10L; re <- re + j }; c(re, j)\n"
+            + "na <- NA_integer_; cc <- 0; r <- try(for (i in 1:2) { cc <- cc + 1; for (j in 1:na) cc <- cc + 1 }); cc\n",
+        // an inner loop that gives up: the whole outer iteration undone, element writes too, then run generically
+        "big <- integer(6); acc <- 2147483000L\nfor (i in 1:3) for (j in 1:2) { big[(i - 1) * 2 + j] <- big[(i - 1) * 2 + j] + i; acc <- acc + 100L * i }\nbig; acc\n"
+            + "gr <- c(1, 2); for (i in 1:2) for (j in 1:3) gr[i + j - 1] <- i * j; gr\n"
+            + "v <- c(3, 1, 4, 1, 5, 9, 2, 6, 5, 3); n <- length(v); i <- 2L; while (i <= n) { key <- v[i]; j <- i - 1L\n"
+            + "while (j >= 1L && v[j] > key) { v[j + 1L] <- v[j]; j <- j - 1L }; v[j + 1L] <- key; i <- i + 1L }; v\n"
+            + "i <- 0; i <- 2L; j <- 0L; w <- c(2, 1); while (i <= 2L) { j <- i - 1L; while (j >= 1L && w[j] > 1) j <- j - 1L; i <- i + 1L }; c(i, j)\n",
+        // matrix elements m[i, j] in typed loops: dimnames kept, out of bounds (R's error), NA, shared, classed, linear m[k]
+        "m <- matrix(0, 3, 4); for (i in 1:3) for (j in 1:4) m[i, j] <- i * 10 + j; m\ns <- 0; for (i in 1:3) for (j in 1:4) s <- s + m[i, j] * m[j %% 3L + 1L, i]; s\n"
+            + "mi <- matrix(0L, 2, 2, dimnames = list(c('a', 'b'), c('x', 'y'))); for (k in 1:2) mi[k, k] <- k * 7L; mi\n"
+            + "t <- 0; r <- try(for (i in 1:5) t <- t + m[i, 1]); t\nr <- try(for (i in 1:5) m[i, 2] <- -1); m\nu <- 0; for (i in 1:2) u <- u + m[NA_integer_, 1]; u\n"
+            + "v <- 0; for (i in 1:3) v <- v + m[i] + m[i, 2.9]; v\nmm <- m; for (i in 1:3) mm[i, i] <- 0; m; mm\n"
+            + "dp <- matrix(0, 6, 6); for (i in 1:6) for (j in 1:6) dp[i, j] <- if (i == 1 || j == 1) 1 else dp[i - 1, j] + dp[i, j - 1]; dp[6, 6]\n"
+            + "cl <- structure(matrix(1, 2, 2), class = 'foo'); q <- 0; for (i in 1:2) q <- q + cl[i, i]; q\na3 <- array(1, c(2, 2, 2)); z <- 0; for (i in 1:2) z <- z + a3[i, 1]; z\n",
         // eval/assign/get on computed names in a compiled frame
         "f <- function(k) { for (i in 1:k) assign(paste0('v', i), i * 2); eval(parse(text = paste0('v', k))) + get('v1') }\nf(3)\n",
     })
@@ -184,6 +218,34 @@ class CompiledConstructsTest {
             CompiledScript s = Differential.assertSame(src);
             assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
         }
+    }
+
+    @Test
+    void innerLoopsAndNewConstructsAreTyped() {
+        String[] typed = {
+            "tot <- 0; for (i in 1:10) for (j in 1:i) tot <- tot + i * j; tot\n",
+            "x <- numeric(6); for (i in 1:2) for (j in seq_len(3)) x[(i - 1) * 3 + j] <- i %/% 2L + j %% 2L; x\n",
+            "v <- c(2, 1); i <- 2L; while (i <= length(v)) { j <- i - 1L; while (j >= 1L && v[j] > 0) j <- j - 1L; i <- i + 1L }; i\n",
+            "done <- FALSE; k <- 0L; while (!done) { k <- k + 1L; done <- k >= 5L | is.na(k) }; c(k, -k)\n",
+            "m <- matrix(0, 3, 3); for (i in 1:3) for (j in 1:3) m[i, j] <- if (i == j) 1 else m[i, j] + i / j; m\n",
+        };
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+        }
+        CompiledScript nested = Differential.assertSame(typed[0]);
+        assertTrue(nested.report().stream().anyMatch(l -> l.endsWith("2 loops with typed locals")), "outer and inner: " + nested.report());
+    }
+
+    @Test
+    void bodiesPastAsmLimitsAreEvaluated() {
+        StringBuilder body = new StringBuilder("f <- function() { ");
+        for (int k = 0; k < 12; k++) {
+            body.append("k").append(k).append(" <- 0L; while (k").append(k).append(" < 2L) { k").append(k).append(" <- k").append(k).append(" + 1L; m").append(k)
+                .append(" <- 0L; repeat { m").append(k).append(" <- m").append(k).append(" + k").append(k).append("; if (m").append(k).append(" %/% 2L >= 3L) break; if (m").append(k).append(" > 9L) break } }; ");
+        }
+        CompiledScript s = Differential.assertSame(body.append("k0 + m11 }\nprint(f())\n").toString());
+        assertTrue(s.report().stream().anyMatch(l -> l.startsWith("evaluated  function test.R:1:6: too large")), s.report().toString());
     }
 
     @Test

@@ -7,7 +7,8 @@ import org.junit.jupiter.api.RepetitionInfo;
 /**
  * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
  * typed loops with %%, &&, || and !, integer while loops that overflow, element reads and writes
- * out of bounds, at 0 and NA,
+ * out of bounds, at 0 and NA, inner loops typed with the outer one, integer %% and %/%, unary
+ * minus, logical locals, if-expressions,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text.
@@ -78,7 +79,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(16);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(21);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -108,6 +109,19 @@ class RandomProgramsTest {
             // typed element reads and writes: past the end (v grows), index 0 or NA (generic), undone iterations
             case 15 -> "for (i in 1:" + (1 + rnd.nextInt(6)) + ") { v[i] <- v[i] * " + number() + " + i; t" + d + " <- v["
                     + new String[] {"i", "i + 1", "i - 1", "i %% 3", "NA_integer_", "2.5"}[rnd.nextInt(6)] + "]; if (!(t" + d + " < " + number() + ")) break }; print(v)";
+            // typed inner loops: bounds that may be NA, fractional, descending or empty; writes undone when an iteration gives up
+            case 16 -> "for (i in 1:" + (1 + rnd.nextInt(3)) + ") for (j in " + new String[] {"1:i", "i:1", "seq_len(i - 1L)", "0.5:i", "1:" + number(), "seq_along(v)"}[rnd.nextInt(6)]
+                    + ") { " + var + " <- " + var + " + i * j; v[j %% 4L + 1L] <- v[j %% 4L + 1L] " + (rnd.nextBoolean() ? "+ " : "* ") + number() + " }; print(c(" + var + ", v))";
+            // integer %% and %/%, unary minus, length(v)
+            case 17 -> "z" + d + " <- " + number() + "; for (i in 1:" + (1 + rnd.nextInt(5)) + ") z" + d + " <- -(z" + d + " " + (rnd.nextBoolean() ? "%%" : "%/%") + " "
+                    + number() + ") + length(v) * i; print(z" + d + ")";
+            // logical locals: NA, flags, if-expressions
+            case 18 -> "f" + d + " <- " + new String[] {"TRUE", "FALSE", "NA"}[rnd.nextInt(3)] + "; for (i in 1:" + (1 + rnd.nextInt(4)) + ") { f" + d + " <- !f" + d
+                    + (rnd.nextBoolean() ? " & " : " | ") + "i > " + number() + "; " + var + " <- " + var + " + if (is.na(f" + d + ")) 0 else 1 }; print(c(f" + d + ", " + var + "))";
+            case 19 -> "k" + d + " <- 0L; while (k" + d + " < " + rnd.nextInt(4) + "L) { k" + d + " <- k" + d + " + 1L; m" + d + " <- 0L; repeat { m" + d + " <- m" + d + " + k" + d
+                    + "; if (m" + d + " %/% 2L >= " + number() + ") break; if (m" + d + " > 9L) break } }; print(k" + d + ")";
+            // matrix elements: out of bounds at times (R's error), NA from v
+            case 20 -> "mx <- matrix(v, 2, 2); for (i in 1:2) for (j in 1:" + (rnd.nextInt(6) == 0 ? 3 : 2) + ") mx[i, j] <- mx[j, i] * " + number() + " + mx[i, j]; print(mx)";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

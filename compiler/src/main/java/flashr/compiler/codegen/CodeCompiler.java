@@ -50,6 +50,7 @@ public final class CodeCompiler {
     private final String className;
     /** Which variables the script makes integers, for the locals of typed loops. */
     private final TypeHints hints;
+    private final boolean typedLoops;
     private final Map<RValue, Integer> constants = new IdentityHashMap<>();
     private final List<RValue> constantList = new ArrayList<>();
     private int guards;
@@ -81,9 +82,19 @@ public final class CodeCompiler {
     }
 
     public CodeCompiler(NodePaths paths, String className, TypeHints hints) {
+        this(paths, className, hints, true);
+    }
+
+    /**
+     * {@code typedLoops} false: every loop generic, for a body whose code with typed loops (each
+     * typed loop comes with its generic twin, inner loops in both) is past what a JVM method or
+     * ASM's frame computation takes.
+     */
+    public CodeCompiler(NodePaths paths, String className, TypeHints hints, boolean typedLoops) {
         this.paths = paths;
         this.className = className.replace('.', '/');
         this.hints = hints;
+        this.typedLoops = typedLoops;
     }
 
     public Stats stats() {
@@ -437,7 +448,7 @@ public final class CodeCompiler {
             loadInterp();
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
             Label untyped = new Label();
-            ScalarLoop typed = ScalarLoop.plan(this, c, hints);
+            ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
             if (typed != null) {
                 stats.typed++;
                 loadInterp();
@@ -517,7 +528,7 @@ public final class CodeCompiler {
         mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
         mv.visitVarInsn(ASTORE, seqValue);
         Label untyped = new Label();
-        ScalarLoop typed = ScalarLoop.plan(this, c, hints);
+        ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
         if (typed != null) {
             stats.typed++;
             mv.visitVarInsn(ALOAD, seqValue);
@@ -575,7 +586,7 @@ public final class CodeCompiler {
      * an iteration the typed code gave up, goes on); the label its typed loop ends at, or null.
      */
     private Label typedLoop(RCall c, Label generic) {
-        ScalarLoop typed = ScalarLoop.plan(this, c, hints);
+        ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
         if (typed == null) return null;
         stats.typed++;
         Label finished = new Label();

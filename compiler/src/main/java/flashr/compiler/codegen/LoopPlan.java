@@ -10,6 +10,7 @@ import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -21,9 +22,9 @@ import java.util.Set;
  * What a loop's code is, for {@link ScalarLoop}: whether it is scalar code that can run with typed
  * locals, the JVM type of each variable (found in rounds: each assignment's value type under the
  * current choice becomes the variable's, until no choice changes; values from before the loop
- * typed by {@link TypeHints}' guess), which variables are live when it starts and which it
- * assigns, the vectors whose elements it reads and writes, the functions it relies on, and
- * whether it can give up mid-iteration.
+ * typed by {@link TypeHints}' guess), which variables are live when it starts (read where no
+ * assignment of the iteration has surely run) and which it assigns, the vectors whose elements it
+ * reads and writes, the functions it relies on, and whether it can give up mid-iteration.
  */
 final class LoopPlan {
     enum Type { D, I, L }
@@ -52,11 +53,22 @@ final class LoopPlan {
     /** Vectors whose elements are read or assigned, by name (the symbol as written). */
     final Map<String, RValue> vectors = new LinkedHashMap<>();
     final Set<String> writtenVectors = new LinkedHashSet<>();
+    /** The vectors read or assigned as matrices, {@code m[i, j]}. */
+    final Set<String> matrices = new LinkedHashSet<>();
     /** The element assignments {@code x[i] <- v}, in source order (the order they run in an iteration). */
     final List<RCall> writes = new ArrayList<>();
     final Map<RValue, Type> exprTypes = new IdentityHashMap<>();
     /** Whether the body may give up mid-iteration (integer arithmetic, elements): then iterations are undoable. */
     boolean fallible;
+    /**
+     * Whether the body holds an inner loop: element writes there may run many times an iteration,
+     * so the iteration's writes are undone from a log ({@code rt/UndoLog}), not one slot per site.
+     */
+    boolean nested;
+    /** Why the loop is not typed (the first construct refused), for the trace; null when it is. */
+    String refused;
+    /** The variables surely assigned so far in the iteration (on every path to the code analysed). */
+    private Set<String> defined = new HashSet<>();
 
     private LoopPlan(RCall loop, TypeHints hints) {
         this.loop = loop;
@@ -88,17 +100,30 @@ final class LoopPlan {
      */
     static LoopPlan of(RCall loop, TypeHints hints) {
         LoopPlan p = new LoopPlan(loop, hints);
+        Set<String> triedInt = new HashSet<>();
         for (int round = 0; round < 6; round++) {
             boolean ok = p.analyse();
             boolean stable = true;
             Map<String, Type> next = new HashMap<>();
             for (Map.Entry<String, EnumSet<Type>> e : p.assignedTypes.entrySet()) {
-                if (e.getValue().size() != 1 || e.getValue().contains(Type.L)) return null; // two types, or a logical: not one JVM local
                 Type t = e.getValue().iterator().next();
+                if (e.getValue().size() != 1) {
+                    // guessed a double, assigned an int from an int (j <- i - 1L; j <- j - 1L): try it as an int once
+                    if (e.getValue().equals(EnumSet.of(Type.D, Type.I)) && p.typeOf(e.getKey()) != Type.I && triedInt.add(e.getKey())) {
+                        t = Type.I; // differs from the current choice: another round checks it
+                    } else { // two types: not one JVM local
+                        TRACE.accept(loop, "variable " + e.getKey() + " " + e.getValue());
+                        return null;
+                    }
+                }
                 next.put(e.getKey(), t);
                 if (p.typeOf(e.getKey()) != t) stable = false;
             }
-            if (stable) return ok && p.consistent() ? p : null;
+            if (stable) {
+                if (ok && p.consistent()) return p;
+                TRACE.accept(loop, p.refused != null ? p.refused : "a name both a scalar and a vector, or the counter assigned");
+                return null;
+            }
             p.types.putAll(next);
         }
         return null;
@@ -108,7 +133,7 @@ final class LoopPlan {
 
     Type typeOf(String name) {
         Type t = types.get(name);
-        return t != null ? t : hints.isInteger(name) ? Type.I : Type.D;
+        return t != null ? t : hints.typeOf(name);
     }
 
     Type elementType(String vector) {
@@ -124,12 +149,15 @@ final class LoopPlan {
         symbols.clear();
         vectors.clear();
         writtenVectors.clear();
+        matrices.clear();
         writes.clear();
         exprTypes.clear();
         fallible = false;
+        nested = false;
+        defined = new HashSet<>();
         if (var != null) symbols.put(var, loop.arg(0));
-        if (condition != null && type(condition) != Type.L) return false;
-        return statement(body, true);
+        if (condition != null && type(condition) != Type.L) return refuse(condition);
+        return statement(body);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -145,22 +173,34 @@ final class LoopPlan {
         return null;
     }
 
-    private boolean statement(RValue n, boolean top) {
-        RCall c = call(n, "{", "if", "<-", "=", "break", "next");
-        if (c == null) return false;
+    private boolean statement(RValue n) {
+        RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
+        if (c == null) return refuse(n);
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         switch (h) {
             case "{" -> {
-                for (RValue a : c.args()) if (!statement(a, top)) return false;
+                for (RValue a : c.args()) if (!statement(a)) return false;
                 return true;
             }
             case "if" -> {
-                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return false;
-                return statement(c.arg(1), false) && (c.argCount() == 2 || statement(c.arg(2), false));
+                if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return refuse(c.arg(0));
+                Set<String> before = defined;
+                defined = new HashSet<>(before);
+                boolean ok = statement(c.arg(1));
+                Set<String> yes = defined;
+                defined = new HashSet<>(before);
+                ok = ok && (c.argCount() == 2 || statement(c.arg(2)));
+                yes.retainAll(defined); // assigned on both branches
+                defined = before;
+                defined.addAll(yes);
+                return ok;
             }
             case "break", "next" -> {
                 return c.argCount() == 0;
+            }
+            case "for", "while", "repeat" -> {
+                return innerLoop(c, h);
             }
             default -> {
                 if (c.argCount() != 2) return false;
@@ -168,20 +208,15 @@ final class LoopPlan {
                     if (!plainName(t.name())) return false;
                     Type r = type(c.arg(1));
                     if (r == null) return false;
-                    assignedTypes.computeIfAbsent(t.name(), k -> EnumSet.noneOf(Type.class)).add(r);
-                    if (!seen.contains(t.name()) && !top) liveIn.add(t.name()); // first set in a branch: must exist before
-                    seen.add(t.name());
-                    symbols.putIfAbsent(t.name(), t);
-                    assigned.add(t.name());
+                    define(t, r);
                     return true;
                 }
                 RCall target = element(c.arg(0));
-                if (target == null) return false;
+                if (target == null) return refuse(c.arg(0));
                 Type r = type(c.arg(1)); // R evaluates the value first
-                Type i = type(target.arg(1));
-                if (r == null || r == Type.L || i == null || i == Type.L) return false;
+                if (r == null || r == Type.L || !indices(target)) return refuse(c);
                 String x = ((RSymbol) target.arg(0)).name();
-                if (elementType(x) == Type.I && r != Type.I) return false; // a double would make x a double vector
+                if (elementType(x) == Type.I && r != Type.I) return refuse(c); // a double would make x a double vector
                 vectors.putIfAbsent(x, target.arg(0));
                 writtenVectors.add(x);
                 writes.add(c);
@@ -191,11 +226,101 @@ final class LoopPlan {
         }
     }
 
-    /** {@code x[i]} of a variable x with one index. */
+    /** Variable {@code t} assigned a value of type {@code r}. */
+    private void define(RSymbol t, Type r) {
+        assignedTypes.computeIfAbsent(t.name(), k -> EnumSet.noneOf(Type.class)).add(r);
+        seen.add(t.name());
+        defined.add(t.name());
+        symbols.putIfAbsent(t.name(), t);
+        assigned.add(t.name());
+    }
+
+    /**
+     * A loop inside the body: {@code for (v in a:b)}, {@code seq_len(n)} or {@code seq_along(x)}
+     * (counted with an int counter; a sequence R would not count, empty, NA or not whole, gives the
+     * iteration up), {@code while (c)} or {@code repeat}. What its body assigns is not surely
+     * assigned after it (it may run zero times or break first); the counter of a {@code for} is.
+     */
+    private boolean innerLoop(RCall c, String h) {
+        nested = true;
+        Set<String> before = defined;
+        defined = new HashSet<>(before);
+        boolean ok;
+        RSymbol counter = null;
+        switch (h) {
+            case "for" -> {
+                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) return refuse(c.arg(1));
+                counter = v;
+                fallible = true; // a sequence that is not a non-empty int range
+                define(v, Type.I);
+                ok = statement(c.arg(2));
+            }
+            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && statement(c.arg(1));
+            default -> ok = c.argCount() == 1 && statement(c.arg(0));
+        }
+        defined = before;
+        if (counter != null) defined.add(counter.name());
+        return ok;
+    }
+
+    /** Whether an inner loop's sequence is {@code a:b} of numbers, {@code seq_len(n)} or {@code seq_along(x)}. */
+    private boolean counted(RValue seq) {
+        RCall c = call(seq, ":", "seq_len", "seq_along");
+        if (c == null) return false;
+        functions.putIfAbsent(((RSymbol) c.function()).name(), c);
+        switch (((RSymbol) c.function()).name()) {
+            case ":" -> {
+                return c.argCount() == 2 && number(type(c.arg(0))) && number(type(c.arg(1)));
+            }
+            case "seq_len" -> {
+                return c.argCount() == 1 && number(type(c.arg(0)));
+            }
+            default -> {
+                return c.argCount() == 1 && vectorName(c.arg(0));
+            }
+        }
+    }
+
+    private static boolean number(Type t) {
+        return t == Type.I || t == Type.D;
+    }
+
+    /** A variable whose elements or length the body reads: registered as one of the loop's vectors. */
+    private boolean vectorName(RValue n) {
+        if (!(n instanceof RSymbol x) || !plainName(x.name()) || x.name().equals(var)) return false;
+        vectors.putIfAbsent(x.name(), x);
+        return true;
+    }
+
+    /** {@code x[i]} of a variable x with one index, or {@code m[i, j]} with two. */
     private static RCall element(RValue n) {
         RCall c = call(n, "[");
-        return c != null && c.argCount() == 2 && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
+        return c != null && (c.argCount() == 2 || c.argCount() == 3) && c.arg(0) instanceof RSymbol x && plainName(x.name()) ? c : null;
     }
+
+    /** Whether the indices of an element are numbers; {@code m[i, j]} makes m a matrix. */
+    private boolean indices(RCall element) {
+        for (int k = 1; k < element.argCount(); k++) if (!number(type(element.arg(k)))) return false;
+        if (element.argCount() == 3) matrices.add(((RSymbol) element.arg(0)).name());
+        return true;
+    }
+
+    private boolean refuse(RValue n) {
+        if (refused == null) {
+            String head = n instanceof RCall c && c.function() instanceof RSymbol s ? s.name() + "(" + c.argCount() + ")" : n.getClass().getSimpleName();
+            refused = head;
+        }
+        return false;
+    }
+
+    /**
+     * Where loops that stay generic are reported, with the first construct refused: with
+     * {@code -Dflashr.compile.traceLoops=true}, on standard error (to find what keeps common loops
+     * generic); otherwise nowhere.
+     */
+    private static final java.util.function.BiConsumer<RCall, String> TRACE = Boolean.getBoolean("flashr.compile.traceLoops")
+            ? (loop, why) -> System.err.println("generic loop: " + why + "  in " + flashr.parse.Deparser.firstLine(loop))
+            : (loop, why) -> { };
 
     private static boolean plainName(String name) {
         return !name.isEmpty() && !name.equals("...") && !name.startsWith("..");
@@ -214,7 +339,7 @@ final class LoopPlan {
         if (n instanceof RSymbol s) {
             if (!plainName(s.name())) return null;
             if (s.name().equals(var)) return Type.I;
-            if (!seen.contains(s.name())) liveIn.add(s.name());
+            if (!defined.contains(s.name())) liveIn.add(s.name());
             seen.add(s.name());
             symbols.putIfAbsent(s.name(), s);
             return typeOf(s.name());
@@ -224,26 +349,40 @@ final class LoopPlan {
             functions.putIfAbsent("(", paren);
             return paren.argCount() == 1 ? type(paren.arg(0)) : null;
         }
-        RCall logic = call(n, "&&", "||", "!");
+        RCall value = call(n, "if");
+        if (value != null) return ifValue(value);
+        RCall logic = call(n, "&&", "||", "!", "&", "|");
         if (logic != null) return logical(logic);
         RCall element = element(n);
         if (element != null) {
             functions.putIfAbsent("[", element);
-            Type i = type(element.arg(1));
-            if (i == null || i == Type.L) return null;
+            if (!indices(element)) return null;
             String x = ((RSymbol) element.arg(0)).name();
             vectors.putIfAbsent(x, element.arg(0));
             fallible = true; // an index out of bounds or NA
             return elementType(x);
         }
-        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "%%", "==", "!=", "<", ">", "<=", ">=") : null;
-        if (c == null) return null;
+        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na") : null;
+        if (one != null) return unary(one);
+        RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
+        if (c == null) {
+            refuse(n);
+            return null;
+        }
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         Type x = type(c.arg(0));
         Type y = type(c.arg(1));
-        if (x == null || y == null || x == Type.L || y == Type.L) return null;
-        if (h.equals("%%")) return x == Type.I && y == Type.I ? null : Type.D; // int %% int is an int, not typed
+        if (x == null || y == null || x == Type.L || y == Type.L) {
+            refuse(c);
+            return null;
+        }
+        if (h.equals("%%") || h.equals("%/%")) {
+            if (x == Type.I && y == Type.I) return Type.I; // never overflows
+            if (h.equals("%%")) fallible = true; // a quotient past 2^52: R warns, the generic loop does
+            return Type.D;
+        }
+        if (h.equals("^")) return Type.D;
         int op = Arith.opOf(h);
         if (op >= Arith.EQ) return Type.L;
         if (op != Arith.DIV && x == Type.I && y == Type.I) {
@@ -254,13 +393,43 @@ final class LoopPlan {
     }
 
     /**
+     * {@code -a}, {@code +a} of a number (its type; an integer's negation cannot overflow, NA being
+     * the one int without a positive twin); {@code length(x)} of one of the loop's vectors (an
+     * int: a typed body never changes a vector's length); {@code is.na(a)} of a scalar.
+     */
+    private Type unary(RCall c) {
+        String h = ((RSymbol) c.function()).name();
+        functions.putIfAbsent(h, c);
+        if (h.equals("length")) return vectorName(c.arg(0)) ? Type.I : null;
+        Type t = type(c.arg(0));
+        if (h.equals("is.na")) return t == null ? null : Type.L;
+        return number(t) ? t : null;
+    }
+
+    /**
+     * {@code if (c) a else b} as a value: both branches of one type (R's value is the branch's own,
+     * so an integer branch and a double one cannot share a JVM local).
+     */
+    private Type ifValue(RCall c) {
+        functions.putIfAbsent("if", c);
+        if (c.argCount() != 3 || type(c.arg(0)) != Type.L) return null;
+        Type a = type(c.arg(1));
+        Type b = type(c.arg(2));
+        if (a == null || a != b) {
+            refuse(c);
+            return null;
+        }
+        return a;
+    }
+
+    /**
      * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
      * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
      * and raise no errors.
      */
     private Type logical(RCall c) {
         String h = ((RSymbol) c.function()).name();
-        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null;
+        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null; // & and | of logical scalars: as && and ||
         functions.putIfAbsent(h, c);
         for (RValue a : c.args()) if (type(a) != Type.L) return null;
         return Type.L;

@@ -3,7 +3,6 @@ package flashr.compiler.codegen;
 import static org.objectweb.asm.Opcodes.*;
 
 import flashr.compiler.codegen.LoopPlan.Type;
-import flashr.compiler.rt.Arith;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
@@ -44,6 +43,7 @@ import org.objectweb.asm.MethodVisitor;
  */
 final class ScalarLoop {
     private static final String TL = "flashr/compiler/rt/TypedLoop";
+    private static final String UNDO_LOG = "flashr/compiler/rt/UndoLog";
 
     private final CodeCompiler cc;
     private final LoopPlan plan;
@@ -70,12 +70,17 @@ final class ScalarLoop {
     private final Map<String, Integer> savedDirty = new LinkedHashMap<>();
     private final Map<String, Integer> arrays = new LinkedHashMap<>();
     private final Map<String, Integer> lengths = new LinkedHashMap<>();
+    /** Per matrix: locals {rows, columns}. */
+    private final Map<String, int[]> dims = new LinkedHashMap<>();
     /** Per element assignment: locals {written, index, old value}. */
     private final Map<RCall, int[]> undo = new IdentityHashMap<>();
     private int counter;
     private int toInt;
     private Label nextLabel;
     private Label exitLabel;
+    /** The local of the iteration's {@code rt/UndoLog} where element writes are logged (a body with inner loops), else -1. */
+    private int log = -1;
+    private TypedExpr ex;
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -139,7 +144,7 @@ final class ScalarLoop {
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
             if (liveIn.contains(name)) {
                 if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), untyped);
-                else loadPlainInt(cc, mv, symbols.get(name), untyped);
+                else loadPlainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
             } else {
                 mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
             }
@@ -156,6 +161,8 @@ final class ScalarLoop {
         counter = cc.newLocal();
         toInt = cc.newLocal();
         int step = cc.newLocal();
+        if (var != null) slots.put(var, counter);
+        ex = new TypedExpr(cc, exprTypes, slots, arrays, lengths, dims);
         if (var != null) {
             mv.visitVarInsn(ALOAD, range);
             mv.visitJumpInsn(IFNULL, untyped);
@@ -182,7 +189,7 @@ final class ScalarLoop {
         mv.visitLabel(head);
         if (fallible) saveIteration();
         if (condition != null) {
-            value(condition);
+            ex.value(condition);
             cc.loadConstant(loop);
             mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "truthOf", "(I" + CodeCompiler.D_VALUE + ")Z", false);
             mv.visitJumpInsn(IFEQ, exitLabel);
@@ -239,9 +246,20 @@ final class ScalarLoop {
         cc.loadEnv();
         cc.loadConstant(symbol);
         mv.visitInsn(doubles ? ICONST_1 : ICONST_0);
+        boolean matrix = plan.matrices.contains(name);
+        mv.visitInsn(matrix ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
-        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Z)Lflashr/lang/RVector;", false);
+        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "ZZ)Lflashr/lang/RVector;", false);
         nullTo(mv, untyped);
+        if (matrix) {
+            int[] d = {cc.newLocal(), cc.newLocal()};
+            for (int k = 0; k < 2; k++) {
+                mv.visitInsn(DUP);
+                mv.visitMethodInsn(INVOKESTATIC, TL, k == 0 ? "nrow" : "ncol", "(Lflashr/lang/RVector;)I", false);
+                mv.visitVarInsn(ISTORE, d[k]);
+            }
+            dims.put(name, d);
+        }
         mv.visitInsn(DUP);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
         int len = cc.newLocal();
@@ -266,6 +284,14 @@ final class ScalarLoop {
             savedDirty.put(name, d);
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, d);
+        }
+        if (plan.nested && !writes.isEmpty()) {
+            log = cc.newLocal();
+            mv.visitTypeInsn(NEW, UNDO_LOG);
+            mv.visitInsn(DUP);
+            mv.visitMethodInsn(INVOKESPECIAL, UNDO_LOG, "<init>", "()V", false);
+            mv.visitVarInsn(ASTORE, log);
+            return;
         }
         for (RCall w : writes) {
             boolean doubles = elementType(xOf(w)) == Type.D;
@@ -293,16 +319,25 @@ final class ScalarLoop {
             mv.visitVarInsn(ILOAD, dirty.get(name));
             mv.visitVarInsn(ISTORE, savedDirty.get(name));
         }
+        if (log >= 0) {
+            mv.visitVarInsn(ALOAD, log);
+            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "clear", "()V", false);
+            return;
+        }
         for (RCall w : writes) {
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, undo.get(w)[0]);
         }
     }
 
-    /** The iteration given up: its element writes undone, last first (each ran at most once), its variables restored. */
+    /** The iteration given up: its element writes undone, last first (each ran at most once, or all are logged), its variables restored. */
     private void undoIteration() {
         MethodVisitor mv = cc.mv();
-        for (int k = writes.size() - 1; k >= 0; k--) {
+        if (log >= 0) {
+            mv.visitVarInsn(ALOAD, log);
+            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "undo", "()V", false);
+        }
+        for (int k = log >= 0 ? -1 : writes.size() - 1; k >= 0; k--) {
             RCall w = writes.get(k);
             int[] u = undo.get(w);
             boolean d = elementType(xOf(w)) == Type.D;
@@ -327,14 +362,16 @@ final class ScalarLoop {
     private void writeBack() {
         MethodVisitor mv = cc.mv();
         for (String name : assigned) {
-            boolean d = typeOf(name) == Type.D;
+            Type t = typeOf(name);
+            boolean d = t == Type.D;
             Label skip = new Label();
             mv.visitVarInsn(ILOAD, dirty.get(name));
             mv.visitJumpInsn(IFEQ, skip);
             cc.loadEnv();
             cc.loadConstant(symbols.get(name));
             mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
-            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, d ? "defineDouble" : "defineInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + (d ? "D" : "I") + ")V", false);
+            String define = d ? "defineDouble" : t == Type.L ? "defineLogical" : "defineInt";
+            mv.visitMethodInsn(INVOKESTATIC, t == Type.L ? TL : CodeCompiler.RT, define, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + (d ? "D" : "I") + ")V", false);
             mv.visitLabel(skip);
         }
         if (var == null) return;
@@ -354,7 +391,7 @@ final class ScalarLoop {
             case "if" -> {
                 Label otherwise = new Label();
                 Label done = new Label();
-                value(c.arg(0));
+                ex.value(c.arg(0));
                 cc.loadConstant(c);
                 mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "truthOf", "(I" + CodeCompiler.D_VALUE + ")Z", false);
                 mv.visitJumpInsn(IFEQ, otherwise);
@@ -366,9 +403,18 @@ final class ScalarLoop {
             }
             case "break" -> mv.visitJumpInsn(GOTO, exitLabel);
             case "next" -> mv.visitJumpInsn(GOTO, nextLabel);
+            case "for", "while", "repeat" -> {
+                Label outerNext = nextLabel;
+                Label outerExit = exitLabel;
+                nextLabel = new Label();
+                exitLabel = new Label();
+                InnerLoop.generate(cc, ex, c, slots, dirty, nextLabel, exitLabel, () -> statement(c.arg(c.argCount() - 1)));
+                nextLabel = outerNext;
+                exitLabel = outerExit;
+            }
             default -> {
                 if (c.arg(0) instanceof RSymbol s) {
-                    value(c.arg(1));
+                    ex.value(c.arg(1));
                     mv.visitVarInsn(typeOf(s.name()) == Type.D ? DSTORE : ISTORE, slots.get(s.name()));
                     mv.visitInsn(ICONST_1);
                     mv.visitVarInsn(ISTORE, dirty.get(s.name()));
@@ -385,118 +431,32 @@ final class ScalarLoop {
         RCall target = (RCall) c.arg(0);
         String x = xOf(c);
         boolean d = elementType(x) == Type.D;
-        if (value(c.arg(1)) == Type.I && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false);
+        if (ex.value(c.arg(1)) == Type.I && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false);
         int v = d ? cc.newWideLocal() : cc.newLocal();
         mv.visitVarInsn(d ? DSTORE : ISTORE, v);
-        index(target.arg(1), x);
+        ex.position(target);
         int k = cc.newLocal();
         mv.visitVarInsn(ISTORE, k);
-        int[] u = undo.get(c);
-        mv.visitInsn(ICONST_1);
-        mv.visitVarInsn(ISTORE, u[0]);
-        mv.visitVarInsn(ILOAD, k);
-        mv.visitVarInsn(ISTORE, u[1]);
-        mv.visitVarInsn(ALOAD, arrays.get(x));
-        mv.visitVarInsn(ILOAD, k);
-        mv.visitInsn(d ? DALOAD : IALOAD);
-        mv.visitVarInsn(d ? DSTORE : ISTORE, u[2]);
+        if (log >= 0) {
+            mv.visitVarInsn(ALOAD, log);
+            mv.visitVarInsn(ALOAD, arrays.get(x));
+            mv.visitVarInsn(ILOAD, k);
+            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "record", d ? "([DI)V" : "([II)V", false);
+        } else {
+            int[] u = undo.get(c);
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, u[0]);
+            mv.visitVarInsn(ILOAD, k);
+            mv.visitVarInsn(ISTORE, u[1]);
+            mv.visitVarInsn(ALOAD, arrays.get(x));
+            mv.visitVarInsn(ILOAD, k);
+            mv.visitInsn(d ? DALOAD : IALOAD);
+            mv.visitVarInsn(d ? DSTORE : ISTORE, u[2]);
+        }
         mv.visitVarInsn(ALOAD, arrays.get(x));
         mv.visitVarInsn(ILOAD, k);
         mv.visitVarInsn(d ? DLOAD : ILOAD, v);
         mv.visitInsn(d ? DASTORE : IASTORE);
-    }
-
-    /** Pushes the zero-based position {@code i} names in vector {@code x}, or gives up the iteration. */
-    private void index(RValue i, String x) {
-        MethodVisitor mv = cc.mv();
-        Type t = value(i);
-        mv.visitVarInsn(ILOAD, lengths.get(x));
-        mv.visitMethodInsn(INVOKESTATIC, TL, "index", t == Type.I ? "(II)I" : "(DI)I", false);
-    }
-
-    /** Pushes the value of a typed expression (a double, an int, or a logical as an int); its type. */
-    private Type value(RValue n) {
-        MethodVisitor mv = cc.mv();
-        Type type = exprTypes.get(n);
-        if (n instanceof RDouble d) {
-            mv.visitLdcInsn(d.get(0));
-            return Type.D;
-        }
-        if (n instanceof RInt i) {
-            mv.visitLdcInsn(i.get(0));
-            return Type.I;
-        }
-        if (n instanceof RLogical l) {
-            mv.visitLdcInsn(l.get(0));
-            return Type.L;
-        }
-        if (n instanceof RSymbol s) {
-            if (s.name().equals(var)) {
-                mv.visitVarInsn(ILOAD, counter);
-                return Type.I;
-            }
-            mv.visitVarInsn(type == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
-            return type;
-        }
-        RCall c = (RCall) n;
-        String h = ((RSymbol) c.function()).name();
-        switch (h) {
-            case "(" -> {
-                return value(c.arg(0));
-            }
-            case "[" -> {
-                String x = ((RSymbol) c.arg(0)).name();
-                mv.visitVarInsn(ALOAD, arrays.get(x));
-                index(c.arg(1), x);
-                mv.visitInsn(type == Type.D ? DALOAD : IALOAD);
-                return type;
-            }
-            case "&&", "||" -> {
-                value(c.arg(0));
-                value(c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
-                return Type.L;
-            }
-            case "!" -> {
-                value(c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
-                return Type.L;
-            }
-            case "%%" -> {
-                asDouble(c.arg(0));
-                asDouble(c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "mod", "(DD)D", false);
-                return Type.D;
-            }
-            default -> { }
-        }
-        int op = Arith.opOf(h);
-        Type x = exprTypes.get(c.arg(0));
-        Type y = exprTypes.get(c.arg(1));
-        if (x == Type.I && y == Type.I && op != Arith.DIV) {
-            if (op >= Arith.EQ) mv.visitLdcInsn(op);
-            value(c.arg(0));
-            value(c.arg(1));
-            if (op >= Arith.EQ) {
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compareInt", "(III)I", false);
-                return Type.L;
-            }
-            mv.visitMethodInsn(INVOKESTATIC, TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
-            return Type.I;
-        }
-        if (op >= Arith.EQ) mv.visitLdcInsn(op);
-        asDouble(c.arg(0));
-        asDouble(c.arg(1));
-        if (op >= Arith.EQ) {
-            mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
-            return Type.L;
-        }
-        mv.visitInsn(op == Arith.ADD ? DADD : op == Arith.SUB ? DSUB : op == Arith.MUL ? DMUL : DDIV);
-        return Type.D;
-    }
-
-    private void asDouble(RValue n) {
-        if (value(n) == Type.I) cc.mv().visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
     }
 
     /** Jumps to {@code fallback} unless each call's function is still base's (one guard per call). */
@@ -526,14 +486,15 @@ final class ScalarLoop {
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
     }
 
-    /** As {@link #loadPlainDouble}, for a plain integer: pushes it as a JVM int. */
-    static void loadPlainInt(CodeCompiler cc, MethodVisitor mv, RValue symbol, Label fallback) {
+    /** As {@link #loadPlainDouble}, for a plain integer or ({@code logical}) logical: pushes it as a JVM int. */
+    static void loadPlainInt(CodeCompiler cc, MethodVisitor mv, RValue symbol, boolean logical, Label fallback) {
+        String type = logical ? "flashr/lang/RLogical" : "flashr/lang/RInt";
         cc.loadEnv();
         cc.loadConstant(symbol);
-        mv.visitMethodInsn(INVOKESTATIC, TL, "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RInt;", false);
+        mv.visitMethodInsn(INVOKESTATIC, TL, logical ? "plainLogical" : "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
         nullTo(mv, fallback);
         mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RInt", "get", "(I)I", false);
+        mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", "(I)I", false);
     }
 
     /** Jumps to fallback when the reference on the stack is null (dropping it); leaves it there otherwise. */

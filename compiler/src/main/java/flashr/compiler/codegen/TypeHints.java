@@ -3,6 +3,7 @@ package flashr.compiler.codegen;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.HashMap;
@@ -15,15 +16,20 @@ import java.util.Set;
  * it is compiled, but a variable it reads before assigning gets its value from code before the
  * loop. A name the script assigns an integer constant or the result of a function that gives
  * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
- * constant or a double-giving function, is guessed to be an integer; every other name a double.
+ * constant or a double-giving function, is guessed to be an integer; a name assigned only logical
+ * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0}) a logical;
+ * every other name a double.
  * A guess is only a guess: the typed loop checks its live variables' types when it starts and
  * runs generically where they differ.
  */
 public final class TypeHints {
     private static final Set<String> INTEGER_MAKERS = Set.of("integer", "seq_len", "seq_along", "length", "as.integer", "nchar", "sample.int", "which");
+    private static final Set<String> LOGICAL_MAKERS = Set.of("==", "!=", "<", ">", "<=", ">=", "!", "&&", "||", "is.na", "isTRUE", "isFALSE", "any", "all", "is.null", "logical");
     private static final Set<String> DOUBLE_MAKERS = Set.of("numeric", "double", "as.double", "as.numeric", "runif", "rnorm", "sqrt", "exp", "log");
 
-    /** 1: integer constants and makers only; 2: some double. */
+    private static final int INT = 1, DOUBLE = 2, LOGICAL = 4;
+
+    /** The kinds of values each name is assigned: a mask of INT, DOUBLE, LOGICAL. */
     private final Map<String, Integer> seen = new HashMap<>();
 
     public static final TypeHints NONE = new TypeHints();
@@ -41,7 +47,13 @@ public final class TypeHints {
 
     /** Whether {@code name} is guessed to hold integers. */
     boolean isInteger(String name) {
-        return seen.getOrDefault(name, 0) == 1;
+        return seen.getOrDefault(name, 0) == INT;
+    }
+
+    /** The guessed type of {@code name}: integer, logical, or (unknown or mixed) double. */
+    LoopPlan.Type typeOf(String name) {
+        int k = seen.getOrDefault(name, 0);
+        return k == INT ? LoopPlan.Type.I : k == LOGICAL ? LoopPlan.Type.L : LoopPlan.Type.D;
     }
 
     private void walk(RValue n, int depth) {
@@ -50,21 +62,39 @@ public final class TypeHints {
         if (c.function() instanceof RSymbol op && (op.name().equals("<-") || op.name().equals("=") || op.name().equals("<<-"))
                 && c.argCount() == 2 && c.arg(0) instanceof RSymbol target) {
             int kind = kindOf(c.arg(1));
-            if (kind != 0) seen.merge(target.name(), kind, Math::max);
+            if (kind != 0) seen.merge(target.name(), kind, (a, b) -> a | b);
         }
         for (RValue a : c.args()) walk(a, depth + 1);
     }
 
-    /** 1 for an integer-giving value, 2 for a double-giving one, 0 when unknown. */
+    /** INT for an integer-giving value, DOUBLE for a double-giving one, LOGICAL for a logical one, 0 when unknown. */
     private static int kindOf(RValue v) {
-        if (v instanceof RInt i && i.length() == 1) return 1;
-        if (v instanceof RDouble d && d.length() == 1) return 2;
+        if (v instanceof RInt i && i.length() == 1) return INT;
+        if (v instanceof RDouble d && d.length() == 1) return DOUBLE;
+        if (v instanceof RLogical l && l.length() == 1) return LOGICAL;
         if (v instanceof RCall c && c.function() instanceof RSymbol f) {
-            if (INTEGER_MAKERS.contains(f.name())) return 1;
-            if (DOUBLE_MAKERS.contains(f.name())) return 2;
-            if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return 1;
+            if (INTEGER_MAKERS.contains(f.name())) return INT;
+            if (DOUBLE_MAKERS.contains(f.name())) return DOUBLE;
+            if (LOGICAL_MAKERS.contains(f.name())) return LOGICAL;
+            if (f.name().equals("c") && c.argCount() > 0) return constants(c);
+            if (f.name().equals("matrix") && c.argCount() > 0) return kindOf(c.arg(0)); // matrix(0L, n, m): its data's kind
+            if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return INT;
         }
         return 0;
+    }
+
+    /** {@code c(1L, NA, 3L)}: INT; {@code c(1, 2L)}: DOUBLE; anything else (not all numeric constants) 0. */
+    private static int constants(RCall c) {
+        int kind = 0;
+        for (RValue a : c.args()) {
+            if (a instanceof RLogical l && l.length() == 1 && l.get(0) == RLogical.NA) continue;
+            if (a instanceof RInt) kind |= INT;
+            else if (a instanceof RDouble) kind |= DOUBLE;
+            else if (a instanceof RCall u && u.function() instanceof RSymbol m && m.name().equals("-") && u.argCount() == 1
+                    && (u.arg(0) instanceof RInt || u.arg(0) instanceof RDouble)) kind |= u.arg(0) instanceof RInt ? INT : DOUBLE;
+            else return 0;
+        }
+        return (kind & DOUBLE) != 0 ? DOUBLE : kind;
     }
 
     private static boolean isWhole(RValue v) {

@@ -80,6 +80,36 @@ public final class Arith {
         return Arithmetic.mod(a, b);
     }
 
+    /** {@code a %/% b} of doubles, as base's operator computes it. */
+    public static double intDiv(double a, double b) {
+        return Arithmetic.intDiv(a, b);
+    }
+
+    /** {@code a ^ b} of doubles, as base's operator computes it. */
+    public static double pow(double a, double b) {
+        return Arithmetic.pow(a, b);
+    }
+
+    /** {@code a %% b} of integers: NA when either is NA or b is 0 (no warning, as R), the sign of b. */
+    public static int modInt(int a, int b) {
+        return (int) Arithmetic.apply(Arithmetic.MOD, a, b);
+    }
+
+    /** {@code a %/% b} of integers: NA when either is NA or b is 0; never past R's range. */
+    public static int intDivInt(int a, int b) {
+        return (int) Arithmetic.apply(Arithmetic.IDIV, a, b);
+    }
+
+    /** {@code is.na(a)} of a double scalar (NA and NaN). */
+    public static int isNA(double a) {
+        return Double.isNaN(a) ? 1 : 0;
+    }
+
+    /** {@code is.na(a)} of an integer or logical scalar. */
+    public static int isNA(int a) {
+        return a == RInt.NA ? 1 : 0;
+    }
+
     /** Integer comparison: NA when either is NA. */
     public static int compareInt(int op, int a, int b) {
         return a == RInt.NA || b == RInt.NA ? RLogical.NA : compare(op, a, b);

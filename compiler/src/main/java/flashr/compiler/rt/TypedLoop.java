@@ -5,6 +5,7 @@ import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RPromise;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
@@ -27,14 +28,26 @@ public final class TypedLoop {
         return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
     }
 
+    /** The value of a variable when it is a plain logical scalar, else null. */
+    public static RLogical plainLogical(REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return v instanceof RLogical l && l.length() == 1 && !l.hasAttributes() ? l : null;
+    }
+
+    /** {@code name <- value} for a logical computed in a JVM local (1, 0 or NA). */
+    public static void defineLogical(REnvironment env, RValue sym, int value) {
+        env.define(((RSymbol) sym).name(), new RLogical(new int[] {value}));
+    }
+
     /**
      * The vector a body reads elements of, as {@code x[i]} finds it: a plain double
      * ({@code doubles}) or integer vector without attributes; null otherwise.
      */
-    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles) {
+    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
         RValue v = env.lookup(((RSymbol) sym).name());
         if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
-        return plain(v, doubles);
+        return plain(v, doubles, matrix);
     }
 
     /**
@@ -43,18 +56,42 @@ public final class TypedLoop {
      * {@code x[i] <- v} would do: the variable keeps an equal value, so nobody can tell the copy
      * was made before the first write (or without one).
      */
-    public static RVector localVector(REnvironment env, RValue sym, boolean doubles) {
+    public static RVector localVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
         String name = ((RSymbol) sym).name();
-        RVector x = plain(env.getLocal(name), doubles);
+        RVector x = plain(env.getLocal(name), doubles, matrix);
         if (x == null || !x.isShared()) return x;
         RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone()) : new RInt(((RInt) x).data().clone());
+        copy.setAttributes(x.attributes());
         env.define(name, copy);
         return copy;
     }
 
-    private static RVector plain(RValue v, boolean doubles) {
-        if (v == null || v.hasAttributes()) return null;
+    /**
+     * A double or integer vector without attributes; for a {@code matrix} (read as {@code m[i, j]}),
+     * one whose attributes are its two dims and perhaps dimnames, which an element's value and
+     * assignment ignore.
+     */
+    private static RVector plain(RValue v, boolean doubles, boolean matrix) {
+        if (v == null || (matrix ? !matrixOnly(v) : v.hasAttributes())) return null;
         return doubles ? v instanceof RDouble d ? d : null : v instanceof RInt i ? i : null;
+    }
+
+    private static boolean matrixOnly(RValue v) {
+        if (!(v instanceof RVector x) || !x.isMatrix()) return false;
+        for (int i = 0; i < v.attributes().size(); i++) {
+            String a = v.attributes().name(i);
+            if (!a.equals("dim") && !a.equals("dimnames")) return false;
+        }
+        return true;
+    }
+
+    /** A matrix's number of rows. */
+    public static int nrow(RVector m) {
+        return m.dim()[0];
+    }
+
+    public static int ncol(RVector m) {
+        return m.dim()[1];
     }
 
     public static double[] doubles(RVector v) {
@@ -80,6 +117,47 @@ public final class TypedLoop {
     public static int index(double d, int length) {
         if (!(d >= 1 && d < length + 1.0)) throw TypedCall.Fallback.INSTANCE;
         return (int) d - 1;
+    }
+
+    /**
+     * The first value of an inner {@code for (v in from:to)} as R's {@code :} counts it: an int
+     * range when {@code from} is whole and the range stays in R's integers; otherwise (NA, NaN,
+     * fractional, past the int range: an error or doubles in R) the generic loop's business.
+     */
+    public static int colonFrom(double from) {
+        if (!(from == Math.rint(from) && from > Integer.MIN_VALUE && from <= Integer.MAX_VALUE)) throw TypedCall.Fallback.INSTANCE;
+        return (int) from;
+    }
+
+    /** The last value of {@code from:to} (R's count: {@code floor(|to - from| + 1 + FLT_EPSILON)} values), {@code from} whole. */
+    public static int colonTo(double from, double to) {
+        double r = Math.abs(to - from);
+        if (!(r < Integer.MAX_VALUE)) throw TypedCall.Fallback.INSTANCE; // NaN too
+        double n = Math.floor(r + 1 + 0x1p-23);
+        double end = from <= to ? from + (n - 1) : from - (n - 1);
+        if (end <= Integer.MIN_VALUE || end > Integer.MAX_VALUE) throw TypedCall.Fallback.INSTANCE;
+        return (int) end;
+    }
+
+    /** The last value of {@code seq_len(n)} or {@code seq_along(x)} (length n): an empty or invalid one is the generic loop's. */
+    public static int lastOfCount(double n) {
+        if (!(n >= 1 && n <= Integer.MAX_VALUE && n == Math.rint(n))) throw TypedCall.Fallback.INSTANCE;
+        return (int) n;
+    }
+
+    public static int lastOfCount(int n) {
+        if (n < 1) throw TypedCall.Fallback.INSTANCE; // NA too
+        return n;
+    }
+
+    /**
+     * {@code a %% b} of doubles; a quotient past 2^52 (R's "probable complete loss of accuracy in
+     * modulus" warning, which may run a handler) is the generic loop's.
+     */
+    public static double mod(double a, double b) {
+        double q = a / b;
+        if (Double.isFinite(q) && Math.abs(q) * 0x1p-52 > 1) throw TypedCall.Fallback.INSTANCE;
+        return Arith.mod(a, b);
     }
 
     public static int add(int a, int b) {

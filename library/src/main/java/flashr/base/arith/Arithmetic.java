@@ -131,8 +131,8 @@ public final class Arithmetic {
     /** Marks an integer result out of range; distinct from every int. */
     private static final long OVERFLOW = Long.MIN_VALUE;
 
-    /** One integer operation with R's NA rules; {@link #OVERFLOW} when the result does not fit. */
-    static long apply(int op, int a, int b) {
+    /** One integer operation with R's NA rules; {@link #OVERFLOW} when the result does not fit (also what compiled typed loops compute). */
+    public static long apply(int op, int a, int b) {
         if (a == RInt.NA || b == RInt.NA) return RInt.NA;
         long r;
         switch (op) {
@@ -186,13 +186,7 @@ public final class Arithmetic {
     }
 
     /** R's {@code myfloor}: {@code x1 %/% x2}, consistent with {@link #mod}. */
-    static double intDiv(double x1, double x2) {
-        double q = x1 / x2;
-        if (x2 == 0.0 || Math.abs(q) * EPS > 1 || !Double.isFinite(q)) return q;
-        if (Math.abs(q) < 1) {
-            return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
-        }
-        double tmp = Math.fma(-Math.floor(q), x2, x1);
-        return Math.floor(q) + Math.floor(tmp / x2);
+    public static double intDiv(double x1, double x2) {
+        return RMath.fdiv(x1, x2); // one rule for the interpreter and the engine
     }
 }

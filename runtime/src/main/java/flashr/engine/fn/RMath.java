@@ -54,9 +54,12 @@ public final class RMath {
     /** R's {@code %/%} on doubles (floor division consistent with {@link #fmod}). */
     public static double fdiv(double x1, double x2) {
         double q = x1 / x2;
-        if (x2 == 0.0 || Double.isNaN(q) || Double.isInfinite(q)) return q;
-        if (Math.abs(q) * 0x1p-52 > 1) return q;
-        double tmp = x1 - Math.floor(q) * x2;
+        if (x2 == 0.0 || Math.abs(q) * 0x1p-52 > 1 || !Double.isFinite(q)) return q;
+        if (Math.abs(q) < 1) { // R 4.2's myfloor: 5.5 %/% Inf is 0, -5.5 %/% Inf is -1
+            return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
+        }
+        // a fused multiply-add stands in for R's long double intermediate result
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
         return Math.floor(q) + Math.floor(tmp / x2);
     }
 
