@@ -71,7 +71,11 @@ class EngineReducedInPlaceTest {
                 + "print(try(tabulate(x, -1), silent = TRUE)); print(tabulate(x, 2.5))\n"
                 + "print(range(3L)); print(range(c(2, NA, 1))); print(range(c(2, NaN, 1))); print(range(c(NA, NaN)))\n"
                 + "print(range(c(-Inf, 3, Inf))); print(range(c(TRUE, FALSE))); print(range(c(5L, NA)))\n"
-                + "print(suppressWarnings(range(numeric(0)))); print(range(c(1, NA), na.rm = TRUE))\n";
+                + "print(suppressWarnings(range(numeric(0)))); print(range(c(1, NA), na.rm = TRUE))\n"
+                // positions of row maxima lie in 1..ncol, but R's default nbins is the largest present
+                + "y <- matrix(c(1, 2, 3, 4, 0, 5, 0, 6, -1, -1, -1, -1), 4, 3); cl <- max.col(y, 'first')\n"
+                + "print(tabulate(cl)); print(tabulate(cl, 3)); print(rowsum(c(1, 2, 3, 4), cl)); print(tabulate(cl)); w <- apply(y, 1, which.max)\n"
+                + "print(tabulate(w)); print(rowsum(y, w)); print(tabulate(w, 2))\n";
         assertEquals(EngineTestSession.withoutEngine().run(code), new EngineTestSession(0).run(code));
     }
 }
