@@ -48,7 +48,7 @@ final class BuiltinInvocation {
         try {
             EngineStorage storage = in.engineStorage();
             if (!b.takesEngineValues() && a.hasEngineValue()) {
-                if (b.engineMethod() != null && EngineCalls.worthTheEngine(a, storage)) {
+                if (b.engineMethod() != null && EngineCalls.worthTheEngine(b, a, storage)) {
                     int mark = storage == null ? 0 : storage.markOperation();
                     RValue r = b.engineMethod().apply(a);
                     if (r != null && (storage == null || storage.silentAsR(r, mark))) return r;

@@ -17,18 +17,30 @@ final class EngineCalls {
     private EngineCalls() {}
 
     /**
-     * Whether a call is for the engine: some argument is a FlashR object, a lazy operation, or at
-     * least the threshold's size. Small data already computed stays local and eager, as R's.
+     * Engine data not at hand of fewer elements than this is copied out for any builtin: the copy
+     * costs less than a pass's fixed costs (handing partitions to threads, merging partials).
      */
-    static boolean worthTheEngine(Args a, EngineStorage storage) {
+    static final long REDUCED_IN_PLACE = 1L << 16;
+
+    /**
+     * Whether a call is for the engine: some argument is a FlashR object, a lazy operation, or at
+     * least the threshold's size. Small data already computed stays local and eager, as R's; but a
+     * builtin that {@link RBuiltin#reduces() reduces} its arguments reads engine data that is not
+     * at hand where it lies (tabulate of a k-means step's labels after rowsum's pass computed
+     * them: copying 20M labels out would cost more than the count).
+     */
+    static boolean worthTheEngine(RBuiltin b, Args a, EngineStorage storage) {
         long threshold = storage == null ? 0 : storage.threshold();
-        for (int i = 0; i < a.formalCount(); i++) if (worth(a.get(i), threshold)) return true;
-        for (RValue v : a.dots()) if (worth(v, threshold)) return true;
+        boolean reduces = b.reduces();
+        for (int i = 0; i < a.formalCount(); i++) if (worth(a.get(i), threshold, reduces)) return true;
+        for (RValue v : a.dots()) if (worth(v, threshold, reduces)) return true;
         return false;
     }
 
-    private static boolean worth(RValue v, long threshold) {
-        return v instanceof EngineValue e && (v.classAttr() != null || !e.isComputed() || e.length() >= threshold);
+    private static boolean worth(RValue v, long threshold, boolean reduces) {
+        if (!(v instanceof EngineValue e)) return false;
+        if (v.classAttr() != null || !e.isComputed() || e.length() >= threshold) return true;
+        return reduces && !e.isLocal() && e.length() >= REDUCED_IN_PLACE;
     }
 
     static boolean any(RValue[] values) {

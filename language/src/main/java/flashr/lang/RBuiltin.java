@@ -23,6 +23,7 @@ public final class RBuiltin extends RFunction {
     private final Body body;
     private Body engineMethod;
     private boolean takesEngineValues;
+    private boolean reduces;
 
     /**
      * @param formals formal parameter names in order (may contain "..."), or null to take the
@@ -63,6 +64,21 @@ public final class RBuiltin extends RFunction {
     /** True for a builtin whose body takes engine values as they are (containers, FlashR's API). */
     public boolean takesEngineValues() {
         return takesEngineValues;
+    }
+
+    /**
+     * True for a builtin whose engine method gives a small result whatever the size of its
+     * arguments (a sum, a count, a table, a dim): on engine data that is computed but not at hand
+     * it runs whatever that data's size, as one pass of the engine reads the data once where
+     * copying it out for the body reads it and writes it again.
+     */
+    public boolean reduces() {
+        return reduces;
+    }
+
+    /** Marks the builtin as one that {@link #reduces()}; done once, while the base library is built. */
+    public void setReduces() {
+        this.reduces = true;
     }
 
     /** Sets the engine method (see {@link #engineMethod()}); done once, while the base library is built. */

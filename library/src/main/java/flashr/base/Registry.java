@@ -112,6 +112,11 @@ public final class Registry {
         for (String n : names) attach(n, RBuiltin::setTakesEngineValues);
     }
 
+    /** Marks these builtins as giving small results whatever their engine arguments' size (see {@link RBuiltin#reduces()}). */
+    public void reduces(String... names) {
+        for (String n : names) attach(n, RBuiltin::setReduces);
+    }
+
     /** Gives builtin {@code name} an engine method (see {@link RBuiltin#engineMethod()}). */
     public void engineMethod(String name, RBuiltin.Body method) {
         attach(name, b -> b.setEngineMethod(method));

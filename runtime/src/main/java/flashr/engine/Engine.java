@@ -96,6 +96,7 @@ public final class Engine implements AutoCloseable {
         ranges.keepWithStore(n);
         SourceNode s = new SourceNode(n.data());
         s.setCached(n.isCached());
+        counts.keepFor(n, s);
         return new Matrix(this, s, m.isTransposed());
     }
 
@@ -531,6 +532,13 @@ public final class Engine implements AutoCloseable {
 
     /** Whether every sum of x's elements provably fits in an integer (found as {@link #isProvablyFinite}). */
     public boolean sumsFitInteger(Matrix x) { return ranges.sumFitsInt(x.node()); }
+
+    /**
+     * Records what the caller proved about x: no element is NA/NaN and all lie in lo..hi (which.max
+     * positions of rows checked for NA lie in 1..ncol). {@link #isProvablyFinite} and
+     * {@link #provenBounds} answer from it, also for x detached once stored ({@link #detached}).
+     */
+    public void knowRange(Matrix x, double lo, double hi) { ranges.know(x.node(), lo, hi); }
 
     /** Proved bounds {lo, hi} of x's elements that are not NA/NaN (found as {@link #isProvablyFinite}), or null. */
     public double[] provenBounds(Matrix x) {

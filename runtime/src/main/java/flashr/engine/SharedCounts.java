@@ -28,9 +28,24 @@ final class SharedCounts {
     synchronized Matrix get(Node labels, int k, Supplier<Matrix> make) {
         WeakReference<Matrix> ref = byLabels.get(labels);
         Matrix m = ref == null ? null : ref.get();
-        if (m != null && m.node() instanceof GroupbyRowNode g && g.groups == k && g.labels == labels) return m;
+        if (m != null && m.node() instanceof GroupbyRowNode g && g.groups == k && sameLabels(g.labels, labels)) return m;
         m = make.get();
         byLabels.put(labels, new WeakReference<>(m));
         return m;
+    }
+
+    /**
+     * Lets the counts of x's labels serve {@code source}, the node that stands for x's stored data
+     * once x is detached from its DAG ({@link Engine#detached}): tabulate(cl, k) after rowsum(X, cl)
+     * computed cl and its counts in one pass needs no other.
+     */
+    synchronized void keepFor(Node x, Node source) {
+        WeakReference<Matrix> ref = byLabels.get(x);
+        if (ref != null) byLabels.put(source, ref);
+    }
+
+    /** Whether two label nodes are one: the same node, or a node and the source of its stored data. */
+    private static boolean sameLabels(Node a, Node b) {
+        return a == b || a.isMaterialized() && b.isMaterialized() && a.data() == b.data();
     }
 }

@@ -125,6 +125,15 @@ final class ValueRanges {
     }
 
     /**
+     * Records what the caller proved about x's elements: none is NA/NaN and all lie in lo..hi
+     * (kept with x's data once stored, as a range proved here is).
+     */
+    void know(Node x, double lo, double hi) {
+        Range r = Range.of(lo, hi, false);
+        if (r != null) known.put(x, new Range[] {r});
+    }
+
+    /**
      * Keeps the range proved for x while it was virtual with the data it is now stored in, so a
      * source node of that store (a detached value) needs no pass to find it again.
      */

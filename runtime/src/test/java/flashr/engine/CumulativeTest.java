@@ -144,6 +144,44 @@ class CumulativeTest {
         }
     }
 
+    /**
+     * R's cumsum of doubles bit for bit (the heap's long double steps, as the reference computes
+     * them): inputs that make the running sum's error term take both of the scan's paths (an input
+     * larger than the sum so far, and smaller), exact cancellation to zero, signed zeros, ties in
+     * the 64th bit, subnormals, overflow to Inf and NA/NaN, over several partition sizes and threads.
+     */
+    @Test void doubleCumsumsAreTheHeapsLongDoubleSumsBitForBit() {
+        Random rnd = new Random(20);
+        for (int round = 0; round < 60; round++) {
+            int n = round < 3 ? round : 1 + rnd.nextInt(5000);
+            double[] x = new double[n];
+            for (int k = 0; k < n; k++) {
+                x[k] = switch (rnd.nextInt(12)) {
+                    case 0 -> -0.0;
+                    case 1 -> 0.0;
+                    case 2 -> k > 0 ? -x[k - 1] : 1;                          // cancels the last input
+                    case 3 -> Math.scalb(1.0, rnd.nextInt(100) - 50);          // powers of two: ties below the 64th bit
+                    case 4 -> (rnd.nextDouble() - 0.5) * Math.scalb(1.0, rnd.nextInt(200) - 100);
+                    case 5 -> Double.MIN_VALUE * rnd.nextInt(1000);            // subnormal
+                    case 6 -> rnd.nextInt(200) == 0 ? (rnd.nextBoolean() ? NA.REAL : Double.NaN) : 1e308 * (rnd.nextBoolean() ? 1 : -1);
+                    default -> rnd.nextDouble() * 2 - 1;
+                };
+            }
+            int threads = 1 + round % 3, part = 8 << (round % 4);
+            try (Engine e = new Engine(EngineConfig.builder().threads(threads).partitionRows(part).build())) {
+                Ref in = new Ref(ElementType.DOUBLE, n, 1);
+                System.arraycopy(x, 0, in.d, 0, n);
+                double[] want = in.cumCol(BinaryOp.ADD).d;
+                double[] got = e.cumCol(e.fromArray(x, n, 1), BinaryOp.ADD).toDoubleArray();
+                for (int k = 0; k < n; k++) {
+                    boolean same = Double.isNaN(want[k]) ? Double.isNaN(got[k]) && NA.isNA(want[k]) == NA.isNA(got[k])
+                            : Double.doubleToRawLongBits(want[k]) == Double.doubleToRawLongBits(got[k]);
+                    assertTrue(same, "round " + round + " row " + k + ": want " + want[k] + " got " + got[k]);
+                }
+            }
+        }
+    }
+
     private static Ref toRef(Matrix m) {
         Ref r = new Ref(m.type(), (int) m.nrow(), (int) m.ncol());
         if (r.d != null) System.arraycopy(m.toDoubleArray(), 0, r.d, 0, r.n()); else System.arraycopy(m.toIntArray(), 0, r.i, 0, r.n());

@@ -24,25 +24,23 @@ import flashr.lang.RVector;
  * integer groups, {@code tabulate(bin, nbins)} for integer bins. The group range is found by one
  * pass (min and max) unless known; groups with NA, factors, reordering off, na.rm and ranges too
  * wide for a dense table go to the R body. rowsum's result is computed at once (its rows are the
- * groups present); tabulate's is a lazy sink of nbins counts, which joins the next pass over its
- * bins (in k-means, rowsum's).
+ * groups present); tabulate's with nbins is a lazy sink of nbins counts, which joins the next pass
+ * over its bins (in k-means, rowsum's) or is the counts that pass made.
  */
 public final class EngineGroups {
     /** Most groups a dense groupby table may have. */
     private static final long MAX_GROUPS = 1 << 20;
 
-    /**
-     * Ranges known without a pass: which.min/which.max positions of rows (apply) lie in 1..ncol
-     * and were checked to have no NA. Held weakly by the engine matrix.
-     */
-    private static final java.util.Map<Matrix, int[]> KNOWN_RANGES =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
     private EngineGroups() {}
 
-    /** Records that the integer vector {@code m} has no NA and values in min..max. */
+    /**
+     * Records that the integer vector {@code m} has no NA and values in min..max (which.min/which.max
+     * positions of rows checked for NA lie in 1..ncol), so grouping by it needs no pass to find its
+     * range; the engine keeps that with m's data once computed. min..max may be wider than the
+     * values present (a column that is never the largest).
+     */
     public static void knownRange(Matrix m, int min, int max) {
-        KNOWN_RANGES.put(m, new int[] {min, max});
+        m.engine().knowRange(m, min, max);
     }
 
     static void register(Registry r) {
@@ -50,21 +48,30 @@ public final class EngineGroups {
         r.engineMethod("tabulate", EngineGroups::tabulate);
     }
 
-    /** The operand as integer labels with its least and greatest value, or null. */
-    private record Labels(Matrix codes, int min, int max) {}
+    /**
+     * The operand as integer labels with bounds of its values: the least and greatest when
+     * {@code exact}, else proved bounds that may be wider (a recorded range, interval arithmetic).
+     */
+    private record Labels(Matrix codes, int min, int max, boolean exact) {}
 
     private static Labels labels(Engine e, EngineOperand g) {
         if (g == null || g.type != ElementType.INTEGER || g.dim != null || g.isFlashR() || g.length == 0) return null;
         Matrix m = g.matrix(e);
-        int[] known = KNOWN_RANGES.get(m);
-        if (known != null) return new Labels(m, known[0], known[1]);
+        // a range recorded for m (or found before) spares the pass over it
+        double[] known = e.isProvablyFinite(m) ? e.provenBounds(m) : null;
+        if (known != null && known[1] - known[0] < MAX_GROUPS) return new Labels(m, (int) known[0], (int) known[1], false);
+        return exactLabels(e, m);
+    }
+
+    /** The labels m with their least and greatest value, found by one pass; null when one is NA or the range is too wide. */
+    private static Labels exactLabels(Engine e, Matrix m) {
         Matrix lo = e.agg(m, AggOp.MIN);
         Matrix hi = e.agg(m, AggOp.MAX);
         e.materialize(lo, hi);
         int min = lo.toIntArray()[0];
         int max = hi.toIntArray()[0];
         if (min == NA.INT || (long) max - min + 1 > MAX_GROUPS) return null;
-        return new Labels(m, min, max);
+        return new Labels(m, min, max, true);
     }
 
     /** Labels shifted to 1..k for groupby. */
@@ -109,20 +116,38 @@ public final class EngineGroups {
     private static RValue tabulate(Args a) {
         EngineOperand bin = EngineOperand.of(a.get(0));
         if (bin == null || !bin.isEngine()) return null;
-        Engine e = EngineOperand.engine(a);
-        Labels l = labels(e, bin);
-        if (l == null) return null;
-        int nbins = Math.max(1, l.max);
+        int nbins = -1; // R's default: the largest bin
         if (a.has(1)) {
             if (!(a.get(1) instanceof RVector nb) || !nb.type().isNumeric() || nb.length() != 1) return null;
             double d = nb.getDouble(0);
-            if (!(d >= 0 && d <= Integer.MAX_VALUE)) return null;
+            if (!(d >= 0 && d <= MAX_GROUPS)) return null;
             nbins = (int) d;
         }
+        Engine e = EngineOperand.engine(a);
+        Labels l = labels(e, bin);
         // bins outside 1..nbins are ignored by R: only a range inside it is counted here
-        if (l.min < 1 || l.max > nbins || nbins > MAX_GROUPS) return null;
-        Matrix counts = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.COUNT);
-        return FmMatrix.plain(counts, false);
+        if (l != null && !l.exact && (l.min < 1 || nbins >= 0 && l.max > nbins)) l = exactLabels(e, l.codes);
+        if (l == null || l.min < 1 || nbins >= 0 && l.max > nbins) return null;
+        if (nbins < 0) return countsUpToLargest(e, bin.length, l);
+        return FmMatrix.plain(counts(e, bin.length, l, nbins), false);
+    }
+
+    /** The count sink of bins 1..nbins (shared with rowsum's of the same labels). */
+    private static Matrix counts(Engine e, long n, Labels l, int nbins) {
+        return e.groupbyRow(e.constant(n, 1, 1, ElementType.INTEGER), l.codes, nbins, AggOp.COUNT);
+    }
+
+    /**
+     * R's default nbins is the largest bin: the labels' bounds may lie above it (a recorded range),
+     * so the counts up to the bound are computed now and the empty bins above the largest dropped.
+     */
+    private static RValue countsUpToLargest(Engine e, long length, Labels l) {
+        Matrix c = counts(e, length, l, l.max);
+        e.materialize(c);
+        int[] n = c.toIntArray();
+        int nbins = n.length;
+        while (nbins > 1 && n[nbins - 1] == 0) nbins--;
+        return new RInt(nbins == n.length ? n : java.util.Arrays.copyOf(n, nbins));
     }
 
     private static boolean isTrue(RValue v) {

@@ -49,6 +49,7 @@ final class EngineMath {
         r.engineMethod("any", a -> summary(a, AggOp.ANY));
         r.engineMethod("all", a -> summary(a, AggOp.ALL));
         r.engineMethod("mean", EngineMath::mean);
+        r.engineMethod("range", EngineMath::range);
     }
 
     private static boolean isZero(RValue v) {
@@ -117,6 +118,23 @@ final class EngineMath {
         Engine e = EngineOperand.engine(a);
         if (op == AggOp.SUM && x.type != ElementType.DOUBLE && !x.isFlashR()) return integerSum(e, x.matrix(e));
         return EngineOperand.result(e.agg(x.matrix(e), op), false, x.isFlashR());
+    }
+
+    /**
+     * range(x) of one numeric vector: R's range.default is c(min(x), max(x)), here both sinks in
+     * one pass, computed now (the result is an R vector of two). Empty vectors (R's warnings),
+     * na.rm, finite, logicals (R gives integers) and FlashR objects go to the R body.
+     */
+    private static RValue range(Args a) {
+        if (a.dots().length != 1 || a.has(1) || a.has(2)) return null;
+        EngineOperand x = EngineOperand.of(a.dots()[0]);
+        if (x == null || !x.isEngine() || x.isFlashR() || x.length == 0 || x.type == ElementType.LOGICAL) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix lo = e.agg(x.matrix(e), AggOp.MIN);
+        Matrix hi = e.agg(x.matrix(e), AggOp.MAX);
+        e.materialize(lo, hi);
+        if (x.type == ElementType.INTEGER) return new RInt(new int[] {lo.toIntArray()[0], hi.toIntArray()[0]});
+        return new RDouble(new double[] {lo.toDoubleArray()[0], hi.toDoubleArray()[0]});
     }
 
     /**

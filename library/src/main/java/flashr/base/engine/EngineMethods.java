@@ -47,5 +47,10 @@ public final class EngineMethods {
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above
         SparseElementwise.register(r); // last: sparse operands first, then the methods above on dense ones
+        // small results of engine data however large: their engine methods read it where it lies
+        // (one pass, or none) even below the engine's threshold, where others copy it out
+        r.reduces("sum", "prod", "max", "min", "range", "mean", "any", "all", "which.max", "which.min",
+                "var", "sd", "cov", "cor", "table", "tabulate", "rowsum", "colSums", "colMeans", "crossprod",
+                "length", "dim", "dimnames", "is.matrix", "is.array", "is.vector");
     }
 }

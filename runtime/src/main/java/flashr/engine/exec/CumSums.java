@@ -55,8 +55,17 @@ final class CumSums {
                     h = LongDouble.nonFinite(sum, h, v);
                     l = 0;
                 } else {
-                    double bb = sum - h;
-                    double err = (h - (sum - bb)) + (v - bb) + (l + 0.0);   // as LongDouble.add(v, 0), signed zeros included
+                    // the exact error of h + v: Fast2Sum (two adds on the running sum's path) once
+                    // |h| >= |v|, as it is in a long running sum, else TwoSum; both give the same
+                    // number, and a zero's sign is lost in "+ (l + 0.0)", which is never -0
+                    double e;
+                    if (Math.abs(h) >= Math.abs(v)) {
+                        e = v - (sum - h);
+                    } else {
+                        double bb = sum - h;
+                        e = (h - (sum - bb)) + (v - bb);
+                    }
+                    double err = e + (l + 0.0);   // as LongDouble.add(v, 0), signed zeros included
                     h = sum + err;
                     l = LongDouble.roundedLow(h, err - (h - sum));
                 }
