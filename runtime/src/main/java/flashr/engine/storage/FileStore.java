@@ -23,8 +23,9 @@ import java.util.zip.CRC32C;
  * Temporary stores delete their files when freed
  * or unreachable. A small store (a few partitions of a temporary matrix, {@link
  * StorageSettings#smallStoreBytes}) lies in one extent of one pack file with its partitions side by
- * side: it is written into one buffer, header and all, sent in one write by {@link #finishWrites},
- * and read back whole in one read on the first reader's thread ({@link SmallImage}).
+ * side: it is written into one buffer, header and all, sent in one write behind the workers by
+ * {@link #finishWrites} (readers take its partitions from that buffer until the write lands), and
+ * read back whole in one read on the first later reader's thread ({@link SmallImage}).
  */
 public final class FileStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
@@ -70,6 +71,13 @@ public final class FileStore extends MatrixStore {
         /** A small store's extent being written, and its partitions read back (heap memory). */
         volatile MemorySegment written;
         volatile SmallImage image;
+        /**
+         * A small store's extent on its way to the file, behind the workers: its partitions, which
+         * a reader takes from here (and keeps, as if read back) until the write lands.
+         */
+        volatile SmallImage unwritten;
+        /** A small store's failed write: its reads fail with it. */
+        volatile StorageException failure;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
             this.open = new DataFile[n];
@@ -101,11 +109,34 @@ public final class FileStore extends MatrixStore {
             if (c != null) c.close();
             written = null;
             image = null;
+            unwritten = null;
             if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
             for (Path p : tmp) deleteQuietly(p);
             if (!persistent) for (Path p : fin) deleteQuietly(p);
+        }
+
+        /** A small store's write landed: later readers read the file. */
+        synchronized void landed() {
+            unwritten = null;
+            complete = true;
+        }
+
+        /** A small store's write failed: its extent goes back and its reads fail with e. */
+        synchronized void failed(StorageException e) {
+            failure = e;
+            unwritten = null;
+            image = null;
+            deleteTemporaries();
+        }
+
+        /** A small store's partitions before its write lands (then held as if read back), or null; its failure thrown. */
+        synchronized SmallImage takeUnwritten() {
+            if (failure != null) throw failure;
+            SmallImage u = unwritten;
+            if (u != null) image = u;
+            return u;
         }
     }
 
@@ -189,6 +220,9 @@ public final class FileStore extends MatrixStore {
 
     /** Whether the store is small: one extent, one write, one read. */
     boolean small() { return small; }
+
+    /** Whether a small store's write is still on its way to the file (tests: to wait for it). */
+    boolean writeInFlight() { return small && files.unwritten != null; }
 
     /** Reads and checks every file's header and size; fills the checksums. */
     void checkFiles(FileHeader first) {
@@ -290,7 +324,9 @@ public final class FileStore extends MatrixStore {
     /**
      * Partition p's slot of a small store, whose partitions are read in one read on first use,
      * on the reader's own thread (a copy out of the page cache: cheaper than any hand-over), and
-     * held until the store is freed, as a read cache holds a store of that size.
+     * held until the store is freed, as a read cache holds a store of that size. A reader that
+     * comes before the store's write has landed takes the partitions from the buffer being
+     * written, with no read at all, and they are held alike.
      */
     private MemorySegment smallSlot(long p) {
         SmallImage im = files.image;
@@ -302,6 +338,8 @@ public final class FileStore extends MatrixStore {
         SmallImage im = files.image;
         if (im != null) return im;
         if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
+        im = files.takeUnwritten();
+        if (im != null) return im;
         im = SmallImage.read(reader(), numPartitions() * lay.slotBytes);
         synchronized (files) {
             if (state == State.FREED) throw new IllegalStateException("matrix '" + target.name() + "' was freed");

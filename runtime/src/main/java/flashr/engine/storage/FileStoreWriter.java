@@ -287,23 +287,36 @@ final class FileStoreWriter {
                 lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), lay.crcsPerSlot - 1);
     }
 
-    /** A small store: the header goes in front of the partitions in the extent's buffer, and all of it in one write. */
+    /**
+     * A small store: the header goes in front of the partitions in the extent's buffer, and all
+     * of it in one write behind the workers (the finishing thread, often the script's, does not
+     * wait for the disk); until it lands, readers take the partitions from the buffer. A failed
+     * write gives the extent back and fails the store's reads.
+     */
     private void writeSmall() {
         MemorySegment w = files.written;
         files.written = null;
         DataFile df = files.open[0];
-        if (w == null || !files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-        try {
-            MemorySegment all = w.asSlice(0, lay.fileBytes(0));
-            header(0).encode(all.asSlice(0, lay.headerBytes(0)), checksumTable(0));
-            storage.checkFault(df.path, files.base(0));
-            df.write(all, files.base(0));
-            storage.wrote(nrow * ncol * type.byteSize());
-        } catch (IOException e) {
-            throw new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
-        } finally {
-            files.exit();
-        }
-        files.complete = true;
+        if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
+        MemorySegment all = w.asSlice(0, lay.fileBytes(0));
+        long hb = lay.headerBytes(0);
+        header(0).encode(all.asSlice(0, hb), checksumTable(0));
+        files.unwritten = new SmallImage(all.asSlice(hb, store.numPartitions() * lay.slotBytes), null);
+        long bytes = nrow * ncol * type.byteSize();
+        storage.writeBehind(() -> {
+            try {
+                if (!files.enter()) return;   // freed before its turn: nothing to write
+                try {
+                    storage.checkFault(df.path, files.base(0));
+                    df.write(all, files.base(0));
+                    storage.wrote(bytes);
+                } finally {
+                    files.exit();
+                }
+                files.landed();
+            } catch (IOException | RuntimeException e) {
+                files.failed(new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e));
+            }
+        });
     }
 }
