@@ -131,12 +131,18 @@ public final class FileStore extends MatrixStore {
             deleteTemporaries();
         }
 
-        /** A small store's partitions before its write lands (then held as if read back), or null; its failure thrown. */
+        /**
+         * A small store's partitions before its write lands, or null; its failure thrown. They are
+         * copied out to be held as if read back: the buffer being written also holds the header,
+         * 4 KB, several times a small store's partitions, which would stay with them until freed.
+         */
         synchronized SmallImage takeUnwritten() {
             if (failure != null) throw failure;
             SmallImage u = unwritten;
-            if (u != null) image = u;
-            return u;
+            if (u == null) return null;
+            MemorySegment slots = SmallImage.heap(u.slots().byteSize()).copyFrom(u.slots());
+            image = new SmallImage(slots, null);
+            return image;
         }
     }
 

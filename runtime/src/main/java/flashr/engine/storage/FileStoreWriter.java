@@ -303,7 +303,7 @@ final class FileStoreWriter {
         header(0).encode(all.asSlice(0, hb), checksumTable(0));
         files.unwritten = new SmallImage(all.asSlice(hb, store.numPartitions() * lay.slotBytes), null);
         long bytes = nrow * ncol * type.byteSize();
-        storage.writeBehind(() -> {
+        storage.writeSmallBehind(() -> {
             try {
                 if (!files.enter()) return;   // freed before its turn: nothing to write
                 try {
