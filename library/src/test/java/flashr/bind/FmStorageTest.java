@@ -47,6 +47,29 @@ class FmStorageTest {
                 """));
     }
 
+    /** The engine trace names the file store's directories and their I/O mode once, a buffered fallback included. */
+    @Test
+    void theEngineTraceReportsTheFileStoresIoMode() throws Exception {
+        Path dir = tmp.resolve("t");
+        // direct I/O turned off stands for a file system that refuses it: the same buffered path, reported alike
+        Path conf = Files.writeString(tmp.resolve("trace.conf"), "data.dirs = " + dir + "\ndirect.io = false\nthreads = 2\npartition.rows = 64\n");
+        java.io.PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        String old = System.getProperty("flashr.engine.trace");
+        try {
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            System.setProperty("flashr.engine.trace", "1");
+            run("fm.set.conf(\"" + conf + "\"); x <- fm.runif.matrix(5000, 3, in.mem = FALSE); y <- fm.conv.store(x * 2, in.mem = FALSE)");
+        } finally {
+            System.setErr(err);
+            if (old == null) System.clearProperty("flashr.engine.trace"); else System.setProperty("flashr.engine.trace", old);
+        }
+        String t = captured.toString(StandardCharsets.UTF_8);
+        String line = "flashr engine: file store: " + dir.toAbsolutePath().normalize() + " (buffered (direct I/O off))\n";
+        assertTrue(t.contains(line), t);
+        assertEquals(t.indexOf(line), t.lastIndexOf(line), "once");
+    }
+
     @Test
     void namedMatricesAreReopenedListedAndDeleted() throws Exception {
         configure();
