@@ -70,6 +70,29 @@ class FmStorageTest {
         assertEquals(t.indexOf(line), t.lastIndexOf(line), "once");
     }
 
+    /**
+     * A full disk and an unusable data directory are R errors naming the matrix or the directory;
+     * the session goes on with its other values, and the store works again once the disk has room.
+     */
+    @Test
+    void storageFailuresAreRErrorsAndTheSessionKeepsItsData() throws Exception {
+        configure();
+        run("keep <- c(1, 2, 3); y <- fm.runif.matrix(1000, 2, in.mem = FALSE); s <- sum(y)");
+        FmEngines.of(session.interpreter()).storage().injectWriteFault((file, off) -> { throw new java.io.IOException("No space left on device"); });
+        String full = run("r <- tryCatch(fm.runif.matrix(5000, 3, name = \"F\"), error = function(e) conditionMessage(e)); cat(r, \"\\n\")");
+        assertTrue(full.contains("matrix 'F'") && full.contains("No space left on device"), full);
+        FmEngines.of(session.interpreter()).storage().injectWriteFault(null);
+        assertEquals("[1] TRUE\n[1] 6\ncharacter(0)\n[1] 5000    3\n",
+                run("print(as.vector(sum(y) == s)); print(sum(keep)); print(fm.list.dense.matrices()); print(dim(fm.runif.matrix(5000, 3, in.mem = FALSE)))"));
+        Path plain = Files.writeString(tmp.resolve("plain-file"), "x");
+        Path conf = Files.writeString(tmp.resolve("bad.conf"), "data.dirs = " + plain.resolve("sub") + "\n");
+        Session other = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+        out.reset();
+        other.runScript("keep <- 1:4; fm.set.conf(\"" + conf + "\"); r <- tryCatch(fm.runif.matrix(5000, 3, in.mem = FALSE), error = function(e) conditionMessage(e)); cat(r, \"\\n\"); print(sum(keep))", "other.R");
+        String bad = out.toString(StandardCharsets.UTF_8);
+        assertTrue(bad.contains("data directory") && bad.contains("plain-file") && bad.endsWith("[1] 10\n"), bad);
+    }
+
     @Test
     void namedMatricesAreReopenedListedAndDeleted() throws Exception {
         configure();

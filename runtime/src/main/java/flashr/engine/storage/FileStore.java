@@ -76,7 +76,7 @@ public final class FileStore extends MatrixStore {
          * a reader takes from here (and keeps, as if read back) until the write lands.
          */
         volatile SmallImage unwritten;
-        /** A small store's failed write: its reads fail with it. */
+        /** A small store's failed write (its partitions then stay in memory). */
         volatile StorageException failure;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
@@ -123,25 +123,28 @@ public final class FileStore extends MatrixStore {
             complete = true;
         }
 
-        /** A small store's write failed: its extent goes back and its reads fail with e. */
+        /**
+         * A small store's write failed: its extent goes back, and its partitions, whole in memory,
+         * stay there as if read back (a matrix the script already holds is not lost to a disk
+         * that filled after it was made).
+         */
         synchronized void failed(StorageException e) {
             failure = e;
+            if (image == null && unwritten != null) image = unwritten.copy();
             unwritten = null;
-            image = null;
             deleteTemporaries();
         }
 
         /**
-         * A small store's partitions before its write lands, or null; its failure thrown. They are
-         * copied out to be held as if read back: the buffer being written also holds the header,
-         * 4 KB, several times a small store's partitions, which would stay with them until freed.
+         * A small store's partitions held in memory (taken before its write landed, or kept after
+         * it failed), or null. Taken, they are copied out to be held as if read back: the buffer
+         * being written also holds the header, 4 KB, several times a small store's partitions.
          */
         synchronized SmallImage takeUnwritten() {
-            if (failure != null) throw failure;
+            if (image != null) return image;
             SmallImage u = unwritten;
             if (u == null) return null;
-            MemorySegment slots = SmallImage.heap(u.slots().byteSize()).copyFrom(u.slots());
-            image = new SmallImage(slots, null);
+            image = u.copy();
             return image;
         }
     }

@@ -291,7 +291,7 @@ final class FileStoreWriter {
      * A small store: the header goes in front of the partitions in the extent's buffer, and all
      * of it in one write behind the workers (the finishing thread, often the script's, does not
      * wait for the disk); until it lands, readers take the partitions from the buffer. A failed
-     * write gives the extent back and fails the store's reads.
+     * write gives the extent back and leaves the partitions in memory ({@link Storage#writesFailed}).
      */
     private void writeSmall() {
         MemorySegment w = files.written;
@@ -315,6 +315,7 @@ final class FileStoreWriter {
                 }
                 files.landed();
             } catch (IOException | RuntimeException e) {
+                storage.writeFailed();
                 files.failed(new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e));
             }
         });

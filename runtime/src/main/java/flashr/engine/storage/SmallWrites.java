@@ -11,8 +11,9 @@ import java.util.concurrent.locks.LockSupport;
  * each, it cost two thread wake-ups, more than the write (a script making thousands of small
  * vectors spent more CPU on the hand-overs than it saved). Here the first write of a batch wakes
  * the writer, which then lets the batch gather for {@link #GATHER_NANOS} before sending what came
- * in turn, so a burst of stores costs one wake-up. At most {@link #IN_FLIGHT} writes wait (each at
- * most a small store's extent): the finishing thread waits beyond that, which bounds the memory.
+ * in turn, so a burst of stores costs one wake-up; once half of {@link #IN_FLIGHT} writes wait, the
+ * writer is woken at once. At most {@link #IN_FLIGHT} writes wait (each at most a small store's
+ * extent): the finishing thread waits beyond that, which bounds the memory.
  */
 final class SmallWrites implements AutoCloseable {
     static final int IN_FLIGHT = 64;
@@ -36,7 +37,8 @@ final class SmallWrites implements AutoCloseable {
         if (closed) { w.run(); return; }
         slots.acquireUninterruptibly();
         queue.add(w);
-        if (idle) LockSupport.unpark(writer);
+        // half the slots taken: the batch is sent now rather than at the end of its gathering time
+        if (idle || slots.availablePermits() < IN_FLIGHT / 2) LockSupport.unpark(writer);
     }
 
     private void run() {

@@ -58,6 +58,7 @@ public final class Storage implements AutoCloseable {
     private final AtomicLong packTurn = new AtomicLong();
     private final AtomicLong writesIssued = new AtomicLong();
     private final AtomicLong readsIssued = new AtomicLong();
+    private final AtomicLong writesFailed = new AtomicLong();
     /** The pack file of each data directory (small temporary matrices), made on first use. */
     private PackFile[] packs;
     private volatile WriteFault fault;
@@ -185,6 +186,12 @@ public final class Storage implements AutoCloseable {
 
     /** Writes of stores' files issued (partitions, runs of them, headers, small stores whole). */
     public long writesIssued() { return writesIssued.get(); }
+
+    /** A small store's write, behind the workers, failed (its partitions stay in memory). */
+    void writeFailed() { writesFailed.incrementAndGet(); }
+
+    /** Small stores whose write behind the workers failed: held in memory instead (disk full, I/O errors). */
+    public long writesFailed() { return writesFailed.get(); }
 
     /** Reads of stores' files issued (a partition, a run of them, columns, a small store whole). */
     public long readsIssued() { return readsIssued.get(); }
