@@ -18,13 +18,17 @@ final class FmPasses implements ProgressListener {
     private volatile ProgressListener current = NONE;
     /** When the pass in progress started, when tracing (0 otherwise). */
     private long started;
+    /** The engine, to report its file store's directories and I/O mode once in the trace. */
+    private final Engine engine;
+    private boolean storageTraced;
 
-    private FmPasses(Interpreter session) {
+    private FmPasses(Engine engine, Interpreter session) {
+        this.engine = engine;
         this.session = new WeakReference<>(session);
     }
 
     static void install(Engine e, Interpreter session) {
-        FmPasses p = new FmPasses(session);
+        FmPasses p = new FmPasses(e, session);
         e.setPassDefaults(p::newCancellation, p);
     }
 
@@ -77,6 +81,12 @@ final class FmPasses implements ProgressListener {
         if (started != 0) {
             System.err.printf("flashr engine: pass done in %.3f s%n", (System.nanoTime() - started) / 1e9);
             started = 0;
+            // once the file store is in use: each directory's I/O mode, so that a buffered
+            // fallback (a file system refusing O_DIRECT) shows in the trace as in fm.print.conf()
+            if (!storageTraced && engine.storageStarted()) {
+                storageTraced = true;
+                System.err.println("flashr engine: file store: " + engine.storageDescription());
+            }
         }
     }
 }

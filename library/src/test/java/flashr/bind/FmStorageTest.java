@@ -47,6 +47,52 @@ class FmStorageTest {
                 """));
     }
 
+    /** The engine trace names the file store's directories and their I/O mode once, a buffered fallback included. */
+    @Test
+    void theEngineTraceReportsTheFileStoresIoMode() throws Exception {
+        Path dir = tmp.resolve("t");
+        // direct I/O turned off stands for a file system that refuses it: the same buffered path, reported alike
+        Path conf = Files.writeString(tmp.resolve("trace.conf"), "data.dirs = " + dir + "\ndirect.io = false\nthreads = 2\npartition.rows = 64\n");
+        java.io.PrintStream err = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        String old = System.getProperty("flashr.engine.trace");
+        try {
+            System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            System.setProperty("flashr.engine.trace", "1");
+            run("fm.set.conf(\"" + conf + "\"); x <- fm.runif.matrix(5000, 3, in.mem = FALSE); y <- fm.conv.store(x * 2, in.mem = FALSE)");
+        } finally {
+            System.setErr(err);
+            if (old == null) System.clearProperty("flashr.engine.trace"); else System.setProperty("flashr.engine.trace", old);
+        }
+        String t = captured.toString(StandardCharsets.UTF_8);
+        String line = "flashr engine: file store: " + dir.toAbsolutePath().normalize() + " (buffered (direct I/O off))\n";
+        assertTrue(t.contains(line), t);
+        assertEquals(t.indexOf(line), t.lastIndexOf(line), "once");
+    }
+
+    /**
+     * A full disk and an unusable data directory are R errors naming the matrix or the directory;
+     * the session goes on with its other values, and the store works again once the disk has room.
+     */
+    @Test
+    void storageFailuresAreRErrorsAndTheSessionKeepsItsData() throws Exception {
+        configure();
+        run("keep <- c(1, 2, 3); y <- fm.runif.matrix(1000, 2, in.mem = FALSE); s <- sum(y)");
+        FmEngines.of(session.interpreter()).storage().injectWriteFault((file, off) -> { throw new java.io.IOException("No space left on device"); });
+        String full = run("r <- tryCatch(fm.runif.matrix(5000, 3, name = \"F\"), error = function(e) conditionMessage(e)); cat(r, \"\\n\")");
+        assertTrue(full.contains("matrix 'F'") && full.contains("No space left on device"), full);
+        FmEngines.of(session.interpreter()).storage().injectWriteFault(null);
+        assertEquals("[1] TRUE\n[1] 6\ncharacter(0)\n[1] 5000    3\n",
+                run("print(as.vector(sum(y) == s)); print(sum(keep)); print(fm.list.dense.matrices()); print(dim(fm.runif.matrix(5000, 3, in.mem = FALSE)))"));
+        Path plain = Files.writeString(tmp.resolve("plain-file"), "x");
+        Path conf = Files.writeString(tmp.resolve("bad.conf"), "data.dirs = " + plain.resolve("sub") + "\n");
+        Session other = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+        out.reset();
+        other.runScript("keep <- 1:4; fm.set.conf(\"" + conf + "\"); r <- tryCatch(fm.runif.matrix(5000, 3, in.mem = FALSE), error = function(e) conditionMessage(e)); cat(r, \"\\n\"); print(sum(keep))", "other.R");
+        String bad = out.toString(StandardCharsets.UTF_8);
+        assertTrue(bad.contains("data directory") && bad.contains("plain-file") && bad.endsWith("[1] 10\n"), bad);
+    }
+
     @Test
     void namedMatricesAreReopenedListedAndDeleted() throws Exception {
         configure();

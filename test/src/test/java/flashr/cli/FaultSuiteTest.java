@@ -121,6 +121,38 @@ class FaultSuiteTest {
         assertEquals("[1] TRUE\n", after.out(), after.err());
     }
 
+    /**
+     * SIGKILL while a named matrix is written to the file store: its files are written under
+     * temporary names and renamed only when complete, so the next process finds the last complete
+     * matrix, whole, and deletes the killed process's temporary files and session folder at start.
+     */
+    @Test
+    void killDuringANamedMatrixWriteLeavesTheLastCompleteMatrix() throws Exception {
+        Path data = dir.resolve("data");
+        Path conf = Files.writeString(dir.resolve("flashr.conf"), "data.dirs = " + data + "\n");
+        String use = "fm.set.conf(\"" + conf + "\"); ";
+        Result first = run(List.of(), "-e", use + "X <- fm.runif.matrix(4e6, 4, name = \"K\"); cat(\"made\\n\")");
+        assertEquals("made\n", first.out(), first.err());
+        Random random = new Random(19);
+        int killedMidWrite = 0;
+        for (int round = 0; round < 3; round++) {
+            Process p = start(List.of(), "-e", use + "for (i in 1:1000) X <- fm.runif.matrix(4e6, 4, name = \"K\")");
+            Thread.sleep(2000 + random.nextInt(2000));
+            p.destroyForcibly(); // SIGKILL, most likely mid-write (writing is nearly all the loop does)
+            p.waitFor(30, TimeUnit.SECONDS);
+            try (var files = Files.list(data.resolve("matrices"))) {
+                if (files.anyMatch(f -> f.getFileName().toString().startsWith("K.0.fm.tmp-"))) killedMidWrite++;
+            }
+            Result after = run(List.of(), "-e", use + "m <- fm.get.dense.matrix(\"K\"); s <- as.vector(colSums(m)); cat(dim(m), all(s > 1.9e6 & s < 2.1e6), \"\\n\")");
+            assertEquals("4000000 4 TRUE \n", after.out(), after.err());
+            try (var files = Files.walk(data)) {
+                List<String> left = files.filter(Files::isRegularFile).map(f -> data.relativize(f).toString()).sorted().toList();
+                assertEquals(List.of("matrices/K.0.fm"), left, "no temporary file or session folder of a killed run stays");
+            }
+        }
+        assertTrue(killedMidWrite > 0, "a kill hit a write (its temporary file was there)");
+    }
+
     @Test
     void fullDiskIsAnErrorAndTheOldFileStays() throws Exception {
         Files.writeString(dir.resolve("f.csv"), "old\n");

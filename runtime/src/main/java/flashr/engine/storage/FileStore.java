@@ -10,9 +10,6 @@ import java.lang.foreign.ValueLayout;
 import java.lang.ref.Cleaner;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.zip.CRC32C;
 
 /**
@@ -22,17 +19,19 @@ import java.util.zip.CRC32C;
  * workers as soon as its last rows arrive) or by a copy, under temporary names; {@link
  * #finishWrites} writes the headers and renames the files into place. Then it is read-only:
  * reads go through a {@link PartitionCache} that the pass fills ahead of its workers, and every
- * partition read is checked against its checksum. Temporary stores delete their files when freed
+ * partition read is checked against its checksum ({@link FileStoreWriter} is the writing side).
+ * Temporary stores delete their files when freed
  * or unreachable. A small store (a few partitions of a temporary matrix, {@link
  * StorageSettings#smallStoreBytes}) lies in one extent of one pack file with its partitions side by
- * side: it is written into one buffer, header and all, sent in one write by {@link #finishWrites},
- * and read back whole in one read on the first reader's thread ({@link SmallImage}).
+ * side: it is written into one buffer, header and all, sent in one write behind the workers by
+ * {@link #finishWrites} (readers take its partitions from that buffer until the write lands), and
+ * read back whole in one read on the first later reader's thread ({@link SmallImage}).
  */
 public final class FileStore extends MatrixStore {
     private static final Cleaner CLEANER = Cleaner.create();
     // unaligned: a small store's slots are heap byte arrays (alignment 1); the same instructions on native buffers
-    private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE_UNALIGNED;
-    private static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED;
+    static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE_UNALIGNED;
+    static final ValueLayout.OfInt I = ValueLayout.JAVA_INT_UNALIGNED;
 
     private enum State { WRITING, READABLE, FREED }
 
@@ -47,11 +46,8 @@ public final class FileStore extends MatrixStore {
     private final int[] colCrcs;
     private final Files_ files;
     private volatile State state;
-    // writing
-    private final ConcurrentHashMap<Long, Pending> pending = new ConcurrentHashMap<>();
-    private final boolean[] sent;
-    private final AtomicLong outstanding = new AtomicLong();
-    private volatile StorageException writeFailure;
+    /** The writing side, until the store is written (null for a store opened from its files). */
+    private volatile FileStoreWriter writer;
     // reading
     private volatile PartitionCache cache;
     private final Cleaner.Cleanable cleanable;
@@ -75,6 +71,13 @@ public final class FileStore extends MatrixStore {
         /** A small store's extent being written, and its partitions read back (heap memory). */
         volatile MemorySegment written;
         volatile SmallImage image;
+        /**
+         * A small store's extent on its way to the file, behind the workers: its partitions, which
+         * a reader takes from here (and keeps, as if read back) until the write lands.
+         */
+        volatile SmallImage unwritten;
+        /** A small store's failed write (its partitions then stay in memory). */
+        volatile StorageException failure;
 
         Files_(int n, Path[] fin, boolean persistent, PackedExtents packed) {
             this.open = new DataFile[n];
@@ -106,21 +109,44 @@ public final class FileStore extends MatrixStore {
             if (c != null) c.close();
             written = null;
             image = null;
+            unwritten = null;
             if (packed != null) { packed.release(); return; }
             for (DataFile f : open) if (f != null) f.close();
             java.util.Arrays.fill(open, null);
             for (Path p : tmp) deleteQuietly(p);
             if (!persistent) for (Path p : fin) deleteQuietly(p);
         }
-    }
 
-    /** A partition being written: its slot, in a buffer of its own (buf) or in a small store's extent (buf null). */
-    private static final class Pending {
-        final IoBuffers.Buf buf;
-        final MemorySegment slot;
-        final AtomicLong filled = new AtomicLong();
+        /** A small store's write landed: later readers read the file. */
+        synchronized void landed() {
+            unwritten = null;
+            complete = true;
+        }
 
-        Pending(IoBuffers.Buf buf, MemorySegment slot) { this.buf = buf; this.slot = slot; }
+        /**
+         * A small store's write failed: its extent goes back, and its partitions, whole in memory,
+         * stay there as if read back (a matrix the script already holds is not lost to a disk
+         * that filled after it was made).
+         */
+        synchronized void failed(StorageException e) {
+            failure = e;
+            if (image == null && unwritten != null) image = unwritten.copy();
+            unwritten = null;
+            deleteTemporaries();
+        }
+
+        /**
+         * A small store's partitions held in memory (taken before its write landed, or kept after
+         * it failed), or null. Taken, they are copied out to be held as if read back: the buffer
+         * being written also holds the header, 4 KB, several times a small store's partitions.
+         */
+        synchronized SmallImage takeUnwritten() {
+            if (image != null) return image;
+            SmallImage u = unwritten;
+            if (u == null) return null;
+            image = u.copy();
+            return image;
+        }
     }
 
     /**
@@ -148,7 +174,6 @@ public final class FileStore extends MatrixStore {
         this.lay = new FileLayout(numPartitions(), slot, nf, stripeParts, target.name().hashCode() * 0x9E3779B97F4A7C15L + target.blockIndex(), 1 + columnCrcs);
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = columnCrcs == 0 ? null : new int[(int) numPartitions() * ncol];
-        this.sent = new boolean[(int) numPartitions()];
         if (packs != null) {
             long[] lengths = new long[nf];
             for (int f = 0; f < nf; f++) lengths[f] = lay.fileBytes(f);
@@ -156,6 +181,7 @@ public final class FileStore extends MatrixStore {
             for (int f = 0; f < nf; f++) files.open[f] = packs[f].file;
             this.cleanable = CLEANER.register(this, files);
             if (small) files.written = SmallImage.heap(lay.fileBytes(0));
+            this.writer = new FileStoreWriter(this, storage, lay, crcs, colCrcs, files, small);
             this.state = State.WRITING;
             return;
         }
@@ -171,6 +197,7 @@ public final class FileStore extends MatrixStore {
             cleanable.clean();
             throw new StorageException("cannot create the files of matrix '" + target.name() + "' in " + target.finalPaths()[0].getParent() + ": " + StorageException.reason(e), e);
         }
+        this.writer = new FileStoreWriter(this, storage, lay, crcs, colCrcs, files, false);
         this.state = State.WRITING;
     }
 
@@ -182,7 +209,6 @@ public final class FileStore extends MatrixStore {
         this.lay = new FileLayout(numPartitions(), h.slotBytes(), h.files(), h.stripeParts(), h.seed(), h.perSlot());
         this.crcs = new int[(int) numPartitions()];
         this.colCrcs = h.columnCrcs() == ncol && layout == Layout.COL_MAJOR && ncol > 1 ? new int[(int) numPartitions() * ncol] : null;
-        this.sent = null;
         this.small = false;
         this.files = new Files_(open.length, target.finalPaths(), true, null);
         System.arraycopy(open, 0, files.open, 0, open.length);
@@ -203,6 +229,9 @@ public final class FileStore extends MatrixStore {
 
     /** Whether the store is small: one extent, one write, one read. */
     boolean small() { return small; }
+
+    /** Whether a small store's write is still on its way to the file (tests: to wait for it). */
+    boolean writeInFlight() { return small && files.unwritten != null; }
 
     /** Reads and checks every file's header and size; fills the checksums. */
     void checkFiles(FileHeader first) {
@@ -258,87 +287,19 @@ public final class FileStore extends MatrixStore {
 
     // ------------------------------------------------------------------ writing
 
-    private void checkWritable() {
-        if (writeFailure != null) { free(); throw writeFailure; }
+    /** The writer, while the store is written and no write has failed. */
+    private FileStoreWriter writing() {
+        FileStoreWriter w = writer;
+        StorageException failed = w == null ? null : w.failure();
+        if (failed != null) { free(); throw failed; }
         if (state != State.WRITING) throw new IllegalStateException("matrix '" + target.name() + "' is read-only once written");
+        return w;
     }
 
-    private long partBytes(long p) { return partitionRows(p) * ncol * type.byteSize(); }
+    long partBytes(long p) { return partitionRows(p) * ncol * type.byteSize(); }
 
-    private Pending pendingFor(long p) {
-        Pending pd = pending.get(p);
-        if (pd != null) return pd;
-        if (small) {
-            MemorySegment w = files.written;
-            if (w == null) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-            return pending.computeIfAbsent(p, k -> new Pending(null, w.asSlice(lay.offset(k), lay.slotBytes)));
-        }
-        return pending.computeIfAbsent(p, k -> {
-            IoBuffers.Buf b = storage.buffers().take(lay.slotBytes);
-            return new Pending(b, b.segment().asSlice(0, lay.slotBytes));
-        });
-    }
-
-    /** Counts bytes written into partition p; the last ones send it to its file. */
-    private void filled(long p, Pending pd, long bytes) {
-        if (pd.filled.addAndGet(bytes) == partBytes(p)) send(p, pd);
-    }
-
-    private void send(long p, Pending pd) {
-        pending.remove(p);
-        sent[(int) p] = true;
-        MemorySegment slot = pd.slot;
-        long used = partBytes(p);
-        if (used < lay.slotBytes) slot.asSlice(used).fill((byte) 0);
-        crcs[(int) p] = crc(slot);
-        if (colCrcs != null) {
-            long cb = partitionRows(p) * type.byteSize();
-            for (int c = 0; c < ncol; c++) colCrcs[(int) p * ncol + c] = crc(slot.asSlice(c * cb, cb));
-        }
-        if (small) return;   // in the extent's buffer: written whole, with the header, by finishWrites
-        int f = lay.fileOfPartition(p);
-        long off = files.base(f) + lay.offset(p);
-        DataFile df = files.open[f];
-        if (df == null) {
-            storage.buffers().give(pd.buf);
-            if (writeFailure != null) throw writeFailure;
-            throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-        }
-        outstanding.incrementAndGet();
-        Runnable write = () -> {
-            try {
-                if (writeFailure != null || !files.enter()) return;
-                try {
-                    storage.checkFault(df.path, off);
-                    df.write(slot, off);
-                    storage.wrote(used);
-                } finally {
-                    files.exit();
-                }
-            } catch (IOException | RuntimeException e) {
-                failed("cannot write block " + p + " of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
-            } finally {
-                storage.buffers().give(pd.buf);
-                synchronized (outstanding) {
-                    outstanding.decrementAndGet();
-                    outstanding.notifyAll();
-                }
-            }
-        };
-        // a direct write waits for the device: behind the worker; a buffered one is a copy into
-        // the page cache, cheaper done here than handed to an I/O thread
-        if (df.direct) storage.writeBehind(write);
-        else write.run();
-    }
-
-    /** The first failed write: the temporary files go at once (nothing half-written stays). */
-    private void failed(String msg, Throwable e) {
-        synchronized (outstanding) {
-            if (writeFailure != null) return;
-            writeFailure = new StorageException(msg, e);
-        }
-        files.deleteTemporaries();
-    }
+    /** Byte offset of (row in partition, column) in a partition of the given rows (the writer's access). */
+    long elementAt(long rowInPart, int col, long rows) { return elementOffset(rowInPart, col, rows); }
 
     static int crc(MemorySegment s) {
         CRC32C c = new CRC32C();
@@ -346,172 +307,25 @@ public final class FileStore extends MatrixStore {
         return (int) c.getValue();
     }
 
-    @Override public void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) {
-        checkWritable();
-        int done = 0;
-        while (done < len) {
-            long r = r0 + done;
-            long p = r >> partShift;
-            long rows = partitionRows(p);
-            long rip = r - (p << partShift);
-            int n = (int) Math.min(len - done, rows - rip);
-            Pending pd = pendingFor(p);
-            MemorySegment s = pd.slot;
-            for (int k = 0; k < ncol; k++) {
-                long off = elementOffset(rip, k, rows);
-                int o = srcOff + k * len + done;
-                if (layout == Layout.COL_MAJOR) {
-                    if (src != null) MemorySegment.copy(src, o, s, D, off, n);
-                    else MemorySegment.copy(srci, o, s, I, off, n);
-                } else {
-                    long step = (long) ncol * type.byteSize();
-                    if (src != null) for (int i = 0; i < n; i++) s.set(D, off + i * step, src[o + i]);
-                    else for (int i = 0; i < n; i++) s.set(I, off + i * step, srci[o + i]);
-                }
-            }
-            filled(p, pd, (long) n * ncol * type.byteSize());
-            done += n;
-        }
-    }
+    @Override public void writeFrom(long r0, int len, double[] src, int[] srci, int srcOff) { writing().writeFrom(r0, len, src, srci, srcOff); }
 
-    @Override public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) {
-        checkWritable();
-        int done = 0;
-        while (done < len) {
-            long r = r0 + done;
-            long p = r >> partShift;
-            long rows = partitionRows(p);
-            long rip = r - (p << partShift);
-            int n = (int) Math.min(len - done, rows - rip);
-            Pending pd = pendingFor(p);
-            MemorySegment s = pd.slot;
-            long off = elementOffset(rip, col, rows);
-            long step = layout == Layout.COL_MAJOR ? type.byteSize() : (long) ncol * type.byteSize();
-            for (int i = 0; i < n; i++) {
-                if (src != null) s.set(D, off + i * step, src[srcOff + done + i]);
-                else s.set(I, off + i * step, srci[srcOff + done + i]);
-            }
-            filled(p, pd, (long) n * type.byteSize());
-            done += n;
-        }
-    }
+    @Override public void writeColumn(int col, long r0, int len, double[] src, int[] srci, int srcOff) { writing().writeColumn(col, r0, len, src, srci, srcOff); }
 
-    @Override public void setDouble(long r, int c, double v) {
-        checkWritable();
-        long p = r >> partShift;
-        Pending pd = pendingFor(p);
-        pd.slot.set(D, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
-        filled(p, pd, 8);
-    }
+    @Override public void setDouble(long r, int c, double v) { writing().setDouble(r, c, v); }
 
-    @Override public void setInt(long r, int c, int v) {
-        checkWritable();
-        long p = r >> partShift;
-        Pending pd = pendingFor(p);
-        pd.slot.set(I, elementOffset(r - (p << partShift), c, partitionRows(p)), v);
-        filled(p, pd, 4);
-    }
+    @Override public void setInt(long r, int c, int v) { writing().setInt(r, c, v); }
 
-    /**
-     * Sends what is still pending (partitions written partly go out as they are, none at all as
-     * zeros), waits for the writes, writes the headers and renames the files into place.
-     */
+    /** Sends what is still pending, waits for the writes, writes the headers and renames the files into place. */
     @Override public void finishWrites() {
         if (state != State.WRITING) return;
         try {
-            for (long p = 0; p < numPartitions() && writeFailure == null; p++) if (!sent[(int) p]) {
-                Pending pd = pending.get(p);
-                if (pd == null) { pd = pendingFor(p); pd.slot.fill((byte) 0); }
-                send(p, pd);
-            }
-            synchronized (outstanding) {
-                while (outstanding.get() > 0) outstanding.wait(50);
-            }
-            if (writeFailure != null) throw writeFailure;
-            writeHeaders();
+            writer.finish();
             state = State.READABLE;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            free();
-            throw new StorageException("writing matrix '" + target.name() + "' was interrupted");
+            writer = null;
         } catch (RuntimeException e) {
             free();
             throw e;
         }
-    }
-
-    private void writeHeaders() {
-        if (small) { writeSmall(); return; }
-        for (int f = 0; f < lay.files; f++) {
-            long hb = lay.headerBytes(f);
-            int[] table = checksumTable(f);
-            FileHeader h = header(f);
-            IoBuffers.Buf b = storage.buffers().take(hb);
-            DataFile df = files.open[f];
-            if (!files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-            try {
-                MemorySegment hs = b.segment().asSlice(0, hb);
-                h.encode(hs, table);
-                storage.checkFault(df.path, files.base(f));
-                df.write(hs, files.base(f));
-                if (target.persistent()) df.force();
-            } catch (IOException e) {
-                throw new StorageException("cannot write the header of matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
-            } finally {
-                files.exit();
-                storage.buffers().give(b);
-            }
-        }
-        // in extents of the pack files: complete once written (no file of its own to rename)
-        for (int f = 0; f < lay.files && files.packed == null; f++) {
-            DataFile df = files.open[f];
-            try {
-                // the open channel stays valid across the rename: no close and reopen per file
-                Files.move(files.tmp[f], files.fin[f], StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                df.renamed(files.fin[f]);
-                files.tmp[f] = null;
-            } catch (IOException e) {
-                throw new StorageException("cannot complete matrix '" + target.name() + "' as " + files.fin[f] + ": " + StorageException.reason(e), e);
-            }
-        }
-        files.complete = true;
-    }
-
-    /** File f's checksum table, in slot order. */
-    private int[] checksumTable(int f) {
-        int per = lay.crcsPerSlot;
-        int[] table = new int[(int) lay.partsInFile(f) * per];
-        for (long p = 0; p < numPartitions(); p++) if (lay.fileOfPartition(p) == f) {
-            int k = (int) lay.slotInFile(p) * per;
-            table[k] = crcs[(int) p];
-            if (colCrcs != null) System.arraycopy(colCrcs, (int) p * ncol, table, k + 1, ncol);
-        }
-        return table;
-    }
-
-    private FileHeader header(int f) {
-        return new FileHeader(type, layout, nrow, ncol, partRows, lay.slotBytes, lay.files, f, lay.stripeParts, lay.seed,
-                lay.partsInFile(f), target.totalCols(), target.blockIndex(), target.blocks(), target.flags(), target.name(), lay.crcsPerSlot - 1);
-    }
-
-    /** A small store: the header goes in front of the partitions in the extent's buffer, and all of it in one write. */
-    private void writeSmall() {
-        MemorySegment w = files.written;
-        files.written = null;
-        DataFile df = files.open[0];
-        if (w == null || !files.enter()) throw new IllegalStateException("matrix '" + target.name() + "' was freed while written");
-        try {
-            MemorySegment all = w.asSlice(0, lay.fileBytes(0));
-            header(0).encode(all.asSlice(0, lay.headerBytes(0)), checksumTable(0));
-            storage.checkFault(df.path, files.base(0));
-            df.write(all, files.base(0));
-            storage.wrote(nrow * ncol * type.byteSize());
-        } catch (IOException e) {
-            throw new StorageException("cannot write matrix '" + target.name() + "' to " + df.path + ": " + StorageException.reason(e), e);
-        } finally {
-            files.exit();
-        }
-        files.complete = true;
     }
 
     // ------------------------------------------------------------------ reading
@@ -519,7 +333,9 @@ public final class FileStore extends MatrixStore {
     /**
      * Partition p's slot of a small store, whose partitions are read in one read on first use,
      * on the reader's own thread (a copy out of the page cache: cheaper than any hand-over), and
-     * held until the store is freed, as a read cache holds a store of that size.
+     * held until the store is freed, as a read cache holds a store of that size. A reader that
+     * comes before the store's write has landed takes the partitions from the buffer being
+     * written, with no read at all, and they are held alike.
      */
     private MemorySegment smallSlot(long p) {
         SmallImage im = files.image;
@@ -531,6 +347,8 @@ public final class FileStore extends MatrixStore {
         SmallImage im = files.image;
         if (im != null) return im;
         if (state != State.READABLE) throw new IllegalStateException("matrix '" + target.name() + (state == State.FREED ? "' was freed" : "' is read before it is written"));
+        im = files.takeUnwritten();
+        if (im != null) return im;
         im = SmallImage.read(reader(), numPartitions() * lay.slotBytes);
         synchronized (files) {
             if (state == State.FREED) throw new IllegalStateException("matrix '" + target.name() + "' was freed");

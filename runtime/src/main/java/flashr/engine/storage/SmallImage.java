@@ -14,6 +14,9 @@ record SmallImage(MemorySegment slots, StorageException[] errors) {
         return new SmallImage(b, reader.loadAll(b));
     }
 
+    /** The partitions in a heap array of their own size (not a slice of a larger buffer). */
+    SmallImage copy() { return new SmallImage(heap(slots.byteSize()).copyFrom(slots), errors); }
+
     /** Partition p's slot, or its error (the matrix and block named). */
     MemorySegment slot(long p, long slotBytes) {
         if (errors != null && errors[(int) p] != null) throw errors[(int) p];

@@ -44,6 +44,7 @@ public final class Storage implements AutoCloseable {
     private final ExecutorService[] ioOfNode;
     private final java.util.concurrent.Executor reads;
     private final Semaphore writeSlots;
+    private final SmallWrites smallWrites;
     private final List<Path> dirs = new ArrayList<>();
     private final Map<Path, String> directStatus = new LinkedHashMap<>();
     private final List<Path> engineDirs = new ArrayList<>();
@@ -57,6 +58,7 @@ public final class Storage implements AutoCloseable {
     private final AtomicLong packTurn = new AtomicLong();
     private final AtomicLong writesIssued = new AtomicLong();
     private final AtomicLong readsIssued = new AtomicLong();
+    private final AtomicLong writesFailed = new AtomicLong();
     /** The pack file of each data directory (small temporary matrices), made on first use. */
     private PackFile[] packs;
     private volatile WriteFault fault;
@@ -90,6 +92,7 @@ public final class Storage implements AutoCloseable {
             return t;
         });
         this.writeSlots = new Semaphore(Math.max(2, threads * settings.ioDepth()));
+        this.smallWrites = new SmallWrites("flashr-small-writes-" + engine);
         // reads asked for by a worker run on I/O threads of its node, so that the buffer they fill
         // (first touched there, and recycled per node by IoBuffers) is on the consuming node
         flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
@@ -184,6 +187,12 @@ public final class Storage implements AutoCloseable {
     /** Writes of stores' files issued (partitions, runs of them, headers, small stores whole). */
     public long writesIssued() { return writesIssued.get(); }
 
+    /** A small store's write, behind the workers, failed (its partitions stay in memory). */
+    void writeFailed() { writesFailed.incrementAndGet(); }
+
+    /** Small stores whose write behind the workers failed: held in memory instead (disk full, I/O errors). */
+    public long writesFailed() { return writesFailed.get(); }
+
     /** Reads of stores' files issued (a partition, a run of them, columns, a small store whole). */
     public long readsIssued() { return readsIssued.get(); }
 
@@ -228,6 +237,9 @@ public final class Storage implements AutoCloseable {
             throw e;
         }
     }
+
+    /** Runs a small store's one write behind the caller, batched with other small stores' ({@link SmallWrites}). */
+    void writeSmallBehind(Runnable w) { smallWrites.submit(w); }
 
     // ------------------------------------------------------------------ stores
 
@@ -411,6 +423,7 @@ public final class Storage implements AutoCloseable {
 
     /** Stops the I/O threads, deletes this engine's temporary matrices and frees idle buffers. */
     @Override public void close() {
+        smallWrites.close();
         if (ioOfNode != null) for (ExecutorService x : ioOfNode) x.shutdown();
         io.shutdown();
         try { io.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }

@@ -48,6 +48,7 @@ class PackFileTest {
             r0 += len;
         }
         s.finishWrites();
+        SmallStoreTest.awaitWrite(s);
         return all;
     }
 
@@ -172,8 +173,15 @@ class PackFileTest {
             int[] writes = {0};
             e.storage().injectWriteFault((file, off) -> { if (++writes[0] == failing) throw new IOException("No space left on device"); });
             MatrixStore s = e.storage().create(200, 3, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
-            StorageException ex = assertThrows(StorageException.class, () -> fill(s, 8));
-            assertTrue(ex.getMessage().contains("No space left on device"), ex.getMessage());
+            if (smallBytes > 0) {
+                // a small store's one write is behind the workers: when it fails, the store stays whole in memory
+                long failed = e.storage().writesFailed();
+                check(s, fill(s, 8));
+                assertEquals(failed + 1, e.storage().writesFailed());
+            } else {
+                StorageException ex = assertThrows(StorageException.class, () -> fill(s, 8));
+                assertTrue(ex.getMessage().contains("No space left on device"), ex.getMessage());
+            }
             e.storage().injectWriteFault(null);
             // the failed matrix's space is taken by the next ones, which read back whole
             List<MatrixStore> next = new ArrayList<>();

@@ -146,6 +146,7 @@ class SmallStoreTest {
             double[] d = doubles(r, 300);
             long w0 = st.writesIssued(), r0 = st.readsIssued(), b0 = st.bytesWritten();
             write(s, d, null, r);
+            awaitWrite(s);
             assertEquals(1, st.writesIssued() - w0, "header and 13 partitions in one write");
             assertEquals(2400, st.bytesWritten() - b0);
             assertEquals(0, st.readsIssued() - r0, "nothing read before a reader asks");
@@ -157,6 +158,77 @@ class SmallStoreTest {
             assertEquals(13, s.cachedPartitions());
             s.free();
             assertThrows(IllegalStateException.class, () -> s.getDouble(0, 0));
+        }
+    }
+
+    /** Waits until a small store's write, behind the workers, has landed (or failed). */
+    static void awaitWrite(MatrixStore s) {
+        if (s instanceof flashr.engine.memory.BlockStore bs) { for (int b = 0; b < bs.numBlocks(); b++) awaitWrite(bs.block(b)); return; }
+        if (!(s instanceof FileStore f)) return;
+        while (f.writeInFlight()) {
+            try { Thread.sleep(1); } catch (InterruptedException e) { throw new AssertionError(e); }
+        }
+    }
+
+    /**
+     * The write goes behind the workers: finishWrites returns while the write is held back on
+     * the I/O side, readers get the partitions, bit for bit, from the buffer being written with no
+     * read at all, and keep them once it lands; a store read only after its write landed reads
+     * the file once. A store whose write fails (read before or not) keeps its partitions in memory.
+     */
+    @Test void readsBeforeTheWriteLandsComeFromItsBuffer() throws Exception {
+        try (Engine e = engine(128 << 10, false)) {
+            Storage st = e.storage();
+            Random r = new Random(21);
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            boolean[] fail = {false};
+            st.injectWriteFault((file, off) -> {
+                try { go.await(); } catch (InterruptedException x) { throw new java.io.IOException(x); }
+                if (fail[0]) throw new java.io.IOException("No space left on device");
+            });
+            FileStore s = (FileStore) st.create(50, 5, ElementType.DOUBLE, Layout.ROW_MAJOR, 8);
+            double[] d = doubles(r, 250);
+            long r0 = st.readsIssued();
+            write(s, d, null, r);
+            assertTrue(s.writeInFlight(), "finishWrites does not wait for the disk");
+            check(s, d, null, r);
+            assertEquals(0, st.readsIssued() - r0, "read from the buffer being written");
+            go.countDown();
+            awaitWrite(s);
+            check(s, d, null, r);
+            assertEquals(0, st.readsIssued() - r0, "kept once taken");
+            assertEquals(s.numPartitions(), s.cachedPartitions());
+
+            FileStore later = (FileStore) st.create(50, 5, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            write(later, d, null, r);
+            awaitWrite(later);
+            check(later, d, null, r);
+            assertEquals(1, st.readsIssued() - r0, "read back in one read once the write landed");
+
+            // failing writes: a store read before the failure and one never read both stay whole in memory
+            fail[0] = true;
+            long failed0 = st.writesFailed();
+            FileStore taken = (FileStore) st.create(30, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
+            FileStore untouched = (FileStore) st.create(40, 3, ElementType.INTEGER, Layout.ROW_MAJOR, 8);
+            double[] dl = doubles(r, 60);
+            int[] il = ints(r, 120);
+            write(taken, dl, null, r);
+            write(untouched, null, il, r);
+            check(taken, dl, null, r);   // before the failure: from the buffer
+            awaitWrite(taken);
+            awaitWrite(untouched);
+            assertEquals(2, st.writesFailed() - failed0);
+            long reads = st.readsIssued();
+            check(taken, dl, null, r);
+            check(untouched, null, il, r);
+            assertEquals(reads, st.readsIssued(), "held in memory, nothing read from the given-back extents");
+            st.injectWriteFault(null);
+            check(s, d, null, r);
+            check(later, d, null, r);
+            s.free();
+            later.free();
+            taken.free();
+            untouched.free();
         }
     }
 
@@ -203,6 +275,7 @@ class SmallStoreTest {
                     MatrixStore s = e.storage().create(nrow, ncol, type, layout, 8);
                     long seed = r.nextLong();
                     write(s, d, iv, new Random(seed));
+                    if (t % 2 == 0) awaitWrite(s);
                     check(s, d, iv, new Random(seed + 1));
                     s.free();
                 }
@@ -255,6 +328,7 @@ class SmallStoreTest {
             FileStore s = (FileStore) e.storage().create(100, 2, ElementType.DOUBLE, Layout.COL_MAJOR, 8);
             double[] d = doubles(new Random(9), 200);
             write(s, d, null, new Random(10));
+            awaitWrite(s);
             assertTrue(s.small());
             try (RandomAccessFile raf = new RandomAccessFile(s.fileOf(0).toFile(), "rw")) {
                 raf.setLength(s.offsetOf(10) + 5);   // partition 10 cut, 11 and 12 gone
