@@ -20,10 +20,10 @@ import flashr.lang.RVector;
  * @param counts elements in each of the k groups
  * @param type   the vector's type, which decides how group values are named
  */
-record LocalGroups(int[] codes, int min, int[] counts, RType type) {
+public record LocalGroups(int[] codes, int min, int[] counts, RType type) {
 
     /** The groups of {@code g}, or null when it does not qualify. */
-    static LocalGroups of(RVector g, long maxGroups) {
+    public static LocalGroups of(RVector g, long maxGroups) {
         int n = g.length();
         if (n == 0) return null;
         int[] values;
@@ -64,12 +64,12 @@ record LocalGroups(int[] codes, int min, int[] counts, RType type) {
         return v;
     }
 
-    int k() {
+    public int k() {
         return counts.length;
     }
 
     /** The groups that have elements, in increasing order, as R names them ({@code as.character}). */
-    RString presentNames() {
+    public RString presentNames() {
         int present = 0;
         for (int c : counts) if (c > 0) present++;
         int[] values = new int[present];
