@@ -2,6 +2,7 @@ package flashr.base.engine;
 
 import flashr.base.Registry;
 import flashr.base.math.SummaryBuiltins;
+import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
@@ -20,12 +21,14 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * Grouped sums of engine values as groupby.row: {@code rowsum(x, group)} for a double x and
- * integer groups, {@code tabulate(bin, nbins)} for integer bins. The group range is found by one
- * pass (min and max) unless known; groups with NA, factors, reordering off, na.rm and ranges too
- * wide for a dense table go to the R body. rowsum's result is computed at once (its rows are the
- * groups present); tabulate's with nbins is a lazy sink of nbins counts, which joins the next pass
- * over its bins (in k-means, rowsum's) or is the counts that pass made.
+ * Grouped sums of engine values as groupby.row: {@code rowsum(x, group)} for a double x (an
+ * ordinary engine value or a FlashR object) and integer groups, {@code tabulate(bin, nbins)} for
+ * integer bins. Groups at hand on the heap are coded by one loop ({@link LocalGroups}; whole-number
+ * doubles too), so the pass over x is rowsum's only one; the range of groups in the engine is found
+ * by one pass (min and max) unless known. Groups with NA, factors, reordering off, na.rm and ranges
+ * too wide for a dense table go to the R body. rowsum's result is computed at once (its rows are the
+ * groups present); tabulate's is a lazy sink of nbins counts, which joins the next pass over its
+ * bins (in k-means, rowsum's) or is the counts that pass made.
  */
 public final class EngineGroups {
     /** Most groups a dense groupby table may have. */
@@ -82,10 +85,21 @@ public final class EngineGroups {
     private static RValue rowsum(Args a) {
         if (a.dots().length > 0 || a.has(2) && !isTrue(a.get(2)) || SummaryBuiltins.naRm(a, 3)) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
-        if (x == null || x.isFlashR() || x.type != ElementType.DOUBLE || x.length == 0) return null;
+        // a FlashR matrix too: rowsum's result is an ordinary R matrix either way, computed at once
+        if (x == null || x.type != ElementType.DOUBLE || x.length == 0 || x.value.getAttr("dimnames") != null) return null;
         EngineOperand g = EngineOperand.of(a.get(1));
         if (g == null || g.length != x.nrow()) return null;
         Engine e = EngineOperand.engine(a);
+        RVector local = g.local();
+        if (local != null && g.dim == null) {
+            LocalGroups l = LocalGroups.of(local, MAX_GROUPS);
+            if (l != null) {
+                Matrix codes = FmConvert.view(e, new RInt(l.codes()), l.codes().length, 1);
+                Matrix sums = e.groupbyRow(x.matrix(e), codes, l.k(), AggOp.SUM);
+                e.materialize(sums);
+                return presentRows(sums.toDoubleArray(), l.counts(), (int) x.ncol(), l.presentNames());
+            }
+        }
         Labels l = labels(e, g);
         if (l == null) return null;
         int k = l.max - l.min + 1;
@@ -94,22 +108,26 @@ public final class EngineGroups {
         Matrix counts = e.groupbyRow(e.constant(x.nrow(), 1, 1, ElementType.INTEGER), codes, k, AggOp.COUNT);
         e.materialize(sums, counts);
         int[] n = counts.toIntArray();
-        double[] s = sums.toDoubleArray();
-        int present = 0;
-        for (int c : n) if (c > 0) present++;
-        int p = (int) x.ncol();
+        String[] names = new String[k];
+        int row = 0;
+        for (int i = 0; i < k; i++) if (n[i] > 0) names[row++] = Integer.toString(l.min + i);
+        return presentRows(sums.toDoubleArray(), n, (int) x.ncol(), new RString(java.util.Arrays.copyOf(names, row)));
+    }
+
+    /** rowsum's result: the rows of the k x p sums {@code s} whose groups have elements, named. */
+    private static RDouble presentRows(double[] s, int[] counts, int p, RString names) {
+        int k = counts.length;
+        int present = names.length();
         double[] out = new double[present * p];
-        String[] names = new String[present];
         int row = 0;
         for (int i = 0; i < k; i++) {
-            if (n[i] == 0) continue;
-            names[row] = Integer.toString(l.min + i);
+            if (counts[i] == 0) continue;
             for (int j = 0; j < p; j++) out[j * present + row] = s[j * k + i];
             row++;
         }
         RDouble r = new RDouble(out);
         r.setAttr("dim", RInt.of(present, p));
-        r.setAttr("dimnames", RList.of(new RString(names), RNull.NULL));
+        r.setAttr("dimnames", RList.of(names, RNull.NULL));
         return r;
     }
 

@@ -61,6 +61,12 @@ public final class EngineOperand {
         return value instanceof FmMatrix fm && fm.isFlashR();
     }
 
+    /** The elements when they are at hand without running the engine (an R vector, or an engine value already read), else null. */
+    RVector local() {
+        if (value instanceof RVector v) return v;
+        return value instanceof FmMatrix fm && fm.isLocal() ? fm.materialize() : null;
+    }
+
     long nrow() {
         return dim != null ? dim[0] : length;
     }

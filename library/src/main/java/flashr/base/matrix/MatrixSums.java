@@ -137,21 +137,15 @@ final class MatrixSums {
         int nr = d != null && d.length >= 1 ? d[0] : x.length();
         int nc = d != null && d.length == 2 ? d[1] : 1;
         if (group.length() != nr) throw new RError("incorrect length for 'group'");
-        RString keys = MatrixDims.asNames(group);
         for (int i = 0; i < nr; i++) {
             if (group.isNA(i)) {
                 a.interp().warning(a.call(), "missing values for 'group'");
                 break;
             }
         }
-        Integer[] order = uniqueOrder(group, keys, reorder);
-        int ng = order.length;
-        java.util.Map<String, Integer> slot = new java.util.HashMap<>();
-        String[] labels = new String[ng];
-        for (int g = 0; g < ng; g++) {
-            labels[g] = keys.get(order[g]);
-            slot.put(labels[g], g);
-        }
+        RowGroups rg = RowGroups.of(group, reorder);
+        int ng = rg.labels().length();
+        int[] slot = rg.slots();
         boolean integer = x.type() != RType.DOUBLE;
         RVector result;
         if (integer) {
@@ -159,7 +153,7 @@ final class MatrixSums {
             boolean overflow = false;
             for (int j = 0; j < nc; j++) {
                 for (int i = 0; i < nr; i++) {
-                    int o = slot.get(keys.get(i)) + j * ng;
+                    int o = slot[i] + j * ng;
                     int v = x.getInt(i + j * nr);
                     if (out[o] == RInt.NA) continue;
                     if (v == RInt.NA) {
@@ -183,13 +177,13 @@ final class MatrixSums {
                 for (int i = 0; i < nr; i++) {
                     double v = x.getDouble(i + j * nr);
                     if (naRm && Double.isNaN(v)) continue;
-                    out[slot.get(keys.get(i)) + j * ng] += v;
+                    out[slot[i] + j * ng] += v;
                 }
             }
             result = new RDouble(out);
         }
         MatrixDims.shape(result, ng, nc);
-        MatrixDims.setDimnames(result, new RString(labels), MatrixDims.dimnamesAt(x, 1));
+        MatrixDims.setDimnames(result, rg.labels(), MatrixDims.dimnamesAt(x, 1));
         return result;
     }
 
@@ -252,25 +246,6 @@ final class MatrixSums {
     }
 
     /** Index of the first occurrence of each distinct group, in sorted group order when {@code sort}. */
-    private static Integer[] uniqueOrder(RVector group, RString keys, boolean sort) {
-        java.util.LinkedHashMap<String, Integer> first = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < keys.length(); i++) first.putIfAbsent(keys.get(i), i);
-        Integer[] idx = first.values().toArray(Integer[]::new);
-        if (sort) {
-            boolean text = group.type() == RType.CHARACTER;
-            boolean factor = group.inherits("factor");
-            Arrays.sort(idx, (p, q) -> {
-                boolean np = group.isNA(p);
-                boolean nq = group.isNA(q);
-                if (np || nq) return Boolean.compare(np, nq);
-                if (text) return group.getString(p).compareTo(group.getString(q));
-                if (factor) return Integer.compare(group.getInt(p), group.getInt(q));
-                return Double.compare(group.getDouble(p), group.getDouble(q));
-            });
-        }
-        return idx;
-    }
-
     /** One draw from R's uniform generator, through {@code runif(1)} so the RNG stream stays R's. */
     private static double uniform(Args a) {
         if (!(a.interp().baseEnv().getLocal("runif") instanceof RFunction runif)) {

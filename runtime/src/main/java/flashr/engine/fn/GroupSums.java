@@ -26,7 +26,24 @@ public final class GroupSums {
     /** Length of the scratch array {@link #sums} and {@link #sums2} store their accumulators in. */
     public static final int SCRATCH_LENGTH = 16 * L;
 
+    /** Zero of the species' exact class, as a constant: the receiver every accumulation starts from ({@link #plus}). */
+    private static final DoubleVector ZERO = DoubleVector.zero(S);
+
     private GroupSums() {}
+
+    /**
+     * {@code a} plus {@code x} in the lanes of {@code m}: {@code a.add(x, m)} with a receiver of
+     * known class. An accumulator carried round a loop has only DoubleVector's type when C2 parses
+     * the loop, so its {@code add} is a virtual call that C2 inlines only by the call's type profile;
+     * compiled early (the engine's loops are, {@code CompileThresholdScaling}) that profile could be
+     * empty, and the masked add then ran the Vector API's Java fallback, a vector allocated per add:
+     * rowsum of 200,000 x 8 doubles took 20-45 ms a call, some runs and not others, instead of 2-3.
+     * ZERO plus a lane sum is that lane sum (a lane starts at +0 and so never holds -0; a NaN keeps
+     * its payload), and its result's class is exact, so the masked add inlines always.
+     */
+    private static DoubleVector plus(DoubleVector a, DoubleVector x, VectorMask<Double> m) {
+        return ZERO.add(a).add(x, m);
+    }
 
     /** Whether {@link #sums} handles k groups here, and is faster than the scalar scatter. */
     public static boolean handles(int k) { return ENABLED && L >= 4 && k >= 1 && k <= Math.min(L, 8); }
@@ -55,10 +72,10 @@ public final class GroupSums {
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
-            a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
-            a1 = a1.add(xv, gv.compare(VectorOperators.EQ, 1));
-            a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
-            a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
+            a0 = plus(a0, xv, gv.compare(VectorOperators.EQ, 0));
+            a1 = plus(a1, xv, gv.compare(VectorOperators.EQ, 1));
+            a2 = plus(a2, xv, gv.compare(VectorOperators.EQ, 2));
+            a3 = plus(a3, xv, gv.compare(VectorOperators.EQ, 3));
         }
         // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
         a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
@@ -71,14 +88,14 @@ public final class GroupSums {
         int up = S.loopBound(len), r = 0;
         for (; r < up; r += L) {
             DoubleVector xv = DoubleVector.fromArray(S, x, off + r), gv = DoubleVector.fromArray(S, g, r);
-            a0 = a0.add(xv, gv.compare(VectorOperators.EQ, 0));
-            a1 = a1.add(xv, gv.compare(VectorOperators.EQ, 1));
-            a2 = a2.add(xv, gv.compare(VectorOperators.EQ, 2));
-            a3 = a3.add(xv, gv.compare(VectorOperators.EQ, 3));
-            a4 = a4.add(xv, gv.compare(VectorOperators.EQ, 4));
-            a5 = a5.add(xv, gv.compare(VectorOperators.EQ, 5));
-            a6 = a6.add(xv, gv.compare(VectorOperators.EQ, 6));
-            a7 = a7.add(xv, gv.compare(VectorOperators.EQ, 7));
+            a0 = plus(a0, xv, gv.compare(VectorOperators.EQ, 0));
+            a1 = plus(a1, xv, gv.compare(VectorOperators.EQ, 1));
+            a2 = plus(a2, xv, gv.compare(VectorOperators.EQ, 2));
+            a3 = plus(a3, xv, gv.compare(VectorOperators.EQ, 3));
+            a4 = plus(a4, xv, gv.compare(VectorOperators.EQ, 4));
+            a5 = plus(a5, xv, gv.compare(VectorOperators.EQ, 5));
+            a6 = plus(a6, xv, gv.compare(VectorOperators.EQ, 6));
+            a7 = plus(a7, xv, gv.compare(VectorOperators.EQ, 7));
         }
         // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
         a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
@@ -108,10 +125,10 @@ public final class GroupSums {
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
             VectorMask<Double> m0 = gv.compare(VectorOperators.EQ, 0), m1 = gv.compare(VectorOperators.EQ, 1);
             VectorMask<Double> m2 = gv.compare(VectorOperators.EQ, 2), m3 = gv.compare(VectorOperators.EQ, 3);
-            a0 = a0.add(xv, m0); b0 = b0.add(yv, m0);
-            a1 = a1.add(xv, m1); b1 = b1.add(yv, m1);
-            a2 = a2.add(xv, m2); b2 = b2.add(yv, m2);
-            a3 = a3.add(xv, m3); b3 = b3.add(yv, m3);
+            a0 = plus(a0, xv, m0); b0 = plus(b0, yv, m0);
+            a1 = plus(a1, xv, m1); b1 = plus(b1, yv, m1);
+            a2 = plus(a2, xv, m2); b2 = plus(b2, yv, m2);
+            a3 = plus(a3, xv, m3); b3 = plus(b3, yv, m3);
         }
         // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
         a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
@@ -130,21 +147,21 @@ public final class GroupSums {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
             VectorMask<Double> m = gv.compare(VectorOperators.EQ, 0);
-            a0 = a0.add(xv, m); b0 = b0.add(yv, m);
+            a0 = plus(a0, xv, m); b0 = plus(b0, yv, m);
             m = gv.compare(VectorOperators.EQ, 1);
-            a1 = a1.add(xv, m); b1 = b1.add(yv, m);
+            a1 = plus(a1, xv, m); b1 = plus(b1, yv, m);
             m = gv.compare(VectorOperators.EQ, 2);
-            a2 = a2.add(xv, m); b2 = b2.add(yv, m);
+            a2 = plus(a2, xv, m); b2 = plus(b2, yv, m);
             m = gv.compare(VectorOperators.EQ, 3);
-            a3 = a3.add(xv, m); b3 = b3.add(yv, m);
+            a3 = plus(a3, xv, m); b3 = plus(b3, yv, m);
             m = gv.compare(VectorOperators.EQ, 4);
-            a4 = a4.add(xv, m); b4 = b4.add(yv, m);
+            a4 = plus(a4, xv, m); b4 = plus(b4, yv, m);
             m = gv.compare(VectorOperators.EQ, 5);
-            a5 = a5.add(xv, m); b5 = b5.add(yv, m);
+            a5 = plus(a5, xv, m); b5 = plus(b5, yv, m);
             m = gv.compare(VectorOperators.EQ, 6);
-            a6 = a6.add(xv, m); b6 = b6.add(yv, m);
+            a6 = plus(a6, xv, m); b6 = plus(b6, yv, m);
             m = gv.compare(VectorOperators.EQ, 7);
-            a7 = a7.add(xv, m); b7 = b7.add(yv, m);
+            a7 = plus(a7, xv, m); b7 = plus(b7, yv, m);
         }
         // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
         a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);
@@ -189,17 +206,17 @@ public final class GroupSums {
             DoubleVector xv = DoubleVector.fromArray(S, x, off0 + r), yv = DoubleVector.fromArray(S, x, off1 + r);
             DoubleVector gv = DoubleVector.fromArray(S, g, r);
             VectorMask<Double> m = gv.compare(VectorOperators.EQ, g0);
-            a0 = a0.add(xv, m); b0 = b0.add(yv, m);
+            a0 = plus(a0, xv, m); b0 = plus(b0, yv, m);
             m = gv.compare(VectorOperators.EQ, g1);
-            a1 = a1.add(xv, m); b1 = b1.add(yv, m);
+            a1 = plus(a1, xv, m); b1 = plus(b1, yv, m);
             m = gv.compare(VectorOperators.EQ, g2);
-            a2 = a2.add(xv, m); b2 = b2.add(yv, m);
+            a2 = plus(a2, xv, m); b2 = plus(b2, yv, m);
             m = gv.compare(VectorOperators.EQ, g3);
-            a3 = a3.add(xv, m); b3 = b3.add(yv, m);
+            a3 = plus(a3, xv, m); b3 = plus(b3, yv, m);
             m = gv.compare(VectorOperators.EQ, g4);
-            a4 = a4.add(xv, m); b4 = b4.add(yv, m);
+            a4 = plus(a4, xv, m); b4 = plus(b4, yv, m);
             m = gv.compare(VectorOperators.EQ, g5);
-            a5 = a5.add(xv, m); b5 = b5.add(yv, m);
+            a5 = plus(a5, xv, m); b5 = plus(b5, yv, m);
         }
         // each accumulator stored and its lanes added in order, as no vector is passed to a call (C2 boxed it)
         a0.intoArray(lanes, 0); a1.intoArray(lanes, L); a2.intoArray(lanes, 2 * L); a3.intoArray(lanes, 3 * L);

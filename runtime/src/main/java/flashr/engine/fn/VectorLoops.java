@@ -27,11 +27,16 @@ public final class VectorLoops {
         return s;
     }
 
-    /** Whether every one of n values from off is finite (x * 0 is 0 exactly when x is). */
+    /**
+     * Whether every one of n values from off is finite (x * 0 is 0 exactly when x is). The loaded
+     * vector is the receiver of each add, not the accumulator: the accumulator's class is unknown
+     * to C2 round the loop, so {@code z.add} inlined only by its type profile and, compiled
+     * before there was one, ran the Vector API's boxed fallback (GroupSums#plus says more).
+     */
     public static boolean allFinite(double[] a, int off, int n) {
         DoubleVector z = DoubleVector.zero(S);
         int k = 0;
-        for (; k + L <= n; k += L) z = z.add(DoubleVector.fromArray(S, a, off + k).mul(0.0));
+        for (; k + L <= n; k += L) z = DoubleVector.fromArray(S, a, off + k).mul(0.0).add(z);
         double s = 0;
         for (; k < n; k++) s += a[off + k] * 0.0;
         return !Double.isNaN(s) && !z.test(VectorOperators.IS_NAN).anyTrue();
@@ -42,7 +47,7 @@ public final class VectorLoops {
         DoubleVector z = DoubleVector.zero(S);
         long k = 0;
         java.nio.ByteOrder o = java.nio.ByteOrder.nativeOrder();
-        for (; k + L <= n; k += L) z = z.add(DoubleVector.fromMemorySegment(S, seg, 8 * k, o).mul(0.0));
+        for (; k + L <= n; k += L) z = DoubleVector.fromMemorySegment(S, seg, 8 * k, o).mul(0.0).add(z);
         double s = 0;
         for (; k < n; k++) s += seg.getAtIndex(java.lang.foreign.ValueLayout.JAVA_DOUBLE, k) * 0.0;
         return !Double.isNaN(s) && !z.test(VectorOperators.IS_NAN).anyTrue();

@@ -1,0 +1,17 @@
+# rowsum by whole-number groups and factors: doubles named as as.character names them, factor
+# levels in their order, absent levels dropped; fractions, text and NA grouped by their names
+x <- matrix(c(1.5, 2, 3, 4, 5, 6, 7, 8, 9.25, 10, 11, 12), 6, 2)
+rowsum(x, c(1, 0, 1, 1, 0, 0))
+rowsum(x, c(100000, -3, 100000, 7, -0, 0))
+rowsum(x, c(1e15, 0, 0, 0, 1, 1))
+rowsum(x, c(0.5, 1, 0.5, 1, 2, 2))
+rowsum(x, c(3L, 1L, 2L, 1L, 3L, 3L))
+rowsum(matrix(1:12, 6, 2), c(2, 1, 2, 1, 2, 1))
+rowsum(x, factor(c("b", "a", "c", "a", "b", "b"), levels = c("z", "c", "b", "a")))
+rowsum(x, factor(c(2, 10, 2, 1, 10, 10)))
+rowsum(x, c("u", "v", "u", "w", "v", "u"))
+suppressWarnings(rowsum(x, factor(c("x", NA, "y", "x", "y", NA))))
+suppressWarnings(rowsum(x, c(2L, NA, 1L, 2L, 1L, 1L)))
+rowsum(x, c(2, 1, 2, 1, 2, 1), reorder = FALSE)
+rowsum(c(1, NA, NaN, Inf, -Inf, 2), c(1, 1, 2, 2, 3, 3))
+rowsum(matrix(5, 1, 3, dimnames = list("r", c("a", "b", "c"))), 4)
