@@ -31,7 +31,7 @@ public final class VectorHeapTrigger {
     /** The old generation may grow by this share of its live bytes between collections. */
     static final double SHARE = 0.5;
     /** The least growth that triggers: a small heap is not collected over and over. */
-    static final long FLOOR = 64L << 20;
+    static final long FLOOR = 128L << 20;
 
     private static final MemoryPoolMXBean OLD =
         "false".equals(System.getProperty("flashr.gc.vectorTrigger")) ? null : oldGeneration();
