@@ -14,6 +14,7 @@ public final class RComplex extends RVector {
         if (re.length != im.length) throw new IllegalArgumentException("parts of different lengths");
         this.re = re;
         this.im = im;
+        VectorHeapTrigger.allocated(16L * re.length);
     }
 
     public static RComplex of(double re, double im) {

@@ -16,6 +16,7 @@ public final class RDouble extends RVector {
     public RDouble(double[] data) {
         this.data = data;
         this.length = data.length;
+        VectorHeapTrigger.allocated(8L * data.length);
     }
 
     public static RDouble of(double... values) {

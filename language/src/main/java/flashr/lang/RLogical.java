@@ -11,6 +11,7 @@ public final class RLogical extends RVector {
 
     public RLogical(int[] data) {
         this.data = data;
+        VectorHeapTrigger.allocated(4L * data.length);
         this.length = data.length;
     }
 

@@ -28,12 +28,16 @@ public final class VectorGrowth {
 
     static double[] grown(double[] data, int length, int needed) {
         copied(length);
-        return Arrays.copyOf(data, capacity(length, needed));
+        int capacity = capacity(length, needed);
+        VectorHeapTrigger.allocated(8L * capacity);
+        return Arrays.copyOf(data, capacity);
     }
 
     static int[] grown(int[] data, int length, int needed) {
         copied(length);
-        return Arrays.copyOf(data, capacity(length, needed));
+        int capacity = capacity(length, needed);
+        VectorHeapTrigger.allocated(4L * capacity);
+        return Arrays.copyOf(data, capacity);
     }
 
     static <T> T[] grown(T[] data, int length, int needed) {

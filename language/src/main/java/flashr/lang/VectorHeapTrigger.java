@@ -1,0 +1,78 @@
+package flashr.lang;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.MemoryUsage;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * GNU R's trigger for its vector heap, on the JVM's old generation: a whole collection once the
+ * old generation has grown past what was live after the last one by half of that (at least {@link
+ * #FLOOR}). Left to itself the parallel collector sizes the heap for throughput, not memory: vectors
+ * of more than half its young generation (a matrix's negation {@code -X}) go straight to the old
+ * generation, as do temporaries still in use at a young collection, and stay there dead until it
+ * fills; logistic regression at 2e6 rows (192 MB live) peaked at 2.4 GB, GNU R at 443 MB.
+ *
+ * <p>Vectors that die young cost nothing here: only the old generation's growth counts, so code
+ * that makes many short-lived vectors (a glm's iterations) is not collected over and over. It is
+ * checked when a vector of at least {@link #LARGE} bytes is made, the only allocations that can
+ * grow the old generation quickly. The launcher caps the young generation ({@code
+ * -XX:MaxNewSize}), which the collector would otherwise grow to a gigabyte and more, and keeps a
+ * whole collection from sliding the oldest large arrays (docs/BENCHMARKS.md, "Peak memory").
+ *
+ * <p>{@code -Dflashr.gc.vectorTrigger=false} turns it off (the JVM's sizing alone, for comparison),
+ * as does {@code -XX:+DisableExplicitGC}; a collector without an old generation's pool has none.
+ */
+public final class VectorHeapTrigger {
+    /** Vectors of this many bytes or more check the old generation's growth. */
+    static final long LARGE = 1 << 20;
+    /** The old generation may grow by this share of its live bytes between collections. */
+    static final double SHARE = 0.5;
+    /** The least growth that triggers: a small heap is not collected over and over. */
+    static final long FLOOR = 128L << 20;
+
+    private static final MemoryPoolMXBean OLD =
+        "false".equals(System.getProperty("flashr.gc.vectorTrigger")) ? null : oldGeneration();
+    private static final AtomicLong COLLECTIONS = new AtomicLong();
+    private static final ReentrantLock COLLECTING = new ReentrantLock();
+
+    private VectorHeapTrigger() {}
+
+    /** The heap pool that is neither eden nor a survivor space: the old (tenured) generation. */
+    private static MemoryPoolMXBean oldGeneration() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            String name = pool.getName();
+            if (pool.getType() == MemoryType.HEAP && pool.isCollectionUsageThresholdSupported()
+                && !name.contains("Eden") && !name.contains("Survivor")) return pool;
+        }
+        return null;
+    }
+
+    /** Notes a new vector of {@code bytes}; collects first when the old generation has grown past its trigger. */
+    public static void allocated(long bytes) {
+        if (bytes < LARGE || OLD == null) return;
+        MemoryUsage afterLast = OLD.getCollectionUsage();
+        long live = afterLast == null ? 0 : afterLast.getUsed();
+        if (!due(OLD.getUsage().getUsed(), live)) return;
+        // one thread collects; others allocating meanwhile go on
+        if (!COLLECTING.tryLock()) return;
+        try {
+            System.gc();
+            COLLECTIONS.incrementAndGet();
+        } finally {
+            COLLECTING.unlock();
+        }
+    }
+
+    /** Whether an old generation of {@code usedBytes}, {@code liveBytes} of them live after its last collection, is due one. */
+    static boolean due(long usedBytes, long liveBytes) {
+        return usedBytes - liveBytes >= Math.max(FLOOR, (long) (SHARE * liveBytes));
+    }
+
+    /** Collections this trigger requested (tests read it). */
+    public static long collections() {
+        return COLLECTIONS.get();
+    }
+}

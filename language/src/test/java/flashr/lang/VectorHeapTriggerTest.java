@@ -1,0 +1,45 @@
+package flashr.lang;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** R's vector-heap trigger on the old generation: when it is due, and that dropped large vectors set it off. */
+class VectorHeapTriggerTest {
+    private static final long MB = 1 << 20;
+
+    @Test
+    void dueOnceTheOldGenerationGrewByHalfItsLiveBytes() {
+        assertFalse(VectorHeapTrigger.due(1400 * MB, 1000 * MB));
+        assertFalse(VectorHeapTrigger.due(1499 * MB, 1000 * MB));
+        assertTrue(VectorHeapTrigger.due(1500 * MB, 1000 * MB));
+    }
+
+    @Test
+    void aSmallHeapWaitsForTheFloor() {
+        assertFalse(VectorHeapTrigger.due(VectorHeapTrigger.FLOOR - 1, 0));
+        assertTrue(VectorHeapTrigger.due(VectorHeapTrigger.FLOOR, 0));
+        assertFalse(VectorHeapTrigger.due(10 * MB + VectorHeapTrigger.FLOOR - 1, 10 * MB));
+    }
+
+    @Test
+    void droppedLargeVectorsSetOffCollections() {
+        long before = VectorHeapTrigger.collections();
+        double checksum = 0;
+        // 1.5 GB of 16 MB vectors, each dropped at once: arrays this large go to the old generation
+        for (int i = 0; i < 96; i++) {
+            RDouble v = new RDouble(new double[2_000_000]);
+            checksum += v.getDouble(i);
+        }
+        assertTrue(checksum == 0);
+        assertTrue(VectorHeapTrigger.collections() > before, "no collection requested");
+    }
+
+    @Test
+    void smallVectorsDoNotLookAtTheHeap() {
+        long before = VectorHeapTrigger.collections();
+        for (int i = 0; i < 10_000; i++) new RDouble(new double[1000]);
+        assertTrue(VectorHeapTrigger.collections() == before);
+    }
+}
