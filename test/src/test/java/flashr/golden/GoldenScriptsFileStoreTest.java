@@ -17,11 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  * matrix of more than one partition forced onto the file store: 8-row partitions striped in
  * 8 KB units over three data directories, one partition read ahead, two threads. Each script must
  * print what GNU R printed, as in {@link GoldenScriptsEngineTest} (the same scripts are known to
- * differ). Files for every value of more than 8 elements make a script several times slower
- * than in memory (the whole corpus took over 20 minutes), so a run takes the scripts of FlashR's
- * API and of engine values (flashr/, engine/, engine-na/); {@code -Dflashr.golden.files.share=N}
- * adds a deterministic N sixteenths of the others, those whose path's hash falls in buckets
- * 0 to N - 1 (16: the whole corpus). Scripts in {@link #SLOW} take minutes on files and are left out.
+ * differ). The whole corpus runs (about two minutes since small stores take one write and one
+ * read); {@code -Dflashr.golden.files.share=N} keeps the scripts of FlashR's API and of engine
+ * values (flashr/, engine/, engine-na/) and a deterministic N sixteenths of the others, those
+ * whose path's hash falls in buckets 0 to N - 1 (default 16: all). Scripts in {@link #SLOW} take
+ * minutes on files and are left out.
  */
 class GoldenScriptsFileStoreTest {
     @TempDir static Path tmp;
@@ -40,7 +40,7 @@ class GoldenScriptsFileStoreTest {
         try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
             scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
         }
-        int share = Integer.getInteger("flashr.golden.files.share", 0);
+        int share = Integer.getInteger("flashr.golden.files.share", 16);
         return scripts.stream()
                 .map(p -> GoldenScriptsTest.ROOT.relativize(p).toString())
                 .filter(n -> !GoldenScriptsEngineTest.KNOWN.containsKey(n) && !SLOW.containsKey(n))
