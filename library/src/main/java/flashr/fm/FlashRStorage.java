@@ -125,6 +125,7 @@ final class FlashRStorage {
         out.println("results stored in files for want of memory: " + e.spilledStores());
         if (e.storageStarted()) {
             var st = e.storage();
+            st.settle();
             out.println("matrices written to files: " + st.storesMade() + " (" + st.storesPacked() + " small ones in pack files), "
                     + st.bytesWritten() + " bytes of data");
         }

@@ -57,6 +57,14 @@ final class SmallWrites implements AutoCloseable {
         }
     }
 
+    /** Waits until every write submitted so far has been sent (counters then tell the whole story). */
+    void settle() {
+        if (closed) return;
+        LockSupport.unpark(writer);
+        slots.acquireUninterruptibly(IN_FLIGHT);
+        slots.release(IN_FLIGHT);
+    }
+
     /** Sends what is queued and stops the writer (waits up to 5 s). */
     @Override public void close() {
         closed = true;

@@ -241,6 +241,9 @@ public final class Storage implements AutoCloseable {
     /** Runs a small store's one write behind the caller, batched with other small stores' ({@link SmallWrites}). */
     void writeSmallBehind(Runnable w) { smallWrites.submit(w); }
 
+    /** Waits for the small stores' writes still behind the workers, so the counters below are settled. */
+    public void settle() { smallWrites.settle(); }
+
     // ------------------------------------------------------------------ stores
 
     /** A temporary store to be written (deleted when freed, unreachable, or at exit). */
