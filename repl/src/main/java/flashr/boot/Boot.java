@@ -29,18 +29,31 @@ public final class Boot {
     static final String NOT_INLINED = "flashr.eval.Interpreter::evalCall";
 
     /**
-     * The engine's element loops (Vector API code), compiled by C2 after a twentieth of the usual
-     * calls: before that every vector operation allocates, and the first passes over 2e5 rows ran
-     * 30x slower than once compiled (docs/BENCHMARKS.md, "Engine loops compiled early").
+     * The engine's element loops (Vector API code), compiled by C2 after a twentieth of the JVM's
+     * default calls (an eightieth of {@link #C2_LATER}'s, so the same 250): before that every vector
+     * operation allocates, and the first passes over 2e5 rows ran 30x slower than once compiled
+     * (docs/BENCHMARKS.md, "Engine loops compiled early").
      */
     static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
+
+    /**
+     * C2 compiles a method after four times the JVM's default calls and loop iterations. A short
+     * script's C2 compilations (~100, mostly JDK string and collection methods) cost as much CPU as
+     * its ~1150 C1 ones and finished too late to pay back: an arima fit went from 0.60-0.95 s of
+     * CPU to 0.53-0.64 s, while a 60 s k-means run reaches C2 all the same (docs/BENCHMARKS.md,
+     * "C2 thresholds for short scripts").
+     */
+    static final String[] C2_LATER = {
+        "-XX:Tier4InvocationThreshold=20000", "-XX:Tier4MinInvocationThreshold=2400",
+        "-XX:Tier4CompileThreshold=60000", "-XX:Tier4BackEdgeThreshold=160000"};
 
     /** The JVM flags of every run; the {@code flashr} script passes the same (BootFlagsTest). */
     static final String[] JVM_FLAGS = {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m", "-XX:-UseMaximumCompactionOnSystemGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
         "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED,
-        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED + ",0.05"};
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED + ",0.0125",
+        C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
 
