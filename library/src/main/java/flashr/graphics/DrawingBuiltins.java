@@ -112,7 +112,7 @@ final class DrawingBuiltins {
                 String ch = GArgs.at(pchChars, i);
                 if (ch == null || ch.isEmpty()) continue;
                 String first = ch.substring(0, ch.offsetByCodePoints(0, 1));
-                if (first.equals(".")) d.rect(dx[i] - 0.005 * 72 / 2, dy[i] - 0.005 * 72 / 2, dx[i] + 0.005 * 72 / 2, dy[i] + 0.005 * 72 / 2, c, Pen.NONE);
+                if (first.equals(".")) Symbols.dot(d, dx[i], dy[i], GArgs.at(cex, i) * p.par().num("cex"), c);
                 else Symbols.character(d, dx[i], dy[i], first, size, c);
             } else {
                 double pch = GArgs.at(pchNums, i);
