@@ -118,8 +118,14 @@ final class DrawingBuiltins {
                 double pch = GArgs.at(pchNums, i);
                 if (!Double.isFinite(pch)) continue;
                 int k = (int) pch;
-                if (k >= 32) {
-                    Symbols.character(d, dx[i], dy[i], new String(Character.toChars(k)), size, c);
+                // as R's GESymbol: 46 is ".", other codes from 32 characters, negative ones Unicode code points
+                if (k == '.') {
+                    Symbols.dot(d, dx[i], dy[i], GArgs.at(cex, i) * p.par().num("cex"), c);
+                    continue;
+                }
+                if (k >= 32 || k < 0) {
+                    int code = Math.abs(k);
+                    if (Character.isValidCodePoint(code)) Symbols.character(d, dx[i], dy[i], new String(Character.toChars(code)), size, c);
                     continue;
                 }
                 Pen pen = p.pen(c, "", GArgs.at(lwd, i));

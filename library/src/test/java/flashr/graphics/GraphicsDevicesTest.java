@@ -222,7 +222,8 @@ class GraphicsDevicesTest {
         // R's GESymbol: a filled square of 0.01 inch times cex, at least one device unit on a side
         String window = "par(mar = c(0, 0, 0, 0)); plot.new(); plot.window(c(0, 1), c(0, 1))";
         run("svg('d.svg', 4, 4); " + window + "; points(0.5, 0.5, pch = '.'); points(0.25, 0.25, pch = '.', cex = 3)\n"
-                + "par(cex = 2); points(0.75, 0.75, pch = '.', col = 'red', cex = 0.25); invisible(dev.off())\n"
+                + "par(cex = 2); points(0.75, 0.75, pch = 46, col = 'red', cex = 0.25); points(c(0.2, 0.3, 0.4), rep(0.2, 3), pch = c(-65, 66, -0x3b1))\n"
+                + "invisible(dev.off())\n"
                 + "png('d.png', 2, 2, units = 'in', res = 300); " + window + "; points(0.5, 0.5, pch = '.', cex = 2); invisible(dev.off())");
         NodeList rects = svg("d.svg").getElementsByTagName("rect");
         assertEquals(4, rects.getLength(), "the page and three dots");
@@ -235,7 +236,10 @@ class GraphicsDevicesTest {
             assertEquals(expected[i][2], Double.parseDouble(r.getAttribute("width")), 1e-9, "width of dot " + i);
             assertEquals(expected[i][2], Double.parseDouble(r.getAttribute("height")), 1e-9, "height of dot " + i);
         }
-        assertTrue(((Element) rects.item(3)).getAttribute("style").contains("rgb(255,0,0)"));
+        assertTrue(((Element) rects.item(3)).getAttribute("style").contains("rgb(255,0,0)"), "pch 46 is pch \".\"");
+        // other codes are characters, negative ones Unicode code points
+        List<String> t = texts(svg("d.svg"));
+        assertEquals(List.of("A", "B", "\u03b1"), t);
         // at 300 pixels per inch and cex 2 the dot is 6 pixels on a side, as R's png draws it
         BufferedImage im = ImageIO.read(dir.resolve("d.png").toFile());
         double ink = 0;
