@@ -340,6 +340,17 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void pdfOfNullComputesButWritesNoFile() throws Exception {
+        String out = run("pdf(NULL); print(dev.cur()); print(barplot(1:3)); plot(1:10); print(axTicks(1)); print(strwidth('Hello', 'inches'))\n"
+                + "print(dev.off())");
+        // as R 4.2's pdf(NULL)
+        assertEquals("pdf \n  2 \n     [,1]\n[1,]  0.7\n[2,]  1.9\n[3,]  3.1\n[1]  2  4  6  8 10\n[1] 0.3796667\nnull device \n          1 \n", out);
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList());
+        }
+    }
+
+    @Test
     void aMissingDirectoryIsAnRError() {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
