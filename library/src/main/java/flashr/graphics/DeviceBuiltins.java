@@ -77,11 +77,15 @@ final class DeviceBuiltins {
         double w = GArgs.num(a, 2), h = GArgs.num(a, 3), pointsize = GArgs.num(a, 4);
         String bgName = GArgs.str(a, 5);
         double res = GArgs.num(a, 6);
-        if (file == null || file.isEmpty()) throw new RError("invalid 'filename' argument");
+        // pdf(NULL): R's device that writes no file, for what plots compute and text's size
+        boolean noFile = kind.equals("pdf") && a.get(1) instanceof RNull;
+        if (!noFile && (file == null || file.isEmpty())) throw new RError("invalid 'filename' argument");
         if (!(w > 0) || !(h > 0)) throw new RError("invalid 'width' or 'height'");
         if (!(pointsize > 0)) throw new RError("invalid 'pointsize' argument");
-        file = flashr.base.io.WorkingDirectory.resolve(file).toString(); // relative to R's working directory
-        checkDirectory(file);
+        if (!noFile) {
+            file = flashr.base.io.WorkingDirectory.resolve(file).toString(); // relative to R's working directory
+            checkDirectory(file);
+        }
         int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
         double scale = Double.isFinite(res) && res > 0 ? res : 72;
         // R scales text with the resolution: the point size is in points of 1/72 inch of the image
@@ -89,7 +93,7 @@ final class DeviceBuiltins {
             case "png" -> new PngDevice(file, (int) Math.round(w), (int) Math.round(h), scale);
             case "jpeg" -> new JpegDevice(file, (int) Math.round(w), (int) Math.round(h), scale, (int) GArgs.num(a, 7));
             case "svg" -> new SvgDevice(file, w * 72, h * 72);
-            case "pdf" -> new PdfDevice(Path.of(file), w * 72, h * 72);
+            case "pdf" -> new PdfDevice(noFile ? null : Path.of(file), w * 72, h * 72);
             default -> throw new RError("unknown device '" + kind + "'");
         };
         int n = gs.open(d, kind, pointsize, bg, bgName == null ? "white" : bgName);

@@ -112,14 +112,20 @@ final class DrawingBuiltins {
                 String ch = GArgs.at(pchChars, i);
                 if (ch == null || ch.isEmpty()) continue;
                 String first = ch.substring(0, ch.offsetByCodePoints(0, 1));
-                if (first.equals(".")) d.rect(dx[i] - 0.005 * 72 / 2, dy[i] - 0.005 * 72 / 2, dx[i] + 0.005 * 72 / 2, dy[i] + 0.005 * 72 / 2, c, Pen.NONE);
+                if (first.equals(".")) Symbols.dot(d, dx[i], dy[i], GArgs.at(cex, i) * p.par().num("cex"), c);
                 else Symbols.character(d, dx[i], dy[i], first, size, c);
             } else {
                 double pch = GArgs.at(pchNums, i);
                 if (!Double.isFinite(pch)) continue;
                 int k = (int) pch;
-                if (k >= 32) {
-                    Symbols.character(d, dx[i], dy[i], new String(Character.toChars(k)), size, c);
+                // as R's GESymbol: 46 is ".", other codes from 32 characters, negative ones Unicode code points
+                if (k == '.') {
+                    Symbols.dot(d, dx[i], dy[i], GArgs.at(cex, i) * p.par().num("cex"), c);
+                    continue;
+                }
+                if (k >= 32 || k < 0) {
+                    int code = Math.abs(k);
+                    if (Character.isValidCodePoint(code)) Symbols.character(d, dx[i], dy[i], new String(Character.toChars(code)), size, c);
                     continue;
                 }
                 Pen pen = p.pen(c, "", GArgs.at(lwd, i));

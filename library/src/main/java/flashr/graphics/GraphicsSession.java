@@ -17,7 +17,8 @@ import java.util.WeakHashMap;
  * A session's graphics devices, numbered from 2 as R numbers them (1 is the null device), the
  * current one, and the colour palette. When the session ends every open device is closed, so its
  * file is written, as R does at exit. Plotting with no device open opens R's default for a
- * script, {@code pdf("Rplots.pdf")}.
+ * script, {@code pdf("Rplots.pdf")}; an interactive session, which has no window to show it in,
+ * is told where that file is.
  */
 public final class GraphicsSession {
     /** R allows 63 devices (the null device among them). */
@@ -27,13 +28,17 @@ public final class GraphicsSession {
     private final Plot[] devices = new Plot[MAX_DEVICES];
     private final String[] names = new String[MAX_DEVICES];
     private final Palette palette = new Palette();
+    private final Interpreter interp;
     private int current = 1;
+    private boolean tellDefaultFile;
 
-    private GraphicsSession() {}
+    private GraphicsSession(Interpreter interp) {
+        this.interp = interp;
+    }
 
     public static GraphicsSession of(Interpreter interp) {
         return SESSIONS.computeIfAbsent(interp, i -> {
-            GraphicsSession s = new GraphicsSession();
+            GraphicsSession s = new GraphicsSession(i);
             i.atSessionEnd(s::closeAll);
             return s;
         });
@@ -63,11 +68,24 @@ public final class GraphicsSession {
         return devices[current];
     }
 
+    /**
+     * Says, each time plotting opens the default device, which file it draws into (the REPL asks this:
+     * a person at the prompt otherwise sees no picture and no hint of one).
+     */
+    public void tellDefaultFile() {
+        tellDefaultFile = true;
+    }
+
     /** The current device's state, opening R's default device first when none is open. */
     public Plot currentOrDefault() {
         if (devices[current] == null) {
             double size = 7 * 72;
-            open(new PdfDevice(flashr.base.io.WorkingDirectory.resolve("Rplots.pdf"), size, size), "pdf", 12, 0x00FFFFFF, "transparent");
+            Path file = flashr.base.io.WorkingDirectory.resolve("Rplots.pdf");
+            open(new PdfDevice(file, size, size), "pdf", 12, 0x00FFFFFF, "transparent");
+            if (tellDefaultFile) {
+                interp.err().println("Plotting to " + file.toAbsolutePath()
+                        + " (written at dev.off(); png(), svg(), jpeg() or pdf() open another file)");
+            }
         }
         return devices[current];
     }

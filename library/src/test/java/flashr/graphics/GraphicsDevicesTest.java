@@ -218,6 +218,36 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void pchDotIsRsSquareOfAHundredthOfAnInchAtLeastOneUnitWide() throws Exception {
+        // R's GESymbol: a filled square of 0.01 inch times cex, at least one device unit on a side
+        String window = "par(mar = c(0, 0, 0, 0)); plot.new(); plot.window(c(0, 1), c(0, 1))";
+        run("svg('d.svg', 4, 4); " + window + "; points(0.5, 0.5, pch = '.'); points(0.25, 0.25, pch = '.', cex = 3)\n"
+                + "par(cex = 2); points(0.75, 0.75, pch = 46, col = 'red', cex = 0.25); points(c(0.2, 0.3, 0.4), rep(0.2, 3), pch = c(-65, 66, -0x3b1))\n"
+                + "invisible(dev.off())\n"
+                + "png('d.png', 2, 2, units = 'in', res = 300); " + window + "; points(0.5, 0.5, pch = '.', cex = 2); invisible(dev.off())");
+        NodeList rects = svg("d.svg").getElementsByTagName("rect");
+        assertEquals(4, rects.getLength(), "the page and three dots");
+        // as R's svg: 143.5 143.5 1 1 (0.72 pt, widened to one unit), 76.25 209.59 2.16 2.16, and 0.5 * 0.72 widened
+        double[][] expected = {{143.5, 143.5, 1}, {76.2539, 209.5859, 2.16}, {210.1680, 76.8320, 1}};
+        for (int i = 0; i < 3; i++) {
+            Element r = (Element) rects.item(i + 1);
+            assertEquals(expected[i][0], Double.parseDouble(r.getAttribute("x")), 2e-3, "x of dot " + i);
+            assertEquals(expected[i][1], Double.parseDouble(r.getAttribute("y")), 2e-3, "y of dot " + i);
+            assertEquals(expected[i][2], Double.parseDouble(r.getAttribute("width")), 1e-9, "width of dot " + i);
+            assertEquals(expected[i][2], Double.parseDouble(r.getAttribute("height")), 1e-9, "height of dot " + i);
+        }
+        assertTrue(((Element) rects.item(3)).getAttribute("style").contains("rgb(255,0,0)"), "pch 46 is pch \".\"");
+        // other codes are characters, negative ones Unicode code points
+        List<String> t = texts(svg("d.svg"));
+        assertEquals(List.of("A", "B", "\u03b1"), t);
+        // at 300 pixels per inch and cex 2 the dot is 6 pixels on a side, as R's png draws it
+        BufferedImage im = ImageIO.read(dir.resolve("d.png").toFile());
+        double ink = 0;
+        for (int y = 0; y < im.getHeight(); y++) for (int x = 0; x < im.getWidth(); x++) ink += (255 - (im.getRGB(x, y) & 0xff)) / 255.0;
+        assertEquals(36.0, ink, 0.5, "ink of a 6 by 6 pixel square");
+    }
+
+    @Test
     void marginTextRunsPastItsFigureButTextStaysInIt() throws Exception {
         String right = "par(mfrow = c(1, 2), mar = c(2, 2, 2, 2)); plot(1); %s; plot.new(); invisible(dev.off())\n";
         run("png('m.png', 400, 200); " + right.formatted("mtext(strrep('W', 30), side = 4, line = 1, las = 1)")
@@ -240,6 +270,21 @@ class GraphicsDevicesTest {
             assertEquals(2, doc.getNumberOfPages());
             assertEquals(7 * 72, doc.getPage(0).getMediaBox().getWidth(), 0.01);
         }
+    }
+
+    @Test
+    void theReplIsToldWhereTheDefaultDeviceDraws() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        GraphicsSession.of(s.interpreter()).tellDefaultFile();
+        String setwd = "setwd(" + quoted(dir.toString()) + ")\n";
+        assertEquals(0, s.runScript(setwd + "plot(1:3); lines(1:3); invisible(dev.off()); hist(1:3)", "t.R"));
+        String told = err.toString(StandardCharsets.UTF_8);
+        String line = "Plotting to " + dir.resolve("Rplots.pdf").toRealPath() + " (written at dev.off()";
+        assertEquals(2, countOccurrences(told, line), "once each time the default device opens: " + told);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+        // a script is not told (Rscript says nothing either)
+        assertEquals("", run("plot(1:3)"));
     }
 
     @Test
@@ -291,6 +336,17 @@ class GraphicsDevicesTest {
             assertNotNull(im, calls[i]);
             assertEquals(400, im.getWidth(), calls[i]);
             assertEquals(400, im.getHeight(), calls[i]);
+        }
+    }
+
+    @Test
+    void pdfOfNullComputesButWritesNoFile() throws Exception {
+        String out = run("pdf(NULL); print(dev.cur()); print(barplot(1:3)); plot(1:10); print(axTicks(1)); print(strwidth('Hello', 'inches'))\n"
+                + "print(dev.off())");
+        // as R 4.2's pdf(NULL)
+        assertEquals("pdf \n  2 \n     [,1]\n[1,]  0.7\n[2,]  1.9\n[3,]  3.1\n[1]  2  4  6  8 10\n[1] 0.3796667\nnull device \n          1 \n", out);
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList());
         }
     }
 

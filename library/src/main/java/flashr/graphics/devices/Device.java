@@ -55,6 +55,14 @@ public interface Device {
         return new double[] {capHeight(style), 0.25 * style.size()};
     }
 
+    /**
+     * One device unit in points: a pixel on raster devices, 1/72 inch on vector ones. R keeps
+     * {@code pch = "."} at least one unit wide so that it shows.
+     */
+    default double unit() {
+        return 1;
+    }
+
     /** Finishes the last page and writes the file. */
     void close() throws IOException;
 

@@ -52,6 +52,7 @@ public final class PdfDevice implements Device {
      *  resource per alpha, not one per change (pdfbox finds resources by a linear search). */
     private final java.util.Map<Integer, PDExtendedGraphicsState> alphaStates = new java.util.HashMap<>();
 
+    /** @param file where the pages go; null for R's {@code pdf(NULL)}, which measures and draws but writes nothing */
     public PdfDevice(Path file, double widthPt, double heightPt) {
         this.file = file;
         this.width = widthPt;
@@ -65,6 +66,7 @@ public final class PdfDevice implements Device {
     @Override
     public void newPage(int background) throws IOException {
         if (cs != null) cs.close();
+        if (file == null && doc.getNumberOfPages() > 0) doc.removePage(0); // pdf(NULL) keeps only the page drawn on
         PDPage page = new PDPage(new PDRectangle((float) width, (float) height));
         doc.addPage(page);
         cs = new PDPageContentStream(doc, page);
@@ -200,6 +202,7 @@ public final class PdfDevice implements Device {
             if (cs != null) cs.close();
             cs = null;
             if (doc.getNumberOfPages() == 0) return; // as R: a device that drew nothing writes no file
+            if (file == null) return; // pdf(NULL)
             PageFiles.writeWhole(file, doc::save);
         } finally {
             doc.close();

@@ -23,6 +23,11 @@ abstract class RasterDevice extends Java2DDevice {
         this.scale = res / 72.0;
     }
 
+    @Override
+    public double unit() {
+        return 1 / scale;
+    }
+
     /** The image type: with alpha or without. */
     abstract int imageType();
 

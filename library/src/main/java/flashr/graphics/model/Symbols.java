@@ -75,6 +75,15 @@ public final class Symbols {
         }
     }
 
+    /**
+     * {@code pch = "."} as R's GESymbol draws it: a square of 0.01 inch times {@code cex} (the point's
+     * cex times par's), filled with the colour and unbordered, at least one device unit on a side.
+     */
+    public static void dot(Device d, double x, double y, double cex, int col) {
+        double h = Math.max(cex * 0.005 * 72, 0.5 * d.unit());
+        d.rect(x - h, y - h, x + h, y + h, col, Pen.NONE);
+    }
+
     /** A one-character symbol, centred on the point. */
     public static void character(Device d, double x, double y, String ch, double size, int col) {
         TextStyle style = new TextStyle(size, 1, "", col);

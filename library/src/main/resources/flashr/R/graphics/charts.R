@@ -38,45 +38,81 @@ dotchart <- function(x, labels = NULL, groups = NULL, gdata = NULL, offset = 1/8
                      frame.plot = TRUE, log = "", cex = par("cex"), pt.cex = cex, pch = 21, gpch = 21, bg = par("bg"),
                      color = par("fg"), gcolor = par("fg"), lcolor = "gray", xlim = range(x[is.finite(x)]),
                      main = NULL, xlab = NULL, ylab = NULL, ...) {
+    opar <- par("mai", "mar", "mgp", "cex", "yaxs")
+    on.exit(par(opar))
+    # as R: the rows' axis not extended (0 and the last row + 1 are the plot's edges)
+    par(cex = cex, yaxs = "i")
     if (!is.numeric(x)) stop("'x' must be a numeric vector or matrix")
     n <- length(x)
     if (is.matrix(x)) {
         if (is.null(labels)) labels <- rownames(x)
-        if (is.null(labels)) labels <- as.character(1L:nrow(x))
+        if (is.null(labels)) labels <- as.character(seq_len(nrow(x)))
         labels <- rep_len(labels, n)
-        if (is.null(groups)) groups <- col(x, as.factor = TRUE)
+        if (is.null(groups)) {
+            cn <- colnames(x)
+            groups <- factor(col(x), labels = if (is.null(cn)) seq_len(ncol(x)) else cn)
+        }
         glabels <- levels(groups)
     } else {
         if (is.null(labels)) labels <- names(x)
         glabels <- if (!is.null(groups)) levels(groups)
     }
-    if (is.null(labels)) labels <- rep("", n)
-    o <- if (!is.null(groups)) order(as.integer(groups)) else seq_len(n)
-    y <- seq_len(n)
-    if (!is.null(groups)) {
-        g <- as.integer(groups)[o]
-        y <- y + 2 * (g - 1)
-        x <- x[o]
-        labels <- labels[o]
-    }
-    ylim <- c(0, max(y) + 1)
     plot.new()
     linch <- if (!is.null(labels)) max(strwidth(labels, "inch"), na.rm = TRUE) else 0
-    op <- par(mar = c(par("mar")[1L], max(par("mar")[2L], linch * 72 / (1.2 * 12 * par("cex")) + 1.1), par("mar")[3:4]))
-    on.exit(par(op))
+    if (is.null(glabels)) ginch <- goffset <- 0
+    else {
+        ginch <- max(strwidth(glabels, "inch"), na.rm = TRUE)
+        goffset <- offset
+    }
+    # the left margin widened to hold the labels (in inches, as R)
+    nmai <- opar[["mai"]]
+    nm.2 <- nmai[2L]
+    if (!(is.null(labels) && is.null(glabels))) {
+        yi <- if (is.null(ylab) || !ann) 0 else offset
+        nm.2 <- nmai[4L] + max(yi + linch + goffset, ginch) + 1/16
+        if (nmai[2L] < nm.2) {
+            nmai[2L] <- nm.2
+            par(mai = nmai)
+        }
+    }
+    if (is.null(groups)) {
+        o <- seq_len(n)
+        y <- o
+        ylim <- c(0, n + 1)
+    } else {
+        # the first group at the top, two rows between groups
+        o <- order(as.numeric(groups), decreasing = TRUE)
+        x <- x[o]
+        groups <- groups[o]
+        color <- rep_len(color, length(groups))[o]
+        lcolor <- rep_len(lcolor, length(groups))[o]
+        pch <- rep_len(pch, length(groups))[o]
+        y <- seq_len(n) + 2 * cumsum(c(0, diff(as.numeric(groups)) != 0))
+        ylim <- range(0, y + 2)
+    }
     plot.window(xlim = xlim, ylim = ylim, log = log)
     lheight <- par("csi")
-    if (!is.null(labels)) mtext(labels, side = 2, line = 0.2, at = y, adj = 1, las = 2, cex = cex / par("cex"))
+    if (!is.null(labels))
+        mtext(labels[o], side = 2, line = (linch + 0.1) / lheight, at = y, adj = 0, col = color, las = 2, cex = cex, ...)
     abline(h = y, lty = "dotted", col = lcolor)
     points(x, y, pch = pch, col = color, bg = bg, cex = pt.cex / cex)
     if (!is.null(groups)) {
-        gpos <- tapply(y, g, function(v) max(v) + 1)
-        mtext(glabels, side = 2, line = 0.2 + linch * 72 / (1.2 * 12 * par("cex")), at = gpos, adj = 0, las = 2,
-              col = gcolor, cex = cex / par("cex"))
+        gpos <- rev(cumsum(rev(tapply(groups, groups, length)) + 2) - 1)
+        goffset <- (max(linch + offset, ginch, na.rm = TRUE) + 1/16) / lheight
+        mtext(glabels, side = 2, line = goffset, at = gpos, adj = 0, col = gcolor, las = 2, cex = cex, ...)
+        if (!is.null(gdata)) {
+            abline(h = gpos, lty = "dotted")
+            points(gdata, gpos, pch = gpch, col = gcolor, bg = bg, cex = pt.cex / cex, ...)
+        }
     }
-    axis(1)
+    axis(1, xaxt = xaxt)
     if (frame.plot) box()
-    if (ann) title(main = main, xlab = xlab, ylab = ylab, ...)
+    if (ann) {
+        title(main = main, xlab = xlab, ...)
+        mgp <- par("mgp")
+        par(mgp = c(max(mgp[1], nm.2 / lheight - 1.5), mgp[-1]))
+        title(ylab = ylab, ...)
+    }
     invisible()
 }
 stripchart <- function(x, ...) UseMethod("stripchart")
@@ -84,44 +120,53 @@ stripchart.default <- function(x, method = "overplot", jitter = 0.1, offset = 1/
                                add = FALSE, at = NULL, xlim = NULL, ylim = NULL, ylab = NULL, xlab = NULL, dlab = "",
                                glab = "", log = "", pch = 0, col = par("fg"), cex = par("cex"), axes = TRUE,
                                frame.plot = axes, ...) {
+    method <- pmatch(method, c("overplot", "jitter", "stack"))[1L]
+    if (is.na(method) || method == 0L) stop("invalid plotting method")
     groups <- if (is.list(x)) x else if (is.numeric(x)) list(x)
     if (0L == (n <- length(groups))) stop("invalid first argument")
     if (!missing(group.names)) attr(groups, "names") <- group.names
-    else if (is.null(attr(groups, "names"))) attr(groups, "names") <- 1L:n
-    if (is.null(at)) at <- 1L:n
-    dlim <- range(unlist(groups, use.names = FALSE), finite = TRUE)
-    glim <- c(1L, n)
-    if (length(at) == n) glim <- range(at)
-    glim <- glim + c(-0.5, 0.5) * (n > 1) + c(-1, 1) * (n == 1) * 0
-    if (n == 1) glim <- glim + c(-0.5, 0.5)
+    else if (is.null(attr(groups, "names"))) attr(groups, "names") <- seq_len(n)
+    if (is.null(at)) at <- seq_len(n)
+    else if (length(at) != n)
+        stop(gettextf("'at' must have length equal to the number %d of groups", n), domain = NA)
+    if (is.null(dlab)) dlab <- deparse1(substitute(x))
     if (!add) {
+        # the groups' axis spans 1..n whatever 'at' says (as R), widened for the jitter or the stacks
+        dlim <- range(unlist(groups, use.names = FALSE), na.rm = TRUE)
+        glim <- c(1L, n)
+        if (method == 2L) glim <- glim + jitter * if (n == 1L) c(-5, 5) else c(-2, 2)
+        else if (method == 3L) glim <- glim + if (n == 1L) c(-1, 1) else c(0, 0.5)
         if (is.null(xlim)) xlim <- if (vertical) glim else dlim
         if (is.null(ylim)) ylim <- if (vertical) dlim else glim
         plot.new()
         plot.window(xlim, ylim, log, ...)
         if (frame.plot) box()
         if (vertical) {
-            if (axes) { if (n > 1) axis(1, at = at, labels = names(groups)); axis(2) }
+            if (axes) { if (n > 1L) axis(1, at = at, labels = names(groups), ...); Axis(x, side = 2, ...) }
             if (is.null(ylab)) ylab <- dlab
             if (is.null(xlab)) xlab <- glab
         } else {
-            if (axes) { axis(1); if (n > 1) axis(2, at = at, labels = names(groups)) }
+            if (axes) { Axis(x, side = 1, ...); if (n > 1L) axis(2, at = at, labels = names(groups), ...) }
             if (is.null(xlab)) xlab <- dlab
             if (is.null(ylab)) ylab <- glab
         }
-        title(xlab = xlab, ylab = ylab, main = list(...)$main)
+        title(xlab = xlab, ylab = ylab, ...)
     }
     csize <- cex * if (vertical) xinch(par("cin")[1L]) else yinch(par("cin")[2L])
-    for (i in 1L:n) {
+    for (i in seq_len(n)) {
         v <- groups[[i]]
         y <- rep.int(at[i], length(v))
-        if (method == "jitter") y <- y + runif(length(y), -jitter, jitter)
-        else if (method == "stack") {
-            f <- factor(v)
-            y <- y + (unlist(lapply(split(seq_along(v), f), seq_along))[order(unlist(split(seq_along(v), f)))] - 1) * offset * csize
+        if (method == 2L) y <- y + stats::runif(length(y), -jitter, jitter)
+        else if (method == 3L) {
+            # equal values stacked: each value's k-th copy offset * (k - 1) character heights up
+            vg <- split(v, factor(v))
+            v <- unlist(vg, use.names = FALSE)
+            y <- rep.int(at[i], length(v)) + (unlist(lapply(vg, seq_along), use.names = FALSE) - 1) * offset * csize
         }
-        if (vertical) points(y, v, col = rep_len(col, n)[i], pch = rep_len(pch, n)[i], cex = cex)
-        else points(v, y, col = rep_len(col, n)[i], pch = rep_len(pch, n)[i], cex = cex)
+        colour <- col[(i - 1L) %% length(col) + 1L]
+        symbol <- pch[(i - 1L) %% length(pch) + 1L]
+        if (vertical) points(y, v, col = colour, pch = symbol, cex = cex, ...)
+        else points(v, y, col = colour, pch = symbol, cex = cex, ...)
     }
     invisible()
 }

@@ -22,7 +22,7 @@ svg <- function(filename = if (onefile) "Rplots.svg" else "Rplot%03d.svg", width
 pdf <- function(file = if (onefile) "Rplots.pdf" else "Rplot%03d.pdf", width = 7, height = 7, onefile = TRUE,
                 family = "Helvetica", title = "R Graphics Output", fonts = NULL, version = "1.4", paper = "special",
                 encoding = "default", bg = "transparent", fg = "black", pointsize = 12, ...) {
-    .gr_open("pdf", .gr_path(file), width, height, pointsize, bg, NA, 0)
+    .gr_open("pdf", if (!is.null(file)) .gr_path(file), width, height, pointsize, bg, NA, 0)
 }
 dev.off <- function(which = dev.cur()) {
     if (which == 1) stop("cannot shut down device 1 (the null device)")
