@@ -104,6 +104,20 @@ fm.as.factor <- function(x, num.levels) {
   structure(as.integer(d) + 1L, num.levels = num.levels, class = "fmVFactor")
 }
 levels.fmVFactor <- function(x) attr(x, "vals")
+# FlashR's objects are instances of formal classes there: @ reads their slots (nrow, ncol, len, type,
+# ele_type; num.levels, vals, cnts of a factor); here they are computed from the plain R value
+`@` <- function(object, name) {
+  n <- as.character(substitute(name))
+  if (!inherits(object, c("fm", "fmV", "fmVFactor"))) return(methods::slot(object, n))
+  d <- .fm.data(object)
+  m <- inherits(object, "fm")
+  r <- switch(n, nrow = if (m) as.double(nrow(d)), ncol = if (m) as.double(ncol(d)), len = if (!m) as.double(length(d)),
+              type = if (m) "dense" else "vector", ele_type = typeof(d),
+              num.levels = if (inherits(object, "fmVFactor")) as.integer(attr(object, n)),
+              vals = , cnts = if (inherits(object, "fmVFactor")) attr(object, n))
+  if (is.null(r)) stop(sprintf("no slot of name \"%s\" for this object of class \"%s\"", n, class(object)[1]), call. = FALSE)
+  r
+}
 fm.is.vector <- function(x) inherits(x, c("fmV", "fmVFactor"))
 fm.is.matrix <- function(x) inherits(x, "fm")
 fm.is.object <- function(x) inherits(x, c("fm", "fmV", "fmVFactor"))

@@ -13,7 +13,8 @@ import flashr.lang.RValue;
 
 /**
  * Builtins: {@code @} and {@code @<-}, R's slot access. flashr has no formal (S4) classes, but
- * FlashR gives a few of its results slots ({@code fm.table}'s {@code val} and {@code Freq}). Such
+ * FlashR gives a few of its results slots ({@code fm.table}'s {@code val} and {@code Freq}; its
+ * matrices' and vectors' slots, see {@link flashr.bind.FmSlots}). Such
  * an object keeps its slots as attributes, as R does, and is marked as an instance of a formal
  * class as R's are: its class attribute carries a "package" attribute. On any other object
  * {@code @} fails with R's messages.
@@ -32,8 +33,13 @@ public final class IndexSlots {
             }
             RValue slot = x.getAttr(name);
             if (isFormal(x) && slot != null) return slot == NULL_SLOT ? RNull.NULL : slot;
-            // FlashR's objects are S4 instances in FlashR: a factor's slots vals and cnts are read with @
-            if (x instanceof flashr.lang.EngineValue && x.classAttr() != null && slot != null && !name.equals("class")) return slot;
+            // FlashR's objects are S4 instances in FlashR: their slots (nrow, len, num.levels, ...) are read with @
+            if (x instanceof flashr.bind.FmMatrix fm && fm.isFlashR()) {
+                RValue s = flashr.bind.FmSlots.slot(fm, name);
+                if (s != null) return s;
+                throw inCaller(a.interp(), a.env(), "no slot of name \"" + name + "\" for this object of class \""
+                        + TypeClasses.classOf(x).get(0) + "\"");
+            }
             throw inCaller(a.interp(), a.env(), noSlot(x, name));
         });
         // the evaluator passes the slot name of x@name <- v as a string, as it does for $<-

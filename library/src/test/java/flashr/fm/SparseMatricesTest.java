@@ -150,6 +150,6 @@ class SparseMatricesTest {
                 run("fm.env$fm.test.na; fm.set.test.na(FALSE); fm.env$fm.test.na; fm.env$fm.log.level; fm.set.log.level('debug'); fm.env$fm.log.level"));
         assertEquals("[1] 2 5 9\n[1] 2 1 1\n",
                 run("f <- fm.as.factor(fm.conv.R2FM(c(5, 2, 9, 2))); as.vector(f@vals); as.vector(f@cnts)"));
-        assertTrue(run("f <- fm.as.factor(fm.conv.R2FM(c(5, 2))); f@nope").contains("trying to get slot \"nope\""));
+        assertTrue(run("f <- fm.as.factor(fm.conv.R2FM(c(5, 2))); f@nope").contains("no slot of name \"nope\" for this object of class \"fmVFactor\""));
     }
 }
