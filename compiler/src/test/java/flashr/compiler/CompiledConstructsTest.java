@@ -238,6 +238,17 @@ class CompiledConstructsTest {
     }
 
     @Test
+    void typedModulusGivesUpWhereRWarns() {
+        // R warns "probable complete loss of accuracy in modulus" past a quotient of 2^63; a handler sees it
+        CompiledScript f = Differential.assertSame("md <- function(a, b) if (a > 0) a %% b else (0 - a) %% b\nmd(10, 3)\nmd(1e20, 3)\nmd(-1e20, 7)\nmd(2^63, 1)\n"
+                + "r <- withCallingHandlers(md(1e20, 7), warning = function(w) { cat('caught', conditionMessage(w), '\\n'); invokeRestart('muffleWarning') }); r\n"
+                + "md(1e300, 1e-10)\nmd(5, 0)\nmd(Inf, 2)\n");
+        assertTrue(f.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:7") && l.endsWith("typed on doubles")), f.report().toString());
+        CompiledScript loop = Differential.assertSame("g <- function() { s <- 0; for (i in 1:12) s <- s + (1e18 * i) %% 7; s }\ng()\n");
+        assertTrue(loop.report().stream().anyMatch(l -> l.endsWith("1 loops with typed locals")), loop.report().toString());
+    }
+
+    @Test
     void bodiesPastAsmLimitsAreEvaluated() {
         StringBuilder body = new StringBuilder("f <- function() { ");
         for (int k = 0; k < 12; k++) {

@@ -22,7 +22,7 @@ import org.objectweb.asm.MethodVisitor;
  * vector's length for gives the iteration up ({@code TypedCall.Fallback}).
  */
 final class TypedExpr {
-    private static final String TL = "flashr/compiler/rt/TypedLoop";
+    static final String TL = "flashr/compiler/rt/TypedLoop";
 
     private final CodeCompiler cc;
     private final Map<RValue, Type> exprTypes;

@@ -25,8 +25,8 @@ import org.objectweb.asm.MethodVisitor;
  * {@code && || !}, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
  * body also gets a static method computing it on JVM doubles, a call of itself being a JVM call:
  * no frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
- * nothing else, raises no warning), and its arguments have no effects, so computing them
- * eagerly cannot be told from R's lazy evaluation.
+ * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy), and its
+ * arguments have no effects, so computing them eagerly cannot be told from R's lazy evaluation.
  *
  * <p>The generic body first checks, each call: the functions the body uses are base R's where it
  * runs, the name still finds this function (same compiled code, same environment), and every
@@ -251,7 +251,7 @@ final class TypedFunction {
             case "%%" -> {
                 value(mv, className, c.arg(0));
                 value(mv, className, c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "mod", "(DD)D", false);
+                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
                 return Type.D;
             }
             default -> {

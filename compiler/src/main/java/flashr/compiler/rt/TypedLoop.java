@@ -1,5 +1,6 @@
 package flashr.compiler.rt;
 
+import flashr.base.arith.Arithmetic;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
@@ -151,12 +152,11 @@ public final class TypedLoop {
     }
 
     /**
-     * {@code a %% b} of doubles; a quotient past 2^52 (R's "probable complete loss of accuracy in
-     * modulus" warning, which may run a handler) is the generic loop's.
+     * {@code a %% b} of doubles, for typed loops and typed functions; where R warns "probable
+     * complete loss of accuracy in modulus" (a warning may run a handler) the generic code computes it.
      */
     public static double mod(double a, double b) {
-        double q = a / b;
-        if (Double.isFinite(q) && Math.abs(q) * 0x1p-52 > 1) throw TypedCall.Fallback.INSTANCE;
+        if (Arithmetic.modLosesAccuracy(a, b)) throw TypedCall.Fallback.INSTANCE;
         return Arith.mod(a, b);
     }
 
