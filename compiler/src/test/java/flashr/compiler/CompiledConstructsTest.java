@@ -255,6 +255,11 @@ class CompiledConstructsTest {
             CompiledScript s = Differential.assertSame(src);
             assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
         }
+        // typed functions: the same calls; sqrt of a negative (R's warning) gives up to the generic body
+        CompiledScript fn = Differential.assertSame("hyp <- function(a, b) sqrt(a * a + b * b) + floor(log(abs(a) + 1)) - ceiling(exp(b / 10))\nhyp(3, 4)\nhyp(-1e300, NA)\nhyp(0, -Inf)\n"
+                + "sq <- function(x) sqrt(x - 2L) + 1\nsq(6)\nsq(1)\nsq(NaN)\n");
+        assertTrue(fn.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:8") && l.endsWith("typed on doubles")), fn.report().toString());
+        assertTrue(fn.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:5:7") && l.endsWith("typed on doubles")), fn.report().toString());
         // sqrt redefined: the guard leaves the loop to the evaluator
         Differential.assertSame("sqrt <- function(x) -1\ns <- 0; for (i in 1:3) s <- s + sqrt(i); s\nrm(sqrt)\ns <- 0; for (i in 1:3) s <- s + sqrt(i); s\n");
     }

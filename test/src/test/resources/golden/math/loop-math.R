@@ -33,3 +33,10 @@ z <- NA
 m <- 0L
 for (i in 1:3) m <- abs(z) + i
 print(c(m, typeof(m)))
+hyp <- function(a, b) sqrt(a * a + b * b) + floor(log(abs(a) + 1)) - ceiling(exp(b / 10))
+print(hyp(3, 4), digits = 17)
+print(hyp(-1e300, NA))
+print(hyp(0, -Inf))
+sq <- function(x) sqrt(x - 2L) + 1
+print(sq(6))
+print(sq(1))

@@ -22,7 +22,7 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is one
  * scalar expression of its parameters: arithmetic ({@code + - * / %%}), comparisons,
- * {@code && || !}, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
+ * {@code && || !}, {@code sqrt exp log floor ceiling abs} of a number, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
  * body also gets a static method computing it on JVM doubles, a call of itself being a JVM call:
  * no frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
  * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy), and its
@@ -106,6 +106,13 @@ final class TypedFunction {
             }
             case "!" -> {
                 return c.argCount() == 1 && type(c.arg(0)) == Type.L ? Type.L : null;
+            }
+            case "sqrt", "exp", "log", "floor", "ceiling" -> {
+                Type t = c.argCount() == 1 ? type(c.arg(0)) : null;
+                return t == Type.D || t == Type.I ? Type.D : null;
+            }
+            case "abs" -> { // abs of an integer is an integer in R: not typed
+                return c.argCount() == 1 && type(c.arg(0)) == Type.D ? Type.D : null;
             }
             default -> {
                 int op = name.equals("%%") ? -1 : Arith.opOf(name);
@@ -247,6 +254,11 @@ final class TypedFunction {
                 value(mv, className, c.arg(0));
                 mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
                 return Type.L;
+            }
+            case "sqrt", "exp", "log", "floor", "ceiling", "abs" -> { // the interpreter's calls; a NaN R warns about gives up
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, h, "(D)D", false);
+                return Type.D;
             }
             case "%%" -> {
                 value(mv, className, c.arg(0));
