@@ -238,6 +238,44 @@ class CompiledConstructsTest {
     }
 
     @Test
+    void mathFunctionsAndLogicalOperandsAreTyped() {
+        String[] typed = {
+            // the interpreter's own calls: bit-identical sums (printed to 17 digits); NA, NaN, Inf, -0 pass through
+            "x <- c(2, NA, Inf, -0, 1e-300, NaN, 0.5, -Inf); s <- 0; r <- numeric(8)\nfor (i in seq_along(x)) { r[i] = sqrt(abs(x[i])) + exp(x[i]) - floor(x[i]) * ceiling(x[i] / 3) }\nprint(r, digits = 17)\n"
+                + "for (i in 1:200) s <- s + sqrt(i) + log(i) / exp(i / 50) - abs(floor(i / 7) - ceiling(i / 9)); print(s, digits = 17)\n",
+            // a NaN from sqrt or log of a number: R warns "NaNs produced", generic; log(0) is -Inf without a warning
+            "f <- function(k) { s <- 0; for (i in 1:5) s <- s + sqrt(k - i) + log(i - 1); s }\nf(10)\nf(3)\n"
+                + "r <- withCallingHandlers(f(2), warning = function(w) { cat('caught', conditionMessage(w), '\\n'); invokeRestart('muffleWarning') }); r\n",
+            // abs of integers and logicals stays integer (NA too); logicals in + - * %/% %% and comparisons, NA logicals
+            "t <- 0L; q <- NA; for (i in -3:3) { t <- t + abs(i) + abs(i > 0) + TRUE - (i < 0) * 2L + (i > 1) %/% TRUE; q <- q | i > 2 }; c(t, q)\n"
+                + "u <- 0; b <- FALSE; for (i in 1:6) { b <- !b; u <- u + b * 1.5 + (b == TRUE) + -b + (b > 0.5) + b %% 2 }; u\n"
+                + "n <- 0L; for (i in 1:3) n <- n + NA + (i > 5); n\nm <- 0L; z <- NA; for (i in 1:3) m <- abs(z) + i; m\n",
+        };
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+        }
+        // typed functions: the same calls; sqrt of a negative (R's warning) gives up to the generic body
+        CompiledScript fn = Differential.assertSame("hyp <- function(a, b) sqrt(a * a + b * b) + floor(log(abs(a) + 1)) - ceiling(exp(b / 10))\nhyp(3, 4)\nhyp(-1e300, NA)\nhyp(0, -Inf)\n"
+                + "sq <- function(x) sqrt(x - 2L) + 1\nsq(6)\nsq(1)\nsq(NaN)\n");
+        assertTrue(fn.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:8") && l.endsWith("typed on doubles")), fn.report().toString());
+        assertTrue(fn.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:5:7") && l.endsWith("typed on doubles")), fn.report().toString());
+        // sqrt redefined: the guard leaves the loop to the evaluator
+        Differential.assertSame("sqrt <- function(x) -1\ns <- 0; for (i in 1:3) s <- s + sqrt(i); s\nrm(sqrt)\ns <- 0; for (i in 1:3) s <- s + sqrt(i); s\n");
+    }
+
+    @Test
+    void typedModulusGivesUpWhereRWarns() {
+        // R warns "probable complete loss of accuracy in modulus" past a quotient of 2^63; a handler sees it
+        CompiledScript f = Differential.assertSame("md <- function(a, b) if (a > 0) a %% b else (0 - a) %% b\nmd(10, 3)\nmd(1e20, 3)\nmd(-1e20, 7)\nmd(2^63, 1)\n"
+                + "r <- withCallingHandlers(md(1e20, 7), warning = function(w) { cat('caught', conditionMessage(w), '\\n'); invokeRestart('muffleWarning') }); r\n"
+                + "md(1e300, 1e-10)\nmd(5, 0)\nmd(Inf, 2)\n");
+        assertTrue(f.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:7") && l.endsWith("typed on doubles")), f.report().toString());
+        CompiledScript loop = Differential.assertSame("g <- function() { s <- 0; for (i in 1:12) s <- s + (1e18 * i) %% 7; s }\ng()\n");
+        assertTrue(loop.report().stream().anyMatch(l -> l.endsWith("1 loops with typed locals")), loop.report().toString());
+    }
+
+    @Test
     void bodiesPastAsmLimitsAreEvaluated() {
         StringBuilder body = new StringBuilder("f <- function() { ");
         for (int k = 0; k < 12; k++) {

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.RepetitionInfo;
  * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
  * typed loops with %%, &&, || and !, integer while loops that overflow, element reads and writes
  * out of bounds, at 0 and NA, inner loops typed with the outer one, integer %% and %/%, unary
- * minus, logical locals, if-expressions,
+ * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs of numbers, logicals as
+ * arithmetic operands,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text.
@@ -79,7 +80,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(21);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(23);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -122,6 +123,10 @@ class RandomProgramsTest {
                     + "; if (m" + d + " %/% 2L >= " + number() + ") break; if (m" + d + " > 9L) break } }; print(k" + d + ")";
             // matrix elements: out of bounds at times (R's error), NA from v
             case 20 -> "mx <- matrix(v, 2, 2); for (i in 1:2) for (j in 1:" + (rnd.nextInt(6) == 0 ? 3 : 2) + ") mx[i, j] <- mx[j, i] * " + number() + " + mx[i, j]; print(mx)";
+            // math functions of one number (NaN from sqrt or log: R's warning, the rest generic), logicals in arithmetic
+            case 21 -> "e" + d + " <- 0; q" + d + " <- " + new String[] {"TRUE", "FALSE", "NA"}[rnd.nextInt(3)] + "; for (i in " + (rnd.nextInt(3) - 1) + ":" + (1 + rnd.nextInt(5))
+                    + ") { q" + d + " <- i > " + number() + " | q" + d + "; e" + d + " <- e" + d + " + " + new String[] {"sqrt", "exp", "log", "floor", "ceiling", "abs"}[rnd.nextInt(6)]
+                    + "(" + var + " - i * " + number() + ") + q" + d + " * " + number() + " - (q" + d + " + TRUE) %/% 2L + abs(-q" + d + " - i) }; print(c(e" + d + ", q" + d + "))";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

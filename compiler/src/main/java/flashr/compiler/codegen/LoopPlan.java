@@ -362,7 +362,7 @@ final class LoopPlan {
             fallible = true; // an index out of bounds or NA
             return elementType(x);
         }
-        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na") : null;
+        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs", "sqrt", "exp", "log", "floor", "ceiling") : null;
         if (one != null) return unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) {
@@ -373,13 +373,16 @@ final class LoopPlan {
         functions.putIfAbsent(h, c);
         Type x = type(c.arg(0));
         Type y = type(c.arg(1));
-        if (x == null || y == null || x == Type.L || y == Type.L) {
+        if (x == null || y == null) {
             refuse(c);
             return null;
         }
+        // a logical operand is an integer to R's arithmetic and comparisons (TRUE + 1L is 2L, NA stays NA)
+        if (x == Type.L) x = Type.I;
+        if (y == Type.L) y = Type.I;
         if (h.equals("%%") || h.equals("%/%")) {
             if (x == Type.I && y == Type.I) return Type.I; // never overflows
-            if (h.equals("%%")) fallible = true; // a quotient past 2^52: R warns, the generic loop does
+            if (h.equals("%%")) fallible = true; // a quotient past 2^63: R warns, the generic loop does
             return Type.D;
         }
         if (h.equals("^")) return Type.D;
@@ -393,17 +396,27 @@ final class LoopPlan {
     }
 
     /**
-     * {@code -a}, {@code +a} of a number (its type; an integer's negation cannot overflow, NA being
-     * the one int without a positive twin); {@code length(x)} of one of the loop's vectors (an
-     * int: a typed body never changes a vector's length); {@code is.na(a)} of a scalar.
+     * {@code -a}, {@code +a} of a number (its type, a logical's being integer; an integer's negation
+     * cannot overflow, NA being the one int without a positive twin); {@code length(x)} of one of
+     * the loop's vectors (an int: a typed body never changes a vector's length); {@code is.na(a)} of
+     * a scalar; {@code abs(a)} (an integer's stays integer) and {@code sqrt exp log floor ceiling}
+     * of a number (a double; a NaN from sqrt or log of a number, which R warns about, gives up).
      */
     private Type unary(RCall c) {
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         if (h.equals("length")) return vectorName(c.arg(0)) ? Type.I : null;
         Type t = type(c.arg(0));
-        if (h.equals("is.na")) return t == null ? null : Type.L;
-        return number(t) ? t : null;
+        if (t == null) return null;
+        return switch (h) {
+            case "is.na" -> Type.L;
+            case "-", "+", "abs" -> t == Type.D ? Type.D : Type.I;
+            case "sqrt", "log" -> {
+                fallible = true;
+                yield Type.D;
+            }
+            default -> Type.D; // exp, floor, ceiling: never NaN from a number
+        };
     }
 
     /**

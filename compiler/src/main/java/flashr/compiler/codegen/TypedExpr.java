@@ -22,7 +22,7 @@ import org.objectweb.asm.MethodVisitor;
  * vector's length for gives the iteration up ({@code TypedCall.Fallback}).
  */
 final class TypedExpr {
-    private static final String TL = "flashr/compiler/rt/TypedLoop";
+    static final String TL = "flashr/compiler/rt/TypedLoop";
 
     private final CodeCompiler cc;
     private final Map<RValue, Type> exprTypes;
@@ -88,7 +88,7 @@ final class TypedExpr {
     }
 
     void asDouble(RValue n) {
-        if (value(n) == Type.I) cc.mv().visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
+        if (value(n) != Type.D) cc.mv().visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false); // an integer or logical
     }
 
     /** Pushes the value of a typed expression (a double, an int, or a logical as an int); its type. */
@@ -161,7 +161,7 @@ final class TypedExpr {
         int op = Arith.opOf(h);
         Type x = exprTypes.get(c.arg(0));
         Type y = exprTypes.get(c.arg(1));
-        if (x == Type.I && y == Type.I && op != Arith.DIV) {
+        if (x != Type.D && y != Type.D && op != Arith.DIV) { // integers or logicals
             if (op >= Arith.EQ) mv.visitLdcInsn(op);
             value(c.arg(0));
             value(c.arg(1));
@@ -183,7 +183,7 @@ final class TypedExpr {
         return Type.D;
     }
 
-    /** {@code (a)}, {@code !a}, {@code -a}, {@code +a}, {@code length(x)}, {@code is.na(a)}. */
+    /** {@code (a)}, {@code !a}, {@code -a}, {@code +a}, {@code length(x)}, {@code is.na(a)}, {@code abs(a)}, {@code sqrt(a)} and the like. */
     private Type unary(RCall c, String h, Type type) {
         MethodVisitor mv = cc.mv();
         switch (h) {
@@ -206,8 +206,19 @@ final class TypedExpr {
                 mv.visitInsn(value(c.arg(0)) == Type.D ? DNEG : INEG);
                 return type;
             }
+            case "abs" -> {
+                boolean d = value(c.arg(0)) == Type.D;
+                mv.visitMethodInsn(INVOKESTATIC, TL, d ? "abs" : "absInt", d ? "(D)D" : "(I)I", false);
+                return type;
+            }
+            case "sqrt", "exp", "log", "floor", "ceiling" -> {
+                asDouble(c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TL, h, "(D)D", false);
+                return Type.D;
+            }
             default -> {
-                return value(c.arg(0)); // ( and unary +
+                value(c.arg(0)); // ( and unary +
+                return type;
             }
         }
     }

@@ -22,11 +22,11 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is one
  * scalar expression of its parameters: arithmetic ({@code + - * / %%}), comparisons,
- * {@code && || !}, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
+ * {@code && || !}, {@code sqrt exp log floor ceiling abs} of a number, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
  * body also gets a static method computing it on JVM doubles, a call of itself being a JVM call:
  * no frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
- * nothing else, raises no warning), and its arguments have no effects, so computing them
- * eagerly cannot be told from R's lazy evaluation.
+ * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy), and its
+ * arguments have no effects, so computing them eagerly cannot be told from R's lazy evaluation.
  *
  * <p>The generic body first checks, each call: the functions the body uses are base R's where it
  * runs, the name still finds this function (same compiled code, same environment), and every
@@ -106,6 +106,13 @@ final class TypedFunction {
             }
             case "!" -> {
                 return c.argCount() == 1 && type(c.arg(0)) == Type.L ? Type.L : null;
+            }
+            case "sqrt", "exp", "log", "floor", "ceiling" -> {
+                Type t = c.argCount() == 1 ? type(c.arg(0)) : null;
+                return t == Type.D || t == Type.I ? Type.D : null;
+            }
+            case "abs" -> { // abs of an integer is an integer in R: not typed
+                return c.argCount() == 1 && type(c.arg(0)) == Type.D ? Type.D : null;
             }
             default -> {
                 int op = name.equals("%%") ? -1 : Arith.opOf(name);
@@ -248,10 +255,15 @@ final class TypedFunction {
                 mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
                 return Type.L;
             }
+            case "sqrt", "exp", "log", "floor", "ceiling", "abs" -> { // the interpreter's calls; a NaN R warns about gives up
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, h, "(D)D", false);
+                return Type.D;
+            }
             case "%%" -> {
                 value(mv, className, c.arg(0));
                 value(mv, className, c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "mod", "(DD)D", false);
+                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
                 return Type.D;
             }
             default -> {

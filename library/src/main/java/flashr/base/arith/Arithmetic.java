@@ -1,6 +1,7 @@
 package flashr.base.arith;
 
 import flashr.engine.fn.RMath;
+import flashr.eval.Calls;
 import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
@@ -68,11 +69,10 @@ public final class Arithmetic {
         RType tx = vx.type(), ty = vy.type();
         // scalar fast paths: the common case in loops
         if (vx.length() == 1 && vy.length() == 1 && !vx.hasAttributes() && !vy.hasAttributes()) {
-            if (tx == RType.DOUBLE && ty == RType.DOUBLE) {
-                return new RDouble(new double[] {apply(op, ((RDouble) vx).get(0), ((RDouble) vy).get(0))});
-            }
             if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
-                return new RDouble(new double[] {apply(op, vx.getDouble(0), vy.getDouble(0))});
+                double a = vx.getDouble(0), b = vy.getDouble(0);
+                if (op == MOD && modLosesAccuracy(a, b)) warnModulus(interp);
+                return new RDouble(new double[] {apply(op, a, b)});
             }
             long r = apply(op, vx.getInt(0), vy.getInt(0));
             if (r == OVERFLOW) {
@@ -88,12 +88,29 @@ public final class Arithmetic {
         int n = Recycling.length(nx, ny);
         RVector result;
         if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
-            result = DoubleArithmetic.of(op, doubleData(vx), doubleData(vy), n);
+            double[] a = doubleData(vx), b = doubleData(vy);
+            if (op == MOD) warnModulus(a, b, n, interp);
+            result = DoubleArithmetic.of(op, a, b, n);
         } else {
             result = integers(op, intData(vx), intData(vy), n, interp, call);
         }
         Recycling.copyAttributes(result, vx, vy, true);
         return result;
+    }
+
+    /** R's warning for each pair of {@code a %% b} (recycled to n) whose quotient is past {@link #modLosesAccuracy}. */
+    private static void warnModulus(double[] a, double[] b, int n, Interpreter interp) {
+        int na = a.length, nb = b.length;
+        for (int i = 0, ia = 0, ib = 0; i < n; i++) {
+            if (modLosesAccuracy(a[ia], b[ib])) warnModulus(interp);
+            if (++ia == na) ia = 0;
+            if (++ib == nb) ib = 0;
+        }
+    }
+
+    /** Raised from R's C code with plain warning(): it names the innermost closure call, not the operator's. */
+    private static void warnModulus(Interpreter interp) {
+        interp.warning(Calls.currentCall(interp), "probable complete loss of accuracy in modulus");
     }
 
     private static RVector operand(RValue v) {
@@ -171,18 +188,21 @@ public final class Arithmetic {
         return RMath.pow(x, y);
     }
 
-    private static final double EPS = 0x1p-52;
+    /** R's {@code c_eps} for the modulus warning: LDBL_EPSILON, R's x86-64 builds having 64-bit long doubles. */
+    private static final double LONG_DOUBLE_EPS = 0x1p-63;
 
-    /** R's {@code myfmod}: the result has the sign of the divisor (also what compiled typed loops compute). */
+    /**
+     * Whether R warns "probable complete loss of accuracy in modulus" for {@code x1 %% x2}: a finite
+     * quotient past 2^63 (also where compiled typed code gives up, the warning being the generic path's).
+     */
+    public static boolean modLosesAccuracy(double x1, double x2) {
+        double q = Math.abs(x1 / x2);
+        return q * LONG_DOUBLE_EPS > 1 && q != Double.POSITIVE_INFINITY;
+    }
+
+    /** R's {@code myfmod}: the result has the sign of the divisor (also what the engine and compiled typed loops compute). */
     public static double mod(double x1, double x2) {
-        if (x2 == 0.0) return Double.NaN;
-        if (Math.abs(x2) * EPS > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
-            return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
-        }
-        // fused multiply-adds stand in for R's long double intermediate results
-        double q = x1 / x2;
-        double tmp = Math.fma(-Math.floor(q), x2, x1);
-        return Math.fma(-Math.floor(tmp / x2), x2, tmp);
+        return RMath.fmod(x1, x2); // one rule for the interpreter and the engine
     }
 
     /** R's {@code myfloor}: {@code x1 %/% x2}, consistent with {@link #mod}. */

@@ -40,15 +40,21 @@ public final class RMath {
         return Double.NaN;   // (-Inf)^y for y not an integer, (negative)^(+-Inf)
     }
 
-    /** R's {@code %%} on doubles: the result has the sign of the divisor; x %% 0 is NaN. */
+    /**
+     * R's {@code %%} on doubles, R's {@code myfmod}: the result has the sign of the divisor; x %% 0
+     * is NaN; NA and NaN pass through (the first operand's first). One rule for the interpreter,
+     * the engine and compiled code.
+     */
     public static double fmod(double x1, double x2) {
         if (Double.isNaN(x1) || Double.isNaN(x2)) return x1 + x2;
         if (x2 == 0.0) return Double.NaN;
-        if (Double.isInfinite(x2) && Double.isFinite(x1)) {
-            return (x1 == 0 || (x1 > 0) == (x2 > 0)) ? x1 : x2;
+        if (Math.abs(x2) * 0x1p-52 > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
+            return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
         }
-        double tmp = x1 - Math.floor(x1 / x2) * x2;
-        return tmp - Math.floor(tmp / x2) * x2;
+        // fused multiply-adds stand in for R's long double intermediate results
+        double q = x1 / x2;
+        double tmp = Math.fma(-Math.floor(q), x2, x1);
+        return Math.fma(-Math.floor(tmp / x2), x2, tmp);
     }
 
     /** R's {@code %/%} on doubles (floor division consistent with {@link #fmod}). */
