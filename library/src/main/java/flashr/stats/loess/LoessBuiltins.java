@@ -67,6 +67,17 @@ public final class LoessBuiltins {
         }
     }
 
+    /** The arguments fits at new points share: the response (0), the data (1), the points (2), the weights (3). */
+    private record Points(double[] y, int n, Data data, double[] z, int m) {
+        static Points of(Args a) {
+            finite(a, 0, 1, 2, 3);
+            double[] y = doubles(a, 0);
+            Data data = Data.of(a, 1, y.length);
+            double[] z = doubles(a, 2);
+            return new Points(y, y.length, data, z, data.d == 0 ? 0 : z.length / data.d);
+        }
+    }
+
     /** A column-major matrix of n rows. */
     private record Data(double[] x, int n, int d) {
         static Data of(Args a, int i, int n) {
@@ -166,12 +177,10 @@ public final class LoessBuiltins {
     }
 
     private static RValue directFit(Args a) {
-        finite(a, 0, 1, 2, 3);
-        double[] y = doubles(a, 0);
-        int n = y.length;
-        Data data = Data.of(a, 1, n);
-        double[] z = doubles(a, 2);
-        int m = data.d == 0 ? 0 : z.length / data.d;
+        Points p = Points.of(a);
+        double[] y = p.y, z = p.z;
+        int n = p.n, m = p.m;
+        Data data = p.data;
         double[] weights = recycled(doubles(a, 3), n);
         Warnings warnings = new Warnings();
         LocalFit fit = Settings.of(a, 4).localFit(a, data, warnings);
@@ -182,12 +191,10 @@ public final class LoessBuiltins {
     }
 
     private static RValue directFitSe(Args a) {
-        finite(a, 0, 1, 2, 3);
-        double[] y = doubles(a, 0);
-        int n = y.length;
-        Data data = Data.of(a, 1, n);
-        double[] z = doubles(a, 2);
-        int m = data.d == 0 ? 0 : z.length / data.d;
+        Points p = Points.of(a);
+        double[] y = p.y, z = p.z;
+        int n = p.n, m = p.m;
+        Data data = p.data;
         double[] weights = recycled(doubles(a, 3), n), robust = recycled(doubles(a, 4), n);
         boolean gaussian = Coerce.intScalar(a.get(5)) == 1;
         Warnings warnings = new Warnings();
@@ -215,12 +222,10 @@ public final class LoessBuiltins {
     }
 
     private static RValue interpolatedOperator(Args a) {
-        finite(a, 0, 1, 2, 3);
-        double[] y = doubles(a, 0);
-        int n = y.length;
-        Data data = Data.of(a, 1, n);
-        double[] z = doubles(a, 2);
-        int m = data.d == 0 ? 0 : z.length / data.d;
+        Points p = Points.of(a);
+        double[] y = p.y, z = p.z;
+        int n = p.n, m = p.m;
+        Data data = p.data;
         double[] weights = recycled(doubles(a, 3), n);
         Settings s = Settings.of(a, 4);
         double cell = Coerce.doubleScalar(a.get(9));
