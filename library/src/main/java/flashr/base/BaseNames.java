@@ -97,18 +97,18 @@ final class BaseNames {
             STATS .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl print.stl
             STATS summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans
             STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima
-            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima arima.sim diffinv
-            STATS diffinv.default diffinv.ts diffinv.vector .kalman_like .kalman_smooth .kalman_fore KalmanLike
-            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
-            STATS tsdiag.StructTS kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
-            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale .lowess .spline_coef
-            STATS .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH
-            STATS splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit .loess_dfitse .loess_ifit
-            STATS .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess print.loess
-            STATS summary.loess print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
-            STATS anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline .bvalus
-            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
+            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels
+            STATS arima.sim diffinv diffinv.default diffinv.ts diffinv.vector .kalman_like .kalman_smooth
+            STATS .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
+            STATS tsSmooth tsSmooth.StructTS tsdiag.StructTS kmeans .kmeans_lloyd_engine print.kmeans
+            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
+            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
+            STATS .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun
+            STATS .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit
+            STATS .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout
+            STATS simpleLoess print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline
+            STATS .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
             STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
             STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder

@@ -229,8 +229,8 @@ final class RSourceNames {
             stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
             stats/ts-ar.R .ar_mle_fit ar.mle
             stats/ts-arima.R makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast
-            stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima arima.sim diffinv diffinv.default diffinv.ts
-            stats/ts-arima.R diffinv.vector
+            stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default
+            stats/ts-arima.R diffinv.ts diffinv.vector
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
             stats/ts-stl.R stl print.stl summary.stl plot.stl

@@ -396,14 +396,16 @@ predict.Arima <- function(object, n.ahead = 1L, newxreg = NULL, se.fit = TRUE, .
 
 tsdiag <- function(object, gof.lag, ...) UseMethod("tsdiag")
 
-tsdiag.Arima <- function(object, gof.lag = 10, ...) {
+tsdiag.Arima <- function(object, gof.lag = 10, ...)
+    .tsdiag.panels(object$residuals, object$residuals / sqrt(object$sigma2), gof.lag)
+
+# tsdiag's three panels: standardized residuals, their ACF, Ljung-Box p-values by lag.
+.tsdiag.panels <- function(rs, stdres, gof.lag) {
     oldpar <- par(mfrow = c(3, 1))
     on.exit(par(oldpar))
-    rs <- object$residuals
-    stdres <- rs / sqrt(object$sigma2)
     plot(stdres, type = "h", main = "Standardized Residuals", ylab = "")
     abline(h = 0)
-    acf(object$residuals, plot = TRUE, main = "ACF of Residuals", na.action = na.pass)
+    acf(rs, plot = TRUE, main = "ACF of Residuals", na.action = na.pass)
     nlag <- gof.lag
     pval <- numeric(nlag)
     for (i in 1L:nlag) pval[i] <- Box.test(rs, i, type = "Ljung-Box")$p.value

@@ -135,17 +135,5 @@ tsSmooth.StructTS <- function(object, ...) {
     ts(res, start = object$xtsp[1L], frequency = object$xtsp[3L])
 }
 
-tsdiag.StructTS <- function(object, gof.lag = 10L, ...) {
-    oldpar <- par(mfrow = c(3, 1))
-    on.exit(par(oldpar))
-    rs <- object$residuals
-    stdres <- rs
-    plot(stdres, type = "h", main = "Standardized Residuals", ylab = "")
-    abline(h = 0)
-    acf(object$residuals, plot = TRUE, main = "ACF of Residuals", na.action = na.pass)
-    nlag <- gof.lag
-    pval <- numeric(nlag)
-    for (i in 1L:nlag) pval[i] <- Box.test(rs, i, type = "Ljung-Box")$p.value
-    plot(1L:nlag, pval, xlab = "lag", ylab = "p value", ylim = c(0, 1), main = "p values for Ljung-Box statistic")
-    abline(h = 0.05, lty = 2L, col = "blue")
-}
+tsdiag.StructTS <- function(object, gof.lag = 10L, ...)
+    .tsdiag.panels(object$residuals, object$residuals, gof.lag)
