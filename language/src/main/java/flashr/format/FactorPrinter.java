@@ -34,7 +34,14 @@ final class FactorPrinter {
             }
             RString v = new RString(labels);
             if (codes.names() != null) v.setAttr("names", codes.names());
-            VectorPrinter.print(v, o.withQuote(false), out);
+            int[] dim = codes.dim();
+            if (dim != null && dim.length == 2) {
+                // a factor matrix (row(x, as.factor = TRUE)) prints as its labels laid out as the matrix
+                if (codes.getAttr("dimnames") != null) v.setAttr("dimnames", codes.getAttr("dimnames"));
+                MatrixPrinter.print(v, dim, o.withQuote(false), out);
+            } else {
+                VectorPrinter.print(v, o.withQuote(false), out);
+            }
         }
     }
 

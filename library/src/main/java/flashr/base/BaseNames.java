@@ -253,8 +253,9 @@ final class BaseNames {
             GRAPHICS pairs.default pairs.formula matplot ppoints jitter qqnorm qqnorm.default qqline qqplot
             GRAPHICS image image.default .gr_cell_edges contourLines contour contour.default .gr_contour_draw
             GRAPHICS .gr_label_corners .gr_labels_cross persp persp.default trans3d heatmap .gr_dendro_coords
-            GRAPHICS .gr_dendrogram plot.hclust plot.density lines.density plot.stepfun plot.ecdf plot.lm
-            GRAPHICS screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
+            GRAPHICS .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw plot.density lines.density
+            GRAPHICS plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default
+            GRAPHICS legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -125,9 +125,9 @@ final class RSourceNames {
             graphics/matrices.R image image.default .gr_cell_edges contourLines contour contour.default
             graphics/matrices.R .gr_contour_draw .gr_label_corners .gr_labels_cross persp persp.default trans3d
             graphics/matrices.R heatmap
-            graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust plot.density lines.density
-            graphics/models.R plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp
-            graphics/models.R biplot.default
+            graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw
+            graphics/models.R plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
+            graphics/models.R biplot biplot.prcomp biplot.default
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram

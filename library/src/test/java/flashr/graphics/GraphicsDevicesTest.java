@@ -340,6 +340,30 @@ class GraphicsDevicesTest {
     }
 
     @Test
+    void dendrogramHangsRotatedLeafLabelsBelowTheLeavesInsideTheFigure() throws Exception {
+        String out = run("svg('h.svg', 5, 5); hc <- hclust(dist(c(1, 2, 4, 8, 16)))\n"
+                + "plot(hc, labels = c('a', 'b', 'c', 'd', 'e'), axes = FALSE, ann = FALSE); cat(sprintf('%.17g', par('usr')), '\\n')\n"
+                + "invisible(dev.off())");
+        double[] usr = java.util.Arrays.stream(out.trim().split(" ")).mapToDouble(Double::parseDouble).toArray();
+        // the tree's top is the last merge height, the window starts below zero to make room for the labels
+        assertEquals(15 + 0.04 * (usr[3] - usr[2]) / 1.08, usr[3], 1e-9);
+        assertTrue(usr[2] < 0, "room below the leaves");
+        Document d = svg("h.svg");
+        assertEquals(12, count(d, "path") - count(d, "clipPath"), "three segments per merge");
+        assertEquals(List.of("a", "b", "c", "d", "e"), texts(d));
+        NodeList g = d.getElementsByTagName("g");
+        int rotated = 0;
+        for (int i = 0; i < g.getLength(); i++) {
+            String t = ((Element) g.item(i)).getAttribute("transform");
+            if (!t.startsWith("matrix(-0.0,-1.0,1.0,0.0,")) continue;
+            rotated++;
+            double y = Double.parseDouble(t.substring(t.lastIndexOf(',') + 1, t.length() - 1));
+            assertTrue(y > 0 && y < 360, "label anchor inside the figure: " + y);
+        }
+        assertEquals(5, rotated, "every label reads upwards (srt = 90)");
+    }
+
+    @Test
     void pdfOfNullComputesButWritesNoFile() throws Exception {
         String out = run("pdf(NULL); print(dev.cur()); print(barplot(1:3)); plot(1:10); print(axTicks(1)); print(strwidth('Hello', 'inches'))\n"
                 + "print(dev.off())");

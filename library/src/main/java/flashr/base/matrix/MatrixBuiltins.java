@@ -36,8 +36,8 @@ public final class MatrixBuiltins {
         r.builtin("t", "x", a -> transpose(a.get(0)));
         r.builtin("drop", "x", a -> drop(a.get(0)));
         r.builtin("as.matrix", "x, ...", a -> asMatrix(a.get(0)));
-        r.builtin("row", "x", a -> rowOrCol(a.get(0), true));
-        r.builtin("col", "x", a -> rowOrCol(a.get(0), false));
+        r.builtin("row", "x, as.factor", a -> rowOrCol(a, true));
+        r.builtin("col", "x, as.factor", a -> rowOrCol(a, false));
         r.builtin("lower.tri", "x, diag", a -> triangle(a, true));
         r.builtin("upper.tri", "x, diag", a -> triangle(a, false));
         r.builtin("rownames", "x, do.NULL, prefix", a -> MatrixNames.get(a, 0));
@@ -289,7 +289,8 @@ public final class MatrixBuiltins {
         return r;
     }
 
-    private static RValue rowOrCol(RValue x, boolean row) {
+    private static RValue rowOrCol(Args a, boolean row) {
+        RValue x = a.get(0);
         int[] d = x instanceof RVector v ? v.dim() : null;
         if (d == null || d.length != 2) {
             throw new RError("a matrix-like object is required as argument to '" + (row ? "row" : "col") + "'");
@@ -300,7 +301,9 @@ public final class MatrixBuiltins {
         for (int j = 0; j < nc; j++) {
             for (int i = 0; i < nr; i++) out[i + j * nr] = row ? i + 1 : j + 1;
         }
-        return MatrixDims.shape(new RInt(out), nr, nc);
+        RInt indices = MatrixDims.shape(new RInt(out), nr, nc);
+        boolean asFactor = a.has(1) && Coerce.flag(a.get(1), "as.factor");
+        return asFactor ? MatrixIndexFactor.of(indices, x, row, row ? nr : nc) : indices;
     }
 
     private static RValue triangle(Args a, boolean lower) {

@@ -201,25 +201,26 @@ pairs.default <- function(x, labels, panel = points, ..., horInd = 1:nc, verInd 
             xr <- range(x[, j], finite = TRUE)
             yr <- range(x[, i], finite = TRUE)
             plot.window(xr, yr)
-            if (i == j) {
-                par(usr = c(0, 1, 0, 1))
-                if (is.null(cex.labels)) {
-                    l.wid <- strwidth(labels, "user")
-                    cex.labels <- max(0.8, min(2, 0.9 / max(l.wid)))
-                }
-                if (has.diag) diag.panel(as.vector(x[, i]))
-                text.panel(0.5, label.pos, labels[i], cex = cex.labels, font = font.labels)
-                par(usr = c(xr + c(-1, 1) * 0.04 * diff(xr), yr + c(-1, 1) * 0.04 * diff(yr)))
-            } else if (i < j) {
-                upper.panel(as.vector(x[, j]), as.vector(x[, i]), ...)
-            } else {
-                lower.panel(as.vector(x[, j]), as.vector(x[, i]), ...)
-            }
+            # Frame and axes come first, in the panel's data coordinates: the diagonal text panel then
+            # switches to unit coordinates and, as in R, leaves them set (par("usr") reads 0 1 0 1 afterwards).
             box()
             if (i == verInd[1L] && j %% 2 == 0) axis(3, xpd = NA)
             if (i == verInd[length(verInd)] && j %% 2 == 1) axis(1, xpd = NA)
             if (j == horInd[1L] && i %% 2 == 0) axis(2, xpd = NA)
             if (j == horInd[length(horInd)] && i %% 2 == 1) axis(4, xpd = NA)
+            if (i == j) {
+                if (has.diag) diag.panel(as.vector(x[, i]))
+                par(usr = c(0, 1, 0, 1))
+                if (is.null(cex.labels)) {
+                    l.wid <- strwidth(labels, "user")
+                    cex.labels <- max(0.8, min(2, 0.9 / max(l.wid)))
+                }
+                text.panel(0.5, label.pos, labels[i], cex = cex.labels, font = font.labels)
+            } else if (i < j) {
+                upper.panel(as.vector(x[, j]), as.vector(x[, i]), ...)
+            } else {
+                lower.panel(as.vector(x[, j]), as.vector(x[, i]), ...)
+            }
         }
     }
     if (!is.null(main)) mtext(main, side = 3, line = line.main * 0.5, outer = TRUE, cex = 1.5, font = 2)

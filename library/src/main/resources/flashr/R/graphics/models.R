@@ -38,44 +38,66 @@
 plot.hclust <- function(x, labels = NULL, hang = 0.1, check = TRUE, axes = TRUE, frame.plot = FALSE, ann = TRUE,
                         main = "Cluster Dendrogram", sub = NULL, xlab = NULL, ylab = "Height", ...) {
     m <- x$merge
+    if (!is.matrix(m) || ncol(m) != 2L) stop("invalid dendrogram")
     n <- nrow(m) + 1L
-    h <- x$height
-    if (is.null(labels)) labels <- if (is.null(x$labels)) as.character(seq_len(n)) else x$labels
-    else if (isFALSE(labels)) labels <- NULL
+    h <- as.double(x$height)
+    labels <- if (is.null(labels)) as.character(if (is.null(x$labels)) seq_len(n) else x$labels)
+              else if (is.logical(labels) && !labels) character(n) else as.character(labels)
+    if (length(labels) != n || n < 3L || !is.finite(hang)) stop("invalid dendrogram input")
+    cex <- list(...)$cex
+    if (is.null(cex)) cex <- 1
+    plot.new()
+    .gr_hclust_window(m, h, hang, labels, cex)
+    .gr_hclust_draw(x, h, hang, labels, cex, ...)
+    if (axes) axis(2, at = pretty(range(h)))
+    if (frame.plot) box()
+    if (ann) {
+        if (!is.null(cl <- x$call) && is.null(sub)) sub <- paste0(deparse(cl[[1L]]), " (*, \"", x$method, "\")")
+        if (is.null(xlab) && !is.null(cl)) xlab <- deparse(cl[[2L]])
+        title(main = main, sub = sub, xlab = xlab, ylab = ylab)
+    }
+    invisible()
+}
+# The y range of a dendrogram plot (R's C_dendwindow): the tree fills the plot region once the deepest leaf
+# label (its text width, plus an "m", hangs below the leaf in inches) has been given room below it.
+.gr_hclust_window <- function(m, h, hang, labels, cex) {
+    pin <- par("pin")[2L]
+    ll <- ifelse(is.na(labels), 0, strwidth(labels, "inches", cex = cex) + strwidth("m", "inches", cex = cex))
+    ymax <- max(h)
+    if (hang >= 0) {
+        yrange <- (1 + hang) * (ymax - min(h))
+        leafh <- numeric(length(labels))
+        leafh[-m[m < 0]] <- h[row(m)[m < 0]]
+        depth <- (ymax - leafh) / yrange * pin + ll
+    } else {
+        yrange <- ymax
+        depth <- pin + ll
+    }
+    deepest <- which.max(depth)
+    plot.window(c(1, length(labels)), c(ymax - pin / (pin - ll[deepest]) * yrange, ymax))
+}
+# Draws the merges as R's C_dend does: leaves hang 'hang' times the height span below their merge (or sit at 0),
+# labels are rotated 90 degrees, one "m" below the leaf, and may spill into the figure margins.
+.gr_hclust_draw <- function(x, h, hang, labels, cex, ...) {
+    m <- x$merge
+    n <- length(labels)
+    xpd <- if (isFALSE(par("xpd"))) TRUE else par("xpd")
     pos <- numeric(n)
     pos[x$order] <- seq_len(n)
+    hangu <- hang * (h[n - 1L] - h[1L])
     nx <- numeric(n - 1L)
     leafy <- numeric(n)
-    hmax <- max(h)
     for (k in seq_len(n - 1L)) {
         a <- m[k, ]
         xa <- ifelse(a < 0, pos[pmax(-a, 1L)], nx[pmax(a, 1L)])
         nx[k] <- mean(xa)
-        for (e in a[a < 0]) leafy[-e] <- if (hang < 0) 0 else h[k] - hang * hmax
-    }
-    plot.new()
-    ylim <- c(min(leafy, 0) - 0 * hmax, hmax)
-    if (hang >= 0) ylim[1L] <- min(leafy)
-    plot.window(c(1, n), ylim, ...)
-    for (k in seq_len(n - 1L)) {
-        a <- m[k, ]
-        xa <- ifelse(a < 0, pos[pmax(-a, 1L)], nx[pmax(a, 1L)])
+        for (e in a[a < 0]) leafy[-e] <- if (hang >= 0) h[k] - hangu else 0
         ya <- ifelse(a < 0, leafy[pmax(-a, 1L)], h[pmax(a, 1L)])
-        segments(c(xa, xa[1L]), c(ya, h[k]), c(xa, xa[2L]), c(h[k], h[k]))
+        segments(c(xa, xa[1L]), c(ya, h[k]), c(xa, xa[2L]), c(h[k], h[k]), xpd = xpd)
     }
-    if (!is.null(labels)) {
-        lab <- labels[x$order]
-        ly <- leafy[x$order] - 0.5 * strheight("M") 
-        text(seq_len(n), ly, lab, srt = 90, adj = c(1, 0.5), xpd = NA, cex = 1)
-    }
-    if (axes) axis(2)
-    if (frame.plot) box()
-    if (ann) {
-        if (is.null(sub)) sub <- paste0(deparse(x$call[[1L]]), " (*, \"", x$method, "\")")
-        if (is.null(xlab)) xlab <- if (!is.null(x$call$d)) deparse(x$call$d) else ""
-        title(main = main, sub = sub, xlab = xlab, ylab = ylab)
-    }
-    invisible()
+    shown <- !is.na(labels)
+    offset <- yinch(strwidth("m", "inches", cex = cex))
+    text(pos[shown], leafy[shown] - offset, labels[shown], srt = 90, adj = c(1, 0.3), cex = cex, xpd = xpd)
 }
 plot.density <- function(x, main = NULL, xlab = NULL, ylab = "Density", type = "l", zero.line = TRUE, ...) {
     if (is.null(xlab)) xlab <- paste("N =", x$n, "  Bandwidth =", formatC(x$bw, digits = 4L))
