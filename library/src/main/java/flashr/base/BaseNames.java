@@ -274,10 +274,10 @@ final class BaseNames {
             FLASHR print.fm.table fm.hist fm.heatmap fm.eigen .fm.eigen.fresh .fm.eigen.orth fm.svd nnzero
             FLASHR fm.rsparse.proj eigs_sym eigs .fm.eigs.all .fm.eigs.dense .fm.eigs.is.symmetric
             FLASHR .fm.eigs.operator .fm.eigs.arnoldi .fm.eigs.whole.pairs .fm.eigs.real.columns fm.PageRank
-            FLASHR fm.spectral.embedding fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv fm.bo.min
-            FLASHR fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or fm.bo.and
-            FLASHR fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt fm.buo.abs
-            FLASHR fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
+            FLASHR fm.spectral.embedding pcg fm.bo.add fm.bo.sub fm.bo.mul fm.bo.div fm.bo.mod fm.bo.idiv
+            FLASHR fm.bo.min fm.bo.max fm.bo.pow fm.bo.eq fm.bo.neq fm.bo.gt fm.bo.ge fm.bo.lt fm.bo.le fm.bo.or
+            FLASHR fm.bo.and fm.bo.count fm.bo.which.max fm.bo.which.min fm.bo.euclidean fm.buo.neg fm.buo.sqrt
+            FLASHR fm.buo.abs fm.buo.not fm.buo.ceil fm.buo.floor fm.buo.log fm.buo.log2 fm.buo.log10 fm.buo.exp
             FLASHR fm.buo.round fm.buo.as.int fm.buo.as.numeric fm.buo.as.logical
             """;
 }

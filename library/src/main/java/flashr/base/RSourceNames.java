@@ -41,6 +41,7 @@ final class RSourceNames {
             FlashR/eigs.R eigs_sym eigs .fm.eigs.all .fm.eigs.dense .fm.eigs.is.symmetric .fm.eigs.operator
             FlashR/eigs.R .fm.eigs.arnoldi .fm.eigs.whole.pairs .fm.eigs.real.columns
             FlashR/graph.R fm.PageRank fm.spectral.embedding
+            FlashR/pcg.R pcg
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
             base/connections.R textConnection summary.connection closeAllConnections print.connection

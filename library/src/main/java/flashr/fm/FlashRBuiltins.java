@@ -10,7 +10,7 @@ import flashr.lang.RValue;
  * objects fm.bo.* / fm.buo.* ({@code library(FlashR)}: {@code flashr.base.NamespaceBuiltins}). The functions are grouped by role in
  * {@link FlashRCreation}, {@link FlashRConvert}, {@link FlashRGenOps}, {@link FlashRExecution}, {@link FlashRLoad}, {@link FlashRKmeans} and {@link FlashRSettings};
  * those FlashR writes in R ({@code fm.table}, {@code fm.hist}, {@code fm.eigen}, {@code fm.svd}) in
- * {@code FlashR/table.R}, {@code FlashR/eigen.R}, {@code FlashR/sparse.R}, {@code FlashR/eigs.R} and {@code FlashR/graph.R}.
+ * {@code FlashR/table.R}, {@code FlashR/eigen.R}, {@code FlashR/sparse.R}, {@code FlashR/eigs.R}, {@code FlashR/graph.R} and {@code FlashR/pcg.R}.
  */
 public final class FlashRBuiltins {
     private FlashRBuiltins() {}
@@ -30,6 +30,7 @@ public final class FlashRBuiltins {
         RSource.define(r, "FlashR/sparse.R");
         RSource.define(r, "FlashR/eigs.R");
         RSource.define(r, "FlashR/graph.R");
+        RSource.define(r, "FlashR/pcg.R");
         for (String[] o : FmOps.BINARY_OBJECTS) define(r, "fm.bo." + o[0], FmOps.object(o[1], false));
         for (String[] o : FmOps.UNARY_OBJECTS) define(r, "fm.buo." + o[0], FmOps.object(o[1], true));
     }

@@ -103,6 +103,10 @@ public final class AttributeSetters {
             t.setAttr("names", null);
             return;
         }
+        if (t instanceof flashr.bind.FmMatrix m) {
+            setEngineNames(m, value);
+            return;
+        }
         int n = t instanceof RVector v ? v.length() : 1;
         RVector nv = asCharacter(value);
         if (nv.length() > n) {
@@ -113,7 +117,20 @@ public final class AttributeSetters {
         t.setAttr("names", new RString(s));
     }
 
+    /**
+     * FlashR's {@code names<-} on its objects keeps the value as given (a FlashR vector stays one, as
+     * the levels of a FlashR factor are named onto its counts) once its length matches.
+     */
+    private static void setEngineNames(flashr.bind.FmMatrix t, RValue value) {
+        long len = value instanceof flashr.bind.FmMatrix v ? v.length() : value instanceof RVector v ? v.length() : -1;
+        if (len < 0) throw new RError("invalid type for names");
+        if (len != t.length()) throw new RError("The number of names isn't equal to the number of elements");
+        t.setAttr("names", value instanceof flashr.bind.FmMatrix ? value : asCharacter(value));
+    }
+
     private static RVector asCharacter(RValue value) {
+        // a FlashR vector of names (the levels of a FlashR factor) names by its elements, as.character
+        if (value instanceof flashr.bind.FmMatrix m) value = Coerce.to(m.materialize(), RType.CHARACTER);
         if (!(value instanceof RVector v)) throw new RError("invalid type for names");
         if (v.inherits("factor") && v.getAttr("levels") instanceof RString levels) {
             String[] s = new String[v.length()];
