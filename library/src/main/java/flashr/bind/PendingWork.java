@@ -46,12 +46,48 @@ public final class PendingWork {
         if (Engine.lastNodeId() == mark) return;   // the expression made no engine value
         Set<FmMatrix> found = Collections.newSetFromMap(new IdentityHashMap<>());
         collect(result, mark, found, 0);
-        for (REnvironment e : env == interp.globalEnv() ? List.of(env) : List.of(env, interp.globalEnv())) {
+        collectBindings(env == interp.globalEnv() ? List.of(env) : List.of(env, interp.globalEnv()), mark, found);
+        compute(interp, found);
+    }
+
+    /**
+     * Before a clock is read ({@code proc.time()}, {@code Sys.time()}): the plain R values that
+     * the engine holds lazily, made since the last clock read and bound in an active frame or the
+     * global environment, are computed first. R computes a value when it is made, so a script
+     * timing {@code t <- proc.time(); s <- sum(X); proc.time() - t} must see the sum's work
+     * between its two readings, not when {@code s} is printed. FlashR's own objects stay lazy,
+     * as in FlashR.
+     */
+    public static void computeBeforeClock(Interpreter interp) {
+        int mark;
+        synchronized (CLOCK_MARKS) {
+            mark = CLOCK_MARKS.getOrDefault(interp, 0);
+            CLOCK_MARKS.put(interp, Engine.lastNodeId());
+        }
+        if (Engine.lastNodeId() == mark) return;
+        List<REnvironment> envs = new ArrayList<>();
+        envs.add(interp.globalEnv());
+        if (flashr.eval.Calls.sysFrames(interp) instanceof RList frames)
+            for (RValue f : frames.data()) if (f instanceof REnvironment e) envs.add(e);
+        Set<FmMatrix> found = Collections.newSetFromMap(new IdentityHashMap<>());
+        collectBindings(envs, mark, found);
+        found.removeIf(FmMatrix::isFlashR);
+        compute(interp, found);
+    }
+
+    /** Per interpreter, the newest engine node at its last clock read. */
+    private static final Map<Interpreter, Integer> CLOCK_MARKS = new java.util.WeakHashMap<>();
+
+    private static void collectBindings(List<REnvironment> envs, int mark, Set<FmMatrix> found) {
+        for (REnvironment e : envs) {
             for (String name : e.names()) {
                 if (e.isLazy(name)) continue;   // data sets not yet read: nothing of ours
                 collect(e.getLocal(name), mark, found, 0);
             }
         }
+    }
+
+    private static void compute(Interpreter interp, Set<FmMatrix> found) {
         if (found.isEmpty()) return;
         Map<Engine, List<Matrix>> byEngine = new LinkedHashMap<>();
         for (FmMatrix fm : found) {

@@ -61,4 +61,20 @@ class SystemTimeTest {
         String plain = EngineTestSession.withoutEngine().run(code);
         assertEquals(plain, session.run(code));
     }
+
+    @Test
+    void clockReadsComputePlainValuesMadeSinceTheLastRead() {
+        session.run("x <- as.numeric(1:5000); D <- x * 2; F <- fm.runif.matrix(2000, 3) + 1");
+        assertFalse(computed("D"), "made lazily");
+        session.run("t0 <- proc.time()");
+        assertTrue(computed("D"), "a plain R value made before the clock read is computed before it");
+        assertFalse(computed("F"), "FlashR's own objects stay lazy, as in FlashR");
+        long before = session.passes();
+        session.run("f <- function() { s <- sum(sqrt(x)); t1 <- Sys.time(); g(s) }; g <- function(s) s; v <- f()");
+        assertEquals(before + 1, session.passes(), "a value in a caller's frame is computed at the clock read");
+        before = session.passes();
+        session.run("t2 <- proc.time(); t3 <- proc.time()");
+        assertEquals(before, session.passes(), "nothing new, nothing computed");
+        assertEquals("[1] TRUE\n", session.run("print(isTRUE(all.equal(v, sum(sqrt(1:5000)))))"));
+    }
 }

@@ -76,6 +76,7 @@ public final class SystemBuiltins {
     public static void register(Registry r) {
         RSource.define(r, "base/proc-time.R");
         r.builtin("Sys.time", "", a -> {
+            flashr.bind.PendingWork.computeBeforeClock(a.interp());
             Instant now = Instant.now();
             RDouble t = RDouble.of(now.getEpochSecond() + now.getNano() / 1000 / 1e6);
             t.setAttr("class", RString.of("POSIXct", "POSIXt"));
@@ -87,7 +88,10 @@ public final class SystemBuiltins {
             return d;
         });
         r.builtin("date", "", a -> RString.of(CTIME.format(ZonedDateTime.now())));
-        r.builtin("proc.time", "", a -> procTime(now()));
+        r.builtin("proc.time", "", a -> {
+            flashr.bind.PendingWork.computeBeforeClock(a.interp());
+            return procTime(now());
+        });
         r.special("system.time", SystemBuiltins::systemTime);
         r.builtin("Sys.sleep", "time", a -> {
             double t = Coerce.doubleScalar(a.get(0));
