@@ -1,0 +1,60 @@
+package flashr.graphics.devices;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Window;
+import java.lang.reflect.InvocationTargetException;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import javax.swing.WindowConstants;
+
+/**
+ * The windows of screen devices. Whether one can open at all is Java's headless state: a machine with
+ * no display (or {@code -Djava.awt.headless=true}) keeps drawing to files.
+ */
+public final class ScreenWindow {
+    private ScreenWindow() {}
+
+    /** Whether a window can be shown: a display exists and Java is not headless. */
+    public static boolean available() {
+        return !GraphicsEnvironment.isHeadless();
+    }
+
+    /**
+     * A screen device in a new window titled after its device number. Closing the window hides the
+     * picture; the device stays open (and keeps drawing) until dev.off().
+     */
+    public static ScreenDevice open(int number, double widthPt, double heightPt) {
+        ScreenDevice device = new ScreenDevice(widthPt, heightPt);
+        onSwingThread(() -> {
+            JFrame frame = new JFrame("flashr Graphics: Device " + number);
+            frame.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            frame.getContentPane().add(device.canvas());
+            frame.pack();
+            frame.setLocationByPlatform(true);
+            frame.setVisible(true);
+        });
+        return device;
+    }
+
+    /** Closes the window holding a device's canvas, if one does. */
+    static void dispose(javax.swing.JComponent canvas) {
+        SwingUtilities.invokeLater(() -> {
+            Window w = SwingUtilities.getWindowAncestor(canvas);
+            if (w != null) w.dispose();
+        });
+    }
+
+    private static void onSwingThread(Runnable r) {
+        if (SwingUtilities.isEventDispatchThread()) {
+            r.run();
+            return;
+        }
+        try {
+            SwingUtilities.invokeAndWait(r);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException("cannot open a window: " + e.getCause().getMessage(), e.getCause());
+        }
+    }
+}
