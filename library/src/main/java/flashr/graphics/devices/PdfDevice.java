@@ -245,24 +245,39 @@ public final class PdfDevice implements Device {
             return w;
         }
 
-        /** The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves left). */
+        /**
+         * The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves
+         * left). R's quotes are shown as the curly quotes they are; its minus sign, which the font's
+         * encoding lacks, is shown as a hyphen centred in the minus sign's width, so that what follows
+         * sits where R puts it.
+         */
         Object[] kerned() throws IOException {
+            StandardFontMetrics m = StandardFontMetrics.of(font);
             float[] k = kerns();
+            String[] g = glyphs();
             List<Object> out = new ArrayList<>();
             StringBuilder b = new StringBuilder();
             int i = 0;
             for (int off = 0; off < text.length(); i++) {
                 int cp = text.codePointAt(off);
-                b.appendCodePoint(cp);
                 off += Character.charCount(cp);
-                if (i < k.length && k[i] != 0) {
-                    out.add(b.toString());
-                    out.add(-k[i]);
-                    b.setLength(0);
-                }
+                float pad = 0, after = i < k.length ? k[i] : 0;
+                if (cp == '-' && g[i].equals("minus")) pad = (float) (m.width("minus") - m.width("hyphen")) / 2;
+                else if (cp == '\'' && g[i].equals("quoteright")) cp = '\u2019';
+                else if (cp == '`' && g[i].equals("quoteleft")) cp = '\u2018';
+                if (pad != 0) adjust(out, b, pad);
+                b.appendCodePoint(cp);
+                if (after + pad != 0) adjust(out, b, after + pad);
             }
             if (b.length() > 0) out.add(b.toString());
             return out.toArray();
+        }
+
+        /** Ends the piece so far and moves the next one by {@code k} thousandths (negative: right). */
+        private static void adjust(List<Object> out, StringBuilder piece, float k) {
+            if (piece.length() > 0) out.add(piece.toString());
+            piece.setLength(0);
+            out.add(-k);
         }
     }
 
