@@ -62,7 +62,15 @@ public final class GraphicsSession {
 
     /** The current device's state, or null when only the null device is open. */
     public Plot current() {
+        dropClosedByUser();
         return devices[current];
+    }
+
+    /** Closes the devices whose windows the user closed, as R does when a device's window goes. */
+    private void dropClosedByUser() {
+        for (int i = 2; i < MAX_DEVICES; i++) {
+            if (devices[i] != null && devices[i].device().closedByUser()) close(i);
+        }
     }
 
     /**
@@ -99,6 +107,7 @@ public final class GraphicsSession {
 
     /** The current device's state, opening R's default device first when none is open. */
     public Plot currentOrDefault() {
+        dropClosedByUser();
         if (devices[current] == null) {
             double size = 7 * 72;
             if (defaultDeviceKind(interactive, !ScreenWindow.available()).equals(SCREEN)) {
@@ -116,6 +125,7 @@ public final class GraphicsSession {
     }
 
     public int currentNumber() {
+        dropClosedByUser();
         return current;
     }
 
@@ -125,6 +135,7 @@ public final class GraphicsSession {
 
     /** The numbers of the open devices, in order. */
     public int[] open() {
+        dropClosedByUser();
         return java.util.stream.IntStream.range(2, MAX_DEVICES).filter(i -> devices[i] != null).toArray();
     }
 

@@ -92,6 +92,16 @@ class ScreenDeviceTest {
     }
 
     @Test
+    void closingTheWindowClosesTheDevice() {
+        ScreenDevice d = openScreen(300, 300);
+        assertEquals("X11cairo png \n", run("png('a.png'); invisible(dev.set(2)); plot(1); cat(names(dev.list()), '\\n')"));
+        d.windowClosed();   // as the window's close button does
+        assertEquals("png 3 \n", run("cat(names(dev.list()), dev.cur(), '\\n')"));
+        assertTrue(!d.isOpen());
+        run("invisible(dev.off())");
+    }
+
+    @Test
     void theDefaultDeviceIsAWindowOnlyForAPersonAtADisplay() {
         assertEquals(GraphicsSession.SCREEN, GraphicsSession.defaultDeviceKind(true, false));
         assertEquals("pdf", GraphicsSession.defaultDeviceKind(true, true));

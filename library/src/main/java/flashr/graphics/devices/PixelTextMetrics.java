@@ -35,16 +35,32 @@ final class PixelTextMetrics {
      */
     static double width(Font font, double size, String s, double pixelsPerPoint) {
         if (s.isEmpty()) return 0;
-        char[] chars = s.toCharArray();
-        GlyphVector gv = reference(font).layoutGlyphVector(UNHINTED, chars, 0, chars.length, Font.LAYOUT_LEFT_TO_RIGHT);
         double toPixels = size * pixelsPerPoint / REFERENCE, pixels = 0;
-        int n = gv.getNumGlyphs();
-        for (int i = 0; i < n; i++) {
-            double advance = gv.getGlyphPosition(i + 1).getX() - gv.getGlyphPosition(i).getX();
-            pixels += Math.round(advance * toPixels);
-        }
+        for (double advance : advances(font, s)) pixels += Math.round(advance * toPixels);
         return pixels / pixelsPerPoint;
     }
+
+    /**
+     * The advance of each glyph of a shaped string (kerning included) at the reference size. Shaping
+     * costs microseconds and plots measure the same labels again and again, so the answers are kept
+     * (a bounded number, dropped all at once when full).
+     */
+    private static double[] advances(Font font, String s) {
+        Font ref = reference(font);
+        Map<String, double[]> known = ADVANCES.computeIfAbsent(ref, f -> new ConcurrentHashMap<>());
+        double[] a = known.get(s);
+        if (a != null) return a;
+        char[] chars = s.toCharArray();
+        GlyphVector gv = ref.layoutGlyphVector(UNHINTED, chars, 0, chars.length, Font.LAYOUT_LEFT_TO_RIGHT);
+        a = new double[gv.getNumGlyphs()];
+        for (int i = 0; i < a.length; i++) a[i] = gv.getGlyphPosition(i + 1).getX() - gv.getGlyphPosition(i).getX();
+        if (known.size() >= KEPT) known.clear();
+        known.put(s, a);
+        return a;
+    }
+
+    private static final int KEPT = 4096;
+    private static final Map<Font, Map<String, double[]>> ADVANCES = new ConcurrentHashMap<>();
 
     /** The height of "M" above the baseline in points, its ink rounded up to whole pixels. */
     static double capHeight(Font font, double size, double pixelsPerPoint) {

@@ -22,6 +22,7 @@ public final class ScreenDevice implements Device {
     private double width, height;
     private int background;
     private boolean open = true;
+    private volatile boolean closedByUser;
 
     /** A device whose first page is {@code widthPt} by {@code heightPt} points (pixels, at 72 per inch). */
     public ScreenDevice(double widthPt, double heightPt) {
@@ -122,6 +123,16 @@ public final class ScreenDevice implements Device {
     @Override
     public double[] inkHeight(String s, TextStyle style) {
         return measurer.inkHeight(s, style);
+    }
+
+    /** The window showing the device was closed (Swing's thread). */
+    public void windowClosed() {
+        closedByUser = true;
+    }
+
+    @Override
+    public boolean closedByUser() {
+        return closedByUser;
     }
 
     @Override

@@ -20,14 +20,20 @@ public final class ScreenWindow {
     }
 
     /**
-     * A screen device in a new window titled after its device number. Closing the window hides the
-     * picture; the device stays open (and keeps drawing) until dev.off().
+     * A screen device in a new window titled after its device number. Closing the window closes the
+     * device (the session notices before its next graphics call).
      */
     public static ScreenDevice open(int number, double widthPt, double heightPt) {
         ScreenDevice device = new ScreenDevice(widthPt, heightPt);
         onSwingThread(() -> {
             JFrame frame = new JFrame("flashr Graphics: Device " + number);
             frame.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            frame.addWindowListener(new java.awt.event.WindowAdapter() {
+                @Override
+                public void windowClosing(java.awt.event.WindowEvent e) {
+                    device.windowClosed();
+                }
+            });
             frame.getContentPane().add(device.canvas());
             frame.pack();
             frame.setLocationByPlatform(true);
