@@ -24,8 +24,8 @@ final class PixelTextMetrics {
     private static final FontRenderContext UNHINTED = new FontRenderContext(null, true, true);
     private static final Map<TextAttribute, Object> SHAPING = Map.of(
             TextAttribute.KERNING, TextAttribute.KERNING_ON, TextAttribute.LIGATURES, TextAttribute.LIGATURES_ON);
-    /** Each face (a font at any size) at the reference size, shaping on. */
-    private static final Map<Font, Font> REFERENCE_FONTS = new ConcurrentHashMap<>();
+    /** Each face (by its font's name and style) at the reference size, shaping on. */
+    private static final Map<String, Font> REFERENCE_FONTS = new ConcurrentHashMap<>();
 
     private PixelTextMetrics() {}
 
@@ -70,6 +70,7 @@ final class PixelTextMetrics {
     }
 
     private static Font reference(Font font) {
-        return REFERENCE_FONTS.computeIfAbsent(font.deriveFont(12f), f -> f.deriveFont(SHAPING).deriveFont(REFERENCE));
+        return REFERENCE_FONTS.computeIfAbsent(font.getName() + '/' + font.getStyle(),
+                k -> font.deriveFont(SHAPING).deriveFont(REFERENCE));
     }
 }
