@@ -97,7 +97,13 @@ public final class GraphicsSession {
     /** Opens a window device of {@code widthPt} by {@code heightPt} points; its number. */
     public int openScreen(double widthPt, double heightPt, double pointsize, int background, String backgroundName) {
         int number = nextFree();
-        return open(ScreenWindow.open(number, widthPt, heightPt), SCREEN, pointsize, background, backgroundName);
+        flashr.graphics.devices.ScreenDevice window;
+        try {
+            window = ScreenWindow.open(number, widthPt, heightPt);
+        } catch (IllegalStateException e) {
+            throw new RError("unable to start device " + SCREEN);
+        }
+        return open(window, SCREEN, pointsize, background, backgroundName);
     }
 
     private int nextFree() {
@@ -111,8 +117,12 @@ public final class GraphicsSession {
         if (devices[current] == null) {
             double size = 7 * 72;
             if (defaultDeviceKind(interactive, !ScreenWindow.available()).equals(SCREEN)) {
-                openScreen(size, size, 12, 0xFFFFFFFF, "white");
-                return devices[current];
+                try {
+                    openScreen(size, size, 12, 0xFFFFFFFF, "white");
+                    return devices[current];
+                } catch (RError e) {
+                    // a display that cannot be reached: draw to the file, and say so below
+                }
             }
             Path file = flashr.base.io.WorkingDirectory.resolve("Rplots.pdf");
             open(new PdfDevice(file, size, size), "pdf", 12, 0x00FFFFFF, "transparent");

@@ -50,17 +50,20 @@ public final class ScreenWindow {
         });
     }
 
+    /**
+     * Runs r on Swing's thread and waits. A display that cannot be reached (DISPLAY names no server)
+     * shows as an IllegalStateException, whichever thread found it.
+     */
     private static void onSwingThread(Runnable r) {
-        if (SwingUtilities.isEventDispatchThread()) {
-            r.run();
-            return;
-        }
         try {
-            SwingUtilities.invokeAndWait(r);
+            if (SwingUtilities.isEventDispatchThread()) r.run();
+            else SwingUtilities.invokeAndWait(r);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (InvocationTargetException e) {
             throw new IllegalStateException("cannot open a window: " + e.getCause().getMessage(), e.getCause());
+        } catch (java.awt.AWTError | java.awt.HeadlessException e) {
+            throw new IllegalStateException("cannot open a window: " + e.getMessage(), e);
         }
     }
 }
