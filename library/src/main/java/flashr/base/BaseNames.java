@@ -231,12 +231,12 @@ final class BaseNames {
             DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
             DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
             DATA_FRAME str.data.frame .str_num str.default
-            GRAPHICS .gr_open dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new frame
-            GRAPHICS .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext
-            GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain
-            GRAPHICS .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
+            GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new
+            GRAPHICS frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip
+            GRAPHICS .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan
+            GRAPHICS .gr_plain .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
             GRAPHICS .gr_contour_lines col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels
-            GRAPHICS svg pdf dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
+            GRAPHICS svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
             GRAPHICS dev.interactive .gr_path rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors
             GRAPHICS topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor
             GRAPHICS hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window

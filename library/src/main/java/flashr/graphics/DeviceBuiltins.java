@@ -7,6 +7,7 @@ import flashr.graphics.devices.Device;
 import flashr.graphics.devices.JpegDevice;
 import flashr.graphics.devices.PdfDevice;
 import flashr.graphics.devices.PngDevice;
+import flashr.graphics.devices.ScreenWindow;
 import flashr.graphics.devices.SvgDevice;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -17,7 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Opening, choosing and closing devices: {@code .gr_open} behind png, jpeg, svg and pdf
+ * Opening, choosing and closing devices: {@code .gr_open} behind png, jpeg, svg, pdf and x11
  * ({@code devices.R} gives R's defaults and units), {@code dev.cur}, {@code dev.list},
  * {@code .gr_close} behind dev.off and graphics.off, {@code .gr_select} behind dev.set.
  */
@@ -26,6 +27,7 @@ final class DeviceBuiltins {
 
     static void register(Registry r) {
         r.builtin(".gr_open", "kind, file, width, height, pointsize, bg, res, quality", DeviceBuiltins::open);
+        r.builtin(".gr_screen", "", a -> flashr.lang.RLogical.of(ScreenWindow.available()));
         r.builtin("dev.cur", "", a -> numbered(GraphicsSession.of(a.interp()), GraphicsSession.of(a.interp()).currentNumber()));
         r.builtin("dev.list", "", a -> {
             GraphicsSession gs = GraphicsSession.of(a.interp());
@@ -77,6 +79,7 @@ final class DeviceBuiltins {
         double w = GArgs.num(a, 2), h = GArgs.num(a, 3), pointsize = GArgs.num(a, 4);
         String bgName = GArgs.str(a, 5);
         double res = GArgs.num(a, 6);
+        if (kind.equals("x11")) return openScreen(a, gs, w, h, pointsize, bgName);
         // pdf(NULL): R's device that writes no file, for what plots compute and text's size
         boolean noFile = kind.equals("pdf") && a.get(1) instanceof RNull;
         if (!noFile && (file == null || file.isEmpty())) throw new RError("invalid 'filename' argument");
@@ -97,6 +100,17 @@ final class DeviceBuiltins {
             default -> throw new RError("unknown device '" + kind + "'");
         };
         int n = gs.open(d, kind, pointsize, bg, bgName == null ? "white" : bgName);
+        a.interp().setVisible(false);
+        return RInt.of(n);
+    }
+
+    /** x11(): a window of width by height inches (72 pixels each); R's error where no display can show one. */
+    private static RValue openScreen(Args a, GraphicsSession gs, double w, double h, double pointsize, String bgName) {
+        if (!(w > 0) || !(h > 0)) throw new RError("invalid 'width' or 'height'");
+        if (!(pointsize > 0)) throw new RError("invalid 'pointsize' argument");
+        if (!ScreenWindow.available()) throw new RError("unable to start device " + GraphicsSession.SCREEN);
+        int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
+        int n = gs.openScreen(w * 72, h * 72, pointsize, bg, bgName == null ? "white" : bgName);
         a.interp().setVisible(false);
         return RInt.of(n);
     }

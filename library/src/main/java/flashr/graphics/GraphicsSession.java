@@ -4,6 +4,7 @@ import flashr.eval.Interpreter;
 import flashr.graphics.colours.Palette;
 import flashr.graphics.devices.Device;
 import flashr.graphics.devices.PdfDevice;
+import flashr.graphics.devices.ScreenWindow;
 import flashr.graphics.model.Plot;
 import flashr.lang.RError;
 import java.io.IOException;
@@ -16,9 +17,9 @@ import java.util.WeakHashMap;
 /**
  * A session's graphics devices, numbered from 2 as R numbers them (1 is the null device), the
  * current one, and the colour palette. When the session ends every open device is closed, so its
- * file is written, as R does at exit. Plotting with no device open opens R's default for a
- * script, {@code pdf("Rplots.pdf")}; an interactive session, which has no window to show it in,
- * is told where that file is.
+ * file is written, as R does at exit. Plotting with no device open opens R's default: for a
+ * script {@code pdf("Rplots.pdf")}; for an interactive session a window where a display exists
+ * (R's X11 device), else that file, and the session is told where it is.
  */
 public final class GraphicsSession {
     /** R allows 63 devices (the null device among them). */
@@ -30,7 +31,7 @@ public final class GraphicsSession {
     private final Palette palette = new Palette();
     private final Interpreter interp;
     private int current = 1;
-    private boolean tellDefaultFile;
+    private boolean interactive;
 
     private GraphicsSession(Interpreter interp) {
         this.interp = interp;
@@ -50,39 +51,82 @@ public final class GraphicsSession {
 
     /** Opens a device, which becomes current; its number. */
     public int open(Device device, String name, double pointsize, int background, String backgroundName) {
-        for (int i = 2; i < MAX_DEVICES; i++) {
-            if (devices[i] == null) {
-                Plot p = new Plot(device, pointsize, backgroundName);
-                p.setBackground(background);
-                devices[i] = p;
-                names[i] = name;
-                current = i;
-                return i;
-            }
-        }
-        throw new RError("too many open devices");
+        int i = nextFree();
+        Plot p = new Plot(device, pointsize, backgroundName);
+        p.setBackground(background);
+        devices[i] = p;
+        names[i] = name;
+        current = i;
+        return i;
     }
 
     /** The current device's state, or null when only the null device is open. */
     public Plot current() {
+        dropClosedByUser();
         return devices[current];
     }
 
+    /** Closes the devices whose windows the user closed, as R does when a device's window goes. */
+    private void dropClosedByUser() {
+        for (int i = 2; i < MAX_DEVICES; i++) {
+            if (devices[i] != null && devices[i].device().closedByUser()) close(i);
+        }
+    }
+
     /**
-     * Says, each time plotting opens the default device, which file it draws into (the REPL asks this:
-     * a person at the prompt otherwise sees no picture and no hint of one).
+     * Marks the session interactive (the REPL does): its default device is a window where a display
+     * exists; where none does, each time plotting opens the default file the session is told which it
+     * is (a person at the prompt otherwise sees no picture and no hint of one).
      */
-    public void tellDefaultFile() {
-        tellDefaultFile = true;
+    public void interactive() {
+        interactive = true;
+    }
+
+    public boolean isInteractive() {
+        return interactive;
+    }
+
+    /** R's name of the window device (R's X11 device on Linux, cairo-drawn). */
+    public static final String SCREEN = "X11cairo";
+
+    /** The kind of device plotting opens when none is open: a window only for a person at a display. */
+    static String defaultDeviceKind(boolean interactive, boolean headless) {
+        return interactive && !headless ? SCREEN : "pdf";
+    }
+
+    /** Opens a window device of {@code widthPt} by {@code heightPt} points; its number. */
+    public int openScreen(double widthPt, double heightPt, double pointsize, int background, String backgroundName) {
+        int number = nextFree();
+        flashr.graphics.devices.ScreenDevice window;
+        try {
+            window = ScreenWindow.open(number, widthPt, heightPt);
+        } catch (IllegalStateException e) {
+            throw new RError("unable to start device " + SCREEN);
+        }
+        return open(window, SCREEN, pointsize, background, backgroundName);
+    }
+
+    private int nextFree() {
+        for (int i = 2; i < MAX_DEVICES; i++) if (devices[i] == null) return i;
+        throw new RError("too many open devices");
     }
 
     /** The current device's state, opening R's default device first when none is open. */
     public Plot currentOrDefault() {
+        dropClosedByUser();
         if (devices[current] == null) {
             double size = 7 * 72;
+            if (defaultDeviceKind(interactive, !ScreenWindow.available()).equals(SCREEN)) {
+                try {
+                    openScreen(size, size, 12, 0xFFFFFFFF, "white");
+                    return devices[current];
+                } catch (RError e) {
+                    // a display that cannot be reached: draw to the file, and say so below
+                }
+            }
             Path file = flashr.base.io.WorkingDirectory.resolve("Rplots.pdf");
             open(new PdfDevice(file, size, size), "pdf", 12, 0x00FFFFFF, "transparent");
-            if (tellDefaultFile) {
+            if (interactive) {
                 interp.err().println("Plotting to " + file.toAbsolutePath()
                         + " (written at dev.off(); png(), svg(), jpeg() or pdf() open another file)");
             }
@@ -91,6 +135,7 @@ public final class GraphicsSession {
     }
 
     public int currentNumber() {
+        dropClosedByUser();
         return current;
     }
 
@@ -100,6 +145,7 @@ public final class GraphicsSession {
 
     /** The numbers of the open devices, in order. */
     public int[] open() {
+        dropClosedByUser();
         return java.util.stream.IntStream.range(2, MAX_DEVICES).filter(i -> devices[i] != null).toArray();
     }
 

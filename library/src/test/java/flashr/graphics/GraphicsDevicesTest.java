@@ -276,7 +276,7 @@ class GraphicsDevicesTest {
     void theReplIsToldWhereTheDefaultDeviceDraws() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        GraphicsSession.of(s.interpreter()).tellDefaultFile();
+        GraphicsSession.of(s.interpreter()).interactive();
         String setwd = "setwd(" + quoted(dir.toString()) + ")\n";
         assertEquals(0, s.runScript(setwd + "plot(1:3); lines(1:3); invisible(dev.off()); hist(1:3)", "t.R"));
         String told = err.toString(StandardCharsets.UTF_8);

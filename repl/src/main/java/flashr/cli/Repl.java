@@ -31,8 +31,8 @@ final class Repl {
         this.historyFile = historyFile;
         session.interpreter().baseEnv().defineRaw("interactive",
                 new RBuiltin("interactive", RBuiltin.Kind.BUILTIN, new String[0], a -> RLogical.of(true)));
-        // no window shows the default device's picture: the prompt says which file holds it
-        flashr.graphics.GraphicsSession.of(session.interpreter()).tellDefaultFile();
+        // the default device is a window where a display exists; elsewhere the prompt says which file holds it
+        flashr.graphics.GraphicsSession.of(session.interpreter()).interactive();
     }
 
     /**

@@ -63,6 +63,14 @@ public interface Device {
         return 1;
     }
 
+    /**
+     * Whether the device's user has closed it (a window's close button): the session then closes it as
+     * dev.off() would, as R does.
+     */
+    default boolean closedByUser() {
+        return false;
+    }
+
     /** Finishes the last page and writes the file. */
     void close() throws IOException;
 

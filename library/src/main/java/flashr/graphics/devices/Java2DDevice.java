@@ -18,7 +18,8 @@ import java.util.Map;
 /**
  * A device drawing with Java2D on one {@link Graphics2D} per page, in points. Subclasses say where a
  * page's graphics come from and what finishing a page writes: {@link PngDevice}, {@link JpegDevice}
- * (raster images) and {@link SvgDevice}.
+ * (raster images) and {@link SvgDevice}. Text is measured in whole device pixels, as R's cairo
+ * devices measure it ({@link PixelTextMetrics}).
  */
 abstract class Java2DDevice implements Device {
     private static final FontRenderContext MEASURING = new FontRenderContext(null, true, true);
@@ -118,7 +119,7 @@ abstract class Java2DDevice implements Device {
 
     @Override
     public double stringWidth(String s, TextStyle style) {
-        return font(style).getStringBounds(s, MEASURING).getWidth();
+        return PixelTextMetrics.width(font(style), style.size(), s, 1 / unit());
     }
 
     @Override
@@ -129,7 +130,7 @@ abstract class Java2DDevice implements Device {
 
     @Override
     public double capHeight(TextStyle style) {
-        return -font(style).createGlyphVector(MEASURING, "M").getVisualBounds().getY();
+        return PixelTextMetrics.capHeight(font(style), style.size(), 1 / unit());
     }
 
     private Font font(TextStyle style) {

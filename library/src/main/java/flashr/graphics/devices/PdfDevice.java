@@ -4,14 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.apache.fontbox.afm.AFMParser;
-import org.apache.fontbox.afm.CharMetric;
-import org.apache.fontbox.afm.FontMetrics;
-import org.apache.fontbox.afm.KernPair;
 import org.apache.fontbox.util.BoundingBox;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
@@ -144,7 +139,7 @@ public final class PdfDevice implements Device {
             double px = x + dx * cos - dy * sin, py = height - y + dx * sin + dy * cos;
             cs.setTextMatrix(new Matrix((float) cos, (float) sin, (float) -sin, (float) cos, (float) px, (float) py));
             for (FontRun r : runs(s, style)) {   // each run moves the text position on by its (kerned) width
-                cs.setFont(r.font, (float) style.size());
+                cs.setFont(r.font, (float) size(style));
                 cs.showTextWithPositioning(r.kerned());
             }
             cs.endText();
@@ -155,7 +150,7 @@ public final class PdfDevice implements Device {
     public double stringWidth(String s, TextStyle style) {
         try {
             double w = 0;
-            for (FontRun r : runs(s, style)) w += (r.font.getStringWidth(r.text) + r.kerning()) / 1000 * style.size();
+            for (FontRun r : runs(s, style)) w += r.width() / 1000 * size(style);
             return w;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -164,21 +159,15 @@ public final class PdfDevice implements Device {
 
     @Override
     public double[] inkHeight(String s, TextStyle style) {
-        double up = 0, down = 0;
+        double up = 0, down = 0, size = size(style);
         try {
             for (FontRun r : runs(s, style)) {
-                Map<String, BoundingBox> boxes = GLYPH_BOXES.computeIfAbsent(r.font.getName(), n -> {
-                    Map<String, BoundingBox> m = new HashMap<>();
-                    for (CharMetric c : Standard14Fonts.getAFM(n).getCharMetrics()) m.put(c.getName(), c.getBoundingBox());
-                    return m;
-                });
-                for (int i = 0; i < r.text.length(); ) {
-                    int cp = r.text.codePointAt(i);
-                    i += Character.charCount(cp);
-                    BoundingBox b = boxes.get(glyphName(r.font, cp));
+                StandardFontMetrics m = StandardFontMetrics.of(r.font);
+                for (String glyph : r.glyphs()) {
+                    BoundingBox b = m.box(glyph);
                     if (b == null) continue;
-                    up = Math.max(up, b.getUpperRightY() / 1000 * style.size());
-                    down = Math.max(down, -b.getLowerLeftY() / 1000 * style.size());
+                    up = Math.max(up, b.getUpperRightY() / 1000 * size);
+                    down = Math.max(down, -b.getLowerLeftY() / 1000 * size);
                 }
             }
         } catch (IOException e) {
@@ -187,13 +176,14 @@ public final class PdfDevice implements Device {
         return new double[] {up, down};
     }
 
-    /** The glyphs' bounding boxes (in thousandths of the size) of each standard font by glyph name, from its metrics file. */
-    private static final Map<String, Map<String, BoundingBox>> GLYPH_BOXES =
-            new ConcurrentHashMap<>();
-
     @Override
     public double capHeight(TextStyle style) {
-        return font(style).getFontDescriptor().getCapHeight() / 1000 * style.size();
+        return font(style).getFontDescriptor().getCapHeight() / 1000 * size(style);
+    }
+
+    /** R's pdf device sets text in whole points: the size asked for, rounded. */
+    private static double size(TextStyle style) {
+        return Math.floor(style.size() + 0.5);
     }
 
     @Override
@@ -228,73 +218,67 @@ public final class PdfDevice implements Device {
 
     /** A stretch of a string shown in one font. */
     private record FontRun(PDType1Font font, String text) {
+        /** The names of the glyphs R shows for the characters. */
+        String[] glyphs() throws IOException {
+            StandardFontMetrics m = StandardFontMetrics.of(font);
+            int[] cps = text.codePoints().toArray();
+            String[] names = new String[cps.length];
+            for (int i = 0; i < cps.length; i++) names[i] = m.glyphName(font, cps[i]);
+            return names;
+        }
+
         /** The kerning after each character but the last, in thousandths of the size. */
         float[] kerns() throws IOException {
-            Map<String, Float> pairs = kernPairs(font);
-            int[] cps = text.codePoints().toArray();
-            float[] k = new float[Math.max(0, cps.length - 1)];
-            for (int i = 0; i + 1 < cps.length; i++) {
-                Float x = pairs.get(glyphName(font, cps[i]) + " " + glyphName(font, cps[i + 1]));
-                k[i] = x == null ? 0 : x;
-            }
+            StandardFontMetrics m = StandardFontMetrics.of(font);
+            String[] g = glyphs();
+            float[] k = new float[Math.max(0, g.length - 1)];
+            for (int i = 0; i + 1 < g.length; i++) k[i] = m.kerning(g[i], g[i + 1]);
             return k;
         }
 
-        float kerning() throws IOException {
-            float sum = 0;
-            for (float k : kerns()) sum += k;
-            return sum;
+        /** The advance of the whole run, kerning included, in thousandths of the size. */
+        double width() throws IOException {
+            StandardFontMetrics m = StandardFontMetrics.of(font);
+            double w = 0;
+            for (String g : glyphs()) w += m.width(g);
+            for (float k : kerns()) w += k;
+            return w;
         }
 
-        /** The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves left). */
+        /**
+         * The text cut where it is kerned, with each adjustment between (in TJ's sense: positive moves
+         * left). R's quotes are shown as the curly quotes they are; its minus sign, which the font's
+         * encoding lacks, is shown as a hyphen centred in the minus sign's width, so that what follows
+         * sits where R puts it.
+         */
         Object[] kerned() throws IOException {
+            StandardFontMetrics m = StandardFontMetrics.of(font);
             float[] k = kerns();
+            String[] g = glyphs();
             List<Object> out = new ArrayList<>();
             StringBuilder b = new StringBuilder();
             int i = 0;
             for (int off = 0; off < text.length(); i++) {
                 int cp = text.codePointAt(off);
-                b.appendCodePoint(cp);
                 off += Character.charCount(cp);
-                if (i < k.length && k[i] != 0) {
-                    out.add(b.toString());
-                    out.add(-k[i]);
-                    b.setLength(0);
-                }
+                float pad = 0, after = i < k.length ? k[i] : 0;
+                if (cp == '-' && g[i].equals("minus")) pad = (float) (m.width("minus") - m.width("hyphen")) / 2;
+                else if (cp == '\'' && g[i].equals("quoteright")) cp = '\u2019';
+                else if (cp == '`' && g[i].equals("quoteleft")) cp = '\u2018';
+                if (pad != 0) adjust(out, b, pad);
+                b.appendCodePoint(cp);
+                if (after + pad != 0) adjust(out, b, after + pad);
             }
             if (b.length() > 0) out.add(b.toString());
             return out.toArray();
         }
-    }
 
-    /**
-     * A standard font's kerning pairs ("first second" by glyph names) from its metrics file, those with a
-     * space left out: R's pdf device kerns with these and measures strings by them.
-     */
-    private static Map<String, Float> kernPairs(PDType1Font f) {
-        return KERN_PAIRS.computeIfAbsent(f.getName(), n -> {
-            Map<String, Float> m = new HashMap<>();
-            // PDFBox keeps its standard fonts' metrics without kerning; its copy of each metrics file has it
-            FontMetrics full;
-            try (java.io.InputStream in = Standard14Fonts.class.getResourceAsStream("/org/apache/pdfbox/resources/afm/" + n + ".afm")) {
-                if (in == null) return m;
-                full = new AFMParser(in).parse();
-            } catch (IOException e) {
-                return m;   // no kerning rather than no text
-            }
-            for (KernPair k : full.getKernPairs()) {
-                if (!k.getFirstKernCharacter().equals("space") && !k.getSecondKernCharacter().equals("space")) {
-                    m.put(k.getFirstKernCharacter() + " " + k.getSecondKernCharacter(), k.getX());
-                }
-            }
-            return m;
-        });
-    }
-
-    private static final Map<String, Map<String, Float>> KERN_PAIRS = new ConcurrentHashMap<>();
-
-    private static String glyphName(PDType1Font f, int codePoint) throws IOException {
-        return f.codeToName(f.encode(new String(Character.toChars(codePoint)))[0] & 0xff);
+        /** Ends the piece so far and moves the next one by {@code k} thousandths (negative: right). */
+        private static void adjust(List<Object> out, StringBuilder piece, float k) {
+            if (piece.length() > 0) out.add(piece.toString());
+            piece.setLength(0);
+            out.add(-k);
+        }
     }
 
     /**

@@ -36,7 +36,12 @@ legend <- function(x, y = NULL, legend, fill = NULL, col = par("col"), border = 
     xbox <- xc * 0.8
     ybox <- yc * 0.5
     dx.fill <- if (mfill) xbox else 0
-    if (is.null(text.width)) text.width <- max(abs(strwidth(legend, units = "user", cex = cex)))
+    if (is.null(text.width)) {
+        # each entry in its own font (text.font is recycled over them, as text() draws them)
+        text.width <- if (is.null(text.font)) max(abs(strwidth(legend, units = "user", cex = cex)))
+                      else max(abs(mapply(function(s, f) strwidth(s, units = "user", cex = cex, font = f),
+                                          legend, rep_len(text.font, length(legend)))))
+    }
     x.off <- if (merge) -0.7 else 0
     # as R: lines widen an entry by their segment (less 0.7 of a character when the symbols sit on
     # them), symbols alone by nothing (they are centred where the text would start)
@@ -44,7 +49,7 @@ legend <- function(x, y = NULL, legend, fill = NULL, col = par("col"), border = 
     w0 <- text.width + (x.intersp + 1) * xchar + dx.fill + sym.w
     w <- ncol * w0 + 0.5 * xchar
     xextra <- 0
-    if (!is.null(title) && (tw <- strwidth(title, units = "user", cex = title.cex) + 0.5 * xchar) > abs(w)) {
+    if (!is.null(title) && (tw <- strwidth(title, units = "user", cex = title.cex, font = title.font) + 0.5 * xchar) > abs(w)) {
         xextra <- (tw - w) / 2
         w <- tw
     }

@@ -46,9 +46,11 @@ plot.hclust <- function(x, labels = NULL, hang = 0.1, check = TRUE, axes = TRUE,
     if (length(labels) != n || n < 3L || !is.finite(hang)) stop("invalid dendrogram input")
     cex <- list(...)$cex
     if (is.null(cex)) cex <- 1
+    font <- list(...)$font
+    if (is.null(font)) font <- par("font")
     plot.new()
-    .gr_hclust_window(m, h, hang, labels, cex)
-    .gr_hclust_draw(x, h, hang, labels, cex, ...)
+    .gr_hclust_window(m, h, hang, labels, cex, font)
+    .gr_hclust_draw(x, h, hang, labels, cex, font, ...)
     if (axes) axis(2, at = pretty(range(h)))
     if (frame.plot) box()
     if (ann) {
@@ -59,10 +61,12 @@ plot.hclust <- function(x, labels = NULL, hang = 0.1, check = TRUE, axes = TRUE,
     invisible()
 }
 # The y range of a dendrogram plot (R's C_dendwindow): the tree fills the plot region once the deepest leaf
-# label (its text width, plus an "m", hangs below the leaf in inches) has been given room below it.
-.gr_hclust_window <- function(m, h, hang, labels, cex) {
+# label (its text width, plus an "m", both in the labels' font, hangs below the leaf in inches) has been given
+# room below it.
+.gr_hclust_window <- function(m, h, hang, labels, cex, font) {
     pin <- par("pin")[2L]
-    ll <- ifelse(is.na(labels), 0, strwidth(labels, "inches", cex = cex) + strwidth("m", "inches", cex = cex))
+    ll <- ifelse(is.na(labels), 0, strwidth(labels, "inches", cex = cex, font = font) +
+                                   strwidth("m", "inches", cex = cex, font = font))
     ymax <- max(h)
     if (hang >= 0) {
         yrange <- (1 + hang) * (ymax - min(h))
@@ -78,7 +82,7 @@ plot.hclust <- function(x, labels = NULL, hang = 0.1, check = TRUE, axes = TRUE,
 }
 # Draws the merges as R's C_dend does: leaves hang 'hang' times the height span below their merge (or sit at 0),
 # labels are rotated 90 degrees, one "m" below the leaf, and may spill into the figure margins.
-.gr_hclust_draw <- function(x, h, hang, labels, cex, ...) {
+.gr_hclust_draw <- function(x, h, hang, labels, cex, font, ...) {
     m <- x$merge
     n <- length(labels)
     xpd <- if (isFALSE(par("xpd"))) TRUE else par("xpd")
@@ -96,8 +100,8 @@ plot.hclust <- function(x, labels = NULL, hang = 0.1, check = TRUE, axes = TRUE,
         segments(c(xa, xa[1L]), c(ya, h[k]), c(xa, xa[2L]), c(h[k], h[k]), xpd = xpd)
     }
     shown <- !is.na(labels)
-    offset <- yinch(strwidth("m", "inches", cex = cex))
-    text(pos[shown], leafy[shown] - offset, labels[shown], srt = 90, adj = c(1, 0.3), cex = cex, xpd = xpd)
+    offset <- yinch(strwidth("m", "inches", cex = cex, font = font))
+    text(pos[shown], leafy[shown] - offset, labels[shown], srt = 90, adj = c(1, 0.3), cex = cex, font = font, xpd = xpd)
 }
 plot.density <- function(x, main = NULL, xlab = NULL, ylab = "Density", type = "l", zero.line = TRUE, ...) {
     if (is.null(xlab)) xlab <- paste("N =", x$n, "  Bandwidth =", formatC(x$bw, digits = 4L))
