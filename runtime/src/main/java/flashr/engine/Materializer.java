@@ -126,7 +126,7 @@ final class Materializer {
         EngineConfig c = engine.config();
         for (List<Node> group : byRows.values()) {
             PassPlan plan = new PassPlan(group, null, null, c.partitionRows(), c.pcacheBytes(), subs);
-            sb.append(KernelFactory.forPlan(c.kernels(), plan).describe(plan));
+            sb.append(kernels(c, plan).describe(plan));
         }
         return sb.toString();
     }
@@ -211,7 +211,7 @@ final class Materializer {
         PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes(), subs);
         Pass.Result r;
         try {
-            r = new Pass(plan, engine.pool(), c.threads(), KernelFactory.forPlan(c.kernels(), plan), engine.memory(), cancel, progress,
+            r = new Pass(plan, engine.pool(), c.threads(), kernels(c, plan), engine.memory(), cancel, progress,
                     c.runLength(), c.maxPending(), engine::tallStore, c.storage().ioDepth()).callerWorks(c.callerWorks()).run();
         } catch (flashr.engine.exec.PassFailedException e) {
             synchronized (pending) { plan.sinkRoots.forEach(pending::remove); }
@@ -222,6 +222,10 @@ final class Materializer {
         for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
         for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
         return r.groupResult();
+    }
+
+    private static KernelFactory kernels(EngineConfig c, PassPlan plan) {
+        return c.oneStepInterpreted() ? KernelFactory.forPlan(c.kernels(), plan) : c.kernels();
     }
 
     private static long rowsOf(Node root) {
