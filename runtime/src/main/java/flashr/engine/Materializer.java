@@ -162,15 +162,15 @@ final class Materializer {
         if (candidates.isEmpty()) return List.of();
         Set<Node> tall = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : todo) reach(t, tall);
-        // a sink shares a tall matrix only with a request reading one of its row count: that test
-        // first, as most pending sinks read other matrices (a request over a few rows skips them all)
+        // a sink shares a tall matrix only with a request reading one of its row count: the cheap
+        // tests first, as most pending sinks read other matrices (earlier iterations' results)
         Set<Long> tallRows = new java.util.HashSet<>();
         for (Node x : tall) tallRows.add(x.nrow);
         List<Node> join = new ArrayList<>();
         for (Node s : candidates) {
             long rows = s.inputs().get(0).nrow;
             if (rows <= 1 || !tallRows.contains(rows)) continue;
-            if (BlockSplitter.split(s) != null || !RowOpBlocks.rewrite(List.of(s)).isEmpty() || !sharesTall(s, rows, tall)) continue;
+            if (!sharesTall(s, rows, tall) || BlockSplitter.split(s) != null || !RowOpBlocks.rewrite(List.of(s)).isEmpty()) continue;
             Set<Node> own = new LinkedHashSet<>();
             collectDeps(s, true, own, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), Map.of());
             if (own.isEmpty()) join.add(s);
