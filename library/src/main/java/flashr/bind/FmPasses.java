@@ -42,10 +42,10 @@ final class FmPasses implements ProgressListener {
     }
 
     @Override
-    public void passStarted(long partitionsTotal, long bytes, String what) {
+    public void passStarted(long partitionsTotal, long bytes, java.util.function.Supplier<String> what) {
         if (System.getProperty("flashr.engine.trace") != null) {
             started = System.nanoTime();
-            System.err.println("flashr engine: pass over " + what);
+            System.err.println("flashr engine: pass over " + what.get());
         }
         passStarted(partitionsTotal, bytes);
     }

@@ -17,10 +17,14 @@ import java.util.List;
  * file store (data directories, I/O depth, direct I/O; see {@link StorageSettings}).
  * {@code callerWorks}: the thread that asks for a pass works on it beside the pool (the default;
  * system property {@code flashr.engine.callerWorks=false} hands every partition to the pool).
+ * {@code oneStepInterpreted}: a pass of one Pcache step runs the interpreting kernel whatever
+ * {@code kernels} says ({@link KernelFactory#forPlan}; the default; system property
+ * {@code flashr.engine.oneStepInterpreted=false} gives it {@code kernels}, as tests of generated
+ * code on few rows need).
  */
 public record EngineConfig(int threads, int partitionRows, long pcacheBytes, long chunkBytes, long memoryBudget,
                            int runLength, int maxPending, long smallLimit, KernelFactory kernels, StorageSettings storage,
-                           boolean callerWorks) {
+                           boolean callerWorks, boolean oneStepInterpreted) {
     public EngineConfig {
         if (threads < 1) throw new IllegalArgumentException("threads must be >= 1");
         if (partitionRows < 1 || Integer.bitCount(partitionRows) != 1) throw new IllegalArgumentException("partitionRows must be a power of two");
@@ -45,6 +49,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         private KernelFactory kernels = CompiledKernels.fromProperty();
         private StorageSettings storage = StorageSettings.defaults();
         private boolean callerWorks = Boolean.parseBoolean(System.getProperty("flashr.engine.callerWorks", "true"));
+        private boolean oneStepInterpreted = Boolean.parseBoolean(System.getProperty("flashr.engine.oneStepInterpreted", "true"));
 
         public Builder threads(int v) { threads = v; return this; }
         public Builder partitionRows(int v) { partitionRows = v; return this; }
@@ -62,6 +67,9 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         /** Whether the thread that asks for a pass works on it beside the pool's threads. */
         public Builder callerWorks(boolean v) { callerWorks = v; return this; }
 
+        /** Whether a pass of one Pcache step runs the interpreting kernel (true) or {@code kernels}. */
+        public Builder oneStepInterpreted(boolean v) { oneStepInterpreted = v; return this; }
+
         public Builder storage(StorageSettings v) { storage = v; return this; }
         /** Directories of the file store, one per device (matrices are striped over all). */
         public Builder dataDirs(List<Path> v) { storage = storage.withDataDirs(v); return this; }
@@ -75,7 +83,7 @@ public record EngineConfig(int threads, int partitionRows, long pcacheBytes, lon
         public Builder stripeBytes(long v) { storage = storage.withStripeBytes(v); return this; }
 
         public EngineConfig build() {
-            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage, callerWorks);
+            return new EngineConfig(threads, partitionRows, pcacheBytes, chunkBytes, memoryBudget, runLength, maxPending, smallLimit, kernels, storage, callerWorks, oneStepInterpreted);
         }
     }
 }

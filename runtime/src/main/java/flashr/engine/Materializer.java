@@ -3,6 +3,7 @@ package flashr.engine;
 import flashr.engine.dag.Node;
 import flashr.engine.exec.Cancellation;
 import flashr.engine.exec.GroupResult;
+import flashr.engine.exec.KernelFactory;
 import flashr.engine.exec.Pass;
 import flashr.engine.exec.PassPlan;
 import flashr.engine.exec.ProgressListener;
@@ -123,7 +124,10 @@ final class Materializer {
         for (Node t : todo) byRows.computeIfAbsent(rowsOf(t), k -> new ArrayList<>()).add(t);
         StringBuilder sb = new StringBuilder();
         EngineConfig c = engine.config();
-        for (List<Node> group : byRows.values()) sb.append(c.kernels().describe(new PassPlan(group, null, null, c.partitionRows(), c.pcacheBytes(), subs)));
+        for (List<Node> group : byRows.values()) {
+            PassPlan plan = new PassPlan(group, null, null, c.partitionRows(), c.pcacheBytes(), subs);
+            sb.append(kernels(c, plan).describe(plan));
+        }
         return sb.toString();
     }
 
@@ -154,15 +158,19 @@ final class Materializer {
         }
         Set<Node> requested = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         requested.addAll(todo);
-        candidates.removeIf(s -> requested.contains(s) || s.isMaterialized() || BlockSplitter.split(s) != null
-                || !RowOpBlocks.rewrite(List.of(s)).isEmpty());
+        candidates.removeIf(s -> requested.contains(s) || s.isMaterialized());
         if (candidates.isEmpty()) return List.of();
         Set<Node> tall = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         for (Node t : todo) reach(t, tall);
+        // a sink shares a tall matrix only with a request reading one of its row count: the cheap
+        // tests first, as most pending sinks read other matrices (earlier iterations' results)
+        Set<Long> tallRows = new java.util.HashSet<>();
+        for (Node x : tall) tallRows.add(x.nrow);
         List<Node> join = new ArrayList<>();
         for (Node s : candidates) {
             long rows = s.inputs().get(0).nrow;
-            if (rows <= 1 || !sharesTall(s, rows, tall)) continue;
+            if (rows <= 1 || !tallRows.contains(rows)) continue;
+            if (!sharesTall(s, rows, tall) || BlockSplitter.split(s) != null || !RowOpBlocks.rewrite(List.of(s)).isEmpty()) continue;
             Set<Node> own = new LinkedHashSet<>();
             collectDeps(s, true, own, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), Map.of());
             if (own.isEmpty()) join.add(s);
@@ -203,7 +211,7 @@ final class Materializer {
         PassPlan plan = new PassPlan(roots, groupIn, groupOp, c.partitionRows(), c.pcacheBytes(), subs);
         Pass.Result r;
         try {
-            r = new Pass(plan, engine.pool(), c.threads(), c.kernels(), engine.memory(), cancel, progress,
+            r = new Pass(plan, engine.pool(), c.threads(), kernels(c, plan), engine.memory(), cancel, progress,
                     c.runLength(), c.maxPending(), engine::tallStore, c.storage().ioDepth()).callerWorks(c.callerWorks()).run();
         } catch (flashr.engine.exec.PassFailedException e) {
             synchronized (pending) { plan.sinkRoots.forEach(pending::remove); }
@@ -214,6 +222,10 @@ final class Materializer {
         for (int s = 0; s < plan.storeRoots.size(); s++) plan.storeRoots.get(s).setData(r.stores()[s]);
         for (int s = 0; s < plan.sinkRoots.size(); s++) plan.sinkRoots.get(s).setData(r.sinks()[s]);
         return r.groupResult();
+    }
+
+    private static KernelFactory kernels(EngineConfig c, PassPlan plan) {
+        return c.oneStepInterpreted() ? KernelFactory.forPlan(c.kernels(), plan) : c.kernels();
     }
 
     private static long rowsOf(Node root) {

@@ -14,6 +14,17 @@ public interface KernelFactory {
 
     KernelFactory INTERPRETING = InterpretingKernel::new;
 
+    /**
+     * The factory for one plan's kernels: the interpreting kernel for a pass of one Pcache step
+     * ({@link PassPlan#onePcacheStep}), whose regions would each be found, keyed and bound (and the
+     * first time generated and loaded as a class, then run interpreted by the JVM) to run once over
+     * a few elements; {@code configured} otherwise. The results are the same bits either way
+     * (generated kernels must produce the interpreting kernel's results).
+     */
+    static KernelFactory forPlan(KernelFactory configured, PassPlan plan) {
+        return plan.onePcacheStep() ? INTERPRETING : configured;
+    }
+
     /** The EXPLAIN of the kernel this factory makes for plan ({@link Kernel#describe}); makes one, runs nothing. */
     default String describe(PassPlan plan) {
         return create(plan, new PassState(plan), new MatrixStore[plan.storeRoots.size()]).describe();

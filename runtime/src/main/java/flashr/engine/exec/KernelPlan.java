@@ -36,7 +36,7 @@ final class KernelPlan {
             }
             sb.append(name(x)).append(": ");
             if (x.isMaterialized()) sb.append(inPlace[k] ? "stored, read in place" : "stored, copied into each step's block");
-            else sb.append("interpreted (").append(reason(x, aheadOfCum[k], fusing)).append(')');
+            else sb.append("interpreted (").append(reason(plan, x, aheadOfCum[k], fusing)).append(')');
             sb.append('\n');
         }
         for (Node s : plan.sinkRoots) {
@@ -55,8 +55,8 @@ final class KernelPlan {
     private static String name(Node x) { return "#" + x.id + " " + x.label(); }
 
     /** Why a node runs as the interpreting kernel's own loop rather than in a fused step. */
-    private static String reason(Node x, boolean aheadOfCum, boolean fusing) {
-        if (!fusing) return "interpreting kernel chosen";
+    private static String reason(PassPlan plan, Node x, boolean aheadOfCum, boolean fusing) {
+        if (!fusing) return plan.onePcacheStep() && plan.rows > 0 ? "one Pcache step: no code generated" : "interpreting kernel chosen";
         if (aheadOfCum) return "feeds a cumulative op: computed ahead of its turn";
         return switch (x) {
             case SapplyNode s when s.fn != null || s.op == UnaryOp.FN -> "a builtin's function of a double, over the block";

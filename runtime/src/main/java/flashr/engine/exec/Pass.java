@@ -107,7 +107,7 @@ public final class Pass {
                 allocated.add(stores[s]);
             }
             if (ioDepth > 0) collectFileInputs();
-            progress.passStarted(plan.partitions, plan.inputBytes(), plan.describe());
+            progress.passStarted(plan.partitions, plan.inputBytes(), plan::describe);
             started = true;
             if (progress.wantsKernelPlan()) progress.kernelPlan(factory.describe(plan));
             PassState shared = new PassState(plan);

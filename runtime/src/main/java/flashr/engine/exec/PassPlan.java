@@ -71,7 +71,10 @@ public final class PassPlan {
         int maxCols = 1;
         for (Node x : nodes) { ord |= x.needsOrder() && !x.isMaterialized(); maxCols = Math.max(maxCols, x.ncol); }
         this.ordered = ord;
-        this.pcRows = fixedPcRows > 0 ? fixedPcRows : (int) Math.max(1, Math.min(partRows, pcacheBytes / (8L * maxCols)));
+        // a pass over fewer rows than a Pcache block holds steps once over all of them: its buffers
+        // are sized for its rows (a pass over a k x p result allocated 4096-element blocks per node)
+        this.pcRows = fixedPcRows > 0 ? fixedPcRows
+                : (int) Math.max(1, Math.min(Math.min(partRows, rows), pcacheBytes / (8L * maxCols)));
         this.partitions = (rows + partRows - 1) / partRows;
         this.lastUse = new int[nodes.size()];
         for (int k = 0; k < nodes.size(); k++) {
@@ -158,6 +161,13 @@ public final class PassPlan {
     public int indexOf(Node x) { return index.get(x); }
 
     /** Bytes of the leaves the pass reads from memory or generates (a progress display's data rate). */
+    /**
+     * Whether the pass is one Pcache step over all its rows (a k x p result, a handful of rows):
+     * its ops run once over blocks of a few elements, so generating code for them costs far more
+     * than interpreting them ({@link KernelFactory#forPlan}).
+     */
+    public boolean onePcacheStep() { return rows <= pcRows; }
+
     public long inputBytes() {
         long b = 0;
         for (Node x : nodes) if (evaluatedInputs(x).isEmpty()) b += x.nrow * x.ncol * x.type.byteSize();

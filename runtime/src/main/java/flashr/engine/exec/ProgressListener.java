@@ -12,8 +12,11 @@ public interface ProgressListener {
     /** Before the workers start: the pass's partitions and the bytes of the data it reads or generates. */
     default void passStarted(long partitionsTotal, long bytes) { }
 
-    /** As above, with what the pass computes ({@link PassPlan#describe()}) for traces. */
-    default void passStarted(long partitionsTotal, long bytes, String what) { passStarted(partitionsTotal, bytes); }
+    /**
+     * As above, with what the pass computes ({@link PassPlan#describe()}) for traces: made only
+     * when asked for (text per pass was a good part of a pass over a few rows).
+     */
+    default void passStarted(long partitionsTotal, long bytes, java.util.function.Supplier<String> what) { passStarted(partitionsTotal, bytes); }
 
     /** Whether {@link #kernelPlan} wants each pass's kernel EXPLAIN (made only then: traces). */
     default boolean wantsKernelPlan() { return false; }

@@ -42,7 +42,8 @@ class FusedKernelsTest {
 
     private static EngineConfig config(int[] cfg, boolean compiled) {
         return EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(cfg[2])
-                .chunkBytes(1 << 16).memoryBudget(1L << 30).kernels(compiled ? COUNTING : KernelFactory.INTERPRETING).build();
+                .chunkBytes(1 << 16).memoryBudget(1L << 30).kernels(compiled ? COUNTING : KernelFactory.INTERPRETING)
+                .oneStepInterpreted(false).build();
     }
 
     @Test
