@@ -250,6 +250,17 @@ class CompiledConstructsTest {
             "t <- 0L; q <- NA; for (i in -3:3) { t <- t + abs(i) + abs(i > 0) + TRUE - (i < 0) * 2L + (i > 1) %/% TRUE; q <- q | i > 2 }; c(t, q)\n"
                 + "u <- 0; b <- FALSE; for (i in 1:6) { b <- !b; u <- u + b * 1.5 + (b == TRUE) + -b + (b > 0.5) + b %% 2 }; u\n"
                 + "n <- 0L; for (i in 1:3) n <- n + NA + (i > 5); n\nm <- 0L; z <- NA; for (i in 1:3) m <- abs(z) + i; m\n",
+            // the other math functions of one number, bit for bit the builtins' (17 digits); NA, NaN, Inf, -0, integer NA
+            "x <- c(2, NA, Inf, -0, 1e-300, NaN, 0.5, -Inf, 2.5, -3.5, 1e10); r <- numeric(11)\n"
+                + "for (i in seq_along(x)) r[i] <- sin(x[i]) + cos(x[i]) + tan(x[i]) + trunc(x[i]) + round(x[i]) + sign(x[i]) + expm1(x[i])\nprint(r, digits = 17)\n"
+                + "p <- c(1e-300, 0.5, 3, 1e300, Inf, NA, NaN, 0); q <- numeric(8)\n"
+                + "for (i in seq_along(p)) q[i] <- log2(p[i]) + log10(p[i]) + log1p(p[i]) + gamma(p[i] + 0.5) + lgamma(p[i] + 0.5)\nprint(q, digits = 17)\n"
+                + "iv <- c(1L, NA, -3L, 0L); o <- numeric(4); for (i in 1:4) o[i] <- sin(iv[i]) + trunc(iv[i]) + sign(iv[i] > 0L); print(o, digits = 17)\n"
+                + "s <- 0; for (i in 1:500) s <- s + sin(i) * cos(i / 3) - tan(i / 1000) + round(i / 3) + log2(i) + lgamma(i / 10); print(s, digits = 17)\n",
+            // a NaN from a number gives up: R's warning from the generic rest, seen by a calling handler
+            "f <- function(k) { s <- 0; for (i in 1:3) s <- s + tan(k * i) + log1p(k - i) + gamma(k - i); s }\nf(0.5)\n"
+                + "withCallingHandlers(f(1), warning = function(w) { cat('caught', conditionMessage(w), '\\n'); invokeRestart('muffleWarning') })\n"
+                + "tot <- 0; for (i in 1:20) for (j in 1:3) { o <- i * j; tot <- tot + length(i) + length(o) + sign(-j) }; tot\n",
         };
         for (String src : typed) {
             CompiledScript s = Differential.assertSame(src);

@@ -362,7 +362,8 @@ final class LoopPlan {
             fallible = true; // an index out of bounds or NA
             return elementType(x);
         }
-        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs", "sqrt", "exp", "log", "floor", "ceiling") : null;
+        RCall one = n instanceof RCall k && k.argCount() == 1 && k.function() instanceof RSymbol f && MathCode.DOUBLE_FUNCTIONS.contains(f.name())
+                ? (RCall) n : n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs") : null;
         if (one != null) return unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) {
@@ -398,24 +399,28 @@ final class LoopPlan {
     /**
      * {@code -a}, {@code +a} of a number (its type, a logical's being integer; an integer's negation
      * cannot overflow, NA being the one int without a positive twin); {@code length(x)} of one of
-     * the loop's vectors (an int: a typed body never changes a vector's length); {@code is.na(a)} of
-     * a scalar; {@code abs(a)} (an integer's stays integer) and {@code sqrt exp log floor ceiling}
-     * of a number (a double; a NaN from sqrt or log of a number, which R warns about, gives up).
+     * the loop's vectors (an int: a typed body never changes a vector's length) or of a scalar; {@code is.na(a)} of
+     * a scalar; {@code abs(a)} (an integer's stays integer) and the functions of
+     * {@link MathCode#DOUBLE_FUNCTIONS} of a number (a double; a NaN from a number, which R warns
+     * about, gives up).
      */
     private Type unary(RCall c) {
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
-        if (h.equals("length")) return vectorName(c.arg(0)) ? Type.I : null;
+        if (h.equals("length")) {
+            // of a scalar surely assigned by now (the counter, a variable the iteration set): 1
+            if (c.arg(0) instanceof RSymbol s && (s.name().equals(var) || defined.contains(s.name()))) return type(s) == null ? null : Type.I;
+            return vectorName(c.arg(0)) ? Type.I : null;
+        }
         Type t = type(c.arg(0));
         if (t == null) return null;
         return switch (h) {
             case "is.na" -> Type.L;
             case "-", "+", "abs" -> t == Type.D ? Type.D : Type.I;
-            case "sqrt", "log" -> {
-                fallible = true;
+            default -> { // sqrt, sin, round, ...: a double; a NaN from a number (R warns) gives up
+                if (MathCode.mayGiveUp(h)) fallible = true;
                 yield Type.D;
             }
-            default -> Type.D; // exp, floor, ceiling: never NaN from a number
         };
     }
 

@@ -404,6 +404,7 @@ final class ScalarLoop {
             case "break" -> mv.visitJumpInsn(GOTO, exitLabel);
             case "next" -> mv.visitJumpInsn(GOTO, nextLabel);
             case "for", "while", "repeat" -> {
+                cc.stats().typed++; // an inner loop runs typed inside this one's code (and generic in its twin)
                 Label outerNext = nextLabel;
                 Label outerExit = exitLabel;
                 nextLabel = new Label();

@@ -1,7 +1,6 @@
 package flashr.compiler.rt;
 
 import flashr.base.arith.Arithmetic;
-import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
@@ -159,43 +158,6 @@ public final class TypedLoop {
     public static double mod(double a, double b) {
         if (Arithmetic.modLosesAccuracy(a, b)) throw TypedCall.Fallback.INSTANCE;
         return Arith.mod(a, b);
-    }
-
-    // The math functions of one number, by the very calls the interpreter's builtins make (results
-    // bit for bit the same); a NaN from a number, where R warns "NaNs produced", gives up.
-
-    public static double sqrt(double x) {
-        return numberFrom(x, Math.sqrt(x));
-    }
-
-    public static double log(double x) {
-        return numberFrom(x, ExpLog.log(x));
-    }
-
-    public static double exp(double x) {
-        return ExpLog.exp(x);
-    }
-
-    public static double floor(double x) {
-        return Math.floor(x);
-    }
-
-    public static double ceiling(double x) {
-        return Math.ceil(x);
-    }
-
-    public static double abs(double x) {
-        return Math.abs(x);
-    }
-
-    /** abs of an integer or logical: an integer, NA staying NA (the one int without a positive twin). */
-    public static int absInt(int x) {
-        return x == RInt.NA ? RInt.NA : Math.abs(x);
-    }
-
-    private static double numberFrom(double x, double r) {
-        if (Double.isNaN(r) && !Double.isNaN(x)) throw TypedCall.Fallback.INSTANCE;
-        return r;
     }
 
     public static int add(int a, int b) {
