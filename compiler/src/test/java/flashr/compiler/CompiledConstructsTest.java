@@ -238,6 +238,27 @@ class CompiledConstructsTest {
     }
 
     @Test
+    void logicalVectorsAndDoubleBracketsAreTyped() {
+        String[] typed = {
+            // the sieve: rep(TRUE, n) guessed logical, written in an inner while
+            "n <- 200L; p <- rep(TRUE, n); p[1] <- FALSE\nfor (i in 2:14) if (p[i]) { j <- i * i; while (j <= n) { p[j] <- FALSE; j <- j + i } }\nprint(sum(p)); print(typeof(p))\n",
+            // NA elements read and written, logicals in arithmetic, numbers written logicals, past the end (grows with NA)
+            "x <- c(1, NA, -2, 3) > 0; c2 <- 0L; o <- logical(5)\nfor (i in 1:5) { o[i] <- x[i] | i == 5L; if (!is.na(x[i]) && x[i]) c2 <- c2 + x[i] }\nprint(o); print(c2)\n"
+                + "d <- numeric(3); for (i in 1:3) d[i] <- i > 1; print(d)\ng <- logical(2); for (i in 1:3) g[i * 2L] <- NA; print(g)\n"
+                + "k <- rep(FALSE, 2); keep <- k; for (i in 1:2) k[i] <- TRUE; print(k); print(keep)\n",
+            // x[[i]] of doubles and integers; out of bounds is R's error from the generic loop
+            "x <- c(2.5, -1, Inf); xi <- c(3L, NA); s <- 0; t <- 0L\nfor (i in 1:3) s <- s + x[[i]] * 2 + x[[i / 1.4 + 0.5]]\nfor (i in 1:2) t <- t + xi[[i]]\nprint(c(s, t))\n"
+                + "print(tryCatch({ u <- 0; for (i in 1:4) u <- u + x[[i]]; u }, error = function(e) conditionMessage(e))); print(u)\n",
+        };
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+        }
+        // a logical vector written a number becomes numeric in R: left generic
+        Differential.assertSame("lg <- logical(3); for (i in 1:3) lg[i] <- i * 2L; print(lg); print(typeof(lg))\n");
+    }
+
+    @Test
     void mathFunctionsAndLogicalOperandsAreTyped() {
         String[] typed = {
             // the interpreter's own calls: bit-identical sums (printed to 17 digits); NA, NaN, Inf, -0 pass through

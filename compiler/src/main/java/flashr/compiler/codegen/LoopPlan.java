@@ -136,8 +136,9 @@ final class LoopPlan {
         return t != null ? t : hints.typeOf(name);
     }
 
+    /** The guessed type of a vector's elements: integer, logical or double. */
     Type elementType(String vector) {
-        return hints.isInteger(vector) ? Type.I : Type.D;
+        return hints.typeOf(vector);
     }
 
     private boolean analyse() {
@@ -214,9 +215,11 @@ final class LoopPlan {
                 RCall target = element(c.arg(0));
                 if (target == null) return refuse(c.arg(0));
                 Type r = type(c.arg(1)); // R evaluates the value first
-                if (r == null || r == Type.L || !indices(target)) return refuse(c);
+                if (r == null || !indices(target)) return refuse(c);
                 String x = ((RSymbol) target.arg(0)).name();
-                if (elementType(x) == Type.I && r != Type.I) return refuse(c); // a double would make x a double vector
+                // a double would make an integer vector double, a number a logical one numeric: R's coercion, the generic loop's
+                Type e = elementType(x);
+                if (e == Type.I && r == Type.D || e == Type.L && r != Type.L) return refuse(c);
                 vectors.putIfAbsent(x, target.arg(0));
                 writtenVectors.add(x);
                 writes.add(c);
@@ -354,8 +357,11 @@ final class LoopPlan {
         RCall logic = call(n, "&&", "||", "!", "&", "|");
         if (logic != null) return logical(logic);
         RCall element = element(n);
+        if (element == null && call(n, "[[") instanceof RCall e2 && e2.argCount() == 2 && e2.arg(0) instanceof RSymbol x2 && plainName(x2.name())) {
+            element = e2; // x[[i]] of a vector: x[i] where i is in bounds, which is all a typed loop computes
+        }
         if (element != null) {
-            functions.putIfAbsent("[", element);
+            functions.putIfAbsent(((RSymbol) element.function()).name(), element);
             if (!indices(element)) return null;
             String x = ((RSymbol) element.arg(0)).name();
             vectors.putIfAbsent(x, element.arg(0));

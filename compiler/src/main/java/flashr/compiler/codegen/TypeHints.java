@@ -17,7 +17,8 @@ import java.util.Set;
  * loop. A name the script assigns an integer constant or the result of a function that gives
  * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
  * constant or a double-giving function, is guessed to be an integer; a name assigned only logical
- * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0}) a logical;
+ * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0},
+ * {@code flags <- rep(TRUE, n)}) a logical;
  * every other name a double.
  * A guess is only a guess: the typed loop checks its live variables' types when it starts and
  * runs generically where they differ.
@@ -43,11 +44,6 @@ public final class TypeHints {
         TypeHints h = new TypeHints();
         for (RValue e : exprs) h.walk(e, 0);
         return h;
-    }
-
-    /** Whether {@code name} is guessed to hold integers. */
-    boolean isInteger(String name) {
-        return seen.getOrDefault(name, 0) == INT;
     }
 
     /** The guessed type of {@code name}: integer, logical, or (unknown or mixed) double. */
@@ -77,7 +73,9 @@ public final class TypeHints {
             if (DOUBLE_MAKERS.contains(f.name())) return DOUBLE;
             if (LOGICAL_MAKERS.contains(f.name())) return LOGICAL;
             if (f.name().equals("c") && c.argCount() > 0) return constants(c);
-            if (f.name().equals("matrix") && c.argCount() > 0) return kindOf(c.arg(0)); // matrix(0L, n, m): its data's kind
+            if (MathCode.DOUBLE_FUNCTIONS.contains(f.name())) return DOUBLE;
+            // matrix(0L, n, m), rep(TRUE, n): their data's kind
+            if ((f.name().equals("matrix") || f.name().equals("rep")) && c.argCount() > 0) return kindOf(c.arg(0));
             if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return INT;
         }
         return 0;

@@ -115,7 +115,7 @@ final class TypedExpr {
         String h = ((RSymbol) c.function()).name();
         if (c.argCount() == 1) return unary(c, h, type);
         switch (h) {
-            case "[" -> {
+            case "[", "[[" -> {
                 String x = ((RSymbol) c.arg(0)).name();
                 mv.visitVarInsn(ALOAD, arrays.get(x));
                 position(c);
