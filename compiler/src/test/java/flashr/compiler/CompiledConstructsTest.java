@@ -254,6 +254,15 @@ class CompiledConstructsTest {
             CompiledScript s = Differential.assertSame(src);
             assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
         }
+        // parameters guessed from the script's calls (f(20L): an integer) and defaults; a call of another type runs generically
+        String[] params = {
+            "f <- function(n) { s <- 0; for (a in 1:n) for (b in 1:n) s <- s + (a * b) %% 7L - b / a; s }\nprint(f(20L), digits = 17)\nprint(f(3.5), digits = 17)\nm <- 4L; print(f(m))\n",
+            "g <- function(n, by = 2L) { k <- 0L; j <- 1L; while (j <= n) { j <- j + by; k <- k + 1L }; c(j, k) }\ng(10L)\ng(7)\ng(5L, 1.5)\ng(2147483647L, 1073741824L)\n",
+        };
+        for (String src : params) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function") && l.endsWith("loops with typed locals")), s.report().toString());
+        }
         // a logical vector written a number becomes numeric in R: left generic
         Differential.assertSame("lg <- logical(3); for (i in 1:3) lg[i] <- i * 2L; print(lg); print(typeof(lg))\n");
     }

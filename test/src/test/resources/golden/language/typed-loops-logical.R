@@ -1,5 +1,5 @@
 # Loops a compiled jar keeps in JVM locals: elements of logical vectors (reads and writes, NA),
-# x[[i]] of numeric vectors, the sieve of Eratosthenes
+# x[[i]] of numeric vectors, the sieve of Eratosthenes, parameters guessed integers
 
 # the sieve: a logical vector made by rep(TRUE, n), written FALSE in an inner while loop
 n <- 10000L
@@ -53,3 +53,9 @@ print(s2)
 ok <- tryCatch({ u <- 0; for (i in 1:5) u <- u + x[[i]]; u }, error = function(e) conditionMessage(e))
 print(ok)
 print(u)
+
+# a function's parameter guessed an integer from the script's calls (sieve(1000L)); a double n runs too
+sieve <- function(n) { p <- rep(TRUE, n); p[1] <- FALSE
+  for (i in 2:floor(sqrt(n))) if (p[i]) { j <- i * i; while (j <= n) { p[j] <- FALSE; j <- j + i } }
+  sum(p) }
+print(c(sieve(1000L), sieve(100), sieve(2L)))
