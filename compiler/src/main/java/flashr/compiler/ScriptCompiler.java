@@ -55,7 +55,7 @@ public final class ScriptCompiler {
                 continue;
             }
             String name = mainClass + "$Fn" + (k++);
-            TypeHints own = TypeHints.of(List.of(body));
+            TypeHints own = TypeHints.ofFunction(f, assignedTo.get(f), exprs, hints);
             Compiled c = compileBody(typed -> new CodeCompiler(paths, name, own, typed), cc -> cc.compileFunction(f, assignedTo.get(f)));
             if (c == null) {
                 report.add("evaluated  " + label + ": " + TOO_BIG);

@@ -238,6 +238,36 @@ class CompiledConstructsTest {
     }
 
     @Test
+    void logicalVectorsAndDoubleBracketsAreTyped() {
+        String[] typed = {
+            // the sieve: rep(TRUE, n) guessed logical, written in an inner while
+            "n <- 200L; p <- rep(TRUE, n); p[1] <- FALSE\nfor (i in 2:14) if (p[i]) { j <- i * i; while (j <= n) { p[j] <- FALSE; j <- j + i } }\nprint(sum(p)); print(typeof(p))\n",
+            // NA elements read and written, logicals in arithmetic, numbers written logicals, past the end (grows with NA)
+            "x <- c(1, NA, -2, 3) > 0; c2 <- 0L; o <- logical(5)\nfor (i in 1:5) { o[i] <- x[i] | i == 5L; if (!is.na(x[i]) && x[i]) c2 <- c2 + x[i] }\nprint(o); print(c2)\n"
+                + "d <- numeric(3); for (i in 1:3) d[i] <- i > 1; print(d)\ng <- logical(2); for (i in 1:3) g[i * 2L] <- NA; print(g)\n"
+                + "k <- rep(FALSE, 2); keep <- k; for (i in 1:2) k[i] <- TRUE; print(k); print(keep)\n",
+            // x[[i]] of doubles and integers; out of bounds is R's error from the generic loop
+            "x <- c(2.5, -1, Inf); xi <- c(3L, NA); s <- 0; t <- 0L\nfor (i in 1:3) s <- s + x[[i]] * 2 + x[[i / 1.4 + 0.5]]\nfor (i in 1:2) t <- t + xi[[i]]\nprint(c(s, t))\n"
+                + "print(tryCatch({ u <- 0; for (i in 1:4) u <- u + x[[i]]; u }, error = function(e) conditionMessage(e))); print(u)\n",
+        };
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+        }
+        // parameters guessed from the script's calls (f(20L): an integer) and defaults; a call of another type runs generically
+        String[] params = {
+            "f <- function(n) { s <- 0; for (a in 1:n) for (b in 1:n) s <- s + (a * b) %% 7L - b / a; s }\nprint(f(20L), digits = 17)\nprint(f(3.5), digits = 17)\nm <- 4L; print(f(m))\n",
+            "g <- function(n, by = 2L) { k <- 0L; j <- 1L; while (j <= n) { j <- j + by; k <- k + 1L }; c(j, k) }\ng(10L)\ng(7)\ng(5L, 1.5)\ng(2147483647L, 1073741824L)\n",
+        };
+        for (String src : params) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function") && l.endsWith("loops with typed locals")), s.report().toString());
+        }
+        // a logical vector written a number becomes numeric in R: left generic
+        Differential.assertSame("lg <- logical(3); for (i in 1:3) lg[i] <- i * 2L; print(lg); print(typeof(lg))\n");
+    }
+
+    @Test
     void mathFunctionsAndLogicalOperandsAreTyped() {
         String[] typed = {
             // the interpreter's own calls: bit-identical sums (printed to 17 digits); NA, NaN, Inf, -0 pass through
@@ -250,6 +280,17 @@ class CompiledConstructsTest {
             "t <- 0L; q <- NA; for (i in -3:3) { t <- t + abs(i) + abs(i > 0) + TRUE - (i < 0) * 2L + (i > 1) %/% TRUE; q <- q | i > 2 }; c(t, q)\n"
                 + "u <- 0; b <- FALSE; for (i in 1:6) { b <- !b; u <- u + b * 1.5 + (b == TRUE) + -b + (b > 0.5) + b %% 2 }; u\n"
                 + "n <- 0L; for (i in 1:3) n <- n + NA + (i > 5); n\nm <- 0L; z <- NA; for (i in 1:3) m <- abs(z) + i; m\n",
+            // the other math functions of one number, bit for bit the builtins' (17 digits); NA, NaN, Inf, -0, integer NA
+            "x <- c(2, NA, Inf, -0, 1e-300, NaN, 0.5, -Inf, 2.5, -3.5, 1e10); r <- numeric(11)\n"
+                + "for (i in seq_along(x)) r[i] <- sin(x[i]) + cos(x[i]) + tan(x[i]) + trunc(x[i]) + round(x[i]) + sign(x[i]) + expm1(x[i])\nprint(r, digits = 17)\n"
+                + "p <- c(1e-300, 0.5, 3, 1e300, Inf, NA, NaN, 0); q <- numeric(8)\n"
+                + "for (i in seq_along(p)) q[i] <- log2(p[i]) + log10(p[i]) + log1p(p[i]) + gamma(p[i] + 0.5) + lgamma(p[i] + 0.5)\nprint(q, digits = 17)\n"
+                + "iv <- c(1L, NA, -3L, 0L); o <- numeric(4); for (i in 1:4) o[i] <- sin(iv[i]) + trunc(iv[i]) + sign(iv[i] > 0L); print(o, digits = 17)\n"
+                + "s <- 0; for (i in 1:500) s <- s + sin(i) * cos(i / 3) - tan(i / 1000) + round(i / 3) + log2(i) + lgamma(i / 10); print(s, digits = 17)\n",
+            // a NaN from a number gives up: R's warning from the generic rest, seen by a calling handler
+            "f <- function(k) { s <- 0; for (i in 1:3) s <- s + tan(k * i) + log1p(k - i) + gamma(k - i); s }\nf(0.5)\n"
+                + "withCallingHandlers(f(1), warning = function(w) { cat('caught', conditionMessage(w), '\\n'); invokeRestart('muffleWarning') })\n"
+                + "tot <- 0; for (i in 1:20) for (j in 1:3) { o <- i * j; tot <- tot + length(i) + length(o) + sign(-j) }; tot\n",
         };
         for (String src : typed) {
             CompiledScript s = Differential.assertSame(src);

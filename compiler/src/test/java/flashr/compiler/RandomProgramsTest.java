@@ -8,7 +8,7 @@ import org.junit.jupiter.api.RepetitionInfo;
  * Random small R programs (arithmetic on doubles, integers, NA and Inf, if/else, for, while,
  * typed loops with %%, &&, || and !, integer while loops that overflow, element reads and writes
  * out of bounds, at 0 and NA, inner loops typed with the outer one, integer %% and %/%, unary
- * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs of numbers, logicals as
+ * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs/sin/round/log1p/gamma/... of numbers, logical vectors' elements and x[[i]], logicals as
  * arithmetic operands,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
@@ -16,6 +16,8 @@ import org.junit.jupiter.api.RepetitionInfo;
  */
 class RandomProgramsTest {
     private Random rnd;
+    private static final String[] MATH = {"sqrt", "exp", "log", "floor", "ceiling", "abs", "sin", "cos", "tan", "trunc", "round", "sign",
+        "log2", "log10", "log1p", "expm1", "gamma", "lgamma"};
     private int depth;
 
     @RepeatedTest(60)
@@ -80,7 +82,7 @@ class RandomProgramsTest {
     }
 
     private String statement(int d) {
-        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(23);
+        int pick = d <= 0 ? rnd.nextInt(3) : rnd.nextInt(24);
         String var = rnd.nextBoolean() ? "a" : "b";
         return switch (pick) {
             case 0 -> var + " <- " + expr();
@@ -125,8 +127,12 @@ class RandomProgramsTest {
             case 20 -> "mx <- matrix(v, 2, 2); for (i in 1:2) for (j in 1:" + (rnd.nextInt(6) == 0 ? 3 : 2) + ") mx[i, j] <- mx[j, i] * " + number() + " + mx[i, j]; print(mx)";
             // math functions of one number (NaN from sqrt or log: R's warning, the rest generic), logicals in arithmetic
             case 21 -> "e" + d + " <- 0; q" + d + " <- " + new String[] {"TRUE", "FALSE", "NA"}[rnd.nextInt(3)] + "; for (i in " + (rnd.nextInt(3) - 1) + ":" + (1 + rnd.nextInt(5))
-                    + ") { q" + d + " <- i > " + number() + " | q" + d + "; e" + d + " <- e" + d + " + " + new String[] {"sqrt", "exp", "log", "floor", "ceiling", "abs"}[rnd.nextInt(6)]
+                    + ") { q" + d + " <- i > " + number() + " | q" + d + "; e" + d + " <- e" + d + " + " + MATH[rnd.nextInt(MATH.length)]
                     + "(" + var + " - i * " + number() + ") + q" + d + " * " + number() + " - (q" + d + " + TRUE) %/% 2L + abs(-q" + d + " - i) }; print(c(e" + d + ", q" + d + "))";
+            // logical vectors' elements (NA, written past the end), x[[i]] of numbers
+            case 22 -> "lv" + d + " <- rep(" + new String[] {"TRUE", "FALSE", "NA"}[rnd.nextInt(3)] + ", 4L); for (i in 1:" + (1 + rnd.nextInt(6)) + ") { lv" + d
+                    + "[i] <- v[[" + (1 + rnd.nextInt(4)) + "]] > " + number() + " | lv" + d + "[i]; " + var + " <- " + var + " + lv" + d + "[[i]] + "
+                    + MATH[rnd.nextInt(MATH.length)] + "(v[[i %% 4L + 1L]]) }; print(lv" + d + "); print(" + var + ")";
             default -> "for (x in v) if (!is.na(x) && x > 0) { " + var + " <- " + var + " + x } else next";
         };
     }

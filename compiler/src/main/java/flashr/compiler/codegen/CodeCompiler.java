@@ -6,9 +6,7 @@ import flashr.lang.RCall;
 import flashr.lang.RMissing;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,14 +56,11 @@ public final class CodeCompiler {
     /** The expressions of call arguments given compiled code, in the order of their methods {@code a0, a1, ...}. */
     private final List<RValue> argCodes = new ArrayList<>();
     private final CallCode calls = new CallCode(this);
+    private final LoopCode loopCode = new LoopCode(this);
     private MethodVisitor mv;
     private int nextLocal;
-    /** The compiled loops around the code being generated: where break and next jump. */
-    private final Deque<Loop> loops = new ArrayDeque<>();
     /** What was compiled, for --verbose. */
     private final Stats stats = new Stats();
-
-    private record Loop(Label next, Label exit) {}
 
     /** Counts of what a body's code does itself and what it leaves to the evaluator. */
     public static final class Stats {
@@ -99,6 +94,15 @@ public final class CodeCompiler {
 
     public Stats stats() {
         return stats;
+    }
+
+    TypeHints hints() {
+        return hints;
+    }
+
+    /** Whether loops may be typed (false for a body too large with them). */
+    boolean typedLoops() {
+        return typedLoops;
     }
 
     /** Whether compiling {@code expr} does more than hand it to the evaluator: any call. */
@@ -181,7 +185,7 @@ public final class CodeCompiler {
     // ---- what is compiled ----
 
     /** A call of a symbol with plain arguments (none empty, none {@code ...}). */
-    private static String plainHead(RValue n) {
+    static String plainHead(RValue n) {
         if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol s) || c.names() != null) return null;
         for (RValue a : c.args()) {
             if (a == RMissing.MISSING || a == RSymbol.of("...")) return null;
@@ -211,14 +215,14 @@ public final class CodeCompiler {
                 switch (h) {
                     case "{" -> genBrace(c);
                     case "if" -> genIf(c);
-                    case "for" -> genFor(c);
-                    case "while" -> genWhile(c);
-                    default -> genRepeat(c);
+                    case "for" -> loopCode.genFor(c);
+                    case "while" -> loopCode.genWhile(c);
+                    default -> loopCode.genRepeat(c);
                 }
             });
-        } else if (c != null && (h.equals("break") || h.equals("next")) && c.argCount() == 0 && !loops.isEmpty()) {
+        } else if (c != null && (h.equals("break") || h.equals("next")) && c.argCount() == 0 && loopCode.inLoop()) {
             guarded(c, () -> {
-                mv.visitJumpInsn(GOTO, h.equals("break") ? loops.peek().exit() : loops.peek().next());
+                loopCode.jump(h.equals("break"));
                 mv.visitInsn(ACONST_NULL); // unreachable: the construct's value slot
             });
         } else if (c != null && (h.equals("(") && c.argCount() == 1
@@ -258,7 +262,7 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PRIVATE, "a" + k, "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 3;
-        withoutJumps(() -> gen(argCodes.get(k)));
+        loopCode.withoutJumps(() -> gen(argCodes.get(k)));
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
@@ -266,7 +270,12 @@ public final class CodeCompiler {
         nextLocal = savedLocal;
     }
 
-    // ---- for the generators of calls ----
+    /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
+    void withoutJumps(Runnable r) {
+        loopCode.withoutJumps(r);
+    }
+
+    // ---- for the generators of calls and loops ----
 
     MethodVisitor mv() {
         return mv;
@@ -342,7 +351,7 @@ public final class CodeCompiler {
 
 
     /** Runs {@code body} when {@code c}'s function is base's, else evaluates {@code c}; the value in a local either way. */
-    private void guarded(RCall c, Runnable body) {
+    void guarded(RCall c, Runnable body) {
         stats.compiled++;
         int guard = guards++;
         Label other = new Label();
@@ -411,218 +420,6 @@ public final class CodeCompiler {
             mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
         }
         mv.visitLabel(end);
-    }
-
-    private void genFor(RCall c) {
-        int loop = nextLocal++;
-        RValue seq = c.arg(1);
-        Label general = new Label();
-        Label start = new Label();
-        Label finished = new Label();
-        if (plainHead(seq) != null && ":".equals(plainHead(seq)) && ((RCall) seq).argCount() == 2) {
-            RCall colon = (RCall) seq;
-            int guard = guards++;
-            int from = nextLocal++;
-            int to = nextLocal++;
-            mv.visitVarInsn(ALOAD, 0);
-            mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
-            mv.visitLdcInsn(guard);
-            mv.visitInsn(AALOAD);
-            loadInterp();
-            loadEnv();
-            loadConstant(colon);
-            mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, general);
-            withoutJumps(() -> gen(colon.arg(0)));
-            mv.visitVarInsn(ASTORE, from);
-            // from is held while to is evaluated, as the evaluator holds it
-            loadInterp();
-            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "hold", "()V", false);
-            Label tryStart = new Label();
-            Label tryEnd = new Label();
-            Label handler = new Label();
-            mv.visitLabel(tryStart);
-            withoutJumps(() -> gen(colon.arg(1)));
-            mv.visitLabel(tryEnd);
-            mv.visitVarInsn(ASTORE, to);
-            loadInterp();
-            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
-            Label untyped = new Label();
-            ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
-            if (typed != null) {
-                stats.typed++;
-                loadInterp();
-                mv.visitVarInsn(ALOAD, from);
-                mv.visitVarInsn(ALOAD, to);
-                mv.visitMethodInsn(INVOKESTATIC, RT, "intRange", "(" + D_INTERP + D_VALUE + D_VALUE + ")[I", false);
-                int range = nextLocal++;
-                mv.visitVarInsn(ASTORE, range);
-                typed.generate(range, untyped, finished, loop, start);
-            }
-            mv.visitLabel(untyped);
-            loadInterp();
-            loadEnv();
-            loadConstant(c.arg(0));
-            mv.visitVarInsn(ALOAD, from);
-            mv.visitVarInsn(ALOAD, to);
-            loadConstant(colon);
-            loadConstant(c);
-            mv.visitMethodInsn(INVOKESTATIC, LOOP, "range", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + D_VALUE + D_VALUE
-                    + ")L" + LOOP + ";", false);
-            mv.visitVarInsn(ASTORE, loop);
-            mv.visitJumpInsn(GOTO, start);
-            mv.visitLabel(handler);
-            loadInterp();
-            mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
-            mv.visitInsn(ATHROW);
-            mv.visitTryCatchBlock(tryStart, tryEnd, handler, null);
-        }
-        if (plainHead(seq) != null && (plainHead(seq).equals("seq_len") || plainHead(seq).equals("seq_along")) && ((RCall) seq).argCount() == 1) {
-            genCountedSeq(c, (RCall) seq, loop, general, start, finished);
-        }
-        mv.visitLabel(general);
-        withoutJumps(() -> gen(seq));
-        int seqValue = nextLocal++;
-        mv.visitVarInsn(ASTORE, seqValue);
-        loadInterp();
-        loadEnv();
-        loadConstant(c.arg(0));
-        mv.visitVarInsn(ALOAD, seqValue);
-        loadConstant(c);
-        mv.visitMethodInsn(INVOKESTATIC, LOOP, "over", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
-        mv.visitVarInsn(ASTORE, loop);
-        mv.visitLabel(start);
-        Label next = new Label();
-        Label exit = new Label();
-        mv.visitLabel(next);
-        mv.visitVarInsn(ALOAD, loop);
-        mv.visitMethodInsn(INVOKEVIRTUAL, LOOP, "next", "()Z", false);
-        mv.visitJumpInsn(IFEQ, exit);
-        loopBody(c.arg(2), next, exit);
-        mv.visitLabel(exit);
-        mv.visitLabel(finished);
-        loadInterp();
-        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
-    }
-
-    /**
-     * {@code for (v in seq_len(n))}, {@code for (v in seq_along(x))} while the function is base's:
-     * its value (always 1, ..., n) counted as a range, typed when the body allows.
-     */
-    private void genCountedSeq(RCall c, RCall sc, int loop, Label general, Label start, Label finished) {
-        int g = newGuard();
-        loadGuard(g);
-        loadInterp();
-        loadEnv();
-        loadConstant(sc);
-        mv.visitMethodInsn(INVOKEVIRTUAL, GUARD, "isBase", "(" + D_INTERP + D_ENV + D_VALUE + ")Z", false);
-        mv.visitJumpInsn(IFEQ, general);
-        int arg = nextLocal++;
-        int seqValue = nextLocal++;
-        withoutJumps(() -> gen(sc.arg(0)));
-        mv.visitVarInsn(ASTORE, arg);
-        loadInterp();
-        loadEnv();
-        loadConstant(sc);
-        mv.visitVarInsn(ALOAD, arg);
-        mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
-        mv.visitVarInsn(ASTORE, seqValue);
-        Label untyped = new Label();
-        ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
-        if (typed != null) {
-            stats.typed++;
-            mv.visitVarInsn(ALOAD, seqValue);
-            mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
-            int range = nextLocal++;
-            mv.visitVarInsn(ASTORE, range);
-            typed.generate(range, untyped, finished, loop, start);
-        }
-        mv.visitLabel(untyped);
-        loadInterp();
-        loadEnv();
-        loadConstant(c.arg(0));
-        mv.visitVarInsn(ALOAD, seqValue);
-        loadConstant(c);
-        mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
-        mv.visitVarInsn(ASTORE, loop);
-        mv.visitJumpInsn(GOTO, start);
-    }
-
-    private void genWhile(RCall c) {
-        Label next = new Label();
-        Label exit = new Label();
-        Label finished = typedLoop(c, next);
-        mv.visitLabel(next);
-        withoutJumps(() -> gen(c.arg(0)));
-        loadConstant(c);
-        mv.visitMethodInsn(INVOKESTATIC, RT, "truth", "(" + D_VALUE + D_VALUE + ")Z", false);
-        mv.visitJumpInsn(IFEQ, exit);
-        loadInterp();
-        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
-        loopBody(c.arg(1), next, exit);
-        mv.visitLabel(exit);
-        if (finished != null) mv.visitLabel(finished);
-        loadInterp();
-        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
-    }
-
-    private void genRepeat(RCall c) {
-        Label next = new Label();
-        Label exit = new Label();
-        Label finished = typedLoop(c, next);
-        mv.visitLabel(next);
-        loadInterp();
-        mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
-        loopBody(c.arg(0), next, exit);
-        mv.visitLabel(exit);
-        if (finished != null) mv.visitLabel(finished);
-        loadInterp();
-        mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
-    }
-
-    /**
-     * A {@code while} or {@code repeat} loop with typed locals where its code allows
-     * ({@link ScalarLoop}), before its generic loop at {@code generic} (where a failed guard, or
-     * an iteration the typed code gave up, goes on); the label its typed loop ends at, or null.
-     */
-    private Label typedLoop(RCall c, Label generic) {
-        ScalarLoop typed = typedLoops ? ScalarLoop.plan(this, c, hints) : null;
-        if (typed == null) return null;
-        stats.typed++;
-        Label finished = new Label();
-        typed.generate(-1, generic, finished, -1, null);
-        return finished;
-    }
-
-    /** The body, then back to {@code next}; break and next raised by evaluated code are caught and jump. */
-    private void loopBody(RValue body, Label next, Label exit) {
-        Label tryStart = new Label();
-        Label tryEnd = new Label();
-        Label handler = new Label();
-        loops.push(new Loop(next, exit));
-        mv.visitLabel(tryStart);
-        gen(body);
-        mv.visitInsn(POP);
-        mv.visitLabel(tryEnd);
-        loops.pop();
-        mv.visitJumpInsn(GOTO, next);
-        mv.visitLabel(handler);
-        mv.visitMethodInsn(INVOKESTATIC, RT, "loopJump", "(L" + FLOW + ";)I", false);
-        mv.visitJumpInsn(IFEQ, exit);
-        mv.visitJumpInsn(GOTO, next);
-        // registered after the body's own handlers, so that inner loops catch first
-        mv.visitTryCatchBlock(tryStart, tryEnd, handler, FLOW);
-    }
-
-    /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
-    void withoutJumps(Runnable r) {
-        Deque<Loop> saved = new ArrayDeque<>(loops);
-        loops.clear();
-        try {
-            r.run();
-        } finally {
-            loops.addAll(saved);
-        }
     }
 
     private void genAssign(RCall c, boolean superAssign) {

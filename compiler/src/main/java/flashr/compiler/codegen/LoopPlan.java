@@ -136,8 +136,9 @@ final class LoopPlan {
         return t != null ? t : hints.typeOf(name);
     }
 
+    /** The guessed type of a vector's elements: integer, logical or double. */
     Type elementType(String vector) {
-        return hints.isInteger(vector) ? Type.I : Type.D;
+        return hints.typeOf(vector);
     }
 
     private boolean analyse() {
@@ -214,9 +215,11 @@ final class LoopPlan {
                 RCall target = element(c.arg(0));
                 if (target == null) return refuse(c.arg(0));
                 Type r = type(c.arg(1)); // R evaluates the value first
-                if (r == null || r == Type.L || !indices(target)) return refuse(c);
+                if (r == null || !indices(target)) return refuse(c);
                 String x = ((RSymbol) target.arg(0)).name();
-                if (elementType(x) == Type.I && r != Type.I) return refuse(c); // a double would make x a double vector
+                // a double would make an integer vector double, a number a logical one numeric: R's coercion, the generic loop's
+                Type e = elementType(x);
+                if (e == Type.I && r == Type.D || e == Type.L && r != Type.L) return refuse(c);
                 vectors.putIfAbsent(x, target.arg(0));
                 writtenVectors.add(x);
                 writes.add(c);
@@ -354,15 +357,19 @@ final class LoopPlan {
         RCall logic = call(n, "&&", "||", "!", "&", "|");
         if (logic != null) return logical(logic);
         RCall element = element(n);
+        if (element == null && call(n, "[[") instanceof RCall e2 && e2.argCount() == 2 && e2.arg(0) instanceof RSymbol x2 && plainName(x2.name())) {
+            element = e2; // x[[i]] of a vector: x[i] where i is in bounds, which is all a typed loop computes
+        }
         if (element != null) {
-            functions.putIfAbsent("[", element);
+            functions.putIfAbsent(((RSymbol) element.function()).name(), element);
             if (!indices(element)) return null;
             String x = ((RSymbol) element.arg(0)).name();
             vectors.putIfAbsent(x, element.arg(0));
             fallible = true; // an index out of bounds or NA
             return elementType(x);
         }
-        RCall one = n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs", "sqrt", "exp", "log", "floor", "ceiling") : null;
+        RCall one = n instanceof RCall k && k.argCount() == 1 && k.function() instanceof RSymbol f && MathCode.DOUBLE_FUNCTIONS.contains(f.name())
+                ? (RCall) n : n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs") : null;
         if (one != null) return unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) {
@@ -398,24 +405,28 @@ final class LoopPlan {
     /**
      * {@code -a}, {@code +a} of a number (its type, a logical's being integer; an integer's negation
      * cannot overflow, NA being the one int without a positive twin); {@code length(x)} of one of
-     * the loop's vectors (an int: a typed body never changes a vector's length); {@code is.na(a)} of
-     * a scalar; {@code abs(a)} (an integer's stays integer) and {@code sqrt exp log floor ceiling}
-     * of a number (a double; a NaN from sqrt or log of a number, which R warns about, gives up).
+     * the loop's vectors (an int: a typed body never changes a vector's length) or of a scalar; {@code is.na(a)} of
+     * a scalar; {@code abs(a)} (an integer's stays integer) and the functions of
+     * {@link MathCode#DOUBLE_FUNCTIONS} of a number (a double; a NaN from a number, which R warns
+     * about, gives up).
      */
     private Type unary(RCall c) {
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
-        if (h.equals("length")) return vectorName(c.arg(0)) ? Type.I : null;
+        if (h.equals("length")) {
+            // of a scalar surely assigned by now (the counter, a variable the iteration set): 1
+            if (c.arg(0) instanceof RSymbol s && (s.name().equals(var) || defined.contains(s.name()))) return type(s) == null ? null : Type.I;
+            return vectorName(c.arg(0)) ? Type.I : null;
+        }
         Type t = type(c.arg(0));
         if (t == null) return null;
         return switch (h) {
             case "is.na" -> Type.L;
             case "-", "+", "abs" -> t == Type.D ? Type.D : Type.I;
-            case "sqrt", "log" -> {
-                fallible = true;
+            default -> { // sqrt, sin, round, ...: a double; a NaN from a number (R warns) gives up
+                if (MathCode.mayGiveUp(h)) fallible = true;
                 yield Type.D;
             }
-            default -> Type.D; // exp, floor, ceiling: never NaN from a number
         };
     }
 

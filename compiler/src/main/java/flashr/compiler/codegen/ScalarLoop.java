@@ -242,14 +242,15 @@ final class ScalarLoop {
 
     private void loadVector(String name, RValue symbol, Label untyped) {
         MethodVisitor mv = cc.mv();
-        boolean doubles = elementType(name) == Type.D;
+        Type type = elementType(name);
+        boolean doubles = type == Type.D;
         cc.loadEnv();
         cc.loadConstant(symbol);
-        mv.visitInsn(doubles ? ICONST_1 : ICONST_0);
+        mv.visitInsn(doubles ? ICONST_1 : type == Type.L ? ICONST_2 : ICONST_0); // TypedLoop.DOUBLES, LOGICALS, INTS
         boolean matrix = plan.matrices.contains(name);
         mv.visitInsn(matrix ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
-        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "ZZ)Lflashr/lang/RVector;", false);
+        mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "IZ)Lflashr/lang/RVector;", false);
         nullTo(mv, untyped);
         if (matrix) {
             int[] d = {cc.newLocal(), cc.newLocal()};
@@ -404,6 +405,7 @@ final class ScalarLoop {
             case "break" -> mv.visitJumpInsn(GOTO, exitLabel);
             case "next" -> mv.visitJumpInsn(GOTO, nextLabel);
             case "for", "while", "repeat" -> {
+                cc.stats().typed++; // an inner loop runs typed inside this one's code (and generic in its twin)
                 Label outerNext = nextLabel;
                 Label outerExit = exitLabel;
                 nextLabel = new Label();
@@ -431,7 +433,7 @@ final class ScalarLoop {
         RCall target = (RCall) c.arg(0);
         String x = xOf(c);
         boolean d = elementType(x) == Type.D;
-        if (ex.value(c.arg(1)) == Type.I && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false);
+        if (ex.value(c.arg(1)) != Type.D && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false); // an integer or logical, NA staying NA
         int v = d ? cc.newWideLocal() : cc.newLocal();
         mv.visitVarInsn(d ? DSTORE : ISTORE, v);
         ex.position(target);

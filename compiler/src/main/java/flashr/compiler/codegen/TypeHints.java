@@ -3,7 +3,10 @@ package flashr.compiler.codegen;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
+import flashr.lang.RMissing;
+import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.HashMap;
@@ -17,7 +20,8 @@ import java.util.Set;
  * loop. A name the script assigns an integer constant or the result of a function that gives
  * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
  * constant or a double-giving function, is guessed to be an integer; a name assigned only logical
- * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0}) a logical;
+ * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0},
+ * {@code flags <- rep(TRUE, n)}) a logical;
  * every other name a double.
  * A guess is only a guess: the typed loop checks its live variables' types when it starts and
  * runs generically where they differ.
@@ -45,9 +49,41 @@ public final class TypeHints {
         return h;
     }
 
-    /** Whether {@code name} is guessed to hold integers. */
-    boolean isInteger(String name) {
-        return seen.getOrDefault(name, 0) == INT;
+    /**
+     * The hints of the body of {@code function}, which the script assigns to {@code name} at top
+     * level (null when it does not), its parameters guessed too: from their defaults and from the
+     * arguments of the script's calls {@code name(...)} (anywhere in {@code script}), a variable
+     * passed guessed by {@code top}, the script's top-level hints. {@code f(20L)} makes parameter
+     * {@code n} of {@code f <- function(n)} an integer, so that a loop reading it is typed with it
+     * an integer (as a guess only: the loop checks it when it starts).
+     */
+    public static TypeHints ofFunction(RCall function, String name, List<RValue> script, TypeHints top) {
+        TypeHints h = of(List.of(function.arg(1)));
+        if (!(function.arg(0) instanceof RList formals) || !(formals.getAttr("names") instanceof RString names)) return h;
+        List<String> params = new java.util.ArrayList<>();
+        for (int i = 0; i < formals.length(); i++) {
+            params.add(names.get(i));
+            int kind = formals.get(i) == RMissing.MISSING ? 0 : kindOf(formals.get(i));
+            if (kind != 0) h.seen.merge(names.get(i), kind, (a, b) -> a | b);
+        }
+        if (name != null && !params.contains("...")) {
+            for (RValue e : script) h.callsOf(name, e, params, top, 0);
+        }
+        return h;
+    }
+
+    /** Merges the kinds of the positional arguments of the calls {@code name(...)} in {@code n} into the parameters'. */
+    private void callsOf(String name, RValue n, List<String> params, TypeHints top, int depth) {
+        if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof RSymbol f && f.name().equals(name) && c.names() == null && c.argCount() <= params.size()) {
+            for (int k = 0; k < c.argCount(); k++) {
+                RValue a = c.arg(k);
+                int kind = a instanceof RSymbol s ? top.seen.getOrDefault(s.name(), 0) : kindOf(a);
+                if (kind != 0) seen.merge(params.get(k), kind, (x, y) -> x | y);
+            }
+        }
+        if (c.function() instanceof RCall g) callsOf(name, g, params, top, depth + 1);
+        for (RValue a : c.args()) callsOf(name, a, params, top, depth + 1);
     }
 
     /** The guessed type of {@code name}: integer, logical, or (unknown or mixed) double. */
@@ -77,7 +113,9 @@ public final class TypeHints {
             if (DOUBLE_MAKERS.contains(f.name())) return DOUBLE;
             if (LOGICAL_MAKERS.contains(f.name())) return LOGICAL;
             if (f.name().equals("c") && c.argCount() > 0) return constants(c);
-            if (f.name().equals("matrix") && c.argCount() > 0) return kindOf(c.arg(0)); // matrix(0L, n, m): its data's kind
+            if (MathCode.DOUBLE_FUNCTIONS.contains(f.name())) return DOUBLE;
+            // matrix(0L, n, m), rep(TRUE, n): their data's kind
+            if ((f.name().equals("matrix") || f.name().equals("rep")) && c.argCount() > 0) return kindOf(c.arg(0));
             if (f.name().equals(":") && c.argCount() == 2 && c.arg(0) instanceof RValue a && isWhole(a)) return INT;
         }
         return 0;

@@ -115,7 +115,7 @@ final class TypedExpr {
         String h = ((RSymbol) c.function()).name();
         if (c.argCount() == 1) return unary(c, h, type);
         switch (h) {
-            case "[" -> {
+            case "[", "[[" -> {
                 String x = ((RSymbol) c.arg(0)).name();
                 mv.visitVarInsn(ALOAD, arrays.get(x));
                 position(c);
@@ -188,7 +188,9 @@ final class TypedExpr {
         MethodVisitor mv = cc.mv();
         switch (h) {
             case "length" -> {
-                mv.visitVarInsn(ILOAD, lengths.get(((RSymbol) c.arg(0)).name()));
+                String x = ((RSymbol) c.arg(0)).name();
+                if (slots.containsKey(x)) mv.visitInsn(ICONST_1); // a scalar local
+                else mv.visitVarInsn(ILOAD, lengths.get(x));
                 return Type.I;
             }
             case "is.na" -> {
@@ -208,15 +210,14 @@ final class TypedExpr {
             }
             case "abs" -> {
                 boolean d = value(c.arg(0)) == Type.D;
-                mv.visitMethodInsn(INVOKESTATIC, TL, d ? "abs" : "absInt", d ? "(D)D" : "(I)I", false);
+                mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, d ? "abs" : "absInt", d ? "(D)D" : "(I)I", false);
                 return type;
             }
-            case "sqrt", "exp", "log", "floor", "ceiling" -> {
-                asDouble(c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, TL, h, "(D)D", false);
-                return Type.D;
-            }
             default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // sqrt, sin, round, ...
+                    MathCode.call(mv, h, value(c.arg(0)) != Type.D);
+                    return Type.D;
+                }
                 value(c.arg(0)); // ( and unary +
                 return type;
             }

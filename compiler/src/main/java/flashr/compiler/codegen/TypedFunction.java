@@ -22,7 +22,7 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is one
  * scalar expression of its parameters: arithmetic ({@code + - * / %%}), comparisons,
- * {@code && || !}, {@code sqrt exp log floor ceiling abs} of a number, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
+ * {@code && || !}, {@code abs} and the functions of {@link MathCode#DOUBLE_FUNCTIONS} ({@code sqrt}, {@code sin}, {@code round}, ...) of a number, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
  * body also gets a static method computing it on JVM doubles, a call of itself being a JVM call:
  * no frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
  * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy), and its
@@ -107,14 +107,14 @@ final class TypedFunction {
             case "!" -> {
                 return c.argCount() == 1 && type(c.arg(0)) == Type.L ? Type.L : null;
             }
-            case "sqrt", "exp", "log", "floor", "ceiling" -> {
-                Type t = c.argCount() == 1 ? type(c.arg(0)) : null;
-                return t == Type.D || t == Type.I ? Type.D : null;
-            }
             case "abs" -> { // abs of an integer is an integer in R: not typed
                 return c.argCount() == 1 && type(c.arg(0)) == Type.D ? Type.D : null;
             }
             default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(name)) { // sqrt, sin, round, ...
+                    Type t = c.argCount() == 1 ? type(c.arg(0)) : null;
+                    return t == Type.D || t == Type.I ? Type.D : null;
+                }
                 int op = name.equals("%%") ? -1 : Arith.opOf(name);
                 if (c.argCount() != 2 || (op < 0 && !name.equals("%%")) || op == Arith.POW) return null;
                 Type x = type(c.arg(0));
@@ -255,9 +255,9 @@ final class TypedFunction {
                 mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
                 return Type.L;
             }
-            case "sqrt", "exp", "log", "floor", "ceiling", "abs" -> { // the interpreter's calls; a NaN R warns about gives up
+            case "abs" -> {
                 value(mv, className, c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, h, "(D)D", false);
+                mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
                 return Type.D;
             }
             case "%%" -> {
@@ -267,6 +267,11 @@ final class TypedFunction {
                 return Type.D;
             }
             default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
+                    value(mv, className, c.arg(0));
+                    MathCode.call(mv, h, false);
+                    return Type.D;
+                }
                 int op = Arith.opOf(h);
                 if (op >= Arith.EQ) mv.visitLdcInsn(op);
                 value(mv, className, c.arg(0));

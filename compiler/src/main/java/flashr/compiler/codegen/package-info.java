@@ -5,8 +5,10 @@
  * {@link flashr.eval.CompiledCode}: control flow ({@code \{}, {@code if}, loops, {@code break},
  * {@code next}), assignments, variables and constants become JVM code, guarded by a check that the
  * construct is still base R's; {@link flashr.compiler.codegen.CallCode} compiles calls (base
- * operators and primitives called directly, closures applied with compiled promise code) and
- * {@link flashr.compiler.codegen.ScalarLoop} runs counted loops of scalar arithmetic in typed JVM
- * locals. What neither handles is handed to the evaluator as it stands.
+ * operators and primitives called directly, closures applied with compiled promise code),
+ * {@link flashr.compiler.codegen.LoopCode} compiles loops, and
+ * {@link flashr.compiler.codegen.ScalarLoop} runs loops of scalar arithmetic in typed JVM locals
+ * (the math functions of one number they compute: {@link flashr.compiler.codegen.MathCode}).
+ * What none handles is handed to the evaluator as it stands.
  */
 package flashr.compiler.codegen;

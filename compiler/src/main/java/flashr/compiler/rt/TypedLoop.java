@@ -1,7 +1,6 @@
 package flashr.compiler.rt;
 
 import flashr.base.arith.Arithmetic;
-import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
@@ -43,14 +42,18 @@ public final class TypedLoop {
     }
 
     /**
-     * The vector a body reads elements of, as {@code x[i]} finds it: a plain double
-     * ({@code doubles}) or integer vector without attributes; null otherwise.
+     * The vector a body reads elements of, as {@code x[i]} finds it: a plain integer, double or
+     * logical vector ({@code kind} {@link #INTS}, {@link #DOUBLES}, {@link #LOGICALS}) without
+     * attributes; null otherwise.
      */
-    public static RVector plainVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
+    public static RVector plainVector(REnvironment env, RValue sym, int kind, boolean matrix) {
         RValue v = env.lookup(((RSymbol) sym).name());
         if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
-        return plain(v, doubles, matrix);
+        return plain(v, kind, matrix);
     }
+
+    /** The kinds of vectors typed code reads: integer ({@code int[]}), double, logical ({@code int[]} of 1, 0, NA). */
+    public static final int INTS = 0, DOUBLES = 1, LOGICALS = 2;
 
     /**
      * The vector a body assigns elements of, bound in {@code env} itself (not a promise); null
@@ -58,11 +61,12 @@ public final class TypedLoop {
      * {@code x[i] <- v} would do: the variable keeps an equal value, so nobody can tell the copy
      * was made before the first write (or without one).
      */
-    public static RVector localVector(REnvironment env, RValue sym, boolean doubles, boolean matrix) {
+    public static RVector localVector(REnvironment env, RValue sym, int kind, boolean matrix) {
         String name = ((RSymbol) sym).name();
-        RVector x = plain(env.getLocal(name), doubles, matrix);
+        RVector x = plain(env.getLocal(name), kind, matrix);
         if (x == null || !x.isShared()) return x;
-        RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone()) : new RInt(((RInt) x).data().clone());
+        RVector copy = x instanceof RDouble d ? new RDouble(d.data().clone())
+                : x instanceof RLogical l ? new RLogical(l.data().clone()) : new RInt(((RInt) x).data().clone());
         copy.setAttributes(x.attributes());
         env.define(name, copy);
         return copy;
@@ -73,9 +77,13 @@ public final class TypedLoop {
      * one whose attributes are its two dims and perhaps dimnames, which an element's value and
      * assignment ignore.
      */
-    private static RVector plain(RValue v, boolean doubles, boolean matrix) {
+    private static RVector plain(RValue v, int kind, boolean matrix) {
         if (v == null || (matrix ? !matrixOnly(v) : v.hasAttributes())) return null;
-        return doubles ? v instanceof RDouble d ? d : null : v instanceof RInt i ? i : null;
+        return switch (kind) {
+            case DOUBLES -> v instanceof RDouble d ? d : null;
+            case LOGICALS -> v instanceof RLogical l ? l : null;
+            default -> v instanceof RInt i ? i : null;
+        };
     }
 
     private static boolean matrixOnly(RValue v) {
@@ -100,8 +108,9 @@ public final class TypedLoop {
         return ((RDouble) v).data();
     }
 
+    /** The elements of an integer or logical vector. */
     public static int[] ints(RVector v) {
-        return ((RInt) v).data();
+        return v instanceof RLogical l ? l.data() : ((RInt) v).data();
     }
 
     /** Whether {@code [<-}, seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
@@ -159,43 +168,6 @@ public final class TypedLoop {
     public static double mod(double a, double b) {
         if (Arithmetic.modLosesAccuracy(a, b)) throw TypedCall.Fallback.INSTANCE;
         return Arith.mod(a, b);
-    }
-
-    // The math functions of one number, by the very calls the interpreter's builtins make (results
-    // bit for bit the same); a NaN from a number, where R warns "NaNs produced", gives up.
-
-    public static double sqrt(double x) {
-        return numberFrom(x, Math.sqrt(x));
-    }
-
-    public static double log(double x) {
-        return numberFrom(x, ExpLog.log(x));
-    }
-
-    public static double exp(double x) {
-        return ExpLog.exp(x);
-    }
-
-    public static double floor(double x) {
-        return Math.floor(x);
-    }
-
-    public static double ceiling(double x) {
-        return Math.ceil(x);
-    }
-
-    public static double abs(double x) {
-        return Math.abs(x);
-    }
-
-    /** abs of an integer or logical: an integer, NA staying NA (the one int without a positive twin). */
-    public static int absInt(int x) {
-        return x == RInt.NA ? RInt.NA : Math.abs(x);
-    }
-
-    private static double numberFrom(double x, double r) {
-        if (Double.isNaN(r) && !Double.isNaN(x)) throw TypedCall.Fallback.INSTANCE;
-        return r;
     }
 
     public static int add(int a, int b) {
