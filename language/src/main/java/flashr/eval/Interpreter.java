@@ -292,13 +292,13 @@ public final class Interpreter {
     /** Binds {@code name} in {@code env} as {@code <-} does. */
     public void assignVariable(REnvironment env, String name, RValue value) {
         if (env.getLocal(name) == value) return; // x[i] <- v modified x in place: still bound once
-        if (value instanceof RFunction && env != baseEnv && baseEnv.getLocal(name) instanceof RFunction) functionVersion++;
+        if (value instanceof RFunction && env != baseEnv && baseEnv.bindsFunction(name)) functionVersion++;
         env.define(name, value);
     }
 
     /** Binds {@code name} without forcing or marking {@code value} (a promise, say), as delayedAssign does. */
     public void bindRaw(REnvironment env, String name, RValue value) {
-        if (baseEnv.getLocal(name) instanceof RFunction) functionVersion++;
+        if (baseEnv.bindsFunction(name)) functionVersion++;
         env.defineRaw(name, value);
     }
 
@@ -612,7 +612,7 @@ public final class Interpreter {
         if (call.cache instanceof ClosureSite site && site.closure == f) return site.shadowsBase;
         boolean shadows = false;
         for (String name : f.formalNames()) {
-            if (baseEnv.getLocal(name) instanceof RFunction) shadows = true;
+            if (baseEnv.bindsFunction(name)) shadows = true;
         }
         if (!(call.cache instanceof CallSite)) call.cache = new ClosureSite(f, shadows);
         return shadows;

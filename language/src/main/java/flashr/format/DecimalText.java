@@ -15,8 +15,8 @@ public final class DecimalText {
     /** {@code %.<decimals>f}: the sign is kept when a negative value rounds to zero, as C does. */
     public static String fixed(double x, int decimals) {
         double a = Math.abs(x);
-        String s = WholeDecimal.applies(a, 0) ? WholeDecimal.fixed(a, decimals)
-                : new BigDecimal(a).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        String s = WholeDecimal.applies(a, 0) ? WholeDecimal.fixed(a, decimals) : FixedDecimal.fixed(a, decimals);
+        if (s == null) s = new BigDecimal(a).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
         return isNegative(x) ? "-" + s : s;
     }
 
@@ -32,6 +32,10 @@ public final class DecimalText {
         } else if (WholeDecimal.applies(Math.abs(x), decimals + 1)) {
             digits = WholeDecimal.digits(Math.abs(x), decimals + 1);
             exp = WholeDecimal.exponent(Math.abs(x), decimals + 1);
+        } else if (decimals + 1 <= SIGNIFICANT_MAX) {
+            long[] sig = significant(Math.abs(x), decimals + 1);
+            digits = Long.toString(sig[0]);
+            exp = (int) sig[1];
         } else {
             BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
             digits = bd.unscaledValue().toString();
@@ -50,8 +54,33 @@ public final class DecimalText {
     public static int exponent(double x, int decimals) {
         if (x == 0) return 0;
         if (WholeDecimal.applies(Math.abs(x), decimals + 1)) return WholeDecimal.exponent(Math.abs(x), decimals + 1);
+        if (decimals + 1 <= SIGNIFICANT_MAX) return (int) significant(Math.abs(x), decimals + 1)[1];
         BigDecimal bd = new BigDecimal(Math.abs(x)).round(new MathContext(decimals + 1, RoundingMode.HALF_EVEN));
         return bd.precision() - 1 - bd.scale();
+    }
+
+    /** The most significant digits that {@link #significant} gives (its integers stay below 2^50). */
+    private static final int SIGNIFICANT_MAX = 15;
+    private static final long[] POW10 = new long[SIGNIFICANT_MAX + 1];
+
+    static {
+        POW10[0] = 1;
+        for (int i = 1; i < POW10.length; i++) POW10[i] = POW10[i - 1] * 10;
+    }
+
+    /**
+     * {digits, exponent}: {@code a} (finite, positive) rounded half-even to {@code p} significant
+     * digits, as the integer of those p digits and the power of ten of the first ({@link ExactScaling}).
+     */
+    private static long[] significant(double a, int p) {
+        int kp = (int) Math.floor(Math.log10(a)) - p + 1; // one too high at most, never too low
+        if (ExactScaling.compare(a, kp, POW10[p - 1]) < 0) kp--;
+        long digits = ExactScaling.rounded(a, kp);
+        if (digits == POW10[p]) { // rounding carried into another digit
+            digits /= 10;
+            kp++;
+        }
+        return new long[] {digits, kp + p - 1};
     }
 
     /** {@code %.<precision>g}; {@code alt} ({@code #}) keeps trailing zeros. */

@@ -143,6 +143,17 @@ public final class REnvironment extends RValue {
         return b;
     }
 
+    /**
+     * Whether {@code name} is bound to a function in this frame, without running a lazy binding's
+     * loader (its {@link Loader#definesFunction} answers): asking must not load a whole domain or
+     * source of the base library that the program never calls.
+     */
+    public boolean bindsFunction(String name) {
+        Binding b = frame.get(name);
+        if (b == null) return false;
+        return b.loader != null ? b.loader.definesFunction(name) : b.value instanceof RFunction;
+    }
+
     /** The binding cell of {@code name} in this frame only, or null. */
     public Binding binding(String name) {
         return loaded(this, frame.get(name));

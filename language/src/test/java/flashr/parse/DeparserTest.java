@@ -206,6 +206,11 @@ class DeparserTest {
                 Double.NEGATIVE_INFINITY)));
         assertEquals("1e+05", Deparser.deparse(RDouble.of(1e5)));
         assertEquals("1234567890123456", Deparser.deparse(RDouble.of(1234567890123456.0)));
+        // whole numbers below 10^15 take their own path: GNU R's deparse of each
+        String[][] whole = {{"10", "10"}, {"-100000", "-1e+05"}, {"120000", "120000"}, {"1e14", "1e+14"},
+            {"999999999999999", "999999999999999"}, {"-123456789012345", "-123456789012345"}, {"1e6", "1e+06"},
+            {"2e10", "2e+10"}, {"3000", "3000"}, {"1234000000", "1.234e+09"}};
+        for (String[] c : whole) assertEquals(c[1], Deparser.deparse(RDouble.of(Double.parseDouble(c[0]))), c[0]);
         assertEquals("4.94065645841247e-324", Deparser.deparse(RDouble.of(Double.MIN_VALUE)));
         assertEquals("0.333333333333333", Deparser.deparse(RDouble.of(1.0 / 3)));
         assertEquals("list(1, list(2))", Deparser.deparse(RList.of(RDouble.of(1), RList.of(RDouble.of(2)))));

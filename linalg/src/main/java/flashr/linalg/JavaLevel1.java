@@ -1,14 +1,13 @@
 package flashr.linalg;
 
 import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Level-1 BLAS on heap arrays with the Vector API, for the unblocked Java ports (LINPACK's dqrdc2)
  * whose inner loops are a dot and an axpy per column. {@link #dot} sums in lanes, as OpenBLAS's
  * ddot does, so its rounding differs from the reference BLAS's sequential sum (exact mode keeps
- * that); {@link #axpy} rounds each element as the scalar loop does (a multiply then an add, no
+ * that), the same whether it runs interpreted or compiled; {@link #axpy} rounds each element as the scalar loop does (a multiply then an add, no
  * fused multiply-add), so its bits are the reference BLAS's. Calling OpenBLAS's own routines is
  * no option here: a downcall per column on heap arrays would cost a copy of the column.
  */
@@ -26,7 +25,12 @@ public final class JavaLevel1 {
             s0 = s0.add(DoubleVector.fromArray(SP, x, xo + i).mul(DoubleVector.fromArray(SP, y, yo + i)));
             s1 = s1.add(DoubleVector.fromArray(SP, x, xo + i + step).mul(DoubleVector.fromArray(SP, y, yo + i + step)));
         }
-        double s = s0.add(s1).reduceLanes(VectorOperators.ADD);
+        // the lanes are added one by one, in lane order: reduceLanes may add them in another order
+        // once C2 compiles it (as a tree) than before (in lane order), and a dot's last bit would
+        // then depend on how warm the JVM is (the engine's VectorLoops.addLanes reads them alike)
+        DoubleVector lanes = s0.add(s1);
+        double s = 0;
+        for (int l = 0; l < step; l++) s += lanes.lane(l);
         for (; i < len; i++) s += x[xo + i] * y[yo + i];
         return s;
     }

@@ -29,6 +29,37 @@ class JavaLevel1Test {
         }
     }
 
+    /** The lane arithmetic dot does, written out: two accumulators of a vector's lanes, added lane by lane, then in lane order. */
+    private static double laneModel(double[] x, int xo, double[] y, int yo, int len) {
+        int step = jdk.incubator.vector.DoubleVector.SPECIES_PREFERRED.length();
+        double[] s0 = new double[step], s1 = new double[step];
+        int i = 0;
+        for (; i <= len - 2 * step; i += 2 * step) {
+            for (int l = 0; l < step; l++) {
+                s0[l] = s0[l] + x[xo + i + l] * y[yo + i + l];
+                s1[l] = s1[l] + x[xo + i + step + l] * y[yo + i + step + l];
+            }
+        }
+        double s = 0;
+        for (int l = 0; l < step; l++) s += s0[l] + s1[l];
+        for (; i < len; i++) s += x[xo + i] * y[yo + i];
+        return s;
+    }
+
+    @Test
+    void dotGivesTheSameBitsColdAndCompiled() {
+        double[] x = values(1003), y = values(1003);
+        double expected = laneModel(x, 0, y, 0, 1003);
+        for (int k = 0; k < 60_000; k++) { // long enough for the JIT to compile dot on the way
+            double d = JavaLevel1.dot(x, 0, y, 0, 1003);
+            if (d != expected) assertEquals(expected, d, "call " + k);
+        }
+        for (int len = 0; len <= 67; len++) {
+            double[] a = values(len + 5), b = values(len + 3);
+            assertEquals(laneModel(a, 2, b, 1, len), JavaLevel1.dot(a, 2, b, 1, len), "length " + len);
+        }
+    }
+
     @Test
     void dotPropagatesNaNAndInfinity() {
         double[] x = values(40), y = values(40);

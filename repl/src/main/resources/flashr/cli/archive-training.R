@@ -51,3 +51,5 @@ predict(af, n.ahead = 3)$pred; acf(ts1, plot = FALSE)$acf[2]; ar(ts1, order.max 
 S <- matrix(c(4, 1, 0, 1, 3, 1, 0, 1, 2), 3)
 for (i in 1:20) { Si <- solve(S); P <- Si %*% S; b <- solve(S, c(1, 2, 3)) }
 det(S); chol(S); crossprod(S, Si); qr.solve(S, c(1, 2, 3)); eigen(S)$values; svd(S)$d
+# Domains a script reaches by name alone: colours (graphics), S4, date() and tempfile()'s generator.
+invisible(col2rgb("red")); isS4(1); nchar(date()); basename(tempfile("x"))

@@ -17,7 +17,6 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.security.SecureRandom;
 import java.util.Map;
 import java.util.Set;
 
@@ -62,7 +61,6 @@ final class FileOutput {
      */
     static final String DISK_FULL_AFTER = "flashr.faults.diskFullAfter";
 
-    private static final SecureRandom NAMES = new SecureRandom();
     private static final int MAX_LINKS = 40;
     private static final int BUFFER = 1 << 16;
 
@@ -213,7 +211,7 @@ final class FileOutput {
     /** A new hidden file beside {@code target}; CannotOpen when the directory refuses one. */
     private static Path createTemp(Path dir, Path target, Set<PosixFilePermission> permissions) throws IOException {
         for (int attempt = 0; ; attempt++) {
-            Path tmp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(NAMES.nextLong() & 0xffffffffffL) + ".tmp");
+            Path tmp = dir.resolve("." + target.getFileName() + "." + RandomNames.next() + ".tmp");
             try {
                 if (permissions != null) Files.createFile(tmp, PosixFilePermissions.asFileAttribute(permissions));
                 else Files.createFile(tmp);

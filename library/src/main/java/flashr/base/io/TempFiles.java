@@ -11,7 +11,6 @@ import flashr.lang.RValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
@@ -23,7 +22,6 @@ import java.util.stream.Stream;
 public final class TempFiles {
     private TempFiles() {}
 
-    private static final SecureRandom NAMES = new SecureRandom();
     private static volatile Path dir;
 
     public static void register(Registry r) {
@@ -35,7 +33,7 @@ public final class TempFiles {
             int n = Math.max(pattern.length, Math.max(tmp.length, ext.length));
             String[] out = new String[n];
             for (int i = 0; i < n; i++) {
-                out[i] = tmp[i % tmp.length] + "/" + pattern[i % pattern.length] + Long.toHexString(NAMES.nextLong() & 0xffffffffffL)
+                out[i] = tmp[i % tmp.length] + "/" + pattern[i % pattern.length] + RandomNames.next()
                         + ext[i % ext.length];
             }
             return new RString(out);

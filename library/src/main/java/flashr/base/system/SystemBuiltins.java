@@ -57,7 +57,11 @@ public final class SystemBuiltins {
     private SystemBuiltins() {}
 
     private static final String[] PROC_TIME_NAMES = {"user.self", "sys.self", "elapsed", "user.child", "sys.child"};
-    private static final DateTimeFormatter CTIME = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss yyyy", Locale.US);
+
+    /** date()'s format, made on first use: building it costs the many scripts that read .Machine (this domain) a few milliseconds. */
+    private static final class Ctime {
+        static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss yyyy", Locale.US);
+    }
 
     /** Waits {@code seconds}; a user interrupt meanwhile ends the wait and unwinds as R's interrupt. */
     private static void sleep(Interpreter in, double seconds) {
@@ -87,7 +91,7 @@ public final class SystemBuiltins {
             d.setAttr("class", RString.of("Date"));
             return d;
         });
-        r.builtin("date", "", a -> RString.of(CTIME.format(ZonedDateTime.now())));
+        r.builtin("date", "", a -> RString.of(Ctime.FORMAT.format(ZonedDateTime.now())));
         r.builtin("proc.time", "", a -> {
             flashr.bind.PendingWork.computeBeforeClock(a.interp());
             return procTime(now());
