@@ -211,6 +211,15 @@ fm.materialize <- function(...) if (...length() == 1) ..1 else list(...)
 materialize <- fm.materialize
 fm.materialize.list <- function(args) args
 fm.conv.layout <- function(x, byrow = FALSE) x
+# FlashR's dimnames<-: one name vector (or NULL) for each of a matrix's two dimensions
+`dimnames<-.fm` <- function(x, value) {
+  if (!is.null(value) && length(value) != 2) stop("length of dimnames not equal to array extent")
+  NextMethod()
+}
+`dimnames<-.fmV` <- function(x, value) {
+  if (!all(vapply(as.list(value), is.null, TRUE))) stop("length of dimnames not equal to array extent")
+  x
+}
 fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
 set.cache <- function(x, cache = TRUE) x
 fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
