@@ -210,6 +210,16 @@ cum.row <- function(x, FUN) {
 fm.materialize <- function(...) if (...length() == 1) ..1 else list(...)
 materialize <- fm.materialize
 fm.materialize.list <- function(args) args
+fm.conv.layout <- function(x, byrow = FALSE) x
+# FlashR's dimnames<-: one name vector (or NULL) for each of a matrix's two dimensions
+`dimnames<-.fm` <- function(x, value) {
+  if (!is.null(value) && length(value) != 2) stop("length of dimnames not equal to array extent")
+  NextMethod()
+}
+`dimnames<-.fmV` <- function(x, value) {
+  if (!all(vapply(as.list(value), is.null, TRUE))) stop("length of dimnames not equal to array extent")
+  x
+}
 fm.set.cached <- function(fm, cached = TRUE, in.mem = TRUE) invisible(TRUE)
 set.cache <- function(x, cache = TRUE) x
 fm.get.rows <- function(fm, idxs) { d <- .fm.data(fm); if (is.null(dim(d))) .fmV(d[idxs]) else .fm(d[idxs, , drop = FALSE]) }
@@ -333,14 +343,15 @@ c <- function(...) {
   do.call(base::c, args)
 }
 # CRAN pcg's solver (FlashR-learn's Newton step): Jacobi-preconditioned CG from 0 until sum(r^2) <= tol
+# (the zero vector when b meets tol; the message string after maxiter steps)
 pcg <- function(A, b, M, maxiter = 1e5, tol = 1e-6) {
   A <- as.matrix(A); b <- as.vector(b)
   Mi <- if (missing(M)) { d <- diag(A); d[d == 0] <- 1e-4; diag(1 / d, nrow = length(d)) } else solve(M)
-  x <- matrix(0, length(b), 1); r <- b - A %*% x; z <- Mi %*% r; p <- z; it <- 0
+  x <- rep(0, length(b)); r <- b - A %*% x; z <- Mi %*% r; p <- z; it <- 0
   while (sum(r^2) > tol && it < maxiter) {
     it <- it + 1; Ap <- A %*% p; a <- sum(r * z) / sum(p * Ap); x <- x + a * p
     r1 <- r - a * Ap; z1 <- Mi %*% r1; p <- z1 + sum(z1 * r1) / sum(z * r) * p; z <- z1; r <- r1
   }
-  if (it >= maxiter) print("pcg did not converge. You may increase maxiter number.")
+  if (it >= maxiter) x <- "pcg did not converge. You may increase maxiter number."
   x
 }

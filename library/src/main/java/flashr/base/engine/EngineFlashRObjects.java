@@ -26,7 +26,9 @@ import flashr.lang.RVector;
  * call lazily, the builtin runs on the data and its result becomes a FlashR object again.
  * all() and any() return R logicals (FlashR converts the aggregate with fm.conv.FM2R) after
  * FlashR's as.logical of numbers. In R's containers a FlashR object is one value: c() of lists
- * adds it as one element and [[<- stores it as it is.
+ * adds it as one element and [[<- stores it as it is. dimnames<- of a FlashR matrix keeps it one
+ * (FlashR holds the names beside the data): dimnames, rownames and colnames read them back, its
+ * operations' results and fm.conv.FM2R have none.
  */
 final class EngineFlashRObjects {
     private EngineFlashRObjects() {}
@@ -60,11 +62,24 @@ final class EngineFlashRObjects {
                 return asFlashR(a, b.body().apply(a.materialized()));
             };
         });
-        // FlashR objects have no dimnames: setting none leaves them as they are
+        // FlashR keeps a matrix's dimnames beside the data (slot attrs): the object stays a FlashR
+        // matrix, dimnames() reads them back and fm.conv.FM2R leaves them out
         r.engineMethodOf("dimnames<-", b -> {
             RBuiltin.Body lazy = b.engineMethod();
-            return a -> isFlashR(firstArg(a)) && noNames(lastArg(a)) ? firstArg(a) : lazy == null ? null : lazy.apply(a);
+            return a -> isFlashR(firstArg(a)) ? withDimnames((FmMatrix) firstArg(a), lastArg(a)) : lazy == null ? null : lazy.apply(a);
         });
+        r.engineMethodOf("dimnames", b -> {
+            RBuiltin.Body lazy = b.engineMethod();
+            return a -> isFlashR(a.get(0)) ? dimnamesOf(a.get(0)) : lazy == null ? null : lazy.apply(a);
+        });
+        for (String name : new String[] {"rownames", "colnames"}) {
+            int which = name.equals("rownames") ? 0 : 1;
+            r.engineMethodOf(name, b -> {
+                RBuiltin.Body lazy = b.engineMethod();
+                return a -> isFlashR(a.get(0)) && a.get(0).getAttr("dimnames") instanceof RList d ? d.get(which)
+                        : lazy == null ? null : lazy.apply(a);
+            });
+        }
         r.engineMethodOf("[[<-", b -> {
             RBuiltin.Body lazy = b.engineMethod();
             return a -> a.dots().length > 0 && a.dots()[0] instanceof RList && isFlashR(a.dots()[a.dots().length - 1])
@@ -79,6 +94,34 @@ final class EngineFlashRObjects {
     private static RValue lastArg(Args a) {
         if (a.dots().length > 0) return a.dots()[a.dots().length - 1];
         return a.formalCount() > 1 ? a.get(a.formalCount() - 1) : null;
+    }
+
+    private static RValue dimnamesOf(RValue x) {
+        RValue d = x.getAttr("dimnames");
+        return d == null ? flashr.lang.RNull.NULL : d;
+    }
+
+    private static FmMatrix withDimnames(FmMatrix x, RValue value) {
+        FmMatrix c = x.copy();
+        if (noNames(value)) { // as before FlashR kept names: nothing to keep
+            c.setAttr("dimnames", null);
+            return c;
+        }
+        if (!(value instanceof RList l)) throw new flashr.lang.RError("'dimnames' must be a list");
+        // FlashR's message: a list of one name vector for each dimension, a vector having none
+        if (x.isVector() || l.length() != 2) throw new flashr.lang.RError("length of dimnames not equal to array extent");
+        RValue[] names = new RValue[2];
+        long[] extent = {x.nrow(), x.ncol()};
+        for (int i = 0; i < 2; i++) {
+            RValue n = l.get(i);
+            if (n instanceof FmMatrix f) n = f.materialize();
+            if (n != flashr.lang.RNull.NULL && (!(n instanceof RVector v) || v.length() != extent[i])) {
+                throw new flashr.lang.RError("length of 'dimnames' [" + (i + 1) + "] not equal to array extent");
+            }
+            names[i] = n == flashr.lang.RNull.NULL ? n : flashr.eval.Coerce.to((RVector) n, flashr.lang.RType.CHARACTER);
+        }
+        c.setAttr("dimnames", RList.of(names));
+        return c;
     }
 
     private static boolean noNames(RValue v) {

@@ -4,8 +4,10 @@
 # H z = -g: the solution of A x = b for a symmetric positive definite A (an R matrix or a FlashR
 # matrix) by preconditioned conjugate gradients. M is the preconditioner; without it, the Jacobi
 # one (A's diagonal, a zero there taken as 1e-4). The iteration starts at x = 0 and stops when the
-# squared residual norm sum(r^2) is at most tol, or after maxiter steps (then it prints that it did
-# not converge). The value is x as an n x 1 R matrix. A is not checked for symmetry.
+# squared residual norm sum(r^2) is at most tol, or after maxiter steps. The value is x as an
+# n x 1 R matrix; as in CRAN's pcg, it is the plain zero vector when b already meets the tolerance
+# (no step taken), and the message "pcg did not converge. ..." (a character string, returned, not
+# printed) when maxiter steps were taken. A is not checked for symmetry.
 
 pcg <- function(A, b, M, maxiter = 1e5, tol = 1e-6) {
     # products by A: an R n x 1 matrix whatever A is, so the iterates stay small R values
@@ -19,7 +21,7 @@ pcg <- function(A, b, M, maxiter = 1e5, tol = 1e-6) {
         d[d == 0] <- 1e-4
         diag(1 / d, nrow = length(d))
     } else solve(if (fm.is.object(M)) fm.conv.FM2R(M) else M)
-    x <- matrix(0, length(b), 1L)
+    x <- rep(0, length(b))
     r <- b - times.A(x)
     z <- Minv %*% r
     p <- z
@@ -36,6 +38,6 @@ pcg <- function(A, b, M, maxiter = 1e5, tol = 1e-6) {
         p <- z + (rz.next / rz) * p
         rz <- rz.next
     }
-    if (iter >= maxiter) print("pcg did not converge. You may increase maxiter number.")
+    if (iter >= maxiter) x <- "pcg did not converge. You may increase maxiter number."
     x
 }

@@ -1,0 +1,26 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# dimnames<- of a FlashR matrix keeps a FlashR matrix (FlashR holds the names beside the data):
+# dimnames, rownames and colnames read them back; fm.conv.FM2R and results of operations have none
+m <- fm.conv.R2FM(matrix(c(1.5, 2, 3, 4, 5, 6), 2))
+dimnames(m) <- list(c("r1", "r2"), c("a", "b", "c"))
+print(class(m))
+print(dimnames(m))
+print(rownames(m))
+print(colnames(m))
+print(fm.conv.FM2R(m))
+print(dimnames(fm.conv.FM2R(m * 2)))
+# numbers become names; NULL removes them
+dimnames(m) <- list(1:2, NULL)
+print(dimnames(m))
+dimnames(m) <- list(NULL, 7:9)
+print(colnames(m))
+dimnames(m) <- NULL
+print(dimnames(m))
+print(class(m))
+msg <- function(expr) tryCatch({ expr; "no error" }, error = function(e) conditionMessage(e))
+print(msg(dimnames(m) <- list("x", NULL)))
+print(msg(dimnames(m) <- list(c("x", "y"))))
+print(msg(dimnames(m) <- list(NULL, c("a", "b"))))
+v <- fm.conv.R2FM(1:3)
+print(msg(dimnames(v) <- list(c("a", "b", "c"))))
+print(class(m))
