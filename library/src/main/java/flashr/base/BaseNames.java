@@ -98,29 +98,31 @@ final class BaseNames {
             STATS summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans
             STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima
             STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels
-            STATS arima.sim diffinv diffinv.default diffinv.ts diffinv.vector .kalman_like .kalman_smooth
-            STATS .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
-            STATS tsSmooth tsSmooth.StructTS tsdiag.StructTS kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu spline splinefun
-            STATS .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv .loess_raw .loess_dfit
-            STATS .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout
-            STATS simpleLoess print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
-            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .smooth_spline
-            STATS .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
-            STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
-            STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
-            STATS print.summary.table D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus
-            STATS .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
-            STATS deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace .deriv_code nls.control
-            STATS numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls
-            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
-            STATS residuals.nls predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval
-            STATS summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS arima.sim diffinv diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans
+            STATS .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0
+            STATS tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth
+            STATS StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
+            STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
+            STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m .supsmu
+            STATS xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
+            STATS spl_coef_conv .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp
+            STATS loess.control loess .loess.layout simpleLoess print.loess summary.loess print.summary.loess
+            STATS predict.loess predLoess loess.smooth scatter.smooth anova.loess .nlm nlm .nlminb_controls
+            STATS .nlminb_message nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
+            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
+            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
+            STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls
+            STATS predict.nls logLik.nls mean median var sd cov cor quantile diff cut findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -232,6 +232,7 @@ final class RSourceNames {
             stats/ts-arima.R makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast
             stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default
             stats/ts-arima.R diffinv.ts diffinv.vector
+            stats/ts-arima0.R arima0 print.arima0 predict.arima0 tsdiag.arima0
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
             stats/ts-stl.R stl print.stl summary.stl plot.stl

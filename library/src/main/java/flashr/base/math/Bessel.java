@@ -21,6 +21,8 @@ final class Bessel {
     /** Beyond these R's J/I and Y algorithms give 0 (J with a warning). */
     private static final double TINY = 1e-297, EXPARG = 709;
     private static final double XLRG_IJ = 1e5, XLRG_Y = 1e8, NU_MAX_JY = 1e7;
+    /** Cody's J and I give 0 for values below this (their ENMTEN). */
+    private static final double FLUSH = 8.9e-308;
 
     /** Coefficients of 1/Gamma(1+z) = sum c[k] z^k (Abramowitz and Stegun 6.1.34, shifted). */
     private static final double[] RGAMMA = {
@@ -50,9 +52,14 @@ final class Bessel {
             return 0;
         }
         if (x == 0) return nu == 0 ? 1 : 0;
+        if (x < 1e-4) {
+            int nb = orders(nu);
+            BesselAccuracy.Outcome o = BesselAccuracy.jCalculatedSmall(x, nu - (nb - 1), nb);
+            return lost(o.series(), o.calculated() != nb, "bessel_j", x, nu, warn);
+        }
         double[] h = x < 2 ? null : hankel(x, nu);
         double v = x < 2 ? series(x, nu, -1) : (h != null ? h : jy(x, nu))[0];
-        return lost(v, Math.abs(v) < TINY, "bessel_j", x, nu, warn);
+        return lost(Math.abs(v) < FLUSH ? 0 : v, Math.abs(v) < TINY, "bessel_j", x, nu, warn);
     }
 
     /** R's besselY for one x and nu. */
@@ -69,10 +76,15 @@ final class Bessel {
             return Double.NaN;
         }
         if (x > XLRG_Y) return 0;
-        if (x == 0) return Double.NEGATIVE_INFINITY;
+        // below the normal range Cody's Y_bessel gives -Inf for every order, silently
+        if (x < Double.MIN_NORMAL) return Double.NEGATIVE_INFINITY;
         double[] h = hankel(x, nu);
         double v = (h != null ? h : jy(x, nu))[1];
-        return lost(v, Double.isInfinite(v), "bessel_y", x, nu, warn);
+        // Cody's Y_bessel starts from orders alpha and alpha + 1 (from alpha - 1 and alpha when alpha >= 1/2,
+        // one recursion step more) and reports overflow only in the steps after them
+        int nb = orders(nu);
+        boolean shifted = nu - (nb - 1) >= 0.5;
+        return lost(v, Double.isInfinite(v) && (nb >= 3 || nb == 2 && shifted), "bessel_y", x, nu, warn);
     }
 
     /** R's besselI; {@code scaled} gives exp(-x) I. */
@@ -88,10 +100,13 @@ final class Bessel {
         if (!scaled && x > EXPARG) return Double.POSITIVE_INFINITY;
         // orders past 1e7 with x <= 1e5: I_nu(x) < (x/2)^nu / nu! underflows (R allocates nu doubles)
         if (nu > NU_MAX_JY) return lost(0, true, "bessel_i", x, nu, warn);
+        int nb = orders(nu);
+        BesselAccuracy.Outcome o = BesselAccuracy.iCalculated(x, nu - (nb - 1), nb, scaled);
         double v;
-        if (x < 2) v = scaled ? series(x, nu, 1) * Math.exp(-x) : series(x, nu, 1);
+        if (x < 1e-4) v = o.series();
+        else if (x < 2) v = scaled ? series(x, nu, 1) * Math.exp(-x) : series(x, nu, 1);
         else v = scaled ? ik(x, nu)[0] : ik(x, nu)[0] * Math.exp(x);
-        return lost(v, v < TINY, "bessel_i", x, nu, warn);
+        return lost(v < FLUSH ? 0 : v, o.calculated() != nb, "bessel_i", x, nu, warn);
     }
 
     /** R's besselK; {@code scaled} gives exp(x) K. */
@@ -103,17 +118,32 @@ final class Bessel {
         if (Double.isInfinite(x)) return 0;
         if (!scaled && x > 705.342) return 0;
         if (nu > NU_MAX_JY) return Double.POSITIVE_INFINITY;   // K_nu(x) overflows for such orders
+        int nb = orders(nu);
+        double alpha = nu - (nb - 1);
+        if (x <= 1e-10 && nb > 1 && BesselAccuracy.kGivesUp(x, alpha, nb)) {
+            warn.accept("bessel_k(" + g(x) + "): ncalc (=-1) != nb (=" + nb + "); alpha=" + g(alpha)
+                    + ". Arg. out of range?");
+            return 0;   // the orders Cody's routine never reached stay 0
+        }
+        // tiny x: the leading term of the small-x expansion (the general scheme overflows on the way)
+        if (x <= 1e-300 && nu < 1) return BesselAccuracy.smallK(x, nu);
         double ks = ik(x, nu)[1];
         return scaled ? ks : ks * Math.exp(-x);
     }
 
     /**
-     * R's algorithms report "precision lost" when results leave the normal range: J and I
-     * below about 1e-297 (where R's own values start to flush to 0), Y overflowing.
+     * R's "precision lost" warning: for J when results leave the normal range (below about 1e-297, where
+     * R's own values start to flush to 0), for I and Y when Cody's routines stop short of the order asked
+     * for (see {@link BesselAccuracy}).
      */
     private static double lost(double v, boolean lost, String where, double x, double nu, Consumer<String> warn) {
         if (lost) warn.accept(where + "(" + g(x) + ",nu=" + g(nu) + "): precision lost in result");
         return v;
+    }
+
+    /** Cody's nb: the orders alpha, alpha + 1, ..., nu R asks for. */
+    private static int orders(double nu) {
+        return 1 + (int) Math.floor(nu);
     }
 
     private static double outOfRange(String where, Consumer<String> warn) {
@@ -121,7 +151,6 @@ final class Bessel {
         return Double.NaN;
     }
 
-    /** C's %g, as R formats numbers in these messages. */
     /** A number in C's %g, as R's warnings print it. */
     private static String g(double v) {
         return flashr.format.DecimalText.general(v, 6, false, false);

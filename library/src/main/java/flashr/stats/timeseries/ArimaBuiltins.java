@@ -81,7 +81,8 @@ final class ArimaBuiltins {
                 wantResid ? new RDouble(l.resid()) : RNull.NULL, new RDouble(st), newP, newPn);
     }
 
-    private static double[] checked(Args a, java.util.function.Supplier<double[]> f) {
+    /** Runs a kernel, turning its argument errors into R errors. */
+    static <T> T checked(Args a, java.util.function.Supplier<T> f) {
         try {
             return f.get();
         } catch (IllegalArgumentException e) {
@@ -89,7 +90,7 @@ final class ArimaBuiltins {
         }
     }
 
-    private static int[] arma(Args a) {
+    static int[] arma(Args a) {
         RValue v = a.get(1);
         if (!(v instanceof RVector vec)) throw a.interp().errorHere("invalid argument type");
         int[] out = new int[vec.length()];

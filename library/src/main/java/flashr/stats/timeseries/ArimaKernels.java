@@ -26,7 +26,7 @@ final class ArimaKernels {
     }
 
     /** The inverse of {@link #toStationary}: Durbin-Levinson backwards, then atanh. */
-    private static void fromStationary(int p, double[] phi, int off, double[] out, int outOff) {
+    static void fromStationary(int p, double[] phi, int off, double[] out, int outOff) {
         if (p > 100) throw new IllegalArgumentException("can only transform 100 pars in arima0");
         double[] work = new double[p];
         for (int j = 0; j < p; j++) work[j] = out[outOff + j] = phi[off + j];
@@ -62,12 +62,16 @@ final class ArimaKernels {
         int n = raw.length;
         double[] a = new double[n * n];
         for (int i = 0; i < n; i++) a[i + i * n] = 1.0;
-        jacobianBlock(raw, 0, arma[0], a, n);
-        jacobianBlock(raw, arma[0] + arma[1], arma[2], a, n);
+        jacobianBlock(raw, 0, arma[0], a, n, 0);
+        jacobianBlock(raw, arma[0] + arma[1], arma[2], a, n, arma[0] + arma[1]);
         return a;
     }
 
-    private static void jacobianBlock(double[] raw, int v, int m, double[] a, int n) {
+    /**
+     * The derivatives of the m transformed parameters from raw[v] on, into rows v.. and columns col.. of
+     * the n x n matrix a (col = v but for arima0's MA block, which R writes into the first columns).
+     */
+    static void jacobianBlock(double[] raw, int v, int m, double[] a, int n, int col) {
         if (m <= 0) return;
         double[] w1 = new double[m];
         double[] w2 = new double[m];
@@ -77,7 +81,7 @@ final class ArimaKernels {
         for (int i = 0; i < m; i++) {
             w1[i] += GRAD_STEP;
             toStationary(m, w1, 0, w3, 0);
-            for (int j = 0; j < m; j++) a[i + v + (j + v) * n] = (w3[j] - w2[j]) / GRAD_STEP;
+            for (int j = 0; j < m; j++) a[i + v + (j + col) * n] = (w3[j] - w2[j]) / GRAD_STEP;
             w1[i] -= GRAD_STEP;
         }
     }

@@ -158,9 +158,24 @@ final class ArimaStateSpace {
         int p = phi.length, q = theta.length;
         int r = Math.max(p, q + 1);
         if (r > 350) throw new IllegalArgumentException("maximum supported lag is 350");
+        double[] P = new double[r * r];
+        if (r == 1) {
+            P[0] = p == 0 ? 1.0 : 1.0 / (1.0 - phi[0] * phi[0]);
+            return P;
+        }
         int np = r * (r + 1) / 2;
-        int nrbar = np * (np - 1) / 2;
-        double[] V = new double[np];
+        System.arraycopy(packedCovariance(phi, p, packedNoiseCovariance(theta, q, r), r), 0, P, 0, np);
+        int ind = np;
+        for (int i = r - 1; i > 0; i--)
+            for (int j = r - 1; j >= i; j--) P[r * i + j] = P[--ind];
+        for (int i = 0; i < r - 1; i++)
+            for (int j = i + 1; j < r; j++) P[i + r * j] = P[j + r * i];
+        return P;
+    }
+
+    /** V = (1, theta)(1, theta)' of an r-vector state, packed upper triangle row by row (AS154's order). */
+    static double[] packedNoiseCovariance(double[] theta, int q, int r) {
+        double[] V = new double[r * (r + 1) / 2];
         for (int ind = 0, j = 0; j < r; j++) {
             double vj = j == 0 ? 1.0 : j - 1 < q ? theta[j - 1] : 0.0;
             for (int i = j; i < r; i++) {
@@ -168,12 +183,17 @@ final class ArimaStateSpace {
                 V[ind++] = vi * vj;
             }
         }
-        double[] P = new double[r * r];
-        if (r == 1) {
-            P[0] = p == 0 ? 1.0 : 1.0 / (1.0 - phi[0] * phi[0]);
-            return P;
-        }
-        if (p > 0) solveStationary(phi, p, r, np, nrbar, V, P);
+        return V;
+    }
+
+    /**
+     * The stationary state covariance P(0) for r > 1, packed as {@link #packedNoiseCovariance}: solved by
+     * Givens rotations when there is an AR part (p > 0), by accumulation for a pure MA process.
+     */
+    static double[] packedCovariance(double[] phi, int p, double[] V, int r) {
+        int np = r * (r + 1) / 2;
+        double[] P = new double[np];
+        if (p > 0) solveStationary(phi, p, r, np, np * (np - 1) / 2, V, P);
         else {
             int indn = np, ind = np;
             for (int i = 0; i < r; i++)
@@ -183,11 +203,6 @@ final class ArimaStateSpace {
                     if (j != 0) P[ind] += P[--indn];
                 }
         }
-        int ind = np;
-        for (int i = r - 1; i > 0; i--)
-            for (int j = r - 1; j >= i; j--) P[r * i + j] = P[--ind];
-        for (int i = 0; i < r - 1; i++)
-            for (int j = i + 1; j < r; j++) P[i + r * j] = P[j + r * i];
         return P;
     }
 

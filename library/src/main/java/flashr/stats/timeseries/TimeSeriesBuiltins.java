@@ -55,6 +55,8 @@ public final class TimeSeriesBuiltins {
         RSource.define(r, "stats/ts-stl.R");
         ArimaBuiltins.register(r);
         RSource.define(r, "stats/ts-arima.R");
+        Arima0Builtins.register(r);
+        RSource.define(r, "stats/ts-arima0.R");
         KalmanBuiltins.register(r);
         RSource.define(r, "stats/ts-structts.R");
     }

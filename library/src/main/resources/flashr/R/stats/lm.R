@@ -54,6 +54,9 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     y <- as.vector(y) + 0
     if (!is.null(offset)) y <- y - offset
     if (length(y) != n) stop("incompatible dimensions")
+    # R's Cdqrls refuses non-finite data
+    if (!all(is.finite(x))) stop("NA/NaN/Inf in 'x'")
+    if (!all(is.finite(y))) stop("NA/NaN/Inf in 'y'")
     z <- qr(x, tol = tol)
     rank <- z$rank
     if (!singular.ok && rank < p) stop("singular fit encountered")

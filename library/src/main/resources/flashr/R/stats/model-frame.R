@@ -197,10 +197,14 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     env <- environment(formula)
     if (is.null(env)) env <- parent.frame()
     rn <- NULL
+    # R's modelframe keeps the data's internal row names when their length is the number of rows, so
+    # automatic ones, c(NA, -n), survive only with n = 2 (and no subset): a quirk as.matrix shows
+    automatic <- FALSE
     if (is.null(data)) {
         data <- env
     } else if (is.data.frame(data)) {
         rn <- row.names(data)
+        automatic <- .row_names_info(data) < 0L && length(rn) == 2L && is.null(subset)
     } else if (!is.environment(data)) {
         data <- as.data.frame(data)
         rn <- row.names(data)
@@ -228,6 +232,7 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     values <- lapply(values, function(v) if (is.matrix(v)) v[keep, , drop = FALSE] else v[keep])
     rn <- rn[keep]
     mf <- .model.frame.make(values, rn)
+    if (automatic && n == 2L) attr(mf, "row.names") <- .set_row_names(2L)
     if (is.character(na.action)) na.action <- get(na.action)
     if (!is.null(na.action)) mf <- na.action(mf)
     if (drop.unused.levels) {
@@ -278,7 +283,11 @@ na.omit.default <- function(object, ...) {
 }
 na.omit.data.frame <- function(object, ...) {
     ok <- complete.cases(object)
-    if (all(ok)) return(object)
+    if (all(ok)) {
+        # R subsets all the same (object[ok, , drop = FALSE]), which leaves explicit row names
+        if (.row_names_info(object) < 0L) attr(object, "row.names") <- row.names(object)
+        return(object)
+    }
     omit <- which(!ok)
     names(omit) <- row.names(object)[omit]
     rn <- row.names(object)[ok]

@@ -188,11 +188,9 @@ ar.ols <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, demean 
                    asy.se.coef = list(x.mean = sem, ar = drop(ses))), class = "ar")
 }
 
-# Exact Gaussian maximum likelihood, one ARMA(p, 0) fit per order. R fits these with arima0;
-# here the state-space likelihood of arima(method = "ML") is maximised, which reaches the same
-# optimum to the digits printed (the last digits of an optimum can differ between the two).
+# Exact Gaussian maximum likelihood, one ARMA(p, 0) fit per order, by arima0 as in R.
 .ar_mle_fit <- function(x, p, demean)
-    arima(x, order = c(p, 0L, 0L), include.mean = demean, method = "ML")
+    arima0(x, order = c(p, 0L, 0L), include.mean = demean)
 
 ar.mle <- function(x, aic = TRUE, order.max = NULL, na.action = na.fail, demean = TRUE, series = NULL, ...) {
     if (is.null(series)) series <- deparse1(substitute(x))

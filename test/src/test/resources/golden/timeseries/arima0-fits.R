@@ -1,0 +1,37 @@
+# arima0: exact ML (AS154 with quick recursions) and CSS fits across model shapes
+fit <- arima0(lh, order = c(1, 0, 0))
+fit
+fit$loglik; fit$aic; fit$sigma2; fit$code; fit$n.cond
+arima0(lh, order = c(3, 0, 0))
+arima0(lh, order = c(1, 0, 1))
+arima0(lh, order = c(0, 0, 2))
+arima0(lh, order = c(3, 0, 0), method = "CSS")
+arima0(lh, order = c(1, 0, 1), method = "CSS", n.cond = 4)
+arima0(lh, order = c(1, 0, 0), include.mean = FALSE)
+arima0(lh, order = c(2, 0, 0), delta = -1)
+arima0(lh, order = c(2, 0, 0), transform.pars = FALSE)
+arima0(lh, order = c(1, 0, 1), fixed = c(NA, 0.2, NA))
+arima0(lh, order = c(1, 0, 0), init = c(0.5, NA))
+# differenced and seasonal models
+arima0(USAccDeaths, order = c(0, 1, 1), seasonal = list(order = c(0, 1, 1)))
+arima0(USAccDeaths, order = c(1, 1, 0), seasonal = c(1, 0, 0))
+arima0(LakeHuron, order = c(2, 0, 0), xreg = time(LakeHuron) - 1920)
+arima0(presidents, c(1, 0, 0))
+arima0(presidents, c(3, 0, 0), delta = -1)
+# regressors
+set.seed(1)
+z <- cbind(a = rnorm(48), b = rnorm(48))
+f2 <- arima0(lh, order = c(1, 0, 0), xreg = z)
+f2
+f3 <- arima0(lh, order = c(1, 0, 0), xreg = z, include.mean = FALSE)
+print(f3, digits = 6)
+print(f3, se = FALSE)
+round(f3$var.coef, 6)
+m <- matrix(rnorm(96), 48)
+arima0(lh, order = c(1, 0, 0), xreg = m)
+# components and the generics R gives arima0 (no coef/vcov/logLik methods)
+str(fit)
+residuals(fit)
+coef(fit)
+fitted(fit)
+class(fit)
