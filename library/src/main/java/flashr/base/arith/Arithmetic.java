@@ -12,6 +12,7 @@ import flashr.lang.RNull;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.lang.Temporaries;
 
 /**
  * R's arithmetic operators {@code + - * / ^ %% %/%}, vectorised with recycling. The evaluator
@@ -46,7 +47,8 @@ public final class Arithmetic {
         if (v.type() == RType.DOUBLE) {
             if (!minus) return v;
             double[] a = ((RDouble) v).data();
-            double[] r = new double[a.length];
+            double[] r = Temporaries.doublesOf(v, a.length);
+            if (r == null) r = new double[a.length];
             for (int i = 0; i < a.length; i++) r[i] = -a[i];
             return withAttributes(new RDouble(r), v);
         }
@@ -90,7 +92,10 @@ public final class Arithmetic {
         if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
             double[] a = doubleData(vx), b = doubleData(vy);
             if (op == MOD) warnModulus(a, b, n, interp);
-            result = DoubleArithmetic.of(op, a, b, n);
+            // a temporary operand of the result's length gives its array (attributes come from vx, vy below)
+            double[] into = vx instanceof RDouble ? Temporaries.doublesOf(vx, n) : null;
+            if (into == null && vy instanceof RDouble) into = Temporaries.doublesOf(vy, n);
+            result = DoubleArithmetic.of(op, a, b, n, into);
         } else {
             result = integers(op, intData(vx), intData(vy), n, interp, call);
         }

@@ -20,9 +20,13 @@ import flashr.lang.RDouble;
 final class DoubleArithmetic {
     private DoubleArithmetic() {}
 
-    /** {@code a op b} recycled to length {@code n}. */
-    static RDouble of(int op, double[] a, double[] b, int n) {
-        double[] r = new double[n];
+    /**
+     * {@code a op b} recycled to length {@code n}, written into {@code into} when not null (an
+     * operand's array of length n, {@link flashr.lang.Temporaries}: each loop reads element i
+     * before writing it).
+     */
+    static RDouble of(int op, double[] a, double[] b, int n, double[] into) {
+        double[] r = into != null ? into : new double[n];
         if (n == 0) return new RDouble(r);
         if (b.length == 1) {
             vectorScalar(op, a, b[0], r);
