@@ -25,7 +25,7 @@ public final class Arithmetic {
     private static final String[] SYMBOLS = {"+", "-", "*", "/", "^", "%%", "%/%"};
 
     /** The operator code of {@code op} ("+", "%%", ...), or -1 when it is not arithmetic. */
-    static int code(String op) {
+    public static int code(String op) {
         for (int i = 0; i < SYMBOLS.length; i++) {
             if (SYMBOLS[i].equals(op)) return i;
         }
