@@ -13,6 +13,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.lang.Temporaries;
+import flashr.lang.VectorHeapTrigger;
 
 /**
  * R's arithmetic operators {@code + - * / ^ %% %/%}, vectorised with recycling. The evaluator
@@ -48,7 +49,10 @@ public final class Arithmetic {
             if (!minus) return v;
             double[] a = ((RDouble) v).data();
             double[] r = Temporaries.doublesOf(v, a.length);
-            if (r == null) r = new double[a.length];
+            if (r == null) {
+                VectorHeapTrigger.allocating(8L * a.length);
+                r = new double[a.length];
+            }
             for (int i = 0; i < a.length; i++) r[i] = -a[i];
             return withAttributes(new RDouble(r), v);
         }

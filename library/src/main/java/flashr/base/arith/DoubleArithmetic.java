@@ -7,6 +7,7 @@ import static flashr.base.arith.Arithmetic.POW;
 import static flashr.base.arith.Arithmetic.SUB;
 
 import flashr.lang.RDouble;
+import flashr.lang.VectorHeapTrigger;
 
 /**
  * The element loops of R's double arithmetic, one small method per operation and operand shape
@@ -26,7 +27,11 @@ final class DoubleArithmetic {
      * before writing it).
      */
     static RDouble of(int op, double[] a, double[] b, int n, double[] into) {
-        double[] r = into != null ? into : new double[n];
+        double[] r = into;
+        if (r == null) {
+            VectorHeapTrigger.allocating(8L * n);
+            r = new double[n];
+        }
         if (n == 0) return new RDouble(r);
         if (b.length == 1) {
             vectorScalar(op, a, b[0], r);
