@@ -212,10 +212,11 @@ public final class Interpreter {
      */
     public RValue apply(RFunction f, RValue[] args, String[] names, REnvironment callerEnv, RCall call) {
         if (call == null) call = new RCall(RSymbol.of("FUN"), quoted(args), names, null);
-        // the caller holds these values (a Java array, an optimizer's parameters): a builtin must
-        // not write its result over one as over a temporary (flashr.lang.Temporaries)
-        for (RValue v : args) if (v != null && v.isTemporary()) v.markBound();
         if (f instanceof RClosure c) return applyClosure(c, call, callerEnv, args, names, null);
+        // the caller holds these values (a Java array, an optimizer's parameters): a builtin must
+        // not write its result over one as over a temporary (flashr.lang.Temporaries); a closure's
+        // frame binds them once, as any argument
+        for (RValue v : args) if (v != null && v.isTemporary()) v.markBound();
         RBuiltin b = (RBuiltin) f;
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
