@@ -213,6 +213,10 @@ public final class Interpreter {
     public RValue apply(RFunction f, RValue[] args, String[] names, REnvironment callerEnv, RCall call) {
         if (call == null) call = new RCall(RSymbol.of("FUN"), quoted(args), names, null);
         if (f instanceof RClosure c) return applyClosure(c, call, callerEnv, args, names, null);
+        // the caller holds these values (a Java array, an optimizer's parameters): a builtin must
+        // not write its result over one as over a temporary (flashr.lang.Temporaries); a closure's
+        // frame binds them once, as any argument
+        for (RValue v : args) if (v != null && v.isTemporary()) v.markBound();
         RBuiltin b = (RBuiltin) f;
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
@@ -456,6 +460,10 @@ public final class Interpreter {
         int n = exprs.length;
         boolean hasDots = hasDots(exprs);
         if (!hasDots) {
+            if (n == 2 && exprs[0] instanceof RCall && "%*%".equals(b.name())) {
+                RValue r = NegatedProduct.of(this, b, call, env); // -X %*% y without the copy -X
+                if (r != null) return r;
+            }
             RValue[] values = new RValue[n];
             if (n > 0) values[0] = evalArg(exprs[0], env);
             if (n > 1) {

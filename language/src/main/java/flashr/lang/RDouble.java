@@ -67,6 +67,7 @@ public final class RDouble extends RVector {
 
     @Override
     public RVector allocate(int n) {
+        VectorHeapTrigger.allocating(8L * n);
         double[] d = new double[n];
         Arrays.fill(d, NA);
         return new RDouble(d);

@@ -62,6 +62,7 @@ public final class RInt extends RVector {
 
     @Override
     public RVector allocate(int n) {
+        VectorHeapTrigger.allocating(4L * n);
         int[] d = new int[n];
         Arrays.fill(d, NA);
         return new RInt(d);

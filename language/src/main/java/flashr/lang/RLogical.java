@@ -61,6 +61,7 @@ public final class RLogical extends RVector {
 
     @Override
     public RVector allocate(int n) {
+        VectorHeapTrigger.allocating(4L * n);
         int[] d = new int[n];
         Arrays.fill(d, NA);
         return new RLogical(d);

@@ -9,8 +9,8 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * GNU R's trigger for its vector heap, on the JVM's old generation: a whole collection once the
- * old generation has grown past what was live after the last one by half of that (at least {@link
- * #FLOOR}). Left to itself the parallel collector sizes the heap for throughput, not memory: vectors
+ * old generation has grown past what was live after the last one by a quarter of that (at least
+ * {@link #FLOOR}). Left to itself the parallel collector sizes the heap for throughput, not memory: vectors
  * of more than half its young generation (a matrix's negation {@code -X}) go straight to the old
  * generation, as do temporaries still in use at a young collection, and stay there dead until it
  * fills; logistic regression at 2e6 rows (192 MB live) peaked at 2.4 GB, GNU R at 443 MB.
@@ -28,17 +28,41 @@ import java.util.concurrent.locks.ReentrantLock;
 public final class VectorHeapTrigger {
     /** Vectors of this many bytes or more check the old generation's growth. */
     static final long LARGE = 1 << 20;
-    /** The old generation may grow by this share of its live bytes between collections. */
-    static final double SHARE = 0.5;
-    /** The least growth that triggers: a small heap is not collected over and over. */
-    static final long FLOOR = 128L << 20;
+    /**
+     * The old generation may grow by this share of its live bytes between collections ({@code
+     * -Dflashr.gc.vectorTriggerShare}). A quarter, with the floor below, keeps logistic regression
+     * at 2e6 rows under GNU R's peak; a half left ~50 MB of dead 16 MB vectors more.
+     */
+    static final double SHARE = Double.parseDouble(System.getProperty("flashr.gc.vectorTriggerShare", "0.25"));
+    /**
+     * The least growth that triggers, so a small heap is not collected over and over ({@code
+     * -Dflashr.gc.vectorTriggerFloorMB}). Well under a 2e6 x 8 double matrix (122 MB), so that a
+     * dead one is collected before the next is made (pca's set-up), and over logistic regression's
+     * quarter of live (52 MB); 32 MB cost a glm of small vectors ~8% more CPU in whole collections,
+     * 64 MB left logistic regression 8 MB over GNU R's peak.
+     */
+    static final long FLOOR = Long.getLong("flashr.gc.vectorTriggerFloorMB", 48) << 20;
 
     private static final MemoryPoolMXBean OLD =
         "false".equals(System.getProperty("flashr.gc.vectorTrigger")) ? null : oldGeneration();
+    /**
+     * Arrays of this many bytes or more go straight to the old generation: the parallel collector
+     * puts one of half of eden or more there. G1, whose eden has no fixed bound, gives large arrays
+     * regions of their own outside it: there every large one counts.
+     */
+    private static final long YOUNG_LIMIT = OLD == null ? Long.MAX_VALUE : edenMax() / 2;
     private static final AtomicLong COLLECTIONS = new AtomicLong();
     private static final ReentrantLock COLLECTING = new ReentrantLock();
 
     private VectorHeapTrigger() {}
+
+    private static long edenMax() {
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            long max = pool.getUsage().getMax();
+            if (pool.getType() == MemoryType.HEAP && pool.getName().contains("Eden") && max > 0) return max;
+        }
+        return 2 * LARGE;
+    }
 
     /** The heap pool that is neither eden nor a survivor space: the old (tenured) generation. */
     private static MemoryPoolMXBean oldGeneration() {
@@ -52,10 +76,23 @@ public final class VectorHeapTrigger {
 
     /** Notes a new vector of {@code bytes}; collects first when the old generation has grown past its trigger. */
     public static void allocated(long bytes) {
-        if (bytes < LARGE || OLD == null) return;
+        if (bytes >= LARGE && OLD != null) collectIfDue(0);
+    }
+
+    /**
+     * Notes a vector of {@code bytes} about to be made, one too large for the young generation
+     * counting as old growth already: the garbage before it is collected before it exists, so the
+     * old generation peaks at the live data and the new vector, not also at the dead ones (pca's
+     * {@code Xc <- sweep(X, ...)} after the set-up's product left its operand dead).
+     */
+    public static void allocating(long bytes) {
+        if (bytes >= LARGE && OLD != null) collectIfDue(bytes >= YOUNG_LIMIT ? bytes : 0);
+    }
+
+    private static void collectIfDue(long coming) {
         MemoryUsage afterLast = OLD.getCollectionUsage();
         long live = afterLast == null ? 0 : afterLast.getUsed();
-        if (!due(OLD.getUsage().getUsed(), live)) return;
+        if (!due(OLD.getUsage().getUsed() + coming, live)) return;
         // one thread collects; others allocating meanwhile go on
         if (!COLLECTING.tryLock()) return;
         try {

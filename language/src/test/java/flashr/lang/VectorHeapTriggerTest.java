@@ -10,10 +10,10 @@ class VectorHeapTriggerTest {
     private static final long MB = 1 << 20;
 
     @Test
-    void dueOnceTheOldGenerationGrewByHalfItsLiveBytes() {
-        assertFalse(VectorHeapTrigger.due(1400 * MB, 1000 * MB));
-        assertFalse(VectorHeapTrigger.due(1499 * MB, 1000 * MB));
-        assertTrue(VectorHeapTrigger.due(1500 * MB, 1000 * MB));
+    void dueOnceTheOldGenerationGrewByAQuarterOfItsLiveBytes() {
+        assertFalse(VectorHeapTrigger.due(1200 * MB, 1000 * MB));
+        assertFalse(VectorHeapTrigger.due(1249 * MB, 1000 * MB));
+        assertTrue(VectorHeapTrigger.due(1250 * MB, 1000 * MB));
     }
 
     @Test
@@ -41,5 +41,15 @@ class VectorHeapTriggerTest {
         long before = VectorHeapTrigger.collections();
         for (int i = 0; i < 10_000; i++) new RDouble(new double[1000]);
         assertTrue(VectorHeapTrigger.collections() == before);
+    }
+
+    @Test
+    void aVectorTooLargeForTheYoungGenerationCountsBeforeItIsMade() {
+        long before = VectorHeapTrigger.collections();
+        VectorHeapTrigger.allocating(1000);
+        assertTrue(VectorHeapTrigger.collections() == before);
+        // 64 GB about to enter the old generation: whatever lies dead there goes first
+        VectorHeapTrigger.allocating(64L << 30);
+        assertTrue(VectorHeapTrigger.collections() > before, "no collection requested");
     }
 }

@@ -50,7 +50,7 @@ public final class Boot {
     /** The JVM flags of every run; the {@code flashr} script passes the same (BootFlagsTest). */
     static final String[] JVM_FLAGS = {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-        "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxNewSize=128m", "-XX:-UseMaximumCompactionOnSystemGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
+        "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxNewSize=64m", "-XX:-UseMaximumCompactionOnSystemGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
         "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED,
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED + ",0.0125",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};

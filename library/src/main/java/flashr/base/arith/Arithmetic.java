@@ -12,6 +12,8 @@ import flashr.lang.RNull;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.lang.Temporaries;
+import flashr.lang.VectorHeapTrigger;
 
 /**
  * R's arithmetic operators {@code + - * / ^ %% %/%}, vectorised with recycling. The evaluator
@@ -24,7 +26,7 @@ public final class Arithmetic {
     private static final String[] SYMBOLS = {"+", "-", "*", "/", "^", "%%", "%/%"};
 
     /** The operator code of {@code op} ("+", "%%", ...), or -1 when it is not arithmetic. */
-    static int code(String op) {
+    public static int code(String op) {
         for (int i = 0; i < SYMBOLS.length; i++) {
             if (SYMBOLS[i].equals(op)) return i;
         }
@@ -46,7 +48,11 @@ public final class Arithmetic {
         if (v.type() == RType.DOUBLE) {
             if (!minus) return v;
             double[] a = ((RDouble) v).data();
-            double[] r = new double[a.length];
+            double[] r = Temporaries.doublesOf(v, a.length);
+            if (r == null) {
+                VectorHeapTrigger.allocating(8L * a.length);
+                r = new double[a.length];
+            }
             for (int i = 0; i < a.length; i++) r[i] = -a[i];
             return withAttributes(new RDouble(r), v);
         }
@@ -90,7 +96,10 @@ public final class Arithmetic {
         if (tx == RType.DOUBLE || ty == RType.DOUBLE || op == DIV || op == POW) {
             double[] a = doubleData(vx), b = doubleData(vy);
             if (op == MOD) warnModulus(a, b, n, interp);
-            result = DoubleArithmetic.of(op, a, b, n);
+            // a temporary operand of the result's length gives its array (attributes come from vx, vy below)
+            double[] into = vx instanceof RDouble ? Temporaries.doublesOf(vx, n) : null;
+            if (into == null && vy instanceof RDouble) into = Temporaries.doublesOf(vy, n);
+            result = DoubleArithmetic.of(op, a, b, n, into);
         } else {
             result = integers(op, intData(vx), intData(vy), n, interp, call);
         }

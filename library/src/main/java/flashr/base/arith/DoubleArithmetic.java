@@ -7,6 +7,7 @@ import static flashr.base.arith.Arithmetic.POW;
 import static flashr.base.arith.Arithmetic.SUB;
 
 import flashr.lang.RDouble;
+import flashr.lang.VectorHeapTrigger;
 
 /**
  * The element loops of R's double arithmetic, one small method per operation and operand shape
@@ -20,9 +21,17 @@ import flashr.lang.RDouble;
 final class DoubleArithmetic {
     private DoubleArithmetic() {}
 
-    /** {@code a op b} recycled to length {@code n}. */
-    static RDouble of(int op, double[] a, double[] b, int n) {
-        double[] r = new double[n];
+    /**
+     * {@code a op b} recycled to length {@code n}, written into {@code into} when not null (an
+     * operand's array of length n, {@link flashr.lang.Temporaries}: each loop reads element i
+     * before writing it).
+     */
+    static RDouble of(int op, double[] a, double[] b, int n, double[] into) {
+        double[] r = into;
+        if (r == null) {
+            VectorHeapTrigger.allocating(8L * n);
+            r = new double[n];
+        }
         if (n == 0) return new RDouble(r);
         if (b.length == 1) {
             vectorScalar(op, a, b[0], r);

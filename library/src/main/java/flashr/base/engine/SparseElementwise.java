@@ -125,6 +125,8 @@ final class SparseElementwise {
         SparseMatrix zipped = mx.zipValues(my, (xv, yv) -> {
             if (xv.length == 0) return xv;
             RVector xin = of(x.type(), xv), yin = of(y.type(), yv);
+            xin.markShared(); // the body must not write into the blocks' values
+            yin.markShared();
             RValue out = b.body().apply(a.mapped(v -> v == x ? xin : v == y ? yin : v));
             return doubles(b, out, xv.length, type);
         });

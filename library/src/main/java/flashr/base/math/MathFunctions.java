@@ -10,6 +10,8 @@ import flashr.lang.RInt;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.lang.Temporaries;
+import flashr.lang.VectorHeapTrigger;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 
@@ -24,7 +26,11 @@ public final class MathFunctions {
     static RDouble math1(RValue x, DoubleUnaryOperator f, Interpreter interp, RValue call) {
         RVector v = numeric(x);
         int n = v.length();
-        double[] r = new double[n];
+        double[] r = Temporaries.doublesOf(v, n); // f(x) written over a temporary x, as R's math1
+        if (r == null) {
+            VectorHeapTrigger.allocating(8L * n);
+            r = new double[n];
+        }
         boolean nans = v instanceof RDouble d ? applyDoubles(d.data(), f, r) : applyElements(v, f, r);
         if (nans) interp.warning(call, "NaNs produced");
         RDouble result = new RDouble(r);

@@ -2,9 +2,11 @@ package flashr.base.matrix;
 
 import flashr.base.Registry;
 import flashr.base.apply.ApplyCalls;
+import flashr.base.arith.Arithmetic;
 import flashr.base.data.DataFrames;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
+import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -70,7 +72,25 @@ final class MatrixSweep {
         expanded.setAttr("dim", new RInt(dims.clone()));
         RCall call = new RCall(RSymbol.of("FUN"), new RValue[] {RSymbol.of("x"),
                 RCall.of("aperm", RCall.of("array", RSymbol.of("STATS"), RSymbol.of("dims")), RSymbol.of("perm")), ApplyCalls.DOTS}, null, null);
-        return ApplyCalls.call(a, f, call, x, expanded);
+        RValue direct = arithmetic(a, f, x, expanded, call);
+        return direct != null ? direct : ApplyCalls.call(a, f, call, x, expanded);
+    }
+
+    /**
+     * FUN as base's arithmetic operator (the default {@code "-"}) on x without a class: the
+     * operator's own work, without a call through which the expanded STATS would be held, so the
+     * result is written over them ({@link flashr.lang.Temporaries}): one vector the size of x
+     * instead of two. Null for other functions.
+     */
+    private static RValue arithmetic(Args a, RFunction f, RVector x, RVector expanded, RCall call) {
+        if (!(f instanceof RBuiltin b) || a.dots().length > 0 || x.classAttr() != null) return null;
+        int op = Arithmetic.code(b.name());
+        if (op < 0 || a.interp().baseEnv().getLocal(b.name()) != b) return null;
+        try {
+            return Arithmetic.binary(op, x, expanded, a.interp(), call);
+        } catch (RError e) {
+            throw e.withCallIfAbsent(call);
+        }
     }
 
     private static int[] margins(RValue m, RVector x, int rank) {

@@ -141,4 +141,47 @@ class ArithmeticTest {
         assertArrayEquals(new double[] {3}, doubles(Arithmetic.binary("+", RDouble.of(1), RDouble.of(2), b.interp, null)));
         assertArrayEquals(new int[] {1}, logicals(CompareOps.binary(">=", RInt.of(2), RDouble.of(2), b.interp, null)));
     }
+
+    private static RDouble large(double first) {
+        double[] d = new double[flashr.lang.Temporaries.LARGE];
+        java.util.Arrays.fill(d, 2);
+        d[0] = first;
+        return new RDouble(d);
+    }
+
+    @Test
+    void aLargeTemporaryOperandIsWrittenOver() {
+        RDouble x = large(RDouble.NA);
+        double[] storage = x.data();
+        double[] r = doubles(b.call("*", RDouble.of(3), x));
+        assertTrue(r == storage, "the temporary's array holds the result");
+        assertTrue(RDouble.isNAValue(r[0]));
+        assertEquals(6, r[1]);
+        double[] neg = doubles(b.call("-", new RDouble(r)));
+        assertTrue(neg == storage);
+        assertEquals(-6, neg[1]);
+        double[] e = doubles(b.call("exp", new RDouble(neg)));
+        assertTrue(e == storage);
+        assertEquals(Math.exp(-6), e[1]);
+    }
+
+    @Test
+    void aBoundOrSmallOperandIsNotWrittenOver() {
+        RDouble x = large(1);
+        x.markBound(); // a variable holds it
+        double[] r = doubles(b.call("+", x, x));
+        assertTrue(r != x.data());
+        assertEquals(2, x.getDouble(1));
+        assertEquals(4, r[1]);
+        RDouble shorter = new RDouble(new double[flashr.lang.Temporaries.LARGE - 1]);
+        assertTrue(doubles(b.call("+", shorter, RDouble.of(1))) != shorter.data());
+        // a temporary recycled against a longer operand cannot hold the result
+        RDouble half = large(5);
+        RDouble twice = new RDouble(new double[2 * flashr.lang.Temporaries.LARGE]);
+        twice.markBound();
+        double[] sum = doubles(b.call("+", half, twice));
+        assertEquals(2 * flashr.lang.Temporaries.LARGE, sum.length);
+        assertEquals(5, sum[0]);
+        assertEquals(5, sum[flashr.lang.Temporaries.LARGE]);
+    }
 }
