@@ -134,20 +134,24 @@ class MemoryTest {
      */
     @Test void droppedStoresComeBackWithoutAnExplicitFree() {
         long mb = 1 << 20;
-        // the pool guesses a collection's cost from the heap in use: other tests' garbage in this
-        // JVM would make it guess every collection dearer than fresh memory
-        System.gc();
-        ChunkPool pool = new ChunkPool(8 * mb, 2048 * mb);
         int iterations = 100;
-        for (int i = 0; i < iterations; i++) {
-            MemStore s = new MemStore(pool, mb, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 1 << 14);
-            s.setDouble(0, 0, i);   // used, then dropped
-        }
         // how many come back depends on how long collections take (the pool weighs one against
-        // fresh memory), so a loaded machine reuses fewer; without the requests none would
-        assertTrue(pool.peakBytes() < (iterations - 1) * 8 * mb,
-                "peak " + pool.peakBytes() / mb + " MB for " + iterations + " stores of 8 MB");
-        pool.trim();
+        // fresh memory), so a loaded machine reuses fewer, sometimes none in one try; without the
+        // requests none would ever come back, so a few tries tell the two apart
+        long best = Long.MAX_VALUE;
+        for (int attempt = 0; attempt < 3 && best >= (iterations - 1) * 8 * mb; attempt++) {
+            // the pool guesses a collection's cost from the heap in use: other tests' garbage in
+            // this JVM would make it guess every collection dearer than fresh memory
+            System.gc();
+            ChunkPool pool = new ChunkPool(8 * mb, 2048 * mb);
+            for (int i = 0; i < iterations; i++) {
+                MemStore s = new MemStore(pool, mb, 1, ElementType.DOUBLE, Layout.COL_MAJOR, 1 << 14);
+                s.setDouble(0, 0, i);   // used, then dropped
+            }
+            best = Math.min(best, pool.peakBytes());
+            pool.trim();
+        }
+        assertTrue(best < (iterations - 1) * 8 * mb, "peak " + best / mb + " MB for " + iterations + " stores of 8 MB");
     }
 
     /**
