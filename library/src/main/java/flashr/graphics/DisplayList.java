@@ -51,9 +51,29 @@ final class DisplayList {
     private Plot start;   // null until a page is started
     private final List<Call> calls = new ArrayList<>();
     private int[] palette;
+    /** Whether calls are recorded: R records on screen devices, on others after dev.control("enable"). */
+    private boolean enabled;
+
+    DisplayList(boolean enabled) {
+        this.enabled = enabled;
+    }
+
+    synchronized boolean enabled() {
+        return enabled;
+    }
+
+    /** dev.control: recording is enabled (from the next page on) or inhibited (the list emptied). */
+    synchronized void setEnabled(boolean on) {
+        if (!on) {
+            start = null;
+            calls.clear();
+        }
+        enabled = on;
+    }
 
     /** A new page starts from state {@code start} (a copy no one draws on). */
     synchronized void startPage(Plot start, int[] palette) {
+        if (!enabled) return;
         this.start = start;
         this.palette = palette;
         calls.clear();
@@ -61,7 +81,7 @@ final class DisplayList {
 
     /** Records a call that succeeded on the current page (none before the first page, as in R). */
     synchronized void add(RBuiltin.Body body, Args a, int[] palette) {
-        if (start == null) return;
+        if (start == null || !enabled) return;
         RValue[] matched = new RValue[a.formalCount()];
         for (int i = 0; i < matched.length; i++) matched[i] = shared(a.get(i));
         RValue[] dots = a.dots().clone();
@@ -80,8 +100,15 @@ final class DisplayList {
         return start == null ? null : new Page(start, List.copyOf(calls), palette);
     }
 
-    /** The list becomes {@code page}'s (a page replayed on this device: replayPlot, dev.copy). */
+    /** Empties the list (dev.copy from a device with none). */
+    synchronized void clear() {
+        start = null;
+        calls.clear();
+    }
+
+    /** The list becomes {@code page}'s (a page replayed on this device: replayPlot, dev.copy), where it records. */
     synchronized void set(Page page) {
+        if (!enabled) return;
         start = page.start();
         calls.clear();
         calls.addAll(page.calls());

@@ -27,6 +27,7 @@ public final class GraphicsBuiltins {
 
     public static void register(Registry r) {
         DeviceBuiltins.register(r);
+        DisplayListBuiltins.register(r);
         DrawingBuiltins.register(r);
         MarginBuiltins.register(r);
         ParBuiltins.register(r);

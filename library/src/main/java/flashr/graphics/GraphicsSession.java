@@ -96,10 +96,9 @@ public final class GraphicsSession {
         if (list != null) list.startPage(start, palette.colours());
     }
 
-    /** The current device's page as recorded, or null when it has none. */
-    DisplayList.Page recordedPage() {
-        DisplayList list = displayLists[current];
-        return list == null ? null : list.snapshot();
+    /** Device i's display list (null for a device not open). */
+    DisplayList displayList(int i) {
+        return i >= 2 && i < MAX_DEVICES ? displayLists[i] : null;
     }
 
     /**
@@ -110,6 +109,15 @@ public final class GraphicsSession {
         Plot p = devices[current];
         devices[current] = page.replayOn(p.device());
         displayLists[current].set(page);
+    }
+
+    /**
+     * dev.copy from device {@code from}, whose display list is empty: as R does, the current device takes
+     * that device's graphics state and an empty display list.
+     */
+    void copyStateHere(int from) {
+        devices[current] = devices[from].copyOn(devices[current].device());
+        displayLists[current].clear();
     }
 
     public Palette palette() {
@@ -123,7 +131,7 @@ public final class GraphicsSession {
         p.setBackground(background);
         devices[i] = p;
         names[i] = name;
-        DisplayList list = new DisplayList();
+        DisplayList list = new DisplayList(device instanceof ScreenDevice);
         displayLists[i] = list;
         if (device instanceof ScreenDevice screen) {
             // a resized window lays out its page again from a snapshot, on its own thread
