@@ -35,7 +35,12 @@ final class DisplayList {
          * state the replay leaves, for the interpreter to go on drawing with.
          */
         Plot replayOn(Device target) {
-            Plot plot = start.copyOn(target);
+            return replayOn(target, start.pointsize());
+        }
+
+        /** {@link #replayOn(Device)} for a device of another point size. */
+        Plot replayOn(Device target, double pointsize) {
+            Plot plot = start.copyOn(target, pointsize);
             GraphicsSession replaying = GraphicsSession.replaying(plot, palette);
             try {
                 replaying.run(() -> {

@@ -107,7 +107,7 @@ public final class GraphicsSession {
      */
     void replayHere(DisplayList.Page page) {
         Plot p = devices[current];
-        devices[current] = page.replayOn(p.device());
+        devices[current] = page.replayOn(p.device(), p.pointsize());
         displayLists[current].set(page);
     }
 
@@ -116,7 +116,7 @@ public final class GraphicsSession {
      * that device's graphics state and an empty display list.
      */
     void copyStateHere(int from) {
-        devices[current] = devices[from].copyOn(devices[current].device());
+        devices[current] = devices[from].copyOn(devices[current].device(), devices[current].pointsize());
         displayLists[current].clear();
     }
 

@@ -67,3 +67,8 @@ dev.control("inhibit")
 plot(1)
 print(is.null(recordPlot()[[1]]))
 graphics.off()
+# the copy's margin lines follow its own point size; the parameters (ps among them) are the page's
+pdf(NULL); dev.control("enable"); par(mar = c(4, 3, 2, 1)); plot(1)
+invisible(dev.copy(png, tempfile(fileext = ".png"), pointsize = 24))
+print(par("mai")); print(par("ps")); print(round(par("pin"), 4)); print(par("cin"))
+graphics.off()

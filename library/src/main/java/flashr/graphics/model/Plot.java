@@ -64,7 +64,12 @@ public final class Plot {
      * out again for the device's size.
      */
     public Plot copyOn(Device target) {
-        Plot c = new Plot(target, pointsize, par.str("bg"));
+        return copyOn(target, pointsize);
+    }
+
+    /** {@link #copyOn(Device)} for a device of another point size (its margin lines follow it). */
+    public Plot copyOn(Device target, double targetPointsize) {
+        Plot c = new Plot(target, targetPointsize, par.str("bg"));
         c.par.putAll(par);
         c.layout = layout;
         c.figure = figure;
