@@ -162,4 +162,38 @@ class ScreenReplayTest {
         assertEquals(0, differing(before, painted(d, 400, 400)));
         run("invisible(dev.off())");
     }
+
+    @Test
+    void theWindowReplaysWhileTheInterpreterDrawsWithoutRacingIt() throws Exception {
+        String pages = "for (i in 1:15) { plot(sin(1:200 / (5 + i)), type = 'l', main = i); points(1:20, cos(1:20), col = i) }\n";
+        BufferedImage direct = drawnAt(400, 400, pages);
+        ScreenDevice d = openScreen(400, 400);
+        java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean done = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicInteger paints = new java.util.concurrent.atomic.AtomicInteger();
+        // Swing's painting at other sizes than the canvas's (so the interpreter sees no resize): replays only
+        java.lang.reflect.Method paint = ScreenDevice.class.getDeclaredMethod("paint", Graphics2D.class, int.class, int.class);
+        paint.setAccessible(true);
+        Thread window = new Thread(() -> {
+            try {
+                BufferedImage img = new BufferedImage(500, 500, BufferedImage.TYPE_INT_ARGB);
+                for (int k = 0; !done.get(); k++) {
+                    Graphics2D g = img.createGraphics();
+                    paint.invoke(d, g, k % 2 == 0 ? 500 : 300, k % 2 == 0 ? 300 : 500);
+                    g.dispose();
+                    paints.incrementAndGet();
+                }
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        });
+        window.start();
+        run(pages);
+        done.set(true);
+        window.join();
+        assertEquals(null, failure.get());
+        assertTrue(paints.get() > 0, "the window painted while the interpreter drew");
+        assertEquals(0, differing(direct, painted(d, 400, 400)), "the page the interpreter drew, at its size");
+        run("invisible(dev.off())");
+    }
 }
