@@ -146,7 +146,7 @@ public final class GraphicsSession {
 
     /** The current device's state, or null when only the null device is open. */
     public Plot current() {
-        dropClosedByUser();
+        atSafePoint();
         return devices[current];
     }
 
@@ -156,7 +156,7 @@ public final class GraphicsSession {
      * since it was drawn, replaying its display list at the new size as R's window device does (the
      * window showed a replay of its own meanwhile; this one leaves the state later calls draw with).
      */
-    private void dropClosedByUser() {
+    private void atSafePoint() {
         if (interp == null) return;   // a replay's session: its device is the replay's
         for (int i = 2; i < MAX_DEVICES; i++) {
             if (devices[i] == null) continue;
@@ -208,7 +208,7 @@ public final class GraphicsSession {
 
     /** The current device's state, opening R's default device first when none is open. */
     public Plot currentOrDefault() {
-        dropClosedByUser();
+        atSafePoint();
         if (devices[current] == null) {
             double size = 7 * 72;
             if (defaultDeviceKind(interactive, !ScreenWindow.available()).equals(SCREEN)) {
@@ -230,7 +230,7 @@ public final class GraphicsSession {
     }
 
     public int currentNumber() {
-        dropClosedByUser();
+        atSafePoint();
         return current;
     }
 
@@ -240,7 +240,7 @@ public final class GraphicsSession {
 
     /** The numbers of the open devices, in order. */
     public int[] open() {
-        dropClosedByUser();
+        atSafePoint();
         return java.util.stream.IntStream.range(2, MAX_DEVICES).filter(i -> devices[i] != null).toArray();
     }
 
