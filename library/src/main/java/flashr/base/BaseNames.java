@@ -233,31 +233,32 @@ final class BaseNames {
             DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
             DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
             DATA_FRAME str.data.frame .str_num str.default
-            GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next plot.new
-            GRAPHICS frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip
-            GRAPHICS .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan
-            GRAPHICS .gr_plain .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
-            GRAPHICS .gr_contour_lines col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels
-            GRAPHICS svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
-            GRAPHICS dev.interactive .gr_path rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors
-            GRAPHICS topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor
-            GRAPHICS hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window
-            GRAPHICS plot.xy points points.default lines lines.default matpoints matlines abline segments arrows
-            GRAPHICS .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels axis Axis
-            GRAPHICS Axis.default box grid rug strwidth strheight grconvertX grconvertY .gr_unit xinch yinch
-            GRAPHICS clip layout symbols plot plot.default .gr_finite_range plot.function curve plot.formula
-            GRAPHICS lines.formula points.formula plot.data.frame .gr_data_matrix plot.factor plot.table
-            GRAPHICS plot.histogram lines.histogram barplot barplot.default barplot.formula boxplot
-            GRAPHICS boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats
-            GRAPHICS .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd
-            GRAPHICS .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch
-            GRAPHICS .gr_hatched_polygons pie dotchart stripchart stripchart.default stripchart.formula pairs
-            GRAPHICS pairs.default pairs.formula matplot ppoints jitter qqnorm qqnorm.default qqline qqplot
-            GRAPHICS image image.default .gr_cell_edges contourLines contour contour.default .gr_contour_draw
-            GRAPHICS .gr_label_corners .gr_labels_cross persp persp.default trans3d heatmap .gr_dendro_coords
-            GRAPHICS .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw plot.density lines.density
-            GRAPHICS plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default
-            GRAPHICS legend
+            GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
+            GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
+            GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
+            GRAPHICS .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins
+            GRAPHICS .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist .gr_contour_lines col2rgb colors
+            GRAPHICS colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11 dev.off
+            GRAPHICS graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive .gr_path
+            GRAPHICS dev.control dev.displaylist recordPlot replayPlot print.recordedplot dev.copy dev.print rgb
+            GRAPHICS hsv hcl gray grey palette rainbow heat.colors terrain.colors topo.colors cm.colors
+            GRAPHICS gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals hcl.colors
+            GRAPHICS is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points
+            GRAPHICS points.default lines lines.default matpoints matlines abline segments arrows .gr_border
+            GRAPHICS rect polygon text text.default mtext title axTicks .gr_axis_labels axis Axis Axis.default
+            GRAPHICS box grid rug strwidth strheight grconvertX grconvertY .gr_unit xinch yinch clip layout
+            GRAPHICS symbols plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
+            GRAPHICS points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
+            GRAPHICS lines.histogram barplot barplot.default barplot.formula boxplot boxplot.default
+            GRAPHICS .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats .gr_order_stats
+            GRAPHICS .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input
+            GRAPHICS .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie
+            GRAPHICS dotchart stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula
+            GRAPHICS matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default
+            GRAPHICS .gr_cell_edges contourLines contour contour.default .gr_contour_draw .gr_label_corners
+            GRAPHICS .gr_labels_cross persp persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram
+            GRAPHICS plot.hclust .gr_hclust_window .gr_hclust_draw plot.density lines.density plot.stepfun
+            GRAPHICS plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

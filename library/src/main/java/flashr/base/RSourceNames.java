@@ -111,7 +111,8 @@ final class RSourceNames {
             graphics/colours.R cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals
             graphics/colours.R hcl.colors
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
-            graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path
+            graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
+            graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
             graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons

@@ -28,9 +28,9 @@ final class DeviceBuiltins {
     static void register(Registry r) {
         r.builtin(".gr_open", "kind, file, width, height, pointsize, bg, res, quality", DeviceBuiltins::open);
         r.builtin(".gr_screen", "", a -> flashr.lang.RLogical.of(ScreenWindow.available()));
-        r.builtin("dev.cur", "", a -> numbered(GraphicsSession.of(a.interp()), GraphicsSession.of(a.interp()).currentNumber()));
+        r.builtin("dev.cur", "", a -> numbered(GraphicsSession.of(a), GraphicsSession.of(a).currentNumber()));
         r.builtin("dev.list", "", a -> {
-            GraphicsSession gs = GraphicsSession.of(a.interp());
+            GraphicsSession gs = GraphicsSession.of(a);
             int[] open = gs.open();
             if (open.length == 0) return RNull.NULL;
             RInt v = new RInt(open);
@@ -40,7 +40,7 @@ final class DeviceBuiltins {
             return v;
         });
         r.builtin(".gr_close", "which", a -> {
-            GraphicsSession gs = GraphicsSession.of(a.interp());
+            GraphicsSession gs = GraphicsSession.of(a);
             int which = (int) GArgs.num(a, 0);
             if (which == 1) throw new RError("cannot shut down device 1 (the null device)");
             if (which < 2 || which >= GraphicsSession.MAX_DEVICES || gs.open().length == 0
@@ -49,15 +49,15 @@ final class DeviceBuiltins {
             return numbered(gs, gs.currentNumber());
         });
         r.builtin(".gr_close_all", "", a -> {
-            GraphicsSession.of(a.interp()).closeAll();
+            GraphicsSession.of(a).closeAll();
             return RNull.NULL;
         });
         r.builtin(".gr_select", "which", a -> {
-            GraphicsSession gs = GraphicsSession.of(a.interp());
+            GraphicsSession gs = GraphicsSession.of(a);
             return numbered(gs, gs.select((int) GArgs.num(a, 0)));
         });
         r.builtin(".gr_next", "which", a -> {
-            GraphicsSession gs = GraphicsSession.of(a.interp());
+            GraphicsSession gs = GraphicsSession.of(a);
             return numbered(gs, gs.next((int) GArgs.num(a, 0)));
         });
     }
@@ -74,7 +74,7 @@ final class DeviceBuiltins {
      * raster kinds, in inches for the others. Returns the device number, invisibly.
      */
     private static RValue open(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         String kind = GArgs.str(a, 0), file = GArgs.str(a, 1);
         double w = GArgs.num(a, 2), h = GArgs.num(a, 3), pointsize = GArgs.num(a, 4);
         String bgName = GArgs.str(a, 5);

@@ -24,14 +24,18 @@ final class DrawingBuiltins {
     private DrawingBuiltins() {}
 
     static void register(Registry r) {
-        r.builtin("plot.new", "", a -> {
-            Plot p = GraphicsSession.of(a.interp()).currentOrDefault();
+        r.builtin("plot.new", "", DisplayList.recorded(a -> {
+            GraphicsSession gs = GraphicsSession.of(a);
+            Plot p = gs.currentOrDefault();
+            Plot start = p.copyOn(p.device());   // the state a new page starts from, for its display list
+            int pages = p.pages();
             p.plotNew();
-            a.interp().setVisible(false);
+            if (p.pages() != pages) gs.pageStarted(start);
+            GArgs.invisible(a);
             return RNull.NULL;
-        });
+        }));
         r.alias("frame", "plot.new");
-        r.builtin(".gr_window", "xlim, ylim, log, asp", a -> {
+        r.builtin(".gr_window", "xlim, ylim, log, asp", DisplayList.recorded(a -> {
             Plot p = current(a);
             double[] xl = GArgs.doubles(a.get(0)), yl = GArgs.doubles(a.get(1));
             if (xl.length != 2) throw new RError("invalid 'xlim' value");
@@ -39,28 +43,28 @@ final class DrawingBuiltins {
             String log = GArgs.str(a, 2);
             p.plotWindow(xl, yl, log != null && log.contains("x"), log != null && log.contains("y"), GArgs.num(a, 3));
             return RNull.NULL;
-        });
-        r.builtin(".gr_xy", "x, y, type, pch, col, bg, cex, lty, lwd, xpd", DrawingBuiltins::xy);
-        r.builtin(".gr_segments", "x0, y0, x1, y1, col, lty, lwd, xpd", a -> segments(a, false));
-        r.builtin(".gr_arrows", "x0, y0, x1, y1, length, angle, code, col, lty, lwd, xpd", a -> segments(a, true));
-        r.builtin(".gr_rect", "xleft, ybottom, xright, ytop, col, border, lty, lwd, xpd", DrawingBuiltins::rect);
-        r.builtin(".gr_polygon", "x, y, col, border, lty, lwd, xpd", DrawingBuiltins::polygon);
-        r.builtin(".gr_text", "x, y, labels, adj, pos, offset, srt, cex, col, font, xpd", DrawingBuiltins::text);
-        r.builtin(".gr_clip", "x1, x2, y1, y2", a -> {
+        }));
+        r.builtin(".gr_xy", "x, y, type, pch, col, bg, cex, lty, lwd, xpd", DisplayList.recorded(DrawingBuiltins::xy));
+        r.builtin(".gr_segments", "x0, y0, x1, y1, col, lty, lwd, xpd", DisplayList.recorded(a -> segments(a, false)));
+        r.builtin(".gr_arrows", "x0, y0, x1, y1, length, angle, code, col, lty, lwd, xpd", DisplayList.recorded(a -> segments(a, true)));
+        r.builtin(".gr_rect", "xleft, ybottom, xright, ytop, col, border, lty, lwd, xpd", DisplayList.recorded(DrawingBuiltins::rect));
+        r.builtin(".gr_polygon", "x, y, col, border, lty, lwd, xpd", DisplayList.recorded(DrawingBuiltins::polygon));
+        r.builtin(".gr_text", "x, y, labels, adj, pos, offset, srt, cex, col, font, xpd", DisplayList.recorded(DrawingBuiltins::text));
+        r.builtin(".gr_clip", "x1, x2, y1, y2", DisplayList.recorded(a -> {
             Plot p = current(a);
             p.device().clip(p.x(GArgs.num(a, 0)), p.y(GArgs.num(a, 2)), p.x(GArgs.num(a, 1)), p.y(GArgs.num(a, 3)));
             return RNull.NULL;
-        });
+        }));
     }
 
     static Plot current(Args a) {
-        Plot p = GraphicsSession.of(a.interp()).current();
+        Plot p = GraphicsSession.of(a).current();
         if (p == null || !p.pageOpen()) throw new RError("plot.new has not been called yet");
         return p;
     }
 
     private static RValue xy(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
         double[] x = GArgs.doubles(a.get(0)), y = GArgs.doubles(a.get(1));
         String type = GArgs.str(a, 2);
@@ -177,7 +181,7 @@ final class DrawingBuiltins {
     }
 
     private static RValue segments(Args a, boolean arrows) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
         double[] x0 = GArgs.doubles(a.get(0)), y0 = GArgs.doubles(a.get(1)), x1 = GArgs.doubles(a.get(2)), y1 = GArgs.doubles(a.get(3));
         int k = arrows ? 7 : 4;
@@ -213,7 +217,7 @@ final class DrawingBuiltins {
     }
 
     private static RValue rect(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
         double[] xl = GArgs.doubles(a.get(0)), yb = GArgs.doubles(a.get(1)), xr = GArgs.doubles(a.get(2)), yt = GArgs.doubles(a.get(3));
         int[] col = GArgs.colours(a.get(4), gs, p), border = GArgs.colours(a.get(5), gs, p);
@@ -233,7 +237,7 @@ final class DrawingBuiltins {
 
     /** Polygons separated by NA in x or y, the i-th with the i-th colour and border. */
     private static RValue polygon(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
         double[] x = GArgs.doubles(a.get(0)), y = GArgs.doubles(a.get(1));
         int[] col = GArgs.colours(a.get(2), gs, p), border = GArgs.colours(a.get(3), gs, p);
@@ -261,7 +265,7 @@ final class DrawingBuiltins {
     }
 
     private static RValue text(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
         double[] x = GArgs.doubles(a.get(0)), y = GArgs.doubles(a.get(1));
         String[] labels = GArgs.strings(a.get(2));

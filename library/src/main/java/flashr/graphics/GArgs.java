@@ -13,6 +13,11 @@ import flashr.lang.RVector;
 final class GArgs {
     private GArgs() {}
 
+    /** Makes the call's value invisible; a replayed call has no interpreter to tell. */
+    static void invisible(flashr.eval.Args a) {
+        if (a.interp() != null) a.interp().setVisible(false);
+    }
+
     static double[] doubles(RValue v) {
         if (!(v instanceof RVector vec)) return new double[0];
         double[] d = new double[vec.length()];

@@ -27,6 +27,7 @@ public final class GraphicsBuiltins {
 
     public static void register(Registry r) {
         DeviceBuiltins.register(r);
+        DisplayListBuiltins.register(r);
         DrawingBuiltins.register(r);
         MarginBuiltins.register(r);
         ParBuiltins.register(r);
@@ -35,12 +36,12 @@ public final class GraphicsBuiltins {
         ColourBuiltins.register(r, new ColourBuiltins.Context() {
             @Override
             public Palette palette(Args a) {
-                return GraphicsSession.of(a.interp()).palette();
+                return GraphicsSession.of(a).palette();
             }
 
             @Override
             public int background(Args a) {
-                GraphicsSession gs = GraphicsSession.of(a.interp());
+                GraphicsSession gs = GraphicsSession.of(a);
                 Plot p = gs.current();
                 return p == null ? 0xFFFFFFFF : GArgs.background(p, gs);
             }

@@ -4,6 +4,7 @@ import flashr.eval.Interpreter;
 import flashr.graphics.colours.Palette;
 import flashr.graphics.devices.Device;
 import flashr.graphics.devices.PdfDevice;
+import flashr.graphics.devices.ScreenDevice;
 import flashr.graphics.devices.ScreenWindow;
 import flashr.graphics.model.Plot;
 import flashr.lang.RError;
@@ -26,8 +27,12 @@ public final class GraphicsSession {
     static final int MAX_DEVICES = 64;
     private static final Map<Interpreter, GraphicsSession> SESSIONS = Collections.synchronizedMap(new WeakHashMap<>());
 
+    /** The session a replay draws in, on the thread replaying (see {@link #of(Args)}). */
+    private static final ThreadLocal<GraphicsSession> REPLAYING = new ThreadLocal<>();
+
     private final Plot[] devices = new Plot[MAX_DEVICES];
     private final String[] names = new String[MAX_DEVICES];
+    private final DisplayList[] displayLists = new DisplayList[MAX_DEVICES];
     private final Palette palette = new Palette();
     private final Interpreter interp;
     private int current = 1;
@@ -45,6 +50,76 @@ public final class GraphicsSession {
         });
     }
 
+    /**
+     * The session a graphics builtin draws in: the interpreter's, or while a display list is replayed
+     * on this thread the replay's, whose only device is the one replayed on.
+     */
+    static GraphicsSession of(flashr.eval.Args a) {
+        GraphicsSession replay = REPLAYING.get();
+        return replay != null ? replay : of(a.interp());
+    }
+
+    /**
+     * A session of one device, {@code plot}'s, and palette {@code colours}, in which a display list is
+     * replayed: it records nothing and reaches no interpreter (a window's thread may replay).
+     */
+    static GraphicsSession replaying(Plot plot, int[] colours) {
+        GraphicsSession s = new GraphicsSession(null);
+        s.devices[2] = plot;
+        s.names[2] = "replay";
+        s.current = 2;
+        s.palette.set(colours);
+        return s;
+    }
+
+    /** Runs the builtins {@code r} calls in this (replaying) session. */
+    void run(Runnable r) {
+        GraphicsSession outer = REPLAYING.get();
+        REPLAYING.set(this);
+        try {
+            r.run();
+        } finally {
+            if (outer == null) REPLAYING.remove();
+            else REPLAYING.set(outer);
+        }
+    }
+
+    /** Records a graphics call that succeeded on the current device's display list. */
+    void record(flashr.lang.RBuiltin.Body body, flashr.eval.Args a) {
+        DisplayList list = interp == null ? null : displayLists[current];
+        if (list != null) list.add(body, a, palette.colours());
+    }
+
+    /** The current device's page started (plot.new) from state {@code start}: its display list starts again. */
+    void pageStarted(Plot start) {
+        DisplayList list = interp == null ? null : displayLists[current];
+        if (list != null) list.startPage(start, palette.colours());
+    }
+
+    /** Device i's display list (null for a device not open). */
+    DisplayList displayList(int i) {
+        return i >= 2 && i < MAX_DEVICES ? displayLists[i] : null;
+    }
+
+    /**
+     * Replays {@code page} on the current device (replayPlot, dev.copy): a new page, laid out for this
+     * device, whose display list becomes the page's.
+     */
+    void replayHere(DisplayList.Page page) {
+        Plot p = devices[current];
+        devices[current] = page.replayOn(p.device(), p.pointsize());
+        displayLists[current].set(page);
+    }
+
+    /**
+     * dev.copy from device {@code from}, whose display list is empty: as R does, the current device takes
+     * that device's graphics state and an empty display list.
+     */
+    void copyStateHere(int from) {
+        devices[current] = devices[from].copyOn(devices[current].device(), devices[current].pointsize());
+        displayLists[current].clear();
+    }
+
     public Palette palette() {
         return palette;
     }
@@ -56,20 +131,40 @@ public final class GraphicsSession {
         p.setBackground(background);
         devices[i] = p;
         names[i] = name;
+        DisplayList list = new DisplayList(device instanceof ScreenDevice);
+        displayLists[i] = list;
+        if (device instanceof ScreenDevice screen) {
+            // a resized window lays out its page again from a snapshot, on its own thread
+            screen.replayWith(target -> {
+                DisplayList.Page page = list.snapshot();
+                if (page != null) page.replayOn(target);
+            });
+        }
         current = i;
         return i;
     }
 
     /** The current device's state, or null when only the null device is open. */
     public Plot current() {
-        dropClosedByUser();
+        atSafePoint();
         return devices[current];
     }
 
-    /** Closes the devices whose windows the user closed, as R does when a device's window goes. */
-    private void dropClosedByUser() {
+    /**
+     * The interpreter's safe point before each graphics call: closes the devices whose windows the user
+     * closed, as R does when a device's window goes, and lays out again the page of each window resized
+     * since it was drawn, replaying its display list at the new size as R's window device does (the
+     * window showed a replay of its own meanwhile; this one leaves the state later calls draw with).
+     */
+    private void atSafePoint() {
+        if (interp == null) return;   // a replay's session: its device is the replay's
         for (int i = 2; i < MAX_DEVICES; i++) {
-            if (devices[i] != null && devices[i].device().closedByUser()) close(i);
+            if (devices[i] == null) continue;
+            if (devices[i].device().closedByUser()) close(i);
+            else if (devices[i].device() instanceof ScreenDevice screen && screen.takeShownSize()) {
+                DisplayList.Page page = displayLists[i].snapshot();
+                devices[i] = page != null ? page.replayOn(screen) : devices[i].copyOn(screen);
+            }
         }
     }
 
@@ -97,7 +192,7 @@ public final class GraphicsSession {
     /** Opens a window device of {@code widthPt} by {@code heightPt} points; its number. */
     public int openScreen(double widthPt, double heightPt, double pointsize, int background, String backgroundName) {
         int number = nextFree();
-        flashr.graphics.devices.ScreenDevice window;
+        ScreenDevice window;
         try {
             window = ScreenWindow.open(number, widthPt, heightPt);
         } catch (IllegalStateException e) {
@@ -113,7 +208,7 @@ public final class GraphicsSession {
 
     /** The current device's state, opening R's default device first when none is open. */
     public Plot currentOrDefault() {
-        dropClosedByUser();
+        atSafePoint();
         if (devices[current] == null) {
             double size = 7 * 72;
             if (defaultDeviceKind(interactive, !ScreenWindow.available()).equals(SCREEN)) {
@@ -135,7 +230,7 @@ public final class GraphicsSession {
     }
 
     public int currentNumber() {
-        dropClosedByUser();
+        atSafePoint();
         return current;
     }
 
@@ -145,7 +240,7 @@ public final class GraphicsSession {
 
     /** The numbers of the open devices, in order. */
     public int[] open() {
-        dropClosedByUser();
+        atSafePoint();
         return java.util.stream.IntStream.range(2, MAX_DEVICES).filter(i -> devices[i] != null).toArray();
     }
 
@@ -170,6 +265,7 @@ public final class GraphicsSession {
         Plot p = devices[i];
         devices[i] = null;
         names[i] = null;
+        displayLists[i] = null;
         if (current == i) current = next(i);
         try {
             p.device().close();

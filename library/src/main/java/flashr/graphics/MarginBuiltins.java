@@ -22,10 +22,10 @@ final class MarginBuiltins {
     private MarginBuiltins() {}
 
     static void register(Registry r) {
-        r.builtin(".gr_mtext", "text, side, line, outer, at, adj, padj, cex, col, font, las", MarginBuiltins::mtext);
+        r.builtin(".gr_mtext", "text, side, line, outer, at, adj, padj, cex, col, font, las", DisplayList.recorded(MarginBuiltins::mtext));
         r.builtin(".gr_axis", "side, at, labels, tick, line, pos, col, col.ticks, lwd, lwd.ticks, lty, las, cex, font, "
-                + "col.axis, tcl, tck, hadj, padj, gap", MarginBuiltins::axis);
-        r.builtin(".gr_box", "which, bty, col, lty, lwd", MarginBuiltins::box);
+                + "col.axis, tcl, tck, hadj, padj, gap", DisplayList.recorded(MarginBuiltins::axis));
+        r.builtin(".gr_box", "which, bty, col, lty, lwd", DisplayList.recorded(MarginBuiltins::box));
         r.builtin(".gr_strsize", "s, units, cex, font, width", MarginBuiltins::strsize);
         r.builtin(".gr_convert", "v, from, to, horizontal", MarginBuiltins::convert);
     }
@@ -35,7 +35,7 @@ final class MarginBuiltins {
     }
 
     private static RValue mtext(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = DrawingBuiltins.current(a);
         String[] text = GArgs.strings(a.get(0));
         double[] side = GArgs.doubles(a.get(1)), line = GArgs.doubles(a.get(2)), at = GArgs.doubles(a.get(4));
@@ -75,7 +75,7 @@ final class MarginBuiltins {
     }
 
     private static RValue axis(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = DrawingBuiltins.current(a);
         int side = (int) GArgs.num(a, 0);
         if (side < 1 || side > 4) throw new RError("invalid axis number " + side);
@@ -98,7 +98,7 @@ final class MarginBuiltins {
     }
 
     private static RValue box(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = DrawingBuiltins.current(a);
         String which = GArgs.str(a, 0), bty = GArgs.str(a, 1);
         int col = GArgs.at(GArgs.colours(a.get(2), gs, p), 0, 0xFF000000);
@@ -128,7 +128,7 @@ final class MarginBuiltins {
 
     /** Widths (or heights) of strings in "user", "inches" or "figure" units. */
     private static RValue strsize(Args a) {
-        Plot p = GraphicsSession.of(a.interp()).currentOrDefault();
+        Plot p = GraphicsSession.of(a).currentOrDefault();
         String[] s = GArgs.strings(a.get(0));
         String units = GArgs.str(a, 1);
         TextStyle st = style(p, GArgs.num(a, 2), GArgs.num(a, 3), 0xFF000000);
@@ -157,7 +157,7 @@ final class MarginBuiltins {
 
     /** R's grconvertX/Y between "user", "inches", "device" (points), "ndc", "nfc", "npc", "nic". */
     private static RValue convert(Args a) {
-        Plot p = GraphicsSession.of(a.interp()).currentOrDefault();
+        Plot p = GraphicsSession.of(a).currentOrDefault();
         double[] v = GArgs.doubles(a.get(0));
         String from = GArgs.str(a, 1), to = GArgs.str(a, 2);
         boolean h = GArgs.flag(a, 3);

@@ -34,8 +34,8 @@ final class ParBuiltins {
 
     static void register(Registry r) {
         r.builtin("par", "..., no.readonly", ParBuiltins::par);
-        r.builtin(".gr_layout", "cells, nrow, ncol, widths, heights", a -> {
-            Plot p = GraphicsSession.of(a.interp()).currentOrDefault();
+        r.builtin(".gr_layout", "cells, nrow, ncol, widths, heights", DisplayList.recorded(a -> {
+            Plot p = GraphicsSession.of(a).currentOrDefault();
             int rows = (int) GArgs.num(a, 1), cols = (int) GArgs.num(a, 2);
             double[] c = GArgs.doubles(a.get(0));
             int[] cells = new int[c.length];
@@ -45,11 +45,11 @@ final class ParBuiltins {
             p.par().set("cex", RDouble.of(rows == 2 && cols == 2 ? 0.83 : rows > 2 || cols > 2 ? 0.66 : 1));
             p.par().set("mex", RDouble.of(1));
             return RInt.of(l.figures());
-        });
+        }));
     }
 
     private static RValue par(Args a) {
-        GraphicsSession gs = GraphicsSession.of(a.interp());
+        GraphicsSession gs = GraphicsSession.of(a);
         Plot p = gs.currentOrDefault();
         RValue[] dots = a.dots();
         String[] names = a.dotNames();
@@ -57,8 +57,10 @@ final class ParBuiltins {
         if (dots.length == 1 && (names == null || names[0] == null || names[0].isEmpty())) {
             RValue only = dots[0];
             if (only instanceof RList list) {
-                a.interp().setVisible(false);
-                return set(gs, p, list, list.names() == null ? null : list.names().data());
+                GArgs.invisible(a);
+                RValue old = set(gs, p, list, list.names() == null ? null : list.names().data());
+                gs.record(ParBuiltins::par, a);   // settings are on the display list, queries not
+                return old;
             }
             if (only instanceof RString s) {
                 if (s.length() == 1) return get(p, s.get(0));
@@ -73,8 +75,11 @@ final class ParBuiltins {
         if (dots.length == 0) return all(p, noReadOnly);
         boolean setting = false;
         for (String n : names == null ? new String[0] : names) setting |= n != null && !n.isEmpty();
-        if (setting) a.interp().setVisible(false);
-        return set(gs, p, new RList(dots), names);
+        if (!setting) return set(gs, p, new RList(dots), names);
+        GArgs.invisible(a);
+        RValue old = set(gs, p, new RList(dots), names);
+        gs.record(ParBuiltins::par, a);
+        return old;
     }
 
     private static RValue all(Plot p, boolean noReadOnly) {

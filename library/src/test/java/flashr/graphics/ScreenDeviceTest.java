@@ -84,7 +84,7 @@ class ScreenDeviceTest {
     void aNewPageAfterAResizeTakesTheWindowsSize() {
         ScreenDevice d = openScreen(504, 504);
         assertEquals("7 7", run("plot(1); cat(round(par('din'), 4))"));
-        painted(d, 720, 360);   // the window was resized: the page shown is stretched to it
+        painted(d, 720, 360);   // the window was resized: it shows the page laid out again (ScreenReplayTest)
         assertEquals("10 5", run("plot(2); cat(round(par('din'), 4))"));
         BufferedImage img = painted(d, 720, 360);
         assertEquals(0xFFFFFFFF, img.getRGB(2, 2));   // the page's background fills the resized window

@@ -1,34 +1,35 @@
 package flashr.graphics.devices;
 
 import java.awt.Graphics2D;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 
 /**
- * R's on-screen device ({@code x11()}): the current page kept as the list of what was drawn on it, and
- * a Swing component ({@link #canvas}) that paints that list, scaled to the component's size, whenever
- * the page changes or the window is resized. A page takes the component's size when it starts, so the
- * next plot after a resize is laid out for the new size (R lays out the shown page again; here it is
- * stretched until then). Drawing comes from the interpreter's thread, painting from Swing's: the list
- * is guarded by its own lock.
+ * R's on-screen device ({@code x11()}): the current page kept as the list of what was drawn on it
+ * ({@link RecordedPage}), and a Swing component ({@link #canvas}) that paints it whenever the page
+ * changes or the window is resized. A resized window lays its page out again, as R's window device
+ * replays its display list at the new size: the graphics system hands over how ({@link #replayWith});
+ * the window paints such a replay of its own at once, on Swing's thread, and the interpreter takes the
+ * new size before its next graphics call ({@link #takeShownSize}), so that what it adds is laid out
+ * for it. Drawing comes from the interpreter's thread, painting from Swing's: the page is guarded by
+ * the device's lock.
  */
 public final class ScreenDevice implements Device {
     private final ScreenCanvas canvas;
-    private final CanvasPainter measurer;
-    /** What the current page draws, in order. Guarded by itself, as are the fields below. */
-    private final List<Consumer<Device>> page = new ArrayList<>();
-    private double width, height;
-    private int background;
+    /** Guards the fields below. */
+    private final Object lock = new Object();
+    private RecordedPage page;
+    /** Counts the changes of the page, so that a replay painted for one state is not painted for another. */
+    private long changes;
+    private Consumer<Device> replay;
+    private RecordedPage relaid;
+    private long relaidAt = -1;
     private boolean open = true;
     private volatile boolean closedByUser;
 
     /** A device whose first page is {@code widthPt} by {@code heightPt} points (pixels, at 72 per inch). */
     public ScreenDevice(double widthPt, double heightPt) {
-        this.width = widthPt;
-        this.height = heightPt;
-        this.measurer = new CanvasPainter(widthPt, heightPt, null);
+        this.page = new RecordedPage(widthPt, heightPt);
         this.canvas = new ScreenCanvas(this, (int) Math.round(widthPt), (int) Math.round(heightPt));
     }
 
@@ -37,43 +38,67 @@ public final class ScreenDevice implements Device {
         return canvas;
     }
 
+    /**
+     * How to draw the current page again on another device (R's display list replayed): called on
+     * Swing's thread, so it must reach nothing the interpreter changes.
+     */
+    public void replayWith(Consumer<Device> replay) {
+        synchronized (lock) {
+            this.replay = replay;
+        }
+    }
+
     /** Whether the device is still open (the interpreter has not closed it). */
     public boolean isOpen() {
-        synchronized (page) {
+        synchronized (lock) {
             return open;
         }
     }
 
     @Override
     public double width() {
-        synchronized (page) {
-            return width;
+        synchronized (lock) {
+            return page.width();
         }
     }
 
     @Override
     public double height() {
-        synchronized (page) {
-            return height;
+        synchronized (lock) {
+            return page.height();
         }
+    }
+
+    /**
+     * The interpreter's side of a resize: when the window shows a size other than the page's, the page
+     * takes the window's size (blank, to be drawn again) and the answer is true.
+     */
+    public boolean takeShownSize() {
+        int w = canvas.getWidth(), h = canvas.getHeight();
+        synchronized (lock) {
+            if (w <= 0 || h <= 0 || (w == page.width() && h == page.height())) return false;
+            page = new RecordedPage(w, h);
+            changes++;
+        }
+        return true;
     }
 
     @Override
     public void newPage(int background) {
-        synchronized (page) {
-            page.clear();
-            this.background = background;
-            if (canvas.getWidth() > 0 && canvas.getHeight() > 0) {   // shown: the page fills the window as it is now
-                width = canvas.getWidth();
-                height = canvas.getHeight();
-            }
+        int w = canvas.getWidth(), h = canvas.getHeight();
+        synchronized (lock) {
+            // shown: the page fills the window as it is now
+            if (w > 0 && h > 0 && (w != page.width() || h != page.height())) page = new RecordedPage(w, h);
+            page.newPage(background);
+            changes++;
         }
         canvas.repaint();
     }
 
     private void record(Consumer<Device> op) {
-        synchronized (page) {
-            page.add(op);
+        synchronized (lock) {
+            op.accept(page);
+            changes++;
         }
         canvas.repaint();
     }
@@ -85,14 +110,12 @@ public final class ScreenDevice implements Device {
 
     @Override
     public void polyline(double[] x, double[] y, int n, Pen pen) {
-        double[] px = x.clone(), py = y.clone();   // the caller may reuse its arrays
-        record(d -> d.polyline(px, py, n, pen));
+        record(d -> d.polyline(x, y, n, pen));
     }
 
     @Override
     public void polygon(double[] x, double[] y, int n, int fill, Pen pen) {
-        double[] px = x.clone(), py = y.clone();
-        record(d -> d.polygon(px, py, n, fill, pen));
+        record(d -> d.polygon(x, y, n, fill, pen));
     }
 
     @Override
@@ -112,17 +135,23 @@ public final class ScreenDevice implements Device {
 
     @Override
     public double stringWidth(String s, TextStyle style) {
-        return measurer.stringWidth(s, style);
+        synchronized (lock) {
+            return page.stringWidth(s, style);
+        }
     }
 
     @Override
     public double capHeight(TextStyle style) {
-        return measurer.capHeight(style);
+        synchronized (lock) {
+            return page.capHeight(style);
+        }
     }
 
     @Override
     public double[] inkHeight(String s, TextStyle style) {
-        return measurer.inkHeight(s, style);
+        synchronized (lock) {
+            return page.inkHeight(s, style);
+        }
     }
 
     /** The window showing the device was closed (Swing's thread). */
@@ -137,33 +166,46 @@ public final class ScreenDevice implements Device {
 
     @Override
     public void close() {
-        synchronized (page) {
+        synchronized (lock) {
             open = false;
         }
         ScreenWindow.dispose(canvas);
     }
 
-    /** Paints the current page on {@code g}, stretched to {@code w} by {@code h} pixels (Swing's thread). */
+    /**
+     * Paints the current page on {@code g} at {@code w} by {@code h} pixels (Swing's thread): a page of
+     * another size is laid out again for this one by a replay (kept until the page changes), or, where
+     * none can be made, stretched.
+     */
     void paint(Graphics2D g, int w, int h) {
-        List<Consumer<Device>> ops;
-        double pw, ph;
-        int bg;
-        synchronized (page) {
-            ops = new ArrayList<>(page);
-            pw = width;
-            ph = height;
-            bg = background;
+        RecordedPage shown;
+        Consumer<Device> replayer;
+        long at;
+        synchronized (lock) {
+            at = changes;
+            boolean sameSize = page.width() == w && page.height() == h;
+            boolean replayed = relaid != null && relaidAt == at && relaid.width() == w && relaid.height() == h;
+            shown = sameSize ? page.copy() : replayed ? relaid : null;
+            replayer = sameSize || replayed ? null : replay;
+            if (shown == null && replayer == null) shown = page.copy();
         }
-        // a page drawn on a transparent background shows on white, as R's window does
-        g.setColor(java.awt.Color.WHITE);
-        g.fillRect(0, 0, w, h);
-        if (pw != w || ph != h) g.scale(w / pw, h / ph);
-        CanvasPainter painter = new CanvasPainter(pw, ph, g);
+        if (replayer == null) {
+            shown.paint(g, w, h);
+            return;
+        }
+        RecordedPage again = new RecordedPage(w, h);
         try {
-            painter.newPage(bg);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);   // a painter writes nothing: cannot happen
+            replayer.accept(again);   // outside the lock: the interpreter may draw meanwhile
+        } catch (RuntimeException e) {
+            again = null;   // a replay that failed: the page is shown stretched
         }
-        for (Consumer<Device> op : ops) op.accept(painter);
+        synchronized (lock) {
+            if (again != null) {
+                relaid = again;
+                relaidAt = at;
+            }
+            shown = again != null ? again : page.copy();
+        }
+        shown.paint(g, w, h);
     }
 }

@@ -65,6 +65,12 @@ public final class Par {
         put("ylbias", RDouble.of(0.2));
     }
 
+    /** Takes {@code other}'s values (values are never changed in place), as a display list's saved state is restored. */
+    public void putAll(Par other) {
+        values.clear();
+        values.putAll(other.values);
+    }
+
     private void put(String name, RValue v) {
         values.put(name, v);
     }

@@ -18,6 +18,7 @@ public final class Plot {
     private Layout layout = Layout.grid(1, 1, true);
     private int figure;
     private boolean pageOpen;
+    private int pages;
     private Box figureBox, plotBox;
     private double[] usr = {0, 1, 0, 1};
     private double[] xaxp = {0, 1, 5}, yaxp = {0, 1, 5};
@@ -56,6 +57,41 @@ public final class Plot {
             // a device too small for the margins: R reports it when a plot is started
         }
     }
+
+    /**
+     * This plot's state on another device (R's display list restores the state its page started from
+     * before replaying it): the parameters, layout, current figure and coordinates; the regions are laid
+     * out again for the device's size.
+     */
+    public Plot copyOn(Device target) {
+        return copyOn(target, pointsize);
+    }
+
+    /** {@link #copyOn(Device)} for a device of another point size (its margin lines follow it). */
+    public Plot copyOn(Device target, double targetPointsize) {
+        Plot c = new Plot(target, targetPointsize, par.str("bg"));
+        c.par.putAll(par);
+        c.layout = layout;
+        c.figure = figure;
+        c.pageOpen = pageOpen;
+        c.pages = pages;
+        c.newPlotInPlace = newPlotInPlace;
+        c.backgroundColour = backgroundColour;
+        c.usr = usr.clone();
+        c.xaxp = xaxp.clone();
+        c.yaxp = yaxp.clone();
+        c.xlog = xlog;
+        c.ylog = ylog;
+        try {
+            c.computeRegions();
+        } catch (RError e) {
+            // margins too large for the device: R reports it when the replayed plot is started
+        }
+        return c;
+    }
+
+    /** How many pages this plot has started. */
+    public int pages() { return pages; }
 
     public Device device() { return device; }
 
@@ -147,6 +183,7 @@ public final class Plot {
             throw new UncheckedIOException(e);
         }
         pageOpen = true;
+        pages++;
     }
 
     /** The page's background: par's bg (a colour, transparent for "transparent"). */

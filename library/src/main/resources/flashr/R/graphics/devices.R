@@ -57,3 +57,68 @@ dev.interactive <- function(orNone = FALSE) {
     if (!is.character(file) || length(file) != 1L || is.na(file)) stop("invalid 'filename' argument")
     if (startsWith(file, "~")) paste0(Sys.getenv("HOME"), substring(file, 2L)) else file
 }
+# The display list: what a device's page was drawn with, replayed at another size or on another device
+dev.control <- function(displaylist = c("inhibit", "enable")) {
+    if (dev.cur() <= 1L) stop("dev.control() called without an open graphics device")
+    if (missing(displaylist)) stop("argument is missing with no default")
+    displaylist <- match.arg(displaylist)
+    .gr_control(displaylist == "enable")
+    invisible()
+}
+dev.displaylist <- function() {
+    if (dev.cur() <= 1L) stop("dev.displaylist() called without an open graphics device")
+    .gr_displaylist()
+}
+recordPlot <- function(load = NULL, attach = NULL) {
+    if (dev.cur() == 1L) stop("no current device to record from")
+    res <- list(.gr_snapshot(), NULL)
+    attr(res, "engineVersion") <- 15L
+    attr(res, "pid") <- Sys.getpid()
+    attr(res, "Rversion") <- paste(R.version$major, R.version$minor, sep = ".")
+    attr(res, "load") <- as.character(load)
+    attr(res, "attach") <- as.character(attach)
+    class(res) <- "recordedplot"
+    res
+}
+replayPlot <- function(x, reloadPkgs = FALSE) {
+    if (!inherits(x, "recordedplot")) stop(gettextf("argument is not of class %s", dQuote("recordedplot")), domain = NA)
+    if (is.function(x[[1L]])) x[[1L]]() else if (dev.cur() == 1L) dev.new()
+    invisible()
+}
+print.recordedplot <- function(x, ...) {
+    replayPlot(x)
+    invisible(x)
+}
+dev.copy <- function(device, ..., which = dev.next()) {
+    if (!missing(which) && !missing(device)) stop("cannot supply 'which' and 'device' at the same time")
+    old.device <- dev.cur()
+    if (old.device == 1L) stop("cannot copy from the null device")
+    if (missing(device)) {
+        if (which == 1L) stop("cannot copy to the null device")
+        else if (which == dev.cur()) stop("cannot copy device to itself")
+        dev.set(which)
+    } else {
+        if (!is.function(device)) stop("'device' should be a function")
+        else device(...)
+    }
+    on.exit(dev.set(old.device))
+    .gr_devcopy(old.device)
+    on.exit()
+    dev.cur()
+}
+dev.print <- function(device = pdf, ...) {
+    current.device <- dev.cur()
+    if (names(current.device)[1L] == "null device") stop("no device to print from")
+    if (!dev.displaylist()) stop("can only print from a screen device")
+    args <- list(...)
+    din <- par("din")
+    w <- din[1L]
+    h <- din[2L]
+    devname <- deparse(substitute(device))
+    if (devname %in% c("png", "jpeg", "bmp") && is.null(args$width) && is.null(args$height))
+        warning("need to specify one of 'width' and 'height'")
+    if (is.null(args$width)) args$width <- if (!is.null(args$height)) w / h * args$height else w
+    if (is.null(args$height)) args$height <- if (!is.null(args$width)) h / w * args$width else h
+    on.exit(dev.set(current.device))
+    dev.off(do.call(dev.copy, c(list(device), args)))
+}
