@@ -155,10 +155,10 @@ public final class FastPaths {
         double a = x.get(0);
         double b = y.get(0);
         target.set(0, switch (op) {
-            case ADD -> a + b;
-            case SUB -> a - b;
-            case MUL -> a * b;
-            default -> a / b;
+            case ADD -> RMath.add(a, b);
+            case SUB -> RMath.sub(a, b);
+            case MUL -> RMath.mul(a, b);
+            default -> RMath.div(a, b);
         });
         return target;
     }

@@ -73,12 +73,13 @@ public final class RMath {
 
     /**
      * R's {@code %%} on doubles, R's {@code myfmod}: the result has the sign of the divisor; x %% 0
-     * is NaN; NA and NaN pass through, NA before NaN whichever operand it is (as R's build gives
-     * them). One rule for the interpreter, the engine and compiled code.
+     * is NaN, NA %% 0 too; NA and NaN pass through, NA before NaN whichever operand it is (R's long
+     * double arithmetic keeps the NaN with the larger payload). One rule for the interpreter, the
+     * engine and compiled code.
      */
     public static double fmod(double x1, double x2) {
-        if (Double.isNaN(x1) || Double.isNaN(x2)) return NA.isNA(x1) ? x1 : NA.isNA(x2) ? x2 : Double.isNaN(x1) ? x1 : x2;
         if (x2 == 0.0) return Double.NaN;
+        if (Double.isNaN(x1) || Double.isNaN(x2)) return NA.isNA(x1) ? x1 : NA.isNA(x2) ? x2 : Double.isNaN(x1) ? x1 : x2;
         if (Math.abs(x2) * 0x1p-52 > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
             return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
         }
