@@ -155,10 +155,10 @@ public final class FastPaths {
         double a = x.get(0);
         double b = y.get(0);
         target.set(0, switch (op) {
-            case ADD -> a + b;
-            case SUB -> a - b;
-            case MUL -> a * b;
-            default -> a / b;
+            case ADD -> RMath.add(a, b);
+            case SUB -> RMath.sub(a, b);
+            case MUL -> RMath.mul(a, b);
+            default -> RMath.div(a, b);
         });
         return target;
     }
@@ -195,10 +195,10 @@ public final class FastPaths {
         if (ky == 0 || kx == 1 && ky == 1 && site.op != DIV) return 0; // integer arithmetic has NA and overflow rules of its own
         double b = in.scalar;
         in.scalar = switch (site.op) {
-            case ADD -> a + b;
-            case SUB -> a - b;
-            case MUL -> a * b;
-            default -> a / b;
+            case ADD -> RMath.add(a, b);
+            case SUB -> RMath.sub(a, b);
+            case MUL -> RMath.mul(a, b);
+            default -> RMath.div(a, b);
         };
         return 2;
     }
@@ -284,7 +284,7 @@ public final class FastPaths {
     private static RValue doubles(int op, double a, double b) {
         if (op >= EQ) return compare(op, a, b);
         if (op == POW) return power(a, b);
-        return new RDouble(new double[] {op == ADD ? a + b : op == SUB ? a - b : op == MUL ? a * b : a / b});
+        return new RDouble(new double[] {op == ADD ? RMath.add(a, b) : op == SUB ? RMath.sub(a, b) : op == MUL ? RMath.mul(a, b) : RMath.div(a, b)});
     }
 
     private static RValue power(double a, double b) {

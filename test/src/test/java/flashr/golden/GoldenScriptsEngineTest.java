@@ -31,7 +31,9 @@ class GoldenScriptsEngineTest {
             "products of 1e6 x 1 by 1 x 1e6 in the engine are lazy matrices (kept virtual, written to files "
             + "when materialized), not the 7450 Gb allocations GNU R refuses",
             "arith/mod-accuracy.R", "the engine's %% computes R's values but its element functions raise no "
-            + "\"probable complete loss of accuracy in modulus\" warning");
+            + "\"probable complete loss of accuracy in modulus\" warning",
+            "language/typed-loops-na-nan.R", "the engine's element arithmetic leaves which NaN operand's payload comes out "
+            + "to the hardware (NA * NaN is NaN there), where R and the scalar arithmetic give the first's (NA * NaN is NA)");
 
     @TestFactory
     Stream<DynamicTest> goldenScriptsInTheEngine() throws IOException {

@@ -179,7 +179,8 @@ final class TypedExpr {
             mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
             return Type.L;
         }
-        mv.visitInsn(op == Arith.ADD ? DADD : op == Arith.SUB ? DSUB : op == Arith.MUL ? DMUL : DDIV);
+        // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
+        mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
         return Type.D;
     }
 

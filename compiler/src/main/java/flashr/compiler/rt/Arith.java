@@ -20,6 +20,8 @@ import flashr.lang.RValue;
  */
 public final class Arith {
     public static final int ADD = 0, SUB = 1, MUL = 2, DIV = 3, POW = 4, EQ = 5, NE = 6, LT = 7, GT = 8, LE = 9, GE = 10;
+    /** The class whose add, sub, mul and div (of two doubles) typed code calls. */
+    public static final String R_MATH = "flashr/engine/fn/RMath";
     private static final String[] NAMES = {"+", "-", "*", "/", "^", "==", "!=", "<", ">", "<=", ">="};
 
     private Arith() {}

@@ -14,6 +14,37 @@ public final class RMath {
         return (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) ? NA.INT : (int) r;
     }
 
+    /*
+     * R's x + y, x - y, x * y and x / y of doubles. Where both are NaN, R's build on x86 gives the
+     * first operand's payload (NaN + NA is NaN, NA + NaN is NA); Java's operators leave that to the
+     * JIT's operand order (the bytecode interpreter gives the second's, compiled code either), so
+     * the interpreter and compiled code take the first NaN operand explicitly. Otherwise the
+     * hardware's result, which a NaN check on the result alone costs.
+     */
+    public static double add(double x, double y) {
+        double r = x + y;
+        return r == r ? r : firstNaN(x, y, r);
+    }
+
+    public static double sub(double x, double y) {
+        double r = x - y;
+        return r == r ? r : firstNaN(x, y, r);
+    }
+
+    public static double mul(double x, double y) {
+        double r = x * y;
+        return r == r ? r : firstNaN(x, y, r);
+    }
+
+    public static double div(double x, double y) {
+        double r = x / y;
+        return r == r ? r : firstNaN(x, y, r);
+    }
+
+    private static double firstNaN(double x, double y, double r) {
+        return x != x ? x : y != y ? y : r;
+    }
+
     /**
      * R's {@code ^} (R_pow): 1^y and x^0 are 1 even for NA/NaN, NA otherwise propagates, 0^y and
      * infinities as R decides them; finite operands go to {@link Pow}, bit-identical to the C
@@ -42,12 +73,13 @@ public final class RMath {
 
     /**
      * R's {@code %%} on doubles, R's {@code myfmod}: the result has the sign of the divisor; x %% 0
-     * is NaN; NA and NaN pass through (the first operand's first). One rule for the interpreter,
-     * the engine and compiled code.
+     * is NaN, NA %% 0 too; NA and NaN pass through, NA before NaN whichever operand it is (R's long
+     * double arithmetic keeps the NaN with the larger payload). One rule for the interpreter, the
+     * engine and compiled code.
      */
     public static double fmod(double x1, double x2) {
-        if (Double.isNaN(x1) || Double.isNaN(x2)) return x1 + x2;
         if (x2 == 0.0) return Double.NaN;
+        if (Double.isNaN(x1) || Double.isNaN(x2)) return NA.isNA(x1) ? x1 : NA.isNA(x2) ? x2 : Double.isNaN(x1) ? x1 : x2;
         if (Math.abs(x2) * 0x1p-52 > 1 && Double.isFinite(x1) && Math.abs(x1) <= Math.abs(x2)) {
             return Math.abs(x1) == Math.abs(x2) ? 0 : (x1 < 0 && x2 > 0) || (x2 < 0 && x1 > 0) ? x1 + x2 : x1;
         }
@@ -59,7 +91,7 @@ public final class RMath {
 
     /** R's {@code %/%} on doubles (floor division consistent with {@link #fmod}). */
     public static double fdiv(double x1, double x2) {
-        double q = x1 / x2;
+        double q = div(x1, x2); // NaN %/% NA is NaN, NA %/% NaN is NA, as R's build gives them
         if (x2 == 0.0 || Math.abs(q) * 0x1p-52 > 1 || !Double.isFinite(q)) return q;
         if (Math.abs(q) < 1) { // R 4.2's myfloor: 5.5 %/% Inf is 0, -5.5 %/% Inf is -1
             return q < 0 ? -1 : (x1 < 0 && x2 > 0) || (x1 > 0 && x2 < 0) ? -1 : 0;
