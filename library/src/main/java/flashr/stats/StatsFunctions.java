@@ -192,9 +192,12 @@ final class StatsFunctions {
         double[][] b = bOrNull == null ? a : bOrNull;
         boolean same = bOrNull == null, kendall = method == Method.KENDALL;
         Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
-        double[][] r = new double[a.length][b.length];
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+        double[][] r = kendall || ma.anyMissing() || mb.anyMissing() ? null : CrossProducts.covariances(a, ma.of, b, mb.of, same);
+        if (r == null) {
+            r = new double[a.length][b.length];
+            for (int i = 0; i < a.length; i++) {
+                for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+            }
         }
         if (!cor) return r;
         double[] varA = same ? diagonal(r) : selves(kendall, a, ma);
@@ -327,6 +330,11 @@ final class StatsFunctions {
                 missing[i] = na;
                 if (!na) of[i] = mean(x, true);
             }
+        }
+
+        boolean anyMissing() {
+            for (boolean m : missing) if (m) return true;
+            return false;
         }
     }
 
