@@ -65,7 +65,8 @@ class StagingTest {
 
     @Test
     void scratchOverTheRetainedSizeIsFreshEachCallAndCarriesTheValues() {
-        int n = 2100;   // two 35 MB arrays: over the 64 MB kept between calls, so mapped again for each call
+        // two arrays over the scratch kept between calls together, so mapped again for each call
+        int n = (int) Math.sqrt(Staging.RETAINED / 16.0) + 1;
         for (int round = 0; round < 2; round++) {
             MemorySegment a = heap(n * n), c = heap(n * n);
             a.setAtIndex(ValueLayout.JAVA_DOUBLE, n * n - 1, round + 0.5);
