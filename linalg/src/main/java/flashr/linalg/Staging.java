@@ -11,7 +11,7 @@ import java.util.List;
  * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}) or bound by memory
  * ({@link #MEMORY_BOUND_FLOPS_PER_BYTE}): the critical downcall reads the Java arrays in place. A
  * long call that computes much per byte instead copies heap arguments into this thread's reusable
- * native scratch (grown, and kept up to 64 MB, so repeated calls take no new pages) and copies
+ * native scratch (grown, and kept up to 128 MB, so repeated calls take no new pages) and copies
  * outputs back after the call, so the JVM is never held at a safepoint for much longer than
  * copying the arrays would take. A short call goes through the critical downcall even when its
  * arrays are native. Also makes the call's scalar arguments (LAPACK passes them by reference) and
@@ -31,11 +31,13 @@ final class Staging implements AutoCloseable {
     static final double MEMORY_BOUND_FLOPS_PER_BYTE = Double.parseDouble(System.getProperty("flashr.linalg.memoryBoundFlopsPerByte", "4"));
     private static final long ALIGN = 64;
     /**
-     * Scratch kept between calls, per thread: two 2000 x 2000 matrices (solve's a and b, chol's
-     * and qr's one). A fresh one cost chol(S) at n = 2000 about 15 ms of its 100 (zeroed native
-     * pages); a product of a tall matrix, staging hundreds of MB, still gives its scratch back.
+     * Scratch kept between calls, per thread: three 2000 x 2000 matrices (a product's a, b and c;
+     * solve's a and b, chol's and qr's one), as {@link Workspace} keeps 128 MB. A fresh one cost
+     * chol(S) at n = 2000 about 15 ms of its 100 (zeroed native pages), and each 2000 x 2000
+     * product about 50 ms of its 0.25 s CPU while 64 MB were kept; a product of a tall matrix,
+     * staging hundreds of MB, still gives its scratch back.
      */
-    private static final long RETAINED = Long.getLong("flashr.linalg.retainedScratch", 64L << 20);
+    static final long RETAINED = Long.getLong("flashr.linalg.retainedScratch", 128L << 20);
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     /** The call's native scalars and small arrays (made on first use, for a call that is not critical). */
@@ -140,7 +142,11 @@ final class Staging implements AutoCloseable {
             if (segment.byteSize() >= bytes) return;
             if (arena != null) arena.close();
             arena = Arena.ofConfined();
-            segment = arena.allocate(Math.max(bytes, segment.byteSize() * 3 / 2), ALIGN);
+            long size = Math.max(bytes, segment.byteSize() * 3 / 2);
+            // fresh pages, not zeroed first: Arena.allocate's zeroing pass cost the 96 MB of a 2000 x 2000
+            // product 10-25 ms before the copies wrote the same pages again
+            MemorySegment fresh = FreshPages.map(size, arena);
+            segment = fresh != null ? fresh : arena.allocate(size, ALIGN);
         }
 
         /**

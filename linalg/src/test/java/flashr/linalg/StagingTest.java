@@ -62,4 +62,21 @@ class StagingTest {
             assertTrue(i.isNative() && d.isNative() && i.get(ValueLayout.JAVA_INT, 0) == 7 && d.byteSize() == 24, "native scalars");
         }
     }
+
+    @Test
+    void scratchOverTheRetainedSizeIsFreshEachCallAndCarriesTheValues() {
+        // two arrays over the scratch kept between calls together, so mapped again for each call
+        int n = (int) Math.sqrt(Staging.RETAINED / 16.0) + 1;
+        for (int round = 0; round < 2; round++) {
+            MemorySegment a = heap(n * n), c = heap(n * n);
+            a.setAtIndex(ValueLayout.JAVA_DOUBLE, n * n - 1, round + 0.5);
+            try (Staging st = new Staging(2.0 * n * n * n, a, c)) {
+                MemorySegment sa = st.array(a, true, false), sc = st.array(c, false, true);
+                assertTrue(sa.isNative() && sc.isNative() && sa.getAtIndex(ValueLayout.JAVA_DOUBLE, n * n - 1) == round + 0.5, "copied in");
+                sc.setAtIndex(ValueLayout.JAVA_DOUBLE, n * n - 1, -round);
+                st.finish();
+            }
+            assertTrue(c.getAtIndex(ValueLayout.JAVA_DOUBLE, n * n - 1) == -round, "copied back");
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package flashr.engine.memory;
 
+import flashr.linalg.FreshPages;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.ArrayDeque;

@@ -1,4 +1,4 @@
-package flashr.engine.memory;
+package flashr.linalg;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
@@ -17,9 +17,11 @@ import java.lang.invoke.MethodHandle;
  * Only on Linux with native access enabled (the launcher enables it); elsewhere {@link #map}
  * returns null and callers use {@code Arena.allocate}. {@code -Dflashr.memory.pages=huge} also
  * asks for transparent huge pages (madvise), an experiment: on this machine runs with and
- * without it vary more than they differ; {@code =arena} turns mapping off.
+ * without it vary more than they differ (for BLAS staging's scratch too, where a huge page's fault
+ * sometimes waited 100+ ms on the kernel's compaction); {@code =arena} turns mapping off. Used by
+ * the engine's chunk pool and by BLAS staging ({@link Staging}), whose copies fill the pages.
  */
-final class FreshPages {
+public final class FreshPages {
     private static final int PROT_READ_WRITE = 0x1 | 0x2;
     private static final int MAP_PRIVATE_ANONYMOUS = 0x02 | 0x20;
     private static final int MADV_HUGEPAGE = 14;
@@ -51,7 +53,7 @@ final class FreshPages {
     private FreshPages() {}
 
     /** A segment of {@code bytes} fresh pages, unmapped when {@code arena} closes; null when not available or refused. */
-    static MemorySegment map(long bytes, Arena arena) {
+    public static MemorySegment map(long bytes, Arena arena) {
         if (MMAP == null) return null;
         MemorySegment base;
         try {
