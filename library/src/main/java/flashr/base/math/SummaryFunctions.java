@@ -2,7 +2,6 @@ package flashr.base.math;
 
 import flashr.base.arith.CompareOps;
 import flashr.engine.fn.LongDouble;
-import flashr.engine.fn.QuantizedSum;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -85,8 +84,6 @@ public final class SummaryFunctions {
      * accumulator R sums in holds the same values, and the answer is R's without its cost.
      */
     private static double exactSum(double[] a, boolean naRm) {
-        double quantized = QuantizedSum.of(a);
-        if (!Double.isNaN(quantized)) return quantized;
         double s = 0;
         for (double x : a) {
             if (naRm && Double.isNaN(x)) continue;
