@@ -108,6 +108,7 @@ final class MatrixSums {
         for (int k = 0; k < dims; k++) n *= dn[k];
         int p = 1;
         for (int k = dims; k < dn.length; k++) p *= dn[k];
+        if (!rows && x instanceof RDouble d) return new RDouble(ColumnSums.of(d.data(), n, p, mean, naRm));
         int outLen = rows ? n : p;
         Sum[] sums = new Sum[outLen];
         long[] counts = new long[outLen];
