@@ -267,4 +267,40 @@ final class RandomDags {
         for (Pair p : pool) if (p != a && p.m().ncol() == a.m().ncol() && rnd.nextBoolean()) return p;
         return source(ROWS[rnd.nextInt(ROWS.length)], (int) a.m().ncol(), randomType());
     }
+
+    /**
+     * One random DAG of 2 to {@code 1 + opsBound} steps, its targets materialized together: the
+     * requested targets and its last matrix, each as raw bits, for comparing two engine settings.
+     */
+    static List<long[]> targetBits(Engine e, long seed, int opsBound) {
+        RandomDags g = new RandomDags(e, seed, false);
+        Random rnd = new Random(seed ^ 0x5DEECE66DL);
+        int sources = 1 + rnd.nextInt(2);
+        for (int s = 0; s < sources; s++) g.pool.add(g.randomSource());
+        int ops = 2 + rnd.nextInt(opsBound);
+        for (int k = 0; k < ops; k++) {
+            try { g.step(); } catch (UnsupportedOperationException skip) { /* a step this DAG cannot take */ }
+        }
+        List<Matrix> targets = new ArrayList<>();
+        int nt = 1 + rnd.nextInt(3);
+        for (int k = 0; k < nt; k++) targets.add(g.pool.get(g.pool.size() - 1 - rnd.nextInt(Math.min(g.pool.size(), 4))).m());
+        e.materialize(targets.toArray(Matrix[]::new));
+        targets.add(g.pool.get(g.pool.size() - 1).m());
+        List<long[]> bits = new ArrayList<>();
+        for (Matrix m : targets) bits.add(bits(m));
+        return bits;
+    }
+
+    /** A matrix's shape and raw bits; NaNs as one value. */
+    static long[] bits(Matrix m) {
+        if (m.type() != ElementType.DOUBLE) return java.util.Arrays.stream(m.toIntArray()).asLongStream().toArray();
+        double[] d = m.toDoubleArray();
+        long[] b = new long[d.length + 2];
+        b[0] = m.nrow();
+        b[1] = m.ncol();
+        // which NaN an operation on NA and NaN gives depends on the operand order the JIT tier
+        // chose, not on the engine's settings (as in DifferentialTest): NaNs compare as one value
+        for (int k = 0; k < d.length; k++) b[k + 2] = Double.isNaN(d[k]) ? 0x7ff8000000000000L : Double.doubleToRawLongBits(d[k]);
+        return b;
+    }
 }
