@@ -50,7 +50,7 @@ class BenchSuiteTest {
             assertTrue(md.contains(section), section);
         assertTrue(md.contains("- all peers: --no-peers"), md);
         for (String limit : List.of("cores", "memory.read", "vector.bits", "dgemm"))
-            assertTrue(Pattern.compile("(?m)^\\| " + Pattern.quote(limit) + " \\| [0-9.]+ \\|").matcher(md).find(), limit);
+            assertTrue(Pattern.compile("(?m)^\\| " + Pattern.quote(limit) + " \\| [0-9.]+ \\|").matcher(md).find(), limit + ":\n" + md);
         assertTrue(Pattern.compile("(?m)^\\| disk\\.(direct|buffered)\\.read \\| [0-9.]+ \\|").matcher(md).find(), md);
 
         // every workload has a row of seconds for the three flashr variants and agrees across them
