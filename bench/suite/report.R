@@ -112,7 +112,8 @@ if (length(skipped)) {
 }
 add("## How to read this")
 add("")
-add("Every workload runs once to warm up, then ", envGet("runs"), " times in the same process; the tables give the median ",
+add("Every workload runs once to warm up, then ", envGet("runs"), " times in the same process (once when the warm-up took ",
+    "30 s or more; `results.tsv` gives the count); the tables give the median ",
     "in seconds. Generating the data is not timed with the workloads (its seconds are listed separately). ",
     "**flashr (FlashR API)** runs the workloads on a FlashR matrix in memory (`fm.conv.store(..., in.mem = TRUE)`), ",
     "**flashr on the store** on the same matrix on the file store (`in.mem = FALSE`, read with O_DIRECT), ",

@@ -3,7 +3,8 @@
 # bytes read (or flops), peak resident MB while it ran, digest.
 # Usage (GNU R or flashr): run.R DIR LABEL MODE N P M RUNS OUT [WORKLOAD...]
 #   LABEL names the peer in OUT; MODE R: X is an ordinary R matrix; fm-mem / fm-ssd: a FlashR matrix in memory / on the store.
-# Each workload runs once to warm up, then RUNS times; the median is reported. LABEL and MODE may
+# Each workload runs once to warm up, then RUNS times (once when the warm-up took LONG seconds or more:
+# the large size's iterative workloads in the slower peers); the median is reported. LABEL and MODE may
 # be comma-separated lists: the modes then run one after the other in this process, on the same data.
 args <- commandArgs(trailingOnly = TRUE)
 dir <- args[1]; label <- args[2]; mode <- args[3]
@@ -11,6 +12,7 @@ n <- as.numeric(args[4]); p <- as.integer(args[5]); m <- as.integer(args[6])
 runs <- as.integer(args[7]); out <- args[8]
 only <- if (length(args) > 8) args[-(1:8)] else character()
 source(file.path(dir, "workloads.R"))
+LONG <- 30
 
 now <- function() proc.time()[["elapsed"]]
 # Peak resident memory since the last reset (Linux: writing 5 to clear_refs resets VmHWM). Where
@@ -64,11 +66,11 @@ for (v in seq_along(modes)) {
   for (nm in names(work)) {
     w <- work[[nm]]
     res <- tryCatch({
-      as.vector(w$f())            # warm-up
+      t1 <- now(); as.vector(w$f()); warm <- now() - t1    # warm-up
       gc()
       resetPeak()
-      ts <- numeric(runs)
-      for (r in seq_len(runs)) {
+      ts <- numeric(if (warm >= LONG) 1 else runs)
+      for (r in seq_along(ts)) {
         # the digest is taken inside the timed region: flashr's results are lazy until read
         t1 <- now(); d <- as.numeric(as.vector(w$f())); ts[r] <- now() - t1
       }
@@ -82,7 +84,7 @@ for (v in seq_along(modes)) {
     line <- if (is.null(res)) {
       c(label, nm, NA, NA, 0, sprintf("%.3f", gen), kind, sprintf("%.0f", size), NA, "error")
     } else {
-      c(label, nm, sprintf("%.5f", median(res$ts)), sprintf("%.5f", min(res$ts)), runs,
+      c(label, nm, sprintf("%.5f", median(res$ts)), sprintf("%.5f", min(res$ts)), length(res$ts),
         sprintf("%.3f", gen), kind, sprintf("%.0f", size), sprintf("%.0f", peakMB()),
         paste(sprintf("%.10g", res$d), collapse = ","))
     }

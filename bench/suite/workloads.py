@@ -11,6 +11,7 @@ import time
 import numpy as np
 
 K = 10
+LONG = 30  # seconds: a warm-up this long or longer is followed by one timed run, not RUNS (as run.R does)
 
 
 def kmeans_step(X, C):
@@ -142,17 +143,19 @@ def main():
         for name, (passes, flops, fn) in work.items():
             if only and name not in only:
                 continue
+            t0 = time.perf_counter()
             fn()
+            warm = time.perf_counter() - t0
             reset_peak()
             ts, d = [], None
-            for _ in range(runs):
+            for _ in range(1 if warm >= LONG else runs):
                 t1 = time.perf_counter()
                 d = fn()
                 ts.append(time.perf_counter() - t1)
             ts.sort()
             kind, size = ("bytes", passes * n * p * 8) if flops is None else ("flops", flops)
             digest = ",".join("%.10g" % v for v in np.ravel(np.asarray(d, dtype=float), order="F"))
-            f.write("\t".join(["numpy", name, "%.5f" % ts[len(ts) // 2], "%.5f" % ts[0], str(runs),
+            f.write("\t".join(["numpy", name, "%.5f" % ts[len(ts) // 2], "%.5f" % ts[0], str(len(ts)),
                                "%.3f" % gen, kind, "%.0f" % size, "%.0f" % peak_mb(), digest]) + "\n")
 
 
