@@ -81,6 +81,13 @@ final class ScalarLoop {
     /** The local of the iteration's {@code rt/UndoLog} where element writes are logged (a body with inner loops), else -1. */
     private int log = -1;
     private TypedExpr ex;
+    /** The loop's escapes (statements run as generic code), or null when it has none. */
+    private EscapeCode escapes;
+    /** With escapes, in a counted loop: whether the frame's variable lags the counter (an int local), else -1. */
+    private int varDirty = -1;
+    /** With escapes, in a loop that may give up: 0 in an iteration no escape has run in yet, k after the k-th escape (where undoing stops), else -1. */
+    private int checkpoint = -1;
+    private Label finishedLabel;
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -131,14 +138,8 @@ final class ScalarLoop {
      */
     void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
-        guardBaseFunctions(cc, functions.values(), untyped);
-        if (!writes.isEmpty()) {
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(writes.get(0).arg(0));
-            mv.visitMethodInsn(INVOKESTATIC, TL, "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, untyped);
-        }
+        finishedLabel = finished;
+        guardFunctions(untyped);
         for (String name : seen) {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
@@ -158,6 +159,11 @@ final class ScalarLoop {
             mv.visitVarInsn(ISTORE, d);
         }
         if (fallible) prepareUndo();
+        if (!plan.escapes.isEmpty()) {
+            escapes = new EscapeCode(cc, plan);
+            if (var != null) varDirty = flag(1);
+            if (fallible) checkpoint = flag(0);
+        }
         counter = cc.newLocal();
         toInt = cc.newLocal();
         int step = cc.newLocal();
@@ -187,6 +193,8 @@ final class ScalarLoop {
         exitLabel = new Label();
         mv.visitLabel(start);
         mv.visitLabel(head);
+        if (varDirty >= 0) setFlag(varDirty, 1);
+        if (checkpoint >= 0) setFlag(checkpoint, 0);
         if (fallible) saveIteration();
         if (condition != null) {
             ex.value(condition);
@@ -215,6 +223,11 @@ final class ScalarLoop {
             mv.visitInsn(POP);
             undoIteration();
             writeBack();
+            for (int k = 1; checkpoint >= 0 && k <= plan.escapes.size(); k++) { // given up after an escape: on from its end
+                mv.visitVarInsn(ILOAD, checkpoint);
+                mv.visitLdcInsn(k);
+                mv.visitJumpInsn(IF_ICMPEQ, escapes.resume(plan.escapes.get(k - 1)));
+            }
             if (var != null) {
                 cc.loadInterp();
                 cc.loadEnv();
@@ -238,6 +251,82 @@ final class ScalarLoop {
         mv.visitLabel(exitLabel);
         writeBack();
         mv.visitJumpInsn(GOTO, finished);
+        if (escapes != null) escapes.rests(finished, () -> {
+            if (var != null) { // the generic loop from the next iteration, if any
+                mv.visitVarInsn(ILOAD, counter);
+                mv.visitVarInsn(ILOAD, toInt);
+                mv.visitJumpInsn(IF_ICMPEQ, finished);
+                cc.loadInterp();
+                cc.loadEnv();
+                cc.loadConstant(symbols.get(var));
+                mv.visitVarInsn(ILOAD, counter);
+                mv.visitVarInsn(ILOAD, step);
+                mv.visitInsn(IADD);
+                mv.visitVarInsn(ILOAD, toInt);
+                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
+                mv.visitVarInsn(ASTORE, forLoop);
+                mv.visitJumpInsn(GOTO, genericNext);
+            } else {
+                mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+            }
+        });
+    }
+
+    private int flag(int value) {
+        int k = cc.newLocal();
+        setFlag(k, value);
+        return k;
+    }
+
+    private void setFlag(int local, int value) {
+        cc.mv().visitLdcInsn(value);
+        cc.mv().visitVarInsn(ISTORE, local);
+    }
+
+    /** Jumps to {@code fallback} unless the functions the body uses (and {@code [<-} where it assigns elements) are base's. */
+    private void guardFunctions(Label fallback) {
+        MethodVisitor mv = cc.mv();
+        guardBaseFunctions(cc, functions.values(), fallback);
+        if (!writes.isEmpty()) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(writes.get(0).arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TL, "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, fallback);
+        }
+    }
+
+    /**
+     * Escape {@code n}: the variables written back (the frame is then the truth: nothing is dirty),
+     * the statement run generically, then everything typed code relies on read back and checked;
+     * where a check fails, the iteration's rest runs generically ({@link EscapeCode}).
+     */
+    private void escape(RValue n) {
+        MethodVisitor mv = cc.mv();
+        Label resume = escapes.resume(n);
+        writeBack();
+        for (int d : dirty.values()) setFlag(d, 0);
+        if (varDirty >= 0) setFlag(varDirty, 0);
+        escapes.statement(n, finishedLabel);
+        guardFunctions(resume);
+        if (var != null) {
+            cc.loadEnv();
+            cc.loadConstant(symbols.get(var));
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitMethodInsn(INVOKESTATIC, TL, "isCounter", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "I)Z", false);
+            mv.visitJumpInsn(IFEQ, resume);
+        }
+        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), resume);
+        for (String name : plan.reload.get(n)) {
+            Type t = typeOf(name);
+            if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), resume);
+            else loadPlainInt(cc, mv, symbols.get(name), t == Type.L, resume);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+        }
+        if (checkpoint >= 0) { // what gives up from here on is undone to here
+            setFlag(checkpoint, plan.escapes.indexOf(n) + 1);
+            saveIteration();
+        }
     }
 
     private void loadVector(String name, RValue symbol, Label untyped) {
@@ -253,7 +342,7 @@ final class ScalarLoop {
         mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "IZ)Lflashr/lang/RVector;", false);
         nullTo(mv, untyped);
         if (matrix) {
-            int[] d = {cc.newLocal(), cc.newLocal()};
+            int[] d = dims.containsKey(name) ? dims.get(name) : new int[] {cc.newLocal(), cc.newLocal()};
             for (int k = 0; k < 2; k++) {
                 mv.visitInsn(DUP);
                 mv.visitMethodInsn(INVOKESTATIC, TL, k == 0 ? "nrow" : "ncol", "(Lflashr/lang/RVector;)I", false);
@@ -263,10 +352,10 @@ final class ScalarLoop {
         }
         mv.visitInsn(DUP);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
-        int len = cc.newLocal();
+        int len = lengths.containsKey(name) ? lengths.get(name) : cc.newLocal(); // read back after an escape: the same locals
         mv.visitVarInsn(ISTORE, len);
         mv.visitMethodInsn(INVOKESTATIC, TL, doubles ? "doubles" : "ints", "(Lflashr/lang/RVector;)" + (doubles ? "[D" : "[I"), false);
-        int arr = cc.newLocal();
+        int arr = arrays.containsKey(name) ? arrays.get(name) : cc.newLocal();
         mv.visitVarInsn(ASTORE, arr);
         arrays.put(name, arr);
         lengths.put(name, len);
@@ -376,14 +465,24 @@ final class ScalarLoop {
             mv.visitLabel(skip);
         }
         if (var == null) return;
+        Label skip = new Label();
+        if (varDirty >= 0) { // after an escape, the frame holds the counter already (or what the escape made of it)
+            mv.visitVarInsn(ILOAD, varDirty);
+            mv.visitJumpInsn(IFEQ, skip);
+        }
         cc.loadEnv();
         cc.loadConstant(symbols.get(var));
         mv.visitVarInsn(ILOAD, counter);
         mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "defineInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "I)V", false);
+        mv.visitLabel(skip);
     }
 
     private void statement(RValue n) {
         MethodVisitor mv = cc.mv();
+        if (escapes != null && plan.isEscape(n)) {
+            escape(n);
+            return;
+        }
         RCall c = (RCall) n;
         switch (((RSymbol) c.function()).name()) {
             case "{" -> {
