@@ -69,7 +69,7 @@ final class EscapeCode {
         cc.loops().asLoopBody(() -> {
             cc.gen(n);
             cc.mv().visitInsn(POP);
-        }, iterationEnd, finished);
+        }, iterationEnd, finished, false);
     }
 
     /**
@@ -91,7 +91,7 @@ final class EscapeCode {
                 mv.visitLabel(l[b.argCount()]);
                 mv.visitJumpInsn(GOTO, after(parent.get(b)));
             }
-        }, iterationEnd, finished);
+        }, iterationEnd, finished, true);
         mv.visitLabel(iterationEnd);
         nextIteration.run();
     }

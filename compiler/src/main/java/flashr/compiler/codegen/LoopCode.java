@@ -260,14 +260,15 @@ final class LoopCode {
 
     /**
      * Code that {@code code} generates as part of a loop's body whose {@code break} and
-     * {@code next} go to {@code exit} and {@code next} (jumps, or raised by code it evaluates), its
-     * loops generic: the escapes of a typed loop and the generic rest of their iteration
-     * ({@link EscapeCode}). Falls through after the code.
+     * {@code next} go to {@code exit} and {@code next} (jumps, or raised by code it evaluates): the
+     * escapes of a typed loop (whose own loops may be typed: they are not typed elsewhere) and the
+     * generic rest of their iteration ({@code genericLoops}: a copy of the body's code, whose loops
+     * are typed in the typed loop's code already; {@link EscapeCode}). Falls through after the code.
      */
-    void asLoopBody(Runnable code, Label next, Label exit) {
+    void asLoopBody(Runnable code, Label next, Label exit, boolean genericLoops) {
         MethodVisitor mv = cc.mv();
         boolean outerTwin = inGenericTwin;
-        inGenericTwin = true;
+        inGenericTwin = genericLoops;
         Label tryStart = new Label();
         Label tryEnd = new Label();
         Label handler = new Label();

@@ -140,11 +140,16 @@ final class LoopPlan {
      */
     static LoopPlan of(RCall loop, TypeHints hints) {
         List<RValue> escapes = new ArrayList<>();
+        String first = null; // what the first try refused: why a loop of calls only is generic
         for (int attempt = 0; attempt < 64; attempt++) {
             LoopPlan p = new LoopPlan(loop, hints, new ArrayList<>(escapes));
             String why = p.solve();
-            if (why == null && p.typedStatements > 0) return p;
-            if (why == null) why = "no typed assignment (calls only)";
+            if (first == null) first = why;
+            if (why == null && p.typedStatements > 0) {
+                if (!p.escapes.isEmpty()) TRACE.accept(loop, "typed, " + p.escapes.size() + " statements run generically (" + p.describeEscapes() + ")");
+                return p;
+            }
+            if (why == null) why = "nothing typed outside calls (first refused: " + first + ")";
             if (p.candidates.isEmpty()) {
                 TRACE.accept(loop, why);
                 return null;
@@ -261,6 +266,12 @@ final class LoopPlan {
         reach.put(n, new HashSet<>());
         escaped = true;
         return true;
+    }
+
+    private String describeEscapes() {
+        StringBuilder b = new StringBuilder();
+        for (RValue e : escapes) b.append(b.isEmpty() ? "" : ", ").append(flashr.parse.Deparser.firstLine(e));
+        return b.toString();
     }
 
     boolean isEscape(RValue n) {
@@ -483,7 +494,7 @@ final class LoopPlan {
      * generic); otherwise nowhere.
      */
     private static final java.util.function.BiConsumer<RCall, String> TRACE = Boolean.getBoolean("flashr.compile.traceLoops")
-            ? (loop, why) -> System.err.println("generic loop: " + why + "  in " + flashr.parse.Deparser.firstLine(loop))
+            ? (loop, why) -> System.err.println((why.startsWith("typed") ? "" : "generic loop: ") + why + "  in " + flashr.parse.Deparser.firstLine(loop))
             : (loop, why) -> { };
 
     private static boolean plainName(String name) {
