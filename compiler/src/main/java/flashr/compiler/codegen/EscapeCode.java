@@ -40,7 +40,7 @@ final class EscapeCode {
         this.cc = cc;
         this.plan = plan;
         for (RValue e : plan.escapes) {
-            List<Site> p = plan.sites.get(e);
+            List<Site> p = plan.flow.sites.get(e);
             for (int k = 0; k < p.size(); k++) {
                 from.merge(p.get(k).block(), p.get(k).index(), Math::min);
                 parent.put(p.get(k).block(), k > 0 ? p.get(k - 1) : null);
@@ -60,7 +60,7 @@ final class EscapeCode {
 
     /** Where the rest of the iteration after escape {@code e} runs generically. */
     Label resume(RValue e) {
-        List<Site> p = plan.sites.get(e);
+        List<Site> p = plan.flow.sites.get(e);
         return after(p.isEmpty() ? null : p.get(p.size() - 1));
     }
 

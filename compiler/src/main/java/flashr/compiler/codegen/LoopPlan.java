@@ -90,18 +90,10 @@ final class LoopPlan {
     /** The statements run as generic code, in the order found (not source order). */
     final List<RValue> escapes;
     private final Set<RValue> escapeSet = Collections.newSetFromMap(new IdentityHashMap<>());
-    /** Per escape: the blocks around it, outermost first (empty where it is the body or an if-branch of no block). */
-    final Map<RValue, List<Site>> sites = new IdentityHashMap<>();
-    /** Per escape: the variables read back from the frame after it. */
-    final Map<RValue, Set<String>> reload = new IdentityHashMap<>();
+    /** Where each escape stands and what is read back after it. */
+    final EscapeFlow flow = new EscapeFlow();
     /** Statements that failed to type where an escape may stand: escapes of the next try. */
     private final List<RValue> candidates = new ArrayList<>();
-    /** Per escape that may have run on some path to the code analysed: the variables typed code surely assigned since. */
-    private Map<RValue, Set<String>> reach = new IdentityHashMap<>();
-    /** Whether an escape ran on every path to the code analysed (reads then come from its read-back, not from the loop's start). */
-    private boolean escaped;
-    /** {@link #reach} where an iteration ends (body end, {@code next}): the live variables not assigned since an escape are read back after it. */
-    private final List<Map<RValue, Set<String>>> ends = new ArrayList<>();
     private final Deque<Site> path = new ArrayDeque<>();
     /** How deep in inner loops the analysis is (no escape there: the rest of an inner loop cannot be resumed). */
     private int innerDepth;
@@ -223,24 +215,16 @@ final class LoopPlan {
         nested = false;
         defined = new HashSet<>();
         refused = null;
-        sites.clear();
-        reload.clear();
+        flow.clear();
         candidates.clear();
-        reach = new IdentityHashMap<>();
-        escaped = false;
-        ends.clear();
         path.clear();
         innerDepth = 0;
         typedStatements = 0;
         if (var != null) symbols.put(var, loop.arg(0));
         if (condition != null && type(condition) != Type.L) return refuse(condition);
         boolean ok = child(body);
-        ends.add(copy(reach));
-        for (Map<RValue, Set<String>> end : ends) {
-            for (Map.Entry<RValue, Set<String>> e : end.entrySet()) {
-                for (String v : liveIn) if (!e.getValue().contains(v)) reload.get(e.getKey()).add(v);
-            }
-        }
+        flow.iterationEnd();
+        flow.finish(liveIn);
         return ok;
     }
 
@@ -256,51 +240,26 @@ final class LoopPlan {
         return false;
     }
 
-    /** An escape: what typed code assigned before it is in the frame; reads after it come from its read-back. */
-    private boolean escape(RValue n) {
-        List<Site> where = new ArrayList<>(path);
-        Collections.reverse(where); // the deque's head is the innermost block
-        sites.put(n, where);
-        reload.putIfAbsent(n, new java.util.LinkedHashSet<>());
-        reach = new IdentityHashMap<>();
-        reach.put(n, new HashSet<>());
-        escaped = true;
-        return true;
-    }
-
     private String describeEscapes() {
         StringBuilder b = new StringBuilder();
         for (RValue e : escapes) b.append(b.isEmpty() ? "" : ", ").append(flashr.parse.Deparser.firstLine(e));
         return b.toString();
     }
 
+    /** Escape {@code n}'s number, from 1 (the checkpoint an iteration given up after it goes back to). */
+    int escapeNumber(RValue n) {
+        for (int k = 0; k < escapes.size(); k++) if (escapes.get(k) == n) return k + 1;
+        throw new IllegalArgumentException("not an escape");
+    }
+
     boolean isEscape(RValue n) {
         return escapeSet.contains(n);
     }
 
-    private static Map<RValue, Set<String>> copy(Map<RValue, Set<String>> m) {
-        Map<RValue, Set<String>> c = new IdentityHashMap<>();
-        for (Map.Entry<RValue, Set<String>> e : m.entrySet()) c.put(e.getKey(), new HashSet<>(e.getValue()));
-        return c;
-    }
-
-    /** Where two branches meet: an escape of both keeps what both assigned since it; one of one branch what that branch did. */
-    private static Map<RValue, Set<String>> merge(Map<RValue, Set<String>> a, Map<RValue, Set<String>> b) {
-        Map<RValue, Set<String>> m = copy(a);
-        for (Map.Entry<RValue, Set<String>> e : b.entrySet()) {
-            Set<String> x = m.get(e.getKey());
-            if (x == null) m.put(e.getKey(), new HashSet<>(e.getValue()));
-            else x.retainAll(e.getValue());
-        }
-        return m;
-    }
-
     /** A read of variable {@code name}: live at the loop's start unless assigned or escaped before; read back after escapes since which it was not assigned. */
     private void read(String name) {
-        if (!defined.contains(name) && !escaped) liveIn.add(name);
-        for (Map.Entry<RValue, Set<String>> e : reach.entrySet()) {
-            if (!e.getValue().contains(name)) reload.get(e.getKey()).add(name);
-        }
+        if (!defined.contains(name) && !flow.escapedOnEveryPath()) liveIn.add(name);
+        flow.read(name);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -317,7 +276,10 @@ final class LoopPlan {
     }
 
     private boolean statement(RValue n) {
-        if (escapeSet.contains(n)) return escape(n);
+        if (escapeSet.contains(n)) {
+            flow.escape(n, path);
+            return true;
+        }
         RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
         if (c == null) return refuse(n);
         String h = ((RSymbol) c.function()).name();
@@ -335,27 +297,22 @@ final class LoopPlan {
             case "if" -> {
                 if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return refuse(c.arg(0));
                 Set<String> before = defined;
-                Map<RValue, Set<String>> reachBefore = reach;
-                boolean escapedBefore = escaped;
+                EscapeFlow.State flowBefore = flow.save();
                 defined = new HashSet<>(before);
-                reach = copy(reachBefore);
                 boolean ok = child(c.arg(1));
                 Set<String> yes = defined;
-                Map<RValue, Set<String>> reachYes = reach;
-                boolean escapedYes = escaped;
+                EscapeFlow.State flowYes = flow.save();
                 defined = new HashSet<>(before);
-                reach = copy(reachBefore);
-                escaped = escapedBefore;
+                flow.restore(flowBefore);
                 ok = (c.argCount() == 2 || child(c.arg(2))) && ok;
                 yes.retainAll(defined); // assigned on both branches
                 defined = before;
                 defined.addAll(yes);
-                escaped = escapedYes && escaped;
-                reach = merge(reachYes, reach);
+                flow.join(flowYes);
                 return ok;
             }
             case "break", "next" -> {
-                if (h.equals("next")) ends.add(copy(reach));
+                if (h.equals("next")) flow.iterationEnd();
                 return c.argCount() == 0;
             }
             case "for", "while", "repeat" -> {
@@ -396,7 +353,7 @@ final class LoopPlan {
         defined.add(t.name());
         symbols.putIfAbsent(t.name(), t);
         assigned.add(t.name());
-        for (Set<String> since : reach.values()) since.add(t.name());
+        flow.assigned(t.name());
     }
 
     /**
@@ -409,8 +366,7 @@ final class LoopPlan {
         nested = true;
         Set<String> before = defined;
         defined = new HashSet<>(before);
-        Map<RValue, Set<String>> reachBefore = reach;
-        reach = copy(reachBefore);
+        EscapeFlow.State flowBefore = flow.save();
         innerDepth++;
         boolean ok;
         RSymbol counter = null;
@@ -430,10 +386,10 @@ final class LoopPlan {
         }
         innerDepth--;
         defined = before;
-        reach = reachBefore;
+        flow.restore(flowBefore);
         if (counter != null) {
             defined.add(counter.name());
-            for (Set<String> since : reach.values()) since.add(counter.name());
+            flow.assigned(counter.name());
         }
         return ok;
     }

@@ -21,13 +21,14 @@ import org.objectweb.asm.MethodVisitor;
  * A loop ({@code for (v in a:b)} counted, {@code while}, {@code repeat}) whose condition and body
  * are scalar arithmetic on variables (braces, {@code if}, assignments to variables and to
  * elements {@code x[i] <- v}, {@code + - * / %%}, comparisons, {@code && || !}, parentheses,
- * element reads {@code x[i]}, {@code break}, {@code next}, no calls of anything else) runs with its
+ * element reads {@code x[i]}, {@code break}, {@code next}; statements calling anything else are
+ * escapes, {@link EscapeCode}) runs with its
  * variables in JVM locals: a counter as an int, every other variable as a double or an int (the
  * type each assignment gives it; for the values it has before the loop, {@link TypeHints}' guess),
  * the vectors whose elements it reads or writes as their Java arrays. Nothing can observe the
- * frame while such a body runs (no call can reach it, no warning is raised), so the variables are
+ * frame while its typed code runs (no call can reach it, no warning is raised), so the variables are
  * read from the environment when the loop starts and written back when it ends, normally or by an
- * error or interrupt.
+ * error or interrupt, and around each escape.
  *
  * <p>Guards, checked when the loop starts, fall back to the generic compiled loop: every function
  * the body uses is still base R's, every variable read before it is assigned holds a plain double
@@ -144,8 +145,8 @@ final class ScalarLoop {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
             if (liveIn.contains(name)) {
-                if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), untyped);
-                else loadPlainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
+                if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), untyped);
+                else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
             } else {
                 mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
             }
@@ -286,7 +287,7 @@ final class ScalarLoop {
     /** Jumps to {@code fallback} unless the functions the body uses (and {@code [<-} where it assigns elements) are base's. */
     private void guardFunctions(Label fallback) {
         MethodVisitor mv = cc.mv();
-        guardBaseFunctions(cc, functions.values(), fallback);
+        TypedGuards.baseFunctions(cc, functions.values(), fallback);
         if (!writes.isEmpty()) {
             cc.loadInterp();
             cc.loadEnv();
@@ -317,14 +318,14 @@ final class ScalarLoop {
             mv.visitJumpInsn(IFEQ, resume);
         }
         for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), resume);
-        for (String name : plan.reload.get(n)) {
+        for (String name : plan.flow.reload.get(n)) {
             Type t = typeOf(name);
-            if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), resume);
-            else loadPlainInt(cc, mv, symbols.get(name), t == Type.L, resume);
+            if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), resume);
+            else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, resume);
             mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
         }
         if (checkpoint >= 0) { // what gives up from here on is undone to here
-            setFlag(checkpoint, plan.escapes.indexOf(n) + 1);
+            setFlag(checkpoint, plan.escapeNumber(n));
             saveIteration();
         }
     }
@@ -340,7 +341,7 @@ final class ScalarLoop {
         mv.visitInsn(matrix ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
         mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "IZ)Lflashr/lang/RVector;", false);
-        nullTo(mv, untyped);
+        TypedGuards.nullTo(mv, untyped);
         if (matrix) {
             int[] d = dims.containsKey(name) ? dims.get(name) : new int[] {cc.newLocal(), cc.newLocal()};
             for (int k = 0; k < 2; k++) {
@@ -558,53 +559,5 @@ final class ScalarLoop {
         mv.visitVarInsn(ILOAD, k);
         mv.visitVarInsn(d ? DLOAD : ILOAD, v);
         mv.visitInsn(d ? DASTORE : IASTORE);
-    }
-
-    /** Jumps to {@code fallback} unless each call's function is still base's (one guard per call). */
-    static void guardBaseFunctions(CodeCompiler cc, java.util.Collection<RCall> calls, Label fallback) {
-        MethodVisitor mv = cc.mv();
-        for (RCall f : calls) {
-            int g = cc.newGuard();
-            cc.loadGuard(g);
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(f);
-            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.GUARD, "isBase", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, fallback);
-        }
-    }
-
-    /**
-     * Pushes the variable {@code symbol} of the frame as a JVM double, or jumps to {@code fallback}
-     * when it is not a plain double (the guard of typed code's live-ins and parameters).
-     */
-    static void loadPlainDouble(CodeCompiler cc, MethodVisitor mv, RValue symbol, Label fallback) {
-        cc.loadEnv();
-        cc.loadConstant(symbol);
-        mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
-        nullTo(mv, fallback);
-        mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
-    }
-
-    /** As {@link #loadPlainDouble}, for a plain integer or ({@code logical}) logical: pushes it as a JVM int. */
-    static void loadPlainInt(CodeCompiler cc, MethodVisitor mv, RValue symbol, boolean logical, Label fallback) {
-        String type = logical ? "flashr/lang/RLogical" : "flashr/lang/RInt";
-        cc.loadEnv();
-        cc.loadConstant(symbol);
-        mv.visitMethodInsn(INVOKESTATIC, TL, logical ? "plainLogical" : "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
-        nullTo(mv, fallback);
-        mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", "(I)I", false);
-    }
-
-    /** Jumps to fallback when the reference on the stack is null (dropping it); leaves it there otherwise. */
-    private static void nullTo(MethodVisitor mv, Label fallback) {
-        mv.visitInsn(DUP);
-        Label ok = new Label();
-        mv.visitJumpInsn(IFNONNULL, ok);
-        mv.visitInsn(POP);
-        mv.visitJumpInsn(GOTO, fallback);
-        mv.visitLabel(ok);
     }
 }
