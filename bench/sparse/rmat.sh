@@ -38,4 +38,4 @@ for p in $peers; do
   esac
 done
 echo "== summary (per product: seconds, CPU seconds; edges/s)"
-for name in flashr $peers; do grep -H -E ' k = |load:|peak' "$dir/$name.log" | sed "s|^$dir/||; s|\.log:| |"; done
+for name in flashr $peers; do grep -E ' k = |load:|peak' "$dir/$name.log" | sed "/^$name:/!s|^|$name |"; done
