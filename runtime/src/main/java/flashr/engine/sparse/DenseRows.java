@@ -1,6 +1,7 @@
 package flashr.engine.sparse;
 
 import flashr.engine.memory.ChunkPool;
+import flashr.engine.memory.MemoryBudgetExceededException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -34,14 +35,24 @@ final class DenseRows implements AutoCloseable {
         long bytes = Math.max(8, (long) m * stride * Double.BYTES);
         if (memory != null) {
             // the engine's memory: a segment of this size freed by the last product is reused
-            // (fresh pages are faulted in by the workers that fill them, not zeroed up front)
-            allocation = memory.allocate(bytes);
+            // (fresh pages are faulted in by the workers that fill them, not zeroed up front);
+            // when the budget is full (X's own store may fill it), memory beyond it, as a
+            // working set, as the heap copy of X was before: refusing would fail products that ran
+            allocation = allocate(memory, bytes);
             arena = null;
             rows = allocation.segment;
         } else {
             allocation = null;
             arena = Arena.ofShared();
             rows = arena.allocate(bytes, 64);
+        }
+    }
+
+    private static ChunkPool.Allocation allocate(ChunkPool memory, long bytes) {
+        try {
+            return memory.allocate(bytes);
+        } catch (MemoryBudgetExceededException e) {
+            return memory.allocateWorkingSet(bytes);
         }
     }
 

@@ -109,4 +109,12 @@ class SpMMTest {
             check(e, 5000, 9000, new int[] {8, 33}, true);
         }
     }
+
+    @Test
+    void xLargerThanTheMemoryBudgetIsStillLaidOutByRows() {
+        // X (20000 x 16, 2.5 MB) fills a 3 MB budget: its row layout goes beyond it, as a working set
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(4096).memoryBudget(3L << 20).dataDirs(List.of(tmp)).build())) {
+            check(e, 3000, 20000, new int[] {16}, false);
+        }
+    }
 }
