@@ -8,12 +8,13 @@
 #   2^SCALE vertices, EDGES edges (e.g. 20 16e6; the issue's size: 23 100e6 or 24 100e6), KS the
 #   k to run (default 1,8,32), DIR for the graph, the file store and the logs (default
 #   /tmp/flashr-rmat). Environment: HEAP (flashr's -Xmx, default 2g), BUDGET (its memory budget,
-#   default 1g), STORE (files or heap, default files), PEERS (default "scipy matrix"; "" for none:
+#   default 1g), STORE (files or heap, default files), THREADS (flashr's workers, default all
+#   cores; 1 to compare CPU per core with scipy's one thread), PEERS (default "scipy matrix"; "" for none:
 #   scipy needs ~40 bytes an edge, R ~60).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 scale=$1 edges=$2 ks=${3:-1,8,32} dir=${4:-/tmp/flashr-rmat}
-heap=${HEAP:-2g} budget=${BUDGET:-1g} store=${STORE:-files} peers=${PEERS-scipy matrix}
+heap=${HEAP:-2g} budget=${BUDGET:-1g} threads=${THREADS:+--threads=$THREADS} store=${STORE:-files} peers=${PEERS-scipy matrix}
 mkdir -p "$dir/store"
 graph="$dir/rmat-$scale-$edges.txt"
 if [ ! -s "$graph" ]; then
@@ -29,7 +30,7 @@ timed() {
     | grep -v '^Picked up JAVA_TOOL_OPTIONS' | tee "$dir/$name.log"
 }
 timed flashr env FLASHR_NO_REBUILD=1 JAVA_TOOL_OPTIONS="-Xmx$heap" "$root/flashr" --no-progress \
-  --memory-budget="$budget" --data-dir "$dir/store" "$root/bench/sparse/spmm.R" "$graph" "$store" "$ks"
+  --memory-budget="$budget" $threads --data-dir "$dir/store" "$root/bench/sparse/spmm.R" "$graph" "$store" "$ks"
 for p in $peers; do
   case $p in
     scipy) timed scipy python3 "$root/bench/sparse/spmm-scipy.py" "$graph" "$ks" ;;
