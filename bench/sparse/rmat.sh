@@ -22,7 +22,7 @@ if [ ! -s "$graph" ]; then
   /usr/bin/time -f "graph: %e s elapsed, %U+%S s CPU" Rscript "$root/bench/sparse/rmat.R" "$graph.part" "$scale" "$edges"
   mv "$graph.part" "$graph"
 fi
-echo "graph: $graph ($(du -h "$graph" | cut -f1))"
+echo "graph: $graph ($(du -hL "$graph" | cut -f1))"
 timed() {
   local name=$1; shift
   echo "== $name"
