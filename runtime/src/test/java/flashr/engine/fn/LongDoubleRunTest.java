@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * subnormals, overflow, infinities, NaN and NA, and runs of length 0 and 1.
  */
 class LongDoubleRunTest {
+    private static final int KINDS = 15;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -38,7 +39,11 @@ class LongDoubleRunTest {
             };
             case 8 -> Math.scalb(1.0, rnd.nextInt(64)) * (rnd.nextBoolean() ? 1 : -1) + (rnd.nextInt(8) == 0 ? 0.5 : 0); // powers of two
             case 9 -> (1 + rnd.nextInt(1000)) * Math.scalb(1.0, -1060 + rnd.nextInt(40));   // near the subnormal range
-            default -> rnd.nextDouble() * 1e308 * (rnd.nextBoolean() ? 1 : -1);
+            case 10 -> rnd.nextDouble() * 1e308 * (rnd.nextBoolean() ? 1 : -1);
+            case 11 -> (rnd.nextInt() / 0x1p32) * 2 - (rnd.nextInt(3) == 0 ? 0 : 1);          // R's runif: whole units
+            case 12 -> (double) (rnd.nextLong() >> (1 + rnd.nextInt(12)));                   // large whole numbers: the sum outgrows its unit
+            case 13 -> i == 3000 ? 0.1 : (rnd.nextInt(2000) - 1000) / 8.0 + (i > 4000 ? 1e6 : 0);   // whole units, then not
+            default -> rnd.nextInt(1000) * 0.001;                                          // decimals
         };
     }
 
@@ -64,11 +69,11 @@ class LongDoubleRunTest {
     void sameBitsAsTheScalarStep() {
         Random rnd = new Random(20261203);
         for (int trial = 0; trial < 6000; trial++) {
-            int kind = trial % 11;
-            int n = trial % 50 == 0 ? rnd.nextInt(2) : rnd.nextInt(trial % 7 == 0 ? 5000 : 300);
+            int kind = trial % KINDS;
+            int n = trial % 50 == 0 ? rnd.nextInt(2) : rnd.nextInt(trial % 5 == 0 ? 6000 : 300);
             double[] a = new double[n];
             for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
-            if (kind != 7 && n > 0 && rnd.nextInt(10) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
+            if (kind != 7 && n > 0 && rnd.nextInt(6) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
             LongDouble want = new LongDouble(), got = new LongDouble();
             double[] wantOut = new double[n], gotOut = new double[n];
             LongDouble wantC = new LongDouble(), gotC = new LongDouble();
@@ -98,13 +103,13 @@ class LongDoubleRunTest {
     @Test
     void continuesFromAnyStartingSum() {
         Random rnd = new Random(7);
-        for (int trial = 0; trial < 3000; trial++) {
+        for (int trial = 0; trial < 4000; trial++) {
             LongDouble want = new LongDouble(), got = new LongDouble();
-            double start = element(rnd, trial % 11, 0), next = element(rnd, (trial / 11) % 11, 1);
+            double start = element(rnd, trial % KINDS, 0), next = element(rnd, (trial / KINDS) % KINDS, 1);
             want.add(start).add(next);
             got.add(start).add(next);
-            double[] a = new double[1 + rnd.nextInt(40)];
-            for (int i = 0; i < a.length; i++) a[i] = element(rnd, (trial / 121) % 11, i);
+            double[] a = new double[1 + rnd.nextInt(trial % 3 == 0 ? 2000 : 40)];
+            for (int i = 0; i < a.length; i++) a[i] = element(rnd, (trial / (KINDS * KINDS)) % KINDS, i);
             int w = reference(want, a, null, 0, a.length);
             int g = LongDoubleRun.add(got, a, 0, a.length);
             assertEquals(w, g);
