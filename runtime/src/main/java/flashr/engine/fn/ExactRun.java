@@ -29,11 +29,12 @@ final class ExactRun {
      * element not added (i itself when none was).
      */
     static int add(LongDouble acc, double[] a, int i, int to) {
-        double hi = acc.hi(), lo = acc.lo(), first = a[i];
+        double hi = acc.hi(), lo = acc.lo(), first = largest(a, i);
         if (!Double.isFinite(hi) || !Double.isFinite(first) || first == 0 && hi == 0) return i;
-        // the unit: 2^8 of room over the larger of the sum and the first element, in 62 bits
+        // the unit: the larger of the sum and the first block's elements below 2^51 units (as the
+        // lanes' rounding needs), leaving the sum 2^11 of room below 2^62
         int e = Math.max(hi == 0 ? Integer.MIN_VALUE : Math.getExponent(hi), first == 0 ? Integer.MIN_VALUE : Math.getExponent(first));
-        int unitExponent = e + 9 - 62;
+        int unitExponent = e - 50;
         if (unitExponent < -1000 || e > 1000) return i;
         double scale = Math.scalb(1.0, -unitExponent);
         double hs = hi * scale, ls = lo * scale;
@@ -58,6 +59,13 @@ final class ExactRun {
         }
         if (i > start) store(acc, total, unitExponent);
         return i;
+    }
+
+    /** The largest magnitude in a[i .. i + BLOCK) (NaN when one is NaN). */
+    private static double largest(double[] a, int i) {
+        DoubleVector m = DoubleVector.zero(S);
+        for (int k = 0; k < BLOCK; k += S.length()) m = m.max(DoubleVector.fromArray(S, a, i + k).abs());
+        return m.reduceLanes(VectorOperators.MAX);
     }
 
     /** acc = total * 2^unitExponent, as the nearest double and the rest. */
