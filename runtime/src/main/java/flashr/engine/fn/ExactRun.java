@@ -1,24 +1,17 @@
 package flashr.engine.fn;
 
-import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorSpecies;
 
 /**
  * The part of a long double running sum that needs no rounding at all: while every element and
  * the sum so far are whole multiples of one unit and the sum stays below 2^62 units, every
  * partial sum fits the x87's 64-bit significand, so R's chain of long double adds is exact, its
- * order of no account, and the sum is an integer sum, done here in vector lanes. R's runif data
+ * order of no account, and the sum is an integer sum (any order would do; here in order, a block at a time). R's runif data
  * are such (multiples of 2^-32 scaled), as are whole numbers and most decimal data of few digits
  * once large enough; others stop at their first block.
  */
 final class ExactRun {
     /** Elements summed between checks of the sum's range. */
     static final int BLOCK = 256;
-    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
-    private static final VectorSpecies<Long> L = LongVector.SPECIES_PREFERRED;
     private static final double RINT = 0x1.8p52;
     private static final long RINT_BITS = Double.doubleToRawLongBits(RINT);
 
@@ -42,17 +35,16 @@ final class ExactRun {
         long total = (long) hs + (long) ls;
         int start = i;
         while (i + BLOCK <= to) {
-            LongVector sum = LongVector.zero(L);
-            VectorMask<Double> bad = S.maskAll(false);
-            for (int k = 0; k < BLOCK; k += S.length()) {
-                DoubleVector x = DoubleVector.fromArray(S, a, i + k).mul(scale);
-                DoubleVector y = x.add(RINT);
-                // not below 2^51 (NaN too), or not a whole number of units
-                bad = bad.or(x.abs().compare(VectorOperators.LT, 0x1p51).not()).or(x.compare(VectorOperators.NE, y.sub(RINT)));
-                sum = sum.add(y.reinterpretAsLongs().sub(RINT_BITS));
+            long sum = 0;
+            boolean whole = true;
+            for (int k = i; k < i + BLOCK; k++) {
+                double x = a[k] * scale, y = x + RINT;
+                // below 2^51 (not NaN) and a whole number of units: & for no branch an element
+                whole &= Math.abs(x) < 0x1p51 & y - RINT == x;
+                sum += Double.doubleToRawLongBits(y) - RINT_BITS;
             }
-            if (bad.anyTrue()) break;
-            long next = total + sum.reduceLanes(VectorOperators.ADD);
+            if (!whole) break;
+            long next = total + sum;
             if (Math.abs(next) >= 1L << 62) break;
             total = next;
             i += BLOCK;
@@ -63,9 +55,9 @@ final class ExactRun {
 
     /** The largest magnitude in a[i .. i + BLOCK) (NaN when one is NaN). */
     private static double largest(double[] a, int i) {
-        DoubleVector m = DoubleVector.zero(S);
-        for (int k = 0; k < BLOCK; k += S.length()) m = m.max(DoubleVector.fromArray(S, a, i + k).abs());
-        return m.reduceLanes(VectorOperators.MAX);
+        double m = 0;
+        for (int k = i; k < i + BLOCK; k++) m = Math.max(m, Math.abs(a[k]));
+        return m;
     }
 
     /** acc = total * 2^unitExponent, as the nearest double and the rest. */

@@ -1,10 +1,5 @@
 package flashr.engine.fn;
 
-import jdk.incubator.vector.DoubleVector;
-import jdk.incubator.vector.LongVector;
-import jdk.incubator.vector.VectorMask;
-import jdk.incubator.vector.VectorOperators;
-import jdk.incubator.vector.VectorSpecies;
 
 /**
  * Runs of doubles added to a {@link LongDouble} one after the other, in R's order, with the same
@@ -24,10 +19,6 @@ import jdk.incubator.vector.VectorSpecies;
 public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
-    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
-    private static final VectorSpecies<Long> L = LongVector.SPECIES_PREFERRED;
-    /** Elements scaled in lanes at a time (a multiple of every lane count). */
-    private static final int BLOCK = 64;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
     /** x + RINT holds x rounded to an integer (ties to even) in its low bits, for |x| < 2^51. */
     private static final double RINT = 0x1.8p52;
@@ -53,10 +44,10 @@ public final class LongDoubleRun {
 
     private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
         int i = from;
-        Blocks blocks = out == null && to - from >= 2 * BLOCK ? new Blocks() : null;
+        boolean exact = out == null;
         int exactFrom = from;
         while (i < to) {
-            if (blocks != null && i >= exactFrom && i + EXACT_BLOCK <= to) {
+            if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {
                 int j = ExactRun.add(acc, a, i, to);
                 if (j > i) {
                     i = j;   // stopped where the sum outgrew its unit (tried again) or an element has no whole units
@@ -70,7 +61,7 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, blocks) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
+                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
                     if (i == to) break;
                 }
             }
@@ -85,63 +76,23 @@ public final class LongDoubleRun {
 
     /**
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
-     * Whole blocks go in two steps: their elements scaled and rounded to whole units in vector
-     * lanes (x + 1.5 * 2^52 rounds to an integer and holds it in its low bits; a tie's step and
-     * mask as above), then the integers added in sequence. A block with an element too large or
-     * NaN goes element by element.
+     * x + 1.5 * 2^52 rounds x to an integer (ties to even) and holds it in its low bits, for
+     * |x| < 2^51: the step r, and the rest d, come from two adds (no conversion on the way).
+     * Plain scalar code: vector lanes here cost more to compile and to run before they are
+     * compiled than a script's first sums take.
      */
-    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, Blocks blocks) {
-        while (i < to) {
-            if (blocks != null && i + BLOCK <= to && blocks.scale(a, i, scale)) {
-                long[] steps = blocks.steps, masks = blocks.masks;
-                int k = 0;
-                for (; k < BLOCK; k++) {
-                    long t = (b + steps[k]) & masks[k];
-                    if (t <= 0) break;
-                    b = t;
-                }
-                i += k;
-                if (k < BLOCK) break;
-                continue;
-            }
-            int end = Math.min(to, i + BLOCK);
-            for (; i < end; i++) {
-                double x = a[i] * scale;
-                if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
-                double r = Math.rint(x), d = x - r;
-                long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-                if (t <= 0) break;
-                b = t;
-            }
-            if (i < end) break;
+    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+        for (; i < to; i++) {
+            double x = a[i] * scale;
+            if (!(Math.abs(x) < 0x1p51)) break;   // NaN, infinite, or too large for the binade
+            double y = x + RINT, d = x - (y - RINT);
+            long r = Double.doubleToRawLongBits(y) - RINT_BITS;
+            long t = (b + (r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (t <= 0) break;
+            b = t;
         }
         store(acc, b, e, sign);
         return i;
-    }
-
-    /** A block's elements as integer steps and masks, scaled in vector lanes. */
-    private static final class Blocks {
-        final long[] steps = new long[BLOCK], masks = new long[BLOCK];
-
-        /**
-         * steps[k] and masks[k] for x = a[i + k] * scale: x rounded to an integer, plus 1 on a tie
-         * above it, and ~1 on a tie (else ~0); false when an element is NaN, infinite or of 2^51
-         * or more.
-         */
-        boolean scale(double[] a, int i, double scale) {
-            VectorMask<Double> bad = S.maskAll(false);
-            for (int k = 0; k < BLOCK; k += S.length()) {
-                DoubleVector x = DoubleVector.fromArray(S, a, i + k).mul(scale);
-                DoubleVector y = x.add(RINT);
-                DoubleVector d = x.sub(y.sub(RINT));
-                bad = bad.or(x.abs().compare(VectorOperators.LT, 0x1p51).not());   // NaN too
-                VectorMask<Long> tie = d.abs().compare(VectorOperators.EQ, 0.5).cast(L);
-                VectorMask<Long> up = d.compare(VectorOperators.EQ, 0.5).cast(L);
-                y.reinterpretAsLongs().sub(RINT_BITS).add(1, up).intoArray(steps, k);
-                LongVector.broadcast(L, ~0L).blend(~1L, tie).intoArray(masks, k);
-            }
-            return !bad.anyTrue();
-        }
     }
 
     /** The fast loop of {@link #cumulate}. */
