@@ -20,9 +20,6 @@ public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
-    /** x + RINT holds x rounded to an integer (ties to even) in its low bits, for |x| < 2^51. */
-    private static final double RINT = 0x1.8p52;
-    private static final long RINT_BITS = Double.doubleToRawLongBits(RINT);
 
     private LongDoubleRun() {}
 
@@ -76,18 +73,16 @@ public final class LongDoubleRun {
 
     /**
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
-     * x + 1.5 * 2^52 rounds x to an integer (ties to even) and holds it in its low bits, for
-     * |x| < 2^51: the step r, and the rest d, come from two adds (no conversion on the way).
-     * Plain scalar code: vector lanes here cost more to compile and to run before they are
-     * compiled than a script's first sums take.
+     * Plain scalar code: vector lanes here cost more to compile, and to run before they are
+     * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
+     * among larger elements) stay on this path.
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
         for (; i < to; i++) {
             double x = a[i] * scale;
-            if (!(Math.abs(x) < 0x1p51)) break;   // NaN, infinite, or too large for the binade
-            double y = x + RINT, d = x - (y - RINT);
-            long r = Double.doubleToRawLongBits(y) - RINT_BITS;
-            long t = (b + (r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
+            double r = Math.rint(x), d = x - r;
+            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
             if (t <= 0) break;
             b = t;
         }
