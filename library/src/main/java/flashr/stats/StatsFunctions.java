@@ -47,7 +47,7 @@ final class StatsFunctions {
         int n = d.length;
         if (n == 0) return Double.NaN;
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
-        for (double x : d) s.add(x);
+        s.addAll(d, false);
         if (Double.isNaN(s.value())) return s.value();
         LongDouble m = s.total().divide(n);
         if (Double.isInfinite(m.value()) && allFinite(d)) {

@@ -2,6 +2,7 @@ package flashr.base.math;
 
 import flashr.base.vectors.Subset;
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.LongDoubleRun;
 import flashr.engine.fn.LongDoubleProduct;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
@@ -56,14 +57,9 @@ final class MathCumulative {
         if (kind == SUM) {
             // a long double running sum, as R's
             LongDouble acc = new LongDouble();
-            for (int i = 0; i < n; i++) {
-                double x = v.getDouble(i);
-                if (Double.isNaN(x)) {
-                    java.util.Arrays.fill(r, i, n, RDouble.isNAValue(x) ? RDouble.NA : Double.NaN);
-                    break;
-                }
-                r[i] = acc.add(x).value();
-            }
+            double[] a = v instanceof RDouble d ? d.data() : asDoubles(v);
+            int i = LongDoubleRun.cumulate(acc, a, r, 0, n);
+            if (i < n) java.util.Arrays.fill(r, i, n, RDouble.isNAValue(a[i]) ? RDouble.NA : Double.NaN);
             return new RDouble(r);
         }
         if (kind == PROD) {
@@ -88,5 +84,12 @@ final class MathCumulative {
             r[i] = acc;
         }
         return new RDouble(r);
+    }
+
+    /** The elements of v as doubles (NA as R's NA_real_). */
+    private static double[] asDoubles(RVector v) {
+        double[] a = new double[v.length()];
+        for (int i = 0; i < a.length; i++) a[i] = v.getDouble(i);
+        return a;
     }
 }

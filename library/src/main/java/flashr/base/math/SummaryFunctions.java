@@ -2,6 +2,7 @@ package flashr.base.math;
 
 import flashr.base.arith.CompareOps;
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.LongDoubleRun;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -109,18 +110,23 @@ public final class SummaryFunctions {
             acc.add(x);
         }
 
-        void addAll(RVector v, boolean naRm) {
+        public void addAll(RVector v, boolean naRm) {
             int n = v.length();
             if (v instanceof RDouble d) {
-                double[] a = d.data();
-                for (int i = 0; i < n; i++) {
-                    if (!naRm || !Double.isNaN(a[i])) add(a[i]);
-                }
+                addAll(d.data(), naRm);
             } else {
                 for (int i = 0; i < n; i++) {
                     if (!v.isNA(i)) add(v.getDouble(i));
                     else if (!naRm) na = true;
                 }
+            }
+        }
+
+        /** Adds the elements of a in order (NA and NaN left out with naRm). */
+        public void addAll(double[] a, boolean naRm) {
+            int n = a.length;
+            for (int i = 0; (i = LongDoubleRun.add(acc, a, i, n)) < n; i++) {
+                if (!naRm) add(a[i]);
             }
         }
 

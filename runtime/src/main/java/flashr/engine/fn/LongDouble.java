@@ -26,6 +26,12 @@ public final class LongDouble {
 
     public double lo() { return lo; }
 
+    /** Sets the pair, which must already be a long double rounded to 64 bits. */
+    void set(double hi, double lo) {
+        this.hi = hi;
+        this.lo = lo;
+    }
+
     /** this += x. */
     public LongDouble add(double x) {
         return add(x, 0);

@@ -1,0 +1,144 @@
+package flashr.engine.fn;
+
+
+/**
+ * Runs of doubles added to a {@link LongDouble} one after the other, in R's order, with the same
+ * bits as {@link LongDouble#add(double)} element by element, at the cost of an integer add.
+ *
+ * <p>While the running sum stays in one binade [2^E, 2^(E+1)), the x87 keeps it as a 64-bit
+ * significand A in units u = 2^(E-63), and adding x rounds A + x/u to an integer, ties to even.
+ * Here A - 2^63 is a long b in [0, 2^63); x/u (exact: a scaling by a power of two) is split into
+ * its nearest integer r and the rest d, |d| <= 1/2, neither depending on the sum. The rounded sum
+ * is then b + r when |d| < 1/2, and on a tie the even one of b + r and b + r + sign(d):
+ * {@code (b + r + (d == 1/2 ? 1 : 0)) & (|d| == 1/2 ? ~1 : ~0)}, two integer operations on the
+ * chain from one element to the next (the double-double step has seven dependent adds). A sum
+ * that leaves the binade makes b negative (or 0, where the exact sum may lie just below 2^63);
+ * that element, a NaN, an infinity, and sums out of the range where the scalings are exact take
+ * {@link LongDouble}'s own step, and the run goes on from the new binade.
+ */
+public final class LongDoubleRun {
+    /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
+    private static final int MIN_E = -900, MAX_E = 1022;
+    private static final int EXACT_BLOCK = ExactRun.BLOCK;
+
+    private LongDoubleRun() {}
+
+    /**
+     * acc += a[i] for i = from, from + 1, ... in order until {@code to} or the first NaN (NA
+     * included), whose index is returned ({@code to} when none), leaving acc as the sum before it.
+     */
+    public static int add(LongDouble acc, double[] a, int from, int to) {
+        return run(acc, a, null, from, to);
+    }
+
+    /**
+     * As {@link #add}, also writing each running sum rounded to a double into out[i] (R's
+     * cumsum); out[i] is not written for the NaN whose index is returned.
+     */
+    public static int cumulate(LongDouble acc, double[] a, double[] out, int from, int to) {
+        return run(acc, a, out, from, to);
+    }
+
+    private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
+        int i = from;
+        boolean exact = out == null;
+        int exactFrom = from;
+        while (i < to) {
+            if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {
+                int j = ExactRun.add(acc, a, i, to);
+                if (j > i) {
+                    i = j;   // stopped where the sum outgrew its unit (tried again) or an element has no whole units
+                    continue;
+                }
+                exactFrom = i + 64 * EXACT_BLOCK;   // no whole units at once: a while the binade way first
+            }
+            int e = binade(acc.hi(), acc.lo());
+            if (e != Integer.MIN_VALUE) {
+                double sign = acc.hi() < 0 ? -1.0 : 1.0;
+                double scale = sign * power(63 - e);
+                long b = significand(acc.hi(), acc.lo(), scale);
+                if (b >= 0) {
+                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
+                    if (i == to) break;
+                }
+            }
+            double x = a[i];
+            if (x != x) return i;
+            acc.add(x);
+            if (out != null) out[i] = acc.value();
+            i++;
+        }
+        return to;
+    }
+
+    /**
+     * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
+     * Plain scalar code: vector lanes here cost more to compile, and to run before they are
+     * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
+     * among larger elements) stay on this path.
+     */
+    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+        for (; i < to; i++) {
+            double x = a[i] * scale;
+            if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
+            double r = Math.rint(x), d = x - r;
+            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (t <= 0) break;
+            b = t;
+        }
+        store(acc, b, e, sign);
+        return i;
+    }
+
+    /** The fast loop of {@link #cumulate}. */
+    private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+        double unit2 = 2 * sign * power(e - 63);
+        for (; i < to; i++) {
+            double x = a[i] * scale;
+            if (!(Math.abs(x) < 0x1p62)) break;
+            double r = Math.rint(x), d = x - r;
+            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (t <= 0) break;
+            b = t;
+            // (2^63 + b) to a double: halved with the lost bit kept as a sticky bit, so that
+            // the conversion's one rounding is the rounding of the whole 64-bit significand
+            out[i] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+        }
+        store(acc, b, e, sign);
+        return i;
+    }
+
+    /**
+     * E for a finite, non-zero long double hi + lo in [2^E, 2^(E+1)) (in magnitude) when
+     * MIN_E <= E <= MAX_E, else Integer.MIN_VALUE.
+     */
+    static int binade(double hi, double lo) {
+        if (hi == 0 || !Double.isFinite(hi)) return Integer.MIN_VALUE;
+        int e = Math.getExponent(hi);
+        if ((Double.doubleToRawLongBits(hi) & 0xFFFFFFFFFFFFFL) == 0 && lo != 0 && (lo < 0) != (hi < 0)) e--;
+        return e < MIN_E || e > MAX_E ? Integer.MIN_VALUE : e;
+    }
+
+    /**
+     * |hi + lo| / u - 2^63 (scale = sign / u), or -1 when lo is not a whole number of units (a
+     * pair not rounded to 64 bits: not expected, but then the scalar step decides).
+     */
+    static long significand(double hi, double lo, double scale) {
+        double h = hi * scale * 0.5, l = lo * scale;   // h in [2^62, 2^63], a multiple of 2^10
+        if (l != Math.rint(l)) return -1;
+        return 2 * (long) (h - 0x1p62) + (long) l;     // may pass 2^63 before l brings it back: wraps
+    }
+
+    /** acc = sign * (2^63 + b) * 2^(e - 63), as a pair rounded to the nearest double and the rest. */
+    private static void store(LongDouble acc, long b, int e, double sign) {
+        double top = 0x1p63 + (double) (b & ~0x7FFL), rest = (double) (b & 0x7FF);   // both exact
+        double hi = top + rest, lo = rest - (hi - top);
+        double unit = sign * power(e - 63);
+        acc.set(hi * unit, lo * unit);
+    }
+
+    /** 2^k for a k in the normal range. */
+    private static double power(int k) {
+        return Double.longBitsToDouble((long) (k + 1023) << 52);
+    }
+}
