@@ -29,14 +29,14 @@ import java.util.Set;
  */
 public final class EngineThreshold implements EngineStorage {
     /**
-     * The default, from measured cost: below it one core on the heap does the work in less time
-     * than the engine's fixed costs (opening it, its background warm-up, generating and compiling
-     * kernels, handing passes to threads). At 2e5 and 2e6 rows x 8 columns (1.6e6 and 1.6e7
-     * elements) the everyday analyses of {@code bench/analyses} took 1.5-2.5 times the CPU time in
-     * the engine that they take on the heap, with the same output; at 2e7 rows the engine's fused
-     * parallel passes win by far (docs/BENCHMARKS.md, "First calls of everyday analyses").
+     * The default, from measured cost (docs/BENCHMARKS.md, "Engine threshold"): below it one core
+     * on the heap does the work in less time than the engine's fixed and first-call costs (opening
+     * it, its background warm-up, generating and compiling kernels, handing passes to threads). At
+     * 200,000 rows x 8 (1.6e6 elements) scripts took more CPU in the engine than on the heap; at
+     * 500,000 x 8 (4e6) the suite's workloads took a third of the heap's CPU, the whole process
+     * less too. 2^21 lies between (about 262,000 rows x 8).
      */
-    public static final long DEFAULT = 1L << 25;
+    public static final long DEFAULT = 1L << 21;
     /**
      * Rows a matrix needs to enter the engine below {@link #WIDE} elements: two of its default
      * partitions (16384 rows), so that a pass has rows to share among threads. A wide matrix of
