@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * directories, the size from which values live in the engine) and where it prints. Immutable:
  * each setter returns a changed copy, so one value can open many sessions. Unset engine settings
  * take the {@code flashr.*} system properties the command line uses, else their defaults (all
- * cores, half of the machine's memory, the system temporary directory, 2^25 elements).
+ * cores, half of the machine's memory, the system temporary directory, 2^21 elements).
  */
 public final class SessionOptions {
     private static final Pattern SIZE = Pattern.compile("(\\d+)\\s*([kmgt]?)i?b?");
@@ -77,7 +77,8 @@ public final class SessionOptions {
 
     /**
      * Numeric vectors and matrices of at least this many elements live in the engine, where
-     * operations on them run lazily and in parallel; 0 puts all of them there.
+     * operations on them run lazily and in parallel (a matrix of fewer than 2^15 rows from 2^25
+     * elements, unless this is below 2^15); 0 puts all of them there.
      */
     public SessionOptions engineThreshold(long elements) {
         if (elements < 0) throw new IllegalArgumentException("the engine threshold must be at least 0");

@@ -23,7 +23,7 @@ class ValuesTest {
 
     @BeforeAll
     static void open() {
-        // operations run in the engine from 1000 elements (the default threshold is 2^25)
+        // operations run in the engine from 1000 elements (the default threshold is 2^21)
         r = Flashr.session(SessionOptions.defaults().threads(2).engineThreshold(1000)
                 .output(new StringWriter()).errors(new StringWriter()));
     }

@@ -27,7 +27,7 @@ public final class KMeansExample {
             points[i][0] = c[0] + random.nextGaussian();
             points[i][1] = c[1] + random.nextGaussian();
         }
-        // engine operations from a million elements on (the default waits for 2^25)
+        // engine operations from a million elements on (the default waits for 2^21)
         SessionOptions options = SessionOptions.defaults().threads(2).engineThreshold(1_000_000);
         try (Session r = Flashr.session(options)) {
             RObject x = r.toEngine(points);

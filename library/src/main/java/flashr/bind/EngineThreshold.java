@@ -29,14 +29,24 @@ import java.util.Set;
  */
 public final class EngineThreshold implements EngineStorage {
     /**
-     * The default, from measured cost: below it one core on the heap does the work in less time
-     * than the engine's fixed costs (opening it, its background warm-up, generating and compiling
-     * kernels, handing passes to threads). At 2e5 and 2e6 rows x 8 columns (1.6e6 and 1.6e7
-     * elements) the everyday analyses of {@code bench/analyses} took 1.5-2.5 times the CPU time in
-     * the engine that they take on the heap, with the same output; at 2e7 rows the engine's fused
-     * parallel passes win by far (docs/BENCHMARKS.md, "First calls of everyday analyses").
+     * The default, from measured cost (docs/BENCHMARKS.md, "Engine threshold"): below it one core
+     * on the heap does the work in less time than the engine's fixed and first-call costs (opening
+     * it, its background warm-up, generating and compiling kernels, handing passes to threads). At
+     * 200,000 rows x 8 (1.6e6 elements) scripts took more CPU in the engine than on the heap; at
+     * 500,000 x 8 (4e6) the suite's workloads took a third of the heap's CPU, the whole process
+     * less too. 2^21 lies between (about 262,000 rows x 8).
      */
-    public static final long DEFAULT = 1L << 25;
+    public static final long DEFAULT = 1L << 21;
+    /**
+     * Rows a matrix needs to enter the engine below {@link #WIDE} elements: two of its default
+     * partitions (16384 rows), so that a pass has rows to share among threads. A wide matrix of
+     * fewer rows is one partition walked a few rows at a time (a 2000 x 2000 matrix, 2 rows a
+     * Pcache step): adding a diagonal took 0.95 s and its sum 0.5 s in the engine, milliseconds
+     * on the heap; and its products are cubic work for the BLAS ({@code HeapProducts}).
+     */
+    static final long MIN_ROWS = 1L << 15;
+    /** Elements from which a result enters the engine whatever its shape (the former default). */
+    static final long WIDE = 1L << 25;
     /** The builtins that allocate a vector of zeros (FALSE, 0L, 0) to be filled in. */
     private static final Set<String> ALLOCATORS = Set.of("vector", "logical", "integer", "numeric", "double");
 
@@ -110,8 +120,26 @@ public final class EngineThreshold implements EngineStorage {
         Attributes at = v.attributes();
         int[] dim = v.dim();
         if (at != null && !(at.size() == 1 && dim != null && dim.length == 2)) return result;
+        if (!tallEnough(v.length(), dim)) return result;
         if (fitsOnHeap(v)) return FmMatrix.pending(FmEngines.of(interp), v);
         return FmMatrix.plain(FmConvert.toEngine(FmEngines.of(interp), v, "x"), v);
+    }
+
+    /**
+     * Whether a result of {@code length} elements (a matrix of the given dim, or a vector) has rows
+     * enough for the engine: it is not {@link #wide}, or the threshold is below {@link #MIN_ROWS}
+     * (as the tests' 0 and 1, which put every result in the engine).
+     */
+    private boolean tallEnough(long length, int[] dim) {
+        return threshold < MIN_ROWS || !wide(dim != null ? dim[0] : length, length);
+    }
+
+    /**
+     * Whether a matrix of {@code rows} rows and {@code length} elements is too wide for the
+     * engine to pay: fewer rows than {@link #MIN_ROWS}, and fewer elements than {@link #WIDE}.
+     */
+    public static boolean wide(long rows, long length) {
+        return rows < MIN_ROWS && length < WIDE;
     }
 
     @Override
@@ -126,9 +154,13 @@ public final class EngineThreshold implements EngineStorage {
      * pending value is its only copy and the collector cannot take it back.
      */
     private static boolean fitsOnHeap(RVector v) {
+        return fitsOnHeap((long) v.length() * (v.type() == RType.DOUBLE ? 8 : 4));
+    }
+
+    /** Whether {@code bytes} of new arrays take at most half of the heap still free. */
+    public static boolean fitsOnHeap(long bytes) {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        long bytes = (long) v.length() * (v.type() == RType.DOUBLE ? 8 : 4);
         return bytes <= free / 2;
     }
 }

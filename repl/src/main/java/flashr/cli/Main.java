@@ -60,8 +60,9 @@ public final class Main implements Callable<Integer> {
     private List<Path> dataDirs = new ArrayList<>();
 
     @Option(names = "--engine-threshold", paramLabel = "N", converter = Count.class,
-            description = "Numeric vectors and matrices with at least N elements (default 33554432, 2^25) live in the matrix engine, "
-                    + "where operations on them run lazily and in parallel; 0 puts all of them there.")
+            description = "Numeric vectors and matrices with at least N elements (default 2097152, 2^21) live in the matrix engine, "
+                    + "where operations on them run lazily and in parallel (a matrix of fewer than 32768 rows from 2^25 elements, "
+                    + "unless N is smaller); 0 puts all of them there.")
     private Long engineThreshold;
 
     @Option(names = "--engine-trace", description = "Report on standard error each call that reads an engine value's "

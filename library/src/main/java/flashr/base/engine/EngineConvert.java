@@ -1,6 +1,7 @@
 package flashr.base.engine;
 
 import flashr.base.Registry;
+import flashr.bind.EngineThreshold;
 import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
@@ -64,6 +65,8 @@ final class EngineConvert {
         if (nr < 0) nr = n / nc;
         if (nc < 0) nc = n / nr;
         if (nr * nc != n) return null; // recycling, and R's warnings about it, are the R body's
+        // a wide matrix (2000 x 2000) is for the heap: the R body's result meets the threshold's rule
+        if (x.isPending() && EngineThreshold.wide(nr, n)) return null;
         RVector local = x.materialize();
         RVector shaped = switch (local) { // the same array, with the dim
             case RDouble d -> new RDouble(d.data());

@@ -91,6 +91,7 @@ public final class EngineMatrix {
         if (crossprod && x.dim == null || !crossprod && x.dim == null) return null;
         long inner = crossprod ? x.nrow() : x.ncol();
         if (y.dim == null && y.length != inner || y.dim != null && y.nrow() != inner) return null;
+        if (HeapProducts.better(x, y, crossprod ? x.ncol() : x.nrow(), inner, y.ncol())) return null;
         Matrix mx = asDouble(e, x.matrix(e));
         Matrix my = asDouble(e, y.matrix(e));
         Matrix m = e.matrixProduct(crossprod ? mx.t() : mx, my, LinalgMode.engineProducts(a.interp()));
@@ -109,9 +110,8 @@ public final class EngineMatrix {
         Attributes at = yvec.attributes();
         if (yd == null || yd.length != 2 || yd[0] != fm.dim()[1] || (long) fm.dim()[0] * yd[1] > Integer.MAX_VALUE) return null;
         if (at.size() != 2 || !(yvec.getAttr("dimnames") instanceof RList dn)) return null;
-        RVector plain = yvec.resized(yvec.length(), false);   // the values alone
-        plain.setAttributes(null);
-        plain.setAttr("dim", RInt.of(yd[0], yd[1]));
+        RVector plain = plain(yvec, yd);
+        if (HeapProducts.better(EngineOperand.of(fm), EngineOperand.of(plain), fm.dim()[0], yd[0], yd[1])) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = e.matrixProduct(asDouble(e, fm.matrix()), asDouble(e, FmConvert.toEngine(e, plain, "y")), LinalgMode.engineProducts(a.interp()));
         RDouble r = new RDouble(m.toDoubleArray());
@@ -119,6 +119,14 @@ public final class EngineMatrix {
         RValue cols = dn.get(1);
         if (cols != RNull.NULL) r.setAttr("dimnames", RList.of(RNull.NULL, cols));
         return r;
+    }
+
+    /** y's values alone, with its dim. */
+    private static RVector plain(RVector y, int[] dim) {
+        RVector plain = y.resized(y.length(), false);
+        plain.setAttributes(null);
+        plain.setAttr("dim", RInt.of(dim[0], dim[1]));
+        return plain;
     }
 
     /** Rows beyond which an operand of tcrossprod is tall: two tall ones make an n x n result (left to R). */
@@ -130,6 +138,7 @@ public final class EngineMatrix {
         EngineOperand y = a.has(1) && a.get(1) != RNull.NULL ? EngineOperand.of(a.get(1)) : x;
         if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
         if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
+        if (HeapProducts.better(x, y, x.nrow(), x.ncol(), y.nrow())) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = e.matrixProduct(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), LinalgMode.engineProducts(a.interp()));
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());

@@ -242,15 +242,14 @@ public final class RandomBuiltins {
         double dn = v.getDouble(0);
         if (Double.isNaN(dn) || dn < 0 || dn > 4503599627370496.0) throw new RError("invalid arguments");
         // random data this large is usually made for the engine: its kernels compile meanwhile,
-        // not during the first passes over the data (below the engine's threshold the warm-up
-        // would only take a core from the script)
-        if (dn >= Math.max(LARGE_DATA, flashr.bind.EngineThreshold.configured())) flashr.engine.Warmup.startInBackground();
+        // not during the first passes over the data (below the engine's threshold, or the size
+        // from which the engine itself starts the warm-up, it would only take a core from the
+        // script: 10 s of CPU under load against 3.4 s for the whole of a script on 2000 x 2000
+        // matrices that never reached the engine)
+        if (dn >= Math.max(flashr.engine.Warmup.LARGE_ELEMENTS, flashr.bind.EngineThreshold.configured())) flashr.engine.Warmup.startInBackground();
         // R allocates the doubles before drawing: beyond what can be had, its failed allocation
         return flashr.base.vectors.VectorSizes.checked(Math.floor(dn), RType.DOUBLE);
     }
-
-    /** Deviates from this many on start the engine's warm-up. */
-    private static final double LARGE_DATA = 1 << 20;
 
     static RVector numeric(RValue v) {
         if (v instanceof RVector vec && (vec.type() == RType.DOUBLE || vec.type() == RType.INTEGER
