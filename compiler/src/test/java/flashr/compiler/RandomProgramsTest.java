@@ -12,7 +12,8 @@ import org.junit.jupiter.api.TestFactory;
  * out of bounds, at 0 and NA, inner loops typed with the outer one, integer %% and %/%, unary
  * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs/sin/round/log1p/gamma/... of numbers, logical vectors' elements and x[[i]], logicals as
  * arithmetic operands,
- * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch) compiled
+ * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch, typed loops
+ * calling out between typed statements) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text. {@code -Dflashr.random.from=N -Dflashr.random.count=K}
  * run seeds N to N+K-1 instead of the usual ones.
@@ -46,7 +47,27 @@ class RandomProgramsTest {
         for (int i = 0; i < 4; i++) p.append(statement(2)).append("\n");
         p.append("print(f(a)); print(f(b, a)); print(k()); print(k(2))\n");
         p.append("r <- tryCatch(").append(block(1)).append(", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)); print(r)\n");
+        rnd = new Random(~seed); // a generator of their own: the programs above stay what they were
+        for (int i = 0; i < 2; i++) p.append(callLoop(i)).append("\n");
         Differential.assertSame(p.toString());
+    }
+
+    /** Calls a typed loop makes (escapes): output, closures with <<-, errors and warnings, the loop variable or a type changed, jumps. */
+    private static final String[] CALLS = {
+        "cat('at', i, x, '\\n')", "if (i %% 2L == 0L) print(c(x, w))", "x <- k(i)", "print(tryCatch(g(x), error = function(e) conditionMessage(e)))",
+        "if (i == 2L) assign('i', 7L)", "if (i == 3L) x <- as.integer(round(x %% 1000))", "if (isTRUE(x > 4)) { cat('big\\n'); break }",
+        "vv[i] <- h(x, w)", "w <- w + length(c(vv, x))", "if (i == 3L) eval(quote(next))", "vv <- c(vv, i)", "if (i == 2L) w <- 2.5",
+        "if (i == 4L) stop('stop at ', i)", "x <- x + g(w %% 3L - 1L)",
+    };
+
+    /** A function whose loop (counted or while) calls out between typed statements, called with a random start. */
+    private String callLoop(int n) {
+        String head = rnd.nextBoolean() ? "for (i in " + (rnd.nextInt(2)) + ":" + (2 + rnd.nextInt(4)) + ") { "
+                : "i <- 0L; while (i < " + (1 + rnd.nextInt(5)) + "L) { i <- i + 1L; ";
+        String body = "x <- x + i * " + number() + "; " + CALLS[rnd.nextInt(CALLS.length)] + "; w <- w * " + (rnd.nextInt(4) == 0 ? "46341L" : "2L")
+                + " + i; " + CALLS[rnd.nextInt(CALLS.length)] + "; vv[i %% 5L + 1L] <- x - w; x <- x - w / 2 }";
+        return "lf" + n + " <- function(x0) { x <- x0; w <- 3L; vv <- v; " + head + body + "; print(vv); c(x, w, i) }\n"
+                + "print(tryCatch(lf" + n + "(" + number() + "), error = function(e) conditionMessage(e)))";
     }
 
     private String number() {

@@ -47,6 +47,15 @@ public final class FmEngines {
         return DISPLAYS.get(session);
     }
 
+    /**
+     * Whether no engine is open in this JVM: then no engine worker, warm-up or I/O thread exists,
+     * and the interpreter's thread runs the only Java work there is (dense linear algebra may then
+     * hold its safepoints for a long BLAS call, {@code flashr.linalg.Linalg#holdSafepointsWhen}).
+     */
+    public static boolean noneOpen() {
+        return OPEN.isEmpty();
+    }
+
     /** The engine of {@code interp}'s session. */
     public static Engine of(Interpreter interp) {
         return ENGINES.computeIfAbsent(interp, i -> open(i, planned(i)));

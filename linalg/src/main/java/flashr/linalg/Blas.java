@@ -13,6 +13,9 @@ public interface Blas {
     void dgemm(char transA, char transB, int m, int n, int k, double alpha, MemorySegment a, int lda,
                MemorySegment b, int ldb, double beta, MemorySegment c, int ldc);
 
+    /** The sum of |x_i| over n doubles with unit stride (NaN when one is NaN, Inf when one is or the sum overflows). */
+    double dasum(int n, MemorySegment x);
+
     /** y := alpha op(A) x + beta y for the m x n matrix A, with unit strides. */
     void dgemv(char trans, int m, int n, double alpha, MemorySegment a, int lda, MemorySegment x,
                double beta, MemorySegment y);

@@ -47,6 +47,13 @@ final class JavaBlas implements Blas {
     }
 
     @Override
+    public double dasum(int n, MemorySegment x) {
+        double s = 0;
+        for (int i = 0; i < n; i++) s += Math.abs(x.getAtIndex(D, i));
+        return s;
+    }
+
+    @Override
     public void dgemv(char trans, int m, int n, double alpha, MemorySegment a, int lda, MemorySegment x,
                       double beta, MemorySegment y) {
         boolean t = transposed(trans);

@@ -69,6 +69,15 @@ public final class Linalg {
         return forceJava;
     }
 
+    /**
+     * Lets long calls on Java arrays pass them in place, holding the caller's safepoints for the
+     * call, while {@code quiet} says that no other thread runs Java work ({@link SafepointHold});
+     * null: never (the default). The check runs on the calling thread before each such call.
+     */
+    public static void holdSafepointsWhen(java.util.function.BooleanSupplier quiet) {
+        SafepointHold.setQuietCheck(quiet);
+    }
+
     /** Sets the threads of every loaded backend. */
     public static void setThreads(int threads) {
         nativeBackend().ifPresent(b -> b.setThreads(threads));

@@ -11,6 +11,7 @@ final class NativeBlas implements Blas {
     private static final int COL_MAJOR = 102;
     private final Downcall gemm;
     private final Downcall gemv;
+    private final Downcall asum;
     private final Downcall syrk;
     private final Downcall trsm;
     private final Downcall trmm;
@@ -20,6 +21,7 @@ final class NativeBlas implements Blas {
                 JAVA_DOUBLE, ADDRESS, JAVA_INT, ADDRESS, JAVA_INT, JAVA_DOUBLE, ADDRESS, JAVA_INT);
         gemv = Downcall.of(lib, "cblas_dgemv", null, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_DOUBLE, ADDRESS,
                 JAVA_INT, ADDRESS, JAVA_INT, JAVA_DOUBLE, ADDRESS, JAVA_INT);
+        asum = Downcall.of(lib, "cblas_dasum", JAVA_DOUBLE, JAVA_INT, ADDRESS, JAVA_INT);
         syrk = Downcall.of(lib, "cblas_dsyrk", null, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_DOUBLE,
                 ADDRESS, JAVA_INT, JAVA_DOUBLE, ADDRESS, JAVA_INT);
         trsm = Downcall.of(lib, "cblas_dtrsm", null, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT,
@@ -71,6 +73,19 @@ final class NativeBlas implements Blas {
             gemm.handle(st.critical).invokeExact(COL_MAJOR, trans(transA), trans(transB), m, n, k, alpha, na, lda,
                     nb, ldb, beta, nc, ldc);
             st.finish();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException(t);
+        }
+    }
+
+    @Override
+    public double dasum(int n, MemorySegment x) {
+        if (n <= 0) return 0;
+        // memory-bound: Java arrays pass in place
+        try (Staging st = new Staging(n, x)) {
+            return (double) asum.handle(st.critical).invokeExact(n, st.array(x, true, false), 1);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

@@ -9,8 +9,9 @@ import java.util.List;
 /**
  * Gets a call's array arguments to native code. Native segments pass as they are. Heap segments
  * pass as they are too when the call is short ({@link #CRITICAL_FLOPS}) or bound by memory
- * ({@link #MEMORY_BOUND_FLOPS_PER_BYTE}): the critical downcall reads the Java arrays in place. A
- * long call that computes much per byte instead copies heap arguments into this thread's reusable
+ * ({@link #MEMORY_BOUND_FLOPS_PER_BYTE}), or when the process is quiet ({@link SafepointHold}): the
+ * critical downcall reads the Java arrays in place. Otherwise a
+ * long call that computes much per byte copies heap arguments into this thread's reusable
  * native scratch (grown, and kept up to 128 MB, so repeated calls take no new pages) and copies
  * outputs back after the call, so the JVM is never held at a safepoint for much longer than
  * copying the arrays would take. A short call goes through the critical downcall even when its
@@ -43,6 +44,8 @@ final class Staging implements AutoCloseable {
     /** The call's native scalars and small arrays (made on first use, for a call that is not critical). */
     private Arena arena;
     final boolean inPlace;
+    /** Whether this long call passes heap arrays in place because the process is quiet ({@link SafepointHold}). */
+    final boolean holding;
     /**
      * Whether the call must use the critical downcall: heap arrays passed in place, or a short call
      * (whose scalars and small arrays are then Java arrays).
@@ -62,7 +65,9 @@ final class Staging implements AutoCloseable {
                 heapBytes += aligned(s.byteSize());
             }
         }
-        inPlace = !heap || flops <= CRITICAL_FLOPS || flops <= MEMORY_BOUND_FLOPS_PER_BYTE * heapBytes;
+        boolean passes = !heap || flops <= CRITICAL_FLOPS || flops <= MEMORY_BOUND_FLOPS_PER_BYTE * heapBytes;
+        holding = !passes && SafepointHold.tryAcquire(flops);
+        inPlace = passes || holding;
         critical = inPlace && (heap || flops <= CRITICAL_FLOPS);
         if (!inPlace) SCRATCH.get().ensure(heapBytes);
     }
@@ -130,6 +135,7 @@ final class Staging implements AutoCloseable {
     public void close() {
         if (arena != null) arena.close();
         if (!inPlace) SCRATCH.get().trim();
+        if (holding) SafepointHold.release();
         if (workspace != null) workspace.done();
     }
 

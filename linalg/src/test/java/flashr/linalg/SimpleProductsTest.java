@@ -59,4 +59,39 @@ class SimpleProductsTest {
         assertFalse(SimpleProducts.mayHaveNaNOrInf(new double[] {Double.NaN, 1, 2}, 1, 2), "from the offset");
         assertFalse(SimpleProducts.mayHaveNaNOrInf(new double[0], 0, 0));
     }
+    /**
+     * The test with the library's dasum first answers as the plain loop: NaN, NA, Inf at each
+     * place of a vector block, pairs that overflow only together, values that overflow the sum of
+     * all but no pair, even and odd lengths, on the native library and on the Java fallback.
+     */
+    @Test
+    void theLibraryAidedTestAnswersAsThePlainLoop() {
+        java.util.List<Blas> blases = new java.util.ArrayList<>();
+        blases.add(Linalg.javaBackend().blas());
+        Linalg.nativeBackend().ifPresent(b -> blases.add(b.blas()));
+        Random r = new Random(5);
+        for (Blas blas : blases) {
+            for (int n : new int[] {SimpleProducts.LIBRARY_SCAN_MIN, SimpleProducts.LIBRARY_SCAN_MIN + 1, 100_003}) {
+                double[] x = new double[n];
+                for (int i = 0; i < n; i++) x[i] = r.nextGaussian();
+                assertFalse(SimpleProducts.mayHaveNaNOrInf(blas, x), "finite");
+                for (double special : new double[] {Double.NaN, NA, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+                    for (int at : new int[] {0, 1, 7, 31, 63, n / 2, n / 2 + 37, n - 2, n - 1}) {
+                        double[] y = x.clone();
+                        y[at] = special;
+                        assertTrue(SimpleProducts.mayHaveNaNOrInf(blas, y), special + " at " + at + " of " + n);
+                    }
+                }
+                // large values apart: the sum of all overflows, no pair does
+                double[] big = x.clone();
+                int odd = n & 1;
+                big[odd] = 1e308;
+                big[odd + 2] = 1e308;
+                assertFalse(SimpleProducts.mayHaveNaNOrInf(blas, big), "no pair overflows");
+                big[odd + 1] = 1e308;
+                assertTrue(SimpleProducts.mayHaveNaNOrInf(blas, big), "a pair overflows");
+                assertEquals(SimpleProducts.mayHaveNaNOrInf(big, 0, n), SimpleProducts.mayHaveNaNOrInf(blas, big));
+            }
+        }
+    }
 }

@@ -184,7 +184,17 @@ public final class Engine implements AutoCloseable {
     public Matrix sparseProduct(flashr.engine.sparse.SparseMatrix s, Matrix x) {
         if (x.nrow() != s.ncol()) throw new IllegalArgumentException("non-conformable arguments");
         if (x.ncol() > Integer.MAX_VALUE) throw new IllegalArgumentException("the dense operand has too many columns");
-        double[] y = flashr.engine.sparse.SpMM.multiply(s, toDoubleArray(x), (int) x.ncol(), pool, onWorker() ? 1 : config.threads());
+        int k = (int) x.ncol(), threads = onWorker() ? 1 : config.threads();
+        materialize(x);
+        Node n = x.node();
+        double[] y;
+        if (n.type == ElementType.DOUBLE && !x.isTransposed() && n.nrow > 0) {
+            // X's rows straight from its store into the product's row layout (no copy of it whole)
+            MatrixStore store = n.data();
+            y = flashr.engine.sparse.SpMM.multiply(s, (r0, len, dst) -> store.read(r0, len, null, dst, null), k, pool, threads, memory);
+        } else {
+            y = flashr.engine.sparse.SpMM.multiply(s, toDoubleArray(x), k, pool, threads, memory);
+        }
         return viewOfArray(y, null, ElementType.DOUBLE, s.nrow(), x.ncol());
     }
 

@@ -270,6 +270,10 @@ public final class CodeCompiler {
         nextLocal = savedLocal;
     }
 
+    LoopCode loops() {
+        return loopCode;
+    }
+
     /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
     void withoutJumps(Runnable r) {
         loopCode.withoutJumps(r);

@@ -258,6 +258,36 @@ final class LoopCode {
         mv.visitTryCatchBlock(tryStart, tryEnd, handler, FLOW);
     }
 
+    /**
+     * Code that {@code code} generates as part of a loop's body whose {@code break} and
+     * {@code next} go to {@code exit} and {@code next} (jumps, or raised by code it evaluates): the
+     * escapes of a typed loop (whose own loops may be typed: they are not typed elsewhere) and the
+     * generic rest of their iteration ({@code genericLoops}: a copy of the body's code, whose loops
+     * are typed in the typed loop's code already; {@link EscapeCode}). Falls through after the code.
+     */
+    void asLoopBody(Runnable code, Label next, Label exit, boolean genericLoops) {
+        MethodVisitor mv = cc.mv();
+        boolean outerTwin = inGenericTwin;
+        inGenericTwin = genericLoops;
+        Label tryStart = new Label();
+        Label tryEnd = new Label();
+        Label handler = new Label();
+        Label after = new Label();
+        loops.push(new Loop(next, exit));
+        mv.visitLabel(tryStart);
+        code.run();
+        mv.visitLabel(tryEnd);
+        loops.pop();
+        inGenericTwin = outerTwin;
+        mv.visitJumpInsn(GOTO, after);
+        mv.visitLabel(handler);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "loopJump", "(L" + FLOW + ";)I", false);
+        mv.visitJumpInsn(IFEQ, exit);
+        mv.visitJumpInsn(GOTO, next);
+        mv.visitTryCatchBlock(tryStart, tryEnd, handler, FLOW);
+        mv.visitLabel(after);
+    }
+
     /** Generates code in which break and next are not jumps (they raise, to an enclosing handler). */
     void withoutJumps(Runnable r) {
         Deque<Loop> saved = new ArrayDeque<>(loops);

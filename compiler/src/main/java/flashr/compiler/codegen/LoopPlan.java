@@ -7,7 +7,10 @@ import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,9 +28,22 @@ import java.util.Set;
  * typed by {@link TypeHints}' guess), which variables are live when it starts (read where no
  * assignment of the iteration has surely run) and which it assigns, the vectors whose elements it
  * reads and writes, the functions it relies on, and whether it can give up mid-iteration.
+ *
+ * <p>A statement of the body that is not scalar code (a call of {@code cat}, {@code print}, a
+ * closure, an assignment of such a call's value, an {@code if} whose condition calls one), outside
+ * inner loops, is an <em>escape</em>: the typed code writes its variables back to the frame, runs
+ * the statement as generic compiled code, and reads back and checks what it needs after it
+ * ({@link EscapeCode}). The plan records where each escape stands (to run the rest of the iteration
+ * generically when the checks fail) and which variables must be read back after it: those read
+ * later before typed code assigns them again, in the iteration or (the live variables) in the next.
+ * Escapes are found by trying: a statement that fails to type where an escape may stand becomes
+ * one, and the analysis starts again.
  */
 final class LoopPlan {
     enum Type { D, I, L }
+
+    /** Statement {@code index} of block {@code block} ({@code {...}}): where an escape stands, level by level. */
+    record Site(RCall block, int index) {}
 
 
     final RCall loop;
@@ -70,9 +86,25 @@ final class LoopPlan {
     /** The variables surely assigned so far in the iteration (on every path to the code analysed). */
     private Set<String> defined = new HashSet<>();
 
-    private LoopPlan(RCall loop, TypeHints hints) {
+    // ---- escapes ----
+    /** The statements run as generic code, in the order found (not source order). */
+    final List<RValue> escapes;
+    private final Set<RValue> escapeSet = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Where each escape stands and what is read back after it. */
+    final EscapeFlow flow = new EscapeFlow();
+    /** Statements that failed to type where an escape may stand: escapes of the next try. */
+    private final List<RValue> candidates = new ArrayList<>();
+    private final Deque<Site> path = new ArrayDeque<>();
+    /** How deep in inner loops the analysis is (no escape there: the rest of an inner loop cannot be resumed). */
+    private int innerDepth;
+    /** Assignments typed code computes: a loop of calls only is not worth typing. */
+    private int typedStatements;
+
+    private LoopPlan(RCall loop, TypeHints hints, List<RValue> escapes) {
         this.loop = loop;
         this.hints = hints;
+        this.escapes = escapes;
+        escapeSet.addAll(escapes);
         switch (((RSymbol) loop.function()).name()) {
             case "for" -> {
                 var = ((RSymbol) loop.arg(0)).name();
@@ -99,34 +131,60 @@ final class LoopPlan {
      * variable's, until no choice changes.
      */
     static LoopPlan of(RCall loop, TypeHints hints) {
-        LoopPlan p = new LoopPlan(loop, hints);
+        List<RValue> escapes = new ArrayList<>();
+        String first = null; // what the first try refused: why a loop of calls only is generic
+        for (int attempt = 0; attempt < 64; attempt++) {
+            LoopPlan p = new LoopPlan(loop, hints, new ArrayList<>(escapes));
+            String why = p.solve();
+            if (first == null) first = why;
+            if (why == null && p.typedStatements > 0) {
+                if (!p.escapes.isEmpty()) TRACE.accept(loop, "typed, " + p.escapes.size() + " statements run generically (" + p.describeEscapes() + ")");
+                return p;
+            }
+            if (why == null) why = "nothing typed outside calls (first refused: " + first + ")";
+            if (p.candidates.isEmpty()) {
+                TRACE.accept(loop, why);
+                return null;
+            }
+            escapes.addAll(p.candidates);
+        }
+        TRACE.accept(loop, "too many escapes");
+        return null;
+    }
+
+    /**
+     * The types, by rounds: null when the loop types with the current escapes, else why not (with
+     * {@link #candidates} the statements that would type as escapes).
+     */
+    private String solve() {
         Set<String> triedInt = new HashSet<>();
         for (int round = 0; round < 6; round++) {
-            boolean ok = p.analyse();
+            boolean ok = analyse();
             boolean stable = true;
             Map<String, Type> next = new HashMap<>();
-            for (Map.Entry<String, EnumSet<Type>> e : p.assignedTypes.entrySet()) {
+            for (Map.Entry<String, EnumSet<Type>> e : assignedTypes.entrySet()) {
                 Type t = e.getValue().iterator().next();
                 if (e.getValue().size() != 1) {
                     // guessed a double, assigned an int from an int (j <- i - 1L; j <- j - 1L): try it as an int once
-                    if (e.getValue().equals(EnumSet.of(Type.D, Type.I)) && p.typeOf(e.getKey()) != Type.I && triedInt.add(e.getKey())) {
+                    if (e.getValue().equals(EnumSet.of(Type.D, Type.I)) && typeOf(e.getKey()) != Type.I && triedInt.add(e.getKey())) {
                         t = Type.I; // differs from the current choice: another round checks it
                     } else { // two types: not one JVM local
-                        TRACE.accept(loop, "variable " + e.getKey() + " " + e.getValue());
-                        return null;
+                        candidates.clear();
+                        return "variable " + e.getKey() + " " + e.getValue();
                     }
                 }
                 next.put(e.getKey(), t);
-                if (p.typeOf(e.getKey()) != t) stable = false;
+                if (typeOf(e.getKey()) != t) stable = false;
             }
             if (stable) {
-                if (ok && p.consistent()) return p;
-                TRACE.accept(loop, p.refused != null ? p.refused : "a name both a scalar and a vector, or the counter assigned");
-                return null;
+                if (ok && consistent()) return null;
+                if (ok) candidates.clear();
+                return refused != null ? refused : "a name both a scalar and a vector, or the counter assigned";
             }
-            p.types.putAll(next);
+            types.putAll(next);
         }
-        return null;
+        candidates.clear();
+        return "types not settled";
     }
 
     // ---- analysis ----
@@ -156,9 +214,52 @@ final class LoopPlan {
         fallible = false;
         nested = false;
         defined = new HashSet<>();
+        refused = null;
+        flow.clear();
+        candidates.clear();
+        path.clear();
+        innerDepth = 0;
+        typedStatements = 0;
         if (var != null) symbols.put(var, loop.arg(0));
         if (condition != null && type(condition) != Type.L) return refuse(condition);
-        return statement(body);
+        boolean ok = child(body);
+        flow.iterationEnd();
+        flow.finish(liveIn);
+        return ok;
+    }
+
+    /**
+     * A statement where an escape may stand (the body, a statement of a block, an if-branch): one
+     * that does not type, outside inner loops and where nothing inside it became a candidate,
+     * becomes a candidate escape.
+     */
+    private boolean child(RValue n) {
+        int mark = candidates.size();
+        if (statement(n)) return true;
+        if (innerDepth == 0 && candidates.size() == mark) candidates.add(n);
+        return false;
+    }
+
+    private String describeEscapes() {
+        StringBuilder b = new StringBuilder();
+        for (RValue e : escapes) b.append(b.isEmpty() ? "" : ", ").append(flashr.parse.Deparser.firstLine(e));
+        return b.toString();
+    }
+
+    /** Escape {@code n}'s number, from 1 (the checkpoint an iteration given up after it goes back to). */
+    int escapeNumber(RValue n) {
+        for (int k = 0; k < escapes.size(); k++) if (escapes.get(k) == n) return k + 1;
+        throw new IllegalArgumentException("not an escape");
+    }
+
+    boolean isEscape(RValue n) {
+        return escapeSet.contains(n);
+    }
+
+    /** A read of variable {@code name}: live at the loop's start unless assigned or escaped before; read back after escapes since which it was not assigned. */
+    private void read(String name) {
+        if (!defined.contains(name) && !flow.escapedOnEveryPath()) liveIn.add(name);
+        flow.read(name);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -175,29 +276,43 @@ final class LoopPlan {
     }
 
     private boolean statement(RValue n) {
+        if (escapeSet.contains(n)) {
+            flow.escape(n, path);
+            return true;
+        }
         RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
         if (c == null) return refuse(n);
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
         switch (h) {
             case "{" -> {
-                for (RValue a : c.args()) if (!statement(a)) return false;
-                return true;
+                boolean ok = true;
+                for (int k = 0; k < c.argCount(); k++) { // on after a failure: more candidates in one try
+                    path.push(new Site(c, k));
+                    ok = child(c.arg(k)) && ok;
+                    path.pop();
+                }
+                return ok;
             }
             case "if" -> {
                 if (c.argCount() < 2 || c.argCount() > 3 || type(c.arg(0)) != Type.L) return refuse(c.arg(0));
                 Set<String> before = defined;
+                EscapeFlow.State flowBefore = flow.save();
                 defined = new HashSet<>(before);
-                boolean ok = statement(c.arg(1));
+                boolean ok = child(c.arg(1));
                 Set<String> yes = defined;
+                EscapeFlow.State flowYes = flow.save();
                 defined = new HashSet<>(before);
-                ok = ok && (c.argCount() == 2 || statement(c.arg(2)));
+                flow.restore(flowBefore);
+                ok = (c.argCount() == 2 || child(c.arg(2))) && ok;
                 yes.retainAll(defined); // assigned on both branches
                 defined = before;
                 defined.addAll(yes);
+                flow.join(flowYes);
                 return ok;
             }
             case "break", "next" -> {
+                if (h.equals("next")) flow.iterationEnd();
                 return c.argCount() == 0;
             }
             case "for", "while", "repeat" -> {
@@ -210,6 +325,7 @@ final class LoopPlan {
                     Type r = type(c.arg(1));
                     if (r == null) return false;
                     define(t, r);
+                    typedStatements++;
                     return true;
                 }
                 RCall target = element(c.arg(0));
@@ -224,6 +340,7 @@ final class LoopPlan {
                 writtenVectors.add(x);
                 writes.add(c);
                 fallible = true;
+                typedStatements++;
                 return true;
             }
         }
@@ -236,6 +353,7 @@ final class LoopPlan {
         defined.add(t.name());
         symbols.putIfAbsent(t.name(), t);
         assigned.add(t.name());
+        flow.assigned(t.name());
     }
 
     /**
@@ -248,21 +366,31 @@ final class LoopPlan {
         nested = true;
         Set<String> before = defined;
         defined = new HashSet<>(before);
+        EscapeFlow.State flowBefore = flow.save();
+        innerDepth++;
         boolean ok;
         RSymbol counter = null;
         switch (h) {
             case "for" -> {
-                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) return refuse(c.arg(1));
-                counter = v;
-                fallible = true; // a sequence that is not a non-empty int range
-                define(v, Type.I);
-                ok = statement(c.arg(2));
+                if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) {
+                    ok = refuse(c.arg(1));
+                } else {
+                    counter = v;
+                    fallible = true; // a sequence that is not a non-empty int range
+                    define(v, Type.I);
+                    ok = child(c.arg(2));
+                }
             }
-            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && statement(c.arg(1));
-            default -> ok = c.argCount() == 1 && statement(c.arg(0));
+            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
+            default -> ok = c.argCount() == 1 && child(c.arg(0));
         }
+        innerDepth--;
         defined = before;
-        if (counter != null) defined.add(counter.name());
+        flow.restore(flowBefore);
+        if (counter != null) {
+            defined.add(counter.name());
+            flow.assigned(counter.name());
+        }
         return ok;
     }
 
@@ -322,7 +450,7 @@ final class LoopPlan {
      * generic); otherwise nowhere.
      */
     private static final java.util.function.BiConsumer<RCall, String> TRACE = Boolean.getBoolean("flashr.compile.traceLoops")
-            ? (loop, why) -> System.err.println("generic loop: " + why + "  in " + flashr.parse.Deparser.firstLine(loop))
+            ? (loop, why) -> System.err.println((why.startsWith("typed") ? "" : "generic loop: ") + why + "  in " + flashr.parse.Deparser.firstLine(loop))
             : (loop, why) -> { };
 
     private static boolean plainName(String name) {
@@ -342,7 +470,7 @@ final class LoopPlan {
         if (n instanceof RSymbol s) {
             if (!plainName(s.name())) return null;
             if (s.name().equals(var)) return Type.I;
-            if (!defined.contains(s.name())) liveIn.add(s.name());
+            read(s.name());
             seen.add(s.name());
             symbols.putIfAbsent(s.name(), s);
             return typeOf(s.name());

@@ -21,13 +21,14 @@ import org.objectweb.asm.MethodVisitor;
  * A loop ({@code for (v in a:b)} counted, {@code while}, {@code repeat}) whose condition and body
  * are scalar arithmetic on variables (braces, {@code if}, assignments to variables and to
  * elements {@code x[i] <- v}, {@code + - * / %%}, comparisons, {@code && || !}, parentheses,
- * element reads {@code x[i]}, {@code break}, {@code next}, no calls of anything else) runs with its
+ * element reads {@code x[i]}, {@code break}, {@code next}; statements calling anything else are
+ * escapes, {@link EscapeCode}) runs with its
  * variables in JVM locals: a counter as an int, every other variable as a double or an int (the
  * type each assignment gives it; for the values it has before the loop, {@link TypeHints}' guess),
  * the vectors whose elements it reads or writes as their Java arrays. Nothing can observe the
- * frame while such a body runs (no call can reach it, no warning is raised), so the variables are
+ * frame while its typed code runs (no call can reach it, no warning is raised), so the variables are
  * read from the environment when the loop starts and written back when it ends, normally or by an
- * error or interrupt.
+ * error or interrupt, and around each escape.
  *
  * <p>Guards, checked when the loop starts, fall back to the generic compiled loop: every function
  * the body uses is still base R's, every variable read before it is assigned holds a plain double
@@ -81,6 +82,13 @@ final class ScalarLoop {
     /** The local of the iteration's {@code rt/UndoLog} where element writes are logged (a body with inner loops), else -1. */
     private int log = -1;
     private TypedExpr ex;
+    /** The loop's escapes (statements run as generic code), or null when it has none. */
+    private EscapeCode escapes;
+    /** With escapes, in a counted loop: whether the frame's variable lags the counter (an int local), else -1. */
+    private int varDirty = -1;
+    /** With escapes, in a loop that may give up: 0 in an iteration no escape has run in yet, k after the k-th escape (where undoing stops), else -1. */
+    private int checkpoint = -1;
+    private Label finishedLabel;
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -131,20 +139,14 @@ final class ScalarLoop {
      */
     void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
-        guardBaseFunctions(cc, functions.values(), untyped);
-        if (!writes.isEmpty()) {
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(writes.get(0).arg(0));
-            mv.visitMethodInsn(INVOKESTATIC, TL, "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, untyped);
-        }
+        finishedLabel = finished;
+        guardFunctions(untyped);
         for (String name : seen) {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
             if (liveIn.contains(name)) {
-                if (t == Type.D) loadPlainDouble(cc, mv, symbols.get(name), untyped);
-                else loadPlainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
+                if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), untyped);
+                else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
             } else {
                 mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
             }
@@ -158,6 +160,11 @@ final class ScalarLoop {
             mv.visitVarInsn(ISTORE, d);
         }
         if (fallible) prepareUndo();
+        if (!plan.escapes.isEmpty()) {
+            escapes = new EscapeCode(cc, plan);
+            if (var != null) varDirty = flag(1);
+            if (fallible) checkpoint = flag(0);
+        }
         counter = cc.newLocal();
         toInt = cc.newLocal();
         int step = cc.newLocal();
@@ -187,6 +194,8 @@ final class ScalarLoop {
         exitLabel = new Label();
         mv.visitLabel(start);
         mv.visitLabel(head);
+        if (varDirty >= 0) setFlag(varDirty, 1);
+        if (checkpoint >= 0) setFlag(checkpoint, 0);
         if (fallible) saveIteration();
         if (condition != null) {
             ex.value(condition);
@@ -215,6 +224,11 @@ final class ScalarLoop {
             mv.visitInsn(POP);
             undoIteration();
             writeBack();
+            for (int k = 1; checkpoint >= 0 && k <= plan.escapes.size(); k++) { // given up after an escape: on from its end
+                mv.visitVarInsn(ILOAD, checkpoint);
+                mv.visitLdcInsn(k);
+                mv.visitJumpInsn(IF_ICMPEQ, escapes.resume(plan.escapes.get(k - 1)));
+            }
             if (var != null) {
                 cc.loadInterp();
                 cc.loadEnv();
@@ -238,6 +252,82 @@ final class ScalarLoop {
         mv.visitLabel(exitLabel);
         writeBack();
         mv.visitJumpInsn(GOTO, finished);
+        if (escapes != null) escapes.rests(finished, () -> {
+            if (var != null) { // the generic loop from the next iteration, if any
+                mv.visitVarInsn(ILOAD, counter);
+                mv.visitVarInsn(ILOAD, toInt);
+                mv.visitJumpInsn(IF_ICMPEQ, finished);
+                cc.loadInterp();
+                cc.loadEnv();
+                cc.loadConstant(symbols.get(var));
+                mv.visitVarInsn(ILOAD, counter);
+                mv.visitVarInsn(ILOAD, step);
+                mv.visitInsn(IADD);
+                mv.visitVarInsn(ILOAD, toInt);
+                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
+                mv.visitVarInsn(ASTORE, forLoop);
+                mv.visitJumpInsn(GOTO, genericNext);
+            } else {
+                mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+            }
+        });
+    }
+
+    private int flag(int value) {
+        int k = cc.newLocal();
+        setFlag(k, value);
+        return k;
+    }
+
+    private void setFlag(int local, int value) {
+        cc.mv().visitLdcInsn(value);
+        cc.mv().visitVarInsn(ISTORE, local);
+    }
+
+    /** Jumps to {@code fallback} unless the functions the body uses (and {@code [<-} where it assigns elements) are base's. */
+    private void guardFunctions(Label fallback) {
+        MethodVisitor mv = cc.mv();
+        TypedGuards.baseFunctions(cc, functions.values(), fallback);
+        if (!writes.isEmpty()) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(writes.get(0).arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TL, "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, fallback);
+        }
+    }
+
+    /**
+     * Escape {@code n}: the variables written back (the frame is then the truth: nothing is dirty),
+     * the statement run generically, then everything typed code relies on read back and checked;
+     * where a check fails, the iteration's rest runs generically ({@link EscapeCode}).
+     */
+    private void escape(RValue n) {
+        MethodVisitor mv = cc.mv();
+        Label resume = escapes.resume(n);
+        writeBack();
+        for (int d : dirty.values()) setFlag(d, 0);
+        if (varDirty >= 0) setFlag(varDirty, 0);
+        escapes.statement(n, finishedLabel);
+        guardFunctions(resume);
+        if (var != null) {
+            cc.loadEnv();
+            cc.loadConstant(symbols.get(var));
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitMethodInsn(INVOKESTATIC, TL, "isCounter", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "I)Z", false);
+            mv.visitJumpInsn(IFEQ, resume);
+        }
+        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), resume);
+        for (String name : plan.flow.reload.get(n)) {
+            Type t = typeOf(name);
+            if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), resume);
+            else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, resume);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+        }
+        if (checkpoint >= 0) { // what gives up from here on is undone to here
+            setFlag(checkpoint, plan.escapeNumber(n));
+            saveIteration();
+        }
     }
 
     private void loadVector(String name, RValue symbol, Label untyped) {
@@ -251,9 +341,9 @@ final class ScalarLoop {
         mv.visitInsn(matrix ? ICONST_1 : ICONST_0);
         String how = writtenVectors.contains(name) ? "localVector" : "plainVector";
         mv.visitMethodInsn(INVOKESTATIC, TL, how, "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "IZ)Lflashr/lang/RVector;", false);
-        nullTo(mv, untyped);
+        TypedGuards.nullTo(mv, untyped);
         if (matrix) {
-            int[] d = {cc.newLocal(), cc.newLocal()};
+            int[] d = dims.containsKey(name) ? dims.get(name) : new int[] {cc.newLocal(), cc.newLocal()};
             for (int k = 0; k < 2; k++) {
                 mv.visitInsn(DUP);
                 mv.visitMethodInsn(INVOKESTATIC, TL, k == 0 ? "nrow" : "ncol", "(Lflashr/lang/RVector;)I", false);
@@ -263,10 +353,10 @@ final class ScalarLoop {
         }
         mv.visitInsn(DUP);
         mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RVector", "length", "()I", false);
-        int len = cc.newLocal();
+        int len = lengths.containsKey(name) ? lengths.get(name) : cc.newLocal(); // read back after an escape: the same locals
         mv.visitVarInsn(ISTORE, len);
         mv.visitMethodInsn(INVOKESTATIC, TL, doubles ? "doubles" : "ints", "(Lflashr/lang/RVector;)" + (doubles ? "[D" : "[I"), false);
-        int arr = cc.newLocal();
+        int arr = arrays.containsKey(name) ? arrays.get(name) : cc.newLocal();
         mv.visitVarInsn(ASTORE, arr);
         arrays.put(name, arr);
         lengths.put(name, len);
@@ -376,14 +466,24 @@ final class ScalarLoop {
             mv.visitLabel(skip);
         }
         if (var == null) return;
+        Label skip = new Label();
+        if (varDirty >= 0) { // after an escape, the frame holds the counter already (or what the escape made of it)
+            mv.visitVarInsn(ILOAD, varDirty);
+            mv.visitJumpInsn(IFEQ, skip);
+        }
         cc.loadEnv();
         cc.loadConstant(symbols.get(var));
         mv.visitVarInsn(ILOAD, counter);
         mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "defineInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "I)V", false);
+        mv.visitLabel(skip);
     }
 
     private void statement(RValue n) {
         MethodVisitor mv = cc.mv();
+        if (escapes != null && plan.isEscape(n)) {
+            escape(n);
+            return;
+        }
         RCall c = (RCall) n;
         switch (((RSymbol) c.function()).name()) {
             case "{" -> {
@@ -459,53 +559,5 @@ final class ScalarLoop {
         mv.visitVarInsn(ILOAD, k);
         mv.visitVarInsn(d ? DLOAD : ILOAD, v);
         mv.visitInsn(d ? DASTORE : IASTORE);
-    }
-
-    /** Jumps to {@code fallback} unless each call's function is still base's (one guard per call). */
-    static void guardBaseFunctions(CodeCompiler cc, java.util.Collection<RCall> calls, Label fallback) {
-        MethodVisitor mv = cc.mv();
-        for (RCall f : calls) {
-            int g = cc.newGuard();
-            cc.loadGuard(g);
-            cc.loadInterp();
-            cc.loadEnv();
-            cc.loadConstant(f);
-            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.GUARD, "isBase", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
-            mv.visitJumpInsn(IFEQ, fallback);
-        }
-    }
-
-    /**
-     * Pushes the variable {@code symbol} of the frame as a JVM double, or jumps to {@code fallback}
-     * when it is not a plain double (the guard of typed code's live-ins and parameters).
-     */
-    static void loadPlainDouble(CodeCompiler cc, MethodVisitor mv, RValue symbol, Label fallback) {
-        cc.loadEnv();
-        cc.loadConstant(symbol);
-        mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.RT, "plainDouble", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Lflashr/lang/RDouble;", false);
-        nullTo(mv, fallback);
-        mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/lang/RDouble", "get", "(I)D", false);
-    }
-
-    /** As {@link #loadPlainDouble}, for a plain integer or ({@code logical}) logical: pushes it as a JVM int. */
-    static void loadPlainInt(CodeCompiler cc, MethodVisitor mv, RValue symbol, boolean logical, Label fallback) {
-        String type = logical ? "flashr/lang/RLogical" : "flashr/lang/RInt";
-        cc.loadEnv();
-        cc.loadConstant(symbol);
-        mv.visitMethodInsn(INVOKESTATIC, TL, logical ? "plainLogical" : "plainInt", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
-        nullTo(mv, fallback);
-        mv.visitInsn(ICONST_0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", "(I)I", false);
-    }
-
-    /** Jumps to fallback when the reference on the stack is null (dropping it); leaves it there otherwise. */
-    private static void nullTo(MethodVisitor mv, Label fallback) {
-        mv.visitInsn(DUP);
-        Label ok = new Label();
-        mv.visitJumpInsn(IFNONNULL, ok);
-        mv.visitInsn(POP);
-        mv.visitJumpInsn(GOTO, fallback);
-        mv.visitLabel(ok);
     }
 }

@@ -135,7 +135,7 @@ final class TypedFunction {
     void entry(CodeCompiler cc) {
         MethodVisitor mv = cc.mv();
         Label generic = new Label();
-        ScalarLoop.guardBaseFunctions(cc, functions.values(), generic);
+        TypedGuards.baseFunctions(cc, functions.values(), generic);
         if (callsItself) {
             cc.loadEnv();
             cc.loadConstant(self); // the symbol of the calls of itself in the body
@@ -151,7 +151,7 @@ final class TypedFunction {
                 mv.visitVarInsn(DSTORE, slots[i]);
                 continue;
             }
-            ScalarLoop.loadPlainDouble(cc, mv, used.get(params.get(i)), generic);
+            TypedGuards.plainDouble(cc, mv, used.get(params.get(i)), generic);
             mv.visitVarInsn(DSTORE, slots[i]);
         }
         Label start = new Label();

@@ -8,7 +8,8 @@
  * operators and primitives called directly, closures applied with compiled promise code),
  * {@link flashr.compiler.codegen.LoopCode} compiles loops, and
  * {@link flashr.compiler.codegen.ScalarLoop} runs loops of scalar arithmetic in typed JVM locals
- * (the math functions of one number they compute: {@link flashr.compiler.codegen.MathCode}).
+ * (the math functions of one number they compute: {@link flashr.compiler.codegen.MathCode}; the
+ * statements they call out for: {@link flashr.compiler.codegen.EscapeCode}).
  * What none handles is handed to the evaluator as it stands.
  */
 package flashr.compiler.codegen;

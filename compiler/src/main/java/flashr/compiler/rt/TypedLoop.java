@@ -36,6 +36,15 @@ public final class TypedLoop {
         return v instanceof RLogical l && l.length() == 1 && !l.hasAttributes() ? l : null;
     }
 
+    /**
+     * Whether the loop variable bound in {@code env} itself is still the plain integer
+     * {@code counter}, after a typed loop's escape (code that may have assigned or removed it).
+     */
+    public static boolean isCounter(REnvironment env, RValue sym, int counter) {
+        RValue v = env.getLocal(((RSymbol) sym).name());
+        return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() && i.get(0) == counter;
+    }
+
     /** {@code name <- value} for a logical computed in a JVM local (1, 0 or NA). */
     public static void defineLogical(REnvironment env, RValue sym, int value) {
         env.define(((RSymbol) sym).name(), new RLogical(new int[] {value}));

@@ -53,8 +53,9 @@ final class LinalgFastProduct {
         return c;
     }
 
-    /** R's test: true when a value, or the sum of a pair, is not finite. */
-    static boolean mayHaveNaNOrInf(double[] x) {
+    /** R's test: true when a value, or the sum of a pair, is not finite (with the native library's help). */
+    static boolean mayHaveNaNOrInf(LinalgMode mode, double[] x) {
+        if (mode == LinalgMode.NATIVE) return SimpleProducts.mayHaveNaNOrInf(LinalgMode.backend().blas(), x);
         return SimpleProducts.mayHaveNaNOrInf(x, 0, x.length);
     }
 }

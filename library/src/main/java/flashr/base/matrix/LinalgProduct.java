@@ -176,7 +176,7 @@ final class LinalgProduct {
      */
     private static double[] multiply(LinalgMode mode, double[] a, int ra, int ca, boolean ta, double[] b, int n, boolean tb,
                                      boolean sym) {
-        if (LinalgFastProduct.mayHaveNaNOrInf(a) || LinalgFastProduct.mayHaveNaNOrInf(b)) {
+        if (LinalgFastProduct.mayHaveNaNOrInf(mode, a) || LinalgFastProduct.mayHaveNaNOrInf(mode, b)) {
             return LinalgSimpleProduct.multiply(a, ra, ca, ta, b, n, tb);
         }
         double[] fast = LinalgFastProduct.multiply(mode, a, ra, ca, ta, b, n, tb, sym);
