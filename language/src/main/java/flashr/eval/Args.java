@@ -86,6 +86,13 @@ public final class Args {
         return EngineCalls.any(matched) || EngineCalls.any(dots);
     }
 
+    /** True when a supplied engine value carries dimnames ({@link EngineValue#hasDimnames()}). */
+    public boolean hasNamedEngineValue() {
+        for (RValue v : matched) if (v instanceof EngineValue e && e.hasDimnames()) return true;
+        for (RValue v : dots) if (v instanceof EngineValue e && e.hasDimnames()) return true;
+        return false;
+    }
+
     /** These arguments with every engine value materialized as its R vector. */
     public Args materialized() {
         List<EngineValue> values = new ArrayList<>();

@@ -48,7 +48,8 @@ final class BuiltinInvocation {
         try {
             EngineStorage storage = in.engineStorage();
             if (!b.takesEngineValues() && a.hasEngineValue()) {
-                if (b.engineMethod() != null && EngineCalls.worthTheEngine(b, a, storage)) {
+                if (b.engineMethod() != null && EngineCalls.worthTheEngine(b, a, storage)
+                        && (b.seesEngineNames() || !a.hasNamedEngineValue())) {
                     int mark = storage == null ? 0 : storage.markOperation();
                     RValue r = b.engineMethod().apply(a);
                     if (r != null && (storage == null || storage.silentAsR(r, mark))) return r;

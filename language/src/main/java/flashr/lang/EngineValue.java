@@ -22,6 +22,15 @@ public interface EngineValue {
     boolean isLocal();
 
     /**
+     * True when the value carries dimnames beside its elements (a product with a named small
+     * matrix): only builtins that {@link RBuiltin#seesEngineNames() see engine names} may keep it
+     * in the engine, as the others would drop the names.
+     */
+    default boolean hasDimnames() {
+        return false;
+    }
+
+    /**
      * {@code v} itself, or the R vector a plain engine value stands for; an object of FlashR's API
      * (one with a class attribute) stays as it is. For Java code that reads values it did not get
      * as builtin arguments: list elements, results of R functions it called.

@@ -24,6 +24,7 @@ public final class RBuiltin extends RFunction {
     private Body engineMethod;
     private boolean takesEngineValues;
     private boolean reduces;
+    private boolean seesEngineNames;
 
     /**
      * @param formals formal parameter names in order (may contain "..."), or null to take the
@@ -79,6 +80,20 @@ public final class RBuiltin extends RFunction {
     /** Marks the builtin as one that {@link #reduces()}; done once, while the base library is built. */
     public void setReduces() {
         this.reduces = true;
+    }
+
+    /**
+     * True for a builtin whose engine method gives R's names for engine values that carry
+     * dimnames ({@link EngineValue#hasDimnames()}); any other builtin gets such values
+     * materialized, names and all, so it computes R's answer on R vectors.
+     */
+    public boolean seesEngineNames() {
+        return seesEngineNames;
+    }
+
+    /** Marks the builtin as one that {@link #seesEngineNames()}; done once, while the base library is built. */
+    public void setSeesEngineNames() {
+        this.seesEngineNames = true;
     }
 
     /** Sets the engine method (see {@link #engineMethod()}); done once, while the base library is built. */

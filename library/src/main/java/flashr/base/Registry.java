@@ -117,6 +117,11 @@ public final class Registry {
         for (String n : names) attach(n, RBuiltin::setReduces);
     }
 
+    /** Marks these builtins' engine methods as giving R's names for engine values that carry dimnames (see {@link RBuiltin#seesEngineNames()}). */
+    public void seesEngineNames(String... names) {
+        for (String n : names) attach(n, RBuiltin::setSeesEngineNames);
+    }
+
     /** Gives builtin {@code name} an engine method (see {@link RBuiltin#engineMethod()}). */
     public void engineMethod(String name, RBuiltin.Body method) {
         attach(name, b -> b.setEngineMethod(method));

@@ -3,6 +3,7 @@ package flashr.bind;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.lang.EngineValue;
+import flashr.lang.RList;
 import flashr.lang.RString;
 import flashr.lang.RType;
 import flashr.lang.RValue;
@@ -23,6 +24,11 @@ import java.lang.ref.SoftReference;
  * an engine operation first needs its matrix: until then its elements are the R vector alone. A
  * large result that R code only reshapes, indexes or hands to R's own functions (as
  * {@code matrix(rnorm(n * p), n, p)}) is then never copied into the engine at all.
+ *
+ * <p>A plain matrix may carry dimnames beside its elements ({@link #withDimnames}), as R's
+ * products with a small named matrix have them ({@code tcrossprod(X, centers)} with centers from
+ * {@code rowsum}): builtins that know R's rules for names keep such a value in the engine, every
+ * other one gets it materialized with its names (see {@link flashr.lang.RBuiltin#seesEngineNames()}).
  */
 public final class FmMatrix extends RValue implements EngineValue {
     /** FlashR's S4 classes of engine objects. */
@@ -48,6 +54,8 @@ public final class FmMatrix extends RValue implements EngineValue {
     private final boolean flashr;
     private RVector local;
     private SoftReference<RVector> softLocal;
+    /** R's dimnames of a plain matrix that has them (never of a FlashR object, which keeps its own as attributes); else null. */
+    private RList dimnames;
 
     private FmMatrix(Matrix matrix, Kind kind, int numLevels, boolean flashr) {
         this.matrix = matrix;
@@ -103,6 +111,7 @@ public final class FmMatrix extends RValue implements EngineValue {
     public FmMatrix copy() {
         FmMatrix c = matrix == null ? pending(pendingIn, local) : new FmMatrix(matrix, kind, numLevels, flashr);
         c.setAttributes(attributes());
+        c.dimnames = dimnames;
         return c;
     }
 
@@ -110,6 +119,34 @@ public final class FmMatrix extends RValue implements EngineValue {
     public FmMatrix like(Matrix m) {
         if (!flashr) return plain(m, kind == Kind.MATRIX);
         return kind == Kind.MATRIX ? matrix(m) : vector(m);
+    }
+
+    /**
+     * This plain matrix with R's dimnames {@code names} (a list of two, each NULL or as long as its
+     * extent); without any when {@code names} is null. The same engine matrix.
+     */
+    public FmMatrix withDimnames(RList names) {
+        if (flashr || kind != Kind.MATRIX) throw new IllegalStateException("dimnames beside a plain matrix only");
+        if (names == dimnames) return this;
+        FmMatrix named = plain(matrix(), true);
+        if (names != null) names.markShared();   // R code changing what it read gets a copy
+        named.dimnames = names;
+        return named;
+    }
+
+    /** This value without the dimnames it carries: for operations whose names the caller sets. */
+    public FmMatrix withoutDimnames() {
+        return dimnames == null ? this : plain(matrix(), true);
+    }
+
+    /** The dimnames a plain matrix carries, or null. */
+    public RList dimnames() {
+        return dimnames;
+    }
+
+    @Override
+    public boolean hasDimnames() {
+        return dimnames != null;
     }
 
     /** True for an object of FlashR's API (class fm, fmV or fmVFactor), false for a plain R value. */
@@ -176,6 +213,7 @@ public final class FmMatrix extends RValue implements EngineValue {
         RVector r = local != null ? local : softLocal != null ? softLocal.get() : null;
         if (r == null) {
             r = FmConvert.toR(matrix, !isVector());
+            if (dimnames != null) r.setAttr("dimnames", dimnames);
             remember(r);
             if (local != null && !flashr && kind != Kind.FACTOR && numLevels == 0) {
                 // a small plain result no longer needs its DAG, which may hold large stores it read

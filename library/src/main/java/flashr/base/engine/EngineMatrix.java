@@ -32,9 +32,12 @@ public final class EngineMatrix {
     static void register(Registry r) {
         r.engineMethod("dim", a -> a.get(0) instanceof FmMatrix fm ? dim(fm) : null);
         // a plain engine value has no attribute but its dim: no names
-        r.engineMethod("dimnames", a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() ? RNull.NULL : null);
+        // a plain engine value has no attribute but its dim, or dimnames beside a matrix
+        r.engineMethod("dimnames", a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() ? dimnames(fm) : null);
         for (String name : new String[] {"colnames", "rownames"}) {   // with do.NULL = FALSE, R makes names
-            r.engineMethod(name, a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() && !a.has(1) && !a.has(2) ? RNull.NULL : null);
+            int which = name.equals("rownames") ? 0 : 1;
+            r.engineMethod(name, a -> a.get(0) instanceof FmMatrix fm && !fm.isFlashR() && !a.has(1) && !a.has(2)
+                    ? fm.dimnames() == null ? RNull.NULL : fm.dimnames().get(which) : null);
         }
         r.engineMethod("length", a -> a.get(0) instanceof FmMatrix fm ? count(fm.length()) : null);
         r.engineMethod("is.matrix", a -> a.get(0) instanceof FmMatrix fm ? RLogical.of(fm.dim() != null) : null);
@@ -60,6 +63,10 @@ public final class EngineMatrix {
     public static RValue dim(FmMatrix fm) {
         int[] d = fm.dim();
         return d == null ? RNull.NULL : new RInt(d);
+    }
+
+    private static RValue dimnames(FmMatrix fm) {
+        return fm.dimnames() == null ? RNull.NULL : fm.dimnames();
     }
 
     /** A length as R gives it: an integer, or a double beyond integer range. */
@@ -132,16 +139,29 @@ public final class EngineMatrix {
     /** Rows beyond which an operand of tcrossprod is tall: two tall ones make an n x n result (left to R). */
     private static final long TALL = 1 << 16;
 
-    /** tcrossprod(x, y) = x %*% t(y) for matrices, y defaulting to x, when y has few rows. */
+    /**
+     * tcrossprod(x, y) = x %*% t(y) for matrices, y defaulting to x, when y has few rows. Its
+     * dimnames are R's: x's row names and y's (k-means's centres from rowsum are named), carried
+     * beside the engine matrix.
+     */
     private static RValue tcrossprod(Args a) {
-        EngineOperand x = EngineOperand.of(a.get(0));
-        EngineOperand y = a.has(1) && a.get(1) != RNull.NULL ? EngineOperand.of(a.get(1)) : x;
+        RValue xv = a.get(0);
+        RValue yv = a.has(1) && a.get(1) != RNull.NULL ? a.get(1) : xv;
+        RList xn = EngineNames.dimnamesOf(xv);
+        RList yn = EngineNames.dimnamesOf(yv);
+        if (xn == EngineNames.UNHANDLED || yn == EngineNames.UNHANDLED) return null;
+        EngineOperand x = EngineOperand.of(EngineNames.withoutDimnames(xv));
+        EngineOperand y = yv == xv ? x : EngineOperand.of(EngineNames.withoutDimnames(yv));
         if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
         if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
         if (HeapProducts.better(x, y, x.nrow(), x.ncol(), y.nrow())) return null;
+        RList names = EngineNames.productNames(xn == null ? RNull.NULL : xn.get(0), yn == null ? RNull.NULL : yn.get(0));
+        boolean flashr = x.isFlashR() || y.isFlashR();
+        if (names != null && flashr) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = e.matrixProduct(asDouble(e, x.matrix(e)), asDouble(e, y.matrix(e)).t(), LinalgMode.engineProducts(a.interp()));
-        return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+        FmMatrix r = EngineOperand.result(m, true, flashr);
+        return names == null ? r : r.withDimnames(names);
     }
 
     /** drop(x): a matrix with one row or one column becomes a vector (of the other extent's length). */

@@ -46,7 +46,8 @@ public final class EngineMethods {
         EngineSelect.register(r);
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above
-        SparseElementwise.register(r); // last: sparse operands first, then the methods above on dense ones
+        SparseElementwise.register(r); // sparse operands first, then the methods above on dense ones
+        EngineNames.register(r); // last: names beside engine matrices, then the methods above on bare ones
         // small results of engine data however large: their engine methods read it where it lies
         // (one pass, or none) even below the engine's threshold, where others copy it out
         r.reduces("sum", "prod", "max", "min", "range", "mean", "any", "all", "which.max", "which.min",

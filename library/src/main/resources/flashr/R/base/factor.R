@@ -16,7 +16,10 @@ factor <- function(x = character(), levels, labels = levels, exclude = NA, order
         levels <- unique(as.character(y)[order(y)])
     }
     force(ordered)
-    if (!is.character(x)) x <- as.character(x)
+    # integers against integer levels match as their decimal strings do, without making a string
+    # per element (factor(cl, levels = seq_len(k)) of a k-means step's labels: 20M strings)
+    if (!is.character(x) && !(is.integer(x) && is.integer(levels) && !is.object(x) && !is.object(levels)))
+        x <- as.character(x)
     levels <- levels[is.na(match(levels, exclude))]
     f <- match(x, levels)
     if (!is.null(nx)) names(f) <- nx
