@@ -42,7 +42,7 @@ final class CumSums {
                 out[oOff + r] = h;
             }
         } else if (!stuck[col]) {
-            r = ExactRunningSums.scan(x, xOff, out, oOff, len, s.cumD[k], s.cumLo[k], col);
+            r = ExactRunningSums.scan(x, xOff, out, oOff, len, s.cumD[k], s.cumLo[k], s.cumQuantum[k], col);
             h = s.cumD[k][col];
             l = s.cumLo[k][col];
             // the rest (inputs the exact path did not take): LongDouble.add on locals, the running

@@ -2,60 +2,95 @@ package flashr.engine.exec;
 
 /**
  * The running sum of a block of doubles when no long double step would round: every input, and
- * the running value it continues from, is a whole multiple of one power of two q (the lowest set
- * bit among them all: runif's values are multiples of 2^-31, counts of 1), and the block cannot
- * carry the sum past 2^61 q. Then every partial sum is an integer multiple m q with |m| < 2^61,
- * which a 64-bit significand holds exactly, so R's long double sum is exact at each step and each
- * output is m q rounded to a double, ties to even: {@code (double) m * q} (the conversion rounds
- * so, and the scaling by a power of two is exact). The step is one integer add, where the
- * emulated long double step ({@link CumSums}) is a chain of some twenty dependent flops.
+ * the running value it continues from, is a whole multiple of one power of two q (runif's values
+ * are multiples of 2^-31, counts of 1), and the block cannot carry the sum to 2^61 q. Then every
+ * partial sum is an integer multiple m q with |m| < 2^61, which a 64-bit significand holds
+ * exactly, so R's long double sum is exact at each step and each output is m q rounded to a
+ * double, ties to even: {@code (double) m * q} (the conversion rounds so, and the scaling by a
+ * power of two is exact). The step is one integer add, where the emulated long double step
+ * ({@link CumSums}) is a chain of some twenty dependent flops.
  *
- * <p>The running pair left behind is the one the emulated step leaves after an exact step:
- * hi the sum rounded to a double (ties to even) and lo the exact rest, so blocks can alternate
- * between the two paths.
+ * <p>q is at most 1 and at least the least normal double, so scaling by 1/q neither underflows
+ * nor leaves the normal range. A column keeps the q that its last block took and tries it first,
+ * checking every input in the same loop (a multiple of q, small enough); only when that fails is
+ * the block's own q found, in one more pass over it. The running pair left behind is the one the
+ * emulated step leaves after an exact step: hi the sum rounded to a double (ties to even) and lo
+ * the exact rest, so blocks can alternate between the two paths.
  */
 final class ExactRunningSums {
     private ExactRunningSums() {}
 
+    /** No q (kept per column in {@link PassState#cumQuantum}): find the block's own. */
+    static final int NONE = Integer.MIN_VALUE;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
-    /** Headroom of the bound: partial sums stay below 2^LIMIT_BITS q. */
-    private static final int LIMIT_BITS = 61;
+    /** The running value and the sum of a block's inputs each stay below 2^BITS q. */
+    private static final int BITS = 60;
 
     /**
-     * Continues the running sum (hi[col], lo[col]) over x[xOff, xOff+n) into out[oOff, oOff+n) for
-     * the longest n up to len before a NaN or infinite input when that stretch (with the running
-     * value) is exact as above, updating the pair; returns n, or 0 when the stretch is not exact
-     * (nothing is written then).
+     * Continues column col's running sum (hi[col], lo[col]) over x[xOff, xOff+n) into
+     * out[oOff, oOff+n) for the longest n up to len before a NaN or infinite input when that
+     * stretch (with the running value) is exact as above, updating the pair and quantum[col];
+     * returns n, or 0 when the stretch is not exact (the pair is left as it was).
      */
-    static int scan(double[] x, int xOff, double[] out, int oOff, int len, double[] hi, double[] lo, int col) {
-        double h = hi[col], l = lo[col];
-        // the lowest set bit's biased exponent over the inputs and the running pair; the largest exponent field
-        int low = Math.min(lowestBit(h), lowestBit(l)), topField = 0, n = 0;
-        for (; n < len; n++) {
-            long bits = Double.doubleToRawLongBits(x[xOff + n]);
-            int field = (int) (bits >>> 52) & 0x7FF;
-            if (field == 0x7FF) break;   // NaN or infinite: the emulated step from here
-            low = Math.min(low, lowestBit(bits, field));
-            topField = Math.max(topField, field);
-        }
-        // q = 2^(low - 1075) no smaller than the least normal double, so 1/q is finite and every
-        // nonzero output (at least q) is normal
-        if (n == 0 || low < 53 || low == Integer.MAX_VALUE || !Double.isFinite(h) || !Double.isFinite(l)) return 0;
-        int qExp = low - 1075;
-        // every input is below 2^(topField - 1022); two roundings of the bound are far inside its factor-2 headroom
-        double bound = Math.abs(h) + Math.abs(l) + n * Math.scalb(1.0, topField - 1022);
-        double limit = Math.scalb(1.0, qExp + LIMIT_BITS);
-        if (!(bound < limit) || !Double.isFinite(limit)) return 0;
+    static int scan(double[] x, int xOff, double[] out, int oOff, int len, double[] hi, double[] lo, int[] quantum, int col) {
+        if (len == 0) return 0;
+        int q = quantum[col];
+        if (q != NONE && run(x, xOff, out, oOff, len, hi, lo, col, q)) return len;
+        int n = 0;
+        while (n < len && Double.isFinite(x[xOff + n])) n++;
+        q = n == 0 ? NONE : quantumOf(x, xOff, n, hi[col], lo[col]);
+        quantum[col] = q;
+        return q != NONE && run(x, xOff, out, oOff, n, hi, lo, col, q) ? n : 0;
+    }
+
+    /**
+     * The integer running sum in units of q = 2^qExp over x[xOff, xOff+n), when every input and
+     * the running pair are multiples of q, each input below 2^BITS q / n and the pair below
+     * 2^BITS q; false (the pair untouched, out written) otherwise.
+     */
+    private static boolean run(double[] x, int xOff, double[] out, int oOff, int n, double[] hi, double[] lo, int col, int qExp) {
         double q = Math.scalb(1.0, qExp), inv = Math.scalb(1.0, -qExp);
-        long m = (long) (h * inv) + (long) (l * inv);
+        double hm = hi[col] * inv, lm = lo[col] * inv;
+        long m = (long) hm + (long) lm;
+        if ((double) (long) hm != hm || (double) (long) lm != lm || !(Math.abs(hm) + Math.abs(lm) < 0x1p60)) return false;
+        double limit = Math.scalb(1.0, BITS - bitLength(n));
+        boolean bad = false;
         for (int r = 0; r < n; r++) {
-            m += (long) (x[xOff + r] * inv);
+            double t = x[xOff + r] * inv;
+            long v = (long) t;
+            // not a whole number of units (NaN, infinite or beyond a long included), or too large
+            bad |= (double) v != t | Math.abs(t) > limit;
+            m += v;
             out[oOff + r] = (double) m * q;
         }
-        double newHi = (double) m * q;
-        hi[col] = newHi;
-        lo[col] = (double) (m - (long) (newHi * inv)) * q;
-        return n;
+        if (bad) return false;
+        double h = (double) m * q;
+        hi[col] = h;
+        lo[col] = (double) (m - (long) (h * inv)) * q;
+        return true;
+    }
+
+    /**
+     * The exponent of the largest q = 2^e, e <= 0, dividing the finite inputs x[xOff, xOff+n)
+     * and the running pair, when {@link #run} takes them with it; else NONE.
+     */
+    private static int quantumOf(double[] x, int xOff, int n, double h, double l) {
+        int low = Math.min(lowestBit(h), lowestBit(l)), top = 0;
+        for (int r = 0; r < n; r++) {
+            long bits = Double.doubleToRawLongBits(x[xOff + r]);
+            int field = (int) (bits >>> 52) & 0x7FF;
+            low = Math.min(low, lowestBit(bits, field));
+            top = Math.max(top, field);
+        }
+        int qExp = Math.min(low, 1075) - 1075;
+        // each input is below 2^(top - 1022) = 2^(top - 1022 - qExp) units: run's limit
+        if (qExp < -1022 || !Double.isFinite(h) || !Double.isFinite(l) || top - 1022 - qExp > BITS - bitLength(n)) return NONE;
+        return qExp;
+    }
+
+    /** Bits of n: n < 2^bitLength(n). */
+    private static int bitLength(int n) {
+        return 32 - Integer.numberOfLeadingZeros(n);
     }
 
     private static int lowestBit(double v) {
@@ -64,7 +99,7 @@ final class ExactRunningSums {
     }
 
     /**
-     * The biased exponent (as a double's field, 1075 for 2^0) of the lowest set bit of a finite
+     * The biased exponent (a double's field: 1075 for 2^0) of the lowest set bit of a finite
      * double's value; Integer.MAX_VALUE for a zero, which is a multiple of everything.
      */
     private static int lowestBit(long bits, int field) {
