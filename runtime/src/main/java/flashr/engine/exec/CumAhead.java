@@ -19,7 +19,9 @@ import java.util.List;
  * {@code 0 * Inf} is NaN; cumsum of doubles: a local sum rounds and overflows differently, see
  * {@link CumSums}) they are the cum node's input values, and the combine is the sequential scan
  * from the prefix: exact, one op per element, while the subtree feeding the cum was computed
- * ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
+ * ahead. Sums of doubles whose long double steps round nowhere also keep exact integer local sums
+ * ({@link ExactRunningSums#addLocal}), which combine with a prefix that is a whole number of
+ * their unit by one add an element, the running chain done ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
  * the turn: it and the nodes between are computed at the turn, from the prefix.
  */
 final class CumAhead {
@@ -28,8 +30,12 @@ final class CumAhead {
     final long[][] ll;
     final int[][] li;
     final int rows;
+    /** Sums of doubles: exact local integer sums (rows x ncol) and each column's quantum ({@link ExactRunningSums#addLocal}). */
+    final long[][] exactSums;
+    final int[][] exactQ;
     // combine state, set when the partition's turn comes
     double[][] prefixD;
+    double[][] prefixLo;
     int[][] prefixI;
     boolean[][] naSeen;
 
@@ -39,6 +45,8 @@ final class CumAhead {
         this.ld = new double[nodes][];
         this.ll = new long[nodes][];
         this.li = new int[nodes][];
+        this.exactSums = new long[nodes][];
+        this.exactQ = new int[nodes][];
         this.rows = rows;
     }
 
@@ -105,6 +113,12 @@ final class CumAhead {
                 if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
                 double[] x = in.asDoubles();
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
+                if (CumSums.handles(c) && !c.doubleSums) {
+                    // and exact local sums where no long double step rounds: they combine with the prefix
+                    if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
+                    for (int col = 0; col < nc; col++)
+                        exactQ[k][col] = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], col * rows + o, o == 0, exactQ[k][col], rows);
+                }
             } else {
                 if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
                 int[] x = in.asInts(c.type);
@@ -154,9 +168,11 @@ final class CumAhead {
     void begin(List<Node> nodes, PassState shared) {
         prefixD = new double[nodes.size()][];
         prefixI = new int[nodes.size()][];
+        prefixLo = new double[nodes.size()][];
         naSeen = new boolean[nodes.size()][];
         for (int k = 0; k < nodes.size(); k++) {
             if (shared.cumD[k] != null) prefixD[k] = shared.cumD[k].clone();
+            if (shared.cumLo[k] != null) prefixLo[k] = shared.cumLo[k].clone();
             if (shared.cumI[k] != null) {
                 prefixI[k] = shared.cumI[k].clone();
                 naSeen[k] = new boolean[prefixI[k].length];
@@ -215,7 +231,16 @@ final class CumAhead {
             int base = col * rows + o, oo = col * len, r = 0;
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
-                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len); continue; }
+                if (CumSums.handles(c)) {
+                    if (exactSums[k] != null && !shared.cumStuck[k][col]
+                            && ExactRunningSums.combine(exactSums[k], base, out.d, oo, len, prefixD[k][col], prefixLo[k][col],
+                                                        exactQ[k][col], shared.cumD[k], shared.cumLo[k], col)) {
+                        shared.cumQuantum[k][col] = exactQ[k][col];
+                        continue;
+                    }
+                    CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len);
+                    continue;
+                }
                 if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, base, out.d, oo, len); continue; }
                 double a = shared.cumD[k][col];
                 if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }

@@ -38,7 +38,7 @@ final class ExactRunningSums {
         if (q != NONE && run(x, xOff, out, oOff, len, hi, lo, col, q)) return len;
         int n = 0;
         while (n < len && Double.isFinite(x[xOff + n])) n++;
-        q = n == 0 ? NONE : quantumOf(x, xOff, n, hi[col], lo[col]);
+        q = n == 0 ? NONE : quantumOf(x, xOff, n, hi[col], lo[col], n);
         quantum[col] = q;
         return q != NONE && run(x, xOff, out, oOff, n, hi, lo, col, q) ? n : 0;
     }
@@ -71,10 +71,57 @@ final class ExactRunningSums {
     }
 
     /**
-     * The exponent of the largest q = 2^e, e <= 0, dividing the finite inputs x[xOff, xOff+n)
-     * and the running pair, when {@link #run} takes them with it; else NONE.
+     * Adds a step of a partition computed ahead, x[xOff, xOff+len) at rows [at, at+len) of its
+     * local sums (0 at the partition's first row, so {@code first} finds the partition's q), in
+     * units of q = 2^qExp; returns qExp, or NONE once an input is not a whole number of units
+     * or too large for a partition of {@code rows} rows (the partition is then scanned at its
+     * turn, from its inputs). Local integer sums combine with any prefix exactly, unlike
+     * rounded ones ({@link #combine}).
      */
-    private static int quantumOf(double[] x, int xOff, int n, double h, double l) {
+    static int addLocal(double[] x, int xOff, int len, long[] sums, int at, boolean first, int qExp, int rows) {
+        if (first) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
+        if (qExp == NONE) return NONE;
+        double inv = Math.scalb(1.0, -qExp), limit = Math.scalb(1.0, BITS - bitLength(rows));
+        long m = first ? 0 : sums[at - 1];
+        boolean bad = false;
+        for (int r = 0; r < len; r++) {
+            double t = x[xOff + r] * inv;
+            long v = (long) t;
+            bad |= (double) v != t | Math.abs(t) > limit;
+            m += v;
+            sums[at + r] = m;
+        }
+        return bad ? NONE : qExp;
+    }
+
+    /**
+     * Rows [at, at+len) of a partition from its local sums ({@link #addLocal}, quantum qExp) and
+     * the running pair (h, l) at the partition's start, when that pair is a whole number of
+     * units below 2^BITS of them: then each sum is exact (below 2^61 units) and is the sequential
+     * long double sum. Sets column col's pair to the sum at the last row; false (nothing
+     * written) when the prefix does not qualify.
+     */
+    static boolean combine(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp,
+                           double[] hi, double[] lo, int col) {
+        if (qExp == NONE || len == 0) return false;
+        double q = Math.scalb(1.0, qExp), inv = Math.scalb(1.0, -qExp);
+        double hm = h * inv, lm = l * inv;
+        if ((double) (long) hm != hm || (double) (long) lm != lm || !(Math.abs(hm) + Math.abs(lm) < 0x1p60)) return false;
+        long m0 = (long) hm + (long) lm;
+        for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
+        long m = m0 + sums[at + len - 1];
+        double end = (double) m * q;
+        hi[col] = end;
+        lo[col] = (double) (m - (long) (end * inv)) * q;
+        return true;
+    }
+
+    /**
+     * The exponent of the largest q = 2^e, e <= 0, dividing the finite inputs x[xOff, xOff+n)
+     * and the running pair, when {@link #run} takes them with it in a run of {@code rows}
+     * inputs; else NONE.
+     */
+    private static int quantumOf(double[] x, int xOff, int n, double h, double l, int rows) {
         int low = Math.min(lowestBit(h), lowestBit(l)), top = 0;
         for (int r = 0; r < n; r++) {
             long bits = Double.doubleToRawLongBits(x[xOff + r]);
@@ -84,7 +131,7 @@ final class ExactRunningSums {
         }
         int qExp = Math.min(low, 1075) - 1075;
         // each input is below 2^(top - 1022) = 2^(top - 1022 - qExp) units: run's limit
-        if (qExp < -1022 || !Double.isFinite(h) || !Double.isFinite(l) || top - 1022 - qExp > BITS - bitLength(n)) return NONE;
+        if (qExp < -1022 || !Double.isFinite(h) || !Double.isFinite(l) || top - 1022 - qExp > BITS - bitLength(rows)) return NONE;
         return qExp;
     }
 
