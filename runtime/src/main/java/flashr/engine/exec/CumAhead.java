@@ -110,15 +110,10 @@ final class CumAhead {
         if (!combinesWithPrefix(c)) {
             // the inputs, scanned from the prefix at the turn
             if (c.type == ElementType.DOUBLE) {
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
                 double[] x = in.asDoubles();
+                if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, o, len); return; }
+                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
-                if (CumSums.handles(c) && !c.doubleSums) {
-                    // and exact local sums where no long double step rounds: they combine with the prefix
-                    if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
-                    for (int col = 0; col < nc; col++)
-                        exactQ[k][col] = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], col * rows + o, o == 0, exactQ[k][col], rows);
-                }
             } else {
                 if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
                 int[] x = in.asInts(c.type);
@@ -161,6 +156,26 @@ final class CumAhead {
                     l[at] = o + r == 0 ? v : c.op.applyInt(v, l[at - 1]);
                 }
             }
+        }
+    }
+
+    /**
+     * A step of a sum of doubles (R's long double cumsum): exact local integer sums while no long
+     * double step of the partition rounds (the inputs are the sums' differences then), else the
+     * inputs, those of earlier steps taken back from the sums.
+     */
+    private void localSums(int k, int nc, double[] x, int o, int len) {
+        if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
+        for (int col = 0; col < nc; col++) {
+            int start = col * rows;
+            if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
+                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
+                if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
+                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
+                exactQ[k][col] = ExactRunningSums.NONE;
+            }
+            System.arraycopy(x, col * len, ld[k], start + o, len);
         }
     }
 
@@ -222,7 +237,7 @@ final class CumAhead {
     }
 
     /** Whether node k has local results in this record. */
-    boolean has(int k) { return ld[k] != null || ll[k] != null || li[k] != null; }
+    boolean has(int k) { return ld[k] != null || ll[k] != null || li[k] != null || exactSums[k] != null; }
 
     /** The sequential cum.col over the kept inputs, from the running value (as the kernel's own cum.col). */
     private void scan(int k, CumColNode c, PassState shared, Block out, int o, int len) {
@@ -232,11 +247,17 @@ final class CumAhead {
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
                 if (CumSums.handles(c)) {
-                    if (exactSums[k] != null && !shared.cumStuck[k][col]
-                            && ExactRunningSums.combine(exactSums[k], base, out.d, oo, len, prefixD[k][col], prefixLo[k][col],
-                                                        exactQ[k][col], shared.cumD[k], shared.cumLo[k], col)) {
-                        shared.cumQuantum[k][col] = exactQ[k][col];
-                        continue;
+                    int q = exactSums[k] != null ? exactQ[k][col] : ExactRunningSums.NONE;
+                    if (q != ExactRunningSums.NONE) {
+                        if (!shared.cumStuck[k][col] && ExactRunningSums.combine(exactSums[k], base, out.d, oo, len,
+                                prefixD[k][col], prefixLo[k][col], q, shared.cumD[k], shared.cumLo[k], col)) {
+                            shared.cumQuantum[k][col] = q;
+                            continue;
+                        }
+                        // the prefix is no whole number of the partition's unit: the sequential scan of its inputs
+                        if (ld[k] == null) ld[k] = new double[rows * Math.max(c.ncol, 1)];
+                        x = ld[k];
+                        ExactRunningSums.inputs(exactSums[k], col * rows, o, len, q, x);
                     }
                     CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len);
                     continue;

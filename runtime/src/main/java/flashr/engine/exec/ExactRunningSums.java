@@ -117,6 +117,16 @@ final class ExactRunningSums {
     }
 
     /**
+     * The inputs of rows [from, from+len) of a column's local sums (its row 0 at sums[start]) in
+     * units of 2^qExp, back into dst at the same places: each is exactly its sum's difference
+     * (a -0 input comes back as 0, which no running sum tells apart: it starts at +0).
+     */
+    static void inputs(long[] sums, int start, int from, int len, int qExp, double[] dst) {
+        double q = Math.scalb(1.0, qExp);
+        for (int r = from; r < from + len; r++) dst[start + r] = (double) (sums[start + r] - (r == 0 ? 0 : sums[start + r - 1])) * q;
+    }
+
+    /**
      * The exponent of the largest q = 2^e, e <= 0, dividing the finite inputs x[xOff, xOff+n)
      * and the running pair, when {@link #run} takes them with it in a run of {@code rows}
      * inputs; else NONE.
