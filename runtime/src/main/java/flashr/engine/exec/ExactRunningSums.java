@@ -22,6 +22,8 @@ final class ExactRunningSums {
 
     /** No q (kept per column in {@link PassState#cumQuantum}): find the block's own. */
     static final int NONE = Integer.MIN_VALUE;
+    /** quantum[col] from SKIP on: that many more blocks take the emulated step without looking for a q. */
+    private static final int SKIP = 1 << 20, SKIPPED_BLOCKS = 16;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
     /** The running value and the sum of a block's inputs each stay below 2^BITS q. */
     private static final int BITS = 60;
@@ -35,11 +37,16 @@ final class ExactRunningSums {
     static int scan(double[] x, int xOff, double[] out, int oOff, int len, double[] hi, double[] lo, int[] quantum, int col) {
         if (len == 0) return 0;
         int q = quantum[col];
+        if (q >= SKIP) {
+            // a recent block had no q: data that is not quantized (rnorm) skips the search a while
+            quantum[col] = q == SKIP ? NONE : q - 1;
+            return 0;
+        }
         if (q != NONE && run(x, xOff, out, oOff, len, hi, lo, col, q)) return len;
         int n = 0;
         while (n < len && Double.isFinite(x[xOff + n])) n++;
         q = n == 0 ? NONE : quantumOf(x, xOff, n, hi[col], lo[col], n);
-        quantum[col] = q;
+        quantum[col] = q == NONE ? SKIP + SKIPPED_BLOCKS : q;
         return q != NONE && run(x, xOff, out, oOff, n, hi, lo, col, q) ? n : 0;
     }
 
