@@ -182,6 +182,47 @@ class CumulativeTest {
         }
     }
 
+    /**
+     * Inputs on which R's long double sum rounds at no step (multiples of one power of two, as
+     * runif's and whole numbers) take the integer running sum: bit for bit the heap's steps still,
+     * with sums past 2^53 (outputs rounded, ties to even), past 2^61 units and 2^64 units (the
+     * long double rounds: the emulated step takes over), a stray non-multiple, NA/NaN/Inf, zeros
+     * and the least normal quantum, over several partition sizes and threads.
+     */
+    @Test void quantizedCumsumsAreTheHeapsLongDoubleSumsBitForBit() {
+        Random rnd = new Random(21);
+        for (int round = 0; round < 80; round++) {
+            int n = round < 3 ? round : 1 + rnd.nextInt(round % 5 == 0 ? 40000 : 3000);
+            int kind = round % 6;
+            double[] x = new double[n];
+            for (int k = 0; k < n; k++) {
+                x[k] = switch (kind) {
+                    case 0 -> (rnd.nextInt() & 0xFFFFFFFFL) * 0x1p-31 - 1;                // runif(-1, 1)
+                    case 1 -> (double) (rnd.nextLong() >> (2 + rnd.nextInt(12)));          // sums past 2^53, 2^61, 2^64
+                    case 2 -> Math.scalb((double) (rnd.nextInt(1 << 20) - (1 << 19)), -1000 - rnd.nextInt(30));  // quanta near the least normal
+                    case 3 -> rnd.nextInt(1000) == 0 ? 0.1 : rnd.nextInt(100) - 50.0;      // a stray non-multiple now and then
+                    case 4 -> switch (rnd.nextInt(400)) {
+                        case 0 -> NA.REAL; case 1 -> Double.NaN; case 2 -> Double.POSITIVE_INFINITY;
+                        default -> rnd.nextInt(8) == 0 ? -0.0 : rnd.nextInt(7) * 0.25;
+                    };
+                    default -> (k / 700) % 2 == 0 ? rnd.nextInt(1 << 30) * 0x1p-40 : rnd.nextDouble() - 0.5;  // alternating stretches
+                };
+            }
+            int threads = 1 + round % 3, part = round % 4 == 3 ? 16384 : 8 << (round % 7);
+            try (Engine e = new Engine(EngineConfig.builder().threads(threads).partitionRows(part).build())) {
+                Ref in = new Ref(ElementType.DOUBLE, n, 1);
+                System.arraycopy(x, 0, in.d, 0, n);
+                double[] want = in.cumCol(BinaryOp.ADD).d;
+                double[] got = e.cumCol(e.fromArray(x, n, 1), BinaryOp.ADD).toDoubleArray();
+                for (int k = 0; k < n; k++) {
+                    boolean same = Double.isNaN(want[k]) ? Double.isNaN(got[k]) && NA.isNA(want[k]) == NA.isNA(got[k])
+                            : Double.doubleToRawLongBits(want[k]) == Double.doubleToRawLongBits(got[k]);
+                    assertTrue(same, "round " + round + " kind " + kind + " row " + k + ": want " + want[k] + " got " + got[k]);
+                }
+            }
+        }
+    }
+
     private static Ref toRef(Matrix m) {
         Ref r = new Ref(m.type(), (int) m.nrow(), (int) m.ncol());
         if (r.d != null) System.arraycopy(m.toDoubleArray(), 0, r.d, 0, r.n()); else System.arraycopy(m.toIntArray(), 0, r.i, 0, r.n());

@@ -19,7 +19,9 @@ import java.util.List;
  * {@code 0 * Inf} is NaN; cumsum of doubles: a local sum rounds and overflows differently, see
  * {@link CumSums}) they are the cum node's input values, and the combine is the sequential scan
  * from the prefix: exact, one op per element, while the subtree feeding the cum was computed
- * ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
+ * ahead. Sums of doubles whose long double steps round nowhere also keep exact integer local sums
+ * ({@link ExactRunningSums#addLocal}), which combine with a prefix that is a whole number of
+ * their unit by one add an element, the running chain done ahead. A cum.col fed by another cum.col (nested cumulative ops) cannot know its input before
  * the turn: it and the nodes between are computed at the turn, from the prefix.
  */
 final class CumAhead {
@@ -28,8 +30,12 @@ final class CumAhead {
     final long[][] ll;
     final int[][] li;
     final int rows;
+    /** Sums of doubles: exact local integer sums (rows x ncol) and each column's quantum ({@link ExactRunningSums#addLocal}). */
+    final long[][] exactSums;
+    final int[][] exactQ;
     // combine state, set when the partition's turn comes
     double[][] prefixD;
+    double[][] prefixLo;
     int[][] prefixI;
     boolean[][] naSeen;
 
@@ -39,6 +45,8 @@ final class CumAhead {
         this.ld = new double[nodes][];
         this.ll = new long[nodes][];
         this.li = new int[nodes][];
+        this.exactSums = new long[nodes][];
+        this.exactQ = new int[nodes][];
         this.rows = rows;
     }
 
@@ -102,8 +110,9 @@ final class CumAhead {
         if (!combinesWithPrefix(c)) {
             // the inputs, scanned from the prefix at the turn
             if (c.type == ElementType.DOUBLE) {
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
                 double[] x = in.asDoubles();
+                if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, o, len); return; }
+                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
             } else {
                 if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
@@ -150,13 +159,35 @@ final class CumAhead {
         }
     }
 
+    /**
+     * A step of a sum of doubles (R's long double cumsum): exact local integer sums while no long
+     * double step of the partition rounds (the inputs are the sums' differences then), else the
+     * inputs, those of earlier steps taken back from the sums.
+     */
+    private void localSums(int k, int nc, double[] x, int o, int len) {
+        if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
+        for (int col = 0; col < nc; col++) {
+            int start = col * rows;
+            if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
+                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
+                if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
+                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
+                exactQ[k][col] = ExactRunningSums.NONE;
+            }
+            System.arraycopy(x, col * len, ld[k], start + o, len);
+        }
+    }
+
     /** Takes the global prefix of every cum node as the partition's turn begins. */
     void begin(List<Node> nodes, PassState shared) {
         prefixD = new double[nodes.size()][];
         prefixI = new int[nodes.size()][];
+        prefixLo = new double[nodes.size()][];
         naSeen = new boolean[nodes.size()][];
         for (int k = 0; k < nodes.size(); k++) {
             if (shared.cumD[k] != null) prefixD[k] = shared.cumD[k].clone();
+            if (shared.cumLo[k] != null) prefixLo[k] = shared.cumLo[k].clone();
             if (shared.cumI[k] != null) {
                 prefixI[k] = shared.cumI[k].clone();
                 naSeen[k] = new boolean[prefixI[k].length];
@@ -206,7 +237,7 @@ final class CumAhead {
     }
 
     /** Whether node k has local results in this record. */
-    boolean has(int k) { return ld[k] != null || ll[k] != null || li[k] != null; }
+    boolean has(int k) { return ld[k] != null || ll[k] != null || li[k] != null || exactSums[k] != null; }
 
     /** The sequential cum.col over the kept inputs, from the running value (as the kernel's own cum.col). */
     private void scan(int k, CumColNode c, PassState shared, Block out, int o, int len) {
@@ -215,7 +246,22 @@ final class CumAhead {
             int base = col * rows + o, oo = col * len, r = 0;
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
-                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len); continue; }
+                if (CumSums.handles(c)) {
+                    int q = exactSums[k] != null ? exactQ[k][col] : ExactRunningSums.NONE;
+                    if (q != ExactRunningSums.NONE) {
+                        if (!shared.cumStuck[k][col] && ExactRunningSums.combine(exactSums[k], base, out.d, oo, len,
+                                prefixD[k][col], prefixLo[k][col], q, shared.cumD[k], shared.cumLo[k], col)) {
+                            shared.cumQuantum[k][col] = q;
+                            continue;
+                        }
+                        // the prefix is no whole number of the partition's unit: the sequential scan of its inputs
+                        if (ld[k] == null) ld[k] = new double[rows * Math.max(c.ncol, 1)];
+                        x = ld[k];
+                        ExactRunningSums.inputs(exactSums[k], col * rows, o, len, q, x);
+                    }
+                    CumSums.scan(shared, k, c.doubleSums, col, x, base, out.d, oo, len);
+                    continue;
+                }
                 if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, base, out.d, oo, len); continue; }
                 double a = shared.cumD[k][col];
                 if (!started && len > 0) { a = x[base]; out.d[oo] = a; r = 1; }

@@ -15,7 +15,8 @@ import java.util.Arrays;
  * the pass's {@link PassState}, so partitions continue it in turn. Summing a partition ahead from
  * zero and adding the prefix later would reassociate ((pre + x1) + x2 against pre + (x1 + x2)),
  * which changes the rounding and where a sum overflows: the result would depend on which
- * partitions ran ahead.
+ * partitions ran ahead. A block whose long double sums round at no step takes an integer running
+ * sum instead ({@link ExactRunningSums}): the same bits at memory speed.
  */
 final class CumSums {
     private CumSums() {}
@@ -41,7 +42,11 @@ final class CumSums {
                 out[oOff + r] = h;
             }
         } else if (!stuck[col]) {
-            // LongDouble.add on locals: the running pair stays in registers
+            r = ExactRunningSums.scan(x, xOff, out, oOff, len, s.cumD[k], s.cumLo[k], s.cumQuantum[k], col);
+            h = s.cumD[k][col];
+            l = s.cumLo[k][col];
+            // the rest (inputs the exact path did not take): LongDouble.add on locals, the running
+            // pair stays in registers
             for (; r < len; r++) {
                 double v = x[xOff + r];
                 if (v != v) {

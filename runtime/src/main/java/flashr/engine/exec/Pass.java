@@ -48,6 +48,13 @@ public final class Pass {
     private final AtomicLong turn = new AtomicLong();
     private final AtomicLong ranAhead = new AtomicLong();
     private final Object turnLock = new Object();
+    /**
+     * The turns workers of an ordered pass wait for (guarded by turnLock): a turn is handed over
+     * with a wake-up only to a worker waiting for it. A worker holds runs of partitions, so most
+     * turns pass to the same worker, and waking the others at each (a futex call and a context
+     * switch a partition) cost as much as a cumsum's scan.
+     */
+    private final java.util.Set<Long> awaited = new java.util.HashSet<>();
     /** Sink partials of the runs of partitions, merged in partition order as they complete. */
     private final PartialMerger batches;
     /** Makes the store of a pass's tall target (in memory, or in files). */
@@ -269,7 +276,10 @@ public final class Pass {
                 prefetch(p, 1);
                 k.runPartition(p, ahead.remove(p));
                 batches.add(p, 1, handOver(k), false, this::stopping);
-                synchronized (turnLock) { turn.set(p + 1); turnLock.notifyAll(); }
+                synchronized (turnLock) {
+                    turn.set(p + 1);
+                    if (awaited.contains(p + 1)) turnLock.notifyAll();
+                }
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;
             }
@@ -288,7 +298,12 @@ public final class Pass {
             if (pending.isEmpty()) return;
             long want = pending.first();
             synchronized (turnLock) {
-                while (turn.get() != want && failure.get() == null && !cancel.isCancelled()) turnLock.wait(50);
+                awaited.add(want);
+                try {
+                    while (turn.get() != want && failure.get() == null && !cancel.isCancelled()) turnLock.wait(50);
+                } finally {
+                    awaited.remove(want);
+                }
             }
         }
     }

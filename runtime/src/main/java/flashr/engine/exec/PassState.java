@@ -16,6 +16,8 @@ public final class PassState {
     /** Sums of doubles (cumsum): the low part of each column's long double running sum, and whether an NA or NaN stuck. */
     final double[][] cumLo;
     final boolean[][] cumStuck;
+    /** Sums of doubles: the exponent of the quantum each column's exact integer path last took ({@link ExactRunningSums}). */
+    final int[][] cumQuantum;
     /** Products of doubles (cumprod): each column's long double running product. */
     final flashr.engine.fn.LongDoubleProduct[][] cumProd;
 
@@ -26,12 +28,18 @@ public final class PassState {
         started = new boolean[n];
         cumLo = new double[n][];
         cumStuck = new boolean[n][];
+        cumQuantum = new int[n][];
         cumProd = new flashr.engine.fn.LongDoubleProduct[n][];
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             if (x instanceof CumColNode && !x.isMaterialized()) {
                 if (x.type == ElementType.DOUBLE) cumD[k] = new double[x.ncol]; else cumI[k] = new int[x.ncol];
-                if (CumSums.handles((CumColNode) x)) { cumLo[k] = new double[x.ncol]; cumStuck[k] = new boolean[x.ncol]; }
+                if (CumSums.handles((CumColNode) x)) {
+                    cumLo[k] = new double[x.ncol];
+                    cumStuck[k] = new boolean[x.ncol];
+                    cumQuantum[k] = new int[x.ncol];
+                    java.util.Arrays.fill(cumQuantum[k], ExactRunningSums.NONE);
+                }
                 if (CumProducts.handles((CumColNode) x)) cumProd[k] = CumProducts.start(x.ncol);
             }
         }
