@@ -21,19 +21,31 @@ import flashr.lang.RValue;
 final class ArgumentRelease {
     private ArgumentRelease() {}
 
+    /** Which promises a closure call was given, and so what its end may do with them. */
+    enum Mode {
+        /** Values or promises made elsewhere (apply, dispatch): nothing. */
+        NONE,
+        /** Promises the call site made for this call alone (the callee has no {@code ...}): release. */
+        OWN,
+        /** Promises the call site made or passed on through {@code ...}, that other frames may hold. */
+        PASSED
+    }
+
     /**
-     * @param args     the promises (and constants) the call site made for this call alone
-     * @param frame    the call's frame
-     * @param caller   the environment the promises evaluate in
-     * @param result   the call's value; null when it ended with an error or a jump
+     * Gives back the hold of the forced promises in {@code args} on their values when {@code mode}
+     * is OWN and the frame dies with the call; an unforced promise that may outlive the call marks
+     * the environment it evaluates in as held, so that frame's own end gives nothing back.
+     *
+     * @param frame  the call's frame
+     * @param result the call's value; null when it ended with an error or a jump
      */
-    static void release(RValue[] args, REnvironment frame, REnvironment caller, RValue result) {
-        boolean dies = result != null && frame.isTemporary() && result != frame;
+    static void release(Mode mode, RValue[] args, REnvironment frame, RValue result) {
+        if (mode == Mode.NONE) return;
+        boolean dies = mode == Mode.OWN && result != null && frame.isTemporary() && result != frame;
         for (RValue a : args) {
             if (!(a instanceof RPromise p)) continue;
             if (!p.isForced()) {
-                // a promise still to be forced that outlives the call keeps the caller's frame alive
-                if (!dies) REnvironment.held(caller);
+                if (!dies) REnvironment.held(p.env());
             } else if (dies) {
                 p.value().unbind();
             }

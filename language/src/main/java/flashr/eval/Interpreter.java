@@ -388,7 +388,7 @@ public final class Interpreter {
             args = new RValue[n];
             for (int i = 0; i < n; i++) args[i] = promiseFor(exprs[i], env);
             // these promises are this call's alone (no ... passes them on): release them at its end
-            if (c.dotsAt() < 0) return applyClosure(c, call, env, args, names, null, true);
+            if (c.dotsAt() < 0) return applyClosure(c, call, env, args, names, null, ArgumentRelease.Mode.OWN);
             argNames = names;
         } else {
             List<RValue> vs = new ArrayList<>();
@@ -406,7 +406,7 @@ public final class Interpreter {
             args = vs.toArray(NO_VALUES);
             argNames = ns.toArray(new String[0]);
         }
-        return applyClosure(c, call, env, args, argNames, null);
+        return applyClosure(c, call, env, args, argNames, null, ArgumentRelease.Mode.PASSED);
     }
 
     private static RValue promiseFor(RValue expr, REnvironment env) {
@@ -568,12 +568,12 @@ public final class Interpreter {
     // ---- closures and the call stack ----
 
     RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names, S3Dispatch.Info dispatch) {
-        return applyClosure(f, call, callerEnv, args, names, dispatch, false);
+        return applyClosure(f, call, callerEnv, args, names, dispatch, ArgumentRelease.Mode.NONE);
     }
 
-    /** @param release whether {@code args} are promises made for this call alone ({@link ArgumentRelease}) */
+    /** @param release what the call's end does with the promises in {@code args} ({@link ArgumentRelease}) */
     private RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names,
-            S3Dispatch.Info dispatch, boolean release) {
+            S3Dispatch.Info dispatch, ArgumentRelease.Mode release) {
         String[] formals = f.formalNames();
         // a frame holds the formals and a few locals: sized for them, it rarely grows
         REnvironment fenv = REnvironment.sized(f.env(), formals.length + 2);
@@ -623,7 +623,7 @@ public final class Interpreter {
         } finally {
             if (frame.onExit != null) runOnExit(frame);
             frames.remove(frames.size() - 1);
-            if (release) ArgumentRelease.release(args, fenv, callerEnv, result);
+            ArgumentRelease.release(release, args, fenv, result);
         }
     }
 

@@ -148,3 +148,12 @@ show("after error", x)
 f_err2 <- function(v) { force(v); g <- function() v; stop(g) }
 x <- c(1, 2, 3); r <- tryCatch(f_err2(x), error = function(e) e); x[1] <- 22
 show("NA/NaN", c(NA, NaN, Inf))
+
+# handed on unforced through ... to a closure that escapes
+f_dots <- function(...) function() ..1
+h_dots <- function(w) { w[1]; f_dots(w) }
+x <- c(1, 2, 3); g <- h_dots(x); x[1] <- -6
+show("handed on through dots", g())
+h_dots2 <- function(w, ...) { w[1]; f_dots(...) }
+x <- c(1, 2, 3); g <- h_dots2(0, x); x[2] <- -7
+show("passed through dots", g())
