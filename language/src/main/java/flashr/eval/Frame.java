@@ -34,6 +34,16 @@ final class Frame {
         this.dispatch = dispatch;
     }
 
+    /**
+     * The supplied arguments, to pass on to another call (NextMethod, callNextMethod,
+     * standardGeneric): that call's frame holds the same promises, so this frame's end must not
+     * release them (see {@link ArgumentRelease}).
+     */
+    RValue[] passedArgs() {
+        REnvironment.held(env);
+        return args;
+    }
+
     /** Whether formal {@code i} was not supplied. */
     boolean missing(int i) {
         return missing != null && missing[i];

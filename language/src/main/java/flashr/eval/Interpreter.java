@@ -387,6 +387,8 @@ public final class Interpreter {
         if (!hasDots) {
             args = new RValue[n];
             for (int i = 0; i < n; i++) args[i] = promiseFor(exprs[i], env);
+            // these promises are this call's alone (no ... passes them on): release them at its end
+            if (c.dotsAt() < 0) return applyClosure(c, call, env, args, names, null, ArgumentRelease.Mode.OWN);
             argNames = names;
         } else {
             List<RValue> vs = new ArrayList<>();
@@ -404,11 +406,11 @@ public final class Interpreter {
             args = vs.toArray(NO_VALUES);
             argNames = ns.toArray(new String[0]);
         }
-        return applyClosure(c, call, env, args, argNames, null);
+        return applyClosure(c, call, env, args, argNames, null, ArgumentRelease.Mode.PASSED);
     }
 
     private static RValue promiseFor(RValue expr, REnvironment env) {
-        if (expr instanceof RSymbol || expr instanceof RCall) return new RPromise(expr, env);
+        if (expr instanceof RSymbol || expr instanceof RCall) return RPromise.argument(expr, env);
         expr.markShared();
         return expr;
     }
@@ -566,6 +568,12 @@ public final class Interpreter {
     // ---- closures and the call stack ----
 
     RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names, S3Dispatch.Info dispatch) {
+        return applyClosure(f, call, callerEnv, args, names, dispatch, ArgumentRelease.Mode.NONE);
+    }
+
+    /** @param release what the call's end does with the promises in {@code args} ({@link ArgumentRelease}) */
+    private RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names,
+            S3Dispatch.Info dispatch, ArgumentRelease.Mode release) {
         String[] formals = f.formalNames();
         // a frame holds the formals and a few locals: sized for them, it rarely grows
         REnvironment fenv = REnvironment.sized(f.env(), formals.length + 2);
@@ -584,7 +592,7 @@ public final class Interpreter {
                 if (missing == null) missing = new boolean[formals.length];
                 missing[i] = true;
                 RValue d = defaults[i];
-                if (d != RMissing.MISSING) fenv.defineRaw(name, new RPromise(d, fenv));
+                if (d != RMissing.MISSING) fenv.defineRaw(name, RPromise.argument(d, fenv));
                 else fenv.defineRaw(name, name.equals("...") ? RDots.EMPTY : RMissing.MISSING);
             } else if (m instanceof RPromise || m instanceof RDots) {
                 fenv.defineRaw(name, m);
@@ -600,11 +608,14 @@ public final class Interpreter {
         checkInterrupt();
         Frame frame = new Frame(call, f, fenv, callerEnv, args, names, missing, dispatch);
         frames.add(frame);
+        RValue result = null;
         try {
-            return f.compiledBody() instanceof CompiledCode code ? code.run(this, fenv) : eval(f.body(), fenv);
+            result = f.compiledBody() instanceof CompiledCode code ? code.run(this, fenv) : eval(f.body(), fenv);
+            return result;
         } catch (ControlFlow.Return r) {
             if (r.env != fenv) throw r;
-            return r.value;
+            result = r.value;
+            return result;
         } catch (RError e) {
             // calling handlers run where R signals the error: they see the frames it leaves
             e.recordStackIfAbsent(List.copyOf(frames));
@@ -612,6 +623,7 @@ public final class Interpreter {
         } finally {
             if (frame.onExit != null) runOnExit(frame);
             frames.remove(frames.size() - 1);
+            ArgumentRelease.release(release, args, fenv, result);
         }
     }
 

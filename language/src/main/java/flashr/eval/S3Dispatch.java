@@ -238,7 +238,7 @@ public final class S3Dispatch {
     }
 
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, Info info) {
-        return callMethod(in, m, frame, frame.args, frame.names, info);
+        return callMethod(in, m, frame, frame.passedArgs(), frame.names, info);
     }
 
     private static RValue callMethod(Interpreter in, RFunction m, Frame frame, RValue[] args, String[] names, Info info) {
@@ -263,7 +263,8 @@ public final class S3Dispatch {
      * NextMethod); arguments that went into {@code ...} stay as they were.
      */
     static RValue[] currentFormals(Frame frame, REnvironment env) {
-        if (!(frame.function instanceof RClosure c)) return frame.args;
+        RValue[] passed = frame.passedArgs();
+        if (!(frame.function instanceof RClosure c)) return passed;
         String[] formals = c.formalNames();
         RValue[] matched;
         try {

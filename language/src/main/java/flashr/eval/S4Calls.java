@@ -17,7 +17,7 @@ public final class S4Calls {
     public static RValue callAsGeneric(Interpreter in, REnvironment genericEnv, RClosure method) {
         Frame frame = in.frameOf(genericEnv);
         if (frame == null) throw new RError("expected a generic function or a primitive for dispatch, got an object of class \"NULL\"");
-        return in.applyClosure(method, frame.call, frame.callerEnv, frame.args, frame.names, null);
+        return in.applyClosure(method, frame.call, frame.callerEnv, frame.passedArgs(), frame.names, null);
     }
 
     /** Calls {@code method} with the arguments of the method running in {@code methodEnv}, as its formals now hold them. */

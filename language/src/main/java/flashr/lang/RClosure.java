@@ -25,7 +25,7 @@ public final class RClosure extends RFunction {
         this.dotsAt = dots;
         this.defaults = defaults;
         this.body = body;
-        this.env = env;
+        this.env = REnvironment.held(env); // the closure keeps its environment alive
         this.source = source;
     }
 

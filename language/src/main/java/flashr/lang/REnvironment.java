@@ -19,7 +19,7 @@ public final class REnvironment extends RValue {
     }
 
     public REnvironment(REnvironment parent, String name) {
-        this.parent = parent;
+        this.parent = held(parent);
         this.name = name;
         this.frame = new BindingTable(2);
     }
@@ -30,7 +30,7 @@ public final class REnvironment extends RValue {
     }
 
     private REnvironment(REnvironment parent, BindingTable frame) {
-        this.parent = parent;
+        this.parent = held(parent);
         this.name = null;
         this.frame = frame;
     }
@@ -41,9 +41,19 @@ public final class REnvironment extends RValue {
      * so that base functions written in R see the user's global definitions after base's own.
      */
     public REnvironment(REnvironment parent, String name, REnvironment same) {
-        this.parent = parent;
+        this.parent = held(parent);
         this.name = name;
         this.frame = same.frame;
+    }
+
+    /**
+     * Records that one more place holds {@code env}. An environment that nothing holds (a call's
+     * frame no closure, promise, child environment or binding took) dies with its call, and with
+     * it its forced arguments' hold on their values (see {@code flashr.eval.ArgumentRelease}).
+     */
+    public static REnvironment held(REnvironment env) {
+        if (env != null) env.markBound();
+        return env;
     }
 
     public REnvironment parent() {
@@ -52,7 +62,7 @@ public final class REnvironment extends RValue {
 
     /** Changes the enclosing environment (R's {@code parent.env<-}; attach and detach splice the search path). */
     public void setParent(REnvironment parent) {
-        this.parent = parent;
+        this.parent = held(parent);
     }
 
     /** A display name such as "R_GlobalEnv" or "base"; null for anonymous environments. */

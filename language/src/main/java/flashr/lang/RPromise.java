@@ -14,14 +14,24 @@ public final class RPromise extends RValue {
 
     public RPromise(RValue expr, REnvironment env) {
         this.expr = expr;
-        this.env = env;
+        this.env = REnvironment.held(env); // may outlive the call that made it (delayedAssign)
+    }
+
+    /**
+     * A call's argument or default: the caller tracks it, so {@code env} is not marked as held
+     * (see {@code flashr.eval.ArgumentRelease}); only the interpreter's calls make these.
+     */
+    public static RPromise argument(RValue expr, REnvironment env) {
+        RPromise p = new RPromise(expr, null);
+        p.env = env;
+        return p;
     }
 
     /** A promise that is already forced (e.g. arguments supplied as values by do.call). */
     /** A promise whose expression has compiled code: forcing it runs the code instead of evaluating the expression. */
     public RPromise(RValue expr, REnvironment env, Object code) {
         this.expr = expr;
-        this.env = env;
+        this.env = REnvironment.held(env);
         this.code = code;
     }
 

@@ -8,7 +8,8 @@ package flashr.lang;
  */
 public abstract class RValue {
     private Attributes attributes;
-    private byte refs; // 0: fresh, 1: bound once, 2: shared
+    private static final byte SHARED = Byte.MAX_VALUE; // sticky: never counted down
+    private byte refs; // how many places hold the value: 0 fresh, 1 bound once, 2 or more shared
 
     public abstract RType type();
 
@@ -52,12 +53,21 @@ public abstract class RValue {
 
     /** Records that one more place holds this value. */
     public final void markBound() {
-        if (refs < 2) refs++;
+        if (refs < SHARED) refs++;
+    }
+
+    /**
+     * Records that a place counted by {@link #markBound} no longer holds this value (a forced
+     * argument whose call frame is gone), so that a value bound once again is changed in place.
+     * A value marked shared stays shared.
+     */
+    public final void unbind() {
+        if (refs > 0 && refs < SHARED) refs--;
     }
 
     /** Marks the value as held by several places, so that it is copied before any change. */
     public final void markShared() {
-        refs = 2;
+        refs = SHARED;
     }
 
     /**
