@@ -42,7 +42,7 @@ public final class Engine implements AutoCloseable {
     private final StorePlacement placement = new StorePlacement(this);
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
-    /** Whether this engine has described a matrix of {@link Warmup#LARGE_ELEMENTS} or more. */
+    /** Whether this engine has described a matrix the warm-up {@linkplain Warmup#pays pays for}. */
     private volatile boolean large;
 
     public Engine(EngineConfig config) {
@@ -78,7 +78,7 @@ public final class Engine implements AutoCloseable {
     Matrix wrap(Node n, boolean transposed) {
         if (n.isSink() && !n.isMaterialized()) materializer.remember(n);
         // a matrix this large means large data is coming: its passes will want compiled loops
-        if (!large && (double) n.nrow * n.ncol >= Warmup.LARGE_ELEMENTS) {
+        if (!large && Warmup.pays((double) n.nrow * n.ncol)) {
             large = true;
             Warmup.startInBackground();
         }

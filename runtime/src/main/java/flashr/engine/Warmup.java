@@ -11,18 +11,29 @@ import flashr.engine.type.ElementType;
  * before C2 compiles them, and a first pass over 20M rows spends most of its time there
  * (1.0 s against 0.2 s for the same k-means pass later). The work uses an engine of its own,
  * whose matrices and memory are released when it is done; once per JVM. An engine starts it when
- * it first describes a matrix of {@link #LARGE_ELEMENTS} or more: on smaller data the passes
- * themselves are short, and the warm-up's 1-5 s of CPU (its loops run cold too) would only take
- * a core from the script (a FlashR k-means on 2e4 x 8 rows took 2.0-2.9 s of CPU without it,
- * 3.2 s with it).
+ * it first describes a matrix the warm-up {@linkplain #pays pays for}.
  */
 public final class Warmup {
-    /** Elements of the first matrix that starts the warm-up (2^22, e.g. 524288 rows x 8). */
-    public static final double LARGE_ELEMENTS = 1 << 22;
+    /**
+     * Elements of the first matrix that starts the warm-up (2^25, about 4.2M rows x 8). The
+     * warm-up costs 1-5 s of CPU whatever the data (its own loops run cold too), and what it can
+     * save is the cold part of the first passes, which grows with the data: a first k-means pass
+     * over 20M x 8 rows took 1.0 s cold against 0.2 s compiled, so a pass over 2M x 8 loses about
+     * 0.1 s, which the JIT's own compiling during that pass repays. At 2^22 a single-call script at
+     * 2M x 8 rows took 8.1 s of CPU with it and 4.9 s without (docs/BENCHMARKS.md, "Warm-up
+     * sized to the data"); 2^25 keeps it for 10M rows and more, where it gained (docs/ENGINE.md,
+     * "Warm-up"), and leaves a margin above the 2^24 elements of 2M x 8.
+     */
+    public static final double LARGE_ELEMENTS = 1 << 25;
 
     private static volatile boolean started;
 
     private Warmup() {}
+
+    /** Whether a matrix (or a draw of random deviates) of this many elements is worth the warm-up. */
+    public static boolean pays(double elements) {
+        return elements >= LARGE_ELEMENTS;
+    }
 
     /** Starts the warm-up once per JVM (a daemon thread); {@code -Dflashr.engine.warmup=false} turns it off. */
     public static void startInBackground() {

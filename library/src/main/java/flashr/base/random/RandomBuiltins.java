@@ -246,7 +246,7 @@ public final class RandomBuiltins {
         // from which the engine itself starts the warm-up, it would only take a core from the
         // script: 10 s of CPU under load against 3.4 s for the whole of a script on 2000 x 2000
         // matrices that never reached the engine)
-        if (dn >= Math.max(flashr.engine.Warmup.LARGE_ELEMENTS, flashr.bind.EngineThreshold.configured())) flashr.engine.Warmup.startInBackground();
+        if (flashr.engine.Warmup.pays(dn) && dn >= flashr.bind.EngineThreshold.configured()) flashr.engine.Warmup.startInBackground();
         // R allocates the doubles before drawing: beyond what can be had, its failed allocation
         return flashr.base.vectors.VectorSizes.checked(Math.floor(dn), RType.DOUBLE);
     }
