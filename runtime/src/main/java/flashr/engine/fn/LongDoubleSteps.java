@@ -36,6 +36,14 @@ public final class LongDoubleSteps {
      */
     public static void product(double aHi, double aLo, double bHi, double bLo, double[] out, int at) {
         double p = aHi * bHi;
+        if (aLo == 0 && bLo == 0 && inRange(p)) {
+            // two doubles: p + fma's rest is the exact product, rounded to 64 bits by its low part;
+            // a rest rounded up to half a unit of p moves the nearest double (ties to even)
+            double lo = LongDouble.roundedLow(p, Math.fma(aHi, bHi, -p)), hi = p + lo;
+            out[at] = hi;
+            out[at + 1] = lo - (hi - p);
+            return;
+        }
         if (!normal(aHi) || !normal(bHi) || !inRange(p)) {
             // zeros, non-finite values and the far ends of the range: double-double, as before
             double err = Math.fma(aHi, bHi, -p) + (aHi * bLo + aLo * bHi);
