@@ -70,6 +70,34 @@ class BlasProductsTest {
         assertTrue(exactElements > 10_000, "tall products compared bit for bit: " + exactElements);
     }
 
+    /**
+     * crossprod(X) of stored rows read in place, multiplied in runs of blocks before their values
+     * are checked: a run whose product is not finite is taken again block by block (NA and NaN
+     * by R's loop in their blocks only), and one whose square overflowed keeps its Inf.
+     */
+    @Test
+    void inPlaceCrossprodRunsWithValuesThatAreNotFinite() {
+        Random rnd = new Random(20261203L);
+        int n = 5000, p = 8;
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1024).pcacheBytes(8 * 8 * 128)
+                .chunkBytes(1 << 16).memoryBudget(1L << 30).build())) {
+            for (int kind = 0; kind < 4; kind++) {
+                double[] x = data(rnd, n * p, false, false);
+                if (kind == 0 || kind == 3) x[2 * n + 1500] = 1e200;          // a square overflows
+                if (kind == 1 || kind == 3) { x[4 * n + 10] = NA.REAL; x[n + 4097] = Double.NaN; }
+                if (kind == 2) x[7 * n + n - 1] = Double.NEGATIVE_INFINITY;   // the last row
+                for (Backend blas : backends()) {
+                    for (int how = 0; how < 2; how++) {
+                        String what = "kind " + kind + " how " + how + " by " + (blas == null ? "loops" : blas.name());
+                        Matrix xm = stored(e, x, n, p, how);
+                        check(e.matrixProduct(xm.t(), xm, blas), simple(true, x, n, p, x, p), x, n, p, x, p, true, blas,
+                                true, what + ": crossprod(X)");
+                    }
+                }
+            }
+        }
+    }
+
     /** The matrix in the engine: stored (0), a view of the Java array (1), or computed (2: X + 0). */
     private static Matrix stored(Engine e, double[] a, int n, int p, int how) {
         return switch (how) {

@@ -18,7 +18,11 @@ import java.lang.foreign.MemorySegment;
  * does not depend on which thread took which rows.
  *
  * <p>With a BLAS, crossprod(A) reads stored A in place, and rows that follow each other in memory
- * (the Pcache blocks of one partition) go to the BLAS in one call.
+ * (the Pcache blocks of one partition) go to the BLAS in one call. Their values are checked only
+ * when the product's diagonal is not finite (a sum of squares is finite exactly when its column's
+ * values are, unless a square overflows): a scan of every block before the BLAS read the data
+ * from memory once more and cost a third of the product. The run's blocks are then taken again
+ * one by one as they would have been checked on arrival, so the results are the same bits.
  */
 final class ProductPartial extends SinkPartial {
     private final int p, k;
@@ -37,6 +41,9 @@ final class ProductPartial extends SinkPartial {
     private long runStart, runStride;
     private int runRows;
     private Object runArray;
+    /** The lengths of the run's blocks, in order (runBlocks of them). */
+    private int[] runLens = new int[64];
+    private int runBlocks;
     /**
      * Work (p * p * rows) up to which a run in a Java array grows: the BLAS then reads the array
      * in place (linalg passes arrays to short calls directly, below 4e7), where a longer call
@@ -87,43 +94,109 @@ final class ProductPartial extends SinkPartial {
         long stride = p > 1 ? cols[1].address() - start : Long.MAX_VALUE & ~7L;
         if (stride < 8L * len || stride % 8 != 0 || stride / 8 > Integer.MAX_VALUE && p > 1) return false;
         for (int c = 0; c < p; c++) {
-            if (cols[c].address() != start + c * stride || cols[c].heapBase().orElse(null) != array
-                    || !VectorLoops.allFinite(cols[c], len)) return false;
+            if (cols[c].address() != start + c * stride || cols[c].heapBase().orElse(null) != array) return false;
         }
-        if (runRows > 0 && array == runArray && start == runStart + 8L * runRows && stride == runStride
-                && 8L * (runRows + len) <= stride && (array == null || (double) p * p * (runRows + len) <= HEAP_RUN_FLOPS)) {
-            runRows += len;
-            return true;
+        // a run taken again after a value that is not finite can leave its last rows waiting
+        while (runRows > 0 && !continuesRun(array, start, stride, len)) flushOnce();
+        if (runRows == 0) {
+            runArray = array;
+            runStart = start;
+            runStride = stride;
+            runBlocks = 0;
         }
-        flushRun();
-        runArray = array;
-        runStart = start;
-        runStride = stride;
-        runRows = len;
+        runRows += len;
+        if (runBlocks == runLens.length) runLens = java.util.Arrays.copyOf(runLens, 2 * runBlocks);
+        runLens[runBlocks++] = len;
         return true;
     }
 
-    /** Multiplies the rows waiting in place (their memory is the store's, alive for the pass). */
+    private boolean continuesRun(Object array, long start, long stride, int len) {
+        return array == runArray && start == runStart + 8L * runRows && stride == runStride
+                && 8L * (runRows + len) <= stride && (array == null || (double) p * p * (runRows + len) <= HEAP_RUN_FLOPS);
+    }
+
+    /** Multiplies all rows waiting in place (their memory is the store's, alive for the pass). */
     private void flushRun() {
-        if (runRows == 0) return;
+        while (runRows > 0) flushOnce();
+    }
+
+    /**
+     * Multiplies the rows waiting in place; when a value among them is not finite, takes their
+     * blocks again as checked on arrival ({@link #retake}), which may leave the last rows waiting.
+     */
+    private void flushOnce() {
         long bytes = (p - 1) * runStride + 8L * runRows;
         MemorySegment rows = runArray != null ? MemorySegment.ofArray((double[]) runArray).asSlice(runStart, bytes)
                 : MemorySegment.ofAddress(runStart).reinterpret(bytes);
         int ld = p > 1 ? (int) (runStride / 8) : runRows;
-        int n = runRows;
+        int n = runRows, blocks = runBlocks;
+        int[] lens = runLens;
+        Object array = runArray;
+        long stride = runStride;
         runRows = 0;
+        runBlocks = 0;
         runArray = null;
-        multiply(rows, ld, rows, ld, n);
+        product(rows, ld, rows, ld, n);
+        if (diagonalFinite()) addBlock();
+        else retake(rows, stride, array, lens.clone(), blocks);
+    }
+
+    private boolean diagonalFinite() {
+        double s = 0;
+        for (int i = 0; i < p; i++) s += block[i * p + i] * 0.0;
+        return !Double.isNaN(s);
+    }
+
+    /**
+     * The blocks of a run whose product was not finite, taken as they are on arrival: a block with
+     * a value that is not finite by R's loop, the others in runs for the BLAS. When every value is
+     * finite (a square overflowed) the product already computed is the run's.
+     */
+    private void retake(MemorySegment rows, long stride, Object array, int[] lens, int blocks) {
+        boolean[] finite = new boolean[blocks];
+        boolean all = true;
+        long r0 = 0;
+        for (int b = 0; b < blocks; b++) {
+            finite[b] = true;
+            for (int c = 0; c < p && finite[b]; c++) finite[b] = VectorLoops.allFinite(rows.asSlice(8 * r0 + c * stride, 8L * lens[b]), lens[b]);
+            all &= finite[b];
+            r0 += lens[b];
+        }
+        if (all) { addBlock(); return; }
+        long base = rows.address();
+        r0 = 0;
+        for (int b = 0; b < blocks; b++) {
+            int len = lens[b];
+            if (finite[b]) {
+                long start = base + 8 * r0;
+                if (runRows > 0 && !continuesRun(array, start, stride, len)) flushOnce();
+                if (runRows == 0) { runArray = array; runStart = start; runStride = stride; runBlocks = 0; }
+                runRows += len;
+                runLens[runBlocks++] = len;
+            } else {
+                flushRun();
+                double[] ad = new double[len * p];
+                for (int c = 0; c < p; c++)
+                    MemorySegment.copy(rows, java.lang.foreign.ValueLayout.JAVA_DOUBLE, 8 * r0 + c * stride, ad, c * len, len);
+                SimpleProducts.gemm(true, false, p, k, len, ad, 0, len, ad, 0, len, acc, 0, p, true);
+            }
+            r0 += len;
+        }
     }
 
     /** The BLAS's product of n rows of A and B (leading dimensions lda, ldb), added to the sums. */
     private void multiply(MemorySegment a, int lda, MemorySegment b, int ldb, int n) {
+        product(a, lda, b, ldb, n);
+        addBlock();
+    }
+
+    /** The BLAS's product of n rows of A and B (leading dimensions lda, ldb) into the block. */
+    private void product(MemorySegment a, int lda, MemorySegment b, int ldb, int n) {
         MemorySegment t = MemorySegment.ofArray(block);
         if (same) blas.dsyrk('U', 'T', p, n, 1, a, lda, 0, t, p);
         else if (k == 1) blas.dgemv('T', n, p, 1, a, lda, b, 0, t);
         else if (p == 1) blas.dgemv('T', n, k, 1, b, ldb, a, 0, t);
         else blas.dgemm('T', 'N', p, k, n, 1, a, lda, b, ldb, 0, t, p);
-        addBlock();
     }
 
     /** The block's product by the engine's vector loops (each column of A read once for four of B). */
