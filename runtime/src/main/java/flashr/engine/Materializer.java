@@ -89,6 +89,13 @@ final class Materializer {
                 if (own.isEmpty()) ready.add(t);
             }
             materialize(ready, cancel, progress, join);
+            // pending sinks that needed the same small operands (an EM step's sums over R, whose
+            // DAG reads this step's parameters) need nothing now: they join the last pass too
+            if (join) {
+                List<Node> extra = joiners(todo);
+                joined |= !extra.isEmpty();
+                todo.addAll(extra);
+            }
         }
         Map<Long, List<Node>> byRows = new LinkedHashMap<>();
         for (Node t : todo) {

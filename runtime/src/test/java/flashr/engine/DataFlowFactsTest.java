@@ -207,6 +207,35 @@ class DataFlowFactsTest {
         assertEquals(col[0] + col[1] + col[2], s.toDoubleArray()[0], 1e-9);
     }
 
+    /**
+     * An EM step: the sums over a tall DAG that reads small parameters not computed yet join the
+     * request's pass once those parameters are computed (before, each sum took its own pass).
+     */
+    @Test void pendingSinksNeedingTheSameSmallOperandsJoinThePassAfterThem() {
+        Matrix x = e.runif(5000, 3, 0, 1, 44);
+        Matrix colSums = e.aggCol(x, AggOp.SUM);
+        e.materialize(colSums);
+        Matrix scale = e.mapply(colSums, 2.0, BinaryOp.MUL);      // small, virtual: computed first
+        Matrix w = e.sweep(x, 2, scale, BinaryOp.DIV, false);
+        Matrix perCol = e.aggCol(w, AggOp.SUM);
+        Matrix total = e.agg(w, AggOp.SUM);
+        Matrix sq = e.agg(e.mapply(w, w, BinaryOp.MUL), AggOp.SUM);
+        long before = e.passCount();
+        e.materialize(perCol);
+        assertEquals(before + 2, e.passCount(), "one pass for the small operand, one over the data");
+        assertFalse(total.isVirtual(), "the sum over the same DAG joined the pass");
+        assertFalse(sq.isVirtual(), "the sum of squares too");
+        double[] pc = perCol.toDoubleArray();
+        for (double v : pc) assertEquals(0.5, v, 1e-12);
+        assertEquals(1.5, total.toDoubleArray()[0], 1e-12);
+        double sqSum = sq.toDoubleArray()[0];
+        assertEquals(before + 2, e.passCount(), "reading the joined sums makes no pass");
+        double[] xs = x.toDoubleArray(), cs = colSums.toDoubleArray();
+        double ref = 0;
+        for (int j = 0; j < 3; j++) for (int i = 0; i < 5000; i++) { double v = xs[j * 5000 + i] / (2 * cs[j]); ref += v * v; }
+        assertEquals(ref, sqSum, 1e-12);
+    }
+
     /** A pending sink that fails does not make another request over the same data fail. */
     @Test void aFailingPendingSinkDoesNotSpoilOtherRequests() {
         Matrix x = e.seq(1, 1, 1000, ElementType.DOUBLE);
