@@ -342,9 +342,9 @@ final class StatsFunctions {
     private static double cov(double[] x, Means mx, int i, double[] y, Means my, int j) {
         if (mx.missing[i] || my.missing[j]) return RDouble.NA;
         double xm = mx.of[i], ym = my.of[j];
-        LongDouble s = new LongDouble();
-        CrossProducts.addProducts(x, xm, y, ym, s);
-        return s.divide(x.length - 1).value();
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (int k = 0; k < x.length; k++) s.add((x[k] - xm) * (y[k] - ym));
+        return s.total().divide(x.length - 1).value();
     }
 
     /** {@code sd(x, na.rm)}. */

@@ -8,7 +8,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The pairs' sums, all pairs a row at a time, against each pair summed alone in sequence (cov.c's
+ * The pairs' sums side by side in lanes against each pair summed alone in sequence (cov.c's
  * order, the scalar long double step): bit for bit, over random columns of several kinds
  * (cancelling magnitudes, tenths, signed zeros, products near overflow), 2 to 1000 rows, one to
  * nine columns, with and without y; null exactly when a sequential sum is not finite.
@@ -39,7 +39,7 @@ class CrossProductsTest {
         for (int i = 0; i < x.length; i++) {
             for (int j = 0; j < y.length; j++) {
                 LongDouble s = new LongDouble();
-                CrossProducts.addProducts(x[i], mx[i], y[j], my[j], s);
+                for (int k = 0; k < x[i].length; k++) s.add((x[i][k] - mx[i]) * (y[j][k] - my[j]));
                 finite &= Double.isFinite(s.hi());
                 want[i][j] = s.divide(x[i].length - 1).value();
             }

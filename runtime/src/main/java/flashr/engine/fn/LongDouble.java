@@ -69,17 +69,12 @@ public final class LongDouble {
 
     /** (hi[i], lo[i]) += (xHi + xLo): a partial sum merged in long double. */
     public static void add(double[] hi, double[] lo, int i, double xHi, double xLo) {
-        double h = hi[i], s = h + xHi;
-        if (!Double.isFinite(s)) {
-            hi[i] = nonFinite(s, h, xHi);
-            lo[i] = 0;
-            return;
-        }
-        double bb = s - h;
-        double err = (h - (s - bb)) + (xHi - bb) + (lo[i] + xLo);
-        double sum = s + err;
-        hi[i] = sum;
-        lo[i] = roundedLow(sum, err - (sum - s));
+        LongDouble a = new LongDouble();
+        a.hi = hi[i];
+        a.lo = lo[i];
+        a.add(xHi, xLo);
+        hi[i] = a.hi;
+        lo[i] = a.lo;
     }
 
     /** (hi + lo) / n in long double, rounded to a double. */
