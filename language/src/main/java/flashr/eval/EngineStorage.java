@@ -2,6 +2,7 @@ package flashr.eval;
 
 import flashr.lang.EngineValue;
 import flashr.lang.RBuiltin;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import java.util.List;
 
@@ -32,6 +33,26 @@ public interface EngineStorage {
      * compact), or null where there is no engine to hold it.
      */
     default RValue longSequence(double from, double step, long n, boolean integer) {
+        return null;
+    }
+
+    /**
+     * {@code nrow * ncol} copies of {@code value} (of {@code type}: logical, integer or double), too
+     * many for a heap vector, as a vector (a matrix when {@code matrix}) the engine holds without
+     * storing it, as {@code numeric(n)} or {@code rep(value, n)} make one; null where there is no
+     * engine, or where the engine could never store so many (R's allocation would fail: the caller
+     * says R's {@code cannot allocate vector of size ...}).
+     */
+    default RValue longConstant(long nrow, long ncol, boolean matrix, RType type, double value) {
+        return null;
+    }
+
+    /**
+     * {@code n} deviates, too many for a heap vector, drawn by the engine's generator from a seed
+     * that {@code seed} gives (asked only when the vector can be held): uniform on [a, b), or
+     * normal with mean a and standard deviation b when {@code normal}; null as for {@link #longConstant}.
+     */
+    default RValue longRandom(boolean normal, long n, double a, double b, java.util.function.LongSupplier seed) {
         return null;
     }
 }

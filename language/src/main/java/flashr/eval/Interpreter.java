@@ -195,6 +195,20 @@ public final class Interpreter {
         return engineStorage.longSequence(from, step, n, integer);
     }
 
+    /** Copies of one value too many for a heap vector, held by the engine, or null (see {@link EngineStorage#longConstant}). */
+    public RValue longConstant(long nrow, long ncol, boolean matrix, flashr.lang.RType type, double value) {
+        if (engineStorage == null) return null;
+        prepareForEngineValues();
+        return engineStorage.longConstant(nrow, ncol, matrix, type, value);
+    }
+
+    /** Deviates too many for a heap vector, drawn by the engine, or null (see {@link EngineStorage#longRandom}). */
+    public RValue longRandom(boolean normal, long n, double a, double b, java.util.function.LongSupplier seed) {
+        if (engineStorage == null) return null;
+        prepareForEngineValues();
+        return engineStorage.longRandom(normal, n, a, b, seed);
+    }
+
     /** Evaluates {@code expr} in {@code env}. Sets the visibility flag as R does. */
     public RValue eval(RValue expr, REnvironment env) {
         if (expr instanceof RCall c) return evalCall(c, env);

@@ -1,6 +1,8 @@
 package flashr.bind;
 
+import flashr.engine.Engine;
 import flashr.engine.Matrix;
+import flashr.engine.type.ElementType;
 import flashr.eval.EngineStorage;
 import flashr.eval.Interpreter;
 import flashr.lang.Attributes;
@@ -97,7 +99,7 @@ public final class EngineThreshold implements EngineStorage {
 
     @Override
     public int markOperation() {
-        return flashr.engine.Engine.lastNodeId();
+        return Engine.lastNodeId();
     }
 
     @Override
@@ -105,7 +107,7 @@ public final class EngineThreshold implements EngineStorage {
         // FlashR's objects follow FlashR, which does not warn
         if (!(result instanceof FmMatrix fm) || fm.isFlashR()) return true;
         if (fm.isPending()) return true; // computed by R's rules, not by a lazy operation
-        flashr.engine.Engine e = FmEngines.of(interp);
+        Engine e = FmEngines.of(interp);
         if (!e.mayWarn(fm.matrix(), mark)) return true;
         e.forgetSinksSince(mark);
         return false;
@@ -145,7 +147,37 @@ public final class EngineThreshold implements EngineStorage {
     @Override
     public RValue longSequence(double from, double step, long n, boolean integer) {
         return FmMatrix.plain(FmEngines.of(interp).seq(from, step, n,
-                integer ? flashr.engine.type.ElementType.INTEGER : flashr.engine.type.ElementType.DOUBLE), false);
+                integer ? ElementType.INTEGER : ElementType.DOUBLE), false);
+    }
+
+    @Override
+    public RValue longConstant(long nrow, long ncol, boolean matrix, RType type, double value) {
+        ElementType t = switch (type) {
+            case LOGICAL -> ElementType.LOGICAL;
+            case INTEGER -> ElementType.INTEGER;
+            case DOUBLE -> ElementType.DOUBLE;
+            default -> null;
+        };
+        Engine e = FmEngines.of(interp);
+        if (t == null || !couldStore(e, nrow * ncol, t)) return null;
+        return FmMatrix.plain(e.constant(nrow, ncol, value, t), matrix);
+    }
+
+    @Override
+    public RValue longRandom(boolean normal, long n, double a, double b, java.util.function.LongSupplier seed) {
+        Engine e = FmEngines.of(interp);
+        if (!couldStore(e, n, ElementType.DOUBLE)) return null;
+        long s = seed.getAsLong();
+        return FmMatrix.plain(normal ? e.rnorm(n, 1, a, b, s) : e.runif(n, 1, a, b, s), false);
+    }
+
+    /**
+     * Whether {@code n} elements of {@code type} fit what {@code e} could ever store (its memory
+     * budget and its file store's free space): R's allocation of a vector fails beyond its memory,
+     * and flashr's beyond where any pass could write the vector's elements.
+     */
+    private static boolean couldStore(Engine e, long n, ElementType type) {
+        return n <= e.capacityBytes() / type.byteSize();
     }
 
     /**

@@ -198,6 +198,12 @@ public final class Engine implements AutoCloseable {
         return viewOfArray(y, null, ElementType.DOUBLE, s.nrow(), x.ncol());
     }
 
+    /**
+     * Bytes of matrices this engine could ever hold (memory budget and free space of the file
+     * store's directories): a larger vector is one no pass could ever store.
+     */
+    public long capacityBytes() { return placement.capacityBytes(); }
+
     /** rep(value) as an nrow x ncol matrix of the given type. */
     public Matrix constant(long nrow, long ncol, double value, ElementType type) {
         return generator(GeneratorNode.Kind.CONST, nrow, ncol, type, value, 0, 0);

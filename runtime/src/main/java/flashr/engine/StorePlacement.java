@@ -8,6 +8,12 @@ import flashr.engine.storage.Storage;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
 
+import java.io.IOException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -36,6 +42,27 @@ final class StorePlacement implements AutoCloseable {
 
     /** Results that went to files because memory was short. */
     long spilled() { return spilled.get(); }
+
+    /**
+     * Bytes of matrices this engine could ever hold: its memory budget and the space free on the
+     * file store's data directories (a directory not made yet counts its nearest existing parent's).
+     */
+    long capacityBytes() {
+        long bytes = engine.config().memoryBudget();
+        Set<FileStore> seen = new HashSet<>();
+        for (Path dir : engine.config().storage().dataDirs()) {
+            Path p = dir.toAbsolutePath();
+            while (p != null && !Files.exists(p)) p = p.getParent();
+            if (p == null) continue;
+            try {
+                FileStore fs = Files.getFileStore(p);
+                if (seen.add(fs)) bytes += fs.getUsableSpace();
+            } catch (IOException e) {
+                // a directory that cannot be asked holds nothing more
+            }
+        }
+        return bytes;
+    }
 
     /** The store a pass writes a tall target to. */
     MatrixStore tallStore(Node root, int partRows) {

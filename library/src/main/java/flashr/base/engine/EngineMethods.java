@@ -43,6 +43,7 @@ public final class EngineMethods {
         EngineStats.register(r);
         EngineNA.register(r);
         EngineNaRm.register(r);
+        EngineElements.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above

@@ -26,7 +26,10 @@ final class EngineSelect {
         r.engineMethod(".ifelse", EngineSelect::ifelse);
         r.engineMethod("pmax", a -> parallel(a, BinaryOp.MAX));
         r.engineMethod("pmin", a -> parallel(a, BinaryOp.MIN));
-        r.engineMethod("[<-", EngineSelect::assignMasked);
+        r.engineMethod("[<-", a -> {
+            RValue masked = assignMasked(a);
+            return masked != null ? masked : EngineElements.assign(a);
+        });
     }
 
     /**

@@ -2,6 +2,7 @@ package flashr.base.matrix;
 
 import flashr.base.Registry;
 import flashr.base.data.DataFrames;
+import flashr.base.vectors.LongVectors;
 import flashr.base.vectors.VectorSizes;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
@@ -92,6 +93,10 @@ public final class MatrixBuiltins {
             } else if (len > 1 && nrc == 0) {
                 a.interp().warning(a.call(), "non-empty data for zero-extent matrix");
             }
+        }
+        if (len == 1 && !a.has(4) && data.type().isNumeric() && LongVectors.isLong((double) nr * nc)) {
+            // one value in more cells than a heap vector holds: the engine's constant matrix
+            return LongVectors.matrix(a.interp(), nr, nc, data.type(), data.getDouble(0));
         }
         RVector result = !byrow && len == (long) nr * nc ? sameElements(data) : null;
         if (result == null) {

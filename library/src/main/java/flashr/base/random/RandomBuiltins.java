@@ -49,7 +49,10 @@ public final class RandomBuiltins {
             return previous;
         });
         r.builtin("RNGversion", "vstr", RandomKinds::version);
-        r.builtin("runif", "n, min, max", a -> random2(a, 0, 1, RandomBuiltins::uniform));
+        r.builtin("runif", "n, min, max", a -> {
+            RValue deviates = LongDeviates.of(a, false);
+            return deviates != null ? deviates : random2(a, 0, 1, RandomBuiltins::uniform);
+        });
         r.builtin("rnorm", "n, mean, sd", RandomBuiltins::rnorm);
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
         // the discrete deviates are integers, as in R (when all fit)
@@ -151,7 +154,9 @@ public final class RandomBuiltins {
     }
 
     /** {@code rnorm}: one finite mean and positive standard deviation draw in bulk, the same deviates as one by one. */
-    private static RDouble rnorm(Args a) {
+    private static RValue rnorm(Args a) {
+        RValue deviates = LongDeviates.of(a, true);
+        if (deviates != null) return deviates;
         RVector mean = a.has(1) ? numeric(a.get(1)) : RDouble.of(0);
         RVector sd = a.has(2) ? numeric(a.get(2)) : RDouble.of(1);
         if (mean.length() == 1 && sd.length() == 1) {

@@ -44,8 +44,7 @@ public final class VectorBuiltins {
         });
         r.builtin("vector", "mode, length", a -> {
             String mode = a.has(0) ? Coerce.stringScalar(a.get(0)) : "logical";
-            RType type = modeType(mode);
-            return Coerce.allocate(type, lengthArg(a, a.get(1), type));
+            return allocate(a, modeType(mode), a.get(1));
         });
         allocator(r, "logical", RType.LOGICAL);
         allocator(r, "integer", RType.INTEGER);
@@ -53,10 +52,10 @@ public final class VectorBuiltins {
         allocator(r, "double", RType.DOUBLE);
         allocator(r, "character", RType.CHARACTER);
         registerSequences(r);
-        r.builtin("rep", "x, times, length.out, each", a -> VectorRepeat.rep(a.get(0), a.get(1), a.get(2), a.get(3), true));
-        r.builtin("rep_len", "x, length.out", a -> VectorRepeat.rep(a.get(0), null, a.get(1), null, false));
+        r.builtin("rep", "x, times, length.out, each", a -> VectorRepeat.rep(a.interp(), a.get(0), a.get(1), a.get(2), a.get(3), true));
+        r.builtin("rep_len", "x, length.out", a -> VectorRepeat.rep(a.interp(), a.get(0), null, a.get(1), null, false));
         r.builtin("rep.int", "x, times", a -> {
-            RValue out = VectorRepeat.rep(a.get(0), a.get(1), null, null, false);
+            RValue out = VectorRepeat.rep(a.interp(), a.get(0), a.get(1), null, null, false);
             // rep.int keeps a factor a factor (its levels and class), no other attribute
             if (a.get(0) instanceof RVector x && x.inherits("factor") && out instanceof RVector rep) {
                 RVector v = rep == x ? x.copy() : rep;
@@ -120,15 +119,25 @@ public final class VectorBuiltins {
     }
 
     private static void allocator(Registry r, String name, RType type) {
-        r.builtin(name, "length", a -> Coerce.allocate(type, lengthArg(a, a.get(0), type)));
+        r.builtin(name, "length", a -> allocate(a, type, a.get(0)));
+    }
+
+    /**
+     * vector(), numeric(), ...: {@code length} zeros (FALSE, 0L, 0, "", NULL) of {@code type}; a long
+     * vector of them is held by the engine ({@link LongVectors}).
+     */
+    private static RValue allocate(Args a, RType type, RValue length) {
+        double n = lengthArg(a, length);
+        if (LongVectors.isLong(n)) return LongVectors.constant(a.interp(), n, type, 0);
+        return Coerce.allocate(type, VectorSizes.checked(n, type));
     }
 
     /** The {@code length} argument of vector(), numeric(), ...: a non-negative count, read as R's asVecSize. */
-    private static int lengthArg(Args a, RValue v, RType type) {
+    private static double lengthArg(Args a, RValue v) {
         if (v == null) return 0;
         double d = VectorSizes.asVecSize(a, v);
         if (d < 0) throw new RError("invalid 'length' argument");
-        return VectorSizes.checked(d, type);
+        return d;
     }
 
     /** The vector type named by a {@code mode} string, as {@code vector(mode)} accepts. */

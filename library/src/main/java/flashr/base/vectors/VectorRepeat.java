@@ -1,6 +1,7 @@
 package flashr.base.vectors;
 
 import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RNull;
@@ -16,9 +17,11 @@ final class VectorRepeat {
      * {@code rep(x, times, length.out, each)}; null for arguments not supplied. Names are
      * repeated with the elements (and a factor stays a factor) when {@code keepNames}.
      */
-    static RValue rep(RValue xArg, RValue times, RValue lengthOut, RValue each, boolean keepNames) {
+    static RValue rep(Interpreter interp, RValue xArg, RValue times, RValue lengthOut, RValue each, boolean keepNames) {
         if (xArg == RNull.NULL) return RNull.NULL;
         if (!(xArg instanceof RVector x)) throw new RError("attempt to replicate an object of type '" + xArg.typeName() + "'");
+        double longLength = longLength(x, times, lengthOut, each);
+        if (longLength >= 0) return LongVectors.constant(interp, longLength, x.type(), x.type().isNumeric() ? x.getDouble(0) : 0);
         int n = x.length();
         int eachN = 1;
         if (each != null) {
@@ -50,6 +53,33 @@ final class VectorRepeat {
             Subset.keepFactor(x, r);
         }
         return r;
+    }
+
+    /**
+     * The length of a long vector of copies of x's one element (no attribute) that these arguments
+     * ask for, or -1 when they ask for something else (a short vector, several elements, an
+     * argument R refuses): that is made and checked as R does.
+     */
+    private static double longLength(RVector x, RValue times, RValue lengthOut, RValue each) {
+        if (x.length() != 1 || x.hasAttributes()) return -1;
+        double length = Double.NaN;
+        if (lengthOut != null && !(lengthOut instanceof RVector l && l.length() == 1 && l.isNA(0))) {
+            length = count(lengthOut); // length.out NA is no length.out
+            if (Double.isNaN(length)) return -1;
+        } else {
+            double e = each == null ? 1 : count(each);
+            double t = times == null ? 1 : count(times);
+            length = e * t;
+        }
+        // past R's largest length R refuses the argument itself
+        return LongVectors.isLong(length) && length <= 4503599627370496.0 ? length : -1;
+    }
+
+    /** A count argument of one finite non-negative number, cut to a whole number; NaN for anything else. */
+    private static double count(RValue v) {
+        if (!(v instanceof RVector c) || c.length() != 1 || !c.type().isNumeric()) return Double.NaN;
+        double d = c.getDouble(0);
+        return Double.isFinite(d) && d >= 0 ? Math.floor(d) : Double.NaN;
     }
 
     // The loops over elements are small methods of their own, compiled apart from rep's argument
