@@ -14,7 +14,7 @@ import flashr.lang.RValue;
  * R's NA predicates on engine values ({@code is.na}, {@code is.nan}, {@code is.finite},
  * {@code is.infinite}) as lazy sapply nodes giving logical with the operand's dim, and the
  * building blocks of {@code na.rm = TRUE}: a value with its NA and NaN replaced by a neutral
- * element (an ifelse node) and the count of elements that are not.
+ * element (an ifelse node) and the count of elements that are not; {@code anyNA} as one pass.
  */
 final class EngineNA {
     private EngineNA() {}
@@ -23,6 +23,18 @@ final class EngineNA {
         for (UnaryOp op : new UnaryOp[] {UnaryOp.IS_NA, UnaryOp.IS_NAN, UnaryOp.IS_FINITE, UnaryOp.IS_INFINITE}) {
             r.engineMethod(op.rName(), a -> predicate(a, op));
         }
+        r.engineMethod("anyNA", EngineNA::anyNA);
+    }
+
+    /** {@code anyNA(x)} of an engine value: one pass for any NA or NaN (a sink), as R's any(is.na(x)). */
+    private static RValue anyNA(Args a) {
+        if (!a.has(0)) return null;
+        EngineOperand x = EngineOperand.of(a.get(0));
+        if (x == null || !x.isEngine() || x.isFlashR()) return null;
+        Engine e = EngineOperand.engine(a);
+        Matrix any = e.agg(e.sapply(x.matrix(e), UnaryOp.IS_NA), AggOp.ANY);
+        e.materialize(any);
+        return flashr.lang.RLogical.of(any.toIntArray()[0] == 1);
     }
 
     private static RValue predicate(Args a, UnaryOp op) {

@@ -43,7 +43,8 @@ final class EngineSubset {
      * after the first time), as in {@code for (i in seq_along(x)) ... x[i]}.
      */
     private static boolean indexLocally(FmMatrix x, long[] first) {
-        return !x.isFlashR() && (x.isLocal() || x.length() <= LOCAL_LIMIT) && (first == null || first.length < EAGER_BELOW);
+        boolean materializable = x.length() <= Math.min(LOCAL_LIMIT, flashr.base.vectors.VectorSizes.MAX);
+        return !x.isFlashR() && (x.isLocal() || materializable) && (first == null || first.length < EAGER_BELOW);
     }
 
     static void register(Registry r) {

@@ -104,9 +104,9 @@ public final class VectorBuiltins {
             if (n instanceof RVector v && v.length() > 1) a.interp().warning(a.call(), "first element used of 'length.out' argument");
             double d = Coerce.doubleScalar(n);
             if (Double.isNaN(d) || d < 0) throw new RError("argument must be coercible to non-negative integer");
-            // R makes a longer sequence of doubles, compact: the engine holds one without storing it
-            if (d > Integer.MAX_VALUE) {
-                RValue compact = d <= 4503599627370496.0 ? a.interp().longSequence(1, 1, (long) d, false) : null;
+            // R makes a longer sequence (of doubles past 2^31 - 1), compact: the engine holds one without storing it
+            if (d > VectorSizes.MAX) {
+                RValue compact = d <= 4503599627370496.0 ? a.interp().longSequence(1, 1, (long) d, d <= Integer.MAX_VALUE) : null;
                 if (compact != null) return compact;
                 throw VectorSizes.tooLarge(Math.floor(d), RType.DOUBLE);
             }

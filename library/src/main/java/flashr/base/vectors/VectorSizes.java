@@ -12,8 +12,24 @@ import flashr.lang.RType;
 public final class VectorSizes {
     private VectorSizes() {}
 
-    /** The most elements one vector holds (the JVM's limit on arrays). */
-    public static final long MAX = Integer.MAX_VALUE - 8;
+    /**
+     * The most elements one vector holds: the JVM's limit on arrays. The system property
+     * {@code flashr.vectors.max} may lower it, for tests only: vectors of sizes GNU R holds on
+     * any machine then take the paths of long vectors ({@link LongVectors}), so that R's output
+     * for the same script checks them.
+     */
+    public static final long MAX = limit();
+
+    private static long limit() {
+        long max = Integer.MAX_VALUE - 8;
+        String p = System.getProperty("flashr.vectors.max");
+        if (p == null) return max;
+        try {
+            return Math.max(1, Math.min(max, (long) Double.parseDouble(p.strip())));
+        } catch (NumberFormatException e) {
+            return max;
+        }
+    }
 
     /** R's largest vector length (R_XLEN_T_MAX); beyond it R says the size is too large. */
     private static final double R_MAX = 4503599627370496.0;
