@@ -1,15 +1,15 @@
-# sizes beyond what can be allocated and arguments R refuses: R's messages, never a wrapped integer
+# sizes beyond what any machine can allocate (R's answer does not depend on its memory) and arguments R refuses: R's messages, never a wrapped integer
 show <- function(expr) tryCatch({ force(expr); cat("ok\n") },
     error = function(e) cat("error in", deparse(conditionCall(e)), ":", conditionMessage(e), "\n"))
 show(matrix(0, 1e6, 1e6))
 show(numeric(1e12))
-show(integer(1e10))
+show(integer(1e13))
 show(character(1e10))
 show(numeric(Inf))
 show(numeric(1e20))
-show(rep(1, 1e10))
-show(rep_len(1, 1e10))
-show(rep(1, length.out = 1e10))
+show(rep(1, 1e13))
+show(rep_len(1, 1e13))
+show(rep(1, length.out = 1e13))
 show(rep(1:3, times = c(1e10, 1, 1)))
 show(rep(1, Inf))
 show(rep(1:2, 1e20))
