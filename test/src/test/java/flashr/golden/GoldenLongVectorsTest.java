@@ -27,7 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class GoldenLongVectorsTest {
     /** The lowered limit: the scripts' long vectors have more elements. */
-    static final long LIMIT = 100_000;
+    static final long LIMIT = 20_000;
 
     @TestFactory
     Stream<DynamicTest> longVectorScripts() throws IOException {

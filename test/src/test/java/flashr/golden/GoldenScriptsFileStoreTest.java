@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * print what GNU R printed, as in {@link GoldenScriptsEngineTest} (the same scripts are known to
  * differ). The whole corpus runs (about two minutes since small stores take one write and one
  * read); {@code -Dflashr.golden.files.share=N} keeps the scripts of FlashR's API and of engine
- * values (flashr/, engine/, engine-na/) and a deterministic N sixteenths of the others, those
+ * values (flashr/, engine/, engine-na/, long-vectors/) and a deterministic N sixteenths of the others, those
  * whose path's hash falls in buckets 0 to N - 1 (default 16: all). Scripts in {@link #SLOW} take
  * minutes on files and are left out.
  */
@@ -32,7 +32,7 @@ class GoldenScriptsFileStoreTest {
             "stats/optim-sann-trace.R", "thousands of small vectors in the pack files: 50 s under load, near the limit (its output matched)");
 
     /** Folders of the corpus always run on files. */
-    private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/");
+    private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");
 
     @TestFactory
     Stream<DynamicTest> goldenScriptsOnFiles() throws IOException {

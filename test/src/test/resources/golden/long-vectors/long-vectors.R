@@ -1,7 +1,7 @@
 # Vectors longer than flashr's heap vectors hold are held lazily by the engine (copies of one value,
 # sequences, generated deviates). This script runs in every mode of the corpus at sizes R holds, and
 # again with flashr's vector limit lowered below n, so that these vectors take the long-vector paths.
-n <- 3e5
+n <- 5e4
 x <- numeric(n)
 length(x); typeof(x); typeof(length(x)); x[n]; x[[n - 1]]; head(x); tail(x, 3)
 x[c(n, NA, 0, n + 1)]
@@ -15,7 +15,7 @@ z[11] <- NA; sum(z); sum(z, na.rm = TRUE); any(z); anyNA(z)
 r <- rep(2L, n); typeof(r); sum(r); max(r); rep_len(1.5, n)[n]; length(rep(TRUE, times = n)); typeof(rep(TRUE, n))
 rep(NA_real_, length.out = n)[1]; sum(rep(NA, n)); sum(rep(NA_integer_, n), na.rm = TRUE); typeof(rep(NA, each = n))
 s <- 1:n; typeof(s); sum(s); s[n]; sum(s > n / 2); typeof(seq_len(n)); seq_len(n)[n]
-m <- matrix(1, 1000, 300); dim(m); sum(m); m[1000, 300]; typeof(matrix(1L, 1000, 300))
+m <- matrix(1, 500, 100); dim(m); sum(m); m[500, 100]; typeof(matrix(1L, 500, 100))
 v <- vector("integer", n); length(v); typeof(vector("logical", n)); sum(double(n) + 3)
 u <- runif(n); length(u); all(u >= 0 & u < 1); abs(mean(u) - 0.5) < 0.01
 g <- rnorm(n, 5, 2); length(g); abs(mean(g) - 5) < 0.05; u2 <- runif(n, -3, -1); all(u2 >= -3 & u2 < -1)
