@@ -7,6 +7,7 @@ length(x); typeof(x); typeof(length(x)); x[n]; x[[n - 1]]; head(x); tail(x, 3)
 x[c(n, NA, 0, n + 1)]
 x[n - 2] <- 7; x[[5]] <- -1; x[c(2, 3)] <- c(0.5, 0.25)
 x[c(1:5, n - 2, n)]; typeof(x); length(x)
+x2 <- x; x2[1] <- 99; x[1]; x2[1]; f <- function(v) { v[[2]] <- -5; v[2] }; f(x); x[2]
 sum(x); mean(x); range(x); max(x); min(x); sum(x > 0); any(x < 0); all(x >= -1)
 sum(x + 1); sum(x * 2 - 1); sum(x^2); sum(abs(x)); sum(is.na(x))
 y <- integer(n); typeof(y); y[2] <- 2L; typeof(y); sum(y); y[[3]] <- 2.5; typeof(y); y[1:4]; sum(y)
