@@ -26,7 +26,7 @@ final class LongDeviates {
     static RValue of(Args a, boolean normal) {
         if (!(a.get(0) instanceof RVector v) || v.length() != 1 || !v.type().isNumeric()) return null;
         double n = Math.floor(v.getDouble(0));
-        if (!LongVectors.isLong(n) || n > 4503599627370496.0) return null;
+        if (!LongVectors.isLong(n) || n > VectorSizes.R_MAX) return null;
         double p = parameter(a, 1, 0);
         double q = parameter(a, 2, 1);
         if (!Double.isFinite(p) || !Double.isFinite(q) || (normal ? !(q > 0) : !(p < q))) return null;

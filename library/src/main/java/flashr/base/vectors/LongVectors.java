@@ -42,6 +42,6 @@ public final class LongVectors {
 
     /** Whether {@code length} is a whole number of elements a long counts exactly (R's largest length is 2^52). */
     private static boolean exact(double length) {
-        return length == Math.floor(length) && length <= 4503599627370496.0;
+        return length == Math.floor(length) && length <= VectorSizes.R_MAX;
     }
 }

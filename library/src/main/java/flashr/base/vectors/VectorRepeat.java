@@ -63,8 +63,9 @@ final class VectorRepeat {
     private static double longLength(RVector x, RValue times, RValue lengthOut, RValue each) {
         if (x.length() != 1 || x.hasAttributes()) return -1;
         double length = Double.NaN;
+        // length.out NA is no length.out
         if (lengthOut != null && !(lengthOut instanceof RVector l && l.length() == 1 && l.isNA(0))) {
-            length = count(lengthOut); // length.out NA is no length.out
+            length = count(lengthOut);
             if (Double.isNaN(length)) return -1;
         } else {
             double e = each == null ? 1 : count(each);
@@ -72,7 +73,7 @@ final class VectorRepeat {
             length = e * t;
         }
         // past R's largest length R refuses the argument itself
-        return LongVectors.isLong(length) && length <= 4503599627370496.0 ? length : -1;
+        return LongVectors.isLong(length) && length <= VectorSizes.R_MAX ? length : -1;
     }
 
     /** A count argument of one finite non-negative number, cut to a whole number; NaN for anything else. */

@@ -32,7 +32,7 @@ public final class VectorSizes {
     }
 
     /** R's largest vector length (R_XLEN_T_MAX); beyond it R says the size is too large. */
-    private static final double R_MAX = 4503599627370496.0;
+    public static final double R_MAX = 4503599627370496.0;
 
     /**
      * {@code length} elements of {@code type} as an array length, or R's error: beyond a Java array's
