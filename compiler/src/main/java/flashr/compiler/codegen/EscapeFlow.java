@@ -91,6 +91,14 @@ final class EscapeFlow {
         now = new State(copy(s.reach()), s.escaped());
     }
 
+    /**
+     * After an inner loop: its escapes may have run (on a path where nothing is surely assigned
+     * since: the loop may end, or break, right after one), though not on every path.
+     */
+    void mayHaveRun(List<RValue> inside) {
+        for (RValue e : inside) now.reach().put(e, new HashSet<>());
+    }
+
     /** Where a branch that ended in {@code other} meets the current one: an escape of both keeps what both assigned since it. */
     void join(State other) {
         Map<RValue, Set<String>> m = copy(other.reach());

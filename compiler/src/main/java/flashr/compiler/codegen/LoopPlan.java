@@ -30,8 +30,8 @@ import java.util.Set;
  * reads and writes, the functions it relies on, and whether it can give up mid-iteration.
  *
  * <p>A statement of the body that is not scalar code (a call of {@code cat}, {@code print}, a
- * closure, an assignment of such a call's value, an {@code if} whose condition calls one), outside
- * inner loops, is an <em>escape</em>: the typed code writes its variables back to the frame, runs
+ * closure, an assignment of such a call's value, an {@code if} whose condition calls one), in the
+ * body or in an inner loop's, is an <em>escape</em>: the typed code writes its variables back to the frame, runs
  * the statement as generic compiled code, and reads back and checks what it needs after it
  * ({@link EscapeCode}). The plan records where each escape stands (to run the rest of the iteration
  * generically when the checks fail) and which variables must be read back after it: those read
@@ -42,8 +42,23 @@ import java.util.Set;
 final class LoopPlan {
     enum Type { D, I, L }
 
-    /** Statement {@code index} of block {@code block} ({@code {...}}): where an escape stands, level by level. */
-    record Site(RCall block, int index) {}
+    /**
+     * Where an escape stands, level by level: statement {@code index} of block {@code block}
+     * ({@code {...}}), or ({@code index} -1) the body of inner loop {@code block}, whose generic
+     * rest goes on with that loop's next iteration.
+     */
+    record Site(RCall block, int index) {
+        boolean isLoop() {
+            return index < 0;
+        }
+    }
+
+    /**
+     * An inner loop being analysed: the variables it defined before it, those its iterations may
+     * read before assigning them (a later iteration reads them after an escape of an earlier one),
+     * and the escapes inside it.
+     */
+    private record Inner(Set<String> definedBefore, Set<String> exposed, List<RValue> escapes) {}
 
 
     final RCall loop;
@@ -95,8 +110,10 @@ final class LoopPlan {
     /** Statements that failed to type where an escape may stand: escapes of the next try. */
     private final List<RValue> candidates = new ArrayList<>();
     private final Deque<Site> path = new ArrayDeque<>();
-    /** How deep in inner loops the analysis is (no escape there: the rest of an inner loop cannot be resumed). */
-    private int innerDepth;
+    /** The inner loops around the code being analysed, innermost first. */
+    private final Deque<Inner> inners = new ArrayDeque<>();
+    /** The inner {@code for} loops typed with the body (their int counters are kept where an iteration may be undone to an escape inside one). */
+    final List<RCall> innerFors = new ArrayList<>();
     /** Assignments typed code computes: a loop of calls only is not worth typing. */
     private int typedStatements;
 
@@ -218,7 +235,8 @@ final class LoopPlan {
         flow.clear();
         candidates.clear();
         path.clear();
-        innerDepth = 0;
+        inners.clear();
+        innerFors.clear();
         typedStatements = 0;
         if (var != null) symbols.put(var, loop.arg(0));
         if (condition != null && type(condition) != Type.L) return refuse(condition);
@@ -229,14 +247,20 @@ final class LoopPlan {
     }
 
     /**
-     * A statement where an escape may stand (the body, a statement of a block, an if-branch): one
-     * that does not type, outside inner loops and where nothing inside it became a candidate,
+     * A statement where an escape may stand (the body, a statement of a block, an if-branch, an
+     * inner loop's body): one that does not type, where nothing inside it became a candidate,
      * becomes a candidate escape.
      */
     private boolean child(RValue n) {
         int mark = candidates.size();
         if (statement(n)) return true;
-        if (innerDepth == 0 && candidates.size() == mark) candidates.add(n);
+        if (candidates.size() == mark) candidates.add(n);
+        return false;
+    }
+
+    /** Whether some escape stands inside an inner loop (its generic rest then goes on with that loop's next iteration). */
+    boolean escapesInInnerLoops() {
+        for (RValue e : escapes) for (Site s : flow.sites.get(e)) if (s.isLoop()) return true;
         return false;
     }
 
@@ -260,6 +284,7 @@ final class LoopPlan {
     private void read(String name) {
         if (!defined.contains(name) && !flow.escapedOnEveryPath()) liveIn.add(name);
         flow.read(name);
+        for (Inner r : inners) if (!defined.contains(name) || r.definedBefore().contains(name)) r.exposed().add(name);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -278,6 +303,7 @@ final class LoopPlan {
     private boolean statement(RValue n) {
         if (escapeSet.contains(n)) {
             flow.escape(n, path);
+            for (Inner r : inners) r.escapes().add(n);
             return true;
         }
         RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
@@ -312,7 +338,7 @@ final class LoopPlan {
                 return ok;
             }
             case "break", "next" -> {
-                if (h.equals("next")) flow.iterationEnd();
+                if (h.equals("next") && inners.isEmpty()) flow.iterationEnd();
                 return c.argCount() == 0;
             }
             case "for", "while", "repeat" -> {
@@ -361,36 +387,52 @@ final class LoopPlan {
      * (counted with an int counter; a sequence R would not count, empty, NA or not whole, gives the
      * iteration up), {@code while (c)} or {@code repeat}. What its body assigns is not surely
      * assigned after it (it may run zero times or break first); the counter of a {@code for} is.
+     * An escape inside it is read back after with what any of its iterations may read before
+     * assigning it, and may have run where the code after the loop runs.
      */
     private boolean innerLoop(RCall c, String h) {
         nested = true;
         Set<String> before = defined;
         defined = new HashSet<>(before);
         EscapeFlow.State flowBefore = flow.save();
-        innerDepth++;
         boolean ok;
         RSymbol counter = null;
+        Inner inner = new Inner(new HashSet<>(before), new HashSet<>(), new ArrayList<>());
+        path.push(new Site(c, -1));
         switch (h) {
             case "for" -> {
                 if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) {
                     ok = refuse(c.arg(1));
                 } else {
                     counter = v;
+                    innerFors.add(c);
                     fallible = true; // a sequence that is not a non-empty int range
                     define(v, Type.I);
+                    inners.push(inner);
                     ok = child(c.arg(2));
+                    inners.pop();
                 }
             }
-            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
-            default -> ok = c.argCount() == 1 && child(c.arg(0));
+            case "while" -> {
+                inners.push(inner); // the condition is read at every iteration
+                ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
+                inners.pop();
+            }
+            default -> {
+                inners.push(inner);
+                ok = c.argCount() == 1 && child(c.arg(0));
+                inners.pop();
+            }
         }
-        innerDepth--;
+        path.pop();
+        for (RValue e : inner.escapes()) flow.reload.get(e).addAll(inner.exposed());
         defined = before;
         flow.restore(flowBefore);
         if (counter != null) {
             defined.add(counter.name());
             flow.assigned(counter.name());
         }
+        flow.mayHaveRun(inner.escapes());
         return ok;
     }
 

@@ -89,6 +89,12 @@ final class ScalarLoop {
     /** With escapes, in a loop that may give up: 0 in an iteration no escape has run in yet, k after the k-th escape (where undoing stops), else -1. */
     private int checkpoint = -1;
     private Label finishedLabel;
+    /** With escapes: 1 once the loop re-entered typed code after an iteration's generic rest (a failed guard then goes on generically from there). */
+    private int reentered = -1;
+    /** Per typed inner {@code for}: its locals {from, to, step, counter} ({@link InnerLoop}). */
+    private final Map<RCall, int[]> counters = new IdentityHashMap<>();
+    /** Copies of the inner counters' {to, step, counter} where an iteration may be undone to an escape inside an inner loop. */
+    private final Map<RCall, int[]> savedCounters = new IdentityHashMap<>();
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -140,31 +146,15 @@ final class ScalarLoop {
     void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
         finishedLabel = finished;
-        guardFunctions(untyped);
         for (String name : seen) {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
-            if (liveIn.contains(name)) {
-                if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), untyped);
-                else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
-            } else {
-                mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
-            }
+            mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
             mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
         }
-        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), untyped);
-        for (String name : assigned) {
-            int d = cc.newLocal();
-            dirty.put(name, d);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, d);
-        }
+        for (String name : assigned) dirty.put(name, flag(0));
+        for (RCall f : plan.innerFors) counters.put(f, new int[] {flag(0), flag(0), flag(0), flag(0)});
         if (fallible) prepareUndo();
-        if (!plan.escapes.isEmpty()) {
-            escapes = new EscapeCode(cc, plan);
-            if (var != null) varDirty = flag(1);
-            if (fallible) checkpoint = flag(0);
-        }
         counter = cc.newLocal();
         toInt = cc.newLocal();
         int step = cc.newLocal();
@@ -185,6 +175,18 @@ final class ScalarLoop {
                 mv.visitVarInsn(ISTORE, k);
             }
         }
+        // where the guards send the loop: generic from its start, or (re-entered) from the iteration about to run
+        Label guardFailed = untyped;
+        Label enter = new Label();
+        if (!plan.escapes.isEmpty()) {
+            escapes = new EscapeCode(cc, plan, counters, finished);
+            if (var != null) varDirty = flag(1);
+            if (fallible) checkpoint = flag(0);
+            reentered = flag(0);
+            guardFailed = new Label();
+        }
+        mv.visitLabel(enter);
+        enter(guardFailed);
         Label start = new Label();
         Label end = new Label();
         Label gaveUp = new Label();
@@ -252,25 +254,54 @@ final class ScalarLoop {
         mv.visitLabel(exitLabel);
         writeBack();
         mv.visitJumpInsn(GOTO, finished);
-        if (escapes != null) escapes.rests(finished, () -> {
-            if (var != null) { // the generic loop from the next iteration, if any
+        if (escapes == null) return;
+        escapes.rests(() -> { // typed code again from the next iteration, if any, where the guards hold
+            if (var != null) {
                 mv.visitVarInsn(ILOAD, counter);
                 mv.visitVarInsn(ILOAD, toInt);
                 mv.visitJumpInsn(IF_ICMPEQ, finished);
-                cc.loadInterp();
-                cc.loadEnv();
-                cc.loadConstant(symbols.get(var));
                 mv.visitVarInsn(ILOAD, counter);
                 mv.visitVarInsn(ILOAD, step);
                 mv.visitInsn(IADD);
-                mv.visitVarInsn(ILOAD, toInt);
-                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
-                mv.visitVarInsn(ASTORE, forLoop);
-                mv.visitJumpInsn(GOTO, genericNext);
-            } else {
-                mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+                mv.visitVarInsn(ISTORE, counter);
             }
+            setFlag(reentered, 1);
+            mv.visitJumpInsn(GOTO, enter); // a while loop's condition is tested typed
         });
+        // the guards failed on re-entry: the generic loop from the iteration about to run
+        mv.visitLabel(guardFailed);
+        mv.visitVarInsn(ILOAD, reentered);
+        mv.visitJumpInsn(IFEQ, untyped);
+        if (var != null) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(symbols.get(var));
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitVarInsn(ILOAD, toInt);
+            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
+            mv.visitVarInsn(ASTORE, forLoop);
+            mv.visitJumpInsn(GOTO, genericNext);
+        } else {
+            mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+        }
+    }
+
+    /**
+     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
+     * typed code after an iteration's rest ran generically (the frame is then the truth: nothing
+     * is dirty): the functions, the live variables, the vectors.
+     */
+    private void enter(Label fallback) {
+        MethodVisitor mv = cc.mv();
+        guardFunctions(fallback);
+        for (String name : liveIn) {
+            Type t = typeOf(name);
+            if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), fallback);
+            else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, fallback);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+        }
+        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), fallback);
+        if (escapes != null) for (int d : dirty.values()) setFlag(d, 0);
     }
 
     private int flag(int value) {
@@ -308,7 +339,7 @@ final class ScalarLoop {
         writeBack();
         for (int d : dirty.values()) setFlag(d, 0);
         if (varDirty >= 0) setFlag(varDirty, 0);
-        escapes.statement(n, finishedLabel);
+        escapes.statement(n);
         guardFunctions(resume);
         if (var != null) {
             cc.loadEnv();
@@ -365,6 +396,9 @@ final class ScalarLoop {
     /** Locals for the copy of the variables taken when an iteration begins, and for undoing its element writes. */
     private void prepareUndo() {
         MethodVisitor mv = cc.mv();
+        if (!plan.escapes.isEmpty() && plan.escapesInInnerLoops()) {
+            for (RCall f : plan.innerFors) savedCounters.put(f, new int[] {flag(0), flag(0), flag(0)});
+        }
         for (String name : assigned) {
             Type t = typeOf(name);
             int s = t == Type.D ? cc.newWideLocal() : cc.newLocal();
@@ -403,6 +437,7 @@ final class ScalarLoop {
 
     private void saveIteration() {
         MethodVisitor mv = cc.mv();
+        copyCounters(true);
         for (String name : assigned) {
             boolean d = typeOf(name) == Type.D;
             mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
@@ -424,6 +459,7 @@ final class ScalarLoop {
     /** The iteration given up: its element writes undone, last first (each ran at most once, or all are logged), its variables restored. */
     private void undoIteration() {
         MethodVisitor mv = cc.mv();
+        copyCounters(false);
         if (log >= 0) {
             mv.visitVarInsn(ALOAD, log);
             mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "undo", "()V", false);
@@ -447,6 +483,18 @@ final class ScalarLoop {
             mv.visitVarInsn(d ? DSTORE : ISTORE, slots.get(name));
             mv.visitVarInsn(ILOAD, savedDirty.get(name));
             mv.visitVarInsn(ISTORE, dirty.get(name));
+        }
+    }
+
+    /** The inner counters saved with the iteration ({@code save}) or restored from it: where the generic rest of an inner loop goes on from. */
+    private void copyCounters(boolean save) {
+        for (Map.Entry<RCall, int[]> e : savedCounters.entrySet()) {
+            int[] live = counters.get(e.getKey());
+            int[] kept = e.getValue();
+            for (int k = 0; k < 3; k++) {
+                cc.mv().visitVarInsn(ILOAD, save ? live[k + 1] : kept[k]);
+                cc.mv().visitVarInsn(ISTORE, save ? kept[k] : live[k + 1]);
+            }
         }
     }
 
@@ -510,7 +558,7 @@ final class ScalarLoop {
                 Label outerExit = exitLabel;
                 nextLabel = new Label();
                 exitLabel = new Label();
-                InnerLoop.generate(cc, ex, c, slots, dirty, nextLabel, exitLabel, () -> statement(c.arg(c.argCount() - 1)));
+                InnerLoop.generate(cc, ex, c, counters.get(c), slots, dirty, nextLabel, exitLabel, () -> statement(c.arg(c.argCount() - 1)));
                 nextLabel = outerNext;
                 exitLabel = outerExit;
             }
