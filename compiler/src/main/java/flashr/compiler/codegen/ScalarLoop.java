@@ -44,7 +44,6 @@ import org.objectweb.asm.MethodVisitor;
  */
 final class ScalarLoop {
     private static final String TL = "flashr/compiler/rt/TypedLoop";
-    private static final String UNDO_LOG = "flashr/compiler/rt/UndoLog";
 
     private final CodeCompiler cc;
     private final LoopPlan plan;
@@ -67,20 +66,16 @@ final class ScalarLoop {
     // ---- generation ----
     private final Map<String, Integer> slots = new LinkedHashMap<>();
     private final Map<String, Integer> dirty = new LinkedHashMap<>();
-    private final Map<String, Integer> savedSlots = new LinkedHashMap<>();
-    private final Map<String, Integer> savedDirty = new LinkedHashMap<>();
     private final Map<String, Integer> arrays = new LinkedHashMap<>();
     private final Map<String, Integer> lengths = new LinkedHashMap<>();
     /** Per matrix: locals {rows, columns}. */
     private final Map<String, int[]> dims = new LinkedHashMap<>();
-    /** Per element assignment: locals {written, index, old value}. */
-    private final Map<RCall, int[]> undo = new IdentityHashMap<>();
     private int counter;
     private int toInt;
     private Label nextLabel;
     private Label exitLabel;
-    /** The local of the iteration's {@code rt/UndoLog} where element writes are logged (a body with inner loops), else -1. */
-    private int log = -1;
+    /** Where a fallible body's iterations are saved and undone; null when nothing can give up. */
+    private IterationUndo undo;
     private TypedExpr ex;
     /** The loop's escapes (statements run as generic code), or null when it has none. */
     private EscapeCode escapes;
@@ -93,8 +88,6 @@ final class ScalarLoop {
     private int reentered = -1;
     /** Per typed inner {@code for}: its locals {from, to, step, counter} ({@link InnerLoop}). */
     private final Map<RCall, int[]> counters = new IdentityHashMap<>();
-    /** Copies of the inner counters' {to, step, counter} where an iteration may be undone to an escape inside an inner loop. */
-    private final Map<RCall, int[]> savedCounters = new IdentityHashMap<>();
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -154,7 +147,10 @@ final class ScalarLoop {
         }
         for (String name : assigned) dirty.put(name, flag(0));
         for (RCall f : plan.innerFors) counters.put(f, new int[] {flag(0), flag(0), flag(0), flag(0)});
-        if (fallible) prepareUndo();
+        if (fallible) {
+            undo = new IterationUndo(cc, plan, slots, dirty, arrays, counters);
+            undo.prepare();
+        }
         counter = cc.newLocal();
         toInt = cc.newLocal();
         int step = cc.newLocal();
@@ -198,7 +194,7 @@ final class ScalarLoop {
         mv.visitLabel(head);
         if (varDirty >= 0) setFlag(varDirty, 1);
         if (checkpoint >= 0) setFlag(checkpoint, 0);
-        if (fallible) saveIteration();
+        if (fallible) undo.save();
         if (condition != null) {
             ex.value(condition);
             cc.loadConstant(loop);
@@ -224,7 +220,7 @@ final class ScalarLoop {
             mv.visitTryCatchBlock(start, end, gaveUp, TypedFunction.TYPED + "$Fallback"); // before the catch-all: matched first
             mv.visitLabel(gaveUp);
             mv.visitInsn(POP);
-            undoIteration();
+            undo.undo();
             writeBack();
             for (int k = 1; checkpoint >= 0 && k <= plan.escapes.size(); k++) { // given up after an escape: on from its end
                 mv.visitVarInsn(ILOAD, checkpoint);
@@ -357,7 +353,7 @@ final class ScalarLoop {
         }
         if (checkpoint >= 0) { // what gives up from here on is undone to here
             setFlag(checkpoint, plan.escapeNumber(n));
-            saveIteration();
+            undo.save();
         }
     }
 
@@ -391,111 +387,6 @@ final class ScalarLoop {
         mv.visitVarInsn(ASTORE, arr);
         arrays.put(name, arr);
         lengths.put(name, len);
-    }
-
-    /** Locals for the copy of the variables taken when an iteration begins, and for undoing its element writes. */
-    private void prepareUndo() {
-        MethodVisitor mv = cc.mv();
-        if (!plan.escapes.isEmpty() && plan.escapesInInnerLoops()) {
-            for (RCall f : plan.innerFors) savedCounters.put(f, new int[] {flag(0), flag(0), flag(0)});
-        }
-        for (String name : assigned) {
-            Type t = typeOf(name);
-            int s = t == Type.D ? cc.newWideLocal() : cc.newLocal();
-            savedSlots.put(name, s);
-            mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
-            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, s);
-            int d = cc.newLocal();
-            savedDirty.put(name, d);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, d);
-        }
-        if (plan.nested && !writes.isEmpty()) {
-            log = cc.newLocal();
-            mv.visitTypeInsn(NEW, UNDO_LOG);
-            mv.visitInsn(DUP);
-            mv.visitMethodInsn(INVOKESPECIAL, UNDO_LOG, "<init>", "()V", false);
-            mv.visitVarInsn(ASTORE, log);
-            return;
-        }
-        for (RCall w : writes) {
-            boolean doubles = elementType(xOf(w)) == Type.D;
-            int[] u = {cc.newLocal(), cc.newLocal(), doubles ? cc.newWideLocal() : cc.newLocal()};
-            undo.put(w, u);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, u[0]);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, u[1]);
-            mv.visitInsn(doubles ? DCONST_0 : ICONST_0);
-            mv.visitVarInsn(doubles ? DSTORE : ISTORE, u[2]);
-        }
-    }
-
-    private static String xOf(RCall write) {
-        return ((RSymbol) ((RCall) write.arg(0)).arg(0)).name();
-    }
-
-    private void saveIteration() {
-        MethodVisitor mv = cc.mv();
-        copyCounters(true);
-        for (String name : assigned) {
-            boolean d = typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, savedSlots.get(name));
-            mv.visitVarInsn(ILOAD, dirty.get(name));
-            mv.visitVarInsn(ISTORE, savedDirty.get(name));
-        }
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "clear", "()V", false);
-            return;
-        }
-        for (RCall w : writes) {
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, undo.get(w)[0]);
-        }
-    }
-
-    /** The iteration given up: its element writes undone, last first (each ran at most once, or all are logged), its variables restored. */
-    private void undoIteration() {
-        MethodVisitor mv = cc.mv();
-        copyCounters(false);
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "undo", "()V", false);
-        }
-        for (int k = log >= 0 ? -1 : writes.size() - 1; k >= 0; k--) {
-            RCall w = writes.get(k);
-            int[] u = undo.get(w);
-            boolean d = elementType(xOf(w)) == Type.D;
-            Label skip = new Label();
-            mv.visitVarInsn(ILOAD, u[0]);
-            mv.visitJumpInsn(IFEQ, skip);
-            mv.visitVarInsn(ALOAD, arrays.get(xOf(w)));
-            mv.visitVarInsn(ILOAD, u[1]);
-            mv.visitVarInsn(d ? DLOAD : ILOAD, u[2]);
-            mv.visitInsn(d ? DASTORE : IASTORE);
-            mv.visitLabel(skip);
-        }
-        for (String name : assigned) {
-            boolean d = typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, savedSlots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, slots.get(name));
-            mv.visitVarInsn(ILOAD, savedDirty.get(name));
-            mv.visitVarInsn(ISTORE, dirty.get(name));
-        }
-    }
-
-    /** The inner counters saved with the iteration ({@code save}) or restored from it: where the generic rest of an inner loop goes on from. */
-    private void copyCounters(boolean save) {
-        for (Map.Entry<RCall, int[]> e : savedCounters.entrySet()) {
-            int[] live = counters.get(e.getKey());
-            int[] kept = e.getValue();
-            for (int k = 0; k < 3; k++) {
-                cc.mv().visitVarInsn(ILOAD, save ? live[k + 1] : kept[k]);
-                cc.mv().visitVarInsn(ISTORE, save ? kept[k] : live[k + 1]);
-            }
-        }
     }
 
     private void writeBack() {
@@ -579,7 +470,7 @@ final class ScalarLoop {
     private void elementWrite(RCall c) {
         MethodVisitor mv = cc.mv();
         RCall target = (RCall) c.arg(0);
-        String x = xOf(c);
+        String x = IterationUndo.xOf(c);
         boolean d = elementType(x) == Type.D;
         if (ex.value(c.arg(1)) != Type.D && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false); // an integer or logical, NA staying NA
         int v = d ? cc.newWideLocal() : cc.newLocal();
@@ -587,22 +478,7 @@ final class ScalarLoop {
         ex.position(target);
         int k = cc.newLocal();
         mv.visitVarInsn(ISTORE, k);
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitVarInsn(ALOAD, arrays.get(x));
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "record", d ? "([DI)V" : "([II)V", false);
-        } else {
-            int[] u = undo.get(c);
-            mv.visitInsn(ICONST_1);
-            mv.visitVarInsn(ISTORE, u[0]);
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitVarInsn(ISTORE, u[1]);
-            mv.visitVarInsn(ALOAD, arrays.get(x));
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitInsn(d ? DALOAD : IALOAD);
-            mv.visitVarInsn(d ? DSTORE : ISTORE, u[2]);
-        }
+        undo.keepOld(c, k);
         mv.visitVarInsn(ALOAD, arrays.get(x));
         mv.visitVarInsn(ILOAD, k);
         mv.visitVarInsn(d ? DLOAD : ILOAD, v);
