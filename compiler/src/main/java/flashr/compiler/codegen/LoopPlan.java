@@ -53,14 +53,6 @@ final class LoopPlan {
         }
     }
 
-    /**
-     * An inner loop being analysed: the variables it defined before it, those its iterations may
-     * read before assigning them (a later iteration reads them after an escape of an earlier one),
-     * and the escapes inside it.
-     */
-    private record Inner(Set<String> definedBefore, Set<String> exposed, List<RValue> escapes) {}
-
-
     final RCall loop;
     /** The counter of a {@code for} loop; null for {@code while} and {@code repeat}. */
     final String var;
@@ -110,8 +102,6 @@ final class LoopPlan {
     /** Statements that failed to type where an escape may stand: escapes of the next try. */
     private final List<RValue> candidates = new ArrayList<>();
     private final Deque<Site> path = new ArrayDeque<>();
-    /** The inner loops around the code being analysed, innermost first. */
-    private final Deque<Inner> inners = new ArrayDeque<>();
     /** The inner {@code for} loops typed with the body (their int counters are kept where an iteration may be undone to an escape inside one). */
     final List<RCall> innerFors = new ArrayList<>();
     /** Assignments typed code computes: a loop of calls only is not worth typing. */
@@ -235,7 +225,6 @@ final class LoopPlan {
         flow.clear();
         candidates.clear();
         path.clear();
-        inners.clear();
         innerFors.clear();
         typedStatements = 0;
         if (var != null) symbols.put(var, loop.arg(0));
@@ -283,8 +272,7 @@ final class LoopPlan {
     /** A read of variable {@code name}: live at the loop's start unless assigned or escaped before; read back after escapes since which it was not assigned. */
     private void read(String name) {
         if (!defined.contains(name) && !flow.escapedOnEveryPath()) liveIn.add(name);
-        flow.read(name);
-        for (Inner r : inners) if (!defined.contains(name) || r.definedBefore().contains(name)) r.exposed().add(name);
+        flow.read(name, defined);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -303,7 +291,6 @@ final class LoopPlan {
     private boolean statement(RValue n) {
         if (escapeSet.contains(n)) {
             flow.escape(n, path);
-            for (Inner r : inners) r.escapes().add(n);
             return true;
         }
         RCall c = call(n, "{", "if", "<-", "=", "break", "next", "for", "while", "repeat");
@@ -338,7 +325,7 @@ final class LoopPlan {
                 return ok;
             }
             case "break", "next" -> {
-                if (h.equals("next") && inners.isEmpty()) flow.iterationEnd();
+                if (h.equals("next") && !flow.inInnerLoop()) flow.iterationEnd();
                 return c.argCount() == 0;
             }
             case "for", "while", "repeat" -> {
@@ -386,9 +373,8 @@ final class LoopPlan {
      * A loop inside the body: {@code for (v in a:b)}, {@code seq_len(n)} or {@code seq_along(x)}
      * (counted with an int counter; a sequence R would not count, empty, NA or not whole, gives the
      * iteration up), {@code while (c)} or {@code repeat}. What its body assigns is not surely
-     * assigned after it (it may run zero times or break first); the counter of a {@code for} is.
-     * An escape inside it is read back after with what any of its iterations may read before
-     * assigning it, and may have run where the code after the loop runs.
+     * assigned after it (it may run zero times or break first); the counter of a {@code for} is
+     * (escapes inside it: {@link EscapeFlow#leaveLoop}).
      */
     private boolean innerLoop(RCall c, String h) {
         nested = true;
@@ -397,8 +383,8 @@ final class LoopPlan {
         EscapeFlow.State flowBefore = flow.save();
         boolean ok;
         RSymbol counter = null;
-        Inner inner = new Inner(new HashSet<>(before), new HashSet<>(), new ArrayList<>());
         path.push(new Site(c, -1));
+        flow.enterLoop(before); // a while's condition is read at every iteration too
         switch (h) {
             case "for" -> {
                 if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) {
@@ -408,31 +394,16 @@ final class LoopPlan {
                     innerFors.add(c);
                     fallible = true; // a sequence that is not a non-empty int range
                     define(v, Type.I);
-                    inners.push(inner);
                     ok = child(c.arg(2));
-                    inners.pop();
                 }
             }
-            case "while" -> {
-                inners.push(inner); // the condition is read at every iteration
-                ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
-                inners.pop();
-            }
-            default -> {
-                inners.push(inner);
-                ok = c.argCount() == 1 && child(c.arg(0));
-                inners.pop();
-            }
+            case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
+            default -> ok = c.argCount() == 1 && child(c.arg(0));
         }
         path.pop();
-        for (RValue e : inner.escapes()) flow.reload.get(e).addAll(inner.exposed());
         defined = before;
-        flow.restore(flowBefore);
-        if (counter != null) {
-            defined.add(counter.name());
-            flow.assigned(counter.name());
-        }
-        flow.mayHaveRun(inner.escapes());
+        if (counter != null) defined.add(counter.name());
+        flow.leaveLoop(flowBefore, counter == null ? null : counter.name());
         return ok;
     }
 
