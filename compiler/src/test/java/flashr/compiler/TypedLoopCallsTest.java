@@ -79,6 +79,14 @@ class TypedLoopCallsTest {
     }
 
     @Test
+    void innerLoopsThatCallAreTypedWithTheOuterLoop() {
+        // the outer loop's one statement is the inner loop: typed, with the call inside the inner loop (before, the
+        // inner loop was the outer loop's call, so the outer loop had nothing typed and stayed generic)
+        CompiledScript s = Differential.assertSame("s <- 0\nfor (i in 1:3) for (j in 1:4) { s <- s + i * j; if (j == 2) cat(i, j, s, '\\n') }\nprint(s)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.endsWith(" 2 loops with typed locals")), s.report().toString());
+    }
+
+    @Test
     void loopsOfCallsOnlyStayGeneric() {
         CompiledScript s = Differential.assertSame("for (i in 1:3) cat(i, '\\n')\nfor (i in 1:2) { print(i); x <- paste(i) }\n");
         assertTrue(s.report().stream().noneMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
