@@ -13,7 +13,7 @@ import org.junit.jupiter.api.TestFactory;
  * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs/sin/round/log1p/gamma/... of numbers, logical vectors' elements and x[[i]], logicals as
  * arithmetic operands,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch, typed loops
- * calling out between typed statements) compiled
+ * calling out between typed statements, also inside inner loops) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text. {@code -Dflashr.random.from=N -Dflashr.random.count=K}
  * run seeds N to N+K-1 instead of the usual ones.
@@ -49,6 +49,7 @@ class RandomProgramsTest {
         p.append("r <- tryCatch(").append(block(1)).append(", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)); print(r)\n");
         rnd = new Random(~seed); // a generator of their own: the programs above stay what they were
         for (int i = 0; i < 2; i++) p.append(callLoop(i)).append("\n");
+        p.append(innerCallLoop()).append("\n"); // drawn after the others: they stay what they were
         Differential.assertSame(p.toString());
     }
 
@@ -68,6 +69,25 @@ class RandomProgramsTest {
                 + " + i; " + CALLS[rnd.nextInt(CALLS.length)] + "; vv[i %% 5L + 1L] <- x - w; x <- x - w / 2 }";
         return "lf" + n + " <- function(x0) { x <- x0; w <- 3L; vv <- v; " + head + body + "; print(vv); c(x, w, i) }\n"
                 + "print(tryCatch(lf" + n + "(" + number() + "), error = function(e) conditionMessage(e)))";
+    }
+
+    /**
+     * A function whose typed loop holds an inner loop ({@code for}, {@code while} or {@code repeat})
+     * that calls out between typed statements ({@code break}, {@code next}, errors, types and the
+     * loop variables changed by the calls), with a call after the inner loop too.
+     */
+    private String innerCallLoop() {
+        String outer = rnd.nextBoolean() ? "for (i in 1:" + (1 + rnd.nextInt(4)) + ") { "
+                : "i <- 0L; while (i < " + (1 + rnd.nextInt(4)) + "L) { i <- i + 1L; ";
+        String inner = switch (rnd.nextInt(3)) {
+            case 0 -> "for (j in " + rnd.nextInt(2) + ":" + (1 + rnd.nextInt(3)) + ") { ";
+            case 1 -> "j <- 0L; while (j < " + (1 + rnd.nextInt(3)) + "L) { j <- j + 1L; ";
+            default -> "j <- 0L; repeat { j <- j + 1L; if (j > " + (1 + rnd.nextInt(3)) + "L) break; ";
+        };
+        String body = outer + "x <- x - i; " + inner + "x <- x + j * " + number() + "; " + CALLS[rnd.nextInt(CALLS.length)]
+                + "; w <- w * 2L + j; vv[j %% 5L + 1L] <- x - w }; " + CALLS[rnd.nextInt(CALLS.length)] + "; x <- x / 2 }";
+        return "ln <- function(x0) { x <- x0; w <- 3L; vv <- v; j <- 0L; " + body + "; print(vv); c(x, w, i, j) }\n"
+                + "print(tryCatch(ln(" + number() + "), error = function(e) conditionMessage(e)))";
     }
 
     private String number() {

@@ -59,10 +59,31 @@ class TypedLoopCallsTest {
         // an inner loop typed inside a loop that prints; an inner loop that calls runs as generic code inside the typed one
         "tab <- matrix(0, 3, 4)\nfor (i in 1:3) { for (j in 1:4) tab[i, j] <- i * j; cat('row', i, ':', tab[i, ], '\\n') }\n"
             + "tot <- 0\nfor (i in 1:3) { tot <- tot + i; for (j in 1:2) { tot <- tot + j; cat(i, j, ';') }; tot <- tot * 2 }\ncat('\\n'); print(tot)\n",
+        // calls inside typed inner loops: progress output; a closure's value that is once an integer (the inner loop's rest, generic, then typed again)
+        "s <- 0\nfor (i in 1:3) { for (j in 1:4) { s <- s + i * j; if (j == 2) cat(i, j, s, '\\n') }; s <- s / 2 }\nprint(c(s, i, j))\n"
+            + "f <- function(v) if (v == 5) 1L else v + 0.5\nt <- 0\nfor (i in 1:3) { for (j in 1:3) { y <- f(i + j); t <- t + y * j }; t <- t - 1 }\nprint(c(t, y, i, j))\n",
+        // next and break raised by calls inside an inner while loop; the inner counter assigned by a call
+        "n <- 0\nfor (i in 1:4) { k <- 0L; while (k < 5L) { k <- k + 1L; if (k == i) eval(quote(next)); if (k == 4L) eval(quote(break)); n <- n + k; message('k ', k) }; n <- n * 2 }\nprint(c(n, k, i))\n"
+            + "z <- 0\nfor (i in 1:2) for (j in 1:4) { z <- z + j; if (j == 2) assign('j', 10L); z <- z + j }\nprint(c(z, i, j))\n",
+        // overflow in a later inner iteration than the call's: undone back to the call, the inner loop goes on generically from there
+        "x <- integer(5); big <- 2147483300L\nfor (i in 1:2) { for (j in 1:5) { x[j] <- x[j] + j; if (j == 2) cat('at', i, j, '\\n'); big <- big + 100L * i } }\nprint(x); print(big)\n"
+            + "m <- matrix(0, 2, 3); q <- 0L\nfor (i in 1:2) { j <- 0L; repeat { j <- j + 1L; m[i, j] <- i + j; if (j == 2L) print(m[i, ]); if (j >= 3L) break }; q <- q + j }\nprint(m); print(q)\n",
+        // typed again after a failed check: a value once a string, a while loop, a variable a call turns into a string (an error next iteration)
+        "g <- function(i) if (i == 2) 'two' else i * 1.5\nacc <- 0\nfor (i in 1:5) { v <- g(i); if (i != 2) acc <- acc + v; cat(i, '') }\ncat('\\n'); print(c(acc, i))\n"
+            + "w <- 0; u <- 0L\nwhile (u < 6L) { u <- u + 1L; p <- if (u %% 3L == 0L) NA else u / 2; if (!is.na(p)) w <- w + p else w <- w - 1 }\nprint(c(w, u))\n"
+            + "h <- function(i) if (i == 3) acc2 <<- 'x'\nacc2 <- 0\nr <- tryCatch({ for (i in 1:5) { acc2 <- acc2 + i; h(i) }; acc2 }, error = function(e) conditionMessage(e))\nprint(r); print(i)\n",
     })
     void sameAsInterpreterAndTyped(String source) {
         CompiledScript s = Differential.assertSame(source);
         assertTrue(s.report().stream().anyMatch(l -> l.endsWith("loops with typed locals")), s.report().toString());
+    }
+
+    @Test
+    void innerLoopsThatCallAreTypedWithTheOuterLoop() {
+        // the outer loop's one statement is the inner loop: typed, with the call inside the inner loop (before, the
+        // inner loop was the outer loop's call, so the outer loop had nothing typed and stayed generic)
+        CompiledScript s = Differential.assertSame("s <- 0\nfor (i in 1:3) for (j in 1:4) { s <- s + i * j; if (j == 2) cat(i, j, s, '\\n') }\nprint(s)\n");
+        assertTrue(s.report().stream().anyMatch(l -> l.endsWith(" 2 loops with typed locals")), s.report().toString());
     }
 
     @Test

@@ -31,7 +31,7 @@ final class BuiltinInvocation {
                 throw e.withCallIfAbsent(call);
             }
             RValue[] dots = Interpreter.NO_VALUES;
-            String[] dotNames = Interpreter.unnamed(0);
+            String[] dotNames = BuiltinCalls.unnamed(0);
             for (int i = 0; i < formals.length; i++) {
                 if (matched[i] instanceof RDots d) {
                     dots = d.values;
@@ -66,10 +66,10 @@ final class BuiltinInvocation {
         } catch (NullPointerException e) {
             throw missingArgument(b, a, call, e);
         } catch (RuntimeException e) {
-            throw in.builtinFailure(e, call);
+            throw BuiltinCalls.failure(in, e, call);
         } catch (OutOfMemoryError e) {
             // what was being allocated is garbage now: the session goes on, as R's does
-            throw Interpreter.memoryExhausted(e);
+            throw BuiltinCalls.memoryExhausted(e);
         } finally {
             in.holding--;
         }
@@ -92,7 +92,7 @@ final class BuiltinInvocation {
     private static RError missingArgument(RBuiltin b, Args a, RCall call, NullPointerException e) {
         String formal = missingFormal(b, a);
         return formal != null ? new RError("argument \"" + formal + "\" is missing, with no default", call)
-                : Interpreter.internalError(e, call);
+                : BuiltinCalls.internalError(e, call);
     }
 
     /** The first formal (other than {@code ...}) that the call did not supply, or null. */

@@ -79,7 +79,7 @@ public final class FastPaths {
         } catch (ControlFlow | SystemQuit e) {
             throw e;
         } catch (RuntimeException e) {
-            throw in.builtinFailure(e, call);
+            throw BuiltinCalls.failure(in, e, call);
         }
     }
 
@@ -119,7 +119,7 @@ public final class FastPaths {
                 in.setVisible(true);
                 return r;
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, Interpreter.unnamed(2), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x, y}, BuiltinCalls.unnamed(2), true);
         }
         return site.negation ? negate(in, site, call, env) : null;
     }
@@ -138,7 +138,7 @@ public final class FastPaths {
                     return new RInt(new int[] {v == RInt.NA ? RInt.NA : -v});
                 }
             }
-            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, Interpreter.unnamed(1), true);
+            return in.invokeBuiltin(site.function, call, env, new RValue[] {x}, BuiltinCalls.unnamed(1), true);
         }
     }
 

@@ -83,9 +83,9 @@ public final class HostEvaluation {
         } catch (StackOverflowError e) {
             throw unwound(in, HostFailure.error(new RError(Conditions.stackOverflowMessage())));
         } catch (OutOfMemoryError e) {
-            throw unwound(in, HostFailure.error(Interpreter.memoryExhausted(e)));
+            throw unwound(in, HostFailure.error(BuiltinCalls.memoryExhausted(e)));
         } catch (RuntimeException e) {
-            throw unwound(in, HostFailure.error(Interpreter.internalError(e, null).withoutCall()));
+            throw unwound(in, HostFailure.error(BuiltinCalls.internalError(e, null).withoutCall()));
         }
     }
 

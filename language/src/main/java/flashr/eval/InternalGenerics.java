@@ -30,6 +30,6 @@ final class InternalGenerics {
         String name = member instanceof RSymbol m ? m.name()
                 : member instanceof RString m && m.length() == 1 ? m.get(0) : null;
         if (name == null) return null;
-        return S3Dispatch.dispatchBuiltin(in, "$", new RValue[] {x, RString.of(name)}, Interpreter.unnamed(2), call, env);
+        return S3Dispatch.dispatchBuiltin(in, "$", new RValue[] {x, RString.of(name)}, BuiltinCalls.unnamed(2), call, env);
     }
 }

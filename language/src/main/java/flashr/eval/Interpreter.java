@@ -27,11 +27,6 @@ public final class Interpreter {
     static final int MAX_DEPTH = 5000;
     static final RSymbol DOTS = RSymbol.of("...");
     static final RValue[] NO_VALUES = new RValue[0];
-    private static final String[][] NULL_NAMES = new String[9][];
-
-    static {
-        for (int i = 0; i < NULL_NAMES.length; i++) NULL_NAMES[i] = new String[i];
-    }
 
     private PrintStream out;
     private PrintStream err;
@@ -233,9 +228,9 @@ public final class Interpreter {
         for (RValue v : args) if (v != null && v.isTemporary()) v.markBound();
         RBuiltin b = (RBuiltin) f;
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
-            return callBuiltin(b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
+            return BuiltinCalls.call(this, b, new RCall(RSymbol.of(b.name()), quoted(args), names, call.pos()), callerEnv);
         }
-        return invokeBuiltin(b, call, callerEnv, args, names == null ? unnamed(args.length) : names, true);
+        return invokeBuiltin(b, call, callerEnv, args, names == null ? BuiltinCalls.unnamed(args.length) : names, true);
     }
 
     /** Records a warning to be printed after the current top-level call, as Rscript does. */
@@ -373,7 +368,7 @@ public final class Interpreter {
             RValue r = FastPaths.eval(this, site, call, env);
             if (r != null) return r;
         }
-        return callBuiltin(site.function, call, env);
+        return BuiltinCalls.call(this, site.function, call, env);
     }
 
     /** The function a call's symbol names: the first binding along the chain that is a function. */
@@ -390,7 +385,7 @@ public final class Interpreter {
     }
 
     RValue applyFunction(RFunction fn, RCall call, REnvironment env) {
-        if (fn instanceof RBuiltin b) return callBuiltin(b, call, env);
+        if (fn instanceof RBuiltin b) return BuiltinCalls.call(this, b, call, env);
         RClosure c = (RClosure) fn;
         RValue[] exprs = call.args();
         String[] names = call.names();
@@ -402,7 +397,7 @@ public final class Interpreter {
             args = new RValue[n];
             for (int i = 0; i < n; i++) args[i] = promiseFor(exprs[i], env);
             // these promises are this call's alone (no ... passes them on): release them at its end
-            if (c.dotsAt() < 0) return applyClosure(c, call, env, args, names, null, ArgumentRelease.Mode.OWN);
+            if (c.dotsAt() < 0) return ClosureCalls.apply(this, c, call, env, args, names, null, ArgumentRelease.Mode.OWN);
             argNames = names;
         } else {
             List<RValue> vs = new ArrayList<>();
@@ -420,7 +415,7 @@ public final class Interpreter {
             args = vs.toArray(NO_VALUES);
             argNames = ns.toArray(new String[0]);
         }
-        return applyClosure(c, call, env, args, argNames, null, ArgumentRelease.Mode.PASSED);
+        return ClosureCalls.apply(this, c, call, env, args, argNames, null, ArgumentRelease.Mode.PASSED);
     }
 
     private static RValue promiseFor(RValue expr, REnvironment env) {
@@ -437,104 +432,10 @@ public final class Interpreter {
         throw errorHere("'...' used in an incorrect context");
     }
 
-    /** Evaluates the arguments of a builtin call, expanding {@code ...}; empty arguments stay {@link RMissing}. */
-    RValue callBuiltin(RBuiltin b, RCall call, REnvironment env) {
-        if (b.kind() == RBuiltin.Kind.SPECIAL) {
-            visible = true;
-            try {
-                RValue method = InternalGenerics.dispatchSpecial(this, b, call, env);
-                if (method != null) return method;
-                return b.body().apply(new Args(this, call, env, NO_VALUES, NO_VALUES, NULL_NAMES[0]));
-            } catch (RError e) {
-                throw e.withCallIfAbsent(call);
-            } catch (ControlFlow | SystemQuit e) {
-                throw e;
-            } catch (RuntimeException e) {
-                throw builtinFailure(e, call);
-            }
-        }
-        try {
-            return callEager(b, call, env);
-        } catch (RError e) {
-            throw RPrimitives.isPrimitive(b.name()) ? e : missingInCallee(e, call);
-        }
-    }
-
-    /**
-     * A missing argument met while the arguments of a builtin are evaluated: R evaluates them
-     * inside the function unless it is a primitive, so the error is the function's call.
-     */
-    private RError missingInCallee(RError e, RCall call) {
-        Frame f = topFrame();
-        if (f == null || e.call() != f.call || e.condition() != null || !e.getMessage().endsWith("is missing, with no default")) return e;
-        return new RError(e.getMessage(), call);
-    }
-
-    private RValue callEager(RBuiltin b, RCall call, REnvironment env) {
-        RValue[] exprs = call.args();
-        String[] names = call.names();
-        int n = exprs.length;
-        boolean hasDots = hasDots(exprs);
-        if (!hasDots) {
-            if (n == 2 && exprs[0] instanceof RCall && "%*%".equals(b.name())) {
-                RValue r = NegatedProduct.of(this, b, call, env); // -X %*% y without the copy -X
-                if (r != null) return r;
-            }
-            RValue[] values = new RValue[n];
-            if (n > 0) values[0] = evalArg(exprs[0], env);
-            if (n > 1) {
-                holding++; // the first values are held while later arguments are evaluated
-                try {
-                    for (int i = 1; i < n; i++) values[i] = evalArg(exprs[i], env);
-                } finally {
-                    holding--;
-                }
-            }
-            return invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
-        }
-        holding++;
-        try {
-            return callWithDots(b, call, env);
-        } finally {
-            holding--;
-        }
-    }
-
-    private RValue evalArg(RValue expr, REnvironment env) {
-        return expr == RMissing.MISSING ? RMissing.MISSING : eval(expr, env);
-    }
-
-    private RValue callWithDots(RBuiltin b, RCall call, REnvironment env) {
-        RValue[] exprs = call.args();
-        String[] names = call.names();
-        int n = exprs.length;
-        List<RValue> vs = new ArrayList<>();
-        List<String> ns = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            if (exprs[i] == DOTS) {
-                RDots d = dotsIn(env);
-                for (int k = 0; k < d.values.length; k++) {
-                    RValue v = d.values[k];
-                    vs.add(v instanceof RPromise p ? force(p) : v);
-                    ns.add(d.names[k]);
-                }
-            } else {
-                vs.add(evalArg(exprs[i], env));
-                ns.add(names == null ? null : names[i]);
-            }
-        }
-        return invokeBuiltin(b, call, env, vs.toArray(NO_VALUES), ns.toArray(new String[0]), true);
-    }
-
     /** Whether a call's argument expressions include {@code ...}. */
-    private static boolean hasDots(RValue[] exprs) {
+    static boolean hasDots(RValue[] exprs) {
         for (RValue e : exprs) if (e == DOTS) return true;
         return false;
-    }
-
-    /** An array of n null names (shared for small n: never written to). */
-    static String[] unnamed(int n) {
-        return n < NULL_NAMES.length ? NULL_NAMES[n] : new String[n];
     }
 
     /** Calls an eager builtin with evaluated arguments, after S3 dispatch to a user method when {@code dispatch}. */
@@ -544,29 +445,6 @@ public final class Interpreter {
 
     EngineStorage engineStorage() {
         return engineStorage;
-    }
-
-    /**
-     * A Java failure of a builtin: when an interrupt is pending the builtin was stopped by it (an
-     * engine pass cancelled, which reports itself as an exception), so the interrupt unwinds.
-     */
-    RuntimeException builtinFailure(RuntimeException e, RCall call) {
-        if (interruptRequested) {
-            checkInterrupt();
-        }
-        return internalError(e, call);
-    }
-
-    /** A Java failure inside R code, reported as an R error in {@code call} (with the Java trace when FLASHR_DEBUG=1). */
-    static RError internalError(RuntimeException e, RCall call) {
-        if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
-        return new RError(JavaFailures.message(e), call);
-    }
-
-    /** R's error for memory that ran out (R's own when its vector heap reaches its limit); the session goes on. */
-    static RError memoryExhausted(OutOfMemoryError e) {
-        if ("1".equals(System.getenv("FLASHR_DEBUG"))) e.printStackTrace();
-        return new RError("vector memory exhausted (limit reached?)").withoutCall();
     }
 
     private static RValue[] quoted(RValue[] values) {
@@ -582,85 +460,7 @@ public final class Interpreter {
     // ---- closures and the call stack ----
 
     RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names, S3Dispatch.Info dispatch) {
-        return applyClosure(f, call, callerEnv, args, names, dispatch, ArgumentRelease.Mode.NONE);
-    }
-
-    /** @param release what the call's end does with the promises in {@code args} ({@link ArgumentRelease}) */
-    private RValue applyClosure(RClosure f, RCall call, REnvironment callerEnv, RValue[] args, String[] names,
-            S3Dispatch.Info dispatch, ArgumentRelease.Mode release) {
-        String[] formals = f.formalNames();
-        // a frame holds the formals and a few locals: sized for them, it rarely grows
-        REnvironment fenv = REnvironment.sized(f.env(), formals.length + 2);
-        RValue[] matched;
-        try {
-            matched = ArgumentMatcher.matchForReading(formals, f.dotsAt(), args, names);
-        } catch (RError e) {
-            throw e.withCallIfAbsent(call);
-        }
-        RValue[] defaults = f.defaults();
-        boolean[] missing = null; // made when an argument is missing: most calls supply all
-        for (int i = 0; i < formals.length; i++) {
-            String name = formals[i];
-            RValue m = matched[i];
-            if (m == null || m == RMissing.MISSING) {
-                if (missing == null) missing = new boolean[formals.length];
-                missing[i] = true;
-                RValue d = defaults[i];
-                if (d != RMissing.MISSING) fenv.defineRaw(name, RPromise.argument(d, fenv));
-                else fenv.defineRaw(name, name.equals("...") ? RDots.EMPTY : RMissing.MISSING);
-            } else if (m instanceof RPromise || m instanceof RDots) {
-                fenv.defineRaw(name, m);
-            } else {
-                fenv.define(name, m);
-            }
-        }
-        if (shadowsBase(f, call)) functionVersion++; // an argument may be a function named like a base function
-        if (dispatch != null) dispatch.defineIn(fenv);
-        if (frames.size() >= MAX_DEPTH) {
-            throw new RError("evaluation nested too deeply: infinite recursion / options(expressions=)?").withoutCall();
-        }
-        checkInterrupt();
-        Frame frame = new Frame(call, f, fenv, callerEnv, args, names, missing, dispatch);
-        frames.add(frame);
-        RValue result = null;
-        try {
-            result = f.compiledBody() instanceof CompiledCode code ? code.run(this, fenv) : eval(f.body(), fenv);
-            return result;
-        } catch (ControlFlow.Return r) {
-            if (r.env != fenv) throw r;
-            result = r.value;
-            return result;
-        } catch (RError e) {
-            // calling handlers run where R signals the error: they see the frames it leaves
-            e.recordStackIfAbsent(List.copyOf(frames));
-            throw e;
-        } finally {
-            if (frame.onExit != null) runOnExit(frame);
-            frames.remove(frames.size() - 1);
-            ArgumentRelease.release(release, args, fenv, result);
-        }
-    }
-
-    /** Whether a formal of {@code f} is named like a base function; remembered at the call site. */
-    private boolean shadowsBase(RClosure f, RCall call) {
-        if (call.cache instanceof ClosureSite site && site.closure == f) return site.shadowsBase;
-        boolean shadows = false;
-        for (String name : f.formalNames()) {
-            if (baseEnv.bindsFunction(name)) shadows = true;
-        }
-        if (!(call.cache instanceof CallSite)) call.cache = new ClosureSite(f, shadows);
-        return shadows;
-    }
-
-    /** A call site's last closure and whether its formals shadow base functions. */
-    private record ClosureSite(RClosure closure, boolean shadowsBase) {}
-
-    private void runOnExit(Frame frame) {
-        boolean vis = visible;
-        List<RValue> exprs = frame.onExit;
-        frame.onExit = null;
-        for (RValue e : exprs) eval(e, frame.env);
-        visible = vis;
+        return ClosureCalls.apply(this, f, call, callerEnv, args, names, dispatch, ArgumentRelease.Mode.NONE);
     }
 
     /** The innermost closure call, or null at top level. */
@@ -686,6 +486,15 @@ public final class Interpreter {
 
     void pushFrame(Frame f) {
         frames.add(f);
+    }
+
+    void popFrame() {
+        frames.remove(frames.size() - 1);
+    }
+
+    /** The call stack as it is now, outermost first (what an error records for its handlers). */
+    List<Frame> frames() {
+        return List.copyOf(frames);
     }
 
     /** Pushes again the frames of {@code stack} above the current ones, when the current ones are its prefix. */

@@ -45,12 +45,12 @@ final class NegatedProduct {
             x = negated(in, minus, neg, env, x); // a method of y's class sees -X
             plain = false;
         }
-        RValue r = in.invokeBuiltin(product, call, env, new RValue[] {x, y}, Interpreter.unnamed(2), true);
+        RValue r = in.invokeBuiltin(product, call, env, new RValue[] {x, y}, BuiltinCalls.unnamed(2), true);
         return plain ? negated(in, minus, neg, env, r) : r;
     }
 
     /** {@code -v}, as the call {@code neg} computes it; a large product is negated in place ({@link Temporaries}). */
     private static RValue negated(Interpreter in, RBuiltin minus, RCall neg, REnvironment env, RValue v) {
-        return in.invokeBuiltin(minus, neg, env, new RValue[] {v}, Interpreter.unnamed(1), true);
+        return in.invokeBuiltin(minus, neg, env, new RValue[] {v}, BuiltinCalls.unnamed(1), true);
     }
 }

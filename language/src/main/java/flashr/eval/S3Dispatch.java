@@ -253,7 +253,7 @@ public final class S3Dispatch {
             values[i] = v instanceof RPromise p ? in.force(p) : v;
         }
         return in.invokeBuiltin((RBuiltin) m, frame.call, frame.callerEnv, values,
-                names == null ? Interpreter.unnamed(values.length) : names, false);
+                names == null ? BuiltinCalls.unnamed(values.length) : names, false);
     }
 
     /**

@@ -180,9 +180,9 @@ public final class Session {
         } catch (StackOverflowError e) {
             reportError("Error: " + Conditions.stackOverflowMessage() + "\n");
         } catch (OutOfMemoryError e) {
-            reportError(Conditions.errorText(Interpreter.memoryExhausted(e), "Error: "));
+            reportError(Conditions.errorText(BuiltinCalls.memoryExhausted(e), "Error: "));
         } catch (RuntimeException e) {
-            reportError(Conditions.errorText(Interpreter.internalError(e, null).withoutCall(), "Error: "));
+            reportError(Conditions.errorText(BuiltinCalls.internalError(e, null).withoutCall(), "Error: "));
         }
         return 1;
     }

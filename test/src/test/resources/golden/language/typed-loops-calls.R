@@ -233,3 +233,93 @@ f9 <- function() {
   c9
 }
 print(tryCatch(f9(), error = function(e) conditionMessage(e)))
+
+# calls inside typed inner loops: progress output from the inner loop
+s <- 0
+for (i in 1:3) {
+  for (j in 1:4) {
+    s <- s + i * j
+    if (j == 2) cat("row", i, "col", j, "s", s, "\n")
+  }
+  s <- s / 2
+}
+print(c(s, i, j))
+
+# a closure's value that is once an integer: the inner loop's rest runs generically, then typed again
+f4 <- function(v) if (v == 5) 1L else v + 0.5
+t <- 0
+for (i in 1:3) {
+  for (j in 1:3) {
+    y <- f4(i + j)
+    t <- t + y * j
+  }
+  t <- t - 1
+}
+print(c(t, y, i, j))
+
+# next and break raised by calls inside an inner while loop
+n <- 0
+for (i in 1:4) {
+  k <- 0L
+  while (k < 5L) {
+    k <- k + 1L
+    if (k == i) eval(quote(next))
+    if (k == 4L) eval(quote(break))
+    n <- n + k
+    message("k ", k)
+  }
+  n <- n * 2
+}
+print(c(n, k, i))
+
+# an integer overflow in a later inner iteration than the call's: R's NA and warning, the call not repeated
+x <- integer(5)
+big <- 2147483300L
+for (i in 1:2) {
+  for (j in 1:5) {
+    x[j] <- x[j] + j
+    if (j == 2) cat("at", i, j, "\n")
+    big <- big + 100L * i
+  }
+}
+print(x); print(big)
+
+# a call in a repeat loop inside a typed loop that writes matrix elements
+m <- matrix(0, 2, 3)
+q <- 0L
+for (i in 1:2) {
+  j <- 0L
+  repeat {
+    j <- j + 1L
+    m[i, j] <- i + j
+    if (j == 2L) print(m[i, ])
+    if (j >= 3L) break
+  }
+  q <- q + j
+}
+print(m); print(q)
+
+# typed again after a failed check: a value that is once a string
+g <- function(i) if (i == 2) "two" else i * 1.5
+acc <- 0
+for (i in 1:5) {
+  v <- g(i)
+  if (i != 2) acc <- acc + v
+  cat(i, "")
+}
+cat("\n"); print(c(acc, i, v))
+
+# a while loop typed again after an NA the check refused
+w <- 0; u <- 0L
+while (u < 6L) {
+  u <- u + 1L
+  p <- if (u %% 3L == 0L) NA else u / 2
+  if (!is.na(p)) w <- w + p else w <- w - 1
+}
+print(c(w, u))
+
+# a call that makes a variable a string: the next iteration's checks fail, R's error
+h <- function(i) if (i == 3) acc2 <<- "x"
+acc2 <- 0
+r <- tryCatch({ for (i in 1:5) { acc2 <- acc2 + i; h(i) }; acc2 }, error = function(e) conditionMessage(e))
+print(r); print(i)

@@ -2,6 +2,7 @@ package flashr.compiler.codegen;
 
 import flashr.compiler.codegen.LoopPlan.Site;
 import flashr.lang.RValue;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
@@ -35,10 +36,21 @@ final class EscapeFlow {
      */
     record State(Map<RValue, Set<String>> reach, boolean escaped) {}
 
+    /**
+     * An inner loop being walked: the variables surely assigned before it, those its iterations
+     * may read before assigning them (a later iteration reads them after an escape of an earlier
+     * one), and the escapes inside it.
+     */
+    private record Inner(Set<String> definedBefore, Set<String> exposed, List<RValue> escapes) {}
+
+    /** The inner loops around the code being walked, innermost first. */
+    private final Deque<Inner> inners = new ArrayDeque<>();
+
     void clear() {
         sites.clear();
         reload.clear();
         ends.clear();
+        inners.clear();
         now = new State(new IdentityHashMap<>(), false);
     }
 
@@ -51,17 +63,47 @@ final class EscapeFlow {
         Map<RValue, Set<String>> reach = new IdentityHashMap<>();
         reach.put(n, new HashSet<>());
         now = new State(reach, true);
+        for (Inner r : inners) r.escapes().add(n);
     }
 
     boolean escapedOnEveryPath() {
         return now.escaped();
     }
 
-    /** A read of {@code name}: read back after each escape since which it was not assigned. */
-    void read(String name) {
+    /**
+     * A read of {@code name} where {@code defined} are surely assigned: read back after each escape
+     * since which it was not assigned; exposed to the inner loops around it unless the iteration of
+     * the loop assigned it first.
+     */
+    void read(String name, Set<String> defined) {
         for (Map.Entry<RValue, Set<String>> e : now.reach().entrySet()) {
             if (!e.getValue().contains(name)) reload.get(e.getKey()).add(name);
         }
+        for (Inner r : inners) if (!defined.contains(name) || r.definedBefore().contains(name)) r.exposed().add(name);
+    }
+
+    /** The walk enters an inner loop, {@code definedBefore} surely assigned before it. */
+    void enterLoop(Set<String> definedBefore) {
+        inners.push(new Inner(new HashSet<>(definedBefore), new HashSet<>(), new ArrayList<>()));
+    }
+
+    boolean inInnerLoop() {
+        return !inners.isEmpty();
+    }
+
+    /**
+     * The walk leaves the inner loop entered at state {@code before} (with the {@code for}'s
+     * {@code counter}, else null). An escape inside it is read
+     * back with what any of its iterations may read before assigning it; after the loop, each may
+     * have run (on a path where nothing is surely assigned since: the loop may end, or break, right
+     * after one), though not on every path, and the {@code for}'s counter is assigned.
+     */
+    void leaveLoop(State before, String counter) {
+        Inner inner = inners.pop();
+        restore(before);
+        if (counter != null) assigned(counter);
+        for (RValue e : inner.escapes()) reload.get(e).addAll(inner.exposed());
+        for (RValue e : inner.escapes()) now.reach().put(e, new HashSet<>());
     }
 
     void assigned(String name) {

@@ -24,17 +24,18 @@ final class InnerLoop {
 
     /**
      * Generates {@code c}, its body by {@code body} (whose {@code break} and {@code next} jump to
-     * {@code exit} and {@code next}).
+     * {@code exit} and {@code next}); a {@code for} counts in {@code locals}, {from, to, step,
+     * counter} (where an escape's generic rest finds its iteration).
      */
-    static void generate(CodeCompiler cc, TypedExpr ex, RCall c, Map<String, Integer> slots, Map<String, Integer> dirty, Label next, Label exit, Runnable body) {
+    static void generate(CodeCompiler cc, TypedExpr ex, RCall c, int[] locals, Map<String, Integer> slots, Map<String, Integer> dirty, Label next, Label exit, Runnable body) {
         MethodVisitor mv = cc.mv();
         Label head = new Label();
         switch (((RSymbol) c.function()).name()) {
             case "for" -> {
-                int from = cc.newLocal();
-                int to = cc.newLocal();
-                int step = cc.newLocal();
-                int k = cc.newLocal();
+                int from = locals[0];
+                int to = locals[1];
+                int step = locals[2];
+                int k = locals[3];
                 bounds(cc, ex, (RCall) c.arg(1), from, to);
                 Label down = new Label();
                 Label stepped = new Label();

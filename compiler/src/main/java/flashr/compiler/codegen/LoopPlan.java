@@ -30,8 +30,8 @@ import java.util.Set;
  * reads and writes, the functions it relies on, and whether it can give up mid-iteration.
  *
  * <p>A statement of the body that is not scalar code (a call of {@code cat}, {@code print}, a
- * closure, an assignment of such a call's value, an {@code if} whose condition calls one), outside
- * inner loops, is an <em>escape</em>: the typed code writes its variables back to the frame, runs
+ * closure, an assignment of such a call's value, an {@code if} whose condition calls one), in the
+ * body or in an inner loop's, is an <em>escape</em>: the typed code writes its variables back to the frame, runs
  * the statement as generic compiled code, and reads back and checks what it needs after it
  * ({@link EscapeCode}). The plan records where each escape stands (to run the rest of the iteration
  * generically when the checks fail) and which variables must be read back after it: those read
@@ -42,9 +42,16 @@ import java.util.Set;
 final class LoopPlan {
     enum Type { D, I, L }
 
-    /** Statement {@code index} of block {@code block} ({@code {...}}): where an escape stands, level by level. */
-    record Site(RCall block, int index) {}
-
+    /**
+     * Where an escape stands, level by level: statement {@code index} of block {@code block}
+     * ({@code {...}}), or ({@code index} -1) the body of inner loop {@code block}, whose generic
+     * rest goes on with that loop's next iteration.
+     */
+    record Site(RCall block, int index) {
+        boolean isLoop() {
+            return index < 0;
+        }
+    }
 
     final RCall loop;
     /** The counter of a {@code for} loop; null for {@code while} and {@code repeat}. */
@@ -95,8 +102,8 @@ final class LoopPlan {
     /** Statements that failed to type where an escape may stand: escapes of the next try. */
     private final List<RValue> candidates = new ArrayList<>();
     private final Deque<Site> path = new ArrayDeque<>();
-    /** How deep in inner loops the analysis is (no escape there: the rest of an inner loop cannot be resumed). */
-    private int innerDepth;
+    /** The inner {@code for} loops typed with the body (their int counters are kept where an iteration may be undone to an escape inside one). */
+    final List<RCall> innerFors = new ArrayList<>();
     /** Assignments typed code computes: a loop of calls only is not worth typing. */
     private int typedStatements;
 
@@ -218,7 +225,7 @@ final class LoopPlan {
         flow.clear();
         candidates.clear();
         path.clear();
-        innerDepth = 0;
+        innerFors.clear();
         typedStatements = 0;
         if (var != null) symbols.put(var, loop.arg(0));
         if (condition != null && type(condition) != Type.L) return refuse(condition);
@@ -229,14 +236,20 @@ final class LoopPlan {
     }
 
     /**
-     * A statement where an escape may stand (the body, a statement of a block, an if-branch): one
-     * that does not type, outside inner loops and where nothing inside it became a candidate,
+     * A statement where an escape may stand (the body, a statement of a block, an if-branch, an
+     * inner loop's body): one that does not type, where nothing inside it became a candidate,
      * becomes a candidate escape.
      */
     private boolean child(RValue n) {
         int mark = candidates.size();
         if (statement(n)) return true;
-        if (innerDepth == 0 && candidates.size() == mark) candidates.add(n);
+        if (candidates.size() == mark) candidates.add(n);
+        return false;
+    }
+
+    /** Whether some escape stands inside an inner loop (its generic rest then goes on with that loop's next iteration). */
+    boolean escapesInInnerLoops() {
+        for (RValue e : escapes) for (Site s : flow.sites.get(e)) if (s.isLoop()) return true;
         return false;
     }
 
@@ -259,7 +272,7 @@ final class LoopPlan {
     /** A read of variable {@code name}: live at the loop's start unless assigned or escaped before; read back after escapes since which it was not assigned. */
     private void read(String name) {
         if (!defined.contains(name) && !flow.escapedOnEveryPath()) liveIn.add(name);
-        flow.read(name);
+        flow.read(name, defined);
     }
 
     /** No name both a scalar and a vector, the counter never assigned. */
@@ -312,7 +325,7 @@ final class LoopPlan {
                 return ok;
             }
             case "break", "next" -> {
-                if (h.equals("next")) flow.iterationEnd();
+                if (h.equals("next") && !flow.inInnerLoop()) flow.iterationEnd();
                 return c.argCount() == 0;
             }
             case "for", "while", "repeat" -> {
@@ -360,22 +373,25 @@ final class LoopPlan {
      * A loop inside the body: {@code for (v in a:b)}, {@code seq_len(n)} or {@code seq_along(x)}
      * (counted with an int counter; a sequence R would not count, empty, NA or not whole, gives the
      * iteration up), {@code while (c)} or {@code repeat}. What its body assigns is not surely
-     * assigned after it (it may run zero times or break first); the counter of a {@code for} is.
+     * assigned after it (it may run zero times or break first); the counter of a {@code for} is
+     * (escapes inside it: {@link EscapeFlow#leaveLoop}).
      */
     private boolean innerLoop(RCall c, String h) {
         nested = true;
         Set<String> before = defined;
         defined = new HashSet<>(before);
         EscapeFlow.State flowBefore = flow.save();
-        innerDepth++;
         boolean ok;
         RSymbol counter = null;
+        path.push(new Site(c, -1));
+        flow.enterLoop(before); // a while's condition is read at every iteration too
         switch (h) {
             case "for" -> {
                 if (c.argCount() != 3 || !(c.arg(0) instanceof RSymbol v) || !plainName(v.name()) || !counted(c.arg(1))) {
                     ok = refuse(c.arg(1));
                 } else {
                     counter = v;
+                    innerFors.add(c);
                     fallible = true; // a sequence that is not a non-empty int range
                     define(v, Type.I);
                     ok = child(c.arg(2));
@@ -384,13 +400,10 @@ final class LoopPlan {
             case "while" -> ok = c.argCount() == 2 && type(c.arg(0)) == Type.L && child(c.arg(1));
             default -> ok = c.argCount() == 1 && child(c.arg(0));
         }
-        innerDepth--;
+        path.pop();
         defined = before;
-        flow.restore(flowBefore);
-        if (counter != null) {
-            defined.add(counter.name());
-            flow.assigned(counter.name());
-        }
+        if (counter != null) defined.add(counter.name());
+        flow.leaveLoop(flowBefore, counter == null ? null : counter.name());
         return ok;
     }
 

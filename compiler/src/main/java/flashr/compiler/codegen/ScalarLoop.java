@@ -44,7 +44,6 @@ import org.objectweb.asm.MethodVisitor;
  */
 final class ScalarLoop {
     private static final String TL = "flashr/compiler/rt/TypedLoop";
-    private static final String UNDO_LOG = "flashr/compiler/rt/UndoLog";
 
     private final CodeCompiler cc;
     private final LoopPlan plan;
@@ -67,20 +66,16 @@ final class ScalarLoop {
     // ---- generation ----
     private final Map<String, Integer> slots = new LinkedHashMap<>();
     private final Map<String, Integer> dirty = new LinkedHashMap<>();
-    private final Map<String, Integer> savedSlots = new LinkedHashMap<>();
-    private final Map<String, Integer> savedDirty = new LinkedHashMap<>();
     private final Map<String, Integer> arrays = new LinkedHashMap<>();
     private final Map<String, Integer> lengths = new LinkedHashMap<>();
     /** Per matrix: locals {rows, columns}. */
     private final Map<String, int[]> dims = new LinkedHashMap<>();
-    /** Per element assignment: locals {written, index, old value}. */
-    private final Map<RCall, int[]> undo = new IdentityHashMap<>();
     private int counter;
     private int toInt;
     private Label nextLabel;
     private Label exitLabel;
-    /** The local of the iteration's {@code rt/UndoLog} where element writes are logged (a body with inner loops), else -1. */
-    private int log = -1;
+    /** Where a fallible body's iterations are saved and undone; null when nothing can give up. */
+    private IterationUndo undo;
     private TypedExpr ex;
     /** The loop's escapes (statements run as generic code), or null when it has none. */
     private EscapeCode escapes;
@@ -89,6 +84,10 @@ final class ScalarLoop {
     /** With escapes, in a loop that may give up: 0 in an iteration no escape has run in yet, k after the k-th escape (where undoing stops), else -1. */
     private int checkpoint = -1;
     private Label finishedLabel;
+    /** With escapes: 1 once the loop re-entered typed code after an iteration's generic rest (a failed guard then goes on generically from there). */
+    private int reentered = -1;
+    /** Per typed inner {@code for}: its locals {from, to, step, counter} ({@link InnerLoop}). */
+    private final Map<RCall, int[]> counters = new IdentityHashMap<>();
 
 
     private ScalarLoop(CodeCompiler cc, LoopPlan plan) {
@@ -140,30 +139,17 @@ final class ScalarLoop {
     void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
         finishedLabel = finished;
-        guardFunctions(untyped);
         for (String name : seen) {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
-            if (liveIn.contains(name)) {
-                if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), untyped);
-                else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, untyped);
-            } else {
-                mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
-            }
+            mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
             mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
         }
-        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), untyped);
-        for (String name : assigned) {
-            int d = cc.newLocal();
-            dirty.put(name, d);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, d);
-        }
-        if (fallible) prepareUndo();
-        if (!plan.escapes.isEmpty()) {
-            escapes = new EscapeCode(cc, plan);
-            if (var != null) varDirty = flag(1);
-            if (fallible) checkpoint = flag(0);
+        for (String name : assigned) dirty.put(name, flag(0));
+        for (RCall f : plan.innerFors) counters.put(f, new int[] {flag(0), flag(0), flag(0), flag(0)});
+        if (fallible) {
+            undo = new IterationUndo(cc, plan, slots, dirty, arrays, counters);
+            undo.prepare();
         }
         counter = cc.newLocal();
         toInt = cc.newLocal();
@@ -185,6 +171,18 @@ final class ScalarLoop {
                 mv.visitVarInsn(ISTORE, k);
             }
         }
+        // where the guards send the loop: generic from its start, or (re-entered) from the iteration about to run
+        Label guardFailed = untyped;
+        Label enter = new Label();
+        if (!plan.escapes.isEmpty()) {
+            escapes = new EscapeCode(cc, plan, counters, finished);
+            if (var != null) varDirty = flag(1);
+            if (fallible) checkpoint = flag(0);
+            reentered = flag(0);
+            guardFailed = new Label();
+        }
+        mv.visitLabel(enter);
+        enter(guardFailed);
         Label start = new Label();
         Label end = new Label();
         Label gaveUp = new Label();
@@ -196,7 +194,7 @@ final class ScalarLoop {
         mv.visitLabel(head);
         if (varDirty >= 0) setFlag(varDirty, 1);
         if (checkpoint >= 0) setFlag(checkpoint, 0);
-        if (fallible) saveIteration();
+        if (fallible) undo.save();
         if (condition != null) {
             ex.value(condition);
             cc.loadConstant(loop);
@@ -222,7 +220,7 @@ final class ScalarLoop {
             mv.visitTryCatchBlock(start, end, gaveUp, TypedFunction.TYPED + "$Fallback"); // before the catch-all: matched first
             mv.visitLabel(gaveUp);
             mv.visitInsn(POP);
-            undoIteration();
+            undo.undo();
             writeBack();
             for (int k = 1; checkpoint >= 0 && k <= plan.escapes.size(); k++) { // given up after an escape: on from its end
                 mv.visitVarInsn(ILOAD, checkpoint);
@@ -252,25 +250,54 @@ final class ScalarLoop {
         mv.visitLabel(exitLabel);
         writeBack();
         mv.visitJumpInsn(GOTO, finished);
-        if (escapes != null) escapes.rests(finished, () -> {
-            if (var != null) { // the generic loop from the next iteration, if any
+        if (escapes == null) return;
+        escapes.rests(() -> { // typed code again from the next iteration, if any, where the guards hold
+            if (var != null) {
                 mv.visitVarInsn(ILOAD, counter);
                 mv.visitVarInsn(ILOAD, toInt);
                 mv.visitJumpInsn(IF_ICMPEQ, finished);
-                cc.loadInterp();
-                cc.loadEnv();
-                cc.loadConstant(symbols.get(var));
                 mv.visitVarInsn(ILOAD, counter);
                 mv.visitVarInsn(ILOAD, step);
                 mv.visitInsn(IADD);
-                mv.visitVarInsn(ILOAD, toInt);
-                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
-                mv.visitVarInsn(ASTORE, forLoop);
-                mv.visitJumpInsn(GOTO, genericNext);
-            } else {
-                mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+                mv.visitVarInsn(ISTORE, counter);
             }
+            setFlag(reentered, 1);
+            mv.visitJumpInsn(GOTO, enter); // a while loop's condition is tested typed
         });
+        // the guards failed on re-entry: the generic loop from the iteration about to run
+        mv.visitLabel(guardFailed);
+        mv.visitVarInsn(ILOAD, reentered);
+        mv.visitJumpInsn(IFEQ, untyped);
+        if (var != null) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(symbols.get(var));
+            mv.visitVarInsn(ILOAD, counter);
+            mv.visitVarInsn(ILOAD, toInt);
+            mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
+            mv.visitVarInsn(ASTORE, forLoop);
+            mv.visitJumpInsn(GOTO, genericNext);
+        } else {
+            mv.visitJumpInsn(GOTO, untyped); // a while loop's condition, tested generically
+        }
+    }
+
+    /**
+     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
+     * typed code after an iteration's rest ran generically (the frame is then the truth: nothing
+     * is dirty): the functions, the live variables, the vectors.
+     */
+    private void enter(Label fallback) {
+        MethodVisitor mv = cc.mv();
+        guardFunctions(fallback);
+        for (String name : liveIn) {
+            Type t = typeOf(name);
+            if (t == Type.D) TypedGuards.plainDouble(cc, mv, symbols.get(name), fallback);
+            else TypedGuards.plainInt(cc, mv, symbols.get(name), t == Type.L, fallback);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+        }
+        for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), fallback);
+        if (escapes != null) for (int d : dirty.values()) setFlag(d, 0);
     }
 
     private int flag(int value) {
@@ -308,7 +335,7 @@ final class ScalarLoop {
         writeBack();
         for (int d : dirty.values()) setFlag(d, 0);
         if (varDirty >= 0) setFlag(varDirty, 0);
-        escapes.statement(n, finishedLabel);
+        escapes.statement(n);
         guardFunctions(resume);
         if (var != null) {
             cc.loadEnv();
@@ -326,7 +353,7 @@ final class ScalarLoop {
         }
         if (checkpoint >= 0) { // what gives up from here on is undone to here
             setFlag(checkpoint, plan.escapeNumber(n));
-            saveIteration();
+            undo.save();
         }
     }
 
@@ -360,94 +387,6 @@ final class ScalarLoop {
         mv.visitVarInsn(ASTORE, arr);
         arrays.put(name, arr);
         lengths.put(name, len);
-    }
-
-    /** Locals for the copy of the variables taken when an iteration begins, and for undoing its element writes. */
-    private void prepareUndo() {
-        MethodVisitor mv = cc.mv();
-        for (String name : assigned) {
-            Type t = typeOf(name);
-            int s = t == Type.D ? cc.newWideLocal() : cc.newLocal();
-            savedSlots.put(name, s);
-            mv.visitInsn(t == Type.D ? DCONST_0 : ICONST_0);
-            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, s);
-            int d = cc.newLocal();
-            savedDirty.put(name, d);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, d);
-        }
-        if (plan.nested && !writes.isEmpty()) {
-            log = cc.newLocal();
-            mv.visitTypeInsn(NEW, UNDO_LOG);
-            mv.visitInsn(DUP);
-            mv.visitMethodInsn(INVOKESPECIAL, UNDO_LOG, "<init>", "()V", false);
-            mv.visitVarInsn(ASTORE, log);
-            return;
-        }
-        for (RCall w : writes) {
-            boolean doubles = elementType(xOf(w)) == Type.D;
-            int[] u = {cc.newLocal(), cc.newLocal(), doubles ? cc.newWideLocal() : cc.newLocal()};
-            undo.put(w, u);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, u[0]);
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, u[1]);
-            mv.visitInsn(doubles ? DCONST_0 : ICONST_0);
-            mv.visitVarInsn(doubles ? DSTORE : ISTORE, u[2]);
-        }
-    }
-
-    private static String xOf(RCall write) {
-        return ((RSymbol) ((RCall) write.arg(0)).arg(0)).name();
-    }
-
-    private void saveIteration() {
-        MethodVisitor mv = cc.mv();
-        for (String name : assigned) {
-            boolean d = typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, savedSlots.get(name));
-            mv.visitVarInsn(ILOAD, dirty.get(name));
-            mv.visitVarInsn(ISTORE, savedDirty.get(name));
-        }
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "clear", "()V", false);
-            return;
-        }
-        for (RCall w : writes) {
-            mv.visitInsn(ICONST_0);
-            mv.visitVarInsn(ISTORE, undo.get(w)[0]);
-        }
-    }
-
-    /** The iteration given up: its element writes undone, last first (each ran at most once, or all are logged), its variables restored. */
-    private void undoIteration() {
-        MethodVisitor mv = cc.mv();
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "undo", "()V", false);
-        }
-        for (int k = log >= 0 ? -1 : writes.size() - 1; k >= 0; k--) {
-            RCall w = writes.get(k);
-            int[] u = undo.get(w);
-            boolean d = elementType(xOf(w)) == Type.D;
-            Label skip = new Label();
-            mv.visitVarInsn(ILOAD, u[0]);
-            mv.visitJumpInsn(IFEQ, skip);
-            mv.visitVarInsn(ALOAD, arrays.get(xOf(w)));
-            mv.visitVarInsn(ILOAD, u[1]);
-            mv.visitVarInsn(d ? DLOAD : ILOAD, u[2]);
-            mv.visitInsn(d ? DASTORE : IASTORE);
-            mv.visitLabel(skip);
-        }
-        for (String name : assigned) {
-            boolean d = typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, savedSlots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, slots.get(name));
-            mv.visitVarInsn(ILOAD, savedDirty.get(name));
-            mv.visitVarInsn(ISTORE, dirty.get(name));
-        }
     }
 
     private void writeBack() {
@@ -510,7 +449,7 @@ final class ScalarLoop {
                 Label outerExit = exitLabel;
                 nextLabel = new Label();
                 exitLabel = new Label();
-                InnerLoop.generate(cc, ex, c, slots, dirty, nextLabel, exitLabel, () -> statement(c.arg(c.argCount() - 1)));
+                InnerLoop.generate(cc, ex, c, counters.get(c), slots, dirty, nextLabel, exitLabel, () -> statement(c.arg(c.argCount() - 1)));
                 nextLabel = outerNext;
                 exitLabel = outerExit;
             }
@@ -531,7 +470,7 @@ final class ScalarLoop {
     private void elementWrite(RCall c) {
         MethodVisitor mv = cc.mv();
         RCall target = (RCall) c.arg(0);
-        String x = xOf(c);
+        String x = IterationUndo.xOf(c);
         boolean d = elementType(x) == Type.D;
         if (ex.value(c.arg(1)) != Type.D && d) mv.visitMethodInsn(INVOKESTATIC, TL, "toDouble", "(I)D", false); // an integer or logical, NA staying NA
         int v = d ? cc.newWideLocal() : cc.newLocal();
@@ -539,22 +478,7 @@ final class ScalarLoop {
         ex.position(target);
         int k = cc.newLocal();
         mv.visitVarInsn(ISTORE, k);
-        if (log >= 0) {
-            mv.visitVarInsn(ALOAD, log);
-            mv.visitVarInsn(ALOAD, arrays.get(x));
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "record", d ? "([DI)V" : "([II)V", false);
-        } else {
-            int[] u = undo.get(c);
-            mv.visitInsn(ICONST_1);
-            mv.visitVarInsn(ISTORE, u[0]);
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitVarInsn(ISTORE, u[1]);
-            mv.visitVarInsn(ALOAD, arrays.get(x));
-            mv.visitVarInsn(ILOAD, k);
-            mv.visitInsn(d ? DALOAD : IALOAD);
-            mv.visitVarInsn(d ? DSTORE : ISTORE, u[2]);
-        }
+        undo.keepOld(c, k);
         mv.visitVarInsn(ALOAD, arrays.get(x));
         mv.visitVarInsn(ILOAD, k);
         mv.visitVarInsn(d ? DLOAD : ILOAD, v);

@@ -9,7 +9,8 @@
  * {@link flashr.compiler.codegen.LoopCode} compiles loops, and
  * {@link flashr.compiler.codegen.ScalarLoop} runs loops of scalar arithmetic in typed JVM locals
  * (the math functions of one number they compute: {@link flashr.compiler.codegen.MathCode}; the
- * statements they call out for: {@link flashr.compiler.codegen.EscapeCode}).
+ * statements they call out for: {@link flashr.compiler.codegen.EscapeCode}; how an iteration that
+ * gives up is undone: {@link flashr.compiler.codegen.IterationUndo}).
  * What none handles is handed to the evaluator as it stands.
  */
 package flashr.compiler.codegen;
