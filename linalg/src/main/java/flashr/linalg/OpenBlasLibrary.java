@@ -17,6 +17,8 @@ import java.util.Optional;
  * {@code liblapack.so.3}, else the OpenBLAS shipped in the {@code org.bytedeco:openblas} jar
  * ({@link BundledOpenBlas}). A library counts only when it has every symbol flashr calls. Those
  * functions are called through {@link VzeroupperEntries} ({@code entries}) where that applies.
+ * OpenBLAS's thread pool is stopped as soon as the library loads, until a call needs it
+ * ({@link OpenBlasThreads}).
  */
 record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySegment> entries) {
 
@@ -38,9 +40,11 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySe
 
     /** The first candidate that loads with every required symbol; the reasons the others failed go to {@code tried}. */
     static Optional<OpenBlasLibrary> load(List<String> tried) {
+        OpenBlasThreads.prepare();
         for (Candidate c : candidates()) {
             try {
                 SymbolLookup lookup = c.open();
+                OpenBlasThreads.stopPool(lookup);
                 List<String> missing = REQUIRED.stream().filter(s -> lookup.find(s).isEmpty()).toList();
                 if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin, entries(lookup)));
                 tried.add(c.origin + ": lacks " + String.join(", ", missing));
