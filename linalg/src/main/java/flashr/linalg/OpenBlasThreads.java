@@ -28,13 +28,18 @@ import java.lang.invoke.MethodHandle;
 final class OpenBlasThreads {
     private static final FunctionDescriptor INT_OF_NOTHING = FunctionDescriptor.of(JAVA_INT);
     private static volatile MethodHandle intCall;
+    private final OpenBlasLibrary lib;
     private final MemorySegment get;
     private final MemorySegment setAddress;
+    /** OpenBLAS's flag that its pool runs (null when the library has none to read). */
+    private final MemorySegment poolRuns;
     private volatile MethodHandle set;
 
     OpenBlasThreads(OpenBlasLibrary lib) {
+        this.lib = lib;
         get = lib.findOptional("openblas_get_num_threads").orElse(null);
         setAddress = lib.findOptional("openblas_set_num_threads").orElse(null);
+        poolRuns = lib.findOptional("blas_server_avail").map(s -> s.reinterpret(4)).orElse(null);
     }
 
     /**
@@ -78,8 +83,22 @@ final class OpenBlasThreads {
         return setAddress != null;
     }
 
-    /** Gives the library n threads (starting its pool when it is stopped). */
+    /**
+     * Gives the library n threads. Setting the count starts a stopped pool; one thread never
+     * uses it, so then the pool is stopped again (a session run with {@code --threads=1}).
+     */
     void set(int n) {
+        boolean stopped = poolRuns() == Boolean.FALSE;
+        setCount(n);
+        if (stopped && n == 1) stopPool(lib.symbols());
+    }
+
+    /** Whether OpenBLAS's pool runs now; null when the library does not say. */
+    Boolean poolRuns() {
+        return poolRuns == null ? null : poolRuns.get(JAVA_INT, 0) != 0;
+    }
+
+    private void setCount(int n) {
         if (setAddress == null) return;
         MethodHandle h = set;
         if (h == null) set = h = Linker.nativeLinker().downcallHandle(setAddress, FunctionDescriptor.ofVoid(JAVA_INT));

@@ -2,34 +2,24 @@ package flashr.linalg;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.IOException;
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Random;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * OpenBLAS's pool, stopped when the library loads, starts again in the first call that runs on
- * several threads, with the same bits as before it stopped; setting the count the library has
- * already changes nothing.
+ * several threads, with the same bits as before it stopped; one thread leaves it stopped.
  */
 class OpenBlasThreadsTest {
-    private static long processThreads() throws IOException {
-        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
-            return tasks.count();
-        }
-    }
-
     @Test
-    void aStoppedPoolStartsAgainForAThreadedCall() throws IOException {
+    void aStoppedPoolStartsAgainForAThreadedCall() {
         NativeBackend n = Linalg.nativeBackend().orElse(null);
         assumeTrue(n != null && n.library().findOptional("blas_thread_shutdown_").isPresent(), "no OpenBLAS with its own pool");
-        assumeTrue(Files.isDirectory(Path.of("/proc/self/task")), "no /proc");
+        OpenBlasThreads pool = new OpenBlasThreads(n.library());
+        assumeTrue(pool.poolRuns() != null, "the library does not say whether its pool runs");
         n.setThreads(2);
         assumeTrue(n.threadsNow() == 2, "the library keeps to one thread");
         int size = 400;
@@ -37,21 +27,27 @@ class OpenBlasThreadsTest {
         double[] a = Matrices.random(r, size * size), b = Matrices.random(r, size * size);
         double[] before = new double[size * size], after = new double[size * size];
         // native arrays: a long call on them runs as it is, on the library's threads
-        try (var arena = java.lang.foreign.Arena.ofConfined()) {
+        try (Arena arena = Arena.ofConfined()) {
             MemorySegment na = arena.allocate(8L * a.length, 64).copyFrom(MemorySegment.ofArray(a));
             MemorySegment nb = arena.allocate(8L * b.length, 64).copyFrom(MemorySegment.ofArray(b));
             MemorySegment nc = arena.allocate(8L * a.length, 64);
             n.blas().dgemm('N', 'N', size, size, size, 1, na, size, nb, size, 0, nc, size);
             MemorySegment.ofArray(before).copyFrom(nc);
             OpenBlasThreads.stopPool(n.library().symbols());
-            long stopped = processThreads();
+            assertEquals(false, pool.poolRuns(), "stopped");
             n.blas().dgemm('N', 'N', size, size, size, 1, na, size, nb, size, 0, nc, size);
-            assertTrue(processThreads() > stopped, "the call started the pool again");
+            assertEquals(true, pool.poolRuns(), "the threaded call started it again");
             MemorySegment.ofArray(after).copyFrom(nc);
         }
         assertArrayEquals(before, after, "the same product on the restarted pool");
-        long threads = processThreads();
+
+        OpenBlasThreads.stopPool(n.library().symbols());
+        n.setThreads(1);
+        assertEquals(1, n.threadsNow());
+        assertEquals(false, pool.poolRuns(), "one thread: the pool stays stopped");
         n.setThreads(2);
-        assertEquals(threads, processThreads(), "the count it has: nothing to do");
+        assertEquals(2, n.threadsNow());
+        n.setThreads(2);
+        assertEquals(2, n.threadsNow(), "the count it has: nothing to do");
     }
 }
