@@ -57,15 +57,20 @@ final class OpenBlasThreads {
         intCall();
     }
 
-    /** Stops the pool that loading {@code lib} started, when it has one (OpenBLAS with its own threads). */
+    /**
+     * Stops the pool that loading {@code lib} started, when it has one: OpenBLAS built with its
+     * own threads ({@code openblas_get_parallel} 1; an OpenMP build's threads are OpenMP's).
+     */
     static void stopPool(SymbolLookup lib) {
-        lib.find("blas_thread_shutdown_").ifPresent(f -> {
-            try {
-                int rc = (int) intCall().invokeExact(f);
-            } catch (Throwable t) {
-                // the pool keeps running: only its spinning is lost
-            }
-        });
+        var parallel = lib.find("openblas_get_parallel");
+        var shutdown = lib.find("blas_thread_shutdown_");
+        if (parallel.isEmpty() || shutdown.isEmpty()) return;
+        try {
+            if ((int) intCall().invokeExact(parallel.get()) != 1) return;
+            int rc = (int) intCall().invokeExact(shutdown.get());
+        } catch (Throwable t) {
+            // the pool keeps running: only its spinning is lost
+        }
     }
 
     /** The library's thread count now (1 when it cannot say). */
