@@ -47,13 +47,19 @@ public final class FmEngines {
         return DISPLAYS.get(session);
     }
 
-    /**
-     * Whether no engine is open in this JVM: then no engine worker, warm-up or I/O thread exists,
-     * and the interpreter's thread runs the only Java work there is (dense linear algebra may then
-     * hold its safepoints for a long BLAS call, {@code flashr.linalg.Linalg#holdSafepointsWhen}).
-     */
+    /** Whether no engine is open in this JVM. */
     public static boolean noneOpen() {
         return OPEN.isEmpty();
+    }
+
+    /**
+     * Whether every engine in this JVM is idle: no pass, task, write behind the workers or warm-up
+     * runs ({@link flashr.engine.EngineWork}), so the engines' threads are parked, and dense linear
+     * algebra may hold the interpreter's safepoints for a long BLAS call
+     * ({@code flashr.linalg.Linalg#holdSafepointsWhen}). True when none is open.
+     */
+    public static boolean idle() {
+        return flashr.engine.EngineWork.none();
     }
 
     /** The engine of {@code interp}'s session. */

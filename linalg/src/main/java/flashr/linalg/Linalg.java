@@ -78,6 +78,11 @@ public final class Linalg {
         SafepointHold.setQuietCheck(quiet);
     }
 
+    /** How many long calls on Java arrays have passed them in place holding safepoints, so far. */
+    public static long safepointHolds() {
+        return SafepointHold.taken();
+    }
+
     /** Sets the threads of every loaded backend. */
     public static void setThreads(int threads) {
         nativeBackend().ifPresent(b -> b.setThreads(threads));

@@ -1,12 +1,10 @@
 package flashr.linalg;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
 
 import java.lang.foreign.Linker;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
-import java.lang.invoke.MethodHandle;
 import java.util.Optional;
 
 /** BLAS and LAPACK from a native library (OpenBLAS or another), with OpenBLAS's thread count controlled. */
@@ -14,8 +12,7 @@ public final class NativeBackend implements Backend {
     private final OpenBlasLibrary lib;
     private final NativeBlas blas;
     private final NativeLapack lapack;
-    private final MethodHandle setThreads;
-    private final MethodHandle getThreads;
+    private final OpenBlasThreads libraryThreads;
     /** openblas_get_config()'s text (null when the library has none), read when first described. */
     private volatile String config;
     private volatile boolean configRead;
@@ -26,22 +23,9 @@ public final class NativeBackend implements Backend {
         this.lib = lib;
         this.blas = new NativeBlas(lib);
         this.lapack = new NativeLapack(lib);
-        Linker linker = Linker.nativeLinker();
-        setThreads = lib.findOptional("openblas_set_num_threads")
-                .map(a -> linker.downcallHandle(a, FunctionDescriptor.ofVoid(JAVA_INT))).orElse(null);
-        getThreads = lib.findOptional("openblas_get_num_threads")
-                .map(a -> linker.downcallHandle(a, FunctionDescriptor.of(JAVA_INT))).orElse(null);
-        threads = currentThreads();
+        libraryThreads = new OpenBlasThreads(lib);
+        threads = libraryThreads.current();
         count = new ThreadCount(threads, this::apply);
-    }
-
-    private int currentThreads() {
-        if (getThreads == null) return 1;
-        try {
-            return (int) getThreads.invokeExact();
-        } catch (Throwable t) {
-            return 1;
-        }
     }
 
     /**
@@ -77,6 +61,11 @@ public final class NativeBackend implements Backend {
         return what + " (" + lib.origin() + "), " + t + (t == 1 ? " thread" : " threads");
     }
 
+    /** The library and its entries. */
+    OpenBlasLibrary library() {
+        return lib;
+    }
+
     /** Where the library came from: "system libopenblas.so.0", "bundled OpenBLAS ...", or a path. */
     public String origin() {
         return lib.origin();
@@ -102,22 +91,21 @@ public final class NativeBackend implements Backend {
         count.set(n);
     }
 
-    /** Gives OpenBLAS n threads (called by {@link #count} only). */
+    /**
+     * Gives OpenBLAS n threads (called by {@link #count} only); nothing when it has them already,
+     * as it has when the session asks for the cores (setting the count starts OpenBLAS's pool,
+     * which {@link OpenBlasThreads} keeps stopped until a call needs it).
+     */
     private void apply(int t) {
-        if (setThreads != null) {
-            try {
-                setThreads.invokeExact(t);
-            } catch (Throwable e) {
-                return;
-            }
-            threads = currentThreads();
-        }
+        if (!libraryThreads.settable() || t == threads) return;
+        libraryThreads.set(t);
+        threads = libraryThreads.current();
     }
 
     /** The threads asked for (the library has one while a concurrent stretch is open). */
     @Override
     public int threads() {
-        return setThreads == null ? threads : count.wanted();
+        return libraryThreads.settable() ? count.wanted() : threads;
     }
 
     /** The library's thread count now. */

@@ -17,6 +17,8 @@ import java.util.Optional;
  * {@code liblapack.so.3}, else the OpenBLAS shipped in the {@code org.bytedeco:openblas} jar
  * ({@link BundledOpenBlas}). A library counts only when it has every symbol flashr calls. Those
  * functions are called through {@link VzeroupperEntries} ({@code entries}) where that applies.
+ * OpenBLAS's thread pool is stopped as soon as the library loads, until a call needs it
+ * ({@link OpenBlasThreads}).
  */
 record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySegment> entries) {
 
@@ -38,14 +40,16 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySe
 
     /** The first candidate that loads with every required symbol; the reasons the others failed go to {@code tried}. */
     static Optional<OpenBlasLibrary> load(List<String> tried) {
+        OpenBlasThreads.prepare();
         for (Candidate c : candidates()) {
             try {
                 SymbolLookup lookup = c.open();
+                OpenBlasThreads.stopPool(lookup);
                 List<String> missing = REQUIRED.stream().filter(s -> lookup.find(s).isEmpty()).toList();
-                if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin, entries(lookup)));
-                tried.add(c.origin + ": lacks " + String.join(", ", missing));
+                if (missing.isEmpty()) return Optional.of(new OpenBlasLibrary(lookup, c.origin(), entries(lookup)));
+                tried.add(c.origin() + ": lacks " + String.join(", ", missing));
             } catch (RuntimeException | java.io.IOException | LinkageError e) {
-                tried.add(c.origin + ": " + e.getMessage());
+                tried.add(c.origin() + ": " + e.getMessage());
             }
         }
         return Optional.empty();
@@ -62,7 +66,16 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySe
         SymbolLookup open() throws java.io.IOException;
     }
 
-    private record Candidate(String origin, Opener opener) {
+    /** A library to try; its name is made only when wanted (the bundled one's reads the jar's version). */
+    private record Candidate(java.util.function.Supplier<String> name, Opener opener) {
+        Candidate(String name, Opener opener) {
+            this(() -> name, opener);
+        }
+
+        String origin() {
+            return name.get();
+        }
+
         SymbolLookup open() throws java.io.IOException {
             return opener.open();
         }
@@ -78,7 +91,7 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySe
         list.add(new Candidate("system libopenblas.so.0", () -> byName("libopenblas.so.0")));
         list.add(new Candidate("system libblas.so.3 + liblapack.so.3",
                 () -> byName("libblas.so.3").or(byName("liblapack.so.3"))));
-        list.add(new Candidate("bundled OpenBLAS " + BundledOpenBlas.version(), () -> byPath(BundledOpenBlas.extract())));
+        list.add(new Candidate(() -> "bundled OpenBLAS " + BundledOpenBlas.version(), () -> byPath(BundledOpenBlas.extract())));
         return list;
     }
 

@@ -1,6 +1,7 @@
 package flashr.linalg;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -13,14 +14,23 @@ import java.util.function.BooleanSupplier;
  * mostly there. A call holds safepoints only when
  * <ul>
  *   <li>the process is quiet: the predicate set by {@link Linalg#holdSafepointsWhen} says that no
- *       other thread runs Java work that could wait on it (R's binding: no engine is open, so no
- *       engine worker, warm-up or I/O thread exists); with none set, never;</li>
+ *       other thread runs Java work that could wait on it (R's binding: every engine is idle, no
+ *       task on its workers or I/O threads, no write behind them, no warm-up: their threads are
+ *       parked); with none set, never;</li>
  *   <li>no other call holds them now (a second caller at the same time stages), and</li>
  *   <li>its work is at most {@link #HOLD_FLOPS}, which bounds the wait should the predicate be
  *       wrong (2e11 flops: a 4640 x 4640 product, about a second on two cores).</li>
  * </ul>
  * Either way the library gets the same values (only where they lie differs), so results are the
  * same bits (HeapInPlaceDifferentialTest).
+ *
+ * <p>Work that starts during a held call (a pass asked for by another thread) is not waited for,
+ * and cannot deadlock with it: the call waits on nothing a Java thread does (OpenBLAS's threads
+ * are its own, and a Java thread inside the library either is in native code, which a safepoint
+ * does not stop, or holds safepoints too), so a collection or deoptimization that the new work
+ * needs waits at most for the call's end, which the bound on its work keeps short. What must not
+ * happen is a thread that waits for the hold's release without reaching a safepoint itself (a
+ * spin): the holder, back from the call, stops at the pending safepoint before it releases.
  */
 final class SafepointHold {
     /** Work (floating-point operations) up to which a quiet process's long calls hold safepoints. */
@@ -28,6 +38,7 @@ final class SafepointHold {
     private static final BooleanSupplier NEVER = () -> false;
     private static volatile BooleanSupplier quiet = NEVER;
     private static final AtomicBoolean HELD = new AtomicBoolean();
+    private static final AtomicLong TAKEN = new AtomicLong();
 
     private SafepointHold() {}
 
@@ -37,8 +48,14 @@ final class SafepointHold {
 
     /** Takes the hold for a call of {@code flops}; true when it may pass heap arrays in place ({@link #release} after). */
     static boolean tryAcquire(double flops) {
-        if (flops > HOLD_FLOPS || !quiet.getAsBoolean()) return false;
-        return HELD.compareAndSet(false, true);
+        if (flops > HOLD_FLOPS || !quiet.getAsBoolean() || !HELD.compareAndSet(false, true)) return false;
+        TAKEN.incrementAndGet();
+        return true;
+    }
+
+    /** How many calls have held safepoints so far. */
+    static long taken() {
+        return TAKEN.get();
     }
 
     static void release() {

@@ -1,7 +1,5 @@
 package flashr.linalg;
 
-import static java.lang.foreign.ValueLayout.ADDRESS;
-import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_LONG_UNALIGNED;
 
@@ -56,7 +54,8 @@ final class VzeroupperEntries {
     static Map<String, MemorySegment> of(Map<String, MemorySegment> functions) {
         if (!ENABLED || functions.size() * ENTRY_BYTES > PAGE_BYTES || !applies()) return functions;
         try {
-            MemorySegment page = writablePage();
+            MethodHandle syscall = syscall();
+            MemorySegment page = writablePage(syscall);
             if (page == null) return functions;
             Map<String, MemorySegment> entries = new LinkedHashMap<>();
             long offset = 0;
@@ -67,7 +66,7 @@ final class VzeroupperEntries {
                 entries.put(f.getKey(), entry);
                 offset += ENTRY_BYTES;
             }
-            return makeExecutable(page) ? entries : functions;
+            return makeExecutable(syscall, page) ? entries : functions;
         } catch (Throwable t) {
             return functions;
         }
@@ -93,23 +92,31 @@ final class VzeroupperEntries {
         }
     }
 
-    private static MethodHandle libc(String name, FunctionDescriptor fd) {
+    /** Linux x86-64's numbers of the two system calls made here. */
+    private static final long SYS_MMAP = 9, SYS_MPROTECT = 10;
+
+    /**
+     * libc's {@code syscall(number, ...)} with six arguments: one handle makes both calls (a
+     * system call reads only the arguments it has), where linking mmap and mprotect apart took
+     * two links of 3-5 ms each.
+     */
+    private static MethodHandle syscall() {
         Linker linker = Linker.nativeLinker();
-        return linker.downcallHandle(linker.defaultLookup().find(name).orElseThrow(), fd);
+        return linker.downcallHandle(linker.defaultLookup().find("syscall").orElseThrow(),
+                FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG),
+                Linker.Option.firstVariadicArg(1));
     }
 
     /** A fresh private page, readable and writable; null when mmap fails. */
-    private static MemorySegment writablePage() throws Throwable {
-        MethodHandle mmap = libc("mmap", FunctionDescriptor.of(ADDRESS, ADDRESS, JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_INT, JAVA_LONG));
-        MemorySegment p = (MemorySegment) mmap.invokeExact(MemorySegment.NULL, PAGE_BYTES, PROT_READ | PROT_WRITE,
-                MAP_PRIVATE | MAP_ANONYMOUS, -1, 0L);
-        if (p.address() == -1L || p.address() == 0L) return null;
-        return p.reinterpret(PAGE_BYTES);
+    private static MemorySegment writablePage(MethodHandle syscall) throws Throwable {
+        long p = (long) syscall.invokeExact(SYS_MMAP, 0L, PAGE_BYTES, (long) (PROT_READ | PROT_WRITE),
+                (long) (MAP_PRIVATE | MAP_ANONYMOUS), -1L, 0L);
+        if (p == -1L || p == 0L) return null;
+        return MemorySegment.ofAddress(p).reinterpret(PAGE_BYTES);
     }
 
     /** The page readable and executable, no longer writable; false when the system refuses. */
-    private static boolean makeExecutable(MemorySegment page) throws Throwable {
-        MethodHandle mprotect = libc("mprotect", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT));
-        return (int) mprotect.invokeExact(page, PAGE_BYTES, PROT_READ | PROT_EXEC) == 0;
+    private static boolean makeExecutable(MethodHandle syscall, MemorySegment page) throws Throwable {
+        return (long) syscall.invokeExact(SYS_MPROTECT, page.address(), PAGE_BYTES, (long) (PROT_READ | PROT_EXEC), 0L, 0L, 0L) == 0;
     }
 }

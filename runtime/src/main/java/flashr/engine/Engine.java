@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
@@ -53,7 +52,7 @@ public final class Engine implements AutoCloseable {
         flashr.engine.numa.NumaTopology numa = flashr.engine.numa.NumaTopology.current();
         // one chunk pool per node: a partition's memory comes from (and returns to) its node's
         if (numa.nodes() > 1) memory.placeByNode(numa.nodes(), config.runLength());
-        this.pool = Executors.newFixedThreadPool(config.threads(), r -> {
+        this.pool = EngineWork.pool(config.threads(), r -> {
             int w = n.getAndIncrement();
             Runnable run = numa.nodes() <= 1 ? r : () -> { flashr.engine.numa.WorkerNodes.bind(numa, w); r.run(); };
             Thread t = new Thread(run, WORKER + (w + 1));

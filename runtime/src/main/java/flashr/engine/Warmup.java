@@ -49,6 +49,15 @@ public final class Warmup {
     }
 
     static void run() {
+        EngineWork.begin();
+        try {
+            exercise();
+        } finally {
+            EngineWork.end();
+        }
+    }
+
+    private static void exercise() {
         try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(1 << 13).memoryBudget(256L << 20).build())) {
             int n = 1 << 16, p = 8, k = 5;
             double[] data = new double[n * p];

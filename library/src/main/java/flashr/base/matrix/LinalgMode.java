@@ -42,16 +42,17 @@ public enum LinalgMode {
      * The active backend, its threads set on first use to the engine's ({@code flashr.threads}, else
      * the cores): the library runs only while the interpreter waits on it, never beside an engine pass,
      * so the two share the cores without oversubscribing them. Long calls on R's arrays pass them in
-     * place while no engine is open (see {@code flashr.linalg.SafepointHold}).
+     * place while every engine is idle (see {@code flashr.linalg.SafepointHold}).
      */
     static Backend backend() {
         if (!threadsSet) {
             synchronized (LinalgMode.class) {
                 if (!threadsSet) {
                     Linalg.setThreads(Integer.getInteger("flashr.threads", Runtime.getRuntime().availableProcessors()));
-                    // R's matrices are Java arrays: a long call passes them in place while no engine (its
-                    // workers, warm-up and I/O threads) could need a safepoint meanwhile; else it stages them
-                    Linalg.holdSafepointsWhen(FmEngines::noneOpen);
+                    // R's matrices are Java arrays: a long call passes them in place while no engine work
+                    // (a pass's workers, I/O, the warm-up) runs that could need a safepoint meanwhile; else
+                    // it stages them
+                    Linalg.holdSafepointsWhen(FmEngines::idle);
                     threadsSet = true;
                 }
             }

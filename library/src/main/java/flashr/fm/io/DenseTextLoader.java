@@ -18,7 +18,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -152,7 +151,7 @@ public final class DenseTextLoader {
 
         void run(List<Path> files) {
             AtomicInteger n = new AtomicInteger();
-            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            ExecutorService pool = flashr.engine.EngineWork.pool(threads, r -> {
                 Thread t = new Thread(r, "flashr-load-" + n.incrementAndGet());
                 t.setDaemon(true);
                 return t;

@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -245,7 +244,7 @@ public final class EdgeListLoader {
             chunks.get(0).parse(ch, b[0], b[1]);
             return chunks;
         }
-        try (ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, parts), r -> {
+        try (ExecutorService pool = flashr.engine.EngineWork.pool(Math.min(threads, parts), r -> {
             Thread t = new Thread(r, "flashr-edge-list");
             t.setDaemon(true);
             return t;

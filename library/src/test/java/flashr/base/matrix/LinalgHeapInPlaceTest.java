@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * R's dense linear algebra on matrices large enough for the library to stage them in native
- * scratch while an engine is open, and to pass them in place while none is: the same bits
+ * scratch while engine work runs, and to pass them in place while every engine is idle: the same bits
  * either way, for products (with NaN and Inf operands, which take R's plain loop, and with 1-row
  * and odd shapes), crossprod, chol, solve, eigen, svd and qr(LAPACK = TRUE).
  */
@@ -36,7 +36,7 @@ class LinalgHeapInPlaceTest {
 
     @AfterEach
     void asTheBindingHasIt() {
-        Linalg.holdSafepointsWhen(FmEngines::noneOpen);
+        Linalg.holdSafepointsWhen(FmEngines::idle);
     }
 
     private RValue matrix(int nrow, int ncol, boolean specials) {

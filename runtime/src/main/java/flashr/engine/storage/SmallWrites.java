@@ -36,6 +36,7 @@ final class SmallWrites implements AutoCloseable {
     void submit(Runnable w) {
         if (closed) { w.run(); return; }
         slots.acquireUninterruptibly();
+        flashr.engine.EngineWork.begin();   // engine work until written (the writer thread runs it)
         queue.add(w);
         // half the slots taken: the batch is sent now rather than at the end of its gathering time
         if (idle || slots.availablePermits() < IN_FLIGHT / 2) LockSupport.unpark(writer);
@@ -45,7 +46,7 @@ final class SmallWrites implements AutoCloseable {
         while (true) {
             Runnable w = queue.poll();
             if (w != null) {
-                try { w.run(); } finally { slots.release(); }
+                try { w.run(); } finally { slots.release(); flashr.engine.EngineWork.end(); }
                 continue;
             }
             if (closed) return;

@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -86,7 +85,7 @@ public final class Storage implements AutoCloseable {
         }
         int ioThreads = Math.max(4, 2 * dirs.size());
         AtomicInteger n = new AtomicInteger();
-        this.io = Executors.newFixedThreadPool(ioThreads, r -> {
+        this.io = flashr.engine.EngineWork.pool(ioThreads, r -> {
             Thread t = new Thread(r, "flashr-io-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
@@ -101,7 +100,7 @@ public final class Storage implements AutoCloseable {
             for (int k = 0; k < ioOfNode.length; k++) {
                 int node = k;
                 AtomicInteger m = new AtomicInteger();
-                ioOfNode[k] = Executors.newFixedThreadPool(Math.max(2, ioThreads / numa.nodes()), r -> {
+                ioOfNode[k] = flashr.engine.EngineWork.pool(Math.max(2, ioThreads / numa.nodes()), r -> {
                     Thread t = new Thread(() -> { flashr.engine.numa.WorkerNodes.bind(numa, node); r.run(); },
                             "flashr-io-n" + node + "-" + m.incrementAndGet());
                     t.setDaemon(true);
