@@ -42,6 +42,7 @@ public final class LongDoubleRun {
     private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
         int i = from;
         boolean exact = out == null;
+        BinadeBlock blocks = out == null && to - from >= 2 * BinadeBlock.SIZE ? new BinadeBlock() : null;
         int exactFrom = from;
         while (i < to) {
             if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {
@@ -58,7 +59,7 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
+                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, blocks) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
                     if (i == to) break;
                 }
             }
@@ -73,18 +74,39 @@ public final class LongDoubleRun {
 
     /**
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
-     * Plain scalar code: vector lanes here cost more to compile, and to run before they are
-     * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
-     * among larger elements) stay on this path.
+     * Whole blocks take {@link BinadeBlock}'s two steps when every element is below 2^51 units; the
+     * rest goes element by element, where elements up to 2^62 units (a sum near zero among
+     * larger elements) stay on this path.
      */
-    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
-        for (; i < to; i++) {
-            double x = a[i] * scale;
-            if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
-            double r = Math.rint(x), d = x - r;
-            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-            if (t <= 0) break;
-            b = t;
+    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, BinadeBlock blocks) {
+        while (i < to) {
+            if (blocks != null && i + BinadeBlock.SIZE <= to && blocks.scale(a, i, scale)) {
+                long t = blocks.add(b);
+                if (t > 0) {
+                    b = t;
+                    i += BinadeBlock.SIZE;
+                    continue;
+                }
+                // the sum leaves the binade in this block: up to there, by the chain
+                int k = 0;
+                for (long[] steps = blocks.steps, masks = blocks.masks; k < BinadeBlock.SIZE; k++) {
+                    t = (b + steps[k]) & masks[k];
+                    if (t <= 0) break;
+                    b = t;
+                }
+                i += k;
+                break;
+            }
+            int end = blocks == null ? to : Math.min(to, i + BinadeBlock.SIZE);
+            for (; i < end; i++) {
+                double x = a[i] * scale;
+                if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
+                double r = Math.rint(x), d = x - r;
+                long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+                if (t <= 0) break;
+                b = t;
+            }
+            if (i < end) break;
         }
         store(acc, b, e, sign);
         return i;
