@@ -13,31 +13,34 @@ package flashr.engine.fn;
 final class BinadeBlock {
     /** Elements a block (a multiple of every lane count). */
     static final int SIZE = 64;
-    /** Partial sums of a block's steps (each below 2^51) stay below ROOM in magnitude. */
-    private static final long ROOM = (long) SIZE << 51;
+    private static final long TWO_TO_63 = Double.doubleToRawLongBits(0x1p63);
 
     final long[] steps = new long[SIZE], masks = new long[SIZE];
+    /** The partial sums of the steps stay below room in magnitude (0: no bound known). */
+    private long room;
 
     /**
      * Fills steps and masks for a[i .. i + SIZE) scaled by {@code scale} (sign / u, a power of
-     * two); false when an element is NaN, infinite or of 2^51 units or more.
+     * two); false when an element is NaN, infinite or of 2^62 units or more.
      */
     boolean scale(double[] a, int i, double scale) {
         long[] s = steps, m = masks;
         double twice = 2 * scale;
         for (int k = 0; k < SIZE; k++) {
             double x2 = a[i + k] * twice, f = Math.floor(x2);
-            long n = (long) f;
+            long n = (long) f;   // exact: |x2| < 2^63
             s[k] = (n + 1) >> 1;
             // ceil(x2 - f) is 0 when x2 is an integer, else 1: the mask is ~1 for an odd integer n
             m[k] = ((long) Math.ceil(x2 - f) - 2) | ~n;
         }
-        // |x2| < 2^52 exactly when |x2| 2^-51 < 2, whose bits (sign aside) are then below 2.0's;
-        // NaN's are above: an or of the bits tells for the whole block
-        double limit = twice * 0x1p-51;
-        long bits = 0;
-        for (int k = 0; k < SIZE; k++) bits |= Double.doubleToRawLongBits(a[i + k] * limit);
-        return (bits & Long.MAX_VALUE) < Double.doubleToRawLongBits(2.0);
+        // the largest |x2| by its bits (those of a NaN are above all others)
+        long top = 0;
+        for (int k = 0; k < SIZE; k++) top = Math.max(top, Double.doubleToRawLongBits(a[i + k] * twice) & Long.MAX_VALUE);
+        if (top >= TWO_TO_63) return false;
+        // each step is at most |x2| / 2 + 1 in magnitude
+        long most = (long) (Double.longBitsToDouble(top) * 0.5) + 1;
+        room = most < 1L << 55 ? most * SIZE : 0;
+        return true;
     }
 
     /**
@@ -46,12 +49,14 @@ final class BinadeBlock {
      */
     long add(long b) {
         long[] s = steps, m = masks;
-        long sum = 0, all = ~0L;
-        for (int k = 0; k < SIZE; k++) {
-            sum += s[k];
-            all &= m[k];
+        if (room > 0 && b > room && b < Long.MAX_VALUE - room) {
+            long sum = 0, all = ~0L;
+            for (int k = 0; k < SIZE; k++) {
+                sum += s[k];
+                all &= m[k];
+            }
+            if (all == ~0L) return b + sum;   // no tie, and no partial sum leaves the binade
         }
-        if (all == ~0L && b > ROOM && b < Long.MAX_VALUE - ROOM) return b + sum;   // no tie, no way out
         for (int k = 0; k < SIZE; k++) {
             long t = (b + s[k]) & m[k];
             if (t <= 0) return t;

@@ -23,7 +23,7 @@ final class ExactRun {
         // WholeUnits.sum needs), leaving the sum 2^11 of room below 2^62
         int e = Math.max(hi == 0 ? Integer.MIN_VALUE : Math.getExponent(hi), first == 0 ? Integer.MIN_VALUE : Math.getExponent(first));
         int unitExponent = e - 50;
-        if (unitExponent < -1000 || e > 1000) return i;
+        if (unitExponent < -1000 || unitExponent > 0) return i;   // elements of 2^51 and more: the binade way
         long total = WholeUnits.ofPair(hi, lo, unitExponent, 62);
         if (total == WholeUnits.NOT_WHOLE) return i;   // the sum is not a whole number of units
         int start = i;

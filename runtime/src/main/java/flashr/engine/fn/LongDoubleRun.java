@@ -20,6 +20,9 @@ public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
+    /** Elements summed before sums take blocks (flashr.sum.warm to change it: 0 at once). */
+    private static final long WARM = Long.getLong("flashr.sum.warm", 1L << 22);
+    private static long summed;
 
     private LongDoubleRun() {}
 
@@ -28,7 +31,12 @@ public final class LongDoubleRun {
      * included), whose index is returned ({@code to} when none), leaving acc as the sum before it.
      */
     public static int add(LongDouble acc, double[] a, int from, int to) {
-        return run(acc, a, null, from, to);
+        return add(acc, a, from, to, warm(to - from));
+    }
+
+    /** As {@link #add}, taking {@link BinadeBlock}s or not as told. */
+    static int add(LongDouble acc, double[] a, int from, int to, boolean blocks) {
+        return run(acc, a, null, from, to, blocks && to - from >= 2 * BinadeBlock.SIZE ? new BinadeBlock() : null);
     }
 
     /**
@@ -36,13 +44,24 @@ public final class LongDoubleRun {
      * cumsum); out[i] is not written for the NaN whose index is returned.
      */
     public static int cumulate(LongDouble acc, double[] a, double[] out, int from, int to) {
-        return run(acc, a, out, from, to);
+        return run(acc, a, out, from, to, null);
     }
 
-    private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
+    /**
+     * Whether this process has summed {@link #WARM} elements, counting n more: only then do
+     * sums take {@link BinadeBlock}s, whose code (plain loops, but two passes, each needing C2
+     * to run fast) costs a script that sums its data once more than it saves (measured in
+     * docs/BENCHMARKS.md). A racy count is enough: it only chooses between two ways to the same bits.
+     */
+    private static boolean warm(int n) {
+        if (summed >= WARM) return true;
+        summed += n;
+        return false;
+    }
+
+    private static int run(LongDouble acc, double[] a, double[] out, int from, int to, BinadeBlock blocks) {
         int i = from;
         boolean exact = out == null;
-        BinadeBlock blocks = out == null && to - from >= 2 * BinadeBlock.SIZE ? new BinadeBlock() : null;
         int exactFrom = from;
         while (i < to) {
             if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {
@@ -74,9 +93,9 @@ public final class LongDoubleRun {
 
     /**
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
-     * Whole blocks take {@link BinadeBlock}'s two steps when every element is below 2^51 units; the
-     * rest goes element by element, where elements up to 2^62 units (a sum near zero among
-     * larger elements) stay on this path.
+     * Whole blocks take {@link BinadeBlock}'s two steps, the rest goes element by element. Elements
+     * up to 2^62 units (a sum near zero among larger elements) stay on this path: a limit of 2^51
+     * sent most of a sum of rnorm data to the scalar step.
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, BinadeBlock blocks) {
         while (i < to) {

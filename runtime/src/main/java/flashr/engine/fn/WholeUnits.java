@@ -9,6 +9,9 @@ package flashr.engine.fn;
  * running sums ({@code ExactRunningSums}) both work in such units; this is their arithmetic.
  */
 public final class WholeUnits {
+    /** x + RINT holds x rounded to an integer in its low bits, for |x| < 2^51. */
+    private static final double RINT = 0x1.8p52;
+    private static final long RINT_BITS = Double.doubleToRawLongBits(RINT);
     /** Not a whole number of units, or too many of them. */
     public static final long NOT_WHOLE = Long.MIN_VALUE;
 
@@ -53,26 +56,22 @@ public final class WholeUnits {
     }
 
     /**
-     * The sum of a[i .. i + n) in units of 2^k when every element is a whole number of them
-     * below 2^51 (n at most 2^11, so the sum is below 2^62); else NOT_WHOLE (NaN and infinities
-     * included). Plain loops that the JIT compiles to vector code.
+     * The sum of a[i .. i + n) in units of 2^k, k at most 0, when every element is a whole
+     * number of them below 2^51 (n at most 2^11, so the sum is below 2^62); else NOT_WHOLE (NaN
+     * and infinities included). With k at most 0 no element underflows to a whole 0 when scaled.
+     * A plain loop that the JIT compiles to vector code.
      */
     public static long sum(double[] a, int i, int n, int k) {
-        double inv = unit(-k), u = unit(k);
-        long sum = 0, rests = 0;
+        double inv = unit(-k);
+        long sum = 0;
+        boolean whole = true;
         for (int j = i; j < i + n; j++) {
-            double f = Math.floor(a[j] * inv);
-            sum += (long) f;
-            // a - f u is 0 for a whole number of units, else not (NaN for an infinity): unlike
-            // a fraction of a unit, it does not underflow to 0 for an element far below the unit
-            rests |= Double.doubleToRawLongBits(a[j] - f * u);
+            double x = a[j] * inv, y = x + RINT;
+            // below 2^51 (not NaN) and a whole number (y holds x rounded in its low bits): & for
+            // no branch an element
+            whole &= Math.abs(x) < 0x1p51 & y - RINT == x;
+            sum += Double.doubleToRawLongBits(y) - RINT_BITS;
         }
-        // |a| < 2^51 u exactly when |a| 2^-50 / u < 2, whose bits (sign aside) are then below
-        // 2.0's; NaN's are above: an or of the bits tells for the whole block
-        double limit = inv * 0x1p-50;
-        long bits = 0;
-        for (int j = i; j < i + n; j++) bits |= Double.doubleToRawLongBits(a[j] * limit);
-        boolean whole = (rests & Long.MAX_VALUE) == 0 && (bits & Long.MAX_VALUE) < Double.doubleToRawLongBits(2.0);
         return whole ? sum : NOT_WHOLE;
     }
 }

@@ -77,7 +77,7 @@ class LongDoubleRunTest {
             double[] a = new double[n];
             for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
             if (kind != 7 && n > 0 && rnd.nextInt(6) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
-            LongDouble want = new LongDouble(), got = new LongDouble();
+            LongDouble want = new LongDouble(), got = new LongDouble(), gotB = new LongDouble();
             double[] wantOut = new double[n], gotOut = new double[n];
             LongDouble wantC = new LongDouble(), gotC = new LongDouble();
             int wi = 0, gi = 0, wc = 0, gc = 0;
@@ -85,9 +85,12 @@ class LongDoubleRunTest {
             // the whole array in runs, NaN skipped, as sum(x, na.rm = TRUE) does
             while (wi < n || gi < n) {
                 wi = reference(want, a, null, wi, n);
-                gi = LongDoubleRun.add(got, a, gi, n);
+                int bi = LongDoubleRun.add(gotB, a, gi, n, true);
+                gi = LongDoubleRun.add(got, a, gi, n, false);
                 assertEquals(wi, gi, what + ": stop");
+                assertEquals(wi, bi, what + ": stop in blocks");
                 same(want, got, what + " at " + wi);
+                same(want, gotB, what + " in blocks at " + wi);
                 wi++;
                 gi++;
                 wc = reference(wantC, a, wantOut, wc, n);
@@ -114,8 +117,10 @@ class LongDoubleRunTest {
             for (int i = 3; i < a.length; i++) a[i] = i % 2 == 0 ? 0x1p990 : -0x1p990;
             LongDouble want = new LongDouble(), got = new LongDouble();
             reference(want, a, null, 0, a.length);
-            LongDoubleRun.add(got, a, 0, a.length);
+            LongDoubleRun.add(got, a, 0, a.length, false);
             same(want, got, "tiny " + tiny);
+            LongDoubleRun.add(got = new LongDouble(), a, 0, a.length, true);
+            same(want, got, "tiny " + tiny + " in blocks");
         }
     }
 
@@ -130,9 +135,13 @@ class LongDoubleRunTest {
             double[] a = new double[1 + rnd.nextInt(trial % 3 == 0 ? 2000 : 40)];
             for (int i = 0; i < a.length; i++) a[i] = element(rnd, (trial / (KINDS * KINDS)) % KINDS, i);
             int w = reference(want, a, null, 0, a.length);
-            int g = LongDoubleRun.add(got, a, 0, a.length);
+            LongDouble gotB = new LongDouble();
+            gotB.add(start).add(next);
+            int g = LongDoubleRun.add(got, a, 0, a.length, false), gb = LongDoubleRun.add(gotB, a, 0, a.length, true);
             assertEquals(w, g);
+            assertEquals(w, gb);
             same(want, got, "trial " + trial);
+            same(want, gotB, "trial " + trial + " in blocks");
         }
     }
 }
