@@ -16,6 +16,8 @@ final class BinadeBlock {
     private static final long TWO_TO_63 = Double.doubleToRawLongBits(0x1p63);
 
     final long[] steps = new long[SIZE], masks = new long[SIZE];
+    /** The index from which a run tries blocks again after one that could not be scaled. */
+    int next;
     /** The partial sums of the steps stay below room in magnitude (0: no bound known). */
     private long room;
 

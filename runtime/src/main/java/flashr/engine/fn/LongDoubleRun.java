@@ -99,7 +99,13 @@ public final class LongDoubleRun {
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, BinadeBlock blocks) {
         while (i < to) {
-            if (blocks != null && i + BinadeBlock.SIZE <= to && blocks.scale(a, i, scale)) {
+            if (blocks != null && i >= blocks.next && i + BinadeBlock.SIZE <= to) {
+                if (!blocks.scale(a, i, scale)) {
+                    // an element too large for the binade (or NaN): this block element by element,
+                    // not scaled again at each scalar step that a sum near zero takes
+                    blocks.next = i + BinadeBlock.SIZE;
+                    continue;
+                }
                 long t = blocks.add(b);
                 if (t > 0) {
                     b = t;
