@@ -20,8 +20,12 @@ public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
-    /** Elements summed before sums take blocks (flashr.sum.warm to change it: 0 at once). */
-    private static final long WARM = Long.getLong("flashr.sum.warm", 1L << 22);
+    /**
+     * Elements summed before sums take blocks: none by default (-Dflashr.sum.warm=N turns them on
+     * after N elements, 0 at once). 2-3x faster a call in a loop of calls in a bare JVM, but not
+     * faster in whole flashr processes as measured so far (docs/BENCHMARKS.md): off until it is.
+     */
+    private static final long WARM = Long.getLong("flashr.sum.warm", Long.MAX_VALUE);
     private static long summed;
 
     private LongDoubleRun() {}
@@ -55,7 +59,7 @@ public final class LongDoubleRun {
      */
     private static boolean warm(int n) {
         if (summed >= WARM) return true;
-        summed += n;
+        if (WARM != Long.MAX_VALUE) summed += n;
         return false;
     }
 
