@@ -20,13 +20,6 @@ public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
-    /**
-     * Elements summed before sums take blocks: none by default (-Dflashr.sum.warm=N turns them on
-     * after N elements, 0 at once). 2-3x faster a call in a loop of calls in a bare JVM, but not
-     * faster in whole flashr processes as measured so far (docs/BENCHMARKS.md): off until it is.
-     */
-    private static final long WARM = Long.getLong("flashr.sum.warm", Long.MAX_VALUE);
-    private static long summed;
 
     private LongDoubleRun() {}
 
@@ -35,12 +28,7 @@ public final class LongDoubleRun {
      * included), whose index is returned ({@code to} when none), leaving acc as the sum before it.
      */
     public static int add(LongDouble acc, double[] a, int from, int to) {
-        return add(acc, a, from, to, warm(to - from));
-    }
-
-    /** As {@link #add}, taking {@link BinadeBlock}s or not as told. */
-    static int add(LongDouble acc, double[] a, int from, int to, boolean blocks) {
-        return run(acc, a, null, from, to, blocks && to - from >= 2 * BinadeBlock.SIZE ? new BinadeBlock() : null);
+        return run(acc, a, null, from, to);
     }
 
     /**
@@ -48,22 +36,10 @@ public final class LongDoubleRun {
      * cumsum); out[i] is not written for the NaN whose index is returned.
      */
     public static int cumulate(LongDouble acc, double[] a, double[] out, int from, int to) {
-        return run(acc, a, out, from, to, null);
+        return run(acc, a, out, from, to);
     }
 
-    /**
-     * Whether this process has summed {@link #WARM} elements, counting n more: only then do
-     * sums take {@link BinadeBlock}s, whose code (plain loops, but two passes, each needing C2
-     * to run fast) costs a script that sums its data once more than it saves (measured in
-     * docs/BENCHMARKS.md). A racy count is enough: it only chooses between two ways to the same bits.
-     */
-    private static boolean warm(int n) {
-        if (summed >= WARM) return true;
-        if (WARM != Long.MAX_VALUE) summed += n;
-        return false;
-    }
-
-    private static int run(LongDouble acc, double[] a, double[] out, int from, int to, BinadeBlock blocks) {
+    private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
         int i = from;
         boolean exact = out == null;
         int exactFrom = from;
@@ -82,7 +58,7 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, blocks) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
+                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
                     if (i == to) break;
                 }
             }
@@ -97,45 +73,18 @@ public final class LongDoubleRun {
 
     /**
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
-     * Whole blocks take {@link BinadeBlock}'s two steps, the rest goes element by element. Elements
-     * up to 2^62 units (a sum near zero among larger elements) stay on this path: a limit of 2^51
-     * sent most of a sum of rnorm data to the scalar step.
+     * Plain scalar code: vector lanes here cost more to compile, and to run before they are
+     * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
+     * among larger elements) stay on this path.
      */
-    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, BinadeBlock blocks) {
-        while (i < to) {
-            if (blocks != null && i >= blocks.next && i + BinadeBlock.SIZE <= to) {
-                if (!blocks.scale(a, i, scale)) {
-                    // an element too large for the binade (or NaN): this block element by element,
-                    // not scaled again at each scalar step that a sum near zero takes
-                    blocks.next = i + BinadeBlock.SIZE;
-                    continue;
-                }
-                long t = blocks.add(b);
-                if (t > 0) {
-                    b = t;
-                    i += BinadeBlock.SIZE;
-                    continue;
-                }
-                // the sum leaves the binade in this block: up to there, by the chain
-                int k = 0;
-                for (long[] steps = blocks.steps, masks = blocks.masks; k < BinadeBlock.SIZE; k++) {
-                    t = (b + steps[k]) & masks[k];
-                    if (t <= 0) break;
-                    b = t;
-                }
-                i += k;
-                break;
-            }
-            int end = blocks == null ? to : Math.min(to, i + BinadeBlock.SIZE);
-            for (; i < end; i++) {
-                double x = a[i] * scale;
-                if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
-                double r = Math.rint(x), d = x - r;
-                long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-                if (t <= 0) break;
-                b = t;
-            }
-            if (i < end) break;
+    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+        for (; i < to; i++) {
+            double x = a[i] * scale;
+            if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
+            double r = Math.rint(x), d = x - r;
+            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (t <= 0) break;
+            b = t;
         }
         store(acc, b, e, sign);
         return i;

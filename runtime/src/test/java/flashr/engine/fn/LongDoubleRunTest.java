@@ -45,7 +45,7 @@ class LongDoubleRunTest {
             case 13 -> i == 3000 ? 0.1 : (rnd.nextInt(2000) - 1000) / 8.0 + (i > 4000 ? 1e6 : 0);   // whole units, then not
             case 14 -> rnd.nextInt(1000) * 0.001;                                          // decimals
             case 15 -> rnd.nextGaussian();                                                 // rnorm: many ties once the sum is ~100
-            case 16 -> Math.sqrt(Math.abs(rnd.nextDouble() * 2 - 1)) * 2 + 1;              // a growing sum: blocks, binade changes
+            case 16 -> Math.sqrt(Math.abs(rnd.nextDouble() * 2 - 1)) * 2 + 1;              // a growing sum: binade changes
             default -> -Math.sqrt(rnd.nextDouble()) * 1e-3 - (i % 1000 == 999 ? 1e-5 : 0);     // a falling one
         };
     }
@@ -77,7 +77,7 @@ class LongDoubleRunTest {
             double[] a = new double[n];
             for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
             if (kind != 7 && n > 0 && rnd.nextInt(6) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
-            LongDouble want = new LongDouble(), got = new LongDouble(), gotB = new LongDouble();
+            LongDouble want = new LongDouble(), got = new LongDouble();
             double[] wantOut = new double[n], gotOut = new double[n];
             LongDouble wantC = new LongDouble(), gotC = new LongDouble();
             int wi = 0, gi = 0, wc = 0, gc = 0;
@@ -85,12 +85,9 @@ class LongDoubleRunTest {
             // the whole array in runs, NaN skipped, as sum(x, na.rm = TRUE) does
             while (wi < n || gi < n) {
                 wi = reference(want, a, null, wi, n);
-                int bi = LongDoubleRun.add(gotB, a, gi, n, true);
-                gi = LongDoubleRun.add(got, a, gi, n, false);
+                gi = LongDoubleRun.add(got, a, gi, n);
                 assertEquals(wi, gi, what + ": stop");
-                assertEquals(wi, bi, what + ": stop in blocks");
                 same(want, got, what + " at " + wi);
-                same(want, gotB, what + " in blocks at " + wi);
                 wi++;
                 gi++;
                 wc = reference(wantC, a, wantOut, wc, n);
@@ -117,10 +114,8 @@ class LongDoubleRunTest {
             for (int i = 3; i < a.length; i++) a[i] = i % 2 == 0 ? 0x1p990 : -0x1p990;
             LongDouble want = new LongDouble(), got = new LongDouble();
             reference(want, a, null, 0, a.length);
-            LongDoubleRun.add(got, a, 0, a.length, false);
+            LongDoubleRun.add(got, a, 0, a.length);
             same(want, got, "tiny " + tiny);
-            LongDoubleRun.add(got = new LongDouble(), a, 0, a.length, true);
-            same(want, got, "tiny " + tiny + " in blocks");
         }
     }
 
@@ -135,13 +130,9 @@ class LongDoubleRunTest {
             double[] a = new double[1 + rnd.nextInt(trial % 3 == 0 ? 2000 : 40)];
             for (int i = 0; i < a.length; i++) a[i] = element(rnd, (trial / (KINDS * KINDS)) % KINDS, i);
             int w = reference(want, a, null, 0, a.length);
-            LongDouble gotB = new LongDouble();
-            gotB.add(start).add(next);
-            int g = LongDoubleRun.add(got, a, 0, a.length, false), gb = LongDoubleRun.add(gotB, a, 0, a.length, true);
+            int g = LongDoubleRun.add(got, a, 0, a.length);
             assertEquals(w, g);
-            assertEquals(w, gb);
             same(want, got, "trial " + trial);
-            same(want, gotB, "trial " + trial + " in blocks");
         }
     }
 }
