@@ -50,11 +50,6 @@ public final class SummaryFunctions {
         boolean promote = false, na = false;
         for (RVector v : vs) {
             if (v instanceof RDouble d) {
-                double exact = exactSum(d.data(), naRm);
-                if (!Double.isNaN(exact)) {
-                    total += exact;
-                    continue;
-                }
                 Sum s = new Sum();
                 s.addAll(d, naRm);
                 na |= RDouble.isNAValue(s.value());
@@ -77,23 +72,6 @@ public final class SummaryFunctions {
         if (na) return doubles ? RDouble.of(RDouble.NA) : RInt.of(RInt.NA);
         if (doubles) return RDouble.of(total);
         return promote ? RDouble.of(intTotal) : RInt.of((int) intTotal);
-    }
-
-    /**
-     * The sum of {@code a} when double arithmetic adds it without rounding at any step (whole
-     * numbers, halves, ...), else NaN. Then every partial sum is exact, so the long double
-     * accumulator R sums in holds the same values, and the answer is R's without its cost.
-     */
-    private static double exactSum(double[] a, boolean naRm) {
-        double s = 0;
-        for (double x : a) {
-            if (naRm && Double.isNaN(x)) continue;
-            double t = s + x;
-            double bb = t - s;
-            if ((s - (t - bb)) + (x - bb) != 0) return Double.NaN; // rounded (or NaN, infinite): the general path decides
-            s = t;
-        }
-        return s;
     }
 
     /** R's double sum: a long double accumulator, with NA winning over NaN. */

@@ -1,7 +1,10 @@
 package flashr.engine.exec;
 
+import flashr.engine.fn.WholeUnits;
+
 /**
- * The running sum of a block of doubles when no long double step would round: every input, and
+ * The running sum of a block of doubles when no long double step would round ({@link WholeUnits},
+ * whose arithmetic this uses, as the heap's sums do): every input, and
  * the running value it continues from, is a whole multiple of one power of two q (runif's values
  * are multiples of 2^-31, counts of 1), and the block cannot carry the sum to 2^61 q. Then every
  * partial sum is an integer multiple m q with |m| < 2^61, which a 64-bit significand holds
@@ -56,24 +59,21 @@ final class ExactRunningSums {
      * 2^BITS q; false (the pair untouched, out written) otherwise.
      */
     private static boolean run(double[] x, int xOff, double[] out, int oOff, int n, double[] hi, double[] lo, int col, int qExp) {
-        double q = Math.scalb(1.0, qExp), inv = Math.scalb(1.0, -qExp);
-        double hm = hi[col] * inv, lm = lo[col] * inv;
-        long m = (long) hm + (long) lm;
-        if ((double) (long) hm != hm || (double) (long) lm != lm || !(Math.abs(hm) + Math.abs(lm) < 0x1p60)) return false;
+        long m = WholeUnits.ofPair(hi[col], lo[col], qExp, BITS);
+        if (m == WholeUnits.NOT_WHOLE) return false;
+        double q = WholeUnits.unit(qExp), inv = WholeUnits.unit(-qExp);
         double limit = Math.scalb(1.0, BITS - bitLength(n));
         boolean bad = false;
         for (int r = 0; r < n; r++) {
             double t = x[xOff + r] * inv;
-            long v = (long) t;
             // not a whole number of units (NaN, infinite or beyond a long included), or too large
-            bad |= (double) v != t | Math.abs(t) > limit;
-            m += v;
+            bad |= !WholeUnits.whole(t) | Math.abs(t) > limit;
+            m += (long) t;
             out[oOff + r] = (double) m * q;
         }
         if (bad) return false;
-        double h = (double) m * q;
-        hi[col] = h;
-        lo[col] = (double) (m - (long) (h * inv)) * q;
+        hi[col] = WholeUnits.nearest(m, qExp);
+        lo[col] = WholeUnits.rest(m, qExp);
         return true;
     }
 
@@ -88,14 +88,13 @@ final class ExactRunningSums {
     static int addLocal(double[] x, int xOff, int len, long[] sums, int at, boolean first, int qExp, int rows) {
         if (first) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
         if (qExp == NONE) return NONE;
-        double inv = Math.scalb(1.0, -qExp), limit = Math.scalb(1.0, BITS - bitLength(rows));
+        double inv = WholeUnits.unit(-qExp), limit = Math.scalb(1.0, BITS - bitLength(rows));
         long m = first ? 0 : sums[at - 1];
         boolean bad = false;
         for (int r = 0; r < len; r++) {
             double t = x[xOff + r] * inv;
-            long v = (long) t;
-            bad |= (double) v != t | Math.abs(t) > limit;
-            m += v;
+            bad |= !WholeUnits.whole(t) | Math.abs(t) > limit;
+            m += (long) t;
             sums[at + r] = m;
         }
         return bad ? NONE : qExp;
@@ -111,15 +110,13 @@ final class ExactRunningSums {
     static boolean combine(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp,
                            double[] hi, double[] lo, int col) {
         if (qExp == NONE || len == 0) return false;
-        double q = Math.scalb(1.0, qExp), inv = Math.scalb(1.0, -qExp);
-        double hm = h * inv, lm = l * inv;
-        if ((double) (long) hm != hm || (double) (long) lm != lm || !(Math.abs(hm) + Math.abs(lm) < 0x1p60)) return false;
-        long m0 = (long) hm + (long) lm;
+        long m0 = WholeUnits.ofPair(h, l, qExp, BITS);
+        if (m0 == WholeUnits.NOT_WHOLE) return false;
+        double q = WholeUnits.unit(qExp);
         for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
         long m = m0 + sums[at + len - 1];
-        double end = (double) m * q;
-        hi[col] = end;
-        lo[col] = (double) (m - (long) (end * inv)) * q;
+        hi[col] = WholeUnits.nearest(m, qExp);
+        lo[col] = WholeUnits.rest(m, qExp);
         return true;
     }
 
@@ -129,7 +126,7 @@ final class ExactRunningSums {
      * (a -0 input comes back as 0, which no running sum tells apart: it starts at +0).
      */
     static void inputs(long[] sums, int start, int from, int len, int qExp, double[] dst) {
-        double q = Math.scalb(1.0, qExp);
+        double q = WholeUnits.unit(qExp);
         for (int r = from; r < from + len; r++) dst[start + r] = (double) (sums[start + r] - (r == 0 ? 0 : sums[start + r - 1])) * q;
     }
 

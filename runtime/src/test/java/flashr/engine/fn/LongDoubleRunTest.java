@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * subnormals, overflow, infinities, NaN and NA, and runs of length 0 and 1.
  */
 class LongDoubleRunTest {
-    private static final int KINDS = 15;
+    private static final int KINDS = 18;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -43,7 +43,10 @@ class LongDoubleRunTest {
             case 11 -> (rnd.nextInt() / 0x1p32) * 2 - (rnd.nextInt(3) == 0 ? 0 : 1);          // R's runif: whole units
             case 12 -> (double) (rnd.nextLong() >> (1 + rnd.nextInt(12)));                   // large whole numbers: the sum outgrows its unit
             case 13 -> i == 3000 ? 0.1 : (rnd.nextInt(2000) - 1000) / 8.0 + (i > 4000 ? 1e6 : 0);   // whole units, then not
-            default -> rnd.nextInt(1000) * 0.001;                                          // decimals
+            case 14 -> rnd.nextInt(1000) * 0.001;                                          // decimals
+            case 15 -> rnd.nextGaussian();                                                 // rnorm: many ties once the sum is ~100
+            case 16 -> Math.sqrt(Math.abs(rnd.nextDouble() * 2 - 1)) * 2 + 1;              // a growing sum: binade changes
+            default -> -Math.sqrt(rnd.nextDouble()) * 1e-3 - (i % 1000 == 999 ? 1e-5 : 0);     // a falling one
         };
     }
 
@@ -97,6 +100,22 @@ class LongDoubleRunTest {
                 if (Double.isNaN(a[i])) continue;
                 assertEquals(Double.doubleToRawLongBits(wantOut[i]), Double.doubleToRawLongBits(gotOut[i]), what + ": cumulative at " + i);
             }
+        }
+    }
+
+    /** An element far below the unit of a run of whole units is not a whole number of them (it does not underflow to one). */
+    @Test
+    void tinyElementsAmongHugeOnes() {
+        for (double tiny : new double[] {1e-300, -Double.MIN_VALUE, 0x1p-60}) {
+            double[] a = new double[600];
+            a[0] = 0x1p996;   // whole units of 2^946, as every element but the tiny one
+            a[1] = -0x1p996;
+            a[2] = tiny;
+            for (int i = 3; i < a.length; i++) a[i] = i % 2 == 0 ? 0x1p990 : -0x1p990;
+            LongDouble want = new LongDouble(), got = new LongDouble();
+            reference(want, a, null, 0, a.length);
+            LongDoubleRun.add(got, a, 0, a.length);
+            same(want, got, "tiny " + tiny);
         }
     }
 
