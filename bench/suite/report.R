@@ -48,6 +48,15 @@ fmt <- function(x, d = 3) ifelse(is.na(x), "–", formatC(x, digits = d, format 
 fmtX <- function(x) ifelse(is.na(x), "–", sprintf("%.2f×", x))
 fmtMB <- function(x) ifelse(is.na(x), "–", sprintf("%.0f", x))
 fmtPct <- function(x) ifelse(is.na(x), "–", sprintf("%.0f%%", 100 * x))
+# A share of the limit above 100% is not a fast result but a wrong measurement (the work was not
+# done in the timed region, or the limit was measured low): marked, and explained below the table.
+OVER <- "‡"
+overLimit <- FALSE
+fmtShare <- function(x) {
+  over <- !is.na(x) & x > 1
+  if (any(over)) overLimit <<- TRUE
+  ifelse(over, paste(fmtPct(x), OVER), fmtPct(x))
+}
 table1 <- function(header, body) {
   add("| ", paste(header, collapse = " | "), " |")
   add("|", paste(rep("---", length(header)), collapse = "|"), "|")
@@ -156,13 +165,19 @@ for (shape in unique(res$shape[res$peer == "flashr"])) {
          lapply(workloads, function(w) {
            r <- rate("flashr", shape, w)
            unit <- if (get("flashr", shape, w, "kind") == "flops") " GFLOP/s" else " GB/s"
-           c(w, if (is.na(r)) "–" else paste0(fmt(r), unit), fmtPct(r / limitOf("flashr", shape, w)),
+           c(w, if (is.na(r)) "–" else paste0(fmt(r), unit), fmtShare(r / limitOf("flashr", shape, w)),
              sapply(others, function(q) fmtX(speed(q, w))),
              fmtX(get("flashr.ssd", shape, w) / get("flashr", shape, w)),
-             fmtPct(rate("flashr.ssd", shape, w) / limitOf("flashr.ssd", shape, w)),
+             fmtShare(rate("flashr.ssd", shape, w) / limitOf("flashr.ssd", shape, w)),
              fmtMB(get("flashr", shape, w, "peak")), fmtMB(get("GNU.R", shape, w, "peak")),
              paste(sapply(c("flashr.R", "flashr", "flashr.ssd"), function(q) agrees(q, shape, w, n)), collapse = " / "))
          }))
+  if (overLimit) {
+    add(OVER, " above the measured limit: the harness did not measure the work (a result reused between runs, ",
+        "or a limit measured too low), or the data fit in a cache faster than memory; not a rate of the workload.")
+    add("")
+    overLimit <- FALSE
+  }
 
   # speedup over each peer, on a log scale (bars below 1: the peer is faster)
   if (length(others)) {
