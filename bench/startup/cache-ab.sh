@@ -33,6 +33,11 @@ if [ -n "$training" ]; then
   "$java" "${flags[@]}" -XX:AOTCacheOutput="$work/script.aot" flashr.cli.Main "$training" "${sizes%% *}" </dev/null >/dev/null 2>&1
   variants+=(aot-script); extra[aot-script]="-XX:AOTCache=$work/script.aot"
 fi
+# an AOT cache that does not match (another jar, other flags) is dropped without a word: refuse to measure it
+for f in "$work"/*.aot; do
+  "$java" "${flags[@]}" -XX:AOTCache="$f" -XX:AOTMode=on flashr.cli.Main -e 'invisible(1)' </dev/null >/dev/null 2>&1 \
+    || { echo "the AOT cache $f cannot be used" >&2; exit 1; }
+done
 for f in "$jsa" "$work"/*.aot; do echo "# $(basename "$f") $(( $(stat -c %s "$f") / 1048576 )) MB"; done
 echo "# $(date -u '+%F %H:%M') UTC, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); CPU s (user + system) per run"
 one() {  # CPU seconds of one run: variant, script, rows
