@@ -29,12 +29,17 @@ public final class Boot {
     static final String NOT_INLINED = "flashr.eval.Interpreter::evalCall";
 
     /**
-     * The engine's element loops (Vector API code), compiled by C2 after a twentieth of the JVM's
-     * default calls (an eightieth of {@link #C2_LATER}'s, so the same 250): before that every vector
-     * operation allocates, and the first passes over 2e5 rows ran 30x slower than once compiled
-     * (docs/BENCHMARKS.md, "Engine loops compiled early").
+     * The Vector API loops: the engine's element loops, and those of base R on the heap (the QR
+     * of lm and glm takes its dot products and axpys from JavaLevel1, and --java-blas all of its
+     * BLAS from these classes). Until C2 compiles one, every vector operation runs the Vector API's
+     * Java fallback, which allocates: 30x slower than compiled, and at 2e5 rows a fifth to a third
+     * of a first lm, glm or cor went there. So they reach C2 after a twentieth of the JVM's default
+     * calls (an eightieth of {@link #C2_LATER}'s, so the same 250; docs/BENCHMARKS.md, "Engine loops
+     * compiled early"), and the thread that asks for their compilation waits for it
+     * ({@code BackgroundCompilation=false}) instead of running the fallback meanwhile
+     * (docs/BENCHMARKS.md, "Vector loops compiled in the foreground").
      */
-    static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
+    static final String[] EARLY_COMPILED = {"flashr.engine.fn.*::*", "flashr.engine.ArrayExtremes::*", "flashr.linalg.Java*::*"};
 
     /**
      * C2 compiles a method after four times the JVM's default calls and loop iterations. A short
@@ -52,7 +57,12 @@ public final class Boot {
         "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
         "-Xss64m", "-XX:+UseParallelGC", "-XX:MaxNewSize=64m", "-XX:-UseMaximumCompactionOnSystemGC", "-XX:MaxRAMPercentage=50", "-XX:-UsePerfData",
         "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline," + NOT_INLINED,
-        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[0] + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[1] + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[2] + ",0.0125",
+        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[0] + ",false",
+        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[1] + ",false",
+        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[2] + ",false",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";
