@@ -32,7 +32,12 @@ public final class Boot {
      * The engine's element loops (Vector API code), compiled by C2 after a twentieth of the JVM's
      * default calls (an eightieth of {@link #C2_LATER}'s, so the same 250): before that every vector
      * operation allocates, and the first passes over 2e5 rows ran 30x slower than once compiled
-     * (docs/BENCHMARKS.md, "Engine loops compiled early").
+     * (docs/BENCHMARKS.md, "Engine loops compiled early"). Re-measured against no flag and against
+     * the Vector API classes left at the default (docs/BENCHMARKS.md, "Early-compiled vector loops
+     * re-measured"): early still wins first calls and rowSums/exp over 20M elements, but a loop that
+     * carries vector accumulators (LongDoubleLoops.laneSum, addRun) can compile before the JDK's
+     * vector methods have type profiles and keep their boxed fallbacks (engine sum 10x slower in
+     * one run of two); such loops need exact receivers, as GroupSums.plus gives its adds.
      */
     static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
 
