@@ -36,8 +36,9 @@ public final class Boot {
      * the Vector API classes left at the default (docs/BENCHMARKS.md, "Early-compiled vector loops
      * re-measured"): early still wins first calls and rowSums/exp over 20M elements, but a loop that
      * carries vector accumulators (LongDoubleLoops.laneSum, addRun) can compile before the JDK's
-     * vector methods have type profiles and keep their boxed fallbacks (engine sum 10x slower in
-     * one run of two); such loops need exact receivers, as GroupSums.plus gives its adds.
+     * vector methods have type profiles and keep their boxed fallbacks (the likely cause of an
+     * engine sum 10x slower in one run of three); such loops need exact receivers, as
+     * GroupSums.plus gives its adds.
      */
     static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
 
