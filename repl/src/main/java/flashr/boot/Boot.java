@@ -37,7 +37,7 @@ public final class Boot {
      * re-measured"): early still wins first calls and rowSums/exp over 20M elements, but a loop that
      * carries vector accumulators (LongDoubleLoops.laneSum, addRun) can compile before the JDK's
      * vector methods have type profiles and keep their boxed fallbacks (the likely cause of an
-     * engine sum 10x slower in one run of three); such loops need exact receivers, as
+     * engine sum 10x slower in one run of eight); such loops need exact receivers, as
      * GroupSums.plus gives its adds.
      */
     static final String EARLY_COMPILED = "flashr.engine.fn.*::*";
