@@ -38,6 +38,12 @@ public final class Boot {
      * compiled early"), and the thread that asks for their compilation waits for it
      * ({@code BackgroundCompilation=false}) instead of running the fallback meanwhile
      * (docs/BENCHMARKS.md, "Vector loops compiled in the foreground").
+     * Re-measured against no flag and against the Vector API classes left at the default
+     * (docs/BENCHMARKS.md, "Early-compiled vector loops re-measured"): early still wins first calls
+     * and rowSums/exp over 20M elements, but a loop that carries vector accumulators
+     * (LongDoubleLoops.laneSum, addRun) can compile before the JDK's vector methods have type
+     * profiles and keep their boxed fallbacks (the likely cause of an engine sum 10x slower in one
+     * run of eight); such loops need exact receivers, as GroupSums.plus gives its adds.
      */
     static final String[] EARLY_COMPILED = {"flashr.engine.fn.*::*", "flashr.engine.ArrayExtremes::*", "flashr.linalg.Java*::*"};
 
