@@ -126,6 +126,30 @@ class BuiltinArgumentFuzzTest {
         }
     }
 
+    /**
+     * Builtins once reported with Java failures for some arguments: each is called with every value
+     * alone and every pair of values, and none may answer with a Java failure (R's generic error).
+     */
+    static final List<String> ONCE_FAILED_IN_JAVA = List.of("getOption", "regmatches", "regmatches<-");
+
+    @Test
+    void onceFailedBuiltinsAnswerEveryPairAsR() {
+        List<String> failed = new ArrayList<>();
+        for (String name : ONCE_FAILED_IN_JAVA) {
+            StringBuilder sb = new StringBuilder(preamble(name));
+            for (String a : VALUES) {
+                sb.append(".try(.f(").append(a).append("))\n");
+                for (String b : VALUES) sb.append(".try(.f(").append(a).append(", ").append(b).append("))\n");
+            }
+            long javaBefore = JavaFailures.seen();
+            String problem = check(sb.toString());
+            if (problem != null) failed.add(name + ": " + problem);
+            if (JavaFailures.seen() > javaBefore) failed.add(name + ": a Java failure shown as R's generic error");
+        }
+        run("setwd(\"" + escaped(ORIGINAL_WD) + "\")");
+        assertTrue(failed.isEmpty(), String.join("\n", failed));
+    }
+
     /** The base environment's functions, less the excluded ones. */
     private List<String> functionNames() throws IOException {
         String listing = run("for (n in ls(baseenv(), all.names = TRUE)) if (is.function(get(n, baseenv()))) cat(n, \"\\n\", sep = \"\")")[0];
@@ -141,11 +165,7 @@ class BuiltinArgumentFuzzTest {
      * that its error or warning is printed and the script goes on.
      */
     static String callsOf(String name, Random rnd) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(".f <- get(\"").append(name.replace("\\", "\\\\").replace("\"", "\\\"")).append("\", baseenv())\n");
-        sb.append(".try <- function(expr) withCallingHandlers(tryCatch(invisible(expr), error = function(e) "
-                + "cat(\"error:\", conditionMessage(e), \"\\n\")), warning = function(w) {\n"
-                + "  cat(\"warning:\", conditionMessage(w), \"\\n\"); invokeRestart(\"muffleWarning\") })\n");
+        StringBuilder sb = new StringBuilder(preamble(name));
         sb.append(".try(.f())\n");
         List<String> values = new ArrayList<>(Arrays.asList(VALUES));
         java.util.Collections.shuffle(values, rnd);
@@ -160,6 +180,14 @@ class BuiltinArgumentFuzzTest {
         sb.append("for (.a in setdiff(.fs, \"...\")) .try(do.call(.f, structure(list(")
                 .append(VALUES[rnd.nextInt(VALUES.length)]).append("), names = .a)))\n");
         return sb.toString();
+    }
+
+    /** Binds the function to {@code .f} and defines {@code .try}, which prints a call's error or warning and goes on. */
+    private static String preamble(String name) {
+        return ".f <- get(\"" + name.replace("\\", "\\\\").replace("\"", "\\\"") + "\", baseenv())\n"
+                + ".try <- function(expr) withCallingHandlers(tryCatch(invisible(expr), error = function(e) "
+                + "cat(\"error:\", conditionMessage(e), \"\\n\")), warning = function(w) {\n"
+                + "  cat(\"warning:\", conditionMessage(w), \"\\n\"); invokeRestart(\"muffleWarning\") })\n";
     }
 
     /** Runs one function's script; null when it behaved, else what went wrong. */

@@ -3,7 +3,6 @@ package flashr.base.meta;
 import flashr.base.RSource;
 import flashr.base.Registry;
 import flashr.base.math.SummaryBuiltins;
-import flashr.eval.Coerce;
 import flashr.eval.Options;
 import flashr.lang.RBuiltin;
 import flashr.lang.RClosure;
@@ -30,7 +29,7 @@ public final class MetaBuiltins {
         registerDefaultMethods(r);
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {
-            RValue v = Options.get(a.interp(), Coerce.stringScalar(SummaryBuiltins.required(a, 0, "x")));
+            RValue v = Options.get(a.interp(), optionName(SummaryBuiltins.required(a, 0, "x")));
             return v != null ? v : a.has(1) ? a.get(1) : RNull.NULL;
         });
         r.builtin("args", "name", a -> args(a.get(0)));
@@ -60,6 +59,14 @@ public final class MetaBuiltins {
         });
     }
 
+
+    /** getOption's name as R reads it: one string, NA read as the name "NA", never empty. */
+    private static String optionName(RValue x) {
+        if (!(x instanceof RString s) || s.length() != 1) throw new RError("'x' must be a character string");
+        String name = s.get(0) == null ? "NA" : s.get(0);
+        if (name.isEmpty()) throw new RError("attempt to use zero-length variable name");
+        return name;
+    }
     private static RClosure closureArg(RValue f) {
         if (f instanceof RClosure c) return c;
         throw new RError("'fun' must be a function");

@@ -5,6 +5,7 @@ import flashr.eval.Args;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
+import flashr.lang.RNull;
 import flashr.lang.RLogical;
 import flashr.lang.RString;
 import flashr.lang.RValue;
@@ -131,19 +132,25 @@ final class RegexBuiltins {
             boolean invert = a.has(2) && flashr.eval.Coerce.flag(a.get(2), "invert");
             if (invert) {
                 // the pieces between the matches: one more than there are matches
+                // without match lengths R's Map over them has nothing to pair: no pieces at all
+                if (!(a.get(1) instanceof RList) && mv.getAttr("match.length") == null) return new RList(new RValue[0]);
                 RValue[] res = new RValue[x.length];
                 for (int i = 0; i < x.length; i++) {
-                    RVector mi = a.get(1) instanceof RList ml ? (RVector) ml.get(i) : (RVector) a.get(1);
+                    RVector mi = a.get(1) instanceof RList ml ? matchStarts(ml.get(i)) : mv;
                     res[i] = new RString(between(x[i], mi, a.get(1) instanceof RList ? -1 : i));
                 }
                 return new RList(res);
             }
             if (a.get(1) instanceof RList ml) {
                 RValue[] res = new RValue[x.length];
-                for (int i = 0; i < x.length; i++) res[i] = new RString(extract(x[i], (RVector) ml.get(i), true));
+                for (int i = 0; i < x.length; i++) {
+                    RVector mi = matchStarts(ml.get(i));
+                    if (!(mi.length() == 1 && (mi.isNA(0) || mi.getDouble(0) == -1))) matchLengths(mi);
+                    res[i] = new RString(extract(x[i], mi, true));
+                }
                 return new RList(res);
             }
-            RVector m = (RVector) a.get(1);
+            RVector m = matchStarts(mv);
             List<String> out = new ArrayList<>();
             for (int i = 0; i < x.length; i++) {
                 String[] one = extract(x[i], m, false, i);
@@ -153,10 +160,28 @@ final class RegexBuiltins {
         });
     }
 
+    /** Match data's starts: R adds the match lengths to them, so they must be numbers (NULL: none). */
+    private static RVector matchStarts(RValue m) {
+        if (m instanceof RNull) return new RInt(new int[0]);
+        if (!(m instanceof RVector v) || v instanceof RString || v instanceof RList) {
+            throw new RError("non-numeric argument to binary operator");
+        }
+        return v;
+    }
+
+    /** The match lengths of match data; without them R's substring has no ends to cut at. */
+    private static RVector matchLengths(RVector m) {
+        if (!(m.getAttr("match.length") instanceof RVector lens) || lens instanceof RString) {
+            throw new RError("invalid substring arguments");
+        }
+        return lens;
+    }
+
     /** The text of {@code s} outside the matches of {@code m} (all of them, or only match {@code only} when not -1). */
     private static String[] between(String s, RVector m, int only) {
         if (s == null) return new String[] {null};
-        RVector lens = (RVector) m.getAttr("match.length");
+        if (only < 0 && m.getAttr("match.length") == null) return beforeEachStart(s, m);
+        RVector lens = matchLengths(m);
         List<String> out = new ArrayList<>();
         int[] cps = s.codePoints().toArray();
         int pos = 0;
@@ -172,6 +197,22 @@ final class RegexBuiltins {
         return out.toArray(String[]::new);
     }
 
+    /**
+     * What R's inverted regmatches gives for match data without lengths: the text up to each
+     * start, then the whole text (a single NA start gives NA, a single -1 the text).
+     */
+    private static String[] beforeEachStart(String s, RVector m) {
+        if (m.length() == 1 && (m.isNA(0) || m.getDouble(0) == -1)) return new String[] {m.isNA(0) ? null : s};
+        int chars = s.codePointCount(0, s.length());
+        String[] out = new String[m.length() + 1];
+        for (int k = 0; k < m.length(); k++) {
+            int end = m.isNA(k) ? -1 : (int) Math.max(0, Math.min(chars, m.getDouble(k) - 1));
+            out[k] = end < 0 ? null : s.substring(0, s.offsetByCodePoints(0, end));
+        }
+        out[m.length()] = s;
+        return out;
+    }
+
     private static String[] extract(String s, RVector m, boolean all) {
         List<String> out = new ArrayList<>();
         for (int k = 0; k < m.length(); k++) {
@@ -184,8 +225,9 @@ final class RegexBuiltins {
     /** The substring match {@code k} of {@code m} selects from {@code s}, or nothing when it did not match. */
     private static String[] extract(String s, RVector m, boolean all, int k) {
         int start = m.getInt(k);
-        if (s == null || start == RInt.NA || start < 1) return new String[0];
-        int len = ((RVector) m.getAttr("match.length")).getInt(k);
+        if (start == RInt.NA || start < 1) return new String[0];
+        int len = matchLengths(m).getInt(k);
+        if (s == null) return new String[0];
         // as substring: positions beyond the text (match data of another text) select what is there
         int chars = s.codePointCount(0, s.length());
         int from = Math.min(start - 1, chars), to = Math.min(start - 1 + Math.max(len, 0), chars);
