@@ -1,5 +1,7 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * R's {@code rbeta}: Cheng's (1978) algorithms BB (both shapes above 1) and BC (otherwise).
  * R caches the setup between calls with the same shapes; the draws do not depend on that.
@@ -24,10 +26,10 @@ public final class Beta {
 
     /** R's {@code v_w_from__u1_bet}: {w = aa * exp(v)} without overflow, v returned in {@code vw[0]}. */
     private static double w(double[] vw, double beta, double u1, double aa) {
-        double v = beta * Math.log(u1 / (1.0 - u1));
+        double v = beta * ExpLog.log(u1 / (1.0 - u1));
         vw[0] = v;
         if (v <= EXPMAX) {
-            double w = aa * Math.exp(v);
+            double w = aa * ExpLog.exp(v);
             return Double.isFinite(w) ? w : Double.MAX_VALUE;
         }
         return Double.MAX_VALUE;
@@ -57,7 +59,7 @@ public final class Beta {
                 if (z >= k2) continue;
             }
             w = w(vw, beta, u1, b);
-            if (alpha * (Math.log(alpha / (a + w)) + vw[0]) - 1.3862944 >= Math.log(z)) break;
+            if (alpha * (ExpLog.log(alpha / (a + w)) + vw[0]) - 1.3862944 >= ExpLog.log(z)) break;
         }
         return aa == a ? a / (a + w) : w / (a + w);
     }
@@ -77,9 +79,9 @@ public final class Beta {
             r = gamma * vw[0] - 1.3862944;
             double s = a + r - w;
             if (s + 2.609438 >= 5.0 * z) break;
-            t = Math.log(z);
+            t = ExpLog.log(z);
             if (s > t) break;
-        } while (r + alpha * Math.log(alpha / (b + w)) < t);
+        } while (r + alpha * ExpLog.log(alpha / (b + w)) < t);
         return aa != a ? b / (b + w) : w / (b + w);
     }
 }

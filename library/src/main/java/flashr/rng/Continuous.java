@@ -1,8 +1,14 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Pow;
+
 /**
  * The deviates R draws by a transformation of one uniform or normal deviate: Cauchy, logistic,
- * Weibull, log-normal. NaN marks invalid parameters (R then warns "NAs produced").
+ * Weibull, log-normal. NaN marks invalid parameters (R then warns "NAs produced"). log, exp and
+ * pow are the C library's ({@link ExpLog}, {@link Pow}), as R's, so the deviates match R's to the last
+ * bit (Math's differ in the last bit on some inputs). tan is still Math's: rcauchy can differ from
+ * R's in the last bit.
  */
 public final class Continuous {
     private Continuous() {}
@@ -17,20 +23,20 @@ public final class Continuous {
         if (Double.isNaN(location) || !Double.isFinite(scale)) return Double.NaN;
         if (scale == 0. || !Double.isFinite(location)) return location;
         double u = rng.unifRand();
-        return location + scale * Math.log(u / (1. - u));
+        return location + scale * ExpLog.log(u / (1. - u));
     }
 
     public static double weibull(RandomState rng, double shape, double scale) {
         if (!Double.isFinite(shape) || !Double.isFinite(scale) || shape <= 0. || scale <= 0.) {
             return scale == 0. ? 0. : Double.NaN;
         }
-        return scale * Math.pow(-Math.log(rng.unifRand()), 1. / shape);
+        return scale * Pow.pow(-ExpLog.log(rng.unifRand()), 1. / shape);
     }
 
     public static double lognormal(RandomState rng, double meanlog, double sdlog) {
         if (Double.isNaN(meanlog) || !Double.isFinite(sdlog) || sdlog < 0.) return Double.NaN;
         double z = sdlog == 0. || !Double.isFinite(meanlog) ? meanlog : meanlog + sdlog * rng.normRand();
-        return Math.exp(z);
+        return ExpLog.exp(z);
     }
 
     /** R's {@code rgeom(p)}: a Poisson deviate whose mean is an exponential deviate. */

@@ -1,5 +1,7 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * R's {@code rgamma}: Ahrens and Dieter's GD (1982) for shape >= 1, their GS (1974) for
  * shape < 1; and the deviates R builds on it ({@code rchisq}, {@code rt}). R caches the setup
@@ -69,7 +71,7 @@ public final class Gamma {
         // steps 5-7: quotient acceptance
         if (x > 0.) {
             double q = quotient(t, s, s2, q0);
-            if (Math.log(1.0 - u) <= q) return scale * retVal;
+            if (ExpLog.log(1.0 - u) <= q) return scale * retVal;
         }
         // steps 8-11: double exponential (Laplace) hat
         for (;;) {
@@ -81,7 +83,7 @@ public final class Gamma {
                 double q = quotient(t, s, s2, q0);
                 if (q > 0.0) {
                     double w = Math.expm1(q);
-                    if (c * Math.abs(u) <= w * Math.exp(e - 0.5 * t * t)) break;
+                    if (c * Math.abs(u) <= w * ExpLog.exp(e - 0.5 * t * t)) break;
                 }
             }
         }
@@ -94,7 +96,7 @@ public final class Gamma {
         if (Math.abs(v) <= 0.25) {
             return q0 + 0.5 * t * t * ((((((A7 * v + A6) * v + A5) * v + A4) * v + A3) * v + A2) * v + A1) * v;
         }
-        return q0 - s * t + 0.25 * t * t + (s2 + s2) * Math.log(1.0 + v);
+        return q0 - s * t + 0.25 * t * t + (s2 + s2) * ExpLog.log(1.0 + v);
     }
 
     /** GS for shape < 1. */
@@ -103,10 +105,10 @@ public final class Gamma {
         for (;;) {
             double p = e * rng.unifRand();
             if (p >= 1.0) {
-                double x = -Math.log((e - p) / a);
-                if (rng.expRand() >= (1.0 - a) * Math.log(x)) return x;
+                double x = -ExpLog.log((e - p) / a);
+                if (rng.expRand() >= (1.0 - a) * ExpLog.log(x)) return x;
             } else {
-                double x = Math.exp(Math.log(p) / a);
+                double x = ExpLog.exp(ExpLog.log(p) / a);
                 if (rng.expRand() >= x) return x;
             }
         }
