@@ -127,7 +127,7 @@ final class EngineApply {
     }
 
     private static RValue sweep(Args a) {
-        FmMatrix x = plainMatrix(a.get(0));
+        FmMatrix x = sweptMatrix(a.get(0));
         int margin = margin(a.get(1));
         String fun = a.has(3) ? functionName(a.get(3)) : "-";
         if (x == null || margin == 0 || fun == null || a.dots().length > 0) return null;
@@ -145,12 +145,26 @@ final class EngineApply {
         Engine e = EngineOperand.engine(a);
         Matrix v = stats.matrix(e);
         if (v.ncol() != 1) v = v.t();
-        return FmMatrix.plain(e.sweep(x.matrix(), margin, v, op, false), true);
+        return EngineOperand.result(e.sweep(x.matrix(), margin, v, op, false), true, x.isFlashR());
+    }
+
+    /**
+     * The x that sweep computes in the engine: a plain engine matrix, or a FlashR matrix without
+     * names (FlashR's sweep is an fm method: its result is a FlashR matrix, lazy like the plain
+     * one's, so that the Gaussian mixture's {@code sweep(X %*% B, 2, const, "+")} fuses with the
+     * exp and rowSums that follow instead of being read into R and back).
+     */
+    private static FmMatrix sweptMatrix(RValue v) {
+        if (v instanceof FmMatrix fm && fm.isFlashR()) {
+            return !fm.isVector() && fm.nrow() > 0 && fm.ncol() > 0 && fm.getAttr("dimnames") == null ? fm : null;
+        }
+        return plainMatrix(v);
     }
 
     /** STATS as R's sweep reads it: its elements, whatever its names or dim. */
     private static EngineOperand statsOperand(RValue v) {
-        if (v instanceof FmMatrix fm) return fm.isFlashR() ? null : EngineOperand.of(v);
+        // a FlashR vector, or a FlashR matrix of one row or column, is read by its elements as well
+        if (v instanceof FmMatrix fm) return fm.isFlashR() && !fm.isVector() && fm.nrow() != 1 && fm.ncol() != 1 ? null : EngineOperand.of(v);
         if (!(v instanceof RVector vec) || !vec.type().isNumeric()) return null;
         int[] dim = vec.dim();
         if (dim != null) {

@@ -164,12 +164,18 @@ public final class EngineMatrix {
         return names == null ? r : r.withDimnames(names);
     }
 
-    /** drop(x): a matrix with one row or one column becomes a vector (of the other extent's length). */
+    /**
+     * drop(x): a matrix with one row or one column becomes a vector (of the other extent's length),
+     * in the engine: a FlashR matrix becomes a FlashR vector (fmV), so that {@code drop(X %*% w)}
+     * stays lazy and fuses with what follows instead of reading the product into R. A FlashR
+     * matrix with dimnames is left to the builtin (R keeps the names of the extent that remains).
+     */
     private static RValue drop(Args a) {
-        if (!(a.get(0) instanceof FmMatrix fm) || fm.isFlashR()) return null;
+        if (!(a.get(0) instanceof FmMatrix fm)) return null;
         int[] d = fm.dim();
         if (d == null || d[0] != 1 && d[1] != 1) return fm;
-        return FmMatrix.plain(fm.matrix(), false);
+        if (!fm.isFlashR()) return FmMatrix.plain(fm.matrix(), false);
+        return fm.getAttr("dimnames") == null ? FmMatrix.vector(fm.matrix()) : null;
     }
 
     private static Matrix asDouble(Engine e, Matrix m) {
