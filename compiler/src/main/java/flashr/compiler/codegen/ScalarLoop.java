@@ -227,18 +227,7 @@ final class ScalarLoop {
                 mv.visitLdcInsn(k);
                 mv.visitJumpInsn(IF_ICMPEQ, escapes.resume(plan.escapes.get(k - 1)));
             }
-            if (var != null) {
-                cc.loadInterp();
-                cc.loadEnv();
-                cc.loadConstant(symbols.get(var));
-                mv.visitVarInsn(ILOAD, counter);
-                mv.visitVarInsn(ILOAD, toInt);
-                mv.visitMethodInsn(INVOKESTATIC, CodeCompiler.LOOP, "resume", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "II)L" + CodeCompiler.LOOP + ";", false);
-                mv.visitVarInsn(ASTORE, forLoop);
-                mv.visitJumpInsn(GOTO, genericNext);
-            } else {
-                mv.visitJumpInsn(GOTO, untyped);
-            }
+            toGeneric(untyped, forLoop, genericNext);
         }
         mv.visitLabel(handler);
         int thrown = cc.newLocal();
@@ -268,6 +257,17 @@ final class ScalarLoop {
         mv.visitLabel(guardFailed);
         mv.visitVarInsn(ILOAD, reentered);
         mv.visitJumpInsn(IFEQ, untyped);
+        toGeneric(untyped, forLoop, genericNext);
+    }
+
+    /**
+     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
+     * typed code after an iteration's rest ran generically (the frame is then the truth: nothing
+     * is dirty): the functions, the live variables, the vectors.
+     */
+    /** The generic loop from the iteration about to run: a for loop's counter handed to a ForLoop. */
+    private void toGeneric(Label untyped, int forLoop, Label genericNext) {
+        MethodVisitor mv = cc.mv();
         if (var != null) {
             cc.loadInterp();
             cc.loadEnv();
@@ -282,11 +282,6 @@ final class ScalarLoop {
         }
     }
 
-    /**
-     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
-     * typed code after an iteration's rest ran generically (the frame is then the truth: nothing
-     * is dirty): the functions, the live variables, the vectors.
-     */
     private void enter(Label fallback) {
         MethodVisitor mv = cc.mv();
         guardFunctions(fallback);
