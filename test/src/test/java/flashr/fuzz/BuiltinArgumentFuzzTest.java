@@ -130,7 +130,8 @@ class BuiltinArgumentFuzzTest {
      * Builtins once reported with Java failures for some arguments: each is called with every value
      * alone and every pair of values, and none may answer with a Java failure (R's generic error).
      */
-    static final List<String> ONCE_FAILED_IN_JAVA = List.of("getOption", "regmatches", "regmatches<-");
+    static final List<String> ONCE_FAILED_IN_JAVA = List.of("getOption", "regmatches", "regmatches<-",
+            "is.vector", "body", "formals", "get", "get0", "exists", "call", "strtrim", "format");
 
     @Test
     void onceFailedBuiltinsAnswerEveryPairAsR() {

@@ -72,30 +72,27 @@ public final class EnvironmentBuiltins {
             return RString.of(n.startsWith("namespace:") ? n.substring("namespace:".length()) : n);
         });
         r.builtin("exists", "x, where, envir, frame, mode, inherits", a -> {
-            String name = name(a.get(0));
+            String name = lookupName(a.get(0));
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
             boolean inherits = !a.has(5) || Coerce.flag(a.get(5), "inherits");
             return RLogical.of(!(!inherits && r.namespaces().hiddenIn(env, name))
                     && find(a.interp(), env, name, mode(a.get(4)), inherits) != null);
         });
         r.builtin("get", "x, pos, envir, mode, inherits", a -> {
-            String name = name(a.get(0));
+            String name = lookupName(a.get(0));
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
             String mode = mode(a.get(3));
             boolean inherits = !a.has(4) || Coerce.flag(a.get(4), "inherits");
             // package:stats holds only stats' names, though it shares base's bindings
             RValue v = !inherits && r.namespaces().hiddenIn(env, name) ? null : find(a.interp(), env, name, mode, inherits);
-            if (v == null) {
-                throw new RError("function".equals(mode) ? "object '" + name + "' of mode 'function' was not found"
-                        : "object '" + name + "' not found");
-            }
+            if (v == null) throw notFound(name, mode);
             return v;
         });
         r.builtin("get0", "x, envir, mode, inherits, ifnotfound", a -> {
             REnvironment env = envArg(a, a.get(1));
             boolean inherits = !a.has(3) || Coerce.flag(a.get(3), "inherits");
             RValue v = !inherits && r.namespaces().hiddenIn(env, name(a.get(0))) ? null
-                    : find(a.interp(), env, name(a.get(0)), mode(a.get(2)), inherits);
+                    : find(a.interp(), env, lookupName(a.get(0)), mode(a.get(2)), inherits);
             return v != null ? v : a.has(4) ? a.get(4) : RNull.NULL;
         });
         r.builtin("assign", "x, value, pos, envir, inherits, immediate", a -> {
@@ -171,9 +168,30 @@ public final class EnvironmentBuiltins {
         return env;
     }
 
+    /** assign's name: the first string; NA is the name "NA", as R reads it. */
     private static String name(RValue v) {
-        if (v instanceof RString s && s.length() >= 1 && s.get(0) != null) return s.get(0);
+        if (v instanceof RString s && s.length() >= 1) return s.get(0) == null ? "NA" : s.get(0);
         throw new RError("invalid first argument");
+    }
+
+    /** The name get, get0 and exists look up: one string, not empty; NA is the name "NA", as R reads it. */
+    private static String lookupName(RValue v) {
+        if (!(v instanceof RString s) || s.length() == 0 || "".equals(s.get(0))) throw new RError("invalid first argument");
+        if (s.length() > 1) throw new RError("first argument has length > 1");
+        return s.get(0) == null ? "NA" : s.get(0);
+    }
+
+    private static RError notFound(String name, String mode) {
+        return new RError("function".equals(mode) ? "object '" + name + "' of mode 'function' was not found"
+                : "object '" + name + "' not found");
+    }
+
+    /** {@code get(x, envir = envir, mode = "function")}: how body and formals take a function named by a string. */
+    static RValue namedFunction(flashr.eval.Args a, RValue x, RValue envir) {
+        String name = lookupName(x);
+        RValue v = find(a.interp(), envArg(a, envir), name, "function", true);
+        if (v == null) throw notFound(name, "function");
+        return v;
     }
 
     private static String mode(RValue v) {
@@ -183,7 +201,8 @@ public final class EnvironmentBuiltins {
     private static REnvironment envArg(flashr.eval.Args a, RValue v) {
         if (v == null) return a.env();
         if (v instanceof REnvironment e) return e;
-        if (v instanceof RVector vec && vec.length() == 1 && vec.type().isNumeric()) {
+        if (v == RNull.NULL) throw new RError("use of NULL environment is defunct");
+        if (v instanceof RVector vec && vec.length() == 1 && (vec.type() == flashr.lang.RType.INTEGER || vec.type() == flashr.lang.RType.DOUBLE)) {
             return vec.getInt(0) == 1 ? a.interp().globalEnv() : Calls.parentFrame(a.interp(), a.env(), -vec.getInt(0));
         }
         if (v instanceof RString s && s.length() == 1) {

@@ -23,11 +23,15 @@ import java.util.List;
 final class LanguageObjects {
     private LanguageObjects() {}
 
-    /** body's and formals' fun: by default the function calling them; a name is looked up as a function. */
-    private static RValue function(flashr.eval.Args a) {
+    /**
+     * body's and formals' fun: by default the function calling them; a string is looked up as get(mode = "function")
+     * does (in envir, by default the caller's frame). Anything else but a function gets R's warning.
+     */
+    private static RValue function(flashr.eval.Args a, RValue envir) {
         if (!a.has(0)) return flashr.eval.Calls.sysFunction(a.interp(), a.env(), 0);
-        if (a.get(0) instanceof RString name && name.length() == 1) return a.interp().findFunction(RSymbol.of(name.get(0)), a.env(), a.call());
-        return a.get(0);
+        RValue f = a.get(0) instanceof RString ? EnvironmentBuiltins.namedFunction(a, a.get(0), envir) : a.get(0);
+        if (!(f instanceof flashr.lang.RFunction)) a.interp().warning(a.call(), "argument is not a function");
+        return f;
     }
 
     private static final String[] DELAYED_ASSIGN_FORMALS = {"x", "value", "eval.env", "assign.env"};
@@ -60,9 +64,9 @@ final class LanguageObjects {
     static void register(Registry r) {
         r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env(),
                 !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
-        r.builtin("body", "fun", a -> function(a) instanceof RClosure c ? c.body() : RNull.NULL);
+        r.builtin("body", "fun", a -> function(a, null) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
-            if (!(function(a) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
+            if (!(function(a, a.has(1) ? a.get(1) : null) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
             RList l = RList.pairlist(c.defaults().clone());
             l.setAttr("names", new RString(c.formalNames().clone()));
             return l;
@@ -71,7 +75,8 @@ final class LanguageObjects {
         r.alias("as.symbol", "as.name");
         r.builtin("call", "name, ...", a -> {
             if (!(a.get(0) instanceof RString s) || s.length() != 1) throw new RError("first argument must be a character string");
-            return new RCall(RSymbol.of(s.get(0)), a.dots().clone(), names(a.dotNames()), null);
+            // NA names the function `NA`, as R reads the string
+            return new RCall(RSymbol.of(s.get(0) == null ? "NA" : s.get(0)), a.dots().clone(), names(a.dotNames()), null);
         });
         r.builtin("as.call", "x", a -> {
             if (!(a.get(0) instanceof RList l) || l.length() == 0) throw new RError("invalid argument list");

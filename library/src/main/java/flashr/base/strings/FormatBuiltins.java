@@ -62,12 +62,26 @@ public final class FormatBuiltins {
         return RealFormat.of(one, 0, 1, 7, 0, 0, 2).encodeBare(d, "NA");
     }
 
+    /** format's digits: one whole number from 1 to 22, else R's error (which shows NA as C's INT_MIN, as R's does). */
+    private static int digitsArg(Args a, RValue v) {
+        int d = Integer.MIN_VALUE;
+        if (v instanceof RVector x && x.length() >= 1 && (x.type().isNumeric() || x.type() == flashr.lang.RType.LOGICAL)) {
+            double e = x.getDouble(0);
+            if (!Double.isNaN(e) && Math.abs(e) < 2147483648.0) d = (int) e;
+            else if (!Double.isNaN(e)) a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
+        } else if (v instanceof RString x && x.length() >= 1) {
+            d = Coerce.intScalar(x);
+        }
+        if (d < 1 || d > 22) throw new RError("invalid value " + d + " for 'digits' argument");
+        return d;
+    }
+
     private static RValue format(Args a) {
         RValue x = a.get(0);
         if (x == RNull.NULL) return RString.of("NULL");
         boolean trim = StringArgs.flag(a.get(1), false, "trim");
         PrintOptions defaults = Options.printOptions(a.interp());
-        int digits = a.has(2) && a.get(2) != RNull.NULL ? Coerce.intScalar(a.get(2)) : defaults.digits();
+        int digits = a.has(2) && a.get(2) != RNull.NULL ? digitsArg(a, a.get(2)) : defaults.digits();
         int nsmall = a.has(3) ? Coerce.intScalar(a.get(3)) : 0;
         String justify = a.has(4) ? StringArgs.strings(a.get(4))[0] : "left";
         int width = a.has(5) && a.get(5) != RNull.NULL ? flashr.base.vectors.VectorSizes.asInteger(a, a.get(5)) : 0;

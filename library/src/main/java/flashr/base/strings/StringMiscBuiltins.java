@@ -42,10 +42,14 @@ final class StringMiscBuiltins {
         });
         r.builtin("strtrim", "x, width", a -> {
             String[] x = StringArgs.strings(a.get(0));
-            RVector w = Coerce.vector(a.get(1), "width");
             String[] res = new String[x.length];
+            if (x.length == 0) return StringArgs.withShape(res, a.get(0));
+            RVector w = a.get(1) instanceof RVector v ? Coerce.vector(v, "width") : new RInt(new int[0]);
+            // R's rule: widths recycle evenly over x, and none is NA or negative
+            if (w.length() == 0 || (w.length() < x.length && x.length % w.length() != 0)) throw new RError("invalid 'width' argument");
             for (int i = 0; i < x.length; i++) {
                 int width = w.getInt(i % w.length());
+                if (width == flashr.lang.RInt.NA || width < 0) throw new RError("invalid 'width' argument");
                 res[i] = x[i] == null ? null : trimToWidth(x[i], width);
             }
             return StringArgs.withShape(res, a.get(0));
