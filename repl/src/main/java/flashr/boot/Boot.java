@@ -35,9 +35,11 @@ public final class Boot {
      * Java fallback, which allocates: 30x slower than compiled, and at 2e5 rows a fifth to a third
      * of a first lm, glm or cor went there. So they reach C2 after a twentieth of the JVM's default
      * calls (an eightieth of {@link #C2_LATER}'s, so the same 250; docs/BENCHMARKS.md, "Engine loops
-     * compiled early"), and the thread that asks for their compilation waits for it
-     * ({@code BackgroundCompilation=false}) instead of running the fallback meanwhile
-     * (docs/BENCHMARKS.md, "Vector loops compiled in the foreground").
+     * compiled early"). Their compilation stays in the background: making the calling thread wait
+     * for it ({@code BackgroundCompilation=false}) cut the fallback's share of a first glm, but in
+     * eight interleaved runs of the peers' workloads at 20M x 8 it cost the logistic gradient a
+     * third and colSums a tenth for no gain in whole scripts (docs/BENCHMARKS.md, "The
+     * foreground-compile flags settled").
      * Re-measured against no flag and against the Vector API classes left at the default
      * (docs/BENCHMARKS.md, "Early-compiled vector loops re-measured"): early still wins first calls
      * and rowSums/exp over 20M elements, but a loop that carries vector accumulators
@@ -66,9 +68,6 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[0] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[1] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[2] + ",0.0125",
-        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[0] + ",false",
-        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[1] + ",false",
-        "-XX:CompileCommand=BackgroundCompilation," + EARLY_COMPILED[2] + ",false",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";

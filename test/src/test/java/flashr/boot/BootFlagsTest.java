@@ -44,7 +44,6 @@ class BootFlagsTest {
         for (String p : Boot.EARLY_COMPILED) {
             assertTrue(loops.stream().anyMatch(l -> matches(p, l)), p + " names none of the Vector API loops");
             assertTrue(Arrays.asList(Boot.JVM_FLAGS).contains("-XX:CompileCommand=CompileThresholdScaling," + p + ",0.0125"), p);
-            assertTrue(Arrays.asList(Boot.JVM_FLAGS).contains("-XX:CompileCommand=BackgroundCompilation," + p + ",false"), p);
         }
     }
 
