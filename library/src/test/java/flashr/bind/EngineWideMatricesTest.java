@@ -51,6 +51,29 @@ class EngineWideMatricesTest {
         assertEquals(before, engine.passes(), "no engine pass for cubic products");
     }
 
+    /**
+     * FlashR operands of a cubic product: the heap's product (no pass), returned as the FlashR
+     * matrix FlashR gives, for FlashR x FlashR, FlashR x R and R x FlashR, double and integer.
+     */
+    @Test
+    void cubicProductsOfFlashRMatricesAreTheHeapsAsFlashRMatrices() {
+        String setup = "set.seed(7); A <- matrix(runif(40 * 50) - 0.5, 40, 50); B <- matrix(runif(50 * 45), 50, 45)\n"
+                + "A[3, 7] <- NA; A[5, 9] <- NaN; A[11, 2] <- Inf; B[1, 1] <- -Inf; I <- matrix(sample(-9:9, 50 * 36, TRUE), 50, 36)\n";
+        String heapProducts = "print(A %*% B); print(crossprod(B, I)); print(tcrossprod(A, t(B))); print(A %*% I); print(crossprod(A))\n";
+        String fmProducts = "fA <- fm.conv.R2FM(A); fB <- fm.conv.R2FM(B); fI <- fm.conv.R2FM(I)\n"
+                + "ps <- list(fA %*% fB, crossprod(fB, I), tcrossprod(A, t(fB)), fA %*% fI, crossprod(fA))\n"
+                + "for (p in ps) stopifnot(fm.is.matrix(p))\n"
+                + "for (p in ps) print(fm.conv.FM2R(p))\n";
+        EngineTestSession heap = EngineTestSession.withoutEngine();
+        EngineTestSession engine = new EngineTestSession(0);
+        heap.run(setup);
+        engine.run(setup);
+        engine.run("invisible(fm.conv.R2FM(matrix(1, 2, 2)) + 0)\n");
+        long before = engine.passes();
+        assertEquals(heap.run(heapProducts), engine.run(fmProducts));
+        assertEquals(before, engine.passes(), "no engine pass for cubic products of FlashR matrices");
+    }
+
     /** A product with an extent of one column block or less stays a lazy engine product. */
     @Test
     void tallProductsStayInTheEngine() {

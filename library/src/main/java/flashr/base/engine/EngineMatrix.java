@@ -2,6 +2,7 @@ package flashr.base.engine;
 
 import flashr.base.Registry;
 import flashr.base.math.SummaryBuiltins;
+import flashr.base.matrix.LinalgBuiltins;
 import flashr.base.matrix.LinalgMode;
 import flashr.bind.FmConvert;
 import flashr.bind.FmMatrix;
@@ -98,11 +99,30 @@ public final class EngineMatrix {
         if (crossprod && x.dim == null || !crossprod && x.dim == null) return null;
         long inner = crossprod ? x.nrow() : x.ncol();
         if (y.dim == null && y.length != inner || y.dim != null && y.nrow() != inner) return null;
-        if (HeapProducts.better(x, y, crossprod ? x.ncol() : x.nrow(), inner, y.ncol())) return null;
+        if (HeapProducts.better(x, y, crossprod ? x.ncol() : x.nrow(), inner, y.ncol())) {
+            return onHeap(a, crossprod ? "crossprod" : "%*%", x, y);
+        }
         Matrix mx = asDouble(e, x.matrix(e));
         Matrix my = asDouble(e, y.matrix(e));
         Matrix m = e.matrixProduct(crossprod ? mx.t() : mx, my, LinalgMode.engineProducts(a.interp()));
         return EngineOperand.result(m, true, x.isFlashR() || y.isFlashR());
+    }
+
+    /**
+     * A product for the heap's BLAS (HeapProducts): null for plain operands, so that the builtin's
+     * body computes it; for a FlashR operand the same product, its result copied into the engine
+     * as the FlashR matrix it must be.
+     */
+    private static RValue onHeap(Args a, String fn, EngineOperand x, EngineOperand y) {
+        if (!x.isFlashR() && !y.isFlashR()) return null;
+        RValue product = LinalgBuiltins.product(a, fn, heap(x), heap(y));
+        return FmMatrix.matrix(FmConvert.toEngine(EngineOperand.engine(a), product, "x"));
+    }
+
+    /** The operand's elements as an R vector with its dim (an engine value computed now). */
+    private static RVector heap(EngineOperand x) {
+        RVector local = x.local();
+        return local != null ? local : ((FmMatrix) x.value).materialize();
     }
 
     /**
@@ -154,7 +174,7 @@ public final class EngineMatrix {
         EngineOperand y = yv == xv ? x : EngineOperand.of(EngineNames.withoutDimnames(yv));
         if (x == null || y == null || x.dim == null || y.dim == null || x.length == 0 || y.length == 0) return null;
         if (x.ncol() != y.ncol() || y.nrow() > TALL) return null;
-        if (HeapProducts.better(x, y, x.nrow(), x.ncol(), y.nrow())) return null;
+        if (HeapProducts.better(x, y, x.nrow(), x.ncol(), y.nrow())) return onHeap(a, "tcrossprod", x, y);
         RList names = EngineNames.productNames(xn == null ? RNull.NULL : xn.get(0), yn == null ? RNull.NULL : yn.get(0));
         boolean flashr = x.isFlashR() || y.isFlashR();
         if (names != null && flashr) return null;

@@ -12,8 +12,9 @@ import flashr.engine.memory.MatrixStore;
  * column block is cubic work instead: the chain rewrote the n x k result once per block of p
  * (a 2000 x 2000 square product took 1.9 s in the engine against 0.17 s by the heap's dgemm), and
  * a BLAS's own blocking and threads are what it needs. Such a product goes to the heap when its
- * operands and result fit there as Java arrays; FlashR objects stay in the engine, whose results
- * they must be.
+ * operands and result fit there as Java arrays. A FlashR object's product must be a FlashR object:
+ * it is computed on the heap all the same and its result copied back into the engine (a 2000 x
+ * 2000 product of two FlashR matrices took 0.53 s in the engine against 0.15 s this way).
  */
 final class HeapProducts {
     private HeapProducts() {}
@@ -23,7 +24,6 @@ final class HeapProducts {
 
     /** Whether the product of an n x p and a p x k operand, x and y, is for the heap's BLAS. */
     static boolean better(EngineOperand x, EngineOperand y, long n, long p, long k) {
-        if (x.isFlashR() || y.isFlashR()) return false;
         if (n <= MIN_EXTENT || p <= MIN_EXTENT || k <= MIN_EXTENT) return false;
         long limit = Integer.MAX_VALUE - 8;
         if (n * p > limit || p * k > limit || n * k > limit) return false;

@@ -40,6 +40,17 @@ public final class LinalgBuiltins {
         LinalgCondition.register(r);
     }
 
+    /** The builtin {@code fn} (%*%, crossprod or tcrossprod) of two R vectors or matrices. */
+    public static RValue product(Args a, String fn, RValue x, RValue y) {
+        LinalgProduct.Kind kind = switch (fn) {
+            case "%*%" -> LinalgProduct.Kind.MATPROD;
+            case "crossprod" -> LinalgProduct.Kind.CROSSPROD;
+            case "tcrossprod" -> LinalgProduct.Kind.TCROSSPROD;
+            default -> throw new IllegalArgumentException(fn);
+        };
+        return LinalgProduct.product(mode(a), x, y, kind);
+    }
+
     static LinalgMode mode(Args a) {
         return LinalgMode.of(a.interp());
     }
