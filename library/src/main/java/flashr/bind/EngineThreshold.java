@@ -83,9 +83,14 @@ public final class EngineThreshold implements EngineStorage {
         return Math.max(t, 0);
     }
 
+    /**
+     * The size from which arguments take builtins' engine methods: the threshold, and at most one
+     * more than a heap vector holds, since R's body could not take a longer value materialized
+     * (under a lowered {@code flashr.vectors.max} a long vector may be below the threshold).
+     */
     @Override
     public long threshold() {
-        return threshold;
+        return Math.min(threshold, flashr.base.vectors.VectorSizes.MAX + 1);
     }
 
     @Override

@@ -553,7 +553,10 @@ public final class Engine implements AutoCloseable {
      * positions of rows checked for NA lie in 1..ncol). {@link #isProvablyFinite} and
      * {@link #provenBounds} answer from it, also for x detached once stored ({@link #detached}).
      */
-    public void knowRange(Matrix x, double lo, double hi) { ranges.know(x.node(), lo, hi); }
+    public void knowRange(Matrix x, double lo, double hi) { ranges.know(x.node(), lo, hi, false); }
+
+    /** As {@link #knowRange(Matrix, double, double)}, where elements may also be NA/NaN when {@code mayBeNA}. */
+    public void knowRange(Matrix x, double lo, double hi, boolean mayBeNA) { ranges.know(x.node(), lo, hi, mayBeNA); }
 
     /** Proved bounds {lo, hi} of x's elements that are not NA/NaN (found as {@link #isProvablyFinite}), or null. */
     public double[] provenBounds(Matrix x) {

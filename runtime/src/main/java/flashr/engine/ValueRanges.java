@@ -128,8 +128,8 @@ final class ValueRanges {
      * Records what the caller proved about x's elements: none is NA/NaN and all lie in lo..hi
      * (kept with x's data once stored, as a range proved here is).
      */
-    void know(Node x, double lo, double hi) {
-        Range r = Range.of(lo, hi, false);
+    void know(Node x, double lo, double hi, boolean nan) {
+        Range r = Range.of(lo, hi, nan);
         if (r != null) known.put(x, new Range[] {r});
     }
 

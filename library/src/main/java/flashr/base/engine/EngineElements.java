@@ -3,6 +3,7 @@ package flashr.base.engine;
 import flashr.base.Registry;
 import flashr.base.vectors.LongVectors;
 import flashr.bind.FmMatrix;
+import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
@@ -59,13 +60,28 @@ final class EngineElements {
         return (fm.isVector() ? fm.column() : fm.matrix()).isTransposed() ? null : fm;
     }
 
+    /** {@code x[i]} or {@code x[[i]]} of a long plain vector x by one unnamed subscript i without attributes. */
+    private record Indexing(FmMatrix x, RValue i) {
+        /** The indexing that {@code a} asks for, or null when it is another (R's path). */
+        static Indexing of(Args a) {
+            RValue[] d = a.dots();
+            if (d.length != 2 || !unnamed(a.dotNames())) return null;
+            FmMatrix x = longVector(d[0]);
+            return x == null || !x.isVector() || d[1].hasAttributes() ? null : new Indexing(x, d[1]);
+        }
+
+        /** The subscript when it is numbers (positions), else null. */
+        RVector positions() {
+            return i instanceof RInt || i instanceof RDouble ? (RVector) i : null;
+        }
+    }
+
     /** {@code x[[i]]} of a long x: one position, within its length (else R's error); null for anything else (R's path). */
     private static RValue element(Args a) {
-        RValue[] d = a.dots();
-        if (d.length != 2 || !unnamed(a.dotNames())) return null;
-        FmMatrix x = longVector(d[0]);
-        if (x == null || !x.isVector() || !(d[1] instanceof RInt || d[1] instanceof RDouble) || d[1].hasAttributes()) return null;
-        RVector i = (RVector) d[1];
+        Indexing ix = Indexing.of(a);
+        RVector i = ix == null ? null : ix.positions();
+        if (i == null) return null;
+        FmMatrix x = ix.x();
         if (i.length() == 1 && i.getDouble(0) >= x.length() + 1) throw new RError("subscript out of bounds");
         long[] p = positions(i, x.length());
         return p == null || p.length != 1 ? null : elements(a, x, p);
@@ -73,22 +89,24 @@ final class EngineElements {
 
     /**
      * {@code x[i]} of a long vector x by a few positions that R's engine views do not take: NA and
-     * positions past the end select NA, zeros select nothing (R's rules); negative positions, which
-     * keep a long vector, and names go to R's path.
+     * positions past the end select NA, zeros select nothing (R's rules); by negative positions
+     * or by a logical vector of x's length, the elements kept ({@link EngineWhich}); names go to
+     * R's path.
      */
     private static RValue select(Args a) {
-        RValue[] d = a.dots();
-        if (d.length != 2 || !unnamed(a.dotNames())) return null;
-        FmMatrix x = longVector(d[0]);
-        if (x == null || !x.isVector() || !(d[1] instanceof RInt || d[1] instanceof RDouble) || d[1].hasAttributes()) return null;
-        RVector i = (RVector) d[1];
-        if (i.length() > MAX_POSITIONS) return null;
+        Indexing ix = Indexing.of(a);
+        if (ix == null) return null;
+        FmMatrix x = ix.x();
+        if (ix.i() instanceof FmMatrix mask) return masked(a, x, mask);
+        RVector i = ix.positions();
+        if (i == null || i.length() > MAX_POSITIONS) return null;
+        if (dropsPositions(i)) return without(a, x, i);
         long[] wanted = new long[i.length()];
         int n = 0;
         int found = 0;
         for (int k = 0; k < i.length(); k++) {
             double s = i.getDouble(k);
-            if (s < 0) return null;
+            if (s < 0) return null; // mixed with positive positions or NA: R's error, on its path
             if (s < 1) continue; // position 0 (R truncates fractions) selects nothing
             long p = Double.isNaN(s) || s >= x.length() + 1 ? -1 : (long) s - 1;
             wanted[n++] = p;
@@ -103,6 +121,38 @@ final class EngineElements {
             else out.setNA(k);
         }
         return out;
+    }
+
+    /** Whether subscript i drops positions: some negative, none positive or NA (zeros select nothing). */
+    private static boolean dropsPositions(RVector i) {
+        boolean negative = false;
+        for (int k = 0; k < i.length(); k++) {
+            double s = i.getDouble(k);
+            if (!(s <= 0)) return false;
+            negative |= s <= -1;
+        }
+        return negative;
+    }
+
+    /** {@code x[-i]}: x where a mask that is FALSE at i (past the end: nowhere) keeps the rest. */
+    private static RValue without(Args a, FmMatrix x, RVector i) {
+        java.util.TreeSet<Long> dropped = new java.util.TreeSet<>();
+        for (int k = 0; k < i.length(); k++) {
+            double s = -i.getDouble(k);
+            if (s >= 1 && s < x.length() + 1) dropped.add((long) s - 1);
+        }
+        if (dropped.isEmpty()) return x;
+        Engine e = EngineOperand.engine(a);
+        long[] rows = dropped.stream().mapToLong(Long::longValue).toArray();
+        Matrix keep = e.setElements(e.constant(x.length(), 1, 1, ElementType.LOGICAL), rows, new int[rows.length],
+                new double[rows.length], ElementType.LOGICAL);
+        return EngineWhich.kept(e, x.column(), keep);
+    }
+
+    /** {@code x[mask]} by a plain logical engine vector of x's length; another mask goes to R's path. */
+    private static RValue masked(Args a, FmMatrix x, FmMatrix mask) {
+        if (mask.isFlashR() || !mask.isVector() || mask.type() != flashr.lang.RType.LOGICAL || mask.length() != x.length()) return null;
+        return EngineWhich.select(EngineOperand.engine(a), x.column(), mask.column());
     }
 
     /** The elements of long vector x at 0-based positions p, as an R vector. */

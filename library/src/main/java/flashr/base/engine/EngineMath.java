@@ -98,7 +98,26 @@ final class EngineMath {
         Matrix m = x.matrix(e);
         if (op == BinaryOp.MUL && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
         boolean inDouble = op == BinaryOp.ADD && x.type == ElementType.DOUBLE && doubleCumsum(a.interp());
+        if (op == BinaryOp.ADD && x.type != ElementType.DOUBLE && !x.isFlashR() && !e.sumsFitInteger(m)
+                && flashr.base.vectors.LongVectors.isLong(x.length)) {
+            return longIntegerCumsum(e, m);
+        }
         return EngineOperand.result(e.cumCol(m, op, inDouble), false, x.isFlashR());
+    }
+
+    /**
+     * cumsum of a long integer or logical vector whose sums the value ranges do not prove to fit
+     * an integer (R's body cannot take it materialized): the sums in doubles (exact), one pass for
+     * their largest magnitude, and, when every sum fits, the integers lazily; else null (R's
+     * body: R's NA with its overflow warning needs the vector materialized).
+     */
+    private static RValue longIntegerCumsum(Engine e, Matrix m) {
+        Matrix sums = e.cumCol(e.sapply(m, UnaryOp.AS_DOUBLE), BinaryOp.ADD, true);
+        Matrix known = e.ifelse(e.sapply(sums, UnaryOp.IS_NA), e.scalar(0), e.sapply(sums, UnaryOp.ABS), ElementType.DOUBLE);
+        if (e.agg(known, AggOp.MAX).toDoubleArray()[0] > Integer.MAX_VALUE) return null;
+        Matrix ints = e.sapply(sums, UnaryOp.AS_INTEGER);
+        e.knowRange(ints, -Integer.MAX_VALUE, Integer.MAX_VALUE, true); // proved by the pass: no NA from overflow
+        return FmMatrix.plain(ints, false);
     }
 
     /**

@@ -44,6 +44,7 @@ public final class EngineMethods {
         EngineNA.register(r);
         EngineNaRm.register(r);
         EngineElements.register(r);
+        EngineWhich.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above

@@ -52,6 +52,21 @@ class LongVectorsTest {
         assertEquals("[1] 100000  30000\n[1] 3e+09\n[1] 0\n[1] TRUE\n[1] TRUE\n[1] 3e+09\n", r.out, r.err);
     }
 
+    /**
+     * Selections and cumulative sums of a vector past 2^31 that need no pass: cumsum is lazy, and
+     * dropping positions past the end keeps the whole vector. (which, x[mask] and x[-i] count and
+     * gather in passes: the golden {@code long-vectors/selections.R} checks them.)
+     */
+    @Test
+    void selectionsThatNeedNoPassPastTheIntegers() {
+        ScriptRun r = runWithRoom("numeric(3e9)", "x <- numeric(3e9); x[3e9] <- 2; c1 <- cumsum(x); length(c1); typeof(c1)\n"
+                + "z <- cumsum(logical(2^31 + 1)); typeof(z); length(z)\n"
+                + "y <- x[-(3e9 + 1)]; length(y); y[3e9]; length(x[c(0, -3e9 - 5)]); x[0]\n");
+        // R's answers for these calls
+        assertEquals("[1] 3e+09\n[1] \"double\"\n[1] \"integer\"\n[1] 2147483649\n"
+                + "[1] 3e+09\n[1] 2\n[1] 3e+09\nnumeric(0)\n", r.out, r.err);
+    }
+
     @Test
     void sizesNoStoreHoldsAreRsCannotAllocate() {
         ScriptRun r = ScriptRun.run("m <- function(e) cat(conditionMessage(e), \"\\n\")\n"
