@@ -3,6 +3,7 @@ package flashr.engine.exec;
 import flashr.engine.dag.GeneratorNode;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.NormalQuantileVectors;
 import flashr.engine.type.ElementType;
 
 /** Fills Pcache blocks of generator nodes from element positions (linear index c*nrow + r). */
@@ -35,6 +36,7 @@ final class Generators {
 
     static void fill(GeneratorNode g, Block out, long r0, int len) {
         int nc = out.ncol;
+        double[] u = null;
         for (int c = 0; c < nc; c++) {
             int off = c * len;
             long idx0 = (c + (long) g.colOffset) * g.nrow + r0;
@@ -52,7 +54,10 @@ final class Generators {
                     for (int r = 0; r < len; r++) out.d[off + r] = g.a + w * CounterRng.uniform(g.seed, idx0 + r);
                 }
                 case RNORM -> {
-                    for (int r = 0; r < len; r++) out.d[off + r] = g.a + g.b * CounterRng.normal(g.seed, idx0 + r);
+                    // the uniforms first, then their quantiles in vector lanes (the same bits as normal())
+                    if (u == null) u = new double[len];
+                    for (int r = 0; r < len; r++) u[r] = CounterRng.normalUniform(g.seed, idx0 + r);
+                    NormalQuantileVectors.quantiles(u, len, g.a, g.b, out.d, off);
                 }
             }
         }
