@@ -2,13 +2,14 @@ package flashr.rng;
 
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Pow;
+import flashr.engine.fn.math.Tan;
 
 /**
  * The deviates R draws by a transformation of one uniform or normal deviate: Cauchy, logistic,
  * Weibull, log-normal. NaN marks invalid parameters (R then warns "NAs produced"). log, exp and
- * pow are the C library's ({@link ExpLog}, {@link Pow}), as R's, so the deviates match R's to the last
- * bit (Math's differ in the last bit on some inputs). tan is still Math's: rcauchy can differ from
- * R's in the last bit.
+ * pow are the C library's ({@link ExpLog}, {@link Pow}), and so is tan ({@link Tan}), as R's, so the
+ * deviates match R's to the last bit (Math's differ in the last bit on some inputs; Math.tan on
+ * 0.4% of rcauchy's).
  */
 public final class Continuous {
     private Continuous() {}
@@ -16,7 +17,7 @@ public final class Continuous {
     public static double cauchy(RandomState rng, double location, double scale) {
         if (Double.isNaN(location) || !Double.isFinite(scale) || scale < 0) return Double.NaN;
         if (scale == 0. || !Double.isFinite(location)) return location;
-        return location + scale * Math.tan(Math.PI * rng.unifRand());
+        return location + scale * Tan.tan(Math.PI * rng.unifRand());
     }
 
     public static double logistic(RandomState rng, double location, double scale) {

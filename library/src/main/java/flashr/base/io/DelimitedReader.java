@@ -29,7 +29,8 @@ public final class DelimitedReader {
     /** The rows of {@code file} (or of the text {@code file} itself when {@code isText}) after {@code skip} lines, at most {@code nrows} (negative: all). */
     public static List<String[]> read(String file, boolean isText, String sep, String quote, String comment, int skip, int nrows) {
         try {
-            String text = isText ? file : Files.readString(WorkingDirectory.resolve(file), StandardCharsets.UTF_8);
+            // bytes that are no UTF-8 (a binary file) are read as replacement characters, as R reads any bytes
+            String text = isText ? file : new String(Files.readAllBytes(WorkingDirectory.resolve(file)), StandardCharsets.UTF_8);
             for (int i = 0; i < skip; i++) {
                 int nl = text.indexOf('\n');
                 text = nl < 0 ? "" : text.substring(nl + 1);

@@ -1,6 +1,7 @@
 package flashr.base.strings;
 
 import flashr.base.Registry;
+import flashr.base.vectors.TypeConversion;
 import flashr.eval.Coerce;
 import flashr.lang.RError;
 import flashr.lang.RInt;
@@ -74,19 +75,7 @@ public final class StringBuiltins {
             if (n == x.length && a.get(0) instanceof RVector v && v.names() != null) out.setAttr("names", v.names());
             return out;
         });
-        r.builtin("substr<-", "x, start, stop, value", a -> {
-            String[] x = StringArgs.character(a.get(0), "replacing substrings in a non-character object");
-            RVector start = Coerce.vector(a.get(1), "start"), stop = Coerce.vector(a.get(2), "stop");
-            String[] value = StringArgs.strings(a.get(3));
-            String[] res = new String[x.length];
-            for (int i = 0; i < x.length; i++) {
-                res[i] = replaceSubstring(x[i], start.getInt(i % start.length()), stop.getInt(i % stop.length()),
-                        value[i % value.length]);
-            }
-            RString out = new RString(res);
-            out.setAttributes(a.get(0).attributes());
-            return out;
-        });
+        r.builtin("substr<-", "x, start, stop, value", StringBuiltins::replaceSubstrings);
         r.builtin("strsplit", "x, split, fixed, perl, useBytes", a -> {
             String[] x = StringArgs.character(a.get(0), "non-character argument");
             String[] split = StringArgs.strings(a.get(1));
@@ -228,6 +217,37 @@ public final class StringBuiltins {
         int to = Math.min(stop, n);
         if (from > to) return "";
         return s.substring(s.offsetByCodePoints(0, from - 1), s.offsetByCodePoints(0, to));
+    }
+
+    /**
+     * R's {@code substr<-}: its closure's as.integer of start and stop, then do_substrgets' checks
+     * (a character x; with any element, non-empty start and stop and a non-empty character value).
+     */
+    private static RValue replaceSubstrings(flashr.eval.Args a) {
+        RValue xArg = required(a, 0, "x");
+        RVector start = TypeConversion.as(a, required(a, 1, "start"), flashr.lang.RType.INTEGER);
+        RVector stop = TypeConversion.as(a, required(a, 2, "stop"), flashr.lang.RType.INTEGER);
+        RValue valueArg = required(a, 3, "value");
+        String[] x = StringArgs.character(xArg, "replacing substrings in a non-character object");
+        String[] res = new String[x.length];
+        if (x.length > 0) {
+            if (start.length() == 0 || stop.length() == 0) throw new RError("invalid substring arguments");
+            if (!(valueArg instanceof RString value) || value.length() == 0) throw new RError("invalid value");
+            for (int i = 0; i < x.length; i++) {
+                res[i] = replaceSubstring(x[i], start.getInt(i % start.length()), stop.getInt(i % stop.length()),
+                        value.get(i % value.length()));
+            }
+        }
+        RString out = new RString(res);
+        out.setAttributes(xArg.attributes());
+        return out;
+    }
+
+    /** Argument {@code i}, or R's error for a missing one. */
+    private static RValue required(flashr.eval.Args a, int i, String name) {
+        RValue v = a.get(i);
+        if (v == null) throw new RError("argument \"" + name + "\" is missing, with no default");
+        return v;
     }
 
     private static String replaceSubstring(String s, int start, int stop, String value) {

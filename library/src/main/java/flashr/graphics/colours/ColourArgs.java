@@ -46,11 +46,19 @@ final class ColourArgs {
     private static double[] reals(Args a, RValue x) {
         if (x == null) return new double[0];
         if (x instanceof RVector v && v.type() == RType.DOUBLE && !v.hasAttributes()) return ((flashr.lang.RDouble) v).data();
+        return ((flashr.lang.RDouble) coerced(a, x, RType.DOUBLE)).data();
+    }
+
+    /** {@code x} as R's coerceVector makes it of {@code type} (NULL: empty), with R's messages. */
+    static RVector coerced(Args a, RValue x, RType type) {
+        if (x == null) x = RNull.NULL;
         // R's coerceVector words these two unlike as.double
-        if (x instanceof flashr.lang.RCall) throw a.interp().errorHere("'language' object cannot be coerced to type 'double'");
+        if (x instanceof flashr.lang.RCall) throw a.interp().errorHere("'language' object cannot be coerced to type '" + type.typeName() + "'");
         if (x instanceof flashr.lang.REnvironment) throw a.interp().errorHere("environments cannot be coerced to other types");
+        // R warns and then reads memory it should not (a garbage length); an error with its words instead
+        if (x instanceof flashr.lang.RSymbol) throw a.interp().errorHere("'symbol' object cannot be coerced to type '" + type.typeName() + "'");
         try {
-            return ((flashr.lang.RDouble) TypeConversion.as(a, x, RType.DOUBLE)).data();
+            return TypeConversion.as(a, x, type);
         } catch (RError e) {
             throw a.interp().errorHere(e.getMessage());
         }

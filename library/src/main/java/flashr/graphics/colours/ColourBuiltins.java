@@ -8,7 +8,9 @@ import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RType;
 import flashr.lang.RValue;
+import flashr.base.vectors.TypeConversion;
 import flashr.lang.RVector;
 
 /**
@@ -30,7 +32,7 @@ public final class ColourBuiltins {
         r.builtin("col2rgb", "col, alpha", a -> col2rgb(a, ctx));
         r.builtin("colors", "distinct", a -> new RString(Colours.names()));
         r.alias("colours", "colors");
-        r.builtin(".rgb", "red, green, blue, alpha, maxColorValue", ColourBuiltins::rgb);
+        r.builtin(".rgb", "red, green, blue, alpha, maxColorValue, names", ColourBuiltins::rgb);
         r.builtin(".hsv", "h, s, v, alpha", ColourBuiltins::hsv);
         r.builtin(".hcl", "h, c, l, alpha, fixup", ColourBuiltins::hcl);
         r.builtin(".gray", "level, alpha", ColourBuiltins::gray);
@@ -86,7 +88,9 @@ public final class ColourBuiltins {
         double[][] c = ColourArgs.components(a, 1);
         double[] level = c[0];
         int n = c[1] == null ? level.length : Math.max(level.length, c[1].length);
-        if (level.length == 0) return new RString(new String[0]);
+        // R 4.2.2 divides by the zero length here and the process dies (SIGFPE); as rgb and hsv
+        // do with an empty component, the answer is character(0)
+        if (level.length == 0 || c[1] != null && c[1].length == 0) return new RString(new String[0]);
         String[] out = new String[level.length];
         for (int i = 0; i < n; i++) {
             double l = ColourArgs.at(level, i);
@@ -109,33 +113,58 @@ public final class ColourBuiltins {
         return alpha < 0 ? rgb : rgb + String.format("%02X", alpha);
     }
 
+    /**
+     * R's C_rgb: maxColorValue checked first, the components coerced as R's coerceVector does
+     * (to integer when it is 255, read as 0:255; else to double, scaled to [0, 1]), any empty one
+     * giving character(0), then the names checked against the longest.
+     */
     private static RValue rgb(Args a) {
-        double max = Coerce.doubleScalar(a.get(4));
+        // R's asReal: the first element of an atomic vector (a string read with R's warning), else NA
+        RValue m = a.get(4);
+        double max = Coerce.doubleScalar(m instanceof RString s && s.length() > 0 ? TypeConversion.as(a, RString.of(s.get(0)), RType.DOUBLE) : m);
+        if (!Double.isFinite(max) || max == 0) throw a.interp().errorHere("invalid value of 'maxColorValue'");
+        RType type = max == 255 ? RType.INTEGER : RType.DOUBLE;
+        RVector[] c = new RVector[4];
+        for (int k = 0; k < 3; k++) c[k] = ColourArgs.coerced(a, a.get(k), type);
         RValue alpha = a.get(3);
-        boolean hasAlpha = alpha instanceof RVector av && av.length() > 0;
-        RVector r = (RVector) a.get(0), g = (RVector) a.get(1), b = (RVector) a.get(2);
-        int n = Math.max(r.length(), Math.max(g.length(), b.length()));
-        if (hasAlpha) n = Math.max(n, ((RVector) alpha).length());
-        if (r.length() == 0 || g.length() == 0 || b.length() == 0) n = 0;
+        c[3] = alpha == null || alpha == RNull.NULL ? null : ColourArgs.coerced(a, alpha, type);
+        int n = 0;
+        for (RVector v : c) {
+            if (v == null) continue;
+            if (v.length() == 0) return new RString(new String[0]);
+            n = Math.max(n, v.length());
+        }
+        RValue namesArg = a.get(5);
+        RVector names = namesArg == null || namesArg == RNull.NULL ? null : ColourArgs.coerced(a, namesArg, RType.CHARACTER);
+        if (names != null && names.length() != 0 && names.length() != n) throw a.interp().errorHere("invalid 'names' vector");
         String[] out = new String[n];
         for (int i = 0; i < n; i++) {
-            int rr = channel(r, i, max), gg = channel(g, i, max), bb = channel(b, i, max);
-            String hex = String.format("#%02X%02X%02X", rr, gg, bb);
-            out[i] = hasAlpha ? hex + String.format("%02X", channel((RVector) alpha, i, max)) : hex;
+            int rr = channel(c[0], i, max), gg = channel(c[1], i, max), bb = channel(c[2], i, max);
+            int aa = c[3] == null ? -1 : alphaChannel(c[3], i, max);
+            out[i] = hex(rr, gg, bb, aa);
         }
-        return new RString(out);
+        RString result = new RString(out);
+        if (names != null && names.length() != 0) result.setAttr("names", names);
+        return result;
     }
 
-    /** A component as 0..255: integers as given when the maximum is 255 (R truncates), else scaled. */
+    /** A component as 0..255: R's CheckColor of the integer when the maximum is 255, else ScaleColor of x / max. */
     private static int channel(RVector v, int i, double max) {
-        double x = v.getDouble(i % v.length());
-        if (max == 255) {
-            if (Double.isNaN(x)) throw new RError("color intensity NA, not in 0:255");
-            int k = (int) x;
-            if (k < 0 || k > 255) throw new RError("color intensity " + k + ", not in 0:255");
-            return k;
-        }
-        return Colours.scale(x / max, "");
+        if (max == 255) return checked(v, i, "color intensity");
+        return Colours.scale(v.getDouble(i % v.length()) / max, "");
+    }
+
+    /** The alpha as 0..255: R's CheckAlpha or ScaleAlpha. */
+    private static int alphaChannel(RVector v, int i, double max) {
+        if (max == 255) return checked(v, i, "alpha level");
+        return Colours.scaleAlpha(v.getDouble(i % v.length()) / max);
+    }
+
+    private static int checked(RVector v, int i, String what) {
+        int k = v.getInt(i % v.length());
+        if (k == RInt.NA) throw new RError(what + " NA, not in 0:255");
+        if (k < 0 || k > 255) throw new RError(what + " " + k + ", not in 0:255");
+        return k;
     }
 
     private static RValue col2rgb(Args a, Context ctx) {

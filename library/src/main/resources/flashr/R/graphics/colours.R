@@ -2,16 +2,14 @@
 rgb <- function(red, green, blue, alpha, names = NULL, maxColorValue = 1) {
     if (missing(green) && missing(blue)) {
         if (is.matrix(red) || is.data.frame(red)) {
-            red <- as.matrix(red)
+            red <- if (is.data.frame(red)) .gr_data_matrix(red) else red
             if (ncol(red) < 3L) stop("at least 3 columns needed")
             green <- red[, 2L]
             blue <- red[, 3L]
             red <- red[, 1L]
         }
     }
-    r <- .rgb(red, green, blue, if (missing(alpha)) NULL else alpha, maxColorValue)
-    if (!is.null(names)) names(r) <- names
-    r
+    .rgb(red, green, blue, if (missing(alpha)) NULL else alpha, maxColorValue, names)
 }
 hsv <- function(h = 1, s = 1, v = 1, alpha) .hsv(h, s, v, if (missing(alpha)) NULL else alpha)
 hcl <- function(h = 0, c = 35, l = 85, alpha, fixup = TRUE) .hcl(h, c, l, if (missing(alpha)) NULL else alpha, fixup)

@@ -20,6 +20,21 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
 ", collapse = ""), class = ".text")
     } else if (!is.character(file)) stop("'file' must be a character string or connection")
     else if (length(file) != 1L || is.na(file)) stop("invalid 'description' argument")
+    # the arguments as R's scan and readtablehead take them, with their messages
+    if (is.factor(header)) { warning("\u2018!\u2019 not meaningful for factors"); header <- NA }
+    if (is.null(header) || !(is.logical(header) || is.numeric(header))) stop("invalid argument type")
+    if (length(header) == 0L) stop("argument is of length zero")
+    if (length(header) > 1L) stop("the condition has length > 1")
+    if (is.na(header)) stop("missing value where TRUE/FALSE needed")
+    header <- header != 0
+    if (is.null(sep) || is.character(sep) && length(sep) == 0L) sep <- ""
+    else if (!is.character(sep)) stop("invalid 'sep' argument")
+    else if (is.na(sep <- sep[1L]) || nchar(sep, "bytes") > 1L) stop("invalid 'sep' value: must be one byte")
+    if (is.null(quote)) quote <- ""
+    else if (!is.character(quote) || length(quote) == 0L) stop("invalid quote symbol set")
+    else if (is.na(quote <- quote[1L])) quote <- "NA"
+    if (!is.character(comment.char) || length(comment.char) != 1L || is.na(comment.char) || nchar(comment.char, "bytes") > 1L)
+        stop("invalid 'comment.char' argument")
     t <- .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
     cols <- t$columns
     n <- length(cols)
