@@ -29,11 +29,13 @@ public final class LongDoubleLoops {
      * DoubleVector's type when C2 parses the loop, so a call on it ({@code h.add(x)}) is virtual and
      * inlines only by its type profile; a loop compiled before that profile exists kept the Vector
      * API's Java fallback, a vector allocated per operation (an engine sum of 20M x 8 10x slower
-     * for a whole run, one run in eight). So no operation here has an accumulator as its receiver:
-     * {@code x.add(h)} for {@code h.add(x)} (the same sum), {@code (x - b) - (t - h)} for
-     * {@code (h - t) + (x - b)} (the same bits: they differ only in a zero's sign, which adding
-     * to a lane that is never -0 removes), and {@code ZERO.add(h)} after the loop (a lane starts
-     * at +0, so it is never -0 and ZERO plus it is itself). Lanes with NaN or Inf are redone in
+     * for a whole run, one run in eight). A loaded vector did not have its exact class either
+     * (PrintInlining showed {@code x.add(h)} inlined by its type profile). So every operation's
+     * receiver here is ZERO or a result of one: a loaded x is taken as {@code ZERO.add(x)} (-0 becomes
+     * +0), {@code x.add(h)} stands for {@code h.add(x)} (the same sum), {@code (x - b) - (t - h)}
+     * for {@code (h - t) + (x - b)} (they differ only in a zero's sign, which adding to a lane that
+     * is never -0 removes, as for x's -0), and {@code ZERO.add(h)} after the loop (a lane starts at
+     * +0, so it is never -0 and ZERO plus it is itself). Lanes with NaN or Inf are redone in
      * sequence anyway, so their payloads do not matter.
      */
     private static final DoubleVector ZERO = DoubleVector.zero(S);
@@ -63,10 +65,10 @@ public final class LongDoubleLoops {
         DoubleVector h0 = ZERO, l0 = ZERO, h1 = ZERO, l1 = ZERO;
         int k = 0;
         for (; k + 2 * L <= n; k += 2 * L) {
-            DoubleVector x0 = DoubleVector.fromArray(S, a, off + k);
-            DoubleVector x1 = DoubleVector.fromArray(S, a, off + k + L);
+            DoubleVector x0 = ZERO.add(DoubleVector.fromArray(S, a, off + k));
+            DoubleVector x1 = ZERO.add(DoubleVector.fromArray(S, a, off + k + L));
             // two-sum steps written out (a vector passed to a call C2 does not inline is boxed),
-            // every receiver a loaded vector or a result, never an accumulator (RECEIVERS)
+            // every receiver ZERO or a result, never a load or an accumulator (RECEIVERS)
             DoubleVector s0 = x0.add(h0), s1 = x1.add(h1);
             DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
             l0 = x0.sub(b0).sub(s0.sub(b0).sub(h0)).add(l0);
@@ -142,10 +144,10 @@ public final class LongDoubleLoops {
         DoubleVector h0 = ZERO, l0 = ZERO, h1 = ZERO, l1 = ZERO;
         int k = 0;
         for (; k + 2 * L <= n; k += 2 * L) {
-            DoubleVector x0 = DoubleVector.fromMemorySegment(S, a, (long) k * 8, ORDER);
-            DoubleVector x1 = DoubleVector.fromMemorySegment(S, a, (long) (k + L) * 8, ORDER);
+            DoubleVector x0 = ZERO.add(DoubleVector.fromMemorySegment(S, a, (long) k * 8, ORDER));
+            DoubleVector x1 = ZERO.add(DoubleVector.fromMemorySegment(S, a, (long) (k + L) * 8, ORDER));
             // two-sum steps written out (a vector passed to a call C2 does not inline is boxed),
-            // every receiver a loaded vector or a result, never an accumulator (RECEIVERS)
+            // every receiver ZERO or a result, never a load or an accumulator (RECEIVERS)
             DoubleVector s0 = x0.add(h0), s1 = x1.add(h1);
             DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
             l0 = x0.sub(b0).sub(s0.sub(b0).sub(h0)).add(l0);
