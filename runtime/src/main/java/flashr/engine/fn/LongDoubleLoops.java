@@ -24,21 +24,6 @@ import java.nio.ByteOrder;
 public final class LongDoubleLoops {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
     private static final int L = S.length();
-    /**
-     * Zero of the species' exact class. RECEIVERS: an accumulator carried round a loop has only
-     * DoubleVector's type when C2 parses the loop, so a call on it ({@code h.add(x)}) is virtual and
-     * inlines only by its type profile; a loop compiled before that profile exists kept the Vector
-     * API's Java fallback, a vector allocated per operation (an engine sum of 20M x 8 10x slower
-     * for a whole run, one run in eight). A loaded vector did not have its exact class either
-     * (PrintInlining showed {@code x.add(h)} inlined by its type profile). So every operation's
-     * receiver here is ZERO or a result of one: a loaded x is taken as {@code ZERO.add(x)} (-0 becomes
-     * +0), {@code x.add(h)} stands for {@code h.add(x)} (the same sum), {@code (x - b) - (t - h)}
-     * for {@code (h - t) + (x - b)} (they differ only in a zero's sign, which adding to a lane that
-     * is never -0 removes, as for x's -0), and {@code ZERO.add(h)} after the loop (a lane starts at
-     * +0, so it is never -0 and ZERO plus it is itself). Lanes with NaN or Inf are redone in
-     * sequence anyway, so their payloads do not matter.
-     */
-    private static final DoubleVector ZERO = DoubleVector.zero(S);
     private static final ByteOrder ORDER = ByteOrder.nativeOrder();
     private static final ValueLayout.OfDouble D = ValueLayout.JAVA_DOUBLE;
     /** Runs shorter than this are summed in sequence. */
@@ -62,25 +47,24 @@ public final class LongDoubleLoops {
         double startHi = hi[s], startLo = lo[s];
         // lanes keep a compensated double-double sum (a running sum and its exact errors), at
         // least as precise as a long double and a third of the work of rounding to 64 bits
-        DoubleVector h0 = ZERO, l0 = ZERO, h1 = ZERO, l1 = ZERO;
+        DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
         int k = 0;
         for (; k + 2 * L <= n; k += 2 * L) {
-            DoubleVector x0 = ZERO.add(DoubleVector.fromArray(S, a, off + k));
-            DoubleVector x1 = ZERO.add(DoubleVector.fromArray(S, a, off + k + L));
-            // two-sum steps written out (a vector passed to a call C2 does not inline is boxed),
-            // every receiver ZERO or a result, never a load or an accumulator (RECEIVERS)
-            DoubleVector s0 = x0.add(h0), s1 = x1.add(h1);
+            DoubleVector x0 = DoubleVector.fromArray(S, a, off + k);
+            DoubleVector x1 = DoubleVector.fromArray(S, a, off + k + L);
+            DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
+            // two-sum errors, written out: a vector passed to a call C2 does not inline is boxed
             DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
-            l0 = x0.sub(b0).sub(s0.sub(b0).sub(h0)).add(l0);
-            l1 = x1.sub(b1).sub(s1.sub(b1).sub(h1)).add(l1);
+            l0 = h0.sub(s0.sub(b0)).add(x0.sub(b0)).add(l0);
+            l1 = h1.sub(s1.sub(b1)).add(x1.sub(b1)).add(l1);
             h0 = s0;
             h1 = s1;
         }
         // the lanes into one double-double by exact two-sums of whole vectors, lane i with lane
         // i ^ w for w = L/2 .. 1 (a fixed order), then into the long double once: 32 long double
         // steps per call would cost more than a block's whole loop
-        DoubleVector e0 = ZERO.add(h0), h = e0.add(h1), bb = h.sub(e0);
-        DoubleVector l = e0.sub(h.sub(bb)).add(ZERO.add(h1).sub(bb)).add(ZERO.add(l0).add(l1));
+        DoubleVector h = h0.add(h1), bb = h.sub(h0);
+        DoubleVector l = h0.sub(h.sub(bb)).add(h1.sub(bb)).add(l0.add(l1));
         if (L >= 8) {
             DoubleVector x = h.rearrange(SWAP[3]), y = l.rearrange(SWAP[3]), t = h.add(x);
             bb = t.sub(h);
@@ -141,25 +125,24 @@ public final class LongDoubleLoops {
     public static void laneSum(MemorySegment a, int n, double[] out, int at) {
         // lanes keep a compensated double-double sum (a running sum and its exact errors), at
         // least as precise as a long double and a third of the work of rounding to 64 bits
-        DoubleVector h0 = ZERO, l0 = ZERO, h1 = ZERO, l1 = ZERO;
+        DoubleVector h0 = DoubleVector.zero(S), l0 = h0, h1 = h0, l1 = h0;
         int k = 0;
         for (; k + 2 * L <= n; k += 2 * L) {
-            DoubleVector x0 = ZERO.add(DoubleVector.fromMemorySegment(S, a, (long) k * 8, ORDER));
-            DoubleVector x1 = ZERO.add(DoubleVector.fromMemorySegment(S, a, (long) (k + L) * 8, ORDER));
-            // two-sum steps written out (a vector passed to a call C2 does not inline is boxed),
-            // every receiver ZERO or a result, never a load or an accumulator (RECEIVERS)
-            DoubleVector s0 = x0.add(h0), s1 = x1.add(h1);
+            DoubleVector x0 = DoubleVector.fromMemorySegment(S, a, (long) k * 8, ORDER);
+            DoubleVector x1 = DoubleVector.fromMemorySegment(S, a, (long) (k + L) * 8, ORDER);
+            DoubleVector s0 = h0.add(x0), s1 = h1.add(x1);
+            // two-sum errors, written out: a vector passed to a call C2 does not inline is boxed
             DoubleVector b0 = s0.sub(h0), b1 = s1.sub(h1);
-            l0 = x0.sub(b0).sub(s0.sub(b0).sub(h0)).add(l0);
-            l1 = x1.sub(b1).sub(s1.sub(b1).sub(h1)).add(l1);
+            l0 = h0.sub(s0.sub(b0)).add(x0.sub(b0)).add(l0);
+            l1 = h1.sub(s1.sub(b1)).add(x1.sub(b1)).add(l1);
             h0 = s0;
             h1 = s1;
         }
         // the lanes into one double-double by exact two-sums of whole vectors, lane i with lane
         // i ^ w for w = L/2 .. 1 (a fixed order), then into the long double once: 32 long double
         // steps per call would cost more than a block's whole loop
-        DoubleVector e0 = ZERO.add(h0), h = e0.add(h1), bb = h.sub(e0);
-        DoubleVector l = e0.sub(h.sub(bb)).add(ZERO.add(h1).sub(bb)).add(ZERO.add(l0).add(l1));
+        DoubleVector h = h0.add(h1), bb = h.sub(h0);
+        DoubleVector l = h0.sub(h.sub(bb)).add(h1.sub(bb)).add(l0.add(l1));
         if (L >= 8) {
             DoubleVector x = h.rearrange(SWAP[3]), y = l.rearrange(SWAP[3]), t = h.add(x);
             bb = t.sub(h);
