@@ -3,6 +3,7 @@ package flashr.stats;
 import flashr.base.math.SummaryFunctions;
 import flashr.base.vectors.SortIndex;
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.ResidualRun;
 import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
@@ -26,7 +27,8 @@ final class StatsFunctions {
             interp.warning(defaultMethodCall("mean", call), "argument is not numeric or logical: returning NA");
             return RDouble.of(RDouble.NA);
         }
-        double[] d = values(v, naRm);
+        // a double vector is read in place unless NA and NaN are to be left out
+        double[] d = v instanceof RDouble r && !naRm ? r.data() : values(v, naRm);
         return RDouble.of(mean(d, v.type() == RType.DOUBLE));
     }
 
@@ -48,24 +50,43 @@ final class StatsFunctions {
         if (n == 0) return Double.NaN;
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         s.addAll(d, false);
-        if (Double.isNaN(s.value())) return s.value();
+        double sum = s.value();
+        if (!Double.isFinite(sum)) return nonFiniteSum(d, sum, refine);
         LongDouble m = s.total().divide(n);
-        if (Double.isInfinite(m.value()) && allFinite(d)) {
-            // the long double sum would not have overflowed: sum the scaled values instead
-            m = new LongDouble();
-            for (double x : d) m.add(x / n);
-        }
         if (!refine || !Double.isFinite(m.value())) return m.value();
         LongDouble t = new LongDouble();
-        for (double x : d) t.addDifference(x, m);
+        ResidualRun.add(t, d, 0, n, m);
+        if (!Double.isFinite(t.value())) return scaledMean(d, refine);
         return m.add(t.divide(n)).value();
     }
 
-    private static boolean allFinite(double[] d) {
+    /**
+     * The mean of finite doubles whose long double sums left the double's range (the x87's
+     * exponent range holds them): the same steps on the data scaled by a power of two that keeps
+     * every sum in range, the same bits scaled (a value that the scaling makes subnormal is far
+     * below the units of those sums).
+     */
+    private static double scaledMean(double[] d, boolean refine) {
+        int k = 34 - Integer.numberOfLeadingZeros(d.length);   // 2^k > 2n: sums of n residuals up to 2 * MAX_VALUE
+        double[] scaled = new double[d.length];
+        for (int i = 0; i < d.length; i++) scaled[i] = Math.scalb(d[i], -k);
+        return Math.scalb(mean(scaled, refine), k);
+    }
+
+    /**
+     * The mean when the double-double sum is not finite: NA or NaN with a NaN among the data (the
+     * sum's value), else as the x87's long double, whose exponent range holds any sum of doubles:
+     * the infinities' sign, NaN when both signs, or the finite data's mean (scaled).
+     */
+    private static double nonFiniteSum(double[] d, double sum, boolean refine) {
+        boolean positive = false, negative = false;
         for (double x : d) {
-            if (!Double.isFinite(x)) return false;
+            if (x != x) return sum;
+            positive |= x == Double.POSITIVE_INFINITY;
+            negative |= x == Double.NEGATIVE_INFINITY;
         }
-        return true;
+        if (positive || negative) return positive && negative ? Double.NaN : positive ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        return scaledMean(d, refine);
     }
 
     /** The elements as doubles, without NA and NaN when {@code naRm}. */

@@ -130,7 +130,7 @@ public final class LongDoubleRun {
     }
 
     /** acc = sign * (2^63 + b) * 2^(e - 63), as a pair rounded to the nearest double and the rest. */
-    private static void store(LongDouble acc, long b, int e, double sign) {
+    static void store(LongDouble acc, long b, int e, double sign) {
         double top = 0x1p63 + (double) (b & ~0x7FFL), rest = (double) (b & 0x7FF);   // both exact
         double hi = top + rest, lo = rest - (hi - top);
         double unit = sign * power(e - 63);
@@ -138,7 +138,7 @@ public final class LongDoubleRun {
     }
 
     /** 2^k for a k in the normal range. */
-    private static double power(int k) {
+    static double power(int k) {
         return Double.longBitsToDouble((long) (k + 1023) << 52);
     }
 }
