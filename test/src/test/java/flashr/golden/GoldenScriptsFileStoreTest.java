@@ -31,7 +31,8 @@ class GoldenScriptsFileStoreTest {
             "flashr/eigen_restart.R", "hundreds of products with a 240 x 240 block matrix, small stores in the pack files: 35 s under load (over 5 minutes with a file per store), too long for the default run",
             "stats/optim-sann-trace.R", "thousands of small vectors in the pack files: 50 s under load, near the limit (its output matched)",
             "random/rnorm-inversion-bits.R", "1.6M draws and 12.8M bytes of writeBin in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/deviate-bits.R", "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)");
+            "random/deviate-bits.R", "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
+            "random/cauchy-bits.R", "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)");
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");
