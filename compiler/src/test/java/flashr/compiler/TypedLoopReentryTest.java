@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flashr.compiler.rt.TypedLoop;
+import flashr.lang.VectorGrowth;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -83,6 +84,23 @@ class TypedLoopReentryTest {
         Differential.compiled(script);
         long n = TypedLoop.handOvers() - before;
         assertTrue(n >= 10 && n <= 14 + 20000 / TypedLoop.MAX_BACKOFF, "hand-overs: " + n);
+    }
+
+    @Test
+    void reEnteringKeepsTheSpareCapacityOfAGrowingVector() {
+        // typed code re-entered between two growths of x[i] <- s takes x's array as it is: trimming
+        // it to its length would cost a copy of x, and its next growth another, at each re-entry
+        // (quadratic in all); growing by a constant factor copies fewer than 2n elements, and sum(x)
+        // at the end trims x once (n more)
+        int n = 50000;
+        String src = "x <- numeric(0); s <- 0\nfor (i in 1:" + n + ") { s <- s + i; x[i] <- s }\nprint(c(length(x), sum(x)))\n";
+        CompiledScript script = Differential.assertSame(src);
+        long handOvers = TypedLoop.handOvers();
+        long copied = VectorGrowth.elementsCopied();
+        Differential.compiled(script);
+        long c = VectorGrowth.elementsCopied() - copied;
+        assertTrue(TypedLoop.handOvers() - handOvers > 20, "typed code re-entered");
+        assertTrue(c < 4L * n, "elements copied: " + c);
     }
 
     @Test

@@ -114,13 +114,18 @@ public final class TypedLoop {
         return m.dim()[1];
     }
 
+    /**
+     * The elements of a double vector, spare capacity included (typed code indexes below the
+     * length it read): a vector grown by {@code x[i] <- v} keeps its capacity when a typed loop
+     * is re-entered between two growths.
+     */
     public static double[] doubles(RVector v) {
-        return ((RDouble) v).data();
+        return ((RDouble) v).storage();
     }
 
-    /** The elements of an integer or logical vector. */
+    /** The elements of an integer or logical vector, spare capacity included (as {@link #doubles}). */
     public static int[] ints(RVector v) {
-        return v instanceof RLogical l ? l.data() : ((RInt) v).data();
+        return v instanceof RLogical l ? l.storage() : ((RInt) v).storage();
     }
 
     /** Whether {@code [<-}, seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
