@@ -13,7 +13,8 @@ import org.junit.jupiter.api.TestFactory;
  * minus, logical locals, if-expressions, sqrt/exp/log/floor/ceiling/abs/sin/round/log1p/gamma/... of numbers, logical vectors' elements and x[[i]], logicals as
  * arithmetic operands,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch, typed loops
- * calling out between typed statements, also inside inner loops) compiled
+ * calling out between typed statements, also inside inner loops, long typed loops giving up at some
+ * of their iterations and taking them back) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text. {@code -Dflashr.random.from=N -Dflashr.random.count=K}
  * run seeds N to N+K-1 instead of the usual ones.
@@ -50,6 +51,8 @@ class RandomProgramsTest {
         rnd = new Random(~seed); // a generator of their own: the programs above stay what they were
         for (int i = 0; i < 2; i++) p.append(callLoop(i)).append("\n");
         p.append(innerCallLoop()).append("\n"); // drawn after the others: they stay what they were
+        rnd = new Random(seed * 31L + 7); // and these after those
+        for (int i = 0; i < 2; i++) p.append(giveUpLoop(i)).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -88,6 +91,40 @@ class RandomProgramsTest {
                 + "; w <- w * 2L + j; vv[j %% 5L + 1L] <- x - w }; " + CALLS[rnd.nextInt(CALLS.length)] + "; x <- x / 2 }";
         return "ln <- function(x0) { x <- x0; w <- 3L; vv <- v; j <- 0L; " + body + "; print(vv); c(x, w, i, j) }\n"
                 + "print(tryCatch(ln(" + number() + "), error = function(e) conditionMessage(e)))";
+    }
+
+    /** What gives a typed iteration up now and then: growth past the end, overflow, NA and 0 indices, empty inner loops, calls. */
+    private static final String[] GIVE_UPS = {
+        "x[n0 + i %/% D] <- i * 0.5", "k <- k + 700000000L; if (is.na(k)) k <- i", "y <- x[if (i %% D == 0L) NA_integer_ else 1L]",
+        "y <- x[i %% D]", "for (j in seq_len(i %% D)) y <- y + j", "if (i %% D == 1L) x[length(x) + 1L] <- y",
+        "k <- k * 2L + i; if (is.na(k)) k <- 1L", "if (i %% D == 0L) cat('at', i, k, '\\n')", "if (i == D) k <- k + 2147483000L",
+        "x[i] <- y", "y <- y + x[(i * 7L) %% (length(x) + 1L)]",
+    };
+
+    /**
+     * A function whose typed loop (counted, while, descending) of tens to hundreds of iterations
+     * gives up at some of them: at every one, in turns, in bursts or once, so that typed code is
+     * re-entered and backs off; its variables and vector printed at the end.
+     */
+    private String giveUpLoop(int n) {
+        int len = 5 + rnd.nextInt(rnd.nextBoolean() ? 40 : 300);
+        String head = switch (rnd.nextInt(3)) {
+            case 0 -> "for (i in 1:" + len + ") { ";
+            case 1 -> "for (i in " + len + ":1) { ";
+            default -> "i <- 0L; while (i < " + len + "L) { i <- i + 1L; ";
+        };
+        StringBuilder body = new StringBuilder(head).append("y <- y + i * ").append(number()).append("; ");
+        int m = 1 + rnd.nextInt(3);
+        for (int k = 0; k < m; k++) {
+            body.append(GIVE_UPS[rnd.nextInt(GIVE_UPS.length)].replace("D", Integer.toString(1 + rnd.nextInt(7)))).append("; ");
+            if (rnd.nextInt(3) == 0) body.append(rnd.nextBoolean() ? "if (i %% 5L == 0L) next; " : "if (y > 1e6) break; ");
+        }
+        body.append("t <- t + y / 2 }");
+        int n0 = rnd.nextInt(4);
+        return "lg" + n + " <- function() { x <- " + (n0 == 0 ? "numeric(0)" : "as.double(1:" + n0 + ")") + "; n0 <- " + n0
+                + "L; k <- " + (rnd.nextBoolean() ? "1L" : "2147483000L") + "; y <- 0; t <- 0; " + body
+                + "; print(c(length(x), sum(x, na.rm = TRUE), k, y, t, i)) }\n"
+                + "print(tryCatch(lg" + n + "(), error = function(e) conditionMessage(e)))";
     }
 
     private String number() {

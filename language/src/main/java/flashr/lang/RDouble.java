@@ -39,6 +39,15 @@ public final class RDouble extends RVector {
         return data;
     }
 
+    /**
+     * The backing array as it is, spare capacity past {@link #length()} included: for code that
+     * reads and writes elements below the length only (typed loops), so that taking the array
+     * does not trim a vector that {@code x[i] <- v} is growing (a copy, and another when it grows on).
+     */
+    public double[] storage() {
+        return data;
+    }
+
     public double get(int i) {
         return data[i];
     }

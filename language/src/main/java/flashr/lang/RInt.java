@@ -34,6 +34,15 @@ public final class RInt extends RVector {
         return data;
     }
 
+    /**
+     * The backing array as it is, spare capacity past {@link #length()} included: for code that
+     * reads and writes elements below the length only (typed loops), so that taking the array
+     * does not trim a vector that {@code x[i] <- v} is growing (a copy, and another when it grows on).
+     */
+    public int[] storage() {
+        return data;
+    }
+
     public int get(int i) {
         return data[i];
     }

@@ -53,7 +53,15 @@ final class LoopCode {
         Label general = new Label();
         Label start = new Label();
         Label finished = new Label();
-        if (CodeCompiler.plainHead(seq) != null && ":".equals(CodeCompiler.plainHead(seq)) && ((RCall) seq).argCount() == 2) {
+        String head = CodeCompiler.plainHead(seq);
+        boolean colonSeq = ":".equals(head) && ((RCall) seq).argCount() == 2;
+        boolean countedSeq = ("seq_len".equals(head) || "seq_along".equals(head)) && ((RCall) seq).argCount() == 1;
+        ScalarLoop typed = (colonSeq || countedSeq) && cc.typedLoops() && !inGenericTwin ? ScalarLoop.plan(cc, c, cc.hints()) : null;
+        if (typed != null) {
+            typed.prologue(); // before every path into the loop: its twin may go back to typed code
+            cc.stats().typed++;
+        }
+        if (colonSeq) {
             RCall colon = (RCall) seq;
             int guard = cc.newGuard();
             int from = cc.newLocal();
@@ -79,9 +87,7 @@ final class LoopCode {
             cc.loadInterp();
             mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "release", "()V", false);
             Label untyped = new Label();
-            ScalarLoop typed = cc.typedLoops() && !inGenericTwin ? ScalarLoop.plan(cc, c, cc.hints()) : null;
             if (typed != null) {
-                cc.stats().typed++;
                 inGenericTwin = true;
                 cc.loadInterp();
                 mv.visitVarInsn(ALOAD, from);
@@ -109,9 +115,7 @@ final class LoopCode {
             mv.visitInsn(ATHROW);
             mv.visitTryCatchBlock(tryStart, tryEnd, handler, null);
         }
-        if (CodeCompiler.plainHead(seq) != null && (CodeCompiler.plainHead(seq).equals("seq_len") || CodeCompiler.plainHead(seq).equals("seq_along")) && ((RCall) seq).argCount() == 1) {
-            if (genCountedSeq(c, (RCall) seq, loop, general, start, finished)) inGenericTwin = true;
-        }
+        if (countedSeq) genCountedSeq(c, (RCall) seq, typed, loop, general, start, finished);
         mv.visitLabel(general);
         withoutJumps(() -> cc.gen(seq));
         int seqValue = cc.newLocal();
@@ -123,10 +127,11 @@ final class LoopCode {
         cc.loadConstant(c);
         mv.visitMethodInsn(INVOKESTATIC, LOOP, "over", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
         mv.visitVarInsn(ASTORE, loop);
-        mv.visitLabel(start);
         Label next = new Label();
         Label exit = new Label();
-        mv.visitLabel(next);
+        mv.visitLabel(next); // after an iteration
+        if (typed != null) typed.afterGenericIteration();
+        mv.visitLabel(start); // where the loop starts, typed code handing over
         mv.visitVarInsn(ALOAD, loop);
         mv.visitMethodInsn(INVOKEVIRTUAL, LOOP, "next", "()Z", false);
         mv.visitJumpInsn(IFEQ, exit);
@@ -140,9 +145,9 @@ final class LoopCode {
 
     /**
      * {@code for (v in seq_len(n))}, {@code for (v in seq_along(x))} while the function is base's:
-     * its value (always 1, ..., n) counted as a range, typed when the body allows (then true).
+     * its value (always 1, ..., n) counted as a range, typed by {@code typed} when not null.
      */
-    private boolean genCountedSeq(RCall c, RCall sc, int loop, Label general, Label start, Label finished) {
+    private void genCountedSeq(RCall c, RCall sc, ScalarLoop typed, int loop, Label general, Label start, Label finished) {
         MethodVisitor mv = cc.mv();
         int g = cc.newGuard();
         cc.loadGuard(g);
@@ -162,9 +167,8 @@ final class LoopCode {
         mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
         mv.visitVarInsn(ASTORE, seqValue);
         Label untyped = new Label();
-        ScalarLoop typed = cc.typedLoops() && !inGenericTwin ? ScalarLoop.plan(cc, c, cc.hints()) : null;
         if (typed != null) {
-            cc.stats().typed++;
+            inGenericTwin = true;
             mv.visitVarInsn(ALOAD, seqValue);
             mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
             int range = cc.newLocal();
@@ -180,17 +184,19 @@ final class LoopCode {
         mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
         mv.visitVarInsn(ASTORE, loop);
         mv.visitJumpInsn(GOTO, start);
-        return typed != null;
     }
 
     void genWhile(RCall c) {
         MethodVisitor mv = cc.mv();
         Label next = new Label();
+        Label generic = new Label();
         Label exit = new Label();
+        Label finished = new Label();
         boolean outerTwin = inGenericTwin;
-        Label finished = typedLoop(c, next);
-        if (finished != null) inGenericTwin = true;
-        mv.visitLabel(next);
+        ScalarLoop typed = typedLoop(c, generic, finished);
+        mv.visitLabel(next); // after an iteration
+        if (typed != null) typed.afterGenericIteration();
+        mv.visitLabel(generic); // where the loop starts, typed code handing over
         withoutJumps(() -> cc.gen(c.arg(0)));
         cc.loadConstant(c);
         mv.visitMethodInsn(INVOKESTATIC, RT, "truth", "(" + D_VALUE + D_VALUE + ")Z", false);
@@ -200,7 +206,7 @@ final class LoopCode {
         loopBody(c.arg(1), next, exit);
         inGenericTwin = outerTwin;
         mv.visitLabel(exit);
-        if (finished != null) mv.visitLabel(finished);
+        mv.visitLabel(finished);
         cc.loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
     }
@@ -208,17 +214,20 @@ final class LoopCode {
     void genRepeat(RCall c) {
         MethodVisitor mv = cc.mv();
         Label next = new Label();
+        Label generic = new Label();
         Label exit = new Label();
+        Label finished = new Label();
         boolean outerTwin = inGenericTwin;
-        Label finished = typedLoop(c, next);
-        if (finished != null) inGenericTwin = true;
-        mv.visitLabel(next);
+        ScalarLoop typed = typedLoop(c, generic, finished);
+        mv.visitLabel(next); // after an iteration
+        if (typed != null) typed.afterGenericIteration();
+        mv.visitLabel(generic);
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, INTERP, "checkInterrupt", "()V", false);
         loopBody(c.arg(0), next, exit);
         inGenericTwin = outerTwin;
         mv.visitLabel(exit);
-        if (finished != null) mv.visitLabel(finished);
+        mv.visitLabel(finished);
         cc.loadInterp();
         mv.visitMethodInsn(INVOKESTATIC, RT, "invisibleNull", "(" + D_INTERP + ")" + D_VALUE, false);
     }
@@ -226,15 +235,17 @@ final class LoopCode {
     /**
      * A {@code while} or {@code repeat} loop with typed locals where its code allows
      * ({@link ScalarLoop}), before its generic loop at {@code generic} (where a failed guard, or
-     * an iteration the typed code gave up, goes on); the label its typed loop ends at, or null.
+     * an iteration the typed code gave up, goes on), ending at {@code finished}; the typed loop
+     * (its generic twin is then the code generated next), or null.
      */
-    private Label typedLoop(RCall c, Label generic) {
+    private ScalarLoop typedLoop(RCall c, Label generic, Label finished) {
         ScalarLoop typed = cc.typedLoops() && !inGenericTwin ? ScalarLoop.plan(cc, c, cc.hints()) : null;
         if (typed == null) return null;
         cc.stats().typed++;
-        Label finished = new Label();
+        typed.prologue();
         typed.generate(-1, generic, finished, -1, null);
-        return finished;
+        inGenericTwin = true;
+        return typed;
     }
 
     /** The body, then back to {@code next}; break and next raised by evaluated code are caught and jump. */

@@ -72,6 +72,9 @@ final class ScalarLoop {
     private final Map<String, int[]> dims = new LinkedHashMap<>();
     private int counter;
     private int toInt;
+    private int step;
+    /** Where the loop hands iterations over and takes them back ({@link #reenters}), else null. */
+    private BackOff backOff;
     private Label nextLabel;
     private Label exitLabel;
     /** Where a fallible body's iterations are saved and undone; null when nothing can give up. */
@@ -84,7 +87,7 @@ final class ScalarLoop {
     /** With escapes, in a loop that may give up: 0 in an iteration no escape has run in yet, k after the k-th escape (where undoing stops), else -1. */
     private int checkpoint = -1;
     private Label finishedLabel;
-    /** With escapes: 1 once the loop re-entered typed code after an iteration's generic rest (a failed guard then goes on generically from there). */
+    /** Where the loop {@link #reenters}: 1 once it re-entered typed code after generic iterations or an iteration's generic rest (a failed guard then goes on generically from there). */
     private int reentered = -1;
     /** Per typed inner {@code for}: its locals {from, to, step, counter} ({@link InnerLoop}). */
     private final Map<RCall, int[]> counters = new IdentityHashMap<>();
@@ -129,16 +132,20 @@ final class ScalarLoop {
     // ---- generation ----
 
     /**
-     * The typed loop: jumps to {@code untyped} (nothing done) when a guard fails, to
-     * {@code finished} when the loop is over (its variables written back). For a counted loop,
-     * {@code range} is the local of its {@code int[] {from, to, step}} (null when the sequence is not
-     * an int range), and an iteration given up goes on in the generic loop at {@code genericNext}
-     * with a {@code ForLoop} from that iteration in local {@code forLoop}; a {@code while} or
-     * {@code repeat} loop given up goes on at {@code untyped}.
+     * Whether the loop can hand iterations over to its generic twin in its middle (an iteration
+     * given up, a failed check after a call) and take them back ({@link BackOff}).
      */
-    void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
+    boolean reenters() {
+        return fallible || !plan.escapes.isEmpty();
+    }
+
+    /**
+     * The typed loop's locals, zeroed: emitted before any code of the loop, where every path into
+     * it (typed or generic) passes, since the twin's code can jump back into typed code
+     * ({@link BackOff}) and the JVM checks that every local read there was set on every path.
+     */
+    void prologue() {
         MethodVisitor mv = cc.mv();
-        finishedLabel = finished;
         for (String name : seen) {
             Type t = typeOf(name);
             slots.put(name, t == Type.D ? cc.newWideLocal() : cc.newLocal());
@@ -151,10 +158,32 @@ final class ScalarLoop {
             undo = new IterationUndo(cc, plan, slots, dirty, arrays, counters);
             undo.prepare();
         }
-        counter = cc.newLocal();
-        toInt = cc.newLocal();
-        int step = cc.newLocal();
+        counter = flag(0);
+        toInt = flag(0);
+        step = flag(0);
         if (var != null) slots.put(var, counter);
+        if (!plan.escapes.isEmpty()) {
+            if (var != null) varDirty = flag(1);
+            if (fallible) checkpoint = flag(0);
+        }
+        if (reenters()) {
+            reentered = flag(0);
+            backOff = new BackOff(cc);
+        }
+    }
+
+    /**
+     * The typed loop, after {@link #prologue}: jumps to {@code untyped} (nothing done) when a guard
+     * fails, to {@code finished} when the loop is over (its variables written back). For a counted
+     * loop, {@code range} is the local of its {@code int[] {from, to, step}} (null when the sequence
+     * is not an int range), and an iteration given up goes on in the generic loop at
+     * {@code genericNext} with a {@code ForLoop} from that iteration in local {@code forLoop}; a
+     * {@code while} or {@code repeat} loop given up goes on at {@code untyped}. Where the loop
+     * {@link #reenters}, its twin calls {@link #afterGenericIteration} after each iteration.
+     */
+    void generate(int range, Label untyped, Label finished, int forLoop, Label genericNext) {
+        MethodVisitor mv = cc.mv();
+        finishedLabel = finished;
         ex = new TypedExpr(cc, exprTypes, slots, arrays, lengths, dims);
         if (var != null) {
             mv.visitVarInsn(ALOAD, range);
@@ -165,23 +194,13 @@ final class ScalarLoop {
                 mv.visitInsn(IALOAD);
                 mv.visitVarInsn(ISTORE, k == 0 ? counter : k == 1 ? toInt : step);
             }
-        } else {
-            for (int k : new int[] {counter, toInt, step}) {
-                mv.visitInsn(ICONST_0);
-                mv.visitVarInsn(ISTORE, k);
-            }
         }
+        if (!plan.escapes.isEmpty()) escapes = new EscapeCode(cc, plan, counters, finished);
         // where the guards send the loop: generic from its start, or (re-entered) from the iteration about to run
-        Label guardFailed = untyped;
+        Label guardFailed = reenters() ? new Label() : untyped;
         Label enter = new Label();
-        if (!plan.escapes.isEmpty()) {
-            escapes = new EscapeCode(cc, plan, counters, finished);
-            if (var != null) varDirty = flag(1);
-            if (fallible) checkpoint = flag(0);
-            reentered = flag(0);
-            guardFailed = new Label();
-        }
         mv.visitLabel(enter);
+        if (backOff != null) backOff.entering(counter);
         enter(guardFailed);
         Label start = new Label();
         Label end = new Label();
@@ -213,6 +232,8 @@ final class ScalarLoop {
             mv.visitVarInsn(ILOAD, step);
             mv.visitInsn(IADD);
             mv.visitVarInsn(ISTORE, counter);
+        } else if (backOff != null) {
+            mv.visitIincInsn(counter, 1); // typed iterations, for the back-off
         }
         mv.visitJumpInsn(GOTO, head);
         mv.visitLabel(end);
@@ -239,8 +260,8 @@ final class ScalarLoop {
         mv.visitLabel(exitLabel);
         writeBack();
         mv.visitJumpInsn(GOTO, finished);
-        if (escapes == null) return;
-        escapes.rests(() -> { // typed code again from the next iteration, if any, where the guards hold
+        if (!reenters()) return;
+        if (escapes != null) escapes.rests(() -> { // typed code again from the next iteration, if any, where the guards hold
             if (var != null) {
                 mv.visitVarInsn(ILOAD, counter);
                 mv.visitVarInsn(ILOAD, toInt);
@@ -253,20 +274,46 @@ final class ScalarLoop {
             setFlag(reentered, 1);
             mv.visitJumpInsn(GOTO, enter); // a while loop's condition is tested typed
         });
-        // the guards failed on re-entry: the generic loop from the iteration about to run
+        // the guards failed: the generic loop from the iteration about to run (when the loop starts,
+        // the first: a counted loop's ForLoop is the one its start would make, so that no path from
+        // the twin back into typed code reaches the code before the loop, whose locals it may lack)
         mv.visitLabel(guardFailed);
+        Label atStart = new Label();
         mv.visitVarInsn(ILOAD, reentered);
-        mv.visitJumpInsn(IFEQ, untyped);
-        toGeneric(untyped, forLoop, genericNext);
+        mv.visitJumpInsn(IFEQ, atStart);
+        backOff.handOver(counter);
+        mv.visitLabel(atStart);
+        genericFrom(untyped, forLoop, genericNext);
+        // the twin's budget spent: typed code again from its next iteration, if any
+        mv.visitLabel(backOff.reentry);
+        if (var != null) {
+            mv.visitVarInsn(ALOAD, forLoop);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.LOOP, "hasNext", "()Z", false);
+            mv.visitJumpInsn(IFEQ, genericNext); // the twin finds the sequence done
+            mv.visitVarInsn(ALOAD, forLoop);
+            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.LOOP, "upcoming", "()I", false);
+            mv.visitVarInsn(ISTORE, counter);
+        }
+        setFlag(reentered, 1);
+        mv.visitJumpInsn(GOTO, enter); // a while loop's condition is tested typed
+    }
+
+    /** In the generic twin after each iteration: back to typed code once the back-off's budget is spent. */
+    void afterGenericIteration() {
+        if (backOff != null) backOff.afterGenericIteration();
     }
 
     /**
-     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
-     * typed code after an iteration's rest ran generically (the frame is then the truth: nothing
-     * is dirty): the functions, the live variables, the vectors.
+     * The generic loop from the iteration about to run (a for loop's counter handed to a
+     * ForLoop), for as many iterations as the back-off allows before typed code is tried again.
      */
-    /** The generic loop from the iteration about to run: a for loop's counter handed to a ForLoop. */
     private void toGeneric(Label untyped, int forLoop, Label genericNext) {
+        backOff.handOver(counter);
+        genericFrom(untyped, forLoop, genericNext);
+    }
+
+    /** The generic loop from the iteration about to run: a for loop's counter handed to a ForLoop. */
+    private void genericFrom(Label untyped, int forLoop, Label genericNext) {
         MethodVisitor mv = cc.mv();
         if (var != null) {
             cc.loadInterp();
@@ -282,6 +329,11 @@ final class ScalarLoop {
         }
     }
 
+    /**
+     * The guards and loads before the typed iteration, when the loop starts and when it re-enters
+     * typed code after iterations ran generically (the frame is then the truth: nothing
+     * is dirty): the functions, the live variables, the vectors.
+     */
     private void enter(Label fallback) {
         MethodVisitor mv = cc.mv();
         guardFunctions(fallback);
@@ -292,7 +344,7 @@ final class ScalarLoop {
             mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
         }
         for (Map.Entry<String, RValue> v : vectors.entrySet()) loadVector(v.getKey(), v.getValue(), fallback);
-        if (escapes != null) for (int d : dirty.values()) setFlag(d, 0);
+        for (int d : dirty.values()) setFlag(d, 0); // re-entered: a variable the twin assigned is not to be written over
     }
 
     private int flag(int value) {

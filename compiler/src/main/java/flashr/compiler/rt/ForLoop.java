@@ -31,6 +31,18 @@ public abstract class ForLoop {
 
     public abstract boolean next();
 
+    /**
+     * Whether a counted loop has iterations left after the one bound last, and the value of the
+     * next one: where a typed loop that handed its iterations over ({@link #resume}) takes them back.
+     */
+    public boolean hasNext() {
+        throw new IllegalStateException("not a counted loop");
+    }
+
+    public int upcoming() {
+        throw new IllegalStateException("not a counted loop");
+    }
+
     /** {@code for (var in from:to)} where {@code colon} is the call {@code from:to} of base's {@code :}. */
     public static ForLoop range(Interpreter in, REnvironment env, RValue var, RValue from, RValue to, RValue colon, RValue forCall) {
         long[] r = Control.intRange(from, to);
@@ -101,6 +113,16 @@ public abstract class ForLoop {
             }
             in.checkInterrupt();
             return true;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return !started || i != to;
+        }
+
+        @Override
+        public int upcoming() {
+            return started ? i + step : i;
         }
     }
 

@@ -11,6 +11,7 @@ import flashr.lang.RPromise;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Run-time side of loops with typed locals: the guards on integer variables and on the vectors
@@ -113,13 +114,18 @@ public final class TypedLoop {
         return m.dim()[1];
     }
 
+    /**
+     * The elements of a double vector, spare capacity included (typed code indexes below the
+     * length it read): a vector grown by {@code x[i] <- v} keeps its capacity when a typed loop
+     * is re-entered between two growths.
+     */
     public static double[] doubles(RVector v) {
-        return ((RDouble) v).data();
+        return ((RDouble) v).storage();
     }
 
-    /** The elements of an integer or logical vector. */
+    /** The elements of an integer or logical vector, spare capacity included (as {@link #doubles}). */
     public static int[] ints(RVector v) {
-        return v instanceof RLogical l ? l.data() : ((RInt) v).data();
+        return v instanceof RLogical l ? l.storage() : ((RInt) v).storage();
     }
 
     /** Whether {@code [<-}, seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
@@ -195,6 +201,31 @@ public final class TypedLoop {
     private static int checked(long r) {
         if (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) throw TypedCall.Fallback.INSTANCE;
         return (int) r;
+    }
+
+    /**
+     * After a typed loop handed its iteration over to its generic twin (it gave up, or its guards
+     * failed on re-entry): how many iterations the twin runs before typed code is tried again.
+     * One (the iteration given up) when typed code had run more iterations since it was entered
+     * than the twin ran the time before ({@code previous}); otherwise twice as many as the time
+     * before, up to {@link #MAX_BACKOFF}: a loop that gives up at every iteration tries typed code
+     * a number of times that grows with the log of its length, one that gives up now and then
+     * runs all but those iterations typed.
+     */
+    public static int backOff(int previous, int counter, int entered) {
+        HAND_OVERS.increment();
+        long typed = Math.abs((long) counter - entered);
+        return typed > previous ? 1 : (int) Math.clamp(2L * previous, 1, MAX_BACKOFF);
+    }
+
+    /** The most generic iterations between two tries of typed code. */
+    public static final int MAX_BACKOFF = 1 << 12;
+
+    private static final LongAdder HAND_OVERS = new LongAdder();
+
+    /** How many times typed loops handed iterations over to their generic twins in this JVM (for tests). */
+    public static long handOvers() {
+        return HAND_OVERS.sum();
     }
 
     /** An integer as an element of a double vector: NA stays NA. */
