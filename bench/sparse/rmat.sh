@@ -5,7 +5,7 @@
 # with Matrix (dgCMatrix %*% matrix), each timed by /usr/bin/time. Prints each one's seconds and
 # CPU seconds per product, edges per second, load time and peak memory.
 # Usage: bench/sparse/rmat.sh SCALE EDGES [KS] [DIR]
-#   2^SCALE vertices, EDGES edges (e.g. 20 16e6; the size: 23 100e6 or 24 100e6), KS the
+#   2^SCALE vertices, EDGES edges (e.g. 20 16e6; the size: 23 100e6, with HEAP=8g for k = 32), KS the
 #   k to run (default 1,8,32), DIR for the graph, the file store and the logs (default
 #   /tmp/flashr-rmat). Environment: HEAP (flashr's -Xmx, default 2g), BUDGET (its memory budget,
 #   default 1g), STORE (files or heap, default files), THREADS (flashr's workers, default all
