@@ -44,15 +44,18 @@ public final class FileBlocks implements SparseBlocks {
 
     @Override public boolean valued(int b) { return valAt[b] >= 0; }
 
-    @Override public CsrBlock block(int b) {
-        int[] ptr = new int[rows[b] + 1];
-        int[] cols = new int[nnz[b]];
-        ints.read(intAt[b], ptr.length, null, null, ptr);
-        if (cols.length > 0) ints.read(intAt[b] + ptr.length, cols.length, null, null, cols);
+    @Override public CsrBlock block(int b) { return block(b, null); }
+
+    @Override public CsrBlock block(int b, BlockBuffers reuse) {
+        int n = rows[b] + 1, e = nnz[b];
+        int[] ptr = reuse == null ? new int[n] : reuse.ptr(n);
+        int[] cols = reuse == null ? new int[e] : reuse.cols(e);
+        ints.read(intAt[b], n, null, null, ptr);
+        if (e > 0) ints.read(intAt[b] + n, e, null, null, cols);
         double[] v = null;
         if (valAt[b] >= 0) {
-            v = new double[nnz[b]];
-            if (v.length > 0) vals.read(valAt[b], v.length, null, v, null);
+            v = reuse == null ? new double[e] : reuse.vals(e);
+            if (e > 0) vals.read(valAt[b], e, null, v, null);
         }
         return new CsrBlock(firstRow[b], rows[b], ptr, cols, v);
     }

@@ -65,18 +65,23 @@ public final class SpMM {
         Workers workers = new Workers(pool, threads);
         int t = workers.count(blocks.count());
         if (k == 1) {
-            workers.run(blocks.count(), b -> {
-                blocks.prefetch(b + t);  // from files: the blocks the workers take next are read meanwhile
-                SpMMKernels.column(blocks.block(b), column, y);
+            workers.run(blocks.count(), () -> {
+                BlockBuffers reuse = new BlockBuffers();
+                IntConsumer task = b -> {
+                    blocks.prefetch(b + t);  // from files: the blocks the workers take next are read meanwhile
+                    SpMMKernels.column(blocks.block(b, reuse), column, y);
+                };
+                return task;
             });
             return y;
         }
         try (DenseRows rows = DenseRows.of(x, (int) m, k, memory, workers)) {
             workers.run(blocks.count(), () -> {
                 double[] tile = new double[Math.max(SpMMKernels.TILE_DOUBLES, rows.stride)];
+                BlockBuffers reuse = new BlockBuffers();
                 IntConsumer task = b -> {
                     blocks.prefetch(b + t);
-                    SpMMKernels.rows(blocks.block(b), rows, y, (int) n, tile);
+                    SpMMKernels.rows(blocks.block(b, reuse), rows, y, (int) n, tile);
                 };
                 return task;
             });

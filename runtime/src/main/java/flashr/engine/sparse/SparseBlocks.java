@@ -12,6 +12,12 @@ public sealed interface SparseBlocks permits HeapBlocks, FileBlocks {
     /** Block b (from files: read and decoded into fresh arrays, so a caller may keep it). */
     CsrBlock block(int b);
 
+    /**
+     * Block b, from files decoded into {@code reuse}'s arrays: valid until the next block read
+     * into the same buffers (one worker's loop over blocks); on the heap, the block itself.
+     */
+    default CsrBlock block(int b, BlockBuffers reuse) { return block(b); }
+
     /** Stored entries of block b, known without reading it. */
     int nnz(int b);
 

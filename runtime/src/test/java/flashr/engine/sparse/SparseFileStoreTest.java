@@ -115,6 +115,31 @@ class SparseFileStoreTest {
     }
 
     @Test
+    void blocksReadIntoReusedBuffersMatchFreshOnes() {
+        // skewed rows: large blocks first, then small and empty ones read into the longer arrays;
+        // the arrays may be longer than the block, which reads them up to its rows and nnz
+        for (boolean valued : new boolean[] {true, false}) {
+            Triplets t = random(400, 300, 5000, valued);
+            try (Engine e = engine(1)) {
+                SparseBlocks file = SparseBuilder.fromTriplets(t.nrow, t.ncol, t.i, t.j, t.v, t.nnz, 7, SparseStorage.of(e, false)).blocks();
+                SparseBlocks heap = SparseBuilder.fromTriplets(t.nrow, t.ncol, t.i, t.j, t.v, t.nnz, 7).blocks();
+                BlockBuffers reuse = new BlockBuffers();
+                for (int b : new int[] {0, file.count() - 1, 1, file.count() / 2, 0, file.count() - 2}) {
+                    CsrBlock h = heap.block(b), f = file.block(b, reuse);
+                    String what = "block " + b + (valued ? " valued" : "");
+                    assertEquals(h.firstRow(), f.firstRow(), what);
+                    assertEquals(h.rows(), f.rows(), what);
+                    assertEquals(h.nnz(), f.nnz(), what);
+                    assertArrayEquals(h.rowPtr(), java.util.Arrays.copyOf(f.rowPtr(), h.rows() + 1), what);
+                    assertArrayEquals(h.cols(), java.util.Arrays.copyOf(f.cols(), h.nnz()), what);
+                    if (h.vals() == null) assertEquals(null, f.vals(), what);  // duplicates sum into values
+                    else assertArrayEquals(h.vals(), java.util.Arrays.copyOf(f.vals(), h.nnz()), 0, what);
+                }
+            }
+        }
+    }
+
+    @Test
     void blocksSpanningTheStoresPartitionsReadBack() {
         // more integers and values than one partition of the backing stores (64K elements)
         int n = 3000;
