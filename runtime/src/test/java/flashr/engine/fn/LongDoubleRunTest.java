@@ -61,7 +61,7 @@ class LongDoubleRunTest {
     }
 
     /** The same long double (a pair may be written two ways when it lies half-way between doubles). */
-    private static void same(LongDouble want, LongDouble got, String what) {
+    static void same(LongDouble want, LongDouble got, String what) {
         assertEquals(Double.doubleToRawLongBits(want.value()), Double.doubleToRawLongBits(got.value()), what + ": value");
         if (Double.isFinite(want.value())) {
             assertEquals(0, new BigDecimal(want.hi()).add(new BigDecimal(want.lo())).compareTo(new BigDecimal(got.hi()).add(new BigDecimal(got.lo()))), what + ": pair");

@@ -2,7 +2,6 @@ package flashr.engine.fn;
 
 import org.junit.jupiter.api.Test;
 
-import java.math.BigDecimal;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -50,17 +49,6 @@ class ResidualRunTest {
         return s.divide(a.length == 0 ? 1 : a.length);
     }
 
-    /**
-     * The same long double: its value and its exact pair (a pair half-way between doubles, or with
-     * a zero low part, may be written two ways, as {@link LongDoubleRun} does too).
-     */
-    private static void same(LongDouble want, LongDouble got, String what) {
-        assertEquals(Double.doubleToRawLongBits(want.value()), Double.doubleToRawLongBits(got.value()), what + ": value");
-        if (Double.isFinite(want.value())) {
-            assertEquals(0, new BigDecimal(want.hi()).add(new BigDecimal(want.lo())).compareTo(new BigDecimal(got.hi()).add(new BigDecimal(got.lo()))), what + ": pair");
-        }
-    }
-
     @Test
     void sameBitsAsTheScalarStep() {
         Random rnd = new Random(20261203);
@@ -78,7 +66,7 @@ class ResidualRunTest {
             LongDouble want = new LongDouble(), got = new LongDouble();
             for (double x : a) want.addDifference(x, m);
             ResidualRun.add(got, a, 0, n, m);
-            same(want, got, "kind " + kind + " trial " + trial + " n " + n);
+            LongDoubleRunTest.same(want, got, "kind " + kind + " trial " + trial + " n " + n);
         }
     }
 
@@ -93,7 +81,7 @@ class ResidualRunTest {
             int from = rnd.nextInt(a.length), to = from + rnd.nextInt(a.length - from + 1);
             for (int i = from; i < to; i++) want.addDifference(a[i], m);
             ResidualRun.add(got, a, from, to, m);
-            same(want, got, "trial " + trial);
+            LongDoubleRunTest.same(want, got, "trial " + trial);
         }
     }
 }
