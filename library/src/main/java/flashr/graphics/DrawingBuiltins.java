@@ -235,7 +235,7 @@ final class DrawingBuiltins {
         return RNull.NULL;
     }
 
-    /** Polygons separated by NA in x or y, the i-th with the i-th colour and border. */
+    /** Polygons separated by non-finite (NA or infinite) x or y, the i-th with the i-th colour and border. */
     private static RValue polygon(Args a) {
         GraphicsSession gs = GraphicsSession.of(a);
         Plot p = current(a);
@@ -246,7 +246,8 @@ final class DrawingBuiltins {
         p.clip(GArgs.xpd(a, 6));
         int n = Math.min(x.length, y.length), start = 0, k = 0;
         for (int i = 0; i <= n; i++) {
-            if (i == n || Double.isNaN(x[i]) || Double.isNaN(y[i])) {
+            // broken at non-finite vertices (NA and infinite ones), as R's polygon
+            if (i == n || !Double.isFinite(x[i]) || !Double.isFinite(y[i])) {
                 int m = i - start;
                 if (m >= 2) {
                     double[] dx = new double[m], dy = new double[m];

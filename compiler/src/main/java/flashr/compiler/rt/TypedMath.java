@@ -5,6 +5,7 @@ import flashr.base.math.MathFunctions;
 import flashr.base.math.MathGamma;
 import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Tan;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import java.util.function.DoubleUnaryOperator;
@@ -70,7 +71,7 @@ public final class TypedMath {
     }
 
     public static double tan(double x) {
-        return numberFrom(x, Math.tan(x));
+        return numberFrom(x, Tan.tan(x));   // the C library's tan, as the builtin
     }
 
     public static double trunc(double x) {

@@ -1,6 +1,7 @@
 package flashr.base.math;
 
 import flashr.engine.fn.ScalarFn;
+import flashr.engine.fn.math.Tan;
 import java.util.List;
 
 /**
@@ -20,7 +21,8 @@ public final class Math1Functions {
             // sin(Inf) and friends are NaN
             new ScalarFn("sin", Math::sin, -MAX, MAX, -1, 1),
             new ScalarFn("cos", Math::cos, -MAX, MAX, -1, 1),
-            new ScalarFn("tan", Math::tan, -MAX, MAX, -INF, INF),
+            // the C library's tan, as R's (Math.tan differs in the last bit on some arguments)
+            new ScalarFn("tan", Tan::tan, -MAX, MAX, -INF, INF),
             new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
             new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),
             new ScalarFn("atan", Math::atan, -INF, INF, -HALF_PI, HALF_PI),
@@ -65,6 +67,6 @@ public final class Math1Functions {
         x = x % 1;
         if (x <= -0.5) x++;
         else if (x > 0.5) x--;
-        return x == 0 ? 0 : x == 0.5 ? Double.NaN : x == 0.25 ? 1 : x == -0.25 ? -1 : Math.tan(Math.PI * x);
+        return x == 0 ? 0 : x == 0.5 ? Double.NaN : x == 0.25 ? 1 : x == -0.25 ? -1 : Tan.tan(Math.PI * x);
     }
 }

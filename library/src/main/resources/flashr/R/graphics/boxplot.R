@@ -92,8 +92,11 @@ bxp <- function(z, notch = FALSE, width = NULL, varwidth = FALSE, outline = TRUE
         if (horizontal) plot.window(ylim = xlim, xlim = ylim, log = log)
         else plot.window(xlim = xlim, ylim = ylim, log = log)
     }
+    ok <- TRUE
     for (i in 1L:n) {
         s <- z$stats[, i]
+        # R's test of a notch (NA where a confidence limit is NaN, which then stops as R's does)
+        if (notch && !anyNA(s)) ok <- ok & (s[2L] <= z$conf[1L, i] && z$conf[2L, i] <= s[4L])
         if (all(is.na(s))) next
         x <- at[i]
         hw <- width[i] / 2
@@ -109,8 +112,15 @@ bxp <- function(z, notch = FALSE, width = NULL, varwidth = FALSE, outline = TRUE
         if (outline && length(o <- z$out[z$group == i])) {
             p <- xy(rep.int(x, length(o)), o)
             points(p$x, p$y, pch = outpch, col = border[i])
+            if (any(inf <- !is.finite(o))) {
+                u <- unique(o[inf])
+                warning(sprintf(if (length(u) == 1L) "Outlier (%s) in boxplot %d is not drawn"
+                                else "Outliers (%s) in boxplot %d are not drawn", paste(u, collapse = ", "), i),
+                        call. = FALSE)
+            }
         }
     }
+    if (!ok) warning("some notches went outside hinges ('box'): maybe set notch=FALSE")
     if (axes) {
         # the axis parameters among pars (las, cex.axis, ...) go to both axes, as R's bxp passes them
         ax.pars <- pars[names(pars) %in% c("xaxt", "yaxt", "xaxp", "yaxp", "gap.axis", "las", "cex.axis", "col.axis",
