@@ -103,13 +103,7 @@ final class IterationUndo {
     void save() {
         MethodVisitor mv = cc.mv();
         copyCounters(true);
-        for (String name : plan.assigned) {
-            boolean d = plan.typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, slots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, savedSlots.get(name));
-            mv.visitVarInsn(ILOAD, dirty.get(name));
-            mv.visitVarInsn(ISTORE, savedDirty.get(name));
-        }
+        copyVariables(true);
         if (log >= 0) {
             mv.visitVarInsn(ALOAD, log);
             mv.visitMethodInsn(INVOKEVIRTUAL, UNDO_LOG, "clear", "()V", false);
@@ -166,12 +160,19 @@ final class IterationUndo {
             mv.visitInsn(d ? DASTORE : IASTORE);
             mv.visitLabel(skip);
         }
+        copyVariables(false);
+    }
+
+    /** The assigned variables and their dirty flags saved with the iteration ({@code save}) or restored from it. */
+    private void copyVariables(boolean save) {
+        MethodVisitor mv = cc.mv();
         for (String name : plan.assigned) {
             boolean d = plan.typeOf(name) == Type.D;
-            mv.visitVarInsn(d ? DLOAD : ILOAD, savedSlots.get(name));
-            mv.visitVarInsn(d ? DSTORE : ISTORE, slots.get(name));
-            mv.visitVarInsn(ILOAD, savedDirty.get(name));
-            mv.visitVarInsn(ISTORE, dirty.get(name));
+            int live = slots.get(name), kept = savedSlots.get(name);
+            mv.visitVarInsn(d ? DLOAD : ILOAD, save ? live : kept);
+            mv.visitVarInsn(d ? DSTORE : ISTORE, save ? kept : live);
+            mv.visitVarInsn(ILOAD, save ? dirty.get(name) : savedDirty.get(name));
+            mv.visitVarInsn(ISTORE, save ? savedDirty.get(name) : dirty.get(name));
         }
     }
 

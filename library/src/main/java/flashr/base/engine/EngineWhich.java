@@ -106,24 +106,17 @@ final class EngineWhich {
 
     /** The windows' elements as one R vector of n elements of {@code type}. */
     private static RVector concatenated(List<Matrix> windows, int n, ElementType type) {
-        if (type == ElementType.DOUBLE) {
-            double[] out = new double[n];
-            int at = 0;
-            for (Matrix w : windows) {
-                double[] d = w.toDoubleArray();
-                System.arraycopy(d, 0, out, at, d.length);
-                at += d.length;
-            }
-            return new RDouble(out);
-        }
-        int[] out = new int[n];
+        boolean doubles = type == ElementType.DOUBLE;
+        Object out = doubles ? new double[n] : new int[n];
         int at = 0;
         for (Matrix w : windows) {
-            int[] d = w.toIntArray();
-            System.arraycopy(d, 0, out, at, d.length);
-            at += d.length;
+            Object d = doubles ? w.toDoubleArray() : w.toIntArray();
+            int len = java.lang.reflect.Array.getLength(d);
+            System.arraycopy(d, 0, out, at, len);
+            at += len;
         }
-        return type == ElementType.LOGICAL ? new RLogical(out) : new RInt(out);
+        if (doubles) return new RDouble((double[]) out);
+        return type == ElementType.LOGICAL ? new RLogical((int[]) out) : new RInt((int[]) out);
     }
 
     private static flashr.lang.RType rType(ElementType t) {
