@@ -27,6 +27,7 @@ import flashr.stats.optim.BrentSearches;
 import flashr.stats.optim.Integration;
 import flashr.stats.optim.OptimMethods;
 import flashr.stats.optim.StatsNlm;
+import flashr.stats.optim.StatsNlminb;
 import flashr.stats.smoothing.DensityBinning;
 import flashr.stats.smoothing.Histograms;
 import flashr.stats.smoothing.StatsSmoothing;
@@ -98,6 +99,7 @@ public final class StatsBuiltins {
         StatsSmoothing.register(r);
         flashr.stats.loess.LoessBuiltins.register(r);
         StatsNlm.register(r);
+        StatsNlminb.register(r);
         flashr.stats.splines.SplineBuiltins.register(r);
         OptimMethods.register(r);
         Integration.register(r);

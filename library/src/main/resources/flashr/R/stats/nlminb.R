@@ -1,12 +1,10 @@
 # stats/nlminb.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
 #
-# nlminb with R's interface, controls, result list and messages, minimizing by a bounded
-# quasi-Newton method of its own rather than the PORT library's code: on the variables not held at a
-# bound, a BFGS model (or the given Hessian) gives the step, a projected backtracking line search
-# keeps the bounds, and PORT's tests stop it (relative function convergence: the model's predicted
-# reduction below rel.tol * |f|; X-convergence: the relative step below x.tol; abs.tol; limits).
-# Without a gradient, central differences. Optima, objectives and messages agree with R's on
-# well-posed problems; iteration and evaluation counts differ from PORT's.
+# nlminb as R's: R's interface, controls, result list and messages over the PORT library's
+# optimizers (flashr.numeric.port, ported from R's portsrc.f), driven as R's port_nlminb drives
+# them, so iterates, counts and messages are R's. The cases not yet ported (bounds, a Hessian)
+# still run .nlminb_own, a bounded quasi-Newton method of flashr's own whose optima agree with R's
+# but whose iteration and evaluation counts differ.
 
 .nlminb_controls <- function() c(eval.max = 17L, iter.max = 18L, trace = 19L, maxiter = 18L, abs.tol = 31L, rel.tol = 32L,
                       x.tol = 33L, xf.tol = 34L, step.min = 35L, step.max = 36L, sing.tol = 37L, scale.init = 38L,
@@ -19,13 +17,74 @@
            `7` = "singular convergence (7)", `8` = "false convergence (8)",
            `9` = "function evaluation limit reached without convergence (9)",
            `10` = "iteration limit reached without convergence (10)",
+           `14` = "storage only has been allocated (14)", `15` = "LIV too small (15)", `16` = "LV too small (16)",
            `63` = "fn cannot be computed at initial par (63)", `65` = "gr cannot be computed at initial par (65)",
+           `300` = "initial par violates constraints",
            sprintf("See PORT documentation.  Code (%d)", code))
 }
 
 nlminb <- function(start, objective, gradient = NULL, hessian = NULL, ..., scale = 1, control = list(),
                    lower = -Inf, upper = Inf) {
     call <- sys.call()
+    par <- setNames(as.double(start), names(start))
+    n <- length(par)
+    bounded <- any(lower != -Inf) || any(upper != Inf)
+    if (!.port_supported(bounded, !is.null(gradient), !is.null(gradient) && !is.null(hessian)))
+        return(.nlminb_own(start, objective, gradient, hessian, ..., scale = scale, control = control,
+                           lower = lower, upper = upper, call = call))
+    work <- .port_ivset(n)
+    iv <- work$iv
+    v <- work$v
+    cpos <- .nlminb_controls()
+    if (length(control)) {
+        nms <- names(control)
+        if (!is.list(control) || is.null(nms)) stop("'control' argument must be a named list")
+        pos <- pmatch(nms, names(cpos))
+        if (any(nap <- is.na(pos))) {
+            warning(sprintf(ngettext(length(nap), "unrecognized control element named %s ignored",
+                                     "unrecognized control elements named %s ignored"),
+                            paste(sQuote(nms[nap]), collapse = ", ")), domain = NA)
+            pos <- pos[!nap]
+            control <- control[!nap]
+        }
+        ivpars <- pos <= 4
+        vpars <- !ivpars
+        if (any(ivpars)) iv[cpos[pos[ivpars]]] <- as.integer(unlist(control[ivpars]))
+        if (any(vpars)) v[cpos[pos[vpars]]] <- as.double(unlist(control[vpars]))
+    }
+    fn <- function(.par) objective(.par, ...)
+    grad <- hess <- NULL
+    if (!is.null(gradient)) {
+        grad <- function(.par) gradient(.par, ...)
+        if (!is.null(hessian)) {
+            if (is.logical(hessian)) stop("logical 'hessian' argument not allowed.  See documentation.")
+            hess <- function(.par) hessian(.par, ...)
+        }
+    }
+    if (bounded) {
+        low <- rep_len(as.double(lower), n)
+        upp <- rep_len(as.double(upper), n)
+    } else low <- upp <- numeric()
+    trace <- function(i, f, x) cat(sprintf("%3d:%#14.8g:", i, f), sprintf(" %#8g", x), "\n", sep = "")
+    out <- .port_nlminb(fn, grad, hess, par, low, upp, rep_len(as.double(scale), n), iv, v, trace, call)
+    iv <- out$iv
+    v <- out$v
+    iv1 <- iv[1L]
+    list(par = out$par, objective = v[10L], convergence = if (iv1 %in% 3L:6L) 0L else 1L, iterations = iv[31L],
+         evaluations = c(`function` = iv[6L], gradient = iv[30L]),
+         message = if (19 <= iv1 && iv1 <= 43) {
+             if (any(B <- iv1 == cpos))
+                 sprintf("'control' component '%s' = %g, is out of range", names(cpos)[B], v[iv1])
+             else sprintf("V[IV[1]] = V[%d] = %g is out of range (see PORT docu.)", iv1, v[iv1])
+         } else .nlminb_message(iv1))
+}
+
+# flashr's own bounded quasi-Newton method, for the cases the PORT port does not cover yet: on the
+# variables not held at a bound, a BFGS model (or the given Hessian) gives the step, a projected
+# backtracking line search keeps the bounds, and PORT's tests stop it. Optima agree with R's on
+# well-posed problems; iteration and evaluation counts differ from PORT's.
+.nlminb_own <- function(start, objective, gradient = NULL, hessian = NULL, ..., scale = 1, control = list(),
+                        lower = -Inf, upper = Inf, call = sys.call()) {
     par <- setNames(as.double(start), names(start))
     n <- length(par)
     ctrl <- list(eval.max = 200L, iter.max = 150L, trace = 0L, abs.tol = 0, rel.tol = 1e-10, x.tol = 1.5e-8,
