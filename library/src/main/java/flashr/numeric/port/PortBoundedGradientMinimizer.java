@@ -11,8 +11,6 @@ import static flashr.numeric.port.PortSlots.V.*;
  * upper bound. b holds the bounds interleaved (b[2(j-1)] lower, b[2(j-1)+1] upper).
  */
 final class PortBoundedGradientMinimizer {
-    private static final int NC = 48;
-
     private PortBoundedGradientMinimizer() {}
 
     static void iterate(double[] b, double[] d, int db, double fx, double[] g, int gb, int[] iv, int liv, int lv,

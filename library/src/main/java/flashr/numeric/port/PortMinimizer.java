@@ -9,11 +9,6 @@ package flashr.numeric.port;
 public final class PortMinimizer {
     private PortMinimizer() {}
 
-    /** Whether this port has the minimizer for the case (all but drmnh and drmnhb, with a Hessian, so far). */
-    public static boolean supports(boolean bounded, boolean gradient, boolean hessian) {
-        return !hessian;
-    }
-
     /**
      * One call of the optimizer. bounds: lower and upper bounds interleaved (b[2i], b[2i+1]) or null;
      * g: the gradient at x or null to difference; h: the Hessian's lower triangle by rows or null.
@@ -22,11 +17,18 @@ public final class PortMinimizer {
                                double[] x, PortTrace trace) {
         int n = x.length;
         int liv = iv.length - 1, lv = v.length - 1;
-        if (!supports(bounds != null, g != null, h != null)) throw new UnsupportedOperationException("not ported");
-        if (bounds != null) {
-            if (g != null) PortBoundedGradientMinimizer.iterate(bounds, d, -1, fx, g, -1, iv, liv, lv, n, v, x, -1, trace);
-            else PortBoundedFiniteDifferenceMinimizer.iterate(bounds, d, -1, fx, iv, liv, lv, n, v, x, -1, trace);
-        } else if (g != null) PortGradientMinimizer.iterate(d, -1, fx, g, -1, iv, liv, lv, n, v, x, -1, trace);
-        else PortFiniteDifferenceMinimizer.iterate(d, -1, fx, iv, liv, lv, n, v, x, -1, trace);
+        if (bounds != null && h != null) {
+            PortBoundedHessianMinimizer.iterate(bounds, d, -1, fx, g, -1, h, -1, h.length, iv, liv, lv, n, v, x, -1, trace);
+        } else if (bounds != null && g != null) {
+            PortBoundedGradientMinimizer.iterate(bounds, d, -1, fx, g, -1, iv, liv, lv, n, v, x, -1, trace);
+        } else if (bounds != null) {
+            PortBoundedFiniteDifferenceMinimizer.iterate(bounds, d, -1, fx, iv, liv, lv, n, v, x, -1, trace);
+        } else if (h != null) {
+            PortHessianMinimizer.iterate(d, -1, fx, g, -1, h, -1, h.length, iv, liv, lv, n, v, x, -1, trace);
+        } else if (g != null) {
+            PortGradientMinimizer.iterate(d, -1, fx, g, -1, iv, liv, lv, n, v, x, -1, trace);
+        } else {
+            PortFiniteDifferenceMinimizer.iterate(d, -1, fx, iv, liv, lv, n, v, x, -1, trace);
+        }
     }
 }

@@ -41,4 +41,69 @@ final class PortPermutation {
         for (int i = 1; i <= n; i++) copy[i - 1] = x[xb + ip[ipb + i]];
         for (int i = 1; i <= n; i++) x[xb + i] = copy[i - 1];
     }
+
+    /** i7pnvr: x = the inverse of the permutation y. */
+    static void invert(int n, int[] x, int xb, int[] y, int yb) {
+        for (int i = 1; i <= n; i++) x[xb + y[yb + i]] = i;
+    }
+
+    /**
+     * ds7ipr: the rows and columns of the symmetric h (packed by rows) permuted by ip, in place by
+     * cycles of swaps; ip is marked (negated) as it goes and left as its absolute values.
+     */
+    static void permuteSymmetric(int p, int[] ip, int ipb, double[] h, int hb) {
+        for (int i = 1; i <= p; i++) {
+            int j = ip[ipb + i];
+            if (j == i) continue;
+            ip[ipb + i] = Math.abs(j);
+            if (j < 0) continue;
+            int k = i;
+            do {
+                int j1 = j, k1 = k;
+                if (j > k) {
+                    j1 = k;
+                    k1 = j;
+                }
+                int kmj = k1 - j1;
+                int l = j1 - 1;
+                int jm = j1 * l / 2;
+                int km = k1 * (k1 - 1) / 2;
+                for (int m = 1; m <= l; m++) {
+                    jm++;
+                    km++;
+                    swap(h, hb + jm, hb + km);
+                }
+                km++;
+                int kk = km + kmj;
+                jm++;
+                swap(h, hb + jm, hb + kk);
+                j1 = l;
+                l = kmj - 1;
+                for (int m = 1; m <= l; m++) {
+                    jm = jm + j1 + m;
+                    km++;
+                    swap(h, hb + jm, hb + km);
+                }
+                if (k1 < p) {
+                    l = p - k1;
+                    k1--;
+                    km = kk;
+                    for (int m = 1; m <= l; m++) {
+                        km = km + k1 + m;
+                        jm = km - kmj;
+                        swap(h, hb + jm, hb + km);
+                    }
+                }
+                k = j;
+                j = ip[ipb + k];
+                ip[ipb + k] = -j;
+            } while (j > i);
+        }
+    }
+
+    private static void swap(double[] h, int a, int b) {
+        double t = h[a];
+        h[a] = h[b];
+        h[b] = t;
+    }
 }

@@ -27,13 +27,7 @@ public final class StatsNlminb {
 
     public static void register(Registry r) {
         r.builtin(".port_ivset", "n", StatsNlminb::ivset);
-        r.builtin(".port_supported", "bounded, gradient, hessian", a -> flashr.lang.RLogical.of(
-                PortMinimizer.supports(flag(a.get(0)), flag(a.get(1)), flag(a.get(2)))));
         r.builtin(".port_nlminb", "fn, gr, hs, par, lower, upper, d, iv, v, trace, call", StatsNlminb::nlminb);
-    }
-
-    private static boolean flag(RValue v) {
-        return v instanceof RVector vec && vec.length() > 0 && vec.getDouble(0) != 0;
     }
 
     private static RValue ivset(Args a) {

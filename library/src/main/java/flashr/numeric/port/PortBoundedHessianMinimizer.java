@@ -1,0 +1,347 @@
+package flashr.numeric.port;
+
+import static flashr.numeric.port.PortSlots.Iv.*;
+import static flashr.numeric.port.PortSlots.V.*;
+
+/**
+ * PORT's minimizer with gradient, Hessian and simple bounds (drmnhb): the free variables (those not
+ * at a bound the gradient pushes against) first by the permutation iv[PERM..], steps by
+ * {@link PortBoundedHessianStep}, x kept within the bounds. Reverse communication as in
+ * {@link PortHessianMinimizer}; iv[1] = 82 when a lower bound exceeds its upper bound. b holds the
+ * bounds interleaved (b[2(j-1)] lower, b[2(j-1)+1] upper).
+ */
+final class PortBoundedHessianMinimizer {
+    private PortBoundedHessianMinimizer() {}
+
+    static void iterate(double[] b, double[] d, int db, double fx, double[] g, int gb, double[] h, int hb, int lh,
+                        int[] iv, int liv, int lv, int n, double[] v, double[] x, int xb, PortTrace trace) {
+        int label;
+        int rstrst = 0;
+        int i = iv[1];
+        if (i == 1) label = 50;
+        else if (i == 2) label = 60;
+        else {
+            if (iv[1] == 0) PortDefaults.set(iv, liv, v, lv);
+            if (iv[1] >= 12 && iv[1] <= 13) {
+                iv[VNEED] += n * (n + 27) / 2 + 7;
+                iv[IVNEED] += 3 * n;
+            }
+            PortCheck.check(d, db, iv, liv, lv, n, v);
+            i = iv[1] - 2;
+            if (i > 12) return;
+            if (lh < n * (n + 1) / 2) {
+                iv[1] = 81;
+                label = 440;
+            } else {
+                switch (i) {
+                    case 1, 2, 3, 4, 5, 6 -> label = 250;
+                    case 7, 9 -> label = 190;
+                    case 8 -> label = 150;
+                    case 10, 11 -> label = 20;
+                    case 12 -> label = 30;
+                    default -> { return; }
+                }
+            }
+        }
+        while (true) {
+            switch (label) {
+                case 20 -> {
+                    iv[DTOL] = iv[LMAT] + n * (n + 1) / 2;
+                    iv[X0] = iv[DTOL] + 2 * n;
+                    iv[STEP] = iv[X0] + 2 * n;
+                    iv[DG] = iv[STEP] + 3 * n;
+                    iv[W] = iv[DG] + 2 * n;
+                    iv[NEXTV] = iv[W] + 4 * n + 7;
+                    iv[NEXTIV] = iv[PERM] + 3 * n;
+                    if (iv[1] != 13) { label = 30; continue; }
+                    iv[1] = 14;
+                    return;
+                }
+                case 30 -> {
+                    iv[NITER] = 0;
+                    iv[NFCALL] = 1;
+                    iv[NGCALL] = 1;
+                    iv[NFGCAL] = 1;
+                    iv[MODE] = -1;
+                    iv[MODEL] = 1;
+                    iv[STGLIM] = 1;
+                    iv[TOOBIG] = 0;
+                    iv[CNVCOD] = 0;
+                    iv[RADINC] = 0;
+                    iv[NC] = n;
+                    v[RAD0] = 0;
+                    v[STPPAR] = 0;
+                    if (v[DINIT] >= 0) PortVectors.fill(n, d, db, v[DINIT]);
+                    int k = iv[DTOL];
+                    if (v[DTINIT] > 0) PortVectors.fill(n, v, k - 1, v[DTINIT]);
+                    k += n;
+                    if (v[D0INIT] > 0) PortVectors.fill(n, v, k - 1, v[D0INIT]);
+                    int ipi = iv[PERM];
+                    for (int j = 1; j <= n; j++) {
+                        iv[ipi] = j;
+                        ipi++;
+                        if (b[2 * (j - 1)] > b[2 * (j - 1) + 1]) {
+                            iv[1] = 82;
+                            trace.summary(iv, v, x, xb, n);
+                            return;
+                        }
+                    }
+                    iv[1] = 1;
+                    clamp(b, n, x, xb);
+                    return;
+                }
+                case 50 -> {
+                    v[F] = fx;
+                    if (iv[MODE] >= 0) { label = 250; continue; }
+                    v[F0] = fx;
+                    iv[1] = 2;
+                    if (iv[TOOBIG] == 0) return;
+                    iv[1] = 63;
+                    label = 440;
+                }
+                case 60 -> {
+                    if (iv[TOOBIG] != 0) {
+                        iv[1] = 65;
+                        label = 440;
+                        continue;
+                    }
+                    label = freeVariables(b, d, db, g, gb, h, hb, iv, v, n, x, xb);
+                }
+                case 140 -> {
+                    trace.summary(iv, v, x, xb, n);
+                    label = 150;
+                }
+                case 150 -> {
+                    int k = iv[NITER];
+                    if (k >= iv[MXITER]) {
+                        iv[1] = 10;
+                        label = 440;
+                        continue;
+                    }
+                    label = newIteration(k, n, d, db, iv, v, x, xb);
+                }
+                case 180, 200 -> {
+                    if (iv[NFCALL] < iv[MXFCAL]) { label = 220; continue; }
+                    iv[1] = 9;
+                    if (v[F] >= v[F0]) { label = 440; continue; }
+                    iv[CNVCOD] = iv[1];
+                    label = 370;
+                }
+                case 190 -> {
+                    if (v[F] >= v[F0]) { label = 200; continue; }
+                    v[RADFAC] = 1;
+                    label = newIteration(iv[NITER], n, d, db, iv, v, x, xb);
+                }
+                case 220 -> {
+                    int step1 = iv[STEP], l = iv[LMAT], w1 = iv[W], ipi = iv[PERM];
+                    int ipn = ipi + n, ipiv2 = ipn + n, tg1 = iv[DG], td1 = tg1 + n, x01 = iv[X0], x11 = x01 + n;
+                    PortBoundedHessianStep.Counters c = new PortBoundedHessianStep.Counters();
+                    c.ka = iv[KAGQT];
+                    c.p0 = iv[N0];
+                    PortBoundedHessianStep.step(b, d, db, h, hb, g, gb, iv, ipi - 1, iv, ipn - 1, iv, ipiv2 - 1, c, v,
+                            l - 1, n, iv[NC], v, step1 - 1, v, td1 - 1, v, tg1 - 1, v, v, w1 - 1, v, x11 - 1, v, x01 - 1);
+                    iv[KAGQT] = c.ka;
+                    iv[N0] = c.p0;
+                    if (iv[IRC] == 6) {
+                        if (iv[RESTOR] != 2) { label = 250; continue; }
+                        rstrst = 2;
+                        label = 260;
+                        continue;
+                    }
+                    iv[TOOBIG] = 0;
+                    if (v[DSTNRM] <= 0) { label = 250; continue; }
+                    if (iv[IRC] == 5 && v[RADFAC] > 1 && v[PREDUC] <= 1.2 * v[FDIF]) {
+                        if (iv[RESTOR] != 2) { label = 250; continue; }
+                        rstrst = 0;
+                        label = 260;
+                        continue;
+                    }
+                    PortVectors.axpy(n, x, xb, 1, v, step1 - 1, v, x01 - 1);
+                    iv[NFCALL] = iv[NFCALL] + 1;
+                    iv[1] = 1;
+                    clamp(b, n, x, xb);
+                    return;
+                }
+                case 250 -> {
+                    rstrst = 3;
+                    label = 260;
+                }
+                case 260 -> {
+                    int x01 = iv[X0];
+                    v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
+                    PortStepAssessment.assess(iv, v);
+                    int step1 = iv[STEP], lstgst = step1 + 2 * n;
+                    switch (iv[RESTOR]) {
+                        case 1 -> PortVectors.copy(n, x, xb, v, x01 - 1);
+                        case 2 -> PortVectors.copy(n, v, lstgst - 1, x, xb);
+                        case 3 -> {
+                            PortVectors.copy(n, x, xb, v, lstgst - 1);
+                            PortVectors.axpy(n, v, step1 - 1, -1, v, x01 - 1, x, xb);
+                            v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
+                            iv[RESTOR] = rstrst;
+                        }
+                        default -> { }
+                    }
+                    int k = iv[IRC];
+                    switch (k) {
+                        case 2, 3, 4 -> label = 340;
+                        case 6 -> {
+                            v[RADIUS] = v[LMAXS];
+                            label = 220;
+                        }
+                        case 7, 8, 9, 10, 11, 12 -> {
+                            iv[CNVCOD] = k - 4;
+                            if (v[F] >= v[F0] || iv[XIRC] == 14) { label = 430; continue; }
+                            iv[XIRC] = 14;
+                            label = 340;
+                        }
+                        case 13 -> {
+                            iv[1] = 64;
+                            label = 440;
+                        }
+                        case 14 -> label = 380;
+                        default -> {
+                            v[RADIUS] = v[RADFAC] * v[DSTNRM];
+                            label = 180;
+                        }
+                    }
+                }
+                case 340 -> {
+                    if (iv[IRC] == 3) {
+                        // H step + g(x0) in the original order, for the gradient tests
+                        int step0 = iv[STEP] - 1, temp1 = iv[STEP] + 2 * n, x01 = iv[X0];
+                        int k = temp1;
+                        int ipi = iv[PERM];
+                        for (int j = 1; j <= n; j++) {
+                            int jj = iv[ipi];
+                            ipi++;
+                            v[k] = d[db + jj] * v[step0 + jj];
+                            k++;
+                        }
+                        PortSymmetric.times(n, v, x01 - 1, h, hb, v, temp1 - 1);
+                        int temp0 = temp1 - 1;
+                        ipi = iv[PERM];
+                        for (int j = 1; j <= n; j++) {
+                            int jj = iv[ipi];
+                            ipi++;
+                            v[temp0 + jj] = d[db + jj] * v[x01] + g[gb + jj];
+                            x01++;
+                        }
+                    }
+                    label = 370;
+                }
+                case 370 -> {
+                    iv[NGCALL] = iv[NGCALL] + 1;
+                    iv[TOOBIG] = 0;
+                    iv[1] = 2;
+                    clamp(b, n, x, xb);
+                    return;
+                }
+                case 380 -> {
+                    iv[1] = 2;
+                    if (iv[IRC] == 3) {
+                        int step1 = iv[STEP], temp1 = step1 + 2 * n;
+                        int k = temp1;
+                        for (int j = 1; j <= n; j++) {
+                            v[k] = (v[k] - g[gb + j]) / d[db + j];
+                            k++;
+                        }
+                        if (PortVectors.norm2(n, v, temp1 - 1) <= v[DGNORM] * v[TUNER4]
+                                || PortVectors.dot(n, g, gb, v, step1 - 1) < v[GTSTEP] * v[TUNER5]) {
+                            v[RADFAC] = v[INCFAC];
+                        }
+                    }
+                    label = 140;
+                }
+                case 430 -> {
+                    iv[1] = iv[CNVCOD];
+                    iv[CNVCOD] = 0;
+                    label = 440;
+                }
+                case 440 -> {
+                    trace.summary(iv, v, x, xb, n);
+                    return;
+                }
+                default -> throw new IllegalStateException("drmnhb label " + label);
+            }
+        }
+    }
+
+    /**
+     * Labels 70-130: the scaled gradient and Hessian, the free variables first (H permuted
+     * symmetrically with them), and the scaled gradient norm of the free ones. Returns the next label.
+     */
+    private static int freeVariables(double[] b, double[] d, int db, double[] g, int gb, double[] h, int hb, int[] iv,
+                                     double[] v, int n, double[] x, int xb) {
+        int dg1 = iv[DG];
+        PortVectors.multiply(n, v, dg1 - 1, g, gb, d, db, -1);
+        int k = 1;
+        for (int i = 1; i <= n; i++) {
+            double t = 1 / d[db + i];
+            for (int j = 1; j <= i; j++) {
+                h[hb + k] = t * h[hb + k] / d[db + j];
+                k++;
+            }
+        }
+        int ipi = iv[PERM];
+        int ipn = ipi + n;
+        int ipiv2 = ipn - 1;
+        PortPermutation.invert(n, iv, ipn - 1, iv, ipi - 1);
+        k = iv[NC];
+        for (int i = 1; i <= n; i++) {
+            boolean held = b[2 * (i - 1)] >= b[2 * (i - 1) + 1];
+            if (!held) {
+                double xi = x[xb + i], gi = g[gb + i];
+                held = xi <= b[2 * (i - 1)] && gi > 0 || xi >= b[2 * (i - 1) + 1] && gi < 0;
+            }
+            if (held) {
+                ipn--;
+                iv[ipn] = i;
+            } else {
+                iv[ipi] = i;
+                ipi++;
+                if (iv[ipiv2 + i] > k) iv[CNVCOD] = 0;
+            }
+        }
+        iv[NC] = ipn - iv[PERM];
+        ipi = iv[PERM];
+        PortPermutation.permuteSymmetric(n, iv, ipi - 1, h, hb);
+        PortPermutation.permute(n, iv, ipi - 1, v, dg1 - 1);
+        v[DGNORM] = 0;
+        if (iv[NC] > 0) v[DGNORM] = PortVectors.norm2(iv[NC], v, dg1 - 1);
+        if (iv[CNVCOD] != 0) return 430;
+        if (iv[MODE] == 0) return 380;
+        v[RADIUS] = v[LMAX0] / (1 + v[PHMXFC]);
+        iv[MODE] = 0;
+        return 140;
+    }
+
+    /** Labels 160-170: start iteration k + 1; the radius from the last (unscaled) step. */
+    private static int newIteration(int k, int n, double[] d, int db, int[] iv, double[] v, double[] x, int xb) {
+        iv[NITER] = k + 1;
+        int x01 = iv[X0];
+        v[F0] = v[F];
+        iv[IRC] = 4;
+        iv[KAGQT] = -1;
+        PortVectors.copy(n, v, x01 - 1, x, xb);
+        if (k != 0) {
+            int step1 = iv[STEP];
+            int kk = step1;
+            for (int i = 1; i <= n; i++) {
+                v[kk] = d[db + i] * v[kk];
+                kk++;
+            }
+            double t = v[RADFAC] * PortVectors.norm2(n, v, step1 - 1);
+            if (v[RADFAC] < 1 || t > v[RADIUS]) v[RADIUS] = t;
+        }
+        return 180;
+    }
+
+    /** Label 450: x within the bounds before f or g is evaluated there. */
+    private static void clamp(double[] b, int n, double[] x, int xb) {
+        for (int i = 1; i <= n; i++) {
+            if (x[xb + i] < b[2 * (i - 1)]) x[xb + i] = b[2 * (i - 1)];
+            if (x[xb + i] > b[2 * (i - 1) + 1]) x[xb + i] = b[2 * (i - 1) + 1];
+        }
+    }
+}
