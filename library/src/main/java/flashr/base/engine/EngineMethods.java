@@ -45,6 +45,7 @@ public final class EngineMethods {
         EngineNaRm.register(r);
         EngineElements.register(r);
         EngineWhich.register(r);
+        EngineSort.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above

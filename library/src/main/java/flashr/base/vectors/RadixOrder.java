@@ -39,6 +39,7 @@ final class RadixOrder {
     /** Sorts idx by the unsigned keys (key[k] belongs to idx[k]) of the given width, stably. */
     private static void sort(int[] idx, long[] key, int width) {
         int n = idx.length;
+        if (n == 0) return; // nothing to order (all NA)
         int[] idx2 = new int[n], count = new int[BUCKETS];
         long[] key2 = new long[n];
         for (int shift = 0; shift < width; shift += BITS) {

@@ -1,0 +1,81 @@
+package flashr.base.engine;
+
+import flashr.base.Registry;
+import flashr.base.vectors.LongVectors;
+import flashr.bind.FmMatrix;
+import flashr.engine.Matrix;
+import flashr.engine.sort.ColumnSort;
+import flashr.engine.type.ElementType;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RLogical;
+import flashr.lang.RType;
+import flashr.lang.RValue;
+
+/**
+ * {@code sort(x)} and {@code order(x)} of a long engine vector (more elements than a heap vector
+ * holds), which R's bodies could not take: the engine's external merge sort ({@link ColumnSort}),
+ * with R's rules: stable, -0 equal to 0, NAs and NaNs in their original order, dropped by sort's
+ * default {@code na.last = NA}, last by order's default. order's positions are integers up to
+ * 2^31 - 1 elements and doubles past, as R's. A result that fits a heap vector is one; a longer
+ * one stays in the engine. Anything else (names, several keys, index.return) is R's path.
+ */
+final class EngineSort {
+    private EngineSort() {}
+
+    static void register(Registry r) {
+        r.engineMethod("sort", EngineSort::sort);
+        r.engineMethod("order", EngineSort::order);
+    }
+
+    /** {@code sort(x, decreasing, na.last)} (no other arguments in {@code ...}). */
+    private static RValue sort(Args a) {
+        Matrix x = longColumn(a.get(0));
+        if (x == null || a.dots().length > 0) return null;
+        boolean decreasing = a.has(1) && Coerce.flag(a.get(1), "decreasing");
+        ColumnSort.Missing missing = missing(a, 2, ColumnSort.Missing.DROP);
+        if (missing == null) return null;
+        Matrix sorted = new ColumnSort(EngineOperand.engine(a)).sort(x, decreasing, missing, ColumnSort.Result.VALUES, x.type());
+        return result(sorted);
+    }
+
+    /** {@code order(x, na.last, decreasing, method)} of one key. */
+    private static RValue order(Args a) {
+        if (a.dots().length != 1) return null;
+        Matrix x = longColumn(a.dots()[0]);
+        if (x == null) return null;
+        boolean decreasing = a.has(2) && Coerce.flag(a.get(2), "decreasing");
+        ColumnSort.Missing missing = missing(a, 1, ColumnSort.Missing.LAST);
+        if (missing == null) return null;
+        ElementType positions = x.nrow() <= Integer.MAX_VALUE ? ElementType.INTEGER : ElementType.DOUBLE;
+        return result(new ColumnSort(EngineOperand.engine(a)).sort(x, decreasing, missing, ColumnSort.Result.POSITIONS, positions));
+    }
+
+    /** The column of a long plain engine vector of numbers or logicals; else null. */
+    private static Matrix longColumn(RValue v) {
+        if (!(v instanceof FmMatrix m) || m.isFlashR() || !m.isVector() || !LongVectors.isLong(m.length())) return null;
+        if (m.type() != RType.DOUBLE && m.type() != RType.INTEGER && m.type() != RType.LOGICAL) return null;
+        Matrix x = m.column();
+        return x.isTransposed() ? null : x;
+    }
+
+    /** na.last at argument i: TRUE last, FALSE first, NA dropped; null where it is not one flag (R's path). */
+    private static ColumnSort.Missing missing(Args a, int i, ColumnSort.Missing absent) {
+        if (!a.has(i)) return absent;
+        if (!(a.get(i) instanceof RLogical l) || l.length() != 1) return null;
+        int b = l.getLogical(0);
+        return b == RLogical.NA ? ColumnSort.Missing.DROP : b == 1 ? ColumnSort.Missing.LAST : ColumnSort.Missing.FIRST;
+    }
+
+    /** A long result stays in the engine; one a heap vector holds becomes one, of its type. */
+    private static RValue result(Matrix m) {
+        if (LongVectors.isLong(m.nrow())) return FmMatrix.plain(m, false);
+        return switch (m.type()) {
+            case DOUBLE -> new RDouble(m.toDoubleArray());
+            case INTEGER -> new RInt(m.toIntArray());
+            case LOGICAL -> new RLogical(m.toIntArray());
+        };
+    }
+}
