@@ -1,15 +1,21 @@
 package flashr.stats;
 
 import flashr.engine.fn.LongDouble;
-import flashr.engine.fn.LongDoubleLoops;
+import flashr.engine.fn.LongDoubleRun;
 
 /**
  * The centered cross products of column pairs summed in long double, each pair in R's order
- * (row 1 to n, as cov.c's loop): bit for bit the sequential sums, but with the pairs side by side
- * in vector lanes, one row at a time. A single pair's sum is a chain of dependent long double
- * steps; many pairs at once keep the core busy and cost a fraction of one chain per pair.
+ * (row 1 to n, as cov.c's loop): bit for bit the sequential sums. Rows go a block at a time: the
+ * block's columns centered once, then for each pair its products (a plain loop C2 vectorizes)
+ * summed by {@link LongDoubleRun}, the long double step as an integer add while the sum stays in
+ * its binade. One pair's chain is two integer operations a row, where the double-double step
+ * (formerly all pairs side by side in vector lanes, a row at a time) cost seven dependent adds
+ * and a rounding per pair and row.
  */
 final class CrossProducts {
+    /** Rows a block: the block's centered columns stay in the core's second-level cache. */
+    private static final int BLOCK = 4096;
+
     private CrossProducts() {}
 
     /**
@@ -22,26 +28,44 @@ final class CrossProducts {
         if (p == 0 || q == 0) return new double[p][q];
         int n = x[0].length;
         int pairs = symmetric ? p * (p + 1) / 2 : p * q;
-        double[] hi = new double[pairs], lo = new double[pairs], products = new double[pairs];
-        double[] dx = new double[p], dy = symmetric ? dx : new double[q];
-        for (int k = 0; k < n; k++) {
-            for (int i = 0; i < p; i++) dx[i] = x[i][k] - mx[i];
-            if (!symmetric) for (int j = 0; j < q; j++) dy[j] = y[j][k] - my[j];
+        LongDouble[] sums = new LongDouble[pairs];
+        for (int t = 0; t < pairs; t++) sums[t] = new LongDouble();
+        int block = Math.min(BLOCK, n);
+        double[][] dx = new double[p][block], dy = symmetric ? dx : new double[q][block];
+        double[] products = new double[block];
+        for (int from = 0; from < n; from += block) {
+            int len = Math.min(block, n - from);
+            centered(x, mx, from, len, dx);
+            if (!symmetric) centered(y, my, from, len, dy);
             int t = 0;
             for (int i = 0; i < p; i++) {
-                for (int j = symmetric ? i : 0; j < q; j++) products[t++] = dx[i] * dy[j];
+                double[] a = dx[i];
+                for (int j = symmetric ? i : 0; j < q; j++, t++) {
+                    double[] b = dy[j];
+                    for (int k = 0; k < len; k++) products[k] = a[k] * b[k];
+                    // a NaN product (Inf - Inf, 0 * Inf): the caller's sequential rules
+                    if (LongDoubleRun.add(sums[t], products, 0, len) != len) return null;
+                }
             }
-            LongDoubleLoops.addColumn(products, 0, hi, lo, pairs);
         }
         double[][] out = new double[p][q];
         int t = 0;
         for (int i = 0; i < p; i++) {
             for (int j = symmetric ? i : 0; j < q; j++, t++) {
-                if (!Double.isFinite(hi[t])) return null;
-                out[i][j] = LongDouble.quotient(hi[t], lo[t], n - 1);
+                if (!Double.isFinite(sums[t].hi())) return null;
+                out[i][j] = sums[t].divide(n - 1).value();
                 if (symmetric) out[j][i] = out[i][j];
             }
         }
         return out;
+    }
+
+    /** d[c][k] = cols[c][from + k] - means[c] for k < len. */
+    private static void centered(double[][] cols, double[] means, int from, int len, double[][] d) {
+        for (int c = 0; c < cols.length; c++) {
+            double[] col = cols[c], out = d[c];
+            double m = means[c];
+            for (int k = 0; k < len; k++) out[k] = col[from + k] - m;
+        }
     }
 }

@@ -4,25 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import flashr.engine.fn.LongDouble;
+import flashr.lang.RDouble;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * The pairs' sums side by side in lanes against each pair summed alone in sequence (cov.c's
- * order, the scalar long double step): bit for bit, over random columns of several kinds
- * (cancelling magnitudes, tenths, signed zeros, products near overflow), 2 to 1000 rows, one to
- * nine columns, with and without y; null exactly when a sequential sum is not finite.
+ * The pairs' sums (blocks of rows, integer long double steps) against each pair summed alone in
+ * sequence (cov.c's order, the scalar long double step): bit for bit, over random columns of
+ * several kinds (cancelling magnitudes, tenths, signed zeros, products near overflow, NA, NaN and
+ * infinities), 0 to 9000 rows (across the blocks' boundary), one to nine columns, with and
+ * without y; null exactly when a sequential sum is not finite.
  */
 class CrossProductsTest {
     @Test void pairsMatchSequentialSums() {
         Random rnd = new Random(20261203);
-        int[] rows = {2, 3, 7, 31, 33, 1000};
-        for (int t = 0; t < 120; t++) {
+        int[] rows = {0, 1, 2, 3, 7, 31, 33, 1000, 4097, 9000};
+        for (int t = 0; t < 150; t++) {
             int n = rows[t % rows.length], p = 1 + rnd.nextInt(9), q = 1 + rnd.nextInt(9);
             double[][] x = columns(rnd, p, n, t), y = columns(rnd, q, n, t + 1);
             double[] mx = means(x), my = means(y);
-            check(x, mx, x, mx, true, "symmetric " + n + "x" + p + " kind " + t % 5);
-            check(x, mx, y, my, false, n + "x" + p + " with " + q + " kind " + t % 5);
+            check(x, mx, x, mx, true, "symmetric " + n + "x" + p + " kind " + t % 6);
+            check(x, mx, y, my, false, n + "x" + p + " with " + q + " kind " + t % 6);
         }
     }
 
@@ -55,17 +57,24 @@ class CrossProductsTest {
         }
     }
 
-    /** Kinds: gaussian, cancelling magnitudes, tenths with signed zeros, near overflow, wide range. */
+    /** Kinds: gaussian, cancelling magnitudes, tenths with signed zeros, near overflow, wide range, a few NA/NaN/Inf. */
     private static double[][] columns(Random rnd, int p, int n, int t) {
         double[][] c = new double[p][n];
         for (double[] col : c) {
             for (int k = 0; k < n; k++) {
-                col[k] = switch (t % 5) {
+                col[k] = switch (t % 6) {
                     case 0 -> rnd.nextGaussian();
                     case 1 -> (rnd.nextBoolean() ? 1e20 : -1e20) * rnd.nextInt(3) + rnd.nextGaussian();
                     case 2 -> rnd.nextInt(4) == 0 ? (rnd.nextBoolean() ? 0.0 : -0.0) : 0.1 * (1 + rnd.nextInt(9));
                     case 3 -> (rnd.nextBoolean() ? 1 : -1) * rnd.nextDouble() * 1e160;
-                    default -> rnd.nextGaussian() * Math.pow(10, rnd.nextInt(30) - 15);
+                    case 4 -> rnd.nextGaussian() * Math.pow(10, rnd.nextInt(30) - 15);
+                    default -> switch (rnd.nextInt(2000)) {
+                        case 0 -> RDouble.NA;
+                        case 1 -> Double.NaN;
+                        case 2 -> Double.POSITIVE_INFINITY;
+                        case 3 -> Double.NEGATIVE_INFINITY;
+                        default -> rnd.nextGaussian();
+                    };
                 };
             }
         }

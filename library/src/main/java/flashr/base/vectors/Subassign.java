@@ -37,6 +37,12 @@ final class Subassign {
         if (subs.length == 1 && subs[0] instanceof RString && v.dim() != null && v.dim().length == 1 && v.names() == null) {
             v = namedVector(v);
         }
+        int column = ColumnStore.column(v, subs, value);
+        if (column >= 0) {
+            RDouble target = (RDouble) writable(v, RType.DOUBLE, v.length(), null, value, subs);
+            ColumnStore.store(target, column, (RDouble) value);
+            return target;
+        }
         IndexPositions ip;
         try {
             ip = positions(v, subs);
