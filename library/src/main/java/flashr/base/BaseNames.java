@@ -62,46 +62,47 @@ final class BaseNames {
             STATS coef coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
             STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
             STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
-            STATS printCoefmat anova anova.lm print.anova family family.glm print.family make.link .glm.link
-            STATS .glm.family .glm.linkname binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm
-            STATS summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default
-            STATS weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same
-            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
-            STATS .glm.engine.mu.check .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm
-            STATS anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall
-            STATS getCall.default getElement update update.default update.formula .formula.put.dots
-            STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
-            STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
-            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
-            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
-            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
-            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
-            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
-            STATS .assert_NULL_or_prob print.power.htest .swilk kruskal.test kruskal.test.default
-            STATS kruskal.test.formula friedman.test friedman.test.default friedman.test.formula fligner.test
-            STATS fligner.test.default fligner.test.formula oneway.test mood.test mood.test.default quade.test
-            STATS quade.test.default shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank
-            STATS qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper
-            STATS wilcox.test wilcox.test.formula wilcox.test.default confint .confint_table confint.lm
-            STATS confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
-            STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
-            STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
-            STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
-            STATS .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl
-            STATS filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
-            STATS residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf
-            STATS Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid
-            STATS .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl print.stl
-            STATS summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans
-            STATS .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima
-            STATS vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels
-            STATS arima.sim diffinv diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans
-            STATS .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0
-            STATS tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth
-            STATS StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kmeans
+            STATS printCoefmat anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
+            STATS family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family .glm.linkname
+            STATS binomial gaussian poisson glm glm.control glm.fit .glm.wls print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
+            STATS .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement
+            STATS update update.default update.formula .formula.put.dots .formula.simplify reformulate
+            STATS extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term
+            STATS factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm drop1.lm
+            STATS add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
+            STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho
+            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
+            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
+            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox
+            STATS qwilcox ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            STATS wilcox.test.formula wilcox.test.default confint .confint_table confint.lm confint.default ts
+            STATS .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default
+            STATS deltat deltat.default start start.default end end.default .ts_calendar_point time time.default
+            STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
+            STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
+            STATS .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve
+            STATS toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
+            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
+            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
+            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl print.stl summary.stl plot.stl
+            STATS .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css .arima_like
+            STATS .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima
+            STATS KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans .arima0_invtrans
+            STATS .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0 tsdiag.arima0
+            STATS .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS
+            STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kmeans
             STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
             STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
             STATS cophenetic.default cutree cmdscale .lowess .spline_coef .spline_eval .monoFC_m .supsmu
@@ -133,8 +134,8 @@ final class BaseNames {
             MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
             MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
             LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
-            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr eigen print.eigen
-            LINALG isSymmetric svd La.svd rcond kappa
+            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit eigen
+            LINALG print.eigen isSymmetric svd La.svd rcond kappa
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif

@@ -68,6 +68,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/anova.R");
+        flashr.stats.models.GlmLinks.register(r);
         RSource.define(r, "stats/glm-family.R");
         RSource.define(r, "stats/glm.R");
         RSource.define(r, "stats/glm-methods.R");

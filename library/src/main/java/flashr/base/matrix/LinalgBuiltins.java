@@ -35,6 +35,7 @@ public final class LinalgBuiltins {
         r.builtin("kronecker", "X, Y, FUN, make.dimnames, ...", LinalgKronecker::kronecker);
         r.alias("%x%", "kronecker");
         LinalgQR.register(r);
+        LinalgLeastSquares.register(r);
         LinalgEigen.register(r);
         LinalgSvd.register(r);
         LinalgCondition.register(r);

@@ -22,11 +22,17 @@ make.link <- function(link) {
                 if (any(bad <- !is.na(mu) & (mu < 0 | mu > 1))) stop(gettextf("Value %g out of range (0, 1)", mu[bad][1L]))
                 log(mu / (1 - mu))
             }
+            # R's C loops (flashr.stats.models.GlmLinks) for double vectors on the heap; the
+            # engine keeps its values lazy through the R code
             linkinv <- function(eta) {
+                if (.glm.heap.doubles(eta)) return(.logit_linkinv(eta))
                 tmp <- ifelse(eta < -30, .Machine$double.eps, ifelse(eta > 30, 1 / .Machine$double.eps, exp(eta)))
                 tmp / (1 + tmp)
             }
-            mu.eta <- function(eta) ifelse(abs(eta) > 30, .Machine$double.eps, exp(eta) / (1 + exp(eta))^2)
+            mu.eta <- function(eta) {
+                if (.glm.heap.doubles(eta)) return(.logit_mu_eta(eta))
+                ifelse(abs(eta) > 30, .Machine$double.eps, exp(eta) / (1 + exp(eta))^2)
+            }
             valideta <- function(eta) TRUE
         },
         probit = {
@@ -61,6 +67,8 @@ make.link <- function(link) {
     structure(list(linkfun = linkfun, linkinv = linkinv, mu.eta = mu.eta, valideta = valideta, name = link),
               class = "link-glm")
 }
+# whether x is a nonempty double vector on the heap: the family's C loops take it
+.glm.heap.doubles <- function(x) !.in_engine(x, 0) && is.double(x) && length(x) > 0L
 .glm.link <- function(link, okLinks, family) {
     if (!is.character(link) || length(link) != 1L)
         stop(gettextf("link \"%s\" not available for %s family; available links are %s", deparse(link), family,
@@ -82,6 +90,8 @@ binomial <- function(link = "logit") {
     .glm.family("binomial", link, stats,
         variance = function(mu) mu * (1 - mu),
         dev.resids = function(y, mu, wt) {
+            if (.glm.heap.doubles(y) && .glm.heap.doubles(mu) && .glm.heap.doubles(wt))
+                return(.binomial_dev_resids(y, mu, wt))
             # as R's C code, which never warns: y / mu is not negative for y and mu in [0, 1], and
             # pmax says so to the engine, whose lazy log may then run (it cannot warn)
             ylogy <- function(y, mu) ifelse(y != 0, y * log(pmax(y / mu, 0)), 0)

@@ -223,10 +223,7 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
          df.residual = resdf, df.null = nulldf, y = y, converged = conv, boundary = boundary)
 }
 .glm.wls <- function(x, y, tol) {
-    z <- qr(x, tol = tol)
-    rank <- z$rank
-    coef <- as.vector(qr.coef(z, y))[z$pivot]
-    coef[is.na(coef)] <- 0
-    qr <- structure(list(qr = z$qr, rank = rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
-    list(coefficients = coef, effects = qr.qty(z, y), rank = rank, pivot = z$pivot, qr = qr)
+    z <- .lm.fit(x, y, tol)
+    qr <- structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
+    list(coefficients = z$coefficients, effects = z$effects, rank = z$rank, pivot = z$pivot, qr = qr)
 }

@@ -57,16 +57,17 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     # R's Cdqrls refuses non-finite data
     if (!all(is.finite(x))) stop("NA/NaN/Inf in 'x'")
     if (!all(is.finite(y))) stop("NA/NaN/Inf in 'y'")
-    z <- qr(x, tol = tol)
+    # one call for the QR, Q'y, the coefficients and the residuals, as R's Cdqrls
+    z <- .lm.fit(x, y, tol)
     rank <- z$rank
     if (!singular.ok && rank < p) stop("singular fit encountered")
     pivot <- z$pivot
     r1 <- seq_len(rank)
-    effects <- qr.qty(z, y)
-    coef <- as.vector(qr.coef(z, y))
-    qty <- effects
-    qty[r1] <- 0
-    residuals <- qr.qy(z, qty)
+    coef <- z$coefficients
+    if (rank < p) coef[(rank + 1L):p] <- NA
+    if (z$pivoted) coef[pivot] <- coef
+    effects <- z$effects
+    residuals <- z$residuals
     dn <- colnames(x)
     if (is.null(dn)) dn <- paste0("x", 1L:p)
     names(coef) <- dn
@@ -74,7 +75,6 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     names(residuals) <- ynames
     fitted <- y - residuals
     if (!is.null(offset)) fitted <- fitted + offset
-    if (any(pivot != seq_len(p))) colnames(z$qr) <- colnames(x)[pivot]
     qr <- structure(list(qr = z$qr, qraux = z$qraux, pivot = pivot, tol = tol, rank = rank), class = "qr")
     list(coefficients = coef, residuals = residuals, effects = effects, rank = rank,
          fitted.values = fitted, assign = attr(x, "assign"), qr = qr, df.residual = n - rank)

@@ -225,12 +225,12 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     }
     if (is.null(rn) || length(rn) != n) rn <- as.character(seq_len(n))
     names(values) <- varnames
-    keep <- rep(TRUE, n)
+    # without a subset the variables stay as they are, as in R's model.frame
     if (!is.null(subset)) {
         keep <- if (is.logical(subset)) subset & !is.na(subset) else seq_len(n) %in% subset
+        values <- lapply(values, function(v) if (is.matrix(v)) v[keep, , drop = FALSE] else v[keep])
+        rn <- rn[keep]
     }
-    values <- lapply(values, function(v) if (is.matrix(v)) v[keep, , drop = FALSE] else v[keep])
-    rn <- rn[keep]
     mf <- .model.frame.make(values, rn)
     if (automatic && n == 2L) attr(mf, "row.names") <- .set_row_names(2L)
     if (is.character(na.action)) na.action <- get(na.action)
@@ -239,7 +239,7 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
         # as R: only factors with unused levels are rebuilt (keeping ordered), their contrasts then dropped
         for (i in seq_along(mf)) {
             x <- mf[[i]]
-            if (is.factor(x) && length(unique(x[!is.na(x)])) < length(levels(x))) {
+            if (is.factor(x) && any(tabulate(x, nlevels(x)) == 0L)) {
                 ctr <- attr(x, "contrasts")
                 mf[[i]] <- x[drop = TRUE]
                 if (!identical(attr(mf[[i]], "contrasts"), ctr))
@@ -399,6 +399,7 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 # factor's own "contrasts" attribute, then options("contrasts") by orderedness
                 if (!is.null(ca <- contrasts.arg[[v]])) contrasts(value) <- ca
                 if (is.null(attr(value, "contrasts"))) {
+                    if (length(levels(value)) < 2L) stop("contrasts can be applied only to factors with 2 or more levels")
                     opt <- getOption("contrasts")
                     if (is.null(opt)) opt <- c("contr.treatment", "contr.poly")
                     attr(value, "contrasts") <- opt[[if (is.ordered(value)) 2L else 1L]]
@@ -408,7 +409,9 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 if (full || identical(ca, "contr.treatment")) {
                     # indicator columns (all levels for the first factor without an intercept)
                     use <- if (full) lev else lev[-1L]
-                    m <- vapply(use, function(l) as.numeric(value == l), numeric(n))
+                    # compared by code: value == l would compare n strings per level
+                    codes <- as.integer(value)
+                    m <- vapply(match(use, lev), function(k) as.numeric(codes == k), numeric(n))
                     if (!is.matrix(m)) m <- matrix(m, n)
                     colnames(m) <- paste0(v, use)
                 } else {

@@ -1,0 +1,106 @@
+package flashr.base.matrix;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.eval.Coerce;
+import flashr.lang.RDouble;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+import flashr.lang.RList;
+import flashr.lang.RLogical;
+import flashr.lang.RString;
+import flashr.lang.RValue;
+import flashr.lang.RVector;
+
+/**
+ * R's {@code .lm.fit(x, y, tol)}, the least squares fit of lm.fit and glm.fit (R's Cdqrls over
+ * LINPACK's dqrls): dqrdc2, then dqrsl's Q'y, coefficients and residuals for each column of y, in
+ * one call. lm.fit and glm.fit made the same values from qr(), qr.qty, qr.coef and qr.qy, each of
+ * which copied the decomposition again; the operations here are theirs, in their order, so the
+ * doubles are the same.
+ */
+final class LinalgLeastSquares {
+    private LinalgLeastSquares() {}
+
+    static void register(Registry r) {
+        r.builtin(".lm.fit", "x, y, tol", LinalgLeastSquares::fit);
+    }
+
+    private static RValue fit(Args a) {
+        if (!(a.get(0) instanceof RVector x) || x.dim() == null || x.dim().length != 2) throw new RError("'x' is not a matrix");
+        RVector y = Coerce.vector(a.get(1), "y");
+        double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1e-7;
+        int n = x.dim()[0];
+        int p = x.dim()[1];
+        int ny = n == 0 ? 0 : y.length() / n;
+        if ((long) n * ny != y.length()) {
+            throw new RError(String.format("dimensions of 'x' (%d,%d) and 'y' (%d) do not match", n, p, y.length()));
+        }
+        checkFinite(x, "x");
+        checkFinite(y, "y");
+        RList qr = LinalgQR.decompose(x, tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
+        RDouble qrv = (RDouble) qr.get(0);
+        int rank = ((RInt) qr.get(1)).getInt(0);
+        double[] qraux = ((RDouble) qr.get(2)).data();
+        int[] pivot = ((RInt) qr.get(3)).data();
+        LinalgQR.Decomposition d = new LinalgQR.Decomposition(qrv.data(), n, p, rank, qraux, pivot, qrv, false);
+        double[] effects = MatrixDims.doubles(y, "invalid 'y' argument");
+        double[] residuals = new double[effects.length];
+        double[] coef = new double[p * ny];
+        for (int c = 0; c < ny; c++) solveColumn(d, effects, residuals, coef, c);
+        boolean pivoted = false;
+        for (int j = 0; j < p; j++) pivoted |= pivot[j] != j + 1;
+        RList out = RList.of(qrv, ny > 1 ? MatrixDims.doubleMatrix(coef, p, ny) : new RDouble(coef), withAttributes(residuals, y),
+                withAttributes(effects, y), RInt.of(rank), qr.get(3), qr.get(2), RDouble.of(tol), RLogical.of(pivoted));
+        out.setAttr("names", RString.of("qr", "coefficients", "residuals", "effects", "rank", "pivot", "qraux", "tol", "pivoted"));
+        return out;
+    }
+
+    /**
+     * dqrsl with job 1110 on column c of y (in {@code qty}): Q'y in place, the coefficients of the
+     * first rank (pivoted) columns by back substitution (zeros after them, as dqrls), and the
+     * residuals: Q applied to Q'y with its first rank elements zeroed. With rank 0 the residuals
+     * are y.
+     */
+    private static void solveColumn(LinalgQR.Decomposition d, double[] qty, double[] rsd, double[] coef, int c) {
+        int n = d.n();
+        int k = d.rank();
+        int o = c * n;
+        double[] x = d.qr();
+        if (k == 0) {
+            System.arraycopy(qty, o, rsd, o, n);
+            return;
+        }
+        LinalgQR.applyColumn(d, x, qty, o, false);
+        double[] b = java.util.Arrays.copyOfRange(qty, o, o + k);
+        for (int j = k - 1; j >= 0; j--) {
+            b[j] = b[j] / x[j + j * n];
+            double t = -b[j];
+            for (int i = 0; i < j; i++) b[i] = b[i] + t * x[i + j * n];
+        }
+        System.arraycopy(b, 0, coef, c * d.p(), k);
+        System.arraycopy(qty, o + k, rsd, o + k, n - k);
+        LinalgQR.applyColumn(d, x, rsd, o, true);
+    }
+
+    private static RDouble withAttributes(double[] values, RVector like) {
+        RDouble r = new RDouble(values);
+        r.setAttributes(like.attributes());
+        return r;
+    }
+
+    private static void checkFinite(RVector v, String what) {
+        if (!v.type().isNumeric()) throw new RError("NA/NaN/Inf in '" + what + "'");
+        int len = v.length();
+        if (v instanceof RDouble rd) {
+            double[] data = rd.data();
+            for (int i = 0; i < len; i++) {
+                if (!Double.isFinite(data[i])) throw new RError("NA/NaN/Inf in '" + what + "'");
+            }
+        } else {
+            for (int i = 0; i < len; i++) {
+                if (!Double.isFinite(v.getDouble(i))) throw new RError("NA/NaN/Inf in '" + what + "'");
+            }
+        }
+    }
+}
