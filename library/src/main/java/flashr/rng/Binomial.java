@@ -1,5 +1,8 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
+
 /**
  * R's {@code rbinom}: Kachitvichyanukul and Schmeiser's (1988) algorithm BTPE for n*p >= 30,
  * inversion of the cdf below. Ported statement for statement; R caches the setup between
@@ -79,12 +82,12 @@ public final class Binomial {
                 ix = (int) x;
             } else if (u > p3) {
                 // right tail
-                ix = (int) (xr - Math.log(v) / xlr);
+                ix = (int) (xr - ExpLog.log(v) / xlr);
                 if (ix > n) continue;
                 v = v * (u - p3) * xlr;
             } else {
                 // left tail
-                ix = (int) (xl + Math.log(v) / xll);
+                ix = (int) (xl + ExpLog.log(v) / xll);
                 if (ix < 0) continue;
                 v = v * (u - p2) * xll;
             }
@@ -102,7 +105,7 @@ public final class Binomial {
                 // squeeze with bounds on log(f(x)), then Stirling's formula
                 double amaxp = (k / npq) * ((k * (k / 3. + 0.625) + 0.1666666666666) / npq + 0.5);
                 double ynorm = -k * k / (2.0 * npq);
-                double alv = Math.log(v);
+                double alv = ExpLog.log(v);
                 if (alv < ynorm - amaxp) return ix;
                 if (alv <= ynorm + amaxp) {
                     double x1 = ix + 1;
@@ -113,8 +116,8 @@ public final class Binomial {
                     double x2 = x1 * x1;
                     double f2 = f1 * f1;
                     double w2 = w * w;
-                    if (alv <= xm * Math.log(f1 / x1) + (n - m + 0.5) * Math.log(z / w)
-                            + (ix - m) * Math.log(w * p / (x1 * q)) + stirling(f2, f1) + stirling(z2, z)
+                    if (alv <= xm * ExpLog.log(f1 / x1) + (n - m + 0.5) * ExpLog.log(z / w)
+                            + (ix - m) * ExpLog.log(w * p / (x1 * q)) + stirling(f2, f1) + stirling(z2, z)
                             + stirling(x2, x1) + stirling(w2, w)) {
                         return ix;
                     }
@@ -156,18 +159,18 @@ public final class Binomial {
         double lc;
         if (x == 0) {
             if (n == 0) return one;
-            lc = p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * Math.log(q);
-            return giveLog ? lc : Math.exp(lc);
+            lc = p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * ExpLog.log(q);
+            return giveLog ? lc : ExpLog.exp(lc);
         }
         if (x == n) {
-            lc = q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * Math.log(p);
-            return giveLog ? lc : Math.exp(lc);
+            lc = q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * ExpLog.log(p);
+            return giveLog ? lc : ExpLog.exp(lc);
         }
         if (x < 0 || x > n) return zero;
         lc = SaddlePoint.stirlerr(n) - SaddlePoint.stirlerr(x) - SaddlePoint.stirlerr(n - x)
                 - SaddlePoint.bd0(x, n * p) - SaddlePoint.bd0(n - x, n * q);
-        double lf = 1.837877066409345483560659472811 + Math.log(x) + Math.log1p(-x / n); // log(2 pi) + ...
-        return giveLog ? lc - 0.5 * lf : Math.exp(lc - 0.5 * lf);
+        double lf = 1.837877066409345483560659472811 + ExpLog.log(x) + Log1p.log1p(-x / n); // log(2 pi) + ...
+        return giveLog ? lc - 0.5 * lf : ExpLog.exp(lc - 0.5 * lf);
     }
 
     /** R's {@code R_pow_di}: x^n by repeated squaring (not Math.pow, whose rounding differs). */

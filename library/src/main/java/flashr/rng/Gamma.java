@@ -1,6 +1,7 @@
 package flashr.rng;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
 
 /**
  * R's {@code rgamma}: Ahrens and Dieter's GD (1982) for shape >= 1, their GS (1974) for
@@ -82,7 +83,7 @@ public final class Gamma {
             if (t >= -0.71874483771719) {
                 double q = quotient(t, s, s2, q0);
                 if (q > 0.0) {
-                    double w = Math.expm1(q);
+                    double w = Expm1.expm1(q);
                     if (c * Math.abs(u) <= w * ExpLog.exp(e - 0.5 * t * t)) break;
                 }
             }

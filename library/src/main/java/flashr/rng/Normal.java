@@ -1,6 +1,8 @@
 package flashr.rng;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.NormalQuantile;
 
 /**
@@ -36,7 +38,7 @@ public final class Normal {
         if (sigma < 0) return Double.NaN;
         if (sigma == 0) return mu;
 
-        double pLower = logP ? (lowerTail ? ExpLog.exp(p) : -Math.expm1(p)) : (lowerTail ? p : 0.5 - p + 0.5);
+        double pLower = logP ? (lowerTail ? ExpLog.exp(p) : -Expm1.expm1(p)) : (lowerTail ? p : 0.5 - p + 0.5);
         double q = pLower - 0.5;
         if (Math.abs(q) <= 0.425) return mu + sigma * NormalQuantile.central(q);
         // r = min(p, 1 - p) < 0.075
@@ -44,7 +46,7 @@ public final class Normal {
         if (q < 0) {
             r = pLower;
         } else {
-            r = logP ? (lowerTail ? -Math.expm1(p) : ExpLog.exp(p)) : (lowerTail ? 0.5 - p + 0.5 : p);
+            r = logP ? (lowerTail ? -Expm1.expm1(p) : ExpLog.exp(p)) : (lowerTail ? 0.5 - p + 0.5 : p);
         }
         r = Math.sqrt(-((logP && ((lowerTail && q <= 0) || (!lowerTail && q > 0))) ? p : ExpLog.log(r)));
         double val = NormalQuantile.tail(r);
@@ -165,7 +167,7 @@ public final class Normal {
         if (logP) {
             cum[0] = (-xsq * (xsq * 0.5)) - del * 0.5 + ExpLog.log(temp);
             if ((lower && x > 0.) || (upper && x <= 0.)) {
-                cum[1] = Math.log1p(-ExpLog.exp(-xsq * (xsq * 0.5)) * ExpLog.exp(-del * 0.5) * temp);
+                cum[1] = Log1p.log1p(-ExpLog.exp(-xsq * (xsq * 0.5)) * ExpLog.exp(-del * 0.5) * temp);
             }
         } else {
             cum[0] = ExpLog.exp(-xsq * (xsq * 0.5)) * ExpLog.exp(-del * 0.5) * temp;

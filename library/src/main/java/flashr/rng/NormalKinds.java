@@ -1,5 +1,7 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * R's {@code norm_rand} for the normal kinds other than inversion ({@code RNGkind(normal.kind =)}):
  * Ahrens and Dieter (1973), Kinderman and Ramage (1976) as corrected by Leydold, the "Buggy"
@@ -46,7 +48,7 @@ final class NormalKinds {
     private static final double DBL_MIN = Double.MIN_NORMAL;
 
     private static double g(double x) {
-        return C1 * Math.exp(-x * x / 2.0) - C2 * (KR_A - Math.abs(x));
+        return C1 * ExpLog.exp(-x * x / 2.0) - C2 * (KR_A - Math.abs(x));
     }
 
     static double ahrensDieter(RandomState rng) {
@@ -120,7 +122,7 @@ final class NormalKinds {
             for (;;) {
                 u2 = rng.unifRand();
                 u3 = rng.unifRand();
-                tt = KR_A * KR_A - 2 * Math.log(u3);
+                tt = KR_A * KR_A - 2 * ExpLog.log(u3);
                 if (u2 * u2 < (KR_A * KR_A) / tt) return u1 < 0.986655477086949 ? Math.sqrt(tt) : -Math.sqrt(tt);
             }
         }
@@ -159,7 +161,7 @@ final class NormalKinds {
     /** One Box-Muller pair: returns the first deviate, the second kept in {@code keep[0]}. */
     static double boxMuller(RandomState rng, double[] keep) {
         double theta = 2 * Math.PI * rng.unifRand();
-        double r = Math.sqrt(-2 * Math.log(rng.unifRand())) + 10 * DBL_MIN; // never zero
+        double r = Math.sqrt(-2 * ExpLog.log(rng.unifRand())) + 10 * DBL_MIN; // never zero
         keep[0] = r * Math.sin(theta);
         return r * Math.cos(theta);
     }

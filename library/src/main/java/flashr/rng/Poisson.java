@@ -1,5 +1,8 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Pow;
+
 /**
  * R's {@code rpois}: Ahrens and Dieter (1982), algorithm PD: table inversion for mu < 10, a
  * normal deviate with squeeze, quotient and hat acceptance otherwise. R keeps the setup and the
@@ -69,23 +72,23 @@ public final class Poisson {
         if (lambda == 0) return x == 0 ? (giveLog ? 0. : 1.) : zero;
         if (!Double.isFinite(lambda)) return zero;
         if (x < 0) return zero;
-        if (x <= lambda * Double.MIN_NORMAL) return giveLog ? -lambda : Math.exp(-lambda);
+        if (x <= lambda * Double.MIN_NORMAL) return giveLog ? -lambda : ExpLog.exp(-lambda);
         if (lambda < x * Double.MIN_NORMAL) {
             if (!Double.isFinite(x)) return zero;
             // log(x!) through stirlerr, exact for the whole numbers x is here
-            double lgamma = SaddlePoint.stirlerr(x) + (x + 0.5) * Math.log(x) - x + SaddlePoint.M_LN_SQRT_2PI;
-            double v = -lambda + x * Math.log(lambda) - lgamma;
-            return giveLog ? v : Math.exp(v);
+            double lgamma = SaddlePoint.stirlerr(x) + (x + 0.5) * ExpLog.log(x) - x + SaddlePoint.M_LN_SQRT_2PI;
+            double v = -lambda + x * ExpLog.log(lambda) - lgamma;
+            return giveLog ? v : ExpLog.exp(v);
         }
         double f = 2 * Math.PI * x;
         double v = -SaddlePoint.stirlerr(x) - SaddlePoint.bd0(x, lambda);
-        return giveLog ? -0.5 * Math.log(f) + v : Math.exp(v) / Math.sqrt(f);
+        return giveLog ? -0.5 * ExpLog.log(f) + v : ExpLog.exp(v) / Math.sqrt(f);
     }
 
     /** Case B: inversion through the table of cumulative probabilities pp[1..35]. */
     private static double small(RandomState rng, double mu) {
         int m = Math.max(1, (int) mu);
-        double p0 = Math.exp(-mu);
+        double p0 = ExpLog.exp(-mu);
         double p = p0;
         double q = p0;
         double[] pp = new double[36];
@@ -157,7 +160,7 @@ public final class Poisson {
             double py;
             if (pois < 10) {
                 px = -mu;
-                py = Math.pow(mu, pois) / FACT[(int) pois];
+                py = Pow.pow(mu, pois) / FACT[(int) pois];
             } else {
                 double del = ONE_12 / fk;
                 del = del * (1. - 4.8 * del * del);
@@ -166,7 +169,7 @@ public final class Poisson {
                     px = fk * v * v * (((((((A7 * v + A6) * v + A5) * v + A4) * v + A3) * v + A2) * v + A1) * v + A0)
                             - del;
                 } else {
-                    px = fk * Math.log(1. + v) - difmuk - del;
+                    px = fk * ExpLog.log(1. + v) - difmuk - del;
                 }
                 py = M_1_SQRT_2PI / Math.sqrt(fk);
             }
@@ -175,9 +178,9 @@ public final class Poisson {
             double fx = -0.5 * xx;
             double fy = omega * (((c3 * xx + c2) * xx + c1) * xx + c0);
             if (quotientStep) {
-                if (fy - u * fy <= py * Math.exp(px - fx)) return pois; // quotient acceptance
+                if (fy - u * fy <= py * ExpLog.exp(px - fx)) return pois; // quotient acceptance
                 quotientStep = false;
-            } else if (c * Math.abs(u) <= py * Math.exp(px + e) - fy * Math.exp(fx + e)) {
+            } else if (c * Math.abs(u) <= py * ExpLog.exp(px + e) - fy * ExpLog.exp(fx + e)) {
                 return pois; // hat acceptance
             }
         }

@@ -1,5 +1,8 @@
 package flashr.rng;
 
+import flashr.base.math.MathGamma;
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * Loader's saddle point helpers of R's nmath, on which the binomial and Poisson densities
  * rest: {@code stirlerr(n) = log(n!) - log(sqrt(2 pi n) (n/e)^n)} and the deviance term
@@ -31,14 +34,14 @@ public final class SaddlePoint {
     };
 
     /**
-     * R's {@code stirlerr} for the arguments the densities give it: whole numbers (and
-     * halves) up to 15 come from the table, larger n from the asymptotic series.
+     * R's {@code stirlerr}: whole numbers and halves up to 15 from the table, other n up to 15
+     * from lgamma, larger n from the asymptotic series.
      */
     public static double stirlerr(double n) {
         if (n <= 15.0) {
             double nn = n + n;
             if (nn == (int) nn) return SFERR_HALVES[(int) nn];
-            throw new IllegalArgumentException("stirlerr of a non-integer below 15");
+            return MathGamma.lgamma(n + 1.) - (n + 0.5) * ExpLog.log(n) + n - M_LN_SQRT_2PI;
         }
         double nn = n * n;
         if (n > 500) return (S0 - S1 / nn) / n;
@@ -63,6 +66,6 @@ public final class SaddlePoint {
                 if (s == previous) return s;
             }
         }
-        return x * Math.log(x / np) + np - x;
+        return x * ExpLog.log(x / np) + np - x;
     }
 }

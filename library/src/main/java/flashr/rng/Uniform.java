@@ -1,5 +1,8 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+
 /** The uniform distribution functions as R's nmath computes them. */
 public final class Uniform {
     private Uniform() {}
@@ -7,7 +10,7 @@ public final class Uniform {
     public static double density(double x, double a, double b, boolean giveLog) {
         if (Double.isNaN(x) || Double.isNaN(a) || Double.isNaN(b)) return x + a + b;
         if (b <= a) return Double.NaN;
-        if (a <= x && x <= b) return giveLog ? -Math.log(b - a) : 1. / (b - a);
+        if (a <= x && x <= b) return giveLog ? -ExpLog.log(b - a) : 1. / (b - a);
         return giveLog ? Double.NEGATIVE_INFINITY : 0.;
     }
 
@@ -17,7 +20,7 @@ public final class Uniform {
         if (x >= b) return lowerTail ? (logP ? 0. : 1.) : (logP ? Double.NEGATIVE_INFINITY : 0.);
         if (x <= a) return lowerTail ? (logP ? Double.NEGATIVE_INFINITY : 0.) : (logP ? 0. : 1.);
         double v = lowerTail ? (x - a) / (b - a) : (b - x) / (b - a);
-        return logP ? Math.log(v) : v;
+        return logP ? ExpLog.log(v) : v;
     }
 
     public static double quantile(double p, double a, double b, boolean lowerTail, boolean logP) {
@@ -25,7 +28,7 @@ public final class Uniform {
         if ((logP && p > 0) || (!logP && (p < 0 || p > 1))) return Double.NaN;
         if (!Double.isFinite(a) || !Double.isFinite(b) || b < a) return Double.NaN;
         if (b == a) return a;
-        double pLower = logP ? (lowerTail ? Math.exp(p) : -Math.expm1(p)) : (lowerTail ? p : 0.5 - p + 0.5);
+        double pLower = logP ? (lowerTail ? ExpLog.exp(p) : -Expm1.expm1(p)) : (lowerTail ? p : 0.5 - p + 0.5);
         return a + pLower * (b - a);
     }
 }

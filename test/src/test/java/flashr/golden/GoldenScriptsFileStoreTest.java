@@ -32,7 +32,9 @@ class GoldenScriptsFileStoreTest {
             "stats/optim-sann-trace.R", "thousands of small vectors in the pack files: 50 s under load, near the limit (its output matched)",
             "random/rnorm-inversion-bits.R", "1.6M draws and 12.8M bytes of writeBin in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
             "random/deviate-bits.R", "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/cauchy-bits.R", "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)");
+            "random/cauchy-bits.R", "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
+            "random/deviate-bits-more.R", "fourteen draws of 2e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
+            "random/dpq-bits.R", "fifty functions over 2e4 arguments and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)");
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");

@@ -5,6 +5,8 @@ import flashr.base.math.MathFunctions;
 import flashr.base.math.MathGamma;
 import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.Tan;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
@@ -97,11 +99,11 @@ public final class TypedMath {
     }
 
     public static double log1p(double x) {
-        return numberFrom(x, Math.log1p(x));
+        return numberFrom(x, Log1p.log1p(x));
     }
 
     public static double expm1(double x) {
-        return Math.expm1(x);
+        return Expm1.expm1(x);
     }
 
     public static double gamma(double x) {

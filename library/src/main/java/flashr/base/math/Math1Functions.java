@@ -1,6 +1,8 @@
 package flashr.base.math;
 
 import flashr.engine.fn.ScalarFn;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.Tan;
 import java.util.List;
 
@@ -16,8 +18,8 @@ public final class Math1Functions {
     private static final double INF = Double.POSITIVE_INFINITY, MAX = Double.MAX_VALUE, HALF_PI = Math.PI / 2;
 
     public static final List<ScalarFn> ALL = List.of(
-            new ScalarFn("expm1", Math::expm1, -INF, INF, -1, INF),
-            new ScalarFn("log1p", Math::log1p, -1, INF, -INF, INF),
+            new ScalarFn("expm1", Expm1::expm1, -INF, INF, -1, INF),
+            new ScalarFn("log1p", Log1p::log1p, -1, INF, -INF, INF),
             // sin(Inf) and friends are NaN
             new ScalarFn("sin", Math::sin, -MAX, MAX, -1, 1),
             new ScalarFn("cos", Math::cos, -MAX, MAX, -1, 1),

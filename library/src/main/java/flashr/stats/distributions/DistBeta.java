@@ -1,5 +1,8 @@
 package flashr.stats.distributions;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
+
 /** The beta distribution as R's nmath defines it, including its point-mass limits at zero and infinite shapes. */
 final class DistBeta {
     private DistBeta() {}
@@ -20,17 +23,17 @@ final class DistBeta {
         if (x == 0) {
             if (a > 1) return zero;
             if (a < 1) return Double.POSITIVE_INFINITY;
-            return log ? Math.log(b) : b;
+            return log ? ExpLog.log(b) : b;
         }
         if (x == 1) {
             if (b > 1) return zero;
             if (b < 1) return Double.POSITIVE_INFINITY;
-            return log ? Math.log(a) : a;
+            return log ? ExpLog.log(a) : a;
         }
         double lval = a <= 2 || b <= 2
-                ? (a - 1) * Math.log(x) + (b - 1) * Math.log1p(-x) - IncompleteBeta.lbeta(a, b)
-                : Math.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, 1 - x);
-        return log ? lval : Math.exp(lval);
+                ? (a - 1) * ExpLog.log(x) + (b - 1) * Log1p.log1p(-x) - IncompleteBeta.lbeta(a, b)
+                : ExpLog.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, 1 - x);
+        return log ? lval : ExpLog.exp(lval);
     }
 
     /** {@code pbeta(x, a, b, lower.tail, log.p)}. */
@@ -39,7 +42,7 @@ final class DistBeta {
         if (x <= 0) return DistTails.zero(lower, log);
         if (x >= 1) return DistTails.one(lower, log);
         if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
-            if (a == 0 && b == 0) return log ? -Math.log(2) : 0.5;
+            if (a == 0 && b == 0) return log ? -ExpLog.log(2) : 0.5;
             if (a == 0 || a / b == Double.POSITIVE_INFINITY) return DistTails.one(lower, log);
             if (b == 0 || b / a == Double.POSITIVE_INFINITY) return DistTails.zero(lower, log);
             return x < 0.5 ? DistTails.zero(lower, log) : DistTails.one(lower, log);

@@ -2,6 +2,10 @@ package flashr.stats.distributions;
 
 import flashr.base.math.Math1Functions;
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Binomial;
 import flashr.rng.Normal;
 import flashr.rng.SaddlePoint;
@@ -28,25 +32,25 @@ final class DistFamilies {
         boolean large = x2n > 1. / Math.ulp(1.0);
         if (large) {
             ax = Math.abs(x);
-            lx2n = Math.log(ax) - Math.log(n) / 2.;
+            lx2n = ExpLog.log(ax) - ExpLog.log(n) / 2.;
             u = n * lx2n;
         } else if (x2n > 0.2) {
-            lx2n = Math.log(1 + x2n) / 2.;
+            lx2n = ExpLog.log(1 + x2n) / 2.;
             u = n * lx2n;
         } else {
-            lx2n = Math.log1p(x2n) / 2.;
+            lx2n = Log1p.log1p(x2n) / 2.;
             u = -SaddlePoint.bd0(n / 2., (n + x * x) / 2.) + x * x / 2.;
         }
         if (log) return t - u - (LN_SQRT_2PI + lx2n);
-        double invSqrt = large ? Math.sqrt(n) / ax : Math.exp(-lx2n);
-        return Math.exp(t - u) * ONE_SQRT_2PI * invSqrt;
+        double invSqrt = large ? Math.sqrt(n) / ax : ExpLog.exp(-lx2n);
+        return ExpLog.exp(t - u) * ONE_SQRT_2PI * invSqrt;
     }
 
     static double dcauchy(double x, double location, double scale, boolean log) {
         if (Double.isNaN(x) || Double.isNaN(location) || Double.isNaN(scale)) return x + location + scale;
         if (scale <= 0) return Double.NaN;
         double y = (x - location) / scale;
-        return log ? -Math.log(Math.PI * scale * (1. + y * y)) : 1. / (Math.PI * scale * (1. + y * y));
+        return log ? -ExpLog.log(Math.PI * scale * (1. + y * y)) : 1. / (Math.PI * scale * (1. + y * y));
     }
 
     static double pcauchy(double x, double location, double scale, boolean lower, boolean log) {
@@ -59,10 +63,10 @@ final class DistFamilies {
         // far out, 1/2 + atan(x)/pi cancels: atan(1/x)/pi is the small tail itself
         if (Math.abs(x) > 1) {
             double y = Math.atan(1 / x) / Math.PI;
-            return x > 0 ? (log ? Math.log1p(-y) : 0.5 - y + 0.5) : (log ? Math.log(-y) : -y);
+            return x > 0 ? (log ? Log1p.log1p(-y) : 0.5 - y + 0.5) : (log ? ExpLog.log(-y) : -y);
         }
         double v = 0.5 + Math.atan(x) / Math.PI;
-        return log ? Math.log(v) : v;
+        return log ? ExpLog.log(v) : v;
     }
 
     static double qcauchy(double p, double location, double scale, boolean lower, boolean log) {
@@ -73,9 +77,9 @@ final class DistFamilies {
             if (p > -1) {
                 if (p == 0.) return location + (lower ? scale : -scale) * Double.POSITIVE_INFINITY;
                 lower = !lower;
-                p = -Math.expm1(p);
+                p = -Expm1.expm1(p);
             } else {
-                p = Math.exp(p);
+                p = ExpLog.exp(p);
             }
         } else if (p > 0.5) {
             if (p == 1.) return location + (lower ? scale : -scale) * Double.POSITIVE_INFINITY;
@@ -92,16 +96,16 @@ final class DistFamilies {
         if (shape <= 0 || scale <= 0) return Double.NaN;
         if (x < 0 || Double.isInfinite(x)) return log ? Double.NEGATIVE_INFINITY : 0;
         if (x == 0 && shape < 1) return Double.POSITIVE_INFINITY;
-        double t1 = Math.pow(x / scale, shape - 1), t2 = t1 * (x / scale);
-        return log ? -t2 + Math.log(shape * t1 / scale) : shape * t1 * Math.exp(-t2) / scale;
+        double t1 = RMath.pow(x / scale, shape - 1), t2 = t1 * (x / scale);
+        return log ? -t2 + ExpLog.log(shape * t1 / scale) : shape * t1 * ExpLog.exp(-t2) / scale;
     }
 
     static double pweibull(double x, double shape, double scale, boolean lower, boolean log) {
         if (Double.isNaN(x) || Double.isNaN(shape) || Double.isNaN(scale)) return x + shape + scale;
         if (shape <= 0 || scale <= 0) return Double.NaN;
         if (x <= 0) return DistTails.zero(lower, log);
-        x = -Math.pow(x / scale, shape);
-        return lower ? (log ? DistTails.log1mExp(x) : -Math.expm1(x)) : (log ? x : Math.exp(x));
+        x = -RMath.pow(x / scale, shape);
+        return lower ? (log ? DistTails.log1mExp(x) : -Expm1.expm1(x)) : (log ? x : ExpLog.exp(x));
     }
 
     static double qweibull(double p, double shape, double scale, boolean lower, boolean log) {
@@ -109,7 +113,7 @@ final class DistFamilies {
         if (shape <= 0 || scale <= 0 || DistTails.invalid(p, log)) return Double.NaN;
         if (DistTails.isLowerEnd(p, lower, log)) return 0;
         if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
-        return scale * Math.pow(-DistTails.logUpper(p, lower, log), 1. / shape);
+        return scale * RMath.pow(-DistTails.logUpper(p, lower, log), 1. / shape);
     }
 
     static double dgeom(double x, double p, boolean log, DoubleConsumer nonInteger) {
@@ -122,7 +126,7 @@ final class DistFamilies {
         if (x < 0 || Double.isInfinite(x) || p == 0) return log ? Double.NEGATIVE_INFINITY : 0;
         x = Math.rint(x);
         double prob = Binomial.densityRaw(0., x, p, 1 - p, log);   // (1-p)^x, stable for small p
-        return log ? Math.log(p) + prob : p * prob;
+        return log ? ExpLog.log(p) + prob : p * prob;
     }
 
     static double pgeom(double x, double p, boolean lower, boolean log) {
@@ -133,11 +137,11 @@ final class DistFamilies {
         x = Math.floor(x + 1e-7);
         if (p == 1.) {
             double v = lower ? 1 : 0;
-            return log ? Math.log(v) : v;
+            return log ? ExpLog.log(v) : v;
         }
-        x = Math.log1p(-p) * (x + 1);
+        x = Log1p.log1p(-p) * (x + 1);
         if (log) return DistTails.logUpper(x, lower, true);
-        return lower ? -Math.expm1(x) : Math.exp(x);
+        return lower ? -Expm1.expm1(x) : ExpLog.exp(x);
     }
 
     static double qgeom(double p, double prob, boolean lower, boolean log) {
@@ -147,7 +151,7 @@ final class DistFamilies {
         if (DistTails.isLowerEnd(p, lower, log)) return 0;
         if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
         // a fuzz keeps the step function left-continuous
-        return Math.max(0, Math.ceil(DistTails.logUpper(p, lower, log) / Math.log1p(-prob) - 1 - 1e-12));
+        return Math.max(0, Math.ceil(DistTails.logUpper(p, lower, log) / Log1p.log1p(-prob) - 1 - 1e-12));
     }
 
     static double dnbinom(double x, double size, double prob, boolean log, DoubleConsumer nonInteger) {
@@ -163,7 +167,7 @@ final class DistFamilies {
         if (Double.isInfinite(size)) size = Double.MAX_VALUE;
         double ans = Binomial.densityRaw(size, x + size, prob, 1 - prob, log);
         double p = size / (size + x);
-        return log ? Math.log(p) + ans : p * ans;
+        return log ? ExpLog.log(p) + ans : p * ans;
     }
 
     static double pnbinom(double x, double size, double prob, boolean lower, boolean log) {
@@ -189,15 +193,15 @@ final class DistFamilies {
         x = Math.rint(x);
         if (Double.isInfinite(size)) return flashr.rng.Poisson.densityRaw(x, mu, log);   // the Poisson limit
         if (x == 0) {
-            double v = size * (size < mu ? Math.log(size / (size + mu)) : Math.log1p(-mu / (size + mu)));
-            return log ? v : Math.exp(v);
+            double v = size * (size < mu ? ExpLog.log(size / (size + mu)) : Log1p.log1p(-mu / (size + mu)));
+            return log ? v : ExpLog.exp(v);
         }
         if (x < 1e-10 * size) {
-            double p = size < mu ? Math.log(size / (1 + size / mu)) : Math.log(mu / (1 + mu / size));
-            double v = x * p - mu - MathGamma.lgamma(x + 1) + Math.log1p(x * (x - 1) / (2 * size));
-            return log ? v : Math.exp(v);
+            double p = size < mu ? ExpLog.log(size / (1 + size / mu)) : ExpLog.log(mu / (1 + mu / size));
+            double v = x * p - mu - MathGamma.lgamma(x + 1) + Log1p.log1p(x * (x - 1) / (2 * size));
+            return log ? v : ExpLog.exp(v);
         }
-        double p = log ? (x < size ? Math.log1p(-x / (size + x)) : Math.log(size / (size + x))) : size / (size + x);
+        double p = log ? (x < size ? Log1p.log1p(-x / (size + x)) : ExpLog.log(size / (size + x))) : size / (size + x);
         double ans = Binomial.densityRaw(size, x + size, size / (size + mu), mu / (size + mu), log);
         return log ? p + ans : p * ans;
     }

@@ -1,5 +1,8 @@
 package flashr.stats.distributions;
 
+import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Normal;
 
 /**
@@ -45,7 +48,7 @@ final class DistGamma {
             sum += term;
             if (term < sum * EPS) break;
         }
-        return DistSaddle.logPoisRaw(a, x) + Math.log(sum);
+        return DistSaddle.logPoisRaw(a, x) + ExpLog.log(sum);
     }
 
     /**
@@ -67,7 +70,7 @@ final class DistGamma {
             power *= -a;
             lgamma1p += ZETA[k] / (k + 2) * power;
         }
-        return a * Math.log(x) - lgamma1p + Math.log1p(a * sum);
+        return a * ExpLog.log(x) - lgamma1p + Log1p.log1p(a * sum);
     }
 
     /** log Q(a, x) by the continued fraction x^a e^-x / gamma(a) / (x + 1 - a - 1(1-a) / (x + 3 - a - ...)). */
@@ -88,7 +91,7 @@ final class DistGamma {
             h *= delta;
             if (Math.abs(delta - 1) < EPS) break;
         }
-        return Math.log(a) + DistSaddle.logPoisRaw(a, x) + Math.log(h);
+        return ExpLog.log(a) + DistSaddle.logPoisRaw(a, x) + ExpLog.log(h);
     }
 
     /** {@code dgamma(x, shape, scale = scale, log)}, as R's dgamma. */
@@ -100,17 +103,17 @@ final class DistGamma {
         if (x == 0) {
             if (shape < 1) return Double.POSITIVE_INFINITY;
             if (shape > 1) return zero;
-            return log ? -Math.log(scale) : 1 / scale;
+            return log ? -ExpLog.log(scale) : 1 / scale;
         }
         double lp;
         if (shape < 1) {
             double ratio = shape / x;
             lp = DistSaddle.logPoisRaw(shape, x / scale)
-                    + (Double.isFinite(ratio) ? Math.log(ratio) : Math.log(shape) - Math.log(x));
+                    + (Double.isFinite(ratio) ? ExpLog.log(ratio) : ExpLog.log(shape) - ExpLog.log(x));
         } else {
-            lp = DistSaddle.logPoisRaw(shape - 1, x / scale) - Math.log(scale);
+            lp = DistSaddle.logPoisRaw(shape - 1, x / scale) - ExpLog.log(scale);
         }
-        return log ? lp : Math.exp(lp);
+        return log ? lp : ExpLog.exp(lp);
     }
 
     /** {@code qgamma(p, shape, scale = scale, lower.tail, log.p)}. */
@@ -129,7 +132,7 @@ final class DistGamma {
     private static double wilsonHilferty(double p, double shape, boolean lower, boolean log) {
         double z = Normal.quantile(p, 0, 1, lower, log);
         double c = 1 / (9 * shape);
-        double g = shape * Math.pow(1 - c + z * Math.sqrt(c), 3);
+        double g = shape * RMath.pow(1 - c + z * Math.sqrt(c), 3);
         if (!(g > 0) || !Double.isFinite(g)) g = Math.max(shape, 1e-3);
         return Math.max(g, 1e-300);
     }

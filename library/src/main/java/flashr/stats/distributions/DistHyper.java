@@ -1,6 +1,8 @@
 package flashr.stats.distributions;
 
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Binomial;
 import java.util.function.DoubleConsumer;
 
@@ -76,7 +78,7 @@ public final class DistHyper {
             sum += term;
             x--;
         }
-        return log ? Math.log1p(sum) : 1 + sum;
+        return log ? Log1p.log1p(sum) : 1 + sum;
     }
 
     /** {@code qhyper(p, m, n, k, lower.tail, log.p)}: the densities summed from the bottom of the support until they reach p. */
@@ -97,18 +99,18 @@ public final class DistHyper {
         double xb = n - xr;
         boolean smallN = total < 1000;   // no underflow in the product of ratios
         double term = lfastchoose(nr, xr) + lfastchoose(nb, xb) - lfastchoose(total, n);
-        if (smallN) term = Math.exp(term);
+        if (smallN) term = ExpLog.exp(term);
         nr -= xr;
         nb -= xb;
         if (!lower || log) p = DistTails.lowerValue(p, lower, log);
         p *= 1 - 1000 * DBL_EPSILON;
-        double sum = smallN ? term : Math.exp(term);
+        double sum = smallN ? term : ExpLog.exp(term);
         while (sum < p && xr < xend) {
             xr++;
             nb++;
             if (smallN) term *= (nr / xr) * (xb / nb);
-            else term += Math.log((nr / xr) * (xb / nb));
-            sum += smallN ? term : Math.exp(term);
+            else term += ExpLog.log((nr / xr) * (xb / nb));
+            sum += smallN ? term : ExpLog.exp(term);
             xb--;
             nr--;
         }
@@ -116,7 +118,7 @@ public final class DistHyper {
     }
 
     private static double lfastchoose(double n, double k) {
-        return -Math.log(n + 1) - MathGamma.lbeta(n - k + 1, k + 1);
+        return -ExpLog.log(n + 1) - MathGamma.lbeta(n - k + 1, k + 1);
     }
 
     private static boolean negativeOrNonInteger(double x) {

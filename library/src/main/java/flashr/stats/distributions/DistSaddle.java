@@ -1,6 +1,8 @@
 package flashr.stats.distributions;
 
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.SaddlePoint;
 
 /**
@@ -11,15 +13,10 @@ import flashr.rng.SaddlePoint;
 final class DistSaddle {
     private DistSaddle() {}
 
-    private static final double LN_SQRT_2PI = 0.918938533204672741780329736406;
     private static final double LN_2PI = 1.837877066409345483560659472811;
 
     /** R's stirlerr(n) = log(n!) - log(sqrt(2 pi n) (n/e)^n), for any n >= 0. */
     static double stirlerr(double n) {
-        if (n <= 15 && (n + n) != Math.rint(n + n)) {
-            return MathGamma.lgamma(n + 1) - (n + 0.5) * Math.log(n) + n - LN_SQRT_2PI;
-        }
-        if (n == 0) return 0;
         return SaddlePoint.stirlerr(n);
     }
 
@@ -30,9 +27,9 @@ final class DistSaddle {
         if (x <= lambda * Double.MIN_NORMAL) return -lambda;
         if (lambda < x * Double.MIN_NORMAL) {
             if (!Double.isFinite(x)) return Double.NEGATIVE_INFINITY;
-            return -lambda + x * Math.log(lambda) - MathGamma.lgamma(x + 1);
+            return -lambda + x * ExpLog.log(lambda) - MathGamma.lgamma(x + 1);
         }
-        return -0.5 * Math.log(2 * Math.PI * x) - stirlerr(x) - SaddlePoint.bd0(x, lambda);
+        return -0.5 * ExpLog.log(2 * Math.PI * x) - stirlerr(x) - SaddlePoint.bd0(x, lambda);
     }
 
     /** log of R's dbinom_raw(x, n, p, q): log(C(n, x) p^x q^(n-x)) for real 0 <= x <= n. */
@@ -41,12 +38,12 @@ final class DistSaddle {
         if (q == 0) return x == n ? 0 : Double.NEGATIVE_INFINITY;
         if (x == 0) {
             if (n == 0) return 0;
-            return p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * Math.log(q);
+            return p < 0.1 ? -SaddlePoint.bd0(n, n * q) - n * p : n * ExpLog.log(q);
         }
-        if (x == n) return q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * Math.log(p);
+        if (x == n) return q < 0.1 ? -SaddlePoint.bd0(n, n * p) - n * q : n * ExpLog.log(p);
         if (x < 0 || x > n) return Double.NEGATIVE_INFINITY;
         double lc = stirlerr(n) - stirlerr(x) - stirlerr(n - x) - SaddlePoint.bd0(x, n * p) - SaddlePoint.bd0(n - x, n * q);
-        double lf = LN_2PI + Math.log(x) + Math.log1p(-x / n);
+        double lf = LN_2PI + ExpLog.log(x) + Log1p.log1p(-x / n);
         return lc - 0.5 * lf;
     }
 }

@@ -1,5 +1,9 @@
 package flashr.stats.distributions;
 
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
+
 /**
  * R's nmath conventions for returning and reading probabilities in the four scales that
  * {@code lower.tail} and {@code log.p} select (its R_D and R_DT macros).
@@ -19,12 +23,12 @@ final class DistTails {
 
     /** A tail probability given as its log and the log of its complement, in the requested scale. */
     static double fromLog(double logTail, boolean log) {
-        return log ? logTail : Math.exp(logTail);
+        return log ? logTail : ExpLog.exp(logTail);
     }
 
     /** log(1 - exp(x)) for x <= 0, accurate at both ends (R_Log1_Exp). */
     static double log1mExp(double x) {
-        return x > -Math.log(2) ? Math.log(-Math.expm1(x)) : Math.log1p(-Math.exp(x));
+        return x > -ExpLog.log(2) ? ExpLog.log(-Expm1.expm1(x)) : Log1p.log1p(-ExpLog.exp(x));
     }
 
     /**
@@ -32,8 +36,8 @@ final class DistTails {
      * lower tail when {@code computedLower}) and the tail the caller asked for.
      */
     static double select(double logSmall, boolean computedLower, boolean lower, boolean log) {
-        if (computedLower == lower) return log ? logSmall : Math.exp(logSmall);
-        return log ? log1mExp(logSmall) : -Math.expm1(logSmall);
+        if (computedLower == lower) return log ? logSmall : ExpLog.exp(logSmall);
+        return log ? log1mExp(logSmall) : -Expm1.expm1(logSmall);
     }
 
     /** Whether a probability argument is outside [0, 1] (or above 0 on the log scale). */
@@ -43,7 +47,7 @@ final class DistTails {
 
     /** The lower-tail probability of a quantile argument, not on the log scale (R_DT_qIv). */
     static double lowerValue(double p, boolean lower, boolean log) {
-        if (log) return lower ? Math.exp(p) : -Math.expm1(p);
+        if (log) return lower ? ExpLog.exp(p) : -Expm1.expm1(p);
         return lower ? p : 0.5 - p + 0.5;
     }
 
@@ -59,7 +63,7 @@ final class DistTails {
 
     /** log of the upper tail of a probability given in any scale (R_DT_Clog). */
     static double logUpper(double p, boolean lower, boolean log) {
-        if (lower) return log ? log1mExp(p) : Math.log1p(-p);
-        return log ? p : Math.log(p);
+        if (lower) return log ? log1mExp(p) : Log1p.log1p(-p);
+        return log ? p : ExpLog.log(p);
     }
 }

@@ -1,6 +1,11 @@
 package flashr.stats.distributions;
 
+import flashr.base.math.LogGammaCorrection;
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Normal;
 
 /**
@@ -34,7 +39,7 @@ final class DistTukey {
         double half = w * 0.5;
         if (half >= 8) return 1.0;
         double pr = 2 * Normal.cdf(half, 0, 1, true, false) - 1;
-        pr = pr >= Math.exp(-50 / cc) ? Math.pow(pr, cc) : 0.0;
+        pr = pr >= ExpLog.exp(-50 / cc) ? RMath.pow(pr, cc) : 0.0;
         double intervals = w > 3 ? 2 : 3;
         // R keeps these sums in long double; a double-double (hi, lo) pair stands in for it
         double lo = half;
@@ -64,7 +69,7 @@ final class DistTukey {
                 double pplus = 2 * Normal.cdf(ac, 0, 1, true, false);
                 double pminus = 2 * Normal.cdf(ac, w, 1, true, false);
                 double inner = pplus * 0.5 - pminus * 0.5;
-                if (inner >= Math.exp(-30 / cc1)) add(sum, RANGE_WEIGHTS[j - 1] * Math.exp(-(0.5 * qexpo)) * Math.pow(inner, cc1));
+                if (inner >= ExpLog.exp(-30 / cc1)) add(sum, RANGE_WEIGHTS[j - 1] * ExpLog.exp(-(0.5 * qexpo)) * RMath.pow(inner, cc1));
             }
             multiply(sum, 2.0 * radius * cc * ONE_OVER_SQRT_2PI);
             add(total, sum[0]);
@@ -73,8 +78,8 @@ final class DistTukey {
             add(hi, step);
         }
         pr = sumToDouble(total, pr);
-        if (pr <= Math.exp(-30 / rr)) return 0.0;
-        pr = Math.pow(pr, rr);
+        if (pr <= ExpLog.exp(-30 / rr)) return 0.0;
+        pr = RMath.pow(pr, rr);
         return pr >= 1 ? 1.0 : pr;
     }
 
@@ -85,11 +90,11 @@ final class DistTukey {
         if (Double.isInfinite(q)) return bound(lower ? 1 : 0, log);
         if (df > 25000) return value(rangeProbability(q, rr, cc), lower, log);
         double f2 = df * 0.5;
-        double f2lf = f2 * Math.log(df) - df * Math.log(2) - logGamma(f2);
+        double f2lf = f2 * ExpLog.log(df) - df * ExpLog.log(2) - logGamma(f2);
         double f21 = f2 - 1.0;
         double ff4 = df * 0.25;
         double ulen = df <= 100 ? 1.0 : df <= 800 ? 0.5 : df <= 5000 ? 0.25 : 0.125;
-        f2lf += Math.log(ulen);
+        f2lf += ExpLog.log(ulen);
         double ans = 0.0;
         double otsum = 0.0;
         for (int i = 1; i <= 50; i++) {
@@ -100,15 +105,15 @@ final class DistTukey {
                 double t1;
                 if (8 < jj) {
                     j = jj - 8 - 1;
-                    t1 = f2lf + f21 * Math.log(twa1 + MIX_NODES[j] * ulen) - (MIX_NODES[j] * ulen + twa1) * ff4;
+                    t1 = f2lf + f21 * ExpLog.log(twa1 + MIX_NODES[j] * ulen) - (MIX_NODES[j] * ulen + twa1) * ff4;
                 } else {
                     j = jj - 1;
-                    t1 = f2lf + f21 * Math.log(twa1 - MIX_NODES[j] * ulen) + (MIX_NODES[j] * ulen - twa1) * ff4;
+                    t1 = f2lf + f21 * ExpLog.log(twa1 - MIX_NODES[j] * ulen) + (MIX_NODES[j] * ulen - twa1) * ff4;
                 }
                 if (t1 >= -30) {
                     double qsqz = 8 < jj ? q * Math.sqrt((MIX_NODES[j] * ulen + twa1) * 0.5)
                             : q * Math.sqrt((-(MIX_NODES[j] * ulen) + twa1) * 0.5);
-                    otsum += rangeProbability(qsqz, rr, cc) * MIX_WEIGHTS[j] * Math.exp(t1);
+                    otsum += rangeProbability(qsqz, rr, cc) * MIX_WEIGHTS[j] * ExpLog.exp(t1);
                 }
             }
             // at least 1/ulen intervals, so that a small left tail is not missed
@@ -122,19 +127,19 @@ final class DistTukey {
     /** log gamma as R's lgammafn forms it above 10 (Stirling plus its correction), so large df match R's digits. */
     private static double logGamma(double x) {
         if (x <= 10) return MathGamma.lgamma(x);
-        return 0.918938533204672741780329736406 + (x - 0.5) * Math.log(x) - x + IncompleteBeta.stirlingCorrection(x);
+        return 0.918938533204672741780329736406 + (x - 0.5) * ExpLog.log(x) - x + LogGammaCorrection.lgammacor(x);
     }
 
     /** The Odeh-Evans (AS 70) approximation that starts the secant search. */
     private static double start(double p, double c, double v) {
         double ps = 0.5 - 0.5 * p;
-        double yi = Math.sqrt(Math.log(1.0 / (ps * ps)));
+        double yi = Math.sqrt(ExpLog.log(1.0 / (ps * ps)));
         double t = yi + ((((yi * -0.453642210148e-04 + -0.204231210125) * yi + -0.342242088547) * yi + -1.0) * yi + 0.322232421088)
                 / ((((yi * 0.38560700634e-02 + 0.103537752850) * yi + 0.531103462366) * yi + 0.588581570495) * yi + 0.993484626060e-01);
         if (v < 120) t += (t * t * t + t) / v / 4.0;
         double q = 0.8832 - 0.2368 * t;
         if (v < 120) q += -1.214 / v + 1.208 * t / v;
-        return t * (q * Math.log(c - 1.0) + 1.4142);
+        return t * (q * ExpLog.log(c - 1.0) + 1.4142);
     }
 
     static double qtukey(double p, double rr, double cc, double df, boolean lower, boolean log) {
@@ -145,7 +150,7 @@ final class DistTukey {
         if (p == zero) return 0;
         if (p == one) return Double.POSITIVE_INFINITY;
         if (df < 2 || rr < 1 || cc < 2) return Double.NaN;
-        double pl = log ? (lower ? Math.exp(p) : -Math.expm1(p)) : (lower ? p : 0.5 - p + 0.5);
+        double pl = log ? (lower ? ExpLog.exp(p) : -Expm1.expm1(p)) : (lower ? p : 0.5 - p + 0.5);
         double x0 = start(pl, cc, df);
         double valx0 = ptukey(x0, rr, cc, df, true, false) - pl;
         double x1 = valx0 > 0.0 ? Math.max(0.0, x0 - 1.0) : x0 + 1.0;
@@ -191,11 +196,11 @@ final class DistTukey {
     }
 
     private static double value(double p, boolean lower, boolean log) {
-        if (lower) return log ? Math.log(p) : p;
-        return log ? Math.log1p(-p) : 0.5 - p + 0.5;
+        if (lower) return log ? ExpLog.log(p) : p;
+        return log ? Log1p.log1p(-p) : 0.5 - p + 0.5;
     }
 
     private static double bound(double p, boolean log) {
-        return log ? Math.log(p) : p;
+        return log ? ExpLog.log(p) : p;
     }
 }

@@ -4,6 +4,9 @@ import flashr.base.Registry;
 import flashr.base.math.MathFunctions;
 import flashr.base.math.MathGamma;
 import flashr.base.random.RandomDistributions;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.eval.Coerce;
 import flashr.eval.InterruptibleWork;
 import flashr.lang.RDouble;
@@ -122,12 +125,12 @@ public final class ExactRankDistributions {
 
     /** The limiting distribution of sqrt(n) D: the theta-function series, in its small-x form below 1. */
     static double kolmogorovLimit(double x, double tol) {
-        int kMax = (int) Math.sqrt(2 - Math.log(tol));
+        int kMax = (int) Math.sqrt(2 - ExpLog.log(tol));
         if (x < 1) {
             double z = -((Math.PI / 2) * (Math.PI / 4)) / (x * x);
-            double w = Math.log(x);
+            double w = ExpLog.log(x);
             double s = 0;
-            for (int k = 1; k < kMax; k += 2) s += Math.exp(k * k * z - w);
+            for (int k = 1; k < kMax; k += 2) s += ExpLog.exp(k * k * z - w);
             return s / 0.398942280401432677939946059934;
         }
         double z = -2 * x * x;
@@ -137,7 +140,7 @@ public final class ExactRankDistributions {
         double cur = 1;
         while (Math.abs(old - cur) > tol) {
             old = cur;
-            cur += 2 * s * Math.exp(z * k * k);
+            cur += 2 * s * ExpLog.exp(z * k * k);
             s *= -1;
             k++;
         }
@@ -218,8 +221,8 @@ public final class ExactRankDistributions {
 
     /** The lower tail p as R reports it: either tail, on the log scale or not. */
     private static double tailValue(double p, boolean lower, boolean log) {
-        if (lower) return log ? Math.log(p) : p;
-        return log ? Math.log1p(-p) : 0.5 - p + 0.5;
+        if (lower) return log ? ExpLog.log(p) : p;
+        return log ? Log1p.log1p(-p) : 0.5 - p + 0.5;
     }
 
     private static double tailBound(boolean one, boolean lower, boolean log) {
@@ -229,7 +232,7 @@ public final class ExactRankDistributions {
 
     /** A probability given on the requested scale and tail, back to a lower-tail probability. */
     private static double lowerProbability(double x, boolean lower, boolean log) {
-        if (log) return lower ? Math.exp(x) : -Math.expm1(x);
+        if (log) return lower ? ExpLog.exp(x) : -Expm1.expm1(x);
         return lower ? x : 0.5 - x + 0.5;
     }
 
@@ -246,8 +249,8 @@ public final class ExactRankDistributions {
         x = Math.floor(x + 0.5);
         if (x < 0 || x > n * (n + 1) / 2) return log ? Double.NEGATIVE_INFINITY : 0;
         int nn = CountArrays.cInt(n);
-        double d = Math.log(signrankCount(signrankCounts(nn), (int) x, nn)) - n * LN2;
-        return log ? d : Math.exp(d);
+        double d = ExpLog.log(signrankCount(signrankCounts(nn), (int) x, nn)) - n * LN2;
+        return log ? d : ExpLog.exp(d);
     }
 
     /** R's psignrank, summing the smaller tail as R does. */
@@ -261,7 +264,7 @@ public final class ExactRankDistributions {
         if (x >= n * (n + 1) / 2) return tailBound(true, lower, log);
         int nn = CountArrays.cInt(n);
         double[] w = signrankCounts(nn);
-        double f = Math.exp(-n * LN2);
+        double f = ExpLog.exp(-n * LN2);
         double p = 0;
         if (x <= n * (n + 1) / 4) {
             for (int i = 0; i <= x; i++) {
@@ -291,7 +294,7 @@ public final class ExactRankDistributions {
         if (log || !lower) x = lowerProbability(x, lower, log);
         int nn = CountArrays.cInt(n);
         double[] w = signrankCounts(nn);
-        double f = Math.exp(-n * LN2);
+        double f = ExpLog.exp(-n * LN2);
         double p = 0;
         int q = 0;
         if (x <= 0.5) {
@@ -378,7 +381,7 @@ public final class ExactRankDistributions {
         x = Math.floor(x + 0.5);
         if (x < 0 || x > m * n) return log ? Double.NEGATIVE_INFINITY : 0;
         double c = wilcoxCounts(CountArrays.cInt(m), CountArrays.cInt(n)).count((int) x);
-        return log ? Math.log(c) - MathGamma.lchoose(m + n, n) : c / MathGamma.choose(m + n, n);
+        return log ? ExpLog.log(c) - MathGamma.lchoose(m + n, n) : c / MathGamma.choose(m + n, n);
     }
 
     /** R's pwilcox, summing the smaller tail as R does. */

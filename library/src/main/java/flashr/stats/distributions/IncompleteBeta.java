@@ -1,6 +1,9 @@
 package flashr.stats.distributions;
 
+import flashr.base.math.LogGammaCorrection;
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 
 /**
  * The regularized incomplete beta function I_x(a, b) and log beta, to near double precision for
@@ -58,7 +61,7 @@ public final class IncompleteBeta {
             h *= delta;
             if (Math.abs(delta - 1) < EPS) break;
         }
-        return logFront + Math.log(h);
+        return logFront + ExpLog.log(h);
     }
 
     /**
@@ -67,44 +70,31 @@ public final class IncompleteBeta {
      */
     private static double logFront(double x, double y, double a, double b) {
         if (a >= 1 && b >= 1) {
-            return Math.log(x) + Math.log(y) + Math.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, y) - Math.log(a);
+            return ExpLog.log(x) + ExpLog.log(y) + ExpLog.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, y) - ExpLog.log(a);
         }
-        double logX = x < 0.5 ? Math.log(x) : Math.log1p(-y);
-        double logY = y < 0.5 ? Math.log(y) : Math.log1p(-x);
-        return a * logX + b * logY - lbeta(a, b) - Math.log(a);
+        double logX = x < 0.5 ? ExpLog.log(x) : Log1p.log1p(-y);
+        double logY = y < 0.5 ? ExpLog.log(y) : Log1p.log1p(-x);
+        return a * logX + b * logY - lbeta(a, b) - ExpLog.log(a);
     }
 
     /**
-     * log B(a, b) for positive a, b: from gamma itself while it is exact enough, and by Stirling's
-     * series with its correction term for large arguments, where differences of log gammas would
-     * cancel.
+     * R's lbeta for positive a, b: from gamma itself while both are below 10, and by Stirling's
+     * formula with R's correction term ({@link LogGammaCorrection}) for large arguments, where
+     * differences of log gammas would cancel.
      */
     public static double lbeta(double a, double b) {
         double p = Math.min(a, b);
         double q = Math.max(a, b);
         if (p >= 10) {
-            double corr = stirlingCorrection(p) + stirlingCorrection(q) - stirlingCorrection(p + q);
-            return Math.log(q) * -0.5 + LN_SQRT_2PI + corr + (p - 0.5) * Math.log(p / (p + q))
-                    + q * Math.log1p(-p / (p + q));
+            double corr = LogGammaCorrection.lgammacor(p) + LogGammaCorrection.lgammacor(q) - LogGammaCorrection.lgammacor(p + q);
+            return ExpLog.log(q) * -0.5 + LN_SQRT_2PI + corr + (p - 0.5) * ExpLog.log(p / (p + q))
+                    + q * Log1p.log1p(-p / (p + q));
         }
         if (q >= 10) {
-            double corr = stirlingCorrection(q) - stirlingCorrection(p + q);
-            return MathGamma.lgamma(p) + corr + p - p * Math.log(p + q) + (q - 0.5) * Math.log1p(-p / (p + q));
+            double corr = LogGammaCorrection.lgammacor(q) - LogGammaCorrection.lgammacor(p + q);
+            return MathGamma.lgamma(p) + corr + p - p * ExpLog.log(p + q) + (q - 0.5) * Log1p.log1p(-p / (p + q));
         }
-        if (p + q < 171) return Math.log(MathGamma.gamma(p) * (MathGamma.gamma(q) / MathGamma.gamma(p + q)));
-        return MathGamma.lgamma(p) + MathGamma.lgamma(q) - MathGamma.lgamma(p + q);
-    }
-
-    /** log gamma(x) - Stirling's approximation, for x >= 10: the asymptotic series to x^-13. */
-    static double stirlingCorrection(double x) {
-        double r = 1 / (x * x);
-        double s = 1.0 / 156 * r;
-        s = (-691.0 / 360360 + s) * r;
-        s = (1.0 / 1188 + s) * r;
-        s = (-1.0 / 1680 + s) * r;
-        s = (1.0 / 1260 + s) * r;
-        s = (-1.0 / 360 + s) * r;
-        s = 1.0 / 12 + s;
-        return s / x;
+        if (p < 1e-306) return MathGamma.lgamma(p) + (MathGamma.lgamma(q) - MathGamma.lgamma(p + q));
+        return ExpLog.log(MathGamma.gamma(p) * (MathGamma.gamma(q) / MathGamma.gamma(p + q)));
     }
 }

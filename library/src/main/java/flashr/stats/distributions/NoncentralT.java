@@ -1,6 +1,10 @@
 package flashr.stats.distributions;
 
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Normal;
 
 /**
@@ -38,7 +42,7 @@ public final class NoncentralT {
             tt = -t;
             del = -ncp;
         }
-        if (df > 4e5 || del * del > 2 * Math.log(2) * 1021) {
+        if (df > 4e5 || del * del > 2 * ExpLog.log(2) * 1021) {
             double s = 1. / (4. * df);
             return Normal.cdf(tt * (1. - s), del, Math.sqrt(1. + tt * tt * 2. * s), lower != negdel, log);
         }
@@ -55,24 +59,24 @@ public final class NoncentralT {
         tnc += Normal.cdf(-del, 0., 1., true, false);
         boolean lowerTail = lower != negdel;
         double v = Math.min(tnc, 1.);
-        if (lowerTail) return log ? Math.log(v) : v;
-        return log ? Math.log1p(-v) : 0.5 - v + 0.5;
+        if (lowerTail) return log ? ExpLog.log(v) : v;
+        return log ? Log1p.log1p(-v) : 0.5 - v + 0.5;
     }
 
     /** The sum of the twin series for x = t^2 / (t^2 + df) > 0; NaN when exp(-del^2 / 2) underflows. */
     private static double series(double x, double rxb, double df, double del) {
         double lambda = del * del;
-        double p = .5 * Math.exp(-.5 * lambda);
+        double p = .5 * ExpLog.exp(-.5 * lambda);
         if (p == 0.) return Double.NaN;
         double q = M_SQRT_2DPI * p * del;
         double s = .5 - p;
-        if (s < 1e-7) s = -0.5 * Math.expm1(-0.5 * lambda);
+        if (s < 1e-7) s = -0.5 * Expm1.expm1(-0.5 * lambda);
         double a = .5;
         double b = .5 * df;
-        rxb = Math.pow(rxb, b);
+        rxb = RMath.pow(rxb, b);
         double albeta = M_LN_SQRT_PI + MathGamma.lgamma(b) - MathGamma.lgamma(.5 + b);
         double xodd = DistBeta.cdf(x, a, b, true, false);
-        double godd = 2. * rxb * Math.exp(a * Math.log(x) - albeta);
+        double godd = 2. * rxb * ExpLog.exp(a * ExpLog.log(x) - albeta);
         double tnc = b * x;
         double xeven = tnc < DBL_EPSILON ? tnc : 1. - rxb;
         double geven = tnc * rxb;

@@ -1,5 +1,6 @@
 package flashr.stats.distributions;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.rng.Normal;
 
 /**
@@ -19,17 +20,17 @@ public final class StudentDistributions {
         // log of P[|T| > |t|], kept on the log scale so that far tails survive under log.p
         double logTwoSided;
         if (nx > 1e100) {
-            logTwoSided = -0.5 * n * (2 * Math.log(Math.abs(t)) - Math.log(n))
-                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - Math.log(0.5 * n);
+            logTwoSided = -0.5 * n * (2 * ExpLog.log(Math.abs(t)) - ExpLog.log(n))
+                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - ExpLog.log(0.5 * n);
         } else if (n > t * t) {
             logTwoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false, true);
         } else {
             logTwoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true, true);
         }
         if (t <= 0) lower = !lower;
-        double logHalf = logTwoSided - Math.log(2);
+        double logHalf = logTwoSided - ExpLog.log(2);
         if (log) return lower ? DistTails.log1mExp(logHalf) : logHalf;
-        double half = Math.exp(logHalf);
+        double half = ExpLog.exp(logHalf);
         return lower ? 0.5 - half + 0.5 : half;
     }
 
@@ -40,7 +41,7 @@ public final class StudentDistributions {
         if (Double.isInfinite(f)) return bound(lower ? 1 : 0, log);
         // an infinite df is the chi-squared limit (a glm's known dispersion gives df2 = Inf)
         if (Double.isInfinite(df2)) {
-            if (Double.isInfinite(df1)) return f < 1 ? bound(lower ? 0 : 1, log) : f == 1 ? (log ? -Math.log(2) : 0.5) : bound(lower ? 1 : 0, log);
+            if (Double.isInfinite(df1)) return f < 1 ? bound(lower ? 0 : 1, log) : f == 1 ? (log ? -ExpLog.log(2) : 0.5) : bound(lower ? 1 : 0, log);
             return DistGamma.cdf(f * df1, df1 / 2, 2, lower, log);
         }
         if (Double.isInfinite(df1)) return DistGamma.cdf(df2 / f, df2 / 2, 2, !lower, log);
@@ -59,7 +60,7 @@ public final class StudentDistributions {
         if (Double.isInfinite(n)) return DistGamma.density(x, m / 2, 2 / m, log);
         if (m > 1e14) {
             double d = DistGamma.density(1 / x, n / 2, 2 / n, log);
-            return log ? d - 2 * Math.log(x) : d / (x * x);
+            return log ? d - 2 * ExpLog.log(x) : d / (x * x);
         }
         double f = 1 / (n + x * m), q = n * f, p = x * m * f, dens;
         if (m >= 2) {
@@ -69,7 +70,7 @@ public final class StudentDistributions {
             f = m * m * q / (2 * p * (m + n));
             dens = flashr.rng.Binomial.densityRaw(m / 2, (m + n) / 2, p, q, log);
         }
-        return log ? Math.log(f) + dens : f * dens;
+        return log ? ExpLog.log(f) + dens : f * dens;
     }
 
     /** The F quantile: from the beta quantile, or from chi-squared when a df is beyond 4e5. */
@@ -86,6 +87,6 @@ public final class StudentDistributions {
     }
 
     private static double bound(double p, boolean log) {
-        return log ? Math.log(p) : p;
+        return log ? ExpLog.log(p) : p;
     }
 }
