@@ -110,15 +110,15 @@ final class BaseNames {
             STATS spl_coef_conv .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp
             STATS loess.control loess .loess.layout simpleLoess print.loess summary.loess print.summary.loess
             STATS predict.loess predLoess loess.smooth scatter.smooth anova.loess .nlm nlm .nlminb_controls
-            STATS .nlminb_message nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
-            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
-            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
-            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
-            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
-            STATS as.data.frame.ftable addmargins summary.table print.summary.table D .deriv_is_const
-            STATS .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D
-            STATS .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .nlminb_message nlminb .port_ivset .port_nlminb .smooth_spline .bvalus .nknots.smspl
+            STATS smooth.spline print.smooth.spline predict.smooth.spline predict.smooth.spline.fit
+            STATS fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi
+            STATS integrate print.integrate .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly
+            STATS contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape
+            STATS ftable ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
+            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
             STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
             STATS .nls_iter nls .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls
             STATS deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls

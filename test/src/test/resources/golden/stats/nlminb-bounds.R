@@ -14,13 +14,17 @@ x <- c(2.1, 3.3, 1.7, 4.2, 2.9, 3.8, 2.2, 3.1)
 nll <- function(p) -sum(dnorm(x, p[1], p[2], log = TRUE))
 print(nlminb(c(mu = 1, sd = 1), nll, lower = c(-Inf, 1e-4)), digits = 15)
 print(nlminb(c(mu = 1, sd = 1), nll, lower = c(3, 1e-4), upper = c(5, 0.5)), digits = 15)
-# gamma shape and rate by maximum likelihood, with the score
+# a linear regression with its noise scale by maximum likelihood, the slope bounded
 set.seed(42)
-y <- rgamma(40, shape = 2.5, rate = 1.5)
-gll <- function(p) -sum(dgamma(y, shape = p[1], rate = p[2], log = TRUE))
-ggr <- function(p) -c(sum(log(p[2]) - digamma(p[1]) + log(y)), sum(p[1]/p[2] - y))
-print(nlminb(c(1, 1), gll, ggr, lower = 1e-6), digits = 15)
-print(nlminb(c(1, 1), gll, lower = 1e-6), digits = 15)
+u <- runif(40)
+y <- 1 + 2 * u + rnorm(40, sd = 0.3)
+rll <- function(p) 40 * log(p[3]) + sum((y - p[1] - p[2] * u)^2) / (2 * p[3]^2)
+rgr <- function(p) {
+    r <- y - p[1] - p[2] * u
+    c(-sum(r) / p[3]^2, -sum(r * u) / p[3]^2, 40 / p[3] - sum(r^2) / p[3]^3)
+}
+print(nlminb(c(0, 0, 1), rll, rgr, lower = c(-Inf, 0, 1e-6), upper = c(Inf, 1.5, Inf)), digits = 15)
+print(nlminb(c(0, 0, 1), rll, lower = c(-Inf, 0, 1e-6), upper = c(Inf, 1.5, Inf)), digits = 15)
 # a variable fixed by equal bounds; a start outside the bounds; crossed bounds
 str(nlminb(c(0, 0, 0), q, a = c(1, -2, 3), lower = c(-Inf, 0.5, -Inf), upper = c(Inf, 0.5, Inf)))
 str(nlminb(c(10, -10), rosen, grr, lower = -1, upper = 2))
