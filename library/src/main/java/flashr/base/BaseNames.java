@@ -38,9 +38,9 @@ final class BaseNames {
             COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
-            MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma lfactorial factorial abs
-            MATH log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif is.finite
-            MATH is.infinite is.nan cumsum cumprod cummax cummin
+            MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma psigamma lfactorial
+            MATH factorial abs log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif
+            MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp

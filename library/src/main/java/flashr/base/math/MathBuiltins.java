@@ -30,8 +30,9 @@ public final class MathBuiltins {
         for (flashr.engine.fn.ScalarFn f : Math1Functions.ALL) math1(r, f.name(), f.f());
         math1(r, "gamma", MathGamma::gamma);
         math1(r, "lgamma", MathGamma::lgamma);
-        math1(r, "digamma", MathBuiltins::digamma);
-        math1(r, "trigamma", MathBuiltins::trigamma);
+        math1(r, "digamma", Polygamma::digamma);
+        math1(r, "trigamma", Polygamma::trigamma);
+        r.builtin("psigamma", "x, deriv", MathBuiltins::psigamma);
         math1(r, "lfactorial", x -> MathGamma.lgamma(x + 1));
         r.builtin("factorial", "x", a -> MathFunctions.math1(required(a, 0, "x"), x -> MathGamma.gamma(x + 1), a.interp(), a.call()));
         r.builtin("abs", "x", a -> required(a, 0, "x") instanceof RComplex z ? ComplexMath.math1("abs", z, a.interp(), a.call())
@@ -125,36 +126,24 @@ public final class MathBuiltins {
         return a.get(i);
     }
 
-    /** The digamma function by recurrence up to 6 and the asymptotic series. */
-    /**
-     * The derivative of digamma: reflected below 0, shifted up to 20 for its asymptotic series
-     * (terms to x^-13 are then below 1e-18), the shifts added smallest first.
-     */
-    private static double trigamma(double x) {
-        if (Double.isNaN(x)) return x;
-        if (x <= 0 && x == Math.rint(x)) return Double.POSITIVE_INFINITY;
-        if (x < 0) {
-            double s = Math.PI / Math.sin(Math.PI * x);
-            return -trigamma(1 - x) + s * s;
+    /** psigamma(x, deriv = 0L): R warns for each derivative past {@link Polygamma#MAX_DERIV} (then NaN). */
+    private static RValue psigamma(Args a) {
+        RValue x = required(a, 0, "x");
+        RValue deriv = a.has(1) ? a.get(1) : RDouble.of(0);
+        if (x instanceof RVector xv && deriv instanceof RVector dv && xv.type().isNumeric() && dv.type().isNumeric()
+                && xv.length() > 0 && dv.length() > 0) {
+            int n = Math.max(xv.length(), dv.length());
+            for (int i = 0; i < n; i++) {
+                double xi = xv.getDouble(i % xv.length()), di = Math.rint(dv.getDouble(i % dv.length()));
+                if (!Double.isNaN(xi) && di > Polygamma.MAX_DERIV) {
+                    a.interp().warning(a.call(), "deriv = " + (int) di + " > " + Polygamma.MAX_DERIV + " (= n_max)");
+                }
+            }
         }
-        int shift = x < 20 ? (int) Math.ceil(20 - x) : 0;
-        double y = x + shift, f = 1 / (y * y);
-        double r = 1 / y + f / 2 + f / y * (1.0 / 6 - f * (1.0 / 30 - f * (1.0 / 42 - f * (1.0 / 30 - f * (5.0 / 66 - f * 691.0 / 2730)))));
-        for (int k = shift - 1; k >= 0; k--) r += 1 / ((x + k) * (x + k));
-        return r;
-    }
-
-    private static double digamma(double x) {
-        if (Double.isNaN(x)) return x;
-        if (x <= 0 && x == Math.rint(x)) return Double.NaN;
-        double r = 0;
-        if (x < 0) return digamma(1 - x) - Math.PI / Math.tan(Math.PI * x);
-        while (x < 6) {
-            r -= 1 / x;
-            x += 1;
-        }
-        double f = 1 / (x * x);
-        return r + Math.log(x) - 0.5 / x
-                - f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f / 132))));
+        return MathFunctions.math2(x, deriv, (xi, di) -> {
+            if (Double.isNaN(di)) return di;
+            double d = Math.rint(di);
+            return d > Polygamma.MAX_DERIV ? Double.NaN : Polygamma.psigamma(xi, (int) d);
+        }, a.interp(), a.call());
     }
 }
