@@ -7,10 +7,10 @@ import flashr.engine.type.NA;
 
 /**
  * The stable k-way merge of sorted runs (rows [r * runRows, (r + 1) * runRows) of a store of
- * values, and positions in its second column when merging an order): a binary heap of the runs'
- * current keys, ties to the earlier run, so equal keys keep their original order across runs as
- * the radix sort keeps it within one. Each run is read a block at a time; the result is written
- * to its store a block at a time.
+ * values, and positions in its second column when merging an order): a tree of losers over the
+ * runs' current keys (log2 k comparisons an element), ties to the earlier run, so equal keys keep
+ * their original order across runs as the radix sort keeps it within one. Each run is read a
+ * block at a time; the result is written to its store a block at a time.
  */
 final class RunMerge {
     /** Elements read from a run at a time. */
@@ -26,8 +26,11 @@ final class RunMerge {
     private final double[][] values, pos;
     private final int[] at, len;
     private final long[] head;
-    private final int[] heap;
-    private int size;
+    /** Runs with nothing left (the tree's padding too): they lose to every run. */
+    private final boolean[] done;
+    /** The tree of losers: node i (1 .. leaves - 1) holds the run that lost there; tree[0] the winner. */
+    private final int[] tree;
+    private final int leaves;
 
     RunMerge(MatrixStore runs, long n, int runRows, SortKeys keys, boolean positions) {
         this.runs = runs;
@@ -41,14 +44,33 @@ final class RunMerge {
         at = new int[k];
         len = new int[k];
         head = new long[k];
-        heap = new int[k];
-        for (int r = 0; r < k; r++) {
+        leaves = Integer.highestOneBit(Math.max(1, k - 1)) << 1;
+        done = new boolean[leaves];
+        tree = new int[leaves];
+        for (int r = 0; r < leaves; r++) {
+            if (r >= k) {
+                done[r] = true;
+                continue;
+            }
             next[r] = (long) r * runRows;
             end[r] = Math.min(n, next[r] + runRows);
             values[r] = new double[(int) Math.min(BLOCK, end[r] - next[r])];
             pos[r] = positions ? new double[values[r].length] : null;
-            if (fill(r)) push(r);
+            done[r] = !fill(r);
         }
+        tree[0] = play(1);
+    }
+
+    /** Plays the matches below node i: stores each loser, returns the winner. */
+    private int play(int i) {
+        if (i >= leaves) return i - leaves;
+        int a = play(2 * i), b = play(2 * i + 1);
+        if (before(b, a)) {
+            tree[i] = a;
+            return b;
+        }
+        tree[i] = b;
+        return a;
     }
 
     /** Writes the first {@code count} merged elements to {@code out} (of its type). */
@@ -62,16 +84,13 @@ final class RunMerge {
         while (written < count) {
             int m = (int) Math.min(cap, count - written);
             for (int i = 0; i < m; i++) {
-                int r = heap[0];
+                int r = tree[0];
                 double v = positions ? pos[r][at[r]] : values[r][at[r]];
                 if (doubles) d[i] = v;
                 else ints[i] = v != v ? NA.INT : (int) v;
-                if (++at[r] == len[r] && !fill(r)) {
-                    heap[0] = heap[--size];
-                } else {
-                    head[r] = keys.of(values[r][at[r]]);
-                }
-                if (size > 0) down(0);
+                if (++at[r] < len[r]) head[r] = keys.of(values[r][at[r]]);
+                else done[r] = !fill(r);
+                replay(r);
             }
             out.write(written, m, d, ints);
             written += m;
@@ -91,37 +110,25 @@ final class RunMerge {
         return true;
     }
 
-    private void push(int r) {
-        heap[size] = r;
-        int i = size++;
-        while (i > 0) {
-            int parent = (i - 1) >> 1;
-            if (!before(heap[i], heap[parent])) break;
-            swap(i, parent);
-            i = parent;
+    /** Run w's key changed (or it ran out): its matches on the way to the root are played again. */
+    private void replay(int w) {
+        for (int i = (w + leaves) >> 1; i > 0; i >>= 1) {
+            int other = tree[i];
+            if (before(other, w)) {
+                tree[i] = w;
+                w = other;
+            }
         }
+        tree[0] = w;
     }
 
-    private void down(int i) {
-        while (true) {
-            int l = 2 * i + 1, best = i;
-            if (l < size && before(heap[l], heap[best])) best = l;
-            if (l + 1 < size && before(heap[l + 1], heap[best])) best = l + 1;
-            if (best == i) return;
-            swap(i, best);
-            i = best;
-        }
-    }
-
-    /** Whether run a's current element comes before run b's: a smaller key, or equal keys and an earlier run. */
+    /**
+     * Whether run a's current element comes before run b's: a run with elements before one
+     * without, then the smaller key, then (equal keys) the earlier run.
+     */
     private boolean before(int a, int b) {
+        if (done[a] || done[b]) return !done[a] && (done[b] || a < b);
         int c = Long.compareUnsigned(head[a], head[b]);
         return c < 0 || c == 0 && a < b;
-    }
-
-    private void swap(int i, int j) {
-        int t = heap[i];
-        heap[i] = heap[j];
-        heap[j] = t;
     }
 }
