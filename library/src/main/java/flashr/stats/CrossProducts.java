@@ -13,7 +13,7 @@ import flashr.engine.fn.LongDoubleRun;
  * and a rounding per pair and row.
  */
 final class CrossProducts {
-    /** Rows a block: the block's centered columns stay in the core's second-level cache. */
+    /** Rows a block: 8 centered columns of it fit the core's second-level cache; longer runs make LongDoubleRun's set-up rare. */
     private static final int BLOCK = 8192;
 
     private CrossProducts() {}
