@@ -13,8 +13,8 @@ import flashr.engine.fn.LongDoubleRun;
  * and a rounding per pair and row.
  */
 final class CrossProducts {
-    /** Rows a block: the block's centered columns stay in the core's second-level cache. */
-    private static final int BLOCK = 4096;
+    /** Rows a block: 8 centered columns of it fit the core's second-level cache; longer runs make LongDoubleRun's set-up rare. */
+    private static final int BLOCK = 8192;
 
     private CrossProducts() {}
 
@@ -44,7 +44,7 @@ final class CrossProducts {
                     double[] b = dy[j];
                     for (int k = 0; k < len; k++) products[k] = a[k] * b[k];
                     // a NaN product (Inf - Inf, 0 * Inf): the caller's sequential rules
-                    if (LongDoubleRun.add(sums[t], products, 0, len) != len) return null;
+                    if (LongDoubleRun.addRounded(sums[t], products, 0, len) != len) return null;
                 }
             }
         }

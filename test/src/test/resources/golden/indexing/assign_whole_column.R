@@ -34,3 +34,13 @@ Z0 <- Z
 Z[, 2] <- Z[, 1] * 2
 print(identical(Z[, 2], Z0[, 1] * 2))
 print(identical(Z[, 1], Z0[, 1]))
+r <- tryCatch({ X[1:2, 1:3] <- c(1, 2, 3, 4); "no error" }, error = function(e) conditionMessage(e))
+print(r)
+A <- array(0, c(2, 2, 2))
+r <- tryCatch({ A[, , 1] <- c(1, 2, 3); "no error" }, error = function(e) conditionMessage(e))
+print(r)
+A[, , 2] <- c(1, 2)
+print(A[, , 2])
+v <- c(1, 2, 3, 4, 5)
+v[1:3] <- c(9, 8)
+print(v)

@@ -65,6 +65,10 @@ final class Subassign {
         if (count == 0) return v;
         if (vlen == 0) throw new RError("replacement has length zero");
         if (vlen > 1 && ip.hasNA()) throw new RError("NAs are not allowed in subscripted assignments");
+        // a matrix or array takes whole recycles of the value only (R's MatrixAssign and ArrayAssign)
+        if (subs.length > 1 && count % vlen != 0) {
+            throw new RError("number of items to replace is not a multiple of replacement length", a.call());
+        }
         RType type = resultType(v.type(), val.type());
         RVector target = writable(v, type, ip.growth(v.length(), type), ip.newNames, value, subs);
         RVector src = Coerce.to(val, type);

@@ -28,7 +28,16 @@ public final class LongDoubleRun {
      * included), whose index is returned ({@code to} when none), leaving acc as the sum before it.
      */
     public static int add(LongDouble acc, double[] a, int from, int to) {
-        return run(acc, a, null, from, to);
+        return run(acc, a, null, from, to, true);
+    }
+
+    /**
+     * As {@link #add}, for data that are seldom whole numbers of a common unit (products,
+     * differences): no attempt at {@link ExactRun}'s integer blocks, which would cost a pass
+     * over the first block of every call.
+     */
+    public static int addRounded(LongDouble acc, double[] a, int from, int to) {
+        return run(acc, a, null, from, to, false);
     }
 
     /**
@@ -36,12 +45,11 @@ public final class LongDoubleRun {
      * cumsum); out[i] is not written for the NaN whose index is returned.
      */
     public static int cumulate(LongDouble acc, double[] a, double[] out, int from, int to) {
-        return run(acc, a, out, from, to);
+        return run(acc, a, out, from, to, false);
     }
 
-    private static int run(LongDouble acc, double[] a, double[] out, int from, int to) {
+    private static int run(LongDouble acc, double[] a, double[] out, int from, int to, boolean exact) {
         int i = from;
-        boolean exact = out == null;
         int exactFrom = from;
         while (i < to) {
             if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {

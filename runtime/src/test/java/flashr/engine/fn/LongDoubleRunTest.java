@@ -79,15 +79,19 @@ class LongDoubleRunTest {
             if (kind != 7 && n > 0 && rnd.nextInt(6) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
             LongDouble want = new LongDouble(), got = new LongDouble();
             double[] wantOut = new double[n], gotOut = new double[n];
-            LongDouble wantC = new LongDouble(), gotC = new LongDouble();
-            int wi = 0, gi = 0, wc = 0, gc = 0;
+            LongDouble wantC = new LongDouble(), gotC = new LongDouble(), gotR = new LongDouble();
+            int wi = 0, gi = 0, wc = 0, gc = 0, gr = 0;
             String what = "kind " + kind + " trial " + trial + " n " + n;
             // the whole array in runs, NaN skipped, as sum(x, na.rm = TRUE) does
             while (wi < n || gi < n) {
                 wi = reference(want, a, null, wi, n);
                 gi = LongDoubleRun.add(got, a, gi, n);
+                gr = LongDoubleRun.addRounded(gotR, a, gr, n);
                 assertEquals(wi, gi, what + ": stop");
+                assertEquals(wi, gr, what + ": stop without whole units");
                 same(want, got, what + " at " + wi);
+                same(want, gotR, what + " without whole units at " + wi);
+                gr++;
                 wi++;
                 gi++;
                 wc = reference(wantC, a, wantOut, wc, n);
