@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The vector level-1 routines against the scalar loops, at every length up to a few vectors and at odd offsets. */
+/** The level-1 routines against the sequential scalar loops and the vector lanes they model, at every length up to a few vectors and at odd offsets. */
 class JavaLevel1Test {
     private static final Random RNG = new Random(11);
 
@@ -57,6 +57,14 @@ class JavaLevel1Test {
         for (int len = 0; len <= 67; len++) {
             double[] a = values(len + 5), b = values(len + 3);
             assertEquals(laneModel(a, 2, b, 1, len), JavaLevel1.dot(a, 2, b, 1, len), "length " + len);
+        }
+    }
+
+    @Test
+    void theScalarLoopsOfTheFirstCallsAddTheSameLanes() {
+        for (int len = 0; len <= 67; len++) {
+            double[] a = values(len + 5), b = values(len + 3);
+            assertEquals(laneModel(a, 2, b, 1, len), JavaLevel1.scalarDot(a, 2, b, 1, len), "length " + len);
         }
     }
 
