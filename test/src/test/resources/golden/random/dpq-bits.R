@@ -8,7 +8,7 @@ set.seed(1)
 u <- runif(N); x <- runif(N, 0, 50); k <- floor(runif(N, 0, 60)); s <- runif(N, 0.2, 20); z <- rnorm(N) * 3
 n <- floor(runif(N, 1, 100)); lp <- -runif(N, 0, 30)
 chk("dbinom", dbinom(k, n + 30, u)); chk("dbinom.log", dbinom(k, n + 30, u, log = TRUE)); chk("qbinom", qbinom(u, n, 0.3))
-chk("qpois", qpois(u, s)); chk("dgeom", dgeom(k, u)); chk("pgeom", pgeom(k, u)); chk("qgeom", qgeom(u, 0.2))
+chk("qpois", qpois(u, s)); chk("dnbinom", dnbinom(k, s, u)); chk("dnbinom.log", dnbinom(k, s, u, log = TRUE)); chk("dgeom", dgeom(k, u)); chk("pgeom", pgeom(k, u)); chk("qgeom", qgeom(u, 0.2))
 chk("dhyper", dhyper(k, 60, 70, 50)); chk("qhyper", qhyper(u, 60, 70, 50))
 chk("dnorm", dnorm(z)); chk("pnorm", pnorm(z)); chk("pnorm.log", pnorm(z, log.p = TRUE)); chk("qnorm", qnorm(u)); chk("qnorm.log", qnorm(lp, log.p = TRUE))
 chk("dlnorm", dlnorm(x)); chk("plnorm", plnorm(x)); chk("qlnorm", qlnorm(u))

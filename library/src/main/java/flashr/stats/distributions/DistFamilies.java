@@ -162,12 +162,21 @@ final class DistFamilies {
             return log ? Double.NEGATIVE_INFINITY : 0;
         }
         if (x < 0 || Double.isInfinite(x)) return log ? Double.NEGATIVE_INFINITY : 0;
-        if (x == 0 && size == 0) return log ? 0 : 1;   // the limit as size goes to 0: all mass at 0
         x = Math.rint(x);
+        if (x == 0) {
+            if (size == 0) return log ? 0 : 1;   // the limit as size goes to 0: all mass at 0
+            return log ? size * ExpLog.log(prob) : RMath.pow(prob, size);
+        }
         if (Double.isInfinite(size)) size = Double.MAX_VALUE;
+        if (x < 1e-10 * size) {   // R's two terms of Abramowitz and Stegun 6.1.47 instead of dbinom_raw
+            double v = size * ExpLog.log(prob) + x * (ExpLog.log(size) + Log1p.log1p(-prob))
+                    - MathGamma.lgamma(x + 1) + Log1p.log1p(x * (x - 1) / (2 * size));
+            return log ? v : ExpLog.exp(v);
+        }
         double ans = Binomial.densityRaw(size, x + size, prob, 1 - prob, log);
-        double p = size / (size + x);
-        return log ? ExpLog.log(p) + ans : p * ans;
+        // log(size / (size + x)) is much less accurate than log1p(-x / (size + x)) for x below size
+        double p = log ? (x < size ? Log1p.log1p(-x / (size + x)) : ExpLog.log(size / (size + x))) : size / (size + x);
+        return log ? p + ans : p * ans;
     }
 
     static double pnbinom(double x, double size, double prob, boolean lower, boolean log) {
