@@ -80,6 +80,9 @@ class ReplTerminalTest {
 
         @Override
         public void close() {
+            // script's child (the REPL) too: killed with script alone, a REPL whose terminal went away
+            // was left running
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
         }
     }

@@ -26,12 +26,14 @@ make.link <- function(link) {
             # engine keeps its values lazy through the R code
             linkinv <- function(eta) {
                 if (.glm.heap.doubles(eta)) return(.logit_linkinv(eta))
-                tmp <- ifelse(eta < -30, .Machine$double.eps, ifelse(eta > 30, 1 / .Machine$double.eps, exp(eta)))
+                # NA and NaN pass as they are, as in R's C loop (a test on them would make NaN NA)
+                tmp <- ifelse(is.na(eta), eta,
+                              ifelse(eta < -30, .Machine$double.eps, ifelse(eta > 30, 1 / .Machine$double.eps, exp(eta))))
                 tmp / (1 + tmp)
             }
             mu.eta <- function(eta) {
                 if (.glm.heap.doubles(eta)) return(.logit_mu_eta(eta))
-                ifelse(abs(eta) > 30, .Machine$double.eps, exp(eta) / (1 + exp(eta))^2)
+                ifelse(is.na(eta), eta, ifelse(abs(eta) > 30, .Machine$double.eps, exp(eta) / (1 + exp(eta))^2))
             }
             valideta <- function(eta) TRUE
         },
@@ -92,6 +94,11 @@ binomial <- function(link = "logit") {
         dev.resids = function(y, mu, wt) {
             if (.glm.heap.doubles(y) && .glm.heap.doubles(mu) && .glm.heap.doubles(wt))
                 return(.binomial_dev_resids(y, mu, wt))
+            n <- length(y)
+            if (length(mu) != n && length(mu) != 1L)
+                stop(gettextf("argument %s must be a numeric vector of length 1 or length %d", "mu", n), domain = NA)
+            if (length(wt) != n && length(wt) != 1L)
+                stop(gettextf("argument %s must be a numeric vector of length 1 or length %d", "wt", n), domain = NA)
             # as R's C code, which never warns: y / mu is not negative for y and mu in [0, 1], and
             # pmax says so to the engine, whose lazy log may then run (it cannot warn)
             ylogy <- function(y, mu) ifelse(y != 0, y * log(pmax(y / mu, 0)), 0)
