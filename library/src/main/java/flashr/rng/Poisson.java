@@ -1,5 +1,6 @@
 package flashr.rng;
 
+import flashr.base.math.MathGamma;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Pow;
 
@@ -62,10 +63,13 @@ public final class Poisson {
         return densityRaw(Math.rint(x), lambda, giveLog);
     }
 
+    private static final double SQRT_2PI = 2.50662827463100050241576528481104525301;
+    /** 2^1023 / pi: from here on 2 pi x overflows. */
+    private static final double X_LARGE = 2.86111748575702815380240589208115399625e+307;
+
     /**
-     * R's {@code dpois_raw} as it was before R 4.1, with {@code bd0}; R 4.1 moved to Loader's
-     * table-driven {@code ebd0}, so results may differ from R 4.2 in the last bits (never at
-     * printed precision).
+     * R 4.2's {@code dpois_raw}: lambda^x e^-lambda / gamma(x + 1) for real x >= 0, by Loader's
+     * saddle point with the deviance as {@link PoissonDeviance#ebd0}'s unevaluated sum.
      */
     public static double densityRaw(double x, double lambda, boolean giveLog) {
         double zero = giveLog ? Double.NEGATIVE_INFINITY : 0.;
@@ -75,14 +79,16 @@ public final class Poisson {
         if (x <= lambda * Double.MIN_NORMAL) return giveLog ? -lambda : ExpLog.exp(-lambda);
         if (lambda < x * Double.MIN_NORMAL) {
             if (!Double.isFinite(x)) return zero;
-            // log(x!) through stirlerr, exact for the whole numbers x is here
-            double lgamma = SaddlePoint.stirlerr(x) + (x + 0.5) * ExpLog.log(x) - x + SaddlePoint.M_LN_SQRT_2PI;
-            double v = -lambda + x * ExpLog.log(lambda) - lgamma;
+            double v = -lambda + x * ExpLog.log(lambda) - MathGamma.lgamma(x + 1);
             return giveLog ? v : ExpLog.exp(v);
         }
-        double f = 2 * Math.PI * x;
-        double v = -SaddlePoint.stirlerr(x) - SaddlePoint.bd0(x, lambda);
-        return giveLog ? -0.5 * ExpLog.log(f) + v : ExpLog.exp(v) / Math.sqrt(f);
+        PoissonDeviance.Sum y = new PoissonDeviance.Sum();
+        PoissonDeviance.ebd0(x, lambda, y);
+        double yl = y.lo + SaddlePoint.stirlerr(x), yh = y.hi;
+        boolean large = x >= X_LARGE;
+        double r = large ? SQRT_2PI * Math.sqrt(x) : 2 * Math.PI * x;
+        return giveLog ? -yl - yh - (large ? ExpLog.log(r) : 0.5 * ExpLog.log(r))
+                : ExpLog.exp(-yl) * ExpLog.exp(-yh) / (large ? r : Math.sqrt(r));
     }
 
     /** Case B: inversion through the table of cumulative probabilities pp[1..35]. */

@@ -36,18 +36,9 @@ final class DistBeta {
         return log ? lval : ExpLog.exp(lval);
     }
 
-    /** {@code pbeta(x, a, b, lower.tail, log.p)}. */
+    /** {@code pbeta(x, a, b, lower.tail, log.p)}: R's, by TOMS 708. */
     static double cdf(double x, double a, double b, boolean lower, boolean log) {
-        if (a < 0 || b < 0) return Double.NaN;
-        if (x <= 0) return DistTails.zero(lower, log);
-        if (x >= 1) return DistTails.one(lower, log);
-        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
-            if (a == 0 && b == 0) return log ? -ExpLog.log(2) : 0.5;
-            if (a == 0 || a / b == Double.POSITIVE_INFINITY) return DistTails.one(lower, log);
-            if (b == 0 || b / a == Double.POSITIVE_INFINITY) return DistTails.zero(lower, log);
-            return x < 0.5 ? DistTails.zero(lower, log) : DistTails.one(lower, log);
-        }
-        return IncompleteBeta.pbeta(x, 0.5 - x + 0.5, a, b, lower, log);
+        return IncompleteBeta.pbeta(x, a, b, lower, log);
     }
 
     /** {@code qbeta(p, a, b, lower.tail, log.p)}. */

@@ -224,6 +224,6 @@ final class DistFamilies {
         if (Double.isInfinite(x)) return DistTails.one(lower, log);
         if (Double.isInfinite(size)) return DistDiscrete.ppois(x, mu, lower, log);
         x = Math.floor(x + 1e-7);
-        return IncompleteBeta.pbeta(size / (size + mu), mu / (size + mu), size, x + 1, lower, log);
+        return BetaRatio.bratio(size, x + 1, size / (size + mu), mu / (size + mu), lower, log);
     }
 }

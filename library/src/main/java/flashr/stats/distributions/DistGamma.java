@@ -105,15 +105,14 @@ final class DistGamma {
             if (shape > 1) return zero;
             return log ? -ExpLog.log(scale) : 1 / scale;
         }
-        double lp;
         if (shape < 1) {
+            double pr = flashr.rng.Poisson.densityRaw(shape, x / scale, log);
+            if (!log) return pr * shape / x;
             double ratio = shape / x;
-            lp = DistSaddle.logPoisRaw(shape, x / scale)
-                    + (Double.isFinite(ratio) ? ExpLog.log(ratio) : ExpLog.log(shape) - ExpLog.log(x));
-        } else {
-            lp = DistSaddle.logPoisRaw(shape - 1, x / scale) - ExpLog.log(scale);
+            return pr + (Double.isFinite(ratio) ? ExpLog.log(ratio) : ExpLog.log(shape) - ExpLog.log(x));
         }
-        return log ? lp : ExpLog.exp(lp);
+        double pr = flashr.rng.Poisson.densityRaw(shape - 1, x / scale, log);
+        return log ? pr - ExpLog.log(scale) : pr / scale;
     }
 
     /** {@code qgamma(p, shape, scale = scale, lower.tail, log.p)}. */

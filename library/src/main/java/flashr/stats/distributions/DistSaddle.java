@@ -1,6 +1,5 @@
 package flashr.stats.distributions;
 
-import flashr.base.math.MathGamma;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Log1p;
 import flashr.rng.SaddlePoint;
@@ -22,14 +21,7 @@ final class DistSaddle {
 
     /** log of R's dpois_raw(x, lambda) = log(lambda^x e^-lambda / gamma(x + 1)). */
     static double logPoisRaw(double x, double lambda) {
-        if (lambda == 0) return x == 0 ? 0 : Double.NEGATIVE_INFINITY;
-        if (!Double.isFinite(lambda) || x < 0) return Double.NEGATIVE_INFINITY;
-        if (x <= lambda * Double.MIN_NORMAL) return -lambda;
-        if (lambda < x * Double.MIN_NORMAL) {
-            if (!Double.isFinite(x)) return Double.NEGATIVE_INFINITY;
-            return -lambda + x * ExpLog.log(lambda) - MathGamma.lgamma(x + 1);
-        }
-        return -0.5 * ExpLog.log(2 * Math.PI * x) - stirlerr(x) - SaddlePoint.bd0(x, lambda);
+        return flashr.rng.Poisson.densityRaw(x, lambda, true);
     }
 
     /** log of R's dbinom_raw(x, n, p, q): log(C(n, x) p^x q^(n-x)) for real 0 <= x <= n. */

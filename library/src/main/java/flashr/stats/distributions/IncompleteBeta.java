@@ -6,75 +6,34 @@ import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Log1p;
 
 /**
- * The regularized incomplete beta function I_x(a, b) and log beta, to near double precision for
- * the t and F distributions. The caller passes both x and y = 1 - x, each computed where it is
- * accurate, so tails far from 1/2 keep their relative precision. The smaller tail is always the one
- * evaluated (by the continued fraction of Abramowitz and Stegun 26.5.8, with Lentz's method); the
- * other is its complement.
+ * R's pbeta (and pbeta_raw): the regularized incomplete beta function I_x(a, b), with the limits
+ * of zero and infinite shapes as point masses, by TOMS 708's {@link BetaRatio#bratio}; and R's
+ * lbeta, which pt uses.
  */
 public final class IncompleteBeta {
     private IncompleteBeta() {}
 
     private static final double LN_SQRT_2PI = 0.918938533204672741780329736406;
-    private static final double TINY = 1e-300;
-    private static final double EPS = 1e-16;
-    private static final int MAX_ITERATIONS = 1_000_000;
+    private static final double LN2 = 0.693147180559945309417232121458;
 
-    /** I_x(a, b) when {@code lower}, else 1 - I_x(a, b); y must be 1 - x. */
-    static double pbeta(double x, double y, double a, double b, boolean lower) {
-        return pbeta(x, y, a, b, lower, false);
-    }
-
-    /** I_x(a, b) or its complement, on the log scale when {@code log}; y must be 1 - x. */
-    static double pbeta(double x, double y, double a, double b, boolean lower, boolean log) {
+    /** R's {@code pbeta(x, a, b, lower.tail, log.p)}. */
+    public static double pbeta(double x, double a, double b, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(a) || Double.isNaN(b)) return x + a + b;
+        if (a < 0 || b < 0) return Double.NaN;
         if (x <= 0) return DistTails.zero(lower, log);
-        if (y <= 0) return DistTails.one(lower, log);
-        if (x < (a + 1) / (a + b + 2)) return DistTails.select(logFraction(x, y, a, b), true, lower, log);
-        return DistTails.select(logFraction(y, x, b, a), false, lower, log);
+        return pbetaRaw(x, a, b, lower, log);
     }
 
-    /** log I_x(a, b) by its continued fraction, which converges fast for x below (a + 1) / (a + b + 2). */
-    private static double logFraction(double x, double y, double a, double b) {
-        double logFront = logFront(x, y, a, b);
-        if (logFront == Double.NEGATIVE_INFINITY) return logFront;
-        double c = 1;
-        double d = 1 - (a + b) * x / (a + 1);
-        if (Math.abs(d) < TINY) d = TINY;
-        d = 1 / d;
-        double h = d;
-        for (int m = 1; m <= MAX_ITERATIONS; m++) {
-            int m2 = 2 * m;
-            double aa = m * (b - m) * x / ((a - 1 + m2) * (a + m2));
-            d = 1 + aa * d;
-            if (Math.abs(d) < TINY) d = TINY;
-            c = 1 + aa / c;
-            if (Math.abs(c) < TINY) c = TINY;
-            d = 1 / d;
-            h *= d * c;
-            aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + 1 + m2));
-            d = 1 + aa * d;
-            if (Math.abs(d) < TINY) d = TINY;
-            c = 1 + aa / c;
-            if (Math.abs(c) < TINY) c = TINY;
-            d = 1 / d;
-            double delta = d * c;
-            h *= delta;
-            if (Math.abs(delta - 1) < EPS) break;
+    /** R's {@code pbeta_raw}: x > 0, a, b >= 0. */
+    static double pbetaRaw(double x, double a, double b, boolean lower, boolean log) {
+        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
+            if (a == 0 && b == 0) return log ? -LN2 : 0.5;
+            if (a == 0 || a / b == 0) return DistTails.one(lower, log);
+            if (b == 0 || b / a == 0) return DistTails.zero(lower, log);
+            return x < 0.5 ? DistTails.zero(lower, log) : DistTails.one(lower, log);
         }
-        return logFront + ExpLog.log(h);
-    }
-
-    /**
-     * log(x^a y^b / (a B(a, b))): through the binomial saddle point density when a and b are at
-     * least 1 (as R's dbeta), where the direct logarithms would cancel for large a and b.
-     */
-    private static double logFront(double x, double y, double a, double b) {
-        if (a >= 1 && b >= 1) {
-            return ExpLog.log(x) + ExpLog.log(y) + ExpLog.log(a + b - 1) + DistSaddle.logBinomRaw(a - 1, a + b - 2, x, y) - ExpLog.log(a);
-        }
-        double logX = x < 0.5 ? ExpLog.log(x) : Log1p.log1p(-y);
-        double logY = y < 0.5 ? ExpLog.log(y) : Log1p.log1p(-x);
-        return a * logX + b * logY - lbeta(a, b) - ExpLog.log(a);
+        if (x >= 1) return DistTails.one(lower, log);
+        return BetaRatio.bratio(a, b, x, 0.5 - x + 0.5, lower, log);
     }
 
     /**

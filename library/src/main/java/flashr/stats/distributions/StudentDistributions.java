@@ -1,6 +1,8 @@
 package flashr.stats.distributions;
 
+import flashr.base.math.MathGamma;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Normal;
 
 /**
@@ -11,27 +13,29 @@ import flashr.rng.Normal;
 public final class StudentDistributions {
     private StudentDistributions() {}
 
-    /** P[T <= t] (or the upper tail) for Student's t with n degrees of freedom. */
+    private static final double LN2 = 0.693147180559945309417232121458;
+
+    /** P[T <= t] (or the upper tail) for Student's t with n degrees of freedom, as R's pt.c. */
     public static double pt(double t, double n, boolean lower, boolean log) {
+        if (Double.isNaN(t) || Double.isNaN(n)) return t + n;
         if (n <= 0) return Double.NaN;
-        if (Double.isInfinite(t)) return bound(t < 0 == lower ? 0 : 1, log);
+        if (Double.isInfinite(t)) return t < 0 ? DistTails.zero(lower, log) : DistTails.one(lower, log);
         if (Double.isInfinite(n)) return Normal.cdf(t, 0, 1, lower, log);
-        double nx = 1 + (t / n) * t;
-        // log of P[|T| > |t|], kept on the log scale so that far tails survive under log.p
-        double logTwoSided;
+        double nx = 1 + (t / n) * t, val;
         if (nx > 1e100) {
-            logTwoSided = -0.5 * n * (2 * ExpLog.log(Math.abs(t)) - ExpLog.log(n))
-                    - IncompleteBeta.lbeta(0.5 * n, 0.5) - ExpLog.log(0.5 * n);
-        } else if (n > t * t) {
-            logTwoSided = IncompleteBeta.pbeta(t * t / (n + t * t), n / (n + t * t), 0.5, n / 2, false, true);
+            // t^2 > 1e100 n: pbeta would underflow; its leading term (Abramowitz and Stegun 26.5.4)
+            double lval = -0.5 * n * (2 * ExpLog.log(Math.abs(t)) - ExpLog.log(n))
+                    - MathGamma.lbeta(0.5 * n, 0.5) - ExpLog.log(0.5 * n);
+            val = log ? lval : ExpLog.exp(lval);
         } else {
-            logTwoSided = IncompleteBeta.pbeta(1 / nx, (t / n) * t / nx, n / 2, 0.5, true, true);
+            val = n > t * t
+                    ? IncompleteBeta.pbeta(t * t / (n + t * t), 0.5, n / 2., false, log)
+                    : IncompleteBeta.pbeta(1. / nx, n / 2., 0.5, true, log);
         }
-        if (t <= 0) lower = !lower;
-        double logHalf = logTwoSided - ExpLog.log(2);
-        if (log) return lower ? DistTails.log1mExp(logHalf) : logHalf;
-        double half = ExpLog.exp(logHalf);
-        return lower ? 0.5 - half + 0.5 : half;
+        if (t <= 0.) lower = !lower;
+        if (log) return lower ? Log1p.log1p(-0.5 * ExpLog.exp(val)) : val - LN2;
+        val /= 2.;
+        return lower ? 0.5 - val + 0.5 : val;
     }
 
     /** P[F <= f] (or the upper tail) for the F distribution with df1 and df2 degrees of freedom. */
@@ -45,9 +49,11 @@ public final class StudentDistributions {
             return DistGamma.cdf(f * df1, df1 / 2, 2, lower, log);
         }
         if (Double.isInfinite(df1)) return DistGamma.cdf(df2 / f, df2 / 2, 2, !lower, log);
-        double sum = df2 + df1 * f;
-        if (df1 * f > df2) return IncompleteBeta.pbeta(df2 / sum, df1 * f / sum, df2 / 2, df1 / 2, !lower, log);
-        return IncompleteBeta.pbeta(df1 * f / sum, df2 / sum, df1 / 2, df2 / 2, lower, log);
+        // R avoids squeezing pbeta's first argument against 1
+        double p = df1 * f > df2
+                ? IncompleteBeta.pbeta(df2 / (df2 + df1 * f), df2 / 2., df1 / 2., !lower, log)
+                : IncompleteBeta.pbeta(df1 * f / (df2 + df1 * f), df1 / 2., df2 / 2., lower, log);
+        return Double.isNaN(p) ? Double.NaN : p;
     }
 
     /** The density of the F distribution, by the binomial density as R's nmath computes it. */
