@@ -70,23 +70,9 @@ final class DistContinuous {
         return ExpLog.exp(Normal.quantile(p, meanlog, sdlog, lower, log));
     }
 
-    /** {@code qt(p, df, lower.tail, log.p)} (central). */
+    /** {@code qt(p, df, lower.tail, log.p)} (central): R's qt.c ({@link StudentQuantile}). */
     static double qt(double p, double df, boolean lower, boolean log) {
-        if (Double.isNaN(p) || Double.isNaN(df)) return p + df;
-        if (DistTails.invalid(p, log) || df <= 0) return Double.NaN;
-        if (DistTails.isLowerEnd(p, lower, log)) return Double.NEGATIVE_INFINITY;
-        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
-        if (Double.isInfinite(df)) return Normal.quantile(p, 0, 1, lower, log);
-        double below = DistTails.lowerValue(p, lower, log);
-        if (below == 0.5) return 0;
-        // solve in the lower half: the tail that holds p is then the lower one
-        boolean lowerHalf = below < 0.5;
-        boolean tail = lowerHalf == lower;
-        double z = Normal.quantile(p, 0, 1, tail, log);
-        double guess = Math.min(-1e-300, Double.isFinite(z) ? z : -1e300);
-        double x = DistQuantile.solve((t, lw, lg) -> StudentDistributions.pt(t, df, lw, lg), p, tail, log,
-                Double.NEGATIVE_INFINITY, 0, guess);
-        return lowerHalf ? x : -x;
+        return StudentQuantile.qt(p, df, lower, log);
     }
 
     /** {@code dlogis(x, location, scale, log)}. */
