@@ -1,5 +1,5 @@
 # Every bit of R's TOMS 708 incomplete beta (pbeta and the functions built on it: pt, pf,
-# pbinom, pnbinom, qt, qbinom, qnbinom) and of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq, dnbinom with
+# pbinom, pnbinom, qt, qbeta, qf, qbinom, qnbinom) and of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq, dnbinom with
 # mu), over random arguments spanning the extreme tails, tiny and huge shapes, both tails and
 # the log scale: a byte digest per function (NaN counted as one value), then an edge-case grid
 # in hex. R's rare bpser underflow warning is not reproduced, hence suppressWarnings.
@@ -28,6 +28,9 @@ suppressWarnings(for (lt in c(TRUE, FALSE)) for (lg in c(FALSE, TRUE)) {
   chk(paste0("qbinom", tag), qbinom(if (lg) log(p) else p, n, runif(N), lower.tail = lt, log.p = lg))
   chk(paste0("qnbinom", tag), qnbinom(if (lg) log(p) else p, sz, runif(N), lower.tail = lt, log.p = lg))
   chk(paste0("qt", tag), qt(if (lg) -sh(N, -17, 3) else p, df / 1e3, lower.tail = lt, log.p = lg))
+  chk(paste0("qbeta", tag), qbeta(if (lg) -sh(N, -20, 3) else p, a, b, lower.tail = lt, log.p = lg))
+  chk(paste0("qbeta.wide", tag), qbeta(if (lg) log(xs) else xs, A / 1e10, B / 1e10, lower.tail = lt, log.p = lg))
+  chk(paste0("qf", tag), qf(if (lg) -sh(N, -20, 3) else p, d1 / 10, d2 / 10, lower.tail = lt, log.p = lg))
 })
 lam <- sh(N, -5, 8); k <- floor(lam * runif(N, 0, 2)); k2 <- floor(sh(N, 0, 9))
 x <- sh(N, -5, 5); shp <- sh(N, -4, 6); sc <- sh(N, -2, 2)
@@ -55,6 +58,10 @@ suppressWarnings({
   h("dpois", dpois(floor(g$x), g$a)); h("dpois.log", dpois(floor(g$x), g$a, log = TRUE))
   h("dgamma", dgamma(g$x, g$a, g$b)); h("dgamma.log", dgamma(g$x, g$a, g$b, log = TRUE))
   h("dnbinom.mu", dnbinom(floor(g$x), g$a, mu = g$b))
+})
+suppressWarnings({
+  h("qbeta", qbeta(g$x, g$a, g$b))
+  h("qbeta.upper.log", qbeta(log(g$x), g$a, g$b, lower.tail = FALSE, log.p = TRUE))
 })
 h("qt", qt(c(1e-300, 1e-10, 0.01, 0.3, 0.5, 0.9, 1 - 1e-12), rep(c(0.3, 1, 2, 2.5, 1e22), each = 7)))
 h("dpois.extreme", dpois(c(0, 1, 2, 10, 1e10, 1e15, 1e300, 5), c(1e-300, 1e300, 1, 10, 1e10, 1e15 + 3, 1e300, Inf)))

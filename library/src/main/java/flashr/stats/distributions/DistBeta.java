@@ -41,19 +41,8 @@ final class DistBeta {
         return IncompleteBeta.pbeta(x, a, b, lower, log);
     }
 
-    /** {@code qbeta(p, a, b, lower.tail, log.p)}. */
+    /** {@code qbeta(p, a, b, lower.tail, log.p)}: R's ({@link BetaQuantile}). */
     static double quantile(double p, double a, double b, boolean lower, boolean log) {
-        if (Double.isNaN(p) || Double.isNaN(a) || Double.isNaN(b)) return p + a + b;
-        if (a < 0 || b < 0 || DistTails.invalid(p, log)) return Double.NaN;
-        if (DistTails.isLowerEnd(p, lower, log)) return 0;
-        if (DistTails.isUpperEnd(p, lower, log)) return 1;
-        if (a == 0 || b == 0 || Double.isInfinite(a) || Double.isInfinite(b)) {
-            if (a == 0 && b == 0) return DistTails.lowerValue(p, lower, log) < 0.5 ? 0 : 1;
-            if (a == 0 || a / b == Double.POSITIVE_INFINITY) return 0;
-            if (b == 0 || b / a == Double.POSITIVE_INFINITY) return 1;
-            return 0.5;
-        }
-        double guess = Math.min(Math.max(a / (a + b), 1e-10), 1 - 1e-10);
-        return DistQuantile.solve((x, lw, lg) -> cdf(x, a, b, lw, lg), p, lower, log, 0, 1, guess);
+        return BetaQuantile.qbeta(p, a, b, lower, log);
     }
 }
