@@ -51,9 +51,7 @@ class GoldenScriptsFileStoreTest {
             Map.entry("arith/large-temporaries.R",
                     "temporaries of 2e5 elements in 8-row partitions on files: 26 s"),
             Map.entry("stats/glm-engine-binary.R",
-                    "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"),
-            Map.entry("random/beta-poisson-bits.R",
-                    "seventy functions over 2e3 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)"));
+                    "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"));
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");

@@ -7,6 +7,7 @@ import static flashr.stats.distributions.BetaSeries.bpser;
 import static flashr.stats.distributions.BetaSeries.bup;
 import static flashr.stats.distributions.TomsElementary.log1mExp;
 
+import flashr.engine.fn.RMath;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
@@ -66,7 +67,7 @@ public final class BetaRatio {
         if (Math.max(a0, b0) > 1.) {
             if (b0 <= 1.) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
             if (x0 >= 0.29) return fromW(bpser(b0, a0, y0, eps, log), !wantW, log);
-            if (x0 < 0.1 && flashr.engine.fn.RMath.pow(x0 * b0, a0) <= 0.7) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
+            if (x0 < 0.1 && RMath.pow(x0 * b0, a0) <= 0.7) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
             if (b0 > 15.) {
                 w1 = 0.;
             } else {
@@ -76,7 +77,7 @@ public final class BetaRatio {
             }
         } else {
             if (a0 >= Math.min(0.2, b0)) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
-            if (flashr.engine.fn.RMath.pow(x0, a0) <= 0.9) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
+            if (RMath.pow(x0, a0) <= 0.9) return fromW(bpser(a0, b0, x0, eps, log), wantW, log);
             if (x0 >= 0.3) return fromW(bpser(b0, a0, y0, eps, log), !wantW, log);
             w1 = bup(b0, a0, y0, x0, n, eps, false);
             didBup = true;

@@ -4,6 +4,7 @@ import flashr.base.math.Math1Functions;
 import flashr.engine.fn.RMath;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Log1p;
 import flashr.rng.Normal;
 
 /**
@@ -85,7 +86,7 @@ final class StudentQuantile {
         }
         if (!pOk) {
             // log(P / 2)
-            logP2 = negLower ? (log ? p : ExpLog.log(p)) : (log ? DistTails.log1mExp(p) : flashr.engine.fn.math.Log1p.log1p(-p));
+            logP2 = negLower ? (log ? p : ExpLog.log(p)) : (log ? DistTails.log1mExp(p) : Log1p.log1p(-p));
             x = (ExpLog.log(d) + LN2 + logP2) / ndf;
             y = ExpLog.exp(2 * x);
         }

@@ -1,6 +1,7 @@
 package flashr.stats.distributions;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log1p;
 
 /**
  * The elementary functions of ACM TOMS 708 (Didonato and Morris), as R's toms708.c has them:
@@ -47,7 +48,7 @@ final class TomsElementary {
 
     /** log(1 - exp(x)) for x <= 0, as toms708.c redefines R_Log1_Exp (through rexpm1). */
     static double log1mExp(double x) {
-        return x > -LN2 ? ExpLog.log(-rexpm1(x)) : flashr.engine.fn.math.Log1p.log1p(-ExpLog.exp(x));
+        return x > -LN2 ? ExpLog.log(-rexpm1(x)) : Log1p.log1p(-ExpLog.exp(x));
     }
 
     /** log(1 + a) (alnrel): a rational function in a / (a + 2) for |a| <= 0.375. */
