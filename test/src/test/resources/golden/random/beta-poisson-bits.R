@@ -1,7 +1,7 @@
 # Every bit of R's TOMS 708 incomplete beta (pbeta and the functions built on it: pt, pf,
-# pbinom, pnbinom, qt, qbeta, qf, qbinom, qnbinom) and of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq, dnbinom with
-# mu), over random arguments spanning the extreme tails, tiny and huge shapes, both tails and
-# the log scale: a byte digest per function (NaN counted as one value), then an edge-case grid
+# pbinom, pnbinom, qt, qbeta, qf, qbinom, qnbinom), of R's pgamma_raw (pgamma, pchisq, ppois) and
+# of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq, dnbinom with mu), over random
+# arguments spanning the extreme tails, tiny and huge shapes, both tails and the log scale: a byte digest per function (NaN counted as one value), then an edge-case grid
 # in hex. R's rare bpser underflow warning is not reproduced, hence suppressWarnings.
 d <- function(x) { x <- as.double(x); x[is.nan(x)] <- -12345.5; sprintf("%.0f", sum(as.numeric(as.integer(writeBin(x, raw()))) * (seq_len(8 * length(x)) %% 65521))) }
 chk <- function(name, x) cat(name, d(x), "\n")
@@ -34,6 +34,14 @@ suppressWarnings(for (lt in c(TRUE, FALSE)) for (lg in c(FALSE, TRUE)) {
 })
 lam <- sh(N, -5, 8); k <- floor(lam * runif(N, 0, 2)); k2 <- floor(sh(N, 0, 9))
 x <- sh(N, -5, 5); shp <- sh(N, -4, 6); sc <- sh(N, -2, 2)
+for (lt in c(TRUE, FALSE)) for (lg in c(FALSE, TRUE)) {
+  tag <- paste0(if (lt) "" else ".upper", if (lg) ".log" else "")
+  chk(paste0("pgamma", tag), pgamma(x, shp, lower.tail = lt, log.p = lg))
+  chk(paste0("pgamma.near", tag), pgamma(shp * runif(N, 0.8, 1.2), shp, lower.tail = lt, log.p = lg))
+  chk(paste0("pchisq", tag), pchisq(x, shp / 10, lower.tail = lt, log.p = lg))
+  chk(paste0("ppois", tag), ppois(k, lam, lower.tail = lt, log.p = lg))
+  chk(paste0("pf.infinite", tag), pf(x / 1e3, shp, Inf, lower.tail = lt, log.p = lg))
+}
 for (lg in c(FALSE, TRUE)) {
   tag <- if (lg) ".log" else ""
   chk(paste0("dpois", tag), dpois(k, lam, lg)); chk(paste0("dpois.far", tag), dpois(k2, lam, lg))
@@ -46,15 +54,16 @@ for (lg in c(FALSE, TRUE)) {
 v <- c(NaN, NA, -Inf, -1, 0, 1e-320, 1e-10, 0.5, 1, 2, 1e10, Inf)
 s <- c(NaN, 0, 1e-300, 1e-20, 0.5, 1, 3, 1e5, 1e20, Inf)
 g <- expand.grid(x = v, a = s, b = s)
-fin <- g$a < Inf & g$b < Inf
 h <- function(name, r) cat(name, sprintf("%a", r), "\n")
 suppressWarnings({
   h("pbeta", pbeta(g$x, g$a, g$b)); h("pbeta.upper", pbeta(g$x, g$a, g$b, lower.tail = FALSE))
   h("pbeta.log", pbeta(g$x, g$a, g$b, log.p = TRUE))
   h("pt", pt(g$x, g$a)); h("pt.upper.log", pt(-g$x, g$a, lower.tail = FALSE, log.p = TRUE))
-  h("pf", pf(g$x[fin], g$a[fin], g$b[fin])); h("pf.upper", pf(g$x[fin], g$a[fin], g$b[fin], lower.tail = FALSE))
+  h("pf", pf(g$x, g$a, g$b)); h("pf.upper", pf(g$x, g$a, g$b, lower.tail = FALSE))
   h("pbinom", pbinom(g$x, floor(g$a), 0.3)); h("pbinom.p", pbinom(3, 10, g$x))
-  h("pnbinom", pnbinom(g$x, g$a, 0.3)); h("pnbinom.mu", pnbinom(g$x[fin], g$a[fin], mu = g$b[fin]))
+  h("pnbinom", pnbinom(g$x, g$a, 0.3)); h("pnbinom.mu", pnbinom(g$x, g$a, mu = g$b))
+  h("pgamma", pgamma(g$x, g$a, g$b)); h("pgamma.upper.log", pgamma(g$x, g$a, g$b, lower.tail = FALSE, log.p = TRUE))
+  h("ppois", ppois(g$x, g$a)); h("ppois.upper", ppois(g$x, g$a, lower.tail = FALSE))
   h("dpois", dpois(floor(g$x), g$a)); h("dpois.log", dpois(floor(g$x), g$a, log = TRUE))
   h("dgamma", dgamma(g$x, g$a, g$b)); h("dgamma.log", dgamma(g$x, g$a, g$b, log = TRUE))
   h("dnbinom.mu", dnbinom(floor(g$x), g$a, mu = g$b))

@@ -25,7 +25,7 @@ public final class Log1pmx {
     }
 
     /** sum_{k >= 0} x^k / (i + k d) by its continued fraction, rescaled to stay in range (logcf). */
-    static double logcf(double x, double i, double d, double eps) {
+    public static double logcf(double x, double i, double d, double eps) {
         double c1 = 2 * d, c2 = i + d, c4 = c2 + d, a1 = c2;
         double b1 = i * (c2 - i * x), b2 = d * d * x, a2 = c4 * c2 - b2;
         b2 = c4 * b1 - i * b2;

@@ -27,11 +27,12 @@ final class DistDiscrete {
 
     /** {@code ppois(x, lambda, lower.tail, log.p)}. */
     static double ppois(double x, double lambda, boolean lower, boolean log) {
+        if (Double.isNaN(x) || Double.isNaN(lambda)) return x + lambda;
         if (lambda < 0) return Double.NaN;
         if (x < 0) return DistTails.zero(lower, log);
         if (lambda == 0 || !Double.isFinite(x)) return DistTails.one(lower, log);
         x = Math.floor(x + 1e-7);
-        return DistGamma.cdf(lambda, x + 1, 1, !lower, log);
+        return DistGamma.cdf(lambda, x + 1, 1., !lower, log);
     }
 
     /** {@code qbinom(p, size, prob, lower.tail, log.p)}. */

@@ -5,9 +5,9 @@ import flashr.engine.fn.math.Log1p;
 import flashr.rng.SaddlePoint;
 
 /**
- * Loader's saddle point densities for real (not only whole) arguments, as R's nmath uses them
- * inside dgamma, dbeta, pgamma and pbeta: {@code x^k e^-x / k!} and {@code C(n, k) p^k q^(n-k)}
- * without the cancellation of their logarithms for large arguments.
+ * Loader's saddle point binomial density for real (not only whole) arguments, as R's nmath uses
+ * it inside dbeta: {@code C(n, k) p^k q^(n-k)} without the cancellation of its logarithm for
+ * large arguments (the Poisson one, dpois_raw, is {@link flashr.rng.Poisson#densityRaw}).
  */
 final class DistSaddle {
     private DistSaddle() {}
@@ -17,11 +17,6 @@ final class DistSaddle {
     /** R's stirlerr(n) = log(n!) - log(sqrt(2 pi n) (n/e)^n), for any n >= 0. */
     static double stirlerr(double n) {
         return SaddlePoint.stirlerr(n);
-    }
-
-    /** log of R's dpois_raw(x, lambda) = log(lambda^x e^-lambda / gamma(x + 1)). */
-    static double logPoisRaw(double x, double lambda) {
-        return flashr.rng.Poisson.densityRaw(x, lambda, true);
     }
 
     /** log of R's dbinom_raw(x, n, p, q): log(C(n, x) p^x q^(n-x)) for real 0 <= x <= n. */
