@@ -1,8 +1,9 @@
 # Every bit of R's TOMS 708 incomplete beta (pbeta and the functions built on it: pt, pf,
-# pbinom, pnbinom, qt, qbeta, qf, qbinom, qnbinom), of R's pgamma_raw (pgamma, pchisq, ppois) and
-# of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq, dnbinom with mu), over random
-# arguments spanning the extreme tails, tiny and huge shapes, both tails and the log scale: a byte digest per function (NaN counted as one value), then an edge-case grid
-# in hex. R's rare bpser underflow warning is not reproduced, hence suppressWarnings.
+# pbinom, pnbinom, qt, qbeta, qf, qbinom, qnbinom), of R's pgamma_raw and qgamma (pgamma,
+# pchisq, ppois, qgamma, qchisq) and of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq,
+# dnbinom with mu), over random arguments spanning the extreme tails, tiny and huge shapes, both
+# tails and the log scale: a byte digest per function (NaN counted as one value), then an
+# edge-case grid in hex. R's rare bpser underflow warning is not reproduced, hence suppressWarnings.
 d <- function(x) { x <- as.double(x); x[is.nan(x)] <- -12345.5; sprintf("%.0f", sum(as.numeric(as.integer(writeBin(x, raw()))) * (seq_len(8 * length(x)) %% 65521))) }
 chk <- function(name, x) cat(name, d(x), "\n")
 sh <- function(n, lo, hi) 10^runif(n, lo, hi)
@@ -41,6 +42,8 @@ for (lt in c(TRUE, FALSE)) for (lg in c(FALSE, TRUE)) {
   chk(paste0("pchisq", tag), pchisq(x, shp / 10, lower.tail = lt, log.p = lg))
   chk(paste0("ppois", tag), ppois(k, lam, lower.tail = lt, log.p = lg))
   chk(paste0("pf.infinite", tag), pf(x / 1e3, shp, Inf, lower.tail = lt, log.p = lg))
+  chk(paste0("qgamma", tag), qgamma(if (lg) -sh(N, -20, 3) else runif(N), shp / 10, lower.tail = lt, log.p = lg))
+  chk(paste0("qchisq", tag), qchisq(if (lg) -sh(N, -20, 3) else runif(N), shp, lower.tail = lt, log.p = lg))
 }
 for (lg in c(FALSE, TRUE)) {
   tag <- if (lg) ".log" else ""
@@ -63,6 +66,7 @@ suppressWarnings({
   h("pbinom", pbinom(g$x, floor(g$a), 0.3)); h("pbinom.p", pbinom(3, 10, g$x))
   h("pnbinom", pnbinom(g$x, g$a, 0.3)); h("pnbinom.mu", pnbinom(g$x, g$a, mu = g$b))
   h("pgamma", pgamma(g$x, g$a, g$b)); h("pgamma.upper.log", pgamma(g$x, g$a, g$b, lower.tail = FALSE, log.p = TRUE))
+  h("qgamma", qgamma(g$x, g$a)); h("qgamma.upper.log", qgamma(log(g$x), g$a, lower.tail = FALSE, log.p = TRUE))
   h("ppois", ppois(g$x, g$a)); h("ppois.upper", ppois(g$x, g$a, lower.tail = FALSE))
   h("dpois", dpois(floor(g$x), g$a)); h("dpois.log", dpois(floor(g$x), g$a, log = TRUE))
   h("dgamma", dgamma(g$x, g$a, g$b)); h("dgamma.log", dgamma(g$x, g$a, g$b, log = TRUE))

@@ -1,8 +1,6 @@
 package flashr.stats.distributions;
 
-import flashr.engine.fn.RMath;
 import flashr.engine.fn.math.ExpLog;
-import flashr.rng.Normal;
 
 /**
  * The gamma distribution (and through it the chi-squared and Poisson ones): pgamma by R's
@@ -42,24 +40,8 @@ final class DistGamma {
         return log ? pr - ExpLog.log(scale) : pr / scale;
     }
 
-    /** {@code qgamma(p, shape, scale = scale, lower.tail, log.p)}. */
+    /** {@code qgamma(p, shape, scale = scale, lower.tail, log.p)}: R's ({@link GammaQuantile}). */
     static double quantile(double p, double shape, double scale, boolean lower, boolean log) {
-        if (Double.isNaN(p) || Double.isNaN(shape) || Double.isNaN(scale)) return p + shape + scale;
-        if (DistTails.invalid(p, log) || shape < 0 || scale <= 0) return Double.NaN;
-        if (DistTails.isLowerEnd(p, lower, log)) return 0;
-        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
-        if (shape == 0) return 0;
-        double guess = wilsonHilferty(p, shape, lower, log);
-        return scale * DistQuantile.solve((x, lw, lg) -> cdf(x, shape, 1, lw, lg), p, lower, log,
-                0, Double.POSITIVE_INFINITY, guess);
-    }
-
-    /** A first guess from the Wilson-Hilferty cube-root normal approximation. */
-    private static double wilsonHilferty(double p, double shape, boolean lower, boolean log) {
-        double z = Normal.quantile(p, 0, 1, lower, log);
-        double c = 1 / (9 * shape);
-        double g = shape * RMath.pow(1 - c + z * Math.sqrt(c), 3);
-        if (!(g > 0) || !Double.isFinite(g)) g = Math.max(shape, 1e-3);
-        return Math.max(g, 1e-300);
+        return GammaQuantile.qgamma(p, shape, scale, lower, log);
     }
 }

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 /**
  * GNU R 4.2.2's exact values (printed with sprintf("%a")) at arguments chosen to reach each
  * method of TOMS 708's bratio (fpser, apser, bpser, bup with bgrat, bgrat alone, the bup shift of
- * b, bfrac, basym, log scales), the functions built on it, qt's and qbeta's branches and ebd0's
- * dpois_raw. The golden random/beta-poisson-bits checks the same over thousands of arguments.
+ * b, bfrac, basym, log scales), the functions built on it, qt's and qbeta's branches, ebd0's
+ * dpois_raw and pgamma_raw's and qgamma's methods. The golden random/beta-poisson-bits checks the same over thousands of arguments.
  */
 class BetaPoissonBitsTest {
     private static void bits(double expected, DoubleSupplier actual, String call) {
@@ -51,5 +51,17 @@ class BetaPoissonBitsTest {
         bits(-0x1.6841a3c05ed7fp+4, () -> flashr.rng.Poisson.densityRaw(3, 1e-3, true), "dpois(3, 1e-3, log)");
         bits(0x1.7ec0f764a96f1p-10, () -> DistGamma.density(2.5, 0.3, 0.5, false), "dgamma(2.5, 0.3, rate = 2)");
         bits(0x1.ecb178bb11366p-4, () -> DistFamilies.dnbinomMu(5, Double.POSITIVE_INFINITY, 3.3, false, x -> { }), "dnbinom(5, Inf, mu = 3.3)");
+    }
+
+    @Test
+    void incompleteGammaAndItsQuantileHaveRsBits() {
+        bits(0x1.32a94374ecd57p-5, () -> DistGamma.cdf(0.5, 2.5, 1, true, false), "pgamma(0.5, 2.5) [small x]");
+        bits(0x1.ddeebf89001cap-18, () -> DistGamma.cdf(30, 10, 1, false, false), "pgamma(30, 10, upper) [lower series]");
+        bits(-0x1.6b9366ac93bdfp-1, () -> DistGamma.cdf(1000, 1001, 1, true, true), "pgamma(1000, 1001, log) [ppois_asymp]");
+        bits(0x1.fae121fdf5ed1p-1, () -> DistGamma.cdf(3, 0.4, 1, true, false), "pgamma(3, 0.4) [continued fraction]");
+        bits(0x1.1e014e0cdb48ep-4, () -> DistDiscrete.ppois(7, 12.5, true, false), "ppois(7, 12.5)");
+        bits(0x1.caddd6e9d24bap-68, () -> DistGamma.quantile(0.01, 0.1, 1, true, false), "qgamma(0.01, 0.1)");
+        bits(0x1.c2ec40e202eddp-24, () -> DistGamma.quantile(-50, 3, 1, true, true), "qgamma(-50, 3, log)");
+        bits(0x1.c22603ba44f3dp+3, () -> DistGamma.quantile(0.95, 3.5, 2, true, false), "qchisq(0.95, 7)");
     }
 }
