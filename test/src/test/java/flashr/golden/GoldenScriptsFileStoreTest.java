@@ -34,7 +34,9 @@ class GoldenScriptsFileStoreTest {
             "random/deviate-bits.R", "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
             "random/cauchy-bits.R", "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
             "random/deviate-bits-more.R", "fourteen draws of 2e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/dpq-bits.R", "fifty functions over 2e4 arguments and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)");
+            "random/dpq-bits.R", "fifty functions over 2e4 arguments and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
+            "random/trig-deviates-bits.R", "twenty functions over 2e3-2e4 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)",
+            "math/trig-bits.R", "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)");
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");

@@ -5,6 +5,7 @@ import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.SinCos;
+import flashr.engine.fn.math.SinCosVectors;
 import flashr.engine.fn.math.Tan;
 import java.util.List;
 
@@ -24,8 +25,8 @@ public final class Math1Functions {
             new ScalarFn("log1p", Log1p::log1p, -1, INF, -INF, INF),
             // sin(Inf) and friends are NaN; sin, cos, tan and atan are the C library's, as R's (Java's
             // Math.sin and friends differ in the last bit on some arguments)
-            new ScalarFn("sin", SinCos::sin, -MAX, MAX, -1, 1),
-            new ScalarFn("cos", SinCos::cos, -MAX, MAX, -1, 1),
+            new ScalarFn("sin", SinCos::sin, -MAX, MAX, -1, 1, SinCosVectors::sin),
+            new ScalarFn("cos", SinCos::cos, -MAX, MAX, -1, 1, SinCosVectors::cos),
             new ScalarFn("tan", Tan::tan, -MAX, MAX, -INF, INF),
             new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
             new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),

@@ -1,7 +1,7 @@
 package flashr.engine.fn.math;
 
 /**
- * The C library's sin and cos (glibc 2.28 and later, IBM's s_sin.c as built for processors with
+ * The C library's sin and cos (glibc 2.35 and later, IBM's s_sin.c as built for processors with
  * fused multiply-add, the variant glibc's ifunc picks on x86-64 with FMA and AVX2; R's sin and cos
  * call them), bit for bit. Java's Math.sin/cos (fdlibm) differ from them in the last bit on about
  * 1 argument in 2000. A product is fused with an addition exactly where the library's compiler
@@ -18,41 +18,51 @@ package flashr.engine.fn.math;
 public final class SinCos {
     private SinCos() {}
 
-    private static final double S1 = -0x1.5555555555555p-3, S2 = 0x1.1111111110ECEp-7,
+    static final double S1 = -0x1.5555555555555p-3, S2 = 0x1.1111111110ECEp-7,
             S3 = -0x1.A01A019DB08B8p-13, S4 = 0x1.71DE27B9A7ED9p-19, S5 = -0x1.ADDFFC2FCDF59p-26;
-    private static final double SN3 = -1.66666666666664880952546298448555E-01,
+    static final double SN3 = -1.66666666666664880952546298448555E-01,
             SN5 = 8.33333214285722277379541354343671E-03, CS2 = 4.99999999999999999999950396842453E-01,
             CS4 = -4.16666666666664434524222570944589E-02, CS6 = 1.38888874007937613028114285595617E-03;
     /** 1.5 * 2^45: adding it leaves |x| * 128 rounded to an integer in the low bits. */
-    private static final double BIG = 0x1.8p45;
+    static final double BIG = 0x1.8p45;
     /** pi/2 as a double and the rest. */
-    private static final double HP0 = 0x1.921FB54442D18p0, HP1 = 0x1.1A62633145C07p-54;
+    static final double HP0 = 0x1.921FB54442D18p0, HP1 = 0x1.1A62633145C07p-54;
     /** pi/2 in four parts: MP1 + MP2 and then PP3 + PP4 (each with trailing zeros, so n times it is exact). */
-    private static final double MP1 = 0x1.921FB58000000p0, MP2 = -0x1.DDE973C000000p-27,
+    static final double MP1 = 0x1.921FB58000000p0, MP2 = -0x1.DDE973C000000p-27,
             PP3 = -0x1.CB3B398000000p-55, PP4 = -0x1.d747f23e32ed7p-83;
-    private static final double HPINV = 0x1.45F306DC9C883p-1, TOINT = 0x1.8p52;
+    static final double HPINV = 0x1.45F306DC9C883p-1, TOINT = 0x1.8p52;
+
+    /** The high word of |x| from which sin's (and cos's) common paths start, and where they end. */
+    static final int SIN_FROM = 0x3e500000, COS_FROM = 0x3e400000, TABLE_TO = 0x3feb6000, HALF_PI_TO = 0x400368fd,
+            REDUCED_TO = 0x419921FB;
+
+    /** Whether x takes one of the paths {@link SinCosVectors} performs in lanes (not tiny, huge or NaN). */
+    static boolean common(double x, boolean cos) {
+        int k = (int) (Double.doubleToRawLongBits(x) >>> 32) & 0x7fffffff;
+        return k >= (cos ? COS_FROM : SIN_FROM) && k < REDUCED_TO;
+    }
 
     public static double sin(double x) {
         int k = (int) (Double.doubleToRawLongBits(x) >>> 32) & 0x7fffffff;
-        if (k < 0x3e500000) return x;
-        if (k < 0x3feb6000) return sinNear(x, 0);
-        if (k < 0x400368fd) return Math.copySign(cosNear(HP0 - Math.abs(x), HP1), x);
-        if (k < 0x419921FB) return reduced(x, 0);
+        if (k < SIN_FROM) return x;
+        if (k < TABLE_TO) return sinNear(x, 0);
+        if (k < HALF_PI_TO) return Math.copySign(cosNear(HP0 - Math.abs(x), HP1), x);
+        if (k < REDUCED_TO) return reduced(x, 0);
         if (k < 0x7ff00000) return huge(x, 0);
         return x != x ? x : Double.NaN;
     }
 
     public static double cos(double x) {
         int k = (int) (Double.doubleToRawLongBits(x) >>> 32) & 0x7fffffff;
-        if (k < 0x3e400000) return 1.0;
-        if (k < 0x3feb6000) return cosNear(x, 0);
-        if (k < 0x400368fd) {
+        if (k < COS_FROM) return 1.0;
+        if (k < TABLE_TO) return cosNear(x, 0);
+        if (k < HALF_PI_TO) {
             double y = HP0 - Math.abs(x);
             double a = y + HP1;
             double da = (y - a) + HP1;
             return sinNear(a, da);
         }
-        if (k < 0x419921FB) return reduced(x, 1);
+        if (k < REDUCED_TO) return reduced(x, 1);
         if (k < 0x7ff00000) return huge(x, 1);
         return x != x ? x : Double.NaN;
     }
