@@ -2,6 +2,7 @@ package flashr.engine.fn.math;
 
 import static flashr.engine.fn.math.SinCos.*;
 
+import java.util.concurrent.atomic.AtomicLong;
 import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.LongVector;
@@ -16,8 +17,7 @@ import jdk.incubator.vector.VectorSpecies;
  * Taylor polynomial and both table formulas) with exactly its operations, and keeps the one its
  * argument selects, so no lane waits on a branch (on random arguments the scalar form's branches
  * mispredict). Lanes off those paths (tiny, huge beyond 105414350, infinite, NaN) and the tail
- * are then done by SinCos itself, and so is all but a probe of each call until the JIT has
- * compiled the lanes.
+ * are then done by SinCos itself, and so is everything until the lanes pay (see apply).
  */
 public final class SinCosVectors {
     private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
@@ -29,6 +29,9 @@ public final class SinCosVectors {
     /** Elements of the timed probe, and its time at compiled speed with a margin (about 10 ns an element then). */
     private static final int PROBE = 4 * L;
     private static final long FAST_NANOS = 30L * PROBE;
+    /** Elements done scalar before the lanes are tried (sin and cos together), and the count so far. */
+    private static final long SCALAR_FIRST = 1L << 25;
+    private static final AtomicLong SCALAR_ELEMENTS = new AtomicLong();
     /** Whether a probe has run at compiled speed (then they stay compiled; a false start costs speed only). */
     private static volatile boolean compiled;
 
@@ -46,10 +49,12 @@ public final class SinCosVectors {
 
     /**
      * Until the JIT's last tier has compiled the lanes (intrinsics instead of boxed vectors) they
-     * run 20-100 times slower than the scalar form: the first pass over 1e7 elements took 1.7-3 s
-     * of CPU instead of 0.6. So each call times its first few vectors, and does the rest scalar
-     * until such a probe runs at compiled speed; from then on ({@link #compiled}) lanes only.
-     * Both forms give the same bits; only the speed depends on the probe.
+     * run 20-100 times slower than the scalar form, and compiling them costs about 1-1.5 s of CPU
+     * (a first sin over 1e7 elements took 1.6-2 s of CPU against 0.6 scalar). So the first
+     * {@link #SCALAR_FIRST} elements are done scalar (a script that calls sin a few times never
+     * pays for the lanes); then each call times its first few vectors and does the rest scalar
+     * until such a probe runs at compiled speed, and from then on ({@link #compiled}) lanes only.
+     * Both forms give the same bits; only the speed depends on the count and the probe.
      */
     private static void apply(double[] in, int inOff, double[] out, int outOff, int n, boolean cos) {
         int whole = VECTOR ? n - n % L : 0;
@@ -57,7 +62,7 @@ public final class SinCosVectors {
         if (compiled) {
             allLanes(in, inOff, out, outOff, whole, cos);
             done = whole;
-        } else if (whole >= PROBE) {
+        } else if (whole >= PROBE && SCALAR_ELEMENTS.addAndGet(n) > SCALAR_FIRST) {
             long t0 = System.nanoTime();
             boolean off = lanes(in, inOff, out, outOff, PROBE, cos);
             if (System.nanoTime() - t0 < FAST_NANOS) compiled = true;
