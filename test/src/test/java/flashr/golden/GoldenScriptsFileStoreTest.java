@@ -27,16 +27,35 @@ class GoldenScriptsFileStoreTest {
     @TempDir static Path tmp;
 
     /** Scripts too slow on files in 8-row partitions for the 60-second limit or the default run, with the reason. */
-    static final Map<String, String> SLOW = Map.of(
-            "flashr/eigen_restart.R", "hundreds of products with a 240 x 240 block matrix, small stores in the pack files: 35 s under load (over 5 minutes with a file per store), too long for the default run",
-            "stats/optim-sann-trace.R", "thousands of small vectors in the pack files: 50 s under load, near the limit (its output matched)",
-            "random/rnorm-inversion-bits.R", "1.6M draws and 12.8M bytes of writeBin in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/deviate-bits.R", "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/cauchy-bits.R", "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/deviate-bits-more.R", "fourteen draws of 2e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/dpq-bits.R", "fifty functions over 2e4 arguments and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)",
-            "random/trig-deviates-bits.R", "twenty functions over 2e3-2e4 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)",
-            "math/trig-bits.R", "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)");
+    static final Map<String, String> SLOW = Map.ofEntries(
+            Map.entry("flashr/eigen_restart.R",
+                    "hundreds of products with a 240 x 240 block matrix, small stores in the pack files: 35 s under load (over 5 minutes with a file per store), too long for the default run"),
+            Map.entry("stats/optim-sann-trace.R",
+                    "thousands of small vectors in the pack files: 50 s under load, near the limit (its output matched)"),
+            Map.entry("random/rnorm-inversion-bits.R",
+                    "1.6M draws and 12.8M bytes of writeBin in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("random/deviate-bits.R",
+                    "nine draws of 5e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("random/cauchy-bits.R",
+                    "5e5 draws and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("random/deviate-bits-more.R",
+                    "fourteen draws of 2e5 and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("random/dpq-bits.R",
+                    "fifty functions over 2e4 arguments and their bytes in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("stats/pretty-hist.R",
+                    "hist of 2e6 uniforms: 250,000 partitions of 8 rows on files, 46 s (checked in the other modes)"),
+            Map.entry("system/object-size.R",
+                    "a 1e6 x 3 matrix and vectors of 1e6: hundreds of thousands of 8-row partitions on files, 46 s"),
+            Map.entry("vectors/ifelse-lazy-branches.R",
+                    "ifelse over 2e6 elements in 8-row partitions on files: 33 s"),
+            Map.entry("arith/large-temporaries.R",
+                    "temporaries of 2e5 elements in 8-row partitions on files: 26 s"),
+            Map.entry("stats/glm-engine-binary.R",
+                    "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"),
+            Map.entry("random/trig-deviates-bits.R",
+                    "twenty functions over 2e3-2e4 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)"),
+            Map.entry("math/trig-bits.R",
+                    "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)"));
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");

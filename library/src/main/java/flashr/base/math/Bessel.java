@@ -239,7 +239,8 @@ final class Bessel {
             double del = c * d;
             h *= del;
             if (d < 0) sign = -sign;
-            if (Math.abs(del - 1) < CF_EPS) break;
+            // once b overflows (x at the bottom of the normal range) the fraction is NaN for good
+            if (Math.abs(del - 1) < CF_EPS || Double.isNaN(h)) break;
         }
         // Downward recurrence from nu to mu, rescaled so the unnormalised values stay finite
         double jl = sign, jpl = h * jl, jl1 = jl, fact = nu * xi;
@@ -343,7 +344,7 @@ final class Bessel {
             c = b + 1 / c;
             double del = c * d;
             h *= del;
-            if (Math.abs(del - 1) < CF_EPS) break;
+            if (Math.abs(del - 1) < CF_EPS || Double.isNaN(h)) break;
         }
         double il = 1, ipl = h, il1 = il, fact = nu * xi;
         for (int l = nl; l >= 1; l--) {
