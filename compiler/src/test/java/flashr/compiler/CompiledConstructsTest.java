@@ -340,4 +340,13 @@ class CompiledConstructsTest {
                 + "assign('made', function() 1); made()\n", "w.R", "t.Main");
         assertEquals(java.util.List.of("w.R:4:3: warning: could not find function \"nosuch\" (not defined in the script nor in base R)"), s.warnings());
     }
+
+    /** Calls in quoted code and formulas are data, not calls: no warning (a function defined in quoted code still counts). */
+    @Test
+    void callsInQuotedCodeAreNotWarnings() {
+        CompiledScript s = ScriptCompiler.compile("q <- quote(notafunction(1))\nfo <- y ~ s(x) + te(z)\ne <- expression(zz(1))\n"
+                + "b <- bquote(f2(.(q)))\nl <- alist(a = g3(1))\nh <- function(x) substitute(k4(x))\neval(quote(made <- function() 1)); made()\n"
+                + "print(quote(a)); unknown(quote(k5(1)))\n", "q.R", "t.Main");
+        assertEquals(java.util.List.of("q.R:8:18: warning: could not find function \"unknown\" (not defined in the script nor in base R)"), s.warnings());
+    }
 }
