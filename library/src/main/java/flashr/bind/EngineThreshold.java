@@ -115,8 +115,11 @@ public final class EngineThreshold implements EngineStorage {
         Engine e = FmEngines.of(interp);
         if (!e.mayWarn(fm.matrix(), mark)) return true;
         if (LongWarnings.hasLongArgument(a)) {
-            LongWarnings.give(a, e.warningsOf(fm.matrix(), mark));
-            return true;
+            java.util.Set<flashr.engine.WarningChecks.Kind> found = e.warningsOf(fm.matrix(), mark);
+            if (found != null) {
+                LongWarnings.give(a, found);
+                return true;
+            }
         }
         e.forgetSinksSince(mark);
         return false;

@@ -40,7 +40,6 @@ final class LongWarnings {
             case NANS_PRODUCED -> "NaNs produced";
             case INTEGER_OVERFLOW -> "NAs produced by integer overflow";
             case INTEGER_RANGE -> "NAs introduced by coercion to integer range";
-            case SUM_OVERFLOW -> "integer overflow - use sum(as.numeric(.))";
         };
     }
 }

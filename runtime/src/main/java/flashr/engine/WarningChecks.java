@@ -1,6 +1,5 @@
 package flashr.engine;
 
-import flashr.engine.dag.AggNode;
 import flashr.engine.dag.MapplyNode;
 import flashr.engine.dag.Node;
 import flashr.engine.dag.SapplyNode;
@@ -27,19 +26,16 @@ public final class WarningChecks {
         /** An integer + - * beyond the integer range (NA). */
         INTEGER_OVERFLOW,
         /** A double beyond the integer range made integer (NA). */
-        INTEGER_RANGE,
-        /** An integer sum beyond the integer range (NA). */
-        SUM_OVERFLOW
+        INTEGER_RANGE
     }
 
     private WarningChecks() {}
 
+    /** The kinds of warning found; null where a node's condition is not one of these (the caller declines). */
     static Set<Kind> of(Engine e, ValueRanges ranges, Node x, int sinceId) {
         List<Node> nodes = ranges.mayWarnNodes(x, sinceId);
         List<Kind> kinds = new ArrayList<>();
         List<Matrix> flags = new ArrayList<>();
-        List<AggNode> sums = new ArrayList<>();
-        List<Matrix> sumChecks = new ArrayList<>();
         for (Node n : nodes) {
             switch (n) {
                 case SapplyNode s -> {
@@ -54,24 +50,15 @@ public final class WarningChecks {
                     kinds.add(Kind.INTEGER_OVERFLOW);
                     flags.add(e.agg(e.mapply(beyond, e.sapply(e.sapply(d, UnaryOp.IS_NA), UnaryOp.NOT), BinaryOp.AND), AggOp.ANY));
                 }
-                case AggNode a -> {
-                    sums.add(a);
-                    sumChecks.add(e.wrap(a, false));
-                    sumChecks.add(e.agg(e.sapply(e.wrap(a.in, false), UnaryOp.IS_NA), AggOp.ANY));
+                // R's integer sum beyond the integer range is a double, not a warning: not for a lazy integer sink
+                default -> {
+                    return null;
                 }
-                default -> { }
             }
         }
-        List<Matrix> all = new ArrayList<>(flags);
-        all.addAll(sumChecks);
-        if (!all.isEmpty()) e.materialize(all.toArray(Matrix[]::new));
+        if (!flags.isEmpty()) e.materialize(flags.toArray(Matrix[]::new));
         Set<Kind> found = EnumSet.noneOf(Kind.class);
         for (int i = 0; i < flags.size(); i++) if (flags.get(i).toIntArray()[0] == 1) found.add(kinds.get(i));
-        for (int i = 0; i < sums.size(); i++) {
-            // an NA sum of operands without NA overflowed
-            boolean na = sumChecks.get(2 * i).toIntArray()[0] == flashr.engine.type.NA.INT;
-            if (na && sumChecks.get(2 * i + 1).toIntArray()[0] == 0) found.add(Kind.SUM_OVERFLOW);
-        }
         return found;
     }
 
