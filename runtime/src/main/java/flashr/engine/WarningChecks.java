@@ -6,7 +6,6 @@ import flashr.engine.dag.SapplyNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
-import flashr.engine.type.ElementType;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -20,3 +20,4 @@ cy <- cumsum(y); typeof(cy); cy[c(1:3, n)]
 cb <- cumsum(big); sum(is.na(cb)); cb[1:3]
 cv <- cumsum(v); sum(is.na(cv)); cv[1:4]
 -y[1:3]; typeof(-y); typeof(abs(y)); sum(abs(y)); y %/% 7L -> q; typeof(q); sum(q)
+sa <- seq_along(x); typeof(sa); length(sa); sa[n - 1:0]; sum(sa[x > 0 & !is.na(x)])

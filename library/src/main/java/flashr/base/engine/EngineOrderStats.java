@@ -28,9 +28,10 @@ final class EngineOrderStats {
         Matrix x = EngineSort.longColumn(a.get(0));
         if (x == null || a.dots().length > 0) return null;
         flashr.lang.RType type = ((flashr.bind.FmMatrix) a.get(0)).type();
-        SortedValues d = sorted(a, x);
-        if (!SummaryBuiltins.naRm(a, 1) && d.length() < x.nrow()) return SortedValues.medianNA(type);
-        return SortedValues.median(d, type);
+        try (Sorted d = sorted(a, x)) {
+            if (!SummaryBuiltins.naRm(a, 1) && d.length() < x.nrow()) return SortedValues.medianNA(type);
+            return SortedValues.median(d, type);
+        }
     }
 
     private static RValue quantile(Args a) {
@@ -38,25 +39,35 @@ final class EngineOrderStats {
         if (x == null || a.dots().length > 0) return null;
         int type = a.has(4) ? Coerce.intScalar(a.get(4)) : 7;
         if (type < 1 || type > 9) return null; // the builtin's error
-        SortedValues d = sorted(a, x);
-        if (!SummaryBuiltins.naRm(a, 2) && d.length() < x.nrow()) {
-            throw SortedValues.quantileMissing(a.call());
+        try (Sorted d = sorted(a, x)) {
+            if (!SummaryBuiltins.naRm(a, 2) && d.length() < x.nrow()) throw SortedValues.quantileMissing(a.call());
+            return SortedValues.quantile(d, a.get(1), !a.has(3) || Coerce.flag(a.get(3), "names"), type, a.call());
         }
-        return SortedValues.quantile(d, a.get(1), !a.has(3) || Coerce.flag(a.get(3), "names"), type, a.call());
     }
 
-    /** x's numbers in ascending order (NAs and NaNs dropped), read an element at a time. */
-    private static SortedValues sorted(Args a, Matrix x) {
-        Matrix s = new ColumnSort(EngineOperand.engine(a)).sort(x, false, ColumnSort.Missing.DROP, ColumnSort.Result.VALUES, ElementType.DOUBLE);
-        long n = s.nrow();
-        double[] one = new double[1];
-        return new SortedValues() {
-            @Override public long length() { return n; }
+    /** x's numbers in ascending order (NAs and NaNs dropped), read an element at a time; closing frees them. */
+    private static Sorted sorted(Args a, Matrix x) {
+        return new Sorted(new ColumnSort(EngineOperand.engine(a)).sort(x, false, ColumnSort.Missing.DROP, ColumnSort.Result.VALUES, ElementType.DOUBLE));
+    }
 
-            @Override public double at(long i) {
-                s.node().data().read(i, 1, new int[] {0}, one, null);
-                return one[0];
-            }
-        };
+    /** A sorted engine column as {@link SortedValues}, its store freed once the statistics are read. */
+    private static final class Sorted implements SortedValues, AutoCloseable {
+        private final Matrix s;
+        private final double[] one = new double[1];
+
+        Sorted(Matrix s) { this.s = s; }
+
+        @Override public long length() { return s.nrow(); }
+
+        @Override public double at(long i) {
+            s.node().data().read(i, 1, new int[] {0}, one, null);
+            return one[0];
+        }
+
+        @Override public void close() {
+            if (s.node().data() == null) return;
+            s.node().data().free();
+            s.node().setData(null);
+        }
     }
 }
