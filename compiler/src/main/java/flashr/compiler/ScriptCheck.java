@@ -18,13 +18,19 @@ import java.util.Set;
  * The compile-time check of a parsed script: calls of functions that exist nowhere, neither
  * defined by the script (assigned, a parameter, a loop variable, named in {@code assign} or
  * {@code setGeneric}) nor in base R. They are warnings: the script may define them in ways no
- * compiler sees (a computed {@code assign}), and R reports the call only when it runs.
+ * compiler sees (a computed {@code assign}), and R reports the call only when it runs. Calls
+ * inside quoted code ({@code quote}, {@code bquote}, {@code expression}, {@code alist},
+ * {@code substitute}, formulas) are data, as R's codetools takes them: not reported.
  */
 final class ScriptCheck {
     private static final Set<String> DEFINERS = Set.of("assign", "delayedAssign", "makeActiveBinding", "setGeneric", "setRefClass", "setClass");
+    /** Calls whose arguments are language, not calls made where they stand (a formula's {@code s(x)}, {@code quote(f(1))}). */
+    private static final Set<String> QUOTING = Set.of("quote", "bquote", "expression", "alist", "substitute", "~");
 
     private final Set<String> defined = new HashSet<>();
     private final List<RCall> calls = new ArrayList<>();
+    /** How many quoting calls enclose the node walked: calls there are data (their definitions still count: they may be evaluated). */
+    private int quoted;
 
     private ScriptCheck() {}
 
@@ -55,11 +61,14 @@ final class ScriptCheck {
         if (n instanceof RCall c) {
             String h = c.functionName();
             if (h != null) {
-                calls.add(c);
+                if (quoted == 0) calls.add(c);
                 note(h, c);
             }
+            boolean quoting = h != null && QUOTING.contains(h);
+            if (quoting) quoted++;
             walk(c.function());
             for (RValue a : c.args()) walk(a);
+            if (quoting) quoted--;
         } else if (n instanceof RList l) {
             RString names = l.names();
             for (int i = 0; i < l.length(); i++) {

@@ -92,6 +92,7 @@ public final class ScriptCompiler {
 
     private static String describe(CodeCompiler cc) {
         return cc.stats().compiled + " constructs in JVM code, " + cc.stats().evaluated + " expressions evaluated"
+                + (cc.stats().evaluatedCalls.isEmpty() ? "" : " (" + String.join(", ", cc.stats().evaluatedCalls) + ")")
                 + (cc.stats().typed > 0 ? ", " + cc.stats().typed + " loops with typed locals" : "")
                 + (cc.stats().typedFunction ? ", typed on doubles" : "");
     }

@@ -340,4 +340,24 @@ class CompiledConstructsTest {
                 + "assign('made', function() 1); made()\n", "w.R", "t.Main");
         assertEquals(java.util.List.of("w.R:4:3: warning: could not find function \"nosuch\" (not defined in the script nor in base R)"), s.warnings());
     }
+
+    /** --verbose names the calls a body leaves to the evaluator: the too-dynamic ones (eval, assign, get) among them. */
+    @Test
+    void verboseNamesTheCallsLeftToTheEvaluator() {
+        CompiledScript s = Differential.assertSame("f <- function(k) { for (i in 1:k) assign(paste0('v', i), i); x <- c(1, 2); names(x)[2] <- 'b'; "
+                + "print(x); eval(parse(text = paste0('v', k))) + get('v1') }\nf(2)\ng <- function(x) x + 1\ng(1)\n");
+        String f = s.report().stream().filter(l -> l.startsWith("compiled   function test.R:1:6:")).findFirst().orElseThrow();
+        for (String call : new String[] {"assign", "names<-", "eval", "get"}) assertTrue(f.matches(".*expressions evaluated \\(.*\\b" + java.util.regex.Pattern.quote(call) + "[,)].*"), f);
+        String g = s.report().stream().filter(l -> l.startsWith("compiled   function test.R:3:6:")).findFirst().orElseThrow();
+        assertTrue(g.contains(" 0 expressions evaluated") && !g.contains("("), g);
+    }
+
+    /** Calls in quoted code and formulas are data, not calls: no warning (a function defined in quoted code still counts). */
+    @Test
+    void callsInQuotedCodeAreNotWarnings() {
+        CompiledScript s = ScriptCompiler.compile("q <- quote(notafunction(1))\nfo <- y ~ s(x) + te(z)\ne <- expression(zz(1))\n"
+                + "b <- bquote(f2(.(q)))\nl <- alist(a = g3(1))\nh <- function(x) substitute(k4(x))\neval(quote(made <- function() 1)); made()\n"
+                + "print(quote(a)); unknown(quote(k5(1)))\n", "q.R", "t.Main");
+        assertEquals(java.util.List.of("q.R:8:18: warning: could not find function \"unknown\" (not defined in the script nor in base R)"), s.warnings());
+    }
 }

@@ -52,7 +52,7 @@ final class BuiltinInvocation {
                         && (b.seesEngineNames() || !a.hasNamedEngineValue())) {
                     int mark = storage == null ? 0 : storage.markOperation();
                     RValue r = b.engineMethod().apply(a);
-                    if (r != null && (storage == null || storage.silentAsR(r, mark))) return r;
+                    if (r != null && (storage == null || storage.silentAsR(r, mark, a))) return r;
                 }
                 a = EngineCalls.materialize(b, a);
             }

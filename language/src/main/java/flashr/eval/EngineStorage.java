@@ -23,9 +23,11 @@ public interface EngineStorage {
     /**
      * Whether an engine method's result (its work since {@code mark}) can stand for the builtin's:
      * a lazy operation cannot warn when R would, so one that may produce NaNs from numbers or
-     * integer overflow is dropped (the builtin then runs as R's, with R's warnings).
+     * integer overflow is dropped (the builtin then runs as R's, with R's warnings). Where an
+     * argument is longer than R's body could take, the result stays and R's warnings for it are
+     * given now (call {@code a}'s).
      */
-    boolean silentAsR(RValue result, int mark);
+    boolean silentAsR(RValue result, int mark, Args a);
 
     /**
      * {@code from, from + step, ...}: {@code n} numbers (integers when {@code integer}) too many for

@@ -108,12 +108,19 @@ public final class EngineThreshold implements EngineStorage {
     }
 
     @Override
-    public boolean silentAsR(RValue result, int mark) {
+    public boolean silentAsR(RValue result, int mark, flashr.eval.Args a) {
         // FlashR's objects follow FlashR, which does not warn
         if (!(result instanceof FmMatrix fm) || fm.isFlashR()) return true;
         if (fm.isPending()) return true; // computed by R's rules, not by a lazy operation
         Engine e = FmEngines.of(interp);
         if (!e.mayWarn(fm.matrix(), mark)) return true;
+        if (LongWarnings.hasLongArgument(a)) {
+            java.util.Set<flashr.engine.WarningChecks.Kind> found = e.warningsOf(fm.matrix(), mark);
+            if (found != null) {
+                LongWarnings.give(a, found);
+                return true;
+            }
+        }
         e.forgetSinksSince(mark);
         return false;
     }

@@ -17,6 +17,7 @@ import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
+import flashr.lang.RClosure;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
@@ -35,9 +36,15 @@ final class FlashRGenOps {
     static void register(Registry r) {
         def(r, "fm.sapply", "o, FUN", a -> {
             FmMatrix x = FmArgs.data(a, 0, "o");
+            if (required(a, 1, "FUN") instanceof RClosure f) return ElementClosures.sapply(a, x, f);
             return x.like(engine(a).sapply(x.matrix(), FmOps.unary(required(a, 1, "FUN"), "FUN")));
         });
-        def(r, "fm.mapply2", "o1, o2, FUN", a -> mapply2(a, FmOps.binary(required(a, 2, "FUN"), "FUN")));
+        def(r, "fm.mapply2", "o1, o2, FUN", a -> {
+            if (!(required(a, 2, "FUN") instanceof RClosure f)) return mapply2(a, FmOps.binary(a.get(2), "FUN"));
+            RValue o1 = required(a, 0, "o1"), o2 = required(a, 1, "o2");
+            if (!(o1 instanceof FmMatrix) && !(o2 instanceof FmMatrix)) throw new RError("one of 'o1' and 'o2' must be a FlashR object");
+            return ElementClosures.mapply2(a, o1, o2, f);
+        });
         def(r, "fm.mapply.row", "o1, o2, FUN", a -> sweep(a, 2));
         def(r, "fm.mapply.col", "o1, o2, FUN", a -> sweep(a, 1));
         def(r, "fm.agg", "x, op", a -> {

@@ -1,6 +1,7 @@
 package flashr.rng;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.SinCos;
 
 /**
  * R's {@code norm_rand} for the normal kinds other than inversion ({@code RNGkind(normal.kind =)}):
@@ -162,7 +163,7 @@ final class NormalKinds {
     static double boxMuller(RandomState rng, double[] keep) {
         double theta = 2 * Math.PI * rng.unifRand();
         double r = Math.sqrt(-2 * ExpLog.log(rng.unifRand())) + 10 * DBL_MIN; // never zero
-        keep[0] = r * Math.sin(theta);
-        return r * Math.cos(theta);
+        keep[0] = r * SinCos.sin(theta);   // the C library's sin and cos, as R's
+        return r * SinCos.cos(theta);
     }
 }

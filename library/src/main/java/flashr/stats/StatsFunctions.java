@@ -10,6 +10,7 @@ import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
+import flashr.lang.RLogical;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RSymbol;
@@ -104,15 +105,28 @@ final class StatsFunctions {
     /** {@code median(x, na.rm)}: an odd count of integers gives an integer, as R's sort-and-pick does. */
     static RValue median(RValue x, boolean naRm) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("need numeric data");
-        boolean ints = v.type() != RType.DOUBLE;
         double[] d = values(v, naRm);
         boolean hasNA = false;
         for (double e : d) hasNA |= Double.isNaN(e);
-        if (hasNA || d.length == 0) return ints ? RInt.of(RInt.NA) : RDouble.of(RDouble.NA);
+        if (hasNA || d.length == 0) return medianNA(v.type());
         java.util.Arrays.sort(d);
-        int n = d.length, half = (n + 1) / 2;
-        if (n % 2 == 1) return ints ? RInt.of((int) d[half - 1]) : RDouble.of(d[half - 1]);
-        return RDouble.of(mean(new double[] {d[half - 1], d[half]}, true));
+        return medianOfSorted(SortedValues.of(d), v.type());
+    }
+
+    /** median's NA: {@code x[NA_integer_]}, of x's type. */
+    static RValue medianNA(RType type) {
+        return type == RType.DOUBLE ? RDouble.of(RDouble.NA) : type == RType.INTEGER ? RInt.of(RInt.NA) : new RLogical(new int[] {RLogical.NA});
+    }
+
+    /**
+     * The median of data of {@code type} already sorted, without NA, not empty: an odd count's
+     * middle element keeps x's type (integer, logical), an even count's mean is double.
+     */
+    static RValue medianOfSorted(SortedValues d, RType type) {
+        long n = d.length(), half = (n + 1) / 2;
+        if (n % 2 == 0) return RDouble.of(mean(new double[] {d.at(half - 1), d.at(half)}, true));
+        double m = d.at(half - 1);
+        return type == RType.DOUBLE ? RDouble.of(m) : type == RType.INTEGER ? RInt.of((int) m) : new RLogical(new int[] {(int) m});
     }
 
     /** The columns of a vector (one column) or matrix as double arrays, and their names. */

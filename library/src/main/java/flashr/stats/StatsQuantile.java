@@ -25,6 +25,11 @@ final class StatsQuantile {
             }
         }
         java.util.Arrays.sort(d);
+        return ofSorted(SortedValues.of(d), probsArg, names, type, call);
+    }
+
+    /** quantile of data already sorted, without NA (their order statistics: the engine's sorted long vectors too). */
+    static RValue ofSorted(SortedValues d, RValue probsArg, boolean names, int type, RCall call) {
         RVector pv = probsArg == null ? RDouble.of(0, 0.25, 0.5, 0.75, 1) : Coerce.vector(probsArg, "probs");
         int np = pv.length();
         double[] probs = new double[np];
@@ -38,7 +43,7 @@ final class StatsQuantile {
         }
         double[] q = new double[np];
         for (int i = 0; i < np; i++) {
-            q[i] = Double.isNaN(probs[i]) || d.length == 0 ? RDouble.NA : type == 7 ? type7(d, probs[i]) : other(d, probs[i], type);
+            q[i] = Double.isNaN(probs[i]) || d.length() == 0 ? RDouble.NA : type == 7 ? type7(d, probs[i]) : other(d, probs[i], type);
         }
         RDouble result = new RDouble(q);
         if (names) {
@@ -50,23 +55,23 @@ final class StatsQuantile {
     }
 
     /** Type 7: linear interpolation between the order statistics around 1 + (n - 1) p. */
-    private static double type7(double[] d, double p) {
-        int n = d.length;
+    private static double type7(SortedValues d, double p) {
+        long n = d.length();
         double index = 1 + Math.max(n - 1, 0) * p;
-        int lo = (int) Math.floor(index), hi = (int) Math.ceil(index);
-        double qs = d[lo - 1];
+        long lo = (long) Math.floor(index), hi = (long) Math.ceil(index);
+        double qs = d.at(lo - 1);
         double h = index - lo;
-        return index > lo && d[hi - 1] != qs ? (1 - h) * qs + h * d[hi - 1] : qs;
+        return index > lo && d.at(hi - 1) != qs ? (1 - h) * qs + h * d.at(hi - 1) : qs;
     }
 
     /** Types 1-6, 8, 9, as R's quantile.default: order statistic j and weight h of the next. */
-    private static double other(double[] d, double p, int type) {
-        int n = d.length;
+    private static double other(SortedValues d, double p, int type) {
+        long n = d.length();
         double nppm, h;
-        int j;
+        long j;
         if (type <= 3) {
             nppm = type == 3 ? n * p - 0.5 : n * p;
-            j = (int) Math.floor(nppm + FUZZ);
+            j = (long) Math.floor(nppm + FUZZ);
             h = switch (type) {
                 case 1 -> nppm > j ? 1 : 0;
                 case 2 -> ((nppm > j ? 1 : 0) + 1) / 2.0;
@@ -82,7 +87,7 @@ final class StatsQuantile {
                 default -> { a = 3.0 / 8; b = 3.0 / 8; }
             }
             nppm = a + p * (n + 1 - a - b);
-            j = (int) Math.floor(nppm + FUZZ);
+            j = (long) Math.floor(nppm + FUZZ);
             h = nppm - j;
             if (Math.abs(h) < FUZZ) h = 0;
         }
@@ -94,8 +99,8 @@ final class StatsQuantile {
     }
 
     /** Order statistic k (1-based), clamped to the first and last. */
-    private static double at(double[] d, int k) {
-        return d[Math.max(0, Math.min(d.length - 1, k - 1))];
+    private static double at(SortedValues d, long k) {
+        return d.at(Math.max(0, Math.min(d.length() - 1, k - 1)));
     }
 
     /** Names like quantile's: {@code formatC(100 * p, format = "fg", digits = 7)} followed by "%". */

@@ -571,6 +571,9 @@ public final class Engine implements AutoCloseable {
      */
     public boolean mayWarn(Matrix x, int sinceNodeId) { return ranges.mayWarn(x.node(), sinceNodeId); }
 
+    /** What R would warn about in x's nodes made after node {@code sinceNodeId}, found by one pass now ({@link WarningChecks}); null where it cannot tell. */
+    public java.util.Set<WarningChecks.Kind> warningsOf(Matrix x, int sinceNodeId) { return WarningChecks.of(this, ranges, x.node(), sinceNodeId); }
+
     /** The id of the latest node made (ids grow): marks where an operation's new nodes begin. */
     public static int lastNodeId() { return Node.lastId(); }
 

@@ -336,6 +336,8 @@ final class ValueRanges {
                     ? product(a, Range.of(Math.min(1 / b.lo, 1 / b.hi), Math.max(1 / b.lo, 1 / b.hi), b.nan)) : null;
             case MIN -> Range.of(Math.min(a.lo, b.lo), Math.min(a.hi, b.hi), n);
             case MAX -> Range.of(Math.max(a.lo, b.lo), Math.max(a.hi, b.hi), n);
+            // x %% y takes y's sign: [0, y) for a positive y (integers: up to y - 1); NA/NaN where x is
+            case MOD -> b.lo > 0 && !b.unbounded() ? Range.of(0, type == ElementType.DOUBLE ? b.hi : b.hi - 1, n) : null;
             case EQ, NE, GT, GE, LT, LE, AND, OR -> Range.of(0, 1, n);
             default -> null;
         };
@@ -408,6 +410,14 @@ final class ValueRanges {
         out.add(x);
         for (Node in : x.inputs()) collectMade(in, sinceId, out, seen);
         for (Node d : x.deps()) collectMade(d, sinceId, out, seen);
+    }
+
+    /** The nodes made after node {@code sinceId} that may produce what R warns about (see {@link #mayWarn(Node, int)}). */
+    List<Node> mayWarnNodes(Node x, int sinceId) {
+        List<Node> made = new ArrayList<>();
+        collectMade(x, sinceId, made, Collections.newSetFromMap(new IdentityHashMap<>()));
+        made.removeIf(n -> !mayWarn(n));
+        return made;
     }
 
     private boolean mayWarn(Node x) {

@@ -33,7 +33,9 @@ class ReplTerminalTest {
 
         Console(String term, String... options) throws IOException {
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-            String cmd = "stty cols 100 rows 30; exec " + java + " --add-modules jdk.incubator.vector"
+            // SIGINT back to its default: a JVM started with SIGINT ignored (as it is under a suite run in
+            // the background of a non-interactive shell) cannot catch it, so Ctrl-C would do nothing
+            String cmd = "stty cols 100 rows 30; exec env --default-signal=INT " + java + " --add-modules jdk.incubator.vector"
                     + " --enable-native-access=ALL-UNNAMED -Duser.home=" + home + " -cp " + FlashrProcess.JAR + " flashr.cli.Main"
                     + (options.length == 0 ? "" : " " + String.join(" ", options));
             ProcessBuilder pb = new ProcessBuilder(List.of(SCRIPT.toString(), "-qefc", cmd, "/dev/null")).redirectErrorStream(true);

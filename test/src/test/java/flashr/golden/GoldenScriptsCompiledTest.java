@@ -21,7 +21,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Every golden script compiled (as {@code flashr compile} compiles it) and run in this JVM from
  * its classes, loaded by their own class loader: it must print what GNU R printed, as the
- * interpreter does ({@link GoldenScriptsTest}). A script with a syntax error is not compiled
+ * interpreter does ({@link GoldenScriptsTest}), and end with Rscript's exit status. A script with a syntax error is not compiled
  * (the compiler refuses it), so it is skipped here, as is one in which nothing was compiled (no
  * control flow at top level or in a function: it is evaluated as GoldenScriptsTest runs it).
  */
@@ -50,6 +50,8 @@ class GoldenScriptsCompiledTest {
         assertEquals(expectedOut, r.out(), "standard output of " + script.getFileName());
         assertEquals(calls ? expectedErr : GoldenScriptsTest.withoutTraceback(expectedErr),
                 calls ? r.err() : GoldenScriptsTest.withoutTraceback(r.err()), "standard error of " + script.getFileName());
+        // Rscript's status: 1 when an error halted the script, else 0 (no golden script calls q(status =))
+        assertEquals(expectedErr.contains("Execution halted") ? 1 : 0, r.status(), "exit status of " + script.getFileName());
     }
 
     private static GoldenScriptsTest.Result run(CompiledScript compiled) {

@@ -51,7 +51,11 @@ class GoldenScriptsFileStoreTest {
             Map.entry("arith/large-temporaries.R",
                     "temporaries of 2e5 elements in 8-row partitions on files: 26 s"),
             Map.entry("stats/glm-engine-binary.R",
-                    "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"));
+                    "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"),
+            Map.entry("random/trig-deviates-bits.R",
+                    "twenty functions over 2e3-2e4 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)"),
+            Map.entry("math/trig-bits.R",
+                    "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)"));
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");
@@ -66,8 +70,13 @@ class GoldenScriptsFileStoreTest {
         return scripts.stream()
                 .map(p -> GoldenScriptsTest.ROOT.relativize(p).toString())
                 .filter(n -> !GoldenScriptsEngineTest.KNOWN.containsKey(n) && !SLOW.containsKey(n))
-                .filter(n -> ALWAYS.contains(n.substring(0, n.indexOf('/') + 1)) || Math.floorMod(n.hashCode(), 16) < share)
+                .filter(n -> inShare(n, share))
                 .map(n -> DynamicTest.dynamicTest(n, () -> GoldenScriptsEngineTest.check(GoldenScriptsTest.ROOT.resolve(n), config())));
+    }
+
+    /** Whether script {@code n} (relative to the corpus) runs in a share of N sixteenths: always for the engine's folders. */
+    static boolean inShare(String n, int share) {
+        return ALWAYS.contains(n.substring(0, n.indexOf('/') + 1)) || Math.floorMod(n.hashCode(), 16) < share;
     }
 
     static EngineConfig config() {

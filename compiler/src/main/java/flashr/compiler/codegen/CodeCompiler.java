@@ -66,6 +66,8 @@ public final class CodeCompiler {
     public static final class Stats {
         public int compiled;
         public int evaluated;
+        /** The functions of the calls left to the evaluator, in source order, each once ({@code eval}, {@code [<-}, ...). */
+        public final java.util.LinkedHashSet<String> evaluatedCalls = new java.util.LinkedHashSet<>();
         /** Loops whose variables run in JVM locals when their guards hold. */
         public int typed;
         /** Whether the body also runs typed on doubles when its guards hold ({@link TypedFunction}). */
@@ -383,7 +385,18 @@ public final class CodeCompiler {
     /** {@code in.eval(node, env)}. */
     private void evaluate(RValue n) {
         stats.evaluated++;
+        if (n instanceof RCall c) stats.evaluatedCalls.add(evaluatedName(c));
         evaluateNode(n);
+    }
+
+    /** How --verbose names a call left to the evaluator: its function, a replacement call by the function replacing the variable's value. */
+    private static String evaluatedName(RCall c) {
+        String h = c.functionName();
+        if (h == null) return "a computed function";
+        boolean assignment = h.equals("<-") || h.equals("=") || h.equals("<<-");
+        if (!assignment || c.argCount() == 0 || !(c.arg(0) instanceof RCall target)) return h;
+        while (target.argCount() > 0 && target.arg(0) instanceof RCall inner) target = inner; // names(x)[2] <- v: names<-
+        return target.functionName() == null ? h : target.functionName() + "<-";
     }
 
     void evaluateNode(RValue n) {

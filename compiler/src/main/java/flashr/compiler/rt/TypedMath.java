@@ -7,6 +7,7 @@ import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
+import flashr.engine.fn.math.SinCos;
 import flashr.engine.fn.math.Tan;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
@@ -65,11 +66,11 @@ public final class TypedMath {
     }
 
     public static double sin(double x) {
-        return numberFrom(x, Math.sin(x));
+        return numberFrom(x, SinCos.sin(x));   // the C library's, as the builtin
     }
 
     public static double cos(double x) {
-        return numberFrom(x, Math.cos(x));
+        return numberFrom(x, SinCos.cos(x));
     }
 
     public static double tan(double x) {

@@ -1,6 +1,7 @@
 package flashr.base.complex;
 
 import flashr.base.Registry;
+import flashr.engine.fn.math.Atan;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RComplex;
@@ -130,7 +131,7 @@ public final class ComplexBuiltins {
                 case RE -> re;
                 case IM -> im;
                 case MOD -> v instanceof RComplex ? Cplx.abs(re, im) : Math.abs(re);
-                default -> v instanceof RComplex ? Math.atan2(im, re) : Double.isNaN(re) ? re : re >= 0 ? 0 : Math.PI;
+                default -> v instanceof RComplex ? Atan.atan2(im, re) : Double.isNaN(re) ? re : re >= 0 ? 0 : Math.PI;
             };
         }
         return keep(new RDouble(out), v);

@@ -1,5 +1,7 @@
 package flashr.base.complex;
 
+import flashr.engine.fn.math.Atan;
+
 /**
  * Complex arithmetic on pairs of doubles, in the order of operations of R's C code (which uses
  * C99's complex type): results are written to {@code out[0]} (real) and {@code out[1]} (imaginary).
@@ -94,7 +96,7 @@ public final class Cplx {
 
     public static void log(double re, double im, double[] out) {
         double m = Math.hypot(re, im);
-        out[1] = Math.atan2(im, re);
+        out[1] = Atan.atan2(im, re);   // the C library's (R's clog calls it)
         out[0] = Math.log(m);
     }
 

@@ -8,6 +8,7 @@ import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
 import flashr.eval.Args;
@@ -145,9 +146,34 @@ public final class EngineGroups {
         Labels l = labels(e, bin);
         // bins outside 1..nbins are ignored by R: only a range inside it is counted here
         if (l != null && !l.exact && (l.min < 1 || nbins >= 0 && l.max > nbins)) l = exactLabels(e, l.codes);
-        if (l == null || l.min < 1 || nbins >= 0 && l.max > nbins) return null;
+        if (l == null || l.min < 1 || nbins >= 0 && l.max > nbins) {
+            return flashr.base.vectors.LongVectors.isLong(bin.length) ? longTabulate(e, bin, nbins) : null;
+        }
         if (nbins < 0) return countsUpToLargest(e, bin.length, l);
         return FmMatrix.plain(counts(e, bin.length, l, nbins), false);
+    }
+
+    /**
+     * tabulate of a long integer vector with NAs or bins outside 1..nbins (R's body could not take
+     * it): those are left out as R leaves them, by making them NA labels, which the groupby skips;
+     * R's default nbins, the largest bin (at least 1), is found by one pass. Null (R's path) where
+     * the bins are integers only after a conversion, or too many for a dense table.
+     */
+    private static RValue longTabulate(Engine e, EngineOperand bin, int nbins) {
+        if (bin.type != ElementType.INTEGER || bin.dim != null || bin.isFlashR()) return null;
+        Matrix b = bin.matrix(e);
+        if (nbins < 0) {
+            Matrix known = e.ifelse(e.sapply(b, UnaryOp.IS_NA), e.scalar(1, ElementType.INTEGER), b, ElementType.INTEGER);
+            int max = Math.max(1, e.agg(known, AggOp.MAX).toIntArray()[0]);
+            if (max > MAX_GROUPS) return null;
+            nbins = max;
+        }
+        if (nbins == 0) return new RInt(new int[0]);
+        Matrix outside = e.mapply(e.mapply(b, 1, ElementType.INTEGER, BinaryOp.LT), e.mapply(b, nbins, ElementType.INTEGER, BinaryOp.GT), BinaryOp.OR);
+        Matrix codes = e.ifelse(outside, e.scalar(NA.INT, ElementType.INTEGER), b, ElementType.INTEGER);
+        e.knowRange(codes, 1, nbins, true);
+        Matrix c = e.groupbyRow(e.constant(bin.length, 1, 1, ElementType.INTEGER), codes, nbins, AggOp.COUNT);
+        return new RInt(c.toIntArray());
     }
 
     /** The count sink of bins 1..nbins (shared with rowsum's of the same labels). */

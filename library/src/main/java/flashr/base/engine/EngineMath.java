@@ -100,23 +100,29 @@ final class EngineMath {
         boolean inDouble = op == BinaryOp.ADD && x.type == ElementType.DOUBLE && doubleCumsum(a.interp());
         if (op == BinaryOp.ADD && x.type != ElementType.DOUBLE && !x.isFlashR() && !e.sumsFitInteger(m)
                 && flashr.base.vectors.LongVectors.isLong(x.length)) {
-            return longIntegerCumsum(e, m);
+            return longIntegerCumsum(a, e, m);
         }
         return EngineOperand.result(e.cumCol(m, op, inDouble), false, x.isFlashR());
     }
 
     /**
      * cumsum of a long integer or logical vector whose sums the value ranges do not prove to fit
-     * an integer (R's body cannot take it materialized): the sums in doubles (exact), one pass for
-     * their largest magnitude, and, when every sum fits, the integers lazily; else null (R's
-     * body: R's NA with its overflow warning needs the vector materialized).
+     * an integer (R's body cannot take it): the sums in doubles (exact while they fit), one pass
+     * for their largest magnitude, and the integers lazily; as R's loop, which stops at the first
+     * NA or at the first sum beyond the integer range (with its warning), every element from there
+     * on is NA (a cumulative maximum of the overflow flag).
      */
-    private static RValue longIntegerCumsum(Engine e, Matrix m) {
+    private static RValue longIntegerCumsum(Args a, Engine e, Matrix m) {
         Matrix sums = e.cumCol(e.sapply(m, UnaryOp.AS_DOUBLE), BinaryOp.ADD, true);
         Matrix known = e.ifelse(e.sapply(sums, UnaryOp.IS_NA), e.scalar(0), e.sapply(sums, UnaryOp.ABS), ElementType.DOUBLE);
-        if (e.agg(known, AggOp.MAX).toDoubleArray()[0] > Integer.MAX_VALUE) return null;
+        if (e.agg(known, AggOp.MAX).toDoubleArray()[0] > Integer.MAX_VALUE) {
+            a.interp().warning(null, "integer overflow in 'cumsum'; use 'cumsum(as.numeric(.))'");
+            Matrix over = e.sapply(e.mapply(known, (double) Integer.MAX_VALUE, BinaryOp.GT), UnaryOp.AS_INTEGER);
+            Matrix after = e.cumCol(over, BinaryOp.MAX);
+            sums = e.ifelse(e.sapply(after, UnaryOp.AS_LOGICAL), e.scalar(flashr.engine.type.NA.REAL), sums, ElementType.DOUBLE);
+        }
         Matrix ints = e.sapply(sums, UnaryOp.AS_INTEGER);
-        e.knowRange(ints, -Integer.MAX_VALUE, Integer.MAX_VALUE, true); // proved by the pass: no NA from overflow
+        e.knowRange(ints, -Integer.MAX_VALUE, Integer.MAX_VALUE, true); // proved by the pass or the NAs: no NA from a cast
         return FmMatrix.plain(ints, false);
     }
 

@@ -46,6 +46,7 @@ public final class EngineMethods {
         EngineElements.register(r);
         EngineWhich.register(r);
         EngineSort.register(r);
+        EngineOrderStats.register(r);
         EngineSelect.register(r);
         EngineSvd.register(r);
         EngineFlashRObjects.register(r); // it wraps the engine methods above

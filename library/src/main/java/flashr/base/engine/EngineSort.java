@@ -4,7 +4,10 @@ import flashr.base.Registry;
 import flashr.base.vectors.LongVectors;
 import flashr.bind.FmMatrix;
 import flashr.engine.Matrix;
+import flashr.engine.sort.ColumnReverse;
 import flashr.engine.sort.ColumnSort;
+import flashr.engine.sort.SortedScans;
+import flashr.lang.RBuiltin;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
@@ -19,8 +22,10 @@ import flashr.lang.RValue;
  * holds), which R's bodies could not take: the engine's external merge sort ({@link ColumnSort}),
  * with R's rules: stable, -0 equal to 0, NAs and NaNs in their original order, dropped by sort's
  * default {@code na.last = NA}, last by order's default. order's positions are integers up to
- * 2^31 - 1 elements and doubles past, as R's. A result that fits a heap vector is one; a longer
- * one stays in the engine. Anything else (names, several keys, index.return) is R's path.
+ * 2^31 - 1 elements and doubles past, as R's. rank, unique and duplicated are scans of the sorted
+ * runs ({@link SortedScans}), rev a reversed copy. A result that fits a heap vector is one; a
+ * longer one stays in the engine. Anything else (names, several keys, index.return, fromLast,
+ * incomparables, "random" ties) is R's path.
  */
 final class EngineSort {
     private EngineSort() {}
@@ -28,6 +33,70 @@ final class EngineSort {
     static void register(Registry r) {
         r.engineMethod("sort", EngineSort::sort);
         r.engineMethod("order", EngineSort::order);
+        r.engineMethod("rev", EngineSort::rev);
+        r.engineMethod("rank", EngineSort::rank);
+        r.engineMethod("duplicated", EngineSort::duplicated);
+        r.engineMethodOf("unique", b -> {
+            RBuiltin.Body before = b.engineMethod();
+            return a -> {
+                RValue v = unique(a);
+                return v != null || before == null ? v : before.apply(a);
+            };
+        });
+    }
+
+    /** {@code rev(x)}: the engine's reversed copy. */
+    private static RValue rev(Args a) {
+        Matrix x = longColumn(a.get(0));
+        return x == null ? null : result(new ColumnReverse(EngineOperand.engine(a)).reverse(x));
+    }
+
+    /** {@code unique(x)} (no incomparables): the first of each value in order of appearance. */
+    private static RValue unique(Args a) {
+        Matrix x = longColumn(a.get(0));
+        if (x == null || a.dots().length > 0 || !absentOrFalse(a, 1)) return null;
+        return result(new SortedScans(EngineOperand.engine(a)).unique(x, x.type()));
+    }
+
+    /** {@code duplicated(x)} (no incomparables, not fromLast). */
+    private static RValue duplicated(Args a) {
+        Matrix x = longColumn(a.get(0));
+        if (x == null || a.dots().length > 0 || !absentOrFalse(a, 1) || !absentOrFalse(a, 2)) return null;
+        return result(new SortedScans(EngineOperand.engine(a)).duplicated(x));
+    }
+
+    /** {@code rank(x, na.last, ties.method)}; "random" ties are R's path (its generator). */
+    private static RValue rank(Args a) {
+        Matrix x = longColumn(a.get(0));
+        if (x == null) return null;
+        SortedScans.NaRanks na;
+        if (!a.has(1)) na = SortedScans.NaRanks.LAST;
+        else if (a.get(1) instanceof flashr.lang.RString k && k.length() == 1 && "keep".equals(k.get(0))) na = SortedScans.NaRanks.KEEP;
+        else if (a.get(1) instanceof RLogical l && l.length() == 1) {
+            int b = l.getLogical(0);
+            na = b == RLogical.NA ? SortedScans.NaRanks.DROP : b == 1 ? SortedScans.NaRanks.LAST : SortedScans.NaRanks.FIRST;
+        } else return null;
+        SortedScans.Ties ties = SortedScans.Ties.AVERAGE;
+        if (a.has(2)) {
+            if (!(a.get(2) instanceof flashr.lang.RString t) || t.length() < 1) return null;
+            String m = t.get(0);
+            ties = switch (m) {
+                case "average" -> SortedScans.Ties.AVERAGE;
+                case "first" -> SortedScans.Ties.FIRST;
+                case "last" -> SortedScans.Ties.LAST;
+                case "min" -> SortedScans.Ties.MIN;
+                case "max" -> SortedScans.Ties.MAX;
+                default -> null;
+            };
+            if (ties == null) return null;
+        }
+        ElementType type = ties == SortedScans.Ties.AVERAGE || x.nrow() > Integer.MAX_VALUE ? ElementType.DOUBLE : ElementType.INTEGER;
+        return result(new SortedScans(EngineOperand.engine(a)).rank(x, ties, na, type));
+    }
+
+    /** Whether argument i is absent or FALSE. */
+    private static boolean absentOrFalse(Args a, int i) {
+        return !a.has(i) || a.get(i) instanceof RLogical l && l.length() == 1 && l.getLogical(0) == 0;
     }
 
     /** {@code sort(x, decreasing, na.last)} (no other arguments in {@code ...}). */
@@ -54,7 +123,7 @@ final class EngineSort {
     }
 
     /** The column of a long plain engine vector of numbers or logicals; else null. */
-    private static Matrix longColumn(RValue v) {
+    static Matrix longColumn(RValue v) {
         if (!(v instanceof FmMatrix m) || m.isFlashR() || !m.isVector() || !LongVectors.isLong(m.length())) return null;
         if (m.type() != RType.DOUBLE && m.type() != RType.INTEGER && m.type() != RType.LOGICAL) return null;
         Matrix x = m.column();
@@ -70,7 +139,7 @@ final class EngineSort {
     }
 
     /** A long result stays in the engine; one a heap vector holds becomes one, of its type. */
-    private static RValue result(Matrix m) {
+    static RValue result(Matrix m) {
         if (LongVectors.isLong(m.nrow())) return FmMatrix.plain(m, false);
         return switch (m.type()) {
             case DOUBLE -> new RDouble(m.toDoubleArray());

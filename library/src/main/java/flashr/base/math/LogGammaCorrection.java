@@ -60,16 +60,8 @@ public final class LogGammaCorrection {
         return (b0 - b2) * 0.5;
     }
 
-    /** R's sinpi(x): sin(pi x) reduced mod 2, exact at the multiples of 1/2. */
+    /** R's sinpi(x) (the builtin's), which gammafn and lgammafn reflect with. */
     static double sinpi(double x) {
-        if (x != x) return x;
-        if (Double.isInfinite(x)) return Double.NaN;
-        x = x % 2.;
-        if (x <= -1) x += 2.;
-        else if (x > 1.) x -= 2.;
-        if (x == 0. || x == 1.) return 0.;
-        if (x == 0.5) return 1.;
-        if (x == -0.5) return -1.;
-        return Math.sin(Math.PI * x);   // glibc's sin is not ported; Math.sin may differ in the last bit
+        return Math1Functions.sinpi(x);
     }
 }

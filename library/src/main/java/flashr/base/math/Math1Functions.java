@@ -1,8 +1,11 @@
 package flashr.base.math;
 
 import flashr.engine.fn.ScalarFn;
+import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
+import flashr.engine.fn.math.SinCos;
+import flashr.engine.fn.math.SinCosVectors;
 import flashr.engine.fn.math.Tan;
 import java.util.List;
 
@@ -20,14 +23,14 @@ public final class Math1Functions {
     public static final List<ScalarFn> ALL = List.of(
             new ScalarFn("expm1", Expm1::expm1, -INF, INF, -1, INF),
             new ScalarFn("log1p", Log1p::log1p, -1, INF, -INF, INF),
-            // sin(Inf) and friends are NaN
-            new ScalarFn("sin", Math::sin, -MAX, MAX, -1, 1),
-            new ScalarFn("cos", Math::cos, -MAX, MAX, -1, 1),
-            // the C library's tan, as R's (Math.tan differs in the last bit on some arguments)
+            // sin(Inf) and friends are NaN; sin, cos, tan and atan are the C library's, as R's (Java's
+            // Math.sin and friends differ in the last bit on some arguments)
+            new ScalarFn("sin", SinCos::sin, -MAX, MAX, -1, 1, SinCosVectors::sin),
+            new ScalarFn("cos", SinCos::cos, -MAX, MAX, -1, 1, SinCosVectors::cos),
             new ScalarFn("tan", Tan::tan, -MAX, MAX, -INF, INF),
             new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
             new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),
-            new ScalarFn("atan", Math::atan, -INF, INF, -HALF_PI, HALF_PI),
+            new ScalarFn("atan", Atan::atan, -INF, INF, -HALF_PI, HALF_PI),
             ScalarFn.total("sinh", Math::sinh),
             new ScalarFn("cosh", Math::cosh, -INF, INF, 1, INF),
             new ScalarFn("tanh", Math::tanh, -INF, INF, -1, 1),
@@ -48,7 +51,7 @@ public final class Math1Functions {
         if (x % 1 == 0.5) return 0;
         if (x == 1) return -1;
         if (x == 0) return 1;
-        return Math.cos(Math.PI * x);
+        return SinCos.cos(Math.PI * x);
     }
 
     static double sinpi(double x) {
@@ -60,7 +63,7 @@ public final class Math1Functions {
         if (x == 0 || x == 1) return 0;
         if (x == 0.5) return 1;
         if (x == -0.5) return -1;
-        return Math.sin(Math.PI * x);
+        return SinCos.sin(Math.PI * x);
     }
 
     public static double tanpi(double x) {

@@ -1,6 +1,7 @@
 package flashr.base.math;
 
 import flashr.base.Registry;
+import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.lang.RComplex;
@@ -44,7 +45,7 @@ public final class MathBuiltins {
             // R reports NaNs from log with a base without the call
             return MathFunctions.math2(x, a.get(1), MathFunctions::log, a.interp(), null);
         });
-        math2(r, "atan2", "y, x", Math::atan2, null);
+        math2(r, "atan2", "y, x", Atan::atan2, null);   // the C library's, as R's
         math2(r, "beta", "a, b", MathGamma::beta, null);
         chooseLike(r, "choose", MathGamma::choose);
         chooseLike(r, "lchoose", MathGamma::lchoose);

@@ -3,6 +3,7 @@ package flashr.base.math;
 import flashr.base.arith.Arithmetic;
 import flashr.base.arith.Recycling;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.type.NA;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -75,9 +76,14 @@ public final class MathFunctions {
         boolean nans = false;
         for (int i = 0; i < n; i++) {
             double ai = a.getDouble(i % na), bi = b.getDouble(i % nb);
-            double v = f.applyAsDouble(ai, bi);
-            if (Double.isNaN(v) && !Double.isNaN(ai) && !Double.isNaN(bi)) nans = true;
-            r[i] = v;
+            // as R's math2: NA if either is NA, else NaN if either is NaN, whatever f would give
+            if (NA.isNA(ai) || NA.isNA(bi)) r[i] = NA.REAL;
+            else if (Double.isNaN(ai) || Double.isNaN(bi)) r[i] = Double.NaN;
+            else {
+                double v = f.applyAsDouble(ai, bi);
+                if (Double.isNaN(v)) nans = true;
+                r[i] = v;
+            }
         }
         if (nans) interp.warning(call, "NaNs produced");
         RDouble result = new RDouble(r);

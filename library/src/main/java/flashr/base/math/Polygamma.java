@@ -2,6 +2,7 @@ package flashr.base.math;
 
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Pow;
+import flashr.engine.fn.math.SinCos;
 
 /**
  * digamma, trigamma and psigamma as R's nmath computes them (Amos' algorithm 610, "dpsifn", for
@@ -158,7 +159,7 @@ public final class Polygamma {
 
     /** The n-th derivative of cot at x, n &lt;= 5 (R's d_n_cot, with R_pow_di's integer powers as products). */
     private static double cotDerivative(double x, int n) {
-        double sin = Math.sin(x), cos = Math.cos(x);
+        double sin = SinCos.sin(x), cos = SinCos.cos(x);   // the C library's, as R's
         return switch (n) {
             case 0 -> cos / sin;
             case 1 -> -1 / (sin * sin);

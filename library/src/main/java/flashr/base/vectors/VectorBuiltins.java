@@ -116,6 +116,12 @@ public final class VectorBuiltins {
         r.builtin("seq_along", "along.with", a -> VectorSequence.seqLen(a.get(0).classAttr() == null ? valueLength(a.get(0))
                 : Coerce.intScalar(flashr.lang.EngineValue.local(a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().getLocal("length"),
                         new RValue[] {a.get(0)}, null, a.env(), a.call())))));
+        // an engine value's length is known without its elements; a long one's sequence is compact, as seq_len's
+        r.engineMethod("seq_along", a -> {
+            if (!(a.get(0) instanceof flashr.lang.EngineValue e) || a.get(0).classAttr() != null) return null;
+            long n = e.length();
+            return LongVectors.isLong(n) ? a.interp().longSequence(1, 1, n, n <= Integer.MAX_VALUE) : VectorSequence.seqLen((int) n);
+        });
     }
 
     private static void allocator(Registry r, String name, RType type) {

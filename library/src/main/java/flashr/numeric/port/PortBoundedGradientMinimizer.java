@@ -11,6 +11,12 @@ import static flashr.numeric.port.PortSlots.V.*;
  * upper bound. b holds the bounds interleaved (b[2(j-1)] lower, b[2(j-1)+1] upper).
  */
 final class PortBoundedGradientMinimizer {
+    /** drmngb's labels for the steps it shares with drmng ({@link PortIterationSteps}). */
+    private static final PortLabels LABELS = new PortLabels(
+            20, 30, 150, 190, 250,   // storage, init, iterate, resume, restart
+            180, 220, 260, 340, 360, // countF, step, assess, accepted, gradient
+            370, 420, 430);          // updated, converged, stop
+
     private PortBoundedGradientMinimizer() {}
 
     static void iterate(double[] b, double[] d, int db, double fx, double[] g, int gb, int[] iv, int liv, int lv,
@@ -21,22 +27,10 @@ final class PortBoundedGradientMinimizer {
         if (i == 1) label = 70;
         else if (i == 2) label = 80;
         else {
-            if (iv[1] == 0) PortDefaults.set(iv, liv, v, lv);
-            if (iv[1] >= 12 && iv[1] <= 13) {
-                iv[VNEED] += n * (n + 19) / 2;
-                iv[IVNEED] += n;
-            }
-            PortCheck.check(d, db, iv, liv, lv, n, v);
-            i = iv[1] - 2;
+            i = PortIterationSteps.checkEntry(d, db, iv, liv, lv, n, v, n * (n + 19) / 2, n);
             if (i > 12) return;
-            switch (i) {
-                case 1, 2, 3, 4, 5, 6 -> label = 250;
-                case 7, 9 -> label = 190;
-                case 8 -> label = 150;
-                case 10, 11 -> label = 20;
-                case 12 -> label = 30;
-                default -> { return; }
-            }
+            label = PortIterationSteps.entryLabel(i, LABELS);
+            if (label < 0) return;
         }
         while (true) {
             switch (label) {
@@ -54,18 +48,8 @@ final class PortBoundedGradientMinimizer {
                     return;
                 }
                 case 30 -> {
-                    iv[NITER] = 0;
-                    iv[NFCALL] = 1;
-                    iv[NGCALL] = 1;
-                    iv[NFGCAL] = 1;
-                    iv[MODE] = -1;
-                    iv[MODEL] = 1;
-                    iv[STGLIM] = 1;
-                    iv[TOOBIG] = 0;
-                    iv[CNVCOD] = 0;
-                    iv[RADINC] = 0;
+                    PortIterationSteps.resetCounters(iv, v);
                     iv[NC] = n;
-                    v[RAD0] = 0;
                     int ipi = iv[PERM];
                     boolean crossed = false;
                     for (int j = 1; j <= n; j++) {
@@ -78,30 +62,14 @@ final class PortBoundedGradientMinimizer {
                         label = 430;
                         continue;
                     }
-                    if (v[DINIT] >= 0) PortVectors.fill(n, d, db, v[DINIT]);
-                    if (iv[INITH] == 1) {
-                        int l = iv[LMAT];
-                        PortVectors.fill(n * (n + 1) / 2, v, l - 1, 0);
-                        int k = l - 1;
-                        for (int j = 1; j <= n; j++) {
-                            k += j;
-                            double t = d[db + j];
-                            if (t <= 0) t = 1;
-                            v[k] = t;
-                        }
-                    }
+                    PortIterationSteps.initialScaleAndFactor(n, d, db, iv, v);
                     iv[1] = 1;
-                    clamp(b, n, x, xb);
+                    PortIterationSteps.clamp(b, n, x, xb);
                     return;
                 }
                 case 70 -> {
-                    v[F] = fx;
-                    if (iv[MODE] >= 0) { label = 250; continue; }
-                    v[F0] = fx;
-                    iv[1] = 2;
-                    if (iv[TOOBIG] == 0) return;
-                    iv[1] = 63;
-                    label = 430;
+                    label = PortIterationSteps.receiveF(fx, iv, v, LABELS);
+                    if (label < 0) return;
                 }
                 case 80 -> {
                     if (iv[TOOBIG] != 0) {
@@ -124,13 +92,7 @@ final class PortBoundedGradientMinimizer {
                     }
                     label = newIteration(k, n, iv, v, x, xb);
                 }
-                case 180, 200 -> {
-                    if (iv[NFCALL] < iv[MXFCAL]) { label = 220; continue; }
-                    iv[1] = 9;
-                    if (v[F] >= v[F0]) { label = 430; continue; }
-                    iv[CNVCOD] = iv[1];
-                    label = 360;
-                }
+                case 180, 200 -> label = PortIterationSteps.countF(iv, v, LABELS);
                 case 190 -> {
                     if (v[F] >= v[F0]) { label = 200; continue; }
                     v[RADFAC] = 1;
@@ -144,71 +106,21 @@ final class PortBoundedGradientMinimizer {
                     iv[KAGQT] = PortBoundedDogleg.step(b, d, db, v, dg1 - 1, v, dstep1 - 1, g, gb, iv, ipi - 1,
                             iv[KAGQT], v, l - 1, v, n, iv[NC], v, nwtst1 - 1, v, step1 - 1, v, td1 - 1, v, tg1 - 1, v,
                             w1 - 1, v, x01 - 1);
-                    if (iv[IRC] == 6) {
-                        if (iv[RESTOR] != 2) { label = 250; continue; }
-                        rstrst = 2;
-                        label = 260;
-                        continue;
-                    }
-                    iv[TOOBIG] = 0;
-                    if (v[DSTNRM] <= 0) { label = 250; continue; }
-                    if (iv[IRC] == 5 && v[RADFAC] > 1 && v[PREDUC] <= 1.2 * v[FDIF]) {
-                        if (iv[RESTOR] != 2) { label = 250; continue; }
-                        rstrst = 0;
-                        label = 260;
-                        continue;
-                    }
-                    // label 240
+                    rstrst = PortIterationSteps.restartInsteadOfStep(iv, v);
+                    if (rstrst >= 0) { label = 260; continue; }
+                    // label 240: x = x0 + step, within the bounds, and ask for f there
                     PortVectors.axpy(n, x, xb, 1, v, step1 - 1, v, x01 - 1);
                     iv[NFCALL] = iv[NFCALL] + 1;
                     iv[1] = 1;
-                    clamp(b, n, x, xb);
+                    PortIterationSteps.clamp(b, n, x, xb);
                     return;
                 }
                 case 250 -> {
                     rstrst = 3;
                     label = 260;
                 }
-                case 260 -> {
-                    int x01 = iv[X0];
-                    v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
-                    PortStepAssessment.assess(iv, v);
-                    int step1 = iv[STEP], lstgst = iv[STLSTG];
-                    switch (iv[RESTOR]) {
-                        case 1 -> PortVectors.copy(n, x, xb, v, x01 - 1);
-                        case 2 -> PortVectors.copy(n, v, lstgst - 1, x, xb);
-                        case 3 -> {
-                            PortVectors.copy(n, x, xb, v, lstgst - 1);
-                            PortVectors.axpy(n, v, step1 - 1, -1, v, x01 - 1, x, xb);
-                            v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
-                            iv[RESTOR] = rstrst;
-                        }
-                        default -> { }
-                    }
-                    int k = iv[IRC];
-                    switch (k) {
-                        case 6 -> {
-                            v[RADIUS] = v[LMAXS];
-                            label = 220;
-                        }
-                        case 2, 3, 4 -> label = 340;
-                        case 7, 8, 9, 10, 11, 12 -> {
-                            iv[CNVCOD] = k - 4;
-                            if (v[F] >= v[F0] || iv[XIRC] == 14) { label = 420; continue; }
-                            iv[XIRC] = 14;
-                            label = 340;
-                        }
-                        case 13 -> {
-                            iv[1] = 64;
-                            label = 430;
-                        }
-                        case 14 -> label = 370;
-                        default -> {
-                            v[RADIUS] = v[RADFAC] * v[DSTNRM];
-                            label = 180;
-                        }
-                    }
-                }
+                case 260 -> label = PortIterationSteps.assess(n, d, db, x, xb, iv, v, iv[STLSTG], true, rstrst,
+                        LABELS);
                 case 340 -> {
                     // an accepted step
                     int x01 = iv[X0], step1 = iv[STEP];
@@ -241,22 +153,12 @@ final class PortBoundedGradientMinimizer {
                 case 370 -> {
                     // the gradient at the new point: update the secant approximation
                     int g01 = iv[NWTSTP] + n;
-                    PortVectors.axpy(n, v, g01 - 1, -1, v, g01 - 1, g, gb);
-                    int step1 = iv[STEP], temp1 = iv[STLSTG];
-                    if (iv[IRC] == 3) {
-                        PortVectors.axpy(n, v, temp1 - 1, -1, v, g01 - 1, v, temp1 - 1);
-                        PortVectors.multiply(n, v, temp1 - 1, v, temp1 - 1, d, db, -1);
-                        if (PortVectors.norm2(n, v, temp1 - 1) <= v[DGNORM] * v[TUNER4]
-                                || PortVectors.dot(n, g, gb, v, step1 - 1) < v[GTSTEP] * v[TUNER5]) {
-                            v[RADFAC] = v[INCFAC];
-                        }
-                    }
-                    int w1 = iv[NWTSTP], z = iv[X0], l = iv[LMAT], ipi = iv[PERM];
-                    PortPermutation.permute(n, iv, ipi - 1, v, step1 - 1);
+                    PortIterationSteps.gradientChange(n, d, db, g, gb, iv, v, g01);
+                    // L is in the order of the free variables
+                    int ipi = iv[PERM];
+                    PortPermutation.permute(n, iv, ipi - 1, v, iv[STEP] - 1);
                     PortPermutation.permute(n, iv, ipi - 1, v, g01 - 1);
-                    PortSecantUpdate.vectors(v, l - 1, n, v, step1 - 1, v, w1 - 1, v, g01 - 1, v, z - 1);
-                    PortSecantUpdate.factor(v, temp1 - 1, v, step1 - 1, v, l - 1, v, g01 - 1, v, l - 1, n, v, w1 - 1,
-                            v, z - 1);
+                    PortIterationSteps.secantUpdate(n, iv, v, g01);
                     iv[1] = 2;
                     label = 140;
                 }
@@ -323,24 +225,11 @@ final class PortBoundedGradientMinimizer {
 
     /** Labels 160-170: start iteration k + 1 from the current point. */
     private static int newIteration(int k, int n, int[] iv, double[] v, double[] x, int xb) {
-        iv[NITER] = k + 1;
         if (k != 0) {
             double t = v[RADFAC] * v[DSTNRM];
             if (v[RADFAC] < 1 || t > v[RADIUS]) v[RADIUS] = t;
         }
-        int x01 = iv[X0];
-        v[F0] = v[F];
-        iv[IRC] = 4;
-        iv[KAGQT] = -1;
-        PortVectors.copy(n, v, x01 - 1, x, xb);
+        PortIterationSteps.beginIteration(k, n, iv, v, x, xb);
         return 180;
-    }
-
-    /** Label 440: x within the bounds before f is evaluated there. */
-    private static void clamp(double[] b, int n, double[] x, int xb) {
-        for (int i = 1; i <= n; i++) {
-            if (x[xb + i] < b[2 * (i - 1)]) x[xb + i] = b[2 * (i - 1)];
-            if (x[xb + i] > b[2 * (i - 1) + 1]) x[xb + i] = b[2 * (i - 1) + 1];
-        }
     }
 }

@@ -11,6 +11,12 @@ import static flashr.numeric.port.PortSlots.V.*;
  * bounds interleaved (b[2(j-1)] lower, b[2(j-1)+1] upper).
  */
 final class PortBoundedHessianMinimizer {
+    /** drmnhb's labels for the steps it shares with drmng ({@link PortIterationSteps}). */
+    private static final PortLabels LABELS = new PortLabels(
+            20, 30, 150, 190, 250,   // storage, init, iterate, resume, restart
+            180, 220, 260, 340, 370, // countF, step, assess, accepted, gradient
+            380, 430, 440);          // updated, converged, stop
+
     private PortBoundedHessianMinimizer() {}
 
     static void iterate(double[] b, double[] d, int db, double fx, double[] g, int gb, double[] h, int hb, int lh,
@@ -21,26 +27,14 @@ final class PortBoundedHessianMinimizer {
         if (i == 1) label = 50;
         else if (i == 2) label = 60;
         else {
-            if (iv[1] == 0) PortDefaults.set(iv, liv, v, lv);
-            if (iv[1] >= 12 && iv[1] <= 13) {
-                iv[VNEED] += n * (n + 27) / 2 + 7;
-                iv[IVNEED] += 3 * n;
-            }
-            PortCheck.check(d, db, iv, liv, lv, n, v);
-            i = iv[1] - 2;
+            i = PortIterationSteps.checkEntry(d, db, iv, liv, lv, n, v, n * (n + 27) / 2 + 7, 3 * n);
             if (i > 12) return;
             if (lh < n * (n + 1) / 2) {
                 iv[1] = 81;
                 label = 440;
             } else {
-                switch (i) {
-                    case 1, 2, 3, 4, 5, 6 -> label = 250;
-                    case 7, 9 -> label = 190;
-                    case 8 -> label = 150;
-                    case 10, 11 -> label = 20;
-                    case 12 -> label = 30;
-                    default -> { return; }
-                }
+                label = PortIterationSteps.entryLabel(i, LABELS);
+                if (label < 0) return;
             }
         }
         while (true) {
@@ -58,24 +52,10 @@ final class PortBoundedHessianMinimizer {
                     return;
                 }
                 case 30 -> {
-                    iv[NITER] = 0;
-                    iv[NFCALL] = 1;
-                    iv[NGCALL] = 1;
-                    iv[NFGCAL] = 1;
-                    iv[MODE] = -1;
-                    iv[MODEL] = 1;
-                    iv[STGLIM] = 1;
-                    iv[TOOBIG] = 0;
-                    iv[CNVCOD] = 0;
-                    iv[RADINC] = 0;
+                    PortIterationSteps.resetCounters(iv, v);
                     iv[NC] = n;
-                    v[RAD0] = 0;
                     v[STPPAR] = 0;
-                    if (v[DINIT] >= 0) PortVectors.fill(n, d, db, v[DINIT]);
-                    int k = iv[DTOL];
-                    if (v[DTINIT] > 0) PortVectors.fill(n, v, k - 1, v[DTINIT]);
-                    k += n;
-                    if (v[D0INIT] > 0) PortVectors.fill(n, v, k - 1, v[D0INIT]);
+                    PortIterationSteps.initialScales(n, d, db, iv, v);
                     int ipi = iv[PERM];
                     for (int j = 1; j <= n; j++) {
                         iv[ipi] = j;
@@ -87,17 +67,12 @@ final class PortBoundedHessianMinimizer {
                         }
                     }
                     iv[1] = 1;
-                    clamp(b, n, x, xb);
+                    PortIterationSteps.clamp(b, n, x, xb);
                     return;
                 }
                 case 50 -> {
-                    v[F] = fx;
-                    if (iv[MODE] >= 0) { label = 250; continue; }
-                    v[F0] = fx;
-                    iv[1] = 2;
-                    if (iv[TOOBIG] == 0) return;
-                    iv[1] = 63;
-                    label = 440;
+                    label = PortIterationSteps.receiveF(fx, iv, v, LABELS);
+                    if (label < 0) return;
                 }
                 case 60 -> {
                     if (iv[TOOBIG] != 0) {
@@ -120,13 +95,7 @@ final class PortBoundedHessianMinimizer {
                     }
                     label = newIteration(k, n, d, db, iv, v, x, xb);
                 }
-                case 180, 200 -> {
-                    if (iv[NFCALL] < iv[MXFCAL]) { label = 220; continue; }
-                    iv[1] = 9;
-                    if (v[F] >= v[F0]) { label = 440; continue; }
-                    iv[CNVCOD] = iv[1];
-                    label = 370;
-                }
+                case 180, 200 -> label = PortIterationSteps.countF(iv, v, LABELS);
                 case 190 -> {
                     if (v[F] >= v[F0]) { label = 200; continue; }
                     v[RADFAC] = 1;
@@ -142,70 +111,21 @@ final class PortBoundedHessianMinimizer {
                             l - 1, n, iv[NC], v, step1 - 1, v, td1 - 1, v, tg1 - 1, v, v, w1 - 1, v, x11 - 1, v, x01 - 1);
                     iv[KAGQT] = c.ka;
                     iv[N0] = c.p0;
-                    if (iv[IRC] == 6) {
-                        if (iv[RESTOR] != 2) { label = 250; continue; }
-                        rstrst = 2;
-                        label = 260;
-                        continue;
-                    }
-                    iv[TOOBIG] = 0;
-                    if (v[DSTNRM] <= 0) { label = 250; continue; }
-                    if (iv[IRC] == 5 && v[RADFAC] > 1 && v[PREDUC] <= 1.2 * v[FDIF]) {
-                        if (iv[RESTOR] != 2) { label = 250; continue; }
-                        rstrst = 0;
-                        label = 260;
-                        continue;
-                    }
+                    rstrst = PortIterationSteps.restartInsteadOfStep(iv, v);
+                    if (rstrst >= 0) { label = 260; continue; }
+                    // x = x0 + step, within the bounds, and ask for f there
                     PortVectors.axpy(n, x, xb, 1, v, step1 - 1, v, x01 - 1);
                     iv[NFCALL] = iv[NFCALL] + 1;
                     iv[1] = 1;
-                    clamp(b, n, x, xb);
+                    PortIterationSteps.clamp(b, n, x, xb);
                     return;
                 }
                 case 250 -> {
                     rstrst = 3;
                     label = 260;
                 }
-                case 260 -> {
-                    int x01 = iv[X0];
-                    v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
-                    PortStepAssessment.assess(iv, v);
-                    int step1 = iv[STEP], lstgst = step1 + 2 * n;
-                    switch (iv[RESTOR]) {
-                        case 1 -> PortVectors.copy(n, x, xb, v, x01 - 1);
-                        case 2 -> PortVectors.copy(n, v, lstgst - 1, x, xb);
-                        case 3 -> {
-                            PortVectors.copy(n, x, xb, v, lstgst - 1);
-                            PortVectors.axpy(n, v, step1 - 1, -1, v, x01 - 1, x, xb);
-                            v[RELDX] = PortVectors.relativeDistance(n, d, db, x, xb, v, x01 - 1);
-                            iv[RESTOR] = rstrst;
-                        }
-                        default -> { }
-                    }
-                    int k = iv[IRC];
-                    switch (k) {
-                        case 2, 3, 4 -> label = 340;
-                        case 6 -> {
-                            v[RADIUS] = v[LMAXS];
-                            label = 220;
-                        }
-                        case 7, 8, 9, 10, 11, 12 -> {
-                            iv[CNVCOD] = k - 4;
-                            if (v[F] >= v[F0] || iv[XIRC] == 14) { label = 430; continue; }
-                            iv[XIRC] = 14;
-                            label = 340;
-                        }
-                        case 13 -> {
-                            iv[1] = 64;
-                            label = 440;
-                        }
-                        case 14 -> label = 380;
-                        default -> {
-                            v[RADIUS] = v[RADFAC] * v[DSTNRM];
-                            label = 180;
-                        }
-                    }
-                }
+                case 260 -> label = PortIterationSteps.assess(n, d, db, x, xb, iv, v, iv[STEP] + 2 * n, true, rstrst,
+                        LABELS);
                 case 340 -> {
                     if (iv[IRC] == 3) {
                         // H step + g(x0) in the original order, for the gradient tests
@@ -234,7 +154,7 @@ final class PortBoundedHessianMinimizer {
                     iv[NGCALL] = iv[NGCALL] + 1;
                     iv[TOOBIG] = 0;
                     iv[1] = 2;
-                    clamp(b, n, x, xb);
+                    PortIterationSteps.clamp(b, n, x, xb);
                     return;
                 }
                 case 380 -> {
@@ -246,10 +166,7 @@ final class PortBoundedHessianMinimizer {
                             v[k] = (v[k] - g[gb + j]) / d[db + j];
                             k++;
                         }
-                        if (PortVectors.norm2(n, v, temp1 - 1) <= v[DGNORM] * v[TUNER4]
-                                || PortVectors.dot(n, g, gb, v, step1 - 1) < v[GTSTEP] * v[TUNER5]) {
-                            v[RADFAC] = v[INCFAC];
-                        }
+                        PortIterationSteps.widenIfModelFits(n, g, gb, v, temp1, step1);
                     }
                     label = 140;
                 }
@@ -275,19 +192,12 @@ final class PortBoundedHessianMinimizer {
                                      double[] v, int n, double[] x, int xb) {
         int dg1 = iv[DG];
         PortVectors.multiply(n, v, dg1 - 1, g, gb, d, db, -1);
-        int k = 1;
-        for (int i = 1; i <= n; i++) {
-            double t = 1 / d[db + i];
-            for (int j = 1; j <= i; j++) {
-                h[hb + k] = t * h[hb + k] / d[db + j];
-                k++;
-            }
-        }
+        PortIterationSteps.scaleHessian(n, d, db, h, hb);
         int ipi = iv[PERM];
         int ipn = ipi + n;
         int ipiv2 = ipn - 1;
         PortPermutation.invert(n, iv, ipn - 1, iv, ipi - 1);
-        k = iv[NC];
+        int k = iv[NC];
         for (int i = 1; i <= n; i++) {
             boolean held = b[2 * (i - 1)] >= b[2 * (i - 1) + 1];
             if (!held) {
@@ -318,12 +228,7 @@ final class PortBoundedHessianMinimizer {
 
     /** Labels 160-170: start iteration k + 1; the radius from the last (unscaled) step. */
     private static int newIteration(int k, int n, double[] d, int db, int[] iv, double[] v, double[] x, int xb) {
-        iv[NITER] = k + 1;
-        int x01 = iv[X0];
-        v[F0] = v[F];
-        iv[IRC] = 4;
-        iv[KAGQT] = -1;
-        PortVectors.copy(n, v, x01 - 1, x, xb);
+        PortIterationSteps.beginIteration(k, n, iv, v, x, xb);
         if (k != 0) {
             int step1 = iv[STEP];
             int kk = step1;
@@ -335,13 +240,5 @@ final class PortBoundedHessianMinimizer {
             if (v[RADFAC] < 1 || t > v[RADIUS]) v[RADIUS] = t;
         }
         return 180;
-    }
-
-    /** Label 450: x within the bounds before f or g is evaluated there. */
-    private static void clamp(double[] b, int n, double[] x, int xb) {
-        for (int i = 1; i <= n; i++) {
-            if (x[xb + i] < b[2 * (i - 1)]) x[xb + i] = b[2 * (i - 1)];
-            if (x[xb + i] > b[2 * (i - 1) + 1]) x[xb + i] = b[2 * (i - 1) + 1];
-        }
     }
 }

@@ -3,6 +3,7 @@ package flashr.stats.distributions;
 import flashr.base.math.Math1Functions;
 import flashr.base.math.MathGamma;
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
@@ -62,10 +63,10 @@ final class DistFamilies {
         if (!lower) x = -x;
         // far out, 1/2 + atan(x)/pi cancels: atan(1/x)/pi is the small tail itself
         if (Math.abs(x) > 1) {
-            double y = Math.atan(1 / x) / Math.PI;
+            double y = Atan.atan(1 / x) / Math.PI;   // the C library's atan, as R's
             return x > 0 ? (log ? Log1p.log1p(-y) : 0.5 - y + 0.5) : (log ? ExpLog.log(-y) : -y);
         }
-        double v = 0.5 + Math.atan(x) / Math.PI;
+        double v = 0.5 + Atan.atan(x) / Math.PI;
         return log ? ExpLog.log(v) : v;
     }
 

@@ -1,6 +1,7 @@
 package flashr.stats.distributions;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.SinCos;
 
 /**
  * The gamma-function helpers of ACM TOMS 708, as R's toms708.c has them: 1/gamma(a + 1) - 1,
@@ -78,8 +79,8 @@ final class TomsGamma {
 
     /**
      * The digamma function (psi, Cody, Strecok and Thacher's approximations); 0 where it cannot
-     * be computed. Below 1/2 the reflection's cotangent uses Java's sin and cos, not the C
-     * library's (only apser reaches it, for shapes below 1e-15 times the other).
+     * be computed. Below 1/2 the reflection's cotangent uses the C library's sin and cos
+     * ({@link SinCos}), as R's does.
      */
     static double psi(double x) {
         final double piov4 = .785398163397448, dx0 = 1.461632144968362341262659542325721325;
@@ -110,9 +111,9 @@ final class TomsGamma {
                 m += m;
                 if (m == n) {
                     if (z == 0.) return 0.;
-                    aug = sgn * (Math.cos(z) / Math.sin(z) * 4.);
+                    aug = sgn * (SinCos.cos(z) / SinCos.sin(z) * 4.);
                 } else {
-                    aug = sgn * (Math.sin(z) / Math.cos(z) * 4.);
+                    aug = sgn * (SinCos.sin(z) / SinCos.cos(z) * 4.);
                 }
             }
             x = 1. - x;

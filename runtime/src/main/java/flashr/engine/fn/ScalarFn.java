@@ -13,8 +13,21 @@ import java.util.function.DoubleUnaryOperator;
  * @param domainLo,domainHi the operands (infinities included when these are) for which f gives
  *        no NaN, so for which R would not warn "NaNs produced"
  * @param rangeLo,rangeHi bounds of f's results on that domain (infinite when unknown)
+ * @param block f over a whole array, bit for bit f on each element (a Vector API form), or null
  */
-public record ScalarFn(String name, DoubleUnaryOperator f, double domainLo, double domainHi, double rangeLo, double rangeHi) {
+public record ScalarFn(String name, DoubleUnaryOperator f, double domainLo, double domainHi, double rangeLo, double rangeHi,
+        Block block) {
+    /** f of n elements of in (from inOff) to out (from outOff), NaN operands returned as they are. */
+    @FunctionalInterface
+    public interface Block {
+        void apply(double[] in, int inOff, double[] out, int outOff, int n);
+    }
+
+    /** A function with no whole-array form. */
+    public ScalarFn(String name, DoubleUnaryOperator f, double domainLo, double domainHi, double rangeLo, double rangeHi) {
+        this(name, f, domainLo, domainHi, rangeLo, rangeHi, null);
+    }
+
     /** A function that gives no NaN for any operand, with results anywhere. */
     public static ScalarFn total(String name, DoubleUnaryOperator f) {
         return new ScalarFn(name, f, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
@@ -27,6 +40,10 @@ public record ScalarFn(String name, DoubleUnaryOperator f, double domainLo, doub
 
     /** n elements of in (from inOff) to out (from outOff). */
     public void apply(double[] in, int inOff, double[] out, int outOff, int n) {
+        if (block != null) {
+            block.apply(in, inOff, out, outOff, n);
+            return;
+        }
         for (int k = 0; k < n; k++) {
             double x = in[inOff + k];
             out[outOff + k] = x != x ? x : f.applyAsDouble(x);

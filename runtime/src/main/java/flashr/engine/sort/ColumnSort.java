@@ -42,44 +42,75 @@ public final class ColumnSort {
      * and NaNs go last, first, or are dropped (the result is then shorter).
      */
     public Matrix sort(Matrix x, boolean decreasing, Missing missing, Result result, ElementType type) {
-        if (x.ncol() != 1) throw new IllegalArgumentException("sorts one column, not " + x.ncol());
-        long n = x.nrow();
         SortKeys keys = new SortKeys(decreasing, missing == Missing.FIRST);
-        Matrix source = doubles(x);
-        MatrixStore in = source.node().data();
-        boolean positions = result == Result.POSITIONS;
-        StoreWriter runWriter = engine.storeWriter(Math.max(1, n), positions ? 2 : 1, ElementType.DOUBLE, true, null);
-        long nas;
-        try {
-            nas = writeRuns(in, n, keys, positions, runWriter);
-        } catch (RuntimeException ex) {
-            runWriter.abort();
-            throw ex;
-        } finally {
-            if (source != x) { // the copy made for the sort
-                in.free();
-                source.node().setData(null);
-            }
-        }
-        MatrixStore runs = runWriter.finish().node().data();
-        try {
-            long count = missing == Missing.DROP ? n - nas : n;
-            if (count == 0) return type == ElementType.DOUBLE ? engine.fromArray(new double[0], 0, 1) : engine.fromArray(new int[0], type, 0, 1);
-            StoreWriter out = engine.storeWriter(count, 1, type, true, null);
-            try {
-                new RunMerge(runs, n, runRows, keys, positions).into(out, count);
-                return out.finish();
-            } catch (RuntimeException ex) {
-                out.abort();
-                throw ex;
-            }
-        } finally {
-            runs.free();
+        try (SortedRuns runs = runs(x, keys, result == Result.POSITIONS)) {
+            return merged(runs, missing == Missing.DROP ? runs.n - runs.nas : runs.n, type);
         }
     }
 
+    /** Column x (n x 1) as sorted runs, with 1-based positions when {@code positions}, for merges. */
+    SortedRuns runs(Matrix x, SortKeys keys, boolean positions) {
+        if (x.ncol() != 1) throw new IllegalArgumentException("sorts one column, not " + x.ncol());
+        Matrix source = doubles(x);
+        try {
+            return runsOf(source.node().data(), x.nrow(), keys, positions ? -1 : 0);
+        } finally {
+            if (source != x) { // the copy made for the sort
+                source.node().data().free();
+                source.node().setData(null);
+            }
+        }
+    }
+
+    /**
+     * Column 1 of the first n rows of the stored doubles {@code pairs} in the order of their column
+     * 0 (numbers: positions, which scatters values computed in another order to them), its first
+     * {@code count} elements as a column of {@code type}. {@code pairs} is freed.
+     */
+    Matrix byFirstColumn(Matrix pairs, long n, long count, ElementType type) {
+        try (SortedRuns runs = runsOf(pairs.node().data(), n, new SortKeys(false, false), 1)) {
+            return merged(runs, count, type);
+        } finally {
+            pairs.node().data().free();
+        }
+    }
+
+    /** The first count elements of the merged runs as a column of {@code type}. */
+    Matrix merged(SortedRuns runs, long count, ElementType type) {
+        if (count == 0) return type == ElementType.DOUBLE ? engine.fromArray(new double[0], 0, 1) : engine.fromArray(new int[0], type, 0, 1);
+        StoreWriter out = engine.storeWriter(count, 1, type, true, null);
+        try {
+            runs.merge().into(out, count);
+            return out.finish();
+        } catch (RuntimeException ex) {
+            out.abort();
+            throw ex;
+        }
+    }
+
+    /** A store of n rows and {@code cols} columns of doubles for a scan's output, written in order. */
+    StoreWriter writer(long n, int cols) {
+        return engine.storeWriter(Math.max(1, n), cols, ElementType.DOUBLE, true, null);
+    }
+
+    /**
+     * Sorted runs of column 0 of store {@code in}'s first n rows, carrying column {@code payload}
+     * of it (1-based positions when -1, nothing when 0).
+     */
+    private SortedRuns runsOf(MatrixStore in, long n, SortKeys keys, int payload) {
+        StoreWriter runWriter = engine.storeWriter(Math.max(1, n), payload != 0 ? 2 : 1, ElementType.DOUBLE, true, null);
+        long nas;
+        try {
+            nas = writeRuns(in, n, keys, payload, runWriter);
+        } catch (RuntimeException ex) {
+            runWriter.abort();
+            throw ex;
+        }
+        return new SortedRuns(runWriter.finish().node().data(), n, nas, runRows, keys, payload != 0);
+    }
+
     /** x as a stored column of doubles: x itself when it is one, else a copy computed now. */
-    private Matrix doubles(Matrix x) {
+    Matrix doubles(Matrix x) {
         if (x.type() == ElementType.DOUBLE && !x.isTransposed() && x.node().isMaterialized()) return x;
         Matrix d = engine.sapply(x, UnaryOp.AS_DOUBLE);
         engine.materialize(d);
@@ -87,15 +118,17 @@ public final class ColumnSort {
     }
 
     /** Sorts each run of the column into the run store; returns the number of NAs and NaNs. */
-    private long writeRuns(MatrixStore in, long n, SortKeys keys, boolean positions, StoreWriter runs) {
+    private long writeRuns(MatrixStore in, long n, SortKeys keys, int payload, StoreWriter runs) {
         int cap = (int) Math.min(runRows, Math.max(1, n));
         RadixRun radix = new RadixRun(cap);
         double[] values = new double[cap];
-        double[] block = new double[positions ? 2 * cap : cap];
+        double[] carried = payload > 0 ? new double[cap] : null;
+        double[] block = new double[payload != 0 ? 2 * cap : cap];
         long nas = 0;
         for (long r0 = 0; r0 < n; r0 += cap) {
             int len = (int) Math.min(cap, n - r0);
-            in.read(r0, len, null, values, null);
+            in.read(r0, len, new int[] {0}, values, null);
+            if (carried != null) in.read(r0, len, new int[] {payload}, carried, null);
             long[] k = radix.keys();
             for (int i = 0; i < len; i++) {
                 k[i] = keys.of(values[i]);
@@ -104,7 +137,9 @@ public final class ColumnSort {
             radix.sort(len);
             int[] index = radix.index();
             for (int i = 0; i < len; i++) block[i] = values[index[i]];
-            if (positions) {
+            if (carried != null) {
+                for (int i = 0; i < len; i++) block[len + i] = carried[index[i]];
+            } else if (payload < 0) {
                 for (int i = 0; i < len; i++) block[len + i] = r0 + index[i] + 1;
             }
             runs.write(r0, len, block, null);

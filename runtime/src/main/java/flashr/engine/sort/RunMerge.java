@@ -88,13 +88,32 @@ final class RunMerge {
                 double v = positions ? pos[r][at[r]] : values[r][at[r]];
                 if (doubles) d[i] = v;
                 else ints[i] = v != v ? NA.INT : (int) v;
-                if (++at[r] < len[r]) head[r] = keys.of(values[r][at[r]]);
-                else done[r] = !fill(r);
-                replay(r);
+                advance(r);
             }
             out.write(written, m, d, ints);
             written += m;
         }
+    }
+
+    /** What a scan of the merged elements sees: each value with its position (or payload), in order. */
+    interface Visitor {
+        void accept(double value, double position);
+    }
+
+    /** Gives the first {@code count} merged elements to {@code v}, in order. */
+    void visit(long count, Visitor v) {
+        for (long i = 0; i < count; i++) {
+            int r = tree[0];
+            v.accept(values[r][at[r]], positions ? pos[r][at[r]] : Double.NaN);
+            advance(r);
+        }
+    }
+
+    /** Run r's element was taken: its next one plays. */
+    private void advance(int r) {
+        if (++at[r] < len[r]) head[r] = keys.of(values[r][at[r]]);
+        else done[r] = !fill(r);
+        replay(r);
     }
 
     /** Reads run r's next block; false when the run is exhausted. */

@@ -1,18 +1,18 @@
 package flashr.engine.fn.math;
 
 /**
- * The C library's tan (glibc 2.35 and later, FMA build as chosen on x86-64; R's tan and its
- * rcauchy call it) for |x| up to 25, bit for bit: Math.tan differs from it in the last bit on
- * about 0.4% of arguments in (0, pi), and it is not correctly rounded either (about 0.3% differ
- * from the correctly rounded value), so only its own operations give its results. A product is
- * fused with an addition exactly where its compiler fuses it: a product whose every use is an
- * addition or subtraction. Beyond 25 (a reduction by parts of pi/2 not ported) Math.tan.
+ * The C library's tan (glibc 2.35 and later, FMA build as chosen on x86-64; R's tan, tanpi and
+ * rcauchy call it), bit for bit: Math.tan differs from it in the last bit on about 0.4% of
+ * arguments in (0, pi), and it is not correctly rounded either (about 0.3% differ from the
+ * correctly rounded value), so only its own operations give its results. A product is fused
+ * with an addition exactly where its compiler fuses it (read from its intermediate code).
  *
  * <p>Paths: below 1.259e-8 x itself; to 0.0608 an odd polynomial; to 0.787 a table point x_i
  * near x with tan(x_i), cot(x_i) ({@link TanTable}) and tan(x - x_i) by a short polynomial,
  * combined by the addition formula; to 25, x reduced by a multiple n of pi/2 held in three parts
  * (carrying the reduced argument's rounding error) and tan or -cot of the rest by the same two
- * methods as n is even or odd.
+ * methods as n is even or odd; to 1e8 the same with pi/2 in four parts; beyond, the reduction of
+ * {@link HugeReduction}.
  */
 public final class Tan {
     private Tan() {}
@@ -22,9 +22,13 @@ public final class Tan {
     private static final double E0 = 0x1.5555555554dbdp-2, E1 = 0x1.11112e0a6b45fp-3;
     /** -15.5: 256 |x| - 15.5 truncated is the table row of the point nearest |x|. */
     private static final double ROW_OFFSET = -0x1.fp3;
-    private static final double G1 = 0x1.b096cp-27, G2 = 0x1.f212dp-5, G3 = 0x1.92f1ap-1, G4 = 25.0;
-    /** pi/2 in three parts (the first two with trailing zero bits, so n times them is exact). */
-    private static final double MP1 = 0x1.921fb58p+0, MP2 = -0x1.dde973cp-27, MP3 = -0x1.cb3b399d747f2p-55;
+    private static final double G1 = 0x1.b096cp-27, G2 = 0x1.f212dp-5, G3 = 0x1.92f1ap-1, G4 = 25.0, G5 = 1e8;
+    /**
+     * pi/2 in three parts (the first two with trailing zero bits, so n times them is exact), and
+     * the third in two such parts PP3 + PP4 for larger n.
+     */
+    private static final double MP1 = 0x1.921fb58p+0, MP2 = -0x1.dde973cp-27, MP3 = -0x1.cb3b399d747f2p-55,
+            PP3 = -0x1.CB3B398000000p-55, PP4 = -0x1.d747f23e32ed7p-83;
     /** 2/pi, and 1.5 * 2^52, which rounds a double to an integer in its last bits. */
     private static final double HPINV = 0x1.45f306dc9c883p-1, TOINT = 0x1.8p52;
 
@@ -44,13 +48,36 @@ public final class Tan {
             double y = tanNear(i, z);
             return x < 0 ? -y : y;
         }
-        if (w > G4) return Math.tan(x);
+        if (w > G5) {
+            double[] r = new double[2];
+            boolean odd = (HugeReduction.reduce(x, r) & 1) != 0;
+            return reducedSum(r[0], r[1], odd);
+        }
         double t = Math.fma(x, HPINV, TOINT);
         double xn = t - TOINT;
         double t1 = Math.fma(-xn, MP2, Math.fma(-xn, MP1, x));
         boolean odd = (Double.doubleToRawLongBits(t) & 1) != 0;
-        double a = Math.fma(-xn, MP3, t1);
-        double da = Math.fma(-xn, MP3, t1 - a);
+        if (w <= G4) {
+            double a = Math.fma(-xn, MP3, t1);
+            return reduced(a, Math.fma(-xn, MP3, t1 - a), odd);
+        }
+        // pi/2's third part in two, as the larger multiples need
+        double u = Math.fma(-xn, PP3, t1);
+        double da = Math.fma(-xn, PP3, t1 - u);
+        double a = Math.fma(-xn, PP4, u);
+        da = Math.fma(-xn, PP4, u - a) + da;
+        return reducedSum(a, da, odd);
+    }
+
+    /** {@link #reduced} of a + da renormalized (their exact sum as a double and its error). */
+    private static double reducedSum(double a, double da, boolean odd) {
+        double b = a + da;
+        double db = Math.abs(a) > Math.abs(da) ? (a - b) + da : (da - b) + a;
+        return reduced(b, db, odd);
+    }
+
+    /** tan(a + da + n pi/2) for |a + da| <= pi/4, as n is even or odd. */
+    private static double reduced(double a, double da, boolean odd) {
         double ya = Math.abs(a), yya = a < 0 ? -da : da;
         if (ya <= G2) {
             double a2 = a * a;

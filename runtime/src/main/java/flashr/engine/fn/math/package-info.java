@@ -5,6 +5,8 @@
  * perform the same IEEE operations in the same order, so the engine's vector loops and every
  * scalar caller (plain R values, compiled kernels) give R's bits. The pow and exp tables are
  * written out as computed by their defining rules (PowConstantsTest computes them again); log's table
- * comes from a search and is given as it is ({@link LogTable}).
+ * comes from a search and is given as it is ({@link LogTable}). Likewise sin, cos, tan, atan,
+ * atan2, log1p and expm1 are the C library's (glibc's IBM and fdlibm routines in their FMA builds),
+ * with their tables given as they are, and a Vector API form of sin and cos for engine values.
  */
 package flashr.engine.fn.math;

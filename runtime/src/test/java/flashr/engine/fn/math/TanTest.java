@@ -42,7 +42,10 @@ class TanTest {
         double na = Double.longBitsToDouble(0x7ff00000000007a2L);
         assertEquals(0x7ff00000000007a2L, Double.doubleToRawLongBits(Tan.tan(na)), "NA stays NA");
         assertEquals(Double.doubleToRawLongBits(-0.0), Double.doubleToRawLongBits(Tan.tan(-0.0)));
-        assertEquals(Math.tan(1e10), Tan.tan(1e10), "beyond 25: Math.tan");
+        // beyond 25 (pi/2 in four parts) and beyond 1e8 (HugeReduction): R's tan
+        assertEquals(Double.parseDouble("-0x1.99f0f242693c3p+2"), Tan.tan(30), 0);
+        assertEquals(Double.parseDouble("-0x1.1de000f443f5p-1"), Tan.tan(1e10), 0);
+        assertEquals(Double.parseDouble("0x1.6be411f37ac77p+0"), Tan.tan(1e300), 0);
     }
 
     private static List<String> lines() throws IOException {
