@@ -74,7 +74,7 @@ class RVectorCopyTest {
                 n = v.length();
             }
             v.setAttr("names", null);
-            v.setAttr("extra", RLogical.of(1));
+            v.setAttr("extra", RLogical.of(true));
             RVector c = v.copy();
             assertNotSame(v, c);
             assertEquals(n, c.length());

@@ -120,10 +120,10 @@ class IndexGatherTest {
             RInt general = new RInt(data.clone());
             general.setAttr("dim", RInt.of(nrow, ncol));
             general.setAttr("dimnames", dn);
-            general.setAttr("extra", RLogical.of(1));
+            general.setAttr("extra", RLogical.of(true));
             RValue rows = random.nextInt(3) == 0 ? RMissing.MISSING : positions(random.nextInt(4), nrow, random.nextBoolean());
             RValue cols = random.nextInt(3) == 0 ? RMissing.MISSING : positions(random.nextInt(3), ncol, random.nextBoolean());
-            RLogical drop = RLogical.of(random.nextBoolean() ? 1 : 0);
+            RLogical drop = RLogical.of(random.nextBoolean());
             RVector a = (RVector) r.call("[", fast, rows, cols, "drop=", drop);
             RVector b = (RVector) r.call("[", general, rows, cols, "drop=", drop);
             assertArrayEquals(((RString) r.call("deparse", b)).data(), ((RString) r.call("deparse", a)).data(), "trial " + trial);
