@@ -114,7 +114,7 @@ public final class RInt extends RVector {
 
     @Override
     public String getString(int i) {
-        return data[i] == NA ? null : Integer.toString(data[i]);
+        return data[i] == NA ? null : DecimalStrings.of(data[i]);
     }
 
     @Override
