@@ -3,8 +3,8 @@ package flashr.lang;
 /**
  * The decimal strings of small non-negative integers, each made once and then shared, as GNU R's
  * global string cache shares them: the row names "1".."n" of a model matrix and of a fit's
- * residuals and fitted values were n new strings each time (at 200,000 rows 10 MB of small objects
- * for the collector to copy and mark). Strings are immutable, so sharing them changes nothing R
+ * residuals and fitted values were n new strings each time (at 200,000 rows about 10 MB of small
+ * objects for the collector to copy and mark). Strings are immutable, so sharing them changes nothing R
  * can see. The cache is filled on demand and bounded ({@link #LIMIT}), so it never holds more than
  * about 13 MB.
  */

@@ -9,9 +9,9 @@ import flashr.lang.RVector;
 /**
  * A hash table of a vector's elements with R's equality (NA and NaN distinct, 0 and -0 equal), for
  * unique, duplicated and match, as R's unique.c hashes: open addressing over element positions,
- * the keys read from the vector's own array. Boxing each element into a HashMap key cost 30-60 ns
- * an element, which made {@code factor}, {@code table} and {@code match} of 200,000 numbers take
- * tens of milliseconds. Integer, logical, double and character vectors have one; other types none.
+ * the keys read from the vector's own array. Boxing each element into a HashMap key made {@code
+ * factor} and {@code table} of 200,000 integers two to three times slower (docs/BENCHMARKS.md,
+ * "Warm statements"). Integer, logical, double and character vectors have one; other types none.
  */
 abstract class ElementHash {
     private final int[] slots; // a table position + 1; 0 is an empty slot
