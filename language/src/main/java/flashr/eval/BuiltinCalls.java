@@ -78,6 +78,7 @@ final class BuiltinCalls {
                     in.holding--;
                 }
             }
+            if (n > 0 && b.isReplacement()) keepCallersValue(values[0]);
             return in.invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
         }
         in.holding++;
@@ -111,7 +112,17 @@ final class BuiltinCalls {
                 ns.add(names == null ? null : names[i]);
             }
         }
+        if (!vs.isEmpty() && b.isReplacement()) keepCallersValue(vs.get(0));
         return in.invokeBuiltin(b, call, env, vs.toArray(Interpreter.NO_VALUES), ns.toArray(new String[0]), true);
+    }
+
+    /**
+     * A replacement builtin ({@code names<-}, {@code colnames<-}) changes its first argument in
+     * place when it is unshared, as an assignment's target is; called by name, as
+     * {@code y <- `names<-`(x, v)}, the value is still the caller's x and must not change.
+     */
+    private static void keepCallersValue(RValue target) {
+        if (!target.isTemporary()) target.markShared();
     }
 
     /** An array of n null names (shared for small n: never written to). */

@@ -21,6 +21,7 @@ public final class RBuiltin extends RFunction {
     private final Kind kind;
     private final String[] formals;
     private final Body body;
+    private final boolean replacement;
     private Body engineMethod;
     private boolean takesEngineValues;
     private boolean reduces;
@@ -35,10 +36,16 @@ public final class RBuiltin extends RFunction {
         this.kind = kind;
         this.formals = formals;
         this.body = body;
+        this.replacement = name != null && name.endsWith("<-") && !name.equals("<-") && !name.equals("<<-");
     }
 
     public String name() {
         return name;
+    }
+
+    /** True for a replacement function ({@code names<-}): it may change its first argument in place. */
+    public boolean isReplacement() {
+        return replacement;
     }
 
     public Kind kind() {

@@ -88,6 +88,11 @@ public final class RDouble extends RVector {
     }
 
     @Override
+    public void copyRange(int from, RVector dst, int to, int count) {
+        System.arraycopy(data, from, ((RDouble) dst).data, to, count);
+    }
+
+    @Override
     public void setNA(int i) {
         data[i] = NA;
     }

@@ -83,6 +83,11 @@ public final class RInt extends RVector {
     }
 
     @Override
+    public void copyRange(int from, RVector dst, int to, int count) {
+        System.arraycopy(data, from, ((RInt) dst).data, to, count);
+    }
+
+    @Override
     public void setNA(int i) {
         data[i] = NA;
     }
@@ -109,7 +114,7 @@ public final class RInt extends RVector {
 
     @Override
     public String getString(int i) {
-        return data[i] == NA ? null : Integer.toString(data[i]);
+        return data[i] == NA ? null : DecimalStrings.of(data[i]);
     }
 
     @Override

@@ -115,6 +115,11 @@ public final class RList extends RVector {
     }
 
     @Override
+    public void copyRange(int from, RVector dst, int to, int count) {
+        System.arraycopy(data, from, ((RList) dst).data, to, count);
+    }
+
+    @Override
     public void setNA(int i) {
         data[i] = RNull.NULL;
     }

@@ -82,6 +82,11 @@ public final class RLogical extends RVector {
     }
 
     @Override
+    public void copyRange(int from, RVector dst, int to, int count) {
+        System.arraycopy(data, from, ((RLogical) dst).data, to, count);
+    }
+
+    @Override
     public void setNA(int i) {
         data[i] = NA;
     }

@@ -59,6 +59,11 @@ public final class RString extends RVector {
     }
 
     @Override
+    public void copyRange(int from, RVector dst, int to, int count) {
+        System.arraycopy(data, from, ((RString) dst).data, to, count);
+    }
+
+    @Override
     public void setNA(int i) {
         data[i] = null;
     }

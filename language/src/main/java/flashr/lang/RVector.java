@@ -55,9 +55,18 @@ public abstract class RVector extends RValue {
         RVector r = allocate(n);
         int m = Math.min(n, length());
         VectorGrowth.copied(m);
-        for (int i = 0; i < m; i++) copyElement(i, r, i);
+        copyRange(0, r, 0, m);
         if (keepAttributes) r.setAttributes(attributes());
         return r;
+    }
+
+    /**
+     * Copies {@code count} elements from {@code from} on into {@code dst} (same type) from {@code to}
+     * on: the element types copy array to array, as duplicating a vector (copy on write) is among
+     * the commonest things R code does, and a call per element was most of its cost.
+     */
+    public void copyRange(int from, RVector dst, int to, int count) {
+        for (int i = 0; i < count; i++) copyElement(from + i, dst, to + i);
     }
 
     /** The names attribute, or null. */

@@ -44,13 +44,7 @@ final class ApplyVapply {
                 rowNames = arrayValue ? val.getAttr("dimnames") : ((RVector) val).names();
             }
             RVector v = Coerce.to((RVector) val, type);
-            for (int j = 0; j < common; j++) {
-                if (type == RType.LIST) {
-                    ((RList) result).set(i * common + j, ((RList) v).get(j));
-                } else {
-                    v.copyElement(j, result, i * common + j);
-                }
-            }
+            v.copyRange(0, result, i * common, common);
         }
         RString names = useNames ? ApplyBuiltins.useNames(x) : null;
         if (common != 1 || arrayValue) {

@@ -118,11 +118,12 @@ public final class TableCounts {
                 anyNA |= c == RInt.NA;
             }
         } else {
-            RVector sorted = (RVector) SortOrder.sort(Coerce.to(v, v.type()), false, null);
-            RVector u = (RVector) SortSets.unique(sorted);
+            // as R's factor(): the distinct values first, then only they are sorted (not all n)
+            RVector plain = Coerce.to(v, v.type());
+            RVector u = (RVector) SortOrder.sort((RVector) SortSets.unique(plain), false, null);
             levels = ((RString) Coerce.to(u, RType.CHARACTER)).data();
-            RVector keys = v.type() == RType.CHARACTER ? v : Coerce.to(v, RType.DOUBLE);
-            int[] m = SortSets.matchIndices(keys, v.type() == RType.CHARACTER ? u : Coerce.to(u, RType.DOUBLE));
+            boolean exact = v.type() == RType.CHARACTER || v.type() == RType.INTEGER;
+            int[] m = exact ? SortSets.matchIndices(plain, u) : SortSets.matchIndices(Coerce.to(v, RType.DOUBLE), Coerce.to(u, RType.DOUBLE));
             for (int i = 0; i < n; i++) {
                 codes[i] = m[i] < 0 ? -1 : m[i];
                 anyNA |= v.isNA(i);

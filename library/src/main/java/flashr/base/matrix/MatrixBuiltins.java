@@ -101,7 +101,10 @@ public final class MatrixBuiltins {
         RVector result = !byrow && len == (long) nr * nc ? sameElements(data) : null;
         if (result == null) {
             result = data.allocate(VectorSizes.checked((double) nr * nc, data.type()));
-            for (int i = 0; len > 0 && i < nr; i++) {
+            int cells = result.length();
+            // by column the data are recycled whole, a block copy each time (matrix(0, n, p))
+            for (int at = 0; !byrow && len > 0 && at < cells; at += len) data.copyRange(0, result, at, Math.min(len, cells - at));
+            for (int i = 0; byrow && len > 0 && i < nr; i++) {
                 for (int j = 0; j < nc; j++) {
                     int src = byrow ? (i * nc + j) % len : (i + j * nr) % len;
                     data.copyElement(src, result, i + j * nr);
@@ -178,7 +181,7 @@ public final class MatrixBuiltins {
         RVector result = data.allocate(n);
         int len = data.length();
         if (len > 0) {
-            for (int i = 0; i < n; i++) data.copyElement(i % len, result, i);
+            for (int at = 0; at < n; at += len) data.copyRange(0, result, at, Math.min(len, n - at));
         }
         result.setAttr("dim", new RInt(dim));
         if (a.has(2)) result.setAttr("dimnames", MatrixDims.checkedDimnames(a.get(2), dim));

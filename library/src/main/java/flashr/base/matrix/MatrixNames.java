@@ -2,6 +2,7 @@ package flashr.base.matrix;
 
 import flashr.base.apply.ApplyCalls;
 import flashr.base.data.DataFrames;
+import flashr.base.vectors.AttributeSetters;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RCall;
@@ -40,7 +41,7 @@ final class MatrixNames {
         RVector x = Coerce.vector(a.get(0), "x");
         RValue value = a.get(1);
         if (x instanceof RList df && df.inherits("data.frame")) {
-            RVector r = x.copy();
+            RVector r = (RVector) AttributeSetters.writable(x);
             if (k == 1) {
                 r.setAttr("names", MatrixDims.isNull(value) ? RNull.NULL : Coerce.to(Coerce.vector(value, "value"), flashr.lang.RType.CHARACTER));
             } else if (MatrixDims.isNull(value)) {
@@ -70,7 +71,9 @@ final class MatrixNames {
         } catch (RError e) {
             throw new RError(e.getMessage(), RCall.of("<-", RCall.of("dimnames", RSymbol.of("x")), RSymbol.of("dn")));
         }
-        RVector r = x.copy();
+        // changed in place when unshared, as names<- and dimnames<- are: a copy of the whole matrix
+        // per colnames(m) <- v was most of building a model matrix
+        RVector r = (RVector) AttributeSetters.writable(x);
         r.setAttr("dimnames", checked);
         return r;
     }

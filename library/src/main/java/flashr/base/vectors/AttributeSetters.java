@@ -21,8 +21,8 @@ import flashr.lang.RVector;
 public final class AttributeSetters {
     private AttributeSetters() {}
 
-    /** {@code x} itself when it may be changed, else a copy that may. */
-    static RValue writable(RValue x) {
+    /** {@code x} itself when it may be changed, else a copy that may (for replacement functions). */
+    public static RValue writable(RValue x) {
         return x.isShared() ? copy(x) : x;
     }
 

@@ -3,14 +3,18 @@ package flashr.base.vectors;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RLogical;
+import flashr.lang.RList;
 import flashr.lang.RMissing;
+import flashr.lang.RNull;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.Arrays;
 
 /**
- * The common case of {@code [} at memory speed: a plain double, integer or logical vector or
- * matrix (no attribute but its dim) indexed by plain vectors of positive positions, possibly NA,
+ * The common case of {@code [} at memory speed: a plain double, integer or logical vector (no
+ * attribute) or matrix (no attribute but its dim and dimnames) indexed by plain vectors of positive
+ * positions, possibly NA,
  * as {@code x[idx]}, {@code m[idx, ]}, {@code m[idx, j]} and {@code m[, j]} are when R code builds
  * or samples data. Elements are copied array to array, with no position table of the cells and
  * no per-element call. Anything else (names, zero or negative positions, logical or character
@@ -33,7 +37,17 @@ final class IndexGather {
 
     /** {@code m[i, j]} with R's drop; either subscript may be missing; null when not this case. */
     static RVector matrix(RVector m, int[] dim, RValue i, RValue j, boolean drop) {
-        if (m.attributes().size() != 1 || !isPlainNumeric(m)) return null;
+        if (!isPlainNumeric(m)) return null;
+        RList dimnames = null;
+        if (m.attributes().size() == 2) {
+            // a model matrix or a data matrix with column names: m[, j] is as common as on a bare one
+            if (!(m.getAttr("dimnames") instanceof RList dn) || dn.length() != 2 || !isNames(dn.get(0)) || !isNames(dn.get(1))) {
+                return null;
+            }
+            dimnames = dn;
+        } else if (m.attributes().size() != 1) {
+            return null;
+        }
         int nrow = dim[0];
         int ncol = dim[1];
         int[] rows = i == RMissing.MISSING ? null : positions(i, nrow);
@@ -44,8 +58,35 @@ final class IndexGather {
         if ((long) nr * nc > Integer.MAX_VALUE) return null;
         RVector r = allocate(m, nr * nc);
         for (int c = 0; c < nc; c++) column(m, nrow, cols == null ? c + 1 : cols[c], rows, r, c * nr);
-        if (!drop || nr != 1 && nc != 1) r.setAttr("dim", RInt.of(nr, nc));
+        if (!drop || nr != 1 && nc != 1) {
+            r.setAttr("dim", RInt.of(nr, nc));
+            if (dimnames != null) {
+                RList dn = RList.of(names(dimnames.get(0), rows), names(dimnames.get(1), cols));
+                dn.setAttr("names", dimnames.getAttr("names"));
+                r.setAttr("dimnames", dn);
+            }
+        } else if (dimnames != null && (nr != 1 || nc != 1)) {
+            // one extent left: a plain vector named by that extent's dimnames, as Subset's general path
+            RValue names = nr != 1 ? names(dimnames.get(0), rows) : names(dimnames.get(1), cols);
+            if (names != RNull.NULL) r.setAttr("names", names);
+        }
         return r;
+    }
+
+    private static boolean isNames(RValue v) {
+        return v == RNull.NULL || v instanceof RString s && !s.hasAttributes();
+    }
+
+    /** The names of one extent at one-based positions (null: all of them); NA positions give NA names. */
+    private static RValue names(RValue extentNames, int[] pos) {
+        if (pos == null || !(extentNames instanceof RString s)) return extentNames;
+        String[] from = s.data();
+        String[] to = new String[pos.length];
+        for (int k = 0; k < pos.length; k++) {
+            int p = pos[k];
+            if (p != NA) to[k] = from[p - 1];
+        }
+        return new RString(to);
     }
 
     private static boolean isPlainNumeric(RVector v) {

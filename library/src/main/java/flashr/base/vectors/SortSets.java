@@ -69,6 +69,14 @@ public final class SortSets {
     static boolean[] duplicatedFlags(RVector v, boolean fromLast) {
         int n = v.length();
         boolean[] dup = new boolean[n];
+        ElementHash hash = ElementHash.of(v);
+        if (hash != null) {
+            for (int k = 0; k < n; k++) {
+                int i = fromLast ? n - 1 - k : k;
+                dup[i] = hash.addIfAbsent(i) >= 0;
+            }
+            return dup;
+        }
         Set<Object> seen = new HashSet<>();
         for (int k = 0; k < n; k++) {
             int i = fromLast ? n - 1 - k : k;
@@ -112,10 +120,11 @@ public final class SortSets {
     static RValue anyDuplicated(RValue x, boolean fromLast) {
         RVector v = values(x, "anyDuplicated()");
         int n = v.length();
-        Set<Object> seen = new HashSet<>();
+        ElementHash hash = ElementHash.of(v);
+        Set<Object> seen = hash == null ? new HashSet<>() : null;
         for (int k = 0; k < n; k++) {
             int i = fromLast ? n - 1 - k : k;
-            if (!seen.add(key(v, i))) return RInt.of(i + 1);
+            if (hash != null ? hash.addIfAbsent(i) >= 0 : !seen.add(key(v, i))) return RInt.of(i + 1);
         }
         return RInt.of(0);
     }
@@ -130,6 +139,11 @@ public final class SortSets {
     public static int[] matchIndices(RVector x, RVector table) {
         RType type = matchType(x, table);
         RVector cx = type.isAtomic() ? Coerce.to(x, type) : x, ct = type.isAtomic() ? Coerce.to(table, type) : table;
+        ElementHash hash = ElementHash.of(ct);
+        if (hash != null && cx.type() == ct.type()) {
+            hash.addAll();
+            return hash.find(cx);
+        }
         Map<Object, Integer> index = new HashMap<>();
         for (int i = ct.length() - 1; i >= 0; i--) index.put(key(ct, i), i);
         int[] r = new int[cx.length()];

@@ -1,10 +1,7 @@
 package flashr.base.vectors;
 
 import flashr.eval.Coerce;
-import flashr.lang.RDouble;
-import flashr.lang.RInt;
 import flashr.lang.RList;
-import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RType;
@@ -189,15 +186,7 @@ final class VectorCombine {
 
         /** A chunk (already of the result's type) into the result from {@code at}: arrays whole, not one call an element. */
         private static void copyInto(RVector c, RVector r, int at) {
-            switch (r) {
-                case RDouble d -> System.arraycopy(((RDouble) c).data(), 0, d.data(), at, c.length());
-                case RInt i -> System.arraycopy(((RInt) c).data(), 0, i.data(), at, c.length());
-                case RLogical l -> System.arraycopy(((RLogical) c).data(), 0, l.data(), at, c.length());
-                case RString s -> System.arraycopy(((RString) c).data(), 0, s.data(), at, c.length());
-                default -> {
-                    for (int i = 0; i < c.length(); i++) c.copyElement(i, r, at + i);
-                }
-            }
+            c.copyRange(0, r, at, c.length());
         }
     }
 }

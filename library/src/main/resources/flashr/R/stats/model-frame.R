@@ -443,11 +443,12 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 block <- prod
             }
         }
-        for (j in seq_len(ncol(block))) cols[[length(cols) + 1L]] <- block[, j]
+        # whole blocks: unlist() below lays their columns end to end, as X's columns
+        cols[[length(cols) + 1L]] <- block
         cn <- c(cn, colnames(block))
         assign <- c(assign, rep(k, ncol(block)))
     }
-    X <- matrix(unlist(cols), n, length(cols), dimnames = list(rn, cn))
+    X <- matrix(unlist(cols), n, length(cn), dimnames = list(rn, cn))
     attr(X, "assign") <- assign
     if (length(contrasts)) attr(X, "contrasts") <- contrasts
     X

@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import flashr.base.BuiltinCalls;
 import flashr.lang.RDouble;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
+import flashr.lang.RNull;
+import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.Random;
@@ -86,6 +89,45 @@ class IndexGatherTest {
                 int p = at(index, k);
                 assertEquals(p < 0 || p >= n ? RInt.NA : data[p], got.get(k));
             }
+        }
+    }
+
+    private RVector names(int n, String prefix) {
+        if (random.nextInt(3) == 0) return null;
+        String[] s = new String[n];
+        for (int k = 0; k < n; k++) s[k] = prefix + k;
+        return new RString(s);
+    }
+
+    /**
+     * A matrix with dimnames takes the gather too: its result (values, dim, dimnames and their
+     * names, or a dropped vector's names) is the general path's, which a matrix with one more
+     * attribute takes.
+     */
+    @Test
+    void matricesWithDimnamesAsTheGeneralPath() {
+        for (int trial = 0; trial < 300; trial++) {
+            int nrow = 1 + random.nextInt(6);
+            int ncol = 1 + random.nextInt(4);
+            int[] data = new int[nrow * ncol];
+            for (int k = 0; k < data.length; k++) data[k] = random.nextInt(50);
+            RVector rn = names(nrow, "r"), cn = names(ncol, "c");
+            RList dn = RList.of(rn == null ? RNull.NULL : rn, cn == null ? RNull.NULL : cn);
+            if (random.nextBoolean()) dn.setAttr("names", RString.of("rows", random.nextBoolean() ? "" : "cols"));
+            RInt fast = new RInt(data.clone());
+            fast.setAttr("dim", RInt.of(nrow, ncol));
+            fast.setAttr("dimnames", dn);
+            RInt general = new RInt(data.clone());
+            general.setAttr("dim", RInt.of(nrow, ncol));
+            general.setAttr("dimnames", dn);
+            general.setAttr("extra", RLogical.of(true));
+            RValue rows = random.nextInt(3) == 0 ? RMissing.MISSING : positions(random.nextInt(4), nrow, random.nextBoolean());
+            RValue cols = random.nextInt(3) == 0 ? RMissing.MISSING : positions(random.nextInt(3), ncol, random.nextBoolean());
+            RLogical drop = RLogical.of(random.nextBoolean());
+            RVector a = (RVector) r.call("[", fast, rows, cols, "drop=", drop);
+            RVector b = (RVector) r.call("[", general, rows, cols, "drop=", drop);
+            assertArrayEquals(((RString) r.call("deparse", b)).data(), ((RString) r.call("deparse", a)).data(), "trial " + trial);
+            assertEquals(1, ((RLogical) r.call("identical", a, b)).get(0), "trial " + trial);
         }
     }
 }
