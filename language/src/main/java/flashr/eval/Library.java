@@ -1,6 +1,8 @@
 package flashr.eval;
 
 import flashr.lang.REnvironment;
+import flashr.lang.RValue;
+import java.util.List;
 import java.util.ServiceLoader;
 
 /**
@@ -12,6 +14,13 @@ import java.util.ServiceLoader;
 public interface Library {
     /** Binds the library's functions in {@code base}, the base environment of {@code interp}. */
     void install(Interpreter interp, REnvironment base);
+
+    /**
+     * A script's top-level expressions, before the first runs: what the library may start preparing
+     * beside them on another thread (the native BLAS for a script that multiplies matrices). Nothing
+     * by default; it must not change what the script does.
+     */
+    default void beforeScript(List<RValue> exprs) {}
 
     /** The library on the class path. */
     static Library installed() {

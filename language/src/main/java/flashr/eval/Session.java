@@ -52,6 +52,7 @@ public final class Session {
      */
     public int runCompiled(List<RParser.Parsed> exprs, List<CompiledCode> code) {
         try {
+            Library.installed().beforeScript(exprs.stream().map(RParser.Parsed::expr).toList());
             return onLargeStack(() -> {
                 for (int i = 0; i < exprs.size(); i++) {
                     for (String w : exprs.get(i).warnings()) interp.conditions().warning(null, w);
@@ -122,6 +123,7 @@ public final class Session {
             exprs = e.parsedBefore().stream().map(x -> new RParser.Parsed(x, "", List.of())).toList();
             syntaxError = e;
         }
+        Library.installed().beforeScript(exprs.stream().map(RParser.Parsed::expr).toList());
         for (RParser.Parsed p : exprs) {
             // the parser's warnings come before those of evaluating the expression, as R reads one at a time
             for (String w : p.warnings()) interp.conditions().warning(null, w);

@@ -2,7 +2,9 @@ package flashr.base;
 
 import flashr.eval.Interpreter;
 import flashr.eval.Library;
+import flashr.base.matrix.LinalgPreload;
 import flashr.lang.REnvironment;
+import flashr.lang.RValue;
 import java.util.List;
 import java.util.Map;
 
@@ -24,5 +26,10 @@ public final class BaseLibrary implements Library {
         }
         interp.setBeforeEngineValues(r::attachEngineMethods);
         interp.setEngineStorage(flashr.bind.EngineThreshold.fromProperties(interp));
+    }
+
+    @Override
+    public void beforeScript(List<RValue> exprs) {
+        LinalgPreload.startIfNamed(exprs);
     }
 }
