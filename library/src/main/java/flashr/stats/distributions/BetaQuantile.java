@@ -79,22 +79,27 @@ final class BetaQuantile {
             return lower ? 0.5 - alpha + 0.5 : alpha;
         }
 
+        /** The tail and shapes that {@code swapTail} says (qbeta's maybe_swap). */
+        private void applySwap() {
+            if (swapTail) {
+                a = dtCIv();
+                la = dtClog();
+                pp = q;
+                qq = p;
+            } else {
+                a = pLower;
+                la = dtLog();
+                pp = p;
+                qq = q;
+            }
+        }
+
         double solve() {
             int nMaybeSwaps = 0;
             newton:
             while (true) {
                 // maybe_swap: change tail, swapping p and q
-                if (swapTail) {
-                    a = dtCIv();
-                    la = dtClog();
-                    pp = q;
-                    qq = p;
-                } else {
-                    a = pLower;
-                    la = dtLog();
-                    pp = p;
-                    qq = q;
-                }
+                applySwap();
                 nMaybeSwaps++;
                 if (initialApproximation()) return finish();
                 // Newton, on the log x or the x scale; false: its step was not finite
@@ -178,17 +183,7 @@ final class BetaQuantile {
             if ((swapTail && u >= -ExpLog.exp(LOG_Q_CUT)) || (!swapTail && u >= -ExpLog.exp(4 * LOG_Q_CUT) && pp / qq < 1000.)) {
                 // reverse the swap (and typically use log x)
                 swapTail = !swapTail;
-                if (swapTail) {
-                    a = dtCIv();
-                    la = dtClog();
-                    pp = q;
-                    qq = p;
-                } else {
-                    a = pLower;
-                    la = dtLog();
-                    pp = p;
-                    qq = q;
-                }
+                applySwap();
                 u = DistTails.log1mExp(u);
                 xinbta = ExpLog.exp(u);
             }
