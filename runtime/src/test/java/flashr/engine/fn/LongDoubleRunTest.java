@@ -62,7 +62,15 @@ class LongDoubleRunTest {
 
     /** The same long double (a pair may be written two ways when it lies half-way between doubles). */
     static void same(LongDouble want, LongDouble got, String what) {
-        assertEquals(Double.doubleToRawLongBits(want.value()), Double.doubleToRawLongBits(got.value()), what + ": value");
+        // a NaN's sign is not R's business (x86's default NaN is negative, Java's canonical one positive, and
+        // which one an operation gives may differ between interpreted and compiled code); its payload (NA) is
+        long signless = Long.MAX_VALUE;
+        long w = Double.doubleToRawLongBits(want.value()), g = Double.doubleToRawLongBits(got.value());
+        if (Double.isNaN(want.value())) {
+            w &= signless;
+            g &= signless;
+        }
+        assertEquals(w, g, what + ": value");
         if (Double.isFinite(want.value())) {
             assertEquals(0, new BigDecimal(want.hi()).add(new BigDecimal(want.lo())).compareTo(new BigDecimal(got.hi()).add(new BigDecimal(got.lo()))), what + ": pair");
         }
