@@ -106,8 +106,7 @@ public final class MatrixBuiltins {
             for (int at = 0; !byrow && len > 0 && at < cells; at += len) data.copyRange(0, result, at, Math.min(len, cells - at));
             for (int i = 0; byrow && len > 0 && i < nr; i++) {
                 for (int j = 0; j < nc; j++) {
-                    int src = byrow ? (i * nc + j) % len : (i + j * nr) % len;
-                    data.copyElement(src, result, i + j * nr);
+                    data.copyElement((i * nc + j) % len, result, i + j * nr);
                 }
             }
         }
