@@ -83,9 +83,9 @@ public final class MatrixBuiltins {
         if (len > 0) {
             long nrc = (long) nr * nc;
             if (len > 1 && nrc % len != 0) {
-                if ((len > nr && (len / nr) * nr != len) || (len < nr && (nr / len) * len != len)) {
+                if ((len > nr && (len / nr) * nr != len) || (len < nr && (nr / len) * len != nr)) {
                     a.interp().warning(a.call(), "data length [" + len + "] is not a sub-multiple or multiple of the number of rows [" + nr + "]");
-                } else if ((len > nc && (len / nc) * nc != len) || (len < nc && (nc / len) * len != len)) {
+                } else if ((len > nc && (len / nc) * nc != len) || (len < nc && (nc / len) * len != nc)) {
                     a.interp().warning(a.call(), "data length [" + len + "] is not a sub-multiple or multiple of the number of columns [" + nc + "]");
                 } else if (nrc != len) {
                     a.interp().warning(a.call(), "data length differs from size of matrix: [" + len + " != " + nr + " x " + nc + "]");
