@@ -1,5 +1,7 @@
 package flashr.numeric;
 
+import flashr.engine.fn.RMath;
+
 /**
  * {@code dist}'s distances between the rows of a matrix as R's C code computes them: sums in
  * plain double from the first column on (R's sum() would add in long double and differ in the
@@ -128,19 +130,13 @@ public final class Distances {
             if (!bothNonNa(x[i1], x[i2])) continue;
             double dev = x[i1] - x[i2];
             if (!Double.isNaN(dev)) {
-                dist += rPow(Math.abs(dev), p);
+                dist += RMath.pow(Math.abs(dev), p);
                 count++;
             }
         }
         if (count == 0) return flashr.lang.RDouble.NA;
         if (count != nc) dist /= ((double) count / nc);
-        return rPow(dist, 1.0 / p);
+        return RMath.pow(dist, 1.0 / p);
     }
 
-    /** R_pow for a non-negative base and finite positive exponent: 1 for x == 1, x * x for y == 2, else pow. */
-    private static double rPow(double x, double y) {
-        if (x == 1.0 || y == 0.0) return 1.0;
-        if (Double.isFinite(x) && y == 2.0) return x * x;
-        return Math.pow(x, y);
-    }
 }

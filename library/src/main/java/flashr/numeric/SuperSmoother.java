@@ -1,5 +1,7 @@
 package flashr.numeric;
 
+import flashr.engine.fn.RMath;
+
 import java.util.Arrays;
 
 /**
@@ -75,7 +77,7 @@ public final class SuperSmoother {
                 }
             }
             if (bass > 0 && bass <= 10 && resmin < sc[5][p] && resmin > 0) {
-                sc[6][p] += (SPANS[2] - sc[6][p]) * Math.pow(Math.max(SML, resmin / sc[5][p]), 10 - bass);
+                sc[6][p] += (SPANS[2] - sc[6][p]) * RMath.pow(Math.max(SML, resmin / sc[5][p]), 10 - bass);
             }
         }
         runningLines(x, sc[6], w, SPANS[1], -jper, vsmlsq, sc[1], h, trace);

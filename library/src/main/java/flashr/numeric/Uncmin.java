@@ -1,5 +1,7 @@
 package flashr.numeric;
 
+import flashr.engine.fn.RMath;
+
 /**
  * {@code nlm}'s minimizer: Dennis and Schnabel's UNCMIN as R runs it (R's optif9 with method 1,
  * line search): a Newton step from the Cholesky factor of the Hessian (a BFGS factored secant
@@ -74,7 +76,7 @@ public final class Uncmin {
         if (itnlim <= 0) return failed(n, -4);
         if (ndigit == 0) return failed(n, -5);
         else if (ndigit < 0) ndigit = (int) (-Math.log10(epsm));
-        double rnf = UncminHessian.fmax2(Math.pow(10., -(double) ndigit), epsm);
+        double rnf = UncminHessian.fmax2(RMath.pow(10., -(double) ndigit), epsm);
         double analtl = UncminHessian.fmax2(0.1, Math.sqrt(rnf));
         Uncmin u = new Uncmin(fn, n, sx, rnf);
         return u.drive(x, typsiz, fscale, msg, itnlim, iagflg, iahflg, iexp, gradtl, stepmx, steptl, analtl, epsm, monitor);
@@ -318,7 +320,7 @@ public final class Uncmin {
     private void centralGradient(double[] x, double[] g) {
         for (int i = 0; i < n; i++) {
             double xtempi = x[i];
-            double stepi = Math.pow(rnf, 1.0 / 3.0) * UncminHessian.fmax2(Math.abs(xtempi), 1.0 / sx[i]);
+            double stepi = RMath.pow(rnf, 1.0 / 3.0) * UncminHessian.fmax2(Math.abs(xtempi), 1.0 / sx[i]);
             x[i] = xtempi + stepi;
             double fplus = fn.value(x);
             x[i] = xtempi - stepi;
@@ -333,7 +335,7 @@ public final class Uncmin {
         double[] stepsz = new double[n], anbr = new double[n];
         for (int i = 0; i < n; i++) {
             double xtmpi = xpls[i];
-            stepsz[i] = Math.pow(rnf, 1.0 / 3.0) * UncminHessian.fmax2(Math.abs(xtmpi), 1. / sx[i]);
+            stepsz[i] = RMath.pow(rnf, 1.0 / 3.0) * UncminHessian.fmax2(Math.abs(xtmpi), 1. / sx[i]);
             xpls[i] = xtmpi + stepsz[i];
             anbr[i] = fn.value(xpls);
             xpls[i] = xtmpi;
@@ -366,7 +368,7 @@ public final class Uncmin {
     public static void finiteDifferenceHessian(Problem fn, double[] x, double fval, double[] h, int ndigit, double[] typx) {
         int n = x.length;
         double[] step = new double[n], f = new double[n];
-        double eta = Math.pow(10.0, -ndigit / 3.0);
+        double eta = RMath.pow(10.0, -ndigit / 3.0);
         for (int i = 0; i < n; i++) {
             step[i] = eta * UncminHessian.fmax2(x[i], typx[i]);
             if (typx[i] < 0.) step[i] = -step[i];

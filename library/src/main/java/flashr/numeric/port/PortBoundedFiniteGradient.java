@@ -1,5 +1,7 @@
 package flashr.numeric.port;
 
+import flashr.engine.fn.RMath;
+
 /**
  * {@link PortFiniteGradient} within simple bounds (ds3grd): the same steps, reflected or turned
  * into one-sided three-point differences where x(i) ± h would leave the bounds; components held
@@ -124,7 +126,7 @@ final class PortBoundedFiniteGradient {
             double afxeta = afx * eta;
             double aai = Math.abs(alphai);
             if (gi * gi <= afxeta * aai) {
-                h = 2 * Math.pow(afxeta * agi, 1.0 / 3.0) * Math.pow(aai, -2.0 / 3.0);
+                h = 2 * RMath.pow(afxeta * agi, 1.0 / 3.0) * RMath.pow(aai, -2.0 / 3.0);
                 h = h * (1 - 2 * agi / (3 * aai * h + 4 * agi));
             } else {
                 h = 2 * Math.sqrt(afxeta / aai);
@@ -139,7 +141,7 @@ final class PortBoundedFiniteGradient {
                 double discon = C2000 * afxeta;
                 h = discon / (agi + Math.sqrt(gi * gi + aai * discon));
                 h = Math.max(h, hmin * axibar);
-                if (h >= HMAX0 * axibar) h = axibar * Math.pow(h0, 2.0 / 3.0);
+                if (h >= HMAX0 * axibar) h = axibar * RMath.pow(h0, 2.0 / 3.0);
                 double xih = xi + h;
                 if (xi - h < lower(b, i)) {
                     w[wb + HSAVE] = h;

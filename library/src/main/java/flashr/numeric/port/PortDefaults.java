@@ -1,5 +1,7 @@
 package flashr.numeric.port;
 
+import flashr.engine.fn.RMath;
+
 import static flashr.numeric.port.PortSlots.Iv.*;
 import static flashr.numeric.port.PortSlots.V.*;
 
@@ -73,7 +75,7 @@ public final class PortDefaults {
 
     /** dv7dfl(2, ...) into the section of v that starts after vb. */
     static void tolerances(double[] v, int vb) {
-        double mepcrt = Math.pow(MACHEP, 1.0 / 3.0);
+        double mepcrt = RMath.pow(MACHEP, 1.0 / 3.0);
         double sqteps = Math.sqrt(MACHEP);
         v[vb + AFCTOL] = MACHEP > 1e-10 ? MACHEP * MACHEP : 1e-20;
         v[vb + DECFAC] = 0.5;

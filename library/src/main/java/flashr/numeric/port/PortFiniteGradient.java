@@ -1,5 +1,7 @@
 package flashr.numeric.port;
 
+import flashr.engine.fn.RMath;
+
 /**
  * PORT's finite-difference gradient (ds7grd, Stewart's scheme): for each component a forward
  * difference whose step comes from the curvature estimate alpha (the diagonal of the Hessian
@@ -67,7 +69,7 @@ final class PortFiniteGradient {
             double afxeta = afx * eta;
             double aai = Math.abs(alphai);
             if (gi * gi <= afxeta * aai) {
-                h = 2 * StrictMath.pow(afxeta * agi, 1.0 / 3.0) * StrictMath.pow(aai, -2.0 / 3.0);
+                h = 2 * RMath.pow(afxeta * agi, 1.0 / 3.0) * RMath.pow(aai, -2.0 / 3.0);
                 h = h * (1 - 2 * agi / (3 * aai * h + 4 * agi));
             } else {
                 h = 2 * Math.sqrt(afxeta / aai);
@@ -83,7 +85,7 @@ final class PortFiniteGradient {
                 double discon = C2000 * afxeta;
                 h = discon / (agi + Math.sqrt(gi * gi + aai * discon));
                 h = Math.max(h, hmin * axibar);
-                if (h >= HMAX0 * axibar) h = axibar * StrictMath.pow(h0, 2.0 / 3.0);
+                if (h >= HMAX0 * axibar) h = axibar * RMath.pow(h0, 2.0 / 3.0);
                 irc = -i;
             }
         }

@@ -1,0 +1,22 @@
+# Results of routines whose C/Fortran code calls the C library's pow: nlminb's finite-difference
+# gradient steps, nlm's step sizes, supsmu's span, dist(method = "minkowski"), compared bit for bit.
+bits <- function(x) cat(sprintf("%a", x), "\n")
+fr <- function(x) 100 * (x[2] - x[1]^2)^2 + (1 - x[1])^2
+r <- nlminb(c(-1.2, 1), fr)
+bits(r$par); bits(r$objective); print(r$iterations); print(r$evaluations)
+r <- nlminb(c(-1.2, 1), fr, lower = c(-2, -0.5), upper = c(0.8, 2))
+bits(r$par); bits(r$objective); print(r$evaluations)
+f3 <- function(x) sum((x - c(3.1, -0.7, 2.2))^4) + prod(cos(x))
+r <- nlminb(c(0.3, 0.1, 0.2), f3)
+bits(r$par); bits(r$objective)
+r <- nlm(function(x) sum((x - c(1.5, -2.25))^2) + exp(x[1] / 7), c(10, 10))
+bits(r$estimate); bits(r$minimum); print(r$iterations)
+set.seed(42)
+x <- sort(runif(200, 0, 10)); y <- sin(x) + rnorm(200, sd = 0.3)
+s <- supsmu(x, y, bass = 3)
+bits(s$y[c(1, 50, 100, 150, 200)])
+s <- supsmu(x, y, bass = 7.5)
+bits(sum(s$y))
+m <- matrix(rnorm(60), 10)
+bits(as.vector(dist(m, method = "minkowski", p = 3)))
+bits(as.vector(dist(m, method = "minkowski", p = 1.7)))
