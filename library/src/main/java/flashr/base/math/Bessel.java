@@ -1,5 +1,7 @@
 package flashr.base.math;
 
+import flashr.engine.fn.RMath;
+
 import java.util.function.Consumer;
 
 /**
@@ -178,7 +180,7 @@ final class Bessel {
     private static double series(double x, double nu, int sign) {
         int nl = (int) (nu + 0.5);
         double mu = nu - nl, x2 = 0.5 * x;
-        double lead = (mu == 0 ? 1 : Math.pow(x2, mu)) * rgamma1p(mu);
+        double lead = (mu == 0 ? 1 : RMath.pow(x2, mu)) * rgamma1p(mu);
         for (int k = 1; k <= nl && lead != 0; k++) lead *= x2 / (mu + k);
         if (lead == 0) return 0;
         double q = sign * x2 * x2, term = 1, sum = 1;

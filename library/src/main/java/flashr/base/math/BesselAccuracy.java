@@ -1,5 +1,7 @@
 package flashr.base.math;
 
+import flashr.engine.fn.RMath;
+
 /**
  * How far W. J. Cody's routines, which GNU R's besselI/K/Y call with nb = floor(nu) + 1 orders alpha,
  * alpha + 1, ..., get before giving up: their "ncalc". R warns whenever ncalc != nb, so these decide R's
@@ -42,7 +44,7 @@ final class BesselAccuracy {
             return new Outcome(nb, Double.NaN);
         }
         double halfx = .5 * x;
-        double tempa = alpha != 0. ? Math.pow(halfx, alpha) / MathGamma.gamma(1. + alpha) : 1.;
+        double tempa = alpha != 0. ? RMath.pow(halfx, alpha) / MathGamma.gamma(1. + alpha) : 1.;
         if (scaled) tempa *= Math.exp(-x);
         return seriesCalculated(x, alpha, nb, halfx, tempa, halfx * halfx);
     }
@@ -53,7 +55,7 @@ final class BesselAccuracy {
      */
     static Outcome jCalculatedSmall(double x, double alpha, int nb) {
         double halfx = x > ENMTEN ? .5 * x : 0.;
-        double tempa = alpha != 0. ? Math.pow(halfx, alpha) / MathGamma.gamma(1. + alpha) : 1.;
+        double tempa = alpha != 0. ? RMath.pow(halfx, alpha) / MathGamma.gamma(1. + alpha) : 1.;
         return seriesCalculated(x, alpha, nb, halfx, tempa, x + 1. > 1. ? -halfx * halfx : 0.);
     }
 

@@ -1,5 +1,7 @@
 package flashr.base.matrix;
 
+import flashr.engine.fn.RMath;
+
 import flashr.lang.RError;
 
 /**
@@ -54,7 +56,7 @@ final class LinalgBidiagonal {
     }
 
     private static void iterate(double[] d, double[] e, double[] vt, int ncvt, double[] u, int nru, int n) {
-        double tolmul = Math.max(10, Math.min(100, Math.pow(EPS, -0.125)));
+        double tolmul = Math.max(10, Math.min(100, RMath.pow(EPS, -0.125)));
         double tol = tolmul * EPS;
         double smax = 0;
         for (double v : d) smax = Math.max(smax, Math.abs(v));

@@ -1,5 +1,7 @@
 package flashr.graphics.colours;
 
+import flashr.engine.fn.RMath;
+
 /** R's conversions to sRGB from HSV and from HCL (polar CIE-LUV, D65 white), as grDevices computes them. */
 public final class ColourSpaces {
     private static final double WHITE_Y = 100.000, WHITE_U = 0.1978398, WHITE_V = 0.4683363, GAMMA = 2.4;
@@ -27,7 +29,7 @@ public final class ColourSpaces {
     public static double[] hcl(double h, double c, double l) {
         if (l <= 0) return new double[] {0, 0, 0};
         double hr = Math.toRadians(h), u0 = c * Math.cos(hr), v0 = c * Math.sin(hr);
-        double y = WHITE_Y * (l > 7.999592 ? Math.pow((l + 16) / 116, 3) : l / 903.3);
+        double y = WHITE_Y * (l > 7.999592 ? RMath.pow((l + 16) / 116, 3) : l / 903.3);
         double u = u0 / (13 * l) + WHITE_U, v = v0 / (13 * l) + WHITE_V;
         double x = 9.0 * y * u / (4 * v), z = -x / 3 - 5 * y + 3 * y / v;
         return new double[] {
@@ -37,6 +39,6 @@ public final class ColourSpaces {
     }
 
     private static double gtrans(double u) {
-        return u > 0.00304 ? 1.055 * Math.pow(u, 1 / GAMMA) - 0.055 : 12.92 * u;
+        return u > 0.00304 ? 1.055 * RMath.pow(u, 1 / GAMMA) - 0.055 : 12.92 * u;
     }
 }

@@ -1,5 +1,7 @@
 package flashr.stats.loess;
 
+import flashr.engine.fn.RMath;
+
 /**
  * Cleveland and Grosse's approximations of the loess statistics that R prints (dloess's lowesa, ehg141,
  * ehg176, ehg196): delta1 = tr (I-L)'(I-L) and delta2 = tr ((I-L)'(I-L))^2 from the trace of the operator,
@@ -64,11 +66,11 @@ final class ApproximateDeltas {
         z = Math.min(1.0, Math.max(0.0, z));
         double c4 = Math.exp(VertexSmoother.evaluate(Correction.TREE, Correction.VVAL, new double[] {z}, 1)[0]);
         int i = 3 * (Math.min(d, 4) - 1 + 4 * (deg - 1));
-        double delta1 = n - trL * Math.exp(coefficient(i, d) * Math.pow(z, coefficient(i + 1, d))
-                * Math.pow(1 - z, coefficient(i + 2, d)) * c4);
+        double delta1 = n - trL * Math.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
+                * RMath.pow(1 - z, coefficient(i + 2, d)) * c4);
         i += 24;
-        double delta2 = n - trL * Math.exp(coefficient(i, d) * Math.pow(z, coefficient(i + 1, d))
-                * Math.pow(1 - z, coefficient(i + 2, d)) * c4);
+        double delta2 = n - trL * Math.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
+                * RMath.pow(1 - z, coefficient(i + 2, d)) * c4);
         return new double[] {delta1, delta2, dk};
     }
 

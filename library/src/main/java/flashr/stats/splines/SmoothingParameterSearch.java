@@ -1,5 +1,7 @@
 package flashr.stats.splines;
 
+import flashr.engine.fn.RMath;
+
 /**
  * R's choice of the smoothing parameter for smooth.spline: lambda = ratio * 256^(3 spar - 1) with
  * {@link PenalizedSpline#traceRatio()}, and Brent's golden-section/parabolic minimization of the
@@ -29,7 +31,7 @@ final class SmoothingParameterSearch {
     }
 
     private double evaluate(double s) {
-        lambda = sparIsLambda ? s : ratio * Math.pow(16.0, s * 6.0 - 2.0);
+        lambda = sparIsLambda ? s : ratio * RMath.pow(16.0, s * 6.0 - 2.0);
         spline.fit(lambda, icrit, penalty, dofoff);
         return spline.crit;
     }
