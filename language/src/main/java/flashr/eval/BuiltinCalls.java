@@ -69,14 +69,20 @@ final class BuiltinCalls {
                 if (r != null) return r;
             }
             RValue[] values = new RValue[n];
-            if (n > 0) values[0] = evalArg(in, exprs[0], env);
-            if (n > 1) {
-                in.holding++; // the first values are held while later arguments are evaluated
-                try {
-                    for (int i = 1; i < n; i++) values[i] = evalArg(in, exprs[i], env);
-                } finally {
-                    in.holding--;
+            boolean inContext = n > 0 && !RPrimitives.isPrimitive(b.name());
+            if (inContext) in.enterArguments(call);
+            try {
+                if (n > 0) values[0] = evalArg(in, exprs[0], env);
+                if (n > 1) {
+                    in.holding++; // the first values are held while later arguments are evaluated
+                    try {
+                        for (int i = 1; i < n; i++) values[i] = evalArg(in, exprs[i], env);
+                    } finally {
+                        in.holding--;
+                    }
                 }
+            } finally {
+                if (inContext) in.leaveArguments();
             }
             if (n > 0 && b.isReplacement()) keepCallersValue(values[0]);
             return in.invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
@@ -94,11 +100,23 @@ final class BuiltinCalls {
     }
 
     private static RValue callWithDots(Interpreter in, RBuiltin b, RCall call, REnvironment env) {
+        List<RValue> vs = new ArrayList<>();
+        List<String> ns = new ArrayList<>();
+        boolean inContext = !RPrimitives.isPrimitive(b.name());
+        if (inContext) in.enterArguments(call);
+        try {
+            evaluateWithDots(in, call, env, vs, ns);
+        } finally {
+            if (inContext) in.leaveArguments();
+        }
+        if (!vs.isEmpty() && b.isReplacement()) keepCallersValue(vs.get(0));
+        return in.invokeBuiltin(b, call, env, vs.toArray(Interpreter.NO_VALUES), ns.toArray(new String[0]), true);
+    }
+
+    private static void evaluateWithDots(Interpreter in, RCall call, REnvironment env, List<RValue> vs, List<String> ns) {
         RValue[] exprs = call.args();
         String[] names = call.names();
         int n = exprs.length;
-        List<RValue> vs = new ArrayList<>();
-        List<String> ns = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             if (exprs[i] == Interpreter.DOTS) {
                 RDots d = in.dotsIn(env);
@@ -112,8 +130,6 @@ final class BuiltinCalls {
                 ns.add(names == null ? null : names[i]);
             }
         }
-        if (!vs.isEmpty() && b.isReplacement()) keepCallersValue(vs.get(0));
-        return in.invokeBuiltin(b, call, env, vs.toArray(Interpreter.NO_VALUES), ns.toArray(new String[0]), true);
     }
 
     /**

@@ -91,8 +91,7 @@ public final class Calls {
 
     /** The call that stop() and warning() report: the innermost closure call, or null at top level. */
     public static RValue currentCall(Interpreter in) {
-        Frame f = in.topFrame();
-        return f == null ? null : f.call;
+        return in.contextCall();
     }
 
     /** missing(name) in the frame {@code env}. */

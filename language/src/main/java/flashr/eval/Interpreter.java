@@ -37,6 +37,15 @@ public final class Interpreter {
     private final REnvironment baseNamespace = new REnvironment(globalEnv, "namespace:base", baseEnv);
     private final Conditions conditions = new Conditions(this);
     private final List<Frame> frames = new ArrayList<>();
+    /**
+     * Calls of base functions that R defines as closures (print, mean, paste, cat ...) while this
+     * evaluator computes their arguments, with the frame depth each began at: R forces those
+     * arguments inside the function's context, so an error or warning there names that call
+     * ({@code Error in print(xx) : object 'xx' not found}).
+     */
+    private RCall[] argumentCalls = new RCall[8];
+    private int[] argumentDepths = new int[8];
+    private int argumentCount;
     private boolean visible = true;
     /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
     private volatile boolean interruptRequested;
@@ -339,8 +348,32 @@ public final class Interpreter {
 
     /** An error reported in the innermost closure call ({@code Error in f() :}), or without a call at top level. */
     public RError errorHere(String message) {
+        RValue call = contextCall();
+        return call == null ? new RError(message).withoutCall() : new RError(message, call);
+    }
+
+    /**
+     * The call R's innermost function context has: a closure's, or that of a base function R
+     * defines as a closure whose arguments are being evaluated; null at top level.
+     */
+    RValue contextCall() {
+        if (argumentCount > 0 && argumentDepths[argumentCount - 1] == frames.size()) return argumentCalls[argumentCount - 1];
         Frame f = topFrame();
-        return f == null ? new RError(message).withoutCall() : new RError(message, f.call);
+        return f == null ? null : f.call;
+    }
+
+    /** Arguments of {@code call}, a base function R defines as a closure, are evaluated until {@link #leaveArguments}. */
+    void enterArguments(RCall call) {
+        if (argumentCount == argumentCalls.length) {
+            argumentCalls = Arrays.copyOf(argumentCalls, argumentCount * 2);
+            argumentDepths = Arrays.copyOf(argumentDepths, argumentCount * 2);
+        }
+        argumentCalls[argumentCount] = call;
+        argumentDepths[argumentCount++] = frames.size();
+    }
+
+    void leaveArguments() {
+        argumentCalls[--argumentCount] = null;
     }
 
     // ---- calls ----
