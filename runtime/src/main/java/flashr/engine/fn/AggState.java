@@ -24,6 +24,8 @@ public final class AggState {
     private long[] pos;
     /** The low parts of long double sums (null for other aggregations and plain double sums). */
     private double[] lo;
+    /** Products in R's long double (one per slot; null for other aggregations). */
+    private LongDoubleProduct[] prods;
     /** Sums of the elements that are not NA or NaN (na.rm), each slot's count of them kept in l. */
     private boolean keptOnly;
     private int slots;
@@ -36,6 +38,7 @@ public final class AggState {
         this.pos = new long[Math.max(slots, 1)];
         this.slots = 0;
         if (op == AggOp.SUM && operandType == ElementType.DOUBLE) this.lo = new double[this.d.length];
+        if (op == AggOp.PROD) this.prods = new LongDoubleProduct[this.d.length];
         ensureSlots(slots);
     }
 
@@ -71,6 +74,7 @@ public final class AggState {
             l = Arrays.copyOf(l, cap);
             pos = Arrays.copyOf(pos, cap);
             if (lo != null) lo = Arrays.copyOf(lo, cap);
+            if (prods != null) prods = Arrays.copyOf(prods, cap);
         }
         for (int s = slots; s < n; s++) init(s);
         slots = Math.max(slots, n);
@@ -81,7 +85,7 @@ public final class AggState {
         if (lo != null) lo[s] = 0;
         l[s] = 0;
         switch (op) {
-            case PROD: d[s] = 1; l[s] = 0; break;
+            case PROD: if (prods[s] == null) prods[s] = new LongDoubleProduct(); else prods[s].reset(); break;
             case MIN: case WHICH_MIN: d[s] = Double.POSITIVE_INFINITY; l[s] = Long.MAX_VALUE; break;
             case MAX: case WHICH_MAX: d[s] = Double.NEGATIVE_INFINITY; l[s] = Long.MIN_VALUE; break;
             case ALL: l[s] = 1; break;
@@ -94,7 +98,7 @@ public final class AggState {
     public void updateDouble(int s, double x, long p) {
         switch (op) {
             case SUM: addSum(s, x); break;
-            case PROD: d[s] *= x; rescale(s); break;
+            case PROD: prods[s].multiply(x); break;
             case MIN:
                 if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x < d[s]) d[s] = x;
                 break;
@@ -254,7 +258,7 @@ public final class AggState {
                 else if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
                 break;
-            case PROD: d[s] *= o.d[os]; l[s] += o.l[os]; rescale(s); break;
+            case PROD: prods[s].multiply(o.prods[os]); break;
             case MIN: case MAX:
                 if (type == ElementType.DOUBLE) updateDouble(s, o.d[os], 0);
                 else {
@@ -284,7 +288,7 @@ public final class AggState {
     public ElementType resultType() { return op.resultType(type); }
 
     public double doubleResult(int s) {
-        if (op == AggOp.PROD) return Math.scalb(d[s], (int) Math.max(-4096, Math.min(4096, l[s])));
+        if (op == AggOp.PROD) return prods[s].value();
         return lo != null ? d[s] + lo[s] : d[s];
     }
 
@@ -296,17 +300,6 @@ public final class AggState {
     /** A kept-only sum's slot divided by its count in long double, rounded once (R's mean with na.rm; NaN for none). */
     public double keptMeanResult(int s) {
         return meanResult(s, l[s]);
-    }
-
-    /**
-     * Products keep their binary exponent apart in l (like R's long double accumulator), so a
-     * partial product does not overflow to Inf where the whole product would not (0 * Inf = NaN).
-     */
-    private void rescale(int s) {
-        double v = d[s];
-        if (v == 0 || !Double.isFinite(v)) return;
-        int e = Math.getExponent(v);
-        if (e > 256 || e < -256) { d[s] = Math.scalb(v, -e); l[s] += e; }
     }
 
     public int intResult(int s) {

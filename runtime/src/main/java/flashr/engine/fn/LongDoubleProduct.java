@@ -63,6 +63,27 @@ public final class LongDoubleProduct {
         return this;
     }
 
+    /** this *= other, rounded to the extended format (merging the partial products of two ranges). */
+    public LongDoubleProduct multiply(LongDoubleProduct other) {
+        if (other.nonFinite != 0) {
+            double o = other.nonFinite;
+            if (nonFinite != 0) nonFinite = nonFinite != nonFinite ? nonFinite : o != o ? o : (o < 0) != (nonFinite < 0) ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+            else nonFinite = o != o ? o : significand == 0 ? Double.NaN : (negative != (o < 0) ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
+            return this;
+        }
+        if (nonFinite != 0) {
+            if (nonFinite == nonFinite) nonFinite = other.significand == 0 ? Double.NaN : other.negative ? -nonFinite : nonFinite;
+            return this;
+        }
+        negative ^= other.negative;
+        if (significand == 0 || other.significand == 0) {
+            significand = 0;
+            return this;
+        }
+        round(Math.unsignedMultiplyHigh(significand, other.significand), significand * other.significand, unit + other.unit);
+        return this;
+    }
+
     /** The value rounded to a double (once, from the 64-bit significand, as the x87's store). */
     public double value() {
         if (nonFinite != 0) return nonFinite;

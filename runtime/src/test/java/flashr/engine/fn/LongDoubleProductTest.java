@@ -51,6 +51,23 @@ class LongDoubleProductTest {
         check(deep, "extended denormals and back");
     }
 
+    /** Merging partial products: a partial of one factor x must act as multiply(x), for every kind of x and running product. */
+    @Test void mergingAPartialOfOneFactorIsMultiplyingByIt() {
+        Random rnd = new Random(20261204);
+        double[] specials = {0, -0.0, 1, -1, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN, NA.REAL, 1e-320, 1e300};
+        for (int t = 0; t < 2000; t++) {
+            LongDoubleProduct merged = new LongDoubleProduct(), direct = new LongDoubleProduct();
+            int n = 1 + rnd.nextInt(6);
+            for (int i = 0; i < n; i++) {
+                double x = rnd.nextInt(4) == 0 ? specials[rnd.nextInt(specials.length)] : Math.scalb(rnd.nextGaussian(), rnd.nextInt(1400) - 700);
+                merged.multiply(new LongDoubleProduct().multiply(x));
+                direct.multiply(x);
+                assertEquals(Double.doubleToRawLongBits(direct.value()), Double.doubleToRawLongBits(merged.value()), "step " + i + " of case " + t + ", factor " + x);
+            }
+            assertEquals(Double.doubleToRawLongBits(direct.value()), Double.doubleToRawLongBits(direct.multiply(new LongDoubleProduct()).value()), "times an empty product");
+        }
+    }
+
     @Test void nonFiniteFactorsAsR() {
         assertProducts(new double[] {2, Double.POSITIVE_INFINITY, 0, 3}, 2, Double.POSITIVE_INFINITY, Double.NaN, Double.NaN);
         assertProducts(new double[] {-2, Double.NEGATIVE_INFINITY, -1}, -2, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY);
