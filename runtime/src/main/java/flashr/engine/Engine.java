@@ -377,10 +377,15 @@ public final class Engine implements AutoCloseable {
 
     /**
      * cum.col; with {@code doubleSums} a cumulative sum of doubles adds in double arithmetic
-     * (memory speed) instead of R's long double (about 10 ns an element, in sequence).
+     * (numpy's sequential order) instead of R's long double (about 10 ns an element, in sequence).
      */
     public Matrix cumCol(Matrix x, BinaryOp op, boolean doubleSums) {
-        return wrap(x.isTransposed() ? new CumRowNode(op, x.node()) : new CumColNode(op, x.node(), doubleSums), x.isTransposed());
+        return cumCol(x, op, doubleSums ? CumColNode.Sums.DOUBLE : CumColNode.Sums.LONG_DOUBLE);
+    }
+
+    /** cum.col with sums of doubles added as {@code sums} says ({@link CumColNode.Sums}). */
+    public Matrix cumCol(Matrix x, BinaryOp op, CumColNode.Sums sums) {
+        return wrap(x.isTransposed() ? new CumRowNode(op, x.node()) : new CumColNode(op, x.node(), sums), x.isTransposed());
     }
 
     // ------------------------------------------------------------------ views

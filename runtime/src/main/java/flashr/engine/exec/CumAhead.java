@@ -7,6 +7,7 @@ import flashr.engine.fn.RMath;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -33,6 +34,8 @@ final class CumAhead {
     /** Sums of doubles: exact local integer sums (rows x ncol) and each column's quantum ({@link ExactRunningSums#addLocal}). */
     final long[][] exactSums;
     final int[][] exactQ;
+    /** Blocked sums of doubles ({@link BlockedSums}): per column, the row of the first NA or NaN input (rows: none). */
+    final int[][] blockedStuck;
     // combine state, set when the partition's turn comes
     double[][] prefixD;
     double[][] prefixLo;
@@ -47,16 +50,18 @@ final class CumAhead {
         this.li = new int[nodes][];
         this.exactSums = new long[nodes][];
         this.exactQ = new int[nodes][];
+        this.blockedStuck = new int[nodes][];
         this.rows = rows;
     }
 
     /**
      * Whether c's local results combine with a prefix (else the inputs are kept and scanned at the
-     * turn): integer sums (exact in a long), pmin and pmax. Sums of doubles are not: added ahead
-     * they would round (and overflow) differently from the sequential sum ({@link CumSums}).
+     * turn): integer sums (exact in a long), pmin and pmax, and blocked sums of doubles, whose
+     * rounding is defined so ({@link BlockedSums}). R's and numpy's sums of doubles are not: added
+     * ahead they would round (and overflow) differently from the sequential sum ({@link CumSums}).
      */
     static boolean combinesWithPrefix(CumColNode c) {
-        return c.op == BinaryOp.MIN || c.op == BinaryOp.MAX || (c.op == BinaryOp.ADD && c.type != ElementType.DOUBLE);
+        return BlockedSums.handles(c) || c.op == BinaryOp.MIN || c.op == BinaryOp.MAX || (c.op == BinaryOp.ADD && c.type != ElementType.DOUBLE);
     }
 
     /** The cum.col nodes whose input depends on no other cum.col: their local results can be computed ahead. */
@@ -119,6 +124,13 @@ final class CumAhead {
                 int[] x = in.asInts(c.type);
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, li[k], col * rows + o, len);
             }
+            return;
+        }
+        if (BlockedSums.handles(c)) {
+            if (ld[k] == null) { ld[k] = new double[rows * Math.max(nc, 1)]; blockedStuck[k] = new int[nc]; Arrays.fill(blockedStuck[k], rows); }
+            double[] x = in.asDoubles();
+            for (int col = 0; col < nc; col++)
+                blockedStuck[k][col] = BlockedSums.local(x, col * len, len, ld[k], col * rows, o, blockedStuck[k][col], rows);
             return;
         }
         if (c.type == ElementType.DOUBLE) {
@@ -201,6 +213,11 @@ final class CumAhead {
         if (!combinesWithPrefix(c)) { scan(k, c, shared, out, o, len); return; }
         boolean started = shared.started[k];
         int nc = c.ncol;
+        if (BlockedSums.handles(c)) {
+            for (int col = 0; col < nc; col++)
+                BlockedSums.combine(shared, k, col, prefixD[k][col], ld[k], col * rows, o, blockedStuck[k][col], out.d, col * len, len);
+            return;
+        }
         for (int col = 0; col < nc; col++) {
             int base = col * rows;
             int oo = col * len;

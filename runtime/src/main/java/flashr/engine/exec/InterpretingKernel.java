@@ -40,6 +40,8 @@ final class InterpretingKernel implements Kernel {
      * feeding them, and those of the latter that a partition that ran ahead skips at its turn.
      */
     private final boolean[] eligibleCum, ancestorOfCum, aheadOnly;
+    /** Whether an eligible cum node sums in blocks ({@link BlockedSums}): its partitions always take local results first. */
+    private final boolean blockedAhead;
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
     private long allocated;
@@ -137,6 +139,9 @@ final class InterpretingKernel implements Kernel {
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
         aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
+        boolean blocked = false;
+        for (int k = 0; k < eligibleCum.length; k++) blocked |= eligibleCum[k] && BlockedSums.handles((CumColNode) plan.nodes.get(k));
+        blockedAhead = blocked;
         fusedAt = new FusedStep[n];
         fusedInputs = new Block[n][];
         interior = new boolean[n];
@@ -343,6 +348,8 @@ final class InterpretingKernel implements Kernel {
     }
 
     @Override public void runPartition(long p, Object ahead) {
+        // blocked sums take their local results the same way whether or not the partition ran ahead
+        if (ahead == null && blockedAhead) ahead = prepareAhead(p);
         if (ahead == null) { runPartition(p); return; }
         current = (CumAhead) ahead;
         current.begin(plan.nodes, shared);
@@ -429,7 +436,7 @@ final class InterpretingKernel implements Kernel {
             case RowAggStepNode s -> rowAggStep(k, s, out, len);
             case CumColNode c -> {
                 if (current != null && current.has(k)) current.combine(k, c, shared, out, (int) (r0 - currentStart(r0)), len);
-                else cumCol(k, c, out, len);
+                else cumCol(k, c, out, r0, len);
             }
             case CumRowNode c -> cumRow(c, out, len);
             case SelectColsNode s -> selectCols(s, out, r0, len);
@@ -625,7 +632,7 @@ final class InterpretingKernel implements Kernel {
         writeSlots(st, out, len * g.groups);
     }
 
-    private void cumCol(int k, CumColNode c, Block out, int len) {
+    private void cumCol(int k, CumColNode c, Block out, long r0, int len) {
         Block in = in(c.in);
         ElementType t = c.type;
         boolean started = shared.started[k];
@@ -635,6 +642,7 @@ final class InterpretingKernel implements Kernel {
             for (int col = 0; col < out.ncol; col++) {
                 int off = col * len;
                 int r = 0;
+                if (BlockedSums.handles(c)) { BlockedSums.scan(shared, k, col, r0 == currentStart(r0), x, off, out.d, off, len); continue; }
                 if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, off, out.d, off, len); continue; }
                 if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, off, out.d, off, len); continue; }
                 double a = acc[col];
