@@ -44,7 +44,11 @@ final class CumAhead {
 
     static final long NA_SUM = Long.MIN_VALUE;
 
-    CumAhead(int nodes, int rows) {
+    /** Where the local result arrays come from (a worker's, reused across partitions). */
+    private final LocalArrays arrays;
+
+    CumAhead(int nodes, int rows, LocalArrays arrays) {
+        this.arrays = arrays;
         this.ld = new double[nodes][];
         this.ll = new long[nodes][];
         this.li = new int[nodes][];
@@ -117,24 +121,24 @@ final class CumAhead {
             if (c.type == ElementType.DOUBLE) {
                 double[] x = in.asDoubles();
                 if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, o, len); return; }
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
             } else {
-                if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
+                if (li[k] == null) li[k] = arrays.ints(rows * Math.max(nc, 1));
                 int[] x = in.asInts(c.type);
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, li[k], col * rows + o, len);
             }
             return;
         }
         if (BlockedSums.handles(c)) {
-            if (ld[k] == null) { ld[k] = new double[rows * Math.max(nc, 1)]; blockedStuck[k] = new int[nc]; Arrays.fill(blockedStuck[k], rows); }
+            if (ld[k] == null) { ld[k] = arrays.doubles(rows * Math.max(nc, 1)); blockedStuck[k] = new int[nc]; Arrays.fill(blockedStuck[k], rows); }
             double[] x = in.asDoubles();
             for (int col = 0; col < nc; col++)
                 blockedStuck[k][col] = BlockedSums.local(x, col * len, len, ld[k], col * rows, o, blockedStuck[k][col], rows);
             return;
         }
         if (c.type == ElementType.DOUBLE) {
-            if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+            if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
             double[] x = in.asDoubles(), l = ld[k];
             for (int col = 0; col < nc; col++) {
                 int base = col * rows;
@@ -145,7 +149,7 @@ final class CumAhead {
                 }
             }
         } else if (c.op == BinaryOp.ADD) {
-            if (ll[k] == null) ll[k] = new long[rows * Math.max(nc, 1)];
+            if (ll[k] == null) ll[k] = arrays.longs(rows * Math.max(nc, 1));
             int[] x = in.asInts(c.type);
             long[] l = ll[k];
             for (int col = 0; col < nc; col++) {
@@ -158,7 +162,7 @@ final class CumAhead {
                 }
             }
         } else {
-            if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
+            if (li[k] == null) li[k] = arrays.ints(rows * Math.max(nc, 1));
             int[] x = in.asInts(c.type), l = li[k];
             for (int col = 0; col < nc; col++) {
                 int base = col * rows;
@@ -177,13 +181,13 @@ final class CumAhead {
      * inputs, those of earlier steps taken back from the sums.
      */
     private void localSums(int k, int nc, double[] x, int o, int len) {
-        if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
+        if (exactSums[k] == null) { exactSums[k] = arrays.longs(rows * Math.max(nc, 1)); exactQ[k] = new int[nc]; }
         for (int col = 0; col < nc; col++) {
             int start = col * rows;
             if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
                 int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
                 if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
                 exactQ[k][col] = ExactRunningSums.NONE;
             }
@@ -272,7 +276,7 @@ final class CumAhead {
                             continue;
                         }
                         // the prefix is no whole number of the partition's unit: the sequential scan of its inputs
-                        if (ld[k] == null) ld[k] = new double[rows * Math.max(c.ncol, 1)];
+                        if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(c.ncol, 1));
                         x = ld[k];
                         ExactRunningSums.inputs(exactSums[k], col * rows, o, len, q, x);
                     }

@@ -42,6 +42,7 @@ final class InterpretingKernel implements Kernel {
     private final boolean[] eligibleCum, ancestorOfCum, aheadOnly;
     /** Whether an eligible cum node sums in blocks ({@link BlockedSums}): its partitions always take local results first. */
     private final boolean blockedAhead;
+    private final LocalArrays localArrays = new LocalArrays();
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
     private long allocated;
@@ -328,7 +329,7 @@ final class InterpretingKernel implements Kernel {
         if (!plan.ordered) return null;
         long start = p * plan.partRows;
         long end = Math.min(plan.rows, start + plan.partRows);
-        CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start));
+        CumAhead a = new CumAhead(plan.nodes.size(), (int) (end - start), localArrays);
         List<Node> nodes = plan.nodes;
         for (long r0 = start; r0 < end; r0 += plan.pcRows) {
             int len = (int) Math.min(plan.pcRows, end - r0);
@@ -358,6 +359,7 @@ final class InterpretingKernel implements Kernel {
         } finally {
             current = null;
         }
+        localArrays.giveBack((CumAhead) ahead);
         for (int k = 0; k < plan.nodes.size(); k++) if (shared.cumD[k] != null || shared.cumI[k] != null) shared.started[k] = true;
     }
 
