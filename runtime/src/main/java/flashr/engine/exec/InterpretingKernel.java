@@ -40,8 +40,12 @@ final class InterpretingKernel implements Kernel {
      * feeding them, and those of the latter that a partition that ran ahead skips at its turn.
      */
     private final boolean[] eligibleCum, ancestorOfCum, aheadOnly;
-    /** Whether an eligible cum node sums in blocks ({@link BlockedSums}): its partitions always take local results first. */
-    private final boolean blockedAhead;
+    /**
+     * Whether an eligible cum node sums in blocks ({@link BlockedSums}): a partition whose turn
+     * comes before it was prepared takes its local results first all the same (the bits are
+     * defined so). R's order would get the same bits either way; tried for it, no CPU saved.
+     */
+    private final boolean localFirst;
     private final LocalArrays localArrays = new LocalArrays();
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
@@ -140,9 +144,9 @@ final class InterpretingKernel implements Kernel {
         eligibleCum = CumAhead.eligible(plan);
         ancestorOfCum = CumAhead.ancestors(plan, eligibleCum);
         aheadOnly = CumAhead.aheadOnly(plan, eligibleCum, ancestorOfCum);
-        boolean blocked = false;
-        for (int k = 0; k < eligibleCum.length; k++) blocked |= eligibleCum[k] && BlockedSums.handles((CumColNode) plan.nodes.get(k));
-        blockedAhead = blocked;
+        boolean first = false;
+        for (int k = 0; k < eligibleCum.length; k++) first |= eligibleCum[k] && BlockedSums.handles((CumColNode) plan.nodes.get(k));
+        localFirst = first;
         fusedAt = new FusedStep[n];
         fusedInputs = new Block[n][];
         interior = new boolean[n];
@@ -350,7 +354,7 @@ final class InterpretingKernel implements Kernel {
 
     @Override public void runPartition(long p, Object ahead) {
         // blocked sums take their local results the same way whether or not the partition ran ahead
-        if (ahead == null && blockedAhead) ahead = prepareAhead(p);
+        if (ahead == null && localFirst) ahead = prepareAhead(p);
         if (ahead == null) { runPartition(p); return; }
         current = (CumAhead) ahead;
         current.begin(plan.nodes, shared);
