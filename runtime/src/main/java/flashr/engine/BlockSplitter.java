@@ -99,7 +99,7 @@ final class BlockSplitter {
             case CumColNode c -> {
                 Node[] in = inner(c.in);
                 if (in == null) return null;
-                for (int b = 0; b < nb; b++) out[b] = new CumColNode(c.op, in[b], c.doubleSums);
+                for (int b = 0; b < nb; b++) out[b] = new CumColNode(c.op, in[b], c.sums);
             }
             case MapplyNode m -> {
                 Node[] mb = inner(m.m);

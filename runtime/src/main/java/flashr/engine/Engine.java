@@ -6,17 +6,14 @@ import flashr.engine.exec.GroupResult;
 import flashr.engine.exec.ProgressListener;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
-import flashr.engine.fn.Casts;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.memory.ChunkPool;
 import flashr.engine.memory.MatrixStore;
-import flashr.engine.memory.MemStore;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.Layout;
 import flashr.linalg.Backend;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -32,13 +29,15 @@ public final class Engine implements AutoCloseable {
     private final EngineConfig config;
     private final ChunkPool memory;
     private final ExecutorService pool;
-    /** The last few tall x small inner products made, to share one made again (see {@link #innerProd}). */
-    private final java.util.ArrayDeque<java.lang.ref.WeakReference<InnerProdTallNode>> recentInnerProds = new java.util.ArrayDeque<>();
     private final Materializer materializer = new Materializer(this);
     private final ValueRanges ranges = new ValueRanges(this);
     private final Transposer transposer = new Transposer(this);
     private final SharedCounts counts = new SharedCounts();
     private final StorePlacement placement = new StorePlacement(this);
+    private final ArrayImports imports = new ArrayImports(this, placement, ranges);
+    private final InnerProducts innerProducts = new InnerProducts(this, transposer);
+    private final StoreConversions conversions = new StoreConversions(this, placement, ranges);
+    private final Views views = new Views(this, transposer);
     private volatile Supplier<Cancellation> passCancellation = Cancellation::new;
     private volatile ProgressListener passProgress = ProgressListener.NONE;
     /** Whether this engine has described a matrix the warm-up {@linkplain Warmup#pays pays for}. */
@@ -118,27 +117,13 @@ public final class Engine implements AutoCloseable {
 
     public Matrix vector(int[] data, ElementType type) { return fromArray(data, type, data.length, 1); }
 
-    private static void checkArray(double[] d, int[] i, ElementType type, long nrow, long ncol) {
-        if ((d != null ? d.length : i.length) != nrow * ncol) throw new IllegalArgumentException("array of " + (d != null ? d.length : i.length) + " elements for a " + nrow + "x" + ncol + " matrix");
-        if (type == ElementType.DOUBLE ? d == null : i == null) throw new IllegalArgumentException("array does not match type " + type);
-    }
-
     /**
      * A tall matrix that reads a column-major array in place, without copying it (an R vector
      * entering the engine): the caller must never change the array afterwards. A wide shape is
      * copied into a store of its transpose, as {@link #fromArray} does.
      */
     public Matrix viewOfArray(double[] d, int[] i, ElementType type, long nrow, long ncol) {
-        if (nrow < ncol) return fromArray(d, i, type, nrow, ncol, Layout.COL_MAJOR);
-        checkArray(d, i, type, nrow, ncol);
-        // the array counts against the memory budget while the engine reads it; when it does not
-        // fit, its data goes to files (the engine then holds no reference to the array)
-        ChunkPool.Allocation charge = placement.chargeView(nrow * ncol * type.byteSize());
-        MemStore s = MemStore.viewOf(d, i, type, nrow, (int) ncol, config.partitionRows(), memory, charge);
-        ArrayExtremes x = ArrayExtremes.of(s, d, i, pool, onWorker() ? 1 : config.threads());
-        MatrixStore t = charge == null ? placement.spillView(s) : placement.placed(s);
-        ranges.recordStored(t, x.lo(), x.hi(), x.nan());
-        return wrap(new SourceNode(t), false);
+        return imports.view(d, i, type, nrow, ncol);
     }
 
     /**
@@ -146,34 +131,7 @@ public final class Engine implements AutoCloseable {
      * Matrices with fewer rows than columns are stored as the transpose of a tall matrix.
      */
     public Matrix fromArray(double[] d, int[] i, ElementType type, long nrow, long ncol, Layout layout) {
-        checkArray(d, i, type, nrow, ncol);
-        boolean wide = nrow < ncol;
-        long tr = wide ? ncol : nrow;
-        int tc = (int) (wide ? nrow : ncol);
-        MemStore s = new MemStore(memory, tr, tc, type, wide ? layout.flip() : layout, config.partitionRows());
-        if (!wide && layout == Layout.COL_MAJOR) {
-            ArrayExtremes x = ArrayExtremes.copyInto(s, d, i, pool, onWorker() ? 1 : config.threads());
-            MatrixStore t = placement.placed(s);
-            if (t != s) s.free();
-            ranges.recordStored(t, x.lo(), x.hi(), x.nan());
-            return wrap(new SourceNode(t), false);
-        }
-        int block = config.partitionRows();
-        double[] bd = d != null ? new double[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
-        int[] bi = d == null ? new int[(int) Math.min(tr, block) * Math.max(tc, 1)] : null;
-        for (long r0 = 0; r0 < tr; r0 += block) {
-            int len = (int) Math.min(block, tr - r0);
-            for (int c = 0; c < tc; c++)
-                for (int k = 0; k < len; k++) {
-                    long r = r0 + k;
-                    long src = wide ? c + r * nrow : r + c * nrow;
-                    if (bd != null) bd[c * len + k] = d[(int) src]; else bi[c * len + k] = i[(int) src];
-                }
-            s.write(r0, len, bd, bi);
-        }
-        MatrixStore t = placement.placed(s);
-        if (t != s) s.free();
-        return wrap(new SourceNode(t), wide);
+        return imports.copy(d, i, type, nrow, ncol, layout);
     }
 
     /**
@@ -378,12 +336,7 @@ public final class Engine implements AutoCloseable {
 
     private Node vectorNode(Matrix v, long n) {
         if (v.length() != n) throw new IllegalArgumentException("labels must have " + n + " elements, not " + v.length());
-        return columnNode(v);
-    }
-
-    /** A vector's elements as one tall column (a 1 x n matrix transposed physically if need be). */
-    private Node columnNode(Matrix v) {
-        return v.node().ncol == 1 ? v.node() : transposer.physical(v.nrow() == 1 ? v.t() : v, false).node();
+        return views.columnNode(v);
     }
 
     // ------------------------------------------------------------------ inner product, cumulative
@@ -409,53 +362,7 @@ public final class Engine implements AutoCloseable {
     }
 
     private Matrix innerProd(Matrix a, Matrix b, BinaryOp f1, BinaryOp f2, Backend blas) {
-        if (a.ncol() != b.nrow()) throw new IllegalArgumentException("non-conformable arguments: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
-        if (a.isTransposed() && !b.isTransposed()) return wrap(new InnerProdSinkNode(f1, f2, a.node(), b.node(), blas), false);
-        boolean bSmall = b.length() <= config.smallLimit();
-        if (!a.isTransposed() && (bSmall || !b.isTransposed())) {
-            // (-X) %*% w is -(X %*% w) bit for bit (rounding is symmetric): one column negated, not p
-            if (f1 == BinaryOp.MUL && f2 == BinaryOp.ADD && a.node() instanceof SapplyNode s && s.op == UnaryOp.NEG && !s.isMaterialized())
-                return sapply(innerProd(wrap(s.in, false), b, f1, f2, blas), UnaryOp.NEG);
-            return wrap(recentInnerProd(f1, f2, a.node(), smallTall(b), blas), false);
-        }
-        // b is wide (and a small, or wide too): C = t(t(b) %*% t(a)), t(b) being b's tall form,
-        // with f1's arguments swapped back
-        return wrap(new InnerProdTallNode(swapped(f1), f2, b.node(), smallTall(a.t()), blas), true);
-    }
-
-    /**
-     * X %*% w made again with the same X and w (a script's gradient and cost functions both
-     * compute it) is the same node, so a pass computes it once. The last few are remembered.
-     */
-    private InnerProdTallNode recentInnerProd(BinaryOp f1, BinaryOp f2, Node a, Node b, Backend blas) {
-        synchronized (recentInnerProds) {
-            for (var ref : recentInnerProds) {
-                InnerProdTallNode ip = ref.get();
-                if (ip != null && ip.a == a && ip.b == b && ip.f1 == f1 && ip.f2 == f2 && ip.init == null && ip.bFrom == 0 && ip.bCol == 0
-                        && ip.ncol == b.ncol && ip.backend == (ip.isDoubleProduct() ? blas : null)) return ip;
-            }
-            InnerProdTallNode ip = new InnerProdTallNode(f1, f2, a, b, blas);
-            if (recentInnerProds.size() == 8) recentInnerProds.removeFirst();
-            recentInnerProds.addLast(new java.lang.ref.WeakReference<>(ip));
-            return ip;
-        }
-    }
-
-    private static BinaryOp swapped(BinaryOp f) {
-        switch (f) {
-            case ADD: case MUL: case MIN: case MAX: case EQ: case NE: case AND: case OR: case EUCLIDEAN: return f;
-            case GT: return BinaryOp.LT;
-            case LT: return BinaryOp.GT;
-            case GE: return BinaryOp.LE;
-            case LE: return BinaryOp.GE;
-            default: throw new UnsupportedOperationException("inner.prod of two wide matrices with " + f.symbol());
-        }
-    }
-
-    /** b as a small node in tall form (its user shape), copying when it is stored transposed. */
-    private Node smallTall(Matrix b) {
-        if (b.length() > config.smallLimit()) throw new UnsupportedOperationException("inner.prod: right operand " + b.nrow() + "x" + b.ncol() + " is not small enough to hold in memory");
-        return b.isTransposed() ? transposer.physical(b, false).node() : b.node();
+        return innerProducts.of(a, b, f1, f2, blas);
     }
 
     /** cum.row: C[i,j] = f(A[i,j], C[i,j-1]). */
@@ -470,31 +377,28 @@ public final class Engine implements AutoCloseable {
 
     /**
      * cum.col; with {@code doubleSums} a cumulative sum of doubles adds in double arithmetic
-     * (memory speed) instead of R's long double (about 10 ns an element, in sequence).
+     * (numpy's sequential order) instead of R's long double (about 10 ns an element, in sequence).
      */
     public Matrix cumCol(Matrix x, BinaryOp op, boolean doubleSums) {
-        return wrap(x.isTransposed() ? new CumRowNode(op, x.node()) : new CumColNode(op, x.node(), doubleSums), x.isTransposed());
+        return cumCol(x, op, doubleSums ? CumColNode.Sums.DOUBLE : CumColNode.Sums.LONG_DOUBLE);
+    }
+
+    /** cum.col with sums of doubles added as {@code sums} says ({@link CumColNode.Sums}). */
+    public Matrix cumCol(Matrix x, BinaryOp op, CumColNode.Sums sums) {
+        return wrap(x.isTransposed() ? new CumRowNode(op, x.node()) : new CumColNode(op, x.node(), sums), x.isTransposed());
     }
 
     // ------------------------------------------------------------------ views
 
     /** Columns by 0-based index (a view). */
-    public Matrix selectCols(Matrix x, int[] cols) {
-        if (!x.isTransposed()) return wrap(new SelectColsNode(x.node(), cols), false);
-        return wrap(rowView(x.node(), Arrays.stream(cols).asLongStream().toArray()), true);
-    }
+    public Matrix selectCols(Matrix x, int[] cols) { return views.selectCols(x, cols); }
 
     /**
      * Rows by 0-based index, in any order (a view). A virtual base is not materialized: the
      * selection is gathered at its leaves within the pass ({@link RowGather}) unless an op on the
      * way needs other rows (cum.col, rbind), in which case the base is materialized first.
      */
-    public Matrix selectRows(Matrix x, long[] rows) {
-        if (!x.isTransposed()) return wrap(rowView(x.node(), rows), false);
-        int[] c = new int[rows.length];
-        for (int k = 0; k < c.length; k++) c[k] = Math.toIntExact(rows[k]);
-        return wrap(new SelectColsNode(x.node(), c), true);
-    }
+    public Matrix selectRows(Matrix x, long[] rows) { return views.selectRows(x, rows); }
 
     /**
      * Rows of a small table picked by 1-based positions: R's {@code table[positions, ]}, a tall
@@ -502,38 +406,15 @@ public final class Engine implements AutoCloseable {
      * NA). Every position must be NA or in 1..nrow(table) (R drops zeros and negative positions:
      * the caller checks); a pass that meets another fails.
      */
-    public Matrix lookupRows(Matrix table, Matrix positions) {
-        if (table.length() > config.smallLimit()) throw new IllegalArgumentException("lookup: a table of " + table.nrow() + "x" + table.ncol() + " is not small");
-        if (positions.type() == ElementType.LOGICAL) throw new IllegalArgumentException("lookup: logical positions");
-        Node pos = columnNode(positions);
-        if (pos.ncol != 1) throw new IllegalArgumentException("lookup: the positions must be a vector");
-        return wrap(new TableLookupNode(pos, transposer.physical(table, false).node()), false);
-    }
+    public Matrix lookupRows(Matrix table, Matrix positions) { return views.lookupRows(table, positions); }
 
-    private static Node rowView(Node x, long[] rows) {
-        Node g = RowGather.select(x, rows);
-        return g != null ? g : new RowSelectNode(x, rows);
-    }
+    public Matrix cbind(Matrix... ms) { return views.bind(ms, false); }
 
-    public Matrix cbind(Matrix... ms) { return bind(ms, false); }
-
-    public Matrix rbind(Matrix... ms) { return bind(ms, true); }
-
-    private Matrix bind(Matrix[] ms, boolean byRows) {
-        boolean t = ms[0].isTransposed();
-        List<Node> parts = new ArrayList<>();
-        for (Matrix m : ms) parts.add(m.isTransposed() == t ? m.node() : transposer.physical(m, t).node());
-        boolean stack = byRows != t;   // stacking tall forms along their rows
-        return wrap(stack ? new RbindNode(parts) : new CbindNode(parts), t);
-    }
+    public Matrix rbind(Matrix... ms) { return views.bind(ms, true); }
 
     /** Element assignment x[rows[k], cols[k]] <- values[k] (0-based) as a virtual matrix. */
     public Matrix setElements(Matrix x, long[] rows, int[] cols, double[] values, ElementType valueType) {
-        if (!x.isTransposed()) return wrap(new SetElementsNode(x.node(), rows, cols, values, valueType), false);
-        long[] r2 = new long[cols.length];
-        int[] c2 = new int[rows.length];
-        for (int k = 0; k < rows.length; k++) { r2[k] = cols[k]; c2[k] = Math.toIntExact(rows[k]); }
-        return wrap(new SetElementsNode(x.node(), r2, c2, values, valueType), true);
+        return views.setElements(x, rows, cols, values, valueType);
     }
 
     // ------------------------------------------------------------------ materialization
@@ -600,10 +481,10 @@ public final class Engine implements AutoCloseable {
     /** The file store service (made now if it was not yet: data directories, I/O threads). */
     public flashr.engine.storage.Storage storage() { return placement.storage(); }
 
-    /** One line on the file store for settings displays: its directories and I/O mode, or "not used yet". */
     /** Whether the file store was used (made) by this engine. */
     public boolean storageStarted() { return placement.started(); }
 
+    /** One line on the file store for settings displays: its directories and I/O mode, or "not used yet". */
     public String storageDescription() { return placement.started() ? placement.storage().describe() : "not used yet"; }
 
     /** Results stored in files because they did not fit the memory budget. */
@@ -620,38 +501,13 @@ public final class Engine implements AutoCloseable {
      * x with its data in memory or in files (FlashR's fm.conv.store): computed there if virtual,
      * else copied unless it is there already.
      */
-    public Matrix convertStore(Matrix x, boolean inMemory) {
-        Node n = x.node();
-        if (!n.isMaterialized()) {
-            if (!inMemory) n.setOnFiles(true);
-            materialize(x);
-            if (n.data().inMemory() == inMemory) return x;
-        }
-        if (n.isSink() || n.data().inMemory() == inMemory) return x;
-        MatrixStore s = inMemory ? placement.toMemory(n.data()) : placement.toFiles(n.data());
-        ranges.keepWithStore(n);
-        return wrap(new SourceNode(s), x.isTransposed());
-    }
+    public Matrix convertStore(Matrix x, boolean inMemory) { return conversions.convert(x, inMemory); }
 
     /**
      * x stored as a named matrix that later runs reopen by {@link #openStored}: a virtual tall
      * matrix is computed straight into the named files, anything else is copied.
      */
-    public Matrix saveAs(Matrix x, String name) {
-        Node n = x.node();
-        if (!n.isMaterialized() && !n.isSink() && !x.isTransposed() && n.ncol <= MatrixStore.BLOCK_COLS) {
-            n.setStoreName(name);
-            try {
-                materialize(x);
-            } finally {
-                n.setStoreName(null);
-            }
-            if (n.data() instanceof flashr.engine.storage.FileStore f && f.persistent() && f.name().equals(name)) return x;
-        }
-        materialize(x);
-        MatrixStore s = placement.saveAs(n.data(), name, x.isTransposed());
-        return wrap(new SourceNode(s), x.isTransposed());
-    }
+    public Matrix saveAs(Matrix x, String name) { return conversions.saveAs(x, name); }
 
     /** A named matrix saved by this or an earlier run. */
     public Matrix openStored(String name) {
@@ -716,28 +572,7 @@ public final class Engine implements AutoCloseable {
     /** How many passes over data this engine has run (tests check that work is fused into few). */
     public long passCount() { return materializer.passCount(); }
 
-    double[] toDoubleArray(Matrix m) {
-        materialize(m);
-        Node n = m.node();
-        MatrixStore s = n.data();
-        int len = Math.toIntExact(n.nrow * n.ncol);
-        double[] tall = new double[len];
-        if (n.type == ElementType.DOUBLE) { if (n.nrow > 0) s.read(0, (int) n.nrow, null, tall, null); }
-        else {
-            int[] ti = new int[len];
-            if (n.nrow > 0) s.read(0, (int) n.nrow, null, null, ti);
-            Casts.convert(n.type, null, ti, 0, ElementType.DOUBLE, tall, null, 0, len);
-        }
-        return m.isTransposed() ? Transposer.transpose(tall, (int) n.nrow, n.ncol) : tall;
-    }
+    double[] toDoubleArray(Matrix m) { return ArrayExports.doubles(this, m); }
 
-    int[] toIntArray(Matrix m) {
-        materialize(m);
-        Node n = m.node();
-        if (n.type == ElementType.DOUBLE) throw new IllegalStateException("a double matrix has no int storage; use toDoubleArray");
-        int len = Math.toIntExact(n.nrow * n.ncol);
-        int[] tall = new int[len];
-        if (n.nrow > 0) n.data().read(0, (int) n.nrow, null, null, tall);
-        return m.isTransposed() ? Transposer.transpose(tall, (int) n.nrow, n.ncol) : tall;
-    }
+    int[] toIntArray(Matrix m) { return ArrayExports.ints(this, m); }
 }

@@ -6,6 +6,7 @@ import flashr.base.math.SummaryBuiltins;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
+import flashr.engine.dag.CumColNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.ScalarFn;
@@ -97,12 +98,12 @@ final class EngineMath {
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
         if (op == BinaryOp.MUL && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
-        boolean inDouble = op == BinaryOp.ADD && x.type == ElementType.DOUBLE && doubleCumsum(a.interp());
+        CumColNode.Sums sums = op == BinaryOp.ADD && x.type == ElementType.DOUBLE ? cumsumMode(a.interp()) : CumColNode.Sums.LONG_DOUBLE;
         if (op == BinaryOp.ADD && x.type != ElementType.DOUBLE && !x.isFlashR() && !e.sumsFitInteger(m)
                 && flashr.base.vectors.LongVectors.isLong(x.length)) {
             return longIntegerCumsum(a, e, m);
         }
-        return EngineOperand.result(e.cumCol(m, op, inDouble), false, x.isFlashR());
+        return EngineOperand.result(e.cumCol(m, op, sums), false, x.isFlashR());
     }
 
     /**
@@ -127,11 +128,17 @@ final class EngineMath {
     }
 
     /**
-     * {@code options(flashr.cumsum = "double")}: cumsum of engine doubles adds in double
-     * arithmetic (as numpy; at memory speed) instead of R's long double (R's bits, the default).
+     * {@code options(flashr.cumsum = ...)}: how cumsum of engine doubles adds. R's long double
+     * order (R's bits) unless the option is "double" (numpy's sequential double sum) or
+     * "parallel" (double sums per partition, computed side by side: {@link CumColNode.Sums#BLOCKED}).
      */
-    private static boolean doubleCumsum(flashr.eval.Interpreter in) {
-        return in != null && Options.get(in, "flashr.cumsum") instanceof RString s && s.length() == 1 && "double".equals(s.get(0));
+    private static CumColNode.Sums cumsumMode(flashr.eval.Interpreter in) {
+        if (in == null || !(Options.get(in, "flashr.cumsum") instanceof RString s) || s.length() != 1) return CumColNode.Sums.LONG_DOUBLE;
+        return switch (s.get(0)) {
+            case "double" -> CumColNode.Sums.DOUBLE;
+            case "parallel" -> CumColNode.Sums.BLOCKED;
+            case null, default -> CumColNode.Sums.LONG_DOUBLE;
+        };
     }
 
     private static RValue summary(Args a, AggOp op) {

@@ -7,6 +7,7 @@ import flashr.engine.fn.RMath;
 import flashr.engine.type.ElementType;
 import flashr.engine.type.NA;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -33,6 +34,8 @@ final class CumAhead {
     /** Sums of doubles: exact local integer sums (rows x ncol) and each column's quantum ({@link ExactRunningSums#addLocal}). */
     final long[][] exactSums;
     final int[][] exactQ;
+    /** Blocked sums of doubles ({@link BlockedSums}): per column, the row of the first NA or NaN input (rows: none). */
+    final int[][] blockedStuck;
     // combine state, set when the partition's turn comes
     double[][] prefixD;
     double[][] prefixLo;
@@ -41,22 +44,28 @@ final class CumAhead {
 
     static final long NA_SUM = Long.MIN_VALUE;
 
-    CumAhead(int nodes, int rows) {
+    /** Where the local result arrays come from (a worker's, reused across partitions). */
+    private final LocalArrays arrays;
+
+    CumAhead(int nodes, int rows, LocalArrays arrays) {
+        this.arrays = arrays;
         this.ld = new double[nodes][];
         this.ll = new long[nodes][];
         this.li = new int[nodes][];
         this.exactSums = new long[nodes][];
         this.exactQ = new int[nodes][];
+        this.blockedStuck = new int[nodes][];
         this.rows = rows;
     }
 
     /**
      * Whether c's local results combine with a prefix (else the inputs are kept and scanned at the
-     * turn): integer sums (exact in a long), pmin and pmax. Sums of doubles are not: added ahead
-     * they would round (and overflow) differently from the sequential sum ({@link CumSums}).
+     * turn): integer sums (exact in a long), pmin and pmax, and blocked sums of doubles, whose
+     * rounding is defined so ({@link BlockedSums}). R's and numpy's sums of doubles are not: added
+     * ahead they would round (and overflow) differently from the sequential sum ({@link CumSums}).
      */
     static boolean combinesWithPrefix(CumColNode c) {
-        return c.op == BinaryOp.MIN || c.op == BinaryOp.MAX || (c.op == BinaryOp.ADD && c.type != ElementType.DOUBLE);
+        return BlockedSums.handles(c) || c.op == BinaryOp.MIN || c.op == BinaryOp.MAX || (c.op == BinaryOp.ADD && c.type != ElementType.DOUBLE);
     }
 
     /** The cum.col nodes whose input depends on no other cum.col: their local results can be computed ahead. */
@@ -112,17 +121,24 @@ final class CumAhead {
             if (c.type == ElementType.DOUBLE) {
                 double[] x = in.asDoubles();
                 if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, o, len); return; }
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
             } else {
-                if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
+                if (li[k] == null) li[k] = arrays.ints(rows * Math.max(nc, 1));
                 int[] x = in.asInts(c.type);
                 for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, li[k], col * rows + o, len);
             }
             return;
         }
+        if (BlockedSums.handles(c)) {
+            if (ld[k] == null) { ld[k] = arrays.doubles(rows * Math.max(nc, 1)); blockedStuck[k] = new int[nc]; Arrays.fill(blockedStuck[k], rows); }
+            double[] x = in.asDoubles();
+            for (int col = 0; col < nc; col++)
+                blockedStuck[k][col] = BlockedSums.local(x, col * len, len, ld[k], col * rows, o, blockedStuck[k][col], rows);
+            return;
+        }
         if (c.type == ElementType.DOUBLE) {
-            if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+            if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
             double[] x = in.asDoubles(), l = ld[k];
             for (int col = 0; col < nc; col++) {
                 int base = col * rows;
@@ -133,7 +149,7 @@ final class CumAhead {
                 }
             }
         } else if (c.op == BinaryOp.ADD) {
-            if (ll[k] == null) ll[k] = new long[rows * Math.max(nc, 1)];
+            if (ll[k] == null) ll[k] = arrays.longs(rows * Math.max(nc, 1));
             int[] x = in.asInts(c.type);
             long[] l = ll[k];
             for (int col = 0; col < nc; col++) {
@@ -146,7 +162,7 @@ final class CumAhead {
                 }
             }
         } else {
-            if (li[k] == null) li[k] = new int[rows * Math.max(nc, 1)];
+            if (li[k] == null) li[k] = arrays.ints(rows * Math.max(nc, 1));
             int[] x = in.asInts(c.type), l = li[k];
             for (int col = 0; col < nc; col++) {
                 int base = col * rows;
@@ -165,13 +181,13 @@ final class CumAhead {
      * inputs, those of earlier steps taken back from the sums.
      */
     private void localSums(int k, int nc, double[] x, int o, int len) {
-        if (exactSums[k] == null) { exactSums[k] = new long[rows * Math.max(nc, 1)]; exactQ[k] = new int[nc]; }
+        if (exactSums[k] == null) { exactSums[k] = arrays.longs(rows * Math.max(nc, 1)); exactQ[k] = new int[nc]; }
         for (int col = 0; col < nc; col++) {
             int start = col * rows;
             if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
                 int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
                 if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
-                if (ld[k] == null) ld[k] = new double[rows * Math.max(nc, 1)];
+                if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
                 exactQ[k][col] = ExactRunningSums.NONE;
             }
@@ -201,6 +217,11 @@ final class CumAhead {
         if (!combinesWithPrefix(c)) { scan(k, c, shared, out, o, len); return; }
         boolean started = shared.started[k];
         int nc = c.ncol;
+        if (BlockedSums.handles(c)) {
+            for (int col = 0; col < nc; col++)
+                BlockedSums.combine(shared, k, col, prefixD[k][col], ld[k], col * rows, o, blockedStuck[k][col], out.d, col * len, len);
+            return;
+        }
         for (int col = 0; col < nc; col++) {
             int base = col * rows;
             int oo = col * len;
@@ -255,7 +276,7 @@ final class CumAhead {
                             continue;
                         }
                         // the prefix is no whole number of the partition's unit: the sequential scan of its inputs
-                        if (ld[k] == null) ld[k] = new double[rows * Math.max(c.ncol, 1)];
+                        if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(c.ncol, 1));
                         x = ld[k];
                         ExactRunningSums.inputs(exactSums[k], col * rows, o, len, q, x);
                     }

@@ -62,7 +62,7 @@ final class ExactRunningSums {
         long m = WholeUnits.ofPair(hi[col], lo[col], qExp, BITS);
         if (m == WholeUnits.NOT_WHOLE) return false;
         double q = WholeUnits.unit(qExp), inv = WholeUnits.unit(-qExp);
-        double limit = Math.scalb(1.0, BITS - bitLength(n));
+        double limit = WholeUnits.unit(BITS - bitLength(n));
         boolean bad = false;
         for (int r = 0; r < n; r++) {
             double t = x[xOff + r] * inv;
@@ -88,7 +88,7 @@ final class ExactRunningSums {
     static int addLocal(double[] x, int xOff, int len, long[] sums, int at, boolean first, int qExp, int rows) {
         if (first) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
         if (qExp == NONE) return NONE;
-        double inv = WholeUnits.unit(-qExp), limit = Math.scalb(1.0, BITS - bitLength(rows));
+        double inv = WholeUnits.unit(-qExp), limit = WholeUnits.unit(BITS - bitLength(rows));
         long m = first ? 0 : sums[at - 1];
         boolean bad = false;
         for (int r = 0; r < len; r++) {

@@ -18,6 +18,8 @@ public final class PassState {
     final boolean[][] cumStuck;
     /** Sums of doubles: the exponent of the quantum each column's exact integer path last took ({@link ExactRunningSums}). */
     final int[][] cumQuantum;
+    /** Blocked sums of doubles ({@link BlockedSums#scan}): each column's output at the previous partition's last row. */
+    final double[][] cumBase;
     /** Products of doubles (cumprod): each column's long double running product. */
     final flashr.engine.fn.LongDoubleProduct[][] cumProd;
 
@@ -30,6 +32,7 @@ public final class PassState {
         cumStuck = new boolean[n][];
         cumQuantum = new int[n][];
         cumProd = new flashr.engine.fn.LongDoubleProduct[n][];
+        cumBase = new double[n][];
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             if (x instanceof CumColNode && !x.isMaterialized()) {
@@ -39,6 +42,7 @@ public final class PassState {
                     cumStuck[k] = new boolean[x.ncol];
                     cumQuantum[k] = new int[x.ncol];
                     java.util.Arrays.fill(cumQuantum[k], ExactRunningSums.NONE);
+                    if (BlockedSums.handles((CumColNode) x)) cumBase[k] = new double[x.ncol];
                 }
                 if (CumProducts.handles((CumColNode) x)) cumProd[k] = CumProducts.start(x.ncol);
             }
