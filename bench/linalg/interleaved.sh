@@ -5,6 +5,8 @@
 # THREADS (default: the cores) for every peer. BENCH_CPU=1: each peer reports its process's CPU
 # time instead of elapsed time (on a busy machine the scheduler's share then counts less;
 # meaningful with THREADS=1, where the BLAS runs on its caller's thread).
+# RUNS=k: each peer times each operation k times in its process after a first call, which it
+# reports apart ("what.1st"); the table keeps the best of those (default 1).
 # Usage: bench/linalg/interleaved.sh [rounds (3)] [gemm sizes (2000,4000)] [lapack size (2000)]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -12,6 +14,7 @@ rounds=${1:-3}
 gemms=${2:-2000,4000}
 nl=${3:-2000}
 threads=${THREADS:-$(nproc)}
+runs=${RUNS:-1}
 here="$root/bench/linalg"
 . "$root/bin/find-jdk.sh"; flashr_find_jdk
 "$root/build" -q -DskipTests package -pl bench,repl -am >/dev/null
@@ -25,11 +28,11 @@ cp="$root/linalg/target/classes:$root/bench/target/classes"
 out=$(mktemp)
 for r in $(seq "$rounds"); do
   echo "## round $r, $(date -u +%H:%M:%S), load $(cut -d' ' -f1 /proc/loadavg)"
-  "$cdrv" "$gemms" "$nl" 1 | sed 's/^/C /' | tee -a "$out"
-  $java -cp "$cp" flashr.bench.LinalgBench native "$gemms" "$nl" 1 2>/dev/null | grep -v '^#' | sed 's/^/module /' | tee -a "$out"
-  "$root/flashr" --threads="$threads" "$here/linalg.R" "$gemms" "$nl" 1 | sed 's/^/flashr /' | tee -a "$out"
-  command -v Rscript >/dev/null && Rscript "$here/linalg.R" "$gemms" "$nl" 1 | sed 's/^/R /' | tee -a "$out"
-  python3 -c 'import numpy' 2>/dev/null && python3 "$here/linalg.py" "$gemms" "$nl" 1 | sed 's/^/numpy /' | tee -a "$out"
+  "$cdrv" "$gemms" "$nl" "$runs" | sed 's/^/C /' | tee -a "$out"
+  $java -cp "$cp" flashr.bench.LinalgBench native "$gemms" "$nl" "$runs" 2>/dev/null | grep -v '^#' | sed 's/^/module /' | tee -a "$out"
+  "$root/flashr" --threads="$threads" "$here/linalg.R" "$gemms" "$nl" "$runs" | sed 's/^/flashr /' | tee -a "$out"
+  command -v Rscript >/dev/null && Rscript "$here/linalg.R" "$gemms" "$nl" "$runs" | sed 's/^/R /' | tee -a "$out"
+  python3 -c 'import numpy' 2>/dev/null && python3 "$here/linalg.py" "$gemms" "$nl" "$runs" | sed 's/^/numpy /' | tee -a "$out"
 done
 echo "## best round per operation (s): C, module, flashr, R, numpy"
 awk '{k = $2 " " $3; t = $4; if (!(k in seen)) { seen[k] = 1; order[++n] = k }

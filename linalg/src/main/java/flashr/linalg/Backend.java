@@ -17,6 +17,9 @@ public interface Backend {
 
     Optional<Lapack> lapack();
 
+    /** The level-1 routines of LINPACK's loops (R's dqrdc2, dqrsl), as this backend rounds them. */
+    Level1 level1();
+
     boolean isNative();
 
     /** The threads the backend's routines may use; no more than the caller's other work leaves free. */

@@ -45,6 +45,13 @@ final class Downcall {
         return h != null ? h : link(heapAccess);
     }
 
+    /** What a failed call throws: runtime exceptions and errors as they are, anything else wrapped. */
+    static RuntimeException rethrow(Throwable t) {
+        if (t instanceof RuntimeException r) return r;
+        if (t instanceof Error e) throw e;
+        return new IllegalStateException(t);
+    }
+
     /** Links a handle (two threads racing here link two equal handles; either is kept). */
     private MethodHandle link(boolean heapAccess) {
         Linker linker = Linker.nativeLinker();

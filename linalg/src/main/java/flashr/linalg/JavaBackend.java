@@ -37,6 +37,11 @@ public final class JavaBackend implements Backend {
     }
 
     @Override
+    public Level1 level1() {
+        return Level1.lanes();
+    }
+
+    @Override
     public boolean isNative() {
         return false;
     }

@@ -12,6 +12,7 @@ public final class NativeBackend implements Backend {
     private final OpenBlasLibrary lib;
     private final NativeBlas blas;
     private final NativeLapack lapack;
+    private final NativeLevel1 level1;
     private final OpenBlasThreads libraryThreads;
     /** openblas_get_config()'s text (null when the library has none), read when first described. */
     private volatile String config;
@@ -23,6 +24,7 @@ public final class NativeBackend implements Backend {
         this.lib = lib;
         this.blas = new NativeBlas(lib);
         this.lapack = new NativeLapack(lib);
+        this.level1 = new NativeLevel1(lib);
         libraryThreads = new OpenBlasThreads(lib);
         threads = libraryThreads.current();
         count = new ThreadCount(threads, this::apply);
@@ -79,6 +81,11 @@ public final class NativeBackend implements Backend {
     @Override
     public Optional<Lapack> lapack() {
         return Optional.of(lapack);
+    }
+
+    @Override
+    public Level1 level1() {
+        return level1;
     }
 
     @Override

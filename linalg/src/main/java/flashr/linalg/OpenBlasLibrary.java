@@ -24,7 +24,7 @@ record OpenBlasLibrary(SymbolLookup symbols, String origin, Map<String, MemorySe
 
     /** Symbols the backend needs; a library lacking one is passed over. */
     static final List<String> REQUIRED = List.of("cblas_dgemm", "cblas_dgemv", "cblas_dsyrk", "cblas_dtrsm",
-            "cblas_dtrmm", "cblas_dasum", "dgetrf_", "dgetrs_", "dgesv_", "dpotrf_", "dpotri_", "dpstrf_", "dsyevr_", "dgeev_", "dgesdd_",
+            "cblas_dtrmm", "cblas_dasum", "cblas_ddot", "cblas_daxpy", "cblas_dnrm2", "cblas_dscal", "dgetrf_", "dgetrs_", "dgesv_", "dpotrf_", "dpotri_", "dpstrf_", "dsyevr_", "dgeev_", "dgesdd_",
             "dgeqp3_", "dgeqrf_", "dormqr_", "dtrtrs_", "dgecon_", "dtrcon_", "dlange_");
 
     /** The address to call {@code name} at: its entry when it has one. */

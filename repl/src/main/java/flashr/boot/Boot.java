@@ -29,9 +29,9 @@ public final class Boot {
     static final String NOT_INLINED = "flashr.eval.Interpreter::evalCall";
 
     /**
-     * The Vector API loops: the engine's element loops, and those of base R on the heap (the QR
-     * of lm and glm takes its dot products and axpys from JavaLevel1, and --java-blas all of its
-     * BLAS from these classes). Until C2 compiles one, every vector operation runs the Vector API's
+     * The Vector API loops: the engine's element loops, and those of base R on the heap (with
+     * --java-blas the QR of lm and glm takes its dot products and axpys from JavaLevel1, and all
+     * of its BLAS from these classes; by default they are OpenBLAS's, as GNU R's). Until C2 compiles one, every vector operation runs the Vector API's
      * Java fallback, which allocates: 30x slower than compiled, and at 2e5 rows a fifth to a third
      * of a first lm, glm or cor went there. So they reach C2 after a twentieth of the JVM's default
      * calls (an eightieth of {@link #C2_LATER}'s, so the same 250; docs/BENCHMARKS.md, "Engine loops

@@ -77,7 +77,7 @@ final class LinalgCondition {
             n = p;
             p = t;
         }
-        RList qr = LinalgQR.decompose(MatrixDims.doubleMatrix(v, n, p), 1e-7, true);
+        RList qr = LinalgQR.decompose(MatrixDims.doubleMatrix(v, n, p), 1e-7, flashr.linalg.Level1.reference());
         return upper(LinalgQR.decomposition(qr, "argument is not a QR decomposition"));
     }
 

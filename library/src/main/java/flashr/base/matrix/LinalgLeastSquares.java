@@ -11,6 +11,7 @@ import flashr.lang.RLogical;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.linalg.Level1;
 
 /**
  * R's {@code .lm.fit(x, y, tol)}, the least squares fit of lm.fit and glm.fit (R's Cdqrls over
@@ -38,7 +39,8 @@ final class LinalgLeastSquares {
         }
         checkFinite(x, "x");
         checkFinite(y, "y");
-        RList qr = LinalgQR.decompose(x, tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
+        Level1 blas = LinalgQR.level1(LinalgBuiltins.mode(a));
+        RList qr = LinalgQR.decompose(x, tol, blas);
         RDouble qrv = (RDouble) qr.get(0);
         int rank = ((RInt) qr.get(1)).getInt(0);
         double[] qraux = ((RDouble) qr.get(2)).data();
@@ -47,7 +49,7 @@ final class LinalgLeastSquares {
         double[] effects = MatrixDims.doubles(y, "invalid 'y' argument");
         double[] residuals = new double[effects.length];
         double[] coef = new double[p * ny];
-        for (int c = 0; c < ny; c++) solveColumn(d, effects, residuals, coef, c);
+        for (int c = 0; c < ny; c++) solveColumn(d, effects, residuals, coef, c, blas);
         boolean pivoted = false;
         for (int j = 0; j < p; j++) pivoted |= pivot[j] != j + 1;
         RList out = RList.of(qrv, ny > 1 ? MatrixDims.doubleMatrix(coef, p, ny) : new RDouble(coef), withAttributes(residuals, y),
@@ -62,7 +64,7 @@ final class LinalgLeastSquares {
      * residuals: Q applied to Q'y with its first rank elements zeroed. With rank 0 the residuals
      * are y.
      */
-    private static void solveColumn(LinalgQR.Decomposition d, double[] qty, double[] rsd, double[] coef, int c) {
+    private static void solveColumn(LinalgQR.Decomposition d, double[] qty, double[] rsd, double[] coef, int c, Level1 blas) {
         int n = d.n();
         int k = d.rank();
         int o = c * n;
@@ -71,16 +73,16 @@ final class LinalgLeastSquares {
             System.arraycopy(qty, o, rsd, o, n);
             return;
         }
-        LinalgQR.applyColumn(d, x, qty, o, false);
+        LinalgQR.applyColumn(d, x, qty, o, false, blas);
         double[] b = java.util.Arrays.copyOfRange(qty, o, o + k);
         for (int j = k - 1; j >= 0; j--) {
             b[j] = b[j] / x[j + j * n];
             double t = -b[j];
-            for (int i = 0; i < j; i++) b[i] = b[i] + t * x[i + j * n];
+            blas.axpy(t, x, j * n, b, 0, j);
         }
         System.arraycopy(b, 0, coef, c * d.p(), k);
         System.arraycopy(qty, o + k, rsd, o + k, n - k);
-        LinalgQR.applyColumn(d, x, rsd, o, true);
+        LinalgQR.applyColumn(d, x, rsd, o, true, blas);
     }
 
     private static RDouble withAttributes(double[] values, RVector like) {

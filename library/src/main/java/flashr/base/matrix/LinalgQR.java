@@ -11,7 +11,7 @@ import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
-import flashr.linalg.JavaLevel1;
+import flashr.linalg.Level1;
 
 /**
  * QR decomposition as R's default {@code qr()}: LINPACK's dqrdc2 (Householder with R's limited
@@ -37,18 +37,18 @@ final class LinalgQR {
         RVector x = LinalgBuiltins.asMatrix(a.get(0), "x");
         double tol = a.has(1) ? Coerce.doubleScalar(a.get(1)) : 1e-7;
         if (a.has(2) && Coerce.flag(a.get(2), "LAPACK")) return LinalgQRLapack.qr(LinalgBuiltins.mode(a), x);
-        return decompose(x, tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
+        return decompose(x, tol, level1(LinalgBuiltins.mode(a)));
     }
 
-    /** dqrdc2 on a copy of x; {@code exact}: its dots in the reference BLAS's order (exact mode). */
-    static RList decompose(RVector x, double tol, boolean exact) {
+    /** dqrdc2 on a copy of x, with the level-1 BLAS {@code blas}. */
+    static RList decompose(RVector x, double tol, Level1 blas) {
         int n = x.dim()[0];
         int p = x.dim()[1];
         double[] q = MatrixDims.doubles(x, "NA/NaN/Inf in foreign function call (arg 1)");
         double[] qraux = new double[p];
         int[] pivot = new int[p];
         for (int j = 0; j < p; j++) pivot[j] = j + 1;
-        int rank = dqrdc2(q, n, p, tol, qraux, pivot, exact);
+        int rank = LinpackQR.dqrdc2(q, n, p, tol, qraux, pivot, blas);
         RDouble qrv = new RDouble(q);
         qrv.setAttributes(x.attributes());
         RString cn = MatrixDims.dimnamesAt(x, 1);
@@ -67,132 +67,26 @@ final class LinalgQR {
     }
 
     /**
-     * LINPACK dqrdc2 (as modified for R) on the n x p column-major {@code x}, in place; returns the
-     * rank. Its time is one dot and one axpy per trailing column per step: {@code exact} sums the
-     * dots sequentially as the reference BLAS does; otherwise they sum in vector lanes, as
-     * OpenBLAS's ddot does under GNU R (its axpy rounds as the scalar loop either way).
+     * The level-1 BLAS that R's LINPACK loops (dqrdc2, dqrsl) call in this mode: the reference
+     * BLAS's order in exact mode (R's bits with its reference BLAS), the native library's own routines
+     * (R's bits when R is linked to the same OpenBLAS), the Java lanes in the fallback.
      */
-    static int dqrdc2(double[] x, int n, int p, double tol, double[] qraux, int[] jpvt, boolean exact) {
-        double[] work1 = new double[p];
-        double[] work2 = new double[p];
-        if (n > 0) {
-            for (int j = 0; j < p; j++) {
-                qraux[j] = nrm2(x, j * n, n);
-                work1[j] = qraux[j];
-                work2[j] = qraux[j] == 0 ? 1 : qraux[j];
-            }
-        }
-        int lup = Math.min(n, p);
-        int k = p + 1;
-        for (int l = 0; l < lup; l++) {
-            // l and k are compared 1-based as in the Fortran: l+1 >= k
-            while (l + 1 < k && qraux[l] < work2[l] * tol) {
-                moveColumnLast(x, n, p, l);
-                int ip = jpvt[l];
-                double t = qraux[l];
-                double tt = work1[l];
-                double ttt = work2[l];
-                for (int j = l + 1; j < p; j++) {
-                    jpvt[j - 1] = jpvt[j];
-                    qraux[j - 1] = qraux[j];
-                    work1[j - 1] = work1[j];
-                    work2[j - 1] = work2[j];
-                }
-                jpvt[p - 1] = ip;
-                qraux[p - 1] = t;
-                work1[p - 1] = tt;
-                work2[p - 1] = ttt;
-                k--;
-            }
-            if (l == n - 1) continue;
-            int ll = l + l * n;
-            int len = n - l;
-            double nrmxl = nrm2(x, ll, len);
-            if (nrmxl == 0) continue;
-            if (x[ll] != 0) nrmxl = Math.copySign(nrmxl, x[ll]);
-            double scale = 1.0 / nrmxl;
-            scale(x, ll, len, scale);
-            x[ll] = 1.0 + x[ll];
-            for (int j = l + 1; j < p; j++) {
-                int lj = l + j * n;
-                double t = -(exact ? dot(x, ll, x, lj, len) : JavaLevel1.dot(x, ll, x, lj, len)) / x[ll];
-                JavaLevel1.axpy(t, x, ll, x, lj, len);
-                if (qraux[j] != 0) {
-                    double tt = 1.0 - Math.pow(Math.abs(x[lj]) / qraux[j], 2);
-                    tt = Math.max(tt, 0.0);
-                    if (Math.abs(tt) >= 1e-6) {
-                        qraux[j] = qraux[j] * Math.sqrt(tt);
-                    } else {
-                        qraux[j] = nrm2(x, lj + 1, len - 1);
-                        work1[j] = qraux[j];
-                    }
-                }
-            }
-            qraux[l] = x[ll];
-            x[ll] = -nrmxl;
-        }
-        return Math.min(k - 1, n);
+    static Level1 level1(LinalgMode mode) {
+        return switch (mode) {
+            case EXACT -> Level1.reference();
+            case NATIVE -> LinalgMode.backend().level1();
+            case JAVA -> Level1.lanes();
+        };
     }
 
-    // The long loops over rows are methods of their own: inside dqrdc2 they made the JIT compile
-    // all of it (with its dots, norms and pivoting) on stack replacement, again for each new path.
-
-    /** Column l of the n x p x moved to the end, the columns after it one to the left. */
-    private static void moveColumnLast(double[] x, int n, int p, int l) {
-        for (int i = 0; i < n; i++) {
-            double t = x[i + l * n];
-            for (int j = l + 1; j < p; j++) x[i + (j - 1) * n] = x[i + j * n];
-            x[i + (p - 1) * n] = t;
-        }
-    }
-
-    private static void scale(double[] x, int off, int len, double s) {
-        for (int i = 0; i < len; i++) x[off + i] = s * x[off + i];
-    }
-
-    /** Reference BLAS dnrm2 (3.10+) for values of ordinary magnitude: the square root of the sequential sum of squares. */
+    /** Reference BLAS dnrm2 (3.10+): the square root of the sequential sum of squares, scaled at the extremes. */
     static double nrm2(double[] x, int off, int len) {
-        if (len <= 0) return 0;
-        double tsml = 1.4916681462400413e-154;
-        double tbig = 1.997919072202235e146;
-        double ssml = 4.4989137945431964e161;
-        double sbig = 1.1113793747425387e-162;
-        double asml = 0;
-        double amed = 0;
-        double abig = 0;
-        boolean notbig = true;
-        for (int i = 0; i < len; i++) {
-            double ax = Math.abs(x[off + i]);
-            if (ax > tbig) {
-                abig += (ax * sbig) * (ax * sbig);
-                notbig = false;
-            } else if (ax < tsml) {
-                if (notbig) asml += (ax * ssml) * (ax * ssml);
-            } else {
-                amed += ax * ax;
-            }
-        }
-        if (abig > 0) {
-            if (amed > 0 || Double.isNaN(amed)) abig += (amed * sbig) * sbig;
-            return Math.sqrt(abig) / sbig;
-        }
-        if (asml > 0) {
-            if (amed > 0 || Double.isNaN(amed)) {
-                double ymed = Math.sqrt(amed);
-                double ysml = Math.sqrt(asml) / ssml;
-                double ymin = Math.min(ymed, ysml);
-                double ymax = Math.max(ymed, ysml);
-                return ymax * Math.sqrt(1 + (ymin / ymax) * (ymin / ymax));
-            }
-            return Math.sqrt(asml) / ssml;
-        }
-        return Math.sqrt(amed);
+        return Level1.reference().nrm2(x, off, len);
     }
 
+    /** The reference BLAS's ddot: a sequential sum. */
     static double dot(double[] x, int xo, double[] y, int yo, int len) {
-        double s = 0;
-        for (int i = 0; i < len; i++) s += x[xo + i] * y[yo + i];
-        return s;
+        return Level1.reference().dot(x, xo, y, yo, len);
     }
 
     /** The parts of a "qr" object. */
@@ -220,7 +114,7 @@ final class LinalgQR {
     /**
      * dqrsl's Q y (qy) or Q'y (qty) applied to one column {@code y} (length n, at offset) in place.
      */
-    static void applyColumn(Decomposition d, double[] x, double[] y, int yo, boolean qy) {
+    static void applyColumn(Decomposition d, double[] x, double[] y, int yo, boolean qy, Level1 blas) {
         int n = d.n();
         int ju = Math.min(d.rank(), n - 1);
         if (ju == 0) return;
@@ -231,8 +125,8 @@ final class LinalgQR {
             double temp = x[jj];
             x[jj] = d.qraux()[j];
             int len = n - j;
-            double t = -dot(x, jj, y, yo + j, len) / x[jj];
-            for (int i = 0; i < len; i++) y[yo + j + i] = y[yo + j + i] + t * x[jj + i];
+            double t = -blas.dot(x, jj, y, yo + j, len) / x[jj];
+            blas.axpy(t, x, jj, y, yo + j, len);
             x[jj] = temp;
         }
     }
@@ -254,7 +148,7 @@ final class LinalgQR {
         if (rows != d.n()) throw new RError("'qr' and 'y' must have the same number of rows");
         double[] out = MatrixDims.doubles(y, "invalid 'y' argument");
         double[] x = d.qr().clone();
-        for (int j = 0; j < ny; j++) applyColumn(d, x, out, j * d.n(), qy);
+        for (int j = 0; j < ny; j++) applyColumn(d, x, out, j * d.n(), qy, level1(mode));
         RDouble r = new RDouble(out);
         r.setAttributes(y.attributes());
         return r;
@@ -292,7 +186,8 @@ final class LinalgQR {
             return MatrixDims.doubleMatrix(y, n, cols);
         }
         double[] x = d.qr().clone();
-        for (int j = 0; j < cols; j++) applyColumn(d, x, y, j * n, true);
+        Level1 blas = level1(LinalgBuiltins.mode(a));
+        for (int j = 0; j < cols; j++) applyColumn(d, x, y, j * n, true, blas);
         return MatrixDims.doubleMatrix(y, n, cols);
     }
 
@@ -317,14 +212,15 @@ final class LinalgQR {
         } else if (k > 0) {
             double[] yy = MatrixDims.doubles(y, "invalid 'y' argument");
             double[] x = d.qr().clone();
+            Level1 blas = level1(mode);
             for (int c = 0; c < ny; c++) {
-                applyColumn(d, x, yy, c * n, false);
+                applyColumn(d, x, yy, c * n, false, blas);
                 double[] b = java.util.Arrays.copyOfRange(yy, c * n, c * n + k);
                 for (int j = k - 1; j >= 0; j--) {
                     if (x[j + j * n] == 0) throw new RError("exact singularity in 'qr.coef'");
                     b[j] = b[j] / x[j + j * n];
                     double t = -b[j];
-                    for (int i = 0; i < j; i++) b[i] = b[i] + t * x[i + j * n];
+                    blas.axpy(t, x, j * n, b, 0, j);
                 }
                 for (int j = 0; j < k; j++) coef[(d.pivot()[j] - 1) + c * p] = b[j];
             }
@@ -362,11 +258,12 @@ final class LinalgQR {
         Decomposition dk = new Decomposition(d.qr(), d.n(), d.p(), k, d.qraux(), d.pivot(), d.qrValue(), false);
         double[] out = MatrixDims.doubles(y, "invalid 'y' argument");
         double[] x = d.qr().clone();
+        Level1 blas = level1(LinalgBuiltins.mode(a));
         for (int c = 0; c < ny; c++) {
             int o = c * d.n();
-            applyColumn(dk, x, out, o, false);
+            applyColumn(dk, x, out, o, false, blas);
             for (int i = k; i < d.n(); i++) out[o + i] = 0;
-            applyColumn(dk, x, out, o, true);
+            applyColumn(dk, x, out, o, true, blas);
         }
         RDouble r = new RDouble(out);
         r.setAttributes(y.attributes());
@@ -376,7 +273,7 @@ final class LinalgQR {
     private static RValue qrSolve(Args a) {
         RValue av = a.get(0);
         double tol = a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1e-7;
-        RList qr = av.inherits("qr") ? (RList) av : decompose(LinalgBuiltins.asMatrix(av, "a"), tol, LinalgBuiltins.mode(a) == LinalgMode.EXACT);
+        RList qr = av.inherits("qr") ? (RList) av : decompose(LinalgBuiltins.asMatrix(av, "a"), tol, level1(LinalgBuiltins.mode(a)));
         Decomposition d = decomposition(qr, "argument is not a QR decomposition");
         if (d.rank() != Math.min(d.n(), d.p())) throw new RError("singular matrix 'a' in solve");
         RValue b;

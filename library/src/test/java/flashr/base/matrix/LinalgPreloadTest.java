@@ -1,9 +1,12 @@
 package flashr.base.matrix;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import flashr.parse.RParser;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** Which scripts get the native BLAS loaded before their first line runs. */
@@ -18,6 +21,16 @@ class LinalgPreloadTest {
         assertTrue(preloads("f <- function(d) { fit <- lm(y ~ x, data = d); coef(fit) }"));
         assertTrue(preloads("s <- apply(X, 2, crossprod)"));
         assertTrue(preloads("if (TRUE) print(solve(diag(3)))"));
+    }
+
+    @Test
+    void theRoutinesOfTheNamedFunctions() {
+        assertEquals(Set.of("dgesv", "dlange", "dgecon", "dpotrf"),
+                LinalgPreload.routinesNamed(RParser.parse("x <- solve(A)\nR <- chol(S)", "<test>")));
+        assertEquals(Set.of("dgemv", "dsyrk", "level1"), LinalgPreload.routinesNamed(RParser.parse("fit <- lm(y ~ x); X %*% b", "<test>")));
+        assertEquals(Set.of("dsyevr", "dgeev", "dgesdd", "dgetrf"),
+                LinalgPreload.routinesNamed(RParser.parse("e <- eigen(S, symmetric = TRUE); s <- svd(A); det(A)", "<test>")));
+        assertNull(LinalgPreload.routinesNamed(RParser.parse("x <- 1:10", "<test>")));
     }
 
     @Test
