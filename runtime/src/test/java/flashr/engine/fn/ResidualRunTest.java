@@ -127,7 +127,8 @@ class ResidualRunTest {
     /**
      * Residuals of a fit (a mean that is a tiny long double, far below the data's units) and
      * residuals with ties: every running sum is the exact value rounded twice to 64 bits, as
-     * the x87 does it (the difference, then the sum), not only the scalar step's.
+     * the x87 does it (the difference, then the sum): the scalar step too is checked against an
+     * exact model here, not only the fast path against it.
      */
     @Test
     void residualsAsTheX87RoundsThem() {
