@@ -26,9 +26,7 @@ public final class LogicOps {
         Recycling.checkArrayLength(vx, vy);
         int n = Recycling.length(nx, ny);
         int[] a = logicals(vx), b = logicals(vy);
-        int[] r = new int[n];
-        for (int i = 0; i < n; i++) r[i] = combine(and, a[i % nx], b[i % ny]);
-        RLogical result = new RLogical(r);
+        RLogical result = new RLogical(nx == ny ? combined(and, a, b) : recycled(and, a, b, n));
         Recycling.copyAttributes(result, vx, vy, false);
         return result;
     }
@@ -48,7 +46,26 @@ public final class LogicOps {
         return result;
     }
 
-    // !'s loops are small methods of their own, so that a new operand type recompiles only its loop.
+    // The element loops are small methods of their own: the JIT compiles the loop that a long
+    // vector makes hot, not the argument checks around it (a whole-script first call paid for
+    // compiling those), and a new operand type recompiles only its loop.
+
+    private static int[] combined(boolean and, int[] a, int[] b) {
+        int[] r = new int[a.length];
+        for (int i = 0; i < r.length; i++) r[i] = combine(and, a[i], b[i]);
+        return r;
+    }
+
+    /** Operands of different lengths, the shorter recycled (n is 0 when either is empty). */
+    private static int[] recycled(boolean and, int[] a, int[] b, int n) {
+        int[] r = new int[n];
+        for (int i = 0, ia = 0, ib = 0; i < n; i++) {
+            r[i] = combine(and, a[ia], b[ib]);
+            if (++ia == a.length) ia = 0;
+            if (++ib == b.length) ib = 0;
+        }
+        return r;
+    }
 
     private static int[] negated(int[] a) {
         int[] r = new int[a.length];

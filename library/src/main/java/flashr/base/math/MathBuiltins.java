@@ -104,17 +104,29 @@ public final class MathBuiltins {
             RValue x = required(a, 0, "x");
             if (x instanceof RComplex z) return ComplexMath.test(name, z);
             if (!(x instanceof RVector v)) return new RLogical(new int[0]);
-            int n = v.length();
-            int[] out = new int[n];
-            if (v.type().isNumeric()) {
-                for (int i = 0; i < n; i++) out[i] = test.test(v.getDouble(i)) ? 1 : 0;
-            }
+            int[] out = !v.type().isNumeric() ? new int[v.length()]
+                    : v instanceof RDouble d ? tested(d.data(), test) : tested(v, test);
             RLogical result = new RLogical(out);
             if (v.hasAttributes()) {
                 for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, v.getAttr(attr));
             }
             return result;
         });
+    }
+
+    // is.finite's, is.infinite's and is.nan's loops, small methods apart from the builtin: the JIT
+    // compiles the loop a long vector makes hot
+
+    private static int[] tested(double[] d, DoublePredicate test) {
+        int[] out = new int[d.length];
+        for (int i = 0; i < d.length; i++) out[i] = test.test(d[i]) ? 1 : 0;
+        return out;
+    }
+
+    private static int[] tested(RVector v, DoublePredicate test) {
+        int[] out = new int[v.length()];
+        for (int i = 0; i < out.length; i++) out[i] = test.test(v.getDouble(i)) ? 1 : 0;
+        return out;
     }
 
     private static void cumulative(Registry r, String name, int kind) {

@@ -113,7 +113,11 @@ public final class AttributeSetters {
             throw new RError("'names' attribute [" + nv.length() + "] must be the same length as the vector [" + n + "]");
         }
         String[] s = new String[n];
-        for (int i = 0; i < nv.length(); i++) s[i] = nv.getString(i);
+        if (nv instanceof RString str) {
+            System.arraycopy(str.data(), 0, s, 0, nv.length());   // a copy: the value may change in place later
+        } else {
+            for (int i = 0; i < nv.length(); i++) s[i] = nv.getString(i);
+        }
         t.setAttr("names", new RString(s));
     }
 

@@ -16,8 +16,9 @@ import java.util.Arrays;
  * attribute) or matrix (no attribute but its dim and dimnames) indexed by plain vectors of positive
  * positions, possibly NA,
  * as {@code x[idx]}, {@code m[idx, ]}, {@code m[idx, j]} and {@code m[, j]} are when R code builds
- * or samples data. Elements are copied array to array, with no position table of the cells and
- * no per-element call. Anything else (names, zero or negative positions, logical or character
+ * or samples data, or by non-positive ones that leave elements out ({@code x[-1]}, {@code m[, -j]}).
+ * Elements are copied array to array, with no position table of the cells and
+ * no per-element call. Anything else (names, positive positions mixed with zeros, logical or character
  * subscripts, out-of-range matrix positions, which are an error) returns null and takes
  * {@link Subset}'s general path, which gives the same values where both apply.
  */
@@ -30,7 +31,7 @@ final class IndexGather {
     /** {@code x[i]}: positions past the end give NA, as R does; null when not this case. */
     static RVector vector(RVector x, RValue i) {
         if (x.hasAttributes() || !isPlainNumeric(x)) return null;
-        int[] pos = positions(i, Integer.MAX_VALUE);
+        int[] pos = positions(i, Integer.MAX_VALUE, x.length());
         if (pos == null) return null;
         return gather(x, x.length(), pos);
     }
@@ -50,8 +51,8 @@ final class IndexGather {
         }
         int nrow = dim[0];
         int ncol = dim[1];
-        int[] rows = i == RMissing.MISSING ? null : positions(i, nrow);
-        int[] cols = j == RMissing.MISSING ? null : positions(j, ncol);
+        int[] rows = i == RMissing.MISSING ? null : positions(i, nrow, nrow);
+        int[] cols = j == RMissing.MISSING ? null : positions(j, ncol, ncol);
         if (rows == null && i != RMissing.MISSING || cols == null && j != RMissing.MISSING) return null;
         int nr = rows == null ? nrow : rows.length;
         int nc = cols == null ? ncol : cols.length;
@@ -95,14 +96,16 @@ final class IndexGather {
 
     /**
      * The one-based positions of a plain integer or double subscript (doubles truncated, NA and
-     * NaN as {@link #NA}), when every one is NA or within 1..extent; else null.
+     * NaN as {@link #NA}), when every one is NA or within 1..extent, or when none is positive or NA
+     * (the positions of 1..length that no negative one names, in order: R drops zeros and ignores
+     * negatives past the end); else null.
      */
-    private static int[] positions(RValue s, int extent) {
+    private static int[] positions(RValue s, int extent, int length) {
         if (!(s instanceof RVector v) || v.hasAttributes()) return null;
         if (v instanceof RInt iv) {
             int[] p = iv.data();
             for (int x : p) {
-                if (x != NA && (x < 1 || x > extent)) return null;
+                if (x != NA && (x < 1 || x > extent)) return x < 1 ? left(p, length) : null;
             }
             return p;
         }
@@ -115,10 +118,36 @@ final class IndexGather {
                 p[k] = NA;
             } else if (x >= 1 && x < (double) extent + 1) {
                 p[k] = (int) x;
+            } else if (x < 1) {
+                // truncated toward zero; below -length it names nothing, kept as -length - 1
+                int[] q = new int[d.length];
+                for (int m = 0; m < d.length; m++) q[m] = Double.isNaN(d[m]) ? NA : d[m] >= 1 ? 1 : d[m] <= -(double) length - 1 ? -length - 1 : (int) d[m];
+                return left(q, length);
             } else {
                 return null;
             }
         }
+        return p;
+    }
+
+    /**
+     * For a subscript of zeros and negative positions (none NA or positive): the positions of
+     * 1..length it does not name, in order; all zeros select nothing. Null for any other subscript.
+     */
+    private static int[] left(int[] sub, int length) {
+        boolean[] out = null;
+        for (int x : sub) {
+            if (x == NA || x > 0) return null;
+            if (x < 0) {
+                if (out == null) out = new boolean[length];
+                if (-(long) x <= length) out[-x - 1] = true;
+            }
+        }
+        if (out == null) return new int[0];
+        int kept = 0;
+        for (boolean o : out) if (!o) kept++;
+        int[] p = new int[kept];
+        for (int k = 0, at = 0; k < length; k++) if (!out[k]) p[at++] = k + 1;
         return p;
     }
 

@@ -10,6 +10,7 @@ import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
 import flashr.lang.RList;
+import flashr.lang.RDouble;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -177,12 +178,13 @@ public final class TypeBuiltins {
             a.interp().warning(a.call(), "is.na() applied to non-(list or vector) of type '" + x.typeName() + "'");
             return RLogical.of(false);
         }
-        int[] r = new int[v.length()];
+        int[] r;
         if (v.type() == RType.EXPRESSION) {
             // R warns for an expression and calls each element not NA
             a.interp().warning(a.call(), "is.na() applied to non-(list or vector) of type 'expression'");
+            r = new int[v.length()];
         } else {
-            for (int i = 0; i < r.length; i++) r[i] = v.isNA(i) ? 1 : 0;
+            r = v instanceof RDouble d ? NaFlags.of(d.data(), d.length()) : NaFlags.of(v);
         }
         RLogical result = new RLogical(r);
         for (String attr : new String[] {"names", "dim", "dimnames"}) result.setAttr(attr, v.getAttr(attr));

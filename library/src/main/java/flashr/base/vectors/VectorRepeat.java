@@ -120,9 +120,12 @@ final class VectorRepeat {
             double td = times.getDouble(0);
             if (Double.isNaN(td) || td < 0 || td > 4503599627370496.0) throw new RError("invalid 'times' argument");
             if (source.length == 0) return source;
-            int t = (int) Math.min(td, Integer.MAX_VALUE);
             int[] r = new int[VectorSizes.checked((double) source.length * Math.floor(td), type)];
-            for (int k = 0; k < t; k++) System.arraycopy(source, 0, r, k * source.length, source.length);
+            // the copies made so far copied after themselves: a few block copies, not one per time
+            System.arraycopy(source, 0, r, 0, Math.min(source.length, r.length));
+            for (int filled = source.length; filled < r.length; filled += filled) {
+                System.arraycopy(r, 0, r, filled, Math.min(filled, r.length - filled));
+            }
             return r;
         }
         if (tl != source.length) throw new RError("invalid 'times' argument");

@@ -409,9 +409,13 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 if (full || identical(ca, "contr.treatment")) {
                     # indicator columns (all levels for the first factor without an intercept)
                     use <- if (full) lev else lev[-1L]
-                    # compared by code: value == l would compare n strings per level
+                    # by code: value == l would compare n strings per level; with few levels
+                    # the rows of an identity matrix gathered by code in one pass (an NA code
+                    # gives an NA row, as codes == k does), with many the columns one by one
                     codes <- as.integer(value)
-                    m <- vapply(match(use, lev), function(k) as.numeric(codes == k), numeric(n))
+                    which <- match(use, lev)
+                    m <- if (length(lev) <= 64L) diag(length(lev))[codes, which, drop = FALSE]
+                         else vapply(which, function(k) as.numeric(codes == k), numeric(n))
                     if (!is.matrix(m)) m <- matrix(m, n)
                     colnames(m) <- paste0(v, use)
                 } else {

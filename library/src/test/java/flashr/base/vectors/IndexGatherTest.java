@@ -130,4 +130,57 @@ class IndexGatherTest {
             assertEquals(1, ((RLogical) r.call("identical", a, b)).get(0), "trial " + trial);
         }
     }
+
+    /** Zeros and negative positions (some past the end, doubles with fractions), integer or double, at times one positive or NA. */
+    private RVector leftOut(int extent) {
+        int n = random.nextInt(5);
+        double[] d = new double[n];
+        for (int k = 0; k < n; k++) {
+            d[k] = switch (random.nextInt(8)) {
+                case 0 -> 0;
+                case 1 -> -extent - 1 - random.nextInt(3);
+                case 2 -> -random.nextDouble();   // truncated to zero
+                default -> -1 - random.nextInt(extent) - (random.nextBoolean() ? random.nextDouble() * 0.99 : 0);
+            };
+        }
+        if (n > 0 && random.nextInt(12) == 0) d[random.nextInt(n)] = random.nextBoolean() ? 1 : RDouble.NA;   // R's error
+        if (random.nextBoolean()) return new RDouble(d);
+        int[] p = new int[n];
+        for (int k = 0; k < n; k++) p[k] = Double.isNaN(d[k]) ? RInt.NA : (int) d[k];
+        return new RInt(p);
+    }
+
+    /** The result, or R's error message (both paths must fail alike). */
+    private Object subset(Object... args) {
+        try {
+            RVector v = (RVector) r.call("[", args);
+            return String.join("\n", ((RString) r.call("deparse", v)).data());
+        } catch (RuntimeException e) {
+            return "error: " + e.getMessage();
+        }
+    }
+
+    /** x[-i], m[-i, ], m[, -j], zeros and negatives past the end: the gather gives what the general path gives. */
+    @Test
+    void leftOutPositionsAsTheGeneralPath() {
+        for (int trial = 0; trial < 400; trial++) {
+            int nrow = 1 + random.nextInt(6), ncol = 1 + random.nextInt(4);
+            double[] data = new double[nrow * ncol];
+            for (int k = 0; k < data.length; k++) data[k] = random.nextInt(50);
+            RDouble fast = new RDouble(data.clone());
+            RDouble general = new RDouble(data.clone());
+            general.setAttr("extra", RLogical.of(true));
+            if (trial % 3 == 0) {
+                RVector i = leftOut(data.length);
+                assertEquals(subset(general, i), subset(fast, i), "trial " + trial);
+                continue;
+            }
+            fast.setAttr("dim", RInt.of(nrow, ncol));
+            general.setAttr("dim", RInt.of(nrow, ncol));
+            RValue rows = random.nextInt(3) == 0 ? RMissing.MISSING : random.nextBoolean() ? leftOut(nrow) : positions(random.nextInt(4), nrow, false);
+            RValue cols = random.nextInt(3) == 0 ? RMissing.MISSING : leftOut(ncol);
+            RLogical drop = RLogical.of(random.nextBoolean());
+            assertEquals(subset(general, rows, cols, "drop=", drop), subset(fast, rows, cols, "drop=", drop), "trial " + trial);
+        }
+    }
 }

@@ -2,6 +2,9 @@ package flashr.engine.fn;
 
 import org.junit.jupiter.api.Test;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * NaN, NA and infinities, and runs of length 0 and 1.
  */
 class ResidualRunTest {
-    private static final int KINDS = 12;
+    private static final int KINDS = 14;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -38,8 +41,46 @@ class ResidualRunTest {
             case 8 -> rnd.nextDouble() * 1e300 * (rnd.nextBoolean() ? 1 : -1);             // huge
             case 9 -> -rnd.nextInt(1000) * 0.001;                                        // negative decimals
             case 10 -> (double) (rnd.nextLong() >> (1 + rnd.nextInt(12)));               // large whole numbers
-            default -> 3 + (i % 2 == 0 ? 0x1p-40 : -0x1p-40) * rnd.nextInt(5);            // a mean with a long low part
+            case 11 -> 3 + (i % 2 == 0 ? 0x1p-40 : -0x1p-40) * rnd.nextInt(5);            // a mean with a long low part
+            case 12 -> rnd.nextGaussian() * 2.5 + 0.1;                                   // residuals (made so by data())
+            default -> (rnd.nextInt(1 << 12) - 2048) * 0x1p-10 + (rnd.nextInt(4) == 0 ? 0x1p-60 : 0);   // ties among residuals
         };
+    }
+
+    /** n elements of one kind; kinds 12 and 13 less their double mean, so that the long double mean is tiny. */
+    private static double[] data(Random rnd, int kind, int n) {
+        double[] a = new double[n];
+        for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
+        if (kind >= 12 && n > 0) {
+            double mean = 0;
+            for (double x : a) mean += x;
+            mean /= n;
+            for (int i = 0; i < n; i++) a[i] -= mean;
+        }
+        return a;
+    }
+
+    /** v rounded to 64 significant bits, ties to even: the x87's rounding of an exact value. */
+    private static BigDecimal round64(BigDecimal v) {
+        if (v.signum() == 0) return v;
+        BigDecimal abs = v.abs();
+        int e = Math.getExponent(abs.doubleValue());   // 2^e <= |v| < 2^(e+1), or off by one
+        if (abs.compareTo(power(e)) < 0) e--;
+        if (abs.compareTo(power(e + 1)) >= 0) e++;
+        BigDecimal units = scaled(v, 63 - e).setScale(0, RoundingMode.HALF_EVEN);
+        return scaled(units, e - 63);
+    }
+
+    private static BigDecimal power(int k) {
+        return k >= 0 ? new BigDecimal(BigInteger.TWO.pow(k)) : BigDecimal.ONE.divide(new BigDecimal(BigInteger.TWO.pow(-k)));
+    }
+
+    private static BigDecimal scaled(BigDecimal v, int k) {
+        return v.multiply(power(k));
+    }
+
+    private static BigDecimal exact(LongDouble x) {
+        return new BigDecimal(x.hi()).add(new BigDecimal(x.lo()));
     }
 
     /** The data's long double mean, as R's first pass gives it. */
@@ -55,8 +96,7 @@ class ResidualRunTest {
         for (int trial = 0; trial < 6000; trial++) {
             int kind = trial % KINDS;
             int n = trial % 40 == 0 ? rnd.nextInt(2) : rnd.nextInt(trial % 5 == 0 ? 5000 : 300);
-            double[] a = new double[n];
-            for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
+            double[] a = data(rnd, kind, n);
             if (kind != 7 && n > 0 && rnd.nextInt(8) == 0) a[rnd.nextInt(n)] = rnd.nextBoolean() ? Double.NaN : NA;
             LongDouble m = switch (trial / KINDS % 4) {
                 case 0, 1 -> meanOf(a);
@@ -74,14 +114,39 @@ class ResidualRunTest {
     void continuesFromAnyStartingSumAndPart() {
         Random rnd = new Random(11);
         for (int trial = 0; trial < 3000; trial++) {
-            double[] a = new double[1 + rnd.nextInt(trial % 3 == 0 ? 3000 : 50)];
-            for (int i = 0; i < a.length; i++) a[i] = element(rnd, trial % KINDS, i);
+            double[] a = data(rnd, trial % KINDS, 1 + rnd.nextInt(trial % 3 == 0 ? 3000 : 50));
             LongDouble m = meanOf(a);
             LongDouble want = new LongDouble().add(element(rnd, (trial / KINDS) % KINDS, 0)), got = new LongDouble().add(want.hi(), want.lo());
             int from = rnd.nextInt(a.length), to = from + rnd.nextInt(a.length - from + 1);
             for (int i = from; i < to; i++) want.addDifference(a[i], m);
             ResidualRun.add(got, a, from, to, m);
             LongDoubleRunTest.same(want, got, "trial " + trial);
+        }
+    }
+
+    /**
+     * Residuals of a fit (a mean that is a tiny long double, far below the data's units) and
+     * residuals with ties: every running sum is the exact value rounded twice to 64 bits, as
+     * the x87 does it (the difference, then the sum): the scalar step too is checked against an
+     * exact model here, not only the fast path against it.
+     */
+    @Test
+    void residualsAsTheX87RoundsThem() {
+        Random rnd = new Random(27);
+        for (int trial = 0; trial < 400; trial++) {
+            int kind = 12 + trial % 2;
+            double[] a = data(rnd, kind, 1 + rnd.nextInt(trial % 10 == 0 ? 4000 : 300));
+            LongDouble m = meanOf(a);
+            BigDecimal mean = exact(m), want = BigDecimal.ZERO;
+            LongDouble got = new LongDouble();
+            int from = rnd.nextInt(a.length);
+            for (int i = 0; i < from; i++) {
+                want = round64(want.add(round64(new BigDecimal(a[i]).subtract(mean))));
+                got.addDifference(a[i], m);
+            }
+            for (int i = from; i < a.length; i++) want = round64(want.add(round64(new BigDecimal(a[i]).subtract(mean))));
+            ResidualRun.add(got, a, from, a.length, m);
+            assertEquals(0, want.compareTo(exact(got)), "kind " + kind + " trial " + trial);
         }
     }
 }
