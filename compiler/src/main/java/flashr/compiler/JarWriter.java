@@ -14,12 +14,16 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * Writes a runnable jar: the runtime (every class and resource of the packed {@code flashr.jar}
- * but its manifest) and the compiled classes, started by the runtime's boot class, which finds a
- * JDK 25 and relaunches the jar there as it does for {@code flashr.jar}, then runs the class named
- * by the manifest's {@code Flashr-Main}. The jar is written beside its target and moved in place
+ * but its manifest) and the compiled classes, started by a small main class of the jar's own
+ * ({@link #bootClass}) that hands the script's main class to the runtime's boot class, which finds
+ * a JDK 25 and relaunches the jar there as it does for {@code flashr.jar}, then runs that class
+ * (also named by the manifest's {@code Flashr-Main}). The jar is written beside its target and moved in place
  * whole.
  */
 public final class JarWriter {
@@ -58,6 +62,9 @@ public final class JarWriter {
                 // the runtime's 3600 entries are compressed again: the fastest level takes a fifth
                 // less time than the default for a jar a fifth larger
                 out.setLevel(java.util.zip.Deflater.BEST_SPEED);
+                out.putNextEntry(new JarEntry(bootClassName(script.mainClass()).replace('.', '/') + ".class"));
+                out.write(bootClass(script.mainClass()));
+                out.closeEntry();
                 for (Map.Entry<String, byte[]> c : script.classes().entrySet()) {
                     out.putNextEntry(new JarEntry(c.getKey().replace('.', '/') + ".class"));
                     out.write(c.getValue());
@@ -75,10 +82,37 @@ public final class JarWriter {
         Manifest m = new Manifest();
         Attributes a = m.getMainAttributes();
         a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        a.put(Attributes.Name.MAIN_CLASS, "flashr.boot.Boot");
+        a.put(Attributes.Name.MAIN_CLASS, bootClassName(mainClass));
         a.put(new Attributes.Name("Multi-Release"), "true");
         a.put(new Attributes.Name(MAIN_ATTRIBUTE), mainClass);
         return m;
+    }
+
+    /** The jar's Main-Class: {@code NAME$Boot} for the script's main class {@code NAME}. */
+    static String bootClassName(String mainClass) {
+        return mainClass + "$Boot";
+    }
+
+    /**
+     * The jar's Main-Class, run by the user's java (17 or newer, hence class version 61):
+     * {@code Boot.launch(mainClass, args)}, so that the boot class need not read the manifest to
+     * learn which class to run.
+     */
+    static byte[] bootClass(String mainClass) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        cw.visit(Opcodes.V17, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, bootClassName(mainClass).replace('.', '/'), null,
+                "java/lang/Object", null);
+        MethodVisitor mv = cw.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, "main", "([Ljava/lang/String;)V", null,
+                new String[] {"java/lang/Exception"});
+        mv.visitCode();
+        mv.visitLdcInsn(mainClass);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitMethodInsn(Opcodes.INVOKESTATIC, "flashr/boot/Boot", "launch", "(Ljava/lang/String;[Ljava/lang/String;)V", false);
+        mv.visitInsn(Opcodes.RETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+        cw.visitEnd();
+        return cw.toByteArray();
     }
 
     private static void copyRuntime(Path runtime, JarOutputStream out, CompiledScript script) throws IOException {

@@ -115,6 +115,13 @@ class CompiledConstructsTest {
         "f <- function(x, ...) { x + sum(...) }\nf(1, 2, 3)\ng <- function(n = stop('no n')) { 'unused default' }\ng()\nv <- c(b = 2, a = 1); v[['a']] + v['b']\nc(x = 1, 2)[[1]]\n",
         "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i / 2; c(s, i) }\nf(0); f(3); f(3L)\ng <- function(x) { k <- 0; for (j in seq_along(x)) k <- k * 2 + j; k }\ng(c(a = 5, b = 6)); g(NULL)\n"
             + "seq_len <- function(n) c(10L, 20L)\nf(2)\nrm(seq_len)\nv <- c(1, 2); for (i in seq_along(v)) v[i] <- v[i] * 3; v\n",
+        // the range taken from seq_len's or seq_along's argument without the builtin: fractional, 0, NA, negative, vectors, strings, classes, lists, a print in the body (generic loop)
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i; c(s, i) }\nf(2.7); f(1); f(TRUE); f(\"3\"); f(c(2, 5)); f(0.5); f(0)\n"
+            + "g <- function(n) { for (i in seq_len(n)) cat(i, class(i), ''); cat('\\n'); i }\ng(3.9); g(2L); g(0)\nf(NA)\n",
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i; s }\nf(-1)\n",
+        "f <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i; s }\nf(NA_integer_)\n",
+        "h <- function(x) { s <- 0; for (i in seq_along(x)) s <- s * 10 + i; c(s, i) }\nh(list(1, 'a')); h(factor(c('u', 'v', 'u'))); h(matrix(1:4, 2)); h(character(0))\n"
+            + "length.myc <- function(x) 2L\nh(structure(1:5, class = 'myc'))\nk <- function(x) { for (i in seq_along(x)) cat(i, ''); cat('\\n') }\nk(c(a = 1, b = 2)); k(NULL)\n",
         // typed while and repeat loops, integer locals (overflow to NA with R's warning, NA propagating), logical constants
         "i <- 0; s <- 0; while (i < 10) { i <- i + 1; if (i %% 2 == 0) next; s <- s + i }; c(i, s)\nj <- 0L; repeat { j <- j + 3L; if (j > 20L) break }; j\n"
             + "i <- 0; while (TRUE) { i <- i + 1; if (i >= 5) break }; i\nw <- 5; while (FALSE) w <- 1; w\n",

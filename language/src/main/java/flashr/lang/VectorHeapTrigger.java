@@ -43,14 +43,22 @@ public final class VectorHeapTrigger {
      */
     static final long FLOOR = Long.getLong("flashr.gc.vectorTriggerFloorMB", 48) << 20;
 
-    private static final MemoryPoolMXBean OLD =
-        "false".equals(System.getProperty("flashr.gc.vectorTrigger")) ? null : oldGeneration();
     /**
-     * Arrays of this many bytes or more go straight to the old generation: the parallel collector
-     * puts one of half of eden or more there. G1, whose eden has no fixed bound, gives large arrays
-     * regions of their own outside it: there every large one counts.
+     * The heap's pools, looked up when the first large vector is made, not with the first vector
+     * of any size: setting up the JVM's management beans costs a process some 0.05 s of CPU (a
+     * bare JDK 25 run 0.03-0.04 s, with the memory pools read 0.08-0.10), which a short script that
+     * never makes a vector of a megabyte does not need (docs/BENCHMARKS.md, "Compiled jars as whole processes").
      */
-    private static final long YOUNG_LIMIT = OLD == null ? Long.MAX_VALUE : edenMax() / 2;
+    private static final class Pools {
+        static final MemoryPoolMXBean OLD = "false".equals(System.getProperty("flashr.gc.vectorTrigger")) ? null : oldGeneration();
+        /**
+         * Arrays of this many bytes or more go straight to the old generation: the parallel collector
+         * puts one of half of eden or more there. G1, whose eden has no fixed bound, gives large arrays
+         * regions of their own outside it: there every large one counts.
+         */
+        static final long YOUNG_LIMIT = OLD == null ? Long.MAX_VALUE : edenMax() / 2;
+    }
+
     private static final AtomicLong COLLECTIONS = new AtomicLong();
     private static final ReentrantLock COLLECTING = new ReentrantLock();
 
@@ -76,7 +84,7 @@ public final class VectorHeapTrigger {
 
     /** Notes a new vector of {@code bytes}; collects first when the old generation has grown past its trigger. */
     public static void allocated(long bytes) {
-        if (bytes >= LARGE && OLD != null) collectIfDue(0);
+        if (bytes >= LARGE && Pools.OLD != null) collectIfDue(0);
     }
 
     /**
@@ -86,13 +94,13 @@ public final class VectorHeapTrigger {
      * {@code Xc <- sweep(X, ...)} after the set-up's product left its operand dead).
      */
     public static void allocating(long bytes) {
-        if (bytes >= LARGE && OLD != null) collectIfDue(bytes >= YOUNG_LIMIT ? bytes : 0);
+        if (bytes >= LARGE && Pools.OLD != null) collectIfDue(bytes >= Pools.YOUNG_LIMIT ? bytes : 0);
     }
 
     private static void collectIfDue(long coming) {
-        MemoryUsage afterLast = OLD.getCollectionUsage();
+        MemoryUsage afterLast = Pools.OLD.getCollectionUsage();
         long live = afterLast == null ? 0 : afterLast.getUsed();
-        if (!due(OLD.getUsage().getUsed() + coming, live)) return;
+        if (!due(Pools.OLD.getUsage().getUsed() + coming, live)) return;
         // one thread collects; others allocating meanwhile go on
         if (!COLLECTING.tryLock()) return;
         try {

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Main class of {@code flashr.jar}. A jar manifest cannot add the incubator Vector module or
@@ -75,31 +74,40 @@ public final class Boot {
     private Boot() {}
 
     public static void main(String[] args) throws Exception {
-        String main = mainClass();
+        launch(mainClass(), args);
+    }
+
+    /**
+     * Runs the class {@code main} with {@code args} on a JDK 25 with the engine's flags: here when
+     * this JVM is one, else in a JVM this one starts. A compiled script's jar starts here from a
+     * main class of its own that names the script's class ({@code flashr.compiler.JarWriter}):
+     * reading the manifest to find it loaded the JDK's jar URL handler, some 0.01-0.02 s of this JVM's start-up.
+     */
+    public static void launch(String main, String[] args) throws Exception {
         if (Runtime.version().feature() >= 25 && ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()) {
             Class.forName(main).getMethod("main", String[].class).invoke(null, (Object) args);
             return;
         }
-        Optional<Path> java = findJava();
-        if (java.isEmpty()) {
+        File java = findJava();
+        if (java == null) {
             System.err.println("flashr: needs a JDK 25 or newer; none found in JAVA_HOME, on PATH or in /usr/lib/jvm.");
             System.exit(2);
         }
         List<String> cmd = new ArrayList<>();
-        cmd.add(java.get().toString());
+        cmd.add(java.getPath());
         cmd.addAll(List.of(JVM_FLAGS));
         String jar = ownJar();
         // A class-data archive beside the jar halves start-up: made for this jar by this JDK (see
         // trainArchive), named after the JDK (StartupArchive), remade when the jar is newer. The
         // JVM checks it again and runs without it when it does not match, so it never stops a run.
-        Path jsa = StartupArchive.beside(Path.of(jar), java.get().getParent().getParent());
+        File jsa = StartupArchive.beside(new File(jar), java.getParentFile().getParentFile());
+        StartupArchive.dropStale(new File(jar));
         try {
-            StartupArchive.dropStale(Path.of(jar));
-            if (!Files.exists(jsa)) trainArchive(java.get(), jar, jsa, main);
+            if (!jsa.exists()) trainArchive(java.toPath(), jar, jsa.toPath(), main);
         } catch (IOException ignored) {
             // a read-only install keeps its archive or runs without one
         }
-        if (Files.exists(jsa)) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:aot=off"));
+        if (jsa.exists()) cmd.addAll(List.of("-XX:SharedArchiveFile=" + jsa, "-Xlog:cds=off", "-Xlog:aot=off"));
         cmd.add("-cp");
         cmd.add(jar);
         cmd.add(main);
@@ -161,7 +169,11 @@ public final class Boot {
      * -XDstringConcat=inline), each of which spins classes at run time.
      */
 
-    /** Passes the child's stderr through, minus the JVM's one-line notice about the incubator module. */
+    /**
+     * Passes the child's stderr through, minus the JVM's one-line notice about the incubator
+     * module: lines until the notice (the JVM's own messages, before any R code runs), then the
+     * bytes as they come, unread and unconverted (no charset decoder, no per-line copy).
+     */
     private static final class StderrPump implements Runnable {
         private final Process p;
 
@@ -171,13 +183,28 @@ public final class Boot {
 
         @Override
         public void run() {
-            try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream()))) {
-                String line;
-                while ((line = in.readLine()) != null) {
-                    if (!line.equals(INCUBATOR_NOTICE)) {
-                        System.err.println(line);
+            byte[] notice = (INCUBATOR_NOTICE + "\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+            java.io.OutputStream out = new java.io.FileOutputStream(java.io.FileDescriptor.err);
+            byte[] buf = new byte[8192];
+            boolean seen = false;
+            try (java.io.InputStream in = p.getErrorStream()) {
+                int n;
+                while ((n = in.read(buf)) > 0) {
+                    int from = 0;
+                    for (int i = 0; i < n && !seen; i++) {
+                        if (buf[i] != '\n') continue;
+                        line.write(buf, from, i + 1 - from);
+                        from = i + 1;
+                        byte[] l = line.toByteArray();
+                        line.reset();
+                        if (Arrays.equals(l, notice)) seen = true;
+                        else out.write(l);
                     }
+                    if (seen) out.write(buf, from, n - from);
+                    else line.write(buf, from, n - from);
                 }
+                out.write(line.toByteArray()); // a last line without its newline
             } catch (IOException ignored) {
                 // the child is gone
             }
@@ -214,20 +241,23 @@ public final class Boot {
         return new File(Boot.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getPath();
     }
 
-    /** JAVA_HOME, then java on PATH, then the usual install folders, newest first. */
-    static Optional<Path> findJava() {
-        List<Path> homes = new ArrayList<>();
+    /**
+     * The java of a JDK 25 or newer: JAVA_HOME, then java on PATH, then the usual install folders,
+     * newest first; null when there is none. (java.io, as everything here: see {@link StartupArchive}.)
+     */
+    static File findJava() {
+        List<File> homes = new ArrayList<>();
         String jh = System.getenv("JAVA_HOME");
-        if (jh != null && !jh.isEmpty()) homes.add(Path.of(jh));
+        if (jh != null && !jh.isEmpty()) homes.add(new File(jh));
         String path = System.getenv("PATH");
         if (path != null) {
             for (String dir : path.split(File.pathSeparator)) {
-                Path j = Path.of(dir, "java");
-                if (Files.isExecutable(j)) {
+                File j = new File(dir, "java");
+                if (!dir.isEmpty() && j.isFile() && j.canExecute()) {
                     try {
-                        homes.add(j.toRealPath().getParent().getParent());
-                    } catch (IOException ignored) {
-                        // a broken link on PATH is not a JDK
+                        homes.add(j.getCanonicalFile().getParentFile().getParentFile());
+                    } catch (IOException | NullPointerException ignored) {
+                        // a broken link on PATH, or java at the root: not a JDK
                     }
                 }
             }
@@ -236,31 +266,41 @@ public final class Boot {
             String[] names = new File(root).list();
             if (names == null) continue; // folder absent
             Arrays.sort(names, Collections.reverseOrder());
-            for (String n : names) homes.add(Path.of(root, n));
+            for (String n : names) homes.add(new File(root, n));
         }
-        for (Path home : homes) {
-            for (Path h : new Path[] {home, home.resolve("Contents/Home")}) {
-                Path bin = h.resolve("bin/java");
-                if (Files.isExecutable(bin) && featureVersion(h) >= 25) return Optional.of(bin);
+        for (File home : homes) {
+            for (File h : new File[] {home, new File(home, "Contents/Home")}) {
+                File bin = new File(h, "bin/java");
+                if (bin.isFile() && bin.canExecute() && featureVersion(h) >= 25) return bin;
             }
         }
-        return Optional.empty();
+        return null;
     }
 
-    private static int featureVersion(Path home) {
-        try {
-            for (String line : Files.readAllLines(home.resolve("release"))) {
-                if (line.startsWith("JAVA_VERSION=\"")) {
-                    String v = line.substring(14).replace("\"", "");
-                    int end = 0;
-                    while (end < v.length() && Character.isDigit(v.charAt(end))) end++;
-                    return end == 0 ? -1 : Integer.parseInt(v.substring(0, end));
-                }
-            }
-        } catch (IOException | NumberFormatException ignored) {
-            // no release file: not a JDK we can recognise
+    private static int featureVersion(File home) {
+        String v = releaseValue(home, "JAVA_VERSION");
+        if (v == null) return -1; // no release file: not a JDK we can recognise
+        int end = 0;
+        while (end < v.length() && Character.isDigit(v.charAt(end))) end++;
+        return end == 0 || end > 9 ? -1 : Integer.parseInt(v.substring(0, end));
+    }
+
+    /** {@code KEY="value"} of a JDK's release file: the value, or null when the file or the key is missing. */
+    static String releaseValue(File javaHome, String key) {
+        byte[] bytes;
+        try (java.io.FileInputStream in = new java.io.FileInputStream(new File(javaHome, "release"))) {
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            return null;
         }
-        return -1;
+        String prefix = key + "=\"";
+        for (String line : new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1).split("\n")) {
+            if (line.startsWith(prefix)) {
+                String v = line.substring(prefix.length());
+                return v.endsWith("\"") ? v.substring(0, v.length() - 1) : v;
+            }
+        }
+        return null;
     }
 
     @SuppressWarnings("removal")

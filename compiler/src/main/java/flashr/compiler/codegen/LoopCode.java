@@ -158,21 +158,32 @@ final class LoopCode {
         mv.visitJumpInsn(IFEQ, general);
         int arg = cc.newLocal();
         int seqValue = cc.newLocal();
+        int range = cc.newLocal();
         withoutJumps(() -> cc.gen(sc.arg(0)));
         mv.visitVarInsn(ASTORE, arg);
+        // the range from the argument where the builtin would give 1, ..., n: the vector is not made
+        mv.visitInsn(ACONST_NULL);
+        mv.visitVarInsn(ASTORE, seqValue);
+        mv.visitVarInsn(ALOAD, arg);
+        mv.visitMethodInsn(INVOKESTATIC, LOOP, "seq_len".equals(CodeCompiler.plainHead(sc)) ? "seqLenRange" : "seqAlongRange",
+                "(" + D_VALUE + ")[I", false);
+        mv.visitVarInsn(ASTORE, range);
+        Label known = new Label();
+        mv.visitVarInsn(ALOAD, range);
+        mv.visitJumpInsn(IFNONNULL, known);
         cc.loadInterp();
         cc.loadEnv();
         cc.loadConstant(sc);
         mv.visitVarInsn(ALOAD, arg);
         mv.visitMethodInsn(INVOKESTATIC, RT, "callBase", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + ")" + D_VALUE, false);
         mv.visitVarInsn(ASTORE, seqValue);
+        mv.visitVarInsn(ALOAD, seqValue);
+        mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
+        mv.visitVarInsn(ASTORE, range);
+        mv.visitLabel(known);
         Label untyped = new Label();
         if (typed != null) {
             inGenericTwin = true;
-            mv.visitVarInsn(ALOAD, seqValue);
-            mv.visitMethodInsn(INVOKESTATIC, RT, "seqRange", "(" + D_VALUE + ")[I", false);
-            int range = cc.newLocal();
-            mv.visitVarInsn(ASTORE, range);
             typed.generate(range, untyped, finished, loop, start);
         }
         mv.visitLabel(untyped);
@@ -180,8 +191,9 @@ final class LoopCode {
         cc.loadEnv();
         cc.loadConstant(c.arg(0));
         mv.visitVarInsn(ALOAD, seqValue);
+        mv.visitVarInsn(ALOAD, range);
         cc.loadConstant(c);
-        mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + D_VALUE + ")L" + LOOP + ";", false);
+        mv.visitMethodInsn(INVOKESTATIC, LOOP, "counted", "(" + D_INTERP + D_ENV + D_VALUE + D_VALUE + "[I" + D_VALUE + ")L" + LOOP + ";", false);
         mv.visitVarInsn(ASTORE, loop);
         mv.visitJumpInsn(GOTO, start);
     }

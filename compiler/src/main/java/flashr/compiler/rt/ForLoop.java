@@ -2,8 +2,10 @@ package flashr.compiler.rt;
 
 import flashr.eval.Control;
 import flashr.eval.Interpreter;
+import flashr.base.vectors.VectorSizes;
 import flashr.lang.EngineValue;
 import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -71,10 +73,33 @@ public abstract class ForLoop {
         return new Elements(in, env, name, v);
     }
 
-    /** {@code for (var in seq)} where {@code seq} is the value of base's seq_len or seq_along: counted when it is 1, ..., n. */
-    public static ForLoop counted(Interpreter in, REnvironment env, RValue var, RValue seq, RValue forCall) {
+    /**
+     * {@code for (var in seq)} where {@code seq} is the value of base's seq_len or seq_along: counted when it is 1, ..., n;
+     * a null {@code seq} is one the builtin was not called for, as {@code range} ({@link #seqLenRange}) gave it.
+     */
+    public static ForLoop counted(Interpreter in, REnvironment env, RValue var, RValue seq, int[] range, RValue forCall) {
+        if (seq == null) return new Counting(in, env, ((RSymbol) var).name(), range[0], range[1]);
         if (isOneToN(seq)) return new Counting(in, env, ((RSymbol) var).name(), 1, ((RInt) seq).length());
         return over(in, env, var, seq, forCall);
+    }
+
+    /**
+     * {1, n, 1} for {@code seq_len(n)} of an argument whose value base's builtin would turn into 1, ..., n
+     * with nothing else (one number, not NA, at least 1, within a heap vector's length); null where
+     * the builtin must run (a warning, an error, an empty or a compact sequence). So a counted loop
+     * does not make (and fill, cold) the vector only to read its length.
+     */
+    public static int[] seqLenRange(RValue n) {
+        double d;
+        if (n instanceof RInt i && i.length() == 1) d = i.get(0) == RInt.NA ? Double.NaN : i.get(0);
+        else if (n instanceof RDouble x && x.length() == 1) d = x.get(0);
+        else return null;
+        return d >= 1 && d <= Math.min(VectorSizes.MAX, Integer.MAX_VALUE) ? new int[] {1, (int) d, 1} : null;
+    }
+
+    /** {1, n, 1} for {@code seq_along(x)} of a vector of length n >= 1 with no class (whose length no method answers); else null. */
+    public static int[] seqAlongRange(RValue x) {
+        return x instanceof RVector v && v.classAttr() == null && v.length() >= 1 ? new int[] {1, v.length(), 1} : null;
     }
 
     static boolean isOneToN(RValue v) {
