@@ -3,7 +3,9 @@ package flashr.base.random;
 import flashr.base.Registry;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
+import flashr.lang.RCall;
 import flashr.lang.RDouble;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -41,22 +43,33 @@ final class NoncentralDeviates {
 
     /** {@code rchisq(n, df, ncp)}: R's rnchisq. */
     static RDouble chisq(Args a) {
-        return chisq(a, required(a, 1, "df"), numeric(a.get(2)));
+        return chisq(a, a.call(), required(a, 1, "df"), numeric(a.get(2)));
     }
 
-    private static RDouble chisq(Args a, RVector df, RVector ncp) {
-        return RandomBuiltins.random(a, df, ncp, NoncentralDeviates::noncentralChisq);
+    private static RDouble chisq(Args a, RValue call, RVector df, RVector ncp) {
+        return RandomBuiltins.random(a, call, df, ncp, NoncentralDeviates::noncentralChisq);
     }
 
-    private static RDouble centralChisq(Args a, RVector df) {
-        return RandomBuiltins.random(a, df, RDouble.of(0), (rng, d, unused) -> Gamma.chisq(rng, d));
+    private static RDouble centralChisq(Args a, RValue call, RVector df) {
+        return RandomBuiltins.random(a, call, df, RDouble.of(0), (rng, d, unused) -> Gamma.chisq(rng, d));
+    }
+
+    /** {@code rchisq(n, df)} or {@code rchisq(n, df, ncp = ncp)} as R's closures write them, for their warnings. */
+    private static RCall rchisqCall(RValue df, boolean ncp) {
+        RValue[] args = ncp ? new RValue[] {RSymbol.of("n"), df, RSymbol.of("ncp")} : new RValue[] {RSymbol.of("n"), df};
+        return new RCall(RSymbol.of("rchisq"), args, ncp ? new String[] {null, null, "ncp"} : null, null);
+    }
+
+    private static RValue twiceSymbol(String name) {
+        return RCall.of("*", RDouble.of(2), RSymbol.of(name));
     }
 
     /** {@code rnorm(n, ncp) / sqrt(rchisq(n, df) / df)}. */
     static RValue t(Args a) {
         RVector df = required(a, 1, "df");
-        double[] z = RandomBuiltins.random(a, numeric(a.get(2)), RDouble.of(1), RandomBuiltins::normal).data();
-        double[] chi = centralChisq(a, df).data();
+        double[] z = RandomBuiltins.random(a, RCall.of("rnorm", RSymbol.of("n"), RSymbol.of("ncp")), numeric(a.get(2)),
+                RDouble.of(1), RandomBuiltins::normal).data();
+        double[] chi = centralChisq(a, rchisqCall(RSymbol.of("df"), false), df).data();
         double[] x = new double[z.length];
         for (int i = 0; i < x.length; i++) x[i] = z[i] / Math.sqrt(chi[i] / at(df, i));
         return new RDouble(x);
@@ -66,8 +79,8 @@ final class NoncentralDeviates {
     static RValue f(Args a) {
         RVector df1 = required(a, 1, "df1");
         RVector df2 = required(a, 2, "df2");
-        double[] num = chisq(a, df1, numeric(a.get(3))).data();
-        double[] den = centralChisq(a, df2).data();
+        double[] num = chisq(a, rchisqCall(RSymbol.of("df1"), true), df1, numeric(a.get(3))).data();
+        double[] den = centralChisq(a, rchisqCall(RSymbol.of("df2"), false), df2).data();
         double[] x = new double[num.length];
         for (int i = 0; i < x.length; i++) x[i] = (num[i] / at(df1, i)) / (den[i] / at(df2, i));
         return new RDouble(x);
@@ -75,8 +88,8 @@ final class NoncentralDeviates {
 
     /** {@code X <- rchisq(n, 2 * shape1, ncp = ncp); X / (X + rchisq(n, 2 * shape2))}. */
     static RValue beta(Args a) {
-        double[] x = chisq(a, twice(required(a, 1, "shape1")), numeric(a.get(3))).data();
-        double[] y = centralChisq(a, twice(required(a, 2, "shape2"))).data();
+        double[] x = chisq(a, rchisqCall(twiceSymbol("shape1"), true), twice(required(a, 1, "shape1")), numeric(a.get(3))).data();
+        double[] y = centralChisq(a, rchisqCall(twiceSymbol("shape2"), false), twice(required(a, 2, "shape2"))).data();
         double[] b = new double[x.length];
         for (int i = 0; i < b.length; i++) b[i] = x[i] / (x[i] + y[i]);
         return new RDouble(b);

@@ -220,6 +220,11 @@ public final class RandomBuiltins {
     }
 
     static RDouble random(Args a, RVector pa, RVector pb, Deviate f) {
+        return random(a, a.call(), pa, pb, f);
+    }
+
+    /** As {@link #random(Args, RVector, RVector, Deviate)}, warning as the given call (a call inside one of R's closures). */
+    static RDouble random(Args a, RValue call, RVector pa, RVector pb, Deviate f) {
         int n = count(a.get(0));
         double[] x = new double[n];
         if (n == 0) return new RDouble(x);
@@ -237,7 +242,7 @@ public final class RandomBuiltins {
             }
             RandomSession.put(a, rng);
         }
-        if (naflag) a.interp().warning(a.call(), "NAs produced");
+        if (naflag) a.interp().warning(call, "NAs produced");
         return new RDouble(x);
     }
 

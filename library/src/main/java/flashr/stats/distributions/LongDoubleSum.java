@@ -27,6 +27,33 @@ final class LongDoubleSum {
         return hi + lo;
     }
 
+    /** The sign of this - d, exactly (R compares its long doubles unrounded). */
+    int compareTo(double d) {
+        double s = hi - d;
+        double rest = twoSumError(hi, -d, s) + lo;
+        return s != 0 ? (int) Math.signum(s + rest) : (int) Math.signum(rest);
+    }
+
+    /** The sign of this - y, exactly. */
+    int compareTo(LongDoubleSum y) {
+        LongDoubleSum d = new LongDoubleSum(this);
+        d.addExact(-y.hi);
+        d.addExact(-y.lo);
+        return (int) Math.signum(d.value());
+    }
+
+    /** This times d, rounded as R's long double product. */
+    LongDoubleSum times(double d) {
+        LongDoubleSum p = new LongDoubleSum(this);
+        p.multiply(d);
+        return p;
+    }
+
+    /** The exact value hi + lo (for tests and diagnostics). */
+    java.math.BigDecimal exactValue() {
+        return new java.math.BigDecimal(hi).add(new java.math.BigDecimal(lo));
+    }
+
     void set(double value) {
         hi = value;
         lo = 0;
@@ -188,6 +215,7 @@ final class LongDoubleSum {
 
     /** log(1 + this) (R's {@code log1pl}): its series while small, else the logarithm of 1 + this, exact in double-double. */
     LongDoubleSum log1p() {
+        if (hi == 0) return new LongDoubleSum(this);   // keeps the sign of a zero
         LongDoubleSum r;
         if (Math.abs(hi) < 0x1p-30) {   // y - y^2/2 + y^3/3: the next term is below 2^-90 of y
             LongDoubleSum y2 = new LongDoubleSum(this);

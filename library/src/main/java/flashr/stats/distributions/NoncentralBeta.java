@@ -45,24 +45,19 @@ public final class NoncentralBeta {
         LongDoubleSum sum = new LongDoubleSum(1);
         LongDoubleSum term = new LongDoubleSum(1);
         double k = kMax;
-        while (k > 0 && term.value() > sum.value() * eps) {   // to the left
+        while (k > 0 && term.compareTo(sum.times(eps)) > 0) {   // to the left
             k--;
-            LongDoubleSum q = new LongDoubleSum((k + 1) * (k + a));
-            q.divide(k + a + b);
-            q.divide(dx2);
-            term.multiply(q);
+            term.multiply((k + 1) * (k + a) / (k + a + b) / dx2);   // a double ratio, as R's operands are doubles
             sum.add(term);
         }
         term.set(1);
         k = kMax;
         do {   // to the right
-            LongDoubleSum q = new LongDoubleSum(dx2 * (k + a + b));
-            q.divide(k + a);
-            q.divide(k + 1);
+            double q = dx2 * (k + a + b) / (k + a) / (k + 1);
             k++;
             term.multiply(q);
             sum.add(term);
-        } while (term.value() > sum.value() * eps);
+        } while (term.compareTo(sum.times(eps)) > 0);
         LongDoubleSum logTerm = new LongDoubleSum(logPk);
         logTerm.add(term0);
         logTerm.add(sum.logarithm());
@@ -121,8 +116,8 @@ public final class NoncentralBeta {
         LongDoubleSum ans = raw(x, oX, a, b, ncp);
         if (Double.isNaN(ans.value())) return Double.NaN;
         if (lower) return log ? ans.log() : ans.value();
-        if (ans.value() > 1. - 1e-10) MathWarnings.precision("pnbeta");
-        if (ans.value() > 1.0) ans.set(1.0);
+        if (ans.compareTo(1. - 1e-10) > 0) MathWarnings.precision("pnbeta");
+        if (ans.compareTo(1.0) > 0) ans.set(1.0);
         LongDoubleSum upper = new LongDoubleSum(ans);
         upper.multiply(-1);
         if (log) return upper.log1p().value();

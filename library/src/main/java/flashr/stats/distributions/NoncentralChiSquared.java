@@ -63,7 +63,7 @@ public final class NoncentralChiSquared {
             d += 2;
             term.multiply(q);
             sum.add(term);
-        } while (q >= 1 || term.value() * q > (1 - q) * eps || term.value() > 1e-10 * sum.value());
+        } while (q >= 1 || term.times(q).compareTo((1 - q) * eps) > 0 || term.compareTo(sum.times(1e-10)) > 0);
         term.set(mid);
         d = dfmid;
         i = imax;
@@ -73,7 +73,7 @@ public final class NoncentralChiSquared {
             i--;
             term.multiply(q);
             sum.add(term);
-            if (q < 1 && term.value() * q <= (1 - q) * eps) break;
+            if (q < 1 && term.times(q).compareTo((1 - q) * eps) <= 0) break;
         }
         double s = sum.value();
         return log ? ExpLog.log(s) : s;
@@ -143,7 +143,7 @@ public final class NoncentralChiSquared {
             LongDoubleSum weighted = new LongDoubleSum(pr);
             weighted.multiply(DistGamma.cdf(x, (f + 2 * i) / 2., 2., lower, false));
             sum.add(weighted);
-            if (sum2.value() >= 1 - 1e-15) break;
+            if (sum2.compareTo(1 - 1e-15) >= 0) break;
             ++i;
             LongDoubleSum ratio = new LongDoubleSum(lambda);
             ratio.divide(i);
@@ -182,7 +182,7 @@ public final class NoncentralChiSquared {
         } else {
             lt = new LongDoubleSum(f2 * ExpLog.log(x2) - x2 - MathGamma.lgamma(f2 + 1));
         }
-        boolean tSml = lt.value() < MIN_EXP_LOG;
+        boolean tSml = lt.compareTo(MIN_EXP_LOG) < 0;
         LongDoubleSum t;
         LongDoubleSum ans;
         double term;
@@ -210,11 +210,11 @@ public final class NoncentralChiSquared {
                 b.multiply(x);
                 b.divide(fx2n);
                 // converged only when both the absolute and the relative error are small
-                if (b.value() <= errmax && term <= reltol * ans.value()) break;
+                if (b.value() <= errmax && ans.times(reltol).compareTo(term) >= 0) break;
             }
             if (lamSml) {
                 lu.add(logLam - ExpLog.log(n));
-                if (lu.value() >= MIN_EXP_LOG) {
+                if (lu.compareTo(MIN_EXP_LOG) >= 0) {
                     u = lu.exp();   // the first u that does not underflow
                     v = new LongDoubleSum(u);
                     lamSml = false;
@@ -225,7 +225,7 @@ public final class NoncentralChiSquared {
             }
             if (tSml) {
                 lt.add(logX - ExpLog.log(f2n));
-                if (lt.value() >= MIN_EXP_LOG) {
+                if (lt.compareTo(MIN_EXP_LOG) >= 0) {
                     t = lt.exp();
                     tSml = false;
                 }
