@@ -136,16 +136,49 @@ final class LongDoubleSum {
 
     /** Rounds hi + lo to 64 significant bits: lo to the 64-bit grid of the value's binade (hi is on it). */
     private void round64() {
-        if (lo == 0 || !Double.isFinite(hi) || !Double.isFinite(lo)) {
-            if (!Double.isFinite(hi)) lo = 0;
-            return;
-        }
-        int e = Math.getExponent(hi);
-        if (e < Double.MIN_EXPONENT + 64) return;   // near the subnormals: left as it is
+        lo = roundedLow(hi, lo);
+    }
+
+    /** The low part of hi + lo rounded to 64 significant bits: lo on the 64-bit grid of the value's binade (hi is on it). */
+    private static double roundedLow(double hi, double lo) {
+        if (lo == 0) return lo;
+        long bits = Double.doubleToRawLongBits(hi);
+        int biased = (int) (bits >>> 52) & 0x7ff;
+        if (biased == 0x7ff) return 0;
+        if (biased < 64 + 1) return lo;   // near the subnormals: left as it is
         // a power of two with a low part of the other sign lies in the binade below
-        boolean below = Math.abs(hi) == Math.scalb(1.0, e) && (lo < 0) != (hi < 0);
-        double grid = Math.scalb(1.0, below ? e - 64 : e - 63);
-        lo = Math.rint(lo / grid) * grid;
+        boolean below = (bits & 0xFFFFFFFFFFFFFL) == 0 && (lo < 0) != (hi < 0);
+        int gridExponent = biased - 1023 - (below ? 64 : 63);
+        double grid = Double.longBitsToDouble((long) (gridExponent + 1023) << 52);
+        double inverse = Double.longBitsToDouble((long) (1023 - gridExponent) << 52);
+        return Math.rint(lo * inverse) * grid;
+    }
+
+    /** this += a * b, the product rounded first (R's {@code ans += a * b} in long double), without allocating. */
+    void addProduct(LongDoubleSum a, double b) {
+        double p = a.hi * b;
+        double e = Math.fma(a.hi, b, -p) + a.lo * b;
+        double h = p + e;
+        double l = roundedLow(h, e - (h - p));
+        addExact(h);
+        addExact(l);
+        round64();
+    }
+
+    /** this += a * b, the product rounded first. */
+    void addProduct(LongDoubleSum a, LongDoubleSum b) {
+        double p = a.hi * b.hi;
+        double e = Math.fma(a.hi, b.hi, -p) + (a.hi * b.lo + a.lo * b.hi);
+        double h = p + e;
+        double l = roundedLow(h, e - (h - p));
+        addExact(h);
+        addExact(l);
+        round64();
+    }
+
+    void set(LongDoubleSum other) {
+        hi = other.hi;
+        lo = other.lo;
     }
 
     private static final double LN2_HI = 0x1.62e42fefa39efp-1;

@@ -44,8 +44,9 @@ public final class NoncentralBeta {
         final double eps = 1.e-15;
         LongDoubleSum sum = new LongDoubleSum(1);
         LongDoubleSum term = new LongDoubleSum(1);
+        LongDoubleSum small = new LongDoubleSum(0);
         double k = kMax;
-        while (k > 0 && term.compareTo(sum.times(eps)) > 0) {   // to the left
+        while (k > 0 && term.compareTo(scaled(small, sum, eps)) > 0) {   // to the left
             k--;
             term.multiply((k + 1) * (k + a) / (k + a + b) / dx2);   // a double ratio, as R's operands are doubles
             sum.add(term);
@@ -57,12 +58,19 @@ public final class NoncentralBeta {
             k++;
             term.multiply(q);
             sum.add(term);
-        } while (term.compareTo(sum.times(eps)) > 0);
+        } while (term.compareTo(scaled(small, sum, eps)) > 0);
         LongDoubleSum logTerm = new LongDoubleSum(logPk);
         logTerm.add(term0);
         logTerm.add(sum.logarithm());
         double v = logTerm.value();
         return log ? v : ExpLog.exp(v);
+    }
+
+    /** into = x * d, reusing into. */
+    private static LongDoubleSum scaled(LongDoubleSum into, LongDoubleSum x, double d) {
+        into.set(x);
+        into.multiply(d);
+        return into;
     }
 
     /** R's pnbeta_raw: the lower tail at x, with o_x = 1 - x given (more accurately) by the caller. */
@@ -89,20 +97,16 @@ public final class NoncentralBeta {
         LongDoubleSum ans = new LongDoubleSum(tmp);
         double errbd;
         double j = Math.floor(x0);   // x0 can be in the billions
+        LongDoubleSum bound = new LongDoubleSum(0);
         do {
             j++;
             temp -= gx.value();
             gx.multiply(x * (a + b + j - 1.) / (a + j));
             q.multiply(c / j);
-            LongDoubleSum negq = new LongDoubleSum(q);
-            negq.multiply(-1);
-            sumq.add(negq);
-            LongDoubleSum ax = new LongDoubleSum(q);
-            ax.multiply(temp);
-            ans.add(ax);
-            LongDoubleSum bound = new LongDoubleSum(gx);
-            bound.multiply(-1);
-            bound.add(temp);
+            sumq.subtract(q);
+            ans.addProduct(q, temp);
+            bound.set(temp);
+            bound.subtract(gx);
             bound.multiply(sumq);
             errbd = bound.value();
         } while (errbd > errmax && j < itrmax + x0);

@@ -138,14 +138,13 @@ public final class NoncentralChiSquared {
         LongDoubleSum sum = new LongDoubleSum(0);
         LongDoubleSum sum2 = new LongDoubleSum(0);
         LongDoubleSum pr = new LongDoubleSum(-lambda).exp();
+        LongDoubleSum ratio = new LongDoubleSum(0);
         for (int i = 0; i < 110; ) {
             sum2.add(pr);
-            LongDoubleSum weighted = new LongDoubleSum(pr);
-            weighted.multiply(DistGamma.cdf(x, (f + 2 * i) / 2., 2., lower, false));
-            sum.add(weighted);
+            sum.addProduct(pr, DistGamma.cdf(x, (f + 2 * i) / 2., 2., lower, false));
             if (sum2.compareTo(1 - 1e-15) >= 0) break;
             ++i;
-            LongDoubleSum ratio = new LongDoubleSum(lambda);
+            ratio.set(lambda);
             ratio.divide(i);
             pr.multiply(ratio);
         }
@@ -201,12 +200,14 @@ public final class NoncentralChiSquared {
             ans = new LongDoubleSum(term);
         }
         int n;
+        LongDoubleSum b = new LongDoubleSum(0);
+        LongDoubleSum vt = new LongDoubleSum(0);
         double f2n = f + 2.;
         fx2n += 2.;
         for (n = 1; n <= itrmax; n++, f2n += 2, fx2n += 2) {
             // f2n = f + 2n; fx2n = f - x + 2n, positive once f + 2n passes x
             if (fx2n > 0) {
-                LongDoubleSum b = new LongDoubleSum(t);
+                b.set(t);
                 b.multiply(x);
                 b.divide(fx2n);
                 // converged only when both the absolute and the relative error are small
@@ -233,7 +234,7 @@ public final class NoncentralChiSquared {
                 t.multiply(x / f2n);
             }
             if (!lamSml && !tSml) {
-                LongDoubleSum vt = new LongDoubleSum(v);
+                vt.set(v);
                 vt.multiply(t);
                 term = vt.value();
                 ans.add(term);

@@ -133,8 +133,10 @@ public final class NoncentralT {
         LongDoubleSum xeven = new LongDoubleSum(bx < DBL_EPSILON ? bx : 1. - rxb);
         LongDoubleSum geven = new LongDoubleSum(bx);
         geven.multiply(rxb);
-        LongDoubleSum tnc = product(p, xodd);
-        tnc.add(product(q, xeven));
+        LongDoubleSum tnc = new LongDoubleSum(0);
+        tnc.addProduct(p, xodd);
+        tnc.addProduct(q, xeven);
+        LongDoubleSum err = new LongDoubleSum(0);
         for (int it = 1; it <= ITRMAX; it++) {
             a += 1.;
             xodd.subtract(godd);
@@ -143,15 +145,15 @@ public final class NoncentralT {
             geven.multiply(x * (a + b - .5) / (a + .5));
             p.multiply(lambda / (2 * it));
             q.multiply(lambda / (2 * it + 1));
-            tnc.add(product(p, xodd));
-            tnc.add(product(q, xeven));
+            tnc.addProduct(p, xodd);
+            tnc.addProduct(q, xeven);
             s.subtract(p);
             if (s.compareTo(-1.e-10) < 0) {   // rounding error, e.g. (t, df, ncp) = (40, 10, 38.5) after 799 terms
                 MathWarnings.precision("pnt");
                 return tnc;
             }
             if (s.compareTo(0) <= 0 && it > 1) return tnc;
-            LongDoubleSum err = new LongDoubleSum(xodd);
+            err.set(xodd);
             err.subtract(godd);
             err.multiply(s);
             err.multiply(2.);
@@ -161,9 +163,4 @@ public final class NoncentralT {
         return tnc;
     }
 
-    private static LongDoubleSum product(LongDoubleSum a, LongDoubleSum b) {
-        LongDoubleSum p = new LongDoubleSum(a);
-        p.multiply(b);
-        return p;
-    }
 }
