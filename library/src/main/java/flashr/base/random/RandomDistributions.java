@@ -93,9 +93,8 @@ public final class RandomDistributions {
     }
 
     /** A cumulative function with an {@code ncp} argument before the flags, called without ncp. */
-    public static RValue central(Args a, String first, String[] params, Function f) {
+    private static RValue central(Args a, String first, String[] params, Function f) {
         int ncp = params.length + 1;
-        if (a.has(ncp)) throw new RError("non-central distributions are not supported");
         boolean lower = !a.has(ncp + 1) || Coerce.flag(a.get(ncp + 1), "lower.tail");
         boolean log = a.has(ncp + 2) && Coerce.flag(a.get(ncp + 2), "log.p");
         return vectorised(a, first, params, null, lower, log, f);
