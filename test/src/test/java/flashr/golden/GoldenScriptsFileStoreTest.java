@@ -54,6 +54,8 @@ class GoldenScriptsFileStoreTest {
                     "IRLS over 125,000 rows in 8-row partitions on files: 24 s (checked in the other modes)"),
             Map.entry("random/trig-deviates-bits.R",
                     "twenty functions over 2e3-2e4 arguments and their bytes in 8-row partitions on files (R's bits are checked in the other modes)"),
+            Map.entry("random/noncentral-bits.R",
+                    "noncentral series in emulated long double over 2e4 arguments, bisections over them, their bytes in 8-row partitions on files (R's bits are checked in the other modes)"),
             Map.entry("math/trig-bits.R",
                     "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)"));
 

@@ -3,7 +3,7 @@
 # pchisq, ppois, qgamma, qchisq) and of R 4.2's ebd0-based dpois_raw (dpois, dgamma, dchisq,
 # dnbinom with mu), over random arguments spanning the extreme tails, tiny and huge shapes, both
 # tails and the log scale: a byte digest per function (NaN counted as one value), then an
-# edge-case grid in hex. R's rare bpser underflow warning is not reproduced, hence suppressWarnings.
+# edge-case grid in hex. Their rare warnings are checked in random/toms708-warnings, hence suppressWarnings.
 d <- function(x) { x <- as.double(x); x[is.nan(x)] <- -12345.5; sprintf("%.0f", sum(as.numeric(as.integer(writeBin(x, raw()))) * (seq_len(8 * length(x)) %% 65521))) }
 chk <- function(name, x) cat(name, d(x), "\n")
 sh <- function(n, lo, hi) 10^runif(n, lo, hi)

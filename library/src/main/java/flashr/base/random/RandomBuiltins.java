@@ -21,7 +21,8 @@ import flashr.rng.RandomState;
 
 /**
  * Builtins: set.seed, RNGkind, RNGversion and the deviates runif, rnorm, rexp, rbinom, rpois,
- * rgeom, rnbinom, rgamma, rbeta, rchisq, rt, rcauchy, rlogis, rweibull, rlnorm (R's
+ * rgeom, rnbinom, rgamma, rbeta, rchisq, rt, rf (noncentral ones and rsignrank, rwilcox in
+ * {@link NoncentralDeviates}), rcauchy, rlogis, rweibull, rlnorm (R's
  * {@code do_random1/2}: n or length(n) values, parameters recycled, "NAs produced" for invalid
  * ones). sample and the distribution functions register from {@link RandomSample} and
  * {@link RandomDistributions}. Only R's default generator exists (Mersenne-Twister with
@@ -32,7 +33,7 @@ public final class RandomBuiltins {
 
     /** A deviate from two parameters; NaN marks invalid parameters. */
     @FunctionalInterface
-    private interface Deviate {
+    interface Deviate {
         double draw(RandomState rng, double a, double b);
     }
 
@@ -80,19 +81,19 @@ public final class RandomBuiltins {
         });
         r.builtin("rgamma", "n, shape, rate, scale", RandomBuiltins::rgamma);
         r.builtin("rchisq", "n, df, ncp", a -> {
-            if (a.has(2)) throw new RError("rchisq with 'ncp' is not supported");
+            if (a.has(2)) return NoncentralDeviates.chisq(a);
             return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.chisq(rng, df));
         });
         r.builtin("rt", "n, df, ncp", a -> {
-            if (a.has(2)) throw new RError("rt with 'ncp' is not supported");
+            if (a.has(2)) return NoncentralDeviates.t(a);
             return random(a, required(a, 1, "df"), RDouble.of(0), (rng, df, unused) -> Gamma.studentT(rng, df));
         });
         r.builtin("rf", "n, df1, df2, ncp", a -> {
-            if (a.has(3)) throw new RError("rf with 'ncp' is not supported");
+            if (a.has(3)) return NoncentralDeviates.f(a);
             return random(a, required(a, 1, "df1"), required(a, 2, "df2"), RandomBuiltins::fDeviate);
         });
         r.builtin("rbeta", "n, shape1, shape2, ncp", a -> {
-            if (a.has(3)) throw new RError("rbeta with 'ncp' is not supported");
+            if (a.has(3)) return NoncentralDeviates.beta(a);
             return random(a, required(a, 1, "shape1"), required(a, 2, "shape2"), Beta::random);
         });
         r.builtin("rcauchy", "n, location, scale", a -> random2(a, 0, 1, Continuous::cauchy));
@@ -100,6 +101,7 @@ public final class RandomBuiltins {
         r.builtin("rweibull", "n, shape, scale", a -> random(a, required(a, 1, "shape"),
                 a.has(2) ? numeric(a.get(2)) : RDouble.of(1), Continuous::weibull));
         r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
+        NoncentralDeviates.register(r);
         RandomSample.register(r);
         RandomDistributions.register(r);
         RandomHyper.register(r);
@@ -147,7 +149,7 @@ public final class RandomBuiltins {
         return a + (b - a) * rng.unifRand();
     }
 
-    private static double normal(RandomState rng, double mu, double sigma) {
+    static double normal(RandomState rng, double mu, double sigma) {
         if (Double.isNaN(mu) || !Double.isFinite(sigma) || sigma < 0.) return Double.NaN;
         if (sigma == 0. || !Double.isFinite(mu)) return mu;
         return mu + sigma * rng.normRand();
@@ -205,7 +207,7 @@ public final class RandomBuiltins {
         return random(a, shape, scale, Gamma::random);
     }
 
-    private static RVector required(Args a, int i, String name) {
+    static RVector required(Args a, int i, String name) {
         if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
         return numeric(a.get(i));
     }
@@ -217,7 +219,12 @@ public final class RandomBuiltins {
         return random(a, pa, pb, f);
     }
 
-    private static RDouble random(Args a, RVector pa, RVector pb, Deviate f) {
+    static RDouble random(Args a, RVector pa, RVector pb, Deviate f) {
+        return random(a, a.call(), pa, pb, f);
+    }
+
+    /** As {@link #random(Args, RVector, RVector, Deviate)}, warning as the given call (a call inside one of R's closures). */
+    static RDouble random(Args a, RValue call, RVector pa, RVector pb, Deviate f) {
         int n = count(a.get(0));
         double[] x = new double[n];
         if (n == 0) return new RDouble(x);
@@ -235,7 +242,7 @@ public final class RandomBuiltins {
             }
             RandomSession.put(a, rng);
         }
-        if (naflag) a.interp().warning(a.call(), "NAs produced");
+        if (naflag) a.interp().warning(call, "NAs produced");
         return new RDouble(x);
     }
 

@@ -13,6 +13,8 @@ import flashr.rng.Normal;
 import flashr.rng.Poisson;
 import flashr.rng.Uniform;
 import flashr.stats.distributions.DistBuiltins;
+import flashr.stats.distributions.MathWarnings;
+import flashr.stats.distributions.NoncentralF;
 import flashr.stats.distributions.NoncentralT;
 import flashr.stats.distributions.StudentDistributions;
 import java.util.Locale;
@@ -53,21 +55,46 @@ public final class RandomDistributions {
                 (v, lg, u) -> Binomial.density(v[0], v[1], v[2], lg, nonInteger(a))));
         r.builtin("dpois", "x, lambda, log", a -> density(a, "x", new String[] {"lambda"}, null,
                 (v, lg, u) -> Poisson.density(v[0], v[1], lg, nonInteger(a))));
-        r.builtin("pt", "q, df, ncp, lower.tail, log.p", a -> a.has(2)
-                ? probability(a, "q", new String[] {"df", "ncp"}, null,
-                        (v, lower, lg) -> NoncentralT.cdf(v[0], v[1], v[2], lower, lg))
-                : central(a, "q", new String[] {"df"}, (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg)));
-        r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> central(a, "q", new String[] {"df1", "df2"},
-                (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg)));
-        r.builtin("qf", "p, df1, df2, ncp, lower.tail, log.p", a -> central(a, "p", new String[] {"df1", "df2"},
-                (v, lower, lg) -> StudentDistributions.qf(v[0], v[1], v[2], lower, lg)));
+        String[] t = {"df"};
+        String[] f = {"df1", "df2"};
+        r.builtin("pt", "q, df, ncp, lower.tail, log.p", a -> withNcp(a, "q", t,
+                (v, lower, lg) -> StudentDistributions.pt(v[0], v[1], lower, lg),
+                (v, lower, lg) -> NoncentralT.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("pf", "q, df1, df2, ncp, lower.tail, log.p", a -> withNcp(a, "q", f,
+                (v, lower, lg) -> StudentDistributions.pf(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> NoncentralF.cdf(v[0], v[1], v[2], v[3], lower, lg)));
+        r.builtin("qf", "p, df1, df2, ncp, lower.tail, log.p", a -> withNcp(a, "p", f,
+                (v, lower, lg) -> StudentDistributions.qf(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> NoncentralF.quantile(v[0], v[1], v[2], v[3], lower, lg)));
         DistBuiltins.register(r);
     }
 
-    /** A cumulative function with an {@code ncp} argument before the flags; only the central case is computed. */
-    public static RValue central(Args a, String first, String[] params, Function f) {
+    /**
+     * A cumulative or quantile function with an {@code ncp} argument before the flags: R's closures
+     * call the noncentral algorithm whenever ncp is supplied, even as 0 (its own digits).
+     */
+    public static RValue withNcp(Args a, String first, String[] params, Function central, Function noncentral) {
+        if (!a.has(params.length + 1)) return central(a, first, params, central);
+        return probability(a, first, withNcp(params), null, noncentral);
+    }
+
+    /** A density with an {@code ncp} argument before {@code log}, as {@link #withNcp(Args, String, String[], Function, Function)}. */
+    public static RValue densityWithNcp(Args a, String[] params, Function central, Function noncentral) {
         int ncp = params.length + 1;
-        if (a.has(ncp)) throw new RError("non-central distributions are not supported");
+        if (a.has(ncp)) return density(a, "x", withNcp(params), null, noncentral);
+        boolean log = a.has(ncp + 1) && Coerce.flag(a.get(ncp + 1), "log");
+        return vectorised(a, "x", params, null, log, false, central);
+    }
+
+    private static String[] withNcp(String[] params) {
+        String[] all = java.util.Arrays.copyOf(params, params.length + 1);
+        all[params.length] = "ncp";
+        return all;
+    }
+
+    /** A cumulative function with an {@code ncp} argument before the flags, called without ncp. */
+    private static RValue central(Args a, String first, String[] params, Function f) {
+        int ncp = params.length + 1;
         boolean lower = !a.has(ncp + 1) || Coerce.flag(a.get(ncp + 1), "lower.tail");
         boolean log = a.has(ncp + 2) && Coerce.flag(a.get(ncp + 2), "log.p");
         return vectorised(a, first, params, null, lower, log, f);
@@ -119,7 +146,31 @@ public final class RandomDistributions {
         }
         double[] y = new double[n];
         double[] v = new double[k];
+        boolean naflag;
+        java.util.List<String> enclosing = MathWarnings.begin();
+        java.util.List<String> raised;
+        try {
+            naflag = fill(args, y, v, flag1, flag2, f);
+        } finally {
+            raised = MathWarnings.end(enclosing);
+        }
+        for (String w : raised) a.interp().warning(a.call(), w);
+        if (naflag) a.interp().warning(a.call(), "NaNs produced");
+        RDouble r = new RDouble(y);
+        for (RVector arg : args) {
+            if (arg.length() == n) {
+                if (arg.hasAttributes()) r.setAttributes(arg.attributes());
+                break;
+            }
+        }
+        return r;
+    }
+
+    /** Fills y with f of the recycled arguments; whether f gave NaN for arguments that were not NaN. */
+    private static boolean fill(RVector[] args, double[] y, double[] v, boolean flag1, boolean flag2, Function f) {
         boolean naflag = false;
+        int k = args.length;
+        int n = y.length;
         for (int i = 0; i < n; i++) {
             boolean na = false;
             boolean nan = false;
@@ -137,15 +188,7 @@ public final class RandomDistributions {
                 if (Double.isNaN(y[i])) naflag = true;
             }
         }
-        if (naflag) a.interp().warning(a.call(), "NaNs produced");
-        RDouble r = new RDouble(y);
-        for (RVector arg : args) {
-            if (arg.length() == n) {
-                if (arg.hasAttributes()) r.setAttributes(arg.attributes());
-                break;
-            }
-        }
-        return r;
+        return naflag;
     }
 
     public static RVector numeric(RValue v) {

@@ -46,6 +46,10 @@ final class BetaExpansions {
             anp1 = r;
             bnp1 = 1.;
         } while (n < 10000);
+        if (n >= 10000 && Math.abs(r - r0) > eps * r) {
+            MathWarnings.warn(" bfrac(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x=" + MathWarnings.g(x) + ", y="
+                    + MathWarnings.g(y) + ", lambda=" + MathWarnings.g(lambda) + ") did *not* converge (in 10000 steps)");
+        }
         return log ? brc + ExpLog.log(r) : brc * r;
     }
 
@@ -60,7 +64,11 @@ final class BetaExpansions {
         double bm1 = b - 0.5 - 0.5, nu = a + bm1 * 0.5;
         double lnx = y > 0.375 ? ExpLog.log(x) : TomsElementary.alnrel(-y);
         double z = -nu * lnx;
-        if (b * z == 0.) return Double.NaN;
+        if (b * z == 0.) {   // e.g. pbeta(1e-320, 1e-5, 0.5): a subnormal x
+            MathWarnings.warn("bgrat(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x=" + MathWarnings.g(x) + ", y="
+                    + MathWarnings.g(y) + "): z=" + MathWarnings.g(z) + ", b*z == 0 underflow, hence inaccurate pbeta()");
+            return Double.NaN;
+        }
         // r = exp(-z) z^b / gamma(b) on the log scale, u factored out of the expansion
         double logR = ExpLog.log(b) + Log1p.log1p(gam1(b)) + b * ExpLog.log(z) + nu * lnx;
         double logU = logR - (TomsGamma.algdiv(b, a) + b * ExpLog.log(nu));
@@ -93,6 +101,10 @@ final class BetaExpansions {
             sum += dj;
             if (sum <= 0.) return Double.NaN;
             if (Math.abs(dj) <= eps * (sum + l)) break;
+            if (n == BGRAT_TERMS) {   // R asks to be told of this
+                MathWarnings.warn("bgrat(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x=" + MathWarnings.g(x)
+                        + ") *no* convergence: NOTIFY R-core!\n dj=" + MathWarnings.g(dj) + ", rel.err=" + MathWarnings.g(Math.abs(dj) / (sum + l)));
+            }
         }
         if (logW) {
             double lw = logU + ExpLog.log(sum);

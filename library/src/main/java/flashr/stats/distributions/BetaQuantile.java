@@ -17,6 +17,7 @@ final class BetaQuantile {
     private BetaQuantile() {}
 
     private static final double LN2 = 0.693147180559945309417232121458;
+    private static final double ONE_MINUS_EPS = 0x1.fffffffffffffp-1;
     private static final double DBL_VERY_MIN = Double.MIN_NORMAL / 4., DBL_LOG_V_MIN = LN2 * (-1021 - 2);
     private static final double DBL_1_EPS = 0x1.fffffffffffffp-1;
     private static final double FPU = 3e-308, ACU_MIN = 1e-300, P_LO = FPU, P_HI = 1 - 2.22e-16;
@@ -252,6 +253,7 @@ final class BetaQuantile {
                 wprev = w;
             }
             warned = true;
+            MathWarnings.precision("qbeta");
             return true;
         }
 
@@ -283,6 +285,7 @@ final class BetaQuantile {
                 wprev = w;
             }
             warned = true;
+            MathWarnings.precision("qbeta");
             return true;
         }
 
@@ -302,6 +305,12 @@ final class BetaQuantile {
                     uN = DBL_LOG_V_MIN;
                 }
                 addNewtonStep = false;
+            } else if (!warned && (logScale ? Math.abs(y - la) > 3 : Math.abs(y - a) > 1e-4)) {
+                // e.g. qbeta(-1e-10, .2, .03, log = TRUE) cannot be accurate: no warning there
+                if (!(logScale && y == Double.NEGATIVE_INFINITY && IncompleteBeta.pbetaRaw(ONE_MINUS_EPS, pp, qq, true, true) > la + 2)) {
+                    MathWarnings.warn("qbeta(a, *) =: x0 with |pbeta(x0,*" + (logScale ? ", log_" : "") + ") - alpha| = "
+                            + flashr.format.DecimalText.general(Math.abs(y - (logScale ? la : a)), 5, false, false) + " is not accurate");
+                }
             }
             return finish();
         }

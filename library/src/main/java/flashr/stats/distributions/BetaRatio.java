@@ -17,7 +17,7 @@ import flashr.engine.fn.math.Log1p;
  * {@code bratio} computes it, with R's log scale additions: the method (power series, bup
  * shifts, continued fraction, asymptotic expansions) is chosen from a, b and x exactly as
  * there, so pbeta and everything built on it give R's bits. Only one of I_x and 1 - I_x is
- * returned, as every caller needs; R's warnings for the rare non-convergence are not given.
+ * returned, as every caller needs. R's warnings (underflow, non-convergence) go to {@link MathWarnings}.
  */
 public final class BetaRatio {
     private BetaRatio() {}
@@ -92,6 +92,10 @@ public final class BetaRatio {
             if (!Double.isNaN(g)) w1 = g;
             if (wantW) return log ? log1mExp(w1) : -Expm1.expm1(w1);
             return log ? w1 : ExpLog.exp(w1);
+        }
+        if (w1 < 0) {
+            MathWarnings.warn("bratio(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x=" + MathWarnings.g(x)
+                    + "): bgrat() -> w1 = " + MathWarnings.g(w1));
         }
         return fromW1Linear(w1, wantW, log);
     }

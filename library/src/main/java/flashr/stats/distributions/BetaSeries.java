@@ -118,7 +118,19 @@ final class BetaSeries {
             w = c / (a + n);
             sum += w;
         } while (n < 1e7 && Math.abs(w) > tol);
-        if (log) return a * sum > -1. ? ans + Log1p.log1p(a * sum) : Double.NEGATIVE_INFINITY;
+        // warned only where the result seems to matter
+        if (Math.abs(w) > tol && (log ? !(a * sum > -1. && Math.abs(Log1p.log1p(a * sum)) < eps * Math.abs(ans)) : Math.abs(a * sum + 1.) != 1.)) {
+            MathWarnings.warn(" bpser(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x=" + MathWarnings.g(x)
+                    + ",...) did not converge (n=1e7, |w|/tol=" + MathWarnings.g(Math.abs(w) / tol) + " > 1; A=" + MathWarnings.g(ans) + ")");
+        }
+        if (log) {
+            if (a * sum > -1.) return ans + Log1p.log1p(a * sum);
+            if (ans > Double.NEGATIVE_INFINITY) {
+                MathWarnings.warn("pbeta(*, log.p=TRUE) -> bpser(a=" + MathWarnings.g(a) + ", b=" + MathWarnings.g(b) + ", x="
+                        + MathWarnings.g(x) + ",...) underflow to -Inf");
+            }
+            return Double.NEGATIVE_INFINITY;
+        }
         return a * sum > -1. ? ans * (a * sum + 1.) : 0.;
     }
 

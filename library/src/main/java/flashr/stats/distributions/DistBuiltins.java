@@ -11,7 +11,8 @@ import flashr.lang.RVector;
 
 /**
  * Builtins: the beta, gamma, chi-squared, exponential, log-normal, binomial, Poisson and negative
- * binomial (by prob or mu) distribution functions and qt, with R's arguments, vectorised as the others in
+ * binomial (by prob or mu) distribution functions, qt, dt, df and the Tukey range (the beta,
+ * chi-squared, t and F ones noncentral when ncp is given), with R's arguments, vectorised as the others in
  * {@link RandomDistributions}.
  */
 public final class DistBuiltins {
@@ -20,28 +21,36 @@ public final class DistBuiltins {
     public static void register(Registry r) {
         String[] beta = {"shape1", "shape2"};
         String[] df = {"df"};
-        r.builtin("dbeta", "x, shape1, shape2, ncp, log", a -> centralDensity(a, beta,
-                (v, lg, u) -> DistBeta.density(v[0], v[1], v[2], lg)));
-        r.builtin("pbeta", "q, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "q", beta,
-                (v, lower, lg) -> DistBeta.cdf(v[0], v[1], v[2], lower, lg)));
-        r.builtin("qbeta", "p, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", beta,
-                (v, lower, lg) -> DistBeta.quantile(v[0], v[1], v[2], lower, lg)));
-        r.builtin("dchisq", "x, df, ncp, log", a -> centralDensity(a, df,
-                (v, lg, u) -> DistGamma.density(v[0], v[1] / 2, 2, lg)));
-        r.builtin("pchisq", "q, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "q", df,
-                (v, lower, lg) -> DistGamma.cdf(v[0], v[1] / 2, 2, lower, lg)));
-        r.builtin("qchisq", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
-                (v, lower, lg) -> DistGamma.quantile(v[0], 0.5 * v[1], 2, lower, lg)));
+        r.builtin("dbeta", "x, shape1, shape2, ncp, log", a -> RandomDistributions.densityWithNcp(a, beta,
+                (v, lg, u) -> DistBeta.density(v[0], v[1], v[2], lg),
+                (v, lg, u) -> NoncentralBeta.density(v[0], v[1], v[2], v[3], lg)));
+        r.builtin("pbeta", "q, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.withNcp(a, "q", beta,
+                (v, lower, lg) -> DistBeta.cdf(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> NoncentralBeta.cdf(v[0], v[1], v[2], v[3], lower, lg)));
+        r.builtin("qbeta", "p, shape1, shape2, ncp, lower.tail, log.p", a -> RandomDistributions.withNcp(a, "p", beta,
+                (v, lower, lg) -> DistBeta.quantile(v[0], v[1], v[2], lower, lg),
+                (v, lower, lg) -> NoncentralBeta.quantile(v[0], v[1], v[2], v[3], lower, lg)));
+        r.builtin("dchisq", "x, df, ncp, log", a -> RandomDistributions.densityWithNcp(a, df,
+                (v, lg, u) -> DistGamma.density(v[0], v[1] / 2, 2, lg),
+                (v, lg, u) -> NoncentralChiSquared.density(v[0], v[1], v[2], lg)));
+        r.builtin("pchisq", "q, df, ncp, lower.tail, log.p", a -> RandomDistributions.withNcp(a, "q", df,
+                (v, lower, lg) -> DistGamma.cdf(v[0], v[1] / 2, 2, lower, lg),
+                (v, lower, lg) -> NoncentralChiSquared.cdf(v[0], v[1], v[2], lower, lg)));
+        r.builtin("qchisq", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.withNcp(a, "p", df,
+                (v, lower, lg) -> DistGamma.quantile(v[0], 0.5 * v[1], 2, lower, lg),
+                (v, lower, lg) -> NoncentralChiSquared.quantile(v[0], v[1], v[2], lower, lg)));
         String[] tukey = {"nmeans", "df", "nranges"};
         double[] oneRange = {Double.NaN, Double.NaN, 1};
         r.builtin("ptukey", "q, nmeans, df, nranges, lower.tail, log.p", a -> RandomDistributions.probability(a, "q", tukey,
                 oneRange, (v, lower, lg) -> DistTukey.ptukey(v[0], v[3], v[1], v[2], lower, lg)));
         r.builtin("qtukey", "p, nmeans, df, nranges, lower.tail, log.p", a -> RandomDistributions.probability(a, "p", tukey,
                 oneRange, (v, lower, lg) -> DistTukey.qtukey(v[0], v[3], v[1], v[2], lower, lg)));
-        r.builtin("qt", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.central(a, "p", df,
-                (v, lower, lg) -> DistContinuous.qt(v[0], v[1], lower, lg)));
-        r.builtin("df", "x, df1, df2, ncp, log", a -> centralDensity(a, new String[] {"df1", "df2"},
-                (v, lg, u) -> StudentDistributions.df(v[0], v[1], v[2], lg)));
+        r.builtin("qt", "p, df, ncp, lower.tail, log.p", a -> RandomDistributions.withNcp(a, "p", df,
+                (v, lower, lg) -> DistContinuous.qt(v[0], v[1], lower, lg),
+                (v, lower, lg) -> NoncentralT.quantile(v[0], v[1], v[2], lower, lg)));
+        r.builtin("df", "x, df1, df2, ncp, log", a -> RandomDistributions.densityWithNcp(a, new String[] {"df1", "df2"},
+                (v, lg, u) -> StudentDistributions.df(v[0], v[1], v[2], lg),
+                (v, lg, u) -> NoncentralF.density(v[0], v[1], v[2], v[3], lg)));
         r.builtin("dgamma", "x, shape, rate, scale, log", a -> gamma(a, "x", true,
                 (v, lg, u) -> DistGamma.density(v[0], v[1], v[2], lg)));
         r.builtin("pgamma", "q, shape, rate, scale, lower.tail, log.p", a -> gamma(a, "q", false,
@@ -54,7 +63,9 @@ public final class DistBuiltins {
     }
 
     private static void registerFamilies(Registry r) {
-        r.builtin("dt", "x, df, ncp, log", a -> centralDensity(a, new String[] {"df"}, (v, lg, u) -> DistFamilies.dt(v[0], v[1], lg)));
+        r.builtin("dt", "x, df, ncp, log", a -> RandomDistributions.densityWithNcp(a, new String[] {"df"},
+                (v, lg, u) -> DistFamilies.dt(v[0], v[1], lg),
+                (v, lg, u) -> NoncentralT.density(v[0], v[1], v[2], lg)));
         String[] cauchy = {"location", "scale"};
         double[] standard = {0, 1};
         r.builtin("dcauchy", "x, location, scale, log", a -> RandomDistributions.density(a, "x", cauchy, standard,
@@ -141,14 +152,6 @@ public final class DistBuiltins {
         return RandomDistributions.vectorised(a, args, lower, log, f);
     }
 
-    /** A density with an {@code ncp} argument before {@code log}; only the central case is computed. */
-    private static RValue centralDensity(Args a, String[] params, RandomDistributions.Function f) {
-        int ncp = params.length + 1;
-        if (a.has(ncp)) throw new RError("non-central distributions are not supported");
-        boolean log = a.has(ncp + 1) && Coerce.flag(a.get(ncp + 1), "log");
-        return RandomDistributions.vectorised(a, arguments(a, "x", params), log, false, f);
-    }
-
     /** A gamma function: shape, then rate or scale (scale = 1 / rate), then the flags. */
     private static RValue gamma(Args a, String first, boolean density, RandomDistributions.Function f) {
         RVector x = required(a, 0, first);
@@ -176,13 +179,6 @@ public final class DistBuiltins {
         boolean lower = !a.has(4) || Coerce.flag(a.get(4), "lower.tail");
         boolean log = a.has(5) && Coerce.flag(a.get(5), "log.p");
         return RandomDistributions.vectorised(a, args, lower, log, f);
-    }
-
-    private static RVector[] arguments(Args a, String first, String[] params) {
-        RVector[] args = new RVector[params.length + 1];
-        args[0] = required(a, 0, first);
-        for (int j = 0; j < params.length; j++) args[j + 1] = required(a, j + 1, params[j]);
-        return args;
     }
 
     private static RVector required(Args a, int i, String name) {

@@ -41,17 +41,21 @@ final class DistTukey {
         double pr = 2 * Normal.cdf(half, 0, 1, true, false) - 1;
         pr = pr >= ExpLog.exp(-50 / cc) ? RMath.pow(pr, cc) : 0.0;
         double intervals = w > 3 ? 2 : 3;
-        // R keeps these sums in long double; a double-double (hi, lo) pair stands in for it
-        double lo = half;
+        // R keeps these sums in long double
+        LongDoubleSum lo = new LongDoubleSum(half);
         double step = (8 - half) / intervals;
-        double[] hi = {lo + step, 0};
-        hi[1] = twoSumError(lo, step, hi[0]);
-        double[] total = {0, 0};
+        LongDoubleSum hi = new LongDoubleSum(half);
+        hi.add(step);
+        LongDoubleSum total = new LongDoubleSum(0);
         double cc1 = cc - 1.0;
         for (double wi = 1; wi <= intervals; wi++) {
-            double[] sum = {0, 0};
-            double mid = 0.5 * sumToDouble(hi, lo);
-            double radius = 0.5 * sumToDouble(hi, -lo);
+            LongDoubleSum sum = new LongDoubleSum(0);
+            LongDoubleSum mid = new LongDoubleSum(hi);
+            mid.add(lo);
+            LongDoubleSum radius = new LongDoubleSum(hi);
+            radius.add(negated(lo));
+            double center = 0.5 * mid.value();
+            double halfWidth = 0.5 * radius.value();
             for (int jj = 1; jj <= 12; jj++) {
                 int j;
                 double node;
@@ -62,22 +66,21 @@ final class DistTukey {
                     j = jj;
                     node = -RANGE_NODES[j - 1];
                 }
-                double ac = mid + radius * node;
+                double ac = center + halfWidth * node;
                 double qexpo = ac * ac;
                 // beyond here exp(-qexpo/2) is below 1e-13: the remaining nodes add nothing
                 if (qexpo > 60) break;
                 double pplus = 2 * Normal.cdf(ac, 0, 1, true, false);
                 double pminus = 2 * Normal.cdf(ac, w, 1, true, false);
                 double inner = pplus * 0.5 - pminus * 0.5;
-                if (inner >= ExpLog.exp(-30 / cc1)) add(sum, RANGE_WEIGHTS[j - 1] * ExpLog.exp(-(0.5 * qexpo)) * RMath.pow(inner, cc1));
+                if (inner >= ExpLog.exp(-30 / cc1)) sum.add(RANGE_WEIGHTS[j - 1] * ExpLog.exp(-(0.5 * qexpo)) * RMath.pow(inner, cc1));
             }
-            multiply(sum, 2.0 * radius * cc * ONE_OVER_SQRT_2PI);
-            add(total, sum[0]);
-            add(total, sum[1]);
-            lo = hi[0] + hi[1];
-            add(hi, step);
+            sum.multiply(2.0 * halfWidth * cc * ONE_OVER_SQRT_2PI);
+            total.add(sum);
+            lo = new LongDoubleSum(hi);
+            hi.add(step);
         }
-        pr = sumToDouble(total, pr);
+        pr += total.value();
         if (pr <= ExpLog.exp(-30 / rr)) return 0.0;
         pr = RMath.pow(pr, rr);
         return pr >= 1 ? 1.0 : pr;
@@ -120,6 +123,7 @@ final class DistTukey {
             if (i * ulen >= 1.0 && otsum <= 1e-14) break;
             ans += otsum;
         }
+        if (otsum > 1e-14) MathWarnings.precision("ptukey");
         if (ans > 1.) ans = 1.;
         return value(ans, lower, log);
     }
@@ -144,12 +148,10 @@ final class DistTukey {
 
     static double qtukey(double p, double rr, double cc, double df, boolean lower, boolean log) {
         if (Double.isNaN(p) || Double.isNaN(rr) || Double.isNaN(cc) || Double.isNaN(df)) return p + rr + cc + df;
-        if (log ? p > 0 : p < 0 || p > 1) return Double.NaN;
-        double zero = lower ? (log ? Double.NEGATIVE_INFINITY : 0) : (log ? 0 : 1);
-        double one = lower ? (log ? 0 : 1) : (log ? Double.NEGATIVE_INFINITY : 0);
-        if (p == zero) return 0;
-        if (p == one) return Double.POSITIVE_INFINITY;
         if (df < 2 || rr < 1 || cc < 2) return Double.NaN;
+        if (DistTails.invalid(p, log)) return Double.NaN;
+        if (DistTails.isLowerEnd(p, lower, log)) return 0;
+        if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
         double pl = log ? (lower ? ExpLog.exp(p) : -Expm1.expm1(p)) : (lower ? p : 0.5 - p + 0.5);
         double x0 = start(pl, cc, df);
         double valx0 = ptukey(x0, rr, cc, df, true, false) - pl;
@@ -165,34 +167,14 @@ final class DistTukey {
             x1 = ans;
             if (Math.abs(x1 - x0) < 0.0001) return ans;
         }
+        MathWarnings.noConvergence("qtukey");
         return ans;
     }
 
-    /** The rounding error of {@code a + b}, whose rounded value is {@code s}. */
-    private static double twoSumError(double a, double b, double s) {
-        double bb = s - a;
-        return (a - (s - bb)) + (b - bb);
-    }
-
-    private static void add(double[] x, double y) {
-        double s = x[0] + y;
-        double e = twoSumError(x[0], y, s) + x[1];
-        x[0] = s + e;
-        x[1] = e - (x[0] - s);
-    }
-
-    private static void multiply(double[] x, double y) {
-        double p = x[0] * y;
-        double e = Math.fma(x[0], y, -p) + x[1] * y;
-        x[0] = p + e;
-        x[1] = e - (x[0] - p);
-    }
-
-    /** {@code x + y} rounded once to a double. */
-    private static double sumToDouble(double[] x, double y) {
-        double[] t = {x[0], x[1]};
-        add(t, y);
-        return t[0] + t[1];
+    private static LongDoubleSum negated(LongDoubleSum x) {
+        LongDoubleSum n = new LongDoubleSum(x);
+        n.multiply(-1);
+        return n;
     }
 
     private static double value(double p, boolean lower, boolean log) {

@@ -149,6 +149,7 @@ final class GammaRatio {
                 of = f;
             }
         }
+        MathWarnings.warn(" ** NON-convergence in pgamma()'s pd_lower_cf() f= " + MathWarnings.g(f) + ".");
         return f;
     }
 
