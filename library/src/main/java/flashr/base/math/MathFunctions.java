@@ -190,7 +190,7 @@ public final class MathFunctions {
             sgn = -1.0;
             x = -x;
         }
-        double l10 = Math.log10(x);
+        double l10 = ExpLog.log10(x);
         int e10 = (int) (dig - 1 - Math.floor(l10));
         if (Math.abs(l10) < MAX10E - 2) {
             double p10 = 1.0;

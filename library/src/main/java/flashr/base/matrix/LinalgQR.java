@@ -118,7 +118,8 @@ final class LinalgQR {
                 double t = -(exact ? dot(x, ll, x, lj, len) : JavaLevel1.dot(x, ll, x, lj, len)) / x[ll];
                 JavaLevel1.axpy(t, x, ll, x, lj, len);
                 if (qraux[j] != 0) {
-                    double tt = 1.0 - Math.pow(Math.abs(x[lj]) / qraux[j], 2);
+                    double ratio = Math.abs(x[lj]) / qraux[j];   // Fortran's **2: a product
+                    double tt = 1.0 - ratio * ratio;
                     tt = Math.max(tt, 0.0);
                     if (Math.abs(tt) >= 1e-6) {
                         qraux[j] = qraux[j] * Math.sqrt(tt);

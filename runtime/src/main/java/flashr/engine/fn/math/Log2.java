@@ -6,7 +6,7 @@ import static flashr.engine.fn.math.Log2Table.*;
  * The C library's log2 of one double (glibc 2.36's, from ARM's optimized-routines, in the build
  * its ifunc picks on x86-64 with FMA and AVX2, {@code __log2_fma}), bit for bit. R's
  * {@code log2(x)} and {@code log(x, 2)} call it; {@code Math.log(x) / Math.log(2)} differs from it
- * in the last bit on about a fifth of arguments (log2(100) among them, so smooth.spline's
+ * in the last bit on about a quarter of everyday arguments (log2(100) among them, so smooth.spline's
  * knot count .nknots.smspl(200) = 2^log2(100) is 99.99999999999997, trunc'ed to 99, as in R).
  *
  * <p>x = 2^k z, z in a table subinterval around c: log2(x) = k + log2(c) + log2(1 + r) with
