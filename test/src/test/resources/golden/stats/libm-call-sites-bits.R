@@ -37,3 +37,6 @@ x <- c(runif(400, 0, 3), runif(300, 0, 60), runif(100, 100, 700), 10^runif(100, 
 nu <- c(runif(400, 0, 5), runif(300, 0, 60), runif(100, 0, 3), runif(100, 0, 4))
 chk("besselI", besselI(x, nu)); chk("besselI.scaled", besselI(x, nu, TRUE)); chk("besselI.big", besselI(c(1500, 3000, 9e4), 2.5, TRUE))
 a(besselI(c(0.3, 2.5, 17), 1.37), besselI(c(1e-5, 0.3, 2.5, 17, 100, 700), 0), besselI(c(2, 30), 40.2), besselI(5, 120))
+# Mod and abs of complex numbers: C's cabs, the C library's hypot (Java's differs on one pair in nine)
+z <- complex(real = c(rnorm(3000), rnorm(1000) * 1e-300, rnorm(1000) * 1e300), imaginary = c(rnorm(3000) * 10^runif(3000, -20, 20), rnorm(2000)))
+chk("Mod", Mod(z)); chk("abs", abs(z[1:2000] * 2i)); a(Mod(c(3+4i, 1+1i, 1e-310+3e-310i, 1e308+1e308i)))
