@@ -1,6 +1,7 @@
 package flashr.numeric;
 
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
 
 /**
  * {@code nlm}'s minimizer: Dennis and Schnabel's UNCMIN as R runs it (R's optif9 with method 1,
@@ -75,7 +76,7 @@ public final class Uncmin {
         if (gradtl < 0.) return failed(n, -3);
         if (itnlim <= 0) return failed(n, -4);
         if (ndigit == 0) return failed(n, -5);
-        else if (ndigit < 0) ndigit = (int) (-Math.log10(epsm));
+        else if (ndigit < 0) ndigit = (int) (-ExpLog.log10(epsm));
         double rnf = UncminHessian.fmax2(RMath.pow(10., -(double) ndigit), epsm);
         double analtl = UncminHessian.fmax2(0.1, Math.sqrt(rnf));
         Uncmin u = new Uncmin(fn, n, sx, rnf);

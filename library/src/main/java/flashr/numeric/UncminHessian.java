@@ -1,5 +1,7 @@
 package flashr.numeric;
 
+import flashr.engine.fn.math.Hypot;
+
 /**
  * The Hessian side of {@link Uncmin}, as R's uncmin.c has it: the Cholesky factor L of the model
  * Hessian kept in the lower triangle of a column-major n x n array, the BFGS factored secant
@@ -29,46 +31,6 @@ final class UncminHessian {
         double s = 0;
         for (int i = 0; i < n; i++) s += x[i] * x[i];
         return Math.sqrt(s);
-    }
-
-    private static final double SCALE = 0x1p-600, LARGE = 0x1p+511, TINY = 0x1p-511, HYPOT_EPS = 0x1p-54;
-
-    /**
-     * sqrt(a^2 + b^2) as glibc's hypot computes it (Borges' corrected square root, no FMA), which
-     * R's C code calls: Java's Math.hypot differs in the last bit for about one pair in eight, and
-     * glibc's is not always the correctly rounded value either.
-     */
-    static double hypot(double x, double y) {
-        if (!Double.isFinite(x) || !Double.isFinite(y)) return Math.hypot(x, y);
-        x = Math.abs(x);
-        y = Math.abs(y);
-        double ax = x < y ? y : x, ay = x < y ? x : y;
-        if (ax > LARGE) {
-            if (ay <= ax * HYPOT_EPS) return ax + ay;
-            return hypotKernel(ax * SCALE, ay * SCALE) / SCALE;
-        }
-        if (ay < TINY) {
-            if (ax >= ay / HYPOT_EPS) return ax + ay;
-            return hypotKernel(ax / SCALE, ay / SCALE) * SCALE;
-        }
-        if (ay <= ax * HYPOT_EPS) return ax + ay;
-        return hypotKernel(ax, ay);
-    }
-
-    /** ax >= ay >= 0, their squares and (ax - ay)'s in range: the root and one correction step. */
-    private static double hypotKernel(double ax, double ay) {
-        double h = Math.sqrt(ax * ax + ay * ay);
-        double t1, t2;
-        if (h <= 2.0 * ay) {
-            double delta = h - ay;
-            t1 = ax * (2.0 * delta - ax);
-            t2 = (delta - 2.0 * (ax - ay)) * delta;
-        } else {
-            double delta = h - ax;
-            t1 = 2.0 * delta * (ax - 2.0 * ay);
-            t2 = (4.0 * delta - ay) * ay + delta * delta;
-        }
-        return h - (t1 + t2) / (2.0 * h);
     }
 
     /** hsnint (line search): the initial Hessian's factor is diag(sx). */
@@ -160,7 +122,7 @@ final class UncminHessian {
                     u[i] = u[ii];
                 } else {
                     rotate(n, a, i, u[i], -u[ii]);
-                    u[i] = hypot(u[i], u[ii]);
+                    u[i] = Hypot.hypot(u[i], u[ii]);
                 }
                 ii = i;
             }
@@ -184,7 +146,7 @@ final class UncminHessian {
 
     /** qraux2: rows i and i + 1 premultiplied by the Jacobi rotation of (a, b), from column i on. */
     private static void rotate(int n, double[] r, int i, double a, double b) {
-        double den = hypot(a, b);
+        double den = Hypot.hypot(a, b);
         double c = a / den, s = b / den;
         for (int col = i; col < n; col++) {
             int r1 = i + col * n;

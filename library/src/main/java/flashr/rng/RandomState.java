@@ -1,5 +1,6 @@
 package flashr.rng;
 
+import flashr.engine.fn.math.Log2;
 import flashr.eval.Interpreter;
 import java.time.Instant;
 import java.util.Collections;
@@ -158,7 +159,7 @@ public final class RandomState {
 
     /** The number of random bits {@link #unifIndex(double, int)} draws for {@code dn}: computed once for many draws. */
     public static int indexBits(double dn) {
-        return dn <= 0 ? 0 : (int) Math.ceil(log2(dn));
+        return dn <= 0 ? 0 : (int) Math.ceil(Log2.log2(dn));
     }
 
     /** {@link #unifIndex(double)} with its bits computed by {@link #indexBits}. */
@@ -191,13 +192,6 @@ public final class RandomState {
             v = 65536 * v + v1;
         }
         return (double) (v & ((1L << bits) - 1));
-    }
-
-    /** C's log2, exact for powers of two (Math.log(x) / Math.log(2) is not). */
-    private static double log2(double x) {
-        long bits = Double.doubleToRawLongBits(x);
-        if ((bits & 0x000fffffffffffffL) == 0) return Math.getExponent(x);
-        return Math.log(x) / Math.log(2.0);
     }
 
     /**

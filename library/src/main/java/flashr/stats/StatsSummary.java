@@ -2,6 +2,7 @@ package flashr.stats;
 
 import flashr.base.math.MathFunctions;
 import flashr.base.math.SummaryFunctions;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
@@ -171,7 +172,7 @@ final class StatsSummary {
             }
         }
         if (!any) return v;
-        double places = mx > 0 ? Math.max(0, digits - Math.log10(mx)) : digits;
+        double places = mx > 0 ? Math.max(0, digits - ExpLog.log10(mx)) : digits;
         int dig = (int) Math.floor(places + 0.5);
         double[] r = new double[v.length()];
         for (int i = 0; i < r.length; i++) r[i] = MathFunctions.round(v.getDouble(i), dig);

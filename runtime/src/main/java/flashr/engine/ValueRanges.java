@@ -17,6 +17,8 @@ import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.UnaryOp;
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log2;
 import flashr.engine.memory.MatrixStore;
 import flashr.engine.type.ElementType;
 
@@ -300,7 +302,7 @@ final class ValueRanges {
             case NEG -> Range.of(-a.hi, -a.lo, n);
             case ABS -> Range.of(a.lo >= 0 ? a.lo : a.hi <= 0 ? -a.hi : 0, Math.max(-a.lo, a.hi), n);
             case SQRT -> a.lo >= 0 ? Range.of(Math.sqrt(a.lo), Math.sqrt(a.hi), n) : null;
-            case EXP -> Range.of(0, Math.exp(a.hi), n);
+            case EXP -> Range.of(0, ExpLog.exp(a.hi), n);
             // increasing functions, log(0) = -Inf
             case LOG, LOG2, LOG10 -> a.lo >= 0 ? Range.of(log(s.op, a.lo), log(s.op, a.hi), n) : null;
             case CEILING, FLOOR, ROUND -> Range.of(a.lo - 1, a.hi + 1, n);
@@ -322,7 +324,8 @@ final class ValueRanges {
     }
 
     private static double log(UnaryOp op, double x) {
-        return op == UnaryOp.LOG ? Math.log(x) : op == UnaryOp.LOG10 ? Math.log10(x) : Math.log(x) / Math.log(2);
+        // the functions the values are computed by, so a bound is the extreme value itself
+        return op == UnaryOp.LOG ? ExpLog.log(x) : op == UnaryOp.LOG10 ? ExpLog.log10(x) : Log2.log2(x);
     }
 
     private static Range binary(BinaryOp op, Range a, Range b, ElementType type) {

@@ -57,7 +57,9 @@ class GoldenScriptsFileStoreTest {
             Map.entry("random/noncentral-bits.R",
                     "noncentral series in emulated long double over 2e4 arguments, bisections over them, their bytes in 8-row partitions on files (R's bits are checked in the other modes)"),
             Map.entry("math/trig-bits.R",
-                    "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)"));
+                    "a 1e6-element vector and the bytes of thirteen results in 8-row partitions on files (R's bits are checked in the other modes)"),
+            Map.entry("math/log2-bits.R",
+                    "a 1e6-element vector and the bytes of five results in 8-row partitions on files (R's bits are checked in the other modes)"));
 
     /** Folders of the corpus always run on files. */
     private static final List<String> ALWAYS = List.of("flashr/", "engine/", "engine-na/", "long-vectors/");

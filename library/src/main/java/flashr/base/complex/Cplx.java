@@ -1,6 +1,7 @@
 package flashr.base.complex;
 
 import flashr.engine.fn.math.Atan;
+import flashr.engine.fn.math.Hypot;
 
 /**
  * Complex arithmetic on pairs of doubles, in the order of operations of R's C code (which uses
@@ -90,8 +91,9 @@ public final class Cplx {
         }
     }
 
+    /** R's Mod: C's cabs, the C library's hypot. */
     public static double abs(double re, double im) {
-        return Math.hypot(re, im);
+        return Hypot.hypot(re, im);
     }
 
     public static void log(double re, double im, double[] out) {

@@ -1,6 +1,7 @@
 package flashr.base.math;
 
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
 
 import java.util.function.Consumer;
 
@@ -95,7 +96,7 @@ final class Bessel {
         if (x < 0) return outOfRange("bessel_i", warn);
         if (nu < 0) {
             return i(x, -nu, scaled, warn) + (nu == Math.floor(nu) ? 0
-                    : k(x, -nu, scaled, warn) * (scaled ? 2 * Math.exp(-2 * x) : 2) / Math.PI * Math1Functions.sinpi(-nu));
+                    : k(x, -nu, scaled, warn) * (scaled ? 2 * ExpLog.exp(-2 * x) : 2) / Math.PI * Math1Functions.sinpi(-nu));
         }
         if (x == 0) return nu == 0 ? 1 : 0;
         if (scaled && x > XLRG_IJ) return 0;
@@ -103,12 +104,8 @@ final class Bessel {
         // orders past 1e7 with x <= 1e5: I_nu(x) < (x/2)^nu / nu! underflows (R allocates nu doubles)
         if (nu > NU_MAX_JY) return lost(0, true, "bessel_i", x, nu, warn);
         int nb = orders(nu);
-        BesselAccuracy.Outcome o = BesselAccuracy.iCalculated(x, nu - (nb - 1), nb, scaled);
-        double v;
-        if (x < 1e-4) v = o.series();
-        else if (x < 2) v = scaled ? series(x, nu, 1) * Math.exp(-x) : series(x, nu, 1);
-        else v = scaled ? ik(x, nu)[0] : ik(x, nu)[0] * Math.exp(x);
-        return lost(v < FLUSH ? 0 : v, o.calculated() != nb, "bessel_i", x, nu, warn);
+        CodyBesselI.Result r = CodyBesselI.compute(x, nu - (nb - 1), nb, scaled);
+        return lost(r.values()[nb - 1], r.calculated() != nb, "bessel_i", x, nu, warn);
     }
 
     /** R's besselK; {@code scaled} gives exp(x) K. */
@@ -130,7 +127,7 @@ final class Bessel {
         // tiny x: the leading term of the small-x expansion (the general scheme overflows on the way)
         if (x <= 1e-300 && nu < 1) return BesselAccuracy.smallK(x, nu);
         double ks = ik(x, nu)[1];
-        return scaled ? ks : ks * Math.exp(-x);
+        return scaled ? ks : ks * ExpLog.exp(-x);
     }
 
     /**
@@ -263,11 +260,11 @@ final class Bessel {
             // Temme's series for Y_mu and Y_mu+1
             double x2 = 0.5 * x, pimu = Math.PI * mu;
             double fct = Math.abs(pimu) < EPS ? 1 : pimu / Math.sin(pimu);
-            double dd = -Math.log(x2), e = mu * dd;
+            double dd = -ExpLog.log(x2), e = mu * dd;
             double fct2 = Math.abs(e) < EPS ? 1 : Math.sinh(e) / e;
             double gpl = rgamma1p(mu), gmi = rgamma1p(-mu), g1 = gam1(mu), g2 = 0.5 * (gmi + gpl);
             double ff = 2 / Math.PI * fct * (g1 * Math.cosh(e) + g2 * fct2 * dd);
-            e = Math.exp(e);
+            e = ExpLog.exp(e);
             double p = e / (gpl * Math.PI), q = 1 / (e * Math.PI * gmi);
             double pimu2 = 0.5 * pimu, fct3 = Math.abs(pimu2) < EPS ? 1 : Math.sin(pimu2) / pimu2;
             double r = Math.PI * pimu2 * fct3 * fct3;
@@ -365,11 +362,11 @@ final class Bessel {
             // Temme's series, then scaled by exp(x)
             double x2 = 0.5 * x, pimu = Math.PI * mu;
             double fct = Math.abs(pimu) < EPS ? 1 : pimu / Math.sin(pimu);
-            double dd = -Math.log(x2), e = mu * dd;
+            double dd = -ExpLog.log(x2), e = mu * dd;
             double fct2 = Math.abs(e) < EPS ? 1 : Math.sinh(e) / e;
             double gpl = rgamma1p(mu), gmi = rgamma1p(-mu), g1 = gam1(mu), g2 = 0.5 * (gmi + gpl);
             double ff = fct * (g1 * Math.cosh(e) + g2 * fct2 * dd), sum = ff;
-            e = Math.exp(e);
+            e = ExpLog.exp(e);
             double p = 0.5 * e / gpl, q = 0.5 / (e * gmi), cc = 1, dq = x2 * x2, sum1 = p;
             for (int i = 1; i <= MAXIT; i++) {
                 ff = (i * ff + p + q) / (i * (double) i - mu2);
@@ -381,7 +378,7 @@ final class Bessel {
                 sum1 += cc * (p - i * ff);
                 if (Math.abs(del) < Math.abs(sum) * EPS) break;
             }
-            double ex = Math.exp(x);
+            double ex = ExpLog.exp(x);
             kmu = sum * ex;
             k1 = sum1 * xi2 * ex;
         } else {

@@ -1,53 +1,20 @@
 package flashr.base.math;
 
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
 
 /**
  * How far W. J. Cody's routines, which GNU R's besselI/K/Y call with nb = floor(nu) + 1 orders alpha,
  * alpha + 1, ..., get before giving up: their "ncalc". R warns whenever ncalc != nb, so these decide R's
  * warnings ("precision lost in result" for 0 <= ncalc < nb, "ncalc (=..) != nb" below 0) while the values
- * come from {@link Bessel}. Each follows the part of Cody's algorithm that sets ncalc, no more.
+ * come from {@link Bessel} (I's values and ncalc come from {@link CodyBesselI}). Each follows the part of Cody's algorithm that sets ncalc, no more.
  */
 final class BesselAccuracy {
     private BesselAccuracy() {}
 
     /** The smallest magnitude I_bessel keeps (its ENMTEN). */
     private static final double ENMTEN = 8.9e-308;
-    private static final double ENSIG = 1e16;
-    private static final double ENTEN = 1e308;
     private static final double EULER = 0.57721566490153286061;
-
-    /**
-     * I_bessel's ncalc for x >= 0, fractional order alpha and nb orders ({@code scaled}: exp(-x) I).
-     * For x >= 1e-4 the forward P-sequence of Olver overflowing before order nb - 1 lowers it (the backward
-     * significance test then says how many orders are good); for smaller x, the ascending series
-     * underflowing to 0 does.
-     */
-    static Outcome iCalculated(double x, double alpha, int nb, boolean scaled) {
-        double twonu = alpha + alpha;
-        if (x >= 1e-4) {
-            long intx = (long) x;
-            if (nb - intx < 3) return new Outcome(nb, Double.NaN);
-            long n = intx + 1;
-            double en = (double) (n + n) + twonu;
-            double plast = 1.;
-            double p = en / x;
-            double tover = ENTEN / ENSIG;
-            for (long k = intx + 2; k <= nb - 1; ++k) {
-                n = k;
-                en += 2.;
-                double pold = plast;
-                plast = p;
-                p = en * plast / x + pold;
-                if (p > tover) return new Outcome(backwardTest(x, n, en, p, plast), Double.NaN);
-            }
-            return new Outcome(nb, Double.NaN);
-        }
-        double halfx = .5 * x;
-        double tempa = alpha != 0. ? RMath.pow(halfx, alpha) / MathGamma.gamma(1. + alpha) : 1.;
-        if (scaled) tempa *= Math.exp(-x);
-        return seriesCalculated(x, alpha, nb, halfx, tempa, halfx * halfx);
-    }
 
     /**
      * J_bessel's ncalc for 0 < x < 1e-4, where it sums the two-term ascending series (with x / 2 taken as 0
@@ -87,40 +54,6 @@ final class BesselAccuracy {
         return new Outcome(ncalc, bn);
     }
 
-    /** After the P-sequence overflowed at order n: rescaled, run on until |p| > 1, then tested backwards. */
-    private static int backwardTest(double x, long n, double en, double p, double plast) {
-        double tover = ENTEN;
-        p /= tover;
-        plast /= tover;
-        double psave = p;
-        double psavel = plast;
-        long nstart = n + 1;
-        double pold;
-        do {
-            ++n;
-            en += 2.;
-            pold = plast;
-            plast = p;
-            p = en * plast / x + pold;
-        } while (p <= 1.);
-        double tempb = en / x;
-        double test = pold * plast / ENSIG;
-        test *= .5 - .5 / (tempb * tempb);
-        --n;
-        en -= 2.;
-        return (int) Math.min(Integer.MAX_VALUE, lastPassing(x, nstart, n, en, psave, psavel, test));
-    }
-
-    private static long lastPassing(double x, long nstart, long nend, double en, double psave, double psavel, double test) {
-        for (long l = nstart; l <= nend; ++l) {
-            double pold = psavel;
-            psavel = psave;
-            psave = en * psavel / x + pold;
-            if (psave * psavel > test) return l - 1;
-        }
-        return nend;
-    }
-
     /**
      * Whether K_bessel gives up (ncalc = -1) for 0 < x <= 1e-10: its ratios K(alpha + l + 1)/K(alpha + l),
      * which grow like 2 (alpha + l) / x, must stay below DBL_MAX, which fails only for x near the
@@ -135,14 +68,14 @@ final class BesselAccuracy {
         if ((shifted || nb >= 3) && 2. * nu + 2. * nb - 4. >= c) return true;
         if (shifted) return false;
         // the first ratio, x K(alpha + 1, x) / K(alpha, x) = Gamma(1 + alpha) (2 / x)^alpha / K(alpha, x)
-        double p0 = nu == 0. ? 1. : MathGamma.gamma(1. + nu) * Math.exp(nu * Math.log(2. / x));
+        double p0 = nu == 0. ? 1. : MathGamma.gamma(1. + nu) * ExpLog.exp(nu * ExpLog.log(2. / x));
         return p0 / smallK(x, nu) >= c;
     }
 
     /** K_nu(x) for x <= 1e-300 and 0 <= nu < 1 by the leading term of its expansion at 0. */
     static double smallK(double x, double nu) {
-        double logHalf = Math.log(x) - Math.log(2.);
+        double logHalf = ExpLog.log(x) - ExpLog.log(2.);
         if (nu == 0.) return -logHalf - EULER;
-        return 0.5 * MathGamma.gamma(nu) * Math.exp(-nu * logHalf);
+        return 0.5 * MathGamma.gamma(nu) * ExpLog.exp(-nu * logHalf);
     }
 }

@@ -3,6 +3,7 @@ package flashr.base.math;
 import flashr.base.arith.Arithmetic;
 import flashr.base.arith.Recycling;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log2;
 import flashr.engine.type.NA;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
@@ -189,7 +190,7 @@ public final class MathFunctions {
             sgn = -1.0;
             x = -x;
         }
-        double l10 = Math.log10(x);
+        double l10 = ExpLog.log10(x);
         int e10 = (int) (dig - 1 - Math.floor(l10));
         if (Math.abs(l10) < MAX10E - 2) {
             double p10 = 1.0;
@@ -222,9 +223,8 @@ public final class MathFunctions {
         return ExpLog.log(x) / ExpLog.log(base);
     }
 
-    /** log2, exact for powers of two (where the quotient of logarithms can be off by an ulp). */
+    /** The C library's log2, which R's log2(x) and log(x, 2) call (a quotient of logarithms is off by an ulp on many). */
     static double log2(double x) {
-        if (x > 0 && Double.isFinite(x) && x == Math.scalb(1.0, Math.getExponent(x))) return Math.getExponent(x);
-        return Math.log(x) / Math.log(2.0);
+        return Log2.log2(x);
     }
 }

@@ -2,6 +2,7 @@ package flashr.base.matrix;
 
 import flashr.base.Registry;
 import flashr.base.apply.ApplyCalls;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RCall;
@@ -164,7 +165,7 @@ public final class LinalgBuiltins {
                     if (lu.piv[i] != i) sign = -sign;
                     double dii = lu.lu[i * n + i];
                     if (dii < 0) sign = -sign;
-                    if (log) modulus += Math.log(Math.abs(dii));
+                    if (log) modulus += ExpLog.log(Math.abs(dii));
                     else modulus *= Math.abs(dii);
                 }
             }
@@ -180,7 +181,7 @@ public final class LinalgBuiltins {
     private static RValue det(Args a) {
         RList z = determinantOf(a, true);
         double modulus = ((RDouble) z.get(0)).get(0);
-        return RDouble.of(((RInt) z.get(1)).get(0) * Math.exp(modulus));
+        return RDouble.of(((RInt) z.get(1)).get(0) * ExpLog.exp(modulus));
     }
 
     private static RValue chol(Args a) {

@@ -1,5 +1,6 @@
 package flashr.base.matrix;
 
+import flashr.engine.fn.math.Hypot;
 import flashr.lang.RComplex;
 import flashr.lang.RError;
 import flashr.lang.RList;
@@ -27,7 +28,7 @@ final class LinalgEigenComplex {
         if (!complex) return null;
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
-        java.util.Arrays.sort(order, (p, q) -> Double.compare(Math.hypot(wr[q], wi[q]), Math.hypot(wr[p], wi[p])));
+        java.util.Arrays.sort(order, (p, q) -> Double.compare(Hypot.hypot(wr[q], wi[q]), Hypot.hypot(wr[p], wi[p])));
         double[] vr = new double[n], vi = new double[n];
         for (int k = 0; k < n; k++) {
             vr[k] = wr[order[k]];

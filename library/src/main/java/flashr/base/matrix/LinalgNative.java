@@ -1,5 +1,6 @@
 package flashr.base.matrix;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RError;
 import flashr.linalg.Lapack;
 import java.lang.foreign.MemorySegment;
@@ -60,7 +61,7 @@ final class LinalgNative {
             if (ipiv[i] != i + 1) sign = -sign;
             double dii = lu[i * n + i];
             if (dii < 0) sign = -sign;
-            if (log) modulus += Math.log(Math.abs(dii));
+            if (log) modulus += ExpLog.log(Math.abs(dii));
             else modulus *= Math.abs(dii);
         }
         return new double[] {modulus, sign};

@@ -128,9 +128,9 @@ final class LinalgQRLapack {
             for (int j = i + 1; j < n; j++) reflect(a, m, i, tau[i], a, j * m);
             for (int j = i + 1; j < n; j++) {
                 if (vn1[j] == 0) continue;
-                double temp = 1 - Math.pow(Math.abs(a[i + j * m]) / vn1[j], 2);
-                temp = Math.max(temp, 0);
-                double temp2 = temp * Math.pow(vn1[j] / vn2[j], 2);
+                double ratio = Math.abs(a[i + j * m]) / vn1[j], norms = vn1[j] / vn2[j];   // Fortran's **2: products
+                double temp = Math.max(1 - ratio * ratio, 0);
+                double temp2 = temp * (norms * norms);
                 if (temp2 <= tol3z) {
                     if (i < m - 1) {
                         vn1[j] = LinalgQR.nrm2(a, i + 1 + j * m, m - i - 1);

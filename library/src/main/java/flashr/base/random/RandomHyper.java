@@ -1,6 +1,7 @@
 package flashr.base.random;
 
 import flashr.base.Registry;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
@@ -70,7 +71,7 @@ final class RandomHyper {
         if (i <= 7) return LOG_FACTORIAL[i];
         double di = i;
         double i2 = di * di;
-        return (di + 0.5) * Math.log(di) - di + LN_SQRT_2PI + (0.0833333333333333 - 0.00277777777777778 / i2) / di;
+        return (di + 0.5) * ExpLog.log(di) - di + LN_SQRT_2PI + (0.0833333333333333 - 0.00277777777777778 / i2) / di;
     }
 
     /** One deviate: white balls among kk drawn from nn1 white and nn2 black. */
@@ -118,7 +119,7 @@ final class RandomHyper {
         double lw = k < n2
                 ? afc(n2) + afc(n1 + n2 - k) - afc(n2 - k) - afc(n1 + n2)
                 : afc(n1) + afc(k) - afc(k - n2) - afc(n1 + n2);
-        double w = Math.exp(lw + con);
+        double w = ExpLog.exp(lw + con);
         while (true) {
             double p = w;
             int ix = minjx;
@@ -145,11 +146,11 @@ final class RandomHyper {
         double xl = m - d + .5;
         double xr = m + d + .5;
         double a = afc(m) + afc(n1 - m) + afc(k - m) + afc(n2 - k + m);
-        double kl = Math.exp(a - afc((int) xl) - afc((int) (n1 - xl)) - afc((int) (k - xl)) - afc((int) (n2 - k + xl)));
-        double kr = Math.exp(a - afc((int) (xr - 1)) - afc((int) (n1 - xr + 1)) - afc((int) (k - xr + 1))
+        double kl = ExpLog.exp(a - afc((int) xl) - afc((int) (n1 - xl)) - afc((int) (k - xl)) - afc((int) (n2 - k + xl)));
+        double kr = ExpLog.exp(a - afc((int) (xr - 1)) - afc((int) (n1 - xr + 1)) - afc((int) (k - xr + 1))
                 - afc((int) (n2 - k + xr - 1)));
-        double lamdl = -Math.log(xl * (n2 - k + xl) / (n1 - xl + 1) / (k - xl + 1));
-        double lamdr = -Math.log((n1 - xr + 1) * (k - xr + 1) / xr / (n2 - k + xr));
+        double lamdl = -ExpLog.log(xl * (n2 - k + xl) / (n1 - xl + 1) / (k - xl + 1));
+        double lamdr = -ExpLog.log((n1 - xr + 1) * (k - xr + 1) / xr / (n2 - k + xr));
         double p1 = d + d;
         double p2 = p1 + kl / lamdl;
         double p3 = p2 + kr / lamdr;
@@ -161,11 +162,11 @@ final class RandomHyper {
             if (u < p1) {
                 ix = (int) (xl + u);
             } else if (u <= p2) {
-                ix = (int) (xl + Math.log(v) / lamdl);
+                ix = (int) (xl + ExpLog.log(v) / lamdl);
                 if (ix < minjx) continue;
                 v = v * (u - p1) * lamdl;
             } else {
-                ix = (int) (xr - Math.log(v) / lamdr);
+                ix = (int) (xr - ExpLog.log(v) / lamdr);
                 if (ix > maxjx) continue;
                 v = v * (u - p2) * lamdr;
             }
@@ -210,7 +211,7 @@ final class RandomHyper {
                 + xn * s * (1. + s * (-0.5 + s / 3.0))
                 + xk * t * (1. + t * (-0.5 + t / 3.0))
                 + nm * e * (1. + e * (-0.5 + e / 3.0));
-        double alv = Math.log(v);
+        double alv = ExpLog.log(v);
         if (alv > ub) return false;
         double dr = xm * (r * r * r * r);
         if (r < 0.0) dr /= (1.0 + r);

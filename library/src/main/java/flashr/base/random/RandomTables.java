@@ -2,6 +2,7 @@ package flashr.base.random;
 
 import flashr.base.Registry;
 import flashr.base.math.MathGamma;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
@@ -52,7 +53,7 @@ public final class RandomTables {
         int b = ints(a.get(2))[0];
         int total = sum(rows);
         double[] fact = new double[total + 1];
-        for (int i = 2; i <= total; i++) fact[i] = fact[i - 1] + Math.log(i);
+        for (int i = 2; i <= total; i++) fact[i] = fact[i - 1] + ExpLog.log(i);
         int nr = rows.length;
         int[] m = new int[nr * cols.length];
         double[] results = new double[Math.max(b, 0)];
@@ -118,7 +119,7 @@ public final class RandomTables {
         double u = rng.unifRand();
         while (true) {
             int nlm = (int) (ia * (id / (double) ie) + 0.5);
-            double x = Math.exp(fact[ia] + fact[ib] + fact[ic] + fact[id] - fact[ie] - fact[nlm]
+            double x = ExpLog.exp(fact[ia] + fact[ib] + fact[ic] + fact[id] - fact[ie] - fact[nlm]
                     - fact[id - nlm] - fact[ia - nlm] - fact[ii + nlm]);
             if (x >= u) return nlm;
             if (x == 0.) throw new RError("rcont2 [" + l + "," + m + "]: exp underflow to 0; algorithm failure");

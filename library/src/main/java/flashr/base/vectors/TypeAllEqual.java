@@ -1,5 +1,6 @@
 package flashr.base.vectors;
 
+import flashr.engine.fn.math.Hypot;
 import flashr.format.PrintOptions;
 import flashr.format.VectorFormat;
 import flashr.lang.RCall;
@@ -86,8 +87,8 @@ final class TypeAllEqual {
                 double ci = c instanceof flashr.lang.RComplex cz ? cz.im(i) : 0;
                 double dr = tz.re(i) - cr, di = tz.im(i) - ci;
                 if (dr == 0 && di == 0) continue;
-                sumDiff += Math.hypot(dr, di);
-                sumTarget += Math.hypot(tz.re(i), tz.im(i));
+                sumDiff += Hypot.hypot(dr, di);
+                sumTarget += Hypot.hypot(tz.re(i), tz.im(i));
                 count++;
                 continue;
             }

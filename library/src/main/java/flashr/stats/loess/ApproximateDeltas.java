@@ -1,6 +1,7 @@
 package flashr.stats.loess;
 
 import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
 
 /**
  * Cleveland and Grosse's approximations of the loess statistics that R prints (dloess's lowesa, ehg141,
@@ -64,12 +65,12 @@ final class ApproximateDeltas {
         if (1 < z) warnings.add(Warnings.values("Chernobyl! trL<k", new double[] {trL}, 1));
         if (z < 0) warnings.add(Warnings.values("Chernobyl! trL>n", new double[] {trL}, 1));
         z = Math.min(1.0, Math.max(0.0, z));
-        double c4 = Math.exp(VertexSmoother.evaluate(Correction.TREE, Correction.VVAL, new double[] {z}, 1)[0]);
+        double c4 = ExpLog.exp(VertexSmoother.evaluate(Correction.TREE, Correction.VVAL, new double[] {z}, 1)[0]);
         int i = 3 * (Math.min(d, 4) - 1 + 4 * (deg - 1));
-        double delta1 = n - trL * Math.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
+        double delta1 = n - trL * ExpLog.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
                 * RMath.pow(1 - z, coefficient(i + 2, d)) * c4);
         i += 24;
-        double delta2 = n - trL * Math.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
+        double delta2 = n - trL * ExpLog.exp(coefficient(i, d) * RMath.pow(z, coefficient(i + 1, d))
                 * RMath.pow(1 - z, coefficient(i + 2, d)) * c4);
         return new double[] {delta1, delta2, dk};
     }

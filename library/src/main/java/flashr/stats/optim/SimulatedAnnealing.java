@@ -1,5 +1,6 @@
 package flashr.stats.optim;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.numeric.OptimTrace;
 import flashr.rng.RandomState;
 
@@ -35,7 +36,7 @@ final class SimulatedAnnealing {
         double scale = 1.0 / ti;
         int its = 1, itdoc = 1;
         while (its < maxit) {
-            double t = ti / Math.log((double) its + E1);
+            double t = ti / ExpLog.log((double) its + E1);
             int k = 1;
             while (k <= tmax && its < maxit) {
                 if (fn.hasGradient()) {
@@ -46,7 +47,7 @@ final class SimulatedAnnealing {
                 double ytry = fn.value(ptry);
                 if (!Double.isFinite(ytry)) ytry = BIG;
                 double dy = ytry - y;
-                if (dy <= 0.0 || rng.unifRand() < Math.exp(-dy / t)) {
+                if (dy <= 0.0 || rng.unifRand() < ExpLog.exp(-dy / t)) {
                     System.arraycopy(ptry, 0, p, 0, n);
                     y = ytry;
                     if (y <= yb) {

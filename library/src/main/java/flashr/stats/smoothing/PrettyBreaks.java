@@ -1,5 +1,7 @@
 package flashr.stats.smoothing;
 
+import flashr.engine.fn.RMath;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
@@ -76,7 +78,7 @@ public final class PrettyBreaks {
             warn.accept("very large range 'cell'=" + cell + ", corrected to " + 0.1 * Double.MAX_VALUE);
             cell = 0.1 * Double.MAX_VALUE;
         }
-        double base = Math.pow(10, Math.floor(Math.log10(cell)));
+        double base = RMath.pow(10, Math.floor(ExpLog.log10(cell)));
         double unit = base, ns;
         if ((ns = 2 * base) - cell < h * (cell - unit)) {
             unit = ns;

@@ -1,5 +1,6 @@
 package flashr.stats.tests;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RVector;
@@ -42,7 +43,7 @@ public final class FisherExact {
     private FisherExact(int[] cols, int total) {
         this.cols = cols;
         logFact = new double[total + 1];
-        for (int i = 2; i <= total; i++) logFact[i] = logFact[i - 1] + Math.log(i);
+        for (int i = 2; i <= total; i++) logFact[i] = logFact[i - 1] + ExpLog.log(i);
     }
 
     /** The p-value for the integer table x (a matrix, by column). */
@@ -102,7 +103,7 @@ public final class FisherExact {
                     // the pasts whose every completion through this daughter counts, then those with some that do
                     int counted = pasts.atMost(limit - step - b[1]);
                     int open = pasts.atMost(limit - step - b[0]);
-                    if (counted > 0) p[0] += pasts.weight(counted) * Math.exp(step + allCompletions(daughter) + constant + pasts.ref);
+                    if (counted > 0) p[0] += pasts.weight(counted) * ExpLog.exp(step + allCompletions(daughter) + constant + pasts.ref);
                     for (int k = counted; k < open; k++) add(next, daughter, pasts.length[k] + step, pasts.count[k]);
                 });
             }
@@ -132,7 +133,7 @@ public final class FisherExact {
             for (int k = 0; k < n; k++) {
                 length[k] = sorted[k][0];
                 count[k] = sorted[k][1];
-                cumulated[k + 1] = cumulated[k] + count[k] * Math.exp(length[k] - ref);
+                cumulated[k + 1] = cumulated[k] + count[k] * ExpLog.exp(length[k] - ref);
             }
         }
 

@@ -3,6 +3,7 @@ package flashr.stats.tests;
 import flashr.base.Registry;
 import flashr.base.math.MathGamma;
 import flashr.base.random.RandomDistributions;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Coerce;
 import flashr.lang.RDouble;
 import flashr.rng.Normal;
@@ -81,7 +82,7 @@ public final class RankCorrelation {
         double u = x * b * (.2274 + b * (.2531 + .1745 * b)
                 + y * (-.0758 + b * (.1033 + .3932 * b)
                 - y * b * (.0879 + .0151 * b - y * (.0072 - .0831 * b + y * b * (.0131 - 4.6e-4 * y)))));
-        y = u / Math.exp(y / 2.);
+        y = u / ExpLog.exp(y / 2.);
         pv = (lower ? -y : y) + Normal.cdf(x, 0., 1., lower, false);
         return Math.max(0., Math.min(1., pv));
     }

@@ -1,5 +1,6 @@
 package flashr.stats.tests;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RVector;
@@ -102,19 +103,19 @@ public final class ShapiroWilk {
             return Math.max(0., pi6 * (Math.asin(Math.sqrt(w)) - stqr));
         }
         double an = n;
-        double y = Math.log(w1);
-        double xx = Math.log(an);
+        double y = ExpLog.log(w1);
+        double xx = ExpLog.log(an);
         double m;
         double s;
         if (n <= 11) {
             double gamma = poly(G, 2, an);
             if (y >= gamma) return 1e-99;
-            y = -Math.log(gamma - y);
+            y = -ExpLog.log(gamma - y);
             m = poly(C3, 4, an);
-            s = Math.exp(poly(C4, 4, an));
+            s = ExpLog.exp(poly(C4, 4, an));
         } else {
             m = poly(C5, 4, xx);
-            s = Math.exp(poly(C6, 3, xx));
+            s = ExpLog.exp(poly(C6, 3, xx));
         }
         return Normal.cdf(y, m, s, false, false);
     }

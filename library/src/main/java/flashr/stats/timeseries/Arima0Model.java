@@ -1,5 +1,7 @@
 package flashr.stats.timeseries;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * One evaluation of GNU R's {@code arima0} objective: the parameters (AR, MA, seasonal AR, seasonal MA,
  * then regression coefficients) are optionally mapped through the partial-autocorrelation transformation
@@ -36,7 +38,7 @@ record Arima0Model(int[] arma, double[] x, double[] xreg, double delta, int ncon
         double[] sums = new double[2];
         g.filter(sums, true);
         double s2 = sums[0] / g.used;
-        return new Evaluation(0.5 * (Math.log(sums[0] / g.used) + sums[1] / g.used), s2, g.resid);
+        return new Evaluation(0.5 * (ExpLog.log(sums[0] / g.used) + sums[1] / g.used), s2, g.resid);
     }
 
     /** The series less the regression; the series itself (not a copy) without regressors. */
@@ -74,7 +76,7 @@ record Arima0Model(int[] arma, double[] x, double[] xreg, double delta, int ncon
             }
         }
         double s2 = ssq / nu;
-        return new Evaluation(0.5 * Math.log(s2), s2, resid);
+        return new Evaluation(0.5 * ExpLog.log(s2), s2, resid);
     }
 
     /** R's Dotrans: each of the four ARMA blocks mapped to a stationary (invertible) polynomial. */

@@ -1,5 +1,7 @@
 package flashr.stats.timeseries;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * The state-space side of ARIMA fitting as GNU R computes it: the initial state covariance of an ARMA
  * process (Gardner, Harvey and Phillips 1980, algorithm AS 154, solved by Givens rotations), the exact
@@ -55,7 +57,7 @@ final class ArimaStateSpace {
                 if (gain < 1e4) {
                     nu++;
                     ssq += res * res / gain;
-                    sumlog += Math.log(gain);
+                    sumlog += ExpLog.log(gain);
                 }
                 if (wantResid) resid[l] = res / Math.sqrt(gain);
                 for (int i = 0; i < rd; i++) a[i] = anew[i] + M[i] * res / gain;

@@ -1,5 +1,7 @@
 package flashr.stats.timeseries;
 
+import flashr.engine.fn.math.ExpLog;
+
 /**
  * The Kalman filter and fixed-interval smoother of a general univariate state-space model as R's
  * arima.c runs them (KalmanLike, KalmanSmooth): y[t] = Z a[t] + eps (variance h), a[t] = T a[t-1] + eta
@@ -58,7 +60,7 @@ final class KalmanFilter {
                 double gain = gain(Pnew, Z, h, M, p);
                 ssq += resid0 * resid0 / gain;
                 if (keep) resid[l] = resid0 / Math.sqrt(gain);
-                sumlog += Math.log(gain);
+                sumlog += ExpLog.log(gain);
                 update(anew, M, resid0, gain, a, Pnew, P, p);
             } else {
                 System.arraycopy(anew, 0, a, 0, p);

@@ -1,5 +1,6 @@
 package flashr.stats.timeseries;
 
+import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RDouble;
 
 /**
@@ -89,7 +90,7 @@ final class Starma {
                 a[0] = w[i];
                 resid[i] = ut / Math.sqrt(ft);
                 sums[0] += ut * ut / ft;
-                sums[1] += Math.log(ft);
+                sums[1] += ExpLog.log(ft);
                 nu++;
                 for (int l = 0; l < r; l++) packedP[l] = 0.0;
             } else resid[i] = RDouble.NA;

@@ -72,4 +72,18 @@ class BesselTest {
         assertEquals(Bessel.k(1.3, 2.2, false, warn), Bessel.k(1.3, -2.2, false, warn));
         close(Bessel.j(3, 2, warn), Bessel.j(3, -2, warn), 1e-15, "J_-2 = J_2");
     }
+
+    @Test
+    void besselIIsRsToTheLastBit() {
+        // GNU R 4.2.2: sprintf("%a", besselI(...)), its I_bessel (Cody's) with gamma_cody
+        double[][] cases = {
+            {0.3, 1.37, 0}, {2.5, 1.37, 0}, {17, 1.37, 0}, {1e-5, 0, 0}, {700, 0, 0}, {1500, 2.5, 1}, {5, 120, 0}, {3e-5, 3.3, 0}};
+        String[] r = {"0x1.f8a261d5bf933p-5", "0x1.0540f3c13d503p+1", "0x1.0f91ef30d1475p+21", "0x1.000000001b7cep+0",
+            "0x1.c8cdeeadb5defp+1003", "0x1.50db601788d9cp-7", "0x1.2aa12b317edcdp-502", "0x1.f629f3c561556p-57"};
+        for (int k = 0; k < cases.length; k++) {
+            double got = Bessel.i(cases[k][0], cases[k][1], cases[k][2] == 1, warn);
+            assertEquals(Double.parseDouble(r[k]), got, 0, "besselI(" + cases[k][0] + ", " + cases[k][1] + ")");
+        }
+        assertEquals(List.of(), warnings);
+    }
 }

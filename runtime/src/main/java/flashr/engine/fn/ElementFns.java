@@ -1,6 +1,7 @@
 package flashr.engine.fn;
 
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Log2;
 import flashr.engine.type.NA;
 
 /**
@@ -23,7 +24,7 @@ public final class ElementFns {
     /** Half to even (IEC 60559), as R. */
     public static double roundDouble(double x) { return x != x ? x : Math.rint(x); }
     public static double logDouble(double x) { return ExpLog.log(x); }
-    public static double log2Double(double x) { return x != x ? x : RMath.log2(x); }
+    public static double log2Double(double x) { return Log2.log2(x); }
     public static double log10Double(double x) { return ExpLog.log10(x); }
     public static double expDouble(double x) { return ExpLog.exp(x); }
     public static double asDoubleDouble(double x) { return x; }

@@ -7,8 +7,6 @@ import flashr.engine.type.NA;
 public final class RMath {
     private RMath() {}
 
-    private static final double LN2 = Math.log(2.0);
-
     /** A long result as R's integer: outside the int range (or Integer.MIN_VALUE) it is NA. */
     public static int narrow(long r) {
         return (r > Integer.MAX_VALUE || r <= Integer.MIN_VALUE) ? NA.INT : (int) r;
@@ -99,16 +97,5 @@ public final class RMath {
         // a fused multiply-add stands in for R's long double intermediate result
         double tmp = Math.fma(-Math.floor(q), x2, x1);
         return Math.floor(q) + Math.floor(tmp / x2);
-    }
-
-    /** log2 exact on powers of two, as C's log2. */
-    public static double log2(double x) {
-        if (x > 0 && Double.isFinite(x)) {
-            long bits = Double.doubleToRawLongBits(x);
-            if ((bits & 0x000FFFFFFFFFFFFFL) == 0 && Math.getExponent(x) >= Double.MIN_EXPONENT) {
-                return Math.getExponent(x);
-            }
-        }
-        return Math.log(x) / LN2;
     }
 }

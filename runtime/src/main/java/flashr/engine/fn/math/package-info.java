@@ -7,6 +7,7 @@
  * written out as computed by their defining rules (PowConstantsTest computes them again); log's table
  * comes from a search and is given as it is ({@link LogTable}). Likewise sin, cos, tan, atan,
  * atan2, log1p and expm1 are the C library's (glibc's IBM and fdlibm routines in their FMA builds),
- * with their tables given as they are, and a Vector API form of sin and cos for engine values.
+ * with their tables given as they are, and a Vector API form of sin and cos for engine values;
+ * and log2 (ARM's routine, FMA build, {@link Log2Table}) and hypot (Borges' method, no FMA).
  */
 package flashr.engine.fn.math;
