@@ -23,6 +23,7 @@ public final class MetaBuiltins {
         RSource.define(r, "base/utilities.R");
         RSource.define(r, "base/merge.R");
         RSource.define(r, "base/table-frame.R");
+        RSource.define(r, "base/duplicates.R");
         RSource.define(r, "base/warnings.R");
         RSource.define(r, "stats/approx.R");
         RSource.define(r, "utils/utils.R");
