@@ -251,12 +251,7 @@ public final class StatsBuiltins {
         if (a.has(3) && a.get(3) instanceof RVector dnn) {
             for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);
         }
-        String[] useNA = null;
-        if (a.has(2)) {
-            RValue u = a.get(2);
-            // match.arg(NULL) is the first choice
-            useNA = u == RNull.NULL ? new String[] {"no", "ifany", "always"} : ((RString) Coerce.to(Coerce.vector(u, "useNA"), flashr.lang.RType.CHARACTER)).data();
-        }
+        String[] useNA = a.has(2) ? TableCounts.useNAArgument(a.get(2)) : null;
         return TableCounts.table(values, names, a.has(1) ? a.get(1) : null, useNA, a.interp(), a.call());
     }
 

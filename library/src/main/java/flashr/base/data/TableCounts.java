@@ -96,6 +96,35 @@ public final class TableCounts {
         return result;
     }
 
+    /**
+     * A one-way table(x) from x's distinct values and how often each occurs (an engine vector's
+     * groupby): the levels are made from the distinct values exactly as from x itself (R's levels
+     * depend only on which values occur), and each level adds the counts of its values. Integer
+     * counts, doubles past 2^31 - 1 (as R's tabulate of a long vector).
+     */
+    public static RValue oneWayOfDistinct(RVector distinct, double[] counts, String name, RValue exclude, String[] useNA,
+                                          Interpreter in, RCall call) {
+        TableFactor f = TableFactor.of(distinct, options(exclude, useNA, in, call));
+        double[] sums = new double[f.levels().length];
+        boolean fits = true;
+        for (int k = 0; k < counts.length; k++) {
+            int c = f.codes()[k];
+            if (c >= 0 && c < sums.length) fits &= (sums[c] += counts[k]) <= Integer.MAX_VALUE;
+        }
+        if (fits) {
+            int[] ints = new int[sums.length];
+            for (int k = 0; k < ints.length; k++) ints[k] = (int) sums[k];
+            return oneWay(f.levels(), ints, name);
+        }
+        return labelled(new RDouble(sums), f.levels(), name);
+    }
+
+    /** table's useNA argument as strings (NULL: all the choices, which match.arg reads as the first). */
+    public static String[] useNAArgument(RValue u) {
+        if (u == flashr.lang.RNull.NULL) return USE_NA.clone();
+        return ((RString) Coerce.to(Coerce.vector(u, "useNA"), flashr.lang.RType.CHARACTER)).data();
+    }
+
     private static final String[] USE_NA = {"no", "ifany", "always"};
 
     /**
@@ -131,8 +160,11 @@ public final class TableCounts {
 
     /** A one-way table of {@code counts} for {@code levels}, its dimension named {@code name}, as table() makes it. */
     public static RValue oneWay(String[] levels, int[] counts, String name) {
-        RInt result = new RInt(counts);
-        result.setAttr("dim", RInt.of(counts.length));
+        return labelled(new RInt(counts), levels, name);
+    }
+
+    private static RValue labelled(RVector result, String[] levels, String name) {
+        result.setAttr("dim", RInt.of(result.length()));
         RList dn = new RList(new RValue[] {new RString(levels)});
         dn.setAttr("names", RString.of(name));
         result.setAttr("dimnames", dn);
