@@ -55,3 +55,16 @@ addNA(x); levels(addNA(x, ifany = TRUE)); levels(addNA(c(1, 2), ifany = TRUE))
 factor(x, exclude = NaN); factor(x, levels = c(1, NaN, NA), exclude = NULL)
 as.integer(factor(x, exclude = NULL))
 droplevels(factor(x, exclude = NULL)[1:2])
+set.seed(7)
+pool <- c(0, -0, 1, 2.5, NA, NaN, Inf)
+ex <- list(NULL, NA, NaN, c(NA, NaN), 1, c(2.5, NaN), "NaN")
+for (i in 1:30) {
+  v <- sample(pool, sample(0:12, 1), replace = TRUE)
+  u <- c("no", "ifany", "always")[sample(3, 1)]
+  e <- sample(length(ex) + 1, 1)
+  tt <- if (e > length(ex)) table(v, useNA = u) else suppressWarnings(table(v, useNA = u, exclude = ex[[e]]))
+  cat(i, u, e, ":", paste(names(tt), tt, sep = "=", collapse = " "), "\n")
+  f <- factor(v, exclude = if (i %% 2) NULL else NA)
+  tf <- if (e > length(ex)) table(f, useNA = u) else suppressWarnings(table(f, useNA = u, exclude = ex[[e]]))
+  cat("  f:", paste(names(tf), tf, sep = "=", collapse = " "), "\n")
+}

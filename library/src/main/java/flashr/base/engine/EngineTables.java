@@ -88,7 +88,8 @@ final class EngineTables {
         double[] counts = new double[g.size()];
         for (int i = 0; i < counts.length; i++) counts[i] = g.valuesD() != null ? g.valuesD()[i] : g.valuesI()[i];
         if (keys instanceof RDouble k) naNaNInOrder(a, x, k.data(), counts);
-        String[] useNA = a.has(2) ? TableCounts.useNAArgument(a.get(2)) : null;
-        return TableCounts.oneWayOfDistinct(keys, counts, name, a.has(1) ? a.get(1) : null, useNA, a.interp(), call);
+        String[] useNA = a.has(2) ? TableCounts.useNAArgument(flashr.lang.EngineValue.local(a.get(2))) : null;
+        RValue exclude = a.has(1) ? flashr.lang.EngineValue.local(a.get(1)) : null;
+        return TableCounts.oneWayOfDistinct(keys, counts, name, exclude, useNA, a.interp(), call);
     }
 }
