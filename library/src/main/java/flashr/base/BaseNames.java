@@ -42,8 +42,8 @@ final class BaseNames {
             MATH factorial abs log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
-            SORT sort order rank unique duplicated anyDuplicated .duplicated_tuples match %in% union intersect
-            SORT setdiff
+            SORT sort order rank unique duplicated anyDuplicated unique.default duplicated.default
+            SORT anyDuplicated.default .duplicated_tuples match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
             STATS princomp.default princomp.formula print.princomp summary.princomp print.summary.princomp
             STATS loadings print.loadings predict.princomp .in_engine .engine_keep .summary_zapped
@@ -188,8 +188,8 @@ final class BaseNames {
             META .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array anyDuplicated.matrix
             META anyDuplicated.array unique.data.frame duplicated.data.frame anyDuplicated.data.frame warnings
             META [.warnings print.warnings approx approxfun regularize.values .approx_ends .approx_at ave
-            META modifyList combn mean.default median.default summary.default sort.default unique.default
-            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META modifyList combn mean.default median.default summary.default sort.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default options getOption args as.function alist
             META body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes

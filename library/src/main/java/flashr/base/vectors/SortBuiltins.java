@@ -47,6 +47,12 @@ public final class SortBuiltins {
             RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables", "fromLast");
             return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"));
         });
+        // the vector methods, which R's own code calls on matrices too (as.factor, split)
+        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));
+        r.builtin("duplicated.default", "x, incomparables, fromLast, nmax, ...",
+                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+        r.builtin("anyDuplicated.default", "x, incomparables, fromLast, ...",
+                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
         r.builtin(".duplicated_tuples", "x, MARGIN, fromLast, any", ArrayDuplicates::tuples);
         r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
