@@ -20,7 +20,7 @@ public final class S3Dispatch {
     private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
             "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
-            "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split",
+            "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyDuplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split",
             "diff", "quantile", "cut");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");

@@ -42,7 +42,8 @@ final class BaseNames {
             MATH factorial abs log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
             SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
-            SORT sort order rank unique duplicated anyDuplicated match %in% union intersect setdiff
+            SORT sort order rank unique duplicated anyDuplicated unique.default duplicated.default
+            SORT anyDuplicated.default .duplicated_tuples match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
             STATS princomp.default princomp.formula print.princomp summary.princomp print.summary.princomp
             STATS loadings print.loadings predict.princomp .in_engine .engine_keep .summary_zapped
@@ -183,11 +184,14 @@ final class BaseNames {
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
             META print.rle file.path basename dirname sort.int merge merge.default merge.data.frame expand.grid
-            META as.data.frame.table warnings [.warnings print.warnings approx approxfun regularize.values
-            META .approx_ends .approx_at ave modifyList combn mean.default median.default summary.default
-            META sort.default unique.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default options
-            META getOption args as.function alist body<- formals<- list2env
+            META as.data.frame.table .NotYetUsed .margin_check .unique_array unique.matrix unique.array
+            META .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array anyDuplicated.matrix
+            META anyDuplicated.array unique.data.frame duplicated.data.frame anyDuplicated.data.frame warnings
+            META [.warnings print.warnings approx approxfun regularize.values .approx_ends .approx_at ave
+            META modifyList combn mean.default median.default summary.default sort.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default options getOption args as.function alist
+            META body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
@@ -227,13 +231,12 @@ final class BaseNames {
             DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
-            DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame unique.data.frame
-            DATA_FRAME duplicated.data.frame read.table read.csv read.delim write.table write.csv aggregate
-            DATA_FRAME aggregate.default aggregate.data.frame .formula_vars .formula_terms aggregate.formula
-            DATA_FRAME transform transform.default transform.data.frame within within.data.frame within.list
-            DATA_FRAME stack .stack_values stack.default stack.data.frame unstack .unstack_values
-            DATA_FRAME unstack.default unstack.data.frame by by.default by.data.frame print.by cov.wt str
-            DATA_FRAME str.data.frame .str_num str.default
+            DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame read.table read.csv
+            DATA_FRAME read.delim write.table write.csv aggregate aggregate.default aggregate.data.frame
+            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
+            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
+            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
+            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box

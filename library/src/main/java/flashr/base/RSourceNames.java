@@ -55,7 +55,6 @@ final class RSourceNames {
             base/data-frame.R .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
             base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
             base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
-            base/data-frame.R unique.data.frame duplicated.data.frame
             base/data-tools.R transform transform.default transform.data.frame within within.data.frame
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
@@ -76,6 +75,10 @@ final class RSourceNames {
             base/dates.R as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt
             base/dates.R Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime units<- units<-.difftime
             base/dates.R format.difftime print.difftime as.double.difftime as.numeric.difftime
+            base/duplicates.R .NotYetUsed .margin_check .unique_array unique.matrix unique.array
+            base/duplicates.R .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array
+            base/duplicates.R anyDuplicated.matrix anyDuplicated.array unique.data.frame duplicated.data.frame
+            base/duplicates.R anyDuplicated.data.frame
             base/factor.R gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
             base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered

@@ -251,10 +251,8 @@ public final class StatsBuiltins {
         if (a.has(3) && a.get(3) instanceof RVector dnn) {
             for (int i = 0; i < names.length && i < dnn.length(); i++) names[i] = dnn.getString(i);
         }
-        String useNA = "no";
-        if (a.has(2)) useNA = Coerce.stringScalar(a.get(2));
-        else if (a.has(1) && a.get(1) == RNull.NULL) useNA = "ifany";
-        return TableCounts.table(values, names, useNA);
+        String[] useNA = a.has(2) ? TableCounts.useNAArgument(a.get(2)) : null;
+        return TableCounts.table(values, names, a.has(1) ? a.get(1) : null, useNA, a.interp(), a.call());
     }
 
     private static boolean isTableFormal(String name) {

@@ -1,13 +1,16 @@
 package flashr.base.data;
 
-import flashr.base.vectors.SortOrder;
 import flashr.base.vectors.SortSets;
 import flashr.eval.Coerce;
+import flashr.eval.Interpreter;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
+import flashr.lang.RLogical;
 import flashr.lang.RString;
-import flashr.lang.RType;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.ArrayList;
@@ -45,32 +48,30 @@ public final class TableCounts {
         return new RInt(counts);
     }
 
-    /** One classifying factor: each element's level index (-1 when excluded) and the level names. */
-    private record Factor(int[] codes, String[] levels) {}
-
     /**
-     * {@code table(...)}: one dimension per argument, levels sorted (or a factor's own levels),
-     * NA excluded unless {@code useNA} asks for it ("no", "ifany", "always").
+     * {@code table(...)}: one dimension per argument, its levels made as R's table makes them
+     * ({@link TableFactor}); {@code exclude} null when not given, {@code useNA} null when not given.
      */
-    public static RValue table(RValue[] args, String[] names, String useNA) {
+    public static RValue table(RValue[] args, String[] names, RValue exclude, String[] useNA, Interpreter in, RCall call) {
+        TableFactor.Options o = options(exclude, useNA, in, call);
         if (args.length == 0) throw new RError("nothing to tabulate");
-        List<Factor> factors = new ArrayList<>();
+        List<TableFactor> factors = new ArrayList<>();
         int n = -1;
+        long total = 1;
         for (RValue a : args) {
             if (!(a instanceof RVector v) || !v.type().isAtomic()) throw new RError("all arguments must have the same length");
             if (n >= 0 && v.length() != n) throw new RError("all arguments must have the same length");
             n = v.length();
-            factors.add(factor(v, useNA));
+            TableFactor f = TableFactor.of(v, o);
+            factors.add(f);
+            total *= f.levels().length;
+            if (total > Integer.MAX_VALUE) throw new RError("attempt to make a table with >= 2^31 elements");
         }
         int[] dims = new int[factors.size()];
-        int total = 1;
-        for (int k = 0; k < dims.length; k++) {
-            dims[k] = factors.get(k).levels().length;
-            total *= dims[k];
-        }
-        int[] counts = new int[total];
+        for (int k = 0; k < dims.length; k++) dims[k] = factors.get(k).levels().length;
+        int[] counts = new int[(int) total];
         for (int i = 0; i < n; i++) {
-            int index = 0, stride = 1;
+            long index = 0, stride = 1;
             boolean skip = false;
             for (int k = 0; k < dims.length; k++) {
                 int c = factors.get(k).codes()[i];
@@ -81,7 +82,8 @@ public final class TableCounts {
                 index += c * stride;
                 stride *= dims[k];
             }
-            if (!skip) counts[index]++;
+            // as R's tabulate, a bin past the table is not counted (a code of a dropped NA level)
+            if (!skip && index < total) counts[(int) index]++;
         }
         RInt result = new RInt(counts);
         result.setAttr("dim", new RInt(dims));
@@ -94,46 +96,79 @@ public final class TableCounts {
         return result;
     }
 
+    /**
+     * A one-way table(x) from x's distinct values and how often each occurs (an engine vector's
+     * groupby): the levels are made from the distinct values exactly as from x itself (R's levels
+     * depend only on which values occur), and each level adds the counts of its values. Integer
+     * counts, doubles past 2^31 - 1 (as R's tabulate of a long vector).
+     */
+    public static RValue oneWayOfDistinct(RVector distinct, double[] counts, String name, RValue exclude, String[] useNA,
+                                          Interpreter in, RCall call) {
+        TableFactor f = TableFactor.of(distinct, options(exclude, useNA, in, call));
+        double[] sums = new double[f.levels().length];
+        boolean fits = true;
+        for (int k = 0; k < counts.length; k++) {
+            int c = f.codes()[k];
+            if (c >= 0 && c < sums.length) fits &= (sums[c] += counts[k]) <= Integer.MAX_VALUE;
+        }
+        if (fits) {
+            int[] ints = new int[sums.length];
+            for (int k = 0; k < ints.length; k++) ints[k] = (int) sums[k];
+            return oneWay(f.levels(), ints, name);
+        }
+        return labelled(new RDouble(sums), f.levels(), name);
+    }
+
+    /** table's useNA argument as strings (NULL: all the choices, which match.arg reads as the first). */
+    public static String[] useNAArgument(RValue u) {
+        if (u == flashr.lang.RNull.NULL) return USE_NA.clone();
+        return ((RString) Coerce.to(Coerce.vector(u, "useNA"), flashr.lang.RType.CHARACTER)).data();
+    }
+
+    private static final String[] USE_NA = {"no", "ifany", "always"};
+
+    /**
+     * R's table() preamble: a given exclude without NA means useNA "ifany"; else match.arg(useNA).
+     * The default exclude, c(NA, NaN) for "no" and NULL otherwise, follows the resolved useNA.
+     */
+    private static TableFactor.Options options(RValue exclude, String[] useNA, Interpreter in, RCall call) {
+        RVector ex = exclude == null ? null : SortSets.values(exclude, "'match'");
+        boolean excludeNA = ex != null && SortSets.matchIndices(new RLogical(new int[] {RLogical.NA}), ex)[0] >= 0;
+        String use = useNA == null && ex != null && !excludeNA ? "ifany" : matchUseNA(useNA);
+        if (useNA != null && ex != null && !use.equals("no") && excludeNA && in != null) {
+            in.warning(call, "'exclude' containing NA and 'useNA' != \"no\"' are a bit contradicting");
+        }
+        if (ex == null) ex = use.equals("no") ? new RDouble(new double[] {RDouble.NA, Double.NaN}) : new RLogical(new int[0]);
+        return new TableFactor.Options(use, ex, exclude != null);
+    }
+
+    /** {@code match.arg(useNA)} with R's errors. */
+    private static String matchUseNA(String[] given) {
+        if (given == null || java.util.Arrays.equals(given, USE_NA)) return "no";
+        RCall where = new RCall(RSymbol.of("match.arg"), new RValue[] {RSymbol.of("useNA")}, new String[] {null}, null);
+        if (given.length != 1) throw new RError("'arg' must be of length 1", where);
+        String found = null;
+        for (String choice : USE_NA) {
+            if (choice.equals(given[0])) return choice;
+            if (given[0] != null && !given[0].isEmpty() && choice.startsWith(given[0])) found = found == null ? choice : "";
+        }
+        if (found == null || found.isEmpty()) {
+            throw new RError("'arg' should be one of \u201cno\u201d, \u201cifany\u201d, \u201calways\u201d", where);
+        }
+        return found;
+    }
+
     /** A one-way table of {@code counts} for {@code levels}, its dimension named {@code name}, as table() makes it. */
     public static RValue oneWay(String[] levels, int[] counts, String name) {
-        RInt result = new RInt(counts);
-        result.setAttr("dim", RInt.of(counts.length));
+        return labelled(new RInt(counts), levels, name);
+    }
+
+    private static RValue labelled(RVector result, String[] levels, String name) {
+        result.setAttr("dim", RInt.of(result.length()));
         RList dn = new RList(new RValue[] {new RString(levels)});
         dn.setAttr("names", RString.of(name));
         result.setAttr("dimnames", dn);
         result.setAttr("class", RString.of("table"));
         return result;
-    }
-
-    private static Factor factor(RVector v, String useNA) {
-        int n = v.length();
-        int[] codes = new int[n];
-        String[] levels;
-        boolean anyNA = false;
-        if (v.inherits("factor") && v.getAttr("levels") instanceof RString lv) {
-            levels = lv.data().clone();
-            for (int i = 0; i < n; i++) {
-                int c = v.getInt(i);
-                codes[i] = c == RInt.NA ? -1 : c - 1;
-                anyNA |= c == RInt.NA;
-            }
-        } else {
-            // as R's factor(): the distinct values first, then only they are sorted (not all n)
-            RVector plain = Coerce.to(v, v.type());
-            RVector u = (RVector) SortOrder.sort((RVector) SortSets.unique(plain), false, null);
-            levels = ((RString) Coerce.to(u, RType.CHARACTER)).data();
-            boolean exact = v.type() == RType.CHARACTER || v.type() == RType.INTEGER;
-            int[] m = exact ? SortSets.matchIndices(plain, u) : SortSets.matchIndices(Coerce.to(v, RType.DOUBLE), Coerce.to(u, RType.DOUBLE));
-            for (int i = 0; i < n; i++) {
-                codes[i] = m[i] < 0 ? -1 : m[i];
-                anyNA |= v.isNA(i);
-            }
-        }
-        if (useNA.equals("always") || (useNA.equals("ifany") && anyNA)) {
-            String[] withNA = java.util.Arrays.copyOf(levels, levels.length + 1);
-            for (int i = 0; i < n; i++) if (codes[i] < 0) codes[i] = levels.length;
-            levels = withNA;
-        }
-        return new Factor(codes, levels);
     }
 }

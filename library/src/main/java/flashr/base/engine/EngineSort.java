@@ -58,11 +58,14 @@ final class EngineSort {
         return result(new SortedScans(EngineOperand.engine(a)).unique(x, x.type()));
     }
 
-    /** {@code duplicated(x)} (no incomparables, not fromLast). */
+    /** {@code duplicated(x, fromLast)} (no incomparables). */
     private static RValue duplicated(Args a) {
         Matrix x = longColumn(a.get(0));
-        if (x == null || a.dots().length > 0 || !absentOrFalse(a, 1) || !absentOrFalse(a, 2)) return null;
-        return result(new SortedScans(EngineOperand.engine(a)).duplicated(x));
+        if (x == null || a.dots().length > 0 || !absentOrFalse(a, 1)) return null;
+        boolean fromLast = !absentOrFalse(a, 2);
+        if (fromLast && !(a.get(2) instanceof RLogical l && l.length() == 1 && l.getLogical(0) == 1)) return null;
+        SortedScans scans = new SortedScans(EngineOperand.engine(a));
+        return result(fromLast ? scans.duplicatedFromLast(x) : scans.duplicated(x));
     }
 
     /** {@code rank(x, na.last, ties.method)}; "random" ties are R's path (its generator). */

@@ -23,6 +23,7 @@ public final class MetaBuiltins {
         RSource.define(r, "base/utilities.R");
         RSource.define(r, "base/merge.R");
         RSource.define(r, "base/table-frame.R");
+        RSource.define(r, "base/duplicates.R");
         RSource.define(r, "base/warnings.R");
         RSource.define(r, "stats/approx.R");
         RSource.define(r, "utils/utils.R");
@@ -88,7 +89,7 @@ public final class MetaBuiltins {
     /** Base methods that scripts call by name: the builtin's work under the method's name, so it does not dispatch again. */
     private static final String[][] DEFAULT_METHODS = {
         {"mean.default", "mean"}, {"median.default", "median"}, {"summary.default", "summary"},
-        {"sort.default", "sort"}, {"unique.default", "unique"}, {"rev.default", "rev"},
+        {"sort.default", "sort"}, {"rev.default", "rev"},
         {"toString.default", "toString"}, {"t.default", "t"}, {"all.equal.default", "all.equal"},
         {"as.character.factor", "as.character"}, {"as.vector.factor", "as.vector"}, {"levels.default", "levels"},
         {"summary.factor", "summary"}, {"as.character.default", "as.character"},

@@ -11,13 +11,14 @@ import flashr.lang.RVector;
  * unique, duplicated and match, as R's unique.c hashes: open addressing over element positions,
  * the keys read from the vector's own array. Boxing each element into a HashMap key made {@code
  * factor} and {@code table} of 200,000 integers two to three times slower (docs/BENCHMARKS.md,
- * "Warm statements"). Integer, logical, double and character vectors have one; other types none.
+ * "Warm statements"). Integer, logical, double and character vectors have one, lists one
+ * by {@link TupleHash} (elements equal when identical); other types none.
  */
 abstract class ElementHash {
     private final int[] slots; // a table position + 1; 0 is an empty slot
     private final int shift;
 
-    private ElementHash(int n) {
+    ElementHash(int n) {
         int bits = Math.max(4, 33 - Integer.numberOfLeadingZeros(Math.max(1, n))); // at least twice n slots
         slots = new int[1 << bits];
         shift = 32 - bits;
@@ -30,6 +31,7 @@ abstract class ElementHash {
             case RLogical l -> new Ints(l.data());
             case RDouble d -> new Doubles(d.data());
             case RString s -> new Strings(s.data());
+            case flashr.lang.RList l -> TupleHash.ofColumns(new RVector[] {l});
             default -> null;
         };
     }
@@ -82,17 +84,17 @@ abstract class ElementHash {
         return (h + 1) & (slots.length - 1);
     }
 
-    private static int mix(int x) {
+    static int mix(int x) {
         return x * 0x9E3779B9;
     }
 
     /** The bits a double is compared by: NA, NaN and zero each one value. */
-    private static long key(double d) {
+    static long key(double d) {
         if (Double.isNaN(d)) return RDouble.isNAValue(d) ? RDouble.NA_BITS : 0x7FF8000000000000L;
         return d == 0 ? 0L : Double.doubleToRawLongBits(d);
     }
 
-    private static int mix(long bits) {
+    static int mix(long bits) {
         return (int) ((bits ^ (bits >>> 29)) * 0x9E3779B97F4A7C15L >>> 32);
     }
 

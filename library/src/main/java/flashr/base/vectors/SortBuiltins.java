@@ -35,11 +35,25 @@ public final class SortBuiltins {
             return SortOrder.order(keys, dec, naLast(a, 1, Boolean.TRUE), radix);
         });
         r.builtin("rank", "x, na.last, ties.method", SortBuiltins::rank);
-        r.builtin("unique", "x, incomparables, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));
-        r.builtin("duplicated", "x, incomparables, fromLast, ...",
+        r.builtin("unique", "x, incomparables, ...", a -> {
+            RValue m = ArrayDuplicates.method(a, "unique", "incomparables");
+            return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"));
+        });
+        r.builtin("duplicated", "x, incomparables, fromLast, ...", a -> {
+            RValue m = ArrayDuplicates.method(a, "duplicated", "incomparables", "fromLast");
+            return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"));
+        });
+        r.builtin("anyDuplicated", "x, incomparables, fromLast, ...", a -> {
+            RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables", "fromLast");
+            return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"));
+        });
+        // the vector methods, which R's own code calls on matrices too (as.factor, split)
+        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));
+        r.builtin("duplicated.default", "x, incomparables, fromLast, nmax, ...",
                 a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
-        r.builtin("anyDuplicated", "x, incomparables, fromLast, ...",
+        r.builtin("anyDuplicated.default", "x, incomparables, fromLast, ...",
                 a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+        r.builtin(".duplicated_tuples", "x, MARGIN, fromLast, any", ArrayDuplicates::tuples);
         r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
                 a.has(2) ? Coerce.intScalar(a.get(2)) : RInt.NA));

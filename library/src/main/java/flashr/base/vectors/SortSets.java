@@ -129,9 +129,13 @@ public final class SortSets {
         return RInt.of(0);
     }
 
-    /** The common type two vectors are matched in: character if either is, else double or integer. */
+    /**
+     * The common type two vectors are matched in: character if either is (or is a list: R matches
+     * lists by their elements' as.character), else double or integer.
+     */
     private static RType matchType(RVector x, RVector table) {
         RType t = RType.higher(RType.higher(x.type(), table.type()), RType.INTEGER);
+        if (t == RType.LIST || t == RType.EXPRESSION) return RType.CHARACTER;
         return t == RType.LOGICAL ? RType.INTEGER : t;
     }
 

@@ -539,5 +539,3 @@ is.na.data.frame <- function(x) {
     y
 }
 t.data.frame <- function(x) t(as.matrix(x))
-unique.data.frame <- function(x, ...) x[!duplicated(do.call(paste, c(.df_columns(x), sep = "\r"))), , drop = FALSE]
-duplicated.data.frame <- function(x, ...) duplicated(do.call(paste, c(.df_columns(x), sep = "\r")))

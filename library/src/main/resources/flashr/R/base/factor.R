@@ -49,7 +49,7 @@ ordered <- function(x = character(), ...) factor(x, ..., ordered = TRUE)
 as.factor <- function(x) {
     if (is.factor(x)) x
     else if (!is.object(x) && is.integer(x)) {
-        levels <- sort(unique(x))
+        levels <- sort(unique.default(x))
         f <- match(x, levels)
         levels(f) <- as.character(levels)
         if (!is.null(names(x))) names(f) <- names(x)

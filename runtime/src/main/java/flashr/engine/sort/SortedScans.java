@@ -37,6 +37,40 @@ public final class SortedScans {
         return firsts(x, false, ElementType.LOGICAL);
     }
 
+    /**
+     * R's duplicated(x, fromLast = TRUE): TRUE for each element equal to a later one. The last of
+     * a group is known at the next element, so each number's flag is written one step late; the
+     * NAs and NaNs (together at the end, in their order) each hold back their latest position.
+     */
+    public Matrix duplicatedFromLast(Matrix x) {
+        long n = x.nrow();
+        SortKeys keys = new SortKeys(false, false);
+        try (SortedRuns runs = sort.runs(x, keys, true)) {
+            StoreWriter w = sort.writer(n, 2);
+            ColumnBuffer pairs = new ColumnBuffer(w);
+            // the previous number's position, the latest NA's and NaN's (-1: none); its key
+            double[] held = {0, -1, -1, -1};
+            long[] previous = {0};
+            runs.merge().visit(n, (v, pos) -> {
+                long k = keys.of(v);
+                if (keys.isMissing(k)) {
+                    if (held[1] >= 0) pairs.add(held[1], 0);
+                    held[1] = -1;
+                    int which = NA.isNA(v) ? 2 : 3;
+                    if (held[which] >= 0) pairs.add(held[which], 1);
+                    held[which] = pos;
+                } else {
+                    if (held[1] >= 0) pairs.add(held[1], k == previous[0] ? 1 : 0);
+                    previous[0] = k;
+                    held[1] = pos;
+                }
+            });
+            for (int h = 1; h <= 3; h++) if (held[h] >= 0) pairs.add(held[h], 0);
+            pairs.flush();
+            return sort.byFirstColumn(w.finish(), n, n, ElementType.LOGICAL);
+        }
+    }
+
     /** R's unique(x): the first of each value, in the order of first appearance, as {@code type}. */
     public Matrix unique(Matrix x, ElementType type) {
         return firsts(x, true, type);

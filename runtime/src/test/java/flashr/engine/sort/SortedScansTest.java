@@ -73,6 +73,9 @@ class SortedScansTest {
                 boolean[] dup = duplicated(x);
                 int[] gotDup = scans.duplicated(col).toIntArray();
                 for (int i = 0; i < n; i++) assertEquals(dup[i] ? 1 : 0, gotDup[i], "duplicated " + what + " at " + i);
+                boolean[] dupLast = duplicatedFromLast(x);
+                int[] gotLast = scans.duplicatedFromLast(col).toIntArray();
+                for (int i = 0; i < n; i++) assertEquals(dupLast[i] ? 1 : 0, gotLast[i], "duplicated fromLast " + what + " at " + i);
                 List<Double> unique = new ArrayList<>();
                 for (int i = 0; i < n; i++) if (!dup[i]) unique.add(x[i]);
                 double[] gotUnique = read(scans.unique(col, type), ints);
@@ -102,6 +105,16 @@ class SortedScansTest {
             d[i] = !seen.add(k);
         }
         return d;
+    }
+
+    /** R's duplicated(fromLast = TRUE): duplicated of the reversed vector, reversed. */
+    private static boolean[] duplicatedFromLast(double[] x) {
+        int n = x.length;
+        double[] r = new double[n];
+        for (int i = 0; i < n; i++) r[i] = x[n - 1 - i];
+        boolean[] d = duplicated(r), back = new boolean[n];
+        for (int i = 0; i < n; i++) back[i] = d[n - 1 - i];
+        return back;
     }
 
     /** R's rank: the numbers' ranks by groups of ties in the stable order; NA ranks kept, last, first or dropped. */
