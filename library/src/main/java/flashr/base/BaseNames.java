@@ -139,11 +139,11 @@ final class BaseNames {
             LINALG print.eigen isSymmetric svd La.svd rcond kappa
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
-            RANDOM rbeta rcauchy rlogis rweibull rlnorm sample.int sample dnorm pnorm qnorm dunif punif qunif
-            RANDOM dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey qt df dgamma
-            RANDOM pgamma qgamma dexp pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom qbinom ppois
-            RANDOM qpois dt dcauchy pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom
-            RANDOM qnbinom dhyper phyper qhyper rhyper rmultinom dmultinom
+            RANDOM rbeta rcauchy rlogis rweibull rlnorm rsignrank rwilcox sample.int sample dnorm pnorm qnorm
+            RANDOM dunif punif qunif dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey
+            RANDOM qt df dgamma pgamma qgamma dexp pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom
+            RANDOM qbinom ppois qpois dt dcauchy pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom
+            RANDOM dnbinom pnbinom qnbinom dhyper phyper qhyper rhyper rmultinom dmultinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
             SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
