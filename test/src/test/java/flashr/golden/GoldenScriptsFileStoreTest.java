@@ -17,10 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
  * matrix of more than one partition forced onto the file store: 8-row partitions striped in
  * 8 KB units over three data directories, one partition read ahead, two threads. Each script must
  * print what GNU R printed, as in {@link GoldenScriptsEngineTest} (the same scripts are known to
- * differ). The whole corpus runs (about two minutes since small stores take one write and one
- * read); {@code -Dflashr.golden.files.share=N} keeps the scripts of FlashR's API and of engine
- * values (flashr/, engine/, engine-na/, long-vectors/) and a deterministic N sixteenths of the others, those
- * whose path's hash falls in buckets 0 to N - 1 (default 16: all). Scripts in {@link #SLOW} take
+ * differ). The whole corpus takes about two and a half minutes (small stores take one write and
+ * one read), so the default run keeps half: {@code -Dflashr.golden.files.share=N} keeps the scripts
+ * of FlashR's API and of engine values (flashr/, engine/, engine-na/, long-vectors/) and a
+ * deterministic N sixteenths of the others, those whose path's hash falls in buckets 0 to N - 1
+ * (default 8; 16: all). Scripts in {@link #SLOW} take
  * minutes on files and are left out.
  */
 class GoldenScriptsFileStoreTest {
@@ -70,7 +71,7 @@ class GoldenScriptsFileStoreTest {
         try (Stream<Path> s = Files.walk(GoldenScriptsTest.ROOT)) {
             scripts = s.filter(p -> p.toString().endsWith(".R")).sorted().toList();
         }
-        int share = Integer.getInteger("flashr.golden.files.share", 16);
+        int share = Integer.getInteger("flashr.golden.files.share", 8);
         return scripts.stream()
                 .map(p -> GoldenScriptsTest.ROOT.relativize(p).toString())
                 .filter(n -> !GoldenScriptsEngineTest.KNOWN.containsKey(n) && !SLOW.containsKey(n))
