@@ -1,6 +1,7 @@
 package flashr.base.math;
 
 import flashr.engine.fn.ScalarFn;
+import flashr.engine.fn.math.AreaHyperbolic;
 import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Expm1;
 import flashr.engine.fn.math.Log1p;
@@ -34,9 +35,9 @@ public final class Math1Functions {
             ScalarFn.total("sinh", Math::sinh),
             new ScalarFn("cosh", Math::cosh, -INF, INF, 1, INF),
             new ScalarFn("tanh", Math::tanh, -INF, INF, -1, 1),
-            ScalarFn.total("asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1))),
-            new ScalarFn("acosh", x -> Math.log(x + Math.sqrt(x * x - 1)), 1, INF, 0, INF),
-            new ScalarFn("atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)), -1, 1, -INF, INF),
+            ScalarFn.total("asinh", AreaHyperbolic::asinh),
+            new ScalarFn("acosh", AreaHyperbolic::acosh, 1, INF, 0, INF),
+            new ScalarFn("atanh", AreaHyperbolic::atanh, -1, 1, -INF, INF),
             ScalarFn.total("trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x)),
             new ScalarFn("sign", Math::signum, -INF, INF, -1, 1),
             // exact at the multiples of 1/2 (and 1/4 for tanpi), as R's
