@@ -70,7 +70,7 @@ final class BuiltinCalls {
             }
             RValue[] values = new RValue[n];
             boolean inContext = n > 0 && !RPrimitives.isPrimitive(b.name());
-            if (inContext) in.enterArguments(call);
+            if (inContext) in.enterContext(call, false);
             try {
                 if (n > 0) values[0] = evalArg(in, exprs[0], env);
                 if (n > 1) {
@@ -82,7 +82,7 @@ final class BuiltinCalls {
                     }
                 }
             } finally {
-                if (inContext) in.leaveArguments();
+                if (inContext) in.leaveContext();
             }
             if (n > 0 && b.isReplacement()) keepCallersValue(values[0]);
             return in.invokeBuiltin(b, call, env, values, names == null ? unnamed(n) : names, true);
@@ -103,11 +103,11 @@ final class BuiltinCalls {
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
         boolean inContext = !RPrimitives.isPrimitive(b.name());
-        if (inContext) in.enterArguments(call);
+        if (inContext) in.enterContext(call, false);
         try {
             evaluateWithDots(in, call, env, vs, ns);
         } finally {
-            if (inContext) in.leaveArguments();
+            if (inContext) in.leaveContext();
         }
         if (!vs.isEmpty() && b.isReplacement()) keepCallersValue(vs.get(0));
         return in.invokeBuiltin(b, call, env, vs.toArray(Interpreter.NO_VALUES), ns.toArray(new String[0]), true);

@@ -45,6 +45,8 @@ final class BuiltinInvocation {
         }
         in.setVisible(true);
         in.holding++;
+        boolean inContext = !RPrimitives.isPrimitive(b.name());
+        if (inContext) in.enterContext(call, true);
         try {
             EngineStorage storage = in.engineStorage();
             if (!b.takesEngineValues() && a.hasEngineValue()) {
@@ -71,6 +73,7 @@ final class BuiltinInvocation {
             // what was being allocated is garbage now: the session goes on, as R's does
             throw BuiltinCalls.memoryExhausted(e);
         } finally {
+            if (inContext) in.leaveContext();
             in.holding--;
         }
     }

@@ -69,6 +69,7 @@ final class ClosureCalls {
         } catch (RError e) {
             // calling handlers run where R signals the error: they see the frames it leaves
             e.recordStackIfAbsent(in.frames());
+            e.recordContextsIfAbsent(in.builtinContexts());
             throw e;
         } finally {
             if (frame.onExit != null) runOnExit(in, frame);

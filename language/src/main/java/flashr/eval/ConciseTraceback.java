@@ -7,6 +7,7 @@ import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code Calls:} line Rscript prints after an uncaught error's message, as R's
@@ -17,12 +18,28 @@ import java.util.List;
  * only the function the error's own call names.
  * <p>
  * R's contexts are its closure calls. flashr's frames are its closure calls too; a base function
- * that R writes in R but flashr as a builtin has no frame, so when the error was raised in such a
- * call (its call is not the innermost frame's) that call is counted as R would count its closure.
+ * that R writes in R but flashr as a builtin has no frame but a {@link BuiltinContexts} entry
+ * while its arguments or body run, counted as R would count its closure (and the closures that
+ * closure calls on the way, {@link #CONTEXTS_IN_R}); when the error was raised in such a call
+ * itself (its call is not the innermost frame's) that call is counted too.
  */
 final class ConciseTraceback {
     /** R_NShowCalls: past this many characters the list is cut. */
     private static final int SHOW_CALLS = 50;
+
+    /**
+     * Base functions whose R closure calls other closures before it reaches the function it was
+     * given (sapply's body is lapply's call): the contexts R lists while their bodies run.
+     */
+    private static final Map<String, List<String>> CONTEXTS_IN_R = Map.of(
+            "sapply", List.of("sapply", "lapply"),
+            "replicate", List.of("replicate", "sapply", "lapply"),
+            "Filter", List.of("Filter", "unlist", "lapply"),
+            "Find", List.of("Find", "Position"),
+            "Map", List.of("Map", "mapply"),
+            "tapply", List.of("tapply", "lapply"),
+            "eval", List.of("eval", "eval"),
+            "evalq", List.of("evalq", "evalq"));
 
     private ConciseTraceback() {}
 
@@ -32,15 +49,42 @@ final class ConciseTraceback {
         if (!(call instanceof RCall errorCall)) return "";
         List<String> innermostFirst = new ArrayList<>();
         if (e.stack() instanceof List<?> frames) {
-            for (int i = frames.size() - 1; i >= 0; i--) {
-                if (frames.get(i) instanceof Frame f) innermostFirst.add(name(f.call));
-            }
+            List<?> builtins = e.contexts() instanceof List<?> c ? c : List.of();
+            for (String fn : outermostFirst(frames, builtins)) innermostFirst.add(0, fn);
             Frame top = frames.isEmpty() || !(frames.get(frames.size() - 1) instanceof Frame f) ? null : f;
             if ((top == null || top.call != errorCall) && isClosureInR(in, errorCall)) innermostFirst.add(0, name(errorCall));
         } else if (isClosureInR(in, errorCall)) {
             innermostFirst.add(name(errorCall));
         }
         return concise(innermostFirst, name(errorCall));
+    }
+
+    /**
+     * The function names of the closure frames and the builtins' contexts, outermost first: a
+     * builtin's context that began at frame depth d sits between frames d - 1 and d.
+     */
+    private static List<String> outermostFirst(List<?> frames, List<?> builtins) {
+        List<String> names = new ArrayList<>();
+        int b = 0;
+        boolean anonymous = false;
+        for (int i = 0; i <= frames.size(); i++) {
+            while (b < builtins.size() && builtins.get(b) instanceof BuiltinContexts.Entry c && c.depth() <= i) {
+                String fn = name(c.call());
+                if (fn.startsWith(".")) {
+                    // R's .Internal and .External routines are no contexts; the closure they call
+                    // is called by its value, not by a name
+                    anonymous = c.body();
+                } else {
+                    names.addAll(c.body() ? CONTEXTS_IN_R.getOrDefault(fn, List.of(fn)) : List.of(fn));
+                }
+                b++;
+            }
+            if (i < frames.size() && frames.get(i) instanceof Frame f) {
+                names.add(anonymous ? "<Anonymous>" : name(f.call));
+                anonymous = false;
+            }
+        }
+        return names;
     }
 
     /** R_ConciseTraceback over function names, innermost first. */

@@ -37,15 +37,8 @@ public final class Interpreter {
     private final REnvironment baseNamespace = new REnvironment(globalEnv, "namespace:base", baseEnv);
     private final Conditions conditions = new Conditions(this);
     private final List<Frame> frames = new ArrayList<>();
-    /**
-     * Calls of base functions that R defines as closures (print, mean, paste, cat ...) while this
-     * evaluator computes their arguments, with the frame depth each began at: R forces those
-     * arguments inside the function's context, so an error or warning there names that call
-     * ({@code Error in print(xx) : object 'xx' not found}).
-     */
-    private RCall[] argumentCalls = new RCall[8];
-    private int[] argumentDepths = new int[8];
-    private int argumentCount;
+    /** Contexts R would have for base functions it writes as closures, flashr as builtins. */
+    private final BuiltinContexts builtinContexts = new BuiltinContexts();
     private boolean visible = true;
     /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
     private volatile boolean interruptRequested;
@@ -357,23 +350,27 @@ public final class Interpreter {
      * defines as a closure whose arguments are being evaluated; null at top level.
      */
     RValue contextCall() {
-        if (argumentCount > 0 && argumentDepths[argumentCount - 1] == frames.size()) return argumentCalls[argumentCount - 1];
+        RCall arguments = builtinContexts.argumentsAt(frames.size());
+        if (arguments != null) return arguments;
         Frame f = topFrame();
         return f == null ? null : f.call;
     }
 
-    /** Arguments of {@code call}, a base function R defines as a closure, are evaluated until {@link #leaveArguments}. */
-    void enterArguments(RCall call) {
-        if (argumentCount == argumentCalls.length) {
-            argumentCalls = Arrays.copyOf(argumentCalls, argumentCount * 2);
-            argumentDepths = Arrays.copyOf(argumentDepths, argumentCount * 2);
-        }
-        argumentCalls[argumentCount] = call;
-        argumentDepths[argumentCount++] = frames.size();
+    /**
+     * The arguments ({@code body} false) or the body of {@code call}, a base function R defines as
+     * a closure, are evaluated until {@link #leaveContext}.
+     */
+    void enterContext(RCall call, boolean body) {
+        builtinContexts.enter(call, body, frames.size());
     }
 
-    void leaveArguments() {
-        argumentCalls[--argumentCount] = null;
+    void leaveContext() {
+        builtinContexts.leave();
+    }
+
+    /** The builtins' contexts as they are now, outermost first (what an error records for its traceback). */
+    List<BuiltinContexts.Entry> builtinContexts() {
+        return builtinContexts.snapshot();
     }
 
     // ---- calls ----

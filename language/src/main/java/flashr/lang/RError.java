@@ -13,6 +13,8 @@ public class RError extends RuntimeException {
     private boolean callSet;
     /** The evaluator's call stack where the error was raised (opaque here), kept for calling handlers. */
     private Object stack;
+    /** The evaluator's builtin contexts where the error was raised (opaque here), for the traceback. */
+    private Object contexts;
     /** Whether its calling handlers have already run (where a restart established inside them was still visible). */
     private boolean handled;
 
@@ -74,6 +76,16 @@ public class RError extends RuntimeException {
     /** Records the call stack where the error was raised, unless one was already recorded. */
     public void recordStackIfAbsent(Object s) {
         if (stack == null) stack = s;
+    }
+
+    /** The builtin contexts recorded with the stack, or null. */
+    public Object contexts() {
+        return contexts;
+    }
+
+    /** Records the builtin contexts where the error was raised, unless they were already recorded. */
+    public void recordContextsIfAbsent(Object c) {
+        if (contexts == null) contexts = c;
     }
 
     /** The condition object given to {@code stop}, or null. */

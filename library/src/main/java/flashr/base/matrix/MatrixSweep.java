@@ -71,7 +71,8 @@ final class MatrixSweep {
         }
         expanded.setAttr("dim", new RInt(dims.clone()));
         RCall call = new RCall(RSymbol.of("FUN"), new RValue[] {RSymbol.of("x"),
-                RCall.of("aperm", RCall.of("array", RSymbol.of("STATS"), RSymbol.of("dims")), RSymbol.of("perm")), ApplyCalls.DOTS}, null, null);
+                RCall.of("aperm", RCall.of("array", RSymbol.of("STATS"), RCall.of("[", RSymbol.of("dims"), RSymbol.of("perm"))),
+                        RCall.of("order", RSymbol.of("perm"))), ApplyCalls.DOTS}, null, null);   // R 4.2's text of the call
         RValue direct = arithmetic(a, f, x, expanded, call);
         return direct != null ? direct : ApplyCalls.call(a, f, call, x, expanded);
     }
