@@ -128,9 +128,19 @@ fm.is.sym <- function(x) FALSE
 fm.conv.store <- function(x, in.mem = TRUE, name = "") x
 
 # GenOps
-fm.sapply <- function(o, FUN) { d <- .fm.data(o); r <- .fm.unary(FUN)(d); dim(r) <- dim(d); .fm.like(o, r) }
+# an R closure (flashr's extension) is called once per element, as sapply and mapply call it
+.fm.closure <- function(f) is.function(f) && !is.primitive(f)
+fm.sapply <- function(o, FUN) {
+  d <- .fm.data(o)
+  r <- if (!.fm.closure(FUN)) .fm.unary(FUN)(d) else if (length(d)) sapply(c(d), FUN) else logical(0)
+  dim(r) <- dim(d); .fm.like(o, r)
+}
 fm.mapply2 <- function(o1, o2, FUN) {
-  r <- .fm.binary(FUN)(.fm.data(o1), .fm.data(o2))
+  d1 <- .fm.data(o1); d2 <- .fm.data(o2)
+  if (.fm.closure(FUN)) {
+    r <- mapply(FUN, c(d1), c(d2), USE.NAMES = FALSE)
+    dim(r) <- dim(if (length(d1) >= length(d2)) d1 else d2)
+  } else r <- .fm.binary(FUN)(d1, d2)
   if (is.null(dim(r))) .fmV(r) else .fm(r)
 }
 fm.mapply.row <- function(o1, o2, FUN) .fm(sweep(.fm.data(o1), 2, as.vector(.fm.data(o2)), .fm.binary(FUN)))

@@ -10,7 +10,8 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * R closures in fm.sapply and fm.mapply2 run element by element through the evaluator: the same
+ * R closures in fm.sapply and fm.mapply2, compiled or (outside the compiled subset) run element by
+ * element through the evaluator: the same
  * values as an R loop over the operands (NA, NaN, Inf, 0 and 1 elements included), the highest
  * type of the calls' values, the operand's shape and class, and one note per GenOp and session.
  */
@@ -36,9 +37,12 @@ class ElementClosuresTest {
                 + "Z <- fm.sapply(X, f); print(class(Z)); print(dim(Z)); "
                 + "print(identical(fm.conv.FM2R(Z), matrix(vapply(v, f, 0), 4, 3)))");
         assertEquals("[1] \"fm\"\n[1] 4 3\n[1] TRUE\n", r);
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "a closure in the compiled subset runs in the engine: no note");
+        assertEquals("[1] TRUE\n", run(DATA + "h <- function(x) { r <- 0; for (k in 1) r <- x; r }; "
+                + "print(identical(fm.conv.FM2R(fm.sapply(X, h)), matrix(v, 4, 3)))"));
         String note = err.toString(StandardCharsets.UTF_8);
         assertTrue(note.startsWith("flashr: note: fm.sapply runs an R function through the evaluator"), note);
-        run("Z <- fm.sapply(X, function(x) x + 1)");
+        run("Z <- fm.sapply(X, function(x) sum(x, 1))");
         assertEquals("", err.toString(StandardCharsets.UTF_8), "the note is printed once a session");
     }
 
@@ -49,6 +53,8 @@ class ElementClosuresTest {
                 + "print(identical(fm.conv.FM2R(fm.mapply2(X, 2, g)), matrix(g(v, 2), 4, 3))); "
                 + "print(identical(fm.conv.FM2R(fm.mapply2(3, Y, g)), matrix(g(3, rev(v)), 4, 3))); "
                 + "print(class(fm.mapply2(fm.conv.R2FM(v), fm.conv.R2FM(v), g)))"));
+        assertEquals("", err.toString(StandardCharsets.UTF_8), "compiled: no note");
+        run("print(fm.mapply2(X, Y, function(a, b) max(a, b)))");
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("flashr: note: fm.mapply2"));
     }
 

@@ -39,6 +39,7 @@ public final class EngineMethods {
         EngineBind.register(r);
         EngineTables.register(r);
         EngineApply.register(r);
+        EngineClosures.register(r);
         EngineGroups.register(r);
         EngineStats.register(r);
         EngineNA.register(r);

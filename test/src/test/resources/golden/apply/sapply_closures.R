@@ -1,0 +1,26 @@
+# sapply and vapply with closures of one number (on an engine vector flashr compiles them into the
+# engine's DAG): R's values, types, warnings of the calls R evaluates, and errors
+x <- c(-2.5, 0.4, 1.5, 4, 0, -0, 1e-300, 7, 9.5, 100, -3, 2)
+f <- function(x) if (x > 0) log(x) else 0
+print(sapply(x, f))
+print(vapply(x, f, 0))
+print(sapply(x, function(x) x * exp(-x)))
+y <- c(x, NA, NaN, Inf, -Inf)
+print(sapply(y, function(x) if (is.na(x)) -1 else if (x > 1) sqrt(x) else x^2))
+print(sapply(y, function(x) if (is.nan(x)) NA else x))
+print(typeof(sapply(c(NA, NaN), function(x) if (is.na(x)) NA else x)))
+k <- 3L
+print(sapply(1:10, function(i) i %% k == 0))
+print(sapply(1:10, function(i) if (i %% k == 0) i else -1L))
+print(vapply(1:10, function(i) i * k, 0))
+print(vapply(c(TRUE, FALSE, NA), function(b) !b, NA))
+print(sapply(x, function(x) ifelse(x > 0, log(x), -x)))
+print(sapply(x, function(x) { s <- sin(x); c2 <- cos(x); s * s + c2 * c2 }))
+print(sapply(c(2147483647L, 1L, NA), function(i) i + 1L))
+print(sapply(x, function(x) log(x)))
+print(sapply(x, function(x) x > 0 && log(x) > 1))
+s <- sapply(0.5 - (1:60), function(x) sqrt(x))
+print(sum(is.nan(s)))
+s <- sapply(0.5 - (1:12), function(x) sqrt(x))
+print(tryCatch(vapply(x, function(x) x / 2, 1L), error = function(e) conditionMessage(e)))
+print(sapply(c(1, NA, 3), f))

@@ -1,0 +1,31 @@
+if (!exists("fm.conv.R2FM")) source("../../flashr-reference.R")
+# fm.sapply and fm.mapply2 with R closures of scalars (flashr compiles them into the engine's DAG):
+# R's values and types, and R's warnings only where R evaluates the call that warns
+v <- c(NA, NaN, Inf, -Inf, 0, -0, 2.5, -3, 1e308, 0.7, 0.2, 4)
+X <- fm.conv.R2FM(matrix(v, 4, 3))
+g <- function(x) if (is.na(x)) -1 else if (x > 0.5) log(x) else 0
+print(fm.conv.FM2R(fm.sapply(X, g)))
+h <- function(x) if (is.na(x)) NA else x * 2
+typeof(fm.sapply(X, h))
+print(fm.conv.FM2R(fm.sapply(X, h)))
+typeof(fm.sapply(fm.conv.R2FM(c(NA, NA)), h))
+i <- fm.conv.R2FM(c(3L, NA, -7L, 2147483647L))
+print(fm.conv.FM2R(fm.sapply(i, function(x) if (is.na(x)) 0L else x %/% 2L)))
+typeof(fm.sapply(i, function(x) if (is.na(x)) NA else x > 0))
+print(fm.conv.FM2R(fm.sapply(i, function(x) -x + TRUE)))
+print(fm.conv.FM2R(fm.sapply(i, function(x) x + 1L)))
+a <- 2; b <- 0.5
+print(fm.conv.FM2R(fm.sapply(X, function(x) { y <- a * x; ifelse(y > b, sqrt(y), -y) })))
+print(fm.conv.FM2R(fm.sapply(X, function(x) ifelse(x > 1, 1L, 0))))
+Y <- fm.conv.R2FM(matrix(rev(v), 4, 3))
+print(fm.conv.FM2R(fm.mapply2(X, Y, function(a, b) a * exp(-b))))
+print(fm.conv.FM2R(fm.mapply2(X, 2, function(a, b) a %/% b)))
+print(fm.conv.FM2R(fm.mapply2(3L, i, function(a, b) if (is.na(b)) a else a * b)))
+w <- fm.conv.R2FM(c(-1, 2, 3, -4, 5))
+print(fm.conv.FM2R(fm.sapply(w, function(x) if (x > 0) log(x) else 0)))
+print(fm.conv.FM2R(fm.sapply(w, function(x) log(x))))
+print(fm.conv.FM2R(fm.sapply(w, function(x) x > 0 && sqrt(x) > 1.5)))
+print(fm.conv.FM2R(fm.sapply(w, function(x) x < 0 || sqrt(x) > 1.5)))
+print(fm.conv.FM2R(fm.sapply(w, function(x) round(sin(x) * 100 + abs(x) ^ 2))))
+print(fm.conv.FM2R(fm.sapply(fm.conv.R2FM(matrix(7, 1, 1)), function(x) x / 2)))
+print(fm.conv.FM2R(fm.sapply(X, function(x) if (x > 0) log(x) else 0)))
