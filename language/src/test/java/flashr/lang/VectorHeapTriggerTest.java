@@ -24,6 +24,26 @@ class VectorHeapTriggerTest {
     }
 
     @Test
+    void aDueCollectionWaitsForPaceTimesTheLastOnesDuration() {
+        long ms = 1_000_000;
+        assertTrue(VectorHeapTrigger.paced(100 * ms, 50 * ms));
+        assertTrue(VectorHeapTrigger.paced((long) (VectorHeapTrigger.PACE * 50 * ms) - 1, 50 * ms));
+        assertFalse(VectorHeapTrigger.paced((long) (VectorHeapTrigger.PACE * 50 * ms), 50 * ms));
+        // before any collection (none took any time) nothing waits
+        assertFalse(VectorHeapTrigger.paced(0, 0));
+    }
+
+    @Test
+    void growthOfTwiceTheAllowedCollectsHoweverRecentTheLast() {
+        // allowed: a quarter of 1000 MB live
+        assertFalse(VectorHeapTrigger.dueAtOnce(1499 * MB, 1000 * MB));
+        assertTrue(VectorHeapTrigger.dueAtOnce(1500 * MB, 1000 * MB));
+        // a small heap: twice the floor
+        assertFalse(VectorHeapTrigger.dueAtOnce(2 * VectorHeapTrigger.FLOOR - 1, 0));
+        assertTrue(VectorHeapTrigger.dueAtOnce(2 * VectorHeapTrigger.FLOOR, 0));
+    }
+
+    @Test
     void droppedLargeVectorsSetOffCollections() {
         long before = VectorHeapTrigger.collections();
         double checksum = 0;
