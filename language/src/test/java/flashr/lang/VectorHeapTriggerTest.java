@@ -34,13 +34,15 @@ class VectorHeapTriggerTest {
     }
 
     @Test
-    void growthOfTwiceTheAllowedCollectsHoweverRecentTheLast() {
-        // allowed: a quarter of 1000 MB live
-        assertFalse(VectorHeapTrigger.dueAtOnce(1499 * MB, 1000 * MB));
-        assertTrue(VectorHeapTrigger.dueAtOnce(1500 * MB, 1000 * MB));
-        // a small heap: twice the floor
-        assertFalse(VectorHeapTrigger.dueAtOnce(2 * VectorHeapTrigger.FLOOR - 1, 0));
-        assertTrue(VectorHeapTrigger.dueAtOnce(2 * VectorHeapTrigger.FLOOR, 0));
+    void growthOfTwoFloorsCollectsHoweverRecentTheLast() {
+        long floor = VectorHeapTrigger.FLOOR;
+        // a small heap: due at one floor, at once at two
+        assertTrue(VectorHeapTrigger.due(100 * MB + floor, 100 * MB));
+        assertFalse(VectorHeapTrigger.dueAtOnce(100 * MB + 2 * floor - 1, 100 * MB));
+        assertTrue(VectorHeapTrigger.dueAtOnce(100 * MB + 2 * floor, 100 * MB));
+        // a large one (a quarter of 1000 MB allowed, over two floors) is never paced
+        assertFalse(VectorHeapTrigger.dueAtOnce(1249 * MB, 1000 * MB));
+        assertTrue(VectorHeapTrigger.dueAtOnce(1250 * MB, 1000 * MB));
     }
 
     @Test
