@@ -22,6 +22,17 @@ import java.util.concurrent.locks.ReentrantLock;
  * -XX:MaxNewSize}), which the collector would otherwise grow to a gigabyte and more, and keeps a
  * whole collection from sliding the oldest large arrays (docs/BENCHMARKS.md, "Peak memory").
  *
+ * <p>Paced: a whole collection costs about the heap's live objects, however little it frees, and
+ * code that promotes large temporaries quickly (a loop of {@code lm} fits at 2e5 rows promotes
+ * 20-40 MB a call) had one every call or two, a third of its CPU. So once the old generation is
+ * due, a collection waits until the program has run {@link #PACE} times as long as the last one
+ * took since it ended, unless the growth reaches {@link #HARD} times the floor: collections this
+ * trigger requests take at most a fifth of the time, at the cost of at most one floor's bytes more
+ * and only on heaps whose live part is under {@code HARD * FLOOR / SHARE} (384 MB): larger ones
+ * (logistic regression at 2e6 rows) are collected as before, as their peak is what it keeps near R's. The JVM
+ * still collects whole before it would run out of heap, and the engine's memory pool requests its
+ * own collections for its off-heap stores, so deferring one never makes an OutOfMemoryError.
+ *
  * <p>{@code -Dflashr.gc.vectorTrigger=false} turns it off (the JVM's sizing alone, for comparison),
  * as does {@code -XX:+DisableExplicitGC}; a collector without an old generation's pool has none.
  */
@@ -42,6 +53,17 @@ public final class VectorHeapTrigger {
      * 64 MB left logistic regression 8 MB over GNU R's peak.
      */
     static final long FLOOR = Long.getLong("flashr.gc.vectorTriggerFloorMB", 48) << 20;
+    /**
+     * After a collection of {@code d} seconds, the next waits until {@code PACE * d} seconds have
+     * passed ({@code -Dflashr.gc.vectorTriggerPace}; 0 collects whenever due, as before).
+     */
+    static final double PACE = Double.parseDouble(System.getProperty("flashr.gc.vectorTriggerPace", "4"));
+    /**
+     * Growth of this many floors (or of the allowed, if more) collects at once, however recent the
+     * last collection: pacing never costs more than one floor of memory (2e6-row glm peaked 240 MB
+     * higher when it could cost as much as the allowed again).
+     */
+    static final int HARD = 2;
 
     /**
      * The heap's pools, looked up when the first large vector is made, not with the first vector
@@ -61,6 +83,8 @@ public final class VectorHeapTrigger {
 
     private static final AtomicLong COLLECTIONS = new AtomicLong();
     private static final ReentrantLock COLLECTING = new ReentrantLock();
+    /** When the last requested collection ended and how long it took (System.nanoTime). */
+    private static volatile long lastEnd, lastTook;
 
     private VectorHeapTrigger() {}
 
@@ -100,11 +124,16 @@ public final class VectorHeapTrigger {
     private static void collectIfDue(long coming) {
         MemoryUsage afterLast = Pools.OLD.getCollectionUsage();
         long live = afterLast == null ? 0 : afterLast.getUsed();
-        if (!due(Pools.OLD.getUsage().getUsed() + coming, live)) return;
+        long used = Pools.OLD.getUsage().getUsed() + coming;
+        if (!due(used, live)) return;
+        if (!dueAtOnce(used, live) && paced(System.nanoTime() - lastEnd, lastTook)) return;
         // one thread collects; others allocating meanwhile go on
         if (!COLLECTING.tryLock()) return;
         try {
+            long start = System.nanoTime();
             System.gc();
+            lastEnd = System.nanoTime();
+            lastTook = lastEnd - start;
             COLLECTIONS.incrementAndGet();
         } finally {
             COLLECTING.unlock();
@@ -113,7 +142,21 @@ public final class VectorHeapTrigger {
 
     /** Whether an old generation of {@code usedBytes}, {@code liveBytes} of them live after its last collection, is due one. */
     static boolean due(long usedBytes, long liveBytes) {
-        return usedBytes - liveBytes >= Math.max(FLOOR, (long) (SHARE * liveBytes));
+        return usedBytes - liveBytes >= allowed(liveBytes);
+    }
+
+    /** Whether it has grown so far past its trigger that it is collected however recent the last collection. */
+    static boolean dueAtOnce(long usedBytes, long liveBytes) {
+        return usedBytes - liveBytes >= Math.max(HARD * FLOOR, allowed(liveBytes));
+    }
+
+    /** Whether a due collection waits: {@code sinceLast} ns after one that took {@code took} ns. */
+    static boolean paced(long sinceLast, long took) {
+        return sinceLast < PACE * took;
+    }
+
+    private static long allowed(long liveBytes) {
+        return Math.max(FLOOR, (long) (SHARE * liveBytes));
     }
 
     /** Collections this trigger requested (tests read it). */

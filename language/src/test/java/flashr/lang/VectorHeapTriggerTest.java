@@ -24,6 +24,28 @@ class VectorHeapTriggerTest {
     }
 
     @Test
+    void aDueCollectionWaitsForPaceTimesTheLastOnesDuration() {
+        long ms = 1_000_000;
+        assertTrue(VectorHeapTrigger.paced(100 * ms, 50 * ms));
+        assertTrue(VectorHeapTrigger.paced((long) (VectorHeapTrigger.PACE * 50 * ms) - 1, 50 * ms));
+        assertFalse(VectorHeapTrigger.paced((long) (VectorHeapTrigger.PACE * 50 * ms), 50 * ms));
+        // before any collection (none took any time) nothing waits
+        assertFalse(VectorHeapTrigger.paced(0, 0));
+    }
+
+    @Test
+    void growthOfTwoFloorsCollectsHoweverRecentTheLast() {
+        long floor = VectorHeapTrigger.FLOOR;
+        // a small heap: due at one floor, at once at two
+        assertTrue(VectorHeapTrigger.due(100 * MB + floor, 100 * MB));
+        assertFalse(VectorHeapTrigger.dueAtOnce(100 * MB + 2 * floor - 1, 100 * MB));
+        assertTrue(VectorHeapTrigger.dueAtOnce(100 * MB + 2 * floor, 100 * MB));
+        // a large one (a quarter of 1000 MB allowed, over two floors) is never paced
+        assertFalse(VectorHeapTrigger.dueAtOnce(1249 * MB, 1000 * MB));
+        assertTrue(VectorHeapTrigger.dueAtOnce(1250 * MB, 1000 * MB));
+    }
+
+    @Test
     void droppedLargeVectorsSetOffCollections() {
         long before = VectorHeapTrigger.collections();
         double checksum = 0;

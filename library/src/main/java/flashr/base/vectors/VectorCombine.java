@@ -149,7 +149,10 @@ final class VectorCombine {
             if (!atomic) {
                 for (int i = 0; i < vec.length(); i++) elements.add(vec.getElement(i));
             } else {
-                chunks.add(Coerce.to(vec, type));
+                // only the elements are read (result() copies them whole): one of the result's
+                // type goes in as it is, attributes and all, not copied first to drop them
+                // (model.matrix's unlist of its matrix blocks copied every column twice)
+                chunks.add(vec.type() == type ? vec : Coerce.to(vec, type));
             }
             size += vec.length();
         }

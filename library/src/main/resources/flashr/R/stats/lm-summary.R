@@ -31,10 +31,14 @@ summary.lm <- function(object, correlation = FALSE, symbolic.cor = FALSE, ...) {
         warning("residual degrees of freedom in object suggest this is not an \"lm\" fit")
     r <- z$residuals
     f <- z$fitted.values
-    mss <- if (attr(z$terms, "intercept")) sum((f - mean(f))^2) else sum(f^2)
+    fbar <- mean(f)
+    mss <- if (attr(z$terms, "intercept")) sum((f - fbar)^2) else sum(f^2)
     rss <- sum(r^2)
     resvar <- rss / rdf
-    if (is.finite(resvar) && resvar < (mean(f)^2 + var(c(f))) * 1e-30)
+    # R's test for an essentially perfect fit. var(f) is at most mss / (n - 1) (either mss), so
+    # its two passes more are needed only within a factor of two of the limit (or mss not finite)
+    if (is.finite(resvar) && !(resvar >= (fbar^2 + 2 * mss / (n - 1)) * 1e-30) &&
+        resvar < (fbar^2 + var(c(f))) * 1e-30)
         warning("essentially perfect fit: summary may be unreliable")
     p1 <- 1L:p
     R <- chol2inv(Qr$qr[p1, p1, drop = FALSE])

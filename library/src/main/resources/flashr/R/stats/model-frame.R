@@ -282,8 +282,9 @@ na.omit.default <- function(object, ...) {
     object
 }
 na.omit.data.frame <- function(object, ...) {
-    ok <- complete.cases(object)
-    if (all(ok)) {
+    # no NA anywhere (the usual case) says every case is complete without complete.cases' flag
+    # vectors (is.na, ! and & of n each per column: a third of lm's model.frame at 2e5 rows)
+    if (!anyNA(object, recursive = TRUE) || all(ok <- complete.cases(object))) {
         # R subsets all the same (object[ok, , drop = FALSE]), which leaves explicit row names
         if (.row_names_info(object) < 0L) attr(object, "row.names") <- row.names(object)
         return(object)
