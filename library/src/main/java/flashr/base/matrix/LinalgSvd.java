@@ -43,20 +43,31 @@ public final class LinalgSvd {
         int nu = a.has(1) ? Coerce.intScalar(a.get(1)) : k;
         int nv = a.has(2) ? Coerce.intScalar(a.get(2)) : k;
         if (nu > k || nv > k) throw new RError("La.svd() with nu or nv larger than min(dim(x)) is not supported");
-        Result s = decompose(LinalgBuiltins.mode(a), v, n, p, nu > 0 || nv > 0);
+        LinalgMode mode = LinalgBuiltins.mode(a);
+        double[] d;
+        double[] u;
+        double[] vt;
+        if (mode == LinalgMode.NATIVE) {
+            // dgesdd's own vt, as R's La_svd returns it (not transposed to v and back)
+            double[][] r = LinalgNative.svd(v, n, p, nu > 0 || nv > 0);
+            d = r[0];
+            u = r[1];
+            vt = nv == 0 ? null : nv == k ? r[2] : leadingRows(r[2], k, p, nv);
+        } else {
+            Result s = decompose(v, n, p);
+            d = s.d;
+            u = s.u;
+            vt = nv == 0 ? null : BlockedTranspose.of(leading(s.v, p * nv), p, nv);
+        }
         List<RValue> parts = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        parts.add(new RDouble(s.d));
+        parts.add(new RDouble(d));
         names.add("d");
         if (nu > 0) {
-            parts.add(MatrixDims.doubleMatrix(leading(s.u, n * nu), n, nu));
+            parts.add(MatrixDims.doubleMatrix(leading(u, n * nu), n, nu));
             names.add("u");
         }
         if (nv > 0) {
-            double[] vt = new double[nv * p];
-            for (int i = 0; i < nv; i++) {
-                for (int j = 0; j < p; j++) vt[i + j * nv] = s.v[j + i * p];
-            }
             parts.add(MatrixDims.doubleMatrix(vt, nv, p));
             names.add("vt");
         }
@@ -71,11 +82,12 @@ public final class LinalgSvd {
         double[][] r = LinalgNative.svd(v, n, p, vectors);
         if (!vectors) return new Result(r[0], null, null);
         int k = Math.min(n, p);
-        double[] vv = new double[p * k];
-        for (int i = 0; i < k; i++) {
-            for (int j = 0; j < p; j++) vv[j + i * p] = r[2][i + j * k];
+        // v is t(vt): in vt's own array when it is square (no second 32 MB array at n = 2000)
+        if (k == p) {
+            BlockedTranspose.square(r[2], p);
+            return new Result(r[0], r[1], r[2]);
         }
-        return new Result(r[0], r[1], vv);
+        return new Result(r[0], r[1], BlockedTranspose.of(r[2], k, p));
     }
 
     private static RValue svd(Args a) {
@@ -112,6 +124,13 @@ public final class LinalgSvd {
         RList out = new RList(parts.toArray(RValue[]::new));
         out.setAttr("names", new RString(names.toArray(String[]::new)));
         return out;
+    }
+
+    /** The first {@code rows} rows of the k x p matrix {@code a}. */
+    private static double[] leadingRows(double[] a, int k, int p, int rows) {
+        double[] r = new double[rows * p];
+        for (int j = 0; j < p; j++) System.arraycopy(a, j * k, r, j * rows, rows);
+        return r;
     }
 
     /** The first len values of a result's array: the array itself when that is all of it (no copy of a large u or v). */
