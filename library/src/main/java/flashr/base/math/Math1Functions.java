@@ -3,6 +3,7 @@ package flashr.base.math;
 import flashr.engine.fn.ScalarFn;
 import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Hyperbolic;
 import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.SinCos;
 import flashr.engine.fn.math.SinCosVectors;
@@ -31,9 +32,10 @@ public final class Math1Functions {
             new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
             new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),
             new ScalarFn("atan", Atan::atan, -INF, INF, -HALF_PI, HALF_PI),
-            ScalarFn.total("sinh", Math::sinh),
-            new ScalarFn("cosh", Math::cosh, -INF, INF, 1, INF),
-            new ScalarFn("tanh", Math::tanh, -INF, INF, -1, 1),
+            // the C library's, as R's (Java's differ in the last bit: its exp and expm1 are not glibc's)
+            ScalarFn.total("sinh", Hyperbolic::sinh),
+            new ScalarFn("cosh", Hyperbolic::cosh, -INF, INF, 1, INF),
+            new ScalarFn("tanh", Hyperbolic::tanh, -INF, INF, -1, 1),
             ScalarFn.total("asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1))),
             new ScalarFn("acosh", x -> Math.log(x + Math.sqrt(x * x - 1)), 1, INF, 0, INF),
             new ScalarFn("atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)), -1, 1, -INF, INF),
