@@ -36,9 +36,9 @@ public final class Math1Functions {
             ScalarFn.total("sinh", Hyperbolic::sinh),
             new ScalarFn("cosh", Hyperbolic::cosh, -INF, INF, 1, INF),
             new ScalarFn("tanh", Hyperbolic::tanh, -INF, INF, -1, 1),
-            ScalarFn.total("asinh", x -> Double.isInfinite(x) ? x : Math.log(x + Math.sqrt(x * x + 1))),
-            new ScalarFn("acosh", x -> Math.log(x + Math.sqrt(x * x - 1)), 1, INF, 0, INF),
-            new ScalarFn("atanh", x -> 0.5 * Math.log((1 + x) / (1 - x)), -1, 1, -INF, INF),
+            ScalarFn.total("asinh", Hyperbolic::asinh),
+            new ScalarFn("acosh", Hyperbolic::acosh, 1, INF, 0, INF),
+            new ScalarFn("atanh", Hyperbolic::atanh, -1, 1, -INF, INF),
             ScalarFn.total("trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x)),
             new ScalarFn("sign", Math::signum, -INF, INF, -1, 1),
             // exact at the multiples of 1/2 (and 1/4 for tanpi), as R's

@@ -3,11 +3,13 @@ package flashr.engine.fn.math;
 import static flashr.engine.fn.math.Log1p.highWord;
 
 /**
- * The C library's sinh, cosh and tanh (glibc's e_sinh.c, e_cosh.c and s_tanh.c, fdlibm's method),
- * bit for bit. The method is the one Java's StrictMath uses too, but glibc's forms call its own
+ * The C library's sinh, cosh and tanh (glibc's e_sinh.c, e_cosh.c and s_tanh.c, fdlibm's method)
+ * and their inverses asinh, acosh and atanh (s_asinh.c, e_acosh.c, e_atanh.c), bit for bit. The method is the one Java's StrictMath uses too, but glibc's forms call its own
  * exp and expm1 (ARM's exp and the FMA build of expm1: {@link ExpLog#exp}, {@link Expm1}), so
  * Java's sinh differs from R's in the last bit on about 3% of arguments. None of the three fuses
- * a product with an addition where it would change a bit (the products are by 0.5 or 2).
+ * a product with an addition where it would change a bit (the products are by 0.5 or 2); the
+ * inverses are built without fused multiply-add (glibc has no FMA variant of them) and call its
+ * log and log1p ({@link ExpLog#log}, {@link Log1p}).
  * NaN is returned as it is, so R's NA stays NA.
  */
 public final class Hyperbolic {
@@ -76,6 +78,61 @@ public final class Hyperbolic {
             z = 1.0;
         }
         return jx >= 0 ? z : -z;
+    }
+
+    private static final double LN2 = 6.93147180559945286227e-01;
+    /** The NaN the C library's (x - x) / (x - x) makes on x86-64: the sign bit set. */
+    private static final double DEFAULT_NAN = Double.longBitsToDouble(0xfff8000000000000L);
+
+    public static double asinh(double x) {
+        int ix = highWord(x) & 0x7fffffff;
+        if (ix < 0x3e300000) return x;                   // |x| < 2^-28 (and zero): asinh(x) rounds to x
+        double w;
+        if (ix > 0x41b00000) {                           // |x| > 2^28
+            if (ix >= 0x7ff00000) return x != x ? x : x + x;
+            w = ExpLog.log(Math.abs(x)) + LN2;
+        } else {
+            double xa = Math.abs(x);
+            if (ix > 0x40000000) {                       // 2 < |x| <= 2^28
+                w = ExpLog.log(2.0 * xa + 1.0 / (Math.sqrt(xa * xa + 1.0) + xa));
+            } else {
+                double t = xa * xa;
+                w = Log1p.log1p(xa + t / (1.0 + Math.sqrt(1.0 + t)));
+            }
+        }
+        return Math.copySign(w, x);
+    }
+
+    public static double acosh(double x) {
+        if (x != x) return x;
+        long bits = Double.doubleToRawLongBits(x);       // compared whole, as glibc's 64-bit form does
+        if (bits > 0x4000000000000000L) {                // x > 2
+            if (bits < 0x41b0000000000000L) {            // and below 2^28
+                double t = x * x;
+                return ExpLog.log(2.0 * x - 1.0 / (x + Math.sqrt(t - 1.0)));
+            }
+            return bits < 0x7ff0000000000000L ? ExpLog.log(x) + LN2 : x + x;
+        }
+        if (bits > 0x3ff0000000000000L) {                // 1 < x <= 2
+            double t = x - 1.0;
+            return Log1p.log1p(t + Math.sqrt(2.0 * t + t * t));
+        }
+        return bits == 0x3ff0000000000000L ? 0.0 : DEFAULT_NAN;   // acosh(1) = 0; x < 1 (or negative)
+    }
+
+    public static double atanh(double x) {
+        if (x != x) return x;
+        double xa = Math.abs(x), t;
+        if (xa < 0.5) {
+            if (xa < 0x1.0p-28) return x;
+            t = xa + xa;
+            t = 0.5 * Log1p.log1p(t + t * xa / (1.0 - xa));
+        } else if (xa < 1.0) {
+            t = 0.5 * Log1p.log1p((xa + xa) / (1.0 - xa));
+        } else {
+            return xa > 1.0 ? DEFAULT_NAN : x / 0.0;
+        }
+        return Math.copySign(t, x);
     }
 
     private static boolean belowOverflow(double x, int ix) {

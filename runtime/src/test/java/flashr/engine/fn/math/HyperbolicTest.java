@@ -14,10 +14,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The C library's sinh, cosh and tanh bit for bit: hyperbolic-r.txt holds GNU R's values (written
- * by hyperbolic-r.R next to it, since the build has no R) over the expm1 and exp paths, the
- * overflow range, small arguments, the paths' boundaries and the special values. (Checked also
- * against the C library itself over 2e6 random arguments: no difference; see docs/ENGINE.md.)
+ * The C library's sinh, cosh and tanh and their inverses bit for bit: hyperbolic-r.txt and
+ * inverse-hyperbolic-r.txt hold GNU R's values (written by hyperbolic-r.R next to them, since the
+ * build has no R) over each path, the overflow range, small arguments, the paths' boundaries and
+ * the special values. (Checked also against the C library itself over 2e6 random arguments each:
+ * no difference; see docs/ENGINE.md.)
  */
 class HyperbolicTest {
     @Test
@@ -25,7 +26,7 @@ class HyperbolicTest {
         List<String> mismatches = new ArrayList<>();
         int n = 0;
         int[] javaDiffers = new int[3];
-        for (String line : lines()) {
+        for (String line : lines("hyperbolic-r.txt")) {
             n++;
             String[] f = line.split(" ");
             double x = parse(f[0]);
@@ -41,6 +42,30 @@ class HyperbolicTest {
         assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), mismatches.size() + " differ");
         // the reason for Hyperbolic: if this fails, Java's sinh and cosh have become the C library's
         assertTrue(javaDiffers[0] > 0 && javaDiffers[1] > 0, "Math differs on " + javaDiffers[0] + ", " + javaDiffers[1]);
+    }
+
+    @Test
+    void inversesMatchRBitForBit() throws IOException {
+        List<String> mismatches = new ArrayList<>();
+        int n = 0, formulaDiffers = 0;
+        for (String line : lines("inverse-hyperbolic-r.txt")) {
+            n++;
+            String[] f = line.split(" ");
+            double x = parse(f[0]);
+            double[] got = {Hyperbolic.asinh(x), Hyperbolic.acosh(x), Hyperbolic.atanh(x)};
+            for (int k = 0; k < 3; k++) {
+                if (!same(parse(f[k + 1]), got[k])) mismatches.add(k + ": " + line + " got " + Double.toHexString(got[k]));
+            }
+            // the textbook formula flashr used before differs from the C library's
+            if (Math.abs(x) < 1 && !same(parse(f[3]), 0.5 * Math.log((1 + x) / (1 - x)))) formulaDiffers++;
+        }
+        assertTrue(n > 3000, "cases read: " + n);
+        assertEquals(List.of(), mismatches.subList(0, Math.min(10, mismatches.size())), mismatches.size() + " differ");
+        assertTrue(formulaDiffers > 0);
+        assertEquals(0x7ff00000000007a2L, Double.doubleToRawLongBits(Hyperbolic.atanh(Double.longBitsToDouble(0x7ff00000000007a2L))));
+        assertEquals(Double.POSITIVE_INFINITY, Hyperbolic.atanh(1), 0);
+        assertEquals(Double.NEGATIVE_INFINITY, Hyperbolic.atanh(-1), 0);
+        assertTrue(Double.isNaN(Hyperbolic.acosh(0.5)) && Double.isNaN(Hyperbolic.atanh(2)));
     }
 
     @Test
@@ -66,10 +91,10 @@ class HyperbolicTest {
         assertEquals(Double.parseDouble("0x1.8b07551d9f55p+0"), Hyperbolic.cosh(1), 0);
     }
 
-    private static List<String> lines() throws IOException {
+    private static List<String> lines(String file) throws IOException {
         List<String> out = new ArrayList<>();
         try (BufferedReader in = new BufferedReader(new InputStreamReader(
-                HyperbolicTest.class.getResourceAsStream("/flashr/engine/fn/math/hyperbolic-r.txt"), StandardCharsets.US_ASCII))) {
+                HyperbolicTest.class.getResourceAsStream("/flashr/engine/fn/math/" + file), StandardCharsets.US_ASCII))) {
             for (String line; (line = in.readLine()) != null; ) out.add(line);
         }
         return out;
