@@ -81,8 +81,8 @@ final class BaseNames {
             STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
             STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
             STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
-            STATS print.pairwise.htest power.t.test power.prop.test .assert_NULL_or_prob print.power.htest
-            STATS .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
+            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
             STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
             STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox

@@ -9,6 +9,7 @@ import flashr.lang.RValue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -59,6 +60,11 @@ public final class BuiltinCalls {
         int f = 0;
         for (int i = 0; i < values.size(); i++) {
             if (used[i]) continue;
+            if (names.get(i) != null && Arrays.asList(formals).contains("...")) {   // named, matching no formal: to ...
+                dots.add(values.get(i));
+                dotNames.add(names.get(i));
+                continue;
+            }
             while (f < formals.length && (matched[f] != null || formals[f].equals("..."))) {
                 if (formals[f].equals("...")) break;
                 f++;

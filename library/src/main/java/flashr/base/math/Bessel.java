@@ -2,6 +2,7 @@ package flashr.base.math;
 
 import flashr.engine.fn.RMath;
 import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.Hyperbolic;
 
 import java.util.function.Consumer;
 
@@ -261,9 +262,9 @@ final class Bessel {
             double x2 = 0.5 * x, pimu = Math.PI * mu;
             double fct = Math.abs(pimu) < EPS ? 1 : pimu / Math.sin(pimu);
             double dd = -ExpLog.log(x2), e = mu * dd;
-            double fct2 = Math.abs(e) < EPS ? 1 : Math.sinh(e) / e;
+            double fct2 = Math.abs(e) < EPS ? 1 : Hyperbolic.sinh(e) / e;
             double gpl = rgamma1p(mu), gmi = rgamma1p(-mu), g1 = gam1(mu), g2 = 0.5 * (gmi + gpl);
-            double ff = 2 / Math.PI * fct * (g1 * Math.cosh(e) + g2 * fct2 * dd);
+            double ff = 2 / Math.PI * fct * (g1 * Hyperbolic.cosh(e) + g2 * fct2 * dd);
             e = ExpLog.exp(e);
             double p = e / (gpl * Math.PI), q = 1 / (e * Math.PI * gmi);
             double pimu2 = 0.5 * pimu, fct3 = Math.abs(pimu2) < EPS ? 1 : Math.sin(pimu2) / pimu2;
@@ -363,9 +364,9 @@ final class Bessel {
             double x2 = 0.5 * x, pimu = Math.PI * mu;
             double fct = Math.abs(pimu) < EPS ? 1 : pimu / Math.sin(pimu);
             double dd = -ExpLog.log(x2), e = mu * dd;
-            double fct2 = Math.abs(e) < EPS ? 1 : Math.sinh(e) / e;
+            double fct2 = Math.abs(e) < EPS ? 1 : Hyperbolic.sinh(e) / e;
             double gpl = rgamma1p(mu), gmi = rgamma1p(-mu), g1 = gam1(mu), g2 = 0.5 * (gmi + gpl);
-            double ff = fct * (g1 * Math.cosh(e) + g2 * fct2 * dd), sum = ff;
+            double ff = fct * (g1 * Hyperbolic.cosh(e) + g2 * fct2 * dd), sum = ff;
             e = ExpLog.exp(e);
             double p = 0.5 * e / gpl, q = 0.5 / (e * gmi), cc = 1, dq = x2 * x2, sum1 = p;
             for (int i = 1; i <= MAXIT; i++) {

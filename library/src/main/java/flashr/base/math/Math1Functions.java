@@ -1,9 +1,9 @@
 package flashr.base.math;
 
 import flashr.engine.fn.ScalarFn;
-import flashr.engine.fn.math.AreaHyperbolic;
 import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Expm1;
+import flashr.engine.fn.math.Hyperbolic;
 import flashr.engine.fn.math.Log1p;
 import flashr.engine.fn.math.SinCos;
 import flashr.engine.fn.math.SinCosVectors;
@@ -32,12 +32,13 @@ public final class Math1Functions {
             new ScalarFn("asin", Math::asin, -1, 1, -HALF_PI, HALF_PI),
             new ScalarFn("acos", Math::acos, -1, 1, 0, Math.PI),
             new ScalarFn("atan", Atan::atan, -INF, INF, -HALF_PI, HALF_PI),
-            ScalarFn.total("sinh", Math::sinh),
-            new ScalarFn("cosh", Math::cosh, -INF, INF, 1, INF),
-            new ScalarFn("tanh", Math::tanh, -INF, INF, -1, 1),
-            ScalarFn.total("asinh", AreaHyperbolic::asinh),
-            new ScalarFn("acosh", AreaHyperbolic::acosh, 1, INF, 0, INF),
-            new ScalarFn("atanh", AreaHyperbolic::atanh, -1, 1, -INF, INF),
+            // the C library's, as R's (Java's differ in the last bit: its exp and expm1 are not glibc's)
+            ScalarFn.total("sinh", Hyperbolic::sinh),
+            new ScalarFn("cosh", Hyperbolic::cosh, -INF, INF, 1, INF),
+            new ScalarFn("tanh", Hyperbolic::tanh, -INF, INF, -1, 1),
+            ScalarFn.total("asinh", Hyperbolic::asinh),
+            new ScalarFn("acosh", Hyperbolic::acosh, 1, INF, 0, INF),
+            new ScalarFn("atanh", Hyperbolic::atanh, -1, 1, -INF, INF),
             ScalarFn.total("trunc", x -> x < 0 ? Math.ceil(x) : Math.floor(x)),
             new ScalarFn("sign", Math::signum, -INF, INF, -1, 1),
             // exact at the multiples of 1/2 (and 1/4 for tanpi), as R's

@@ -35,20 +35,22 @@ public final class SortBuiltins {
             return SortOrder.order(keys, dec, naLast(a, 1, Boolean.TRUE), radix);
         });
         r.builtin("rank", "x, na.last, ties.method", SortBuiltins::rank);
+        // R's generics are (x, incomparables = FALSE, ...): a third positional argument goes to the
+        // method (MARGIN of the matrix and array methods, fromLast of the default one)
         r.builtin("unique", "x, incomparables, ...", a -> {
             RValue m = ArrayDuplicates.method(a, "unique", "incomparables");
-            return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"));
+            return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
         });
-        r.builtin("duplicated", "x, incomparables, fromLast, ...", a -> {
-            RValue m = ArrayDuplicates.method(a, "duplicated", "incomparables", "fromLast");
-            return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"));
+        r.builtin("duplicated", "x, incomparables, ...", a -> {
+            RValue m = ArrayDuplicates.method(a, "duplicated", "incomparables");
+            return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
         });
-        r.builtin("anyDuplicated", "x, incomparables, fromLast, ...", a -> {
-            RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables", "fromLast");
-            return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"));
+        r.builtin("anyDuplicated", "x, incomparables, ...", a -> {
+            RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables");
+            return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
         });
         // the vector methods, which R's own code calls on matrices too (as.factor, split)
-        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x")));
+        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
         r.builtin("duplicated.default", "x, incomparables, fromLast, nmax, ...",
                 a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
         r.builtin("anyDuplicated.default", "x, incomparables, fromLast, ...",
@@ -82,6 +84,23 @@ public final class SortBuiltins {
         return a.interp().apply((flashr.lang.RFunction) f,
                 new RValue[] {SummaryBuiltins.required(a, 0, "x"), RLogical.of(flag(a, 1, "decreasing")), naLast, RLogical.of(true)},
                 new String[] {null, "decreasing", "na.last", "index.return"}, a.env(), null);
+    }
+
+    /**
+     * The default method's fromLast among the generic's dots: named fromLast (or a prefix of it,
+     * as R matches partially), else the first unnamed argument (the default method's next formal).
+     */
+    private static boolean fromLastInDots(Args a) {
+        RValue[] dots = a.dots();
+        String[] names = a.dotNames();
+        for (int i = 0; i < dots.length; i++) {
+            String n = names == null ? null : names[i];
+            if (n != null && !n.isEmpty() && "fromLast".startsWith(n)) return Coerce.flag(dots[i], "fromLast");
+        }
+        for (int i = 0; i < dots.length; i++) {
+            if (names == null || names[i] == null || names[i].isEmpty()) return Coerce.flag(dots[i], "fromLast");
+        }
+        return false;
     }
 
     private static boolean flag(Args a, int i, String name) {

@@ -87,15 +87,20 @@ public final class SortSets {
 
     /** {@code unique(x)}: first occurrences; a factor stays a factor with all its levels. */
     public static RValue unique(RValue x) {
+        return unique(x, false);
+    }
+
+    /** unique(x, fromLast =): the elements that are not duplicates, each kept at its last occurrence if fromLast. */
+    public static RValue unique(RValue x, boolean fromLast) {
         if (ArithFactors.isFactor(x)) {
             RVector f = (RVector) x;
-            RVector r = select(Coerce.to(f, RType.INTEGER), duplicatedFlags(f, false), false);
+            RVector r = select(Coerce.to(f, RType.INTEGER), duplicatedFlags(f, fromLast), false);
             r.setAttr("levels", f.getAttr("levels"));
             r.setAttr("class", f.getAttr("class"));
             return r;
         }
         RVector v = values(x, "unique()");
-        boolean[] dup = duplicatedFlags(v, false);
+        boolean[] dup = duplicatedFlags(v, fromLast);
         return select(v, dup, false);
     }
 

@@ -7,7 +7,8 @@ import flashr.engine.fn.math.ExpLog;
  * significand), kept as an unevaluated double-double pair hi + lo and rounded to 64 significant
  * bits (to nearest, ties to even) after every operation, as the x87 unit rounds. Each operation is
  * computed to about 106 bits first, so it rounds as R's does except within 2^-106 of a tie; the
- * exponent range is a double's (R's long double would go further: those extremes differ).
+ * exponent range is a double's (R's long double would go further: the series that reach below it
+ * scale their terms by a power of two and take {@link #logOfScaled} or {@link #valueOfScaled}).
  */
 final class LongDoubleSum {
     private double hi;
@@ -24,7 +25,7 @@ final class LongDoubleSum {
 
     /** The value rounded once to a double, as R's {@code (double)} cast. */
     double value() {
-        return hi + lo;
+        return lo == 0 ? hi : hi + lo;   // -0 stays -0
     }
 
     /** The sign of this - d, exactly (R compares its long doubles unrounded). */
@@ -115,14 +116,14 @@ final class LongDoubleSum {
     private void multiplyExact(double y) {
         double p = hi * y;
         double e = Math.fma(hi, y, -p) + lo * y;
-        hi = p + e;
+        hi = e == 0 ? p : p + e;   // a zero product keeps its sign, as in long double (-0 from 0 * -1)
         lo = e - (hi - p);
     }
 
     private void multiplyExact(LongDoubleSum y) {
         double p = hi * y.hi;
         double e = Math.fma(hi, y.hi, -p) + (hi * y.lo + lo * y.hi);
-        hi = p + e;
+        hi = e == 0 ? p : p + e;
         lo = e - (hi - p);
     }
 
@@ -230,7 +231,40 @@ final class LongDoubleSum {
         return y;
     }
 
+    /**
+     * log(this * 2^k) - k log 2 for this scaled by 2^k: the logarithm of a value below a double's
+     * range (R's long double holds it), rounded once as R's {@code logl}.
+     */
+    double logOfScaled(int k) {
+        if (!(hi > 0) || hi == Double.POSITIVE_INFINITY) return log();
+        LongDoubleSum y = logarithmExact();
+        y.subtractLn2Times(k);
+        y.round64();
+        return y.value();
+    }
+
+    /** this -= k log 2, to about 106 bits: as in expExact, k log 2's leading part and its rounding error, exact together. */
+    private void subtractLn2Times(int k) {
+        addExact(-k * LN2_HI);
+        addExact(Math.fma(-k, LN2_HI, k * LN2_HI));
+        addExact(-k * LN2_LO);
+    }
+
+    /** this / 2^k, rounded once to a double (a subnormal or zero where R's long double cast gives one). */
+    double valueOfScaled(int k) {
+        if (!Double.isFinite(hi) || hi == 0) return Math.scalb(hi, -k);
+        return new java.math.BigDecimal(hi).add(new java.math.BigDecimal(lo))
+                .divide(new java.math.BigDecimal(java.math.BigInteger.ONE.shiftLeft(k))).doubleValue();
+    }
+
     private LongDoubleSum logarithmExact() {
+        if (hi > 0 && hi < 0x1p-900) {   // exp(-y) would overflow: the logarithm of this * 2^600, less 600 log 2
+            LongDoubleSum scaled = new LongDoubleSum(Math.scalb(hi, 600));
+            scaled.lo = Math.scalb(lo, 600);
+            LongDoubleSum y = scaled.logarithmExact();
+            y.subtractLn2Times(600);
+            return y;
+        }
         double y0 = ExpLog.log(hi);
         if (!Double.isFinite(y0) || hi <= 0) return new LongDoubleSum(y0);
         LongDoubleSum y = new LongDoubleSum(y0 + lo / hi);

@@ -73,11 +73,21 @@ public final class NoncentralBeta {
         return into;
     }
 
+    /** The power of two by which {@link #raw} scales a sum below a double's range. */
+    private static final int SCALE = 600;
+
+    /** R's pnbeta_raw's long double sum, times 2^scale. */
+    record ScaledSum(LongDoubleSum sum, int scale) {
+        ScaledSum(double value) {
+            this(new LongDoubleSum(value), 0);
+        }
+    }
+
     /** R's pnbeta_raw: the lower tail at x, with o_x = 1 - x given (more accurately) by the caller. */
-    static LongDoubleSum raw(double x, double oX, double a, double b, double ncp) {
-        if (ncp < 0. || a <= 0. || b <= 0.) return new LongDoubleSum(Double.NaN);
-        if (x < 0. || oX > 1. || (x == 0. && oX == 1.)) return new LongDoubleSum(0.);
-        if (x > 1. || oX < 0. || (x == 1. && oX == 0.)) return new LongDoubleSum(1.);
+    static ScaledSum raw(double x, double oX, double a, double b, double ncp) {
+        if (ncp < 0. || a <= 0. || b <= 0.) return new ScaledSum(Double.NaN);
+        if (x < 0. || oX > 1. || (x == 0. && oX == 1.)) return new ScaledSum(0.);
+        if (x > 1. || oX < 0. || (x == 1. && oX == 0.)) return new ScaledSum(1.);
         final double errmax = 1.0e-9;
         final int itrmax = 10000;   // 100 is not enough for pf(ncp = 200), PR#11277
         double c = ncp / 2.;
@@ -92,8 +102,11 @@ public final class NoncentralBeta {
         LongDoubleSum sumq = new LongDoubleSum(q);
         sumq.multiply(-1);
         sumq.add(1.);
+        // R's long double products reach below a double's range: where the first (largest) term is
+        // that small, the terms are summed times 2^600 (exactly) and the caller scales back
+        int scale = temp < 0x1p-900 ? SCALE : 0;
         LongDoubleSum tmp = new LongDoubleSum(q);
-        tmp.multiply(temp);
+        tmp.multiply(Math.scalb(temp, scale));
         LongDoubleSum ans = new LongDoubleSum(tmp);
         double errbd;
         double j = Math.floor(x0);   // x0 can be in the billions
@@ -104,7 +117,7 @@ public final class NoncentralBeta {
             gx.multiply(x * (a + b + j - 1.) / (a + j));
             q.multiply(c / j);
             sumq.subtract(q);
-            ans.addProduct(q, temp);
+            ans.addProduct(q, Math.scalb(temp, scale));
             bound.set(temp);
             bound.subtract(gx);
             bound.multiply(sumq);
@@ -112,13 +125,18 @@ public final class NoncentralBeta {
         } while (errbd > errmax && j < itrmax + x0);
         if (errbd > errmax) MathWarnings.precision("pnbeta");
         if (j >= itrmax + x0) MathWarnings.noConvergence("pnbeta");
-        return ans;
+        return new ScaledSum(ans, scale);
     }
 
     /** R's pnbeta2: the distribution function from x and 1 - x, warning of cancellation in the upper tail. */
     static double cdf2(double x, double oX, double a, double b, double ncp, boolean lower, boolean log) {
-        LongDoubleSum ans = raw(x, oX, a, b, ncp);
+        ScaledSum raw = raw(x, oX, a, b, ncp);
+        LongDoubleSum ans = raw.sum();
         if (Double.isNaN(ans.value())) return Double.NaN;
+        if (raw.scale() != 0) {   // a probability below a double's range
+            if (lower) return log ? ans.logOfScaled(raw.scale()) : ans.valueOfScaled(raw.scale());
+            ans = new LongDoubleSum(ans.valueOfScaled(raw.scale()));
+        }
         if (lower) return log ? ans.log() : ans.value();
         if (ans.compareTo(1. - 1e-10) > 0) MathWarnings.precision("pnbeta");
         if (ans.compareTo(1.0) > 0) ans.set(1.0);

@@ -139,9 +139,15 @@ public final class NoncentralChiSquared {
         LongDoubleSum sum2 = new LongDoubleSum(0);
         LongDoubleSum pr = new LongDoubleSum(-lambda).exp();
         LongDoubleSum ratio = new LongDoubleSum(0);
+        // R sums in long double, whose range reaches below a double's: where the first central term
+        // (the largest of the lower tail, the smallest of the upper) is that small, the terms are
+        // summed times 2^600 (exactly: a power of two) and the result scaled back
+        double first = DistGamma.cdf(x, f / 2., 2., lower, false);
+        int scale = first < 0x1p-900 ? 600 : 0;
         for (int i = 0; i < 110; ) {
             sum2.add(pr);
-            sum.addProduct(pr, DistGamma.cdf(x, (f + 2 * i) / 2., 2., lower, false));
+            double central = i == 0 ? first : DistGamma.cdf(x, (f + 2 * i) / 2., 2., lower, false);
+            sum.addProduct(pr, Math.scalb(central, scale));
             if (sum2.compareTo(1 - 1e-15) >= 0) break;
             ++i;
             ratio.set(lambda);
@@ -149,7 +155,8 @@ public final class NoncentralChiSquared {
             pr.multiply(ratio);
         }
         sum.divide(sum2);
-        return log ? sum.log() : sum.value();
+        if (scale == 0) return log ? sum.log() : sum.value();
+        return log ? sum.logOfScaled(scale) : sum.valueOfScaled(scale);
     }
 
     /** ncp of 80 or more: the series of Ding (1992), with its terms kept on the log scale while they underflow. */

@@ -1,5 +1,7 @@
 package flashr.stats.timeseries;
 
+import flashr.engine.fn.math.Hyperbolic;
+
 /**
  * The numeric kernels of ARIMA fitting as GNU R's {@code arima()} calls them, in R's arithmetic order so
  * fitted coefficients and likelihoods print R's digits: the reparametrization of AR parts through their
@@ -17,7 +19,7 @@ final class ArimaKernels {
     static void toStationary(int p, double[] raw, int off, double[] out, int outOff) {
         if (p > 100) throw new IllegalArgumentException("can only transform 100 pars in arima0");
         double[] work = new double[p];
-        for (int j = 0; j < p; j++) work[j] = out[outOff + j] = Math.tanh(raw[off + j]);
+        for (int j = 0; j < p; j++) work[j] = out[outOff + j] = Hyperbolic.tanh(raw[off + j]);
         for (int j = 1; j < p; j++) {
             double a = out[outOff + j];
             for (int k = 0; k < j; k++) work[k] -= a * out[outOff + j - k - 1];
@@ -35,12 +37,7 @@ final class ArimaKernels {
             for (int k = 0; k < j; k++) work[k] = (out[outOff + k] + a * out[outOff + j - k - 1]) / (1 - a * a);
             System.arraycopy(work, 0, out, outOff, j);
         }
-        for (int j = 0; j < p; j++) out[outOff + j] = atanh(out[outOff + j]);
-    }
-
-    /** As a quotient's log: R's arima(lh, order = c(3, 0, 0)) log-likelihood to the last bit; the C library's atanh is not. */
-    private static double atanh(double x) {
-        return 0.5 * Math.log((1 + x) / (1 - x));
+        for (int j = 0; j < p; j++) out[outOff + j] = Hyperbolic.atanh(out[outOff + j]);
     }
 
     /** {@code arma} is R's (p, q, P, Q, period, d, D). Applies the AR transformations to a copy. */

@@ -5,7 +5,8 @@
 # samples with the interval for the difference, k samples; Yates' correction and its warning),
 # mcnemar.test, var.test, bartlett.test, pairwise.t.test,
 # pairwise.wilcox.test, pairwise.prop.test with their table and print method, and
-# power.t.test (through the noncentral t of NoncentralT) and power.prop.test.
+# power.t.test (through the noncentral t of NoncentralT), power.prop.test and power.anova.test
+# (through the noncentral F).
 
 prop.test <- function(x, n, p = NULL, alternative = c("two.sided", "less", "greater"),
                       conf.level = 0.95, correct = TRUE) {
@@ -430,6 +431,40 @@ power.prop.test <- function(n = NULL, p1 = NULL, p2 = NULL, sig.level = 0.05, po
     structure(list(n = n, p1 = p1, p2 = p2, sig.level = sig.level, power = power, alternative = alternative,
                    note = "n is number in *each* group",
                    method = "Two-sample comparison of proportions power calculation"), class = "power.htest")
+}
+power.anova.test <- function(groups = NULL, n = NULL, between.var = NULL, within.var = NULL,
+                             sig.level = 0.05, power = NULL) {
+    if (sum(vapply(list(groups, n, between.var, within.var, power, sig.level), is.null, NA)) != 1)
+        stop("exactly one of 'groups', 'n', 'between.var', 'within.var', 'power', and 'sig.level' must be NULL")
+    if (!is.null(groups) && groups < 2) stop("number of groups must be at least 2")
+    if (!is.null(n) && n < 2) stop("number of observations in each group must be at least 2")
+    .assert_NULL_or_prob(sig.level, "sig.level")
+    .assert_NULL_or_prob(power, "power")
+    # the power of the F test under the noncentral F, as a function of whichever parameter is unknown
+    p.body <- function(groups, n, between.var, within.var, sig.level) {
+        lambda <- (groups - 1) * n * (between.var / within.var)
+        pf(qf(sig.level, groups - 1, (n - 1) * groups, lower.tail = FALSE), groups - 1, (n - 1) * groups,
+           lambda, lower.tail = FALSE)
+    }
+    if (is.null(power)) power <- p.body(groups, n, between.var, within.var, sig.level)
+    else if (is.null(groups))
+        groups <- uniroot(function(groups) p.body(groups, n, between.var, within.var, sig.level) - power,
+                          c(2, 100))$root
+    else if (is.null(n))
+        n <- uniroot(function(n) p.body(groups, n, between.var, within.var, sig.level) - power, c(2, 1e+05))$root
+    else if (is.null(within.var))
+        within.var <- uniroot(function(within.var) p.body(groups, n, between.var, within.var, sig.level) - power,
+                              between.var * c(1e-07, 1e+07))$root
+    else if (is.null(between.var))
+        between.var <- uniroot(function(between.var) p.body(groups, n, between.var, within.var, sig.level) - power,
+                               within.var * c(1e-07, 1e+07))$root
+    else if (is.null(sig.level))
+        sig.level <- uniroot(function(sig.level) p.body(groups, n, between.var, within.var, sig.level) - power,
+                             c(1e-10, 1 - 1e-10))$root
+    else stop("internal error", domain = NA)
+    structure(list(groups = groups, n = n, between.var = between.var, within.var = within.var,
+                   sig.level = sig.level, power = power, note = "n is number in each group",
+                   method = "Balanced one-way analysis of variance power calculation"), class = "power.htest")
 }
 .assert_NULL_or_prob <- function(x, name) {
     if (!is.null(x) && (!is.numeric(x) || any(0 > x | x > 1)))

@@ -8,6 +8,7 @@
  * comes from a search and is given as it is ({@link LogTable}). Likewise sin, cos, tan, atan,
  * atan2, log1p and expm1 are the C library's (glibc's IBM and fdlibm routines in their FMA builds),
  * with their tables given as they are, and a Vector API form of sin and cos for engine values;
- * and log2 (ARM's routine, FMA build, {@link Log2Table}) and hypot (Borges' method, no FMA).
+ * and log2 (ARM's routine, FMA build, {@link Log2Table}), hypot (Borges' method, no FMA) and the
+ * hyperbolic functions and their inverses ({@link Hyperbolic}, fdlibm's method on glibc's exp and log).
  */
 package flashr.engine.fn.math;
