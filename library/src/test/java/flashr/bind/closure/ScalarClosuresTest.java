@@ -42,6 +42,10 @@ class ScalarClosuresTest {
                 warning = function(c) { w <<- c(w, paste(conditionMessage(c), deparse(conditionCall(c)))); invokeRestart("muffleWarning") })
               list(v, w)
             }
+            # NA combined with NaN is NA or NaN as the processor's operand order has it, which R does not
+            # fix either ("may depend on the R platform"): binary closures compare with NaN read as NA
+            same2 <- function(p, q) identical(p, q) || identical(nan.as.na(p), nan.as.na(q))
+            nan.as.na <- function(o) { if (is.double(o[[1]])) o[[1]][is.nan(o[[1]])] <- NA; o }
             special <- c(NA, NaN, Inf, -Inf, 0, -0, 0.5, -0.5, 1, -1, 2.5, -3, 1e308, -1e308, 1e-310, 700, -700, 2^31, 46341, 3e15)
             draw <- function(n, kind) {
               d <- sample(c(special, round(runif(40, -20, 20), sample(0:3, 1))), n, TRUE)
@@ -100,8 +104,8 @@ class ScalarClosuresTest {
                   y <- draw(n, sample(c("double", "integer"), 1)); Y <- fm.conv.R2FM(y)
                   for (i in seq_along(binary)) {
                     g <- binary[[i]]
-                    if (!identical(outcome(mapply(g, x, y)), outcome(fm.conv.FM2R(fm.mapply2(X, Y, g))))) bad <- c(bad, paste("binary", i, kind, n))
-                    if (!identical(outcome(mapply(g, x, 2.5)), outcome(fm.conv.FM2R(fm.mapply2(X, 2.5, g))))) bad <- c(bad, paste("binary scalar", i, kind, n))
+                    if (!same2(outcome(mapply(g, x, y)), outcome(fm.conv.FM2R(fm.mapply2(X, Y, g))))) bad <- c(bad, paste("binary", i, kind, n))
+                    if (!same2(outcome(mapply(g, x, 2.5)), outcome(fm.conv.FM2R(fm.mapply2(X, 2.5, g))))) bad <- c(bad, paste("binary scalar", i, kind, n))
                   }
                 }
                 print(length(bad)); print(head(bad))
