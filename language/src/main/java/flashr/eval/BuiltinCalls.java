@@ -69,7 +69,7 @@ final class BuiltinCalls {
                 if (r != null) return r;
             }
             RValue[] values = new RValue[n];
-            boolean inContext = n > 0 && !RPrimitives.isPrimitive(b.name());
+            boolean inContext = n > 0 && !RPrimitives.isPrimitive(b);
             if (inContext) in.enterContext(call, false);
             try {
                 if (n > 0) values[0] = evalArg(in, exprs[0], env);
@@ -102,7 +102,7 @@ final class BuiltinCalls {
     private static RValue callWithDots(Interpreter in, RBuiltin b, RCall call, REnvironment env) {
         List<RValue> vs = new ArrayList<>();
         List<String> ns = new ArrayList<>();
-        boolean inContext = !RPrimitives.isPrimitive(b.name());
+        boolean inContext = !RPrimitives.isPrimitive(b);
         if (inContext) in.enterContext(call, false);
         try {
             evaluateWithDots(in, call, env, vs, ns);

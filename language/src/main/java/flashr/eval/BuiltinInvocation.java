@@ -45,7 +45,7 @@ final class BuiltinInvocation {
         }
         in.setVisible(true);
         in.holding++;
-        boolean inContext = !RPrimitives.isPrimitive(b.name());
+        boolean inContext = !RPrimitives.isPrimitive(b);
         if (inContext) in.enterContext(call, true);
         try {
             EngineStorage storage = in.engineStorage();

@@ -68,8 +68,10 @@ final class ClosureCalls {
             return result;
         } catch (RError e) {
             // calling handlers run where R signals the error: they see the frames it leaves
-            e.recordStackIfAbsent(in.frames());
-            e.recordContextsIfAbsent(in.builtinContexts());
+            if (e.stack() == null) {   // the innermost closure records; the outer ones it unwinds keep that
+                e.recordStackIfAbsent(in.frames());
+                e.recordContextsIfAbsent(in.builtinContexts());
+            }
             throw e;
         } finally {
             if (frame.onExit != null) runOnExit(in, frame);

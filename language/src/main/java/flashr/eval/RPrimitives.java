@@ -21,6 +21,12 @@ public final class RPrimitives {
         return NAMES.contains(name);
     }
 
+    /** Whether R defines this builtin as a primitive, looked up once per builtin (every call asks). */
+    static boolean isPrimitive(flashr.lang.RBuiltin b) {
+        if (b.primitiveInR() == 0) b.recordPrimitiveInR(isPrimitive(b.name()));
+        return b.primitiveInR() == 1;
+    }
+
     /** typeof of the base function of this name, as R gives it: "special", "builtin" or "closure". */
     public static String typeOf(String name) {
         return SPECIAL.contains(name) ? "special" : NAMES.contains(name) ? "builtin" : "closure";

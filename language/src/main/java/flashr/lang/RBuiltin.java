@@ -26,6 +26,8 @@ public final class RBuiltin extends RFunction {
     private boolean takesEngineValues;
     private boolean reduces;
     private boolean seesEngineNames;
+    /** Whether R defines this function as a primitive: 0 not yet known, 1 yes, 2 no (kept for the evaluator). */
+    private byte primitiveInR;
 
     /**
      * @param formals formal parameter names in order (may contain "..."), or null to take the
@@ -41,6 +43,15 @@ public final class RBuiltin extends RFunction {
 
     public String name() {
         return name;
+    }
+
+    /** 0 when not yet recorded, 1 when R defines this function as a primitive, 2 when as a closure. */
+    public byte primitiveInR() {
+        return primitiveInR;
+    }
+
+    public void recordPrimitiveInR(boolean primitive) {
+        primitiveInR = primitive ? (byte) 1 : (byte) 2;
     }
 
     /** True for a replacement function ({@code names<-}): it may change its first argument in place. */

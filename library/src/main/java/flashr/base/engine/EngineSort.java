@@ -61,9 +61,15 @@ final class EngineSort {
     /** {@code duplicated(x, fromLast)} (no incomparables). */
     private static RValue duplicated(Args a) {
         Matrix x = longColumn(a.get(0));
-        if (x == null || a.dots().length > 0 || !absentOrFalse(a, 1)) return null;
-        boolean fromLast = !absentOrFalse(a, 2);
-        if (fromLast && !(a.get(2) instanceof RLogical l && l.length() == 1 && l.getLogical(0) == 1)) return null;
+        if (x == null || a.dots().length > 1 || !absentOrFalse(a, 1)) return null;
+        // the generic is (x, incomparables, ...): fromLast comes in the dots, named (or a prefix) or next
+        boolean fromLast = false;
+        if (a.dots().length == 1) {
+            String name = a.dotNames() == null ? null : a.dotNames()[0];
+            if (name != null && !name.isEmpty() && !"fromLast".startsWith(name)) return null;
+            if (!(a.dots()[0] instanceof RLogical l && l.length() == 1 && l.getLogical(0) != RLogical.NA)) return null;
+            fromLast = l.getLogical(0) == 1;
+        }
         SortedScans scans = new SortedScans(EngineOperand.engine(a));
         return result(fromLast ? scans.duplicatedFromLast(x) : scans.duplicated(x));
     }
