@@ -29,6 +29,9 @@ final class BuiltinCalls {
     static RValue call(Interpreter in, RBuiltin b, RCall call, REnvironment env) {
         if (b.kind() == RBuiltin.Kind.SPECIAL) {
             in.setVisible(true);
+            // R's closures among these (local, system.time, tryCatch ...) force their arguments in their own context
+            boolean inContext = !RPrimitives.isPrimitive(b);
+            if (inContext) in.enterContext(call, true);
             try {
                 RValue method = InternalGenerics.dispatchSpecial(in, b, call, env);
                 if (method != null) return method;
@@ -39,6 +42,8 @@ final class BuiltinCalls {
                 throw e;
             } catch (RuntimeException e) {
                 throw failure(in, e, call);
+            } finally {
+                if (inContext) in.leaveContext();
             }
         }
         try {

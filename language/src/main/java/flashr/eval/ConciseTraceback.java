@@ -31,15 +31,18 @@ final class ConciseTraceback {
      * Base functions whose R closure calls other closures before it reaches the function it was
      * given (sapply's body is lapply's call): the contexts R lists while their bodies run.
      */
-    private static final Map<String, List<String>> CONTEXTS_IN_R = Map.of(
-            "sapply", List.of("sapply", "lapply"),
-            "replicate", List.of("replicate", "sapply", "lapply"),
-            "Filter", List.of("Filter", "unlist", "lapply"),
-            "Find", List.of("Find", "Position"),
-            "Map", List.of("Map", "mapply"),
-            "tapply", List.of("tapply", "lapply"),
-            "eval", List.of("eval", "eval"),
-            "evalq", List.of("evalq", "evalq"));
+    private static final Map<String, List<String>> CONTEXTS_IN_R = Map.ofEntries(
+            Map.entry("sapply", List.of("sapply", "lapply")),
+            Map.entry("replicate", List.of("replicate", "sapply", "lapply")),
+            Map.entry("Filter", List.of("Filter", "unlist", "lapply")),
+            Map.entry("Find", List.of("Find", "Position")),
+            Map.entry("Map", List.of("Map", "mapply")),
+            Map.entry("tapply", List.of("tapply", "lapply")),
+            Map.entry("eval", List.of("eval", "eval")),
+            Map.entry("evalq", List.of("evalq", "evalq")),
+            Map.entry("local", List.of("local", "eval.parent", "eval", "eval", "eval", "eval")),
+            Map.entry("suppressMessages", List.of("suppressMessages", "withCallingHandlers")),
+            Map.entry("capture.output", List.of("capture.output", "withVisible")));
 
     private ConciseTraceback() {}
 
@@ -70,7 +73,9 @@ final class ConciseTraceback {
         for (int i = 0; i <= frames.size(); i++) {
             while (b < builtins.size() && builtins.get(b) instanceof BuiltinContexts.Entry c && c.depth() <= i) {
                 String fn = name(c.call());
-                if (fn.startsWith(".")) {
+                if (i < frames.size() && frames.get(i) instanceof Frame f && f.call == c.call()) {
+                    // the builtin's body runs in a frame of its own call (withCallingHandlers): that frame names it
+                } else if (fn.startsWith(".")) {
                     // R's .Internal and .External routines are no contexts; the closure they call
                     // is called by its value, not by a name
                     anonymous = c.body();

@@ -1,0 +1,5 @@
+# Rscript's Calls: line for an error inside a function that a base function called (R writes
+# these base functions as closures, so each has a context of its own)
+g <- function() stop("captured")
+print(capture.output(cat("a\n")))
+capture.output(g())

@@ -1,0 +1,6 @@
+# Rscript's Calls: line for an error inside a function that a base function called (R writes
+# these base functions as closures, so each has a context of its own)
+g <- function() stop("in local")
+f <- function() local({ x <- 1; g() })
+print(local(1 + 1))
+f()
