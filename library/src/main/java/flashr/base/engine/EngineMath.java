@@ -62,9 +62,6 @@ final class EngineMath {
         if (x == null || !x.isEngine()) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
-        // FlashR rounds as.numeric(x): its round, floor and ceiling of integers and logicals are doubles
-        boolean rounding = op == UnaryOp.ROUND || op == UnaryOp.FLOOR || op == UnaryOp.CEILING;
-        if (rounding && x.isFlashR() && x.type != ElementType.DOUBLE) m = e.sapply(m, UnaryOp.AS_DOUBLE);
         return EngineOperand.result(e.sapply(m, op), x.dim != null, x.isFlashR());
     }
 

@@ -261,10 +261,6 @@ final class ClosureTranslator {
     // ------------------------------------------------------------------ operators and functions
 
     private ClosureTerm unary(ClosureTerm x, UnaryOp op) {
-        if (op == UnaryOp.ROUND && x.type() != ElementType.DOUBLE) {
-            // R's round of an integer or logical is a double (the engine's ROUND keeps integers)
-            x = ClosureTerm.of(e.sapply(x.m(), UnaryOp.AS_DOUBLE), ElementType.DOUBLE, x.varying());
-        }
         Matrix r = e.sapply(x.m(), op);
         if (op == UnaryOp.SQRT || op == UnaryOp.LOG || op == UnaryOp.LOG2 || op == UnaryOp.LOG10) nanProduced(r, x.m());
         return ClosureTerm.of(r, op.resultType(x.type()), x.varying());

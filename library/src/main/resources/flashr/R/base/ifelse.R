@@ -2,11 +2,15 @@
 #
 # ifelse as R's closure: yes is evaluated only when some test is TRUE and no only when some
 # is FALSE (so a branch's random draws or errors happen only when R's would). A test whose
-# data only the engine holds goes to the engine with both branches: knowing which are
-# needed would take a pass.
+# data only the engine holds goes to the engine with both branches, after a pass of any() for
+# each branch that is a call (a symbol or a constant cannot draw, warn or fail).
 
 ifelse <- function(test, yes, no) {
-    if (.engine_data(test)) return(.ifelse(test, yes, no))
+    if (.engine_data(test)) {
+        if (is.call(substitute(yes)) && !any(test, na.rm = TRUE)) yes <- NA
+        if (is.call(substitute(no)) && !any(!test, na.rm = TRUE)) no <- NA
+        return(.ifelse(test, yes, no))
+    }
     if (is.atomic(test)) {
         if (typeof(test) != "logical") storage.mode(test) <- "logical"
     } else test <- as.logical(test)

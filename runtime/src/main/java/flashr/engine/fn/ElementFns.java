@@ -38,7 +38,6 @@ public final class ElementFns {
     // ---- unary, int storage (integer or logical; NA is Integer.MIN_VALUE) ----
     public static int negInt(int x) { return x == NA.INT ? NA.INT : -x; }
     public static int absInt(int x) { return x == NA.INT ? NA.INT : Math.abs(x); }
-    public static int roundInt(int x) { return x; }
     public static int asIntegerInt(int x) { return x; }
     public static int asLogicalInt(int x) { return x; }
     public static int notInt(int x) { return x == NA.INT ? NA.INT : x == 0 ? 1 : 0; }

@@ -42,7 +42,7 @@ public enum UnaryOp {
     public ElementType operandType(ElementType in) {
         if (isPredicate()) return in;
         switch (this) {
-            case NEG: case ABS: case ROUND: return in == LOGICAL ? INTEGER : in;
+            case NEG: case ABS: return in == LOGICAL ? INTEGER : in;
             case NOT: return LOGICAL;
             case AS_INTEGER: return INTEGER;
             case AS_LOGICAL: return LOGICAL;
@@ -91,7 +91,6 @@ public enum UnaryOp {
             case IS_INFINITE: return ElementFns.isInfiniteInt(x);
             case NEG: return ElementFns.negInt(x);
             case ABS: return ElementFns.absInt(x);
-            case ROUND: return ElementFns.roundInt(x);
             case AS_INTEGER: return ElementFns.asIntegerInt(x);
             case AS_LOGICAL: return ElementFns.asLogicalInt(x);
             case NOT: return ElementFns.notInt(x);
