@@ -2,6 +2,7 @@ package flashr.base.engine;
 
 import flashr.base.Registry;
 import flashr.base.vectors.LongVectors;
+import flashr.base.vectors.SortBuiltins;
 import flashr.bind.FmMatrix;
 import flashr.engine.Matrix;
 import flashr.engine.sort.ColumnReverse;
@@ -62,14 +63,12 @@ final class EngineSort {
     private static RValue duplicated(Args a) {
         Matrix x = longColumn(a.get(0));
         if (x == null || a.dots().length > 1 || !absentOrFalse(a, 1)) return null;
-        // the generic is (x, incomparables, ...): fromLast comes in the dots, named (or a prefix) or next
-        boolean fromLast = false;
-        if (a.dots().length == 1) {
-            String name = a.dotNames() == null ? null : a.dotNames()[0];
-            if (name != null && !name.isEmpty() && !"fromLast".startsWith(name)) return null;
-            if (!(a.dots()[0] instanceof RLogical l && l.length() == 1 && l.getLogical(0) != RLogical.NA)) return null;
-            fromLast = l.getLogical(0) == 1;
+        // a TRUE or FALSE fromLast, or none; R's coercions and errors are the builtin's
+        RValue v = SortBuiltins.fromLastArgument(a);
+        if (v == null ? a.dots().length > 0 : !(v instanceof RLogical l && l.length() == 1 && l.getLogical(0) != RLogical.NA)) {
+            return null;
         }
+        boolean fromLast = v != null && ((RLogical) v).getLogical(0) == 1;
         SortedScans scans = new SortedScans(EngineOperand.engine(a));
         return result(fromLast ? scans.duplicatedFromLast(x) : scans.duplicated(x));
     }

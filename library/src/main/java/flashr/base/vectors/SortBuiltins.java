@@ -39,22 +39,22 @@ public final class SortBuiltins {
         // method (MARGIN of the matrix and array methods, fromLast of the default one)
         r.builtin("unique", "x, incomparables, ...", a -> {
             RValue m = ArrayDuplicates.method(a, "unique", "incomparables");
-            return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
+            return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
         });
         r.builtin("duplicated", "x, incomparables, ...", a -> {
             RValue m = ArrayDuplicates.method(a, "duplicated", "incomparables");
-            return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
+            return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
         });
         r.builtin("anyDuplicated", "x, incomparables, ...", a -> {
             RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables");
-            return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a));
+            return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
         });
         // the vector methods, which R's own code calls on matrices too (as.factor, split)
-        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
         r.builtin("duplicated.default", "x, incomparables, fromLast, nmax, ...",
-                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
         r.builtin("anyDuplicated.default", "x, incomparables, fromLast, ...",
-                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast")));
+                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
         r.builtin(".duplicated_tuples", "x, MARGIN, fromLast, any", ArrayDuplicates::tuples);
         r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
@@ -86,21 +86,28 @@ public final class SortBuiltins {
                 new String[] {null, "decreasing", "na.last", "index.return"}, a.env(), null);
     }
 
-    /**
-     * The default method's fromLast among the generic's dots: named fromLast (or a prefix of it,
-     * as R matches partially), else the first unnamed argument (the default method's next formal).
-     */
+    /** The default method's fromLast among the generic's dots, as a flag (FALSE when absent). */
     private static boolean fromLastInDots(Args a) {
+        RValue v = fromLastArgument(a);
+        return v != null && Coerce.flag(v, "fromLast");
+    }
+
+    /**
+     * The default method's fromLast among the generic's dots, or null: named fromLast (or a prefix
+     * of it, as R matches partially), else the first unnamed argument (the default method's next
+     * formal). The engine's methods read it too.
+     */
+    public static RValue fromLastArgument(Args a) {
         RValue[] dots = a.dots();
         String[] names = a.dotNames();
         for (int i = 0; i < dots.length; i++) {
             String n = names == null ? null : names[i];
-            if (n != null && !n.isEmpty() && "fromLast".startsWith(n)) return Coerce.flag(dots[i], "fromLast");
+            if (n != null && !n.isEmpty() && "fromLast".startsWith(n)) return dots[i];
         }
         for (int i = 0; i < dots.length; i++) {
-            if (names == null || names[i] == null || names[i].isEmpty()) return Coerce.flag(dots[i], "fromLast");
+            if (names == null || names[i] == null || names[i].isEmpty()) return dots[i];
         }
-        return false;
+        return null;
     }
 
     private static boolean flag(Args a, int i, String name) {

@@ -65,6 +65,19 @@ public final class SortSets {
         return v;
     }
 
+    /** duplicatedFlags less the elements that match {@code incomparables} (null or FALSE: none), as R's. */
+    private static boolean[] duplicatedFlags(RVector v, boolean fromLast, RValue incomparables) {
+        boolean[] dup = duplicatedFlags(v, fromLast);
+        if (isFalse(incomparables)) return dup;
+        int[] m = matchIndices(v, values(incomparables, "duplicated()"));
+        for (int i = 0; i < dup.length; i++) if (m[i] >= 0) dup[i] = false;
+        return dup;
+    }
+
+    private static boolean isFalse(RValue incomparables) {
+        return incomparables == null || incomparables instanceof RLogical l && l.length() == 1 && l.getLogical(0) == 0;
+    }
+
     /** Which elements repeat an earlier one (a later one, with {@code fromLast}). */
     static boolean[] duplicatedFlags(RVector v, boolean fromLast) {
         int n = v.length();
@@ -92,15 +105,20 @@ public final class SortSets {
 
     /** unique(x, fromLast =): the elements that are not duplicates, each kept at its last occurrence if fromLast. */
     public static RValue unique(RValue x, boolean fromLast) {
+        return unique(x, fromLast, null);
+    }
+
+    /** unique(x, incomparables, fromLast): incomparables (null or FALSE: none) are always kept. */
+    static RValue unique(RValue x, boolean fromLast, RValue incomparables) {
         if (ArithFactors.isFactor(x)) {
             RVector f = (RVector) x;
-            RVector r = select(Coerce.to(f, RType.INTEGER), duplicatedFlags(f, fromLast), false);
+            RVector r = select(Coerce.to(f, RType.INTEGER), duplicatedFlags(f, fromLast, incomparables), false);
             r.setAttr("levels", f.getAttr("levels"));
             r.setAttr("class", f.getAttr("class"));
             return r;
         }
         RVector v = values(x, "unique()");
-        boolean[] dup = duplicatedFlags(v, fromLast);
+        boolean[] dup = duplicatedFlags(v, fromLast, incomparables);
         return select(v, dup, false);
     }
 
@@ -116,14 +134,30 @@ public final class SortSets {
     }
 
     static RValue duplicated(RValue x, boolean fromLast) {
-        boolean[] dup = duplicatedFlags(values(x, "duplicated()"), fromLast);
+        return duplicated(x, fromLast, null);
+    }
+
+    static RValue duplicated(RValue x, boolean fromLast, RValue incomparables) {
+        boolean[] dup = duplicatedFlags(values(x, "duplicated()"), fromLast, incomparables);
         int[] r = new int[dup.length];
         for (int i = 0; i < r.length; i++) r[i] = dup[i] ? 1 : 0;
         return new RLogical(r);
     }
 
     static RValue anyDuplicated(RValue x, boolean fromLast) {
+        return anyDuplicated(x, fromLast, null);
+    }
+
+    static RValue anyDuplicated(RValue x, boolean fromLast, RValue incomparables) {
         RVector v = values(x, "anyDuplicated()");
+        if (!isFalse(incomparables)) {
+            boolean[] dup = duplicatedFlags(v, fromLast, incomparables);
+            for (int k = 0; k < dup.length; k++) {
+                int i = fromLast ? dup.length - 1 - k : k;
+                if (dup[i]) return RInt.of(i + 1);
+            }
+            return RInt.of(0);
+        }
         int n = v.length();
         ElementHash hash = ElementHash.of(v);
         Set<Object> seen = hash == null ? new HashSet<>() : null;

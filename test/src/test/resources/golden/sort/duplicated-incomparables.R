@@ -1,0 +1,10 @@
+# incomparables: values never marked duplicated (and always kept by unique); fromLast by name, prefix or position
+x <- c(3, 1, 3, 2, 1, NA, NA)
+print(duplicated(x, fromLast = TRUE)); print(duplicated(x, TRUE)); print(duplicated(x, fromL = TRUE))
+print(duplicated(x)); print(duplicated(x, NA, TRUE)); print(duplicated(x, foo = 1, TRUE))
+print(duplicated(x, incomparables = c(1, NA))); print(unique(x, incomparables = 3)); print(unique(x, 1, TRUE))
+print(anyDuplicated(x, incomparables = c(3, 1))); print(anyDuplicated(x, incomparables = c(3, 1, NA)))
+print(anyDuplicated(x, c(1, 2), fromLast = TRUE))
+s <- c("a", "TRUE", "a", "TRUE")
+print(duplicated(s, TRUE)); print(unique(s, "a"))
+print(unique.default(x, 3, TRUE)); print(duplicated.default(x, NA))
