@@ -59,13 +59,30 @@ final class Bessel {
         return checked(r, "bessel_y", x, alpha, nb, warn);
     }
 
+    /**
+     * R's work array, shared by the elements of one call (R allocates it once, for the largest order): where
+     * K_bessel gives up (ncalc < 0) R returns what the array held, from an earlier element or (here) 0.
+     */
+    static final class Work {
+        private double[] a = new double[1];
+
+        double[] get(int n) {
+            if (a.length < n) a = java.util.Arrays.copyOf(a, Math.max(n, Math.min(2 * a.length, (int) NU_MAX_JY + 1)));
+            return a;
+        }
+    }
+
     /** R's besselI; {@code scaled} gives exp(-x) I. */
     static double i(double x, double nu, boolean scaled, Consumer<String> warn) {
+        return i(x, nu, scaled, warn, new Work());
+    }
+
+    static double i(double x, double nu, boolean scaled, Consumer<String> warn, Work work) {
         if (Double.isNaN(x) || Double.isNaN(nu)) return x + nu;
         if (x < 0) return outOfRange("bessel_i", warn);
         if (nu < 0) {
-            return i(x, -nu, scaled, warn) + (nu == Math.floor(nu) ? 0
-                    : k(x, -nu, scaled, warn) * (scaled ? 2 * ExpLog.exp(-2 * x) : 2) / Math.PI * Math1Functions.sinpi(-nu));
+            return i(x, -nu, scaled, warn, work) + (nu == Math.floor(nu) ? 0
+                    : k(x, -nu, scaled, warn, work) * (scaled ? 2 * ExpLog.exp(-2 * x) : 2) / Math.PI * Math1Functions.sinpi(-nu));
         }
         if (x == 0) return nu == 0 ? 1 : 0;
         if (scaled && x > XLRG_IJ) return 0;
@@ -79,6 +96,10 @@ final class Bessel {
 
     /** R's besselK; {@code scaled} gives exp(x) K. */
     static double k(double x, double nu, boolean scaled, Consumer<String> warn) {
+        return k(x, nu, scaled, warn, new Work());
+    }
+
+    static double k(double x, double nu, boolean scaled, Consumer<String> warn, Work work) {
         if (Double.isNaN(x) || Double.isNaN(nu)) return x + nu;
         if (x < 0) return outOfRange("bessel_k", warn);
         if (nu < 0) nu = -nu;
@@ -86,7 +107,8 @@ final class Bessel {
         if (nu > NU_MAX_JY) return Double.isInfinite(x) || !scaled && x > 705.342 ? 0 : Double.POSITIVE_INFINITY;
         int nb = orders(nu);
         double alpha = nu - (nb - 1);
-        return checked(CodyBesselK.compute(x, alpha, nb, scaled), "bessel_k", x, alpha, nb, warn);
+        double[] bk = work.get(nb);
+        return checked(new CodyBesselI.Result(bk, CodyBesselK.compute(x, alpha, nb, scaled, bk)), "bessel_k", x, alpha, nb, warn);
     }
 
     /** The order asked for, with R's warning where Cody's routine stopped short of it (ncalc != nb). */

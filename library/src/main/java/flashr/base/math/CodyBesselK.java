@@ -32,14 +32,16 @@ final class CodyBesselK {
     private static final double[] ESTM = {52.0583, 5.7607, 2.7782, 14.4303, 185.3004, 9.3715};
     private static final double[] ESTF = {41.8341, 7.1075, 6.4306, 42.511, 1.35633, 84.5096, 20.};
 
-    /** For x >= 0, 0 <= alpha < 1, nb >= 1; {@code scaled} gives exp(x) K. Unreached orders stay 0. */
-    static CodyBesselI.Result compute(double ex, double alpha, int nb, boolean scaled) {
-        double[] bk = new double[nb];
+    /**
+     * Orders alpha .. alpha + nb - 1 into bk[0 .. nb - 1], returning ncalc; for x >= 0, 0 <= alpha < 1, nb >= 1,
+     * {@code scaled} for exp(x) K. Where it gives up (ncalc < 0) the orders not reached keep what bk held.
+     */
+    static int compute(double ex, double alpha, int nb, boolean scaled, double[] bk) {
         if (ex <= 0 || !scaled && ex > XMAX) {
-            java.util.Arrays.fill(bk, ex <= 0 ? Double.POSITIVE_INFINITY : 0.);
-            return new CodyBesselI.Result(bk, nb);
+            java.util.Arrays.fill(bk, 0, nb, ex <= 0 ? Double.POSITIVE_INFINITY : 0.);
+            return nb;
         }
-        return new CodyBesselI.Result(bk, new CodyBesselK(ex, alpha, nb, scaled, bk).run());
+        return new CodyBesselK(ex, alpha, nb, scaled, bk).run();
     }
 
     private final double ex, bk[];
@@ -68,7 +70,7 @@ final class CodyBesselK {
             int ncalc = small();
             if (ncalc != 0) return ncalc;
         } else if (EPS * ex > 1.) {
-            java.util.Arrays.fill(bk, 1. / (SQRT_2DPI * Math.sqrt(ex)));
+            java.util.Arrays.fill(bk, 0, nb, 1. / (SQRT_2DPI * Math.sqrt(ex)));
             return nb;
         } else {
             large();
