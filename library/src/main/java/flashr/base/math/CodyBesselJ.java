@@ -10,8 +10,8 @@ import flashr.engine.fn.math.SinCos;
  * (Hankel) expansion for the first two orders and forward recurrence; otherwise a P-sequence runs
  * forward until a significance test passes (or, where it would overflow, a backward test finds the
  * highest accurate order: ncalc), then the recurrence runs down summing the normalisation
- * J_alpha + 2 sum J_alpha+2k (alpha + 2k) Gamma(alpha + k) / k! ... The operations and their order
- * are R's C, with the C library's sin, cos and pow, so the values are R's to the last bit.
+ * (x/2)^alpha = sum_k (alpha + 2k) Gamma(alpha + k) / k! J_alpha+2k(x). The operations and their
+ * order are R's C, with the C library's sin, cos and pow, so the values are R's to the last bit.
  */
 final class CodyBesselJ {
     private CodyBesselJ() {}
