@@ -18,12 +18,12 @@ final class BesselBuiltins {
     private BesselBuiltins() {}
 
     private interface Kernel {
-        double apply(double x, double nu, boolean scaled, Consumer<String> warn);
+        double apply(double x, double nu, boolean scaled, Consumer<String> warn, Bessel.Work work);
     }
 
     static void register(Registry r) {
-        r.builtin("besselJ", "x, nu", a -> apply(a, false, (x, nu, s, w) -> Bessel.j(x, nu, w)));
-        r.builtin("besselY", "x, nu", a -> apply(a, false, (x, nu, s, w) -> Bessel.y(x, nu, w)));
+        r.builtin("besselJ", "x, nu", a -> apply(a, false, (x, nu, s, w, work) -> Bessel.j(x, nu, w)));
+        r.builtin("besselY", "x, nu", a -> apply(a, false, (x, nu, s, w, work) -> Bessel.y(x, nu, w)));
         r.builtin("besselI", "x, nu, expon.scaled", a -> apply(a, true, Bessel::i));
         r.builtin("besselK", "x, nu, expon.scaled", a -> apply(a, true, Bessel::k));
     }
@@ -38,10 +38,11 @@ final class BesselBuiltins {
         Consumer<String> warn = msg -> interp.warning(call, msg);
         double[] out = new double[n];
         boolean nans = false;
+        Bessel.Work work = new Bessel.Work();
         for (int i = 0; i < n; i++) {
             double xi = x.getDouble(i % nx), ni = nu.getDouble(i % nn);
             double s = sc == null ? 0 : sc.getDouble(i % ns);
-            double v = Double.isNaN(s) ? xi + ni + s : f.apply(xi, ni, s != 0, warn);
+            double v = Double.isNaN(s) ? xi + ni + s : f.apply(xi, ni, s != 0, warn, work);
             if (Double.isNaN(v) && !Double.isNaN(xi) && !Double.isNaN(ni) && !Double.isNaN(s)) nans = true;
             out[i] = v;
         }

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The Bessel kernels checked against identities that tie independently computed values
  * together (Wronskians, the three-term recurrence, closed forms at half-integer orders), at
- * random x and orders across every branch: power series, Temme, continued fractions, Hankel.
+ * random x and orders across every branch of Cody's routines (series, Temme, continued fractions, asymptotic).
  */
 class BesselTest {
     private final List<String> warnings = new ArrayList<>();
@@ -84,6 +84,23 @@ class BesselTest {
             double got = Bessel.i(cases[k][0], cases[k][1], cases[k][2] == 1, warn);
             assertEquals(Double.parseDouble(r[k]), got, 0, "besselI(" + cases[k][0] + ", " + cases[k][1] + ")");
         }
+        assertEquals(List.of(), warnings);
+    }
+
+    @Test
+    void besselJYKAreRsToTheLastBit() {
+        // GNU R 4.2.2: sprintf("%a", ...) of its J_bessel, Y_bessel, K_bessel (Cody's) across their branches
+        assertEquals(Double.parseDouble("0x1.ef249b53f6da1p-5"), Bessel.j(0.3, 1.37, warn), 0);
+        assertEquals(Double.parseDouble("0x1.c7f1e4291034ap-4"), Bessel.j(30, 2.2, warn), 0);
+        assertEquals(Double.parseDouble("0x1.ea28efc81d462p-90"), Bessel.j(7, 40.5, warn), 0);
+        assertEquals(Double.parseDouble("-0x1.196c0165a74ebp-1"), Bessel.j(2, -1.3, warn), 0);
+        assertEquals(Double.parseDouble("-0x1.0092ad1cc24b2p+2"), Bessel.y(0.3, 1.37, warn), 0);
+        assertEquals(Double.parseDouble("0x1.f1e50789d9609p-3"), Bessel.y(10, 0.7, warn), 0);
+        assertEquals(Double.parseDouble("0x1.8022c1c36321p-6"), Bessel.y(100, 3, warn), 0);
+        assertEquals(Double.parseDouble("-0x1.0e706d856eedp-2"), Bessel.y(2, -1.3, warn), 0);
+        assertEquals(Double.parseDouble("0x1.6dd77fb8639dbp+2"), Bessel.k(0.3, 1.37, false, warn), 0);
+        assertEquals(Double.parseDouble("0x1.31952f7340b13p-5"), Bessel.k(3, 0.7, false, warn), 0);
+        assertEquals(Double.parseDouble("0x1.8886e8db66bbap-1"), Bessel.k(50, 12.2, true, warn), 0);
         assertEquals(List.of(), warnings);
     }
 }
