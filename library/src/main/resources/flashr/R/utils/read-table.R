@@ -10,6 +10,7 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
                        na.strings = "NA", skip = 0, nrows = -1, check.names = TRUE, fill = FALSE,
                        strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, text, ...) {
     if (missing(file) && !missing(text)) file <- textConnection(text)
+    header.given <- !missing(header)
     if (inherits(file, "connection")) {
         con <- file
         if (!isOpen(con)) {
@@ -35,22 +36,44 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     else if (is.na(quote <- quote[1L])) quote <- "NA"
     if (!is.character(comment.char) || length(comment.char) != 1L || is.na(comment.char) || nchar(comment.char, "bytes") > 1L)
         stop("invalid 'comment.char' argument")
-    t <- .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
+    fields <- function(header) .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
+    t <- if (header.given || header) fields(header) else tryCatch(fields(FALSE), error = function(e) {
+        # header left to the file, as R's: a first line one field short is a header naming the columns
+        t <- tryCatch(fields(TRUE), error = function(e2) NULL)
+        if (is.null(t) || !t$rownames) stop(e)
+        t
+    })
     cols <- t$columns
     n <- length(cols)
+    # a header one field shorter than the rows names the rows by the first column (R's rule),
+    # unless row.names says otherwise: that column is then called "row.names"
     rn <- NULL
-    if (t$rownames) {
+    if (t$rownames && missing(row.names)) {
         rn <- as.character(cols[[1L]])
         cols <- cols[-1L]
         n <- n - 1L
     }
     nm <- if (!missing(col.names)) col.names else if (!is.null(t$names)) t$names else paste0("V", seq_len(n))
+    if (t$rownames && !missing(row.names) && missing(col.names)) nm <- c("row.names", nm)
     if (check.names) nm <- make.names(nm, unique = TRUE)
     names(cols) <- nm
     if (stringsAsFactors) cols <- lapply(cols, function(c) if (is.character(c)) factor(c) else c)
-    df <- do.call(data.frame, c(cols, list(check.names = FALSE, stringsAsFactors = FALSE)))
+    # not data.frame(): a column may be called row.names
+    df <- structure(cols, class = "data.frame", row.names = .set_row_names(if (length(cols)) length(cols[[1L]]) else 0L))
     if (!is.null(rn)) row.names(df) <- rn
-    if (!missing(row.names) && !is.null(row.names)) row.names(df) <- row.names
+    if (!missing(row.names) && !is.null(row.names)) {
+        # one name or number picks the column that names the rows, as R's read.table
+        if (length(row.names) == 1L && (is.character(row.names) || is.numeric(row.names))) {
+            i <- if (is.character(row.names)) which(names(df) == row.names)[1L] else row.names
+            row.names <- df[[i]]
+            df <- df[-i]
+        } else if (!is.character(row.names)) stop("invalid 'row.names' specification")
+        if (is.object(row.names) || !is.integer(row.names)) row.names <- as.character(row.names)
+        if (length(row.names) != nrow(df)) stop("invalid 'row.names' length")
+        if (anyDuplicated(row.names)) stop("duplicate 'row.names' are not allowed")
+        if (anyNA(row.names)) stop("missing values in 'row.names' are not allowed")
+        row.names(df) <- row.names
+    }
     df
 }
 read.csv <- function(file, header = TRUE, sep = ",", quote = "\"", dec = ".", fill = TRUE, comment.char = "", ...)
