@@ -104,7 +104,16 @@ public final class S3Dispatch {
                             : replacementCall(call, generic + "." + classes.get(i), values[values.length - 1]);
                     // the caller's variables still hold the arguments: the method must copy before changing one
                     for (RValue v : values) if (v != null) v.markShared();
-                    return in.applyClosure(c, mcall, env, promised(call, name, values), names, new Info(name, classes, i, values[arg]));
+                    RValue[] args = promised(call, name, values);
+                    String[] argNames = names;
+                    if (SUMMARY.contains(name) && (names == null || !java.util.Arrays.asList(names).contains("na.rm"))) {
+                        // R's Summary group always hands its methods na.rm (FALSE unless given)
+                        args = java.util.Arrays.copyOf(args, args.length + 1);
+                        args[args.length - 1] = flashr.lang.RLogical.of(false);
+                        argNames = names == null ? new String[args.length] : java.util.Arrays.copyOf(names, args.length);
+                        argNames[args.length - 1] = "na.rm";
+                    }
+                    return in.applyClosure(c, mcall, env, args, argNames, new Info(name, classes, i, values[arg]));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }

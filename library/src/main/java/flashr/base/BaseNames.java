@@ -229,14 +229,15 @@ final class BaseNames {
             DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
             DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
             DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
-            DATA_FRAME subset.data.frame head.data.frame tail.data.frame with with.default split.data.frame
-            DATA_FRAME cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame read.table read.csv
-            DATA_FRAME read.delim write.table write.csv aggregate aggregate.default aggregate.data.frame
-            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
-            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
-            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
-            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
+            DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
+            DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
+            DATA_FRAME is.na.data.frame t.data.frame read.table read.csv read.delim write.table write.csv
+            DATA_FRAME aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
+            DATA_FRAME aggregate.formula transform transform.default transform.data.frame within
+            DATA_FRAME within.data.frame within.list stack .stack_values stack.default stack.data.frame unstack
+            DATA_FRAME .unstack_values unstack.default unstack.data.frame by by.default by.data.frame print.by
+            DATA_FRAME cov.wt str str.data.frame .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box

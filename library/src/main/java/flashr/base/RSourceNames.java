@@ -52,9 +52,10 @@ final class RSourceNames {
             base/data-frame.R as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
             base/data-frame.R format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
             base/data-frame.R [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            base/data-frame.R .df_rows_assign .df_extend .df_assign_cells Ops.data.frame subset subset.default
-            base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
-            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
+            base/data-frame.R .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
+            base/data-frame.R Summary.data.frame subset subset.default subset.data.frame head.data.frame
+            base/data-frame.R tail.data.frame with with.default split.data.frame cbind.data.frame
+            base/data-frame.R rbind.data.frame is.na.data.frame t.data.frame
             base/data-tools.R transform transform.default transform.data.frame within within.data.frame
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame

@@ -458,6 +458,27 @@ Ops.data.frame <- function(e1, e2) {
     matrix(unlist(value, recursive = FALSE, use.names = FALSE), nrow = .row_names_info(ref, 2L),
            dimnames = list(if (.row_names_info(ref) > 0L) row.names(ref), names(ref)))
 }
+# The Math group column by column (its columns must all be numbers, logicals or complex), and
+# the Summary group over the data frames as matrices, as R's methods do.
+Math.data.frame <- function(x, ...) {
+    ok <- vapply(x, function(col) is.numeric(col) || is.logical(col) || is.complex(col), NA)
+    if (!all(ok)) {
+        vnames <- names(x)
+        if (is.null(vnames)) vnames <- seq_along(x)
+        stop("non-numeric-alike variable(s) in data frame: ", paste(vnames[!ok], collapse = ", "))
+    }
+    x[] <- lapply(X = x, FUN = .Generic, ...)
+    x
+}
+Summary.data.frame <- function(..., na.rm) {
+    as.numbers <- function(d) {
+        m <- as.matrix(d)
+        if (!is.numeric(m) && !is.logical(m) && !is.complex(m))
+            stop("only defined on a data frame with all numeric-alike variables")
+        m
+    }
+    do.call(.Generic, c(lapply(list(...), as.numbers), na.rm = na.rm))
+}
 subset <- function(x, ...) UseMethod("subset")
 subset.default <- function(x, subset, ...) {
     if (!is.logical(subset)) stop("'subset' must be logical")

@@ -1,0 +1,13 @@
+# the Math and Summary groups on data frames
+d <- data.frame(a = c(1.234, -4.5, NA), b = 2:4, row.names = c("x", "y", "z"))
+print(round(d, 1)); print(signif(d, 2)); print(abs(d)); print(sqrt(abs(d)))
+print(cumsum(data.frame(p = 1:3, q = c(0.5, 1, 2)))); print(exp(d["b"])); print(trunc(d))
+print(floor(data.frame(v = c(TRUE, FALSE))))
+print(sum(d, na.rm = TRUE)); print(max(d, na.rm = TRUE)); print(range(d, na.rm = TRUE))
+print(sum(d)); print(prod(d["b"])); print(any(d > 3, na.rm = TRUE)); print(min(d, 10, na.rm = TRUE))
+print(all(data.frame(u = c(TRUE, TRUE))))
+e <- data.frame(n = 1:2, s = c("u", "v"))
+print(tryCatch(round(e), error = conditionMessage))
+print(tryCatch(sum(e), error = conditionMessage))
+print(tryCatch(log(data.frame(z = -1)), warning = conditionMessage))
+print(round(data.frame()))
