@@ -22,6 +22,23 @@ bits(apply(x, 1, function(r) sum(r - max(r))))
 bits(apply(x, 1, function(r) prod(r)))
 bits(apply(x, 1, function(r) sum(is.na(r))))
 bits(apply(x, 2, function(r) sum(r > 0) / length(r)))
+# na.rm: NA and NaN left out; max of nothing is -Inf with R's warning
+bits(apply(x, 1, function(r) sum(r, na.rm = TRUE)))
+bits(apply(x, 2, function(r) sqrt(sum((r - 1)^2, na.rm = TRUE))))
+bits(apply(x, 1, function(r) prod(r, na.rm = TRUE)))
+na <- matrix(c(NA, NaN, 1, NA, 2L, 3, NA, NA, 5), 3, 3)
+w <- character(0)
+v <- withCallingHandlers(apply(na, 1, function(r) max(r, na.rm = TRUE)),
+  warning = function(c) { w <<- c(w, paste(conditionMessage(c), deparse(conditionCall(c)))); invokeRestart("muffleWarning") })
+bits(v); print(w)
+ni <- matrix(c(NA, 4L, NA, NA, 1L, 3L), 2, 3)
+w <- character(0)
+v <- withCallingHandlers(apply(ni, 2, function(r) min(r, na.rm = TRUE)),
+  warning = function(c) { w <<- c(w, paste(conditionMessage(c), deparse(conditionCall(c)))); invokeRestart("muffleWarning") })
+print(typeof(v)); print(v); print(w)
+r <- apply(ni, 1, function(r) min(r, na.rm = TRUE)); print(typeof(r)); print(r)
+r <- apply(ni, 2, function(r) mean(r, na.rm = TRUE)); print(typeof(r)); print(r)
+r <- apply(ni, 2, function(r) sum(r, na.rm = TRUE)); print(typeof(r)); print(r)
 # the same on clean data, wider
 y <- matrix(rnorm(400), 40, 10)
 bits(apply(y, 1, function(r) sum(r^2)))

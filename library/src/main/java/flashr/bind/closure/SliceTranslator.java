@@ -30,7 +30,8 @@ import java.util.Set;
  * formal (X's elements), constants and free variables bound to one number or to a vector as long
  * as a slice (read along it, as R's recycling of equal lengths does), {@code ( {}, local
  * assignments at the top of the body, arithmetic, comparisons, {@code ! & |}, the is.na family,
- * R's math functions of one argument, and the reductions {@code sum prod max min length}, and
+ * R's math functions of one argument, and the reductions {@code sum prod max min length} (with
+ * {@code na.rm = TRUE} or {@code FALSE} too), and
  * {@code mean} of integers and logicals (R's mean of doubles adds a correction pass over the
  * slice, which the engine's row means leave out: such a closure falls back). Element-wise work
  * between a slice and a slice's reduction (R's recycling of a length-one value) is the engine's
@@ -90,6 +91,12 @@ final class SliceTranslator {
         if (x instanceof RSymbol s) return variable(s.name());
         if (!(x instanceof RCall c) || !(c.function() instanceof RSymbol head)) throw new Unsupported("not a call of a named function");
         String name = head.name();
+        Boolean naRm = naRm(c, name);
+        if (naRm != null) {
+            if (!ClosureTranslator.reachesBase(interp, env, name)) throw new Unsupported(name + " is not base's");
+            SliceTerm arg = translate(c.arg(0), false);
+            return name.equals("mean") ? mean(arg, naRm) : reduce(arg, REDUCTIONS.get(name), naRm);
+        }
         for (int i = 0; i < c.argCount(); i++) {
             String n = c.argName(i);
             if (n != null && !n.isEmpty() || !(c.arg(i) instanceof RVector || c.arg(i) instanceof RSymbol s && !s.name().isEmpty()
@@ -112,11 +119,26 @@ final class SliceTranslator {
         if (MATH.containsKey(name)) return unary(translate(one(c), false), MATH.get(name));
         if (name.equals("as.numeric")) return unary(translate(one(c), false), UnaryOp.AS_DOUBLE);
         if (name.equals("as.logical")) return unary(translate(one(c), false), UnaryOp.AS_LOGICAL);
-        if (REDUCTIONS.containsKey(name)) return reduce(translate(one(c), false), REDUCTIONS.get(name));
+        if (REDUCTIONS.containsKey(name)) return reduce(translate(one(c), false), REDUCTIONS.get(name), false);
         if (name.equals("length")) return length(translate(one(c), false));
-        if (name.equals("mean")) return mean(translate(one(c), false));
+        if (name.equals("mean")) return mean(translate(one(c), false), false);
         for (ScalarFn f : Math1Functions.ALL) if (f.name().equals(name)) return math(translate(one(c), false), f);
         throw new Unsupported(name + " is not compiled for slices");
+    }
+
+    /** A reduction's {@code na.rm = TRUE} or {@code FALSE} (given as such) after one unnamed argument; else null. */
+    private static Boolean naRm(RCall c, String name) {
+        if (!REDUCTIONS.containsKey(name) && !name.equals("mean") || c.argCount() != 2) return null;
+        String first = c.argName(0);
+        if (first != null && !first.isEmpty() || !"na.rm".equals(c.argName(1))) return null;
+        if (!(c.arg(1) instanceof RVector v) || v.type() != flashr.lang.RType.LOGICAL || v.length() != 1 || v.hasAttributes()
+                || v.isNA(0)) {
+            throw new Unsupported("na.rm other than TRUE or FALSE");
+        }
+        if (!(c.arg(0) instanceof RVector || c.arg(0) instanceof RSymbol s && !s.name().isEmpty() || c.arg(0) instanceof RCall)) {
+            throw new Unsupported("an empty argument");
+        }
+        return v.getInt(0) == 1;
     }
 
     private static RValue one(RCall c) {
@@ -265,8 +287,17 @@ final class SliceTranslator {
         return margin == 1 ? e.aggRow(x, op) : e.aggCol(x, op);
     }
 
-    private SliceTerm reduce(SliceTerm x, AggOp op) {
+    private SliceTerm reduce(SliceTerm x, AggOp op, boolean naRm) {
         x = operand(x, false);
+        if (naRm) {
+            if (x.level() != Level.ELEMENT) throw new Unsupported("na.rm of one value");
+            if (op == AggOp.MAX || op == AggOp.MIN) return extremeKept(x, op);
+            // NA and NaN as the neutral element: adding 0 to R's sum (which starts at +0) or multiplying by 1 changes nothing
+            Matrix neutral = op == AggOp.PROD ? e.scalar(1.0) : x.type() == ElementType.DOUBLE ? e.scalar(0.0) : e.scalar(0, x.type());
+            ElementType type = op == AggOp.PROD ? ElementType.DOUBLE : x.type();
+            x = new SliceTerm(e.ifelse(e.sapply(x.m(), UnaryOp.IS_NA), neutral, op == AggOp.PROD && x.type() != ElementType.DOUBLE
+                    ? e.sapply(x.m(), UnaryOp.AS_DOUBLE) : x.m(), type), type, Level.ELEMENT);
+        }
         switch (x.level()) {
             case ELEMENT: {
                 if (op == AggOp.SUM && x.type() == ElementType.INTEGER && sliceLength > 1) return integerSum(x);
@@ -295,6 +326,22 @@ final class SliceTranslator {
         return new SliceTerm(s, ElementType.DOUBLE, Level.RESULT, tag);
     }
 
+    /**
+     * {@code max(r, na.rm = TRUE)} (or min): NA and NaN left out; a slice of nothing else is -Inf
+     * (Inf), a double, with R's warning. Of integers the others are integers: a per-slice type code.
+     */
+    private SliceTerm extremeKept(SliceTerm x, AggOp op) {
+        Matrix na = e.sapply(x.m(), UnaryOp.IS_NA);
+        Matrix d = x.type() == ElementType.DOUBLE ? x.m() : e.sapply(x.m(), UnaryOp.AS_DOUBLE);
+        Matrix kept = e.ifelse(na, e.scalar(op == AggOp.MAX ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY), d, ElementType.DOUBLE);
+        Matrix r = perSlice(kept, op);
+        Matrix none = perSlice(na, AggOp.ALL);
+        warn(new SliceTerm(none, ElementType.LOGICAL, Level.RESULT));
+        if (x.type() == ElementType.DOUBLE) return new SliceTerm(r, ElementType.DOUBLE, Level.RESULT);
+        Matrix tag = e.mapply(e.sapply(none, UnaryOp.AS_INTEGER), 1, ElementType.INTEGER, BinaryOp.ADD);
+        return new SliceTerm(r, ElementType.DOUBLE, Level.RESULT, tag);
+    }
+
     private SliceTerm length(SliceTerm x) {
         long n = switch (x.level()) {
             case ELEMENT -> sliceLength;
@@ -308,11 +355,13 @@ final class SliceTranslator {
      * R's mean of integers or logicals (the long double sum over n, rounded once: the engine's row
      * and column means); of one value, that value as a double. A mean of several doubles falls back.
      */
-    private SliceTerm mean(SliceTerm x) {
+    private SliceTerm mean(SliceTerm x, boolean naRm) {
         x = operand(x, true);
+        if (naRm && x.level() != Level.ELEMENT) throw new Unsupported("na.rm of one value");
         if (x.level() == Level.RESULT || x.level() == Level.SCALAR) return x.type() == ElementType.DOUBLE ? x : lift(x, UnaryOp.AS_DOUBLE);
         if (x.level() != Level.ELEMENT || x.type() == ElementType.DOUBLE) throw new Unsupported("a mean of doubles (R's correction pass)");
-        Matrix r = margin == 1 ? e.rowMeans(x.m()) : e.colMeans(x.m());
+        // of integers with na.rm, R's mean of those left (NaN for none): the engine's means of the kept elements
+        Matrix r = margin == 1 ? e.rowMeans(x.m(), naRm) : e.colMeans(x.m(), naRm);
         return new SliceTerm(r, ElementType.DOUBLE, Level.RESULT);
     }
 

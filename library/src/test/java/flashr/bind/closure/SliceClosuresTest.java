@@ -73,7 +73,12 @@ class SliceClosuresTest {
               function(r) log(sum(r^2) - 5),
               function(r) -sum(!is.finite(r)),
               function(r) sum(r %/% 2L + r),
-              function(x) (max(x) - min(x)) / sum(x != 0))
+              function(x) (max(x) - min(x)) / sum(x != 0),
+              function(r) sum(r, na.rm = TRUE),
+              function(r) sqrt(sum((r - m)^2, na.rm = TRUE)),
+              function(r) max(r, na.rm = TRUE) / 2,
+              function(r) min(r, na.rm = TRUE),
+              function(r) prod(r, na.rm = FALSE) + prod(r, na.rm = TRUE))
             fallback <- list(
               function(r) mean(r),
               function(x) mean(x) - min(x),
@@ -82,7 +87,8 @@ class SliceClosuresTest {
               function(r) if (anyNA(r)) 0 else sum(r),
               function(r) length(r),
               function(r, k = 2) sum(r^k),
-              function(r) sum(r, na.rm = TRUE))
+              function(r) mean(r, na.rm = TRUE),
+              function(r) sum(r, na.rm = NA))
             """;
 
     @Test
@@ -110,7 +116,7 @@ class SliceClosuresTest {
                 """.formatted(trials));
         assertEquals("[1] 0\ncharacter(0)\n", r, r);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
-        assertEquals(trials * 2 * 20, SliceClosures.COMPILED.get() - before, "every closure of the catalogue is compiled");
+        assertEquals(trials * 2 * 25, SliceClosures.COMPILED.get() - before, "every closure of the catalogue is compiled");
     }
 
     @Test
@@ -158,7 +164,7 @@ class SliceClosuresTest {
         assertEquals(want, run(engine, script));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         long compiled = SliceClosures.COMPILED.get() - before;
-        // z, w and the two products are engine matrices: the catalogue but the two closures of m (4 long) is compiled on them
-        assertEquals(true, compiled >= 18 * 4, compiled + ": the catalogue is compiled on plain engine matrices");
+        // z, w and the two products are engine matrices: the catalogue but the three closures of m (4 long) is compiled on them
+        assertEquals(true, compiled >= 22 * 4, compiled + ": the catalogue is compiled on plain engine matrices");
     }
 }
