@@ -2,6 +2,7 @@ package flashr.base.engine;
 
 import flashr.base.Registry;
 import flashr.bind.FmMatrix;
+import flashr.bind.closure.SliceClosures;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.engine.fn.AggOp;
@@ -9,17 +10,22 @@ import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.UnaryOp;
 import flashr.eval.Args;
 import flashr.lang.RBuiltin;
+import flashr.lang.RClosure;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * apply, sweep and which.min/which.max on engine values. {@code apply(X, 1 or 2, FUN)} with FUN
- * one of R's sum, prod, min, max, which.min, which.max is an agg.row / agg.col;
+ * apply, sweep and which.min/which.max on engine values. {@code apply(X, 1 or 2, FUN)} on a plain
+ * or FlashR engine matrix with FUN one of R's sum, prod, min, max, which.min, which.max is an
+ * agg.row / agg.col, and with FUN a closure that reduces its slice ({@code function(r) sum(r^2)})
+ * that closure compiled into the DAG ({@link SliceClosures}); the result is named by X's dimnames
+ * along the margin, as R's;
  * {@code sweep(X, MARGIN, STATS, FUN)} with an operator FUN is the engine's sweep;
  * {@code which.max(x)} of a vector is an agg; {@code max.col(m, "first")} an agg.row. Other functions, extra arguments, empty margins and
- * FlashR objects (which have methods of their own) go to the R body.
+ * (but for apply) FlashR objects go to the R body.
  */
 final class EngineApply {
     private EngineApply() {}
@@ -30,6 +36,8 @@ final class EngineApply {
         r.engineMethod("which.min", a -> which(a, AggOp.WHICH_MIN));
         r.engineMethod("which.max", a -> which(a, AggOp.WHICH_MAX));
         r.engineMethod("max.col", EngineApply::maxCol);
+        // its method gives R's names, from X's dimnames
+        r.seesEngineNames("apply");
     }
 
     /**
@@ -88,11 +96,17 @@ final class EngineApply {
     }
 
     private static RValue apply(Args a) {
-        FmMatrix x = plainMatrix(a.get(0));
+        FmMatrix x = appliedMatrix(a.get(0));
         int margin = margin(a.get(1));
-        String fun = functionName(a.get(2));
-        if (x == null || margin == 0 || fun == null || a.dots().length > 0) return null;
+        if (x == null || margin == 0 || a.dots().length > 0) return null;
         if (a.has(4) && !(a.get(4) instanceof RLogical s && s.length() == 1 && s.get(0) == 1)) return null;
+        Matrix m = a.get(2) instanceof RClosure f ? closure(a, x, margin, f) : builtin(a, x, margin, functionName(a.get(2)));
+        return m == null ? null : named(m, x, margin);
+    }
+
+    /** apply's FUN as one of R's reductions by name: an agg.row / agg.col; else null. */
+    private static Matrix builtin(Args a, FmMatrix x, int margin, String fun) {
+        if (fun == null) return null;
         AggOp op = switch (fun) {
             case "sum" -> AggOp.SUM;
             case "prod" -> AggOp.PROD;
@@ -112,7 +126,32 @@ final class EngineApply {
             if (!e.isProvablyFinite(x.matrix()) && !allPositionsFound(e, m)) return null;
             EngineGroups.knownRange(m, 1, (int) (margin == 1 ? x.ncol() : x.nrow()));
         }
-        return FmMatrix.plain(m, false);
+        return m;
+    }
+
+    /** apply's FUN as a user closure that reduces each slice, compiled into the engine's DAG ({@link SliceClosures}); else null. */
+    private static Matrix closure(Args a, FmMatrix x, int margin, RClosure f) {
+        var r = SliceClosures.apply(a.interp(), EngineOperand.engine(a), f, x.matrix(), margin, x::materialize, a.env());
+        return r == null ? null : r.values();
+    }
+
+    /**
+     * The engine matrix that apply reads in place: a plain one or a FlashR matrix (whose values R's
+     * apply reads as an R matrix's), with no zero extent.
+     */
+    private static FmMatrix appliedMatrix(RValue v) {
+        if (v instanceof FmMatrix fm && fm.isFlashR()) return !fm.isVector() && fm.nrow() > 0 && fm.ncol() > 0 ? fm : null;
+        return plainMatrix(v);
+    }
+
+    /** R's names of apply's result: X's dimnames along the margin, when there are any; else the lazy vector. */
+    private static RValue named(Matrix m, FmMatrix x, int margin) {
+        RValue dn = x.isFlashR() ? x.getAttr("dimnames") : x.dimnames();
+        RValue names = dn instanceof RList l && l.length() == 2 ? l.get(margin - 1) : null;
+        if (!(names instanceof RString s) || s.length() == 0) return FmMatrix.plain(m, false);
+        RVector v = FmMatrix.plain(m, false).materialize();
+        v.setAttr("names", s);
+        return v;
     }
 
     /**

@@ -2,6 +2,7 @@ package flashr.base.math;
 
 import flashr.base.arith.CompareOps;
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.LongDoubleProduct;
 import flashr.engine.fn.LongDoubleRun;
 import flashr.eval.Interpreter;
 import flashr.lang.RDouble;
@@ -120,21 +121,21 @@ public final class SummaryFunctions {
         }
     }
 
-    /** {@code prod}: each argument's product in long double, the products multiplied in double. */
+    /**
+     * {@code prod}: each argument's product in R's long double (its exponent range, so a product
+     * can pass below 1e-308 or above 1e308 and come back, rounded once; of an NA and a NaN, NA),
+     * the products multiplied in double.
+     */
     static RValue prod(RValue[] args, boolean naRm) {
         double p = 1;
         for (RVector v : vectors(args, false)) {
-            LongDouble acc = new LongDouble();
-            acc.add(1);
-            double plain = 1;
+            LongDoubleProduct acc = new LongDoubleProduct();
             for (int i = 0, n = v.length(); i < n; i++) {
                 double x = v.getDouble(i);
                 if (naRm && Double.isNaN(x)) continue;
-                acc.multiply(x);
-                plain *= x;
+                acc.multiplyLoaded(x);
             }
-            // NaN, NA and infinities as double arithmetic gives them
-            p *= Double.isFinite(plain) && plain != 0 ? acc.value() : plain;
+            p *= acc.value();
         }
         return RDouble.of(p);
     }

@@ -138,6 +138,11 @@ final class ClosureTranslator {
      * before base binds a function of that name (R's function lookup skips other values).
      */
     private boolean isBaseFunction(String name) {
+        return reachesBase(interp, env, name);
+    }
+
+    /** Whether a call of {@code name} from a closure of {@code env} reaches base's function of that name. */
+    static boolean reachesBase(Interpreter interp, REnvironment env, String name) {
         for (REnvironment x = env; x != null; x = x.parent()) {
             if (x == interp.baseEnv() || x == interp.baseNamespace()) return x.bindsFunction(name);
             RValue v = x.getLocal(name);

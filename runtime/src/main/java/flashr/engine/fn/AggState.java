@@ -98,7 +98,7 @@ public final class AggState {
     public void updateDouble(int s, double x, long p) {
         switch (op) {
             case SUM: addSum(s, x); break;
-            case PROD: prods[s].multiply(x); break;
+            case PROD: prods[s].multiplyLoaded(x); break;
             case MIN:
                 if (x != x) { if (!NA.isNA(d[s])) d[s] = x; } else if (x < d[s]) d[s] = x;
                 break;
@@ -258,7 +258,7 @@ public final class AggState {
                 else if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
                 break;
-            case PROD: prods[s].multiply(o.prods[os]); break;
+            case PROD: prods[s].multiplyLoaded(o.prods[os]); break;
             case MIN: case MAX:
                 if (type == ElementType.DOUBLE) updateDouble(s, o.d[os], 0);
                 else {

@@ -37,6 +37,35 @@ public final class LongDoubleProduct {
         return this;
     }
 
+    /**
+     * this *= x as R's {@code prod} multiplies, both operands in x87 registers: of two NaNs the
+     * x87 keeps the one of larger significand (NA, whose payload is 1954, over R's NaN, whichever
+     * came first: {@code prod(c(NaN, NA))} is NA). cumprod's multiplication reads x from memory,
+     * where R's NA is a signalling NaN and a quiet NaN operand wins: {@link #multiply(double)}.
+     */
+    public LongDoubleProduct multiplyLoaded(double x) {
+        if (nonFinite != nonFinite && x != x) {
+            nonFinite = largerNaN(nonFinite, x);
+            return this;
+        }
+        return multiply(x);
+    }
+
+    /** this *= other, the partial products of R's {@code prod} over two ranges ({@link #multiplyLoaded(double)}). */
+    public LongDoubleProduct multiplyLoaded(LongDoubleProduct other) {
+        if (nonFinite != nonFinite && other.nonFinite != other.nonFinite) {
+            nonFinite = largerNaN(nonFinite, other.nonFinite);
+            return this;
+        }
+        return multiply(other);
+    }
+
+    /** Of two NaNs the one of larger significand once quieted, the first on a tie. */
+    private static double largerNaN(double a, double b) {
+        long ma = Double.doubleToRawLongBits(a) & DOUBLE_MANTISSA | 1L << 51, mb = Double.doubleToRawLongBits(b) & DOUBLE_MANTISSA | 1L << 51;
+        return mb > ma ? b : a;
+    }
+
     /** this *= x, rounded to the extended format. */
     public LongDoubleProduct multiply(double x) {
         if (nonFinite != 0) {   // NaN sticks; Inf takes a NaN factor, is NaN times zero, else keeps Inf

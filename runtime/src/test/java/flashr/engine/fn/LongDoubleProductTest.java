@@ -33,6 +33,16 @@ class LongDoubleProductTest {
         }
     }
 
+    /** GNU R: prod(c(NaN, NA)) and prod(c(NA, NaN)) are NA (registers: larger significand); cumprod(c(NaN, NA)) stays NaN. */
+    @Test void prodsNaNsAreTheX87RegistersCumprodsTheFirst() {
+        double naN = Double.longBitsToDouble(0xFFF8000000000000L);   // 0/0 on x86
+        assertTrue(NA.isNA(new LongDoubleProduct().multiplyLoaded(naN).multiplyLoaded(2).multiplyLoaded(NA.REAL).value()));
+        assertTrue(NA.isNA(new LongDoubleProduct().multiplyLoaded(NA.REAL).multiplyLoaded(naN).value()));
+        assertTrue(NA.isNA(new LongDoubleProduct().multiplyLoaded(naN).multiplyLoaded(new LongDoubleProduct().multiplyLoaded(NA.REAL)).value()));
+        double cum = new LongDoubleProduct().multiply(naN).multiply(NA.REAL).value();
+        assertTrue(Double.isNaN(cum) && !NA.isNA(cum));
+    }
+
     @Test void productsLeaveTheDoubleRangeAndComeBack() {
         check(new double[] {1.1, 1e300, 1e10, 1e-300}, "1.1e300 * 1e10");
         check(new double[] {1e-310, 1e-10, 1e20}, "denormal result");
