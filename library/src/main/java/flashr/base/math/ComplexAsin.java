@@ -1,5 +1,6 @@
 package flashr.base.math;
 
+import flashr.base.complex.CExpLogSqrt;
 import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Hypot;
@@ -84,7 +85,7 @@ final class ComplexAsin {
                 a = Math.copySign(ix, y);
                 b = rx;
             }
-            ComplexLogSqrt.log(a, b, out);
+            CExpLogSqrt.log(a, b, out);
             re = out[0] + LN2;
             im = out[1];
         } else if (rx >= 0.5 && ix < EPS / 8) {
@@ -138,14 +139,14 @@ final class ComplexAsin {
                 im = adj ? Atan.atan2(s, y) : Atan.atan2(ix, s);
             }
         } else {
-            ComplexLogSqrt.sqrt((rx - ix) * (rx + ix) + 1, 2 * rx * ix, out);
+            CExpLogSqrt.sqrt((rx - ix) * (rx + ix) + 1, 2 * rx * ix, out);
             double a = out[0] + rx, b = out[1] + ix;
             if (adj) {
                 double t = a;
                 a = Math.copySign(b, y);
                 b = t;
             }
-            ComplexLogSqrt.log(a, b, out);
+            CExpLogSqrt.log(a, b, out);
             re = out[0];
             im = out[1];
         }

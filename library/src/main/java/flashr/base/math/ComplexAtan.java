@@ -1,5 +1,6 @@
 package flashr.base.math;
 
+import flashr.base.complex.CExpLogSqrt;
 import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.Hypot;
@@ -9,7 +10,7 @@ import flashr.engine.fn.math.Log1p;
  * The C library's complex arctangent (glibc 2.36's s_catan template, which R's atan and atanh of
  * complex arguments call off R's own branch-cut formula), ported from that published source: the
  * real part half the atan2 of 2x and 1 - x^2 - y^2 (that difference computed without cancellation
- * near the unit circle, as glibc's x2y2m1.c does, exactly, by sorting and adding split products),
+ * near the unit circle by glibc's x2y2m1),
  * the imaginary part a quarter of the log of |z + i|^2 / |z - i|^2 (by log1p where that is near
  * 1), and glibc's forms for huge arguments and its special cases. Built without fused operations.
  */
@@ -66,7 +67,7 @@ final class ComplexAtan {
         } else if (ax >= 1) {
             den = (1 - ax) * (1 + ax) - ay * ay;
         } else if (ax >= 0.75 || ay >= 0.5) {
-            den = -x2y2m1(ax, ay);
+            den = -CExpLogSqrt.x2y2m1(ax, ay);
         } else {
             den = (1 - ax) * (1 + ax) - ay * ay;
         }
@@ -82,41 +83,5 @@ final class ComplexAtan {
         d = r2 + d * d;
         double f = num / d;
         out[1] = f < 0.5 ? 0.25 * ExpLog.log(f) : 0.25 * Log1p.log1p(4 * y / d);
-    }
-
-    /**
-     * x^2 + y^2 - 1 for 1 > x >= y >= eps/2 and x^2 + y^2 >= 1/2, as glibc's x2y2m1.c: the two
-     * squares split exactly into head and tail, then with -1 added up smallest first, each sum
-     * split again (Dekker) and the terms re-sorted by magnitude (its qsort is a stable merge sort).
-     */
-    static double x2y2m1(double x, double y) {
-        double[] v = new double[5];
-        v[1] = x * x;
-        v[0] = Math.fma(x, x, -v[1]);
-        v[3] = y * y;
-        v[2] = Math.fma(y, y, -v[3]);
-        v[4] = -1.0;
-        sortByMagnitude(v, 0);
-        for (int i = 0; i <= 3; i++) {
-            double hi = v[i + 1] + v[i];
-            double lo = (v[i + 1] - hi) + v[i];
-            v[i + 1] = hi;
-            v[i] = lo;
-            sortByMagnitude(v, i + 1);
-        }
-        return v[4] + v[3] + v[2] + v[1] + v[0];
-    }
-
-    /** Stable insertion sort of v[from..] by |v|. */
-    private static void sortByMagnitude(double[] v, int from) {
-        for (int i = from + 1; i < v.length; i++) {
-            double e = v[i];
-            int j = i - 1;
-            while (j >= from && Math.abs(v[j]) > Math.abs(e)) {
-                v[j + 1] = v[j];
-                j--;
-            }
-            v[j + 1] = e;
-        }
     }
 }
