@@ -2,7 +2,8 @@
 # the C library's csin, ccos, ctan, ... (glibc 2.36) behind R's own formulas for tan far from the
 # real axis and for asin/acos/atan on their branch cuts: every bit of both parts over random
 # arguments of every scale and a grid of special parts, as a byte digest (NaN counted as one
-# value), and some results in full
+# value), and some results in full; exp, log and sqrt (cexp, clog, csqrt), log with a complex base
+# and complex atan2 (C's complex division)
 d <- function(x) { x <- c(Re(x), Im(x)); x[is.nan(x)] <- -12345.5; sprintf("%.0f", sum(as.numeric(as.integer(writeBin(x, raw()))) * (seq_len(8 * length(x)) %% 65521))) }
 set.seed(2213)
 full <- function(u) u + (runif(length(u)) - 0.5) * abs(u) * 2^-31
@@ -21,6 +22,9 @@ for (f in c("sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh",
   cat(f, d(r), "\n")
   cat(sprintf("%a %a", Re(r[c(1:3, 801:802, 1801:1803)]), Im(r[c(1:3, 801:802, 1801:1803)])), "\n")
 }
+lz <- z[1:800]   # C's complex division (libgcc's __divdc3) under log's complex base and atan2
+for (r in list(log(lz, -2), log(lz, 2+1i), atan2(lz, rev(lz)), atan2(lz, 1.5), atan2(0.5, lz))) cat(d(r), sprintf("%a", Re(r[1:2])), "\n")
+print(atan2(1+2i, 3-1i), digits = 17); print(log(3+4i, -1+1i), digits = 17)
 print(sin(1+2i), digits = 17); print(cos(-1.5+0.25i), digits = 17); print(tan(3-40i), digits = 17)
 print(asin(2+0i), digits = 17); print(acos(-3+0i), digits = 17); print(atan(0+3i), digits = 17)
 print(sinh(1+1i), digits = 17); print(cosh(800+1i), digits = 17); print(tanh(-0.5+2i), digits = 17)

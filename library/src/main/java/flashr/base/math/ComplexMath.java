@@ -58,10 +58,55 @@ public final class ComplexMath {
         double[] out = new double[2];
         for (int i = 0; i < l.length(); i++) {
             if (l.isNA(i)) continue;
-            Cplx.div(l.re(i), l.im(i), lb[0], lb[1], out);
+            CMul.divdc3(l.re(i), l.im(i), lb[0], lb[1], out);   // R's z_logbase: C's clog(z) / clog(base)
             l.set(i, out[0], out[1]);
         }
         return l;
+    }
+
+    /**
+     * R's complex {@code atan2(y, x)} (z_atan2 under complex_math2): catan(y / x) by C's complex
+     * division, plus pi where Re(x) < 0, less 2 pi past pi; +-pi/2 (or NA for 0/0) where x is 0.
+     */
+    public static RValue atan2(RValue yv, RValue xv, Interpreter interp, RValue call) {
+        if (!(yv instanceof RVector ya) || !(xv instanceof RVector xa)) throw new RError("non-numeric argument to mathematical function");
+        RComplex a = RComplex.from(ya), b = RComplex.from(xa);
+        int na = a.length(), nb = b.length();
+        if (na == 0 || nb == 0) return new RComplex(new double[0], new double[0]);
+        int n = Math.max(na, nb);
+        double[] re = new double[n], im = new double[n], out = new double[2];
+        boolean nan = false;
+        for (int i = 0; i < n; i++) {
+            double ar = a.re(i % na), ai = a.im(i % na), br = b.re(i % nb), bi = b.im(i % nb);
+            if (RDouble.isNAValue(ar) && RDouble.isNAValue(ai) && RDouble.isNAValue(br) && RDouble.isNAValue(bi)) {
+                re[i] = RDouble.NA;
+                im[i] = RDouble.NA;
+                continue;
+            }
+            if (br == 0 && bi == 0) {
+                if (ar == 0 && ai == 0) {
+                    out[0] = RDouble.NA;
+                    out[1] = RDouble.NA;
+                } else {
+                    out[0] = Double.isNaN(ar) ? ar : ar >= 0 ? HALF_PI : -HALF_PI;
+                    out[1] = 0;
+                }
+            } else {
+                CMul.divdc3(ar, ai, br, bi, out);
+                ComplexAtan.atan(out[0], out[1], out);   // C's catan, not z_atan
+                if (br < 0) out[0] += Math.PI;
+                if (out[0] > Math.PI) out[0] -= 2 * Math.PI;
+            }
+            re[i] = out[0];
+            im[i] = out[1];
+            if ((Double.isNaN(out[0]) || Double.isNaN(out[1]))
+                    && !(Double.isNaN(ar) || Double.isNaN(ai) || Double.isNaN(br) || Double.isNaN(bi))) nan = true;
+        }
+        if (nan) interp.warning(call, "NaNs produced in function \"atan2\"");
+        RComplex r = new RComplex(re, im);
+        RVector from = n == na ? a : b;
+        if (from.hasAttributes()) r.setAttributes(from.attributes());
+        return r;
     }
 
     /** name(x + iy) into out, as R's cmath1 computes it for an element neither part of which is NA. */
