@@ -115,11 +115,11 @@ public final class ComplexMath {
             case "sqrt" -> Cplx.sqrt(x, y, out);
             case "exp" -> Cplx.exp(x, y, out);
             case "log" -> Cplx.log(x, y, out);
-            case "log2", "log10" -> {
+            case "log2", "log10" -> { // R's z_logbase: clog(z) / clog(base), C's division
                 Cplx.log(x, y, out);
-                double l = Math.log(name.equals("log2") ? 2 : 10);
-                out[0] /= l;
-                out[1] /= l;
+                double lr = out[0], li = out[1];
+                Cplx.log(name.equals("log2") ? 2 : 10, 0, out);
+                CMul.divdc3(lr, li, out[0], out[1], out);
             }
             // R's cmath1: the C library's csin, ccos, csinh, ccosh, ctanh, its ctan and catan
             // through R's z_tan and z_atan, and R's z_asin/z_acos (casin/cacos off the real axis)

@@ -17,7 +17,8 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * R's sin, cos, tan, asin, acos, atan and the hyperbolic ones of complex numbers bit for bit:
+ * R's sin, cos, tan, asin, acos, atan, the hyperbolic ones, exp, log, sqrt, log2 and log10 of
+ * complex numbers bit for bit:
  * complex-trig-r.txt holds GNU R's results (written by complex-trig-r.R next to it, since the build
  * has no R): each function over a grid of parts (small, moderate, past R's and glibc's switches at
  * 25, 354 and 709, signed zeros, the unit circle, the branch cuts, infinite and NaN parts). With

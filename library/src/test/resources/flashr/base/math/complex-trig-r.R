@@ -1,6 +1,6 @@
 # Writes complex-trig-r.txt: for sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh,
-# atanh, exp, log and sqrt of complex z, a line "f Re(z) Im(z) Re(f(z)) Im(f(z))", each part as C's
-# %a (hex, exact). Run from this directory with Rscript (R 4.2.2 on x86-64 Linux, glibc 2.36); ComplexTrigTest
+# atanh, exp, log, sqrt, log2 and log10 of complex z, a line "f Re(z) Im(z) Re(f(z)) Im(f(z))",
+# each part as C's %a (hex, exact). Run from this directory with Rscript (R 4.2.2 on x86-64 Linux, glibc 2.36); ComplexTrigTest
 # reads it. `Rscript complex-trig-r.R N FILE` writes N random arguments (and the fixed ones) to FILE
 # instead, for a larger check by hand (ComplexTrigTest with -Dflashr.complex.file=FILE).
 args <- commandArgs(TRUE)
@@ -23,7 +23,7 @@ z <- c(z, complex(real = grid$re, imaginary = grid$im),
        complex(real = full(runif(40, -4, 4)), imaginary = 0),                    # the real axis, both cuts
        complex(real = 0, imaginary = full(runif(40, -4, 4))),                    # the imaginary axis
        complex(real = full(runif(20, -1e-18, 1e-18)), imaginary = full(runif(20, 1, 1.5))))
-fs <- c("sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "log", "sqrt")
+fs <- c("sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "exp", "log", "sqrt", "log2", "log10")
 out <- unlist(lapply(fs, function(f) {
     r <- suppressWarnings(get(f)(z))
     sprintf("%s %a %a %a %a", f, Re(z), Im(z), Re(r), Im(r))
