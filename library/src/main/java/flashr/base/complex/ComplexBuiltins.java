@@ -2,6 +2,7 @@ package flashr.base.complex;
 
 import flashr.base.Registry;
 import flashr.engine.fn.math.Atan;
+import flashr.engine.fn.math.SinCos;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RComplex;
@@ -82,8 +83,9 @@ public final class ComplexBuiltins {
             for (int i = 0; i < n; i++) {
                 double m = mod.length() == 0 ? RDouble.NA : mod.getDouble(i % mod.length());
                 double t = arg.length() == 0 ? RDouble.NA : arg.getDouble(i % arg.length());
-                re[i] = m * Math.cos(t);
-                im[i] = m * Math.sin(t);
+                // R's modulus * exp(1i * argument): cexp's cos and sin, the C library's
+                re[i] = m * SinCos.cos(t);
+                im[i] = m * SinCos.sin(t);
             }
             return new RComplex(re, im);
         }

@@ -1,6 +1,5 @@
 package flashr.base.complex;
 
-import flashr.engine.fn.math.Atan;
 import flashr.engine.fn.math.Hypot;
 
 /**
@@ -96,48 +95,18 @@ public final class Cplx {
         return Hypot.hypot(re, im);
     }
 
+    /** C's clog, the C library's (R's log of a complex number calls it). */
     public static void log(double re, double im, double[] out) {
-        double m = Math.hypot(re, im);
-        out[1] = Atan.atan2(im, re);   // the C library's (R's clog calls it)
-        out[0] = Math.log(m);
+        CExpLogSqrt.log(re, im, out);
     }
 
+    /** C's cexp, the C library's. */
     public static void exp(double re, double im, double[] out) {
-        double e = Math.exp(re);
-        if (im == 0) {
-            out[0] = e;
-            out[1] = im;
-            return;
-        }
-        out[0] = e * Math.cos(im);
-        out[1] = e * Math.sin(im);
+        CExpLogSqrt.exp(re, im, out);
     }
 
-    /** The principal square root (C99's csqrt). */
+    /** The principal square root: C's csqrt, the C library's. */
     public static void sqrt(double re, double im, double[] out) {
-        if (Double.isNaN(re) || Double.isNaN(im)) {
-            out[0] = re + im;
-            out[1] = re + im;
-            return;
-        }
-        if (re == 0 && im == 0) {
-            out[0] = 0;
-            out[1] = im;
-            return;
-        }
-        if (Double.isInfinite(im)) {
-            out[0] = Double.POSITIVE_INFINITY;
-            out[1] = im;
-            return;
-        }
-        double m = Math.hypot(re, im);
-        double t = Math.sqrt((m + Math.abs(re)) / 2);
-        if (re >= 0) {
-            out[0] = t;
-            out[1] = im / (2 * t);
-        } else {
-            out[0] = Math.abs(im) / (2 * t);
-            out[1] = Math.copySign(t, im);
-        }
+        CExpLogSqrt.sqrt(re, im, out);
     }
 }

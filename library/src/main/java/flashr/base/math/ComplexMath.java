@@ -1,6 +1,8 @@
 package flashr.base.math;
 
 import flashr.base.complex.Cplx;
+import flashr.engine.fn.math.AsinAcos;
+import flashr.engine.fn.math.ExpLog;
 import flashr.eval.Interpreter;
 import flashr.lang.RComplex;
 import flashr.lang.RDouble;
@@ -16,6 +18,8 @@ import flashr.lang.RVector;
  */
 public final class ComplexMath {
     private ComplexMath() {}
+
+    private static final double HALF_PI = 0x1.921fb54442d18p+0;
 
     /** {@code name(z)} for a one-argument Math function. */
     public static RValue math1(String name, RComplex z, Interpreter interp, RValue call) {
@@ -54,120 +58,137 @@ public final class ComplexMath {
         double[] out = new double[2];
         for (int i = 0; i < l.length(); i++) {
             if (l.isNA(i)) continue;
-            Cplx.div(l.re(i), l.im(i), lb[0], lb[1], out);
+            CMul.divdc3(l.re(i), l.im(i), lb[0], lb[1], out);   // R's z_logbase: C's clog(z) / clog(base)
             l.set(i, out[0], out[1]);
         }
         return l;
     }
 
-    private static void apply(String name, double x, double y, double[] out) {
+    /**
+     * R's complex {@code atan2(y, x)} (z_atan2 under complex_math2): catan(y / x) by C's complex
+     * division, plus pi where Re(x) < 0, less 2 pi past pi; +-pi/2 (or NA for 0/0) where x is 0.
+     */
+    public static RValue atan2(RValue yv, RValue xv, Interpreter interp, RValue call) {
+        if (!(yv instanceof RVector ya) || !(xv instanceof RVector xa)) throw new RError("non-numeric argument to mathematical function");
+        RComplex a = RComplex.from(ya), b = RComplex.from(xa);
+        int na = a.length(), nb = b.length();
+        if (na == 0 || nb == 0) return new RComplex(new double[0], new double[0]);
+        int n = Math.max(na, nb);
+        double[] re = new double[n], im = new double[n], out = new double[2];
+        boolean nan = false;
+        for (int i = 0; i < n; i++) {
+            double ar = a.re(i % na), ai = a.im(i % na), br = b.re(i % nb), bi = b.im(i % nb);
+            if (RDouble.isNAValue(ar) && RDouble.isNAValue(ai) && RDouble.isNAValue(br) && RDouble.isNAValue(bi)) {
+                re[i] = RDouble.NA;
+                im[i] = RDouble.NA;
+                continue;
+            }
+            if (br == 0 && bi == 0) {
+                if (ar == 0 && ai == 0) {
+                    out[0] = RDouble.NA;
+                    out[1] = RDouble.NA;
+                } else {
+                    out[0] = Double.isNaN(ar) ? ar : ar >= 0 ? HALF_PI : -HALF_PI;
+                    out[1] = 0;
+                }
+            } else {
+                CMul.divdc3(ar, ai, br, bi, out);
+                ComplexAtan.atan(out[0], out[1], out);   // C's catan, not z_atan
+                if (br < 0) out[0] += Math.PI;
+                if (out[0] > Math.PI) out[0] -= 2 * Math.PI;
+            }
+            re[i] = out[0];
+            im[i] = out[1];
+            if ((Double.isNaN(out[0]) || Double.isNaN(out[1]))
+                    && !(Double.isNaN(ar) || Double.isNaN(ai) || Double.isNaN(br) || Double.isNaN(bi))) nan = true;
+        }
+        if (nan) interp.warning(call, "NaNs produced in function \"atan2\"");
+        RComplex r = new RComplex(re, im);
+        RVector from = n == na ? a : b;
+        if (from.hasAttributes()) r.setAttributes(from.attributes());
+        return r;
+    }
+
+    /** name(x + iy) into out, as R's cmath1 computes it for an element neither part of which is NA. */
+    static void apply(String name, double x, double y, double[] out) {
         switch (name) {
             case "sqrt" -> Cplx.sqrt(x, y, out);
             case "exp" -> Cplx.exp(x, y, out);
             case "log" -> Cplx.log(x, y, out);
-            case "log2", "log10" -> {
+            case "log2", "log10" -> { // R's z_logbase: clog(z) / clog(base), C's division
                 Cplx.log(x, y, out);
-                double l = Math.log(name.equals("log2") ? 2 : 10);
-                out[0] /= l;
-                out[1] /= l;
+                double lr = out[0], li = out[1];
+                Cplx.log(name.equals("log2") ? 2 : 10, 0, out);
+                CMul.divdc3(lr, li, out[0], out[1], out);
             }
-            case "sin" -> {
-                out[0] = Math.sin(x) * Math.cosh(y);
-                out[1] = Math.cos(x) * Math.sinh(y);
-            }
-            case "cos" -> {
-                out[0] = Math.cos(x) * Math.cosh(y);
-                out[1] = -Math.sin(x) * Math.sinh(y);
-            }
+            // R's cmath1: the C library's csin, ccos, csinh, ccosh, ctanh, its ctan and catan
+            // through R's z_tan and z_atan, and R's z_asin/z_acos (casin/cacos off the real axis)
+            case "sin" -> ComplexTrig.sin(x, y, out);
+            case "cos" -> ComplexTrig.cos(x, y, out);
             case "tan" -> tan(x, y, out);
             case "asin" -> asin(x, y, out);
-            case "acos" -> {
-                asin(x, y, out);
-                out[0] = Math.PI / 2 - out[0];
-                out[1] = -out[1];
-            }
+            case "acos" -> acos(x, y, out);
             case "atan" -> atan(x, y, out);
-            case "sinh" -> { // -i sin(iz)
-                out[0] = Math.sinh(x) * Math.cos(y);
-                out[1] = Math.cosh(x) * Math.sin(y);
+            case "sinh" -> ComplexTrig.sinh(x, y, out);
+            case "cosh" -> ComplexTrig.cosh(x, y, out);
+            case "tanh" -> ComplexTrig.tanh(x, y, out);
+            case "asinh" -> { // -I * z_asin(z * I), C's complex products
+                CMul.timesI(x, y, out);
+                asin(out[0], out[1], out);
+                CMul.minusITimes(out[0], out[1], out);
             }
-            case "cosh" -> {
-                out[0] = Math.cosh(x) * Math.cos(y);
-                out[1] = Math.sinh(x) * Math.sin(y);
+            case "acosh" -> { // z_acos(z) * I
+                acos(x, y, out);
+                CMul.timesI(out[0], out[1], out);
             }
-            case "tanh" -> { // -i tan(iz)
-                tan(-y, x, out);
-                double r = out[1], m = -out[0];
-                out[0] = r;
-                out[1] = m;
-            }
-            case "asinh" -> { // -i asin(iz)
-                asin(-y, x, out);
-                double r = out[1], m = -out[0];
-                out[0] = r;
-                out[1] = m;
-            }
-            case "acosh" -> { // acos(z) i
-                asin(x, y, out);
-                double ar = Math.PI / 2 - out[0], ai = -out[1];
-                out[0] = -ai;
-                out[1] = ar;
-            }
-            case "atanh" -> { // -i atan(iz)
-                atan(-y, x, out);
-                double r = out[1], m = -out[0];
-                out[0] = r;
-                out[1] = m;
+            case "atanh" -> { // -I * z_atan(z * I)
+                CMul.timesI(x, y, out);
+                atan(out[0], out[1], out);
+                CMul.minusITimes(out[0], out[1], out);
             }
             default -> throw new RError("unimplemented complex function");
         }
     }
 
-    /** R's {@code z_tan}: C's ctan, its imaginary part exactly ±1 far from the real axis. */
+    /** R's {@code z_tan}: C's ctan, its imaginary part exactly +-1 far from the real axis. */
     private static void tan(double x, double y, double[] out) {
-        if (Double.isFinite(y) && Math.abs(y) > 25.0) {
-            out[0] = 0;
-            out[1] = y > 0 ? 1 : -1;
-            return;
-        }
-        double d = Math.cos(2 * x) + Math.cosh(2 * y);
-        out[0] = Math.sin(2 * x) / d;
-        out[1] = Math.sinh(2 * y) / d;
+        ComplexTrig.tan(x, y, out);
+        if (Double.isFinite(y) && Math.abs(y) > 25.0) out[1] = y < 0 ? -1.0 : 1.0;
     }
 
-    /** R's {@code z_asin}: real arguments beyond ±1 by its formula, others as -i log(iz + sqrt(1 - z^2)). */
+    /** R's {@code z_asin}: real arguments beyond +-1 by its formula, others C's casin. */
     private static void asin(double x, double y, double[] out) {
         if (y == 0 && Math.abs(x) > 1.0) {
             double t1 = 0.5 * Math.abs(x + 1), t2 = 0.5 * Math.abs(x - 1);
             double alpha = t1 + t2;
-            double ri = Math.log(alpha + Math.sqrt(alpha * alpha - 1));
+            double ri = ExpLog.log(alpha + Math.sqrt(alpha * alpha - 1));
             if (x > 1) ri = -ri;
-            out[0] = Math.asin(t1 - t2);
-            out[1] = ri;
+            CMul.realPlusTimesI(AsinAcos.asin(t1 - t2), ri, out);
             return;
         }
-        // sqrt(1 - z^2)
-        Cplx.sqrt(1 - (x * x - y * y), -(2 * x * y), out);
-        // iz + sqrt(...)
-        double wr = -y + out[0], wi = x + out[1];
-        Cplx.log(wr, wi, out);
-        double lr = out[0], li = out[1];
-        out[0] = li;
-        out[1] = -lr;
+        ComplexAsin.asin(x, y, out);
     }
 
-    /** R's {@code z_atan}: on the imaginary axis beyond ±i by its formula, others as (i/2) log((i + z)/(i - z)). */
-    private static void atan(double x, double y, double[] out) {
-        if (x == 0 && Math.abs(y) > 1) {
-            out[0] = y > 0 ? Math.PI / 2 : -Math.PI / 2;
-            out[1] = 0.25 * Math.log(((1 + y) * (1 + y)) / ((1 - y) * (1 - y)));
+    /** R's {@code z_acos}: pi/2 - z_asin(z) on the real axis beyond +-1, others C's cacos. */
+    private static void acos(double x, double y, double[] out) {
+        if (y == 0 && Math.abs(x) > 1.0) {
+            asin(x, y, out);
+            out[0] = HALF_PI - out[0];
+            out[1] = -out[1];
             return;
         }
-        Cplx.div(x, 1 + y, -x, 1 - y, out);
-        Cplx.log(out[0], out[1], out);
-        double lr = out[0], li = out[1];
-        out[0] = -li / 2;
-        out[1] = lr / 2;
+        ComplexAsin.acos(x, y, out);
+    }
+
+    /** R's {@code z_atan}: on the imaginary axis beyond +-i by its formula, others C's catan. */
+    private static void atan(double x, double y, double[] out) {
+        if (x == 0 && Math.abs(y) > 1) {
+            double rr = y > 0 ? HALF_PI : -HALF_PI;
+            double ri = 0.25 * ExpLog.log(((y + 1) * (y + 1)) / ((y - 1) * (y - 1)));
+            CMul.realPlusTimesI(rr, ri, out);
+            return;
+        }
+        ComplexAtan.atan(x, y, out);
     }
 
     /** {@code round(z, digits)} or {@code signif(z, digits)}: R rounds each part ({@code signif} by the larger part's magnitude). */

@@ -74,6 +74,7 @@ public final class MathBuiltins {
             if (x instanceof RComplex z && (name.equals("round") || name.equals("signif"))) return ComplexMath.math2(name, z, a.has(1) ? a.get(1) : defaultY);
             RValue y = a.has(1) ? a.get(1) : defaultY;
             if (y == null) throw new RError("argument \"" + second + "\" is missing, with no default");
+            if (name.equals("atan2") && (x instanceof RComplex || y instanceof RComplex)) return ComplexMath.atan2(x, y, a.interp(), a.call());
             return MathFunctions.math2(x, y, f, a.interp(), a.call());
         });
     }

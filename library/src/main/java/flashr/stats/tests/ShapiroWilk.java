@@ -1,5 +1,6 @@
 package flashr.stats.tests;
 
+import flashr.engine.fn.math.AsinAcos;
 import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
@@ -100,7 +101,7 @@ public final class ShapiroWilk {
         if (n == 3) {
             double pi6 = 1.90985931710274;   // 6 / pi
             double stqr = 1.04719755119660;  // asin(sqrt(3/4))
-            return Math.max(0., pi6 * (Math.asin(Math.sqrt(w)) - stqr));
+            return Math.max(0., pi6 * (AsinAcos.asin(Math.sqrt(w)) - stqr));
         }
         double an = n;
         double y = ExpLog.log(w1);
