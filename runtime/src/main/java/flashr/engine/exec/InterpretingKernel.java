@@ -51,6 +51,10 @@ final class InterpretingKernel implements Kernel {
     private final FusedStep[] fusedAt;
     /** Per node: the input blocks of its fused step. */
     private final Block[][] fusedInputs;
+    /** Per node: the sink its fused step feeds in place of writing its block (-1: none). */
+    private final int[] feeds;
+    /** Per sink: whether a fused step feeds it (the step adds nothing for it). */
+    private final boolean[] fedSink;
     /** Per node: true when a fused step computes it internally (it gets no block). */
     private final boolean[] interior;
     /** Per node: the plan indices of the blocks it reads (a fused step's inputs for its output). */
@@ -131,9 +135,13 @@ final class InterpretingKernel implements Kernel {
         fusedAt = new FusedStep[n];
         fusedInputs = new Block[n][];
         interior = new boolean[n];
+        feeds = new int[n];
+        java.util.Arrays.fill(feeds, -1);
+        fedSink = new boolean[plan.sinkRoots.size()];
         for (FusedStep f : steps) {
             if (plan.ordered && computedAhead(f)) continue;
             fusedAt[f.output()] = f;
+            if (f.sink() >= 0) { feeds[f.output()] = f.sink(); fedSink[f.sink()] = true; }
             for (int j : f.interior()) interior[j] = true;
             fusedInputs[f.output()] = new Block[f.inputs().length];
             for (int j = 0; j < f.inputs().length; j++) fusedInputs[f.output()][j] = blocks[f.inputs()[j]];
@@ -186,7 +194,7 @@ final class InterpretingKernel implements Kernel {
     }
 
     @Override public String describe() {
-        return KernelPlan.text(plan, fusedAt, interior, inPlace, plan.ordered ? ancestorOfCum : new boolean[plan.nodes.size()], fusing);
+        return KernelPlan.text(plan, fusedAt, interior, fedSink, inPlace, plan.ordered ? ancestorOfCum : new boolean[plan.nodes.size()], fusing);
     }
 
     @Override public SinkPartial[] takePartials() {
@@ -204,6 +212,11 @@ final class InterpretingKernel implements Kernel {
     /** Computes node k into its block, then releases the inputs whose last use this was. */
     private void evaluateNode(int k, Node x, Block b, long r0, int len) {
         if (interior[k]) return;
+        if (feeds[k] >= 0) {
+            fusedAt[k].feed(fusedInputs[k], partials[feeds[k]], r0, len);
+            for (int j : reads[k]) if (lastRead[j] == k) release(j);
+            return;
+        }
         if (inPlace[k] && InPlaceReads.view(x, b, r0, len, step)) return;
         acquire(k);
         b.len = len;
@@ -292,7 +305,7 @@ final class InterpretingKernel implements Kernel {
             Block b = storeBlocks[s];
             stores[s].write(r0, len, b.d, b.i);
         }
-        for (int s = 0; s < sinkBlocks.length; s++) partials[s].add(sinkBlocks[s], r0, len);
+        for (int s = 0; s < sinkBlocks.length; s++) if (!fedSink[s]) partials[s].add(sinkBlocks[s], r0, len);
         if (groupbyBlocks != null) partials[partials.length - 1].add(groupbyBlocks, r0, len);
         for (int k = 0; k < nodes.size(); k++) release(k);
     }
