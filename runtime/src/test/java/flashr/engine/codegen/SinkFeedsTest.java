@@ -147,13 +147,18 @@ class SinkFeedsTest {
         };
     }
 
-    /** sum, max, any, colSums over a chain: the kernel's EXPLAIN says the loop feeds the sink, and the results are the block path's. */
+    /**
+     * sum, max, any, colSums over a chain: the kernel's EXPLAIN says the loop feeds the sink, the
+     * chain of double arithmetic keeps its vector loop, and the results are the block path's.
+     */
     @Test
     void explainShowsTheFedSink() {
         double[] x = new double[3 * 700];
         java.util.Random rnd = new java.util.Random(3);
         for (int k = 0; k < x.length; k++) x[k] = rnd.nextInt(50) == 0 ? (rnd.nextBoolean() ? NA.REAL : Double.NaN) : rnd.nextGaussian() * 1e6;
         int[] cfg = {2, 256, 1 << 13};
+        CompiledKernels.forgetShapes();
+        long vectorBodies = RegionCompiler.VECTOR_BODIES.get();
         try (Engine fed = new Engine(config(cfg, FEEDING)); Engine blocks = new Engine(config(cfg, BLOCKS))) {
             for (int shape = 0; shape < 5; shape++) {
                 Matrix got = chainSink(fed, shape, x), want = chainSink(blocks, shape, x);
@@ -164,6 +169,8 @@ class SinkFeedsTest {
                 fed.materialize(got);
                 blocks.materialize(want);
                 sameBits(want, got, true, "shape " + shape);
+                // sqrt(abs(x)) * 2 + 1 into sum: a vector body (and one for the block path's shape)
+                if (shape == 0) assertTrue(RegionCompiler.VECTOR_BODIES.get() - vectorBodies >= 2, "vector loops for both shapes");
             }
         }
     }
