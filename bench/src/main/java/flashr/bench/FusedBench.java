@@ -15,9 +15,10 @@ import java.util.function.Function;
 /**
  * Compiled fusion regions against the interpreting kernel on the same data in one JVM, runs
  * alternating between the two engines so that a shared machine's load falls on both alike.
- * Usage: {@code FusedBench [rows=4000000] [threads=2] [reps=7] [baseline=interpreting|regions]};
+ * Usage: {@code FusedBench [rows=4000000] [threads=2] [reps=7] [baseline=interpreting|regions|blocks]};
  * prints medians of wall time and of process CPU time (which other processes' load disturbs less)
- * and their ratios. Baseline {@code regions}: compiled regions without product folds.
+ * and their ratios. Baseline {@code regions}: compiled regions without product folds; {@code blocks}:
+ * compiled regions that write blocks for their sinks (no loop feeds a sink).
  */
 public final class FusedBench {
     public static void main(String[] args) {
@@ -27,10 +28,16 @@ public final class FusedBench {
         String baseline = args.length > 3 ? args[3] : "interpreting";
         int p = 8;
         System.out.printf("fused bench: X = %d x %d doubles, %d threads, median of %d alternating runs, baseline %s%n", n, p, threads, reps, baseline);
-        KernelFactory base = baseline.equals("regions") ? CompiledKernels.regionsOnly() : KernelFactory.INTERPRETING;
+        KernelFactory base = switch (baseline) {
+            case "regions" -> CompiledKernels.regionsOnly();
+            case "blocks" -> CompiledKernels.blocksToSinks();
+            default -> KernelFactory.INTERPRETING;
+        };
         try (Engine ci = new Engine(config(threads, n * p * 8, CompiledKernels.factory())); Engine ii = new Engine(config(threads, n * p * 8, base))) {
             Workloads c = new Workloads(ci, n, p), i = new Workloads(ii, n, p);
             run("sum(sqrt(abs(X))*2+1)", reps, c, i, w -> new Matrix[] {w.e.agg(EngineBench.sqrtAbs(w.e, w.x), AggOp.SUM)});
+            run("colSums(sqrt(abs(X))*2+1)", reps, c, i, w -> new Matrix[] {w.e.aggCol(EngineBench.sqrtAbs(w.e, w.x), AggOp.SUM)});
+            run("max(abs(X - 0.5) * 3)", reps, c, i, w -> new Matrix[] {w.e.agg(w.e.mapply(w.e.sapply(w.e.mapply(w.x, 0.5, BinaryOp.SUB), UnaryOp.ABS), 3.0, BinaryOp.MUL), AggOp.MAX)});
             run("logistic-regression gradient", reps, c, i, w -> new Matrix[] {EngineBench.logregGradient(w.e, w.x, w.y, w.w)});
             run("rowSums((X - 0.5)^2)", reps, c, i, w -> new Matrix[] {w.e.aggRow(w.e.mapply(w.e.mapply(w.x, 0.5, BinaryOp.SUB), 2.0, BinaryOp.POW), AggOp.SUM)});
             run("which.max(abs(X) * 2 - 1) per row", reps, c, i, w -> new Matrix[] {w.e.aggRow(w.e.mapply(w.e.mapply(w.e.sapply(w.x, UnaryOp.ABS), 2.0, BinaryOp.MUL), 1.0, BinaryOp.SUB), AggOp.WHICH_MAX)});

@@ -86,12 +86,14 @@ class KernelPlanTest {
                 Matrix x = stored(e);
                 Matrix chain = e.agg(e.mapply(e.mapply(e.sapply(e.sapply(x, UnaryOp.ABS), UnaryOp.SQRT), 2.0, BinaryOp.MUL), 1.0, BinaryOp.ADD), AggOp.SUM);
                 String plan = renumbered(e.explainKernels(chain, e.aggCol(x, AggOp.SUM), e.agg(x, AggOp.MAX)));
-                String body = compiled ? "  generated region: #2 sapply(abs), #3 sapply(sqrt), #4 mapply(*, scalar), #5 mapply(+, scalar)\n"
+                // compiled: the chain's loop feeds sum's partial column by column (no block of its values)
+                String body = compiled ? "  generated region feeding its sink: #2 sapply(abs), #3 sapply(sqrt), #4 mapply(*, scalar), #5 mapply(+, scalar)\n"
                         : "  #2 sapply(abs): interpreted (interpreting kernel chosen)\n  #3 sapply(sqrt): interpreted (interpreting kernel chosen)\n"
                         + "  #4 mapply(*, scalar): interpreted (interpreting kernel chosen)\n  #5 mapply(+, scalar): interpreted (interpreting kernel chosen)\n";
+                String sum = compiled ? "  sink #6 agg(sum): fed column by column by the fused step of #5\n" : "  sink #6 agg(sum): hand-written partial of #5\n";
                 assertEquals("kernel of a pass over 100000 rows (7 partitions, 512 rows a Pcache step)\n"
                         + "  #1 runif(-1, 1, seed=42): stored, copied into each step's block\n" + body
-                        + "  sink #6 agg(sum): hand-written partial of #5\n  sink #7 agg.col(sum): hand-written partial of #1\n"
+                        + sum + "  sink #7 agg.col(sum): hand-written partial of #1\n"
                         + "  sink #8 agg(max): hand-written partial of #1\n", plan);
                 assertEquals("""
                         kernel of a pass over 100000 rows (7 partitions, 512 rows a Pcache step)

@@ -32,8 +32,14 @@ public final class CompiledKernels {
     /** Classes generated so far (each a shape met for the first time, or again after the cache was cleared). */
     private static final java.util.concurrent.atomic.AtomicLong COMPILATIONS = new java.util.concurrent.atomic.AtomicLong();
 
+    /** Region loops that feed their agg/agg.col sink ({@code -Dflashr.codegen.sinks=false}: they write blocks, to compare). */
+    static final boolean SINKS = !"false".equals(System.getProperty("flashr.codegen.sinks"));
+    /** Fused steps made that feed a sink (for tests). */
+    private static final java.util.concurrent.atomic.AtomicLong SINK_STEPS = new java.util.concurrent.atomic.AtomicLong();
+
     private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
-    private static final KernelFactory REGIONS_ONLY = KernelFactory.withFusedSteps(plan -> steps(plan, false));
+    private static final KernelFactory REGIONS_ONLY = KernelFactory.withFusedSteps(plan -> steps(plan, false, SINKS));
+    private static final KernelFactory BLOCKS_TO_SINKS = KernelFactory.withFusedSteps(plan -> steps(plan, true, false));
 
     private CompiledKernels() {}
 
@@ -42,6 +48,12 @@ public final class CompiledKernels {
 
     /** Compiled regions without {@link ProductFolds} (what they gain is measured against this). */
     public static KernelFactory regionsOnly() { return REGIONS_ONLY; }
+
+    /** Compiled kernels whose regions write blocks that sinks read (no loop feeds a sink; to compare). */
+    public static KernelFactory blocksToSinks() { return BLOCKS_TO_SINKS; }
+
+    /** How many fused steps feeding a sink have been made (for tests). */
+    public static long sinkSteps() { return SINK_STEPS.get(); }
 
     /** The kernels the system property chooses: compiled (the default), regions (no product folds) or interpreting. */
     public static KernelFactory fromProperty() {
@@ -73,19 +85,24 @@ public final class CompiledKernels {
      * The fused steps of a plan: one per product fold (a vector loop written by hand, see
      * {@link ProductFolds}), then one per other region whose body compiles.
      */
-    public static List<FusedStep> steps(PassPlan plan) { return steps(plan, true); }
+    public static List<FusedStep> steps(PassPlan plan) { return steps(plan, true, SINKS); }
 
-    private static List<FusedStep> steps(PassPlan plan, boolean productFolds) {
+    /** sinks: whether a region whose output only an agg/agg.col reads feeds it (else writes its block). */
+    public static List<FusedStep> steps(PassPlan plan, boolean productFolds, boolean sinks) {
         List<ProductFoldStep> folds = productFolds ? ProductFolds.find(plan) : List.of();
         List<FusedStep> out = new ArrayList<>(folds);
         if (BODIES.size() > MAX_SHAPES) BODIES.clear();
         for (Region r : RegionFinder.find(plan)) {
             if (r.members().stream().anyMatch(k -> ProductFolds.covers(folds, k))) continue;
             RegionShape.Bound b = RegionShape.of(plan, r);
-            Optional<RegionBody> body = BODIES.computeIfAbsent(b.shape().key(), k -> compileOrEmpty(b.shape()));
-            AggOp fold = b.shape().fold();
+            int sink = sinks ? RegionFinder.sinkOf(plan, r) : -1;
+            RegionShape shape = sink >= 0 ? b.shape().feedingSink() : b.shape();
+            Optional<RegionBody> body = BODIES.computeIfAbsent(shape.key(), k -> compileOrEmpty(shape));
+            AggOp fold = shape.fold();
             boolean byColumn = fold == AggOp.WHICH_MIN || fold == AggOp.WHICH_MAX || fold == AggOp.SUM;
-            body.ifPresent(x -> out.add(new CompiledRegion(r, x, b.smallArrays(), byColumn, plan.pcRows)));
+            if (body.isEmpty()) continue;
+            if (sink >= 0) SINK_STEPS.incrementAndGet();
+            out.add(new CompiledRegion(r, body.get(), b.smallArrays(), byColumn, plan.pcRows, sink, plan.nodes.get(r.output()).type));
         }
         return out;
     }

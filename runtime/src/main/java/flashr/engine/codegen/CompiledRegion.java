@@ -2,13 +2,16 @@ package flashr.engine.codegen;
 
 import flashr.engine.exec.Block;
 import flashr.engine.exec.FusedStep;
+import flashr.engine.exec.SinkColumns;
+import flashr.engine.exec.SinkPartial;
 import flashr.engine.type.ElementType;
 
 import java.util.List;
 
 /**
  * A region of one plan bound to its generated body and the plan's small operand arrays. Belongs
- * to one kernel (one worker): a row fold's working arrays are its own.
+ * to one kernel (one worker): a row fold's working arrays are its own, and so are a sink-feeding
+ * body's column buffer and {@link SinkColumns}.
  */
 final class CompiledRegion implements FusedStep {
     private final int output;
@@ -20,23 +23,53 @@ final class CompiledRegion implements FusedStep {
     private final int width;
     /** The input blocks' arrays of the current step (reused: a step belongs to one worker). */
     private final Object[] arrays;
+    /** The sink the body feeds (-1: it writes the output's block), its hand-over and its column buffer. */
+    private final int sink;
+    private final SinkColumns columns;
+    private final ElementType valueType;
+    private Object columnBuffer;
 
     /** pcRows: the most rows a step has (sizes a row fold's working arrays). */
     CompiledRegion(Region region, RegionBody body, Object[] smalls, boolean byColumn, int pcRows) {
+        this(region, body, smalls, byColumn, pcRows, -1, null);
+    }
+
+    /** sink: the plan's sink the body feeds (its generated form must feed one), or -1; valueType: the output's type. */
+    CompiledRegion(Region region, RegionBody body, Object[] smalls, boolean byColumn, int pcRows, int sink, ElementType valueType) {
         List<Integer> m = region.members();
         this.output = region.output();
         this.interior = m.subList(0, m.size() - 1).stream().mapToInt(Integer::intValue).toArray();
         this.inputs = region.inputs().stream().mapToInt(Integer::intValue).toArray();
         this.body = body;
         this.smalls = smalls;
-        this.scratch = byColumn ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[0];
+        this.scratch = byColumn ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[sink >= 0 ? 1 : 0];
         this.width = region.width();
         this.arrays = new Object[inputs.length];
+        this.sink = sink;
+        this.valueType = valueType;
+        this.columns = sink >= 0 ? new SinkColumns() : null;
+        if (sink >= 0) this.scratch[0] = columns;
     }
 
     @Override public int output() { return output; }
 
-    @Override public String kind() { return "generated region"; }
+    @Override public String kind() { return sink >= 0 ? "generated region feeding its sink" : "generated region"; }
+
+    @Override public int sink() { return sink; }
+
+    @Override public void feed(Block[] in, SinkPartial partial, long r0, int len) {
+        Object[] arrays = this.arrays;
+        for (int j = 0; j < in.length; j++) arrays[j] = in[j].type == ElementType.DOUBLE ? in[j].d : in[j].i;
+        columns.start(partial, r0, width);
+        body.run(arrays, smalls, scratch, columnBuffer(len), len, width);
+    }
+
+    /** One column's buffer of at least len values, of the output's storage. */
+    private Object columnBuffer(int len) {
+        int have = columnBuffer == null ? -1 : valueType == ElementType.DOUBLE ? ((double[]) columnBuffer).length : ((int[]) columnBuffer).length;
+        if (have < len) columnBuffer = valueType == ElementType.DOUBLE ? new double[Math.max(len, 1)] : new int[Math.max(len, 1)];
+        return columnBuffer;
+    }
 
     @Override public int[] interior() { return interior; }
 

@@ -24,7 +24,10 @@ import static org.objectweb.asm.Opcodes.*;
  * Generates a region's body as bytecode: one loop per output column over the block's rows, each
  * member's value in a local variable, every function a static call of {@link ElementFns} (which
  * the JIT inlines), operands converted with {@link Casts}; a region ending in a row aggregation
- * folds each value into its row with {@link RowFolds}. Loaded as a hidden class of this package.
+ * folds each value into its row with {@link RowFolds}; a region feeding a sink stores each
+ * column's values in the column buffer it gets as {@code out} and hands them to the sink's
+ * {@link flashr.engine.exec.SinkColumns} (scratch[0]) after the column. Loaded as a hidden class
+ * of this package.
  */
 final class RegionCompiler {
     private static final String FNS = Type.getInternalName(ElementFns.class);
@@ -36,6 +39,7 @@ final class RegionCompiler {
     private static final String DV_DESC = "L" + DV + ";";
     private static final String SPECIES_DESC = "Ljdk/incubator/vector/VectorSpecies;";
     private static final String VB = Type.getInternalName(VectorBodies.class);
+    private static final String SINK = Type.getInternalName(flashr.engine.exec.SinkColumns.class);
 
     /** Sees each generated class's bytes before it is defined (tests verify them); null: none. */
     static volatile java.util.function.Consumer<byte[]> onGenerate;
@@ -116,6 +120,9 @@ final class RegionCompiler {
         private final boolean vector;
         private final int vrow, upper;
         private final int[] memberVec;
+        /** Whether the values go to a sink column by column (out: one column's buffer); the SinkColumns local. */
+        private final boolean sink;
+        private final int feed;
 
         Body(RegionShape shape, MethodVisitor mv) {
             this.shape = shape;
@@ -144,6 +151,8 @@ final class RegionCompiler {
             upper = next++;
             memberVec = new int[memberVal.length];
             for (int j = 0; j < memberVec.length; j++) memberVec[j] = next++;
+            sink = shape.sink();
+            feed = next++;
         }
 
         void emit() {
@@ -152,6 +161,13 @@ final class RegionCompiler {
             mv.visitVarInsn(ALOAD, OUT);
             mv.visitTypeInsn(CHECKCAST, "[" + desc(outType));
             mv.visitVarInsn(ASTORE, outArr);
+            if (sink) {
+                mv.visitVarInsn(ALOAD, SCRATCH);
+                mv.visitInsn(ICONST_0);
+                mv.visitInsn(AALOAD);
+                mv.visitTypeInsn(CHECKCAST, SINK);
+                mv.visitVarInsn(ASTORE, feed);
+            }
             for (int j = 0; j < smallArr.length; j++) if (!shape.smalls().get(j).perColumn()) loadSmall(j, false);
             if (fold != null) startFold();
             Label outer = new Label(), inner = new Label(), nextCol = new Label(), end = new Label();
@@ -170,7 +186,7 @@ final class RegionCompiler {
             for (int m = 0; m < memberVal.length; m++) element(m);
             if (fold == null) {
                 mv.visitVarInsn(ALOAD, outArr);
-                mv.visitVarInsn(ILOAD, idx);
+                mv.visitVarInsn(ILOAD, sink ? row : idx);
                 mv.visitVarInsn(wide(outType) ? DLOAD : ILOAD, memberVal[memberVal.length - 1]);
                 mv.visitInsn(wide(outType) ? DASTORE : IASTORE);
             } else {
@@ -180,6 +196,13 @@ final class RegionCompiler {
             mv.visitJumpInsn(GOTO, inner);
             mv.visitLabel(nextCol);
             if (byColumn) foldColumn();
+            if (sink) {
+                mv.visitVarInsn(ALOAD, feed);
+                mv.visitVarInsn(ILOAD, col);
+                mv.visitVarInsn(ALOAD, outArr);
+                mv.visitVarInsn(ILOAD, LEN);
+                mv.visitMethodInsn(INVOKEVIRTUAL, SINK, "column", "(I[" + desc(outType) + "I)V", false);
+            }
             mv.visitIincInsn(col, 1);
             mv.visitJumpInsn(GOTO, outer);
             mv.visitLabel(end);
@@ -233,7 +256,7 @@ final class RegionCompiler {
             for (int m = 0; m < memberVec.length; m++) vectorElement(m);
             mv.visitVarInsn(ALOAD, memberVec[memberVec.length - 1]);
             mv.visitVarInsn(ALOAD, outArr);
-            mv.visitVarInsn(ILOAD, idx);
+            mv.visitVarInsn(ILOAD, sink ? vrow : idx);
             mv.visitMethodInsn(INVOKEVIRTUAL, DV, "intoArray", "([DI)V", false);
             mv.visitVarInsn(ILOAD, vrow);
             mv.visitFieldInsn(GETSTATIC, VB, "L", "I");

@@ -1,11 +1,14 @@
 package flashr.engine.codegen;
 
+import flashr.engine.dag.AggColNode;
+import flashr.engine.dag.AggNode;
 import flashr.engine.dag.AggRowNode;
 import flashr.engine.dag.IfElseNode;
 import flashr.engine.dag.MapplyNode;
 import flashr.engine.dag.Node;
 import flashr.engine.dag.SapplyNode;
 import flashr.engine.exec.PassPlan;
+import flashr.engine.exec.SinkPartial;
 import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 
@@ -60,6 +63,30 @@ public final class RegionFinder {
         }
         for (int k = 0; k < n; k++) if (plan.lastUse(k) == Integer.MAX_VALUE) reader[k] = -1;
         return reader;
+    }
+
+    /**
+     * The sink (its index among the plan's sink roots) a region's generated loop can feed column
+     * by column, or -1: an agg or agg.col ({@link SinkPartial#addsColumns}) whose input is the
+     * region's output when nothing else reads that output (no other sink, node, store or groupby)
+     * and the region folds no rows.
+     */
+    public static int sinkOf(PassPlan plan, Region region) {
+        int k = region.output();
+        Node out = plan.nodes.get(k);
+        if (foldsRows(out) || plan.groupbyInput == out || plan.storeRoots.contains(out)) return -1;
+        for (Node x : plan.nodes) if (PassPlan.evaluatedInputs(x).contains(out)) return -1;
+        int found = -1;
+        for (int s = 0; s < plan.sinkRoots.size(); s++) {
+            Node sink = plan.sinkRoots.get(s);
+            if (!sink.inputs().contains(out)) continue;
+            if (found >= 0 || sink.inputs().size() != 1) return -1;
+            found = s;
+        }
+        if (found < 0) return -1;
+        Node sink = plan.sinkRoots.get(found);
+        if (!(sink instanceof AggNode || sink instanceof AggColNode) || !SinkPartial.forSink(sink).addsColumns()) return -1;
+        return found;
     }
 
     public static List<Region> find(PassPlan plan) {

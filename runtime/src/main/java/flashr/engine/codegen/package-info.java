@@ -12,5 +12,8 @@
  * scalar loop takes the tail ({@link flashr.engine.codegen.VectorBodies}), with the scalar bits.
  * Product folds (which.min/which.max per row of a chain over a tall-by-small product, the k-means
  * assignment) are one hand-written vector loop instead ({@link flashr.engine.codegen.ProductFolds}).
+ * A region whose output only an agg or agg.col sink reads feeds the sink's partial column by
+ * column ({@link flashr.engine.exec.SinkColumns}) instead of writing a block: the partial, which
+ * the skeleton owns, makes the accumulator calls it makes for a block's column, so the bits stay.
  */
 package flashr.engine.codegen;

@@ -11,6 +11,8 @@ import java.lang.foreign.MemorySegment;
 final class AggColPartial extends SinkPartial {
     private final AggState state;
     private final ElementType opType;
+    /** The input's type. */
+    private final ElementType inType;
     private final double meanOf;
     private final boolean meanOfKept;
 
@@ -18,6 +20,7 @@ final class AggColPartial extends SinkPartial {
         this.meanOf = node.meanOf;
         this.meanOfKept = node.meanOfKept;
         this.opType = node.op.operandType(node.in.type);
+        this.inType = node.in.type;
         this.state = meanOfKept ? new AggState(node.op, opType, node.in.ncol).keptOnly() : new AggState(node.op, opType, node.in.ncol);
     }
 
@@ -29,12 +32,23 @@ final class AggColPartial extends SinkPartial {
         }
         if (opType == ElementType.DOUBLE) {
             double[] d = b.asDoubles();
-            for (int c = 0; c < b.ncol; c++) state.addDoubles(c, d, c * len, len, r0, 1);
+            for (int c = 0; c < b.ncol; c++) addRun(c, d, c * len, r0, len);
         } else {
             int[] v = b.asInts(opType);
-            for (int c = 0; c < b.ncol; c++) state.addInts(c, v, c * len, len, r0, 1);
+            for (int c = 0; c < b.ncol; c++) addRun(c, v, c * len, r0, len);
         }
     }
+
+    /** Column c of the block of rows [r0, r0+len), at a[off, off+len): add's step, and a generated region's. */
+    private void addRun(int c, double[] a, int off, long r0, int len) { state.addDoubles(c, a, off, len, r0, 1); }
+
+    private void addRun(int c, int[] a, int off, long r0, int len) { state.addInts(c, a, off, len, r0, 1); }
+
+    @Override public boolean addsColumns() { return AggPartial.storedAsOperand(inType, opType); }
+
+    @Override public void addColumn(int c, int ncol, double[] values, long r0, int len) { addRun(c, values, 0, r0, len); }
+
+    @Override public void addColumn(int c, int ncol, int[] values, long r0, int len) { addRun(c, values, 0, r0, len); }
 
     @Override public boolean readsInPlace() { return state.addsInPlace(); }
 

@@ -31,12 +31,37 @@ final class AggPartial extends SinkPartial {
             for (int c = 0; c < nc; c++) state.addDoubles(0, b.columns[c], len);
             return;
         }
-        for (int c = 0; c < nc; c++) {
-            long base = node.rowMajorPositions ? r0 * nc + c : c * rows + r0;
-            long step = node.rowMajorPositions ? nc : 1;
-            if (opType == ElementType.DOUBLE) state.addDoubles(0, b.asDoubles(), c * len, len, base, step);
-            else state.addInts(0, b.asInts(opType), c * len, len, base, step);
+        if (opType == ElementType.DOUBLE) {
+            double[] d = b.asDoubles();
+            for (int c = 0; c < nc; c++) addRun(c, nc, d, c * len, r0, len);
+        } else {
+            int[] v = b.asInts(opType);
+            for (int c = 0; c < nc; c++) addRun(c, nc, v, c * len, r0, len);
         }
+    }
+
+    /** Column c (of nc) of the block of rows [r0, r0+len), at a[off, off+len): add's step, and a generated region's. */
+    private void addRun(int c, int nc, double[] a, int off, long r0, int len) {
+        state.addDoubles(0, a, off, len, position(c, nc, r0), node.rowMajorPositions ? nc : 1);
+    }
+
+    private void addRun(int c, int nc, int[] a, int off, long r0, int len) {
+        state.addInts(0, a, off, len, position(c, nc, r0), node.rowMajorPositions ? nc : 1);
+    }
+
+    /** The position (which.*) of the element at row r0 of column c. */
+    private long position(int c, int nc, long r0) { return node.rowMajorPositions ? r0 * nc + c : c * rows + r0; }
+
+    /** Columns of the input's own storage: doubles, ints, or logicals summed or compared as integers. */
+    @Override public boolean addsColumns() { return storedAsOperand(node.in.type, opType); }
+
+    @Override public void addColumn(int c, int ncol, double[] values, long r0, int len) { addRun(c, ncol, values, 0, r0, len); }
+
+    @Override public void addColumn(int c, int ncol, int[] values, long r0, int len) { addRun(c, ncol, values, 0, r0, len); }
+
+    /** Whether a block of type t is read as operands of type op without a conversion (Block.asDoubles/asInts return it as is). */
+    static boolean storedAsOperand(ElementType t, ElementType op) {
+        return t == op || (t == ElementType.LOGICAL && op == ElementType.INTEGER);
     }
 
     @Override public boolean readsInPlace() { return state.addsInPlace(); }

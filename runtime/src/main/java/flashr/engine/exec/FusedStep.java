@@ -19,6 +19,16 @@ public interface FusedStep {
     /** Fills {@code out} ({@code len} rows) from the input blocks of the same step. */
     void compute(Block[] inputs, Block out, int len);
 
+    /**
+     * The sink (its index in the plan's sink roots) whose partial the step feeds column by column
+     * ({@link SinkPartial#addColumn}) in place of writing its output's block; -1 for none. The
+     * output is then read by that sink alone.
+     */
+    default int sink() { return -1; }
+
+    /** A step feeding {@link #sink}: its values of rows [r0, r0+len) into partial, with no block written. */
+    default void feed(Block[] inputs, SinkPartial partial, long r0, int len) { throw new UnsupportedOperationException(); }
+
     /** What computes the step, for the kernel's EXPLAIN (a generated region, a hand-written loop). */
     default String kind() { return "fused step"; }
 }

@@ -19,7 +19,7 @@ import flashr.engine.fn.UnaryOp;
 final class KernelPlan {
     private KernelPlan() {}
 
-    static String text(PassPlan plan, FusedStep[] fusedAt, boolean[] interior, boolean[] inPlace, boolean[] aheadOfCum, boolean fusing) {
+    static String text(PassPlan plan, FusedStep[] fusedAt, boolean[] interior, boolean[] fedSink, boolean[] inPlace, boolean[] aheadOfCum, boolean fusing) {
         StringBuilder sb = new StringBuilder();
         sb.append("kernel of a pass over ").append(plan.rows).append(" rows (").append(plan.partitions)
                 .append(plan.partitions == 1 ? " partition, " : " partitions, ").append(plan.pcRows).append(" rows a Pcache step)\n");
@@ -39,8 +39,9 @@ final class KernelPlan {
             else sb.append("interpreted (").append(reason(plan, x, aheadOfCum[k], fusing)).append(')');
             sb.append('\n');
         }
-        for (Node s : plan.sinkRoots) {
-            sb.append("  sink ").append(name(s)).append(": hand-written partial of");
+        for (int k = 0; k < plan.sinkRoots.size(); k++) {
+            Node s = plan.sinkRoots.get(k);
+            sb.append("  sink ").append(name(s)).append(fedSink[k] ? ": fed column by column by the fused step of" : ": hand-written partial of");
             for (Node in : s.inputs()) sb.append(" #").append(in.id);
             sb.append('\n');
         }

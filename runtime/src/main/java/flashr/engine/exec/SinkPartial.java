@@ -59,6 +59,19 @@ public abstract class SinkPartial {
     }
 
     /**
+     * Whether {@link #addColumn} takes the columns of a block of the sink's input, stored as the
+     * input's type is, one at a time with the bits {@link #add} gives for the block (a generated
+     * region feeds it so, without a block of its values).
+     */
+    public boolean addsColumns() { return false; }
+
+    /** Column c (of ncol) of the sink input's block of rows [r0, r0+len), values[0, len), as {@link #add} adds it. */
+    public void addColumn(int c, int ncol, double[] values, long r0, int len) { throw new UnsupportedOperationException(); }
+
+    /** As {@link #addColumn(int, int, double[], long, int)} for a column stored as ints. */
+    public void addColumn(int c, int ncol, int[] values, long r0, int len) { throw new UnsupportedOperationException(); }
+
+    /**
      * Called by its worker when the partial is handed over at the end of a run of partitions:
      * does work held back to be done in one go (rows waiting for one BLAS call), on the worker's
      * thread rather than under the merge's lock.

@@ -29,10 +29,13 @@ final class ElementwiseDags {
     private final List<Matrix> pool = new ArrayList<>();
     private final int nrow, ncol;
 
-    ElementwiseDags(Engine e, long seed) {
+    ElementwiseDags(Engine e, long seed) { this(e, seed, ROWS); }
+
+    /** DAGs whose shapes have one of these row counts. */
+    ElementwiseDags(Engine e, long seed, int[] rows) {
         this.e = e;
         this.rnd = new Random(seed);
-        this.nrow = ROWS[rnd.nextInt(ROWS.length)];
+        this.nrow = rows[rnd.nextInt(rows.length)];
         this.ncol = COLS[rnd.nextInt(COLS.length)];
     }
 
@@ -99,6 +102,70 @@ final class ElementwiseDags {
             case 8 -> e.cumCol(a, new BinaryOp[] {BinaryOp.ADD, BinaryOp.MAX, BinaryOp.MUL}[rnd.nextInt(3)]);
             default -> e.mapply(a, pool.getFirst(), BinaryOp.values()[rnd.nextInt(BinaryOp.values().length)]);
         };
+    }
+
+    /**
+     * A random chain ending in one agg or agg.col sink suited to its type (sum, prod, min, max,
+     * any, all, which.*, means, na.rm as R's engine methods write it: NA replaced by the op's
+     * identity), sometimes with the chain's value stored too (then no loop may feed the sink).
+     */
+    List<Matrix> buildSinks() {
+        int sources = 1 + rnd.nextInt(3);
+        // the first: doubles where the order of a long double sum's additions shows in its bits
+        pool.add(wideSource());
+        for (int s = 1; s < sources; s++) pool.add(rnd.nextInt(6) == 0 ? e.runif(nrow, ncol, -3, 3, rnd.nextLong()) : source(nrow, ncol, type()));
+        int ops = 2 + rnd.nextInt(8);
+        for (int k = 0; k < ops; k++) pool.add(step());
+        Matrix v = pool.getLast();
+        if (rnd.nextInt(3) == 0) v = e.mapply(e.sapply(e.sapply(v, UnaryOp.ABS), UnaryOp.SQRT), 2.0, BinaryOp.MUL);   // vector loops
+        List<Matrix> targets = new ArrayList<>();
+        targets.add(sink(v));
+        if (rnd.nextInt(8) == 0) targets.add(v);
+        return targets;
+    }
+
+    /**
+     * Doubles where the order of a long double sum's additions shows in its bits: small values and,
+     * in each column, pairs of large ones that cancel (a running sum that holds one of a pair loses
+     * the small values' low bits meanwhile); NA, NaN and infinities now and then.
+     */
+    private Matrix wideSource() {
+        double[] d = new double[nrow * ncol];
+        for (int k = 0; k < d.length; k++) d[k] = rnd.nextInt(400) == 0 ? SPECIAL_D[rnd.nextInt(4)] : Math.scalb(rnd.nextGaussian(), rnd.nextInt(11));
+        for (int c = 0; c < ncol && nrow > 1; c++) {
+            for (int p = 0; p < 1 + nrow / 8; p++) {
+                double big = (rnd.nextBoolean() ? 1 : -1) * Math.scalb(1.0, 70 + 5 * rnd.nextInt(2));
+                d[c * nrow + rnd.nextInt(nrow)] = big;
+                d[c * nrow + rnd.nextInt(nrow)] = -big;
+            }
+        }
+        return e.fromArray(d, nrow, ncol);
+    }
+
+    private Matrix sink(Matrix v) {
+        ElementType t = v.type();
+        if (t == ElementType.DOUBLE) {
+            return switch (rnd.nextInt(14)) {
+                case 0, 1 -> e.agg(v, AggOp.SUM);
+                case 2 -> e.agg(v, AggOp.MIN);
+                case 3 -> e.agg(v, AggOp.MAX);
+                case 4 -> e.agg(v, AggOp.PROD);
+                case 5 -> e.mean(v, rnd.nextBoolean());
+                case 6 -> e.agg(e.ifelse(e.sapply(v, UnaryOp.IS_NA), e.scalar(0.0), v, ElementType.DOUBLE), AggOp.SUM);   // sum(na.rm = TRUE)
+                case 7 -> e.agg(e.ifelse(e.sapply(v, UnaryOp.IS_NA), e.scalar(Double.NEGATIVE_INFINITY), v, ElementType.DOUBLE), AggOp.MAX);
+                case 8 -> e.aggCol(v, AggOp.SUM);
+                case 9 -> e.aggCol(v, rnd.nextBoolean() ? AggOp.MIN : AggOp.MAX);
+                case 10 -> e.colMeans(v, rnd.nextBoolean());
+                case 11 -> e.agg(e.mapply(v, 0.0, BinaryOp.GT), rnd.nextBoolean() ? AggOp.ANY : AggOp.ALL);
+                case 12 -> e.agg(rnd.nextBoolean() ? v : v.t(), rnd.nextBoolean() ? AggOp.WHICH_MIN : AggOp.WHICH_MAX);
+                default -> e.aggCol(v, AggOp.PROD);
+            };
+        }
+        AggOp[] ops = t == ElementType.LOGICAL
+                ? new AggOp[] {AggOp.ANY, AggOp.ALL, AggOp.SUM, AggOp.MAX, AggOp.MIN}
+                : new AggOp[] {AggOp.SUM, AggOp.MIN, AggOp.MAX, AggOp.PROD, AggOp.ANY};
+        AggOp op = ops[rnd.nextInt(ops.length)];
+        return rnd.nextInt(3) == 0 ? e.aggCol(v, op) : e.agg(v, op);
     }
 
     /** Builds a DAG and returns the matrices to materialize together (chains, a shared node, a sum). */

@@ -16,13 +16,14 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * Every class the region compiler generates for random element-wise DAGs (all ops and types,
- * broadcasts, ifelse, casts, row folds; vector loops over double chains) passes ASM's CheckClassAdapter: well-formed, and its
+ * broadcasts, ifelse, casts, row folds; vector loops over double chains; loops feeding agg and agg.col sinks) passes ASM's CheckClassAdapter: well-formed, and its
  * bytecode verifies by data flow (types of locals and stack at every instruction).
  */
 class GeneratedClassesTest {
     @Test void generatedClassesVerify() {
         List<byte[]> classes = new CopyOnWriteArrayList<>();
         long vectorBefore = RegionCompiler.VECTOR_BODIES.get();
+        long sinksBefore = CompiledKernels.sinkSteps();
         RegionCompiler.onGenerate = classes::add;
         CompiledKernels.forgetShapes();
         try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(64).pcacheBytes(1024)
@@ -30,6 +31,8 @@ class GeneratedClassesTest {
             for (int dag = 0; dag < 300; dag++) {
                 List<Matrix> targets = new ElementwiseDags(e, 20261201L + dag * 7919L).build();
                 e.materialize(targets.toArray(Matrix[]::new));
+                List<Matrix> sinks = new ElementwiseDags(e, 20261204L + dag * 7919L, new int[] {0, 1, 40, 300}).buildSinks();
+                e.materialize(sinks.toArray(Matrix[]::new));
             }
             // chains of double arithmetic: vector loops
             Matrix x = e.runif(300, 3, -1, 1, 5), y = e.runif(300, 3, 0, 2, 6);
@@ -43,6 +46,7 @@ class GeneratedClassesTest {
             RegionCompiler.onGenerate = null;
         }
         assertTrue(classes.size() > 50, "many region shapes generated: " + classes.size());
+        assertTrue(CompiledKernels.sinkSteps() - sinksBefore > 50, "many loops feed sinks: " + (CompiledKernels.sinkSteps() - sinksBefore));
         assertTrue(RegionCompiler.VECTOR_BODIES.get() - vectorBefore >= 2, "some with vector loops: " + (RegionCompiler.VECTOR_BODIES.get() - vectorBefore));
         for (byte[] bytes : classes) {
             StringWriter problems = new StringWriter();

@@ -1,0 +1,97 @@
+package flashr.engine.exec;
+
+import flashr.engine.dag.Node;
+import flashr.engine.type.ElementType;
+
+import java.lang.foreign.MemorySegment;
+import java.util.List;
+
+/**
+ * Stored data read without a copy: blocks of stored doubles whose only readers are sinks that
+ * take blocks read in place ({@link SinkPartial#readsInPlace}) are slices of the store, and a
+ * pass of nothing but such sinks may stream each column of a partition in one run.
+ */
+final class InPlaceReads {
+    /** {@code -Dflashr.engine.inPlace=false} copies stored blocks for every reader (to compare). */
+    private static final boolean IN_PLACE = !"false".equals(System.getProperty("flashr.engine.inPlace"));
+    /** {@code -Dflashr.engine.columnRuns=false} reads in-place sinks' inputs step by step (to compare). */
+    private static final boolean COLUMN_RUNS = !"false".equals(System.getProperty("flashr.engine.columnRuns"));
+    /** Runs (columns x Pcache steps) of one partition whose lane sums a sink holds at most. */
+    private static final int MAX_COLUMN_RUNS = 1 << 16;
+
+    private InPlaceReads() {}
+
+    /**
+     * Which stored nodes only sinks that read in place read (reads: the blocks each node reads;
+     * interior: nodes a fused step computes). Their blocks lose their column slices' holder until viewed.
+     */
+    static boolean[] find(PassPlan plan, int[][] reads, SinkPartial[] partials, boolean[] interior, Block[] blocks) {
+        int n = plan.nodes.size();
+        boolean[] out = new boolean[n];
+        if (!IN_PLACE) return out;
+        boolean[] readByNode = new boolean[n];
+        for (int k = 0; k < n; k++) for (int j : reads[k]) readByNode[j] = true;
+        boolean[] sinkRead = new boolean[n];
+        boolean[] otherRead = new boolean[n];
+        for (int s = 0; s < plan.sinkRoots.size(); s++) {
+            List<Node> ins = plan.sinkRoots.get(s).inputs();
+            boolean ok = ins.size() == 1 && partials[s].readsInPlace();
+            for (Node in : ins) { int j = plan.indexOf(in); if (ok) sinkRead[j] = true; else otherRead[j] = true; }
+        }
+        if (plan.groupbyInput != null) otherRead[plan.indexOf(plan.groupbyInput)] = true;
+        for (Node r : plan.storeRoots) otherRead[plan.indexOf(r)] = true;
+        for (int k = 0; k < n; k++) {
+            Node x = plan.nodes.get(k);
+            out[k] = sinkRead[k] && !otherRead[k] && !readByNode[k] && x.isMaterialized() && x.type == ElementType.DOUBLE && !interior[k];
+            if (out[k]) blocks[k].columns = null;
+        }
+        return out;
+    }
+
+    /**
+     * The sinks' stored inputs when a pass reads nothing but them, in place, and every sink adds
+     * whole partitions column by column ({@link SinkPartial#addsColumnsInPlace}), each input read
+     * by one sink, and a partition's runs are few enough to hold their lane sums; else null.
+     * Such a pass (sum, colSums, mean of stored data) streams each column of a partition instead
+     * of reading all columns a Pcache step at a time.
+     */
+    static Node[] columnOuterSinks(PassPlan plan, boolean[] inPlace, SinkPartial[] partials) {
+        int n = plan.nodes.size(), ns = plan.sinkRoots.size();
+        if (!COLUMN_RUNS || plan.ordered || !plan.storeRoots.isEmpty() || plan.groupbyInput != null || ns == 0 || n != ns) return null;
+        Node[] in = new Node[ns];
+        for (int s = 0; s < ns; s++) {
+            in[s] = plan.sinkRoots.get(s).inputs().get(0);
+            int k = plan.indexOf(in[s]);
+            if (!inPlace[k] || !partials[s].addsColumnsInPlace()) return null;
+            if ((long) (plan.partRows / plan.pcRows + 1) * in[s].ncol > MAX_COLUMN_RUNS) return null;
+        }
+        return in;
+    }
+
+    /** Rows [start, end) column by column into each sink; false when a column is not one run of memory there. */
+    static boolean addColumnRuns(Node[] columnSinks, SinkPartial[] partials, int pcRows, long start, long end) {
+        int rows = (int) (end - start);
+        MemorySegment[][] cols = new MemorySegment[columnSinks.length][];
+        for (int s = 0; s < columnSinks.length; s++) {
+            Node x = columnSinks[s];
+            cols[s] = new MemorySegment[x.ncol];
+            for (int c = 0; c < x.ncol; c++) if ((cols[s][c] = x.data().columnSlice(start, rows, c)) == null) return false;
+        }
+        for (int s = 0; s < columnSinks.length; s++) partials[s].addColumns(cols[s], start, rows, pcRows);
+        return true;
+    }
+
+    /** Points b (the block of stored x) at the store's memory for rows [r0, r0+len); false when the rows are not in one run. */
+    static boolean view(Node x, Block b, long r0, int len, long step) {
+        MemorySegment[] cols = b.columns;
+        if (cols == null) cols = new MemorySegment[b.ncol];
+        for (int c = 0; c < b.ncol; c++) {
+            cols[c] = x.data().columnSlice(r0, len, c);
+            if (cols[c] == null) { b.columns = null; return false; }
+        }
+        b.columns = cols;
+        b.len = len;
+        b.stamp = step;
+        return true;
+    }
+}
