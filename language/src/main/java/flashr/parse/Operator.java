@@ -100,6 +100,10 @@ record Operator(Kind kind, int precedence, boolean rightAssoc) {
 
     /** Whether operand {@code arg} (on the left when {@code left}) needs parentheses to keep its meaning. */
     boolean needsParens(RValue arg, boolean left) {
+        // a complex constant deparses as a sum (0+2i): R brackets it where a sum would bind looser
+        if (arg instanceof flashr.lang.RComplex z && z.length() == 1 && z.attributes() == null) {
+            return precedence > SUM || precedence == SUM && left == rightAssoc;
+        }
         if (!(arg instanceof RCall c) || c.functionName() == null) return false;
         String name = c.functionName();
         Operator a = TABLE.get(name);

@@ -18,7 +18,8 @@ class KernelExplainTest {
     void printMatInfoShowsTheKernel() {
         String s = session.run("X <- fm.runif.matrix(5000, 4); fm.print.mat.info(fm.agg(fm.sapply(fm.sapply(X, \"abs\"), \"sqrt\"), \"+\"))");
         assertTrue(s.contains("agg(sum) double 1x1 [sink, virtual]"), s);
-        assertTrue(s.matches("(?s).*kernel of a pass over 5000 rows.*generated region: #\\d+ sapply\\(abs\\), #\\d+ sapply\\(sqrt\\)\n.*"), s);
+        assertTrue(s.matches("(?s).*kernel of a pass over 5000 rows.*generated region feeding its sink: #\\d+ sapply\\(abs\\), #\\d+ sapply\\(sqrt\\)\n"
+                + "  sink #\\d+ agg\\(sum\\): fed column by column by the fused step of #\\d+\n.*"), s);
         assertTrue(s.contains(": interpreted (generator)"), s);
     }
 
