@@ -136,7 +136,7 @@ class HeapInPlaceDifferentialTest {
     @Test
     void factorizationsGiveTheSameBits() {
         for (int n : new int[] {1, 2, 333, 410 + r.nextInt(60)}) {
-            double[] s = spd(n), g = withSpecials(n * n);
+            double[] s = spd(n);
             double[] finite = Matrices.random(r, n * n), rhs = Matrices.random(r, n * 3);
             long bytes = 8L * n * n;
             sameBits("dpotrf + dpotri " + n, n * (double) n * n / 3, bytes, () -> {
@@ -146,8 +146,10 @@ class HeapInPlaceDifferentialTest {
                 int info2 = lapack.dpotri('U', n, seg(a), n);
                 return List.of(asDoubles(info, info2), f, a);
             });
+            // finite: with a NaN in the matrix OpenBLAS's pivot search depends on the data's alignment
+            // (its Zen kernels), which differs between native scratch and a heap array (a flake, seen once)
             sameBits("dgesv " + n, 2.0 / 3 * n * n * n, bytes, () -> {
-                double[] a = g.clone(), b = rhs.clone();
+                double[] a = finite.clone(), b = rhs.clone();
                 int[] ipiv = new int[n];
                 int info = lapack.dgesv(n, 3, seg(a), n, seg(ipiv), seg(b), n);
                 return List.of(asDoubles(info), a, b, asDoubles(ipiv));
