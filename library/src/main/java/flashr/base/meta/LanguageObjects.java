@@ -66,7 +66,10 @@ final class LanguageObjects {
                 !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
         r.builtin("body", "fun", a -> function(a, null) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
-            if (!(function(a, a.has(1) ? a.get(1) : null) instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
+            RValue f = function(a, a.has(1) ? a.get(1) : null);
+            // a builtin that R writes as a closure: R's formals (primitives have none)
+            if (f instanceof flashr.lang.RBuiltin b && !RFormals.primitiveInR(b.name())) f = RFormals.header(a.interp(), b.name());
+            if (!(f instanceof RClosure c) || c.formalNames().length == 0) return RNull.NULL;
             RList l = RList.pairlist(c.defaults().clone());
             l.setAttr("names", new RString(c.formalNames().clone()));
             return l;

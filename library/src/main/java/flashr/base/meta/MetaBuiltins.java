@@ -33,7 +33,7 @@ public final class MetaBuiltins {
             RValue v = Options.get(a.interp(), optionName(SummaryBuiltins.required(a, 0, "x")));
             return v != null ? v : a.has(1) ? a.get(1) : RNull.NULL;
         });
-        r.builtin("args", "name", a -> args(a.get(0)));
+        r.builtin("args", "name", a -> args(a.interp(), a.get(0)));
         r.builtin("as.function", "x, envir", a -> asFunction(a.get(0), a.get(1) instanceof REnvironment e ? e : a.env()));
         r.special("alist", a -> {
             RList l = new RList(a.call().args().clone());
@@ -126,8 +126,11 @@ public final class MetaBuiltins {
     }
 
     /** {@code args(f)}: a function with f's formals and a NULL body, as R prints a signature. */
-    private static RValue args(RValue f) {
-        if (f instanceof RClosure c) return new RClosure(c.formalNames(), c.defaults(), RNull.NULL, c.env(), null);
+    private static RValue args(flashr.eval.Interpreter in, RValue f) {
+        // R's args() gives the global environment to the header it makes
+        if (f instanceof RClosure c) return new RClosure(c.formalNames(), c.defaults(), RNull.NULL, in.globalEnv(), null);
+        RClosure inR = f instanceof RBuiltin b ? RFormals.header(in, b.name()) : null;
+        if (inR != null) return inR;
         if (f instanceof RBuiltin b && b.formals() != null) {
             RValue[] defaults = new RValue[b.formals().length];
             java.util.Arrays.fill(defaults, RMissing.MISSING);
