@@ -62,7 +62,10 @@ public final class ArrayDuplicates {
         RValue x = a.get(0);
         boolean fromLast = Coerce.flag(a.get(2), "fromLast"), any = Coerce.flag(a.get(3), "any");
         ElementHash hash;
-        if (a.get(1) == RNull.NULL) {
+        if (a.get(1) == RNull.NULL && !(x instanceof RList)) {
+            // no margin over a vector: its elements, as R's
+            return any ? SortSets.anyDuplicated(x, fromLast) : SortSets.duplicated(x, fromLast);
+        } else if (a.get(1) == RNull.NULL) {
             RList cols = (RList) x;
             RVector[] vs = new RVector[cols.length()];
             for (int j = 0; j < vs.length; j++) vs[j] = (RVector) cols.get(j);
