@@ -55,7 +55,9 @@ final class ConciseTraceback {
             List<?> builtins = e.contexts() instanceof List<?> c ? c : List.of();
             for (String fn : outermostFirst(frames, builtins)) innermostFirst.add(0, fn);
             Frame top = frames.isEmpty() || !(frames.get(frames.size() - 1) instanceof Frame f) ? null : f;
-            if ((top == null || top.call != errorCall) && isClosureInR(in, errorCall)) innermostFirst.add(0, name(errorCall));
+            boolean raisedInBody = !builtins.isEmpty() && builtins.get(builtins.size() - 1) instanceof BuiltinContexts.Entry last
+                    && last.body() && last.call() == errorCall && last.depth() == frames.size();   // already listed
+            if ((top == null || top.call != errorCall) && !raisedInBody && isClosureInR(in, errorCall)) innermostFirst.add(0, name(errorCall));
         } else if (isClosureInR(in, errorCall)) {
             innermostFirst.add(name(errorCall));
         }

@@ -375,12 +375,20 @@ public final class Interpreter {
      */
     public void reportIfUncaught(RError e) {
         if (uncaughtErrors == null || e.reported() || !e.hasCall() || conditions().wouldHandle(e)) return;
-        if (e.stack() == null) {
-            e.recordStackIfAbsent(frames());
-            e.recordContextsIfAbsent(builtinContexts());
-        }
+        recordWhereRaised(e);
         e.markReported();
         uncaughtErrors.accept(e);
+    }
+
+    /**
+     * Records the frames and builtin contexts where an error was raised, unless recorded already:
+     * a builtin that R writes as a closure records them as its body fails, while its context
+     * (stopifnot's, in Calls: f -> stopifnot) is still there.
+     */
+    void recordWhereRaised(RError e) {
+        if (e.stack() != null) return;
+        e.recordStackIfAbsent(frames());
+        e.recordContextsIfAbsent(builtinContexts());
     }
 
     /** Set by a session while it runs a top-level expression: prints an uncaught error. */
