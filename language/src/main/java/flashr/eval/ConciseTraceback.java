@@ -59,7 +59,8 @@ final class ConciseTraceback {
             for (String fn : outermostFirst(frames, builtins)) innermostFirst.add(0, fn);
             Frame top = frames.isEmpty() || !(frames.get(frames.size() - 1) instanceof Frame f) ? null : f;
             boolean raisedInBody = !builtins.isEmpty() && builtins.get(builtins.size() - 1) instanceof BuiltinContexts.Entry last
-                    && last.body() && last.call() == errorCall && last.depth() == frames.size();   // already listed
+                    && last.body() && last.depth() == frames.size() && (last.call() == errorCall   // already listed
+                        || BuiltinContexts.evaluatingCall(last.call()) != null && name(errorCall).startsWith("eval"));
             List<String> methods = methodRaising(builtins, frames.size(), errorCall);
             for (String m : methods) innermostFirst.add(0, m);
             if ((top == null || top.call != errorCall) && !raisedInBody && methods.isEmpty() && isClosureInR(in, errorCall)) {
