@@ -167,7 +167,7 @@ public final class Conditions {
         reset(at);
         try {
             in.apply(fn, new RValue[] {cond}, null, in.globalEnv(),
-                    new RCall(RSymbol.of("h"), new RValue[] {RSymbol.of("cond")}, null, null));
+                    new RCall(fn, new RValue[] {RSymbol.of("cond")}, null, null));   // R calls the handler by its value
         } finally {
             reset(at);
             handlers.addAll(saved);
