@@ -161,7 +161,6 @@ final class ConciseTraceback {
     /** Whether the call's function is a base builtin that R defines as a closure (R would have a context for it). */
     private static boolean isClosureInR(Interpreter in, RCall c) {
         if (!(c.function() instanceof RSymbol s)) return false;
-        return in.baseEnv().hasLocal(s.name()) && !in.baseEnv().isLazy(s.name())
-                && in.baseEnv().getLocal(s.name()) instanceof RBuiltin && !RPrimitives.isPrimitive(s.name());
+        return in.baseEnv().hasLocal(s.name()) && in.baseEnv().getLocal(s.name()) instanceof RBuiltin && !RPrimitives.isPrimitive(s.name());
     }
 }
