@@ -37,6 +37,7 @@ final class BuiltinCalls {
                 if (method != null) return method;
                 return b.body().apply(new Args(in, call, env, Interpreter.NO_VALUES, Interpreter.NO_VALUES, NULL_NAMES[0]));
             } catch (RError e) {
+                if (inContext) in.recordWhereRaised(e);
                 throw e.withCallIfAbsent(call);
             } catch (ControlFlow | SystemQuit e) {
                 throw e;

@@ -39,13 +39,30 @@ final class BuiltinContexts {
     /**
      * The innermost call whose arguments are being evaluated at frame depth {@code depth}, or null.
      * Bodies are passed over: a builtin that reports an error or warning from its body (stop,
-     * warning) reports it in its caller's context.
+     * warning) reports it in its caller's context; but code that eval evaluates runs in eval's.
      */
     RCall argumentsAt(int depth) {
         for (int i = count - 1; i >= 0 && depths[i] == depth; i--) {
             if (!bodies[i]) return calls[i];
+            RCall evaluating = evaluatingCall(calls[i]);
+            if (evaluating != null) return evaluating;
         }
         return null;
+    }
+
+    /**
+     * The call of R's eval context while the body of eval, evalq or local evaluates code (an error
+     * there reads {@code Error in eval(quote(x)) :}): eval's and evalq's own call; local's
+     * {@code eval(quote(expr), envir)}, as its body substitutes it. Null for other functions.
+     */
+    static RCall evaluatingCall(RCall c) {
+        if (!(c.function() instanceof flashr.lang.RSymbol s)) return null;
+        return switch (s.name()) {
+            case "eval", "evalq" -> c;
+            case "local" -> c.argCount() == 0 ? null : RCall.of("eval", RCall.of("quote", c.arg(0)),
+                    c.argCount() > 1 ? c.arg(1) : RCall.of("new.env"));
+            default -> null;
+        };
     }
 
     /** The entries as they are now, outermost first. */

@@ -62,6 +62,7 @@ final class BuiltinInvocation {
             if (r == null) r = noValue(b, a, call);
             return storage == null ? r : storage.adopt(b, r);
         } catch (RError e) {
+            if (inContext) in.recordWhereRaised(e);
             throw e.withCallIfAbsent(call);
         } catch (ControlFlow | SystemQuit e) {
             throw e;

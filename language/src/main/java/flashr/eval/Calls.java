@@ -94,6 +94,12 @@ public final class Calls {
         return in.contextCall();
     }
 
+    /** The call of the closure whose frame is {@code env} (R's sys.call(sys.parent()) from a function called there), or null at top level. */
+    public static RValue callOfFrame(Interpreter in, REnvironment env) {
+        Frame f = in.frameOf(env);
+        return f == null ? null : f.call;
+    }
+
     /** missing(name) in the frame {@code env}. */
     public static boolean isMissing(Interpreter in, REnvironment env, String name) {
         Frame f = in.frameOf(env);

@@ -72,6 +72,7 @@ final class ClosureCalls {
                 e.recordStackIfAbsent(in.frames());
                 e.recordContextsIfAbsent(in.builtinContexts());
             }
+            if (frame.onExit != null) in.reportIfUncaught(e);
             throw e;
         } finally {
             if (frame.onExit != null) runOnExit(in, frame);

@@ -44,6 +44,9 @@ final class ConciseTraceback {
             Map.entry("suppressMessages", List.of("suppressMessages", "withCallingHandlers")),
             Map.entry("capture.output", List.of("capture.output", "withVisible")));
 
+    /** Those of {@link #CONTEXTS_IN_R} whose bodies call functions (FUN), not evaluate code. */
+    private static final java.util.Set<String> APPLY_BODIES = java.util.Set.of("sapply", "replicate", "Filter", "Find", "Map", "tapply");
+
     private ConciseTraceback() {}
 
     /** The text after "Calls: ", or "" for no line. */
@@ -55,7 +58,14 @@ final class ConciseTraceback {
             List<?> builtins = e.contexts() instanceof List<?> c ? c : List.of();
             for (String fn : outermostFirst(frames, builtins)) innermostFirst.add(0, fn);
             Frame top = frames.isEmpty() || !(frames.get(frames.size() - 1) instanceof Frame f) ? null : f;
-            if ((top == null || top.call != errorCall) && isClosureInR(in, errorCall)) innermostFirst.add(0, name(errorCall));
+            boolean raisedInBody = !builtins.isEmpty() && builtins.get(builtins.size() - 1) instanceof BuiltinContexts.Entry last
+                    && last.body() && last.depth() == frames.size() && (last.call() == errorCall   // already listed
+                        || BuiltinContexts.evaluatingCall(last.call()) != null && name(errorCall).startsWith("eval"));
+            List<String> methods = methodRaising(builtins, frames.size(), errorCall);
+            for (String m : methods) innermostFirst.add(0, m);
+            if ((top == null || top.call != errorCall) && !raisedInBody && methods.isEmpty() && isClosureInR(in, errorCall)) {
+                innermostFirst.add(0, name(errorCall));
+            }
         } else if (isClosureInR(in, errorCall)) {
             innermostFirst.add(name(errorCall));
         }
@@ -80,7 +90,10 @@ final class ConciseTraceback {
                     // is called by its value, not by a name
                     anonymous = c.body();
                 } else {
-                    names.addAll(c.body() ? CONTEXTS_IN_R.getOrDefault(fn, List.of(fn)) : List.of(fn));
+                    // the closures R's body calls on its way to FUN are not there when the body itself failed
+                    // (match.fun); eval's and local's bodies evaluate the caller's code, which fails in them
+                    boolean raisedHere = b == builtins.size() - 1 && i == frames.size() && APPLY_BODIES.contains(fn);
+                    names.addAll(c.body() && !raisedHere ? CONTEXTS_IN_R.getOrDefault(fn, List.of(fn)) : List.of(fn));
                 }
                 b++;
             }
@@ -90,6 +103,24 @@ final class ConciseTraceback {
             }
         }
         return names;
+    }
+
+    /**
+     * The method of an S3 generic that R writes as a closure, when the generic's builtin raised the
+     * error in its own body under that method's call ({@code seq.default(1, 10, by = -1)}): R's
+     * generic dispatched to the method, a closure with a context of its own (sort's default method
+     * calls sort.int). Outermost first; empty otherwise.
+     */
+    private static List<String> methodRaising(List<?> builtins, int depth, RCall errorCall) {
+        if (builtins.isEmpty() || !(builtins.get(builtins.size() - 1) instanceof BuiltinContexts.Entry last)) return List.of();
+        if (!last.body() || last.depth() != depth || last.call() == errorCall) return List.of();
+        String generic = name(last.call());
+        String fn = name(errorCall);
+        if (fn.equals("get") && errorCall.argCount() > 0 && errorCall.arg(0) instanceof RCall a && name(a).equals("as.character")) {
+            return List.of("match.fun", "get");   // match.fun(FUN) found no function (ApplyCalls.matchFun's call)
+        }
+        if (generic.equals("sort") && fn.equals("sort.int")) return List.of("sort.default", "sort.int");
+        return fn.startsWith(generic + ".") && !generic.startsWith(".") ? List.of(fn) : List.of();
     }
 
     /** R_ConciseTraceback over function names, innermost first. */
@@ -130,7 +161,6 @@ final class ConciseTraceback {
     /** Whether the call's function is a base builtin that R defines as a closure (R would have a context for it). */
     private static boolean isClosureInR(Interpreter in, RCall c) {
         if (!(c.function() instanceof RSymbol s)) return false;
-        return in.baseEnv().hasLocal(s.name()) && !in.baseEnv().isLazy(s.name())
-                && in.baseEnv().getLocal(s.name()) instanceof RBuiltin && !RPrimitives.isPrimitive(s.name());
+        return in.baseEnv().hasLocal(s.name()) && in.baseEnv().getLocal(s.name()) instanceof RBuiltin && !RPrimitives.isPrimitive(s.name());
     }
 }

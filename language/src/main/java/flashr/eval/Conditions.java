@@ -123,6 +123,15 @@ public final class Conditions {
         }
     }
 
+    /** Whether an established handler (exiting or calling) would see the error, so that it may not reach the top level. */
+    boolean wouldHandle(RError e) {
+        RString classes = classesOf(conditionOf(e));
+        for (Handler h : handlers) {
+            if (h.muffle == null && contains(classes, h.cls)) return true;
+        }
+        return false;
+    }
+
     /** Marks the extent of a try: errors stop there (it is an exiting handler for them), other conditions pass. */
     static final Object TRY = new Object();
 
@@ -158,7 +167,7 @@ public final class Conditions {
         reset(at);
         try {
             in.apply(fn, new RValue[] {cond}, null, in.globalEnv(),
-                    new RCall(RSymbol.of("h"), new RValue[] {RSymbol.of("cond")}, null, null));
+                    new RCall(fn, new RValue[] {RSymbol.of("cond")}, null, null));   // R calls the handler by its value
         } finally {
             reset(at);
             handlers.addAll(saved);

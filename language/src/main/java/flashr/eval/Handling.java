@@ -13,8 +13,7 @@ import java.util.List;
 
 /** tryCatch, try, withCallingHandlers and the suppress functions. */
 public final class Handling {
-    private static final RCall DO_TRY_CATCH = call("doTryCatch", call("return", sym("expr")), sym("name"), sym("parentenv"), sym("handler"));
-    private static final RCall TRY_CATCH_LIST = call("tryCatchList", sym("expr"), sym("classes"), sym("parentenv"), sym("handlers"));
+    private static final RCall DO_TRY_CATCH = TryCatchFrames.DO_TRY_CATCH;
     private static final RCall HANDLER_CALL = new RCall(call("[[", sym("value"), RInt.of(3)), new RValue[] {sym("cond")}, null, null);
 
     private Handling() {}
@@ -62,22 +61,30 @@ public final class Handling {
             int depth = in.frameCount();
             try {
                 if (p.expr == null) return flashr.lang.RNull.NULL;
-                RCall pseudo = p.classes.isEmpty() ? TRY_CATCH_LIST : DO_TRY_CATCH;
-                return Calls.withPseudoFrame(in, pseudo, env, () -> in.eval(p.expr, env));
+                TryCatchFrames.pushForExpression(in, p.classes.size(), env);
+                return in.eval(p.expr, env);
             } catch (ControlFlow.Unwind u) {
                 if (u.target != token) throw u;
                 in.resetFrames(depth);
                 conds.reset(mark);
-                return callHandler(in, (RFunction) u.handler, u.condition, env);
+                int index = p.fns.indexOf(u.handler);
+                return callHandler(in, (RFunction) u.handler, u.condition, env, Math.max(index, 0), p.fns.size());
             } catch (RError | StackOverflowError e) {
                 in.resetFrames(depth);
                 conds.reset(mark);
                 RValue cond = Conditions.conditionOf(asError(e));
                 for (int i = 0; i < p.classes.size(); i++) {
-                    if (Conditions.hasClass(cond, p.classes.get(i))) return callHandler(in, p.fns.get(i), cond, env);
+                    if (Conditions.hasClass(cond, p.classes.get(i))) return callHandler(in, p.fns.get(i), cond, env, i, p.fns.size());
                 }
                 throw e;
+            } finally {
+                in.resetFrames(depth);
             }
+        } catch (RError e) {
+            // R's finally is on.exit code: an error no handler catches is printed before it runs
+            conds.reset(mark);
+            if (p.fin != null) in.reportIfUncaught(e);
+            throw e;
         } finally {
             conds.reset(mark);
             if (p.fin != null) {
@@ -92,9 +99,15 @@ public final class Handling {
         return e instanceof RError r ? r : new RError(Conditions.stackOverflowMessage()).withoutCall();
     }
 
-    private static RValue callHandler(Interpreter in, RFunction f, RValue cond, REnvironment env) {
-        return Calls.withPseudoFrame(in, call("tryCatchOne", sym("expr"), sym("names"), sym("parentenv"), sym("handlers")), env,
-                () -> in.apply(f, new RValue[] {cond}, null, env, HANDLER_CALL));
+    /** Calls the handler at {@code index} of {@code count} from the frames R calls it from. */
+    private static RValue callHandler(Interpreter in, RFunction f, RValue cond, REnvironment env, int index, int count) {
+        int depth = in.frameCount();
+        try {
+            TryCatchFrames.pushForHandler(in, index, count, env);
+            return in.apply(f, new RValue[] {cond}, null, env, HANDLER_CALL);
+        } finally {
+            in.resetFrames(depth);
+        }
     }
 
     /** try(expr, silent): an error becomes an invisible "try-error" string, printed unless silent. */

@@ -368,6 +368,38 @@ public final class Interpreter {
         builtinContexts.leave();
     }
 
+    /**
+     * Prints an error that no handler will catch as the session's top level would, now, before
+     * the unwinding runs on.exit code (R's default error handler prints before it jumps): called
+     * where such code is about to run. Nothing when no session is reporting or a handler is established.
+     */
+    public void reportIfUncaught(RError e) {
+        if (uncaughtErrors == null || e.reported() || !e.hasCall() || conditions().wouldHandle(e)) return;
+        recordWhereRaised(e);
+        e.markReported();
+        uncaughtErrors.accept(e);
+    }
+
+    /**
+     * Records the frames and builtin contexts where an error was raised, unless recorded already:
+     * a builtin that R writes as a closure records them as its body fails, while its context
+     * (stopifnot's, in Calls: f -> stopifnot) is still there.
+     */
+    void recordWhereRaised(RError e) {
+        if (e.stack() != null) return;
+        e.recordStackIfAbsent(frames());
+        e.recordContextsIfAbsent(builtinContexts());
+    }
+
+    /** Set by a session while it runs a top-level expression: prints an uncaught error. */
+    private java.util.function.Consumer<RError> uncaughtErrors;
+
+    java.util.function.Consumer<RError> uncaughtErrors(java.util.function.Consumer<RError> reporter) {
+        java.util.function.Consumer<RError> old = uncaughtErrors;
+        uncaughtErrors = reporter;
+        return old;
+    }
+
     /** The builtins' contexts as they are now, outermost first (what an error records for its traceback). */
     List<BuiltinContexts.Entry> builtinContexts() {
         return builtinContexts.snapshot();

@@ -147,6 +147,7 @@ public final class Session {
     int runTopLevel(RValue expr, CompiledCode code) {
         PrintStream err = interp.err();
         Conditions conditions = interp.conditions();
+        java.util.function.Consumer<RError> outer = interp.uncaughtErrors(this::reportEarly);
         try {
             interp.setVisible(true);
             RValue v = code != null ? code.run(interp, interp.globalEnv()) : interp.eval(expr, interp.globalEnv());
@@ -160,9 +161,8 @@ public final class Session {
             return q.status();
         } catch (RError e) {
             // Rscript follows the message with the calls that led to it; the console does not
-            String calls = halting ? ConciseTraceback.of(interp, e) : "";
             recordTraceback(e);
-            reportError(Conditions.errorText(e, "Error: ") + (calls.isEmpty() ? "" : "Calls: " + calls + "\n"));
+            reportError(e.reported() ? "" : errorReport(e));
         } catch (Interrupt i) {
             // Ctrl-C in the console: R goes back to the prompt on a new line, reporting nothing
             interp.out().flush();
@@ -185,6 +185,8 @@ public final class Session {
             reportError(Conditions.errorText(BuiltinCalls.memoryExhausted(e), "Error: "));
         } catch (RuntimeException e) {
             reportError(Conditions.errorText(BuiltinCalls.internalError(e, null).withoutCall(), "Error: "));
+        } finally {
+            interp.uncaughtErrors(outer);
         }
         return 1;
     }
@@ -199,6 +201,24 @@ public final class Session {
                     : flashr.lang.RNull.NULL;
         }
         interp.baseEnv().define(".Traceback", new flashr.lang.RList(calls));
+    }
+
+    /** The message of an uncaught error, with Rscript's Calls: line after it (the console has none). */
+    private String errorReport(RError e) {
+        String calls = halting ? ConciseTraceback.of(interp, e) : "";
+        return Conditions.errorText(e, "Error: ") + (calls.isEmpty() ? "" : "Calls: " + calls + "\n");
+    }
+
+    /**
+     * Prints an uncaught error where it is raised, before on.exit code runs on the way out, as
+     * R's default handler prints it (with the warnings so far); the top level adds the rest.
+     */
+    private void reportEarly(RError e) {
+        PrintStream err = interp.err();
+        interp.out().flush();
+        err.print(errorReport(e));
+        interp.conditions().printWarnings(err, "In addition: ");
+        err.flush();
     }
 
     private void reportError(String text) {

@@ -99,8 +99,7 @@ public final class Printer {
             case RList l -> ListPrinter.print(l, tag, this, out);
             case RVector v -> atomic(v);
             case RClosure c -> closure(c);
-            case RBuiltin b -> out.println("function (" + String.join(", ", b.formals() == null ? new String[] {"..."}
-                    : b.formals()) + ")  .Primitive(\"" + b.name() + "\")");
+            case RBuiltin b -> builtin(b);
             case REnvironment e -> out.println(environmentText(e));
             case RSymbol s -> deparsed(s);
             case RCall c -> deparsed(c);
@@ -180,7 +179,33 @@ public final class Printer {
         // Rscript keeps no source references, so a function prints as its deparse
         for (String line : Deparser.closureLines(c, Deparser.DEFAULT_CUTOFF)) out.println(line);
         REnvironment e = c.env();
+        // a package's functions are byte-compiled in R, which prints where the code is
+        if (e != null && e.name() != null && e.name().startsWith("namespace:")) out.println(bytecodeText(c));
         if (e != null && e != interp.globalEnv() && e != interp.baseEnv()) out.println(environmentText(e));
+    }
+
+    /**
+     * Base functions R writes as closures that only call their .Internal, by name: flashr has them
+     * as builtins, and prints them as R prints the closure.
+     */
+    private static final java.util.Map<String, String> INTERNAL_BODIES = java.util.Map.of("Recall", ".Internal(Recall(...))");
+
+    private void builtin(RBuiltin b) {
+        String formals = String.join(", ", b.formals() == null ? new String[] {"..."} : b.formals());
+        String body = INTERNAL_BODIES.get(b.name());
+        if (body == null) {
+            out.println("function (" + formals + ")  .Primitive(\"" + b.name() + "\")");
+            return;
+        }
+        out.println("function (" + formals + ") ");
+        out.println(body);
+        out.println(bytecodeText(b));
+        out.println("<environment: namespace:base>");
+    }
+
+    /** R's {@code <bytecode: 0x...>} line: flashr has no byte code, and gives the function's identity as its address. */
+    private static String bytecodeText(RValue f) {
+        return "<bytecode: 0x" + String.format("%012x", System.identityHashCode(f)) + ">";
     }
 
     /** Language objects print as their deparse, with backquotes around non-syntactic names. */

@@ -17,6 +17,8 @@ public class RError extends RuntimeException {
     private Object contexts;
     /** Whether its calling handlers have already run (where a restart established inside them was still visible). */
     private boolean handled;
+    /** Whether the top level already printed it (R's default handler prints before the unwinding runs on.exit code). */
+    private boolean reported;
 
     public RError(String message) {
         this(message, null, null);
@@ -71,6 +73,14 @@ public class RError extends RuntimeException {
 
     public void markHandlersRan() {
         handled = true;
+    }
+
+    public boolean reported() {
+        return reported;
+    }
+
+    public void markReported() {
+        reported = true;
     }
 
     /** Records the call stack where the error was raised, unless one was already recorded. */

@@ -137,7 +137,8 @@ final class BaseNames {
             LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
             LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit eigen
             LINALG print.eigen isSymmetric svd La.svd rcond kappa
-            APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply Vectorize
+            APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply eapply
+            APPLY .rapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
             RANDOM rbeta rcauchy rlogis rweibull rlnorm rsignrank rwilcox sample.int sample dnorm pnorm qnorm
             RANDOM dunif punif qunif dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey

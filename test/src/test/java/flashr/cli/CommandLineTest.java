@@ -121,6 +121,7 @@ class CommandLineTest {
         assertEquals("""
                 Error in file(filename, "r", encoding = encoding) :\s
                   cannot open the connection
+                Calls: source -> file
                 In addition: Warning message:
                 In file(filename, "r", encoding = encoding) :
                   cannot open file 'absent.R': No such file or directory

@@ -35,7 +35,6 @@ class GoldenScriptsCompiledTest {
         String name = script.getFileName().toString().replaceFirst("\\.R$", "");
         String expectedOut = GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".out"));
         String expectedErr = GoldenScriptsTest.readOrEmpty(script.resolveSibling(name + ".err"));
-        boolean calls = name.endsWith("-calls");
         CompiledScript compiled;
         try {
             compiled = ScriptCompiler.compile(Files.readString(script), script.toString(), "golden.Main");
@@ -47,9 +46,10 @@ class GoldenScriptsCompiledTest {
         Assumptions.assumeTrue(compiled.report().stream().anyMatch(line -> line.startsWith("compiled")),
                 "nothing compiled: the interpreter's run covers it");
         GoldenScriptsTest.Result r = Assertions.assertTimeoutPreemptively(Duration.ofSeconds(60), () -> run(compiled));
-        assertEquals(expectedOut, r.out(), "standard output of " + script.getFileName());
-        assertEquals(calls ? expectedErr : GoldenScriptsTest.withoutTraceback(expectedErr),
-                calls ? r.err() : GoldenScriptsTest.withoutTraceback(r.err()), "standard error of " + script.getFileName());
+        assertEquals(GoldenScriptsTest.withoutAddresses(expectedOut), GoldenScriptsTest.withoutAddresses(r.out()),
+                "standard output of " + script.getFileName());
+        assertEquals(GoldenScriptsTest.comparableErr(script, expectedErr), GoldenScriptsTest.comparableErr(script, r.err()),
+                "standard error of " + script.getFileName());
         // Rscript's status: 1 when an error halted the script, else 0 (no golden script calls q(status =))
         assertEquals(expectedErr.contains("Execution halted") ? 1 : 0, r.status(), "exit status of " + script.getFileName());
     }

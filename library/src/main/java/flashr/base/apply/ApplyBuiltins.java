@@ -16,7 +16,7 @@ import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
-/** Builtins: lapply, sapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply, Vectorize. */
+/** Builtins: lapply, sapply, eapply, vapply, mapply, Map, Reduce, Filter, Position, Find, match.fun, apply, tapply, Vectorize. */
 public final class ApplyBuiltins {
     private ApplyBuiltins() {}
 
@@ -33,6 +33,8 @@ public final class ApplyBuiltins {
         r.builtin("Find", "f, x, right, nomatch", a -> ApplyReduce.position(a, true));
         r.builtin("apply", "X, MARGIN, FUN, ..., simplify", ApplyArray::apply);
         r.builtin("tapply", "X, INDEX, FUN, ..., default, simplify", ApplyTapply::tapply);
+        r.builtin("eapply", "env, FUN, ..., all.names, USE.NAMES", ApplyEapply::eapply);
+        r.builtin(".rapply", "..., object, f, classes, deflt, how", ApplyRapply::rapply);
         r.builtin("Vectorize", "FUN, vectorize.args, SIMPLIFY, USE.NAMES", ApplyVectorize::vectorize);
     }
 

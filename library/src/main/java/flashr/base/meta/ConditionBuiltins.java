@@ -172,10 +172,15 @@ public final class ConditionBuiltins {
             String msg;
             if (name != null && !name.isEmpty()) {
                 msg = name;
+            } else if (c.arg(i) instanceof RCall eq && eq.function() instanceof flashr.lang.RSymbol s && s.name().equals("all.equal")
+                    && eq.argCount() >= 2 && v instanceof RString diffs) {
+                // all.equal's description of the differences, as R's stopifnot words it
+                msg = Deparser.firstLine(eq.arg(0)) + " and " + Deparser.firstLine(eq.arg(1)) + " are not equal:\n  "
+                        + String.join("\n  ", diffs.data());
             } else {
                 msg = Deparser.firstLine(c.arg(i)) + (v instanceof RVector vec && vec.length() == 1 ? " is not TRUE" : " are not all TRUE");
             }
-            RValue call = Calls.currentCall(a.interp());
+            RValue call = Calls.callOfFrame(a.interp(), a.env());   // the caller's call, as R's sys.call(sys.parent())
             RError e = new RError(msg, call);
             throw call == null ? e.withoutCall() : e;
         }

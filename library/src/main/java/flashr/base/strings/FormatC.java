@@ -15,6 +15,11 @@ import flashr.lang.RVector;
 public final class FormatC {
     private FormatC() {}
 
+    /** formatC(x) with its defaults: a double as "%.4g" would write it, at least one character wide. */
+    public static String formatC(double x) {
+        return ((RVector) formatC(flashr.lang.RDouble.of(x), null, null, null, null, null, null)).getString(0);
+    }
+
     static RValue formatC(RValue xv, RValue widthArg, RValue digitsArg, RValue formatArg, RValue flagArg,
             RValue modeArg, RValue bigMarkArg) {
         if (!(xv instanceof RVector x) || x instanceof RLogical || !x.type().isAtomic()) throw new RError("unsupported type ");

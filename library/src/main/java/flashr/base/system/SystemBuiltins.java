@@ -219,13 +219,32 @@ public final class SystemBuiltins {
         if (expr == null) throw new RError("argument \"expr\" is missing, with no default");
         int mark = flashr.bind.PendingWork.mark();
         double[] before = now();
-        RValue value = a.interp().eval(expr, a.env());
+        RValue value;
+        try {
+            value = a.interp().eval(expr, a.env());
+        } catch (RError e) {
+            // R's on.exit(message("Timing stopped at: ", ...)), after the error's report
+            a.interp().reportIfUncaught(e);
+            timingStopped(a, before);
+            throw e;
+        }
         // engine values expr made and left lazy are computed on the clock, as R computes them
         flashr.bind.PendingWork.computeSince(a.interp(), mark, a.env(), value);
         double[] after = now();
         for (int i = 0; i < after.length; i++) after[i] = roundMillis(after[i] - before[i]);
         a.interp().setVisible(true);
         return procTime(after);
+    }
+
+    /** The message R's system.time leaves when its expression fails: user, system and elapsed times as formatC writes them. */
+    private static void timingStopped(Args a, double[] before) {
+        double[] after = now();
+        StringBuilder text = new StringBuilder("Timing stopped at:");
+        for (int i = 0; i < 3; i++) {
+            double t = roundMillis(after[i] - before[i]);
+            text.append(' ').append(flashr.base.strings.FormatC.formatC(t));
+        }
+        a.interp().conditions().message(a.call(), text.append('\n').toString());
     }
 
     private static RValue getenv(Args a) {

@@ -71,7 +71,11 @@ public final class TypeBuiltins {
         r.alias("as.numeric", "as.double");
         r.builtin("as.character", "x, ...", a -> TypeConversion.as(a, a.get(0), RType.CHARACTER));
         r.builtin("as.vector", "x, mode", a -> TypeConversion.asVector(a, a.get(0), a.has(1) ? vectorMode(a.get(1)) : "any"));
-        r.builtin("as.list", "x, ...", a -> TypeConversion.asList(a.get(0)));
+        r.builtin("as.list", "x, ...", a -> {
+            RValue l = TypeConversion.asList(a.get(0));
+            // as.list.environment(x, all.names = FALSE): names starting with "." only when asked for
+            return a.get(0) instanceof flashr.lang.REnvironment && !dotFlag(a, "all.names") ? withoutDotNames((RList) l) : l;
+        });
         r.builtin("identical", "x, y, num.eq, single.NA, attrib.as.set, ignore.bytecode, ignore.environment, ignore.srcref, extptr.as.ref",
                 a -> RLogical.of(TypeIdentical.identical(compared(a, 0), compared(a, 1), true)));
         r.builtin("all.equal", "target, current, tolerance, check.attributes, check.names, ...", a -> {
@@ -208,5 +212,30 @@ public final class TypeBuiltins {
     private static String vectorMode(RValue mode) {
         if (!(mode instanceof RString m) || m.length() != 1 || m.get(0) == null) throw new RError("invalid 'mode' argument");
         return m.get(0);
+    }
+
+    /** A logical argument given by name in {@code ...} (FALSE when absent). */
+    private static boolean dotFlag(Args a, String name) {
+        String[] names = a.dotNames();
+        for (int i = 0; names != null && i < names.length; i++) {
+            if (name.equals(names[i])) return Coerce.flag(a.dots()[i], name);
+        }
+        return false;
+    }
+
+    /** The elements of an environment's list whose names do not start with ".". */
+    private static RList withoutDotNames(RList l) {
+        RString names = l.names();
+        java.util.List<RValue> values = new java.util.ArrayList<>();
+        java.util.List<String> kept = new java.util.ArrayList<>();
+        for (int i = 0; names != null && i < l.length(); i++) {
+            if (names.get(i).startsWith(".")) continue;
+            values.add(l.get(i));
+            kept.add(names.get(i));
+        }
+        if (kept.size() == l.length()) return l;
+        RList r = new RList(values.toArray(new RValue[0]));
+        r.setAttr("names", new RString(kept.toArray(new String[0])));
+        return r;
     }
 }

@@ -91,12 +91,15 @@ by.default <- function(data, INDICES, FUN, ..., simplify = TRUE) {
     if (length(dim(data))) return(by(dd, INDICES, FUN, ..., simplify = simplify))
     IND <- if (is.list(INDICES)) INDICES else structure(list(INDICES), names = deparse(substitute(INDICES))[1L])
     FUNx <- function(x) FUN(dd[x, ], ...)
-    structure(tapply(seq_len(nrow(dd)), IND, FUNx, simplify = simplify), call = match.call(), class = "by")
+    nd <- nrow(dd)
+    # tapply is evaluated with the data's columns in scope, as R's by does (Calls: ... eval -> eval -> tapply)
+    structure(eval(substitute(tapply(seq_len(nd), IND, FUNx, simplify = simplify)), dd), call = match.call(), class = "by")
 }
 by.data.frame <- function(data, INDICES, FUN, ..., simplify = TRUE) {
     IND <- if (is.list(INDICES)) INDICES else structure(list(INDICES), names = deparse(substitute(INDICES))[1L])
     FUNx <- function(x) FUN(data[x, , drop = FALSE], ...)
-    structure(tapply(seq_len(nrow(data)), IND, FUNx, simplify = simplify), call = match.call(), class = "by")
+    nd <- nrow(data)
+    structure(eval(substitute(tapply(seq_len(nd), IND, FUNx, simplify = simplify)), data), call = match.call(), class = "by")
 }
 print.by <- function(x, ..., vsep) {
     d <- dim(x)

@@ -41,18 +41,9 @@ dput <- function(x, file = "", control = NULL) {
 rapply <- function(object, f, classes = "ANY", deflt = NULL, how = c("unlist", "replace", "list"), ...) {
     how <- match.arg(how)
     if (!is.list(object)) stop("'object' must be a list or expression")
-    matches <- function(x) identical(classes, "ANY") || any(class(x) %in% classes)
-    walk <- function(x) {
-        if (is.list(x) && is.null(oldClass(x))) return(children(x))
-        if (matches(x)) f(x, ...) else if (how == "replace") x else deflt
-    }
-    children <- function(x) {
-        r <- lapply(x, walk)
-        if (how == "replace") attributes(r) <- attributes(x) else names(r) <- names(x)
-        r
-    }
-    r <- children(object)
-    if (how == "unlist") unlist(r, recursive = TRUE) else r
+    # the walk is R's .Internal(rapply()): f is called by its value, with no closures of the walk's own between
+    res <- .rapply(..., object = object, f = f, classes = classes, deflt = deflt, how = how)
+    if (how == "unlist") unlist(res, recursive = TRUE) else res
 }
 str2lang <- function(s) {
     if (!is.character(s)) stop("argument must be character")

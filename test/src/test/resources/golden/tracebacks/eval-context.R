@@ -1,0 +1,8 @@
+# code that eval, evalq, local and with evaluate fails in eval's context: Error in eval(...)
+r <- try(eval(quote(nosuch)), silent = TRUE); cat(r)
+r <- try(evalq(stop("in evalq"), new.env()), silent = TRUE); cat(r)
+r <- try(local(nosuch), silent = TRUE); cat(r)
+f <- function() eval(quote(warning("from eval")))
+f()
+df <- data.frame(a = 1)
+with(df, stop("in with"))
