@@ -208,7 +208,13 @@ public final class SummaryFunctions {
     static RValue allAny(boolean all, RValue[] args, boolean naRm, Interpreter interp, RValue call) {
         boolean sawNA = false;
         for (RValue a : args) {
-            if (a == RNull.NULL) continue;
+            // R skips empty arguments of any type first (an empty list from sapply, character(0))
+            if (a == RNull.NULL || a instanceof RVector e && e.length() == 0) continue;
+            if (a instanceof flashr.lang.RList l && l.type() == RType.LIST) {
+                // a list of single values is coerced as as.logical does, with R's warning
+                interp.warning(call, "coercing argument of type 'list' to logical");
+                a = flashr.eval.Coerce.to(l, RType.LOGICAL);
+            }
             if (!(a instanceof RVector v) || !v.type().isAtomic()) {
                 throw new RError("invalid 'type' (" + a.typeName() + ") of argument");
             }

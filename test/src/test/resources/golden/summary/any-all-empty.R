@@ -1,0 +1,5 @@
+# any and all skip empty arguments of every type before checking types (R's do_logic3)
+print(any(list())); print(all(list())); print(any(character(0))); print(all(character(0)))
+print(any(NULL, TRUE)); print(all(list(), FALSE)); print(any(numeric(0), NA)); print(any(list(), NA, na.rm = TRUE))
+print(tryCatch(any(list(1)), error = conditionMessage)); print(any(c(0, 2)))
+print(all(sapply(list(), function(x) x > 0)))
