@@ -207,7 +207,6 @@ final class SliceTranslator {
 
     private SliceTerm unary(SliceTerm x, UnaryOp op) {
         x = operand(x, SAME_FOR_DOUBLES.contains(op));
-        if (op == UnaryOp.ROUND && x.type() != ElementType.DOUBLE) x = lift(x, UnaryOp.AS_DOUBLE);   // R's round of an integer is a double
         SliceTerm r = new SliceTerm(e.sapply(x.m(), op), op.resultType(x.type()), x.level());
         if (op == UnaryOp.SQRT || op == UnaryOp.LOG || op == UnaryOp.LOG2 || op == UnaryOp.LOG10) nanProduced(r, x);
         return r;
