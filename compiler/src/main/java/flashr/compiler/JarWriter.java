@@ -1,19 +1,23 @@
 package flashr.compiler;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.URISyntaxException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.Enumeration;
 import java.util.Map;
 import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
-import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
+import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -54,21 +58,14 @@ public final class JarWriter {
     }
 
     public static void write(Path target, Path runtime, CompiledScript script) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path tmp = newSibling(target.toAbsolutePath());
         try {
-            try (OutputStream fo = new java.io.BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16);
-                 JarOutputStream out = new JarOutputStream(fo, manifest(script.mainClass()))) {
-                // the runtime's 3600 entries are compressed again: the fastest level takes a fifth
-                // less time than the default for a jar a fifth larger
-                out.setLevel(java.util.zip.Deflater.BEST_SPEED);
-                out.putNextEntry(new JarEntry(bootClassName(script.mainClass()).replace('.', '/') + ".class"));
-                out.write(bootClass(script.mainClass()));
-                out.closeEntry();
+            try (ZipArchiveOutputStream out = new ZipArchiveOutputStream(
+                    Files.newByteChannel(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING))) {
+                put(out, JarFile.MANIFEST_NAME, manifestBytes(script.mainClass()));
+                put(out, bootClassName(script.mainClass()).replace('.', '/') + ".class", bootClass(script.mainClass()));
                 for (Map.Entry<String, byte[]> c : script.classes().entrySet()) {
-                    out.putNextEntry(new JarEntry(c.getKey().replace('.', '/') + ".class"));
-                    out.write(c.getValue());
-                    out.closeEntry();
+                    put(out, c.getKey().replace('.', '/') + ".class", c.getValue());
                 }
                 copyRuntime(runtime, out, script);
             }
@@ -76,6 +73,34 @@ public final class JarWriter {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /**
+     * An empty file beside {@code target}, created as any new file is (so the jar gets the user's
+     * umask, as {@code cp} would give it, where a temporary file would be private).
+     */
+    private static Path newSibling(Path target) throws IOException {
+        while (true) {
+            Path p = target.resolveSibling("." + target.getFileName() + "." + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp");
+            try {
+                Files.newByteChannel(p, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
+                return p;
+            } catch (FileAlreadyExistsException taken) {
+                // another writer's name: draw again
+            }
+        }
+    }
+
+    private static void put(ZipArchiveOutputStream out, String name, byte[] bytes) throws IOException {
+        out.putArchiveEntry(new ZipArchiveEntry(name));
+        out.write(bytes);
+        out.closeArchiveEntry();
+    }
+
+    private static byte[] manifestBytes(String mainClass) throws IOException {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        manifest(mainClass).write(b);
+        return b.toByteArray();
     }
 
     private static Manifest manifest(String mainClass) {
@@ -115,23 +140,23 @@ public final class JarWriter {
         return cw.toByteArray();
     }
 
-    private static void copyRuntime(Path runtime, JarOutputStream out, CompiledScript script) throws IOException {
-        try (JarFile in = new JarFile(runtime.toFile())) {
-            Enumeration<JarEntry> entries = in.entries();
+    /**
+     * Every entry of the runtime but its manifest, copied as it is stored (compressed bytes and
+     * checksum as they are): inflating and deflating its 4000 entries again was most of a compile.
+     */
+    private static void copyRuntime(Path runtime, ZipArchiveOutputStream out, CompiledScript script) throws IOException {
+        try (ZipFile in = ZipFile.builder().setPath(runtime).get()) {
+            Enumeration<ZipArchiveEntry> entries = in.getEntriesInPhysicalOrder();
             while (entries.hasMoreElements()) {
-                JarEntry e = entries.nextElement();
+                ZipArchiveEntry e = entries.nextElement();
                 String name = e.getName();
-                if (name.equalsIgnoreCase("META-INF/MANIFEST.MF") || name.equals("META-INF/")) continue;
+                if (name.equalsIgnoreCase(JarFile.MANIFEST_NAME) || name.equals("META-INF/")) continue;
                 if (name.endsWith(".class") && script.classes().containsKey(name.substring(0, name.length() - 6).replace('/', '.'))) {
                     throw new IOException("the main class " + script.mainClass() + " is a class of the runtime; choose another --main-class");
                 }
-                JarEntry copy = new JarEntry(name);
-                copy.setTime(e.getTime());
-                out.putNextEntry(copy);
-                try (InputStream is = in.getInputStream(e)) {
-                    is.transferTo(out);
+                try (InputStream raw = in.getRawInputStream(e)) {
+                    out.addRawArchiveEntry(e, raw);
                 }
-                out.closeEntry();
             }
         }
     }

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,6 +50,9 @@ class CompiledJarTest {
         assertTrue(compile.err().contains(script + ":11:23: warning: could not find function \"undefined_fn\""), compile.err());
         assertTrue(compile.err().contains("compiled   function " + script + ":3:8"), compile.err());
         assertTrue(compile.err().contains("evaluated  function " + script + ":10:6"), compile.err());
+        assertRuntimeCopiedAsStored(jar);
+        // a new file as any other tool makes it (the user's umask), not a private temporary file
+        assertEquals(Files.getPosixFilePermissions(Files.createFile(dir.resolve("plain"))), Files.getPosixFilePermissions(jar));
         for (String[] args : new String[][] {{"x", "yy"}, {"a", "b", "c"}}) {
             FlashrProcess.Result expected = FlashrProcess.directIn(dir, null, prepend("script.R", args));
             // plain java -jar: the boot class relaunches the jar on a JDK 25 with the engine's flags
@@ -59,6 +64,22 @@ class CompiledJarTest {
             assertEquals(expected.status(), actual.status(), "exit status");
         }
         assertTrue(Files.exists(script));
+    }
+
+    /** The runtime's entries are in the jar with their stored bytes: same checksum, method and compressed size. */
+    private static void assertRuntimeCopiedAsStored(Path jar) throws IOException {
+        try (ZipFile runtime = new ZipFile(FlashrProcess.JAR.toFile()); ZipFile app = new ZipFile(jar.toFile())) {
+            int copied = 0;
+            for (ZipEntry e : java.util.Collections.list(runtime.entries())) {
+                if (e.getName().equals("META-INF/MANIFEST.MF") || e.getName().equals("META-INF/")) continue;
+                ZipEntry c = app.getEntry(e.getName());
+                assertTrue(c != null, e.getName());
+                assertEquals(List.of(e.getCrc(), e.getMethod(), e.getCompressedSize(), e.getSize()),
+                        List.of(c.getCrc(), c.getMethod(), c.getCompressedSize(), c.getSize()), e.getName());
+                copied++;
+            }
+            assertTrue(copied > 1000, "runtime entries: " + copied);
+        }
     }
 
     /**
