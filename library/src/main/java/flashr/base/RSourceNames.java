@@ -168,8 +168,11 @@ final class RSourceNames {
             stats/ftable.R print.summary.table
             stats/glm-engine.R .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
             stats/glm-engine.R .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine
+            stats/glm-family-quasi.R power Gamma inverse.gaussian quasibinomial quasipoisson quasi
+            stats/glm-family-quasi.R .glm.quasi.variance
             stats/glm-family.R family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
-            stats/glm-family.R .glm.linkname binomial gaussian poisson
+            stats/glm-family.R .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
+            stats/glm-family.R .glm.poisson.dev.resids poisson
             stats/glm-methods.R print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
             stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
             stats/glm.R glm glm.control glm.fit .glm.wls

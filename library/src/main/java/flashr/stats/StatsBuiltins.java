@@ -70,6 +70,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/anova.R");
         flashr.stats.models.GlmLinks.register(r);
         RSource.define(r, "stats/glm-family.R");
+        RSource.define(r, "stats/glm-family-quasi.R");
         RSource.define(r, "stats/glm.R");
         RSource.define(r, "stats/glm-methods.R");
         RSource.define(r, "stats/glm-engine.R");
