@@ -121,6 +121,11 @@ public final class S3Dispatch {
         return null;
     }
 
+    /** The method {@code generic.cls} visible from {@code env} (then from the global environment), or null. */
+    public static RFunction lookupMethod(Interpreter in, String generic, String cls, REnvironment env) {
+        return findMethod(in, generic, cls, env);
+    }
+
     private static RFunction findMethod(Interpreter in, String generic, String cls, REnvironment env) {
         if (cls == null) return null;
         String name = generic + "." + cls;

@@ -50,26 +50,29 @@ final class BaseNames {
             STATS format.summaryDefault print.summaryDefault summary.matrix summary.data.frame print.table dist
             STATS as.dist as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust
             STATS cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf
-            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis .pretty .bincount pretty
-            STATS pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun
+            STATS as.stepfun.default print.stepfun summary.stepfun .pretty .bincount pretty pretty.default
+            STATS boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
             STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density I [.AsIs
-            STATS print.AsIs all.vars formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.label
-            STATS .formula.expand .formula.join delete.response model.frame model.frame.lm model.frame.default
-            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
-            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
-            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels lm lm.fit print.lm .print.gapped
-            STATS coef coef.default coefficients fitted fitted.default fitted.values residuals residuals.default
-            STATS residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs nobs.default
-            STATS qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars
-            STATS printCoefmat anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
-            STATS family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
-            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
-            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
-            STATS glm.control glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
-            STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
-            STATS .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
+            STATS print.AsIs all.names all.vars .all.names formula formula.default formula.terms formula.lm
+            STATS as.formula print.formula format.formula [.formula terms terms.default terms.terms
+            STATS terms.formula .formula.dot .formula.label .formula.expand .formula.join delete.response
+            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            STATS asOneSidedFormula lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted
+            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
+            STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
+            STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm
+            STATS print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family
+            STATS make.link .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids
+            STATS .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids poisson power Gamma
+            STATS inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit
+            STATS .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
+            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
+            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
             STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine .anova.topnote anova.lmlist stat.anova
             STATS anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
@@ -93,15 +96,16 @@ final class BaseNames {
             STATS as.ts as.ts.default frequency frequency.default deltat deltat.default start start.default end
             STATS end.default .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
             STATS window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts
-            STATS t.ts print.ts .preformat.ts .ts_plain embed .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka
-            STATS .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds HoltWinters
-            STATS print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf
-            STATS [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series
-            STATS .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle stl
-            STATS print.stl summary.stl plot.stl .arima_transPars .arima_undoPars .arima_invtrans
-            STATS .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima
-            STATS print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima tsdiag
-            STATS tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
+            STATS t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts
+            STATS .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz
+            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
+            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
+            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
+            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA ARMAacf acf2AR ccf window<-
+            STATS window<-.ts nextn stl print.stl summary.stl plot.stl .arima_transPars .arima_undoPars
+            STATS .arima_invtrans .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0
+            STATS makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima
+            STATS tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
             STATS .arima0_objective .arima0_trans .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0
             STATS print.arima0 predict.arima0 tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike
             STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS

@@ -196,15 +196,16 @@ final class RSourceNames {
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
-            stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
-            stats/model-frame.R as.formula print.formula format.formula [.formula terms terms.default
-            stats/model-frame.R terms.terms terms.formula .formula.label .formula.expand .formula.join
-            stats/model-frame.R delete.response model.frame model.frame.lm model.frame.default .model.frame.make
-            stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            stats/model-frame.R na.fail na.fail.default naresid naresid.default naresid.exclude napredict
-            stats/model-frame.R napredict.default napredict.exclude naprint naprint.default naprint.omit
-            stats/model-frame.R naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
-            stats/model-frame.R .getXlevels
+            stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
+            stats/model-frame.R formula.terms formula.lm as.formula print.formula format.formula [.formula terms
+            stats/model-frame.R terms.default terms.terms terms.formula .formula.dot .formula.label
+            stats/model-frame.R .formula.expand .formula.join delete.response model.frame model.frame.lm
+            stats/model-frame.R model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            stats/model-frame.R na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            stats/model-frame.R naresid.default naresid.exclude napredict napredict.default napredict.exclude
+            stats/model-frame.R naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
+            stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
+            stats/model-helpers.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
@@ -233,6 +234,7 @@ final class RSourceNames {
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             stats/smoothing.R hyman_filter spl_coef_conv
+            stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
             stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
@@ -241,6 +243,7 @@ final class RSourceNames {
             stats/ts-arima.R predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default
             stats/ts-arima.R diffinv.ts diffinv.vector
             stats/ts-arima0.R arima0 print.arima0 predict.arima0 tsdiag.arima0
+            stats/ts-arma.R ARMAtoMA ARMAacf acf2AR ccf window<- window<-.ts nextn
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
             stats/ts-stl.R stl print.stl summary.stl plot.stl
@@ -250,7 +253,8 @@ final class RSourceNames {
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
             stats/ts.R window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts
-            stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed .cbind_ts
+            stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names
+            stats/ts.R .cbind_ts
             testthat/compare.R .testthat_compare .testthat_comparison .testthat_compare_default
             testthat/compare.R .testthat_compare_numeric .testthat_compare_character .testthat_attr_diff
             testthat/compare.R .testthat_same_class .testthat_format_class .testthat_diff_type

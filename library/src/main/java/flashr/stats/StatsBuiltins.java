@@ -62,9 +62,11 @@ public final class StatsBuiltins {
         r.builtin(".zeroin2", "f, lower, upper, f.lower, f.upper, tol, maxiter", BrentSearches::zeroin2);
         r.builtin(".fmin", "f, lower, upper, tol", BrentSearches::fmin);
         RSource.define(r, "stats/helpers.R");
+        RSource.define(r, "stats/stepfun.R");
         Histograms.register(r);
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");
+        RSource.define(r, "stats/model-helpers.R");
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/anova.R");

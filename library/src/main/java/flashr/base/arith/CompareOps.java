@@ -38,6 +38,9 @@ public final class CompareOps {
     }
 
     static RValue binary(int op, RValue x, RValue y, Interpreter interp, RValue call) {
+        // as R's relop: a name compares as its text, a call as the first line of its deparse
+        x = languageAsText(x);
+        y = languageAsText(y);
         if (ArithFactors.isFactor(x) || ArithFactors.isFactor(y)) return ArithFactors.ops(SYMBOLS[op], x, y, interp, call);
         if (ComplexArith.applies(x, y)) return ComplexArith.compare(op, x, y, interp, call);
         if (x instanceof flashr.lang.RRaw || y instanceof flashr.lang.RRaw) return RawLogic.compare(op, x, y, interp, call);
@@ -72,6 +75,12 @@ public final class CompareOps {
         RLogical result = new RLogical(r);
         Recycling.copyAttributes(result, vx, vy, false);
         return result;
+    }
+
+    private static RValue languageAsText(RValue v) {
+        if (v instanceof flashr.lang.RSymbol sym) return RString.of(sym.name());
+        if (v instanceof flashr.lang.RCall c) return RString.of(flashr.parse.Deparser.firstLine(c));
+        return v;
     }
 
     private static RVector operand(RValue v, int op) {

@@ -21,10 +21,15 @@ public final class DataFrameBuiltins {
 
     public static void register(Registry r) {
         Datasets.register(r);
-        // type 2: the number of rows; type 1: the same, negative when the row names are automatic
+        // type 2: the number of rows; type 1: the same, negative when the row names are automatic;
+        // type 0: the row.names attribute as stored (automatic ones compact, c(NA, -n))
         r.builtin(".row_names_info", "x, type", a -> {
             RValue x = a.get(0);
             int type = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
+            if (type == 0) {
+                RValue rn = x.getAttr("row.names");
+                return rn == null ? flashr.lang.RNull.NULL : rn;
+            }
             int n = DataFrames.rows(x);
             return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
         });

@@ -1,11 +1,12 @@
 package flashr.base.matrix;
 
 import flashr.base.Registry;
-import flashr.base.data.DataFrames;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
+import flashr.eval.S3Dispatch;
 import flashr.lang.RCall;
 import flashr.lang.RError;
+import flashr.lang.RFunction;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -27,18 +28,29 @@ final class MatrixBind {
         r.builtin("rbind", "..., deparse.level", a -> bind(a, false));
     }
 
+    /**
+     * R's dispatch of cbind and rbind: the first argument with a class that has a method
+     * ({@code cbind.data.frame}, a user's {@code rbind.foo}) has the whole call; null when none does.
+     */
+    private static RFunction method(Args a, RValue[] dots, String generic) {
+        for (RValue v : dots) {
+            RString classes = v.classAttr();
+            if (classes == null) continue;
+            for (int i = 0; i < classes.length(); i++) {
+                RFunction m = S3Dispatch.lookupMethod(a.interp(), generic, classes.get(i), a.env());
+                if (m != null) return m;
+            }
+        }
+        return null;
+    }
+
     private static RValue bind(Args a, boolean columns) {
         RValue[] dots = a.dots();
         String[] tags = a.dotNames();
         int deparseLevel = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         String[] symbols = deparseLevel == 1 ? argumentSymbols(a.call(), dots.length) : new String[dots.length];
-        for (RValue v : dots) {
-            // as R's dispatch: any data frame argument makes it the data frame method's work
-            if (DataFrames.is(v)) {
-                RValue m = a.interp().findFunction(RSymbol.of(columns ? "cbind.data.frame" : "rbind.data.frame"), a.interp().baseEnv(), a.call());
-                return a.interp().apply((flashr.lang.RFunction) m, dots, tags, a.env(), a.call());
-            }
-        }
+        RFunction method = method(a, dots, columns ? "cbind" : "rbind");
+        if (method != null) return a.interp().apply(method, dots, tags, a.env(), a.call());
         if (columns) {
             for (RValue v : dots) {
                 // as R's cbind.ts: series are aligned on the union of their time bases

@@ -19,7 +19,11 @@ public final class Subset {
     /** {@code x[subs...]}; {@code subs} may hold {@link RMissing#MISSING} for empty subscripts. */
     static RValue subset(RValue x, RValue[] subs, boolean drop) {
         if (x == RNull.NULL) return RNull.NULL;
-        if (x instanceof RCall c) return SubsetLanguage.asCall(subset(SubsetLanguage.asList(c), subs, drop), c);
+        if (x instanceof RCall c) {
+            RValue parts = subset(SubsetLanguage.asList(c), subs, drop);
+            // no element left: R gives NULL (quote(list())[-1])
+            return parts instanceof RList l && l.length() == 0 ? RNull.NULL : SubsetLanguage.asCall(parts, c);
+        }
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }

@@ -52,6 +52,7 @@ public final class TimeSeriesBuiltins {
         RSource.define(r, "stats/ts-filter.R");
         RSource.define(r, "stats/ts-acf.R");
         RSource.define(r, "stats/ts-ar.R");
+        RSource.define(r, "stats/ts-arma.R");
         RSource.define(r, "stats/ts-stl.R");
         ArimaBuiltins.register(r);
         RSource.define(r, "stats/ts-arima.R");

@@ -18,21 +18,27 @@ print.AsIs <- function(x, ...) {
     NextMethod("print")
     invisible(x)
 }
-all.vars <- function(expr, ...) {
+all.names <- function(expr, functions = TRUE, max.names = -1L, unique = FALSE) .all.names(expr, functions, max.names, unique)
+all.vars <- function(expr, functions = FALSE, max.names = -1L, unique = TRUE) .all.names(expr, functions, max.names, unique)
+# the symbols of calls, names and expression vectors (the functions' names too if asked), as R's C walk
+.all.names <- function(expr, functions, max.names, unique) {
     found <- character()
     walk <- function(e) {
         if (is.name(e)) {
             name <- as.character(e)
             if (nzchar(name)) found <<- c(found, name)
         } else if (is.call(e)) {
+            if (functions) walk(e[[1L]])
             parts <- as.list(e)[-1L]
             for (i in seq_along(parts)) if (!is.null(parts[[i]])) walk(parts[[i]])
-        } else if (is.expression(e) || is.list(e)) {
+        } else if (is.expression(e)) {
             for (i in seq_along(e)) walk(e[[i]])
         }
     }
     walk(expr)
-    unique(found)
+    if (unique) found <- unique(found)
+    if (max.names >= 0L && length(found) > max.names) found <- found[seq_len(max.names)]
+    found
 }
 formula <- function(x, ...) UseMethod("formula")
 formula.default <- function(x, env = parent.frame(), ...) {
@@ -90,6 +96,11 @@ terms.formula <- function(x, data = NULL, ...) {
     response <- if (has.response) x[[2L]] else NULL
     rhs <- if (has.response) x[[3L]] else x[[2L]]
     parts <- .formula.expand(rhs, data, if (has.response) all.vars(response) else character())
+    # as R: the formula itself shows what '.' stood for (y ~ a + b; y ~ (a + b)^2 inside a term)
+    if (!is.null(data) && "." %in% all.names(rhs)) {
+        dot <- Reduce(function(a, b) call("+", a, b), lapply(setdiff(names(data), if (has.response) all.vars(response)), as.name))
+        if (!is.null(dot)) x[[length(x)]] <- if (is.name(rhs)) dot else .formula.dot(rhs, call("(", dot))
+    }
     termlist <- parts$terms
     if (length(termlist)) termlist <- termlist[order(lengths(termlist))]
     labels <- vapply(termlist, function(t) paste(t, collapse = ":"), "")
@@ -106,6 +117,11 @@ terms.formula <- function(x, data = NULL, ...) {
               term.vars = termlist, order = lengths(termlist),
               intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
               response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)
+}
+.formula.dot <- function(e, dot) {
+    if (is.name(e) && identical(as.character(e), ".")) return(dot)
+    if (is.call(e)) for (i in seq_along(e)[-1L]) e[[i]] <- .formula.dot(e[[i]], dot)
+    e
 }
 .formula.label <- function(e) paste(deparse(e, width.cutoff = 500L), collapse = " ")
 .formula.expand <- function(e, data, exclude) {

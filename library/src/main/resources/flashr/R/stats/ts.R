@@ -397,6 +397,26 @@ embed <- function(x, dimension = 1) {
 
 # cbind of series (cbind dispatches here when an argument is a series): the union of their time
 # bases, NA where a series has no observation; other arguments must have one value or the union's length.
+ts.union <- function(..., dframe = FALSE) .ts_bind(list(...), .ts_names(...), dframe, union = TRUE)
+ts.intersect <- function(..., dframe = FALSE) .ts_bind(list(...), .ts_names(...), dframe, union = FALSE)
+# the series bound as columns of one series, or as a data frame of series (dframe)
+.ts_bind <- function(sers, nmsers, dframe, union) {
+    x <- .cbind_ts(sers, nmsers, union = union)
+    if (!dframe || is.null(x)) return(x)
+    if (is.null(dim(x))) return(as.data.frame(x))
+    p <- tsp(x)
+    setNames(as.data.frame(lapply(seq_len(ncol(x)), function(j) structure(x[, j], tsp = p, class = "ts"))), colnames(x))
+}
+# each argument's tag, else the first line of its expression
+.ts_names <- function(...) {
+    l <- as.list(substitute(list(...)))[-1L]
+    nm <- names(l)
+    fixup <- if (is.null(nm)) seq_along(l) else nm == ""
+    dep <- vapply(l[fixup], function(x) deparse(x)[1L], "")
+    if (is.null(nm)) return(dep)
+    if (any(fixup)) nm[fixup] <- dep
+    nm
+}
 .cbind_ts <- function(sers, nmsers, union = TRUE) {
     keep <- !vapply(sers, is.null, NA)
     sers <- sers[keep]

@@ -1,0 +1,11 @@
+# names and calls compared as text, calls subset to nothing, all.names/all.vars, terms expanding '.'
+print(quote(a) == "a"); print(quote(a + b) == "a + b"); print("~" == quote(y ~ x)[[1L]]); print(quote(f(x)) != "f(x)")
+print(quote(a) < "b"); print(as.name("x") == c("x", "y"))
+e <- quote(list()); print(e[-1L]); print(is.null(e[-1L])); print(quote(f(1, 2))[c(1, 3)]); print(quote(f(a = 1, 2))[-2])
+print(all.names(quote(sin(x + y) * f(z)(w)))); print(all.names(quote(x + x), unique = TRUE)); print(all.names(expression(a + 1, b)))
+print(all.vars(expression(a + b, b * c), max.names = 2)); print(all.vars(quote(f(g(x), y)), functions = TRUE)); print(all.vars(~ a + log(b)))
+print(all.names(quote(x), max.names = 0)); print(all.vars(1)); print(all.names(list(quote(x))))
+d <- data.frame(y = 1, a = 2, b = 3, c = 4)
+for (f in list(y ~ ., y ~ . - a, y ~ .^2, y ~ log(a) + ., y ~ .:a, ~ ., y ~ a * .)) print(terms(f, data = d)[[length(f)]])
+print(attr(terms(y ~ . - b, data = d), "term.labels")); print(formula(lm(y ~ ., data = data.frame(y = c(1, 3, 2), x = 1:3))))
+print(.row_names_info(mtcars, 0L)[1:3]); print(.row_names_info(data.frame(x = 1:3), 0L)); print(.row_names_info(data.frame(), 0L))
