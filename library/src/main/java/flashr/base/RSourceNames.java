@@ -205,7 +205,7 @@ final class RSourceNames {
             stats/model-frame.R naresid.default naresid.exclude napredict napredict.default napredict.exclude
             stats/model-frame.R naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
             stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
-            stats/model-helpers.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula
+            stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm

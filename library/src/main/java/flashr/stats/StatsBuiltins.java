@@ -66,7 +66,7 @@ public final class StatsBuiltins {
         Histograms.register(r);
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");
-        RSource.define(r, "stats/model-helpers.R");
+        RSource.define(r, "stats/model-formula-tools.R");
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/anova.R");

@@ -1,6 +1,6 @@
-# stats/model-helpers.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
+# stats/model-formula-tools.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
 #
-# Small helpers around model formulas and fits: sigma (the residual standard deviation), offset,
+# Small tools around model formulas and fits: sigma (the residual standard deviation), offset,
 # get_all_vars (the variables a formula names, as a data frame), DF2formula and asOneSidedFormula.
 
 sigma <- function(object, ...) UseMethod("sigma")
