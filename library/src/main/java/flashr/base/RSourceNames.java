@@ -151,6 +151,9 @@ final class RSourceNames {
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
+            stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
+            stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
