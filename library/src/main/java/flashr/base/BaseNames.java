@@ -69,15 +69,24 @@ final class BaseNames {
             STATS summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default
             STATS weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same
             STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
-            STATS .glm.engine.mu.check .glm.fit.engine .anova.topnote anova.lmlist stat.anova anova.glm
-            STATS anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall
-            STATS getCall.default getElement update update.default update.formula .formula.put.dots
-            STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
-            STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
-            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
+            STATS .glm.engine.mu.check .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence
+            STATS influence influence.lm influence.glm hatvalues hatvalues.lm rstandard rstandard.lm
+            STATS rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm
+            STATS covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
+            STATS .is.influential print.infl summary.infl variable.names variable.names.default
+            STATS variable.names.lm case.names case.names.default case.names.lm model.extract model.offset
+            STATS model.weights expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
+            STATS .fractions print.fractions .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist
+            STATS logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default
+            STATS getElement update update.default update.formula .formula.put.dots .formula.simplify
+            STATS reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
+            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.glm add1.glm
+            STATS drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov
+            STATS print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications model.tables
+            STATS model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test
+            STATS cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact
+            STATS .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
             STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
             STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
             STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
