@@ -34,9 +34,10 @@ weighted.residuals <- function(obj, drop0 = TRUE) {
     for (j in seq_len(k)) hat <- hat + Q[, j] * Q[, j]
     hat[hat >= 1 - tol] <- 1
     denom <- n - k - 1
-    # Fortran's running sum, in this order, so the last digits are R's
+    # Fortran's running sum in double precision, in this order, so the last digits are R's
+    # (sum() would accumulate in long double); a loop over the values, not indices, for speed
     s <- 0
-    for (i in seq_len(n)) s <- s + e[i] * e[i]
+    for (v in e * e) s <- s + v
     sigma <- ifelse(hat < 1, sqrt((s - e * e / (1 - hat)) / denom), sqrt(s / denom))
     list(hat = hat, sigma = sigma)
 }
