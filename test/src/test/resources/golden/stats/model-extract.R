@@ -41,3 +41,14 @@ print(variable.names(fa))
 print(variable.names(fa, full = TRUE))
 print(alias(fa)$Complete)
 print(alias(lm(mpg ~ wt, data = mtcars))$Complete)
+
+# glm keeps its prior weights in the model frame too
+gw <- glm(cbind(ncases, ncontrols) ~ agegp, family = binomial, data = esoph,
+          weights = rep(1:2, length.out = 88), subset = alcgp != "0-39g/day")
+print(dim(model.frame(gw)))
+print(names(model.frame(gw)))
+print(head(model.weights(model.frame(gw))))
+print(head(weights(gw)))
+print(coef(gw))
+print(head(case.names(gw)))
+print(variable.names(gw))
