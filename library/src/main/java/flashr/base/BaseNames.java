@@ -62,8 +62,8 @@ final class BaseNames {
             STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
             STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
             STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            STATS asOneSidedFormula lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted
-            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
+            STATS asOneSidedFormula lm lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients
+            STATS fitted fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
             STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
             STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm
             STATS print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family
@@ -73,15 +73,24 @@ final class BaseNames {
             STATS .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
             STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
             STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
-            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine .anova.topnote anova.lmlist stat.anova
+            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
+            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
+            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
+            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
+            STATS influence.measures .is.influential print.infl summary.infl variable.names
+            STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
+            STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
+            STATS alias alias.formula alias.lm .fractions print.fractions .anova.topnote anova.lmlist stat.anova
             STATS anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
             STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
             STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
-            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
+            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
+            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test
+            STATS cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact
+            STATS .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
             STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
             STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
             STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test

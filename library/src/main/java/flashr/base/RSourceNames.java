@@ -151,6 +151,9 @@ final class RSourceNames {
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
+            stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
+            stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
@@ -188,14 +191,22 @@ final class RSourceNames {
             stats/htest.R cor.test.formula print.htest deparse1 strwrap
             stats/integrate.R integrate print.integrate
             stats/kmeans.R kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans
+            stats/lm-influence.R hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
+            stats/lm-influence.R influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm
+            stats/lm-influence.R rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm
+            stats/lm-influence.R covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
+            stats/lm-influence.R .is.influential print.infl summary.infl
             stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            stats/lm.R lm lm.fit print.lm .print.gapped coef coef.default coefficients fitted fitted.default
-            stats/lm.R fitted.values residuals residuals.default residuals.lm resid deviance deviance.lm
-            stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
+            stats/lm.R lm lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients fitted
+            stats/lm.R fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
+            stats/lm.R deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
+            stats/lm.R predict.lm
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
+            stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            stats/model-formula-tools.R asOneSidedFormula
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula format.formula [.formula terms
             stats/model-frame.R terms.default terms.terms terms.formula .formula.dot .formula.label
@@ -205,7 +216,10 @@ final class RSourceNames {
             stats/model-frame.R naresid.default naresid.exclude napredict napredict.default napredict.exclude
             stats/model-frame.R naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
             stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
-            stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula
+            stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
+            stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
+            stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
+            stats/model-helpers.R .fractions print.fractions
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
             stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm

@@ -76,11 +76,14 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/glm.R");
         RSource.define(r, "stats/glm-methods.R");
         RSource.define(r, "stats/glm-engine.R");
+        RSource.define(r, "stats/lm-influence.R");
+        RSource.define(r, "stats/model-helpers.R");
         RSource.define(r, "stats/model-compare.R");
         RSource.define(r, "stats/model-update.R");
         RSource.define(r, "stats/model-select.R");
         RSource.define(r, "stats/model-step.R");
         RSource.define(r, "stats/aov.R");
+        RSource.define(r, "stats/aov-tables.R");
         RSource.define(r, "stats/htest.R");
         r.builtin(".fisher_exact", "x", a -> {
             RVector x = (RVector) a.get(0);

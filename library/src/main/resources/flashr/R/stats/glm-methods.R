@@ -152,10 +152,11 @@ predict.glm <- function(object, newdata = NULL, type = c("link", "response", "te
 }
 deviance.glm <- function(object, ...) object$deviance
 weights <- function(object, ...) UseMethod("weights")
-weights.default <- function(object, ...) object$weights
+weights.default <- function(object, ...) naresid(object$na.action, object$weights)
 weights.glm <- function(object, type = c("prior", "working"), ...) {
     type <- match.arg(type)
-    if (type == "prior") object$prior.weights else object$weights
+    res <- if (type == "prior") object$prior.weights else object$weights
+    if (is.null(object$na.action)) res else naresid(object$na.action, res)
 }
 vcov.glm <- function(object, complete = TRUE, ...) summary.glm(object, ...)$cov.scaled
 logLik <- function(object, ...) UseMethod("logLik")

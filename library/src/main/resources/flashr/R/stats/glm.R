@@ -35,9 +35,14 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         return(fit)
     }
     sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
-    mf <- model.frame(formula, data = data, subset = sub,
-                      na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                      drop.unused.levels = TRUE)
+    # the weights go into the model frame as its "(weights)" column, as in R's
+    mf <- if (missing(weights))
+        model.frame(formula, data = data, subset = sub,
+                    na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                    drop.unused.levels = TRUE)
+    else eval(call("model.frame", formula, data = data, subset = sub,
+                   na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                   drop.unused.levels = TRUE, weights = substitute(weights)), parent.frame())
     mt <- attr(mf, "terms")
     Y <- model.response(mf, "any")
     if (length(dim(Y)) == 1L) {
@@ -46,11 +51,8 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         if (!is.null(nm)) names(Y) <- nm
     }
     X <- if (length(attr(mt, "term.labels")) || attr(mt, "intercept")) model.matrix(mt, mf, contrasts.arg = contrasts) else matrix(NA_real_, NROW(Y), 0L)
-    w <- NULL
-    if (!missing(weights)) {
-        w <- as.vector(eval(substitute(weights), env, parent.frame()))
-        if (!is.null(sub)) w <- w[if (is.logical(sub)) sub & !is.na(sub) else sub]
-        if (!is.null(omit <- attr(mf, "na.action"))) w <- w[-as.integer(omit)]
+    w <- as.vector(model.weights(mf))
+    if (!is.null(w)) {
         if (!is.numeric(w)) stop("'weights' must be a numeric vector")
         if (any(w < 0)) stop("negative weights not allowed")
         if (length(w) != NROW(Y)) stop(gettextf("variable lengths differ (found for '%s')", "(weights)"))

@@ -32,8 +32,19 @@ summary.lm <- function(object, correlation = FALSE, symbolic.cor = FALSE, ...) {
     r <- z$residuals
     f <- z$fitted.values
     fbar <- mean(f)
-    mss <- if (attr(z$terms, "intercept")) sum((f - fbar)^2) else sum(f^2)
-    rss <- sum(r^2)
+    w <- z$weights
+    if (is.null(w)) {
+        mss <- if (attr(z$terms, "intercept")) sum((f - fbar)^2) else sum(f^2)
+        rss <- sum(r^2)
+    } else {
+        # weighted sums as R's; the residuals shown are sqrt(w) * r
+        mss <- if (attr(z$terms, "intercept")) {
+            m <- sum(w * f / sum(w))
+            sum(w * (f - m)^2)
+        } else sum(w * f^2)
+        rss <- sum(w * r^2)
+        r <- sqrt(w) * r
+    }
     resvar <- rss / rdf
     # R's test for an essentially perfect fit. var(f) is at most mss / (n - 1) (either mss), so
     # its two passes more are needed only within a factor of two of the limit (or mss not finite)
@@ -45,7 +56,7 @@ summary.lm <- function(object, correlation = FALSE, symbolic.cor = FALSE, ...) {
     se <- sqrt(diag(R) * resvar)
     est <- z$coefficients[Qr$pivot[p1]]
     tval <- est / se
-    ans <- z[c("call", "terms")]
+    ans <- z[c("call", "terms", if (!is.null(z$weights)) "weights")]
     ans$residuals <- r
     ans$coefficients <- cbind(Estimate = est, `Std. Error` = se, `t value` = tval,
                               `Pr(>|t|)` = 2 * pt(abs(tval), rdf, lower.tail = FALSE))
@@ -75,7 +86,7 @@ print.summary.lm <- function(x, digits = max(3L, getOption("digits") - 3L), symb
     resid <- x$residuals
     df <- x$df
     rdf <- df[2L]
-    cat("Residuals:\n", sep = "")
+    cat(if (!is.null(x$weights) && diff(range(x$weights))) "Weighted ", "Residuals:\n", sep = "")
     if (rdf > 5L) {
         nam <- c("Min", "1Q", "Median", "3Q", "Max")
         zz <- zapsmall(quantile(resid), digits + 1L)

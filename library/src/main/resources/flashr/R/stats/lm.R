@@ -10,26 +10,34 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
     ret.x <- x
     ret.y <- y
     cl <- match.call()
-    if (!missing(weights)) stop("'weights' are not supported")
     if (!missing(offset)) stop("'offset' is not supported")
     formula <- as.formula(formula, parent.frame())
     if (missing(data)) data <- NULL
     sub <- if (missing(subset)) NULL else eval(substitute(subset), if (is.null(data)) environment(formula) else data, parent.frame())
-    mf <- model.frame(formula, data = data, subset = sub,
-                      na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                      drop.unused.levels = TRUE)
+    # the weights go into the model frame as its "(weights)" column, so that subset and
+    # na.action treat them with the variables, as R's model.frame does
+    mf <- if (missing(weights))
+        model.frame(formula, data = data, subset = sub,
+                    na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                    drop.unused.levels = TRUE)
+    else eval(call("model.frame", formula, data = data, subset = sub,
+                   na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                   drop.unused.levels = TRUE, weights = substitute(weights)), parent.frame())
     if (method == "model.frame") return(mf)
     if (method != "qr") warning(gettextf("method = '%s' is not supported. Using 'qr'", method))
     mt <- attr(mf, "terms")
     y <- model.response(mf, "numeric")
+    w <- as.vector(model.weights(mf))
+    if (!is.null(w) && !is.numeric(w)) stop("'weights' must be a numeric vector")
     ny <- length(y)
     if (length(attr(mt, "term.labels")) == 0L && attr(mt, "intercept") == 0L) {
         x <- NULL
         z <- list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
-                  rank = 0L, df.residual = ny)
+                  weights = w, rank = 0L, df.residual = if (!is.null(w)) sum(w != 0) else ny)
     } else {
         x <- model.matrix(mt, mf, contrasts.arg = contrasts)
-        z <- lm.fit(x, y, singular.ok = singular.ok, ...)
+        z <- if (is.null(w)) lm.fit(x, y, singular.ok = singular.ok, ...)
+             else lm.wfit(x, y, w, singular.ok = singular.ok, ...)
     }
     class(z) <- "lm"
     z$na.action <- attr(mf, "na.action")
@@ -79,6 +87,51 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     list(coefficients = coef, residuals = residuals, effects = effects, rank = rank,
          fitted.values = fitted, assign = attr(x, "assign"), qr = qr, df.residual = n - rank)
 }
+# weighted least squares as R's lm.wfit: the QR of sqrt(w) * x, residuals scaled back by
+# sqrt(w); cases of weight zero are left out of the fit and get x0 %*% coef as fitted values
+lm.wfit <- function(x, y, w, offset = NULL, method = "qr", tol = 1e-07, singular.ok = TRUE, ...) {
+    if (is.null(n <- nrow(x))) stop("'x' must be a matrix")
+    if (n == 0L) stop("0 (non-NA) cases")
+    if (!is.null(offset)) y <- y - offset
+    if (length(y) != n || length(w) != n) stop("incompatible dimensions")
+    if (any(w < 0 | is.na(w))) stop("missing or negative weights not allowed")
+    x.asgn <- attr(x, "assign")
+    zero.weights <- any(w == 0)
+    if (zero.weights) {
+        save.r <- save.f <- y
+        save.w <- w
+        ok <- w != 0
+        x0 <- x[!ok, , drop = FALSE]
+        y0 <- y[!ok]
+        w <- w[ok]
+        x <- x[ok, , drop = FALSE]
+        y <- y[ok]
+        n <- nrow(x)
+    }
+    p <- ncol(x)
+    if (p == 0L) return(list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
+                             weights = w, rank = 0L, df.residual = length(y)))
+    wts <- sqrt(w)
+    z <- lm.fit(x * wts, y * wts, tol = tol, singular.ok = singular.ok)
+    z$residuals <- z$residuals / wts
+    z$fitted.values <- y - z$residuals
+    z$weights <- w
+    if (zero.weights) {
+        coef <- z$coefficients
+        coef[is.na(coef)] <- 0
+        f0 <- drop(x0 %*% coef)
+        save.r[ok] <- z$residuals
+        save.r[!ok] <- y0 - f0
+        save.f[ok] <- z$fitted.values
+        save.f[!ok] <- f0
+        z$residuals <- save.r
+        z$fitted.values <- save.f
+        z$weights <- save.w
+    }
+    if (!is.null(offset)) z$fitted.values <- z$fitted.values + offset
+    c(z[c("coefficients", "residuals", "fitted.values", "effects", "weights", "rank")],
+      list(assign = x.asgn, qr = z$qr, df.residual = n - z$rank))
+}
 print.lm <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
     cat("\nCall:\n", paste(deparse(x$call), sep = "\n", collapse = "\n"), "\n\n", sep = "")
     if (length(coef(x))) {
@@ -123,7 +176,7 @@ residuals.lm <- function(object, type = c("working", "response", "deviance", "pe
 }
 resid <- function(object, ...) residuals(object, ...)
 deviance <- function(object, ...) UseMethod("deviance")
-deviance.lm <- function(object, ...) sum(object$residuals^2, na.rm = TRUE)
+deviance.lm <- function(object, ...) sum(weighted.residuals(object)^2, na.rm = TRUE)
 df.residual <- function(object, ...) UseMethod("df.residual")
 df.residual.default <- function(object, ...) object$df.residual
 nobs <- function(object, ...) UseMethod("nobs")

@@ -241,6 +241,18 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     }
     if (is.null(rn) || length(rn) != n) rn <- as.character(seq_len(n))
     names(values) <- varnames
+    # extra variables (weights = , offset = ) become columns "(weights)", ..., as in R's model frame
+    extras <- substitute(list(...))
+    if (length(extras) > 1L) {
+        extranames <- names(as.list(extras))[-1L]
+        extras <- eval(extras, data, env)
+        for (i in seq_along(extras)) {
+            if (is.null(extras[[i]])) next
+            if (NROW(extras[[i]]) != n)
+                stop(gettextf("variable lengths differ (found for '(%s)')", extranames[i]))
+            values[[paste0("(", extranames[i], ")")]] <- extras[[i]]
+        }
+    }
     # without a subset the variables stay as they are, as in R's model.frame
     if (!is.null(subset)) {
         keep <- if (is.logical(subset)) subset & !is.na(subset) else seq_len(n) %in% subset
