@@ -44,8 +44,9 @@ public final class ComplexBuiltins {
             }
             return z;
         });
-        r.builtin("fft", "z, inverse", a -> Fft.fft(numeric(required(a, 0, "z")), a.has(1) && Coerce.flag(a.get(1), "inverse"), false));
-        r.builtin("mvfft", "x, inverse", a -> Fft.fft(numeric(required(a, 0, "x")), a.has(1) && Coerce.flag(a.get(1), "inverse"), true));
+        // inverse as C's asLogical: NA (or anything not TRUE) is the forward transform
+        r.builtin("fft", "z, inverse", a -> Fft.fft(required(a, 0, "z"), a.has(1) && Coerce.logicalScalar(a.get(1)) == 1));
+        r.builtin("mvfft", "x, inverse", a -> Fft.mvfft(required(a, 0, "x"), a.has(1) && Coerce.logicalScalar(a.get(1)) == 1));
         r.builtin("polyroot", "z", a -> Polyroot.polyroot(required(a, 0, "z")));
         RawBuiltins.register(r);
     }
@@ -60,12 +61,6 @@ public final class ComplexBuiltins {
     static RValue required(Args a, int i, String name) {
         if (!a.has(i)) throw new RError("argument \"" + name + "\" is missing, with no default");
         return a.get(i);
-    }
-
-    /** A numeric or complex vector (fft's argument), else R's error. */
-    private static RVector numeric(RValue x) {
-        if (x instanceof RVector v && (v.type().isNumeric() || v.type() == RType.COMPLEX)) return v;
-        throw new RError("non-numeric argument");
     }
 
     /**

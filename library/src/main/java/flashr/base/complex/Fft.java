@@ -2,152 +2,107 @@ package flashr.base.complex;
 
 import flashr.lang.RComplex;
 import flashr.lang.RError;
+import flashr.lang.RType;
+import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.numeric.SingletonFft;
 
 /**
- * R's {@code fft} and {@code mvfft}: the unnormalized discrete Fourier transform (exp(-2 pi i jk/n),
- * or +i with {@code inverse = TRUE}) over every dimension of an array, or of each column. A
- * mixed-radix Cooley-Tukey on the prime factors of n (R uses Singleton's mixed-radix code: the
- * results agree to rounding), with twiddle factors exact at multiples of a quarter and an eighth
- * of the circle so that whole-number data give exact zeros where R's do.
+ * R's {@code fft} and {@code mvfft} (stats' fourier.c): the unnormalized discrete Fourier
+ * transform (exp(-2 pi i jk/n), or +i with {@code inverse = TRUE}) of a vector, over every
+ * dimension of an array, or of each column of a matrix, by R's own mixed-radix code
+ * ({@link SingletonFft}) so that the values are R's to the last bit. Non-finite values go
+ * through the arithmetic as in R; all attributes are kept.
  */
 final class Fft {
     private Fft() {}
 
-    static RComplex fft(RVector x, boolean inverse, boolean columns) {
-        RComplex z = RComplex.from(x);
-        for (int i = 0; i < z.length(); i++) {
-            if (!Double.isFinite(z.re(i)) || !Double.isFinite(z.im(i))) throw new RError("non-finite arguments to fft");
-        }
-        int[] dim = x.dim();
-        double[] re = z.re(), im = z.im();
-        int n = re.length;
-        if (columns) {
-            if (dim == null || dim.length != 2) throw new RError("vector-valued (multivariate) series required");
-            for (int c = 0; c < dim[1]; c++) transform(re, im, c * dim[0], 1, dim[0], inverse);
-        } else if (dim == null || dim.length <= 1) {
-            transform(re, im, 0, 1, n, inverse);
-        } else {
-            int stride = 1;
-            for (int d : dim) {
-                int block = stride * d;
-                for (int start = 0; start < n; start += block) {
-                    for (int off = 0; off < stride; off++) transform(re, im, start + off, stride, d, inverse);
+    /** fft(z, inverse): {@code inverse} as R's asLogical (NA is forward). */
+    static RComplex fft(RValue x, boolean inverse) {
+        RVector v = numeric(x);
+        double[] buf = interleaved(v);
+        int[] dim = v.dim();
+        if (v.length() > 1) {
+            if (dim == null) { // a series
+                int n = v.length();
+                factor(n).transform(buf, 1, n, 1, inverse);
+            } else { // an array: along each dimension in turn
+                for (int d : dim) {
+                    if (d > 1) factor(d);
                 }
-                stride = block;
+                int nseg = v.length(), n = 1, nspn = 1;
+                for (int d : dim) {
+                    if (d > 1) {
+                        nspn *= n;
+                        n = d;
+                        nseg /= n;
+                        factor(n).transform(buf, nseg, n, nspn, inverse);
+                    }
+                }
             }
         }
-        RComplex r = new RComplex(re, im);
-        if (x.hasAttributes()) {
-            r.setAttr("dim", x.getAttr("dim"));
-            r.setAttr("dimnames", x.getAttr("dimnames"));
-        }
-        return r;
+        return result(v, buf);
     }
 
-    /** The transform of the {@code n} elements at {@code from, from + step, ...}, in place. */
-    private static void transform(double[] re, double[] im, int from, int step, int n, boolean inverse) {
-        if (n <= 1) return;
-        double[] xr = new double[n], xi = new double[n];
-        for (int k = 0; k < n; k++) {
-            xr[k] = re[from + k * step];
-            xi[k] = im[from + k * step];
+    /** mvfft(x, inverse): the transform of each column of a matrix. */
+    static RComplex mvfft(RValue x, boolean inverse) {
+        int[] dim = x instanceof RVector vec ? vec.dim() : null;
+        if (dim == null || dim.length != 2) throw new RError("vector-valued (multivariate) series required");
+        RVector v = numeric(x);
+        double[] buf = interleaved(v);
+        int n = dim[0], p = dim[1];
+        if (n > 1) {
+            factor(n);
+            double[] col = new double[2 * n + 1];
+            for (int c = 0; c < p; c++) {
+                System.arraycopy(buf, 1 + 2 * c * n, col, 1, 2 * n);
+                factor(n).transform(col, 1, n, 1, inverse);
+                System.arraycopy(col, 1, buf, 1 + 2 * c * n, 2 * n);
+            }
         }
-        double[] yr = new double[n], yi = new double[n];
-        double[] tc = new double[n], ts = new double[n];
-        for (int e = 0; e < n; e++) {
-            tc[e] = cos(e, n);
-            ts[e] = (inverse ? 1 : -1) * sin(e, n);
-        }
-        dft(xr, xi, yr, yi, n, tc, ts, 1);
-        for (int k = 0; k < n; k++) {
-            re[from + k * step] = yr[k];
-            im[from + k * step] = yi[k];
-        }
+        return result(v, buf);
+    }
+
+    private static RVector numeric(RValue x) {
+        if (x instanceof RVector v && (v.type().isNumeric() || v.type() == RType.COMPLEX)) return v;
+        throw new RError("non-numeric argument");
+    }
+
+    private static SingletonFft factor(int n) {
+        SingletonFft f = SingletonFft.factor(n);
+        if (f == null) throw new RError("fft factorization error");
+        return f;
     }
 
     /**
-     * The DFT of length n of x into y; {@code tc, ts} hold the twiddle factors of the whole
-     * transform's length N = n * stride (the factor of exponent e for length n is entry e * stride).
+     * R's complex layout (real, imaginary, ...) behind one unused slot: element j at 2j + 1. Doubles
+     * convert as C's coerceVector converts them: an imaginary part of 0 even for NA (whose
+     * imaginary part then stays 0 through the sums), where integer and logical NA are NA in both.
      */
-    private static void dft(double[] xr, double[] xi, double[] yr, double[] yi, int n, double[] tc, double[] ts, int stride) {
-        int p = smallestFactor(n);
-        if (p == n) {
-            for (int k = 0; k < n; k++) {
-                double sr = 0, si = 0;
-                for (int j = 0; j < n; j++) {
-                    int e = (int) ((long) j * k % n) * stride;
-                    double c = tc[e], s = ts[e];
-                    sr += xr[j] * c - xi[j] * s;
-                    si += xr[j] * s + xi[j] * c;
-                }
-                yr[k] = sr;
-                yi[k] = si;
-            }
-            return;
+    private static double[] interleaved(RVector v) {
+        int n = v.length();
+        double[] buf = new double[2 * n + 1];
+        if (v.type() == RType.DOUBLE) {
+            for (int i = 0; i < n; i++) buf[2 * i + 1] = v.getDouble(i);
+            return buf;
         }
-        int m = n / p;
-        double[][] sr = new double[p][], si = new double[p][];
-        for (int r = 0; r < p; r++) {
-            double[] ar = new double[m], ai = new double[m];
-            for (int j = 0; j < m; j++) {
-                ar[j] = xr[j * p + r];
-                ai[j] = xi[j * p + r];
-            }
-            sr[r] = new double[m];
-            si[r] = new double[m];
-            dft(ar, ai, sr[r], si[r], m, tc, ts, stride * p);
+        RComplex z = RComplex.from(v);
+        for (int i = 0; i < n; i++) {
+            buf[2 * i + 1] = z.re(i);
+            buf[2 * i + 2] = z.im(i);
         }
-        for (int k = 0; k < n; k++) {
-            double tr = 0, ti = 0;
-            for (int r = 0; r < p; r++) {
-                int e = (int) ((long) r * k % n) * stride;
-                double c = tc[e], s = ts[e];
-                double ur = sr[r][k % m], ui = si[r][k % m];
-                tr += ur * c - ui * s;
-                ti += ur * s + ui * c;
-            }
-            yr[k] = tr;
-            yi[k] = ti;
-        }
+        return buf;
     }
 
-    private static int smallestFactor(int n) {
-        for (int p = 2; (long) p * p <= n; p++) {
-            if (n % p == 0) return p;
+    private static RComplex result(RVector x, double[] buf) {
+        int n = (buf.length - 1) / 2;
+        double[] re = new double[n], im = new double[n];
+        for (int i = 0; i < n; i++) {
+            re[i] = buf[2 * i + 1];
+            im[i] = buf[2 * i + 2];
         }
-        return n;
-    }
-
-    /** cos(2 pi e / n), exact at multiples of pi/4. */
-    private static double cos(long e, int n) {
-        if (e * 4 % n == 0) {
-            return switch ((int) (e * 4 / n)) {
-                case 0 -> 1;
-                case 1, 3 -> 0;
-                default -> -1;
-            };
-        }
-        if (e * 8 % n == 0) {
-            int q = (int) (e * 8 / n);
-            return q == 1 || q == 7 ? Math.sqrt(0.5) : -Math.sqrt(0.5);
-        }
-        return Math.cos(2 * Math.PI * e / n);
-    }
-
-    /** sin(2 pi e / n), exact at multiples of pi/4. */
-    private static double sin(long e, int n) {
-        if (e * 4 % n == 0) {
-            return switch ((int) (e * 4 / n)) {
-                case 1 -> 1;
-                case 3 -> -1;
-                default -> 0;
-            };
-        }
-        if (e * 8 % n == 0) {
-            int q = (int) (e * 8 / n);
-            return q == 1 || q == 3 ? Math.sqrt(0.5) : -Math.sqrt(0.5);
-        }
-        return Math.sin(2 * Math.PI * e / n);
+        RComplex r = new RComplex(re, im);
+        if (x.hasAttributes()) r.setAttributes(x.attributes());
+        return r;
     }
 }
