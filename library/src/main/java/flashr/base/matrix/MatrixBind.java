@@ -35,6 +35,10 @@ final class MatrixBind {
         for (RValue v : dots) {
             // as R's dispatch: any data frame argument makes it the data frame method's work
             if (DataFrames.is(v)) {
+                if (!columns) {
+                    RValue fast = flashr.base.data.DataFrameRbind.tryBind(dots, tags);
+                    if (fast != null) return fast;
+                }
                 RValue m = a.interp().findFunction(RSymbol.of(columns ? "cbind.data.frame" : "rbind.data.frame"), a.interp().baseEnv(), a.call());
                 return a.interp().apply((flashr.lang.RFunction) m, dots, tags, a.env(), a.call());
             }
