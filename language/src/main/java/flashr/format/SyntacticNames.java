@@ -10,7 +10,17 @@ public final class SyntacticNames {
     private SyntacticNames() {}
 
     public static boolean isReserved(String s) {
-        return RESERVED.contains(s) || s.matches("\\.\\.(\\.|[0-9]+)");
+        return RESERVED.contains(s) || isDotsName(s);
+    }
+
+    /** {@code ...}, {@code ..1}, {@code ..2}, ...: checked by hand, as String.matches compiles its pattern on every call. */
+    private static boolean isDotsName(String s) {
+        if (s.length() < 3 || s.charAt(0) != '.' || s.charAt(1) != '.') return false;
+        if (s.length() == 3 && s.charAt(2) == '.') return true;
+        for (int i = 2; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') return false;
+        }
+        return true;
     }
 
     /** True when {@code s} is a syntactic R name that needs no backquotes. */

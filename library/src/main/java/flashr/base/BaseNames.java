@@ -237,9 +237,9 @@ final class BaseNames {
             DATA_FRAME nottem OrchardSprays PlantGrowth precip presidents pressure Puromycin quakes rivers rock
             DATA_FRAME sleep stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth
             DATA_FRAME trees UCBAdmissions UKgas USAccDeaths USArrests volcano warpbreaks women .dataset_names
-            DATA_FRAME data .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
-            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
-            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME data .row_names_info .df_simple .read_table_fields is.data.frame .set_row_names .df_new
+            DATA_FRAME data.frame .df_piece .df_columns row.names row.names.data.frame row.names.default
+            DATA_FRAME row.names<- row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
             DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
             DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
             DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows

@@ -33,6 +33,8 @@ public final class DataFrameBuiltins {
             int n = DataFrames.rows(x);
             return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
         });
+        // data.frame(...) in its commonest form, or NULL (DataFrameSimple)
+        r.builtin(".df_simple", "..., row.names, stringsAsFactors", DataFrameSimple::make);
         r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
             // file is a path, or (class ".text") the text read.table read from a connection
             boolean text = a.get(0).inherits(".text");

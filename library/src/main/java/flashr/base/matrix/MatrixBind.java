@@ -50,7 +50,14 @@ final class MatrixBind {
         int deparseLevel = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         String[] symbols = deparseLevel == 1 ? argumentSymbols(a.call(), dots.length) : new String[dots.length];
         RFunction method = method(a, dots, columns ? "cbind" : "rbind");
-        if (method != null) return a.interp().apply(method, dots, tags, a.env(), a.call());
+        if (method != null) {
+            if (!columns && method == a.interp().findFunction(RSymbol.of("rbind.data.frame"), a.interp().baseEnv(), a.call())) {
+                // plain data frames bound without R's general method (DataFrameRbind says when)
+                RValue fast = flashr.base.data.DataFrameRbind.tryBind(dots, tags);
+                if (fast != null) return fast;
+            }
+            return a.interp().apply(method, dots, tags, a.env(), a.call());
+        }
         if (columns) {
             for (RValue v : dots) {
                 // as R's cbind.ts: series are aligned on the union of their time bases

@@ -30,54 +30,82 @@ final class Sprintf {
             n = Math.max(n, len);
         }
         String[] res = new String[n];
+        // each format is parsed once, not once per element (a vectorized call formats many)
+        Piece[][] parsed = new Piece[fmt.length][];
         for (int i = 0; i < n; i++) {
-            String f = fmt[i % fmt.length];
-            res[i] = f == null ? null : one(a, f, args, i);
+            int k = i % fmt.length;
+            String f = fmt[k] == null ? "NA" : fmt[k]; // R reads an NA format as the text "NA"
+            if (parsed[k] == null) parsed[k] = parse(f);
+            res[i] = one(a, parsed[k], args, i);
         }
         return new RString(res);
     }
 
-    private static String one(Args a, String fmt, RValue[] args, int row) {
-        StringBuilder sb = new StringBuilder();
+    /**
+     * One conversion of a format and the literal text before it; {@code conv} 0 for the text after
+     * the last conversion; {@code bad} for a specification that is not one, an error when a row
+     * reaches it (after the conversions before it, as R's order of errors has it).
+     */
+    private record Piece(String literal, char conv, String position, String flags, String width, String precision,
+                         String spec, String bad) {}
+
+    private static Piece[] parse(String fmt) {
+        java.util.ArrayList<Piece> pieces = new java.util.ArrayList<>();
         Matcher m = SPEC.matcher(fmt);
-        int pos = 0, next = 0;
+        int pos = 0;
         while (pos < fmt.length()) {
             int pct = fmt.indexOf('%', pos);
             if (pct < 0) {
-                sb.append(fmt, pos, fmt.length());
+                pieces.add(new Piece(fmt.substring(pos), '\0', null, null, null, null, null, null));
                 break;
             }
-            sb.append(fmt, pos, pct);
-            if (!m.find(pct) || m.start() != pct) throw new RError("unrecognised format specification '" + fmt.substring(pct) + "'");
+            String literal = fmt.substring(pos, pct);
+            if (!m.find(pct) || m.start() != pct) {
+                pieces.add(new Piece(literal, '\0', null, null, null, null, null, fmt.substring(pct)));
+                break;
+            }
             pos = m.end();
-            char conv = m.group(5).charAt(0);
+            pieces.add(new Piece(literal, m.group(5).charAt(0), m.group(1), m.group(2), m.group(3), m.group(4),
+                    fmt.substring(pct, pos), null));
+        }
+        return pieces.toArray(new Piece[0]);
+    }
+
+    private static String one(Args a, Piece[] pieces, RValue[] args, int row) {
+        StringBuilder sb = new StringBuilder();
+        int next = 0;
+        for (Piece p : pieces) {
+            sb.append(p.literal());
+            if (p.bad() != null) throw new RError("unrecognised format specification '" + p.bad() + "'");
+            char conv = p.conv();
+            if (conv == '\0') continue;
             if (conv == '%') {
                 sb.append('%');
                 continue;
             }
-            String flags = m.group(2);
+            String flags = p.flags();
             int width = -1, precision = -1;
-            if (m.group(3) != null) {
-                if (m.group(3).startsWith("*")) {
-                    width = starArg(a, args, m.group(3), next++, row);
+            if (p.width() != null) {
+                if (p.width().startsWith("*")) {
+                    width = starArg(a, args, p.width(), next++, row);
                     if (width < 0) {
                         flags += "-";
                         width = -width;
                     }
                 } else {
-                    width = cNumber(m.group(3));
+                    width = cNumber(p.width());
                 }
             }
-            if (m.group(4) != null) {
-                precision = m.group(4).startsWith("*") ? starArg(a, args, m.group(4), next++, row)
-                        : m.group(4).isEmpty() ? 0 : cNumber(m.group(4));
+            if (p.precision() != null) {
+                precision = p.precision().startsWith("*") ? starArg(a, args, p.precision(), next++, row)
+                        : p.precision().isEmpty() ? 0 : cNumber(p.precision());
             }
-            int argIndex = m.group(1) != null ? Integer.parseInt(m.group(1)) - 1 : next++;
+            int argIndex = p.position() != null ? Integer.parseInt(p.position()) - 1 : next++;
             if (argIndex >= args.length) throw new RError("too few arguments");
             RValue arg = args[argIndex];
             // R formats each conversion into a buffer of 8192 bytes: a wider result is its error
             if (width > MAX_PIECE) throw tooLong(width);
-            String piece = convert(arg, row, conv, flags, width, precision, fmt.substring(pct, pos));
+            String piece = convert(arg, row, conv, flags, width, precision, p.spec());
             if (piece.length() > MAX_PIECE) throw tooLong(piece.length());
             sb.append(piece);
         }

@@ -162,13 +162,21 @@ public final class StringBuiltins {
             n = Math.max(n, s.length);
         }
         String[] res = new String[n];
+        // no row can pass R's limit when the longest pieces joined stay below it: no check per row
+        long longest = (long) sep.length() * Math.max(0, parts.size() - 1);
+        for (String[] p : parts) {
+            int m = 0;
+            for (String x : p) m = Math.max(m, x.length());
+            longest += m;
+        }
+        boolean checkRows = longest > Integer.MAX_VALUE / 3;
         for (int i = 0; i < n; i++) {
             if (parts.size() == 1) { // paste(x, collapse = ): the strings themselves, not copies
                 res[i] = parts.get(0)[i];
                 continue;
             }
             int row = i;
-            checkJoinedSize(sep, parts.size(), k -> parts.get(k).length == 0 ? "" : parts.get(k)[row % parts.get(k).length]);
+            if (checkRows) checkJoinedSize(sep, parts.size(), k -> parts.get(k).length == 0 ? "" : parts.get(k)[row % parts.get(k).length]);
             StringBuilder sb = new StringBuilder();
             for (int k = 0; k < parts.size(); k++) {
                 String[] p = parts.get(k);

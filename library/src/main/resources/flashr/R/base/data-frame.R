@@ -14,6 +14,9 @@ is.data.frame <- function(x) inherits(x, "data.frame")
 }
 data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = TRUE,
                        fix.empty.names = TRUE, stringsAsFactors = FALSE) {
+    # named plain vectors of one length, the commonest call, are made in Java (DataFrameSimple)
+    if (!is.null(value <- .df_simple(..., row.names = row.names, stringsAsFactors = stringsAsFactors)))
+        return(value)
     x <- list(...)
     n <- length(x)
     object <- as.list(substitute(list(...)))[-1L]
@@ -549,9 +552,12 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
             rn <- c(rn, row.names(a))
         }
     }
-    out <- .df_new(cols, nm, if (auto) .set_row_names(length(rn)) else make.unique(rn))
-    # as R's rbind.data.frame, the result has the class of the first data frame (an anova table stays one)
-    if (is.data.frame(args[[1L]])) class(out) <- oldClass(args[[1L]])
+    # attributes in R's order: names, row.names, class; as R's rbind.data.frame, the result has the
+    # class of the first data frame (an anova table stays one)
+    out <- cols
+    attr(out, "names") <- as.character(nm)
+    attr(out, "row.names") <- if (auto) .set_row_names(length(rn)) else make.unique(rn)
+    class(out) <- if (is.data.frame(args[[1L]])) oldClass(args[[1L]]) else "data.frame"
     out
 }
 is.na.data.frame <- function(x) {

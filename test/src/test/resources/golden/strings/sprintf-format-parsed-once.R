@@ -1,0 +1,13 @@
+# sprintf with each format parsed once for all the elements it formats; paste without a size check per row
+print(sprintf(c("%g-%s", "%5.2f|%%|%-4s|"), c(1, 2.5, 3, 4.25), c("a","b")))
+print(sprintf("%2$s %1$d", 7L, "x"))
+print(sprintf("%*d", 5, 42L))
+print(sprintf(c("a%d", NA, "b"), 1:3))
+print(tryCatch(sprintf("%d %q", 1L), error = conditionMessage))
+print(tryCatch(sprintf("%d %d %q", 1L), error = conditionMessage))
+print(sprintf("no conversions"))
+print(sprintf("%s", list(1, "a", TRUE)))
+print(sprintf("%05.1f%%", c(1.25, NA, Inf)))
+print(paste("a", 1:3, c("x", NA), sep = "-"))
+print(paste0("id_", character(0)))
+print(paste(c("a", "b"), collapse = "+"))
