@@ -98,6 +98,46 @@ class BlasProductsTest {
         }
     }
 
+    /**
+     * Products are computed before their blocks are checked: a value that is not finite shows in
+     * its products (NaN or infinite, never finite again), and only then is the block checked and
+     * taken by R's loop. Non-finite values at a block's first and last rows, Inf times a zero
+     * weight (NaN), +Inf and -Inf in one row, a lone -Inf, and products that overflow from finite
+     * values (kept by the row dots / BLAS, as when the block was checked first).
+     */
+    @Test
+    void productsCheckedAfterComputingMatchTheCheckedBlocks() {
+        Random rnd = new Random(20261204L);
+        int n = 1500, p = 8;
+        try (Engine e = new Engine(EngineConfig.builder().threads(2).partitionRows(1024).pcacheBytes(8 * 8 * 128)
+                .chunkBytes(1 << 16).memoryBudget(1L << 30).build())) {
+            for (int kind = 0; kind < 6; kind++) {
+                double[] x = data(rnd, n * p, false, false);
+                double[] w = data(rnd, p, false, false);
+                double[] y = data(rnd, n, false, false);
+                switch (kind) {
+                    case 0 -> { x[0] = NA.REAL; x[3 * n + 127] = Double.NaN; x[5 * n + 128] = NA.REAL; }
+                    case 1 -> { x[2 * n + 700] = Double.POSITIVE_INFINITY; w[2] = 0; }
+                    case 2 -> { x[n + 900] = Double.POSITIVE_INFINITY; x[6 * n + 900] = Double.NEGATIVE_INFINITY; }
+                    case 3 -> x[7 * n + n - 1] = Double.NEGATIVE_INFINITY;
+                    case 4 -> { x[4 * n + 300] = 1e300; w[4] = 1e300; y[300] = 1e300; }
+                    default -> { y[1000] = NA.REAL; y[1001] = Double.POSITIVE_INFINITY; }
+                }
+                for (Backend blas : backends()) {
+                    for (int how = 0; how < 3; how++) {
+                        String what = "kind " + kind + " how " + how + " by " + (blas == null ? "loops" : blas.name());
+                        Matrix xm = stored(e, x, n, p, how);
+                        Matrix ym = stored(e, y, n, 1, (how + 1) % 3);
+                        check(e.matrixProduct(xm, e.fromArray(w, p, 1), blas), simple(false, x, n, p, w, 1), x, n, p, w, 1, false,
+                                blas, kind != 2, what + ": X %*% w");
+                        check(e.matrixProduct(xm.t(), ym, blas), simple(true, x, n, p, y, 1), x, n, p, y, 1, true, blas,
+                                kind != 2, what + ": crossprod(X, y)");
+                    }
+                }
+            }
+        }
+    }
+
     /** The matrix in the engine: stored (0), a view of the Java array (1), or computed (2: X + 0). */
     private static Matrix stored(Engine e, double[] a, int n, int p, int how) {
         return switch (how) {

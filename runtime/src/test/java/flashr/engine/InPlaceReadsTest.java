@@ -18,6 +18,11 @@ import static org.junit.jupiter.api.Assertions.*;
  * NA/NaN/Inf and 0- and 1-row shapes; and such a pass holds no Pcache buffer at all.
  */
 class InPlaceReadsTest {
+    /** Long double sums copy their blocks by default (AggState); these tests read them in place. */
+    @org.junit.jupiter.api.BeforeAll static void sumsInPlace() { System.setProperty("flashr.engine.sumsInPlace", "true"); }
+
+    @org.junit.jupiter.api.AfterAll static void sumsCopied() { System.clearProperty("flashr.engine.sumsInPlace"); }
+
     private static final int[][] CONFIGS = {{1, 8, 8}, {2, 8, 24}, {3, 16, 64}, {2, 64, 200}, {1, 1 << 14, 1 << 16}, {2, 32, 4096}};
     private static final AggOp[] OPS = {AggOp.SUM, AggOp.MIN, AggOp.MAX};
 

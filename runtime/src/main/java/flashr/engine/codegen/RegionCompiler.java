@@ -123,6 +123,8 @@ final class RegionCompiler {
         /** Whether the values go to a sink column by column (out: one column's buffer); the SinkColumns local. */
         private final boolean sink;
         private final int feed;
+        /** An integer input's int lanes while they convert ({@link #intLanes}). */
+        private final int ints;
 
         Body(RegionShape shape, MethodVisitor mv) {
             this.shape = shape;
@@ -153,6 +155,7 @@ final class RegionCompiler {
             for (int j = 0; j < memberVec.length; j++) memberVec[j] = next++;
             sink = shape.sink();
             feed = next++;
+            ints = next++;
         }
 
         void emit() {
@@ -292,6 +295,7 @@ final class RegionCompiler {
         private void vectorOperand(Arg a) {
             switch (a.ref()) {
                 case Member m -> mv.visitVarInsn(ALOAD, memberVec[m.pos()]);
+                case Input i when a.from() != ElementType.DOUBLE -> intLanes(i);
                 case Input i -> {
                     mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
                     mv.visitVarInsn(ALOAD, inArr[i.idx()]);
@@ -304,6 +308,36 @@ final class RegionCompiler {
                     mv.visitMethodInsn(INVOKESTATIC, DV, "broadcast", "(" + SPECIES_DESC + "D)" + DV_DESC, false);
                 }
             }
+        }
+
+        /**
+         * An integer or logical input's lanes as doubles, R's NA where the int is NA (as
+         * Casts.intToDouble): {@code v = IntVector.fromArray(IS, a, i);
+         * ((DoubleVector) v.convertShape(I2D, S, 0)).blend(NA_REAL, v.eq(NA).cast(S))}, inline
+         * (a helper returning a vector would be boxed wherever the JIT did not inline it).
+         */
+        private void intLanes(Input i) {
+            String iv = "jdk/incubator/vector/IntVector", mask = "jdk/incubator/vector/VectorMask";
+            String maskDesc = "L" + mask + ";";
+            mv.visitFieldInsn(GETSTATIC, VB, "IS", SPECIES_DESC);
+            mv.visitVarInsn(ALOAD, inArr[i.idx()]);
+            mv.visitVarInsn(ILOAD, i.row() ? vrow : idx);
+            mv.visitMethodInsn(INVOKESTATIC, iv, "fromArray", "(" + SPECIES_DESC + "[II)L" + iv + ";", false);
+            mv.visitInsn(DUP);
+            mv.visitVarInsn(ASTORE, ints);
+            mv.visitFieldInsn(GETSTATIC, "jdk/incubator/vector/VectorOperators", "I2D", "Ljdk/incubator/vector/VectorOperators$Conversion;");
+            mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
+            mv.visitInsn(ICONST_0);
+            mv.visitMethodInsn(INVOKEVIRTUAL, iv, "convertShape",
+                    "(Ljdk/incubator/vector/VectorOperators$Conversion;" + SPECIES_DESC + "I)Ljdk/incubator/vector/Vector;", false);
+            mv.visitTypeInsn(CHECKCAST, DV);
+            mv.visitFieldInsn(GETSTATIC, VB, "NA_REAL", "D");
+            mv.visitVarInsn(ALOAD, ints);
+            mv.visitLdcInsn(Integer.MIN_VALUE);
+            mv.visitMethodInsn(INVOKEVIRTUAL, iv, "eq", "(I)" + maskDesc, false);
+            mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
+            mv.visitMethodInsn(INVOKEVIRTUAL, mask, "cast", "(" + SPECIES_DESC + ")" + maskDesc, false);
+            mv.visitMethodInsn(INVOKEVIRTUAL, DV, "blend", "(D" + maskDesc + ")" + DV_DESC, false);
         }
 
         /** Before the columns: each row's accumulator at the fold's start (0, -Inf, +Inf; which: no position). */

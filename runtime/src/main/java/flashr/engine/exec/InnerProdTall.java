@@ -32,6 +32,16 @@ final class InnerProdTall {
             double[] x = a.asDoubles();
             int bo = col0 * rowsB + from;
             Blas blas = ProductRoute.tall(ip);
+            if (blas == null && init == null && !b.hasNonFinite()) {
+                // the row dots first, their k columns checked after (an eighth of the block's
+                // values at p = 8): with B finite, a value of the block that is not finite makes
+                // every product of its row NaN or infinite, so finite products prove a finite
+                // block; products that are not finite check the block as before
+                rowDots(ip, x, b, rowsB, out, len);
+                if (VectorLoops.allFinite(out.d, 0, k * len) || VectorLoops.allFinite(x, 0, len * p)) return;
+                SimpleProducts.gemm(false, false, len, k, p, x, 0, len, b.d, bo, rowsB, out.d, 0, len, false);
+                return;
+            }
             // (a block continuing a chain without a BLAS: the plain loop continues each row's sum
             // in order, where the row dots would add the block's sum to it)
             if (b.hasNonFinite() || !VectorLoops.allFinite(x, 0, len * p) || init != null && blas == null) {
@@ -47,13 +57,8 @@ final class InnerProdTall {
         if (fns.t1 == ElementType.DOUBLE && fns.isDoubleFold() && fns.f2 == BinaryOp.ADD
                 && (fns.f1 == BinaryOp.MUL || fns.f1 == BinaryOp.EUCLIDEAN) && p > 0) {
             double[] x = a.asDoubles();
-            boolean mul = fns.f1 == BinaryOp.MUL;
-            int j = 0;
-            if (mul) for (; j + 4 <= k; j += 4) VectorLoops.rowDots4(x, len, p, b.d, (col0 + j) * rowsB + from, rowsB, out.d, j * len);
-            for (; j < k; j++) {
-                if (mul) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
-                else VectorLoops.rowSquaredDistances(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
-            }
+            if (fns.f1 == BinaryOp.MUL) rowDots(ip, x, b, rowsB, out, len);
+            else for (int j = 0; j < k; j++) VectorLoops.rowSquaredDistances(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
             if (init != null) for (int e = 0; e < k * len; e++) out.d[e] = init.d[e] + out.d[e];
             return;
         }
@@ -81,6 +86,14 @@ final class InnerProdTall {
                 }
             }
         }
+    }
+
+    /** The block's k columns of row dots (each row's terms in R's reference BLAS order). */
+    private static void rowDots(InnerProdTallNode ip, double[] x, SmallOperand b, int rowsB, Block out, int len) {
+        int p = ip.a.ncol, k = ip.ncol, from = ip.bFrom, col0 = ip.bCol;
+        int j = 0;
+        for (; j + 4 <= k; j += 4) VectorLoops.rowDots4(x, len, p, b.d, (col0 + j) * rowsB + from, rowsB, out.d, j * len);
+        for (; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
     }
 
     /** The block's product by the BLAS, as R's matprod calls it: dgemv for one column or one row, dgemm otherwise. */

@@ -72,14 +72,26 @@ final class ProductPartial extends SinkPartial {
         }
         double[] ad = a.asDoubles();
         double[] bd = same ? ad : in[1].asDoubles();
-        if (!VectorLoops.allFinite(ad, 0, len * p) || !same && !VectorLoops.allFinite(bd, 0, len * k)) {
+        // The product first, its p x k values checked after: a value of A or B that is not
+        // finite makes every product of its column NaN or infinite (and crossprod(A)'s diagonal),
+        // so a finite product proves finite blocks, and only a product that is not finite
+        // checks the (p + k) x len values of the blocks.
+        if (blas != null) product(MemorySegment.ofArray(ad), len, MemorySegment.ofArray(bd), len, len);
+        else loops(ad, bd, len);
+        if (productFinite() || VectorLoops.allFinite(ad, 0, len * p) && (same || VectorLoops.allFinite(bd, 0, len * k))) {
+            addBlock();
+        } else {
             flushRun();
             SimpleProducts.gemm(true, false, p, k, len, ad, 0, len, bd, 0, len, acc, 0, p, true);
-        } else if (blas != null) {
-            multiply(MemorySegment.ofArray(ad), len, MemorySegment.ofArray(bd), len, len);
-        } else {
-            loops(ad, bd, len);
         }
+    }
+
+    /** Whether the block's product is finite (for crossprod(A) its diagonal: a sum of squares). */
+    private boolean productFinite() {
+        if (same) return diagonalFinite();
+        double s = 0;
+        for (int e = 0; e < p * k; e++) s += block[e] * 0.0;
+        return !Double.isNaN(s);
     }
 
     /**
@@ -184,12 +196,6 @@ final class ProductPartial extends SinkPartial {
         }
     }
 
-    /** The BLAS's product of n rows of A and B (leading dimensions lda, ldb), added to the sums. */
-    private void multiply(MemorySegment a, int lda, MemorySegment b, int ldb, int n) {
-        product(a, lda, b, ldb, n);
-        addBlock();
-    }
-
     /** The BLAS's product of n rows of A and B (leading dimensions lda, ldb) into the block. */
     private void product(MemorySegment a, int lda, MemorySegment b, int ldb, int n) {
         MemorySegment t = MemorySegment.ofArray(block);
@@ -199,7 +205,7 @@ final class ProductPartial extends SinkPartial {
         else blas.dgemm('T', 'N', p, k, n, 1, a, lda, b, ldb, 0, t, p);
     }
 
-    /** The block's product by the engine's vector loops (each column of A read once for four of B). */
+    /** The block's product by the engine's vector loops (each column of A read once for four of B), into the block. */
     private void loops(double[] ad, double[] bd, int len) {
         java.util.Arrays.fill(block, 0);
         for (int i = 0; i < p; i++) {
@@ -211,7 +217,6 @@ final class ProductPartial extends SinkPartial {
             }
             for (; j < k; j++) block[j * p + i] += VectorLoops.dot(ad, ao, bd, j * len, len);
         }
-        addBlock();
     }
 
     /** Adds the block's product to the sums (a NaN already in a sum stays), mirroring crossprod(A)'s triangle. */

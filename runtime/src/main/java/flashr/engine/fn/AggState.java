@@ -169,9 +169,20 @@ public final class AggState {
         }
     }
 
+    /**
+     * Whether long double sums read stored data in place ({@code -Dflashr.engine.sumsInPlace=true}).
+     * Off by default since 2026-12-04: on this AMD EPYC VM, sum(X) and colSums(X) of 5e6 x 8 took
+     * 0.054-0.062 CPU s a pass reading the store's segments (column runs or Pcache steps) against
+     * 0.041-0.047 copying each step's columns into the block and summing the array (1 thread, six
+     * runs each; 2 threads 0.076-0.089 against 0.070-0.076): the segment loop's loads cost more
+     * than the copy's bulk move. Same bits either way (the in-place path repeats the block order).
+     * Read at each pass's set-up (InPlaceReadsTest turns it on).
+     */
+    private static boolean sumsInPlace() { return Boolean.getBoolean("flashr.engine.sumsInPlace"); }
+
     /** Whether {@link #addDoubles(int, MemorySegment, int)} takes this aggregation (stored data read in place). */
     public boolean addsInPlace() {
-        return type == ElementType.DOUBLE && !keptOnly && (op == AggOp.SUM && lo != null || op == AggOp.MIN || op == AggOp.MAX);
+        return type == ElementType.DOUBLE && !keptOnly && (op == AggOp.SUM && lo != null && sumsInPlace() || op == AggOp.MIN || op == AggOp.MAX);
     }
 
     /** As {@link #addDoubles(int, double[], int, int, long, long)} for the n doubles of a segment (see {@link #addsInPlace}). */

@@ -60,6 +60,78 @@ class VectorBodiesTest {
         assertTrue(RegionCompiler.VECTOR_BODIES.get() > before || CompiledKernels.compiledShapes() > 0, "chains were generated");
     }
 
+    /**
+     * Integer and logical operands read as doubles (`x * 2 - y` with y logical, as the logistic
+     * gradient's residual): converted in lanes, R's NA where the int is NA, the scalar body's bits.
+     */
+    @Test void integerOperandsConvertInLanes() {
+        long before = RegionCompiler.VECTOR_BODIES.get();
+        int checked = 0;
+        for (int[] cfg : CONFIGS) {
+            try (Engine compiled = engine(cfg, true); Engine interpreting = engine(cfg, false)) {
+                for (int dag = 0; dag < 30; dag++) {
+                    long seed = 20261204L + dag * 7919L + cfg[1];
+                    boolean oneNaN = dag % 2 == 0;   // then NA only: an int's NA meets no other NaN
+                    List<Matrix> got = intChains(compiled, seed, oneNaN), want = intChains(interpreting, seed, oneNaN);
+                    compiled.materialize(got.toArray(Matrix[]::new));
+                    interpreting.materialize(want.toArray(Matrix[]::new));
+                    for (int t = 0; t < got.size(); t++) {
+                        double[] w = want.get(t).toDoubleArray(), g = got.get(t).toDoubleArray();
+                        assertEquals(w.length, g.length);
+                        for (int k = 0; k < w.length; k++) {
+                            String where = "seed " + seed + " target " + t + " element " + k + ": " + w[k] + " vs " + g[k];
+                            // (a NaN's sign may follow the JIT's operand order of a commutative op)
+                            if (!Double.isNaN(w[k])) assertEquals(Double.doubleToRawLongBits(w[k]), Double.doubleToRawLongBits(g[k]), where);
+                            else assertTrue(Double.isNaN(g[k]) && (!oneNaN || NA.isNA(w[k]) == NA.isNA(g[k])), where);
+                        }
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertTrue(checked >= 240);
+        assertTrue(RegionCompiler.VECTOR_BODIES.get() > before || CompiledKernels.compiledShapes() > 0, "chains were generated");
+    }
+
+    /** Chains of a double matrix with integer and logical matrices and row vectors (NA among them). */
+    private static List<Matrix> intChains(Engine e, long seed, boolean oneNaN) {
+        Random rnd = new Random(seed);
+        int n = ROWS[rnd.nextInt(ROWS.length)], p = 1 + rnd.nextInt(4);
+        Matrix x = e.fromArray(values(rnd, n * p, NA.REAL, oneNaN), n, p);
+        Matrix yi = e.fromArray(ints(rnd, n * p, false, oneNaN), flashr.engine.type.ElementType.INTEGER, n, p);
+        Matrix yl = e.fromArray(ints(rnd, n * p, true, oneNaN), flashr.engine.type.ElementType.LOGICAL, n, p);
+        Matrix rows = e.fromArray(ints(rnd, n, true, oneNaN), flashr.engine.type.ElementType.LOGICAL, n, 1);
+        List<Matrix> out = new ArrayList<>();
+        for (int c = 0; c < 2; c++) {
+            Matrix m = x;
+            int len = 2 + rnd.nextInt(5);
+            for (int s = 0; s < len; s++) {
+                if (rnd.nextInt(4) == 0) { m = e.sapply(m, UNARY[rnd.nextInt(2)]); continue; }
+                BinaryOp op = BINARY[rnd.nextInt(4)];
+                Matrix y = rnd.nextBoolean() ? yi : yl;
+                m = switch (rnd.nextInt(4)) {
+                    case 0 -> e.mapply(m, y, op);
+                    case 1 -> e.mapply(y, m, op);
+                    case 2 -> e.sweep(m, 1, rows, op, rnd.nextBoolean());
+                    default -> e.mapply(e.mapply(m, 0.5, BinaryOp.MUL), y, op);
+                };
+            }
+            out.add(m);
+        }
+        return out;
+    }
+
+    /** Integers of both signs, or logicals (0/1), with NA among them; no zeros with NA only (0 * Inf would make a fresh NaN). */
+    private static int[] ints(Random rnd, int n, boolean logical, boolean noZero) {
+        int[] a = new int[n];
+        for (int k = 0; k < n; k++) {
+            a[k] = rnd.nextInt(15) == 0 ? NA.INT : logical ? rnd.nextInt(2) : rnd.nextInt(2001) - 1000;
+            if (noZero && a[k] == 0) a[k] = 1;
+            if (!logical && rnd.nextInt(50) == 0) a[k] = rnd.nextBoolean() ? Integer.MAX_VALUE : Integer.MIN_VALUE + 1;
+        }
+        return a;
+    }
+
     private static Engine engine(int[] cfg, boolean compiled) {
         return new Engine(EngineConfig.builder().threads(cfg[0]).partitionRows(cfg[1]).pcacheBytes(cfg[2])
                 .chunkBytes(1 << 16).memoryBudget(1L << 30).compiledKernels(compiled).build());
