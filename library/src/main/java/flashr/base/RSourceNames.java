@@ -281,7 +281,8 @@ final class RSourceNames {
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
             utils/introspection.R assignInNamespace .debug_state debug undebug debugonce isdebugged
             utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem
-            utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_one agrepl agrep
+            utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
+            utils/misc-utils.R .amatch_one agrepl agrep
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
