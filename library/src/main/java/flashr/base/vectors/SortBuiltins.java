@@ -83,7 +83,9 @@ public final class SortBuiltins {
     }
 
     private static RValue xtfrm(Args a, RValue x) {
-        return a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().lookup("xtfrm"), new RValue[] {x}, null, a.env(), null);
+        // the result of an R function: read as an R vector, even where the engine holds it
+        return flashr.lang.EngineValue.local(
+                a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().lookup("xtfrm"), new RValue[] {x}, null, a.env(), null));
     }
 
     /** Whether sort's {@code ...} asks for index.return = TRUE (an argument of sort.int, which sort passes on). */
