@@ -199,16 +199,17 @@ final class BaseNames {
             META labels.default sequence sequence.default charmatch comment comment<- mode<- substring<- asplit
             META list2DF isa sys.nframe dynGet forceAndCall gettext capabilities returnValue prmatrix
             META provideDimnames simplify2array single logb isatty Cstack_info extSoftVersion La_version
-            META La_library grouping gregexec txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
-            META close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
-            META .amatch_one agrepl agrep .S3_method_names methods format.MethodsFunction print.MethodsFunction
-            META getS3method isS3method getNamespaceExports getExportedValue getFromNamespace assignInNamespace
-            META .debug_state debug undebug debugonce isdebugged .debugged_set browser trace untrace Rprof
-            META tracemem untracemem mean.default median.default summary.default sort.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
-            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
-            META lockEnvironment environmentIsLocked options getOption args as.function alist body<- formals<-
-            META list2env
+            META La_library grouping gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash
+            META remhash numhash typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
+            META txtProgressBar flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar hasName
+            META glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl agrep
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
+            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
+            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            META mean.default median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

@@ -87,6 +87,8 @@ final class RSourceNames {
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
+            base/hashtab.R hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
+            base/hashtab.R typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             base/language.R as.expression.default

@@ -29,6 +29,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/utils.R");
         RSource.define(r, "base/versions.R");
         RSource.define(r, "base/more-utilities.R");
+        RSource.define(r, "base/hashtab.R");
         RSource.define(r, "utils/progress-bar.R");
         RSource.define(r, "utils/misc-utils.R");
         RSource.define(r, "utils/introspection.R");
