@@ -27,6 +27,19 @@ public final class Assignment {
     private Assignment() {}
 
     public static RValue assign(Interpreter in, RCall call, REnvironment env, boolean superAssign) {
+        try {
+            return assignIn(in, call, env, superAssign);
+        } catch (REnvironment.BindingError e) {
+            throw inContext(in, call, e);
+        }
+    }
+
+    /** A locked binding's error from {@code x <- v} (a symbol target): R reports it in the enclosing function's call. */
+    private static RError inContext(Interpreter in, RCall call, REnvironment.BindingError e) {
+        return e.hasCall() || !(call.argCount() > 0 && call.arg(0) instanceof RSymbol) ? e : in.errorHere(e.getMessage());
+    }
+
+    private static RValue assignIn(Interpreter in, RCall call, REnvironment env, boolean superAssign) {
         if (call.argCount() != 2) throw new RError("invalid assignment target");
         RValue target = call.arg(0);
         RValue rhs = call.arg(1);
@@ -42,6 +55,14 @@ public final class Assignment {
 
     /** {@code <-} at a call site that remembers the target's binding cell (see {@link CallSite#cell}). */
     static RValue assign(Interpreter in, CallSite site, RCall call, REnvironment env) {
+        try {
+            return assignIn(in, site, call, env);
+        } catch (REnvironment.BindingError e) {
+            throw inContext(in, call, e);
+        }
+    }
+
+    private static RValue assignIn(Interpreter in, CallSite site, RCall call, REnvironment env) {
         if (call.argCount() == 2 && call.arg(0) instanceof RCall t && isElement(t) && in.holding == 0) {
             RValue rhs = call.arg(1);
             if (rhs instanceof RCall rc) {

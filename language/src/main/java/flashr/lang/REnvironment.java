@@ -13,6 +13,8 @@ public final class REnvironment extends RValue {
     private REnvironment parent;
     private final BindingTable frame;
     private final String name;
+    /** lockEnvironment's: no binding may be added or removed. */
+    private boolean locked;
 
     public REnvironment(REnvironment parent) {
         this(parent, (String) null);
@@ -78,6 +80,8 @@ public final class REnvironment extends RValue {
         RValue value;
         /** While the binding is lazy: what defines it (value is null meanwhile); null once it holds a value. */
         Loader loader;
+        /** The name while lockBinding holds it: rebinding is an error naming it. */
+        String lockedName;
 
         Binding(RValue value) {
             this.value = value;
@@ -90,6 +94,7 @@ public final class REnvironment extends RValue {
 
         /** Rebinds as {@link REnvironment#define} does. */
         public void set(RValue v) {
+            if (lockedName != null) throw lockedError(lockedName);
             v.markBound();
             value = v;
             loader = null;
@@ -202,19 +207,61 @@ public final class REnvironment extends RValue {
     public void defineRaw(String name, RValue value) {
         Binding b = frame.get(name);
         if (b == null) {
+            if (locked) throw new BindingError("cannot add bindings to a locked environment");
             frame.add(name, new Binding(value));
         } else {
+            if (b.lockedName != null) throw lockedError(name);
             b.value = value;
             b.loader = null;
         }
     }
 
     public boolean remove(String name) {
+        if (locked && frame.containsKey(name)) throw new RError("cannot remove bindings from a locked environment");
         Binding b = frame.remove(name);
         if (b == null) return false;
         b.value = null;
         b.loader = null;
         return true;
+    }
+
+    private static RError lockedError(String name) {
+        return new BindingError("cannot change value of locked binding for '" + name + "'");
+    }
+
+    /** A locked binding's or environment's error: R reports a plain {@code x <- v}'s in the function's call, not the assignment's. */
+    public static final class BindingError extends RError {
+        BindingError(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Locks or unlocks the binding of {@code name} (R's lockBinding): its value is marked shared so
+     * that no in-place update changes it; a rebinding is an error. False when there is no binding.
+     */
+    public boolean lockBinding(String name, boolean lock) {
+        Binding b = loaded(this, frame.get(name));
+        if (b == null) return false;
+        b.lockedName = lock ? name : null;
+        if (lock && b.value != null) b.value.markShared();
+        return true;
+    }
+
+    /** Whether {@code name}'s binding here is locked; null when there is none. */
+    public Boolean bindingLocked(String name) {
+        Binding b = frame.get(name);
+        return b == null ? null : b.lockedName != null;
+    }
+
+    /** R's lockEnvironment: no binding added or removed from now on; with {@code bindings}, every binding locked too. */
+    public void lock(boolean bindings) {
+        locked = true;
+        if (bindings) for (String n : java.util.List.copyOf(frame.keySet())) lockBinding(n, true);
+    }
+
+    public boolean isLocked() {
+        return locked;
     }
 
     public boolean hasLocal(String name) {

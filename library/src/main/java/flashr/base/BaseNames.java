@@ -17,7 +17,7 @@ final class BaseNames {
             CONDITION restartDescription restartFormals print.restart geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
             ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.parents sys.function
-            ENVIRONMENT environmentName exists get get0 assign rm ls local eval evalq
+            ENVIRONMENT environmentName exists get get0 assign rm ls remove objects local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
@@ -203,10 +203,27 @@ final class BaseNames {
             META .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array anyDuplicated.matrix
             META anyDuplicated.array unique.data.frame duplicated.data.frame anyDuplicated.data.frame warnings
             META [.warnings print.warnings approx approxfun regularize.values .approx_ends .approx_at ave
-            META modifyList combn mean.default median.default summary.default sort.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
-            META levels.default summary.factor as.character.default options getOption args as.function alist
-            META body<- formals<- list2env
+            META modifyList combn .standard_regexps .make_numeric_version numeric_version package_version
+            META R_system_version getRversion is.numeric_version is.package_version as.numeric_version
+            META as.package_version .encode_numeric_version format.numeric_version as.character.numeric_version
+            META print.numeric_version Ops.numeric_version Summary.numeric_version xtfrm.numeric_version
+            META c.numeric_version [.numeric_version [[.numeric_version $.package_version
+            META as.list.numeric_version is.na.numeric_version anyNA.numeric_version duplicated.numeric_version
+            META unique.numeric_version rep.numeric_version compareVersion packageVersion setequal write labels
+            META labels.default sequence sequence.default charmatch comment comment<- mode<- substring<- asplit
+            META list2DF isa sys.nframe dynGet forceAndCall gettext capabilities returnValue prmatrix
+            META provideDimnames simplify2array single logb isatty Cstack_info extSoftVersion La_version
+            META La_library grouping gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash
+            META remhash numhash typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
+            META txtProgressBar flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar hasName
+            META glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl agrep
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
+            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
+            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            META mean.default median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

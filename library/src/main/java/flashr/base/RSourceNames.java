@@ -87,10 +87,17 @@ final class RSourceNames {
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
+            base/hashtab.R hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
+            base/hashtab.R typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             base/language.R as.expression.default
             base/merge.R merge merge.default merge.data.frame expand.grid
+            base/more-utilities.R setequal write labels labels.default sequence sequence.default charmatch
+            base/more-utilities.R comment comment<- mode<- substring<- asplit list2DF isa sys.nframe dynGet
+            base/more-utilities.R forceAndCall gettext capabilities returnValue prmatrix provideDimnames
+            base/more-utilities.R simplify2array single logb isatty Cstack_info extSoftVersion La_version
+            base/more-utilities.R La_library grouping gregexec
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
@@ -105,6 +112,14 @@ final class RSourceNames {
             base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
+            base/versions.R .standard_regexps .make_numeric_version numeric_version package_version
+            base/versions.R R_system_version getRversion is.numeric_version is.package_version
+            base/versions.R as.numeric_version as.package_version .encode_numeric_version format.numeric_version
+            base/versions.R as.character.numeric_version print.numeric_version Ops.numeric_version
+            base/versions.R Summary.numeric_version xtfrm.numeric_version c.numeric_version [.numeric_version
+            base/versions.R [[.numeric_version $.package_version as.list.numeric_version is.na.numeric_version
+            base/versions.R anyNA.numeric_version duplicated.numeric_version unique.numeric_version
+            base/versions.R rep.numeric_version compareVersion packageVersion
             base/warnings.R warnings [.warnings print.warnings
             graphics/barplot.R barplot barplot.default barplot.formula
             graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
@@ -285,7 +300,15 @@ final class RSourceNames {
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
             utils/data.R data
+            utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
+            utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
+            utils/introspection.R assignInNamespace .debug_state debug undebug debugonce isdebugged
+            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem
+            utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
+            utils/misc-utils.R .amatch_one agrepl agrep
             utils/object-size.R object.size format.object_size print.object_size gc
+            utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
+            utils/progress-bar.R close.txtProgressBar
             utils/read-table.R read.table read.csv read.delim write.table write.csv
             utils/str.R str str.data.frame .str_num str.default
             utils/utils.R modifyList combn

@@ -122,6 +122,8 @@ public final class EnvironmentBuiltins {
             names.sort(flashr.base.arith.CompareOps::collate);   // as R's sort() orders strings
             return new RString(names.toArray(new String[0]));
         });
+        r.alias("remove", "rm");   // the same functions in R
+        r.alias("objects", "ls");
         r.special("local", a -> {
             RCall c = a.call();
             REnvironment env = c.argCount() > 1 && a.interp().eval(c.arg(1), a.env()) instanceof REnvironment e

@@ -27,7 +27,14 @@ public final class MetaBuiltins {
         RSource.define(r, "base/warnings.R");
         RSource.define(r, "stats/approx.R");
         RSource.define(r, "utils/utils.R");
+        RSource.define(r, "base/versions.R");
+        RSource.define(r, "base/more-utilities.R");
+        RSource.define(r, "base/hashtab.R");
+        RSource.define(r, "utils/progress-bar.R");
+        RSource.define(r, "utils/misc-utils.R");
+        RSource.define(r, "utils/introspection.R");
         registerDefaultMethods(r);
+        EnvironmentLocks.register(r);
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {
             RValue v = Options.get(a.interp(), optionName(SummaryBuiltins.required(a, 0, "x")));

@@ -20,8 +20,15 @@ public final class SortBuiltins {
     private static final String[] TIES = {"average", "first", "last", "random", "max", "min"};
 
     public static void register(Registry r) {
-        r.builtin("sort", "x, decreasing, na.last, ...", a -> indexReturn(a) ? sortInt(a) : SortOrder.sort(
-                SummaryBuiltins.required(a, 0, "x"), flag(a, 1, "decreasing"), naLast(a, 2, null)));
+        r.builtin("sort", "x, decreasing, na.last, ...", a -> {
+            RValue x = SummaryBuiltins.required(a, 0, "x");
+            // sort.default on a classed list (numeric_version): x[order(x)], ordered by xtfrm
+            if (classedList(x)) {
+                RValue o = SortOrder.order(new RValue[] {xtfrm(a, x)}, new boolean[] {flag(a, 1, "decreasing")}, naLast(a, 2, null), false);
+                return a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().lookup("["), new RValue[] {x, o}, null, a.env(), null);
+            }
+            return indexReturn(a) ? sortInt(a) : SortOrder.sort(x, flag(a, 1, "decreasing"), naLast(a, 2, null));
+        });
         r.builtin("order", "..., na.last, decreasing, method", a -> {
             boolean[] dec = new boolean[] {false};
             if (a.has(2)) {
@@ -29,8 +36,9 @@ public final class SortBuiltins {
                 dec = new boolean[Math.max(1, d.length())];
                 for (int i = 0; i < d.length(); i++) dec[i] = d.getLogical(i) == 1;
             }
-            RValue[] keys = a.dots();
+            RValue[] keys = a.dots().clone();
             if (keys.length == 0) return new RInt(new int[0]);
+            for (int k = 0; k < keys.length; k++) if (classedList(keys[k])) keys[k] = xtfrm(a, keys[k]);
             boolean radix = a.has(3) && "radix".equals(Coerce.stringScalar(a.get(3)));
             return SortOrder.order(keys, dec, naLast(a, 1, Boolean.TRUE), radix);
         });
@@ -67,6 +75,17 @@ public final class SortBuiltins {
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
         r.builtin("setdiff", "x, y", a -> SortSets.setdiff(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "y")));
+    }
+
+    /** A list with a class (numeric_version, say): R orders it by its xtfrm method. */
+    private static boolean classedList(RValue x) {
+        return x instanceof flashr.lang.RList && x.getAttr("class") != null;
+    }
+
+    private static RValue xtfrm(Args a, RValue x) {
+        // the result of an R function: read as an R vector, even where the engine holds it
+        return flashr.lang.EngineValue.local(
+                a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().lookup("xtfrm"), new RValue[] {x}, null, a.env(), null));
     }
 
     /** Whether sort's {@code ...} asks for index.return = TRUE (an argument of sort.int, which sort passes on). */

@@ -1,0 +1,162 @@
+# utils/introspection.R: part of R's utils package as flashr defines it, bound lazily in the base namespace.
+#
+# S3 and namespace introspection as R writes it in R: methods(), getS3method, isS3method,
+# getNamespaceExports, getExportedValue, getFromNamespace, assignInNamespace; and the debugging
+# functions as a non-interactive Rscript run sees them (flags kept, no browser, no profiling).
+
+# The functions named generic.class that the global environment and the base library bind.
+.S3_method_names <- function() {
+    nms <- unique(c(ls(globalenv(), all.names = TRUE), ls(baseenv(), all.names = TRUE)))
+    nms[grepl(".", nms, fixed = TRUE) & vapply(nms, function(n) exists(n, mode = "function"), NA)]
+}
+
+methods <- function(generic.function, class) {
+    nms <- .S3_method_names()
+    byclass <- missing(generic.function)
+    if (!byclass) {
+        g <- if (is.character(generic.function)) generic.function else deparse(substitute(generic.function))
+        pre <- paste0(g, ".")
+        found <- sort(nms[startsWith(nms, pre) & nchar(nms) > nchar(pre)])
+        generic <- rep.int(g, length(found))
+    } else {
+        if (missing(class)) stop("must supply 'generic.function' or 'class'")
+        suf <- paste0(".", class)
+        found <- sort(nms[endsWith(nms, suf) & nchar(nms) > nchar(suf)])
+        generic <- substr(found, 1L, nchar(found) - nchar(suf))
+        found <- found[generic %in% nms | vapply(generic, exists, NA)]
+        generic <- substr(found, 1L, nchar(found) - nchar(suf))
+    }
+    from <- vapply(found, function(n) if (exists(n, envir = globalenv(), inherits = FALSE)) ".GlobalEnv" else "base", "")
+    info <- data.frame(visible = rep.int(TRUE, length(found)), from = from, generic = generic,
+                       isS4 = rep.int(FALSE, length(found)), row.names = found)
+    structure(found, info = info, byclass = byclass, class = "MethodsFunction")
+}
+
+format.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
+    info <- attr(x, "info")
+    values <- if (byclass) unique(info$generic) else rownames(info)
+    paste0(values, ifelse(info$visible[match(values, if (byclass) info$generic else rownames(info))], "", "*"))
+}
+
+print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
+    info <- attr(x, "info")
+    values <- format(x, byclass = byclass, ...)
+    if (length(values)) {
+        print(noquote(values))
+        cat("see '?methods' for accessing help and source code\n")
+    } else cat("no methods found\n")
+    invisible(x)
+}
+
+getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
+    stopifnot(is.character(f), length(f) == 1L)
+    stopifnot(is.character(class), length(class) == 1L)
+    method <- paste(f, class, sep = ".")
+    if (!is.null(m <- get0(method, envir = envir, mode = "function"))) return(m)
+    if (optional) NULL
+    else stop(gettextf("S3 method '%s' not found", method), domain = NA)
+}
+
+isS3method <- function(method, f, class, envir = parent.frame()) {
+    if (missing(method)) method <- paste(f, class, sep = ".")
+    parts <- strsplit(method, ".", fixed = TRUE)[[1L]]
+    if (length(parts) < 2L) return(FALSE)
+    for (i in seq_len(length(parts) - 1L)) {
+        g <- paste(parts[seq_len(i)], collapse = ".")
+        cl <- paste(parts[-seq_len(i)], collapse = ".")
+        if (exists(g, envir = envir, mode = "function") &&
+            !is.null(getS3method(g, cl, optional = TRUE, envir = envir))) return(TRUE)
+    }
+    FALSE
+}
+
+getNamespaceExports <- function(ns) {
+    ns <- asNamespace(ns)
+    ls(ns, all.names = TRUE)
+}
+
+getExportedValue <- function(ns, name) get(name, envir = asNamespace(ns), inherits = FALSE)
+
+getFromNamespace <- function(x, ns, pos = -1, envir = as.environment(pos)) {
+    if (missing(ns)) {
+        nm <- attr(envir, "name", exact = TRUE)
+        if (is.null(nm) || !startsWith(nm, "package:")) stop("environment specified is not a package")
+        ns <- asNamespace(substring(nm, 9L))
+    } else ns <- asNamespace(ns)
+    get(x, envir = ns, inherits = FALSE)
+}
+
+assignInNamespace <- function(x, value, ns, pos = -1, envir = as.environment(pos)) {
+    ns <- asNamespace(ns)
+    assign(x, value, envir = ns)
+    invisible(NULL)
+}
+
+# The functions being debugged and tracemem's count, in an environment made on first use in base's namespace.
+.debug_state <- function() {
+    ns <- environment(.debug_state)
+    e <- get0(".flashr_debug_state", envir = ns, inherits = FALSE)
+    if (is.null(e)) {
+        e <- new.env()
+        assign(".flashr_debug_state", e, envir = ns)
+    }
+    e
+}
+
+debug <- function(fun, text = "", condition = NULL, signature = NULL) {
+    .debugged_set(fun, TRUE)
+    invisible(NULL)
+}
+
+undebug <- function(fun, signature = NULL) {
+    if (!isdebugged(fun)) warning("argument is not being debugged")
+    .debugged_set(fun, FALSE)
+    invisible(NULL)
+}
+
+debugonce <- function(fun, text = "", condition = NULL, signature = NULL) invisible(NULL)
+
+isdebugged <- function(fun, signature = NULL) {
+    if (!is.function(fun)) stop("argument must be a function")
+    d <- .debug_state()
+    for (nm in ls(d, pattern = "^f")) if (identical(get(nm, envir = d), fun)) return(TRUE)
+    FALSE
+}
+
+# A flag per function object: the functions being debugged are kept in .debugged.
+.debugged_set <- function(fun, on) {
+    if (!is.function(fun)) stop("argument must be a function")
+    d <- .debug_state()
+    for (nm in ls(d, pattern = "^f")) {
+        if (identical(get(nm, envir = d), fun)) {
+            if (!on) rm(list = nm, envir = d)
+            return(invisible(NULL))
+        }
+    }
+    if (on) assign(paste0("f", length(ls(d, pattern = "^f")) + 1L), fun, envir = d)
+    invisible(NULL)
+}
+
+browser <- function(text = "", condition = NULL, expr = TRUE, skipCalls = 0L) invisible(NULL)
+
+trace <- function(what, tracer, exit, at, print, signature, where = topenv(parent.frame()), edit = FALSE) {
+    name <- if (is.character(what)) what else deparse(substitute(what))
+    invisible(name)
+}
+
+untrace <- function(what, signature = NULL, where = topenv(parent.frame())) invisible(NULL)
+
+Rprof <- function(filename = "Rprof.out", append = FALSE, interval = 0.02, memory.profiling = FALSE,
+                  gc.profiling = FALSE, line.profiling = FALSE, filter.callframes = FALSE,
+                  numfiles = 100L, bufsize = 10000L, event = c("default", "cpu", "elapsed"))
+    invisible(NULL)
+
+# No addresses on the JVM: a number per call stands for one, in R's form.
+tracemem <- function(x) {
+    d <- .debug_state()
+    n <- get0("n", envir = d, inherits = FALSE, ifnotfound = 0L) + 1L
+    assign("n", n, envir = d)
+    sprintf("<0x%012x>", 1048576L + 16L * n)
+}
+
+untracemem <- function(x) invisible(NULL)
