@@ -34,8 +34,8 @@ final class BaseNames {
             TYPE is.call is.language is.environment is.factor is.object is.vector pairlist as.pairlist
             TYPE is.pairlist is.element as.logical as.integer as.double as.numeric as.character as.vector
             TYPE as.list identical all.equal is.na anyNA isTRUE isFALSE nlevels
-            COMPLEX_RAW complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw as.raw
-            COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
+            COMPLEX_RAW .complex complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw
+            COMPLEX_RAW as.raw charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma psigamma lfactorial

@@ -44,6 +44,7 @@ final class RSourceNames {
             FlashR/pcg.R pcg
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
+            base/complex.R complex
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
