@@ -106,6 +106,7 @@ final class RSourceNames {
             base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
+            base/vectorize.R Vectorize
             base/warnings.R warnings [.warnings print.warnings
             graphics/barplot.R barplot barplot.default barplot.formula
             graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp

@@ -66,7 +66,7 @@ public final class VectorBuiltins {
             return out;
         });
         r.builtin("rev", "x", a -> {
-            if (!(a.get(0) instanceof RVector x)) return a.get(0);
+            if (!(a.get(0) instanceof RVector x)) return reverseOther(a.get(0));
             int n = x.length();
             int[] p = new int[n];
             for (int i = 0; i < n; i++) p[i] = n - 1 - i;
@@ -85,6 +85,28 @@ public final class VectorBuiltins {
         r.builtin("lengths", "x, use.names", a -> lengths(a.get(0), !a.has(1) || Coerce.flag(a.get(1), "use.names")));
         r.builtin("which", "x, arr.ind, useNames", a -> VectorWhich.which(a.get(0),
                 a.has(1) && Coerce.flag(a.get(1), "arr.ind"), !a.has(2) || Coerce.flag(a.get(2), "useNames")));
+    }
+
+    /**
+     * rev.default's {@code if (length(x)) x[length(x):1L] else x} on what is no vector: a call's
+     * elements reversed (its function last), NULL and an empty environment as they are, the rest
+     * not subsettable.
+     */
+    private static RValue reverseOther(RValue x) {
+        if (x instanceof flashr.lang.RCall c) {
+            int n = c.argCount() + 1;
+            RValue[] parts = new RValue[n];
+            String[] names = new String[n];
+            for (int i = 0; i < n; i++) {
+                parts[n - 1 - i] = i == 0 ? c.function() : c.arg(i - 1);
+                names[n - 1 - i] = i == 0 || c.names() == null ? null : c.names()[i - 1];
+            }
+            return new flashr.lang.RCall(parts[0], java.util.Arrays.copyOfRange(parts, 1, n),
+                    java.util.Arrays.copyOfRange(names, 1, n), null);
+        }
+        if (x == RNull.NULL || x instanceof flashr.lang.REnvironment e && e.names().isEmpty()) return x;
+        throw new RError("object of type '" + x.typeName() + "' is not subsettable",
+                flashr.parse.RParser.parse("x[length(x):1L]", "<rev>").get(0));
     }
 
     private static void registerSequences(Registry r) {
