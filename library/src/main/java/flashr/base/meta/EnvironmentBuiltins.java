@@ -69,10 +69,12 @@ public final class EnvironmentBuiltins {
             return e.parent() == null ? a.interp().emptyEnv() : e.parent();
         });
         r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
-        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
-        r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp()));
+        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp(), a.env()));
+        r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp(), a.env()));
         r.builtin("sys.frame", "which", a -> Calls.sysFrame(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
-        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
+        r.builtin("sys.nframe", "", a -> flashr.lang.RInt.of(Calls.depth(a.interp(), a.env())));
+        r.builtin("sys.parent", "n", a -> flashr.lang.RInt.of(Calls.sysParent(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 1)));
+        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp(), a.env()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("environmentName", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) return RString.of("");
