@@ -182,6 +182,7 @@ public final class StatsBuiltins {
         int lag = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         int differences = a.has(2) ? Coerce.intScalar(a.get(2)) : 1;
         if (lag < 1 || differences < 1) throw new RError("'lag' and 'differences' must be integers >= 1");
+        if (x == RNull.NULL) return RNull.NULL;   // x[0L]: diff.default's answer when x is too short
         if (!(x instanceof RVector v)) throw new RError("non-numeric argument to binary operator");
         int[] dim = v.dim();
         boolean matrix = dim != null && dim.length == 2;

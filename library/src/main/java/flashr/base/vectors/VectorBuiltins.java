@@ -113,6 +113,10 @@ public final class VectorBuiltins {
         r.builtin(":", "from, to", a -> VectorSequence.colon(a.interp(), a.get(0), a.get(1)));
         r.builtin("seq", "from, to, by, length.out, along.with, ...", a -> {
             try {
+                // seq.default checks length.out's length (NULL too) where seq.int takes NULL as missing
+                if (a.has(3) && (!(a.get(3) instanceof flashr.lang.RVector lo) || lo.length() == 0)) {
+                    throw new RError("argument 'length.out' must be of length 1");
+                }
                 return VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));
             } catch (RError e) {
                 RCall c = a.call();
@@ -120,7 +124,7 @@ public final class VectorBuiltins {
             }
         });
         r.builtin("seq.int", "from, to, by, length.out, along.with, ...",
-                a -> VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4)));
+                a -> VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3) == RNull.NULL ? null : a.get(3), a.get(4)));
         r.builtin("seq_len", "length.out", a -> {
             RValue n = a.get(0);
             if (n instanceof RVector v && v.length() > 1) a.interp().warning(a.call(), "first element used of 'length.out' argument");
