@@ -16,8 +16,8 @@ final class BaseNames {
             CONDITION tryInvokeRestart invokeRestartInteractively computeRestarts findRestart isRestart
             CONDITION restartDescription restartFormals print.restart geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
-            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.parents sys.function
-            ENVIRONMENT environmentName exists get get0 assign rm ls local eval evalq
+            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
+            ENVIRONMENT sys.function environmentName exists get get0 assign rm ls local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
