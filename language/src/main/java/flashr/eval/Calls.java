@@ -28,8 +28,17 @@ public final class Calls {
     }
 
     /** sys.frames(): the environment of every active frame, outermost first, or NULL at top level. */
+    /** Every active frame's environment, outermost first, or NULL at top level. */
     public static RValue sysFrames(Interpreter in) {
         int n = in.frameCount();
+        if (n == 0) return RNull.NULL;
+        RValue[] frames = new RValue[n];
+        for (int i = 0; i < n; i++) frames[i] = in.frameAt(i).env;
+        return new flashr.lang.RList(frames);
+    }
+
+    public static RValue sysFrames(Interpreter in, REnvironment env) {
+        int n = depth(in, env);
         if (n == 0) return RNull.NULL;
         RValue[] frames = new RValue[n];
         for (int i = 0; i < n; i++) frames[i] = in.frameAt(i).env;
@@ -44,9 +53,19 @@ public final class Calls {
         return f.env;
     }
 
-    /** sys.calls(): the call of every active frame, outermost first, or NULL at top level. */
-    public static RValue sysCalls(Interpreter in) {
-        int n = in.frameCount();
+    /**
+     * How many frames sys.calls(), sys.frames(), sys.parents() and sys.nframe() called from
+     * {@code env} see: R's do_sys counts up to the newest frame of {@code env}'s function (none,
+     * as for code a promise runs at top level inside tryCatch: 0).
+     */
+    public static int depth(Interpreter in, REnvironment env) {
+        for (int i = in.frameCount() - 1; i >= 0; i--) if (in.frameAt(i).env == env) return i + 1;
+        return 0;
+    }
+
+    /** sys.calls() called from {@code env}: the call of every frame up to env's, outermost first, or NULL. */
+    public static RValue sysCalls(Interpreter in, REnvironment env) {
+        int n = depth(in, env);
         if (n == 0) return RNull.NULL;
         RValue[] calls = new RValue[n];
         for (int i = 0; i < n; i++) calls[i] = in.frameAt(i).call;
@@ -54,8 +73,8 @@ public final class Calls {
     }
 
     /** sys.parents(): per active frame, the number of the frame it was called from (0: top level). */
-    public static RValue sysParents(Interpreter in) {
-        int n = in.frameCount();
+    public static RValue sysParents(Interpreter in, REnvironment env) {
+        int n = depth(in, env);
         int[] parents = new int[n];
         for (int i = 0; i < n; i++) {
             Frame caller = in.frameOf(in.frameAt(i).callerEnv);
@@ -69,6 +88,18 @@ public final class Calls {
             parents[i] = p;
         }
         return new flashr.lang.RInt(parents);
+    }
+
+    /** sys.parent(n) called from {@code env}: the number of the frame the n-th generation's function was called from (0: top level). */
+    public static int sysParent(Interpreter in, REnvironment env, int n) {
+        if (n <= 0) throw new RError("only positive values of 'n' are allowed");
+        REnvironment e = env;
+        for (int i = 0; i < n; i++) {
+            Frame f = in.frameOf(e);
+            if (f == null) return 0;
+            e = f.callerEnv;
+        }
+        return depth(in, e);
     }
 
     private static Frame relativeFrame(Interpreter in, REnvironment env, int which) {

@@ -50,6 +50,7 @@ final class ClosureCalls {
                 fenv.define(name, m);
             }
         }
+        fenv.setFrameArgs(formals.length);   // R's frame: the arguments, then locals consed in front
         if (shadowsBase(in, f, call)) in.functionVersion++; // an argument may be a function named like a base function
         if (dispatch != null) dispatch.defineIn(fenv);
         if (in.frameCount() >= Interpreter.MAX_DEPTH) {

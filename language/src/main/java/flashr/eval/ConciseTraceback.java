@@ -120,6 +120,10 @@ final class ConciseTraceback {
             return List.of("match.fun", "get");   // match.fun(FUN) found no function (ApplyCalls.matchFun's call)
         }
         if (generic.equals("sort") && fn.equals("sort.int")) return List.of("sort.default", "sort.int");
+        if (generic.equals("sort") && fn.equals("order")) {
+            // sort.int's radix method calls order(..., method = "radix"); sort.default's objects x[order(x, ...)]
+            return errorCall.argCount() == 4 ? List.of("sort.default", "sort.int", "order") : List.of("sort.default", "order");
+        }
         return fn.startsWith(generic + ".") && !generic.startsWith(".") ? List.of(fn) : List.of();
     }
 

@@ -61,20 +61,20 @@ public final class Handling {
             int depth = in.frameCount();
             try {
                 if (p.expr == null) return flashr.lang.RNull.NULL;
-                TryCatchFrames.pushForExpression(in, p.classes.size(), env);
+                TryCatchFrames.pushForExpression(in, c, p.classes.size(), env);
                 return in.eval(p.expr, env);
             } catch (ControlFlow.Unwind u) {
                 if (u.target != token) throw u;
                 in.resetFrames(depth);
                 conds.reset(mark);
                 int index = p.fns.indexOf(u.handler);
-                return callHandler(in, (RFunction) u.handler, u.condition, env, Math.max(index, 0), p.fns.size());
+                return callHandler(in, c, (RFunction) u.handler, u.condition, env, Math.max(index, 0), p.fns.size());
             } catch (RError | StackOverflowError e) {
                 in.resetFrames(depth);
                 conds.reset(mark);
                 RValue cond = Conditions.conditionOf(asError(e));
                 for (int i = 0; i < p.classes.size(); i++) {
-                    if (Conditions.hasClass(cond, p.classes.get(i))) return callHandler(in, p.fns.get(i), cond, env, i, p.fns.size());
+                    if (Conditions.hasClass(cond, p.classes.get(i))) return callHandler(in, c, p.fns.get(i), cond, env, i, p.fns.size());
                 }
                 throw e;
             } finally {
@@ -100,10 +100,10 @@ public final class Handling {
     }
 
     /** Calls the handler at {@code index} of {@code count} from the frames R calls it from. */
-    private static RValue callHandler(Interpreter in, RFunction f, RValue cond, REnvironment env, int index, int count) {
+    private static RValue callHandler(Interpreter in, RCall tryCatch, RFunction f, RValue cond, REnvironment env, int index, int count) {
         int depth = in.frameCount();
         try {
-            TryCatchFrames.pushForHandler(in, index, count, env);
+            TryCatchFrames.pushForHandler(in, tryCatch, index, count, env);
             return in.apply(f, new RValue[] {cond}, null, env, HANDLER_CALL);
         } finally {
             in.resetFrames(depth);

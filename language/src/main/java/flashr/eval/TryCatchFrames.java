@@ -27,7 +27,8 @@ final class TryCatchFrames {
     private TryCatchFrames() {}
 
     /** Pushes the frames R has while the expression of a tryCatch with {@code handlers} handlers runs. */
-    static void pushForExpression(Interpreter in, int handlers, REnvironment env) {
+    static void pushForExpression(Interpreter in, RCall tryCatch, int handlers, REnvironment env) {
+        push(in, tryCatch, env);   // tryCatch is a closure in R: a frame of its own, first
         if (handlers == 0) {
             push(in, LIST_OUTER, env);
             return;
@@ -40,7 +41,8 @@ final class TryCatchFrames {
     }
 
     /** Pushes the frames R has while the handler at {@code index} (of {@code handlers}) runs. */
-    static void pushForHandler(Interpreter in, int index, int handlers, REnvironment env) {
+    static void pushForHandler(Interpreter in, RCall tryCatch, int index, int handlers, REnvironment env) {
+        push(in, tryCatch, env);
         int level = handlers - 1 - index;
         for (int j = 0; j <= level; j++) {
             push(in, j == 0 ? LIST_OUTER : LIST_INNER, env);

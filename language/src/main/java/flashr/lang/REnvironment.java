@@ -15,6 +15,15 @@ public final class REnvironment extends RValue {
     private final String name;
     /** lockEnvironment's: no binding may be added or removed. */
     private boolean locked;
+    /** R's hash table size for this frame (29, R's HASHMINSIZE); 0 for an unhashed frame (a call's). */
+    private int hashSize = EnvironmentOrder.MIN_HASH_SIZE;
+    /** How many of the first bindings are a call's arguments (an unhashed frame's leading part). */
+    private int frameArgs;
+    /**
+     * A hashed frame's definitions and removals (a removal as NUL + name), kept from its first
+     * removal on, so that {@link EnvironmentOrder} can replay R's table; null before.
+     */
+    private java.util.List<String> history;
 
     public REnvironment(REnvironment parent) {
         this(parent, (String) null);
@@ -28,7 +37,36 @@ public final class REnvironment extends RValue {
 
     /** An anonymous environment made for about {@code size} bindings (a call's frame, sized to its formals). */
     public static REnvironment sized(REnvironment parent, int size) {
-        return new REnvironment(parent, new BindingTable(size));
+        REnvironment e = new REnvironment(parent, new BindingTable(size));
+        e.hashSize = 0;
+        return e;
+    }
+
+    /** R's hash table size for this frame, 0 when it is unhashed (see {@link EnvironmentOrder}). */
+    public int hashSize() {
+        return hashSize;
+    }
+
+    /** Makes the frame hashed with R's table of {@code size}, or unhashed when 0. */
+    public void setHashSize(int size) {
+        hashSize = Math.max(size, 0);
+    }
+
+    /** Records that the first {@code n} bindings are a call's matched arguments. */
+    public void setFrameArgs(int n) {
+        frameArgs = n;
+    }
+
+    /** Marks a removal in {@link #history}. */
+    public static final char REMOVED = '\0';
+
+    /** The definitions and removals since the first removal ({@link #history}), or null. */
+    public java.util.List<String> history() {
+        return history;
+    }
+
+    public int frameArgs() {
+        return frameArgs;
     }
 
     private REnvironment(REnvironment parent, BindingTable frame) {
@@ -209,6 +247,7 @@ public final class REnvironment extends RValue {
         if (b == null) {
             if (locked) throw new BindingError("cannot add bindings to a locked environment");
             frame.add(name, new Binding(value));
+            if (history != null) history.add(name);
         } else {
             if (b.lockedName != null) throw lockedError(name);
             b.value = value;
@@ -218,8 +257,10 @@ public final class REnvironment extends RValue {
 
     public boolean remove(String name) {
         if (locked && frame.containsKey(name)) throw new RError("cannot remove bindings from a locked environment");
+        if (hashSize > 0 && history == null && frame.containsKey(name)) history = new java.util.ArrayList<>(frame.keySet());
         Binding b = frame.remove(name);
         if (b == null) return false;
+        if (history != null) history.add(REMOVED + name);
         b.value = null;
         b.loader = null;
         return true;

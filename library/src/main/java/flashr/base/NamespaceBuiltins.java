@@ -143,7 +143,7 @@ final class NamespaceBuiltins {
             pos = ".GlobalEnv".equals(s.get(0)) ? 1 : sp.position(s.get(0));
             if (pos == 0) throw new RError("no item called \"" + s.get(0) + "\" on the search list");
         } else if (x instanceof RList l && !l.isExpression()) {
-            return EnvironmentBuiltins.fromList(in, l, in.emptyEnv());
+            return EnvironmentBuiltins.list2env(in, l, in.emptyEnv());
         } else if (x instanceof flashr.lang.RVector v && v.type().isNumeric() && v.length() >= 1) {
             pos = v.getInt(0);
             if (pos == -1) throw new RError("using 'as.environment(NULL)' is defunct");

@@ -18,6 +18,7 @@ import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
+import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 import flashr.stats.distributions.ExactRankDistributions;
@@ -118,8 +119,12 @@ public final class StatsBuiltins {
             if (a.get(0) instanceof flashr.lang.RComplex z) return flashr.base.math.ComplexSummary.mean(z, SummaryBuiltins.naRm(a, 2));
             return StatsFunctions.mean(a.get(0), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
         });
-        r.builtin("median", "x, na.rm, ...", a -> StatsFunctions.median(
-                SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1)));
+        r.builtin("median", "x, na.rm, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("median", a -> {
+            RValue x = SummaryBuiltins.required(a, 0, "x");
+            if (x instanceof RVector v && v.type() == RType.CHARACTER) return MedianText.median(a, v, SummaryBuiltins.naRm(a, 1));
+            if (x.getAttr("class") instanceof RVector k && (hasClass(k, "factor") || hasClass(k, "data.frame"))) throw new RError("need numeric data");
+            return StatsFunctions.median(x, SummaryBuiltins.naRm(a, 1));
+        }));
         r.builtin("var", "x, y, na.rm, use", a -> StatsFunctions.covariance(false,
                 frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), use(a, 3, SummaryBuiltins.naRm(a, 2)), StatsFunctions.Method.PEARSON, a.interp(), a.call()));
         r.builtin("sd", "x, na.rm", a -> StatsFunctions.sd(
@@ -131,11 +136,12 @@ public final class StatsBuiltins {
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
                 !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
-        r.builtin("diff", "x, lag, differences, ...", StatsBuiltins::diff);
-        r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...", a -> StatsCut.cut(
+        r.builtin("diff", "x, lag, differences, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("diff", StatsBuiltins::diff));
+        r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...",
+                flashr.base.DefaultMethodCalls.reportedAsDefault("cut", a -> StatsCut.cut(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "breaks"), a.get(2),
                 flag(a, 3, "include.lowest", false), flag(a, 4, "right", true), a.has(5) ? Coerce.intScalar(a.get(5)) : 3,
-                flag(a, 6, "ordered_result", false)));
+                flag(a, 6, "ordered_result", false))));
         r.builtin("findInterval", "x, vec, rightmost.closed, all.inside, left.open", a -> StatsCut.findInterval(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "vec"),
                 flag(a, 2, "rightmost.closed", false), flag(a, 3, "all.inside", false), flag(a, 4, "left.open", false)));
@@ -182,6 +188,7 @@ public final class StatsBuiltins {
         int lag = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
         int differences = a.has(2) ? Coerce.intScalar(a.get(2)) : 1;
         if (lag < 1 || differences < 1) throw new RError("'lag' and 'differences' must be integers >= 1");
+        if (x == RNull.NULL) return RNull.NULL;   // x[0L]: diff.default's answer when x is too short
         if (!(x instanceof RVector v)) throw new RError("non-numeric argument to binary operator");
         int[] dim = v.dim();
         boolean matrix = dim != null && dim.length == 2;
@@ -286,5 +293,10 @@ public final class StatsBuiltins {
             return DataFrames.asMatrix(a, x);
         }
         return x;
+    }
+
+    private static boolean hasClass(RVector k, String c) {
+        for (int i = 0; i < k.length(); i++) if (c.equals(k.getString(i))) return true;
+        return false;
     }
 }

@@ -35,7 +35,7 @@ public final class ApplyBuiltins {
         r.builtin("tapply", "X, INDEX, FUN, ..., default, simplify", ApplyTapply::tapply);
         r.builtin("eapply", "env, FUN, ..., all.names, USE.NAMES", ApplyEapply::eapply);
         r.builtin(".rapply", "..., object, f, classes, deflt, how", ApplyRapply::rapply);
-        r.builtin("Vectorize", "FUN, vectorize.args, SIMPLIFY, USE.NAMES", ApplyVectorize::vectorize);
+        flashr.base.RSource.define(r, "base/vectorize.R");
     }
 
     /** The results of FUN(X[[i]], ...) as a list named as X. */

@@ -26,7 +26,7 @@ final class ApplyEapply {
         if (!(a.get(0) instanceof REnvironment env)) throw new RError("argument must be an environment");
         boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
         boolean useNames = !a.has(4) || Coerce.flag(a.get(4), "USE.NAMES");
-        String[] names = env.names().stream().filter(n -> all || !n.startsWith(".")).sorted(flashr.base.arith.CompareOps::collate).toArray(String[]::new);
+        String[] names = flashr.lang.EnvironmentOrder.of(env).stream().filter(n -> all || !n.startsWith(".")).toArray(String[]::new);
         RValue[] values = new RValue[names.length];
         for (int i = 0; i < names.length; i++) {
             RValue v = env.getLocal(names[i]);

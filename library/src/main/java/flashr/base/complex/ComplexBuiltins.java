@@ -1,8 +1,8 @@
 package flashr.base.complex;
 
+import flashr.base.RSource;
 import flashr.base.Registry;
 import flashr.engine.fn.math.Atan;
-import flashr.engine.fn.math.SinCos;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.RComplex;
@@ -21,7 +21,8 @@ public final class ComplexBuiltins {
     private static final int RE = 0, IM = 1, MOD = 2, ARG = 3, CONJ = 4;
 
     public static void register(Registry r) {
-        r.builtin("complex", "length.out, real, imaginary, modulus, argument", ComplexBuiltins::complex);
+        r.builtin(".complex", "length.out, real, imaginary", ComplexBuiltins::complex);
+        RSource.define(r, "base/complex.R");
         String[] parts = {"Re", "Im", "Mod", "Arg", "Conj"};
         for (int k = 0; k < parts.length; k++) {
             int part = k;
@@ -64,28 +65,15 @@ public final class ComplexBuiltins {
     }
 
     /**
-     * R's {@code complex()}: from real and imaginary parts recycled to the longest (or
-     * {@code length.out}), or, given a modulus or an argument, modulus * exp(i * argument).
+     * R's {@code .Internal(complex(length.out, real, imaginary))}: the parts coerced to double as
+     * coerceVector does (warning in complex's call), recycled to the longest or {@code length.out}.
      */
     private static RValue complex(Args a) {
-        int lengthOut = a.has(0) ? flashr.base.vectors.VectorSizes.asInteger(a, a.get(0)) : 0;
-        if (lengthOut == flashr.lang.RInt.NA || lengthOut < 0) throw new RError("invalid length");
-        if (a.has(3) || a.has(4)) {
-            RVector mod = a.has(3) ? doubles(a.get(3), "modulus") : RDouble.of(1);
-            RVector arg = a.has(4) ? doubles(a.get(4), "argument") : RDouble.of(0);
-            int n = Math.max(lengthOut, Math.max(mod.length(), arg.length()));
-            double[] re = new double[n], im = new double[n];
-            for (int i = 0; i < n; i++) {
-                double m = mod.length() == 0 ? RDouble.NA : mod.getDouble(i % mod.length());
-                double t = arg.length() == 0 ? RDouble.NA : arg.getDouble(i % arg.length());
-                // R's modulus * exp(1i * argument): cexp's cos and sin, the C library's
-                re[i] = m * SinCos.cos(t);
-                im[i] = m * SinCos.sin(t);
-            }
-            return new RComplex(re, im);
-        }
-        RVector real = a.has(1) ? doubles(a.get(1), "real") : new RDouble(new double[0]);
-        RVector imag = a.has(2) ? doubles(a.get(2), "imaginary") : new RDouble(new double[0]);
+        RValue call = callerCall(a);
+        int lengthOut = flashr.base.vectors.VectorSizes.asInteger(a, a.get(0));
+        if (lengthOut == flashr.lang.RInt.NA || lengthOut < 0) throw new RError("invalid length", call);
+        RVector real = doubles(a, a.get(1), call);
+        RVector imag = doubles(a, a.get(2), call);
         int n = Math.max(lengthOut, Math.max(real.length(), imag.length()));
         double[] re = new double[n], im = new double[n];
         for (int i = 0; i < n; i++) {
@@ -95,11 +83,26 @@ public final class ComplexBuiltins {
         return new RComplex(re, im);
     }
 
-    private static RVector doubles(RValue v, String name) {
-        if (v == RNull.NULL) return new RDouble(new double[0]);
-        if (v instanceof RVector vec && vec.type().isNumeric()) return vec;
-        if (v instanceof RComplex z) return Coerce.to(z, RType.DOUBLE);
-        throw new RError("invalid '" + name + "' argument");
+    private static RVector doubles(Args a, RValue v, RValue call) {
+        if (v instanceof RComplex z) {
+            for (int i = 0; i < z.length(); i++) {
+                if (!Double.isNaN(z.im(i)) && z.im(i) != 0) {
+                    a.interp().warning(call, "imaginary parts discarded in coercion");
+                    break;
+                }
+            }
+        }
+        try {
+            return flashr.base.vectors.TypeConversion.as(a, v, RType.DOUBLE, call);
+        } catch (RError e) {
+            throw e.hasCall() ? e : new RError(e.getMessage(), call);
+        }
+    }
+
+    /** The call of complex, the closure whose internal this is, as R's .Internal reports. */
+    private static RValue callerCall(Args a) {
+        RValue c = flashr.eval.Calls.sysCall(a.interp(), a.env(), 0);
+        return c == RNull.NULL ? a.call() : c;
     }
 
     /** Re, Im, Mod, Arg or Conj of a numeric or complex vector, keeping its attributes. */

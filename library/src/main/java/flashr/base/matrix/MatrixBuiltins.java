@@ -34,7 +34,7 @@ public final class MatrixBuiltins {
             int[] d = dimOrNull(a.get(0));
             return RInt.of(d != null && d.length > 1 ? d[1] : 1);
         });
-        r.builtin("t", "x", a -> transpose(a.get(0)));
+        r.builtin("t", "x", flashr.base.DefaultMethodCalls.reportedAsDefault("t", a -> transpose(a.get(0))));
         r.builtin("drop", "x", a -> drop(a.get(0)));
         r.builtin("as.matrix", "x, ...", a -> asMatrix(a.get(0)));
         r.builtin("row", "x, as.factor", a -> rowOrCol(a, true));

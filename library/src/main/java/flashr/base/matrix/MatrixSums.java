@@ -26,7 +26,7 @@ final class MatrixSums {
         r.builtin("colSums", "x, na.rm, dims", a -> margins(a, false, false));
         r.builtin("rowMeans", "x, na.rm, dims", a -> margins(a, true, true));
         r.builtin("colMeans", "x, na.rm, dims", a -> margins(a, false, true));
-        r.builtin("rowsum", "x, group, reorder, na.rm", MatrixSums::rowsum);
+        r.builtin("rowsum", "x, group, reorder, na.rm", flashr.base.DefaultMethodCalls.reportedAsDefault("rowsum", MatrixSums::rowsum));
         r.builtin("max.col", "m, ties.method", MatrixSums::maxCol);
     }
 

@@ -10,6 +10,7 @@ import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
+import flashr.lang.EnvironmentOrder;
 import flashr.lang.RList;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
@@ -50,7 +51,14 @@ public final class EnvironmentBuiltins {
             if (!(a.get(1) instanceof REnvironment e)) throw new RError("replacement object is not an environment");
             return new RClosure(c.formalNames(), c.defaults(), c.body(), e, c.source());
         });
-        r.builtin("new.env", "hash, parent, size", a -> new REnvironment(a.get(1) instanceof REnvironment p ? p : a.env()));
+        r.builtin("new.env", "hash, parent, size", a -> {
+            REnvironment e = new REnvironment(a.get(1) instanceof REnvironment p ? p : a.env());
+            // R's do_newenv: hashed unless hash = FALSE, its table of size (NA or less than 29: 29)
+            boolean hash = !a.has(0) || Coerce.flag(a.get(0), "hash");
+            int size = a.has(2) ? Coerce.intScalar(a.get(2)) : EnvironmentOrder.MIN_HASH_SIZE;
+            e.setHashSize(!hash ? 0 : size == flashr.lang.RInt.NA || size <= 0 ? EnvironmentOrder.MIN_HASH_SIZE : size);
+            return e;
+        });
         r.builtin("globalenv", "", a -> a.interp().globalEnv());
         r.builtin("emptyenv", "", a -> a.interp().emptyEnv());
         r.builtin("baseenv", "", a -> a.interp().baseEnv());
@@ -61,10 +69,12 @@ public final class EnvironmentBuiltins {
             return e.parent() == null ? a.interp().emptyEnv() : e.parent();
         });
         r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
-        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp()));
-        r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp()));
+        r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp(), a.env()));
+        r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp(), a.env()));
         r.builtin("sys.frame", "which", a -> Calls.sysFrame(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
-        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp()));
+        r.builtin("sys.nframe", "", a -> flashr.lang.RInt.of(Calls.depth(a.interp(), a.env())));
+        r.builtin("sys.parent", "n", a -> flashr.lang.RInt.of(Calls.sysParent(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 1)));
+        r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp(), a.env()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("environmentName", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) return RString.of("");
@@ -116,10 +126,11 @@ public final class EnvironmentBuiltins {
             java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
             List<String> names = new ArrayList<>();
             List<String> own = r.namespaces().ownNames(env);   // a package's environment lists its names alone
-            for (String n : own != null ? own : env.names()) {
+            for (String n : own != null ? own : EnvironmentOrder.of(env)) {
                 if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
             }
-            names.sort(flashr.base.arith.CompareOps::collate);   // as R's sort() orders strings
+            // as R's sort() orders strings; sorted = FALSE: R's internal order
+            if (!a.has(5) || Coerce.flag(a.get(5), "sorted")) names.sort(flashr.base.arith.CompareOps::collate);
             return new RString(names.toArray(new String[0]));
         });
         r.alias("remove", "rm");   // the same functions in R
@@ -160,9 +171,25 @@ public final class EnvironmentBuiltins {
         throw new RError("invalid 'envir' argument of type '" + e.typeName() + "'");
     }
 
-    /** A new environment holding the named elements of a list. */
+    /** A new environment holding the named elements of a list: eval's, R's unhashed frame in the list's order. */
     public static REnvironment fromList(Interpreter in, RList l, REnvironment parent) {
         REnvironment env = new REnvironment(parent);
+        env.setHashSize(0);
+        RString n = l.names();
+        for (int i = 0; i < l.length(); i++) {
+            if (n != null && n.get(i) != null && !n.get(i).isEmpty()) in.assignVariable(env, n.get(i), l.get(i));
+        }
+        env.setFrameArgs(env.names().size());
+        return env;
+    }
+
+    /**
+     * A new environment as R's list2env(x, NULL, parent) makes it (as.environment of a list too):
+     * hashed only for more than 100 elements, with a table for all of them.
+     */
+    public static REnvironment list2env(Interpreter in, RList l, REnvironment parent) {
+        REnvironment env = new REnvironment(parent);
+        env.setHashSize(l.length() > 100 ? l.length() : 0);
         RString n = l.names();
         for (int i = 0; i < l.length(); i++) {
             if (n != null && n.get(i) != null && !n.get(i).isEmpty()) in.assignVariable(env, n.get(i), l.get(i));

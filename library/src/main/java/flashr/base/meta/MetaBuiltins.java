@@ -58,10 +58,12 @@ public final class MetaBuiltins {
         });
         r.builtin("list2env", "x, envir, parent", a -> {
             if (!(a.get(0) instanceof RList l)) throw new RError("first argument must be a named list");
-            REnvironment e = a.get(1) instanceof REnvironment given ? given
-                    : new REnvironment(a.get(2) instanceof REnvironment p ? p : a.env());
             RString names = l.names();
             if (l.length() > 0 && names == null) throw new RError("names(x) must be a character vector of the same length as x");
+            if (!(a.get(1) instanceof REnvironment)) {
+                return EnvironmentBuiltins.list2env(a.interp(), l, a.get(2) instanceof REnvironment p ? p : a.env());
+            }
+            REnvironment e = (REnvironment) a.get(1);
             for (int i = 0; i < l.length(); i++) e.define(names.get(i), l.get(i));
             return e;
         });

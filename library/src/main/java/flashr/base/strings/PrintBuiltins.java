@@ -32,12 +32,12 @@ public final class PrintBuiltins {
 
     public static void register(Registry r) {
         // the evaluator has already dispatched print to a user method for x when there is one
-        r.builtin("print", "x, ...", a -> {
+        r.builtin("print", "x, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("print", a -> {
             String[] names = defaultFormalNames(a.dotNames());
             Printer.printDefault(a.get(0), a.interp(), a.env(), options(a.interp(), a.dots(), names), a.dots(), names);
             a.interp().setVisible(false);
             return a.get(0);
-        });
+        }));
         r.builtin("print.default", String.join(", ", DEFAULT_FORMALS) + ", ...", a -> {
             PrintOptions o = Options.printOptions(a.interp());
             if (a.has(1) && a.get(1) != RNull.NULL) o = o.withDigits(digits(a.get(1)));

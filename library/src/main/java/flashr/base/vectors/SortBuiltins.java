@@ -27,7 +27,7 @@ public final class SortBuiltins {
                 RValue o = SortOrder.order(new RValue[] {xtfrm(a, x)}, new boolean[] {flag(a, 1, "decreasing")}, naLast(a, 2, null), false);
                 return a.interp().apply((flashr.lang.RFunction) a.interp().baseEnv().lookup("["), new RValue[] {x, o}, null, a.env(), null);
             }
-            return indexReturn(a) ? sortInt(a) : SortOrder.sort(x, flag(a, 1, "decreasing"), naLast(a, 2, null));
+            return indexReturn(a) ? sortInt(a) : SortOrder.sort(x, SortOrder.decreasing(x, a.has(1) ? a.get(1) : null), naLast(a, 2, null));
         });
         r.builtin("order", "..., na.last, decreasing, method", a -> {
             boolean[] dec = new boolean[] {false};
@@ -45,24 +45,24 @@ public final class SortBuiltins {
         r.builtin("rank", "x, na.last, ties.method", SortBuiltins::rank);
         // R's generics are (x, incomparables = FALSE, ...): a third positional argument goes to the
         // method (MARGIN of the matrix and array methods, fromLast of the default one)
-        r.builtin("unique", "x, incomparables, ...", a -> {
+        r.builtin("unique", "x, incomparables, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("unique", a -> {
             RValue m = ArrayDuplicates.method(a, "unique", "incomparables");
             return m != null ? m : SortSets.unique(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
-        });
-        r.builtin("duplicated", "x, incomparables, ...", a -> {
+        }));
+        r.builtin("duplicated", "x, incomparables, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("duplicated", a -> {
             RValue m = ArrayDuplicates.method(a, "duplicated", "incomparables");
             return m != null ? m : SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
-        });
-        r.builtin("anyDuplicated", "x, incomparables, ...", a -> {
+        }));
+        r.builtin("anyDuplicated", "x, incomparables, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("anyDuplicated", a -> {
             RValue m = ArrayDuplicates.method(a, "anyDuplicated", "incomparables");
             return m != null ? m : SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), fromLastInDots(a), a.has(1) ? a.get(1) : null);
-        });
+        }));
         // the vector methods, which R's own code calls on matrices too (as.factor, split)
-        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
+        r.builtin("unique.default", "x, incomparables, fromLast, nmax, ...", a -> SortSets.unique(SummaryBuiltins.required(a, 0, "x"), a.has(2) && fromLast(a.get(2)), a.has(1) ? a.get(1) : null));
         r.builtin("duplicated.default", "x, incomparables, fromLast, nmax, ...",
-                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
+                a -> SortSets.duplicated(SummaryBuiltins.required(a, 0, "x"), a.has(2) && fromLast(a.get(2)), a.has(1) ? a.get(1) : null));
         r.builtin("anyDuplicated.default", "x, incomparables, fromLast, ...",
-                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), flag(a, 2, "fromLast"), a.has(1) ? a.get(1) : null));
+                a -> SortSets.anyDuplicated(SummaryBuiltins.required(a, 0, "x"), a.has(2) && fromLast(a.get(2)), a.has(1) ? a.get(1) : null));
         r.builtin(".duplicated_tuples", "x, MARGIN, fromLast, any", ArrayDuplicates::tuples);
         r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
@@ -108,7 +108,14 @@ public final class SortBuiltins {
     /** The default method's fromLast among the generic's dots, as a flag (FALSE when absent). */
     private static boolean fromLastInDots(Args a) {
         RValue v = fromLastArgument(a);
-        return v != null && Coerce.flag(v, "fromLast");
+        return v != null && fromLast(v);
+    }
+
+    /** fromLast as R's .Internal(unique()) reads it: asLogical, NA an error. */
+    private static boolean fromLast(RValue v) {
+        int b = Coerce.logicalScalar(v);
+        if (b == RLogical.NA) throw new RError("'fromLast' must be TRUE or FALSE");
+        return b == 1;
     }
 
     /**

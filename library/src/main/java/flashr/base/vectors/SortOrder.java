@@ -52,6 +52,26 @@ public final class SortOrder {
             new RValue[] {RSymbol.of("x"), RSymbol.of("na.last"), RSymbol.of("decreasing"), RSymbol.of("...")},
             new String[] {null, "na.last", "decreasing", null}, null);
 
+    /**
+     * sort's {@code decreasing} as R's closures check it: the generic wants one logical; NA fails in
+     * order() when sort.default or sort.int use it (objects, and the radix method's numbers,
+     * logicals and factors), else in sort.int itself.
+     */
+    public static boolean decreasing(RValue x, RValue dec) {
+        if (dec == null) return false;
+        if (!(dec instanceof RVector d) || d.type() != RType.LOGICAL || d.length() != 1) {
+            throw new RError("'decreasing' must be a length-1 logical vector.\nDid you intend to set 'partial'?");
+        }
+        if (!d.isNA(0)) return d.getLogical(0) == 1;
+        boolean object = x.getAttr("class") != null;
+        boolean radix = x instanceof RVector v && (v.type().isNumeric() || v.type() == RType.LOGICAL);
+        if (!object && !radix) throw new RError("'decreasing' must be TRUE or FALSE", SORT_INT_CALL);
+        String[] names = object ? new String[] {null, "na.last", "decreasing"} : new String[] {null, "na.last", "decreasing", "method"};
+        RValue[] args = object ? new RValue[] {RSymbol.of("x"), RSymbol.of("na.last"), RSymbol.of("decreasing")}
+                : new RValue[] {RSymbol.of("x"), RSymbol.of("na.last"), RSymbol.of("decreasing"), flashr.lang.RString.of("radix")};
+        throw new RError("'decreasing' elements must be TRUE or FALSE", new RCall(RSymbol.of("order"), args, names, null));
+    }
+
     /** The values that order x: a factor's codes (its level order), logicals as integers. */
     private static RVector sortable(RValue x) {
         if (ArithFactors.isFactor(x)) return Coerce.to((RVector) x, RType.INTEGER);
@@ -132,6 +152,7 @@ public final class SortOrder {
     /** {@code sort(x, decreasing, na.last)}: keeps names only. */
     public static RValue sort(RValue x, boolean decreasing, Boolean naLast) {
         if (x == RNull.NULL) return RNull.NULL;
+        if (!(x instanceof RVector)) throw new RError("'x' must be atomic", SORT_INT_CALL);
         boolean factor = ArithFactors.isFactor(x);
         RVector raw = factor ? Coerce.to((RVector) x, RType.INTEGER) : SortSets.values(x, "argument");
         if (!raw.type().isAtomic()) throw new RError("'x' must be atomic", SORT_INT_CALL);

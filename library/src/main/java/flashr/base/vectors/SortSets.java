@@ -52,7 +52,10 @@ public final class SortSets {
     /** A factor as its labels; other vectors unchanged. */
     public static RVector values(RValue x, String what) {
         if (x == RNull.NULL) return new RLogical(new int[0]);
-        if (!(x instanceof RVector v)) throw new RError(what + " must be a vector");
+        if (!(x instanceof RVector v)) {
+            // R's duplicated.c names the internal (unique() ...); the other callers their argument
+            throw new RError(what + (what.endsWith("()") ? " applies only to vectors" : " must be a vector"));
+        }
         if (v.inherits("factor") && v.getAttr("levels") instanceof RString levels) {
             String[] s = new String[v.length()];
             for (int i = 0; i < s.length; i++) {

@@ -73,8 +73,11 @@ public final class TypeBuiltins {
         r.builtin("as.vector", "x, mode", a -> TypeConversion.asVector(a, a.get(0), a.has(1) ? vectorMode(a.get(1)) : "any"));
         r.builtin("as.list", "x, ...", a -> {
             RValue l = TypeConversion.asList(a.get(0));
-            // as.list.environment(x, all.names = FALSE): names starting with "." only when asked for
-            return a.get(0) instanceof flashr.lang.REnvironment && !dotFlag(a, "all.names") ? withoutDotNames((RList) l) : l;
+            if (!(a.get(0) instanceof flashr.lang.REnvironment)) return l;
+            // as.list.environment(x, all.names = FALSE, sorted = FALSE): names starting with "." only
+            // when asked for; R's internal order unless sorted
+            RList out = dotFlag(a, "all.names") ? (RList) l : withoutDotNames((RList) l);
+            return dotFlag(a, "sorted") ? sortedByName(out) : out;
         });
         r.builtin("identical", "x, y, num.eq, single.NA, attrib.as.set, ignore.bytecode, ignore.environment, ignore.srcref, extptr.as.ref",
                 a -> RLogical.of(TypeIdentical.identical(compared(a, 0), compared(a, 1), true)));
@@ -221,6 +224,23 @@ public final class TypeBuiltins {
             if (name.equals(names[i])) return Coerce.flag(a.dots()[i], name);
         }
         return false;
+    }
+
+    /** A list's elements in the order of their names (as.list.environment's sorted = TRUE: R's sort()). */
+    private static RList sortedByName(RList l) {
+        RString names = l.names();
+        Integer[] idx = new Integer[l.length()];
+        for (int i = 0; i < idx.length; i++) idx[i] = i;
+        java.util.Arrays.sort(idx, (x, y) -> flashr.base.arith.CompareOps.collate(names.get(x), names.get(y)));
+        RValue[] v = new RValue[idx.length];
+        String[] n = new String[idx.length];
+        for (int i = 0; i < idx.length; i++) {
+            v[i] = l.get(idx[i]);
+            n[i] = names.get(idx[i]);
+        }
+        RList r = new RList(v);
+        r.setAttr("names", new RString(n));
+        return r;
     }
 
     /** The elements of an environment's list whose names do not start with ".". */

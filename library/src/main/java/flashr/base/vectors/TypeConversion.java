@@ -165,8 +165,8 @@ public final class TypeConversion {
             return r;
         }
         if (x instanceof REnvironment e) {
-            String[] names = e.names().toArray(String[]::new);
-            Arrays.sort(names);
+            // R's internal order (as.list(e, sorted = TRUE) sorts)
+            String[] names = flashr.lang.EnvironmentOrder.of(e).toArray(String[]::new);
             RValue[] values = new RValue[names.length];
             for (int i = 0; i < names.length; i++) {
                 RValue v = e.getLocal(names[i]);

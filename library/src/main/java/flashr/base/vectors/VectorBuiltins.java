@@ -66,7 +66,7 @@ public final class VectorBuiltins {
             return out;
         });
         r.builtin("rev", "x", a -> {
-            if (!(a.get(0) instanceof RVector x)) return a.get(0);
+            if (!(a.get(0) instanceof RVector x)) return reverseOther(a.get(0));
             int n = x.length();
             int[] p = new int[n];
             for (int i = 0; i < n; i++) p[i] = n - 1 - i;
@@ -87,10 +87,36 @@ public final class VectorBuiltins {
                 a.has(1) && Coerce.flag(a.get(1), "arr.ind"), !a.has(2) || Coerce.flag(a.get(2), "useNames")));
     }
 
+    /**
+     * rev.default's {@code if (length(x)) x[length(x):1L] else x} on what is no vector: a call's
+     * elements reversed (its function last), NULL and an empty environment as they are, the rest
+     * not subsettable.
+     */
+    private static RValue reverseOther(RValue x) {
+        if (x instanceof flashr.lang.RCall c) {
+            int n = c.argCount() + 1;
+            RValue[] parts = new RValue[n];
+            String[] names = new String[n];
+            for (int i = 0; i < n; i++) {
+                parts[n - 1 - i] = i == 0 ? c.function() : c.arg(i - 1);
+                names[n - 1 - i] = i == 0 || c.names() == null ? null : c.names()[i - 1];
+            }
+            return new flashr.lang.RCall(parts[0], java.util.Arrays.copyOfRange(parts, 1, n),
+                    java.util.Arrays.copyOfRange(names, 1, n), null);
+        }
+        if (x == RNull.NULL || x instanceof flashr.lang.REnvironment e && e.names().isEmpty()) return x;
+        throw new RError("object of type '" + x.typeName() + "' is not subsettable",
+                flashr.parse.RParser.parse("x[length(x):1L]", "<rev>").get(0));
+    }
+
     private static void registerSequences(Registry r) {
         r.builtin(":", "from, to", a -> VectorSequence.colon(a.interp(), a.get(0), a.get(1)));
         r.builtin("seq", "from, to, by, length.out, along.with, ...", a -> {
             try {
+                // seq.default checks length.out's length (NULL too) where seq.int takes NULL as missing
+                if (a.has(3) && (!(a.get(3) instanceof flashr.lang.RVector lo) || lo.length() == 0)) {
+                    throw new RError("argument 'length.out' must be of length 1");
+                }
                 return VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4));
             } catch (RError e) {
                 RCall c = a.call();
@@ -98,7 +124,7 @@ public final class VectorBuiltins {
             }
         });
         r.builtin("seq.int", "from, to, by, length.out, along.with, ...",
-                a -> VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4)));
+                a -> VectorSequence.seq(a.get(0), a.get(1), a.get(2), a.get(3) == RNull.NULL ? null : a.get(3), a.get(4)));
         r.builtin("seq_len", "length.out", a -> {
             RValue n = a.get(0);
             if (n instanceof RVector v && v.length() > 1) a.interp().warning(a.call(), "first element used of 'length.out' argument");

@@ -70,7 +70,10 @@ final class VectorSequence {
         boolean oneArg = from != null && to == null && by == null && lengthOut == null;
         if (oneArg) {
             RVector f = Coerce.vector(from, "from");
-            if (f.length() == 1) return colon(RInt.of(1), f);
+            // R's seq.default: 1L:from for one number, else seq_along (a string, NA, a list)
+            boolean number = f.type() == RType.INTEGER || f.type() == RType.DOUBLE;
+            if (f.length() == 1 && number && !Double.isFinite(f.getDouble(0))) throw new RError("'from' must be a finite number");
+            if (f.length() == 1 && number) return colon(RInt.of(1), f);
             return seqLen(f.length());
         }
         double len = Double.NaN;

@@ -22,21 +22,23 @@ data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = 
     object <- as.list(substitute(list(...)))[-1L]
     vnames <- names(x)
     if (length(vnames) != n) vnames <- character(n)
-    cols <- list()
-    cnames <- character()
-    nrows <- integer()
+    # the pieces are gathered in a list made once: growing the results with c() per argument
+    # is quadratic (rbind.data.frame(1:3000) makes a data frame of 3000 arguments)
+    pieces <- vector("list", n)
     rn <- NULL
     for (i in seq_len(n)) {
         xi <- x[[i]]
         if (is.null(xi)) next
         p <- .df_piece(xi, vnames[i], object[[i]], fix.empty.names, stringsAsFactors)
         if (is.null(rn) && !is.null(p$rn)) rn <- p$rn
-        nrows <- c(nrows, p$n)
-        cols <- c(cols, list(p$cols))
-        cnames <- c(cnames, p$names)
+        pieces[[i]] <- p
     }
+    pieces <- pieces[!vapply(pieces, is.null, NA)]
+    nrows <- unlist(lapply(pieces, function(p) p$n))
+    if (is.null(nrows)) nrows <- integer()
+    cols <- lapply(pieces, function(p) p$cols)
+    cnames <- as.character(unlist(lapply(pieces, function(p) p$names)))
     nr <- if (length(nrows)) max(nrows) else if (!is.null(row.names)) length(row.names) else 0L
-    value <- list()
     for (i in seq_along(cols)) {
         if (nrows[i] < nr) {
             if (nrows[i] == 0L || nr %% nrows[i] != 0L)
@@ -44,8 +46,8 @@ data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = 
                               paste(unique(nrows), collapse = ", ")))
             cols[[i]] <- lapply(cols[[i]], function(col) rep(col, length.out = nr))
         }
-        value <- c(value, cols[[i]])
     }
+    value <- do.call(c, c(list(list()), cols))
     if (check.names) cnames <- make.names(cnames, unique = TRUE)
     if (!is.null(row.names)) {
         if (length(row.names) != nr) stop("row names supplied are of the wrong length")

@@ -29,12 +29,16 @@ as.Date.numeric <- function(x, origin, ...) {
 }
 as.Date.POSIXct <- function(x, tz = "UTC", ...) .Date(floor(unclass(x) / 86400))
 as.Date.character <- function(x, format, tryFormats = c("%Y-%m-%d", "%Y/%m/%d"), optional = FALSE, ...) {
+    # R's inner charToDate guesses the format: its error is reported in charToDate(x)
+    charToDate <- function(x) {
+        xx <- x[!is.na(x) & nzchar(x)]
+        if (!length(xx)) return(.Date(rep(NA_real_, length(x))))
+        for (f in tryFormats) if (!is.na(.parse_date(xx[1L], f))) return(.Date(.parse_date(x, f)))
+        if (optional) .Date(rep(NA_real_, length(x)))
+        else stop("character string is not in a standard unambiguous format")
+    }
     if (!missing(format)) return(.Date(.parse_date(x, format)))
-    xx <- x[!is.na(x) & nzchar(x)]
-    if (!length(xx)) return(.Date(rep(NA_real_, length(x))))
-    for (f in tryFormats) if (!is.na(.parse_date(xx[1L], f))) return(.Date(.parse_date(x, f)))
-    if (optional) .Date(rep(NA_real_, length(x)))
-    else stop("character string is not in a standard unambiguous format")
+    charToDate(x)
 }
 as.Date.factor <- function(x, ...) as.Date(as.character(x), ...)
 format.Date <- function(x, format = "%Y-%m-%d", ...) {

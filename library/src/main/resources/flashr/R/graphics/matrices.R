@@ -85,11 +85,22 @@ contour.default <- function(x = seq(0, 1, length.out = nrow(z)), y = seq(0, 1, l
             else { z <- x; x <- seq.int(0, 1, length.out = nrow(z)) }
         } else stop("no 'z' matrix specified")
     } else if (is.list(x)) { y <- x$y; x <- x$x }
+    # R's checks, before the plot; then C_contour's, before drawing
+    if (any(diff(x) <= 0) || any(diff(y) <= 0)) stop("increasing 'x' and 'y' values expected")
+    if (!is.matrix(z) || nrow(z) <= 1L || ncol(z) <= 1L) stop("no proper 'z' matrix specified")
+    if (!is.null(labels)) {
+        labels <- as.character(labels)
+        if (isTRUE(drawlabels) && !length(labels))
+            stop("'labels' is length zero.  Use 'drawlabels = FALSE' to suppress labels.")
+    }
     if (!add) {
         plot.new()
         plot.window(xlim, ylim, "")
         title(...)
     }
+    if (length(x) < 2L || length(y) < 2L) stop("insufficient 'x' or 'y' values")
+    if (nrow(z) != length(x) || ncol(z) != length(y)) stop("dimension mismatch")
+    if (!length(levels)) stop("no 'levels'")
     col <- rep_len(col, length(levels))
     lty <- rep_len(lty, length(levels))
     lwd <- rep_len(lwd, length(levels))

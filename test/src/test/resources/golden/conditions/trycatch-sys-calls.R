@@ -1,0 +1,17 @@
+# sys.calls() in tryCatch: its expression's code sees the frames of the function it runs in (NULL at
+# top level); a handler sees tryCatch -> tryCatchList -> tryCatchOne -> value[[3L]](cond)
+tryCatch(print(sys.calls()), error = function(e) 1)
+tryCatch(stop("x"), error = function(e) print(sys.calls()))
+f <- function() tryCatch(stop("x"), error = function(e) print(sys.calls()), finally = cat("fin\n"))
+f()
+g <- function() tryCatch(print(sys.calls()), error = function(e) 1)
+g()
+tryCatch(stop("x"), error = function(e) print(sys.calls()), warning = function(w) 2)
+tryCatch(warning("x"), error = function(e) 1, warning = function(w) print(sys.calls()))
+tryCatch(stop("x"), error = function(e) cat("nframe", sys.nframe(), "\n"))
+k <- function() { h <- function() c(sys.nframe(), sys.parent(), sys.parents()); h() }
+x <- k(); print(x)
+print(sys.nframe())
+print(sys.parent())
+m <- function() sys.frames()
+n <- length(m()); print(n)

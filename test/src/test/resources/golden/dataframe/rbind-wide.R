@@ -1,0 +1,8 @@
+# rbind.data.frame of a long vector: one row of 3000 columns (data.frame gathers its arguments' pieces without quadratic growth)
+r <- rbind.data.frame(1:3000)
+print(dim(r))
+print(head(names(r)))
+print(r[1, 2998:3000])
+d <- data.frame(a = 1:2, b = c("x", "y"), c = factor(c("u", "v")))
+print(rbind(d, d))
+print(data.frame())

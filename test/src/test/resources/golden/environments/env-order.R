@@ -1,0 +1,42 @@
+# as.list/eapply/ls(sorted = FALSE) walk R's hash table (R_Newhashpjw % size, chains consed in front, growth by 1.2); call frames are lists
+e <- new.env()
+for (n in c("b", "a", "zeta", "x1", "x2", "alpha", "beta", "gamma", "c", "d")) assign(n, nchar(n), envir = e)
+print(names(as.list(e)))
+print(names(eapply(e, identity)))
+print(ls(e))
+print(names(mget(ls(e), envir = e)))
+e2 <- new.env()
+for (i in 1:40) assign(paste0("v", i), i, envir = e2)
+print(names(as.list(e2)))
+e3 <- new.env(hash = FALSE)
+for (n in c("b", "a", "zeta")) assign(n, 1, envir = e3)
+print(names(as.list(e3)))
+f <- function() { q <- 1; a <- 2; z <- 3; names(as.list(environment())) }
+print(f())
+l <- list2env(list(k = 1, j = 2, i = 3))
+print(names(as.list(l)))
+print(names(as.list(e, all.names = TRUE, sorted = TRUE)))
+g <- function(x, y) { z <- 1; w <- 2; names(as.list(environment())) }
+print(g(1))
+e4 <- new.env(size = 5L)
+for (n in c("p", "q", "r", "s", "t", "u", "v")) assign(n, 1, envir = e4)
+print(ls(e4, sorted = FALSE))
+rm("q", envir = e4); e4$q <- 2
+print(names(as.list(e4)))
+e5 <- as.environment(list(m = 1, n = 2, o = 3))
+print(names(as.list(e5)))
+e6 <- new.env()
+e6$"é" <- 1; e6$"ü2" <- 2; e6$abc <- 3
+print(names(as.list(e6)))
+print(names(as.list(e, sorted = TRUE)))
+print(unlist(eapply(e, function(v) v * 2)))
+local({ aa <- 1; bb <- 2; cc <- 3; print(ls(sorted = FALSE)) })
+print(unlist(mget(c("b", "a"), envir = e)))
+e7 <- new.env(size = 5L)
+for (n in c("p", "q", "r", "s", "t", "u", "v")) assign(n, 1, envir = e7)
+print(names(as.list(e7)))
+rm("q", envir = e7); e7$q <- 2
+print(names(as.list(e7)))
+h <- function(a, ...) { loc <- 1; names(as.list(environment(), all.names = TRUE)) }
+print(h(1, 2))
+print(names(eapply(list2env(list(b = 1, a = 2)), identity)))

@@ -1,0 +1,13 @@
+# contour.default's checks, R's messages (its C routine's too): never a Java error
+pdf(NULL)
+show <- function(expr) tryCatch(print(expr), error = function(e) cat("error:", conditionMessage(e), "\n"))
+show(contour.default(1:3))
+show(contour.default(matrix(1:4, 2), nlevels = 0, levels = numeric(0)))
+show(contour.default(3:1, 1:2, matrix(1:6, 3)))
+show(contour.default(1:3, 1:2, matrix(1:6, 2)))
+show(contour.default(1:2, 1:3, matrix(1:6, 2), labels = character(0)))
+show(contour.default(list(1, "a", NULL)))
+show(contour.default(NULL))
+show(contour.default(matrix(1:6, 2)))
+show(contour.default(1:3, 1:3, sum))
+show(contour.default(1:3, 1:3, new.env()))
