@@ -15,7 +15,9 @@ import java.util.Set;
  * blocks, row vectors, scalars and per-column values; no row fold) runs vectors of the preferred
  * species over each column, then the scalar body over the tail. These lane-wise operations are
  * the same IEEE operations as the scalar ones (sqrt correctly rounded, minus and abs on the sign
- * bit), so results are the scalar body's bit for bit, NaN payloads (NA) included. Other ops (R's
+ * bit; + - * / through {@link flashr.engine.fn.FirstNaNLoops}, whose lanes keep the first NaN
+ * operand as the scalar body's RMath does), so results are the scalar body's bit for bit, NaN
+ * payloads (NA) included. Other ops (R's
  * comparisons with NA, pmin/pmax's NaN order, R_pow, casts) keep the scalar body.
  * {@code -Dflashr.codegen.vector=false} turns vector bodies off (to compare).
  */
