@@ -106,8 +106,8 @@ public final class FirstNaNLoops {
         return r.test(VectorOperators.IS_NAN).anyTrue() ? firstNaN(x, y, r) : r;
     }
 
-    /** RMath's rule lane by lane: x where x is NaN, else y where y is NaN, else r. */
+    /** RMath's rule lane by lane: x made quiet (x + x) where x is NaN, else the hardware's r. */
     private static DoubleVector firstNaN(DoubleVector x, DoubleVector y, DoubleVector r) {
-        return r.blend(y, y.test(VectorOperators.IS_NAN)).blend(x, x.test(VectorOperators.IS_NAN));
+        return r.blend(x.add(x), x.test(VectorOperators.IS_NAN));
     }
 }
