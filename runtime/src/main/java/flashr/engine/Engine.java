@@ -204,11 +204,24 @@ public final class Engine implements AutoCloseable {
      * scalar loops {@code da[i] = tmp + dy[i]} with the vector's element as the first source.
      */
     public Matrix mapply(Matrix a, Matrix b, BinaryOp op) {
+        return mapply(a, b, op, true);
+    }
+
+    /**
+     * As {@link #mapply(Matrix, Matrix, BinaryOp)} with R's scalar arithmetic's NaN order: of two
+     * NaNs always the first operand's, a scalar's too (what each call of an R closure over
+     * single elements gives: sapply(x, function(v) NaN + v) is NaN where v is NA).
+     */
+    public Matrix mapplyElements(Matrix a, Matrix b, BinaryOp op) {
+        return mapply(a, b, op, false);
+    }
+
+    private Matrix mapply(Matrix a, Matrix b, BinaryOp op, boolean vectorNaN) {
         boolean aScalar = a.nrow() == 1 && a.ncol() == 1, bScalar = b.nrow() == 1 && b.ncol() == 1;
         if (bScalar && !aScalar) return wrap(new MapplyNode(op, a.node(), b.node(), Broadcast.SCALAR, false), a.isTransposed());
         if (aScalar && !bScalar) {
             // + and * give the same values either way round but the NaN: the scalar goes right
-            boolean left = op != BinaryOp.ADD && op != BinaryOp.MUL;
+            boolean left = !vectorNaN || op != BinaryOp.ADD && op != BinaryOp.MUL;
             return wrap(new MapplyNode(op, b.node(), a.node(), Broadcast.SCALAR, left), b.isTransposed());
         }
         if (a.nrow() != b.nrow() || a.ncol() != b.ncol()) throw new IllegalArgumentException("non-conformable matrices: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());

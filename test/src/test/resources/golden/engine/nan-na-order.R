@@ -35,3 +35,7 @@ show("max/min", c(max(c(NaN, NA)), max(c(NA, NaN)), min(x), max(y)))
 show("pmax", pmax(x, y)); show("pmin", pmin(y, x))
 show("colSums", colSums(cbind(c(1, NA, NaN), c(NA, 2, NA), c(NaN, NaN, 1))))
 show("rowSums", rowSums(rbind(c(NA, NaN, 1), c(NA, 2, NA), c(3, NaN, 1))))
+# closures over single elements: R's arithmetic on one value each call, the first NaN's payload
+show("sapply NaN+v", sapply(x, function(v) NaN + v))
+show("sapply NA*v", sapply(y, function(v) NA_real_ * v))
+show("sapply v+NaN", sapply(x, function(v) (v - NaN) * NA_real_))
