@@ -197,11 +197,33 @@ public final class Engine implements AutoCloseable {
     /** fn of every element of x (converted to double first). */
     public Matrix sapply(Matrix x, flashr.engine.fn.ScalarFn fn) { return wrap(new SapplyNode(fn, x.node()), x.isTransposed()); }
 
-    /** mapply on two matrices of the same shape; a 1x1 operand acts as a scalar. */
+    /**
+     * mapply on two matrices of the same shape; a 1x1 operand acts as a scalar. Of two NaNs, + - * /
+     * keep the first operand's payload (NA + NaN is NA), except that + and * with a scalar keep the
+     * other operand's, whichever side the scalar is on (NaN + NA is NA): GNU R's build compiles its
+     * scalar loops {@code da[i] = tmp + dy[i]} with the vector's element as the first source.
+     */
     public Matrix mapply(Matrix a, Matrix b, BinaryOp op) {
+        return mapply(a, b, op, true);
+    }
+
+    /**
+     * As {@link #mapply(Matrix, Matrix, BinaryOp)} with R's scalar arithmetic's NaN order: of two
+     * NaNs always the first operand's, a scalar's too (what each call of an R closure over
+     * single elements gives: sapply(x, function(v) NaN + v) is NaN where v is NA).
+     */
+    public Matrix mapplyElements(Matrix a, Matrix b, BinaryOp op) {
+        return mapply(a, b, op, false);
+    }
+
+    private Matrix mapply(Matrix a, Matrix b, BinaryOp op, boolean vectorNaN) {
         boolean aScalar = a.nrow() == 1 && a.ncol() == 1, bScalar = b.nrow() == 1 && b.ncol() == 1;
         if (bScalar && !aScalar) return wrap(new MapplyNode(op, a.node(), b.node(), Broadcast.SCALAR, false), a.isTransposed());
-        if (aScalar && !bScalar) return wrap(new MapplyNode(op, b.node(), a.node(), Broadcast.SCALAR, true), b.isTransposed());
+        if (aScalar && !bScalar) {
+            // + and * give the same values either way round but the NaN: the scalar goes right
+            boolean left = !vectorNaN || op != BinaryOp.ADD && op != BinaryOp.MUL;
+            return wrap(new MapplyNode(op, b.node(), a.node(), Broadcast.SCALAR, left), b.isTransposed());
+        }
         if (a.nrow() != b.nrow() || a.ncol() != b.ncol()) throw new IllegalArgumentException("non-conformable matrices: " + a.nrow() + "x" + a.ncol() + " and " + b.nrow() + "x" + b.ncol());
         if (a.isTransposed() != b.isTransposed() && !(aScalar && bScalar)) {
             if (b.length() <= a.length()) b = transposer.physical(b, a.isTransposed());

@@ -37,7 +37,7 @@ class KernelPlanTest {
             assertEquals("""
                     kernel of a pass over 100000 rows (7 partitions, 409 rows a Pcache step)
                       #1 runif(-1, 1, seed=42): stored, copied into each step's block
-                      product fold (hand-written vector loop): #2 inner.prod(*, +, small 8x10), #3 mapply(*, scalar, swapped), #4 mapply(+, col_vector), #5 agg.row(which.min)
+                      product fold (hand-written vector loop): #2 inner.prod(*, +, small 8x10), #3 mapply(*, scalar), #4 mapply(+, col_vector), #5 agg.row(which.min)
                       sink #6 groupby.row(sum, k=10): hand-written partial of #1 #5
                       sink #7 groupby.row(count, k=10): hand-written partial of #1 #5
                     """, renumbered(plan));

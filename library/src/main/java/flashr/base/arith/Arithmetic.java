@@ -181,10 +181,10 @@ public final class Arithmetic {
     /** One double operation, as R's C code computes it. */
     static double apply(int op, double a, double b) {
         return switch (op) {
-            case ADD -> a + b;
-            case SUB -> a - b;
-            case MUL -> a * b;
-            case DIV -> a / b;
+            case ADD -> RMath.add(a, b);   // of two NaNs the first's, as R's build (not the JIT's order)
+            case SUB -> RMath.sub(a, b);
+            case MUL -> RMath.mul(a, b);
+            case DIV -> RMath.div(a, b);
             case POW -> pow(a, b);
             case MOD -> mod(a, b);
             case IDIV -> intDiv(a, b);

@@ -6,6 +6,8 @@ import static flashr.base.arith.Arithmetic.MUL;
 import static flashr.base.arith.Arithmetic.POW;
 import static flashr.base.arith.Arithmetic.SUB;
 
+import flashr.engine.fn.BinaryOp;
+import flashr.engine.fn.FirstNaNLoops;
 import flashr.lang.RDouble;
 import flashr.lang.VectorHeapTrigger;
 
@@ -79,19 +81,19 @@ final class DoubleArithmetic {
     }
 
     private static void addVS(double[] a, double b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] + b;
+        FirstNaNLoops.applyScalar(BinaryOp.ADD, a, 0, b, false, r, 0, r.length);
     }
 
     private static void subVS(double[] a, double b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] - b;
+        FirstNaNLoops.applyScalar(BinaryOp.SUB, a, 0, b, false, r, 0, r.length);
     }
 
     private static void mulVS(double[] a, double b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] * b;
+        FirstNaNLoops.applyScalar(BinaryOp.MUL, a, 0, b, false, r, 0, r.length);
     }
 
     private static void divVS(double[] a, double b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] / b;
+        FirstNaNLoops.applyScalar(BinaryOp.DIV, a, 0, b, false, r, 0, r.length);
     }
 
     private static void square(double[] a, double[] r) {
@@ -102,21 +104,23 @@ final class DoubleArithmetic {
         for (int i = 0; i < r.length; i++) r[i] = Arithmetic.apply(op, a[i], b);
     }
 
-    // a + b and b + a differ when both are NaNs (which one's payload, NA or NaN, comes out)
+    // a + b and b + a differ when both are NaNs (which one's payload, NA or NaN, comes out): GNU
+    // R's build keeps the vector's for + and * whichever side the scalar is on (NaN + NA is NA),
+    // the first operand's for - and / (and for vectors of one length)
     private static void addSV(double a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a + b[i];
+        FirstNaNLoops.applyScalar(BinaryOp.ADD, b, 0, a, false, r, 0, r.length);
     }
 
     private static void mulSV(double a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a * b[i];
+        FirstNaNLoops.applyScalar(BinaryOp.MUL, b, 0, a, false, r, 0, r.length);
     }
 
     private static void subSV(double a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a - b[i];
+        FirstNaNLoops.applyScalar(BinaryOp.SUB, b, 0, a, true, r, 0, r.length);
     }
 
     private static void divSV(double a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a / b[i];
+        FirstNaNLoops.applyScalar(BinaryOp.DIV, b, 0, a, true, r, 0, r.length);
     }
 
     private static void applySV(int op, double a, double[] b, double[] r) {
@@ -124,29 +128,31 @@ final class DoubleArithmetic {
     }
 
     private static void addVV(double[] a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] + b[i];
+        FirstNaNLoops.apply(BinaryOp.ADD, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void subVV(double[] a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] - b[i];
+        FirstNaNLoops.apply(BinaryOp.SUB, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void mulVV(double[] a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] * b[i];
+        FirstNaNLoops.apply(BinaryOp.MUL, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void divVV(double[] a, double[] b, double[] r) {
-        for (int i = 0; i < r.length; i++) r[i] = a[i] / b[i];
+        FirstNaNLoops.apply(BinaryOp.DIV, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void applyVV(int op, double[] a, double[] b, double[] r) {
         for (int i = 0; i < r.length; i++) r[i] = Arithmetic.apply(op, a[i], b[i]);
     }
 
+    /** R's recycling loop is compiled with the second operand first for + and *: of two NaNs, the second's. */
     private static void recycled(int op, double[] a, double[] b, double[] r) {
         int na = a.length, nb = b.length;
+        boolean swap = op == ADD || op == MUL;
         for (int i = 0, ia = 0, ib = 0; i < r.length; i++) {
-            r[i] = Arithmetic.apply(op, a[ia], b[ib]);
+            r[i] = swap ? Arithmetic.apply(op, b[ib], a[ia]) : Arithmetic.apply(op, a[ia], b[ib]);
             if (++ia == na) ia = 0;
             if (++ib == nb) ib = 0;
         }

@@ -66,7 +66,11 @@ final class EngineArith {
         } else if (other.length == 1 && other.dim == null) {
             m = e.mapply(x.matrix(e), y.matrix(e), op);
         } else if (dim != null && other.dim == null && other.length == shape.nrow()) {
-            m = e.sweep(shape.matrix(e), 1, other.matrix(e), op, shape == y);
+            // R's recycling loop (da[i] = dx[i1] + dy[i2]) is compiled with the second operand as
+            // the first source of + and *, so of two NaNs the second's comes out: the engine keeps
+            // the first, so those two ops get their operands the other way round (same values)
+            boolean swap = op == BinaryOp.ADD || op == BinaryOp.MUL;
+            m = e.sweep(shape.matrix(e), 1, other.matrix(e), op, (shape == y) != swap);
         } else {
             return null;
         }

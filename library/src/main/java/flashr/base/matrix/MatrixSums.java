@@ -3,6 +3,7 @@ package flashr.base.matrix;
 import flashr.base.Registry;
 import flashr.base.data.DataFrames;
 import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.X87NaNs;
 import flashr.eval.Args;
 import flashr.eval.Coerce;
 import flashr.lang.EngineValue;
@@ -31,24 +32,43 @@ final class MatrixSums {
     }
 
     /**
-     * A sum in R's long double ({@link LongDouble}, as the engine's), NA winning over NaN as on
-     * the x87: rowSums, colSums and their means, and the sums of scale and apply's margins.
+     * A sum in R's long double ({@link LongDouble}, as the engine's). Of NA and NaN: NA, as R's
+     * sum (elements loaded into x87 registers: the larger significand wins; marginSums); for the
+     * margins ({@link #margins()}: rowSums, colSums, their means) the NaN an x87 add of each
+     * element from memory leaves ({@link X87NaNs#memoryAdd}, in the order of the elements).
      */
     static final class Sum {
         private final LongDouble sum = new LongDouble();
+        private final boolean memory;
         private boolean na;
         private boolean nan;
+        private boolean hasNaN;
+        private double firstNaN;
+
+        Sum() { this(false); }
+
+        private Sum(boolean memory) { this.memory = memory; }
+
+        /** A sum of rowSums or colSums (memory operands' NaN order). */
+        static Sum margins() { return new Sum(true); }
 
         public void add(double x) {
             if (Double.isNaN(x)) {
-                if (RDouble.isNAValue(x)) na = true;
-                else nan = true;
+                if (memory) {
+                    firstNaN = X87NaNs.memoryAdd(hasNaN ? firstNaN : sum.hi(), x);
+                    hasNaN = true;
+                } else if (RDouble.isNAValue(x)) {
+                    na = true;
+                } else {
+                    nan = true;
+                }
                 return;
             }
             sum.add(x);
         }
 
         public double value() {
+            if (hasNaN) return firstNaN;
             if (na) return RDouble.NA;
             if (nan) return Double.NaN;
             return sum.value();
@@ -112,7 +132,7 @@ final class MatrixSums {
         int outLen = rows ? n : p;
         Sum[] sums = new Sum[outLen];
         long[] counts = new long[outLen];
-        for (int i = 0; i < outLen; i++) sums[i] = new Sum();
+        for (int i = 0; i < outLen; i++) sums[i] = Sum.margins();
         for (int j = 0; j < p; j++) {
             for (int i = 0; i < n; i++) {
                 double v = x.getDouble(i + j * n);

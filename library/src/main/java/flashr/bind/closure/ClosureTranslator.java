@@ -279,7 +279,8 @@ final class ClosureTranslator {
     }
 
     private ClosureTerm binary(ClosureTerm a, ClosureTerm b, BinaryOp op) {
-        Matrix r = e.mapply(a.m(), b.m(), op);
+        // each call of the closure is R's arithmetic on single values: the first NaN operand's payload
+        Matrix r = e.mapplyElements(a.m(), b.m(), op);
         boolean integers = op.operandType(a.type(), b.type()) == ElementType.INTEGER;
         if (integers && (op == BinaryOp.ADD || op == BinaryOp.SUB || op == BinaryOp.MUL)) {
             // NA from two numbers: beyond the integer range

@@ -9,6 +9,7 @@ import flashr.engine.fn.AggOp;
 import flashr.engine.fn.Casts;
 import flashr.engine.fn.RowFolds;
 import flashr.engine.fn.ElementFns;
+import flashr.engine.fn.FirstNaNLoops;
 import flashr.engine.type.ElementType;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -39,6 +40,7 @@ final class RegionCompiler {
     private static final String DV_DESC = "L" + DV + ";";
     private static final String SPECIES_DESC = "Ljdk/incubator/vector/VectorSpecies;";
     private static final String VB = Type.getInternalName(VectorBodies.class);
+    private static final String LANES = Type.getInternalName(FirstNaNLoops.class);
     private static final String SINK = Type.getInternalName(flashr.engine.exec.SinkColumns.class);
 
     /** Sees each generated class's bytes before it is defined (tests verify them); null: none. */
@@ -273,17 +275,19 @@ final class RegionCompiler {
         private void vectorElement(int m) {
             Instr in = shape.instrs().get(m);
             for (Arg a : in.args()) vectorOperand(a);
+            String lanes = "(" + DV_DESC + DV_DESC + ")" + DV_DESC;
             String binary = "(Ljdk/incubator/vector/Vector;)" + DV_DESC;
             switch (in.fn()) {
                 case "negDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "neg", "()" + DV_DESC, false);
                 case "absDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "abs", "()" + DV_DESC, false);
                 case "sqrtDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sqrt", "()" + DV_DESC, false);
-                case "addDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "add", binary, false);
-                case "subDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sub", binary, false);
-                case "mulDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "mul", binary, false);
-                case "divDouble" -> mv.visitMethodInsn(INVOKEVIRTUAL, DV, "div", binary, false);
+                // R's NaN order (the first NaN operand's): FirstNaNLoops' lane forms, not DoubleVector's
+                case "addDouble" -> mv.visitMethodInsn(INVOKESTATIC, LANES, "add", lanes, false);
+                case "subDouble" -> mv.visitMethodInsn(INVOKESTATIC, LANES, "sub", lanes, false);
+                case "mulDouble" -> mv.visitMethodInsn(INVOKESTATIC, LANES, "mul", lanes, false);
+                case "divDouble" -> mv.visitMethodInsn(INVOKESTATIC, LANES, "div", lanes, false);
                 case "euclideanDouble" -> {
-                    mv.visitMethodInsn(INVOKEVIRTUAL, DV, "sub", binary, false);
+                    mv.visitMethodInsn(INVOKESTATIC, LANES, "sub", lanes, false);
                     mv.visitInsn(DUP);
                     mv.visitMethodInsn(INVOKEVIRTUAL, DV, "mul", binary, false);
                 }

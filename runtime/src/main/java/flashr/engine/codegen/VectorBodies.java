@@ -18,11 +18,12 @@ import java.util.Set;
  * blocks, row vectors, scalars and per-column values; no row fold) runs vectors of the preferred
  * species over each column, then the scalar body over the tail. These lane-wise operations are
  * the same IEEE operations as the scalar ones (sqrt correctly rounded, minus and abs on the sign
- * bit), so results are the scalar body's bit for bit, NaN payloads (NA) included. An integer or
- * logical input read as doubles (`as.numeric(y)` of a stored logical y, as in the logistic
- * gradient's `p - y`) is converted in lanes: int lanes to double lanes, R's NA where the int is
- * NA, as {@code Casts.intToDouble}. Other ops (R's comparisons with NA, pmin/pmax's NaN order,
- * R_pow, other casts) keep the scalar body.
+ * bit; + - * / through {@link flashr.engine.fn.FirstNaNLoops}, whose lanes keep the first NaN
+ * operand as the scalar body's RMath does), so results are the scalar body's bit for bit, NaN
+ * payloads (NA) included. An integer or logical input read as doubles (`as.numeric(y)` of a
+ * stored logical y, as in the logistic gradient's `p - y`) is converted in lanes: int lanes to
+ * double lanes, R's NA where the int is NA, as {@code Casts.intToDouble}. Other ops (R's
+ * comparisons with NA, pmin/pmax's NaN order, R_pow, other casts) keep the scalar body.
  * {@code -Dflashr.codegen.vector=false} turns vector bodies off (to compare).
  */
 public final class VectorBodies {

@@ -1,35 +1,27 @@
 package flashr.engine.fn;
 
 /**
- * Whole-block loops for binary ops: the switch is taken once per block, the loop body has no
- * calls for the common arithmetic, so the JIT can vectorise it.
+ * Whole-block loops for binary ops: the switch is taken once per block; + - * / and euclidean of
+ * doubles run in vector lanes with R's NaN order ({@link FirstNaNLoops}).
  */
 public final class BinaryKernels {
     private BinaryKernels() {}
 
     /** Double operands, double result. */
     public static void apply(BinaryOp op, double[] a, int aOff, double[] b, int bOff, double[] out, int oOff, int n) {
-        switch (op) {
-            case ADD: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] + b[bOff + k]; return;
-            case SUB: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] - b[bOff + k]; return;
-            case MUL: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] * b[bOff + k]; return;
-            case DIV: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] / b[bOff + k]; return;
-            case EUCLIDEAN:
-                for (int k = 0; k < n; k++) { double d = a[aOff + k] - b[bOff + k]; out[oOff + k] = d * d; }
-                return;
-            default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], b[bOff + k]);
-        }
+        if (FirstNaNLoops.handles(op)) FirstNaNLoops.apply(op, a, aOff, b, bOff, out, oOff, n);
+        else for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], b[bOff + k]);
     }
 
     /** Double operand on the left, a scalar on the right (or left when {@code scalarLeft}). */
     public static void applyScalar(BinaryOp op, double[] a, int aOff, double s, boolean scalarLeft,
                                    double[] out, int oOff, int n) {
+        if (FirstNaNLoops.handles(op)) {
+            FirstNaNLoops.applyScalar(op, a, aOff, s, scalarLeft, out, oOff, n);
+            return;
+        }
         if (!scalarLeft) {
             switch (op) {
-                case ADD: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] + s; return;
-                case SUB: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] - s; return;
-                case MUL: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] * s; return;
-                case DIV: for (int k = 0; k < n; k++) out[oOff + k] = a[aOff + k] / s; return;
                 case POW:
                     if (s == 2.0) { // x^2 is x * x, as R_pow computes it (NaN and NA pass through)
                         for (int k = 0; k < n; k++) { double x = a[aOff + k]; out[oOff + k] = x * x; }
@@ -40,13 +32,7 @@ public final class BinaryKernels {
                 default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(a[aOff + k], s);
             }
         } else {
-            switch (op) {
-                case ADD: for (int k = 0; k < n; k++) out[oOff + k] = s + a[aOff + k]; return;
-                case SUB: for (int k = 0; k < n; k++) out[oOff + k] = s - a[aOff + k]; return;
-                case MUL: for (int k = 0; k < n; k++) out[oOff + k] = s * a[aOff + k]; return;
-                case DIV: for (int k = 0; k < n; k++) out[oOff + k] = s / a[aOff + k]; return;
-                default: for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(s, a[aOff + k]);
-            }
+            for (int k = 0; k < n; k++) out[oOff + k] = op.applyDouble(s, a[aOff + k]);
         }
     }
 

@@ -10,7 +10,8 @@ import flashr.engine.type.NA;
  * forms of {@link UnaryOp} and {@link BinaryOp} delegate here, and generated fused kernels call
  * these methods directly, so R's rules live in one place. The double forms compute exactly what
  * the interpreting kernel's whole-block loops compute per element (e.g. {@code -x} and
- * {@code sqrt} let NaN payloads through the hardware, {@code exp} returns a NaN operand as it is).
+ * {@code sqrt} let NaN payloads through the hardware, {@code exp} returns a NaN operand as it is,
+ * {@code + - * /} of two NaNs give the first one, as {@link FirstNaNLoops}).
  */
 public final class ElementFns {
     private ElementFns() {}
@@ -47,10 +48,11 @@ public final class ElementFns {
     public static int isInfiniteInt(int x) { return 0; }
 
     // ---- binary, double storage, double result ----
-    public static double addDouble(double a, double b) { return a + b; }
-    public static double subDouble(double a, double b) { return a - b; }
-    public static double mulDouble(double a, double b) { return a * b; }
-    public static double divDouble(double a, double b) { return a / b; }
+    /** R's + - * / (RMath): of two NaN operands the first one's payload, whatever order the JIT gives the hardware. */
+    public static double addDouble(double a, double b) { return RMath.add(a, b); }
+    public static double subDouble(double a, double b) { return RMath.sub(a, b); }
+    public static double mulDouble(double a, double b) { return RMath.mul(a, b); }
+    public static double divDouble(double a, double b) { return RMath.div(a, b); }
     public static double modDouble(double a, double b) { return RMath.fmod(a, b); }
     public static double idivDouble(double a, double b) { return RMath.fdiv(a, b); }
     public static double powDouble(double a, double b) { return RMath.pow(a, b); }
@@ -59,7 +61,7 @@ public final class ElementFns {
     /** pmin/pmax keep the left NaN (the binding swaps operands to get R's later-NA rule). */
     public static double minDouble(double a, double b) { return Double.isNaN(a) ? a : Double.isNaN(b) ? b : (a <= b ? a : b); }
     public static double maxDouble(double a, double b) { return Double.isNaN(a) ? a : Double.isNaN(b) ? b : (a >= b ? a : b); }
-    public static double euclideanDouble(double a, double b) { double d = a - b; return d * d; }
+    public static double euclideanDouble(double a, double b) { double d = RMath.sub(a, b); return d * d; }
 
     // ---- comparisons of doubles: logical, NA when an operand is NA or NaN ----
     public static int eqDouble(double a, double b) { return a != a || b != b ? NA.LOGICAL : a == b ? 1 : 0; }

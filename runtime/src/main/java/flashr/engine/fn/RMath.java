@@ -39,8 +39,14 @@ public final class RMath {
         return r == r ? r : firstNaN(x, y, r);
     }
 
+    /**
+     * r is NaN: x's payload made quiet when x is NaN (x + x: one operand, so no order to choose;
+     * with y a number the hardware's r is that already), else the hardware's (y's made quiet, or
+     * the default NaN of Inf - Inf). Quiet as R's results are: its sums tell a signalling NA from
+     * a quiet one (X87NaNs).
+     */
     private static double firstNaN(double x, double y, double r) {
-        return x != x ? x : y != y ? y : r;
+        return x != x ? x + x : r;
     }
 
     /**
