@@ -16,8 +16,9 @@ final class BaseNames {
             CONDITION tryInvokeRestart invokeRestartInteractively computeRestarts findRestart isRestart
             CONDITION restartDescription restartFormals print.restart geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
-            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.parents sys.function
-            ENVIRONMENT environmentName exists get get0 assign rm ls remove objects local eval evalq
+            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
+            ENVIRONMENT sys.function environmentName exists get get0 assign rm ls remove objects local eval
+            ENVIRONMENT evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
@@ -34,8 +35,8 @@ final class BaseNames {
             TYPE is.call is.language is.environment is.factor is.object is.vector pairlist as.pairlist
             TYPE is.pairlist is.element as.logical as.integer as.double as.numeric as.character as.vector
             TYPE as.list identical all.equal is.na anyNA isTRUE isFALSE nlevels
-            COMPLEX_RAW complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw as.raw
-            COMPLEX_RAW charToRaw rawToChar rawShift rawToBits intToBits packBits
+            COMPLEX_RAW .complex complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw
+            COMPLEX_RAW as.raw charToRaw rawToChar rawShift rawToBits intToBits packBits
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma psigamma lfactorial
@@ -211,12 +212,12 @@ final class BaseNames {
             META as.list.numeric_version is.na.numeric_version anyNA.numeric_version duplicated.numeric_version
             META unique.numeric_version rep.numeric_version compareVersion packageVersion setequal write labels
             META labels.default sequence sequence.default charmatch comment comment<- mode<- substring<- asplit
-            META list2DF isa sys.nframe dynGet forceAndCall gettext capabilities returnValue prmatrix
-            META provideDimnames simplify2array single logb isatty Cstack_info extSoftVersion La_version
-            META La_library grouping gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash
-            META remhash numhash typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
-            META txtProgressBar flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar hasName
-            META glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl agrep
+            META list2DF isa dynGet forceAndCall gettext capabilities returnValue prmatrix provideDimnames
+            META simplify2array single logb isatty Cstack_info extSoftVersion La_version La_library grouping
+            META gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
+            META typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar txtProgressBar
+            META flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar hasName glob2rx
+            META file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl agrep
             META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
             META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
             META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem

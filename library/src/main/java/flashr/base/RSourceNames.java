@@ -44,6 +44,7 @@ final class RSourceNames {
             FlashR/pcg.R pcg
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
+            base/complex.R complex
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
@@ -94,10 +95,10 @@ final class RSourceNames {
             base/language.R as.expression.default
             base/merge.R merge merge.default merge.data.frame expand.grid
             base/more-utilities.R setequal write labels labels.default sequence sequence.default charmatch
-            base/more-utilities.R comment comment<- mode<- substring<- asplit list2DF isa sys.nframe dynGet
-            base/more-utilities.R forceAndCall gettext capabilities returnValue prmatrix provideDimnames
-            base/more-utilities.R simplify2array single logb isatty Cstack_info extSoftVersion La_version
-            base/more-utilities.R La_library grouping gregexec
+            base/more-utilities.R comment comment<- mode<- substring<- asplit list2DF isa dynGet forceAndCall
+            base/more-utilities.R gettext capabilities returnValue prmatrix provideDimnames simplify2array
+            base/more-utilities.R single logb isatty Cstack_info extSoftVersion La_version La_library grouping
+            base/more-utilities.R gregexec
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
@@ -112,6 +113,7 @@ final class RSourceNames {
             base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
             base/utilities.R file.path basename dirname sort.int
+            base/vectorize.R Vectorize
             base/versions.R .standard_regexps .make_numeric_version numeric_version package_version
             base/versions.R R_system_version getRversion is.numeric_version is.package_version
             base/versions.R as.numeric_version as.package_version .encode_numeric_version format.numeric_version

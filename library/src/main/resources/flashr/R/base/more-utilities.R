@@ -137,9 +137,6 @@ isa <- function(x, what) {
     if (isS4(x)) methods::is(x, what) else all(class(x) %in% what)
 }
 
-# The number of the calling function's frame (0 at top level).
-sys.nframe <- function() length(sys.calls()) - 1L
-
 dynGet <- function(x, ifnotfound = stop(gettextf("%s not found", sQuote(x)), domain = NA),
                    minframe = 1L, inherits = FALSE) {
     n <- sys.nframe()
