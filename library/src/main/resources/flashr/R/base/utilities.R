@@ -3,6 +3,8 @@
 # Small base functions R writes in R: ngettext, pmax.int/pmin.int, is.unsorted, arrayInd,
 # replace, run lengths (rle, inverse.rle), file paths (file.path, basename, dirname), sort.int.
 
+# no translations: the messages as given, one string per argument
+gettext <- function(..., domain = NULL, trim = TRUE) unlist(lapply(list(...), as.character))
 ngettext <- function(n, msg1, msg2, domain = NULL) {
     if (!is.numeric(n) || length(n) != 1L || is.na(n) || n < 0) stop("invalid 'n' argument")
     if (n == 1) msg1 else msg2
