@@ -93,3 +93,24 @@ sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method
     o <- order(x, na.last = isTRUE(na.last) || is.na(na.last), decreasing = decreasing)
     list(x = x[o], ix = o)
 }
+
+labels <- function(object, ...) UseMethod("labels")
+# the dimnames (or names), numbers where there are none, as R's labels.default
+labels.default <- function(object, ...) {
+    if (length(d <- dim(object))) {
+        nt <- dimnames(object)
+        if (is.null(nt)) nt <- vector("list", length(d))
+        for (i in seq_along(d)) if (!length(nt[[i]])) nt[[i]] <- as.character(seq_len(d[i]))
+    } else {
+        nt <- names(object)
+        if (!length(nt)) nt <- as.character(seq_along(object))
+    }
+    nt
+}
+
+# the ordering permutation of an atomic vector (stable, as R's default radix method)
+sort.list <- function(x, partial = NULL, na.last = TRUE, decreasing = FALSE, method) {
+    if (!is.atomic(x))
+        stop("'x' must be atomic for 'sort.list', method \"shell\" and \"quick\"\nHave you called 'sort' on a list?")
+    order(x, na.last = na.last, decreasing = decreasing)
+}
