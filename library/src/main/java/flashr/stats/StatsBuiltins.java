@@ -42,6 +42,7 @@ public final class StatsBuiltins {
     public static void register(Registry r) {
         RSource.define(r, "stats/prcomp.R");
         RSource.define(r, "stats/princomp.R");
+        RSource.define(r, "stats/factanal.R");
         // whether x is a plain engine value of at least n elements (prcomp and kmeans then work in engine passes)
         r.builtin(".in_engine", "x, n", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= Coerce.doubleScalar(a.get(1))));
@@ -62,6 +63,7 @@ public final class StatsBuiltins {
         r.builtin(".zeroin2", "f, lower, upper, f.lower, f.upper, tol, maxiter", BrentSearches::zeroin2);
         r.builtin(".fmin", "f, lower, upper, tol", BrentSearches::fmin);
         RSource.define(r, "stats/helpers.R");
+        RSource.define(r, "stats/symnum.R");
         Histograms.register(r);
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");

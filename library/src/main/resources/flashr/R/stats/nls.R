@@ -184,7 +184,7 @@ nlsModel <- function(form, data, start, wts, upper = NULL, scaleOffset = 0, nDce
     fn <- as.character(cll[[1L]])
     func <- tryCatch(get(fn), error = function(e) NULL)
     if (is.null(func)) func <- get(fn, envir = where)
-    if (!is.null(pn <- attr(func, "pnames"))) as.character(as.list(match.call(func, call = cll))[-1L][pn])
+    if (!is.null(pn <- .ss_attributes(func, fn)$pnames)) as.character(as.list(match.call(func, call = cll))[-1L][pn])
 }
 nls <- function(formula, data = parent.frame(), start, control = nls.control(),
                 algorithm = c("default", "plinear", "port"), trace = FALSE, subset, weights, na.action,

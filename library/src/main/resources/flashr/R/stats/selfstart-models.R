@@ -3,7 +3,23 @@
 # R's self-starting models (SSlogis, SSfpl, SSasymp, SSasympOrig, SSasympOff, SSmicmen,
 # SSgompertz, SSbiexp, SSweibull): each computes its value with R's expressions, adds the
 # analytic gradient when every parameter argument is a plain name (as nls passes them), and
-# carries R's initial function (a linearisation, then a "plinear" nls fit).
+# has R's initial function (a linearisation, then a "plinear" nls fit).
+
+# flashr binds only functions from its R sources, so R's selfStart objects are plain model
+# functions here; their parameter names and initial functions (.ss_init_<name>) are found by name.
+.ss_builtin_pnames <- function(name) {
+    switch(name,
+           SSlogis = c("Asym", "xmid", "scal"),
+           SSfpl = c("A", "B", "xmid", "scal"),
+           SSasymp = c("Asym", "R0", "lrc"),
+           SSasympOrig = c("Asym", "lrc"),
+           SSasympOff = c("Asym", "lrc", "c0"),
+           SSmicmen = c("Vm", "K"),
+           SSgompertz = c("Asym", "b2", "b3"),
+           SSbiexp = c("A1", "lrc1", "A2", "lrc2"),
+           SSweibull = c("Asym", "Drop", "lrc", "pwr"),
+           NULL)
+}
 
 # The gradient columns as R's models attach them, named by the actual parameter arguments
 .ss_gradient <- function(value, call, pnames, cols) {
@@ -17,13 +33,14 @@
     value
 }
 
-SSlogis <- selfStart(function(input, Asym, xmid, scal) {
+SSlogis <- function(input, Asym, xmid, scal) {
     .expr1 <- xmid - input
     .expr3 <- exp(.e2 <- .expr1/scal)
     .expr4 <- 1 + .expr3
     xm <- Asym * .expr3/scal/.expr4^2
     .ss_gradient(Asym/.expr4, match.call(), c("Asym", "xmid", "scal"), list(1/.expr4, -xm, xm * .e2))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSlogis <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 4) stop("too few distinct input values to fit a logistic model")
     z <- xy[["y"]]
@@ -35,9 +52,9 @@ SSlogis <- selfStart(function(input, Asym, xmid, scal) {
     pars <- coef(nls(y ~ 1/(1 + exp((xmid - x)/scal)), data = xy,
                      start = list(xmid = aux[[1L]], scal = aux[[2L]]), algorithm = "plinear", ...))
     setNames(pars[c(".lin", "xmid", "scal")], mCall[c("Asym", "xmid", "scal")])
-}, parameters = c("Asym", "xmid", "scal"))
+}
 
-SSfpl <- selfStart(function(input, A, B, xmid, scal) {
+SSfpl <- function(input, A, B, xmid, scal) {
     .expr1 <- B - A
     .expr2 <- xmid - input
     .expr4 <- exp(.e2 <- .expr2/scal)
@@ -46,7 +63,8 @@ SSfpl <- selfStart(function(input, A, B, xmid, scal) {
     xm <- .expr1 * .expr4/scal/.expr5^2
     .ss_gradient(A + .expr1/.expr5, match.call(), c("A", "B", "xmid", "scal"),
                  list(1 - .expr8, .expr8, -xm, xm * .e2))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSfpl <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 5) stop("too few distinct input values to fit a four-parameter logistic")
     rng <- range(xy$y)
@@ -57,15 +75,16 @@ SSfpl <- selfStart(function(input, A, B, xmid, scal) {
                                start = list(xmid = ir[1L], lscal = log(abs(ir[2L]))),
                                algorithm = "plinear", ...)))
     setNames(c(pars[3L], pars[3L] + pars[4L], pars[1L], exp(pars[2L])), nm = mCall[c("A", "B", "xmid", "scal")])
-}, parameters = c("A", "B", "xmid", "scal"))
+}
 
-SSasymp <- selfStart(function(input, Asym, R0, lrc) {
+SSasymp <- function(input, Asym, R0, lrc) {
     .expr1 <- R0 - Asym
     .expr2 <- exp(lrc)
     .expr5 <- exp(((-.expr2) * input))
     .ss_gradient(Asym + (.expr1 * .expr5), match.call(), c("Asym", "R0", "lrc"),
                  list(1 - .expr5, .expr5, -(.expr1 * (.expr5 * (.expr2 * input)))))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSasymp <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 3) stop("too few distinct input values to fit an asymptotic regression model")
     if (nrow(xy) > 3) {
@@ -90,14 +109,15 @@ SSasymp <- selfStart(function(input, Asym, R0, lrc) {
         pars <- c(lrc = log(rc), Asym = Asym, R0 = bma + Asym)
     }
     setNames(pars[c(2L, 3L, 1L)], mCall[c("Asym", "R0", "lrc")])
-}, parameters = c("Asym", "R0", "lrc"))
+}
 
-SSasympOrig <- selfStart(function(input, Asym, lrc) {
+SSasympOrig <- function(input, Asym, lrc) {
     .expr1 <- exp(lrc)
     .expr4 <- exp(((-.expr1) * input))
     .expr5 <- 1 - .expr4
     .ss_gradient(Asym * .expr5, match.call(), c("Asym", "lrc"), list(.expr5, Asym * (.expr4 * (.expr1 * input))))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSasympOrig <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 3) stop("too few distinct input values to fit the 'asympOrig' model")
     A0 <- NLSstRtAsymptote(xy)
@@ -105,16 +125,17 @@ SSasympOrig <- selfStart(function(input, Asym, lrc) {
     xy <- data.frame(xy)
     pars <- coef(nls(y ~ 1 - exp(-exp(lrc) * x), data = xy, start = list(lrc = lrc), algorithm = "plinear", ...))
     setNames(pars[c(".lin", "lrc")], mCall[c("Asym", "lrc")])
-}, parameters = c("Asym", "lrc"))
+}
 
-SSasympOff <- selfStart(function(input, Asym, lrc, c0) {
+SSasympOff <- function(input, Asym, lrc, c0) {
     .expr1 <- exp(lrc)
     .expr3 <- input - c0
     .expr5 <- exp(((-.expr1) * .expr3))
     .expr6 <- 1 - .expr5
     .ss_gradient(Asym * .expr6, match.call(), c("Asym", "lrc", "c0"),
                  list(.expr6, Asym * (.expr5 * (.expr1 * .expr3)), -(Asym * (.expr5 * .expr1))))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSasympOff <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 4) stop("too few distinct input values to fit the 'asympOff' model")
     xy$ydiff <- abs(xy$y - NLSstRtAsymptote(xy))
@@ -122,26 +143,28 @@ SSasympOff <- selfStart(function(input, Asym, lrc, c0) {
     lrc <- log(-coef(lm(log(ydiff) ~ x, data = xy))[[2L]])
     pars <- coef(nls(y ~ cbind(1, exp(-exp(lrc) * x)), data = xy, start = list(lrc = lrc), algorithm = "plinear", ...))
     setNames(c(pars[[2L]], pars[["lrc"]], exp(-pars[[1L]]) * log(-pars[[3L]]/pars[[2L]])), mCall[c("Asym", "lrc", "c0")])
-}, parameters = c("Asym", "lrc", "c0"))
+}
 
-SSmicmen <- selfStart(function(input, Vm, K) {
+SSmicmen <- function(input, Vm, K) {
     .expr1 <- Vm * input
     .expr2 <- K + input
     .ss_gradient(.expr1/.expr2, match.call(), c("Vm", "K"), list(input/.expr2, -(.expr1/.expr2^2)))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSmicmen <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 3) stop("too few distinct input values to fit a Michaelis-Menten model")
     pars <- as.vector(coef(lm(1/y ~ I(1/x), data = xy)))
     pars <- coef(nls(y ~ x/(K + x), data = xy, start = list(K = abs(pars[2L]/pars[1L])), algorithm = "plinear", ...))
     setNames(pars[c(".lin", "K")], mCall[c("Vm", "K")])
-}, parameters = c("Vm", "K"))
+}
 
-SSgompertz <- selfStart(function(x, Asym, b2, b3) {
+SSgompertz <- function(x, Asym, b2, b3) {
     .expr2 <- b3^x
     .expr4 <- exp(-b2 * .expr2)
     .ss_gradient(Asym * .expr4, match.call(), c("Asym", "b2", "b3"),
                  list(.expr4, -Asym * (.expr4 * .expr2), -Asym * (.expr4 * (b2 * (b3^(x - 1) * x)))))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSgompertz <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["x"]], LHS, data)
     if (nrow(xy) < 4) stop("too few distinct input values to fit the Gompertz model")
     xyL <- xy
@@ -150,16 +173,17 @@ SSgompertz <- selfStart(function(x, Asym, b2, b3) {
     pars <- coef(nls(y ~ exp(-b2 * b3^x), data = xy, start = c(b2 = pars[["b1"]], b3 = exp(-exp(pars[["lrc"]]))),
                      algorithm = "plinear", ...))
     setNames(pars[c(".lin", "b2", "b3")], mCall[c("Asym", "b2", "b3")])
-}, parameters = c("Asym", "b2", "b3"))
+}
 
-SSbiexp <- selfStart(function(input, A1, lrc1, A2, lrc2) {
+SSbiexp <- function(input, A1, lrc1, A2, lrc2) {
     .expr1 <- exp(lrc1)
     .expr4 <- exp(((-.expr1) * input))
     .expr6 <- exp(lrc2)
     .expr9 <- exp(((-.expr6) * input))
     .ss_gradient((A1 * .expr4) + (A2 * .expr9), match.call(), c("A1", "lrc1", "A2", "lrc2"),
                  list(.expr4, -(A1 * (.expr4 * (.expr1 * input))), .expr9, -(A2 * (.expr9 * (.expr6 * input)))))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSbiexp <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["input"]], LHS, data)
     if (nrow(xy) < 5) stop("too few distinct input values to fit a biexponential")
     ndistinct <- nrow(xy)
@@ -174,16 +198,17 @@ SSbiexp <- selfStart(function(input, A1, lrc1, A2, lrc2) {
     pars <- coef(nls(y ~ cbind(exp(-exp(lrc1) * x), exp(-exp(lrc2) * x)), data = xy,
                      start = list(lrc1 = lrc1, lrc2 = lrc2), algorithm = "plinear", ...))
     setNames(pars[c(3L, 1L, 4L, 2L)], mCall[c("A1", "lrc1", "A2", "lrc2")])
-}, parameters = c("A1", "lrc1", "A2", "lrc2"))
+}
 
-SSweibull <- selfStart(function(x, Asym, Drop, lrc, pwr) {
+SSweibull <- function(x, Asym, Drop, lrc, pwr) {
     .expr1 <- exp(lrc)
     .expr3 <- x^pwr
     .expr5 <- exp(-(ee <- .expr1 * .expr3))
     De <- Drop * .expr5
     g3 <- De * ee
     .ss_gradient(Asym - De, match.call(), c("Asym", "Drop", "lrc", "pwr"), list(1, -.expr5, g3, g3 * log(x)))
-}, initial = function(mCall, data, LHS, ...) {
+}
+.ss_init_SSweibull <- function(mCall, data, LHS, ...) {
     xy <- sortedXyData(mCall[["x"]], LHS, data)
     if (nrow(xy) < 5) stop("too few distinct input values to fit the Weibull growth model")
     if (any(xy[["x"]] < 0)) stop("all 'x' values must be non-negative to fit the Weibull growth model")
@@ -192,4 +217,4 @@ SSweibull <- selfStart(function(x, Asym, Drop, lrc, pwr) {
     pars <- coef(lm(log(-log((Rasym - y)/(Rasym - Lasym))) ~ log(x), data = xy, subset = x > 0))
     setNames(coef(nls(y ~ cbind(1, -exp(-exp(lrc) * x^pwr)), data = xy, start = c(lrc = pars[[1L]], pwr = pars[[2L]]),
                       algorithm = "plinear", ...))[c(3, 4, 1, 2)], mCall[c("Asym", "Drop", "lrc", "pwr")])
-}, parameters = c("Asym", "Drop", "lrc", "pwr"))
+}

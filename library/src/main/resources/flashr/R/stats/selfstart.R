@@ -3,7 +3,8 @@
 # Self-starting nonlinear models: selfStart, getInitial, sortedXyData and the NLSst helpers, to
 # R's definitions. nls(y ~ SSxxx(x, ...)) without 'start' asks getInitial, whose initial
 # functions fit a linearised model by lm and then a partially linear one by nls "plinear",
-# as R's do, so the starting values (and the iterations from them) are R's.
+# as R's do, so the starting values (and the iterations from them) are R's. R's own models are
+# in selfstart-models.R.
 
 selfStart <- function(model, initial, parameters, template) UseMethod("selfStart")
 selfStart.default <- function(model, initial, parameters, template) {
@@ -28,14 +29,23 @@ selfStart.formula <- function(model, initial, parameters, template = NULL) {
 getInitial <- function(object, data, ...) UseMethod("getInitial")
 getInitial.formula <- function(object, data, ...) {
     if (!is.null(attr(data, "parameters"))) return(attr(data, "parameters"))
-    if (length(object) == 2L) {
-        func <- get(as.character(object[[2L]][[1L]]))
-        getInitial(func, data, mCall = as.list(match.call(func, call = object[[2L]])), ...)
-    } else if (length(object) == 3L) {
-        func <- get(as.character(object[[3L]][[1L]]))
-        getInitial(func, data, mCall = as.list(match.call(func, call = object[[3L]])),
-                   LHS = object[[2L]], ...)
-    } else stop("argument 'object' has an impossible length")
+    if (!(length(object) %in% 2:3)) stop("argument 'object' has an impossible length")
+    model <- object[[length(object)]]
+    fn <- as.character(model[[1L]])
+    func <- get(fn)
+    mCall <- as.list(match.call(func, call = model))
+    LHS <- if (length(object) == 3L) object[[2L]]
+    ss <- .ss_attributes(func, fn)
+    if (is.null(ss) || inherits(func, "selfStart")) getInitial(func, data, mCall = mCall, LHS = LHS, ...)
+    else ss$initial(mCall = mCall, data = data, LHS = LHS, ...)
+}
+# The initial function and parameter names of the model function func (named fn): its own
+# attributes (a selfStart() object) or, for R's SS models, which are plain functions here, theirs
+.ss_attributes <- function(func, fn) {
+    if (!is.null(attr(func, "initial"))) return(list(initial = attr(func, "initial"), pnames = attr(func, "pnames")))
+    if (is.character(fn) && length(fn) == 1L && !is.null(pn <- .ss_builtin_pnames(fn)))
+        return(list(initial = get(paste0(".ss_init_", fn)), pnames = pn))
+    NULL
 }
 getInitial.selfStart <- function(object, data, mCall, LHS = NULL, ...) {
     iniFn <- attr(object, "initial")
