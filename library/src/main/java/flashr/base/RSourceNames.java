@@ -151,6 +151,7 @@ final class RSourceNames {
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
+            stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/confint.R confint .confint_table confint.lm confint.default
@@ -169,6 +170,7 @@ final class RSourceNames {
             stats/exact-tests.R binom.test poisson.test
             stats/factanal.R factanal .factanal_sort .factanal_load factanal.fit.mle print.factanal varimax
             stats/factanal.R promax
+            stats/ftable-read.R read.ftable
             stats/ftable.R ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
             stats/ftable.R as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
             stats/ftable.R print.summary.table
@@ -197,6 +199,7 @@ final class RSourceNames {
             stats/lm.R df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict predict.lm
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
+            stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-frame.R I [.AsIs print.AsIs all.vars formula formula.default formula.terms formula.lm
@@ -268,6 +271,7 @@ final class RSourceNames {
             stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
             stats/ts-structts.R tsSmooth tsSmooth.StructTS tsdiag.StructTS
+            stats/ts-tests.R PP.test .pp_sum cpgram
             stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window

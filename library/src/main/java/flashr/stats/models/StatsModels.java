@@ -11,6 +11,7 @@ public final class StatsModels {
         RSource.define(r, "stats/contrasts.R");
         RSource.define(r, "stats/reshape.R");
         RSource.define(r, "stats/ftable.R");
+        RSource.define(r, "stats/ftable-read.R");
         RSource.define(r, "stats/deriv.R");
         RSource.define(r, "stats/nls.R");
         RSource.define(r, "stats/nls-plinear.R");
