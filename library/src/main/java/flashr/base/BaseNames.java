@@ -236,19 +236,20 @@ final class BaseNames {
             TESTTHAT .testthat_diff_class .testthat_diff_length .testthat_vector_equal_tol
             TESTTHAT .testthat_format_mismatch_numeric .testthat_format_mismatch_character
             TESTTHAT .testthat_waldo_constant .testthat_friendly_type
-            DATA_FRAME AirPassengers airquality anscombe attitude beaver1 beaver2 BJsales cars chickwts co2
-            DATA_FRAME esoph euro faithful fdeaths freeny.x HairEyeColor infert InsectSprays iris iris3 islands
-            DATA_FRAME JohnsonJohnson LakeHuron ldeaths lh LifeCycleSavings longley mdeaths morley mtcars Nile
-            DATA_FRAME nottem OrchardSprays PlantGrowth precip presidents pressure Puromycin quakes rivers rock
-            DATA_FRAME sleep stackloss state.abb state.area state.name state.region swiss Titanic ToothGrowth
-            DATA_FRAME trees UCBAdmissions UKgas USAccDeaths USArrests volcano warpbreaks women .dataset_names
-            DATA_FRAME data .row_names_info .read_table_fields is.data.frame .set_row_names .df_new data.frame
-            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
-            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
-            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
-            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
-            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
-            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME ability.cov AirPassengers airquality anscombe attitude beaver1 beaver2 BJsales cars
+            DATA_FRAME ChickWeight chickwts co2 DNase esoph euro faithful fdeaths freeny.x HairEyeColor infert
+            DATA_FRAME InsectSprays iris iris3 islands JohnsonJohnson LakeHuron ldeaths lh LifeCycleSavings
+            DATA_FRAME longley mdeaths morley mtcars Nile nottem OrchardSprays PlantGrowth precip presidents
+            DATA_FRAME pressure Puromycin quakes rivers rock sleep stackloss state.abb state.area state.name
+            DATA_FRAME state.region swiss Titanic ToothGrowth trees UCBAdmissions UKgas USAccDeaths USArrests
+            DATA_FRAME volcano warpbreaks women .dataset_names data .row_names_info .read_table_fields
+            DATA_FRAME is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
+            DATA_FRAME row.names.data.frame row.names.default row.names<- row.names<-.data.frame
+            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
+            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
+            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
+            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
+            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
