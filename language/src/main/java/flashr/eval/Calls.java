@@ -216,7 +216,21 @@ public final class Calls {
         if (f == null || !(f.function instanceof RClosure c)) throw new RError("match.call() was called from outside a function");
         RValue[] exprs = new RValue[f.args.length];
         for (int i = 0; i < exprs.length; i++) exprs[i] = f.args[i] instanceof RPromise p ? p.expr() : f.args[i];
-        RValue[] matched = ArgumentMatcher.match(c.formalNames(), exprs, f.names);
+        return matchedCall(c, ArgumentMatcher.match(c.formalNames(), exprs, f.names), f.call, expandDots);
+    }
+
+    /**
+     * match.call(definition, call) with both given: {@code call}'s arguments matched to the formals
+     * of {@code definition} as written, without any frame (R's nls and getInitial match a model
+     * call such as SSlogis(x, A, m, s) this way).
+     */
+    public static RValue matchCall(RClosure definition, RCall call, boolean expandDots) {
+        RValue[] exprs = call.args().clone();
+        String[] names = call.names() == null ? new String[exprs.length] : call.names().clone();
+        return matchedCall(definition, ArgumentMatcher.match(definition.formalNames(), exprs, names), call, expandDots);
+    }
+
+    private static RValue matchedCall(RClosure c, RValue[] matched, RCall call, boolean expandDots) {
         java.util.List<RValue> args = new java.util.ArrayList<>();
         java.util.List<String> names = new java.util.ArrayList<>();
         String[] formals = c.formalNames();
@@ -243,7 +257,7 @@ public final class Calls {
                 names.add(formals[i]);
             }
         }
-        return new RCall(f.call.function(), args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), f.call.pos());
+        return new RCall(call.function(), args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), call.pos());
     }
 
     /** Runs {@code body} with a pseudo call frame whose call is {@code call} (what R's closures like tryCatch leave on the stack). */

@@ -43,6 +43,8 @@ public final class StatsBuiltins {
     public static void register(Registry r) {
         RSource.define(r, "stats/prcomp.R");
         RSource.define(r, "stats/princomp.R");
+        RSource.define(r, "stats/factanal.R");
+        RSource.define(r, "stats/loglin.R");
         // whether x is a plain engine value of at least n elements (prcomp and kmeans then work in engine passes)
         r.builtin(".in_engine", "x, n", a -> flashr.lang.RLogical.of(a.get(0) instanceof flashr.lang.EngineValue e
                 && a.get(0).classAttr() == null && e.length() >= Coerce.doubleScalar(a.get(1))));
@@ -64,6 +66,7 @@ public final class StatsBuiltins {
         r.builtin(".fmin", "f, lower, upper, tol", BrentSearches::fmin);
         RSource.define(r, "stats/helpers.R");
         RSource.define(r, "stats/stepfun.R");
+        RSource.define(r, "stats/symnum.R");
         Histograms.register(r);
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");
@@ -99,6 +102,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/group-tests.R");
         ExactRankDistributions.register(r);
         RSource.define(r, "stats/rank-tests.R");
+        RSource.define(r, "stats/ansari.R");
         RSource.define(r, "stats/confint.R");
         RSource.define(r, "stats/ts.R");
         flashr.stats.timeseries.TimeSeriesBuiltins.register(r);

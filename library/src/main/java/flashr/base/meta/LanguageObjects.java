@@ -62,8 +62,13 @@ final class LanguageObjects {
     }
 
     static void register(Registry r) {
-        r.builtin("match.call", "definition, call, expand.dots, envir", a -> Calls.matchCall(a.interp(), a.env(),
-                !a.has(2) || Coerce.flag(a.get(2), "expand.dots")));
+        r.builtin("match.call", "definition, call, expand.dots, envir", a -> {
+            boolean expand = !a.has(2) || Coerce.flag(a.get(2), "expand.dots");
+            // an explicit definition and call: matched as written, whatever frame asks
+            if (a.has(0) && a.get(0) instanceof RClosure def && a.has(1) && a.get(1) instanceof RCall call)
+                return Calls.matchCall(def, call, expand);
+            return Calls.matchCall(a.interp(), a.env(), expand);
+        });
         r.builtin("body", "fun", a -> function(a, null) instanceof RClosure c ? c.body() : RNull.NULL);
         r.builtin("formals", "fun, envir", a -> {
             RValue f = function(a, a.has(1) ? a.get(1) : null);

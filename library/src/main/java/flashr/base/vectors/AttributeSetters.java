@@ -144,6 +144,25 @@ public final class AttributeSetters {
             }
             return new RString(s);
         }
+        if (v instanceof flashr.lang.RList l) {
+            // a list of symbols (a matched call's arguments, as R's selfStart models name their
+            // parameters) names by the symbols' names, as R's as.character of a list
+            String[] s = new String[l.length()];
+            boolean symbols = false;
+            for (int i = 0; i < s.length; i++) {
+                if (l.get(i) instanceof flashr.lang.RSymbol sym) {
+                    s[i] = sym.name();
+                    symbols = true;
+                } else {
+                    s[i] = null;
+                }
+            }
+            if (symbols) {
+                RString rest = (RString) Coerce.to(v, RType.CHARACTER);
+                for (int i = 0; i < s.length; i++) if (!(l.get(i) instanceof flashr.lang.RSymbol)) s[i] = rest.get(i);
+                return new RString(s);
+            }
+        }
         return Coerce.to(v, RType.CHARACTER);
     }
 

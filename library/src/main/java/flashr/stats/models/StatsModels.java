@@ -11,7 +11,11 @@ public final class StatsModels {
         RSource.define(r, "stats/contrasts.R");
         RSource.define(r, "stats/reshape.R");
         RSource.define(r, "stats/ftable.R");
+        RSource.define(r, "stats/ftable-read.R");
         RSource.define(r, "stats/deriv.R");
         RSource.define(r, "stats/nls.R");
+        RSource.define(r, "stats/nls-plinear.R");
+        RSource.define(r, "stats/selfstart.R");
+        RSource.define(r, "stats/selfstart-models.R");
     }
 }

@@ -37,6 +37,7 @@ public final class StatsHclust {
             return new RDouble(LinalgEigenDgeev.realParts(((RDouble) Coerce.to(x, RType.DOUBLE)).data(), n));
         });
         RSource.define(r, "stats/hclust.R");
+        RSource.define(r, "stats/dendrogram.R");
     }
 
     private static RValue hclust(Args a) {

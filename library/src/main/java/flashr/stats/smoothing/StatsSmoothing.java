@@ -33,6 +33,7 @@ public final class StatsSmoothing {
         r.builtin(".monoFC_m", "m, Sx", StatsSmoothing::monotoneSlopes);
         r.builtin(".supsmu", "x, y, w, periodic, span, bass, trace", StatsSmoothing::superSmoother);
         RSource.define(r, "stats/smoothing.R");
+        RSource.define(r, "stats/resistant.R");
     }
 
     private static RValue lowess(Args a) {

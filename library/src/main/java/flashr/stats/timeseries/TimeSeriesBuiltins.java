@@ -60,6 +60,9 @@ public final class TimeSeriesBuiltins {
         RSource.define(r, "stats/ts-arima0.R");
         KalmanBuiltins.register(r);
         RSource.define(r, "stats/ts-structts.R");
+        RSource.define(r, "stats/ts-kernel.R");
+        RSource.define(r, "stats/ts-spectrum.R");
+        RSource.define(r, "stats/ts-tests.R");
     }
 
     /** {@code .acf(x, lag.max, correlation)}: x a numeric matrix, one series a column. */

@@ -143,6 +143,8 @@ print.lm <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
 }
 .print.gapped <- function(x, gap) {
     nm <- names(x)
+    # unnamed coefficients (a tukeyline's) print as a vector, as R's print.default with print.gap
+    if (is.null(nm)) return(invisible(print(x, print.gap = gap, quote = FALSE)))
     w <- max(nchar(nm), nchar(x))
     per <- max(1L, getOption("width") %/% (w + gap))
     pad <- strrep(" ", gap)

@@ -176,12 +176,22 @@ nlsModel <- function(form, data, start, wts, upper = NULL, scaleOffset = 0, nDce
     if (!hasConverged) return(fail(sprintf("number of iterations exceeded maximum of %d", maxIter), 3L, i))
     info("converged", 0L, i)
 }
+# The parameter names of a selfStart model on the formula's right-hand side (y ~ SSlogis(x, A, m, s)
+# names A, m and s), as R's nls finds them when 'start' is missing; NULL for other models.
+.nls_selfstart_pnames <- function(formula, where) {
+    cll <- formula[[length(formula)]]
+    if (is.symbol(cll)) cll <- substitute(S + 0, list(S = cll))
+    fn <- as.character(cll[[1L]])
+    func <- tryCatch(get(fn), error = function(e) NULL)
+    if (is.null(func)) func <- get(fn, envir = where)
+    if (!is.null(pn <- .ss_attributes(func, fn)$pnames)) as.character(as.list(match.call(func, call = cll))[-1L][pn])
+}
 nls <- function(formula, data = parent.frame(), start, control = nls.control(),
                 algorithm = c("default", "plinear", "port"), trace = FALSE, subset, weights, na.action,
                 model = FALSE, lower = -Inf, upper = Inf, ...) {
     formula <- as.formula(formula)
     algorithm <- match.arg(algorithm)
-    if (algorithm != "default") stop(gettextf("algorithm \"%s\" is not supported", algorithm), domain = NA)
+    if (algorithm == "port") stop(gettextf("algorithm \"%s\" is not supported", algorithm), domain = NA)
     if (!is.list(data) && !is.environment(data)) stop("'data' must be a list or an environment")
     cl <- match.call()
     varNames <- all.vars(formula)
@@ -193,7 +203,8 @@ nls <- function(formula, data = parent.frame(), start, control = nls.control(),
     form2[[2L]] <- 0
     varNamesRHS <- all.vars(form2)
     mWeights <- missing(weights)
-    pnames <- if (missing(start)) NULL else names(start)
+    pnames <- if (!missing(start)) names(start) else if (!is.null(attr(data, "parameters")))
+        names(attr(data, "parameters")) else .nls_selfstart_pnames(formula, parent.frame())
     env <- environment(formula)
     if (is.null(env)) env <- parent.frame()
     if (length(pnames)) varNames <- varNames[is.na(match(varNames, pnames))]
@@ -203,6 +214,7 @@ nls <- function(formula, data = parent.frame(), start, control = nls.control(),
         if (any(not.there <- n == -1L)) {
             nnn <- names(n[not.there])
             if (missing(start)) {
+                if (algorithm == "plinear") stop("no starting values specified")
                 warning("No starting values specified for some parameters.\n", "Initializing ",
                         paste(sQuote(nnn), collapse = ", "), " to '1.'.\n",
                         "Consider specifying 'start' or using a selfStart model", domain = NA)
@@ -244,7 +256,7 @@ nls <- function(formula, data = parent.frame(), start, control = nls.control(),
         wts <- numeric()
         na.act <- NULL
     }
-    if (missing(start)) stop("no starting values specified")
+    if (missing(start)) start <- getInitial(formula, data = mf, control = control, trace = trace)
     for (var in varNames[!varIndex]) mf[[var]] <- eval(as.name(var), data, env)
     varNamesRHS <- varNamesRHS[varNamesRHS %in% varNames[varIndex]]
     ctrl <- nls.control()
@@ -254,7 +266,8 @@ nls <- function(formula, data = parent.frame(), start, control = nls.control(),
     }
     scOff <- ctrl$scaleOffset
     nDcntr <- ctrl$nDcentral
-    m <- nlsModel(formula, mf, start, wts, scaleOffset = scOff, nDcentral = nDcntr)
+    m <- if (algorithm == "plinear") nlsModel.plinear(formula, mf, start, wts, scaleOffset = scOff, nDcentral = nDcntr)
+         else nlsModel(formula, mf, start, wts, scaleOffset = scOff, nDcentral = nDcntr)
     if (!identical(lower, -Inf) || !identical(upper, +Inf)) {
         warning("upper and lower bounds ignored unless algorithm = \"port\"")
         cl$lower <- NULL

@@ -1,0 +1,30 @@
+hc <- hclust(dist(USArrests[1:8, ]), "average")
+d <- as.dendrogram(hc)
+d
+str(d)
+order.dendrogram(d)
+labels(d)
+nobs(d)
+d[[1]]
+d[[2]][[1]]
+str(d[[2]])
+str(d, max.level = 1)
+hc2 <- hclust(dist(c(1, 2, 4, 7, 11, 16)))
+d2 <- as.dendrogram(hc2)
+str(d2)
+str(as.dendrogram(hc2, hang = 0.1))
+labels(d2)
+is.leaf(d2[[1]])
+d3 <- dendrapply(d, function(n) { if (is.leaf(n)) attr(n, "label") <- toupper(attr(n, "label")); n })
+labels(d3)
+str(rev(d))
+order.dendrogram(rev(d))
+rd <- reorder(d, 8:1)
+order.dendrogram(rd)
+str(rd)
+cd <- cut(d, h = 50)
+cd$upper
+str(cd$upper)
+length(cd$lower)
+cd$lower[[1]]
+attributes(d[[1]][[1]])

@@ -1,0 +1,36 @@
+k <- kernel("daniell", 2)
+k
+kernel("modified.daniell", c(1, 1))
+kernel("fejer", 4, r = 2)
+kernel("dirichlet", 3, r = 1)
+kernel(c(0.5, 0.25))
+df.kernel(k)
+bandwidth.kernel(kernel("modified.daniell", c(3, 3)))
+k[-2:2]
+is.tskernel(k)
+x <- as.vector(lh)
+round(kernapply(x, k), 4)
+kernapply(lh, kernel("modified.daniell", 2))
+kernapply(ldeaths, kernel("daniell", 1))
+kernapply(matrix(1:20, 10), kernel("daniell", 1))
+s <- spec.pgram(lh, plot = FALSE)
+s$df; s$bandwidth; s$n.used; s$method
+round(s$spec, 4)
+round(s$freq, 4)
+s2 <- spectrum(ldeaths, spans = c(3, 3), plot = FALSE)
+s2$df; s2$bandwidth
+round(s2$spec, 1)
+s3 <- spec.pgram(cbind(mdeaths, fdeaths), spans = 5, plot = FALSE)
+round(s3$coh[1:10], 5)
+round(s3$phase[1:10], 5)
+dim(s3$spec)
+s4 <- spec.ar(lh, plot = FALSE)
+s4$method
+round(s4$spec[c(1, 100, 250, 500)], 5)
+s5 <- spectrum(lh, method = "ar", plot = FALSE, n.freq = 10)
+round(s5$spec, 4)
+round(spec.taper(1:20, 0.2), 4)
+nextn(c(7, 13, 97, 1001))
+s6 <- spec.pgram(Nile, taper = 0, detrend = FALSE, demean = TRUE, pad = 1, fast = FALSE, plot = FALSE)
+round(head(s6$spec), 1)
+s6$n.used
