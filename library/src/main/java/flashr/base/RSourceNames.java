@@ -112,7 +112,7 @@ final class RSourceNames {
             base/text-tools.R xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<-
             base/text-tools.R .map_pairs dget dump readBin writeBin
             base/utilities.R ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle print.rle
-            base/utilities.R file.path basename dirname sort.int
+            base/utilities.R file.path basename dirname sort.int sort.list
             base/vectorize.R Vectorize
             base/versions.R .standard_regexps .make_numeric_version numeric_version package_version
             base/versions.R R_system_version getRversion is.numeric_version is.package_version
@@ -168,6 +168,7 @@ final class RSourceNames {
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
+            stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
             stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
             stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
             stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
@@ -176,6 +177,10 @@ final class RSourceNames {
             stats/confint.R confint .confint_table confint.lm confint.default
             stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
+            stats/dendrogram.R as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend
+            stats/dendrogram.R midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram nobs.dendrogram
+            stats/dendrogram.R is.leaf order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply
+            stats/dendrogram.R rev.dendrogram reorder.dendrogram cut.dendrogram
             stats/density.R bw.nrd0 bw.nrd density density.default .density_grid print.density
             stats/deriv.R D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form
             stats/deriv.R .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3
@@ -183,6 +188,9 @@ final class RSourceNames {
             stats/dist.R dist as.dist as.dist.default as.matrix.dist print.dist
             stats/exact-tests.R fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
             stats/exact-tests.R binom.test poisson.test
+            stats/factanal.R factanal .factanal_sort .factanal_load factanal.fit.mle print.factanal varimax
+            stats/factanal.R promax
+            stats/ftable-read.R read.ftable
             stats/ftable.R ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
             stats/ftable.R as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
             stats/ftable.R print.summary.table
@@ -220,6 +228,7 @@ final class RSourceNames {
             stats/lm.R predict.lm
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
+            stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula
@@ -246,9 +255,10 @@ final class RSourceNames {
             stats/multinom.R dmultinom
             stats/nlm.R nlm
             stats/nlminb.R .nlminb_controls .nlminb_message nlminb
-            stats/nls.R nls.control numericDeriv nlsModel .nls_iter nls .p.nls.convInfo print.nls summary.nls
-            stats/nls.R print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls
-            stats/nls.R weights.nls fitted.nls residuals.nls predict.nls logLik.nls
+            stats/nls-plinear.R qr.resid nlsModel.plinear
+            stats/nls.R nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo
+            stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
+            stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
@@ -261,11 +271,24 @@ final class RSourceNames {
             stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/reshape.R reshape
+            stats/resistant.R medpolish print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg
+            stats/resistant.R residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
+            stats/resistant.R print.tukeyline ksmooth
+            stats/selfstart-models.R .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl
+            stats/selfstart-models.R .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig
+            stats/selfstart-models.R SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
+            stats/selfstart-models.R .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull
+            stats/selfstart.R selfStart selfStart.default selfStart.formula getInitial getInitial.formula
+            stats/selfstart.R .ss_attributes getInitial.selfStart getInitial.default data.class sortedXyData
+            stats/selfstart.R sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
+            stats/selfstart.R NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote
+            stats/selfstart.R NLSstLfAsymptote.sortedXyData NLSstAsymptotic NLSstAsymptotic.sortedXyData
             stats/smooth-spline.R .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             stats/smoothing.R hyman_filter spl_coef_conv
             stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
+            stats/symnum.R symnum pbirthday qbirthday
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
             stats/ts-acf.R .ar_yw_multi print.ar predict.ar
             stats/ts-ar.R ar .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols
@@ -277,9 +300,14 @@ final class RSourceNames {
             stats/ts-arma.R ARMAtoMA ARMAacf acf2AR ccf window<- window<-.ts nextn
             stats/ts-filter.R filter convolve toeplitz decompose runmed smoothEnds HoltWinters print.HoltWinters
             stats/ts-filter.R residuals.HoltWinters predict.HoltWinters
+            stats/ts-kernel.R kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
+            stats/ts-kernel.R is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts
+            stats/ts-kernel.R kernapply.tskernel
+            stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec
             stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
             stats/ts-structts.R tsSmooth tsSmooth.StructTS tsdiag.StructTS
+            stats/ts-tests.R PP.test .pp_sum cpgram
             stats/ts.R ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
             stats/ts.R frequency.default deltat deltat.default start start.default end end.default
             stats/ts.R .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window

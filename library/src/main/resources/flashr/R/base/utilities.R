@@ -3,8 +3,6 @@
 # Small base functions R writes in R: ngettext, pmax.int/pmin.int, is.unsorted, arrayInd,
 # replace, run lengths (rle, inverse.rle), file paths (file.path, basename, dirname), sort.int.
 
-# no translations: the messages as given, one string per argument
-gettext <- function(..., domain = NULL, trim = TRUE) unlist(lapply(list(...), as.character))
 ngettext <- function(n, msg1, msg2, domain = NULL) {
     if (!is.numeric(n) || length(n) != 1L || is.na(n) || n < 0) stop("invalid 'n' argument")
     if (n == 1) msg1 else msg2
@@ -94,19 +92,6 @@ sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method
     list(x = x[o], ix = o)
 }
 
-labels <- function(object, ...) UseMethod("labels")
-# the dimnames (or names), numbers where there are none, as R's labels.default
-labels.default <- function(object, ...) {
-    if (length(d <- dim(object))) {
-        nt <- dimnames(object)
-        if (is.null(nt)) nt <- vector("list", length(d))
-        for (i in seq_along(d)) if (!length(nt[[i]])) nt[[i]] <- as.character(seq_len(d[i]))
-    } else {
-        nt <- names(object)
-        if (!length(nt)) nt <- as.character(seq_along(object))
-    }
-    nt
-}
 
 # the ordering permutation of an atomic vector (stable, as R's default radix method)
 sort.list <- function(x, partial = NULL, na.last = TRUE, decreasing = FALSE, method) {

@@ -61,18 +61,6 @@ data.class <- function(x) {
     l <- length(dim(x))
     if (l == 2L) "matrix" else if (l) "array" else mode(x)
 }
-asOneSidedFormula <- function(object) {
-    if (mode(object) == "call" && identical(object[[1L]], as.name("~"))) object <- eval(object)
-    if (inherits(object, "formula")) {
-        if (length(object) != 2L)
-            stop(gettextf("formula '%s' must be of the form '~expr'", deparse(as.vector(object))), domain = NA)
-        return(object)
-    }
-    rhs <- switch(mode(object), name = , numeric = , call = object, character = as.name(object),
-                  expression = object[[1L]],
-                  stop(gettextf("'%s' cannot be of mode '%s'", substitute(object), mode(object)), domain = NA))
-    eval(call("~", rhs), parent.frame())
-}
 
 # The mean response at each distinct x, in increasing x
 sortedXyData <- function(x, y, data) UseMethod("sortedXyData")

@@ -10,17 +10,6 @@ spectrum <- function(x, ..., method = c("pgram", "ar")) {
     switch(match.arg(method), pgram = spec.pgram(x, ...), ar = spec.ar(x, ...))
 }
 
-nextn <- function(n, factors = c(2, 3, 5)) {
-    vapply(as.integer(n), function(m) {
-        repeat {
-            r <- m
-            for (f in factors) while (r %% f == 0L) r <- r %/% f
-            if (r == 1L) return(m)
-            m <- m + 1L
-        }
-    }, 0L)
-}
-
 spec.taper <- function(x, p = 0.1) {
     if (any(p < 0) || any(p > 0.5)) stop("'p' must be between 0 and 0.5")
     a <- attributes(x)
