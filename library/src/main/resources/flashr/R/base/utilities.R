@@ -92,7 +92,6 @@ sort.int <- function(x, partial = NULL, na.last = NA, decreasing = FALSE, method
     list(x = x[o], ix = o)
 }
 
-
 # the ordering permutation of an atomic vector (stable, as R's default radix method)
 sort.list <- function(x, partial = NULL, na.last = TRUE, decreasing = FALSE, method) {
     if (!is.atomic(x))
