@@ -35,14 +35,8 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         return(fit)
     }
     sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
-    # the weights go into the model frame as its "(weights)" column, as in R's
-    mf <- if (missing(weights))
-        model.frame(formula, data = data, subset = sub,
-                    na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                    drop.unused.levels = TRUE)
-    else eval(call("model.frame", formula, data = data, subset = sub,
-                   na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                   drop.unused.levels = TRUE, weights = substitute(weights)), parent.frame())
+    mf <- .model.frame.fit(formula, data, sub, if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                           if (missing(weights)) NULL else substitute(weights), parent.frame())
     mt <- attr(mf, "terms")
     Y <- model.response(mf, "any")
     if (length(dim(Y)) == 1L) {

@@ -14,15 +14,8 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
     formula <- as.formula(formula, parent.frame())
     if (missing(data)) data <- NULL
     sub <- if (missing(subset)) NULL else eval(substitute(subset), if (is.null(data)) environment(formula) else data, parent.frame())
-    # the weights go into the model frame as its "(weights)" column, so that subset and
-    # na.action treat them with the variables, as R's model.frame does
-    mf <- if (missing(weights))
-        model.frame(formula, data = data, subset = sub,
-                    na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                    drop.unused.levels = TRUE)
-    else eval(call("model.frame", formula, data = data, subset = sub,
-                   na.action = if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                   drop.unused.levels = TRUE, weights = substitute(weights)), parent.frame())
+    mf <- .model.frame.fit(formula, data, sub, if (missing(na.action)) getOption("na.action", na.omit) else na.action,
+                           if (missing(weights)) NULL else substitute(weights), parent.frame())
     if (method == "model.frame") return(mf)
     if (method != "qr") warning(gettextf("method = '%s' is not supported. Using 'qr'", method))
     mt <- attr(mf, "terms")
@@ -50,6 +43,14 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
     if (ret.y) z$y <- y
     if (!qr) z$qr <- NULL
     z
+}
+# lm's and glm's model frame: the weights (an expression of the caller's frame env) go into it as
+# its "(weights)" column, so that subset and na.action treat them with the variables, as R's does
+.model.frame.fit <- function(formula, data, subset, na.action, weights, env) {
+    if (is.null(weights))
+        return(model.frame(formula, data = data, subset = subset, na.action = na.action, drop.unused.levels = TRUE))
+    eval(call("model.frame", formula, data = data, subset = subset, na.action = na.action,
+              drop.unused.levels = TRUE, weights = weights), env)
 }
 lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok = TRUE, ...) {
     if (is.null(n <- nrow(x))) stop("'x' must be a matrix")

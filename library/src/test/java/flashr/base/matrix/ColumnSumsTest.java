@@ -55,9 +55,9 @@ class ColumnSumsTest {
         return x;
     }
 
-    /** Column j as the element-by-element Sum adds it. */
+    /** Column j as the element-by-element Sum of the margins adds it (x87's NaN order of memory operands). */
     private static double reference(double[] a, int n, int j, boolean mean, boolean naRm) {
-        MatrixSums.Sum s = new MatrixSums.Sum();
+        MatrixSums.Sum s = MatrixSums.Sum.margins();
         long count = 0;
         for (int i = 0; i < n; i++) {
             double v = a[j * n + i];
