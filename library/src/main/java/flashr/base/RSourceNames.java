@@ -222,10 +222,10 @@ final class RSourceNames {
             stats/lm-influence.R covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
             stats/lm-influence.R .is.influential print.infl summary.infl
             stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            stats/lm.R lm lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients fitted
-            stats/lm.R fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
-            stats/lm.R deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
-            stats/lm.R predict.lm
+            stats/lm.R lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients
+            stats/lm.R fitted fitted.default fitted.values residuals residuals.default residuals.lm resid
+            stats/lm.R deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm
+            stats/lm.R predict predict.lm
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
