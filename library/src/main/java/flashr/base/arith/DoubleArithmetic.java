@@ -81,19 +81,23 @@ final class DoubleArithmetic {
     }
 
     private static void addVS(double[] a, double b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.ADD, a, 0, b, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.addVS(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.ADD, a, 0, b, false, r, 0, r.length);
     }
 
     private static void subVS(double[] a, double b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.SUB, a, 0, b, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.subVS(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.SUB, a, 0, b, false, r, 0, r.length);
     }
 
     private static void mulVS(double[] a, double b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.MUL, a, 0, b, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.mulVS(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.MUL, a, 0, b, false, r, 0, r.length);
     }
 
     private static void divVS(double[] a, double b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.DIV, a, 0, b, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.divVS(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.DIV, a, 0, b, false, r, 0, r.length);
     }
 
     private static void square(double[] a, double[] r) {
@@ -108,19 +112,23 @@ final class DoubleArithmetic {
     // R's build keeps the vector's for + and * whichever side the scalar is on (NaN + NA is NA),
     // the first operand's for - and / (and for vectors of one length)
     private static void addSV(double a, double[] b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.ADD, b, 0, a, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.addVS(b, a, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.ADD, b, 0, a, false, r, 0, r.length);
     }
 
     private static void mulSV(double a, double[] b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.MUL, b, 0, a, false, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.mulVS(b, a, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.MUL, b, 0, a, false, r, 0, r.length);
     }
 
     private static void subSV(double a, double[] b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.SUB, b, 0, a, true, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.subSV(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.SUB, b, 0, a, true, r, 0, r.length);
     }
 
     private static void divSV(double a, double[] b, double[] r) {
-        FirstNaNLoops.applyScalar(BinaryOp.DIV, b, 0, a, true, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.divSV(a, b, r);
+        else FirstNaNLoops.applyScalar(BinaryOp.DIV, b, 0, a, true, r, 0, r.length);
     }
 
     private static void applySV(int op, double a, double[] b, double[] r) {
@@ -128,19 +136,23 @@ final class DoubleArithmetic {
     }
 
     private static void addVV(double[] a, double[] b, double[] r) {
-        FirstNaNLoops.apply(BinaryOp.ADD, a, 0, b, 0, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.addVV(a, b, r);
+        else FirstNaNLoops.apply(BinaryOp.ADD, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void subVV(double[] a, double[] b, double[] r) {
-        FirstNaNLoops.apply(BinaryOp.SUB, a, 0, b, 0, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.subVV(a, b, r);
+        else FirstNaNLoops.apply(BinaryOp.SUB, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void mulVV(double[] a, double[] b, double[] r) {
-        FirstNaNLoops.apply(BinaryOp.MUL, a, 0, b, 0, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.mulVV(a, b, r);
+        else FirstNaNLoops.apply(BinaryOp.MUL, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void divVV(double[] a, double[] b, double[] r) {
-        FirstNaNLoops.apply(BinaryOp.DIV, a, 0, b, 0, r, 0, r.length);
+        if (ScalarArithmetic.use(r.length)) ScalarArithmetic.divVV(a, b, r);
+        else FirstNaNLoops.apply(BinaryOp.DIV, a, 0, b, 0, r, 0, r.length);
     }
 
     private static void applyVV(int op, double[] a, double[] b, double[] r) {
@@ -151,6 +163,10 @@ final class DoubleArithmetic {
     private static void recycled(int op, double[] a, double[] b, double[] r) {
         int na = a.length, nb = b.length;
         boolean swap = op == ADD || op == MUL;
+        // R's element is op(x, y) with x, y the operands in its order; the longer one is the result's length
+        double[] x = swap ? b : a, y = swap ? a : b;
+        if (x.length == r.length && r.length % y.length == 0 && ScalarArithmetic.longLeft(op, x, y, r)) return;
+        if (y.length == r.length && r.length % x.length == 0 && ScalarArithmetic.longRight(op, x, y, r)) return;
         for (int i = 0, ia = 0, ib = 0; i < r.length; i++) {
             r[i] = swap ? Arithmetic.apply(op, b[ib], a[ia]) : Arithmetic.apply(op, a[ia], b[ib]);
             if (++ia == na) ia = 0;

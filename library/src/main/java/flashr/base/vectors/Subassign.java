@@ -62,7 +62,12 @@ final class Subassign {
         RVector val = value instanceof RVector vv ? vv : RList.of(value);
         int count = ip.pos.length;
         int vlen = val.length();
-        if (count == 0) return v;
+        // R coerces the target to the value's type before it looks at the positions: y[FALSE] <- 0
+        // makes an integer y double (glm's binomial initialize relies on it: y[weights == 0] <- 0)
+        if (count == 0) {
+            RType type = resultType(v.type(), val.type());
+            return type == v.type() ? v : writable(v, type, v.length(), null, value, subs);
+        }
         if (vlen == 0) throw new RError("replacement has length zero");
         if (vlen > 1 && ip.hasNA()) throw new RError("NAs are not allowed in subscripted assignments");
         // a matrix or array takes whole recycles of the value only (R's MatrixAssign and ArrayAssign)

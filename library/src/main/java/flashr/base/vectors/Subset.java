@@ -112,9 +112,17 @@ public final class Subset {
         for (int d = 0; d < rank; d++) {
             pos[d] = dimensionPositions(subs[d], dim[d], dimnames, d);
         }
-        int[] cells = IndexCells.of(pos, dim);
-        RVector r = v.allocate(cells.length);
-        PositionGather.copy(v, cells, r);
+        RVector r;
+        if (rank == 2 && MatrixGather.handles(v)) {
+            long total = (long) pos[0].length * pos[1].length;
+            if (total > Integer.MAX_VALUE) throw new RError("dimensions would exceed maximum size of array");
+            r = v.allocate((int) total);
+            MatrixGather.copy(v, dim[0], pos[0], pos[1], r);
+        } else {
+            int[] cells = IndexCells.of(pos, dim);
+            r = v.allocate(cells.length);
+            PositionGather.copy(v, cells, r);
+        }
         RList newDimnames = dimnames == null ? null : subsetDimnames(dimnames, pos);
         int kept = 0;
         for (int d = 0; d < rank; d++) {

@@ -38,6 +38,22 @@ class IndexGatherTest {
     }
 
     @Test
+    void allRowsInOrderCopyWholeColumns() {
+        double[] data = {1, RDouble.NA, 3, 4, 5, Double.NaN};
+        RDouble m = new RDouble(data);
+        m.setAttr("dim", RInt.of(3, 2));
+        RValue got = r.call("[", m, new RLogical(new int[] {1, 1, 1}), RInt.of(2, RInt.NA, 1), "drop=", RLogical.of(false));
+        double[] expected = {4, 5, Double.NaN, RDouble.NA, RDouble.NA, RDouble.NA, 1, RDouble.NA, 3};
+        double[] d = ((RDouble) got).data();
+        for (int k = 0; k < expected.length; k++) {
+            assertEquals(Double.doubleToRawLongBits(expected[k]), Double.doubleToRawLongBits(d[k]), "cell " + k);
+        }
+        RInt mi = new RInt(new int[] {1, 2, RInt.NA, 4});
+        mi.setAttr("dim", RInt.of(2, 2));
+        assertArrayEquals(new int[] {RInt.NA, 4, 1, 2}, ((RInt) r.call("[", mi, RMissing.MISSING, RInt.of(2, 1))).data());
+    }
+
+    @Test
     void rowAndColumnGathersOfDoubleMatrices() {
         for (int trial = 0; trial < 40; trial++) {
             int nrow = 1 + random.nextInt(7);
