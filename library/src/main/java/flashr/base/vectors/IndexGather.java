@@ -18,8 +18,9 @@ import java.util.Arrays;
  * as {@code x[idx]}, {@code m[idx, ]}, {@code m[idx, j]} and {@code m[, j]} are when R code builds
  * or samples data, or by non-positive ones that leave elements out ({@code x[-1]}, {@code m[, -j]}).
  * Elements are copied array to array, with no position table of the cells and
- * no per-element call. Anything else (names, positive positions mixed with zeros, logical or character
- * subscripts, out-of-range matrix positions, which are an error) returns null and takes
+ * no per-element call; a logical subscript as long as its extent too. Anything else (names, positive
+ * positions mixed with zeros, recycled logical or character subscripts, out-of-range matrix positions,
+ * which are an error) returns null and takes
  * {@link Subset}'s general path, which gives the same values where both apply.
  */
 final class IndexGather {
@@ -51,9 +52,11 @@ final class IndexGather {
         }
         int nrow = dim[0];
         int ncol = dim[1];
-        int[] rows = i == RMissing.MISSING ? null : positions(i, nrow, nrow);
+        // every row in order (glm.fit's x[good, , drop = FALSE] when every row is good): whole columns
+        boolean allRows = i == RMissing.MISSING || i instanceof RLogical li && !li.hasAttributes() && allTrue(li, nrow);
+        int[] rows = allRows ? null : positions(i, nrow, nrow);
         int[] cols = j == RMissing.MISSING ? null : positions(j, ncol, ncol);
-        if (rows == null && i != RMissing.MISSING || cols == null && j != RMissing.MISSING) return null;
+        if (rows == null && !allRows || cols == null && j != RMissing.MISSING) return null;
         int nr = rows == null ? nrow : rows.length;
         int nc = cols == null ? ncol : cols.length;
         if ((long) nr * nc > Integer.MAX_VALUE) return null;
@@ -109,6 +112,7 @@ final class IndexGather {
             }
             return p;
         }
+        if (v instanceof RLogical lv) return v.length() == length ? logical(lv.data()) : null;
         if (!(v instanceof RDouble dv)) return null;
         double[] d = dv.data();
         int[] p = new int[d.length];
@@ -126,6 +130,30 @@ final class IndexGather {
             } else {
                 return null;
             }
+        }
+        return p;
+    }
+
+    /** Whether a logical subscript has n elements, all TRUE. */
+    private static boolean allTrue(RLogical l, int n) {
+        if (l.length() != n) return false;
+        int[] d = l.data();
+        for (int k = 0; k < n; k++) {
+            if (d[k] != 1) return false;
+        }
+        return true;
+    }
+
+    /** The one-based positions a logical subscript as long as its extent selects: its TRUEs, and NA for its NAs. */
+    private static int[] logical(int[] d) {
+        int count = 0;
+        for (int b : d) {
+            if (b != 0) count++;
+        }
+        int[] p = new int[count];
+        for (int k = 0, at = 0; k < d.length; k++) {
+            if (d[k] == NA) p[at++] = NA;
+            else if (d[k] != 0) p[at++] = k + 1;
         }
         return p;
     }

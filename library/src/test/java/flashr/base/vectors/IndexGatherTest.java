@@ -37,6 +37,58 @@ class IndexGatherTest {
         return Double.isNaN(v) ? -1 : (int) v - 1;
     }
 
+    /** A logical subscript of n elements: TRUE, FALSE and NA, at times all TRUE. */
+    private RLogical logicals(int n) {
+        int[] d = new int[n];
+        boolean all = random.nextInt(3) == 0;
+        for (int k = 0; k < n; k++) d[k] = all ? 1 : switch (random.nextInt(5)) { case 0 -> RLogical.NA; case 1, 2 -> 0; default -> 1; };
+        return new RLogical(d);
+    }
+
+    /**
+     * m[lgl, j] and x[lgl]: the gather of plain values, the column gather of a matrix with another
+     * attribute ({@link MatrixGather}, all rows in order by whole columns) and a naive reference
+     * agree, NA rows and columns included; recycled logicals take the general path.
+     */
+    @Test
+    void logicalSubscriptsAsTheReference() {
+        for (int trial = 0; trial < 200; trial++) {
+            int nrow = 1 + random.nextInt(6), ncol = 1 + random.nextInt(4);
+            double[] data = new double[nrow * ncol];
+            for (int k = 0; k < data.length; k++) data[k] = random.nextInt(9) == 0 ? RDouble.NA : random.nextGaussian();
+            RLogical rows = logicals(random.nextInt(4) == 0 ? 1 + random.nextInt(nrow) : nrow);
+            RVector cols = random.nextBoolean() ? null : positions(1 + random.nextInt(4), ncol, false);
+            int nsel = 0;
+            for (int k = 0; k < nrow; k++) if (rows.get(k % rows.length()) != 0) nsel++;
+            int nc = cols == null ? ncol : cols.length();
+            double[] expected = new double[nsel * nc];
+            for (int c = 0; c < nc; c++) {
+                int col = cols == null ? c : at(cols, c);
+                for (int k = 0, at = 0; k < nrow; k++) {
+                    int b = rows.get(k % rows.length());
+                    if (b == 0) continue;
+                    expected[at++ + c * nsel] = b == RLogical.NA || col < 0 ? RDouble.NA : data[k + col * nrow];
+                }
+            }
+            for (boolean plain : new boolean[] {true, false}) {
+                RDouble m = new RDouble(data.clone());
+                m.setAttr("dim", RInt.of(nrow, ncol));
+                if (!plain) m.setAttr("extra", RLogical.of(true));
+                RValue got = r.call("[", m, rows, cols == null ? RMissing.MISSING : cols, "drop=", RLogical.of(false));
+                double[] d = ((RDouble) got).data();
+                assertEquals(expected.length, d.length, "trial " + trial);
+                for (int k = 0; k < d.length; k++) {
+                    assertEquals(Double.doubleToRawLongBits(expected[k]), Double.doubleToRawLongBits(d[k]), "trial " + trial + " cell " + k);
+                }
+            }
+            RLogical sel = logicals(data.length);
+            RDouble x = new RDouble(data.clone());
+            RDouble named = new RDouble(data.clone());
+            named.setAttr("extra", RLogical.of(true));
+            assertArrayEquals(((RDouble) r.call("[", named, sel)).data(), ((RDouble) r.call("[", x, sel)).data(), 0.0);
+        }
+    }
+
     @Test
     void allRowsInOrderCopyWholeColumns() {
         double[] data = {1, RDouble.NA, 3, 4, 5, Double.NaN};
