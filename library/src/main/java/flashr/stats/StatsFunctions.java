@@ -360,11 +360,18 @@ final class StatsFunctions {
             this(new double[cols.length], new boolean[cols.length]);
             for (int i = 0; i < cols.length; i++) {
                 double[] x = cols[i];
-                boolean na = x.length < 2;
-                for (int k = 0; k < x.length && !na; k++) na = Double.isNaN(x[k]);
+                boolean na = x.length < 2 || anyNaN(x);
                 missing[i] = na;
                 if (!na) of[i] = mean(x, true);
             }
+        }
+
+        /** A loop of its own: in the constructor it had C2 compile that on stack, means' sums inlined. */
+        private static boolean anyNaN(double[] x) {
+            for (double v : x) {
+                if (Double.isNaN(v)) return true;
+            }
+            return false;
         }
 
         boolean anyMissing() {

@@ -53,9 +53,7 @@ final class ApplyArray {
         RValue[] ans = new RValue[d2];
         int[] strides = strides(d);
         for (int i = 0; i < d2; i++) {
-            RVector slice = x.allocate(n1);
-            int base = offset(i, dAns, margin, strides);
-            for (int j = 0; j < n1; j++) x.copyElement(base + offset(j, dCall, sCall, strides), slice, j);
+            RVector slice = slice(x, n1, offset(i, dAns, margin, strides), dCall, sCall, strides);
             if (dCall.length < 2) {
                 if (dnCall.length == 1 && dnCall[0] instanceof RString names) slice.setAttr("names", names);
             } else {
@@ -211,6 +209,16 @@ final class ApplyArray {
     }
 
     /** The offset in X of linear index {@code i} over the sub-array of dimensions {@code which} (extents {@code ext}). */
+    /**
+     * The n1 elements of x from base along the dimensions sCall. A method of its own: as a loop
+     * inside {@link #apply} it had C2 compile all of apply on stack, then again whole.
+     */
+    private static RVector slice(RVector x, int n1, int base, int[] dCall, int[] sCall, int[] strides) {
+        RVector slice = x.allocate(n1);
+        for (int j = 0; j < n1; j++) x.copyElement(base + offset(j, dCall, sCall, strides), slice, j);
+        return slice;
+    }
+
     private static int offset(int i, int[] ext, int[] which, int[] strides) {
         int off = 0;
         for (int k = 0; k < ext.length; k++) {

@@ -46,16 +46,28 @@ final class SummaryParallel {
         }
         if (type == RType.LOGICAL) type = RType.INTEGER;
         RVector result = Coerce.allocate(type, n);
-        for (int i = 0; i < n; i++) {
-            switch (type) {
-                case INTEGER -> ((RInt) result).set(i, intAt(max, vs, i, naRm));
-                case DOUBLE -> ((RDouble) result).set(i, doubleAt(max, vs, i, naRm));
-                default -> ((RString) result).set(i, stringAt(max, vs, i, naRm));
-            }
+        // a loop of its own for each type: outside parallel() (no compile of it on stack) and
+        // with no switch per element
+        switch (type) {
+            case INTEGER -> ints((RInt) result, max, vs, naRm);
+            case DOUBLE -> doubles((RDouble) result, max, vs, naRm);
+            default -> strings((RString) result, max, vs, naRm);
         }
         RVector first = vs[0];
         if (first.hasAttributes() && first.length() == n) result.setAttributes(first.attributes());
         return result;
+    }
+
+    private static void ints(RInt result, boolean max, RVector[] vs, boolean naRm) {
+        for (int i = 0, n = result.length(); i < n; i++) result.set(i, intAt(max, vs, i, naRm));
+    }
+
+    private static void doubles(RDouble result, boolean max, RVector[] vs, boolean naRm) {
+        for (int i = 0, n = result.length(); i < n; i++) result.set(i, doubleAt(max, vs, i, naRm));
+    }
+
+    private static void strings(RString result, boolean max, RVector[] vs, boolean naRm) {
+        for (int i = 0, n = result.length(); i < n; i++) result.set(i, stringAt(max, vs, i, naRm));
     }
 
     private static int intAt(boolean max, RVector[] vs, int i, boolean naRm) {

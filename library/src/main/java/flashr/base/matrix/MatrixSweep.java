@@ -139,6 +139,47 @@ final class MatrixSweep {
         }
     }
 
+    // scale's column loops are small methods of their own: inside scale() each made one more
+    // compile of the whole method on stack (C2 compiled it 4-7 times for one prcomp or kmeans).
+
+    /** The mean of the non-NaN v[off + i], i < nr, in long double (R's colMeans of them). */
+    private static double columnMean(double[] v, int off, int nr) {
+        MatrixSums.Sum s = new MatrixSums.Sum();
+        int count = 0;
+        for (int i = 0; i < nr; i++) {
+            double e = v[off + i];
+            if (!Double.isNaN(e)) {
+                s.add(e);
+                count++;
+            }
+        }
+        return s.mean(count);
+    }
+
+    /** v[off + i] /= d for i < nr. */
+    private static void divide(double[] v, int off, int nr, double d) {
+        for (int i = 0; i < nr; i++) v[off + i] /= d;
+    }
+
+    /** v[off + i] -= m for i < nr. */
+    private static void subtract(double[] v, int off, int nr, double m) {
+        for (int i = 0; i < nr; i++) v[off + i] -= m;
+    }
+
+    /** sqrt(sum of squares / (count - 1)) of the non-NaN v[off + i], i < nr (scale.default's f). */
+    private static double rootMeanSquare(double[] v, int off, int nr) {
+        MatrixSums.Sum s = new MatrixSums.Sum();
+        int count = 0;
+        for (int i = 0; i < nr; i++) {
+            double e = v[off + i];
+            if (!Double.isNaN(e)) {
+                s.add(e * e);
+                count++;
+            }
+        }
+        return Math.sqrt(s.value() / Math.max(1, count - 1));
+    }
+
     private static RValue scale(Args a) {
         RValue arg = a.get(0);
         if (arg.classAttr() != null && java.util.Arrays.asList(arg.classAttr().data()).contains("data.frame")) {
@@ -158,17 +199,8 @@ final class MatrixSweep {
                 v = MatrixDims.doubles(x, "'x' must be numeric");
                 double[] means = new double[nc];
                 for (int j = 0; j < nc; j++) {
-                    MatrixSums.Sum s = new MatrixSums.Sum();
-                    int count = 0;
-                    for (int i = 0; i < nr; i++) {
-                        double e = v[i + j * nr];
-                        if (!Double.isNaN(e)) {
-                            s.add(e);
-                            count++;
-                        }
-                    }
-                    means[j] = s.mean(count);
-                    for (int i = 0; i < nr; i++) v[i + j * nr] -= means[j];
+                    means[j] = columnMean(v, j * nr, nr);
+                    subtract(v, j * nr, nr, means[j]);
                 }
                 centerValue = new RDouble(means);
                 RString cn = MatrixDims.dimnamesAt(x, 1);
@@ -178,27 +210,14 @@ final class MatrixSweep {
             centerValue = numeric(center);
             if (centerValue.length() != nc) throw new RError("length of 'center' must equal the number of columns of 'x'", reported);
             v = MatrixDims.doubles(x, "'x' must be numeric");
-            for (int j = 0; j < nc; j++) {
-                for (int i = 0; i < nr; i++) v[i + j * nr] -= centerValue.getDouble(j);
-            }
+            for (int j = 0; j < nc; j++) subtract(v, j * nr, nr, centerValue.getDouble(j));
         }
         RVector scaleValue = null;
         if (scale instanceof RLogical sl) {
             if (Coerce.flag(sl, "scale")) {
                 if (v == null) v = MatrixDims.doubles(x, "'x' must be numeric");
                 double[] sds = new double[nc];
-                for (int j = 0; j < nc; j++) {
-                    MatrixSums.Sum s = new MatrixSums.Sum();
-                    int count = 0;
-                    for (int i = 0; i < nr; i++) {
-                        double e = v[i + j * nr];
-                        if (!Double.isNaN(e)) {
-                            s.add(e * e);
-                            count++;
-                        }
-                    }
-                    sds[j] = Math.sqrt(s.value() / Math.max(1, count - 1));
-                }
+                for (int j = 0; j < nc; j++) sds[j] = rootMeanSquare(v, j * nr, nr);
                 scaleValue = divide(v, nr, sds, x);
             }
         } else {
@@ -218,9 +237,7 @@ final class MatrixSweep {
 
     /** Divides each column j of v by s[j]; returns s as an R vector named by the columns. */
     private static RVector divide(double[] v, int nr, double[] s, RVector x) {
-        for (int j = 0; j < s.length; j++) {
-            for (int i = 0; i < nr; i++) v[i + j * nr] /= s[j];
-        }
+        for (int j = 0; j < s.length; j++) divide(v, j * nr, nr, s[j]);
         RVector r = new RDouble(s);
         RString cn = MatrixDims.dimnamesAt(x, 1);
         if (cn != null) r.setAttr("names", cn);

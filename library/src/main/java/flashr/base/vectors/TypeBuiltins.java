@@ -200,6 +200,22 @@ public final class TypeBuiltins {
 
     private static boolean anyNA(RValue x, boolean recursive) {
         if (!(x instanceof RVector v)) return false;
+        // doubles (most calls, long vectors) by a loop of their own over the array: one loop for
+        // every vector type, with isNA's profile polluted by all of them, was compiled 9 times
+        // over (deoptimized at its loop's predicates) in one 2e5-row glm
+        if (v instanceof flashr.lang.RDouble d) return anyNaN(d.storage(), d.length());
+        return anyNAElements(v, recursive);
+    }
+
+    /** Whether one of a[0 .. n) is NaN (NA included). */
+    private static boolean anyNaN(double[] a, int n) {
+        for (int i = 0; i < n; i++) {
+            if (Double.isNaN(a[i])) return true;
+        }
+        return false;
+    }
+
+    private static boolean anyNAElements(RVector v, boolean recursive) {
         for (int i = 0; i < v.length(); i++) {
             if (v.isNA(i)) return true;
             if (recursive && v instanceof RList l && anyNA(l.get(i), true)) return true;

@@ -27,9 +27,21 @@ class NaNOrderTest {
     private static final BinaryOp[] OPS = {BinaryOp.ADD, BinaryOp.SUB, BinaryOp.MUL, BinaryOp.DIV};
     private static final double MINUS_NAN = Double.longBitsToDouble(0xFFF8000000000000L);
 
-    @Test void interpretingKernels() { check(false); }
+    @Test void interpretingKernels() {
+        FirstNaNLoops.lanesNow(true);
+        check(false);
+    }
 
-    @Test void generatedKernels() { check(true); }
+    /** The interpreting kernels' scalar loops, which take each op's first elements of a process. */
+    @Test void interpretingKernelsScalarFirst() {
+        FirstNaNLoops.lanesNow(false);
+        check(false);
+    }
+
+    @Test void generatedKernels() {
+        FirstNaNLoops.lanesNow(true);
+        check(true);
+    }
 
     private static void check(boolean compiled) {
         int checked = 0;
