@@ -23,6 +23,13 @@ public final class Block {
     public long stamp = -1;
     /** Non-null while the block is read in place: column c's rows as a slice of the store. */
     public MemorySegment[] columns;
+    /**
+     * Set with {@link #columns} when they lie in one Java array at even spacing (a matrix R holds,
+     * viewed where it is): column c's rows at heap[heapOffset + c * heapLd], for readers whose loops
+     * take a strided array (row dots, crossprod by a vector); else null.
+     */
+    public double[] heap;
+    public int heapOffset, heapLd;
     private double[] convD;
     private int[] convI;
 
@@ -51,6 +58,18 @@ public final class Block {
         if (convI == null || convI.length < cap) convI = new int[cap];
         Casts.convert(type, d, i, 0, t, null, convI, 0, size());
         return convI;
+    }
+
+    /** Points {@link #heap} at the columns read in place when they are one evenly spaced Java array (else null). */
+    void findHeap() {
+        heap = null;
+        if (columns == null || columns.length == 0 || !(columns[0].heapBase().orElse(null) instanceof double[] a)) return;
+        long start = columns[0].address(), stride = ncol > 1 ? columns[1].address() - start : 8L * len;
+        if (start % 8 != 0 || stride % 8 != 0 || stride < 8L * len || stride / 8 > Integer.MAX_VALUE) return;
+        for (int c = 1; c < ncol; c++) if (columns[c].heapBase().orElse(null) != a || columns[c].address() != start + c * stride) return;
+        heapOffset = (int) (start / 8);
+        heapLd = (int) (stride / 8);
+        heap = a;
     }
 
     /** A block read in place, copied into a scratch array (for readers without a segment path). */

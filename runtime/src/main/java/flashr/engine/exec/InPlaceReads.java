@@ -1,5 +1,6 @@
 package flashr.engine.exec;
 
+import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.Node;
 import flashr.engine.type.ElementType;
 
@@ -25,25 +26,36 @@ final class InPlaceReads {
      * Which stored nodes only sinks that read in place read (reads: the blocks each node reads;
      * interior: nodes a fused step computes). Their blocks lose their column slices' holder until viewed.
      */
-    static boolean[] find(PassPlan plan, int[][] reads, SinkPartial[] partials, boolean[] interior, Block[] blocks) {
+    static boolean[] find(PassPlan plan, int[][] reads, SinkPartial[] partials, boolean[] interior, boolean[] fused, Block[] blocks) {
         int n = plan.nodes.size();
         boolean[] out = new boolean[n];
         if (!IN_PLACE) return out;
         boolean[] readByNode = new boolean[n];
-        for (int k = 0; k < n; k++) for (int j : reads[k]) readByNode[j] = true;
+        // (a tall product whose row dots take a strided array reads its A in place, as a sink does)
         boolean[] sinkRead = new boolean[n];
+        for (int k = 0; k < n; k++) {
+            boolean strided = !fused[k] && !interior[k] && plan.nodes.get(k) instanceof InnerProdTallNode ip
+                    && !ip.isMaterialized() && InnerProdTall.readsInPlace(ip, plan.small(ip));
+            for (int j : reads[k]) {
+                if (strided && plan.nodes.get(j) == ((InnerProdTallNode) plan.nodes.get(k)).a) sinkRead[j] = true;
+                else readByNode[j] = true;
+            }
+        }
         boolean[] otherRead = new boolean[n];
         for (int s = 0; s < plan.sinkRoots.size(); s++) {
             List<Node> ins = plan.sinkRoots.get(s).inputs();
-            boolean ok = ins.size() == 1 && partials[s].readsInPlace();
-            for (Node in : ins) { int j = plan.indexOf(in); if (ok) sinkRead[j] = true; else otherRead[j] = true; }
+            for (int q = 0; q < ins.size(); q++) {
+                int j = plan.indexOf(ins.get(q));
+                if (partials[s].readsInPlace(q, ins.size())) sinkRead[j] = true;
+                else otherRead[j] = true;
+            }
         }
         if (plan.groupbyInput != null) otherRead[plan.indexOf(plan.groupbyInput)] = true;
         for (Node r : plan.storeRoots) otherRead[plan.indexOf(r)] = true;
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
             out[k] = sinkRead[k] && !otherRead[k] && !readByNode[k] && x.isMaterialized() && x.type == ElementType.DOUBLE && !interior[k];
-            if (out[k]) blocks[k].columns = null;
+            if (out[k]) { blocks[k].columns = null; blocks[k].heap = null; }
         }
         return out;
     }
@@ -87,10 +99,11 @@ final class InPlaceReads {
         if (cols == null) cols = new MemorySegment[b.ncol];
         for (int c = 0; c < b.ncol; c++) {
             cols[c] = x.data().columnSlice(r0, len, c);
-            if (cols[c] == null) { b.columns = null; return false; }
+            if (cols[c] == null) { b.columns = null; b.heap = null; return false; }
         }
         b.columns = cols;
         b.len = len;
+        b.findHeap();
         b.stamp = step;
         return true;
     }

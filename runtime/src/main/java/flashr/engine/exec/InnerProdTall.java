@@ -29,6 +29,11 @@ final class InnerProdTall {
     static void compute(InnerProdTallNode ip, InnerProdFns fns, SmallOperand b, Block a, Block init, Block out, int len) {
         int p = ip.a.ncol, k = ip.ncol, rowsB = (int) ip.b.nrow, from = ip.bFrom, col0 = ip.bCol;
         if (fns.isProduct() && p > 0 && k > 0 && len > 0) {
+            if (a.heap != null && init == null && !b.hasNonFinite() && ProductRoute.tall(ip) == null) {
+                // A read where it is stored (no copy): the same row dots on the strided array
+                rowDots(ip, a.heap, a.heapOffset, a.heapLd, b, rowsB, out, len);
+                if (VectorLoops.allFinite(out.d, 0, k * len)) return;
+            }
             double[] x = a.asDoubles();
             int bo = col0 * rowsB + from;
             Blas blas = ProductRoute.tall(ip);
@@ -88,12 +93,27 @@ final class InnerProdTall {
         }
     }
 
+    /**
+     * Whether the node's blocks of A may be read in place ({@link Block#heap}: a strided array),
+     * the product taking the row dots with the block's values unchecked until after, as a copied
+     * block does (a block that is not an evenly spaced array is copied all the same).
+     */
+    static boolean readsInPlace(InnerProdTallNode ip, SmallOperand b) {
+        return ip.init == null && b != null && b.d != null && fns(ip).isProduct()
+                && ProductRoute.tall(ip) == null;
+    }
+
     /** The block's k columns of row dots (each row's terms in R's reference BLAS order). */
     private static void rowDots(InnerProdTallNode ip, double[] x, SmallOperand b, int rowsB, Block out, int len) {
+        rowDots(ip, x, 0, len, b, rowsB, out, len);
+    }
+
+    /** {@link #rowDots} of A's column t at x[xo + t * ld]. */
+    private static void rowDots(InnerProdTallNode ip, double[] x, int xo, int ld, SmallOperand b, int rowsB, Block out, int len) {
         int p = ip.a.ncol, k = ip.ncol, from = ip.bFrom, col0 = ip.bCol;
         int j = 0;
-        for (; j + 4 <= k; j += 4) VectorLoops.rowDots4(x, len, p, b.d, (col0 + j) * rowsB + from, rowsB, out.d, j * len);
-        for (; j < k; j++) VectorLoops.rowDots(x, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
+        for (; j + 4 <= k; j += 4) VectorLoops.rowDots4(x, xo, ld, len, p, b.d, (col0 + j) * rowsB + from, rowsB, out.d, j * len);
+        for (; j < k; j++) VectorLoops.rowDots(x, xo, ld, len, p, b.d, (col0 + j) * rowsB + from, out.d, j * len);
     }
 
     /** The block's product by the BLAS, as R's matprod calls it: dgemv for one column or one row, dgemm otherwise. */

@@ -63,10 +63,19 @@ final class ProductPartial extends SinkPartial {
     /** Only what the BLAS reads can be read in place (the vector loops take arrays). */
     @Override public boolean readsInPlace() { return blas != null && same; }
 
+    /** Also A of t(A) %*% y by the loops: a strided array ({@link Block#heap}) is read where it is. */
+    @Override public boolean readsInPlace(int input, int inputs) {
+        return inputs == 1 ? readsInPlace() : input == 0 && !same && blas == null && k == 1;
+    }
+
     @Override public void add(Block[] in, long r0, int len) {
         if (len == 0 || p == 0 || k == 0) return;
         Block a = in[0];
-        if (a.columns != null) {
+        if (!same && a.heap != null) {
+            addStrided(a.heap, a.heapOffset, a.heapLd, in[1].asDoubles(), len);
+            return;
+        }
+        if (a.columns != null && same) {
             if (inPlace(a.columns, len)) return;
             flushRun();
         }
@@ -84,6 +93,19 @@ final class ProductPartial extends SinkPartial {
             flushRun();
             SimpleProducts.gemm(true, false, p, k, len, ad, 0, len, bd, 0, len, acc, 0, p, true);
         }
+    }
+
+    /** {@link #add} of A's column c at a[ao + c * lda] (read where it is stored) by the loops. */
+    private void addStrided(double[] a, int ao, int lda, double[] bd, int len) {
+        java.util.Arrays.fill(block, 0);
+        VectorLoops.dotsWith(a, ao, lda, p, bd, 0, len, block, 0);
+        boolean finite = productFinite();
+        if (!finite) {
+            finite = VectorLoops.allFinite(bd, 0, len);
+            for (int c = 0; c < p && finite; c++) finite = VectorLoops.allFinite(a, ao + c * lda, len);
+        }
+        if (finite) addBlock();
+        else SimpleProducts.gemm(true, false, p, k, len, a, ao, lda, bd, 0, len, acc, 0, p, true);
     }
 
     /** Whether the block's product is finite (for crossprod(A) its diagonal: a sum of squares). */
@@ -208,6 +230,7 @@ final class ProductPartial extends SinkPartial {
     /** The block's product by the engine's vector loops (each column of A read once for four of B), into the block. */
     private void loops(double[] ad, double[] bd, int len) {
         java.util.Arrays.fill(block, 0);
+        if (k == 1 && !same) { VectorLoops.dotsWith(ad, 0, len, p, bd, 0, len, block, 0); return; }
         for (int i = 0; i < p; i++) {
             int ao = i * len;
             int j = same ? i : 0;

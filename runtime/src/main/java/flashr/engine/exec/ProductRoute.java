@@ -22,6 +22,14 @@ public final class ProductRoute {
     /** Products whose two small dimensions multiply to less than this go to the loops. */
     static final int MIN_BLAS_CELLS = 36;
 
+    /**
+     * Whether crossprod by a vector (dgemv 'T') with p < 36 goes to the BLAS: since 2026-12-04 it
+     * goes to the loops ({@code VectorLoops.dotsWith}: one sweep of the vector per four columns,
+     * no native call per block; the logistic gradient's t(X) r, BENCHMARKS.md, "Logistic gradient
+     * in one fused step"). {@code -Dflashr.engine.crossVectorByBlas=true} restores the BLAS (A/B).
+     */
+    static final boolean CROSS_VECTOR_BY_BLAS = Boolean.getBoolean("flashr.engine.crossVectorByBlas");
+
     /** Products over fewer rows than this take the BLAS whatever their shape. */
     static final long FEW_ROWS = 512;
 
@@ -44,6 +52,6 @@ public final class ProductRoute {
 
     /** t(A) %*% B of matrices of the given rows with p and k columns (dgemv when either is one). */
     public static boolean crossByBlas(long rows, int p, int k) {
-        return rows < FEW_ROWS || p == 1 || k == 1 || (long) p * k >= MIN_BLAS_CELLS;
+        return rows < FEW_ROWS || p == 1 || k == 1 && CROSS_VECTOR_BY_BLAS || (long) p * k >= MIN_BLAS_CELLS;
     }
 }

@@ -44,6 +44,12 @@ public abstract class SinkPartial {
     public boolean readsInPlace() { return false; }
 
     /**
+     * Whether {@link #add} takes its input {@code input} (of {@code inputs}) read in place; by
+     * default a single input read so ({@link #readsInPlace}).
+     */
+    public boolean readsInPlace(int input, int inputs) { return inputs == 1 && readsInPlace(); }
+
+    /**
      * Whether {@link #addColumns} takes a partition of its (single) stored input read in place
      * column after column, with the bits that {@link #add} gives step by step.
      */

@@ -90,6 +90,39 @@ public final class VectorLoops {
         return s;
     }
 
+    /**
+     * out[oo + i] += dot(a, ao + i * lda, b, bo, n) for the p columns of a, bit for bit
+     * {@link #dot}'s sums (two accumulators over alternate vectors, their lanes added in lane order,
+     * the rows left over one by one), in one sweep over b per four columns of a: crossprod by a
+     * vector (the logistic gradient's t(X) r per block) read r p times and made p calls before.
+     */
+    public static void dotsWith(double[] a, int ao, int lda, int p, double[] b, int bo, int n, double[] out, int oo) {
+        int i = 0;
+        for (; i + 4 <= p; i += 4) {
+            int a0 = ao + i * lda, a1 = a0 + lda, a2 = a1 + lda, a3 = a2 + lda;
+            DoubleVector e0 = DoubleVector.zero(S), e1 = e0, e2 = e0, e3 = e0, o0 = e0, o1 = e0, o2 = e0, o3 = e0;
+            int k = 0;
+            for (; k + 2 * L <= n; k += 2 * L) {
+                DoubleVector y = DoubleVector.fromArray(S, b, bo + k), z = DoubleVector.fromArray(S, b, bo + k + L);
+                e0 = DoubleVector.fromArray(S, a, a0 + k).fma(y, e0);
+                e1 = DoubleVector.fromArray(S, a, a1 + k).fma(y, e1);
+                e2 = DoubleVector.fromArray(S, a, a2 + k).fma(y, e2);
+                e3 = DoubleVector.fromArray(S, a, a3 + k).fma(y, e3);
+                o0 = DoubleVector.fromArray(S, a, a0 + k + L).fma(z, o0);
+                o1 = DoubleVector.fromArray(S, a, a1 + k + L).fma(z, o1);
+                o2 = DoubleVector.fromArray(S, a, a2 + k + L).fma(z, o2);
+                o3 = DoubleVector.fromArray(S, a, a3 + k + L).fma(z, o3);
+            }
+            double s0 = addLanes(e0.add(o0)), s1 = addLanes(e1.add(o1)), s2 = addLanes(e2.add(o2)), s3 = addLanes(e3.add(o3));
+            for (; k < n; k++) {
+                double y = b[bo + k];
+                s0 += a[a0 + k] * y; s1 += a[a1 + k] * y; s2 += a[a2 + k] * y; s3 += a[a3 + k] * y;
+            }
+            out[oo + i] += s0; out[oo + i + 1] += s1; out[oo + i + 2] += s2; out[oo + i + 3] += s3;
+        }
+        for (; i < p; i++) out[oo + i] += dot(a, ao + i * lda, b, bo, n);
+    }
+
     /** Dot products of column a with four columns of b (b0..b3 offsets), reading a once. */
     public static void dot4(double[] a, int ao, double[] b, int b0, int b1, int b2, int b3, int n, double[] out, int[] slots) {
         DoubleVector v0 = DoubleVector.zero(S), v1 = DoubleVector.zero(S), v2 = DoubleVector.zero(S), v3 = DoubleVector.zero(S);
@@ -131,12 +164,20 @@ public final class VectorLoops {
      * the loop sent it back to unintrinsified vector code for the rest of the run, 7x slower).
      */
     public static void rowDots(double[] x, int len, int p, double[] b, int bo, double[] o, int oo) {
+        rowDots(x, 0, len, len, p, b, bo, o, oo);
+    }
+
+    /**
+     * {@link #rowDots} of rows whose column t starts at x[xo + t * ld] (a matrix read where it is
+     * stored, ld its rows): the same sums in the same order.
+     */
+    public static void rowDots(double[] x, int xo, int ld, int len, int p, double[] b, int bo, double[] o, int oo) {
         int r = 0;
         // four vectors of rows at a time: one running sum would make every add wait for the last
         for (; r + 4 * L <= len; r += 4 * L) {
             DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
             for (int t = 0; t < p; t++) {
-                int at = t * len + r;
+                int at = xo + t * ld + r;
                 double bv = b[bo + t];
                 a0 = a0.add(DoubleVector.fromArray(S, x, at).mul(bv));
                 a1 = a1.add(DoubleVector.fromArray(S, x, at + L).mul(bv));
@@ -147,12 +188,12 @@ public final class VectorLoops {
         }
         for (; r + L <= len; r += L) {
             DoubleVector acc = DoubleVector.zero(S);
-            for (int t = 0; t < p; t++) acc = acc.add(DoubleVector.fromArray(S, x, t * len + r).mul(b[bo + t]));
+            for (int t = 0; t < p; t++) acc = acc.add(DoubleVector.fromArray(S, x, xo + t * ld + r).mul(b[bo + t]));
             acc.intoArray(o, oo + r);
         }
         for (; r < len; r++) {
             double s = 0;
-            for (int t = 0; t < p; t++) s += x[t * len + r] * b[bo + t];
+            for (int t = 0; t < p; t++) s += x[xo + t * ld + r] * b[bo + t];
             o[oo + r] = s;
         }
     }
@@ -193,11 +234,16 @@ public final class VectorLoops {
      * reference BLAS do.
      */
     public static void rowDots4(double[] x, int len, int p, double[] b, int bo, int rowsB, double[] o, int oo) {
+        rowDots4(x, 0, len, len, p, b, bo, rowsB, o, oo);
+    }
+
+    /** {@link #rowDots4} of rows whose column t starts at x[xo + t * ld]; o's columns are len apart. */
+    public static void rowDots4(double[] x, int xo, int ld, int len, int p, double[] b, int bo, int rowsB, double[] o, int oo) {
         int r = 0;
         for (; r + L <= len; r += L) {
             DoubleVector a0 = DoubleVector.zero(S), a1 = a0, a2 = a0, a3 = a0;
             for (int t = 0; t < p; t++) {
-                DoubleVector v = DoubleVector.fromArray(S, x, t * len + r);
+                DoubleVector v = DoubleVector.fromArray(S, x, xo + t * ld + r);
                 int bt = bo + t;
                 a0 = a0.add(v.mul(b[bt]));
                 a1 = a1.add(v.mul(b[bt + rowsB]));
@@ -212,7 +258,7 @@ public final class VectorLoops {
         for (; r < len; r++) {
             for (int j = 0; j < 4; j++) {
                 double s = 0;
-                for (int t = 0; t < p; t++) s += x[t * len + r] * b[bo + j * rowsB + t];
+                for (int t = 0; t < p; t++) s += x[xo + t * ld + r] * b[bo + j * rowsB + t];
                 o[oo + j * len + r] = s;
             }
         }
