@@ -31,13 +31,16 @@ final class InPlaceReads {
         boolean[] out = new boolean[n];
         if (!IN_PLACE) return out;
         boolean[] readByNode = new boolean[n];
-        // (a tall product whose row dots take a strided array reads its A in place, as a sink does)
         boolean[] sinkRead = new boolean[n];
+        // readers whose loops take a strided Java array, not a segment ({@link Block#heap}): a
+        // tall product's row dots and crossprod by a vector; they read in place only a store
+        // that is a Java array (an R matrix), else one copy serves both as before
+        boolean[] stridedRead = new boolean[n];
         for (int k = 0; k < n; k++) {
             boolean strided = !fused[k] && !interior[k] && plan.nodes.get(k) instanceof InnerProdTallNode ip
                     && !ip.isMaterialized() && InnerProdTall.readsInPlace(ip, plan.small(ip));
             for (int j : reads[k]) {
-                if (strided && plan.nodes.get(j) == ((InnerProdTallNode) plan.nodes.get(k)).a) sinkRead[j] = true;
+                if (strided && plan.nodes.get(j) == ((InnerProdTallNode) plan.nodes.get(k)).a) stridedRead[j] = true;
                 else readByNode[j] = true;
             }
         }
@@ -46,18 +49,27 @@ final class InPlaceReads {
             List<Node> ins = plan.sinkRoots.get(s).inputs();
             for (int q = 0; q < ins.size(); q++) {
                 int j = plan.indexOf(ins.get(q));
-                if (partials[s].readsInPlace(q, ins.size())) sinkRead[j] = true;
-                else otherRead[j] = true;
+                if (!partials[s].readsInPlace(q, ins.size())) otherRead[j] = true;
+                else if (ins.size() == 1) sinkRead[j] = true;
+                else stridedRead[j] = true;
             }
         }
         if (plan.groupbyInput != null) otherRead[plan.indexOf(plan.groupbyInput)] = true;
         for (Node r : plan.storeRoots) otherRead[plan.indexOf(r)] = true;
         for (int k = 0; k < n; k++) {
             Node x = plan.nodes.get(k);
-            out[k] = sinkRead[k] && !otherRead[k] && !readByNode[k] && x.isMaterialized() && x.type == ElementType.DOUBLE && !interior[k];
+            out[k] = (sinkRead[k] || stridedRead[k]) && !otherRead[k] && !readByNode[k] && x.isMaterialized()
+                    && x.type == ElementType.DOUBLE && !interior[k] && (!stridedRead[k] || inJavaArray(x));
             if (out[k]) { blocks[k].columns = null; blocks[k].heap = null; }
         }
         return out;
+    }
+
+    /** Whether stored x lies in Java arrays (data R holds, viewed where it is), judged by its first row. */
+    private static boolean inJavaArray(Node x) {
+        if (x.nrow == 0 || x.ncol == 0) return false;
+        MemorySegment s = x.data().columnSlice(0, 1, 0);
+        return s != null && s.heapBase().orElse(null) instanceof double[];
     }
 
     /**
