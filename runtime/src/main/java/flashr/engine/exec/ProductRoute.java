@@ -10,8 +10,9 @@ import flashr.linalg.Blas;
  * of a few hundred rows is little work, and with few columns the BLAS's call and packing cost
  * more than the loops' vector sums: a tall product by one column (dgemv 'N') or of one column
  * (an outer product) ran 2-4x faster in the loops, products whose two small dimensions
- * multiply to under 36 (4 x 4, 9 x 3) about 2x; from 6 x 6 up, and for crossprod by a vector
- * (dgemv 'T'), the BLAS was level or faster. The route depends on the product's shape alone,
+ * multiply to under 36 (4 x 4, 9 x 3) about 2x; from 6 x 6 up the BLAS was level or faster.
+ * Crossprod by a vector (dgemv 'T') was level too, and goes to the loops since they read an R
+ * matrix in place ({@link #CROSS_VECTOR_BY_BLAS}). The route depends on the product's shape alone,
  * never on a block's length, so every block of one product takes the same one and results do
  * not depend on how rows were split. A product over fewer than {@link #FEW_ROWS} rows is one or
  * two calls whatever the route, and takes the BLAS as on the heap, with the heap's bits.
@@ -25,8 +26,8 @@ public final class ProductRoute {
     /**
      * Whether crossprod by a vector (dgemv 'T') with p < 36 goes to the BLAS: since 2026-12-04 it
      * goes to the loops ({@code VectorLoops.dotsWith}: one sweep of the vector per four columns,
-     * no native call per block; the logistic gradient's t(X) r, BENCHMARKS.md, "Logistic gradient
-     * in one fused step"). {@code -Dflashr.engine.crossVectorByBlas=true} restores the BLAS (A/B).
+     * no native call per block; the logistic gradient's t(X) r, BENCHMARKS.md, "Logistic gradient:
+     * X read where R holds it"). {@code -Dflashr.engine.crossVectorByBlas=true} restores the BLAS (A/B).
      */
     static final boolean CROSS_VECTOR_BY_BLAS = Boolean.getBoolean("flashr.engine.crossVectorByBlas");
 
