@@ -337,7 +337,13 @@ final class InterpretingKernel implements Kernel {
 
     private void compute(int k, Node x, Block out, long r0, int len) {
         computing = k;
-        if (x.isMaterialized()) { x.data().read(r0, len, null, out.d, out.i); return; }
+        if (x.isMaterialized()) {
+            // (a view of an earlier step must not outlive it: partitions run ahead copy)
+            out.columns = null;
+            out.heap = null;
+            x.data().read(r0, len, null, out.d, out.i);
+            return;
+        }
         switch (x) {
             case GeneratorNode g -> Generators.fill(g, out, r0, len);
             case SapplyNode s -> ElementwiseKernels.sapply(s, in(s.in), out);
