@@ -25,7 +25,7 @@ final class BlockSplitter {
             Node[] xs = a.in.ncol > MatrixStore.BLOCK_COLS ? inner(a.in) : null;
             if (xs == null) return null;
             Node[] out = new Node[xs.length];
-            for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b], a.meanOf, a.meanOfKept);
+            for (int b = 0; b < xs.length; b++) out[b] = new AggColNode(a.op, xs[b], a.meanOf, a.meanOfKept, a.inOrderNaNs);
             return out;
         }
         if (t instanceof InnerProdSinkNode ip && (ip.a.ncol > MatrixStore.BLOCK_COLS || ip.b.ncol > MatrixStore.BLOCK_COLS)) {

@@ -307,7 +307,7 @@ public final class Engine implements AutoCloseable {
         if (x.isTransposed()) return rowMeans(x.t(), naRm);
         Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
         if (x.nrow() == 0) return mapply(aggCol(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
-        return wrap(new AggColNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.nrow(), naRm), false);
+        return wrap(new AggColNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.nrow(), naRm, true), false);
     }
 
     /** rowMeans(x): as colMeans per row. */
@@ -320,7 +320,23 @@ public final class Engine implements AutoCloseable {
         if (x.isTransposed()) return colMeans(x.t(), naRm);
         Matrix d = x.type() == ElementType.DOUBLE ? x : sapply(x, UnaryOp.AS_DOUBLE);
         if (x.ncol() == 0) return mapply(aggRow(d, AggOp.SUM), 0.0, BinaryOp.DIV);   // NaN, as R
-        return wrap(new AggRowNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.ncol(), naRm), false);
+        return wrap(new AggRowNode(AggOp.SUM, d.node(), naRm ? 0 : (double) x.ncol(), naRm, true), false);
+    }
+
+    /**
+     * R's rowSums of doubles: agg.row's sum with the NaN R's margins leave (each element added
+     * from memory in order: {@code rowSums(cbind(NaN, NA))} is NaN, {@link flashr.engine.fn.X87NaNs}),
+     * where apply(x, 1, sum) ({@link #aggRow}) has sum's (NA).
+     */
+    public Matrix rowSums(Matrix x) {
+        if (x.isTransposed()) return colSums(x.t());
+        return wrap(new AggRowNode(AggOp.SUM, x.node(), 0, false, true), false);
+    }
+
+    /** R's colSums of doubles: as {@link #rowSums} per column. */
+    public Matrix colSums(Matrix x) {
+        if (x.isTransposed()) return rowSums(x.t());
+        return wrap(new AggColNode(AggOp.SUM, x.node(), 0, false, true), false);
     }
 
     /** agg.row: one value per row (rowSums...), a vector of nrow elements. */

@@ -50,7 +50,7 @@ final class RowGather {
                 Node o = rowAligned ? push(m.other) : m.other;
                 return a == null || o == null ? null : new MapplyNode(m.op, a, o, m.mode, m.otherLeft);
             }
-            case AggRowNode a -> { Node in = push(a.in); return in == null ? null : new AggRowNode(a.op, in, a.meanOf, a.meanOfKept); }
+            case AggRowNode a -> { Node in = push(a.in); return in == null ? null : new AggRowNode(a.op, in, a.meanOf, a.meanOfKept, a.inOrderNaNs); }
             case GroupbyColNode g -> { Node in = push(g.in); return in == null ? null : new GroupbyColNode(g.op, in, g.labels, g.groups); }
             case InnerProdTallNode ip -> {
                 Node a = push(ip.a), init = ip.init == null ? null : push(ip.init);

@@ -47,7 +47,7 @@ final class RowOpBlocks {
         switch (x) {
             case AggRowNode a when a.in.ncol > MatrixStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(a.in);
-                return bs == null ? x : a.isMean() ? meanSteps(a, bs) : steps(a.op, bs, null, 1, 0, 1);
+                return bs == null ? x : a.isMean() || a.inOrderNaNs ? meanSteps(a, bs) : steps(a.op, bs, null, 1, 0, 1);
             }
             case GroupbyColNode g when g.in.ncol > MatrixStore.BLOCK_COLS -> {
                 Node[] bs = BlockSplitter.inner(g.in);
@@ -76,12 +76,12 @@ final class RowOpBlocks {
         return acc;
     }
 
-    /** agg.row's mean over the column blocks of its input: a chain of sums, the last step dividing. */
+    /** agg.row's mean (or R's rowSums) over the column blocks of its input: a chain of sums, a mean's last step dividing. */
     static RowAggStepNode meanSteps(AggRowNode a, Node[] bs) {
         RowAggStepNode s = null;
         int from = 0;
         for (int b = 0; b < bs.length; b++) {
-            s = new RowAggStepNode(a.op, bs[b], s, from, 1, b == bs.length - 1, a.meanOf, a.meanOfKept);
+            s = new RowAggStepNode(a.op, bs[b], s, from, 1, b == bs.length - 1, a.meanOf, a.meanOfKept, a.inOrderNaNs);
             from += bs[b].ncol;
         }
         return s;

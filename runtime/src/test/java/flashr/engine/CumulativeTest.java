@@ -48,7 +48,8 @@ class CumulativeTest {
                         boolean stuck = false;
                         for (int r = 0; r < n; r++) {
                             double v = a[c * n + r];
-                            if (!stuck && v != v) { h = v; stuck = true; }
+                            // from the first NA or NaN on, R's NaN of adds from memory (X87NaNs)
+                            if (v != v) { h = flashr.engine.fn.X87NaNs.memoryAdd(h, v); stuck = true; }
                             else if (!stuck) h += v;
                             double g = got[c * n + r];
                             String what = "double cumsum [" + r + "," + c + "] of " + n + "x" + nc + " threads=" + cfg[0] + " part=" + cfg[1];

@@ -147,9 +147,20 @@ class LongDoubleSumsTest {
         return sum(x, off, n, step).value();
     }
 
-    /** R's colMeans/rowMeans of those elements: the long double sum divided in long double. */
+    /**
+     * R's colMeans/rowMeans of those elements: the long double sum divided in long double; of
+     * NaNs, the one x87 adds from memory leave in order (X87NaNs: NaN then NA is NaN).
+     */
     private static double referenceMean(double[] x, int off, int n, int step) {
-        LongDouble acc = sum(x, off, n, step);
+        LongDouble acc = new LongDouble();
+        double nan = 0;
+        boolean hasNaN = false;
+        for (int k = 0; k < n; k++) {
+            double v = x[off + k * step];
+            if (!hasNaN && v == v) acc.add(v);
+            else if (v != v) { nan = flashr.engine.fn.X87NaNs.memoryAdd(hasNaN ? nan : acc.hi(), v); hasNaN = true; }
+        }
+        if (hasNaN) return nan / n;
         return acc.value() != acc.value() ? acc.value() : acc.divide(n).value();
     }
 

@@ -289,15 +289,22 @@ final class Ref {
         return o;
     }
 
-    /** R's cumsum of doubles as the heap computes it: a long double running sum; the first NA or NaN fills the rest. */
+    /**
+     * R's cumsum of doubles as the heap computes it: a long double running sum; from the first NA
+     * or NaN on, the NaN of x87 adds from memory (a later quiet NaN of larger significand wins).
+     */
     private void cumSumDoubles(Ref o) {
         for (int c = 0; c < ncol; c++) {
             flashr.engine.fn.LongDouble acc = new flashr.engine.fn.LongDouble();
+            double nan = 0;
+            boolean stuck = false;
             for (int r = 0; r < nrow; r++) {
                 double x = getD(c * nrow + r);
-                if (Double.isNaN(x)) {
-                    java.util.Arrays.fill(o.d, c * nrow + r, (c + 1) * nrow, NA.isNA(x) ? NA.REAL : Double.NaN);
-                    break;
+                if (stuck || Double.isNaN(x)) {
+                    if (Double.isNaN(x)) nan = flashr.engine.fn.X87NaNs.memoryAdd(stuck ? nan : acc.hi(), x);
+                    stuck = true;
+                    o.d[c * nrow + r] = nan;
+                    continue;
                 }
                 o.d[c * nrow + r] = acc.add(x).value();
             }

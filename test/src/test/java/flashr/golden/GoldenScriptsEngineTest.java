@@ -32,9 +32,6 @@ class GoldenScriptsEngineTest {
             + "when materialized), not the 7450 Gb allocations GNU R refuses",
             "arith/mod-accuracy.R", "the engine's %% computes R's values but its element functions raise no "
             + "\"probable complete loss of accuracy in modulus\" warning",
-            "matrix/colsums-nan-na-order.R", "the engine's colSums, rowSums and their means give NA when an NA met the sum, "
-            + "as R's sum does; R's margins keep the first NA or NaN unless a later quiet NA outranks it (X87NaNs, which the "
-            + "heap's margins follow)",
             "math/long-double-cancellation.R", "the engine adds a long run in compensated double-double lanes merged into the long "
             + "double (docs/ENGINE.md, sums of doubles): R's sum to within the long double's rounding, so a sum that loses "
             + "most of its bits to cancellation (1e20, small values, -1e20) keeps more of them than R's sequential one");

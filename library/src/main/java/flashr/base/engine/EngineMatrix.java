@@ -207,7 +207,7 @@ public final class EngineMatrix {
         if (!(a.get(0) instanceof FmMatrix fm) || fm.dim() == null || SummaryBuiltins.naRm(a, 1) || a.has(2)) return null;
         Engine e = EngineOperand.engine(a);
         Matrix x = asDouble(e, fm.matrix());
-        Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.aggRow(x, AggOp.SUM) : e.aggCol(x, AggOp.SUM);
+        Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.rowSums(x) : e.colSums(x);
         return EngineOperand.result(m, false, fm.isFlashR());
     }
 }

@@ -59,7 +59,8 @@ final class MathCumulative {
             LongDouble acc = new LongDouble();
             double[] a = v instanceof RDouble d ? d.data() : asDoubles(v);
             int i = LongDoubleRun.cumulate(acc, a, r, 0, n);
-            if (i < n) java.util.Arrays.fill(r, i, n, RDouble.isNAValue(a[i]) ? RDouble.NA : Double.NaN);
+            // from the first NA or NaN on, the NaN the x87 leaves adding each element from memory
+            if (i < n) flashr.engine.fn.X87NaNs.runFromNaN(acc.hi(), a, i, r, i, n - i);
             return new RDouble(r);
         }
         if (kind == PROD) {

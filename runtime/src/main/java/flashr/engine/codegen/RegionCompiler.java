@@ -407,7 +407,7 @@ final class RegionCompiler {
                 mv.visitVarInsn(ALOAD, best);
                 mv.visitVarInsn(ALOAD, pos);
                 mv.visitVarInsn(ILOAD, LEN);
-                mv.visitMethodInsn(INVOKESTATIC, FOLDS, "sumColumn", "([D[D[DI)V", false);
+                mv.visitMethodInsn(INVOKESTATIC, FOLDS, shape.foldInOrder() ? "sumColumnInOrder" : "sumColumn", "([D[D[DI)V", false);
                 return;
             }
             mv.visitLdcInsn(fold == AggOp.WHICH_MIN ? 1 : 0);

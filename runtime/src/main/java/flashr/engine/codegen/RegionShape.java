@@ -21,11 +21,12 @@ import java.util.List;
  * local, an input block at the element or at its row, a small operand) and the conversion it
  * needs; then the last value is stored, or folded into its row ({@link #fold}: the row aggregation
  * ending the region, null when there is none), or ({@link #sink}) stored in a column buffer handed
- * to a sink's partial after each column. Two regions with the same {@link #key} share one
+ * to a sink's partial after each column ({@link #foldInOrder}: a row sum with R's rowSums' NaN,
+ * RowFolds.sumColumnInOrder). Two regions with the same {@link #key} share one
  * generated class; the values of small operands are not part of the shape (they are passed in at
  * run time).
  */
-record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small> smalls, AggOp fold, boolean sink, String key) {
+record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small> smalls, AggOp fold, boolean foldInOrder, boolean sink, String key) {
     /** Where an operand comes from. */
     sealed interface Ref permits Member, Input, SmallRef {}
     /** The value of the region's member at this position (its local variable). */
@@ -53,9 +54,10 @@ record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small>
         List<Object> arrays = new ArrayList<>();
         Builder b = new Builder(plan, region, smalls, arrays);
         AggOp fold = null;
+        boolean inOrder = false;
         for (int k : region.members()) {
             Node x = plan.nodes.get(k);
-            if (x instanceof AggRowNode a) { fold = a.op; continue; }   // the output: folds the value before it
+            if (x instanceof AggRowNode a) { fold = a.op; inOrder = a.inOrderNaNs; continue; }   // the output: folds the value before it
             instrs.add(switch (x) {
                 case SapplyNode s -> b.sapply(s);
                 case MapplyNode m -> b.mapply(m);
@@ -78,15 +80,15 @@ record RegionShape(List<Instr> instrs, List<ElementType> inputTypes, List<Small>
         }
         key.append("in").append(inputTypes).append(";small");
         for (Small s : smalls) key.append(s.type()).append(s.perColumn() ? "/col" : "/one").append(',');
-        if (fold != null) key.append(";fold:").append(fold);
-        return new Bound(new RegionShape(List.copyOf(instrs), List.copyOf(inputTypes), List.copyOf(smalls), fold, false, key.toString()),
+        if (fold != null) key.append(";fold:").append(fold).append(inOrder ? "/inOrder" : "");
+        return new Bound(new RegionShape(List.copyOf(instrs), List.copyOf(inputTypes), List.copyOf(smalls), fold, inOrder, false, key.toString()),
                 arrays.toArray());
     }
 
     /** This shape with its values handed to a sink column by column instead of stored in a block (no row fold). */
     RegionShape feedingSink() {
         if (fold != null) throw new IllegalStateException("a row fold feeds no sink");
-        return new RegionShape(instrs, inputTypes, smalls, null, true, key + ";sink");
+        return new RegionShape(instrs, inputTypes, smalls, null, false, true, key + ";sink");
     }
 
     /** Turns member nodes into instructions, resolving operands against the region. */

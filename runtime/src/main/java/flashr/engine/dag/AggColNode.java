@@ -12,6 +12,11 @@ public final class AggColNode extends Node {
     public final double meanOf;
     /** The mean of the elements that are not NA or NaN (na.rm): their long double sum over their count. */
     public final boolean meanOfKept;
+    /**
+     * A sum whose NaN is R's margins' (colSums, rowSums, their means: each element added from
+     * memory in order, {@code flashr.engine.fn.X87NaNs#memoryAdd}), not sum's (NA over NaN: apply's sum).
+     */
+    public final boolean inOrderNaNs;
 
     public AggColNode(AggOp op, Node in) {
         this(op, in, 0);
@@ -22,6 +27,10 @@ public final class AggColNode extends Node {
     }
 
     public AggColNode(AggOp op, Node in, double meanOf, boolean meanOfKept) {
+        this(op, in, meanOf, meanOfKept, false);
+    }
+
+    public AggColNode(AggOp op, Node in, double meanOf, boolean meanOfKept, boolean inOrderNaNs) {
         super(in.ncol, 1, meanOf > 0 || meanOfKept ? flashr.engine.type.ElementType.DOUBLE : op.resultType(in.type));
         if (op == AggOp.UNIQ) throw new IllegalArgumentException("uniq is a groupby function");
         if ((meanOf > 0 || meanOfKept) && (op != AggOp.SUM || in.type != flashr.engine.type.ElementType.DOUBLE)) throw new IllegalArgumentException("a mean is a sum over a count");
@@ -29,6 +38,7 @@ public final class AggColNode extends Node {
         this.in = in;
         this.meanOf = meanOf;
         this.meanOfKept = meanOfKept;
+        this.inOrderNaNs = inOrderNaNs && op == AggOp.SUM && in.type == flashr.engine.type.ElementType.DOUBLE;
     }
 
     @Override public List<Node> inputs() { return List.of(in); }

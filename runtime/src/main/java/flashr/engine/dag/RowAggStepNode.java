@@ -37,22 +37,30 @@ public final class RowAggStepNode extends Node {
     public final double meanOf;
     /** agg.row as a mean of the elements that are not NA or NaN (rowMeans with na.rm). */
     public final boolean meanOfKept;
+    /** agg.row's sum with R's rowSums' NaN ({@link AggRowNode#inOrderNaNs}). */
+    public final boolean inOrderNaNs;
 
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, boolean last) {
         this(op, block, prev, colOffset, labels, groups, 0, groups, last);
     }
 
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, int groupFrom, int width, boolean last) {
-        this(op, block, prev, colOffset, labels, groups, groupFrom, width, last, 0, false);
+        this(op, block, prev, colOffset, labels, groups, groupFrom, width, last, 0, false, false);
     }
 
     /** A step of agg.row's mean (meanOf > 0 or meanOfKept): a sum of doubles divided in long double by the last step. */
     public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, int width, boolean last, double meanOf, boolean meanOfKept) {
-        this(op, block, prev, colOffset, null, 1, 0, width, last, meanOf, meanOfKept);
+        this(op, block, prev, colOffset, null, 1, 0, width, last, meanOf, meanOfKept, false);
+    }
+
+    /** A step of agg.row (a sum, or a mean as above), with R's rowSums' NaN when inOrderNaNs. */
+    public RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, int width, boolean last, double meanOf, boolean meanOfKept,
+                          boolean inOrderNaNs) {
+        this(op, block, prev, colOffset, null, 1, 0, width, last, meanOf, meanOfKept, inOrderNaNs);
     }
 
     private RowAggStepNode(AggOp op, Node block, RowAggStepNode prev, int colOffset, Node labels, int groups, int groupFrom, int width, boolean last,
-                           double meanOf, boolean meanOfKept) {
+                           double meanOf, boolean meanOfKept, boolean inOrderNaNs) {
         super(block.nrow, last ? width : 0, meanOf > 0 || meanOfKept ? ElementType.DOUBLE : op.resultType(block.type));
         if (groupFrom < 0 || width < 0 || groupFrom + (long) width > groups) throw new IllegalArgumentException("row aggregation: groups " + (groupFrom + 1) + ".." + (groupFrom + width) + " of " + groups);
         if (labels == null && (groups != 1 || width != 1)) throw new IllegalArgumentException("agg.row has one result column");
@@ -72,6 +80,7 @@ public final class RowAggStepNode extends Node {
         this.operandType = op.operandType(block.type);
         this.meanOf = meanOf;
         this.meanOfKept = meanOfKept;
+        this.inOrderNaNs = inOrderNaNs && labels == null && op == AggOp.SUM && operandType == ElementType.DOUBLE;
     }
 
     public boolean isMean() { return meanOf > 0 || meanOfKept; }

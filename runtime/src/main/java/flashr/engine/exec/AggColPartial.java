@@ -21,7 +21,8 @@ final class AggColPartial extends SinkPartial {
         this.meanOfKept = node.meanOfKept;
         this.opType = node.op.operandType(node.in.type);
         this.inType = node.in.type;
-        this.state = meanOfKept ? new AggState(node.op, opType, node.in.ncol).keptOnly() : new AggState(node.op, opType, node.in.ncol);
+        this.state = meanOfKept ? new AggState(node.op, opType, node.in.ncol).keptOnly()
+                : node.inOrderNaNs ? new AggState(node.op, opType, node.in.ncol).inOrderNaNs() : new AggState(node.op, opType, node.in.ncol);
     }
 
     @Override public void add(Block[] in, long r0, int len) {

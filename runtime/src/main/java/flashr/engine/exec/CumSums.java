@@ -4,14 +4,13 @@ import flashr.engine.dag.CumColNode;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.LongDouble;
 import flashr.engine.type.ElementType;
-import flashr.engine.type.NA;
-
-import java.util.Arrays;
+import flashr.engine.fn.X87NaNs;
 
 /**
  * R's cumsum of doubles, sequential as R's: a long double running sum per column (the heap's
- * {@link LongDouble} arithmetic, so the engine gives the heap's bits), and the first NA or NaN
- * input sticks to the rest of the column, NA or NaN as that input was. The running state lives in
+ * {@link LongDouble} arithmetic, so the engine gives the heap's bits); from the first NA or NaN
+ * input on, the NaN is the x87's adding each input from memory ({@link X87NaNs#runFromNaN}: a
+ * later NA loses to a NaN, a quiet NA, NA + 1, wins). The running state lives in
  * the pass's {@link PassState}, so partitions continue it in turn. Summing a partition ahead from
  * zero and adding the prefix later would reassociate ((pre + x1) + x2 against pre + (x1 + x2)),
  * which changes the rounding and where a sum overflows: the result would depend on which
@@ -30,15 +29,11 @@ final class CumSums {
         double h = s.cumD[k][col], l = s.cumLo[k][col];
         int r = 0;
         if (inDouble && !stuck[col]) {
-            // one add a step: the running sum waits on nothing else (NA and NaN stick as below)
+            // one add a step: the running sum waits on nothing else (NA and NaN as below)
             for (; r < len; r++) {
                 double v = x[xOff + r];
-                if (v != v) {
-                    h = NA.isNA(v) ? NA.REAL : Double.NaN;
-                    stuck[col] = true;
-                    break;
-                }
-                h += v;   // Inf - Inf is NaN, as in long double; an NA input stopped the loop above
+                if (v != v) break;
+                h += v;   // Inf - Inf is NaN, as in long double
                 out[oOff + r] = h;
             }
         } else if (!stuck[col]) {
@@ -49,12 +44,7 @@ final class CumSums {
             // pair stays in registers
             for (; r < len; r++) {
                 double v = x[xOff + r];
-                if (v != v) {
-                    h = NA.isNA(v) ? NA.REAL : Double.NaN;
-                    l = 0;
-                    stuck[col] = true;
-                    break;
-                }
+                if (v != v) break;
                 double sum = h + v;
                 if (!Double.isFinite(sum)) {
                     h = LongDouble.nonFinite(sum, h, v);
@@ -77,7 +67,11 @@ final class CumSums {
                 out[oOff + r] = h + l;
             }
         }
-        if (r < len) Arrays.fill(out, oOff + r, oOff + len, h);
+        if (r < len) {
+            // from the first NA or NaN input on, the x87's NaN of adds from memory (X87NaNs)
+            if (!stuck[col]) { stuck[col] = true; l = 0; }
+            h = X87NaNs.runFromNaN(h, x, xOff + r, out, oOff + r, len - r);
+        }
         s.cumD[k][col] = h;
         s.cumLo[k][col] = l;
     }

@@ -39,7 +39,8 @@ final class RowAggregations {
                 case GroupbyColNode g when !x.isMaterialized() -> rowStates[k] = new AggState(g.op, g.op.operandType(g.in.type), plan.pcRows * g.groups).plainSums();
                 // the steps of one block chain share their accumulators
                 case RowAggStepNode s when !x.isMaterialized() -> rowStates[k] = s.prev != null ? rowStates[plan.indexOf(s.prev)]
-                        : s.meanOfKept ? new AggState(s.op, s.operandType, plan.pcRows).keptOnly() : new AggState(s.op, s.operandType, plan.pcRows * s.width);
+                        : s.meanOfKept ? new AggState(s.op, s.operandType, plan.pcRows).keptOnly()
+                        : s.inOrderNaNs ? new AggState(s.op, s.operandType, plan.pcRows).inOrderNaNs() : new AggState(s.op, s.operandType, plan.pcRows * s.width);
                 default -> { }
             }
         }
@@ -52,7 +53,7 @@ final class RowAggregations {
         if (a.op == AggOp.SUM && t == ElementType.DOUBLE) {
             if (rows[k] == null) rows[k] = new RowSums.Scratch();
             rows[k].ensure(Math.max(len, pcRows));
-            RowSums.apply(in.asDoubles(), nc, len, a.meanOf, a.meanOfKept, rows[k], out.d);
+            RowSums.apply(in.asDoubles(), nc, len, a.meanOf, a.meanOfKept, a.inOrderNaNs, rows[k], out.d);
             return;
         }
         if ((a.op == AggOp.WHICH_MIN || a.op == AggOp.WHICH_MAX) && t == ElementType.DOUBLE) {

@@ -31,9 +31,10 @@ final class RowSums {
 
     /**
      * Row sums of x (nc columns of len rows), or means: over meanOf columns when it is positive,
-     * over each row's elements that are not NA or NaN when meanOfKept (those are skipped).
+     * over each row's elements that are not NA or NaN when meanOfKept (those are skipped); with
+     * inOrder the NaN of R's rowSums (X87NaNs.memoryAdd), else sum's (apply(x, 1, sum)).
      */
-    static void apply(double[] x, int nc, int len, double meanOf, boolean meanOfKept, Scratch sc, double[] out) {
+    static void apply(double[] x, int nc, int len, double meanOf, boolean meanOfKept, boolean inOrder, Scratch sc, double[] out) {
         sc.ensure(len);
         double[] hi = sc.hi, lo = sc.lo;
         Arrays.fill(hi, 0, len, 0.0);
@@ -51,12 +52,12 @@ final class RowSums {
                     column[r] = kept ? v : 0.0;
                     count[r] += kept ? 1 : 0;
                 }
-                LongDoubleLoops.addColumn(column, 0, hi, lo, len);
+                LongDoubleLoops.addColumn(column, 0, hi, lo, len, false);
             }
             for (int r = 0; r < len; r++) out[r] = LongDouble.quotient(hi[r], lo[r], count[r]);
             return;
         }
-        for (int c = 0; c < nc; c++) LongDoubleLoops.addColumn(x, c * len, hi, lo, len);
+        for (int c = 0; c < nc; c++) LongDoubleLoops.addColumn(x, c * len, hi, lo, len, inOrder);
         if (meanOf > 0) for (int r = 0; r < len; r++) out[r] = LongDouble.quotient(hi[r], lo[r], meanOf);
         else LongDoubleLoops.finish(hi, lo, out, len);
     }

@@ -28,6 +28,11 @@ public final class AggState {
     private LongDoubleProduct[] prods;
     /** Sums of the elements that are not NA or NaN (na.rm), each slot's count of them kept in l. */
     private boolean keptOnly;
+    /**
+     * R's margins' NaN ({@link #inOrderNaNs}): each slot's infinities and NaNs in order, null
+     * until one came (the array itself null for other aggregations).
+     */
+    private X87NaNTrail[] trails;
     private int slots;
 
     public AggState(AggOp op, ElementType operandType, int slots) {
@@ -58,6 +63,17 @@ public final class AggState {
         return this;
     }
 
+    /**
+     * Long double sums whose NaN is the one the x87 leaves adding each element from memory in
+     * order (R's colSums, rowSums and their means: {@link X87NaNs#memoryAdd}) rather than sum's
+     * (NA over NaN): partials keep their runs' {@link X87NaNTrail}s and merge them in order.
+     */
+    public AggState inOrderNaNs() {
+        if (lo == null) throw new IllegalStateException("in-order NaNs are those of long double sums of doubles");
+        if (!keptOnly) trails = new X87NaNTrail[d.length];   // kept-only sums meet no NaN
+        return this;
+    }
+
     public int slots() { return slots; }
 
     /** Drops all slots and starts n fresh ones (reuse across Pcache steps). */
@@ -75,6 +91,7 @@ public final class AggState {
             pos = Arrays.copyOf(pos, cap);
             if (lo != null) lo = Arrays.copyOf(lo, cap);
             if (prods != null) prods = Arrays.copyOf(prods, cap);
+            if (trails != null) trails = Arrays.copyOf(trails, cap);
         }
         for (int s = slots; s < n; s++) init(s);
         slots = Math.max(slots, n);
@@ -83,6 +100,7 @@ public final class AggState {
     private void init(int s) {
         pos[s] = -1;
         if (lo != null) lo[s] = 0;
+        if (trails != null) trails[s] = null;
         l[s] = 0;
         switch (op) {
             case PROD: if (prods[s] == null) prods[s] = new LongDoubleProduct(); else prods[s].reset(); break;
@@ -148,6 +166,12 @@ public final class AggState {
         }
         if (lo != null) LongDouble.add(d, lo, s, x);
         else d[s] += x;
+        if (trails != null && !Double.isFinite(x)) trail(s).add(x);
+    }
+
+    private X87NaNTrail trail(int s) {
+        X87NaNTrail t = trails[s];
+        return t != null ? t : (trails[s] = new X87NaNTrail());
     }
 
     /** Folds n contiguous doubles into one slot; element k has position basePos + k*posStep. */
@@ -155,7 +179,11 @@ public final class AggState {
         switch (op) {
             case SUM:
                 if (keptOnly) addKeptRun(s, a, off, n);
-                else if (lo != null) LongDoubleLoops.addRun(a, off, n, d, lo, s);
+                else if (lo != null) {
+                    LongDoubleLoops.addRun(a, off, n, d, lo, s);
+                    // a non-finite element leaves the sum non-finite: only then is the run looked at again
+                    if (trails != null && !Double.isFinite(d[s])) trail(s).addNonFinite(a, off, n);
+                }
                 else d[s] += VectorLoops.sum(a, off, n);
                 return;
             case COUNT: l[s] += n; return;
@@ -187,7 +215,16 @@ public final class AggState {
 
     /** As {@link #addDoubles(int, double[], int, int, long, long)} for the n doubles of a segment (see {@link #addsInPlace}). */
     public void addDoubles(int s, MemorySegment a, int n) {
-        if (op == AggOp.SUM) { LongDoubleLoops.addRun(a, n, d, lo, s); return; }
+        if (op == AggOp.SUM) {
+            LongDoubleLoops.addRun(a, n, d, lo, s);
+            if (trails != null && !Double.isFinite(d[s])) {
+                for (int k = 0; k < n; k++) {
+                    double x = a.getAtIndex(ValueLayout.JAVA_DOUBLE, k);
+                    if (!Double.isFinite(x)) trail(s).add(x);
+                }
+            }
+            return;
+        }
         boolean max = op == AggOp.MAX;
         double m = d[s];
         int k = 0;
@@ -204,7 +241,7 @@ public final class AggState {
 
     /** Whether this is a long double sum of doubles, which {@link #addLaneSum} continues. */
     public boolean sumsInLanes() {
-        return op == AggOp.SUM && type == ElementType.DOUBLE && lo != null && !keptOnly;
+        return op == AggOp.SUM && type == ElementType.DOUBLE && lo != null && !keptOnly && trails == null;
     }
 
     /**
@@ -265,6 +302,7 @@ public final class AggState {
                 if (lo != null && o.lo != null) {
                     LongDouble.add(d, lo, s, o.d[os], o.lo[os]);
                     if (keptOnly) l[s] += o.l[os];
+                    if (trails != null && o.trails != null && o.trails[os] != null) trail(s).append(o.trails[os]);
                 }
                 else if (type == ElementType.DOUBLE) d[s] += o.d[os];
                 else { l[s] += o.l[os]; if (o.pos[os] == 1) pos[s] = 1; }
@@ -300,11 +338,13 @@ public final class AggState {
 
     public double doubleResult(int s) {
         if (op == AggOp.PROD) return prods[s].value();
+        if (trails != null && trails[s] != null && trails[s].hasNaN()) return trails[s].after(0.0);
         return lo != null ? d[s] + lo[s] : d[s];
     }
 
     /** A long double sum's slot divided by n in long double, rounded once (R's mean before its refinement). */
     public double meanResult(int s, double n) {
+        if (trails != null && trails[s] != null && trails[s].hasNaN()) return trails[s].after(0.0) / n;
         return lo != null ? LongDouble.quotient(d[s], lo[s], n) : d[s] / n;
     }
 

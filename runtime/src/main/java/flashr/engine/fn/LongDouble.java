@@ -67,6 +67,19 @@ public final class LongDouble {
         lo[i] = roundedLow(sum, err - (sum - s));
     }
 
+    /**
+     * As {@link #add(double[], double[], int, double)} with the NaN an x87 add of x from memory
+     * leaves ({@link X87NaNs#memoryAdd}: R's rowSums, adding each row's elements in order).
+     */
+    public static void addInOrder(double[] hi, double[] lo, int i, double x) {
+        double h = hi[i];
+        if (h == h && x == x) add(hi, lo, i, x);
+        else {
+            hi[i] = X87NaNs.memoryAdd(h, x);
+            lo[i] = 0;
+        }
+    }
+
     /** (hi[i], lo[i]) += (xHi + xLo): a partial sum merged in long double. */
     public static void add(double[] hi, double[] lo, int i, double xHi, double xLo) {
         LongDouble a = new LongDouble();

@@ -193,16 +193,18 @@ public final class LongDoubleLoops {
 
     /**
      * (hi[r], lo[r]) += x[off + r] for r < len: one column added to each row's sum. A vector of
-     * rows where a sum is not finite takes the scalar step, which keeps R's rules for those.
+     * rows where a sum is not finite takes the scalar step, which keeps R's rules for those: with
+     * {@code inOrder} rowSums' NaN ({@link LongDouble#addInOrder}), else sum's.
      */
-    public static void addColumn(double[] x, int off, double[] hi, double[] lo, int len) {
+    public static void addColumn(double[] x, int off, double[] hi, double[] lo, int len, boolean inOrder) {
         int r = 0;
         for (; r + L <= len; r += L) {
             DoubleVector h = DoubleVector.fromArray(S, hi, r);
             DoubleVector v = DoubleVector.fromArray(S, x, off + r);
             DoubleVector s = h.add(v);
             if (!s.test(VectorOperators.IS_FINITE).allTrue()) {
-                for (int j = r; j < r + L; j++) LongDouble.add(hi, lo, j, x[off + j]);
+                if (inOrder) for (int j = r; j < r + L; j++) LongDouble.addInOrder(hi, lo, j, x[off + j]);
+                else for (int j = r; j < r + L; j++) LongDouble.add(hi, lo, j, x[off + j]);
                 continue;
             }
             DoubleVector bb = s.sub(h);
@@ -221,7 +223,8 @@ public final class LongDoubleLoops {
             DoubleVector rounded = low.mul(inverse).add(RINT).sub(RINT).mul(q);
             low.blend(rounded, rounds.cast(S)).intoArray(lo, r);
         }
-        for (; r < len; r++) LongDouble.add(hi, lo, r, x[off + r]);
+        if (inOrder) for (; r < len; r++) LongDouble.addInOrder(hi, lo, r, x[off + r]);
+        else for (; r < len; r++) LongDouble.add(hi, lo, r, x[off + r]);
     }
 
     /** out[r] = hi[r] + lo[r]: the row sums rounded to doubles. */

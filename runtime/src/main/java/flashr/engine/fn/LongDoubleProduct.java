@@ -8,8 +8,8 @@ package flashr.engine.fn;
  * ({@code cumprod(c(1.1, 1e300, 1e10, 1e-300))} ends in 1.1e10). Beyond the extended range it
  * overflows to Inf or underflows through the extended denormals to zero, as the x87 does. The
  * significand is an unsigned integer, so each step is exact integer arithmetic on the 117-bit
- * product, rounded once. The first NA or NaN factor sticks, as R's product of them does on
- * the x87; 0 * Inf is NaN.
+ * product, rounded once. Of NaN factors, the NaN the x87 keeps multiplying from memory
+ * ({@link X87NaNs#memoryAdd}, cumprod's); 0 * Inf is NaN.
  */
 public final class LongDoubleProduct {
     /** The weight of the lowest bit of the smallest extended denormal: 2^-16445. */
@@ -68,8 +68,11 @@ public final class LongDoubleProduct {
 
     /** this *= x, rounded to the extended format. */
     public LongDoubleProduct multiply(double x) {
-        if (nonFinite != 0) {   // NaN sticks; Inf takes a NaN factor, is NaN times zero, else keeps Inf
-            if (nonFinite == nonFinite) nonFinite = x != x ? x : x == 0 ? Double.NaN : x < 0 ? -nonFinite : nonFinite;
+        if (nonFinite != 0) {
+            // a NaN takes a NaN factor by the x87's rule for operands from memory (X87NaNs: cumprod's
+            // NaN, NA + 1 after NaN is NA); Inf takes a NaN factor, is NaN times zero, else keeps Inf
+            if (nonFinite != nonFinite) { if (x != x) nonFinite = X87NaNs.memoryAdd(nonFinite, x); }
+            else nonFinite = x != x ? x : x == 0 ? Double.NaN : x < 0 ? -nonFinite : nonFinite;
             return this;
         }
         long bits = Double.doubleToRawLongBits(x);

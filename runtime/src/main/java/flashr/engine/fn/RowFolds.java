@@ -24,9 +24,14 @@ public final class RowFolds {
         java.util.Arrays.fill(lo, 0, len, 0);
     }
 
-    /** One column's values v added to each row's long double sum. */
+    /** One column's values v added to each row's long double sum (sum's NaN: apply(x, 1, sum)). */
     public static void sumColumn(double[] v, double[] hi, double[] lo, int len) {
-        LongDoubleLoops.addColumn(v, 0, hi, lo, len);
+        LongDoubleLoops.addColumn(v, 0, hi, lo, len, false);
+    }
+
+    /** As {@link #sumColumn} with the NaN of R's rowSums ({@link X87NaNs#memoryAdd}, in column order). */
+    public static void sumColumnInOrder(double[] v, double[] hi, double[] lo, int len) {
+        LongDoubleLoops.addColumn(v, 0, hi, lo, len, true);
     }
 
     /** The row sums rounded to doubles. */

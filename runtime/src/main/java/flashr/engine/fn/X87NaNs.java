@@ -31,6 +31,21 @@ public final class X87NaNs {
         return (xb & SIGNIFICAND) > (ab & SIGNIFICAND) ? x : acc;
     }
 
+    /**
+     * R's running sum (cumsum) or product (cumprod) from its first NaN on: acc is the accumulator
+     * before x[xOff] (a number, an infinity or a NaN), x[xOff] is NaN; each out[oOff + k] is the
+     * accumulator after x[xOff + k], by {@link #memoryAdd} (a number leaves a NaN accumulator as
+     * it is, and x87 multiplication keeps NaNs by the same rule). Returns the last accumulator.
+     */
+    public static double runFromNaN(double acc, double[] x, int xOff, double[] out, int oOff, int len) {
+        for (int k = 0; k < len; k++) {
+            double v = x[xOff + k];
+            if (v != v) acc = memoryAdd(acc, v);
+            out[oOff + k] = acc;
+        }
+        return acc;
+    }
+
     /** x with its quiet bit set (what x87 and SSE arithmetic make of a signalling NaN operand). */
     public static double quiet(double x) {
         return x == x ? x : Double.longBitsToDouble(Double.doubleToRawLongBits(x) | QUIET);
