@@ -10,26 +10,20 @@ import flashr.engine.fn.RMath;
  * loops and the Vector API beneath cost a 2e5-row glm script about 2 s of the compiler threads'
  * time (JFR, docs/BENCHMARKS.md, "Heap arithmetic in scalar loops"). Compiled, the two run alike
  * from 2e5 elements (bound by memory: 0.83 ns an element for both at 2e5 and 2e6) and the lanes
- * are 2-3x faster only in L1/L2 (2e3-2e4 elements: 0.17-0.28 ns against 0.48-0.51). So vectors
- * take these loops when they are long, and short ones until {@link #COLD_ELEMENTS} elements have
- * gone through here (a short script's arithmetic never pays for the lane loops' compiles).
+ * are 2-3x faster only in L1/L2 (2e3-2e4 elements: 0.17-0.28 ns against 0.48-0.51). So long vectors
+ * take these loops; short ones go to FirstNaNLoops, which leaves its first elements to scalar loops
+ * too (a short script's arithmetic never pays for the lane loops' compiles).
  * One loop a method: the JIT compiles only the loops a script runs.
  */
 final class ScalarArithmetic {
     /** From this length the lane loops gain nothing (memory bound). */
     static final int LONG = 1 << 16;
-    /** Elements of short vectors taken here before the lane loops; a heuristic, so its races do not matter. */
-    static final long COLD_ELEMENTS = 1L << 24;
-    private static long coldElements;
 
     private ScalarArithmetic() {}
 
     /** Whether a loop over n elements should be one of these. */
     static boolean use(int n) {
-        if (n >= LONG) return true;
-        if (coldElements >= COLD_ELEMENTS) return false;
-        coldElements += n;
-        return true;
+        return n >= LONG;
     }
 
     static void addVS(double[] a, double b, double[] r) {
