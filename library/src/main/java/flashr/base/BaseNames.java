@@ -50,32 +50,33 @@ final class BaseNames {
             STATS loadings print.loadings predict.princomp factanal .factanal_sort .factanal_load
             STATS factanal.fit.mle print.factanal varimax promax loglin .loglin_ipf .cancor_svd cancor
             STATS .in_engine .engine_keep .summary_zapped format.summaryDefault print.summaryDefault
-            STATS summary.matrix summary.data.frame print.table dist as.dist as.dist.default as.matrix.dist
-            STATS print.dist p.adjust.methods .zeroin2 .fmin p.adjust cov2cor uniroot optimize optimise ecdf
-            STATS print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs
-            STATS mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
-            STATS symnum pbirthday qbirthday .pretty .bincount pretty pretty.default boxplot.stats
-            STATS nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0
-            STATS bw.nrd density density.default .density_grid print.density I [.AsIs print.AsIs all.names
-            STATS all.vars .all.names formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.dot
-            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
-            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            STATS na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid naresid.default
-            STATS naresid.exclude napredict napredict.default napredict.exclude naprint naprint.default
-            STATS naprint.omit naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
-            STATS .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula lm
-            STATS .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients fitted
-            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
-            STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
-            STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm
-            STATS print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family
-            STATS make.link .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids
-            STATS .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids poisson power Gamma
-            STATS inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit
-            STATS .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
-            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
-            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
+            STATS summary.matrix summary.data.frame print.table print.listof dist as.dist as.dist.default
+            STATS as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust cov2cor uniroot optimize
+            STATS optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf
+            STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
+            STATS summary.stepfun symnum pbirthday qbirthday .pretty .bincount pretty pretty.default
+            STATS boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density I [.AsIs
+            STATS print.AsIs all.names all.vars .all.names formula formula.default formula.terms formula.lm
+            STATS as.formula print.formula format.formula [.formula terms terms.default terms.terms
+            STATS terms.formula .formula.dot .formula.label .formula.expand .formula.join delete.response
+            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            STATS asOneSidedFormula lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
+            STATS estVar.mlm anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family
+            STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
+            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
+            STATS glm.control glm.fit .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm
+            STATS deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
+            STATS .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
             STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
             STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
             STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
@@ -157,9 +158,9 @@ final class BaseNames {
             STATS NLSstAsymptotic NLSstAsymptotic.sortedXyData .ss_builtin_pnames .ss_gradient SSlogis
             STATS .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig
             STATS .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
-            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull mean median var sd
-            STATS cov cor quantile diff cut findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate
-            STATS table
+            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull SSfol .ss_init_SSfol
+            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
+            STATS weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -15,13 +15,12 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         print(family)
         stop("'family' not recognized")
     }
-    if (!missing(offset)) stop("'offset' is not supported")
     if (!identical(method, "glm.fit")) stop("only method = \"glm.fit\" is supported")
     formula <- as.formula(formula, parent.frame())
     if (missing(data)) data <- NULL
     env <- if (is.null(data)) environment(formula) else data
     # y ~ X with X a large engine matrix: IRLS in engine passes (stats/glm-engine.R)
-    if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && is.null(start) &&
+    if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && missing(offset) && is.null(start) &&
         missing(etastart) && missing(mustart) &&
         !is.null(fit <- .glm.engine(formula, family, control, environment(formula)))) {
         if (x) fit$x <- cbind(1, get(as.character(formula[[3L]]), envir = environment(formula)))
@@ -36,7 +35,8 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
     }
     sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
     mf <- .model.frame.fit(formula, data, sub, if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                           if (missing(weights)) NULL else substitute(weights), parent.frame())
+                           list(weights = if (!missing(weights)) substitute(weights),
+                                offset = if (!missing(offset)) substitute(offset)), parent.frame())
     mt <- attr(mf, "terms")
     Y <- model.response(mf, "any")
     if (length(dim(Y)) == 1L) {
@@ -51,16 +51,28 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         if (any(w < 0)) stop("negative weights not allowed")
         if (length(w) != NROW(Y)) stop(gettextf("variable lengths differ (found for '%s')", "(weights)"))
     }
+    offset <- as.vector(model.offset(mf))
+    if (!is.null(offset) && length(offset) != NROW(Y))
+        stop(gettextf("number of offsets is %d should equal %d (number of observations)", length(offset), NROW(Y)),
+             domain = NA)
     fit <- glm.fit(x = X, y = Y, weights = w, start = start,
                    etastart = if (!missing(etastart)) etastart, mustart = if (!missing(mustart)) mustart,
-                   family = family, control = control, intercept = attr(mt, "intercept") > 0L,
+                   offset = offset, family = family, control = control, intercept = attr(mt, "intercept") > 0L,
                    singular.ok = singular.ok)
+    # with an offset the null model is not the weighted mean: R fits it (intercept and offset)
+    if (length(offset) && attr(mt, "intercept") > 0L) {
+        fit2 <- glm.fit(x = X[, "(Intercept)", drop = FALSE], y = Y, mustart = fit$fitted.values, weights = w,
+                        offset = offset, family = family, control = control, intercept = TRUE)
+        if (!fit2$converged)
+            warning("fitting to calculate the null deviance did not converge -- increase 'maxit'?")
+        fit$null.deviance <- fit2$deviance
+    }
     if (x) fit$x <- X
     if (!y) fit$y <- NULL
     fit$na.action <- attr(mf, "na.action")
     if (model) fit$model <- mf
     structure(c(fit, list(call = cal, formula = formula, terms = mt, data = if (is.null(data)) environment(formula) else data,
-                          offset = NULL, control = do.call("glm.control", control), method = method,
+                          offset = offset, control = do.call("glm.control", control), method = method,
                           contrasts = attr(X, "contrasts"), xlevels = .getXlevels(mt, mf))),
               class = c("glm", "lm"))
 }

@@ -44,10 +44,12 @@ update.formula <- function(old, new, ...) {
         call("~", if (is.null(lhs)) new[[2L]] else put(new[[2L]], lhs), put(new[[3L]], rhs))
     }
 }
-# the formula R's terms.formula(simplify = TRUE) gives: the term labels joined by +, "- 1" without intercept
+# the formula R's terms.formula(simplify = TRUE) gives: the term labels joined by +, then the offset()
+# variables, "- 1" without intercept
 .formula.simplify <- function(f) {
     tt <- terms.formula(eval(f))
-    labels <- attr(tt, "term.labels")
+    labels <- c(attr(tt, "term.labels"),
+                vapply(as.list(attr(tt, "variables"))[1L + attr(tt, "offset")], .formula.label, ""))
     rhs <- if (length(labels)) parse(text = paste(labels, collapse = "+"), keep.source = FALSE)[[1L]] else 1
     if (!attr(tt, "intercept")) rhs <- call("-", rhs, 1)
     out <- if (attr(tt, "response")) call("~", f[[2L]], rhs) else call("~", rhs)
