@@ -45,3 +45,15 @@ fn
 fitted(fn)
 residuals(fn)
 predict(fn, type = "response")
+# standard errors of predictions with offsets, on both scales
+fit3 <- glm(count ~ x + g + offset(log(exposure)), family = poisson, data = d)
+predict(fit3, data.frame(x = 1, g = "hi", exposure = 5), se.fit = TRUE)
+predict(fit3, data.frame(x = c(1, 4), g = c("hi", "lo"), exposure = 5), se.fit = TRUE, type = "response")
+predict(fit3, se.fit = TRUE)$se.fit
+predict(fn, se.fit = TRUE, type = "response")
+predict(glm(count ~ x, data = d, offset = exposure / 10), data.frame(x = 2, exposure = 20), se.fit = TRUE)
+# an offset alone: nothing is fitted
+f0 <- glm(count ~ offset(log(exposure)) - 1, family = poisson, data = d)
+f0
+fitted(f0)
+deviance(f0)

@@ -91,7 +91,6 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     conv <- FALSE
     nobs <- NROW(y)
     nvars <- ncol(x)
-    if (nvars == 0L) stop("models without coefficients are not supported")
     if (is.null(weights)) weights <- rep.int(1, nobs)
     if (is.null(offset)) offset <- rep.int(0, nobs)
     variance <- family$variance
@@ -110,6 +109,7 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
         eval(family$initialize)
         mustart <- mukeep
     }
+    if (nvars == 0L) return(.glm.fit.empty(y, n, weights, offset, family, intercept, ynames))
     coefold <- NULL
     eta <- if (!is.null(etastart)) etastart
            else if (!is.null(start)) {
@@ -234,4 +234,23 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     z <- .lm.fit(x, y, tol)
     qr <- structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
     list(coefficients = z$coefficients, effects = z$effects, rank = z$rank, pivot = z$pivot, qr = qr)
+}
+# an empty model (an offset alone): the linear predictor is the offset, nothing is fitted, as R's glm.fit
+.glm.fit.empty <- function(y, n, weights, offset, family, intercept, ynames) {
+    nobs <- NROW(y)
+    eta <- rep.int(0, nobs) + offset
+    if (!is.null(family$valideta) && !family$valideta(eta))
+        stop("invalid linear predictor values in empty model", call. = FALSE)
+    mu <- family$linkinv(eta)
+    if (!is.null(family$validmu) && !family$validmu(mu)) stop("invalid fitted means in empty model", call. = FALSE)
+    dev <- sum(family$dev.resids(y, mu, weights))
+    wt <- (weights * family$mu.eta(eta)^2) / family$variance(mu)
+    residuals <- (y - mu) / family$mu.eta(eta)
+    names(residuals) <- names(mu) <- names(eta) <- names(wt) <- names(weights) <- names(y) <- ynames
+    wtdmu <- if (intercept) sum(weights * y) / sum(weights) else family$linkinv(offset)
+    n.ok <- nobs - sum(weights == 0)
+    list(coefficients = numeric(), residuals = residuals, fitted.values = mu, effects = NULL, R = NULL, rank = 0,
+         qr = NULL, family = family, linear.predictors = eta, deviance = dev, aic = family$aic(y, n, mu, weights, dev),
+         null.deviance = sum(family$dev.resids(y, wtdmu, weights)), iter = 0L, weights = wt, prior.weights = weights,
+         df.residual = n.ok, df.null = n.ok - as.integer(intercept), y = y, converged = TRUE, boundary = TRUE)
 }

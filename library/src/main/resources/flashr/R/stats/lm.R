@@ -236,8 +236,8 @@ vcov.lm <- function(object, ...) {
     so$sigma^2 * so$cov.unscaled
 }
 predict <- function(object, ...) UseMethod("predict")
-predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "confidence", "prediction"),
-                       level = 0.95, type = "response", ...) {
+predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
+                       interval = c("none", "confidence", "prediction"), level = 0.95, type = "response", ...) {
     interval <- match.arg(interval)
     noNew <- missing(newdata) || is.null(newdata)
     if (noNew && !se.fit && interval == "none") return(fitted(object))
@@ -265,9 +265,12 @@ predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "co
     if (!is.null(offset)) predictor <- predictor + offset
     if (!se.fit && interval == "none") return(if (noNew) napredict(object$na.action, predictor) else predictor)
     # the variance of each prediction from the fit's R factor (as R's predict.lm)
-    df <- object$df.residual
+    # the residual variance of the fit, or scale^2 given (a glm's dispersion, with df = Inf)
     w <- object$weights
-    res.var <- sum(if (is.null(w)) object$residuals^2 else object$residuals^2 * w) / df
+    res.var <- if (is.null(scale)) {
+        df <- object$df.residual
+        sum(if (is.null(w)) object$residuals^2 else object$residuals^2 * w) / df
+    } else scale^2
     ip <- if (p > 0) {
         XRinv <- if (noNew && is.null(w)) qr.Q(qr.lm(object))[, p1, drop = FALSE]
                  else X[, piv] %*% qr.solve(qr.R(qr.lm(object))[p1, p1])
