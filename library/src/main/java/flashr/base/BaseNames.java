@@ -70,13 +70,13 @@ final class BaseNames {
             STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
             STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
             STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
-            STATS estVar.mlm anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family
-            STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
-            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
-            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
-            STATS glm.control glm.fit .glm.wls .glm.fit.empty print.glm summary.glm print.summary.glm
-            STATS residuals.glm predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik
-            STATS logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS estVar.mlm anova.mlm .mlm.test anova anova.lm print.anova .logit_linkinv .logit_mu_eta
+            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
+            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
+            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
+            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.fit.empty print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
             STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
             STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
             STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm

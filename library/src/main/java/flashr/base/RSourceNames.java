@@ -222,7 +222,7 @@ final class RSourceNames {
             stats/lm-influence.R covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
             stats/lm-influence.R .is.influential print.infl summary.infl
             stats/lm-mlm.R summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar
-            stats/lm-mlm.R estVar.SSD estVar.mlm
+            stats/lm-mlm.R estVar.SSD estVar.mlm anova.mlm .mlm.test
             stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
             stats/lm.R lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients
             stats/lm.R fitted fitted.default fitted.values residuals residuals.default residuals.lm resid

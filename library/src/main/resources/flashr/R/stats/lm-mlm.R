@@ -75,3 +75,78 @@ SSD.mlm <- function(object, ...) {
 estVar <- function(object, ...) UseMethod("estVar")
 estVar.SSD <- function(object, ...) object$SSD / object$df
 estVar.mlm <- function(object, ...) estVar(SSD(object))
+# R's anova.mlm for one fit with its default within-response design (T the identity): each term's
+# sums of squares and products from the effects, tested against the residual SSD by the
+# eigenvalues of their ratio (Pillai's trace, Wilks' lambda, Hotelling-Lawley, Roy)
+anova.mlm <- function(object, ..., test = c("Pillai", "Wilks", "Hotelling-Lawley", "Roy"), tol = 1e-07) {
+    if (length(list(...))) stop("anova of several \"mlm\" fits is not supported")
+    test <- match.arg(test)
+    ssd <- SSD(object)
+    pp <- ncol(ssd$SSD)
+    rk <- object$rank
+    p1 <- seq_len(rk)
+    comp <- object$effects[p1, , drop = FALSE]
+    asgn <- object$assign[object$qr$pivot][p1]
+    nmeffects <- c("(Intercept)", attr(object$terms, "term.labels"))
+    tlabels <- nmeffects[1 + unique(asgn)]
+    ix <- split(seq_len(nrow(comp)), asgn)
+    ss <- lapply(ix, function(i) crossprod(comp[i, , drop = FALSE]))
+    df <- lengths(split(asgn, asgn))
+    nmodels <- length(ss)
+    # scaled as R's, so that the QR of the residual SSD is well conditioned
+    sc <- sqrt(diag(ssd$SSD))
+    D <- sqrt(sc^2 + rowSums(as.matrix(sapply(ss, diag))))
+    sc <- ifelse(sc / D < 1e-06, 1, 1 / sc)
+    scm <- tcrossprod(sc)
+    df.res <- ssd$df
+    rss.qr <- qr(ssd$SSD * scm, tol = tol)
+    if (rss.qr$rank < pp) stop(gettextf("residuals have rank %s < %s", rss.qr$rank, pp), domain = NA)
+    stats <- matrix(NA, nmodels + 1L, 5L, dimnames = list(NULL, c(test, "approx F", "num Df", "den Df", "Pr(>F)")))
+    for (i in seq_len(nmodels)) {
+        eig <- Re(eigen(qr.coef(rss.qr, ss[[i]] * scm), symmetric = FALSE, only.values = TRUE)$values)
+        stats[i, 1L:4L] <- .mlm.test(test, eig, df[i], df.res)
+        ok <- stats[, 2L] >= 0 & stats[, 3L] > 0 & stats[, 4L] > 0
+        ok <- !is.na(ok) & ok
+        stats[ok, 5L] <- pf(stats[ok, 2L], stats[ok, 3L], stats[ok, 4L], lower.tail = FALSE)
+    }
+    table <- data.frame(Df = c(df, ssd$df), stats, check.names = FALSE)
+    row.names(table) <- c(tlabels, "Residuals")
+    structure(table, heading = "Analysis of Variance Table\n", class = c("anova", "data.frame"))
+}
+# the statistic, its approximate F and degrees of freedom, as R's Pillai, Wilks, HL and Roy
+.mlm.test <- function(test, eig, q, df.res) {
+    p <- length(eig)
+    switch(test,
+           Pillai = {
+               stat <- sum(eig / (1 + eig))
+               s <- min(p, q)
+               n <- 0.5 * (df.res - p - 1)
+               m <- 0.5 * (abs(p - q) - 1)
+               tmp1 <- 2 * m + s + 1
+               tmp2 <- 2 * n + s + 1
+               c(stat, (tmp2 / tmp1 * stat) / (s - stat), s * tmp1, s * tmp2)
+           },
+           Wilks = {
+               stat <- prod(1 / (1 + eig))
+               tmp1 <- df.res - 0.5 * (p - q + 1)
+               tmp2 <- (p * q - 2) / 4
+               tmp3 <- p^2 + q^2 - 5
+               tmp3 <- if (tmp3 > 0) sqrt(((p * q)^2 - 4) / tmp3) else 1
+               c(stat, ((stat^(-1 / tmp3) - 1) * (tmp1 * tmp3 - 2 * tmp2)) / p / q, p * q, tmp1 * tmp3 - 2 * tmp2)
+           },
+           "Hotelling-Lawley" = {
+               stat <- sum(eig)
+               m <- 0.5 * (abs(p - q) - 1)
+               n <- 0.5 * (df.res - p - 1)
+               s <- min(p, q)
+               tmp1 <- 2 * m + s + 1
+               tmp2 <- 2 * (s * n + 1)
+               c(stat, (tmp2 * stat) / s / s / tmp1, s * tmp1, tmp2)
+           },
+           Roy = {
+               stat <- max(eig)
+               tmp1 <- max(p, q)
+               tmp2 <- df.res - tmp1 + q
+               c(stat, (tmp2 * stat) / tmp1, tmp1, tmp2)
+           })
+}

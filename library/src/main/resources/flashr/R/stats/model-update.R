@@ -30,10 +30,18 @@ update.formula <- function(old, new, ...) {
     out
 }
 .formula.put.dots <- function(old, new) {
+    # as R's ExpandDots: a . takes parentheses only where the operator around it binds more tightly
+    # than the one of what it stands for ((a + b) * c; log(a + b), a + b + c without)
     put <- function(e, by) {
-        if (identical(e, quote(.))) return(if (is.call(by)) call("(", by) else by)
-        if (is.call(e) && length(e) > 1L)
-            for (i in 2L:length(e)) if (!is.null(e[[i]])) e[[i]] <- put(e[[i]], by)
+        if (identical(e, quote(.))) return(by)
+        if (is.call(e) && length(e) > 1L) {
+            bop <- if (is.call(by)) as.character(by[[1L]]) else ""
+            op <- if (is.name(e[[1L]])) as.character(e[[1L]]) else ""
+            tighter <- switch(op, "-" = c("+", "-"), "*" = , "/" = , ":" = c("+", "-", "*", "/"),
+                              "^" = c("+", "-", "*", "/", ":"), character())
+            for (i in 2L:length(e)) if (!is.null(e[[i]]))
+                e[[i]] <- if (identical(e[[i]], quote(.)) && bop %in% tighter) call("(", by) else put(e[[i]], by)
+        }
         e
     }
     lhs <- if (length(old) == 3L) old[[2L]] else NULL
