@@ -237,7 +237,8 @@ vcov.lm <- function(object, ...) {
 }
 predict <- function(object, ...) UseMethod("predict")
 predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
-                       interval = c("none", "confidence", "prediction"), level = 0.95, type = "response", ...) {
+                       interval = c("none", "confidence", "prediction"), level = 0.95, type = "response",
+                       pred.var = res.var / weights, weights = 1, ...) {
     interval <- match.arg(interval)
     noNew <- missing(newdata) || is.null(newdata)
     if (noNew && !se.fit && interval == "none") return(fitted(object))
@@ -264,6 +265,17 @@ predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
     predictor <- drop(X[, piv, drop = FALSE] %*% beta[piv])
     if (!is.null(offset)) predictor <- predictor + offset
     if (!se.fit && interval == "none") return(if (noNew) napredict(object$na.action, predictor) else predictor)
+    # a weighted fit's prediction variance, as R's: inversely proportional to its weights on its own
+    # data, constant (with a warning) at new data unless weights or pred.var say otherwise
+    if (interval == "prediction") {
+        if (noNew) warning("predictions on current data refer to _future_ responses\n")
+        if (noNew && missing(weights) && !is.null(w <- object$weights)) {
+            weights <- w
+            warning("assuming prediction variance inversely proportional to weights used for fitting\n")
+        }
+        if (!noNew && missing(weights) && !is.null(object$weights) && missing(pred.var))
+            warning("Assuming constant prediction variance even though model fit is weighted\n")
+    }
     # the variance of each prediction from the fit's R factor (as R's predict.lm)
     # the residual variance of the fit, or scale^2 given (a glm's dispersion, with df = Inf)
     w <- object$weights
@@ -277,11 +289,8 @@ predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
         drop(XRinv^2 %*% rep(res.var, p))
     } else rep(0, length(predictor))
     if (interval != "none") {
-        if (noNew && interval == "prediction")
-            warning("predictions on current data refer to _future_ responses
-")
         tfrac <- qt((1 - level) / 2, df)
-        hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + res.var))
+        hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + pred.var))
         predictor <- cbind(predictor, predictor + hwid %o% c(1, -1))
         colnames(predictor) <- c("fit", "lwr", "upr")
     }
