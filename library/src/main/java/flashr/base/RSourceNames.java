@@ -105,7 +105,7 @@ final class RSourceNames {
             base/serialize.R save load
             base/session.R sessionInfo print.sessionInfo traceback
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
-            base/summary-print.R summary.data.frame print.table
+            base/summary-print.R summary.data.frame print.table print.listof
             base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
             base/table-frame.R as.data.frame.table
             base/text-tools.R iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
@@ -203,7 +203,7 @@ final class RSourceNames {
             stats/glm-family.R .glm.poisson.dev.resids poisson
             stats/glm-methods.R print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
             stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
-            stats/glm.R glm glm.control glm.fit .glm.wls
+            stats/glm.R glm glm.control glm.fit .glm.wls .glm.fit.empty
             stats/group-tests.R kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             stats/group-tests.R friedman.test.default friedman.test.formula fligner.test fligner.test.default
             stats/group-tests.R fligner.test.formula oneway.test mood.test mood.test.default quade.test
@@ -221,6 +221,8 @@ final class RSourceNames {
             stats/lm-influence.R rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm
             stats/lm-influence.R covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
             stats/lm-influence.R .is.influential print.infl summary.infl
+            stats/lm-mlm.R summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar
+            stats/lm-mlm.R estVar.SSD estVar.mlm anova.mlm .mlm.test
             stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
             stats/lm.R lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients
             stats/lm.R fitted fitted.default fitted.values residuals residuals.default residuals.lm resid
@@ -278,6 +280,7 @@ final class RSourceNames {
             stats/selfstart-models.R .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig
             stats/selfstart-models.R SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
             stats/selfstart-models.R .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull
+            stats/selfstart-models.R SSfol .ss_init_SSfol
             stats/selfstart.R selfStart selfStart.default selfStart.formula getInitial getInitial.formula
             stats/selfstart.R .ss_attributes getInitial.selfStart getInitial.default data.class sortedXyData
             stats/selfstart.R sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote

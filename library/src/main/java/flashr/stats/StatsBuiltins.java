@@ -73,6 +73,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/model-formula-tools.R");
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
+        RSource.define(r, "stats/lm-mlm.R");
         RSource.define(r, "stats/anova.R");
         flashr.stats.models.GlmLinks.register(r);
         RSource.define(r, "stats/glm-family.R");
@@ -139,7 +140,7 @@ public final class StatsBuiltins {
                 frameAsMatrix(a, SummaryBuiltins.required(a, 0, "x")), frameAsMatrix(a, a.get(1)), use(a, 2, false), method(a, 3), a.interp(), a.call()));
         r.builtin("quantile", "x, probs, na.rm, names, type, ...", a -> StatsQuantile.quantile(
                 SummaryBuiltins.required(a, 0, "x"), a.get(1), SummaryBuiltins.naRm(a, 2),
-                !a.has(3) || Coerce.flag(a.get(3), "names"), a.has(4) ? Coerce.intScalar(a.get(4)) : 7, a.call()));
+                !a.has(3) || Coerce.flag(a.get(3), "names"), quantileType(a), a.call()));
         r.builtin("diff", "x, lag, differences, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("diff", StatsBuiltins::diff));
         r.builtin("cut", "x, breaks, labels, include.lowest, right, dig.lab, ordered_result, ...",
                 flashr.base.DefaultMethodCalls.reportedAsDefault("cut", a -> StatsCut.cut(
@@ -166,6 +167,13 @@ public final class StatsBuiltins {
                 a.has(1) ? Coerce.doubleScalar(a.get(1)) : Options.printOptions(a.interp()).digits()));
         r.builtin("tabulate", "bin, nbins", a -> TableCounts.tabulate(SummaryBuiltins.required(a, 0, "bin"), a.get(1)));
         r.builtin("table", "..., exclude, useNA, dnn, deparse.level", StatsBuiltins::table);
+    }
+
+    /** quantile's type: one of 1 to 9 (7 by default), or several, which R's quantile.default refuses. */
+    private static int quantileType(Args a) {
+        if (!a.has(4)) return 7;
+        if (a.get(4) instanceof RVector t && t.length() > 1) return StatsQuantile.SEVERAL_TYPES;
+        return Coerce.intScalar(a.get(4));
     }
 
     private static boolean flag(Args a, int i, String name, boolean absent) {

@@ -5,6 +5,7 @@ import flashr.lang.RCall;
 import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
 
@@ -14,9 +15,12 @@ final class StatsQuantile {
 
     private static final double FUZZ = 4 * 0x1p-52;
 
+    /** A {@code type} of more than one value: R's quantile.default fails at its {@code if (type == 7)}. */
+    static final int SEVERAL_TYPES = -1;
+
     static RValue quantile(RValue x, RValue probsArg, boolean naRm, boolean names, int type, RCall call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("non-numeric argument to binary operator");
-        if (type < 1 || type > 9) throw new RError("'type' must be one of 1, 2, ..., 9", StatsFunctions.defaultMethodCall("quantile", call));
+        if (type != SEVERAL_TYPES && (type < 1 || type > 9)) throw new RError("'type' must be one of 1, 2, ..., 9", StatsFunctions.defaultMethodCall("quantile", call));
         double[] d = StatsFunctions.values(v, naRm);
         for (double e : d) {
             if (Double.isNaN(e)) {
@@ -40,6 +44,10 @@ final class StatsQuantile {
                 throw new RError("'probs' outside [0,1]", StatsFunctions.defaultMethodCall("quantile", call));
             }
             if (!Double.isNaN(probs[i])) probs[i] = Math.max(0, Math.min(1, probs[i]));
+        }
+        if (type == SEVERAL_TYPES) {
+            RCall test = RCall.of("if", RCall.of("==", RSymbol.of("type"), RDouble.of(7)), RCall.of("{"));
+            throw new RError("the condition has length > 1", test);
         }
         double[] q = new double[np];
         for (int i = 0; i < np; i++) {

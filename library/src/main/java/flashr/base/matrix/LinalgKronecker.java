@@ -8,6 +8,7 @@ import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
@@ -69,6 +70,40 @@ final class LinalgKronecker {
             result.setAttributes(null);
         }
         result.setAttr("dim", rank == 1 ? RInt.of(nr) : RInt.of(nr, nc));
+        if (a.has(3) && Coerce.flag(a.get(3), "make.dimnames")) {
+            RValue names = dimnames(x, y, rank, new int[] {xr, xc}, new int[] {yr, yc});
+            if (names != null) result.setAttr("dimnames", names);
+        }
         return result;
+    }
+
+    /**
+     * R's make.dimnames: each dimension's names are those of X and Y pasted with ":", X's varying
+     * slowest ("" for a side without names); none when neither X nor Y has dimnames.
+     */
+    private static RValue dimnames(RVector x, RVector y, int rank, int[] dx, int[] dy) {
+        RValue nx = x.dim() == null ? null : x.getAttr("dimnames");
+        RValue ny = y.dim() == null ? null : y.getAttr("dimnames");
+        if (!(nx instanceof RList) && !(ny instanceof RList)) return null;
+        RValue[] out = new RValue[rank];
+        for (int k = 0; k < rank; k++) {
+            String[] px = side(nx, k, dx[k]);
+            String[] py = side(ny, k, dy[k]);
+            String[] names = new String[px.length * py.length];
+            for (int i = 0; i < px.length; i++) {
+                for (int j = 0; j < py.length; j++) names[i * py.length + j] = px[i] + ":" + py[j];
+            }
+            out[k] = new RString(names);
+        }
+        return new RList(out);
+    }
+
+    private static String[] side(RValue dimnames, int k, int extent) {
+        String[] names = new String[extent];
+        java.util.Arrays.fill(names, "");
+        if (dimnames instanceof RList l && k < l.length() && l.get(k) instanceof RVector v && v.length() == extent) {
+            for (int i = 0; i < extent; i++) names[i] = v.getString(i);
+        }
+        return names;
     }
 }

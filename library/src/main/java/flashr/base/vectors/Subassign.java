@@ -26,7 +26,7 @@ final class Subassign {
     /** {@code x[subs...] <- value}. */
     static RValue assign(Args a, RValue x, RValue[] subs, RValue value) {
         if (subs.length == 1 && setScalarInPlace(x, subs[0], value)) return x;
-        if (x instanceof RCall c) return SubsetLanguage.asCall(assign(a, SubsetLanguage.asList(c), subs, value), c);
+        if (x instanceof RCall c) return SubsetLanguage.assigned(assign(a, SubsetLanguage.asList(c), subs, value), c);
         if (x == RNull.NULL) {
             if (value == RNull.NULL) return RNull.NULL;
             x = value instanceof RVector vv && vv.type() != RType.EXPRESSION ? vv.allocate(0) : Coerce.allocate(RType.LIST, 0);

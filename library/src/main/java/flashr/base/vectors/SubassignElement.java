@@ -30,7 +30,7 @@ final class SubassignElement {
             if (value == RNull.NULL) return RNull.NULL;
             x = Coerce.allocate(RType.LIST, 0);
         }
-        if (x instanceof RCall c) return SubsetLanguage.asCall(assign(a, SubsetLanguage.asList(c), subs, value), c);
+        if (x instanceof RCall c) return SubsetLanguage.assigned(assign(a, SubsetLanguage.asList(c), subs, value), c);
         if (!(x instanceof RVector v)) {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
@@ -79,7 +79,7 @@ final class SubassignElement {
             if (value == RNull.NULL) return RNull.NULL;
             x = Coerce.allocate(RType.LIST, 0);
         }
-        if (x instanceof RCall c) return SubsetLanguage.asCall(dollar(a, SubsetLanguage.asList(c), name, value), c);
+        if (x instanceof RCall c) return SubsetLanguage.assigned(dollar(a, SubsetLanguage.asList(c), name, value), c);
         if (!(x instanceof RVector v)) {
             throw new RError("invalid type/length (" + x.typeName() + "/1) in vector allocation");
         }

@@ -32,6 +32,16 @@ public final class SubsetLanguage {
         return l;
     }
 
+    /**
+     * A call changed by {@code [<-}, {@code [[<-} or {@code $<-}: as in R, which changes the call in
+     * place, it keeps its attributes (a formula's class and environment, a terms object's).
+     */
+    static RCall assigned(RValue v, RCall like) {
+        RCall out = asCall(v, like);
+        if (like.hasAttributes()) out.setAttributes(like.attributes());
+        return out;
+    }
+
     /** A list back as a call: the first element is the function, the others the (named) arguments. */
     static RCall asCall(RValue v, RCall like) {
         if (!(v instanceof RList l) || l.length() == 0) throw new RError("invalid formal argument list");

@@ -92,3 +92,15 @@ print.table <- function(x, digits = getOption("digits"), quote = FALSE, na.print
     else print(xx, quote = quote, ...)
     invisible(x)
 }
+# a list of like objects (an mlm's summaries), each printed under its name, as R's print.listof
+print.listof <- function(x, ...) {
+    nn <- names(x)
+    ll <- length(x)
+    if (length(nn) != ll) nn <- paste("Component", seq.int(ll))
+    for (i in seq_len(ll)) {
+        cat(nn[i], ":\n")
+        print(x[[i]], ...)
+        cat("\n")
+    }
+    invisible(x)
+}

@@ -142,13 +142,36 @@ residuals.glm <- function(object, type = c("deviance", "pearson", "working", "re
 predict.glm <- function(object, newdata = NULL, type = c("link", "response", "terms"), se.fit = FALSE,
                         dispersion = NULL, terms = NULL, na.action = na.pass, ...) {
     type <- match.arg(type)
-    if (type == "terms" || se.fit) stop("'se.fit' and type = \"terms\" are not supported")
-    if (missing(newdata) || is.null(newdata)) {
-        napredict(object$na.action, switch(type, link = object$linear.predictors, response = object$fitted.values))
-    } else {
-        pred <- predict.lm(object, newdata)
-        if (type == "response") object$family$linkinv(pred) else pred
+    if (type == "terms") stop("type = \"terms\" is not supported")
+    na.act <- object$na.action
+    object$na.action <- NULL
+    if (!se.fit) {
+        if (missing(newdata) || is.null(newdata)) {
+            pred <- switch(type, link = object$linear.predictors, response = object$fitted.values)
+            if (!is.null(na.act)) pred <- napredict(na.act, pred)
+        } else {
+            pred <- predict.lm(object, newdata, scale = 1)
+            if (type == "response") pred <- object$family$linkinv(pred)
+        }
+        return(pred)
     }
+    # standard errors on the link scale from predict.lm with the dispersion as scale, as R's;
+    # on the response scale by the delta method
+    if (is.null(dispersion) || dispersion == 0) dispersion <- summary(object, dispersion = dispersion)$dispersion
+    residual.scale <- as.vector(sqrt(dispersion))
+    pred <- if (missing(newdata) || is.null(newdata)) predict.lm(object, se.fit = TRUE, scale = residual.scale)
+            else predict.lm(object, newdata, se.fit = TRUE, scale = residual.scale)
+    fit <- pred$fit
+    se.fit <- pred$se.fit
+    if (type == "response") {
+        se.fit <- se.fit * abs(object$family$mu.eta(fit))
+        fit <- object$family$linkinv(fit)
+    }
+    if ((missing(newdata) || is.null(newdata)) && !is.null(na.act)) {
+        fit <- napredict(na.act, fit)
+        se.fit <- napredict(na.act, se.fit)
+    }
+    list(fit = fit, se.fit = se.fit, residual.scale = residual.scale)
 }
 deviance.glm <- function(object, ...) object$deviance
 weights <- function(object, ...) UseMethod("weights")

@@ -15,13 +15,12 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         print(family)
         stop("'family' not recognized")
     }
-    if (!missing(offset)) stop("'offset' is not supported")
     if (!identical(method, "glm.fit")) stop("only method = \"glm.fit\" is supported")
     formula <- as.formula(formula, parent.frame())
     if (missing(data)) data <- NULL
     env <- if (is.null(data)) environment(formula) else data
     # y ~ X with X a large engine matrix: IRLS in engine passes (stats/glm-engine.R)
-    if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && is.null(start) &&
+    if (is.null(data) && missing(subset) && missing(weights) && missing(na.action) && missing(offset) && is.null(start) &&
         missing(etastart) && missing(mustart) &&
         !is.null(fit <- .glm.engine(formula, family, control, environment(formula)))) {
         if (x) fit$x <- cbind(1, get(as.character(formula[[3L]]), envir = environment(formula)))
@@ -36,7 +35,8 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
     }
     sub <- if (missing(subset)) NULL else eval(substitute(subset), env, parent.frame())
     mf <- .model.frame.fit(formula, data, sub, if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                           if (missing(weights)) NULL else substitute(weights), parent.frame())
+                           list(weights = if (!missing(weights)) substitute(weights),
+                                offset = if (!missing(offset)) substitute(offset)), parent.frame())
     mt <- attr(mf, "terms")
     Y <- model.response(mf, "any")
     if (length(dim(Y)) == 1L) {
@@ -51,16 +51,28 @@ glm <- function(formula, family = gaussian, data, weights, subset, na.action, st
         if (any(w < 0)) stop("negative weights not allowed")
         if (length(w) != NROW(Y)) stop(gettextf("variable lengths differ (found for '%s')", "(weights)"))
     }
+    offset <- as.vector(model.offset(mf))
+    if (!is.null(offset) && length(offset) != NROW(Y))
+        stop(gettextf("number of offsets is %d should equal %d (number of observations)", length(offset), NROW(Y)),
+             domain = NA)
     fit <- glm.fit(x = X, y = Y, weights = w, start = start,
                    etastart = if (!missing(etastart)) etastart, mustart = if (!missing(mustart)) mustart,
-                   family = family, control = control, intercept = attr(mt, "intercept") > 0L,
+                   offset = offset, family = family, control = control, intercept = attr(mt, "intercept") > 0L,
                    singular.ok = singular.ok)
+    # with an offset the null model is not the weighted mean: R fits it (intercept and offset)
+    if (length(offset) && attr(mt, "intercept") > 0L) {
+        fit2 <- glm.fit(x = X[, "(Intercept)", drop = FALSE], y = Y, mustart = fit$fitted.values, weights = w,
+                        offset = offset, family = family, control = control, intercept = TRUE)
+        if (!fit2$converged)
+            warning("fitting to calculate the null deviance did not converge -- increase 'maxit'?")
+        fit$null.deviance <- fit2$deviance
+    }
     if (x) fit$x <- X
     if (!y) fit$y <- NULL
     fit$na.action <- attr(mf, "na.action")
     if (model) fit$model <- mf
     structure(c(fit, list(call = cal, formula = formula, terms = mt, data = if (is.null(data)) environment(formula) else data,
-                          offset = NULL, control = do.call("glm.control", control), method = method,
+                          offset = offset, control = do.call("glm.control", control), method = method,
                           contrasts = attr(X, "contrasts"), xlevels = .getXlevels(mt, mf))),
               class = c("glm", "lm"))
 }
@@ -79,7 +91,6 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     conv <- FALSE
     nobs <- NROW(y)
     nvars <- ncol(x)
-    if (nvars == 0L) stop("models without coefficients are not supported")
     if (is.null(weights)) weights <- rep.int(1, nobs)
     if (is.null(offset)) offset <- rep.int(0, nobs)
     variance <- family$variance
@@ -98,6 +109,7 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
         eval(family$initialize)
         mustart <- mukeep
     }
+    if (nvars == 0L) return(.glm.fit.empty(y, n, weights, offset, family, intercept, ynames))
     coefold <- NULL
     eta <- if (!is.null(etastart)) etastart
            else if (!is.null(start)) {
@@ -222,4 +234,23 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     z <- .lm.fit(x, y, tol)
     qr <- structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
     list(coefficients = z$coefficients, effects = z$effects, rank = z$rank, pivot = z$pivot, qr = qr)
+}
+# an empty model (an offset alone): the linear predictor is the offset, nothing is fitted, as R's glm.fit
+.glm.fit.empty <- function(y, n, weights, offset, family, intercept, ynames) {
+    nobs <- NROW(y)
+    eta <- rep.int(0, nobs) + offset
+    if (!is.null(family$valideta) && !family$valideta(eta))
+        stop("invalid linear predictor values in empty model", call. = FALSE)
+    mu <- family$linkinv(eta)
+    if (!is.null(family$validmu) && !family$validmu(mu)) stop("invalid fitted means in empty model", call. = FALSE)
+    dev <- sum(family$dev.resids(y, mu, weights))
+    wt <- (weights * family$mu.eta(eta)^2) / family$variance(mu)
+    residuals <- (y - mu) / family$mu.eta(eta)
+    names(residuals) <- names(mu) <- names(eta) <- names(wt) <- names(weights) <- names(y) <- ynames
+    wtdmu <- if (intercept) sum(weights * y) / sum(weights) else family$linkinv(offset)
+    n.ok <- nobs - sum(weights == 0)
+    list(coefficients = numeric(), residuals = residuals, fitted.values = mu, effects = NULL, R = NULL, rank = 0,
+         qr = NULL, family = family, linear.predictors = eta, deviance = dev, aic = family$aic(y, n, mu, weights, dev),
+         null.deviance = sum(family$dev.resids(y, wtdmu, weights)), iter = 0L, weights = wt, prior.weights = weights,
+         df.residual = n.ok, df.null = n.ok - as.integer(intercept), y = y, converged = TRUE, boundary = TRUE)
 }

@@ -10,30 +10,42 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
     ret.x <- x
     ret.y <- y
     cl <- match.call()
-    if (!missing(offset)) stop("'offset' is not supported")
     formula <- as.formula(formula, parent.frame())
     if (missing(data)) data <- NULL
     sub <- if (missing(subset)) NULL else eval(substitute(subset), if (is.null(data)) environment(formula) else data, parent.frame())
     mf <- .model.frame.fit(formula, data, sub, if (missing(na.action)) getOption("na.action", na.omit) else na.action,
-                           if (missing(weights)) NULL else substitute(weights), parent.frame())
+                           list(weights = if (!missing(weights)) substitute(weights),
+                                offset = if (!missing(offset)) substitute(offset)), parent.frame())
     if (method == "model.frame") return(mf)
     if (method != "qr") warning(gettextf("method = '%s' is not supported. Using 'qr'", method))
     mt <- attr(mf, "terms")
     y <- model.response(mf, "numeric")
     w <- as.vector(model.weights(mf))
     if (!is.null(w) && !is.numeric(w)) stop("'weights' must be a numeric vector")
-    ny <- length(y)
+    offset <- model.offset(mf)
+    mlm <- is.matrix(y)
+    ny <- if (mlm) nrow(y) else length(y)
+    if (!is.null(offset)) {
+        if (!mlm) offset <- as.vector(offset)
+        if (NROW(offset) != ny)
+            stop(gettextf("number of offsets is %d, should equal %d (number of observations)", NROW(offset), ny), domain = NA)
+    }
     if (length(attr(mt, "term.labels")) == 0L && attr(mt, "intercept") == 0L) {
         x <- NULL
-        z <- list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
-                  weights = w, rank = 0L, df.residual = if (!is.null(w)) sum(w != 0) else ny)
+        z <- list(coefficients = if (mlm) matrix(NA_real_, 0, ncol(y)) else numeric(), residuals = y,
+                  fitted.values = 0 * y, weights = w, rank = 0L, df.residual = if (!is.null(w)) sum(w != 0) else ny)
+        if (!is.null(offset)) {
+            z$fitted.values <- offset
+            z$residuals <- y - offset
+        }
     } else {
         x <- model.matrix(mt, mf, contrasts.arg = contrasts)
-        z <- if (is.null(w)) lm.fit(x, y, singular.ok = singular.ok, ...)
-             else lm.wfit(x, y, w, singular.ok = singular.ok, ...)
+        z <- if (is.null(w)) lm.fit(x, y, offset = offset, singular.ok = singular.ok, ...)
+             else lm.wfit(x, y, w, offset = offset, singular.ok = singular.ok, ...)
     }
-    class(z) <- "lm"
+    class(z) <- c(if (mlm) "mlm", "lm")
     z$na.action <- attr(mf, "na.action")
+    z$offset <- offset
     z$contrasts <- attr(x, "contrasts")
     z$xlevels <- .getXlevels(mt, mf)
     z$call <- cl
@@ -44,13 +56,15 @@ lm <- function(formula, data, subset, weights, na.action, method = "qr", model =
     if (!qr) z$qr <- NULL
     z
 }
-# lm's and glm's model frame: the weights (an expression of the caller's frame env) go into it as
-# its "(weights)" column, so that subset and na.action treat them with the variables, as R's does
-.model.frame.fit <- function(formula, data, subset, na.action, weights, env) {
-    if (is.null(weights))
+# lm's and glm's model frame: the extra variables (weights, offset: expressions of the caller's frame
+# env, NULL when not given) go into it as its "(weights)", "(offset)" columns, so that subset and
+# na.action treat them with the variables, as R's does
+.model.frame.fit <- function(formula, data, subset, na.action, extras, env) {
+    extras <- extras[!vapply(extras, is.null, NA)]
+    if (!length(extras))
         return(model.frame(formula, data = data, subset = subset, na.action = na.action, drop.unused.levels = TRUE))
-    eval(call("model.frame", formula, data = data, subset = subset, na.action = na.action,
-              drop.unused.levels = TRUE, weights = weights), env)
+    eval(as.call(c(list(as.name("model.frame"), formula, data = data, subset = subset, na.action = na.action,
+                        drop.unused.levels = TRUE), extras)), env)
 }
 lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok = TRUE, ...) {
     if (is.null(n <- nrow(x))) stop("'x' must be a matrix")
@@ -59,10 +73,16 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     if (p == 0L) return(list(coefficients = numeric(), residuals = y, fitted.values = 0 * y,
                              rank = 0, df.residual = length(y)))
     x <- as.matrix(x)
-    ynames <- names(y)
-    y <- as.vector(y) + 0
+    if (is.matrix(y) && ncol(y) == 1L) y <- drop(y)
+    # a matrix y (an mlm's responses) is fitted column by column on the one QR
+    mlm <- is.matrix(y)
+    if (mlm) ynames <- rownames(y <- y + 0)
+    else {
+        ynames <- names(y)
+        y <- as.vector(y) + 0
+    }
     if (!is.null(offset)) y <- y - offset
-    if (length(y) != n) stop("incompatible dimensions")
+    if (NROW(y) != n) stop("incompatible dimensions")
     # R's Cdqrls refuses non-finite data
     if (!all(is.finite(x))) stop("NA/NaN/Inf in 'x'")
     if (!all(is.finite(y))) stop("NA/NaN/Inf in 'y'")
@@ -73,15 +93,22 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     pivot <- z$pivot
     r1 <- seq_len(rank)
     coef <- z$coefficients
-    if (rank < p) coef[(rank + 1L):p] <- NA
-    if (z$pivoted) coef[pivot] <- coef
     effects <- z$effects
     residuals <- z$residuals
     dn <- colnames(x)
     if (is.null(dn)) dn <- paste0("x", 1L:p)
-    names(coef) <- dn
-    names(effects) <- c(dn[pivot[r1]], rep.int("", n - rank))
-    names(residuals) <- ynames
+    if (mlm) {
+        if (rank < p) coef[(rank + 1L):p, ] <- NA
+        if (z$pivoted) coef[pivot, ] <- coef
+        dimnames(coef) <- list(dn, colnames(y))
+        dimnames(effects) <- list(c(dn[pivot[r1]], rep.int("", n - rank)), colnames(y))
+    } else {
+        if (rank < p) coef[(rank + 1L):p] <- NA
+        if (z$pivoted) coef[pivot] <- coef
+        names(coef) <- dn
+        names(effects) <- c(dn[pivot[r1]], rep.int("", n - rank))
+        names(residuals) <- ynames
+    }
     fitted <- y - residuals
     if (!is.null(offset)) fitted <- fitted + offset
     qr <- structure(list(qr = z$qr, qraux = z$qraux, pivot = pivot, tol = tol, rank = rank), class = "qr")
@@ -93,8 +120,10 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
 lm.wfit <- function(x, y, w, offset = NULL, method = "qr", tol = 1e-07, singular.ok = TRUE, ...) {
     if (is.null(n <- nrow(x))) stop("'x' must be a matrix")
     if (n == 0L) stop("0 (non-NA) cases")
+    if (is.matrix(y) && ncol(y) == 1L) y <- drop(y)
+    ny <- NCOL(y)
     if (!is.null(offset)) y <- y - offset
-    if (length(y) != n || length(w) != n) stop("incompatible dimensions")
+    if (NROW(y) != n || length(w) != n) stop("incompatible dimensions")
     if (any(w < 0 | is.na(w))) stop("missing or negative weights not allowed")
     x.asgn <- attr(x, "assign")
     zero.weights <- any(w == 0)
@@ -103,10 +132,10 @@ lm.wfit <- function(x, y, w, offset = NULL, method = "qr", tol = 1e-07, singular
         save.w <- w
         ok <- w != 0
         x0 <- x[!ok, , drop = FALSE]
-        y0 <- y[!ok]
+        y0 <- if (ny > 1L) y[!ok, , drop = FALSE] else y[!ok]
         w <- w[ok]
         x <- x[ok, , drop = FALSE]
-        y <- y[ok]
+        y <- if (ny > 1L) y[ok, , drop = FALSE] else y[ok]
         n <- nrow(x)
     }
     p <- ncol(x)
@@ -120,11 +149,19 @@ lm.wfit <- function(x, y, w, offset = NULL, method = "qr", tol = 1e-07, singular
     if (zero.weights) {
         coef <- z$coefficients
         coef[is.na(coef)] <- 0
-        f0 <- drop(x0 %*% coef)
-        save.r[ok] <- z$residuals
-        save.r[!ok] <- y0 - f0
-        save.f[ok] <- z$fitted.values
-        save.f[!ok] <- f0
+        f0 <- x0 %*% coef
+        if (ny > 1L) {
+            save.r[ok, ] <- z$residuals
+            save.r[!ok, ] <- y0 - f0
+            save.f[ok, ] <- z$fitted.values
+            save.f[!ok, ] <- f0
+        } else {
+            f0 <- drop(f0)
+            save.r[ok] <- z$residuals
+            save.r[!ok] <- y0 - f0
+            save.f[ok] <- z$fitted.values
+            save.f[!ok] <- f0
+        }
         z$residuals <- save.r
         z$fitted.values <- save.f
         z$weights <- save.w
@@ -137,7 +174,10 @@ print.lm <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
     cat("\nCall:\n", paste(deparse(x$call), sep = "\n", collapse = "\n"), "\n\n", sep = "")
     if (length(coef(x))) {
         cat("Coefficients:\n")
-        .print.gapped(format(coef(x), digits = digits), 2L)
+        cf <- format(coef(x), digits = digits)
+        # an mlm's coefficient matrix prints as a matrix
+        if (is.matrix(cf)) print.default(cf, print.gap = 2L, quote = FALSE)
+        else .print.gapped(cf, 2L)
     } else cat("No coefficients\n")
     cat("\n")
     invisible(x)
@@ -196,17 +236,25 @@ vcov.lm <- function(object, ...) {
     so$sigma^2 * so$cov.unscaled
 }
 predict <- function(object, ...) UseMethod("predict")
-predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "confidence", "prediction"),
-                       level = 0.95, type = "response", ...) {
+predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
+                       interval = c("none", "confidence", "prediction"), level = 0.95, type = "response",
+                       pred.var = res.var / weights, weights = 1, ...) {
     interval <- match.arg(interval)
     noNew <- missing(newdata) || is.null(newdata)
     if (noNew && !se.fit && interval == "none") return(fitted(object))
+    tt <- terms(object)
     if (noNew) {
         X <- model.matrix(object)
+        offset <- object$offset
     } else {
-        Terms <- delete.response(terms(object))
+        Terms <- delete.response(tt)
         m <- model.frame(Terms, newdata, na.action = na.pass, xlev = object$xlevels)
         X <- model.matrix(Terms, m)
+        # the offsets at the new data: the formula's offset() terms and the call's offset =, as R's
+        offset <- rep(0, nrow(X))
+        if (!is.null(off.num <- attr(tt, "offset")))
+            for (i in off.num) offset <- offset + eval(attr(tt, "variables")[[i + 1L]], newdata)
+        if (!is.null(object$call$offset)) offset <- offset + eval(object$call$offset, newdata)
     }
     p <- object$rank
     p1 <- seq_len(p)
@@ -215,21 +263,34 @@ predict.lm <- function(object, newdata, se.fit = FALSE, interval = c("none", "co
         warning("prediction from a rank-deficient fit may be misleading")
     beta <- object$coefficients
     predictor <- drop(X[, piv, drop = FALSE] %*% beta[piv])
+    if (!is.null(offset)) predictor <- predictor + offset
     if (!se.fit && interval == "none") return(if (noNew) napredict(object$na.action, predictor) else predictor)
+    # a weighted fit's prediction variance, as R's: inversely proportional to its weights on its own
+    # data, constant (with a warning) at new data unless weights or pred.var say otherwise
+    if (interval == "prediction") {
+        if (noNew) warning("predictions on current data refer to _future_ responses\n")
+        if (noNew && missing(weights) && !is.null(w <- object$weights)) {
+            weights <- w
+            warning("assuming prediction variance inversely proportional to weights used for fitting\n")
+        }
+        if (!noNew && missing(weights) && !is.null(object$weights) && missing(pred.var))
+            warning("Assuming constant prediction variance even though model fit is weighted\n")
+    }
     # the variance of each prediction from the fit's R factor (as R's predict.lm)
-    df <- object$df.residual
-    res.var <- sum(object$residuals^2) / df
+    # the residual variance of the fit, or scale^2 given (a glm's dispersion, with df = Inf)
+    w <- object$weights
+    res.var <- if (is.null(scale)) {
+        df <- object$df.residual
+        sum(if (is.null(w)) object$residuals^2 else object$residuals^2 * w) / df
+    } else scale^2
     ip <- if (p > 0) {
-        XRinv <- if (noNew) qr.Q(qr.lm(object))[, p1, drop = FALSE]
+        XRinv <- if (noNew && is.null(w)) qr.Q(qr.lm(object))[, p1, drop = FALSE]
                  else X[, piv] %*% qr.solve(qr.R(qr.lm(object))[p1, p1])
         drop(XRinv^2 %*% rep(res.var, p))
     } else rep(0, length(predictor))
     if (interval != "none") {
-        if (noNew && interval == "prediction")
-            warning("predictions on current data refer to _future_ responses
-")
         tfrac <- qt((1 - level) / 2, df)
-        hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + res.var))
+        hwid <- tfrac * switch(interval, confidence = sqrt(ip), prediction = sqrt(ip + pred.var))
         predictor <- cbind(predictor, predictor + hwid %o% c(1, -1))
         colnames(predictor) <- c("fit", "lwr", "upr")
     }

@@ -102,18 +102,27 @@ terms.formula <- function(x, data = NULL, ...) {
         if (!is.null(dot)) x[[length(x)]] <- if (is.name(rhs)) dot else .formula.dot(rhs, call("(", dot))
     }
     termlist <- parts$terms
+    # offset() terms are variables but not terms (R's "offset" attribute indexes them)
+    is.offset <- vapply(parts$exprs, function(e) is.call(e) && identical(e[[1L]], as.name("offset")), NA)
+    termlist <- termlist[!vapply(termlist, function(t) any(t %in% names(parts$exprs)[is.offset]), NA)]
+    # the variables in the order the formula names them (those of removed terms too), as R's;
+    # an interaction's variables in that order too (f:x is labelled x:f when x came first)
+    varnames <- unique(names(parts$exprs))
+    termlist <- lapply(termlist, function(t) t[order(match(t, varnames))])
     if (length(termlist)) termlist <- termlist[order(lengths(termlist))]
     labels <- vapply(termlist, function(t) paste(t, collapse = ":"), "")
-    varnames <- unique(c(if (has.response) .formula.label(response), unlist(termlist)))
-    exprs <- c(if (has.response) list(response), parts$exprs[setdiff(varnames, if (has.response) .formula.label(response))])
+    if (has.response) varnames <- setdiff(varnames, .formula.label(response))
+    exprs <- c(if (has.response) list(response), parts$exprs[varnames])
     names(exprs) <- NULL
+    offset <- which(vapply(exprs, function(e) is.call(e) && identical(e[[1L]], as.name("offset")), NA))
     # which variables each term involves, as R's "factors" matrix (1 where a variable is in a term)
     factors <- if (length(termlist)) {
         vars <- vapply(exprs, .formula.label, "")
         m <- vapply(termlist, function(t) as.integer(vars %in% t), integer(length(vars)))
         matrix(m, length(vars), length(termlist), dimnames = list(vars, labels))
     } else integer()
-    structure(x, variables = as.call(c(as.name("list"), exprs)), factors = factors, term.labels = labels,
+    structure(x, variables = as.call(c(as.name("list"), exprs)), offset = if (length(offset)) offset,
+              factors = factors, term.labels = labels,
               term.vars = termlist, order = lengths(termlist),
               intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
               response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)
@@ -197,6 +206,8 @@ delete.response <- function(termobj) {
         f <- call("~", termobj[[3L]])
         a$variables <- vars[-2L]
         a$response <- 0L
+        if (length(a$factors)) a$factors <- a$factors[-1L, , drop = FALSE]
+        if (length(a$offset)) a$offset <- ifelse(a$offset > 1, a$offset - 1, a$offset)
         attributes(f) <- a
         termobj <- f
     }

@@ -102,6 +102,8 @@ add1.glm <- function(object, scope, ...) stop("add1 of a glm fit is not supporte
 drop1.lm <- function(object, scope, scale = 0, all.cols = TRUE, test = c("none", "Chisq", "F"), k = 2, ...) {
     .check.exact(object)
     x <- model.matrix(object)
+    offset <- model.offset(model.frame(object))
+    iswt <- !is.null(wt <- object$weights)
     n <- nrow(x)
     asgn <- attr(x, "assign")
     tl <- attr(object$terms, "term.labels")
@@ -121,7 +123,8 @@ drop1.lm <- function(object, scope, scale = 0, all.cols = TRUE, test = c("none",
     for (i in seq_len(ns)) {
         ii <- seq_along(asgn)[asgn == ndrop[i]]
         jj <- setdiff(if (all.cols) seq(ncol(x)) else na.coef, ii)
-        z <- lm.fit(x[, jj, drop = FALSE], y)
+        z <- if (iswt) lm.wfit(x[, jj, drop = FALSE], y, wt, offset = offset)
+             else lm.fit(x[, jj, drop = FALSE], y, offset = offset)
         dfs[i] <- z$rank
         oldClass(z) <- "lm"
         RSS[i] <- deviance(z)
@@ -179,28 +182,39 @@ add1.lm <- function(object, scope, scale = 0, test = c("none", "Chisq", "F"), x 
     Terms <- terms(new.form)
     if (is.null(x)) {
         # the model frame of the largest model, from the data of the original call
-        m <- model.frame(Terms, data = eval(object$call$data, environment(object$terms)), xlev = object$xlevels)
+        data <- eval(object$call$data, environment(object$terms))
+        m <- model.frame(Terms, data = data, xlev = object$xlevels)
         x <- model.matrix(Terms, m, contrasts.arg = object$contrasts)
+        # the weights and offsets of the call, at the same data (R's model frame of the call has them)
+        offset <- model.offset(m)
+        if (!is.null(object$call$offset))
+            offset <- (if (is.null(offset)) 0 else offset) + eval(object$call$offset, data, environment(object$terms))
+        wt <- if (!is.null(object$call$weights)) eval(object$call$weights, data, environment(object$terms))
         oldn <- length(y)
         y <- model.response(m, "numeric")
         newn <- length(y)
         if (newn < oldn)
             warning(sprintf(ngettext(newn, "using the %d/%d row from a combined fit",
                                      "using the %d/%d rows from a combined fit"), newn, oldn), domain = NA)
+    } else {
+        wt <- object$weights
+        offset <- object$offset
     }
+    iswt <- !is.null(wt)
+    fit <- function(X) if (iswt) lm.wfit(X, y, wt, offset = offset) else lm.fit(X, y, offset = offset)
     n <- nrow(x)
     Terms <- attr(Terms, "term.labels")
     asgn <- attr(x, "assign")
     ousex <- match(asgn, match(oTerms, Terms), 0L) > 0L
     if (int) ousex[1L] <- TRUE
-    z <- lm.fit(x[, ousex, drop = FALSE], y)
+    z <- fit(x[, ousex, drop = FALSE])
     dfs[1L] <- z$rank
     class(z) <- "lm"
     RSS[1L] <- deviance(z)
     sTerms <- .sorted.term(Terms)
     for (tt in scope) {
         usex <- match(asgn, match(.sorted.term(tt), sTerms), 0L) > 0L
-        z <- lm.fit(x[, usex | ousex, drop = FALSE], y)
+        z <- fit(x[, usex | ousex, drop = FALSE])
         class(z) <- "lm"
         dfs[tt] <- z$rank
         RSS[tt] <- deviance(z)

@@ -30,10 +30,18 @@ update.formula <- function(old, new, ...) {
     out
 }
 .formula.put.dots <- function(old, new) {
+    # as R's ExpandDots: a . takes parentheses only where the operator around it binds more tightly
+    # than the one of what it stands for ((a + b) * c; log(a + b), a + b + c without)
     put <- function(e, by) {
-        if (identical(e, quote(.))) return(if (is.call(by)) call("(", by) else by)
-        if (is.call(e) && length(e) > 1L)
-            for (i in 2L:length(e)) if (!is.null(e[[i]])) e[[i]] <- put(e[[i]], by)
+        if (identical(e, quote(.))) return(by)
+        if (is.call(e) && length(e) > 1L) {
+            bop <- if (is.call(by)) as.character(by[[1L]]) else ""
+            op <- if (is.name(e[[1L]])) as.character(e[[1L]]) else ""
+            tighter <- switch(op, "-" = c("+", "-"), "*" = , "/" = , ":" = c("+", "-", "*", "/"),
+                              "^" = c("+", "-", "*", "/", ":"), character())
+            for (i in 2L:length(e)) if (!is.null(e[[i]]))
+                e[[i]] <- if (identical(e[[i]], quote(.)) && bop %in% tighter) call("(", by) else put(e[[i]], by)
+        }
         e
     }
     lhs <- if (length(old) == 3L) old[[2L]] else NULL
@@ -44,10 +52,12 @@ update.formula <- function(old, new, ...) {
         call("~", if (is.null(lhs)) new[[2L]] else put(new[[2L]], lhs), put(new[[3L]], rhs))
     }
 }
-# the formula R's terms.formula(simplify = TRUE) gives: the term labels joined by +, "- 1" without intercept
+# the formula R's terms.formula(simplify = TRUE) gives: the term labels joined by +, then the offset()
+# variables, "- 1" without intercept
 .formula.simplify <- function(f) {
     tt <- terms.formula(eval(f))
-    labels <- attr(tt, "term.labels")
+    labels <- c(attr(tt, "term.labels"),
+                vapply(as.list(attr(tt, "variables"))[1L + attr(tt, "offset")], .formula.label, ""))
     rhs <- if (length(labels)) parse(text = paste(labels, collapse = "+"), keep.source = FALSE)[[1L]] else 1
     if (!attr(tt, "intercept")) rhs <- call("-", rhs, 1)
     out <- if (attr(tt, "response")) call("~", f[[2L]], rhs) else call("~", rhs)

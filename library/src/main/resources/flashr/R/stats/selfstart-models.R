@@ -1,7 +1,7 @@
 # stats/selfstart-models.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
 #
 # R's self-starting models (SSlogis, SSfpl, SSasymp, SSasympOrig, SSasympOff, SSmicmen,
-# SSgompertz, SSbiexp, SSweibull): each computes its value with R's expressions, adds the
+# SSgompertz, SSbiexp, SSweibull, SSfol): each computes its value with R's expressions, adds the
 # analytic gradient when every parameter argument is a plain name (as nls passes them), and
 # has R's initial function (a linearisation, then a "plinear" nls fit).
 
@@ -18,6 +18,7 @@
            SSgompertz = c("Asym", "b2", "b3"),
            SSbiexp = c("A1", "lrc1", "A2", "lrc2"),
            SSweibull = c("Asym", "Drop", "lrc", "pwr"),
+           SSfol = c("lKe", "lKa", "lCl"),
            NULL)
 }
 
@@ -217,4 +218,44 @@ SSweibull <- function(x, Asym, Drop, lrc, pwr) {
     pars <- coef(lm(log(-log((Rasym - y)/(Rasym - Lasym))) ~ log(x), data = xy, subset = x > 0))
     setNames(coef(nls(y ~ cbind(1, -exp(-exp(lrc) * x^pwr)), data = xy, start = c(lrc = pars[[1L]], pwr = pars[[2L]]),
                       algorithm = "plinear", ...))[c(3, 4, 1, 2)], mCall[c("Asym", "Drop", "lrc", "pwr")])
+}
+
+# the first-order compartment model (a dose's concentration over time), with R's expressions
+SSfol <- function(Dose, input, lKe, lKa, lCl) {
+    .expr4 <- Dose * exp((lKe + lKa) - lCl)
+    .expr5 <- exp(lKe)
+    .expr8 <- exp(-.expr5 * input)
+    .expr9 <- exp(lKa)
+    .expr12 <- exp(-.expr9 * input)
+    .expr14 <- .expr4 * (.expr8 - .expr12)
+    .expr15 <- .expr9 - .expr5
+    .expr16 <- .expr14/.expr15
+    .expr23 <- .expr15^2
+    .ss_gradient(.expr16, match.call(), c("lKe", "lKa", "lCl"),
+                 list((.expr14 - .expr4 * (.expr8 * (.expr5 * input)))/.expr15 + .expr14 * .expr5/.expr23,
+                      (.expr14 + .expr4 * (.expr12 * (.expr9 * input)))/.expr15 - .expr14 * .expr9/.expr23,
+                      -.expr16))
+}
+# R's start: the elimination rate from the decline after the peak, then two "plinear" fits
+.ss_init_SSfol <- function(mCall, data, LHS, ...) {
+    data <- data.frame(data)
+    resp <- eval(LHS, data)
+    input <- eval(mCall[["input"]], data)
+    Dose <- eval(mCall[["Dose"]], data)
+    n <- length(resp)
+    if (length(input) != n) stop("must have length of response = length of second argument to 'SSfol'")
+    if (n < 4) stop("must have at least 4 observations to fit an 'SSfol' model")
+    rmaxind <- which.max(resp)
+    lKe <- if (rmaxind == n) -2.5 else log((log(resp[rmaxind]) - log(resp[n]))/(input[n] - input[rmaxind]))
+    cond.lin <- nls(resp ~ (exp(-input * exp(lKe)) - exp(-input * exp(lKa))) * Dose,
+                    data = list(resp = resp, input = input, Dose = Dose, lKe = lKe),
+                    start = list(lKa = lKe + 1), algorithm = "plinear", ...)
+    pars <- coef(cond.lin)
+    cond.lin <- nls(resp ~ (Dose * (exp(-input * exp(lKe)) - exp(-input * exp(lKa))))/(exp(lKa) - exp(lKe)),
+                    data = data.frame(list(resp = resp, input = input, Dose = Dose)),
+                    start = list(lKa = pars[["lKa"]], lKe = lKe), algorithm = "plinear", ...)
+    pars <- coef(cond.lin)
+    lKa <- pars[["lKa"]]
+    lKe <- pars[["lKe"]]
+    setNames(c(lKe, lKa, lKe + lKa - log(pars[[3L]])), c("lKe", "lKa", "lCl"))
 }
