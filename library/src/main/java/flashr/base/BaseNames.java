@@ -54,23 +54,24 @@ final class BaseNames {
             STATS print.dist p.adjust.methods .zeroin2 .fmin p.adjust cov2cor uniroot optimize optimise ecdf
             STATS print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs
             STATS mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
-            STATS symnum pbirthday qbirthday .pretty .bincount pretty pretty.default boxplot.stats
-            STATS nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0
-            STATS bw.nrd density density.default .density_grid print.density I [.AsIs print.AsIs all.names
-            STATS all.vars .all.names formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.dot
-            STATS .formula.label .formula.expand .formula.join delete.response model.frame model.frame.lm
-            STATS model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            STATS na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid naresid.default
-            STATS naresid.exclude napredict napredict.default napredict.exclude naprint naprint.default
-            STATS naprint.omit naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
-            STATS .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula lm
-            STATS .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients fitted
-            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
-            STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
-            STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat anova anova.lm
-            STATS print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family
-            STATS make.link .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids
+            STATS symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim lsfit
+            STATS .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart .pretty .bincount
+            STATS pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default
+            STATS .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density
+            STATS I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
+            STATS formula.lm as.formula print.formula format.formula [.formula terms terms.default terms.terms
+            STATS terms.formula .formula.dot .formula.label .formula.expand .formula.join delete.response
+            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            STATS asOneSidedFormula lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm
+            STATS print.family make.link .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids
             STATS .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids poisson power Gamma
             STATS inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit
             STATS .glm.wls print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
@@ -211,8 +212,16 @@ final class BaseNames {
             SYSTEM as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt
             SYSTEM length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime
             SYSTEM ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt
-            SYSTEM quarters quarters.Date quarters.POSIXt cut.Date file.exists readLines pi T F LETTERS letters
-            SYSTEM month.name month.abb .Machine R.version version R.version.string .Platform
+            SYSTEM quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt cut.POSIXt Sys.timezone
+            SYSTEM check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct mean.POSIXlt
+            SYSTEM diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct [<-.POSIXct summary.POSIXct
+            SYSTEM summary.POSIXlt summary.Date split.Date split.POSIXct as.list.Date as.list.POSIXct
+            SYSTEM as.list.difftime .difftime_secs Ops.difftime *.difftime /.difftime Summary.difftime
+            SYSTEM mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt
+            SYSTEM sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
+            SYSTEM Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime as.double.POSIXlt
+            SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
+            SYSTEM R.version.string .Platform
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
@@ -241,11 +250,16 @@ final class BaseNames {
             META .amatch_costs_allowed .amatch_one agrepl agrep .S3_method_names methods format.MethodsFunction
             META print.MethodsFunction getS3method isS3method getNamespaceExports getExportedValue
             META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
-            META .debugged_set browser trace untrace Rprof tracemem untracemem mean.default median.default
-            META summary.default sort.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
-            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked options getOption
-            META args as.function alist body<- formals<- list2env
+            META .debugged_set browser trace untrace Rprof tracemem untracemem data.matrix slice.index
+            META .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array as.array.default
+            META is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct .NotYetImplemented
+            META as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode
+            META |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
+            META format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode URLdecode
+            META mean.default median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
@@ -277,22 +291,24 @@ final class BaseNames {
             DATA_FRAME pressure Puromycin quakes rivers rock sleep stackloss state.abb state.area state.name
             DATA_FRAME state.region swiss Titanic ToothGrowth trees UCBAdmissions UKgas USAccDeaths USArrests
             DATA_FRAME volcano warpbreaks women .dataset_names data .row_names_info .df_simple
-            DATA_FRAME .read_table_fields is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
-            DATA_FRAME format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
-            DATA_FRAME [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
+            DATA_FRAME .read_table_fields .type_convert is.data.frame .set_row_names .df_new data.frame
+            DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
+            DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
+            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
+            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
             DATA_FRAME is.na.data.frame t.data.frame read.table read.csv read.delim write.table write.csv
-            DATA_FRAME aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
-            DATA_FRAME aggregate.formula transform transform.default transform.data.frame within
-            DATA_FRAME within.data.frame within.list stack .stack_values stack.default stack.data.frame unstack
-            DATA_FRAME .unstack_values unstack.default unstack.data.frame by by.default by.data.frame print.by
-            DATA_FRAME cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME type.convert type.convert.default type.convert.data.frame type.convert.list read.csv2
+            DATA_FRAME read.delim2 write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
+            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
+            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
+            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
+            DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
