@@ -256,10 +256,11 @@ final class BaseNames {
             META as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode
             META |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
             META format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode URLdecode
-            META mean.default median.default summary.default sort.default rev.default toString.default t.default
-            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
-            META environmentIsLocked options getOption args as.function alist body<- formals<- list2env
+            META .amatch_costs adist mean.default median.default summary.default sort.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
+            META lockEnvironment environmentIsLocked options getOption args as.function alist body<- formals<-
+            META list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

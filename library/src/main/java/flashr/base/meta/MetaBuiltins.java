@@ -35,6 +35,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/introspection.R");
         RSource.define(r, "base/array-tools.R");
         RSource.define(r, "utils/roman-url.R");
+        RSource.define(r, "utils/adist.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         r.builtin("options", "...", Options::options);
