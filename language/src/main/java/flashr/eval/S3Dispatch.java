@@ -21,7 +21,7 @@ public final class S3Dispatch {
             "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
             "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyDuplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split",
-            "diff", "quantile", "cut", "close");
+            "diff", "quantile", "cut", "close", "rowsum", "is.numeric", "weighted.mean");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");
 

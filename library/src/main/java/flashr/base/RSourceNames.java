@@ -44,6 +44,10 @@ final class RSourceNames {
             FlashR/pcg.R pcg
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
+            base/array-tools.R data.matrix slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row
+            base/array-tools.R .col as.array as.array.default is.recursive enquote rowsum.data.frame system.file
+            base/array-tools.R .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
+            base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
             base/complex.R complex
             base/connections.R textConnection summary.connection closeAllConnections print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
@@ -61,6 +65,16 @@ final class RSourceNames {
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
             base/data-tools.R print.by cov.wt
+            base/date-methods.R check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct
+            base/date-methods.R mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct
+            base/date-methods.R [<-.POSIXct summary.POSIXct summary.POSIXlt summary.Date split.Date
+            base/date-methods.R split.POSIXct as.list.Date as.list.POSIXct as.list.difftime .difftime_secs
+            base/date-methods.R Ops.difftime *.difftime /.difftime Summary.difftime mean.difftime c.difftime
+            base/date-methods.R [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt sort.POSIXlt
+            base/date-methods.R quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
+            base/date-methods.R Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime
+            base/date-methods.R as.double.POSIXlt
+            base/date-seq.R seq.POSIXt cut.POSIXt Sys.timezone
             base/date-tools.R .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
             base/date-tools.R .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
             base/date-tools.R as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt
@@ -290,6 +304,8 @@ final class RSourceNames {
             stats/smooth-spline.R predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             stats/smoothing.R hyman_filter spl_coef_conv
+            stats/stats-extras.R simulate simulate.lm .simulate_family constrOptim lsfit .lsfit_dqrls
+            stats/stats-extras.R na.contiguous na.contiguous.default prop.trend.test rWishart
             stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
             stats/symnum.R symnum pbirthday qbirthday
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
@@ -332,6 +348,7 @@ final class RSourceNames {
             testthat/runner.R .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
+            utils/adist.R .amatch_costs adist
             utils/data.R data
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
@@ -343,7 +360,12 @@ final class RSourceNames {
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
             utils/read-table.R read.table read.csv read.delim write.table write.csv
+            utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
+            utils/roman-url.R format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
+            utils/roman-url.R URLdecode
             utils/str.R str str.data.frame .str_num str.default
+            utils/type-convert.R type.convert type.convert.default type.convert.data.frame type.convert.list
+            utils/type-convert.R read.csv2 read.delim2 write.csv2 strcapture conformToProto count.fields
             utils/utils.R modifyList combn
             """;
 }

@@ -67,6 +67,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/helpers.R");
         RSource.define(r, "stats/stepfun.R");
         RSource.define(r, "stats/symnum.R");
+        RSource.define(r, "stats/stats-extras.R");
         Histograms.register(r);
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");

@@ -45,8 +45,16 @@ public final class DataFrameBuiltins {
             return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),
                     Coerce.flag(a.get(9), "strip.white"));
         });
+        // the typing of type.convert.default: x a character vector, dec one character
+        r.builtin(".type_convert", "x, na.strings, dec", a -> {
+            String dec = Coerce.stringScalar(a.get(2));
+            if (dec == null || dec.length() != 1) throw new flashr.lang.RError("invalid decimal separator");
+            java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(1))));
+            return DelimitedReader.typeConvert(StringArgs.strings(a.get(0)), na, dec.charAt(0));
+        });
         RSource.define(r, "base/data-frame.R");
         RSource.define(r, "utils/read-table.R");
+        RSource.define(r, "utils/type-convert.R");
         RSource.define(r, "stats/aggregate.R");
         RSource.define(r, "base/data-tools.R");
         RSource.define(r, "utils/str.R");

@@ -121,4 +121,21 @@ public final class DelimitedReader {
         out.setAttr("names", RString.of("names", "columns", "rownames"));
         return out;
     }
+
+    /**
+     * R's type.convert(as.is = TRUE) of one character vector: the na.strings fields are NA, and a
+     * decimal mark other than '.' reads as '.'; a vector that stays character keeps its own text.
+     */
+    public static RValue typeConvert(String[] cells, java.util.Set<String> naStrings, char dec) {
+        String[] in = new String[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            String v = cells[i];
+            in[i] = v == null || naStrings.contains(v) ? null : dec == '.' ? v : v.indexOf('.') >= 0 ? "\u0001" : v.replace(dec, '.');
+        }
+        RValue out = ColumnTypes.convert(in);
+        if (!(out instanceof RString)) return out;
+        String[] kept = new String[cells.length];
+        for (int i = 0; i < cells.length; i++) kept[i] = cells[i] == null || naStrings.contains(cells[i]) ? null : cells[i];
+        return new RString(kept);
+    }
 }

@@ -33,6 +33,9 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/progress-bar.R");
         RSource.define(r, "utils/misc-utils.R");
         RSource.define(r, "utils/introspection.R");
+        RSource.define(r, "base/array-tools.R");
+        RSource.define(r, "utils/roman-url.R");
+        RSource.define(r, "utils/adist.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         r.builtin("options", "...", Options::options);

@@ -150,6 +150,8 @@ public final class SystemBuiltins {
         DateTimes.register(r);
         RSource.define(r, "base/dates.R");
         RSource.define(r, "base/date-tools.R");
+        RSource.define(r, "base/date-seq.R");
+        RSource.define(r, "base/date-methods.R");
         r.builtin("file.exists", null, a -> {
             List<Integer> found = new ArrayList<>();
             for (RValue v : a.dots()) {

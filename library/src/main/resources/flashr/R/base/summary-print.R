@@ -23,6 +23,14 @@ format.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L),
 }
 print.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), ...) {
     xx <- .summary_zapped(x)
+    # dates and times print as themselves, their NA count after them (R's print.summaryDefault)
+    if (inherits(x, "Date") || inherits(x, "POSIXct")) {
+        xx <- x
+        class(xx) <- class(x)[-1]
+        xx <- if (length(a <- attr(x, "NAs"))) c(format(xx, digits = digits), `NA's` = as.character(a)) else format(xx, digits = digits)
+        print(xx, digits = digits, ...)
+        return(invisible(x))
+    }
     m <- match("NA's", names(xx), 0)
     if (m && !is.character(x)) xx <- c(format(xx[-m], digits = digits), `NA's` = as.character(xx[m]))
     print.table(xx, digits = digits, ...)

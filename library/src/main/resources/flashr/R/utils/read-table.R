@@ -57,6 +57,8 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     if (t$rownames && !missing(row.names) && missing(col.names)) nm <- c("row.names", nm)
     if (check.names) nm <- make.names(nm, unique = TRUE)
     names(cols) <- nm
+    # a decimal mark other than '.' (read.csv2): the fields left as text are typed again with it
+    if (!identical(dec, ".")) cols[] <- lapply(cols, function(c) if (is.character(c)) type.convert(c, na.strings = na.strings, as.is = TRUE, dec = dec) else c)
     if (stringsAsFactors) cols <- lapply(cols, function(c) if (is.character(c)) factor(c) else c)
     # not data.frame(): a column may be called row.names
     df <- structure(cols, class = "data.frame", row.names = .set_row_names(if (length(cols)) length(cols[[1L]]) else 0L))
@@ -89,6 +91,8 @@ write.table <- function(x, file = "", append = FALSE, quote = TRUE, sep = " ", e
         quoted <- quote && (is.character(col) || is.factor(col))
         v <- as.character(col)
         miss <- is.na(col)
+        # a decimal mark other than '.' (write.csv2) replaces the point in numbers
+        if (!identical(dec, ".") && is.double(col)) v <- sub(".", dec, v, fixed = TRUE)
         if (quoted) v <- q(v)
         v[miss] <- na
         v
