@@ -45,7 +45,8 @@ final class RSourceNames {
             FlashR/sparse.R nnzero fm.rsparse.proj
             FlashR/table.R fm.table as.vector.fm.table as.data.frame.fm.table print.fm.table fm.hist fm.heatmap
             base/complex.R complex
-            base/connections.R textConnection summary.connection closeAllConnections print.connection
+            base/connections.R textConnection rawConnection summary.connection closeAllConnections
+            base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
             base/data-frame.R row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame

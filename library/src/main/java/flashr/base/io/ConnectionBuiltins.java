@@ -69,6 +69,24 @@ public final class ConnectionBuiltins {
         r.builtin("isSeekable", "con", a -> RLogical.of(Connections.get(a.interp(), a.get(0)) instanceof FileConnection f && !f.isStdin()));
         r.builtin(".text_connection", "name, object, open, env", ConnectionBuiltins::textConnection);
         RSource.define(r, "base/connections.R");
+        r.builtin(".raw_connection", "description, object, open", a -> {
+            if (!(a.get(1) instanceof flashr.lang.RRaw raw)) throw new RError("invalid 'raw' argument");
+            String how = Coerce.stringScalar(a.get(2));
+            if (how == null) throw new RError("invalid 'open' argument");
+            RawConnection c = new RawConnection(Coerce.stringScalar(a.get(0)), raw.data(), how.isEmpty() ? "r" : how);
+            try {
+                c.open(how.isEmpty() ? "r" : how);
+            } catch (IOException e) {
+                throw new RError("cannot open the connection");
+            }
+            return Connections.add(a.interp(), c, "rawConnection");
+        });
+        r.builtin("rawConnectionValue", "con", a -> {
+            if (!(Connections.get(a.interp(), a.get(0)) instanceof RawConnection c) || !c.canWrite()) {
+                throw new RError("'con' is not an output rawConnection");
+            }
+            return new flashr.lang.RRaw(c.value());
+        });
         r.builtin("textConnectionValue", "con", a -> {
             if (!(Connections.get(a.interp(), a.get(0)) instanceof TextConnection.Writing w)) throw new RError("'con' is not an output textConnection");
             return w.value();
