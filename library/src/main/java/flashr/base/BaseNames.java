@@ -193,19 +193,20 @@ final class BaseNames {
             SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
             SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile pipe fifo seek
-            SYSTEM isSeekable .text_connection textConnection rawConnection summary.connection
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
+            SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
             SYSTEM closeAllConnections print.connection .raw_connection rawConnectionValue textConnectionValue
             SYSTEM open close isOpen isIncomplete .connection_summary flush getAllConnections getConnection
-            SYSTEM stdin stdout stderr readline scan capture.output .fmt_date .fmt_time .parse_date .parse_time
-            SYSTEM .is_dst .tz_abbrevs .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
-            SYSTEM as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date
-            SYSTEM as.character.Date print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date
-            SYSTEM months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date
-            SYSTEM mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct
-            SYSTEM as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt
-            SYSTEM str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime
-            SYSTEM as.difftime units units.difftime units<- units<-.difftime format.difftime print.difftime
+            SYSTEM stdin stdout stderr readline .unzip_internal .tar_internal .untar_internal zip unzip tar
+            SYSTEM untar scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
+            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
+            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
+            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
+            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
+            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
+            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
+            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
+            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
             SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
             SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character
             SYSTEM as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt

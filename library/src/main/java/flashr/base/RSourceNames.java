@@ -330,6 +330,7 @@ final class RSourceNames {
             testthat/runner.R .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
+            utils/archives.R zip unzip tar untar
             utils/data.R data
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
