@@ -163,8 +163,8 @@ public final class Assignment {
     private static RValue activeLocal(REnvironment.Binding b) {
         b.value();
         RValue v = b.value();
-        if (!v.isTemporary() && v instanceof flashr.lang.RVector vec) {
-            v = vec.copy();
+        if (!v.isTemporary()) {
+            if (v instanceof flashr.lang.RVector vec) v = vec.copy();
             b.set(v);
         }
         v.markShared(); // the function may keep it: the replacement changes a copy
