@@ -132,6 +132,7 @@ public final class Assignment {
         String name = targetName(target);
         if (name != null) {
             REnvironment start = superAssign ? env.parent() : env;
+            if (!superAssign && env.binding(name) instanceof REnvironment.Binding b && b.isActive()) return activeLocal(b);
             RValue v = start == null ? null : start.lookup(name);
             if (v instanceof RPromise p) v = in.force(p);
             if (v == null || v == RMissing.MISSING) throw new RError("object '" + name + "' not found");
@@ -152,6 +153,22 @@ public final class Assignment {
         RValue r = in.apply(getter, args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), env, c);
         r.markShared(); // a part of the target: its replacement must not change the whole in place
         return r;
+    }
+
+    /**
+     * The value of an active binding that a replacement ({@code x[i] <- v}) changes, as R's
+     * EnsureLocal makes it: the function is called twice (R looks the binding up, then evaluates
+     * it) and a value held elsewhere is assigned back as a copy, which the replacement then changes.
+     */
+    private static RValue activeLocal(REnvironment.Binding b) {
+        b.value();
+        RValue v = b.value();
+        if (!v.isTemporary()) {
+            if (v instanceof flashr.lang.RVector vec) v = vec.copy();
+            b.set(v);
+        }
+        v.markShared(); // the function may keep it: the replacement changes a copy
+        return v;
     }
 
     /** {@code `f<-`(current, args..., value = value)}. */

@@ -79,7 +79,7 @@ final class CallSite {
             return cell1;
         }
         REnvironment.Binding b = env.binding(name);
-        if (b == null) return null;
+        if (b == null || b.isActive()) return null; // an active binding is read and set through its function each time
         if (k == 0) {
             env0 = env;
             cell0 = b;

@@ -102,11 +102,17 @@ public final class Calls {
         return depth(in, e);
     }
 
+    /**
+     * The frame {@code which} names, seen from {@code env}'s: positive counts from the outermost,
+     * negative counts back down the stack from env's frame (R's R_sysframe: frames in stack order,
+     * so that sys.call(-1) in a calling handler is the frame below it, doWithOneRestart(...)).
+     */
     private static Frame relativeFrame(Interpreter in, REnvironment env, int which) {
-        Frame f = in.frameOf(env);
         if (which > 0) return which <= in.frameCount() ? in.frameAt(which - 1) : null;
-        for (int i = 0; i < -which && f != null; i++) f = in.frameOf(f.callerEnv);
-        return f;
+        int k = depth(in, env) - 1;
+        if (k < 0) return null;
+        int target = k + which;
+        return target >= 0 ? in.frameAt(target) : null;
     }
 
     /** parent.frame(n) called from {@code env}. */

@@ -34,6 +34,9 @@ public final class Conditions {
     private final List<String> warningMessages = new ArrayList<>();
     private int warningCount;
     private String lastErrorMessage = "";
+    /** How the condition being signalled got here, and the call of the R function that signalled it (see {@link HandlerFrames}). */
+    private HandlerFrames.Via via = HandlerFrames.Via.SIGNAL;
+    private RCall signaller;
 
     Conditions(Interpreter in) {
         this.in = in;
@@ -154,24 +157,73 @@ public final class Conditions {
                 if (h.target == TRY) return;
                 if (!contains(classes, h.cls) || h.muffle != null) continue;
                 if (h.target != null) return;
-                callHandler(i, h.fn, cond);
+                callErrorHandler(i, h.fn, cond, e);
             }
         } finally {
             in.resetFrames(depth);
         }
     }
 
+    /**
+     * Records that the next conditions are signalled by {@code call} (warning(...), message(...),
+     * signalCondition(...), the R closures that signal in R); returns what it replaces, for
+     * {@link #restoreSignaller}.
+     */
+    public RCall signalledBy(RCall call) {
+        RCall old = signaller;
+        signaller = call;
+        return old;
+    }
+
+    public void restoreSignaller(RCall old) {
+        signaller = old;
+    }
+
     /** Calls a calling handler with the handler stack cut below position {@code at}, as R does. */
     void callHandler(int at, RFunction fn, RValue cond) {
+        callHandler(at, fn, cond, via, signaller);
+    }
+
+    /** Calls the calling handler {@code fn} of an error (stop's, or a builtin's). */
+    void callErrorHandler(int at, RFunction fn, RValue cond, RError e) {
+        callHandler(at, fn, cond, e.condition() != null ? HandlerFrames.Via.ERROR : HandlerFrames.Via.SIMPLE_ERROR,
+                e.signaller() instanceof RCall c ? c : null);
+    }
+
+    private void callHandler(int at, RFunction fn, RValue cond, HandlerFrames.Via how, RCall by) {
         List<Handler> saved = new ArrayList<>(handlers.subList(at, handlers.size()));
         reset(at);
+        int depth = in.frameCount();
+        HandlerFrames.Via outerVia = via;
+        RCall outerSignaller = signaller;
+        via = HandlerFrames.Via.SIGNAL;   // what the handler signals starts afresh
+        signaller = null;
         try {
-            in.apply(fn, new RValue[] {cond}, null, in.globalEnv(),
-                    new RCall(fn, new RValue[] {RSymbol.of("cond")}, null, null));   // R calls the handler by its value
+            RCall call = HandlerFrames.push(in, how, by, fn, cond);
+            in.apply(fn, new RValue[] {cond}, null, in.globalEnv(), call);
         } finally {
+            in.resetFrames(depth);
+            via = outerVia;
+            signaller = outerSignaller;
             reset(at);
             handlers.addAll(saved);
         }
+    }
+
+    /** Signals {@code cond} as having come {@code how}. */
+    private boolean signalMuffled(RValue cond, String muffle, HandlerFrames.Via how) {
+        HandlerFrames.Via outer = via;
+        via = how;
+        try {
+            return signalMuffled(cond, muffle);
+        } finally {
+            via = outer;
+        }
+    }
+
+    /** Signals a condition as message(cond) does (through message's restart); true when it was muffled. */
+    public boolean signalMessage(RValue cond) {
+        return signalMuffled(cond, "muffleMessage", HandlerFrames.Via.MESSAGE);
     }
 
     private static boolean contains(RString classes, String cls) {
@@ -185,12 +237,16 @@ public final class Conditions {
 
     /** {@code warning(message)} raised in {@code call} (null for none). */
     public void warning(RValue call, String message) {
-        warning(condition(message, call, "simpleWarning", "warning", "condition"));
+        warning(condition(message, call, "simpleWarning", "warning", "condition"), HandlerFrames.Via.SIMPLE_WARNING);
     }
 
     /** Signals a warning condition; unless a handler muffles it, it is printed after the top-level call. */
     public void warning(RValue cond) {
-        if (signalMuffled(cond, "muffleWarning")) return;
+        warning(cond, HandlerFrames.Via.WARNING);
+    }
+
+    private void warning(RValue cond, HandlerFrames.Via how) {
+        if (signalMuffled(cond, "muffleWarning", how)) return;
         RValue call = field(cond, "call");
         int level = warnLevel();
         if (level < 0) return;
@@ -247,7 +303,7 @@ public final class Conditions {
      */
     public void message(RValue call, String text) {
         RList cond = condition(text, call, "simpleMessage", "message", "condition");
-        if (signalMuffled(cond, "muffleMessage")) return;
+        if (signalMuffled(cond, "muffleMessage", HandlerFrames.Via.MESSAGE)) return;
         in.err().print(text);
         in.err().flush();
     }

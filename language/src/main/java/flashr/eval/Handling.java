@@ -130,6 +130,7 @@ public final class Handling {
         RValue body = expr;
         in.conditions().push(new Conditions.Handler("error", null, Conditions.TRY, null));
         try {
+            TryCatchFrames.pushForTry(in, c, env); // try is a closure calling tryCatch in R: their frames, as sys.calls() shows them
             return Calls.withPseudoFrame(in, DO_TRY_CATCH, env, () -> {
                 if (body == null) throw new RError("argument \"expr\" is missing, with no default", c);
                 return in.eval(body, env);
@@ -154,6 +155,7 @@ public final class Handling {
             in.setVisible(false);
             return r;
         } finally {
+            in.resetFrames(depth);
             in.conditions().reset(mark);
         }
     }
@@ -168,7 +170,14 @@ public final class Handling {
         }
         try {
             if (p.expr == null) return flashr.lang.RNull.NULL;
-            return Calls.withPseudoFrame(in, c, env, () -> in.eval(p.expr, env));
+            return Calls.withPseudoFrame(in, c, env, () -> {
+                try {
+                    return in.eval(p.expr, env);
+                } catch (RError e) {
+                    in.recordWhereRaised(e); // a builtin's error: its handlers see the frames up to this one, as in R
+                    throw e;
+                }
+            });
         } catch (RError e) {
             // errors unwind as exceptions: their calling handlers run as the error passes by
             conds.reset(mark);
@@ -179,7 +188,7 @@ public final class Handling {
                 // the handlers see the frames where the error was raised, as in R
                 if (e.stack() instanceof List<?> stack) in.restoreFrames(stack);
                 for (int i = 0; i < p.classes.size(); i++) {
-                    if (Conditions.hasClass(cond, p.classes.get(i))) conds.callHandler(mark, p.fns.get(i), cond);
+                    if (Conditions.hasClass(cond, p.classes.get(i))) conds.callErrorHandler(mark, p.fns.get(i), cond, e);
                 }
             } finally {
                 in.resetFrames(depth);

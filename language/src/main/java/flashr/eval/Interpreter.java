@@ -306,7 +306,8 @@ public final class Interpreter {
 
     /** Binds {@code name} in {@code env} as {@code <-} does. */
     public void assignVariable(REnvironment env, String name, RValue value) {
-        if (env.getLocal(name) == value) return; // x[i] <- v modified x in place: still bound once
+        REnvironment.Binding b = env.binding(name);
+        if (b != null && !b.isActive() && b.value() == value) return; // x[i] <- v modified x in place: still bound once
         if (value instanceof RFunction && env != baseEnv && baseEnv.bindsFunction(name)) functionVersion++;
         env.define(name, value);
     }

@@ -24,7 +24,56 @@ final class TryCatchFrames {
             call("[[", sym("handlers"), sym("nh")));
     static final RCall DO_TRY_CATCH = call("doTryCatch", call("return", sym("expr")), sym("name"), sym("parentenv"), sym("handler"));
 
+    /** The tryCatch call of R 4.2.2's try(), as its frame shows it. */
+    private static RCall tryTryCatch;
+
     private TryCatchFrames() {}
+
+    /**
+     * Pushes the frames R has below try's expression: try's own call, its tryCatch call, then
+     * tryCatchList and tryCatchOne (doTryCatch is the caller's pseudo frame).
+     */
+    static void pushForTry(Interpreter in, RCall tryCall, REnvironment env) {
+        push(in, tryCall, env);
+        push(in, tryTryCatch(), env);
+        push(in, LIST_OUTER, env);
+        push(in, ONE_LAST, env);
+    }
+
+    private static synchronized RCall tryTryCatch() {
+        if (tryTryCatch == null) {
+            RValue v = flashr.parse.RParser.parse("""
+tryCatch(expr, error = function(e) {
+    call <- conditionCall(e)
+    if (!is.null(call)) {
+        if (identical(call[[1L]], quote(doTryCatch)))
+            call <- sys.call(-4L)
+        dcall <- deparse(call, nlines = 1L)
+        prefix <- paste("Error in", dcall, ": ")
+        LONG <- 75L
+        sm <- strsplit(conditionMessage(e), "\\n")[[1L]]
+        w <- 14L + nchar(dcall, type = "w") + nchar(sm[1L], type = "w")
+        if (is.na(w))
+            w <- 14L + nchar(dcall, type = "b") + nchar(sm[1L],
+                type = "b")
+        if (w > LONG)
+            prefix <- paste0(prefix, "\\n  ")
+    }
+    else prefix <- "Error : "
+    msg <- paste0(prefix, conditionMessage(e), "\\n")
+    .Internal(seterrmessage(msg[1L]))
+    if (!silent && isTRUE(getOption("show.error.messages"))) {
+        cat(msg, file = outFile)
+        .Internal(printDeferredWarnings())
+    }
+    invisible(structure(msg, class = "try-error", condition = e))
+})
+                    """, "<try>").get(0);
+            v.markShared();
+            tryTryCatch = (RCall) v;
+        }
+        return tryTryCatch;
+    }
 
     /** Pushes the frames R has while the expression of a tryCatch with {@code handlers} handlers runs. */
     static void pushForExpression(Interpreter in, RCall tryCatch, int handlers, REnvironment env) {
@@ -51,7 +100,7 @@ final class TryCatchFrames {
         }
     }
 
-    private static void push(Interpreter in, RCall call, REnvironment env) {
+    static void push(Interpreter in, RCall call, REnvironment env) {
         in.pushFrame(new Frame(call, null, new REnvironment(null), env, Interpreter.NO_VALUES, null, null, null));
     }
 

@@ -22,6 +22,11 @@ public final class RCall extends RValue {
      * closures it makes run in place of evaluating {@code body} (a {@code flashr.eval.CompiledCode}).
      */
     public Object compiledBody;
+    /**
+     * The tag of the function slot, or null: R's calls are pairlists whose first cell may be named
+     * ({@code quote(list(w = 1))[-1]} is the call {@code 1()} tagged "w"); only names() shows it.
+     */
+    private String functionTag;
 
     public RCall(RValue function, RValue[] args, String[] names, SourcePos pos) {
         this.function = function;
@@ -36,6 +41,17 @@ public final class RCall extends RValue {
 
     public RValue function() {
         return function;
+    }
+
+    /** The function slot's tag (see {@link #functionTag}), or null. */
+    public String functionTag() {
+        return functionTag;
+    }
+
+    /** This call with its function slot tagged {@code tag} (null or "" for none); a call fresh from its builder. */
+    public RCall withFunctionTag(String tag) {
+        functionTag = tag == null || tag.isEmpty() ? null : tag;
+        return this;
     }
 
     /** The name of the function when it is a symbol, else null. */

@@ -51,7 +51,8 @@ public final class RComplex extends RVector {
 
     /**
      * {@code v} as complex (R's {@code as.complex} without attributes): numbers get a zero
-     * imaginary part, NA of any type becomes NA_complex_, strings are parsed as R reads them.
+     * imaginary part, NA_real_ and NaN too (R 4.2's ComplexFromReal: {@code Im(as.complex(NA_real_))}
+     * is 0); NA of other types becomes NA_complex_; strings are parsed as R reads them.
      */
     public static RComplex from(RVector v) {
         if (v instanceof RComplex c) return new RComplex(c.re.clone(), c.im.clone());
@@ -62,7 +63,7 @@ public final class RComplex extends RVector {
                 double[] z = ComplexText.parse(s.get(i));
                 r[i] = z[0];
                 m[i] = z[1];
-            } else if (v.isNA(i) && !(v instanceof RDouble d && RDouble.isNaNValue(d.get(i)))) {
+            } else if (v.isNA(i) && !(v instanceof RDouble)) {
                 r[i] = RDouble.NA;
                 m[i] = RDouble.NA;
             } else {

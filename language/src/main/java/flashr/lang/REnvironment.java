@@ -120,23 +120,74 @@ public final class REnvironment extends RValue {
         Loader loader;
         /** The name while lockBinding holds it: rebinding is an error naming it. */
         String lockedName;
+        /** makeActiveBinding's function behind this binding (value then holds that function), or null. */
+        Active active;
 
         Binding(RValue value) {
             this.value = value;
         }
 
-        /** The bound value (possibly a promise), or null once the name was removed. */
+        /** The bound value (possibly a promise), or null once the name was removed; an active binding's function's value. */
         public RValue value() {
-            return value;
+            return active != null && value != null ? active.get() : value;
+        }
+
+        /** Whether makeActiveBinding made this binding: reading and assigning call its function. */
+        public boolean isActive() {
+            return active != null;
         }
 
         /** Rebinds as {@link REnvironment#define} does. */
         public void set(RValue v) {
             if (lockedName != null) throw lockedError(lockedName);
+            if (active != null) {
+                active.set(v);
+                return;
+            }
             v.markBound();
             value = v;
             loader = null;
         }
+    }
+
+    /**
+     * An active binding's function (R's makeActiveBinding), called with no argument to read the
+     * binding and with the value to assign it; the library makes it, knowing the interpreter.
+     */
+    public interface Active {
+        RValue get();
+
+        void set(RValue value);
+
+        /** The function (activeBindingFunction). */
+        RValue function();
+    }
+
+    /**
+     * Makes {@code name} an active binding (R's makeActiveBinding): an error when it is bound
+     * to a value already, when this environment is locked and the name new, or when it is a
+     * locked active binding; an active binding is replaced.
+     */
+    public void defineActive(String name, Active active) {
+        Binding b = loaded(this, frame.get(name));
+        if (b == null) {
+            if (locked) throw new RError("cannot add bindings to a locked environment");
+            frame.add(name, b = new Binding(active.function()));
+            if (history != null) history.add(name);
+        } else if (b.active == null) {
+            throw new RError("symbol already has a regular binding");
+        } else if (b.lockedName != null) {
+            throw new RError("cannot change active binding if binding is locked");
+        }
+        active.function().markBound();
+        b.value = active.function();
+        b.active = active;
+    }
+
+    /** The active binding's function object of {@code name} in this frame, or null when it is not active. */
+    public Active activeBinding(String name) {
+        Binding b = loaded(this, frame.get(name));
+        return b == null ? null : b.active;
     }
 
     /**
@@ -204,7 +255,7 @@ public final class REnvironment extends RValue {
     public boolean bindsFunction(String name) {
         Binding b = frame.get(name);
         if (b == null) return false;
-        return b.loader != null ? b.loader.definesFunction(name) : b.value instanceof RFunction;
+        return b.loader != null ? b.loader.definesFunction(name) : b.value() instanceof RFunction;
     }
 
     /** The binding cell of {@code name} in this frame only, or null. */
@@ -215,14 +266,14 @@ public final class REnvironment extends RValue {
     /** The binding in this frame only (possibly a promise), or null. */
     public RValue getLocal(String name) {
         Binding b = loaded(this, frame.get(name));
-        return b == null ? null : b.value;
+        return b == null ? null : b.value();
     }
 
     /** The first binding along the enclosing chain (possibly a promise), or null. */
     public RValue lookup(String name) {
         for (REnvironment e = this; e != null; e = e.parent) {
             Binding b = e.frame.get(name);
-            if (b != null) return loaded(e, b).value;
+            if (b != null) return loaded(e, b).value();
         }
         return null;
     }
@@ -250,6 +301,10 @@ public final class REnvironment extends RValue {
             if (history != null) history.add(name);
         } else {
             if (b.lockedName != null) throw lockedError(name);
+            if (b.active != null) {
+                b.active.set(value);
+                return;
+            }
             b.value = value;
             b.loader = null;
         }
@@ -263,6 +318,7 @@ public final class REnvironment extends RValue {
         if (history != null) history.add(REMOVED + name);
         b.value = null;
         b.loader = null;
+        b.active = null;
         return true;
     }
 
@@ -285,7 +341,7 @@ public final class REnvironment extends RValue {
         Binding b = loaded(this, frame.get(name));
         if (b == null) return false;
         b.lockedName = lock ? name : null;
-        if (lock && b.value != null) b.value.markShared();
+        if (lock && b.value != null && b.active == null) b.value.markShared();
         return true;
     }
 

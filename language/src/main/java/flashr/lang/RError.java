@@ -13,6 +13,7 @@ public class RError extends RuntimeException {
     private boolean callSet;
     /** The evaluator's call stack where the error was raised (opaque here), kept for calling handlers. */
     private Object stack;
+    private RValue signaller;
     /** The evaluator's builtin contexts where the error was raised (opaque here), for the traceback. */
     private Object contexts;
     /** Whether its calling handlers have already run (where a restart established inside them was still visible). */
@@ -99,6 +100,16 @@ public class RError extends RuntimeException {
     }
 
     /** The condition object given to {@code stop}, or null. */
+    /** The call of stop() that raised this error (a frame of R's stack while its calling handlers run), or null. */
+    public RValue signaller() {
+        return signaller;
+    }
+
+    public RError withSignaller(RValue call) {
+        signaller = call;
+        return this;
+    }
+
     public RValue condition() {
         return condition;
     }

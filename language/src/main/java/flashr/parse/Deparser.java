@@ -36,6 +36,8 @@ public final class Deparser {
     private int inCurly;
     private int inList;
     private boolean fnArg;
+    /** deparse's "showAttributes": false when printing a language object (R's DEFAULTDEPARSE has it off). */
+    private boolean showAttributes = true;
 
     private Deparser(int cutoff, boolean backtick) {
         this.cutoff = cutoff;
@@ -69,6 +71,7 @@ public final class Deparser {
     /** What {@code print} shows for a language object or function: backticks even around a lone symbol. */
     public static List<String> printLines(RValue v) {
         Deparser d = new Deparser(DEFAULT_CUTOFF, true);
+        d.showAttributes = false; // print(quote(h(<condition>))) shows list(message = ...), not structure(...)
         d.value(v);
         d.writeLine();
         return d.lines;
@@ -356,7 +359,7 @@ public final class Deparser {
         // Names go inside c(...), except on an integer range, which R writes as structure(m:n, names = ...).
         boolean namesInside = !(v instanceof RInt iv && iv.length() > 1 && isRange(iv));
         boolean structure = false;
-        if (attrs != null) {
+        if (attrs != null && showAttributes) {
             for (int i = 0; i < attrs.size(); i++) {
                 if (!attrs.name(i).equals("names") || !namesInside) structure = true;
             }

@@ -196,34 +196,35 @@ final class BaseNames {
             SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
             SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile pipe fifo seek
-            SYSTEM isSeekable .text_connection textConnection summary.connection closeAllConnections
-            SYSTEM print.connection textConnectionValue open close isOpen isIncomplete .connection_summary flush
-            SYSTEM getAllConnections getConnection stdin stdout stderr readline scan capture.output .fmt_date
-            SYSTEM .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct .difftime
-            SYSTEM as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct as.Date.character
-            SYSTEM as.Date.factor format.Date as.character.Date print.Date weekdays weekdays.Date
-            SYSTEM weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date Ops.Date Summary.Date
-            SYSTEM [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date diff.Date seq.Date
-            SYSTEM as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric as.POSIXct.character
-            SYSTEM format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct .secs_of +.POSIXt
-            SYSTEM -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime units<-
-            SYSTEM units<-.difftime format.difftime print.difftime as.double.difftime as.numeric.difftime
-            SYSTEM .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
-            SYSTEM .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor as.POSIXlt.numeric
-            SYSTEM as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt print.POSIXlt
-            SYSTEM length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime ISOdatetime
-            SYSTEM ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date julian.POSIXt
-            SYSTEM quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt cut.POSIXt Sys.timezone
-            SYSTEM check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct mean.POSIXlt
-            SYSTEM diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct [<-.POSIXct summary.POSIXct
-            SYSTEM summary.POSIXlt summary.Date split.Date split.POSIXct as.list.Date as.list.POSIXct
-            SYSTEM as.list.difftime .difftime_secs Ops.difftime *.difftime /.difftime Summary.difftime
-            SYSTEM mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt
-            SYSTEM sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
-            SYSTEM Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime as.double.POSIXlt
-            SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
-            SYSTEM R.version.string .Platform
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
+            SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
+            SYSTEM closeAllConnections print.connection .raw_connection rawConnectionValue textConnectionValue
+            SYSTEM open close isOpen isIncomplete .connection_summary flush getAllConnections getConnection
+            SYSTEM stdin stdout stderr readline .unzip_internal .tar_internal .untar_internal zip unzip tar
+            SYSTEM untar scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
+            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
+            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
+            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
+            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
+            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
+            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
+            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
+            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
+            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
+            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character
+            SYSTEM as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt
+            SYSTEM format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt
+            SYSTEM strptime strftime ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian
+            SYSTEM julian.Date julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt
+            SYSTEM cut.POSIXt Sys.timezone check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default
+            SYSTEM mean.POSIXct mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct
+            SYSTEM [<-.POSIXct summary.POSIXct summary.POSIXlt summary.Date split.Date split.POSIXct
+            SYSTEM as.list.Date as.list.POSIXct as.list.difftime .difftime_secs Ops.difftime *.difftime
+            SYSTEM /.difftime Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime
+            SYSTEM Math.difftime unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
+            SYSTEM is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
+            SYSTEM weighted.mean.difftime as.double.POSIXlt file.exists readLines pi T F LETTERS letters
+            SYSTEM month.name month.abb .Machine R.version version R.version.string .Platform
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
@@ -261,8 +262,8 @@ final class BaseNames {
             META .amatch_costs adist mean.default median.default summary.default sort.default rev.default
             META toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
-            META lockEnvironment environmentIsLocked options getOption args as.function alist body<- formals<-
-            META list2env
+            META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
+            META options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

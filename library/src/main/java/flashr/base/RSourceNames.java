@@ -49,7 +49,8 @@ final class RSourceNames {
             base/array-tools.R .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
             base/complex.R complex
-            base/connections.R textConnection summary.connection closeAllConnections print.connection
+            base/connections.R textConnection rawConnection summary.connection closeAllConnections
+            base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
             base/data-frame.R row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
@@ -349,6 +350,7 @@ final class RSourceNames {
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
             utils/adist.R .amatch_costs adist
+            utils/archives.R zip unzip tar untar
             utils/data.R data
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace

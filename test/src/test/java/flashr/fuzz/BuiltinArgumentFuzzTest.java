@@ -69,7 +69,8 @@ class BuiltinArgumentFuzzTest {
             + "set\\.seed|RNGkind|options|source|sys\\.source|Recall|repeat|while|for|function|"
             + "library|require|attach|detach|loadNamespace|requireNamespace|download\\.file|url|socketConnection|"
             + "gc|gcinfo|invokeRestart|tryInvokeRestart|stdin|file|pipe|fifo|fm\\.set\\.conf|fm\\.init|"
-            + "Sys\\.setFileTime|reg\\.finalizer|on\\.exit|sink|Sys\\.time|proc\\.time|system\\.time|date");
+            + "Sys\\.setFileTime|reg\\.finalizer|on\\.exit|sink|Sys\\.time|proc\\.time|system\\.time|date|"
+            + "zip|unzip|tar|untar");
 
     /** The process's R working directory, given back at the end (setwd is process-wide). */
     private static final String ORIGINAL_WD = flashr.base.io.WorkingDirectory.get().toString();

@@ -31,6 +31,8 @@ public final class ConnectionBuiltins {
     public static void register(Registry r) {
         r.builtin("file", "description, open, blocking, encoding, raw, method", a -> file(a, "file"));
         r.builtin("gzfile", "description, open, encoding, compression", a -> file(a, "gzfile"));
+        r.builtin("bzfile", "description, open, encoding, compression", a -> file(a, "bzfile"));
+        r.builtin("xzfile", "description, open, encoding, compression", a -> file(a, "xzfile"));
         r.builtin("pipe", "description, open, encoding", a -> {
             if (!(a.get(0) instanceof RString d) || d.length() != 1 || d.get(0) == null) throw new RError("invalid 'description' argument");
             String how = a.has(1) ? Coerce.stringScalar(a.get(1)) : "";
@@ -69,6 +71,24 @@ public final class ConnectionBuiltins {
         r.builtin("isSeekable", "con", a -> RLogical.of(Connections.get(a.interp(), a.get(0)) instanceof FileConnection f && !f.isStdin()));
         r.builtin(".text_connection", "name, object, open, env", ConnectionBuiltins::textConnection);
         RSource.define(r, "base/connections.R");
+        r.builtin(".raw_connection", "description, object, open", a -> {
+            if (!(a.get(1) instanceof flashr.lang.RRaw raw)) throw new RError("invalid 'raw' argument");
+            String how = Coerce.stringScalar(a.get(2));
+            if (how == null) throw new RError("invalid 'open' argument");
+            RawConnection c = new RawConnection(Coerce.stringScalar(a.get(0)), raw.data(), how.isEmpty() ? "r" : how);
+            try {
+                c.open(how.isEmpty() ? "r" : how);
+            } catch (IOException e) {
+                throw new RError("cannot open the connection");
+            }
+            return Connections.add(a.interp(), c, "rawConnection");
+        });
+        r.builtin("rawConnectionValue", "con", a -> {
+            if (!(Connections.get(a.interp(), a.get(0)) instanceof RawConnection c) || !c.canWrite()) {
+                throw new RError("'con' is not an output rawConnection");
+            }
+            return new flashr.lang.RRaw(c.value());
+        });
         r.builtin("textConnectionValue", "con", a -> {
             if (!(Connections.get(a.interp(), a.get(0)) instanceof TextConnection.Writing w)) throw new RError("'con' is not an output textConnection");
             return w.value();
@@ -143,7 +163,7 @@ public final class ConnectionBuiltins {
                 && Files.isRegularFile(WorkingDirectory.resolve(description)) && FileConnection.isGzip(WorkingDirectory.resolve(description))) {
             c = new FileConnection("gzfile", description, how.isEmpty() ? "rt" : how);
         } else {
-            c = new FileConnection(kind, description, !how.isEmpty() ? how : kind.equals("gzfile") ? "rb" : "r");
+            c = new FileConnection(kind, description, !how.isEmpty() ? how : kind.equals("file") ? "r" : "rb");
         }
         if (!how.isEmpty()) open(a.interp(), c, how, a.call());
         return Connections.add(a.interp(), c, kind);
@@ -157,7 +177,10 @@ public final class ConnectionBuiltins {
         try {
             c.open(how);
         } catch (IOException | RuntimeException e) {
-            in.warning(call, "cannot open file '" + c.description + "': " + reason(e));
+            boolean compressed = c instanceof FileConnection && !c.kind.equals("file");
+            String what = c.kind.equals("bzfile") ? "bzip2-ed" : "compressed";
+            in.warning(call, compressed ? "cannot open " + what + " file '" + c.description + "', probable reason '" + reason(e) + "'"
+                    : "cannot open file '" + c.description + "': " + reason(e));
             throw new RError("cannot open the connection", call);
         }
     }

@@ -32,7 +32,7 @@ public final class ConnectionText {
                 String line = c.readLine();
                 if (line == null) break;
                 lines.add(line);
-                if (c.lastLineIncomplete && warn && c instanceof FileConnection) {
+                if (c.lastLineIncomplete && warn && (c instanceof FileConnection || c instanceof RawConnection)) {
                     in.warning(call, "incomplete final line found on '" + c.description + "'");
                 }
             }

@@ -26,11 +26,18 @@ import java.util.List;
 public final class DelimitedReader {
     private DelimitedReader() {}
 
+    private static byte[] fileBytes(java.nio.file.Path p) throws IOException {
+        try (java.io.InputStream in = Compression.decompressed(new java.io.BufferedInputStream(Files.newInputStream(p)))) {
+            return in.readAllBytes();
+        }
+    }
+
     /** The rows of {@code file} (or of the text {@code file} itself when {@code isText}) after {@code skip} lines, at most {@code nrows} (negative: all). */
     public static List<String[]> read(String file, boolean isText, String sep, String quote, String comment, int skip, int nrows) {
         try {
             // bytes that are no UTF-8 (a binary file) are read as replacement characters, as R reads any bytes
-            String text = isText ? file : new String(Files.readAllBytes(WorkingDirectory.resolve(file)), StandardCharsets.UTF_8);
+            // compressed files (gzip, bzip2, xz) are read through their compression, as R's file() reads them
+            String text = isText ? file : new String(fileBytes(WorkingDirectory.resolve(file)), StandardCharsets.UTF_8);
             for (int i = 0; i < skip; i++) {
                 int nl = text.indexOf('\n');
                 text = nl < 0 ? "" : text.substring(nl + 1);

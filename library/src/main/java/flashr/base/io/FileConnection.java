@@ -9,18 +9,17 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 /**
- * file() and gzfile() connections. Reading recognises gzip data by its magic bytes, as R's
+ * file(), gzfile(), bzfile() and xzfile() connections. Reading recognises gzip, bzip2 and xz data by its magic bytes, as R's
  * file() does; "stdin" reads the process's standard input. An open connection writes as text
  * comes (it stays open across calls, as R's does); a closed one written whole (writeLines(x,
  * file(path))) is written as cat(file = path) writes ({@link FileOutput}). Files are read as
  * bytes with their position counted, so seek() reports it and moves a file being read.
  */
 public final class FileConnection extends Connection {
-    private final boolean gzip;
+    /** What writing compresses with (gzfile, bzfile, xzfile); reading recognises any compression. */
+    private final Compression compression;
     /** Standard input's lines ("stdin"); files are read as bytes through {@link #bytes}. */
     private Reader reader;
     /** A file being read, its position counted so seek() reports it. */
@@ -35,7 +34,7 @@ public final class FileConnection extends Connection {
 
     public FileConnection(String kind, String description, String mode) {
         super(kind, description, mode);
-        this.gzip = kind.equals("gzfile");
+        this.compression = Compression.ofKind(kind);
     }
 
     Path path() {
@@ -80,15 +79,14 @@ public final class FileConnection extends Connection {
                 written += len;
             }
         };
-        if (gzip) out = new GZIPOutputStream(out, true);
+        out = compression.compress(out, compression == Compression.BZIP2 ? 9 : 6);
         if (mode.contains("b")) bytesOut = out;
         writer = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
     }
 
     /** The file's (uncompressed) bytes from {@code position} on. */
     private CountingInput openInput(long position) throws IOException {
-        InputStream in = new BufferedInputStream(Files.newInputStream(path()));
-        if (gzip || isGzip(path())) in = new BufferedInputStream(new GZIPInputStream(in));
+        InputStream in = Compression.decompressed(new BufferedInputStream(Files.newInputStream(path())));
         CountingInput c = new CountingInput(in);
         while (c.position < position && c.read() >= 0) { } // skip() of a gzip stream may stop early
         return c;
@@ -119,7 +117,7 @@ public final class FileConnection extends Connection {
     }
 
     private long endPosition() throws IOException {
-        if (!gzip && !isGzip(path())) return Files.size(path());
+        if (Compression.of(path()) == Compression.NONE) return Files.size(path());
         try (CountingInput c = openInput(Long.MAX_VALUE)) {
             return c.position;
         }
@@ -232,11 +230,11 @@ public final class FileConnection extends Connection {
     void writeWhole(String text) throws IOException {
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         FileOutput.write(path(), mode.startsWith("a"), raw -> {
-            if (!gzip) {
+            if (compression == Compression.NONE) {
                 raw.write(bytes);
                 return;
             }
-            GZIPOutputStream z = new GZIPOutputStream(raw);
+            OutputStream z = compression.compress(raw, compression == Compression.BZIP2 ? 9 : 6);
             z.write(bytes);
             z.close();
         });

@@ -24,28 +24,26 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 /**
  * saveRDS/readRDS and save/load in R's own file formats ({@link flashr.rds}): files GNU R
  * writes are read here and the other way round. Written gzip-compressed (R's default) or plain,
  * always atomically (a temporary file beside the target, moved over it when complete); read
- * plain or gzip-compressed (bzip2 and xz, which R can also write, are refused clearly).
+ * plain or compressed (gzip, bzip2, xz), whatever saveRDS's compress said.
  */
 public final class SerializationBuiltins {
     private SerializationBuiltins() {}
 
     public static void register(Registry r) {
         r.builtin("saveRDS", "object, file, ascii, version, compress, refhook", a -> {
-            boolean gzip = compression(a.has(4) ? a.get(4) : RLogical.of(true));
+            Compression gzip = compression(a.has(4) ? a.get(4) : RLogical.of(true));
             if (a.has(1) && a.get(1) instanceof RString f && f.length() == 1 && !"".equals(f.get(0))) {
-                writeFile(a.interp(), f.get(0), gzip, gzip ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+                writeFile(a.interp(), f.get(0), gzip, gzip != Compression.NONE ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
             } else if (a.has(1) && Connections.isConnection(a.get(1))) {
                 // as R: a connection is written as it is (compressed when it is a gzfile), compress is ignored
                 if (a.has(4)) a.interp().warning(a.call(), "'compress' is ignored unless 'file' is a file name");
                 FileConnection c = closedFile(a.interp(), a.get(1));
-                writeFile(a.interp(), c.description, c.kind.equals("gzfile"), c.kind.equals("gzfile") ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
+                writeFile(a.interp(), c.description, Compression.ofKind(c.kind), !c.kind.equals("file") ? FileOpening.SAVE_RDS_GZIP : FileOpening.SAVE_RDS, out -> RdsWriter.write(a.get(0), out, environments(a.interp())));
             } else {
                 throw new RError("bad 'file' argument");
             }
@@ -71,8 +69,8 @@ public final class SerializationBuiltins {
                 if (v == null) throw new RError("object '" + n[i] + "' not found");
                 values[i] = v instanceof flashr.lang.RPromise p ? a.interp().force(p) : v;
             }
-            boolean gzip = compression(a.get(3));
-            writeFile(a.interp(), fileName(a.get(1)), gzip, gzip ? FileOpening.SAVE_GZIP : FileOpening.SAVE,
+            Compression gzip = compression(a.get(3));
+            writeFile(a.interp(), fileName(a.get(1)), gzip, gzip != Compression.NONE ? FileOpening.SAVE_GZIP : FileOpening.SAVE,
                     out -> RdsWriter.writeBindings(n, values, out, environments(a.interp())));
             a.interp().setVisible(false);
             return RNull.NULL;
@@ -138,12 +136,16 @@ public final class SerializationBuiltins {
         return s.get(0);
     }
 
-    private static boolean compression(RValue v) {
+    private static Compression compression(RValue v) {
         if (v instanceof RString s && s.length() == 1) {
-            if ("gzip".equals(s.get(0))) return true;
-            throw new RError("compression '" + s.get(0) + "' is not supported: use compress = TRUE (gzip) or FALSE");
+            return switch (String.valueOf(s.get(0))) {
+                case "gzip" -> Compression.GZIP;
+                case "bzip2" -> Compression.BZIP2;
+                case "xz" -> Compression.XZ;
+                default -> throw new RError("invalid 'compress' argument: " + s.get(0));
+            };
         }
-        return Coerce.flag(v, "compress");
+        return Coerce.flag(v, "compress") ? Compression.GZIP : Compression.NONE;
     }
 
     /** The file, through gzip when it starts with gzip's magic number. */
@@ -154,17 +156,7 @@ public final class SerializationBuiltins {
         } catch (IOException e) {
             throw opening.cannotOpen(interp, file, e);
         }
-        in.mark(6);
-        byte[] head = in.readNBytes(6);
-        in.reset();
-        if (head.length >= 2 && (head[0] & 0xFF) == 0x1f && (head[1] & 0xFF) == 0x8b) return new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16);
-        boolean bzip2 = head.length >= 3 && head[0] == 'B' && head[1] == 'Z' && head[2] == 'h';
-        boolean xz = head.length >= 6 && (head[0] & 0xFF) == 0xFD && head[1] == '7' && head[2] == 'z' && head[3] == 'X' && head[4] == 'Z';
-        if (bzip2 || xz) {
-            in.close();
-            throw new RError("cannot read '" + file + "': " + (bzip2 ? "bzip2" : "xz") + " compression is not supported (gzip is)");
-        }
-        return in;
+        return Compression.decompressed(in);
     }
 
     private interface Content {
@@ -172,9 +164,11 @@ public final class SerializationBuiltins {
     }
 
     /** Writes a file as R's saveRDS and save do, through {@link FileOutput} (never half-written when it is a regular file). */
-    private static void writeFile(Interpreter in, String file, boolean gzip, FileOpening opening, Content content) {
+    private static void writeFile(Interpreter in, String file, Compression compression, FileOpening opening, Content content) {
         opening.write(in, file, false, raw -> {
-            OutputStream out = gzip ? new BufferedOutputStream(new GZIPOutputStream(raw, 1 << 16), 1 << 16) : raw;
+            // R's levels: gzip 6, bzip2 9, xz 9
+            OutputStream out = compression == Compression.NONE ? raw
+                    : new BufferedOutputStream(compression.compress(raw, compression == Compression.GZIP ? 6 : 9), 1 << 16);
             content.writeTo(out);
             out.flush();
             if (out != raw) ((BufferedOutputStream) out).close();

@@ -27,26 +27,42 @@ public final class ConditionBuiltins {
             if (d.length == 1 && isCondition(d[0])) {
                 RValue cond = d[0];
                 RValue ccall = Conditions.field(cond, "call");
-                throw new RError(Conditions.messageOf(cond), ccall == RNull.NULL ? null : ccall, cond).withCallIfAbsent(null);
+                throw new RError(Conditions.messageOf(cond), ccall == RNull.NULL ? null : ccall, cond).withCallIfAbsent(null).withSignaller(a.call());
             }
-            RError e = new RError(message(d), call);
+            RError e = new RError(message(d), call).withSignaller(a.call());
             throw call == null ? e.withoutCall() : e;
         });
         r.builtin("warning", "..., call., immediate., noBreaks., domain", a -> {
             RValue[] d = a.dots();
             a.interp().setVisible(false);
-            if (d.length == 1 && isCondition(d[0])) {
-                a.interp().conditions().warning(d[0]);
-                return RString.of(Conditions.messageOf(d[0]));
+            flashr.lang.RCall outer = a.interp().conditions().signalledBy(a.call());
+            try {
+                if (d.length == 1 && isCondition(d[0])) {
+                    a.interp().conditions().warning(d[0]);
+                    a.interp().setVisible(false); // after the handlers, which may have printed
+                    return RString.of(Conditions.messageOf(d[0]));
+                }
+            } finally {
+                a.interp().conditions().restoreSignaller(outer);
             }
             RValue call = !a.has(1) || Coerce.flag(a.get(1), "call.") ? Calls.currentCall(a.interp()) : null;
             String msg = message(d);
-            a.interp().conditions().warning(call, msg);
+            outer = a.interp().conditions().signalledBy(a.call());
+            try {
+                a.interp().conditions().warning(call, msg);
+            } finally {
+                a.interp().conditions().restoreSignaller(outer);
+            }
             a.interp().setVisible(false);
             return RString.of(msg);
         });
         r.builtin("signalCondition", "cond, message, call", a -> {
-            a.interp().conditions().signal(a.get(0));
+            flashr.lang.RCall outer = a.interp().conditions().signalledBy(a.call());
+            try {
+                a.interp().conditions().signal(a.get(0));
+            } finally {
+                a.interp().conditions().restoreSignaller(outer);
+            }
             return RNull.NULL;
         });
         r.builtin("simpleError", "message, call", a -> condition(a, "simpleError", "error", "condition"));

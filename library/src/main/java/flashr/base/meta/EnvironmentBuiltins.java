@@ -85,8 +85,9 @@ public final class EnvironmentBuiltins {
             String name = lookupName(a.get(0));
             REnvironment env = envArg(a, a.has(2) ? a.get(2) : a.get(1));
             boolean inherits = !a.has(5) || Coerce.flag(a.get(5), "inherits");
+            String mode = mode(a.get(4));
             return RLogical.of(!(!inherits && r.namespaces().hiddenIn(env, name))
-                    && find(a.interp(), env, name, mode(a.get(4)), inherits) != null);
+                    && ("any".equals(mode) && activeFirst(env, name, inherits) || find(a.interp(), env, name, mode, inherits) != null));
         });
         r.builtin("get", "x, pos, envir, mode, inherits", a -> {
             String name = lookupName(a.get(0));
@@ -248,6 +249,18 @@ public final class EnvironmentBuiltins {
         RFunction asEnv = in.findFunction(RSymbol.of("as.environment"), in.baseEnv(), a.call());
         if (in.apply(asEnv, new RValue[] {pos}, new String[1], a.env(), a.call()) instanceof REnvironment e) return e;
         throw new RError("invalid 'pos' argument");
+    }
+
+    /** Whether the first binding of {@code name} is an active one: exists() sees it without calling its function, as R. */
+    private static boolean activeFirst(REnvironment env, String name, boolean inherits) {
+        for (REnvironment e = env; e != null; e = inherits ? e.parent() : null) {
+            if (e.hasLocal(name)) {
+                REnvironment.Binding b = e.binding(name);
+                return b != null && b.isActive();
+            }
+            if (!inherits) break;
+        }
+        return false;
     }
 
     private static RValue find(Interpreter in, REnvironment env, String name, String mode, boolean inherits) {

@@ -115,6 +115,8 @@ public final class LanguageBuiltins {
             RValue v = a.has(0) ? a.get(0) : RNull.NULL;
             java.util.List<String> lines = v instanceof flashr.lang.RClosure f
                     ? flashr.parse.Deparser.closureLines(f, width) : flashr.parse.Deparser.deparseLines(v, width);
+            int nlines = a.has(4) ? Coerce.intScalar(a.get(4)) : -1;
+            if (nlines >= 0 && nlines != flashr.lang.RInt.NA && lines.size() > nlines) lines = lines.subList(0, nlines); // the first nlines, as R
             return new RString(lines.toArray(new String[0]));
         });
         r.special("substitute", a -> LanguageSubstitute.substitute(a.interp(), a.call(), a.env()));

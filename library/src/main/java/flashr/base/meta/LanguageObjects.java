@@ -95,7 +95,7 @@ final class LanguageObjects {
                 args[i] = l.get(i + 1);
                 n[i] = ln == null || "".equals(ln.get(i + 1)) ? null : ln.get(i + 1);
             }
-            return new RCall(l.get(0), args, names(n), null);
+            return new RCall(l.get(0), args, names(n), null).withFunctionTag(ln == null ? null : ln.get(0));
         });
         r.special("~", a -> {
             RCall c = a.call();

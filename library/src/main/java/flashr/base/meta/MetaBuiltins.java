@@ -38,6 +38,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/adist.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
+        ActiveBindings.register(r);
         r.builtin("options", "...", Options::options);
         r.builtin("getOption", "x, default", a -> {
             RValue v = Options.get(a.interp(), optionName(SummaryBuiltins.required(a, 0, "x")));

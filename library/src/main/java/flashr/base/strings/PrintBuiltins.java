@@ -65,16 +65,21 @@ public final class PrintBuiltins {
         r.builtin("message", "..., domain, appendLF", a -> {
             RValue[] dots = a.dots();
             boolean lf = !a.has(2) || Coerce.flag(a.get(2), "appendLF");
-            if (dots.length > 0 && dots[0].inherits("condition")) {
-                a.interp().conditions().signal(dots[0]);
-                a.interp().err().print(Conditions.messageOf(dots[0]));
-            } else {
-                StringBuilder sb = new StringBuilder();
-                for (RValue v : dots) {
-                    for (String s : StringArgs.strings(v)) sb.append(s == null ? "NA" : s);
+            flashr.lang.RCall outer = a.interp().conditions().signalledBy(a.call());
+            try {
+                if (dots.length > 0 && dots[0].inherits("condition")) {
+                    // message(cond): signalled with message's muffle restart, printed unless a handler muffled it
+                    if (!a.interp().conditions().signalMessage(dots[0])) a.interp().err().print(Conditions.messageOf(dots[0]));
+                } else {
+                    StringBuilder sb = new StringBuilder();
+                    for (RValue v : dots) {
+                        for (String s : StringArgs.strings(v)) sb.append(s == null ? "NA" : s);
+                    }
+                    if (lf) sb.append('\n');
+                    a.interp().conditions().message(a.call(), sb.toString());
                 }
-                if (lf) sb.append('\n');
-                a.interp().conditions().message(a.call(), sb.toString());
+            } finally {
+                a.interp().conditions().restoreSignaller(outer);
             }
             a.interp().setVisible(false);
             return RNull.NULL;

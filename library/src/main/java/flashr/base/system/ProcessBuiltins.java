@@ -53,7 +53,9 @@ public final class ProcessBuiltins {
         RValue call = flashr.eval.Calls.sysCall(in, a.env(), 0);
         if (call == flashr.lang.RNull.NULL) call = a.call();
         boolean background = command.strip().endsWith("&");
-        ProcessBuilder pb = new ProcessBuilder("/bin/sh", "-c", command).directory(WorkingDirectory.get().toFile());
+        // "sh" (found on PATH), not "/bin/sh": the shell's argv[0] is then "sh", as C's system() runs it, so that
+        // its messages read "sh: 1: cmd: not found" as under R
+        ProcessBuilder pb = new ProcessBuilder("sh", "-c", command).directory(WorkingDirectory.get().toFile());
         Map<String, String> env = pb.environment();
         env.clear();
         env.putAll(SystemEnvironment.all(in));

@@ -145,6 +145,7 @@ public final class SystemBuiltins {
         ProcessBuiltins.register(r);
         SinkBuiltins.register(r);
         ConnectionBuiltins.register(r);
+        flashr.base.io.Archives.register(r);
         ScanBuiltin.register(r);
         OutputCapture.register(r);
         DateTimes.register(r);

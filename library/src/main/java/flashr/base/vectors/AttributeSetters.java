@@ -40,7 +40,8 @@ public final class AttributeSetters {
         if (x instanceof flashr.bind.FmMatrix m) return m.copy(); // FlashR hook: an engine matrix is a value
         if (x instanceof flashr.lang.RCall c) {
             // a call is a value (a formula, a model's terms): changing a shared one must copy it
-            flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), c.names() == null ? null : c.names().clone(), c.pos());
+            flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), c.names() == null ? null : c.names().clone(), c.pos())
+                    .withFunctionTag(c.functionTag());
             r.setAttributes(c.attributes());
             return r;
         }
@@ -78,9 +79,10 @@ public final class AttributeSetters {
         return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -ri.length()});
     }
 
-    /** {@code names(call) <- value}: the arguments' tags (the first name, the function's, is not kept), as R. */
+    /** {@code names(call) <- value}: the function slot's tag and the arguments' tags, as R. */
     private static RValue callWithNames(flashr.lang.RCall c, RValue value) {
         String[] names = null;
+        String tag = null;
         if (value != RNull.NULL) {
             RVector nv = asCharacter(value);
             int n = c.argCount() + 1;
@@ -88,12 +90,13 @@ public final class AttributeSetters {
                 throw new RError("'names' attribute [" + nv.length() + "] must be the same length as the vector [" + n + "]");
             }
             names = new String[c.argCount()];
+            if (nv.length() > 0) tag = nv.getString(0);
             for (int i = 1; i < nv.length(); i++) {
-                String tag = nv.getString(i);
-                names[i - 1] = tag == null || tag.isEmpty() ? null : tag; // NA and "" leave no tag, as R
+                String t = nv.getString(i);
+                names[i - 1] = t == null || t.isEmpty() ? null : t; // NA and "" leave no tag, as R
             }
         }
-        flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), names, c.pos());
+        flashr.lang.RCall r = new flashr.lang.RCall(c.function(), c.args().clone(), names, c.pos()).withFunctionTag(tag);
         r.setAttributes(c.attributes());
         return r;
     }

@@ -76,7 +76,7 @@ final class Subassign {
         }
         RType type = resultType(v.type(), val.type());
         RVector target = writable(v, type, ip.growth(v.length(), type), ip.newNames, value, subs);
-        RVector src = Coerce.to(val, type);
+        RVector src = assignedAs(val, type);
         int[] pos = ip.pos;
         for (int k = 0; k < count; k++) {
             int p = pos[k];
@@ -86,6 +86,18 @@ final class Subassign {
             a.interp().warning(a.call(), "number of items to replace is not a multiple of replacement length");
         }
         return target;
+    }
+
+    /**
+     * The value in the target's type. A double NA put into a complex vector is NA_complex_ (R's
+     * SubassignN), although as.complex(NA_real_) has a zero imaginary part.
+     */
+    private static RVector assignedAs(RVector val, RType type) {
+        RVector src = Coerce.to(val, type);
+        if (type == RType.COMPLEX && val instanceof flashr.lang.RDouble d) {
+            for (int i = 0; i < d.length(); i++) if (flashr.lang.RDouble.isNAValue(d.get(i))) src.setNA(i);
+        }
+        return src;
     }
 
     /** A 1-d array assigned by name becomes a plain vector named by its dimnames, as in R. */

@@ -18,9 +18,9 @@ public final class SubsetLanguage {
         int n = c.argCount();
         RValue[] values = new RValue[n + 1];
         values[0] = c.function();
-        boolean named = false;
+        boolean named = c.functionTag() != null;
         String[] names = new String[n + 1];
-        names[0] = "";
+        names[0] = named ? c.functionTag() : "";
         for (int i = 0; i < n; i++) {
             values[i + 1] = c.arg(i);
             String name = c.argName(i);
@@ -54,6 +54,6 @@ public final class SubsetLanguage {
             String name = ln == null ? null : ln.get(i + 1);
             names[i] = name == null || name.isEmpty() ? null : name;
         }
-        return new RCall(l.get(0), args, names, like.pos());
+        return new RCall(l.get(0), args, names, like.pos()).withFunctionTag(ln == null ? null : ln.get(0));
     }
 }

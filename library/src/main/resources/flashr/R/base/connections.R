@@ -11,6 +11,7 @@ textConnection <- function(object, open = "r", local = FALSE, name = deparse1(su
         stop("'name' must be a single character string")
     .text_connection(name, object, open, env)
 }
+rawConnection <- function(object, open = "r") .raw_connection(deparse(substitute(object)), object, open)
 summary.connection <- function(object, ...) .connection_summary(object)
 closeAllConnections <- function() {
     if (sink.number(type = "message") > 2L) sink(stderr(), type = "message")

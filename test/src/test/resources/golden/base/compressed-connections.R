@@ -1,0 +1,22 @@
+td <- tempfile("conn"); dir.create(td); owd <- setwd(td)
+for (fn in c("gzfile", "bzfile", "xzfile")) {
+  f <- paste0("data-", fn)
+  con <- get(fn)(f, "w"); writeLines(c("first", "second", "third"), con); close(con)
+  magic <- readBin(f, "raw", 6)
+  print(magic[1:3])
+  print(readLines(get(fn)(f)))
+  print(readLines(f))              # file() recognises the compression
+  print(readLines(gzfile(f)))      # so does gzfile()
+  con <- get(fn)(f, "rb"); print(readBin(con, "raw", 5)); close(con)
+  con <- get(fn)(f); print(summary(con)[c("class", "mode", "opened")]); close(con)
+  con <- get(fn)(f, "wb"); writeBin(c(1.5, 2.5), con); close(con)
+  con <- get(fn)(f, "rb"); print(readBin(con, "double", 5)); close(con)
+  con <- get(fn)(f, "a"); cat("appended\n", file = con); close(con)
+  print(readBin(get(fn)(f, "rb"), "raw", 100)[17:25])
+}
+saveRDS(mtcars[1:3, 1:3], "m.rds", compress = "bzip2"); print(readRDS("m.rds"))
+saveRDS(1:5, "x.rds", compress = "xz"); print(readRDS("x.rds"))
+write.csv(data.frame(a = 1:2, b = c("x", "y")), bzfile("d.csv.bz2")); print(read.csv("d.csv.bz2"))
+r <- tryCatch(readLines(bzfile("none.bz2")), warning = function(w) conditionMessage(w)); print(r)
+r <- tryCatch(readLines(xzfile("none.xz")), error = function(e) conditionMessage(e)); print(r)
+setwd(owd)
