@@ -75,15 +75,15 @@ final class BaseNames {
             STATS .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family make.link
             STATS .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids .glm.binomial.initialize
             STATS binomial gaussian .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial
-            STATS quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.fit.empty
-            STATS print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm weights
-            STATS weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
-            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
-            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
-            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
-            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
-            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
-            STATS influence.measures .is.influential print.infl summary.infl variable.names
+            STATS quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of
+            STATS .glm.matrix.bare .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm
+            STATS predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm
+            STATS print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
+            STATS .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat
+            STATS weighted.residuals .lm.influence.core lm.influence influence influence.lm influence.glm
+            STATS hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm
+            STATS dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm
+            STATS cooks.distance.glm influence.measures .is.influential print.infl summary.infl variable.names
             STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
             STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
             STATS alias alias.formula alias.lm .fractions print.fractions .anova.topnote anova.lmlist stat.anova

@@ -46,7 +46,9 @@ final class LinalgLeastSquares {
         double[] qraux = ((RDouble) qr.get(2)).data();
         int[] pivot = ((RInt) qr.get(3)).data();
         LinalgQR.Decomposition d = new LinalgQR.Decomposition(qrv.data(), n, p, rank, qraux, pivot, qrv, false);
-        double[] effects = MatrixDims.doubles(y, "invalid 'y' argument");
+        // Q'y is computed in y's own array when no place holds y (see LinalgQR.decompose)
+        double[] effects = y.isTemporary() && y != x && y instanceof RDouble yd ? yd.data()
+                : MatrixDims.doubles(y, "invalid 'y' argument");
         double[] residuals = new double[effects.length];
         double[] coef = new double[p * ny];
         for (int c = 0; c < ny; c++) solveColumn(d, effects, residuals, coef, c, blas);

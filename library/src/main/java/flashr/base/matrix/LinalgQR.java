@@ -40,11 +40,16 @@ final class LinalgQR {
         return decompose(x, tol, level1(LinalgBuiltins.mode(a)));
     }
 
-    /** dqrdc2 on a copy of x, with the level-1 BLAS {@code blas}. */
+    /**
+     * dqrdc2 on a copy of x, or on x's own array when x is a temporary double matrix that no
+     * place holds ({@code .lm.fit(X * w, ...)} in glm.fit's iterations: the copy was a second
+     * model matrix's worth of garbage per iteration), with the level-1 BLAS {@code blas}.
+     */
     static RList decompose(RVector x, double tol, Level1 blas) {
         int n = x.dim()[0];
         int p = x.dim()[1];
-        double[] q = MatrixDims.doubles(x, "NA/NaN/Inf in foreign function call (arg 1)");
+        double[] q = x.isTemporary() && x instanceof RDouble rd ? rd.data()
+                : MatrixDims.doubles(x, "NA/NaN/Inf in foreign function call (arg 1)");
         double[] qraux = new double[p];
         int[] pivot = new int[p];
         for (int j = 0; j < p; j++) pivot[j] = j + 1;

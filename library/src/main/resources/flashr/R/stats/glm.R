@@ -126,20 +126,31 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     tol <- min(1e-07, control$epsilon / 1000)
     for (iter in 1L:control$maxit) {
         good <- weights > 0
-        varmu <- variance(mu)[good]
+        # v[good] is v when every weight is positive (see below)
+        all.weighted <- all(good)
+        varmu <- if (all.weighted) variance(mu) else variance(mu)[good]
         if (anyNA(varmu)) stop("NAs in V(mu)")
         if (any(varmu == 0)) stop("0s in V(mu)")
         mu.eta.val <- mu.eta(eta)
-        if (any(is.na(mu.eta.val[good]))) stop("NAs in d(mu)/d(eta)")
+        if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
         good <- (weights > 0) & (mu.eta.val != 0)
         if (all(!good)) {
             conv <- FALSE
             warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
             break
         }
-        z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
-        w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
-        fit <- .glm.wls(x[good, , drop = FALSE] * w, z * w, tol)
+        # with every observation informative (the usual case) x[good] is x itself: indexing by an
+        # all-TRUE good copied the model matrix, its row names and five vectors of nobs each
+        # iteration, a third of a 2e6-row binomial fit's allocation (docs/BENCHMARKS.md)
+        if (all(good)) {
+            z <- (eta - offset) + (y - mu) / mu.eta.val
+            w <- sqrt((weights * mu.eta.val^2) / variance(mu))
+            fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+        } else {
+            z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
+            w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
+            fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+        }
         if (any(!is.finite(fit$coefficients))) {
             conv <- FALSE
             warning(gettextf("non-finite coefficients at iteration %d", iter), domain = NA)
@@ -194,6 +205,9 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
             coef <- coefold <- start
         }
     }
+    # the QR of x * w kept a model matrix's assign and contrasts, which x[good, , drop = FALSE]
+    # drops: taken off once here rather than from a copy of x held through the iterations
+    if (exists("fit", inherits = FALSE)) fit$qr$qr <- .glm.matrix.bare(fit$qr$qr)
     if (!conv) warning("glm.fit: algorithm did not converge", call. = FALSE)
     if (boundary) warning("glm.fit: algorithm stopped at boundary value", call. = FALSE)
     eps <- 10 * .Machine$double.eps
@@ -230,10 +244,18 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
          aic = aic.model, null.deviance = nulldev, iter = iter, weights = wt, prior.weights = weights,
          df.residual = resdf, df.null = nulldf, y = y, converged = conv, boundary = boundary)
 }
-.glm.wls <- function(x, y, tol) {
-    z <- .lm.fit(x, y, tol)
+# the weighted least-squares step from .lm.fit's result z: called with .lm.fit(x * w, z * w, tol)
+# as its argument, so that the products reach .lm.fit unbound and its QR works in their arrays
+.glm.wls <- function(x, y, tol) .glm.wls.of(.lm.fit(x, y, tol), tol)
+.glm.wls.of <- function(z, tol) {
     qr <- structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
     list(coefficients = z$coefficients, effects = z$effects, rank = z$rank, pivot = z$pivot, qr = qr)
+}
+# x as x[rows, , drop = FALSE] leaves it: only its dim and dimnames
+.glm.matrix.bare <- function(x) {
+    if (all(names(attributes(x)) %in% c("dim", "dimnames"))) return(x)
+    attributes(x) <- if (is.null(dimnames(x))) list(dim = dim(x)) else list(dim = dim(x), dimnames = dimnames(x))
+    x
 }
 # an empty model (an offset alone): the linear predictor is the offset, nothing is fitted, as R's glm.fit
 .glm.fit.empty <- function(y, n, weights, offset, family, intercept, ynames) {
