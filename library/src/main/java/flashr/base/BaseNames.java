@@ -91,7 +91,7 @@ final class BaseNames {
             STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
             STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
             STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
+            STATS drop1.lm add1.lm drop1.glm add1.glm step aov print.aov summary.aov print.summary.aov TukeyHSD
             STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
             STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
             STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test

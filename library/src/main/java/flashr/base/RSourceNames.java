@@ -262,9 +262,10 @@ final class RSourceNames {
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
             stats/model-helpers.R .fractions print.fractions
+            stats/model-select-glm.R drop1.glm add1.glm
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
+            stats/model-select.R drop1.lm add1.lm
             stats/model-step.R step
             stats/model-update.R getCall getCall.default getElement update update.default update.formula
             stats/model-update.R .formula.put.dots .formula.simplify reformulate
