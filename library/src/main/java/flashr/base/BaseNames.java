@@ -91,17 +91,17 @@ final class BaseNames {
             STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
             STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
             STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            STATS drop1.lm add1.lm drop1.glm add1.glm step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
-            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
-            STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test
-            STATS cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact
-            STATS .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
-            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
-            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
-            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
-            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
-            STATS power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
+            STATS drop1.lm add1.lm drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov
+            STATS print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov
+            STATS print.aovproj replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable
+            STATS dummy.coef dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov t.test t.test.default
+            STATS t.test.formula chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1
+            STATS strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable
+            STATS mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test
+            STATS is.table as.table as.table.default mcnemar.test var.test var.test.default var.test.formula
+            STATS bartlett.test bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table
+            STATS pairwise.t.test pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
+            STATS power.prop.test power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
             STATS kruskal.test.default kruskal.test.formula friedman.test friedman.test.default
             STATS friedman.test.formula fligner.test fligner.test.default fligner.test.formula oneway.test
             STATS mood.test mood.test.default quade.test quade.test.default shapiro.test .pKolmogorov2x .pKS2

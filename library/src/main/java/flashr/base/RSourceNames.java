@@ -278,6 +278,7 @@ final class RSourceNames {
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
+            stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
             stats/princomp.R print.summary.princomp loadings print.loadings predict.princomp
             stats/proportion-tests.R prop.test is.table as.table as.table.default mcnemar.test var.test
