@@ -60,8 +60,8 @@ final class BaseNames {
             STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
             STATS print.density I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             STATS formula.terms formula.lm as.formula print.formula format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.join
-            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.cross
+            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
             STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
             STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response

@@ -252,12 +252,12 @@ final class RSourceNames {
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula format.formula [.formula terms
             stats/model-frame.R terms.default terms.terms terms.formula .formula.dot .formula.label
-            stats/model-frame.R .formula.expand .formula.join delete.response model.frame model.frame.lm
-            stats/model-frame.R model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            stats/model-frame.R na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
-            stats/model-frame.R naresid.default naresid.exclude napredict napredict.default napredict.exclude
-            stats/model-frame.R naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R .formula.expand .formula.cross .formula.join delete.response model.frame
+            stats/model-frame.R model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            stats/model-frame.R na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default
+            stats/model-frame.R naresid naresid.default naresid.exclude napredict napredict.default
+            stats/model-frame.R napredict.exclude naprint naprint.default naprint.omit naprint.exclude
+            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
             stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm

@@ -183,20 +183,39 @@ terms.formula <- function(x, data = NULL, ...) {
             if (!is.na(r$intercept)) int <- if (r$intercept == 1) 0 else 1
             return(list(terms = l$terms[keep], exprs = l$exprs, intercept = int))
         }
-        if (op == ":" || op == "*") {
+        if (op == ":" || op == "*" || op == "%in%") {
             l <- .formula.expand(e[[2L]], data, exclude)
             r <- .formula.expand(e[[3L]], data, exclude)
-            cross <- list()
-            for (a in l$terms) for (b in r$terms) cross[[length(cross) + 1L]] <- unique(c(a, b))
-            both <- list(terms = cross, exprs = c(l$exprs, r$exprs), intercept = NA)
-            if (op == ":") return(both)
+            both <- .formula.cross(l, r)
+            if (op != "*") return(both)
             return(.formula.join(.formula.join(l, r), both))
+        }
+        if (op == "/" && length(e) == 3L) {
+            # a/b is a + a:b, the right side crossed with all the left side's variables
+            l <- .formula.expand(e[[2L]], data, exclude)
+            r <- .formula.expand(e[[3L]], data, exclude)
+            all.l <- list(terms = list(unique(unlist(l$terms))), exprs = l$exprs, intercept = NA)
+            return(.formula.join(l, .formula.cross(all.l, r)))
+        }
+        if (op == "^" && length(e) == 3L) {
+            # (a + b + c)^n: every interaction of up to n of the terms
+            n <- e[[3L]]
+            if (!is.numeric(n) || length(n) != 1L || n < 1) stop("invalid power in formula")
+            l <- .formula.expand(e[[2L]], data, exclude)
+            res <- l
+            for (i in seq_len(n - 1L)) res <- .formula.join(res, .formula.cross(res, l))
+            return(res)
         }
     }
     label <- .formula.label(e)
     exprs <- list(e)
     names(exprs) <- label
     list(terms = list(label), exprs = exprs, intercept = NA)
+}
+.formula.cross <- function(l, r) {
+    cross <- list()
+    for (a in l$terms) for (b in r$terms) cross[[length(cross) + 1L]] <- unique(c(a, b))
+    list(terms = cross, exprs = c(l$exprs, r$exprs), intercept = NA)
 }
 .formula.join <- function(l, r) {
     keys <- vapply(l$terms, function(t) paste(sort(t), collapse = ":"), "")
