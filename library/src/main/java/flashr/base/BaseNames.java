@@ -60,8 +60,8 @@ final class BaseNames {
             STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
             STATS print.density I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             STATS formula.terms formula.lm as.formula print.formula format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.join
-            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.cross
+            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
             STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
             STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
@@ -91,17 +91,17 @@ final class BaseNames {
             STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
             STATS .formula.simplify reformulate extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf
             STATS .check.exact .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            STATS drop1.glm add1.glm drop1.lm add1.lm step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
-            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
-            STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test
-            STATS cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact
-            STATS .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
-            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
-            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
-            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
-            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
-            STATS power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
+            STATS drop1.lm add1.lm drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov
+            STATS print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov
+            STATS print.aovproj replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable
+            STATS dummy.coef dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov t.test t.test.default
+            STATS t.test.formula chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1
+            STATS strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable
+            STATS mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test
+            STATS is.table as.table as.table.default mcnemar.test var.test var.test.default var.test.formula
+            STATS bartlett.test bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table
+            STATS pairwise.t.test pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
+            STATS power.prop.test power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
             STATS kruskal.test.default kruskal.test.formula friedman.test friedman.test.default
             STATS friedman.test.formula fligner.test fligner.test.default fligner.test.formula oneway.test
             STATS mood.test mood.test.default quade.test quade.test.default shapiro.test .pKolmogorov2x .pKS2

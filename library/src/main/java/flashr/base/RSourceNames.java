@@ -253,19 +253,20 @@ final class RSourceNames {
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula format.formula [.formula terms
             stats/model-frame.R terms.default terms.terms terms.formula .formula.dot .formula.label
-            stats/model-frame.R .formula.expand .formula.join delete.response model.frame model.frame.lm
-            stats/model-frame.R model.frame.default .model.frame.make complete.cases na.omit na.omit.default
-            stats/model-frame.R na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
-            stats/model-frame.R naresid.default naresid.exclude napredict napredict.default napredict.exclude
-            stats/model-frame.R naprint naprint.default naprint.omit naprint.exclude model.response model.matrix
-            stats/model-frame.R model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R .formula.expand .formula.cross .formula.join delete.response model.frame
+            stats/model-frame.R model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            stats/model-frame.R na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default
+            stats/model-frame.R naresid naresid.default naresid.exclude napredict napredict.default
+            stats/model-frame.R napredict.exclude naprint naprint.default naprint.omit naprint.exclude
+            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
             stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
             stats/model-helpers.R .fractions print.fractions
+            stats/model-select-glm.R drop1.glm add1.glm
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1
-            stats/model-select.R drop1.glm add1.glm drop1.lm add1.lm
+            stats/model-select.R drop1.lm add1.lm
             stats/model-step.R step
             stats/model-update.R getCall getCall.default getElement update update.default update.formula
             stats/model-update.R .formula.put.dots .formula.simplify reformulate
@@ -278,6 +279,7 @@ final class RSourceNames {
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
+            stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
             stats/princomp.R print.summary.princomp loadings print.loadings predict.princomp
             stats/proportion-tests.R prop.test is.table as.table as.table.default mcnemar.test var.test

@@ -87,6 +87,8 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/model-compare.R");
         RSource.define(r, "stats/model-update.R");
         RSource.define(r, "stats/model-select.R");
+        RSource.define(r, "stats/model-select-glm.R");
+        RSource.define(r, "stats/predict-terms.R");
         RSource.define(r, "stats/model-step.R");
         RSource.define(r, "stats/aov.R");
         RSource.define(r, "stats/aov-tables.R");

@@ -142,8 +142,26 @@ residuals.glm <- function(object, type = c("deviance", "pearson", "working", "re
 predict.glm <- function(object, newdata = NULL, type = c("link", "response", "terms"), se.fit = FALSE,
                         dispersion = NULL, terms = NULL, na.action = na.pass, ...) {
     type <- match.arg(type)
-    if (type == "terms") stop("type = \"terms\" is not supported")
     na.act <- object$na.action
+    if (type == "terms") {
+        # each term's part of the linear predictor, from predict.lm as R's; the dispersion's
+        # square root is the scale of the standard errors
+        noNew <- missing(newdata) || is.null(newdata)
+        if (se.fit && (is.null(dispersion) || dispersion == 0))
+            dispersion <- summary(object, dispersion = dispersion)$dispersion
+        residual.scale <- if (se.fit) as.vector(sqrt(dispersion)) else 1
+        object$na.action <- NULL
+        pred <- predict.lm(object, if (!noNew) newdata, se.fit = se.fit, scale = residual.scale,
+                           type = "terms", terms = terms)
+        if (!se.fit) return(if (noNew && !is.null(na.act)) napredict(na.act, pred) else pred)
+        fit <- pred$fit
+        se.fit <- pred$se.fit
+        if (noNew && !is.null(na.act)) {
+            fit <- napredict(na.act, fit)
+            se.fit <- napredict(na.act, se.fit)
+        }
+        return(list(fit = fit, se.fit = se.fit, residual.scale = residual.scale))
+    }
     object$na.action <- NULL
     if (!se.fit) {
         if (missing(newdata) || is.null(newdata)) {

@@ -238,9 +238,12 @@ vcov.lm <- function(object, ...) {
 predict <- function(object, ...) UseMethod("predict")
 predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
                        interval = c("none", "confidence", "prediction"), level = 0.95, type = "response",
-                       pred.var = res.var / weights, weights = 1, ...) {
+                       terms = NULL, pred.var = res.var / weights, weights = 1, ...) {
     interval <- match.arg(interval)
     noNew <- missing(newdata) || is.null(newdata)
+    if (identical(type, "terms"))
+        return(if (missing(pred.var)) .predict.lm.terms(object, newdata, noNew, se.fit, scale, df, interval, level, terms = terms)
+               else .predict.lm.terms(object, newdata, noNew, se.fit, scale, df, interval, level, pred.var, terms))
     if (noNew && !se.fit && interval == "none") return(fitted(object))
     tt <- terms(object)
     if (noNew) {

@@ -115,15 +115,28 @@ terms.formula <- function(x, data = NULL, ...) {
     exprs <- c(if (has.response) list(response), parts$exprs[varnames])
     names(exprs) <- NULL
     offset <- which(vapply(exprs, function(e) is.call(e) && identical(e[[1L]], as.name("offset")), NA))
-    # which variables each term involves, as R's "factors" matrix (1 where a variable is in a term)
+    # which variables each term involves, as R's "factors" matrix: 1 where a variable is in a term
+    # whose margin without it is empty or inside an earlier term (coded by contrasts), 2 where that
+    # margin is absent (coded by indicators for all levels), as R's TermCode
     factors <- if (length(termlist)) {
         vars <- vapply(exprs, .formula.label, "")
-        m <- vapply(termlist, function(t) as.integer(vars %in% t), integer(length(vars)))
+        code <- function(k) {
+            t <- termlist[[k]]
+            one <- vapply(t, function(v) {
+                rest <- setdiff(t, v)
+                !length(rest) || any(vapply(termlist[seq_len(k - 1L)], function(u) all(rest %in% u), NA))
+            }, NA)
+            c(2L, 1L)[one + 1L][match(vars, t)]
+        }
+        m <- vapply(seq_along(termlist), code, integer(length(vars)))
+        m[is.na(m)] <- 0L
         matrix(m, length(vars), length(termlist), dimnames = list(vars, labels))
     } else integer()
+    # R's attributes in R's order: the formula's class and environment come last
+    x <- unclass(x)
+    attr(x, ".Environment") <- NULL
     structure(x, variables = as.call(c(as.name("list"), exprs)), offset = if (length(offset)) offset,
-              factors = factors, term.labels = labels,
-              term.vars = termlist, order = lengths(termlist),
+              factors = factors, term.labels = labels, order = lengths(termlist),
               intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
               response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)
 }
@@ -170,20 +183,39 @@ terms.formula <- function(x, data = NULL, ...) {
             if (!is.na(r$intercept)) int <- if (r$intercept == 1) 0 else 1
             return(list(terms = l$terms[keep], exprs = l$exprs, intercept = int))
         }
-        if (op == ":" || op == "*") {
+        if (op == ":" || op == "*" || op == "%in%") {
             l <- .formula.expand(e[[2L]], data, exclude)
             r <- .formula.expand(e[[3L]], data, exclude)
-            cross <- list()
-            for (a in l$terms) for (b in r$terms) cross[[length(cross) + 1L]] <- unique(c(a, b))
-            both <- list(terms = cross, exprs = c(l$exprs, r$exprs), intercept = NA)
-            if (op == ":") return(both)
+            both <- .formula.cross(l, r)
+            if (op != "*") return(both)
             return(.formula.join(.formula.join(l, r), both))
+        }
+        if (op == "/" && length(e) == 3L) {
+            # a/b is a + a:b, the right side crossed with all the left side's variables
+            l <- .formula.expand(e[[2L]], data, exclude)
+            r <- .formula.expand(e[[3L]], data, exclude)
+            all.l <- list(terms = list(unique(unlist(l$terms))), exprs = l$exprs, intercept = NA)
+            return(.formula.join(l, .formula.cross(all.l, r)))
+        }
+        if (op == "^" && length(e) == 3L) {
+            # (a + b + c)^n: every interaction of up to n of the terms
+            n <- e[[3L]]
+            if (!is.numeric(n) || length(n) != 1L || n < 1) stop("invalid power in formula")
+            l <- .formula.expand(e[[2L]], data, exclude)
+            res <- l
+            for (i in seq_len(n - 1L)) res <- .formula.join(res, .formula.cross(res, l))
+            return(res)
         }
     }
     label <- .formula.label(e)
     exprs <- list(e)
     names(exprs) <- label
     list(terms = list(label), exprs = exprs, intercept = NA)
+}
+.formula.cross <- function(l, r) {
+    cross <- list()
+    for (a in l$terms) for (b in r$terms) cross[[length(cross) + 1L]] <- unique(c(a, b))
+    list(terms = cross, exprs = c(l$exprs, r$exprs), intercept = NA)
 }
 .formula.join <- function(l, r) {
     keys <- vapply(l$terms, function(t) paste(sort(t), collapse = ":"), "")
@@ -418,7 +450,9 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
     rn <- row.names(data)
     n <- length(rn)
     int <- attr(t, "intercept")
-    tv <- attr(t, "term.vars")
+    # each term's variables and their codes, from the "factors" matrix (2: all levels' indicators)
+    fac <- attr(t, "factors")
+    tv <- if (length(fac)) lapply(seq_len(ncol(fac)), function(k) rownames(fac)[fac[, k] > 0L]) else list()
     cols <- list()
     cn <- character()
     assign <- integer()
@@ -446,9 +480,11 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 }
                 contrasts[[v]] <- ca <- attr(value, "contrasts")
                 lev <- levels(value)
-                if (full || identical(ca, "contr.treatment")) {
-                    # indicator columns (all levels for the first factor without an intercept)
-                    use <- if (full) lev else lev[-1L]
+                all.lev <- full || fac[v, k] == 2L
+                if (all.lev || identical(ca, "contr.treatment")) {
+                    # indicator columns (all levels for the first factor without an intercept,
+                    # or where the term's margin without this factor is absent)
+                    use <- if (all.lev) lev else lev[-1L]
                     # by code: value == l would compare n strings per level; with few levels
                     # the rows of an identity matrix gathered by code in one pass (an NA code
                     # gives an NA row, as codes == k does), with many the columns one by one
@@ -494,7 +530,8 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
     }
     X <- matrix(unlist(cols), n, length(cn), dimnames = list(rn, cn))
     attr(X, "assign") <- assign
-    if (length(contrasts)) attr(X, "contrasts") <- contrasts
+    # the contrasts in the order of the variables, as R's
+    if (length(contrasts)) attr(X, "contrasts") <- contrasts[order(match(names(contrasts), rownames(fac)))]
     X
 }
 .getXlevels <- function(Terms, m) {

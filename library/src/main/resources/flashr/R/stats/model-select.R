@@ -4,7 +4,7 @@
 # definitions: drop1 and add1 refit with each term of a scope removed or added
 # (respecting marginality through the terms' "factors" matrix) and tabulate RSS and AIC, with
 # optional F or chi-squared tests; step repeats the best move while the AIC falls,
-# printing R's trace. Fits of a glm are refused here rather than treated as least squares.
+# printing R's trace. Fits of a glm have their own methods in model-select-glm.R.
 
 extractAIC <- function(fit, scale, k = 2, ...) UseMethod("extractAIC")
 extractAIC.lm <- function(fit, scale = 0, k = 2, ...) {
@@ -97,8 +97,6 @@ add.scope <- function(terms1, terms2) {
     c(what, "\nModel:", deparse(formula(object)), if (scale > 0) paste("\nscale: ", format(scale), "\n"))
 drop1 <- function(object, scope, ...) UseMethod("drop1")
 add1 <- function(object, scope, ...) UseMethod("add1")
-drop1.glm <- function(object, scope, ...) stop("drop1 of a glm fit is not supported")
-add1.glm <- function(object, scope, ...) stop("add1 of a glm fit is not supported")
 drop1.lm <- function(object, scope, scale = 0, all.cols = TRUE, test = c("none", "Chisq", "F"), k = 2, ...) {
     .check.exact(object)
     x <- model.matrix(object)

@@ -1,0 +1,10 @@
+# drop1/add1 F tests on binomial/poisson glm fits warn as R; gaussian glm; step over an interaction with trace = 2
+set.seed(1)
+d <- data.frame(x = rnorm(30), g = gl(3, 10))
+d$y <- rpois(30, exp(0.5 + 0.3 * d$x))
+f <- glm(y ~ x + g, family = poisson, data = d)
+print(drop1(f, test = "F"))
+print(add1(glm(y ~ 1, family = poisson, data = d), ~ x + g, test = "F"))
+print(drop1(glm(y ~ x + g, data = d), test = "F"))
+print(add1(glm(y ~ x, data = d), ~ . + g, test = "Chisq"))
+step(glm(y ~ x * g, data = d, family = poisson), trace = 2)

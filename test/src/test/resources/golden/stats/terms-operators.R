@@ -1,0 +1,10 @@
+# formula operators in terms(): ^, /, %in%, and removing terms from an expansion
+print(attr(terms(y ~ (a + b + c)^2 - b), "term.labels"))
+print(attr(terms(y ~ (a + b + c)^2), "term.labels"))
+print(attr(terms(y ~ a + b %in% a), "term.labels"))
+print(attr(terms(y ~ a/b), "factors"))
+print(attr(terms(y ~ (a + b)/c), "factors"))
+print(attr(terms(y ~ a*b - 1 + (b + c)^3), "term.labels"))
+print(attr(terms(y ~ x + (a + b + c)^2 - a:b), "factors"))
+d <- data.frame(a = factor(c("p", "q", "p", "q", "p", "q")), b = factor(c("u", "u", "v", "v", "w", "w")), y = 1:6)
+print(model.matrix(y ~ a/b, d))
