@@ -222,12 +222,12 @@ final class BaseNames {
             SYSTEM mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt
             SYSTEM sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
             SYSTEM Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime as.double.POSIXlt
-            SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
-            SYSTEM R.version.string .Platform
+            SYSTEM length<-.Date length<-.POSIXct length<-.difftime file.exists readLines pi T F LETTERS letters
+            SYSTEM month.name month.abb .Machine R.version version R.version.string .Platform
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
-            FACTOR split split.default split<- split<-.default unsplit interaction
+            FACTOR split split.default split<- split<-.default unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
             META print.rle file.path basename dirname sort.int sort.list merge merge.default merge.data.frame

@@ -73,7 +73,7 @@ final class RSourceNames {
             base/date-methods.R [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt sort.POSIXlt
             base/date-methods.R quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
             base/date-methods.R Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime
-            base/date-methods.R as.double.POSIXlt
+            base/date-methods.R as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             base/date-seq.R seq.POSIXt cut.POSIXt Sys.timezone
             base/date-tools.R .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
             base/date-tools.R .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
@@ -99,6 +99,7 @@ final class RSourceNames {
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
             base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
             base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
+            base/factor.R length<-.factor
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode

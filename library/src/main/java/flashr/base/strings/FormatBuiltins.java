@@ -119,8 +119,17 @@ public final class FormatBuiltins {
         }
         if (!bigMark.isEmpty()) for (int i = 0; i < s.length; i++) s[i] = FormatC.insertBigMark(s[i], bigMark);
         if (!trim || !right) justify(s, width, right ? "right" : justify);
+        if (right && (v instanceof RDouble) && dropTrailingZeros(a)) Drop0Trailing.apply(s);
         RString out = StringArgs.withShape(s, v);
         return out;
+    }
+
+    /** format's drop0trailing, which comes in {@code ...}. */
+    private static boolean dropTrailingZeros(Args a) {
+        String[] names = a.dotNames();
+        for (int i = 0; i < names.length; i++)
+            if ("drop0trailing".equals(names[i])) return StringArgs.flag(a.dots()[i], false, "drop0trailing");
+        return false;
     }
 
     private static String[] bare(RVector v, int digits, int nsmall, int scipen) {
