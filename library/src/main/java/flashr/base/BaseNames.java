@@ -168,7 +168,7 @@ final class BaseNames {
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
             STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
             STRING chartr strtoi
-            FORMAT format format.default formatC prettyNum toString
+            FORMAT format format.default format.info formatC prettyNum toString
             MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix row col lower.tri upper.tri rownames
             MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
             MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
