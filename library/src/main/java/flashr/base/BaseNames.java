@@ -252,14 +252,14 @@ final class BaseNames {
             META .amatch_costs_allowed .amatch_one agrepl agrep .S3_method_names methods format.MethodsFunction
             META print.MethodsFunction getS3method isS3method getNamespaceExports getExportedValue
             META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
-            META .debugged_set browser trace untrace Rprof tracemem untracemem data.matrix slice.index
-            META .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array as.array.default
-            META is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct .NotYetImplemented
-            META as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode
-            META |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
-            META format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode URLdecode
-            META .amatch_costs adist mean.default median.default summary.default sort.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
+            META data.matrix slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array
+            META as.array.default is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct
+            META .NotYetImplemented as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode
+            META !.hexmode &.hexmode |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric
+            META as.character.roman format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
+            META URLdecode .amatch_costs adist mean.default median.default summary.default sort.default
+            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
             META lockEnvironment environmentIsLocked options getOption args as.function alist body<- formals<-
             META list2env

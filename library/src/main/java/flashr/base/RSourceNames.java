@@ -356,7 +356,8 @@ final class RSourceNames {
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
             utils/introspection.R assignInNamespace .debug_state debug undebug debugonce isdebugged
-            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem
+            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str
+            utils/introspection.R print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep
             utils/object-size.R object.size format.object_size print.object_size gc
