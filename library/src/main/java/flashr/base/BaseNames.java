@@ -249,20 +249,20 @@ final class BaseNames {
             META .hashtab_find gethash sethash remhash numhash typhash maphash clrhash .format_hashtab
             META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
             META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
-            META .amatch_costs_allowed .amatch_one agrepl agrep .S3_method_names methods format.MethodsFunction
-            META print.MethodsFunction getS3method isS3method getNamespaceExports getExportedValue
-            META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
-            META .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
-            META data.matrix slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array
-            META as.array.default is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct
-            META .NotYetImplemented as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode
-            META !.hexmode &.hexmode |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric
-            META as.character.roman format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
-            META URLdecode .amatch_costs adist mean.default median.default summary.default sort.default
-            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
-            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
-            META lockEnvironment environmentIsLocked options getOption args as.function alist body<- formals<-
-            META list2env
+            META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
+            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
+            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            META ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums .rowMeans
+            META .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
+            META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
+            META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
+            META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
+            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist mean.default
+            META median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked options getOption args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

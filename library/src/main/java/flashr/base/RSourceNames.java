@@ -359,7 +359,7 @@ final class RSourceNames {
             utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str
             utils/introspection.R print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
-            utils/misc-utils.R .amatch_one agrepl agrep
+            utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
