@@ -74,7 +74,7 @@ final class RSourceNames {
             base/date-methods.R [.difftime [<-.difftime diff.difftime Math.difftime unique.POSIXlt sort.POSIXlt
             base/date-methods.R quantile.POSIXt is.numeric.Date is.numeric.POSIXt is.numeric.difftime Math.Date
             base/date-methods.R Math.POSIXt weighted.mean.Date weighted.mean.POSIXct weighted.mean.difftime
-            base/date-methods.R as.double.POSIXlt
+            base/date-methods.R as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             base/date-seq.R seq.POSIXt cut.POSIXt Sys.timezone
             base/date-tools.R .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt as.POSIXlt.POSIXct
             base/date-tools.R .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
@@ -100,6 +100,7 @@ final class RSourceNames {
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
             base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
             base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
+            base/factor.R length<-.factor
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
@@ -189,6 +190,8 @@ final class RSourceNames {
             stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
             stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
+            stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 bw.ucv bw.bcv
+            stats/bandwidths.R bw.SJ
             stats/confint.R confint .confint_table confint.lm confint.default
             stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
@@ -357,9 +360,10 @@ final class RSourceNames {
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
             utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
             utils/introspection.R assignInNamespace .debug_state debug undebug debugonce isdebugged
-            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem
+            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str
+            utils/introspection.R print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
-            utils/misc-utils.R .amatch_one agrepl agrep
+            utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar

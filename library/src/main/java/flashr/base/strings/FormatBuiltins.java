@@ -24,6 +24,7 @@ public final class FormatBuiltins {
         r.builtin("format", "x, trim, digits, nsmall, justify, width, na.encode, scientific, big.mark, ...",
                 FormatBuiltins::format);
         r.alias("format.default", "format");
+        r.builtin("format.info", "x, digits, nsmall", FormatBuiltins::formatInfo);
         r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark", a -> {
             boolean numbers = !(a.get(0) instanceof RString) && !(a.get(3) instanceof RString f && f.length() == 1 && "s".equals(f.get(0)));
             if (numbers && a.get(1) instanceof RVector w && w.type() == flashr.lang.RType.DOUBLE && w.length() >= 1
@@ -119,8 +120,34 @@ public final class FormatBuiltins {
         }
         if (!bigMark.isEmpty()) for (int i = 0; i < s.length; i++) s[i] = FormatC.insertBigMark(s[i], bigMark);
         if (!trim || !right) justify(s, width, right ? "right" : justify);
+        if (right && (v instanceof RDouble) && dropTrailingZeros(a)) Drop0Trailing.apply(s);
         RString out = StringArgs.withShape(s, v);
         return out;
+    }
+
+    /** format.info: the width format would give x and, for doubles, its decimals and exponent digits (R's formatReal). */
+    private static RValue formatInfo(Args a) {
+        if (!(a.get(0) instanceof RVector v) || !v.type().isAtomic()) throw new RError("atomic vector arguments only");
+        PrintOptions defaults = Options.printOptions(a.interp());
+        if (v instanceof RDouble d) {
+            int digits = a.has(1) && a.get(1) != RNull.NULL ? digitsArg(a, a.get(1)) : defaults.digits();
+            int nsmall = a.has(2) ? Coerce.intScalar(a.get(2)) : 0;
+            RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, defaults.scipen(), 2);
+            return flashr.lang.RInt.of(new int[] {f.width(), f.decimals(), f.exponentDigits()});
+        }
+        if (v instanceof flashr.lang.RComplex) throw new RError("format.info of complex numbers is not supported");
+        String[] s = v instanceof RString str ? str.data() : VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));
+        int w = 0;
+        for (String t : s) w = Math.max(w, t == null ? 2 : StringText.width(t));
+        return flashr.lang.RInt.of(w);
+    }
+
+    /** format's drop0trailing, which comes in {@code ...}. */
+    private static boolean dropTrailingZeros(Args a) {
+        String[] names = a.dotNames();
+        for (int i = 0; i < names.length; i++)
+            if ("drop0trailing".equals(names[i])) return StringArgs.flag(a.dots()[i], false, "drop0trailing");
+        return false;
     }
 
     private static String[] bare(RVector v, int digits, int nsmall, int scipen) {

@@ -49,11 +49,31 @@ final class RegexPattern {
                 i++;
             } else if (c == '[') {
                 i = bracket(r, i, perl, sb);
+            } else if (c == '{' && i + 1 < n && r.charAt(i + 1) == ',') {
+                i = upperBound(r, i, perl, sb);
             } else {
                 sb.append(c);
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * A bound {@code {,m}} at {@code r[start]}, which Java rejects; returns the index of its last character. PCRE
+     * (perl = TRUE) takes the brace literally; R's TRE reads it as its own parser leaves it (a minimum of -1): {,1}
+     * as {1}, {,m} as {0,m+1}, {,0} as an error.
+     */
+    private static int upperBound(String r, int start, boolean perl, StringBuilder sb) {
+        int j = start + 2;
+        while (j < r.length() && Character.isDigit(r.charAt(j))) j++;
+        if (perl || j == start + 2 || j >= r.length() || r.charAt(j) != '}') {
+            sb.append("\\{");
+            return start;
+        }
+        int m = Integer.parseInt(r.substring(start + 2, j));
+        if (m == 0) throw new RError("invalid regular expression '" + r + "', reason 'Invalid contents of {}'");
+        sb.append(m == 1 ? "{1}" : "{0," + (m + 1) + "}");
+        return j;
     }
 
     /** Translates the bracket expression starting at {@code r[start]}; returns the index of its closing bracket. */

@@ -15,7 +15,7 @@ import flashr.numeric.Fft;
  * {@code density}: the data binned linearly onto a grid of 2n points ({@link #binDist}), then
  * convolved with the kernel by FFT ({@link #convolve}: R does it with complex vectors, which
  * flashr lacks, so the product of transforms is formed here), interpolated at the n points asked
- * for; bandwidths by {@code bw.nrd0} and {@code bw.nrd}, and R's print method.
+ * for; bandwidths by {@code bw.nrd0} and {@code bw.nrd} (and, in bandwidths.R, bw.ucv, bw.bcv and bw.SJ), and R's print method.
  */
 public final class DensityBinning {
     private DensityBinning() {}
@@ -24,6 +24,7 @@ public final class DensityBinning {
         r.builtin(".bindist", "x, weights, lo, up, n", DensityBinning::binDist);
         r.builtin(".density_convolve", "y, kernel", DensityBinning::convolve);
         RSource.define(r, "stats/density.R");
+        RSource.define(r, "stats/bandwidths.R");
     }
 
     /** Weights of x shared linearly between the two nearest of n grid points from lo to up (2n cells, the rest 0). */

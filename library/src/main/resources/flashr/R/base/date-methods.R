@@ -194,3 +194,7 @@ weighted.mean.Date <- function(x, w, ...) .Date(weighted.mean(unclass(x), w, ...
 weighted.mean.POSIXct <- function(x, w, ...) .POSIXct(weighted.mean(unclass(x), w, ...), attr(x, "tzone"))
 weighted.mean.difftime <- function(x, w, ...) .difftime(weighted.mean(unclass(x), w, ...), attr(x, "units"))
 as.double.POSIXlt <- function(x, ...) as.double(as.POSIXct(x))
+# length<- keeps the class (and time zone or units), as R's methods do
+`length<-.Date` <- function(x, value) .Date(NextMethod(), oldClass(x))
+`length<-.POSIXct` <- function(x, value) .POSIXct(NextMethod(), attr(x, "tzone"), oldClass(x))
+`length<-.difftime` <- function(x, value) .difftime(NextMethod(), attr(x, "units"), oldClass(x))

@@ -51,7 +51,12 @@ format.Date <- function(x, format = "%Y-%m-%d", ...) {
         return(r)
     }
     if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
-    r <- .fmt_date(unclass(x), format)
+    d <- unclass(x)
+    # Inf, -Inf and NaN dates print as those words (as R)
+    sp <- is.infinite(d) | is.nan(d)
+    if (any(sp)) d[sp] <- NA
+    r <- .fmt_date(d, format)
+    if (any(sp)) r[sp] <- as.character(unclass(x)[sp])
     names(r) <- names(x)
     r
 }
@@ -175,7 +180,7 @@ format.POSIXct <- function(x, format = "", tz = "", usetz = FALSE, ...) {
     np <- getOption("digits.secs")
     np <- if (is.null(np)) 0L else min(6L, as.integer(np))
     if (any(f0 <- format == "")) {
-        ok <- !is.na(s)
+        ok <- is.finite(s)
         secs <- s[ok] %% 60
         # as R's format.POSIXlt: the fewest of digits.secs decimals that show every time's seconds
         if (np >= 1L) for (i in seq_len(np) - 1L) if (all(abs(secs - round(secs, i)) < 1e-06)) { np <- i; break }
@@ -187,9 +192,13 @@ format.POSIXct <- function(x, format = "", tz = "", usetz = FALSE, ...) {
     # R's C checks of format.POSIXlt
     if (!is.character(format) || !length(format)) stop("invalid 'format' argument")
     if (is.na(usetz <- as.logical(usetz)[1L])) stop("invalid 'usetz' argument")
+    # Inf, -Inf and NaN times print as those words, in any format and with no zone (as R)
+    sp <- is.infinite(s) | is.nan(s)
+    if (any(sp)) s[sp] <- NA
     r <- .fmt_time(s, format, tz)
+    if (any(sp)) r[sp] <- as.character(unclass(x)[sp])
     if (usetz) {
-        ok <- !is.na(r)
+        ok <- !is.na(r) & !sp
         # the zone's abbreviation at each time (EST or EDT), as R's %Z; UTC and GMT by name
         r[ok] <- paste(r[ok], if (tz %in% c("UTC", "GMT")) tz else .fmt_time(s[ok], "%Z", tz))
     }

@@ -226,3 +226,10 @@ interaction <- function(..., drop = FALSE, sep = ".", lex.order = FALSE) {
     ans <- structure(as.integer(ans + 1L), levels = lvs, class = "factor")
     if (drop) factor(ans) else ans
 }
+# length<- keeps the levels and class (R's method; the default drops all attributes but names)
+`length<-.factor` <- function(x, value) {
+    cl <- class(x)
+    levs <- levels(x)
+    x <- NextMethod()
+    structure(x, levels = levs, class = cl)
+}

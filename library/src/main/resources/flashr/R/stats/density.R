@@ -94,7 +94,8 @@ density.default <- function(x, bw = "nrd0", adjust = 1,
     if (is.character(bw)) {
         if (nx < 2) stop("need at least 2 points to select a bandwidth automatically")
         bw <- switch(tolower(bw), nrd0 = bw.nrd0(x), nrd = bw.nrd(x),
-                     ucv = , bcv = , sj = , `sj-ste` = , `sj-dpi` = stop(gettextf("bandwidth rule '%s' is not supported yet", bw)),
+                     ucv = bw.ucv(x), bcv = bw.bcv(x),
+                     sj = , `sj-ste` = bw.SJ(x, method = "ste"), `sj-dpi` = bw.SJ(x, method = "dpi"),
                      stop("unknown bandwidth rule"))
     }
     .density_grid(x, engine = FALSE, weights, totMass, N, nx, range(x), bw, adjust, kernel, n, if (!missing(from)) from,

@@ -330,13 +330,21 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
 complete.cases <- function(...) {
     args <- list(...)
     ok <- NULL
+    n <- -1L
     for (a in args) {
+        # R skips NULL arguments; a list or data frame contributes its columns
+        if (is.null(a)) next
         cols <- if (is.data.frame(a) || is.list(a)) as.list(a) else list(a)
         for (v in cols) {
             bad <- if (is.matrix(v)) rowSums(is.na(v)) > 0 else is.na(v)
+            if (n >= 0L && length(bad) != n)
+                stop(simpleError("not all arguments have the same length", sys.call()))
+            n <- length(bad)
             ok <- if (is.null(ok)) !bad else ok & !bad
         }
     }
+    if (is.null(ok))
+        stop(simpleError("no input has determined the number of cases", sys.call()))
     ok
 }
 na.omit <- function(object, ...) UseMethod("na.omit")

@@ -144,10 +144,7 @@ lsfit <- function(x, y, wt = NULL, intercept = TRUE, tolerance = 1e-07, yname = 
         xnames <- c("Intercept", xnames)
     }
     if (is.null(yname) && ncol(y) > 1) yname <- paste0("Y", 1L:ncol(y))
-    # complete.cases(x, y, wt) as R calls it (flashr's takes no NULL argument)
-    if (NROW(y) != NROW(x) || (!is.null(wt) && length(wt) != NROW(x)))
-        stop(simpleError("not all arguments have the same length", quote(complete.cases(x, y, wt))))
-    good <- if (is.null(wt)) complete.cases(x, y) else complete.cases(x, y, wt)
+    good <- complete.cases(x, y, wt)
     dimy <- dim(as.matrix(y))
     if (any(!good)) {
         warning(sprintf(ngettext(sum(!good), "%d missing value deleted", "%d missing values deleted"), sum(!good)), domain = NA)

@@ -160,3 +160,42 @@ tracemem <- function(x) {
 }
 
 untracemem <- function(x) invisible(NULL)
+# ls.str and lsf.str: the objects of an environment listed with str, as R's utils
+ls.str <- function(pos = -1, name, envir, all.names = FALSE, pattern, mode = "any") {
+    if (missing(envir)) envir <- if (identical(pos, -1)) parent.frame() else as.environment(pos)
+    # R passes name and pattern on to ls missing or not; flashr's ls wants them left out
+    if (!missing(name)) envir <- as.environment(name)
+    nms <- if (missing(pattern)) ls(envir = envir, all.names = all.names)
+           else ls(envir = envir, all.names = all.names, pattern = pattern)
+    r <- vapply(nms, exists, NA, envir = envir, mode = mode, inherits = FALSE)
+    structure(nms[r], envir = envir, mode = mode, class = "ls_str")
+}
+lsf.str <- function(pos = -1, envir, ...) {
+    if (missing(envir)) envir <- if (identical(pos, -1)) parent.frame() else as.environment(pos)
+    ls.str(pos = pos, envir = envir, mode = "function", ...)
+}
+# (R's options("str") holds digits.d = 3; flashr sets no "str" option)
+print.ls_str <- function(x, max.level = 1, give.attr = FALSE, ...,
+                         digits = max(1, if (is.null(d <- getOption("str")$digits.d)) 3L else d)) {
+    E <- attr(x, "envir")
+    stopifnot(is.environment(E))
+    M <- attr(x, "mode")
+    args <- list(...)
+    if (length(args) && "digits.d" %in% names(args)) {
+        if (missing(digits)) digits <- args$digits.d
+        else warning("'digits' and 'digits.d' are both specified and the latter is not used")
+        args$digits.d <- NULL
+    }
+    strargs <- c(list(max.level = max.level, give.attr = give.attr, digits.d = digits), args)
+    for (nam in x) {
+        cat(nam, ": ")
+        o <- tryCatch(get(nam, envir = E, mode = M), error = function(e) e)
+        if (inherits(o, "error")) {
+            cat(if (length(grep("missing|not found", o$message))) "<missing>" else o$message, "\n", sep = "")
+        } else {
+            strO <- function(...) str(o, ...)
+            do.call(strO, strargs, quote = is.call(o) || is.symbol(o))
+        }
+    }
+    invisible(x)
+}

@@ -95,3 +95,37 @@ agrep <- function(pattern, x, max.distance = 0.1, costs = NULL, ignore.case = FA
                  ignore.case = ignore.case, fixed = fixed, useBytes = useBytes)
     if (value) x[ok] else which(ok)
 }
+# formatUL and formatOL: unordered and ordered list items, wrapped under right-justified labels (R's utils)
+.format_rl_table <- function(labels, x, offset = 0, width = 0.9 * getOption("width"), sep = " ") {
+    labels <- format(labels, justify = "right")
+    len <- length(x)
+    delta <- nchar(labels[1L], "width") + offset
+    x <- strwrap(x, width = width - delta - nchar(sep, "width"), simplify = FALSE)
+    nlines <- cumsum(lengths(x))
+    prefix <- rep.int(strrep(" ", delta), nlines[len])
+    prefix[1L + c(0L, nlines[-len])] <- paste0(strrep(" ", offset), labels)
+    paste(prefix, unlist(x), sep = sep)
+}
+formatUL <- function(x, label = "*", offset = 0, width = 0.9 * getOption("width")) {
+    if (!length(x)) return(character())
+    .format_rl_table(label, x, offset, width)
+}
+formatOL <- function(x, type = "arabic", offset = 0, start = 1, width = 0.9 * getOption("width")) {
+    if (!length(x)) return(character())
+    type_tokens <- c("1", "A", "a", "I", "i")
+    type_full_names <- c("arabic", "Alph", "alph", "Roman", "roman")
+    type <- match.arg(type, c(type_tokens, type_full_names))
+    if (nchar(type, "b") > 1L) type <- type_tokens[match(type, type_full_names)]
+    len <- length(x)
+    labels <- seq.int(start[1L], length.out = len)
+    upper <- labels[len]
+    if (type %in% c("A", "a")) {
+        if (upper > 26L) stop(gettextf("too many list items (at most up to %d)", 26L), domain = NA)
+        labels <- if (type == "A") LETTERS[labels] else letters[labels]
+    } else if (type %in% c("I", "i")) {
+        if (upper > 3899L) stop(gettextf("too many list items (at most up to %d)", 3899L), domain = NA)
+        labels <- as.character(as.roman(labels))
+        if (type == "i") labels <- tolower(labels)
+    }
+    .format_rl_table(sprintf("%s.", labels), x, offset, width)
+}

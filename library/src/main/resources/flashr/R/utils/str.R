@@ -14,15 +14,7 @@ str.data.frame <- function(object, ...) {
     args$no.list <- TRUE
     invisible(do.call(str.default, c(list(object), args)))
 }
-.str_num <- function(x, digits) {
-    # format(drop0trailing = TRUE) as prettyNum does it: "e+00" goes from scientific
-    # numbers, trailing zeros of the fraction from the others
-    s <- format(x, trim = TRUE, digits = digits)
-    e <- grepl("e", s, fixed = TRUE)
-    s[e] <- sub("e[+-]0+$", "", s[e])
-    s[!e] <- sub("\\.0+$", "", sub("(\\.[0-9]*[1-9])0+$", "\\1", s[!e]))
-    s
-}
+.str_num <- function(x, digits) format(x, trim = TRUE, digits = digits, drop0trailing = TRUE)
 str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar.max = 128,
                         give.attr = TRUE, give.head = TRUE, give.length = give.head,
                         width = getOption("width"), nest.lev = 0,
