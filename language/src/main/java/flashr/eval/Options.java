@@ -69,6 +69,19 @@ public final class Options {
         m.put("stringsAsFactors", flashr.lang.RLogical.of(false));
         m.put("encoding", RString.of("native.enc"));
         m.put("ts.eps", RDouble.of(1e-5));
+        // more of R's start-up values that scripts and R's own code read (getOption("verbose") ...)
+        m.put("verbose", flashr.lang.RLogical.of(false));
+        m.put("echo", flashr.lang.RLogical.of(false));
+        m.put("warning.length", RInt.of(1000));
+        m.put("nwarnings", RInt.of(50));
+        m.put("timeout", RInt.of(60));
+        m.put("na.action", RString.of("na.omit"));
+        m.put("show.signif.stars", flashr.lang.RLogical.of(true));
+        m.put("show.coef.Pvalues", flashr.lang.RLogical.of(true));
+        m.put("show.error.messages", flashr.lang.RLogical.of(true));
+        m.put("add.smooth", flashr.lang.RLogical.of(true));
+        m.put("prompt", RString.of("> "));
+        m.put("continue", RString.of("+ "));
         RString contrasts = RString.of("contr.treatment", "contr.poly");
         contrasts.setAttr("names", RString.of("unordered", "ordered"));
         m.put("contrasts", contrasts);

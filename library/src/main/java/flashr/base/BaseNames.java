@@ -58,10 +58,11 @@ final class BaseNames {
             STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart .pretty
             STATS .bincount pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
-            STATS print.density I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
-            STATS formula.terms formula.lm as.formula print.formula format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.cross
-            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 bw.ucv bw.bcv
+            STATS bw.SJ I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
+            STATS formula.lm as.formula print.formula format.formula [.formula terms terms.default terms.terms
+            STATS terms.formula .formula.dot .formula.label .formula.expand .formula.cross .formula.join
+            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
             STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
             STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
@@ -168,7 +169,7 @@ final class BaseNames {
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
             STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
             STRING chartr strtoi
-            FORMAT format format.default formatC prettyNum toString
+            FORMAT format format.default format.info formatC prettyNum toString
             MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix row col lower.tri upper.tri rownames
             MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
             MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
@@ -223,12 +224,13 @@ final class BaseNames {
             SYSTEM /.difftime Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime
             SYSTEM Math.difftime unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
             SYSTEM is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
-            SYSTEM weighted.mean.difftime as.double.POSIXlt file.exists readLines pi T F LETTERS letters
-            SYSTEM month.name month.abb .Machine R.version version R.version.string .Platform
+            SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
+            SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
+            SYSTEM R.version.string .Platform
             FACTOR gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             FACTOR levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor [<-.factor
             FACTOR [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered all.equal.factor
-            FACTOR split split.default split<- split<-.default unsplit interaction
+            FACTOR split split.default split<- split<-.default unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
             META print.rle file.path basename dirname sort.int sort.list merge merge.default merge.data.frame
@@ -250,20 +252,21 @@ final class BaseNames {
             META .hashtab_find gethash sethash remhash numhash typhash maphash clrhash .format_hashtab
             META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
             META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
-            META .amatch_costs_allowed .amatch_one agrepl agrep .S3_method_names methods format.MethodsFunction
-            META print.MethodsFunction getS3method isS3method getNamespaceExports getExportedValue
-            META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
-            META .debugged_set browser trace untrace Rprof tracemem untracemem data.matrix slice.index
-            META .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array as.array.default
-            META is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct .NotYetImplemented
-            META as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode
-            META |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
-            META format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode URLdecode
-            META .amatch_costs adist mean.default median.default summary.default sort.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
-            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
-            META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
-            META options getOption args as.function alist body<- formals<- list2env
+            META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
+            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
+            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            META ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums .rowMeans
+            META .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
+            META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
+            META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
+            META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
+            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist mean.default
+            META median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
+            META args as.function alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
