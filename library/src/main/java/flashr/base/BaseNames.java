@@ -58,11 +58,11 @@ final class BaseNames {
             STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart .pretty
             STATS .bincount pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
-            STATS print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 bw.ucv bw.bcv
-            STATS bw.SJ I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
-            STATS formula.lm as.formula print.formula format.formula [.formula terms terms.default terms.terms
-            STATS terms.formula .formula.dot .formula.label .formula.expand .formula.cross .formula.join
-            STATS delete.response model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
+            STATS bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
+            STATS formula.terms formula.lm as.formula print.formula format.formula [.formula terms terms.default
+            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.cross
+            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
             STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
             STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
             STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response

@@ -56,29 +56,26 @@ bw_pair_cnts <- function(x, nb, binned) {
     s <- .bw_sum(d, cnt, h, function(delta) exp(-delta / 2) * (delta * delta * delta - 15 * delta * delta + 45 * delta - 15))
     (2 * s - 15 * n) / (as.double(n) * (n - 1) * h^7) * (1 / sqrt(2 * pi))
 }
-bw.ucv <- function(x, nb = 1000L, lower = 0.1 * hmax, upper = hmax, tol = 0.1 * lower) {
+# the binned pair counts that bw.ucv and bw.bcv minimize their criteria over, and their search's upper end
+.bw_cv_bins <- function(x, nb) {
     chk <- .bw_check(x, nb)
     n <- chk$n
-    nb <- chk$nb
     storage.mode(x) <- "double"
     hmax <- 1.144 * sqrt(var(x)) * n^(-1/5)
-    Z <- bw_pair_cnts(x, nb, n > nb/2)
-    d <- Z[[1L]]
-    cnt <- Z[[2L]]
-    h <- optimize(function(h) .bw_ucv(n, d, cnt, h), c(lower, upper), tol = tol)$minimum
+    Z <- bw_pair_cnts(x, chk$nb, n > chk$nb/2)
+    list(n = n, hmax = hmax, d = Z[[1L]], cnt = Z[[2L]])
+}
+bw.ucv <- function(x, nb = 1000L, lower = 0.1 * hmax, upper = hmax, tol = 0.1 * lower) {
+    z <- .bw_cv_bins(x, nb)
+    hmax <- z$hmax
+    h <- optimize(function(h) .bw_ucv(z$n, z$d, z$cnt, h), c(lower, upper), tol = tol)$minimum
     if (h < lower + tol || h > upper - tol) warning("minimum occurred at one end of the range")
     h
 }
 bw.bcv <- function(x, nb = 1000L, lower = 0.1 * hmax, upper = hmax, tol = 0.1 * lower) {
-    chk <- .bw_check(x, nb)
-    n <- chk$n
-    nb <- chk$nb
-    storage.mode(x) <- "double"
-    hmax <- 1.144 * sqrt(var(x)) * n^(-1/5)
-    Z <- bw_pair_cnts(x, nb, n > nb/2)
-    d <- Z[[1L]]
-    cnt <- Z[[2L]]
-    h <- optimize(function(h) .bw_bcv(n, d, cnt, h), c(lower, upper), tol = tol)$minimum
+    z <- .bw_cv_bins(x, nb)
+    hmax <- z$hmax
+    h <- optimize(function(h) .bw_bcv(z$n, z$d, z$cnt, h), c(lower, upper), tol = tol)$minimum
     if (h < lower + tol || h > upper - tol) warning("minimum occurred at one end of the range")
     h
 }
