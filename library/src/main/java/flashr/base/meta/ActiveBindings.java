@@ -9,7 +9,6 @@ import flashr.lang.RFunction;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RPromise;
-import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 
@@ -23,16 +22,16 @@ final class ActiveBindings {
 
     static void register(Registry r) {
         r.builtin("makeActiveBinding", "sym, fun, env", a -> {
-            String name = symbol(a.get(0));
+            String name = EnvironmentLocks.symbol(a.get(0));
             if (!(a.get(1) instanceof RFunction f)) throw new RError("not a function");
-            env(a.get(2)).defineActive(name, new Call(a.interp(), f, a.env()));
+            EnvironmentLocks.env(a.get(2)).defineActive(name, new Call(a.interp(), f, a.env()));
             a.interp().setVisible(false);
             return RNull.NULL;
         });
         r.builtin("bindingIsActive", "sym, env", a -> RLogical.of(binding(a.get(0), a.get(1)).isActive()));
         r.builtin("activeBindingFunction", "sym, env", a -> {
             REnvironment.Binding b = binding(a.get(0), a.get(1));
-            if (!b.isActive()) throw new RError("no active binding for \"" + symbol(a.get(0)) + "\"");
+            if (!b.isActive()) throw new RError("no active binding for \"" + EnvironmentLocks.symbol(a.get(0)) + "\"");
             return ((Call) activeOf(a.get(0), a.get(1))).fn;
         });
     }
@@ -57,26 +56,13 @@ final class ActiveBindings {
     }
 
     private static REnvironment.Active activeOf(RValue sym, RValue env) {
-        return env(env).activeBinding(symbol(sym));
+        return EnvironmentLocks.env(env).activeBinding(EnvironmentLocks.symbol(sym));
     }
 
     private static REnvironment.Binding binding(RValue sym, RValue env) {
-        String name = symbol(sym);
-        REnvironment.Binding b = env(env).binding(name);
+        String name = EnvironmentLocks.symbol(sym);
+        REnvironment.Binding b = EnvironmentLocks.env(env).binding(name);
         if (b == null) throw new RError("no binding for \"" + name + "\"");
         return b;
-    }
-
-    /** R takes a symbol or a string (as.name's reading of it). */
-    private static String symbol(RValue v) {
-        if (v instanceof RSymbol s) return s.name();
-        if (v instanceof RString s && s.length() >= 1 && s.get(0) != null) return s.get(0);
-        throw new RError("not a symbol");
-    }
-
-    private static REnvironment env(RValue v) {
-        if (v instanceof REnvironment e) return e;
-        if (v == RNull.NULL) throw new RError("use of NULL environment is defunct");
-        throw new RError("not an environment");
     }
 }

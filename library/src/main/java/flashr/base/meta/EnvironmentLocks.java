@@ -45,13 +45,14 @@ final class EnvironmentLocks {
     }
 
     /** R takes a symbol or a string (as.name's reading of it). */
-    private static String symbol(RValue v) {
+    static String symbol(RValue v) {
         if (v instanceof RSymbol s) return s.name();
         if (v instanceof RString s && s.length() >= 1 && s.get(0) != null) return s.get(0);
         throw new RError("not a symbol");
     }
 
-    private static REnvironment env(RValue v) {
+    /** R's reading of an environment argument (ActiveBindings shares it). */
+    static REnvironment env(RValue v) {
         if (v instanceof REnvironment e) return e;
         if (v == RNull.NULL) throw new RError("use of NULL environment is defunct");
         throw new RError("not an environment");
