@@ -49,7 +49,7 @@ public final class Coerce {
                 case RDouble d -> { return new RDouble(d.data().clone()); }
                 case RInt i -> { return new RInt(i.data().clone()); }
                 case RLogical l -> { return new RLogical(l.data().clone()); }
-                case RString s -> { return new RString(s.data().clone()); }
+                case RString s -> { return s.copyElements(); }
                 default -> { }
             }
         }
@@ -100,9 +100,23 @@ public final class Coerce {
 
     private static RString toCharacter(RVector v) {
         int n = v.length();
+        // a run of consecutive integers (row names 1..n, seq_len) as strings made when read, as
+        // GNU R's deferred strings: see RString
+        if (v instanceof RInt r && n >= DEFERRED_MIN && isRange(r.storage(), n)) return RString.integers(r.get(0), n);
         String[] d = new String[n];
         for (int i = 0; i < n; i++) d[i] = v.getString(i);
         return new RString(d);
+    }
+
+    /** Character vectors shorter than this are made at once: their strings cost less than the checks. */
+    private static final int DEFERRED_MIN = 1024;
+
+    /** True when {@code a[0..n)} are consecutive increasing integers, NA nowhere. */
+    private static boolean isRange(int[] a, int n) {
+        int first = a[0];
+        if (first == RInt.NA || (long) first + n - 1 > Integer.MAX_VALUE) return false;
+        for (int i = 1; i < n; i++) if (a[i] != first + i) return false;
+        return true;
     }
 
     private static RList toList(RVector v, boolean expression) {

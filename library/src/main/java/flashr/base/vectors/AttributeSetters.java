@@ -115,6 +115,10 @@ public final class AttributeSetters {
         if (nv.length() > n) {
             throw new RError("'names' attribute [" + nv.length() + "] must be the same length as the vector [" + n + "]");
         }
+        if (nv instanceof RString str && str.isDeferred() && nv.length() == n) {
+            t.setAttr("names", str.copyElements()); // a copy that makes no strings (see RString)
+            return;
+        }
         String[] s = new String[n];
         if (nv instanceof RString str) {
             System.arraycopy(str.data(), 0, s, 0, nv.length());   // a copy: the value may change in place later

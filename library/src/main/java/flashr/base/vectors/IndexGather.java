@@ -84,6 +84,7 @@ final class IndexGather {
     /** The names of one extent at one-based positions (null: all of them); NA positions give NA names. */
     private static RValue names(RValue extentNames, int[] pos) {
         if (pos == null || !(extentNames instanceof RString s)) return extentNames;
+        if (s.isDeferred()) return s.atPositions(pos, 1);
         String[] from = s.data();
         String[] to = new String[pos.length];
         for (int k = 0; k < pos.length; k++) {

@@ -56,10 +56,18 @@ public final class Subset {
     /** Elements at positions (0-based; NA or past the end give NA), keeping names (and a factor's levels). */
     static RVector vector(RVector v, IndexPositions ip) {
         int[] pos = ip.pos;
-        RVector r = v.allocate(pos.length);
-        PositionGather.copy(v, pos, r);
+        // deferred strings (row names 1..n, see RString) keep a run of positions deferred
+        RVector r;
+        if (v instanceof RString s && s.isDeferred()) {
+            r = s.atPositions(pos, 0);
+        } else {
+            r = v.allocate(pos.length);
+            PositionGather.copy(v, pos, r);
+        }
         RString names = v.names();
-        if (names != null) {
+        if (names != null && names.isDeferred()) {
+            r.setAttr("names", names.atPositions(pos, 0));
+        } else if (names != null) {
             String[] nn = new String[pos.length];
             PositionGather.strings(names.data(), pos, nn);
             r.setAttr("names", new RString(nn));
