@@ -84,6 +84,12 @@ public final class RString extends RVector {
         return data;
     }
 
+    /** The array to write elements below the length to: made if deferred, spare capacity kept (see VectorGrowth). */
+    private String[] storage() {
+        if (data == null) data = materialized();
+        return data;
+    }
+
     private String[] materialized() {
         String[] d = new String[length];
         for (int i = 0; i < length; i++) d[i] = DecimalStrings.of(first + i);
@@ -99,7 +105,7 @@ public final class RString extends RVector {
     }
 
     public void set(int i, String v) {
-        data()[i] = v;
+        storage()[i] = v;
     }
 
     @Override
@@ -114,7 +120,7 @@ public final class RString extends RVector {
 
     @Override
     public boolean growInPlace(int n) {
-        if (data == null) data = materialized();
+        storage();
         if (n > data.length) data = VectorGrowth.grown(data, length, n);
         Arrays.fill(data, length, n, null);
         length = n;
@@ -128,12 +134,12 @@ public final class RString extends RVector {
 
     @Override
     public void copyElement(int from, RVector dst, int to) {
-        ((RString) dst).data()[to] = get(from);
+        ((RString) dst).storage()[to] = get(from);
     }
 
     @Override
     public void copyRange(int from, RVector dst, int to, int count) {
-        String[] d = ((RString) dst).data();
+        String[] d = ((RString) dst).storage();
         if (data == null) {
             if (from < 0 || count < 0 || from + count > length) throw new ArrayIndexOutOfBoundsException(from + count);
             for (int i = 0; i < count; i++) d[to + i] = DecimalStrings.of(first + from + i);
@@ -153,7 +159,7 @@ public final class RString extends RVector {
 
     @Override
     public void setNA(int i) {
-        data()[i] = null;
+        storage()[i] = null;
     }
 
     @Override
