@@ -104,8 +104,7 @@ final class BuiltinCalls {
 
     /** An argument that is the caller's missing argument stays {@link RMissing}, as missing() in R's closure sees it. */
     private static RValue evalOrAbsent(Interpreter in, RValue expr, REnvironment env) {
-        if (expr instanceof flashr.lang.RSymbol s && env.getLocal(s.name()) != null && in.frameOf(env) != null
-                && Calls.isMissing(in, env, s.name())) return RMissing.MISSING;
+        if (expr instanceof flashr.lang.RSymbol s && in.frameOf(env) != null && Calls.passesMissing(in, env, s.name())) return RMissing.MISSING;
         return evalArg(in, expr, env);
     }
 

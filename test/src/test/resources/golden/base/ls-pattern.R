@@ -34,3 +34,23 @@ k <- function(x) paste(x)
 try(k())
 k2 <- function(x) length(x)
 try(k2())
+# a default is an argument: ls sees it supplied
+f2 <- function(pattern = "^a") ls(globalenv(), pattern = pattern)
+f2()
+f2("^x")
+g2 <- function() { name <- e; ls(name, pattern = "z$") }
+g2()
+h2 <- function(...) ls(...)
+h2(pattern = "^fo", envir = e)
+k3 <- function(p) missing(p)
+m1 <- function(pattern = "^a") k3(pattern)
+m1()
+m2 <- function(pattern = "^a") { force(pattern); k3(pattern) }
+m2()
+m3 <- function(pattern) k3(pattern)
+m3()
+m4 <- function(pattern) { pattern <- 1; k3(pattern) }
+m4()
+m5 <- function(a, b = a) k3(b)
+m5()
+m5(1)
