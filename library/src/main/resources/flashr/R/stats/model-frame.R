@@ -100,8 +100,12 @@ terms.formula <- function(x, specials = NULL, abb = NULL, data = NULL, neg.out =
     has.response <- length(x) == 3L
     response <- if (has.response) x[[2L]] else NULL
     rhs <- if (has.response) x[[3L]] else x[[2L]]
-    if (is.null(data) && .formula.hasdot(rhs)) stop("'.' in formula and no 'data' argument")
-    parts <- .formula.expand(rhs, data, if (has.response) all.vars(response) else character())
+    dotname <- is.null(data) && .formula.hasdot(rhs)
+    if (dotname && !isTRUE(allowDotAsName)) stop("'.' in formula and no 'data' argument")
+    # allowDotAsName: '.' is a variable like any other (the exclusions carry the flag down the recursion)
+    exclude <- if (has.response) all.vars(response) else character()
+    if (dotname) attr(exclude, "dotname") <- TRUE
+    parts <- .formula.expand(rhs, data, exclude)
     # as R: the formula itself shows what '.' stood for (y ~ a + b; y ~ (a + b)^2 inside a term)
     if (!is.null(data) && "." %in% all.names(rhs)) {
         dot <- Reduce(function(a, b) call("+", a, b), lapply(setdiff(names(data), if (has.response) all.vars(response)), as.name))
@@ -187,7 +191,7 @@ terms.formula <- function(x, specials = NULL, abb = NULL, data = NULL, neg.out =
         if (e == 1) return(list(terms = list(), exprs = list(), intercept = 1))
         stop("invalid model formula")
     }
-    if (is.name(e) && identical(as.character(e), ".")) {
+    if (is.name(e) && identical(as.character(e), ".") && !isTRUE(attr(exclude, "dotname"))) {
         if (is.null(data)) stop("'.' in formula and no 'data' argument")
         cols <- setdiff(names(data), exclude)
         exprs <- lapply(cols, as.name)
@@ -235,9 +239,11 @@ terms.formula <- function(x, specials = NULL, abb = NULL, data = NULL, neg.out =
             # (a + b + c)^n: every interaction of up to n of the terms
             n <- e[[3L]]
             if (!is.numeric(n) || length(n) != 1L || n < 1) stop("invalid power in formula")
+            # as R's PowerTerms: the left side crossed with the last power, repeats dropped (the order keep.order shows)
             l <- .formula.expand(e[[2L]], data, exclude)
             res <- l
-            for (i in seq_len(n - 1L)) res <- .formula.join(res, .formula.cross(res, l))
+            for (i in seq_len(n - 1L))
+                res <- .formula.join(list(terms = list(), exprs = list(), intercept = l$intercept), .formula.cross(l, res))
             return(res)
         }
     }
