@@ -78,11 +78,12 @@ final class BuiltinCalls {
             boolean inContext = n > 0 && !RPrimitives.isPrimitive(b);
             if (inContext) in.enterContext(call, false);
             try {
-                if (n > 0) values[0] = evalArg(in, exprs[0], env);
+                boolean absent = b.missingArgsAbsent();
+                if (n > 0) values[0] = absent ? evalOrAbsent(in, exprs[0], env) : evalArg(in, exprs[0], env);
                 if (n > 1) {
                     in.holding++; // the first values are held while later arguments are evaluated
                     try {
-                        for (int i = 1; i < n; i++) values[i] = evalArg(in, exprs[i], env);
+                        for (int i = 1; i < n; i++) values[i] = absent ? evalOrAbsent(in, exprs[i], env) : evalArg(in, exprs[i], env);
                     } finally {
                         in.holding--;
                     }
@@ -99,6 +100,12 @@ final class BuiltinCalls {
         } finally {
             in.holding--;
         }
+    }
+
+    /** An argument that is the caller's missing argument stays {@link RMissing}, as missing() in R's closure sees it. */
+    private static RValue evalOrAbsent(Interpreter in, RValue expr, REnvironment env) {
+        if (expr instanceof flashr.lang.RSymbol s && in.frameOf(env) != null && Calls.passesMissing(in, env, s.name())) return RMissing.MISSING;
+        return evalArg(in, expr, env);
     }
 
     private static RValue evalArg(Interpreter in, RValue expr, REnvironment env) {

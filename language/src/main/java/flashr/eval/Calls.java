@@ -139,9 +139,22 @@ public final class Calls {
 
     /** missing(name) in the frame {@code env}. */
     public static boolean isMissing(Interpreter in, REnvironment env, String name) {
+        if (env.getLocal(name) == null) throw new RError("'missing' can only be used for arguments");
+        return isMissing(in, env, name, true);
+    }
+
+    /**
+     * Whether the variable {@code name} of frame {@code env}, passed on as an argument (its value a
+     * promise of that symbol), makes the callee's argument missing, as R's R_isMissing: only a
+     * truly missing argument does, not one that takes its default.
+     */
+    public static boolean passesMissing(Interpreter in, REnvironment env, String name) {
+        return env.getLocal(name) != null && isMissing(in, env, name, false);
+    }
+
+    private static boolean isMissing(Interpreter in, REnvironment env, String name, boolean direct) {
         Frame f = in.frameOf(env);
         RValue v = env.getLocal(name);
-        if (v == null) throw new RError("'missing' can only be used for arguments");
         if (v == RMissing.MISSING) return true;
         if (v instanceof RDots d) return d.length() == 0;
         if (f != null && f.function instanceof RClosure c) {
@@ -149,15 +162,20 @@ public final class Calls {
             for (int i = 0; i < formals.length; i++) {
                 if (formals[i].equals(name)) {
                     // missing until assigned: then the binding is no longer the default's promise (R clears the bit)
-                    if (f.missing(i)) return v instanceof RPromise p && p.expr() == c.defaults()[i] && (p.isForced() || p.env() == env);
+                    if (f.missing(i)) {
+                        boolean dflt = v instanceof RPromise p && p.expr() == c.defaults()[i] && (p.isForced() || p.env() == env);
+                        // seen from a callee, a default is an argument (R's missing bit 2), unless it is itself a missing symbol
+                        if (direct || !dflt) return dflt;
+                    }
                     break;
                 }
             }
         }
         // an argument passed on from the caller's missing argument is missing too
-        if (v instanceof RPromise p && !p.isForced() && p.expr() instanceof RSymbol s && p.env() != null) {
+        if (v instanceof RPromise p && !p.isForced() && p.expr() instanceof RSymbol s && p.env() != null
+                && !(p.env() == env && s.name().equals(name))) {
             RValue outer = p.env().getLocal(s.name());
-            if (outer != null && in.frameOf(p.env()) != null) return isMissing(in, p.env(), s.name());
+            if (outer != null && in.frameOf(p.env()) != null) return isMissing(in, p.env(), s.name(), false);
         }
         return false;
     }

@@ -26,6 +26,7 @@ public final class RBuiltin extends RFunction {
     private boolean takesEngineValues;
     private boolean reduces;
     private boolean seesEngineNames;
+    private boolean missingArgsAbsent;
     /** Whether R defines this function as a primitive: 0 not yet known, 1 yes, 2 no (kept for the evaluator). */
     private byte primitiveInR;
 
@@ -112,6 +113,20 @@ public final class RBuiltin extends RFunction {
     /** Marks the builtin as one that {@link #seesEngineNames()}; done once, while the base library is built. */
     public void setSeesEngineNames() {
         this.seesEngineNames = true;
+    }
+
+    /**
+     * True for a builtin that R writes as a closure asking {@code missing()} of its arguments (ls): an
+     * argument that is a symbol bound to the caller's missing argument reaches it as absent instead of
+     * failing. Other builtins keep R's error (paste(x) with x missing).
+     */
+    public boolean missingArgsAbsent() {
+        return missingArgsAbsent;
+    }
+
+    /** Marks the builtin as one whose {@link #missingArgsAbsent()}; done once, while the base library is built. */
+    public void setMissingArgsAbsent() {
+        this.missingArgsAbsent = true;
     }
 
     /** Sets the engine method (see {@link #engineMethod()}); done once, while the base library is built. */

@@ -240,7 +240,7 @@ final class RSourceNames {
             stats/lm-influence.R covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
             stats/lm-influence.R .is.influential print.infl summary.infl
             stats/lm-mlm.R summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar
-            stats/lm-mlm.R estVar.SSD estVar.mlm anova.mlm .mlm.test
+            stats/lm-mlm.R estVar.SSD estVar.mlm
             stats/lm-summary.R summary.lm print.summary.lm format.pval .signif.stars printCoefmat
             stats/lm.R lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients
             stats/lm.R fitted fitted.default fitted.values residuals residuals.default residuals.lm resid
@@ -249,19 +249,23 @@ final class RSourceNames {
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
+            stats/mlm-anova.R anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
+            stats/mlm-anova.R Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
+            stats/mlm-anova.R mauchly.test.SSD
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula
             stats/model-formula-tools.R asOneSidedFormula
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
-            stats/model-frame.R formula.terms formula.lm as.formula print.formula format.formula [.formula terms
-            stats/model-frame.R terms.default terms.terms terms.formula .formula.dot .formula.label
-            stats/model-frame.R .formula.expand .formula.cross .formula.join delete.response model.frame
-            stats/model-frame.R model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
-            stats/model-frame.R na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default
-            stats/model-frame.R naresid naresid.default naresid.exclude napredict napredict.default
-            stats/model-frame.R napredict.exclude naprint naprint.default naprint.omit naprint.exclude
-            stats/model-frame.R model.response model.matrix model.matrix.lm model.matrix.default .getXlevels
+            stats/model-frame.R formula.terms formula.lm as.formula print.formula print.terms format.formula
+            stats/model-frame.R [.formula terms terms.default terms.terms terms.formula .formula.dot
+            stats/model-frame.R .formula.hasdot .formula.label .formula.expand .formula.cross .formula.join
+            stats/model-frame.R model.frame model.frame.lm model.frame.default .model.frame.make complete.cases
+            stats/model-frame.R na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
+            stats/model-frame.R na.fail.default naresid naresid.default naresid.exclude napredict
+            stats/model-frame.R napredict.default napredict.exclude naprint naprint.default naprint.omit
+            stats/model-frame.R naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
+            stats/model-frame.R .getXlevels
             stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
@@ -272,7 +276,8 @@ final class RSourceNames {
             stats/model-select.R drop1.lm add1.lm
             stats/model-step.R step
             stats/model-update.R getCall getCall.default getElement update update.default update.formula
-            stats/model-update.R .formula.put.dots .formula.simplify reformulate
+            stats/model-update.R .formula.put.dots .formula.simplify reformulate delete.response drop.terms
+            stats/model-update.R [.terms
             stats/multinom.R dmultinom
             stats/nlm.R nlm
             stats/nlminb.R .nlminb_controls .nlminb_message nlminb
@@ -354,7 +359,7 @@ final class RSourceNames {
             testthat/runner.R .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
-            utils/adist.R .amatch_costs adist
+            utils/adist.R .amatch_costs adist .adist_one
             utils/archives.R zip unzip tar untar
             utils/data.R data
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction

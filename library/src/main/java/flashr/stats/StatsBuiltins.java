@@ -75,6 +75,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/lm-mlm.R");
+        RSource.define(r, "stats/mlm-anova.R");
         RSource.define(r, "stats/anova.R");
         flashr.stats.models.GlmLinks.register(r);
         RSource.define(r, "stats/glm-family.R");

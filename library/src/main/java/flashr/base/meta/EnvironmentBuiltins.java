@@ -1,10 +1,12 @@
 package flashr.base.meta;
 
 import flashr.base.Registry;
+import flashr.base.strings.RegexPattern;
 import flashr.base.vectors.AttributeSetters;
 import flashr.eval.Calls;
 import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
+import flashr.lang.RBuiltin;
 import flashr.lang.RCall;
 import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
@@ -123,17 +125,18 @@ public final class EnvironmentBuiltins {
             // ls(pos = 2): a search position, as as.environment reads it
             REnvironment env = !a.has(0) && !a.has(2) && a.has(1) ? asEnvironment(a, a.get(1)) : envArg(a, a.has(2) ? a.get(2) : a.get(0));
             boolean all = a.has(3) && Coerce.flag(a.get(3), "all.names");
-            String pattern = a.has(4) ? Coerce.stringScalar(a.get(4)) : null;
-            java.util.regex.Pattern p = pattern == null ? null : java.util.regex.Pattern.compile(pattern);
+            RegexPattern p = a.has(4) ? lsPattern(a) : null;
             List<String> names = new ArrayList<>();
             List<String> own = r.namespaces().ownNames(env);   // a package's environment lists its names alone
             for (String n : own != null ? own : EnvironmentOrder.of(env)) {
-                if ((all || !n.startsWith(".")) && (p == null || p.matcher(n).find())) names.add(n);
+                if ((all || !n.startsWith(".")) && (p == null || p.find(n))) names.add(n);
             }
             // as R's sort() orders strings; sorted = FALSE: R's internal order
             if (!a.has(5) || Coerce.flag(a.get(5), "sorted")) names.sort(flashr.base.arith.CompareOps::collate);
             return new RString(names.toArray(new String[0]));
         });
+        // R's ls is a closure that asks missing(name) and missing(pattern): an argument passed on from a caller's missing one is absent
+        if (r.baseEnv().getLocal("ls") instanceof RBuiltin ls) ls.setMissingArgsAbsent();
         r.alias("remove", "rm");   // the same functions in R
         r.alias("objects", "ls");
         r.special("local", a -> {
@@ -153,6 +156,24 @@ public final class EnvironmentBuiltins {
             RValue e = c.argCount() > 1 ? a.interp().eval(c.arg(1), a.env()) : null;
             return evalIn(a.interp(), c.arg(0), evalEnv(a.interp(), e, a.env(), a.env()));
         });
+    }
+
+    /**
+     * ls's pattern as R's ls reads it: an R regular expression for grep, a lone "[" or a "[<-" with
+     * unbalanced brackets escaped with R's warnings.
+     */
+    private static RegexPattern lsPattern(flashr.eval.Args a) {
+        String pattern = Coerce.stringScalar(a.get(4));
+        if (pattern != null && pattern.indexOf('[') >= 0 && pattern.indexOf(']') < 0) {
+            if (pattern.equals("[")) {
+                pattern = "\\[";
+                a.interp().warning(a.call(), "replaced regular expression pattern '[' by  '\\\\['");
+            } else if (java.util.regex.Pattern.compile("[^\\\\]\\[<-").matcher(pattern).find()) {
+                pattern = pattern.replaceFirst("\\[<-", "\\\\[<-");
+                a.interp().warning(a.call(), "replaced '[<-' by '\\\\[<-' in regular expression pattern");
+            }
+        }
+        return RegexPattern.compile(pattern, false, false, false);
     }
 
     private static RValue evalIn(Interpreter in, RValue expr, REnvironment env) {

@@ -125,17 +125,26 @@ public final class FormatBuiltins {
         return out;
     }
 
-    /** format.info: the width format would give x and, for doubles, its decimals and exponent digits (R's formatReal). */
+    /**
+     * format.info: the width format would give x and, for doubles, its decimals and exponent digits (R's formatReal);
+     * for complex numbers those of the real parts, then of the imaginary parts (R's formatComplex).
+     */
     private static RValue formatInfo(Args a) {
         if (!(a.get(0) instanceof RVector v) || !v.type().isAtomic()) throw new RError("atomic vector arguments only");
         PrintOptions defaults = Options.printOptions(a.interp());
+        int digits = a.has(1) && a.get(1) != RNull.NULL ? digitsArg(a, a.get(1)) : defaults.digits();
+        int nsmall = a.has(2) ? Coerce.intScalar(a.get(2)) : 0;
         if (v instanceof RDouble d) {
-            int digits = a.has(1) && a.get(1) != RNull.NULL ? digitsArg(a, a.get(1)) : defaults.digits();
-            int nsmall = a.has(2) ? Coerce.intScalar(a.get(2)) : 0;
             RealFormat f = RealFormat.of(d.data(), 0, d.length(), digits, nsmall, defaults.scipen(), 2);
             return flashr.lang.RInt.of(new int[] {f.width(), f.decimals(), f.exponentDigits()});
         }
-        if (v instanceof flashr.lang.RComplex) throw new RError("format.info of complex numbers is not supported");
+        if (v instanceof flashr.lang.RComplex z) {
+            // R's formatComplex: the real parts' width, decimals and exponent digits, then the imaginary parts'
+            var f = flashr.format.ComplexFormat.of(z.re(), z.im(), 0, z.length(), digits, nsmall, defaults.scipen(), 2);
+            RealFormat re = f.real(), im = f.imaginary();
+            return flashr.lang.RInt.of(new int[] {re.width(), re.decimals(), re.exponentDigits(),
+                                                  im.width(), im.decimals(), im.exponentDigits()});
+        }
         String[] s = v instanceof RString str ? str.data() : VectorFormat.bare(v, 0, v.length(), PrintOptions.DEFAULT.withQuote(false));
         int w = 0;
         for (String t : s) w = Math.max(w, t == null ? 2 : StringText.width(t));

@@ -10,14 +10,14 @@ import java.util.regex.PatternSyntaxException;
  * PCRE ({@code perl = TRUE}) syntax translated where Java differs (POSIX classes, literal
  * backslashes and brackets inside bracket expressions, {@code \<}/{@code \>}), or a fixed string.
  */
-final class RegexPattern {
+public final class RegexPattern {
     private final Pattern pattern;
 
     private RegexPattern(Pattern pattern) {
         this.pattern = pattern;
     }
 
-    static RegexPattern compile(String regex, boolean fixed, boolean perl, boolean ignoreCase) {
+    public static RegexPattern compile(String regex, boolean fixed, boolean perl, boolean ignoreCase) {
         if (regex == null) throw new RError("NA pattern");
         int flags = ignoreCase ? Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE : 0;
         if (fixed) return new RegexPattern(Pattern.compile(regex, flags | Pattern.LITERAL));
@@ -26,6 +26,11 @@ final class RegexPattern {
         } catch (PatternSyntaxException e) {
             throw new RError("invalid regular expression '" + regex + "', reason '" + e.getDescription() + "'");
         }
+    }
+
+    /** Whether the pattern matches somewhere in {@code s}, as grep's. */
+    public boolean find(String s) {
+        return matcher(s).find();
     }
 
     Matcher matcher(String s) {

@@ -37,7 +37,7 @@ public final class StringBuiltins {
                 if (s[i] == null) res[i] = keepNA ? RInt.NA : 2;
                 else res[i] = switch (type) {
                     case "bytes" -> s[i].getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
-                    case "width" -> flashr.format.StringText.width(s[i]);
+                    case "width" -> ncharWidth(s[i]);
                     default -> s[i].codePointCount(0, s[i].length());
                 };
             }
@@ -136,6 +136,22 @@ public final class StringBuiltins {
             for (int i = 0; i < x.length; i++) res[i] = strtoi(x[i], base);
             return new RInt(res);
         });
+    }
+
+    /**
+     * nchar(type = "width"): the display width as R's wcwidth gives it, where control characters and
+     * invisible format characters (a zero-width space) take no columns; the soft hyphen takes one.
+     */
+    private static int ncharWidth(String s) {
+        int w = 0;
+        for (int i = 0; i < s.length(); ) {
+            int c = s.codePointAt(i);
+            int n = Character.charCount(c);
+            int t = Character.getType(c);
+            if (t != Character.CONTROL && (t != Character.FORMAT || c == 0xAD)) w += flashr.format.StringText.width(s.substring(i, i + n));
+            i += n;
+        }
+        return w;
     }
 
     /** nchar's type, partially matched as R does ("w" is "width"). */

@@ -380,34 +380,68 @@ print.htest <- function(x, digits = getOption("digits"), prefix = "\t", ...) {
 }
 deparse1 <- function(expr, collapse = " ", width.cutoff = 500L, ...)
     paste(deparse(expr, width.cutoff, ...), collapse = collapse)
+# R's strwrap: paragraphs split at blank lines, words at blanks (an empty word kept after a sentence's
+# end, so that two spaces follow it), each paragraph after the first preceded by a line holding the
+# prefix, an empty string kept as ""
 strwrap <- function(x, width = 0.9 * getOption("width"), indent = 0, exdent = 0,
                     prefix = "", simplify = TRUE, initial = prefix) {
-    x <- as.character(x)
-    res <- vector("list", length(x))
-    for (i in seq_along(x)) {
-        lines <- character()
-        for (para in strsplit(x[i], "\n[ \t\n]*\n")[[1L]]) {
-            words <- strsplit(trimws(para), "[ \t\n]+")[[1L]]
-            words <- words[nzchar(words)]
+    if (!is.character(x)) x <- as.character(x)
+    # control characters (the tab of print.htest's prefix) take no width, as in R
+    wd <- function(s) nchar(gsub("[[:cntrl:]]", "", s), type = "w")
+    indentString <- strrep(" ", indent)
+    exdentString <- strrep(" ", exdent)
+    y <- list()
+    z <- lapply(strsplit(x, "\n[ \t\n]*\n", perl = TRUE), strsplit, "[ \t\n]", perl = TRUE)
+    for (i in seq_along(z)) {
+        yi <- character()
+        for (j in seq_along(z[[i]])) {
+            words <- z[[i]][[j]]
+            nc <- wd(words)
+            if (any(nc == 0L)) {
+                zLenInd <- which(nc == 0L)
+                zLenInd <- zLenInd[!(zLenInd %in% (grep("[.?!][)\"']{0,1}$", words, perl = TRUE, useBytes = TRUE) + 1L))]
+                if (length(zLenInd)) {
+                    words <- words[-zLenInd]
+                    nc <- nc[-zLenInd]
+                }
+            }
             if (!length(words)) {
-                lines <- c(lines, "")
+                yi <- c(yi, "", initial)
                 next
             }
-            lens <- cumsum(nchar(words, type = "w") + 1L)
-            # control characters (the tab of print.htest's prefix) take no width, as in R
-            maxLen <- width - nchar(gsub("[[:cntrl:]]", "", initial), type = "w") - indent
-            pad <- strrep(" ", indent)
+            currentIndex <- 0L
+            lowerBlockIndex <- 1L
+            upperBlockIndex <- integer()
+            lens <- cumsum(nc + 1L)
+            first <- TRUE
+            maxLength <- width - wd(initial) - indent
             while (length(lens)) {
-                k <- max(sum(lens <= maxLen), 1L)
-                lines <- c(lines, paste0(pad, paste(words[seq_len(k)], collapse = " ")))
-                words <- words[-seq_len(k)]
-                lens <- lens[-seq_len(k)] - lens[k]
-                maxLen <- width - nchar(gsub("[[:cntrl:]]", "", prefix), type = "w") - exdent
-                pad <- strrep(" ", exdent)
+                k <- max(sum(lens <= maxLength), 1L)
+                if (first) {
+                    first <- FALSE
+                    maxLength <- width - wd(prefix) - exdent
+                }
+                currentIndex <- currentIndex + k
+                if (nc[currentIndex] == 0L) upperBlockIndex <- c(upperBlockIndex, currentIndex - 1L)
+                else upperBlockIndex <- c(upperBlockIndex, currentIndex)
+                if (length(lens) > k) {
+                    if (nc[currentIndex + 1L] == 0L) {
+                        currentIndex <- currentIndex + 1L
+                        k <- k + 1L
+                    }
+                    lowerBlockIndex <- c(lowerBlockIndex, currentIndex + 1L)
+                }
+                if (length(lens) > k) lens <- lens[-seq_len(k)] - lens[k]
+                else lens <- NULL
             }
+            nBlocks <- length(upperBlockIndex)
+            s <- paste0(c(initial, rep.int(prefix, nBlocks - 1L)), c(indentString, rep.int(exdentString, nBlocks - 1L)))
+            initial <- prefix
+            for (k in seq_len(nBlocks)) s[k] <- paste0(s[k], paste(words[lowerBlockIndex[k]:upperBlockIndex[k]], collapse = " "))
+            yi <- c(yi, s, prefix)
         }
-        if (!length(lines)) lines <- ""
-        res[[i]] <- paste0(c(initial, rep(prefix, max(0L, length(lines) - 1L))), lines)
+        y <- if (length(yi)) c(y, list(yi[-length(yi)])) else c(y, "")
     }
-    if (simplify) as.character(unlist(res)) else res
+    if (simplify) y <- as.character(unlist(y))
+    y
 }

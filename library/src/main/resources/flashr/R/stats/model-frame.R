@@ -72,6 +72,10 @@ print.formula <- function(x, ...) {
     if (!identical(env, globalenv()) && !is.null(env)) print(env)
     invisible(x)
 }
+print.terms <- function(x, ...) {
+    print.default(unclass(x), ...)
+    invisible(x)
+}
 format.formula <- function(x, ...) deparse(unclass(x))
 `[.formula` <- function(x, i) {
     ans <- NextMethod("[")
@@ -90,16 +94,22 @@ terms.default <- function(x, ...) {
     v
 }
 terms.terms <- function(x, ...) x
-terms.formula <- function(x, data = NULL, ...) {
+terms.formula <- function(x, specials = NULL, abb = NULL, data = NULL, neg.out = TRUE, keep.order = FALSE,
+                          simplify = FALSE, ..., allowDotAsName = FALSE) {
     env <- environment(x)
     has.response <- length(x) == 3L
     response <- if (has.response) x[[2L]] else NULL
     rhs <- if (has.response) x[[3L]] else x[[2L]]
-    parts <- .formula.expand(rhs, data, if (has.response) all.vars(response) else character())
+    dotname <- is.null(data) && .formula.hasdot(rhs)
+    if (dotname && !isTRUE(allowDotAsName)) stop("'.' in formula and no 'data' argument")
+    # allowDotAsName: '.' is a variable like any other (the exclusions carry the flag down the recursion)
+    exclude <- if (has.response) all.vars(response) else character()
+    if (dotname) attr(exclude, "dotname") <- TRUE
+    parts <- .formula.expand(rhs, data, exclude)
     # as R: the formula itself shows what '.' stood for (y ~ a + b; y ~ (a + b)^2 inside a term)
     if (!is.null(data) && "." %in% all.names(rhs)) {
         dot <- Reduce(function(a, b) call("+", a, b), lapply(setdiff(names(data), if (has.response) all.vars(response)), as.name))
-        if (!is.null(dot)) x[[length(x)]] <- if (is.name(rhs)) dot else .formula.dot(rhs, call("(", dot))
+        if (!is.null(dot)) x[[length(x)]] <- .formula.dot(rhs, dot)
     }
     termlist <- parts$terms
     # offset() terms are variables but not terms (R's "offset" attribute indexes them)
@@ -109,7 +119,7 @@ terms.formula <- function(x, data = NULL, ...) {
     # an interaction's variables in that order too (f:x is labelled x:f when x came first)
     varnames <- unique(names(parts$exprs))
     termlist <- lapply(termlist, function(t) t[order(match(t, varnames))])
-    if (length(termlist)) termlist <- termlist[order(lengths(termlist))]
+    if (length(termlist) && !keep.order) termlist <- termlist[order(lengths(termlist))]
     labels <- vapply(termlist, function(t) paste(t, collapse = ":"), "")
     if (has.response) varnames <- setdiff(varnames, .formula.label(response))
     exprs <- c(if (has.response) list(response), parts$exprs[varnames])
@@ -135,15 +145,43 @@ terms.formula <- function(x, data = NULL, ...) {
     # R's attributes in R's order: the formula's class and environment come last
     x <- unclass(x)
     attr(x, ".Environment") <- NULL
+    # R's "specials": for each name, the indices in "variables" of the calls of that function (NULL if none)
+    if (!is.null(specials)) {
+        if (!is.character(specials)) stop("'specials' must be NULL or a character vector")
+        specials <- as.pairlist(sapply(specials, function(s) {
+            i <- which(vapply(exprs, function(e) is.call(e) && identical(e[[1L]], as.name(s)), NA))
+            if (length(i)) i
+        }, simplify = FALSE))
+    }
     structure(x, variables = as.call(c(as.name("list"), exprs)), offset = if (length(offset)) offset,
-              factors = factors, term.labels = labels, order = lengths(termlist),
+              factors = factors, term.labels = labels, specials = specials, order = lengths(termlist),
               intercept = if (is.na(parts$intercept)) 1L else as.integer(parts$intercept),
               response = as.integer(has.response), class = c("terms", "formula"), .Environment = env)
 }
+# '.' replaced by the data's variables as R's ExpandDots: bare as an operand of + (deparse adds parentheses), else inside
+# parentheses where an operator of the formula takes it; a function's argument (log(.)) is left alone
 .formula.dot <- function(e, dot) {
-    if (is.name(e) && identical(as.character(e), ".")) return(dot)
-    if (is.call(e)) for (i in seq_along(e)[-1L]) e[[i]] <- .formula.dot(e[[i]], dot)
+    isdot <- function(a) is.name(a) && identical(as.character(a), ".")
+    if (isdot(e)) return(dot)
+    if (!is.call(e) || !is.name(e[[1L]])) return(e)
+    op <- as.character(e[[1L]])
+    if (op == "(") {
+        e[[2L]] <- .formula.dot(e[[2L]], dot)
+    } else if (op %in% c("+", "-", "*", "/", ":", "^", "%in%")) {
+        for (i in seq_along(e)[-1L]) {
+            bare <- op == "+"
+            e[[i]] <- if (isdot(e[[i]]) && is.call(dot) && !bare) call("(", dot) else .formula.dot(e[[i]], dot)
+        }
+    }
     e
+}
+# whether '.' stands as a term of the formula (not as a function's argument), where .formula.expand needs data
+.formula.hasdot <- function(e) {
+    if (is.name(e)) return(identical(as.character(e), "."))
+    if (!is.call(e) || !is.name(e[[1L]])) return(FALSE)
+    op <- as.character(e[[1L]])
+    if (op == "^") return(.formula.hasdot(e[[2L]]))
+    op %in% c("(", "+", "-", "*", "/", ":", "%in%") && any(vapply(as.list(e)[-1L], .formula.hasdot, NA))
 }
 .formula.label <- function(e) paste(deparse(e, width.cutoff = 500L), collapse = " ")
 .formula.expand <- function(e, data, exclude) {
@@ -153,7 +191,7 @@ terms.formula <- function(x, data = NULL, ...) {
         if (e == 1) return(list(terms = list(), exprs = list(), intercept = 1))
         stop("invalid model formula")
     }
-    if (is.name(e) && identical(as.character(e), ".")) {
+    if (is.name(e) && identical(as.character(e), ".") && !isTRUE(attr(exclude, "dotname"))) {
         if (is.null(data)) stop("'.' in formula and no 'data' argument")
         cols <- setdiff(names(data), exclude)
         exprs <- lapply(cols, as.name)
@@ -201,9 +239,11 @@ terms.formula <- function(x, data = NULL, ...) {
             # (a + b + c)^n: every interaction of up to n of the terms
             n <- e[[3L]]
             if (!is.numeric(n) || length(n) != 1L || n < 1) stop("invalid power in formula")
+            # as R's PowerTerms: the left side crossed with the last power, repeats dropped (the order keep.order shows)
             l <- .formula.expand(e[[2L]], data, exclude)
             res <- l
-            for (i in seq_len(n - 1L)) res <- .formula.join(res, .formula.cross(res, l))
+            for (i in seq_len(n - 1L))
+                res <- .formula.join(list(terms = list(), exprs = list(), intercept = l$intercept), .formula.cross(l, res))
             return(res)
         }
     }
@@ -230,20 +270,6 @@ terms.formula <- function(x, data = NULL, ...) {
     exprs <- c(l$exprs, r$exprs)
     exprs <- exprs[!duplicated(names(exprs))]
     list(terms = terms, exprs = exprs, intercept = if (is.na(r$intercept)) l$intercept else r$intercept)
-}
-delete.response <- function(termobj) {
-    if (attr(termobj, "response")) {
-        a <- attributes(termobj)
-        vars <- a$variables
-        f <- call("~", termobj[[3L]])
-        a$variables <- vars[-2L]
-        a$response <- 0L
-        if (length(a$factors)) a$factors <- a$factors[-1L, , drop = FALSE]
-        if (length(a$offset)) a$offset <- ifelse(a$offset > 1, a$offset - 1, a$offset)
-        attributes(f) <- a
-        termobj <- f
-    }
-    termobj
 }
 model.frame <- function(formula, ...) UseMethod("model.frame")
 model.frame.lm <- function(formula, ...) {
@@ -536,7 +562,7 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
         cn <- c(cn, colnames(block))
         assign <- c(assign, rep(k, ncol(block)))
     }
-    X <- matrix(unlist(cols), n, length(cn), dimnames = list(rn, cn))
+    X <- matrix(if (length(cols)) unlist(cols) else numeric(), n, length(cn), dimnames = list(rn, cn))
     attr(X, "assign") <- assign
     # the contrasts in the order of the variables, as R's
     if (length(contrasts)) attr(X, "contrasts") <- contrasts[order(match(names(contrasts), rownames(fac)))]

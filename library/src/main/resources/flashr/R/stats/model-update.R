@@ -76,3 +76,53 @@ reformulate <- function(termlabels, response = NULL, intercept = TRUE, env = par
                        } else response, terms)
     formula(fexpr, env)
 }
+# R's delete.response, drop.terms and `[.terms`: a terms object without its response, without some
+# terms or with some terms, rebuilt from its labels with its specials; the variables' attributes
+# (predvars, dataClasses, offset and specials indices) follow
+delete.response <- function(termobj) {
+    a <- attributes(termobj)
+    y <- a$response
+    if (!is.null(y) && y) {
+        termobj[[2L]] <- NULL
+        a$response <- 0
+        a$variables <- a$variables[-(1 + y)]
+        a$predvars <- a$predvars[-(1 + y)]
+        if (length(a$factors)) a$factors <- a$factors[-y, , drop = FALSE]
+        if (length(a$offset)) a$offset <- ifelse(a$offset > y, a$offset - 1, a$offset)
+        if (length(a$specials))
+            for (i in seq_along(a$specials)) {
+                b <- a$specials[[i]]
+                a$specials[[i]] <- ifelse(b > y, b - 1, b)
+            }
+        attributes(termobj) <- a
+    }
+    termobj
+}
+drop.terms <- function(termobj, dropx = NULL, keep.response = FALSE) {
+    if (is.null(dropx)) return(termobj)
+    if (!inherits(termobj, "terms"))
+        stop(gettextf("'termobj' must be a object of class %s", dQuote("terms")), domain = NA)
+    newformula <- reformulate(attr(termobj, "term.labels")[-dropx], response = if (keep.response) termobj[[2L]],
+                              intercept = attr(termobj, "intercept"), env = environment(termobj))
+    result <- terms(newformula, specials = names(attr(termobj, "specials")))
+    response <- attr(termobj, "response")
+    dropOpt <- if (response && !keep.response) c(response, dropx + length(response)) else dropx + max(response)
+    if (!is.null(predvars <- attr(termobj, "predvars"))) attr(result, "predvars") <- predvars[-(dropOpt + 1)]
+    if (!is.null(dataClasses <- attr(termobj, "dataClasses"))) attr(result, "dataClasses") <- dataClasses[-dropOpt]
+    result
+}
+`[.terms` <- function(termobj, i) {
+    resp <- if (attr(termobj, "response")) termobj[[2L]]
+    newformula <- attr(termobj, "term.labels")[i]
+    if (length(newformula) == 0L) newformula <- "1"
+    newformula <- reformulate(newformula, resp, attr(termobj, "intercept"), environment(termobj))
+    result <- terms(newformula, specials = names(attr(termobj, "specials")))
+    addindex <- function(index, offset) ifelse(index < 0, index - offset, ifelse(index == 0, 0, index + offset))
+    if (is.logical(i)) i <- which(rep_len(i, length.out = length(attr(termobj, "term.labels"))))
+    response <- attr(termobj, "response")
+    iOpt <- if (response) c(if (max(i) > 0) response, addindex(i, max(response))) else i
+    if (!is.null(predvars <- attr(termobj, "predvars")))
+        attr(result, "predvars") <- predvars[c(if (max(iOpt) > 0) 1, addindex(iOpt, 1))]
+    if (!is.null(dataClasses <- attr(termobj, "dataClasses"))) attr(result, "dataClasses") <- dataClasses[iOpt]
+    result
+}

@@ -1,0 +1,21 @@
+# format.info of complex vectors: width, decimals and exponent digits of the real parts, then of
+# the imaginary parts, as R's formatComplex decides them
+format.info(1+2i)
+format.info(c(1.5+2i, -3.25-1i, NA))
+format.info(complex(real = 123456789, imaginary = 1e-10))
+format.info(c(1e10+1i, 2+3e-5i), digits = 3)
+format.info(complex(0))
+format.info(c(0i, 1i))
+format.info(NA_complex_)
+format.info(c(1+1i, Inf-1i, NaN+0i))
+format.info(c(-Inf+1i, 1-Inf*1i))
+format.info(pi * 1i, nsmall = 3)
+format.info(c(1e-20+1e20i))
+format.info(c(0.1+0.25i, 10+100i), digits = 2)
+z <- c(1.123456789+2i, -0.5i)
+fi <- format.info(z)
+fi
+nchar(format(z))
+format.info(matrix(c(1+1i, 22.5-3i, 0+0i, -1e-3+4i), 2))
+format.info(1:3)
+format.info(c(1.5, NA, 10))

@@ -1,0 +1,56 @@
+# ls(pattern = ): the pattern is R's regular expression as grep reads it (POSIX classes, word
+# boundaries, braces), and ls's arguments passed on from a caller's missing arguments are absent
+abc <- 1; abd <- 2; x.y <- 3; xzy <- 4; `a[b` <- 5; Abc9 <- 6; .hid <- 7
+ls(pattern = "^ab")
+ls(pattern = "x.y")
+ls(pattern = "[[:digit:]]")
+ls(pattern = "^[[:upper:]]")
+ls(pattern = "^a[[:alpha:]]+$")
+ls(pattern = "\\<ab")
+ls(pattern = "b{1,}c")
+ls(pattern = "[.]")
+ls(pattern = "^\\.", all.names = TRUE)
+ls(pattern = "hid")
+ls(all.names = TRUE, pattern = "hid")
+objects(pattern = "^x")
+ls(pattern = "nomatch")
+ls(pattern = "[")
+`b[<-` <- function(x, value) x
+ls(pattern = "b[<-")
+f <- function(name, pattern) ls(name, pattern = pattern)
+f()
+g <- function(pattern) { loc <- 1; ls(pattern = pattern) }
+g()
+g("^l")
+h <- function(name) { zz <- 1; ls(name) }
+h()
+e <- new.env(); assign("foo", 1, e); assign("bar", 2, e); assign("baz", 3, e)
+f(e)
+f(e, "^ba")
+h(e)
+ls(e, pattern = "o{2}")
+ls(envir = e, pattern = "^b", sorted = TRUE)
+k <- function(x) paste(x)
+try(k())
+k2 <- function(x) length(x)
+try(k2())
+# a default is an argument: ls sees it supplied
+f2 <- function(pattern = "^a") ls(globalenv(), pattern = pattern)
+f2()
+f2("^x")
+g2 <- function() { name <- e; ls(name, pattern = "z$") }
+g2()
+h2 <- function(...) ls(...)
+h2(pattern = "^fo", envir = e)
+k3 <- function(p) missing(p)
+m1 <- function(pattern = "^a") k3(pattern)
+m1()
+m2 <- function(pattern = "^a") { force(pattern); k3(pattern) }
+m2()
+m3 <- function(pattern) k3(pattern)
+m3()
+m4 <- function(pattern) { pattern <- 1; k3(pattern) }
+m4()
+m5 <- function(a, b = a) k3(b)
+m5()
+m5(1)

@@ -1,0 +1,30 @@
+# adist(counts = TRUE): the insertions, deletions and substitutions of each distance and the
+# transformation sequences; adist(partial = TRUE): the best match of x within each y
+d <- adist("kitten", "sitting", counts = TRUE)
+d
+attributes(d)
+drop(attr(d, "counts"))
+attr(d, "trafos")
+x <- c("lazy", "last", "lasso")
+y <- c("1 lazy 2", "laser", "l")
+d2 <- adist(x, y, counts = TRUE)
+d2
+attr(d2, "counts")
+attr(d2, "trafos")
+adist(x, counts = TRUE)
+adist(c(a = "abc", b = "abd"), c(A = "xbc"), counts = TRUE)
+adist("abc", "ABD", counts = TRUE, ignore.case = TRUE)
+adist(c("foo", "fox"), c("fob", NA), counts = TRUE)
+adist("kitten", "sitting", costs = c(ins = 0, del = 5, sub = 1), counts = TRUE)
+adist("kitten", "sitting", costs = c(ins = 2, del = 1, sub = 3), counts = TRUE)
+adist("", "abc", counts = TRUE)
+# partial matching
+adist("lasy", "1 lazy 2", partial = TRUE)
+adist(x, y, partial = TRUE)
+adist("abc", c("xxabcxx", "ab", "a-b-c"), partial = TRUE)
+adist("abc", NA, partial = TRUE)
+adist(c(p = "", q = "abc"), c("abc", ""), partial = TRUE)
+adist("abc", "xaxbc", partial = TRUE, costs = c(ins = 1, del = 1, sub = 5))
+adist("ABC", "xxabcx", partial = TRUE, ignore.case = TRUE)
+adist(c("café", "naïve"), c("cafe", "naive"), counts = TRUE)
+adist(c("café", "naïve"), c("cafe", "naive"), counts = TRUE, useBytes = TRUE)
