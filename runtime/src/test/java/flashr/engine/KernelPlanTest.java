@@ -72,7 +72,7 @@ class KernelPlanTest {
                       #1 runif(-1, 1, seed=42): stored, copied into each step's block
                       #2 mapply(>, scalar): stored, copied into each step's block
                       logistic gradient (hand-written loop: row dots, exp, residual, t(X) r in one sweep): #3 inner.prod(*, +, small 8x1), #4 sapply(-), #5 sapply(exp), #6 mapply(+, scalar), #7 mapply(/, scalar, swapped), #8 mapply(-)
-                      sink #9 inner.prod(*, +, t(A) B): fed column by column by the fused step of #1 #8
+                      sink #9 inner.prod(*, +, t(A) B): fed a Pcache step's t(X) r at a time by the fused step of #1 #8
                     """, renumbered(e.explainKernels(g)));
         }
     }

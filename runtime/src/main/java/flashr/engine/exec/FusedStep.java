@@ -35,6 +35,9 @@ public interface FusedStep {
      */
     default boolean readsInPlace(int input) { return false; }
 
+    /** How the step feeds its sink, for the kernel's EXPLAIN (after "fed "). */
+    default String feedsHow() { return "column by column"; }
+
     /** What computes the step, for the kernel's EXPLAIN (a generated region, a hand-written loop). */
     default String kind() { return "fused step"; }
 }

@@ -91,6 +91,8 @@ public final class LogisticStep implements FusedStep {
 
     @Override public String kind() { return "logistic gradient (hand-written loop: row dots, exp, residual, t(X) r in one sweep)"; }
 
+    @Override public String feedsHow() { return "a Pcache step's t(X) r at a time"; }
+
     @Override public void compute(Block[] in, Block out, int len) { throw new UnsupportedOperationException("feeds its sink"); }
 
     @Override public void feed(Block[] in, SinkPartial partial, long r0, int len) {
