@@ -31,14 +31,20 @@ public final class LogisticStep implements FusedStep {
 
     /**
      * Rows (over all steps, a racy count: a heuristic, never a result) computed node by node
-     * before the fused loop is due: until C2 compiles it, its vectors run the Vector API's Java
-     * fallback, and a first pass over 3M x 8 rows took 1.7-2.0 CPU s with the loop from its
-     * first block against 1.0 node by node (whose small loops are shared with other ops and
-     * compile sooner). The loop pays where gradients keep coming (an iterative fit); for large
-     * data the warm-up runs it in the background first ({@link #warmLoop}).
+     * before the loop is warmed in the background: until C2 compiles it, its vectors run the
+     * Vector API's Java fallback, and a first pass over 3M x 8 rows took 1.7-2.0 CPU s with the
+     * loop from its first block against 1.0 node by node (whose small loops are shared with other
+     * ops and compile sooner). Warming costs about 0.5-0.8 CPU s once and the loop saves about
+     * 0.03 s per 20M rows, so it pays only after some hundreds of millions of rows: after this
+     * many (an iterative fit over large data) a daemon thread runs the loop on made-up rows
+     * ({@link #warmLoop}) while the steps go on node by node, and the loop is due once it is
+     * done. For large data (2^25 elements and up) the engine's warm-up runs it first.
      */
-    private static final int LOOP_AFTER = 1 << 22;
+    private static final int WARM_AFTER = 1 << 28;
     private static int rowsByNodes;
+    /** Whether the loop is due (compiled by now, or tests); whether its warming has started. */
+    private static volatile boolean loopDue;
+    private static final java.util.concurrent.atomic.AtomicBoolean warming = new java.util.concurrent.atomic.AtomicBoolean();
 
     private final int output, sink;
     private final int[] interior, inputs;
@@ -104,8 +110,13 @@ public final class LogisticStep implements FusedStep {
         double[] y = yb.heap != null ? yb.heap : yb.asDoubles();
         int yo = yb.heap != null ? yb.heapOffset : 0;
         ProductPartial pp = (ProductPartial) partial;
-        if (rowsByNodes < LOOP_AFTER) {
-            rowsByNodes += len;
+        if (!loopDue) {
+            if ((rowsByNodes += len) >= WARM_AFTER && !warming.get() && warming.compareAndSet(false, true)) {
+                Thread t = new Thread(LogisticStep::runLoopWarm, "flashr-logistic-warmup");
+                t.setDaemon(true);
+                t.setPriority(Thread.MIN_PRIORITY);
+                t.start();
+            }
             byNodes(xb, y, yo, pp, r0, len);
             return;
         }
@@ -118,6 +129,10 @@ public final class LogisticStep implements FusedStep {
      * compiles it meanwhile), then makes it due for every step.
      */
     public static void warmLoop() {
+        if (warming.compareAndSet(false, true)) runLoopWarm();
+    }
+
+    private static void runLoopWarm() {
         int n = 512, p = 8;
         double[] x = new double[n * p], y = new double[n], w = new double[p], r = new double[n], dots = new double[p];
         for (int i = 0; i < x.length; i++) x[i] = Math.sin(i * 0.37);
@@ -127,11 +142,15 @@ public final class LogisticStep implements FusedStep {
         double[] consts = {1, 1};
         LogisticLoop.Scratch s = new LogisticLoop.Scratch(p);
         for (int k = 0; k < 3000; k++) LogisticLoop.gradient(x, 0, n, p, w, 0, ops, consts, true, y, 0, n - k % 3, r, dots, s);
-        rowsByNodes = LOOP_AFTER;
+        loopDue = true;
     }
 
     /** For tests: the fused loop due from now on (true), or the rows node by node counted again from none. */
-    public static void loopNow(boolean now) { rowsByNodes = now ? LOOP_AFTER : 0; }
+    public static void loopNow(boolean now) {
+        loopDue = now;
+        rowsByNodes = 0;
+        if (!now) warming.set(true);   // (no warming thread makes it due during the test)
+    }
 
     /** The block as the per-node path computes it (a value that is not finite on the way). */
     private void byNodes(Block xb, double[] y, int yo, ProductPartial pp, long r0, int len) {
