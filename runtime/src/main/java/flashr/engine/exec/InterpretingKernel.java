@@ -175,9 +175,7 @@ final class InterpretingKernel implements Kernel {
         sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
         groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
         partials = freshPartials();
-        boolean[] fused = new boolean[n];
-        for (int k = 0; k < n; k++) fused[k] = fusedAt[k] != null;
-        inPlace = InPlaceReads.find(plan, reads, partials, interior, fused, blocks);
+        inPlace = InPlaceReads.find(plan, reads, partials, interior, fusedAt, blocks);
         columnSinks = InPlaceReads.columnOuterSinks(plan, inPlace, partials);
     }
 
