@@ -123,7 +123,7 @@ public final class CodeCompiler {
      * ({@link TypedFunction}).
      */
     public byte[] compileFunction(RCall function, String name) {
-        TypedFunction typed = TypedFunction.plan(function, name);
+        TypedFunction typed = TypedFunction.plan(function, name, hints);
         if (typed != null) stats.typedFunction = true;
         return compile(function.arg(1), typed);
     }
@@ -135,7 +135,8 @@ public final class CodeCompiler {
     private byte[] compile(RValue body, TypedFunction typed) {
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
         cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, className, null, "java/lang/Object",
-                new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"});
+                typed == null ? new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"}
+                        : new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner", TypedFunction.TYPED + "$Entry"});
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "k", "[" + D_VALUE, null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "g", "[L" + GUARD + ";", null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "s", "[L" + CallCode.BASE_CALL + ";", null, null).visitEnd();
@@ -144,11 +145,12 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 3;
-        if (typed != null) typed.entry(this);
+        if (typed != null) typed.entry(this, true);
         gen(body);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+        if (typed != null) typedRun(cw, typed);
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
         CallCode.argDispatch(cw, className, argCodes.size());
         if (typed != null) typed.method(cw, className);
@@ -258,6 +260,18 @@ public final class CodeCompiler {
     }
 
     /** Method {@code a<k>}: the compiled code of argument k's expression, run when its promise is forced. */
+    /** {@code typedRun(in, env)}: the typed body's guards and value in a frame of values, or null ({@code TypedCall.Entry}). */
+    private void typedRun(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedRun", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
+        mv.visitCode();
+        nextLocal = 3;
+        typed.entry(this, false);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
     private void argMethod(ClassWriter cw, int k) {
         MethodVisitor saved = mv;
         int savedLocal = nextLocal;

@@ -82,6 +82,11 @@ public final class TypeHints {
                 if (kind != 0) seen.merge(params.get(k), kind, (x, y) -> x | y);
             }
         }
+        if (c.function() instanceof RSymbol fn && fn.name().equals("function") && c.argCount() >= 2) {
+            // a call inside a function literal passes that function's variables: guessed by its own assignments and loops
+            callsOf(name, c.arg(1), params, of(List.of(c.arg(1))), depth + 1);
+            return;
+        }
         if (c.function() instanceof RCall g) callsOf(name, g, params, top, depth + 1);
         for (RValue a : c.args()) callsOf(name, a, params, top, depth + 1);
     }
@@ -99,6 +104,10 @@ public final class TypeHints {
                 && c.argCount() == 2 && c.arg(0) instanceof RSymbol target) {
             int kind = kindOf(c.arg(1));
             if (kind != 0) seen.merge(target.name(), kind, (a, b) -> a | b);
+        }
+        if (c.function() instanceof RSymbol op && op.name().equals("for") && c.argCount() == 3 && c.arg(0) instanceof RSymbol var) {
+            int kind = kindOf(c.arg(1)); // for (i in 1:n), seq_len(n), seq_along(x): the variable an integer
+            if (kind == INT) seen.merge(var.name(), kind, (a, b) -> a | b);
         }
         for (RValue a : c.args()) walk(a, depth + 1);
     }

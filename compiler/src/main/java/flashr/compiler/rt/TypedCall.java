@@ -5,6 +5,7 @@ import flashr.lang.RClosure;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
+import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RPromise;
@@ -19,6 +20,15 @@ import flashr.lang.RValue;
  */
 public final class TypedCall {
     private TypedCall() {}
+
+    /**
+     * What the compiled body of a function typed on scalars also implements: its guards and typed
+     * method run in {@code env}, a frame holding its parameters' values; null where a guard fails
+     * or the typed method gives up (nothing done: the caller goes on with the general call).
+     */
+    public interface Entry {
+        RValue typedRun(Interpreter in, REnvironment env);
+    }
 
     /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */
     public static final class Fallback extends RuntimeException {
@@ -54,6 +64,12 @@ public final class TypedCall {
     public static RValue result(Interpreter in, double value) {
         in.setVisible(true);
         return new RDouble(new double[] {value});
+    }
+
+    /** The typed body's integer value (NA included), as the generic body returns it: a fresh integer, visible. */
+    public static RValue resultInt(Interpreter in, int value) {
+        in.setVisible(true);
+        return new RInt(new int[] {value});
     }
 
     /** An {@code if} condition: NA (R's error, which must see the frames) goes back to the generic body. */
