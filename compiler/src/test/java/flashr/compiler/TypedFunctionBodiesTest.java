@@ -56,6 +56,8 @@ class TypedFunctionBodiesTest {
         // the callee redefined between calls in a loop, and by a call in the loop
         "sq <- function(x) x * 2\ns <- 0; for (i in 1:6) { y <- i + 0.5; s <- s + sq(y); if (i == 3) sq <- function(x) -1 }; s\n",
         "sq <- function(x) x * 2\nr <- function(x) { sq <<- function(x) 0; 1 }\ns <- 0; y <- 1.5; for (i in 1:4) s <- s + sq(y) + r(y); s\n",
+        // a site whose tries fail for a while (integers into a double parameter), then fit: backed off, then direct again
+        "sq <- function(x) x * 2\nsq(2.5)\ns <- 0; for (i in 1:3000) { v <- if (i < 2000) i else i + 0.5; s <- s + sq(v) }; s\n",
         // recursion depth near R's limit through direct calls
         "d <- function(n) if (n < 1) 0 else d(n - 1) + 1\nw <- function(n) d(n)\nx <- 4990; w(x)\nx <- 6000; try(w(x))\n",
     })

@@ -156,11 +156,12 @@ final class CallCode {
         mv.visitJumpInsn(IFNULL, other);
         if (directCandidate(c)) { // a closure typed on scalars entered with the arguments' values, else the general call
             Label general = new Label();
+            cc.loadDirectSite(cc.newDirectSite());
             cc.loadInterp();
             mv.visitVarInsn(ALOAD, f);
             cc.loadEnv();
             cc.loadConstant(c);
-            mv.visitMethodInsn(INVOKESTATIC, CALLS, "direct", "(" + CodeCompiler.D_INTERP + "L" + CLOSURE + ";" + CodeCompiler.D_ENV
+            mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/compiler/rt/DirectSite", "call", "(" + CodeCompiler.D_INTERP + "L" + CLOSURE + ";" + CodeCompiler.D_ENV
                     + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
             mv.visitInsn(DUP);
             mv.visitJumpInsn(IFNULL, general);

@@ -34,6 +34,7 @@ public final class CodeCompiler {
     static final String ENV = "flashr/lang/REnvironment";
     static final String RT = "flashr/compiler/rt/Rt";
     static final String GUARD = "flashr/compiler/rt/Guard";
+    static final String DIRECT = "flashr/compiler/rt/DirectSite";
     static final String LOOP = "flashr/compiler/rt/ForLoop";
     static final String FLOW = "flashr/eval/ControlFlow";
     static final String ARG_CODE = "flashr/compiler/rt/ArgCode";
@@ -53,6 +54,7 @@ public final class CodeCompiler {
     private final List<RValue> constantList = new ArrayList<>();
     private int guards;
     private int baseCalls;
+    private int directSites;
     /** The expressions of call arguments given compiled code, in the order of their methods {@code a0, a1, ...}. */
     private final List<RValue> argCodes = new ArrayList<>();
     private final CallCode calls = new CallCode(this);
@@ -140,6 +142,7 @@ public final class CodeCompiler {
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "k", "[" + D_VALUE, null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "g", "[L" + GUARD + ";", null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "s", "[L" + CallCode.BASE_CALL + ";", null, null).visitEnd();
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "d", "[L" + DIRECT + ";", null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "a", "[L" + ARG_CODE + ";", null, null).visitEnd();
 
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
@@ -174,6 +177,10 @@ public final class CodeCompiler {
         init.visitLdcInsn(baseCalls);
         init.visitMethodInsn(INVOKESTATIC, CallCode.BASE_CALL, "make", "(I)[L" + CallCode.BASE_CALL + ";", false);
         init.visitFieldInsn(PUTFIELD, className, "s", "[L" + CallCode.BASE_CALL + ";");
+        init.visitVarInsn(ALOAD, 0);
+        init.visitLdcInsn(directSites);
+        init.visitMethodInsn(INVOKESTATIC, DIRECT, "make", "(I)[L" + DIRECT + ";", false);
+        init.visitFieldInsn(PUTFIELD, className, "d", "[L" + DIRECT + ";");
         init.visitVarInsn(ALOAD, 0);
         init.visitVarInsn(ALOAD, 0);
         init.visitLdcInsn(argCodes.size());
@@ -319,6 +326,17 @@ public final class CodeCompiler {
     void loadGuard(int k) {
         mv.visitVarInsn(ALOAD, 0);
         mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+
+    int newDirectSite() {
+        return directSites++;
+    }
+
+    void loadDirectSite(int k) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "d", "[L" + DIRECT + ";");
         mv.visitLdcInsn(k);
         mv.visitInsn(AALOAD);
     }
