@@ -153,7 +153,7 @@ public final class CodeCompiler {
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
-        if (typed != null) typedRun(cw, typed);
+        if (typed != null) typedCall(cw, typed);
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
         CallCode.argDispatch(cw, className, argCodes.size());
         if (typed != null) typed.method(cw, className);
@@ -267,11 +267,11 @@ public final class CodeCompiler {
     }
 
     /** Method {@code a<k>}: the compiled code of argument k's expression, run when its promise is forced. */
-    /** {@code typedRun(in, env)}: the typed body's guards and value in a frame of values, or null ({@code TypedCall.Entry}). */
-    private void typedRun(ClassWriter cw, TypedFunction typed) {
-        mv = cw.visitMethod(ACC_PUBLIC, "typedRun", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
+    /** {@code typedCall(in, closureEnv, values)}: the typed body's guards and value for the parameters' values, or null ({@code TypedCall.Entry}). */
+    private void typedCall(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedCall", "(" + D_INTERP + D_ENV + "[" + D_VALUE + ")" + D_VALUE, null, null);
         mv.visitCode();
-        nextLocal = 3;
+        nextLocal = 4;
         typed.entry(this, false);
         mv.visitInsn(ACONST_NULL);
         mv.visitInsn(ARETURN);

@@ -45,8 +45,8 @@ import org.objectweb.asm.MethodVisitor;
  * condition) or the calls nest past R's limit, the typed method gives up
  * ({@code TypedCall.Fallback}) and the generic body runs from its start: the typed code had no
  * effects, so running it again is safe. A compiled call site whose arguments are variables and
- * constants enters the same guards and typed method without promises or the general call's frame
- * ({@code typedRun}, {@code Calls.direct}).
+ * constants enters the same guards and typed method without promises or a frame
+ * ({@code typedCall}, {@code Calls.direct}).
  */
 final class TypedFunction {
     static final String TYPED = "flashr/compiler/rt/TypedCall";
@@ -261,8 +261,10 @@ final class TypedFunction {
     // ---- generation ----
 
     /**
-     * At the start of the generic body ({@code run(in, env)}): the guards, then the typed method's
-     * value returned; where a guard fails or the typed method gives up, on to the generic body.
+     * At the start of the generic body ({@code run(in, env)}, {@code framed}): the guards, then the
+     * typed method's value returned; where a guard fails or the typed method gives up, on to the
+     * generic body. Not {@code framed}: the same in {@code typedCall(in, closureEnv, values)}, the
+     * functions looked up from the closure's environment, the parameters taken from the values.
      */
     void entry(CodeCompiler cc, boolean framed) {
         MethodVisitor mv = cc.mv();
@@ -272,7 +274,7 @@ final class TypedFunction {
             cc.loadEnv();
             cc.loadConstant(self); // the symbol of the calls of itself in the body
             mv.visitVarInsn(ALOAD, 0);
-            mv.visitMethodInsn(INVOKESTATIC, TYPED, "isSelf", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
+            mv.visitMethodInsn(INVOKESTATIC, TYPED, framed ? "isSelf" : "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
             mv.visitJumpInsn(IFEQ, generic);
         }
         int[] local = new int[params.size()];
@@ -281,6 +283,15 @@ final class TypedFunction {
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (!used.containsKey(params.get(i))) { // never read: not forced, any value will do
                 mv.visitInsn(d ? DCONST_0 : ICONST_0);
+            } else if (!framed) { // typedCall: the value of parameter i from the array in local 3
+                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                mv.visitVarInsn(ALOAD, 3);
+                mv.visitLdcInsn(i);
+                mv.visitInsn(AALOAD);
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                TypedGuards.nullTo(mv, generic);
+                mv.visitInsn(ICONST_0);
+                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
             } else if (d) {
                 TypedGuards.plainDouble(cc, mv, used.get(params.get(i)), generic);
             } else {

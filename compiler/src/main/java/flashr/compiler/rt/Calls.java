@@ -35,8 +35,8 @@ public final class Calls {
      * A call of a closure typed on scalars ({@link TypedCall.Entry}) entered without promises or
      * the general call's frame: where each argument is a constant or a variable bound to a value
      * (not an unforced promise, not an active binding, not missing), reading it now has no
-     * effects and cannot fail, so a frame of the values stands for the promises R would bind
-     * (the typed body reads its parameters and calls nothing that could see the difference).
+     * effects and cannot fail, so the values stand for the promises R would bind in a frame (the
+     * typed body reads its parameters and calls nothing that could see the frame or its absence).
      * Null where the callee is not such a function, an argument is not such a value, or the
      * typed body's guards fail: the caller then makes the general call, with promises.
      */
@@ -46,14 +46,14 @@ public final class Calls {
         String[] formals = f.formalNames();
         int n = c.argCount();
         if (formals.length != n || f.dotsAt() >= 0 || in.callDepthLeft() <= 1) return null;
-        REnvironment frame = REnvironment.sized(f.env(), n + 2);
+        RValue[] values = new RValue[n];
         for (int i = 0; i < n; i++) {
             RValue a = c.arg(i);
             RValue v = a instanceof RSymbol s ? boundValue(env, s.name()) : constant(a);
             if (v == null) return null;
-            frame.defineRaw(formals[i], v);
+            values[i] = v;
         }
-        return entry.typedRun(in, frame);
+        return entry.typedCall(in, f.env(), values);
     }
 
     /** The value {@code name} is bound to along {@code env}'s chain, when reading it has no effects; else null. */

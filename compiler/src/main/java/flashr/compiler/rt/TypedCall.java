@@ -27,7 +27,12 @@ public final class TypedCall {
      * or the typed method gives up (nothing done: the caller goes on with the general call).
      */
     public interface Entry {
-        RValue typedRun(Interpreter in, REnvironment env);
+        /**
+         * @param closureEnv the callee's environment, where its frame's lookups go past its parameters
+         *     (no parameter is named like a function the body calls, or like the function itself)
+         * @param values the parameters' values, in the formals' order
+         */
+        RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
     }
 
     /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */
@@ -58,6 +63,32 @@ public final class TypedCall {
             if (v instanceof RFunction || v == RMissing.MISSING) return false;
         }
         return false;
+    }
+
+    /** As {@link #isSelf}, from the callee's environment rather than a frame of its parameters (which cannot bind the name). */
+    public static boolean isSelfFrom(REnvironment closureEnv, RValue name, Object code) {
+        String n = ((RSymbol) name).name();
+        for (REnvironment e = closureEnv; e != null; e = e.parent()) {
+            RValue v = e.getLocal(n);
+            if (v == null) continue;
+            if (v instanceof RPromise p) {
+                if (!p.isForced()) return false;
+                v = p.value();
+            }
+            if (v instanceof RClosure k) return k.compiledBody() == code && k.env() == closureEnv;
+            if (v instanceof RFunction || v == RMissing.MISSING) return false;
+        }
+        return false;
+    }
+
+    /** A parameter's value when it is a plain double (length one, no attributes), else null. */
+    public static RDouble plainDouble(RValue v) {
+        return v instanceof RDouble d && d.length() == 1 && !d.hasAttributes() ? d : null;
+    }
+
+    /** A parameter's value when it is a plain integer, else null. */
+    public static RInt plainInt(RValue v) {
+        return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
     }
 
     /** The typed body's value, as the generic body returns it (a fresh double, visible). */
