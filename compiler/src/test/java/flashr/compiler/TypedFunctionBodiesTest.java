@@ -51,6 +51,9 @@ class TypedFunctionBodiesTest {
         // arguments unbound, missing, named, an active binding, a function
         "sq <- function(x) x * 2\ntry(sq(nope))\nf <- function(a) sq(a)\ntry(f())\nsq(x = 2)\n"
             + "makeActiveBinding('ab', function() { cat('read ab\\n'); 4 }, environment())\nsq(ab)\ntry(sq(sq))\n",
+        // an integer overflow and an NA condition in a callee entered directly: R's warning and error from the general call
+        "m <- function(a, b) { p <- a * b; p + 1L }\nbig <- .Machine$integer.max; two <- 2L; m(big, two)\n"
+            + "h <- function(x) { if (x > 1) return(x); x + 1 }\nna <- NA_real_; r <- try(h(na)); withCallingHandlers(try(h(na)), error = function(e) print(sys.call(-1)))\n",
         // a parameter never read: its variable unbound, never forced
         "first <- function(a, b) a + 1\nfirst(1, nope)\nx <- 2; first(x, stop('no'))\n",
         // the callee redefined between calls in a loop, and by a call in the loop

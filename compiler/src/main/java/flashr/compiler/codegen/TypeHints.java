@@ -21,7 +21,8 @@ import java.util.Set;
  * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
  * constant or a double-giving function, is guessed to be an integer; a name assigned only logical
  * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0},
- * {@code flags <- rep(TRUE, n)}) a logical;
+ * {@code flags <- rep(TRUE, n)}) a logical; a {@code for} variable over {@code a:b} (a whole),
+ * {@code seq_len} or {@code seq_along} an integer;
  * every other name a double.
  * A guess is only a guess: the typed loop checks its live variables' types when it starts and
  * runs generically where they differ.
