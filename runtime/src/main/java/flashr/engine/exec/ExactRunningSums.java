@@ -109,15 +109,36 @@ final class ExactRunningSums {
      */
     static boolean combine(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp,
                            double[] hi, double[] lo, int col) {
-        if (qExp == NONE || len == 0) return false;
-        long m0 = WholeUnits.ofPair(h, l, qExp, BITS);
-        if (m0 == WholeUnits.NOT_WHOLE) return false;
-        double q = WholeUnits.unit(qExp);
-        for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
-        long m = m0 + sums[at + len - 1];
+        if (len == 0 || !continues(h, l, qExp)) return false;
+        fill(sums, at, out, oOff, len, h, l, qExp);
+        advance(sums[at + len - 1], h, l, qExp, hi, lo, col);
+        return true;
+    }
+
+    /**
+     * Whether local sums in units of 2^qExp continue the running pair (h, l) exactly: the pair
+     * is a whole number of units below 2^BITS of them ({@link #combine}).
+     */
+    static boolean continues(double h, double l, int qExp) {
+        return qExp != NONE && WholeUnits.ofPair(h, l, qExp, BITS) != WholeUnits.NOT_WHOLE;
+    }
+
+    /**
+     * Sets column col's pair to the sum at a partition's last row (its local sum there: last)
+     * from the pair (h, l) at its start, one that {@link #continues}: the partition's turn
+     * without its rows, which {@link #fill} writes later.
+     */
+    static void advance(long last, double h, double l, int qExp, double[] hi, double[] lo, int col) {
+        long m = WholeUnits.ofPair(h, l, qExp, BITS) + last;
         hi[col] = WholeUnits.nearest(m, qExp);
         lo[col] = WholeUnits.rest(m, qExp);
-        return true;
+    }
+
+    /** Rows [at, at+len) of a partition from its local sums and the pair (h, l) at its start, one that {@link #continues}. */
+    static void fill(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp) {
+        long m0 = WholeUnits.ofPair(h, l, qExp, BITS);
+        double q = WholeUnits.unit(qExp);
+        for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
     }
 
     /**
