@@ -65,7 +65,8 @@ class SplitTurnsTest {
     /**
      * Through the engine: 1 to 4 threads, partitions of 8 to 64 rows, 0, 1 and odd lengths and
      * lengths at partition edges, 1 to 3 columns of runif-like values with NA, NaN, +-Inf and
-     * 1e308 placed at or beside partition edges: R's long double cumsum bit for bit.
+     * 1e308 placed at or beside partition edges, and columns whose unit becomes finer half-way:
+     * R's long double cumsum bit for bit.
      */
     @Test void enginePassesAreTheHeapsSumsAcrossPartitionEdgesAndThreads() {
         Random rnd = new Random(2028);
@@ -80,6 +81,8 @@ class SplitTurnsTest {
                         int nc = 1 + rnd.nextInt(3);
                         double[] x = new double[n * nc];
                         for (int k = 0; k < x.length; k++) x[k] = (rnd.nextInt() & 0xFFFFFFFFL) * 0x1p-31 - 1;
+                        // a finer unit from the middle on: the unit a worker's last partition had fails, its own is found
+                        if (i % 4 == 1) for (int k = 0; k < x.length; k++) if (k % n >= n / 2) x[k] = rnd.nextInt(1 << 30) * 0x1p-40;
                         if (i % 3 != 0 && n > 0) {
                             // specials at an edge of a partition (its first or last row, or beside it)
                             int c = rnd.nextInt(nc);

@@ -190,7 +190,12 @@ final class CumAhead {
         for (int col = 0; col < nc; col++) {
             int start = col * rows;
             if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
-                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
+                // the first step tries the unit of the worker's last partition: no search for one
+                int hint = o == 0 ? arrays.quantum(k, col) : exactQ[k][col];
+                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, hint, rows);
+                if (q == ExactRunningSums.NONE && o == 0 && hint != ExactRunningSums.NONE)
+                    q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start, true, ExactRunningSums.NONE, rows);
+                if (o == 0) arrays.quantum(k, col, q);
                 if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
                 if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);

@@ -82,11 +82,13 @@ final class ExactRunningSums {
      * local sums (0 at the partition's first row, so {@code first} finds the partition's q), in
      * units of q = 2^qExp; returns qExp, or NONE once an input is not a whole number of units
      * or too large for a partition of {@code rows} rows (the partition is then scanned at its
-     * turn, from its inputs). Local integer sums combine with any prefix exactly, unlike
+     * turn, from its inputs); a first step given qExp takes it (NONE: finds the block's own).
+     * Whatever unit the sums are in, each is exact. Local integer sums combine with any prefix exactly, unlike
      * rounded ones ({@link #combine}).
      */
     static int addLocal(double[] x, int xOff, int len, long[] sums, int at, boolean first, int qExp, int rows) {
-        if (first) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
+        // a first step given a q (the worker's last partition's) tries it before looking for one
+        if (first && qExp == NONE) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
         if (qExp == NONE) return NONE;
         double inv = WholeUnits.unit(-qExp), limit = WholeUnits.unit(BITS - bitLength(rows));
         long m = first ? 0 : sums[at - 1];
