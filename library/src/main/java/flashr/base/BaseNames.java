@@ -138,32 +138,33 @@ final class BaseNames {
             STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
             STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
-            STATS print.tukeyline ksmooth .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw
-            STATS .lowesp loess.control loess .loess.layout simpleLoess print.loess summary.loess
-            STATS print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess .nlm nlm
-            STATS .nlminb_controls .nlminb_message nlminb .port_ivset .port_nlminb .smooth_spline .bvalus
-            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
-            STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
-            STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
-            STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
-            STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
-            STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace
-            STATS .deriv_code nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls
-            STATS .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls
-            STATS df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls
-            STATS logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default selfStart.formula getInitial
-            STATS getInitial.formula .ss_attributes getInitial.selfStart getInitial.default data.class
-            STATS sortedXyData sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
-            STATS NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote NLSstLfAsymptote.sortedXyData
-            STATS NLSstAsymptotic NLSstAsymptotic.sortedXyData .ss_builtin_pnames .ss_gradient SSlogis
-            STATS .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig
-            STATS .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
-            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull SSfol .ss_init_SSfol
-            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
-            STATS weighted.mean zapsmall tabulate table
+            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
+            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
+            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table read.ftable D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo print.nls summary.nls print.summary.nls
+            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
+            STATS residuals.nls predict.nls logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default
+            STATS selfStart.formula getInitial getInitial.formula .ss_attributes getInitial.selfStart
+            STATS getInitial.default data.class sortedXyData sortedXyData.default NLSstClosestX
+            STATS NLSstClosestX.sortedXyData .nlsst_asymptote NLSstRtAsymptote NLSstRtAsymptote.sortedXyData
+            STATS NLSstLfAsymptote NLSstLfAsymptote.sortedXyData NLSstAsymptotic NLSstAsymptotic.sortedXyData
+            STATS .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp
+            STATS .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen
+            STATS .ss_init_SSmicmen SSgompertz .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull
+            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff cut
+            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -253,15 +254,18 @@ final class BaseNames {
             META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
             META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
             META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
-            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
-            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
-            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            META ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums .rowMeans
-            META .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction .findGeneric getS3method
+            META isS3method getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state
+            META debug undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
+            META untracemem ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums
+            META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
             META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
             META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
-            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist mean.default
+            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist find apropos
+            META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
+            META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
+            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix mean.default
             META median.default summary.default sort.default rev.default toString.default t.default
             META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
             META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
@@ -308,14 +312,14 @@ final class BaseNames {
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table read.csv read.delim write.table write.csv
-            DATA_FRAME type.convert type.convert.default type.convert.data.frame type.convert.list read.csv2
-            DATA_FRAME read.delim2 write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
-            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
-            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
-            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
-            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
-            DATA_FRAME .str_num str.default
+            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf type.convert type.convert.default
+            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
+            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
+            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
+            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
+            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
+            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
