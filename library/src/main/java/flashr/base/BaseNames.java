@@ -55,36 +55,37 @@ final class BaseNames {
             STATS optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf
             STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
             STATS summary.stepfun symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim
-            STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart .pretty
-            STATS .bincount pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
-            STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
-            STATS print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
-            STATS bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
-            STATS formula.terms formula.lm as.formula print.formula format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .formula.dot .formula.label .formula.expand .formula.cross
-            STATS .formula.join delete.response model.frame model.frame.lm model.frame.default .model.frame.make
-            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
-            STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
-            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
-            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
-            STATS offset get_all_vars DF2formula asOneSidedFormula lm .model.frame.fit lm.fit lm.wfit print.lm
-            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
-            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
-            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
-            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
-            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm .mlm.test anova anova.lm print.anova
-            STATS .logit_linkinv .logit_mu_eta .binomial_dev_resids family family.glm print.family make.link
-            STATS .glm.heap.doubles .glm.link .glm.family .glm.binomial.dev.resids .glm.binomial.initialize
-            STATS binomial gaussian .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial
-            STATS quasipoisson quasi .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of
-            STATS .glm.matrix.bare .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm
-            STATS predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik logLik.glm
-            STATS print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic
-            STATS .glm.engine.step .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat
-            STATS weighted.residuals .lm.influence.core lm.influence influence influence.lm influence.glm
-            STATS hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm
-            STATS dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm
-            STATS cooks.distance.glm influence.measures .is.influential print.infl summary.infl variable.names
+            STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart na.action
+            STATS na.action.default .pretty .bincount pretty pretty.default boxplot.stats nclass.Sturges
+            STATS nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0 bw.nrd density
+            STATS density.default .density_grid print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv
+            STATS .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars
+            STATS .all.names formula formula.default formula.terms formula.lm as.formula print.formula
+            STATS format.formula [.formula terms terms.default terms.terms terms.formula .formula.dot
+            STATS .formula.label .formula.expand .formula.cross .formula.join delete.response model.frame
+            STATS model.frame.lm model.frame.default .model.frame.make complete.cases na.omit na.omit.default
+            STATS na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid naresid.default
+            STATS naresid.exclude napredict napredict.default napredict.exclude naprint naprint.default
+            STATS naprint.omit naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
+            STATS .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula asOneSidedFormula lm
+            STATS .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default coefficients fitted
+            STATS fitted.default fitted.values residuals residuals.default residuals.lm resid deviance
+            STATS deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov vcov.lm predict
+            STATS predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat summary.mlm
+            STATS predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD estVar.mlm
+            STATS anova.mlm .mlm.test anova anova.lm print.anova .logit_linkinv .logit_mu_eta
+            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
+            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
+            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
+            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare
+            STATS .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
+            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
+            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
+            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
+            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
+            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
+            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
+            STATS influence.measures .is.influential print.infl summary.infl variable.names
             STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
             STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
             STATS alias alias.formula alias.lm .fractions print.fractions .anova.topnote anova.lmlist stat.anova
