@@ -283,11 +283,13 @@ final class BaseNames {
             METHODS .refclass_new .refclass_show getRefClass .s4_group_table .s4_groups_of .s4_s3_group
             METHODS getGroupMembers getGroup isGroup Arith Compare Logic Ops Math Math2 Summary Complex
             METHODS getGeneric .s4_table_of findMethod findMethods getMethods findMethodSignatures hasMethods
-            METHODS removeMethods removeGeneric isSealedMethod cbind2 rbind2 .s4_bind2_default setOldClass
-            METHODS .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<- getDataPart setDataPart
-            METHODS .slotNames .hasSlot setIs isClassUnion isSealedClass sealClass getValidity canCoerce
-            METHODS showDefault classLabel getClasses hasArg formalArgs findFunction existsFunction getFunction
-            METHODS functionBody functionBody<- el el<- elNamed elNamed<-
+            METHODS removeMethods removeGeneric isSealedMethod cbind2 rbind2 .s4_bind2_default setReplaceMethod
+            METHODS setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<- getDataPart
+            METHODS setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass sealClass getValidity
+            METHODS canCoerce showDefault classLabel getClasses findClass isClassDef getAllSuperClasses
+            METHODS packageSlot packageSlot<- getPackageName className hasArg formalArgs findFunction
+            METHODS existsFunction getFunction functionBody functionBody<- el el<- elNamed elNamed<-
+            METHODS substituteDirect
             TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
             TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
             TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise

@@ -172,12 +172,13 @@ final class RSourceNames {
             graphics/plot.R lines.histogram
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
-            methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses
+            methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses findClass
+            methods/classes.R isClassDef getAllSuperClasses packageSlot packageSlot<- getPackageName className
             methods/functions.R hasArg formalArgs findFunction existsFunction getFunction functionBody
-            methods/functions.R functionBody<- el el<- elNamed elNamed<-
+            methods/functions.R functionBody<- el el<- elNamed elNamed<- substituteDirect
             methods/generics.R getGeneric .s4_table_of findMethod findMethods getMethods findMethodSignatures
             methods/generics.R hasMethods removeMethods removeGeneric isSealedMethod cbind2 rbind2
-            methods/generics.R .s4_bind2_default
+            methods/generics.R .s4_bind2_default setReplaceMethod
             methods/groups.R .s4_group_table .s4_groups_of .s4_s3_group getGroupMembers getGroup isGroup Arith
             methods/groups.R Compare Logic Ops Math Math2 Summary Complex
             methods/refclasses.R setRefClass .refclass_generator print.refObjectGenerator .refclass_levels

@@ -63,6 +63,7 @@ S3Part <- function(object, strictS3 = FALSE, S3Class) {
 
 getDataPart <- function(object, NULL.for.none = FALSE) {
     d <- .s4_def(class(object)[1L])
+    if (is.null(d) && !isS4(object)) return(object)
     if (is.null(d$dataPart)) {
         if (NULL.for.none) return(NULL)
         stop(gettextf("Data part is undefined for general S4 object"), domain = NA)
@@ -134,3 +135,37 @@ classLabel <- function(Class) {
 }
 
 getClasses <- function(where, inherits = missing(where)) ls(.S4_classes)
+
+findClass <- function(Class, where, unique = "") if (is.null(.s4_def(Class))) list() else list(globalenv())
+
+isClassDef <- function(object) inherits(object, "classRepresentation")
+
+getAllSuperClasses <- function(ClassDef, simpleOnly = TRUE) ClassDef$contains
+
+packageSlot <- function(object) attr(object, "package")
+
+"packageSlot<-" <- function(object, value) {
+    attr(object, "package") <- value
+    object
+}
+
+getPackageName <- function(where = topenv(parent.frame()), create = TRUE) {
+    if (identical(where, globalenv())) return(".GlobalEnv")
+    name <- environmentName(where)
+    if (nzchar(name)) sub("^namespace:", "", name) else ".GlobalEnv"
+}
+
+# A class name with the package it comes from: an object of the formal class "className", which
+# is defined on first use.
+className <- function(class, package) {
+    if (is.null(.s4_def("className")))
+        setClass("className", representation(package = "character"), contains = "character", package = "methods")
+    name <- as.character(class)
+    if (missing(package)) {
+        d <- .s4_def(name)
+        package <- if (name %in% .s4_basic_classes()) "methods" else if (!is.null(d)) d$package
+                   else stop(gettextf("no package name supplied and no class definition found for %s", dQuote(name)),
+                             domain = NA)
+    }
+    new("className", name, package = package)
+}

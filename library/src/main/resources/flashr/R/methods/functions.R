@@ -73,3 +73,6 @@ elNamed <- function(x, name, mustFind = FALSE) {
     x[[name]] <- value
     x
 }
+
+substituteDirect <- function(object, frame = parent.frame(), cleanFunction = TRUE)
+    eval(call("substitute", object, frame))

@@ -107,3 +107,6 @@ rbind2 <- function(x, y, ...) standardGeneric("rbind2")
            cbind2 = function(x, y, ...) if (missing(y)) cbind(x, deparse.level = 0) else cbind(x, y, deparse.level = 0),
            rbind2 = function(x, y, ...) if (missing(y)) rbind(x, deparse.level = 0) else rbind(x, y, deparse.level = 0),
            NULL)
+
+setReplaceMethod <- function(f, ..., where = topenv(parent.frame()))
+    setMethod(paste0(f, "<-"), ...)

@@ -535,6 +535,7 @@ setMethod <- function(f, signature = character(), definition, where, valueClass 
 
 .s4_methods_for <- function(f, env) {
     g <- .s4_generic(f)
+    if (is.null(g) && isGroup(f)) g <- list(signature = .s4_builtin_signature(f))
     if (is.null(g)) stop(gettextf("no generic function found for '%s'", f), domain = NA)
     classes <- lapply(g$signature, function(a) {
         if (eval(call("missing", as.name(a)), env)) c("missing", "ANY")
@@ -572,9 +573,19 @@ show <- function(object) standardGeneric("show")
     invisible()
 }
 
+# With no arguments, the generic is called again with the method's own formal arguments, as they
+# now are in its frame (R's callGeneric()).
 callGeneric <- function(...) {
-    f <- get(".Generic", envir = parent.frame())
-    do.call(f, list(...))
+    frame <- parent.frame()
+    f <- get(".Generic", envir = frame)
+    if (nargs()) return(do.call(f, list(...)))
+    fnames <- names(formals(sys.function(sys.parent())))
+    args <- list()
+    for (n in fnames) {
+        if (n == "...") args <- c(args, list(quote(...)))
+        else if (!eval(call("missing", as.name(n)), frame)) args[[length(args) + 1L]] <- as.name(n)
+    }
+    eval(as.call(c(list(as.name(f)), args)), frame)
 }
 
 existsMethod <- function(f, signature = character(), where) {
