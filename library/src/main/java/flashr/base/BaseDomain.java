@@ -98,6 +98,7 @@ enum BaseDomain {
                 RSource.define(r, "methods/generics.R");
                 RSource.define(r, "methods/classes.R");
                 RSource.define(r, "methods/functions.R");
+                RSource.define(r, "methods/showclass.R");
             }
             case TESTTHAT -> TestthatBuiltins.register(r);
             case DATA_FRAME -> DataFrameBuiltins.register(r);

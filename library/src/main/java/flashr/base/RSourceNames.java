@@ -192,7 +192,9 @@ final class RSourceNames {
             methods/s4.R .s4_builtin_signature setMethod .s4_bridge .s4_builtin_methods .s4_dispatch_builtin
             methods/s4.R .s4_run_method .s4_arg_classes .s4_select .s4_methods_for initialize show
             methods/s4.R .s4_show_default callGeneric existsMethod hasMethod getMethod selectMethod removeMethod
-            methods/s4.R setAs as as<- showMethods getGenerics getClass getClassDef print.classRepresentation
+            methods/s4.R setAs as as<- showMethods getGenerics getClass getClassDef
+            methods/showclass.R print.classRepresentation showClass .s4_show_extends .s4_direct_supers
+            methods/showclass.R .s4_extends_info .s4_subclass_info
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova

@@ -703,18 +703,3 @@ getClass <- function(Class, .Force = FALSE, where) {
     structure(d, class = "classRepresentation")
 }
 getClassDef <- function(Class, where, package, inherits = TRUE) getClass(Class)
-
-print.classRepresentation <- function(x, ...) {
-    cat(if (x$virtual) "Virtual Class " else "Class ", "\"", x$className, "\" [in \"", x$package, "\"]\n", sep = "")
-    if (length(x$slots)) {
-        cat("\nSlots:\n")
-        w <- pmax(nchar(names(x$slots)), nchar(x$slots))
-        m <- rbind(formatC(names(x$slots), width = w), formatC(unname(x$slots), width = w))
-        dimnames(m) <- list(c("Name:", "Class:"), rep("", length(w)))
-        print(m, quote = FALSE)
-    }
-    if (length(x$contains)) {
-        cat("\nExtends: ", paste0("\"", x$contains, "\"", collapse = ", "), "\n", sep = "")
-    }
-    invisible(x)
-}
