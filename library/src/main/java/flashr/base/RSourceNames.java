@@ -178,7 +178,7 @@ final class RSourceNames {
             methods/functions.R functionBody<- el el<- elNamed elNamed<- substituteDirect
             methods/generics.R getGeneric .s4_table_of findMethod findMethods getMethods findMethodSignatures
             methods/generics.R hasMethods removeMethods removeGeneric isSealedMethod cbind2 rbind2
-            methods/generics.R .s4_bind2_default setReplaceMethod
+            methods/generics.R .s4_bind2_default setReplaceMethod showMethods getGenerics
             methods/groups.R .s4_group_table .s4_groups_of .s4_s3_group getGroupMembers getGroup isGroup Arith
             methods/groups.R Compare Logic Ops Math Math2 Summary Complex
             methods/refclasses.R setRefClass .refclass_generator print.refObjectGenerator .refclass_levels
@@ -192,7 +192,7 @@ final class RSourceNames {
             methods/s4.R .s4_builtin_signature setMethod .s4_bridge .s4_builtin_methods .s4_dispatch_builtin
             methods/s4.R .s4_run_method .s4_arg_classes .s4_select .s4_methods_for initialize show
             methods/s4.R .s4_show_default callGeneric existsMethod hasMethod getMethod selectMethod removeMethod
-            methods/s4.R setAs as as<- showMethods getGenerics getClass getClassDef
+            methods/s4.R setAs as as<- getClass getClassDef
             methods/showclass.R print.classRepresentation showClass .s4_show_extends .s4_direct_supers
             methods/showclass.R .s4_extends_info .s4_subclass_info
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms

@@ -1,5 +1,5 @@
 # Looking up, listing and removing generics and their methods (R's getGeneric, findMethod,
-# findMethods, findMethodSignatures, hasMethods, removeMethods, removeGeneric), and the generics
+# findMethods, findMethodSignatures, hasMethods, removeMethods, removeGeneric, showMethods), and the generics
 # cbind2/rbind2 with their default methods. A generic's table is .S4_generics[[f]] (s4.R): its
 # methods are keyed by their signature "A,B".
 
@@ -110,3 +110,25 @@ rbind2 <- function(x, y, ...) standardGeneric("rbind2")
 
 setReplaceMethod <- function(f, ..., where = topenv(parent.frame()))
     setMethod(paste0(f, "<-"), ...)
+
+showMethods <- function(f, ...) {
+    g <- .s4_generic(f)
+    if (is.null(g)) {
+        cat("\nFunction \"", f, "\":\n <not an S4 generic function>\n", sep = "")
+        return(invisible())
+    }
+    package <- if (f %in% c("show", "initialize", "cbind2", "rbind2", "coerce")) "methods"
+               else if (isGroup(f) || !is.null(.s4_builtin_signature(f))) "base" else ".GlobalEnv"
+    cat("Function: ", f, " (package ", package, ")\n", sep = "")
+    keys <- sort(ls(g$methods))
+    if (f %in% c("cbind2", "rbind2")) keys <- sort(c(keys, "ANY,ANY", "ANY,missing"))
+    if (!length(keys)) cat("<No methods>\n")
+    for (k in keys) {
+        parts <- strsplit(k, ",", fixed = TRUE)[[1L]]
+        cat(paste0(g$signature[seq_along(parts)], "=\"", parts, "\"", collapse = ", "), "\n", sep = "")
+    }
+    cat("\n")
+    invisible()
+}
+
+getGenerics <- function(where, searchForm = FALSE) sort(ls(.S4_generics))

@@ -675,28 +675,6 @@ as <- function(object, Class, strict = TRUE, ext) {
     object
 }
 
-showMethods <- function(f, ...) {
-    g <- .s4_generic(f)
-    if (is.null(g)) {
-        cat("\nFunction \"", f, "\":\n <not an S4 generic function>\n", sep = "")
-        return(invisible())
-    }
-    package <- if (f %in% c("show", "initialize", "cbind2", "rbind2", "coerce")) "methods"
-               else if (isGroup(f) || !is.null(.s4_builtin_signature(f))) "base" else ".GlobalEnv"
-    cat("Function: ", f, " (package ", package, ")\n", sep = "")
-    keys <- sort(ls(g$methods))
-    if (f %in% c("cbind2", "rbind2")) keys <- sort(c(keys, "ANY,ANY", "ANY,missing"))
-    if (!length(keys)) cat("<No methods>\n")
-    for (k in keys) {
-        parts <- strsplit(k, ",", fixed = TRUE)[[1L]]
-        cat(paste0(g$signature[seq_along(parts)], "=\"", parts, "\"", collapse = ", "), "\n", sep = "")
-    }
-    cat("\n")
-    invisible()
-}
-
-getGenerics <- function(where, searchForm = FALSE) sort(ls(.S4_generics))
-
 getClass <- function(Class, .Force = FALSE, where) {
     d <- .s4_def(Class)
     if (is.null(d)) stop(gettextf("%s is not a defined class", dQuote(Class)), domain = NA)
