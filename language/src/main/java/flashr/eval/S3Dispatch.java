@@ -32,6 +32,8 @@ public final class S3Dispatch {
             "exp", "log", "expm1", "log1p", "cos", "sin", "tan", "cospi", "sinpi", "tanpi", "acos", "asin", "atan",
             "cosh", "sinh", "tanh", "acosh", "asinh", "atanh", "lgamma", "gamma", "digamma", "trigamma",
             "cumsum", "cumprod", "cummax", "cummin");
+    /** R's Complex group: methods {@code Complex.cls} serve them all. */
+    private static final Set<String> COMPLEX = Set.of("Arg", "Conj", "Im", "Mod", "Re");
 
     private S3Dispatch() {}
 
@@ -81,7 +83,7 @@ public final class S3Dispatch {
     static boolean mayDispatch(String name, RValue[] values) {
         if (values[0] == null) return false; // a missing first argument: nothing to dispatch on
         if (values[0].classAttr() != null) return GENERICS.contains(name) || OPS.contains(name) || SUMMARY.contains(name)
-                    || MATH.contains(name);
+                    || MATH.contains(name) || COMPLEX.contains(name);
         return values.length == 2 && values[1] != null && values[1].classAttr() != null && OPS.contains(name);
     }
 
@@ -94,8 +96,8 @@ public final class S3Dispatch {
             for (int i = 0; i < classes.length(); i++) {
                 String generic = name;
                 RFunction m = findMethod(in, name, classes.get(i), env);
-                if (m == null && (ops || SUMMARY.contains(name) || MATH.contains(name))) {
-                    generic = ops ? "Ops" : SUMMARY.contains(name) ? "Summary" : "Math";
+                if (m == null && (ops || SUMMARY.contains(name) || MATH.contains(name) || COMPLEX.contains(name))) {
+                    generic = ops ? "Ops" : SUMMARY.contains(name) ? "Summary" : COMPLEX.contains(name) ? "Complex" : "Math";
                     m = findMethod(in, generic, classes.get(i), env);
                 }
                 if (m instanceof RClosure c) {

@@ -94,6 +94,11 @@ enum BaseDomain {
                 flashr.methods.S4Builtins.register(r);
                 RSource.define(r, "methods/s4.R");
                 RSource.define(r, "methods/refclasses.R");
+                RSource.define(r, "methods/groups.R");
+                RSource.define(r, "methods/generics.R");
+                RSource.define(r, "methods/classes.R");
+                RSource.define(r, "methods/functions.R");
+                RSource.define(r, "methods/showclass.R");
             }
             case TESTTHAT -> TestthatBuiltins.register(r);
             case DATA_FRAME -> DataFrameBuiltins.register(r);

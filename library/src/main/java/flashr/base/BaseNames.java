@@ -279,12 +279,22 @@ final class BaseNames {
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
             METHODS getSlots slotNames slot slot<- .s4_data .s4_set_data .s4_is is extends .s4_check_slot new
             METHODS .s4_prototype .s4_initialize validObject setGeneric .s4_calls_standardGeneric
-            METHODS print.standardGeneric isGeneric .s4_builtin_signature .s4_group_of setMethod .s4_bridge
-            METHODS .s4_dispatch_builtin .s4_arg_classes .s4_select .s4_methods_for initialize show
-            METHODS .s4_show_default callGeneric existsMethod hasMethod getMethod selectMethod removeMethod
-            METHODS setAs as as<- showMethods getGenerics getClass getClassDef print.classRepresentation
-            METHODS setRefClass .refclass_generator print.refObjectGenerator .refclass_levels .refclass_method
-            METHODS .refclass_builtin_method .refclass_new .refclass_show
+            METHODS print.standardGeneric isGeneric .s4_builtin_signature setMethod .s4_bridge
+            METHODS .s4_builtin_methods .s4_dispatch_builtin .s4_run_method .s4_arg_classes .s4_select
+            METHODS .s4_methods_for initialize show .s4_show_default callGeneric existsMethod hasMethod
+            METHODS getMethod selectMethod removeMethod setAs as as<- getClass getClassDef setRefClass
+            METHODS .refclass_generator print.refObjectGenerator .refclass_levels .refclass_method
+            METHODS .refclass_builtin_method .refclass_new .refclass_show getRefClass .s4_group_table
+            METHODS .s4_groups_of .s4_s3_group getGroupMembers getGroup isGroup Arith Compare Logic Ops Math
+            METHODS Math2 Summary Complex getGeneric .s4_table_of findMethod findMethods getMethods
+            METHODS findMethodSignatures hasMethods removeMethods removeGeneric isSealedMethod cbind2 rbind2
+            METHODS .s4_bind2_default setReplaceMethod showMethods getGenerics setOldClass .s4_old_class_of
+            METHODS isXS3Class S3Class S3Class<- S3Part S3Part<- getDataPart setDataPart .slotNames .hasSlot
+            METHODS setIs isClassUnion isSealedClass sealClass getValidity canCoerce showDefault classLabel
+            METHODS getClasses findClass isClassDef getAllSuperClasses packageSlot packageSlot<- getPackageName
+            METHODS className hasArg formalArgs findFunction existsFunction getFunction functionBody
+            METHODS functionBody<- el el<- elNamed elNamed<- substituteDirect print.classRepresentation
+            METHODS showClass .s4_show_extends .s4_direct_supers .s4_extends_info .s4_subclass_info
             TESTTHAT .testthat_env test_that .testthat_eval_code .testthat_stop_reporter context skip
             TESTTHAT .testthat_skip_empty skip_if skip_if_not .testthat_expect .testthat_add
             TESTTHAT .testthat_error_text .testthat_report .testthat_first_upper .testthat_praise

@@ -170,17 +170,31 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
+            methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
+            methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses findClass
+            methods/classes.R isClassDef getAllSuperClasses packageSlot packageSlot<- getPackageName className
+            methods/functions.R hasArg formalArgs findFunction existsFunction getFunction functionBody
+            methods/functions.R functionBody<- el el<- elNamed elNamed<- substituteDirect
+            methods/generics.R getGeneric .s4_table_of findMethod findMethods getMethods findMethodSignatures
+            methods/generics.R hasMethods removeMethods removeGeneric isSealedMethod cbind2 rbind2
+            methods/generics.R .s4_bind2_default setReplaceMethod showMethods getGenerics
+            methods/groups.R .s4_group_table .s4_groups_of .s4_s3_group getGroupMembers getGroup isGroup Arith
+            methods/groups.R Compare Logic Ops Math Math2 Summary Complex
             methods/refclasses.R setRefClass .refclass_generator print.refObjectGenerator .refclass_levels
             methods/refclasses.R .refclass_method .refclass_builtin_method .refclass_new .refclass_show
+            methods/refclasses.R getRefClass
             methods/s4.R .s4_basic_classes .s4_def .s4_generic .s4_default_slot representation prototype
             methods/s4.R signature setClass setClassUnion print.classGeneratorFunction setValidity
             methods/s4.R isVirtualClass isClass removeClass getSlots slotNames slot slot<- .s4_data .s4_set_data
             methods/s4.R .s4_is is extends .s4_check_slot new .s4_prototype .s4_initialize validObject
             methods/s4.R setGeneric .s4_calls_standardGeneric print.standardGeneric isGeneric
-            methods/s4.R .s4_builtin_signature .s4_group_of setMethod .s4_bridge .s4_dispatch_builtin
-            methods/s4.R .s4_arg_classes .s4_select .s4_methods_for initialize show .s4_show_default callGeneric
-            methods/s4.R existsMethod hasMethod getMethod selectMethod removeMethod setAs as as<- showMethods
-            methods/s4.R getGenerics getClass getClassDef print.classRepresentation
+            methods/s4.R .s4_builtin_signature setMethod .s4_bridge .s4_builtin_methods .s4_dispatch_builtin
+            methods/s4.R .s4_run_method .s4_arg_classes .s4_select .s4_methods_for initialize show
+            methods/s4.R .s4_show_default callGeneric existsMethod hasMethod getMethod selectMethod removeMethod
+            methods/s4.R setAs as as<- getClass getClassDef
+            methods/showclass.R print.classRepresentation showClass .s4_show_extends .s4_direct_supers
+            methods/showclass.R .s4_extends_info .s4_subclass_info
             stats/aggregate.R aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova

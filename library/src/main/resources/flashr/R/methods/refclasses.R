@@ -126,3 +126,14 @@ print.refObjectGenerator <- function(x, ...) {
     }
     invisible()
 }
+
+# The generator of reference class Class (what setRefClass returned).
+getRefClass <- function(Class, where) {
+    if (!is.character(Class))
+        stop(gettextf("class must be a reference class representation or a character string; got an object of class %s",
+                      dQuote(class(Class)[1L])), domain = NA)
+    d <- getClass(Class)
+    if (is.null(d) || !isTRUE(d$refClass))
+        stop(gettextf("class %s is defined but is not a reference class", dQuote(Class)), domain = NA)
+    .refclass_generator(Class)
+}

@@ -15,8 +15,9 @@
 # The generic f's entry (its signature, methods and default); show and initialize are generics from the start.
 .s4_generic <- function(f) {
     g <- get0(f, envir = .S4_generics, inherits = FALSE)
-    if (is.null(g) && f %in% c("show", "initialize")) {
-        g <- list(name = f, signature = if (f == "show") "object" else ".Object", methods = new.env(), default = NULL)
+    if (is.null(g) && f %in% c("show", "initialize", "cbind2", "rbind2")) {
+        g <- list(name = f, signature = switch(f, show = "object", initialize = ".Object", c("x", "y")),
+                  methods = new.env(), default = .s4_bind2_default(f))
         assign(f, g, envir = .S4_generics)
     }
     g
@@ -156,7 +157,7 @@ slotNames <- function(x) {
     d <- .s4_def(cl)
     if (is.null(d)) return(character())
     s <- names(d$slots)
-    if (!is.null(d$dataPart)) s <- c(s, ".Data")
+    if (!is.null(d$dataPart)) s <- c(".Data", s)
     s
 }
 
@@ -394,7 +395,7 @@ print.standardGeneric <- function(x, ...) {
     invisible(x)
 }
 
-isGeneric <- function(f, where, fdef, getName = FALSE) !is.null(get0(f, envir = .S4_generics, inherits = FALSE))
+isGeneric <- function(f, where, fdef, getName = FALSE) !is.null(.s4_generic(f))
 
 # The generics that base functions become when a method is set for them: their arguments
 # are the signature; the base function is the default method.
@@ -406,15 +407,8 @@ isGeneric <- function(f, where, fdef, getName = FALSE) !is.null(get0(f, envir = 
            "$<-" = c("x", "value"),
            "+" = , "-" = , "*" = , "/" = , "^" = , "%%" = , "%/%" = , "==" = , "!=" = , "<" = , ">" = ,
            "<=" = , ">=" = , "&" = , "|" = , Arith = , Compare = , Logic = , Ops = c("e1", "e2"),
-           Math = , Summary = , Math2 = "x",
+           Math = , Summary = "x", Math2 = c("x", "digits"), Complex = "z",
            NULL)
-}
-
-.s4_group_of <- function(f) {
-    if (f %in% c("+", "-", "*", "/", "^", "%%", "%/%")) return(c("Arith", "Ops"))
-    if (f %in% c("==", "!=", "<", ">", "<=", ">=")) return(c("Compare", "Ops"))
-    if (f %in% c("&", "|")) return(c("Logic", "Ops"))
-    character()
 }
 
 setMethod <- function(f, signature = character(), definition, where, valueClass = NULL, sealed = FALSE) {
@@ -426,12 +420,12 @@ setMethod <- function(f, signature = character(), definition, where, valueClass 
             stop(gettextf("no existing definition for function %s", sQuote(f)), domain = NA)
         if (is.null(sig)) sig <- setdiff(names(formals(args(existing))), "...")
         g <- list(name = f, signature = sig, methods = new.env(),
-                  default = if (f %in% c("initialize", "show")) NULL else existing)
+                  default = if (f %in% c("initialize", "show") || isGroup(f)) NULL else existing)
         assign(f, g, envir = .S4_generics)
         if (!(f %in% c("show", "initialize")) && !is.null(.s4_builtin_signature(f)) && is.null(attr(existing, "generic")))
             .s4_bridge(f, signature)
     } else if (is.null(attr(get0(f, envir = parent.frame(), mode = "function"), "generic")) &&
-               !(f %in% c("show", "initialize"))) {
+               !(f %in% c("show", "initialize", "cbind2", "rbind2"))) {
         .s4_bridge(f, signature)
     }
     signature <- as.character(signature)
@@ -452,31 +446,46 @@ setMethod <- function(f, signature = character(), definition, where, valueClass 
 }
 
 # For a base function that is not an S4 generic, methods are reached by S3 dispatch on the object's
-# class: an S3 method in base for each class of the signature calls the S4 dispatch.
+# class: an S3 method in base for each class of the signature calls the S4 dispatch; with no S4
+# method for the arguments, NextMethod() runs the base function, as R's internal default.
 .s4_bridge <- function(f, signature) {
-    s3name <- if (f %in% c("Arith", "Compare", "Logic")) "Ops" else f
+    s3name <- .s4_s3_group(f)
+    if (is.null(s3name)) s3name <- f
     for (cl in unique(as.character(signature))) {
         if (cl %in% c("ANY", "missing") || !is.null(.s4_def(cl)$members)) next
-        bridge <- if (s3name %in% c("Ops")) function(e1, e2) .s4_dispatch_builtin(.Generic, list(e1, e2), c("e1", "e2"))
-                  else if (s3name %in% c("Math", "Summary")) function(x, ...) .s4_dispatch_builtin(.Generic, list(x, ...), NULL)
-                  else local({ f <- f; function(x, ...) .s4_dispatch_builtin(f, list(x, ...), NULL) })
+        bridge <- if (s3name == "Ops") function(e1, e2) {
+                      args <- if (missing(e2)) list(e1) else list(e1, e2)
+                      m <- .s4_builtin_methods(.Generic, args)
+                      if (length(m)) .s4_run_method(.Generic, m, args) else NextMethod()
+                  } else if (s3name %in% c("Math", "Summary", "Complex")) function(x, ...) {
+                      args <- list(x, ...)
+                      m <- .s4_builtin_methods(.Generic, args)
+                      if (length(m)) .s4_run_method(.Generic, m, args) else NextMethod()
+                  } else local({ f <- f; function(x, ...) .s4_dispatch_builtin(f, list(x, ...), NULL) })
         assign(paste0(s3name, ".", cl), bridge, envir = baseenv())
     }
 }
 
-.s4_dispatch_builtin <- function(f, args, argNames) {
+# The S4 methods for base function f (then for its groups) that apply to args, best first.
+.s4_builtin_methods <- function(f, args) {
     classes <- lapply(args, .s4_arg_classes)
-    m <- .s4_select(f, classes)
-    if (!length(m)) {
-        for (grp in c(.s4_group_of(f), if (f %in% c("abs", "sqrt", "exp", "log", "floor", "ceiling", "round")) "Math",
-                      if (f %in% c("sum", "max", "min", "prod", "range", "any", "all")) "Summary")) {
-            m <- .s4_select(grp, classes)
-            if (length(m)) break
-        }
+    for (g in c(f, .s4_groups_of(f))) {
+        m <- .s4_select(g, classes)
+        if (length(m)) return(m)
     }
+    list()
+}
+
+.s4_dispatch_builtin <- function(f, args, argNames) {
+    m <- .s4_builtin_methods(f, args)
     if (!length(m))
         stop(gettextf("unable to find an inherited method for function %s for signature %s",
-                      sQuote(f), sQuote(paste0("\"", vapply(classes, `[`, "", 1L), "\"", collapse = ", "))), domain = NA)
+                      sQuote(f), sQuote(paste0("\"", vapply(args, function(a) class(a)[1L], ""), "\"", collapse = ", "))), domain = NA)
+    .s4_run_method(f, m, args)
+}
+
+# Runs the first of methods m with the rest as its next methods and .Generic bound to f.
+.s4_run_method <- function(f, m, args) {
     method <- m[[1L]]
     env <- new.env(parent = environment(method))
     assign(".nextMethods", m[-1L], envir = env)
@@ -526,6 +535,7 @@ setMethod <- function(f, signature = character(), definition, where, valueClass 
 
 .s4_methods_for <- function(f, env) {
     g <- .s4_generic(f)
+    if (is.null(g) && isGroup(f)) g <- list(signature = .s4_builtin_signature(f))
     if (is.null(g)) stop(gettextf("no generic function found for '%s'", f), domain = NA)
     classes <- lapply(g$signature, function(a) {
         if (eval(call("missing", as.name(a)), env)) c("missing", "ANY")
@@ -563,9 +573,19 @@ show <- function(object) standardGeneric("show")
     invisible()
 }
 
+# With no arguments, the generic is called again with the method's own formal arguments, as they
+# now are in its frame (R's callGeneric()).
 callGeneric <- function(...) {
-    f <- get(".Generic", envir = parent.frame())
-    do.call(f, list(...))
+    frame <- parent.frame()
+    f <- get(".Generic", envir = frame)
+    if (nargs()) return(do.call(f, list(...)))
+    fnames <- names(formals(sys.function(sys.parent())))
+    args <- list()
+    for (n in fnames) {
+        if (n == "...") args <- c(args, list(quote(...)))
+        else if (!eval(call("missing", as.name(n)), frame)) args[[length(args) + 1L]] <- as.name(n)
+    }
+    eval(as.call(c(list(as.name(f)), args)), frame)
 }
 
 existsMethod <- function(f, signature = character(), where) {
@@ -602,7 +622,8 @@ removeMethod <- function(f, signature = character(), where) {
     g <- get0(f, envir = .S4_generics, inherits = FALSE)
     key <- paste(signature, collapse = ",")
     if (is.null(g) || !exists(key, envir = g$methods, inherits = FALSE)) {
-        warning(gettextf("no method found for function %s and signature %s", sQuote(f), paste(signature, collapse = ", ")), domain = NA)
+        warning(gettextf("no method found for function %s and signature %s", sQuote(f),
+                         paste0("\"", signature, "\"", collapse = ", ")), domain = NA)
         return(FALSE)
     }
     rm(list = key, envir = g$methods)
@@ -654,37 +675,9 @@ as <- function(object, Class, strict = TRUE, ext) {
     object
 }
 
-showMethods <- function(f, ...) {
-    g <- get0(f, envir = .S4_generics, inherits = FALSE)
-    cat("Function: ", f, " (package .GlobalEnv)\n", sep = "")
-    if (!is.null(g)) for (k in sort(ls(g$methods))) {
-        parts <- strsplit(k, ",", fixed = TRUE)[[1L]]
-        cat(paste0(g$signature[seq_along(parts)], "=\"", parts, "\"", collapse = ", "), "\n", sep = "")
-    }
-    cat("\n")
-    invisible()
-}
-
-getGenerics <- function(where, searchForm = FALSE) sort(ls(.S4_generics))
-
 getClass <- function(Class, .Force = FALSE, where) {
     d <- .s4_def(Class)
     if (is.null(d)) stop(gettextf("%s is not a defined class", dQuote(Class)), domain = NA)
     structure(d, class = "classRepresentation")
 }
 getClassDef <- function(Class, where, package, inherits = TRUE) getClass(Class)
-
-print.classRepresentation <- function(x, ...) {
-    cat(if (x$virtual) "Virtual Class " else "Class ", "\"", x$className, "\" [in \"", x$package, "\"]\n", sep = "")
-    if (length(x$slots)) {
-        cat("\nSlots:\n")
-        w <- pmax(nchar(names(x$slots)), nchar(x$slots))
-        m <- rbind(formatC(names(x$slots), width = w), formatC(unname(x$slots), width = w))
-        dimnames(m) <- list(c("Name:", "Class:"), rep("", length(w)))
-        print(m, quote = FALSE)
-    }
-    if (length(x$contains)) {
-        cat("\nExtends: ", paste0("\"", x$contains, "\"", collapse = ", "), "\n", sep = "")
-    }
-    invisible(x)
-}

@@ -1,0 +1,21 @@
+# R's errors and warnings from getFunction, elNamed, classLabel, hasMethods, getGeneric, removeGeneric, getDataPart, group generics
+err <- function(expr) tryCatch(expr, error = function(e) cat("Error:", conditionMessage(e), "\n"),
+                               warning = function(w) cat("Warning:", conditionMessage(w), "\n"))
+err(getFunction(""))
+err(getFunction("no_such_fun_xyz", generic = FALSE))
+err(elNamed(list(a = 1), "b", mustFind = TRUE))
+err(classLabel(1))
+err(hasMethods("paste"))
+err(getGeneric("nope", mustFind = TRUE))
+err(removeGeneric("nope"))
+err(removeMethod("show", "nope"))
+err(getDataPart(new("numeric")))
+setClass("P", representation(x = "numeric"))
+err(getDataPart(new("P", x = 1)))
+getDataPart(new("P", x = 1), NULL.for.none = TRUE)
+err(Math(1))
+err(findMethods("paste"))
+err(new("P", x = "a"))
+err(functionBody(1))
+k <- function(x) x
+err(functionBody(k) <- expression(x + 1, x + 2))
