@@ -270,6 +270,8 @@ final class RSourceNames {
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
             stats/model-helpers.R .fractions print.fractions
+            stats/model-predvars.R makepredictcall makepredictcall.default makepredictcall.poly .MFclass
+            stats/model-predvars.R .checkMFClasses
             stats/model-select-glm.R drop1.glm add1.glm
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1

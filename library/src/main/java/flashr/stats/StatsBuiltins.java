@@ -72,6 +72,7 @@ public final class StatsBuiltins {
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");
         RSource.define(r, "stats/model-formula-tools.R");
+        RSource.define(r, "stats/model-predvars.R");
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/lm-mlm.R");
