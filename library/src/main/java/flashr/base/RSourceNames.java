@@ -249,6 +249,8 @@ final class RSourceNames {
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
+            stats/manova.R manova summary.manova print.summary.manova C na.action na.action.default
+            stats/manova.R is.empty.model ls.diag ls.print
             stats/mlm-anova.R anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
             stats/mlm-anova.R Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
             stats/mlm-anova.R mauchly.test.SSD
