@@ -21,7 +21,7 @@ public final class S3Dispatch {
             "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-", "length<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
             "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyDuplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split",
-            "diff", "quantile", "cut", "close", "rowsum", "is.numeric", "weighted.mean");
+            "diff", "quantile", "cut", "close", "rowsum", "is.numeric", "weighted.mean", "unlist");
     private static final Set<String> OPS = Set.of("+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=",
             "&", "|", "!");
 
@@ -225,6 +225,11 @@ public final class S3Dispatch {
      */
     private static RCall methodCall(RCall call, String method) {
         if (call == null || call.functionName() == null) return call;
+        // R's unlist is a closure whose .Internal dispatches: its methods see that inner call
+        if ("unlist".equals(call.functionName())) {
+            RValue[] inner = {flashr.lang.RSymbol.of("x"), flashr.lang.RSymbol.of("recursive"), flashr.lang.RSymbol.of("use.names")};
+            return new RCall(flashr.lang.RSymbol.of(method), inner, null, call.pos());
+        }
         return new RCall(flashr.lang.RSymbol.of(method), call.args(), call.names(), call.pos());
     }
 

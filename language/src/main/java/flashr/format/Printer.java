@@ -236,7 +236,7 @@ public final class Printer {
             }
             String t = "attr(,\"" + name + "\")"; // R restarts the tag for attributes
             out.println(t);
-            value(a.value(i), t, true);
+            element(a.value(i), t); // a classed attribute is printed by print(), its tags afresh
         }
     }
 

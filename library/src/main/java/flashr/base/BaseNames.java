@@ -55,51 +55,51 @@ final class BaseNames {
             STATS optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf
             STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
             STATS summary.stepfun symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim
-            STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart .pretty
-            STATS .bincount pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
-            STATS hist.default .bindist .density_convolve bw.nrd0 bw.nrd density density.default .density_grid
-            STATS print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
-            STATS bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
-            STATS formula.terms formula.lm as.formula print.formula print.terms format.formula [.formula terms
-            STATS terms.default terms.terms terms.formula .formula.dot .formula.hasdot .formula.label
-            STATS .formula.expand .formula.cross .formula.join model.frame model.frame.lm model.frame.default
-            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
-            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
-            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
-            STATS offset get_all_vars DF2formula asOneSidedFormula makepredictcall makepredictcall.default
-            STATS makepredictcall.poly .MFclass .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm
-            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
-            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
-            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
-            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
-            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
-            STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
-            STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
-            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
-            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
-            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
-            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare
-            STATS .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
-            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
-            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
-            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
-            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
-            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
-            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
-            STATS influence.measures .is.influential print.infl summary.infl variable.names
-            STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
-            STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
-            STATS alias alias.formula alias.lm .fractions print.fractions .anova.topnote anova.lmlist stat.anova
-            STATS anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
-            STATS getCall getCall.default getElement update update.default update.formula .formula.put.dots
-            STATS .formula.simplify reformulate delete.response drop.terms [.terms extractAIC extractAIC.lm
-            STATS extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope drop.scope
-            STATS add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm .predict.lm.terms
-            STATS step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD proj
-            STATS proj.default proj.lm proj.aov print.aovproj replications model.tables model.tables.aov .se.aov
-            STATS print.tables_aov print.mtable dummy.coef dummy.coef.lm print.dummy_coef se.contrast
-            STATS se.contrast.aov manova summary.manova print.summary.manova C na.action na.action.default
+            STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart na.action
+            STATS na.action.default .pretty .bincount pretty pretty.default boxplot.stats nclass.Sturges
+            STATS nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0 bw.nrd density
+            STATS density.default .density_grid print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv
+            STATS .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars
+            STATS .all.names formula formula.default formula.terms formula.lm as.formula print.formula
+            STATS print.terms format.formula [.formula terms terms.default terms.terms terms.formula
+            STATS .formula.dot .formula.hasdot .formula.label .formula.expand .formula.cross .formula.join
+            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
+            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
+            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
+            STATS estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
+            STATS Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
+            STATS mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
+            STATS family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
+            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
+            STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
+            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
+            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
+            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
+            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
+            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
+            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions
+            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
+            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
+            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
+            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
+            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
+            STATS drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov print.summary.aov TukeyHSD
+            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
+            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            STATS print.dummy_coef se.contrast se.contrast.aov manova summary.manova print.summary.manova C
             STATS is.empty.model ls.diag ls.print t.test t.test.default t.test.formula chisq.test cor.test
             STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
             STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
@@ -143,32 +143,33 @@ final class BaseNames {
             STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
             STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
-            STATS print.tukeyline ksmooth .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw
-            STATS .lowesp loess.control loess .loess.layout simpleLoess print.loess summary.loess
-            STATS print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess .nlm nlm
-            STATS .nlminb_controls .nlminb_message nlminb .port_ivset .port_nlminb .smooth_spline .bvalus
-            STATS .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
-            STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
-            STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
-            STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
-            STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
-            STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace
-            STATS .deriv_code nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls
-            STATS .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls
-            STATS df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls
-            STATS logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default selfStart.formula getInitial
-            STATS getInitial.formula .ss_attributes getInitial.selfStart getInitial.default data.class
-            STATS sortedXyData sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
-            STATS NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote NLSstLfAsymptote.sortedXyData
-            STATS NLSstAsymptotic NLSstAsymptotic.sortedXyData .ss_builtin_pnames .ss_gradient SSlogis
-            STATS .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig
-            STATS .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
-            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull SSfol .ss_init_SSfol
-            STATS mean median var sd cov cor quantile diff cut findInterval summary fivenum IQR mad
-            STATS weighted.mean zapsmall tabulate table
+            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
+            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
+            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table read.ftable D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo print.nls summary.nls print.summary.nls
+            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
+            STATS residuals.nls predict.nls logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default
+            STATS selfStart.formula getInitial getInitial.formula .ss_attributes getInitial.selfStart
+            STATS getInitial.default data.class sortedXyData sortedXyData.default NLSstClosestX
+            STATS NLSstClosestX.sortedXyData .nlsst_asymptote NLSstRtAsymptote NLSstRtAsymptote.sortedXyData
+            STATS NLSstLfAsymptote NLSstLfAsymptote.sortedXyData NLSstAsymptotic NLSstAsymptotic.sortedXyData
+            STATS .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp
+            STATS .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen
+            STATS .ss_init_SSmicmen SSgompertz .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull
+            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff cut
+            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
@@ -258,15 +259,18 @@ final class BaseNames {
             META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
             META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
             META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
-            META .S3_method_names methods format.MethodsFunction print.MethodsFunction getS3method isS3method
-            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
-            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            META ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums .rowMeans
-            META .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
+            META .S3_method_names methods format.MethodsFunction print.MethodsFunction .findGeneric getS3method
+            META isS3method getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state
+            META debug undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
+            META untracemem ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums
+            META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
             META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
             META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
-            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one mean.default
+            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
+            META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
+            META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
+            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix mean.default
             META median.default summary.default sort.default rev.default toString.default t.default
             META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
             META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
@@ -313,14 +317,14 @@ final class BaseNames {
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table read.csv read.delim write.table write.csv
-            DATA_FRAME type.convert type.convert.default type.convert.data.frame type.convert.list read.csv2
-            DATA_FRAME read.delim2 write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
-            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
-            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
-            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
-            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
-            DATA_FRAME .str_num str.default
+            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf type.convert type.convert.default
+            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
+            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
+            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
+            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
+            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
+            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box

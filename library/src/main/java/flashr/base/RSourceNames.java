@@ -249,8 +249,7 @@ final class RSourceNames {
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
-            stats/manova.R manova summary.manova print.summary.manova C na.action na.action.default
-            stats/manova.R is.empty.model ls.diag ls.print
+            stats/manova.R manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print
             stats/mlm-anova.R anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
             stats/mlm-anova.R Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
             stats/mlm-anova.R mauchly.test.SSD
@@ -320,7 +319,8 @@ final class RSourceNames {
             stats/smoothing.R xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
             stats/smoothing.R hyman_filter spl_coef_conv
             stats/stats-extras.R simulate simulate.lm .simulate_family constrOptim lsfit .lsfit_dqrls
-            stats/stats-extras.R na.contiguous na.contiguous.default prop.trend.test rWishart
+            stats/stats-extras.R na.contiguous na.contiguous.default prop.trend.test rWishart na.action
+            stats/stats-extras.R na.action.default
             stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
             stats/symnum.R symnum pbirthday qbirthday
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
@@ -348,6 +348,8 @@ final class RSourceNames {
             stats/ts.R window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts
             stats/ts.R [.ts t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names
             stats/ts.R .cbind_ts
+            stats/tukey-smooth.R .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3 .sm_run
+            stats/tukey-smooth.R smooth print.tukeysmooth summary.tukeysmooth
             testthat/compare.R .testthat_compare .testthat_comparison .testthat_compare_default
             testthat/compare.R .testthat_compare_numeric .testthat_compare_character .testthat_attr_diff
             testthat/compare.R .testthat_same_class .testthat_format_class .testthat_diff_type
@@ -364,19 +366,26 @@ final class RSourceNames {
             testthat/runner.R .testthat_top_frame .testthat_frame_line .testthat_exports .testthat_branch
             testthat/runner.R .testthat_expect_trace .testthat_signal_trace
             utils/adist.R .amatch_costs adist .adist_one
+            utils/anywhere.R find apropos .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere
             utils/archives.R zip unzip tar untar
             utils/data.R data
+            utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
+            utils/head-tail.R tail.matrix
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
-            utils/introspection.R getS3method isS3method getNamespaceExports getExportedValue getFromNamespace
-            utils/introspection.R assignInNamespace .debug_state debug undebug debugonce isdebugged
-            utils/introspection.R .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str
-            utils/introspection.R print.ls_str
+            utils/introspection.R .findGeneric getS3method isS3method getNamespaceExports getExportedValue
+            utils/introspection.R getFromNamespace assignInNamespace .debug_state debug undebug debugonce
+            utils/introspection.R isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            utils/introspection.R ls.str lsf.str print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
-            utils/read-table.R read.table read.csv read.delim write.table write.csv
+            utils/read-fwf.R read.fwf
+            utils/read-table.R read.table .read_table_colClasses .read_table_classes read.csv read.delim
+            utils/read-table.R write.table write.csv
+            utils/relist.R relist relist.default relist.list relist.factor relist.matrix as.relistable
+            utils/relist.R is.relistable unlist.relistable
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
             utils/roman-url.R format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
             utils/roman-url.R URLdecode

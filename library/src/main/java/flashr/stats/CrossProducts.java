@@ -6,8 +6,8 @@ import flashr.engine.fn.LongDoubleRun;
 /**
  * The centered cross products of column pairs summed in long double, each pair in R's order
  * (row 1 to n, as cov.c's loop): bit for bit the sequential sums. Rows go a block at a time: the
- * block's columns centered once, then for each pair its products (a plain loop C2 vectorizes)
- * summed by {@link LongDoubleRun}, the long double step as an integer add while the sum stays in
+ * block's columns centered once, then for each pair its products summed by
+ * {@link LongDoubleRun#addProducts}, the long double step as an integer add while the sum stays in
  * its binade. One pair's chain is two integer operations a row, where the double-double step
  * (formerly all pairs side by side in vector lanes, a row at a time) cost seven dependent adds
  * and a rounding per pair and row.
@@ -32,7 +32,6 @@ final class CrossProducts {
         for (int t = 0; t < pairs; t++) sums[t] = new LongDouble();
         int block = Math.min(BLOCK, n);
         double[][] dx = new double[p][block], dy = symmetric ? dx : new double[q][block];
-        double[] products = new double[block];
         for (int from = 0; from < n; from += block) {
             int len = Math.min(block, n - from);
             centered(x, mx, from, len, dx);
@@ -41,7 +40,7 @@ final class CrossProducts {
             for (int i = 0; i < p; i++) {
                 for (int j = symmetric ? i : 0; j < q; j++, t++) {
                     // a NaN product (Inf - Inf, 0 * Inf): the caller's sequential rules
-                    if (!addProducts(sums[t], dx[i], dy[j], products, len)) return null;
+                    if (LongDoubleRun.addProducts(sums[t], dx[i], dy[j], 0, len) != len) return null;
                 }
             }
         }
@@ -55,17 +54,6 @@ final class CrossProducts {
             }
         }
         return out;
-    }
-
-    /**
-     * sum += a[k] * b[k] for k < len, in order; false at a NaN product. The rows' loops are
-     * methods of their own: in {@link #covariances} they made its first call compile it on stack
-     * and again whole, each time with the long double run inlined (C2's largest compiles of a
-     * cor() of 2e5 rows, 40-220 ms each), where the block and pair loops alone never get hot.
-     */
-    private static boolean addProducts(LongDouble sum, double[] a, double[] b, double[] products, int len) {
-        for (int k = 0; k < len; k++) products[k] = a[k] * b[k];
-        return LongDoubleRun.addRounded(sum, products, 0, len) == len;
     }
 
     /** d[c][k] = cols[c][from + k] - means[c] for k < len. */

@@ -49,6 +49,18 @@ public final class Boot {
     static final String[] EARLY_COMPILED = {"flashr.engine.fn.*::*", "flashr.engine.ArrayExtremes::*", "flashr.linalg.Java*::*"};
 
     /**
+     * The scalar long double sums of {@code flashr.engine.fn} (mean's two passes, var, cov and
+     * cor's cross products, sum on the heap): no Vector API there, so nothing to gain from
+     * {@link #EARLY_COMPILED}, which had C2 compile their drivers on stack and again whole (with
+     * the scalar step inlined) early in every cor or sd: 101 compiles of these classes in a cor of
+     * 2e5 x 8, 31 of them C2's. At the JVM's thresholds ({@link #C2_LATER}'s), a later command for
+     * the same method overriding the earlier: 49 and 15, and the process 10-15% less CPU
+     * (docs/BENCHMARKS.md, "Scalar long double runs compiled at the usual thresholds").
+     */
+    static final String[] USUAL_THRESHOLDS = {"flashr.engine.fn.LongDouble::*", "flashr.engine.fn.LongDoubleRun::*",
+        "flashr.engine.fn.ResidualRun::*", "flashr.engine.fn.ExactRun::*"};
+
+    /**
      * C2 compiles a method after four times the JVM's default calls and loop iterations. A short
      * script's C2 compilations (~100, mostly JDK string and collection methods) cost as much CPU as
      * its ~1150 C1 ones and finished too late to pay back: an arima fit went from 0.60-0.95 s of
@@ -67,6 +79,10 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[0] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[1] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[2] + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[0] + ",1.0",
+        "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[1] + ",1.0",
+        "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[2] + ",1.0",
+        "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[3] + ",1.0",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";

@@ -91,6 +91,8 @@ public final class Warmup {
                 Matrix range = e.agg(e.sapply(x, UnaryOp.SQRT), AggOp.MAX), low = e.agg(x, AggOp.MIN);
                 e.materialize(sums, counts, grad, cost, colSums, xtx, range, low, e.groupbyRow(x, near, k, AggOp.SUM));
             }
+            // the logistic gradient's fused loop (a gradient alone in its pass; cold, it costs more than the node-by-node path)
+            flashr.engine.exec.LogisticStep.warmLoop();
         } catch (RuntimeException | OutOfMemoryError ignored) {
             // a warm-up that cannot run changes nothing but speed
         }

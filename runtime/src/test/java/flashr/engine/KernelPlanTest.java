@@ -70,12 +70,9 @@ class KernelPlanTest {
             assertEquals("""
                     kernel of a pass over 100000 rows (7 partitions, 512 rows a Pcache step)
                       #1 runif(-1, 1, seed=42): stored, copied into each step's block
-                      #2 inner.prod(*, +, small 8x1): interpreted (tall inner product: hand-written row dots)
-                      #3 sapply(-): interpreted (element-wise alone: no fusable neighbour)
-                      #4 sapply(exp): interpreted (exact exp/log vector loop over the block)
-                      #5 mapply(>, scalar): stored, copied into each step's block
-                      generated region: #6 mapply(+, scalar), #7 mapply(/, scalar, swapped), #8 mapply(-)
-                      sink #9 inner.prod(*, +, t(A) B): hand-written partial of #1 #8
+                      #2 mapply(>, scalar): stored, copied into each step's block
+                      logistic gradient (hand-written loop: row dots, exp, residual, t(X) r in one sweep): #3 inner.prod(*, +, small 8x1), #4 sapply(-), #5 sapply(exp), #6 mapply(+, scalar), #7 mapply(/, scalar, swapped), #8 mapply(-)
+                      sink #9 inner.prod(*, +, t(A) B): fed a Pcache step's t(X) r at a time by the fused step of #1 #8
                     """, renumbered(e.explainKernels(g)));
         }
     }

@@ -47,6 +47,18 @@ class BootFlagsTest {
         }
     }
 
+    @Test
+    void theUsualThresholdPatternsNameScalarClassesAfterTheEarlyOnes() throws ClassNotFoundException {
+        List<String> flags = Arrays.asList(Boot.JVM_FLAGS);
+        int early = flags.indexOf("-XX:CompileCommand=CompileThresholdScaling," + Boot.EARLY_COMPILED[0] + ",0.0125");
+        for (String p : Boot.USUAL_THRESHOLDS) {
+            // a pattern that names no class is ignored without a word; the later command for a method wins
+            Class.forName(p.substring(0, p.indexOf("::")));
+            int at = flags.indexOf("-XX:CompileCommand=CompileThresholdScaling," + p + ",1.0");
+            assertTrue(at > early, p + " after the early-compiled patterns");
+        }
+    }
+
     /** Whether the class part of a CompileCommand pattern ({@code a.b.*::*}, {@code a.b.C*::*}) matches the class. */
     private static boolean matches(String pattern, String className) {
         String cls = pattern.substring(0, pattern.indexOf("::"));

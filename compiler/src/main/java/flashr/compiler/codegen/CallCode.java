@@ -154,6 +154,22 @@ final class CallCode {
         mv.visitInsn(DUP);
         mv.visitVarInsn(ASTORE, f);
         mv.visitJumpInsn(IFNULL, other);
+        if (directCandidate(c)) { // a closure typed on scalars entered with the arguments' values, else the general call
+            Label general = new Label();
+            cc.loadDirectSite(cc.newDirectSite());
+            cc.loadInterp();
+            mv.visitVarInsn(ALOAD, f);
+            cc.loadEnv();
+            cc.loadConstant(c);
+            mv.visitMethodInsn(INVOKEVIRTUAL, "flashr/compiler/rt/DirectSite", "call", "(" + CodeCompiler.D_INTERP + "L" + CLOSURE + ";" + CodeCompiler.D_ENV
+                    + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
+            mv.visitInsn(DUP);
+            mv.visitJumpInsn(IFNULL, general);
+            mv.visitVarInsn(ASTORE, result);
+            mv.visitJumpInsn(GOTO, done);
+            mv.visitLabel(general);
+            mv.visitInsn(POP);
+        }
         cc.loadInterp();
         mv.visitVarInsn(ALOAD, f);
         mv.visitLdcInsn(c.argCount());
@@ -169,6 +185,15 @@ final class CallCode {
         mv.visitMethodInsn(INVOKESTATIC, CALLS, "apply", "(" + CodeCompiler.D_INTERP + "L" + CLOSURE + ";[" + CodeCompiler.D_VALUE
                 + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")" + CodeCompiler.D_VALUE, false);
         joinWithEvaluator(c, result, other, done);
+    }
+
+    /** Whether a call may enter a typed callee with its arguments' values: positional variables and constants only. */
+    private static boolean directCandidate(RCall c) {
+        if (c.names() != null || c.argCount() == 0) return false;
+        for (RValue a : c.args()) {
+            if (a instanceof RCall || a instanceof RSymbol s && s.name().startsWith("..")) return false;
+        }
+        return true;
     }
 
     /**

@@ -34,6 +34,7 @@ public final class CodeCompiler {
     static final String ENV = "flashr/lang/REnvironment";
     static final String RT = "flashr/compiler/rt/Rt";
     static final String GUARD = "flashr/compiler/rt/Guard";
+    static final String DIRECT = "flashr/compiler/rt/DirectSite";
     static final String LOOP = "flashr/compiler/rt/ForLoop";
     static final String FLOW = "flashr/eval/ControlFlow";
     static final String ARG_CODE = "flashr/compiler/rt/ArgCode";
@@ -53,6 +54,7 @@ public final class CodeCompiler {
     private final List<RValue> constantList = new ArrayList<>();
     private int guards;
     private int baseCalls;
+    private int directSites;
     /** The expressions of call arguments given compiled code, in the order of their methods {@code a0, a1, ...}. */
     private final List<RValue> argCodes = new ArrayList<>();
     private final CallCode calls = new CallCode(this);
@@ -123,7 +125,7 @@ public final class CodeCompiler {
      * ({@link TypedFunction}).
      */
     public byte[] compileFunction(RCall function, String name) {
-        TypedFunction typed = TypedFunction.plan(function, name);
+        TypedFunction typed = TypedFunction.plan(function, name, hints);
         if (typed != null) stats.typedFunction = true;
         return compile(function.arg(1), typed);
     }
@@ -135,20 +137,23 @@ public final class CodeCompiler {
     private byte[] compile(RValue body, TypedFunction typed) {
         ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
         cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, className, null, "java/lang/Object",
-                new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"});
+                typed == null ? new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner"}
+                        : new String[] {"flashr/eval/CompiledCode", "flashr/compiler/rt/ArgCode$Owner", TypedFunction.TYPED + "$Entry"});
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "k", "[" + D_VALUE, null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "g", "[L" + GUARD + ";", null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "s", "[L" + CallCode.BASE_CALL + ";", null, null).visitEnd();
+        cw.visitField(ACC_PRIVATE | ACC_FINAL, "d", "[L" + DIRECT + ";", null, null).visitEnd();
         cw.visitField(ACC_PRIVATE | ACC_FINAL, "a", "[L" + ARG_CODE + ";", null, null).visitEnd();
 
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 3;
-        if (typed != null) typed.entry(this);
+        if (typed != null) typed.entry(this, true);
         gen(body);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+        if (typed != null) typedCall(cw, typed);
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
         CallCode.argDispatch(cw, className, argCodes.size());
         if (typed != null) typed.method(cw, className);
@@ -172,6 +177,10 @@ public final class CodeCompiler {
         init.visitLdcInsn(baseCalls);
         init.visitMethodInsn(INVOKESTATIC, CallCode.BASE_CALL, "make", "(I)[L" + CallCode.BASE_CALL + ";", false);
         init.visitFieldInsn(PUTFIELD, className, "s", "[L" + CallCode.BASE_CALL + ";");
+        init.visitVarInsn(ALOAD, 0);
+        init.visitLdcInsn(directSites);
+        init.visitMethodInsn(INVOKESTATIC, DIRECT, "make", "(I)[L" + DIRECT + ";", false);
+        init.visitFieldInsn(PUTFIELD, className, "d", "[L" + DIRECT + ";");
         init.visitVarInsn(ALOAD, 0);
         init.visitVarInsn(ALOAD, 0);
         init.visitLdcInsn(argCodes.size());
@@ -258,6 +267,18 @@ public final class CodeCompiler {
     }
 
     /** Method {@code a<k>}: the compiled code of argument k's expression, run when its promise is forced. */
+    /** {@code typedCall(in, closureEnv, values)}: the typed body's guards and value for the parameters' values, or null ({@code TypedCall.Entry}). */
+    private void typedCall(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedCall", "(" + D_INTERP + D_ENV + "[" + D_VALUE + ")" + D_VALUE, null, null);
+        mv.visitCode();
+        nextLocal = 4;
+        typed.entry(this, false);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
     private void argMethod(ClassWriter cw, int k) {
         MethodVisitor saved = mv;
         int savedLocal = nextLocal;
@@ -305,6 +326,17 @@ public final class CodeCompiler {
     void loadGuard(int k) {
         mv.visitVarInsn(ALOAD, 0);
         mv.visitFieldInsn(GETFIELD, className, "g", "[L" + GUARD + ";");
+        mv.visitLdcInsn(k);
+        mv.visitInsn(AALOAD);
+    }
+
+    int newDirectSite() {
+        return directSites++;
+    }
+
+    void loadDirectSite(int k) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitFieldInsn(GETFIELD, className, "d", "[L" + DIRECT + ";");
         mv.visitLdcInsn(k);
         mv.visitInsn(AALOAD);
     }

@@ -21,7 +21,8 @@ import java.util.Set;
  * integers ({@code i <- 1L}, {@code x <- integer(n)}, {@code k <- length(v)}), and never a double
  * constant or a double-giving function, is guessed to be an integer; a name assigned only logical
  * constants and logical-giving values ({@code done <- FALSE}, {@code ok <- x > 0},
- * {@code flags <- rep(TRUE, n)}) a logical;
+ * {@code flags <- rep(TRUE, n)}) a logical; a {@code for} variable over {@code a:b} (a whole),
+ * {@code seq_len} or {@code seq_along} an integer;
  * every other name a double.
  * A guess is only a guess: the typed loop checks its live variables' types when it starts and
  * runs generically where they differ.
@@ -82,6 +83,11 @@ public final class TypeHints {
                 if (kind != 0) seen.merge(params.get(k), kind, (x, y) -> x | y);
             }
         }
+        if (c.function() instanceof RSymbol fn && fn.name().equals("function") && c.argCount() >= 2) {
+            // a call inside a function literal passes that function's variables: guessed by its own assignments and loops
+            callsOf(name, c.arg(1), params, of(List.of(c.arg(1))), depth + 1);
+            return;
+        }
         if (c.function() instanceof RCall g) callsOf(name, g, params, top, depth + 1);
         for (RValue a : c.args()) callsOf(name, a, params, top, depth + 1);
     }
@@ -99,6 +105,10 @@ public final class TypeHints {
                 && c.argCount() == 2 && c.arg(0) instanceof RSymbol target) {
             int kind = kindOf(c.arg(1));
             if (kind != 0) seen.merge(target.name(), kind, (a, b) -> a | b);
+        }
+        if (c.function() instanceof RSymbol op && op.name().equals("for") && c.argCount() == 3 && c.arg(0) instanceof RSymbol var) {
+            int kind = kindOf(c.arg(1)); // for (i in 1:n), seq_len(n), seq_along(x): the variable an integer
+            if (kind == INT) seen.merge(var.name(), kind, (a, b) -> a | b);
         }
         for (RValue a : c.args()) walk(a, depth + 1);
     }

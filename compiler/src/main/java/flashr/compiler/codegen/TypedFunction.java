@@ -12,53 +12,80 @@ import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is one
- * scalar expression of its parameters: arithmetic ({@code + - * / %%}), comparisons,
- * {@code && || !}, {@code abs} and the functions of {@link MathCode#DOUBLE_FUNCTIONS} ({@code sqrt}, {@code sin}, {@code round}, ...) of a number, parentheses, {@code if}/{@code else} and calls of itself by that name. Such a
- * body also gets a static method computing it on JVM doubles, a call of itself being a JVM call:
- * no frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
- * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy), and its
- * arguments have no effects, so computing them eagerly cannot be told from R's lazy evaluation.
+ * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is scalar
+ * code of its parameters: an expression of arithmetic ({@code + - * / %%}), comparisons,
+ * {@code && || !}, {@code abs} and the functions of {@link MathCode#DOUBLE_FUNCTIONS} ({@code sqrt},
+ * {@code sin}, {@code round}, ...) of a number, parentheses, {@code if}/{@code else} and calls of
+ * itself by that name; or a block of local assignments of such expressions ({@code a <- fib(n - 1)})
+ * and {@code if (c) return(e)} statements ending in such an expression or {@code return(e)}, a
+ * tail {@code if}/{@code else} whose branches are such blocks. Such a body also gets a static
+ * method computing it on JVM doubles and ints (each parameter and local a double, or an int where
+ * the script's calls pass integers: {@code fibi(25L)}), a call of itself being a JVM call: no
+ * frame, no promise, no lookup. Nothing in such a body can observe frames or promises (it calls
+ * nothing else and gives up where R would warn, as on a {@code %%} past R's accuracy or an integer
+ * overflow), its locals live only in the typed method (a local is read only after an assignment on
+ * every path), and its arguments have no effects, so computing them eagerly cannot be told from
+ * R's lazy evaluation.
  *
  * <p>The generic body first checks, each call: the functions the body uses are base R's where it
  * runs, the name still finds this function (same compiled code, same environment), and every
- * parameter is a plain double (length one, no attributes, not an unforced promise). Then it
- * returns the typed method's value. Where R would raise an error (an NA condition) or the calls
- * nest past R's limit, the typed method gives up ({@code TypedCall.Fallback}) and the generic body
- * runs from its start: the typed code had no effects, so running it again is safe.
+ * parameter is a plain double or integer of its type (length one, no attributes, not an unforced
+ * promise). Then it returns the typed method's value. Where R would raise an error (an NA
+ * condition) or the calls nest past R's limit, the typed method gives up
+ * ({@code TypedCall.Fallback}) and the generic body runs from its start: the typed code had no
+ * effects, so running it again is safe. A compiled call site whose arguments are variables and
+ * constants enters the same guards and typed method without promises or a frame
+ * ({@code typedCall}, {@code Calls.direct}).
  */
 final class TypedFunction {
     static final String TYPED = "flashr/compiler/rt/TypedCall";
     static final String METHOD = "typed";
 
-    private enum Type { D, I, L }
+    enum Type { D, I, L }
 
     private final RCall function;
     private final RSymbol self;
     private final List<String> params;
+    private final List<Type> paramTypes;
     /** One call per function the body uses (but itself), for the guards. */
     private final Map<String, RCall> functions = new LinkedHashMap<>();
     /** The parameters the body reads (the symbols as written there); the others are never read. */
     private final Map<String, RSymbol> used = new LinkedHashMap<>();
+    /** The locals the body assigns, with their types (a parameter assigned keeps its own). */
+    private final Map<String, Type> locals = new LinkedHashMap<>();
+    /** The JVM slot of each parameter and local in the typed method. */
+    private final Map<String, Integer> slots = new HashMap<>();
+    private Type returnType;
+    /** The type a call of itself gives while the body is analysed: tried a double, then an integer. */
+    private Type assumedReturn;
+    private int leftSlot;
     private boolean callsItself;
     private String descriptor;
 
-    private TypedFunction(RCall function, RSymbol self, List<String> params) {
+    private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes) {
         this.function = function;
         this.self = self;
         this.params = params;
+        this.paramTypes = paramTypes;
     }
 
-    /** The plan for {@code self <- function}, or null when the body is not such an expression. */
-    static TypedFunction plan(RCall function, String self) {
+    /**
+     * The plan for {@code self <- function}, or null when the body is not such code. A parameter
+     * the hints guess an integer is typed an int; where the body does not type so, every
+     * parameter a double.
+     */
+    static TypedFunction plan(RCall function, String self, TypeHints hints) {
         if (self == null || function.argCount() < 2 || !(function.arg(0) instanceof RList formals)
                 || !(formals.getAttr("names") instanceof RString names)) {
             return null;
@@ -68,71 +95,178 @@ final class TypedFunction {
             if (formals.get(i) != RMissing.MISSING || n == null || n.isEmpty() || n.startsWith("..") || n.equals(self)) return null;
         }
         List<String> params = new ArrayList<>();
-        for (int i = 0; i < names.length(); i++) params.add(names.get(i));
-        TypedFunction t = new TypedFunction(function, RSymbol.of(self), params);
-        if (t.type(function.arg(1)) != Type.D) return null;
-        for (String f : t.functions.keySet()) if (params.contains(f)) return null; // a parameter would shadow it
+        List<Type> guessed = new ArrayList<>();
+        boolean anyInt = false;
+        for (int i = 0; i < names.length(); i++) {
+            params.add(names.get(i));
+            boolean integer = hints != null && hints.typeOf(names.get(i)) == LoopPlan.Type.I;
+            anyInt |= integer;
+            guessed.add(integer ? Type.I : Type.D);
+        }
+        TypedFunction t = tryPlan(function, self, params, guessed);
+        if (t == null && anyInt) t = tryPlan(function, self, params, java.util.Collections.nCopies(params.size(), Type.D));
         return t;
+    }
+
+    private static TypedFunction tryPlan(RCall function, String self, List<String> params, List<Type> types) {
+        for (Type assumed : List.of(Type.D, Type.I)) {
+            TypedFunction t = new TypedFunction(function, RSymbol.of(self), params, types);
+            t.assumedReturn = assumed;
+            if (!t.tail(function.arg(1), new HashSet<>()) || t.returnType != assumed) continue;
+            boolean shadowed = false;
+            for (String f : t.functions.keySet()) shadowed |= params.contains(f) || t.locals.containsKey(f); // a variable would shadow it
+            if (shadowed) return null;
+            t.layout();
+            return t;
+        }
+        return null;
     }
 
     // ---- analysis ----
 
-    private Type type(RValue n) {
+    /** A value the body returns: all of one type, a double or an integer. */
+    private boolean returns(Type t) {
+        if (t != Type.D && t != Type.I) return false;
+        if (returnType == null) returnType = t;
+        return returnType == t;
+    }
+
+    private static boolean isCall(RValue n, String name) {
+        return n instanceof RCall c && c.function() instanceof RSymbol h && h.name().equals(name) && c.names() == null;
+    }
+
+    /** The body's last expression or a part of it that ends the function: its value returned. */
+    private boolean tail(RValue n, Set<String> assigned) {
+        if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
+            RCall c = (RCall) n;
+            functions.putIfAbsent("{", c);
+            for (int i = 0; i < c.argCount() - 1; i++) if (!statement(c.arg(i), assigned)) return false;
+            return tail(c.arg(c.argCount() - 1), assigned);
+        }
+        if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
+            RCall c = (RCall) n;
+            functions.putIfAbsent("if", c);
+            return type(c.arg(0), assigned) == Type.L && tail(c.arg(1), new HashSet<>(assigned)) && tail(c.arg(2), new HashSet<>(assigned));
+        }
+        if (isCall(n, "return") && ((RCall) n).argCount() == 1) {
+            functions.putIfAbsent("return", (RCall) n);
+            return returns(type(((RCall) n).arg(0), assigned));
+        }
+        return returns(type(n, assigned));
+    }
+
+    /** A statement before the block's last: {@code x <- e}, or {@code if (c) return(e)}. */
+    private boolean statement(RValue n, Set<String> assigned) {
+        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && ((RCall) n).arg(0) instanceof RSymbol target) {
+            RCall c = (RCall) n;
+            String name = target.name();
+            if (name.equals(self.name()) || name.startsWith("..")) return false;
+            functions.putIfAbsent(((RSymbol) c.function()).name(), c);
+            Type t = type(c.arg(1), assigned);
+            if (t != Type.D && t != Type.I) return false;
+            int p = params.indexOf(name);
+            Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
+            if (had != null && had != t) return false;
+            if (p < 0) locals.put(name, t);
+            assigned.add(name);
+            return true;
+        }
+        if (isCall(n, "if") && ((RCall) n).argCount() == 2) {
+            RCall c = (RCall) n;
+            functions.putIfAbsent("if", c);
+            RValue then = c.arg(1);
+            if (isCall(then, "{") && ((RCall) then).argCount() == 1) {
+                functions.putIfAbsent("{", (RCall) then);
+                then = ((RCall) then).arg(0);
+            }
+            return type(c.arg(0), assigned) == Type.L && isCall(then, "return") && ((RCall) then).argCount() == 1
+                    && tail(then, new HashSet<>(assigned));
+        }
+        return false;
+    }
+
+    private Type type(RValue n, Set<String> assigned) {
         if (n instanceof RDouble d && d.length() == 1 && !d.hasAttributes()) return Type.D;
         if (n instanceof RInt i && i.length() == 1 && !i.hasAttributes()) return Type.I;
         if (n instanceof RSymbol s) {
-            if (!params.contains(s.name())) return null;
-            used.putIfAbsent(s.name(), s);
-            return Type.D;
+            int p = params.indexOf(s.name());
+            if (p >= 0) {
+                used.putIfAbsent(s.name(), s);
+                return paramTypes.get(p);
+            }
+            return assigned.contains(s.name()) ? locals.get(s.name()) : null;
         }
         if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol h) || c.names() != null) return null;
         String name = h.name();
         if (name.equals(self.name())) {
             if (c.argCount() != params.size()) return null;
             callsItself = true;
-            for (RValue a : c.args()) if (type(a) != Type.D) return null;
-            return Type.D;
+            for (int i = 0; i < c.argCount(); i++) if (type(c.arg(i), assigned) != paramTypes.get(i)) return null;
+            return assumedReturn; // what the function returns: checked against its returns at the end
         }
         functions.putIfAbsent(name, c);
         switch (name) {
             case "(", "{" -> {
-                return c.argCount() == 1 ? type(c.arg(0)) : null;
+                return c.argCount() == 1 ? type(c.arg(0), assigned) : null;
             }
             case "if" -> {
-                return c.argCount() == 3 && type(c.arg(0)) == Type.L && type(c.arg(1)) == Type.D && type(c.arg(2)) == Type.D ? Type.D : null;
+                if (c.argCount() != 3 || type(c.arg(0), assigned) != Type.L) return null;
+                Type a = type(c.arg(1), assigned);
+                return (a == Type.D || a == Type.I) && type(c.arg(2), assigned) == a ? a : null;
             }
             case "&&", "||" -> {
-                return c.argCount() == 2 && type(c.arg(0)) == Type.L && type(c.arg(1)) == Type.L ? Type.L : null;
+                return c.argCount() == 2 && type(c.arg(0), assigned) == Type.L && type(c.arg(1), assigned) == Type.L ? Type.L : null;
             }
             case "!" -> {
-                return c.argCount() == 1 && type(c.arg(0)) == Type.L ? Type.L : null;
+                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.L ? Type.L : null;
             }
             case "abs" -> { // abs of an integer is an integer in R: not typed
-                return c.argCount() == 1 && type(c.arg(0)) == Type.D ? Type.D : null;
+                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.D ? Type.D : null;
             }
             default -> {
-                if (MathCode.DOUBLE_FUNCTIONS.contains(name)) { // sqrt, sin, round, ...
-                    Type t = c.argCount() == 1 ? type(c.arg(0)) : null;
-                    return t == Type.D || t == Type.I ? Type.D : null;
+                if (MathCode.DOUBLE_FUNCTIONS.contains(name)) { // sqrt, sin, round, ...: of a double or an integer constant
+                    if (c.argCount() != 1) return null;
+                    Type t = type(c.arg(0), assigned);
+                    return t == Type.D || t == Type.I && c.arg(0) instanceof RInt ? Type.D : null;
                 }
                 int op = name.equals("%%") ? -1 : Arith.opOf(name);
                 if (c.argCount() != 2 || (op < 0 && !name.equals("%%")) || op == Arith.POW) return null;
-                Type x = type(c.arg(0));
-                Type y = type(c.arg(1));
-                // integer by integer keeps R's integer rules (overflow warnings, integer results): not typed
-                if (x == null || y == null || x == Type.L || y == Type.L || x == Type.I && y == Type.I) return null;
-                return op >= Arith.EQ ? Type.L : Type.D;
+                Type x = type(c.arg(0), assigned);
+                Type y = type(c.arg(1), assigned);
+                if (x == null || y == null || x == Type.L || y == Type.L) return null;
+                if (op >= Arith.EQ) return Type.L;
+                if (x == Type.I && y == Type.I) {
+                    // integer + - * keep R's integer rules (NA, overflow given up); %% of integers is not typed
+                    return op == Arith.ADD || op == Arith.SUB || op == Arith.MUL ? Type.I : op == Arith.DIV ? Type.D : null;
+                }
+                return Type.D;
             }
+        }
+    }
+
+    /** Slots: 0 the interpreter, the parameters, the calls left, then the locals. */
+    private void layout() {
+        int s = 1;
+        for (int i = 0; i < params.size(); i++) {
+            slots.put(params.get(i), s);
+            s += paramTypes.get(i) == Type.D ? 2 : 1;
+        }
+        leftSlot = s++;
+        for (Map.Entry<String, Type> e : locals.entrySet()) {
+            slots.put(e.getKey(), s);
+            s += e.getValue() == Type.D ? 2 : 1;
         }
     }
 
     // ---- generation ----
 
     /**
-     * At the start of the generic body ({@code run(in, env)}): the guards, then the typed method's
-     * value returned; where a guard fails or the typed method gives up, on to the generic body.
+     * At the start of the generic body ({@code run(in, env)}, {@code framed}): the guards, then the
+     * typed method's value returned; where a guard fails or the typed method gives up, on to the
+     * generic body. Not {@code framed}: the same in {@code typedCall(in, closureEnv, values)}, the
+     * functions looked up from the closure's environment, the parameters taken from the values.
      */
-    void entry(CodeCompiler cc) {
+    void entry(CodeCompiler cc, boolean framed) {
         MethodVisitor mv = cc.mv();
         Label generic = new Label();
         TypedGuards.baseFunctions(cc, functions.values(), generic);
@@ -140,19 +274,30 @@ final class TypedFunction {
             cc.loadEnv();
             cc.loadConstant(self); // the symbol of the calls of itself in the body
             mv.visitVarInsn(ALOAD, 0);
-            mv.visitMethodInsn(INVOKESTATIC, TYPED, "isSelf", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
+            mv.visitMethodInsn(INVOKESTATIC, TYPED, framed ? "isSelf" : "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
             mv.visitJumpInsn(IFEQ, generic);
         }
-        int[] slots = new int[params.size()];
-        for (int i = 0; i < slots.length; i++) {
-            slots[i] = cc.newWideLocal();
+        int[] local = new int[params.size()];
+        for (int i = 0; i < local.length; i++) {
+            boolean d = paramTypes.get(i) == Type.D;
+            local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (!used.containsKey(params.get(i))) { // never read: not forced, any value will do
-                mv.visitInsn(DCONST_0);
-                mv.visitVarInsn(DSTORE, slots[i]);
-                continue;
+                mv.visitInsn(d ? DCONST_0 : ICONST_0);
+            } else if (!framed) { // typedCall: the value of parameter i from the array in local 3
+                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                mv.visitVarInsn(ALOAD, 3);
+                mv.visitLdcInsn(i);
+                mv.visitInsn(AALOAD);
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                TypedGuards.nullTo(mv, generic);
+                mv.visitInsn(ICONST_0);
+                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
+            } else if (d) {
+                TypedGuards.plainDouble(cc, mv, used.get(params.get(i)), generic);
+            } else {
+                TypedGuards.plainInt(cc, mv, used.get(params.get(i)), false, generic);
             }
-            TypedGuards.plainDouble(cc, mv, used.get(params.get(i)), generic);
-            mv.visitVarInsn(DSTORE, slots[i]);
+            mv.visitVarInsn(d ? DSTORE : ISTORE, local[i]);
         }
         Label start = new Label();
         Label end = new Label();
@@ -161,11 +306,15 @@ final class TypedFunction {
         mv.visitLabel(start);
         cc.loadInterp();
         cc.loadInterp();
-        for (int s : slots) mv.visitVarInsn(DLOAD, s);
+        for (int i = 0; i < local.length; i++) mv.visitVarInsn(paramTypes.get(i) == Type.D ? DLOAD : ILOAD, local[i]);
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
+        if (!framed) { // entered without the frame the general call pushes: one call deeper than it looks
+            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ISUB);
+        }
         mv.visitMethodInsn(INVOKESTATIC, cc.className(), METHOD, descriptor(), false);
-        mv.visitMethodInsn(INVOKESTATIC, TYPED, "result", "(" + CodeCompiler.D_INTERP + "D)" + CodeCompiler.D_VALUE, false);
+        boxResult(mv);
         mv.visitLabel(end);
         mv.visitInsn(ARETURN);
         mv.visitLabel(handler);
@@ -173,9 +322,19 @@ final class TypedFunction {
         mv.visitLabel(generic);
     }
 
-    /** {@code (Interpreter, double...)D}: the body on doubles; local 0 the interpreter, the parameters, then the calls left. */
+    /** The typed method's value on the stack made the generic body's (a fresh double or integer, visible). */
+    private void boxResult(MethodVisitor mv) {
+        String d = returnType == Type.D ? "D" : "I";
+        mv.visitMethodInsn(INVOKESTATIC, TYPED, returnType == Type.D ? "result" : "resultInt", "(" + CodeCompiler.D_INTERP + d + ")" + CodeCompiler.D_VALUE, false);
+    }
+
+    /** {@code (Interpreter, double|int...)D|I}: the body typed; local 0 the interpreter, the parameters, the calls left, the locals. */
     private String descriptor() {
-        if (descriptor == null) descriptor = "(" + CodeCompiler.D_INTERP + "D".repeat(params.size()) + "I)D";
+        if (descriptor == null) {
+            StringBuilder b = new StringBuilder("(").append(CodeCompiler.D_INTERP);
+            for (Type t : paramTypes) b.append(t == Type.D ? 'D' : 'I');
+            descriptor = b.append("I)").append(returnType == Type.D ? 'D' : 'I').toString();
+        }
         return descriptor;
     }
 
@@ -185,21 +344,67 @@ final class TypedFunction {
         mv.visitCode();
         mv.visitVarInsn(ALOAD, 0);
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
-        value(mv, className, function.arg(1));
-        mv.visitInsn(DRETURN);
+        genTail(mv, className, function.arg(1));
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }
 
-    private int slot(String param) {
-        return 1 + 2 * params.indexOf(param);
+    private void ret(MethodVisitor mv, String className, RValue value) {
+        push(mv, className, value, returnType);
+        mv.visitInsn(returnType == Type.D ? DRETURN : IRETURN);
     }
 
-    private int leftSlot() {
-        return 1 + 2 * params.size();
+    private void genTail(MethodVisitor mv, String className, RValue n) {
+        if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
+            RCall c = (RCall) n;
+            for (int i = 0; i < c.argCount() - 1; i++) genStatement(mv, className, c.arg(i));
+            genTail(mv, className, c.arg(c.argCount() - 1));
+        } else if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
+            RCall c = (RCall) n;
+            Label otherwise = new Label();
+            condition(mv, className, c.arg(0), otherwise);
+            genTail(mv, className, c.arg(1));
+            mv.visitLabel(otherwise);
+            genTail(mv, className, c.arg(2));
+        } else if (isCall(n, "return")) {
+            ret(mv, className, ((RCall) n).arg(0));
+        } else {
+            ret(mv, className, n);
+        }
     }
 
-    /** Pushes the value of a typed expression: a double (D, and I constants widened where used), or a logical int (L). */
+    private void genStatement(MethodVisitor mv, String className, RValue n) {
+        RCall c = (RCall) n;
+        if (c.argCount() == 2 && c.arg(0) instanceof RSymbol target && !isCall(n, "if")) {
+            String name = target.name();
+            int p = params.indexOf(name);
+            Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
+            push(mv, className, c.arg(1), t);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+            return;
+        }
+        RValue then = c.arg(1);
+        if (isCall(then, "{")) then = ((RCall) then).arg(0);
+        Label otherwise = new Label();
+        condition(mv, className, c.arg(0), otherwise);
+        ret(mv, className, ((RCall) then).arg(0));
+        mv.visitLabel(otherwise);
+    }
+
+    /** An {@code if} condition: jumps to {@code otherwise} when false; NA gives up (R's error). */
+    private void condition(MethodVisitor mv, String className, RValue cond, Label otherwise) {
+        value(mv, className, cond);
+        mv.visitMethodInsn(INVOKESTATIC, TYPED, "truth", "(I)Z", false);
+        mv.visitJumpInsn(IFEQ, otherwise);
+    }
+
+    /** Pushes a typed expression's value as {@code want}: an integer widened to a double (NA to NA) where a double is wanted. */
+    private void push(MethodVisitor mv, String className, RValue n, Type want) {
+        Type got = value(mv, className, n);
+        if (got == Type.I && want == Type.D) mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
+    }
+
+    /** Pushes the value of a typed expression: a double (D), an int (I) or a logical int (L). */
     private Type value(MethodVisitor mv, String className, RValue n) {
         if (n instanceof RDouble d) {
             mv.visitLdcInsn(d.get(0));
@@ -207,25 +412,26 @@ final class TypedFunction {
         }
         if (n instanceof RInt i) {
             mv.visitLdcInsn(i.get(0));
-            mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
-            return Type.D;
+            return Type.I;
         }
         if (n instanceof RSymbol s) {
-            mv.visitVarInsn(DLOAD, slot(s.name()));
-            return Type.D;
+            int p = params.indexOf(s.name());
+            Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
+            mv.visitVarInsn(t == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
+            return t;
         }
         RCall c = (RCall) n;
         String h = ((RSymbol) c.function()).name();
         if (h.equals(self.name())) {
-            mv.visitVarInsn(ILOAD, leftSlot());
+            mv.visitVarInsn(ILOAD, leftSlot);
             mv.visitMethodInsn(INVOKESTATIC, TYPED, "checkDepth", "(I)V", false);
             mv.visitVarInsn(ALOAD, 0);
-            for (RValue a : c.args()) value(mv, className, a);
-            mv.visitVarInsn(ILOAD, leftSlot());
+            for (int i = 0; i < c.argCount(); i++) push(mv, className, c.arg(i), paramTypes.get(i));
+            mv.visitVarInsn(ILOAD, leftSlot);
             mv.visitInsn(ICONST_1);
             mv.visitInsn(ISUB);
             mv.visitMethodInsn(INVOKESTATIC, className, METHOD, descriptor(), false);
-            return Type.D;
+            return returnType;
         }
         switch (h) {
             case "(", "{" -> {
@@ -234,15 +440,13 @@ final class TypedFunction {
             case "if" -> {
                 Label otherwise = new Label();
                 Label done = new Label();
-                value(mv, className, c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, TYPED, "truth", "(I)Z", false);
-                mv.visitJumpInsn(IFEQ, otherwise);
-                value(mv, className, c.arg(1));
+                condition(mv, className, c.arg(0), otherwise);
+                Type t = value(mv, className, c.arg(1));
                 mv.visitJumpInsn(GOTO, done);
                 mv.visitLabel(otherwise);
                 value(mv, className, c.arg(2));
                 mv.visitLabel(done);
-                return Type.D;
+                return t;
             }
             case "&&", "||" -> {
                 value(mv, className, c.arg(0));
@@ -261,29 +465,64 @@ final class TypedFunction {
                 return Type.D;
             }
             case "%%" -> {
-                value(mv, className, c.arg(0));
-                value(mv, className, c.arg(1));
+                push(mv, className, c.arg(0), Type.D);
+                push(mv, className, c.arg(1), Type.D);
                 mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
                 return Type.D;
             }
             default -> {
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
-                    value(mv, className, c.arg(0));
+                    push(mv, className, c.arg(0), Type.D);
                     MathCode.call(mv, h, false);
                     return Type.D;
                 }
                 int op = Arith.opOf(h);
-                if (op >= Arith.EQ) mv.visitLdcInsn(op);
-                value(mv, className, c.arg(0));
-                value(mv, className, c.arg(1));
-                if (op >= Arith.EQ) {
+                if (op >= Arith.EQ) { // integers compare as their doubles (NA as NA)
+                    mv.visitLdcInsn(op);
+                    push(mv, className, c.arg(0), Type.D);
+                    push(mv, className, c.arg(1), Type.D);
                     mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
                     return Type.L;
                 }
+                Type x = type(c.arg(0));
+                Type y = type(c.arg(1));
+                if (x == Type.I && y == Type.I && op != Arith.DIV) { // NA propagates; an overflow (R's warning) gives up
+                    value(mv, className, c.arg(0));
+                    value(mv, className, c.arg(1));
+                    mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
+                    return Type.I;
+                }
+                push(mv, className, c.arg(0), Type.D);
+                push(mv, className, c.arg(1), Type.D);
                 // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
                 mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
                 return Type.D;
             }
         }
+    }
+
+    /** The static type of a typed expression, once analysed (a local read is one assigned before it). */
+    private Type type(RValue n) {
+        if (n instanceof RDouble) return Type.D;
+        if (n instanceof RInt) return Type.I;
+        if (n instanceof RSymbol s) {
+            int p = params.indexOf(s.name());
+            return p >= 0 ? paramTypes.get(p) : locals.get(s.name());
+        }
+        RCall c = (RCall) n;
+        String h = ((RSymbol) c.function()).name();
+        if (h.equals(self.name())) return returnType;
+        return switch (h) {
+            case "(", "{" -> type(c.arg(0));
+            case "if" -> type(c.arg(1));
+            case "&&", "||", "!" -> Type.L;
+            case "abs", "%%" -> Type.D;
+            default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
+                int op = Arith.opOf(h);
+                if (op >= Arith.EQ) yield Type.L;
+                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV ? Type.I : Type.D;
+            }
+        };
     }
 }

@@ -31,6 +31,43 @@ public final class Calls {
         return in.apply(f, args, c.names(), env, c);
     }
 
+    /**
+     * A call of a closure typed on scalars ({@link TypedCall.Entry}) entered without promises or
+     * the general call's frame: where each argument is a constant or a variable bound to a value
+     * (not an unforced promise, not an active binding, not missing), reading it now has no
+     * effects and cannot fail, so the values stand for the promises R would bind in a frame (the
+     * typed body reads its parameters and calls nothing that could see the frame or its absence).
+     * Null where the callee is not such a function, an argument is not such a value, or the
+     * typed body's guards fail: the caller then makes the general call, with promises.
+     */
+    public static RValue direct(Interpreter in, RClosure f, REnvironment env, RValue call) {
+        if (!(f.compiledBody() instanceof TypedCall.Entry entry)) return null;
+        RCall c = (RCall) call;
+        String[] formals = f.formalNames();
+        int n = c.argCount();
+        if (formals.length != n || f.dotsAt() >= 0 || in.callDepthLeft() <= 1) return null;
+        RValue[] values = new RValue[n];
+        for (int i = 0; i < n; i++) {
+            RValue a = c.arg(i);
+            RValue v = a instanceof RSymbol s ? boundValue(env, s.name()) : constant(a);
+            if (v == null) return null;
+            values[i] = v;
+        }
+        return entry.typedCall(in, f.env(), values);
+    }
+
+    /** The value {@code name} is bound to along {@code env}'s chain, when reading it has no effects; else null. */
+    private static RValue boundValue(REnvironment env, String name) {
+        if (name.startsWith("..")) return null;
+        REnvironment where = env.whereDefined(name);
+        if (where == null) return null;
+        REnvironment.Binding b = where.binding(name);
+        if (b == null || b.isActive()) return null;
+        RValue v = b.value();
+        if (v instanceof RPromise p) v = p.isForced() ? p.value() : null;
+        return v == null || v == flashr.lang.RMissing.MISSING ? null : v;
+    }
+
     /** A lazy argument whose expression runs as compiled code when forced. */
     public static RValue promise(RValue expr, REnvironment env, CompiledCode code) {
         return new RPromise(expr, env, code);

@@ -5,6 +5,7 @@ import flashr.lang.RClosure;
 import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
+import flashr.lang.RInt;
 import flashr.lang.RLogical;
 import flashr.lang.RMissing;
 import flashr.lang.RPromise;
@@ -19,6 +20,20 @@ import flashr.lang.RValue;
  */
 public final class TypedCall {
     private TypedCall() {}
+
+    /**
+     * What the compiled body of a function typed on scalars also implements: its guards and typed
+     * method run in {@code env}, a frame holding its parameters' values; null where a guard fails
+     * or the typed method gives up (nothing done: the caller goes on with the general call).
+     */
+    public interface Entry {
+        /**
+         * @param closureEnv the callee's environment, where its frame's lookups go past its parameters
+         *     (no parameter is named like a function the body calls, or like the function itself)
+         * @param values the parameters' values, in the formals' order
+         */
+        RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
+    }
 
     /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */
     public static final class Fallback extends RuntimeException {
@@ -50,10 +65,42 @@ public final class TypedCall {
         return false;
     }
 
+    /** As {@link #isSelf}, from the callee's environment rather than a frame of its parameters (which cannot bind the name). */
+    public static boolean isSelfFrom(REnvironment closureEnv, RValue name, Object code) {
+        String n = ((RSymbol) name).name();
+        for (REnvironment e = closureEnv; e != null; e = e.parent()) {
+            RValue v = e.getLocal(n);
+            if (v == null) continue;
+            if (v instanceof RPromise p) {
+                if (!p.isForced()) return false;
+                v = p.value();
+            }
+            if (v instanceof RClosure k) return k.compiledBody() == code && k.env() == closureEnv;
+            if (v instanceof RFunction || v == RMissing.MISSING) return false;
+        }
+        return false;
+    }
+
+    /** A parameter's value when it is a plain double (length one, no attributes), else null. */
+    public static RDouble plainDouble(RValue v) {
+        return v instanceof RDouble d && d.length() == 1 && !d.hasAttributes() ? d : null;
+    }
+
+    /** A parameter's value when it is a plain integer, else null. */
+    public static RInt plainInt(RValue v) {
+        return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
+    }
+
     /** The typed body's value, as the generic body returns it (a fresh double, visible). */
     public static RValue result(Interpreter in, double value) {
         in.setVisible(true);
         return new RDouble(new double[] {value});
+    }
+
+    /** The typed body's integer value (NA included), as the generic body returns it: a fresh integer, visible. */
+    public static RValue resultInt(Interpreter in, int value) {
+        in.setVisible(true);
+        return new RInt(new int[] {value});
     }
 
     /** An {@code if} condition: NA (R's error, which must see the frames) goes back to the generic body. */

@@ -35,7 +35,7 @@ public final class DataFrameBuiltins {
         });
         // data.frame(...) in its commonest form, or NULL (DataFrameSimple)
         r.builtin(".df_simple", "..., row.names, stringsAsFactors", DataFrameSimple::make);
-        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white", a -> {
+        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white, convert", a -> {
             // file is a path, or (class ".text") the text read.table read from a connection
             boolean text = a.get(0).inherits(".text");
             if (!text && a.get(0) instanceof RString f && f.length() == 1 && f.get(0) != null) FileOpening.READ_TABLE.checkReadable(a.interp(), f.get(0));
@@ -43,7 +43,7 @@ public final class DataFrameBuiltins {
                     Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
             java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));
             return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),
-                    Coerce.flag(a.get(9), "strip.white"));
+                    Coerce.flag(a.get(9), "strip.white"), !a.has(10) || Coerce.flag(a.get(10), "convert"));
         });
         // the typing of type.convert.default: x a character vector, dec one character
         r.builtin(".type_convert", "x, na.strings, dec", a -> {
@@ -54,6 +54,7 @@ public final class DataFrameBuiltins {
         });
         RSource.define(r, "base/data-frame.R");
         RSource.define(r, "utils/read-table.R");
+        RSource.define(r, "utils/read-fwf.R");
         RSource.define(r, "utils/type-convert.R");
         RSource.define(r, "stats/aggregate.R");
         RSource.define(r, "base/data-tools.R");

@@ -30,7 +30,8 @@ final class ColumnTypes {
             String lead = c.stripLeading(), t = c.strip();
             if (logical && !LOGICAL.contains(c)) logical = false;
             if (integer && !(INTEGER.matcher(lead).matches() && fitsInt(lead))) integer = false;
-            if (dbl && !DOUBLE.matcher(t).matches()) dbl = false;
+            // "NA" reads as a missing number only as it stands, without blanks around it
+            if (dbl && (!DOUBLE.matcher(t).matches() || t.endsWith("NA") && !t.equals(c))) dbl = false;
             if (!logical && !integer && !dbl) break;
         }
         int n = cells.length;

@@ -99,10 +99,14 @@ public final class DelimitedReader {
     /**
      * read.table's data: list(names = the header's fields or NULL, columns = a list of typed
      * columns (type.convert's choice, as.is), rownames = whether the header is one field short,
-     * so the first column holds row names). Short rows are padded with NA when {@code fill}.
+     * so the first column holds row names). Short rows are padded with NA when {@code fill}. Without
+     * {@code convert} the columns stay text (read.table's colClasses types them). The header's
+     * names lose their surrounding blanks, as R's read.table reads them (strip.white = TRUE).
      */
-    public static RValue table(List<String[]> rows, boolean header, java.util.Set<String> naStrings, boolean fill, boolean stripWhite) {
+    public static RValue table(List<String[]> rows, boolean header, java.util.Set<String> naStrings, boolean fill, boolean stripWhite,
+                               boolean convert) {
         String[] names = header && !rows.isEmpty() ? rows.remove(0) : null;
+        if (names != null) for (int i = 0; i < names.length; i++) names[i] = names[i].strip();
         int width = 0;
         for (String[] r : rows) width = Math.max(width, r.length);
         if (names != null) width = Math.max(width, rows.isEmpty() ? names.length : width);
@@ -121,7 +125,7 @@ public final class DelimitedReader {
                 if (v != null && stripWhite) v = v.strip();
                 cells[r] = v == null || naStrings.contains(v) ? null : v;
             }
-            cols[c] = ColumnTypes.convert(cells);
+            cols[c] = convert ? ColumnTypes.convert(cells) : new RString(cells);
         }
         RList out = new RList(new RValue[] {names == null ? flashr.lang.RNull.NULL : new RString(names), new RList(cols),
                 flashr.lang.RLogical.of(rowNames)});

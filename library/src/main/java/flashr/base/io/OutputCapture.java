@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * capture.output(...): evaluates each argument with standard output collected, printing the
  * visible values as the console would, and returns the lines written (or writes them to
- * {@code file}). Output is restored whatever happens.
+ * {@code file}); with type = "message", what goes to standard error instead. Output is restored
+ * whatever happens.
  */
 public final class OutputCapture {
     private OutputCapture() {}
@@ -34,7 +35,13 @@ public final class OutputCapture {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         RValue file = RNull.NULL;
         boolean append = false;
-        PrintStream before = in.redirectOutput(new PrintStream(buf, true, StandardCharsets.UTF_8));
+        // type = "message" collects what goes to standard error (messages) instead, as R's sink of that type
+        boolean messages = false;
+        for (int i = 0; i < args.length; i++) {
+            if (names != null && "type".equals(names[i])) messages = messageType(in.eval(args[i], a.env()));
+        }
+        PrintStream to = new PrintStream(buf, true, StandardCharsets.UTF_8);
+        PrintStream before = messages ? in.redirectError(to) : in.redirectOutput(to);
         try {
             for (int i = 0; i < args.length; i++) {
                 String name = names == null ? null : names[i];
@@ -47,8 +54,13 @@ public final class OutputCapture {
                 }
             }
         } finally {
-            in.out().flush();
-            in.redirectOutput(before);
+            if (messages) {
+                in.err().flush();
+                in.redirectError(before);
+            } else {
+                in.out().flush();
+                in.redirectOutput(before);
+            }
         }
         String text = buf.toString(StandardCharsets.UTF_8);
         if (text.endsWith("\n")) text = text.substring(0, text.length() - 1);
@@ -60,5 +72,13 @@ public final class OutputCapture {
             return RNull.NULL;
         }
         return lines;
+    }
+
+    /** Whether type (match.arg of "output", "message") asks for messages. */
+    private static boolean messageType(RValue type) {
+        String t = type instanceof RString s && s.length() >= 1 ? s.get(0) : null;
+        if (t != null && !t.isEmpty() && "message".startsWith(t)) return true;
+        if (t != null && !t.isEmpty() && "output".startsWith(t) || type instanceof RString s && s.length() == 2) return false;
+        throw new flashr.lang.RError("'arg' should be one of \u201coutput\u201d, \u201cmessage\u201d");
     }
 }

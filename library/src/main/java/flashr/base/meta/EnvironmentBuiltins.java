@@ -64,7 +64,7 @@ public final class EnvironmentBuiltins {
         r.builtin("globalenv", "", a -> a.interp().globalEnv());
         r.builtin("emptyenv", "", a -> a.interp().emptyEnv());
         r.builtin("baseenv", "", a -> a.interp().baseEnv());
-        r.builtin("topenv", "envir, matchThisEnv", a -> a.interp().globalEnv());
+        r.builtin("topenv", "envir, matchThisEnv", EnvironmentBuiltins::topenv);
         r.builtin("parent.frame", "n", a -> Calls.parentFrame(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 1));
         r.builtin("parent.env", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) throw new RError("argument is not an environment");
@@ -254,7 +254,10 @@ public final class EnvironmentBuiltins {
         if (v instanceof REnvironment e) return e;
         if (v == RNull.NULL) throw new RError("use of NULL environment is defunct");
         if (v instanceof RVector vec && vec.length() == 1 && (vec.type() == flashr.lang.RType.INTEGER || vec.type() == flashr.lang.RType.DOUBLE)) {
-            return vec.getInt(0) == 1 ? a.interp().globalEnv() : Calls.parentFrame(a.interp(), a.env(), -vec.getInt(0));
+            int pos = vec.getInt(0);
+            // a positive position is a place on the search list (exists("sd", 2)), as as.environment reads it
+            if (pos > 1) return asEnvironment(a, v);
+            return pos == 1 ? a.interp().globalEnv() : Calls.parentFrame(a.interp(), a.env(), -pos);
         }
         if (v instanceof RString s && s.length() == 1) {
             // a search-list name such as "package:stats", as as.environment reads it
@@ -263,6 +266,23 @@ public final class EnvironmentBuiltins {
             if (in.apply(asEnv, new RValue[] {s}, new String[1], a.env(), a.call()) instanceof REnvironment e) return e;
         }
         throw new RError("invalid 'envir' argument");
+    }
+
+    /**
+     * R's topenv: the first of envir and its enclosures that is matchThisEnv, the global or base
+     * environment, a namespace or package environment, or one that defines .packageName; else the
+     * global environment. So functions of flashr's R library see their package's namespace.
+     */
+    private static RValue topenv(flashr.eval.Args a) {
+        REnvironment env = a.has(0) && a.get(0) instanceof REnvironment e ? e : a.env();
+        REnvironment target = a.has(1) && a.get(1) instanceof REnvironment t ? t : null;
+        Interpreter in = a.interp();
+        for (REnvironment e = env; e != null && e != in.emptyEnv(); e = e.parent()) {
+            String n = e.name();
+            if (e == target || e == in.globalEnv() || e == in.baseEnv()
+                    || n != null && (n.startsWith("namespace:") || n.startsWith("package:")) || e.hasLocal(".packageName")) return e;
+        }
+        return in.globalEnv();
     }
 
     private static REnvironment asEnvironment(flashr.eval.Args a, RValue pos) {

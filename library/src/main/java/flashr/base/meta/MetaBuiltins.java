@@ -36,6 +36,9 @@ public final class MetaBuiltins {
         RSource.define(r, "base/array-tools.R");
         RSource.define(r, "utils/roman-url.R");
         RSource.define(r, "utils/adist.R");
+        RSource.define(r, "utils/anywhere.R");
+        RSource.define(r, "utils/relist.R");
+        RSource.define(r, "utils/head-tail.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

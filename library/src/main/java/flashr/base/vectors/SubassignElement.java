@@ -35,7 +35,10 @@ final class SubassignElement {
             throw new RError("object of type '" + x.typeName() + "' is not subsettable");
         }
         if (subs.length > 1) {
-            return Subassign.assign(a, v, new RValue[] {cell(v, subs)}, oneElement(v, value));
+            // a cell of a list matrix holds any one value, a vector of several elements too
+            boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
+            RValue cellValue = list && value != RNull.NULL ? RList.of(value) : oneElement(v, value);
+            return Subassign.assign(a, v, new RValue[] {cell(v, subs)}, cellValue);
         }
         if (subs.length != 1) throw new RError("[[ ]] with missing subscript");
         RValue sub = subs[0];

@@ -78,8 +78,10 @@ public final class VectorBuiltins {
             return Subset.vector(x, IndexPositions.of(p));
         });
         r.builtin("append", "x, values, after", VectorBuiltins::append);
-        r.builtin("head", "x, n", a -> VectorEnds.head(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
-        r.builtin("tail", "x, n", a -> VectorEnds.tail(SummaryBuiltins.required(a, 0, "x"), a.has(1) ? Coerce.intScalar(a.get(1)) : 6));
+        r.builtin("head", "x, n, ...", a -> VectorEnds.fast(a) ? VectorEnds.head(SummaryBuiltins.required(a, 0, "x"),
+                a.has(1) ? Coerce.intScalar(a.get(1)) : 6) : VectorEnds.inR(a, "head"));
+        r.builtin("tail", "x, n, ...", a -> VectorEnds.fast(a) ? VectorEnds.tail(SummaryBuiltins.required(a, 0, "x"),
+                a.has(1) ? Coerce.intScalar(a.get(1)) : 6) : VectorEnds.inR(a, "tail"));
         r.builtin("length", "x", a -> RInt.of(valueLength(a.get(0))));
         r.builtin("length<-", "x, value", a -> VectorEnds.setLength(a, a.get(0), a.get(1)));
         r.builtin("lengths", "x, use.names", a -> lengths(a.get(0), !a.has(1) || Coerce.flag(a.get(1), "use.names")));

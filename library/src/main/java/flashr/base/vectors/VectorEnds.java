@@ -13,6 +13,44 @@ import flashr.lang.RVector;
 final class VectorEnds {
     private VectorEnds() {}
 
+    /**
+     * Whether head/tail can take the quick way: a vector or matrix, one number n (not NA) and no
+     * further arguments. Arrays, n per dimension, keepnums and R's errors about n go to R's code.
+     */
+    static boolean fast(flashr.eval.Args a) {
+        if (a.dots().length > 0) return false;
+        RValue x = a.get(0);
+        if (x instanceof RVector v && v.dim() != null && v.dim().length != 2) return false;
+        if (!a.has(1)) return true;
+        return a.get(1) instanceof RVector n && n.length() == 1 && n.attributes() == null
+                && (n.type() == flashr.lang.RType.INTEGER || n.type() == flashr.lang.RType.DOUBLE) && n.getInt(0) != RInt.NA;
+    }
+
+    /**
+     * head or tail ({@code generic}) by R's own method (utils/head-tail.R), with the arguments as
+     * given: the array method for what has dim, as R's dispatch on the implicit class picks it.
+     */
+    static RValue inR(flashr.eval.Args a, String generic) {
+        String fun = generic + (a.get(0) instanceof RVector v && v.dim() != null ? ".array" : ".default");
+        flashr.eval.Interpreter in = a.interp();
+        RValue[] dots = a.dots();
+        String[] dotNames = a.dotNames();
+        int fixed = a.has(1) ? 2 : 1;
+        RValue[] args = new RValue[fixed + dots.length];
+        String[] names = new String[args.length];
+        args[0] = a.get(0);
+        if (a.has(1)) {
+            args[1] = a.get(1);
+            names[1] = "n";
+        }
+        for (int i = 0; i < dots.length; i++) {
+            args[fixed + i] = dots[i];
+            names[fixed + i] = dotNames == null ? null : dotNames[i];
+        }
+        flashr.lang.RFunction f = in.findFunction(flashr.lang.RSymbol.of(fun), in.baseEnv(), a.call());
+        return in.apply(f, args, names, a.env(), a.call());
+    }
+
     static RValue head(RValue x, int n) {
         if (n == RInt.NA) throw new RError("invalid 'n' - must be numeric, possibly NA.");
         if (!(x instanceof RVector v)) return x;

@@ -34,6 +34,7 @@ public final class StatsSmoothing {
         r.builtin(".supsmu", "x, y, w, periodic, span, bass, trace", StatsSmoothing::superSmoother);
         RSource.define(r, "stats/smoothing.R");
         RSource.define(r, "stats/resistant.R");
+        RSource.define(r, "stats/tukey-smooth.R");
     }
 
     private static RValue lowess(Args a) {

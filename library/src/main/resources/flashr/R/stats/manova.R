@@ -2,7 +2,7 @@
 #
 # R's own code for multivariate analysis of variance (manova, an aov fit of several responses,
 # and its summary's Pillai, Wilks, Hotelling-Lawley and Roy tests), C (a factor with contrasts set),
-# the na.action accessor, is.empty.model, and lsfit's diagnostics ls.diag and ls.print.
+# is.empty.model, and lsfit's diagnostics ls.diag and ls.print.
 
 manova <- function(...) {
     Call <- fcall <- match.call()
@@ -121,11 +121,6 @@ C <- function(object, contr, how.many, ...) {
         else contrasts(object, how.many) <- contr
     }
     object
-}
-na.action <- function(object, ...) UseMethod("na.action")
-na.action.default <- function(object, ...) {
-    if (is.list(object) && "na.action" %in% names(object)) object[["na.action"]]
-    else attr(object, "na.action")
 }
 is.empty.model <- function(x) {
     tt <- terms(x)

@@ -1,7 +1,7 @@
 # stats/stats-extras.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
 #
 # Smaller stats functions scripts call: simulate (for lm and glm fits), constrOptim, lsfit,
-# na.contiguous, prop.trend.test and rWishart. As R's own code; where R calls C (rWishart's
+# na.contiguous, prop.trend.test, rWishart and na.action. As R's own code; where R calls C (rWishart's
 # Bartlett factor, lsfit's Cdqrls) the same computation in R, drawing random numbers in R's order.
 
 simulate <- function(object, nsim = 1, seed = NULL, ...) UseMethod("simulate")
@@ -285,4 +285,11 @@ rWishart <- function(n, df, Sigma) {
         ans[, , k] <- crossprod(Z %*% U)
     }
     ans
+}
+
+# The na.action a fit or na.omit() kept: its "na.action" element or attribute.
+na.action <- function(object, ...) UseMethod("na.action")
+na.action.default <- function(object, ...) {
+    if (is.list(object) && "na.action" %in% names(object)) object[["na.action"]]
+    else attr(object, "na.action")
 }

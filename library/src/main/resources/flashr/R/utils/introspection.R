@@ -48,9 +48,37 @@ print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
     invisible(x)
 }
 
+# The generic that function `fname` dispatches for, as R's utils:::findGeneric reads its body
+# (UseMethod, possibly inside braces or an if); "" when it is none. flashr's builtins (no body to
+# read) count as generics of their own name.
+.findGeneric <- function(fname, envir) {
+    if (!exists(fname, mode = "function", envir = envir)) return("")
+    isUME <- function(e) {
+        if (is.call(e) && (is.name(e[[1L]]) || is.character(e[[1L]]))) {
+            switch(as.character(e[[1L]]),
+                   UseMethod = as.character(e[[2L]]),
+                   "{" = {
+                       for (ee in as.list(e[-1L])) if (nzchar(res <- isUME(ee))) return(res)
+                       ""
+                   },
+                   "if" = if (length(e) == 3L) isUME(e[[3L]])
+                          else if (nzchar(res <- isUME(e[[3L]]))) res
+                          else isUME(e[[4L]]),
+                   "")
+        } else ""
+    }
+    f <- get(fname, mode = "function", envir = envir)
+    # flashr's builtins show no body
+    if (is.primitive(f) || typeof(f) != "closure" || is.null(body(f))) fname else isUME(body(f))
+}
+
 getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     stopifnot(is.character(f), length(f) == 1L)
     stopifnot(is.character(class), length(class) == 1L)
+    truegf <- .findGeneric(f, envir)
+    if (nzchar(truegf)) f <- truegf
+    else if (optional) return(NULL)
+    else stop(gettextf("no function '%s' could be found", f), domain = NA)
     method <- paste(f, class, sep = ".")
     if (!is.null(m <- get0(method, envir = envir, mode = "function"))) return(m)
     if (optional) NULL

@@ -2,13 +2,14 @@
 #
 # read.table, read.csv, read.delim, write.table and write.csv in R,
 # to R's documented behaviour: fields are read by .read_table_fields (Java: FastCSV, or
-# white space for sep = ""), typed as type.convert(as.is = TRUE) does, and assembled into a data
-# frame; writing quotes character and factor columns and row names, numbers as as.character
+# white space for sep = ""), typed as type.convert(as.is = TRUE) does (or as colClasses says), and
+# assembled into a data frame; writing quotes character and factor columns and row names, numbers as as.character
 # writes them (15 significant digits), and replaces a file atomically.
 
 read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".", col.names,
                        na.strings = "NA", skip = 0, nrows = -1, check.names = TRUE, fill = FALSE,
-                       strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, text, ...) {
+                       strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, colClasses = NA,
+                       text, ...) {
     if (missing(file) && !missing(text)) file <- textConnection(text)
     header.given <- !missing(header)
     if (inherits(file, "connection")) {
@@ -36,7 +37,9 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     else if (is.na(quote <- quote[1L])) quote <- "NA"
     if (!is.character(comment.char) || length(comment.char) != 1L || is.na(comment.char) || nchar(comment.char, "bytes") > 1L)
         stop("invalid 'comment.char' argument")
-    fields <- function(header) .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill, strip.white || sep == "")
+    typed <- all(is.na(colClasses))
+    fields <- function(header) .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill,
+                                                  strip.white || sep == "", typed)
     t <- if (header.given || header) fields(header) else tryCatch(fields(FALSE), error = function(e) {
         # header left to the file, as R's: a first line one field short is a header naming the columns
         t <- tryCatch(fields(TRUE), error = function(e2) NULL)
@@ -45,6 +48,24 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     })
     cols <- t$columns
     n <- length(cols)
+    # no lines at all: R's read.table makes empty columns of the names given, or stops
+    if (!n && is.null(t$names)) {
+        if (missing(col.names)) stop("no lines available in input")
+        cols <- rep(list(logical()), length(col.names))
+        n <- length(cols)
+    }
+    if (!typed) {
+        nms <- if (!missing(col.names)) col.names else if (!is.null(t$names)) t$names else paste0("V", seq_len(n))
+        if (t$rownames) nms <- c("row.names", nms)
+        cc <- .read_table_colClasses(colClasses, nms)
+        if (isTRUE(attr(cc, "unmatched"))) warning("not all columns named in 'colClasses' exist")
+        cols <- .read_table_classes(cols, cc, dec)
+        dropped <- cc %in% "NULL"
+        if (t$rownames) dropped <- dropped[-1L]
+        if (!missing(col.names)) col.names <- col.names[!dropped]
+        else if (!is.null(t$names)) t$names <- t$names[!dropped]
+        n <- length(cols)
+    }
     # a header one field shorter than the rows names the rows by the first column (R's rule),
     # unless row.names says otherwise: that column is then called "row.names"
     rn <- NULL
@@ -78,6 +99,33 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     }
     df
 }
+# colClasses as R's read.table reads it: recycled, or matched by name against the columns' names
+# (attribute "unmatched" when some name matches no column).
+.read_table_colClasses <- function(colClasses, nms) {
+    n <- length(nms)
+    if (is.null(names(colClasses))) return(rep_len(as.character(colClasses), n))
+    tmp <- rep_len(NA_character_, n)
+    i <- match(names(colClasses), nms, 0L)
+    tmp[i[i > 0L]] <- colClasses[i > 0L]
+    if (any(i <= 0L)) attr(tmp, "unmatched") <- TRUE
+    tmp
+}
+
+# The text columns typed by their classes cc: NA as type.convert, "NULL" dropped, the rest by as().
+.read_table_classes <- function(cols, cc, dec) {
+    cc[cc %in% c("real", "double")] <- "numeric"
+    out <- vector("list", length(cols))
+    for (i in seq_along(cols)) {
+        x <- cols[[i]]
+        if (!is.character(x)) x <- as.character(x)
+        out[[i]] <- if (is.na(cc[i])) type.convert(x, as.is = TRUE, dec = dec, na.strings = character(0L))
+                    else switch(cc[i], character = x, numeric = as.numeric(x), integer = as.integer(x),
+                                logical = as.logical(x), complex = as.complex(x), factor = as.factor(x),
+                                Date = as.Date(x), POSIXct = as.POSIXct(x), "NULL" = NULL, as(x, cc[i]))
+    }
+    out[!(cc %in% "NULL")]
+}
+
 read.csv <- function(file, header = TRUE, sep = ",", quote = "\"", dec = ".", fill = TRUE, comment.char = "", ...)
     read.table(file = file, header = header, sep = sep, quote = quote, dec = dec, fill = fill, comment.char = comment.char, ...)
 read.delim <- function(file, header = TRUE, sep = "\t", quote = "\"", dec = ".", fill = TRUE, comment.char = "", ...)

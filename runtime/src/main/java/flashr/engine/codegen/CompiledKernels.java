@@ -2,6 +2,7 @@ package flashr.engine.codegen;
 
 import flashr.engine.exec.FusedStep;
 import flashr.engine.exec.KernelFactory;
+import flashr.engine.exec.LogisticStep;
 import flashr.engine.exec.PassPlan;
 import flashr.engine.fn.AggOp;
 
@@ -40,6 +41,7 @@ public final class CompiledKernels {
     private static final KernelFactory FACTORY = KernelFactory.withFusedSteps(CompiledKernels::steps);
     private static final KernelFactory REGIONS_ONLY = KernelFactory.withFusedSteps(plan -> steps(plan, false, SINKS));
     private static final KernelFactory BLOCKS_TO_SINKS = KernelFactory.withFusedSteps(plan -> steps(plan, true, false));
+    private static final KernelFactory NO_LOGISTIC = KernelFactory.withFusedSteps(plan -> steps(plan, true, SINKS, false));
 
     private CompiledKernels() {}
 
@@ -51,6 +53,9 @@ public final class CompiledKernels {
 
     /** Compiled kernels whose regions write blocks that sinks read (no loop feeds a sink; to compare). */
     public static KernelFactory blocksToSinks() { return BLOCKS_TO_SINKS; }
+
+    /** Compiled kernels without {@link LogisticStep} (the per-node path it must match bit for bit; tests). */
+    public static KernelFactory withoutLogisticStep() { return NO_LOGISTIC; }
 
     /** How many fused steps feeding a sink have been made (for tests). */
     public static long sinkSteps() { return SINK_STEPS.get(); }
@@ -88,11 +93,23 @@ public final class CompiledKernels {
     public static List<FusedStep> steps(PassPlan plan) { return steps(plan, true, SINKS); }
 
     /** sinks: whether a region whose output only an agg/agg.col reads feeds it (else writes its block). */
-    public static List<FusedStep> steps(PassPlan plan, boolean productFolds, boolean sinks) {
+    public static List<FusedStep> steps(PassPlan plan, boolean productFolds, boolean sinks) { return steps(plan, productFolds, sinks, true); }
+
+    /** logistic: whether the logistic gradient's fused step is looked for ({@link LogisticStep}). */
+    static List<FusedStep> steps(PassPlan plan, boolean productFolds, boolean sinks, boolean logistic) {
         List<ProductFoldStep> folds = productFolds ? ProductFolds.find(plan) : List.of();
         List<FusedStep> out = new ArrayList<>(folds);
+        // the logistic gradient's loop (its nodes are left out of the regions: a region that
+        // computes y, as.double(u < 0.5), writes y's block for it)
+        boolean[] excluded = new boolean[plan.nodes.size()];
+        for (FusedStep f : logistic ? LogisticStep.find(plan, RegionFinder.readers(plan)) : List.<FusedStep>of()) {
+            if (ProductFolds.covers(folds, f.output()) || java.util.Arrays.stream(f.interior()).anyMatch(k -> ProductFolds.covers(folds, k))) continue;
+            out.add(f);
+            excluded[f.output()] = true;
+            for (int k : f.interior()) excluded[k] = true;
+        }
         if (BODIES.size() > MAX_SHAPES) BODIES.clear();
-        for (Region r : RegionFinder.find(plan)) {
+        for (Region r : RegionFinder.find(plan, excluded)) {
             if (r.members().stream().anyMatch(k -> ProductFolds.covers(folds, k))) continue;
             RegionShape.Bound b = RegionShape.of(plan, r);
             int sink = sinks ? RegionFinder.sinkOf(plan, r) : -1;

@@ -89,7 +89,10 @@ public final class RegionFinder {
         return found;
     }
 
-    public static List<Region> find(PassPlan plan) {
+    public static List<Region> find(PassPlan plan) { return find(plan, new boolean[plan.nodes.size()]); }
+
+    /** The regions of the nodes not excluded (those a hand-written fused step computes). */
+    public static List<Region> find(PassPlan plan, boolean[] excluded) {
         int n = plan.nodes.size();
         int[] reader = readers(plan);
         int[] regionOf = new int[n];
@@ -98,6 +101,7 @@ public final class RegionFinder {
         List<Integer> widths = new ArrayList<>();
         for (int k = n - 1; k >= 0; k--) {
             Node x = plan.nodes.get(k);
+            if (excluded[k]) continue;
             // a row aggregation only ends a region: its consumers need whole rows folded first
             if (foldsRows(x)) {
                 regionOf[k] = regions.size();

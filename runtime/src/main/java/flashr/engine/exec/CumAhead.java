@@ -41,6 +41,11 @@ final class CumAhead {
     double[][] prefixLo;
     int[][] prefixI;
     boolean[][] naSeen;
+    /**
+     * Whether the partition's turn was taken by {@link #advance}: its rows then come from the
+     * prefix kept at the turn and touch no shared state, as the next turn may be running.
+     */
+    boolean advanced;
 
     static final long NA_SUM = Long.MIN_VALUE;
 
@@ -185,7 +190,12 @@ final class CumAhead {
         for (int col = 0; col < nc; col++) {
             int start = col * rows;
             if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
-                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, exactQ[k][col], rows);
+                // the first step tries the unit of the worker's last partition: no search for one
+                int hint = o == 0 ? arrays.quantum(k, col) : exactQ[k][col];
+                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, hint, rows);
+                if (q == ExactRunningSums.NONE && o == 0 && hint != ExactRunningSums.NONE)
+                    q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start, true, ExactRunningSums.NONE, rows);
+                if (o == 0) arrays.quantum(k, col, q);
                 if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
                 if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
@@ -210,6 +220,37 @@ final class CumAhead {
                 if (shared.started[k]) for (int c = 0; c < naSeen[k].length; c++) naSeen[k][c] = prefixI[k][c] == NA.INT;
             }
         }
+    }
+
+    /**
+     * The partition's turn without its rows, when every cum node of the plan is a long double sum
+     * of doubles whose columns all kept exact local sums ({@link ExactRunningSums#addLocal}) and
+     * whose running pairs they continue exactly: keeps the prefix and moves the running values to
+     * the partition's last row, O(1) a column (true). Else changes nothing (false), and the
+     * partition is combined at its turn as before.
+     */
+    boolean advance(List<Node> nodes, PassState shared) {
+        if (rows == 0) return false;
+        int n = nodes.size();
+        for (int k = 0; k < n; k++) {
+            if (shared.cumI[k] != null) return false;
+            if (shared.cumD[k] == null) continue;
+            if (exactSums[k] == null || shared.cumLo[k] == null) return false;
+            for (int col = 0; col < exactQ[k].length; col++)
+                if (shared.cumStuck[k][col] || !ExactRunningSums.continues(shared.cumD[k][col], shared.cumLo[k][col], exactQ[k][col])) return false;
+        }
+        begin(nodes, shared);
+        for (int k = 0; k < n; k++) {
+            if (shared.cumD[k] == null) continue;
+            for (int col = 0; col < exactQ[k].length; col++) {
+                int q = exactQ[k][col];
+                ExactRunningSums.advance(exactSums[k][col * rows + rows - 1], prefixD[k][col], prefixLo[k][col], q, shared.cumD[k], shared.cumLo[k], col);
+                shared.cumQuantum[k][col] = q;
+            }
+            shared.started[k] = true;
+        }
+        advanced = true;
+        return true;
     }
 
     /** Final values of rows [o, o+len) of cum node k into out; updates the global running values. */
@@ -268,6 +309,7 @@ final class CumAhead {
             if (c.type == ElementType.DOUBLE) {
                 double[] x = ld[k];
                 if (CumSums.handles(c)) {
+                    if (advanced) { ExactRunningSums.fill(exactSums[k], base, out.d, oo, len, prefixD[k][col], prefixLo[k][col], exactQ[k][col]); continue; }
                     int q = exactSums[k] != null ? exactQ[k][col] : ExactRunningSums.NONE;
                     if (q != ExactRunningSums.NONE) {
                         if (!shared.cumStuck[k][col] && ExactRunningSums.combine(exactSums[k], base, out.d, oo, len,
@@ -296,6 +338,6 @@ final class CumAhead {
                 shared.cumI[k][col] = a;
             }
         }
-        if (len > 0) shared.started[k] = true;
+        if (len > 0 && !advanced) shared.started[k] = true;
     }
 }

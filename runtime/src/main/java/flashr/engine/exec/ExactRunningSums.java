@@ -82,11 +82,13 @@ final class ExactRunningSums {
      * local sums (0 at the partition's first row, so {@code first} finds the partition's q), in
      * units of q = 2^qExp; returns qExp, or NONE once an input is not a whole number of units
      * or too large for a partition of {@code rows} rows (the partition is then scanned at its
-     * turn, from its inputs). Local integer sums combine with any prefix exactly, unlike
+     * turn, from its inputs); a first step given qExp takes it (NONE: finds the block's own).
+     * Whatever unit the sums are in, each is exact. Local integer sums combine with any prefix exactly, unlike
      * rounded ones ({@link #combine}).
      */
     static int addLocal(double[] x, int xOff, int len, long[] sums, int at, boolean first, int qExp, int rows) {
-        if (first) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
+        // a first step given a q (the worker's last partition's) tries it before looking for one
+        if (first && qExp == NONE) qExp = len == 0 ? NONE : quantumOf(x, xOff, len, 0, 0, rows);
         if (qExp == NONE) return NONE;
         double inv = WholeUnits.unit(-qExp), limit = WholeUnits.unit(BITS - bitLength(rows));
         long m = first ? 0 : sums[at - 1];
@@ -109,15 +111,36 @@ final class ExactRunningSums {
      */
     static boolean combine(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp,
                            double[] hi, double[] lo, int col) {
-        if (qExp == NONE || len == 0) return false;
-        long m0 = WholeUnits.ofPair(h, l, qExp, BITS);
-        if (m0 == WholeUnits.NOT_WHOLE) return false;
-        double q = WholeUnits.unit(qExp);
-        for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
-        long m = m0 + sums[at + len - 1];
+        if (len == 0 || !continues(h, l, qExp)) return false;
+        fill(sums, at, out, oOff, len, h, l, qExp);
+        advance(sums[at + len - 1], h, l, qExp, hi, lo, col);
+        return true;
+    }
+
+    /**
+     * Whether local sums in units of 2^qExp continue the running pair (h, l) exactly: the pair
+     * is a whole number of units below 2^BITS of them ({@link #combine}).
+     */
+    static boolean continues(double h, double l, int qExp) {
+        return qExp != NONE && WholeUnits.ofPair(h, l, qExp, BITS) != WholeUnits.NOT_WHOLE;
+    }
+
+    /**
+     * Sets column col's pair to the sum at a partition's last row (its local sum there: last)
+     * from the pair (h, l) at its start, one that {@link #continues}: the partition's turn
+     * without its rows, which {@link #fill} writes later.
+     */
+    static void advance(long last, double h, double l, int qExp, double[] hi, double[] lo, int col) {
+        long m = WholeUnits.ofPair(h, l, qExp, BITS) + last;
         hi[col] = WholeUnits.nearest(m, qExp);
         lo[col] = WholeUnits.rest(m, qExp);
-        return true;
+    }
+
+    /** Rows [at, at+len) of a partition from its local sums and the pair (h, l) at its start, one that {@link #continues}. */
+    static void fill(long[] sums, int at, double[] out, int oOff, int len, double h, double l, int qExp) {
+        long m0 = WholeUnits.ofPair(h, l, qExp, BITS);
+        double q = WholeUnits.unit(qExp);
+        for (int r = 0; r < len; r++) out[oOff + r] = (double) (m0 + sums[at + r]) * q;
     }
 
     /**

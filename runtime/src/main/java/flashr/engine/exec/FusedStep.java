@@ -29,6 +29,15 @@ public interface FusedStep {
     /** A step feeding {@link #sink}: its values of rows [r0, r0+len) into partial, with no block written. */
     default void feed(Block[] inputs, SinkPartial partial, long r0, int len) { throw new UnsupportedOperationException(); }
 
+    /**
+     * Whether the step takes input j's block as a strided view of a Java array ({@link Block#heap},
+     * or a block's own array when the view is not one) so that stored doubles may be read in place.
+     */
+    default boolean readsInPlace(int input) { return false; }
+
+    /** How the step feeds its sink, for the kernel's EXPLAIN (after "fed "). */
+    default String feedsHow() { return "column by column"; }
+
     /** What computes the step, for the kernel's EXPLAIN (a generated region, a hand-written loop). */
     default String kind() { return "fused step"; }
 }

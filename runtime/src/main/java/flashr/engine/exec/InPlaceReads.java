@@ -26,7 +26,7 @@ final class InPlaceReads {
      * Which stored nodes only sinks that read in place read (reads: the blocks each node reads;
      * interior: nodes a fused step computes). Their blocks lose their column slices' holder until viewed.
      */
-    static boolean[] find(PassPlan plan, int[][] reads, SinkPartial[] partials, boolean[] interior, boolean[] fused, Block[] blocks) {
+    static boolean[] find(PassPlan plan, int[][] reads, SinkPartial[] partials, boolean[] interior, FusedStep[] fused, Block[] blocks) {
         int n = plan.nodes.size();
         boolean[] out = new boolean[n];
         if (!IN_PLACE) return out;
@@ -37,7 +37,16 @@ final class InPlaceReads {
         // that is a Java array (an R matrix), else one copy serves both as before
         boolean[] stridedRead = new boolean[n];
         for (int k = 0; k < n; k++) {
-            boolean strided = !fused[k] && !interior[k] && plan.nodes.get(k) instanceof InnerProdTallNode ip
+            FusedStep f = fused[k];
+            if (f != null && !interior[k]) {
+                // a fused step's inputs in its order ({@link FusedStep#readsInPlace})
+                for (int q = 0; q < reads[k].length; q++) {
+                    if (f.readsInPlace(q)) stridedRead[reads[k][q]] = true;
+                    else readByNode[reads[k][q]] = true;
+                }
+                continue;
+            }
+            boolean strided = f == null && !interior[k] && plan.nodes.get(k) instanceof InnerProdTallNode ip
                     && !ip.isMaterialized() && InnerProdTall.readsInPlace(ip, plan.small(ip));
             for (int j : reads[k]) {
                 if (strided && plan.nodes.get(j) == ((InnerProdTallNode) plan.nodes.get(k)).a) stridedRead[j] = true;

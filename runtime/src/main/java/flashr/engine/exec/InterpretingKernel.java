@@ -39,6 +39,11 @@ final class InterpretingKernel implements Kernel {
      * defined so). R's order would get the same bits either way; tried for it, no CPU saved.
      */
     private final boolean localFirst;
+    /**
+     * Whether every cum node of the plan is a long double sum of doubles computed ahead: such a
+     * partition's turn can be taken without its rows ({@link CumAhead#advance}).
+     */
+    private final boolean splits;
     private final LocalArrays localArrays = new LocalArrays();
     /** The local results of the partition being finished, if it ran ahead. */
     private CumAhead current;
@@ -132,6 +137,14 @@ final class InterpretingKernel implements Kernel {
         boolean first = false;
         for (int k = 0; k < eligibleCum.length; k++) first |= eligibleCum[k] && BlockedSums.handles((CumColNode) plan.nodes.get(k));
         localFirst = first;
+        boolean split = false, all = true;
+        for (int k = 0; k < n; k++) {
+            if (!(plan.nodes.get(k) instanceof CumColNode c) || c.isMaterialized()) continue;
+            boolean exact = eligibleCum[k] && CumSums.handles(c) && !c.doubleSums;
+            split |= exact;
+            all &= exact;
+        }
+        splits = plan.ordered && split && all;
         fusedAt = new FusedStep[n];
         fusedInputs = new Block[n][];
         interior = new boolean[n];
@@ -175,9 +188,7 @@ final class InterpretingKernel implements Kernel {
         sinkBlocks = plan.sinkRoots.stream().map(r -> r.inputs().stream().map(i -> blocks[plan.indexOf(i)]).toArray(Block[]::new)).toArray(Block[][]::new);
         groupbyBlocks = plan.groupbyInput == null ? null : new Block[] {blocks[plan.indexOf(plan.groupbyInput)]};
         partials = freshPartials();
-        boolean[] fused = new boolean[n];
-        for (int k = 0; k < n; k++) fused[k] = fusedAt[k] != null;
-        inPlace = InPlaceReads.find(plan, reads, partials, interior, fused, blocks);
+        inPlace = InPlaceReads.find(plan, reads, partials, interior, fusedAt, blocks);
         columnSinks = InPlaceReads.columnOuterSinks(plan, inPlace, partials);
     }
 
@@ -269,19 +280,27 @@ final class InterpretingKernel implements Kernel {
         return a;
     }
 
+    @Override public boolean takeTurn(long p, Object ahead) {
+        return splits && ahead instanceof CumAhead a && a.advance(plan.nodes, shared);
+    }
+
+    @Override public boolean splitsTurns() { return splits; }
+
     @Override public void runPartition(long p, Object ahead) {
         // blocked sums take their local results the same way whether or not the partition ran ahead
         if (ahead == null && localFirst) ahead = prepareAhead(p);
         if (ahead == null) { runPartition(p); return; }
         current = (CumAhead) ahead;
-        current.begin(plan.nodes, shared);
+        // a turn taken ahead (takeTurn) kept its prefix then; the shared values are the next turn's now
+        boolean advanced = current.advanced;
+        if (!advanced) current.begin(plan.nodes, shared);
         try {
             runPartition(p);
         } finally {
             current = null;
         }
         localArrays.giveBack((CumAhead) ahead);
-        for (int k = 0; k < plan.nodes.size(); k++) if (shared.cumD[k] != null || shared.cumI[k] != null) shared.started[k] = true;
+        if (!advanced) for (int k = 0; k < plan.nodes.size(); k++) if (shared.cumD[k] != null || shared.cumI[k] != null) shared.started[k] = true;
     }
 
     @Override public void runPartition(long p) {

@@ -20,6 +20,22 @@ public interface Kernel {
     default void runPartition(long p, Object ahead) { runPartition(p); }
 
     /**
+     * Ordered passes, at partition p's turn: moves the shared running values past p from what
+     * {@link #prepareAhead} returned for it, when that needs none of p's rows (true). The pass
+     * then hands the turn on at once and completes p with {@link #runPartition(long, Object)},
+     * which touches no shared state then; its rows are written while the next turn runs. false:
+     * nothing was done, p is completed at its turn.
+     */
+    default boolean takeTurn(long p, Object ahead) { return false; }
+
+    /**
+     * Whether partitions taken at their turn should be prepared ahead all the same, so that
+     * {@link #takeTurn} can hand the turn on before their rows are computed (worth it only when
+     * another worker is there to take the next turn).
+     */
+    default boolean splitsTurns() { return false; }
+
+    /**
      * The partials this worker added to since the last call, one per sink root in plan order, plus
      * the groupby partial last if any; the worker goes on with fresh ones. The pass takes them
      * after each run of partitions and merges them in partition order, so a sink's result does

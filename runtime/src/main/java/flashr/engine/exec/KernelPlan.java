@@ -41,7 +41,9 @@ final class KernelPlan {
         }
         for (int k = 0; k < plan.sinkRoots.size(); k++) {
             Node s = plan.sinkRoots.get(k);
-            sb.append("  sink ").append(name(s)).append(fedSink[k] ? ": fed column by column by the fused step of" : ": hand-written partial of");
+            String how = "column by column";
+            for (FusedStep f : fusedAt) if (f != null && f.sink() == k) how = f.feedsHow();
+            sb.append("  sink ").append(name(s)).append(fedSink[k] ? ": fed " + how + " by the fused step of" : ": hand-written partial of");
             for (Node in : s.inputs()) sb.append(" #").append(in.id);
             sb.append('\n');
         }

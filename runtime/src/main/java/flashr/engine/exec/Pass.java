@@ -47,14 +47,22 @@ public final class Pass {
     private final AtomicLong done = new AtomicLong();
     private final AtomicLong turn = new AtomicLong();
     private final AtomicLong ranAhead = new AtomicLong();
-    private final Object turnLock = new Object();
     /**
-     * The turns workers of an ordered pass wait for (guarded by turnLock): a turn is handed over
-     * with a wake-up only to a worker waiting for it. A worker holds runs of partitions, so most
-     * turns pass to the same worker, and waking the others at each (a futex call and a context
-     * switch a partition) cost as much as a cumsum's scan.
+     * Whether ordered passes may hand a turn on before the partition's rows are written
+     * ({@link Kernel#takeTurn}); {@code -Dflashr.engine.splitTurns=false} completes every
+     * partition at its turn, as before (for comparisons).
      */
-    private final java.util.Set<Long> awaited = new java.util.HashSet<>();
+    private static final boolean SPLIT_TURNS = Boolean.parseBoolean(System.getProperty("flashr.engine.splitTurns", "true"));
+    /**
+     * Ordered passes: per worker, the partition whose turn it waits for (-1: none), and its
+     * thread. The turn is handed over by unparking only a worker waiting for it, outside any
+     * lock: a worker holds runs of partitions, so most turns pass to the same worker, and the
+     * wake-up under a monitor (notifyAll, then the monitor's exit) got the waker preempted on a
+     * loaded machine while it held the lock (docs/BENCHMARKS.md, "cumsum(X[, 1]): what the
+     * ordered pass waits on"). The volatile turn publishes the shared running values.
+     */
+    private final java.util.concurrent.atomic.AtomicLongArray waitingFor;
+    private final Thread[] waiters;
     /** Sink partials of the runs of partitions, merged in partition order as they complete. */
     private final PartialMerger batches;
     /** Makes the store of a pass's tall target (in memory, or in files). */
@@ -95,6 +103,9 @@ public final class Pass {
         this.progress = progress == null ? ProgressListener.NONE : progress;
         this.runLength = runLength;
         this.maxPending = Math.max(1, maxPending);
+        this.waitingFor = new java.util.concurrent.atomic.AtomicLongArray(Math.max(1, threads));
+        for (int w = 0; w < waitingFor.length(); w++) waitingFor.set(w, -1);
+        this.waiters = new Thread[Math.max(1, threads)];
     }
 
     /** The calling thread works on the pass beside the pool's threads (see {@link #runWithCaller}). */
@@ -236,7 +247,7 @@ public final class Pass {
         try {
             Kernel k = factory.create(plan, shared, stores);
             kernels[w] = k;
-            if (plan.ordered) workOrdered(k, dispatcher);
+            if (plan.ordered) workOrdered(w, k, dispatcher);
             else if (!fileInputs.isEmpty()) workReadingAhead(k, dispatcher);
             else {
                 long[] run;
@@ -254,7 +265,7 @@ public final class Pass {
             if (e instanceof InterruptedException) Thread.currentThread().interrupt();
             else failure.compareAndSet(null, e);
             cancel.cancel();
-            synchronized (turnLock) { turnLock.notifyAll(); }
+            for (Thread t : waiters) if (t != null) java.util.concurrent.locks.LockSupport.unpark(t);
         }
     }
 
@@ -265,21 +276,31 @@ public final class Pass {
         return ps;
     }
 
-    private void workOrdered(Kernel k, Dispatcher dispatcher) throws InterruptedException {
+    /**
+     * A worker of an ordered pass. A partition prepared ahead whose turn the kernel can take
+     * without its rows ({@link Kernel#takeTurn}: the running values moved past it in O(1)) hands
+     * the turn on at once and is written while the next turn runs; then partitions taken at
+     * their turn are prepared ahead too, so that no turn waits on a partition's rows. Any other
+     * partition is completed at its turn, and the turn passed on after it.
+     */
+    private void workOrdered(int w, Kernel k, Dispatcher dispatcher) throws InterruptedException {
         TreeSet<Long> pending = new TreeSet<>();
         java.util.Map<Long, Object> ahead = new java.util.HashMap<>();
         boolean exhausted = false;
+        // (off while the data does not allow it: NaN, or sums that round, take their turns whole)
+        boolean split = SPLIT_TURNS && threads > 1 && k.splitsTurns();
         while (true) {
             checkStop();
             if (!pending.isEmpty() && pending.first() == turn.get()) {
                 long p = pending.pollFirst();
                 prefetch(p, 1);
-                k.runPartition(p, ahead.remove(p));
+                Object a = ahead.remove(p);
+                boolean early = SPLIT_TURNS && a != null && k.takeTurn(p, a);
+                if (a != null && threads > 1) split = early;
+                if (early) passTurn(p + 1);
+                k.runPartition(p, a);
                 batches.add(p, 1, handOver(k), false, this::stopping);
-                synchronized (turnLock) {
-                    turn.set(p + 1);
-                    if (awaited.contains(p + 1)) turnLock.notifyAll();
-                }
+                if (!early) passTurn(p + 1);
                 progress.progress(done.incrementAndGet(), plan.partitions);
                 continue;
             }
@@ -290,21 +311,39 @@ public final class Pass {
                     for (long p = run[0]; p < run[0] + run[1]; p++) {
                         pending.add(p);
                         // local results while the predecessor is not done (FlashR's protocol)
-                        if (p != turn.get()) { Object a = k.prepareAhead(p); if (a != null) { ahead.put(p, a); ranAhead.incrementAndGet(); } }
+                        if (split || p != turn.get()) { Object a = k.prepareAhead(p); if (a != null) { ahead.put(p, a); if (p != turn.get()) ranAhead.incrementAndGet(); } }
                     }
                     continue;
                 }
             }
             if (pending.isEmpty()) return;
-            long want = pending.first();
-            synchronized (turnLock) {
-                awaited.add(want);
-                try {
-                    while (turn.get() != want && failure.get() == null && !cancel.isCancelled()) turnLock.wait(50);
-                } finally {
-                    awaited.remove(want);
-                }
+            awaitTurn(w, pending.first());
+        }
+    }
+
+    /** Makes partition next's turn current and wakes the worker waiting for it, if any. */
+    private void passTurn(long next) {
+        turn.set(next);
+        for (int w = 0; w < waiters.length; w++)
+            if (waitingFor.get(w) == next) java.util.concurrent.locks.LockSupport.unpark(waiters[w]);
+    }
+
+    /**
+     * Worker w sleeps until partition want's turn comes or the pass stops. It says what it waits
+     * for before it looks at the turn, and passTurn sets the turn before it looks who waits, so
+     * one of the two sees the other (an unpark before the park is kept as a permit).
+     */
+    private void awaitTurn(int w, long want) throws InterruptedException {
+        waiters[w] = Thread.currentThread();
+        waitingFor.set(w, want);
+        try {
+            while (turn.get() != want && !stopping()) {
+                java.util.concurrent.locks.LockSupport.parkNanos(this, 50_000_000L);
+                // the calling thread interrupted while it waits: the pass is cancelled (work's catch)
+                if (Thread.interrupted()) throw new InterruptedException();
             }
+        } finally {
+            waitingFor.set(w, -1);
         }
     }
 

@@ -108,6 +108,21 @@ final class ProductPartial extends SinkPartial {
         else SimpleProducts.gemm(true, false, p, k, len, a, ao, lda, bd, 0, len, acc, 0, p, true);
     }
 
+    /**
+     * A block's t(A) y computed elsewhere ({@link LogisticStep}: dots[c] as {@code
+     * VectorLoops.dotsWith} sums column c) added as {@link #addStrided} adds it when finite; false
+     * (nothing added) when a sum is not finite: the caller then adds the block by {@link #add}.
+     */
+    boolean addFiniteDots(double[] dots) {
+        double s = 0;
+        for (int c = 0; c < p; c++) s += dots[c] * 0.0;
+        if (Double.isNaN(s)) return false;
+        // (dotsWith adds each sum to a zeroed block: 0 + -0 is 0)
+        for (int c = 0; c < p; c++) block[c] = 0.0 + dots[c];
+        addBlock();
+        return true;
+    }
+
     /** Whether the block's product is finite (for crossprod(A) its diagonal: a sum of squares). */
     private boolean productFinite() {
         if (same) return diagonalFinite();

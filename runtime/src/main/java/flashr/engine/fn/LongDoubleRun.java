@@ -48,6 +48,46 @@ public final class LongDoubleRun {
         return run(acc, a, out, from, to, false);
     }
 
+    /**
+     * As {@link #addRounded} of the products a[i] * b[i] (each rounded to a double), without
+     * writing them out first: the centered cross products of cov and cor. A loop over a
+     * products buffer before the sums was a second loop to profile and compile on a first call.
+     */
+    public static int addProducts(LongDouble acc, double[] a, double[] b, int from, int to) {
+        int i = from;
+        while (i < to) {
+            int e = binade(acc.hi(), acc.lo());
+            if (e != Integer.MIN_VALUE) {
+                double sign = acc.hi() < 0 ? -1.0 : 1.0;
+                double scale = sign * power(63 - e);
+                long s = significand(acc.hi(), acc.lo(), scale);
+                if (s >= 0) {
+                    i = fastProducts(a, b, i, to, s, scale, acc, e, sign);
+                    if (i == to) break;
+                }
+            }
+            double x = a[i] * b[i];
+            if (x != x) return i;
+            acc.add(x);
+            i++;
+        }
+        return to;
+    }
+
+    /** The fast loop of {@link #addProducts}: {@link #fastAdd}'s step on a[i] * b[i]. */
+    private static int fastProducts(double[] a, double[] b, int i, int to, long s, double scale, LongDouble acc, int e, double sign) {
+        for (; i < to; i++) {
+            double x = a[i] * b[i] * scale;
+            if (!(Math.abs(x) < 0x1p62)) break;
+            double r = Math.rint(x), d = x - r;
+            long t = (s + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (t <= 0) break;
+            s = t;
+        }
+        store(acc, s, e, sign);
+        return i;
+    }
+
     private static int run(LongDouble acc, double[] a, double[] out, int from, int to, boolean exact) {
         int i = from;
         int exactFrom = from;

@@ -18,23 +18,36 @@ public final class ResidualRun {
     private static final double LIMIT = 0x1p63 - 0x1p12;
     /** Elements taken by the scalar step after a fast attempt that added none (data far from their mean). */
     private static final int BACK_OFF = 64;
+    private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
 
     private ResidualRun() {}
 
     /** t += a[i] - m for i = from .. to - 1, in order. */
     public static void add(LongDouble t, double[] a, int from, int to, LongDouble m) {
         int em = LongDoubleRun.binade(m.hi(), m.lo());
-        boolean fast = em != Integer.MIN_VALUE && em <= 62
+        boolean narrow = em != Integer.MIN_VALUE && em <= 62
                 && m.lo() * LongDoubleRun.power(63 - em) == Math.rint(m.lo() * LongDoubleRun.power(63 - em));
+        boolean wide = Double.isFinite(m.hi()) && Double.isFinite(m.lo());
         int i = from, fastFrom = from;
+        boolean wideFirst = !narrow;
         while (i < to) {
-            int e = fast && i >= fastFrom ? LongDoubleRun.binade(t.hi(), t.lo()) : Integer.MIN_VALUE;
-            if (e != Integer.MIN_VALUE && e - em >= 0 && e - em <= 62) {
+            int e = i >= fastFrom ? LongDoubleRun.binade(t.hi(), t.lo()) : Integer.MIN_VALUE;
+            if (e != Integer.MIN_VALUE) {
                 double sign = t.hi() < 0 ? -1.0 : 1.0;
                 long b = LongDoubleRun.significand(t.hi(), t.lo(), sign * LongDoubleRun.power(63 - e));
                 if (b >= 0) {
                     int start = i;
-                    i = fastAdd(a, i, to, b, e, em, sign, m, t);
+                    boolean narrowHere = narrow && e - em >= 0 && e - em <= 62;
+                    // the way that went furthest last is tried first; the other when it adds nothing
+                    if (!wideFirst && narrowHere) i = fastAdd(a, i, to, b, e, em, sign, m, t);
+                    if (i == start && wide) {
+                        i = wideAdd(a, i, to, b, e, sign, m, t);
+                        if (i > start) wideFirst = true;
+                    }
+                    if (i == start && wideFirst && narrowHere) {
+                        i = fastAdd(a, i, to, b, e, em, sign, m, t);
+                        if (i > start) wideFirst = false;
+                    }
                     if (i == to) break;
                     if (i == start) fastFrom = i + BACK_OFF;
                 }
@@ -42,6 +55,43 @@ public final class ResidualRun {
             t.addDifference(a[i], m);
             i++;
         }
+    }
+
+    /**
+     * The wide loop, for data far from a mean that is small beside them (rnorm's data: m near
+     * zero, whose units w are too fine for {@link #fastAdd}). The difference x - m is the
+     * reference's: s = x - m.hi rounded, and its error less m.lo rounded once (err), then the
+     * pair rounded to 64 bits in s's binade E (units F = 2^(E-63), s an even number of them:
+     * s has 53 bits), then added to t (units u = 2^k F, k = e - E in [0, 52]). So in units u the
+     * difference is P + rint(err / F) / 2^k (P = s / u), split into whole units and a rest in
+     * [-1, 1] that is exact (both parts are multiples of 2^-52), whose rounding is t's, ties to
+     * even as in {@link LongDoubleRun}. Elements whose difference may lie in another binade than
+     * s (s within two units of a power of two, |err| at least a unit of s), that t's binade
+     * does not hold, or a NaN or an infinity stop the loop; the scalar step takes them.
+     */
+    private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t) {
+        double mHi = m.hi(), mLo = m.lo();
+        double toU = sign * LongDoubleRun.power(63 - e);   // in units u, in t's direction
+        for (; i < to; i++) {
+            double x = a[i];
+            double s = x - mHi, bb = s - x;
+            double err = (x - (s - bb)) + (-mHi - bb) - mLo;   // as LongDouble.addDifference
+            long bits = Double.doubleToRawLongBits(s), frac = bits & MANTISSA;
+            int biased = (int) (bits >>> 52) & 0x7FF, k = e + 1023 - biased;   // e - E
+            if (frac < 2 || frac > MANTISSA - 2 || (k | (52 - k)) < 0) break;
+            double q = err * (sign * Double.longBitsToDouble((long) (2109 - biased) << 52));   // err / F
+            double p = s * toU;
+            if (!(Math.abs(q) < 0x1p11) || !(Math.abs(p) < 0x1p62)) break;
+            double qu = Math.rint(q) * Double.longBitsToDouble((long) (1023 - k) << 52);   // in units u
+            double pr = Math.rint(p), qr = Math.rint(qu);
+            double g = (p - pr) + (qu - qr), gr = Math.rint(g), d = g - gr;
+            long r = (long) pr + (long) qr + (long) gr;
+            long next = (b + r + (d == 0.5 ? 1 : 0)) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+            if (next <= 0) break;   // left the binade (or may have: the scalar step decides)
+            b = next;
+        }
+        LongDoubleRun.store(t, b, e, sign);
+        return i;
     }
 
     /**

@@ -147,4 +147,31 @@ class LongDoubleRunTest {
             same(want, got, "trial " + trial);
         }
     }
+
+    /**
+     * addProducts against addRounded of the rounded products (its contract: the same stop and the
+     * same pair): factors of every kind against Gaussian ones and each other (products that round,
+     * tie, overflow, underflow, NaN from 0 * Inf), from sums of every kind.
+     */
+    @Test
+    void productsAsTheirRoundedSum() {
+        Random rnd = new Random(27);
+        for (int trial = 0; trial < 4000; trial++) {
+            int kind = trial % KINDS, other = trial / KINDS % 3 == 0 ? 15 : rnd.nextInt(KINDS);
+            int n = trial % 50 == 0 ? rnd.nextInt(2) : rnd.nextInt(trial % 5 == 0 ? 6000 : 300);
+            double[] a = new double[n], b = new double[n], p = new double[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = element(rnd, kind, i);
+                b[i] = element(rnd, other, i);
+                p[i] = a[i] * b[i];
+            }
+            LongDouble want = new LongDouble().add(element(rnd, rnd.nextInt(KINDS), 0)), got = new LongDouble().add(want.hi(), want.lo());
+            if (Double.isNaN(want.value())) continue;
+            int from = n == 0 ? 0 : rnd.nextInt(n);
+            int wi = LongDoubleRun.addRounded(want, p, from, n), gi = LongDoubleRun.addProducts(got, a, b, from, n);
+            String what = "kinds " + kind + ", " + other + " trial " + trial + " n " + n;
+            assertEquals(wi, gi, what + ": stop");
+            same(want, got, what);
+        }
+    }
 }

@@ -149,4 +149,34 @@ class ResidualRunTest {
             assertEquals(0, want.compareTo(exact(got)), "kind " + kind + " trial " + trial);
         }
     }
+
+    /**
+     * Data far from a mean that is small beside them (rnorm's, scaled to several magnitudes,
+     * some shifted by a little): the wide loop's case, against the element by element step and
+     * the exact x87 model, from several starting sums.
+     */
+    @Test
+    void dataFarFromASmallMean() {
+        Random rnd = new Random(202);
+        for (int trial = 0; trial < 60; trial++) {
+            int n = trial % 6 == 0 ? 20000 : 1 + rnd.nextInt(3000);
+            double scale = Math.scalb(1.0, rnd.nextInt(60) - 30), shift = trial % 3 == 0 ? 0 : rnd.nextGaussian() * scale * 1e-3;
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) a[i] = rnd.nextGaussian() * scale + shift;
+            LongDouble m = meanOf(a);
+            LongDouble want = new LongDouble(), got = new LongDouble();
+            if (trial % 4 == 1) {
+                want.add(rnd.nextGaussian() * scale * 100);
+                got.add(want.hi(), want.lo());
+            }
+            BigDecimal model = exact(want), mean = exact(m);
+            for (double x : a) {
+                want.addDifference(x, m);
+                if (trial % 5 == 0) model = round64(model.add(round64(new BigDecimal(x).subtract(mean))));
+            }
+            ResidualRun.add(got, a, 0, n, m);
+            LongDoubleRunTest.same(want, got, "trial " + trial + " n " + n);
+            if (trial % 5 == 0) assertEquals(0, model.compareTo(exact(got)), "trial " + trial);
+        }
+    }
 }

@@ -1,0 +1,21 @@
+# Tukey running-median smoothers: every kind, end rules, do.ends, twicing and the attributes.
+x <- c(4, 1, 3, 6, 6, 4, 1, 6, 2, 4, 2)
+for (k in c("3RS3R", "3RSS", "3RSR", "3R", "3", "S")) {
+    s <- smooth(x, kind = k)
+    print(s)
+    a <- attributes(s)
+    str(a[intersect(c("kind", "twiced", "iter", "changed", "endrule"), names(a))])
+}
+print(smooth(x, twiceit = TRUE))
+print(smooth(x, endrule = "copy"))
+print(smooth(x, do.ends = TRUE))
+print(smooth(x, kind = "S", do.ends = TRUE))
+print(smooth(x, kind = "3R", endrule = "Tukey"))
+y <- c(1, 5, 2, 8, 8, 3, 9, 9, 1, 7, 4, 4, 6, 2, 10, 3)
+print(unclass(smooth(y, "3RSR")))
+print(unclass(smooth(y, "3RSS", twiceit = TRUE)))
+print(unclass(smooth(y, "3", endrule = "copy")))
+print(unclass(smooth(y, "S", twiceit = TRUE)))
+print(as.vector(smooth(c(3L, 1L, 4L, 1L, 5L, 9L, 2L, 6L))))
+z <- c(10, 2, 2, 10, 10, 2, 2, 10, 3, 3, 8, 1, 1, 9)
+for (k in c("3RS3R", "3RSS", "3RSR", "S")) print(as.vector(smooth(z, k, do.ends = TRUE)))
