@@ -90,7 +90,7 @@ final class BaseNames {
             STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
             STATS summary.infl variable.names variable.names.default variable.names.lm case.names
             STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
-            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions
+            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
             STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
             STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
             STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response

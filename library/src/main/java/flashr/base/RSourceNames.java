@@ -270,7 +270,7 @@ final class RSourceNames {
             stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
-            stats/model-helpers.R .fractions print.fractions
+            stats/model-helpers.R .fractions print.fractions profile
             stats/model-predvars.R makepredictcall makepredictcall.default makepredictcall.poly .MFclass
             stats/model-predvars.R .checkMFClasses
             stats/model-select-glm.R drop1.glm add1.glm
