@@ -68,7 +68,8 @@ final class BaseNames {
             STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
             STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
             STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            STATS asOneSidedFormula lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
+            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
+            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
             STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
             STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
             STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
@@ -89,7 +90,7 @@ final class BaseNames {
             STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
             STATS summary.infl variable.names variable.names.default variable.names.lm case.names
             STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
-            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions
+            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
             STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
             STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
             STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
@@ -98,9 +99,10 @@ final class BaseNames {
             STATS drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov print.summary.aov TukeyHSD
             STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
             STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
-            STATS print.dummy_coef se.contrast se.contrast.aov t.test t.test.default t.test.formula chisq.test
-            STATS cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact
-            STATS .r2dtable .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
+            STATS print.dummy_coef se.contrast se.contrast.aov manova summary.manova print.summary.manova C
+            STATS is.empty.model ls.diag ls.print t.test t.test.default t.test.formula chisq.test cor.test
+            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
+            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
             STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
             STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
             STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test

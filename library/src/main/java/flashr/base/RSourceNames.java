@@ -263,6 +263,7 @@ final class RSourceNames {
             stats/loess.R loess.control loess .loess.layout simpleLoess print.loess summary.loess
             stats/loess.R print.summary.loess predict.loess predLoess loess.smooth scatter.smooth anova.loess
             stats/loglin.R loglin .loglin_ipf .cancor_svd cancor
+            stats/manova.R manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print
             stats/mlm-anova.R anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
             stats/mlm-anova.R Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
             stats/mlm-anova.R mauchly.test.SSD
@@ -283,7 +284,9 @@ final class RSourceNames {
             stats/model-helpers.R variable.names variable.names.default variable.names.lm case.names
             stats/model-helpers.R case.names.default case.names.lm model.extract model.offset model.weights
             stats/model-helpers.R expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
-            stats/model-helpers.R .fractions print.fractions
+            stats/model-helpers.R .fractions print.fractions profile
+            stats/model-predvars.R makepredictcall makepredictcall.default makepredictcall.poly .MFclass
+            stats/model-predvars.R .checkMFClasses
             stats/model-select-glm.R drop1.glm add1.glm
             stats/model-select.R extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
             stats/model-select.R .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1

@@ -72,6 +72,7 @@ public final class StatsBuiltins {
         DensityBinning.register(r);
         RSource.define(r, "stats/model-frame.R");
         RSource.define(r, "stats/model-formula-tools.R");
+        RSource.define(r, "stats/model-predvars.R");
         RSource.define(r, "stats/lm.R");
         RSource.define(r, "stats/lm-summary.R");
         RSource.define(r, "stats/lm-mlm.R");
@@ -93,6 +94,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/model-step.R");
         RSource.define(r, "stats/aov.R");
         RSource.define(r, "stats/aov-tables.R");
+        RSource.define(r, "stats/manova.R");
         RSource.define(r, "stats/htest.R");
         r.builtin(".fisher_exact", "x", a -> {
             RVector x = (RVector) a.get(0);

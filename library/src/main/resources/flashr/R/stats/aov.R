@@ -5,7 +5,8 @@
 # each term from the QR effects, and summary.aov gives the sequential table R prints without
 # a heading. TukeyHSD compares the level means of each factor by the studentized range
 # (DistTukey); the means are the raw level means, which are R's model.tables means for one
-# factor or a balanced design, so other designs are refused. Multiple responses and Error() terms are
+# factor or a balanced design, so other designs are refused. Several responses give class "maov"
+# (one table each in summary, as R's); Error() terms are
 # refused.
 
 aov <- function(formula, data = NULL, projections = FALSE, qr = TRUE, contrasts = NULL, ...) {
@@ -17,7 +18,8 @@ aov <- function(formula, data = NULL, projections = FALSE, qr = TRUE, contrasts 
     lmcall$projections <- NULL
     fit <- eval(lmcall, parent.frame())
     fit$call <- Call
-    structure(fit, class = c("aov", oldClass(fit)))
+    # several responses: R's class "maov" (what manova and summary.manova take)
+    structure(fit, class = c(if (inherits(fit, "mlm")) "maov", "aov", oldClass(fit)))
 }
 print.aov <- function(x, intercept = FALSE, tol = sqrt(.Machine$double.eps), ...) {
     if (!is.null(cl <- x$call)) {
@@ -29,12 +31,16 @@ print.aov <- function(x, intercept = FALSE, tol = sqrt(.Machine$double.eps), ...
     effects <- x$effects
     if (!is.null(effects)) effects <- as.matrix(effects)[seq_along(asgn), , drop = FALSE]
     rdf <- x$df.residual
-    RSS <- colSums(as.matrix(x$residuals)^2)
+    resid <- as.matrix(x$residuals)
+    wt <- x$weights
+    if (!is.null(wt)) resid <- resid * sqrt(wt)
+    RSS <- colSums(resid^2)
     uasgn <- unique(asgn)
     nmeffect <- c("(Intercept)", attr(x$terms, "term.labels"))[1 + uasgn]
     nterms <- length(uasgn)
+    nresp <- NCOL(effects)
     df <- numeric(nterms)
-    ss <- matrix(NA, nterms, NCOL(effects))
+    ss <- matrix(NA, nterms, nresp)
     if (nterms) {
         for (i in seq(nterms)) {
             ai <- asgn == uasgn[i]
@@ -50,29 +56,44 @@ print.aov <- function(x, intercept = FALSE, tol = sqrt(.Machine$double.eps), ...
         nterms <- length(df)
     }
     cat("\nTerms:\n")
+    # several responses (maov): one row of sums of squares per response, as R's
     if (nterms == 0L) {
         if (rdf > 0L) {
-            tmp <- as.matrix(c(format(RSS), format(rdf)))
-            dimnames(tmp) <- list(c("Sum of Squares", "Deg. of Freedom"), "Residuals")
+            ss <- RSS
+            ssp <- sapply(ss, format)
+            if (!is.matrix(ssp)) ssp <- t(ssp)
+            tmp <- as.matrix(c(ssp, format(rdf)))
+            if (length(ss) > 1L) {
+                rn <- colnames(x$fitted.values)
+                if (is.null(rn)) rn <- paste("resp", seq_along(ss))
+            } else rn <- "Sum of Squares"
+            dimnames(tmp) <- list(c(rn, "Deg. of Freedom"), "Residuals")
             print(tmp, quote = FALSE, right = TRUE)
             cat("\n")
-            cat("Residual standard error:", format(sqrt(RSS / rdf)))
+            rs <- sqrt(RSS / rdf)
+            cat(if (length(rs) > 1L) "Residual standard errors:" else "Residual standard error:", sapply(rs, format))
             cat("\n")
         } else print(matrix(0, 2L, 1L, dimnames = list(c("Sum of Squares", "Deg. of Freedom"), "<empty>")))
     } else {
         if (rdf > 0L) {
+            nterms <- nterms + 1L
             df <- c(df, rdf)
             ss <- rbind(ss, RSS)
             nmeffect <- c(nmeffect, "Residuals")
         }
         ssp <- apply(zapsmall(ss), 2L, format)
         tmp <- t(cbind(ssp, format(df)))
-        dimnames(tmp) <- list(c("Sum of Squares", "Deg. of Freedom"), nmeffect)
+        if (ncol(effects) > 1L) {
+            rn <- colnames(x$coefficients)
+            if (is.null(rn)) rn <- paste("resp", seq(ncol(effects)))
+        } else rn <- "Sum of Squares"
+        dimnames(tmp) <- list(c(rn, "Deg. of Freedom"), nmeffect)
         print(tmp, quote = FALSE, right = TRUE)
         rank <- x$rank
         cat("\n")
         if (rdf > 0L) {
-            cat("Residual standard error:", format(sqrt(RSS / rdf)))
+            rs <- sqrt(RSS / rdf)
+            cat(if (length(rs) > 1L) "Residual standard errors:" else "Residual standard error:", sapply(rs, format))
             cat("\n")
         }
         coef <- as.matrix(x$coefficients)[, 1L]
@@ -102,47 +123,63 @@ summary.aov <- function(object, intercept = FALSE, split, expand.split = TRUE, k
     rdf <- object$df.residual
     nmeffect <- c("(Intercept)", attr(object$terms, "term.labels"))
     resid <- as.matrix(object$residuals)
-    if (is.null(effects)) {
-        df <- ss <- numeric()
-        nmrows <- character()
-    } else {
-        df <- ss <- numeric()
-        nmrows <- character()
-        for (i in seq(nterms)) {
-            ai <- (asgn == uasgn[i])
-            df <- c(df, sum(ai))
-            ss <- c(ss, sum(effects[ai, 1L]^2))
-            nmrows <- c(nmrows, nmeffect[1 + uasgn[i]])
+    wt <- object$weights
+    if (!is.null(wt)) resid <- resid * sqrt(wt)
+    # one table per response (maov), named " Response y" as R's
+    nresp <- NCOL(resid)
+    ans <- vector("list", nresp)
+    if (nresp > 1) {
+        names(ans) <- character(nresp)
+        for (y in 1L:nresp) {
+            cn <- colnames(resid)[y]
+            if (is.null(cn) || cn == "") cn <- y
+            names(ans)[y] <- paste(" Response", cn)
         }
     }
-    if (rdf > 0L) {
-        df <- c(df, rdf)
-        ss <- c(ss, sum(resid[, 1L]^2))
-        nmrows <- c(nmrows, "Residuals")
+    for (y in 1L:nresp) {
+        if (is.null(effects)) {
+            df <- ss <- numeric()
+            nmrows <- character()
+        } else {
+            df <- ss <- numeric()
+            nmrows <- character()
+            for (i in seq(nterms)) {
+                ai <- (asgn == uasgn[i])
+                df <- c(df, sum(ai))
+                ss <- c(ss, sum(effects[ai, y]^2))
+                nmrows <- c(nmrows, nmeffect[1 + uasgn[i]])
+            }
+        }
+        if (rdf > 0L) {
+            df <- c(df, rdf)
+            ss <- c(ss, sum(resid[, y]^2))
+            nmrows <- c(nmrows, "Residuals")
+        }
+        nt <- length(df)
+        ms <- ifelse(df > 0L, ss / df, NA)
+        x <- list(Df = df, "Sum Sq" = ss, "Mean Sq" = ms)
+        if (rdf > 0L) {
+            TT <- ms / ms[nt]
+            TP <- pf(TT, df, rdf, lower.tail = FALSE)
+            TT[nt] <- TP[nt] <- NA
+            x$"F value" <- TT
+            x$"Pr(>F)" <- TP
+        }
+        class(x) <- c("anova", "data.frame")
+        attr(x, "row.names") <- format(nmrows)
+        if (!keep.zero.df) x <- x[df > 0L, ]
+        pm <- pmatch("(Intercept)", row.names(x), 0L)
+        if (!intercept && pm > 0L) x <- x[-pm, ]
+        ans[[y]] <- x
     }
-    nt <- length(df)
-    ms <- ifelse(df > 0L, ss / df, NA)
-    x <- list(Df = df, "Sum Sq" = ss, "Mean Sq" = ms)
-    if (rdf > 0L) {
-        TT <- ms / ms[nt]
-        TP <- pf(TT, df, rdf, lower.tail = FALSE)
-        TT[nt] <- TP[nt] <- NA
-        x$"F value" <- TT
-        x$"Pr(>F)" <- TP
-    }
-    class(x) <- c("anova", "data.frame")
-    attr(x, "row.names") <- format(nmrows)
-    if (!keep.zero.df) x <- x[df > 0L, ]
-    pm <- pmatch("(Intercept)", row.names(x), 0L)
-    if (!intercept && pm > 0L) x <- x[-pm, ]
-    ans <- list(x)
     class(ans) <- c("summary.aov", "listof")
     attr(ans, "na.action") <- object$na.action
     ans
 }
 print.summary.aov <- function(x, digits = max(3L, getOption("digits") - 3L), symbolic.cor = FALSE,
                               signif.stars = getOption("show.signif.stars"), ...) {
-    print(x[[1L]], digits = digits, signif.stars = signif.stars)
+    if (length(x) == 1L) print(x[[1L]], digits = digits, signif.stars = signif.stars)
+    else NextMethod()
     if (nzchar(mess <- naprint(attr(x, "na.action")))) cat(mess, "\n", sep = "")
     invisible(x)
 }

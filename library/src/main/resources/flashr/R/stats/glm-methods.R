@@ -152,7 +152,7 @@ predict.glm <- function(object, newdata = NULL, type = c("link", "response", "te
         residual.scale <- if (se.fit) as.vector(sqrt(dispersion)) else 1
         object$na.action <- NULL
         pred <- predict.lm(object, if (!noNew) newdata, se.fit = se.fit, scale = residual.scale,
-                           type = "terms", terms = terms)
+                           type = "terms", terms = terms, na.action = na.action)
         if (!se.fit) return(if (noNew && !is.null(na.act)) napredict(na.act, pred) else pred)
         fit <- pred$fit
         se.fit <- pred$se.fit
@@ -168,7 +168,7 @@ predict.glm <- function(object, newdata = NULL, type = c("link", "response", "te
             pred <- switch(type, link = object$linear.predictors, response = object$fitted.values)
             if (!is.null(na.act)) pred <- napredict(na.act, pred)
         } else {
-            pred <- predict.lm(object, newdata, scale = 1)
+            pred <- predict.lm(object, newdata, scale = 1, na.action = na.action)
             if (type == "response") pred <- object$family$linkinv(pred)
         }
         return(pred)
@@ -178,7 +178,7 @@ predict.glm <- function(object, newdata = NULL, type = c("link", "response", "te
     if (is.null(dispersion) || dispersion == 0) dispersion <- summary(object, dispersion = dispersion)$dispersion
     residual.scale <- as.vector(sqrt(dispersion))
     pred <- if (missing(newdata) || is.null(newdata)) predict.lm(object, se.fit = TRUE, scale = residual.scale)
-            else predict.lm(object, newdata, se.fit = TRUE, scale = residual.scale)
+            else predict.lm(object, newdata, se.fit = TRUE, scale = residual.scale, na.action = na.action)
     fit <- pred$fit
     se.fit <- pred$se.fit
     if (type == "response") {

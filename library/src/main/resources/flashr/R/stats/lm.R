@@ -238,7 +238,7 @@ vcov.lm <- function(object, ...) {
 predict <- function(object, ...) UseMethod("predict")
 predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
                        interval = c("none", "confidence", "prediction"), level = 0.95, type = "response",
-                       terms = NULL, pred.var = res.var / weights, weights = 1, ...) {
+                       terms = NULL, na.action = na.pass, pred.var = res.var / weights, weights = 1, ...) {
     interval <- match.arg(interval)
     noNew <- missing(newdata) || is.null(newdata)
     if (identical(type, "terms"))
@@ -251,7 +251,8 @@ predict.lm <- function(object, newdata, se.fit = FALSE, scale = NULL, df = Inf,
         offset <- object$offset
     } else {
         Terms <- delete.response(tt)
-        m <- model.frame(Terms, newdata, na.action = na.pass, xlev = object$xlevels)
+        m <- model.frame(Terms, newdata, na.action = na.action, xlev = object$xlevels)
+        if (!is.null(cl <- attr(Terms, "dataClasses"))) .checkMFClasses(cl, m)
         X <- model.matrix(Terms, m)
         # the offsets at the new data: the formula's offset() terms and the call's offset =, as R's
         offset <- rep(0, nrow(X))

@@ -297,16 +297,19 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     vars <- attr(formula, "variables")
     exprs <- as.list(vars)[-1L]
     varnames <- vapply(exprs, .formula.label, "")
-    values <- eval(vars, data, env)
+    # safe prediction as R's: terms that carry "predvars" (poly's coefs, scale's center) are evaluated by them
+    predvars <- attr(formula, "predvars")
+    values <- eval(if (is.null(predvars)) vars else predvars, data, env)
+    if (is.null(predvars)) {
+        predvars <- vars
+        for (i in seq_along(varnames)) predvars[[i + 1L]] <- makepredictcall(values[[i]], vars[[i + 1L]])
+        attr(formula, "predvars") <- predvars
+    }
     n <- if (length(values)) NROW(values[[1L]]) else length(rn)
+    # character variables stay character in the frame (model.matrix codes them as factors), as R's
     for (i in seq_along(values)) {
-        if (is.character(values[[i]])) values[[i]] <- factor(values[[i]])
         if (NROW(values[[i]]) != n)
             stop(gettextf("variable lengths differ (found for '%s')", varnames[i]))
-        if (!is.null(xlev[[varnames[i]]]) && !is.factor(values[[i]]))
-            values[[i]] <- factor(values[[i]], levels = xlev[[varnames[i]]])
-        else if (is.factor(values[[i]]) && !is.null(xlev[[varnames[i]]]))
-            values[[i]] <- factor(as.character(values[[i]]), levels = xlev[[varnames[i]]])
     }
     if (is.null(rn) || length(rn) != n) rn <- as.character(seq_len(n))
     names(values) <- varnames
@@ -332,7 +335,26 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
     if (automatic && n == 2L) attr(mf, "row.names") <- .set_row_names(2L)
     if (is.character(na.action)) na.action <- get(na.action)
     if (!is.null(na.action)) mf <- na.action(mf)
-    if (drop.unused.levels) {
+    if (length(xlev)) {
+        # the fit's levels at new data, as R's: a level the fit did not see is an error
+        for (nm in names(xlev)) if (!is.null(xl <- xlev[[nm]])) {
+            xi <- mf[[nm]]
+            if (is.character(xi)) xi <- as.factor(xi)
+            if (!is.factor(xi) || is.null(nxl <- levels(xi)))
+                warning(gettextf("variable '%s' is not a factor", nm), domain = NA)
+            else {
+                ctr <- attr(xi, "contrasts")
+                xi <- xi[drop = TRUE]
+                nxl <- levels(xi)
+                if (any(m <- is.na(match(nxl, xl))))
+                    stop(sprintf(ngettext(length(m), "factor %s has new level %s", "factor %s has new levels %s"),
+                                 nm, paste(nxl[m], collapse = ", ")), domain = NA)
+                mf[[nm]] <- factor(xi, levels = xl, exclude = NULL)
+                if (!identical(attr(mf[[nm]], "contrasts"), ctr))
+                    warning(gettextf("contrasts dropped from factor %s", nm), call. = FALSE, domain = NA)
+            }
+        }
+    } else if (drop.unused.levels) {
         # as R: only factors with unused levels are rebuilt (keeping ordered), their contrasts then dropped
         for (i in seq_along(mf)) {
             x <- mf[[i]]
@@ -344,6 +366,7 @@ model.frame.default <- function(formula, data = NULL, subset = NULL, na.action =
             }
         }
     }
+    attr(formula, "dataClasses") <- vapply(mf, .MFclass, "")
     attr(mf, "terms") <- formula
     mf
 }
@@ -502,6 +525,7 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
         for (v in tv[[k]]) {
             value <- data[[v]]
             if (is.logical(value)) value <- factor(value, levels = c(FALSE, TRUE))
+            else if (is.character(value)) value <- factor(value)
             if (is.factor(value)) {
                 # the factor's contrasts as R's model.matrix takes them: contrasts.arg, then the
                 # factor's own "contrasts" attribute, then options("contrasts") by orderedness
@@ -538,7 +562,9 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                 full <- FALSE
             } else if (is.matrix(value)) {
                 m <- unclass(value) + 0
-                colnames(m) <- paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))
+                # one column is named by the variable alone, as R's
+                colnames(m) <- if (ncol(value) == 1L) v
+                               else paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))
             } else {
                 m <- matrix(as.numeric(unclass(value)), n, 1L, dimnames = list(NULL, v))
             }

@@ -147,3 +147,6 @@ print.fractions <- function(x, ...) {
     print(y, quote = FALSE, ...)
     invisible(x)
 }
+# R 4.2's stats has the generic only for flashr's purposes (its one method, profile.nls, needs
+# nls's profiler; profile.glm is MASS's until R 4.4), so other packages' and users' methods dispatch
+profile <- function(fitted, ...) UseMethod("profile")
