@@ -186,6 +186,9 @@ final class EngineMath {
         if (x == null || !x.isEngine() || x.length == 0) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
+        // R's mean of doubles is two sequential long double passes (the sum, then the residuals'),
+        // whose roundings the engine's partitioned sums do not repeat: the heap's builtin takes them
+        if (!x.isFlashR() && m.type() == ElementType.DOUBLE) return null;
         if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
         // the sum may overflow: computed now, for R's fallback
         double mean = e.mean(m).toDoubleArray()[0];

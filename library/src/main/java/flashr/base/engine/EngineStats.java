@@ -27,10 +27,22 @@ final class EngineStats {
     private EngineStats() {}
 
     static void register(Registry r) {
-        r.engineMethod("var", a -> SummaryBuiltins.naRm(a, 2) || a.has(3) ? null : covariance(a, false, true));
-        r.engineMethod("cov", a -> a.has(2) || !pearson(a) ? null : covariance(a, false, false));
-        r.engineMethod("cor", a -> a.has(2) || !pearson(a) ? null : covariance(a, true, false));
+        r.engineMethod("var", a -> heap(a) ? null : SummaryBuiltins.naRm(a, 2) || a.has(3) ? null : covariance(a, false, true));
+        r.engineMethod("cov", a -> heap(a) || a.has(2) || !pearson(a) ? null : covariance(a, false, false));
+        r.engineMethod("cor", a -> heap(a) || a.has(2) || !pearson(a) ? null : covariance(a, true, false));
         r.engineMethod("sd", EngineStats::sd);
+    }
+
+    /**
+     * Whether the R body takes x (and y): R's var, sd, cov and cor sum the centered products in
+     * x87 long double, row after row (CenteredProducts), which the engine's crossprod in double
+     * does not repeat; only FlashR's matrices, whose cov and cor are FlashR's, stay here.
+     */
+    private static boolean heap(Args a) {
+        EngineOperand x = EngineOperand.of(a.get(0));
+        RValue y = a.has(1) ? a.get(1) : RNull.NULL;
+        EngineOperand yo = y == RNull.NULL ? null : EngineOperand.of(y);
+        return x == null || !x.isFlashR() && (yo == null || !yo.isFlashR());
     }
 
     private static boolean pearson(Args a) {
@@ -38,7 +50,7 @@ final class EngineStats {
     }
 
     private static RValue sd(Args a) {
-        if (SummaryBuiltins.naRm(a, 1)) return null;
+        if (SummaryBuiltins.naRm(a, 1) || heap(a)) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine() || x.isFlashR() || x.dim != null) return null;
         double[] v = cross(EngineOperand.engine(a), x, null, false);

@@ -80,40 +80,26 @@ public final class CenteredProducts {
      * leaving the binade stop the loop.
      */
     private static int fast(long[] sa, int[] ea, long[] sb, int[] eb, int k, int len, long s, int e, boolean negative, LongDouble acc) {
+        int sumSign = negative ? 1 : 0;
         for (; k < len; k++) {
             long a = sa[k], b = sb[k];
             if (a == 0 || b == 0) continue;   // +-0 leaves a non-zero sum as it is
             int xa = ea[k], xb = eb[k];
             long hi = Math.unsignedMultiplyHigh(a, b), lo = a * b;
-            int unit = (xa >> 1) + (xb >> 1) - 126;
-            long p;
-            boolean half, sticky;
-            if (hi < 0) {
-                p = hi;
-                unit += 64;
-                half = lo < 0;
-                sticky = (lo << 1) != 0;
-            } else {
-                p = (hi << 1) | (lo >>> 63);
-                unit += 63;
-                half = ((lo >>> 62) & 1) != 0;
-                sticky = (lo << 2) != 0;
-            }
-            if (half && (sticky || (p & 1) != 0)) {
-                p++;
-                if (p == 0) break;   // carried out of 64 bits: the slow step
-            }
-            int shift = e - 63 - unit;
+            // the 128-bit product in [2^126, 2^128) to 64 bits, without a branch on its length
+            int z = Long.numberOfLeadingZeros(hi);   // 0 or 1
+            long p = (hi << z) | ((lo >>> 1) >>> (63 - z));
+            long r = lo << z;                        // the dropped bits, from the top
+            p += (r >>> 63) & ((r << 1) != 0 ? 1 : p & 1);
+            if (p == 0) break;   // carried out of 64 bits: the slow step
+            int shift = e - 63 - ((xa >> 1) + (xb >> 1) - 62 - z);
             if (shift < 1 || shift > 63) break;
             long whole = p >>> shift, rest = p & ((1L << shift) - 1), mid = 1L << (shift - 1);
-            long next;
-            if (((xa ^ xb) & 1) == (negative ? 1 : 0)) {
-                long t = s + whole;
-                next = t + (rest > mid || rest == mid && (t & 1) != 0 ? 1 : 0);
-            } else {
-                long t = s - whole;
-                next = rest == 0 ? t : t - (rest > mid || rest == mid && (t & 1) != 0 ? 1 : 0);
-            }
+            // the sum plus or minus P / 2^shift units, rounded to nearest, ties to even
+            long mask = -(long) (((xa ^ xb) & 1) ^ sumSign);
+            long t = s + ((whole ^ mask) - mask);
+            long adjust = rest > mid || rest == mid && (t & 1) != 0 ? 1 : 0;
+            long next = t + ((adjust ^ mask) - mask);
             if (next <= 0) break;   // left the binade (or may have): the slow step decides
             s = next;
         }
