@@ -220,7 +220,7 @@ final class StatsFunctions {
      * symmetric matrix once (the products commute exactly); a correlation's diagonal is 1 when y is
      * absent, even for a column with NA (R sets it last).
      */
-    private static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
+    static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
         if (method == Method.SPEARMAN) {
             a = ranked(a);
             if (bOrNull != null) bOrNull = ranked(bOrNull);

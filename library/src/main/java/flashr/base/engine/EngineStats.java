@@ -10,6 +10,7 @@ import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.RDouble;
+import flashr.stats.HeapStats;
 import flashr.lang.RInt;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -17,7 +18,9 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * var, sd, cov and cor (Pearson, complete data) of engine values as R's cov.c computes them: the
+ * var, sd, cov and cor (Pearson, complete data) of engine values as R's cov.c computes them:
+ * ordinary engine values are copied into arrays for the heap's sequential long double sums
+ * ({@link HeapStats}, R's bits); FlashR's matrices keep the engine's passes: the
  * column means, refined by the mean of the residuals; the centered cross products (one crossprod
  * pass); then the p x q result, scaled by the standard deviations for cor. Three passes over the
  * data. Non-finite means (NA, NaN, Inf in a column), zero standard deviations (R warns), fewer
@@ -27,22 +30,10 @@ final class EngineStats {
     private EngineStats() {}
 
     static void register(Registry r) {
-        r.engineMethod("var", a -> heap(a) ? null : SummaryBuiltins.naRm(a, 2) || a.has(3) ? null : covariance(a, false, true));
-        r.engineMethod("cov", a -> heap(a) || a.has(2) || !pearson(a) ? null : covariance(a, false, false));
-        r.engineMethod("cor", a -> heap(a) || a.has(2) || !pearson(a) ? null : covariance(a, true, false));
+        r.engineMethod("var", a -> SummaryBuiltins.naRm(a, 2) || a.has(3) ? null : covariance(a, false, true));
+        r.engineMethod("cov", a -> a.has(2) || !pearson(a) ? null : covariance(a, false, false));
+        r.engineMethod("cor", a -> a.has(2) || !pearson(a) ? null : covariance(a, true, false));
         r.engineMethod("sd", EngineStats::sd);
-    }
-
-    /**
-     * Whether the R body takes x (and y): R's var, sd, cov and cor sum the centered products in
-     * x87 long double, row after row (CenteredProducts), which the engine's crossprod in double
-     * does not repeat; only FlashR's matrices, whose cov and cor are FlashR's, stay here.
-     */
-    private static boolean heap(Args a) {
-        EngineOperand x = EngineOperand.of(a.get(0));
-        RValue y = a.has(1) ? a.get(1) : RNull.NULL;
-        EngineOperand yo = y == RNull.NULL ? null : EngineOperand.of(y);
-        return x == null || !x.isFlashR() && (yo == null || !yo.isFlashR());
     }
 
     private static boolean pearson(Args a) {
@@ -50,7 +41,7 @@ final class EngineStats {
     }
 
     private static RValue sd(Args a) {
-        if (SummaryBuiltins.naRm(a, 1) || heap(a)) return null;
+        if (SummaryBuiltins.naRm(a, 1)) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine() || x.isFlashR() || x.dim != null) return null;
         double[] v = cross(EngineOperand.engine(a), x, null, false);
@@ -81,6 +72,13 @@ final class EngineStats {
         if (n < 2 || xo.ncol() == 0 || yo != null && yo.ncol() == 0) return null;
         Matrix x = asDouble(e, xo.matrix(e));
         Matrix y = yo == null ? x : asDouble(e, yo.matrix(e));
+        if (!xo.isFlashR() && (yo == null || !yo.isFlashR())) {
+            // R's sums of centered products are sequential x87 long doubles (CenteredProducts), which
+            // the engine's crossprod in double does not repeat: the heap's, on copies; FlashR's own
+            // cov and cor stay below
+            if (n * (x.ncol() + y.ncol()) > Integer.MAX_VALUE - 16) return null;
+            return HeapStats.covariance(cor, x.toDoubleArray(), (int) n, yo == null ? null : y.toDoubleArray());
+        }
         double[] mx = means(e, x, n);
         double[] my = yo == null ? mx : means(e, y, n);
         if (mx == null || my == null) return null;
