@@ -17,7 +17,7 @@ import java.math.BigInteger;
 public final class CenteredProducts {
     /** Centered values whose binary exponent lies outside this range are not taken in blocks (their products may leave the double range). */
     private static final int MIN_E = -440, MAX_E = 440;
-    private static final long LOW11 = 0x7FF;
+    private static final long LOW11 = 0x7FF, MANTISSA = 0xFFFFFFFFFFFFFL;
 
     private CenteredProducts() {}
 
@@ -32,7 +32,18 @@ public final class CenteredProducts {
             double x = col[from + k];
             double s = x - m, bb = s - x;
             double err = (x - (s - bb)) + (-m - bb);
-            if (!encode(s, LongDouble.roundedLow(s, err), sig, ex, k)) return false;
+            long bits = Double.doubleToRawLongBits(s), frac = bits & MANTISSA;
+            int e = (int) ((bits >>> 52) & 0x7FF) - 1023;
+            double away = bits < 0 ? -err : err;   // the error away from zero
+            // s's 53 bits are the top of the 64 (an even number of units 2^(e - 63)); err in those
+            // units rounds to an integer (ties to even: the parity is its own) below 2^10 in size.
+            // A power of two less a little lies in the binade below, with finer units: encode's way
+            if (s != 0 && e >= MIN_E && e <= MAX_E && !(frac == 0 && away < 0)) {
+                sig[k] = ((frac | 1L << 52) << 11) + (long) Math.rint(away * LongDoubleRun.power(63 - e));
+                ex[k] = 2 * e + (int) (bits >>> 63);
+            } else if (!encode(s, LongDouble.roundedLow(s, err), sig, ex, k)) {
+                return false;
+            }
         }
         return true;
     }
@@ -98,7 +109,7 @@ public final class CenteredProducts {
             // the sum plus or minus P / 2^shift units, rounded to nearest, ties to even
             long mask = -(long) (((xa ^ xb) & 1) ^ sumSign);
             long t = s + ((whole ^ mask) - mask);
-            long adjust = rest > mid || rest == mid && (t & 1) != 0 ? 1 : 0;
+            long adjust = ((mid - rest) >>> 63) | (rest == mid ? t & 1 : 0);   // past the middle, or on it and t odd
             long next = t + ((adjust ^ mask) - mask);
             if (next <= 0) break;   // left the binade (or may have): the slow step decides
             s = next;

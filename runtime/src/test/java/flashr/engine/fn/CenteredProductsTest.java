@@ -91,6 +91,27 @@ class CenteredProductsTest {
         }
     }
 
+    /** Differences just below a power of two (the binade below, finer units), ties, exact zeros and signs. */
+    @Test void edgesOfTheDifferencesMatchTheExactModel() {
+        double[] x = {1.0, 2.0, -4.0, 1.5, 0.75, 0x1p-60, -1.0, 1.0 + 0x1p-52, 3.0, 1.0};
+        double[][] ms = {{0x1p-60, -0x1p-61}, {0x1p-64, 0x1p-64}, {-0x1p-60, 0x1p-65}, {0x1p-11, 0x1.8p-64}, {0, 1.0}};
+        for (double[] m : ms) {
+            double[] y = x.clone();
+            for (int i = 0; i < y.length; i++) y[i] = x[x.length - 1 - i] * (i % 2 == 0 ? 1 : -1);
+            Dy want = model(x, m[0], y, m[1]);
+            int n = x.length;
+            long[] sx = new long[n], sy = new long[n];
+            int[] ex = new int[n], ey = new int[n];
+            assertTrue(CenteredProducts.center(x, m[0], 0, n, sx, ex) && CenteredProducts.center(y, m[1], 0, n, sy, ey));
+            LongDouble blocks = new LongDouble();
+            CenteredProducts.addProducts(blocks, sx, ex, sy, ey, n);
+            assertEquals(0, pair(blocks).compare(want), "blocks, m " + m[0] + ", " + m[1]);
+            LongDouble rows = new LongDouble();
+            for (int i = 0; i < n; i++) CenteredProducts.addProduct(rows, x[i], m[0], y[i], m[1]);
+            assertEquals(0, pair(rows).compare(want), "rows, m " + m[0] + ", " + m[1]);
+        }
+    }
+
     @Test void sqrtlIsTheRootRoundedTo64BitsThenToADouble() {
         Random rnd = new Random(7);
         for (int t = 0; t < 2000; t++) {
