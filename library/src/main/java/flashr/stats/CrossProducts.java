@@ -1,16 +1,15 @@
 package flashr.stats;
 
+import flashr.engine.fn.CenteredProducts;
 import flashr.engine.fn.LongDouble;
-import flashr.engine.fn.LongDoubleRun;
 
 /**
  * The centered cross products of column pairs summed in long double, each pair in R's order
- * (row 1 to n, as cov.c's loop): bit for bit the sequential sums. Rows go a block at a time: the
- * block's columns centered once, then for each pair its products summed by
- * {@link LongDoubleRun#addProducts}, the long double step as an integer add while the sum stays in
- * its binade. One pair's chain is two integer operations a row, where the double-double step
- * (formerly all pairs side by side in vector lanes, a row at a time) cost seven dependent adds
- * and a rounding per pair and row.
+ * (row 1 to n, as cov.c's loop): bit for bit the x87's sums, whose differences x - mean and
+ * products are long doubles too. Rows go a block at a time: the block's columns centered once
+ * into 64-bit significands ({@link CenteredProducts#center}), then for each pair its products
+ * summed by {@link CenteredProducts#addProducts}: an exact integer product rounded to 64 bits,
+ * and the long double step as an integer add while the sum stays in its binade.
  */
 final class CrossProducts {
     /** Rows a block: 8 centered columns of it fit the core's second-level cache; longer runs make LongDoubleRun's set-up rare. */
@@ -31,17 +30,16 @@ final class CrossProducts {
         LongDouble[] sums = new LongDouble[pairs];
         for (int t = 0; t < pairs; t++) sums[t] = new LongDouble();
         int block = Math.min(BLOCK, n);
-        double[][] dx = new double[p][block], dy = symmetric ? dx : new double[q][block];
+        long[][] sx = new long[p][block], sy = symmetric ? sx : new long[q][block];
+        int[][] ex = new int[p][block], ey = symmetric ? ex : new int[q][block];
         for (int from = 0; from < n; from += block) {
             int len = Math.min(block, n - from);
-            centered(x, mx, from, len, dx);
-            if (!symmetric) centered(y, my, from, len, dy);
+            // a difference not finite or far out of range: the caller's sequential rules
+            if (!centered(x, mx, from, len, sx, ex)) return null;
+            if (!symmetric && !centered(y, my, from, len, sy, ey)) return null;
             int t = 0;
             for (int i = 0; i < p; i++) {
-                for (int j = symmetric ? i : 0; j < q; j++, t++) {
-                    // a NaN product (Inf - Inf, 0 * Inf): the caller's sequential rules
-                    if (LongDoubleRun.addProducts(sums[t], dx[i], dy[j], 0, len) != len) return null;
-                }
+                for (int j = symmetric ? i : 0; j < q; j++, t++) CenteredProducts.addProducts(sums[t], sx[i], ex[i], sy[j], ey[j], len);
             }
         }
         double[][] out = new double[p][q];
@@ -56,12 +54,11 @@ final class CrossProducts {
         return out;
     }
 
-    /** d[c][k] = cols[c][from + k] - means[c] for k < len. */
-    private static void centered(double[][] cols, double[] means, int from, int len, double[][] d) {
-        for (int c = 0; c < cols.length; c++) centered(cols[c], means[c], from, len, d[c]);
-    }
-
-    private static void centered(double[] col, double m, int from, int len, double[] out) {
-        for (int k = 0; k < len; k++) out[k] = col[from + k] - m;
+    /** Each column's rows from .. from + len - 1 less its mean, in long double; false when one is not finite. */
+    private static boolean centered(double[][] cols, double[] means, int from, int len, long[][] sig, int[][] ex) {
+        for (int c = 0; c < cols.length; c++) {
+            if (!CenteredProducts.center(cols[c], means[c], from, len, sig[c], ex[c])) return false;
+        }
+        return true;
     }
 }

@@ -2,6 +2,7 @@ package flashr.stats;
 
 import flashr.base.math.SummaryFunctions;
 import flashr.base.vectors.SortIndex;
+import flashr.engine.fn.CenteredProducts;
 import flashr.engine.fn.LongDouble;
 import flashr.engine.fn.ResidualRun;
 import flashr.eval.Coerce;
@@ -219,7 +220,7 @@ final class StatsFunctions {
      * symmetric matrix once (the products commute exactly); a correlation's diagonal is 1 when y is
      * absent, even for a column with NA (R sets it last).
      */
-    private static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
+    static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
         if (method == Method.SPEARMAN) {
             a = ranked(a);
             if (bOrNull != null) bOrNull = ranked(bOrNull);
@@ -235,15 +236,37 @@ final class StatsFunctions {
             }
         }
         if (!cor) return r;
-        double[] varA = same ? diagonal(r) : selves(kendall, a, ma);
-        double[] varB = same ? varA : selves(kendall, b, mb);
+        // cov_complete1 takes the double variances' sqrt; with y, cov_complete2 sqrtl of the long double ones
+        double[] sdA = same ? roots(diagonal(r)) : deviations(kendall, a, ma);
+        double[] sdB = same ? sdA : deviations(kendall, b, mb);
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
                 if (same && i == j) r[i][j] = 1;
-                else if (!Double.isNaN(r[i][j])) r[i][j] = scaled(r[i][j], varA[i], varB[j], sdZero);
+                else if (!Double.isNaN(r[i][j])) r[i][j] = scaledBySd(r[i][j], sdA[i], sdB[j], sdZero);
             }
         }
         return r;
+    }
+
+    private static double[] roots(double[] v) {
+        double[] s = new double[v.length];
+        for (int i = 0; i < v.length; i++) s[i] = Math.sqrt(v[i]);
+        return s;
+    }
+
+    /** cov_complete2's standard deviations: (double) sqrtl(the long double sum / (n - 1)), or of Kendall's count. */
+    private static double[] deviations(boolean kendall, double[][] cols, Means m) {
+        double[] sd = new double[cols.length];
+        for (int i = 0; i < cols.length; i++) {
+            double[] x = cols[i];
+            if (kendall) {
+                double c = kendallSum(x, x);
+                sd[i] = Double.isNaN(c) ? c : CenteredProducts.sqrt(new LongDouble().add(c));
+            } else {
+                sd[i] = m.missing[i] ? RDouble.NA : CenteredProducts.sqrt(covarianceSum(x, m, i, x, m, i).divide(x.length - 1));
+            }
+        }
+        return sd;
     }
 
     /** Each pair over the rows where both have a value (use = "pairwise.complete.obs"); NA below two such rows. */
@@ -277,7 +300,11 @@ final class StatsFunctions {
 
     /** A covariance scaled to a correlation in [-1, 1]; NA (counting it) when either variance is 0. */
     private static double scaled(double c, double varX, double varY, int[] sdZero) {
-        double sx = Math.sqrt(varX), sy = Math.sqrt(varY);
+        return scaledBySd(c, Math.sqrt(varX), Math.sqrt(varY), sdZero);
+    }
+
+    /** A covariance over the standard deviations sx * sy, in double as cov.c, clamped to [-1, 1]; NA (counting it) when either is 0. */
+    private static double scaledBySd(double c, double sx, double sy, int[] sdZero) {
         if (sx == 0 || sy == 0) {
             sdZero[0]++;
             return RDouble.NA;
@@ -328,13 +355,6 @@ final class StatsFunctions {
         return kendall ? kendallSum(x, y) : cov(x, mx, i, y, my, j);
     }
 
-    /** Each column's statistic with itself (its variance, or Kendall's sum). */
-    private static double[] selves(boolean kendall, double[][] cols, Means m) {
-        double[] v = new double[cols.length];
-        for (int i = 0; i < v.length; i++) v[i] = pair(kendall, cols[i], m, i, cols[i], m, i);
-        return v;
-    }
-
     private static double[] diagonal(double[][] r) {
         double[] v = new double[r.length];
         for (int i = 0; i < v.length; i++) v[i] = r[i][i];
@@ -383,10 +403,26 @@ final class StatsFunctions {
     /** The covariance of column i (of x's means) and column j (of y's), NA when either is missing. */
     private static double cov(double[] x, Means mx, int i, double[] y, Means my, int j) {
         if (mx.missing[i] || my.missing[j]) return RDouble.NA;
+        return covarianceSum(x, mx, i, y, my, j).divide(x.length - 1).value();
+    }
+
+    /**
+     * cov.c's sum of (x - xm) * (y - ym) in long double: the differences and products rounded to
+     * 64 bits too ({@link CenteredProducts#addProduct}) while they are finite, else R's rules for
+     * NaN and Inf on their double products.
+     */
+    private static LongDouble covarianceSum(double[] x, Means mx, int i, double[] y, Means my, int j) {
         double xm = mx.of[i], ym = my.of[j];
+        boolean finite = true;
+        for (int k = 0; k < x.length && finite; k++) finite = Double.isFinite(x[k] - xm) && Double.isFinite(y[k] - ym);
+        if (finite) {
+            LongDouble s = new LongDouble();
+            for (int k = 0; k < x.length; k++) CenteredProducts.addProduct(s, x[k], xm, y[k], ym);
+            return s;
+        }
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (int k = 0; k < x.length; k++) s.add((x[k] - xm) * (y[k] - ym));
-        return s.total().divide(x.length - 1).value();
+        return s.total();
     }
 
     /** {@code sd(x, na.rm)}. */

@@ -6,6 +6,7 @@ import flashr.base.math.SummaryBuiltins;
 import flashr.bind.FmMatrix;
 import flashr.engine.Engine;
 import flashr.engine.Matrix;
+import flashr.stats.HeapStats;
 import flashr.engine.dag.CumColNode;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
@@ -180,12 +181,18 @@ final class EngineMath {
         return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);
     }
 
+    /** The longest engine vector copied into an array for R's sequential passes. */
+    private static final long MAX_COPY = Integer.MAX_VALUE - 16;
+
     private static RValue mean(Args a) {
         if (a.has(1) || SummaryBuiltins.naRm(a, 2) || a.dots().length > 0) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
         if (x == null || !x.isEngine() || x.length == 0) return null;
         Engine e = EngineOperand.engine(a);
         Matrix m = x.matrix(e);
+        // R's mean of doubles is two sequential long double passes (the sum, then the residuals'),
+        // whose roundings the engine's partitioned sums do not repeat: the heap's, on a copy
+        if (!x.isFlashR() && m.type() == ElementType.DOUBLE && x.length <= MAX_COPY) return RDouble.of(HeapStats.mean(m.toDoubleArray()));
         if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
         // the sum may overflow: computed now, for R's fallback
         double mean = e.mean(m).toDoubleArray()[0];

@@ -10,6 +10,7 @@ import flashr.engine.fn.UnaryOp;
 import flashr.engine.type.ElementType;
 import flashr.eval.Args;
 import flashr.lang.RDouble;
+import flashr.stats.HeapStats;
 import flashr.lang.RInt;
 import flashr.lang.RNull;
 import flashr.lang.RString;
@@ -17,7 +18,9 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * var, sd, cov and cor (Pearson, complete data) of engine values as R's cov.c computes them: the
+ * var, sd, cov and cor (Pearson, complete data) of engine values as R's cov.c computes them:
+ * ordinary engine values are copied into arrays for the heap's sequential long double sums
+ * ({@link HeapStats}, R's bits); FlashR's matrices keep the engine's passes: the
  * column means, refined by the mean of the residuals; the centered cross products (one crossprod
  * pass); then the p x q result, scaled by the standard deviations for cor. Three passes over the
  * data. Non-finite means (NA, NaN, Inf in a column), zero standard deviations (R warns), fewer
@@ -69,6 +72,13 @@ final class EngineStats {
         if (n < 2 || xo.ncol() == 0 || yo != null && yo.ncol() == 0) return null;
         Matrix x = asDouble(e, xo.matrix(e));
         Matrix y = yo == null ? x : asDouble(e, yo.matrix(e));
+        if (!xo.isFlashR() && (yo == null || !yo.isFlashR())) {
+            // R's sums of centered products are sequential x87 long doubles (CenteredProducts), which
+            // the engine's crossprod in double does not repeat: the heap's, on copies; FlashR's own
+            // cov and cor stay below
+            if (n * (x.ncol() + y.ncol()) > Integer.MAX_VALUE - 16) return null;
+            return HeapStats.covariance(cor, x.toDoubleArray(), (int) n, yo == null ? null : y.toDoubleArray());
+        }
         double[] mx = means(e, x, n);
         double[] my = yo == null ? mx : means(e, y, n);
         if (mx == null || my == null) return null;

@@ -1,0 +1,213 @@
+package flashr.engine.fn;
+
+import java.math.BigInteger;
+
+/**
+ * R's cov.c sums {@code (LDOUBLE)(x[k] - xm) * (y[k] - ym)} with xm, ym long double variables:
+ * on the x87 the difference is rounded to a 64-bit significand, the product of two such values
+ * is rounded to 64 bits, and the sum to 64 bits, three roundings a row where products of
+ * differences taken in double (two 53-bit roundings) differ in the last bits of a covariance.
+ *
+ * <p>A block of a column is centered once into 64-bit significands ({@link #center}: the
+ * difference as an exact two-sum rounded by {@link LongDouble#roundedLow}); a pair's products
+ * are then exact 128-bit integer products rounded to 64 bits, added to the sum as an integer
+ * while it stays in its binade (the step of {@link LongDoubleRun}, with the rest of the product
+ * deciding the rounding); other sums take {@link LongDouble#add(double, double)}.
+ */
+public final class CenteredProducts {
+    /** Centered values whose binary exponent lies outside this range are not taken in blocks (their products may leave the double range). */
+    private static final int MIN_E = -440, MAX_E = 440;
+    private static final long LOW11 = 0x7FF, MANTISSA = 0xFFFFFFFFFFFFFL;
+
+    private CenteredProducts() {}
+
+    /**
+     * sig[k], ex[k] = col[from + k] - m in long double for k &lt; len: value = sig * 2^(E - 63)
+     * with sig unsigned (its top bit set; 0 for a zero difference) and ex = 2E + (negative ? 1 : 0).
+     * False when a difference is not finite or out of the block range (the caller then takes
+     * {@link #addProduct} element by element).
+     */
+    public static boolean center(double[] col, double m, int from, int len, long[] sig, int[] ex) {
+        for (int k = 0; k < len; k++) {
+            double x = col[from + k];
+            double s = x - m, bb = s - x;
+            double err = (x - (s - bb)) + (-m - bb);
+            long bits = Double.doubleToRawLongBits(s), frac = bits & MANTISSA;
+            int e = (int) ((bits >>> 52) & 0x7FF) - 1023;
+            double away = bits < 0 ? -err : err;   // the error away from zero
+            // s's 53 bits are the top of the 64 (an even number of units 2^(e - 63)); err in those
+            // units rounds to an integer (ties to even: the parity is its own) below 2^10 in size.
+            // A power of two less a little lies in the binade below, with finer units: encode's way
+            if (s != 0 && e >= MIN_E && e <= MAX_E && !(frac == 0 && away < 0)) {
+                sig[k] = ((frac | 1L << 52) << 11) + (long) Math.rint(away * LongDoubleRun.power(63 - e));
+                ex[k] = 2 * e + (int) (bits >>> 63);
+            } else if (!encode(s, LongDouble.roundedLow(s, err), sig, ex, k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Writes the long double hi + lo (rounded to 64 bits) as a significand and exponent; false when not finite or out of range. */
+    private static boolean encode(double hi, double lo, long[] sig, int[] ex, int k) {
+        if (hi == 0) {
+            sig[k] = 0;
+            ex[k] = 0;
+            return true;
+        }
+        int e = LongDoubleRun.binade(hi, lo);
+        if (e == Integer.MIN_VALUE || e < MIN_E || e > MAX_E) return false;
+        double sign = hi < 0 ? -1.0 : 1.0;
+        long b = LongDoubleRun.significand(hi, lo, sign * LongDoubleRun.power(63 - e));
+        if (b < 0) return false;
+        sig[k] = b | Long.MIN_VALUE;
+        ex[k] = 2 * e + (hi < 0 ? 1 : 0);
+        return true;
+    }
+
+    /** acc += a[k] * b[k] for k &lt; len, each product rounded to 64 bits, then the sum, in order. */
+    public static void addProducts(LongDouble acc, long[] sa, int[] ea, long[] sb, int[] eb, int len) {
+        int k = 0;
+        while (k < len) {
+            int e = LongDoubleRun.binade(acc.hi(), acc.lo());
+            if (e != Integer.MIN_VALUE) {
+                boolean negative = acc.hi() < 0;
+                long s = LongDoubleRun.significand(acc.hi(), acc.lo(), (negative ? -1.0 : 1.0) * LongDoubleRun.power(63 - e));
+                if (s >= 0) {
+                    k = fast(sa, ea, sb, eb, k, len, s, e, negative, acc);
+                    if (k == len) break;
+                }
+            }
+            addSlow(acc, sa[k], ea[k], sb[k], eb[k]);
+            k++;
+        }
+    }
+
+    /**
+     * The integer loop: the sum is (2^63 + s) units u = 2^(e - 63) of sign {@code negative}; a
+     * product P * 2^unit (P rounded to 64 bits) is P / 2^shift units, shift = e - 63 - unit,
+     * split into whole units and a rest that rounds to nearest, ties to even. Products not
+     * below the sum's unit's 2^63 (shift &lt; 1), below half a unit (shift &gt; 63), and sums
+     * leaving the binade stop the loop.
+     */
+    private static int fast(long[] sa, int[] ea, long[] sb, int[] eb, int k, int len, long s, int e, boolean negative, LongDouble acc) {
+        int sumSign = negative ? 1 : 0;
+        for (; k < len; k++) {
+            long a = sa[k], b = sb[k];
+            if (a == 0 || b == 0) continue;   // +-0 leaves a non-zero sum as it is
+            int xa = ea[k], xb = eb[k];
+            long hi = Math.unsignedMultiplyHigh(a, b), lo = a * b;
+            // the 128-bit product in [2^126, 2^128) to 64 bits, without a branch on its length
+            int z = Long.numberOfLeadingZeros(hi);   // 0 or 1
+            long p = (hi << z) | ((lo >>> 1) >>> (63 - z));
+            long r = lo << z;                        // the dropped bits, from the top
+            p += (r >>> 63) & ((r << 1) != 0 ? 1 : p & 1);
+            if (p == 0) break;   // carried out of 64 bits: the slow step
+            int shift = e - 63 - ((xa >> 1) + (xb >> 1) - 62 - z);
+            if (shift < 1 || shift > 63) break;
+            long whole = p >>> shift, rest = p & ((1L << shift) - 1), mid = 1L << (shift - 1);
+            // the sum plus or minus P / 2^shift units, rounded to nearest, ties to even
+            long mask = -(long) (((xa ^ xb) & 1) ^ sumSign);
+            long t = s + ((whole ^ mask) - mask);
+            long adjust = ((mid - rest) >>> 63) | (rest == mid ? t & 1 : 0);   // past the middle, or on it and t odd
+            long next = t + ((adjust ^ mask) - mask);
+            if (next <= 0) break;   // left the binade (or may have): the slow step decides
+            s = next;
+        }
+        LongDoubleRun.store(acc, s, e, negative ? -1.0 : 1.0);
+        return k;
+    }
+
+    /** acc += a * b: the product rounded to 64 bits as an exact pair, added by the reference step. */
+    private static void addSlow(LongDouble acc, long a, int xa, long b, int xb) {
+        if (a == 0 || b == 0) {
+            acc.add((((xa ^ xb) & 1) != 0) ? -0.0 : 0.0);
+            return;
+        }
+        long hi = Math.unsignedMultiplyHigh(a, b), lo = a * b;
+        int unit = (xa >> 1) + (xb >> 1) - 126;
+        long p;
+        boolean half, sticky;
+        if (hi < 0) {
+            p = hi;
+            unit += 64;
+            half = lo < 0;
+            sticky = (lo << 1) != 0;
+        } else {
+            p = (hi << 1) | (lo >>> 63);
+            unit += 63;
+            half = ((lo >>> 62) & 1) != 0;
+            sticky = (lo << 2) != 0;
+        }
+        if (half && (sticky || (p & 1) != 0)) {
+            p++;
+            if (p == 0) { p = Long.MIN_VALUE; unit++; }
+        }
+        double sign = ((xa ^ xb) & 1) != 0 ? -1.0 : 1.0;
+        // both parts exact: the top 53 bits and the low 11 (units within the double range: |E| <= 440 each)
+        double h = sign * (double) (p >>> 11) * Math.scalb(1.0, unit + 11);
+        double l = sign * (double) (p & LOW11) * Math.scalb(1.0, unit);
+        acc.add(h, l);
+    }
+
+    /**
+     * acc += (x - mx) * (y - my) as cov.c on the x87, for one row: the general step (finite
+     * differences of any size; outside the block range the product is taken in double-double,
+     * the x87's only where it is exact). Non-finite differences add their double product.
+     */
+    public static void addProduct(LongDouble acc, double x, double mx, double y, double my) {
+        long[] sig = new long[2];
+        int[] ex = new int[2];
+        double dx = x - mx, dy = y - my;
+        if (!Double.isFinite(dx) || !Double.isFinite(dy)) {
+            acc.add(dx * dy);
+            return;
+        }
+        double ex1 = twoSumError(x, -mx, dx), ey1 = twoSumError(y, -my, dy);
+        double lx = LongDouble.roundedLow(dx, ex1), ly = LongDouble.roundedLow(dy, ey1);
+        if (encode(dx, lx, sig, ex, 0) && encode(dy, ly, sig, ex, 1)) {
+            addSlow(acc, sig[0], ex[0], sig[1], ex[1]);
+            return;
+        }
+        double p = dx * dy;
+        acc.add(p, Math.fma(dx, dy, -p) + (dx * ly + lx * dy));
+    }
+
+    private static double twoSumError(double a, double b, double s) {
+        double bb = s - a;
+        return (a - (s - bb)) + (b - bb);
+    }
+
+    /**
+     * (double) sqrtl(v): the square root of the long double v rounded to 64 bits, then to a
+     * double (cov.c's standard deviations of cor(x, y)), exactly by integer square root.
+     */
+    public static double sqrt(LongDouble v) {
+        double hi = v.hi(), lo = v.lo();
+        if (!(hi > 0) || !Double.isFinite(hi)) return Math.sqrt(hi + lo);
+        // v = V * 2^k exactly, V an integer
+        int k = Math.min(Math.getExponent(hi), lo == 0 ? Integer.MAX_VALUE : Math.getExponent(lo)) - 60;
+        BigInteger big = new java.math.BigDecimal(hi).add(new java.math.BigDecimal(lo))
+                .multiply(new java.math.BigDecimal(BigInteger.ONE.shiftLeft(Math.max(0, -k))))
+                .divide(new java.math.BigDecimal(BigInteger.ONE.shiftLeft(Math.max(0, k)))).toBigIntegerExact();
+        // make the exponent even and give the root at least 66 bits
+        if ((k & 1) != 0) { big = big.shiftLeft(1); k--; }
+        int extra = Math.max(0, 140 - big.bitLength()) & ~1;
+        big = big.shiftLeft(extra);
+        k -= extra;
+        BigInteger[] root = big.sqrtAndRemainder();
+        BigInteger r = root[0];
+        boolean inexact = root[1].signum() != 0;
+        int drop = r.bitLength() - 64;   // >= 6
+        BigInteger q = r.shiftRight(drop);
+        boolean halfBit = r.testBit(drop - 1);
+        boolean below = inexact || r.getLowestSetBit() < drop - 1;
+        if (halfBit && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
+        // q * 2^(drop + k/2): a 64-bit (or 2^64) value; to a double by the pair's one rounding
+        long qs = q.bitLength() > 64 ? Long.MIN_VALUE : q.longValue();
+        int unit = drop + k / 2 + (q.bitLength() > 64 ? 1 : 0);
+        double h = (double) (qs >>> 11) * Math.scalb(1.0, unit + 11);
+        double l = (double) (qs & LOW11) * Math.scalb(1.0, unit);
+        return h + l;
+    }
+}

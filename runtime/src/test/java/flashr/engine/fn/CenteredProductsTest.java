@@ -1,0 +1,156 @@
+package flashr.engine.fn;
+
+import org.junit.jupiter.api.Test;
+
+import java.math.BigInteger;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * CenteredProducts against an exact x87 model in big-integer arithmetic: values M * 2^k, each
+ * operation (x - m, the product, the sum) exact, then rounded to a 64-bit significand, ties to
+ * even, as cov.c's {@code sum += (LDOUBLE)(x[k] - xm) * (y[k] - ym)}. The running sum must be
+ * the model's exactly, for blocks and for the one-row step; sqrtl's double too.
+ */
+class CenteredProductsTest {
+    /** An exact dyadic value m * 2^k. */
+    private record Dy(BigInteger m, int k) {
+        static Dy of(double d) {
+            if (d == 0) return new Dy(BigInteger.ZERO, 0);
+            long bits = Double.doubleToRawLongBits(d);
+            int field = (int) ((bits >>> 52) & 0x7FF);
+            long mant = bits & 0xFFFFFFFFFFFFFL;
+            if (field != 0) mant |= 1L << 52;
+            BigInteger m = BigInteger.valueOf(mant);
+            return new Dy(d < 0 ? m.negate() : m, (field == 0 ? 1 : field) - 1075);
+        }
+
+        Dy add(Dy o) {
+            int k0 = Math.min(k, o.k);
+            return new Dy(m.shiftLeft(k - k0).add(o.m.shiftLeft(o.k - k0)), k0);
+        }
+
+        Dy mul(Dy o) { return new Dy(m.multiply(o.m), k + o.k); }
+
+        Dy round64() {
+            BigInteger a = m.abs();
+            int drop = a.bitLength() - 64;
+            if (drop <= 0) return this;
+            BigInteger q = a.shiftRight(drop);
+            boolean half = a.testBit(drop - 1), below = a.getLowestSetBit() < drop - 1;
+            if (half && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
+            return new Dy(m.signum() < 0 ? q.negate() : q, k + drop);
+        }
+
+        int compare(Dy o) { return add(new Dy(o.m.negate(), o.k)).m.signum(); }
+    }
+
+    private static Dy model(double[] x, double mx, double[] y, double my) {
+        Dy sum = Dy.of(0), nmx = Dy.of(-mx), nmy = Dy.of(-my);
+        for (int k = 0; k < x.length; k++) {
+            Dy dx = Dy.of(x[k]).add(nmx).round64(), dy = Dy.of(y[k]).add(nmy).round64();
+            sum = sum.add(dx.mul(dy).round64()).round64();
+        }
+        return sum;
+    }
+
+    private static Dy pair(LongDouble a) { return Dy.of(a.hi()).add(Dy.of(a.lo())); }
+
+    private static double[] data(Random rnd, int kind, int n, double shift) {
+        double[] d = new double[n];
+        for (int i = 0; i < n; i++) {
+            d[i] = switch (kind) {
+                case 0 -> rnd.nextGaussian() + shift;
+                case 1 -> rnd.nextDouble() * 1e6 + shift;
+                case 2 -> Math.scalb(rnd.nextGaussian(), rnd.nextInt(60) - 30);
+                default -> rnd.nextInt(5) == 0 ? shift : rnd.nextGaussian() * 1e-3 + shift;   // exact zeros after centering
+            };
+        }
+        return d;
+    }
+
+    @Test void blocksAndSingleRowsMatchTheExactModel() {
+        Random rnd = new Random(20261204);
+        for (int t = 0; t < 40; t++) {
+            int n = 1 + rnd.nextInt(3000);
+            int kind = t % 4;
+            double[] x = data(rnd, kind, n, t % 3 == 0 ? 1e-3 : 5.5), y = data(rnd, kind, n, t % 3 == 1 ? -7.25 : 2e-4);
+            if (t % 5 == 0) for (int i = 0; i < n; i++) y[i] = x[i];   // a variance
+            double mx = x[rnd.nextInt(n)] * 0.999 + 1e-5, my = y[rnd.nextInt(n)] * 1.001 - 3e-6;
+            Dy want = model(x, mx, y, my);
+            long[] sx = new long[n], sy = new long[n];
+            int[] ex = new int[n], ey = new int[n];
+            assertTrue(CenteredProducts.center(x, mx, 0, n, sx, ex) && CenteredProducts.center(y, my, 0, n, sy, ey));
+            LongDouble blocks = new LongDouble();
+            CenteredProducts.addProducts(blocks, sx, ex, sy, ey, n);
+            assertEquals(0, pair(blocks).compare(want.round64()), "blocks, case " + t);
+            LongDouble rows = new LongDouble();
+            for (int i = 0; i < n; i++) CenteredProducts.addProduct(rows, x[i], mx, y[i], my);
+            assertEquals(0, pair(rows).compare(want), "rows, case " + t);
+        }
+    }
+
+    /** Differences just below a power of two (the binade below, finer units), ties, exact zeros and signs. */
+    @Test void edgesOfTheDifferencesMatchTheExactModel() {
+        double[] x = {1.0, 2.0, -4.0, 1.5, 0.75, 0x1p-60, -1.0, 1.0 + 0x1p-52, 3.0, 1.0};
+        double[][] ms = {{0x1p-60, -0x1p-61}, {0x1p-64, 0x1p-64}, {-0x1p-60, 0x1p-65}, {0x1p-11, 0x1.8p-64}, {0, 1.0}};
+        for (double[] m : ms) {
+            double[] y = x.clone();
+            for (int i = 0; i < y.length; i++) y[i] = x[x.length - 1 - i] * (i % 2 == 0 ? 1 : -1);
+            Dy want = model(x, m[0], y, m[1]);
+            int n = x.length;
+            long[] sx = new long[n], sy = new long[n];
+            int[] ex = new int[n], ey = new int[n];
+            assertTrue(CenteredProducts.center(x, m[0], 0, n, sx, ex) && CenteredProducts.center(y, m[1], 0, n, sy, ey));
+            LongDouble blocks = new LongDouble();
+            CenteredProducts.addProducts(blocks, sx, ex, sy, ey, n);
+            assertEquals(0, pair(blocks).compare(want), "blocks, m " + m[0] + ", " + m[1]);
+            LongDouble rows = new LongDouble();
+            for (int i = 0; i < n; i++) CenteredProducts.addProduct(rows, x[i], m[0], y[i], m[1]);
+            assertEquals(0, pair(rows).compare(want), "rows, m " + m[0] + ", " + m[1]);
+        }
+    }
+
+    @Test void sqrtlIsTheRootRoundedTo64BitsThenToADouble() {
+        Random rnd = new Random(7);
+        for (int t = 0; t < 2000; t++) {
+            LongDouble v = new LongDouble().add(Math.scalb(1 + rnd.nextDouble(), rnd.nextInt(200) - 100));
+            v.add(Math.scalb(rnd.nextDouble(), Math.getExponent(v.hi()) - 53 - rnd.nextInt(12)));
+            Dy exact = pair(v);
+            double got = CenteredProducts.sqrt(v);
+            // the model: the 64-bit root r satisfies (r - u/2)^2 <= v <= (r + u/2)^2; then one rounding to a double
+            Dy r = sqrt64(exact);
+            assertEquals(Double.doubleToRawLongBits(exactDouble(r)), Double.doubleToRawLongBits(got), "case " + t);
+        }
+    }
+
+    /** The root of v rounded to 64 bits, by bisection on the 66-bit grid with the remainder as sticky bit. */
+    private static Dy sqrt64(Dy v) {
+        BigInteger m = v.m;
+        int k = v.k;
+        if ((k & 1) != 0) { m = m.shiftLeft(1); k--; }
+        int extra = Math.max(0, 200 - m.bitLength()) & ~1;
+        m = m.shiftLeft(extra);
+        k -= extra;
+        BigInteger[] qr = m.sqrtAndRemainder();
+        BigInteger r = qr[0].shiftLeft(1).or(qr[1].signum() != 0 ? BigInteger.ONE : BigInteger.ZERO);   // a sticky bit below
+        return new Dy(r, k / 2 - 1).round64();
+    }
+
+    /** d rounded to the nearest double, ties to even. */
+    private static double exactDouble(Dy d) {
+        BigInteger a = d.m.abs();
+        int drop = a.bitLength() - 53;
+        int k = d.k;
+        if (drop > 0) {
+            BigInteger q = a.shiftRight(drop);
+            boolean half = a.testBit(drop - 1), below = a.getLowestSetBit() < drop - 1;
+            if (half && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
+            a = q;
+            k += drop;
+        }
+        double v = Math.scalb(a.doubleValue(), k);
+        return d.m.signum() < 0 ? -v : v;
+    }
+}

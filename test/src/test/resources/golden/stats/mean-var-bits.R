@@ -1,0 +1,21 @@
+# mean, var and sd of doubles: R's two long double passes (sum, then residuals) and cov.c's
+# long double centered products; 2.5e6 elements cross the engine threshold (2^21)
+set.seed(1)
+x <- rnorm(2.5e6)
+print(mean(x), digits = 17)
+print(var(x), digits = 17)
+print(sd(x), digits = 17)
+cat(sprintf("%a", c(mean(x), var(x), sd(x))), sep = "\n")
+y <- x * 3 + 1e3
+print(mean(y), digits = 17)
+print(var(y), digits = 17)
+z <- runif(2.5e6) - 0.5
+cat(sprintf("%a", c(mean(z), var(z), sd(z))), sep = "\n")
+i <- sample.int(1000L, 2.5e6, replace = TRUE)
+print(mean(i), digits = 17)
+print(var(i), digits = 17)
+s <- rnorm(1000)
+cat(sprintf("%a", c(mean(s), var(s), sd(s))), sep = "\n")
+print(mean(c(x[1:10], NA)))
+print(var(c(x[1:10], NaN)))
+print(mean(c(1e308, 1e308, -1e308)), digits = 17)
