@@ -152,6 +152,12 @@ final class RSourceNames {
             graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
+            graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
+            graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
+            graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
+            graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical
+            graphics/grdevices.R as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
+            graphics/grdevices.R as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster
             graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
