@@ -326,12 +326,12 @@ final class BaseNames {
             GRAPHICS .gr_axis_pars col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg
             GRAPHICS pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
             GRAPHICS dev.interactive .gr_path dev.control dev.displaylist recordPlot replayPlot
-            GRAPHICS print.recordedplot dev.copy dev.print rgb hsv hcl gray grey palette rainbow heat.colors
-            GRAPHICS terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette
-            GRAPHICS adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours
-            GRAPHICS plot.window plot.xy points points.default lines lines.default matpoints matlines abline
-            GRAPHICS segments arrows .gr_border rect polygon text text.default mtext title axTicks
-            GRAPHICS .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS print.recordedplot dev.copy dev.print dev.prev devAskNewPage rgb hsv hcl gray grey palette
+            GRAPHICS rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
+            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels
+            GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
+            GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
+            GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
             GRAPHICS grconvertY .gr_unit xinch yinch clip layout symbols plot plot.default .gr_finite_range
             GRAPHICS plot.function curve plot.formula lines.formula points.formula plot.data.frame
             GRAPHICS .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram barplot
@@ -349,7 +349,8 @@ final class BaseNames {
             GRAPHICS .palette_match palette.colors .gr_palette_hex is.raster as.raster as.raster.raster
             GRAPHICS as.raster.logical as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
             GRAPHICS as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster stem
-            GRAPHICS .gr_stem_leaf co.intervals xyinch lcm
+            GRAPHICS .gr_stem_leaf co.intervals xyinch lcm sunflowerplot sunflowerplot.default
+            GRAPHICS sunflowerplot.formula layout.show
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

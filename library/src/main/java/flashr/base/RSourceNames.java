@@ -149,7 +149,8 @@ final class RSourceNames {
             graphics/colours.R hcl.colors
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
-            graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print
+            graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
+            graphics/devices.R devAskNewPage
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
             graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
@@ -176,6 +177,7 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
             methods/refclasses.R setRefClass .refclass_generator print.refObjectGenerator .refclass_levels
             methods/refclasses.R .refclass_method .refclass_builtin_method .refclass_new .refclass_show
             methods/s4.R .s4_basic_classes .s4_def .s4_generic .s4_default_slot representation prototype

@@ -21,7 +21,8 @@ import java.util.List;
 public final class GraphicsBuiltins {
     /** The R sources, in flashr/graphics. */
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
-        "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R", "grdevices.R", "graphics-utils.R"};
+        "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
+        "grdevices.R", "graphics-utils.R", "sunflowers.R"};
 
     private GraphicsBuiltins() {}
 
