@@ -348,8 +348,8 @@ final class BaseNames {
             GRAPHICS xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at check.options cm palette.pals
             GRAPHICS .palette_match palette.colors .gr_palette_hex is.raster as.raster as.raster.raster
             GRAPHICS as.raster.logical as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
-            GRAPHICS as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster stem
-            GRAPHICS .gr_stem_leaf co.intervals xyinch lcm sunflowerplot sunflowerplot.default
+            GRAPHICS as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster xyz.coords
+            GRAPHICS stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot sunflowerplot.default
             GRAPHICS sunflowerplot.formula layout.show
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix

@@ -159,6 +159,7 @@ final class RSourceNames {
             graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical
             graphics/grdevices.R as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
             graphics/grdevices.R as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster
+            graphics/grdevices.R xyz.coords
             graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default

@@ -350,3 +350,139 @@ Ops.raster <- function(e1, e2) {
         get(.Generic)(e1, e2)
     } else stop("operator not meaningful for raster objects")
 }
+# x, y and z coordinates from the forms plotting functions take (a formula z ~ x + y, a matrix, a list...)
+xyz.coords <- function(x, y = NULL, z = NULL, xlab = NULL, ylab = NULL, zlab = NULL, 
+    log = NULL, recycle = FALSE, setLab = TRUE) 
+{
+    if (is.null(y)) {
+        if (is.language(x)) {
+            if (inherits(x, "formula") && length(x) == 3 && length(rhs <- x[[3L]]) == 
+                3) {
+                if (setLab) {
+                  zlab <- deparse(x[[2L]])
+                  ylab <- deparse(rhs[[3L]])
+                  xlab <- deparse(rhs[[2L]])
+                }
+                pf <- parent.frame()
+                z <- eval(x[[2L]], environment(x), pf)
+                y <- eval(rhs[[3L]], environment(x), pf)
+                x <- eval(rhs[[2L]], environment(x), pf)
+            }
+            else stop("invalid first argument [bad language object]")
+        }
+        else if (is.matrix(x) || is.data.frame(x)) {
+            x <- data.matrix(x)
+            if (ncol(x) < 2) 
+                stop("at least 2 columns needed")
+            if (ncol(x) == 2) {
+                if (setLab) 
+                  xlab <- "Index"
+                y <- x[, 1]
+                z <- x[, 2]
+                x <- seq_along(y)
+            }
+            else {
+                colnames <- dimnames(x)[[2L]]
+                if (setLab) {
+                  if (is.null(colnames)) {
+                    zlab <- paste0(xlab, "[,3]")
+                    ylab <- paste0(xlab, "[,2]")
+                    xlab <- paste0(xlab, "[,1]")
+                  }
+                  else {
+                    xlab <- colnames[1L]
+                    ylab <- colnames[2L]
+                    zlab <- colnames[3L]
+                  }
+                }
+                y <- x[, 2]
+                z <- x[, 3]
+                x <- x[, 1]
+            }
+        }
+        else if (is.list(x)) {
+            if (all(c("x", "y", "z") %in% names(x))) {
+                if (setLab) {
+                  zlab <- paste0(xlab, "$z")
+                  ylab <- paste0(xlab, "$y")
+                  xlab <- paste0(xlab, "$x")
+                }
+                y <- x[["y"]]
+                z <- x[["z"]]
+                x <- x[["x"]]
+            }
+            else stop("'x' is a list, but does not have components 'x', 'y'  and 'z'")
+        }
+    }
+    if (!is.null(y) && is.null(z)) {
+        if (is.complex(x)) {
+            z <- y
+            y <- Im(x)
+            x <- Re(x)
+            if (setLab) {
+                zlab <- ylab
+                ylab <- paste0("Im(", xlab, ")")
+                xlab <- paste0("Re(", xlab, ")")
+            }
+        }
+        else if (is.complex(y)) {
+            z <- x
+            x <- Re(y)
+            y <- Im(y)
+            if (setLab) {
+                zlab <- xlab
+                xlab <- paste0("Re(", ylab, ")")
+                ylab <- paste0("Im(", ylab, ")")
+            }
+        }
+        else {
+            if (is.factor(x)) 
+                x <- as.numeric(x)
+            if (is.factor(y)) 
+                y <- as.numeric(y)
+            if (setLab) 
+                xlab <- "Index"
+            z <- y
+            y <- x
+            x <- seq_along(x)
+        }
+    }
+    if (((xl <- length(x)) != length(y)) || (xl != length(z))) {
+        if (recycle) {
+            ml <- max(xl, (yl <- length(y)), (zl <- length(z)))
+            if (xl < ml && !is.null(x)) 
+                x <- rep_len(x, ml)
+            if (yl < ml && !is.null(y)) 
+                y <- rep_len(y, ml)
+            if (zl < ml && !is.null(z)) 
+                z <- rep_len(z, ml)
+        }
+        else stop("'x', 'y' and 'z' lengths differ")
+    }
+    if (length(log) && log != "") {
+        log <- strsplit(log, NULL)[[1L]]
+        if ("x" %in% log && any(ii <- x <= 0 & !is.na(x))) {
+            n <- sum(ii)
+            warning(sprintf(ngettext(n, "%d x value <= 0 omitted from logarithmic plot", 
+                "%d x values <= 0 omitted from logarithmic plot"), 
+                n), domain = NA)
+            x[ii] <- NA
+        }
+        if ("y" %in% log && any(ii <- y <= 0 & !is.na(y))) {
+            n <- sum(ii)
+            warning(sprintf(ngettext(n, "%d y value <= 0 omitted from logarithmic plot", 
+                "%d y values <= 0 omitted from logarithmic plot"), 
+                n), domain = NA)
+            y[ii] <- NA
+        }
+        if ("z" %in% log && any(ii <- z <= 0 & !is.na(z))) {
+            n <- sum(ii)
+            warning(sprintf(ngettext(n, "%d z value <= 0 omitted from logarithmic plot", 
+                "%d z values <= 0 omitted from logarithmic plot"), 
+                n), domain = NA)
+            z[ii] <- NA
+        }
+    }
+    list(x = as.double(x), y = as.double(y), z = as.double(z), 
+        xlab = xlab, ylab = ylab, zlab = zlab)
+}
