@@ -21,7 +21,8 @@ import java.util.List;
 public final class GraphicsBuiltins {
     /** The R sources, in flashr/graphics. */
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
-        "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R"};
+        "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
+        "grdevices.R", "graphics-utils.R", "sunflowers.R"};
 
     private GraphicsBuiltins() {}
 
@@ -33,6 +34,9 @@ public final class GraphicsBuiltins {
         ParBuiltins.register(r);
         flashr.graphics.engine.EnginePlotData.register(r);
         r.builtin(".gr_contour_lines", "x, y, z, levels", GraphicsBuiltins::contourLines);
+        r.define("blues9", new RString(new String[] {"#F7FBFF", "#DEEBF7", "#C6DBEF", "#9ECAE1", "#6BAED6",
+            "#4292C6", "#2171B5", "#08519C", "#08306B"}));
+        r.builtin(".gr_axis_pars", "usr, log, nintLog", GraphicsBuiltins::axisPars);
         ColourBuiltins.register(r, new ColourBuiltins.Context() {
             @Override
             public Palette palette(Args a) {
@@ -47,6 +51,24 @@ public final class GraphicsBuiltins {
             }
         });
         for (String file : SOURCES) RSource.define(r, "graphics/" + file);
+    }
+
+    /** .axisPars(usr, log, nintLog): R's GAxisPars, list(axp = c(first, last), n = intervals). */
+    private static RValue axisPars(Args a) {
+        double[] usr = GArgs.doubles(a.get(0));
+        boolean log = GArgs.flag(a, 1);
+        int n = (int) GArgs.doubles(a.get(2))[0];
+        boolean swap = usr[0] > usr[1]; // R takes xlim = c(100, 0) as it comes
+        double lo = Math.min(usr[0], usr[1]), hi = Math.max(usr[0], usr[1]);
+        if (log) { // R keeps 10^usr finite
+            hi = Math.min(hi, 308);
+            lo = Math.max(lo, -307);
+        }
+        double[] axp = flashr.graphics.model.AxisTicks.axp(lo, hi, n, log);
+        double[] ends = swap ? new double[] {axp[1], axp[0]} : new double[] {axp[0], axp[1]};
+        RList l = new RList(new RValue[] {new RDouble(ends), flashr.lang.RInt.of((int) axp[2])});
+        l.setAttr("names", new RString(new String[] {"axp", "n"}));
+        return l;
     }
 
     /** contourLines() of a z whose finite values span a range: a list of lines, each a list of level, x and y. */

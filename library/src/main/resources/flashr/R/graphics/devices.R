@@ -122,3 +122,18 @@ dev.print <- function(device = pdf, ...) {
     on.exit(dev.set(current.device))
     dev.off(do.call(dev.copy, c(list(device), args)))
 }
+# the device before 'which' among those open (wrapping round), as dev.next() gives the one after
+dev.prev <- function(which = dev.cur()) {
+    l <- dev.list()
+    if (is.null(l)) return(c("null device" = 1L))
+    before <- l[l < as.integer(which)]
+    if (length(before)) before[length(before)] else l[length(l)]
+}
+devAskNewPage <- function(ask = NULL) {
+    old <- par("ask")
+    if (is.null(ask)) return(old)
+    ask <- as.logical(ask)[1L]
+    if (is.na(ask)) stop(gettextf("invalid '%s' argument", "ask"), domain = NA)
+    par(ask = ask)
+    invisible(old)
+}

@@ -1,0 +1,16 @@
+# palette.pals, palette.colors
+palette.pals()
+palette.colors()
+palette.colors(3)
+palette.colors(palette = "R4")
+palette.colors(4, "Set 1")
+palette.colors(palette = "set1")
+palette.colors(3, "Tableau 10", alpha = 0.5)
+palette.colors(2, "ggplot2", alpha = c(0.2, 1))
+palette.colors(12, "R3", recycle = TRUE)
+palette.colors(10, "Dark 2")
+palette.colors(0)
+palette.colors(NULL, "Alphabet")[1:3]
+try(palette.colors(palette = "nope"))
+try(palette.colors(palette = "Set"))
+length(palette.colors(palette = "Polychrome 36"))

@@ -1,0 +1,18 @@
+# xyz.coords: the forms 3-d plotting functions take
+str(xyz.coords(1:3, 4:6, 7:9))
+str(xyz.coords(cbind(a = 1:2, b = 3:4, c = 5:6)))
+str(xyz.coords(matrix(1:6, 3), xlab = "m"))
+str(xyz.coords(matrix(1:9, 3), xlab = "m"))
+str(xyz.coords(list(x = 1, y = 2, z = 3), xlab = "L"))
+u <- 1:4; v <- c(2, 3, 5, 7); w <- u * v
+str(xyz.coords(w ~ u + v))
+str(xyz.coords(complex(real = 1:2, imaginary = 3:4), 5:6, xlab = "cz", ylab = "y"))
+str(xyz.coords(1:2, complex(real = 1:2, imaginary = 3:4), xlab = "x", ylab = "cy"))
+str(xyz.coords(factor(c("a", "b")), 3:4))
+str(xyz.coords(1:4, 1:2, 1, recycle = TRUE))
+str(xyz.coords(c(-1, 2), c(3, 0), c(1, -5), log = "xyz"))
+str(xyz.coords(1:3, 4:6, 7:9, setLab = FALSE))
+try(xyz.coords(1:3, 1:2, 1:3))
+try(xyz.coords(list(a = 1)))
+try(xyz.coords(matrix(1:3, 3)))
+try(xyz.coords(quote(f(x))))
