@@ -379,8 +379,9 @@ final class RSourceNames {
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
             utils/read-fwf.R read.fwf
-            utils/read-table.R read.table .read_table_colClasses .read_table_classes read.csv read.delim
-            utils/read-table.R write.table write.csv
+            utils/read-table.R read.table .read_table_colClasses .read_table_as_is .read_table_scan_bad
+            utils/read-table.R .read_table_scan_check .read_table_classes read.csv read.delim write.table
+            utils/read-table.R write.csv
             utils/relist.R relist relist.default relist.list relist.factor relist.matrix as.relistable
             utils/relist.R is.relistable unlist.relistable
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
