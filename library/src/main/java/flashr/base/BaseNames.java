@@ -23,7 +23,9 @@ final class BaseNames {
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
             NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
-            NAMESPACE .maskedMsg detach builtins .session_platform sessionInfo print.sessionInfo traceback
+            NAMESPACE .maskedMsg detach builtins osVersion .base_package_description packageDescription
+            NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
+            NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
             VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
             INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
@@ -317,13 +319,13 @@ final class BaseNames {
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
             DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
             DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
-            DATA_FRAME write.table write.csv read.fwf type.convert type.convert.default type.convert.data.frame
-            DATA_FRAME type.convert.list read.csv2 read.delim2 write.csv2 strcapture conformToProto count.fields
-            DATA_FRAME aggregate aggregate.default aggregate.data.frame .formula_vars .formula_terms
-            DATA_FRAME aggregate.formula transform transform.default transform.data.frame within
-            DATA_FRAME within.data.frame within.list stack .stack_values stack.default stack.data.frame unstack
-            DATA_FRAME .unstack_values unstack.default unstack.data.frame by by.default by.data.frame print.by
-            DATA_FRAME cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
+            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
+            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
+            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
+            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
+            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
+            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
