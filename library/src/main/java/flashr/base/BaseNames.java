@@ -23,7 +23,9 @@ final class BaseNames {
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
             NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
-            NAMESPACE .maskedMsg detach builtins .session_platform sessionInfo print.sessionInfo traceback
+            NAMESPACE .maskedMsg detach builtins osVersion .base_package_description packageDescription
+            NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
+            NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
             VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
             INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
@@ -327,8 +329,9 @@ final class BaseNames {
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_classes
-            DATA_FRAME read.csv read.delim write.table write.csv read.fwf type.convert type.convert.default
+            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
+            DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
+            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
             DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
             DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
             DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default

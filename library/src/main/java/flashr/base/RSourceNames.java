@@ -393,11 +393,14 @@ final class RSourceNames {
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
+            utils/package-info.R .base_package_description packageDescription print.packageDescription
+            utils/package-info.R strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
-            utils/read-fwf.R read.fwf
-            utils/read-table.R read.table .read_table_colClasses .read_table_classes read.csv read.delim
-            utils/read-table.R write.table write.csv
+            utils/read-fwf.R read.fwf read.fortran
+            utils/read-table.R read.table .read_table_colClasses .read_table_as_is .read_table_scan_bad
+            utils/read-table.R .read_table_scan_check .read_table_classes read.csv read.delim write.table
+            utils/read-table.R write.csv
             utils/relist.R relist relist.default relist.list relist.factor relist.matrix as.relistable
             utils/relist.R is.relistable unlist.relistable
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman

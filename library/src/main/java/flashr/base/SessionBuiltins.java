@@ -20,6 +20,10 @@ final class SessionBuiltins {
     private SessionBuiltins() {}
 
     static void register(Registry r) {
+        // utils' osVersion: R sets it when utils loads, from what sessionInfo() reports as "Running under"
+        r.define("osVersion", RString.of(runningUnder()));
+        // packageDescription and small utils helpers (str's options, labels, error lists, charsets)
+        RSource.define(r, "utils/package-info.R");
         r.builtin(".session_platform", "", a -> {
             EngineConfig c = flashr.bind.FmEngines.configOf(a.interp());
             String version = SessionBuiltins.class.getPackage().getImplementationVersion();

@@ -63,3 +63,47 @@ read.fwf <- function(file, widths, header = FALSE, sep = "\t", skip = 0L, row.na
     read.table(file = FILE, header = header, sep = sep, row.names = row.names, col.names = col.names,
                quote = "", ...)
 }
+
+# read.fortran as R's utils writes it: Fortran-style formats ("3F5.2", "2X", "A3", "I2", a list of
+# them for records of several lines) become read.fwf's widths and colClasses; Fw.d fields are scaled
+# by 10^-d (always, as R does).
+read.fortran <- function(file, format, ..., as.is = TRUE, colClasses = NA) {
+    processFormat <- function(format) {
+        format <- toupper(format)
+        template <- "^([0-9]*)([FXAI])([0-9]*)\\.?([0-9]*)"
+        reps <- as.numeric(sub(template, "\\1", format))
+        types <- sub(template, "\\2", format)
+        lengths <- as.numeric(sub(template, "\\3", format))
+        decimals <- as.numeric(sub(template, "\\4", format))
+        reps[is.na(reps)] <- 1L
+        lengths[is.na(lengths) & types == "X"] <- 1L
+        charskip <- types == "X"
+        lengths[charskip] <- reps[charskip] * lengths[charskip]
+        reps[charskip] <- 1
+        if (anyNA(lengths)) stop("missing lengths for some fields")
+        lengths <- rep.int(lengths, reps)
+        types <- rep.int(types, reps)
+        decimals <- rep.int(decimals, reps)
+        types <- match(types, c("F", "D", "X", "A", "I"))
+        if (any(!is.na(decimals) & types > 2L)) stop("invalid format")
+        colClasses <- c("numeric", "numeric", NA, if (as.is) "character" else NA, "integer")[types]
+        colClasses <- colClasses[!(types == 3L)]
+        decimals <- decimals[!(types == 3L)]
+        lengths[types == 3] <- -lengths[types == 3L]
+        list(lengths, colClasses, decimals)
+    }
+    if (is.list(format)) {
+        ff <- lapply(format, processFormat)
+        widths <- lapply(ff, `[[`, 1L)
+        if (is.na(colClasses)) colClasses <- do.call(c, lapply(ff, `[[`, 2L))
+        decimals <- do.call(c, lapply(ff, `[[`, 3L))
+    } else {
+        ff <- processFormat(format)
+        widths <- ff[[1L]]
+        if (is.na(colClasses)) colClasses <- ff[[2L]]
+        decimals <- ff[[3L]]
+    }
+    rval <- read.fwf(file, widths = widths, ..., colClasses = colClasses)
+    for (i in which(!is.na(decimals))) rval[, i] <- rval[, i] * (10^-decimals[i])
+    rval
+}

@@ -9,7 +9,7 @@
 read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".", col.names,
                        na.strings = "NA", skip = 0, nrows = -1, check.names = TRUE, fill = FALSE,
                        strip.white = FALSE, comment.char = "#", stringsAsFactors = FALSE, row.names, colClasses = NA,
-                       text, ...) {
+                       as.is = !stringsAsFactors, text, ...) {
     if (missing(file) && !missing(text)) file <- textConnection(text)
     header.given <- !missing(header)
     if (inherits(file, "connection")) {
@@ -54,13 +54,18 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
         cols <- rep(list(logical()), length(col.names))
         n <- length(cols)
     }
-    if (!typed) {
-        nms <- if (!missing(col.names)) col.names else if (!is.null(t$names)) t$names else paste0("V", seq_len(n))
-        if (t$rownames) nms <- c("row.names", nms)
+    nms <- if (!missing(col.names)) col.names else if (!is.null(t$names)) t$names else paste0("V", seq_len(n))
+    if (t$rownames) nms <- c("row.names", nms)
+    # as.is per column (the row names' column included), before columns are dropped, as R's
+    as.is <- .read_table_as_is(as.is, nms, n)
+    if (typed) cc <- rep_len(NA_character_, n)
+    else {
         cc <- .read_table_colClasses(colClasses, nms)
         if (isTRUE(attr(cc, "unmatched"))) warning("not all columns named in 'colClasses' exist")
         cols <- .read_table_classes(cols, cc, dec)
         dropped <- cc %in% "NULL"
+        as.is <- as.is[!dropped]
+        cc <- cc[!dropped]
         if (t$rownames) dropped <- dropped[-1L]
         if (!missing(col.names)) col.names <- col.names[!dropped]
         else if (!is.null(t$names)) t$names <- t$names[!dropped]
@@ -69,6 +74,10 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     # a header one field shorter than the rows names the rows by the first column (R's rule),
     # unless row.names says otherwise: that column is then called "row.names"
     rn <- NULL
+    # only columns without a class become factors, and only where as.is does not keep them as text
+    if (!identical(dec, ".")) cols[is.na(cc)] <- lapply(cols[is.na(cc)], function(c) if (is.character(c)) type.convert(c, na.strings = na.strings, as.is = TRUE, dec = dec) else c)
+    fac <- is.na(cc) & !as.is
+    cols[fac] <- lapply(cols[fac], function(c) if (is.character(c)) factor(c) else c)
     if (t$rownames && missing(row.names)) {
         rn <- as.character(cols[[1L]])
         cols <- cols[-1L]
@@ -78,9 +87,6 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     if (t$rownames && !missing(row.names) && missing(col.names)) nm <- c("row.names", nm)
     if (check.names) nm <- make.names(nm, unique = TRUE)
     names(cols) <- nm
-    # a decimal mark other than '.' (read.csv2): the fields left as text are typed again with it
-    if (!identical(dec, ".")) cols[] <- lapply(cols, function(c) if (is.character(c)) type.convert(c, na.strings = na.strings, as.is = TRUE, dec = dec) else c)
-    if (stringsAsFactors) cols <- lapply(cols, function(c) if (is.character(c)) factor(c) else c)
     # not data.frame(): a column may be called row.names
     df <- structure(cols, class = "data.frame", row.names = .set_row_names(if (length(cols)) length(cols[[1L]]) else 0L))
     if (!is.null(rn)) row.names(df) <- rn
@@ -111,16 +117,70 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     tmp
 }
 
+# as.is as R's read.table reads it: logical recycled, column numbers, or column names (nms, the
+# row names' column included), as one logical per column.
+.read_table_as_is <- function(as.is, nms, cols) {
+    if (is.logical(as.is)) return(rep_len(as.is, cols))
+    if (is.numeric(as.is)) {
+        if (any(as.is < 1 | as.is > cols)) stop("invalid numeric 'as.is' expression")
+        i <- rep.int(FALSE, cols)
+        i[as.is] <- TRUE
+        return(i)
+    }
+    if (is.character(as.is)) {
+        i <- match(as.is, nms, 0L)
+        if (any(i <= 0L)) warning("not all columns named in 'as.is' exist")
+        out <- rep.int(FALSE, cols)
+        out[i[i > 0L]] <- TRUE
+        return(out)
+    }
+    if (length(as.is) != cols)
+        stop(gettextf("'as.is' has the wrong length %d  != cols = %d", length(as.is), cols), domain = NA)
+    as.is
+}
+
+# What scan() makes of the fields x of a column read as integer, double, complex or logical:
+# the index of the first field it cannot read (0 when all are read). NA fields are na.strings.
+.read_table_scan_bad <- function(x, what, dec) {
+    t <- sub("[[:space:]]+$", "", x)
+    ok <- is.na(x) | !nzchar(t) | t == "NA"
+    ok <- ok | switch(what,
+        integer = grepl("^[[:space:]]*[+-]?[0-9]+$", t) & !is.na(suppressWarnings(as.integer(t))),
+        numeric = !is.na(suppressWarnings(as.numeric(if (dec != ".") sub(dec, ".", t, fixed = TRUE) else t))) |
+                  grepl("^[[:space:]]*[+-]?NaN$", t),
+        complex = !is.na(suppressWarnings(as.complex(t))) | grepl("NaN", t, fixed = TRUE),
+        logical = t %in% c("T", "F", "TRUE", "FALSE", "true", "false", "True", "False"))
+    if (all(ok)) 0L else which(!ok)[1L]
+}
+
+# scan()'s error for the first field, in reading order (row by row), that a column's class cannot read.
+.read_table_scan_check <- function(cols, cc, dec) {
+    what <- c(integer = "an integer", numeric = "a real", complex = "a complex", logical = "a logical")
+    row <- col <- 0L
+    for (i in seq_along(cols)) {
+        if (is.na(cc[i]) || !(cc[i] %in% names(what))) next
+        b <- .read_table_scan_bad(as.character(cols[[i]]), cc[i], dec)
+        if (b > 0L && (row == 0L || b < row)) { row <- b; col <- i }
+    }
+    if (row > 0L)
+        stop(simpleError(sprintf("scan() expected '%s', got '%s'", what[[cc[col]]], cols[[col]][row]),
+            quote(scan(file = file, what = what, sep = sep, quote = quote, dec = dec, nmax = nrows,
+                       skip = 0, na.strings = na.strings, quiet = TRUE, fill = fill, strip.white = strip.white,
+                       blank.lines.skip = blank.lines.skip, multi.line = FALSE, comment.char = comment.char,
+                       allowEscapes = allowEscapes, flush = flush, encoding = encoding, skipNul = skipNul))))
+}
+
 # The text columns typed by their classes cc: NA as type.convert, "NULL" dropped, the rest by as().
 .read_table_classes <- function(cols, cc, dec) {
     cc[cc %in% c("real", "double")] <- "numeric"
+    .read_table_scan_check(cols, cc, dec)
     out <- vector("list", length(cols))
     for (i in seq_along(cols)) {
         x <- cols[[i]]
         if (!is.character(x)) x <- as.character(x)
         out[[i]] <- if (is.na(cc[i])) type.convert(x, as.is = TRUE, dec = dec, na.strings = character(0L))
-                    else switch(cc[i], character = x, numeric = as.numeric(x), integer = as.integer(x),
-                                logical = as.logical(x), complex = as.complex(x), factor = as.factor(x),
+                    else switch(cc[i], character = x, numeric = as.numeric(if (dec != ".") sub(dec, ".", x, fixed = TRUE) else x), integer = as.integer(x),
+                                logical = as.logical(sub("[[:space:]]+$", "", x)), complex = as.complex(x), factor = as.factor(x),
                                 Date = as.Date(x), POSIXct = as.POSIXct(x), "NULL" = NULL, as(x, cc[i]))
     }
     out[!(cc %in% "NULL")]

@@ -58,7 +58,12 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
             }
             if (is.na(max.level) || nest.lev < max.level) {
                 nms <- names(object)
-                nam.ob <- if (is.null(nms)) rep.int("", le) else format(nms, width = max(nchar(nms)), justify = "left")
+                nam.ob <- if (is.null(nms)) rep.int("", le) else {
+                    # as R: an NA name counts as the two characters it prints as
+                    ncn <- nchar(nms, type = "w")
+                    ncn[is.na(ncn)] <- 2L
+                    format(nms, width = max(ncn), justify = "left")
+                }
                 for (i in seq_len(min(list.len, le))) {
                     cat(indent.str, comp.str, nam.ob[i], ":", sep = "")
                     # the empty symbol (an argument without default in formals) cannot be passed on
