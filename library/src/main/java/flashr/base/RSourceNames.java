@@ -149,9 +149,17 @@ final class RSourceNames {
             graphics/colours.R hcl.colors
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
-            graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print
+            graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
+            graphics/devices.R devAskNewPage
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
+            graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
+            graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
+            graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
+            graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical
+            graphics/grdevices.R as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
+            graphics/grdevices.R as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster
+            graphics/grdevices.R xyz.coords
             graphics/hatching.R .gr_hatch_line .gr_hatch .gr_hatched_polygons
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
@@ -170,6 +178,7 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
             methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses findClass

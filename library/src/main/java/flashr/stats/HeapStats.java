@@ -8,6 +8,12 @@ package flashr.stats;
 public final class HeapStats {
     private HeapStats() {}
 
+    /**
+     * The most elements copied (1 GiB of doubles): larger engine values, which may live on disk,
+     * keep the engine's partitioned passes (R's to within the long double's rounding).
+     */
+    public static final long MAX_COPY = 1L << 27;
+
     /** R's mean of doubles: the long double sum over n, then the mean residual added. */
     public static double mean(double[] d) {
         return StatsFunctions.mean(d, true);

@@ -181,9 +181,6 @@ final class EngineMath {
         return Math.abs(s) <= Integer.MAX_VALUE ? RInt.of((int) s) : RDouble.of(s);
     }
 
-    /** The longest engine vector copied into an array for R's sequential passes. */
-    private static final long MAX_COPY = Integer.MAX_VALUE - 16;
-
     private static RValue mean(Args a) {
         if (a.has(1) || SummaryBuiltins.naRm(a, 2) || a.dots().length > 0) return null;
         EngineOperand x = EngineOperand.of(a.get(0));
@@ -192,7 +189,7 @@ final class EngineMath {
         Matrix m = x.matrix(e);
         // R's mean of doubles is two sequential long double passes (the sum, then the residuals'),
         // whose roundings the engine's partitioned sums do not repeat: the heap's, on a copy
-        if (!x.isFlashR() && m.type() == ElementType.DOUBLE && x.length <= MAX_COPY) return RDouble.of(HeapStats.mean(m.toDoubleArray()));
+        if (!x.isFlashR() && m.type() == ElementType.DOUBLE && x.length <= HeapStats.MAX_COPY) return RDouble.of(HeapStats.mean(m.toDoubleArray()));
         if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
         // the sum may overflow: computed now, for R's fallback
         double mean = e.mean(m).toDoubleArray()[0];

@@ -72,11 +72,10 @@ final class EngineStats {
         if (n < 2 || xo.ncol() == 0 || yo != null && yo.ncol() == 0) return null;
         Matrix x = asDouble(e, xo.matrix(e));
         Matrix y = yo == null ? x : asDouble(e, yo.matrix(e));
-        if (!xo.isFlashR() && (yo == null || !yo.isFlashR())) {
+        if (!xo.isFlashR() && (yo == null || !yo.isFlashR()) && n * (x.ncol() + y.ncol()) <= HeapStats.MAX_COPY) {
             // R's sums of centered products are sequential x87 long doubles (CenteredProducts), which
             // the engine's crossprod in double does not repeat: the heap's, on copies; FlashR's own
             // cov and cor stay below
-            if (n * (x.ncol() + y.ncol()) > Integer.MAX_VALUE - 16) return null;
             return HeapStats.covariance(cor, x.toDoubleArray(), (int) n, yo == null ? null : y.toDoubleArray());
         }
         double[] mx = means(e, x, n);
