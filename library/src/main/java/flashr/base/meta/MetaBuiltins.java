@@ -36,6 +36,7 @@ public final class MetaBuiltins {
         RSource.define(r, "base/array-tools.R");
         RSource.define(r, "utils/roman-url.R");
         RSource.define(r, "utils/adist.R");
+        RSource.define(r, "base/base-rest.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);
