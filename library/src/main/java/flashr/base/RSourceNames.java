@@ -48,6 +48,16 @@ final class RSourceNames {
             base/array-tools.R .col as.array as.array.default is.recursive enquote rowsum.data.frame system.file
             base/array-tools.R .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
+            base/base-rest.R char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
+            base/base-rest.R mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home
+            base/base-rest.R OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits
+            base/base-rest.R read.dcf write.dcf as.data.frame.vector as.data.frame.numeric as.data.frame.integer
+            base/base-rest.R as.data.frame.character as.data.frame.logical as.data.frame.complex
+            base/base-rest.R as.data.frame.raw as.data.frame.factor as.data.frame.ordered as.data.frame.Date
+            base/base-rest.R as.data.frame.POSIXct as.data.frame.difftime as.data.frame.noquote
+            base/base-rest.R as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress
+            base/base-rest.R memDecompress .libPaths print.noquote print.simple.list as.character.condition
+            base/base-rest.R as.character.error grepRaw as.list.function [.noquote c.noquote anyNA.data.frame
             base/complex.R complex
             base/connections.R textConnection rawConnection summary.connection closeAllConnections
             base/connections.R print.connection
@@ -55,13 +65,13 @@ final class RSourceNames {
             base/data-frame.R row.names.data.frame row.names.default row.names<- row.names<-.data.frame
             base/data-frame.R row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
             base/data-frame.R as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            base/data-frame.R as.data.frame.matrix as.data.frame.default as.matrix.data.frame .df_format_column
-            base/data-frame.R format.data.frame print.data.frame .df_rows .df_cols .df_take_rows [.data.frame
-            base/data-frame.R [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            base/data-frame.R .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
-            base/data-frame.R Summary.data.frame subset subset.default subset.data.frame head.data.frame
-            base/data-frame.R tail.data.frame with with.default split.data.frame cbind.data.frame
-            base/data-frame.R rbind.data.frame is.na.data.frame t.data.frame
+            base/data-frame.R as.data.frame.matrix as.data.frame.default .df_from_vector as.matrix.data.frame
+            base/data-frame.R .df_format_column format.data.frame print.data.frame .df_rows .df_cols
+            base/data-frame.R .df_take_rows [.data.frame [[.data.frame .df_value_column $<-.data.frame
+            base/data-frame.R [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells
+            base/data-frame.R Ops.data.frame Math.data.frame Summary.data.frame subset subset.default
+            base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
+            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
             base/data-tools.R transform transform.default transform.data.frame within within.data.frame
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame

@@ -156,6 +156,9 @@ public final class Registry {
         bound(name);
         List<Consumer<RBuiltin>> waiting = pending.remove(name);
         if (waiting != null) for (Consumer<RBuiltin> a : waiting) a.accept(builtinNamed(name));
+        if (value instanceof RBuiltin b && name.equals(b.name())) {
+            for (String method : MethodAliases.of(name)) bind(method, new RBuiltin(method, b.kind(), b.formals(), b.body()));
+        }
     }
 
     /**

@@ -50,6 +50,7 @@ public final class ComplexBuiltins {
         r.builtin("mvfft", "x, inverse", a -> Fft.mvfft(required(a, 0, "x"), a.has(1) && Coerce.logicalScalar(a.get(1)) == 1));
         r.builtin("polyroot", "z", a -> Polyroot.polyroot(required(a, 0, "z")));
         RawBuiltins.register(r);
+        MemCompress.register(r);
     }
 
     private static boolean allScalars(RVector list) {

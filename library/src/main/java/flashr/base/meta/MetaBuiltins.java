@@ -39,6 +39,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/anywhere.R");
         RSource.define(r, "utils/relist.R");
         RSource.define(r, "utils/head-tail.R");
+        RSource.define(r, "base/base-rest.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

@@ -160,7 +160,10 @@ as.data.frame.default <- function(x, row.names = NULL, optional = FALSE, ...) {
     if (!is.atomic(x) && !is.factor(x))
         stop(gettextf("cannot coerce class %s to a data.frame",
                       sQuote(deparse(class(x))[1L])))
-    nm <- paste(deparse(substitute(x)), collapse = " ")
+    .df_from_vector(x, row.names, paste(deparse(substitute(x)), collapse = " "))
+}
+# the one-column data frame of vector x: its names are the row names unless row.names gives them
+.df_from_vector <- function(x, row.names, nm) {
     rn <- if (!is.null(row.names)) row.names else if (!is.null(names(x))) names(x)
     if (!is.factor(x)) names(x) <- NULL
     .df_new(list(x), nm, if (is.null(rn)) .set_row_names(length(x)) else rn)

@@ -1,0 +1,23 @@
+# read.dcf and write.dcf
+f <- tempfile(fileext = ".dcf")
+writeLines(c("Package: foo", "Version: 1.0", "Description: A long", "   description here.", "  .",
+             "  second para", "", "Package: bar", "Depends: R (>= 3.0),", "  stats", "Title:   spaced  "), f)
+x <- read.dcf(f)
+x
+dim(x)
+read.dcf(f, fields = c("Package", "Nope"))
+read.dcf(f, all = TRUE)
+unname(read.dcf(f, keep.white = "Description")[1, "Description"])
+con <- file(f)
+read.dcf(con, fields = "Version")
+write.dcf(list(Package = "mypkg", Version = "0.1.2", Title = "A title"))
+write.dcf(data.frame(A = c("x", "y"), B = c("1", NA)))
+write.dcf(x)
+g <- tempfile()
+write.dcf(list(Package = "mypkg", Description = paste(rep("word", 30), collapse = " ")), file = g)
+readLines(g)
+read.dcf(g)
+try(read.dcf(1))
+h <- tempfile()
+writeLines(c("  cont: x", "A: b"), h)
+try(read.dcf(h))
