@@ -11,10 +11,11 @@ final class BaseNames {
             LANGUAGE as.symbol call as.call ~ expression parse bquote mget delayedAssign
             LANGUAGE suppressPackageStartupMessages
             CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
-            CONDITION errorCondition warningCondition conditionMessage conditionCall print.condition tryCatch
-            CONDITION try withCallingHandlers suppressWarnings suppressMessages withRestarts invokeRestart
-            CONDITION tryInvokeRestart invokeRestartInteractively computeRestarts findRestart isRestart
-            CONDITION restartDescription restartFormals print.restart geterrmessage stopifnot
+            CONDITION errorCondition warningCondition conditionMessage conditionMessage.condition conditionCall
+            CONDITION conditionCall.condition print.condition tryCatch try withCallingHandlers suppressWarnings
+            CONDITION suppressMessages withRestarts invokeRestart tryInvokeRestart invokeRestartInteractively
+            CONDITION computeRestarts findRestart isRestart restartDescription restartFormals print.restart
+            CONDITION geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
             ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
             ENVIRONMENT sys.function environmentName exists get get0 assign rm ls remove objects local eval
@@ -26,25 +27,31 @@ final class BaseNames {
             NAMESPACE .maskedMsg detach builtins osVersion .base_package_description packageDescription
             NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
             NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
-            VECTOR c unlist list vector logical integer numeric double character : seq seq.int seq_len seq_along
-            VECTOR rep rep_len rep.int rev append head tail length length<- lengths which
-            INDEX [ [[ .subset .subset2 [<- [[<- is.na<- $ $<-
+            VECTOR c unlist list vector logical integer numeric double character : seq seq.default seq.int
+            VECTOR seq_len seq_along rep rep.factor rep_len rep.int rev append head tail length length<- lengths
+            VECTOR which
+            INDEX [ [.table [[ [[.factor .subset .subset2 [<- [[<- is.na<- is.na<-.default $ $<-
             INDEX_SLOTS @ @<-
             ATTRIBUTE names names<- dim dim<- dimnames dimnames<- levels levels<- attr attr<- attributes
             ATTRIBUTE attributes<- structure setNames unname class class<- oldClass oldClass<- unclass inherits
             TYPE typeof is.primitive mode storage.mode storage.mode<- is.null is.logical is.integer is.double
             TYPE is.numeric is.character is.atomic is.list is.function is.matrix is.array is.symbol is.name
             TYPE is.call is.language is.environment is.factor is.object is.vector pairlist as.pairlist
-            TYPE is.pairlist is.element as.logical as.integer as.double as.numeric as.character as.vector
-            TYPE as.list identical all.equal is.na anyNA isTRUE isFALSE nlevels
+            TYPE is.pairlist is.element as.logical as.logical.factor as.integer as.double as.numeric
+            TYPE as.character as.vector as.vector.data.frame as.list as.list.default as.list.environment
+            TYPE as.list.factor identical all.equal all.equal.numeric all.equal.character all.equal.list
+            TYPE all.equal.formula all.equal.language all.equal.environment all.equal.function all.equal.POSIXt
+            TYPE all.equal.raw is.na anyNA isTRUE isFALSE nlevels
             COMPLEX_RAW .complex complex Re Im Mod Arg Conj is.complex as.complex fft mvfft polyroot raw is.raw
-            COMPLEX_RAW as.raw charToRaw rawToChar rawShift rawToBits intToBits packBits
+            COMPLEX_RAW as.raw charToRaw rawToChar rawShift rawToBits intToBits packBits .memCompressRaw
+            COMPLEX_RAW .memDecompressRaw
             ARITH + - * / ^ %% %/% == != < > <= >= & | bitwAnd bitwOr bitwXor bitwShiftL bitwShiftR bitwNot !
             MATH sqrt exp log2 log10 floor ceiling expm1 log1p sin cos tan asin acos atan sinh cosh tanh asinh
             MATH acosh atanh trunc sign cospi sinpi tanpi gamma lgamma digamma trigamma psigamma lfactorial
             MATH factorial abs log atan2 beta choose lchoose lbeta besselJ besselY besselI besselK round signif
             MATH is.finite is.infinite is.nan cumsum cumprod cummax cummin
-            SUMMARY sum prod max min all any range pmax pmin which.max which.min .ifelse .engine_data ifelse
+            SUMMARY sum prod max min all any range range.default pmax pmin which.max which.min .ifelse
+            SUMMARY .engine_data ifelse
             SORT sort order rank unique duplicated anyDuplicated unique.default duplicated.default
             SORT anyDuplicated.default .duplicated_tuples match %in% union intersect setdiff
             STATS prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp chkDots princomp
@@ -170,20 +177,22 @@ final class BaseNames {
             STATS .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp
             STATS .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen
             STATS .ss_init_SSmicmen SSgompertz .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull
-            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff cut
-            STATS findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
-            PRINT print print.default cat message writeLines noquote
+            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff diff.default
+            STATS cut cut.default findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            PRINT print print.factor print.function print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
             STRING paste0 substr substring substr<- strsplit startsWith endsWith toupper tolower casefold trimws
             STRING chartr strtoi
-            FORMAT format format.default format.info formatC prettyNum toString
-            MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix row col lower.tri upper.tri rownames
-            MATRIX colnames rownames<- colnames<- aperm diag diag<- cbind rbind rowSums colSums rowMeans
-            MATRIX colMeans rowsum max.col sweep scale outer %o% marginSums margin.table proportions prop.table
-            LINALG %*% crossprod tcrossprod solve det determinant chol chol2inv backsolve forwardsolve norm
-            LINALG kronecker %x% qr qr.R qr.Q qr.qy qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit eigen
-            LINALG print.eigen isSymmetric svd La.svd rcond kappa
+            FORMAT format format.factor format.AsIs format.default format.info formatC prettyNum toString
+            MATRIX matrix array nrow ncol NROW NCOL t drop as.matrix as.matrix.default row col lower.tri
+            MATRIX upper.tri rownames colnames rownames<- colnames<- aperm aperm.default aperm.table diag diag<-
+            MATRIX cbind rbind rowSums colSums rowMeans colMeans rowsum rowsum.default max.col sweep scale
+            MATRIX scale.default outer %o% marginSums margin.table proportions prop.table
+            LINALG %*% crossprod tcrossprod solve solve.default solve.qr det determinant determinant.matrix chol
+            LINALG chol.default chol2inv backsolve forwardsolve norm kronecker %x% qr qr.default qr.R qr.Q qr.qy
+            LINALG qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit eigen print.eigen isSymmetric
+            LINALG isSymmetric.matrix svd La.svd rcond kappa kappa.default kappa.qr
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply eapply
             APPLY .rapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
@@ -272,12 +281,21 @@ final class BaseNames {
             META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
             META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
             META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
-            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix mean.default
-            META median.default summary.default sort.default rev.default toString.default t.default
-            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
-            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
-            META args as.function alist body<- formals<- list2env
+            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix char.expand
+            META formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm mtfrm.default setTimeLimit
+            META setSessionTimeLimit gcinfo gc.time Sys.which R.home OlsonNames sys.source withAutoprint
+            META Sys.localeconv validEnc numToInts numToBits read.dcf write.dcf as.data.frame.vector
+            META as.data.frame.numeric as.data.frame.integer as.data.frame.character as.data.frame.logical
+            META as.data.frame.complex as.data.frame.raw as.data.frame.factor as.data.frame.ordered
+            META as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime as.data.frame.noquote
+            META as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress memDecompress
+            META .libPaths print.noquote print.simple.list as.character.condition as.character.error grepRaw
+            META as.list.function [.noquote c.noquote anyNA.data.frame mean.default median.default
+            META summary.default sort.default rev.default toString.default t.default all.equal.default
+            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
+            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
+            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
+            META alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
@@ -323,21 +341,22 @@ final class BaseNames {
             DATA_FRAME .df_piece .df_columns row.names row.names.data.frame row.names.default row.names<-
             DATA_FRAME row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
             DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
-            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default as.matrix.data.frame
-            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
-            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
-            DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
-            DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
-            DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
-            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
-            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
-            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
-            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
-            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
-            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
-            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default .df_from_vector
+            DATA_FRAME as.matrix.data.frame .df_format_column format.data.frame print.data.frame .df_rows
+            DATA_FRAME .df_cols .df_take_rows [.data.frame [[.data.frame .df_value_column $<-.data.frame
+            DATA_FRAME [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells Ops.data.frame
+            DATA_FRAME Math.data.frame Summary.data.frame subset subset.default subset.data.frame
+            DATA_FRAME head.data.frame tail.data.frame with with.default split.data.frame cbind.data.frame
+            DATA_FRAME rbind.data.frame is.na.data.frame t.data.frame read.table .read_table_colClasses
+            DATA_FRAME .read_table_as_is .read_table_scan_bad .read_table_scan_check .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf read.fortran type.convert
+            DATA_FRAME type.convert.default type.convert.data.frame type.convert.list read.csv2 read.delim2
+            DATA_FRAME write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
+            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
+            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
+            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
+            DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
