@@ -84,9 +84,7 @@ final class StringMiscBuiltins {
             boolean keepNA = a.has(1) && a.get(1) instanceof RVector k && k.length() == 1 && k.getLogical(0) == 1;
             int[] res = new int[x.length];
             for (int i = 0; i < x.length; i++) res[i] = x[i] == null ? (keepNA ? RInt.NA : 1) : x[i].isEmpty() ? 0 : 1;
-            flashr.lang.RLogical out = new flashr.lang.RLogical(res);
-            if (a.get(0).getAttr("names") != null) out.setAttr("names", a.get(0).getAttr("names"));
-            return out;
+            return new flashr.lang.RLogical(res);   // no names, as R 4.2's
         });
         r.builtin("make.names", "names, unique, allow_", a -> {
             String[] x = StringArgs.strings(a.get(0));
