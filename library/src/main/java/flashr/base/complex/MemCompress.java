@@ -12,11 +12,16 @@ import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.Inflater;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorInputStream;
+import org.apache.commons.compress.compressors.bzip2.BZip2CompressorOutputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorInputStream;
+import org.apache.commons.compress.compressors.xz.XZCompressorOutputStream;
 
 /**
  * The work of R's memCompress and memDecompress on raw vectors (base-rest.R gives their R
  * arguments): gzip is zlib's stream, made by the JDK's zlib at R's default level, so the bytes
- * are R's; bzip2 and xz have no codec in the JDK and are refused as R refuses a type it lacks.
+ * are R's; bzip2 (block size 9, as R's) and xz (preset 9, R's is 9 | extreme, so the bytes may
+ * differ while any xz reader takes them) by Commons Compress.
  * Types are R's codes: 1 none, 2 gzip, 3 bzip2, 4 xz (memDecompress in R guesses an unknown one).
  */
 final class MemCompress {
@@ -29,7 +34,7 @@ final class MemCompress {
             return switch (type) {
                 case 1 -> new RRaw(in);
                 case 2 -> new RRaw(deflate(in));
-                default -> throw unsupported(type);
+                default -> new RRaw(compressed(in, type));
             };
         });
         r.builtin(".memDecompressRaw", "from, type", a -> {
@@ -38,7 +43,7 @@ final class MemCompress {
             return switch (type) {
                 case 1 -> new RRaw(in);
                 case 2 -> new RRaw(looksGzip(in) ? gunzip(in) : inflate(in));
-                default -> throw unsupported(type);
+                default -> new RRaw(decompressed(in, type));
             };
         });
     }
@@ -50,8 +55,23 @@ final class MemCompress {
         return out;
     }
 
-    private static RError unsupported(int type) {
-        return new RError((type == 3 ? "bzip2" : "xz") + " compression is not supported in flashr");
+    private static byte[] compressed(byte[] in, int type) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(in.length / 2 + 64);
+        try (var z = type == 3 ? new BZip2CompressorOutputStream(out, 9) : new XZCompressorOutputStream(out, 9)) {
+            z.write(in);
+        } catch (IOException e) {
+            throw new RError("internal error " + (type == 3 ? "in memCompress(3)" : "in memCompress(4)"));
+        }
+        return out.toByteArray();
+    }
+
+    private static byte[] decompressed(byte[] in, int type) {
+        var b = new ByteArrayInputStream(in);
+        try (var z = type == 3 ? new BZip2CompressorInputStream(b, true) : new XZCompressorInputStream(b, true)) {
+            return z.readAllBytes();
+        } catch (IOException e) {
+            throw new RError(type == 3 ? "internal error -5 in memDecompress(3)" : "internal error 9 in memDecompress(4)");
+        }
     }
 
     private static boolean looksGzip(byte[] b) {
