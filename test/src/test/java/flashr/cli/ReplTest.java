@@ -80,7 +80,7 @@ class ReplTest {
 
     @Test
     void tabCompletesAName() throws IOException {
-        Run r = type("xyzzy <- 5\rxyz\t * 2\r", true);
+        Run r = type("qwzzy <- 5\rqwz\t * 2\r", true);   // no other name starts with "qwz"
         assertTrue(r.screen().contains("[1] 10"), r.screen());
     }
 }
