@@ -68,7 +68,7 @@ class LogisticGradientTest {
                             else assertEquals(Double.doubleToRawLongBits(interpreted[i]), Double.doubleToRawLongBits(inPlace[i]), at + ": interpreted");
                             if (Double.isNaN(expected[i])) assertTrue(Double.isNaN(inPlace[i]), at + ": expected NaN, was " + inPlace[i]);
                             else if (Double.isInfinite(expected[i])) assertEquals(expected[i], inPlace[i], at);
-                            else assertEquals(expected[i], inPlace[i], 1e-12 * magnitude(x, y, w, n, p, i), at);
+                            else assertEquals(expected[i], inPlace[i], 1e-12 * magnitude(x, y, n, p, i), at);
                             cases++;
                         }
                     }
@@ -152,13 +152,14 @@ class LogisticGradientTest {
     }
 
     /** The sum of |terms| of element i (rounding scales with it). */
-    private static double magnitude(double[] x, double[] y, double[] w, int n, int p, int i) {
+    static double magnitude(double[] x, double[] y, int n, int p, int i) {
         double m = 0;
         for (int r = 0; r < n; r++) m += Math.abs(x[i * n + r]) * (1 + Math.abs(y[r]));
         return Math.max(m, Double.MIN_NORMAL);
     }
 
-    private static double[] data(Random rnd, int n, boolean nas, boolean inf) {
+    /** Gaussian data over five decades, with NA/NaN and infinities when asked. */
+    static double[] data(Random rnd, int n, boolean nas, boolean inf) {
         double[] a = new double[n];
         for (int i = 0; i < n; i++) {
             a[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(5) - 2);

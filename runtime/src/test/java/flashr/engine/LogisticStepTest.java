@@ -53,7 +53,7 @@ class LogisticStepTest {
                     int n = switch (t % 6) { case 0 -> 0; case 1 -> 1; case 2 -> 2 + rnd.nextInt(40); default -> 1 + rnd.nextInt(3000); };
                     int p = t % 9 == 8 ? 33 + rnd.nextInt(5) : 1 + rnd.nextInt(9);
                     int kind = t % 5;   // 0: finite; 1: NA/NaN in X; 2: NA/NaN/Inf in X and y; 3: zero and huge rows; 4: Inf in y only
-                    double[] x = data(rnd, n * p, kind == 1 || kind == 2, kind == 2);
+                    double[] x = LogisticGradientTest.data(rnd, n * p, kind == 1 || kind == 2, kind == 2);
                     if (kind == 3) for (int r = 0; r < n; r++) {
                         int what = rnd.nextInt(8);
                         for (int c = 0; c < p && what < 2; c++) x[c * n + r] = what == 0 ? 0.0 : (rnd.nextBoolean() ? 1e4 : -1e4);
@@ -64,7 +64,7 @@ class LogisticStepTest {
                         if (kind == 2 && rnd.nextInt(30) == 0) y[i] = rnd.nextBoolean() ? NA.REAL : Double.NaN;
                         if (kind == 4 && rnd.nextInt(200) == 0) y[i] = rnd.nextBoolean() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
                     }
-                    double[] w = data(rnd, p, false, false);
+                    double[] w = LogisticGradientTest.data(rnd, p, false, false);
                     int form = t % 3;   // 0: 1 / (1 + e) - y; 1: y - 2 / (3 + e); 2: 1 / (1 + e) - (u < 0.5), y logical in the pass
                     if (form == 2) for (int i = 0; i < n; i++) if (y[i] == y[i]) y[i] = rnd.nextDouble();
                     double[] expected = form == 2 ? null : naive(x, y, w, n, p, form);
@@ -82,7 +82,7 @@ class LogisticStepTest {
                                 if (expected == null) continue;
                                 if (Double.isNaN(expected[i])) assertTrue(Double.isNaN(got[i]), at + ": expected NaN, was " + got[i]);
                                 else if (Double.isInfinite(expected[i])) assertEquals(expected[i], got[i], at);
-                                else assertEquals(expected[i], got[i], 1e-12 * magnitude(x, y, n, p, i), at);
+                                else assertEquals(expected[i], got[i], 1e-12 * LogisticGradientTest.magnitude(x, y, n, p, i), at);
                                 cases++;
                             }
                         }
@@ -99,7 +99,7 @@ class LogisticStepTest {
     void explainShowsTheFusedLoop() {
         try (Engine e = engine(new int[] {2, 1 << 14, 32 << 10}, CompiledKernels.factory())) {
             int n = 5000, p = 8;
-            double[] x = data(new Random(3), n * p, false, false), y = new double[n], w = new double[p];
+            double[] x = LogisticGradientTest.data(new Random(3), n * p, false, false), y = new double[n], w = new double[p];
             String plan = e.explainKernels(gradient(e, x, y, w, n, p, null, 0, 0));
             assertTrue(plan.contains("logistic gradient (hand-written loop") && plan.contains("source col-major: stored, read in place"), plan);
             assertFalse(plan.contains("sapply(exp): interpreted"), plan);
@@ -143,21 +143,5 @@ class LogisticStepTest {
             for (int t = 0; t < p; t++) g[t] += x[t * n + r] * res;
         }
         return g;
-    }
-
-    private static double magnitude(double[] x, double[] y, int n, int p, int i) {
-        double m = 0;
-        for (int r = 0; r < n; r++) m += Math.abs(x[i * n + r]) * (1 + Math.abs(y[r]));
-        return Math.max(m, Double.MIN_NORMAL);
-    }
-
-    private static double[] data(Random rnd, int n, boolean nas, boolean inf) {
-        double[] a = new double[n];
-        for (int i = 0; i < n; i++) {
-            a[i] = rnd.nextGaussian() * Math.pow(10, rnd.nextInt(5) - 2);
-            if (nas && rnd.nextInt(40) == 0) a[i] = rnd.nextBoolean() ? NA.REAL : Double.NaN;
-            if (inf && rnd.nextInt(60) == 0) a[i] = rnd.nextBoolean() ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
-        }
-        return a;
     }
 }
