@@ -159,12 +159,12 @@ final class BaseNames {
             STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
             STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
             STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
-            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
-            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
-            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
-            STATS as.data.frame.ftable addmargins summary.table print.summary.table read.ftable D
-            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate
+            STATS .model_matrix_columns .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly
+            STATS contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape
+            STATS ftable ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
+            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table read.ftable
+            STATS D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
             STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
             STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
             STATS .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo print.nls summary.nls print.summary.nls

@@ -41,6 +41,16 @@ public final class TableCounts {
             if (nbins == RInt.NA || nbins < 0) throw new RError("invalid 'nbins' argument");
         }
         int[] counts = new int[nbins];
+        if (bin instanceof RInt ib) {
+            // integers and factors from their array: an element call each was most of a first
+            // tabulate's cost (model.frame's check for unused levels of a 2e5-row factor)
+            int[] s = ib.storage();
+            for (int i = 0; i < n; i++) {
+                int b = s[i];
+                if (b >= 1 && b <= nbins) counts[b - 1]++;
+            }
+            return new RInt(counts);
+        }
         for (int i = 0; i < n; i++) {
             int b = bin.getInt(i);
             if (b != RInt.NA && b >= 1 && b <= nbins) counts[b - 1]++;

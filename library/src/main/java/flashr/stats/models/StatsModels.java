@@ -8,6 +8,7 @@ public final class StatsModels {
     private StatsModels() {}
 
     public static void register(Registry r) {
+        ModelMatrixColumns.register(r);
         RSource.define(r, "stats/contrasts.R");
         RSource.define(r, "stats/reshape.R");
         RSource.define(r, "stats/ftable.R");

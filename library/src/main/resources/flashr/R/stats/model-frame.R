@@ -510,18 +510,21 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
     # each term's variables and their codes, from the "factors" matrix (2: all levels' indicators)
     fac <- attr(t, "factors")
     tv <- if (length(fac)) lapply(seq_len(ncol(fac)), function(k) rownames(fac)[fac[, k] > 0L]) else list()
-    cols <- list()
+    # the columns themselves are built by one builtin from each term's variable specs (numeric
+    # values, or a factor's codes with its contrast matrix or indicator levels); here only the
+    # small work: contrasts, column names, "assign"
+    specs <- list()
     cn <- character()
     assign <- integer()
     contrasts <- list()
     if (int) {
-        cols <- list(rep(1, n))
         cn <- "(Intercept)"
         assign <- 0L
     }
     full <- !int
     for (k in seq_along(tv)) {
-        block <- NULL
+        vspecs <- list()
+        names <- NULL
         for (v in tv[[k]]) {
             value <- data[[v]]
             if (is.logical(value)) value <- factor(value, levels = c(FALSE, TRUE))
@@ -543,52 +546,35 @@ model.matrix.default <- function(object, data = environment(object), contrasts.a
                     # indicator columns (all levels for the first factor without an intercept,
                     # or where the term's margin without this factor is absent)
                     use <- if (all.lev) lev else lev[-1L]
-                    # by code: value == l would compare n strings per level; with few levels
-                    # the rows of an identity matrix gathered by code in one pass (an NA code
-                    # gives an NA row, as codes == k does), with many the columns one by one
-                    codes <- as.integer(value)
-                    which <- match(use, lev)
-                    m <- if (length(lev) <= 64L) diag(length(lev))[codes, which, drop = FALSE]
-                         else vapply(which, function(k) as.numeric(codes == k), numeric(n))
-                    if (!is.matrix(m)) m <- matrix(m, n)
-                    colnames(m) <- paste0(v, use)
+                    spec <- list(as.integer(value), NULL, match(use, lev))
+                    nm <- paste0(v, use)
                 } else {
                     cm <- contrasts(value)
-                    m <- cm[as.integer(value), , drop = FALSE]
+                    spec <- list(as.integer(value), cm)
                     cm.names <- colnames(cm)
-                    colnames(m) <- paste0(v, if (is.null(cm.names)) seq_len(ncol(cm)) else cm.names)
-                    rownames(m) <- NULL
+                    nm <- paste0(v, if (is.null(cm.names)) seq_len(ncol(cm)) else cm.names)
                 }
                 full <- FALSE
             } else if (is.matrix(value)) {
-                m <- unclass(value) + 0
+                spec <- unclass(value) + 0
                 # one column is named by the variable alone, as R's
-                colnames(m) <- if (ncol(value) == 1L) v
-                               else paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))
+                nm <- if (ncol(value) == 1L) v
+                      else paste0(v, if (is.null(colnames(value))) seq_len(ncol(value)) else colnames(value))
             } else {
-                m <- matrix(as.numeric(unclass(value)), n, 1L, dimnames = list(NULL, v))
+                spec <- if (is.double(value) || is.integer(value)) value else as.numeric(unclass(value))
+                nm <- v
             }
-            if (is.null(block)) {
-                block <- m
-            } else {
-                prod <- matrix(0, n, ncol(block) * ncol(m))
-                names <- character()
-                j <- 0L
-                for (b in seq_len(ncol(m))) for (a in seq_len(ncol(block))) {
-                    j <- j + 1L
-                    prod[, j] <- block[, a] * m[, b]
-                    names[j] <- paste(colnames(block)[a], colnames(m)[b], sep = ":")
-                }
-                colnames(prod) <- names
-                block <- prod
-            }
+            vspecs[[length(vspecs) + 1L]] <- spec
+            # an interaction's columns: the earlier variables' columns vary fastest
+            names <- if (is.null(names)) nm
+                     else paste(rep(names, length(nm)), rep(nm, each = length(names)), sep = ":")
         }
-        # whole blocks: unlist() below lays their columns end to end, as X's columns
-        cols[[length(cols) + 1L]] <- block
-        cn <- c(cn, colnames(block))
-        assign <- c(assign, rep(k, ncol(block)))
+        specs[[k]] <- vspecs
+        cn <- c(cn, names)
+        assign <- c(assign, rep(k, length(names)))
     }
-    X <- matrix(if (length(cols)) unlist(cols) else numeric(), n, length(cn), dimnames = list(rn, cn))
+    X <- .model_matrix_columns(n, int != 0, specs)
+    dimnames(X) <- list(rn, cn)
     attr(X, "assign") <- assign
     # the contrasts in the order of the variables, as R's
     if (length(contrasts)) attr(X, "contrasts") <- contrasts[order(match(names(contrasts), rownames(fac)))]
