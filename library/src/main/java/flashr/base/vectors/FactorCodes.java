@@ -16,8 +16,9 @@ import java.util.HashMap;
 /**
  * {@code .factor_simple(x, exclude, ordered)}: {@code factor(x)} with no levels or labels given, in
  * one pass over x, or NULL when the call is not that form and base/factor.R's code does the work.
- * The form: x a plain character, integer, logical or double vector (no attribute but names),
- * {@code exclude} NULL or one NA, {@code ordered} TRUE or FALSE.
+ * The form: x a plain character, integer, logical or double vector (no attribute but names), or a
+ * factor (no attribute but levels, class and names), {@code exclude} NULL or one NA, {@code ordered}
+ * TRUE or FALSE.
  * <p>
  * R's steps are {@code levels <- unique(as.character(y)[order(y)])} with {@code y <- unique(x)},
  * the NA level dropped unless exclude is NULL, then {@code match(as.character(x), levels)}: three
@@ -31,7 +32,9 @@ public final class FactorCodes {
     private FactorCodes() {}
 
     public static RValue make(RValue xv, RValue exclude, RValue ordered) {
-        if (!(xv instanceof RVector x) || !plain(x)) return RNull.NULL;
+        if (!(xv instanceof RVector x)) return RNull.NULL;
+        RString factorLevels = factorLevels(x);
+        if (factorLevels == null && !plain(x)) return RNull.NULL;
         Boolean dropNA = dropNA(exclude);
         if (dropNA == null || !(ordered instanceof RLogical o) || o.length() != 1 || o.hasAttributes()
                 || o.isNA(0)) return RNull.NULL;
@@ -45,7 +48,8 @@ public final class FactorCodes {
         };
         int nu = firsts.length;
         Integer[] sorted = sortedUniques(vals, firsts, nu);
-        String[] strings = strings(vals, x.type(), firsts, sorted);
+        String[] strings = factorLevels != null ? labels(((RInt) x).data(), factorLevels.data(), firsts, sorted)
+                : strings(vals, x.type(), firsts, sorted);
         // the level of each distinct value (in first-seen order), -1 for the NA level when dropped
         int[] levelOf = new int[nu];
         HashMap<String, Integer> seen = new HashMap<>();
@@ -163,6 +167,39 @@ public final class FactorCodes {
     /** A power of two at least twice n (and 16). */
     private static int tableSize(int n) {
         return 1 << Math.max(4, 33 - Integer.numberOfLeadingZeros(Math.max(1, n)));
+    }
+
+    /**
+     * The levels of a factor whose attributes are only its levels, class ("factor", or "ordered" then
+     * "factor") and names, or null for anything else. factor(f) (droplevels, [.factor's drop) sorts
+     * its codes, so the levels in use come in their order; as.character gives an NA code, and a
+     * code out of range, the NA string. Duplicated levels: null.
+     */
+    private static RString factorLevels(RVector x) {
+        if (!(x instanceof RInt) || !(x.getAttr("levels") instanceof RString lv) || lv.hasAttributes()) return null;
+        if (!(x.getAttr("class") instanceof RString c) || c.hasAttributes()) return null;
+        boolean factorClass = c.length() == 1 ? "factor".equals(c.get(0))
+                : c.length() == 2 && "ordered".equals(c.get(0)) && "factor".equals(c.get(1));
+        if (!factorClass) return null;
+        var at = x.attributes();
+        for (int i = 0; i < at.size(); i++) {
+            String name = at.name(i);
+            if (!name.equals("levels") && !name.equals("class") && !name.equals("names")) return null;
+        }
+        // duplicated levels (a malformed factor) are merged first by unique's factor(): R's code does that
+        java.util.HashSet<String> seen = new java.util.HashSet<>();
+        for (String l : lv.data()) if (!seen.add(l)) return null;
+        return lv;
+    }
+
+    /** The labels of a factor's distinct codes, in sorted order (null for NA). */
+    private static String[] labels(int[] codes, String[] levels, int[] firsts, Integer[] sorted) {
+        String[] out = new String[sorted.length];
+        for (int r = 0; r < out.length; r++) {
+            int code = codes[firsts[sorted[r]]];
+            out[r] = code < 1 || code > levels.length ? null : levels[code - 1]; // NA is below 1
+        }
+        return out;
     }
 
     /** A vector of a type this handles, with no attribute but names. */
