@@ -16,7 +16,7 @@ import java.util.HashSet;
  * form, in Java, or NULL when the call is not that form and the R function (base/data-frame.R)
  * does the work. The form: every argument named with a syntactic name (so make.names leaves the
  * names as they are), distinct, each a plain vector (no attributes, so no names to become row
- * names, no factor, no matrix, no data frame), all of one length; no row.names; stringsAsFactors
+ * names, no matrix, no data frame; a factor only with levels and class), all of one length; no row.names; stringsAsFactors
  * FALSE. The result is what the R function makes of it: the vectors as the columns, attributes
  * names, class and row.names (automatic) in .df_new's order. Why: a data frame made per row in a
  * loop ran the R function's few dozen interpreted calls each time, most of a fresh process's time
@@ -34,7 +34,7 @@ final class DataFrameSimple {
         HashSet<String> seen = new HashSet<>();
         int n = -1;
         for (int i = 0; i < dots.length; i++) {
-            if (!(dots[i] instanceof RVector v) || v instanceof RList || v.hasAttributes()) return RNull.NULL;
+            if (!(dots[i] instanceof RVector v) || v instanceof RList || (v.hasAttributes() && !plainFactor(v))) return RNull.NULL;
             if (n >= 0 && v.length() != n) return RNull.NULL;
             n = v.length();
             if (tags[i] == null || !plainName(tags[i]) || !seen.add(tags[i])) return RNull.NULL;
@@ -44,6 +44,17 @@ final class DataFrameSimple {
         out.setAttr("class", RString.of("data.frame"));
         out.setAttr("row.names", n > 0 ? RInt.of(RInt.NA, -n) : new RInt(new int[0]));
         return out;
+    }
+
+    /**
+     * A factor with only its levels and class ("factor", or "ordered" then "factor"): the column is
+     * the factor as it is, as as.data.frame.factor leaves it (a first lm's data frame has one).
+     */
+    private static boolean plainFactor(RVector v) {
+        if (!(v instanceof RInt) || v.attributes().size() != 2 || !(v.getAttr("levels") instanceof RString)) return false;
+        if (!(v.getAttr("class") instanceof RString c) || c.hasAttributes()) return false;
+        return c.length() == 1 ? "factor".equals(c.get(0))
+                : c.length() == 2 && "ordered".equals(c.get(0)) && "factor".equals(c.get(1));
     }
 
     private static boolean isFalse(RValue v) {

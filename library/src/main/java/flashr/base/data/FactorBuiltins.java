@@ -11,6 +11,9 @@ public final class FactorBuiltins {
     private FactorBuiltins() {}
 
     public static void register(Registry r) {
+        // factor(x) of a plain vector with default levels and labels, or NULL (FactorCodes)
+        r.builtin(".factor_simple", "x, exclude, ordered",
+                a -> flashr.base.vectors.FactorCodes.make(a.get(0), a.get(1), a.get(2)));
         RSource.define(r, "base/factor.R");
     }
 }

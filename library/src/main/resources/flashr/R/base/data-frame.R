@@ -86,7 +86,7 @@ data.frame <- function(..., row.names = NULL, check.rows = FALSE, check.names = 
     }
     nm <- if (nzchar(vname)) vname else if (fix.empty.names) paste(deparse(expr), collapse = " ") else ""
     rn <- names(xi)
-    if (!is.factor(xi)) names(xi) <- NULL
+    names(xi) <- NULL # as as.data.frame.vector, factors too
     if (stringsAsFactors && is.character(xi)) xi <- factor(xi)
     list(cols = list(xi), names = nm, n = length(xi), rn = rn)
 }

@@ -10,6 +10,9 @@ gl <- function(n, k, length = n * k, labels = seq_len(n), ordered = FALSE) {
 }
 factor <- function(x = character(), levels, labels = levels, exclude = NA, ordered = is.ordered(x)) {
     if (is.null(x)) x <- character()
+    # a plain vector with default levels and labels: one pass in Java (flashr.base.vectors.FactorCodes)
+    if (missing(levels) && missing(labels) && !is.null(f <- .factor_simple(x, exclude, ordered)))
+        return(f)
     nx <- names(x)
     if (missing(levels)) {
         y <- unique(x)

@@ -1,0 +1,16 @@
+# factor() of a factor with default levels (droplevels, [.factor's drop): FactorCodes's one pass against R's code
+show <- function(f) { print(f); print(unclass(f)); print(attributes(f)) }
+f <- factor(c("b", "a", NA, "c", "a"), levels = c("c", "b", "a", "z"))
+show(factor(f)); show(droplevels(f)); show(factor(f, exclude = NULL)); show(f[f != "b", drop = TRUE])
+g <- addNA(f); show(g); show(droplevels(g)); show(factor(g)); show(factor(g, exclude = NULL))
+o <- factor(c("lo", "hi", "mid", "hi"), levels = c("lo", "mid", "hi", "top"), ordered = TRUE)
+show(droplevels(o)); show(factor(o, ordered = FALSE)); show(factor(o[o != "mid"]))
+n <- factor(c(x = "p", y = "q", z = "p"), levels = c("q", "p", "r")); show(droplevels(n))
+show(droplevels(factor(character())))
+b <- structure(c(1L, 3L, 2L, NA, 1L), levels = c("u", "v", "w"), class = "factor"); show(factor(b, exclude = "v"))
+k <- structure(c(2L, 1L, 2L), levels = c("s", "t"), class = "factor", contrasts = "x"); show(factor(k))
+d <- structure(c(1L, 2L, 3L, 1L), levels = c("m", "n", "m"), class = "factor"); show(factor(d))
+e <- structure(c(1L, 2L, NA, 3L), levels = c("m", NA, "k"), class = "factor"); show(factor(e)); show(factor(e, exclude = NULL)); show(droplevels(e))
+show(as.factor(f)); show(table(droplevels(f)))
+set.seed(2); big <- factor(sample(letters[1:6], 5000, TRUE), levels = letters[6:1]); h <- droplevels(big[big != "c"])
+print(levels(h)); print(table(h)); print(identical(as.character(h), as.character(big[big != "c"])))
