@@ -20,8 +20,9 @@ import java.util.Random;
  * split loops ({@code new}) and the fused ones alone ({@code old}), alternated rep by rep so
  * that both see the same load; {@code scalar} is {@link LongDouble#add} element by element (the
  * reference) over the first tenth. Checks that both give the same bits. Data: rnorm-like
- * (Random.nextGaussian) or, with {@code runif}, R's runif(-1, 1) multiples of 2^-31. Prints the
- * least and median of each. Usage: {@code LongDoubleRunBench [n=2e7] [reps=7] [rnorm|runif]}.
+ * (Random.nextGaussian), {@code runif}: R's runif(-1, 1) multiples of 2^-31, or {@code shifted}:
+ * 1000 + rnorm (residuals in the mean's own units: ResidualRun's narrow loop). Prints the least
+ * and median of each. Usage: {@code LongDoubleRunBench [n=2e7] [reps=7] [rnorm|runif|shifted]}.
  */
 public final class LongDoubleRunBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -29,11 +30,12 @@ public final class LongDoubleRunBench {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? (int) Double.parseDouble(args[0]) : 20_000_000;
         int reps = args.length > 1 ? Integer.parseInt(args[1]) : 7;
-        boolean unif = args.length > 2 && args[2].equals("runif");
+        String data = args.length > 2 ? args[2] : "rnorm";
+        boolean unif = data.equals("runif"), shifted = data.equals("shifted");
         double[] x = new double[n], y = new double[n];
         Random rnd = new Random(42);
         for (int i = 0; i < n; i++) {
-            x[i] = unif ? (rnd.nextInt() & 0xFFFFFFFFL) * 0x1p-31 - 1 : rnd.nextGaussian();
+            x[i] = unif ? (rnd.nextInt() & 0xFFFFFFFFL) * 0x1p-31 - 1 : shifted ? 1000 + rnd.nextGaussian() : rnd.nextGaussian();
             y[i] = rnd.nextGaussian();
         }
         double[] out = new double[n];
@@ -59,7 +61,7 @@ public final class LongDoubleRunBench {
         for (int i = 0; i < m; i++) ref.add(x[i]);
         double scalar = (THREADS.getCurrentThreadCpuTime() - c0) / (double) m;
         System.out.printf("%s n=%d, load %s, CPU ns an element (least / median), old = fused loops, new = split:%n",
-                unif ? "runif" : "rnorm", n, Files.readString(Path.of("/proc/loadavg")).trim().split(" ")[0]);
+                data, n, Files.readString(Path.of("/proc/loadavg")).trim().split(" ")[0]);
         for (int w = 0; w < what.length; w++) {
             Arrays.sort(ns[0][w]);
             Arrays.sort(ns[1][w]);
@@ -75,7 +77,7 @@ public final class LongDoubleRunBench {
         LongDouble acc = new LongDouble();
         switch (what) {
             case "sum" -> LongDoubleRun.add(acc, x, 0, n);
-            case "resid" -> ResidualRun.add(acc, x, 0, n, new LongDouble().add(-1.3e-5));
+            case "resid" -> ResidualRun.add(acc, x, 0, n, new LongDouble().add(x[0] > 100 ? 1000 : -1.3e-5));
             case "mean" -> {
                 LongDoubleRun.add(acc, x, 0, n);
                 LongDouble mean = acc.divide(n), t = new LongDouble();
