@@ -20,8 +20,33 @@ public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
     private static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
+    /**
+     * Elements whose addends (in units, with their tie masks) are worked out ahead of the chain
+     * that adds them: that loop has no dependence from one element to the next, so the chain,
+     * two integer operations an element, is all that runs in sequence (rnorm's sum: 3.9 ns an
+     * element fused, 2.6 split, LongDoubleRunBench). 128 rather than 256: a sum that leaves its
+     * binade (every ~1000 elements of rnorm's) throws away the rest of its block's addends.
+     */
+    static final int AHEAD = 128;
+    /** Runs shorter than this take the fused loops, without a buffer to allocate. */
+    static final int SPLIT_FROM = 4 * AHEAD;
+    /** Off: the fused loops alone (the way before the split, for benchmarks' A/B). */
+    private static boolean split = !Boolean.getBoolean("flashr.engine.fusedSums");
 
     private LongDoubleRun() {}
+
+    /** Turns the split loops on or off (benchmarks compare both in one process); the bits are the same. */
+    public static void split(boolean on) {
+        split = on;
+    }
+
+    /**
+     * Buffers for the split loops' addends (whole units) and masks, or null where the run is
+     * short (or the split off).
+     */
+    static long[][] buffer(int from, int to) {
+        return split && to - from >= SPLIT_FROM ? new long[2][AHEAD] : null;
+    }
 
     /**
      * acc += a[i] for i = from, from + 1, ... in order until {@code to} or the first NaN (NA
@@ -54,6 +79,7 @@ public final class LongDoubleRun {
      * products buffer before the sums was a second loop to profile and compile on a first call.
      */
     public static int addProducts(LongDouble acc, double[] a, double[] b, int from, int to) {
+        long[][] buf = buffer(from, to);
         int i = from;
         while (i < to) {
             int e = binade(acc.hi(), acc.lo());
@@ -62,7 +88,7 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long s = significand(acc.hi(), acc.lo(), scale);
                 if (s >= 0) {
-                    i = fastProducts(a, b, i, to, s, scale, acc, e, sign);
+                    i = fastProducts(a, b, i, to, s, scale, acc, e, sign, buf);
                     if (i == to) break;
                 }
             }
@@ -75,7 +101,26 @@ public final class LongDoubleRun {
     }
 
     /** The fast loop of {@link #addProducts}: {@link #fastAdd}'s step on a[i] * b[i]. */
-    private static int fastProducts(double[] a, double[] b, int i, int to, long s, double scale, LongDouble acc, int e, double sign) {
+    private static int fastProducts(double[] a, double[] b, int i, int to, long s, double scale, LongDouble acc, int e, double sign, long[][] buf) {
+        if (buf != null) {
+            long[] c = buf[0], m = buf[1];
+            while (i + AHEAD <= to) {
+                double top = 0;
+                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * b[i + k] * scale, c, m, k, top);
+                if (!(top < 0x1p62)) break;   // an element out of range or NaN: the fused loop stops at it
+                int k = 0;
+                for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
+                    long t = (s + c[k]) & m[k];
+                    if (t <= 0) break;   // left the binade
+                    s = t;
+                }
+                i += k;
+                if (k < AHEAD) {
+                    store(acc, s, e, sign);
+                    return i;
+                }
+            }
+        }
         for (; i < to; i++) {
             double x = a[i] * b[i] * scale;
             if (!(Math.abs(x) < 0x1p62)) break;
@@ -89,6 +134,7 @@ public final class LongDoubleRun {
     }
 
     private static int run(LongDouble acc, double[] a, double[] out, int from, int to, boolean exact) {
+        long[][] buf = buffer(from, to);
         int i = from;
         int exactFrom = from;
         while (i < to) {
@@ -106,7 +152,7 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign) : fastCumulate(a, out, i, to, b, scale, acc, e, sign);
+                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, buf) : fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
                     if (i == to) break;
                 }
             }
@@ -125,7 +171,26 @@ public final class LongDoubleRun {
      * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
      * among larger elements) stay on this path.
      */
-    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+    private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
+        if (buf != null) {
+            long[] c = buf[0], m = buf[1];
+            while (i + AHEAD <= to) {
+                double top = 0;
+                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+                if (!(top < 0x1p62)) break;   // an element out of range or NaN: the fused loop stops at it
+                int k = 0;
+                for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
+                    long t = (b + c[k]) & m[k];
+                    if (t <= 0) break;   // left the binade
+                    b = t;
+                }
+                i += k;
+                if (k < AHEAD) {
+                    store(acc, b, e, sign);
+                    return i;
+                }
+            }
+        }
         for (; i < to; i++) {
             double x = a[i] * scale;
             if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
@@ -139,8 +204,28 @@ public final class LongDoubleRun {
     }
 
     /** The fast loop of {@link #cumulate}. */
-    private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+    private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
         double unit2 = 2 * sign * power(e - 63);
+        if (buf != null) {
+            long[] c = buf[0], m = buf[1];
+            while (i + AHEAD <= to) {
+                double top = 0;
+                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+                if (!(top < 0x1p62)) break;
+                int k = 0;
+                for (; k < AHEAD; k++) {
+                    long t = (b + c[k]) & m[k];
+                    if (t <= 0) break;
+                    b = t;
+                    out[i + k] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+                }
+                i += k;
+                if (k < AHEAD) {
+                    store(acc, b, e, sign);
+                    return i;
+                }
+            }
+        }
         for (; i < to; i++) {
             double x = a[i] * scale;
             if (!(Math.abs(x) < 0x1p62)) break;
@@ -154,6 +239,21 @@ public final class LongDoubleRun {
         }
         store(acc, b, e, sign);
         return i;
+    }
+
+    /**
+     * c[k] = x rounded to a whole number of units (on a tie, the upper one) and m[k] the mask
+     * that the chain applies to the sum: ~1 on a tie (the even one of the two sums), else ~0:
+     * the fused loops' step, with x - rint(x) = +-1/2 read as (long) 2 (x - rint(x)) = +-1.
+     * Returns the larger of top and |x| (NaN for a NaN), for the block's range check: a mask
+     * or a branch for it in this loop cost 1-1.5 ns an element more than the maximum.
+     */
+    private static double addend(double x, long[] c, long[] m, int k, double top) {
+        double r = Math.rint(x);
+        long q = (long) ((x - r) * 2);
+        c[k] = (long) r + ((q + 1) >> 1);
+        m[k] = ~(q & 1);
+        return Math.max(top, Math.abs(x));
     }
 
     /**

@@ -19,11 +19,14 @@ public final class ResidualRun {
     /** Elements taken by the scalar step after a fast attempt that added none (data far from their mean). */
     private static final int BACK_OFF = 64;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
+    /** As in {@link LongDoubleRun}: addends worked out a block ahead of the chain that adds them. */
+    private static final int AHEAD = LongDoubleRun.AHEAD;
 
     private ResidualRun() {}
 
     /** t += a[i] - m for i = from .. to - 1, in order. */
     public static void add(LongDouble t, double[] a, int from, int to, LongDouble m) {
+        long[][] buf = LongDoubleRun.buffer(from, to);
         int em = LongDoubleRun.binade(m.hi(), m.lo());
         boolean narrow = em != Integer.MIN_VALUE && em <= 62
                 && m.lo() * LongDoubleRun.power(63 - em) == Math.rint(m.lo() * LongDoubleRun.power(63 - em));
@@ -39,13 +42,13 @@ public final class ResidualRun {
                     int start = i;
                     boolean narrowHere = narrow && e - em >= 0 && e - em <= 62;
                     // the way that went furthest last is tried first; the other when it adds nothing
-                    if (!wideFirst && narrowHere) i = fastAdd(a, i, to, b, e, em, sign, m, t);
+                    if (!wideFirst && narrowHere) i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
                     if (i == start && wide) {
                         i = wideAdd(a, i, to, b, e, sign, m, t);
                         if (i > start) wideFirst = true;
                     }
                     if (i == start && wideFirst && narrowHere) {
-                        i = fastAdd(a, i, to, b, e, em, sign, m, t);
+                        i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
                         if (i > start) wideFirst = false;
                     }
                     if (i == to) break;
@@ -98,12 +101,42 @@ public final class ResidualRun {
      * The fast loop: t = sign * (2^63 + b) * 2^(e - 63) on entry; returns the index where it
      * stopped, with t the sum before that element.
      */
-    private static int fastAdd(double[] a, int i, int to, long b, int e, int em, double sign, LongDouble m, LongDouble t) {
+    private static int fastAdd(double[] a, int i, int to, long b, int e, int em, double sign, LongDouble m, LongDouble t, long[][] buf) {
         int k = e - em;   // u = 2^k w
         double scale = sign * LongDoubleRun.power(63 - em);   // in units w, in t's direction
         double mHi = m.hi() * scale;                          // a whole number, below 2^64 (exact scalings)
         long mLo = (long) (m.lo() * scale);                   // a whole number, at most 2^11
         long half = k == 0 ? Long.MAX_VALUE : 1L << (k - 1), rest = (1L << k) - 1;
+        if (buf != null) {
+            long[] c = buf[0], mask = buf[1];
+            while (i + AHEAD <= to) {
+                double top = 0, off = 0;   // the largest |d| and distance from a whole number
+                for (int j = 0; j < AHEAD; j++) {
+                    double x = a[i + j] * scale;
+                    double d = x - mHi, bb = d - x;
+                    double err = (x - (d - bb)) + (-mHi - bb);
+                    top = Math.max(top, Math.abs(d));
+                    off = Math.max(off, Math.abs(x - Math.rint(x)));
+                    long v = (long) d + (long) err - mLo;
+                    long whole = v >> k, r = v & rest;
+                    long tie = ((r ^ half) - 1) >>> 63, up = (half - r) >>> 63;
+                    c[j] = whole + up + tie;
+                    mask[j] = ~tie;
+                }
+                if (!(top < LIMIT) || !(off == 0)) break;   // the fused loop stops at that element
+                int j = 0;
+                for (; j < AHEAD; j++) {   // the chain
+                    long next = (b + c[j]) & mask[j];
+                    if (next <= 0) break;
+                    b = next;
+                }
+                i += j;
+                if (j < AHEAD) {
+                    LongDoubleRun.store(t, b, e, sign);
+                    return i;
+                }
+            }
+        }
         for (; i < to; i++) {
             double x = a[i] * scale;
             // x - mHi exactly as d + err (a two-sum), both whole numbers when x is

@@ -15,10 +15,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * subnormals, overflow, infinities, NaN and NA, and runs of length 0 and 1.
  */
 class LongDoubleRunTest {
-    private static final int KINDS = 18;
+    static final int KINDS = 18;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
-    private static double element(Random rnd, int kind, int i) {
+    static double element(Random rnd, int kind, int i) {
         return switch (kind) {
             case 0 -> rnd.nextDouble();                                          // rounds every step
             case 1 -> rnd.nextDouble() * 2 - 1;                                  // around zero: binades change

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * NaN, NA and infinities, and runs of length 0 and 1.
  */
 class ResidualRunTest {
-    private static final int KINDS = 14;
+    static final int KINDS = 14;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -48,7 +48,7 @@ class ResidualRunTest {
     }
 
     /** n elements of one kind; kinds 12 and 13 less their double mean, so that the long double mean is tiny. */
-    private static double[] data(Random rnd, int kind, int n) {
+    static double[] data(Random rnd, int kind, int n) {
         double[] a = new double[n];
         for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
         if (kind >= 12 && n > 0) {
