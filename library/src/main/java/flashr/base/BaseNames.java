@@ -361,7 +361,7 @@ final class BaseNames {
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_mtext .gr_axis .gr_box
             GRAPHICS .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins
-            GRAPHICS .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9
+            GRAPHICS .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces
             GRAPHICS .gr_axis_pars col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg
             GRAPHICS pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
             GRAPHICS dev.interactive .gr_path dev.control dev.displaylist recordPlot replayPlot
@@ -389,7 +389,10 @@ final class BaseNames {
             GRAPHICS as.raster.logical as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
             GRAPHICS as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster xyz.coords
             GRAPHICS stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot sunflowerplot.default
-            GRAPHICS sunflowerplot.formula layout.show
+            GRAPHICS sunflowerplot.formula layout.show .cc_ifelse .cc_pow3 .cc_white_points .cc_c2to3 make.rgb
+            GRAPHICS .cc_rgb_space print.colorConverter print.RGBcolorConverter .cc_chromatic_adaptation
+            GRAPHICS .cc_vectorize colorConverter .cc_rgb_converter .cc_stored_M .gr_colorspaces .cc_spow
+            GRAPHICS convertColor .gr_linbin2D .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

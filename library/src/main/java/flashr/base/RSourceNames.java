@@ -157,6 +157,10 @@ final class RSourceNames {
             graphics/colours.R rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors topo.colors
             graphics/colours.R cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals
             graphics/colours.R hcl.colors
+            graphics/convertColor.R .cc_ifelse .cc_pow3 .cc_white_points .cc_c2to3 make.rgb .cc_rgb_space
+            graphics/convertColor.R print.colorConverter print.RGBcolorConverter .cc_chromatic_adaptation
+            graphics/convertColor.R .cc_vectorize colorConverter .cc_rgb_converter .cc_stored_M .gr_colorspaces
+            graphics/convertColor.R .cc_spow convertColor
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
             graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
@@ -188,6 +192,7 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/smoothScatter.R .gr_linbin2D .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter
             graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
