@@ -23,7 +23,7 @@ public final class GraphicsBuiltins {
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
         "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
         "grdevices.R", "graphics-utils.R", "sunflowers.R", "convertColor.R",
-        "smoothScatter.R"};
+        "smoothScatter.R", "mosaic.R", "fourfold.R", "coplot.R", "spineplot.R", "stars.R", "screens.R", "datetime-axes.R"};
 
     private GraphicsBuiltins() {}
 
@@ -31,6 +31,7 @@ public final class GraphicsBuiltins {
         DeviceBuiltins.register(r);
         DisplayListBuiltins.register(r);
         DrawingBuiltins.register(r);
+        AreaBuiltins.register(r);
         MarginBuiltins.register(r);
         ParBuiltins.register(r);
         flashr.graphics.engine.EnginePlotData.register(r);
