@@ -360,45 +360,45 @@ final class BaseNames {
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
             GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_filled_contour
-            GRAPHICS .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine
-            GRAPHICS .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows
-            GRAPHICS .gr_bindist .gr_contour_lines blues9 colorspaces .gr_axis_pars col2rgb colors colours .rgb
-            GRAPHICS .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set
-            GRAPHICS dev.next dev.new dev.flush dev.hold dev.size dev.interactive .gr_path dev.control
-            GRAPHICS dev.displaylist recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
-            GRAPHICS devAskNewPage rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors topo.colors
-            GRAPHICS cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals
-            GRAPHICS hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points
-            GRAPHICS points.default lines lines.default matpoints matlines abline segments arrows .gr_border
-            GRAPHICS rect polygon text text.default mtext title axTicks .gr_axis_labels axis Axis Axis.default
-            GRAPHICS box grid rug strwidth strheight grconvertX grconvertY .gr_unit xinch yinch clip layout
-            GRAPHICS symbols plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
-            GRAPHICS points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
-            GRAPHICS lines.histogram barplot barplot.default barplot.formula boxplot boxplot.default
-            GRAPHICS .gr_box_stats boxplot.matrix boxplot.formula bxp fm.boxplot.stats .gr_order_stats
-            GRAPHICS .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input
-            GRAPHICS .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie
-            GRAPHICS dotchart stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula
-            GRAPHICS matplot ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default
-            GRAPHICS .gr_cell_edges contourLines contour contour.default .gr_contour_draw .gr_label_corners
-            GRAPHICS .gr_labels_cross persp persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram
-            GRAPHICS plot.hclust .gr_hclust_window .gr_hclust_draw plot.density lines.density plot.stepfun
-            GRAPHICS plot.ecdf plot.lm screeplot plot.prcomp biplot biplot.prcomp biplot.default legend
-            GRAPHICS extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at
-            GRAPHICS check.options cm palette.pals .palette_match palette.colors .gr_palette_hex is.raster
-            GRAPHICS as.raster as.raster.raster as.raster.logical as.raster.numeric as.raster.character
-            GRAPHICS as.raster.raw as.raster.matrix as.raster.array as.matrix.raster print.raster [.raster
-            GRAPHICS [<-.raster Ops.raster xyz.coords stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot
-            GRAPHICS sunflowerplot.default sunflowerplot.formula layout.show .cc_ifelse .cc_pow3
-            GRAPHICS .cc_white_points .cc_c2to3 make.rgb .cc_rgb_space print.colorConverter
-            GRAPHICS print.RGBcolorConverter .cc_chromatic_adaptation .cc_vectorize colorConverter
-            GRAPHICS .cc_rgb_converter .cc_stored_M .gr_colorspaces .cc_spow convertColor .gr_linbin2D
-            GRAPHICS .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter mosaicplot mosaicplot.default
-            GRAPHICS mosaicplot.formula assocplot fourfoldplot panel.smooth coplot cdplot cdplot.formula
-            GRAPHICS cdplot.default spineplot spineplot.formula spineplot.default plot.design stars
-            GRAPHICS filled.contour .filled.contour .SSget .SSexists .SSassign .SSpar_list split.screen screen
-            GRAPHICS erase.screen close.screen axis.POSIXct hist.POSIXt axis.Date hist.Date Axis.Date
-            GRAPHICS Axis.POSIXt .gr_POSIXlt
+            GRAPHICS .gr_raster .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert
+            GRAPHICS par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split
+            GRAPHICS .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces .gr_axis_pars
+            GRAPHICS col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11
+            GRAPHICS dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive
+            GRAPHICS .gr_path dev.control dev.displaylist recordPlot replayPlot print.recordedplot dev.copy
+            GRAPHICS dev.print dev.prev devAskNewPage rgb hsv hcl gray grey palette rainbow heat.colors
+            GRAPHICS terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette
+            GRAPHICS adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours
+            GRAPHICS plot.window plot.xy points points.default lines lines.default matpoints matlines abline
+            GRAPHICS segments arrows .gr_border rect polygon text text.default mtext title axTicks
+            GRAPHICS .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS grconvertY .gr_unit xinch yinch clip layout symbols plot plot.default .gr_finite_range
+            GRAPHICS plot.function curve plot.formula lines.formula points.formula plot.data.frame
+            GRAPHICS .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram barplot
+            GRAPHICS barplot.default barplot.formula boxplot boxplot.default .gr_box_stats boxplot.matrix
+            GRAPHICS boxplot.formula bxp fm.boxplot.stats .gr_order_stats .gr_fivenum .gr_quantile7
+            GRAPHICS .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd
+            GRAPHICS .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart stripchart
+            GRAPHICS stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot ppoints
+            GRAPHICS jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges contourLines
+            GRAPHICS contour contour.default .gr_contour_draw .gr_label_corners .gr_labels_cross persp
+            GRAPHICS persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram plot.hclust
+            GRAPHICS .gr_hclust_window .gr_hclust_draw plot.density lines.density plot.stepfun plot.ecdf plot.lm
+            GRAPHICS screeplot plot.prcomp biplot biplot.prcomp biplot.default legend extendrange n2mfrow
+            GRAPHICS xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at check.options cm palette.pals
+            GRAPHICS .palette_match palette.colors .gr_palette_hex is.raster as.raster as.raster.raster
+            GRAPHICS as.raster.logical as.raster.numeric as.raster.character as.raster.raw as.raster.matrix
+            GRAPHICS as.raster.array as.matrix.raster print.raster [.raster [<-.raster Ops.raster xyz.coords
+            GRAPHICS stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot sunflowerplot.default
+            GRAPHICS sunflowerplot.formula layout.show .cc_ifelse .cc_pow3 .cc_white_points .cc_c2to3 make.rgb
+            GRAPHICS .cc_rgb_space print.colorConverter print.RGBcolorConverter .cc_chromatic_adaptation
+            GRAPHICS .cc_vectorize colorConverter .cc_rgb_converter .cc_stored_M .gr_colorspaces .cc_spow
+            GRAPHICS convertColor .gr_linbin2D .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter
+            GRAPHICS mosaicplot mosaicplot.default mosaicplot.formula assocplot fourfoldplot panel.smooth coplot
+            GRAPHICS cdplot cdplot.formula cdplot.default spineplot spineplot.formula spineplot.default
+            GRAPHICS plot.design stars filled.contour .filled.contour .SSget .SSexists .SSassign .SSpar_list
+            GRAPHICS split.screen screen erase.screen close.screen axis.POSIXct hist.POSIXt axis.Date hist.Date
+            GRAPHICS Axis.Date Axis.POSIXt .gr_POSIXlt rasterImage plot.raster polypath
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -197,6 +197,7 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/raster-path.R rasterImage plot.raster polypath
             graphics/screens.R .SSget .SSexists .SSassign .SSpar_list split.screen screen erase.screen
             graphics/screens.R close.screen
             graphics/smoothScatter.R .gr_linbin2D .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter

@@ -11,14 +11,68 @@ import flashr.lang.RVector;
 
 /**
  * Graphics primitives that fill areas: {@code .gr_filled_contour} (R's C_filledcontour, which
- * .filled.contour calls) and the split-screen state's environment.
+ * .filled.contour calls), {@code .gr_raster} (rasterImage), {@code .gr_polypath} (polypath) and the
+ * split-screen state's environment.
  */
 final class AreaBuiltins {
     private AreaBuiltins() {}
 
     static void register(Registry r) {
         r.builtin(".gr_filled_contour", "x, y, z, levels, col", DisplayList.recorded(AreaBuiltins::filledContour));
+        r.builtin(".gr_raster", "colours, nrow, ncol, xleft, ybottom, xright, ytop, angle, interpolate, xpd",
+                DisplayList.recorded(AreaBuiltins::raster));
+        r.builtin(".gr_polypath", "x, y, lengths, winding, col, border, lty, lwd, xpd", DisplayList.recorded(AreaBuiltins::polypath));
         r.builtin(".gr_split_env", "", a -> GraphicsSession.of(a.interp()).splitScreens(r.baseEnv()));
+    }
+
+    /** rasterImage: one image (colours by row from the top) drawn into each rectangle, recycled. */
+    private static RValue raster(Args a) {
+        GraphicsSession gs = GraphicsSession.of(a);
+        Plot p = DrawingBuiltins.current(a);
+        int rows = (int) GArgs.num(a, 1), cols = (int) GArgs.num(a, 2);
+        int[] argb = GArgs.colours(a.get(0), gs, p);
+        if (argb.length != rows * cols || rows < 1 || cols < 1) throw new RError("invalid raster");
+        double[] xl = GArgs.doubles(a.get(3)), yb = GArgs.doubles(a.get(4)), xr = GArgs.doubles(a.get(5)), yt = GArgs.doubles(a.get(6));
+        double[] angle = GArgs.doubles(a.get(7));
+        boolean interpolate = GArgs.flag(a, 8);
+        p.clip(GArgs.xpd(a, 9));
+        int n = Math.max(Math.max(xl.length, yb.length), Math.max(xr.length, yt.length));
+        if (xl.length == 0 || yb.length == 0 || xr.length == 0 || yt.length == 0) return RNull.NULL;
+        for (int i = 0; i < n; i++) {
+            double x0 = p.x(xl[i % xl.length]), y0 = p.y(yb[i % yb.length]);
+            double x1 = p.x(xr[i % xr.length]), y1 = p.y(yt[i % yt.length]);
+            if (!Double.isFinite(x0) || !Double.isFinite(y0) || !Double.isFinite(x1) || !Double.isFinite(y1)) continue;
+            double rot = angle.length == 0 ? 0 : angle[i % angle.length];
+            p.device().raster(argb, cols, rows, x0, y0, x1 - x0, y0 - y1, Double.isFinite(rot) ? rot : 0, interpolate);
+        }
+        return RNull.NULL;
+    }
+
+    /** polypath: the sub-paths (consecutive runs of the given lengths) filled together by the rule. */
+    private static RValue polypath(Args a) {
+        GraphicsSession gs = GraphicsSession.of(a);
+        Plot p = DrawingBuiltins.current(a);
+        double[] x = GArgs.doubles(a.get(0)), y = GArgs.doubles(a.get(1)), lengths = GArgs.doubles(a.get(2));
+        boolean winding = GArgs.flag(a, 3);
+        int[] col = GArgs.colours(a.get(4), gs, p), border = GArgs.colours(a.get(5), gs, p);
+        String[] lty = GArgs.lineTypes(a.get(6));
+        double[] lwd = GArgs.doubles(a.get(7));
+        p.clip(GArgs.xpd(a, 8));
+        double[][] xs = new double[lengths.length][], ys = new double[lengths.length][];
+        int at = 0;
+        for (int k = 0; k < lengths.length; k++) {
+            int m = Math.max(0, (int) lengths[k]);
+            xs[k] = new double[m];
+            ys[k] = new double[m];
+            for (int j = 0; j < m && at + j < x.length; j++) {
+                xs[k][j] = p.x(x[at + j]);
+                ys[k][j] = p.y(y[at + j]);
+            }
+            at += m;
+        }
+        Pen pen = p.pen(GArgs.at(border, 0, 0), GArgs.at(lty, 0), GArgs.at(lwd, 0));
+        p.device().path(xs, ys, winding, GArgs.at(col, 0, 0), pen);
+        return RNull.NULL;
     }
 
     /**

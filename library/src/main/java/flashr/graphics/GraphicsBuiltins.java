@@ -23,7 +23,8 @@ public final class GraphicsBuiltins {
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
         "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
         "grdevices.R", "graphics-utils.R", "sunflowers.R", "convertColor.R",
-        "smoothScatter.R", "mosaic.R", "fourfold.R", "coplot.R", "spineplot.R", "stars.R", "screens.R", "datetime-axes.R"};
+        "smoothScatter.R", "mosaic.R", "fourfold.R", "coplot.R", "spineplot.R", "stars.R", "screens.R", "datetime-axes.R",
+        "raster-path.R"};
 
     private GraphicsBuiltins() {}
 
