@@ -398,7 +398,8 @@ final class BaseNames {
             GRAPHICS cdplot cdplot.formula cdplot.default spineplot spineplot.formula spineplot.default
             GRAPHICS plot.design stars filled.contour .filled.contour .SSget .SSexists .SSassign .SSpar_list
             GRAPHICS split.screen screen erase.screen close.screen axis.POSIXct hist.POSIXt axis.Date hist.Date
-            GRAPHICS Axis.Date Axis.POSIXt .gr_POSIXlt rasterImage plot.raster polypath
+            GRAPHICS Axis.Date Axis.POSIXt .gr_POSIXlt rasterImage plot.raster polypath tiff bmp cairo_pdf
+            GRAPHICS dev.capabilities savePlot bitmap
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

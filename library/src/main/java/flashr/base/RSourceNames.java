@@ -164,6 +164,7 @@ final class RSourceNames {
             graphics/coplot.R panel.smooth coplot
             graphics/datetime-axes.R axis.POSIXct hist.POSIXt axis.Date hist.Date Axis.Date Axis.POSIXt
             graphics/datetime-axes.R .gr_POSIXlt
+            graphics/devices-more.R tiff bmp cairo_pdf dev.capabilities savePlot bitmap
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
             graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
