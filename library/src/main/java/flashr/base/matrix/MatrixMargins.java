@@ -136,10 +136,12 @@ final class MatrixMargins {
         return out;
     }
 
-    /** Margins given by the names of x's dimnames, as R matches them. */
+    /** Margins given by the names of x's dimnames, as R matches them (in apply, which R's marginSums calls). */
     private static RValue namedMargins(RString names, RVector x) {
+        flashr.lang.RValue apply = flashr.lang.RCall.of("apply", flashr.lang.RSymbol.of("x"), flashr.lang.RSymbol.of("margin"),
+                flashr.lang.RSymbol.of("sum"));
         RList dn = MatrixDims.dimnames(x);
-        if (dn == null) throw new RError("'x' must have named dimnames");
+        if (dn == null || dn.names() == null) throw new RError("'X' must have named dimnames", apply);
         int[] out = new int[names.length()];
         for (int k = 0; k < out.length; k++) {
             out[k] = -1;
@@ -148,7 +150,7 @@ final class MatrixMargins {
                     out[k] = j + 1;
                     break;
                 }
-            if (out[k] < 0) throw new RError("not all elements of 'margin' are names of dimensions");
+            if (out[k] < 0) throw new RError("not all elements of 'MARGIN' are names of dimensions", apply);
         }
         return new RInt(out);
     }
