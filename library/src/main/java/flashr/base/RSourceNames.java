@@ -157,12 +157,21 @@ final class RSourceNames {
             graphics/colours.R rgb hsv hcl gray grey palette rainbow heat.colors terrain.colors topo.colors
             graphics/colours.R cm.colors gray.colors grey.colors colorRamp colorRampPalette adjustcolor hcl.pals
             graphics/colours.R hcl.colors
+            graphics/convertColor.R .cc_ifelse .cc_pow3 .cc_white_points .cc_c2to3 make.rgb .cc_rgb_space
+            graphics/convertColor.R print.colorConverter print.RGBcolorConverter .cc_chromatic_adaptation
+            graphics/convertColor.R .cc_vectorize colorConverter .cc_rgb_converter .cc_stored_M .gr_colorspaces
+            graphics/convertColor.R .cc_spow convertColor
+            graphics/coplot.R panel.smooth coplot
+            graphics/datetime-axes.R axis.POSIXct hist.POSIXt axis.Date hist.Date Axis.Date Axis.POSIXt
+            graphics/datetime-axes.R .gr_POSIXlt
+            graphics/devices-more.R tiff bmp cairo_pdf dev.capabilities savePlot bitmap
             graphics/devices.R png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new
             graphics/devices.R dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
             graphics/devices.R recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev
             graphics/devices.R devAskNewPage
             graphics/engine-plots.R .gr_order_stats .gr_fivenum .gr_quantile7 .gr_boxplot_stats .gr_hist_input
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
+            graphics/fourfold.R assocplot fourfoldplot
             graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
             graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
             graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
@@ -185,9 +194,17 @@ final class RSourceNames {
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw
             graphics/models.R plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
             graphics/models.R biplot biplot.prcomp biplot.default
+            graphics/mosaic.R mosaicplot mosaicplot.default mosaicplot.formula
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/raster-path.R rasterImage plot.raster polypath
+            graphics/screens.R .SSget .SSexists .SSassign .SSpar_list split.screen screen erase.screen
+            graphics/screens.R close.screen
+            graphics/smoothScatter.R .gr_linbin2D .gr_bkde2D .smoothScatterCalcDensity densCols smoothScatter
+            graphics/spineplot.R cdplot cdplot.formula cdplot.default spineplot spineplot.formula
+            graphics/spineplot.R spineplot.default plot.design
+            graphics/stars.R stars filled.contour .filled.contour
             graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass

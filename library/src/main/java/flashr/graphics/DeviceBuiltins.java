@@ -4,6 +4,7 @@ import flashr.base.Registry;
 import flashr.eval.Args;
 import flashr.graphics.colours.Colours;
 import flashr.graphics.devices.Device;
+import flashr.graphics.devices.ImageFileDevice;
 import flashr.graphics.devices.JpegDevice;
 import flashr.graphics.devices.PdfDevice;
 import flashr.graphics.devices.PngDevice;
@@ -70,7 +71,7 @@ final class DeviceBuiltins {
     }
 
     /**
-     * Opens a device of the kind ("png", "jpeg", "svg", "pdf"); width and height in pixels for the
+     * Opens a device of the kind ("png", "jpeg", "tiff", "bmp", "svg", "pdf"); width and height in pixels for the
      * raster kinds, in inches for the others. Returns the device number, invisibly.
      */
     private static RValue open(Args a) {
@@ -95,8 +96,9 @@ final class DeviceBuiltins {
         Device d = switch (kind) {
             case "png" -> new PngDevice(file, (int) Math.round(w), (int) Math.round(h), scale);
             case "jpeg" -> new JpegDevice(file, (int) Math.round(w), (int) Math.round(h), scale, (int) GArgs.num(a, 7));
+            case "tiff", "bmp" -> new ImageFileDevice(kind, file, (int) Math.round(w), (int) Math.round(h), scale);
             case "svg" -> new SvgDevice(file, w * 72, h * 72);
-            case "pdf" -> new PdfDevice(noFile ? null : Path.of(file), w * 72, h * 72);
+            case "pdf", "cairo_pdf" -> new PdfDevice(noFile ? null : Path.of(file), w * 72, h * 72);
             default -> throw new RError("unknown device '" + kind + "'");
         };
         int n = gs.open(d, kind, pointsize, bg, bgName == null ? "white" : bgName);

@@ -22,7 +22,9 @@ public final class GraphicsBuiltins {
     /** The R sources, in flashr/graphics. */
     private static final String[] SOURCES = {"devices.R", "colours.R", "lowlevel.R", "plot.R", "barplot.R",
         "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
-        "grdevices.R", "graphics-utils.R", "sunflowers.R"};
+        "grdevices.R", "graphics-utils.R", "sunflowers.R", "convertColor.R",
+        "smoothScatter.R", "mosaic.R", "fourfold.R", "coplot.R", "spineplot.R", "stars.R", "screens.R", "datetime-axes.R",
+        "raster-path.R", "devices-more.R"};
 
     private GraphicsBuiltins() {}
 
@@ -30,12 +32,15 @@ public final class GraphicsBuiltins {
         DeviceBuiltins.register(r);
         DisplayListBuiltins.register(r);
         DrawingBuiltins.register(r);
+        AreaBuiltins.register(r);
         MarginBuiltins.register(r);
         ParBuiltins.register(r);
         flashr.graphics.engine.EnginePlotData.register(r);
         r.builtin(".gr_contour_lines", "x, y, z, levels", GraphicsBuiltins::contourLines);
         r.define("blues9", new RString(new String[] {"#F7FBFF", "#DEEBF7", "#C6DBEF", "#9ECAE1", "#6BAED6",
             "#4292C6", "#2171B5", "#08519C", "#08306B"}));
+        // R builds grDevices' colorspaces when its namespace loads; a promise builds it on first use
+        r.define("colorspaces", new flashr.lang.RPromise(flashr.lang.RCall.of(".gr_colorspaces"), r.baseEnv()));
         r.builtin(".gr_axis_pars", "usr, log, nintLog", GraphicsBuiltins::axisPars);
         ColourBuiltins.register(r, new ColourBuiltins.Context() {
             @Override

@@ -37,9 +37,17 @@ public final class GraphicsSession {
     private final Interpreter interp;
     private int current = 1;
     private boolean interactive;
+    /** split.screen's state (R's .SSenv in graphics' namespace), made on first use. */
+    private flashr.lang.REnvironment splitScreens;
 
     private GraphicsSession(Interpreter interp) {
         this.interp = interp;
+    }
+
+    /** The environment split.screen keeps its screens in, one per session. */
+    flashr.lang.REnvironment splitScreens(flashr.lang.REnvironment parent) {
+        if (splitScreens == null) splitScreens = new flashr.lang.REnvironment(parent);
+        return splitScreens;
     }
 
     public static GraphicsSession of(Interpreter interp) {

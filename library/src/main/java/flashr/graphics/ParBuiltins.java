@@ -152,7 +152,8 @@ final class ParBuiltins {
                 for (int i = 0; i < 4; i++) m[i] = m[i] * 72 / l;
                 p.par().set(name.equals("mai") ? "mar" : "oma", new RDouble(m));
             }
-            case "fig", "fin", "pin", "plt", "omd", "xaxp", "yaxp" -> { } // these follow from the layout, margins and usr here
+            case "fig" -> p.setFigure(GArgs.doubles(v));
+            case "fin", "pin", "plt", "omd", "xaxp", "yaxp" -> { } // these follow from the layout, margins and usr here
             case "bg", "col", "fg", "col.axis", "col.lab", "col.main", "col.sub" -> {
                 if (vec == null || vec.length() == 0) throw new RError("graphical parameter \"" + name + "\" has the wrong length");
                 int c = Colours.of(vec, 0, gs.palette(), GArgs.background(p, gs));

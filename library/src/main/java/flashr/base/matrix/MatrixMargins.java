@@ -29,7 +29,7 @@ final class MatrixMargins {
         if (!x.type().isNumeric()) throw new RError("invalid 'type' (" + x.typeName() + ") of argument");
         if (!a.has(1) || a.get(1) == RNull.NULL) return total(a, x);
         int[] d = dims(x);
-        int[] margin = margins(a.get(1), d.length);
+        int[] margin = margins(a.get(1), d.length, x);
         int[] md = new int[margin.length];
         for (int k = 0; k < margin.length; k++) md[k] = d[margin[k]];
         int m = 1;
@@ -109,7 +109,7 @@ final class MatrixMargins {
             for (int i = 0; i < v.length; i++) v[i] /= total;
         } else {
             int[] d = dims(x);
-            int[] margin = margins(a.get(1), d.length);
+            int[] margin = margins(a.get(1), d.length, x);
             int[] md = new int[margin.length];
             for (int k = 0; k < margin.length; k++) md[k] = d[margin[k]];
             RVector sums = (RVector) marginSums(a);
@@ -125,7 +125,8 @@ final class MatrixMargins {
         return d != null ? d : new int[] {x.length()};
     }
 
-    private static int[] margins(RValue m, int rank) {
+    private static int[] margins(RValue m, int rank, RVector x) {
+        if (m instanceof RString names) m = namedMargins(names, x);
         RVector mv = Coerce.vector(m, "margin");
         int[] out = new int[mv.length()];
         for (int k = 0; k < out.length; k++) {
@@ -133,6 +134,25 @@ final class MatrixMargins {
             if (out[k] < 0 || out[k] >= rank) throw new RError("'MARGIN' does not match dim(X)");
         }
         return out;
+    }
+
+    /** Margins given by the names of x's dimnames, as R matches them (in apply, which R's marginSums calls). */
+    private static RValue namedMargins(RString names, RVector x) {
+        flashr.lang.RValue apply = flashr.lang.RCall.of("apply", flashr.lang.RSymbol.of("x"), flashr.lang.RSymbol.of("margin"),
+                flashr.lang.RSymbol.of("sum"));
+        RList dn = MatrixDims.dimnames(x);
+        if (dn == null || dn.names() == null) throw new RError("'X' must have named dimnames", apply);
+        int[] out = new int[names.length()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = -1;
+            for (int j = 0; dn.names() != null && j < dn.length(); j++)
+                if (!names.isNA(k) && names.get(k).equals(dn.names().get(j))) {
+                    out[k] = j + 1;
+                    break;
+                }
+            if (out[k] < 0) throw new RError("not all elements of 'MARGIN' are names of dimensions", apply);
+        }
+        return new RInt(out);
     }
 
     /** The linear index, within the margin sub-array, of element i of an array with dims d. */

@@ -71,6 +71,28 @@ public interface Device {
         return false;
     }
 
+    /**
+     * Closed sub-paths filled together (R's polypath): by the non-zero winding rule when
+     * {@code winding}, else even-odd, so that sub-paths inside others make holes; then outlined.
+     * Devices that cannot combine them draw each as a polygon.
+     */
+    default void path(double[][] x, double[][] y, boolean winding, int fill, Pen pen) {
+        for (int i = 0; i < x.length; i++) polygon(x[i], y[i], x[i].length, fill, pen);
+    }
+
+    /**
+     * A raster image of {@code cols} by {@code rows} ARGB pixels given by rows from the top, drawn
+     * {@code w} by {@code h} points with its bottom left corner at (x, y), turned {@code rot} degrees
+     * anticlockwise about that corner; {@code interpolate} smooths it, else pixels stay square. Devices
+     * that cannot draw images fill one rectangle per pixel (unturned).
+     */
+    default void raster(int[] argb, int cols, int rows, double x, double y, double w, double h, double rot, boolean interpolate) {
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++)
+                rect(x + w * c / cols, y - h + h * r / rows, x + w * (c + 1) / cols, y - h + h * (r + 1) / rows,
+                        argb[r * cols + c], Pen.NONE);
+    }
+
     /** Finishes the last page and writes the file. */
     void close() throws IOException;
 

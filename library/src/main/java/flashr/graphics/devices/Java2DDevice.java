@@ -87,6 +87,36 @@ abstract class Java2DDevice implements Device {
     }
 
     @Override
+    public void path(double[][] x, double[][] y, boolean winding, int fill, Pen pen) {
+        Path2D.Double p = new Path2D.Double(winding ? Path2D.WIND_NON_ZERO : Path2D.WIND_EVEN_ODD);
+        for (int i = 0; i < x.length; i++) {
+            if (x[i].length == 0) continue;
+            p.moveTo(x[i][0], y[i][0]);
+            for (int j = 1; j < x[i].length; j++) p.lineTo(x[i][j], y[i][j]);
+            p.closePath();
+        }
+        fill(p, fill);
+        stroke(p, pen);
+    }
+
+    @Override
+    public void raster(int[] argb, int cols, int rows, double x, double y, double w, double h, double rot, boolean interpolate) {
+        java.awt.image.BufferedImage im = new java.awt.image.BufferedImage(cols, rows, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        im.setRGB(0, 0, cols, rows, argb, 0, cols);
+        AffineTransform saved = g.getTransform();
+        Object hint = g.getRenderingHint(RenderingHints.KEY_INTERPOLATION);
+        g.translate(x, y);
+        if (rot != 0) g.rotate(-Math.toRadians(rot));
+        g.translate(0, -h);
+        g.scale(w / cols, h / rows);
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                interpolate ? RenderingHints.VALUE_INTERPOLATION_BILINEAR : RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+        g.drawImage(im, 0, 0, null);
+        if (hint != null) g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, hint);
+        g.setTransform(saved);
+    }
+
+    @Override
     public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
         Shape s = new Rectangle2D.Double(Math.min(x0, x1), Math.min(y0, y1), Math.abs(x1 - x0), Math.abs(y1 - y0));
         // filled unsmoothed, as R's cairo devices fill rectangles: image's cells meet without light seams

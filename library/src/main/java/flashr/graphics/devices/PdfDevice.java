@@ -109,6 +109,43 @@ public final class PdfDevice implements Device {
     }
 
     @Override
+    public void path(double[][] x, double[][] y, boolean winding, int fill, Pen pen) {
+        boolean filled = (fill >>> 24) != 0, stroked = pen.visible();
+        if (!filled && !stroked) return;
+        run(() -> {
+            for (int i = 0; i < x.length; i++) {
+                if (x[i].length == 0) continue;
+                path(x[i], y[i], x[i].length);
+                cs.closePath();
+            }
+            if (filled) fillColour(fill);
+            if (stroked) strokeWith(pen);
+            if (filled && stroked) {
+                if (winding) cs.fillAndStroke();
+                else cs.fillAndStrokeEvenOdd();
+            } else if (filled) {
+                if (winding) cs.fill();
+                else cs.fillEvenOdd();
+            } else cs.stroke();
+        });
+    }
+
+    @Override
+    public void raster(int[] argb, int cols, int rows, double x, double y, double w, double h, double rot, boolean interpolate) {
+        java.awt.image.BufferedImage im = new java.awt.image.BufferedImage(cols, rows, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        im.setRGB(0, 0, cols, rows, argb, 0, cols);
+        run(() -> {
+            var image = org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory.createFromImage(doc, im);
+            image.setInterpolate(interpolate);
+            // the unit square of the image placed at the bottom left corner in PDF's upward y, turned and scaled
+            org.apache.pdfbox.util.Matrix m = org.apache.pdfbox.util.Matrix.getTranslateInstance((float) x, fy(y));
+            if (rot != 0) m.rotate(Math.toRadians(rot));
+            m.scale((float) w, (float) h);
+            cs.drawImage(image, m);
+        });
+    }
+
+    @Override
     public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
         run(() -> paint(() -> cs.addRect((float) Math.min(x0, x1), fy(Math.max(y0, y1)), (float) Math.abs(x1 - x0),
                 (float) Math.abs(y1 - y0)), fill, pen));

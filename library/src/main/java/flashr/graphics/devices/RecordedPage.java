@@ -66,6 +66,18 @@ final class RecordedPage implements Device {
     }
 
     @Override
+    public void path(double[][] x, double[][] y, boolean winding, int fill, Pen pen) {
+        double[][] px = x.clone(), py = y.clone();
+        ops.add(d -> d.path(px, py, winding, fill, pen));
+    }
+
+    @Override
+    public void raster(int[] argb, int cols, int rows, double x, double y, double w, double h, double rot, boolean interpolate) {
+        int[] pixels = argb.clone();
+        ops.add(d -> d.raster(pixels, cols, rows, x, y, w, h, rot, interpolate));
+    }
+
+    @Override
     public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
         ops.add(d -> d.rect(x0, y0, x1, y1, fill, pen));
     }

@@ -119,6 +119,16 @@ public final class ScreenDevice implements Device {
     }
 
     @Override
+    public void path(double[][] x, double[][] y, boolean winding, int fill, Pen pen) {
+        record(d -> d.path(x, y, winding, fill, pen));
+    }
+
+    @Override
+    public void raster(int[] argb, int cols, int rows, double x, double y, double w, double h, double rot, boolean interpolate) {
+        record(d -> d.raster(argb, cols, rows, x, y, w, h, rot, interpolate));
+    }
+
+    @Override
     public void rect(double x0, double y0, double x1, double y1, int fill, Pen pen) {
         record(d -> d.rect(x0, y0, x1, y1, fill, pen));
     }

@@ -80,22 +80,38 @@ public final class Layout {
         return cells[(row - 1) * cols + (col - 1)];
     }
 
-    /** Figure k's box within the inner region: the smallest box covering its cells. */
+    /**
+     * Figure k's box within the inner region: the smallest box covering its cells. A negative width or
+     * height is an absolute size in centimetres (layout's lcm()); the others share what remains.
+     */
     public Box figureBox(int k, Box inner) {
-        double tw = sum(widths), th = sum(heights);
+        double[] w = sizes(widths, inner.width()), h = sizes(heights, inner.height());
         double left = Double.MAX_VALUE, right = -Double.MAX_VALUE, top = Double.MAX_VALUE, bottom = -Double.MAX_VALUE;
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 if (cells[r * cols + c] != k) continue;
-                double x0 = inner.left() + inner.width() * sum(widths, c) / tw;
-                double y0 = inner.top() + inner.height() * sum(heights, r) / th;
+                double x0 = inner.left() + sum(w, c);
+                double y0 = inner.top() + sum(h, r);
                 left = Math.min(left, x0);
-                right = Math.max(right, x0 + inner.width() * widths[c] / tw);
+                right = Math.max(right, x0 + w[c]);
                 top = Math.min(top, y0);
-                bottom = Math.max(bottom, y0 + inner.height() * heights[r] / th);
+                bottom = Math.max(bottom, y0 + h[r]);
             }
         }
         return new Box(left, top, right, bottom);
+    }
+
+    /** The sizes in points of columns (or rows) spanning {@code total} points. */
+    private static double[] sizes(double[] rel, double total) {
+        double absolute = 0, relative = 0;
+        for (double v : rel) {
+            if (v < 0) absolute += -v * 72 / 2.54;
+            else relative += v;
+        }
+        double[] out = new double[rel.length];
+        for (int i = 0; i < rel.length; i++)
+            out[i] = rel[i] < 0 ? -rel[i] * 72 / 2.54 : relative > 0 ? (total - absolute) * rel[i] / relative : 0;
+        return out;
     }
 
     private static double sum(double[] d) {

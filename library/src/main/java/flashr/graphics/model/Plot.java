@@ -72,6 +72,7 @@ public final class Plot {
         Plot c = new Plot(target, targetPointsize, par.str("bg"));
         c.par.putAll(par);
         c.layout = layout;
+        c.fig = fig;
         c.figure = figure;
         c.pageOpen = pageOpen;
         c.pages = pages;
@@ -142,6 +143,28 @@ public final class Plot {
     public void setLayout(Layout l) {
         layout = l;
         figure = l.figures();
+        fig = null;
+    }
+
+    /** par(fig)'s figure region (fractions of the inner region: x1, x2, y1, y2), null for the layout's. */
+    private double[] fig;
+
+    /**
+     * {@code par(fig = f)}: the figure region as fractions of the inner region, a one-figure layout
+     * (so the next plot starts a new page unless par(new = TRUE)), as R's par does.
+     */
+    public void setFigure(double[] f) {
+        if (f.length != 4) throw new RError("parameter \"fig\" has the wrong length");
+        if (!(f[0] < f[1] && f[2] < f[3])) throw new RError("invalid value specified for graphical parameter \"fig\"");
+        layout = Layout.grid(1, 1, true);
+        figure = 1;
+        fig = f.clone();
+        figureBox = figBox(innerBox());
+    }
+
+    private Box figBox(Box inner) {
+        return new Box(inner.left() + fig[0] * inner.width(), inner.bottom() - fig[3] * inner.height(),
+                inner.left() + fig[1] * inner.width(), inner.bottom() - fig[2] * inner.height());
     }
 
     /** {@code par(mfg = c(i, j))}: the next plot draws in figure (i, j) without a new page. */
@@ -199,7 +222,7 @@ public final class Plot {
 
     /** Recomputes the figure and plot regions from the layout and margins (after par changes them). */
     public void computeRegions() {
-        figureBox = layout.figureBox(Math.max(1, figure), innerBox());
+        figureBox = fig != null ? figBox(innerBox()) : layout.figureBox(Math.max(1, figure), innerBox());
         plotBox = regionsOf(figureBox);
     }
 

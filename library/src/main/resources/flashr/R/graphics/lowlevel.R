@@ -214,6 +214,10 @@ axis <- function(side, at = NULL, labels = TRUE, tick = TRUE, line = NA, pos = N
     is.x <- side %% 2L == 1L
     if (identical(.gr_arg(a, if (is.x) "xaxt" else "yaxt", par(if (is.x) "xaxt" else "yaxt")), "n")) return(invisible())
     if (is.null(at)) at <- axTicks(side)
+    # R's C axis returns at coerced to double, its attributes (a Date's class) kept; nothing for no ticks
+    if (!length(at)) return(invisible(NULL))
+    res <- at
+    if (!is.double(res)) storage.mode(res) <- "double"
     at <- as.double(at)
     if (is.logical(labels) && length(labels) == 1L) {
         labels <- if (isTRUE(labels)) .gr_axis_labels(at) else NULL
@@ -230,7 +234,7 @@ axis <- function(side, at = NULL, labels = TRUE, tick = TRUE, line = NA, pos = N
     .gr_axis(side, at, labels, tick, if (is.na(line)) 0 else line, as.double(pos), col, col.ticks, lwd, lwd.ticks, lty,
              las, .gr_arg(a, "cex.axis", par("cex.axis")), font, .gr_arg(a, "col.axis", par("col.axis")),
              .gr_arg(a, "tcl", par("tcl")), .gr_arg(a, "tck", par("tck")), as.double(hadj), as.double(padj), gap.axis)
-    invisible(at)
+    invisible(res)
 }
 Axis <- function(x = NULL, at = NULL, ..., side, labels = NULL) UseMethod("Axis")
 Axis.default <- function(x = NULL, at = NULL, ..., side, labels = NULL) {
@@ -311,7 +315,16 @@ layout <- function(mat, widths = rep.int(1, ncol(mat)), heights = rep.int(1, nro
     mat <- as.matrix(mat)
     storage.mode(mat) <- "integer"
     if (any(mat < 0L)) stop("'mat' must not have negative values")
-    invisible(.gr_layout(as.vector(t(mat)), nrow(mat), ncol(mat), as.double(widths), as.double(heights)))
+    # lcm() sizes ("2.5 cm") travel as negative centimetres
+    cm <- function(s) {
+        if (!is.character(s)) return(as.double(s))
+        abs <- grepl("cm", s, fixed = TRUE)
+        out <- numeric(length(s))
+        out[abs] <- -as.numeric(sub("cm", "", s[abs], fixed = TRUE))
+        out[!abs] <- as.numeric(s[!abs])
+        out
+    }
+    invisible(.gr_layout(as.vector(t(mat)), nrow(mat), ncol(mat), cm(widths), cm(heights)))
 }
 symbols <- function(x, y = NULL, circles, inches = TRUE, add = FALSE, fg = par("col"), bg = NA, xlab = NULL, ylab = NULL,
                     main = NULL, ...) {

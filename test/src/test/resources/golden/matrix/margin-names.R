@@ -1,0 +1,7 @@
+# marginSums / proportions with margins named by the dimnames' names (mosaicplot's formula uses them)
+marginSums(Titanic, "Class")
+marginSums(Titanic, c("Sex", "Survived"))
+margin.table(HairEyeColor, c("Eye", "Hair"))
+proportions(HairEyeColor[, , "Male"], "Hair")
+try(marginSums(Titanic, "Colour"))
+try(marginSums(matrix(1:4, 2), "a"))
