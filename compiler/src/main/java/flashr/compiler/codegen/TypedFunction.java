@@ -322,6 +322,42 @@ final class TypedFunction {
         mv.visitLabel(generic);
     }
 
+    /**
+     * {@code typedReady(in, closureEnv)}: whether the typed method may run for a closure of this
+     * body with environment {@code closureEnv}: the functions the body uses are base's from there
+     * and its name still finds this function. A typed loop checks it (with the types of the
+     * arguments it passes, known at compile time) before it calls the typed method itself.
+     */
+    void ready(CodeCompiler cc) {
+        MethodVisitor mv = cc.mv();
+        Label fail = new Label();
+        TypedGuards.baseFunctions(cc, functions.values(), fail);
+        if (callsItself) {
+            cc.loadEnv();
+            cc.loadConstant(self);
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESTATIC, TYPED, "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
+            mv.visitJumpInsn(IFEQ, fail);
+        }
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IRETURN);
+        mv.visitLabel(fail);
+        mv.visitInsn(ICONST_0);
+        mv.visitInsn(IRETURN);
+    }
+
+    /**
+     * What a typed loop elsewhere in the script needs to call this function's typed method: the
+     * class holding it ({@code className}, internal form), its parameters' and its value's types.
+     */
+    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor) {}
+
+    Callee callee(String className) {
+        List<LoopPlan.Type> ps = new ArrayList<>();
+        for (Type t : paramTypes) ps.add(t == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+        return new Callee(className.replace('.', '/'), ps, returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, descriptor());
+    }
+
     /** The typed method's value on the stack made the generic body's (a fresh double or integer, visible). */
     private void boxResult(MethodVisitor mv) {
         String d = returnType == Type.D ? "D" : "I";
@@ -340,7 +376,8 @@ final class TypedFunction {
 
     /** The static method computing the body. */
     void method(ClassWriter cw, String className) {
-        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, METHOD, descriptor(), null, null);
+        // public: typed loops of other bodies call it directly ({@link Callee})
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, METHOD, descriptor(), null, null);
         mv.visitCode();
         mv.visitVarInsn(ALOAD, 0);
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
