@@ -61,6 +61,32 @@ class TypedLoopDirectCallsTest {
         Differential.assertSame(src);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // generic code calling a typed function with arithmetic arguments: computed early, R's values
+        SQ + "g <- function(n) { cat('g\\n'); sq(n - 1) + sq(n * 2L) + sq(n / 3) + sq((n + 0.5) * 2) }\ng(4)\ng(4L)\ng(NA)\ng(NaN)\ng(-0)\n"
+            + "h <- function(a, b) a - b\nx <- 5L; y <- 7L\nh(x + 1L, y * 2L); h(x / 2L, y - x); h(x + NA_integer_, 1L); typeof(h(x + 1L, y))\n",
+        // an integer overflow in an argument: R's warning from the promise, in the callee's frame
+        "h <- function(a) a + 0L\nbig <- .Machine$integer.max\nh(big + 1L)\nwithCallingHandlers(h(big * 2L), warning = function(w) print(conditionCall(w)))\n",
+        // redefined operators: globally, in the caller's frame, as a parameter named like it
+        SQ + "g <- function(n) sq(n + 1)\ng(2)\n`+` <- function(e1, e2) 100\ng(2)\nrm(`+`)\ng(2)\n"
+            + "k <- function(n) { `-` <- function(a, b) a * 1000; sq(n - 1) }\nk(3)\n"
+            + "p <- function(n, `*`) sq(n * 2)\np(3, function(a, b) { cat('mine\\n'); a + b })\n",
+        // a classed operand dispatches (S3), an attribute kept by R's arithmetic
+        SQ + "Ops.money <- function(e1, e2) { cat('Ops.money\\n'); structure(unclass(e1) + 1, class = 'money') }\n"
+            + "m <- structure(2, class = 'money')\nr <- try(sq(m + 1)); r\nv <- c(a = 3)\nsq(v + 1)\n",
+        // operands that are promises with effects, unbound variables, a parameter the callee never reads
+        SQ + "g <- function(v) sq(v + 1)\ng({ cat('forced\\n'); 3 })\nr <- try(sq(nope + 1))\n"
+            + "first <- function(a, b) a + 1\nfirst(2 - 1, nope * 2)\nx <- 2; first(x / 2, stop('no'))\n",
+        // recursion through generic code with arithmetic arguments, deep and past R's limit
+        "d <- function(n) if (n < 1) 0 else d(n - 1) + 1\nw <- function(n) { k <- n; d(k - 1) }\nw(4991)\nr <- try(w(7000))\n",
+        // a logical and a string operand: not computed early, R's own arithmetic or error
+        SQ + "b <- TRUE\nsq(b + 1)\ns <- 'a'\nr <- try(sq(s + 1))\n",
+    })
+    void eagerArgumentsSameAsInterpreter(String src) {
+        Differential.assertSame(src);
+    }
+
     @Test
     void loopsCallingTypedFunctionsAreTyped() {
         // before, a loop whose only statement held such a call was generic (every statement a call)

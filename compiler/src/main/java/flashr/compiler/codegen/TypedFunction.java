@@ -70,6 +70,10 @@ final class TypedFunction {
     /** The type a call of itself gives while the body is analysed: tried a double, then an integer. */
     private Type assumedReturn;
     private int leftSlot;
+    /** The {@code for} loops of the body, each with a JVM slot for its last value (after the locals). */
+    private final Map<RCall, Integer> fors = new LinkedHashMap<>();
+    /** The counters of the {@code for} loops around the code being analysed: not assigned in their bodies. */
+    private final Set<String> counters = new HashSet<>();
     private boolean callsItself;
     private String descriptor;
 
@@ -160,7 +164,7 @@ final class TypedFunction {
         if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && ((RCall) n).arg(0) instanceof RSymbol target) {
             RCall c = (RCall) n;
             String name = target.name();
-            if (name.equals(self.name()) || name.startsWith("..")) return false;
+            if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return false;
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
             if (t != Type.D && t != Type.I) return false;
@@ -170,6 +174,12 @@ final class TypedFunction {
             if (p < 0) locals.put(name, t);
             assigned.add(name);
             return true;
+        }
+        if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned);
+        if (isCall(n, "while") && ((RCall) n).argCount() == 2) {
+            RCall c = (RCall) n;
+            functions.putIfAbsent("while", c);
+            return type(c.arg(0), assigned) == Type.L && loopBody(c.arg(1), new HashSet<>(assigned));
         }
         if (isCall(n, "if") && ((RCall) n).argCount() == 2) {
             RCall c = (RCall) n;
@@ -183,6 +193,49 @@ final class TypedFunction {
                     && tail(then, new HashSet<>(assigned));
         }
         return false;
+    }
+
+    /**
+     * {@code for (v in a:b)} or {@code for (v in seq_len(n))} of numbers: {@code v} an int local
+     * the body does not assign (R sets it from the sequence each iteration). A sequence R would not
+     * count as a non-empty int range (fractional, NA, past R's integers, {@code seq_len(0)}, which
+     * leaves {@code v} NULL) gives up: the generic body runs. Nothing the body assigns, nor
+     * {@code v}, is surely assigned after the loop (it may run zero times in R's semantics), so a
+     * read after it of a local first assigned in it is refused.
+     */
+    private boolean forLoop(RCall c, Set<String> assigned) {
+        if (!(c.arg(0) instanceof RSymbol v) || !(c.arg(1) instanceof RCall seq) || !(seq.function() instanceof RSymbol sh) || seq.names() != null) return false;
+        String name = v.name();
+        if (name.equals(self.name()) || name.startsWith("..") || params.contains(name) || counters.contains(name)) return false;
+        boolean colon = sh.name().equals(":") && seq.argCount() == 2;
+        if (!colon && !(sh.name().equals("seq_len") && seq.argCount() == 1)) return false;
+        functions.putIfAbsent("for", c);
+        functions.putIfAbsent(sh.name(), seq);
+        for (RValue a : seq.args()) {
+            Type t = type(a, assigned);
+            if (t != Type.D && t != Type.I) return false;
+        }
+        Type had = locals.get(name);
+        if (had != null && had != Type.I) return false;
+        locals.put(name, Type.I);
+        fors.put(c, -1);
+        Set<String> inner = new HashSet<>(assigned);
+        inner.add(name);
+        counters.add(name);
+        boolean ok = loopBody(c.arg(2), inner);
+        counters.remove(name);
+        return ok;
+    }
+
+    /** A loop's body: statements (assignments, {@code if (c) return(e)}, loops), in braces or alone. */
+    private boolean loopBody(RValue body, Set<String> assigned) {
+        if (isCall(body, "{")) {
+            RCall b = (RCall) body;
+            functions.putIfAbsent("{", b);
+            for (RValue s : b.args()) if (!statement(s, assigned)) return false;
+            return true;
+        }
+        return statement(body, assigned);
     }
 
     private Type type(RValue n, Set<String> assigned) {
@@ -256,6 +309,7 @@ final class TypedFunction {
             slots.put(e.getKey(), s);
             s += e.getValue() == Type.D ? 2 : 1;
         }
+        for (RCall f : fors.keySet()) fors.put(f, s++);
     }
 
     // ---- generation ----
@@ -412,6 +466,21 @@ final class TypedFunction {
 
     private void genStatement(MethodVisitor mv, String className, RValue n) {
         RCall c = (RCall) n;
+        if (isCall(n, "for")) {
+            genFor(mv, className, c);
+            return;
+        }
+        if (isCall(n, "while")) {
+            Label top = new Label();
+            Label done = new Label();
+            mv.visitLabel(top);
+            checkInterrupt(mv);
+            condition(mv, className, c.arg(0), done); // NA gives up: R's error, from the generic body
+            genBody(mv, className, c.arg(1));
+            mv.visitJumpInsn(GOTO, top);
+            mv.visitLabel(done);
+            return;
+        }
         if (c.argCount() == 2 && c.arg(0) instanceof RSymbol target && !isCall(n, "if")) {
             String name = target.name();
             int p = params.indexOf(name);
@@ -426,6 +495,62 @@ final class TypedFunction {
         condition(mv, className, c.arg(0), otherwise);
         ret(mv, className, ((RCall) then).arg(0));
         mv.visitLabel(otherwise);
+    }
+
+    private void genBody(MethodVisitor mv, String className, RValue body) {
+        if (isCall(body, "{")) {
+            for (RValue s : ((RCall) body).args()) genStatement(mv, className, s);
+        } else {
+            genStatement(mv, className, body);
+        }
+    }
+
+    private static void checkInterrupt(MethodVisitor mv) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
+    }
+
+    /**
+     * A counted {@code for}: its bounds as R's {@code :} or {@code seq_len} counts them (else the
+     * typed method gives up), the counter an int local set from them, each iteration checking for
+     * an interrupt as the evaluator does.
+     */
+    private void genFor(MethodVisitor mv, String className, RCall c) {
+        RCall seq = (RCall) c.arg(1);
+        int counter = slots.get(((RSymbol) c.arg(0)).name());
+        int last = fors.get(c);
+        if (isCall(seq, ":")) {
+            push(mv, className, seq.arg(0), Type.D);
+            mv.visitInsn(DUP2);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonFrom", "(D)I", false);
+            mv.visitVarInsn(ISTORE, counter);
+            push(mv, className, seq.arg(1), Type.D);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
+        } else {
+            Type t = value(mv, className, seq.arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", t == Type.I ? "(I)I" : "(D)I", false); // 0 gives up: i NULL in R
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, counter);
+        }
+        mv.visitVarInsn(ISTORE, last);
+        Label top = new Label();
+        Label done = new Label();
+        Label up = new Label();
+        mv.visitLabel(top);
+        checkInterrupt(mv);
+        genBody(mv, className, c.arg(2));
+        mv.visitVarInsn(ILOAD, counter);
+        mv.visitVarInsn(ILOAD, last);
+        mv.visitJumpInsn(IF_ICMPEQ, done);
+        mv.visitVarInsn(ILOAD, counter);
+        mv.visitVarInsn(ILOAD, last);
+        mv.visitJumpInsn(IF_ICMPLT, up);
+        mv.visitIincInsn(counter, -1);
+        mv.visitJumpInsn(GOTO, top);
+        mv.visitLabel(up);
+        mv.visitIincInsn(counter, 1);
+        mv.visitJumpInsn(GOTO, top);
+        mv.visitLabel(done);
     }
 
     /** An {@code if} condition: jumps to {@code otherwise} when false; NA gives up (R's error). */
