@@ -44,9 +44,10 @@ final class TypedGuards {
             cc.loadInterp();
             cc.loadEnv();
             cc.loadConstant(e.getKey());
-            mv.visitLdcInsn(org.objectweb.asm.Type.getObjectType(e.getValue().className()));
+            // by name, not a class constant: a callee class the compiler could not write (too large) fails the check, not the link
+            mv.visitLdcInsn(e.getValue().className().replace('/', '.'));
             mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, "callee", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE
-                    + "Ljava/lang/Class;)Z", false);
+                    + "Ljava/lang/String;)Z", false);
             mv.visitJumpInsn(IFEQ, fallback);
         }
     }

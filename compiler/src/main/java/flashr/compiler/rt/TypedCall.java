@@ -49,7 +49,7 @@ public final class TypedCall {
      * ({@link Entry#typedReady}): then a typed loop may call that typed method directly, its
      * arguments' types being the method's (checked at compile time).
      */
-    public static boolean callee(Interpreter in, REnvironment env, RValue call, Class<?> body) {
+    public static boolean callee(Interpreter in, REnvironment env, RValue call, String body) {
         String n = ((RSymbol) ((flashr.lang.RCall) call).function()).name();
         for (REnvironment e = env; e != null; e = e.parent()) {
             REnvironment.Binding b = e.binding(n);
@@ -61,7 +61,8 @@ public final class TypedCall {
                 v = p.value();
             }
             if (v instanceof RClosure k) {
-                return k.compiledBody() != null && k.compiledBody().getClass() == body && ((Entry) k.compiledBody()).typedReady(in, k.env());
+                Object code = k.compiledBody();
+                return code instanceof Entry entry && code.getClass().getName().equals(body) && entry.typedReady(in, k.env());
             }
             if (v instanceof RFunction || v == RMissing.MISSING) return false;
         }
