@@ -29,6 +29,8 @@ public final class ScriptCompiler {
         List<String> warnings = ScriptCheck.unknownFunctions(exprs, fileName);
         NodePaths paths = new NodePaths(exprs);
         TypeHints hints = TypeHints.of(exprs);
+        Map<RCall, String> assignedTo = assignedAtTopLevel(exprs);
+        registerCallees(paths, assignedTo, exprs, hints, mainClass);
         Map<String, byte[]> classes = new LinkedHashMap<>();
         StringBuilder layout = new StringBuilder();
         List<String> report = new ArrayList<>();
@@ -45,7 +47,6 @@ public final class ScriptCompiler {
             layout.append('T').append(i).append('=').append(name).append('\n');
             report.add("compiled   top-level " + where(e, fileName) + ": " + describe(c.cc()));
         }
-        Map<RCall, String> assignedTo = assignedAtTopLevel(exprs);
         int k = 0;
         for (RCall f : paths.functions()) {
             String label = "function " + where(f, fileName);
@@ -67,6 +68,21 @@ public final class ScriptCompiler {
         }
         classes.put(mainClass, MainClass.write(mainClass, source, Program.storedForm(source, parsed), fileName, layout.toString()));
         return new CompiledScript(source, fileName, mainClass, layout.toString(), classes, warnings, report);
+    }
+
+    /**
+     * The functions typed on scalars that typed loops may call directly, by the names the script
+     * assigns them at top level, with the classes their bodies become (numbered as below).
+     */
+    private static void registerCallees(NodePaths paths, Map<RCall, String> assignedTo, List<RValue> exprs, TypeHints hints, String mainClass) {
+        int k = 0;
+        for (RCall f : paths.functions()) {
+            RValue body = f.argCount() > 1 ? f.arg(1) : null;
+            if (body == null || !CodeCompiler.worthCompiling(body)) continue;
+            String name = mainClass + "$Fn" + (k++);
+            String fn = assignedTo.get(f);
+            if (fn != null) hints.addCallee(fn, f, name, TypeHints.ofFunction(f, fn, exprs, hints));
+        }
     }
 
     private static final String TOO_BIG = "too large for one JVM method (or for ASM's frame computation)";

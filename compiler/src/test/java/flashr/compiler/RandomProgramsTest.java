@@ -53,6 +53,8 @@ class RandomProgramsTest {
         p.append(innerCallLoop()).append("\n"); // drawn after the others: they stay what they were
         rnd = new Random(seed * 31L + 7); // and these after those
         for (int i = 0; i < 2; i++) p.append(giveUpLoop(i)).append("\n");
+        rnd = new Random(seed * 17L + 3); // and these last
+        p.append(directCallLoop()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -125,6 +127,33 @@ class RandomProgramsTest {
                 + "L; k <- " + (rnd.nextBoolean() ? "1L" : "2147483000L") + "; y <- 0; t <- 0; " + body
                 + "; print(c(length(x), sum(x, na.rm = TRUE), k, y, t, i)) }\n"
                 + "print(tryCatch(lg" + n + "(), error = function(e) conditionMessage(e)))";
+    }
+
+    /** What a loop calling typed functions directly does besides: redefine one, print, give up, break. */
+    private static final String[] DIRECT_EXTRAS = {
+        "if (i == D) tc1 <<- function(p, q) -1", "if (i %% D == 0L) cat('at', i, s, '\\n')", "if (i == D) `*` <- function(e1, e2) 7",
+        "if (i == D) break", "y <- y + tc3(i * 40000L)", "if (i == D) x <- NA", "y <- tc2(x)",
+    };
+
+    /**
+     * Functions typed on scalars (locals, an early return, a loop over {@code seq_len}, integer
+     * arithmetic that may overflow) called from a typed loop directly and from generic code with
+     * arithmetic arguments (computed early), with NA, Inf and redefinitions on the way.
+     */
+    private String directCallLoop() {
+        String d = Integer.toString(1 + rnd.nextInt(5));
+        StringBuilder p = new StringBuilder();
+        p.append("tc1 <- function(p, q) { r <- p * ").append(number()).append(" + q; if (r > ").append(number()).append(") return(r - 1); r / 2 }\n");
+        p.append("tc2 <- function(n) { s <- 0; for (m in seq_len(n)) s <- s + m * ").append(number()).append("; s }\n");
+        p.append("tc3 <- function(k) k * 2L + 1L\n");
+        String body = "s <- s + tc1(x, i / 2) + tc2(i %% " + d + "L + 0.0); " + DIRECT_EXTRAS[rnd.nextInt(DIRECT_EXTRAS.length)].replace("D", d)
+                + "; x <- x * 0.5 + s / 100";
+        String head = rnd.nextBoolean() ? "for (i in 1:" + (2 + rnd.nextInt(8)) + ") { " : "i <- 0L; while (i < " + (2 + rnd.nextInt(8)) + "L) { i <- i + 1L; ";
+        p.append("ld <- function(x0) { x <- x0; s <- 0; y <- 0L; ").append(head).append(body).append(" }; c(x, s, y) }\n");
+        p.append("print(tryCatch(ld(").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("aa <- ").append(number()).append("; bb <- ").append(number()).append("\n");
+        p.append("print(tryCatch(c(tc1(aa + 1, bb * 2), tc2(aa - bb), tc3(aa * 3L), tc1(aa / bb, 0.5)), error = function(e) conditionMessage(e)))");
+        return p.toString();
     }
 
     private String number() {

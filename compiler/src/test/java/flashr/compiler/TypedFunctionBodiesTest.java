@@ -68,6 +68,41 @@ class TypedFunctionBodiesTest {
         Differential.assertSame(src);
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+        // a local accumulator over seq_len(n): whole, fractional, zero (i NULL in R: generic), negative and NA counts, an overflow
+        "sumsq <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i*i; s }\nsumsq(10); sumsq(2.5); sumsq(0); try(sumsq(-1)); try(sumsq(NA)); sumsq(1e5)\n",
+        // a:b up and down, fractional and NA bounds, an integer accumulator that overflows
+        "down <- function(a, b) { s <- 0; for (j in a:b) s <- s * 2 + j; s }\ndown(5, 1); down(1, 5); down(1.5, 4); try(down(NA, 3)); down(-2, -2)\n"
+            + "isum <- function(n) { s <- 0L; for (i in 1:n) s <- s + i; s }\nisum(10L); isum(100000L); isum(0L)\n",
+        // while loops with a parameter reassigned, NA in the condition (R's error), an early return inside a loop
+        "halve <- function(x) { k <- 0; while (x > 1) { x <- x / 2; k <- k + 1 }; k }\nhalve(1000); halve(0.5); try(halve(NA)); halve(Inf > 0)\n"
+            + "first <- function(n) { for (i in 1:n) { t <- i * 1.5; if (t * t > n) return(t) }; -1 }\nfirst(50); first(0.5); first(-3)\n",
+        // nested loops, a local read after the loop only where assigned before it, the counter not readable after the loop
+        "tri <- function(n) { s <- 0; for (i in 1:n) for (j in 1:i) s <- s + j / i; s }\ntri(20)\n"
+            + "after <- function(n) { for (i in 1:n) y <- i * 2; y }\nafter(3)\nlast <- function(n) { for (i in 1:n) 0; i }\nlast(4)\n",
+        // redefined for, seq_len and `:` (the generic body calls them), interrupts aside
+        "sumsq <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i*i; s }\nsumsq(4)\nseq_len <- function(n) c(10, 20)\nsumsq(4)\nrm(seq_len)\n"
+            + "`for` <- function(...) 'my for'\nsumsq(4)\nrm(`for`)\nsumsq(4)\n",
+        // called from a typed loop directly, and from a loop with arguments that do not fit
+        "sumsq <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i*i; s }\nt <- 0\nfor (k in 1:50) t <- t + sumsq(k / 2)\nt\n"
+            + "u <- 0\nfor (k in 0:3) u <- u + sumsq(k * 1.0)\nu\nv <- 0\nfor (k in 1:3) v <- v + sumsq(k)\nv\n",
+    })
+    void loopsInTypedBodiesSameAsInterpreter(String src) {
+        Differential.assertSame(src);
+    }
+
+    @Test
+    void bodiesWithLoopsAreTyped() {
+        String[] typed = {"sumsq <- function(n) { s <- 0; for (i in seq_len(n)) s <- s + i*i; s }\nsumsq(10)\n",
+            "halve <- function(x) { k <- 0; while (x > 1) { x <- x / 2; k <- k + 1 }; k }\nhalve(1000)\n",
+            "tri <- function(n) { s <- 0; for (i in 1:n) for (j in 1:i) s <- s + j / i; s }\ntri(20)\n"};
+        for (String src : typed) {
+            CompiledScript s = Differential.assertSame(src);
+            assertTrue(s.report().stream().anyMatch(l -> l.startsWith("compiled   function test.R:1:") && l.endsWith("typed on doubles")), s.report().toString());
+        }
+    }
+
     @Test
     void localsReturnAndIntegersAreTyped() {
         String[] typed = {FIBL + "fibl(12)\n", FIBI + "fibi(12L)\n",

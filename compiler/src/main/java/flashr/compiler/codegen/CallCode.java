@@ -187,13 +187,23 @@ final class CallCode {
         joinWithEvaluator(c, result, other, done);
     }
 
-    /** Whether a call may enter a typed callee with its arguments' values: positional variables and constants only. */
+    /**
+     * Whether a call may enter a typed callee with its arguments' values: positional variables and
+     * constants, and {@code + - * /} of those ({@code f(n - 1)}, computed early where that cannot
+     * be told from R's promise: {@code rt/EagerArith}).
+     */
     private static boolean directCandidate(RCall c) {
         if (c.names() != null || c.argCount() == 0) return false;
-        for (RValue a : c.args()) {
-            if (a instanceof RCall || a instanceof RSymbol s && s.name().startsWith("..")) return false;
-        }
+        for (RValue a : c.args()) if (!eagerArgument(a, 0)) return false;
         return true;
+    }
+
+    private static boolean eagerArgument(RValue a, int depth) {
+        if (a instanceof RSymbol s) return !s.name().startsWith("..") && !s.name().isEmpty();
+        if (!(a instanceof RCall k)) return true;
+        int op = k.function() instanceof RSymbol h ? Arith.opOf(h.name()) : -1;
+        return depth < 4 && op >= Arith.ADD && op <= Arith.DIV && k.argCount() == 2 && k.names() == null
+                && eagerArgument(k.arg(0), depth + 1) && eagerArgument(k.arg(1), depth + 1);
     }
 
     /**

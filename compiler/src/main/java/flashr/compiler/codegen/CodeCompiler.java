@@ -153,7 +153,10 @@ public final class CodeCompiler {
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
-        if (typed != null) typedCall(cw, typed);
+        if (typed != null) {
+            typedCall(cw, typed);
+            typedReady(cw, typed);
+        }
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
         CallCode.argDispatch(cw, className, argCodes.size());
         if (typed != null) typed.method(cw, className);
@@ -275,6 +278,16 @@ public final class CodeCompiler {
         typed.entry(this, false);
         mv.visitInsn(ACONST_NULL);
         mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** {@code typedReady(in, closureEnv)}: whether a typed loop may call the typed method directly ({@code TypedCall.Entry}). */
+    private void typedReady(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedReady", "(" + D_INTERP + D_ENV + ")Z", null, null);
+        mv.visitCode();
+        nextLocal = 3;
+        typed.ready(this);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

@@ -81,6 +81,8 @@ final class LoopPlan {
     /** The element assignments {@code x[i] <- v}, in source order (the order they run in an iteration). */
     final List<RCall> writes = new ArrayList<>();
     final Map<RValue, Type> exprTypes = new IdentityHashMap<>();
+    /** Calls of the script's functions typed on scalars, whose typed methods the loop calls directly. */
+    final Map<RCall, TypedFunction.Callee> typedCalls = new IdentityHashMap<>();
     /** Whether the body may give up mid-iteration (integer arithmetic, elements): then iterations are undoable. */
     boolean fallible;
     /**
@@ -218,6 +220,7 @@ final class LoopPlan {
         matrices.clear();
         writes.clear();
         exprTypes.clear();
+        typedCalls.clear();
         fallible = false;
         nested = false;
         defined = new HashSet<>();
@@ -279,6 +282,10 @@ final class LoopPlan {
     private boolean consistent() {
         if (var != null && (assigned.contains(var) || vectors.containsKey(var))) return false;
         for (String v : vectors.keySet()) if (seen.contains(v)) return false;
+        for (RCall c : typedCalls.keySet()) {
+            String f = ((RSymbol) c.function()).name();
+            if (seen.contains(f) || vectors.containsKey(f)) return false; // a variable of the loop's named like the callee
+        }
         return true;
     }
 
@@ -514,8 +521,9 @@ final class LoopPlan {
         if (one != null) return unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) {
-            refuse(n);
-            return null;
+            Type t = typedCall(n);
+            if (t == null) refuse(n);
+            return t;
         }
         String h = ((RSymbol) c.function()).name();
         functions.putIfAbsent(h, c);
@@ -541,6 +549,29 @@ final class LoopPlan {
             return Type.I;
         }
         return Type.D;
+    }
+
+    /**
+     * {@code f(a, b)} of a function the script assigns at top level whose body is typed on
+     * scalars ({@link TypedFunction}), each argument a typed expression of its parameter's type
+     * (an integer passed for a double parameter would run the callee's generic body, with R's
+     * integer arithmetic): the callee's typed method, called directly (no frame, no promises: its
+     * arguments have no effects, its body cannot see frames), where the name finds that function
+     * when the loop starts and after each escape. The callee may give up (an NA condition, R's
+     * nesting limit, a warning): the iteration is given up, and the generic loop calls it as R does.
+     * Its value's type is the callee's.
+     */
+    private Type typedCall(RValue n) {
+        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol f) || c.names() != null) return null;
+        TypedFunction.Callee callee = hints.callee(f.name());
+        if (callee == null || c.argCount() != callee.params().size() || f.name().equals(var)) return null;
+        for (int k = 0; k < c.argCount(); k++) {
+            Type t = type(c.arg(k));
+            if (t == null || t != callee.params().get(k)) return null;
+        }
+        typedCalls.put(c, callee);
+        fallible = true;
+        return callee.returns();
     }
 
     /**

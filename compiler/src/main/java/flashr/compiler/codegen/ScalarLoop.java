@@ -185,6 +185,7 @@ final class ScalarLoop {
         MethodVisitor mv = cc.mv();
         finishedLabel = finished;
         ex = new TypedExpr(cc, exprTypes, slots, arrays, lengths, dims);
+        ex.typedCalls = plan.typedCalls;
         if (var != null) {
             mv.visitVarInsn(ALOAD, range);
             mv.visitJumpInsn(IFNULL, untyped);
@@ -362,6 +363,7 @@ final class ScalarLoop {
     private void guardFunctions(Label fallback) {
         MethodVisitor mv = cc.mv();
         TypedGuards.baseFunctions(cc, functions.values(), fallback);
+        TypedGuards.callees(cc, plan.typedCalls, fallback);
         if (!writes.isEmpty()) {
             cc.loadInterp();
             cc.loadEnv();

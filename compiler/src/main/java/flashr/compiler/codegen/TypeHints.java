@@ -40,6 +40,35 @@ public final class TypeHints {
     public static final TypeHints NONE = new TypeHints();
 
     /**
+     * The script's functions typed on scalars by the names the script assigns them at top level
+     * (one literal per name; a name assigned two literals has none): typed loops call their typed
+     * methods directly where the name finds that function when the loop runs.
+     */
+    private Map<String, TypedFunction.Callee> callees = Map.of();
+
+    /**
+     * Registers the function literal {@code function}, assigned to {@code name} at top level and
+     * compiled into class {@code className}, as a callee of typed loops where its body is typed on
+     * scalars (with its own hints {@code own}, as its class is compiled); {@code name} null or
+     * assigned another literal already: that name has no callee.
+     */
+    public void addCallee(String name, RCall function, String className, TypeHints own) {
+        if (name == null) return;
+        if (callees.isEmpty()) callees = new HashMap<>();
+        if (callees.containsKey(name)) {
+            callees.put(name, null); // two literals under one name: neither
+            return;
+        }
+        TypedFunction t = TypedFunction.plan(function, name, own);
+        callees.put(name, t == null ? null : t.callee(className));
+    }
+
+    /** The typed callee {@code name} may find, or null. */
+    TypedFunction.Callee callee(String name) {
+        return callees.get(name);
+    }
+
+    /**
      * The hints of one scope: the assignments of {@code exprs} (a script's top-level
      * expressions, or a function's body), not those inside the function literals they hold, which
      * have frames (and variables) of their own.
@@ -60,6 +89,7 @@ public final class TypeHints {
      */
     public static TypeHints ofFunction(RCall function, String name, List<RValue> script, TypeHints top) {
         TypeHints h = of(List.of(function.arg(1)));
+        h.callees = top.callees; // the same script's functions, filled in before any body is compiled
         if (!(function.arg(0) instanceof RList formals) || !(formals.getAttr("names") instanceof RString names)) return h;
         List<String> params = new java.util.ArrayList<>();
         for (int i = 0; i < formals.length(); i++) {

@@ -30,6 +30,8 @@ final class TypedExpr {
     private final Map<String, Integer> arrays;
     private final Map<String, Integer> lengths;
     private final Map<String, int[]> dims;
+    /** The calls of typed callees whose typed methods run directly ({@link LoopPlan#typedCalls}). */
+    Map<RCall, TypedFunction.Callee> typedCalls = Map.of();
 
     /**
      * {@code slots}: each variable's local (the counter's too); {@code arrays}, {@code lengths}:
@@ -113,6 +115,8 @@ final class TypedExpr {
         }
         RCall c = (RCall) n;
         String h = ((RSymbol) c.function()).name();
+        TypedFunction.Callee callee = typedCalls.get(c);
+        if (callee != null) return typedCall(c, callee);
         if (c.argCount() == 1) return unary(c, h, type);
         switch (h) {
             case "[", "[[" -> {
@@ -182,6 +186,25 @@ final class TypedExpr {
         // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
         mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
         return Type.D;
+    }
+
+    /**
+     * A typed callee's typed method called with the arguments' values (of its parameters' types)
+     * and R's nesting depth left, one call deeper than the loop: past R's limit it gives up, as
+     * the callee gives up where R would raise an error or warn ({@code TypedCall.Fallback}).
+     */
+    private Type typedCall(RCall c, TypedFunction.Callee callee) {
+        MethodVisitor mv = cc.mv();
+        cc.loadInterp();
+        for (RValue a : c.args()) value(a);
+        cc.loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(ISUB);
+        mv.visitInsn(DUP);
+        mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, "checkDepth", "(I)V", false);
+        mv.visitMethodInsn(INVOKESTATIC, callee.className(), TypedFunction.METHOD, callee.descriptor(), false);
+        return callee.returns();
     }
 
     /** {@code (a)}, {@code !a}, {@code -a}, {@code +a}, {@code length(x)}, {@code is.na(a)}, {@code abs(a)}, {@code sqrt(a)} and the like. */

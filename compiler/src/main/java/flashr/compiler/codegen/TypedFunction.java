@@ -54,22 +54,26 @@ final class TypedFunction {
 
     enum Type { D, I, L }
 
-    private final RCall function;
-    private final RSymbol self;
-    private final List<String> params;
-    private final List<Type> paramTypes;
+    final RCall function;
+    final RSymbol self;
+    final List<String> params;
+    final List<Type> paramTypes;
     /** One call per function the body uses (but itself), for the guards. */
     private final Map<String, RCall> functions = new LinkedHashMap<>();
     /** The parameters the body reads (the symbols as written there); the others are never read. */
     private final Map<String, RSymbol> used = new LinkedHashMap<>();
     /** The locals the body assigns, with their types (a parameter assigned keeps its own). */
-    private final Map<String, Type> locals = new LinkedHashMap<>();
+    final Map<String, Type> locals = new LinkedHashMap<>();
     /** The JVM slot of each parameter and local in the typed method. */
-    private final Map<String, Integer> slots = new HashMap<>();
-    private Type returnType;
+    final Map<String, Integer> slots = new HashMap<>();
+    Type returnType;
     /** The type a call of itself gives while the body is analysed: tried a double, then an integer. */
     private Type assumedReturn;
-    private int leftSlot;
+    int leftSlot;
+    /** The {@code for} loops of the body, each with a JVM slot for its last value (after the locals). */
+    final Map<RCall, Integer> fors = new LinkedHashMap<>();
+    /** The counters of the {@code for} loops around the code being analysed: not assigned in their bodies. */
+    private final Set<String> counters = new HashSet<>();
     private boolean callsItself;
     private String descriptor;
 
@@ -131,7 +135,7 @@ final class TypedFunction {
         return returnType == t;
     }
 
-    private static boolean isCall(RValue n, String name) {
+    static boolean isCall(RValue n, String name) {
         return n instanceof RCall c && c.function() instanceof RSymbol h && h.name().equals(name) && c.names() == null;
     }
 
@@ -160,7 +164,7 @@ final class TypedFunction {
         if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && ((RCall) n).arg(0) instanceof RSymbol target) {
             RCall c = (RCall) n;
             String name = target.name();
-            if (name.equals(self.name()) || name.startsWith("..")) return false;
+            if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return false;
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
             if (t != Type.D && t != Type.I) return false;
@@ -170,6 +174,12 @@ final class TypedFunction {
             if (p < 0) locals.put(name, t);
             assigned.add(name);
             return true;
+        }
+        if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned);
+        if (isCall(n, "while") && ((RCall) n).argCount() == 2) {
+            RCall c = (RCall) n;
+            functions.putIfAbsent("while", c);
+            return type(c.arg(0), assigned) == Type.L && loopBody(c.arg(1), new HashSet<>(assigned));
         }
         if (isCall(n, "if") && ((RCall) n).argCount() == 2) {
             RCall c = (RCall) n;
@@ -183,6 +193,49 @@ final class TypedFunction {
                     && tail(then, new HashSet<>(assigned));
         }
         return false;
+    }
+
+    /**
+     * {@code for (v in a:b)} or {@code for (v in seq_len(n))} of numbers: {@code v} an int local
+     * the body does not assign (R sets it from the sequence each iteration). A sequence R would not
+     * count as a non-empty int range (fractional, NA, past R's integers, {@code seq_len(0)}, which
+     * leaves {@code v} NULL) gives up: the generic body runs. Nothing the body assigns, nor
+     * {@code v}, is surely assigned after the loop (it may run zero times in R's semantics), so a
+     * read after it of a local first assigned in it is refused.
+     */
+    private boolean forLoop(RCall c, Set<String> assigned) {
+        if (!(c.arg(0) instanceof RSymbol v) || !(c.arg(1) instanceof RCall seq) || !(seq.function() instanceof RSymbol sh) || seq.names() != null) return false;
+        String name = v.name();
+        if (name.equals(self.name()) || name.startsWith("..") || params.contains(name) || counters.contains(name)) return false;
+        boolean colon = sh.name().equals(":") && seq.argCount() == 2;
+        if (!colon && !(sh.name().equals("seq_len") && seq.argCount() == 1)) return false;
+        functions.putIfAbsent("for", c);
+        functions.putIfAbsent(sh.name(), seq);
+        for (RValue a : seq.args()) {
+            Type t = type(a, assigned);
+            if (t != Type.D && t != Type.I) return false;
+        }
+        Type had = locals.get(name);
+        if (had != null && had != Type.I) return false;
+        locals.put(name, Type.I);
+        fors.put(c, -1);
+        Set<String> inner = new HashSet<>(assigned);
+        inner.add(name);
+        counters.add(name);
+        boolean ok = loopBody(c.arg(2), inner);
+        counters.remove(name);
+        return ok;
+    }
+
+    /** A loop's body: statements (assignments, {@code if (c) return(e)}, loops), in braces or alone. */
+    private boolean loopBody(RValue body, Set<String> assigned) {
+        if (isCall(body, "{")) {
+            RCall b = (RCall) body;
+            functions.putIfAbsent("{", b);
+            for (RValue s : b.args()) if (!statement(s, assigned)) return false;
+            return true;
+        }
+        return statement(body, assigned);
     }
 
     private Type type(RValue n, Set<String> assigned) {
@@ -256,6 +309,7 @@ final class TypedFunction {
             slots.put(e.getKey(), s);
             s += e.getValue() == Type.D ? 2 : 1;
         }
+        for (RCall f : fors.keySet()) fors.put(f, s++);
     }
 
     // ---- generation ----
@@ -322,6 +376,42 @@ final class TypedFunction {
         mv.visitLabel(generic);
     }
 
+    /**
+     * {@code typedReady(in, closureEnv)}: whether the typed method may run for a closure of this
+     * body with environment {@code closureEnv}: the functions the body uses are base's from there
+     * and its name still finds this function. A typed loop checks it (with the types of the
+     * arguments it passes, known at compile time) before it calls the typed method itself.
+     */
+    void ready(CodeCompiler cc) {
+        MethodVisitor mv = cc.mv();
+        Label fail = new Label();
+        TypedGuards.baseFunctions(cc, functions.values(), fail);
+        if (callsItself) {
+            cc.loadEnv();
+            cc.loadConstant(self);
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESTATIC, TYPED, "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
+            mv.visitJumpInsn(IFEQ, fail);
+        }
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IRETURN);
+        mv.visitLabel(fail);
+        mv.visitInsn(ICONST_0);
+        mv.visitInsn(IRETURN);
+    }
+
+    /**
+     * What a typed loop elsewhere in the script needs to call this function's typed method: the
+     * class holding it ({@code className}, internal form), its parameters' and its value's types.
+     */
+    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor) {}
+
+    Callee callee(String className) {
+        List<LoopPlan.Type> ps = new ArrayList<>();
+        for (Type t : paramTypes) ps.add(t == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+        return new Callee(className.replace('.', '/'), ps, returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, descriptor());
+    }
+
     /** The typed method's value on the stack made the generic body's (a fresh double or integer, visible). */
     private void boxResult(MethodVisitor mv) {
         String d = returnType == Type.D ? "D" : "I";
@@ -329,7 +419,7 @@ final class TypedFunction {
     }
 
     /** {@code (Interpreter, double|int...)D|I}: the body typed; local 0 the interpreter, the parameters, the calls left, the locals. */
-    private String descriptor() {
+    String descriptor() {
         if (descriptor == null) {
             StringBuilder b = new StringBuilder("(").append(CodeCompiler.D_INTERP);
             for (Type t : paramTypes) b.append(t == Type.D ? 'D' : 'I');
@@ -338,191 +428,8 @@ final class TypedFunction {
         return descriptor;
     }
 
-    /** The static method computing the body. */
+    /** The static method computing the body ({@link TypedMethodCode}). */
     void method(ClassWriter cw, String className) {
-        MethodVisitor mv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, METHOD, descriptor(), null, null);
-        mv.visitCode();
-        mv.visitVarInsn(ALOAD, 0);
-        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
-        genTail(mv, className, function.arg(1));
-        mv.visitMaxs(0, 0);
-        mv.visitEnd();
-    }
-
-    private void ret(MethodVisitor mv, String className, RValue value) {
-        push(mv, className, value, returnType);
-        mv.visitInsn(returnType == Type.D ? DRETURN : IRETURN);
-    }
-
-    private void genTail(MethodVisitor mv, String className, RValue n) {
-        if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
-            RCall c = (RCall) n;
-            for (int i = 0; i < c.argCount() - 1; i++) genStatement(mv, className, c.arg(i));
-            genTail(mv, className, c.arg(c.argCount() - 1));
-        } else if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
-            RCall c = (RCall) n;
-            Label otherwise = new Label();
-            condition(mv, className, c.arg(0), otherwise);
-            genTail(mv, className, c.arg(1));
-            mv.visitLabel(otherwise);
-            genTail(mv, className, c.arg(2));
-        } else if (isCall(n, "return")) {
-            ret(mv, className, ((RCall) n).arg(0));
-        } else {
-            ret(mv, className, n);
-        }
-    }
-
-    private void genStatement(MethodVisitor mv, String className, RValue n) {
-        RCall c = (RCall) n;
-        if (c.argCount() == 2 && c.arg(0) instanceof RSymbol target && !isCall(n, "if")) {
-            String name = target.name();
-            int p = params.indexOf(name);
-            Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
-            push(mv, className, c.arg(1), t);
-            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
-            return;
-        }
-        RValue then = c.arg(1);
-        if (isCall(then, "{")) then = ((RCall) then).arg(0);
-        Label otherwise = new Label();
-        condition(mv, className, c.arg(0), otherwise);
-        ret(mv, className, ((RCall) then).arg(0));
-        mv.visitLabel(otherwise);
-    }
-
-    /** An {@code if} condition: jumps to {@code otherwise} when false; NA gives up (R's error). */
-    private void condition(MethodVisitor mv, String className, RValue cond, Label otherwise) {
-        value(mv, className, cond);
-        mv.visitMethodInsn(INVOKESTATIC, TYPED, "truth", "(I)Z", false);
-        mv.visitJumpInsn(IFEQ, otherwise);
-    }
-
-    /** Pushes a typed expression's value as {@code want}: an integer widened to a double (NA to NA) where a double is wanted. */
-    private void push(MethodVisitor mv, String className, RValue n, Type want) {
-        Type got = value(mv, className, n);
-        if (got == Type.I && want == Type.D) mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
-    }
-
-    /** Pushes the value of a typed expression: a double (D), an int (I) or a logical int (L). */
-    private Type value(MethodVisitor mv, String className, RValue n) {
-        if (n instanceof RDouble d) {
-            mv.visitLdcInsn(d.get(0));
-            return Type.D;
-        }
-        if (n instanceof RInt i) {
-            mv.visitLdcInsn(i.get(0));
-            return Type.I;
-        }
-        if (n instanceof RSymbol s) {
-            int p = params.indexOf(s.name());
-            Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
-            mv.visitVarInsn(t == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
-            return t;
-        }
-        RCall c = (RCall) n;
-        String h = ((RSymbol) c.function()).name();
-        if (h.equals(self.name())) {
-            mv.visitVarInsn(ILOAD, leftSlot);
-            mv.visitMethodInsn(INVOKESTATIC, TYPED, "checkDepth", "(I)V", false);
-            mv.visitVarInsn(ALOAD, 0);
-            for (int i = 0; i < c.argCount(); i++) push(mv, className, c.arg(i), paramTypes.get(i));
-            mv.visitVarInsn(ILOAD, leftSlot);
-            mv.visitInsn(ICONST_1);
-            mv.visitInsn(ISUB);
-            mv.visitMethodInsn(INVOKESTATIC, className, METHOD, descriptor(), false);
-            return returnType;
-        }
-        switch (h) {
-            case "(", "{" -> {
-                return value(mv, className, c.arg(0));
-            }
-            case "if" -> {
-                Label otherwise = new Label();
-                Label done = new Label();
-                condition(mv, className, c.arg(0), otherwise);
-                Type t = value(mv, className, c.arg(1));
-                mv.visitJumpInsn(GOTO, done);
-                mv.visitLabel(otherwise);
-                value(mv, className, c.arg(2));
-                mv.visitLabel(done);
-                return t;
-            }
-            case "&&", "||" -> {
-                value(mv, className, c.arg(0));
-                value(mv, className, c.arg(1));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
-                return Type.L;
-            }
-            case "!" -> {
-                value(mv, className, c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
-                return Type.L;
-            }
-            case "abs" -> {
-                value(mv, className, c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
-                return Type.D;
-            }
-            case "%%" -> {
-                push(mv, className, c.arg(0), Type.D);
-                push(mv, className, c.arg(1), Type.D);
-                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
-                return Type.D;
-            }
-            default -> {
-                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
-                    push(mv, className, c.arg(0), Type.D);
-                    MathCode.call(mv, h, false);
-                    return Type.D;
-                }
-                int op = Arith.opOf(h);
-                if (op >= Arith.EQ) { // integers compare as their doubles (NA as NA)
-                    mv.visitLdcInsn(op);
-                    push(mv, className, c.arg(0), Type.D);
-                    push(mv, className, c.arg(1), Type.D);
-                    mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
-                    return Type.L;
-                }
-                Type x = type(c.arg(0));
-                Type y = type(c.arg(1));
-                if (x == Type.I && y == Type.I && op != Arith.DIV) { // NA propagates; an overflow (R's warning) gives up
-                    value(mv, className, c.arg(0));
-                    value(mv, className, c.arg(1));
-                    mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
-                    return Type.I;
-                }
-                push(mv, className, c.arg(0), Type.D);
-                push(mv, className, c.arg(1), Type.D);
-                // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
-                mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
-                return Type.D;
-            }
-        }
-    }
-
-    /** The static type of a typed expression, once analysed (a local read is one assigned before it). */
-    private Type type(RValue n) {
-        if (n instanceof RDouble) return Type.D;
-        if (n instanceof RInt) return Type.I;
-        if (n instanceof RSymbol s) {
-            int p = params.indexOf(s.name());
-            return p >= 0 ? paramTypes.get(p) : locals.get(s.name());
-        }
-        RCall c = (RCall) n;
-        String h = ((RSymbol) c.function()).name();
-        if (h.equals(self.name())) return returnType;
-        return switch (h) {
-            case "(", "{" -> type(c.arg(0));
-            case "if" -> type(c.arg(1));
-            case "&&", "||", "!" -> Type.L;
-            case "abs", "%%" -> Type.D;
-            default -> {
-                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
-                int op = Arith.opOf(h);
-                if (op >= Arith.EQ) yield Type.L;
-                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV ? Type.I : Type.D;
-            }
-        };
+        new TypedMethodCode(this).method(cw, className);
     }
 }

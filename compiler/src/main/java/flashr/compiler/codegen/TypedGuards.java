@@ -32,6 +32,27 @@ final class TypedGuards {
     }
 
     /**
+     * Jumps to {@code fallback} unless each function a typed loop calls directly is still the one
+     * the script assigned at top level, ready to run typed ({@code TypedCall.callee}): one check
+     * per name.
+     */
+    static void callees(CodeCompiler cc, java.util.Map<RCall, TypedFunction.Callee> calls, Label fallback) {
+        MethodVisitor mv = cc.mv();
+        java.util.Set<String> done = new java.util.HashSet<>();
+        for (java.util.Map.Entry<RCall, TypedFunction.Callee> e : calls.entrySet()) {
+            if (!done.add(((flashr.lang.RSymbol) e.getKey().function()).name())) continue;
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(e.getKey());
+            // by name, not a class constant: a callee class the compiler could not write (too large) fails the check, not the link
+            mv.visitLdcInsn(e.getValue().className().replace('/', '.'));
+            mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, "callee", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE
+                    + "Ljava/lang/String;)Z", false);
+            mv.visitJumpInsn(IFEQ, fallback);
+        }
+    }
+
+    /**
      * Pushes the variable {@code symbol} of the frame as a JVM double, or jumps to {@code fallback}
      * when it is not a plain double (the guard of typed code's live-ins and parameters).
      */

@@ -41,6 +41,15 @@ public final class Calls {
      * typed body's guards fail: the caller then makes the general call, with promises.
      */
     public static RValue direct(Interpreter in, RClosure f, REnvironment env, RValue call) {
+        return direct(in, f, env, call, null);
+    }
+
+    /**
+     * As {@link #direct(Interpreter, RClosure, REnvironment, RValue)}, where an argument may also
+     * be base arithmetic ({@code + - * /}) of such values, computed now ({@link EagerArith}) where
+     * that cannot fail, warn or dispatch; {@code site} keeps whether base's operators were found.
+     */
+    static RValue direct(Interpreter in, RClosure f, REnvironment env, RValue call, DirectSite site) {
         if (!(f.compiledBody() instanceof TypedCall.Entry entry)) return null;
         RCall c = (RCall) call;
         String[] formals = f.formalNames();
@@ -49,7 +58,7 @@ public final class Calls {
         RValue[] values = new RValue[n];
         for (int i = 0; i < n; i++) {
             RValue a = c.arg(i);
-            RValue v = a instanceof RSymbol s ? boundValue(env, s.name()) : constant(a);
+            RValue v = a instanceof RSymbol s ? boundValue(env, s.name()) : a instanceof RCall k ? EagerArith.value(in, env, k, site) : constant(a);
             if (v == null) return null;
             values[i] = v;
         }
@@ -57,7 +66,7 @@ public final class Calls {
     }
 
     /** The value {@code name} is bound to along {@code env}'s chain, when reading it has no effects; else null. */
-    private static RValue boundValue(REnvironment env, String name) {
+    static RValue boundValue(REnvironment env, String name) {
         if (name.startsWith("..")) return null;
         REnvironment where = env.whereDefined(name);
         if (where == null) return null;

@@ -23,7 +23,7 @@ public final class CompiledMain {
 
     /** The run-time classes compiled code calls, loaded by {@link #prepare} for the class-data archive. */
     private static final Class<?>[] RUNTIME = {Rt.class, Calls.class, Arith.class, BaseCall.class, Guard.class,
-        ArgCode.class, ForLoop.class, TypedCall.class, TypedCall.Fallback.class, TypedLoop.class, StoredAst.class, Program.class};
+        ArgCode.class, ForLoop.class, TypedCall.class, TypedCall.Fallback.class, TypedLoop.class, StoredAst.class, Program.class, DirectSite.class, EagerArith.class};
 
     private CompiledMain() {}
 

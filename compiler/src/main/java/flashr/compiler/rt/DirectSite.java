@@ -18,6 +18,9 @@ public final class DirectSite {
 
     private int skip;
     private int backOff;
+    /** The interpreter and its function version when base's arithmetic operators were last found from this site ({@link EagerArith}). */
+    Interpreter opsIn;
+    int opsVersion;
 
     public static DirectSite[] make(int n) {
         DirectSite[] d = new DirectSite[n];
@@ -31,7 +34,7 @@ public final class DirectSite {
             skip--;
             return null;
         }
-        RValue v = Calls.direct(in, f, env, call);
+        RValue v = Calls.direct(in, f, env, call, this);
         if (v != null) backOff = 0;
         else {
             skip = backOff;

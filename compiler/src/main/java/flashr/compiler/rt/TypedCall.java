@@ -33,6 +33,40 @@ public final class TypedCall {
          * @param values the parameters' values, in the formals' order
          */
         RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
+
+        /**
+         * Whether the typed method may run for a closure of this body whose environment is
+         * {@code closureEnv}: the functions the body uses are base's from there, and its name
+         * still finds it (the guards of {@link #typedCall} but the parameters' types).
+         */
+        boolean typedReady(Interpreter in, REnvironment closureEnv);
+    }
+
+    /**
+     * Whether the function {@code call} names, looked up from {@code env} as R looks a function
+     * up (but forcing no promise: an unforced one on the way is false, an active binding too), is
+     * a closure whose compiled body is of class {@code body} and whose typed method may run
+     * ({@link Entry#typedReady}): then a typed loop may call that typed method directly, its
+     * arguments' types being the method's (checked at compile time).
+     */
+    public static boolean callee(Interpreter in, REnvironment env, RValue call, String body) {
+        String n = ((RSymbol) ((flashr.lang.RCall) call).function()).name();
+        for (REnvironment e = env; e != null; e = e.parent()) {
+            REnvironment.Binding b = e.binding(n);
+            if (b == null) continue;
+            if (b.isActive()) return false;
+            RValue v = b.value();
+            if (v instanceof RPromise p) {
+                if (!p.isForced()) return false;
+                v = p.value();
+            }
+            if (v instanceof RClosure k) {
+                Object code = k.compiledBody();
+                return code instanceof Entry entry && code.getClass().getName().equals(body) && entry.typedReady(in, k.env());
+            }
+            if (v instanceof RFunction || v == RMissing.MISSING) return false;
+        }
+        return false;
     }
 
     /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */

@@ -1,0 +1,318 @@
+package flashr.compiler.codegen;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import flashr.compiler.codegen.TypedFunction.Type;
+import flashr.compiler.rt.Arith;
+import flashr.lang.RCall;
+import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * The static method of a {@link TypedFunction}: its body on JVM doubles and ints (parameters and
+ * locals in slots, calls of itself as JVM calls with R's nesting depth left, counted {@code for}
+ * and {@code while} loops as JVM loops), giving up ({@code TypedCall.Fallback}) where R would raise
+ * an error or warn. Generated from the plan's analysis, which has settled every type.
+ */
+final class TypedMethodCode {
+    private static final String TYPED = TypedFunction.TYPED;
+    private static final String METHOD = TypedFunction.METHOD;
+    private final RCall function;
+    private final RSymbol self;
+    private final List<String> params;
+    private final List<Type> paramTypes;
+    private final Map<String, Type> locals;
+    private final Map<String, Integer> slots;
+    private final Map<RCall, Integer> fors;
+    private final Type returnType;
+    private final int leftSlot;
+    private final String descriptor;
+
+    TypedMethodCode(TypedFunction t) {
+        function = t.function;
+        self = t.self;
+        params = t.params;
+        paramTypes = t.paramTypes;
+        locals = t.locals;
+        slots = t.slots;
+        fors = t.fors;
+        returnType = t.returnType;
+        leftSlot = t.leftSlot;
+        descriptor = t.descriptor();
+    }
+
+    private String descriptor() {
+        return descriptor;
+    }
+
+    private static boolean isCall(RValue n, String name) {
+        return TypedFunction.isCall(n, name);
+    }
+
+    /** The static method computing the body. */
+    void method(ClassWriter cw, String className) {
+        // public: typed loops of other bodies call it directly ({@link Callee})
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, METHOD, descriptor(), null, null);
+        mv.visitCode();
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
+        genTail(mv, className, function.arg(1));
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    private void ret(MethodVisitor mv, String className, RValue value) {
+        push(mv, className, value, returnType);
+        mv.visitInsn(returnType == Type.D ? DRETURN : IRETURN);
+    }
+
+    private void genTail(MethodVisitor mv, String className, RValue n) {
+        if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
+            RCall c = (RCall) n;
+            for (int i = 0; i < c.argCount() - 1; i++) genStatement(mv, className, c.arg(i));
+            genTail(mv, className, c.arg(c.argCount() - 1));
+        } else if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
+            RCall c = (RCall) n;
+            Label otherwise = new Label();
+            condition(mv, className, c.arg(0), otherwise);
+            genTail(mv, className, c.arg(1));
+            mv.visitLabel(otherwise);
+            genTail(mv, className, c.arg(2));
+        } else if (isCall(n, "return")) {
+            ret(mv, className, ((RCall) n).arg(0));
+        } else {
+            ret(mv, className, n);
+        }
+    }
+
+    private void genStatement(MethodVisitor mv, String className, RValue n) {
+        RCall c = (RCall) n;
+        if (isCall(n, "for")) {
+            genFor(mv, className, c);
+            return;
+        }
+        if (isCall(n, "while")) {
+            Label top = new Label();
+            Label done = new Label();
+            mv.visitLabel(top);
+            checkInterrupt(mv);
+            condition(mv, className, c.arg(0), done); // NA gives up: R's error, from the generic body
+            genBody(mv, className, c.arg(1));
+            mv.visitJumpInsn(GOTO, top);
+            mv.visitLabel(done);
+            return;
+        }
+        if (c.argCount() == 2 && c.arg(0) instanceof RSymbol target && !isCall(n, "if")) {
+            String name = target.name();
+            int p = params.indexOf(name);
+            Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
+            push(mv, className, c.arg(1), t);
+            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+            return;
+        }
+        RValue then = c.arg(1);
+        if (isCall(then, "{")) then = ((RCall) then).arg(0);
+        Label otherwise = new Label();
+        condition(mv, className, c.arg(0), otherwise);
+        ret(mv, className, ((RCall) then).arg(0));
+        mv.visitLabel(otherwise);
+    }
+
+    private void genBody(MethodVisitor mv, String className, RValue body) {
+        if (isCall(body, "{")) {
+            for (RValue s : ((RCall) body).args()) genStatement(mv, className, s);
+        } else {
+            genStatement(mv, className, body);
+        }
+    }
+
+    private static void checkInterrupt(MethodVisitor mv) {
+        mv.visitVarInsn(ALOAD, 0);
+        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
+    }
+
+    /**
+     * A counted {@code for}: its bounds as R's {@code :} or {@code seq_len} counts them (else the
+     * typed method gives up), the counter an int local set from them, each iteration checking for
+     * an interrupt as the evaluator does.
+     */
+    private void genFor(MethodVisitor mv, String className, RCall c) {
+        RCall seq = (RCall) c.arg(1);
+        int counter = slots.get(((RSymbol) c.arg(0)).name());
+        int last = fors.get(c);
+        if (isCall(seq, ":")) {
+            push(mv, className, seq.arg(0), Type.D);
+            mv.visitInsn(DUP2);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonFrom", "(D)I", false);
+            mv.visitVarInsn(ISTORE, counter);
+            push(mv, className, seq.arg(1), Type.D);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
+        } else {
+            Type t = value(mv, className, seq.arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", t == Type.I ? "(I)I" : "(D)I", false); // 0 gives up: i NULL in R
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, counter);
+        }
+        mv.visitVarInsn(ISTORE, last);
+        Label top = new Label();
+        Label done = new Label();
+        Label up = new Label();
+        mv.visitLabel(top);
+        checkInterrupt(mv);
+        genBody(mv, className, c.arg(2));
+        mv.visitVarInsn(ILOAD, counter);
+        mv.visitVarInsn(ILOAD, last);
+        mv.visitJumpInsn(IF_ICMPEQ, done);
+        mv.visitVarInsn(ILOAD, counter);
+        mv.visitVarInsn(ILOAD, last);
+        mv.visitJumpInsn(IF_ICMPLT, up);
+        mv.visitIincInsn(counter, -1);
+        mv.visitJumpInsn(GOTO, top);
+        mv.visitLabel(up);
+        mv.visitIincInsn(counter, 1);
+        mv.visitJumpInsn(GOTO, top);
+        mv.visitLabel(done);
+    }
+
+    /** An {@code if} condition: jumps to {@code otherwise} when false; NA gives up (R's error). */
+    private void condition(MethodVisitor mv, String className, RValue cond, Label otherwise) {
+        value(mv, className, cond);
+        mv.visitMethodInsn(INVOKESTATIC, TYPED, "truth", "(I)Z", false);
+        mv.visitJumpInsn(IFEQ, otherwise);
+    }
+
+    /** Pushes a typed expression's value as {@code want}: an integer widened to a double (NA to NA) where a double is wanted. */
+    private void push(MethodVisitor mv, String className, RValue n, Type want) {
+        Type got = value(mv, className, n);
+        if (got == Type.I && want == Type.D) mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
+    }
+
+    /** Pushes the value of a typed expression: a double (D), an int (I) or a logical int (L). */
+    private Type value(MethodVisitor mv, String className, RValue n) {
+        if (n instanceof RDouble d) {
+            mv.visitLdcInsn(d.get(0));
+            return Type.D;
+        }
+        if (n instanceof RInt i) {
+            mv.visitLdcInsn(i.get(0));
+            return Type.I;
+        }
+        if (n instanceof RSymbol s) {
+            int p = params.indexOf(s.name());
+            Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
+            mv.visitVarInsn(t == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
+            return t;
+        }
+        RCall c = (RCall) n;
+        String h = ((RSymbol) c.function()).name();
+        if (h.equals(self.name())) {
+            mv.visitVarInsn(ILOAD, leftSlot);
+            mv.visitMethodInsn(INVOKESTATIC, TYPED, "checkDepth", "(I)V", false);
+            mv.visitVarInsn(ALOAD, 0);
+            for (int i = 0; i < c.argCount(); i++) push(mv, className, c.arg(i), paramTypes.get(i));
+            mv.visitVarInsn(ILOAD, leftSlot);
+            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ISUB);
+            mv.visitMethodInsn(INVOKESTATIC, className, METHOD, descriptor(), false);
+            return returnType;
+        }
+        switch (h) {
+            case "(", "{" -> {
+                return value(mv, className, c.arg(0));
+            }
+            case "if" -> {
+                Label otherwise = new Label();
+                Label done = new Label();
+                condition(mv, className, c.arg(0), otherwise);
+                Type t = value(mv, className, c.arg(1));
+                mv.visitJumpInsn(GOTO, done);
+                mv.visitLabel(otherwise);
+                value(mv, className, c.arg(2));
+                mv.visitLabel(done);
+                return t;
+            }
+            case "&&", "||" -> {
+                value(mv, className, c.arg(0));
+                value(mv, className, c.arg(1));
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
+                return Type.L;
+            }
+            case "!" -> {
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
+                return Type.L;
+            }
+            case "abs" -> {
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
+                return Type.D;
+            }
+            case "%%" -> {
+                push(mv, className, c.arg(0), Type.D);
+                push(mv, className, c.arg(1), Type.D);
+                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
+                return Type.D;
+            }
+            default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
+                    push(mv, className, c.arg(0), Type.D);
+                    MathCode.call(mv, h, false);
+                    return Type.D;
+                }
+                int op = Arith.opOf(h);
+                if (op >= Arith.EQ) { // integers compare as their doubles (NA as NA)
+                    mv.visitLdcInsn(op);
+                    push(mv, className, c.arg(0), Type.D);
+                    push(mv, className, c.arg(1), Type.D);
+                    mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
+                    return Type.L;
+                }
+                Type x = type(c.arg(0));
+                Type y = type(c.arg(1));
+                if (x == Type.I && y == Type.I && op != Arith.DIV) { // NA propagates; an overflow (R's warning) gives up
+                    value(mv, className, c.arg(0));
+                    value(mv, className, c.arg(1));
+                    mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
+                    return Type.I;
+                }
+                push(mv, className, c.arg(0), Type.D);
+                push(mv, className, c.arg(1), Type.D);
+                // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
+                mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
+                return Type.D;
+            }
+        }
+    }
+
+    /** The static type of a typed expression, once analysed (a local read is one assigned before it). */
+    private Type type(RValue n) {
+        if (n instanceof RDouble) return Type.D;
+        if (n instanceof RInt) return Type.I;
+        if (n instanceof RSymbol s) {
+            int p = params.indexOf(s.name());
+            return p >= 0 ? paramTypes.get(p) : locals.get(s.name());
+        }
+        RCall c = (RCall) n;
+        String h = ((RSymbol) c.function()).name();
+        if (h.equals(self.name())) return returnType;
+        return switch (h) {
+            case "(", "{" -> type(c.arg(0));
+            case "if" -> type(c.arg(1));
+            case "&&", "||", "!" -> Type.L;
+            case "abs", "%%" -> Type.D;
+            default -> {
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
+                int op = Arith.opOf(h);
+                if (op >= Arith.EQ) yield Type.L;
+                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV ? Type.I : Type.D;
+            }
+        };
+    }
+}
