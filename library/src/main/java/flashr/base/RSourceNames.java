@@ -69,6 +69,8 @@ final class RSourceNames {
             base/callbacks.R .taskCallbackList addTaskCallback removeTaskCallback getTaskCallbackNames
             base/callbacks.R .runTaskCallbacks taskCallbackManager .hooksEnv packageEvent getHook setHook
             base/complex.R complex
+            base/connections-more.R showConnections open.connection flush.connection seek.connection
+            base/connections-more.R truncate.connection reg.finalizer Sys.setLanguage save.image
             base/connections.R textConnection rawConnection summary.connection closeAllConnections
             base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
@@ -425,6 +427,10 @@ final class RSourceNames {
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/package-info.R .base_package_description packageDescription print.packageDescription
             utils/package-info.R strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset
+            utils/person.R person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex
+            utils/person.R format.person as.person.default .canonicalize_person_role .person as.character.person
+            utils/person.R $.person c.person [.person print.person toBibtex.person .listify
+            utils/person.R .is_not_nonempty_text as.person
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
             utils/read-fwf.R read.fwf read.fortran

@@ -42,6 +42,8 @@ public final class MetaBuiltins {
         RSource.define(r, "base/base-rest.R");
         RSource.define(r, "base/base-more.R");
         RSource.define(r, "base/callbacks.R");
+        RSource.define(r, "base/connections-more.R");
+        RSource.define(r, "utils/person.R");
         RSource.define(r, "utils/utils-more.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
