@@ -197,6 +197,14 @@ public final class Calls {
         f.addOnExit(expr, add, after);
     }
 
+    /** sys.on.exit(): what on.exit() holds for the frame {@code env}, several expressions in braces; NULL when none. */
+    public static RValue sysOnExit(Interpreter in, REnvironment env) {
+        Frame f = in.frameOf(env);
+        if (f == null || f.onExit == null || f.onExit.isEmpty()) return flashr.lang.RNull.NULL;
+        if (f.onExit.size() == 1) return f.onExit.get(0);
+        return new flashr.lang.RCall(flashr.lang.RSymbol.of("{"), f.onExit.toArray(new RValue[0]), null, null);
+    }
+
     /** return(value) from the function whose frame is {@code env}. */
     public static RuntimeException returnFrom(REnvironment env, RValue value) {
         return new ControlFlow.Return(env, value);

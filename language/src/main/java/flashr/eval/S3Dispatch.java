@@ -18,7 +18,7 @@ import java.util.Set;
 public final class S3Dispatch {
     /** Base functions that dispatch on the class of their first argument (R's internal generics and common closures). */
     private static final Set<String> GENERICS = Set.of("print", "format", "summary", "length", "toString", "as.character",
-            "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-", "length<-",
+            "as.list", "as.vector", "as.matrix", "as.numeric", "as.double", "as.integer", "[", "[[", "$", "[<-", "[[<-", "$<-", "levels<-", "length<-", "names<-", "is.na<-",
             "mean", "median", "unique", "rev", "sort", "head", "tail", "t", "dim", "levels", "seq", "rep", "all.equal",
             "names", "cat", "dimnames", "dimnames<-", "c", "range", "xtfrm", "duplicated", "anyDuplicated", "anyNA", "is.na", "plot", "str", "within", "merge", "split",
             "diff", "quantile", "cut", "close", "rowsum", "is.numeric", "weighted.mean", "unlist");

@@ -151,9 +151,12 @@ public final class Session {
         try {
             interp.setVisible(true);
             RValue v = code != null ? code.run(interp, interp.globalEnv()) : interp.eval(expr, interp.globalEnv());
-            if (interp.isVisible()) printValue(v);
+            boolean visible = interp.isVisible();
+            if (visible) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");
+            TaskCallbacks.run(interp, expr, v, visible);
+            interp.out().flush();
             return -1;
         } catch (SystemQuit q) {
             interp.out().flush();

@@ -18,8 +18,8 @@ final class BaseNames {
             CONDITION geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
             ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
-            ENVIRONMENT sys.function environmentName exists get get0 assign rm ls remove objects local eval
-            ENVIRONMENT evalq
+            ENVIRONMENT sys.on.exit sys.function environmentName exists get get0 assign rm ls remove objects
+            ENVIRONMENT local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
@@ -216,30 +216,31 @@ final class BaseNames {
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
             SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
             SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
-            SYSTEM closeAllConnections print.connection .raw_connection rawConnectionValue textConnectionValue
-            SYSTEM open close isOpen isIncomplete .connection_summary flush getAllConnections getConnection
-            SYSTEM stdin stdout stderr readline .unzip_internal .tar_internal .untar_internal zip unzip tar
-            SYSTEM untar scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs
-            SYSTEM .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric
-            SYSTEM as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date print.Date
-            SYSTEM weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date
-            SYSTEM -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date
-            SYSTEM unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
-            SYSTEM as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date
-            SYSTEM str.POSIXt print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime
-            SYSTEM units units.difftime units<- units<-.difftime format.difftime print.difftime
-            SYSTEM as.double.difftime as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt
-            SYSTEM as.POSIXlt.POSIXlt as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character
-            SYSTEM as.POSIXlt.factor as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt
-            SYSTEM format.POSIXlt print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt
-            SYSTEM strptime strftime ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian
-            SYSTEM julian.Date julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt
-            SYSTEM cut.POSIXt Sys.timezone check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default
-            SYSTEM mean.POSIXct mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct
-            SYSTEM [<-.POSIXct summary.POSIXct summary.POSIXlt summary.Date split.Date split.POSIXct
-            SYSTEM as.list.Date as.list.POSIXct as.list.difftime .difftime_secs Ops.difftime *.difftime
-            SYSTEM /.difftime Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime
-            SYSTEM Math.difftime unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
+            SYSTEM closeAllConnections print.connection pushBack pushBackLength clearPushBack truncate
+            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close isOpen isIncomplete
+            SYSTEM .connection_summary flush getAllConnections getConnection stdin stdout stderr readline
+            SYSTEM .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan capture.output
+            SYSTEM .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct
+            SYSTEM .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
+            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
+            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
+            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
+            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
+            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
+            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
+            SYSTEM units<- units<-.difftime format.difftime print.difftime as.double.difftime
+            SYSTEM as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt
+            SYSTEM as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
+            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            SYSTEM ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
+            SYSTEM julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt cut.POSIXt
+            SYSTEM Sys.timezone check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct
+            SYSTEM mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct [<-.POSIXct
+            SYSTEM summary.POSIXct summary.POSIXlt summary.Date split.Date split.POSIXct as.list.Date
+            SYSTEM as.list.POSIXct as.list.difftime .difftime_secs Ops.difftime *.difftime /.difftime
+            SYSTEM Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime
+            SYSTEM unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
             SYSTEM is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
             SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
@@ -255,7 +256,8 @@ final class BaseNames {
             META expand.grid as.data.frame.table .NotYetUsed .margin_check .unique_array unique.matrix
             META unique.array .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array
             META anyDuplicated.matrix anyDuplicated.array unique.data.frame duplicated.data.frame
-            META anyDuplicated.data.frame warnings [.warnings print.warnings approx approxfun regularize.values
+            META anyDuplicated.data.frame warnings [.warnings print.warnings c.warnings duplicated.warnings
+            META unique.warnings summary.warnings print.summary.warnings approx approxfun regularize.values
             META .approx_ends .approx_at ave modifyList combn .standard_regexps .make_numeric_version
             META numeric_version package_version R_system_version getRversion is.numeric_version
             META is.package_version as.numeric_version as.package_version .encode_numeric_version
@@ -291,12 +293,27 @@ final class BaseNames {
             META as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime as.data.frame.noquote
             META as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress memDecompress
             META .libPaths print.noquote print.simple.list as.character.condition as.character.error grepRaw
-            META as.list.function [.noquote c.noquote anyNA.data.frame mean.default median.default
-            META summary.default sort.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
-            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
-            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
-            META alist body<- formals<- list2env
+            META as.list.function [.noquote c.noquote anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt
+            META [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt
+            META length<-.POSIXlt names.POSIXlt names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt
+            META [<-.numeric_version [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
+            META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
+            META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
+            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths .taskCallbackList
+            META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
+            META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
+            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image person
+            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
+            META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
+            META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
+            META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
+            META globalVariables suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref
+            META getSrcFilename getSrcDirectory getSrcLocation mean.default median.default summary.default
+            META sort.default rev.default toString.default t.default all.equal.default as.character.factor
+            META as.vector.factor levels.default summary.factor as.character.default lockBinding unlockBinding
+            META bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive
+            META activeBindingFunction options getOption args as.function as.function.default alist body<-
+            META formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

@@ -48,6 +48,14 @@ final class RSourceNames {
             base/array-tools.R .col as.array as.array.default is.recursive enquote rowsum.data.frame system.file
             base/array-tools.R .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
+            base/base-more.R .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
+            base/base-more.R as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt
+            base/base-more.R names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version
+            base/base-more.R [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
+            base/base-more.R is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
+            base/base-more.R as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame
+            base/base-more.R getNamespaceVersion getNamespaceInfo .flashrPackagePath find.package path.package
+            base/base-more.R searchpaths
             base/base-rest.R char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
             base/base-rest.R mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home
             base/base-rest.R OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits
@@ -58,7 +66,11 @@ final class RSourceNames {
             base/base-rest.R as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress
             base/base-rest.R memDecompress .libPaths print.noquote print.simple.list as.character.condition
             base/base-rest.R as.character.error grepRaw as.list.function [.noquote c.noquote anyNA.data.frame
+            base/callbacks.R .taskCallbackList addTaskCallback removeTaskCallback getTaskCallbackNames
+            base/callbacks.R .runTaskCallbacks taskCallbackManager .hooksEnv packageEvent getHook setHook
             base/complex.R complex
+            base/connections-more.R showConnections open.connection flush.connection seek.connection
+            base/connections-more.R truncate.connection reg.finalizer Sys.setLanguage save.image
             base/connections.R textConnection rawConnection summary.connection closeAllConnections
             base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
@@ -148,7 +160,8 @@ final class RSourceNames {
             base/versions.R [[.numeric_version $.package_version as.list.numeric_version is.na.numeric_version
             base/versions.R anyNA.numeric_version duplicated.numeric_version unique.numeric_version
             base/versions.R rep.numeric_version compareVersion packageVersion
-            base/warnings.R warnings [.warnings print.warnings
+            base/warnings.R warnings [.warnings print.warnings c.warnings duplicated.warnings unique.warnings
+            base/warnings.R summary.warnings print.summary.warnings
             graphics/barplot.R barplot barplot.default barplot.formula
             graphics/boxplot.R boxplot boxplot.default .gr_box_stats boxplot.matrix boxplot.formula bxp
             graphics/boxplot.R fm.boxplot.stats
@@ -431,6 +444,10 @@ final class RSourceNames {
             utils/object-size.R object.size format.object_size print.object_size gc
             utils/package-info.R .base_package_description packageDescription print.packageDescription
             utils/package-info.R strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset
+            utils/person.R person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex
+            utils/person.R format.person as.person.default .canonicalize_person_role .person as.character.person
+            utils/person.R $.person c.person [.person print.person toBibtex.person .listify
+            utils/person.R .is_not_nonempty_text as.person
             utils/progress-bar.R txtProgressBar flush.console getTxtProgressBar setTxtProgressBar
             utils/progress-bar.R close.txtProgressBar
             utils/read-fwf.R read.fwf read.fortran
@@ -445,6 +462,10 @@ final class RSourceNames {
             utils/str.R str str.data.frame .str_num str.default
             utils/type-convert.R type.convert type.convert.default type.convert.data.frame type.convert.list
             utils/type-convert.R read.csv2 read.delim2 write.csv2 strcapture conformToProto count.fields
+            utils/utils-more.R memory.size memory.limit alarm askYesNo select.list menu savehistory loadhistory
+            utils/utils-more.R history .registerNames globalVariables suppressForeignCheck removeSource
+            utils/utils-more.R packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
+            utils/utils-more.R getSrcLocation
             utils/utils.R modifyList combn
             """;
 }

@@ -15,7 +15,10 @@ public final class ArithBuiltins {
             int code = Arithmetic.code(op);
             r.builtin(op, null, a -> {
                 RValue[] v = a.dots();
-                if (v.length == 1) return Arithmetic.unary(op, v[0]);
+                if (v.length == 1) {
+                    if (ArithFactors.isFactor(v[0])) return ArithFactors.unary(op, v[0], a.interp(), a.call());
+                    return Arithmetic.unary(op, v[0]);
+                }
                 checkArity(a, op, 2);
                 return Arithmetic.binary(code, v[0], v[1], a.interp(), a.call());
             });
@@ -52,6 +55,7 @@ public final class ArithBuiltins {
         r.builtin("bitwNot", "a", a -> ArithBitwise.not(SummaryBuiltins.required(a, 0, "a"), a.interp(), a.call()));
         r.builtin("!", null, a -> {
             checkArity(a, "!", 1);
+            if (ArithFactors.isFactor(a.dots()[0])) return ArithFactors.unary("!", a.dots()[0], a.interp(), a.call());
             return LogicOps.not(a.dots()[0]);
         });
     }

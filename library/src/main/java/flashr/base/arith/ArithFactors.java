@@ -31,10 +31,32 @@ public final class ArithFactors {
             if (!(x instanceof RVector vx && y instanceof RVector vy)) {
                 throw new RError("comparison (" + op + ") is possible only for atomic and list types");
             }
+            if (isFactor(x) && isFactor(y) && !sameLevelSets((RString) vx.getAttr("levels"), (RString) vy.getAttr("levels"))) {
+                throw new RError("level sets of factors are different", methodCall(call));
+            }
             return CompareOps.binary(op, SortSets.values(vx, "e1"), SortSets.values(vy, "e2"), interp, call);
         }
-        RCall methodCall = call instanceof RCall c ? new RCall(RSymbol.of("Ops.factor"), c.args(), c.names(), c.pos()) : null;
-        interp.warning(methodCall, "\u2018" + op + "\u2019 not meaningful for factors");
+        interp.warning(methodCall(call), "\u2018" + op + "\u2019 not meaningful for factors");
         return RLogical.ofLength(0).allocate(Math.max(length(x), length(y)));
+    }
+
+    /** Unary {@code -f}, {@code +f} or {@code !f}: R's Ops.factor warns and gives NAs. */
+    static RValue unary(String op, RValue x, Interpreter interp, RValue call) {
+        interp.warning(methodCall(call), "\u2018" + op + "\u2019 not meaningful for factors");
+        return RLogical.ofLength(0).allocate(length(x));
+    }
+
+    /** R compares the sorted level sets: the same labels in any order are compatible. */
+    private static boolean sameLevelSets(RString a, RString b) {
+        if (a.length() != b.length()) return false;
+        String[] sa = a.data().clone(), sb = b.data().clone();
+        java.util.Arrays.sort(sa, java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
+        java.util.Arrays.sort(sb, java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
+        return java.util.Arrays.equals(sa, sb);
+    }
+
+    /** Messages name the method, as R's do: {@code Ops.factor(e1, e2)}. */
+    private static RCall methodCall(RValue call) {
+        return call instanceof RCall c ? new RCall(RSymbol.of("Ops.factor"), c.args(), c.names(), c.pos()) : null;
     }
 }

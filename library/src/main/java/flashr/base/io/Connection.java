@@ -64,6 +64,15 @@ public abstract class Connection {
     /** The next line without its end, or null at the end of input. */
     abstract String readLine() throws IOException;
 
+    /** Lines given back by pushBack(), read before the connection's own: the last pushed first. */
+    final java.util.ArrayDeque<String> pushedBack = new java.util.ArrayDeque<>();
+
+    /** The next line, pushed-back ones first, as readLines and scan read them. */
+    final String nextLine() throws IOException {
+        String pushed = pushedBack.pollFirst();
+        return pushed != null ? pushed : readLine();
+    }
+
     /** Writes text to the open connection. */
     abstract void write(String text) throws IOException;
 

@@ -71,6 +71,7 @@ public final class ConnectionBuiltins {
         r.builtin("isSeekable", "con", a -> RLogical.of(Connections.get(a.interp(), a.get(0)) instanceof FileConnection f && !f.isStdin()));
         r.builtin(".text_connection", "name, object, open, env", ConnectionBuiltins::textConnection);
         RSource.define(r, "base/connections.R");
+        ConnectionPushBack.register(r);
         r.builtin(".raw_connection", "description, object, open", a -> {
             if (!(a.get(1) instanceof flashr.lang.RRaw raw)) throw new RError("invalid 'raw' argument");
             String how = Coerce.stringScalar(a.get(2));
@@ -148,7 +149,7 @@ public final class ConnectionBuiltins {
     }
 
     /** The call with its function renamed (errors of open and close name R's methods, open.connection ...). */
-    private static RCall renamed(RCall call, String function) {
+    static RCall renamed(RCall call, String function) {
         return new RCall(RSymbol.of(function), call.args(), call.names(), call.pos());
     }
 

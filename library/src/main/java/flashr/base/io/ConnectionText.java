@@ -29,7 +29,7 @@ public final class ConnectionText {
         List<String> lines = new ArrayList<>();
         try {
             while (n < 0 || lines.size() < n) {
-                String line = c.readLine();
+                String line = c.nextLine();
                 if (line == null) break;
                 lines.add(line);
                 if (c.lastLineIncomplete && warn && (c instanceof FileConnection || c instanceof RawConnection)) {

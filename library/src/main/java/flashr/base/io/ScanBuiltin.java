@@ -69,10 +69,10 @@ public final class ScanBuiltin {
         List<String> items = new ArrayList<>();
         try {
             if (opened) ConnectionBuiltins.open(in, source, "rt", RCall.of("file", RSymbol.of("file"), RString.of("r")));
-            for (int i = 0; i < skip && source.readLine() != null; i++) { }
+            for (int i = 0; i < skip && source.nextLine() != null; i++) { }
             int lines = 0;
             String line;
-            while (items.size() < limit && (nlines <= 0 || lines < nlines) && (line = source.readLine()) != null) {
+            while (items.size() < limit && (nlines <= 0 || lines < nlines) && (line = source.nextLine()) != null) {
                 lines++;
                 List<String> tokens = tokens(line, split);
                 if (tokens.isEmpty() && blankSkip) continue;

@@ -77,6 +77,7 @@ public final class EnvironmentBuiltins {
         r.builtin("sys.nframe", "", a -> flashr.lang.RInt.of(Calls.depth(a.interp(), a.env())));
         r.builtin("sys.parent", "n", a -> flashr.lang.RInt.of(Calls.sysParent(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 1)));
         r.builtin("sys.parents", "", a -> Calls.sysParents(a.interp(), a.env()));
+        r.builtin("sys.on.exit", "", a -> Calls.sysOnExit(a.interp(), a.env()));
         r.builtin("sys.function", "which", a -> Calls.sysFunction(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("environmentName", "env", a -> {
             if (!(a.get(0) instanceof REnvironment e)) return RString.of("");

@@ -40,6 +40,11 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/relist.R");
         RSource.define(r, "utils/head-tail.R");
         RSource.define(r, "base/base-rest.R");
+        RSource.define(r, "base/base-more.R");
+        RSource.define(r, "base/callbacks.R");
+        RSource.define(r, "base/connections-more.R");
+        RSource.define(r, "utils/person.R");
+        RSource.define(r, "utils/utils-more.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

@@ -61,8 +61,13 @@ seq.POSIXt <- function(from, to, by, length.out = NULL, along.with = NULL, ...) 
     }
     # the fields recycle to the longest, as R's mktime does
     n <- max(lengths(unclass(r1)[c("sec", "min", "hour", "mday", "mon", "year")]))
+    # on the fields themselves: [[ of a POSIXlt is an element, as in R
+    cl <- oldClass(r1)
+    tz <- attr(r1, "tzone")
+    r1 <- unclass(r1)
     for (f in c("sec", "min", "hour", "mday", "mon", "year")) r1[[f]] <- rep_len(r1[[f]], n)
     r1$isdst <- rep_len(-1L, n)
+    r1 <- .POSIXlt(r1, tz, cl)
     res <- as.POSIXct(r1)
     if (!missing(to)) {
         to <- as.POSIXct(to)

@@ -10,13 +10,15 @@ warnings <- function(...) {
 
 # As the console reports them: numbered when there are several, the call deparsed to its first line,
 # the message on the same line when the whole fits in 75 columns.
-print.warnings <- function(x, ...) {
+print.warnings <- function(x, tags, header = if (n == 1L) "Warning message:\n" else "Warning messages:\n", ...) {
     n <- length(x)
     if (n == 0L) return(invisible(x))
-    cat(if (n == 1L) "Warning message:\n" else "Warning messages:\n")
+    cat(header)
     messages <- names(x)
+    if (missing(tags)) tags <- if (n == 1L) "" else paste0(seq_len(n), ": ")
+    else stopifnot(length(tags) == n)
     for (i in seq_len(n)) {
-        number <- if (n == 1L) "" else paste0(i, ": ")
+        number <- tags[i]
         call <- x[[i]]
         line <- if (length(call)) {
             text <- deparse(call, width.cutoff = 50L, nlines = 2L)
@@ -26,5 +28,33 @@ print.warnings <- function(x, ...) {
         } else paste0(number, messages[i])
         cat(line, "\n", sep = "")
     }
+    invisible(x)
+}
+
+# R's methods for warnings objects: a warning is its message and call together.
+c.warnings <- function(..., recursive = FALSE) structure(NextMethod("c"), class = "warnings")
+duplicated.warnings <- function(x, incomparables = FALSE, ...)
+    duplicated(paste(names(x), as.character(x)), incomparables, ...)
+unique.warnings <- function(x, incomparables = FALSE, ...) x[!duplicated(x, incomparables, ...)]
+
+summary.warnings <- function(object, ...) {
+    msgs <- names(object)
+    calls <- as.character(object)
+    ss <- " |<:>| "
+    c.m. <- paste(calls, msgs, sep = ss)
+    if (length(i.no.call <- which(calls == "NULL")))
+        c.m.[i.no.call] <- substr(c.m.[i.no.call], nchar(paste0("NULL", ss)) + 1L, 100000L)
+    i.uniq <- which(!duplicated(object, incomparables = FALSE))
+    tm <- table(factor(c.m., levels = c.m.[i.uniq]), deparse.level = 0L)
+    structure(object[i.uniq], counts = as.vector(tm), class = "summary.warnings")
+}
+
+print.summary.warnings <- function(x, ...) {
+    n <- length(x)
+    cn <- attr(x, "counts")
+    if (n == 0) cat("No warnings\n")
+    else if (n == 1) print.warnings(x, header = paste(sum(cn), "identical warnings:\n"))
+    else print.warnings(x, tags = paste0(format(cn), "x : "),
+                        header = gettextf("Summary of (a total of %d) warning messages:\n", sum(cn)))
     invisible(x)
 }
