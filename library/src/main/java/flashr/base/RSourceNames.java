@@ -331,7 +331,7 @@ final class RSourceNames {
             stats/proportion-tests.R bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
             stats/proportion-tests.R pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
             stats/proportion-tests.R power.prop.test power.anova.test .assert_NULL_or_prob print.power.htest
-            stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            stats/rank-tests.R ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/reshape.R reshape
             stats/resistant.R medpolish print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg
