@@ -65,49 +65,50 @@ final class BaseNames {
             STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
             STATS summary.stepfun symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim
             STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart na.action
-            STATS na.action.default .pretty .bincount pretty pretty.default boxplot.stats nclass.Sturges
-            STATS nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0 bw.nrd density
-            STATS density.default .density_grid print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv
-            STATS .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars
-            STATS .all.names formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS print.terms format.formula [.formula terms terms.default terms.terms terms.formula
-            STATS .formula.dot .formula.hasdot .formula.label .formula.expand .formula.cross .formula.join
-            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
-            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
-            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
-            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
-            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
-            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
-            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
-            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
-            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
-            STATS estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
-            STATS Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
-            STATS mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
-            STATS family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
-            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
-            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
-            STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
-            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
-            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
-            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
-            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
-            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
-            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
-            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
-            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
-            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
-            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
-            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
-            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
-            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
-            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
-            STATS drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
-            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
+            STATS na.action.default Pair preplot arima0.diag plclust .pretty .bincount pretty pretty.default
+            STATS boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density .bw_check
+            STATS bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I
+            STATS [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
+            STATS formula.lm as.formula print.formula print.terms format.formula [.formula terms terms.default
+            STATS terms.terms terms.formula .formula.dot .formula.hasdot .formula.label .formula.expand
+            STATS .formula.cross .formula.join model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
+            STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
+            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
+            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
+            STATS offset get_all_vars DF2formula asOneSidedFormula makepredictcall makepredictcall.default
+            STATS makepredictcall.poly .MFclass .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm
+            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
+            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
+            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
+            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
+            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
+            STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
+            STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
+            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
+            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
+            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
+            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare
+            STATS .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
+            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
+            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
+            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
+            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
+            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
+            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
+            STATS influence.measures .is.influential print.infl summary.infl variable.names
+            STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
+            STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
+            STATS alias alias.formula alias.lm .fractions print.fractions profile .anova.topnote anova.lmlist
+            STATS stat.anova anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC
+            STATS BIC.default getCall getCall.default getElement update update.default update.formula
+            STATS .formula.put.dots .formula.simplify reformulate delete.response drop.terms [.terms extractAIC
+            STATS extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope
+            STATS drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm
+            STATS .predict.lm.terms step aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov
+            STATS print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications model.tables
+            STATS model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
             STATS print.dummy_coef se.contrast se.contrast.aov manova summary.manova print.summary.manova C
             STATS is.empty.model ls.diag ls.print t.test t.test.default t.test.formula chisq.test cor.test
             STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable

@@ -353,7 +353,7 @@ final class RSourceNames {
             stats/smoothing.R hyman_filter spl_coef_conv
             stats/stats-extras.R simulate simulate.lm .simulate_family constrOptim lsfit .lsfit_dqrls
             stats/stats-extras.R na.contiguous na.contiguous.default prop.trend.test rWishart na.action
-            stats/stats-extras.R na.action.default
+            stats/stats-extras.R na.action.default Pair preplot arima0.diag plclust
             stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
             stats/symnum.R symnum pbirthday qbirthday
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default

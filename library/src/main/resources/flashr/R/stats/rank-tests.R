@@ -208,7 +208,9 @@ wilcox.test.formula <- function(formula, data, subset, na.action, ...) {
     mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
     DNAME <- paste(names(mf), collapse = " by ")
     if (oneSample) {
-        y <- wilcox.test(x = mf[[1L]], ...)
+        respVar <- mf[[1L]]
+        y <- if (inherits(respVar, "Pair")) wilcox.test(x = respVar[, 1L], y = respVar[, 2L], paired = TRUE, ...)
+             else wilcox.test(x = respVar, ...)
     } else {
         g <- factor(mf[[2L]])
         if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")
