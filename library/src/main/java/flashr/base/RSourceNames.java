@@ -218,10 +218,12 @@ final class RSourceNames {
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
             stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
+            stats/aov-strata.R .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
             stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
             stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
             stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
-            stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            stats/aov.R aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov
+            stats/aov.R print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
             stats/bandwidths.R bw.ucv bw.bcv bw.SJ
