@@ -324,6 +324,7 @@ final class RSourceNames {
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
+            stats/plot-helpers.R interaction.plot rect.hclust
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
@@ -372,6 +373,8 @@ final class RSourceNames {
             stats/ts-kernel.R kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
             stats/ts-kernel.R is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts
             stats/ts-kernel.R kernapply.tskernel
+            stats/ts-plot.R .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts
+            stats/ts-plot.R monthplot.stl monthplot.StructTS
             stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec
             stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
