@@ -146,43 +146,43 @@ final class BaseNames {
             STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kernel
             STATS print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel is.tskernel kernapply
             STATS kernapply.vector kernapply.default kernapply.ts kernapply.tskernel spectrum spec.taper spec.ar
-            STATS spec.pgram plot.spec PP.test .pp_sum cpgram kmeans .kmeans_lloyd_engine print.kmeans
-            STATS fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts
-            STATS hclust print.hclust as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale
-            STATS as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend
-            STATS midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram nobs.dendrogram is.leaf
-            STATS order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply rev.dendrogram
-            STATS reorder.dendrogram cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m .supsmu
-            STATS xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0 hyman_filter
-            STATS spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg
-            STATS residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline print.tukeyline ksmooth
-            STATS .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3 .sm_run smooth
-            STATS print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse .loess_ifit
-            STATS .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess print.loess
-            STATS summary.loess print.summary.loess predict.loess predLoess loess.smooth scatter.smooth
-            STATS anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset .port_nlminb
-            STATS .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline predict.smooth.spline
-            STATS predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline .optim .optimhess optim
-            STATS optimHess .dqags .dqagi integrate print.integrate .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
-            STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
-            STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
-            STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace
-            STATS .deriv_code nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls
-            STATS .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls
-            STATS df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls
-            STATS logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default selfStart.formula getInitial
-            STATS getInitial.formula .ss_attributes getInitial.selfStart getInitial.default data.class
-            STATS sortedXyData sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
-            STATS NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote NLSstLfAsymptote.sortedXyData
-            STATS NLSstAsymptotic NLSstAsymptotic.sortedXyData .ss_builtin_pnames .ss_gradient SSlogis
-            STATS .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig
-            STATS .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
-            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull SSfol .ss_init_SSfol
-            STATS mean median var sd cov cor quantile diff diff.default cut cut.default findInterval summary
-            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test .pp_sum cpgram kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
+            STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
+            STATS cophenetic.default cutree cmdscale as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust
+            STATS .memberDend .midDend midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram
+            STATS nobs.dendrogram is.leaf order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply
+            STATS rev.dendrogram reorder.dendrogram cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m
+            STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
+            STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
+            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
+            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
+            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate .Diag
+            STATS contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts contrasts<- poly
+            STATS predict.poly polym mat.or.vec reorder reorder.default reshape ftable ftable.default
+            STATS ftable.formula format.ftable print.ftable write.ftable as.table.ftable as.matrix.ftable
+            STATS as.data.frame.ftable addmargins summary.table print.summary.table read.ftable D
+            STATS .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
+            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
+            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
+            STATS .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo print.nls summary.nls print.summary.nls
+            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
+            STATS residuals.nls predict.nls logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default
+            STATS selfStart.formula getInitial getInitial.formula .ss_attributes getInitial.selfStart
+            STATS getInitial.default data.class sortedXyData sortedXyData.default NLSstClosestX
+            STATS NLSstClosestX.sortedXyData .nlsst_asymptote NLSstRtAsymptote NLSstRtAsymptote.sortedXyData
+            STATS NLSstLfAsymptote NLSstLfAsymptote.sortedXyData NLSstAsymptotic NLSstAsymptotic.sortedXyData
+            STATS .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp
+            STATS .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen
+            STATS .ss_init_SSmicmen SSgompertz .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull
+            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff diff.default
+            STATS cut cut.default findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.factor print.function print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste

@@ -375,7 +375,8 @@ final class RSourceNames {
             stats/ts-kernel.R kernapply.tskernel
             stats/ts-plot.R .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts
             stats/ts-plot.R monthplot.stl monthplot.StructTS
-            stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec
+            stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec plot.spec.coherency
+            stats/ts-spectrum.R plot.spec.phase
             stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
             stats/ts-structts.R tsSmooth tsSmooth.StructTS tsdiag.StructTS
