@@ -112,7 +112,7 @@ final class BaseNames {
             STATS print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist summary.aovlist
             STATS print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
             STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
-            STATS manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test
+            STATS termplot manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test
             STATS t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
             STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim
             STATS .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk

@@ -324,7 +324,7 @@ final class RSourceNames {
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
-            stats/plot-helpers.R interaction.plot rect.hclust
+            stats/plot-helpers.R interaction.plot rect.hclust termplot
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
