@@ -65,84 +65,88 @@ final class BaseNames {
             STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
             STATS summary.stepfun symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim
             STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart na.action
-            STATS na.action.default .pretty .bincount pretty pretty.default boxplot.stats nclass.Sturges
-            STATS nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0 bw.nrd density
-            STATS density.default .density_grid print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv
-            STATS .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars
-            STATS .all.names formula formula.default formula.terms formula.lm as.formula print.formula
-            STATS print.terms format.formula [.formula terms terms.default terms.terms terms.formula
-            STATS .formula.dot .formula.hasdot .formula.label .formula.expand .formula.cross .formula.join
-            STATS model.frame model.frame.lm model.frame.default .model.frame.make complete.cases na.omit
-            STATS na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
-            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
-            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
-            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
-            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
-            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
-            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
-            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
-            STATS estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
-            STATS Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
-            STATS mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
-            STATS family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
-            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
-            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
-            STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
-            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
-            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
-            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
-            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
-            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
-            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
-            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
-            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
-            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
-            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
-            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
-            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
-            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
-            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
-            STATS drop1.glm add1.glm .predict.lm.terms step aov print.aov summary.aov print.summary.aov TukeyHSD
+            STATS na.action.default Pair preplot arima0.diag plclust .pretty .bincount pretty pretty.default
+            STATS boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
+            STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density .bw_check
+            STATS bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I
+            STATS [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
+            STATS formula.lm as.formula print.formula print.terms format.formula [.formula terms terms.default
+            STATS terms.terms terms.formula .formula.dot .formula.hasdot .formula.label .formula.expand
+            STATS .formula.cross .formula.join model.frame model.frame.lm model.frame.default .model.frame.make
+            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
+            STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
+            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
+            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
+            STATS offset get_all_vars DF2formula asOneSidedFormula makepredictcall makepredictcall.default
+            STATS makepredictcall.poly .MFclass .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm
+            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
+            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
+            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
+            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
+            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
+            STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
+            STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
+            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
+            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
+            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
+            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare
+            STATS .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
+            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
+            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
+            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
+            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
+            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
+            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
+            STATS influence.measures .is.influential print.infl summary.infl variable.names
+            STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
+            STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
+            STATS alias alias.formula alias.lm .fractions print.fractions profile .anova.topnote anova.lmlist
+            STATS stat.anova anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC
+            STATS BIC.default getCall getCall.default getElement update update.default update.formula
+            STATS .formula.put.dots .formula.simplify reformulate delete.response drop.terms [.terms extractAIC
+            STATS extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope
+            STATS drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm
+            STATS .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD
             STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
             STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
-            STATS print.dummy_coef se.contrast se.contrast.aov manova summary.manova print.summary.manova C
-            STATS is.empty.model ls.diag ls.print t.test t.test.default t.test.formula chisq.test cor.test
-            STATS cor.test.default cor.test.formula print.htest deparse1 strwrap .fisher_exact .r2dtable
-            STATS .fisher_sim .chisq_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
-            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
-            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
-            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
-            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
-            STATS power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
-            STATS kruskal.test.default kruskal.test.formula friedman.test friedman.test.default
-            STATS friedman.test.formula fligner.test fligner.test.default fligner.test.formula oneway.test
-            STATS mood.test mood.test.default quade.test quade.test.default shapiro.test .pKolmogorov2x .pKS2
-            STATS .psmirnovCount dsignrank psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula
-            STATS ks.test.default .psmirnov_upper wilcox.test wilcox.test.formula wilcox.test.default
-            STATS ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula confint
-            STATS .confint_table confint.lm confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts
-            STATS as.ts as.ts.default frequency frequency.default deltat deltat.default start start.default end
-            STATS end.default .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
-            STATS window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts
-            STATS t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts
-            STATS .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz
-            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
-            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
-            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
-            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA ARMAacf acf2AR ccf window<-
-            STATS window<-.ts nextn stl print.stl summary.stl plot.stl .arima_transPars .arima_undoPars
-            STATS .arima_invtrans .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0
-            STATS makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima
-            STATS tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
-            STATS .arima0_objective .arima0_trans .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0
-            STATS print.arima0 predict.arima0 tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike
-            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
-            STATS tsdiag.StructTS kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
-            STATS is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts kernapply.tskernel
-            STATS spectrum spec.taper spec.ar spec.pgram plot.spec PP.test .pp_sum cpgram kmeans
+            STATS print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist summary.aovlist
+            STATS print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
+            STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
+            STATS termplot manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test
+            STATS t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
+            STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim
+            STATS .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
+            STATS binom.test poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
+            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank psignrank qsignrank
+            STATS dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov
+            STATS wilcox.test wilcox.test.formula wilcox.test.default ansari.test .ansari_counts .pansari
+            STATS .qansari ansari.test.default ansari.test.formula confint .confint_table confint.lm
+            STATS confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
+            STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
+            STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
+            STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
+            STATS .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf
+            STATS .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds
+            STATS HoltWinters print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default
+            STATS print.acf [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar
+            STATS .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit
+            STATS ar.mle ARMAtoMA ARMAacf acf2AR ccf window<- window<-.ts nextn stl print.stl summary.stl
+            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
+            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima vcov.Arima
+            STATS logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans .arima0_invtrans
+            STATS .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0 tsdiag.arima0
+            STATS .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS
+            STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kernel
+            STATS print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel is.tskernel kernapply
+            STATS kernapply.vector kernapply.default kernapply.ts kernapply.tskernel spectrum spec.taper spec.ar
+            STATS spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test .pp_sum cpgram kmeans
             STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
             STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
             STATS cophenetic.default cutree cmdscale as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust

@@ -248,10 +248,12 @@ final class RSourceNames {
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
             stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
+            stats/aov-strata.R .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
             stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
             stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
             stats/aov-tables.R print.dummy_coef se.contrast se.contrast.aov
-            stats/aov.R aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            stats/aov.R aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov
+            stats/aov.R print.TukeyHSD
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
             stats/bandwidths.R bw.ucv bw.bcv bw.SJ
@@ -352,6 +354,7 @@ final class RSourceNames {
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
+            stats/plot-helpers.R interaction.plot rect.hclust termplot
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp
@@ -361,7 +364,7 @@ final class RSourceNames {
             stats/proportion-tests.R bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
             stats/proportion-tests.R pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test
             stats/proportion-tests.R power.prop.test power.anova.test .assert_NULL_or_prob print.power.htest
-            stats/rank-tests.R ks.test ks.test.formula ks.test.default .psmirnov_upper wilcox.test
+            stats/rank-tests.R ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov wilcox.test
             stats/rank-tests.R wilcox.test.formula wilcox.test.default
             stats/reshape.R reshape
             stats/resistant.R medpolish print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg
@@ -383,7 +386,7 @@ final class RSourceNames {
             stats/smoothing.R hyman_filter spl_coef_conv
             stats/stats-extras.R simulate simulate.lm .simulate_family constrOptim lsfit .lsfit_dqrls
             stats/stats-extras.R na.contiguous na.contiguous.default prop.trend.test rWishart na.action
-            stats/stats-extras.R na.action.default
+            stats/stats-extras.R na.action.default Pair preplot arima0.diag plclust
             stats/stepfun.R stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun summary.stepfun
             stats/symnum.R symnum pbirthday qbirthday
             stats/ts-acf.R acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw ar.yw.default
@@ -400,7 +403,10 @@ final class RSourceNames {
             stats/ts-kernel.R kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
             stats/ts-kernel.R is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts
             stats/ts-kernel.R kernapply.tskernel
-            stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec
+            stats/ts-plot.R .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts
+            stats/ts-plot.R monthplot.stl monthplot.StructTS
+            stats/ts-spectrum.R spectrum spec.taper spec.ar spec.pgram plot.spec plot.spec.coherency
+            stats/ts-spectrum.R plot.spec.phase
             stats/ts-stl.R stl print.stl summary.stl plot.stl
             stats/ts-structts.R KalmanLike KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS
             stats/ts-structts.R tsSmooth tsSmooth.StructTS tsdiag.StructTS

@@ -94,6 +94,9 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/model-step.R");
         RSource.define(r, "stats/aov.R");
         RSource.define(r, "stats/aov-tables.R");
+        RSource.define(r, "stats/aov-strata.R");
+        RSource.define(r, "stats/ts-plot.R");
+        RSource.define(r, "stats/plot-helpers.R");
         RSource.define(r, "stats/manova.R");
         RSource.define(r, "stats/htest.R");
         r.builtin(".fisher_exact", "x", a -> {

@@ -44,6 +44,47 @@ public final class RandomTables {
         });
         r.builtin(".fisher_sim", "sr, sc, B", a -> simulate(a, null));
         r.builtin(".chisq_sim", "sr, sc, B, E", a -> simulate(a, (RVector) a.get(3)));
+        r.builtin(".smirnov_sim", "sr, sc, B, twosided", RandomTables::smirnov);
+    }
+
+    /**
+     * B draws of the two-sample Smirnov statistic, R's C Smirnov_sim: random tables of the tied values
+     * (rows, counts sr) by sample (columns, sizes sc); the statistic is the largest difference of the
+     * cumulated column proportions.
+     */
+    private static RValue smirnov(Args a) {
+        int[] rows = ints(a.get(0));
+        int[] cols = ints(a.get(1));
+        int b = ints(a.get(2))[0];
+        boolean twoSided = ints(a.get(3))[0] != 0;
+        if (cols.length != 2) throw new RError("Smirnov statistic only defined for two groups");
+        int total = 0;
+        for (int v : rows) {
+            if (total > Integer.MAX_VALUE - v) throw new RError("Sample size too large");
+            total += v;
+        }
+        double[] fact = new double[total + 1];
+        for (int i = 2; i <= total; i++) fact[i] = fact[i - 1] + ExpLog.log(i);
+        int nr = rows.length;
+        int[] m = new int[nr * 2];
+        double[] results = new double[Math.max(b, 0)];
+        RandomState rng = RandomSession.get(a);
+        for (int iter = 0; iter < b; iter++) {
+            rcont2(rng, rows, cols, total, fact, m);
+            double stat = 0.;
+            int cs0 = 0;
+            int cs1 = 0;
+            for (int j = 0; j < nr; j++) {
+                cs0 += m[j];
+                cs1 += m[nr + j];
+                double diff = ((double) cs0) / cols[0] - ((double) cs1) / cols[1];
+                if (twoSided) diff = Math.abs(diff);
+                if (diff > stat) stat = diff;
+            }
+            results[iter] = stat;
+        }
+        RandomSession.put(a, rng);
+        return new RDouble(results);
     }
 
     /** B statistics of random tables with the margins sr and sc: -sum(log(x!)) for Fisher, Pearson's X^2 given E. */

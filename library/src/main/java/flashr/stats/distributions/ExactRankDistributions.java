@@ -34,6 +34,8 @@ public final class ExactRankDistributions {
         r.builtin(".psmirnovCount", "q, nx, ny, ties, two.sided", a -> InterruptibleWork.run(a.interp(), () -> RDouble.of(smirnovPaths(
                 Coerce.doubleScalar(a.get(0)), Coerce.intScalar(a.get(1)), Coerce.intScalar(a.get(2)),
                 (RVector) a.get(3), Coerce.flag(a.get(4), "two.sided")))));
+        r.builtin(".pSmirnov2x", "statistic, nx, ny", a -> InterruptibleWork.run(a.interp(), () -> RDouble.of(smirnov2x(
+                Coerce.doubleScalar(a.get(0)), Coerce.intScalar(a.get(1)), Coerce.intScalar(a.get(2))))));
         String[] signrank = {"n"};
         String[] wilcox = {"m", "n"};
         r.builtin("dsignrank", "x, n, log", a -> InterruptibleWork.run(a.interp(), () -> RandomDistributions.density(a, "x", signrank, null,
@@ -183,6 +185,33 @@ public final class ExactRankDistributions {
             hi = newHi;
         }
         return diag[nx];
+    }
+
+    /**
+     * P(D < statistic) for the two-sided two-sample statistic without ties, R 4.2's C psmirnov2x: the
+     * lattice-path recursion kept divided by the binomial counts so far (no overflow for large samples).
+     */
+    static double smirnov2x(double statistic, int m, int n) {
+        if (m > n) {
+            int i = n;
+            n = m;
+            m = i;
+        }
+        double md = m;
+        double nd = n;
+        // 0.5/mn keeps rounding from turning an equality into an inequality, e.g. abs(1/2-4/5)>3/10
+        double q = (0.5 + Math.floor(statistic * md * nd - 1e-7)) / (md * nd);
+        double[] u = CountArrays.doubles(n + 1L);
+        for (int j = 0; j <= n; j++) u[j] = (j / nd) > q ? 0 : 1;
+        for (int i = 1; i <= m; i++) {
+            InterruptibleWork.poll();
+            double w = (double) i / (double) (i + n);
+            u[0] = (i / md) > q ? 0 : w * u[0];
+            for (int j = 1; j <= n; j++) {
+                u[j] = Math.abs(i / md - j / nd) > q ? 0 : w * u[j] + u[j - 1];
+            }
+        }
+        return u[n];
     }
 
     /** The counts of the last n asked for; computed outside any lock, so a huge n cannot stall other callers. */

@@ -1,25 +1,35 @@
 # stats/aov.R: part of R's stats package as flashr defines it, bound lazily in the base namespace.
 #
 # Analysis of variance fits, written in R after R's definitions: aov
-# is an lm fit with class "aov" (no Error() strata), its print lists the sums of squares of
+# is an lm fit with class "aov", its print lists the sums of squares of
 # each term from the QR effects, and summary.aov gives the sequential table R prints without
 # a heading. TukeyHSD compares the level means of each factor by the studentized range
 # (DistTukey); the means are the raw level means, which are R's model.tables means for one
 # factor or a balanced design, so other designs are refused. Several responses give class "maov"
-# (one table each in summary, as R's); Error() terms are
-# refused.
+# (one table each in summary, as R's); an Error() term gives R's multistratum "aovlist" (aov-strata.R).
 
 aov <- function(formula, data = NULL, projections = FALSE, qr = TRUE, contrasts = NULL, ...) {
+    Terms <- if (missing(data)) terms(formula, "Error") else terms(formula, "Error", data = data)
+    indError <- attr(Terms, "specials")$Error
+    if (length(indError) > 1L)
+        stop(sprintf(ngettext(length(indError), "there are %d Error terms: only 1 is allowed",
+                              "there are %d Error terms: only 1 is allowed"), length(indError)), domain = NA)
     if (projections) stop("'projections' are not supported")
-    if (grepl("Error(", paste(deparse(formula), collapse = " "), fixed = TRUE)) stop("Error() strata in aov are not supported")
     lmcall <- Call <- match.call()
     lmcall[[1L]] <- quote(lm)
     lmcall$singular.ok <- TRUE
     lmcall$projections <- NULL
+    # an Error() term: one fit per error stratum (aov-strata.R)
+    if (!is.null(indError)) return(.aov_strata(formula, Terms, indError, lmcall, Call, qr, contrasts, parent.frame()))
     fit <- eval(lmcall, parent.frame())
     fit$call <- Call
     # several responses: R's class "maov" (what manova and summary.manova take)
     structure(fit, class = c(if (inherits(fit, "mlm")) "maov", "aov", oldClass(fit)))
+}
+# an aov fit's coefficients leave out the aliased ones unless complete = TRUE, as R's
+coef.aov <- function(object, complete = FALSE, ...) {
+    cf <- object$coefficients
+    if (complete) cf else cf[!is.na(cf)]
 }
 print.aov <- function(x, intercept = FALSE, tol = sqrt(.Machine$double.eps), ...) {
     if (!is.null(cl <- x$call)) {

@@ -120,7 +120,6 @@ print.summary.glm <- function(x, digits = max(3L, getOption("digits") - 3L), sym
 }
 residuals.glm <- function(object, type = c("deviance", "pearson", "working", "response", "partial"), ...) {
     type <- match.arg(type)
-    if (type == "partial") stop("type = \"partial\" is not supported")
     y <- object$y
     r <- object$residuals
     mu <- object$fitted.values
@@ -135,8 +134,10 @@ residuals.glm <- function(object, type = c("deviance", "pearson", "working", "re
         } else rep.int(0, length(mu)),
         pearson = (y - mu) * sqrt(wts) / sqrt((object$family$variance)(mu)),
         working = r,
-        response = y - mu)
+        response = y - mu,
+        partial = r)
     if (!is.null(object$na.action)) res <- naresid(object$na.action, res)
+    if (type == "partial") res <- res + predict(object, type = "terms")
     res
 }
 predict.glm <- function(object, newdata = NULL, type = c("link", "response", "terms"), se.fit = FALSE,

@@ -94,18 +94,26 @@ t.test.default <- function(x, y = NULL, alternative = c("two.sided", "less", "gr
     rval
 }
 t.test.formula <- function(formula, data, ...) {
-    if (missing(formula) || length(formula) != 3L || length(all.vars(formula[[3L]])) != 1L)
-        stop("'formula' missing or incorrect")
+    if (missing(formula) || length(formula) != 3L) stop("'formula' missing or incorrect")
+    # y ~ 1: one sample, or a Pair(x, y) for the paired test
+    oneSampleOrPaired <- identical(formula[[3L]], 1) || identical(formula[[3L]], 1L)
+    if (!oneSampleOrPaired && length(all.vars(formula[[3L]])) != 1L) stop("'formula' missing or incorrect")
     mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
     DNAME <- paste(names(mf), collapse = " by ")
-    g <- factor(mf[[2L]])
-    if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")
-    DATA <- split(mf[[1L]], g)
-    y <- t.test(x = DATA[[1L]], y = DATA[[2L]], ...)
-    if (length(y$estimate) == 2L) {
-        names(y$estimate) <- paste("mean in group", levels(g))
-        names(y$null.value) <- paste("difference in means between",
-                                     paste("group", levels(g), collapse = " and "))
+    if (!oneSampleOrPaired) {
+        g <- factor(mf[[2L]])
+        if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")
+        DATA <- split(mf[[1L]], g)
+        y <- t.test(x = DATA[[1L]], y = DATA[[2L]], ...)
+        if (length(y$estimate) == 2L) {
+            names(y$estimate) <- paste("mean in group", levels(g))
+            names(y$null.value) <- paste("difference in means between",
+                                         paste("group", levels(g), collapse = " and "))
+        }
+    } else {
+        respVar <- mf[[1L]]
+        y <- if (inherits(respVar, "Pair")) t.test(x = respVar[, 1L], y = respVar[, 2L], paired = TRUE, ...)
+             else t.test(x = respVar, ...)
     }
     y$data.name <- DNAME
     y

@@ -212,10 +212,12 @@ residuals <- function(object, ...) UseMethod("residuals")
 residuals.default <- function(object, ...) naresid(object$na.action, object$residuals)
 residuals.lm <- function(object, type = c("working", "response", "deviance", "pearson", "partial"), ...) {
     type <- match.arg(type)
-    if (type == "partial") stop("type = \"partial\" is not supported")
     r <- object$residuals
     if (type %in% c("deviance", "pearson") && !is.null(object$weights)) r <- r * sqrt(object$weights)
-    naresid(object$na.action, r)
+    r <- naresid(object$na.action, r)
+    # partial residuals: the residuals plus each term's contribution, one column per term
+    if (type == "partial") r <- r + predict(object, type = "terms")
+    r
 }
 resid <- function(object, ...) residuals(object, ...)
 deviance <- function(object, ...) UseMethod("deviance")

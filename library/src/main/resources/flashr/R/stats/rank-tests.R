@@ -38,7 +38,6 @@ ks.test.default <- function(x, y, ..., alternative = c("two.sided", "less", "gre
     x <- x[!is.na(x)]
     n <- length(x)
     if (n < 1L) stop("not enough 'x' data")
-    if (simulate.p.value) stop("simulate.p.value = TRUE is not supported")
     PVAL <- NULL
     if (is.ordered(y)) y <- unclass(y)
     if (is.numeric(y)) {
@@ -50,19 +49,23 @@ ks.test.default <- function(x, y, ..., alternative = c("two.sided", "less", "gre
         n.y <- length(y)
         if (n.y < 1L) stop("not enough 'y' data")
         if (is.null(exact)) exact <- (n.x * n.y < 10000)
-        METHOD <- paste(c("Asymptotic", "Exact")[exact + 1L], "two-sample Kolmogorov-Smirnov test")
+        METHOD <- if (!simulate.p.value) paste(c("Asymptotic", "Exact")[exact + 1L], "two-sample Kolmogorov-Smirnov test")
+                  else "Monte-Carlo two-sample Kolmogorov-Smirnov test"
         n <- n.x * n.y / (n.x + n.y)
         w <- c(x, y)
         z <- cumsum(ifelse(order(w) <= n.x, 1 / n.x, -1 / n.y))
         if (length(unique(w)) < (n.x + n.y)) {
             z <- z[c(which(diff(sort(w)) != 0), n.x + n.y)]
-            if (!exact) warning("p-value will be approximate in the presence of ties")
+            if (!exact & !simulate.p.value) warning("p-value will be approximate in the presence of ties")
         }
         STATISTIC <- switch(alternative, two.sided = max(abs(z)), greater = max(z), less = -min(z))
         nm_alternative <- switch(alternative, two.sided = "two-sided",
                                  less = "the CDF of x lies below that of y",
                                  greater = "the CDF of x lies above that of y")
-        PVAL <- .psmirnov_upper(STATISTIC, n.x, n.y, w, exact, alternative == "two.sided")
+        # R passes the pooled sample as z whether or not it has ties
+        PVAL <- psmirnov(STATISTIC, sizes = c(n.x, n.y), z = w, exact = exact, simulate = simulate.p.value,
+                         B = B, two.sided = alternative == "two.sided", lower.tail = FALSE)
+        if (simulate.p.value) PVAL <- (1 + (PVAL * B)) / (B + 1)
     } else {
         if (is.character(y)) y <- get(y, mode = "function", envir = parent.frame())
         if (!is.function(y)) stop("'y' must be numeric or a function or a string naming a valid function")
@@ -103,22 +106,98 @@ ks.test.default <- function(x, y, ..., alternative = c("two.sided", "less", "gre
     class(RVAL) <- c("ks.test", "htest")
     RVAL
 }
-# upper tail of the two-sample Smirnov statistic: exact by counting lattice paths (ties only
-# constrain the path where the pooled sample changes value), else the limiting distribution
-.psmirnov_upper <- function(q, n.x, n.y, z, exact, two.sided) {
+# The two-sample Smirnov distribution as R 4.2.2 defines it: exact (Schroer and Trenkler's lattice
+# paths; with ties z only the steps where the pooled sample changes value count), the limiting
+# distribution, or a Monte Carlo one from rsmirnov. The counting is the Java builtin .psmirnovCount,
+# the untied exact probability .pSmirnov2x (R's C_pSmirnov2x), the draws .smirnov_sim (C_Smirnov_sim).
+psmirnov <- function(q, sizes, z = NULL, two.sided = TRUE, exact = TRUE,
+                     simulate = FALSE, B = 2000, lower.tail = TRUE, log.p = FALSE) {
+    if (is.numeric(q)) q <- as.double(q)
+    else stop("argument 'q' must be numeric")
+    ret <- rep.int(0, length(q))
+    ret[is.na(q) | q < -1 | q > 1] <- NA
+    IND <- which(!is.na(ret))
+    if (!length(IND)) return(ret)
+    if (length(sizes) != 2L) stop("argument 'sizes' must be a vector of length 2")
+    n.x <- sizes[1L]
+    n.y <- sizes[2L]
+    if (n.x < 1) stop("not enough 'x' data")
+    if (n.y < 1) stop("not enough 'y' data")
+    n.x <- floor(n.x)
+    n.y <- floor(n.y)
+    N <- n.x + n.y
     n <- n.x * n.y / (n.x + n.y)
-    if (!exact) {
-        ret <- if (two.sided) {
-            if (q < .Machine$double.eps) 0 else .pKS2(sqrt(n) * q, tol = 1e-06)
-        } else 1 - exp(-2 * n * q^2)
-        return(1 - ret)
+    tail <- function(ret) {
+        if (log.p & lower.tail) return(log(ret))
+        if (!log.p & lower.tail) return(ret)
+        if (log.p & !lower.tail) return(log1p(-ret))
+        1 - ret
     }
-    TIES <- c(diff(sort(z)) != 0, TRUE)
+    exact <- exact && !simulate
+    if (!exact) {
+        if (simulate) {
+            Dsim <- rsmirnov(B, sizes = sizes, z = z, two.sided = two.sided)
+            ret[IND] <- ecdf(Dsim)(q[IND] - sqrt(.Machine$double.eps))
+            return(tail(ret))
+        }
+        if (two.sided) {
+            ret[IND] <- .pKS2(sqrt(n) * q[IND], tol = 1e-06)
+            ret[q < .Machine$double.eps] <- 0
+        } else {
+            ret[IND] <- 1 - exp(-2 * n * q^2)
+        }
+        return(tail(ret))
+    }
+    if (is.null(z)) {
+        # R 4.2.2 takes this (two-sided) path whatever two.sided says
+        ret[IND] <- sapply(q[IND], function(x) .pSmirnov2x(x, n.x, n.y))
+        return(tail(ret))
+    }
+    TIES <- if (!is.null(z)) c(diff(sort(z)) != 0, TRUE) else rep.int(TRUE, N)
     stat <- (0.5 + floor(as.double(q) * n.x * n.y - 1e-07)) / (n.x * n.y)
-    ret <- .psmirnovCount(stat, n.x, n.y, TIES, two.sided)
-    if (!is.finite(ret)) stop("computation of exact probability failed")
-    logdenom <- lgamma(n.x + n.y + 1) - lgamma(n.x + 1) - lgamma(n.y + 1)
+    ret[IND] <- sapply(stat[IND], function(s) .psmirnovCount(s, n.x, n.y, TIES, two.sided))
+    if (any(!is.finite(ret[IND]))) {
+        warning("computation of exact probability failed, returning Monte Carlo approximation")
+        return(psmirnov(q = q, sizes = c(n.x, n.y), z = z, two.sided = two.sided, exact = FALSE,
+                        simulate = TRUE, B = B, lower.tail = lower.tail, log.p = log.p))
+    }
+    logdenom <- lgamma(N + 1) - lgamma(n.x + 1) - lgamma(n.y + 1)
+    if (log.p & lower.tail) return(log(ret) - logdenom)
+    if (!log.p & lower.tail) return(ret / exp(logdenom))
+    if (log.p & !lower.tail) return(log1p(-ret / exp(logdenom)))
     1 - ret / exp(logdenom)
+}
+qsmirnov <- function(p, sizes, z = NULL, two.sided = TRUE, exact = TRUE, simulate = FALSE, B = 2000) {
+    n.x <- floor(sizes[1])
+    n.y <- floor(sizes[2])
+    stat <- if (n.x * n.y < 10000) sort(unique(c(outer(0:n.x / n.x, 0:n.y / n.y, "-"))))
+            else (-10000):10000 / (10000 + 1)
+    if (two.sided) stat <- abs(stat)
+    prb <- psmirnov(stat, sizes = sizes, z = z, two.sided = two.sided, exact = exact,
+                    simulate = simulate, B = B, log.p = FALSE, lower.tail = TRUE)
+    if (is.null(p)) return(list(stat = stat, prob = prb))
+    if (is.numeric(p)) p <- as.double(p)
+    else stop("argument 'p' must be numeric")
+    ret <- rep.int(0, length(p))
+    ret[is.na(p) | p < 0 | p > 1] <- NA
+    IND <- which(!is.na(ret))
+    if (!length(IND)) return(ret)
+    ret[IND] <- sapply(p[IND], function(u) min(stat[prb >= u]))
+    ret
+}
+rsmirnov <- function(n, sizes, z = NULL, two.sided = TRUE) {
+    if (n < 0) stop("invalid arguments")
+    if (n == 0L) return(numeric(0))
+    n <- floor(n)
+    if (length(sizes) != 2L) stop("argument 'sizes' must be a vector of length 2")
+    n.x <- sizes[1L]
+    n.y <- sizes[2L]
+    if (n.x < 1) stop("not enough 'x' data")
+    if (n.y < 1) stop("not enough 'y' data")
+    n.x <- floor(n.x)
+    n.y <- floor(n.y)
+    rt <- if (is.null(z)) rep.int(1, n.x + n.y) else table(z)
+    .smirnov_sim(as.integer(rt), as.integer(c(n.x, n.y)), as.integer(n), as.integer(two.sided))
 }
 
 wilcox.test <- function(x, ...) UseMethod("wilcox.test")
@@ -129,7 +208,9 @@ wilcox.test.formula <- function(formula, data, subset, na.action, ...) {
     mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
     DNAME <- paste(names(mf), collapse = " by ")
     if (oneSample) {
-        y <- wilcox.test(x = mf[[1L]], ...)
+        respVar <- mf[[1L]]
+        y <- if (inherits(respVar, "Pair")) wilcox.test(x = respVar[, 1L], y = respVar[, 2L], paired = TRUE, ...)
+             else wilcox.test(x = respVar, ...)
     } else {
         g <- factor(mf[[2L]])
         if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")

@@ -3,7 +3,7 @@
 # Scatterplot smoothing and spline interpolation written in R to R's
 # definitions: lowess, spline, splinefun (fmm, periodic, natural,
 # hyman and monoH.FC), splinefunH, and grDevices' xy.coords that they read their points with (without
-# its time-series, complex and date-time cases). The numerics are StatsSmoothing's.
+# its complex and date-time cases). The numerics are StatsSmoothing's.
 
 xy.coords <- function(x, y = NULL, xlab = NULL, ylab = NULL, log = NULL, recycle = FALSE, setLab = TRUE) {
     if (is.null(y)) {
@@ -17,6 +17,11 @@ xy.coords <- function(x, y = NULL, xlab = NULL, ylab = NULL, log = NULL, recycle
                 y <- eval(x[[2L]], environment(x))
                 x <- eval(x[[3L]], environment(x))
             } else stop("invalid first argument")
+        } else if (inherits(x, "ts")) {
+            # a time series against its times
+            y <- if (is.matrix(x)) x[, 1] else x
+            x <- time(x)
+            if (setLab) xlab <- "Time"
         } else if (is.matrix(x) || is.data.frame(x)) {
             x <- as.matrix(x)
             if (ncol(x) == 1) {

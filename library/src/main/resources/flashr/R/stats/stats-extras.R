@@ -293,3 +293,18 @@ na.action.default <- function(object, ...) {
     if (is.list(object) && "na.action" %in% names(object)) object[["na.action"]]
     else attr(object, "na.action")
 }
+
+# A pair of paired samples for t.test(Pair(x, y) ~ 1) and wilcox.test: the two as the columns of a
+# matrix of class "Pair", as R's.
+Pair <- function(x, y) {
+    pp <- cbind(x, y)
+    class(pp) <- "Pair"
+    pp
+}
+
+# R's generic with no methods in stats (packages add them), and the functions R keeps only to say they are defunct.
+preplot <- function(object, ...) UseMethod("preplot")
+arima0.diag <- function(...) .Defunct()
+plclust <- function(tree, hang = 0.1, unit = FALSE, level = FALSE, hmin = 0, square = TRUE,
+                    labels = NULL, plot. = TRUE, axes = TRUE, frame.plot = FALSE, ann = TRUE,
+                    main = "", sub = NULL, xlab = NULL, ylab = "Height") .Defunct("plot")

@@ -132,12 +132,18 @@ spec.pgram <- function(x, spans = NULL, kernel = NULL, taper = 0.1, pad = 0, fas
     } else out
 }
 
-# The marginal spectrum on a log scale with R's confidence bar and titles (coherency and phase
-# plots are not drawn)
+# The marginal spectrum on a log scale with R's confidence bar and titles; the squared coherency and
+# the phase of a multivariate spectrum by plot.spec.coherency and plot.spec.phase
 plot.spec <- function(x, add = FALSE, ci = 0.95, log = c("yes", "dB", "no"), xlab = "frequency", ylab = NULL,
                       type = "l", ci.col = "blue", ci.lty = 3, main = NULL, sub = NULL,
                       plot.type = c("marginal", "coherency", "phase"), ...) {
     plot.type <- match.arg(plot.type)
+    if (plot.type != "marginal") {
+        m <- match.call()
+        m[[1L]] <- if (plot.type == "coherency") quote(stats::plot.spec.coherency) else quote(stats::plot.spec.phase)
+        m$plot.type <- m$log <- m$add <- NULL
+        return(eval(m, parent.frame()))
+    }
     if (is.logical(log)) log <- if (log) "yes" else "no"
     log <- match.arg(log)
     if (is.null(ylab)) ylab <- if (log == "dB") "spectrum (dB)" else "spectrum"
@@ -170,4 +176,87 @@ plot.spec <- function(x, add = FALSE, ci = 0.95, log = c("yes", "dB", "no"), xla
         sub <- paste0("bandwidth = ", format(x$bandwidth, digits = 3), ci.text)
     title(main = main, sub = sub)
     invisible(x)
+}
+
+# R's own code: one panel for two series, else the lower triangle of a matrix of panels, with
+# pointwise confidence bands
+plot.spec.coherency <- function(x, ci = 0.95, xlab = "frequency", ylab = "squared coherency", ylim = c(0, 1),
+                                type = "l", main = NULL, ci.col = "blue", ci.lty = 3, ...) {
+    nser <- NCOL(x$spec)
+    gg <- 2 / x$df
+    se <- sqrt(gg / 2)
+    z <- -qnorm((1 - ci) / 2)
+    if (is.null(main)) main <- paste(paste("Series:", x$series), "Squared Coherency", sep = " --  ")
+    if (nser == 2) {
+        plot(x$freq, x$coh, type = type, xlab = xlab, ylab = ylab, ylim = ylim, ...)
+        coh <- pmin(0.99999, sqrt(x$coh))
+        lines(x$freq, (tanh(atanh(coh) + z * se))^2, lty = ci.lty, col = ci.col)
+        lines(x$freq, (pmax(0, tanh(atanh(coh) - z * se)))^2, lty = ci.lty, col = ci.col)
+        title(main)
+    } else {
+        dev.hold()
+        on.exit(dev.flush())
+        opar <- par(mfrow = c(nser - 1, nser - 1), mar = c(1.5, 1.5, 0.5, 0.5), oma = c(4, 4, 6, 4))
+        on.exit(par(opar), add = TRUE)
+        plot.new()
+        for (j in 2:nser) for (i in 1L:(j - 1)) {
+            par(mfg = c(j - 1, i, nser - 1, nser - 1))
+            ind <- i + (j - 1) * (j - 2) / 2
+            plot(x$freq, x$coh[, ind], type = type, ylim = ylim, axes = FALSE, xlab = "", ylab = "", ...)
+            coh <- pmin(0.99999, sqrt(x$coh[, ind]))
+            lines(x$freq, (tanh(atanh(coh) + z * se))^2, lty = ci.lty, col = ci.col)
+            lines(x$freq, (pmax(0, tanh(atanh(coh) - z * se)))^2, lty = ci.lty, col = ci.col)
+            box()
+            if (i == 1) {
+                axis(2, xpd = NA)
+                title(ylab = x$snames[j], xpd = NA)
+            }
+            if (j == nser) {
+                axis(1, xpd = NA)
+                title(xlab = x$snames[i], xpd = NA)
+            }
+            mtext(main, 3, 3, TRUE, 0.5, cex = par("cex.main"), font = par("font.main"))
+        }
+    }
+    invisible()
+}
+plot.spec.phase <- function(x, ci = 0.95, xlab = "frequency", ylab = "phase", ylim = c(-pi, pi), type = "l",
+                            main = NULL, ci.col = "blue", ci.lty = 3, ...) {
+    nser <- NCOL(x$spec)
+    gg <- 2 / x$df
+    if (is.null(main)) main <- paste(paste("Series:", x$series), "Phase spectrum", sep = "  -- ")
+    if (nser == 2) {
+        plot(x$freq, x$phase, type = type, xlab = xlab, ylab = ylab, ylim = ylim, ...)
+        coh <- sqrt(x$coh)
+        cl <- asin(pmin(0.9999, qt(ci, 2 / gg - 2) * sqrt(gg * (coh^{-2} - 1) / (2 * (1 - gg)))))
+        lines(x$freq, x$phase + cl, lty = ci.lty, col = ci.col)
+        lines(x$freq, x$phase - cl, lty = ci.lty, col = ci.col)
+        title(main)
+    } else {
+        dev.hold()
+        on.exit(dev.flush())
+        opar <- par(mfrow = c(nser - 1, nser - 1), mar = c(1.5, 1.5, 0.5, 0.5), oma = c(4, 4, 6, 4))
+        on.exit(par(opar), add = TRUE)
+        plot.new()
+        for (j in 2:nser) for (i in 1L:(j - 1)) {
+            par(mfg = c(j - 1, i, nser - 1, nser - 1))
+            ind <- i + (j - 1) * (j - 2) / 2
+            plot(x$freq, x$phase[, ind], type = type, ylim = ylim, axes = FALSE, xlab = "", ylab = "", ...)
+            coh <- sqrt(x$coh[, ind])
+            cl <- asin(pmin(0.9999, qt(ci, 2 / gg - 2) * sqrt(gg * (coh^{-2} - 1) / (2 * (1 - gg)))))
+            lines(x$freq, x$phase[, ind] + cl, lty = ci.lty, col = ci.col)
+            lines(x$freq, x$phase[, ind] - cl, lty = ci.lty, col = ci.col)
+            box()
+            if (i == 1) {
+                axis(2, xpd = NA)
+                title(ylab = x$snames[j], xpd = NA)
+            }
+            if (j == nser) {
+                axis(1, xpd = NA)
+                title(xlab = x$snames[i], xpd = NA)
+            }
+            mtext(main, 3, 3, TRUE, 0.5, cex = par("cex.main"), font = par("font.main"))
+        }
+    }
+    invisible()
 }

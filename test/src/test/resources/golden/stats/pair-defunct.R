@@ -1,0 +1,23 @@
+# Pair() for paired t and Wilcoxon tests by formula, one-sample formulas, the defunct arima0.diag and
+# plclust with R's messages, and preplot, a generic without methods.
+p <- Pair(1:3, c(2.5, 1, 4))
+print(p)
+print(class(p))
+str(unclass(p))
+print(p[2:3, ])
+print(dim(Pair(c(a = 1, b = 2), 3:4)))
+sw <- data.frame(extra.1 = sleep$extra[1:10], extra.2 = sleep$extra[11:20])
+t.test(Pair(extra.1, extra.2) ~ 1, data = sw)
+t.test(Pair(extra.1, extra.2) ~ 1, data = sw, alternative = "less", mu = -1)
+t.test(extra ~ 1, data = sleep, mu = 0.5)
+t.test(extra ~ group, data = sleep)
+suppressWarnings(wilcox.test(Pair(extra.1, extra.2) ~ 1, data = sw))
+wilcox.test(extra.1 ~ 1, data = sw, exact = FALSE)
+print(tryCatch(t.test(extra ~ group + ID, data = sleep), error = conditionMessage))
+r <- tryCatch(arima0.diag(1), error = function(e) e)
+print(conditionMessage(r)); print(class(r))
+r <- tryCatch(plclust(hclust(dist(1:4))), error = function(e) e)
+print(conditionMessage(r)); print(r$new)
+print(tryCatch(preplot(1), error = conditionMessage))
+preplot.foo <- function(object, ...) "foo's preplot"
+print(preplot(structure(1, class = "foo")))

@@ -1,0 +1,18 @@
+# The squared coherency and phase plots of a multivariate spectrum (plot.spec.coherency and
+# plot.spec.phase, directly and through plot(spec, plot.type =)): the regions and layouts they leave.
+f <- tempfile(fileext = ".png")
+png(f)
+a <- ts(sin(1:64 / 3) + cos(1:64 / 7) / 2)
+b <- ts(cos(1:64 / 3) + (1:64 %% 5) / 10)
+c3 <- ts(sin(1:64 / 5) + (1:64 %% 3) / 4)
+s2 <- spec.pgram(cbind(a, b), spans = c(3, 3), plot = FALSE)
+plot(s2, plot.type = "coherency"); print(round(par("usr"), 4)); print(par("mfrow"))
+print(plot.spec.coherency(s2, ci = 0.9, main = "coh", ylim = c(0, 1.2))); print(round(par("usr"), 4))
+plot(s2, plot.type = "phase"); print(round(par("usr"), 4))
+plot.spec.phase(s2, ylim = c(-4, 4), ci.col = "red"); print(round(par("usr"), 4))
+s3 <- spec.pgram(cbind(a, b, c3), spans = 3, plot = FALSE)
+plot(s3, plot.type = "coherency"); print(round(par("usr"), 4)); print(par("mfrow")); print(par("mar"))
+plot(s3, plot.type = "phase"); print(round(par("usr"), 4)); print(par("oma"))
+plot(s2); print(round(par("usr"), 4))
+invisible(dev.off())
+unlink(f)

@@ -1,0 +1,25 @@
+# termplot on a png device: the terms of lm and glm fits against their predictors, with partial
+# residuals, standard errors and rugs; the regions it leaves and the number of terms it returns.
+f <- tempfile(fileext = ".png")
+png(f)
+set.seed(1)
+d <- data.frame(x = c(1.2, 2.5, 3.1, 4.8, 5.5, 6.3, 7.7, 8.2, 9.9, 10.4, 11.8, 12.5),
+                g = factor(rep(c("a", "b", "c"), 4)),
+                z = c(3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8))
+d$y <- 2 + 0.5 * d$x + c(0, 1, -1)[as.integer(d$g)] + 0.2 * d$z + c(0.3, -0.2, 0.1, 0.4, -0.5, 0.2, -0.1, 0.3, -0.4, 0.1, 0.2, -0.3)
+fit <- lm(y ~ x + g + z, data = d)
+par(mfrow = c(2, 2))
+print(termplot(fit)); print(round(par("usr"), 4))
+termplot(fit, partial.resid = TRUE, se = TRUE, rug = TRUE); print(round(par("usr"), 4))
+termplot(fit, terms = "x", se = TRUE, col.se = "red"); print(round(par("usr"), 4))
+termplot(fit, terms = 2, partial.resid = TRUE); print(round(par("usr"), 4))
+fit2 <- lm(y ~ poly(x, 2) + log(z), data = d)
+termplot(fit2, partial.resid = TRUE, col.res = "blue"); print(round(par("usr"), 4))
+gfit <- glm(cbind(round(y), 12 - round(y)) ~ x + g, family = binomial, data = d)
+termplot(gfit, se = TRUE, partial.resid = TRUE); print(round(par("usr"), 4))
+print(termplot(fit, plot = FALSE)$x)
+str(termplot(fit, terms = "g", plot = FALSE))
+print(round(residuals(fit, "partial")[1:4, ], 4))
+print(round(residuals(gfit, type = "partial")[1:3, ], 4))
+invisible(dev.off())
+unlink(f)
