@@ -7,7 +7,6 @@ import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RFunction;
 import flashr.lang.RInt;
-import flashr.lang.RPromise;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 
@@ -85,17 +84,7 @@ final class EagerArith {
 
     /** The function {@code name} finds from {@code env} is base's, found without forcing a promise. */
     private static boolean isBase(Interpreter in, REnvironment env, String name) {
-        for (REnvironment e = env; e != null; e = e.parent()) {
-            REnvironment.Binding b = e.binding(name);
-            if (b == null) continue;
-            if (b.isActive()) return false;
-            RValue v = b.value();
-            if (v instanceof RPromise p) {
-                if (!p.isForced()) return false;
-                v = p.value();
-            }
-            if (v instanceof RFunction) return v == in.baseEnv().getLocal(name);
-        }
-        return false;
+        RFunction f = TypedCall.functionUnforced(env, name);
+        return f != null && f == in.baseEnv().getLocal(name);
     }
 }

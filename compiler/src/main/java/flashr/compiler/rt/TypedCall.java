@@ -51,22 +51,29 @@ public final class TypedCall {
      */
     public static boolean callee(Interpreter in, REnvironment env, RValue call, String body) {
         String n = ((RSymbol) ((flashr.lang.RCall) call).function()).name();
+        return functionUnforced(env, n) instanceof RClosure k && k.compiledBody() instanceof Entry entry
+                && entry.getClass().getName().equals(body) && entry.typedReady(in, k.env());
+    }
+
+    /**
+     * The function {@code name} finds from {@code env} as R looks a function up, forcing no
+     * promise: null when an unforced promise, an active binding or a missing argument stands on
+     * the way, or nothing is found.
+     */
+    static RFunction functionUnforced(REnvironment env, String name) {
         for (REnvironment e = env; e != null; e = e.parent()) {
-            REnvironment.Binding b = e.binding(n);
+            REnvironment.Binding b = e.binding(name);
             if (b == null) continue;
-            if (b.isActive()) return false;
+            if (b.isActive()) return null;
             RValue v = b.value();
             if (v instanceof RPromise p) {
-                if (!p.isForced()) return false;
+                if (!p.isForced()) return null;
                 v = p.value();
             }
-            if (v instanceof RClosure k) {
-                Object code = k.compiledBody();
-                return code instanceof Entry entry && code.getClass().getName().equals(body) && entry.typedReady(in, k.env());
-            }
-            if (v instanceof RFunction || v == RMissing.MISSING) return false;
+            if (v instanceof RFunction f) return f;
+            if (v == RMissing.MISSING) return null;
         }
-        return false;
+        return null;
     }
 
     /** Thrown inside a typed body to run the call generically instead; the typed body had no effects to undo. */
