@@ -96,3 +96,10 @@ if (!is.null(fallback)) {
         if (!identical(terms(f, keep.order = ko, specials = sp), fallback(f, keep.order = ko, specials = sp)))
             cat("builtin and R code differ:", deparse(f), ko, sp, "\n")
 }
+
+# with data but no '.' (model.frame's call): the data plays no part
+df <- data.frame(y = 1:3, x1 = c(2, 5, 1), g = factor(c("a", "b", "a")))
+show(y ~ x1 + g, data = df)
+show(log(y) ~ x1 * g - 1, data = df, keep.order = TRUE)
+if (!is.null(fallback)) for (f in list(y ~ x1 + g, log(y) ~ x1 * g - 1, ~ g:x1 + offset(x1)))
+    if (!identical(terms(f, data = df), fallback(f, data = df))) cat("builtin and R code differ with data:", deparse(f), "\n")
