@@ -324,11 +324,11 @@ final class RSourceNames {
             stats/model-formula-tools.R asOneSidedFormula
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula print.terms format.formula
-            stats/model-frame.R [.formula terms terms.default terms.terms terms.formula .formula.dot
-            stats/model-frame.R .formula.hasdot .formula.label .formula.expand .formula.cross .formula.join
-            stats/model-frame.R model.frame model.frame.lm model.frame.default .model.frame.make complete.cases
-            stats/model-frame.R na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
-            stats/model-frame.R na.fail.default naresid naresid.default naresid.exclude napredict
+            stats/model-frame.R [.formula terms terms.default terms.terms terms.formula .terms.formula.R
+            stats/model-frame.R .formula.dot .formula.hasdot .formula.label .formula.expand .formula.cross
+            stats/model-frame.R .formula.join model.frame model.frame.lm model.frame.default .model.frame.make
+            stats/model-frame.R complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
+            stats/model-frame.R na.fail na.fail.default naresid naresid.default naresid.exclude napredict
             stats/model-frame.R napredict.default napredict.exclude naprint naprint.default naprint.omit
             stats/model-frame.R naprint.exclude model.response model.matrix model.matrix.lm model.matrix.default
             stats/model-frame.R .getXlevels

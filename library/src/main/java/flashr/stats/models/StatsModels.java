@@ -9,6 +9,7 @@ public final class StatsModels {
 
     public static void register(Registry r) {
         ModelMatrixColumns.register(r);
+        TermsFormula.register(r);
         RSource.define(r, "stats/contrasts.R");
         RSource.define(r, "stats/reshape.R");
         RSource.define(r, "stats/ftable.R");
