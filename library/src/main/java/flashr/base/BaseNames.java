@@ -71,10 +71,10 @@ final class BaseNames {
             STATS bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I
             STATS [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
             STATS formula.lm as.formula print.formula print.terms format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .formula.dot .formula.hasdot .formula.label .formula.expand
-            STATS .formula.cross .formula.join model.frame model.frame.lm model.frame.default .model.frame.make
-            STATS complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail
-            STATS na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
+            STATS terms.terms terms.formula .terms.formula.R .formula.dot .formula.hasdot .formula.label
+            STATS .formula.expand .formula.cross .formula.join model.frame model.frame.lm model.frame.default
+            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
+            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
             STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
             STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
             STATS offset get_all_vars DF2formula asOneSidedFormula makepredictcall makepredictcall.default
@@ -164,25 +164,26 @@ final class BaseNames {
             STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
             STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
             STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate
-            STATS .model_matrix_columns .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly
-            STATS contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default reshape
-            STATS ftable ftable.default ftable.formula format.ftable print.ftable write.ftable as.table.ftable
-            STATS as.matrix.ftable as.data.frame.ftable addmargins summary.table print.summary.table read.ftable
-            STATS D .deriv_is_const .deriv_is_zero .deriv_is_one .deriv_is_uminus .deriv_is_form .deriv_simplify
-            STATS .deriv_D .deriv_parens deriv deriv.formula deriv.default deriv3 deriv3.formula deriv3.default
-            STATS .deriv_find .deriv_count .deriv_replace .deriv_code nls.control numericDeriv nlsModel
-            STATS .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo print.nls summary.nls print.summary.nls
-            STATS coef.nls vcov.nls deviance.nls df.residual.nls nobs.nls formula.nls weights.nls fitted.nls
-            STATS residuals.nls predict.nls logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default
-            STATS selfStart.formula getInitial getInitial.formula .ss_attributes getInitial.selfStart
-            STATS getInitial.default data.class sortedXyData sortedXyData.default NLSstClosestX
-            STATS NLSstClosestX.sortedXyData .nlsst_asymptote NLSstRtAsymptote NLSstRtAsymptote.sortedXyData
-            STATS NLSstLfAsymptote NLSstLfAsymptote.sortedXyData NLSstAsymptotic NLSstAsymptotic.sortedXyData
-            STATS .ss_builtin_pnames .ss_gradient SSlogis .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp
-            STATS .ss_init_SSasymp SSasympOrig .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen
-            STATS .ss_init_SSmicmen SSgompertz .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull
-            STATS .ss_init_SSweibull SSfol .ss_init_SSfol mean median var sd cov cor quantile diff diff.default
-            STATS cut cut.default findInterval summary fivenum IQR mad weighted.mean zapsmall tabulate table
+            STATS .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum contr.helmert
+            STATS contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
+            STATS reshape ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
+            STATS as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
+            STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
+            STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace
+            STATS .deriv_code nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls
+            STATS .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls
+            STATS df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls
+            STATS logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default selfStart.formula getInitial
+            STATS getInitial.formula .ss_attributes getInitial.selfStart getInitial.default data.class
+            STATS sortedXyData sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
+            STATS NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote NLSstLfAsymptote.sortedXyData
+            STATS NLSstAsymptotic NLSstAsymptotic.sortedXyData .ss_builtin_pnames .ss_gradient SSlogis
+            STATS .ss_init_SSlogis SSfpl .ss_init_SSfpl SSasymp .ss_init_SSasymp SSasympOrig
+            STATS .ss_init_SSasympOrig SSasympOff .ss_init_SSasympOff SSmicmen .ss_init_SSmicmen SSgompertz
+            STATS .ss_init_SSgompertz SSbiexp .ss_init_SSbiexp SSweibull .ss_init_SSweibull SSfol .ss_init_SSfol
+            STATS mean median var sd cov cor quantile diff diff.default cut cut.default findInterval summary
+            STATS fivenum IQR mad weighted.mean zapsmall tabulate table
             PRINT print print.factor print.function print.default cat message writeLines noquote
             STRING grepl grep sub gsub regexpr gregexpr regexec regmatches strrep strtrim sQuote dQuote shQuote
             STRING encodeString make.unique nzchar make.names utf8ToInt intToUtf8 sprintf gettextf nchar paste
