@@ -122,4 +122,34 @@ public final class GroupSplit {
         }
         return out;
     }
+
+    /**
+     * {@code split(x, f) <- value} of split<-.default for the plain case: x an unclassed atomic vector,
+     * each value[[j]] (recycled over the groups, as R's loop) of x's type, unclassed and as long as its
+     * group, so that R's {@code x[i] <- value[[j]]} only stores elements. A copy of x (attributes
+     * kept) in one pass; NULL for anything else, which R's loop then does (coercion, recycling, errors).
+     */
+    public static RValue assign(RValue xv, RValue ixv, RValue valuev) {
+        if (!(xv instanceof RVector x) || x instanceof RList || x.getAttr("class") != null) return RNull.NULL;
+        if (!(ixv instanceof RList ix) || !(valuev instanceof RList value) || value.length() == 0) return RNull.NULL;
+        if (value.getAttr("class") != null) return RNull.NULL;
+        int groups = ix.length(), nv = value.length(), n = x.length();
+        for (int k = 0; k < groups; k++) {
+            if (!(ix.getElement(k) instanceof RInt idx) || idx.hasAttributes()) return RNull.NULL;
+            if (!(value.getElement(k % nv) instanceof RVector v) || v.type() != x.type() || v.getAttr("class") != null
+                    || v.length() != idx.length()) return RNull.NULL;
+            int[] at = idx.storage();
+            for (int i = 0, m = idx.length(); i < m; i++) {
+                if (at[i] < 1 || at[i] > n) return RNull.NULL;
+            }
+        }
+        RVector y = x.copy();
+        for (int k = 0; k < groups; k++) {
+            RInt idx = (RInt) ix.getElement(k);
+            RVector v = (RVector) value.getElement(k % nv);
+            int[] at = idx.storage();
+            for (int i = 0, m = idx.length(); i < m; i++) v.copyElement(i, y, at[i] - 1);
+        }
+        return y;
+    }
 }
