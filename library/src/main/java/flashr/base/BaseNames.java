@@ -244,8 +244,8 @@ final class BaseNames {
             SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
             SYSTEM R.version.string .Platform
-            FACTOR .factor_simple .split_plain gl factor ordered as.factor is.ordered as.ordered addNA
-            FACTOR droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
+            FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
+            FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
             FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor
             FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
             FACTOR unsplit interaction length<-.factor
