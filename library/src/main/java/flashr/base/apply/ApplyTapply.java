@@ -129,6 +129,14 @@ final class ApplyTapply {
             for (int i = 0; i < n; i++) codes[i] = v.isNA(i) ? -1 : v.getInt(i) - 1;
             return new Factor(levels.data(), codes);
         }
+        // as.factor of a plain vector as factor() makes it (FactorCodes: levels in the locale's collation,
+        // one hash pass); the sort below ordered strings by code point and boxed every element
+        if (flashr.base.vectors.FactorCodes.make(v, flashr.lang.RLogical.na(), flashr.lang.RLogical.of(false)) instanceof RInt f
+                && f.getAttr("levels") instanceof RString fl) {
+            int[] c = f.storage();
+            for (int i = 0; i < n; i++) codes[i] = c[i] == RInt.NA ? -1 : c[i] - 1;
+            return new Factor(fl.data(), codes);
+        }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
         boolean text = v.type() == RType.CHARACTER;
