@@ -250,11 +250,11 @@ final class BaseNames {
             SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
             SYSTEM R.version.string .Platform
-            FACTOR .factor_simple gl factor ordered as.factor is.ordered as.ordered addNA droplevels
-            FACTOR droplevels.factor levels<-.factor relevel relevel.default relevel.ordered relevel.factor
-            FACTOR [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor
-            FACTOR Summary.ordered all.equal.factor split split.default split<- split<-.default unsplit
-            FACTOR interaction length<-.factor
+            FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
+            FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
+            FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor
+            FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
+            FACTOR unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
             META print.rle file.path basename dirname sort.int sort.list merge merge.default merge.data.frame

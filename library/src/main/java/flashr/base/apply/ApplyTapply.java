@@ -71,18 +71,17 @@ final class ApplyTapply {
         RValue[] results = new RValue[ngroup];
         boolean[] present = new boolean[ngroup];
         RCall call = ApplyCalls.elementCall("FUN", "X");
+        // the groups' pieces in one pass over x (a pass per group was most of a first tapply's cost)
+        RVector[] pieces = flashr.base.data.GroupSplit.pieces(x, group, ngroup);
+        boolean factor = x.inherits("factor");
         for (int g = 0; g < ngroup; g++) {
-            int count = 0;
-            for (int i = 0; i < n; i++) {
-                if (group[i] == g) count++;
-            }
-            if (count == 0) continue;
-            int[] idx = new int[count];
-            for (int i = 0, c = 0; i < n; i++) {
-                if (group[i] == g) idx[c++] = i;
+            if (pieces[g].length() == 0) continue;
+            if (factor) {
+                pieces[g].setAttr("levels", x.getAttr("levels"));
+                pieces[g].setAttr("class", x.getAttr("class"));
             }
             present[g] = true;
-            results[g] = ApplyCalls.call(a, f, call, subset(x, idx));
+            results[g] = ApplyCalls.call(a, f, call, pieces[g]);
         }
         boolean scalars = simplify;
         for (int g = 0; g < ngroup && scalars; g++) {
@@ -122,22 +121,6 @@ final class ApplyTapply {
         return ans;
     }
 
-    private static RValue subset(RVector x, int[] idx) {
-        RVector r = x.allocate(idx.length);
-        for (int k = 0; k < idx.length; k++) x.copyElement(idx[k], r, k);
-        RString names = x.names();
-        if (names != null) {
-            String[] nn = new String[idx.length];
-            for (int k = 0; k < idx.length; k++) nn[k] = names.get(idx[k]);
-            r.setAttr("names", new RString(nn));
-        }
-        if (x.inherits("factor")) {
-            r.setAttr("levels", x.getAttr("levels"));
-            r.setAttr("class", x.getAttr("class"));
-        }
-        return r;
-    }
-
     /** as.factor: a factor's own levels, else the sorted distinct non-NA values as text. */
     private static Factor asFactor(RVector v) {
         int n = v.length();
@@ -145,6 +128,14 @@ final class ApplyTapply {
         if (v.inherits("factor") && v.getAttr("levels") instanceof RString levels) {
             for (int i = 0; i < n; i++) codes[i] = v.isNA(i) ? -1 : v.getInt(i) - 1;
             return new Factor(levels.data(), codes);
+        }
+        // as.factor of a plain vector as factor() makes it (FactorCodes: levels in the locale's collation,
+        // one hash pass); the sort below ordered strings by code point and boxed every element
+        if (flashr.base.vectors.FactorCodes.make(v, flashr.lang.RLogical.na(), flashr.lang.RLogical.of(false)) instanceof RInt f
+                && f.getAttr("levels") instanceof RString fl) {
+            int[] c = f.storage();
+            for (int i = 0; i < n; i++) codes[i] = c[i] == RInt.NA ? -1 : c[i] - 1;
+            return new Factor(fl.data(), codes);
         }
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;

@@ -14,6 +14,10 @@ public final class FactorBuiltins {
         // factor(x) of a plain vector with default levels and labels, or NULL (FactorCodes)
         r.builtin(".factor_simple", "x, exclude, ordered",
                 a -> flashr.base.vectors.FactorCodes.make(a.get(0), a.get(1), a.get(2)));
+        // R's .Internal(split(x, f)) for split.default: one pass over x, not one per level (GroupSplit)
+        r.builtin(".split_plain", "x, f", a -> GroupSplit.split(a.get(0), a.get(1)));
+        // split(x, f) <- value for plain vectors of one type (GroupSplit.assign), NULL otherwise
+        r.builtin(".split_assign", "x, ix, value", a -> GroupSplit.assign(a.get(0), a.get(1), a.get(2)));
         RSource.define(r, "base/factor.R");
     }
 }

@@ -178,8 +178,15 @@ split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...)
     if (is.list(f)) f <- interaction(f, drop = drop, sep = sep, lex.order = lex.order)
     else if (!is.factor(f)) f <- as.factor(f)
     else if (drop) f <- factor(f)
+    if (!length(f) && length(x)) stop("group length is 0 but data length > 0")
     if (length(f) > 0L && length(x) %% length(f))
         warning("data length is not a multiple of split variable")
+    # R's C split in one pass (GroupSplit); classed x by R's own path, its `[` on each piece's indices
+    if (!is.null(x) && (is.atomic(x) || is.list(x))) {
+        if (is.null(attr(x, "class"))) return(.split_plain(x, f))
+        ind <- .split_plain(seq_along(x), f)
+        return(lapply(ind, function(i) x[i]))
+    }
     lf <- levels(f)
     codes <- rep_len(as.integer(f), length(x))
     y <- vector("list", length(lf))
@@ -190,6 +197,8 @@ split.default <- function(x, f, drop = FALSE, sep = ".", lex.order = FALSE, ...)
 `split<-` <- function(x, f, drop = FALSE, ..., value) UseMethod("split<-")
 `split<-.default` <- function(x, f, drop = FALSE, ..., value) {
     ix <- split(seq_along(x), f, drop = drop, ...)
+    # plain x and pieces of its type stored in one pass (GroupSplit.assign); R's loop otherwise
+    if (!is.null(y <- .split_assign(x, ix, value))) return(y)
     n <- length(value)
     j <- 0
     for (i in ix) {
