@@ -27,7 +27,7 @@ public final class LongDouble {
     public double lo() { return lo; }
 
     /** Sets the pair, which must already be a long double rounded to 64 bits. */
-    void set(double hi, double lo) {
+    public void set(double hi, double lo) {
         this.hi = hi;
         this.lo = lo;
     }
@@ -142,6 +142,24 @@ public final class LongDouble {
             return this;
         }
         double q2 = (Math.fma(-q1, n, hi) + lo) / n;
+        hi = q1 + q2;
+        lo = roundedLow(hi, q2 - (hi - q1));
+        return this;
+    }
+
+    /**
+     * this /= d, a long double: the quotient to about 106 bits (q1's remainder by an fma is
+     * exact), then rounded to 64 (x87 fdiv; a quotient lying within 2^-106 of a tie may round
+     * the other way).
+     */
+    public LongDouble divide(LongDouble d) {
+        double q1 = hi / d.hi;
+        if (!Double.isFinite(q1) || q1 == 0) {
+            hi = q1;
+            lo = 0;
+            return this;
+        }
+        double q2 = (Math.fma(-q1, d.hi, hi) + (lo - q1 * d.lo)) / d.hi;
         hi = q1 + q2;
         lo = roundedLow(hi, q2 - (hi - q1));
         return this;
