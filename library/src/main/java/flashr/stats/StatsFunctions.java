@@ -169,6 +169,8 @@ final class StatsFunctions {
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
+        // R's cov ranks in R code and has no pairwise form for ranks
+        if (!cor && method != Method.PEARSON && use == CovarianceUse.PAIRWISE) throw new RError("cannot handle 'pairwise.complete.obs'");
         double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
         int n = a.length > 0 ? a[0].length : 0;
         if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");

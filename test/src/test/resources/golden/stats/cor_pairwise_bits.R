@@ -30,3 +30,6 @@ v[c(3, 17, 40), 1] <- NA
 v[c(5, 17), 2] <- NA
 print(cor(v, use = "pairwise.complete.obs"), digits = 17)
 print(cov(v, use = "pairwise.complete.obs"), digits = 17)
+# cov has no pairwise form for ranks
+print(tryCatch(cov(s, method = "kendall", use = "pairwise.complete.obs"), error = conditionMessage))
+print(tryCatch(cov(s, method = "spearman", use = "pairwise.complete.obs"), error = conditionMessage))

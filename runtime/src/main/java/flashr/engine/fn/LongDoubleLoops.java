@@ -224,12 +224,13 @@ public final class LongDoubleLoops {
             VectorMask<Long> rounds = unit.compare(VectorOperators.GT, 0).and(unit.compare(VectorOperators.LT, 2046));
             DoubleVector q = unit.lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
             DoubleVector inverse = unit.neg().add(2046).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector rounded = low.mul(inverse).add(RINT).sub(RINT).mul(q);
-            // a tie (low exactly halfway between multiples of q) goes the tail's way when it has one
-            DoubleVector d = low.sub(rounded);
-            VectorMask<Double> flip = d.abs().eq(q.mul(0.5)).and(tail.compare(VectorOperators.NE, 0))
-                    .and(d.compare(VectorOperators.GT, 0).eq(tail.compare(VectorOperators.GT, 0)));
-            rounded = rounded.add(d.add(d), flip);
+            DoubleVector units = low.mul(inverse), whole = units.add(RINT).sub(RINT);
+            // a tie (low exactly halfway between multiples of q) goes the tail's way when it has
+            // one: the rest in units is +-1/2 and has the tail's sign (in units too, so that the
+            // product cannot underflow where a tie is possible)
+            DoubleVector d = units.sub(whole);
+            VectorMask<Double> flip = d.abs().eq(0.5).and(d.mul(tail.mul(inverse)).compare(VectorOperators.GT, 0));
+            DoubleVector rounded = whole.add(d.add(d), flip).mul(q);
             low.blend(rounded, rounds.cast(S)).intoArray(lo, r);
         }
         if (inOrder) for (; r < len; r++) LongDouble.addInOrder(hi, lo, r, x[off + r]);
