@@ -169,6 +169,8 @@ final class StatsFunctions {
         if (x == RNull.NULL) throw new RError("'x' is NULL");
         Columns cx = columns(x, "x");
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
+        // R's cov ranks in R code and has no pairwise form for ranks
+        if (!cor && method != Method.PEARSON && use == CovarianceUse.PAIRWISE) throw new RError("cannot handle 'pairwise.complete.obs'");
         double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
         int n = a.length > 0 ? a[0].length : 0;
         if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");
@@ -198,8 +200,8 @@ final class StatsFunctions {
         } else {
             r = together(cor, method, a, cy == null ? null : b, sdZero);
         }
-        // R ranks each pair in R code for Spearman's pairwise correlations, warning once a pair
-        int warnings = method == Method.SPEARMAN && use == CovarianceUse.PAIRWISE ? sdZero[0] : Math.min(1, sdZero[0]);
+        // R ranks each pair in R code for Spearman's and Kendall's pairwise correlations, warning once a pair
+        int warnings = method != Method.PEARSON && use == CovarianceUse.PAIRWISE ? sdZero[0] : Math.min(1, sdZero[0]);
         for (int w = 0; w < warnings; w++) interp.warning(call, "the standard deviation is zero");
         boolean matrixResult = cx.matrix() || (cy != null && cy.matrix());
         if (!matrixResult) return RDouble.of(r[0][0]);
@@ -289,18 +291,17 @@ final class StatsFunctions {
                     continue;
                 }
                 double[][] xy = filter(new double[][] {x, y}, keep, kept);
-                if (method == Method.SPEARMAN) xy = ranked(xy);
-                Means m = kendall ? null : new Means(xy);
-                double c = pair(kendall, xy[0], m, 0, xy[1], m, 1);
-                r[i][j] = cor ? scaled(c, pair(kendall, xy[0], m, 0, xy[0], m, 0), pair(kendall, xy[1], m, 1, xy[1], m, 1), sdZero) : c;
+                if (method != Method.PEARSON) {
+                    // R's cor ranks each pair's complete rows in R code and calls C_cor(x2, y2) on
+                    // them: cov_complete2 on two vectors (Kendall's signs are the ranks' signs)
+                    xy = ranked(xy);
+                    r[i][j] = together(cor, kendall ? Method.KENDALL : Method.PEARSON, new double[][] {xy[0]}, new double[][] {xy[1]}, sdZero)[0][0];
+                } else {
+                    r[i][j] = PairwiseCovariance.of(cor, xy[0], xy[1], sdZero);
+                }
             }
         }
         return r;
-    }
-
-    /** A covariance scaled to a correlation in [-1, 1]; NA (counting it) when either variance is 0. */
-    private static double scaled(double c, double varX, double varY, int[] sdZero) {
-        return scaledBySd(c, Math.sqrt(varX), Math.sqrt(varY), sdZero);
     }
 
     /** A covariance over the standard deviations sx * sy, in double as cov.c, clamped to [-1, 1]; NA (counting it) when either is 0. */

@@ -60,9 +60,11 @@ final class CumSums {
                         double bb = sum - h;
                         e = (h - (sum - bb)) + (v - bb);
                     }
-                    double err = e + (l + 0.0);   // as LongDouble.add(v, 0), signed zeros included
+                    // as LongDouble.add(v, 0), signed zeros included: e + l by an exact two-sum
+                    double lz = l + 0.0, err = e + lz, eb = err - e;
+                    double tail = (e - (err - eb)) + (lz - eb);
                     h = sum + err;
-                    l = LongDouble.roundedLow(h, err - (h - sum));
+                    l = LongDouble.roundedLow(h, err - (h - sum), tail);
                 }
                 out[oOff + r] = h + l;
             }

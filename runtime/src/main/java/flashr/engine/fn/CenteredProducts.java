@@ -173,6 +173,26 @@ public final class CenteredProducts {
         acc.add(p, Math.fma(dx, dy, -p) + (dx * ly + lx * dy));
     }
 
+    /**
+     * acc += x * y for long doubles x = (xHi + xLo) and y = (yHi + yLo), each already rounded to
+     * 64 bits: the exact product rounded to 64 bits, then added (cov.c's {@code sum += xm * ym}
+     * with long double xm, ym). Outside the block range, the product in double-double.
+     */
+    public static void addProductOf(LongDouble acc, double xHi, double xLo, double yHi, double yLo) {
+        if (!Double.isFinite(xHi) || !Double.isFinite(yHi)) {
+            acc.add(xHi * yHi);
+            return;
+        }
+        long[] sig = new long[2];
+        int[] ex = new int[2];
+        if (encode(xHi, xLo, sig, ex, 0) && encode(yHi, yLo, sig, ex, 1)) {
+            addSlow(acc, sig[0], ex[0], sig[1], ex[1]);
+            return;
+        }
+        double p = xHi * yHi;
+        acc.add(p, Math.fma(xHi, yHi, -p) + (xHi * yLo + xLo * yHi));
+    }
+
     private static double twoSumError(double a, double b, double s) {
         double bb = s - a;
         return (a - (s - bb)) + (b - bb);
@@ -183,8 +203,17 @@ public final class CenteredProducts {
      * double (cov.c's standard deviations of cor(x, y)), exactly by integer square root.
      */
     public static double sqrt(LongDouble v) {
+        return sqrtl(v).value();
+    }
+
+    /** sqrtl(v): the square root of the long double v rounded to 64 bits, as a long double. */
+    public static LongDouble sqrtl(LongDouble v) {
         double hi = v.hi(), lo = v.lo();
-        if (!(hi > 0) || !Double.isFinite(hi)) return Math.sqrt(hi + lo);
+        LongDouble out = new LongDouble();
+        if (!(hi > 0) || !Double.isFinite(hi)) {
+            out.set(Math.sqrt(hi + lo), 0);
+            return out;
+        }
         // v = V * 2^k exactly, V an integer
         int k = Math.min(Math.getExponent(hi), lo == 0 ? Integer.MAX_VALUE : Math.getExponent(lo)) - 60;
         BigInteger big = new java.math.BigDecimal(hi).add(new java.math.BigDecimal(lo))
@@ -208,6 +237,8 @@ public final class CenteredProducts {
         int unit = drop + k / 2 + (q.bitLength() > 64 ? 1 : 0);
         double h = (double) (qs >>> 11) * Math.scalb(1.0, unit + 11);
         double l = (double) (qs & LOW11) * Math.scalb(1.0, unit);
-        return h + l;
+        double sum = h + l;
+        out.set(sum, l - (sum - h));
+        return out;
     }
 }

@@ -27,7 +27,7 @@ public final class LongDouble {
     public double lo() { return lo; }
 
     /** Sets the pair, which must already be a long double rounded to 64 bits. */
-    void set(double hi, double lo) {
+    public void set(double hi, double lo) {
         this.hi = hi;
         this.lo = lo;
     }
@@ -37,7 +37,11 @@ public final class LongDouble {
         return add(x, 0);
     }
 
-    /** this += (xHi + xLo), both parts exact. */
+    /**
+     * this += (xHi + xLo), both parts exact. The error terms (the two-sum's, lo and xLo) are
+     * summed by exact two-sums too: rounding their sum to a double first could make an exact
+     * tie of the 64-bit rounding out of a value just off it (a second rounding R does not do).
+     */
     public LongDouble add(double xHi, double xLo) {
         double s = hi + xHi;
         if (!Double.isFinite(s)) {
@@ -46,9 +50,13 @@ public final class LongDouble {
             return this;
         }
         double bb = s - hi;
-        double err = (hi - (s - bb)) + (xHi - bb) + (lo + xLo);
-        hi = s + err;
-        lo = roundedLow(hi, err - (hi - s));
+        double e = (hi - (s - bb)) + (xHi - bb);
+        double a = lo + xLo, ab = a - lo;
+        double ea = (lo - (a - ab)) + (xLo - ab);
+        double t = e + a, tb = t - e;
+        double tail = ((e - (t - tb)) + (a - tb)) + ea;
+        hi = s + t;
+        lo = roundedLow(hi, t - (hi - s), tail);
         return this;
     }
 
@@ -61,10 +69,13 @@ public final class LongDouble {
             return;
         }
         double bb = s - h;
-        double err = (h - (s - bb)) + (x - bb) + (lo[i] + 0.0);
-        double sum = s + err;
+        double e = (h - (s - bb)) + (x - bb), l = lo[i] + 0.0;
+        // e + l as an exact two-sum: the rounded part t and a tail that breaks a tie of the low part
+        double t = e + l, tb = t - e;
+        double tail = (e - (t - tb)) + (l - tb);
+        double sum = s + t;
         hi[i] = sum;
-        lo[i] = roundedLow(sum, err - (sum - s));
+        lo[i] = roundedLow(sum, t - (sum - s), tail);
     }
 
     /**
@@ -136,6 +147,24 @@ public final class LongDouble {
         return this;
     }
 
+    /**
+     * this /= d, a long double: the quotient to about 106 bits (q1's remainder by an fma is
+     * exact), then rounded to 64 (x87 fdiv; a quotient lying within 2^-106 of a tie may round
+     * the other way).
+     */
+    public LongDouble divide(LongDouble d) {
+        double q1 = hi / d.hi;
+        if (!Double.isFinite(q1) || q1 == 0) {
+            hi = q1;
+            lo = 0;
+            return this;
+        }
+        double q2 = (Math.fma(-q1, d.hi, hi) + (lo - q1 * d.lo)) / d.hi;
+        hi = q1 + q2;
+        lo = roundedLow(hi, q2 - (hi - q1));
+        return this;
+    }
+
     /** this += (x - m), the difference taken in long double precision first. */
     public LongDouble addDifference(double x, LongDouble m) {
         double s = x - m.hi;
@@ -150,6 +179,16 @@ public final class LongDouble {
      * hi is a multiple of two units of the 64th bit, so the parity is lo's).
      */
     public static double roundedLow(double hi, double lo) {
+        return roundedLow(hi, lo, 0);
+    }
+
+    /**
+     * The low part of hi + lo + tail rounded to 64 significant bits, where tail is below lo's
+     * last bit and the 64th bit's half unit is a multiple of lo's last bit (a two-sum's error):
+     * lo is rounded, and when it lies exactly halfway, a non-zero tail decides the side instead
+     * of ties to even.
+     */
+    public static double roundedLow(double hi, double lo, double tail) {
         if (lo == 0 || !Double.isFinite(hi)) return lo;
         long bits = Double.doubleToRawLongBits(hi);
         int exponent = (int) ((bits >>> 52) & 0x7FF);
@@ -164,9 +203,18 @@ public final class LongDouble {
             // of two multiplies and a rint (a running sum's step waits on this: cumsum)
             double c = Double.longBitsToDouble(((long) (unit + 52) << 52) | 0x8000000000000L);
             double r = (lo + c) - c;
+            if (tail != 0) r = breakTie(lo, r, tail, q);
             return r != 0 ? r : Math.copySign(0.0, lo);   // rint keeps lo's sign on a zero
         }
         double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
-        return Math.rint(lo * inverse) * q;
+        double r = Math.rint(lo * inverse) * q;
+        return tail != 0 ? breakTie(lo, r, tail, q) : r;
+    }
+
+    /** r, lo rounded to a multiple of q, moved to the other neighbour when lo was a tie the tail breaks that way. */
+    private static double breakTie(double lo, double r, double tail, double q) {
+        double d = lo - r;
+        if (Math.abs(d) != 0.5 * q || (d > 0) != (tail > 0)) return r;
+        return r + (d + d);
     }
 }

@@ -208,11 +208,15 @@ public final class LongDoubleLoops {
                 continue;
             }
             DoubleVector bb = s.sub(h);
-            DoubleVector e = h.sub(s.sub(bb)).add(v.sub(bb)).add(DoubleVector.fromArray(S, lo, r));
-            DoubleVector sum = s.add(e);
+            DoubleVector e = h.sub(s.sub(bb)).add(v.sub(bb)), l = DoubleVector.fromArray(S, lo, r);
+            // e + lo as an exact two-sum (t and its tail), as LongDouble.add: rounding it to a
+            // double could make a tie of the 64-bit rounding out of a value just off one
+            DoubleVector t = e.add(l), tb = t.sub(e);
+            DoubleVector tail = e.sub(t.sub(tb)).add(l.sub(tb));
+            DoubleVector sum = s.add(t);
             sum.intoArray(hi, r);
             // LongDouble.roundedLow lane by lane, written out (no vector crosses a call)
-            DoubleVector low = e.sub(sum.sub(s));
+            DoubleVector low = t.sub(sum.sub(s));
             LongVector bits = sum.reinterpretAsLongs();
             LongVector exponent = bits.lanewise(VectorOperators.LSHR, 52).and(0x7FF);
             VectorMask<Long> below = bits.and(MANTISSA).eq(0).and(bits.lanewise(VectorOperators.XOR, low.reinterpretAsLongs()).lt(0));
@@ -220,7 +224,13 @@ public final class LongDoubleLoops {
             VectorMask<Long> rounds = unit.compare(VectorOperators.GT, 0).and(unit.compare(VectorOperators.LT, 2046));
             DoubleVector q = unit.lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
             DoubleVector inverse = unit.neg().add(2046).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles();
-            DoubleVector rounded = low.mul(inverse).add(RINT).sub(RINT).mul(q);
+            DoubleVector units = low.mul(inverse), whole = units.add(RINT).sub(RINT);
+            // a tie (low exactly halfway between multiples of q) goes the tail's way when it has
+            // one: the rest in units is +-1/2 and has the tail's sign (in units too, so that the
+            // product cannot underflow where a tie is possible)
+            DoubleVector d = units.sub(whole);
+            VectorMask<Double> flip = d.abs().eq(0.5).and(d.mul(tail.mul(inverse)).compare(VectorOperators.GT, 0));
+            DoubleVector rounded = whole.add(d.add(d), flip).mul(q);
             low.blend(rounded, rounds.cast(S)).intoArray(lo, r);
         }
         if (inOrder) for (; r < len; r++) LongDouble.addInOrder(hi, lo, r, x[off + r]);

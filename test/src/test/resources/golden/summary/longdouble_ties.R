@@ -1,0 +1,10 @@
+# the long double step on an exact tie made by rounding the error terms to a double first
+x <- c(3.9267675761756857e37, -1.8170042912603908e21, -1152921504606912512, -3.9267675761756857e37)
+sprintf("%.0f", sum(x))
+sprintf("%.0f", rowSums(matrix(x, 1)))
+sprintf("%.0f", colSums(matrix(x, ncol = 1)))
+sprintf("%.0f", cumsum(x))
+sprintf("%.0f", mean(x) * 4)
+sprintf("%.0f", rowSums(matrix(rep(x, each = 20), 20)))
+sprintf("%.0f", colSums(matrix(rep(x, 3), ncol = 3)))
+sprintf("%.0f", rowMeans(matrix(x, 1)) * 4)
