@@ -123,6 +123,16 @@ public final class S3Dispatch {
         return null;
     }
 
+    /**
+     * The result of a {@code $} method for {@code x}, the value of an expression such as
+     * {@code p[[1]]} in {@code p[[1]]$name} (a variable is dispatched on before the special runs:
+     * see InternalGenerics), or null when x has no class with one.
+     */
+    public static RValue dispatchDollar(Interpreter in, RValue x, String name, RCall call, REnvironment env) {
+        if (x == null || x.classAttr() == null) return null;
+        return dispatchBuiltin(in, "$", new RValue[] {x, RString.of(name)}, BuiltinCalls.unnamed(2), call, env);
+    }
+
     /** The method {@code generic.cls} visible from {@code env} (then from the global environment), or null. */
     public static RFunction lookupMethod(Interpreter in, String generic, String cls, REnvironment env) {
         return findMethod(in, generic, cls, env);

@@ -236,8 +236,18 @@ public final class Printer {
             }
             String t = "attr(,\"" + name + "\")"; // R restarts the tag for attributes
             out.println(t);
-            element(a.value(i), t); // a classed attribute is printed by print(), its tags afresh
+            RValue v = a.value(i);
+            if (name.equals("row.names")) v = expandedRowNames(v);
+            element(v, t); // a classed attribute is printed by print(), its tags afresh
         }
+    }
+
+    /** Compact row names c(NA, -n) are shown as R's attributes() gives them: 1:n. */
+    private static RValue expandedRowNames(RValue rn) {
+        if (!(rn instanceof flashr.lang.RInt ri && ri.length() == 2 && ri.isNA(0) && !ri.isNA(1))) return rn;
+        int[] seq = new int[Math.abs(ri.get(1))];
+        for (int i = 0; i < seq.length; i++) seq[i] = i + 1;
+        return new flashr.lang.RInt(seq);
     }
 
     /**

@@ -356,7 +356,7 @@ final class BaseNames {
             DATA_FRAME ability.cov AirPassengers airquality anscombe attitude beaver1 beaver2 BJsales cars
             DATA_FRAME ChickWeight chickwts co2 DNase esoph euro faithful fdeaths freeny.x HairEyeColor infert
             DATA_FRAME InsectSprays iris iris3 islands JohnsonJohnson LakeHuron ldeaths lh LifeCycleSavings
-            DATA_FRAME longley mdeaths morley mtcars Nile nottem OrchardSprays PlantGrowth precip presidents
+            DATA_FRAME longley mdeaths morley mtcars Nile nottem npk OrchardSprays PlantGrowth precip presidents
             DATA_FRAME pressure Puromycin quakes rivers rock sleep stackloss state.abb state.area state.name
             DATA_FRAME state.region swiss Titanic ToothGrowth trees UCBAdmissions UKgas USAccDeaths USArrests
             DATA_FRAME volcano warpbreaks women .dataset_names data .row_names_info .df_simple

@@ -26,7 +26,7 @@ public final class ApplyBuiltins {
         r.builtin("sapply", "X, FUN, ..., simplify, USE.NAMES", ApplyBuiltins::sapply);
         r.builtin("vapply", "X, FUN, FUN.VALUE, ..., USE.NAMES", ApplyVapply::vapply);
         r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(2), a.get(3), a.get(4)));
-        r.builtin("Map", "f, ...", a -> ApplyMapply.mapply(a, a.get(0), null, RLogical.of(false), null));
+        r.builtin("Map", "f, ...", ApplyMapply::map);
         r.builtin("Reduce", "f, x, init, right, accumulate", ApplyReduce::reduce);
         r.builtin("Filter", "f, x", ApplyReduce::filter);
         r.builtin("Position", "f, x, right, nomatch", a -> ApplyReduce.position(a, false));

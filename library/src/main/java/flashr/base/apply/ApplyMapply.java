@@ -17,6 +17,35 @@ final class ApplyMapply {
     private ApplyMapply() {}
 
     /**
+     * {@code Map(f, ...)}: R's {@code mapply(FUN = f, ..., SIMPLIFY = FALSE)}, so a dots argument
+     * named exactly MoreArgs or USE.NAMES is mapply's, not f's.
+     */
+    static RValue map(Args a) {
+        RValue[] dots = a.dots();
+        String[] dotNames = a.dotNames();
+        RValue moreArgs = null, useNames = null;
+        java.util.List<RValue> kept = new java.util.ArrayList<>();
+        java.util.List<String> keptNames = new java.util.ArrayList<>();
+        for (int j = 0; j < dots.length; j++) {
+            String n = dotNames == null ? null : dotNames[j];
+            if ("MoreArgs".equals(n)) moreArgs = dots[j];
+            else if ("USE.NAMES".equals(n)) useNames = dots[j];
+            else if ("SIMPLIFY".equals(n) || "FUN".equals(n)) {
+                throw new flashr.lang.RError("formal argument \"" + n + "\" matched by multiple actual arguments");
+            } else {
+                kept.add(dots[j]);
+                keptNames.add(n);
+            }
+        }
+        if (moreArgs == null && useNames == null) return mapply(a, a.get(0), null, flashr.lang.RLogical.of(false), null);
+        RValue[] matched = new RValue[a.formalCount()];
+        for (int i = 0; i < matched.length; i++) matched[i] = a.get(i);
+        Args inner = new Args(a.interp(), a.call(), a.env(), matched, kept.toArray(RValue[]::new),
+                dotNames == null ? null : keptNames.toArray(String[]::new));
+        return mapply(inner, a.get(0), moreArgs, flashr.lang.RLogical.of(false), useNames);
+    }
+
+    /**
      * @param simplify null for the default TRUE
      * @param useNames null for the default TRUE
      */

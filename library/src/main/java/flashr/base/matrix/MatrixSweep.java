@@ -290,7 +290,8 @@ final class MatrixSweep {
                     y.copyElement(j, ys, i + j * nxl);
                 }
             }
-            if (x.inherits("factor") || y.inherits("factor")) throw new RError("outer() of factors is not supported");
+            keepFactor(x, xs); // R's rep(X, ...) is rep.factor: FUN sees factors
+            keepFactor(y, ys);
             RCall call = RCall.of("FUN", RSymbol.of("X"), RSymbol.of("Y"), ApplyCalls.DOTS);
             RValue r = ApplyCalls.call(a, f, call, xs, ys);
             if (!(r instanceof RVector rv) || rv.length() != nxl * nyl) {
@@ -314,6 +315,13 @@ final class MatrixSweep {
             robj.setAttr("dimnames", new RList(parts));
         }
         return robj;
+    }
+
+    /** Gives {@code rep}, the elements of factor {@code f} repeated, f's levels and class, as rep.factor does. */
+    private static void keepFactor(RVector f, RVector rep) {
+        if (!f.inherits("factor")) return;
+        rep.setAttr("levels", f.getAttr("levels"));
+        rep.setAttr("class", f.getAttr("class"));
     }
 
     private static RValue[] dimnamesParts(RVector v, int rank) {

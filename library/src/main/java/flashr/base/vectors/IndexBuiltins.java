@@ -41,7 +41,13 @@ public final class IndexBuiltins {
         r.special("$", a -> {
             RCall c = a.call();
             if (c.argCount() != 2) throw new RError(c.argCount() + " arguments passed to '$' which requires 2");
-            return SubsetElement.dollar(a.interp(), a.interp().eval(c.arg(0), a.env()), memberName(c.arg(1)));
+            RValue x = a.interp().eval(c.arg(0), a.env());
+            String name = memberName(c.arg(1));
+            if (!(c.arg(0) instanceof RSymbol)) { // p[[1]]$name: the value's class may have a $ method
+                RValue method = flashr.eval.S3Dispatch.dispatchDollar(a.interp(), x, name, c, a.env());
+                if (method != null) return method;
+            }
+            return SubsetElement.dollar(a.interp(), x, name);
         });
         // the evaluator passes the member name of x$name <- v as a string, so $<- takes values
         r.builtin("$<-", null, a -> {
