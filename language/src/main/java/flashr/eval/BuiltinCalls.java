@@ -33,9 +33,10 @@ final class BuiltinCalls {
             boolean inContext = !RPrimitives.isPrimitive(b);
             if (inContext) in.enterContext(call, true);
             try {
-                RValue method = InternalGenerics.dispatchSpecial(in, b, call, env);
-                if (method != null) return method;
-                return b.body().apply(new Args(in, call, env, Interpreter.NO_VALUES, Interpreter.NO_VALUES, NULL_NAMES[0]));
+                RValue r = InternalGenerics.dispatchSpecial(in, b, call, env);
+                if (r == null) r = b.body().apply(new Args(in, call, env, Interpreter.NO_VALUES, Interpreter.NO_VALUES, NULL_NAMES[0]));
+                if (Visibility.visibleSpecial(b.name())) in.setVisible(true); // f()$a prints, as R's primitive `$`
+                return r;
             } catch (RError e) {
                 if (inContext) in.recordWhereRaised(e);
                 throw e.withCallIfAbsent(call);

@@ -17,7 +17,11 @@ final class BuiltinInvocation {
     static RValue invoke(Interpreter in, RBuiltin b, RCall call, REnvironment env, RValue[] values, String[] names, boolean dispatch) {
         if (dispatch && values.length > 0 && S3Dispatch.mayDispatch(b.name(), values)) {
             RValue r = S3Dispatch.dispatchBuiltin(in, b.name(), values, names, call, env);
-            if (r != null) return r;
+            if (r != null) {
+                // a primitive's method prints as the primitive's value would; a closure's passes its visibility on
+                if (RPrimitives.isPrimitive(b) && !Visibility.passes(b.name())) in.setVisible(true);
+                return r;
+            }
         }
         Args a;
         String[] formals = b.formals();
@@ -43,10 +47,12 @@ final class BuiltinInvocation {
             }
             a = new Args(in, call, env, matched, dots, dotNames);
         }
-        in.setVisible(true);
+        if (!Visibility.returnsArgument(b.name())) in.setVisible(true); // identity(invisible(1)) stays invisible
         in.holding++;
         boolean inContext = !RPrimitives.isPrimitive(b);
         if (inContext) in.enterContext(call, true);
+        int level = in.visibilityLevel() + 1;
+        in.builtinDepth++;
         try {
             EngineStorage storage = in.engineStorage();
             if (!b.takesEngineValues() && a.hasEngineValue()) {
@@ -54,13 +60,13 @@ final class BuiltinInvocation {
                         && (b.seesEngineNames() || !a.hasNamedEngineValue())) {
                     int mark = storage == null ? 0 : storage.markOperation();
                     RValue r = b.engineMethod().apply(a);
-                    if (r != null && (storage == null || storage.silentAsR(r, mark, a))) return r;
+                    if (r != null && (storage == null || storage.silentAsR(r, mark, a))) return settled(in, b, level, r);
                 }
                 a = EngineCalls.materialize(b, a);
             }
             RValue r = b.body().apply(a);
             if (r == null) r = noValue(b, a, call);
-            return storage == null ? r : storage.adopt(b, r);
+            return settled(in, b, level, storage == null ? r : storage.adopt(b, r));
         } catch (RError e) {
             if (inContext) in.recordWhereRaised(e);
             throw e.withCallIfAbsent(call);
@@ -74,9 +80,20 @@ final class BuiltinInvocation {
             // what was being allocated is garbage now: the session goes on, as R's does
             throw BuiltinCalls.memoryExhausted(e);
         } finally {
+            in.builtinDepth--;
             if (inContext) in.leaveContext();
             in.holding--;
         }
+    }
+
+    /**
+     * R makes a builtin's value visible when it returns: an invisible value left by a function it
+     * called (lapply's FUN, a method) does not hide it. Builtins that pass visibility on, and those
+     * that make their value invisible at their own level, keep what they set.
+     */
+    private static RValue settled(Interpreter in, RBuiltin b, int level, RValue r) {
+        if (in.invisibleBelow(level) && !Visibility.passes(b.name())) in.setVisible(true);
+        return r;
     }
 
     /**

@@ -40,6 +40,10 @@ public final class Interpreter {
     /** Contexts R would have for base functions it writes as closures, flashr as builtins. */
     private final BuiltinContexts builtinContexts = new BuiltinContexts();
     private boolean visible = true;
+    /** How deep (closure frames plus builtin bodies) the evaluation that last made a value invisible ran (see {@link Visibility}). */
+    private int invisibleLevel;
+    /** Builtin bodies running: with the closure frames, the level an invisible value is made at. */
+    int builtinDepth;
     /** Set by another thread (the console's Ctrl-C handler); checked at loop iterations and function calls. */
     private volatile boolean interruptRequested;
     /** Stops the blocking operation in progress when an interrupt is requested (see {@link #setInterruptHandler}). */
@@ -247,6 +251,17 @@ public final class Interpreter {
 
     public void setVisible(boolean visible) {
         this.visible = visible;
+        if (!visible) invisibleLevel = frames.size() + builtinDepth;
+    }
+
+    /** The level of the code running now: closure frames plus builtin bodies. */
+    int visibilityLevel() {
+        return frames.size() + builtinDepth;
+    }
+
+    /** Whether the value is invisible because of code nested deeper than {@code level} (a call the builtin made). */
+    boolean invisibleBelow(int level) {
+        return !visible && invisibleLevel > level;
     }
 
     /** How many more closure calls may be nested before R's "evaluation nested too deeply" error. */
