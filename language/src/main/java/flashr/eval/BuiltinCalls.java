@@ -35,7 +35,7 @@ final class BuiltinCalls {
             try {
                 RValue r = InternalGenerics.dispatchSpecial(in, b, call, env);
                 if (r == null) r = b.body().apply(new Args(in, call, env, Interpreter.NO_VALUES, Interpreter.NO_VALUES, NULL_NAMES[0]));
-                if (Visibility.visibleSpecial(b.name())) in.setVisible(true); // f()$a prints, as R's primitive `$`
+                if (Visibility.visibleSpecial(b)) in.setVisible(true); // f()$a prints, as R's primitive `$`
                 return r;
             } catch (RError e) {
                 if (inContext) in.recordWhereRaised(e);

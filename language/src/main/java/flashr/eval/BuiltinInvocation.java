@@ -19,7 +19,7 @@ final class BuiltinInvocation {
             RValue r = S3Dispatch.dispatchBuiltin(in, b.name(), values, names, call, env);
             if (r != null) {
                 // a primitive's method prints as the primitive's value would; a closure's passes its visibility on
-                if (RPrimitives.isPrimitive(b) && !Visibility.passes(b.name())) in.setVisible(true);
+                if (RPrimitives.isPrimitive(b) && !Visibility.passes(b)) in.setVisible(true);
                 return r;
             }
         }
@@ -47,7 +47,7 @@ final class BuiltinInvocation {
             }
             a = new Args(in, call, env, matched, dots, dotNames);
         }
-        if (!Visibility.returnsArgument(b.name())) in.setVisible(true); // identity(invisible(1)) stays invisible
+        if (!Visibility.returnsArgument(b)) in.setVisible(true); // identity(invisible(1)) stays invisible
         in.holding++;
         boolean inContext = !RPrimitives.isPrimitive(b);
         if (inContext) in.enterContext(call, true);
@@ -92,7 +92,7 @@ final class BuiltinInvocation {
      * that make their value invisible at their own level, keep what they set.
      */
     private static RValue settled(Interpreter in, RBuiltin b, int level, RValue r) {
-        if (in.invisibleBelow(level) && !Visibility.passes(b.name())) in.setVisible(true);
+        if (in.invisibleBelow(level) && !Visibility.passes(b)) in.setVisible(true);
         return r;
     }
 

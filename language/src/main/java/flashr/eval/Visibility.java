@@ -1,5 +1,7 @@
 package flashr.eval;
 
+import flashr.lang.RBuiltin;
+
 import java.util.Set;
 
 /**
@@ -23,20 +25,34 @@ final class Visibility {
     /** Builtins that return their argument as R's closures {@code function(x) x} do: as visible as it was. */
     private static final Set<String> ARGUMENT = Set.of("identity", "force");
 
+    private static final byte PASS = 1, VISIBLE_SPECIAL = 2, RETURNS_ARGUMENT = 4;
+
     private Visibility() {}
 
-    /** Whether the builtin {@code name} returns its argument with the visibility its evaluation left. */
-    static boolean returnsArgument(String name) {
-        return ARGUMENT.contains(name);
+    /** The builtin's flags, looked up by name once and kept on it: this runs at every builtin call. */
+    private static byte flags(RBuiltin b) {
+        byte f = b.visibility();
+        if (f < 0) {
+            String n = b.name() == null ? "" : b.name();
+            f = (byte) ((PASSES.contains(n) ? PASS : 0) | (VISIBLE_SPECIALS.contains(n) ? VISIBLE_SPECIAL : 0)
+                    | (ARGUMENT.contains(n) ? RETURNS_ARGUMENT : 0));
+            b.recordVisibility(f);
+        }
+        return f;
     }
 
-    /** Whether the eager builtin {@code name} leaves the visibility its body's evaluations set. */
-    static boolean passes(String name) {
-        return PASSES.contains(name);
+    /** Whether the builtin returns its argument with the visibility its evaluation left. */
+    static boolean returnsArgument(RBuiltin b) {
+        return (flags(b) & RETURNS_ARGUMENT) != 0;
     }
 
-    /** Whether the special {@code name} makes its value visible after evaluating its arguments. */
-    static boolean visibleSpecial(String name) {
-        return VISIBLE_SPECIALS.contains(name);
+    /** Whether the eager builtin leaves the visibility its body's evaluations set. */
+    static boolean passes(RBuiltin b) {
+        return (flags(b) & PASS) != 0;
+    }
+
+    /** Whether the special makes its value visible after evaluating its arguments. */
+    static boolean visibleSpecial(RBuiltin b) {
+        return (flags(b) & VISIBLE_SPECIAL) != 0;
     }
 }

@@ -29,6 +29,8 @@ public final class RBuiltin extends RFunction {
     private boolean missingArgsAbsent;
     /** Whether R defines this function as a primitive: 0 not yet known, 1 yes, 2 no (kept for the evaluator). */
     private byte primitiveInR;
+    /** R's visibility rule for this builtin, as flags the evaluator defines; -1 until recorded. */
+    private byte visibility = -1;
 
     /**
      * @param formals formal parameter names in order (may contain "..."), or null to take the
@@ -53,6 +55,15 @@ public final class RBuiltin extends RFunction {
 
     public void recordPrimitiveInR(boolean primitive) {
         primitiveInR = primitive ? (byte) 1 : (byte) 2;
+    }
+
+    /** The visibility flags recorded by {@link #recordVisibility}, -1 when not yet recorded. */
+    public byte visibility() {
+        return visibility;
+    }
+
+    public void recordVisibility(byte flags) {
+        visibility = flags;
     }
 
     /** True for a replacement function ({@code names<-}): it may change its first argument in place. */
