@@ -14,48 +14,16 @@ import static org.junit.jupiter.api.Assertions.*;
  * the model's exactly, for blocks and for the one-row step; sqrtl's double too.
  */
 class CenteredProductsTest {
-    /** An exact dyadic value m * 2^k. */
-    private record Dy(BigInteger m, int k) {
-        static Dy of(double d) {
-            if (d == 0) return new Dy(BigInteger.ZERO, 0);
-            long bits = Double.doubleToRawLongBits(d);
-            int field = (int) ((bits >>> 52) & 0x7FF);
-            long mant = bits & 0xFFFFFFFFFFFFFL;
-            if (field != 0) mant |= 1L << 52;
-            BigInteger m = BigInteger.valueOf(mant);
-            return new Dy(d < 0 ? m.negate() : m, (field == 0 ? 1 : field) - 1075);
-        }
-
-        Dy add(Dy o) {
-            int k0 = Math.min(k, o.k);
-            return new Dy(m.shiftLeft(k - k0).add(o.m.shiftLeft(o.k - k0)), k0);
-        }
-
-        Dy mul(Dy o) { return new Dy(m.multiply(o.m), k + o.k); }
-
-        Dy round64() {
-            BigInteger a = m.abs();
-            int drop = a.bitLength() - 64;
-            if (drop <= 0) return this;
-            BigInteger q = a.shiftRight(drop);
-            boolean half = a.testBit(drop - 1), below = a.getLowestSetBit() < drop - 1;
-            if (half && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
-            return new Dy(m.signum() < 0 ? q.negate() : q, k + drop);
-        }
-
-        int compare(Dy o) { return add(new Dy(o.m.negate(), o.k)).m.signum(); }
-    }
-
-    private static Dy model(double[] x, double mx, double[] y, double my) {
-        Dy sum = Dy.of(0), nmx = Dy.of(-mx), nmy = Dy.of(-my);
+    private static Dyadic model(double[] x, double mx, double[] y, double my) {
+        Dyadic sum = Dyadic.of(0), nmx = Dyadic.of(-mx), nmy = Dyadic.of(-my);
         for (int k = 0; k < x.length; k++) {
-            Dy dx = Dy.of(x[k]).add(nmx).round64(), dy = Dy.of(y[k]).add(nmy).round64();
+            Dyadic dx = Dyadic.of(x[k]).add(nmx).round64(), dy = Dyadic.of(y[k]).add(nmy).round64();
             sum = sum.add(dx.mul(dy).round64()).round64();
         }
         return sum;
     }
 
-    private static Dy pair(LongDouble a) { return Dy.of(a.hi()).add(Dy.of(a.lo())); }
+    private static Dyadic pair(LongDouble a) { return Dyadic.of(a.hi()).add(Dyadic.of(a.lo())); }
 
     private static double[] data(Random rnd, int kind, int n, double shift) {
         double[] d = new double[n];
@@ -78,7 +46,7 @@ class CenteredProductsTest {
             double[] x = data(rnd, kind, n, t % 3 == 0 ? 1e-3 : 5.5), y = data(rnd, kind, n, t % 3 == 1 ? -7.25 : 2e-4);
             if (t % 5 == 0) for (int i = 0; i < n; i++) y[i] = x[i];   // a variance
             double mx = x[rnd.nextInt(n)] * 0.999 + 1e-5, my = y[rnd.nextInt(n)] * 1.001 - 3e-6;
-            Dy want = model(x, mx, y, my);
+            Dyadic want = model(x, mx, y, my);
             long[] sx = new long[n], sy = new long[n];
             int[] ex = new int[n], ey = new int[n];
             assertTrue(CenteredProducts.center(x, mx, 0, n, sx, ex) && CenteredProducts.center(y, my, 0, n, sy, ey));
@@ -98,7 +66,7 @@ class CenteredProductsTest {
         for (double[] m : ms) {
             double[] y = x.clone();
             for (int i = 0; i < y.length; i++) y[i] = x[x.length - 1 - i] * (i % 2 == 0 ? 1 : -1);
-            Dy want = model(x, m[0], y, m[1]);
+            Dyadic want = model(x, m[0], y, m[1]);
             int n = x.length;
             long[] sx = new long[n], sy = new long[n];
             int[] ex = new int[n], ey = new int[n];
@@ -117,40 +85,25 @@ class CenteredProductsTest {
         for (int t = 0; t < 2000; t++) {
             LongDouble v = new LongDouble().add(Math.scalb(1 + rnd.nextDouble(), rnd.nextInt(200) - 100));
             v.add(Math.scalb(rnd.nextDouble(), Math.getExponent(v.hi()) - 53 - rnd.nextInt(12)));
-            Dy exact = pair(v);
+            Dyadic exact = pair(v);
             double got = CenteredProducts.sqrt(v);
             // the model: the 64-bit root r satisfies (r - u/2)^2 <= v <= (r + u/2)^2; then one rounding to a double
-            Dy r = sqrt64(exact);
-            assertEquals(Double.doubleToRawLongBits(exactDouble(r)), Double.doubleToRawLongBits(got), "case " + t);
+            Dyadic r = sqrt64(exact);
+            assertEquals(Double.doubleToRawLongBits(r.value()), Double.doubleToRawLongBits(got), "case " + t);
         }
     }
 
     /** The root of v rounded to 64 bits, by bisection on the 66-bit grid with the remainder as sticky bit. */
-    private static Dy sqrt64(Dy v) {
-        BigInteger m = v.m;
-        int k = v.k;
+    private static Dyadic sqrt64(Dyadic v) {
+        BigInteger m = v.m();
+        int k = v.k();
         if ((k & 1) != 0) { m = m.shiftLeft(1); k--; }
         int extra = Math.max(0, 200 - m.bitLength()) & ~1;
         m = m.shiftLeft(extra);
         k -= extra;
         BigInteger[] qr = m.sqrtAndRemainder();
         BigInteger r = qr[0].shiftLeft(1).or(qr[1].signum() != 0 ? BigInteger.ONE : BigInteger.ZERO);   // a sticky bit below
-        return new Dy(r, k / 2 - 1).round64();
+        return new Dyadic(r, k / 2 - 1).round64();
     }
 
-    /** d rounded to the nearest double, ties to even. */
-    private static double exactDouble(Dy d) {
-        BigInteger a = d.m.abs();
-        int drop = a.bitLength() - 53;
-        int k = d.k;
-        if (drop > 0) {
-            BigInteger q = a.shiftRight(drop);
-            boolean half = a.testBit(drop - 1), below = a.getLowestSetBit() < drop - 1;
-            if (half && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
-            a = q;
-            k += drop;
-        }
-        double v = Math.scalb(a.doubleValue(), k);
-        return d.m.signum() < 0 ? -v : v;
-    }
 }

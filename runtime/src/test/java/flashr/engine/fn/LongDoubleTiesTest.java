@@ -18,46 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * double first gave -1817004291260390834176.
  */
 class LongDoubleTiesTest {
-    /** m * 2^k, exactly. */
-    record Dy(BigInteger m, int k) {
-        static Dy of(double d) {
-            if (d == 0) return new Dy(BigInteger.ZERO, 0);
-            long bits = Double.doubleToRawLongBits(d);
-            int field = (int) ((bits >>> 52) & 0x7FF);
-            long mant = (bits & 0xFFFFFFFFFFFFFL) | (field == 0 ? 0 : 1L << 52);
-            BigInteger m = BigInteger.valueOf(mant);
-            return new Dy(d < 0 ? m.negate() : m, (field == 0 ? 1 : field) - 1075);
-        }
-
-        Dy add(Dy o) {
-            if (m.signum() == 0) return o;
-            if (o.m.signum() == 0) return this;
-            int k0 = Math.min(k, o.k);
-            return new Dy(m.shiftLeft(k - k0).add(o.m.shiftLeft(o.k - k0)), k0);
-        }
-
-        /** Rounded to `bits` significant bits, ties to even. */
-        Dy round(int bits) {
-            BigInteger a = m.abs();
-            int drop = a.bitLength() - bits;
-            if (drop <= 0) return this;
-            BigInteger q = a.shiftRight(drop);
-            boolean half = a.testBit(drop - 1), below = a.getLowestSetBit() < drop - 1;
-            if (half && (below || q.testBit(0))) q = q.add(BigInteger.ONE);
-            return new Dy(m.signum() < 0 ? q.negate() : q, k + drop);
-        }
-
-        /** To a double (normal range: the data here stay in it). */
-        double value() {
-            Dy r = round(53);
-            return Math.scalb(r.m.doubleValue(), r.k);
-        }
-    }
-
     /** The x87 sum: exact adds, each rounded to 64 significant bits, ties to even. */
     static double model(double[] x) {
-        Dy acc = new Dy(BigInteger.ZERO, 0);
-        for (double v : x) acc = acc.add(Dy.of(v)).round(64);
+        Dyadic acc = new Dyadic(BigInteger.ZERO, 0);
+        for (double v : x) acc = acc.add(Dyadic.of(v)).round(64);
         return acc.value();
     }
 
