@@ -116,6 +116,18 @@ public final class RandomState {
         return x;
     }
 
+    /**
+     * {@code x[i] = a + (b - a) * unif_rand()} for every i in order: {@code runif(n, a, b)} with one
+     * finite a < b (R draws nothing when a == b).
+     */
+    public void uniforms(double[] x, double a, double b) {
+        if (generator instanceof MersenneTwister mt) {
+            TwisterDraws.uniforms(mt, x, a, b);
+            return;
+        }
+        for (int i = 0; i < x.length; i++) x[i] = a + (b - a) * unifRand();
+    }
+
     /** R's {@code norm_rand} of the current normal kind; by inversion two uniforms give 2^27 times the precision of one. */
     public double normRand() {
         return switch (normalKind) {

@@ -50,10 +50,7 @@ public final class RandomBuiltins {
             return previous;
         });
         r.builtin("RNGversion", "vstr", RandomKinds::version);
-        r.builtin("runif", "n, min, max", a -> {
-            RValue deviates = LongDeviates.of(a, false);
-            return deviates != null ? deviates : random2(a, 0, 1, RandomBuiltins::uniform);
-        });
+        r.builtin("runif", "n, min, max", RandomBuiltins::runif);
         r.builtin("rnorm", "n, mean, sd", RandomBuiltins::rnorm);
         r.builtin("rexp", "n, rate", RandomBuiltins::rexp);
         // the discrete deviates are integers, as in R (when all fit)
@@ -153,6 +150,27 @@ public final class RandomBuiltins {
         if (Double.isNaN(mu) || !Double.isFinite(sigma) || sigma < 0.) return Double.NaN;
         if (sigma == 0. || !Double.isFinite(mu)) return mu;
         return mu + sigma * rng.normRand();
+    }
+
+    /** {@code runif}: one finite min below one finite max draw in bulk, the same deviates as one by one. */
+    private static RValue runif(Args a) {
+        RValue deviates = LongDeviates.of(a, false);
+        if (deviates != null) return deviates;
+        RVector min = a.has(1) ? numeric(a.get(1)) : RDouble.of(0);
+        RVector max = a.has(2) ? numeric(a.get(2)) : RDouble.of(1);
+        if (min.length() == 1 && max.length() == 1) {
+            double lo = min.getDouble(0);
+            double hi = max.getDouble(0);
+            if (Double.isFinite(lo) && Double.isFinite(hi) && lo < hi) {
+                double[] x = new double[count(a.get(0))];
+                if (x.length == 0) return new RDouble(x);
+                RandomState rng = RandomSession.get(a);
+                rng.uniforms(x, lo, hi);
+                RandomSession.put(a, rng);
+                return new RDouble(x);
+            }
+        }
+        return random(a, min, max, RandomBuiltins::uniform);
     }
 
     /** {@code rnorm}: one finite mean and positive standard deviation draw in bulk, the same deviates as one by one. */

@@ -1,0 +1,104 @@
+package flashr.rng;
+
+import flashr.engine.fn.math.ExpLog;
+import flashr.engine.fn.math.NormalQuantile;
+
+/**
+ * {@code rnorm(n)} and {@code runif(n)} on R's defaults (Mersenne-Twister, inversion) as one loop
+ * over the twister's words each. runif's deviate is {@code a + (b - a) * unif_rand()}, unif_rand
+ * being the word over 2^32 (half of 1 / (2^32 - 1) for a zero word). rnorm: R's {@code norm_rand} takes two {@code unif_rand()} draws u1, u2 and inverts
+ * {@code ((int) (2^27 u1) + u2) / 2^27} with {@code qnorm5}. Here, per deviate, two tempered words
+ * w1, w2 give the same double operation for operation: 2^27 u1 = w1 / 2^5 exactly, so its
+ * integer part is {@code w1 >>> 5} (also for w1 = 0, which unif_rand turns into 2^-33); u2 is
+ * unif_rand's w2 / 2^32 (2^-33 for 0); dividing by 2^27 is exact. qnorm's central branch is
+ * inline, its tails call the shared {@link NormalQuantile#tail}. The stream is R's to the bit
+ * (goldens random/rnorm-inversion-bits and rnorm-twister-positions).
+ *
+ * <p>Why one loop: a script's first {@code rnorm(1.6e6)} spent most of its time before C2 had
+ * compiled the per-draw calls of {@link RandomState} (unifRand, nextDouble, the refill, qnorm):
+ * six methods, each compiled on stack and again whole, the refill's unrolled loops 15-45 ms of
+ * C2 each. This loop is one compile, and the refill it calls is not unrolled
+ * ({@link MersenneTwister#regenerate}). The loops run on chunks, so that C2 compiles them whole,
+ * once, rather than on stack and again whole; an OSR compile of a loop over the whole vector also
+ * ends in an uncommon trap at the loop's exit, which tier 3 had never seen taken.
+ */
+final class TwisterDraws {
+    private static final int N = MersenneTwister.N;
+    /** {@code 1 / (2^32 - 1)}, R's i2_32m1: unif_rand's value for a zero word is half of it. */
+    private static final double HALF_I2_32M1 = 0.5 * 2.328306437080797e-10;
+    private static final double TWO_POW_M32 = 0x1p-32;
+    private static final double TWO_POW_M27 = 0x1p-27;
+    /** Deviates per call of the loops. */
+    static final int CHUNK = 2048;
+
+    private TwisterDraws() {}
+
+    /** Fills {@code x} with {@code mu + sigma * norm_rand()} drawn from {@code mt}'s state (R's {@code dummy}). */
+    static void normals(MersenneTwister mt, double[] x, double mu, double sigma) {
+        int[] words = mt.words();
+        for (int from = 0; from < x.length; from += CHUNK) {
+            normals(words, x, from, Math.min(x.length, from + CHUNK), mu, sigma);
+        }
+    }
+
+    /** Fills {@code x} with {@code a + (b - a) * unif_rand()}. */
+    static void uniforms(MersenneTwister mt, double[] x, double a, double b) {
+        int[] words = mt.words();
+        for (int from = 0; from < x.length; from += CHUNK) {
+            uniforms(words, x, from, Math.min(x.length, from + CHUNK), a, b);
+        }
+    }
+
+    private static void uniforms(int[] mt, double[] x, int from, int to, double a, double b) {
+        int mti = mt[0];
+        for (int i = from; i < to; i++) {
+            if (mti >= N) {
+                MersenneTwister.regenerate(mt);
+                mti = 0;
+            }
+            int w = MersenneTwister.temper(mt[1 + mti++]);
+            double u = w == 0 ? HALF_I2_32M1 : (w & 0xffffffffL) * TWO_POW_M32;
+            x[i] = a + (b - a) * u;
+        }
+        mt[0] = mti;
+    }
+
+    /** x[from..to) from the twister words {@code mt} (position in mt[0], words in mt[1..624]). */
+    private static void normals(int[] mt, double[] x, int from, int to, double mu, double sigma) {
+        int mti = mt[0];
+        for (int i = from; i < to; i++) {
+            int w1;
+            int w2;
+            if (mti < N - 1) {
+                w1 = mt[1 + mti];
+                w2 = mt[2 + mti];
+                mti += 2;
+            } else { // a refill before or between the two words
+                if (mti >= N) {
+                    MersenneTwister.regenerate(mt);
+                    mti = 0;
+                }
+                w1 = mt[1 + mti++];
+                if (mti >= N) {
+                    MersenneTwister.regenerate(mt);
+                    mti = 0;
+                }
+                w2 = mt[1 + mti++];
+            }
+            w1 = MersenneTwister.temper(w1);
+            w2 = MersenneTwister.temper(w2);
+            double u2 = w2 == 0 ? HALF_I2_32M1 : (w2 & 0xffffffffL) * TWO_POW_M32;
+            double p = ((w1 >>> 5) + u2) * TWO_POW_M27;
+            double q = p - 0.5;
+            double v = Math.abs(q) <= 0.425 ? NormalQuantile.central(q) : tail(p, q);
+            x[i] = mu + sigma * v;
+        }
+        mt[0] = mti;
+    }
+
+    /** qnorm5(p, 0, 1) for |p - 0.5| > 0.425; p may round to 1 (R's draw gives Inf there too). */
+    private static double tail(double p, double q) {
+        double val = NormalQuantile.tail(Math.sqrt(-ExpLog.log(q < 0 ? p : 0.5 - p + 0.5)));
+        return q < 0 ? -val : val;
+    }
+}
