@@ -14,6 +14,10 @@ public final class Sampling {
         int[] y = new int[size];
         if (replace || size < 2) {
             int bits = RandomState.indexBits(n);
+            if (!rng.isRounding() && rng.generator() instanceof MersenneTwister mt) {
+                TwisterDraws.indexes(mt, y, n, bits);
+                return y;
+            }
             for (int i = 0; i < size; i++) y[i] = (int) (rng.unifIndex(n, bits) + 1);
             return y;
         }

@@ -4,7 +4,7 @@ import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.NormalQuantile;
 
 /**
- * {@code rnorm(n)} and {@code runif(n)} on R's defaults (Mersenne-Twister, inversion) as one loop
+ * {@code rnorm(n)}, {@code runif(n)} and {@code sample(n, size, TRUE)} on R's defaults (Mersenne-Twister, inversion) as one loop
  * over the twister's words each. runif's deviate is {@code a + (b - a) * unif_rand()}, unif_rand
  * being the word over 2^32 (half of 1 / (2^32 - 1) for a zero word). rnorm: R's {@code norm_rand} takes two {@code unif_rand()} draws u1, u2 and inverts
  * {@code ((int) (2^27 u1) + u2) / 2^27} with {@code qnorm5}. Here, per deviate, two tempered words
@@ -59,6 +59,41 @@ final class TwisterDraws {
             int w = MersenneTwister.temper(mt[1 + mti++]);
             double u = w == 0 ? HALF_I2_32M1 : (w & 0xffffffffL) * TWO_POW_M32;
             x[i] = a + (b - a) * u;
+        }
+        mt[0] = mti;
+    }
+
+    /**
+     * Fills {@code y} with {@code R_unif_index(n) + 1} by rejection ({@code sample(n, size, TRUE)}
+     * with sample.kind "Rejection"); {@code bits} is {@link RandomState#indexBits}. R's rbits takes
+     * {@code floor(unif_rand() * 65536)} per 16 bits, which is the word's top half {@code w >>> 16}
+     * (0 for a zero word too), and keeps the low {@code bits} bits.
+     */
+    static void indexes(MersenneTwister mt, int[] y, int n, int bits) {
+        int[] words = mt.words();
+        for (int from = 0; from < y.length; from += CHUNK) {
+            indexes(words, y, from, Math.min(y.length, from + CHUNK), n, bits);
+        }
+    }
+
+    private static void indexes(int[] mt, int[] y, int from, int to, int n, int bits) {
+        long mask = (1L << bits) - 1;
+        int chunks = bits / 16 + 1;
+        int mti = mt[0];
+        for (int i = from; i < to; i++) {
+            long dv;
+            do {
+                long v = 0;
+                for (int c = 0; c < chunks; c++) {
+                    if (mti >= N) {
+                        MersenneTwister.regenerate(mt);
+                        mti = 0;
+                    }
+                    v = 65536 * v + (MersenneTwister.temper(mt[1 + mti++]) >>> 16);
+                }
+                dv = v & mask;
+            } while (n <= dv);
+            y[i] = (int) dv + 1;
         }
         mt[0] = mti;
     }
