@@ -20,7 +20,8 @@ import java.util.Arrays;
  * {@code .kmeans_fit(x, centers, method, iter.max, max.qtr, trace)}: one k-means run for {@code stats/kmeans.R}'s
  * {@code kmeans}, standing where GNU R calls its compiled routines (method 1 Hartigan-Wong, 2 Lloyd,
  * 3 MacQueen). Returns what those calls return: {@code list(c1, centers, nc, iter, wss)} and, for
- * Hartigan-Wong, {@code ifault}; the caller turns faults into R's errors and warnings.
+ * Hartigan-Wong, {@code ifault}; the caller turns faults into R's errors and warnings, and the
+ * number of an argument that is not finite (1 for x, 4 for centers, returned alone) into R's error.
  */
 public final class StatsKmeans {
     private StatsKmeans() {}
@@ -85,7 +86,8 @@ public final class StatsKmeans {
         RVector centers = matrix(a.get(1), "centers");
         int m = x.dim()[0], p = x.dim()[1], k = centers.dim()[0];
         if (centers.dim()[1] != p) throw new RError("must have same number of columns in 'x' and 'centers'");
-        double[] data = doubles(x, 1), cen = doubles(centers, 4);
+        double[] data = finite(x), cen = finite(centers);
+        if (data == null || cen == null) return RInt.of(data == null ? 1 : 4);   // kmeans.R stops, as do_one
         int method = Coerce.intScalar(a.get(2));
         int iterMax = Coerce.intScalar(a.get(3));
         if (method == 1) {
@@ -112,6 +114,15 @@ public final class StatsKmeans {
         double[] d = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
         for (double e : d) {
             if (!Double.isFinite(e)) throw new RError("NA/NaN/Inf in foreign function call (arg " + arg + ")");
+        }
+        return d;
+    }
+
+    /** v's doubles, or null when one is not finite (R's compiled routines refuse such an argument). */
+    private static double[] finite(RVector v) {
+        double[] d = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+        for (double e : d) {
+            if (!Double.isFinite(e)) return null;
         }
         return d;
     }

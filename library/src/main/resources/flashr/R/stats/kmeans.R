@@ -8,11 +8,13 @@
 kmeans <- function(x, centers, iter.max = 10L, nstart = 1L,
                    algorithm = c("Hartigan-Wong", "Lloyd", "Forgy", "MacQueen"), trace = FALSE) {
     do_one <- function(nmeth) {
-        # R's compiled routines refuse data that is not finite, naming the argument
-        if (!in.engine && !all(is.finite(x))) stop("NA/NaN/Inf in foreign function call (arg 1)")
-        if (!all(is.finite(centers))) stop("NA/NaN/Inf in foreign function call (arg 4)")
+        # R's compiled routines refuse data that is not finite, naming the argument; .kmeans_fit
+        # checks x and centers as it reads them and returns that argument's number (an R-level
+        # all(is.finite(x)) was another pass over x, a fifth of a first kmeans at 2e5 x 8)
+        if (in.engine && !all(is.finite(centers))) stop("NA/NaN/Inf in foreign function call (arg 4)")
         Z <- if (nmeth == 2L && in.engine) .kmeans_lloyd_engine(x, centers, iter.max)
              else .kmeans_fit(x, centers, nmeth, iter.max, max.qtr, as.integer(trace))
+        if (is.integer(Z)) stop(sprintf("NA/NaN/Inf in foreign function call (arg %d)", Z))
         if (nmeth == 1L) {
             switch(Z$ifault,
                    stop("empty cluster: try a better set of initial centers", call. = FALSE),
