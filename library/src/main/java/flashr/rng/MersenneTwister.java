@@ -88,8 +88,8 @@ public final class MersenneTwister implements UniformGenerator {
      * The next 624 state words, {@code mt} being R's {@code dummy} (words at 1..624). The loops
      * step by {@code mt.length - N}, which is 1 but not a constant to C2: a loop with a variable
      * stride is not a counted loop, so C2 does not unroll and try to vectorize it, and compiles
-     * this in 2 ms instead of 15-45 (the unrolled form is ~10% faster per word, which a refill
-     * every 624 words hides); the first {@code rnorm(1.6e6)} of a script waited for that compile.
+     * this in 2 ms instead of 15-45 (a warm rnorm(1.6e6) lost ~2 ms of its 21 to it); the first
+     * {@code rnorm(1.6e6)} of a script waited for that compile.
      */
     static void regenerate(int[] mt) {
         int step = mt.length - N;

@@ -4,23 +4,27 @@ import flashr.engine.fn.math.ExpLog;
 import flashr.engine.fn.math.NormalQuantile;
 
 /**
- * {@code rnorm(n)}, {@code runif(n)} and {@code sample(n, size, TRUE)} on R's defaults (Mersenne-Twister, inversion) as one loop
- * over the twister's words each. runif's deviate is {@code a + (b - a) * unif_rand()}, unif_rand
- * being the word over 2^32 (half of 1 / (2^32 - 1) for a zero word). rnorm: R's {@code norm_rand} takes two {@code unif_rand()} draws u1, u2 and inverts
- * {@code ((int) (2^27 u1) + u2) / 2^27} with {@code qnorm5}. Here, per deviate, two tempered words
- * w1, w2 give the same double operation for operation: 2^27 u1 = w1 / 2^5 exactly, so its
- * integer part is {@code w1 >>> 5} (also for w1 = 0, which unif_rand turns into 2^-33); u2 is
- * unif_rand's w2 / 2^32 (2^-33 for 0); dividing by 2^27 is exact. qnorm's central branch is
- * inline, its tails call the shared {@link NormalQuantile#tail}. The stream is R's to the bit
- * (goldens random/rnorm-inversion-bits and rnorm-twister-positions).
+ * {@code rnorm(n)}, {@code runif(n)} and {@code sample(n, size, TRUE)} on R's defaults
+ * (Mersenne-Twister, inversion, rejection sampling) as one loop over the twister's words each.
+ * runif's deviate is {@code a + (b - a) * unif_rand()}, unif_rand being the word over 2^32 (half
+ * of 1 / (2^32 - 1) for a zero word). rnorm: R's {@code norm_rand} takes two {@code unif_rand()}
+ * draws u1, u2 and inverts {@code ((int) (2^27 u1) + u2) / 2^27} with {@code qnorm5}. Here, per
+ * deviate, two tempered words w1, w2 give the same double operation for operation: 2^27 u1 =
+ * w1 / 2^5 exactly, so its integer part is {@code w1 >>> 5} (also for w1 = 0, which unif_rand
+ * turns into about 2^-33); u2 is unif_rand's value of w2; dividing by 2^27 is exact. qnorm's
+ * central branch is inline, its tails call the shared {@link NormalQuantile#tail}. The streams
+ * are R's to the bit (goldens random/rnorm-inversion-bits and random/rnorm-twister-positions).
  *
  * <p>Why one loop: a script's first {@code rnorm(1.6e6)} spent most of its time before C2 had
  * compiled the per-draw calls of {@link RandomState} (unifRand, nextDouble, the refill, qnorm):
  * six methods, each compiled on stack and again whole, the refill's unrolled loops 15-45 ms of
- * C2 each. This loop is one compile, and the refill it calls is not unrolled
- * ({@link MersenneTwister#regenerate}). The loops run on chunks, so that C2 compiles them whole,
- * once, rather than on stack and again whole; an OSR compile of a loop over the whole vector also
- * ends in an uncommon trap at the loop's exit, which tier 3 had never seen taken.
+ * C2 each. This loop is one method, and the refill it calls is not unrolled
+ * ({@link MersenneTwister#regenerate}): in a fresh JVM (2 cores, loaded) the first 1.6e6 deviates
+ * took 45-80 ms of the calling thread and 20-25 ms of C2's, against 40-55 ms, another 25-40 ms
+ * on the pool's thread for the inversions and 30-45 ms of C2 before; warm, 21-25 ms on one thread
+ * against 30-40 ms on two. The loops run on chunks: an on-stack compile of
+ * a loop over the whole vector ends in an uncommon trap at the loop's exit, which tier 3 had
+ * never seen taken, and the next call compiled it again.
  */
 final class TwisterDraws {
     private static final int N = MersenneTwister.N;
