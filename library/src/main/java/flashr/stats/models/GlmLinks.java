@@ -25,6 +25,8 @@ public final class GlmLinks {
         r.builtin(".logit_linkinv", "eta", a -> map(a.get(0), "eta", true));
         r.builtin(".logit_mu_eta", "eta", a -> map(a.get(0), "eta", false));
         r.builtin(".binomial_dev_resids", "y, mu, wt", a -> binomialDeviance(a.get(0), a.get(1), a.get(2)));
+        BinomialFamily.register(r);
+        IrlsWorking.register(r);
     }
 
     static double logitInverse(double eta) {

@@ -132,24 +132,31 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
         if (anyNA(varmu)) stop("NAs in V(mu)")
         if (any(varmu == 0)) stop("0s in V(mu)")
         mu.eta.val <- mu.eta(eta)
-        if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
-        good <- (weights > 0) & (mu.eta.val != 0)
-        if (all(!good)) {
-            conv <- FALSE
-            warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
-            break
-        }
-        # with every observation informative (the usual case) x[good] is x itself: indexing by an
-        # all-TRUE good copied the model matrix, its row names and five vectors of nobs each
-        # iteration, a third of a 2e6-row binomial fit's allocation (docs/BENCHMARKS.md)
-        if (all(good)) {
-            z <- (eta - offset) + (y - mu) / mu.eta.val
-            w <- sqrt((weights * mu.eta.val^2) / variance(mu))
-            fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+        # every observation informative (no NA or 0 in d(mu)/d(eta), all weights positive): w and
+        # z * w in one loop (flashr.stats.models.IrlsWorking), R's arithmetic; good stays weights > 0
+        if (all.weighted && !is.null(zw <- .glm_working(eta, offset, y, mu, mu.eta.val, varmu, weights))) {
+            w <- zw[[1L]]
+            fit <- .glm.wls.of(.lm.fit(x * w, zw[[2L]], tol), tol)
         } else {
-            z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
-            w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
-            fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+            if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
+            good <- (weights > 0) & (mu.eta.val != 0)
+            if (all(!good)) {
+                conv <- FALSE
+                warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
+                break
+            }
+            # with every observation informative (the usual case) x[good] is x itself: indexing by an
+            # all-TRUE good copied the model matrix, its row names and five vectors of nobs each
+            # iteration, a third of a 2e6-row binomial fit's allocation (docs/BENCHMARKS.md)
+            if (all(good)) {
+                z <- (eta - offset) + (y - mu) / mu.eta.val
+                w <- sqrt((weights * mu.eta.val^2) / variance(mu))
+                fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+            } else {
+                z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
+                w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
+                fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+            }
         }
         if (any(!is.finite(fit$coefficients))) {
             conv <- FALSE
