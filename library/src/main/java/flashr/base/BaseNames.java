@@ -86,8 +86,8 @@ final class BaseNames {
             STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
             STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
             STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
-            STATS .binomial_dev_resids .logit_link .binomial_validmu .binomial_aic_terms .glm_working family
-            STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS .binomial_dev_resids .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms
+            STATS .glm_working family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
             STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
             STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
             STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm

@@ -3,9 +3,12 @@ package flashr.stats.models;
 import flashr.base.Registry;
 import flashr.engine.fn.math.ExpLog;
 import flashr.lang.RDouble;
+import flashr.lang.RInt;
+import flashr.lang.RList;
 import flashr.lang.RLogical;
 import flashr.lang.RNull;
 import flashr.lang.RValue;
+import flashr.lang.RVector;
 import flashr.rng.Binomial;
 
 /**
@@ -21,6 +24,7 @@ final class BinomialFamily {
     static void register(Registry r) {
         r.builtin(".logit_link", "mu", a -> logitLink(a.get(0)));
         r.builtin(".binomial_validmu", "mu", a -> validMu(a.get(0)));
+        r.builtin(".binomial_initialize", "y, weights", a -> initialize(a.get(0), a.get(1)));
         r.builtin(".binomial_aic_terms", "y, n, mu, wt", a -> aicTerms(a.get(0), a.get(1), a.get(2), a.get(3)));
     }
 
@@ -77,5 +81,42 @@ final class BinomialFamily {
             out[i] = (mi > 0 ? w / mi : 0) * d;
         }
         return new RDouble(out);
+    }
+
+    /**
+     * binomial()$initialize for a response vector of proportions: list(y, mustart) with y double
+     * (0 where the weight is 0) and mustart (weights y + 0.5) / (weights + 1), y's names on both, as
+     * R's code leaves them. NULL for a classed or dimensioned y, NAs, a y out of [0, 1] (R's error) or
+     * non-integer successes (R's warning): the family's code then runs.
+     */
+    private static RValue initialize(RValue yv, RValue wv) {
+        double[] w = plain(wv);
+        if (!(yv instanceof RVector yvec) || w == null || yvec.length() != w.length || w.length == 0) return RNull.NULL;
+        if (!(yv instanceof RDouble || yv instanceof RInt || yv instanceof RLogical)) return RNull.NULL;
+        if (yvec.attributes() != null) {
+            for (int i = 0; i < yvec.attributes().size(); i++) {
+                if (!yvec.attributes().name(i).equals("names")) return RNull.NULL;
+            }
+        }
+        int n = w.length;
+        double[] y = new double[n];
+        double[] mustart = new double[n];
+        for (int i = 0; i < n; i++) {
+            double wi = w[i];
+            if (wi != wi || yvec.isNA(i)) return RNull.NULL;
+            double yi = wi == 0 ? 0 : yvec.getDouble(i);
+            if (yi != yi || yi < 0 || yi > 1) return RNull.NULL;
+            double m = wi * yi;
+            if (Math.abs(m - Math.rint(m)) > 0.001) return RNull.NULL;
+            y[i] = yi;
+            mustart[i] = (m + 0.5) / (wi + 1);
+        }
+        RDouble ry = new RDouble(y);
+        RDouble rm = new RDouble(mustart);
+        if (yvec.getAttr("names") != null) {
+            ry.setAttr("names", yvec.getAttr("names"));
+            rm.setAttr("names", yvec.getAttr("names"));
+        }
+        return new RList(new RValue[] {ry, rm});
     }
 }

@@ -102,7 +102,14 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     mu.eta <- family$mu.eta
     valideta <- if (is.null(family$valideta)) function(eta) TRUE else family$valideta
     validmu <- if (is.null(family$validmu)) function(mu) TRUE else family$validmu
-    if (is.null(mustart)) {
+    # binomial's own initialize on a vector of proportions in one loop (flashr.stats.models.BinomialFamily;
+    # NULL where its code would err or warn)
+    if (is.null(mustart) && identical(family$initialize, .glm.binomial.initialize("binomial")) &&
+        !is.null(init <- .binomial_initialize(y, weights))) {
+        n <- rep.int(1, nobs)
+        y <- init[[1L]]
+        mustart <- init[[2L]]
+    } else if (is.null(mustart)) {
         eval(family$initialize)
     } else {
         mukeep <- mustart
@@ -233,8 +240,14 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     names(residuals) <- ynames
     names(mu) <- ynames
     names(eta) <- ynames
-    wt <- rep.int(0, nobs)
-    wt[good] <- w^2
+    # every observation informative: wt is w^2 throughout (a logical subassignment over nobs otherwise)
+    if (length(w) == nobs && isTRUE(all(good))) {
+        wt <- w^2
+        attributes(wt) <- NULL
+    } else {
+        wt <- rep.int(0, nobs)
+        wt[good] <- w^2
+    }
     names(wt) <- ynames
     names(weights) <- ynames
     names(y) <- ynames
