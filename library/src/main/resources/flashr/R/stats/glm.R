@@ -131,10 +131,12 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     devold <- sum(dev.resids(y, mu, weights))
     boundary <- conv <- FALSE
     tol <- min(1e-07, control$epsilon / 1000)
+    # the prior weights do not change in the loop: their test is made once
+    weighted <- weights > 0
+    # v[good] is v when every weight is positive (see below)
+    all.weighted <- all(weighted)
     for (iter in 1L:control$maxit) {
-        good <- weights > 0
-        # v[good] is v when every weight is positive (see below)
-        all.weighted <- all(good)
+        good <- weighted
         varmu <- if (all.weighted) variance(mu) else variance(mu)[good]
         if (anyNA(varmu)) stop("NAs in V(mu)")
         if (any(varmu == 0)) stop("0s in V(mu)")
