@@ -86,31 +86,31 @@ final class BaseNames {
             STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
             STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
             STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
-            STATS .binomial_dev_resids family family.glm print.family make.link .glm.heap.doubles .glm.link
-            STATS .glm.family .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
-            STATS .glm.poisson.dev.resids poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi
-            STATS .glm.quasi.variance glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare
-            STATS .glm.fit.empty print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
-            STATS weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik .glm.engine
-            STATS .glm.engine.same .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step
-            STATS .glm.engine.within .glm.engine.mu.check .glm.fit.engine hat weighted.residuals
-            STATS .lm.influence.core lm.influence influence influence.lm influence.glm hatvalues hatvalues.lm
-            STATS rstandard rstandard.lm rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm
-            STATS dfbetas dfbetas.lm covratio cooks.distance cooks.distance.lm cooks.distance.glm
-            STATS influence.measures .is.influential print.infl summary.infl variable.names
-            STATS variable.names.default variable.names.lm case.names case.names.default case.names.lm
-            STATS model.extract model.offset model.weights expand.model.frame effects effects.lm print.coef
-            STATS alias alias.formula alias.lm .fractions print.fractions profile .anova.topnote anova.lmlist
-            STATS stat.anova anova.glm anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC
-            STATS BIC.default getCall getCall.default getElement update update.default update.formula
-            STATS .formula.put.dots .formula.simplify reformulate delete.response drop.terms [.terms extractAIC
-            STATS extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope
-            STATS drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm
-            STATS .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD
-            STATS TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj replications
-            STATS model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
-            STATS print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist summary.aovlist
-            STATS print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
+            STATS .binomial_dev_resids .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms
+            STATS .glm_working family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
+            STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
+            STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
+            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
+            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
+            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
+            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
+            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
+            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
+            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
+            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
+            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
+            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
+            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
+            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
+            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
+            STATS drop1.glm add1.glm .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov
+            STATS TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj
+            STATS replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef
+            STATS dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist
+            STATS summary.aovlist print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
             STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
             STATS termplot manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test
             STATS t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula

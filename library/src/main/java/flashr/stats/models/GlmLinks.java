@@ -25,6 +25,8 @@ public final class GlmLinks {
         r.builtin(".logit_linkinv", "eta", a -> map(a.get(0), "eta", true));
         r.builtin(".logit_mu_eta", "eta", a -> map(a.get(0), "eta", false));
         r.builtin(".binomial_dev_resids", "y, mu, wt", a -> binomialDeviance(a.get(0), a.get(1), a.get(2)));
+        BinomialFamily.register(r);
+        IrlsWorking.register(r);
     }
 
     static double logitInverse(double eta) {
@@ -75,14 +77,23 @@ public final class GlmLinks {
             throw new RError("argument wt must be a numeric vector of length 1 or length " + n);
         }
         double[] out = new double[n];
-        boolean muAll = mu.length > 1;
-        boolean wtAll = wt.length > 1;
+        // a length-one mu (glm.fit's null deviance) or wt, spread: one loop with one shape, as a
+        // branch that had not been taken before cost the compiled loop a deoptimization
+        mu = spread(mu, n);
+        wt = spread(wt, n);
         for (int i = 0; i < n; i++) {
-            double m = mu[muAll ? i : 0];
+            double m = mu[i];
             double yi = y[i];
-            out[i] = 2 * wt[wtAll ? i : 0] * (yLogY(yi, m) + yLogY(1 - yi, 1 - m));
+            out[i] = 2 * wt[i] * (yLogY(yi, m) + yLogY(1 - yi, 1 - m));
         }
         return withAttributes(out, (RVector) yv);
+    }
+
+    private static double[] spread(double[] x, int n) {
+        if (x.length == n) return x;
+        double[] out = new double[n];
+        java.util.Arrays.fill(out, x[0]);
+        return out;
     }
 
     private static double[] doubles(RValue v) {

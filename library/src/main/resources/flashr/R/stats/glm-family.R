@@ -19,6 +19,8 @@ make.link <- function(link) {
     switch(link,
         logit = {
             linkfun <- function(mu) {
+                # R's C loop (flashr.stats.models.BinomialFamily); NULL where R's code errs
+                if (.glm.heap.doubles(mu) && !is.null(r <- .logit_link(mu))) return(r)
                 if (any(bad <- !is.na(mu) & (mu < 0 | mu > 1))) stop(gettextf("Value %g out of range (0, 1)", mu[bad][1L]))
                 log(mu / (1 - mu))
             }
@@ -160,11 +162,17 @@ binomial <- function(link = "logit") {
         variance = function(mu) mu * (1 - mu),
         dev.resids = .glm.binomial.dev.resids,
         aic = function(y, n, mu, wt, dev) {
+            # the terms in one loop (flashr.stats.models.BinomialFamily); NULL for NAs, recycling, NaNs
+            if (.glm.heap.doubles(y) && .glm.heap.doubles(mu) && .glm.heap.doubles(wt) &&
+                !is.null(terms <- .binomial_aic_terms(y, n, mu, wt))) return(-2 * sum(terms))
             m <- if (any(n > 1)) n else wt
             -2 * sum(ifelse(m > 0, (wt / m), 0) * dbinom(round(m * y), round(m), mu, log = TRUE))
         },
         initialize = .glm.binomial.initialize("binomial"),
-        validmu = function(mu) all(is.finite(mu)) && all(mu > 0 & mu < 1))
+        validmu = function(mu) {
+            if (.glm.heap.doubles(mu)) return(.binomial_validmu(mu))
+            all(is.finite(mu)) && all(mu > 0 & mu < 1)
+        })
 }
 gaussian <- function(link = "identity") {
     link <- .glm.link(substitute(link), link, c("inverse", "log", "identity"), "gaussian")

@@ -102,7 +102,14 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     mu.eta <- family$mu.eta
     valideta <- if (is.null(family$valideta)) function(eta) TRUE else family$valideta
     validmu <- if (is.null(family$validmu)) function(mu) TRUE else family$validmu
-    if (is.null(mustart)) {
+    # binomial's own initialize on a vector of proportions in one loop (flashr.stats.models.BinomialFamily;
+    # NULL where its code would err or warn)
+    if (is.null(mustart) && identical(family$initialize, .glm.binomial.initialize("binomial")) &&
+        !is.null(init <- .binomial_initialize(y, weights))) {
+        n <- rep.int(1, nobs)
+        y <- init[[1L]]
+        mustart <- init[[2L]]
+    } else if (is.null(mustart)) {
         eval(family$initialize)
     } else {
         mukeep <- mustart
@@ -124,32 +131,41 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     devold <- sum(dev.resids(y, mu, weights))
     boundary <- conv <- FALSE
     tol <- min(1e-07, control$epsilon / 1000)
+    # the prior weights do not change in the loop: their test is made once
+    weighted <- weights > 0
+    # v[good] is v when every weight is positive (see below)
+    all.weighted <- all(weighted)
     for (iter in 1L:control$maxit) {
-        good <- weights > 0
-        # v[good] is v when every weight is positive (see below)
-        all.weighted <- all(good)
+        good <- weighted
         varmu <- if (all.weighted) variance(mu) else variance(mu)[good]
         if (anyNA(varmu)) stop("NAs in V(mu)")
         if (any(varmu == 0)) stop("0s in V(mu)")
         mu.eta.val <- mu.eta(eta)
-        if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
-        good <- (weights > 0) & (mu.eta.val != 0)
-        if (all(!good)) {
-            conv <- FALSE
-            warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
-            break
-        }
-        # with every observation informative (the usual case) x[good] is x itself: indexing by an
-        # all-TRUE good copied the model matrix, its row names and five vectors of nobs each
-        # iteration, a third of a 2e6-row binomial fit's allocation (docs/BENCHMARKS.md)
-        if (all(good)) {
-            z <- (eta - offset) + (y - mu) / mu.eta.val
-            w <- sqrt((weights * mu.eta.val^2) / variance(mu))
-            fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+        # every observation informative (no NA or 0 in d(mu)/d(eta), all weights positive): w and
+        # z * w in one loop (flashr.stats.models.IrlsWorking), R's arithmetic; good stays weights > 0
+        if (all.weighted && !is.null(zw <- .glm_working(eta, offset, y, mu, mu.eta.val, varmu, weights))) {
+            w <- zw[[1L]]
+            fit <- .glm.wls.of(.lm.fit(x * w, zw[[2L]], tol), tol)
         } else {
-            z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
-            w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
-            fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+            if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
+            good <- (weights > 0) & (mu.eta.val != 0)
+            if (all(!good)) {
+                conv <- FALSE
+                warning(gettextf("no observations informative at iteration %d", iter), domain = NA)
+                break
+            }
+            # with every observation informative (the usual case) x[good] is x itself: indexing by an
+            # all-TRUE good copied the model matrix, its row names and five vectors of nobs each
+            # iteration, a third of a 2e6-row binomial fit's allocation (docs/BENCHMARKS.md)
+            if (all(good)) {
+                z <- (eta - offset) + (y - mu) / mu.eta.val
+                w <- sqrt((weights * mu.eta.val^2) / variance(mu))
+                fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+            } else {
+                z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
+                w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
+                fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+            }
         }
         if (any(!is.finite(fit$coefficients))) {
             conv <- FALSE
@@ -226,8 +242,14 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     names(residuals) <- ynames
     names(mu) <- ynames
     names(eta) <- ynames
-    wt <- rep.int(0, nobs)
-    wt[good] <- w^2
+    # every observation informative: wt is w^2 throughout (a logical subassignment over nobs otherwise)
+    if (length(w) == nobs && isTRUE(all(good))) {
+        wt <- w^2
+        attributes(wt) <- NULL
+    } else {
+        wt <- rep.int(0, nobs)
+        wt[good] <- w^2
+    }
     names(wt) <- ynames
     names(weights) <- ynames
     names(y) <- ynames
