@@ -259,6 +259,12 @@ final class StatsFunctions {
     /** cov_complete2's standard deviations: (double) sqrtl(the long double sum / (n - 1)), or of Kendall's count. */
     private static double[] deviations(boolean kendall, double[][] cols, Means m) {
         double[] sd = new double[cols.length];
+        LongDouble[] squares = kendall || m.anyMissing() ? null : CrossProducts.squares(cols, m.of);
+        if (squares != null) {
+            // the blocked integer sums, as the sequential ones below bit for bit
+            for (int i = 0; i < cols.length; i++) sd[i] = CenteredProducts.sqrt(squares[i].divide(cols[i].length - 1));
+            return sd;
+        }
         for (int i = 0; i < cols.length; i++) {
             double[] x = cols[i];
             if (kendall) {
@@ -379,7 +385,19 @@ final class StatsFunctions {
     private record Means(double[] of, boolean[] missing) {
         Means(double[][] cols) {
             this(new double[cols.length], new boolean[cols.length]);
-            for (int i = 0; i < cols.length; i++) {
+            int half = cols.length / 2;
+            if (half > 0 && (long) cols.length * cols[0].length >= CrossProducts.SHARED_FROM && Runtime.getRuntime().availableProcessors() > 1) {
+                // each mean is a sequential long double chain of its own: half the columns in the pool
+                java.util.concurrent.ForkJoinTask<?> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> fill(cols, half, cols.length));
+                fill(cols, 0, half);
+                other.join();
+            } else {
+                fill(cols, 0, cols.length);
+            }
+        }
+
+        private void fill(double[][] cols, int from, int to) {
+            for (int i = from; i < to; i++) {
                 double[] x = cols[i];
                 boolean na = x.length < 2 || anyNaN(x);
                 missing[i] = na;
