@@ -17,13 +17,6 @@ import java.math.BigInteger;
 public final class CenteredProducts {
     /** Centered values whose binary exponent lies outside this range are not taken in blocks (their products may leave the double range). */
     private static final int MIN_E = -440, MAX_E = 440;
-    /**
-     * Rows a call of the loops takes at most: 8192 rows in one call had C2 compile each loop on
-     * stack in the first block and then again whole (both on a first cor, the largest of its
-     * compilations); below the on-stack threshold of the early-compiled engine loops (2000
-     * back edges), only the whole method is compiled.
-     */
-    private static final int RUN = 1024;
     /** Binades of sums the integer loop keeps (LongDoubleRun's range, less a margin at the top). */
     private static final int MIN_SUM_E = -900, MAX_SUM_E = 1000;
     private static final long LOW11 = 0x7FF, MANTISSA = 0xFFFFFFFFFFFFFL;
@@ -37,15 +30,7 @@ public final class CenteredProducts {
      * {@link #addProduct} element by element).
      */
     public static boolean center(double[] col, double m, int from, int len, long[] sig, int[] ex) {
-        for (int k = 0; k < len; k += RUN) {
-            if (!center(col, m, from, k, Math.min(len, k + RUN), sig, ex)) return false;
-        }
-        return true;
-    }
-
-    /** Rows k0 .. k1 - 1 of {@link #center}'s. */
-    private static boolean center(double[] col, double m, int from, int k0, int k1, long[] sig, int[] ex) {
-        for (int k = k0; k < k1; k++) {
+        for (int k = 0; k < len; k++) {
             double x = col[from + k];
             double s = x - m, bb = s - x;
             double err = (x - (s - bb)) + (-m - bb);
@@ -93,9 +78,8 @@ public final class CenteredProducts {
                 boolean negative = acc.hi() < 0;
                 long s = LongDoubleRun.significand(acc.hi(), acc.lo(), (negative ? -1.0 : 1.0) * LongDoubleRun.power(63 - e));
                 if (s >= 0) {
-                    int end = Math.min(len, k + RUN);
-                    k = fast(sa, ea, sb, eb, k, end, s, e, negative, acc);
-                    if (k == end) continue;
+                    k = fast(sa, ea, sb, eb, k, len, s, e, negative, acc);
+                    if (k == len) break;
                 }
             }
             addSlow(acc, sa[k], ea[k], sb[k], eb[k]);
