@@ -123,36 +123,51 @@ public final class CenteredProducts {
                     }
                 }
             }
-            long lo = a * b;
-            // the 128-bit product in [2^126, 2^128) to 64 bits, without a branch on its length
-            int z = Long.numberOfLeadingZeros(hi);   // 0 or 1
-            long p = (hi << z) | ((lo >>> 1) >>> (63 - z));
-            long r = lo << z;                        // the dropped bits, from the top
-            p += (r >>> 63) & ((r << 1) != 0 ? 1 : p & 1);
-            int unit = (xa >> 1) + (xb >> 1) - 62 - z, shift = e - 63 - unit, productSign = (xa ^ xb) & 1;
-            if (p != 0 && shift >= 1 && shift <= 63) {
-                long whole = p >>> shift, rest = p & ((1L << shift) - 1), mid = 1L << (shift - 1);
-                // the sum plus or minus P / 2^shift units, rounded to nearest, ties to even
-                long mask = -(long) (productSign ^ sumSign);
-                long t = s + ((whole ^ mask) - mask);
-                long adjust = ((mid - rest) >>> 63) | (rest == mid ? t & 1 : 0);   // past the middle, or on it and t odd
-                long next = t + ((adjust ^ mask) - mask);
-                if (next > 0) {
-                    s = next;
-                    continue;
-                }
-            }
-            // p == 0: the product carried out of 64 bits, to 2^64 units
+            // the rare rows in a method of their own: the loop C2 compiles (twice on a first cor,
+            // on stack and whole) stays small
             if (out == null) out = new int[2];
-            long m = ProductStep.add(s ^ Long.MIN_VALUE, e - 63, sumSign, p == 0 ? Long.MIN_VALUE : p, p == 0 ? unit + 1 : unit, productSign, out);
-            int next = out[0] + 63;
-            if (m == 0 || next < MIN_SUM_E || next > MAX_SUM_E) break;   // the reference step decides
-            s = m ^ Long.MIN_VALUE;
-            e = next;
+            long next = twoRoundings(a, b, hi, xa, xb, s, e, sumSign, out);
+            if (next < 0) break;   // the reference step decides
+            s = next;
+            e = out[0];
             sumSign = out[1];
         }
         LongDoubleRun.store(acc, s, e, sumSign != 0 ? -1.0 : 1.0);
         return k;
+    }
+
+    /**
+     * One row by R's two roundings (the product to 64 bits, then into the sum), on integers:
+     * the new s, with e and the sign in out[0] and out[1]; -1 for an exact zero sum or one far
+     * out of the double's range.
+     */
+    private static long twoRoundings(long a, long b, long hi, int xa, int xb, long s, int e, int sumSign, int[] out) {
+        long lo = a * b;
+        // the 128-bit product in [2^126, 2^128) to 64 bits, without a branch on its length
+        int z = Long.numberOfLeadingZeros(hi);   // 0 or 1
+        long p = (hi << z) | ((lo >>> 1) >>> (63 - z));
+        long r = lo << z;                        // the dropped bits, from the top
+        p += (r >>> 63) & ((r << 1) != 0 ? 1 : p & 1);
+        int unit = (xa >> 1) + (xb >> 1) - 62 - z, shift = e - 63 - unit, productSign = (xa ^ xb) & 1;
+        if (p != 0 && shift >= 1 && shift <= 63) {
+            long whole = p >>> shift, rest = p & ((1L << shift) - 1), mid = 1L << (shift - 1);
+            // the sum plus or minus P / 2^shift units, rounded to nearest, ties to even
+            long mask = -(long) (productSign ^ sumSign);
+            long t = s + ((whole ^ mask) - mask);
+            long adjust = ((mid - rest) >>> 63) | (rest == mid ? t & 1 : 0);   // past the middle, or on it and t odd
+            long next = t + ((adjust ^ mask) - mask);
+            if (next > 0) {
+                out[0] = e;
+                out[1] = sumSign;
+                return next;
+            }
+        }
+        // p == 0: the product carried out of 64 bits, to 2^64 units
+        long m = ProductStep.add(s ^ Long.MIN_VALUE, e - 63, sumSign, p == 0 ? Long.MIN_VALUE : p, p == 0 ? unit + 1 : unit, productSign, out);
+        int next = out[0] + 63;
+        if (m == 0 || next < MIN_SUM_E || next > MAX_SUM_E) return -1;
+        out[0] = next;
+        return m ^ Long.MIN_VALUE;
     }
 
     /** acc += a * b: the product rounded to 64 bits as an exact pair, added by the reference step. */
