@@ -229,7 +229,17 @@ final class StatsFunctions {
         }
         double[][] b = bOrNull == null ? a : bOrNull;
         boolean same = bOrNull == null, kendall = method == Method.KENDALL;
-        Means ma = kendall ? null : new Means(a), mb = kendall || same ? ma : new Means(b);
+        Means ma, mb;
+        if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
+            // cor(x, y)'s means, each a chain of its own: y's in the pool
+            double[][] y = b;
+            java.util.concurrent.ForkJoinTask<Means> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> new Means(y));
+            ma = new Means(a);
+            mb = other.join();
+        } else {
+            ma = kendall ? null : new Means(a);
+            mb = kendall || same ? ma : new Means(b);
+        }
         double[][] r = kendall || ma.anyMissing() || mb.anyMissing() ? null : CrossProducts.covariances(a, ma.of, b, mb.of, same);
         if (r == null) {
             r = new double[a.length][b.length];
@@ -239,8 +249,16 @@ final class StatsFunctions {
         }
         if (!cor) return r;
         // cov_complete1 takes the double variances' sqrt; with y, cov_complete2 sqrtl of the long double ones
-        double[] sdA = same ? roots(diagonal(r)) : deviations(kendall, a, ma);
-        double[] sdB = same ? sdA : deviations(kendall, b, mb);
+        double[] sdA, sdB;
+        if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
+            double[][] y = b;
+            java.util.concurrent.ForkJoinTask<double[]> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> deviations(false, y, mb));
+            sdA = deviations(false, a, ma);
+            sdB = other.join();
+        } else {
+            sdA = same ? roots(diagonal(r)) : deviations(kendall, a, ma);
+            sdB = same ? sdA : deviations(kendall, b, mb);
+        }
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
                 if (same && i == j) r[i][j] = 1;
@@ -259,6 +277,12 @@ final class StatsFunctions {
     /** cov_complete2's standard deviations: (double) sqrtl(the long double sum / (n - 1)), or of Kendall's count. */
     private static double[] deviations(boolean kendall, double[][] cols, Means m) {
         double[] sd = new double[cols.length];
+        LongDouble[] squares = kendall || m.anyMissing() ? null : CrossProducts.squares(cols, m.of);
+        if (squares != null) {
+            // the blocked integer sums, as the sequential ones below bit for bit
+            for (int i = 0; i < cols.length; i++) sd[i] = CenteredProducts.sqrt(squares[i].divide(cols[i].length - 1));
+            return sd;
+        }
         for (int i = 0; i < cols.length; i++) {
             double[] x = cols[i];
             if (kendall) {
@@ -379,7 +403,24 @@ final class StatsFunctions {
     private record Means(double[] of, boolean[] missing) {
         Means(double[][] cols) {
             this(new double[cols.length], new boolean[cols.length]);
-            for (int i = 0; i < cols.length; i++) {
+            int half = cols.length / 2;
+            if (half > 0 && shared(cols.length, cols[0].length)) {
+                // each mean is a sequential long double chain of its own: half the columns in the pool
+                java.util.concurrent.ForkJoinTask<?> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> fill(cols, half, cols.length));
+                fill(cols, 0, half);
+                other.join();
+            } else {
+                fill(cols, 0, cols.length);
+            }
+        }
+
+        /** Whether the means of so many columns are worth sharing with another thread. */
+        static boolean shared(int cols, int rows) {
+            return cols > 1 && (long) cols * rows >= CrossProducts.SHARED_FROM / 4 && Runtime.getRuntime().availableProcessors() > 1;
+        }
+
+        private void fill(double[][] cols, int from, int to) {
+            for (int i = from; i < to; i++) {
                 double[] x = cols[i];
                 boolean na = x.length < 2 || anyNaN(x);
                 missing[i] = na;
@@ -429,7 +470,8 @@ final class StatsFunctions {
     /** {@code sd(x, na.rm)}. */
     static RValue sd(RValue x, boolean naRm, Interpreter interp, RValue call) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) throw new RError("is.atomic(x) is not TRUE");
-        RDouble d = new RDouble(values(v, naRm));
+        // a double vector without dim is read in place (covariance only reads it); others copied as R's as.double
+        RVector d = !naRm && v instanceof RDouble && v.dim() == null ? v : new RDouble(values(v, naRm));
         RValue var = covariance(false, d, null, false, interp, call);
         return RDouble.of(Math.sqrt(((RDouble) var).get(0)));
     }

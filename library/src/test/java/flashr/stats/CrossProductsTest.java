@@ -27,6 +27,28 @@ class CrossProductsTest {
             double[] mx = means(x), my = means(y);
             check(x, mx, x, mx, true, "symmetric " + n + "x" + p + " kind " + t % 6);
             check(x, mx, y, my, false, n + "x" + p + " with " + q + " kind " + t % 6);
+            checkSquares(x, mx, "squares " + n + "x" + p + " kind " + t % 6);
+        }
+    }
+
+    /** cor(x, y)'s sums of squares: the long double pairs themselves, as the sequential steps'. */
+    private static void checkSquares(double[][] x, double[] mx, String what) {
+        if (x[0].length == 0) return;
+        LongDouble[] got = CrossProducts.squares(x, mx);
+        boolean finite = true;
+        LongDouble[] want = new LongDouble[x.length];
+        for (int i = 0; i < x.length; i++) {
+            want[i] = new LongDouble();
+            for (int k = 0; k < x[i].length; k++) CenteredProducts.addProduct(want[i], x[i][k], mx[i], x[i][k], mx[i]);
+            finite &= Double.isFinite(want[i].hi());
+        }
+        if (got == null) {
+            assertTrue(!finite || !inRange(x, mx), what);
+            return;
+        }
+        for (int i = 0; i < x.length; i++) {
+            assertEquals(want[i].hi(), got[i].hi(), what + " [" + i + "]");
+            assertEquals(want[i].lo(), got[i].lo(), what + " [" + i + "]");
         }
     }
 

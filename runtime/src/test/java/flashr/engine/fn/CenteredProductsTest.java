@@ -80,6 +80,49 @@ class CenteredProductsTest {
         }
     }
 
+    /**
+     * The integer loop's other steps (ProductStep): sums of small integers that wander across
+     * zero and every binade near it, cancel exactly and meet products larger than themselves;
+     * magnitudes 2^+-70 apart (products far below the sum's unit, or far above it); a sum at
+     * 2^63 units less a product just below a quarter unit.
+     */
+    @Test void sumsCrossingBinadesAndZeroMatchTheExactModel() {
+        Random rnd = new Random(20261205);
+        for (int t = 0; t < 60; t++) {
+            int n = 1 + rnd.nextInt(4000);
+            double[] x = new double[n], y = new double[n];
+            for (int i = 0; i < n; i++) {
+                switch (t % 3) {
+                    case 0 -> { x[i] = rnd.nextInt(5) - 2; y[i] = rnd.nextInt(5) - 2; }
+                    case 1 -> { x[i] = Math.scalb(rnd.nextGaussian(), rnd.nextInt(3) * 35 - 35); y[i] = rnd.nextGaussian(); }
+                    default -> { x[i] = rnd.nextGaussian() + (rnd.nextInt(7) == 0 ? 0x1p40 : 0); y[i] = rnd.nextInt(9) == 0 ? -3 : rnd.nextGaussian() * 0x1p-30; }
+                }
+            }
+            double mx = t % 2 == 0 ? 0 : 1e-9, my = t % 4 < 2 ? 0 : -0x1p-20;
+            Dyadic want = model(x, mx, y, my);
+            long[] sx = new long[n], sy = new long[n];
+            int[] ex = new int[n], ey = new int[n];
+            assertTrue(CenteredProducts.center(x, mx, 0, n, sx, ex) && CenteredProducts.center(y, my, 0, n, sy, ey));
+            LongDouble blocks = new LongDouble();
+            for (int from = 0; from < n; from += 1000) {
+                int len = Math.min(1000, n - from);
+                CenteredProducts.addProducts(blocks, java.util.Arrays.copyOfRange(sx, from, from + len), java.util.Arrays.copyOfRange(ex, from, from + len),
+                        java.util.Arrays.copyOfRange(sy, from, from + len), java.util.Arrays.copyOfRange(ey, from, from + len), len);
+            }
+            assertEquals(0, pair(blocks).compare(want), "case " + t);
+        }
+        // 2^63 + 0 units of 1 (the sum 2^63), less products of a quarter unit and just below it
+        double[] x = {0x1p62, 0x1p62, -0x1p-2, -0x1.fffffffffffffp-3, -0x1p-2};
+        double[] y = {2, 0, 1, 1, 1};
+        Dyadic want = model(x, 0, y, 0);
+        long[] sx = new long[5], sy = new long[5];
+        int[] ex = new int[5], ey = new int[5];
+        assertTrue(CenteredProducts.center(x, 0, 0, 5, sx, ex) && CenteredProducts.center(y, 0, 0, 5, sy, ey));
+        LongDouble blocks = new LongDouble();
+        CenteredProducts.addProducts(blocks, sx, ex, sy, ey, 5);
+        assertEquals(0, pair(blocks).compare(want), "at 2^63");
+    }
+
     @Test void sqrtlIsTheRootRoundedTo64BitsThenToADouble() {
         Random rnd = new Random(7);
         for (int t = 0; t < 2000; t++) {
