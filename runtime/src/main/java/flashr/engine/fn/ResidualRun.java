@@ -44,7 +44,7 @@ public final class ResidualRun {
                     // the way that went furthest last is tried first; the other when it adds nothing
                     if (!wideFirst && narrowHere) i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
                     if (i == start && wide) {
-                        i = wideAdd(a, i, to, b, e, sign, m, t);
+                        i = wideAdd(a, i, to, b, e, sign, m, t, buf);
                         if (i > start) wideFirst = true;
                     }
                     if (i == start && wideFirst && narrowHere) {
@@ -72,9 +72,26 @@ public final class ResidualRun {
      * s (s within two units of a power of two, |err| at least a unit of s), that t's binade
      * does not hold, or a NaN or an infinity stop the loop; the scalar step takes them.
      */
-    private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t) {
+    private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t, long[][] buf) {
         double mHi = m.hi(), mLo = m.lo();
         double toU = sign * LongDoubleRun.power(63 - e);   // in units u, in t's direction
+        if (buf != null) {
+            // the addends a block ahead in vector lanes (WideResiduals), then the chain alone
+            long[] c = buf[0], mask = buf[1];
+            while (i + AHEAD <= to && WideResiduals.addends(a, i, AHEAD, mHi, mLo, e, sign, toU, c, mask)) {
+                int j = 0;
+                for (; j < AHEAD; j++) {
+                    long next = (b + c[j]) & mask[j];
+                    if (next <= 0) break;
+                    b = next;
+                }
+                i += j;
+                if (j < AHEAD) {
+                    LongDoubleRun.store(t, b, e, sign);
+                    return i;
+                }
+            }
+        }
         for (; i < to; i++) {
             double x = a[i];
             double s = x - mHi, bb = s - x;
