@@ -32,6 +32,7 @@ public final class ResidualRun {
 
     /** t += a[i] - m for i = from .. to - 1, in order. */
     public static void add(LongDouble t, double[] a, int from, int to, LongDouble m) {
+        WideResiduals.count(to - from);
         long[][] buf = LongDoubleRun.buffer(from, to);
         int em = LongDoubleRun.binade(m.hi(), m.lo());
         boolean narrow = em != Integer.MIN_VALUE && em <= 62
@@ -81,7 +82,7 @@ public final class ResidualRun {
     private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t, long[][] buf) {
         double mHi = m.hi(), mLo = m.lo();
         double toU = sign * LongDoubleRun.power(63 - e);   // in units u, in t's direction
-        if (buf != null) {
+        if (buf != null && WideResiduals.inUse()) {
             // the addends a block ahead in vector lanes (WideResiduals), then the chain alone
             long[] c = buf[0], mask = buf[1];
             while (i + WIDE_AHEAD <= to && WideResiduals.addends(a, i, WIDE_AHEAD, mHi, mLo, e, sign, toU, c, mask)) {

@@ -25,7 +25,75 @@ final class WideResiduals {
     private static final long SIGN = 0x8000000000000000L;
     private static final long TWO52 = Double.doubleToRawLongBits(0x1p52);
 
+    /**
+     * Residuals added in this JVM (all runs) that start the background compilation: C2 takes
+     * 0.3-0.7 s of a compiler thread's CPU on addends (the Vector API's inlining), and the
+     * uncompiled lanes run far slower than the scalar loop (a first mean of 2e5 took 0.5 s of
+     * CPU against 0.06 when its run used them from the first block). At 4.5 ns an element saved
+     * that is paid back by ~1e8 elements: a process that has added 2^26 (the fourth mean of 2e7)
+     * is taken to go on; one-off means keep the scalar loop and main's cost.
+     */
+    static final long WARM_FROM = 1L << 26;
+    private static long seen;
+    /** Whether addends is compiled (the warm-up saw it run fast), or forced by {@link #use}. */
+    private static volatile boolean ready;
+    /** null: as {@link #ready} says; else forced on or off (tests compare both ways). */
+    private static volatile Boolean forced;
+    private static boolean started;
+
     private WideResiduals() {}
+
+    /** Forces the lanes on or off (null: back to their warm-up); the bits are the same either way. */
+    static void use(Boolean on) {
+        forced = on;
+    }
+
+    /** Whether the wide loop takes the lanes now. */
+    static boolean inUse() {
+        Boolean f = forced;
+        return f != null ? f : ready;
+    }
+
+    /**
+     * Counts n more residuals; past {@link #WARM_FROM} starts compiling addends on a daemon
+     * thread (once per JVM). The loop keeps to its scalar form until the lanes run compiled.
+     */
+    static void count(long n) {
+        if (started || (seen += n) < WARM_FROM || !Boolean.parseBoolean(System.getProperty("flashr.engine.warmup", "true"))) return;   // seen: racy, a count
+        synchronized (WideResiduals.class) {
+            if (started) return;
+            started = true;
+        }
+        Thread t = new Thread(WideResiduals::warm, "flashr-residual-lanes");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
+    /**
+     * Calls addends on small data until 64 calls in a row run fast (compiled), for at most 20 s;
+     * a millisecond's sleep after each slow call keeps the uncompiled calls' CPU to a tenth.
+     */
+    private static void warm() {
+        double[] a = new double[64];
+        for (int i = 0; i < a.length; i++) a[i] = Math.sin(i * 0.37) * 3;
+        long[] c = new long[64], m = new long[64];
+        long end = System.nanoTime() + 20_000_000_000L;
+        int fast = 0;
+        while (fast < 64 && System.nanoTime() < end) {
+            long t0 = System.nanoTime();
+            addends(a, 0, 64, 0.01, 1e-19, 5, 1.0, 0x1p58, c, m);
+            fast = System.nanoTime() - t0 < 2_000 ? fast + 1 : 0;
+            if (fast == 0) {
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+        ready = fast >= 64;
+    }
 
     /**
      * c[j] and m[j] for the elements a[from + j], j < n (a multiple of the lanes), for a sum t in
