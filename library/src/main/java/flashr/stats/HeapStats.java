@@ -1,5 +1,9 @@
 package flashr.stats;
 
+import flashr.base.math.SummaryFunctions;
+import flashr.engine.fn.LongDouble;
+import flashr.engine.fn.ResidualRun;
+
 /**
  * R's mean and Pearson covariances on data the engine copies into arrays for them: the heap's
  * sequential long double passes (R's bits), for engine methods that leave their operands in the
@@ -17,6 +21,44 @@ public final class HeapStats {
     /** R's mean of doubles: the long double sum over n, then the mean residual added. */
     public static double mean(double[] d) {
         return StatsFunctions.mean(d, true);
+    }
+
+    /** Elements [from, from + len) of a vector of doubles into buf[0 .. len). */
+    public interface Pieces {
+        void read(long from, int len, double[] buf);
+    }
+
+    /**
+     * Elements a piece holds: 256 KB, which stays in the cache between a piece's read and its
+     * sum (a copy of 2e7 doubles was a 160 MB allocation and a pass of its own).
+     */
+    static final int PIECE = 1 << 15;
+
+    /**
+     * {@link #mean(double[])} of the n doubles x reads (n > 0) piece by piece, each pass in R's
+     * order: the same bits, as the long double runs add pieces as they add the whole. Null
+     * where the sum or the residuals' sum is not finite (NA, NaN, infinities, overflow), whose
+     * rules read the whole vector: the caller copies it.
+     */
+    public static Double mean(long n, Pieces x) {
+        double[] buf = new double[(int) Math.min(n, PIECE)];
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
+        for (long i = 0; i < n; i += PIECE) {
+            int len = (int) Math.min(PIECE, n - i);
+            x.read(i, len, buf);
+            s.addAll(buf, 0, len, false);
+        }
+        if (!Double.isFinite(s.value())) return null;
+        LongDouble m = s.total().divide(n);
+        if (!Double.isFinite(m.value())) return m.value();
+        LongDouble t = new LongDouble();
+        for (long i = 0; i < n; i += PIECE) {
+            int len = (int) Math.min(PIECE, n - i);
+            x.read(i, len, buf);
+            ResidualRun.add(t, buf, 0, len, m);
+        }
+        if (!Double.isFinite(t.value())) return null;
+        return m.add(t.divide(n)).value();
     }
 
     /**

@@ -189,7 +189,7 @@ final class EngineMath {
         Matrix m = x.matrix(e);
         // R's mean of doubles is two sequential long double passes (the sum, then the residuals'),
         // whose roundings the engine's partitioned sums do not repeat: the heap's, on a copy
-        if (!x.isFlashR() && m.type() == ElementType.DOUBLE && x.length <= HeapStats.MAX_COPY) return RDouble.of(HeapStats.mean(m.toDoubleArray()));
+        if (!x.isFlashR() && m.type() == ElementType.DOUBLE && x.length <= HeapStats.MAX_COPY) return RDouble.of(sequentialMean(e, m));
         if (x.isFlashR() || cannotOverflow(e, m, x.length)) return EngineOperand.result(e.mean(m), false, x.isFlashR());
         // the sum may overflow: computed now, for R's fallback
         double mean = e.mean(m).toDoubleArray()[0];
@@ -199,6 +199,33 @@ final class EngineMath {
             mean = e.agg(scaled, AggOp.SUM).toDoubleArray()[0];
         }
         return RDouble.of(mean);
+    }
+
+    /**
+     * R's mean of engine doubles by the heap's sequential passes, read from the store piece by
+     * piece in R's order (a transposed matrix's order is not its store's: copied); NA, NaN and
+     * infinities, whose rules read the whole vector, copy it too.
+     */
+    private static double sequentialMean(Engine e, Matrix m) {
+        e.materialize(m);
+        flashr.engine.dag.Node node = m.node();
+        long rows = node.nrow, n = rows * node.ncol;
+        Double mean = null;
+        if (!m.isTransposed() || rows == 1 || node.ncol == 1) {
+            flashr.engine.memory.MatrixStore store = node.data();
+            int[] col = new int[1];
+            mean = HeapStats.mean(n, (from, len, buf) -> {
+                // a piece lies in one column or spans several
+                for (int k = 0; k < len; ) {
+                    long at = from + k, r = at % rows;
+                    col[0] = (int) (at / rows);
+                    int piece = (int) Math.min(len - k, rows - r);
+                    store.readInto(r, piece, col, buf, null, k);
+                    k += piece;
+                }
+            });
+        }
+        return mean != null ? mean : HeapStats.mean(m.toDoubleArray());
     }
 
     /** Whether the proved bounds of m's elements keep a sum of n of them finite (the mean can stay lazy). */

@@ -103,8 +103,12 @@ public final class SummaryFunctions {
 
         /** Adds the elements of a in order (NA and NaN left out with naRm). */
         public void addAll(double[] a, boolean naRm) {
-            int n = a.length;
-            for (int i = 0; (i = LongDoubleRun.add(acc, a, i, n)) < n; i++) {
+            addAll(a, 0, a.length, naRm);
+        }
+
+        /** Adds a[from .. to) in order (NA and NaN left out with naRm): pieces of a vector add as the whole. */
+        public void addAll(double[] a, int from, int to, boolean naRm) {
+            for (int i = from; (i = LongDoubleRun.add(acc, a, i, to)) < to; i++) {
                 if (!naRm) add(a[i]);
             }
         }

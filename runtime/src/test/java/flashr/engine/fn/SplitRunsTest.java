@@ -26,6 +26,7 @@ class SplitRunsTest {
     @AfterEach
     void splitOn() {
         LongDoubleRun.split(true);
+        WideResiduals.use(null);
     }
 
     private static double[] data(Random rnd, int kind, int n) {
@@ -113,8 +114,10 @@ class SplitRunsTest {
             if (trial % 5 == 0) m = new LongDouble().add(a[rnd.nextInt(n)]);   // a mean far from some of the data
             LongDouble want = new LongDouble();
             for (double x : a) want.addDifference(x, m);
-            for (boolean split : new boolean[] {true, false}) {
+            for (int way = 0; way < 3; way++) {   // split with the wide loop's lanes, split without, fused
+                boolean split = way < 2;
                 LongDoubleRun.split(split);
+                WideResiduals.use(way == 0);
                 LongDouble got = new LongDouble();
                 int from = 0;
                 if (trial % 2 == 1) {   // in two runs, as the engine's partitions call it
@@ -122,7 +125,7 @@ class SplitRunsTest {
                     ResidualRun.add(got, a, 0, from, m);
                 }
                 ResidualRun.add(got, a, from, n, m);
-                LongDoubleRunTest.same(want, got, "kind " + kind + " trial " + trial + " n " + n + (split ? " split" : " fused"));
+                LongDoubleRunTest.same(want, got, "kind " + kind + " trial " + trial + " n " + n + (way == 0 ? " split, lanes" : split ? " split" : " fused"));
             }
         }
     }
