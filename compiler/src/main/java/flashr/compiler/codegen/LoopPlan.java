@@ -553,9 +553,9 @@ final class LoopPlan {
 
     /**
      * {@code f(a, b)} of a function the script assigns at top level whose body is typed on
-     * scalars ({@link TypedFunction}), each argument a typed expression of its parameter's type
-     * (an integer passed for a double parameter would run the callee's generic body, with R's
-     * integer arithmetic): the callee's typed method, called directly (no frame, no promises: its
+     * scalars ({@link TypedFunction}), each argument a typed expression, the callee having a typed
+     * method for those types (an integer passed for a double parameter runs the callee's body with
+     * R's integer arithmetic: a method of its own where that types): that method, called directly (no frame, no promises: its
      * arguments have no effects, its body cannot see frames), where the name finds that function
      * when the loop starts and after each escape. The callee may give up (an NA condition, R's
      * nesting limit, a warning): the iteration is given up, and the generic loop calls it as R does.
@@ -563,12 +563,15 @@ final class LoopPlan {
      */
     private Type typedCall(RValue n) {
         if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol f) || c.names() != null) return null;
-        TypedFunction.Callee callee = hints.callee(f.name());
-        if (callee == null || c.argCount() != callee.params().size() || f.name().equals(var)) return null;
-        for (int k = 0; k < c.argCount(); k++) {
-            Type t = type(c.arg(k));
-            if (t == null || t != callee.params().get(k)) return null;
+        if (!hints.isCallee(f.name()) || f.name().equals(var)) return null;
+        List<Type> args = new ArrayList<>();
+        for (RValue a : c.args()) {
+            Type t = type(a);
+            if (t != Type.D && t != Type.I) return null;
+            args.add(t);
         }
+        TypedFunction.Callee callee = hints.callee(f.name(), args); // the method for these types: an integer passed to a double parameter has its own
+        if (callee == null) return null;
         typedCalls.put(c, callee);
         fallible = true;
         return callee.returns();
