@@ -34,7 +34,8 @@ class TypedBodyFlowAndCallsTest {
         // nested loops: break leaves the inner one only; next in the outer
         "nb <- function(n) { s <- 0; for (i in 1:n) { if (i == 3) next; for (j in 1:n) { if (j > i) break; s <- s + j } }; s }\nnb(6); nb(1)\n",
         // seq_along of a number: one iteration, NA and NaN too
-        "sa <- function(x) { s <- 0; for (i in seq_along(x)) s <- s + x * i; s }\nsa(3); sa(NA); sa(NaN); sa(2L)\n",
+        "sa <- function(x) { s <- 0; for (i in seq_along(x)) s <- s + x * i; s }\nsa(3); sa(NA); sa(NaN); sa(2L)\n"
+            + "sw <- function(x) { s <- 0; for (i in seq_along(sqrt(x))) s <- s + i; s }\nsw(4); sw(-1)\n",
         // return inside if statements inside loops, integer accumulators that overflow
         "fi <- function(n) { s <- 0L; for (i in 1:n) { if (s > 1000000000L) return(-1L) else s <- s + i * i }; s }\nfi(10L); fi(3000L); fi(2000000L)\n",
         // redefined if, break, repeat: the generic body runs them

@@ -166,6 +166,7 @@ final class TypedMethodCode {
             push(mv, className, seq.arg(1), Type.D);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
         } else if (isCall(seq, "seq_along")) { // of a number: one iteration
+            mv.visitInsn(value(mv, className, seq.arg(0)) == Type.D ? POP2 : POP); // computed all the same: it may give up (a callee's NA condition)
             mv.visitInsn(ICONST_1);
             mv.visitInsn(ICONST_1);
             mv.visitVarInsn(ISTORE, counter);
