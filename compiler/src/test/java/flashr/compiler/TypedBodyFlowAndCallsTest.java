@@ -51,6 +51,9 @@ class TypedBodyFlowAndCallsTest {
         // a typed body calling typed callees: NA, NaN, Inf; the callee redefined, `*` redefined
         SQ + HYP + "hyp(3, 4); hyp(NA, 1); hyp(NaN, Inf); hyp(3L, 4L)\nsq <- function(x) -1\nr <- try(hyp(3, 4)); r\n"
             + "sq <- function(x) x * x\nhyp(6, 8)\n`*` <- function(a, b) 0\nhyp(6, 8)\nrm(`*`)\nhyp(6, 8)\n",
+        // a typed loop calling a typed caller whose callee a call in the loop redefines, then removes
+        SQ + HYP + "redef <- function() sq <<- function(x) 0\ns <- 0\nfor (i in 1:6) { s <- s + hyp(i, 1.5); if (i == 3) redef() }\ns\n"
+            + "f <- function(n) { t <- 0; for (i in 1:n) { t <- t + hyp(i, i); if (i == 2) rm(sq, envir = globalenv()) }; t }\nr <- try(f(4)); r\n",
         // a callee whose integer arithmetic overflows: R's warning from the callee's frame, via the caller's generic body
         "m2 <- function(a) a * 2L\ng <- function(a) m2(a) + 1L\ng(5L); g(.Machine$integer.max); typeof(g(3L)); g(NA_integer_)\n",
         // an NA condition in a callee: R's error from the callee, seen by a calling handler

@@ -47,6 +47,13 @@ import org.objectweb.asm.MethodVisitor;
  * effects, so running it again is safe. A compiled call site whose arguments are variables and
  * constants enters the same guards and typed method without promises or a frame
  * ({@code typedCall}, {@code Calls.direct}).
+ *
+ * <p>Statements may also be {@code if}/{@code else} of statements, {@code repeat} loops,
+ * {@code break} and {@code next} inside loops, {@code for} over {@code seq_along} of a number. A
+ * call of another function the script assigns at top level whose body is typed, with arguments of
+ * the types of one of its typed methods, is a JVM call of that method ({@link Target}), guarded as
+ * the body's own name is. Each body also gets a method per set of double parameters made integers
+ * where it types so ({@link #variants}): R computes such a body with integer arithmetic.
  */
 final class TypedFunction {
     static final String TYPED = "flashr/compiler/rt/TypedCall";
