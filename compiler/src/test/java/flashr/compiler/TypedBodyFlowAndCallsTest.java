@@ -18,6 +18,7 @@ class TypedBodyFlowAndCallsTest {
     private static final String FIRSTDIV = "firstdiv <- function(n) { d <- 0L; for (i in 2:n) { if (n %% i == 0) { d <- i; break } }; d }\n";
     private static final String ODD = "oddsum <- function(n) { s <- 0; for (i in seq_len(n)) { if (i / 2 == floor(i / 2)) next; s <- s + i }; s }\n";
     private static final String HALVES = "halves <- function(x) { k <- 0; repeat { x <- x - 1.5; k <- k + 1; if (x < 0) break }; k }\n";
+    private static final String COLLATZ = "collatz <- function(n) { k <- 0L; while (n != 1L) { if (n %% 2L == 0L) n <- n %/% 2L else n <- 3L * n + 1L; k <- k + 1L }; k }\n";
     private static final String SQ = "sq <- function(x) x * x\n";
     private static final String HYP = "hyp <- function(a, b) sqrt(sq(a) + sq(b))\n";
     private static final String HALF = "half <- function(x) x * 0.5 + 1\n";
@@ -38,6 +39,9 @@ class TypedBodyFlowAndCallsTest {
             + "sw <- function(x) { s <- 0; for (i in seq_along(sqrt(x))) s <- s + i; s }\nsw(4); sw(-1)\n",
         // return inside if statements inside loops, integer accumulators that overflow
         "fi <- function(n) { s <- 0L; for (i in 1:n) { if (s > 1000000000L) return(-1L) else s <- s + i * i }; s }\nfi(10L); fi(3000L); fi(2000000L)\n",
+        // integer %% and %/% (NA for NA and 0, signs), doubles, an overflow in 3L * n: R's warning, then R's error
+        COLLATZ + "collatz(27L); collatz(1L); try(collatz(NA_integer_)); r <- try(collatz(2147483647L))\n"
+            + "dm <- function(a, b) a %/% b + a %% b\ndm(7L, 0L); dm(-7L, 2L); dm(7L, -2L); dm(7.5, 2); dm(7L, 2.5); dm(NA_integer_, 2L); typeof(dm(7L, 2L)); dm(-7, 0)\n",
         // redefined if, break, repeat: the generic body runs them
         HALVES + "halves(3)\n`repeat` <- function(e) 'my repeat'\nhalves(3)\nrm(`repeat`)\nhalves(3)\n"
             + FIRSTDIV + "`break` <- function() cat('my break\\n')\nr <- try(firstdiv(9))\nrm(`break`)\nfirstdiv(9)\n",
@@ -101,7 +105,7 @@ class TypedBodyFlowAndCallsTest {
 
     @Test
     void newBodiesAreTyped() {
-        for (String src : new String[] {CLAMP + "clamp(5, 0, 3)\n", FIRSTDIV + "firstdiv(91)\n", ODD + "oddsum(10)\n", HALVES + "halves(10)\n",
+        for (String src : new String[] {CLAMP + "clamp(5, 0, 3)\n", COLLATZ + "collatz(27L)\n", FIRSTDIV + "firstdiv(91)\n", ODD + "oddsum(10)\n", HALVES + "halves(10)\n",
             "sa <- function(x) { s <- 0; for (i in seq_along(x)) s <- s + x * i; s }\nsa(3)\n", SQ + HYP + "hyp(3, 4)\n"}) {
             assertTyped(Differential.assertSame(src));
         }

@@ -74,3 +74,11 @@ for (i in 1:3) t2 <- t2 + mix(big, big + i)
 print(t2)
 fib <- function(n) if (n < 2) n + 0 else fib(n - 1) + fib(n - 2)
 print(fib(15L)); print(typeof(fib(15L)))
+
+# integer %% and %/% in typed bodies
+collatz <- function(n) { k <- 0L; while (n != 1L) { if (n %% 2L == 0L) n <- n %/% 2L else n <- 3L * n + 1L; k <- k + 1L }; k }
+print(c(collatz(27L), collatz(1L)))
+r <- try(collatz(2147483647L), silent = TRUE); cat(r)
+dm <- function(a, b) a %/% b + a %% b
+print(c(dm(7L, 0L), dm(-7L, 2L), dm(7L, -2L), dm(NA_integer_, 2L))); print(c(dm(7.5, 2), dm(7L, 2.5), dm(-7, 0)))
+print(typeof(dm(7L, 2L)))

@@ -394,14 +394,16 @@ final class TypedFunction {
                     Type t = type(c.arg(0), assigned);
                     return t == Type.D || t == Type.I && c.arg(0) instanceof RInt ? Type.D : null;
                 }
-                int op = name.equals("%%") ? -1 : Arith.opOf(name);
-                if (c.argCount() != 2 || (op < 0 && !name.equals("%%")) || op == Arith.POW) return null;
+                boolean modular = name.equals("%%") || name.equals("%/%");
+                int op = modular ? -1 : Arith.opOf(name);
+                if (c.argCount() != 2 || (op < 0 && !modular) || op == Arith.POW) return null;
                 Type x = type(c.arg(0), assigned);
                 Type y = type(c.arg(1), assigned);
                 if (x == null || y == null || x == Type.L || y == Type.L) return null;
                 if (op >= Arith.EQ) return Type.L;
                 if (x == Type.I && y == Type.I) {
-                    // integer + - * keep R's integer rules (NA, overflow given up); %% of integers is not typed
+                    // integer + - * keep R's integer rules (NA, overflow given up); %% and %/% of integers never overflow (NA for 0)
+                    if (modular) return Type.I;
                     return op == Arith.ADD || op == Arith.SUB || op == Arith.MUL ? Type.I : op == Arith.DIV ? Type.D : null;
                 }
                 return Type.D;

@@ -280,10 +280,17 @@ final class TypedMethodCode {
                 mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
                 return Type.D;
             }
-            case "%%" -> {
+            case "%%", "%/%" -> {
+                if (type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I) { // R's integer rules: NA for NA or 0, never an overflow
+                    value(mv, className, c.arg(0));
+                    value(mv, className, c.arg(1));
+                    mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("%%") ? "modInt" : "intDivInt", "(II)I", false);
+                    return Type.I;
+                }
                 push(mv, className, c.arg(0), Type.D);
                 push(mv, className, c.arg(1), Type.D);
-                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
+                if (h.equals("%%")) mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
+                else mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "intDiv", "(DD)D", false); // R's myfloor: no warning
                 return Type.D;
             }
             default -> {
@@ -334,7 +341,8 @@ final class TypedMethodCode {
             case "(", "{" -> type(c.arg(0));
             case "if" -> type(c.arg(1));
             case "&&", "||", "!" -> Type.L;
-            case "abs", "%%" -> Type.D;
+            case "abs" -> Type.D;
+            case "%%", "%/%" -> type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I ? Type.I : Type.D;
             default -> {
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
                 int op = Arith.opOf(h);
