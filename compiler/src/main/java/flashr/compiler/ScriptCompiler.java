@@ -71,18 +71,30 @@ public final class ScriptCompiler {
     }
 
     /**
-     * The functions typed on scalars that typed loops may call directly, by the names the script
-     * assigns them at top level, with the classes their bodies become (numbered as below).
+     * The functions typed on scalars that typed loops and typed bodies may call directly, by the
+     * names the script assigns them at top level (one literal per name), with the classes their
+     * bodies become (numbered as below). In rounds until nothing changes: a body calling a function
+     * typed in a later round is typed from then on; a body calls only functions typed before it
+     * (or itself), so the typed methods never guard each other in a cycle. Where the rounds do not
+     * settle, no typed calls at all (a caller must link to exactly the methods its callee's class has).
      */
     private static void registerCallees(NodePaths paths, Map<RCall, String> assignedTo, List<RValue> exprs, TypeHints hints, String mainClass) {
-        int k = 0;
-        for (RCall f : paths.functions()) {
-            RValue body = f.argCount() > 1 ? f.arg(1) : null;
-            if (body == null || !CodeCompiler.worthCompiling(body)) continue;
-            String name = mainClass + "$Fn" + (k++);
-            String fn = assignedTo.get(f);
-            if (fn != null) hints.addCallee(fn, f, name, TypeHints.ofFunction(f, fn, exprs, hints));
+        Map<String, Integer> literals = new java.util.HashMap<>();
+        for (RCall f : paths.functions()) if (assignedTo.get(f) != null) literals.merge(assignedTo.get(f), 1, Integer::sum);
+        for (int round = 0; round < 32; round++) {
+            boolean changed = false;
+            int k = 0;
+            for (RCall f : paths.functions()) {
+                RValue body = f.argCount() > 1 ? f.arg(1) : null;
+                if (body == null || !CodeCompiler.worthCompiling(body)) continue;
+                String name = mainClass + "$Fn" + (k++);
+                String fn = assignedTo.get(f);
+                if (fn == null || literals.get(fn) != 1) continue;
+                changed |= hints.setCallees(fn, TypeHints.calleesOf(fn, f, name, TypeHints.ofFunction(f, fn, exprs, hints)));
+            }
+            if (!changed) return;
         }
+        hints.clearCallees();
     }
 
     private static final String TOO_BIG = "too large for one JVM method (or for ASM's frame computation)";

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.TestFactory;
  * arithmetic operands,
  * repeat with break and next, closures and <<-, warnings and errors caught by tryCatch, typed loops
  * calling out between typed statements, also inside inner loops, long typed loops giving up at some
- * of their iterations and taking them back) compiled
+ * of their iterations and taking them back; typed bodies with if/else statements, break and next
+ * calling typed callees, given integers for double parameters) compiled
  * and interpreted: the same output, errors and status. Each repetition has its own seed, printed
  * with a failure through the program's text. {@code -Dflashr.random.from=N -Dflashr.random.count=K}
  * run seeds N to N+K-1 instead of the usual ones.
@@ -55,6 +56,8 @@ class RandomProgramsTest {
         for (int i = 0; i < 2; i++) p.append(giveUpLoop(i)).append("\n");
         rnd = new Random(seed * 17L + 3); // and these last
         p.append(directCallLoop()).append("\n");
+        rnd = new Random(seed * 13L + 5); // and these after all the others
+        p.append(flowCalls()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -153,6 +156,43 @@ class RandomProgramsTest {
         p.append("print(tryCatch(ld(").append(number()).append("), error = function(e) conditionMessage(e)))\n");
         p.append("aa <- ").append(number()).append("; bb <- ").append(number()).append("\n");
         p.append("print(tryCatch(c(tc1(aa + 1, bb * 2), tc2(aa - bb), tc3(aa * 3L), tc1(aa / bb, 0.5)), error = function(e) conditionMessage(e)))");
+        return p.toString();
+    }
+
+    /** A comparison for the typed bodies of {@link #flowCalls}: of a counter, a parameter or a local with a number. */
+    private String flowCondition(String... names) {
+        String op = new String[] {"<", ">", "==", "<=", "!="}[rnd.nextInt(5)];
+        return names[rnd.nextInt(names.length)] + " " + op + " " + number();
+    }
+
+    /**
+     * Typed bodies with {@code if}/{@code else} statements, {@code break} and {@code next} in
+     * {@code for}, {@code while} and {@code repeat} loops, calling a typed callee, called from a
+     * typed loop with its integer counter for a double parameter and from generic code with random
+     * numbers (NA, Inf, integers that overflow), the callee sometimes redefined by a call in the loop.
+     */
+    private String flowCalls() {
+        StringBuilder p = new StringBuilder();
+        p.append("tf0 <- function(x) x * ").append(number()).append(" + 1\n");
+        String count = new String[] {"3", "q", "0", "p %% 5"}[rnd.nextInt(4)];
+        p.append("tb <- function(p, q) { r <- 0; for (m in seq_len(").append(count).append(")) { if (").append(flowCondition("m", "p", "r"))
+                .append(") { r <- r + p * m } else if (").append(flowCondition("m", "q")).append(") next else r <- r - q; if (")
+                .append(flowCondition("r", "m")).append(") break }; r + tf0(p) }\n");
+        String loop = rnd.nextBoolean() ? "repeat { k <- k + 1L; " : "while (k < 9L) { k <- k + 1L; ";
+        // the break before the next: every loop ends
+        p.append("tw <- function(x) { k <- 0L; ").append(loop).append("if (k >= 6L) break; if (").append(flowCondition("x", "k"))
+                .append(") x <- x / 2 else x <- x + 1.5; if (").append(flowCondition("x")).append(") next; x <- x - 0.25 }; if (k > 3L) tf0(x) else x - k }\n");
+        String extra = switch (rnd.nextInt(4)) {
+            case 0 -> "if (i == 3L) tf0 <<- function(x) -x; ";
+            case 1 -> "if (i == 2L) cat('at', i, s, '\\n'); ";
+            case 2 -> "if (i == 4L) s <- NA; ";
+            default -> "";
+        };
+        p.append("lt <- function(n, c0) { s <- 0; for (i in 1:n) { s <- s + tb(i, c0) + tw(i); ").append(extra).append("s <- s / 2 }; s }\n");
+        p.append("print(tryCatch(lt(").append(2 + rnd.nextInt(6)).append(", ").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("tf0 <- function(x) x * 2 + 1\n");
+        p.append("print(tryCatch(c(tb(").append(number()).append(", ").append(number()).append("), tw(").append(number())
+                .append("), tb(5L, 2L), tw(3L)), error = function(e) conditionMessage(e)))");
         return p.toString();
     }
 

@@ -148,7 +148,7 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "run", "(" + D_INTERP + D_ENV + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 3;
-        if (typed != null) typed.entry(this, true);
+        if (typed != null) new TypedEntryCode(typed).entry(this, true);
         gen(body);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
@@ -275,7 +275,7 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "typedCall", "(" + D_INTERP + D_ENV + "[" + D_VALUE + ")" + D_VALUE, null, null);
         mv.visitCode();
         nextLocal = 4;
-        typed.entry(this, false);
+        new TypedEntryCode(typed).entry(this, false);
         mv.visitInsn(ACONST_NULL);
         mv.visitInsn(ARETURN);
         mv.visitMaxs(0, 0);
@@ -287,7 +287,7 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "typedReady", "(" + D_INTERP + D_ENV + ")Z", null, null);
         mv.visitCode();
         nextLocal = 3;
-        typed.ready(this);
+        new TypedEntryCode(typed).ready(this);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

@@ -59,7 +59,7 @@ final class LoopPlan {
     /** The condition of a {@code while} loop, else null. */
     final RValue condition;
     final RValue body;
-    private final TypeHints hints;
+    final TypeHints hints;
     /** The types chosen for scalar variables (others: the hint). */
     private final Map<String, Type> types = new HashMap<>();
 
@@ -93,7 +93,7 @@ final class LoopPlan {
     /** Why the loop is not typed (the first construct refused), for the trace; null when it is. */
     String refused;
     /** The variables surely assigned so far in the iteration (on every path to the code analysed). */
-    private Set<String> defined = new HashSet<>();
+    Set<String> defined = new HashSet<>();
 
     // ---- escapes ----
     /** The statements run as generic code, in the order found (not source order). */
@@ -106,6 +106,8 @@ final class LoopPlan {
     private final Deque<Site> path = new ArrayDeque<>();
     /** The inner {@code for} loops typed with the body (their int counters are kept where an iteration may be undone to an escape inside one). */
     final List<RCall> innerFors = new ArrayList<>();
+    /** The typing of calls, unary functions, if-values and logic ({@link LoopPlanExprs}). */
+    private final LoopPlanExprs exprs = new LoopPlanExprs(this);
     /** Assignments typed code computes: a loop of calls only is not worth typing. */
     private int typedStatements;
 
@@ -437,7 +439,7 @@ final class LoopPlan {
     }
 
     /** A variable whose elements or length the body reads: registered as one of the loop's vectors. */
-    private boolean vectorName(RValue n) {
+    boolean vectorName(RValue n) {
         if (!(n instanceof RSymbol x) || !plainName(x.name()) || x.name().equals(var)) return false;
         vectors.putIfAbsent(x.name(), x);
         return true;
@@ -456,7 +458,7 @@ final class LoopPlan {
         return true;
     }
 
-    private boolean refuse(RValue n) {
+    boolean refuse(RValue n) {
         if (refused == null) {
             String head = n instanceof RCall c && c.function() instanceof RSymbol s ? s.name() + "(" + c.argCount() + ")" : n.getClass().getSimpleName();
             refused = head;
@@ -477,7 +479,7 @@ final class LoopPlan {
         return !name.isEmpty() && !name.equals("...") && !name.startsWith("..");
     }
 
-    private Type type(RValue n) {
+    Type type(RValue n) {
         Type t = type0(n);
         if (t != null) exprTypes.put(n, t);
         return t;
@@ -501,9 +503,9 @@ final class LoopPlan {
             return paren.argCount() == 1 ? type(paren.arg(0)) : null;
         }
         RCall value = call(n, "if");
-        if (value != null) return ifValue(value);
+        if (value != null) return exprs.ifValue(value);
         RCall logic = call(n, "&&", "||", "!", "&", "|");
-        if (logic != null) return logical(logic);
+        if (logic != null) return exprs.logical(logic);
         RCall element = element(n);
         if (element == null && call(n, "[[") instanceof RCall e2 && e2.argCount() == 2 && e2.arg(0) instanceof RSymbol x2 && plainName(x2.name())) {
             element = e2; // x[[i]] of a vector: x[i] where i is in bounds, which is all a typed loop computes
@@ -518,10 +520,10 @@ final class LoopPlan {
         }
         RCall one = n instanceof RCall k && k.argCount() == 1 && k.function() instanceof RSymbol f && MathCode.DOUBLE_FUNCTIONS.contains(f.name())
                 ? (RCall) n : n instanceof RCall k && k.argCount() == 1 ? call(n, "-", "+", "length", "is.na", "abs") : null;
-        if (one != null) return unary(one);
+        if (one != null) return exprs.unary(one);
         RCall c = n instanceof RCall k && k.argCount() == 2 ? call(n, "+", "-", "*", "/", "^", "%%", "%/%", "==", "!=", "<", ">", "<=", ">=") : null;
         if (c == null) {
-            Type t = typedCall(n);
+            Type t = exprs.typedCall(n);
             if (t == null) refuse(n);
             return t;
         }
@@ -549,85 +551,5 @@ final class LoopPlan {
             return Type.I;
         }
         return Type.D;
-    }
-
-    /**
-     * {@code f(a, b)} of a function the script assigns at top level whose body is typed on
-     * scalars ({@link TypedFunction}), each argument a typed expression of its parameter's type
-     * (an integer passed for a double parameter would run the callee's generic body, with R's
-     * integer arithmetic): the callee's typed method, called directly (no frame, no promises: its
-     * arguments have no effects, its body cannot see frames), where the name finds that function
-     * when the loop starts and after each escape. The callee may give up (an NA condition, R's
-     * nesting limit, a warning): the iteration is given up, and the generic loop calls it as R does.
-     * Its value's type is the callee's.
-     */
-    private Type typedCall(RValue n) {
-        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol f) || c.names() != null) return null;
-        TypedFunction.Callee callee = hints.callee(f.name());
-        if (callee == null || c.argCount() != callee.params().size() || f.name().equals(var)) return null;
-        for (int k = 0; k < c.argCount(); k++) {
-            Type t = type(c.arg(k));
-            if (t == null || t != callee.params().get(k)) return null;
-        }
-        typedCalls.put(c, callee);
-        fallible = true;
-        return callee.returns();
-    }
-
-    /**
-     * {@code -a}, {@code +a} of a number (its type, a logical's being integer; an integer's negation
-     * cannot overflow, NA being the one int without a positive twin); {@code length(x)} of one of
-     * the loop's vectors (an int: a typed body never changes a vector's length) or of a scalar; {@code is.na(a)} of
-     * a scalar; {@code abs(a)} (an integer's stays integer) and the functions of
-     * {@link MathCode#DOUBLE_FUNCTIONS} of a number (a double; a NaN from a number, which R warns
-     * about, gives up).
-     */
-    private Type unary(RCall c) {
-        String h = ((RSymbol) c.function()).name();
-        functions.putIfAbsent(h, c);
-        if (h.equals("length")) {
-            // of a scalar surely assigned by now (the counter, a variable the iteration set): 1
-            if (c.arg(0) instanceof RSymbol s && (s.name().equals(var) || defined.contains(s.name()))) return type(s) == null ? null : Type.I;
-            return vectorName(c.arg(0)) ? Type.I : null;
-        }
-        Type t = type(c.arg(0));
-        if (t == null) return null;
-        return switch (h) {
-            case "is.na" -> Type.L;
-            case "-", "+", "abs" -> t == Type.D ? Type.D : Type.I;
-            default -> { // sqrt, sin, round, ...: a double; a NaN from a number (R warns) gives up
-                if (MathCode.mayGiveUp(h)) fallible = true;
-                yield Type.D;
-            }
-        };
-    }
-
-    /**
-     * {@code if (c) a else b} as a value: both branches of one type (R's value is the branch's own,
-     * so an integer branch and a double one cannot share a JVM local).
-     */
-    private Type ifValue(RCall c) {
-        functions.putIfAbsent("if", c);
-        if (c.argCount() != 3 || type(c.arg(0)) != Type.L) return null;
-        Type a = type(c.arg(1));
-        Type b = type(c.arg(2));
-        if (a == null || a != b) {
-            refuse(c);
-            return null;
-        }
-        return a;
-    }
-
-    /**
-     * {@code a && b}, {@code a || b}, {@code !a} of logical scalars (comparisons): both sides are
-     * computed, which nobody can tell from R's short circuit, as typed expressions have no effects
-     * and raise no errors.
-     */
-    private Type logical(RCall c) {
-        String h = ((RSymbol) c.function()).name();
-        if (c.argCount() != (h.equals("!") ? 1 : 2)) return null; // & and | of logical scalars: as && and ||
-        functions.putIfAbsent(h, c);
-        for (RValue a : c.args()) if (type(a) != Type.L) return null;
-        return Type.L;
     }
 }

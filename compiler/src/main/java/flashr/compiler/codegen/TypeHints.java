@@ -41,31 +41,45 @@ public final class TypeHints {
 
     /**
      * The script's functions typed on scalars by the names the script assigns them at top level
-     * (one literal per name; a name assigned two literals has none): typed loops call their typed
-     * methods directly where the name finds that function when the loop runs.
+     * (one literal per name), each with its typed methods (one per parameter signature): typed
+     * loops and typed bodies call them directly where the name finds that function when they run.
      */
-    private Map<String, TypedFunction.Callee> callees = Map.of();
+    private Map<String, List<TypedFunction.Callee>> callees = new HashMap<>(); // shared with the scopes' hints (ofFunction)
 
     /**
-     * Registers the function literal {@code function}, assigned to {@code name} at top level and
-     * compiled into class {@code className}, as a callee of typed loops where its body is typed on
-     * scalars (with its own hints {@code own}, as its class is compiled); {@code name} null or
-     * assigned another literal already: that name has no callee.
+     * The typed methods of the function literal {@code function}, assigned to {@code name} at top
+     * level (by no other literal) and compiled into class {@code className}, planned with its own
+     * hints {@code own} as its class is compiled (the callees known so far included); empty where
+     * its body is not typed.
      */
-    public void addCallee(String name, RCall function, String className, TypeHints own) {
-        if (name == null) return;
-        if (callees.isEmpty()) callees = new HashMap<>();
-        if (callees.containsKey(name)) {
-            callees.put(name, null); // two literals under one name: neither
-            return;
-        }
+    public static List<TypedFunction.Callee> calleesOf(String name, RCall function, String className, TypeHints own) {
         TypedFunction t = TypedFunction.plan(function, name, own);
-        callees.put(name, t == null ? null : t.callee(className));
+        return t == null ? List.of() : t.callees(className);
     }
 
-    /** The typed callee {@code name} may find, or null. */
-    TypedFunction.Callee callee(String name) {
-        return callees.get(name);
+    /** Sets the typed methods {@code name} may find; whether that changed them. */
+    public boolean setCallees(String name, List<TypedFunction.Callee> methods) {
+        if (methods.equals(callees.getOrDefault(name, List.of()))) return false;
+        if (methods.isEmpty()) callees.remove(name);
+        else callees.put(name, methods);
+        return true;
+    }
+
+    /** Forgets every callee. */
+    public void clearCallees() {
+        callees.clear();
+    }
+
+    /** Whether {@code name} may find a typed callee. */
+    boolean isCallee(String name) {
+        return callees.containsKey(name);
+    }
+
+    /** The typed method of {@code name} for arguments of types {@code args} (null: none), or null. */
+    TypedFunction.Callee callee(String name, List<LoopPlan.Type> args) {
+        if (args == null) return null;
+        for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (c.params().equals(args)) return c;
+        return null;
     }
 
     /**

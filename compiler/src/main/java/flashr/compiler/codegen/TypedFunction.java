@@ -47,25 +47,50 @@ import org.objectweb.asm.MethodVisitor;
  * effects, so running it again is safe. A compiled call site whose arguments are variables and
  * constants enters the same guards and typed method without promises or a frame
  * ({@code typedCall}, {@code Calls.direct}).
+ *
+ * <p>Statements may also be {@code if}/{@code else} of statements, {@code repeat} loops,
+ * {@code break} and {@code next} inside loops, {@code for} over {@code seq_along} of a number. A
+ * call of another function the script assigns at top level whose body is typed, with arguments of
+ * the types of one of its typed methods, is a JVM call of that method ({@link Target}), guarded as
+ * the body's own name is. Each body also gets a method per set of double parameters made integers
+ * where it types so ({@link #variants}): R computes such a body with integer arithmetic.
  */
 final class TypedFunction {
     static final String TYPED = "flashr/compiler/rt/TypedCall";
     static final String METHOD = "typed";
+    /** At most this many parameters typed double get methods for integers passed to them ({@link #variants}). */
+    private static final int MAX_FLIPPED = 3;
 
     enum Type { D, I, L }
+
+    /**
+     * What a call in the typed body runs: the static method {@code typed} of class {@code owner}
+     * (null: this class) with descriptor {@code descriptor} (null: this method's own), giving
+     * {@code returns} (null: this method's own type); {@code name} the function's name, for guards.
+     */
+    record Target(String name, String owner, String descriptor, Type returns) {}
 
     final RCall function;
     final RSymbol self;
     final List<String> params;
     final List<Type> paramTypes;
-    /** One call per function the body uses (but itself), for the guards. */
-    private final Map<String, RCall> functions = new LinkedHashMap<>();
+    private final TypeHints hints;
+    /** The method planned for the parameters' guessed types, when this plan is one for other types (null: this is it). */
+    final TypedFunction primary;
+    /** Plans of the same body for integers passed to parameters the primary types as doubles (on the primary only). */
+    final List<TypedFunction> variants = new ArrayList<>();
+    /** One call per function the body uses (but itself and typed callees), for the guards. */
+    final Map<String, RCall> functions = new LinkedHashMap<>();
     /** The parameters the body reads (the symbols as written there); the others are never read. */
-    private final Map<String, RSymbol> used = new LinkedHashMap<>();
+    final Map<String, RSymbol> used = new LinkedHashMap<>();
     /** The locals the body assigns, with their types (a parameter assigned keeps its own). */
     final Map<String, Type> locals = new LinkedHashMap<>();
     /** The JVM slot of each parameter and local in the typed method. */
     final Map<String, Integer> slots = new HashMap<>();
+    /** The calls of itself and of typed callees, each with the method it runs. */
+    final Map<RCall, Target> calls = new java.util.IdentityHashMap<>();
+    /** One call per typed callee the body calls (by name), with its class: guarded as a typed loop guards its callees. */
+    final Map<RCall, Callee> callees = new LinkedHashMap<>();
     Type returnType;
     /** The type a call of itself gives while the body is analysed: tried a double, then an integer. */
     private Type assumedReturn;
@@ -74,20 +99,27 @@ final class TypedFunction {
     final Map<RCall, Integer> fors = new LinkedHashMap<>();
     /** The counters of the {@code for} loops around the code being analysed: not assigned in their bodies. */
     private final Set<String> counters = new HashSet<>();
-    private boolean callsItself;
+    /** How many loops enclose the code being analysed: {@code break} and {@code next} only inside one. */
+    private int loopDepth;
+    boolean callsItself;
     private String descriptor;
 
-    private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes) {
+    private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes, TypeHints hints, TypedFunction primary) {
         this.function = function;
         this.self = self;
         this.params = params;
         this.paramTypes = paramTypes;
+        this.hints = hints;
+        this.primary = primary;
     }
 
     /**
      * The plan for {@code self <- function}, or null when the body is not such code. A parameter
      * the hints guess an integer is typed an int; where the body does not type so, every
-     * parameter a double.
+     * parameter a double. The plan also holds the body's methods for integers passed to
+     * parameters it types as doubles ({@link #variants}): R computes such a body with an integer
+     * parameter, and the body analysed with that parameter an integer computes what R computes
+     * (where it cannot, a type that changes, the variant is not made and the generic body runs).
      */
     static TypedFunction plan(RCall function, String self, TypeHints hints) {
         if (self == null || function.argCount() < 2 || !(function.arg(0) instanceof RList formals)
@@ -107,18 +139,41 @@ final class TypedFunction {
             anyInt |= integer;
             guessed.add(integer ? Type.I : Type.D);
         }
-        TypedFunction t = tryPlan(function, self, params, guessed);
-        if (t == null && anyInt) t = tryPlan(function, self, params, java.util.Collections.nCopies(params.size(), Type.D));
+        TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
+        if (t == null && anyInt) t = tryPlan(function, self, params, java.util.Collections.nCopies(params.size(), Type.D), hints, null);
+        if (t != null) t.planVariants();
         return t;
     }
 
-    private static TypedFunction tryPlan(RCall function, String self, List<String> params, List<Type> types) {
+    /** The variants: each non-empty set of the parameters typed double (at most {@link #MAX_FLIPPED}) made integers. */
+    private void planVariants() {
+        List<Integer> doubles = new ArrayList<>();
+        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.get(i) == Type.D) doubles.add(i);
+        if (doubles.isEmpty() || doubles.size() > MAX_FLIPPED) return;
+        for (int mask = 1; mask < 1 << doubles.size(); mask++) {
+            List<Type> types = new ArrayList<>(paramTypes);
+            for (int k = 0; k < doubles.size(); k++) if ((mask & 1 << k) != 0) types.set(doubles.get(k), Type.I);
+            TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
+            if (v != null) variants.add(v);
+        }
+    }
+
+    /** This plan and its variants: every typed method of the body. */
+    List<TypedFunction> signatures() {
+        List<TypedFunction> all = new ArrayList<>();
+        all.add(this);
+        all.addAll(variants);
+        return all;
+    }
+
+    private static TypedFunction tryPlan(RCall function, String self, List<String> params, List<Type> types, TypeHints hints, TypedFunction primary) {
         for (Type assumed : List.of(Type.D, Type.I)) {
-            TypedFunction t = new TypedFunction(function, RSymbol.of(self), params, types);
+            TypedFunction t = new TypedFunction(function, RSymbol.of(self), params, types, hints, primary);
             t.assumedReturn = assumed;
             if (!t.tail(function.arg(1), new HashSet<>()) || t.returnType != assumed) continue;
             boolean shadowed = false;
             for (String f : t.functions.keySet()) shadowed |= params.contains(f) || t.locals.containsKey(f); // a variable would shadow it
+            for (Target c : t.calls.values()) shadowed |= params.contains(c.name()) || t.locals.containsKey(c.name());
             if (shadowed) return null;
             t.layout();
             return t;
@@ -127,6 +182,9 @@ final class TypedFunction {
     }
 
     // ---- analysis ----
+
+    /** What a statement does to the path it is on: fails the analysis, goes on, or ends the path ({@code return}, {@code break}, {@code next}). */
+    private static final int FAIL = 0, ON = 1, ENDS = 2;
 
     /** A value the body returns: all of one type, a double or an integer. */
     private boolean returns(Type t) {
@@ -144,7 +202,7 @@ final class TypedFunction {
         if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
             RCall c = (RCall) n;
             functions.putIfAbsent("{", c);
-            for (int i = 0; i < c.argCount() - 1; i++) if (!statement(c.arg(i), assigned)) return false;
+            for (int i = 0; i < c.argCount() - 1; i++) if (statement(c.arg(i), assigned) != ON) return false; // code after a return: not typed
             return tail(c.arg(c.argCount() - 1), assigned);
         }
         if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
@@ -159,56 +217,97 @@ final class TypedFunction {
         return returns(type(n, assigned));
     }
 
-    /** A statement before the block's last: {@code x <- e}, or {@code if (c) return(e)}. */
-    private boolean statement(RValue n, Set<String> assigned) {
+    /**
+     * A statement whose value is not used: {@code x <- e}, {@code if (c) s1 else s2} of such
+     * statements (a local assigned after it where both branches that go on assign it),
+     * {@code return(e)}, counted {@code for}, {@code while} and {@code repeat} loops, and inside
+     * loops {@code break} and {@code next}.
+     */
+    private int statement(RValue n, Set<String> assigned) {
         if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && ((RCall) n).arg(0) instanceof RSymbol target) {
             RCall c = (RCall) n;
             String name = target.name();
-            if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return false;
+            if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return FAIL;
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
-            if (t != Type.D && t != Type.I) return false;
+            if (t != Type.D && t != Type.I) return FAIL;
             int p = params.indexOf(name);
             Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
-            if (had != null && had != t) return false;
+            if (had != null && had != t) return FAIL;
             if (p < 0) locals.put(name, t);
             assigned.add(name);
-            return true;
+            return ON;
         }
-        if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned);
+        if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned) ? ON : FAIL;
         if (isCall(n, "while") && ((RCall) n).argCount() == 2) {
             RCall c = (RCall) n;
             functions.putIfAbsent("while", c);
-            return type(c.arg(0), assigned) == Type.L && loopBody(c.arg(1), new HashSet<>(assigned));
+            return type(c.arg(0), assigned) == Type.L && loopBody(c.arg(1), new HashSet<>(assigned)) ? ON : FAIL;
         }
-        if (isCall(n, "if") && ((RCall) n).argCount() == 2) {
+        if (isCall(n, "repeat") && ((RCall) n).argCount() == 1) {
+            functions.putIfAbsent("repeat", (RCall) n);
+            return loopBody(((RCall) n).arg(0), new HashSet<>(assigned)) ? ON : FAIL;
+        }
+        if (isCall(n, "if") && (((RCall) n).argCount() == 2 || ((RCall) n).argCount() == 3)) {
             RCall c = (RCall) n;
             functions.putIfAbsent("if", c);
-            RValue then = c.arg(1);
-            if (isCall(then, "{") && ((RCall) then).argCount() == 1) {
-                functions.putIfAbsent("{", (RCall) then);
-                then = ((RCall) then).arg(0);
+            if (type(c.arg(0), assigned) != Type.L) return FAIL;
+            Set<String> yes = new HashSet<>(assigned);
+            int a = block(c.arg(1), yes);
+            Set<String> no = new HashSet<>(assigned);
+            int b = c.argCount() == 3 ? block(c.arg(2), no) : ON;
+            if (a == FAIL || b == FAIL) return FAIL;
+            if (a == ENDS && b == ENDS) return ENDS;
+            if (a == ENDS) assigned.addAll(no);
+            else if (b == ENDS) assigned.addAll(yes);
+            else {
+                yes.retainAll(no); // assigned on both branches
+                assigned.addAll(yes);
             }
-            return type(c.arg(0), assigned) == Type.L && isCall(then, "return") && ((RCall) then).argCount() == 1
-                    && tail(then, new HashSet<>(assigned));
+            return ON;
         }
-        return false;
+        if (isCall(n, "return") && ((RCall) n).argCount() == 1) {
+            functions.putIfAbsent("return", (RCall) n);
+            return returns(type(((RCall) n).arg(0), assigned)) ? ENDS : FAIL;
+        }
+        if ((isCall(n, "break") || isCall(n, "next")) && ((RCall) n).argCount() == 0 && loopDepth > 0) {
+            functions.putIfAbsent(((RSymbol) ((RCall) n).function()).name(), (RCall) n);
+            return ENDS;
+        }
+        return FAIL;
+    }
+
+    /** A branch of an {@code if} statement: statements in braces (none: goes on) or one; a statement that ends its path is the last. */
+    private int block(RValue body, Set<String> assigned) {
+        if (isCall(body, "{")) {
+            RCall b = (RCall) body;
+            functions.putIfAbsent("{", b);
+            int r = ON;
+            for (RValue s : b.args()) {
+                if (r == ENDS) return FAIL; // code after a return, break or next: not typed
+                r = statement(s, assigned);
+                if (r == FAIL) return FAIL;
+            }
+            return r;
+        }
+        return statement(body, assigned);
     }
 
     /**
-     * {@code for (v in a:b)} or {@code for (v in seq_len(n))} of numbers: {@code v} an int local
-     * the body does not assign (R sets it from the sequence each iteration). A sequence R would not
-     * count as a non-empty int range (fractional, NA, past R's integers, {@code seq_len(0)}, which
-     * leaves {@code v} NULL) gives up: the generic body runs. Nothing the body assigns, nor
-     * {@code v}, is surely assigned after the loop (it may run zero times in R's semantics), so a
-     * read after it of a local first assigned in it is refused.
+     * {@code for (v in a:b)}, {@code for (v in seq_len(n))} of numbers or {@code seq_along(x)} of
+     * a number (one iteration): {@code v} an int local the body does not assign (R sets it from
+     * the sequence each iteration). A sequence R would not count as a non-empty int range
+     * (fractional, NA, past R's integers, {@code seq_len(0)}, which leaves {@code v} NULL) gives
+     * up: the generic body runs. Nothing the body assigns, nor {@code v}, is surely assigned after
+     * the loop (it may run zero times in R's semantics), so a read after it of a local first
+     * assigned in it is refused.
      */
     private boolean forLoop(RCall c, Set<String> assigned) {
         if (!(c.arg(0) instanceof RSymbol v) || !(c.arg(1) instanceof RCall seq) || !(seq.function() instanceof RSymbol sh) || seq.names() != null) return false;
         String name = v.name();
         if (name.equals(self.name()) || name.startsWith("..") || params.contains(name) || counters.contains(name)) return false;
         boolean colon = sh.name().equals(":") && seq.argCount() == 2;
-        if (!colon && !(sh.name().equals("seq_len") && seq.argCount() == 1)) return false;
+        if (!colon && !((sh.name().equals("seq_len") || sh.name().equals("seq_along")) && seq.argCount() == 1)) return false;
         functions.putIfAbsent("for", c);
         functions.putIfAbsent(sh.name(), seq);
         for (RValue a : seq.args()) {
@@ -227,20 +326,18 @@ final class TypedFunction {
         return ok;
     }
 
-    /** A loop's body: statements (assignments, {@code if (c) return(e)}, loops), in braces or alone. */
+    /** A loop's body: statements in braces or alone, {@code break} and {@code next} among them. */
     private boolean loopBody(RValue body, Set<String> assigned) {
-        if (isCall(body, "{")) {
-            RCall b = (RCall) body;
-            functions.putIfAbsent("{", b);
-            for (RValue s : b.args()) if (!statement(s, assigned)) return false;
-            return true;
-        }
-        return statement(body, assigned);
+        loopDepth++;
+        int r = block(body, assigned);
+        loopDepth--;
+        return r != FAIL;
     }
 
     private Type type(RValue n, Set<String> assigned) {
         if (n instanceof RDouble d && d.length() == 1 && !d.hasAttributes()) return Type.D;
         if (n instanceof RInt i && i.length() == 1 && !i.hasAttributes()) return Type.I;
+        if (n instanceof flashr.lang.RLogical l && l.length() == 1 && !l.hasAttributes()) return Type.L; // TRUE, FALSE, NA: conditions only
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
             if (p >= 0) {
@@ -254,8 +351,23 @@ final class TypedFunction {
         if (name.equals(self.name())) {
             if (c.argCount() != params.size()) return null;
             callsItself = true;
-            for (int i = 0; i < c.argCount(); i++) if (type(c.arg(i), assigned) != paramTypes.get(i)) return null;
-            return assumedReturn; // what the function returns: checked against its returns at the end
+            List<Type> args = argTypes(c, assigned);
+            if (args == null) return null;
+            if (args.equals(paramTypes)) {
+                calls.put(c, new Target(name, null, null, null));
+                return assumedReturn; // what the function returns: checked against its returns at the end
+            }
+            if (primary != null && args.equals(primary.paramTypes)) { // a variant calling the primary method
+                calls.put(c, new Target(name, null, primary.descriptor(), primary.returnType));
+                return primary.returnType;
+            }
+            return null;
+        }
+        Callee callee = hints != null && hints.isCallee(name) ? hints.callee(name, loopTypes(argTypes(c, assigned))) : null;
+        if (callee != null) { // a typed callee, its typed method called with the arguments' types
+            calls.put(c, new Target(name, callee.className(), callee.descriptor(), callee.returns() == LoopPlan.Type.D ? Type.D : Type.I));
+            callees.putIfAbsent(c, callee);
+            return calls.get(c).returns();
         }
         functions.putIfAbsent(name, c);
         switch (name) {
@@ -282,19 +394,39 @@ final class TypedFunction {
                     Type t = type(c.arg(0), assigned);
                     return t == Type.D || t == Type.I && c.arg(0) instanceof RInt ? Type.D : null;
                 }
-                int op = name.equals("%%") ? -1 : Arith.opOf(name);
-                if (c.argCount() != 2 || (op < 0 && !name.equals("%%")) || op == Arith.POW) return null;
+                boolean modular = name.equals("%%") || name.equals("%/%");
+                int op = modular ? -1 : Arith.opOf(name);
+                if (c.argCount() != 2 || (op < 0 && !modular) || op == Arith.POW) return null;
                 Type x = type(c.arg(0), assigned);
                 Type y = type(c.arg(1), assigned);
                 if (x == null || y == null || x == Type.L || y == Type.L) return null;
                 if (op >= Arith.EQ) return Type.L;
                 if (x == Type.I && y == Type.I) {
-                    // integer + - * keep R's integer rules (NA, overflow given up); %% of integers is not typed
+                    // integer + - * keep R's integer rules (NA, overflow given up); %% and %/% of integers never overflow (NA for 0)
+                    if (modular) return Type.I;
                     return op == Arith.ADD || op == Arith.SUB || op == Arith.MUL ? Type.I : op == Arith.DIV ? Type.D : null;
                 }
                 return Type.D;
             }
         }
+    }
+
+    /** The types of a call's arguments, null where one is not a number. */
+    private List<Type> argTypes(RCall c, Set<String> assigned) {
+        List<Type> out = new ArrayList<>();
+        for (RValue a : c.args()) {
+            Type t = type(a, assigned);
+            if (t != Type.D && t != Type.I) return null;
+            out.add(t);
+        }
+        return out;
+    }
+
+    private static List<LoopPlan.Type> loopTypes(List<Type> types) {
+        if (types == null) return null;
+        List<LoopPlan.Type> out = new ArrayList<>();
+        for (Type t : types) out.add(t == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+        return out;
     }
 
     /** Slots: 0 the interpreter, the parameters, the calls left, then the locals. */
@@ -312,110 +444,21 @@ final class TypedFunction {
         for (RCall f : fors.keySet()) fors.put(f, s++);
     }
 
-    // ---- generation ----
-
-    /**
-     * At the start of the generic body ({@code run(in, env)}, {@code framed}): the guards, then the
-     * typed method's value returned; where a guard fails or the typed method gives up, on to the
-     * generic body. Not {@code framed}: the same in {@code typedCall(in, closureEnv, values)}, the
-     * functions looked up from the closure's environment, the parameters taken from the values.
-     */
-    void entry(CodeCompiler cc, boolean framed) {
-        MethodVisitor mv = cc.mv();
-        Label generic = new Label();
-        TypedGuards.baseFunctions(cc, functions.values(), generic);
-        if (callsItself) {
-            cc.loadEnv();
-            cc.loadConstant(self); // the symbol of the calls of itself in the body
-            mv.visitVarInsn(ALOAD, 0);
-            mv.visitMethodInsn(INVOKESTATIC, TYPED, framed ? "isSelf" : "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
-            mv.visitJumpInsn(IFEQ, generic);
-        }
-        int[] local = new int[params.size()];
-        for (int i = 0; i < local.length; i++) {
-            boolean d = paramTypes.get(i) == Type.D;
-            local[i] = d ? cc.newWideLocal() : cc.newLocal();
-            if (!used.containsKey(params.get(i))) { // never read: not forced, any value will do
-                mv.visitInsn(d ? DCONST_0 : ICONST_0);
-            } else if (!framed) { // typedCall: the value of parameter i from the array in local 3
-                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
-                mv.visitVarInsn(ALOAD, 3);
-                mv.visitLdcInsn(i);
-                mv.visitInsn(AALOAD);
-                mv.visitMethodInsn(INVOKESTATIC, TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
-                TypedGuards.nullTo(mv, generic);
-                mv.visitInsn(ICONST_0);
-                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
-            } else if (d) {
-                TypedGuards.plainDouble(cc, mv, used.get(params.get(i)), generic);
-            } else {
-                TypedGuards.plainInt(cc, mv, used.get(params.get(i)), false, generic);
-            }
-            mv.visitVarInsn(d ? DSTORE : ISTORE, local[i]);
-        }
-        Label start = new Label();
-        Label end = new Label();
-        Label handler = new Label();
-        mv.visitTryCatchBlock(start, end, handler, TYPED + "$Fallback");
-        mv.visitLabel(start);
-        cc.loadInterp();
-        cc.loadInterp();
-        for (int i = 0; i < local.length; i++) mv.visitVarInsn(paramTypes.get(i) == Type.D ? DLOAD : ILOAD, local[i]);
-        cc.loadInterp();
-        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
-        if (!framed) { // entered without the frame the general call pushes: one call deeper than it looks
-            mv.visitInsn(ICONST_1);
-            mv.visitInsn(ISUB);
-        }
-        mv.visitMethodInsn(INVOKESTATIC, cc.className(), METHOD, descriptor(), false);
-        boxResult(mv);
-        mv.visitLabel(end);
-        mv.visitInsn(ARETURN);
-        mv.visitLabel(handler);
-        mv.visitInsn(POP);
-        mv.visitLabel(generic);
-    }
-
-    /**
-     * {@code typedReady(in, closureEnv)}: whether the typed method may run for a closure of this
-     * body with environment {@code closureEnv}: the functions the body uses are base's from there
-     * and its name still finds this function. A typed loop checks it (with the types of the
-     * arguments it passes, known at compile time) before it calls the typed method itself.
-     */
-    void ready(CodeCompiler cc) {
-        MethodVisitor mv = cc.mv();
-        Label fail = new Label();
-        TypedGuards.baseFunctions(cc, functions.values(), fail);
-        if (callsItself) {
-            cc.loadEnv();
-            cc.loadConstant(self);
-            mv.visitVarInsn(ALOAD, 0);
-            mv.visitMethodInsn(INVOKESTATIC, TYPED, "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
-            mv.visitJumpInsn(IFEQ, fail);
-        }
-        mv.visitInsn(ICONST_1);
-        mv.visitInsn(IRETURN);
-        mv.visitLabel(fail);
-        mv.visitInsn(ICONST_0);
-        mv.visitInsn(IRETURN);
-    }
-
     /**
      * What a typed loop elsewhere in the script needs to call this function's typed method: the
      * class holding it ({@code className}, internal form), its parameters' and its value's types.
      */
     record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor) {}
 
-    Callee callee(String className) {
-        List<LoopPlan.Type> ps = new ArrayList<>();
-        for (Type t : paramTypes) ps.add(t == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
-        return new Callee(className.replace('.', '/'), ps, returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, descriptor());
-    }
-
-    /** The typed method's value on the stack made the generic body's (a fresh double or integer, visible). */
-    private void boxResult(MethodVisitor mv) {
-        String d = returnType == Type.D ? "D" : "I";
-        mv.visitMethodInsn(INVOKESTATIC, TYPED, returnType == Type.D ? "result" : "resultInt", "(" + CodeCompiler.D_INTERP + d + ")" + CodeCompiler.D_VALUE, false);
+    /** Each typed method of the body (the primary's first), as the typed code of other bodies calls it. */
+    List<Callee> callees(String className) {
+        List<Callee> out = new ArrayList<>();
+        for (TypedFunction t : signatures()) {
+            List<LoopPlan.Type> ps = new ArrayList<>();
+            for (Type p : t.paramTypes) ps.add(p == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+            out.add(new Callee(className.replace('.', '/'), ps, t.returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, t.descriptor()));
+        }
+        return out;
     }
 
     /** {@code (Interpreter, double|int...)D|I}: the body typed; local 0 the interpreter, the parameters, the calls left, the locals. */
@@ -430,6 +473,6 @@ final class TypedFunction {
 
     /** The static method computing the body ({@link TypedMethodCode}). */
     void method(ClassWriter cw, String className) {
-        new TypedMethodCode(this).method(cw, className);
+        for (TypedFunction t : signatures()) new TypedMethodCode(t).method(cw, className);
     }
 }

@@ -31,6 +31,9 @@ final class TypedMethodCode {
     private final Map<String, Type> locals;
     private final Map<String, Integer> slots;
     private final Map<RCall, Integer> fors;
+    private final Map<RCall, TypedFunction.Target> calls;
+    /** The labels {@code break} and {@code next} jump to in the loops around the code generated, innermost last. */
+    private final java.util.ArrayDeque<Label[]> loops = new java.util.ArrayDeque<>();
     private final Type returnType;
     private final int leftSlot;
     private final String descriptor;
@@ -43,6 +46,7 @@ final class TypedMethodCode {
         locals = t.locals;
         slots = t.slots;
         fors = t.fors;
+        calls = t.calls;
         returnType = t.returnType;
         leftSlot = t.leftSlot;
         descriptor = t.descriptor();
@@ -94,35 +98,42 @@ final class TypedMethodCode {
 
     private void genStatement(MethodVisitor mv, String className, RValue n) {
         RCall c = (RCall) n;
-        if (isCall(n, "for")) {
-            genFor(mv, className, c);
-            return;
+        String h = ((RSymbol) c.function()).name();
+        switch (h) {
+            case "for" -> genFor(mv, className, c);
+            case "while", "repeat" -> {
+                Label top = new Label();
+                Label done = new Label();
+                mv.visitLabel(top);
+                checkInterrupt(mv);
+                if (h.equals("while")) condition(mv, className, c.arg(0), done); // NA gives up: R's error, from the generic body
+                loops.push(new Label[] {done, top});
+                genBody(mv, className, c.arg(c.argCount() - 1));
+                loops.pop();
+                mv.visitJumpInsn(GOTO, top);
+                mv.visitLabel(done);
+            }
+            case "break" -> mv.visitJumpInsn(GOTO, loops.peek()[0]);
+            case "next" -> mv.visitJumpInsn(GOTO, loops.peek()[1]);
+            case "return" -> ret(mv, className, c.arg(0));
+            case "if" -> {
+                Label otherwise = new Label();
+                Label done = new Label();
+                condition(mv, className, c.arg(0), otherwise);
+                genBody(mv, className, c.arg(1));
+                mv.visitJumpInsn(GOTO, done);
+                mv.visitLabel(otherwise);
+                if (c.argCount() == 3) genBody(mv, className, c.arg(2));
+                mv.visitLabel(done);
+            }
+            default -> { // x <- e
+                String name = ((RSymbol) c.arg(0)).name();
+                int p = params.indexOf(name);
+                Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
+                push(mv, className, c.arg(1), t);
+                mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+            }
         }
-        if (isCall(n, "while")) {
-            Label top = new Label();
-            Label done = new Label();
-            mv.visitLabel(top);
-            checkInterrupt(mv);
-            condition(mv, className, c.arg(0), done); // NA gives up: R's error, from the generic body
-            genBody(mv, className, c.arg(1));
-            mv.visitJumpInsn(GOTO, top);
-            mv.visitLabel(done);
-            return;
-        }
-        if (c.argCount() == 2 && c.arg(0) instanceof RSymbol target && !isCall(n, "if")) {
-            String name = target.name();
-            int p = params.indexOf(name);
-            Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
-            push(mv, className, c.arg(1), t);
-            mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
-            return;
-        }
-        RValue then = c.arg(1);
-        if (isCall(then, "{")) then = ((RCall) then).arg(0);
-        Label otherwise = new Label();
-        condition(mv, className, c.arg(0), otherwise);
-        ret(mv, className, ((RCall) then).arg(0));
-        mv.visitLabel(otherwise);
     }
 
     private void genBody(MethodVisitor mv, String className, RValue body) {
@@ -154,6 +165,11 @@ final class TypedMethodCode {
             mv.visitVarInsn(ISTORE, counter);
             push(mv, className, seq.arg(1), Type.D);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
+        } else if (isCall(seq, "seq_along")) { // of a number: one iteration
+            mv.visitInsn(value(mv, className, seq.arg(0)) == Type.D ? POP2 : POP); // computed all the same: it may give up (a callee's NA condition)
+            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, counter);
         } else {
             Type t = value(mv, className, seq.arg(0));
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", t == Type.I ? "(I)I" : "(D)I", false); // 0 gives up: i NULL in R
@@ -164,9 +180,13 @@ final class TypedMethodCode {
         Label top = new Label();
         Label done = new Label();
         Label up = new Label();
+        Label step = new Label();
         mv.visitLabel(top);
         checkInterrupt(mv);
+        loops.push(new Label[] {done, step});
         genBody(mv, className, c.arg(2));
+        loops.pop();
+        mv.visitLabel(step);
         mv.visitVarInsn(ILOAD, counter);
         mv.visitVarInsn(ILOAD, last);
         mv.visitJumpInsn(IF_ICMPEQ, done);
@@ -204,6 +224,10 @@ final class TypedMethodCode {
             mv.visitLdcInsn(i.get(0));
             return Type.I;
         }
+        if (n instanceof flashr.lang.RLogical l) {
+            mv.visitLdcInsn(l.get(0)); // 1, 0 or R's NA
+            return Type.L;
+        }
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
             Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
@@ -212,16 +236,18 @@ final class TypedMethodCode {
         }
         RCall c = (RCall) n;
         String h = ((RSymbol) c.function()).name();
-        if (h.equals(self.name())) {
+        TypedFunction.Target target = calls.get(c);
+        if (target != null) { // itself, another of its methods or a typed callee: a JVM call, one call deeper
             mv.visitVarInsn(ILOAD, leftSlot);
             mv.visitMethodInsn(INVOKESTATIC, TYPED, "checkDepth", "(I)V", false);
             mv.visitVarInsn(ALOAD, 0);
-            for (int i = 0; i < c.argCount(); i++) push(mv, className, c.arg(i), paramTypes.get(i));
+            for (int i = 0; i < c.argCount(); i++) value(mv, className, c.arg(i)); // of the method's parameter types (analysed so)
             mv.visitVarInsn(ILOAD, leftSlot);
             mv.visitInsn(ICONST_1);
             mv.visitInsn(ISUB);
-            mv.visitMethodInsn(INVOKESTATIC, className, METHOD, descriptor(), false);
-            return returnType;
+            mv.visitMethodInsn(INVOKESTATIC, target.owner() == null ? className : target.owner(), METHOD,
+                    target.descriptor() == null ? descriptor() : target.descriptor(), false);
+            return target.returns() == null ? returnType : target.returns();
         }
         switch (h) {
             case "(", "{" -> {
@@ -254,10 +280,17 @@ final class TypedMethodCode {
                 mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
                 return Type.D;
             }
-            case "%%" -> {
+            case "%%", "%/%" -> {
+                if (type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I) { // R's integer rules: NA for NA or 0, never an overflow
+                    value(mv, className, c.arg(0));
+                    value(mv, className, c.arg(1));
+                    mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("%%") ? "modInt" : "intDivInt", "(II)I", false);
+                    return Type.I;
+                }
                 push(mv, className, c.arg(0), Type.D);
                 push(mv, className, c.arg(1), Type.D);
-                mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
+                if (h.equals("%%")) mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
+                else mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "intDiv", "(DD)D", false); // R's myfloor: no warning
                 return Type.D;
             }
             default -> {
@@ -295,18 +328,21 @@ final class TypedMethodCode {
     private Type type(RValue n) {
         if (n instanceof RDouble) return Type.D;
         if (n instanceof RInt) return Type.I;
+        if (n instanceof flashr.lang.RLogical) return Type.L;
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
             return p >= 0 ? paramTypes.get(p) : locals.get(s.name());
         }
         RCall c = (RCall) n;
         String h = ((RSymbol) c.function()).name();
-        if (h.equals(self.name())) return returnType;
+        TypedFunction.Target target = calls.get(c);
+        if (target != null) return target.returns() == null ? returnType : target.returns();
         return switch (h) {
             case "(", "{" -> type(c.arg(0));
             case "if" -> type(c.arg(1));
             case "&&", "||", "!" -> Type.L;
-            case "abs", "%%" -> Type.D;
+            case "abs" -> Type.D;
+            case "%%", "%/%" -> type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I ? Type.I : Type.D;
             default -> {
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
                 int op = Arith.opOf(h);

@@ -1,0 +1,138 @@
+package flashr.compiler.codegen;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import flashr.compiler.codegen.TypedFunction.Type;
+import flashr.lang.RCall;
+import flashr.lang.RSymbol;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * The ways into a {@link TypedFunction}'s typed methods from R: at the start of the generic body
+ * ({@code run}), from a direct call with the arguments' values ({@code typedCall}), and the check
+ * a typed loop makes before calling a typed method itself ({@code typedReady}). The guards are
+ * those of every typed method of the body (they all compute the same body): its functions are
+ * base's, its name finds it, each typed callee it calls is the one the script assigned. Then the
+ * parameters' values pick the method: the first whose parameter types they are (the primary's,
+ * then the variants' for integers passed to double parameters); none: the generic body.
+ */
+final class TypedEntryCode {
+    private final TypedFunction typed;
+    private final Map<String, RCall> functions = new LinkedHashMap<>();
+    private final Map<RCall, TypedFunction.Callee> callees = new LinkedHashMap<>();
+    private boolean callsItself;
+
+    TypedEntryCode(TypedFunction typed) {
+        this.typed = typed;
+        for (TypedFunction t : typed.signatures()) {
+            t.functions.forEach(functions::putIfAbsent);
+            callsItself |= t.callsItself;
+            java.util.Set<String> names = new java.util.HashSet<>();
+            for (RCall c : callees.keySet()) names.add(((RSymbol) c.function()).name());
+            for (Map.Entry<RCall, TypedFunction.Callee> e : t.callees.entrySet()) {
+                if (names.add(((RSymbol) e.getKey().function()).name())) callees.put(e.getKey(), e.getValue());
+            }
+        }
+    }
+
+    /** The guards common to every signature: jumps to {@code fail} where one fails. */
+    private void guards(CodeCompiler cc, boolean framed, Label fail) {
+        MethodVisitor mv = cc.mv();
+        TypedGuards.baseFunctions(cc, functions.values(), fail);
+        if (callsItself) {
+            cc.loadEnv();
+            cc.loadConstant(typed.self); // the symbol of the calls of itself in the body
+            mv.visitVarInsn(ALOAD, 0);
+            mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, framed ? "isSelf" : "isSelfFrom", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + "Ljava/lang/Object;)Z", false);
+            mv.visitJumpInsn(IFEQ, fail);
+        }
+        // from the frame (which holds only the parameters, none named like a callee) or the closure's environment: the same lookup
+        TypedGuards.callees(cc, callees, fail);
+    }
+
+    /**
+     * At the start of the generic body ({@code run(in, env)}, {@code framed}): the guards, then the
+     * typed method's value returned; where a guard fails or the typed method gives up, on to the
+     * generic body. Not {@code framed}: the same in {@code typedCall(in, closureEnv, values)}, the
+     * functions looked up from the closure's environment, the parameters taken from the values.
+     */
+    void entry(CodeCompiler cc, boolean framed) {
+        MethodVisitor mv = cc.mv();
+        Label generic = new Label();
+        guards(cc, framed, generic);
+        for (TypedFunction t : typed.signatures()) signature(cc, t, framed, generic);
+        mv.visitLabel(generic);
+    }
+
+    /** The parameters loaded as {@code t}'s types (else on to the next signature), {@code t}'s method called and its value returned. */
+    private void signature(CodeCompiler cc, TypedFunction t, boolean framed, Label generic) {
+        MethodVisitor mv = cc.mv();
+        Label next = new Label();
+        int[] local = new int[t.params.size()];
+        for (int i = 0; i < local.length; i++) {
+            boolean d = t.paramTypes.get(i) == Type.D;
+            local[i] = d ? cc.newWideLocal() : cc.newLocal();
+            if (!t.used.containsKey(t.params.get(i))) { // never read: not forced, any value will do
+                mv.visitInsn(d ? DCONST_0 : ICONST_0);
+            } else if (!framed) { // typedCall: the value of parameter i from the array in local 3
+                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                mv.visitVarInsn(ALOAD, 3);
+                mv.visitLdcInsn(i);
+                mv.visitInsn(AALOAD);
+                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                TypedGuards.nullTo(mv, next);
+                mv.visitInsn(ICONST_0);
+                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
+            } else if (d) {
+                TypedGuards.plainDouble(cc, mv, t.used.get(t.params.get(i)), next);
+            } else {
+                TypedGuards.plainInt(cc, mv, t.used.get(t.params.get(i)), false, next);
+            }
+            mv.visitVarInsn(d ? DSTORE : ISTORE, local[i]);
+        }
+        Label start = new Label();
+        Label end = new Label();
+        Label handler = new Label();
+        mv.visitTryCatchBlock(start, end, handler, TypedFunction.TYPED + "$Fallback");
+        mv.visitLabel(start);
+        cc.loadInterp();
+        cc.loadInterp();
+        for (int i = 0; i < local.length; i++) mv.visitVarInsn(t.paramTypes.get(i) == Type.D ? DLOAD : ILOAD, local[i]);
+        cc.loadInterp();
+        mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
+        if (!framed) { // entered without the frame the general call pushes: one call deeper than it looks
+            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ISUB);
+        }
+        mv.visitMethodInsn(INVOKESTATIC, cc.className(), TypedFunction.METHOD, t.descriptor(), false);
+        // the typed method's value made the generic body's (a fresh double or integer, visible)
+        String r = t.returnType == Type.D ? "D" : "I";
+        mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, t.returnType == Type.D ? "result" : "resultInt", "(" + CodeCompiler.D_INTERP + r + ")" + CodeCompiler.D_VALUE, false);
+        mv.visitLabel(end);
+        mv.visitInsn(ARETURN);
+        mv.visitLabel(handler);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, generic);
+        mv.visitLabel(next);
+    }
+
+    /**
+     * {@code typedReady(in, closureEnv)}: whether the typed methods may run for a closure of this
+     * body with environment {@code closureEnv}: the guards, but the parameters' types. A typed
+     * loop or typed body checks it (with the types of the arguments it passes, known at compile
+     * time) before it calls a typed method itself.
+     */
+    void ready(CodeCompiler cc) {
+        MethodVisitor mv = cc.mv();
+        Label fail = new Label();
+        guards(cc, false, fail);
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IRETURN);
+        mv.visitLabel(fail);
+        mv.visitInsn(ICONST_0);
+        mv.visitInsn(IRETURN);
+    }
+}
