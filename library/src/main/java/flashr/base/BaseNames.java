@@ -381,20 +381,20 @@ final class BaseNames {
             DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
             DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
-            GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
-            GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_filled_contour
-            GRAPHICS .gr_raster .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert
-            GRAPHICS par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split
-            GRAPHICS .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces .gr_axis_pars
-            GRAPHICS col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11
-            GRAPHICS dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive
-            GRAPHICS .gr_path dev.control dev.displaylist recordPlot replayPlot print.recordedplot dev.copy
-            GRAPHICS dev.print dev.prev devAskNewPage rgb hsv hcl gray grey palette rainbow heat.colors
-            GRAPHICS terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette
-            GRAPHICS adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours
-            GRAPHICS plot.window plot.xy points points.default lines lines.default matpoints matlines abline
-            GRAPHICS segments arrows .gr_border rect polygon text text.default mtext title axTicks
-            GRAPHICS .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS .gr_open_ps .PSenv Hershey .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new
+            GRAPHICS frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip
+            GRAPHICS .gr_filled_contour .gr_raster .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box
+            GRAPHICS .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins
+            GRAPHICS .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces
+            GRAPHICS .gr_axis_pars col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg
+            GRAPHICS pdf x11 X11 dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size
+            GRAPHICS dev.interactive .gr_path dev.control dev.displaylist recordPlot replayPlot
+            GRAPHICS print.recordedplot dev.copy dev.print dev.prev devAskNewPage rgb hsv hcl gray grey palette
+            GRAPHICS rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp
+            GRAPHICS colorRampPalette adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels
+            GRAPHICS .gr_colours plot.window plot.xy points points.default lines lines.default matpoints
+            GRAPHICS matlines abline segments arrows .gr_border rect polygon text text.default mtext title
+            GRAPHICS axTicks .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
             GRAPHICS grconvertY .gr_unit xinch yinch clip layout symbols plot plot.default .gr_finite_range
             GRAPHICS plot.function curve plot.formula lines.formula points.formula plot.data.frame
             GRAPHICS .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram barplot
@@ -422,7 +422,13 @@ final class BaseNames {
             GRAPHICS plot.design stars filled.contour .filled.contour .SSget .SSexists .SSassign .SSpar_list
             GRAPHICS split.screen screen erase.screen close.screen axis.POSIXct hist.POSIXt axis.Date hist.Date
             GRAPHICS Axis.Date Axis.POSIXt .gr_POSIXlt rasterImage plot.raster polypath tiff bmp cairo_pdf
-            GRAPHICS dev.capabilities savePlot bitmap
+            GRAPHICS dev.capabilities savePlot bitmap .gr_psenv ps.options setEPS setPS pdf.options
+            GRAPHICS checkIntFormat postscript .ps_device .ps.prolog cairo_ps postscriptFonts pdfFonts Type1Font
+            GRAPHICS CIDFont checkFont checkFont.default checkFont.Type1Font checkFont.CIDFont isPDF
+            GRAPHICS checkFontInUse setFonts printFont printFont.Type1Font printFont.CIDFont printFonts
+            GRAPHICS matchEncoding matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
+            GRAPHICS dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd initPSandPDFfonts
+            GRAPHICS recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot dev.capture .gr_hershey
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

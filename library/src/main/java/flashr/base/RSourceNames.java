@@ -186,6 +186,8 @@ final class RSourceNames {
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
             graphics/fourfold.R assocplot fourfoldplot
             graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
+            graphics/grdevices-misc.R recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot
+            graphics/grdevices-misc.R dev.capture .gr_hershey
             graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
             graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
             graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical
@@ -211,6 +213,14 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/postscript-fonts.R postscriptFonts pdfFonts Type1Font CIDFont checkFont checkFont.default
+            graphics/postscript-fonts.R checkFont.Type1Font checkFont.CIDFont isPDF checkFontInUse setFonts
+            graphics/postscript-fonts.R printFont printFont.Type1Font printFont.CIDFont printFonts matchEncoding
+            graphics/postscript-fonts.R matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
+            graphics/postscript-fonts.R dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd
+            graphics/postscript-fonts.R initPSandPDFfonts
+            graphics/postscript.R .gr_psenv ps.options setEPS setPS pdf.options checkIntFormat postscript
+            graphics/postscript.R .ps_device .ps.prolog cairo_ps
             graphics/raster-path.R rasterImage plot.raster polypath
             graphics/screens.R .SSget .SSexists .SSassign .SSpar_list split.screen screen erase.screen
             graphics/screens.R close.screen

@@ -1,0 +1,46 @@
+package flashr.graphics;
+
+import flashr.base.Registry;
+import flashr.eval.Args;
+import flashr.graphics.colours.Colours;
+import flashr.graphics.devices.PostScriptDevice;
+import flashr.lang.RError;
+import flashr.lang.RInt;
+
+/**
+ * {@code .gr_open_ps} behind grDevices' postscript(): the R code works out the paper and the drawing
+ * region as devPS.c does (postscript.R), this opens the device that writes them.
+ */
+final class PostScriptBuiltins {
+    private PostScriptBuiltins() {}
+
+    static void register(Registry r) {
+        r.builtin(".gr_open_ps", "file, paper, pw, ph, landscape, special, left, bottom, width, height, title, onefile, "
+                + "family, prolog, pointsize, bg, name", PostScriptBuiltins::open);
+        // grDevices' environment of PostScript and PDF options and fonts (postscript.R)
+        r.define(".PSenv", new flashr.lang.RPromise(flashr.lang.RCall.of(".gr_psenv"), r.baseEnv()));
+        // grDevices' Hershey table, built by R code (grdevices-misc.R) on first use
+        r.define("Hershey", new flashr.lang.RPromise(flashr.lang.RCall.of(".gr_hershey"), r.baseEnv()));
+    }
+
+    private static flashr.lang.RValue open(Args a) {
+        GraphicsSession gs = GraphicsSession.of(a);
+        String file = GArgs.str(a, 0);
+        if (file == null || file.isEmpty()) throw new RError("invalid 'file' argument");
+        String resolved = flashr.base.io.WorkingDirectory.resolve(file).toString();
+        java.nio.file.Path parent = java.nio.file.Path.of(resolved).toAbsolutePath().getParent();
+        if (parent != null && !java.nio.file.Files.isDirectory(parent))
+            throw new RError("cannot open file '" + file + "'");
+        var layout = new PostScriptDevice.Layout(GArgs.str(a, 1), (int) GArgs.num(a, 2), (int) GArgs.num(a, 3),
+                GArgs.flag(a, 4), GArgs.flag(a, 5), GArgs.num(a, 6), GArgs.num(a, 7), GArgs.num(a, 8), GArgs.num(a, 9),
+                GArgs.str(a, 10), GArgs.flag(a, 11), GArgs.str(a, 12));
+        String[] prolog = GArgs.strings(a.get(13));
+        String bgName = GArgs.str(a, 15);
+        int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
+        String name = a.get(16) instanceof flashr.lang.RNull ? "postscript" : GArgs.str(a, 16);
+        int n = gs.open(new PostScriptDevice(resolved, layout, prolog), name, GArgs.num(a, 14), bg,
+                bgName == null ? "transparent" : bgName);
+        a.interp().setVisible(false);
+        return RInt.of(n);
+    }
+}
