@@ -429,6 +429,7 @@ final class BaseNames {
             GRAPHICS matchEncoding matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
             GRAPHICS dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd initPSandPDFfonts
             GRAPHICS recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot dev.capture .gr_hershey
+            GRAPHICS xspline .xspline_points
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -229,6 +229,7 @@ final class RSourceNames {
             graphics/spineplot.R spineplot.default plot.design
             graphics/stars.R stars filled.contour .filled.contour
             graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
+            graphics/xspline.R xspline .xspline_points
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
             methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses findClass
