@@ -198,6 +198,7 @@ final class RSourceNames {
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
             graphics/legend.R legend
+            graphics/locator.R locator identify identify.default .gr_check_plot
             graphics/lowlevel.R is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points
             graphics/lowlevel.R points.default lines lines.default matpoints matlines abline segments arrows
             graphics/lowlevel.R .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels
@@ -361,6 +362,7 @@ final class RSourceNames {
             stats/nlm.R nlm
             stats/nlminb.R .nlminb_controls .nlminb_message nlminb
             stats/nls-plinear.R qr.resid nlsModel.plinear
+            stats/nls-profile.R profiler profiler.nls profile.nls confint.nls confint.profile.nls
             stats/nls.R nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls

@@ -9,7 +9,8 @@ import flashr.lang.RInt;
 
 /**
  * {@code .gr_open_ps} behind grDevices' postscript(): the R code works out the paper and the drawing
- * region as devPS.c does (postscript.R), this opens the device that writes them.
+ * region as devPS.c does (postscript.R), this opens the device that writes them. Also the values
+ * grDevices keeps ({@code .PSenv}, {@code Hershey}) and {@code .gr_has_plot} for locator and identify.
  */
 final class PostScriptBuiltins {
     private PostScriptBuiltins() {}
@@ -17,6 +18,11 @@ final class PostScriptBuiltins {
     static void register(Registry r) {
         r.builtin(".gr_open_ps", "file, paper, pw, ph, landscape, special, left, bottom, width, height, title, onefile, "
                 + "family, prolog, pointsize, bg, name", PostScriptBuiltins::open);
+        // whether the current device has a plot (R's GCheckState, for locator and identify)
+        r.builtin(".gr_has_plot", "", a -> {
+            var p = GraphicsSession.of(a).current();
+            return flashr.lang.RLogical.of(p != null && p.pageOpen());
+        });
         // grDevices' environment of PostScript and PDF options and fonts (postscript.R)
         r.define(".PSenv", new flashr.lang.RPromise(flashr.lang.RCall.of(".gr_psenv"), r.baseEnv()));
         // grDevices' Hershey table, built by R code (grdevices-misc.R) on first use
