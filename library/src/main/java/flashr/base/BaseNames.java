@@ -382,11 +382,11 @@ final class BaseNames {
             DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
             DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
-            GRAPHICS .gr_open_ps .gr_has_plot .PSenv Hershey .gr_control .gr_displaylist .gr_snapshot
-            GRAPHICS .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect .gr_polygon
-            GRAPHICS .gr_text .gr_clip .gr_filled_contour .gr_raster .gr_polypath .gr_split_env .gr_mtext
-            GRAPHICS .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan .gr_plain
-            GRAPHICS .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
+            GRAPHICS .gr_open_ps .gr_open_pictex .gr_has_plot .PSenv Hershey .gr_control .gr_displaylist
+            GRAPHICS .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect
+            GRAPHICS .gr_polygon .gr_text .gr_clip .gr_filled_contour .gr_raster .gr_polypath .gr_split_env
+            GRAPHICS .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan
+            GRAPHICS .gr_plain .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
             GRAPHICS .gr_contour_lines blues9 colorspaces .gr_axis_pars col2rgb colors colours .rgb .hsv .hcl
             GRAPHICS .gray .palette png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next
             GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
@@ -430,7 +430,7 @@ final class BaseNames {
             GRAPHICS matchEncoding matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
             GRAPHICS dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd initPSandPDFfonts
             GRAPHICS recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot dev.capture .gr_hershey
-            GRAPHICS xspline .xspline_points locator identify identify.default .gr_check_plot
+            GRAPHICS pictex xspline .xspline_points locator identify identify.default .gr_check_plot
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

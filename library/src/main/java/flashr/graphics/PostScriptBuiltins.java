@@ -18,6 +18,21 @@ final class PostScriptBuiltins {
     static void register(Registry r) {
         r.builtin(".gr_open_ps", "file, paper, pw, ph, landscape, special, left, bottom, width, height, title, onefile, "
                 + "family, prolog, pointsize, bg, name", PostScriptBuiltins::open);
+        r.builtin(".gr_open_pictex", "file, width, height, bg", a -> {
+            GraphicsSession gs = GraphicsSession.of(a);
+            String file = GArgs.str(a, 0);
+            if (file == null || file.isEmpty()) throw new RError("invalid 'file' argument");
+            java.nio.file.Path path = flashr.base.io.WorkingDirectory.resolve(file);
+            java.nio.file.Path parent = path.toAbsolutePath().getParent();
+            if (parent != null && !java.nio.file.Files.isDirectory(parent))
+                throw new RError("unable to start device PicTeX");
+            String bgName = GArgs.str(a, 3);
+            int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
+            int n = gs.open(new flashr.graphics.devices.PicTeXDevice(path, GArgs.num(a, 1), GArgs.num(a, 2)), "pictex", 10,
+                    bg, bgName == null ? "white" : bgName);
+            a.interp().setVisible(false);
+            return RInt.of(n);
+        });
         // whether the current device has a plot (R's GCheckState, for locator and identify)
         r.builtin(".gr_has_plot", "", a -> {
             var p = GraphicsSession.of(a).current();

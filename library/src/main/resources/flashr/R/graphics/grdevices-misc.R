@@ -34,3 +34,8 @@ dev.capture <- function(native = FALSE) {
                 fontindex = c("plain", "italic", "bold", "bold italic", "cyrillic", "oblique cyrillic", "EUC"),
                 allowed = rbind(cbind(1L, 1:7), cbind(2L, 1:4), cbind(3L, 1:3), cbind(4:6, 1L), cbind(7L, 1:4),
                                 cbind(8L, 1:2)))
+# PicTeX: a TeX picture per page, 72.27 points to the inch, text in 10 point Computer Modern sans
+pictex <- function(file = "Rplots.tex", width = 5, height = 4, debug = FALSE, bg = "white", fg = "black") {
+    .gr_open_pictex(.gr_path(file), width * 72.27, height * 72.27, bg)
+    graphics::par(mar = c(5, 4, 2, 4) + 0.1)
+}
