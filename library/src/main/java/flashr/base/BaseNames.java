@@ -382,31 +382,32 @@ final class BaseNames {
             DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
             DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
-            GRAPHICS .gr_open_ps .gr_open_pictex .gr_has_plot .PSenv Hershey .gr_control .gr_displaylist
-            GRAPHICS .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments .gr_arrows .gr_rect
-            GRAPHICS .gr_polygon .gr_text .gr_clip .gr_filled_contour .gr_raster .gr_polypath .gr_split_env
-            GRAPHICS .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par .gr_layout .gr_engine .gr_scan
-            GRAPHICS .gr_plain .gr_bincount .gr_bins .gr_values .gr_split .gr_outliers .gr_rows .gr_bindist
-            GRAPHICS .gr_contour_lines blues9 colorspaces .gr_axis_pars col2rgb colors colours .rgb .hsv .hcl
-            GRAPHICS .gray .palette png jpeg .gr_pixels svg pdf x11 X11 dev.off graphics.off dev.set dev.next
-            GRAPHICS dev.new dev.flush dev.hold dev.size dev.interactive .gr_path dev.control dev.displaylist
-            GRAPHICS recordPlot replayPlot print.recordedplot dev.copy dev.print dev.prev devAskNewPage rgb hsv
-            GRAPHICS hcl gray grey palette rainbow heat.colors terrain.colors topo.colors cm.colors gray.colors
-            GRAPHICS grey.colors colorRamp colorRampPalette adjustcolor hcl.pals hcl.colors is.expression
-            GRAPHICS .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points points.default lines
-            GRAPHICS lines.default matpoints matlines abline segments arrows .gr_border rect polygon text
-            GRAPHICS text.default mtext title axTicks .gr_axis_labels axis Axis Axis.default box grid rug
-            GRAPHICS strwidth strheight grconvertX grconvertY .gr_unit xinch yinch clip layout symbols plot
-            GRAPHICS plot.default .gr_finite_range plot.function curve plot.formula lines.formula points.formula
-            GRAPHICS plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram
-            GRAPHICS barplot barplot.default barplot.formula boxplot boxplot.default .gr_box_stats
-            GRAPHICS boxplot.matrix boxplot.formula bxp fm.boxplot.stats .gr_order_stats .gr_fivenum
-            GRAPHICS .gr_quantile7 .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input .gr_bw_nrd0
-            GRAPHICS .gr_bw_nrd .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart
-            GRAPHICS stripchart stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot
-            GRAPHICS ppoints jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges
-            GRAPHICS contourLines contour contour.default .gr_contour_draw .gr_label_corners .gr_labels_cross
-            GRAPHICS persp persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram plot.hclust
+            GRAPHICS .gr_open_ps .gr_open_pictex .gr_open_xfig .gr_has_plot .PSenv Hershey .gr_control
+            GRAPHICS .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments
+            GRAPHICS .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_filled_contour .gr_raster
+            GRAPHICS .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par
+            GRAPHICS .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split
+            GRAPHICS .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces .gr_axis_pars
+            GRAPHICS col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11
+            GRAPHICS dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive
+            GRAPHICS .gr_path dev.control dev.displaylist recordPlot replayPlot print.recordedplot dev.copy
+            GRAPHICS dev.print dev.prev devAskNewPage rgb hsv hcl gray grey palette rainbow heat.colors
+            GRAPHICS terrain.colors topo.colors cm.colors gray.colors grey.colors colorRamp colorRampPalette
+            GRAPHICS adjustcolor hcl.pals hcl.colors is.expression .gr_arg .gr_xpd .gr_labels .gr_colours
+            GRAPHICS plot.window plot.xy points points.default lines lines.default matpoints matlines abline
+            GRAPHICS segments arrows .gr_border rect polygon text text.default mtext title axTicks
+            GRAPHICS .gr_axis_labels axis Axis Axis.default box grid rug strwidth strheight grconvertX
+            GRAPHICS grconvertY .gr_unit xinch yinch clip layout symbols plot plot.default .gr_finite_range
+            GRAPHICS plot.function curve plot.formula lines.formula points.formula plot.data.frame
+            GRAPHICS .gr_data_matrix plot.factor plot.table plot.histogram lines.histogram barplot
+            GRAPHICS barplot.default barplot.formula boxplot boxplot.default .gr_box_stats boxplot.matrix
+            GRAPHICS boxplot.formula bxp fm.boxplot.stats .gr_order_stats .gr_fivenum .gr_quantile7
+            GRAPHICS .gr_boxplot_stats .gr_hist_input .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd
+            GRAPHICS .gr_plot_sample .gr_hatch_line .gr_hatch .gr_hatched_polygons pie dotchart stripchart
+            GRAPHICS stripchart.default stripchart.formula pairs pairs.default pairs.formula matplot ppoints
+            GRAPHICS jitter qqnorm qqnorm.default qqline qqplot image image.default .gr_cell_edges contourLines
+            GRAPHICS contour contour.default .gr_contour_draw .gr_label_corners .gr_labels_cross persp
+            GRAPHICS persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram plot.hclust
             GRAPHICS .gr_hclust_window .gr_hclust_draw plot.density lines.density plot.stepfun plot.ecdf plot.lm
             GRAPHICS screeplot plot.prcomp biplot biplot.prcomp biplot.default legend extendrange n2mfrow
             GRAPHICS xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at check.options cm palette.pals
@@ -430,7 +431,7 @@ final class BaseNames {
             GRAPHICS matchEncoding matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
             GRAPHICS dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd initPSandPDFfonts
             GRAPHICS recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot dev.capture .gr_hershey
-            GRAPHICS pictex xspline .xspline_points locator identify identify.default .gr_check_plot
+            GRAPHICS pictex xfig xspline .xspline_points locator identify identify.default .gr_check_plot
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

@@ -187,7 +187,7 @@ final class RSourceNames {
             graphics/fourfold.R assocplot fourfoldplot
             graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
             graphics/grdevices-misc.R recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot
-            graphics/grdevices-misc.R dev.capture .gr_hershey pictex
+            graphics/grdevices-misc.R dev.capture .gr_hershey pictex xfig
             graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
             graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
             graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical

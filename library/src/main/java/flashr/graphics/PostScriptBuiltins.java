@@ -33,6 +33,24 @@ final class PostScriptBuiltins {
             a.interp().setVisible(false);
             return RInt.of(n);
         });
+        r.builtin(".gr_open_xfig", "file, paper, landscape, onefile, left, bottom, width, height, ymax, fontbase, pw, ph, "
+                + "pointsize, bg", a -> {
+            GraphicsSession gs = GraphicsSession.of(a);
+            String file = GArgs.str(a, 0);
+            if (file == null || file.isEmpty()) throw new RError("empty file name");
+            String resolved = flashr.base.io.WorkingDirectory.resolve(file).toString();
+            java.nio.file.Path parent = java.nio.file.Path.of(resolved).toAbsolutePath().getParent();
+            if (parent != null && !java.nio.file.Files.isDirectory(parent)) throw new RError("cannot open file '" + file + "'");
+            var layout = new flashr.graphics.devices.XFigDevice.Layout(GArgs.str(a, 1), GArgs.flag(a, 2), GArgs.flag(a, 3),
+                    GArgs.num(a, 4), GArgs.num(a, 5), GArgs.num(a, 6), GArgs.num(a, 7), (int) GArgs.num(a, 8),
+                    (int) GArgs.num(a, 9), GArgs.num(a, 10), GArgs.num(a, 11));
+            String bgName = GArgs.str(a, 13);
+            int bg = Colours.parse(bgName, gs.palette(), Colours.TRANSPARENT_WHITE);
+            int n = gs.open(new flashr.graphics.devices.XFigDevice(resolved, layout), "xfig", GArgs.num(a, 12), bg,
+                    bgName == null ? "transparent" : bgName);
+            a.interp().setVisible(false);
+            return RInt.of(n);
+        });
         // whether the current device has a plot (R's GCheckState, for locator and identify)
         r.builtin(".gr_has_plot", "", a -> {
             var p = GraphicsSession.of(a).current();
