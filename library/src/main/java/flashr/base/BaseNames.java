@@ -174,7 +174,8 @@ final class BaseNames {
             STATS .deriv_code nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls
             STATS .p.nls.convInfo print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls
             STATS df.residual.nls nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls
-            STATS logLik.nls qr.resid nlsModel.plinear selfStart selfStart.default selfStart.formula getInitial
+            STATS logLik.nls qr.resid nlsModel.plinear profiler profiler.nls profile.nls confint.nls
+            STATS confint.profile.nls selfStart selfStart.default selfStart.formula getInitial
             STATS getInitial.formula .ss_attributes getInitial.selfStart getInitial.default data.class
             STATS sortedXyData sortedXyData.default NLSstClosestX NLSstClosestX.sortedXyData .nlsst_asymptote
             STATS NLSstRtAsymptote NLSstRtAsymptote.sortedXyData NLSstLfAsymptote NLSstLfAsymptote.sortedXyData
@@ -381,10 +382,11 @@ final class BaseNames {
             DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
             DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
-            GRAPHICS .gr_control .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy
-            GRAPHICS .gr_segments .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_filled_contour
-            GRAPHICS .gr_raster .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert
-            GRAPHICS par .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split
+            GRAPHICS .gr_open_ps .gr_open_pictex .gr_open_xfig .gr_has_plot .PSenv Hershey .gr_control
+            GRAPHICS .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments
+            GRAPHICS .gr_arrows .gr_rect .gr_polygon .gr_text .gr_clip .gr_filled_contour .gr_raster
+            GRAPHICS .gr_polypath .gr_split_env .gr_mtext .gr_axis .gr_box .gr_strsize .gr_convert par
+            GRAPHICS .gr_layout .gr_engine .gr_scan .gr_plain .gr_bincount .gr_bins .gr_values .gr_split
             GRAPHICS .gr_outliers .gr_rows .gr_bindist .gr_contour_lines blues9 colorspaces .gr_axis_pars
             GRAPHICS col2rgb colors colours .rgb .hsv .hcl .gray .palette png jpeg .gr_pixels svg pdf x11 X11
             GRAPHICS dev.off graphics.off dev.set dev.next dev.new dev.flush dev.hold dev.size dev.interactive
@@ -422,7 +424,14 @@ final class BaseNames {
             GRAPHICS plot.design stars filled.contour .filled.contour .SSget .SSexists .SSassign .SSpar_list
             GRAPHICS split.screen screen erase.screen close.screen axis.POSIXct hist.POSIXt axis.Date hist.Date
             GRAPHICS Axis.Date Axis.POSIXt .gr_POSIXlt rasterImage plot.raster polypath tiff bmp cairo_pdf
-            GRAPHICS dev.capabilities savePlot bitmap
+            GRAPHICS dev.capabilities savePlot bitmap .gr_psenv ps.options setEPS setPS pdf.options
+            GRAPHICS checkIntFormat postscript .ps_device .ps.prolog cairo_ps postscriptFonts pdfFonts Type1Font
+            GRAPHICS CIDFont checkFont checkFont.default checkFont.Type1Font checkFont.CIDFont isPDF
+            GRAPHICS checkFontInUse setFonts printFont printFont.Type1Font printFont.CIDFont printFonts
+            GRAPHICS matchEncoding matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
+            GRAPHICS dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd initPSandPDFfonts
+            GRAPHICS recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot dev.capture .gr_hershey
+            GRAPHICS pictex xfig xspline .xspline_points locator identify identify.default .gr_check_plot
             FLASHR fm.rep.int fm.seq.int fm.seq.matrix fm.runif fm.rnorm fm.runif.matrix fm.rnorm.matrix
             FLASHR runif.matrix rnorm.matrix fm.matrix fm.conv.R2FM fm.conv.FM2R fm.as.vector fm.as.matrix
             FLASHR fm.as.factor fm.is.vector fm.is.matrix fm.is.sink fm.is.sparse fm.is.sym fm.is.object

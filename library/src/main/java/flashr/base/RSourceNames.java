@@ -186,6 +186,8 @@ final class RSourceNames {
             graphics/engine-plots.R .gr_nclass_fd .gr_density_input .gr_bw_nrd0 .gr_bw_nrd .gr_plot_sample
             graphics/fourfold.R assocplot fourfoldplot
             graphics/graphics-utils.R stem .gr_stem_leaf co.intervals xyinch lcm
+            graphics/grdevices-misc.R recordGraphics grSoftVersion deviceIsInteractive as.graphicsAnnot
+            graphics/grdevices-misc.R dev.capture .gr_hershey pictex xfig
             graphics/grdevices.R extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks
             graphics/grdevices.R .gr_log_at check.options cm palette.pals .palette_match palette.colors
             graphics/grdevices.R .gr_palette_hex is.raster as.raster as.raster.raster as.raster.logical
@@ -196,6 +198,7 @@ final class RSourceNames {
             graphics/hist.R pretty pretty.default boxplot.stats nclass.Sturges nclass.scott nclass.FD hist
             graphics/hist.R hist.default
             graphics/legend.R legend
+            graphics/locator.R locator identify identify.default .gr_check_plot
             graphics/lowlevel.R is.expression .gr_arg .gr_xpd .gr_labels .gr_colours plot.window plot.xy points
             graphics/lowlevel.R points.default lines lines.default matpoints matlines abline segments arrows
             graphics/lowlevel.R .gr_border rect polygon text text.default mtext title axTicks .gr_axis_labels
@@ -211,6 +214,14 @@ final class RSourceNames {
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
             graphics/plot.R lines.histogram
+            graphics/postscript-fonts.R postscriptFonts pdfFonts Type1Font CIDFont checkFont checkFont.default
+            graphics/postscript-fonts.R checkFont.Type1Font checkFont.CIDFont isPDF checkFontInUse setFonts
+            graphics/postscript-fonts.R printFont printFont.Type1Font printFont.CIDFont printFonts matchEncoding
+            graphics/postscript-fonts.R matchEncoding.Type1Font matchEncoding.CIDFont matchFont embedFonts
+            graphics/postscript-fonts.R dev.copy2eps dev.copy2pdf dev2bitmap .ps_font_in_use .find_gs_cmd
+            graphics/postscript-fonts.R initPSandPDFfonts
+            graphics/postscript.R .gr_psenv ps.options setEPS setPS pdf.options checkIntFormat postscript
+            graphics/postscript.R .ps_device .ps.prolog cairo_ps
             graphics/raster-path.R rasterImage plot.raster polypath
             graphics/screens.R .SSget .SSexists .SSassign .SSpar_list split.screen screen erase.screen
             graphics/screens.R close.screen
@@ -219,6 +230,7 @@ final class RSourceNames {
             graphics/spineplot.R spineplot.default plot.design
             graphics/stars.R stars filled.contour .filled.contour
             graphics/sunflowers.R sunflowerplot sunflowerplot.default sunflowerplot.formula layout.show
+            graphics/xspline.R xspline .xspline_points
             methods/classes.R setOldClass .s4_old_class_of isXS3Class S3Class S3Class<- S3Part S3Part<-
             methods/classes.R getDataPart setDataPart .slotNames .hasSlot setIs isClassUnion isSealedClass
             methods/classes.R sealClass getValidity canCoerce showDefault classLabel getClasses findClass
@@ -350,6 +362,7 @@ final class RSourceNames {
             stats/nlm.R nlm
             stats/nlminb.R .nlminb_controls .nlminb_message nlminb
             stats/nls-plinear.R qr.resid nlsModel.plinear
+            stats/nls-profile.R profiler profiler.nls profile.nls confint.nls confint.profile.nls
             stats/nls.R nls.control numericDeriv nlsModel .nls_iter .nls_selfstart_pnames nls .p.nls.convInfo
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls

@@ -24,12 +24,13 @@ public final class GraphicsBuiltins {
         "boxplot.R", "engine-plots.R", "hatching.R", "charts.R", "matrices.R", "models.R", "legend.R",
         "grdevices.R", "graphics-utils.R", "sunflowers.R", "convertColor.R",
         "smoothScatter.R", "mosaic.R", "fourfold.R", "coplot.R", "spineplot.R", "stars.R", "screens.R", "datetime-axes.R",
-        "raster-path.R", "devices-more.R"};
+        "raster-path.R", "devices-more.R", "postscript.R", "postscript-fonts.R", "grdevices-misc.R", "xspline.R", "locator.R"};
 
     private GraphicsBuiltins() {}
 
     public static void register(Registry r) {
         DeviceBuiltins.register(r);
+        PostScriptBuiltins.register(r);
         DisplayListBuiltins.register(r);
         DrawingBuiltins.register(r);
         AreaBuiltins.register(r);

@@ -17,6 +17,7 @@ public final class StatsModels {
         RSource.define(r, "stats/deriv.R");
         RSource.define(r, "stats/nls.R");
         RSource.define(r, "stats/nls-plinear.R");
+        RSource.define(r, "stats/nls-profile.R");
         RSource.define(r, "stats/selfstart.R");
         RSource.define(r, "stats/selfstart-models.R");
     }

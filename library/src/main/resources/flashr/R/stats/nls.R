@@ -68,7 +68,11 @@ nlsModel <- function(form, data, start, wts, upper = NULL, scaleOffset = 0, nDce
         ind[[i]] <- parLength + seq_along(temp)
         parLength <- parLength + length(temp)
     }
-    getPars <- function() unlist(mget(names(ind), env))
+    # R's setVarying: profiling holds some parameters fixed, and only the others are got, set and differentiated
+    useParams <- rep_len(TRUE, parLength)
+    getPars.noVarying <- function() unlist(mget(names(ind), env))
+    getPars.varying <- function() unlist(mget(names(ind), env))[useParams]
+    getPars <- getPars.noVarying
     internalPars <- getPars()
     lhs <- eval(form[[2L]], envir = env)
     rhs <- eval(form[[3L]], envir = env)
@@ -77,18 +81,32 @@ nlsModel <- function(form, data, start, wts, upper = NULL, scaleOffset = 0, nDce
     resid <- .swts * (lhs - rhs)
     dev <- sum(resid^2)
     if (is.null(attr(rhs, "gradient"))) {
-        getRHS <- function() numericDeriv(form[[3L]], names(ind), env, central = nDcentral)
+        getRHS.noVarying <- function() numericDeriv(form[[3L]], names(ind), env, central = nDcentral)
+        getRHS <- getRHS.noVarying
         rhs <- getRHS()
-    } else getRHS <- function() eval(form[[3L]], envir = env)
+    } else {
+        getRHS.noVarying <- function() eval(form[[3L]], envir = env)
+        getRHS <- getRHS.noVarying
+    }
+    getRHS.varying <- function() {
+        ans <- getRHS.noVarying()
+        attr(ans, "gradient") <- as.matrix(attr(ans, "gradient"))[, useParams, drop = FALSE]
+        ans
+    }
     dimGrad <- dim(attr(rhs, "gradient"))
     npar <- if (length(dimGrad)) dimGrad[length(dimGrad)] else length(attr(rhs, "gradient"))
     if (length(gr <- attr(rhs, "gradient")) == 1L) attr(rhs, "gradient") <- gr <- as.vector(gr)
     QR <- qr(.swts * gr)
     if (QR$rank < min(dim(QR$qr))) stop("singular gradient matrix at initial parameter estimates")
-    setPars <- function(newPars) {
+    setPars.noVarying <- function(newPars) {
         internalPars <<- newPars
         for (i in names(ind)) env[[i]] <- unname(newPars[ind[[i]]])
     }
+    setPars.varying <- function(newPars) {
+        internalPars[useParams] <<- newPars
+        for (i in names(ind)) env[[i]] <- unname(internalPars[ind[[i]]])
+    }
+    setPars <- setPars.noVarying
     if (scaleOffset) scaleOffset <- (length(resid) - npar) * scaleOffset^2
     convCrit <- function() {
         if (npar == 0) return(0)
@@ -108,6 +126,27 @@ nlsModel <- function(form, data, start, wts, upper = NULL, scaleOffset = 0, nDce
                   (QR$rank < min(dim(QR$qr)))
               },
               getPars = function() getPars(), getAllPars = function() getPars(), getEnv = function() env,
+              setVarying = function(vary = rep_len(TRUE, np)) {
+                  np <- length(useParams)
+                  useParams <<- if (is.character(vary)) {
+                      temp <- logical(np)
+                      temp[unlist(ind[vary])] <- TRUE
+                      temp
+                  } else if (is.logical(vary) && length(vary) != np)
+                      stop("setVarying : 'vary' length must match length of parameters")
+                  else vary
+                  if (all(useParams)) {
+                      setPars <<- setPars.noVarying
+                      getPars <<- getPars.noVarying
+                      getRHS <<- getRHS.noVarying
+                      npar <<- length(useParams)
+                  } else {
+                      setPars <<- setPars.varying
+                      getPars <<- getPars.varying
+                      getRHS <<- getRHS.varying
+                      npar <<- length(seq_along(useParams)[useParams])
+                  }
+              },
               trace = function() {
                   d <- getOption("digits")
                   cat(sprintf("%-*s (%.2e): par = (%s)\n", d + 4L + 2L * (scaleOffset > 0),
