@@ -8,8 +8,10 @@ final class BaseNames {
             LANGUAGE { ( if for while repeat break next && || withVisible <- = <<- function quote return
             LANGUAGE invisible identity force deparse substitute missing nargs on.exit switch do.call Recall
             LANGUAGE match.arg ...length ...elt UseMethod NextMethod Negate match.call body formals as.name
-            LANGUAGE as.symbol call as.call ~ expression parse bquote mget delayedAssign
-            LANGUAGE suppressPackageStartupMessages
+            LANGUAGE as.symbol call as.call ~ expression bquote mget delayedAssign
+            LANGUAGE suppressPackageStartupMessages parse srcfile srcfilecopy srcfilealias srcref getSrcLines
+            LANGUAGE as.character.srcref print.srcref summary.srcref print.srcfile summary.srcfile
+            LANGUAGE .parse_internal
             CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
             CONDITION errorCondition warningCondition conditionMessage conditionMessage.condition conditionCall
             CONDITION conditionCall.condition print.condition tryCatch try withCallingHandlers suppressWarnings

@@ -142,6 +142,8 @@ final class RSourceNames {
             base/proc-time.R summary.proc_time print.proc_time
             base/serialize.R save load
             base/session.R sessionInfo print.sessionInfo traceback
+            base/srcfile.R parse srcfile srcfilecopy srcfilealias srcref getSrcLines as.character.srcref
+            base/srcfile.R print.srcref summary.srcref print.srcfile summary.srcfile
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table print.listof
             base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
