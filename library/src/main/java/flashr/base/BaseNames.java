@@ -19,14 +19,17 @@ final class BaseNames {
             CONDITION computeRestarts findRestart isRestart restartDescription restartFormals print.restart
             CONDITION geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
-            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
-            ENVIRONMENT sys.on.exit sys.function environmentName exists get get0 assign rm ls remove objects
-            ENVIRONMENT local eval evalq
+            ENVIRONMENT parent.env parent.env<- sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent
+            ENVIRONMENT sys.parents sys.on.exit sys.function environmentName exists get get0 assign rm ls remove
+            ENVIRONMENT objects local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
             NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
-            NAMESPACE .maskedMsg detach builtins osVersion .base_package_description packageDescription
+            NAMESPACE .maskedMsg detach builtins registerS3method registerS3methods isBaseNamespace
+            NAMESPACE .namespace_imports getNamespaceImports getNamespaceUsers packageHasNamespace
+            NAMESPACE unloadNamespace conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
+            NAMESPACE print.DLLInfo attachNamespace osVersion .base_package_description packageDescription
             NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
             NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.default seq.int
@@ -224,11 +227,11 @@ final class BaseNames {
             SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
             SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
             SYSTEM closeAllConnections print.connection pushBack pushBackLength clearPushBack truncate
-            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close isOpen isIncomplete
-            SYSTEM .connection_summary flush getAllConnections getConnection stdin stdout stderr readline
-            SYSTEM .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan capture.output
-            SYSTEM .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct
-            SYSTEM .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
+            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close close.connection isOpen
+            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
+            SYSTEM readline .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan
+            SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date
+            SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
             SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
             SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
             SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date

@@ -137,6 +137,10 @@ final class RSourceNames {
             base/more-utilities.R gettext capabilities returnValue prmatrix provideDimnames simplify2array
             base/more-utilities.R single logb isatty Cstack_info extSoftVersion La_version La_library grouping
             base/more-utilities.R gregexec
+            base/namespaces-more.R registerS3method registerS3methods isBaseNamespace .namespace_imports
+            base/namespaces-more.R getNamespaceImports getNamespaceUsers packageHasNamespace unloadNamespace
+            base/namespaces-more.R conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
+            base/namespaces-more.R print.DLLInfo attachNamespace
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
