@@ -312,18 +312,18 @@ final class BaseNames {
             META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths .taskCallbackList
             META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
             META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
-            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image person
-            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
-            META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
-            META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
-            META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
-            META globalVariables suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref
-            META getSrcFilename getSrcDirectory getSrcLocation mean.default median.default summary.default
-            META sort.default rev.default toString.default t.default all.equal.default as.character.factor
-            META as.vector.factor levels.default summary.factor as.character.default lockBinding unlockBinding
-            META bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive
-            META activeBindingFunction options getOption args as.function as.function.default alist body<-
-            META formals<- list2env
+            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
+            META socketConnection download.file make.socket person .MARC_relators_used_with_R
+            META .expand_ORCID_identifier [[.person toBibtex format.person as.person.default
+            META .canonicalize_person_role .person as.character.person $.person c.person [.person print.person
+            META toBibtex.person .listify .is_not_nonempty_text as.person memory.size memory.limit alarm
+            META askYesNo select.list menu savehistory loadhistory history .registerNames globalVariables
+            META suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref getSrcFilename
+            META getSrcDirectory getSrcLocation mean.default median.default summary.default sort.default
+            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
+            META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
+            META options getOption args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

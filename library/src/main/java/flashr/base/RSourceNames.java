@@ -71,6 +71,7 @@ final class RSourceNames {
             base/complex.R complex
             base/connections-more.R showConnections open.connection flush.connection seek.connection
             base/connections-more.R truncate.connection reg.finalizer Sys.setLanguage save.image
+            base/connections-url.R url gzcon unz socketConnection
             base/connections.R textConnection rawConnection summary.connection closeAllConnections
             base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
@@ -444,6 +445,7 @@ final class RSourceNames {
             utils/anywhere.R find apropos .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere
             utils/archives.R zip unzip tar untar
             utils/data.R data
+            utils/downloads.R download.file make.socket
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
             utils/head-tail.R tail.matrix
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
