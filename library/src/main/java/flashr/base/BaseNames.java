@@ -313,7 +313,9 @@ final class BaseNames {
             META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
             META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
             META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
-            META socketConnection download.file make.socket person .MARC_relators_used_with_R
+            META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
+            META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
+            META print.citation citation toLatex print.Latex person .MARC_relators_used_with_R
             META .expand_ORCID_identifier [[.person toBibtex format.person as.person.default
             META .canonicalize_person_role .person as.character.person $.person c.person [.person print.person
             META toBibtex.person .listify .is_not_nonempty_text as.person memory.size memory.limit alarm

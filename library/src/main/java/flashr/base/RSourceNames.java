@@ -444,6 +444,9 @@ final class RSourceNames {
             utils/adist.R .amatch_costs adist .adist_one
             utils/anywhere.R find apropos .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere
             utils/archives.R zip unzip tar untar
+            utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
+            utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
+            utils/bibentry.R citation toLatex print.Latex
             utils/data.R data
             utils/downloads.R download.file make.socket
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
