@@ -309,20 +309,21 @@ final class BaseNames {
             META [<-.numeric_version [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
             META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
-            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths .taskCallbackList
-            META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
-            META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
-            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
-            META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
-            META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
-            META print.citation citation toLatex print.Latex person .MARC_relators_used_with_R
-            META .expand_ORCID_identifier [[.person toBibtex format.person as.person.default
-            META .canonicalize_person_role .person as.character.person $.person c.person [.person print.person
-            META toBibtex.person .listify .is_not_nonempty_text as.person memory.size memory.limit alarm
-            META askYesNo select.list menu savehistory loadhistory history .registerNames globalVariables
-            META suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref getSrcFilename
-            META getSrcDirectory getSrcLocation mean.default median.default summary.default sort.default
-            META rev.default toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
+            META allowInterrupts default.stringsAsFactors unix.time .taskCallbackList addTaskCallback
+            META removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager .hooksEnv
+            META packageEvent getHook setHook showConnections open.connection flush.connection seek.connection
+            META truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz socketConnection
+            META download.file make.socket bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
+            META .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation citation toLatex
+            META print.Latex citHeader citFooter person .MARC_relators_used_with_R .expand_ORCID_identifier
+            META [[.person toBibtex format.person as.person.default .canonicalize_person_role .person
+            META as.character.person $.person c.person [.person print.person toBibtex.person .listify
+            META .is_not_nonempty_text as.person memory.size memory.limit alarm askYesNo select.list menu
+            META savehistory loadhistory history .registerNames globalVariables suppressForeignCheck
+            META removeSource packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
+            META getSrcLocation mean.default median.default summary.default sort.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
             META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
             META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
             META options getOption args as.function as.function.default alist body<- formals<- list2env

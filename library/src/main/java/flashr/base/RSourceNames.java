@@ -55,7 +55,7 @@ final class RSourceNames {
             base/base-more.R is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             base/base-more.R as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame
             base/base-more.R getNamespaceVersion getNamespaceInfo .flashrPackagePath find.package path.package
-            base/base-more.R searchpaths
+            base/base-more.R searchpaths suspendInterrupts allowInterrupts default.stringsAsFactors unix.time
             base/base-rest.R char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
             base/base-rest.R mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home
             base/base-rest.R OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits
@@ -446,7 +446,7 @@ final class RSourceNames {
             utils/archives.R zip unzip tar untar
             utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
             utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
-            utils/bibentry.R citation toLatex print.Latex
+            utils/bibentry.R citation toLatex print.Latex citHeader citFooter
             utils/data.R data
             utils/downloads.R download.file make.socket
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix

@@ -138,3 +138,6 @@ print.Latex <- function(x, prefix = "", ...) {
     writeLines(paste0(prefix, unclass(x)))
     invisible(x)
 }
+
+citHeader <- function(...) structure(paste(...), class = "citationHeader")
+citFooter <- function(...) structure(paste(...), class = "citationFooter")
