@@ -147,7 +147,16 @@ public final class S3Dispatch {
             if (v instanceof RFunction f) return f;
         }
         if (env != in.globalEnv()) return findMethod(in, generic, cls, in.globalEnv());
-        return null;
+        RFunction f = registered(in, in.globalEnv(), name);
+        return f != null ? f : registered(in, in.baseEnv(), name);
+    }
+
+    /** A method registerS3method put in {@code env}'s S3 methods table (R looks there after the calling frames). */
+    private static RFunction registered(Interpreter in, REnvironment env, String name) {
+        if (!(env.getLocal(".__S3MethodsTable__.") instanceof REnvironment table)) return null;
+        RValue v = table.getLocal(name);
+        if (v instanceof RPromise p) v = in.force(p);
+        return v instanceof RFunction f ? f : null;
     }
 
     /** {@code UseMethod(generic, object)} called in the frame {@code env}: runs the method and returns from the generic. */

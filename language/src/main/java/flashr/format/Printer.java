@@ -94,7 +94,9 @@ public final class Printer {
         }
         switch (x) {
             case RNull n -> out.println("NULL");
-            case RList l when l.isExpression() -> deparsed(l);
+            case RList l when l.isExpression() -> {
+                if (!SrcrefText.printExpression(l, out)) deparsed(l);
+            }
             case RList l when l.isMatrix() -> MatrixPrinter.print(l, l.dim(), options, out);
             case RList l -> ListPrinter.print(l, tag, this, out);
             case RVector v -> atomic(v);
@@ -231,7 +233,7 @@ public final class Printer {
         for (int i = 0; i < a.size(); i++) {
             String name = a.name(i);
             if (name.equals("names") || name.equals("dim") || name.equals("dimnames") || name.equals("comment")
-                    || name.equals("srcref") || (factor && (name.equals("levels") || name.equals("class")))) {
+                    || name.equals("srcref") || SrcrefText.isSourceAttribute(name) || (factor && (name.equals("levels") || name.equals("class")))) {
                 continue;
             }
             String t = "attr(,\"" + name + "\")"; // R restarts the tag for attributes

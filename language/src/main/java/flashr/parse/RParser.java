@@ -38,8 +38,29 @@ public final class RParser {
         }
     }
 
+    /** A top-level expression and where it lies in {@link #normalized} source: chars {@code from} to {@code to}, exclusive. */
+    public record Span(RValue expr, int from, int to) {}
+
+    /** The text the parser reads (CRLF line ends made LF), against which {@link Span} offsets count. */
+    public static String normalized(String source) {
+        return NormalizedSource.of(source);
+    }
+
     /** The top-level expressions with their source text; throws {@link ParseError} on a syntax error. */
     public static List<Parsed> parseWithText(String source, String fileName) {
+        List<Parsed> result = new ArrayList<>();
+        parseItems(source, fileName, result, null);
+        return result;
+    }
+
+    /** The top-level expressions with their offsets, for srcref; throws {@link ParseError} on a syntax error. */
+    public static List<Span> parseWithSpans(String source, String fileName) {
+        List<Span> spans = new ArrayList<>();
+        parseItems(source, fileName, null, spans);
+        return spans;
+    }
+
+    private static void parseItems(String source, String fileName, List<Parsed> result, List<Span> spans) {
         source = NormalizedSource.of(source);
         RSyntaxLexer lexer = new RSyntaxLexer(CharStreams.fromString(source, fileName == null ? "<text>" : fileName));
         lexer.removeErrorListeners();
@@ -51,7 +72,6 @@ public final class RParser {
         // SLL resolves that greedily, as R does, without full-context lookahead over the body.
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         AstBuilder builder = new AstBuilder(source, fileName);
-        List<Parsed> result = new ArrayList<>();
         List<RValue> done = new ArrayList<>();
         int itemStart = 0;
         while (tokens.LA(1) != Token.EOF) {
@@ -80,12 +100,12 @@ public final class RParser {
                 }
                 int from = item.exprOrHelp().start.getStartIndex();
                 int to = item.exprOrHelp().stop.getStopIndex() + 1;
-                result.add(new Parsed(expr, source.substring(from, to), builder.warnings()));
+                if (result != null) result.add(new Parsed(expr, source.substring(from, to), builder.warnings()));
+                if (spans != null) spans.add(new Span(expr, from, to));
                 done.add(expr);
             }
             itemStart = Math.min(source.length(), item.stop.getStopIndex() + 1);
         }
-        return result;
     }
 
     /** Stops at the first syntax error: R reports it and recovers nothing. */

@@ -66,6 +66,7 @@ enum BaseDomain {
             case NAMESPACE -> {
                 NamespaceBuiltins.register(r);
                 RSource.define(r, "base/namespaces.R");
+                RSource.define(r, "base/namespaces-more.R");
                 SessionBuiltins.register(r);
                 RSource.define(r, "base/session.R");
             }

@@ -8,8 +8,10 @@ final class BaseNames {
             LANGUAGE { ( if for while repeat break next && || withVisible <- = <<- function quote return
             LANGUAGE invisible identity force deparse substitute missing nargs on.exit switch do.call Recall
             LANGUAGE match.arg ...length ...elt UseMethod NextMethod Negate match.call body formals as.name
-            LANGUAGE as.symbol call as.call ~ expression parse bquote mget delayedAssign
-            LANGUAGE suppressPackageStartupMessages
+            LANGUAGE as.symbol call as.call ~ expression bquote mget delayedAssign
+            LANGUAGE suppressPackageStartupMessages parse srcfile srcfilecopy srcfilealias srcref getSrcLines
+            LANGUAGE as.character.srcref print.srcref summary.srcref print.srcfile summary.srcfile
+            LANGUAGE .parse_internal
             CONDITION stop warning signalCondition simpleError simpleWarning simpleCondition simpleMessage
             CONDITION errorCondition warningCondition conditionMessage conditionMessage.condition conditionCall
             CONDITION conditionCall.condition print.condition tryCatch try withCallingHandlers suppressWarnings
@@ -17,14 +19,17 @@ final class BaseNames {
             CONDITION computeRestarts findRestart isRestart restartDescription restartFormals print.restart
             CONDITION geterrmessage stopifnot
             ENVIRONMENT environment environment<- new.env globalenv emptyenv baseenv topenv parent.frame
-            ENVIRONMENT parent.env sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent sys.parents
-            ENVIRONMENT sys.on.exit sys.function environmentName exists get get0 assign rm ls remove objects
-            ENVIRONMENT local eval evalq
+            ENVIRONMENT parent.env parent.env<- sys.call sys.calls sys.frames sys.frame sys.nframe sys.parent
+            ENVIRONMENT sys.parents sys.on.exit sys.function environmentName exists get get0 assign rm ls remove
+            ENVIRONMENT objects local eval evalq
             NAMESPACE :: ::: getNamespace asNamespace loadNamespace isNamespace isNamespaceLoaded
             NAMESPACE loadedNamespaces getNamespaceName search .packages as.environment .package_provided
             NAMESPACE .package_attach .search_attach .search_detach .search_names library require
             NAMESPACE requireNamespace packageNotFoundError packageStartupMessage attach .attach_conflicts
-            NAMESPACE .maskedMsg detach builtins osVersion .base_package_description packageDescription
+            NAMESPACE .maskedMsg detach builtins registerS3method registerS3methods isBaseNamespace
+            NAMESPACE .namespace_imports getNamespaceImports getNamespaceUsers packageHasNamespace
+            NAMESPACE unloadNamespace conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
+            NAMESPACE print.DLLInfo attachNamespace osVersion .base_package_description packageDescription
             NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
             NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.default seq.int
@@ -223,11 +228,11 @@ final class BaseNames {
             SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
             SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
             SYSTEM closeAllConnections print.connection pushBack pushBackLength clearPushBack truncate
-            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close isOpen isIncomplete
-            SYSTEM .connection_summary flush getAllConnections getConnection stdin stdout stderr readline
-            SYSTEM .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan capture.output
-            SYSTEM .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date .POSIXct
-            SYSTEM .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
+            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close close.connection isOpen
+            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
+            SYSTEM readline .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan
+            SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date
+            SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
             SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
             SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
             SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
@@ -305,21 +310,24 @@ final class BaseNames {
             META [<-.numeric_version [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
             META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
-            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths .taskCallbackList
-            META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
-            META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
-            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image person
-            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
-            META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
-            META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
-            META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
-            META globalVariables suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref
-            META getSrcFilename getSrcDirectory getSrcLocation mean.default median.default summary.default
-            META sort.default rev.default toString.default t.default all.equal.default as.character.factor
-            META as.vector.factor levels.default summary.factor as.character.default lockBinding unlockBinding
-            META bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive
-            META activeBindingFunction options getOption args as.function as.function.default alist body<-
-            META formals<- list2env
+            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
+            META allowInterrupts default.stringsAsFactors unix.time .taskCallbackList addTaskCallback
+            META removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager .hooksEnv
+            META packageEvent getHook setHook showConnections open.connection flush.connection seek.connection
+            META truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz socketConnection
+            META download.file make.socket bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
+            META .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation citation toLatex
+            META print.Latex citHeader citFooter person .MARC_relators_used_with_R .expand_ORCID_identifier
+            META [[.person toBibtex format.person as.person.default .canonicalize_person_role .person
+            META as.character.person $.person c.person [.person print.person toBibtex.person .listify
+            META .is_not_nonempty_text as.person memory.size memory.limit alarm askYesNo select.list menu
+            META savehistory loadhistory history .registerNames globalVariables suppressForeignCheck
+            META removeSource packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
+            META getSrcLocation mean.default median.default summary.default sort.default rev.default
+            META toString.default t.default all.equal.default as.character.factor as.vector.factor
+            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
+            META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
+            META options getOption args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

@@ -28,7 +28,7 @@ final class MethodAliases {
         {"isSymmetric", "isSymmetric.matrix"}, {"as.matrix", "as.matrix.default"},
         {"as.vector", "as.vector.data.frame"}, {"conditionMessage", "conditionMessage.condition"},
         {"conditionCall", "conditionCall.condition"}, {"as.logical", "as.logical.factor"},
-        {"as.function", "as.function.default"}, {"is.na<-", "is.na<-.default"},
+        {"as.function", "as.function.default"}, {"is.na<-", "is.na<-.default"}, {"close", "close.connection"},
     };
 
     private static final Map<String, List<String>> BY_GENERIC = new HashMap<>();

@@ -55,7 +55,7 @@ final class RSourceNames {
             base/base-more.R is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             base/base-more.R as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame
             base/base-more.R getNamespaceVersion getNamespaceInfo .flashrPackagePath find.package path.package
-            base/base-more.R searchpaths
+            base/base-more.R searchpaths suspendInterrupts allowInterrupts default.stringsAsFactors unix.time
             base/base-rest.R char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
             base/base-rest.R mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home
             base/base-rest.R OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits
@@ -71,6 +71,7 @@ final class RSourceNames {
             base/complex.R complex
             base/connections-more.R showConnections open.connection flush.connection seek.connection
             base/connections-more.R truncate.connection reg.finalizer Sys.setLanguage save.image
+            base/connections-url.R url gzcon unz socketConnection
             base/connections.R textConnection rawConnection summary.connection closeAllConnections
             base/connections.R print.connection
             base/data-frame.R is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns row.names
@@ -137,11 +138,17 @@ final class RSourceNames {
             base/more-utilities.R gettext capabilities returnValue prmatrix provideDimnames simplify2array
             base/more-utilities.R single logb isatty Cstack_info extSoftVersion La_version La_library grouping
             base/more-utilities.R gregexec
+            base/namespaces-more.R registerS3method registerS3methods isBaseNamespace .namespace_imports
+            base/namespaces-more.R getNamespaceImports getNamespaceUsers packageHasNamespace unloadNamespace
+            base/namespaces-more.R conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
+            base/namespaces-more.R print.DLLInfo attachNamespace
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
             base/serialize.R save load
             base/session.R sessionInfo print.sessionInfo traceback
+            base/srcfile.R parse srcfile srcfilecopy srcfilealias srcref getSrcLines as.character.srcref
+            base/srcfile.R print.srcref summary.srcref print.srcfile summary.srcfile
             base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
             base/summary-print.R summary.data.frame print.table print.listof
             base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
@@ -450,7 +457,11 @@ final class RSourceNames {
             utils/adist.R .amatch_costs adist .adist_one
             utils/anywhere.R find apropos .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere
             utils/archives.R zip unzip tar untar
+            utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
+            utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
+            utils/bibentry.R citation toLatex print.Latex citHeader citFooter
             utils/data.R data
+            utils/downloads.R download.file make.socket
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
             utils/head-tail.R tail.matrix
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction

@@ -70,6 +70,13 @@ public final class EnvironmentBuiltins {
             if (!(a.get(0) instanceof REnvironment e)) throw new RError("argument is not an environment");
             return e.parent() == null ? a.interp().emptyEnv() : e.parent();
         });
+        r.builtin("parent.env<-", "env, value", a -> {
+            if (!(a.get(0) instanceof REnvironment e)) throw new RError("argument is not an environment");
+            if (e == a.interp().emptyEnv()) throw new RError("can not set parent of the empty environment");
+            if (!(a.get(1) instanceof REnvironment p)) throw new RError("'parent' is not an environment");
+            e.setParent(p);
+            return e;
+        });
         r.builtin("sys.call", "which", a -> Calls.sysCall(a.interp(), a.env(), a.has(0) ? Coerce.intScalar(a.get(0)) : 0));
         r.builtin("sys.calls", "", a -> Calls.sysCalls(a.interp(), a.env()));
         r.builtin("sys.frames", "", a -> Calls.sysFrames(a.interp(), a.env()));

@@ -122,6 +122,7 @@ public final class LanguageBuiltins {
         r.special("substitute", a -> LanguageSubstitute.substitute(a.interp(), a.call(), a.env()));
         LanguageCalls.register(r);
         LanguageObjects.register(r);
+        SourceRefs.register(r);
     }
 
     /** The closure a {@code function(formals) body} call makes in {@code env}. */

@@ -16,10 +16,9 @@ import flashr.lang.RString;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
-import flashr.parse.RParser;
 import java.util.List;
 
-/** Builtins that build and take apart language objects: match.call, body, formals, call, as.name, parse, expression, bquote, mget, delayedAssign. */
+/** Builtins that build and take apart language objects: match.call, body, formals, call, as.name, expression, bquote, mget, delayedAssign. */
 final class LanguageObjects {
     private LanguageObjects() {}
 
@@ -105,12 +104,6 @@ final class LanguageObjects {
             return f;
         });
         r.special("expression", a -> new RList(a.call().args().clone(), true));
-        r.builtin("parse", "file, n, text, prompt, keep.source, srcfile, encoding", a -> {
-            if (!(a.get(2) instanceof RString t)) throw new RError("'file' must be a character string or connection");
-            String src = String.join("\n", java.util.Arrays.stream(t.data()).map(s -> s == null ? "NA" : s).toList());
-            List<RValue> exprs = RParser.parse(src, "<text>");
-            return new RList(exprs.toArray(new RValue[0]), true);
-        });
         r.special("bquote", a -> {
             RCall c = a.call();
             REnvironment where = a.env();

@@ -43,6 +43,9 @@ public final class MetaBuiltins {
         RSource.define(r, "base/base-more.R");
         RSource.define(r, "base/callbacks.R");
         RSource.define(r, "base/connections-more.R");
+        RSource.define(r, "base/connections-url.R");
+        RSource.define(r, "utils/downloads.R");
+        RSource.define(r, "utils/bibentry.R");
         RSource.define(r, "utils/person.R");
         RSource.define(r, "utils/utils-more.R");
         registerDefaultMethods(r);

@@ -268,3 +268,19 @@ searchpaths <- function() {
     s <- search()
     vapply(s, function(e) if (startsWith(e, "package:")) .flashrPackagePath(substring(e, 9L)) else e, "", USE.NAMES = FALSE)
 }
+
+# flashr's interpreter takes no user interrupts inside R code, so these only evaluate expr, as R's do
+# when interrupts are already in the requested state.
+suspendInterrupts <- function(expr) expr
+allowInterrupts <- function(expr) expr
+
+default.stringsAsFactors <- function() {
+    .Deprecated("`stringsAsFactors = FALSE`")
+    val <- getOption("stringsAsFactors")
+    if (is.null(val)) val <- FALSE
+    if (length(val) != 1L || !is.logical(val) || is.na(val))
+        stop("options(\"stringsAsFactors\") not set to TRUE or FALSE")
+    val
+}
+
+unix.time <- function(...) .Defunct("system.time")
