@@ -184,6 +184,12 @@ final class IndexPositions {
 
     private static IndexPositions byName(RString v, int n, RString names, boolean assigning) {
         int len = v.length();
+        if (!assigning) {
+            // reading: one hashed table of the names and a small loop over the strings
+            int[] p = new int[len];
+            new NameTable(names == null ? new String[0] : names.data()).positions(v.data(), n, p);
+            return new IndexPositions(p, null);
+        }
         HashMap<String, Integer> table = new HashMap<>();
         if (names != null) {
             for (int i = names.length() - 1; i >= 0; i--) {

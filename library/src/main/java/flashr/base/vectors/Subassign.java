@@ -43,6 +43,8 @@ final class Subassign {
             ColumnStore.store(target, column, (RDouble) value);
             return target;
         }
+        RVector masked = subs.length == 1 ? masked(a, v, subs, value) : null;
+        if (masked != null) return masked;
         IndexPositions ip;
         try {
             ip = positions(v, subs);
@@ -83,6 +85,30 @@ final class Subassign {
             if (p != IndexPositions.NA) src.copyElement(vlen == 1 ? 0 : k % vlen, target, p);
         }
         if (count % vlen != 0) {
+            a.interp().warning(a.call(), "number of items to replace is not a multiple of replacement length");
+        }
+        return target;
+    }
+
+    /**
+     * {@code x[lgl] <- value} by {@link MaskAssign} when the mask is as long as x and x keeps its
+     * type (a double, integer, logical or character vector); null to take the general path, which
+     * gives the same values, warnings and errors.
+     */
+    private static RVector masked(Args a, RVector v, RValue[] subs, RValue value) {
+        if (!(subs[0] instanceof RLogical mask) || mask.length() != v.length() || v.length() == 0) return null;
+        if (!(value instanceof RVector val) || val.length() == 0) return null;
+        RType type = v.type();
+        boolean plain = v instanceof RDouble || v instanceof RInt || v instanceof RLogical || v instanceof RString;
+        if (!plain || resultType(type, val.type()) != type || !(val.type().isAtomic())) return null;
+        RVector src = assignedAs(val, type);
+        int[] m = mask.data();
+        if (val.length() > 1) {
+            for (int b : m) if (b == RLogical.NA) return null; // R's error, from the general path
+        }
+        RVector target = writable(v, type, v.length(), null, value, subs);
+        int count = MaskAssign.assign(m, src, target);
+        if (count % val.length() != 0) {
             a.interp().warning(a.call(), "number of items to replace is not a multiple of replacement length");
         }
         return target;

@@ -63,15 +63,27 @@ public final class TypeConversion {
         return r;
     }
 
-    /** A factor's labels as a character vector. */
+    /**
+     * A factor's labels as a character vector: one pass over the integer codes that shares the
+     * levels' String objects (as R shares its CHARSXPs), with no per-element generic access, so that
+     * as.character(f) of a long factor is cheap from the first call.
+     */
     static RString factorLabels(RVector f) {
-        RString levels = f.getAttr("levels") instanceof RString l ? l : RString.of();
+        String[] lev = f.getAttr("levels") instanceof RString l ? l.data() : new String[0];
         String[] s = new String[f.length()];
-        for (int i = 0; i < s.length; i++) {
-            int code = f.getInt(i);
-            s[i] = code == RInt.NA || code < 1 || code > levels.length() ? null : levels.get(code - 1);
-        }
+        if (f instanceof RInt codes) labels(codes.data(), lev, s);
+        else for (int i = 0; i < s.length; i++) s[i] = label(f.getInt(i), lev);
         return new RString(s);
+    }
+
+    private static void labels(int[] codes, String[] lev, String[] s) {
+        for (int i = 0; i < s.length; i++) s[i] = label(codes[i], lev);
+    }
+
+    /** NA (null) for NA codes and codes outside the levels. */
+    private static String label(int code, String[] lev) {
+        // RInt.NA is Integer.MIN_VALUE: below 1
+        return code >= 1 && code <= lev.length ? lev[code - 1] : null;
     }
 
     private static void warnCoercionNAs(Args a, RVector from, RVector to, RValue warnCall) {
