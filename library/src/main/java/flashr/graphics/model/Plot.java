@@ -177,7 +177,8 @@ public final class Plot {
 
     private boolean newPlotInPlace;
 
-    /** R's plot.new: the next figure (a new page after the last), regions computed, usr reset to [0,1]. */
+    /** R's plot.new: the next figure (a new page after the last), regions computed, usr reset to [0,1] as R's
+     *  GNewPlot does it: through GScale, so the "r" axis styles extend it by 4% (-0.04, 1.04). */
     public void plotNew() {
         boolean sameFigure = par.get("new") instanceof flashr.lang.RVector v && v.getLogical(0) == 1 && pageOpen;
         par.set("new", flashr.lang.RLogical.of(false));
@@ -193,7 +194,8 @@ public final class Plot {
         }
         if (figure < 1) figure = 1;
         computeRegions();
-        usr = new double[] {0, 1, 0, 1};
+        double[] xs = scale(0, 1, par.str("xaxs")), ys = scale(0, 1, par.str("yaxs"));
+        usr = new double[] {xs[0], xs[1], ys[0], ys[1]};
         xlog = ylog = false;
         xaxp = new double[] {0, 1, 5};
         yaxp = new double[] {0, 1, 5};
