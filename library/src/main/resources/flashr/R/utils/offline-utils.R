@@ -78,7 +78,9 @@ demo <- function(topic, package = NULL, lib.loc = NULL, character.only = FALSE, 
     if (missing(topic)) {
         db <- matrix(character(), 0L, 4L, dimnames = list(NULL, c("Package", "LibPath", "Item", "Title")))
         return(structure(class = "packageIQR",
-                         list(title = "Demos", header = NULL, results = db, footer = NULL)))
+                         list(title = "Demos", header = NULL, results = db,
+                              footer = paste0("Use ", sQuote("demo(package = .packages(all.available = TRUE))"),
+                                              "\nto list the demos in all *available* packages."))))
     }
     if (!character.only) topic <- as.character(substitute(topic))
     stop(gettextf("No demo found for topic %s", sQuote(topic)), domain = NA)
@@ -155,4 +157,86 @@ update.packages <- function(lib.loc = NULL, repos = getOption("repos"), contribu
                             checkBuilt = FALSE, type = getOption("pkgType")) {
     if (is.null(available)) available <- available.packages(contriburl = contriburl, repos = repos)
     invisible()
+}
+
+# The listing of vignettes, demos or data sets by package (R's print.packageIQR, shown on stdout).
+print.packageIQR <- function(x, ...) {
+    db <- x$results
+    out <- if (nrow(db) > 0L)
+        lapply(split(seq_len(nrow(db)), db[, "Package"]),
+               function(ind) db[ind, c("Item", "Title"), drop = FALSE])
+    first <- TRUE
+    for (pkg in names(out)) {
+        writeLines(paste0(ifelse(first, "", "\n"), x$title, " in package ", sQuote(pkg), ":\n"))
+        writeLines(formatDL(out[[pkg]][, "Item"], out[[pkg]][, "Title"]))
+        first <- FALSE
+    }
+    if (first) {
+        writeLines(paste("no", tolower(x$title), "found"))
+        if (!is.null(x$footer)) writeLines(c("", x$footer))
+    } else {
+        if (!is.null(x$footer)) writeLines(c("\n", x$footer))
+        writeLines("") # R shows the listing with file.show, which ends it with an empty line
+    }
+    invisible(x)
+}
+
+# aregexec: the first approximate match of pattern in each string and its groups. An exact match (by
+# regexec) is taken when there is one; else a pattern without regex operators (or fixed) is matched
+# literally with at most max.distance edits, the least-cost match ending first and, among those, the longest.
+aregexec <- function(pattern, text, max.distance = 0.1, costs = NULL, ignore.case = FALSE,
+                     fixed = FALSE, useBytes = FALSE) {
+    pattern <- as.character(pattern)
+    if (length(pattern) > 1L) {
+        warning("argument 'pattern' has length > 1 and only the first element will be used")
+        pattern <- pattern[1L]
+    }
+    if (length(pattern) != 1L || is.na(pattern)) stop("invalid 'pattern' argument")
+    if (!is.character(text)) text <- as.character(text)
+    k <- .amatch_bound(max.distance, pattern)
+    allowed <- .amatch_costs_allowed(max.distance)
+    literal <- fixed || !any(strsplit(pattern, "")[[1L]] %in% strsplit(".\\|()*+?{}^$[]", "")[[1L]])
+    p <- strsplit(if (ignore.case) tolower(pattern) else pattern, "")[[1L]]
+    one <- function(s) {
+        if (is.na(s)) return(structure(NA_integer_, match.length = NA_integer_))
+        exact <- regexec(pattern, s, ignore.case = ignore.case, fixed = fixed)[[1L]]
+        if (exact[1L] != -1L) return(structure(as.integer(exact), match.length = attr(exact, "match.length")))
+        if (!literal)
+            stop("approximate matching of regular expressions is not supported by flashr", call. = FALSE)
+        m <- .amatch_span(p, strsplit(if (ignore.case) tolower(s) else s, "")[[1L]], k, allowed)
+        if (is.null(m)) structure(-1L, match.length = -1L) else structure(m[1L], match.length = m[2L])
+    }
+    lapply(text, one)
+}
+
+# The start and length of the least-cost substring of s within k edits of p (Sellers' algorithm with starts).
+.amatch_span <- function(p, s, k, allowed) {
+    big <- .Machine$integer.max %/% 2L
+    subc <- if (allowed[["sub"]]) 1L else big
+    insc <- if (allowed[["ins"]]) 1L else big
+    delc <- if (allowed[["del"]]) 1L else big
+    m <- length(p)
+    col <- pmin(0:m * delc, big)
+    start <- rep.int(1L, m + 1L)
+    best <- NULL
+    bestcost <- k + 1L
+    for (j in seq_along(s)) {
+        prev <- col
+        pstart <- start
+        col[1L] <- 0L
+        start[1L] <- j + 1L
+        for (i in seq_len(m)) {
+            cand <- c(prev[i] + if (p[i] == s[j]) 0L else subc, prev[i + 1L] + insc, col[i] + delc)
+            st <- c(pstart[i], pstart[i + 1L], start[i])
+            w <- which(cand == min(cand))
+            w <- w[which.min(st[w])]
+            col[i + 1L] <- min(cand[w], big)
+            start[i + 1L] <- st[w]
+        }
+        if (col[m + 1L] < bestcost) {
+            bestcost <- col[m + 1L]
+            best <- c(start[m + 1L], j - start[m + 1L] + 1L)
+        }
+    }
+    if (is.null(best)) NULL else as.integer(best)
 }
