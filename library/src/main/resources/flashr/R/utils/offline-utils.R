@@ -240,3 +240,56 @@ aregexec <- function(pattern, text, max.distance = 0.1, costs = NULL, ignore.cas
     }
     if (is.null(best)) NULL else as.integer(best)
 }
+
+# help.search: flashr has no help pages, vignettes or demos to search, so every search finds nothing;
+# the arguments are checked and the result printed as R does.
+help.search <- function(pattern, fields = c("alias", "concept", "title"), apropos, keyword, whatis,
+                        ignore.case = TRUE, package = NULL, lib.loc = NULL, help.db = getOption("help.db"),
+                        verbose = getOption("verbose"), rebuild = FALSE, agrep = NULL, use_UTF8 = FALSE,
+                        types = getOption("help.search.types")) {
+    .wrong_args <- function(args) gettextf("argument %s must be a single character string", sQuote(args))
+    db_fields <- c("alias", "concept", "keyword", "name", "title")
+    db_types <- c("vignette", "demo", "help")
+    if (is.null(types)) types <- db_types
+    fuzzy <- agrep
+    if (!missing(pattern)) {
+        if (!is.character(pattern) || (length(pattern) > 1L)) stop(.wrong_args("pattern"), domain = NA)
+        i <- pmatch(fields, db_fields)
+        if (anyNA(i)) stop("incorrect field specification") else fields <- db_fields[i]
+    } else if (!missing(apropos)) {
+        if (!is.character(apropos) || (length(apropos) > 1L)) stop(.wrong_args("apropos"), domain = NA)
+        pattern <- apropos
+        fields <- c("alias", "title")
+    } else if (!missing(keyword)) {
+        if (!is.character(keyword) || (length(keyword) > 1L)) stop(.wrong_args("keyword"), domain = NA)
+        pattern <- keyword
+        fields <- "keyword"
+        if (is.null(fuzzy)) fuzzy <- FALSE
+    } else if (!missing(whatis)) {
+        if (!is.character(whatis) || (length(whatis) > 1)) stop(.wrong_args("whatis"), domain = NA)
+        pattern <- whatis
+        fields <- "alias"
+    } else stop("do not know what to search")
+    if (!missing(help.db)) warning("argument 'help.db' is deprecated")
+    i <- pmatch(types, db_types)
+    if (anyNA(i)) stop("incorrect type specification") else types <- db_types[i]
+    if (is.null(fuzzy) || is.na(fuzzy))
+        fuzzy <- grepl("^([[:alnum:]]|[[:space:]]|-)+$", pattern) && nchar(pattern, type = "c") > 4L
+    if (is.numeric(fuzzy) || is.list(fuzzy)) fuzzy <- TRUE
+    else if (!is.logical(fuzzy)) stop("incorrect 'agrep' specification")
+    matches <- data.frame(Topic = character(), Title = character(), Name = character(), ID = character(),
+                          Package = character(), LibPath = character(), Type = character(),
+                          Field = character(), Entry = character())
+    structure(list(pattern = pattern, fields = fields, type = if (fuzzy) "fuzzy" else "regexp",
+                   agrep = agrep, ignore.case = ignore.case, types = types, package = package,
+                   lib.loc = lib.loc, matches = matches), class = "hsearch")
+}
+
+print.hsearch <- function(x, ...) {
+    matchtype <- switch(x$type, fuzzy = "fuzzy", "regular expression")
+    typenames <- c(vignette = "Vignettes", help = "Help files", demo = "Demos")
+    typenames <- paste(tolower(typenames[x$types]), collapse = " or ")
+    writeLines(strwrap(paste("No", typenames, "found with", paste(x$fields, collapse = " or "), "matching",
+                             sQuote(x$pattern), "using", matchtype, "matching.")))
+    invisible(x)
+}
