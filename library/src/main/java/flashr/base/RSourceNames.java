@@ -453,7 +453,7 @@ final class RSourceNames {
             utils/offline-utils.R as.personList.default Rprofmem summaryRprof example demo vignette .warning_now
             utils/offline-utils.R .repos_unreachable .available_packages_fields available.packages
             utils/offline-utils.R install.packages update.packages print.packageIQR aregexec .amatch_span
-            utils/offline-utils.R help.search print.hsearch
+            utils/offline-utils.R help.search print.hsearch news print.news_db
             utils/package-info.R .base_package_description packageDescription print.packageDescription
             utils/package-info.R strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset
             utils/person.R person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex

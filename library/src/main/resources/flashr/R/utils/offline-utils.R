@@ -293,3 +293,29 @@ print.hsearch <- function(x, ...) {
                              sQuote(x$pattern), "using", matchtype, "matching.")))
     invisible(x)
 }
+
+# news: flashr carries no NEWS files. R's own news is an empty news_db (a query selects nothing from it,
+# printed as R prints no entries); other packages have none, so NULL as R gives for a package without NEWS.
+news <- function(query, package = "R", lib.loc = NULL, format = NULL, reader = NULL, db = NULL) {
+    if (is.null(db)) {
+        if (!identical(package, "R")) return(NULL)
+        db <- data.frame(Version = character(), Date = character(), Category = character(),
+                         Text = character(), HTML = character())
+        class(db) <- c("news_db_from_Rd", "news_db", "data.frame")
+        attr(db, "package") <- "R"
+    }
+    if (missing(query)) return(db)
+    ind <- eval(substitute(query), db, parent.frame())
+    if (!is.logical(ind) || (length(ind) != nrow(db))) stop("invalid query")
+    ind[is.na(ind)] <- FALSE
+    out <- db[ind, , drop = FALSE]
+    class(out) <- class(db)
+    attr(out, "package") <- attr(db, "package")
+    attr(out, "subset") <- ind
+    out
+}
+
+print.news_db <- function(x, doBrowse = interactive(), browser = getOption("browser"), ...) {
+    writeLines(if (nrow(x)) paste(x$Version, x$Text, collapse = "\n\n") else "")
+    invisible(x)
+}
