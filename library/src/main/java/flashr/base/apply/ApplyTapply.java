@@ -9,6 +9,7 @@ import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
 import flashr.lang.RString;
+import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
@@ -22,6 +23,19 @@ final class ApplyTapply {
 
     /** One grouping factor: its level labels and each element's 0-based level (-1 for NA). */
     private record Factor(String[] levels, int[] codes) {}
+
+    /** The 1-based positions of group g's elements. */
+    private static RInt positions(int[] group, int g) {
+        int count = 0;
+        for (int c : group) {
+            if (c == g) count++;
+        }
+        int[] out = new int[count];
+        for (int i = 0, k = 0; i < group.length; i++) {
+            if (group[i] == g) out[k++] = i + 1;
+        }
+        return new RInt(out);
+    }
 
     static RValue tapply(Args a) {
         RVector x = ApplyCalls.listLike(a.get(0));
@@ -74,8 +88,13 @@ final class ApplyTapply {
         // the groups' pieces in one pass over x (a pass per group was most of a first tapply's cost)
         RVector[] pieces = flashr.base.data.GroupSplit.pieces(x, group, ngroup);
         boolean factor = x.inherits("factor");
+        // R splits a classed X with its `[` method (split.default): Date, difftime, POSIXct keep their class
+        boolean classed = !factor && !(x instanceof RList) && x.getAttr("class") != null;
+        RFunction subset = classed ? ApplyCalls.matchFun(a, RString.of("[")) : null;
         for (int g = 0; g < ngroup; g++) {
             if (pieces[g].length() == 0) continue;
+            if (classed) pieces[g] = (RVector) ApplyCalls.callExactly(a, subset,
+                    RCall.of("[", RSymbol.of("x"), RSymbol.of("i")), x, positions(group, g));
             if (factor) {
                 pieces[g].setAttr("levels", x.getAttr("levels"));
                 pieces[g].setAttr("class", x.getAttr("class"));

@@ -274,6 +274,8 @@ final class MatrixSweep {
         boolean complex = x instanceof flashr.lang.RComplex || y instanceof flashr.lang.RComplex; // FUN "*" called, as R
         if (fun instanceof RString s && s.length() == 1 && "*".equals(s.get(0)) && !complex) {
             if (a.dots().length > 0) throw new RError("using ... with FUN = \"*\" is an error");
+            checkCrossprodOperand(x);
+            checkCrossprodOperand(y);
             double[] r = new double[VectorSizes.checked((double) nxl * nyl, RType.DOUBLE)];
             for (int j = 0; j < nyl; j++) {
                 for (int i = 0; i < nxl; i++) r[i + j * nxl] = x.getDouble(i) * y.getDouble(j);
@@ -318,6 +320,14 @@ final class MatrixSweep {
     }
 
     /** Gives {@code rep}, the elements of factor {@code f} repeated, f's levels and class, as rep.factor does. */
+    /** R's "*" is tcrossprod(as.vector(X), as.vector(Y)): factors (character once as.vector'd) and strings fail there. */
+    private static void checkCrossprodOperand(RVector v) {
+        RType t = v.type();
+        if (v.inherits("factor") || (t != RType.LOGICAL && t != RType.INTEGER && t != RType.DOUBLE))
+            throw new RError("requires numeric/complex matrix/vector arguments",
+                    RCall.of("tcrossprod", RSymbol.of("x"), RSymbol.of("y")));
+    }
+
     private static void keepFactor(RVector f, RVector rep) {
         if (!f.inherits("factor")) return;
         rep.setAttr("levels", f.getAttr("levels"));

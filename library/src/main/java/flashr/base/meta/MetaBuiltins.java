@@ -48,6 +48,8 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/bibentry.R");
         RSource.define(r, "utils/person.R");
         RSource.define(r, "utils/utils-more.R");
+        RSource.define(r, "utils/offline-utils.R");
+        RSource.define(r, "utils/file-snapshot.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

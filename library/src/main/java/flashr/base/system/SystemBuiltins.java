@@ -143,6 +143,7 @@ public final class SystemBuiltins {
         flashr.base.strings.Encodings.register(r);
         RSource.define(r, "base/text-tools.R");
         ProcessBuiltins.register(r);
+        FileDigests.register(r);
         SinkBuiltins.register(r);
         ConnectionBuiltins.register(r);
         flashr.base.io.Archives.register(r);

@@ -1,0 +1,12 @@
+# aregexec: approximate matches of a literal pattern, exact matches of a regular expression
+x <- c("apple", "apply", "ample", "maple", "banana", NA)
+aregexec("appl", x, max.distance = 1)
+regmatches(x[1:5], aregexec("appl", x[1:5], max.distance = 1))
+aregexec("xyz", "abc")
+aregexec("APPL", "an apple", max.distance = 0, ignore.case = TRUE)
+aregexec("a(p+)le", c("apple", "aple"), max.distance = 1)
+regmatches("the lasy dog", aregexec("lazy", "the lasy dog", max.distance = 1))
+aregexec("lazy", "the lasy dog", max.distance = 0)
+m <- aregexec("(\\d+)-(\\d+)", "call 555-1234 now")
+regmatches("call 555-1234 now", m)
+r <- try(aregexec(c("a", "b"), "ab"))
