@@ -225,12 +225,12 @@ final class BaseNames {
             SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
             SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
             SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info sink sink.number file gzfile bzfile xzfile
-            SYSTEM pipe fifo seek isSeekable .text_connection textConnection rawConnection summary.connection
-            SYSTEM closeAllConnections print.connection pushBack pushBackLength clearPushBack truncate
-            SYSTEM .raw_connection rawConnectionValue textConnectionValue open close close.connection isOpen
-            SYSTEM isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout stderr
-            SYSTEM readline .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan
+            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info .md5sum sink sink.number file gzfile bzfile
+            SYSTEM xzfile pipe fifo seek isSeekable .text_connection textConnection rawConnection
+            SYSTEM summary.connection closeAllConnections print.connection pushBack pushBackLength clearPushBack
+            SYSTEM truncate .raw_connection rawConnectionValue textConnectionValue open close close.connection
+            SYSTEM isOpen isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout
+            SYSTEM stderr readline .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan
             SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date
             SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
             SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
@@ -323,11 +323,16 @@ final class BaseNames {
             META .is_not_nonempty_text as.person memory.size memory.limit alarm askYesNo select.list menu
             META savehistory loadhistory history .registerNames globalVariables suppressForeignCheck
             META removeSource packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
-            META getSrcLocation mean.default median.default summary.default sort.default rev.default
-            META toString.default t.default all.equal.default as.character.factor as.vector.factor
-            META levels.default summary.factor as.character.default lockBinding unlockBinding bindingIsLocked
-            META lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction
-            META options getOption args as.function as.function.default alist body<- formals<- list2env
+            META getSrcLocation maintainer packageDate personList as.personList as.personList.person
+            META as.personList.default Rprofmem summaryRprof example demo vignette .warning_now
+            META .repos_unreachable .available_packages_fields available.packages install.packages
+            META update.packages print.packageIQR aregexec .amatch_span help.search print.hsearch news
+            META print.news_db fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
+            META mean.default median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
+            META args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

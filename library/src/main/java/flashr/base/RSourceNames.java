@@ -462,6 +462,7 @@ final class RSourceNames {
             utils/bibentry.R citation toLatex print.Latex citHeader citFooter
             utils/data.R data
             utils/downloads.R download.file make.socket
+            utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
             utils/head-tail.R tail.matrix
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
@@ -472,6 +473,11 @@ final class RSourceNames {
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
+            utils/offline-utils.R maintainer packageDate personList as.personList as.personList.person
+            utils/offline-utils.R as.personList.default Rprofmem summaryRprof example demo vignette .warning_now
+            utils/offline-utils.R .repos_unreachable .available_packages_fields available.packages
+            utils/offline-utils.R install.packages update.packages print.packageIQR aregexec .amatch_span
+            utils/offline-utils.R help.search print.hsearch news print.news_db
             utils/package-info.R .base_package_description packageDescription print.packageDescription
             utils/package-info.R strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset
             utils/person.R person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex
