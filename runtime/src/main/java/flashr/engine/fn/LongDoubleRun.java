@@ -150,7 +150,11 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, buf) : fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
+                    // the choice here, where the profiled code decides, rather than a branch in fastAdd
+                    // that C2 would compile as a trap until a run's last block first takes it
+                    if (out != null) i = fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
+                    else if (buf != null && i + AHEAD <= to) i = fastAdd(a, i, to, b, scale, acc, e, sign, buf);
+                    else i = fusedAdd(a, i, to, b, scale, acc, e, sign);
                     if (i == to) break;
                 }
             }
@@ -167,27 +171,30 @@ public final class LongDoubleRun {
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
      * Plain scalar code: vector lanes here cost more to compile, and to run before they are
      * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
-     * among larger elements) stay on this path.
+     * among larger elements) stay on this path. Called with buf and a whole block ahead.
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
-        if (buf != null && i + AHEAD <= to) {
-            long[] c = buf[0], m = buf[1];
-            while (true) {
-                if (!(addends(a, i, scale, c, m) < 0x1p62)) break;   // an element out of range or NaN: the loop below stops at it
-                int k = 0;
-                for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
-                    long t = (b + c[k]) & m[k];
-                    if (t <= 0) break;   // left the binade
-                    b = t;
-                }
-                i += k;
-                // Left the binade (the loop below stops at element i at once, as the chain did)
-                // or too few elements left for a block: one test, so that the end of the data
-                // takes the branch that every change of binade takes. A branch that no call had
-                // taken when C2 compiled this (the end, once a run) was a trap and a recompile.
-                if (((k - AHEAD) | (to - i - AHEAD)) < 0) break;
+        long[] c = buf[0], m = buf[1];
+        while (true) {
+            if (!(addends(a, i, scale, c, m) < 0x1p62)) break;   // an element out of range or NaN: the loop below stops at it
+            int k = 0;
+            for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
+                long t = (b + c[k]) & m[k];
+                if (t <= 0) break;   // left the binade
+                b = t;
             }
+            i += k;
+            // Left the binade (the loop below stops at element i at once, as the chain did)
+            // or too few elements left for a block: one test, so that the end of the data
+            // takes the branch that every change of binade takes. A branch that no call had
+            // taken when C2 compiled this (the end, once a run) was a trap and a recompile.
+            if (((k - AHEAD) | (to - i - AHEAD)) < 0) break;
         }
+        return fusedAdd(a, i, to, b, scale, acc, e, sign);
+    }
+
+    /** fastAdd's step element by element, from i < to: runs too short for blocks, and the ends of longer ones. */
+    private static int fusedAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
         while (true) {
             // past the end, a stand-in element whose step the test below discards
             double x = a[Math.min(i, to - 1)] * scale;
