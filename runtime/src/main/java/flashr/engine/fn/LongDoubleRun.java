@@ -105,9 +105,7 @@ public final class LongDoubleRun {
         if (buf != null) {
             long[] c = buf[0], m = buf[1];
             while (i + AHEAD <= to) {
-                double top = 0;
-                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * b[i + k] * scale, c, m, k, top);
-                if (!(top < 0x1p62)) break;   // an element out of range or NaN: the fused loop stops at it
+                if (!(productAddends(a, b, i, scale, c, m) < 0x1p62)) break;   // an element out of range or NaN: the fused loop stops at it
                 int k = 0;
                 for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
                     long t = (s + c[k]) & m[k];
@@ -152,7 +150,11 @@ public final class LongDoubleRun {
                 double scale = sign * power(63 - e);
                 long b = significand(acc.hi(), acc.lo(), scale);
                 if (b >= 0) {
-                    i = out == null ? fastAdd(a, i, to, b, scale, acc, e, sign, buf) : fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
+                    // the choice here, where the profiled code decides, rather than a branch in fastAdd
+                    // that C2 would compile as a trap until a run's last block first takes it
+                    if (out != null) i = fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
+                    else if (buf != null && i + AHEAD <= to) i = fastAdd(a, i, to, b, scale, acc, e, sign, buf);
+                    else i = fusedAdd(a, i, to, b, scale, acc, e, sign);
                     if (i == to) break;
                 }
             }
@@ -169,35 +171,41 @@ public final class LongDoubleRun {
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
      * Plain scalar code: vector lanes here cost more to compile, and to run before they are
      * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
-     * among larger elements) stay on this path.
+     * among larger elements) stay on this path. Called with buf and a whole block ahead.
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
-        if (buf != null) {
-            long[] c = buf[0], m = buf[1];
-            while (i + AHEAD <= to) {
-                double top = 0;
-                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
-                if (!(top < 0x1p62)) break;   // an element out of range or NaN: the fused loop stops at it
-                int k = 0;
-                for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
-                    long t = (b + c[k]) & m[k];
-                    if (t <= 0) break;   // left the binade
-                    b = t;
-                }
-                i += k;
-                if (k < AHEAD) {
-                    store(acc, b, e, sign);
-                    return i;
-                }
+        long[] c = buf[0], m = buf[1];
+        while (true) {
+            if (!(addends(a, i, scale, c, m) < 0x1p62)) break;   // an element out of range or NaN: the loop below stops at it
+            int k = 0;
+            for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
+                long t = (b + c[k]) & m[k];
+                if (t <= 0) break;   // left the binade
+                b = t;
             }
+            i += k;
+            // Left the binade (the loop below stops at element i at once, as the chain did)
+            // or too few elements left for a block: one test, so that the end of the data
+            // takes the branch that every change of binade takes. A branch that no call had
+            // taken when C2 compiled this (the end, once a run) was a trap and a recompile.
+            if (((k - AHEAD) | (to - i - AHEAD)) < 0) break;
         }
-        for (; i < to; i++) {
-            double x = a[i] * scale;
+        return fusedAdd(a, i, to, b, scale, acc, e, sign);
+    }
+
+    /** fastAdd's step element by element, from i < to: runs too short for blocks, and the ends of longer ones. */
+    private static int fusedAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
+        while (true) {
+            // past the end, a stand-in element whose step the test below discards
+            double x = a[Math.min(i, to - 1)] * scale;
             if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
-            double r = Math.rint(x), d = x - r;
-            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-            if (t <= 0) break;
+            double r = Math.rint(x);
+            long q = (long) ((x - r) * 2);   // addend's step, without branches on the (rare) ties
+            long t = (b + (long) r + ((q + 1) >> 1)) & ~(q & 1);
+            // left the binade (t <= 0) or the end of the data, again as one branch
+            if (((t | (t - 1)) | (to - 1 - i)) < 0) break;
             b = t;
+            i++;
         }
         store(acc, b, e, sign);
         return i;
@@ -239,6 +247,26 @@ public final class LongDoubleRun {
         }
         store(acc, b, e, sign);
         return i;
+    }
+
+    /**
+     * The addends of a[i] .. a[i + AHEAD - 1] times scale into c and m ({@link #addend}), and
+     * the largest magnitude among them. A method of its own so that {@link #fastAdd} keeps one
+     * loop, its chain: with both loops in it, C2 compiled it on stack at one loop, then at the
+     * other (each call of a run enters the first loop in the profiled code, where an entry at
+     * the second is of no use), then whole: three C2 compiles of it in a first cor of 2e5 x 8.
+     */
+    static double addends(double[] a, int i, double scale, long[] c, long[] m) {
+        double top = 0;
+        for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+        return top;
+    }
+
+    /** As {@link #addends} for the products a[i + k] * b[i + k] ({@link #fastProducts}). */
+    static double productAddends(double[] a, double[] b, int i, double scale, long[] c, long[] m) {
+        double top = 0;
+        for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * b[i + k] * scale, c, m, k, top);
+        return top;
     }
 
     /**
