@@ -21,9 +21,14 @@ final class CrossProducts {
     /** Rows a block: 8 centered columns of it fit the core's second-level cache; longer runs make LongDoubleRun's set-up rare. */
     private static final int BLOCK = 8192;
     /** Pair-rows (or elements, for means) below which one thread does it all: a handoff per block costs some microseconds, a pair-row some nanoseconds. */
-    static final long SHARED_FROM = 1L << 20;
+    private static final long SHARED_FROM = 1L << 20;
 
     private CrossProducts() {}
+
+    /** Whether work of this many pair-rows is shared with a pool thread: a second core, and enough work to pay a hand-off a block. */
+    static boolean shareable(long pairRows) {
+        return pairRows >= SHARED_FROM && Runtime.getRuntime().availableProcessors() > 1;
+    }
 
     /**
      * The sums of (x[i][k] - mx[i]) * (y[j][k] - my[j]) over the rows k, divided by n - 1 in long
@@ -70,7 +75,7 @@ final class CrossProducts {
         for (int t = 0; t < pairs; t++) sums[t] = new LongDouble();
         int block = Math.max(1, Math.min(BLOCK, n));
         Centered cx = new Centered(x, mx, block), cy = yOrNull == null ? cx : new Centered(yOrNull, my, block);
-        boolean shared = (long) n * pairs >= SHARED_FROM && Runtime.getRuntime().availableProcessors() > 1;
+        boolean shared = shareable((long) n * pairs);
         int half = pairs / 2;
         for (int from = 0; from < n; from += block) {
             int len = Math.min(block, n - from), at = from;

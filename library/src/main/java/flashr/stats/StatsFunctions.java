@@ -18,6 +18,8 @@ import flashr.lang.RSymbol;
 import flashr.lang.RType;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 
 /** Descriptive statistics: mean, median, var, sd, cov, cor. */
 final class StatsFunctions {
@@ -233,7 +235,7 @@ final class StatsFunctions {
         if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
             // cor(x, y)'s means, each a chain of its own: y's in the pool
             double[][] y = b;
-            java.util.concurrent.ForkJoinTask<Means> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> new Means(y));
+            ForkJoinTask<Means> other = ForkJoinPool.commonPool().submit(() -> new Means(y));
             ma = new Means(a);
             mb = other.join();
         } else {
@@ -252,7 +254,7 @@ final class StatsFunctions {
         double[] sdA, sdB;
         if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
             double[][] y = b;
-            java.util.concurrent.ForkJoinTask<double[]> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> deviations(false, y, mb));
+            ForkJoinTask<double[]> other = ForkJoinPool.commonPool().submit(() -> deviations(false, y, mb));
             sdA = deviations(false, a, ma);
             sdB = other.join();
         } else {
@@ -406,7 +408,7 @@ final class StatsFunctions {
             int half = cols.length / 2;
             if (half > 0 && shared(cols.length, cols[0].length)) {
                 // each mean is a sequential long double chain of its own: half the columns in the pool
-                java.util.concurrent.ForkJoinTask<?> other = java.util.concurrent.ForkJoinPool.commonPool().submit(() -> fill(cols, half, cols.length));
+                ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(() -> fill(cols, half, cols.length));
                 fill(cols, 0, half);
                 other.join();
             } else {
@@ -416,7 +418,7 @@ final class StatsFunctions {
 
         /** Whether the means of so many columns are worth sharing with another thread. */
         static boolean shared(int cols, int rows) {
-            return cols > 1 && (long) cols * rows >= CrossProducts.SHARED_FROM / 4 && Runtime.getRuntime().availableProcessors() > 1;
+            return cols > 1 && CrossProducts.shareable(4L * cols * rows);
         }
 
         private void fill(double[][] cols, int from, int to) {

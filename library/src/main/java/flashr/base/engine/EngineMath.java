@@ -8,6 +8,8 @@ import flashr.engine.Engine;
 import flashr.engine.Matrix;
 import flashr.stats.HeapStats;
 import flashr.engine.dag.CumColNode;
+import flashr.engine.dag.Node;
+import flashr.engine.memory.MatrixStore;
 import flashr.engine.fn.AggOp;
 import flashr.engine.fn.BinaryOp;
 import flashr.engine.fn.ScalarFn;
@@ -208,11 +210,11 @@ final class EngineMath {
      */
     private static double sequentialMean(Engine e, Matrix m) {
         e.materialize(m);
-        flashr.engine.dag.Node node = m.node();
+        Node node = m.node();
         long rows = node.nrow, n = rows * node.ncol;
         Double mean = null;
         if (!m.isTransposed() || rows == 1 || node.ncol == 1) {
-            flashr.engine.memory.MatrixStore store = node.data();
+            MatrixStore store = node.data();
             int[] col = new int[1];
             mean = HeapStats.mean(n, (from, len, buf) -> {
                 // a piece lies in one column or spans several
