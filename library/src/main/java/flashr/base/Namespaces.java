@@ -21,7 +21,7 @@ public final class Namespaces {
             "package:utils", "package:datasets", "package:methods", "Autoloads", "package:base");
     /** The packages whose functions flashr provides: loading or attaching them always succeeds. */
     static final Set<String> PROVIDED = Set.of("base", "stats", "graphics", "grDevices", "utils", "datasets", "methods",
-            "FlashR", "FlashRLearn", "testthat");
+            "tools", "FlashR", "FlashRLearn", "testthat");
 
     /** Name to package, for names that a package other than base exports (read on first use). */
     private static Map<String, String> exportedBy;

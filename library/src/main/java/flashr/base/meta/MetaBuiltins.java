@@ -50,6 +50,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/utils-more.R");
         RSource.define(r, "utils/offline-utils.R");
         RSource.define(r, "utils/file-snapshot.R");
+        RSource.define(r, "utils/tools-files.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

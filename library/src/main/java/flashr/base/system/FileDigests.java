@@ -17,7 +17,7 @@ import java.util.HexFormat;
 
 /**
  * {@code .md5sum(files)}: the MD5 digests of files as tools::md5sum gives them (lower-case hex,
- * NA for a file that cannot be read). flashr has no tools package; utils' fileSnapshot uses this.
+ * NA for a file that cannot be read): tools::md5sum and utils' fileSnapshot read it.
  */
 final class FileDigests {
     private FileDigests() {}
