@@ -36,17 +36,11 @@ class GraphicsDevicesTest {
 
     /** Runs R code with the temporary directory as working directory; fails on an R error. */
     private String run(String code) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        String script = "setwd(" + quoted(dir.toString()) + ")\n" + code;
-        int status = s.runScript(script, "test.R");
-        String errText = err.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, () -> "script failed: " + errText);
-        return out.toString(StandardCharsets.UTF_8) + errText;
+        return ScriptsInDirectory.run(dir, code);
     }
 
     private static String quoted(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        return ScriptsInDirectory.quoted(s);
     }
 
     private Document svg(String file) throws Exception {

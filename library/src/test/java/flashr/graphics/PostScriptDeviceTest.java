@@ -3,9 +3,6 @@ package flashr.graphics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import flashr.eval.Session;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,12 +20,7 @@ class PostScriptDeviceTest {
     Path dir;
 
     private String run(String code) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        Session s = new Session(new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        int status = s.runScript("setwd(\"" + dir.toString().replace("\\", "\\\\") + "\")\n" + code, "test.R");
-        String errText = err.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, () -> "script failed: " + errText);
-        return out.toString(StandardCharsets.UTF_8) + errText;
+        return ScriptsInDirectory.run(dir, code);
     }
 
     @Test
