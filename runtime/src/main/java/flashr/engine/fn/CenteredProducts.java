@@ -21,6 +21,15 @@ public final class CenteredProducts {
     private static final int MIN_SUM_E = -900, MAX_SUM_E = 1000;
     private static final long LOW11 = 0x7FF, MANTISSA = 0xFFFFFFFFFFFFFL;
 
+    /**
+     * Rows a call of the centering and products loops takes at most. This class compiles early
+     * (the launcher's flashr.engine.fn.* scaling), where a loop that runs more than ~66 times a
+     * call (the ratio of C2's back-edge threshold for an on-stack compile to its call threshold)
+     * is compiled on stack first, and again whole: center and fast were, in every first cor.
+     * At 32 a call C2 compiles each once, whole, after some thousand rows.
+     */
+    public static final int PART = 32;
+
     private CenteredProducts() {}
 
     /**
@@ -30,7 +39,19 @@ public final class CenteredProducts {
      * {@link #addProduct} element by element).
      */
     public static boolean center(double[] col, double m, int from, int len, long[] sig, int[] ex) {
-        for (int k = 0; k < len; k++) {
+        for (int k = 0; k < len; k += PART) {
+            if (!centerPart(col, m, from, k, Math.min(len, k + PART), sig, ex)) return false;
+        }
+        return true;
+    }
+
+    /**
+     * {@link #center}'s step for k in [k0, k1), at most {@link #PART} of them. Callers that center
+     * many rows loop over such calls in a class of the usual compile thresholds (flashr.stats'
+     * CrossProducts), whose loop then stays below C2's threshold for an on-stack compile.
+     */
+    public static boolean centerPart(double[] col, double m, int from, int k0, int k1, long[] sig, int[] ex) {
+        for (int k = k0; k < k1; k++) {
             double x = col[from + k];
             double s = x - m, bb = s - x;
             double err = (x - (s - bb)) + (-m - bb);
@@ -71,15 +92,24 @@ public final class CenteredProducts {
 
     /** acc += a[k] * b[k] for k &lt; len, each product rounded to 64 bits, then the sum, in order. */
     public static void addProducts(LongDouble acc, long[] sa, int[] ea, long[] sb, int[] eb, int len) {
-        int k = 0;
-        while (k < len) {
+        for (int k = 0; k < len; k += PART) addPart(acc, sa, ea, sb, eb, k, Math.min(len, k + PART));
+    }
+
+    /**
+     * {@link #addProducts}' step for the rows k in [from, to), at most {@link #PART} of them: the
+     * loops that C2 compiles run at most PART times a call (see {@link #PART}; long runs loop over
+     * such calls in CrossProducts, a class of the usual thresholds).
+     */
+    public static void addPart(LongDouble acc, long[] sa, int[] ea, long[] sb, int[] eb, int from, int to) {
+        int k = from;
+        while (k < to) {
             int e = LongDoubleRun.binade(acc.hi(), acc.lo());
             if (e != Integer.MIN_VALUE) {
                 boolean negative = acc.hi() < 0;
                 long s = LongDoubleRun.significand(acc.hi(), acc.lo(), (negative ? -1.0 : 1.0) * LongDoubleRun.power(63 - e));
                 if (s >= 0) {
-                    k = fast(sa, ea, sb, eb, k, len, s, e, negative, acc);
-                    if (k == len) break;
+                    k = fast(sa, ea, sb, eb, k, to, s, e, negative, acc);
+                    if (k == to) break;
                 }
             }
             addSlow(acc, sa[k], ea[k], sb[k], eb[k]);
@@ -123,8 +153,7 @@ public final class CenteredProducts {
                     }
                 }
             }
-            // the rare rows in a method of their own: the loop C2 compiles (twice on a first cor,
-            // on stack and whole) stays small
+            // the rare rows in a method of their own: the loop C2 compiles stays small
             if (out == null) out = new int[2];
             long next = twoRoundings(a, b, hi, xa, xb, s, e, sumSign, out);
             if (next < 0) break;   // the reference step decides

@@ -202,19 +202,22 @@ public final class LongDouble {
             // multiple), and the subtraction is exact: Math.rint(lo / q) * q in two adds instead
             // of two multiplies and a rint (a running sum's step waits on this: cumsum)
             double c = Double.longBitsToDouble(((long) (unit + 52) << 52) | 0x8000000000000L);
-            double r = (lo + c) - c;
-            if (tail != 0) r = breakTie(lo, r, tail, q);
+            double r = breakTie(lo, (lo + c) - c, tail, q);
             return r != 0 ? r : Math.copySign(0.0, lo);   // rint keeps lo's sign on a zero
         }
         double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
-        double r = Math.rint(lo * inverse) * q;
-        return tail != 0 ? breakTie(lo, r, tail, q) : r;
+        return breakTie(lo, Math.rint(lo * inverse) * q, tail, q);
     }
 
-    /** r, lo rounded to a multiple of q, moved to the other neighbour when lo was a tie the tail breaks that way. */
+    /**
+     * r, lo rounded to a multiple of q, moved to the other neighbour when lo was a tie that a
+     * non-zero tail breaks that way. The tie is the first test, whatever the tail: the two-argument
+     * form (tail 0) and sums (tail often not 0) share this code, and a first test of the tail
+     * had C2 compile the side that the first calls never took as a trap (a first cor's).
+     */
     private static double breakTie(double lo, double r, double tail, double q) {
         double d = lo - r;
-        if (Math.abs(d) != 0.5 * q || (d > 0) != (tail > 0)) return r;
+        if (Math.abs(d) != 0.5 * q || tail == 0 || (d > 0) != (tail > 0)) return r;
         return r + (d + d);
     }
 }

@@ -28,6 +28,14 @@ public final class LongDoubleRun {
      * binade (every ~1000 elements of rnorm's) throws away the rest of its block's addends.
      */
     static final int AHEAD = 128;
+    /**
+     * A block's addends and its chain go in parts of this many elements, a call each: a loop
+     * that runs more than ~66 times a call (the JVM's ratio of its back-edge threshold for an
+     * on-stack compile to its call threshold for a whole one) is compiled by C2 on stack first
+     * and then again whole; at 32 a call, once and whole (a first cor of 2e5 x 8 compiled
+     * addends and fastAdd on stack, fastAdd twice).
+     */
+    static final int PART = 32;
     /** Runs shorter than this take the fused loops, without a buffer to allocate. */
     static final int SPLIT_FROM = 4 * AHEAD;
     /** Off: the fused loops alone (the way before the split, for benchmarks' A/B). */
@@ -45,7 +53,7 @@ public final class LongDoubleRun {
      * short (or the split off).
      */
     static long[][] buffer(int from, int to) {
-        return split && to - from >= SPLIT_FROM ? new long[2][AHEAD] : null;
+        return split && to - from >= SPLIT_FROM ? new long[2][AHEAD + 1] : null;
     }
 
     /**
@@ -175,13 +183,13 @@ public final class LongDoubleRun {
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
         long[] c = buf[0], m = buf[1];
+        c[AHEAD] = b;
         while (true) {
             if (!(addends(a, i, scale, c, m) < 0x1p62)) break;   // an element out of range or NaN: the loop below stops at it
             int k = 0;
-            for (; k < AHEAD; k++) {   // the chain: the only steps in sequence
-                long t = (b + c[k]) & m[k];
-                if (t <= 0) break;   // left the binade
-                b = t;
+            for (int q = 0; q < AHEAD; q += PART) {   // the chain: the only steps in sequence
+                k = chain(c, m, q);
+                if (k < q + PART) break;   // left the binade
             }
             i += k;
             // Left the binade (the loop below stops at element i at once, as the chain did)
@@ -190,7 +198,24 @@ public final class LongDoubleRun {
             // taken when C2 compiled this (the end, once a run) was a trap and a recompile.
             if (((k - AHEAD) | (to - i - AHEAD)) < 0) break;
         }
-        return fusedAdd(a, i, to, b, scale, acc, e, sign);
+        return fusedAdd(a, i, to, c[AHEAD], scale, acc, e, sign);
+    }
+
+    /**
+     * The chain over c[from .. from + PART): b = c[AHEAD] on entry, (b + c[k]) &amp; m[k] for each k
+     * until the sum leaves its binade; returns that k (from + PART when none) with the sum before
+     * it in c[AHEAD].
+     */
+    static int chain(long[] c, long[] m, int from) {
+        long b = c[AHEAD];
+        int k = from, end = from + PART;
+        for (; k < end; k++) {
+            long t = (b + c[k]) & m[k];
+            if (t <= 0) break;   // left the binade
+            b = t;
+        }
+        c[AHEAD] = b;
+        return k;
     }
 
     /** fastAdd's step element by element, from i < to: runs too short for blocks, and the ends of longer ones. */
@@ -258,7 +283,13 @@ public final class LongDoubleRun {
      */
     static double addends(double[] a, int i, double scale, long[] c, long[] m) {
         double top = 0;
-        for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+        for (int q = 0; q < AHEAD; q += PART) top = addendsPart(a, i, scale, c, m, q, top);
+        return top;
+    }
+
+    /** The addends of a[i + k] for k in [from, from + PART) ({@link #PART}: a call for each part). */
+    private static double addendsPart(double[] a, int i, double scale, long[] c, long[] m, int from, double top) {
+        for (int k = from, end = from + PART; k < end; k++) top = addend(a[i + k] * scale, c, m, k, top);
         return top;
     }
 

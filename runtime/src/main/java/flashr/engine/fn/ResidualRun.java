@@ -27,6 +27,13 @@ public final class ResidualRun {
      * (LongDoubleRunBench, rnorm residuals: 16 4.0 ns an element, 32 3.0, 64 3.1, 128 3.5).
      */
     private static final int WIDE_AHEAD = 32;
+    /**
+     * Elements a call of the wide loop takes at most. Its runs end where the sum leaves its binade,
+     * every ~80 elements of rnorm's residuals: more than the ~66 iterations a call past which C2
+     * compiles a loop on stack before it compiles the method (and then again whole). At 32 a call
+     * it is compiled once, whole ({@link LongDoubleRun#PART}).
+     */
+    private static final int WIDE_RUN = 32;
 
     private ResidualRun() {}
 
@@ -46,12 +53,12 @@ public final class ResidualRun {
                 double sign = t.hi() < 0 ? -1.0 : 1.0;
                 long b = LongDoubleRun.significand(t.hi(), t.lo(), sign * LongDoubleRun.power(63 - e));
                 if (b >= 0) {
-                    int start = i;
+                    int start = i, end = Math.min(to, i + WIDE_RUN);
                     boolean narrowHere = narrow && e - em >= 0 && e - em <= 62;
                     // the way that went furthest last is tried first; the other when it adds nothing
                     if (!wideFirst && narrowHere) i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
                     if (i == start && wide) {
-                        i = wideAdd(a, i, to, b, e, sign, m, t, buf);
+                        i = wideAdd(a, i, end, b, e, sign, m, t, buf);
                         if (i > start) wideFirst = true;
                     }
                     if (i == start && wideFirst && narrowHere) {
@@ -59,6 +66,8 @@ public final class ResidualRun {
                         if (i > start) wideFirst = false;
                     }
                     if (i == to) break;
+                    // the wide loop's run ended (t is the sum before i): on from t's binade again
+                    if (i == end && i > start) continue;
                     if (i == start) fastFrom = i + BACK_OFF;
                 }
             }
@@ -130,7 +139,12 @@ public final class ResidualRun {
         double scale = sign * LongDoubleRun.power(63 - em);   // in units w, in t's direction
         double mHi = m.hi() * scale;                          // a whole number, below 2^64 (exact scalings)
         long mLo = (long) (m.lo() * scale);                   // a whole number, at most 2^11
-        long half = k == 0 ? Long.MAX_VALUE : 1L << (k - 1), rest = (1L << k) - 1;
+        // k = 0: rest = 0, so r = 0, and any positive half means neither a tie nor a round-up
+        // (a max, not a branch: C2 compiled k == 0 as a trap where the first calls had none)
+        long half = 1L << Math.max(k - 1, 0), rest = (1L << k) - 1;
+        // the first element out of reach (data far from their mean): back at once, not after a block
+        double x0 = a[i] * scale, d0 = x0 - mHi;
+        if (!(Math.abs(d0) < LIMIT) || x0 != Math.rint(x0)) return i;
         if (buf != null) {
             long[] c = buf[0], mask = buf[1];
             while (i + AHEAD <= to) {
