@@ -4,6 +4,8 @@ import flashr.engine.fn.CenteredProducts;
 import flashr.engine.fn.LongDouble;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.RecursiveTask;
 
 /**
  * The centered cross products of column pairs summed in long double, each pair in R's order
@@ -22,6 +24,8 @@ final class CrossProducts {
     private static final int BLOCK = 8192;
     /** Pair-rows (or elements, for means) below which one thread does it all: a handoff per block costs some microseconds, a pair-row some nanoseconds. */
     private static final long SHARED_FROM = 1L << 20;
+    /** Rows a call of {@link #addRows} (32 calls of CenteredProducts.PART). */
+    private static final int RUN = 32 * CenteredProducts.PART;
 
     private CrossProducts() {}
 
@@ -81,10 +85,11 @@ final class CrossProducts {
             int len = Math.min(block, n - from), at = from;
             if (shared) {
                 // the columns to center, then the pairs, half here and half in the pool
-                ForkJoinTask<Boolean> other = ForkJoinPool.commonPool().submit(() -> centerHalf(cx, cy, at, len, 1));
+                // (tasks of classes of their own: a lambda's first call spins a class)
+                ForkJoinTask<Boolean> other = ForkJoinPool.commonPool().submit(new CenterHalf(cx, cy, at, len));
                 boolean ok = centerHalf(cx, cy, at, len, 0);
                 if (!other.join() || !ok) return null;
-                ForkJoinTask<?> rest = ForkJoinPool.commonPool().submit(() -> add(sums, cx, cy, pi, pj, half, pairs, len));
+                ForkJoinTask<?> rest = ForkJoinPool.commonPool().submit(new AddPairs(sums, cx, cy, pi, pj, half, pairs, len));
                 add(sums, cx, cy, pi, pj, 0, half, len);
                 rest.join();
             } else {
@@ -105,7 +110,61 @@ final class CrossProducts {
     private static void add(LongDouble[] sums, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
         for (int t = from; t < to; t++) {
             int i = pi[t], j = pj[t];
-            CenteredProducts.addProducts(sums[t], cx.sig[i], cx.ex[i], cy.sig[j], cy.ex[j], len);
+            for (int k = 0; k < len; k += RUN) addRows(sums[t], cx.sig[i], cx.ex[i], cy.sig[j], cy.ex[j], k, Math.min(len, k + RUN));
+        }
+    }
+
+    /**
+     * The products of rows [from, to) in calls of {@link CenteredProducts#PART} rows. The loops
+     * that C2 compiles run a bounded number of times a call: CenteredProducts' at most PART, this
+     * one RUN / PART (32), so each is compiled once, whole, rather than on stack and then again
+     * (this class has the JVM's usual thresholds: ~66 iterations a call is the limit).
+     */
+    private static void addRows(LongDouble acc, long[] sa, int[] ea, long[] sb, int[] eb, int from, int to) {
+        for (int k = from; k < to; k += CenteredProducts.PART) {
+            CenteredProducts.addPart(acc, sa, ea, sb, eb, k, Math.min(to, k + CenteredProducts.PART));
+        }
+    }
+
+    /** The pool's half of a block's centering: the odd columns. */
+    private static final class CenterHalf extends RecursiveTask<Boolean> {
+        private final Centered cx, cy;
+        private final int from, len;
+
+        CenterHalf(Centered cx, Centered cy, int from, int len) {
+            this.cx = cx;
+            this.cy = cy;
+            this.from = from;
+            this.len = len;
+        }
+
+        @Override
+        protected Boolean compute() {
+            return centerHalf(cx, cy, from, len, 1);
+        }
+    }
+
+    /** The pool's half of a block's pairs. */
+    private static final class AddPairs extends RecursiveAction {
+        private final LongDouble[] sums;
+        private final Centered cx, cy;
+        private final int[] pi, pj;
+        private final int from, to, len;
+
+        AddPairs(LongDouble[] sums, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
+            this.sums = sums;
+            this.cx = cx;
+            this.cy = cy;
+            this.pi = pi;
+            this.pj = pj;
+            this.from = from;
+            this.to = to;
+            this.len = len;
+        }
+
+        @Override
+        protected void compute() {
+            add(sums, cx, cy, pi, pj, from, to, len);
         }
     }
 
@@ -125,8 +184,12 @@ final class CrossProducts {
 
         /** Columns first, first + step, ... of rows from .. from + len - 1; false when a difference is not finite. */
         boolean center(int from, int len, int first, int step) {
+            // in calls of PART rows (CenteredProducts.PART: its loop then compiles once, whole);
+            // this loop's iterations stay below an on-stack compile (~1.6M / 32 in a cor of 2e5 x 8)
             for (int c = first; c < cols.length; c += step) {
-                if (!CenteredProducts.center(cols[c], means[c], from, len, sig[c], ex[c])) return false;
+                for (int k = 0; k < len; k += CenteredProducts.PART) {
+                    if (!CenteredProducts.centerPart(cols[c], means[c], from, k, Math.min(len, k + CenteredProducts.PART), sig[c], ex[c])) return false;
+                }
             }
             return true;
         }

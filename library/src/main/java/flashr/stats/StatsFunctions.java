@@ -20,6 +20,7 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
 
 /** Descriptive statistics: mean, median, var, sd, cov, cor. */
 final class StatsFunctions {
@@ -147,7 +148,9 @@ final class StatsFunctions {
         if (cols == 1 && v instanceof RDouble d) {
             data[0] = d.data(); // only read
         } else {
-            double[] all = ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+            // a double matrix is read in place: Coerce.to would copy it whole (its attributes go),
+            // a second copy of the data beside the columns', and a young collection in a first cor
+            double[] all = v instanceof RDouble dv ? dv.data() : ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
             for (int j = 0; j < cols; j++) data[j] = java.util.Arrays.copyOfRange(all, j * rows, (j + 1) * rows);
         }
         RValue names = null;
@@ -408,7 +411,7 @@ final class StatsFunctions {
             int half = cols.length / 2;
             if (half > 0 && shared(cols.length, cols[0].length)) {
                 // each mean is a sequential long double chain of its own: half the columns in the pool
-                ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(() -> fill(cols, half, cols.length));
+                ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(new Fill(this, cols, half, cols.length));
                 fill(cols, 0, half);
                 other.join();
             } else {
@@ -427,6 +430,25 @@ final class StatsFunctions {
                 boolean na = x.length < 2 || anyNaN(x);
                 missing[i] = na;
                 if (!na) of[i] = mean(x, true);
+            }
+        }
+
+        /** fill as a pool task: a class, where a lambda's first call spins one (some milliseconds of a first cor). */
+        private static final class Fill extends RecursiveAction {
+            private final Means means;
+            private final double[][] cols;
+            private final int from, to;
+
+            Fill(Means means, double[][] cols, int from, int to) {
+                this.means = means;
+                this.cols = cols;
+                this.from = from;
+                this.to = to;
+            }
+
+            @Override
+            protected void compute() {
+                means.fill(cols, from, to);
             }
         }
 
