@@ -58,7 +58,21 @@ public final class Boot {
      * (docs/BENCHMARKS.md, "Scalar long double runs compiled at the usual thresholds").
      */
     static final String[] USUAL_THRESHOLDS = {"flashr.engine.fn.LongDouble::*", "flashr.engine.fn.LongDoubleRun::*",
-        "flashr.engine.fn.ResidualRun::*", "flashr.engine.fn.ExactRun::*"};
+        "flashr.engine.fn.ResidualRun::*", "flashr.engine.fn.ExactRun::*", "flashr.engine.fn.CenteredProducts::*"};
+
+    /**
+     * The long double sums' inner loops, each run at most 32 times a call (LongDoubleRun.PART,
+     * CenteredProducts.PART): C2 compiles each once, whole, and not again inlined into its callers
+     * (whose compiles then stay small: fastAdd's took 130-200 ms of a compiler thread with the
+     * loops inlined), and in the foreground, so that the calls made while C2 works do not go on in
+     * C1's code long enough to ask for an on-stack compile of the same loop as well. A first cor of
+     * 2e5 x 8 compiled them on stack and whole, some twice, with ~0.3 s of C2 time in all (docs/BENCHMARKS.md,
+     * "Long double loops compiled once").
+     */
+    static final String[] KERNELS = {"flashr.engine.fn.LongDoubleRun::chain", "flashr.engine.fn.LongDoubleRun::addendsPart",
+        "flashr.engine.fn.CenteredProducts::centerPart", "flashr.engine.fn.CenteredProducts::fast"};
+    /** Compiled in the foreground too: the residuals' wide loop (too large for C2 to inline). */
+    static final String WIDE_RESIDUALS = "flashr.engine.fn.ResidualRun::wideAdd";
 
     /**
      * C2 compiles a method after four times the JVM's default calls and loop iterations. A short
@@ -83,6 +97,12 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[1] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[2] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[3] + ",1.0",
+        "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[4] + ",1.0",
+        "-XX:CompileCommand=dontinline," + KERNELS[0], "-XX:CompileCommand=dontinline," + KERNELS[1],
+        "-XX:CompileCommand=dontinline," + KERNELS[2], "-XX:CompileCommand=dontinline," + KERNELS[3],
+        "-XX:CompileCommand=BackgroundCompilation," + KERNELS[0] + ",false", "-XX:CompileCommand=BackgroundCompilation," + KERNELS[1] + ",false",
+        "-XX:CompileCommand=BackgroundCompilation," + KERNELS[2] + ",false", "-XX:CompileCommand=BackgroundCompilation," + KERNELS[3] + ",false",
+        "-XX:CompileCommand=BackgroundCompilation," + WIDE_RESIDUALS + ",false",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";

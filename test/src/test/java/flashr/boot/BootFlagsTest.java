@@ -33,6 +33,21 @@ class BootFlagsTest {
     }
 
     @Test
+    void theKernelsCompiledOnceExist() throws ClassNotFoundException {
+        // a directive naming no method is ignored without a word: a rename would drop it
+        List<String> named = new ArrayList<>(List.of(Boot.KERNELS));
+        named.add(Boot.WIDE_RESIDUALS);
+        List<String> flags = Arrays.asList(Boot.JVM_FLAGS);
+        for (String k : named) {
+            String[] parts = k.split("::");
+            long found = Arrays.stream(Class.forName(parts[0]).getDeclaredMethods()).map(Method::getName).filter(parts[1]::equals).count();
+            assertEquals(1, found, "one method " + k);
+            assertTrue(flags.contains("-XX:CompileCommand=BackgroundCompilation," + k + ",false"), k);
+        }
+        for (String k : Boot.KERNELS) assertTrue(flags.contains("-XX:CompileCommand=dontinline," + k), k);
+    }
+
+    @Test
     void theEarlyCompiledPatternsNameTheVectorLoops() throws ClassNotFoundException {
         // a pattern that names no class is ignored by the JVM without a word, as a rename would leave it
         List<String> loops = List.of("flashr.engine.fn.LongDoubleLoops", "flashr.engine.fn.VectorLoops",
