@@ -69,7 +69,7 @@ public final class Boot {
      * 2e5 x 8 compiled them on stack and whole, some twice, with ~0.3 s of C2 time in all (docs/BENCHMARKS.md,
      * "Long double loops compiled once").
      */
-    static final String[] KERNELS = {"flashr.engine.fn.LongDoubleRun::chain", "flashr.engine.fn.LongDoubleRun::addendsPart",
+    static final String[] KERNELS = {"flashr.engine.fn.LongDoubleRun::chain",
         "flashr.engine.fn.CenteredProducts::centerPart", "flashr.engine.fn.CenteredProducts::fast"};
     /** Compiled in the foreground too: the residuals' wide loop (too large for C2 to inline). */
     static final String WIDE_RESIDUALS = "flashr.engine.fn.ResidualRun::wideAdd";
@@ -99,9 +99,9 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[3] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[4] + ",1.0",
         "-XX:CompileCommand=dontinline," + KERNELS[0], "-XX:CompileCommand=dontinline," + KERNELS[1],
-        "-XX:CompileCommand=dontinline," + KERNELS[2], "-XX:CompileCommand=dontinline," + KERNELS[3],
+        "-XX:CompileCommand=dontinline," + KERNELS[2],
         "-XX:CompileCommand=BackgroundCompilation," + KERNELS[0] + ",false", "-XX:CompileCommand=BackgroundCompilation," + KERNELS[1] + ",false",
-        "-XX:CompileCommand=BackgroundCompilation," + KERNELS[2] + ",false", "-XX:CompileCommand=BackgroundCompilation," + KERNELS[3] + ",false",
+        "-XX:CompileCommand=BackgroundCompilation," + KERNELS[2] + ",false",
         "-XX:CompileCommand=BackgroundCompilation," + WIDE_RESIDUALS + ",false",
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 

@@ -29,11 +29,12 @@ public final class LongDoubleRun {
      */
     static final int AHEAD = 128;
     /**
-     * A block's addends and its chain go in parts of this many elements, a call each: a loop
+     * A block's chain goes in parts of this many elements, a call each ({@link #chain}): a loop
      * that runs more than ~66 times a call (the JVM's ratio of its back-edge threshold for an
      * on-stack compile to its call threshold for a whole one) is compiled by C2 on stack first
      * and then again whole; at 32 a call, once and whole (a first cor of 2e5 x 8 compiled
-     * addends and fastAdd on stack, fastAdd twice).
+     * fastAdd on stack, twice, and whole). The addends stay one loop of AHEAD: split, they ran
+     * 1.5x slower warm.
      */
     static final int PART = 32;
     /** Runs shorter than this take the fused loops, without a buffer to allocate. */
@@ -282,14 +283,9 @@ public final class LongDoubleRun {
      * the second is of no use), then whole: three C2 compiles of it in a first cor of 2e5 x 8.
      */
     static double addends(double[] a, int i, double scale, long[] c, long[] m) {
+        // one loop of AHEAD: in parts of PART (a call each) its code ran 1.5x slower warm (colMeans)
         double top = 0;
-        for (int q = 0; q < AHEAD; q += PART) top = addendsPart(a, i, scale, c, m, q, top);
-        return top;
-    }
-
-    /** The addends of a[i + k] for k in [from, from + PART) ({@link #PART}: a call for each part). */
-    private static double addendsPart(double[] a, int i, double scale, long[] c, long[] m, int from, double top) {
-        for (int k = from, end = from + PART; k < end; k++) top = addend(a[i + k] * scale, c, m, k, top);
+        for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
         return top;
     }
 
