@@ -25,6 +25,8 @@ public final class LinalgPreload {
     private static final List<String> PRODUCTS = List.of("dgemv", "dsyrk");
     private static final List<String> SOLVE = List.of("dgesv", "dlange", "dgecon");
     private static final List<String> LINPACK = List.of("level1");
+    /** lm and glm: the fit's QR, and chol2inv's dpotri in their summaries (3-4 ms to link on a first summary). */
+    private static final List<String> MODELS = List.of("level1", "dpotri");
     /** Base R's functions that call the BLAS or LAPACK, directly or in their first steps, and the routines they call. */
     private static final Map<String, List<String>> NAMES = Map.ofEntries(
             Map.entry("%*%", PRODUCTS), Map.entry("crossprod", PRODUCTS), Map.entry("tcrossprod", PRODUCTS),
@@ -32,7 +34,7 @@ public final class LinalgPreload {
             Map.entry("solve", SOLVE), Map.entry("mahalanobis", SOLVE), Map.entry("mvrnorm", List.of("dsyevr")),
             Map.entry("chol", List.of("dpotrf")), Map.entry("chol2inv", List.of("dpotri")),
             Map.entry("qr", List.of("level1", "dgeqp3")), Map.entry("qr.solve", LINPACK), Map.entry("qr.coef", LINPACK),
-            Map.entry("lm", LINPACK), Map.entry("glm", LINPACK), Map.entry("lm.fit", LINPACK), Map.entry("lm.wfit", LINPACK),
+            Map.entry("lm", MODELS), Map.entry("glm", MODELS), Map.entry("lm.fit", LINPACK), Map.entry("lm.wfit", LINPACK),
             Map.entry(".lm.fit", LINPACK), Map.entry("glm.fit", LINPACK), Map.entry("lsfit", LINPACK),
             Map.entry("svd", List.of("dgesdd")), Map.entry("La.svd", List.of("dgesdd")), Map.entry("prcomp", List.of("dgesdd")),
             Map.entry("cancor", List.of("level1", "dgesdd")), Map.entry("lda", List.of("dgesdd")),

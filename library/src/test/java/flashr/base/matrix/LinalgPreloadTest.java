@@ -27,7 +27,7 @@ class LinalgPreloadTest {
     void theRoutinesOfTheNamedFunctions() {
         assertEquals(Set.of("dgesv", "dlange", "dgecon", "dpotrf"),
                 LinalgPreload.routinesNamed(RParser.parse("x <- solve(A)\nR <- chol(S)", "<test>")));
-        assertEquals(Set.of("dgemv", "dsyrk", "level1"), LinalgPreload.routinesNamed(RParser.parse("fit <- lm(y ~ x); X %*% b", "<test>")));
+        assertEquals(Set.of("dgemv", "dsyrk", "level1", "dpotri"), LinalgPreload.routinesNamed(RParser.parse("fit <- lm(y ~ x); X %*% b", "<test>")));
         assertEquals(Set.of("dsyevr", "dgeev", "dgesdd", "dgetrf"),
                 LinalgPreload.routinesNamed(RParser.parse("e <- eigen(S, symmetric = TRUE); s <- svd(A); det(A)", "<test>")));
         assertNull(LinalgPreload.routinesNamed(RParser.parse("x <- 1:10", "<test>")));

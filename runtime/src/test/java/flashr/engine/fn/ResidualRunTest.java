@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * NaN, NA and infinities, and runs of length 0 and 1.
  */
 class ResidualRunTest {
-    static final int KINDS = 14;
+    static final int KINDS = 15;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -43,7 +43,8 @@ class ResidualRunTest {
             case 10 -> (double) (rnd.nextLong() >> (1 + rnd.nextInt(12)));               // large whole numbers
             case 11 -> 3 + (i % 2 == 0 ? 0x1p-40 : -0x1p-40) * rnd.nextInt(5);            // a mean with a long low part
             case 12 -> rnd.nextGaussian() * 2.5 + 0.1;                                   // residuals (made so by data())
-            default -> (rnd.nextInt(1 << 12) - 2048) * 0x1p-10 + (rnd.nextInt(4) == 0 ? 0x1p-60 : 0);   // ties among residuals
+            case 13 -> (rnd.nextInt(1 << 12) - 2048) * 0x1p-10 + (rnd.nextInt(4) == 0 ? 0x1p-60 : 0);   // ties among residuals
+            default -> 1.3 + 2 * rnd.nextGaussian();                                     // lm's fitted values: spread past their mean
         };
     }
 
@@ -51,7 +52,7 @@ class ResidualRunTest {
     static double[] data(Random rnd, int kind, int n) {
         double[] a = new double[n];
         for (int i = 0; i < n; i++) a[i] = element(rnd, kind, i);
-        if (kind >= 12 && n > 0) {
+        if ((kind == 12 || kind == 13) && n > 0) {
             double mean = 0;
             for (double x : a) mean += x;
             mean /= n;
