@@ -5,6 +5,7 @@ import flashr.lang.RError;
 import flashr.lang.RFunction;
 import flashr.lang.RSymbol;
 import flashr.lang.RValue;
+import flashr.parse.ParseAhead;
 import flashr.parse.ParseError;
 import flashr.parse.RParser;
 import java.io.PrintStream;
@@ -39,7 +40,16 @@ public final class Session {
      */
     public int runScript(String source, String fileName) {
         try {
-            return onLargeStack(() -> run(source, fileName));
+            return onLargeStack(() -> run(source, fileName, null));
+        } finally {
+            interp.endSession();
+        }
+    }
+
+    /** As {@link #runScript(String, String)}, with the parse that {@code ahead} started while the session was set up. */
+    public int runScript(ParseAhead ahead) {
+        try {
+            return onLargeStack(() -> run(ahead.source(), ahead.fileName(), ahead));
         } finally {
             interp.endSession();
         }
@@ -82,7 +92,7 @@ public final class Session {
         halting = false;
         quitStatus = null;
         try {
-            onLargeStack(() -> run(source, "<stdin>"));
+            onLargeStack(() -> run(source, "<stdin>", null));
         } finally {
             halting = true;
         }
@@ -113,11 +123,11 @@ public final class Session {
         return status[0];
     }
 
-    private int run(String source, String fileName) {
+    private int run(String source, String fileName, ParseAhead ahead) {
         List<RParser.Parsed> exprs;
         ParseError syntaxError = null;
         try {
-            exprs = RParser.parseWithText(source, fileName);
+            exprs = ahead != null ? ahead.join() : RParser.parseWithText(source, fileName);
         } catch (ParseError e) {
             // Rscript reads a script expression by expression: what precedes the error runs first
             exprs = e.parsedBefore().stream().map(x -> new RParser.Parsed(x, "", List.of())).toList();

@@ -44,8 +44,8 @@ enum BaseDomain {
     PRINT, STRING, FORMAT,
     // matrices and the apply family
     MATRIX, LINALG, APPLY,
-    // random numbers and the system
-    RANDOM, SYSTEM,
+    // random numbers and distributions, the system, and files, connections and dates
+    RANDOM, DISTRIBUTION, SYSTEM, FILES,
     // factors and computing on the language
     FACTOR, META,
     // formal classes and methods (R's methods package)
@@ -88,7 +88,9 @@ enum BaseDomain {
             case LINALG -> LinalgBuiltins.register(r);
             case APPLY -> ApplyBuiltins.register(r);
             case RANDOM -> RandomBuiltins.register(r);
+            case DISTRIBUTION -> RandomBuiltins.registerDistributions(r);
             case SYSTEM -> SystemBuiltins.register(r);
+            case FILES -> SystemBuiltins.registerFiles(r);
             case FACTOR -> FactorBuiltins.register(r);
             case META -> MetaBuiltins.register(r);
             case METHODS -> {

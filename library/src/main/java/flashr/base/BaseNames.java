@@ -207,55 +207,56 @@ final class BaseNames {
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply eapply
             APPLY .rapply Vectorize
             RANDOM set.seed RNGkind RNGversion runif rnorm rexp rbinom rpois rgeom rnbinom rgamma rchisq rt rf
-            RANDOM rbeta rcauchy rlogis rweibull rlnorm rsignrank rwilcox sample.int sample dnorm pnorm qnorm
-            RANDOM dunif punif qunif dbinom dpois pt pf qf dbeta pbeta qbeta dchisq pchisq qchisq ptukey qtukey
-            RANDOM qt df dgamma pgamma qgamma dexp pexp qexp dlogis plogis qlogis dlnorm plnorm qlnorm pbinom
-            RANDOM qbinom ppois qpois dt dcauchy pcauchy qcauchy dweibull pweibull qweibull dgeom pgeom qgeom
-            RANDOM dnbinom pnbinom qnbinom dhyper phyper qhyper rhyper rmultinom dmultinom
+            RANDOM rbeta rcauchy rlogis rweibull rlnorm rsignrank rwilcox sample.int sample dhyper phyper qhyper
+            RANDOM rhyper rmultinom dmultinom
+            DISTRIBUTION dnorm pnorm qnorm dunif punif qunif dbinom dpois pt pf qf dbeta pbeta qbeta dchisq
+            DISTRIBUTION pchisq qchisq ptukey qtukey qt df dgamma pgamma qgamma dexp pexp qexp dlogis plogis
+            DISTRIBUTION qlogis dlnorm plnorm qlnorm pbinom qbinom ppois qpois dt dcauchy pcauchy qcauchy
+            DISTRIBUTION dweibull pweibull qweibull dgeom pgeom qgeom dnbinom pnbinom qnbinom
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
-            SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv tempdir tempfile
-            SYSTEM unlink file.remove .objectsize .gcinfo object.size format.object_size print.object_size gc
-            SYSTEM saveRDS readRDS .saveBindings .loadBindings serialize unserialize save load getwd setwd
-            SYSTEM list.files dir dir.exists dir.create normalizePath file.info file.access Sys.readlink
-            SYSTEM file.create file.append file.rename .file_symlink file.link .file_copy_pairs .file_copy_into
-            SYSTEM .Sys_chmod .Sys_umask .Sys_setFileTime path.expand .Sys_glob list.dirs file.size file.mtime
-            SYSTEM file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask Sys.setFileTime Sys.glob
-            SYSTEM as.octmode format.octmode as.character.octmode print.octmode [.octmode !.octmode &.octmode
-            SYSTEM |.octmode .readBin .writeBin Encoding Encoding<- enc2utf8 enc2native validUTF8 iconvlist
-            SYSTEM .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date
-            SYSTEM xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame regmatches<- .map_pairs dget dump
-            SYSTEM readBin writeBin .system Sys.getpid system system2 .lc_categories Sys.getlocale Sys.setlocale
-            SYSTEM R.Version .Sys_getlocale .Sys_setlocale l10n_info .md5sum sink sink.number file gzfile bzfile
-            SYSTEM xzfile pipe fifo seek isSeekable .text_connection textConnection rawConnection
-            SYSTEM summary.connection closeAllConnections print.connection pushBack pushBackLength clearPushBack
-            SYSTEM truncate .raw_connection rawConnectionValue textConnectionValue open close close.connection
-            SYSTEM isOpen isIncomplete .connection_summary flush getAllConnections getConnection stdin stdout
-            SYSTEM stderr readline .unzip_internal .tar_internal .untar_internal zip unzip tar untar scan
-            SYSTEM capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst .tz_abbrevs .tz_name .Date
-            SYSTEM .POSIXct .difftime as.Date as.Date.default as.Date.Date as.Date.numeric as.Date.POSIXct
-            SYSTEM as.Date.character as.Date.factor format.Date as.character.Date print.Date weekdays
-            SYSTEM weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of +.Date -.Date
-            SYSTEM Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date sort.Date unique.Date
-            SYSTEM diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date as.POSIXct.numeric
-            SYSTEM as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt print.POSIXct
-            SYSTEM .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units units.difftime
-            SYSTEM units<- units<-.difftime format.difftime print.difftime as.double.difftime
-            SYSTEM as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt
-            SYSTEM as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
-            SYSTEM as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
-            SYSTEM print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
-            SYSTEM ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
-            SYSTEM julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt cut.POSIXt
-            SYSTEM Sys.timezone check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct
-            SYSTEM mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct [<-.POSIXct
-            SYSTEM summary.POSIXct summary.POSIXlt summary.Date split.Date split.POSIXct as.list.Date
-            SYSTEM as.list.POSIXct as.list.difftime .difftime_secs Ops.difftime *.difftime /.difftime
-            SYSTEM Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime
-            SYSTEM unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
-            SYSTEM is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
-            SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
-            SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
-            SYSTEM R.version.string .Platform
+            SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv .objectsize
+            SYSTEM .gcinfo object.size format.object_size print.object_size gc pi T F LETTERS letters month.name
+            SYSTEM month.abb .Machine R.version version R.version.string .Platform
+            FILES tempdir tempfile unlink file.remove saveRDS readRDS .saveBindings .loadBindings serialize
+            FILES unserialize save load getwd setwd list.files dir dir.exists dir.create normalizePath file.info
+            FILES file.access Sys.readlink file.create file.append file.rename .file_symlink file.link
+            FILES .file_copy_pairs .file_copy_into .Sys_chmod .Sys_umask .Sys_setFileTime path.expand .Sys_glob
+            FILES list.dirs file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
+            FILES Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
+            FILES [.octmode !.octmode &.octmode |.octmode .readBin .writeBin Encoding Encoding<- enc2utf8
+            FILES enc2native validUTF8 iconvlist .iconv .abbreviate iconv abbreviate xtfrm xtfrm.default
+            FILES xtfrm.factor xtfrm.AsIs xtfrm.Date xtfrm.POSIXct xtfrm.POSIXlt xtfrm.difftime xtfrm.data.frame
+            FILES regmatches<- .map_pairs dget dump readBin writeBin .system Sys.getpid system system2
+            FILES .lc_categories Sys.getlocale Sys.setlocale R.Version .Sys_getlocale .Sys_setlocale l10n_info
+            FILES .md5sum sink sink.number file gzfile bzfile xzfile pipe fifo seek isSeekable .text_connection
+            FILES textConnection rawConnection summary.connection closeAllConnections print.connection pushBack
+            FILES pushBackLength clearPushBack truncate .raw_connection rawConnectionValue textConnectionValue
+            FILES open close close.connection isOpen isIncomplete .connection_summary flush getAllConnections
+            FILES getConnection stdin stdout stderr readline .unzip_internal .tar_internal .untar_internal zip
+            FILES unzip tar untar scan capture.output .fmt_date .fmt_time .parse_date .parse_time .is_dst
+            FILES .tz_abbrevs .tz_name .Date .POSIXct .difftime as.Date as.Date.default as.Date.Date
+            FILES as.Date.numeric as.Date.POSIXct as.Date.character as.Date.factor format.Date as.character.Date
+            FILES print.Date weekdays weekdays.Date weekdays.POSIXt months months.Date months.POSIXt .days_of
+            FILES +.Date -.Date Ops.Date Summary.Date [.Date [[.Date [<-.Date c.Date mean.Date rev.Date
+            FILES sort.Date unique.Date diff.Date seq.Date as.POSIXct as.POSIXct.POSIXct as.POSIXct.Date
+            FILES as.POSIXct.numeric as.POSIXct.character format.POSIXct as.character.POSIXt str.Date str.POSIXt
+            FILES print.POSIXct .secs_of +.POSIXt -.POSIXt Ops.POSIXt [.POSIXct difftime as.difftime units
+            FILES units.difftime units<- units<-.difftime format.difftime print.difftime as.double.difftime
+            FILES as.numeric.difftime .posixlt .lt_days .lt_secs .lt_tz as.POSIXlt as.POSIXlt.POSIXlt
+            FILES as.POSIXlt.POSIXct .ct_seconds as.POSIXlt.Date as.POSIXlt.character as.POSIXlt.factor
+            FILES as.POSIXlt.numeric as.POSIXlt.default as.POSIXct.POSIXlt as.Date.POSIXlt format.POSIXlt
+            FILES print.POSIXlt length.POSIXlt [.POSIXlt c.POSIXct c.POSIXlt is.na.POSIXlt strptime strftime
+            FILES ISOdatetime ISOdate trunc.POSIXt round.POSIXt trunc.Date round.Date julian julian.Date
+            FILES julian.POSIXt quarters quarters.Date quarters.POSIXt cut.Date seq.POSIXt cut.POSIXt
+            FILES Sys.timezone check_tzones Summary.POSIXct Summary.POSIXlt as.POSIXct.default mean.POSIXct
+            FILES mean.POSIXlt diff.POSIXt rep.POSIXct rep.Date rep.difftime [[.POSIXct [<-.POSIXct
+            FILES summary.POSIXct summary.POSIXlt summary.Date split.Date split.POSIXct as.list.Date
+            FILES as.list.POSIXct as.list.difftime .difftime_secs Ops.difftime *.difftime /.difftime
+            FILES Summary.difftime mean.difftime c.difftime [.difftime [<-.difftime diff.difftime Math.difftime
+            FILES unique.POSIXlt sort.POSIXlt quantile.POSIXt is.numeric.Date is.numeric.POSIXt
+            FILES is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
+            FILES weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
+            FILES file.exists readLines
             FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
             FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
             FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor

@@ -77,6 +77,29 @@ class LazyDomainsTest {
     }
 
     @Test
+    void commandArgsRegistersNoFilesConnectionsOrDates() {
+        // nearly every script's first line: the system's names, not file, connection and date functions
+        assertEquals("character(0)\n", run("args <- commandArgs(trailingOnly = TRUE)\nprint(args)\n"));
+        assertTrue(registered(domainOf("commandArgs")));
+        assertTrue(registered(domainOf("Sys.getenv")));
+        assertFalse(registered(domainOf("file")));
+        assertFalse(registered(domainOf("readLines")));
+        assertFalse(registered(domainOf("as.Date")));
+        assertEquals("[1] \"2024-01-02\"\n", run("print(format(as.Date(\"2024-01-01\") + 1))\n"));
+        assertTrue(registered(domainOf("as.Date")));
+    }
+
+    @Test
+    void drawingRegistersNoDistributionFunctions() {
+        assertEquals("[1] 0.2655087\n", run("set.seed(1)\nprint(runif(1))\n"));
+        assertTrue(registered(domainOf("rnorm")));
+        assertFalse(registered(domainOf("pnorm")));
+        assertFalse(registered(domainOf("qchisq")));
+        assertEquals("[1] 0.9750021\n", run("print(pnorm(1.96))\n"));
+        assertTrue(registered(domainOf("qchisq")));
+    }
+
+    @Test
     void listingBaseShowsEveryNameWithoutRegistering() {
         String script = "b <- ls(baseenv(), all.names = TRUE)\nlength(b)\nb\n";
         String listed = run(script);

@@ -5,6 +5,7 @@ import flashr.eval.Interpreter;
 import flashr.eval.Options;
 import flashr.eval.Session;
 import flashr.lang.RVector;
+import flashr.parse.ParseAhead;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.ref.WeakReference;
@@ -152,11 +153,13 @@ public final class Main implements Callable<Integer> {
                 return new Repl(session, terminal, Repl.defaultHistoryFile()).run();
             }
         }
-        Session session = newSession(out, err);
+        // The script is parsed on a thread of its own while the session is set up (ParseAhead).
         if (!expressions.isEmpty()) {
+            ParseAhead ahead = ParseAhead.start(String.join("\n", expressions), "-e");
+            Session session = newSession(out, err);
             if (file != null) scriptArgs.add(0, file.toString());
             setCommandArgs("-e", scriptArgs);
-            return session.runScript(String.join("\n", expressions), "-e");
+            return session.runScript(ahead);
         }
         if (file != null) {
             String source;
@@ -166,9 +169,12 @@ public final class Main implements Callable<Integer> {
                 err.println("flashr: cannot open file '" + file + "': No such file or directory");
                 return 2;
             }
+            ParseAhead ahead = ParseAhead.start(source, file.toString());
+            Session session = newSession(out, err);
             setCommandArgs("--file=" + file, scriptArgs);
-            return session.runScript(source, file.toString());
+            return session.runScript(ahead);
         }
+        Session session = newSession(out, err);
         // No script and no terminal: read R from standard input, as `R --no-echo` does with a pipe.
         String source = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
         return session.runScript(source, "stdin");

@@ -71,6 +71,16 @@ class CommandLineTest {
     }
 
     @Test
+    void scriptRunsWhatCameBeforeItsSyntaxError() throws Exception {
+        // the script is parsed while the session is set up (ParseAhead): Rscript's output and status
+        Path script = Files.writeString(tmp.resolve("syntax.R"), "cat(\"one\\n\")\nx <- 2\nprint(x * 3)\ny <- )\ncat(\"never\\n\")\n");
+        var r = FlashrProcess.direct(null, script.toString());
+        assertEquals(1, r.status());
+        assertEquals("one\n[1] 6\n", r.out());
+        assertEquals("Error: unexpected ')' in \"y <- )\"\nExecution halted\n", r.err());
+    }
+
+    @Test
     void standardInputRunsLikeRNoEcho() throws Exception {
         var r = FlashrProcess.direct("x <- 1:3; x*2\ny <- 5\ny\n");
         assertEquals(0, r.status(), r.err());

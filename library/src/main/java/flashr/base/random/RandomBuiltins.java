@@ -100,9 +100,18 @@ public final class RandomBuiltins {
         r.builtin("rlnorm", "n, meanlog, sdlog", a -> random2(a, 0, 1, Continuous::lognormal));
         NoncentralDeviates.register(r);
         RandomSample.register(r);
-        RandomDistributions.register(r);
         RandomHyper.register(r);
         RandomMultinomial.register(r);
+    }
+
+    /**
+     * The densities, distribution functions and quantiles (dnorm, pt, qchisq, ...): a domain of
+     * their own ({@code DISTRIBUTION}), as a script that only draws (set.seed, rnorm, sample) need
+     * not link their hundred builtins; with the deviates they made its first set.seed 5 ms of CPU
+     * slower (docs/BENCHMARKS.md, "Start-up and exit").
+     */
+    public static void registerDistributions(Registry r) {
+        RandomDistributions.register(r);
     }
 
     /** An F deviate: a ratio of chi-squared deviates over their degrees of freedom (1 for an infinite one). */

@@ -131,8 +131,18 @@ public final class SystemBuiltins {
             a.interp().setVisible(false);
             return new RLogical(done);
         });
-        TempFiles.register(r);
         MemoryBuiltins.register(r);
+        SystemConstants.register(r);
+    }
+
+    /**
+     * Files, connections, serialization, processes, encodings and dates: a domain of their own
+     * ({@code FILES}), apart from the system's names above, as nearly every script starts with
+     * {@code commandArgs()} and few read files or dates; registered with those names, they made a
+     * script's first line 12-15 ms of CPU slower (docs/BENCHMARKS.md, "Start-up and exit").
+     */
+    public static void registerFiles(Registry r) {
+        TempFiles.register(r);
         SerializationBuiltins.register(r);
         FileBuiltins.register(r);
         FileInfo.register(r);
@@ -166,7 +176,6 @@ public final class SystemBuiltins {
             return new RLogical(found.stream().mapToInt(Integer::intValue).toArray());
         });
         r.builtin("readLines", "con, n, ok, warn, encoding, skipNul", SystemBuiltins::readLines);
-        SystemConstants.register(r);
     }
 
     /**
