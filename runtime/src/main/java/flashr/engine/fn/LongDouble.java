@@ -315,7 +315,7 @@ public final class LongDouble {
         if (unit <= -52 || unit >= 2046) return lo;
         // a subnormal unit (sums between 2^-1011 and 2^-959) rounds as a normal one: c stays normal
         double q = unit > 0 ? Double.longBitsToDouble((long) unit << 52) : Double.longBitsToDouble(1L << (51 + unit));
-        if (unit <= 0 || unit <= 2046 - 53 && Math.abs(lo) < 0x1p50 * q) {
+        if (unit <= 2046 - 53 && Math.abs(lo) < 0x1p50 * q) {
             // lo + c - c with c = 1.5 * 2^52 units: the sum lies in c's binade, whose spacing is
             // one unit, so the add rounds lo to a multiple of it, ties to even (c is an even
             // multiple), and the subtraction is exact: Math.rint(lo / q) * q in two adds instead
@@ -325,8 +325,8 @@ public final class LongDouble {
             if (tail != 0) r = breakTie(lo, r, tail, q);
             return r != 0 ? r : Math.copySign(0.0, lo);   // rint keeps lo's sign on a zero
         }
-        double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
-        double r = Math.rint(lo * inverse) * q;
+        double r = unit <= 0 ? Math.rint(lo / q) * q   // a subnormal unit: lo / q is exact
+                : Math.rint(lo * Double.longBitsToDouble((long) (2046 - unit) << 52)) * q;
         return tail != 0 ? breakTie(lo, r, tail, q) : r;
     }
 
