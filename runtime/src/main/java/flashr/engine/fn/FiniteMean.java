@@ -48,7 +48,7 @@ public final class FiniteMean {
      * The mean of finite data with a mean below 2^-900, or NaN where no scaling keeps both the
      * data's largest sums and the mean inside the double's range (data spanning ~2^1900).
      */
-    static double scaled(double[] d) {
+    public static double scaled(double[] d) {
         int n = d.length;
         double top = 0;
         for (double x : d) top = Math.max(top, Math.abs(x));
