@@ -1,6 +1,7 @@
 package flashr.stats;
 
 import flashr.base.math.SummaryFunctions;
+import flashr.engine.fn.FiniteMean;
 import flashr.engine.fn.LongDouble;
 import flashr.engine.fn.ResidualRun;
 
@@ -38,7 +39,8 @@ public final class HeapStats {
      * {@link #mean(double[])} of the n doubles x reads (n > 0) piece by piece, each pass in R's
      * order: the same bits, as the long double runs add pieces as they add the whole. Null
      * where the sum or the residuals' sum is not finite (NA, NaN, infinities, overflow), whose
-     * rules read the whole vector: the caller copies it.
+     * rules read the whole vector: the caller copies it. A tiny mean takes {@link FiniteMean}'s
+     * scaled steps on a copy read here.
      */
     public static Double mean(long n, Pieces x) {
         double[] buf = new double[(int) Math.min(n, PIECE)];
@@ -51,6 +53,17 @@ public final class HeapStats {
         if (!Double.isFinite(s.value())) return null;
         LongDouble m = s.total().divide(n);
         if (!Double.isFinite(m.value())) return m.value();
+        if (FiniteMean.tooSmall(m)) {
+            // the scaled steps, on a copy (read here: the caller's copy would add the slow sum again)
+            double[] all = new double[(int) n];
+            for (long i = 0; i < n; i += PIECE) {
+                int len = (int) Math.min(PIECE, n - i);
+                x.read(i, len, buf);
+                System.arraycopy(buf, 0, all, (int) i, len);
+            }
+            double scaled = FiniteMean.scaled(all);
+            if (scaled == scaled) return scaled;
+        }
         LongDouble t = new LongDouble();
         for (long i = 0; i < n; i += PIECE) {
             int len = (int) Math.min(PIECE, n - i);

@@ -3,8 +3,8 @@ package flashr.stats;
 import flashr.base.math.SummaryFunctions;
 import flashr.base.vectors.SortIndex;
 import flashr.engine.fn.CenteredProducts;
+import flashr.engine.fn.FiniteMean;
 import flashr.engine.fn.LongDouble;
-import flashr.engine.fn.ResidualRun;
 import flashr.eval.Coerce;
 import flashr.eval.Interpreter;
 import flashr.lang.RCall;
@@ -56,42 +56,30 @@ final class StatsFunctions {
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         s.addAll(d, false);
         double sum = s.value();
-        if (!Double.isFinite(sum)) return nonFiniteSum(d, sum, refine);
-        LongDouble m = s.total().divide(n);
-        if (!refine || !Double.isFinite(m.value())) return m.value();
-        LongDouble t = new LongDouble();
-        ResidualRun.add(t, d, 0, n, m);
-        if (!Double.isFinite(t.value())) return scaledMean(d, refine);
-        return m.add(t.divide(n)).value();
+        if (!Double.isFinite(sum) && hasNonFinite(d)) return nonFiniteSum(d, sum);
+        if (!refine) return s.total().divide(n).value();   // integers: the sum over n
+        return FiniteMean.of(s.total(), d);
+    }
+
+    private static boolean hasNonFinite(double[] d) {
+        for (double x : d) {
+            if (!Double.isFinite(x)) return true;
+        }
+        return false;
     }
 
     /**
-     * The mean of finite doubles whose long double sums left the double's range (the x87's
-     * exponent range holds them): the same steps on the data scaled by a power of two that keeps
-     * every sum in range, the same bits scaled (a value that the scaling makes subnormal is far
-     * below the units of those sums).
+     * The mean when the data hold NaN or an infinity: NA or NaN with a NaN among the data (the
+     * sum's value), else the infinities' sign, NaN when both signs.
      */
-    private static double scaledMean(double[] d, boolean refine) {
-        int k = 34 - Integer.numberOfLeadingZeros(d.length);   // 2^k > 2n: sums of n residuals up to 2 * MAX_VALUE
-        double[] scaled = new double[d.length];
-        for (int i = 0; i < d.length; i++) scaled[i] = Math.scalb(d[i], -k);
-        return Math.scalb(mean(scaled, refine), k);
-    }
-
-    /**
-     * The mean when the double-double sum is not finite: NA or NaN with a NaN among the data (the
-     * sum's value), else as the x87's long double, whose exponent range holds any sum of doubles:
-     * the infinities' sign, NaN when both signs, or the finite data's mean (scaled).
-     */
-    private static double nonFiniteSum(double[] d, double sum, boolean refine) {
+    private static double nonFiniteSum(double[] d, double sum) {
         boolean positive = false, negative = false;
         for (double x : d) {
             if (x != x) return sum;
             positive |= x == Double.POSITIVE_INFINITY;
             negative |= x == Double.NEGATIVE_INFINITY;
         }
-        if (positive || negative) return positive && negative ? Double.NaN : positive ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
-        return scaledMean(d, refine);
+        return positive && negative ? Double.NaN : positive ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
     }
 
     /** The elements as doubles, without NA and NaN when {@code naRm}. */

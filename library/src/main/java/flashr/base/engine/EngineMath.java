@@ -149,7 +149,22 @@ final class EngineMath {
         if ((op == AggOp.ANY || op == AggOp.ALL) && x.type != ElementType.LOGICAL) return null;
         Engine e = EngineOperand.engine(a);
         if (op == AggOp.SUM && x.type != ElementType.DOUBLE && !x.isFlashR()) return integerSum(e, x.matrix(e));
+        if (op == AggOp.SUM && !x.isFlashR() && x.length <= HeapStats.MAX_COPY && !cannotOverflow(e, x.matrix(e), x.length)) return doubleSum(e, x.matrix(e));
         return EngineOperand.result(e.agg(x.matrix(e), op), false, x.isFlashR());
+    }
+
+    /**
+     * A sum of doubles that may pass 2^1024: computed now, and where the engine's partial sums
+     * went beyond the double's range (an infinity, or NaN from two of them), R's one long double
+     * chain in order on a copy, whose exponent range holds any sum of doubles (it is finite when
+     * the sum comes back, -Inf rather than NaN when it ends beyond).
+     */
+    private static RValue doubleSum(Engine e, Matrix m) {
+        double v = e.agg(m, AggOp.SUM).toDoubleArray()[0];
+        if (!Double.isInfinite(v) && !(Double.isNaN(v) && !RDouble.isNAValue(v))) return RDouble.of(v);
+        flashr.base.math.SummaryFunctions.Sum s = new flashr.base.math.SummaryFunctions.Sum();
+        s.addAll(m.toDoubleArray(), false);
+        return RDouble.of(s.value());
     }
 
     /**

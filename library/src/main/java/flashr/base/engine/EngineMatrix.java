@@ -208,6 +208,20 @@ public final class EngineMatrix {
         Engine e = EngineOperand.engine(a);
         Matrix x = asDouble(e, fm.matrix());
         Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.rowSums(x) : e.colSums(x);
+        int[] d = fm.dim();
+        if (!fm.isFlashR() && !EngineMath.cannotOverflow(e, x, rows ? d[1] : d[0]) && beyondRange(m)) return null;
         return EngineOperand.result(m, false, fm.isFlashR());
+    }
+
+    /**
+     * Whether sums whose bounds do not rule out 2^1024 went beyond the double's range in the
+     * engine's partial sums (an infinity, or NaN from two): then R's builtin, whose long double
+     * chain keeps such a sum (a mean of it finite, the sign of one that ends beyond). Computed now.
+     */
+    private static boolean beyondRange(Matrix m) {
+        for (double v : m.toDoubleArray()) {
+            if (Double.isInfinite(v) || Double.isNaN(v) && !flashr.lang.RDouble.isNAValue(v)) return true;
+        }
+        return false;
     }
 }

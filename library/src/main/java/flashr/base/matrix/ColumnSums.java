@@ -33,7 +33,9 @@ final class ColumnSums {
                     hasNaN = true;
                 }
             }
-            out[j] = value(acc.hi(), acc.lo(), hasNaN, nan, mean, kept);
+            // a sum beyond the double's range (LongDouble.isWide) may come back: the x87's sum or quotient
+            out[j] = acc.isWide() && !hasNaN ? (mean ? acc.divide(kept).value() : acc.value())
+                    : value(acc.hi(), acc.lo(), hasNaN, nan, mean, kept);
         }
         return out;
     }

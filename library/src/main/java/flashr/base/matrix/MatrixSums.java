@@ -77,7 +77,9 @@ final class MatrixSums {
         /** The sum divided by n in long double, rounded once (as R's colMeans and rowMeans). */
         double mean(long n) {
             double v = value();
-            if (Double.isNaN(v) || Double.isInfinite(v)) return v / n;
+            if (Double.isNaN(v)) return v / n;
+            if (sum.isWide()) return new LongDouble().add(sum).divide(n).value();   // a sum beyond the double's range
+            if (Double.isInfinite(v)) return v / n;
             return LongDouble.quotient(sum.hi(), sum.lo(), n);
         }
     }

@@ -14,14 +14,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * non-finite or zero parts.
  */
 class LongDoubleRoundingTest {
-    /** The rounding as written before: lo scaled to units, rint (ties to even), scaled back. */
+    /**
+     * The rounding as written before: lo scaled to units, rint (ties to even), scaled back; a
+     * subnormal unit (hi below 2^-959) too, as the x87 rounds there (its exponent goes further).
+     */
     private static double reference(double hi, double lo) {
         if (lo == 0 || !Double.isFinite(hi)) return lo;
         long bits = Double.doubleToRawLongBits(hi);
         int exponent = (int) ((bits >>> 52) & 0x7FF);
         if ((bits & 0xFFFFFFFFFFFFFL) == 0 && (lo < 0) != (hi < 0)) exponent--;
         int unit = exponent - 63;
-        if (unit <= 0 || unit >= 2046) return lo;
+        if (unit <= -52 || unit >= 2046) return lo;
+        if (unit <= 0) {
+            double q = Double.longBitsToDouble(1L << (51 + unit));
+            return Math.copySign(Math.rint(lo / q) * q, lo);
+        }
         double q = Double.longBitsToDouble((long) unit << 52);
         double inverse = Double.longBitsToDouble((long) (2046 - unit) << 52);
         return Math.rint(lo * inverse) * q;
