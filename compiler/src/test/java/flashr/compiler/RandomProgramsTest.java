@@ -58,6 +58,8 @@ class RandomProgramsTest {
         p.append(directCallLoop()).append("\n");
         rnd = new Random(seed * 13L + 5); // and these after all the others
         p.append(flowCalls()).append("\n");
+        rnd = new Random(seed * 19L + 11); // and these after those
+        p.append(signatureCalls()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -193,6 +195,42 @@ class RandomProgramsTest {
         p.append("tf0 <- function(x) x * 2 + 1\n");
         p.append("print(tryCatch(c(tb(").append(number()).append(", ").append(number()).append("), tw(").append(number())
                 .append("), tb(5L, 2L), tw(3L)), error = function(e) conditionMessage(e)))");
+        return p.toString();
+    }
+
+    /** An integer or a double for {@link #signatureCalls}: integers that overflow, NA of both kinds, fractions. */
+    private String mixedNumber() {
+        return switch (rnd.nextInt(6)) {
+            case 0 -> rnd.nextBoolean() ? "NA_integer_" : "NA";
+            case 1 -> ".Machine$integer.max";
+            case 2, 3 -> (rnd.nextInt(40) - 5) + "L";
+            default -> String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 20 - 3);
+        };
+    }
+
+    /**
+     * Typed bodies whose parameters the script's calls guess integers ({@code ts1(3L, 4L)}), called
+     * at run time with doubles, integers and mixes of both (their double and mixed methods), from a
+     * typed loop with its counter and a fraction of it and from generic code: integer arithmetic
+     * that overflows, {@code %/%} and {@code %%} by zero, recursion whose argument is a double.
+     */
+    private String signatureCalls() {
+        StringBuilder p = new StringBuilder();
+        String[] ops = {"+", "-", "*", "%/%", "%%"};
+        p.append("ts1 <- function(a, b) { r <- a ").append(ops[rnd.nextInt(ops.length)]).append(" b; if (r > ").append(rnd.nextInt(30))
+                .append("L) r <- r ").append(ops[rnd.nextInt(3)]).append(" a; r ").append(ops[rnd.nextInt(ops.length)]).append(" ").append(1 + rnd.nextInt(4)).append("L }\n");
+        p.append("ts2 <- function(n) if (n < ").append(1 + rnd.nextInt(3)).append("L) n else ts2(n %/% 2L) + n %% ").append(2 + rnd.nextInt(3)).append("L\n");
+        p.append("invisible(ts1(3L, 4L)); invisible(ts2(5L))\n");
+        String arg = new String[] {"i", "i / 2", "i * 1.5", "i + 0L"}[rnd.nextInt(4)];
+        String arg2 = new String[] {"i", "2L", "0.5", "i - 3L"}[rnd.nextInt(4)];
+        p.append("ls2 <- function(n) { s <- 0; for (i in 1:n) s <- s + ts1(").append(arg).append(", ").append(arg2).append(") + ts2(").append(arg)
+                .append("); s }\n");
+        p.append("print(tryCatch(ls2(").append(1 + rnd.nextInt(12)).append("), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+        for (int k = 0; k < 3; k++) {
+            String x = mixedNumber(), y = mixedNumber();
+            p.append("print(tryCatch(list(ts1(").append(x).append(", ").append(y).append("), ts2(").append(x)
+                    .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+        }
         return p.toString();
     }
 

@@ -145,14 +145,20 @@ final class TypedFunction {
         return t;
     }
 
-    /** The variants: each non-empty set of the parameters typed double (at most {@link #MAX_FLIPPED}) made integers. */
+    /**
+     * The variants: the body planned for each other signature of its parameters, where a value of
+     * another type than the guess may come at run time: with at most {@link #MAX_FLIPPED}
+     * parameters every mix of doubles and integers (an integer guessed from {@code fibi(25L)} and
+     * a double passed by {@code fibi(25)}: the double method, not the generic body); with more,
+     * each non-empty set of the parameters typed double (at most {@link #MAX_FLIPPED}) made integers.
+     */
     private void planVariants() {
-        List<Integer> doubles = new ArrayList<>();
-        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.get(i) == Type.D) doubles.add(i);
-        if (doubles.isEmpty() || doubles.size() > MAX_FLIPPED) return;
-        for (int mask = 1; mask < 1 << doubles.size(); mask++) {
+        List<Integer> flip = new ArrayList<>();
+        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.size() <= MAX_FLIPPED || paramTypes.get(i) == Type.D) flip.add(i);
+        if (flip.isEmpty() || flip.size() > MAX_FLIPPED) return;
+        for (int mask = 1; mask < 1 << flip.size(); mask++) {
             List<Type> types = new ArrayList<>(paramTypes);
-            for (int k = 0; k < doubles.size(); k++) if ((mask & 1 << k) != 0) types.set(doubles.get(k), Type.I);
+            for (int k = 0; k < flip.size(); k++) if ((mask & 1 << k) != 0) types.set(flip.get(k), paramTypes.get(flip.get(k)) == Type.D ? Type.I : Type.D);
             TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
             if (v != null) variants.add(v);
         }
@@ -357,9 +363,13 @@ final class TypedFunction {
                 calls.put(c, new Target(name, null, null, null));
                 return assumedReturn; // what the function returns: checked against its returns at the end
             }
-            if (primary != null && args.equals(primary.paramTypes)) { // a variant calling the primary method
-                calls.put(c, new Target(name, null, primary.descriptor(), primary.returnType));
-                return primary.returnType;
+            if (primary != null) { // a variant calling the primary method, or a variant planned before it
+                for (TypedFunction other : primary.signatures()) {
+                    if (args.equals(other.paramTypes)) {
+                        calls.put(c, new Target(name, null, other.descriptor(), other.returnType));
+                        return other.returnType;
+                    }
+                }
             }
             return null;
         }
