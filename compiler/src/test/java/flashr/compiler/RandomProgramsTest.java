@@ -60,6 +60,8 @@ class RandomProgramsTest {
         p.append(flowCalls()).append("\n");
         rnd = new Random(seed * 19L + 11); // and these after those
         p.append(signatureCalls()).append("\n");
+        rnd = new Random(seed * 23L + 13); // and these after those
+        p.append(vectorBodies()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -231,6 +233,49 @@ class RandomProgramsTest {
             p.append("print(tryCatch(list(ts1(").append(x).append(", ").append(y).append("), ts2(").append(x)
                     .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
         }
+        return p.toString();
+    }
+
+    /** A vector for {@link #vectorBodies}: doubles with NA and NaN, integers, empty, named, a list, a matrix. */
+    private String vectorValue() {
+        return switch (rnd.nextInt(9)) {
+            case 0 -> "c(3, NA, 1.5)";
+            case 1 -> "c(4L, -2L, 7L, 0L)";
+            case 2 -> "numeric(0)";
+            case 3 -> "c(a = 2, b = 1)";
+            case 4 -> "list(1, 2)";
+            case 5 -> "matrix(c(2, 1, 4, 3), 2)";
+            case 6 -> "c(NaN, 2, -1, 8, 5)";
+            default -> "c(" + (rnd.nextInt(9) - 3) + ", " + String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 10) + ", " + (rnd.nextInt(5) + 1) + ")";
+        };
+    }
+
+    /**
+     * Typed bodies with vectors: one made by {@code numeric(n)} or {@code integer(n)} (lengths 0,
+     * NA, fractional, negative), filled by an element loop whose index may leave the vector
+     * ({@code v[i + k]}, R's growth, NA or error), summed or returned; one reading and writing
+     * elements of an argument (swaps, R's copy on write: the caller's vector printed after), called
+     * with doubles, integers, NA, names, lists and matrices, from generic code and a loop.
+     */
+    private String vectorBodies() {
+        StringBuilder p = new StringBuilder();
+        int k = rnd.nextInt(3) - 1;
+        String alloc = rnd.nextBoolean() ? "numeric" : "integer";
+        String val = alloc.equals("integer") ? new String[] {"i * 2L", "i %/% 2L", "i - 5L"}[rnd.nextInt(3)] : new String[] {"i / 2", "i * 1.5 - m", "sqrt(i)"}[rnd.nextInt(3)];
+        String tail = alloc.equals("numeric") && rnd.nextBoolean() ? "sum(v)" : rnd.nextBoolean() ? "v" : "v[length(v)]";
+        p.append("vm <- function(m) { v <- ").append(alloc).append("(m); for (i in seq_len(m)) v[i").append(k == 0 ? "" : (k > 0 ? " + " : " - ") + Math.abs(k))
+                .append("L] <- ").append(val).append("; ").append(tail).append(" }\n");
+        String cmp = rnd.nextBoolean() ? ">" : "<";
+        String step = new String[] {"1L", "2L", "i"}[rnd.nextInt(3)];
+        p.append("vs <- function(x) { n <- length(x); if (n < 2) return(x); for (i in 2:n) if (x[i - 1] ").append(cmp)
+                .append(" x[i]) { t <- x[i]; x[i] <- x[i - 1]; x[i - 1] <- t }; x[").append(step).append("] <- x[1] + x[n]; x }\n");
+        for (int j = 0; j < 3; j++) {
+            String m = new String[] {"0", "NA", "2.5", "-1", "5L", "7", "1"}[rnd.nextInt(7)];
+            p.append("print(tryCatch(vm(").append(m).append("), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+            p.append("xv <- ").append(vectorValue()).append("\n");
+            p.append("print(tryCatch(vs(xv), error = function(e) conditionMessage(e))); print(xv)\n");
+        }
+        p.append("acc <- 0\nfor (q in 1:").append(1 + rnd.nextInt(6)).append(") acc <- acc + sum(tryCatch(vm(q), error = function(e) -1))\nprint(acc)\n");
         return p.toString();
     }
 
