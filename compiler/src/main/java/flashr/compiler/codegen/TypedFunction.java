@@ -177,6 +177,15 @@ final class TypedFunction {
         for (int i = 0; i < names.length(); i++) params.add(names.get(i));
         Set<String> vectors = new HashSet<>();
         vectorUses(function.arg(1), params, vectors, 0);
+        TypedFunction t = planFor(function, self, params, vectors, hints);
+        // seq_along(x), length(x) of a number: the parameters numbers after all
+        if (t == null && !vectors.isEmpty()) t = planFor(function, self, params, Set.<String>of(), hints);
+        if (t != null) t.planVariants();
+        return t;
+    }
+
+    /** The primary plan with {@code vectors} typed as vectors: the hints' guesses, else every parameter a double (vector). */
+    private static TypedFunction planFor(RCall function, String self, List<String> params, Set<String> vectors, TypeHints hints) {
         List<Type> guessed = new ArrayList<>();
         List<Type> doubles = new ArrayList<>();
         boolean anyInt = false;
@@ -189,7 +198,6 @@ final class TypedFunction {
         }
         TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
         if (t == null && anyInt) t = tryPlan(function, self, params, doubles, hints, null);
-        if (t != null) t.planVariants();
         return t;
     }
 
