@@ -62,6 +62,8 @@ class RandomProgramsTest {
         p.append(signatureCalls()).append("\n");
         rnd = new Random(seed * 23L + 13); // and these after those
         p.append(vectorBodies()).append("\n");
+        rnd = new Random(seed * 29L + 17); // and these after those
+        p.append(nestedBodies()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -276,6 +278,36 @@ class RandomProgramsTest {
             p.append("print(tryCatch(vs(xv), error = function(e) conditionMessage(e))); print(xv)\n");
         }
         p.append("acc <- 0\nfor (q in 1:").append(1 + rnd.nextInt(6)).append(") acc <- acc + sum(tryCatch(vm(q), error = function(e) -1))\nprint(acc)\n");
+        return p.toString();
+    }
+
+    /**
+     * Typed bodies of functions assigned inside a function: a helper of numbers called from the
+     * outer function's loop (sometimes rebound in the loop, or reading a variable of the outer
+     * frame), a recursive one, and one returned and called under another name.
+     */
+    private String nestedBodies() {
+        StringBuilder p = new StringBuilder();
+        String hbody = switch (rnd.nextInt(4)) {
+            case 0 -> "x * " + number() + " + y";
+            case 1 -> "if (x > y) x - y else y %% 3";
+            case 2 -> "{ z <- x + 1; if (z > " + number() + ") return(z); z * y }";
+            default -> "x * c0"; // a variable of the outer frame: not typed
+        };
+        String extra = switch (rnd.nextInt(3)) {
+            case 0 -> "if (i == 2L) hh <- function(x, y) -1; ";
+            case 1 -> "if (i == 3L) c0 <- NA; ";
+            default -> "";
+        };
+        p.append("no <- function(n, c0) { hh <- function(x, y) ").append(hbody).append("; s <- 0; for (i in seq_len(n)) { s <- s + hh(i, c0); ")
+                .append(extra).append("}; s }\n");
+        p.append("print(tryCatch(no(").append(rnd.nextInt(6)).append(", ").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("nr <- function(k) { rr <- function(m) if (m < ").append(1 + rnd.nextInt(3)).append(") m else rr(m - ").append(1 + rnd.nextInt(2))
+                .append(") + rr(m / 2); rr(k) }\n");
+        p.append("print(tryCatch(nr(").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("mkf <- function() { ff <- function(a) a * 2L + 1L; ff }\nfx <- mkf()\n");
+        p.append("print(tryCatch(c(fx(").append(mixedNumber()).append("), fx(").append(mixedNumber())
+                .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
         return p.toString();
     }
 
