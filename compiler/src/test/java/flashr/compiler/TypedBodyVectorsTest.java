@@ -46,6 +46,11 @@ class TypedBodyVectorsTest {
         // [<- and length redefined: the generic body calls them
         BS + "bs(c(2, 1))\n`[<-` <- function(x, i, value) { cat('my [<-\\n'); x }\nbs(c(2, 1))\nrm(`[<-`)\nbs(c(2, 1))\n"
             + "length <- function(x) 1L\nbs(c(2, 1))\nrm(length)\nbs(c(3, 2, 1))\n",
+        // calls the evaluator makes (an argument of a builtin): the argument a promise of a variable, read unforced;
+        // a promise of a promise, an active binding, an expression: the generic body
+        BS + "x <- c(4, 2, 9, 1); print(identical(bs(x), sort(x))); print(x)\ng <- function(y) bs(y)\ng(c(3, 1, 2)); identical(g(x), sort(x))\n"
+            + "makeActiveBinding('ab', function() { cat('read ab\\n'); c(3, 1, 2) }, environment()); identical(bs(ab), c(1, 2, 3)); identical(bs(x + 1), sort(x) + 1)\n"
+            + "h <- function(z) { force(z); identical(bs(z), sort(z)) }; h(x); sapply(list(c(2, 1), c(5L, 4L)), bs)\n",
         // a vector the body makes and indexes with a scalar it computes; a typed callee of scalars
         "sq <- function(x) x * x\nsqs <- function(n) { v <- numeric(n); for (i in seq_len(n)) v[i] <- sq(i); k <- length(v); v[k] + v[1] }\nsqs(10); sqs(1); sqs(3L)\n",
     })

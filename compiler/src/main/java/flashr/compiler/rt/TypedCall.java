@@ -152,9 +152,19 @@ public final class TypedCall {
         return intsOf(forcedValue(env, sym));
     }
 
+    /**
+     * The parameter's value: a forced promise's value; an unforced promise of a variable bound to a
+     * value (the call {@code bs(x)} made by the evaluator, {@code identical(bs(x), y)}) that
+     * variable's value, read without forcing the promise: reading it has no effects, and nothing
+     * runs before the typed body reads it that could rebind it (the promise, left unforced, dies
+     * with the frame); anything else (an expression, an active binding, a promise of a promise not
+     * yet forced) null: the generic body forces it.
+     */
     private static RValue forcedValue(REnvironment env, RValue sym) {
         RValue v = env.lookup(((RSymbol) sym).name());
-        return v instanceof RPromise p ? (p.isForced() ? p.value() : null) : v;
+        if (!(v instanceof RPromise p)) return v;
+        if (p.isForced()) return p.value();
+        return p.expr() instanceof RSymbol s && p.env() != null && !p.isUnderEvaluation() ? Calls.boundValue(p.env(), s.name()) : null;
     }
 
     /** The typed body's double vector, as the generic body returns it: a vector of its own, visible. */
