@@ -99,8 +99,6 @@ final class TypedFunction {
         }
     }
 
-    /** The functions that make a fresh vector in a typed body, of their one argument, the length. */
-    static final Set<String> ALLOCATORS = Set.of("numeric", "double", "integer");
 
     /**
      * What a call in the typed body runs: the static method {@code typed} of class {@code owner}
@@ -176,7 +174,7 @@ final class TypedFunction {
         List<String> params = new ArrayList<>();
         for (int i = 0; i < names.length(); i++) params.add(names.get(i));
         Set<String> vectors = new HashSet<>();
-        vectorUses(function.arg(1), params, vectors, 0);
+        TypedVectors.uses(function.arg(1), params, vectors, 0);
         TypedFunction t = planFor(function, self, params, vectors, hints);
         // seq_along(x), length(x) of a number: the parameters numbers after all
         if (t == null && !vectors.isEmpty()) t = planFor(function, self, params, Set.<String>of(), hints);
@@ -218,21 +216,6 @@ final class TypedFunction {
             TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
             if (v != null) variants.add(v);
         }
-    }
-
-    /**
-     * The parameters {@code n} uses as vectors: indexed ({@code x[i]}, also as an assignment's
-     * target), or the argument of {@code length} or {@code seq_along}. They are typed as double
-     * or integer vectors; a vector used as a number too leaves the body generic.
-     */
-    private static void vectorUses(RValue n, List<String> params, Set<String> out, int depth) {
-        if (!(n instanceof RCall c) || depth > 200) return;
-        if (c.function() instanceof RSymbol h && c.argCount() >= 1 && c.arg(0) instanceof RSymbol x && params.contains(x.name())
-                && (h.name().equals("[") || (h.name().equals("length") || h.name().equals("seq_along") || h.name().equals("sum")) && c.argCount() == 1)) {
-            out.add(x.name());
-        }
-        if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope
-        for (RValue a : c.args()) vectorUses(a, params, out, depth + 1);
     }
 
     /** This plan and its variants: every typed method of the body. */
@@ -309,7 +292,7 @@ final class TypedFunction {
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
             if (t == null || t == Type.L) return FAIL;
-            if (t.vector() && !isAllocation(c.arg(1))) return FAIL; // a vector shared by two names: R's copy on write, not typed
+            if (t.vector() && !TypedVectors.isAllocation(c.arg(1))) return FAIL; // a vector shared by two names: R's copy on write, not typed
             int p = params.indexOf(name);
             Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
             if (had != null && had != t) return FAIL;
@@ -357,11 +340,6 @@ final class TypedFunction {
             return ENDS;
         }
         return FAIL;
-    }
-
-    /** {@code numeric(n)}, {@code double(n)}, {@code integer(n)}: a fresh vector. */
-    static boolean isAllocation(RValue n) {
-        return n instanceof RCall c && c.function() instanceof RSymbol h && ALLOCATORS.contains(h.name()) && c.argCount() == 1 && c.names() == null;
     }
 
     /**
@@ -496,7 +474,7 @@ final class TypedFunction {
                 return c.argCount() == 1 && type(c.arg(0), assigned) == Type.DV ? Type.D : null;
             }
             case "numeric", "double", "integer" -> {
-                if (!isAllocation(c)) return null;
+                if (!TypedVectors.isAllocation(c)) return null;
                 Type len = type(c.arg(0), assigned);
                 return len == Type.D || len == Type.I ? (name.equals("integer") ? Type.IV : Type.DV) : null;
             }
