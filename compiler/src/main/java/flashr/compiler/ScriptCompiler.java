@@ -125,17 +125,53 @@ public final class ScriptCompiler {
                 + (cc.stats().typedFunction ? ", typed on doubles" : "");
     }
 
-    /** The function literals a top-level {@code name <- function(...)} (or {@code =}) assigns, with the name. */
+    /**
+     * The function literals {@code name <- function(...)} (or {@code =}) assigns, with the name:
+     * at top level, and inside the bodies of functions ({@code sq <- function(x) x * x} in
+     * {@code outer}), whose typed methods guard at run time that the name finds them from the
+     * frame they run in, as a top-level function's do.
+     */
     private static Map<RCall, String> assignedAtTopLevel(List<RValue> exprs) {
         Map<RCall, String> out = new java.util.IdentityHashMap<>();
         for (RValue e : exprs) {
-            if (e instanceof RCall a && a.function() instanceof flashr.lang.RSymbol op && (op.name().equals("<-") || op.name().equals("="))
-                    && a.argCount() == 2 && a.names() == null && a.arg(0) instanceof flashr.lang.RSymbol target
-                    && a.arg(1) instanceof RCall f && f.function() instanceof flashr.lang.RSymbol fn && fn.name().equals("function")) {
-                out.put(f, target.name());
-            }
+            RCall f = assignedFunction(e, out);
+            if (f != null) inBody(f.arg(1), out, 0);
+            else nestedAssignments(e, out, 0);
         }
         return out;
+    }
+
+    /** The literal {@code e} assigns when it is {@code name <- function(...)}, recorded in {@code out}; else null. */
+    private static RCall assignedFunction(RValue e, Map<RCall, String> out) {
+        if (e instanceof RCall a && a.function() instanceof flashr.lang.RSymbol op && (op.name().equals("<-") || op.name().equals("="))
+                && a.argCount() == 2 && a.names() == null && a.arg(0) instanceof flashr.lang.RSymbol target
+                && a.arg(1) instanceof RCall f && f.function() instanceof flashr.lang.RSymbol fn && fn.name().equals("function") && f.argCount() > 1) {
+            out.put(f, target.name());
+            return f;
+        }
+        return null;
+    }
+
+    /** The assignments of function literals inside the bodies of the function literals in {@code n}. */
+    private static void nestedAssignments(RValue n, Map<RCall, String> out, int depth) {
+        if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof flashr.lang.RSymbol fn && fn.name().equals("function") && c.argCount() > 1) {
+            inBody(c.arg(1), out, depth + 1);
+            return;
+        }
+        for (RValue a : c.args()) nestedAssignments(a, out, depth + 1);
+    }
+
+    /** Inside a function's body: its assignments of function literals, at any depth, and those of the functions inside. */
+    private static void inBody(RValue n, Map<RCall, String> out, int depth) {
+        if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof flashr.lang.RSymbol q && (q.name().equals("quote") || q.name().equals("bquote") || q.name().equals("expression"))) return; // data
+        RCall f = assignedFunction(c, out);
+        if (f != null) {
+            inBody(f.arg(1), out, depth + 1);
+            return;
+        }
+        for (RValue a : c.args()) inBody(a, out, depth + 1);
     }
 
     private static String where(RValue n, String fileName) {

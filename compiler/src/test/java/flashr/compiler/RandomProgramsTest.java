@@ -58,6 +58,12 @@ class RandomProgramsTest {
         p.append(directCallLoop()).append("\n");
         rnd = new Random(seed * 13L + 5); // and these after all the others
         p.append(flowCalls()).append("\n");
+        rnd = new Random(seed * 19L + 11); // and these after those
+        p.append(signatureCalls()).append("\n");
+        rnd = new Random(seed * 23L + 13); // and these after those
+        p.append(vectorBodies()).append("\n");
+        rnd = new Random(seed * 29L + 17); // and these after those
+        p.append(nestedBodies()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -193,6 +199,115 @@ class RandomProgramsTest {
         p.append("tf0 <- function(x) x * 2 + 1\n");
         p.append("print(tryCatch(c(tb(").append(number()).append(", ").append(number()).append("), tw(").append(number())
                 .append("), tb(5L, 2L), tw(3L)), error = function(e) conditionMessage(e)))");
+        return p.toString();
+    }
+
+    /** An integer or a double for {@link #signatureCalls}: integers that overflow, NA of both kinds, fractions. */
+    private String mixedNumber() {
+        return switch (rnd.nextInt(6)) {
+            case 0 -> rnd.nextBoolean() ? "NA_integer_" : "NA";
+            case 1 -> ".Machine$integer.max";
+            case 2, 3 -> (rnd.nextInt(40) - 5) + "L";
+            default -> String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 20 - 3);
+        };
+    }
+
+    /**
+     * Typed bodies whose parameters the script's calls guess integers ({@code ts1(3L, 4L)}), called
+     * at run time with doubles, integers and mixes of both (their double and mixed methods), from a
+     * typed loop with its counter and a fraction of it and from generic code: integer arithmetic
+     * that overflows, {@code %/%} and {@code %%} by zero, recursion whose argument is a double.
+     */
+    private String signatureCalls() {
+        StringBuilder p = new StringBuilder();
+        String[] ops = {"+", "-", "*", "%/%", "%%"};
+        p.append("ts1 <- function(a, b) { r <- a ").append(ops[rnd.nextInt(ops.length)]).append(" b; if (r > ").append(rnd.nextInt(30))
+                .append("L) r <- r ").append(ops[rnd.nextInt(3)]).append(" a; r ").append(ops[rnd.nextInt(ops.length)]).append(" ").append(1 + rnd.nextInt(4)).append("L }\n");
+        p.append("ts2 <- function(n) if (n < ").append(1 + rnd.nextInt(3)).append("L) n else ts2(n %/% 2L) + n %% ").append(2 + rnd.nextInt(3)).append("L\n");
+        p.append("invisible(ts1(3L, 4L)); invisible(ts2(5L))\n");
+        String arg = new String[] {"i", "i / 2", "i * 1.5", "i + 0L"}[rnd.nextInt(4)];
+        String arg2 = new String[] {"i", "2L", "0.5", "i - 3L"}[rnd.nextInt(4)];
+        p.append("ls2 <- function(n) { s <- 0; for (i in 1:n) s <- s + ts1(").append(arg).append(", ").append(arg2).append(") + ts2(").append(arg)
+                .append("); s }\n");
+        p.append("print(tryCatch(ls2(").append(1 + rnd.nextInt(12)).append("), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+        for (int k = 0; k < 3; k++) {
+            String x = mixedNumber(), y = mixedNumber();
+            p.append("print(tryCatch(list(ts1(").append(x).append(", ").append(y).append("), ts2(").append(x)
+                    .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+        }
+        return p.toString();
+    }
+
+    /** A vector for {@link #vectorBodies}: doubles with NA and NaN, integers, empty, named, a list, a matrix. */
+    private String vectorValue() {
+        return switch (rnd.nextInt(9)) {
+            case 0 -> "c(3, NA, 1.5)";
+            case 1 -> "c(4L, -2L, 7L, 0L)";
+            case 2 -> "numeric(0)";
+            case 3 -> "c(a = 2, b = 1)";
+            case 4 -> "list(1, 2)";
+            case 5 -> "matrix(c(2, 1, 4, 3), 2)";
+            case 6 -> "c(NaN, 2, -1, 8, 5)";
+            default -> "c(" + (rnd.nextInt(9) - 3) + ", " + String.format(java.util.Locale.ROOT, "%.2f", rnd.nextDouble() * 10) + ", " + (rnd.nextInt(5) + 1) + ")";
+        };
+    }
+
+    /**
+     * Typed bodies with vectors: one made by {@code numeric(n)} or {@code integer(n)} (lengths 0,
+     * NA, fractional, negative), filled by an element loop whose index may leave the vector
+     * ({@code v[i + k]}, R's growth, NA or error), summed or returned; one reading and writing
+     * elements of an argument (swaps, R's copy on write: the caller's vector printed after), called
+     * with doubles, integers, NA, names, lists and matrices, from generic code and a loop.
+     */
+    private String vectorBodies() {
+        StringBuilder p = new StringBuilder();
+        int k = rnd.nextInt(3) - 1;
+        String alloc = rnd.nextBoolean() ? "numeric" : "integer";
+        String val = alloc.equals("integer") ? new String[] {"i * 2L", "i %/% 2L", "i - 5L"}[rnd.nextInt(3)] : new String[] {"i / 2", "i * 1.5 - m", "sqrt(i)"}[rnd.nextInt(3)];
+        String tail = alloc.equals("numeric") && rnd.nextBoolean() ? "sum(v)" : rnd.nextBoolean() ? "v" : "v[length(v)]";
+        p.append("vm <- function(m) { v <- ").append(alloc).append("(m); for (i in seq_len(m)) v[i").append(k == 0 ? "" : (k > 0 ? " + " : " - ") + Math.abs(k))
+                .append("L] <- ").append(val).append("; ").append(tail).append(" }\n");
+        String cmp = rnd.nextBoolean() ? ">" : "<";
+        String step = new String[] {"1L", "2L", "i"}[rnd.nextInt(3)];
+        p.append("vs <- function(x) { n <- length(x); if (n < 2) return(x); for (i in 2:n) if (x[i - 1] ").append(cmp)
+                .append(" x[i]) { t <- x[i]; x[i] <- x[i - 1]; x[i - 1] <- t }; x[").append(step).append("] <- x[1] + x[n]; x }\n");
+        for (int j = 0; j < 3; j++) {
+            String m = new String[] {"0", "NA", "2.5", "-1", "5L", "7", "1"}[rnd.nextInt(7)];
+            p.append("print(tryCatch(vm(").append(m).append("), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+            p.append("xv <- ").append(vectorValue()).append("\n");
+            p.append("print(tryCatch(vs(xv), error = function(e) conditionMessage(e))); print(xv)\n");
+        }
+        p.append("acc <- 0\nfor (q in 1:").append(1 + rnd.nextInt(6)).append(") acc <- acc + sum(tryCatch(vm(q), error = function(e) -1))\nprint(acc)\n");
+        return p.toString();
+    }
+
+    /**
+     * Typed bodies of functions assigned inside a function: a helper of numbers called from the
+     * outer function's loop (sometimes rebound in the loop, or reading a variable of the outer
+     * frame), a recursive one, and one returned and called under another name.
+     */
+    private String nestedBodies() {
+        StringBuilder p = new StringBuilder();
+        String hbody = switch (rnd.nextInt(4)) {
+            case 0 -> "x * " + number() + " + y";
+            case 1 -> "if (x > y) x - y else y %% 3";
+            case 2 -> "{ z <- x + 1; if (z > " + number() + ") return(z); z * y }";
+            default -> "x * c0"; // a variable of the outer frame: not typed
+        };
+        String extra = switch (rnd.nextInt(3)) {
+            case 0 -> "if (i == 2L) hh <- function(x, y) -1; ";
+            case 1 -> "if (i == 3L) c0 <- NA; ";
+            default -> "";
+        };
+        p.append("no <- function(n, c0) { hh <- function(x, y) ").append(hbody).append("; s <- 0; for (i in seq_len(n)) { s <- s + hh(i, c0); ")
+                .append(extra).append("}; s }\n");
+        p.append("print(tryCatch(no(").append(rnd.nextInt(6)).append(", ").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("nr <- function(k) { rr <- function(m) if (m < ").append(1 + rnd.nextInt(3)).append(") m else rr(m - ").append(1 + rnd.nextInt(2))
+                .append(") + rr(m / 2); rr(k) }\n");
+        p.append("print(tryCatch(nr(").append(number()).append("), error = function(e) conditionMessage(e)))\n");
+        p.append("mkf <- function() { ff <- function(a) a * 2L + 1L; ff }\nfx <- mkf()\n");
+        p.append("print(tryCatch(c(fx(").append(mixedNumber()).append("), fx(").append(mixedNumber())
+                .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
         return p.toString();
     }
 

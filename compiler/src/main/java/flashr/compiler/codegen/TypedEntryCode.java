@@ -24,12 +24,15 @@ final class TypedEntryCode {
     private final Map<String, RCall> functions = new LinkedHashMap<>();
     private final Map<RCall, TypedFunction.Callee> callees = new LinkedHashMap<>();
     private boolean callsItself;
+    /** A {@code x[i]} some signature assigns elements of (null: none), for the guard that {@code [<-} is base's. */
+    private RCall elementTarget;
 
     TypedEntryCode(TypedFunction typed) {
         this.typed = typed;
         for (TypedFunction t : typed.signatures()) {
             t.functions.forEach(functions::putIfAbsent);
             callsItself |= t.callsItself;
+            if (elementTarget == null) elementTarget = t.elementTarget;
             java.util.Set<String> names = new java.util.HashSet<>();
             for (RCall c : callees.keySet()) names.add(((RSymbol) c.function()).name());
             for (Map.Entry<RCall, TypedFunction.Callee> e : t.callees.entrySet()) {
@@ -42,6 +45,13 @@ final class TypedEntryCode {
     private void guards(CodeCompiler cc, boolean framed, Label fail) {
         MethodVisitor mv = cc.mv();
         TypedGuards.baseFunctions(cc, functions.values(), fail);
+        if (elementTarget != null) {
+            cc.loadInterp();
+            cc.loadEnv();
+            cc.loadConstant(elementTarget);
+            mv.visitMethodInsn(INVOKESTATIC, "flashr/compiler/rt/TypedLoop", "baseElementAssign", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")Z", false);
+            mv.visitJumpInsn(IFEQ, fail);
+        }
         if (callsItself) {
             cc.loadEnv();
             cc.loadConstant(typed.self); // the symbol of the calls of itself in the body
@@ -73,8 +83,25 @@ final class TypedEntryCode {
         Label next = new Label();
         int[] local = new int[t.params.size()];
         for (int i = 0; i < local.length; i++) {
-            boolean d = t.paramTypes.get(i) == Type.D;
+            Type pt = t.paramTypes.get(i);
+            boolean d = pt == Type.D;
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
+            if (pt.vector()) { // a plain vector of its element type: its array (written only after a copy)
+                String of = pt == Type.DV ? "doubles" : "ints";
+                if (framed) {
+                    cc.loadEnv();
+                    cc.loadConstant(t.used.get(t.params.get(i)));
+                    mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, of + "In", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")" + pt.jvm(), false);
+                } else {
+                    mv.visitVarInsn(ALOAD, 3);
+                    mv.visitLdcInsn(i);
+                    mv.visitInsn(AALOAD);
+                    mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, of + "Of", "(" + CodeCompiler.D_VALUE + ")" + pt.jvm(), false);
+                }
+                TypedGuards.nullTo(mv, next);
+                mv.visitVarInsn(ASTORE, local[i]);
+                continue;
+            }
             if (!t.used.containsKey(t.params.get(i))) { // never read: not forced, any value will do
                 mv.visitInsn(d ? DCONST_0 : ICONST_0);
             } else if (!framed) { // typedCall: the value of parameter i from the array in local 3
@@ -100,7 +127,10 @@ final class TypedEntryCode {
         mv.visitLabel(start);
         cc.loadInterp();
         cc.loadInterp();
-        for (int i = 0; i < local.length; i++) mv.visitVarInsn(t.paramTypes.get(i) == Type.D ? DLOAD : ILOAD, local[i]);
+        for (int i = 0; i < local.length; i++) {
+            Type pt = t.paramTypes.get(i);
+            mv.visitVarInsn(pt == Type.D ? DLOAD : pt.vector() ? ALOAD : ILOAD, local[i]);
+        }
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
         if (!framed) { // entered without the frame the general call pushes: one call deeper than it looks
@@ -109,8 +139,13 @@ final class TypedEntryCode {
         }
         mv.visitMethodInsn(INVOKESTATIC, cc.className(), TypedFunction.METHOD, t.descriptor(), false);
         // the typed method's value made the generic body's (a fresh double or integer, visible)
-        String r = t.returnType == Type.D ? "D" : "I";
-        mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, t.returnType == Type.D ? "result" : "resultInt", "(" + CodeCompiler.D_INTERP + r + ")" + CodeCompiler.D_VALUE, false);
+        String result = switch (t.returnType) {
+            case D -> "result";
+            case DV -> "resultDoubles";
+            case IV -> "resultInts";
+            default -> "resultInt";
+        };
+        mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + t.returnType.jvm() + ")" + CodeCompiler.D_VALUE, false);
         mv.visitLabel(end);
         mv.visitInsn(ARETURN);
         mv.visitLabel(handler);

@@ -61,7 +61,44 @@ final class TypedFunction {
     /** At most this many parameters typed double get methods for integers passed to them ({@link #variants}). */
     private static final int MAX_FLIPPED = 3;
 
-    enum Type { D, I, L }
+    /**
+     * A typed value: a double, an int, a logical (conditions only), or a plain double or integer
+     * vector ({@code double[]}, {@code int[]} of exactly its length).
+     */
+    enum Type {
+        D, I, L, DV, IV;
+
+        boolean vector() {
+            return this == DV || this == IV;
+        }
+
+        /** A vector's element type. */
+        Type element() {
+            return this == DV ? D : I;
+        }
+
+        /** The other numeric type of the same shape: a double for an int, a double vector for an integer one. */
+        Type flipped() {
+            return switch (this) {
+                case D -> I;
+                case I -> D;
+                case DV -> IV;
+                case IV -> DV;
+                case L -> L;
+            };
+        }
+
+        /** The JVM descriptor of a value of this type. */
+        String jvm() {
+            return switch (this) {
+                case D -> "D";
+                case DV -> "[D";
+                case IV -> "[I";
+                default -> "I";
+            };
+        }
+    }
+
 
     /**
      * What a call in the typed body runs: the static method {@code typed} of class {@code owner}
@@ -102,6 +139,10 @@ final class TypedFunction {
     /** How many loops enclose the code being analysed: {@code break} and {@code next} only inside one. */
     private int loopDepth;
     boolean callsItself;
+    /** The vector parameters the body writes elements of: copied when the typed method starts, as R copies on the first write. */
+    final Set<String> writtenParams = new HashSet<>();
+    /** A {@code x[i]} target of an element assignment (null: none): the guards check {@code [<-} is base's. */
+    RCall elementTarget;
     private String descriptor;
 
     private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes, TypeHints hints, TypedFunction primary) {
@@ -131,28 +172,47 @@ final class TypedFunction {
             if (formals.get(i) != RMissing.MISSING || n == null || n.isEmpty() || n.startsWith("..") || n.equals(self)) return null;
         }
         List<String> params = new ArrayList<>();
-        List<Type> guessed = new ArrayList<>();
-        boolean anyInt = false;
-        for (int i = 0; i < names.length(); i++) {
-            params.add(names.get(i));
-            boolean integer = hints != null && hints.typeOf(names.get(i)) == LoopPlan.Type.I;
-            anyInt |= integer;
-            guessed.add(integer ? Type.I : Type.D);
-        }
-        TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
-        if (t == null && anyInt) t = tryPlan(function, self, params, java.util.Collections.nCopies(params.size(), Type.D), hints, null);
+        for (int i = 0; i < names.length(); i++) params.add(names.get(i));
+        Set<String> vectors = new HashSet<>();
+        TypedVectors.uses(function.arg(1), params, vectors, 0);
+        TypedFunction t = planFor(function, self, params, vectors, hints);
+        // seq_along(x), length(x) of a number: the parameters numbers after all
+        if (t == null && !vectors.isEmpty()) t = planFor(function, self, params, Set.<String>of(), hints);
         if (t != null) t.planVariants();
         return t;
     }
 
-    /** The variants: each non-empty set of the parameters typed double (at most {@link #MAX_FLIPPED}) made integers. */
+    /** The primary plan with {@code vectors} typed as vectors: the hints' guesses, else every parameter a double (vector). */
+    private static TypedFunction planFor(RCall function, String self, List<String> params, Set<String> vectors, TypeHints hints) {
+        List<Type> guessed = new ArrayList<>();
+        List<Type> doubles = new ArrayList<>();
+        boolean anyInt = false;
+        for (String n : params) {
+            boolean integer = hints != null && hints.typeOf(n) == LoopPlan.Type.I;
+            anyInt |= integer;
+            boolean v = vectors.contains(n);
+            guessed.add(v ? (integer ? Type.IV : Type.DV) : integer ? Type.I : Type.D);
+            doubles.add(v ? Type.DV : Type.D);
+        }
+        TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
+        if (t == null && anyInt) t = tryPlan(function, self, params, doubles, hints, null);
+        return t;
+    }
+
+    /**
+     * The variants: the body planned for each other signature of its parameters, where a value of
+     * another type than the guess may come at run time: with at most {@link #MAX_FLIPPED}
+     * parameters every mix of doubles and integers (an integer guessed from {@code fibi(25L)} and
+     * a double passed by {@code fibi(25)}: the double method, not the generic body); with more,
+     * each non-empty set of the parameters typed double (at most {@link #MAX_FLIPPED}) made integers.
+     */
     private void planVariants() {
-        List<Integer> doubles = new ArrayList<>();
-        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.get(i) == Type.D) doubles.add(i);
-        if (doubles.isEmpty() || doubles.size() > MAX_FLIPPED) return;
-        for (int mask = 1; mask < 1 << doubles.size(); mask++) {
+        List<Integer> flip = new ArrayList<>();
+        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.size() <= MAX_FLIPPED || paramTypes.get(i) == Type.D || paramTypes.get(i) == Type.DV) flip.add(i);
+        if (flip.isEmpty() || flip.size() > MAX_FLIPPED) return;
+        for (int mask = 1; mask < 1 << flip.size(); mask++) {
             List<Type> types = new ArrayList<>(paramTypes);
-            for (int k = 0; k < doubles.size(); k++) if ((mask & 1 << k) != 0) types.set(doubles.get(k), Type.I);
+            for (int k = 0; k < flip.size(); k++) if ((mask & 1 << k) != 0) types.set(flip.get(k), paramTypes.get(flip.get(k)).flipped());
             TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
             if (v != null) variants.add(v);
         }
@@ -170,7 +230,8 @@ final class TypedFunction {
         for (Type assumed : List.of(Type.D, Type.I)) {
             TypedFunction t = new TypedFunction(function, RSymbol.of(self), params, types, hints, primary);
             t.assumedReturn = assumed;
-            if (!t.tail(function.arg(1), new HashSet<>()) || t.returnType != assumed) continue;
+            // the type assumed for its calls of itself must be the one it returns (a vector it returns: no such calls)
+            if (!t.tail(function.arg(1), new HashSet<>()) || t.callsItself && t.returnType != assumed) continue;
             boolean shadowed = false;
             for (String f : t.functions.keySet()) shadowed |= params.contains(f) || t.locals.containsKey(f); // a variable would shadow it
             for (Target c : t.calls.values()) shadowed |= params.contains(c.name()) || t.locals.containsKey(c.name());
@@ -188,7 +249,7 @@ final class TypedFunction {
 
     /** A value the body returns: all of one type, a double or an integer. */
     private boolean returns(Type t) {
-        if (t != Type.D && t != Type.I) return false;
+        if (t == null || t == Type.L) return false;
         if (returnType == null) returnType = t;
         return returnType == t;
     }
@@ -230,13 +291,17 @@ final class TypedFunction {
             if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return FAIL;
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
-            if (t != Type.D && t != Type.I) return FAIL;
+            if (t == null || t == Type.L) return FAIL;
+            if (t.vector() && !TypedVectors.isAllocation(c.arg(1))) return FAIL; // a vector shared by two names: R's copy on write, not typed
             int p = params.indexOf(name);
             Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
             if (had != null && had != t) return FAIL;
             if (p < 0) locals.put(name, t);
             assigned.add(name);
             return ON;
+        }
+        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && isCall(((RCall) n).arg(0), "[")) {
+            return elementAssignment((RCall) n, assigned) ? ON : FAIL;
         }
         if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned) ? ON : FAIL;
         if (isCall(n, "while") && ((RCall) n).argCount() == 2) {
@@ -277,6 +342,26 @@ final class TypedFunction {
         return FAIL;
     }
 
+    /**
+     * {@code x[i] <- v} of a vector {@code x} (a parameter, copied when the typed method starts as
+     * R copies it on this first write, or a local vector the body made) at a number {@code i}, of
+     * a number {@code v} (a double into an integer vector changes its type in R: not typed). An
+     * index past the end (R grows the vector), below 1 or NA gives up.
+     */
+    private boolean elementAssignment(RCall c, Set<String> assigned) {
+        RCall target = (RCall) c.arg(0);
+        if (target.argCount() != 2 || target.names() != null || !(target.arg(0) instanceof RSymbol x)) return false;
+        Type xt = type(x, assigned);
+        if (xt == null || !xt.vector()) return false;
+        Type i = type(target.arg(1), assigned);
+        Type v = type(c.arg(1), assigned);
+        if (i != Type.D && i != Type.I || v != Type.D && v != Type.I || xt == Type.IV && v == Type.D) return false;
+        functions.putIfAbsent(((RSymbol) c.function()).name(), c);
+        if (params.contains(x.name())) writtenParams.add(x.name());
+        if (elementTarget == null) elementTarget = target;
+        return true;
+    }
+
     /** A branch of an {@code if} statement: statements in braces (none: goes on) or one; a statement that ends its path is the last. */
     private int block(RValue body, Set<String> assigned) {
         if (isCall(body, "{")) {
@@ -312,7 +397,7 @@ final class TypedFunction {
         functions.putIfAbsent(sh.name(), seq);
         for (RValue a : seq.args()) {
             Type t = type(a, assigned);
-            if (t != Type.D && t != Type.I) return false;
+            if (t != Type.D && t != Type.I && !(t != null && t.vector() && sh.name().equals("seq_along"))) return false;
         }
         Type had = locals.get(name);
         if (had != null && had != Type.I) return false;
@@ -357,9 +442,13 @@ final class TypedFunction {
                 calls.put(c, new Target(name, null, null, null));
                 return assumedReturn; // what the function returns: checked against its returns at the end
             }
-            if (primary != null && args.equals(primary.paramTypes)) { // a variant calling the primary method
-                calls.put(c, new Target(name, null, primary.descriptor(), primary.returnType));
-                return primary.returnType;
+            if (primary != null) { // a variant calling the primary method, or a variant planned before it
+                for (TypedFunction other : primary.signatures()) {
+                    if (args.equals(other.paramTypes)) {
+                        calls.put(c, new Target(name, null, other.descriptor(), other.returnType));
+                        return other.returnType;
+                    }
+                }
             }
             return null;
         }
@@ -371,6 +460,24 @@ final class TypedFunction {
         }
         functions.putIfAbsent(name, c);
         switch (name) {
+            case "[" -> { // x[i] of a vector: an element (an index out of bounds or NA gives up)
+                if (c.argCount() != 2 || !(c.arg(0) instanceof RSymbol)) return null;
+                Type x = type(c.arg(0), assigned);
+                Type i = type(c.arg(1), assigned);
+                return x != null && x.vector() && (i == Type.D || i == Type.I) ? x.element() : null;
+            }
+            case "length" -> {
+                Type x = c.argCount() == 1 ? type(c.arg(0), assigned) : null;
+                return x != null && x.vector() ? Type.I : null;
+            }
+            case "sum" -> { // of a double vector: base's long double sum (an integer sum may overflow: R's warning)
+                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.DV ? Type.D : null;
+            }
+            case "numeric", "double", "integer" -> {
+                if (!TypedVectors.isAllocation(c)) return null;
+                Type len = type(c.arg(0), assigned);
+                return len == Type.D || len == Type.I ? (name.equals("integer") ? Type.IV : Type.DV) : null;
+            }
             case "(", "{" -> {
                 return c.argCount() == 1 ? type(c.arg(0), assigned) : null;
             }
@@ -399,7 +506,7 @@ final class TypedFunction {
                 if (c.argCount() != 2 || (op < 0 && !modular) || op == Arith.POW) return null;
                 Type x = type(c.arg(0), assigned);
                 Type y = type(c.arg(1), assigned);
-                if (x == null || y == null || x == Type.L || y == Type.L) return null;
+                if (x == null || y == null || x == Type.L || y == Type.L || x.vector() || y.vector()) return null;
                 if (op >= Arith.EQ) return Type.L;
                 if (x == Type.I && y == Type.I) {
                     // integer + - * keep R's integer rules (NA, overflow given up); %% and %/% of integers never overflow (NA for 0)
@@ -434,7 +541,7 @@ final class TypedFunction {
         int s = 1;
         for (int i = 0; i < params.size(); i++) {
             slots.put(params.get(i), s);
-            s += paramTypes.get(i) == Type.D ? 2 : 1;
+            s += paramTypes.get(i) == Type.D ? 2 : 1; // a vector a reference
         }
         leftSlot = s++;
         for (Map.Entry<String, Type> e : locals.entrySet()) {
@@ -454,6 +561,7 @@ final class TypedFunction {
     List<Callee> callees(String className) {
         List<Callee> out = new ArrayList<>();
         for (TypedFunction t : signatures()) {
+            if (t.returnType.vector() || t.paramTypes.stream().anyMatch(Type::vector)) continue; // called from R only: typed code passes numbers
             List<LoopPlan.Type> ps = new ArrayList<>();
             for (Type p : t.paramTypes) ps.add(p == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
             out.add(new Callee(className.replace('.', '/'), ps, t.returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, t.descriptor()));
@@ -465,8 +573,8 @@ final class TypedFunction {
     String descriptor() {
         if (descriptor == null) {
             StringBuilder b = new StringBuilder("(").append(CodeCompiler.D_INTERP);
-            for (Type t : paramTypes) b.append(t == Type.D ? 'D' : 'I');
-            descriptor = b.append("I)").append(returnType == Type.D ? 'D' : 'I').toString();
+            for (Type t : paramTypes) b.append(t.jvm());
+            descriptor = b.append("I)").append(returnType.jvm()).toString();
         }
         return descriptor;
     }

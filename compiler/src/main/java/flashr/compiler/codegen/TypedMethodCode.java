@@ -37,6 +37,7 @@ final class TypedMethodCode {
     private final Type returnType;
     private final int leftSlot;
     private final String descriptor;
+    private final java.util.Set<String> writtenParams;
 
     TypedMethodCode(TypedFunction t) {
         function = t.function;
@@ -50,6 +51,21 @@ final class TypedMethodCode {
         returnType = t.returnType;
         leftSlot = t.leftSlot;
         descriptor = t.descriptor();
+        writtenParams = t.writtenParams;
+    }
+
+    private static int load(Type t) {
+        return t == Type.D ? DLOAD : t.vector() ? ALOAD : ILOAD;
+    }
+
+    private static int store(Type t) {
+        return t == Type.D ? DSTORE : t.vector() ? ASTORE : ISTORE;
+    }
+
+    /** Replaces the array on the stack by a copy of it. */
+    private static void copyArray(MethodVisitor mv, Type t) {
+        mv.visitMethodInsn(INVOKEVIRTUAL, t.jvm(), "clone", "()Ljava/lang/Object;", false);
+        mv.visitTypeInsn(CHECKCAST, t.jvm());
     }
 
     private String descriptor() {
@@ -67,6 +83,12 @@ final class TypedMethodCode {
         mv.visitCode();
         mv.visitVarInsn(ALOAD, 0);
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
+        for (String x : writtenParams) { // R copies the argument's vector on the first element write: the caller's stays as it was
+            Type t = paramTypes.get(params.indexOf(x));
+            mv.visitVarInsn(ALOAD, slots.get(x));
+            copyArray(mv, t);
+            mv.visitVarInsn(ASTORE, slots.get(x));
+        }
         genTail(mv, className, function.arg(1));
         mv.visitMaxs(0, 0);
         mv.visitEnd();
@@ -74,6 +96,12 @@ final class TypedMethodCode {
 
     private void ret(MethodVisitor mv, String className, RValue value) {
         push(mv, className, value, returnType);
+        if (returnType.vector()) {
+            // a parameter's vector not written is the caller's array: the value returned is a vector of its own
+            if (value instanceof RSymbol s && params.contains(s.name()) && !writtenParams.contains(s.name())) copyArray(mv, returnType);
+            mv.visitInsn(ARETURN);
+            return;
+        }
         mv.visitInsn(returnType == Type.D ? DRETURN : IRETURN);
     }
 
@@ -126,12 +154,22 @@ final class TypedMethodCode {
                 if (c.argCount() == 3) genBody(mv, className, c.arg(2));
                 mv.visitLabel(done);
             }
-            default -> { // x <- e
+            default -> {
+                if (isCall(c.arg(0), "[")) { // x[i] <- v: in place (x is the body's own: made here or copied when it started)
+                    RCall target = (RCall) c.arg(0);
+                    Type xt = type(target.arg(0));
+                    mv.visitVarInsn(ALOAD, slots.get(((RSymbol) target.arg(0)).name()));
+                    index(mv, className, target);
+                    push(mv, className, c.arg(1), xt.element());
+                    mv.visitInsn(xt == Type.DV ? DASTORE : IASTORE);
+                    return;
+                }
+                // x <- e
                 String name = ((RSymbol) c.arg(0)).name();
                 int p = params.indexOf(name);
                 Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
                 push(mv, className, c.arg(1), t);
-                mv.visitVarInsn(t == Type.D ? DSTORE : ISTORE, slots.get(name));
+                mv.visitVarInsn(store(t), slots.get(name));
             }
         }
     }
@@ -165,6 +203,12 @@ final class TypedMethodCode {
             mv.visitVarInsn(ISTORE, counter);
             push(mv, className, seq.arg(1), Type.D);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
+        } else if (isCall(seq, "seq_along") && type(seq.arg(0)).vector()) { // of a vector: 1..length (empty: the generic body, i NULL in R)
+            value(mv, className, seq.arg(0));
+            mv.visitInsn(ARRAYLENGTH);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", "(I)I", false);
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, counter);
         } else if (isCall(seq, "seq_along")) { // of a number: one iteration
             mv.visitInsn(value(mv, className, seq.arg(0)) == Type.D ? POP2 : POP); // computed all the same: it may give up (a callee's NA condition)
             mv.visitInsn(ICONST_1);
@@ -231,7 +275,7 @@ final class TypedMethodCode {
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
             Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
-            mv.visitVarInsn(t == Type.D ? DLOAD : ILOAD, slots.get(s.name()));
+            mv.visitVarInsn(load(t), slots.get(s.name()));
             return t;
         }
         RCall c = (RCall) n;
@@ -250,6 +294,28 @@ final class TypedMethodCode {
             return target.returns() == null ? returnType : target.returns();
         }
         switch (h) {
+            case "[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
+                Type xt = value(mv, className, c.arg(0));
+                index(mv, className, c);
+                mv.visitInsn(xt == Type.DV ? DALOAD : IALOAD);
+                return xt.element();
+            }
+            case "length" -> {
+                value(mv, className, c.arg(0));
+                mv.visitInsn(ARRAYLENGTH);
+                return Type.I;
+            }
+            case "sum" -> {
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, "sum", "([D)D", false);
+                return Type.D;
+            }
+            case "numeric", "double", "integer" -> {
+                Type len = value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, "vectorLength", len == Type.D ? "(D)I" : "(I)I", false); // gives up where R fails
+                mv.visitIntInsn(NEWARRAY, h.equals("integer") ? T_INT : T_DOUBLE);
+                return h.equals("integer") ? Type.IV : Type.DV;
+            }
             case "(", "{" -> {
                 return value(mv, className, c.arg(0));
             }
@@ -324,6 +390,22 @@ final class TypedMethodCode {
         }
     }
 
+    /** With the vector's array on the stack: pushes the zero-based position of {@code x[i]}'s index, or gives up. */
+    private void index(MethodVisitor mv, String className, RCall element) {
+        mv.visitInsn(DUP);
+        mv.visitInsn(ARRAYLENGTH);
+        Type it = value(mv, className, element.arg(1));
+        // stack: array, length, index (an int or a double): swap the index under the length
+        if (it == Type.D) {
+            mv.visitInsn(DUP2_X1);
+            mv.visitInsn(POP2);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "index", "(DI)I", false);
+        } else {
+            mv.visitInsn(SWAP);
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "index", "(II)I", false);
+        }
+    }
+
     /** The static type of a typed expression, once analysed (a local read is one assigned before it). */
     private Type type(RValue n) {
         if (n instanceof RDouble) return Type.D;
@@ -338,6 +420,11 @@ final class TypedMethodCode {
         TypedFunction.Target target = calls.get(c);
         if (target != null) return target.returns() == null ? returnType : target.returns();
         return switch (h) {
+            case "[" -> type(c.arg(0)).element();
+            case "length" -> Type.I;
+            case "sum" -> Type.D;
+            case "numeric", "double" -> Type.DV;
+            case "integer" -> Type.IV;
             case "(", "{" -> type(c.arg(0));
             case "if" -> type(c.arg(1));
             case "&&", "||", "!" -> Type.L;

@@ -132,6 +132,79 @@ public final class TypedCall {
         return v instanceof RInt i && i.length() == 1 && !i.hasAttributes() ? i : null;
     }
 
+    /** A parameter's value when it is a plain double vector (no attributes): its elements, exactly its length; else null. */
+    public static double[] doublesOf(RValue v) {
+        return v instanceof RDouble d && !d.hasAttributes() ? d.data() : null;
+    }
+
+    /** A parameter's value when it is a plain integer vector: its elements, exactly its length; else null. */
+    public static int[] intsOf(RValue v) {
+        return v instanceof RInt i && !i.hasAttributes() ? i.data() : null;
+    }
+
+    /** As {@link #doublesOf}, of the frame's variable {@code sym} (an unforced promise: null, not forced). */
+    public static double[] doublesIn(REnvironment env, RValue sym) {
+        return doublesOf(forcedValue(env, sym));
+    }
+
+    /** As {@link #intsOf}, of the frame's variable {@code sym}. */
+    public static int[] intsIn(REnvironment env, RValue sym) {
+        return intsOf(forcedValue(env, sym));
+    }
+
+    /**
+     * The parameter's value: a forced promise's value; an unforced promise of a variable bound to a
+     * value (the call {@code bs(x)} made by the evaluator, {@code identical(bs(x), y)}) that
+     * variable's value, read without forcing the promise: reading it has no effects, and nothing
+     * runs before the typed body reads it that could rebind it (the promise, left unforced, dies
+     * with the frame); anything else (an expression, an active binding, a promise of a promise not
+     * yet forced) null: the generic body forces it.
+     */
+    private static RValue forcedValue(REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (!(v instanceof RPromise p)) return v;
+        if (p.isForced()) return p.value();
+        return p.expr() instanceof RSymbol s && p.env() != null && !p.isUnderEvaluation() ? Calls.boundValue(p.env(), s.name()) : null;
+    }
+
+    /** The typed body's double vector, as the generic body returns it: a vector of its own, visible. */
+    public static RValue resultDoubles(Interpreter in, double[] value) {
+        in.setVisible(true);
+        return new RDouble(value);
+    }
+
+    /** The typed body's integer vector, as the generic body returns it. */
+    public static RValue resultInts(Interpreter in, int[] value) {
+        in.setVisible(true);
+        return new RInt(value);
+    }
+
+    /**
+     * The length {@code numeric(n)}, {@code double(n)} or {@code integer(n)} makes (a fraction
+     * truncated, as R's {@code asVecSize}); NA, NaN, a negative or too large a length (R's
+     * errors) gives up.
+     */
+    public static int vectorLength(double n) {
+        if (!(n >= 0 && n < Integer.MAX_VALUE - 8)) throw Fallback.INSTANCE;
+        return (int) n;
+    }
+
+    public static int vectorLength(int n) {
+        if (n < 0 || n > Integer.MAX_VALUE - 8) throw Fallback.INSTANCE; // NA too
+        return n;
+    }
+
+    /** {@code sum(x)} of a plain double vector as base's {@code sum} computes it (a long double accumulator, NA over NaN). */
+    public static double sum(double[] x) {
+        flashr.base.math.SummaryFunctions.Sum s = new flashr.base.math.SummaryFunctions.Sum();
+        s.addAll(x, false);
+        double v = s.value();
+        if (RDouble.isNAValue(v)) return RDouble.NA;
+        double total = 0;
+        total += v;
+        return total;
+    }
+
     /** The typed body's value, as the generic body returns it (a fresh double, visible). */
     public static RValue result(Interpreter in, double value) {
         in.setVisible(true);

@@ -1,0 +1,35 @@
+package flashr.compiler.codegen;
+
+import flashr.lang.RCall;
+import flashr.lang.RSymbol;
+import flashr.lang.RValue;
+import java.util.List;
+import java.util.Set;
+
+/** What a {@link TypedFunction}'s analysis asks about vectors: which parameters are used as vectors, which calls make one. */
+final class TypedVectors {
+    /** The functions that make a fresh vector in a typed body, of their one argument, the length. */
+    static final Set<String> ALLOCATORS = Set.of("numeric", "double", "integer");
+
+    private TypedVectors() {}
+
+    /**
+     * The parameters {@code n} uses as vectors: indexed ({@code x[i]}, also as an assignment's
+     * target), or the argument of {@code length}, {@code seq_along} or {@code sum}. They are tried
+     * as double or integer vectors, then (where the body does not type so) as numbers.
+     */
+    static void uses(RValue n, List<String> params, Set<String> out, int depth) {
+        if (!(n instanceof RCall c) || depth > 200) return;
+        if (c.function() instanceof RSymbol h && c.argCount() >= 1 && c.arg(0) instanceof RSymbol x && params.contains(x.name())
+                && (h.name().equals("[") || (h.name().equals("length") || h.name().equals("seq_along") || h.name().equals("sum")) && c.argCount() == 1)) {
+            out.add(x.name());
+        }
+        if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope
+        for (RValue a : c.args()) uses(a, params, out, depth + 1);
+    }
+
+    /** {@code numeric(n)}, {@code double(n)}, {@code integer(n)}: a fresh vector. */
+    static boolean isAllocation(RValue n) {
+        return n instanceof RCall c && c.function() instanceof RSymbol h && ALLOCATORS.contains(h.name()) && c.argCount() == 1 && c.names() == null;
+    }
+}
