@@ -137,6 +137,11 @@ public final class Warmup {
             // copying an R vector in scans it for its extremes, in pieces of 16K: first thing a script does
             for (int rep = 0; rep < 3; rep++)
                 for (int off = 0; off + (1 << 14) <= data.length; off += 1 << 14) ArrayExtremes.ofDoubles(data, off, 1 << 14);
+            // the logistic gradient's fused loop first (a gradient alone in its pass; cold, it costs
+            // more than the node-by-node path): 0.5-0.8 s, done while a script still draws its data,
+            // where the k-means steps below are often cut short by the script's own passes
+            flashr.engine.exec.LogisticStep.warmLoop();
+            yieldToScript();
             Matrix x = e.fromArray(data, n, p);
             double[] c = new double[k * p];
             for (int i = 0; i < c.length; i++) c[i] = Math.cos(i);
@@ -164,9 +169,6 @@ public final class Warmup {
                 Matrix range = e.agg(e.sapply(x, UnaryOp.SQRT), AggOp.MAX), low = e.agg(x, AggOp.MIN);
                 e.materialize(sums, counts, grad, cost, colSums, xtx, range, low, e.groupbyRow(x, near, k, AggOp.SUM));
             }
-            yieldToScript();
-            // the logistic gradient's fused loop (a gradient alone in its pass; cold, it costs more than the node-by-node path)
-            flashr.engine.exec.LogisticStep.warmLoop();
         } catch (Stopped done) {
             throw done;
         } catch (RuntimeException | OutOfMemoryError ignored) {
