@@ -14,7 +14,9 @@ import java.util.concurrent.locks.LockSupport;
  * before C2 compiles them, and a first pass over 20M rows spends most of its time there
  * (1.0 s against 0.2 s for the same k-means pass later). The work uses an engine of its own,
  * whose matrices and memory are released when it is done; once per JVM. An engine starts it when
- * it first describes a matrix the warm-up {@linkplain #pays pays for}.
+ * it first describes a matrix the warm-up {@linkplain #pays pays for}. It never runs beside the
+ * script's passes: it waits while one runs and stops once the script's own passes compile its
+ * loops ({@link #yieldToScript}).
  */
 public final class Warmup {
     /**
