@@ -26,6 +26,11 @@ public final class EngineWork {
         return RUNNING.get() == 0;
     }
 
+    /** How many pieces of engine work are queued or running now (tests). */
+    static int running() {
+        return RUNNING.get();
+    }
+
     /** Work that runs outside a {@link #pool} begins ({@link #end} when it is done, in a finally). */
     public static void begin() {
         RUNNING.incrementAndGet();

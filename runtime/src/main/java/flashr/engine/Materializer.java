@@ -42,6 +42,8 @@ final class Materializer {
     /** Passes run one at a time per engine (ordered passes wait on each other's workers otherwise). */
     synchronized void materialize(List<Node> targets, Cancellation cancel, ProgressListener progress) {
         joined = false;
+        // the warm-up waits while the script's passes run (it would take a core from them)
+        boolean script = Warmup.scriptPassBegins();
         try {
             materialize(targets, cancel, progress, true);
         } catch (flashr.engine.exec.PassFailedException e) {
@@ -49,6 +51,8 @@ final class Materializer {
             // a pending sink that joined may be what failed (its sinks are no longer pending): the
             // request alone decides, with a fresh token as the failure cancelled this one
             materialize(targets, engine.newCancellation(), progress, false);
+        } finally {
+            if (script) Warmup.scriptPassEnded(largest(targets));
         }
     }
 
@@ -205,11 +209,16 @@ final class Materializer {
 
     /** Implicit materialization of groupby on values (unique, table). */
     synchronized GroupResult groupby(Node in, AggOp op, Cancellation cancel, ProgressListener progress) {
-        Map<Node, Node> subs = RowOpBlocks.rewrite(List.of(in));
-        Set<Node> deps = new LinkedHashSet<>();
-        collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), subs);
-        if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
-        return run(List.of(), in, op, subs, cancel, progress);
+        boolean script = Warmup.scriptPassBegins();
+        try {
+            Map<Node, Node> subs = RowOpBlocks.rewrite(List.of(in));
+            Set<Node> deps = new LinkedHashSet<>();
+            collectDeps(in, true, deps, java.util.Collections.newSetFromMap(new IdentityHashMap<>()), subs);
+            if (!deps.isEmpty()) materialize(new ArrayList<>(deps), cancel, progress);
+            return run(List.of(), in, op, subs, cancel, progress);
+        } finally {
+            if (script) Warmup.scriptPassEnded(rowsOf(in));
+        }
     }
 
     private GroupResult run(List<Node> roots, Node groupIn, AggOp groupOp, Map<Node, Node> subs, Cancellation cancel, ProgressListener progress) {
@@ -233,6 +242,13 @@ final class Materializer {
 
     private static KernelFactory kernels(EngineConfig c, PassPlan plan) {
         return c.oneStepInterpreted() ? KernelFactory.forPlan(c.kernels(), plan) : c.kernels();
+    }
+
+    /** The most rows a pass for these targets reads. */
+    private static long largest(List<Node> targets) {
+        long rows = 0;
+        for (Node t : targets) rows = Math.max(rows, rowsOf(t));
+        return rows;
     }
 
     private static long rowsOf(Node root) {

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * NA/NaN/Inf and 0- and 1-row shapes; and such a pass holds no Pcache buffer at all.
  */
 class InPlaceReadsTest {
-    /** Long double sums copy their blocks by default (AggState); these tests read them in place. */
+    /** Long double sums read stored blocks in place by default (AggState); these tests say so whatever the JVM was given. */
     @org.junit.jupiter.api.BeforeAll static void sumsInPlace() { System.setProperty("flashr.engine.sumsInPlace", "true"); }
 
     @org.junit.jupiter.api.AfterAll static void sumsCopied() { System.clearProperty("flashr.engine.sumsInPlace"); }

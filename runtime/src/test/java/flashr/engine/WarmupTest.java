@@ -1,11 +1,18 @@
 package flashr.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.concurrent.atomic.AtomicInteger;
+
 import org.junit.jupiter.api.Test;
 
-/** The warm-up's sizing rule: single-call data skips it, data of repeated long passes gets it. */
+/**
+ * The warm-up's sizing rule: single-call data skips it, data of repeated long passes gets it; and
+ * it gives way to the script: it waits while a script's pass runs (not counted as engine work
+ * meanwhile) and stops once the script has run its own large passes.
+ */
 class WarmupTest {
     @Test void dataOfASingleCallScriptDoesNotPayForIt() {
         assertFalse(Warmup.pays(0));
@@ -22,5 +29,48 @@ class WarmupTest {
         assertTrue(Warmup.pays(10_000_000.0 * 8));
         assertTrue(Warmup.pays(20_000_000.0 * 8));
         assertTrue(Warmup.pays(Double.POSITIVE_INFINITY));
+    }
+
+    /** Steps of a stand-in warm-up, each after giving way to the script. */
+    private static final AtomicInteger STEPS = new AtomicInteger();
+
+    private static void waitParked(Thread t) throws InterruptedException {
+        // parked inside yieldToScript (a condition, not a timing: it holds until a pass ends)
+        while (t.isAlive() && !(t.getState() == Thread.State.TIMED_WAITING && java.util.Arrays.stream(t.getStackTrace())
+                .anyMatch(f -> f.getMethodName().equals("yieldToScript")))) Thread.sleep(1);
+    }
+
+    @Test void waitsWhileAScriptPassRunsAndStopsAfterTheScriptsOwnPasses() throws InterruptedException {
+        STEPS.set(0);
+        // (other tests' engines in this JVM may still count work of their own)
+        int otherWork = EngineWork.running();
+        java.util.concurrent.CountDownLatch passBegun = new java.util.concurrent.CountDownLatch(1);
+        Thread t = Warmup.start(() -> {
+            try {
+                passBegun.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            while (true) {
+                Warmup.yieldToScript();
+                STEPS.incrementAndGet();
+            }
+        });
+        assertTrue(Warmup.scriptPassBegins(), "a pass of this thread is the script's");
+        passBegun.countDown();
+        waitParked(t);
+        int before = STEPS.get();
+        assertEquals(0, before, "no step while the script's pass runs");
+        assertEquals(otherWork, EngineWork.running(), "a waiting warm-up is not engine work");
+        Warmup.scriptPassEnded(10);
+        // a small pass does not count toward stopping: the warm-up goes on
+        while (STEPS.get() == before) Thread.sleep(1);
+        assertTrue(t.isAlive());
+        for (int p = 0; p < Warmup.STOP_AFTER_SCRIPT_PASSES; p++) {
+            assertTrue(Warmup.scriptPassBegins());
+            Warmup.scriptPassEnded(Warmup.SCRIPT_ROWS);
+        }
+        t.join();
+        assertFalse(Warmup.scriptPassBegins(), "no warm-up: nothing counted");
     }
 }

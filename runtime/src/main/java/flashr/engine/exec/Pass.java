@@ -405,6 +405,7 @@ public final class Pass {
     public int peakWaitingPartials() { return batches.peakWaiting(); }
 
     private void checkStop() {
+        cancel.pausePoint();
         if (failure.get() != null || cancel.isCancelled()) throw new PassCancelledException();
     }
 }

@@ -198,15 +198,15 @@ public final class AggState {
     }
 
     /**
-     * Whether long double sums read stored data in place ({@code -Dflashr.engine.sumsInPlace=true}).
-     * Off by default since 2026-12-04: on this AMD EPYC VM, sum(X) and colSums(X) of 5e6 x 8 took
-     * 0.054-0.062 CPU s a pass reading the store's segments (column runs or Pcache steps) against
-     * 0.041-0.047 copying each step's columns into the block and summing the array (1 thread, six
-     * runs each; 2 threads 0.076-0.089 against 0.070-0.076): the segment loop's loads cost more
-     * than the copy's bulk move. Same bits either way (the in-place path repeats the block order).
-     * Read at each pass's set-up (InPlaceReadsTest turns it on).
+     * Whether long double sums read stored data in place ({@code -Dflashr.engine.sumsInPlace=false}
+     * copies each step's columns into the block first). Off from 2026-12-04 to 12-05, when on an
+     * AMD EPYC VM the segment loop (one step of two vectors an iteration) cost more than the copy's
+     * bulk move plus the array loop; with four steps an iteration (LongDoubleLoops.laneSum) it reads
+     * runs of 512 at 0.89 ns an element against 0.87 for copy-then-sum (Intel Xeon, one thread,
+     * load 13), and sum(X) of 2e7 x 8 took 0.145-0.148 CPU s against 0.151-0.155 copied (load 21).
+     * Same bits either way (the in-place path repeats the block order). Read at each pass's set-up.
      */
-    private static boolean sumsInPlace() { return Boolean.getBoolean("flashr.engine.sumsInPlace"); }
+    private static boolean sumsInPlace() { return Boolean.parseBoolean(System.getProperty("flashr.engine.sumsInPlace", "true")); }
 
     /** Whether {@link #addDoubles(int, MemorySegment, int)} takes this aggregation (stored data read in place). */
     public boolean addsInPlace() {
