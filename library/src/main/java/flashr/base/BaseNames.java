@@ -258,7 +258,7 @@ final class BaseNames {
             SYSTEM R.version.string .Platform
             FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
             FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
-            FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor
+            FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.factor Ops.ordered Math.factor
             FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
             FACTOR unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression

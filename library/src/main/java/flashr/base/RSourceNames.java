@@ -121,9 +121,9 @@ final class RSourceNames {
             base/duplicates.R anyDuplicated.data.frame
             base/factor.R gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
-            base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
-            base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
-            base/factor.R length<-.factor
+            base/factor.R [<-.factor [[<-.factor c.factor Ops.factor Ops.ordered Math.factor Summary.factor
+            base/factor.R Summary.ordered all.equal.factor split split.default split<- split<-.default unsplit
+            base/factor.R interaction length<-.factor
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
