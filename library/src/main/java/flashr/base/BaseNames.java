@@ -255,7 +255,8 @@ final class BaseNames {
             SYSTEM is.numeric.difftime Math.Date Math.POSIXt weighted.mean.Date weighted.mean.POSIXct
             SYSTEM weighted.mean.difftime as.double.POSIXlt length<-.Date length<-.POSIXct length<-.difftime
             SYSTEM file.exists readLines pi T F LETTERS letters month.name month.abb .Machine R.version version
-            SYSTEM R.version.string .Platform
+            SYSTEM R.version.string .Platform SIGHUP SIGINT SIGQUIT SIGKILL SIGTERM SIGSTOP SIGTSTP SIGCONT
+            SYSTEM SIGCHLD SIGUSR1 SIGUSR2
             FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
             FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
             FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.factor Ops.ordered Math.factor
@@ -328,12 +329,14 @@ final class BaseNames {
             META .repos_unreachable .available_packages_fields available.packages install.packages
             META update.packages print.packageIQR aregexec .amatch_span help.search print.hsearch news
             META print.news_db fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
-            META file_ext file_path_sans_ext file_path_as_absolute md5sum mean.default median.default
-            META summary.default sort.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
-            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
-            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
-            META alist body<- formals<- list2env
+            META file_ext file_path_sans_ext file_path_as_absolute md5sum toTitleCase .tools_splitString
+            META R_user_dir .deparseTrim assertCondition assertError assertWarning delimMatch showNonASCII
+            META showNonASCIIfile .OStype .make_file_exts list_files_with_exts list_files_with_type pskill
+            META psnice mean.default median.default summary.default sort.default rev.default toString.default
+            META t.default all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
+            META args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

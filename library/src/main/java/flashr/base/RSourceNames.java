@@ -497,6 +497,9 @@ final class RSourceNames {
             utils/roman-url.R URLdecode
             utils/str.R str str.data.frame .str_num str.default
             utils/tools-files.R file_ext file_path_sans_ext file_path_as_absolute md5sum
+            utils/tools-more.R toTitleCase .tools_splitString R_user_dir .deparseTrim assertCondition
+            utils/tools-more.R assertError assertWarning delimMatch showNonASCII showNonASCIIfile .OStype
+            utils/tools-more.R .make_file_exts list_files_with_exts list_files_with_type pskill psnice
             utils/type-convert.R type.convert type.convert.default type.convert.data.frame type.convert.list
             utils/type-convert.R read.csv2 read.delim2 write.csv2 strcapture conformToProto count.fields
             utils/utils-more.R memory.size memory.limit alarm askYesNo select.list menu savehistory loadhistory
