@@ -312,21 +312,22 @@ final class BaseNames {
             META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
             META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
-            META allowInterrupts default.stringsAsFactors unix.time .taskCallbackList addTaskCallback
-            META removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager .hooksEnv
-            META packageEvent getHook setHook showConnections open.connection flush.connection seek.connection
-            META truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz socketConnection
-            META download.file make.socket bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
-            META .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation citation toLatex
-            META print.Latex citHeader citFooter person .MARC_relators_used_with_R .expand_ORCID_identifier
-            META [[.person toBibtex format.person as.person.default .canonicalize_person_role .person
-            META as.character.person $.person c.person [.person print.person toBibtex.person .listify
-            META .is_not_nonempty_text as.person memory.size memory.limit alarm askYesNo select.list menu
-            META savehistory loadhistory history .registerNames globalVariables suppressForeignCheck
-            META removeSource packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
-            META getSrcLocation maintainer packageDate personList as.personList as.personList.person
-            META as.personList.default Rprofmem summaryRprof example demo vignette .warning_now
-            META .repos_unreachable .available_packages_fields available.packages install.packages
+            META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
+            META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
+            META .taskCallbackList addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks
+            META taskCallbackManager .hooksEnv packageEvent getHook setHook showConnections open.connection
+            META flush.connection seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image
+            META url gzcon unz socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
+            META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
+            META print.citation citation toLatex print.Latex citHeader citFooter person
+            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
+            META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
+            META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
+            META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
+            META globalVariables suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref
+            META getSrcFilename getSrcDirectory getSrcLocation maintainer packageDate personList as.personList
+            META as.personList.person as.personList.default Rprofmem summaryRprof example demo vignette
+            META .warning_now .repos_unreachable .available_packages_fields available.packages install.packages
             META update.packages print.packageIQR aregexec .amatch_span help.search print.hsearch news
             META print.news_db fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             META file_ext file_path_sans_ext file_path_as_absolute md5sum toTitleCase .tools_splitString
