@@ -314,10 +314,11 @@ final class BaseNames {
             META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
             META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
             META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
-            META .taskCallbackList addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks
-            META taskCallbackManager .hooksEnv packageEvent getHook setHook showConnections open.connection
-            META flush.connection seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image
-            META url gzcon unz socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
+            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 .taskCallbackList
+            META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
+            META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
+            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
+            META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
             META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
             META print.citation citation toLatex print.Latex citHeader citFooter person
             META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person

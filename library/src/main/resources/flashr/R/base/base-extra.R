@@ -187,3 +187,17 @@ readRenviron <- function(path) {
 
 pcre_config <- function()
     c(`UTF-8` = TRUE, `Unicode properties` = TRUE, JIT = TRUE, stack = FALSE)
+
+`[.listof` <- function(x, i, ...) structure(NextMethod("["), class = class(x))
+`[.simple.list` <- function(x, i, ...) structure(NextMethod("["), class = class(x))
+`[.Dlist` <- function(x, i, ...) structure(NextMethod("["), class = class(x))
+
+print.Dlist <- function(x, ...) {
+    if (!is.list(x) && !is.matrix(x) && is.null(names(x))) return(NextMethod())
+    cat(formatDL(x, ...), sep = "\n")
+    invisible(x)
+}
+
+# The JVM's collector has no torture mode: R's answers when it is off (the previous settings)
+gctorture <- function(on = TRUE) invisible(FALSE)
+gctorture2 <- function(step, wait = step, inhibit_release = FALSE) 0L
