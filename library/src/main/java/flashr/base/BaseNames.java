@@ -314,7 +314,7 @@ final class BaseNames {
             META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
             META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
             META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
-            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 .taskCallbackList
+            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
             META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
             META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
             META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz

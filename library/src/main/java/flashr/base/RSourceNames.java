@@ -50,7 +50,7 @@ final class RSourceNames {
             base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
             base/base-extra.R license licence .S3method .valid.factor attr.all.equal .bincode .kronecker
             base/base-extra.R as.matrix.noquote .makeMessage readRenviron pcre_config [.listof [.simple.list
-            base/base-extra.R [.Dlist print.Dlist gctorture gctorture2
+            base/base-extra.R [.Dlist print.Dlist gctorture gctorture2 asS4 asS3
             base/base-more.R .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
             base/base-more.R as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt
             base/base-more.R names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version

@@ -201,3 +201,32 @@ print.Dlist <- function(x, ...) {
 # The JVM's collector has no torture mode: R's answers when it is off (the previous settings)
 gctorture <- function(on = TRUE) invisible(FALSE)
 gctorture2 <- function(step, wait = step, inhibit_release = FALSE) 0L
+
+# R's C asS4 (R_setS4Object). flashr's S4 mark is the "package" attribute of a formal class's class
+# (or an object of type S4), so an object of no formal class cannot be marked.
+asS4 <- function(object, flag = TRUE, complete = TRUE) {
+    if (length(flag) != 1L || is.na(flag <- as.logical(flag))) stop("invalid 'flag' argument")
+    if (is.na(complete <- suppressWarnings(as.integer(complete)))) stop("invalid 'complete' argument")
+    if (flag == isS4(object)) return(object)
+    if (flag) stop("flashr can mark as S4 only an object of a formal class (see setClass)")
+    if (complete) {
+        if (typeof(object) == "S4") {
+            value <- attr(object, ".Data")
+            if (is.null(value)) value <- attr(object, ".xData")
+            if (!is.null(value) && !isS4(value)) return(value)
+            if (complete == 1L)
+                stop(gettextf("object of class \"%s\" does not correspond to a valid S3 object",
+                              class(object)[1L]), domain = NA)
+            return(object)
+        }
+        s3 <- attr(object, ".S3Class")
+        attr(object, "class") <- NULL
+        attr(object, ".S3Class") <- NULL
+        if (!is.null(s3)) attr(object, "class") <- s3
+        return(object)
+    }
+    if (typeof(object) != "S4") attr(object, "class") <- as.vector(attr(object, "class"))
+    object
+}
+
+asS3 <- function(object, flag = TRUE, complete = TRUE) asS4(object, !as.logical(flag), complete)
