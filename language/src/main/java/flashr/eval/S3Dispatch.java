@@ -43,19 +43,36 @@ public final class S3Dispatch {
         final RString classes;
         final int position; // index in classes of the method being run; classes.length() for default
         final RValue object;
+        /** R's {@code .Method}: the method's name; for Ops, one per operand, "" where that operand has none. */
+        final String[] method;
 
-        Info(String generic, RString classes, int position, RValue object) {
+        Info(String generic, RString classes, int position, RValue object, String... method) {
             this.generic = generic;
             this.classes = classes;
             this.position = position;
             this.object = object;
+            this.method = method;
         }
 
         void defineIn(REnvironment env) {
             env.defineRaw(".Generic", RString.of(generic));
             String[] rest = Arrays.copyOfRange(classes.data(), Math.min(position, classes.length()), classes.length());
             env.defineRaw(".Class", new RString(rest));
+            if (method.length > 0) env.defineRaw(".Method", new RString(method.clone()));
         }
+
+        /** The dispatch state of the next method, {@code name}: R names it in each non-empty place of .Method. */
+        Info next(int at, String name) {
+            String[] m = method.length == 0 ? new String[] {name} : method.clone();
+            for (int k = 0; k < m.length; k++) if (!m[k].isEmpty()) m[k] = name;
+            return new Info(generic, classes, at, object, m);
+        }
+    }
+
+    /** The group of an internal generic (Ops, Math, Summary, Complex), or null. */
+    private static String groupOf(String generic) {
+        return OPS.contains(generic) ? "Ops" : MATH.contains(generic) ? "Math" : SUMMARY.contains(generic) ? "Summary"
+                : COMPLEX.contains(generic) ? "Complex" : null;
     }
 
     /** The class vector used for dispatch: the class attribute or the implicit class. */
@@ -90,7 +107,8 @@ public final class S3Dispatch {
     /** Calls a user method for a base function with a classed first argument, or returns null when there is none. */
     static RValue dispatchBuiltin(Interpreter in, String name, RValue[] values, String[] names, RCall call, REnvironment env) {
         boolean ops = OPS.contains(name);
-        for (int arg = 0; arg < (ops ? Math.min(2, values.length) : 1); arg++) {
+        if (ops) return dispatchOps(in, name, values, names, call, env);
+        for (int arg = 0; arg < 1; arg++) {
             RString classes = values[arg].classAttr();
             if (classes == null) continue;
             for (int i = 0; i < classes.length(); i++) {
@@ -115,12 +133,60 @@ public final class S3Dispatch {
                         argNames = names == null ? new String[args.length] : java.util.Arrays.copyOf(names, args.length);
                         argNames[args.length - 1] = "na.rm";
                     }
-                    return in.applyClosure(c, mcall, env, args, argNames, new Info(name, classes, i, values[arg]));
+                    return in.applyClosure(c, mcall, env, args, argNames,
+                            new Info(name, classes, i, values[arg], generic + "." + classes.get(i)));
                 }
                 if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
             }
         }
         return null;
+    }
+
+    /**
+     * R's DispatchGroup for Ops: the method for each operand, first class first ({@code ==.cls}, else
+     * {@code Ops.cls}); when both have one and they differ, R warns and runs the internal operator.
+     * The method sees {@code .Method}, one name per operand, "" for an operand without one.
+     */
+    private static RValue dispatchOps(Interpreter in, String name, RValue[] values, String[] names, RCall call, REnvironment env) {
+        int n = Math.min(2, values.length);
+        RFunction[] found = new RFunction[n];
+        String[] label = new String[n];
+        int[] at = new int[n];
+        for (int arg = 0; arg < n; arg++) {
+            label[arg] = "";
+            RString classes = values[arg] == null ? null : values[arg].classAttr();
+            if (classes == null) continue;
+            for (int i = 0; i < classes.length() && found[arg] == null; i++) {
+                String generic = name;
+                RFunction m = findMethod(in, name, classes.get(i), env);
+                if (m == null) {
+                    generic = "Ops";
+                    m = findMethod(in, generic, classes.get(i), env);
+                }
+                if (m != null) {
+                    found[arg] = m;
+                    label[arg] = generic + "." + classes.get(i);
+                    at[arg] = i;
+                }
+            }
+        }
+        if (n == 2 && found[0] != null && found[1] != null && found[0] != found[1]) {
+            in.warning(in.contextCall(), "Incompatible methods (\"" + label[0] + "\", \"" + label[1] + "\") for \"" + name + "\"");
+            return null;
+        }
+        int arg = found[0] != null ? 0 : n == 2 && found[1] != null ? 1 : -1;
+        if (arg < 0) return null;
+        RFunction m = found[arg];
+        if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
+        RCall mcall = call == null ? null
+                : name.equals(call.functionName()) ? methodCall(call, label[arg])
+                : replacementCall(call, label[arg], values[values.length - 1]);
+        // the caller's variables still hold the arguments: the method must copy before changing one
+        for (RValue v : values) if (v != null) v.markShared();
+        String[] method = n == 2 ? new String[] {found[0] != null ? label[arg] : "", found[1] != null ? label[arg] : ""}
+                : new String[] {label[arg]};
+        return in.applyClosure((RClosure) m, mcall, env, promised(call, name, values), names,
+                new Info(name, values[arg].classAttr(), at[arg], values[arg], method));
     }
 
     /**
@@ -171,7 +237,7 @@ public final class S3Dispatch {
             String cls = i < classes.length() ? classes.get(i) : "default";
             RFunction m = findMethod(in, generic, cls, frame.callerEnv);
             if (m != null) {
-                result = callMethod(in, m, frame, new Info(generic, classes, i, object));
+                result = callMethod(in, m, frame, new Info(generic, classes, i, object, generic + "." + cls));
                 found = true;
             }
         }
@@ -350,13 +416,25 @@ public final class S3Dispatch {
             args = as.toArray(new RValue[0]);
             names = ns.toArray(new String[0]);
         }
+        String group = groupOf(info.generic);
         for (int i = info.position + 1; i <= info.classes.length(); i++) {
             String cls = i < info.classes.length() ? info.classes.get(i) : "default";
-            RFunction m = findMethod(in, info.generic, cls, frame.callerEnv);
-            if (m != null) return callMethod(in, m, frame, args, names, new Info(info.generic, info.classes, i, info.object));
+            String generic = info.generic;
+            RFunction m = findMethod(in, generic, cls, frame.callerEnv);
+            if (m == null && group != null && i < info.classes.length()) {
+                generic = group; // R's NextMethod goes on to the group's method of the next class
+                m = findMethod(in, generic, cls, frame.callerEnv);
+            }
+            if (m != null) return callMethod(in, m, frame, args, names, info.next(i, generic + "." + cls));
         }
         RValue base = in.baseEnv().getLocal(info.generic);
-        if (base instanceof RBuiltin b) return callMethod(in, b, frame, args, names, null);
+        if (base instanceof RBuiltin b) {
+            // R names the internal code it reaches generic.default, as its errors and warnings show
+            RValue[] values = new RValue[args.length];
+            for (int i = 0; i < values.length; i++) values[i] = args[i] instanceof RPromise p ? in.force(p) : args[i];
+            return in.invokeBuiltin(b, methodCall(frame.call, info.generic + ".default"), frame.callerEnv, values,
+                    names == null ? BuiltinCalls.unnamed(values.length) : names, false);
+        }
         throw new RError("no more methods for '" + info.generic + "'");
     }
 }

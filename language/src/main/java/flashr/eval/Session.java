@@ -28,6 +28,7 @@ public final class Session {
 
     public Session(PrintStream out, PrintStream err) {
         this.interp = new Interpreter(out, err);
+        interp.baseEnv().define(".Last.value", flashr.lang.RNull.NULL);
     }
 
     public Interpreter interpreter() {
@@ -162,6 +163,8 @@ public final class Session {
             interp.setVisible(true);
             RValue v = code != null ? code.run(interp, interp.globalEnv()) : interp.eval(expr, interp.globalEnv());
             boolean visible = interp.isVisible();
+            // R's REPL keeps each top-level value, visible or not, in base's .Last.value
+            if (v != null) interp.baseEnv().define(".Last.value", v);
             if (visible) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");

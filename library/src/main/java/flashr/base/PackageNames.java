@@ -165,6 +165,9 @@ final class PackageNames {
             methods sigToEnv signature slot slot<- slotNames slotsFromS3 substituteDirect
             methods substituteFunctionArgs superClassDepth testInheritedMethods testVirtual tryNew
             methods unRematchDefinition validObject validSlotNames
-            tools file_ext file_path_as_absolute file_path_sans_ext md5sum
+            tools file_ext file_path_as_absolute file_path_sans_ext md5sum toTitleCase R_user_dir assertCondition
+            tools assertError assertWarning delimMatch showNonASCII showNonASCIIfile list_files_with_exts
+            tools list_files_with_type SIGHUP SIGINT SIGQUIT SIGKILL SIGTERM SIGSTOP SIGTSTP SIGCONT SIGCHLD
+            tools SIGUSR1 SIGUSR2 pskill psnice
             """;
 }

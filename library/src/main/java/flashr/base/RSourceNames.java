@@ -48,6 +48,9 @@ final class RSourceNames {
             base/array-tools.R .col as.array as.array.default is.recursive enquote rowsum.data.frame system.file
             base/array-tools.R .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             base/array-tools.R as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode
+            base/base-extra.R license licence .S3method .valid.factor attr.all.equal .bincode .kronecker
+            base/base-extra.R as.matrix.noquote .makeMessage readRenviron pcre_config [.listof [.simple.list
+            base/base-extra.R [.Dlist print.Dlist gctorture gctorture2 asS4 asS3
             base/base-more.R .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
             base/base-more.R as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt
             base/base-more.R names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version
@@ -121,9 +124,9 @@ final class RSourceNames {
             base/duplicates.R anyDuplicated.data.frame
             base/factor.R gl factor ordered as.factor is.ordered as.ordered addNA droplevels droplevels.factor
             base/factor.R levels<-.factor relevel relevel.default relevel.ordered relevel.factor [.factor
-            base/factor.R [<-.factor [[<-.factor c.factor Ops.ordered Math.factor Summary.factor Summary.ordered
-            base/factor.R all.equal.factor split split.default split<- split<-.default unsplit interaction
-            base/factor.R length<-.factor
+            base/factor.R [<-.factor [[<-.factor c.factor Ops.factor Ops.ordered Math.factor Summary.factor
+            base/factor.R Summary.ordered all.equal.factor split split.default split<- split<-.default unsplit
+            base/factor.R interaction length<-.factor
             base/files.R file.size file.mtime file.mode nullfile file.copy file.symlink Sys.chmod Sys.umask
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
@@ -497,6 +500,9 @@ final class RSourceNames {
             utils/roman-url.R URLdecode
             utils/str.R str str.data.frame .str_num str.default
             utils/tools-files.R file_ext file_path_sans_ext file_path_as_absolute md5sum
+            utils/tools-more.R toTitleCase .tools_splitString R_user_dir .deparseTrim assertCondition
+            utils/tools-more.R assertError assertWarning delimMatch showNonASCII showNonASCIIfile .OStype
+            utils/tools-more.R .make_file_exts list_files_with_exts list_files_with_type pskill psnice
             utils/type-convert.R type.convert type.convert.default type.convert.data.frame type.convert.list
             utils/type-convert.R read.csv2 read.delim2 write.csv2 strcapture conformToProto count.fields
             utils/utils-more.R memory.size memory.limit alarm askYesNo select.list menu savehistory loadhistory

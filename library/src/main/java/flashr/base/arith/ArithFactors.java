@@ -11,8 +11,9 @@ import flashr.lang.RValue;
 import flashr.lang.RVector;
 
 /**
- * Operators on factors, as R's {@code Ops.factor}: {@code ==} and {@code !=} compare the
- * labels; any other operator warns that it is not meaningful and gives NAs.
+ * Operators on factors reached without R's Ops.factor (base/factor.R), which dispatch runs first:
+ * {@code ==} and {@code !=} compare the labels; any other operator warns that it is not
+ * meaningful and gives NAs.
  */
 public final class ArithFactors {
     private ArithFactors() {}
@@ -31,9 +32,9 @@ public final class ArithFactors {
             if (!(x instanceof RVector vx && y instanceof RVector vy)) {
                 throw new RError("comparison (" + op + ") is possible only for atomic and list types");
             }
-            if (isFactor(x) && isFactor(y) && !sameLevelSets((RString) vx.getAttr("levels"), (RString) vy.getAttr("levels"))) {
-                throw new RError("level sets of factors are different", methodCall(call));
-            }
+            // Ops.factor (R code) has dispatched before: two factors here are a factor and an ordered one,
+            // whose methods R finds incompatible, and R's internal comparison takes no factor pair
+            if (isFactor(x) && isFactor(y)) throw new RError("comparison of these types is not implemented");
             return CompareOps.binary(op, SortSets.values(vx, "e1"), SortSets.values(vy, "e2"), interp, call);
         }
         interp.warning(methodCall(call), "\u2018" + op + "\u2019 not meaningful for factors");
@@ -44,15 +45,6 @@ public final class ArithFactors {
     static RValue unary(String op, RValue x, Interpreter interp, RValue call) {
         interp.warning(methodCall(call), "\u2018" + op + "\u2019 not meaningful for factors");
         return RLogical.ofLength(0).allocate(length(x));
-    }
-
-    /** R compares the sorted level sets: the same labels in any order are compatible. */
-    private static boolean sameLevelSets(RString a, RString b) {
-        if (a.length() != b.length()) return false;
-        String[] sa = a.data().clone(), sb = b.data().clone();
-        java.util.Arrays.sort(sa, java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
-        java.util.Arrays.sort(sb, java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
-        return java.util.Arrays.equals(sa, sb);
     }
 
     /** Messages name the method, as R's do: {@code Ops.factor(e1, e2)}. */

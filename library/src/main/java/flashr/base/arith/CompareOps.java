@@ -48,6 +48,9 @@ public final class CompareOps {
         if (!(x instanceof RVector) && x != RNull.NULL || !(y instanceof RVector) && y != RNull.NULL) {
             throw new RError("comparison (" + SYMBOLS[op] + ") is possible only for atomic and list types");
         }
+        // as R's relop: a list against an atomic vector is coerced to the vector's type (list("a") == "a")
+        if (isList(x) && y instanceof RVector v && v.type().isAtomic()) x = Coerce.to((RVector) x, listTarget(v.type()));
+        if (isList(y) && x instanceof RVector v && v.type().isAtomic()) y = Coerce.to((RVector) y, listTarget(v.type()));
         RVector vx = operand(x, op), vy = operand(y, op);
         RType tx = vx.type(), ty = vy.type();
         int nx = vx.length(), ny = vy.length();
@@ -75,6 +78,14 @@ public final class CompareOps {
         RLogical result = new RLogical(r);
         Recycling.copyAttributes(result, vx, vy, false);
         return result;
+    }
+
+    private static boolean isList(RValue v) {
+        return v instanceof RVector vec && vec.type() == RType.LIST;
+    }
+
+    private static RType listTarget(RType other) {
+        return other == RType.RAW || other == RType.COMPLEX ? RType.LIST : other;
     }
 
     private static RValue languageAsText(RValue v) {

@@ -41,6 +41,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/head-tail.R");
         RSource.define(r, "base/base-rest.R");
         RSource.define(r, "base/base-more.R");
+        RSource.define(r, "base/base-extra.R");
         RSource.define(r, "base/callbacks.R");
         RSource.define(r, "base/connections-more.R");
         RSource.define(r, "base/connections-url.R");
@@ -51,6 +52,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/offline-utils.R");
         RSource.define(r, "utils/file-snapshot.R");
         RSource.define(r, "utils/tools-files.R");
+        RSource.define(r, "utils/tools-more.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

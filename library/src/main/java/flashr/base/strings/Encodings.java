@@ -148,19 +148,19 @@ public final class Encodings {
                 continue;
             }
             if (sub == null) return null;
-            out.writeBytes(substitute(ch, cp, sub).getBytes(to));
+            out.writeBytes(substitute(ch, cp, sub, from).getBytes(to));
         }
         return out.toByteArray();
     }
 
-    /** R's replacement for a character {@code to} cannot hold. */
-    private static String substitute(String ch, int cp, String sub) {
+    /** R's replacement for a character {@code to} cannot hold: "byte" and a string stand for each of its input bytes. */
+    private static String substitute(String ch, int cp, String sub, Charset from) {
         StringBuilder sb = new StringBuilder();
         switch (sub) {
             case "Unicode" -> sb.append(String.format("<U+%04X>", cp));
             case "c99" -> sb.append(cp > 0xFFFF ? String.format("\\U%08x", cp) : String.format("\\u%04x", cp));
             default -> {
-                for (byte b : ch.getBytes(StandardCharsets.UTF_8)) {
+                for (byte b : ch.getBytes(from)) {
                     sb.append(sub.equals("byte") ? String.format("<%02x>", b & 0xff) : sub);
                 }
             }

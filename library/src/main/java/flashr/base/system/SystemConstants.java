@@ -34,6 +34,11 @@ final class SystemConstants {
         r.define("version", version);
         r.define("R.version.string", RString.of(VERSION_STRING));
         r.define(".Platform", platform());
+        // tools' signal numbers, as R defines them on Linux (pskill's signal argument)
+        String[] signals = {"SIGHUP", "SIGINT", "SIGQUIT", "SIGKILL", "SIGTERM", "SIGSTOP", "SIGTSTP", "SIGCONT",
+            "SIGCHLD", "SIGUSR1", "SIGUSR2"};
+        int[] numbers = {1, 2, 3, 9, 15, 19, 20, 18, 17, 10, 12};
+        for (int i = 0; i < signals.length; i++) r.define(signals[i], RInt.of(numbers[i]));
     }
 
     /** R's {@code .Platform} on x86_64 Linux (readBin/writeBin's default byte order reads it). */

@@ -136,17 +136,99 @@ c.factor <- function(..., recursive = TRUE) {
         all(vapply(x, function(e) identical(levels(e), levels(x[[1L]])), NA))
     factor(unlist(lapply(x, as.character)), levels = lv, ordered = ord)
 }
-Ops.ordered <- function(e1, e2) {
-    if (!(.Generic %in% c("<", ">", "<=", ">=", "==", "!="))) {
-        warning(sprintf("'%s' is not meaningful for ordered factors", .Generic))
-        return(rep.int(NA, max(length(e1), if (!missing(e2)) length(e2))))
+Ops.factor <- function(e1, e2)
+{
+    ok <- switch(.Generic, "=="=, "!="=TRUE, FALSE)
+    if(!ok) {
+	warning(gettextf("%s not meaningful for factors", sQuote(.Generic)))
+	return(rep.int(NA, max(length(e1), if(!missing(e2)) length(e2))))
     }
-    lev <- levels(if (is.factor(e1)) e1 else e2)
-    codes <- function(e) if (is.factor(e)) as.integer(e) else match(e, lev)
-    i1 <- codes(e1)
-    i2 <- codes(e2)
-    switch(.Generic, "<" = i1 < i2, ">" = i1 > i2, "<=" = i1 <= i2, ">=" = i1 >= i2,
-           "==" = i1 == i2, "!=" = i1 != i2)
+    ## Need this for NA *levels* as opposed to missing
+    noNA.levels <- function(f) {
+	r <- levels(f)
+	if(any(ina <- is.na(r))) {
+	    n <- "  NA "
+	    while(n %in% r) n <- paste(n, ".")
+	    r[ina] <- n
+	}
+	r
+    }
+    if (nzchar(.Method[1L])) { # e1 *is* a factor
+	## fast path for the common case of comparing a factor with a string
+	if(!anyNA(levels(e1)) && is.character(e2) && length(e2) == 1L) {
+	    if(.Generic == "==") {
+		leq <- (levels(e1) == e2)
+		return(leq[e1])
+	    } else {
+		leq <- (levels(e1) != e2)
+		return(leq[e1])
+	    }
+	}
+	l1 <- noNA.levels(e1)
+	e1 <- l1[e1]
+    }
+    if (nzchar(.Method[2L])) { # e2 *is* a factor
+	if(!anyNA(levels(e2)) && is.character(e1) && length(e1) == 1L) {
+	    if(.Generic == "==") {
+		leq <- (levels(e2) == e1)
+		return(leq[e2])
+	    } else {
+		leq <- (levels(e2) != e1)
+		return(leq[e2])
+	    }
+	}
+	l2 <- noNA.levels(e2)
+	e2 <- l2[e2]
+    }
+    if (all(nzchar(.Method)) &&
+	(length(l1) != length(l2) || !all(sort.int(l2) == sort.int(l1))))
+	stop("level sets of factors are different")
+    value <- NextMethod(.Generic)
+    nas <- is.na(e1) | is.na(e2)
+    value[nas] <- NA
+    value
+}
+Ops.ordered <- function (e1, e2)
+{
+    ok <- switch(.Generic,
+		 "<" = , ">" = , "<=" = , ">=" = ,"=="=, "!=" =TRUE,
+		 FALSE)
+    if(!ok) {
+	warning(sprintf("'%s' is not meaningful for ordered factors",
+			.Generic))
+	return(rep.int(NA, max(length(e1), if(!missing(e2)) length(e2))))
+    }
+    if (.Generic %in% c("==", "!="))
+      return(NextMethod(.Generic))  ##not S-PLUS compatible, but saner
+    nas <- is.na(e1) | is.na(e2)
+    ord1 <- FALSE
+    ord2 <- FALSE
+    if (nzchar(.Method[1L])) {
+	l1 <- levels(e1)
+	ord1 <- TRUE
+    }
+    if (nzchar(.Method[2L])) {
+	l2 <- levels(e2)
+	ord2 <- TRUE
+    }
+    if (all(nzchar(.Method)) &&
+        (length(l1) != length(l2) || any(l1 != l2)))
+	stop("level sets of factors are different")
+    if (ord1 && ord2) {
+	e1 <- as.integer(e1) # was codes, but same thing for ordered factor.
+	e2 <- as.integer(e2)
+    }
+    else if (!ord1) {
+	e1 <- match(e1, l2)
+	e2 <- as.integer(e2)
+    }
+    else if (!ord2) {
+	e2 <- match(e2, l1)
+	e1 <- as.integer(e1)
+    }
+    value <- get(.Generic, mode = "function")(e1, e2)
+    value[nas] <- NA
+    value
 }
 Math.factor <- function(x, ...) stop(sprintf("‘%s’ not meaningful for factors", .Generic))
 Summary.factor <- function(..., na.rm) stop(sprintf("‘%s’ not meaningful for factors", .Generic))

@@ -1,0 +1,12 @@
+exists(".Last.value")
+1 + 2
+.Last.value
+x <- c(a = 5)
+.Last.value
+invisible(10)
+.Last.value * 2
+f <- function() .Last.value
+"in f"
+f()
+environmentName(environment())
+identical(.Last.value, "base")
