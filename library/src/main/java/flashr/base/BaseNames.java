@@ -216,7 +216,8 @@ final class BaseNames {
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv .objectsize
             SYSTEM .gcinfo object.size format.object_size print.object_size gc pi T F LETTERS letters month.name
-            SYSTEM month.abb .Machine R.version version R.version.string .Platform
+            SYSTEM month.abb .Machine R.version version R.version.string .Platform SIGHUP SIGINT SIGQUIT SIGKILL
+            SYSTEM SIGTERM SIGSTOP SIGTSTP SIGCONT SIGCHLD SIGUSR1 SIGUSR2
             FILES tempdir tempfile unlink file.remove saveRDS readRDS .saveBindings .loadBindings serialize
             FILES unserialize save load getwd setwd list.files dir dir.exists dir.create normalizePath file.info
             FILES file.access Sys.readlink file.create file.append file.rename .file_symlink file.link
@@ -259,7 +260,7 @@ final class BaseNames {
             FILES file.exists readLines
             FACTOR .factor_simple .split_plain .split_assign gl factor ordered as.factor is.ordered as.ordered
             FACTOR addNA droplevels droplevels.factor levels<-.factor relevel relevel.default relevel.ordered
-            FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.ordered Math.factor
+            FACTOR relevel.factor [.factor [<-.factor [[<-.factor c.factor Ops.factor Ops.ordered Math.factor
             FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
             FACTOR unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
@@ -312,29 +313,33 @@ final class BaseNames {
             META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
             META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
             META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
-            META allowInterrupts default.stringsAsFactors unix.time .taskCallbackList addTaskCallback
-            META removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager .hooksEnv
-            META packageEvent getHook setHook showConnections open.connection flush.connection seek.connection
-            META truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz socketConnection
-            META download.file make.socket bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
-            META .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation citation toLatex
-            META print.Latex citHeader citFooter person .MARC_relators_used_with_R .expand_ORCID_identifier
-            META [[.person toBibtex format.person as.person.default .canonicalize_person_role .person
-            META as.character.person $.person c.person [.person print.person toBibtex.person .listify
-            META .is_not_nonempty_text as.person memory.size memory.limit alarm askYesNo select.list menu
-            META savehistory loadhistory history .registerNames globalVariables suppressForeignCheck
-            META removeSource packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
-            META getSrcLocation maintainer packageDate personList as.personList as.personList.person
-            META as.personList.default Rprofmem summaryRprof example demo vignette .warning_now
-            META .repos_unreachable .available_packages_fields available.packages install.packages
+            META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
+            META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
+            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
+            META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
+            META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
+            META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
+            META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
+            META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
+            META print.citation citation toLatex print.Latex citHeader citFooter person
+            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
+            META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
+            META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
+            META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
+            META globalVariables suppressForeignCheck removeSource packageName asDateBuilt charClass getSrcref
+            META getSrcFilename getSrcDirectory getSrcLocation maintainer packageDate personList as.personList
+            META as.personList.person as.personList.default Rprofmem summaryRprof example demo vignette
+            META .warning_now .repos_unreachable .available_packages_fields available.packages install.packages
             META update.packages print.packageIQR aregexec .amatch_span help.search print.hsearch news
             META print.news_db fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
-            META file_ext file_path_sans_ext file_path_as_absolute md5sum mean.default median.default
-            META summary.default sort.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
-            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
-            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
-            META alist body<- formals<- list2env
+            META file_ext file_path_sans_ext file_path_as_absolute md5sum toTitleCase .tools_splitString
+            META R_user_dir .deparseTrim assertCondition assertError assertWarning delimMatch showNonASCII
+            META showNonASCIIfile .OStype .make_file_exts list_files_with_exts list_files_with_type pskill
+            META psnice mean.default median.default summary.default sort.default rev.default toString.default
+            META t.default all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
+            META args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
