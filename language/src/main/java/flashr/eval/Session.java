@@ -163,8 +163,9 @@ public final class Session {
             interp.setVisible(true);
             RValue v = code != null ? code.run(interp, interp.globalEnv()) : interp.eval(expr, interp.globalEnv());
             boolean visible = interp.isVisible();
-            // R's REPL keeps each top-level value, visible or not, in base's .Last.value
-            if (v != null) interp.baseEnv().define(".Last.value", v);
+            // R's REPL keeps each top-level value, visible or not, in base's .Last.value; as in R
+            // it is no reference of its own: x <- big; x[1] <- 0 changes x in place, no copy
+            if (v != null) interp.baseEnv().defineRaw(".Last.value", v);
             if (visible) printValue(v);
             interp.out().flush();
             conditions.printWarnings(err, "");

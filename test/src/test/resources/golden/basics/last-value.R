@@ -10,3 +10,9 @@ f <- function() .Last.value
 f()
 environmentName(environment())
 identical(.Last.value, "base")
+y <- c(1, 2, 3)
+y[1] <- 5
+.Last.value
+z <- .Last.value
+z[2] <- 0
+y
