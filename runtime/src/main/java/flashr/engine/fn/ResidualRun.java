@@ -31,11 +31,15 @@ public final class ResidualRun {
      * Elements a call of the wide loop takes at most. Its runs end where the sum leaves its binade,
      * every ~80 elements of rnorm's residuals: more than the ~66 iterations a call past which C2
      * compiles a loop on stack before it compiles the method (and then again whole). At 32 a call
-     * it is compiled once, whole ({@link LongDoubleRun#PART}).
+     * it is compiled once, whole ({@link LongDoubleRun#PART}); as it takes the binade changes
+     * itself, the loop calling it runs about once every 32 elements, too seldom to be compiled
+     * on stack within a call.
      */
     private static final int WIDE_RUN = 32;
     /** The fast loop is tried first again only after it went this far (below, the wide loop first). */
     private static final int MIN_FAST_RUN = 16;
+    /** Elements in a row out of the wide loop's reach after which it gives up (the caller backs off). */
+    private static final int MISSES = 16;
 
     private ResidualRun() {}
 
@@ -48,6 +52,7 @@ public final class ResidualRun {
                 && m.lo() * LongDoubleRun.power(63 - em) == Math.rint(m.lo() * LongDoubleRun.power(63 - em));
         boolean wide = Double.isFinite(m.hi()) && Double.isFinite(m.lo());
         int i = from, fastFrom = from;
+        int[] firstStop = new int[2];   // wideAdd's first stop, and whether it gave up
         // how far each way went on its last try (before any, the one the mean suits)
         int fastRun = narrow ? Integer.MAX_VALUE : 0, wideRun = narrow ? 0 : 1;
         while (i < to) {
@@ -62,15 +67,19 @@ public final class ResidualRun {
                     // fast way first only after a run of some length: data spread wider than their mean
                     // (lm's fitted values, 1.3 + 2 * rnorm) go a few elements at a time by it, and trying
                     // it first after each such run cost a warm mean(f) of 2e5 5.5 ms against 4.3 now
-                    boolean fastFirst = narrowHere && fastRun > wideRun && fastRun >= MIN_FAST_RUN;
+                    boolean fastFirst = narrowHere && fastRun > wideRun && fastRun >= MIN_FAST_RUN, gaveUp = false;
                     if (fastFirst) {
                         i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
                         fastRun = i - start;
                     }
                     if (i == start && wide) {
-                        i = wideAdd(a, i, end, b, e, sign, m, t, buf);
-                        // a run cut at WIDE_RUN did not stop: it counts as longer than any fast run
-                        wideRun = i == end && i > start ? Integer.MAX_VALUE - 1 : i - start;
+                        // back at each element it misses only while the fast loop added some last
+                        // (lm's fitted values near their mean); else on past them (rnorm's near t = 0)
+                        i = wideAdd(a, i, end, b, e, sign, m, t, buf, firstStop, narrowHere && fastRun > 0);
+                        gaveUp = firstStop[1] != 0;
+                        // how far it went before its first stop (it carries on past the sum's binade
+                        // changes); a run cut at WIDE_RUN without one counts as longer than any fast run
+                        wideRun = firstStop[0] >= 0 ? firstStop[0] : i == end ? Integer.MAX_VALUE - 1 : i - start;
                     }
                     if (i == start && !fastFirst && narrowHere) {
                         i = fastAdd(a, i, to, b, e, em, sign, m, t, buf);
@@ -79,7 +88,9 @@ public final class ResidualRun {
                     if (i == to) break;
                     // the wide loop's run ended (t is the sum before i): on from t's binade again
                     if (i == end && i > start) continue;
-                    if (i == start) fastFrom = i + BACK_OFF;
+                    // else a loop stopped at i (the wide one: an element it added none from, or a sum
+                    // out of its reach after a scalar step): the scalar step takes that element
+                    if (i == start || gaveUp) fastFrom = i + BACK_OFF;
                 }
             }
             t.addDifference(a[i], m);
@@ -97,11 +108,20 @@ public final class ResidualRun {
      * [-1, 1] that is exact (both parts are multiples of 2^-52), whose rounding is t's, ties to
      * even as in {@link LongDoubleRun}. Elements whose difference may lie in another binade than
      * s (s within two units of a power of two, |err| at least a unit of s), that t's binade
-     * does not hold, or a NaN or an infinity stop the loop; the scalar step takes them.
+     * does not hold, or a NaN or an infinity stop the loop; the scalar step takes them, here
+     * unless MISSES of them came in a row (then it gives up: firstStop[1] = 1, the caller takes
+     * it and backs off), or with yieldFirst one (returned as such: the caller's fast loop or
+     * reference step takes it), and it goes on from the new sum's binade; firstStop[0]: how far it went
+     * before its first stop, -1 for none.
+     * Returns the index where it stopped (to at the end), with t the sum before that element.
      */
-    private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t, long[][] buf) {
+    private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t, long[][] buf, int[] firstStop,
+            boolean yieldFirst) {
         double mHi = m.hi(), mLo = m.lo();
         double toU = sign * LongDoubleRun.power(63 - e);   // in units u, in t's direction
+        int start = i, runFrom = i, misses = 0;
+        firstStop[0] = -1;
+        firstStop[1] = 0;
         if (buf != null && WideResiduals.inUse()) {
             // the addends a block ahead in vector lanes (WideResiduals), then the chain alone
             long[] c = buf[0], mask = buf[1];
@@ -113,32 +133,57 @@ public final class ResidualRun {
                     b = next;
                 }
                 i += j;
-                if (j < WIDE_AHEAD) {
-                    LongDoubleRun.store(t, b, e, sign);
-                    return i;
-                }
+                if (j < WIDE_AHEAD) break;   // the fused loop below stops at that element again
             }
         }
-        for (; i < to; i++) {
-            double x = a[i];
-            double s = x - mHi, bb = s - x;
-            double err = (x - (s - bb)) + (-mHi - bb) - mLo;   // as LongDouble.addDifference
-            long bits = Double.doubleToRawLongBits(s), frac = bits & MANTISSA;
-            int biased = (int) (bits >>> 52) & 0x7FF, k = e + 1023 - biased;   // e - E
-            if (frac < 2 || frac > MANTISSA - 2 || (k | (52 - k)) < 0) break;
-            double q = err * (sign * Double.longBitsToDouble((long) (2109 - biased) << 52));   // err / F
-            double p = s * toU;
-            if (!(Math.abs(q) < 0x1p11) || !(Math.abs(p) < 0x1p62)) break;
-            double qu = Math.rint(q) * Double.longBitsToDouble((long) (1023 - k) << 52);   // in units u
-            double pr = Math.rint(p), qr = Math.rint(qu);
-            double g = (p - pr) + (qu - qr), gr = Math.rint(g), d = g - gr;
-            long r = (long) pr + (long) qr + (long) gr;
-            long next = (b + r + (d == 0.5 ? 1 : 0)) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-            if (next <= 0) break;   // left the binade (or may have: the scalar step decides)
-            b = next;
+        while (true) {
+            boolean left = false;   // whether the loop stopped where the sum leaves its binade
+            for (; i < to; i++) {
+                double x = a[i];
+                double s = x - mHi, bb = s - x;
+                double err = (x - (s - bb)) + (-mHi - bb) - mLo;   // as LongDouble.addDifference
+                long bits = Double.doubleToRawLongBits(s), frac = bits & MANTISSA;
+                int biased = (int) (bits >>> 52) & 0x7FF, k = e + 1023 - biased;   // e - E
+                if (frac < 2 || frac > MANTISSA - 2 || (k | (52 - k)) < 0) break;
+                double q = err * (sign * Double.longBitsToDouble((long) (2109 - biased) << 52));   // err / F
+                double p = s * toU;
+                if (!(Math.abs(q) < 0x1p11) || !(Math.abs(p) < 0x1p62)) break;
+                double qu = Math.rint(q) * Double.longBitsToDouble((long) (1023 - k) << 52);   // in units u
+                double pr = Math.rint(p), qr = Math.rint(qu);
+                double g = (p - pr) + (qu - qr), gr = Math.rint(g), d = g - gr;
+                long r = (long) pr + (long) qr + (long) gr;
+                long next = (b + r + (d == 0.5 ? 1 : 0)) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
+                if (next <= 0) {   // left the binade (or may have: the scalar step decides)
+                    left = true;
+                    break;
+                }
+                b = next;
+            }
+            LongDoubleRun.store(t, b, e, sign);
+            if (i == to) return i;
+            if (firstStop[0] < 0) firstStop[0] = i - start;
+            // elements out of this loop's reach, none added between: after MISSES of them back
+            // to the caller, which backs off (data out of reach); fewer are a sum near zero
+            // beside its addends (rnorm's, where backing off at the first cost 64 reference steps).
+            // With yieldFirst back at the first: the fast loop may take it (data near their mean)
+            if (i == runFrom && !left && (yieldFirst || ++misses >= MISSES)) {
+                firstStop[1] = yieldFirst ? 0 : 1;
+                return i;
+            }
+            if (i > runFrom) misses = 0;
+            // else the reference step, and on from the new sum's binade, so that the loop calling
+            // this one runs once a WIDE_RUN, not once a binade change (nor backs off after one:
+            // a call whose first element left the binade cost 64 reference steps, most of rnorm's)
+            t.addDifference(a[i], m);
+            if (++i == to) return i;
+            e = LongDoubleRun.binade(t.hi(), t.lo());
+            if (e == Integer.MIN_VALUE) return i;
+            sign = t.hi() < 0 ? -1.0 : 1.0;
+            toU = sign * LongDoubleRun.power(63 - e);
+            b = LongDoubleRun.significand(t.hi(), t.lo(), toU);
+            if (b < 0) return i;
+            runFrom = i;
         }
-        LongDoubleRun.store(t, b, e, sign);
-        return i;
     }
 
     /**

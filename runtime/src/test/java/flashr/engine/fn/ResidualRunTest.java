@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * NaN, NA and infinities, and runs of length 0 and 1.
  */
 class ResidualRunTest {
-    static final int KINDS = 15;
+    static final int KINDS = 16;
     private static final double NA = Double.longBitsToDouble(0x7FF00000000007A2L);
 
     private static double element(Random rnd, int kind, int i) {
@@ -44,7 +44,8 @@ class ResidualRunTest {
             case 11 -> 3 + (i % 2 == 0 ? 0x1p-40 : -0x1p-40) * rnd.nextInt(5);            // a mean with a long low part
             case 12 -> rnd.nextGaussian() * 2.5 + 0.1;                                   // residuals (made so by data())
             case 13 -> (rnd.nextInt(1 << 12) - 2048) * 0x1p-10 + (rnd.nextInt(4) == 0 ? 0x1p-60 : 0);   // ties among residuals
-            default -> 1.3 + 2 * rnd.nextGaussian();                                     // lm's fitted values: spread past their mean
+            case 14 -> 1.3 + 2 * rnd.nextGaussian();                                     // lm's fitted values: spread past their mean
+            default -> (i % 2 == 0 ? 1e6 : -1e6) + rnd.nextGaussian();                   // a sum near zero beside its addends
         };
     }
 
