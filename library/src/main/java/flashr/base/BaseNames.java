@@ -328,12 +328,14 @@ final class BaseNames {
             META .repos_unreachable .available_packages_fields available.packages install.packages
             META update.packages print.packageIQR aregexec .amatch_span help.search print.hsearch news
             META print.news_db fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
-            META file_ext file_path_sans_ext file_path_as_absolute md5sum mean.default median.default
-            META summary.default sort.default rev.default toString.default t.default all.equal.default
-            META as.character.factor as.vector.factor levels.default summary.factor as.character.default
-            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
-            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
-            META alist body<- formals<- list2env
+            META file_ext file_path_sans_ext file_path_as_absolute md5sum .resolvePkgType contrib.url
+            META .DollarNames .DollarNames.default .DollarNames.list .DollarNames.environment .S3methods
+            META c.bibentry .citation .parse_CITATION_file readCitationFile read.DIF [[.bibentry [.bibentry
+            META mean.default median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
+            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
+            META args as.function as.function.default alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

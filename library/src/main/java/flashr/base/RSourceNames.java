@@ -503,6 +503,9 @@ final class RSourceNames {
             utils/utils-more.R history .registerNames globalVariables suppressForeignCheck removeSource
             utils/utils-more.R packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
             utils/utils-more.R getSrcLocation
+            utils/utils-rest.R .resolvePkgType contrib.url .DollarNames .DollarNames.default .DollarNames.list
+            utils/utils-rest.R .DollarNames.environment .S3methods c.bibentry .citation .parse_CITATION_file
+            utils/utils-rest.R readCitationFile read.DIF [[.bibentry [.bibentry
             utils/utils.R modifyList combn
             """;
 }
