@@ -29,9 +29,11 @@ final class BaseNames {
             NAMESPACE .maskedMsg detach builtins registerS3method registerS3methods isBaseNamespace
             NAMESPACE .namespace_imports getNamespaceImports getNamespaceUsers packageHasNamespace
             NAMESPACE unloadNamespace conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
-            NAMESPACE print.DLLInfo attachNamespace osVersion .base_package_description packageDescription
-            NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
-            NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
+            NAMESPACE print.DLLInfo attachNamespace .getNamespaceInfo .isUserNamespace setNamespaceInfo
+            NAMESPACE .makeImportExportNames namespaceExport namespaceImport namespaceImportFrom importIntoEnv
+            NAMESPACE .S3method osVersion .base_package_description packageDescription print.packageDescription
+            NAMESPACE strOptions limitedLabels warnErrList isS3stdGeneric localeToCharset .session_platform
+            NAMESPACE sessionInfo print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.default seq.int
             VECTOR seq_len seq_along rep rep.factor rep_len rep.int rev append head tail length length<- lengths
             VECTOR which
