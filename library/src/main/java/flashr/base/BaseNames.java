@@ -333,11 +333,12 @@ final class BaseNames {
             META file_ext file_path_sans_ext file_path_as_absolute md5sum .resolvePkgType contrib.url
             META .DollarNames .DollarNames.default .DollarNames.list .DollarNames.environment .S3methods
             META c.bibentry .citation .parse_CITATION_file readCitationFile read.DIF [[.bibentry [.bibentry
-            META mean.default median.default summary.default sort.default rev.default toString.default t.default
-            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
-            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
-            META args as.function as.function.default alist body<- formals<- list2env
+            META .installed_base_fields installed.packages mean.default median.default summary.default
+            META sort.default rev.default toString.default t.default all.equal.default as.character.factor
+            META as.vector.factor levels.default summary.factor as.character.default lockBinding unlockBinding
+            META bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding bindingIsActive
+            META activeBindingFunction options getOption args as.function as.function.default alist body<-
+            META formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass

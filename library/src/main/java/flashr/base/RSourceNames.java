@@ -507,7 +507,8 @@ final class RSourceNames {
             utils/utils-more.R getSrcLocation
             utils/utils-rest.R .resolvePkgType contrib.url .DollarNames .DollarNames.default .DollarNames.list
             utils/utils-rest.R .DollarNames.environment .S3methods c.bibentry .citation .parse_CITATION_file
-            utils/utils-rest.R readCitationFile read.DIF [[.bibentry [.bibentry
+            utils/utils-rest.R readCitationFile read.DIF [[.bibentry [.bibentry .installed_base_fields
+            utils/utils-rest.R installed.packages
             utils/utils.R modifyList combn
             """;
 }

@@ -364,3 +364,55 @@ read.DIF <- function(file, header = FALSE, dec = ".", numerals = c("allow.loss",
     y
 }
 `[.bibentry` <- function(x, i, drop = TRUE) `[[.bibentry`(x, i, drop = drop)
+
+# The packages installed: R's base packages (as R's installation describes them: Depends, Imports,
+# Suggests, NeedsCompilation) and the packages flashr adds, in R's matrix of DESCRIPTION fields.
+.installed_base_fields <- function() list(
+    base = c(NA_character_, NA_character_, "methods", NA_character_),
+    compiler = c(NA_character_, NA_character_, NA_character_, NA_character_),
+    datasets = c(NA_character_, NA_character_, NA_character_, NA_character_),
+    graphics = c(NA_character_, "grDevices", NA_character_, "yes"),
+    grDevices = c(NA_character_, NA_character_, "KernSmooth", "yes"),
+    grid = c(NA_character_, "grDevices, utils", NA_character_, "yes"),
+    methods = c(NA_character_, "utils, stats", "codetools", "yes"),
+    parallel = c(NA_character_, "tools, compiler", "methods", "yes"),
+    splines = c(NA_character_, "graphics, stats", "Matrix, methods", "yes"),
+    stats = c(NA_character_, "utils, grDevices, graphics", "MASS, Matrix, SuppDists, methods, stats4", "yes"),
+    stats4 = c(NA_character_, "graphics, methods, stats", NA_character_, NA_character_),
+    tcltk = c(NA_character_, "utils", NA_character_, "yes"),
+    tools = c(NA_character_, NA_character_, "codetools, methods, xml2, curl, commonmark, knitr, xfun,\nmathjaxr", "yes"),
+    utils = c(NA_character_, NA_character_, "methods, xml2, commonmark, knitr", "yes"),
+    FlashR = c(NA_character_, NA_character_, NA_character_, NA_character_),
+    testthat = c(NA_character_, NA_character_, NA_character_, NA_character_))
+
+installed.packages <- function(lib.loc = NULL, priority = NULL, noCache = FALSE, fields = NULL,
+                               subarch = .Platform$r_arch, ...) {
+    if (!is.null(priority)) {
+        if (!is.character(priority)) stop("'priority' must be character or NULL")
+        if (any(b <- priority %in% "high")) priority <- c(priority[!b], "recommended", "base")
+    }
+    std <- c("Version", "Priority", "Depends", "Imports", "LinkingTo", "Suggests", "Enhances", "License",
+             "License_is_FOSS", "License_restricts_use", "OS_type", "MD5sum", "NeedsCompilation")
+    extra <- setdiff(unique(fields), c(std, "Package", "LibPath", "Built"))
+    known <- .installed_base_fields()
+    v <- paste(R.version$major, R.version$minor, sep = ".")
+    lib <- dirname(.flashrPackagePath("base"))
+    rows <- lapply(names(known), function(p) {
+        f <- known[[p]]
+        base <- !p %in% c("FlashR", "testthat")
+        desc <- .base_package_description(p)
+        vals <- c(Version = if (base) v else "0.1.0", Priority = if (base) "base" else NA,
+                  Depends = f[1L], Imports = f[2L], Suggests = f[3L], NeedsCompilation = f[4L],
+                  License = if (base) paste("Part of R", v) else NA, Title = if (!is.null(desc)) desc$Title else NA)
+        pick <- function(ns) vapply(ns, function(n) if (n %in% names(vals)) vals[[n]] else NA_character_, "")
+        c(Package = p, LibPath = lib, pick(std), Built = v, pick(extra))
+    })
+    retval <- do.call(rbind, rows)
+    rownames(retval) <- names(known)
+    retval <- retval[order(tolower(rownames(retval))), , drop = FALSE]
+    if (!is.null(priority)) {
+        keep <- !is.na(pmatch(retval[, "Priority"], priority, duplicates.ok = TRUE))
+        retval <- retval[keep, , drop = FALSE]
+    }
+    retval
+}
