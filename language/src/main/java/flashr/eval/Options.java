@@ -82,6 +82,7 @@ public final class Options {
         m.put("add.smooth", flashr.lang.RLogical.of(true));
         m.put("prompt", RString.of("> "));
         m.put("continue", RString.of("+ "));
+        m.put("pkgType", RString.of("source")); // what utils reads for contrib.url, install.packages
         RString contrasts = RString.of("contr.treatment", "contr.poly");
         contrasts.setAttr("names", RString.of("unordered", "ordered"));
         m.put("contrasts", contrasts);

@@ -67,6 +67,7 @@ enum BaseDomain {
                 NamespaceBuiltins.register(r);
                 RSource.define(r, "base/namespaces.R");
                 RSource.define(r, "base/namespaces-more.R");
+                RSource.define(r, "base/namespaces-user.R");
                 SessionBuiltins.register(r);
                 RSource.define(r, "base/session.R");
             }

@@ -39,12 +39,14 @@ final class NamespaceBuiltins {
             if (ns == null) throw new RError(noPackage(p));
             return ns;
         });
-        r.builtin("isNamespace", "ns", a -> RLogical.of(a.get(0) instanceof REnvironment e && r.namespaces().isNamespace(e)));
+        r.builtin("isNamespace", "ns", a -> RLogical.of(a.get(0) instanceof REnvironment e
+                && (r.namespaces().isNamespace(e) || userNamespaceName(e) != null)));
         r.builtin("isNamespaceLoaded", "name", a -> RLogical.of(Namespaces.PROVIDED.contains(packageName(a.get(0)))
                 && loaded(r, a.interp()).contains(packageName(a.get(0)))));
         r.builtin("loadedNamespaces", "", a -> new RString(loaded(r, a.interp()).toArray(String[]::new)));
         r.builtin("getNamespaceName", "ns", a -> {
             String p = a.get(0) instanceof REnvironment e ? r.namespaces().packageNamed(e) : packageName(a.get(0));
+            if (p == null && a.get(0) instanceof REnvironment e) p = userNamespaceName(e);
             if (p == null) throw new RError("not a namespace");
             RString s = RString.of(p);
             s.setAttr("names", RString.of("name"));
@@ -93,6 +95,18 @@ final class NamespaceBuiltins {
         }
         in.setVisible(true);
         return v instanceof RPromise p ? in.force(p) : v;
+    }
+
+    /**
+     * The name of a namespace that R code made (its {@code .__NAMESPACE__.} environment holds a
+     * character {@code spec}, as R's isNamespaceEnv asks), else null.
+     */
+    private static String userNamespaceName(REnvironment e) {
+        if (e.getLocal(".__NAMESPACE__.") instanceof REnvironment info
+                && info.getLocal("spec") instanceof RString spec && spec.length() > 0) {
+            return spec.get(0);
+        }
+        return null;
     }
 
     private static String symbolText(RValue v) {

@@ -145,6 +145,8 @@ final class RSourceNames {
             base/namespaces-more.R getNamespaceImports getNamespaceUsers packageHasNamespace unloadNamespace
             base/namespaces-more.R conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
             base/namespaces-more.R print.DLLInfo attachNamespace
+            base/namespaces-user.R .getNamespaceInfo .isUserNamespace setNamespaceInfo .makeImportExportNames
+            base/namespaces-user.R namespaceExport namespaceImport namespaceImportFrom importIntoEnv .S3method
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time
@@ -509,6 +511,10 @@ final class RSourceNames {
             utils/utils-more.R history .registerNames globalVariables suppressForeignCheck removeSource
             utils/utils-more.R packageName asDateBuilt charClass getSrcref getSrcFilename getSrcDirectory
             utils/utils-more.R getSrcLocation
+            utils/utils-rest.R .resolvePkgType contrib.url .DollarNames .DollarNames.default .DollarNames.list
+            utils/utils-rest.R .DollarNames.environment .S3methods c.bibentry .citation .parse_CITATION_file
+            utils/utils-rest.R readCitationFile read.DIF [[.bibentry [.bibentry .installed_base_fields
+            utils/utils-rest.R installed.packages
             utils/utils.R modifyList combn
             """;
 }

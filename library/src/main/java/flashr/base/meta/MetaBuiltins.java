@@ -53,6 +53,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/file-snapshot.R");
         RSource.define(r, "utils/tools-files.R");
         RSource.define(r, "utils/tools-more.R");
+        RSource.define(r, "utils/utils-rest.R");
         registerDefaultMethods(r);
         EnvironmentLocks.register(r);
         ActiveBindings.register(r);

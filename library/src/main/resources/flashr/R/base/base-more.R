@@ -222,6 +222,7 @@ getNamespaceVersion <- function(ns) {
 }
 getNamespaceInfo <- function(ns, which) {
     ns <- asNamespace(ns)
+    if (.isUserNamespace(ns)) return(.getNamespaceInfo(ns, which))
     switch(which,
            spec = c(name = unname(getNamespaceName(ns)), version = unname(getNamespaceVersion(ns))),
            path = find.package(unname(getNamespaceName(ns))),

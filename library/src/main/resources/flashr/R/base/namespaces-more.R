@@ -36,6 +36,7 @@ isBaseNamespace <- function(ns) is.environment(ns) && identical(environmentName(
 getNamespaceImports <- function(ns) {
     ns <- asNamespace(ns)
     if (isBaseNamespace(ns)) return(NULL)
+    if (.isUserNamespace(ns)) return(.getNamespaceInfo(ns, "imports"))
     name <- getNamespaceName(ns)
     imports <- list(base = TRUE)
     for (p in .namespace_imports(name)) {

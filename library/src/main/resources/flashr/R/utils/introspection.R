@@ -100,6 +100,7 @@ isS3method <- function(method, f, class, envir = parent.frame()) {
 
 getNamespaceExports <- function(ns) {
     ns <- asNamespace(ns)
+    if (.isUserNamespace(ns)) return(names(.getNamespaceInfo(ns, "exports")))
     ls(ns, all.names = TRUE)
 }
 
