@@ -29,9 +29,11 @@ final class BaseNames {
             NAMESPACE .maskedMsg detach builtins registerS3method registerS3methods isBaseNamespace
             NAMESPACE .namespace_imports getNamespaceImports getNamespaceUsers packageHasNamespace
             NAMESPACE unloadNamespace conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
-            NAMESPACE print.DLLInfo attachNamespace osVersion .base_package_description packageDescription
-            NAMESPACE print.packageDescription strOptions limitedLabels warnErrList isS3stdGeneric
-            NAMESPACE localeToCharset .session_platform sessionInfo print.sessionInfo traceback
+            NAMESPACE print.DLLInfo attachNamespace .getNamespaceInfo .isUserNamespace setNamespaceInfo
+            NAMESPACE .makeImportExportNames namespaceExport namespaceImport namespaceImportFrom importIntoEnv
+            NAMESPACE osVersion .base_package_description packageDescription print.packageDescription strOptions
+            NAMESPACE limitedLabels warnErrList isS3stdGeneric localeToCharset .session_platform sessionInfo
+            NAMESPACE print.sessionInfo traceback
             VECTOR c unlist list vector logical integer numeric double character : seq seq.default seq.int
             VECTOR seq_len seq_along rep rep.factor rep_len rep.int rev append head tail length length<- lengths
             VECTOR which
@@ -335,8 +337,11 @@ final class BaseNames {
             META file_ext file_path_sans_ext file_path_as_absolute md5sum toTitleCase .tools_splitString
             META R_user_dir .deparseTrim assertCondition assertError assertWarning delimMatch showNonASCII
             META showNonASCIIfile .OStype .make_file_exts list_files_with_exts list_files_with_type pskill
-            META psnice mean.default median.default summary.default sort.default rev.default toString.default
-            META t.default all.equal.default as.character.factor as.vector.factor levels.default summary.factor
+            META psnice .resolvePkgType contrib.url .DollarNames .DollarNames.default .DollarNames.list
+            META .DollarNames.environment .S3methods c.bibentry .citation .parse_CITATION_file readCitationFile
+            META read.DIF [[.bibentry [.bibentry .installed_base_fields installed.packages mean.default
+            META median.default summary.default sort.default rev.default toString.default t.default
+            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
             META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
             META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
             META args as.function as.function.default alist body<- formals<- list2env

@@ -146,7 +146,7 @@ final class RSourceNames {
             base/namespaces-more.R conflicts dyn.load dyn.unload is.loaded getLoadedDLLs print.DLLInfoList
             base/namespaces-more.R print.DLLInfo attachNamespace
             base/namespaces-user.R .getNamespaceInfo .isUserNamespace setNamespaceInfo .makeImportExportNames
-            base/namespaces-user.R namespaceExport namespaceImport namespaceImportFrom importIntoEnv .S3method
+            base/namespaces-user.R namespaceExport namespaceImport namespaceImportFrom importIntoEnv
             base/namespaces.R library require requireNamespace packageNotFoundError packageStartupMessage attach
             base/namespaces.R .attach_conflicts .maskedMsg detach builtins
             base/proc-time.R summary.proc_time print.proc_time

@@ -143,10 +143,3 @@ importIntoEnv <- function(impenv, impnames, expenv, expnames) {
     for (i in seq_along(impnames)) assign(impnames[[i]], get(expnames[[i]], envir = expenv), envir = impenv)
     NULL
 }
-
-.S3method <- function(generic, class, method) {
-    if (missing(method)) method <- paste(generic, class, sep = ".")
-    method <- match.fun(method)
-    registerS3method(generic, class, method, envir = parent.frame())
-    invisible(NULL)
-}
