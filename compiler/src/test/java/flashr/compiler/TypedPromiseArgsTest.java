@@ -36,6 +36,10 @@ class TypedPromiseArgsTest {
             + "f({ cat('forced\\n'); 3 }); sapply(1:2, function(i) f({ cat('el', i, '\\n'); i }))\n"
             + "r <- tryCatch(f(), error = function(e) conditionMessage(e)); r; r <- tryCatch(f('a'), error = function(e) conditionMessage(e)); r\n"
             + "g(1, stop('not forced')); r <- tryCatch(g(-1, stop('forced')), error = function(e) conditionMessage(e)); r\n",
+        // arithmetic of bound variables and constants computed unforced; an integer overflow (R's warning), + redefined, NA
+        F + "ar <- function(n) { s <- 0; for (j in seq_len(n)) { y <- j; s <- s + f(y * 2) + g(y - 2L, y / 3) }; print(s); f(n + 0.5) }\nar(5); ar(3L)\n"
+            + "big <- 2147483647L; ov <- function() f(big + 1L); ov(); na <- NA_integer_; f(na * 2L); pm <- function(k) g(k - 1, k * k); pm(0.5); pm(2L)\n"
+            + "`+` <- function(e1, e2) { cat('my +\\n'); base::`+`(e1, e2) }\npm(3)\nrm(`+`)\npm(3)\n",
         // typed bodies passing vectors: a typed caller of a callee's vector method; the callee writes its copy
         VEC + "use <- function(n) { v <- numeric(n); for (i in seq_len(n)) v[i] <- i; t <- wr(v, 100); norm2(v) + dot(v, v) + t + v[1] }\n"
             + "use(10); use(1); r <- tryCatch(use(0), error = function(e) conditionMessage(e)); r; use(2.5); r <- tryCatch(use(NA), error = function(e) conditionMessage(e)); r\n"

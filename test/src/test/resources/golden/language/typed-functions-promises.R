@@ -25,6 +25,10 @@ print(lazy(x))
 sel <- function(a, b) if (a > 0) a else b
 print(sel(1, stop("never forced")))
 print(tryCatch(sel(-1, stop("forced now")), error = function(e) conditionMessage(e)))
+ar <- function(n) { s <- 0; for (j in seq_len(n)) { y <- j; s <- s + f(y * 2) + g(y - 2L, y / 3) }; print(s); f(n + 0.5) }
+print(c(ar(5), ar(3L)))
+big <- 2147483647L; ov <- function() f(big + 1L); print(ov())
+pm <- function(k) g(k - 1, k * k); print(c(pm(0.5), pm(2L)))
 makeActiveBinding("ab", function() { cat("read ab\n"); 2 }, environment())
 print(f(ab))
 print(f({ cat("forced\n"); 3 }))

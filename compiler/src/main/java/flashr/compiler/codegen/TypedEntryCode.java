@@ -113,11 +113,12 @@ final class TypedEntryCode {
                 TypedGuards.nullTo(mv, next);
                 mv.visitInsn(ICONST_0);
                 mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
-            } else { // the frame's parameter; a promise of a constant or a bound variable read unforced (TypedCall.doubleIn)
+            } else { // the frame's parameter; a promise of a constant, a bound variable or arithmetic of those read unforced (TypedCall.doubleIn)
                 String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                cc.loadInterp();
                 cc.loadEnv();
                 cc.loadConstant(t.used.get(t.params.get(i)));
-                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "doubleIn" : "intIn", "(" + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "doubleIn" : "intIn", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
                 TypedGuards.nullTo(mv, next);
                 mv.visitInsn(ICONST_0);
                 mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);

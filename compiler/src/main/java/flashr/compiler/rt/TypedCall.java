@@ -181,13 +181,28 @@ public final class TypedCall {
      * it reads them, so reading them first cannot be told apart (issue 25: a typed function called
      * by {@code sapply}, {@code vapply}, {@code Map} or by an untyped body).
      */
-    public static RDouble doubleIn(REnvironment env, RValue sym) {
-        return plainDouble(forcedValue(env, sym));
+    public static RDouble doubleIn(Interpreter in, REnvironment env, RValue sym) {
+        return plainDouble(scalarValue(in, env, sym));
     }
 
     /** As {@link #doubleIn}, for a plain integer. */
-    public static RInt intIn(REnvironment env, RValue sym) {
-        return plainInt(forcedValue(env, sym));
+    public static RInt intIn(Interpreter in, REnvironment env, RValue sym) {
+        return plainInt(scalarValue(in, env, sym));
+    }
+
+    /**
+     * As {@link #forcedValue}; a promise of {@code + - * /} of constants and bound variables
+     * ({@code f(i * 2)} from an untyped body) computed as {@link EagerArith} computes a direct
+     * call's argument (base's operators, plain numbers, no warning possible), the promise left
+     * unforced: evaluating it has no effects, and the generic body, where the typed method gives
+     * up, forces it to the same value (nothing ran in between).
+     */
+    private static RValue scalarValue(Interpreter in, REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p && !p.isForced() && !p.isUnderEvaluation() && p.expr() instanceof flashr.lang.RCall c && p.env() != null) {
+            return EagerArith.value(in, p.env(), c, null);
+        }
+        return forcedValue(env, sym);
     }
 
     /** The typed body's double vector, as the generic body returns it: a vector of its own, visible. */
