@@ -64,6 +64,8 @@ class RandomProgramsTest {
         p.append(vectorBodies()).append("\n");
         rnd = new Random(seed * 29L + 17); // and these after those
         p.append(nestedBodies()).append("\n");
+        rnd = new Random(seed * 37L + 19); // and these after those
+        p.append(promiseCalls()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -308,6 +310,42 @@ class RandomProgramsTest {
         p.append("mkf <- function() { ff <- function(a) a * 2L + 1L; ff }\nfx <- mkf()\n");
         p.append("print(tryCatch(c(fx(").append(mixedNumber()).append("), fx(").append(mixedNumber())
                 .append(")), warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n");
+        return p.toString();
+    }
+
+    /**
+     * Typed functions called by the evaluator with promises (issue 25): by sapply, vapply and Map,
+     * from an untyped body passing constants, variables (NA, integers, names, vectors, an active
+     * binding) and expressions, a promise of a promise whose variable is rebound after the call; and a
+     * typed body passing its vectors to a typed callee that writes a copy and sums it.
+     */
+    private String promiseCalls() {
+        StringBuilder p = new StringBuilder();
+        String body = switch (rnd.nextInt(3)) {
+            case 0 -> "x * " + number() + " + y";
+            case 1 -> "if (x > y) x - y else y %/% 2";
+            default -> "{ z <- x + 1; if (z > " + number() + ") return(z); z * y }";
+        };
+        p.append("pf <- function(x, y) ").append(body).append("\n");
+        String[] args = {"1:4", "c(2.5, NA, -1)", "c(a = 1, b = 3)", "integer(0)", "c(" + mixedNumber() + ", " + mixedNumber() + ")"};
+        String xs = args[rnd.nextInt(args.length)];
+        String y = mixedNumber();
+        String catch_ = ", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n";
+        p.append("print(tryCatch(sapply(").append(xs).append(", pf, ").append(y).append(")").append(catch_);
+        p.append("print(tryCatch(vapply(").append(xs).append(", function(e) pf(e, ").append(y).append(") * 1, 0)").append(catch_);
+        p.append("print(tryCatch(Map(pf, ").append(xs).append(", ").append(args[rnd.nextInt(args.length)]).append(")").append(catch_);
+        p.append("pu <- function(y) { cat('in pu\\n'); r <- pf(y, ").append(mixedNumber()).append("); y <- ").append(number()).append("; c(r, y) }\n");
+        p.append("pv <- ").append(mixedNumber()).append("; print(tryCatch(pu(pv)").append(catch_);
+        p.append("pw <- function(y) { r <- pf(y, 2); assign('pv', ").append(number()).append(", envir = globalenv()); c(r, y) }\n");
+        p.append("print(tryCatch(pw(pv)").append(catch_);
+        p.append("pa <- function(q) pf(q, q + 1)\nprint(tryCatch(c(pa(").append(mixedNumber()).append("), pa(pv), pf(").append(xs).append(", 1))").append(catch_);
+        if (rnd.nextBoolean()) p.append("makeActiveBinding('pb', function() { cat('read pb\\n'); 3 }, environment()); print(pf(pb, 1))\n");
+        String vt = rnd.nextBoolean() ? "numeric" : "integer";
+        p.append("vsum <- function(v, k) { v[1] <- k; s <- 0; for (i in seq_along(v)) s <- s + v[i]; s }\n");
+        p.append("vuse <- function(n) { v <- ").append(vt).append("(n); for (i in seq_len(n)) v[i] <- i; t <- vsum(v, ").append(mixedNumber())
+                .append("); t + v[1] }\n");
+        p.append("print(tryCatch(c(vuse(").append(rnd.nextInt(5) + 1).append("), vuse(").append(new String[] {"0", "NA", "2.5", "3L"}[rnd.nextInt(4)])
+                .append("), vsum(").append(xs).append(", 2))").append(catch_);
         return p.toString();
     }
 

@@ -78,7 +78,20 @@ public final class TypeHints {
     /** The typed method of {@code name} for arguments of types {@code args} (null: none), or null. */
     TypedFunction.Callee callee(String name, List<LoopPlan.Type> args) {
         if (args == null) return null;
-        for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (c.params().equals(args)) return c;
+        for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (args.equals(c.params())) return c;
+        return null;
+    }
+
+    /** Whether a typed method of callee {@code name} takes a vector as its argument {@code i}. */
+    boolean vectorParam(String name, int i) {
+        for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (i < c.types().size() && c.types().get(i).vector()) return true;
+        return false;
+    }
+
+    /** As {@link #callee}, for a typed body's call: its arguments' types numbers or vectors. */
+    TypedFunction.Callee bodyCallee(String name, List<TypedFunction.Type> args) {
+        if (args == null) return null;
+        for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (c.types().equals(args)) return c;
         return null;
     }
 

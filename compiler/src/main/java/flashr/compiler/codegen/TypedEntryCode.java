@@ -113,10 +113,15 @@ final class TypedEntryCode {
                 TypedGuards.nullTo(mv, next);
                 mv.visitInsn(ICONST_0);
                 mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
-            } else if (d) {
-                TypedGuards.plainDouble(cc, mv, t.used.get(t.params.get(i)), next);
-            } else {
-                TypedGuards.plainInt(cc, mv, t.used.get(t.params.get(i)), false, next);
+            } else { // the frame's parameter; a promise of a constant, a bound variable or arithmetic of those read unforced (TypedCall.doubleIn)
+                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                cc.loadInterp();
+                cc.loadEnv();
+                cc.loadConstant(t.used.get(t.params.get(i)));
+                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "doubleIn" : "intIn", "(" + CodeCompiler.D_INTERP + CodeCompiler.D_ENV + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                TypedGuards.nullTo(mv, next);
+                mv.visitInsn(ICONST_0);
+                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
             }
             mv.visitVarInsn(d ? DSTORE : ISTORE, local[i]);
         }

@@ -174,7 +174,7 @@ final class TypedFunction {
         List<String> params = new ArrayList<>();
         for (int i = 0; i < names.length(); i++) params.add(names.get(i));
         Set<String> vectors = new HashSet<>();
-        TypedVectors.uses(function.arg(1), params, vectors, 0);
+        TypedVectors.uses(function.arg(1), params, vectors, 0, hints);
         TypedFunction t = planFor(function, self, params, vectors, hints);
         // seq_along(x), length(x) of a number: the parameters numbers after all
         if (t == null && !vectors.isEmpty()) t = planFor(function, self, params, Set.<String>of(), hints);
@@ -452,7 +452,7 @@ final class TypedFunction {
             }
             return null;
         }
-        Callee callee = hints != null && hints.isCallee(name) ? hints.callee(name, loopTypes(argTypes(c, assigned))) : null;
+        Callee callee = hints != null && hints.isCallee(name) ? hints.bodyCallee(name, calleeArgTypes(c, assigned)) : null;
         if (callee != null) { // a typed callee, its typed method called with the arguments' types
             calls.put(c, new Target(name, callee.className(), callee.descriptor(), callee.returns() == LoopPlan.Type.D ? Type.D : Type.I));
             callees.putIfAbsent(c, callee);
@@ -529,10 +529,19 @@ final class TypedFunction {
         return out;
     }
 
-    private static List<LoopPlan.Type> loopTypes(List<Type> types) {
-        if (types == null) return null;
-        List<LoopPlan.Type> out = new ArrayList<>();
-        for (Type t : types) out.add(t == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+    /**
+     * The types of a callee's arguments, numbers and vectors (issue 25: a typed body passes its
+     * vectors to a typed callee's vector method as they are: the callee copies a vector it writes
+     * when its method starts, and its value is a number, so no array gets two names); null where
+     * one has no such type.
+     */
+    private List<Type> calleeArgTypes(RCall c, Set<String> assigned) {
+        List<Type> out = new ArrayList<>();
+        for (RValue a : c.args()) {
+            Type t = type(a, assigned);
+            if (t == null || t == Type.L) return null;
+            out.add(t);
+        }
         return out;
     }
 
@@ -555,16 +564,22 @@ final class TypedFunction {
      * What a typed loop elsewhere in the script needs to call this function's typed method: the
      * class holding it ({@code className}, internal form), its parameters' and its value's types.
      */
-    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor) {}
+    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor, List<Type> types) {}
 
-    /** Each typed method of the body (the primary's first), as the typed code of other bodies calls it. */
+    /**
+     * Each typed method of the body (the primary's first), as the typed code of other bodies calls
+     * it: those returning a number; one with a vector parameter only from typed bodies (its
+     * {@code params} null: typed loops pass numbers).
+     */
     List<Callee> callees(String className) {
         List<Callee> out = new ArrayList<>();
         for (TypedFunction t : signatures()) {
-            if (t.returnType.vector() || t.paramTypes.stream().anyMatch(Type::vector)) continue; // called from R only: typed code passes numbers
+            if (t.returnType.vector()) continue; // called from R only: a vector returned would need a local of its own
             List<LoopPlan.Type> ps = new ArrayList<>();
             for (Type p : t.paramTypes) ps.add(p == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
-            out.add(new Callee(className.replace('.', '/'), ps, t.returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I, t.descriptor()));
+            boolean vectors = t.paramTypes.stream().anyMatch(Type::vector);
+            out.add(new Callee(className.replace('.', '/'), vectors ? null : ps, t.returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I,
+                    t.descriptor(), List.copyOf(t.paramTypes)));
         }
         return out;
     }

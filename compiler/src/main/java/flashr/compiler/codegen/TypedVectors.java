@@ -15,17 +15,23 @@ final class TypedVectors {
 
     /**
      * The parameters {@code n} uses as vectors: indexed ({@code x[i]}, also as an assignment's
-     * target), or the argument of {@code length}, {@code seq_along} or {@code sum}. They are tried
+     * target), or the argument of {@code length}, {@code seq_along} or {@code sum}, or passed where
+     * a typed callee has a vector parameter ({@code norm2 <- function(v) sqrt(ssq(v))}). They are tried
      * as double or integer vectors, then (where the body does not type so) as numbers.
      */
-    static void uses(RValue n, List<String> params, Set<String> out, int depth) {
+    static void uses(RValue n, List<String> params, Set<String> out, int depth, TypeHints hints) {
         if (!(n instanceof RCall c) || depth > 200) return;
         if (c.function() instanceof RSymbol h && c.argCount() >= 1 && c.arg(0) instanceof RSymbol x && params.contains(x.name())
                 && (h.name().equals("[") || (h.name().equals("length") || h.name().equals("seq_along") || h.name().equals("sum")) && c.argCount() == 1)) {
             out.add(x.name());
         }
         if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope
-        for (RValue a : c.args()) uses(a, params, out, depth + 1);
+        if (hints != null && c.function() instanceof RSymbol f && c.names() == null) {
+            for (int i = 0; i < c.argCount(); i++) {
+                if (c.arg(i) instanceof RSymbol x && params.contains(x.name()) && hints.vectorParam(f.name(), i)) out.add(x.name());
+            }
+        }
+        for (RValue a : c.args()) uses(a, params, out, depth + 1, hints);
     }
 
     /** {@code numeric(n)}, {@code double(n)}, {@code integer(n)}: a fresh vector. */

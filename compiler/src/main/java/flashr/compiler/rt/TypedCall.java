@@ -164,7 +164,45 @@ public final class TypedCall {
         RValue v = env.lookup(((RSymbol) sym).name());
         if (!(v instanceof RPromise p)) return v;
         if (p.isForced()) return p.value();
-        return p.expr() instanceof RSymbol s && p.env() != null && !p.isUnderEvaluation() ? Calls.boundValue(p.env(), s.name()) : null;
+        if (p.isUnderEvaluation()) return null;
+        RValue e = p.expr();
+        if (e instanceof RDouble || e instanceof RInt) return e; // a constant: forcing it gives itself
+        // a variable bound to a value; not one bound to a promise: that promise outlives this frame, and
+        // R would force it here (left unforced, a later rebinding of its variable would show through)
+        return e instanceof RSymbol s && p.env() != null ? Calls.boundValue(p.env(), s.name()) : null;
+    }
+
+    /**
+     * A scalar parameter's value read from the frame {@code env} for the typed method: a plain
+     * double, or null (the generic body). A promise not yet forced is read as {@link #forcedValue}
+     * reads a vector's: its constant, or the value of the variable it stands for, without forcing
+     * it; R forces arguments lazily, but forcing a constant or a
+     * bound variable has no effects and cannot fail, and the typed body runs nothing else before
+     * it reads them, so reading them first cannot be told apart (issue 25: a typed function called
+     * by {@code sapply}, {@code vapply}, {@code Map} or by an untyped body).
+     */
+    public static RDouble doubleIn(Interpreter in, REnvironment env, RValue sym) {
+        return plainDouble(scalarValue(in, env, sym));
+    }
+
+    /** As {@link #doubleIn}, for a plain integer. */
+    public static RInt intIn(Interpreter in, REnvironment env, RValue sym) {
+        return plainInt(scalarValue(in, env, sym));
+    }
+
+    /**
+     * As {@link #forcedValue}; a promise of {@code + - * /} of constants and bound variables
+     * ({@code f(i * 2)} from an untyped body) computed as {@link EagerArith} computes a direct
+     * call's argument (base's operators, plain numbers, no warning possible), the promise left
+     * unforced: evaluating it has no effects, and the generic body, where the typed method gives
+     * up, forces it to the same value (nothing ran in between).
+     */
+    private static RValue scalarValue(Interpreter in, REnvironment env, RValue sym) {
+        RValue v = env.lookup(((RSymbol) sym).name());
+        if (v instanceof RPromise p && !p.isForced() && !p.isUnderEvaluation() && p.expr() instanceof flashr.lang.RCall c && p.env() != null) {
+            return EagerArith.value(in, p.env(), c, null);
+        }
+        return forcedValue(env, sym);
     }
 
     /** The typed body's double vector, as the generic body returns it: a vector of its own, visible. */
