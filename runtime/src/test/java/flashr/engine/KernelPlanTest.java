@@ -92,9 +92,10 @@ class KernelPlanTest {
                         + "  #1 runif(-1, 1, seed=42): stored, copied into each step's block\n" + body
                         + sum + "  sink #7 agg.col(sum): hand-written partial of #1\n"
                         + "  sink #8 agg(max): hand-written partial of #1\n", plan);
+                // sums alone read the store where it lies (no chain needs a block of it)
                 assertEquals("""
                         kernel of a pass over 100000 rows (7 partitions, 512 rows a Pcache step)
-                          #1 runif(-1, 1, seed=42): stored, copied into each step's block
+                          #1 runif(-1, 1, seed=42): stored, read in place
                           sink #2 agg.col(sum): hand-written partial of #1
                           sink #3 agg(max): hand-written partial of #1
                         """, renumbered(e.explainKernels(e.aggCol(x, AggOp.SUM), e.agg(x, AggOp.MAX))));
