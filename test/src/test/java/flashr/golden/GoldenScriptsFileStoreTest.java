@@ -63,6 +63,8 @@ class GoldenScriptsFileStoreTest {
                     "a 1e6-element vector and the bytes of its results in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
             Map.entry("stats/cor-bits.R",
                     "vectors of 2.2e6 and a 3e5 x 6 matrix in 8-row partitions on files: over 60 s (R's bits are checked in the other modes)"),
+            Map.entry("stats/mean-extremes.R",
+                    "means of data below 2^-900 and past 2^1024 take the exact scalar steps; with 8-row partitions on files over 60 s under load (R's bits are checked in the other modes)"),
             Map.entry("math/log2-bits.R",
                     "a 1e6-element vector and the bytes of five results in 8-row partitions on files (R's bits are checked in the other modes)"));
 
