@@ -178,9 +178,12 @@ public final class S3Dispatch {
         if (arg < 0) return null;
         RFunction m = found[arg];
         if (m instanceof RBuiltin b) return in.invokeBuiltin(b, call, env, values, names, false);
+        // R names the method in the call whatever named the operator (FUN(X, Y) of outer's FUN = "+"
+        // runs as Ops.factor(X, Y)); an assignment's replacement call is written as R writes it
+        String f = call == null ? null : call.functionName();
         RCall mcall = call == null ? null
-                : name.equals(call.functionName()) ? methodCall(call, label[arg])
-                : replacementCall(call, label[arg], values[values.length - 1]);
+                : "<-".equals(f) || "<<-".equals(f) || "=".equals(f) ? replacementCall(call, label[arg], values[values.length - 1])
+                : methodCall(call, label[arg]);
         // the caller's variables still hold the arguments: the method must copy before changing one
         for (RValue v : values) if (v != null) v.markShared();
         String[] method = n == 2 ? new String[] {found[0] != null ? label[arg] : "", found[1] != null ? label[arg] : ""}
