@@ -290,7 +290,7 @@ final class Ref {
     }
 
     /**
-     * R's cumsum of doubles as the engine computes it: a long double running sum; from the first NA
+     * R's cumsum of doubles as the heap computes it: a long double running sum; from the first NA
      * or NaN on, the NaN of x87 adds from memory (a later quiet NaN of larger significand wins).
      */
     private void cumSumDoubles(Ref o) {
@@ -306,10 +306,9 @@ final class Ref {
                     o.d[c * nrow + r] = nan;
                     continue;
                 }
+                // past 2^1024 the long double keeps the sum (an infinity of its sign cast to a
+                // double) and may come back, as the x87's does
                 o.d[c * nrow + r] = acc.add(x).value();
-                // the engine's running sums stay an infinity of their sign past 2^1024 (the x87's,
-                // and LongDouble's, come back: FiniteMeanTest); the heap's cumsum has them
-                if (acc.isWide()) acc.set(acc.hi(), 0);
             }
         }
     }

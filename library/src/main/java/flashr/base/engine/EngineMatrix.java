@@ -209,7 +209,8 @@ public final class EngineMatrix {
         Matrix x = asDouble(e, fm.matrix());
         Matrix m = mean ? (rows ? e.rowMeans(x) : e.colMeans(x)) : rows ? e.rowSums(x) : e.colSums(x);
         int[] d = fm.dim();
-        if (!fm.isFlashR() && !EngineMath.cannotOverflow(e, x, rows ? d[1] : d[0]) && beyondRange(m)) return null;
+        // only over stored data: a margin of a lazy operand stays lazy, to fuse with the pass's other sinks
+        if (!fm.isFlashR() && !fm.matrix().isVirtual() && !EngineMath.cannotOverflow(e, x, rows ? d[1] : d[0]) && beyondRange(m)) return null;
         return EngineOperand.result(m, false, fm.isFlashR());
     }
 

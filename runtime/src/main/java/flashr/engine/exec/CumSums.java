@@ -15,7 +15,9 @@ import flashr.engine.fn.X87NaNs;
  * zero and adding the prefix later would reassociate ((pre + x1) + x2 against pre + (x1 + x2)),
  * which changes the rounding and where a sum overflows: the result would depend on which
  * partitions ran ahead. A block whose long double sums round at no step takes an integer running
- * sum instead ({@link ExactRunningSums}): the same bits at memory speed.
+ * sum instead ({@link ExactRunningSums}): the same bits at memory speed. A running sum that
+ * passes 2^1024 takes LongDouble's scaled steps ({@link PassState#cumWide}) until it comes back,
+ * as the heap's and the x87's do: an infinity of its sign while beyond, then finite again.
  */
 final class CumSums {
     private CumSums() {}
@@ -37,16 +39,28 @@ final class CumSums {
                 out[oOff + r] = h;
             }
         } else if (!stuck[col]) {
-            r = ExactRunningSums.scan(x, xOff, out, oOff, len, s.cumD[k], s.cumLo[k], s.cumQuantum[k], col);
-            h = s.cumD[k][col];
-            l = s.cumLo[k][col];
+            LongDouble a = s.cumWide[k][col];
+            if (a == null) {
+                r = ExactRunningSums.scan(x, xOff, out, oOff, len, s.cumD[k], s.cumLo[k], s.cumQuantum[k], col);
+                h = s.cumD[k][col];
+                l = s.cumLo[k][col];
+            }
             // the rest (inputs the exact path did not take): LongDouble.add on locals, the running
             // pair stays in registers
-            for (; r < len; r++) {
+            while (r < len) {
+                if (a != null) {
+                    r = beyondRange(a, x, xOff, out, oOff, r, len);
+                    if (a.isWide()) break;   // the block's end, or an NA or NaN input
+                    h = a.hi();
+                    l = a.lo();
+                    a = null;
+                    continue;
+                }
                 double v = x[xOff + r];
                 if (v != v) break;
                 double sum = h + v;
                 if (!Double.isFinite(sum)) {
+                    if (Double.isFinite(h) && Double.isFinite(v)) { a = pair(h, l); continue; }   // an overflow
                     h = LongDouble.nonFinite(sum, h, v);
                     l = 0;
                 } else {
@@ -63,19 +77,47 @@ final class CumSums {
                     // as LongDouble.add(v, 0), signed zeros included: e + l by an exact two-sum
                     double lz = l + 0.0, err = e + lz, eb = err - e;
                     double tail = (e - (err - eb)) + (lz - eb);
-                    h = sum + err;
+                    double next = sum + err;
+                    if (!Double.isFinite(next)) { a = pair(h, l); continue; }   // rounded up past 2^1024
+                    h = next;
                     l = LongDouble.roundedLow(h, err - (h - sum), tail);
                 }
-                out[oOff + r] = h + l;
+                out[oOff + r++] = h + l;
             }
+            if (a != null) {   // still beyond the double's range: kept scaled, an infinity of its sign here
+                h = a.hi();
+                l = a.lo();
+            }
+            s.cumWide[k][col] = a;
         }
         if (r < len) {
             // from the first NA or NaN input on, the x87's NaN of adds from memory (X87NaNs)
-            if (!stuck[col]) { stuck[col] = true; l = 0; }
+            if (!stuck[col]) { stuck[col] = true; l = 0; s.cumWide[k][col] = null; }
             h = X87NaNs.runFromNaN(h, x, xOff + r, out, oOff + r, len - r);
         }
         s.cumD[k][col] = h;
         s.cumLo[k][col] = l;
+    }
+
+    /**
+     * The running sum a past 2^1024 (or about to pass it: a's first add takes it there) over
+     * x[xOff + r, xOff + len) as LongDouble's scaled steps, the heap's, until it comes back into
+     * the double's range, an NA or NaN input, or the end; returns the row reached. Each output is
+     * the long double cast to a double: an infinity of its sign while beyond.
+     */
+    private static int beyondRange(LongDouble a, double[] x, int xOff, double[] out, int oOff, int r, int len) {
+        do {
+            double v = x[xOff + r];
+            if (v != v) return r;
+            out[oOff + r++] = a.add(v).value();
+        } while (r < len && a.isWide());
+        return r;
+    }
+
+    private static LongDouble pair(double h, double l) {
+        LongDouble a = new LongDouble();
+        a.set(h, l);
+        return a;
     }
 
     /** Whether cum node values of this type and op are scanned here. */
