@@ -7,6 +7,8 @@ import flashr.engine.type.ElementType;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import flashr.engine.exec.Cancellation;
+import flashr.engine.exec.LogisticStep;
 
 /**
  * Runs the engine's common kernels on small data in a background thread, so that the JIT has
@@ -132,7 +134,7 @@ public final class Warmup {
 
     private static void exercise() {
         try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(1 << 13).memoryBudget(256L << 20).callerWorks(true).build())) {
-            e.setPassDefaults(() -> new flashr.engine.exec.Cancellation(Warmup::yieldToScript), null);
+            e.setPassDefaults(() -> new Cancellation(Warmup::yieldToScript), null);
             int n = 1 << 16, p = 8, k = 5;
             double[] data = new double[n * p];
             for (int i = 0; i < data.length; i++) data[i] = Math.sin(i * 0.37) * 3;
@@ -142,7 +144,7 @@ public final class Warmup {
             // the logistic gradient's fused loop first (a gradient alone in its pass; cold, it costs
             // more than the node-by-node path): 0.5-0.8 s, done while a script still draws its data,
             // where the k-means steps below are often cut short by the script's own passes
-            flashr.engine.exec.LogisticStep.warmLoop();
+            LogisticStep.warmLoop();
             yieldToScript();
             Matrix x = e.fromArray(data, n, p);
             double[] c = new double[k * p];

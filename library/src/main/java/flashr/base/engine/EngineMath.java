@@ -22,6 +22,7 @@ import flashr.lang.RInt;
 import flashr.lang.RString;
 import flashr.lang.RValue;
 import flashr.lang.RVector;
+import flashr.base.math.SummaryFunctions;
 
 /**
  * R's Math group, Summary group and mean on engine values, as lazy sapply, cum.col and agg
@@ -162,7 +163,7 @@ final class EngineMath {
     private static RValue doubleSum(Engine e, Matrix m) {
         double v = e.agg(m, AggOp.SUM).toDoubleArray()[0];
         if (!Double.isInfinite(v) && !(Double.isNaN(v) && !RDouble.isNAValue(v))) return RDouble.of(v);
-        flashr.base.math.SummaryFunctions.Sum s = new flashr.base.math.SummaryFunctions.Sum();
+        SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         s.addAll(m.toDoubleArray(), false);
         return RDouble.of(s.value());
     }

@@ -221,7 +221,7 @@ public final class EngineMatrix {
      */
     private static boolean beyondRange(Matrix m) {
         for (double v : m.toDoubleArray()) {
-            if (Double.isInfinite(v) || Double.isNaN(v) && !flashr.lang.RDouble.isNAValue(v)) return true;
+            if (Double.isInfinite(v) || Double.isNaN(v) && !RDouble.isNAValue(v)) return true;
         }
         return false;
     }

@@ -2,6 +2,7 @@ package flashr.engine.exec;
 
 import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.Node;
+import flashr.engine.fn.LongDouble;
 import flashr.engine.type.ElementType;
 
 /**
@@ -21,7 +22,7 @@ public final class PassState {
      * long double's scaled state, {@link flashr.engine.fn.LongDouble#isWide}), else null; cumD
      * and cumLo then hold its sign's infinity and 0, which no exact path continues.
      */
-    final flashr.engine.fn.LongDouble[][] cumWide;
+    final LongDouble[][] cumWide;
     /** Sums of doubles: the exponent of the quantum each column's exact integer path last took ({@link ExactRunningSums}). */
     final int[][] cumQuantum;
     /** Blocked sums of doubles ({@link BlockedSums#scan}): each column's output at the previous partition's last row. */
@@ -36,7 +37,7 @@ public final class PassState {
         started = new boolean[n];
         cumLo = new double[n][];
         cumStuck = new boolean[n][];
-        cumWide = new flashr.engine.fn.LongDouble[n][];
+        cumWide = new LongDouble[n][];
         cumQuantum = new int[n][];
         cumProd = new flashr.engine.fn.LongDoubleProduct[n][];
         cumBase = new double[n][];
@@ -47,7 +48,7 @@ public final class PassState {
                 if (CumSums.handles((CumColNode) x)) {
                     cumLo[k] = new double[x.ncol];
                     cumStuck[k] = new boolean[x.ncol];
-                    cumWide[k] = new flashr.engine.fn.LongDouble[x.ncol];
+                    cumWide[k] = new LongDouble[x.ncol];
                     cumQuantum[k] = new int[x.ncol];
                     java.util.Arrays.fill(cumQuantum[k], ExactRunningSums.NONE);
                     if (BlockedSums.handles((CumColNode) x)) cumBase[k] = new double[x.ncol];
