@@ -34,10 +34,49 @@ class WarmupTest {
     /** Steps of a stand-in warm-up, each after giving way to the script. */
     private static final AtomicInteger STEPS = new AtomicInteger();
 
-    private static void waitParked(Thread t) throws InterruptedException {
-        // parked inside yieldToScript (a condition, not a timing: it holds until a pass ends)
+    private static void waitParked(Thread t) throws InterruptedException { waitParked(t, "yieldToScript"); }
+
+    private static void waitParked(Thread t, String in) throws InterruptedException {
+        // parked inside the method (a condition, not a timing: it holds until a pass ends)
         while (t.isAlive() && !(t.getState() == Thread.State.TIMED_WAITING && java.util.Arrays.stream(t.getStackTrace())
-                .anyMatch(f -> f.getMethodName().equals("yieldToScript")))) Thread.sleep(1);
+                .anyMatch(f -> f.getMethodName().equals(in)))) Thread.sleep(1);
+    }
+
+    /**
+     * The loops called directly (the k-means fold, the logistic loop) wait while a script's pass
+     * runs but are never stopped half done: the logistic loop becomes due only at its end.
+     */
+    @Test void directLoopsWaitForTheScriptButFinish() throws InterruptedException {
+        AtomicInteger steps = new AtomicInteger();
+        java.util.concurrent.CountDownLatch passBegun = new java.util.concurrent.CountDownLatch(1);
+        Thread t = Warmup.start(() -> {
+            try {
+                passBegun.await();
+            } catch (InterruptedException e) {
+                return;
+            }
+            for (int i = 0; i < 50; i++) {
+                Warmup.waitForScript();
+                steps.incrementAndGet();
+            }
+        });
+        assertTrue(Warmup.scriptPassBegins());
+        passBegun.countDown();
+        waitParked(t, "waitForScript");
+        assertEquals(0, steps.get(), "no step while the script's pass runs");
+        Warmup.scriptPassEnded(Warmup.SCRIPT_ROWS);
+        // enough large passes to stop the engine passes (counted while the warm-up still runs)
+        for (int p = 0; p < Warmup.STOP_AFTER_SCRIPT_PASSES; p++)
+            if (Warmup.scriptPassBegins()) Warmup.scriptPassEnded(Warmup.SCRIPT_ROWS);
+        t.join();
+        assertEquals(50, steps.get(), "every step ran although the script's passes would stop the engine passes");
+    }
+
+    /** The k-means loops called directly run their calls, giving way every 50. */
+    @Test void kMeansLoopsRunDirectly() {
+        AtomicInteger pauses = new AtomicInteger();
+        flashr.engine.codegen.KernelWarm.kMeansLoops(pauses::incrementAndGet);
+        assertEquals(12, pauses.get());
     }
 
     @Test void waitsWhileAScriptPassRunsAndStopsAfterTheScriptsOwnPasses() throws InterruptedException {

@@ -50,15 +50,22 @@ final class ProductFoldStep implements FusedStep {
     private final double[] columns;
 
     ProductFoldStep(int output, int[] interior, int input, InnerProdTallNode ip, double[] b, List<ChainStep> chain, boolean min) {
+        this(output, interior, input, b, (int) ip.b.nrow, ip.bCol * (int) ip.b.nrow + ip.bFrom, ip.a.ncol, ip.ncol,
+                ip.f1 == BinaryOp.EUCLIDEAN, chain, min);
+    }
+
+    /** A step over p columns of X and k columns of b (column j at bStart + j * rowsB), without a plan ({@link KernelWarm}). */
+    ProductFoldStep(int output, int[] interior, int input, double[] b, int rowsB, int bStart, int p, int k, boolean euclidean,
+                    List<ChainStep> chain, boolean min) {
         this.output = output;
         this.interior = interior;
         this.inputs = new int[] {input};
         this.b = b;
-        this.rowsB = (int) ip.b.nrow;
-        this.bStart = ip.bCol * rowsB + ip.bFrom;
-        this.p = ip.a.ncol;
-        this.k = ip.ncol;
-        this.euclidean = ip.f1 == BinaryOp.EUCLIDEAN;
+        this.rowsB = rowsB;
+        this.bStart = bStart;
+        this.p = p;
+        this.k = k;
+        this.euclidean = euclidean;
         this.min = min;
         this.ops = chain.stream().map(ChainStep::op).toArray(Op[]::new);
         this.columns = new double[k * L];

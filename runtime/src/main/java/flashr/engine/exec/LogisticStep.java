@@ -112,7 +112,7 @@ public final class LogisticStep implements FusedStep {
         ProductPartial pp = (ProductPartial) partial;
         if (!loopDue) {
             if ((rowsByNodes += len) >= WARM_AFTER && !warming.get() && warming.compareAndSet(false, true)) {
-                Thread t = new Thread(LogisticStep::runLoopWarm, "flashr-logistic-warmup");
+                Thread t = new Thread(() -> runLoopWarm(() -> {}), "flashr-logistic-warmup");
                 t.setDaemon(true);
                 t.setPriority(Thread.MIN_PRIORITY);
                 t.start();
@@ -126,13 +126,15 @@ public final class LogisticStep implements FusedStep {
 
     /**
      * Runs the fused loop on a few thousand blocks of made-up rows (the warm-up thread: C2
-     * compiles it meanwhile), then makes it due for every step.
+     * compiles it meanwhile), then makes it due for every step. {@code pause} runs every 100
+     * blocks: the engine's warm-up waits there while a script's pass runs (it never stops the
+     * loop half done, which would leave it not due).
      */
-    public static void warmLoop() {
-        if (warming.compareAndSet(false, true)) runLoopWarm();
+    public static void warmLoop(Runnable pause) {
+        if (warming.compareAndSet(false, true)) runLoopWarm(pause);
     }
 
-    private static void runLoopWarm() {
+    private static void runLoopWarm(Runnable pause) {
         int n = 512, p = 8;
         double[] x = new double[n * p], y = new double[n], w = new double[p], r = new double[n], dots = new double[p];
         for (int i = 0; i < x.length; i++) x[i] = Math.sin(i * 0.37);
@@ -141,7 +143,10 @@ public final class LogisticStep implements FusedStep {
         int[] ops = {LogisticLoop.ADD, LogisticLoop.DIV_INTO};
         double[] consts = {1, 1};
         LogisticLoop.Scratch s = new LogisticLoop.Scratch(p);
-        for (int k = 0; k < 3000; k++) LogisticLoop.gradient(x, 0, n, p, w, 0, ops, consts, true, y, 0, n - k % 3, r, dots, s);
+        for (int k = 0; k < 3000; k++) {
+            if (k % 100 == 0) pause.run();
+            LogisticLoop.gradient(x, 0, n, p, w, 0, ops, consts, true, y, 0, n - k % 3, r, dots, s);
+        }
         loopDue = true;
     }
 
