@@ -143,12 +143,26 @@ public final class LogisticStep implements FusedStep {
         int[] ops = {LogisticLoop.ADD, LogisticLoop.DIV_INTO};
         double[] consts = {1, 1};
         LogisticLoop.Scratch s = new LogisticLoop.Scratch(p);
-        for (int k = 0; k < 3000; k++) {
+        // 3000 blocks, then on until FAST_STREAK blocks in a row ran compiled: C2's code could still
+        // be on its way (or thrown away by a trap and compiled again) after the 3000, and the
+        // script's first gradient then ran the loop's Java fallback (55 MB of vectors allocated
+        // by its workers in one 20M-row pass). A heuristic on speed only: both forms give the same bits.
+        int fast = 0;
+        for (int k = 0; k < MAX_WARM_BLOCKS && (k < 3000 || fast < FAST_STREAK); k++) {
             if (k % 100 == 0) pause.run();
+            long t0 = System.nanoTime();
             LogisticLoop.gradient(x, 0, n, p, w, 0, ops, consts, true, y, 0, n - k % 3, r, dots, s);
+            fast = System.nanoTime() - t0 < FAST_NANOS ? fast + 1 : 0;
         }
         loopDue = true;
     }
+
+    /**
+     * A block of 512 x 8 taking less than this ran compiled (2-10 us; the Java fallback, which
+     * allocates every vector, takes some hundreds); blocks in a row that must, and the most blocks.
+     */
+    private static final long FAST_NANOS = 60_000;
+    private static final int FAST_STREAK = 200, MAX_WARM_BLOCKS = 30_000;
 
     /** For tests: the fused loop due from now on (true), or the rows node by node counted again from none. */
     public static void loopNow(boolean now) {
