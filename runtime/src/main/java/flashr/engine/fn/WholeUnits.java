@@ -1,5 +1,10 @@
 package flashr.engine.fn;
 
+import jdk.incubator.vector.DoubleVector;
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
 /**
  * Sums that round at no step: while the elements, and the running sum they continue, are whole
  * multiples of one unit u = 2^k (R's runif data are multiples of 2^-32 scaled, counts of 1)
@@ -12,6 +17,8 @@ public final class WholeUnits {
     /** x + RINT holds x rounded to an integer in its low bits, for |x| < 2^51. */
     private static final double RINT = 0x1.8p52;
     private static final long RINT_BITS = Double.doubleToRawLongBits(RINT);
+    private static final VectorSpecies<Double> S = DoubleVector.SPECIES_PREFERRED;
+    private static final VectorSpecies<Long> SL = LongVector.SPECIES_PREFERRED;
     /** Not a whole number of units, or too many of them. */
     public static final long NOT_WHOLE = Long.MIN_VALUE;
 
@@ -73,5 +80,38 @@ public final class WholeUnits {
             sum += Double.doubleToRawLongBits(y) - RINT_BITS;
         }
         return whole ? sum : NOT_WHOLE;
+    }
+
+    /**
+     * out[at + j] = a[i + j] / 2^k for j < n, each a whole number of units (k at most 0): returns
+     * the OR over j of |out[at + j]| (less one for a negative value: {@code u ^ (u >> 63)}), so
+     * that a result below 2^b says every element is within 2^b units; -1 when an element is not a
+     * whole number of units below 2^51 (NaN and infinities included), out then holding anything.
+     * No loop-carried chain: vector lanes, where the scalar test ({@link #whole}) and conversion
+     * of the running loops cost three times as much (the engine's cumsum, ExactRunningSums.addLocal,
+     * whose running sum then adds the units in sequence).
+     */
+    public static long units(double[] a, int i, int n, int k, long[] out, int at) {
+        double inv = unit(-k);
+        LongVector bad = LongVector.zero(SL), mag = bad;
+        int j = 0;
+        for (; j + S.length() <= n; j += S.length()) {
+            // y holds x rounded in its low bits when |x| < 2^51 (else |u| >= 2^51); y - RINT - x is
+            // +0 exactly when x is a whole number (NaN for NaN and infinities)
+            DoubleVector x = DoubleVector.fromArray(S, a, i + j).mul(inv), y = x.add(RINT);
+            LongVector u = y.reinterpretAsLongs().sub(RINT_BITS);
+            bad = bad.or(y.sub(RINT).sub(x).reinterpretAsLongs());
+            mag = mag.or(u.lanewise(VectorOperators.XOR, u.lanewise(VectorOperators.ASHR, 63)));
+            u.intoArray(out, at + j);
+        }
+        long wrong = bad.reduceLanes(VectorOperators.OR), size = mag.reduceLanes(VectorOperators.OR);
+        for (; j < n; j++) {
+            double x = a[i + j] * inv, y = x + RINT;
+            long u = Double.doubleToRawLongBits(y) - RINT_BITS;
+            wrong |= Double.doubleToRawLongBits(y - RINT - x);
+            size |= u ^ (u >> 63);
+            out[at + j] = u;
+        }
+        return wrong != 0 || size >= 1L << 51 ? -1 : size;
     }
 }

@@ -63,6 +63,45 @@ class WholeUnitsTest {
     }
 
     @Test
+    void unitsAreEachElementsOrRefused() {
+        Random rnd = new Random(13);
+        for (int trial = 0; trial < 20000; trial++) {
+            int k = rnd.nextInt(3) == 0 ? -rnd.nextInt(1000) : rnd.nextInt(60) - 60;
+            int n = trial % 100 == 0 ? rnd.nextInt(3) : 1 + rnd.nextInt(300);
+            double[] a = new double[n + 3];
+            int bits = rnd.nextInt(53);
+            for (int j = 0; j < a.length; j++) {
+                double x = (rnd.nextLong() >> (63 - bits)) * Math.scalb(1.0, k);
+                switch (rnd.nextInt(trial % 2 == 0 ? 400 : 4000)) {
+                    case 0 -> x += Math.scalb(1.0, k - 1 - rnd.nextInt(30));
+                    case 1 -> x = Math.scalb(1.0, k + 51) * (rnd.nextBoolean() ? 1 : -1);
+                    case 2 -> x = Double.NaN;
+                    case 3 -> x = NA;
+                    case 4 -> x = Double.NEGATIVE_INFINITY;
+                    case 5 -> x = -0.0;
+                    case 6 -> x = Double.MIN_VALUE;
+                    case 7 -> x = Math.scalb(1.0, k + 51) - Math.scalb(1.0, k);
+                    default -> { }
+                }
+                a[j] = x;
+            }
+            long[] out = new long[n + 5];
+            long want = 0;
+            long[] units = new long[n];
+            for (int j = 0; j < n && want >= 0; j++) {
+                long u = reference(a, 2 + j, 1, k);
+                // -2^51 units is one of the whole numbers units takes (its size is 2^51 - 1)
+                if (u == WholeUnits.NOT_WHOLE && a[2 + j] == -Math.scalb(1.0, k + 51)) u = -(1L << 51);
+                if (u == WholeUnits.NOT_WHOLE) want = -1;
+                else { units[j] = u; want |= u ^ (u >> 63); }
+            }
+            long got = WholeUnits.units(a, 2, n, k, out, 3);
+            assertEquals(want, got, "trial " + trial);
+            if (want >= 0) for (int j = 0; j < n; j++) assertEquals(units[j], out[3 + j], "trial " + trial + " element " + j);
+        }
+    }
+
+    @Test
     void pairsAndUnitsRoundTrip() {
         Random rnd = new Random(12);
         for (int trial = 0; trial < 20000; trial++) {
