@@ -82,6 +82,23 @@ public final class RDouble extends RVector {
         return new RDouble(d);
     }
 
+    /**
+     * One pass over the kept elements: the array copied as it is, NA only past them. By way of
+     * {@link #allocate} a copy on write (x[, j] &lt;- v on a shared matrix) wrote the whole array
+     * three times: the JVM's zeroes, the NA fill, then the copy.
+     */
+    @Override
+    public RVector resized(int n, boolean keepAttributes) {
+        VectorHeapTrigger.allocating(8L * n);
+        int m = Math.min(n, length);
+        VectorGrowth.copied(m);
+        double[] d = Arrays.copyOf(data, n);
+        if (n > m) Arrays.fill(d, m, n, NA);   // spare capacity past the length, or the JVM's zeroes
+        RDouble r = new RDouble(d);
+        if (keepAttributes) r.setAttributes(attributes());
+        return r;
+    }
+
     @Override
     public void copyElement(int from, RVector dst, int to) {
         ((RDouble) dst).data[to] = data[from];

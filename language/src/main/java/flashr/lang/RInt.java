@@ -77,6 +77,19 @@ public final class RInt extends RVector {
         return new RInt(d);
     }
 
+    /** One pass over the kept elements, NA only past them ({@link RDouble#resized}). */
+    @Override
+    public RVector resized(int n, boolean keepAttributes) {
+        VectorHeapTrigger.allocating(4L * n);
+        int m = Math.min(n, length);
+        VectorGrowth.copied(m);
+        int[] d = Arrays.copyOf(data, n);
+        if (n > m) Arrays.fill(d, m, n, NA);
+        RInt r = new RInt(d);
+        if (keepAttributes) r.setAttributes(attributes());
+        return r;
+    }
+
     @Override
     public void copyElement(int from, RVector dst, int to) {
         ((RInt) dst).data[to] = data[from];

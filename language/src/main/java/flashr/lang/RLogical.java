@@ -76,6 +76,19 @@ public final class RLogical extends RVector {
         return new RLogical(d);
     }
 
+    /** One pass over the kept elements, NA only past them ({@link RDouble#resized}). */
+    @Override
+    public RVector resized(int n, boolean keepAttributes) {
+        VectorHeapTrigger.allocating(4L * n);
+        int m = Math.min(n, length);
+        VectorGrowth.copied(m);
+        int[] d = Arrays.copyOf(data, n);
+        if (n > m) Arrays.fill(d, m, n, NA);
+        RLogical r = new RLogical(d);
+        if (keepAttributes) r.setAttributes(attributes());
+        return r;
+    }
+
     @Override
     public void copyElement(int from, RVector dst, int to) {
         ((RLogical) dst).data[to] = data[from];

@@ -76,6 +76,14 @@ public final class Boot {
         "flashr.engine.fn.CenteredProducts::centerPart", "flashr.engine.fn.CenteredProducts::fast"};
     /** Compiled in the foreground too: the residuals' wide loop (too large for C2 to inline). */
     static final String WIDE_RESIDUALS = "flashr.engine.fn.ResidualRun::wideAdd";
+    /**
+     * The reference step of the residuals' loops (one element in 15 of rnorm's), not inlined into
+     * them: inlined, with the long double add and two roundings under it, it made the foreground
+     * compile of {@link #WIDE_RESIDUALS} 1.8 KB of bytecode and 160-400 ms of C2 (loaded) during
+     * which the thread that asked waits; without, 533 bytes and 90-110 ms, the step compiled once
+     * on its own (docs/BENCHMARKS.md, "apply's slices in runs; the residuals' reference step").
+     */
+    static final String REFERENCE_STEP = "flashr.engine.fn.LongDouble::addDifference";
 
     /**
      * C2 compiles a method after four times the JVM's default calls and loop iterations. A short
@@ -107,6 +115,7 @@ public final class Boot {
         "-XX:CompileCommand=BackgroundCompilation," + KERNELS[0] + ",false", "-XX:CompileCommand=BackgroundCompilation," + KERNELS[1] + ",false",
         "-XX:CompileCommand=BackgroundCompilation," + KERNELS[2] + ",false",
         "-XX:CompileCommand=BackgroundCompilation," + WIDE_RESIDUALS + ",false",
+        "-XX:CompileCommand=dontinline," + REFERENCE_STEP,
         C2_LATER[0], C2_LATER[1], C2_LATER[2], C2_LATER[3]};
 
     static final String INCUBATOR_NOTICE = "WARNING: Using incubator modules: jdk.incubator.vector";

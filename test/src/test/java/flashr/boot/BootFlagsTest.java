@@ -45,6 +45,10 @@ class BootFlagsTest {
             assertTrue(flags.contains("-XX:CompileCommand=BackgroundCompilation," + k + ",false"), k);
         }
         for (String k : Boot.KERNELS) assertTrue(flags.contains("-XX:CompileCommand=dontinline," + k), k);
+        String[] step = Boot.REFERENCE_STEP.split("::");
+        long found = Arrays.stream(Class.forName(step[0]).getDeclaredMethods()).map(Method::getName).filter(step[1]::equals).count();
+        assertEquals(1, found, "one method " + Boot.REFERENCE_STEP);
+        assertTrue(flags.contains("-XX:CompileCommand=dontinline," + Boot.REFERENCE_STEP));
     }
 
     @Test

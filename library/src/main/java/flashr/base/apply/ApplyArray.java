@@ -208,17 +208,33 @@ final class ApplyArray {
         return s;
     }
 
-    /** The offset in X of linear index {@code i} over the sub-array of dimensions {@code which} (extents {@code ext}). */
     /**
      * The n1 elements of x from base along the dimensions sCall. A method of its own: as a loop
      * inside {@link #apply} it had C2 compile all of apply on stack, then again whole.
      */
     private static RVector slice(RVector x, int n1, int base, int[] dCall, int[] sCall, int[] strides) {
         RVector slice = x.allocate(n1);
-        for (int j = 0; j < n1; j++) x.copyElement(base + offset(j, dCall, sCall, strides), slice, j);
+        if (n1 == 0) return slice;
+        // The slice goes in runs along its first dimension: one offset (a division per dimension)
+        // a run rather than an element, and a run that is contiguous in X (apply(X, 2, f) over a
+        // matrix's columns) is one array copy. Element by element (a call and a division per
+        // dimension each), a first apply(X, 2, length) over 2e5 x 8 took 0.05-0.08 s of CPU.
+        int run = dCall.length == 0 ? 1 : dCall[0];
+        int step = dCall.length == 0 ? 1 : strides[sCall[0]];
+        for (int j = 0; j < n1; j += run) {
+            int from = base + offset(j, dCall, sCall, strides);
+            if (step == 1) x.copyRange(from, slice, j, run);
+            else strided(x, from, step, slice, j, run);
+        }
         return slice;
     }
 
+    /** count elements of x from {@code from} on, {@code step} apart, into slice from {@code to} on. */
+    private static void strided(RVector x, int from, int step, RVector slice, int to, int count) {
+        for (int t = 0; t < count; t++) x.copyElement(from + t * step, slice, to + t);
+    }
+
+    /** The offset in X of linear index {@code i} over the sub-array of dimensions {@code which} (extents {@code ext}). */
     private static int offset(int i, int[] ext, int[] which, int[] strides) {
         int off = 0;
         for (int k = 0; k < ext.length; k++) {

@@ -3,13 +3,21 @@ package flashr.base.matrix;
 import flashr.engine.fn.LongDouble;
 import flashr.engine.fn.LongDoubleRun;
 import flashr.engine.fn.X87NaNs;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.RecursiveAction;
 
 /**
  * colSums and colMeans of a double array on the heap. Each column is R's chain of long double
  * adds in row order ({@link LongDoubleRun}: an integer add an element while the sum stays in one
- * binade): the same bits as {@link MatrixSums.Sum} column by column.
+ * binade): the same bits as {@link MatrixSums.Sum} column by column. Each column being a chain
+ * of its own, a large matrix's columns are shared with one of the common pool's threads (half
+ * each): the bits do not depend on the split.
  */
 final class ColumnSums {
+    /** Elements below which one thread sums every column: a hand-off costs some microseconds, an element some nanoseconds. */
+    private static final long SHARED_FROM = 1L << 20;
+
     private ColumnSums() {}
 
     /**
@@ -18,7 +26,21 @@ final class ColumnSums {
      */
     static double[] of(double[] a, int n, int p, boolean mean, boolean naRm) {
         double[] out = new double[p];
-        for (int j = 0; j < p; j++) {
+        int half = p / 2;
+        if (half > 0 && (long) n * p >= SHARED_FROM && Runtime.getRuntime().availableProcessors() > 1) {
+            // the later columns in the pool (a task of a class: a lambda's first call spins one)
+            ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(new Columns(a, n, half, p, mean, naRm, out));
+            columns(a, n, 0, half, mean, naRm, out);
+            other.join();
+        } else {
+            columns(a, n, 0, p, mean, naRm, out);
+        }
+        return out;
+    }
+
+    /** out[j] for the columns j in [from, to). */
+    private static void columns(double[] a, int n, int from, int to, boolean mean, boolean naRm, double[] out) {
+        for (int j = from; j < to; j++) {
             LongDouble acc = new LongDouble();
             // the NaN the x87 accumulator holds once an NA or NaN element met it (X87NaNs)
             double nan = 0;
@@ -37,7 +59,28 @@ final class ColumnSums {
             out[j] = acc.isWide() && !hasNaN ? (mean ? acc.divide(kept).value() : acc.value())
                     : value(acc.hi(), acc.lo(), hasNaN, nan, mean, kept);
         }
-        return out;
+    }
+
+    /** The pool's share of {@link #of}. */
+    private static final class Columns extends RecursiveAction {
+        private final double[] a, out;
+        private final int n, from, to;
+        private final boolean mean, naRm;
+
+        Columns(double[] a, int n, int from, int to, boolean mean, boolean naRm, double[] out) {
+            this.a = a;
+            this.n = n;
+            this.from = from;
+            this.to = to;
+            this.mean = mean;
+            this.naRm = naRm;
+            this.out = out;
+        }
+
+        @Override
+        protected void compute() {
+            columns(a, n, from, to, mean, naRm, out);
+        }
     }
 
     /** As {@link MatrixSums.Sum#value()} and {@link MatrixSums.Sum#mean(long)} give it. */

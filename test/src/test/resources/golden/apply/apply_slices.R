@@ -1,0 +1,22 @@
+# apply() hands FUN each slice in R's order: margins leading, trailing, mixed and permuted
+a <- array(1:24, c(2, 3, 4))
+for (m in list(1, 2, 3, c(1, 2), c(1, 3), c(2, 3), c(3, 1), c(2, 1), c(3, 2, 1))) {
+  cat("MARGIN", m, "\n")
+  print(apply(a, m, function(v) paste(v, collapse = ",")))
+}
+print(apply(a, 3, function(s) s))
+print(apply(a, 1, function(s) dim(s)))
+ch <- array(paste0(letters, LETTERS)[1:24], c(2, 3, 4), dimnames = list(c("p", "q"), c("x", "y", "z"), NULL))
+print(apply(ch, c(3, 1), paste, collapse = ""))
+print(apply(ch, 2, function(s) s[1, ]))
+d <- matrix(as.double(1:12) / 4, 3, dimnames = list(c("a", "b", "c"), NULL))
+print(apply(d, 2, identity))
+print(apply(d, 1, identity))
+print(apply(d, 2, sd))
+l <- matrix(c(TRUE, FALSE, NA, TRUE, TRUE, FALSE), 2)
+print(apply(l, 1, function(v) v))
+print(apply(l, 2, which))
+z <- matrix(complex(real = 1:6, imaginary = 6:1), 2)
+print(apply(z, 1, function(v) v))
+print(apply(array(numeric(0), c(0, 3)), 2, length))
+print(apply(matrix(1:6, 1), 2, function(v) v * 2))
