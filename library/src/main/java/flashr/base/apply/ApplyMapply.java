@@ -82,6 +82,11 @@ final class ApplyMapply {
                 names[m + k] = mn == null ? null : mn.get(k);
                 shown[m + k] = RCall.of("[[", RSymbol.of("MoreArgs"), RInt.of(k + 1));
             }
+            RValue typed = ApplyCalls.typed(a.interp(), f, args, names);
+            if (typed != null) {
+                out[i] = typed;
+                continue;
+            }
             RCall call = new RCall(f, shown, names, null);
             out[i] = EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
         }
