@@ -46,6 +46,10 @@ class TypedApplyLiteralsTest {
         "w <- function(n) { `*` <- function(a, b) a + b; sapply(seq_len(n), function(i) i * 10) }; w(3)\n"
             + "v <- function(n, sqrt) sapply(seq_len(n), function(i) sqrt(i)); v(3, function(x) -x)\n"
             + "u <- function(n) { h <- function(i) i * 3; sapply(seq_len(n), function(i) h(i) + 1) }; u(4)\n",
+        // x[[i]] of numeric vectors: in range typed, else (names, lists, out of bounds, negative, NA, 0) R's values and errors
+        "g2 <- function(x, i) x[[i]] * 2\ng2(c(1, 2, 3), 2); g2(1:3, 2.7); g2(c(a = 1, b = 2), 2); g2(list(1, 2), 1)\n"
+            + "for (i in list(5, 0, -1, NA, NA_integer_, -2)) print(tryCatch(g2(c(1, 2), i), error = function(e) conditionMessage(e)))\n"
+            + "sapply(list(c(1, 2, 3), c(4, 5), 7L), function(v) v[[1]] + v[[length(v)]]); s2 <- function(v) { s <- 0; for (i in seq_along(v)) s <- s + v[[i]]; s }; s2(c(1.5, 2.5)); s2(1:4)\n",
     })
     void sameAsInterpreter(String src) {
         Differential.assertSame(src);

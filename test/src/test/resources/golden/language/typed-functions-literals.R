@@ -53,6 +53,13 @@ print(w(5))
 tb <- function(x) sapply(x, function(v) if (v > 0) v else stop("negative: ", v))
 print(tryCatch(tb(c(1, -2)), error = function(e) conditionMessage(e)))
 print(tryCatch(tb(c(1, -2)), error = function(e) deparse(conditionCall(e))))
+# x[[i]] of numeric vectors in typed bodies (out of bounds, negative, NA, names, lists: R's values and errors)
+g2 <- function(x, i) x[[i]] * 2
+print(c(g2(c(1, 2, 3), 2), g2(1:3, 2.7), g2(c(a = 1, b = 2), 2), g2(list(1, 2), 1)))
+for (i in list(5, 0, -1, NA, NA_integer_, -2)) print(tryCatch(g2(c(1, 2), i), error = function(e) conditionMessage(e)))
+print(sapply(list(c(1, 2, 3), c(4, 5), 7L), function(v) v[[1]] + v[[length(v)]]))
+s2 <- function(v) { s <- 0; for (i in seq_along(v)) s <- s + v[[i]]; s }
+print(c(s2(c(1.5, 2.5)), s2(1:4), s2(numeric(0))))
 # unary minus and ^ in typed bodies (integers stay integers under unary minus; ^ gives doubles)
 print(sapply(c(-2L, NA, 3L), function(i) -i))
 print(sapply(c(1.5, NA, NaN, -Inf), function(v) -v + 0))

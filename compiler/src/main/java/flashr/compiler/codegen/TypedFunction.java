@@ -467,7 +467,7 @@ final class TypedFunction {
         }
         functions.putIfAbsent(name, c);
         switch (name) {
-            case "[" -> { // x[i] of a vector: an element (an index out of bounds or NA gives up)
+            case "[", "[[" -> { // x[i], x[[i]] of a vector: an element (an index out of bounds or NA gives up: R's NA, error or other vector)
                 if (c.argCount() != 2 || !(c.arg(0) instanceof RSymbol)) return null;
                 Type x = type(c.arg(0), assigned);
                 Type i = type(c.arg(1), assigned);

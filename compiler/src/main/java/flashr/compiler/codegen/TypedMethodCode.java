@@ -294,7 +294,7 @@ final class TypedMethodCode {
             return target.returns() == null ? returnType : target.returns();
         }
         switch (h) {
-            case "[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
+            case "[", "[[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
                 Type xt = value(mv, className, c.arg(0));
                 index(mv, className, c);
                 mv.visitInsn(xt == Type.DV ? DALOAD : IALOAD);
@@ -429,7 +429,7 @@ final class TypedMethodCode {
         TypedFunction.Target target = calls.get(c);
         if (target != null) return target.returns() == null ? returnType : target.returns();
         return switch (h) {
-            case "[" -> type(c.arg(0)).element();
+            case "[", "[[" -> type(c.arg(0)).element();
             case "length" -> Type.I;
             case "sum" -> Type.D;
             case "numeric", "double" -> Type.DV;
