@@ -4,7 +4,7 @@
 # Warm: bench/language/compiled/warm.R (best of several runs of each benchmark in one process),
 # compiled with `flashr compile`, interpreted by `flashr` and run by Rscript. Whole process:
 # fib.R, scalar-loop.R, while-loop.R, vector-loop.R, string-loop.R, nested-loop.R, inner-loop-call.R,
-# loop-call-reentry.R, vector-body.R, nested-helper.R, typed-apply.R, the three ways interleaved per round;
+# loop-call-reentry.R, vector-body.R, nested-helper.R, typed-apply.R, apply-literals.R, the three ways interleaved per round;
 # wall and CPU (user + system) seconds of each process.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -14,7 +14,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "# $(date -u '+%F %H:%M UTC') $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$flashr" compile "$root/bench/language/compiled/warm.R" -o "$work/warm.jar"
-scripts="fib scalar-loop while-loop vector-loop string-loop nested-loop inner-loop-call loop-call-reentry vector-body nested-helper typed-apply"
+scripts="fib scalar-loop while-loop vector-loop string-loop nested-loop inner-loop-call loop-call-reentry vector-body nested-helper typed-apply apply-literals"
 for s in $scripts; do
   "$flashr" compile "$root/bench/language/$s.R" -o "$work/$s.jar"
   java -jar "$work/$s.jar" >/dev/null   # the jar's first run makes its class-data archive

@@ -58,6 +58,12 @@ import org.objectweb.asm.MethodVisitor;
 final class TypedFunction {
     static final String TYPED = "flashr/compiler/rt/TypedCall";
     static final String METHOD = "typed";
+    /**
+     * The name a literal no assignment names is planned under ({@code sapply(x, function(v) v * 2)}):
+     * no call can name it (R has no empty names), so its body has no calls of itself and its
+     * entry no guard that a name finds it (whichever closure runs this body is the function).
+     */
+    static final String ANONYMOUS = "";
     /** At most this many parameters typed double get methods for integers passed to them ({@link #variants}). */
     private static final int MAX_FLIPPED = 3;
 
@@ -163,7 +169,8 @@ final class TypedFunction {
      * (where it cannot, a type that changes, the variant is not made and the generic body runs).
      */
     static TypedFunction plan(RCall function, String self, TypeHints hints) {
-        if (self == null || function.argCount() < 2 || !(function.arg(0) instanceof RList formals)
+        if (self == null) self = ANONYMOUS;
+        if (function.argCount() < 2 || !(function.arg(0) instanceof RList formals)
                 || !(formals.getAttr("names") instanceof RString names)) {
             return null;
         }
@@ -460,7 +467,7 @@ final class TypedFunction {
         }
         functions.putIfAbsent(name, c);
         switch (name) {
-            case "[" -> { // x[i] of a vector: an element (an index out of bounds or NA gives up)
+            case "[", "[[" -> { // x[i], x[[i]] of a vector: an element (an index out of bounds or NA gives up: R's NA, error or other vector)
                 if (c.argCount() != 2 || !(c.arg(0) instanceof RSymbol)) return null;
                 Type x = type(c.arg(0), assigned);
                 Type i = type(c.arg(1), assigned);
@@ -501,13 +508,18 @@ final class TypedFunction {
                     Type t = type(c.arg(0), assigned);
                     return t == Type.D || t == Type.I && c.arg(0) instanceof RInt ? Type.D : null;
                 }
+                if (c.argCount() == 1 && (name.equals("-") || name.equals("+"))) { // unary: the operand's type (-NA is NA, no overflow)
+                    Type t = type(c.arg(0), assigned);
+                    return t == Type.D || t == Type.I ? t : null;
+                }
                 boolean modular = name.equals("%%") || name.equals("%/%");
                 int op = modular ? -1 : Arith.opOf(name);
-                if (c.argCount() != 2 || (op < 0 && !modular) || op == Arith.POW) return null;
+                if (c.argCount() != 2 || (op < 0 && !modular)) return null;
                 Type x = type(c.arg(0), assigned);
                 Type y = type(c.arg(1), assigned);
                 if (x == null || y == null || x == Type.L || y == Type.L || x.vector() || y.vector()) return null;
                 if (op >= Arith.EQ) return Type.L;
+                if (op == Arith.POW) return Type.D; // R's R_pow on doubles, of integers too; no warning, no error
                 if (x == Type.I && y == Type.I) {
                     // integer + - * keep R's integer rules (NA, overflow given up); %% and %/% of integers never overflow (NA for 0)
                     if (modular) return Type.I;

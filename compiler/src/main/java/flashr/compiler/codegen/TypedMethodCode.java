@@ -294,7 +294,7 @@ final class TypedMethodCode {
             return target.returns() == null ? returnType : target.returns();
         }
         switch (h) {
-            case "[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
+            case "[", "[[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
                 Type xt = value(mv, className, c.arg(0));
                 index(mv, className, c);
                 mv.visitInsn(xt == Type.DV ? DALOAD : IALOAD);
@@ -360,6 +360,11 @@ final class TypedMethodCode {
                 return Type.D;
             }
             default -> {
+                if (c.argCount() == 1 && (h.equals("-") || h.equals("+"))) { // -NA is NA (Integer.MIN_VALUE negates to itself), a NaN's payload kept
+                    Type t = value(mv, className, c.arg(0));
+                    if (h.equals("-")) mv.visitInsn(t == Type.D ? DNEG : INEG);
+                    return t;
+                }
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
                     push(mv, className, c.arg(0), Type.D);
                     MathCode.call(mv, h, false);
@@ -375,7 +380,7 @@ final class TypedMethodCode {
                 }
                 Type x = type(c.arg(0));
                 Type y = type(c.arg(1));
-                if (x == Type.I && y == Type.I && op != Arith.DIV) { // NA propagates; an overflow (R's warning) gives up
+                if (x == Type.I && y == Type.I && op != Arith.DIV && op != Arith.POW) { // NA propagates; an overflow (R's warning) gives up
                     value(mv, className, c.arg(0));
                     value(mv, className, c.arg(1));
                     mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
@@ -383,6 +388,10 @@ final class TypedMethodCode {
                 }
                 push(mv, className, c.arg(0), Type.D);
                 push(mv, className, c.arg(1), Type.D);
+                if (op == Arith.POW) { // base's R_pow, as the interpreter's scalar ^ and typed loops
+                    mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "pow", "(DD)D", false);
+                    return Type.D;
+                }
                 // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
                 mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
                 return Type.D;
@@ -420,7 +429,7 @@ final class TypedMethodCode {
         TypedFunction.Target target = calls.get(c);
         if (target != null) return target.returns() == null ? returnType : target.returns();
         return switch (h) {
-            case "[" -> type(c.arg(0)).element();
+            case "[", "[[" -> type(c.arg(0)).element();
             case "length" -> Type.I;
             case "sum" -> Type.D;
             case "numeric", "double" -> Type.DV;
@@ -431,10 +440,11 @@ final class TypedMethodCode {
             case "abs" -> Type.D;
             case "%%", "%/%" -> type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I ? Type.I : Type.D;
             default -> {
+                if (c.argCount() == 1 && (h.equals("-") || h.equals("+"))) yield type(c.arg(0));
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
                 int op = Arith.opOf(h);
                 if (op >= Arith.EQ) yield Type.L;
-                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV ? Type.I : Type.D;
+                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV && op != Arith.POW ? Type.I : Type.D;
             }
         };
     }

@@ -22,7 +22,7 @@ final class TypedVectors {
     static void uses(RValue n, List<String> params, Set<String> out, int depth, TypeHints hints) {
         if (!(n instanceof RCall c) || depth > 200) return;
         if (c.function() instanceof RSymbol h && c.argCount() >= 1 && c.arg(0) instanceof RSymbol x && params.contains(x.name())
-                && (h.name().equals("[") || (h.name().equals("length") || h.name().equals("seq_along") || h.name().equals("sum")) && c.argCount() == 1)) {
+                && (h.name().equals("[") || h.name().equals("[[") || (h.name().equals("length") || h.name().equals("seq_along") || h.name().equals("sum")) && c.argCount() == 1)) {
             out.add(x.name());
         }
         if (c.function() instanceof RSymbol f && f.name().equals("function")) return; // another scope

@@ -26,12 +26,13 @@ public final class TypedCall {
      * method run in {@code env}, a frame holding its parameters' values; null where a guard fails
      * or the typed method gives up (nothing done: the caller goes on with the general call).
      */
-    public interface Entry {
+    public interface Entry extends flashr.eval.ValueEntry {
         /**
          * @param closureEnv the callee's environment, where its frame's lookups go past its parameters
          *     (no parameter is named like a function the body calls, or like the function itself)
          * @param values the parameters' values, in the formals' order
          */
+        @Override
         RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
 
         /**

@@ -2,8 +2,11 @@ package flashr.base.apply;
 
 import flashr.base.vectors.SubsetLanguage;
 import flashr.eval.Args;
+import flashr.eval.Interpreter;
+import flashr.eval.ValueEntry;
 import flashr.lang.EngineValue;
 import flashr.lang.RCall;
+import flashr.lang.RClosure;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
@@ -61,12 +64,28 @@ public final class ApplyCalls {
         System.arraycopy(leading, 0, args, 0, leading.length);
         System.arraycopy(dots, 0, args, leading.length, dots.length);
         if (dotNames != null) System.arraycopy(dotNames, 0, names, leading.length, dots.length);
-        return a.interp().apply(f, args, names, a.env(), call);
+        RValue typed = typed(a.interp(), f, args, names);
+        return typed != null ? typed : a.interp().apply(f, args, names, a.env(), call);
     }
 
     /** Calls {@code f} with exactly {@code args} (no extra dots). */
     static RValue callExactly(Args a, RFunction f, RCall call, RValue... args) {
-        return EngineValue.localUnlessObject(a.interp().apply(f, args, null, a.env(), call));
+        RValue typed = typed(a.interp(), f, args, null);
+        return typed != null ? typed : EngineValue.localUnlessObject(a.interp().apply(f, args, null, a.env(), call));
+    }
+
+    /**
+     * FUN's value computed by its compiled typed body straight from the values
+     * ({@link ValueEntry}: no frame, no promises, no call stack entry), where FUN is such a closure
+     * taking exactly these arguments by position and R's nesting limit leaves room; null where the
+     * general call must run (other arguments, a guard failing, the typed body giving up where R
+     * would warn or fail: the general call then does what R does, errors naming R's call).
+     */
+    static RValue typed(Interpreter in, RFunction f, RValue[] args, String[] names) {
+        if (!(f instanceof RClosure k) || !(k.compiledBody() instanceof ValueEntry entry)) return null;
+        if (names != null) for (String n : names) if (n != null && !n.isEmpty()) return null;
+        if (k.dotsAt() >= 0 || k.formalNames().length != args.length || in.callDepthLeft() <= 1) return null;
+        return entry.typedCall(in, k.env(), args);
     }
 
     /** The call R reports for FUN applied to an element: {@code FUN(X[[i]], ...)}. */

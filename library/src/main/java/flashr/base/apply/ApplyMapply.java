@@ -70,18 +70,24 @@ final class ApplyMapply {
         for (int i = 0; i < longest; i++) {
             RValue[] args = new RValue[m + extra];
             String[] names = new String[m + extra];
-            RValue[] shown = new RValue[m + extra];
             for (int j = 0; j < m; j++) {
                 args[j] = ApplyCalls.element(vectors[j], i % vectors[j].length());
                 names[j] = dotNames == null || dotNames[j] == null || dotNames[j].isEmpty() ? null : dotNames[j];
-                shown[j] = RCall.of("[[", RCall.of("[[", RSymbol.of("dots"), RInt.of(j + 1)), RInt.of(i + 1));
             }
+            RString mn = more == null ? null : more.names();
             for (int k = 0; k < extra; k++) {
                 args[m + k] = more.get(k);
-                RString mn = more.names();
                 names[m + k] = mn == null ? null : mn.get(k);
-                shown[m + k] = RCall.of("[[", RSymbol.of("MoreArgs"), RInt.of(k + 1));
             }
+            RValue typed = ApplyCalls.typed(a.interp(), f, args, names);
+            if (typed != null) {
+                out[i] = typed;
+                continue;
+            }
+            // the call R shows: dots[[j]][[i]] and MoreArgs[[k]], made only for the general call
+            RValue[] shown = new RValue[m + extra];
+            for (int j = 0; j < m; j++) shown[j] = RCall.of("[[", RCall.of("[[", RSymbol.of("dots"), RInt.of(j + 1)), RInt.of(i + 1));
+            for (int k = 0; k < extra; k++) shown[m + k] = RCall.of("[[", RSymbol.of("MoreArgs"), RInt.of(k + 1));
             RCall call = new RCall(f, shown, names, null);
             out[i] = EngineValue.localUnlessObject(a.interp().apply(f, args, names, a.env(), call));
         }

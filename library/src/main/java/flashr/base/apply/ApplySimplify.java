@@ -2,6 +2,7 @@ package flashr.base.apply;
 
 import flashr.base.matrix.MatrixDims;
 import flashr.eval.Coerce;
+import flashr.lang.RDouble;
 import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RNull;
@@ -23,6 +24,8 @@ final class ApplySimplify {
             if (ApplyCalls.length(x.get(i)) != common) return x;
         }
         if (common == 1) {
+            RVector plain = plainNumbers(x);
+            if (plain != null) return plain;
             RVector r = unlist(x, true);
             return r.length() == n ? r : x;
         }
@@ -47,6 +50,39 @@ final class ApplySimplify {
         MatrixDims.shape(r, common, n);
         RString n1 = x.get(0) instanceof RVector v ? v.names() : null;
         MatrixDims.setDimnames(r, n1, x.names());
+        return r;
+    }
+
+    /**
+     * What {@link #unlist} makes of a list of plain doubles, or of plain integers (length one, no
+     * attributes: sapply's usual results), made straight from their values; null for any other list.
+     */
+    private static RVector plainNumbers(RList x) {
+        int n = x.length();
+        RVector r;
+        if (x.get(0) instanceof RDouble) {
+            double[] out = new double[n];
+            for (int i = 0; i < n; i++) {
+                if (!(x.get(i) instanceof RDouble d) || d.length() != 1 || d.hasAttributes()) return null;
+                out[i] = d.get(0);
+            }
+            r = new RDouble(out);
+        } else if (x.get(0) instanceof RInt) {
+            int[] out = new int[n];
+            for (int i = 0; i < n; i++) {
+                if (!(x.get(i) instanceof RInt v) || v.length() != 1 || v.hasAttributes()) return null;
+                out[i] = v.get(0);
+            }
+            r = new RInt(out);
+        } else {
+            return null;
+        }
+        RString outer = x.names();
+        if (outer != null) {
+            String[] names = new String[n];
+            for (int i = 0; i < n; i++) names[i] = nz(outer.get(i));
+            r.setAttr("names", new RString(names));
+        }
         return r;
     }
 

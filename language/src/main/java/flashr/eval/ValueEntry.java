@@ -1,0 +1,19 @@
+package flashr.eval;
+
+import flashr.lang.REnvironment;
+import flashr.lang.RValue;
+
+/**
+ * A compiled closure body that may also run on its arguments' values, without promises or a
+ * frame: the compiler's bodies typed on numbers. The apply family ({@code lapply}, {@code sapply},
+ * {@code vapply}, {@code Map}, ...) holds each element as a value already, so where the body
+ * cannot see its frame (it calls nothing that could) the value is all a call needs.
+ */
+public interface ValueEntry {
+    /**
+     * The body's value for {@code values}, its parameters' values in the formals' order, in a
+     * closure whose environment is {@code closureEnv}; null where its guards fail or it gives up
+     * (nothing done: the caller makes the general call, with a frame, and R's errors and warnings).
+     */
+    RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
+}
