@@ -169,6 +169,12 @@ public final class Main implements Callable<Integer> {
                 err.println("flashr: cannot open file '" + file + "': No such file or directory");
                 return 2;
             }
+            // -Dflashr.parseAhead=false parses on the script's thread after the set-up (for A/B runs)
+            if (!Boolean.parseBoolean(System.getProperty("flashr.parseAhead", "true"))) {
+                Session session = newSession(out, err);
+                setCommandArgs("--file=" + file, scriptArgs);
+                return session.runScript(source, file.toString());
+            }
             ParseAhead ahead = ParseAhead.start(source, file.toString());
             Session session = newSession(out, err);
             setCommandArgs("--file=" + file, scriptArgs);

@@ -150,8 +150,8 @@ final class SummaryParallel {
         if (anyYes) type = RType.higher(type, branch(yes, "yes").type());
         if (anyNo) type = RType.higher(type, branch(no, "no").type());
         RVector result = Coerce.to(new RLogical(tv), type);
-        RVector y = anyYes ? Coerce.to(branch(yes, "yes"), type) : null;
-        RVector f = anyNo ? Coerce.to(branch(no, "no"), type) : null;
+        RVector y = anyYes ? ofType(branch(yes, "yes"), type) : null;
+        RVector f = anyNo ? ofType(branch(no, "no"), type) : null;
         if ((anyYes && y.length() == 0) || (anyNo && f.length() == 0)) throw new RError("replacement has length zero");
         if (result instanceof RDouble rd) {
             chooseDoubles(tv, rd.data(), anyYes ? ((RDouble) y).data() : null, anyNo ? ((RDouble) f).data() : null);
@@ -189,6 +189,15 @@ final class SummaryParallel {
             if (tv[i] == 1) y.copyElement(ny == n ? i : i % ny, result, i);
             else if (tv[i] == 0) f.copyElement(nf == n ? i : i % nf, result, i);
         }
+    }
+
+    /**
+     * v itself when of the type already: its elements are only read, so its attributes may stay
+     * (Coerce.to copied a named vector to drop them: residuals.glm's ifelse(y > mu, d.res,
+     * -d.res) copied both n-vectors).
+     */
+    private static RVector ofType(RVector v, RType type) {
+        return v.type() == type ? v : Coerce.to(v, type);
     }
 
     private static RVector branch(RValue v, String name) {

@@ -227,7 +227,12 @@ public final class MatrixBuiltins {
         int kept = 0;
         for (int e : d) if (e != 1) kept++;
         if (kept == d.length) return x;
-        RVector r = Coerce.to(v, v.type()); // v has a dim, so this is a fresh copy without attributes
+        // a value nothing holds (x %*% b) loses its attributes in place, as R's drop leaves an
+        // unreferenced x uncopied (glm's drop(x %*% coef): an n-vector copy an iteration); else
+        // a fresh copy without attributes (v has a dim, so Coerce.to copies)
+        RVector r = v;
+        if (v.isTemporary()) v.setAttributes(null);
+        else r = Coerce.to(v, v.type());
         if (kept == 0) {
             // a length-one result keeps names only when exactly one dimension has them, as R's drop does
             RValue only = null;

@@ -321,8 +321,10 @@ public final class LongDouble {
             // multiple), and the subtraction is exact: Math.rint(lo / q) * q in two adds instead
             // of two multiplies and a rint (a running sum's step waits on this: cumsum)
             double c = Double.longBitsToDouble(((long) (unit + 52) << 52) | 0x8000000000000L);
-            double r = breakTie(lo, (lo + c) - c, tail, q);
-            return r != 0 ? r : Math.copySign(0.0, lo);   // rint keeps lo's sign on a zero
+            // rint keeps lo's sign on a zero, and a non-zero multiple of q nearest lo has lo's sign:
+            // copySign is both, without the test for zero that C2 compiled as a trap on a first
+            // summary.lm's mean (lo rounding to zero: ResidualRun.wideAdd recompiled, blocking, twice)
+            return Math.copySign(breakTie(lo, (lo + c) - c, tail, q), lo);
         }
         double r = unit <= 0 ? Math.rint(lo / q) * q   // a subnormal unit: lo / q is exact
                 : Math.rint(lo * Double.longBitsToDouble((long) (2046 - unit) << 52)) * q;

@@ -75,8 +75,9 @@ public final class ResidualRun {
                     if (i == start && wide) {
                         // back at each element it misses only while the fast loop added some last
                         // (lm's fitted values near their mean); else on past them (rnorm's near t = 0)
-                        i = wideAdd(a, i, end, b, e, sign, m, t, buf, firstStop, narrowHere && fastRun > 0);
-                        gaveUp = firstStop[1] != 0;
+                        int yield = narrowHere && fastRun > 0 ? 1 : 0;
+                        i = wideAdd(a, i, end, b, e, sign, m, t, buf, firstStop, MISSES - (MISSES - 1) * yield);
+                        gaveUp = firstStop[1] > yield;   // a stop out of reach that was not a yield
                         // how far it went before its first stop (it carries on past the sum's binade
                         // changes); a run cut at WIDE_RUN without one counts as longer than any fast run
                         wideRun = firstStop[0] >= 0 ? firstStop[0] : i == end ? Integer.MAX_VALUE - 1 : i - start;
@@ -109,14 +110,14 @@ public final class ResidualRun {
      * even as in {@link LongDoubleRun}. Elements whose difference may lie in another binade than
      * s (s within two units of a power of two, |err| at least a unit of s), that t's binade
      * does not hold, or a NaN or an infinity stop the loop; the scalar step takes them, here
-     * unless MISSES of them came in a row (then it gives up: firstStop[1] = 1, the caller takes
-     * it and backs off), or with yieldFirst one (returned as such: the caller's fast loop or
+     * unless missLimit of them came in a row (firstStop[1] = 1: after MISSES it gives up, the caller
+     * takes it and backs off), or with a missLimit of 1 one (a yield: the caller's fast loop or
      * reference step takes it), and it goes on from the new sum's binade; firstStop[0]: how far it went
      * before its first stop, -1 for none.
      * Returns the index where it stopped (to at the end), with t the sum before that element.
      */
     private static int wideAdd(double[] a, int i, int to, long b, int e, double sign, LongDouble m, LongDouble t, long[][] buf, int[] firstStop,
-            boolean yieldFirst) {
+            int missLimit) {
         double mHi = m.hi(), mLo = m.lo();
         double toU = sign * LongDoubleRun.power(63 - e);   // in units u, in t's direction
         int start = i, runFrom = i, misses = 0;
@@ -165,9 +166,12 @@ public final class ResidualRun {
             // elements out of this loop's reach, none added between: after MISSES of them back
             // to the caller, which backs off (data out of reach); fewer are a sum near zero
             // beside its addends (rnorm's, where backing off at the first cost 64 reference steps).
-            // With yieldFirst back at the first: the fast loop may take it (data near their mean)
-            if (i == runFrom && !left && (yieldFirst || ++misses >= MISSES)) {
-                firstStop[1] = yieldFirst ? 0 : 1;
+            // With a limit of 1 back at the first: the fast loop may take it (data near their mean).
+            // One count, not a yield flag tested here: a first summary.lm's mean(f) had C2 compile
+            // the flag's side as a trap (its profile, from the call's start, had no yield),
+            // and the blocking recompile fell on the next summary (60-170 ms of a 2e5 lm.R)
+            if (i == runFrom && !left && ++misses >= missLimit) {
+                firstStop[1] = 1;
                 return i;
             }
             if (i > runFrom) misses = 0;
