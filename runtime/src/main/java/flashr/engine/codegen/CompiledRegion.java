@@ -23,6 +23,10 @@ final class CompiledRegion implements FusedStep {
     private final int width;
     /** The input blocks' arrays of the current step (reused: a step belongs to one worker). */
     private final Object[] arrays;
+    /** Where each input's columns lie in its array: (first row's index, leading dimension) pairs. */
+    private final int[] at;
+    /** {@code -Dflashr.codegen.inPlace=false}: generated bodies take copied blocks (to compare). */
+    private static final boolean IN_PLACE = !"false".equals(System.getProperty("flashr.codegen.inPlace"));
     /** The sink the body feeds (-1: it writes the output's block), its hand-over and its column buffer. */
     private final int sink;
     private final SinkColumns columns;
@@ -45,6 +49,7 @@ final class CompiledRegion implements FusedStep {
         this.scratch = byColumn ? new Object[] {new double[pcRows], new double[pcRows], new double[pcRows], new double[pcRows]} : new Object[sink >= 0 ? 1 : 0];
         this.width = region.width();
         this.arrays = new Object[inputs.length];
+        this.at = new int[2 * inputs.length];
         this.sink = sink;
         this.valueType = valueType;
         this.columns = sink >= 0 ? new SinkColumns() : null;
@@ -58,10 +63,9 @@ final class CompiledRegion implements FusedStep {
     @Override public int sink() { return sink; }
 
     @Override public void feed(Block[] in, SinkPartial partial, long r0, int len) {
-        Object[] arrays = this.arrays;
-        for (int j = 0; j < in.length; j++) arrays[j] = in[j].type == ElementType.DOUBLE ? in[j].d : in[j].i;
+        bind(in, len);
         columns.start(partial, r0, width);
-        body.run(arrays, smalls, scratch, columnBuffer(len), len, width);
+        body.run(arrays, at, smalls, scratch, columnBuffer(len), len, width);
     }
 
     /** One column's buffer of at least len values, of the output's storage. */
@@ -71,13 +75,30 @@ final class CompiledRegion implements FusedStep {
         return columnBuffer;
     }
 
+    /**
+     * Stored doubles are read where a Java array holds them (an R matrix viewed in place: the
+     * block's {@link Block#heap} view); the body indexes them by offset and leading dimension.
+     * Only stored doubles are viewed (InPlaceReads.find); other blocks keep their arrays.
+     */
+    @Override public boolean readsInPlace(int input) { return IN_PLACE; }
+
+    /** The input blocks' arrays and layouts of this step (a view that is not one Java array is copied). */
+    private void bind(Block[] in, int len) {
+        for (int j = 0; j < in.length; j++) {
+            Block b = in[j];
+            if (b.heap != null) { arrays[j] = b.heap; at[2 * j] = b.heapOffset; at[2 * j + 1] = b.heapLd; continue; }
+            arrays[j] = b.columns != null ? b.asDoubles() : b.type == ElementType.DOUBLE ? b.d : b.i;
+            at[2 * j] = 0;
+            at[2 * j + 1] = b.len;
+        }
+    }
+
     @Override public int[] interior() { return interior; }
 
     @Override public int[] inputs() { return inputs; }
 
     @Override public void compute(Block[] in, Block out, int len) {
-        Object[] arrays = this.arrays;
-        for (int j = 0; j < in.length; j++) arrays[j] = in[j].type == ElementType.DOUBLE ? in[j].d : in[j].i;
-        body.run(arrays, smalls, scratch, out.type == ElementType.DOUBLE ? out.d : out.i, len, width);
+        bind(in, len);
+        body.run(arrays, at, smalls, scratch, out.type == ElementType.DOUBLE ? out.d : out.i, len, width);
     }
 }

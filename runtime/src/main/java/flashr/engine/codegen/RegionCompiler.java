@@ -96,7 +96,7 @@ final class RegionCompiler {
         init.visitInsn(RETURN);
         init.visitMaxs(0, 0);
         init.visitEnd();
-        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([Ljava/lang/Object;[Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Object;II)V", null, null);
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([Ljava/lang/Object;[I[Ljava/lang/Object;[Ljava/lang/Object;Ljava/lang/Object;II)V", null, null);
         mv.visitCode();
         new Body(shape, mv).emit();
         mv.visitMaxs(0, 0);
@@ -105,13 +105,14 @@ final class RegionCompiler {
         return cw.toByteArray();
     }
 
-    /** The run method: locals 1..6 are the arguments (inputs, smalls, scratch, out, len, ncol). */
+    /** The run method: locals 1..7 are the arguments (inputs, at, smalls, scratch, out, len, ncol). */
     private static final class Body {
-        private static final int INPUTS = 1, SMALLS = 2, SCRATCH = 3, OUT = 4, LEN = 5, NCOL = 6;
+        private static final int INPUTS = 1, AT = 2, SMALLS = 3, SCRATCH = 4, OUT = 5, LEN = 6, NCOL = 7;
         private final RegionShape shape;
         private final MethodVisitor mv;
-        private int next = 7;
-        private final int[] inArr, smallArr, smallVal, memberVal;
+        private int next = 8;
+        /** inOff: input j's index of the current column's row 0 (at[2j] + col * at[2j+1]); inBase: at[2j] (row references). */
+        private final int[] inArr, inOff, inBase, smallArr, smallVal, memberVal;
         private final int outArr, col, off, row, idx, best, pos, firstNumber, column;
         private final ElementType valueType, outType;
         private final AggOp fold;
@@ -133,6 +134,10 @@ final class RegionCompiler {
             this.mv = mv;
             inArr = new int[shape.inputTypes().size()];
             for (int j = 0; j < inArr.length; j++) inArr[j] = next++;
+            inOff = new int[inArr.length];
+            for (int j = 0; j < inOff.length; j++) inOff[j] = next++;
+            inBase = new int[inArr.length];
+            for (int j = 0; j < inBase.length; j++) inBase[j] = next++;
             smallArr = new int[shape.smalls().size()];
             for (int j = 0; j < smallArr.length; j++) smallArr[j] = next++;
             outArr = next++;
@@ -181,6 +186,7 @@ final class RegionCompiler {
             mv.visitVarInsn(ILOAD, LEN);
             mv.visitInsn(IMUL);
             mv.visitVarInsn(ISTORE, off);
+            for (int j = 0; j < inOff.length; j++) inputOffset(j);
             for (int j = 0; j < smallArr.length; j++) if (shape.smalls().get(j).perColumn()) loadSmall(j, true);
             if (vector) vectorLoop();
             loopStart(row, LEN, inner, nextCol, vector ? vrow : -1);
@@ -225,6 +231,33 @@ final class RegionCompiler {
                 mv.visitMethodInsn(INVOKESTATIC, FOLDS, "finishSum", "([D[D[DI)V", false);
             }
             mv.visitInsn(RETURN);
+        }
+
+        /**
+         * Input j's offset of the current column: {@code at[2j] + col * at[2j+1]} (a block's own
+         * array has (0, len), a stored array read in place its first row's index and leading
+         * dimension); a row reference (one column read by every column) indexes from at[2j].
+         */
+        private void inputOffset(int j) {
+            mv.visitVarInsn(ALOAD, AT);
+            mv.visitLdcInsn(2 * j);
+            mv.visitInsn(IALOAD);
+            mv.visitInsn(DUP);
+            mv.visitVarInsn(ISTORE, inBase[j]);
+            mv.visitVarInsn(ILOAD, col);
+            mv.visitVarInsn(ALOAD, AT);
+            mv.visitLdcInsn(2 * j + 1);
+            mv.visitInsn(IALOAD);
+            mv.visitInsn(IMUL);
+            mv.visitInsn(IADD);
+            mv.visitVarInsn(ISTORE, inOff[j]);
+        }
+
+        /** Pushes input i's index of the current row (r: the row local, row or vrow). */
+        private void inputIndex(Input i, int r) {
+            mv.visitVarInsn(ILOAD, i.row() ? inBase[i.idx()] : inOff[i.idx()]);
+            mv.visitVarInsn(ILOAD, r);
+            mv.visitInsn(IADD);
         }
 
         /**
@@ -303,7 +336,7 @@ final class RegionCompiler {
                 case Input i -> {
                     mv.visitFieldInsn(GETSTATIC, VB, "S", SPECIES_DESC);
                     mv.visitVarInsn(ALOAD, inArr[i.idx()]);
-                    mv.visitVarInsn(ILOAD, i.row() ? vrow : idx);
+                    inputIndex(i, vrow);
                     mv.visitMethodInsn(INVOKESTATIC, DV, "fromArray", "(" + SPECIES_DESC + "[DI)" + DV_DESC, false);
                 }
                 case SmallRef s -> {
@@ -325,7 +358,7 @@ final class RegionCompiler {
             String maskDesc = "L" + mask + ";";
             mv.visitFieldInsn(GETSTATIC, VB, "IS", SPECIES_DESC);
             mv.visitVarInsn(ALOAD, inArr[i.idx()]);
-            mv.visitVarInsn(ILOAD, i.row() ? vrow : idx);
+            inputIndex(i, vrow);
             mv.visitMethodInsn(INVOKESTATIC, iv, "fromArray", "(" + SPECIES_DESC + "[II)L" + iv + ";", false);
             mv.visitInsn(DUP);
             mv.visitVarInsn(ASTORE, ints);
@@ -452,7 +485,7 @@ final class RegionCompiler {
                 case Member m -> mv.visitVarInsn(wide(a.from()) ? DLOAD : ILOAD, memberVal[m.pos()]);
                 case Input i -> {
                     mv.visitVarInsn(ALOAD, inArr[i.idx()]);
-                    mv.visitVarInsn(ILOAD, i.row() ? row : idx);
+                    inputIndex(i, row);
                     mv.visitInsn(wide(a.from()) ? DALOAD : IALOAD);
                 }
                 case SmallRef s -> mv.visitVarInsn(wide(a.from()) ? DLOAD : ILOAD, smallVal[s.idx()]);

@@ -28,6 +28,8 @@ final class ElementwiseDags {
     private final Random rnd;
     private final List<Matrix> pool = new ArrayList<>();
     private final int nrow, ncol;
+    /** Whether sources are Java arrays viewed where they lie (as R's matrices), not copied into the engine's store. */
+    private boolean viewed;
 
     ElementwiseDags(Engine e, long seed) { this(e, seed, ROWS); }
 
@@ -39,6 +41,9 @@ final class ElementwiseDags {
         this.ncol = COLS[rnd.nextInt(COLS.length)];
     }
 
+    /** Sources viewed in place ({@link Engine#viewOfArray}), which generated bodies read without a copy. */
+    ElementwiseDags viewed() { viewed = true; return this; }
+
     private ElementType type() { return ElementType.values()[rnd.nextInt(3)]; }
 
     private Matrix source(int nr, int nc, ElementType t) {
@@ -46,14 +51,14 @@ final class ElementwiseDags {
         if (t == ElementType.DOUBLE) {
             double[] d = new double[n];
             for (int k = 0; k < n; k++) d[k] = rnd.nextInt(6) == 0 ? SPECIAL_D[rnd.nextInt(SPECIAL_D.length)] : (rnd.nextInt(41) - 20) / 4.0;
-            return e.fromArray(d, nr, nc);
+            return viewed ? e.viewOfArray(d, null, ElementType.DOUBLE, nr, nc) : e.fromArray(d, nr, nc);
         }
         int[] i = new int[n];
         for (int k = 0; k < n; k++) {
             if (t == ElementType.LOGICAL) i[k] = rnd.nextInt(8) == 0 ? NA.INT : rnd.nextInt(2);
             else i[k] = rnd.nextInt(6) == 0 ? SPECIAL_I[rnd.nextInt(SPECIAL_I.length)] : rnd.nextInt(21) - 10;
         }
-        return e.fromArray(i, t, nr, nc);
+        return viewed ? e.viewOfArray(null, i, t, nr, nc) : e.fromArray(i, t, nr, nc);
     }
 
     private Matrix scalar() {
@@ -139,7 +144,7 @@ final class ElementwiseDags {
                 d[c * nrow + rnd.nextInt(nrow)] = -big;
             }
         }
-        return e.fromArray(d, nrow, ncol);
+        return viewed ? e.viewOfArray(d, null, ElementType.DOUBLE, nrow, ncol) : e.fromArray(d, nrow, ncol);
     }
 
     private Matrix sink(Matrix v) {
