@@ -99,31 +99,32 @@ final class BaseNames {
             STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
             STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
             STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
-            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
-            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
-            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
-            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
-            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
-            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
-            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
-            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
-            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
-            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
-            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
-            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
-            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
-            STATS drop1.glm add1.glm .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov
-            STATS TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj
-            STATS replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef
-            STATS dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist
-            STATS summary.aovlist print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
-            STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
-            STATS termplot manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test
-            STATS t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
-            STATS print.htest deparse1 strwrap .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim
-            STATS .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
-            STATS binom.test poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS vcov.glm logLik logLik.logLik logLik.glm print.logLik .glm.engine .glm.engine.same
+            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
+            STATS .glm.engine.mu.check .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence
+            STATS influence influence.lm influence.glm hatvalues hatvalues.lm rstandard rstandard.lm
+            STATS rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm
+            STATS covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
+            STATS .is.influential print.infl summary.infl variable.names variable.names.default
+            STATS variable.names.lm case.names case.names.default case.names.lm model.extract model.offset
+            STATS model.weights expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
+            STATS .fractions print.fractions profile .anova.topnote anova.lmlist stat.anova anova.glm
+            STATS anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall
+            STATS getCall.default getElement update update.default update.formula .formula.put.dots
+            STATS .formula.simplify reformulate delete.response drop.terms [.terms extractAIC extractAIC.lm
+            STATS extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope drop.scope
+            STATS add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm .predict.lm.terms
+            STATS step aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
+            STATS proj proj.default proj.lm proj.aov print.aovproj replications model.tables model.tables.aov
+            STATS .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm print.dummy_coef se.contrast
+            STATS se.contrast.aov .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
+            STATS .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts monthplot.stl
+            STATS monthplot.StructTS interaction.plot rect.hclust termplot manova summary.manova
+            STATS print.summary.manova C is.empty.model ls.diag ls.print t.test t.test.default t.test.formula
+            STATS chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap
+            STATS .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim .pKendall .pRho
+            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
+            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
             STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
             STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
             STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
