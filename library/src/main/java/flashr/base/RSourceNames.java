@@ -221,7 +221,7 @@ final class RSourceNames {
             graphics/matrices.R heatmap
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw
             graphics/models.R plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
-            graphics/models.R biplot biplot.prcomp biplot.default
+            graphics/models.R plot.princomp biplot biplot.prcomp biplot.default
             graphics/mosaic.R mosaicplot mosaicplot.default mosaicplot.formula
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
@@ -380,7 +380,8 @@ final class RSourceNames {
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
-            stats/plot-helpers.R interaction.plot rect.hclust termplot
+            stats/plot-helpers.R interaction.plot rect.hclust termplot plot.HoltWinters plot.decomposed.ts
+            stats/plot-helpers.R plot.TukeyHSD
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp

@@ -212,6 +212,7 @@ screeplot <- function(x, npcs = min(10, length(x$sdev)), type = c("barplot", "li
     invisible()
 }
 plot.prcomp <- function(x, main = deparse1(substitute(x)), ...) screeplot(x, main = main, ...)
+plot.princomp <- function(x, main = deparse1(substitute(x)), ...) screeplot(x, main = main, ...)
 biplot <- function(x, ...) UseMethod("biplot")
 biplot.prcomp <- function(x, choices = 1L:2L, scale = 1, pc.biplot = FALSE, ...) {
     scores <- x$x
