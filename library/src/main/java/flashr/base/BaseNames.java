@@ -439,12 +439,12 @@ final class BaseNames {
             GRAPHICS contour contour.default .gr_contour_draw .gr_label_corners .gr_labels_cross persp
             GRAPHICS persp.default trans3d heatmap .gr_dendro_coords .gr_dendrogram plot.hclust
             GRAPHICS .gr_hclust_window .gr_hclust_draw plot.density lines.density plot.stepfun plot.ecdf plot.lm
-            GRAPHICS screeplot plot.prcomp plot.princomp biplot biplot.prcomp biplot.default legend extendrange
-            GRAPHICS n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at check.options cm
-            GRAPHICS palette.pals .palette_match palette.colors .gr_palette_hex is.raster as.raster
-            GRAPHICS as.raster.raster as.raster.logical as.raster.numeric as.raster.character as.raster.raw
-            GRAPHICS as.raster.matrix as.raster.array as.matrix.raster print.raster [.raster [<-.raster
-            GRAPHICS Ops.raster xyz.coords stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot
+            GRAPHICS screeplot plot.prcomp plot.princomp biplot biplot.princomp biplot.prcomp biplot.default
+            GRAPHICS legend extendrange n2mfrow xyTable chull .gr_hull rgb2hsv .axisPars axisTicks .gr_log_at
+            GRAPHICS check.options cm palette.pals .palette_match palette.colors .gr_palette_hex is.raster
+            GRAPHICS as.raster as.raster.raster as.raster.logical as.raster.numeric as.raster.character
+            GRAPHICS as.raster.raw as.raster.matrix as.raster.array as.matrix.raster print.raster [.raster
+            GRAPHICS [<-.raster Ops.raster xyz.coords stem .gr_stem_leaf co.intervals xyinch lcm sunflowerplot
             GRAPHICS sunflowerplot.default sunflowerplot.formula layout.show .cc_ifelse .cc_pow3
             GRAPHICS .cc_white_points .cc_c2to3 make.rgb .cc_rgb_space print.colorConverter
             GRAPHICS print.RGBcolorConverter .cc_chromatic_adaptation .cc_vectorize colorConverter

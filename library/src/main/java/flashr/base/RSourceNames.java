@@ -221,7 +221,7 @@ final class RSourceNames {
             graphics/matrices.R heatmap
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw
             graphics/models.R plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
-            graphics/models.R plot.princomp biplot biplot.prcomp biplot.default
+            graphics/models.R plot.princomp biplot biplot.princomp biplot.prcomp biplot.default
             graphics/mosaic.R mosaicplot mosaicplot.default mosaicplot.formula
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
