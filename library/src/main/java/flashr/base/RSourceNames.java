@@ -221,7 +221,7 @@ final class RSourceNames {
             graphics/matrices.R heatmap
             graphics/models.R .gr_dendro_coords .gr_dendrogram plot.hclust .gr_hclust_window .gr_hclust_draw
             graphics/models.R plot.density lines.density plot.stepfun plot.ecdf plot.lm screeplot plot.prcomp
-            graphics/models.R biplot biplot.prcomp biplot.default
+            graphics/models.R plot.princomp biplot biplot.princomp biplot.prcomp biplot.default
             graphics/mosaic.R mosaicplot mosaicplot.default mosaicplot.formula
             graphics/plot.R plot plot.default .gr_finite_range plot.function curve plot.formula lines.formula
             graphics/plot.R points.formula plot.data.frame .gr_data_matrix plot.factor plot.table plot.histogram
@@ -309,7 +309,8 @@ final class RSourceNames {
             stats/glm-family.R .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian
             stats/glm-family.R .glm.poisson.dev.resids poisson
             stats/glm-methods.R print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
-            stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.glm print.logLik
+            stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.logLik logLik.glm
+            stats/glm-methods.R print.logLik
             stats/glm.R glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty
             stats/group-tests.R kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             stats/group-tests.R friedman.test.default friedman.test.formula fligner.test fligner.test.default
@@ -320,7 +321,7 @@ final class RSourceNames {
             stats/helpers.R p.adjust cov2cor uniroot optimize optimise ecdf print.ecdf knots knots.stepfun
             stats/helpers.R quantile.ecdf summary.ecdf print.summary.ecdf xtabs print.xtabs mahalanobis
             stats/htest.R t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
-            stats/htest.R cor.test.formula print.htest deparse1 strwrap
+            stats/htest.R cor.test.formula print.htest deparse1 strwrap .htest_model_frame
             stats/integrate.R integrate print.integrate
             stats/kmeans.R kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans
             stats/lm-influence.R hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
@@ -379,7 +380,8 @@ final class RSourceNames {
             stats/nls.R print.nls summary.nls print.summary.nls coef.nls vcov.nls deviance.nls df.residual.nls
             stats/nls.R nobs.nls formula.nls weights.nls fitted.nls residuals.nls predict.nls logLik.nls
             stats/optim.R optim optimHess
-            stats/plot-helpers.R interaction.plot rect.hclust termplot
+            stats/plot-helpers.R interaction.plot rect.hclust termplot plot.HoltWinters plot.decomposed.ts
+            stats/plot-helpers.R plot.TukeyHSD
             stats/prcomp.R prcomp prcomp.default print.prcomp summary.prcomp print.summary.prcomp
             stats/predict-terms.R .predict.lm.terms
             stats/princomp.R chkDots princomp princomp.default princomp.formula print.princomp summary.princomp

@@ -169,7 +169,8 @@ public final class StatsBuiltins {
                 !a.has(1) || Coerce.flag(a.get(1), "na.rm")));
         r.builtin("IQR", "x, na.rm, type", a -> StatsSummary.iqr(SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.naRm(a, 1), a.call()));
         r.builtin("mad", "x, center, constant, na.rm, low, high", a -> StatsSummary.mad(SummaryBuiltins.required(a, 0, "x"),
-                a.get(1), a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1.4826, SummaryBuiltins.naRm(a, 3)));
+                a.get(1), a.has(2) ? Coerce.doubleScalar(a.get(2)) : 1.4826, SummaryBuiltins.naRm(a, 3),
+                a.has(4) && Coerce.flag(a.get(4), "low"), a.has(5) && Coerce.flag(a.get(5), "high")));
         r.builtin("weighted.mean", "x, w, ..., na.rm", a -> StatsSummary.weightedMean(SummaryBuiltins.required(a, 0, "x"),
                 a.get(1), SummaryBuiltins.naRm(a, 3), a.interp(), a.call()));
         r.builtin("zapsmall", "x, digits", a -> StatsSummary.zapsmall(SummaryBuiltins.required(a, 0, "x"),

@@ -134,13 +134,21 @@ final class StatsSummary {
     }
 
     /** {@code mad(x, center, constant, na.rm)}: the scaled median absolute deviation. */
-    static RValue mad(RValue x, RValue center, double constant, boolean naRm) {
+    static RValue mad(RValue x, RValue center, double constant, boolean naRm, boolean low, boolean high) {
         RVector v = MathFunctions.numeric(x);
         double[] d = StatsFunctions.values(v, naRm);
         double c = center == null ? ((RVector) StatsFunctions.median(new RDouble(d), false)).getDouble(0)
                 : Coerce.doubleScalar(center);
         double[] dev = new double[d.length];
         for (int i = 0; i < d.length; i++) dev[i] = Math.abs(d[i] - c);
+        // R's lo-median (low) or hi-median (high) of an even number of deviations: one of the two middle ones
+        if ((low || high) && d.length % 2 == 0) {
+            if (low && high) throw new RError("'low' and 'high' cannot be both TRUE");
+            int n2 = d.length / 2 + (high ? 1 : 0);
+            // R takes sort(dev, partial = n2)[n2]: sort drops NA and NaN first, and past the end is NA
+            double[] kept = java.util.Arrays.stream(dev).filter(e -> !Double.isNaN(e)).sorted().toArray();
+            return RDouble.of(n2 <= kept.length ? constant * kept[n2 - 1] : RDouble.NA);
+        }
         return RDouble.of(constant * ((RVector) StatsFunctions.median(new RDouble(dev), false)).getDouble(0));
     }
 

@@ -65,8 +65,11 @@ public final class Datasets implements REnvironment.Loader {
     @Override
     public void load(REnvironment base) {
         try (InputStream in = new GZIPInputStream(Datasets.class.getResourceAsStream(DIR + name + ".rds"))) {
-            // data sets hold no environments: base stands in for all three
-            RValue value = RdsReader.read(in, new RdsWriter.Environments(base, base, base), SerializationBuiltins::asCharacter);
+            // data sets hold no environments of their own; the formulas of the grouped-data sets (CO2,
+            // Loblolly, ...) have R's empty environment, the root above base
+            REnvironment empty = base;
+            while (empty.parent() != null) empty = empty.parent();
+            RValue value = RdsReader.read(in, new RdsWriter.Environments(base, base, empty), SerializationBuiltins::asCharacter);
             base.resolveLazy(name, this, value);
         } catch (IOException e) {
             throw new UncheckedIOException("data set " + name + " cannot be read", e);

@@ -1,13 +1,7 @@
-# Writes the data sets of R's datasets package that flashr provides, one NAME.rds each (R's own
-# serialization, read by flashr's readRDS reader on first use of the name). Run with GNU R in this
-# directory: Rscript make.R. Grouped-data sets are left out.
-names <- c("mtcars", "iris", "cars", "airquality", "ToothGrowth", "faithful", "women", "PlantGrowth",
-           "USArrests", "InsectSprays", "warpbreaks", "sleep", "trees", "swiss", "stackloss", "quakes",
-           "chickwts", "esoph", "infert", "precip", "rivers", "islands", "state.name", "state.abb",
-           "state.region", "state.area", "Titanic", "HairEyeColor", "UCBAdmissions", "longley",
-           "attitude", "rock", "pressure", "morley", "OrchardSprays", "anscombe", "volcano", "euro",
-           "LifeCycleSavings", "Puromycin", "PlantGrowth", "iris3", "freeny.x", "beaver1", "beaver2",
-           "nottem", "co2", "lh", "LakeHuron", "USAccDeaths", "Nile", "AirPassengers", "presidents",
-           "ldeaths", "mdeaths", "fdeaths", "UKgas", "JohnsonJohnson", "BJsales", "npk")
-for (n in unique(names)) saveRDS(get(n, asNamespace("datasets")), paste0(n, ".rds"))
-writeLines(sort(unique(names)), "index.txt")
+# Writes every data set of R's datasets package, one NAME.rds each (R's own serialization, read by
+# flashr's readRDS reader on first use of the name), and index.txt, the list of their names. Run with
+# GNU R in this directory: Rscript make.R. The grouped-data sets (CO2, Loblolly, ...) keep their
+# formula attributes, whose environment is R's empty environment, as in R.
+names <- sort(ls("package:datasets"))
+for (n in names) saveRDS(get(n, "package:datasets"), paste0(n, ".rds"))
+writeLines(names, "index.txt")

@@ -54,9 +54,10 @@ final class DistDiscrete {
     static double qpois(double p, double lambda, boolean lower, boolean log) {
         if (Double.isNaN(p) || Double.isNaN(lambda)) return p + lambda;
         if (!Double.isFinite(lambda) || lambda < 0 || DistTails.invalid(p, log)) return Double.NaN;
+        // R's qpois: all of a Poisson(0) is at 0, p = 1 included (before the boundary cases)
+        if (lambda == 0) return 0;
         if (DistTails.isLowerEnd(p, lower, log)) return 0;
         if (DistTails.isUpperEnd(p, lower, log)) return Double.POSITIVE_INFINITY;
-        if (lambda == 0) return 0;
         double sigma = Math.sqrt(lambda);
         return search(y -> ppois(y, lambda, lower, log), lambda, sigma, 1 / sigma, Double.POSITIVE_INFINITY, p, lower, log);
     }

@@ -212,7 +212,22 @@ screeplot <- function(x, npcs = min(10, length(x$sdev)), type = c("barplot", "li
     invisible()
 }
 plot.prcomp <- function(x, main = deparse1(substitute(x)), ...) screeplot(x, main = main, ...)
+plot.princomp <- function(x, main = deparse1(substitute(x)), ...) screeplot(x, main = main, ...)
 biplot <- function(x, ...) UseMethod("biplot")
+# R's: the scores scaled by the standard deviations (times sqrt(n.obs)) to the power 'scale'
+biplot.princomp <- function(x, choices = 1L:2L, scale = 1, pc.biplot = FALSE, ...) {
+    if (length(choices) != 2L) stop("length of choices must be 2")
+    if (!length(scores <- x$scores))
+        stop(gettextf("object '%s' has no scores", deparse1(substitute(x))), domain = NA)
+    lam <- x$sdev[choices]
+    n <- if (is.null(x$n.obs)) 1 else x$n.obs
+    lam <- lam * sqrt(n)
+    if (scale < 0 || scale > 1) warning("'scale' is outside [0, 1]")
+    if (scale != 0) lam <- lam^scale else lam <- 1
+    if (pc.biplot) lam <- lam / sqrt(n)
+    biplot.default(t(t(scores[, choices]) / lam), t(t(x$loadings[, choices]) * lam), ...)
+    invisible()
+}
 biplot.prcomp <- function(x, choices = 1L:2L, scale = 1, pc.biplot = FALSE, ...) {
     scores <- x$x
     lam <- x$sdev[choices]

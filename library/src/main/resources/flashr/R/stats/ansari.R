@@ -221,7 +221,7 @@ ansari.test.default <- function(x, y, alternative = c("two.sided", "less", "grea
 ansari.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || (length(formula) != 3L) || (length(attr(terms(formula[-2L]), "term.labels")) != 1L))
         stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data = data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     DNAME <- paste(names(mf), collapse = " by ")
     response <- attr(attr(mf, "terms"), "response")
     g <- factor(mf[[-response]])

@@ -202,6 +202,8 @@ weights.glm <- function(object, type = c("prior", "working"), ...) {
 }
 vcov.glm <- function(object, complete = TRUE, ...) summary.glm(object, ...)$cov.scaled
 logLik <- function(object, ...) UseMethod("logLik")
+# a logLik object is its own log-likelihood (AIC(logLik(fit)) and BIC of one)
+logLik.logLik <- function(object, ...) object
 logLik.glm <- function(object, ...) {
     fam <- object$family$family
     p <- object$rank

@@ -42,9 +42,9 @@ kruskal.test.default <- function(x, g, ...) {
     structure(list(statistic = STATISTIC, parameter = PARAMETER, p.value = PVAL,
                    method = "Kruskal-Wallis rank sum test", data.name = DNAME), class = "htest")
 }
-kruskal.test.formula <- function(formula, data, ...) {
+kruskal.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || (length(formula) != 3L)) stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     if (length(mf) > 2L) stop("'formula' should be of the form response ~ group")
     DNAME <- paste(names(mf), collapse = " by ")
     y <- kruskal.test(x = mf[[1L]], g = mf[[2L]])
@@ -143,7 +143,7 @@ oneway.test <- function(formula, data, subset, na.action, var.equal = FALSE) {
     dp <- as.character(formula)
     if (length(dp) != 3L) stop("a two-sided formula is required")
     DNAME <- paste(dp[[2L]], "and", dp[[3L]])
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     y <- mf[[1L]]
     g <- if (length(mf) > 2L) factor(do.call("interaction", mf[-1L])) else factor(mf[[2L]])
     k <- nlevels(g)

@@ -93,12 +93,12 @@ t.test.default <- function(x, y = NULL, alternative = c("two.sided", "less", "gr
     class(rval) <- "htest"
     rval
 }
-t.test.formula <- function(formula, data, ...) {
+t.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || length(formula) != 3L) stop("'formula' missing or incorrect")
     # y ~ 1: one sample, or a Pair(x, y) for the paired test
     oneSampleOrPaired <- identical(formula[[3L]], 1) || identical(formula[[3L]], 1L)
     if (!oneSampleOrPaired && length(all.vars(formula[[3L]])) != 1L) stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     DNAME <- paste(names(mf), collapse = " by ")
     if (!oneSampleOrPaired) {
         g <- factor(mf[[2L]])
@@ -336,10 +336,10 @@ cor.test.default <- function(x, y, alternative = c("two.sided", "less", "greater
     class(RVAL) <- "htest"
     RVAL
 }
-cor.test.formula <- function(formula, data, ...) {
+cor.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || !inherits(formula, "formula") || length(formula) != 2L)
         stop("'formula' missing or invalid")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     if (length(mf) != 2L) stop("invalid formula")
     DNAME <- paste(names(mf), collapse = " and ")
     names(mf) <- c("x", "y")
@@ -452,4 +452,17 @@ strwrap <- function(x, width = 0.9 * getOption("width"), indent = 0, exdent = 0,
     }
     if (simplify) y <- as.character(unlist(y))
     y
+}
+
+# The model frame of a test's formula method, as R's methods make it from their own call
+# (match.call(expand.dots = FALSE)): subset is evaluated in the data (subset = Month %in% c(5, 8)
+# keeps those rows; factor() then drops the unused levels), na.action applies as given, and a
+# matrix 'data' is made a data frame first.
+.htest_model_frame <- function(m, env) {
+    data <- if (is.null(m$data)) NULL else eval(m$data, env)
+    if (is.matrix(data)) data <- as.data.frame(data)
+    formula <- eval(m$formula, env)
+    subset <- if (is.null(m$subset)) NULL else eval(m$subset, if (is.null(data)) environment(formula) else data, env)
+    if (is.null(m$na.action)) model.frame(formula, data = data, subset = subset)
+    else model.frame(formula, data = data, subset = subset, na.action = eval(m$na.action, env))
 }

@@ -408,16 +408,25 @@ complete.cases <- function(...) {
     ok
 }
 na.omit <- function(object, ...) UseMethod("na.omit")
+# R's: a matrix loses its rows with an NA (na.omit(as.matrix(DF)) as ?na.fail shows); arrays of
+# more dimensions stay as they are
 na.omit.default <- function(object, ...) {
     if (!is.atomic(object)) return(object)
-    omit <- which(is.na(object))
-    if (length(omit)) {
+    d <- dim(object)
+    if (length(d) > 2L) return(object)
+    omit <- seq_along(object)[is.na(object)]
+    if (length(omit) == 0L) return(object)
+    if (length(d)) {
+        omit <- unique(((omit - 1) %% d[1L]) + 1L)
+        nm <- rownames(object)
+        object <- object[-omit, , drop = FALSE]
+    } else {
         nm <- names(object)
         object <- object[-omit]
-        if (!is.null(nm)) names(omit) <- nm[omit]
-        attr(omit, "class") <- "omit"
-        attr(object, "na.action") <- omit
     }
+    names(omit) <- nm[omit]
+    attr(omit, "class") <- "omit"
+    attr(object, "na.action") <- omit
     object
 }
 na.omit.data.frame <- function(object, ...) {

@@ -296,3 +296,53 @@ termplot <- function(model, data = NULL, envir = environment(formula(model)), pa
     }
     invisible(n.tms)
 }
+
+# plot methods of stats' fitted objects, R's own code: a Holt-Winters fit with its predictions,
+# a classical decomposition (observed, trend, seasonal and random panels) and Tukey's intervals
+plot.HoltWinters <- function(x, predicted.values = NA, intervals = TRUE, separator = TRUE, col = 1,
+                             col.predicted = 2, col.intervals = 4, col.separator = 1, lty = 1,
+                             lty.predicted = 1, lty.intervals = 1, lty.separator = 3,
+                             ylab = "Observed / Fitted", main = "Holt-Winters filtering", ylim = NULL, ...) {
+    if (is.null(ylim)) ylim <- range(na.omit(c(fitted(x)[, 1], x$x, predicted.values)))
+    preds <- length(predicted.values) > 1 || !is.na(predicted.values)
+    dev.hold()
+    on.exit(dev.flush())
+    plot(ts(c(fitted(x)[, 1], if (preds) predicted.values[, 1]), start = start(fitted(x)[, 1]),
+            frequency = frequency(fitted(x)[, 1])),
+         col = col.predicted, ylim = ylim, ylab = ylab, main = main, lty = lty.predicted, ...)
+    if (preds && intervals && ncol(predicted.values) > 1) {
+        lines(predicted.values[, 2], col = col.intervals, lty = lty.intervals)
+        lines(predicted.values[, 3], col = col.intervals, lty = lty.intervals)
+    }
+    lines(x$x, col = col, lty = lty)
+    if (separator && preds) abline(v = time(x$x)[length(x$x)], lty = lty.separator, col = col.separator)
+}
+
+plot.decomposed.ts <- function(x, ...) {
+    xx <- if (!is.null(x$x)) x$x
+          else with(x, if (type == "additive") random + trend + seasonal else random * trend * seasonal)
+    plot(cbind(observed = xx, trend = x$trend, seasonal = x$seasonal, random = x$random),
+         main = paste("Decomposition of", x$type, "time series"), ...)
+}
+
+plot.TukeyHSD <- function(x, ...) {
+    for (i in seq_along(x)) {
+        xi <- x[[i]][, -4L, drop = FALSE]
+        yvals <- nrow(xi):1L
+        dev.hold()
+        on.exit(dev.flush())
+        plot(c(xi[, "lwr"], xi[, "upr"]), rep.int(yvals, 2L), type = "n", axes = FALSE, xlab = "", ylab = "",
+             main = NULL, ...)
+        axis(1, ...)
+        axis(2, at = nrow(xi):1, labels = dimnames(xi)[[1L]], srt = 0, ...)
+        abline(h = yvals, lty = 1, lwd = 0.5, col = "lightgray")
+        abline(v = 0, lty = 2, lwd = 0.5, ...)
+        segments(xi[, "lwr"], yvals, xi[, "upr"], yvals, ...)
+        segments(as.vector(xi), rep.int(yvals - 0.1, 3L), as.vector(xi), rep.int(yvals + 0.1, 3L), ...)
+        title(main = paste0(format(100 * attr(x, "conf.level"), digits = 2L), "% family-wise confidence level\n"),
+              xlab = paste("Differences in mean levels of", names(x)[i]))
+        box()
+        dev.flush()
+        on.exit()
+    }
+}

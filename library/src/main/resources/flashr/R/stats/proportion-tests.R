@@ -194,10 +194,10 @@ var.test.default <- function(x, y, ratio = 1, alternative = c("two.sided", "less
                    estimate = ESTIMATE, null.value = ratio, alternative = alternative,
                    method = "F test to compare two variances", data.name = DNAME), class = "htest")
 }
-var.test.formula <- function(formula, data, ...) {
+var.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || length(formula) != 3L || length(all.vars(formula[[3L]])) != 1L)
         stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     DNAME <- paste(names(mf), collapse = " by ")
     g <- factor(mf[[2L]])
     if (nlevels(g) != 2L) stop("grouping factor must have exactly 2 levels")

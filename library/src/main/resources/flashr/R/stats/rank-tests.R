@@ -11,7 +11,7 @@ ks.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || (length(formula) != 3L)) stop("'formula' missing or incorrect")
     oneSample <- identical(formula[[3L]], 1) || identical(formula[[3L]], 1L)
     if (!oneSample && length(all.vars(formula[[3L]])) != 1L) stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     rname <- names(mf)[1L]
     DNAME <- paste(names(mf), collapse = " by ")
     if (!oneSample) {
@@ -205,7 +205,7 @@ wilcox.test.formula <- function(formula, data, subset, na.action, ...) {
     if (missing(formula) || (length(formula) != 3L)) stop("'formula' missing or incorrect")
     oneSample <- identical(formula[[3L]], 1) || identical(formula[[3L]], 1L)
     if (!oneSample && length(all.vars(formula[[3L]])) != 1L) stop("'formula' missing or incorrect")
-    mf <- if (missing(data)) model.frame(formula) else model.frame(formula, data)
+    mf <- .htest_model_frame(match.call(expand.dots = FALSE), parent.frame())
     DNAME <- paste(names(mf), collapse = " by ")
     if (oneSample) {
         respVar <- mf[[1L]]

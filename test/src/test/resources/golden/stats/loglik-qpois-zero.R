@@ -1,0 +1,10 @@
+# ?AIC: AIC and BIC of a logLik object (logLik(logLik) is itself); ?Poisson: qpois with lambda = 0
+lm1 <- lm(Fertility ~ ., data = swiss)
+ll <- logLik(lm1)
+print(identical(logLik(ll), ll))
+print(AIC(ll)); print(BIC(ll)); print(AIC(lm1) == AIC(ll))
+print(AIC(logLik(glm(count ~ spray, family = poisson, data = InsectSprays))))
+print(qpois(1, 0)); print(identical(qpois(1, 0), 0))
+print(qpois(c(0, 0.3, 1), 0)); print(qpois(c(0, 1), 0, lower.tail = FALSE)); print(qpois(c(-Inf, 0), 0, log.p = TRUE))
+print(qpois(c(0, 1), 2)); print(qpois(1.5, 0)); print(qpois(0.5, -1))
+x <- 0:5; print(qpois(ppois(x, 0), 0))

@@ -1,0 +1,12 @@
+# ?mad: the lo-median and hi-median of an even number of deviations
+x <- c(1, 2, 3, 5, 7, 8)
+print(sort(abs(x - median(x))))
+print(c(mad(x, constant = 1), mad(x, constant = 1, low = TRUE), mad(x, constant = 1, high = TRUE)))
+print(mad(x, low = TRUE)); print(mad(x, high = TRUE)); print(mad(c(x, 9), low = TRUE)); print(mad(c(x, 9), high = TRUE))
+print(mad(x, center = 2, low = TRUE)); print(mad(x, center = 2, high = TRUE, constant = 2))
+print(mad(c(1, NA, 3, 4), center = 2, low = TRUE)); print(mad(c(1, NA, 3, 4), center = 2, high = TRUE))
+print(mad(c(1, NA, 3, 4, 6), low = TRUE, na.rm = TRUE))
+print(mad(c(1, 5), low = TRUE))
+print(mad(1:9)); print(mad(c(1:8, 100), constant = 1))
+try(mad(x, low = TRUE, high = TRUE))
+print(mad(c(1, 3), low = TRUE, high = TRUE))
