@@ -46,10 +46,11 @@ public final class Boot {
      * profiles and keep their boxed fallbacks (the likely cause of an engine sum 10x slower in one
      * run of eight); such loops need exact receivers, as GroupSums.plus gives its adds.
      * The k-means product fold (ProductFoldStep) joined them so that the warm-up can compile it in
-     * a few hundred direct calls (flashr.engine.codegen.KernelWarm).
+     * a few hundred direct calls (flashr.engine.codegen.KernelWarm), and rowsum's and tabulate's
+     * groupby partial (GroupbyRowPartial, flashr.engine.exec.GroupbyWarm) likewise.
      */
     static final String[] EARLY_COMPILED = {"flashr.engine.fn.*::*", "flashr.engine.ArrayExtremes::*", "flashr.linalg.Java*::*",
-        "flashr.engine.codegen.ProductFoldStep::*"};
+        "flashr.engine.codegen.ProductFoldStep::*", "flashr.engine.exec.GroupbyRowPartial::*"};
 
     /**
      * The scalar long double sums of {@code flashr.engine.fn} (mean's two passes, var, cov and
@@ -105,6 +106,7 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[1] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[2] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[3] + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[4] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[0] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[1] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[2] + ",1.0",

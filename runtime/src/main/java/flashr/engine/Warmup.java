@@ -10,6 +10,7 @@ import java.util.concurrent.locks.LockSupport;
 import flashr.engine.exec.Cancellation;
 import flashr.engine.exec.LogisticStep;
 import flashr.engine.codegen.KernelWarm;
+import flashr.engine.exec.GroupbyWarm;
 
 /**
  * Runs the engine's common kernels on small data in a background thread, so that the JIT has
@@ -163,6 +164,10 @@ public final class Warmup {
             // k-means pass at 20M x 8 then ran its fold cold: 2.1-2.3 CPU s against 0.8 later).
             // They wait while a script's pass runs but do not stop.
             KernelWarm.kMeansLoops(Warmup::waitForScript);
+            // rowsum's and tabulate's groupby partials, 10 groups then 5 (the passes' k below: a
+            // k that sums2 had not seen trapped its compiled code, compiled again in k-means's pass)
+            GroupbyWarm.calls(600, p, 10, Warmup::waitForScript);
+            GroupbyWarm.calls(100, p, k, Warmup::waitForScript);
             LogisticStep.warmLoop(Warmup::waitForScript);
             yieldToScript();
             Matrix x = e.fromArray(data, n, p);

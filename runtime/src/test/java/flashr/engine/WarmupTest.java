@@ -79,6 +79,15 @@ class WarmupTest {
         assertEquals(12, pauses.get());
     }
 
+    @Test void groupbyPartialsRunDirectly() {
+        AtomicInteger pauses = new AtomicInteger();
+        // the warm-up's shapes (8 columns, 10 then 5 groups) and an odd column count
+        flashr.engine.exec.GroupbyWarm.calls(600, 8, 10, pauses::incrementAndGet);
+        flashr.engine.exec.GroupbyWarm.calls(100, 8, 5, pauses::incrementAndGet);
+        flashr.engine.exec.GroupbyWarm.calls(60, 3, 10, pauses::incrementAndGet);
+        assertEquals(12 + 2 + 2, pauses.get());
+    }
+
     @Test void waitsWhileAScriptPassRunsAndStopsAfterTheScriptsOwnPasses() throws InterruptedException {
         STEPS.set(0);
         // (other tests' engines in this JVM may still count work of their own)

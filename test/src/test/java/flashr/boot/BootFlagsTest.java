@@ -55,7 +55,8 @@ class BootFlagsTest {
     void theEarlyCompiledPatternsNameTheVectorLoops() throws ClassNotFoundException {
         // a pattern that names no class is ignored by the JVM without a word, as a rename would leave it
         List<String> loops = List.of("flashr.engine.fn.LongDoubleLoops", "flashr.engine.fn.VectorLoops",
-                "flashr.engine.ArrayExtremes", "flashr.linalg.JavaLevel1", "flashr.linalg.JavaGemm", "flashr.engine.codegen.ProductFoldStep");
+                "flashr.engine.ArrayExtremes", "flashr.linalg.JavaLevel1", "flashr.linalg.JavaGemm", "flashr.engine.codegen.ProductFoldStep",
+                "flashr.engine.exec.GroupbyRowPartial");
         for (String loop : loops) {
             Class.forName(loop);
             assertTrue(Arrays.stream(Boot.EARLY_COMPILED).anyMatch(p -> matches(p, loop)), loop + " is not compiled early");
