@@ -8,6 +8,7 @@ names <- c("mtcars", "iris", "cars", "airquality", "ToothGrowth", "faithful", "w
            "attitude", "rock", "pressure", "morley", "OrchardSprays", "anscombe", "volcano", "euro",
            "LifeCycleSavings", "Puromycin", "PlantGrowth", "iris3", "freeny.x", "beaver1", "beaver2",
            "nottem", "co2", "lh", "LakeHuron", "USAccDeaths", "Nile", "AirPassengers", "presidents",
-           "ldeaths", "mdeaths", "fdeaths", "UKgas", "JohnsonJohnson", "BJsales", "npk")
+           "ldeaths", "mdeaths", "fdeaths", "UKgas", "JohnsonJohnson", "BJsales", "npk",
+           "attenu", "state.x77", "state.division", "USJudgeRatings")
 for (n in unique(names)) saveRDS(get(n, asNamespace("datasets")), paste0(n, ".rds"))
 writeLines(sort(unique(names)), "index.txt")
