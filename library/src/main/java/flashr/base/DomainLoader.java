@@ -19,7 +19,7 @@ final class DomainLoader implements REnvironment.Loader {
 
     /** Base's constants that domains bind: values, not functions. */
     private static final java.util.Set<String> CONSTANTS = java.util.Set.of("pi", "T", "F", "LETTERS", "letters",
-            "month.abb", "month.name", ".Machine", "R.version", "R.version.string", "version", ".Platform",
+            "month.abb", "month.name", ".leap.seconds", ".Machine", "R.version", "R.version.string", "version", ".Platform",
             "SIGHUP", "SIGINT", "SIGQUIT", "SIGKILL", "SIGTERM", "SIGSTOP", "SIGTSTP", "SIGCONT", "SIGCHLD", "SIGUSR1",
             "SIGUSR2");
 

@@ -154,8 +154,8 @@ final class RSourceNames {
             base/session.R sessionInfo print.sessionInfo traceback
             base/srcfile.R parse srcfile srcfilecopy srcfilealias srcref getSrcLines as.character.srcref
             base/srcfile.R print.srcref summary.srcref print.srcfile summary.srcfile
-            base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.matrix
-            base/summary-print.R summary.data.frame print.table print.listof
+            base/summary-print.R .summary_zapped format.summaryDefault print.summaryDefault summary.factor
+            base/summary-print.R summary.matrix summary.data.frame print.table print.listof
             base/system.R system system2 .lc_categories Sys.getlocale Sys.setlocale R.Version
             base/table-frame.R as.data.frame.table
             base/text-tools.R iconv abbreviate xtfrm xtfrm.default xtfrm.factor xtfrm.AsIs xtfrm.Date

@@ -131,6 +131,7 @@ public final class StatsBuiltins {
                 throw new RError("argument \"x\" is missing, with no default", StatsFunctions.defaultMethodCall("mean", a.call()));
             }
             if (a.get(0) instanceof flashr.lang.RComplex z) return flashr.base.math.ComplexSummary.mean(z, SummaryBuiltins.naRm(a, 2));
+            if (a.has(1)) return StatsFunctions.trimmedMean(a.get(0), a.get(1), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
             return StatsFunctions.mean(a.get(0), SummaryBuiltins.naRm(a, 2), a.interp(), a.call());
         });
         r.builtin("median", "x, na.rm, ...", flashr.base.DefaultMethodCalls.reportedAsDefault("median", a -> {

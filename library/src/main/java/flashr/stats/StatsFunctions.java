@@ -38,6 +38,29 @@ final class StatsFunctions {
     }
 
     /**
+     * {@code mean(x, trim, na.rm)} with a trim: as mean.default, the mean of the sorted values
+     * with floor(n * trim) cut from each end; NA when NA remain, the median from a trim of 0.5.
+     */
+    static RValue trimmedMean(RValue x, RValue trim, boolean naRm, Interpreter interp, RCall call) {
+        if (!(x instanceof RVector v) || !v.type().isNumeric()) return mean(x, naRm, interp, call);
+        if (!(trim instanceof RVector t) || !t.type().isNumeric() || t.length() != 1) {
+            throw new RError("'trim' must be numeric of length one", defaultMethodCall("mean", call));
+        }
+        double tr = t.getDouble(0);
+        double[] d = values(v, naRm);
+        int n = d.length;
+        if (!(tr > 0) || n == 0) return mean(x, naRm, interp, call);
+        for (double e : d) {
+            if (Double.isNaN(e)) return RDouble.of(RDouble.NA);
+        }
+        if (tr >= 0.5) return median(x, naRm);
+        int lo = (int) Math.floor(n * tr) + 1;
+        int hi = n + 1 - lo;
+        java.util.Arrays.sort(d);
+        return RDouble.of(mean(java.util.Arrays.copyOfRange(d, lo - 1, hi), v.type() == RType.DOUBLE));
+    }
+
+    /**
      * The call R reports for a generic's default method ({@code mean.default(x)}): the same
      * arguments with the method's name.
      */

@@ -31,7 +31,9 @@ public final class DataFrameBuiltins {
                 return rn == null ? flashr.lang.RNull.NULL : rn;
             }
             int n = DataFrames.rows(x);
-            return RInt.of(type == 1 && DataFrames.isCompact(x.getAttr("row.names")) ? -n : n);
+            // type 1 gives the compact form's own sign: c(NA, -n) automatic, c(NA, n) not
+            RValue rn = x.getAttr("row.names");
+            return RInt.of(type == 1 && DataFrames.isCompact(rn) ? ((RInt) rn).get(1) : n);
         });
         // data.frame(...) in its commonest form, or NULL (DataFrameSimple)
         r.builtin(".df_simple", "..., row.names, stringsAsFactors", DataFrameSimple::make);

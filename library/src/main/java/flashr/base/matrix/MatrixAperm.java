@@ -14,7 +14,18 @@ import flashr.lang.RVector;
 final class MatrixAperm {
     private MatrixAperm() {}
 
+    /** aperm dispatches: aperm.table keeps the table's class (keep.class = TRUE), aperm.default drops it. */
     static RValue aperm(Args a) {
+        RValue r = permuted(a);
+        RValue cls = a.get(0).getAttr("class");
+        if (cls instanceof RString c && java.util.Arrays.asList(c.data()).contains("table")
+                && (!a.has(3) || Coerce.flag(a.get(3), "keep.class"))) {
+            r.setAttr("class", cls);
+        }
+        return r;
+    }
+
+    private static RValue permuted(Args a) {
         RVector x = Coerce.vector(a.get(0), "a");
         int[] d = x.dim();
         if (d == null) throw new RError("invalid first argument, must be an array");

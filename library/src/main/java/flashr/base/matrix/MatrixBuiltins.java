@@ -45,7 +45,7 @@ public final class MatrixBuiltins {
         r.builtin("colnames", "x, do.NULL, prefix", a -> MatrixNames.get(a, 1));
         r.builtin("rownames<-", "x, value", a -> MatrixNames.set(a, 0));
         r.builtin("colnames<-", "x, value", a -> MatrixNames.set(a, 1));
-        r.builtin("aperm", "a, perm, resize, ...", MatrixAperm::aperm);
+        r.builtin("aperm", "a, perm, resize, keep.class, ...", MatrixAperm::aperm);
         r.builtin("diag", "x, nrow, ncol, names", MatrixDiag::diag);
         r.builtin("diag<-", "x, value", MatrixDiag::assignDiag);
         MatrixBind.register(r);

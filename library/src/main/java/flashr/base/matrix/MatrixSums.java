@@ -211,7 +211,13 @@ final class MatrixSums {
     }
 
     private static RValue maxCol(Args a) {
-        RVector m = Coerce.vector(a.get(0), "m");
+        RValue arg = a.get(0);
+        // R's max.col takes as.matrix(m): a data frame's columns as one matrix
+        if (arg instanceof flashr.lang.RList && arg.classAttr() != null
+                && a.interp().baseEnv().getLocal("as.matrix") instanceof RFunction asMatrix) {
+            arg = EngineValue.local(a.interp().apply(asMatrix, new RValue[] {arg}, null, a.env(), a.call()));
+        }
+        RVector m = Coerce.vector(arg, "m");
         String ties = a.has(1) ? Coerce.stringScalar(a.get(1)) : "random";
         int method = switch (ties == null ? "" : ties) {
             case "random" -> 1;

@@ -123,7 +123,7 @@ public final class MetaBuiltins {
         {"sort.default", "sort"}, {"rev.default", "rev"},
         {"toString.default", "toString"}, {"t.default", "t"}, {"all.equal.default", "all.equal"},
         {"as.character.factor", "as.character"}, {"as.vector.factor", "as.vector"}, {"levels.default", "levels"},
-        {"summary.factor", "summary"}, {"as.character.default", "as.character"},
+        {"as.character.default", "as.character"},
     };
 
     private static void registerDefaultMethods(Registry r) {

@@ -96,8 +96,18 @@ final class RandomKinds {
      * {@code RNGversion(vstr)}: the kinds of an R version (before 0.99 Wichmann-Hill, before 1.7
      * Marsaglia-Multicarry, both with the buggy Kinderman-Ramage). Returns the previous kinds, invisibly.
      */
+    /** RNGversion's as.character(vstr): a numeric_version (getRversion()) as its dotted numbers. */
+    private static String versionText(RValue x) {
+        if (x instanceof flashr.lang.RList l && l.length() >= 1 && l.get(0) instanceof flashr.lang.RVector parts) {
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < parts.length(); i++) sb.append(i == 0 ? "" : ".").append(parts.getString(i));
+            return sb.toString();
+        }
+        return Coerce.stringScalar(x);
+    }
+
     static RValue version(Args a) {
-        String v = Coerce.stringScalar(a.has(0) ? a.get(0) : RNull.NULL);
+        String v = a.has(0) ? versionText(a.get(0)) : Coerce.stringScalar(RNull.NULL);
         String[] parts = v == null ? new String[0] : v.split("\\.");
         double major;
         double minor;

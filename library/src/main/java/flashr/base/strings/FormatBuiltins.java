@@ -25,7 +25,7 @@ public final class FormatBuiltins {
                 FormatBuiltins::format);
         r.alias("format.default", "format");
         r.builtin("format.info", "x, digits, nsmall", FormatBuiltins::formatInfo);
-        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark", a -> {
+        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark, drop0trailing", a -> {
             boolean numbers = !(a.get(0) instanceof RString) && !(a.get(3) instanceof RString f && f.length() == 1 && "s".equals(f.get(0)));
             if (numbers && a.get(1) instanceof RVector w && w.type() == flashr.lang.RType.DOUBLE && w.length() >= 1
                     && Math.abs(w.getDouble(0)) >= 2147483648.0) {
@@ -34,7 +34,8 @@ public final class FormatBuiltins {
                 a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
                 throw new RError("cannot allocate memory block of size 16777216 Tb");
             }
-            return FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6));
+            RValue res = FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6));
+            return a.has(7) && Coerce.flag(a.get(7), "drop0trailing") ? FormatC.dropTrailingZeros((RString) res) : res;
         });
         r.builtin("prettyNum", "x, big.mark, ...", a -> {
             String mark = a.has(1) ? StringArgs.single(a.get(1), "big.mark") : "";
@@ -54,7 +55,37 @@ public final class FormatBuiltins {
             return StringArgs.withShape(s, x);
         });
         // toString.default pastes with ", " whatever else is passed in ...
-        r.builtin("toString", "x, ...", a -> StringBuiltins.paste(new RValue[] {a.get(0)}, " ", ", "));
+        r.builtin("toString", "x, width, ...", a -> toString(a.get(0), a.get(1), a.call()));
+    }
+
+    /**
+     * toString.default: the elements pasted with ", ", cut to {@code width} display columns
+     * (at least 6) with "...." at the end when longer.
+     */
+    private static RValue toString(RValue x, RValue widthArg, flashr.lang.RCall call) {
+        RValue pasted = StringBuiltins.paste(new RValue[] {x}, " ", ", ");
+        if (widthArg == null || widthArg instanceof flashr.lang.RNull) return pasted;
+        double width = Coerce.doubleScalar(widthArg);
+        if (width == 0) return pasted;
+        if (width < 0) {
+            throw new RError("'width' must be positive", call == null ? null
+                    : new flashr.lang.RCall(flashr.lang.RSymbol.of("toString.default"), call.args(), call.names(), call.pos()));
+        }
+        String s = ((RString) pasted).get(0);
+        if (flashr.format.StringText.width(s) <= width) return pasted;
+        int keep = (int) Math.max(6, width) - 4;
+        StringBuilder sb = new StringBuilder();
+        int used = 0;
+        for (int i = 0; i < s.length(); ) {
+            int c = s.codePointAt(i);
+            String ch = new String(Character.toChars(c));
+            int w = flashr.format.StringText.width(ch);
+            if (used + w > keep) break;
+            sb.append(ch);
+            used += w;
+            i += Character.charCount(c);
+        }
+        return RString.of(sb + "....");
     }
 
     /** One double as print shows it alone (7 significant digits). */

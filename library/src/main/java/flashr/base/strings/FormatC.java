@@ -126,6 +126,28 @@ public final class FormatC {
         return left ? s + " ".repeat(n) : " ".repeat(n) + s;
     }
 
+    /**
+     * prettyNum's drop0trailing as formatC applies it: the zeros that end the decimals go, the
+     * decimal mark with them when none are left; with an exponent only "e+00" goes.
+     */
+    static RString dropTrailingZeros(RString r) {
+        String[] out = new String[r.length()];
+        for (int i = 0; i < out.length; i++) {
+            String s = r.get(i);
+            int dot = s == null ? -1 : s.lastIndexOf('.');
+            if (dot < 0) {
+                out[i] = s;
+                continue;
+            }
+            String after = s.substring(dot + 1);
+            after = after.contains("e") ? after.replaceFirst("e[+-]0+$", "") : after.replaceFirst("0+$", "");
+            out[i] = s.substring(0, dot) + (after.isEmpty() ? "" : "." + after);
+        }
+        RString res = new RString(out);
+        if (r.hasAttributes()) res.setAttributes(r.attributes());
+        return res;
+    }
+
     private static RString withAttributes(String[] out, RVector x) {
         RString r = new RString(out);
         if (x.hasAttributes()) {

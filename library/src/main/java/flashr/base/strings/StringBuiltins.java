@@ -101,12 +101,14 @@ public final class StringBuiltins {
         r.builtin("trimws", "x, which, whitespace", a -> {
             if (a.has(1) && !(a.get(1) instanceof RString)) throw new RError("'arg' must be NULL or a character vector");
             String[] whichArg = a.has(1) ? StringArgs.strings(a.get(1)) : new String[] {"both"};
-            String which = whichArg.length == 0 || whichArg[0] == null ? "" : whichArg[0];
+            String which = trimwsWhich(whichArg);
             String ws = a.has(2) ? StringArgs.single(a.get(2), "whitespace") : "[ \t\r\n]";
             RegexPattern left = RegexPattern.compile("^" + ws + "+", false, false, false);
             RegexPattern right = RegexPattern.compile(ws + "+$", false, false, false);
             if (!which.equals("both") && !which.equals("left") && !which.equals("right")) {
-                throw new RError("'arg' should be one of \u201cboth\u201d, \u201cleft\u201d, \u201cright\u201d");
+                // R's trimws reads which with match.arg, whose call the error names
+                flashr.lang.RCall at = new flashr.lang.RCall(flashr.lang.RSymbol.of("match.arg"), new RValue[] {flashr.lang.RSymbol.of("which")}, null, a.call() == null ? null : a.call().pos());
+                throw new RError("'arg' should be one of \u201cboth\u201d, \u201cleft\u201d, \u201cright\u201d", at);
             }
             return mapStrings(a.get(0), s -> {
                 if (!which.equals("right")) s = left.matcher(s).replaceFirst("");
@@ -130,7 +132,7 @@ public final class StringBuiltins {
         });
         r.builtin("strtoi", "x, base", a -> {
             String[] x = StringArgs.strings(a.get(0));
-            int base = a.has(1) ? Coerce.intScalar(a.get(1)) : 10;
+            int base = a.has(1) ? Coerce.intScalar(a.get(1)) : 0;   // R 4.2.2 Patched: base = 0L, as C's strtol
             if (base == RInt.NA || base != 0 && (base < 2 || base > 36)) throw new RError("invalid 'base' argument");
             int[] res = new int[x.length];
             for (int i = 0; i < x.length; i++) res[i] = strtoi(x[i], base);
@@ -152,6 +154,21 @@ public final class StringBuiltins {
             i += n;
         }
         return w;
+    }
+
+    /** trimws's which as match.arg reads it: the whole default is "both", else one partially matched choice. */
+    private static String trimwsWhich(String[] arg) {
+        String[] choices = {"both", "left", "right"};
+        if (java.util.Arrays.equals(arg, choices)) return "both";
+        if (arg.length != 1) {
+            if (arg.length > 1) throw new RError("'arg' must be of length 1");
+            return "";
+        }
+        String hit = "";
+        for (String c : choices) {
+            if (arg[0] != null && !arg[0].isEmpty() && c.startsWith(arg[0])) hit = c;
+        }
+        return hit;
     }
 
     /** nchar's type, partially matched as R does ("w" is "width"). */

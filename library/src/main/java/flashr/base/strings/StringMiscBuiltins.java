@@ -89,8 +89,12 @@ final class StringMiscBuiltins {
         r.builtin("make.names", "names, unique, allow_", a -> {
             String[] x = StringArgs.strings(a.get(0));
             String[] res = new String[x.length];
-            for (int i = 0; i < x.length; i++) res[i] = validName(x[i] == null ? "NA." : x[i]);
-            return new RString(StringArgs.flag(a.get(1), false, "unique") ? makeUnique(res, ".") : res);
+            boolean underscore = StringArgs.flag(a.get(2), true, "allow_");
+            for (int i = 0; i < x.length; i++) {
+                res[i] = validName(x[i] == null ? "NA." : x[i]);
+                if (!underscore) res[i] = res[i].replace('_', '.');
+            }
+            return new RString(StringArgs.flag(a.get(1), false, "unique") ? uniqueNames(x, res) : res);
         });
         r.builtin("utf8ToInt", "x", a -> {
             String s = StringArgs.single(a.get(0), "x");
@@ -138,6 +142,27 @@ final class StringMiscBuiltins {
     }
 
     /** R's make.unique: later duplicates get sep and the next free number. */
+    /**
+     * make.names(unique = TRUE): make.unique over the names in the order of
+     * {@code order(names != names2)}, so that names already valid keep their spelling.
+     */
+    private static String[] uniqueNames(String[] names, String[] valid) {
+        int n = valid.length;
+        int[] o = new int[n];
+        int k = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < n; i++) {
+                if (valid[i].equals(names[i]) == (pass == 0)) o[k++] = i;
+            }
+        }
+        String[] ordered = new String[n];
+        for (int i = 0; i < n; i++) ordered[i] = valid[o[i]];
+        String[] unique = makeUnique(ordered, ".");
+        String[] res = new String[n];
+        for (int i = 0; i < n; i++) res[o[i]] = unique[i];
+        return res;
+    }
+
     static String[] makeUnique(String[] x, String sep) {
         Set<String> seen = new HashSet<>(java.util.Arrays.asList(x));
         Map<String, Integer> counts = new HashMap<>();

@@ -34,6 +34,7 @@ final class SystemConstants {
         r.define("version", version);
         r.define("R.version.string", RString.of(VERSION_STRING));
         r.define(".Platform", platform());
+        r.define(".leap.seconds", leapSeconds());
         // tools' signal numbers, as R defines them on Linux (pskill's signal argument)
         String[] signals = {"SIGHUP", "SIGINT", "SIGQUIT", "SIGKILL", "SIGTERM", "SIGSTOP", "SIGTSTP", "SIGCONT",
             "SIGCHLD", "SIGUSR1", "SIGUSR2"};
@@ -73,6 +74,17 @@ final class SystemConstants {
         RList m = new RList(values);
         m.setAttr("names", new RString(names));
         return m;
+    }
+
+    /** {@code .leap.seconds}: the times (POSIXct, GMT) at which UTC inserted a leap second, as R 4.2 lists them. */
+    private static RValue leapSeconds() {
+        RDouble t = new RDouble(new double[] {78796800, 94694400, 126230400, 157766400, 189302400,
+            220924800, 252460800, 283996800, 315532800, 362793600, 394329600, 425865600, 489024000, 567993600,
+            631152000, 662688000, 709948800, 741484800, 773020800, 820454400, 867715200, 915148800, 1136073600,
+            1230768000, 1341100800, 1435708800, 1483228800});
+        t.setAttr("class", RString.of("POSIXct", "POSIXt"));
+        t.setAttr("tzone", RString.of("GMT"));
+        return t;
     }
 
     /** {@code R.version}: the GNU R release flashr follows (class "simple.list"). */

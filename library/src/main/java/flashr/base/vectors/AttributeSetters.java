@@ -72,11 +72,15 @@ public final class AttributeSetters {
         return t;
     }
 
-    /** As R stores them: integer row names 1..n become the compact form {@code c(NA, -n)}. */
+    /**
+     * As R's row_names_gets stores them: integer row names 1..n, n > 2, become the compact form
+     * {@code c(NA, n)}, with n positive: compact but not automatic (.row_names_info(x) is n, so
+     * as.matrix keeps them); only .set_row_names's {@code c(NA, -n)} is automatic.
+     */
     private static RValue compactRowNames(RValue value) {
-        if (!(value instanceof flashr.lang.RInt ri) || ri.length() == 0 || DataFrames.isCompact(ri)) return value;
+        if (!(value instanceof flashr.lang.RInt ri) || ri.length() <= 2 || DataFrames.isCompact(ri)) return value;
         for (int i = 0; i < ri.length(); i++) if (ri.get(i) != i + 1) return value;
-        return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, -ri.length()});
+        return new flashr.lang.RInt(new int[] {flashr.lang.RInt.NA, ri.length()});
     }
 
     /** {@code names(call) <- value}: the function slot's tag and the arguments' tags, as R. */

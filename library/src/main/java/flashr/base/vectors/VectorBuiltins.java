@@ -112,7 +112,8 @@ public final class VectorBuiltins {
     }
 
     private static void registerSequences(Registry r) {
-        r.builtin(":", "from, to", a -> VectorSequence.colon(a.interp(), a.get(0), a.get(1)));
+        r.builtin(":", "from, to", a -> FactorCross.applies(a.get(0), a.get(1)) ? FactorCross.cross(a.get(0), a.get(1))
+                : VectorSequence.colon(a.interp(), a.get(0), a.get(1)));
         r.builtin("seq", "from, to, by, length.out, along.with, ...", a -> {
             try {
                 // seq.default checks length.out's length (NULL too) where seq.int takes NULL as missing

@@ -200,7 +200,7 @@ as.matrix.data.frame <- function(x, rownames.force = NA, ...) {
 format.data.frame <- function(x, ..., digits = NULL, justify = "left") {
     nr <- .row_names_info(x, 2L)
     cols <- lapply(.df_columns(x), function(col) .df_format_column(col, digits))
-    .df_new(cols, names(x), attr(x, "row.names"))
+    .df_new(cols, names(x), .row_names_info(x, 0L))
 }
 print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE, row.names = TRUE, max = NULL) {
     n <- .row_names_info(x, 2L)
@@ -237,19 +237,20 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     if (any(j > nc, na.rm = TRUE)) return(NA_integer_)
     seq_len(nc)[j]
 }
+# As R's [.data.frame: the rows' own names, set as an attribute (1:n, n > 2, is stored compact
+# but not automatic: .row_names_info is n and as.matrix keeps them), before the class
 .df_take_rows <- function(x, rows) {
     cols <- lapply(.df_columns(x), function(col) col[rows])
-    if (.row_names_info(x) < 0L && !anyNA(rows) && identical(rows, seq_along(rows))) {
-        rn <- .set_row_names(length(rows))
-    } else {
-        rn <- attr(x, "row.names")[rows]
-        if (anyNA(rn) || anyDuplicated(rn)) {
-            rn <- as.character(rn)
-            rn[is.na(rn)] <- "NA"
-            rn <- make.unique(rn)
-        }
+    rn <- attr(x, "row.names")[rows]
+    if (anyNA(rn) || anyDuplicated(rn)) {
+        rn <- as.character(rn)
+        rn[is.na(rn)] <- "NA"
+        rn <- make.unique(rn)
     }
-    .df_new(cols, names(x), rn)
+    attr(cols, "names") <- as.character(names(x))
+    attr(cols, "row.names") <- rn
+    attr(cols, "class") <- "data.frame"
+    cols
 }
 `[.data.frame` <- function(x, i, j, drop = if (missing(i)) TRUE else length(names(x)) == 1L) {
     Narg <- nargs() - !missing(drop)
@@ -258,7 +259,7 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
         if (is.matrix(i) && is.logical(i)) return(as.matrix(x)[i])
         cols <- .df_cols(x, i)
         if (anyNA(cols)) stop("undefined columns selected")
-        y <- .df_new(.df_columns(x)[cols], names(x)[cols], attr(x, "row.names"))
+        y <- .df_new(.df_columns(x)[cols], names(x)[cols], .row_names_info(x, 0L))
         names(y) <- make.unique(names(y))
         class(y) <- oldClass(x)
         return(y)
@@ -267,7 +268,7 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
         cols <- .df_cols(x, j)
         if (anyNA(cols)) stop("undefined columns selected")
         if (missing(drop)) drop <- length(cols) == 1L
-        y <- .df_new(.df_columns(x)[cols], names(x)[cols], attr(x, "row.names"))
+        y <- .df_new(.df_columns(x)[cols], names(x)[cols], .row_names_info(x, 0L))
     } else y <- x
     if (!missing(i)) y <- .df_take_rows(y, .df_rows(x, i))
     if (drop && length(y) == 1L) return(.subset2(y, 1L))
@@ -383,7 +384,7 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
     names(x) <- nm
     if (is.null(value)) {
         # dropping columns keeps the row names, which `[` on the bare list would lose
-        rn <- attr(x, "row.names")
+        rn <- .row_names_info(x, 0L)
         x <- x[!seq_along(x) %in% j]
         attr(x, "row.names") <- rn
     }
@@ -460,7 +461,7 @@ Ops.data.frame <- function(e1, e2) {
         r <- cols(e2)
         value <- lapply(seq_len(nc), function(j) FUN(l[[j]], r[[j]]))
     }
-    rn <- attr(ref, "row.names")
+    rn <- .row_names_info(ref, 0L)
     if (.Generic %in% c("+", "-", "*", "^", "%%", "%/%", "/"))
         return(.df_new(value, names(ref), rn))
     matrix(unlist(value, recursive = FALSE, use.names = FALSE), nrow = .row_names_info(ref, 2L),
@@ -533,7 +534,7 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
     if (!is.data.frame(first)) first <- as.data.frame(as.list(first))
     nm <- names(first)
     cols <- vector("list", length(nm))
-    rn <- character()
+    rn <- NULL
     auto <- TRUE
     for (ai in seq_along(args)) {
         a <- args[[ai]]
@@ -553,15 +554,19 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
             auto <- FALSE
             rn <- c(rn, if (n == 1L) tags[ai] else paste(tags[ai], seq_len(n), sep = "."))
         } else {
-            if (.row_names_info(a) > 0L) auto <- FALSE
-            rn <- c(rn, row.names(a))
+            # R's Make.row.names: row names 1:n continue the numbering while all are so
+            ri <- attr(a, "row.names")
+            if (auto && length(rn) && identical(ri, seq_len(n))) ri <- length(rn) + seq_len(n)
+            else if (auto && (length(rn) || !identical(ri, seq_len(n)))) auto <- FALSE
+            rn <- c(rn, ri)
         }
     }
     # attributes in R's order: names, row.names, class; as R's rbind.data.frame, the result has the
     # class of the first data frame (an anova table stays one)
     out <- cols
     attr(out, "names") <- as.character(nm)
-    attr(out, "row.names") <- if (auto) .set_row_names(length(rn)) else make.unique(rn)
+    attr(out, "row.names") <- if (auto) .set_row_names(length(rn))
+        else if (anyDuplicated(rn)) make.unique(as.character(rn), sep = "") else rn
     class(out) <- if (is.data.frame(args[[1L]])) oldClass(args[[1L]]) else "data.frame"
     out
 }

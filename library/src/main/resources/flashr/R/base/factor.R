@@ -72,14 +72,23 @@ addNA <- function(x, ifany = FALSE) {
 droplevels <- function(x, ...) UseMethod("droplevels")
 droplevels.factor <- function(x, exclude = if (anyNA(levels(x))) NULL else NA, ...)
     factor(x, exclude = exclude)
+# R's levels<-.factor: a list value names the new levels, each from the old ones it lists
 `levels<-.factor` <- function(x, value) {
     xlevs <- levels(x)
-    value <- as.character(value)
-    if (length(xlevs) > length(value)) stop("number of levels differs")
-    nlevs <- unique(value[!is.na(value)])
+    if (is.list(value)) {
+        nlevs <- rep.int(names(value), lapply(value, length))
+        value <- unlist(value)
+        m <- match(value, xlevs, nomatch = 0L)
+        xlevs[m] <- nlevs[m > 0L]
+    } else {
+        if (length(xlevs) > length(value)) stop("number of levels differs")
+        nlevs <- xlevs <- as.character(value)
+        nlevs <- nlevs[!is.na(nlevs)]
+    }
+    nlevs <- unique(nlevs)
     at <- attributes(x)
     at$levels <- nlevs
-    y <- match(value[x], nlevs)
+    y <- match(xlevs, nlevs)[x]
     attributes(y) <- at
     y
 }

@@ -36,6 +36,21 @@ print.summaryDefault <- function(x, digits = max(3L, getOption("digits") - 3L), 
     print.table(xx, digits = digits, ...)
     invisible(x)
 }
+# R's summary.factor: the counts, the least frequent levels beyond maxsum pooled as "(Other)"
+summary.factor <- function(object, maxsum = 100L, ...) {
+    nas <- is.na(object)
+    ll <- levels(object)
+    if (ana <- any(nas)) maxsum <- maxsum - 1L
+    tbl <- table(object)
+    tt <- c(tbl)
+    names(tt) <- dimnames(tbl)[[1L]]
+    if (length(ll) > maxsum) {
+        drop <- maxsum:length(ll)
+        o <- sort.list(tt, decreasing = TRUE)
+        tt <- c(tt[o[-drop]], `(Other)` = sum(tt[o[drop]]))
+    }
+    if (ana) c(tt, `NA's` = sum(nas)) else tt
+}
 summary.matrix <- function(object, ...) summary.data.frame(as.data.frame.matrix(object), ...)
 summary.data.frame <- function(object, maxsum = 7L, digits = max(3L, getOption("digits") - 3L), ...) {
     width <- function(s) {
