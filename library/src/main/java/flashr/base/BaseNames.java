@@ -66,35 +66,36 @@ final class BaseNames {
             STATS loadings print.loadings predict.princomp factanal .factanal_sort .factanal_load
             STATS factanal.fit.mle print.factanal varimax promax loglin .loglin_ipf .cancor_svd cancor
             STATS .in_engine .engine_keep .summary_zapped format.summaryDefault print.summaryDefault
-            STATS summary.matrix summary.data.frame print.table print.listof dist as.dist as.dist.default
-            STATS as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust cov2cor uniroot optimize
-            STATS optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf print.summary.ecdf
-            STATS xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun as.stepfun.default print.stepfun
-            STATS summary.stepfun symnum pbirthday qbirthday simulate simulate.lm .simulate_family constrOptim
-            STATS lsfit .lsfit_dqrls na.contiguous na.contiguous.default prop.trend.test rWishart na.action
-            STATS na.action.default Pair preplot arima0.diag plclust .pretty .bincount pretty pretty.default
-            STATS boxplot.stats nclass.Sturges nclass.scott nclass.FD hist hist.default .bindist
-            STATS .density_convolve bw.nrd0 bw.nrd density density.default .density_grid print.density .bw_check
-            STATS bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I
-            STATS [.AsIs print.AsIs all.names all.vars .all.names formula formula.default formula.terms
-            STATS formula.lm as.formula print.formula print.terms format.formula [.formula terms terms.default
-            STATS terms.terms terms.formula .terms.formula.R .formula.dot .formula.hasdot .formula.label
-            STATS .formula.expand .formula.cross .formula.join model.frame model.frame.lm model.frame.default
-            STATS .model.frame.make complete.cases na.omit na.omit.default na.omit.data.frame na.exclude na.pass
-            STATS na.fail na.fail.default naresid naresid.default naresid.exclude napredict napredict.default
-            STATS napredict.exclude naprint naprint.default naprint.omit naprint.exclude model.response
-            STATS model.matrix model.matrix.lm model.matrix.default .getXlevels sigma sigma.default sigma.mlm
-            STATS offset get_all_vars DF2formula asOneSidedFormula makepredictcall makepredictcall.default
-            STATS makepredictcall.poly .MFclass .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm
-            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
-            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
-            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
-            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
-            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
-            STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
-            STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
-            STATS .binomial_dev_resids .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms
-            STATS .glm_working family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS summary.factor summary.matrix summary.data.frame print.table print.listof dist as.dist
+            STATS as.dist.default as.matrix.dist print.dist p.adjust.methods .zeroin2 .fmin p.adjust cov2cor
+            STATS uniroot optimize optimise ecdf print.ecdf knots knots.stepfun quantile.ecdf summary.ecdf
+            STATS print.summary.ecdf xtabs print.xtabs mahalanobis stepfun is.stepfun as.stepfun
+            STATS as.stepfun.default print.stepfun summary.stepfun symnum pbirthday qbirthday simulate
+            STATS simulate.lm .simulate_family constrOptim lsfit .lsfit_dqrls na.contiguous
+            STATS na.contiguous.default prop.trend.test rWishart na.action na.action.default Pair preplot
+            STATS arima0.diag plclust .pretty .bincount pretty pretty.default boxplot.stats nclass.Sturges
+            STATS nclass.scott nclass.FD hist hist.default .bindist .density_convolve bw.nrd0 bw.nrd density
+            STATS density.default .density_grid print.density .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv
+            STATS .bw_phi4 .bw_phi6 .bw_cv_bins bw.ucv bw.bcv bw.SJ I [.AsIs print.AsIs all.names all.vars
+            STATS .all.names formula formula.default formula.terms formula.lm as.formula print.formula
+            STATS print.terms format.formula [.formula terms terms.default terms.terms terms.formula
+            STATS .terms.formula.R .formula.dot .formula.hasdot .formula.label .formula.expand .formula.cross
+            STATS .formula.join model.frame model.frame.lm model.frame.default .model.frame.make complete.cases
+            STATS na.omit na.omit.default na.omit.data.frame na.exclude na.pass na.fail na.fail.default naresid
+            STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
+            STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
+            STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
+            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
+            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
+            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
+            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
+            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
+            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
+            STATS estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
+            STATS Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
+            STATS mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
+            STATS .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms .glm_working family
+            STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
             STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
             STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
             STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
@@ -219,8 +220,8 @@ final class BaseNames {
             SYSTEM summary.proc_time print.proc_time Sys.time Sys.Date date proc.time system.time Sys.sleep
             SYSTEM commandArgs interactive Sys.info quit q Sys.getenv Sys.setenv Sys.unsetenv .objectsize
             SYSTEM .gcinfo object.size format.object_size print.object_size gc pi T F LETTERS letters month.name
-            SYSTEM month.abb .Machine R.version version R.version.string .Platform SIGHUP SIGINT SIGQUIT SIGKILL
-            SYSTEM SIGTERM SIGSTOP SIGTSTP SIGCONT SIGCHLD SIGUSR1 SIGUSR2
+            SYSTEM month.abb .Machine R.version version R.version.string .Platform .leap.seconds SIGHUP SIGINT
+            SYSTEM SIGQUIT SIGKILL SIGTERM SIGSTOP SIGTSTP SIGCONT SIGCHLD SIGUSR1 SIGUSR2
             FILES tempdir tempfile unlink file.remove saveRDS readRDS .saveBindings .loadBindings serialize
             FILES unserialize save load getwd setwd list.files dir dir.exists dir.create normalizePath file.info
             FILES file.access Sys.readlink file.create file.append file.rename .file_symlink file.link
@@ -342,10 +343,10 @@ final class BaseNames {
             META .DollarNames.environment .S3methods c.bibentry .citation .parse_CITATION_file readCitationFile
             META read.DIF [[.bibentry [.bibentry .installed_base_fields installed.packages mean.default
             META median.default summary.default sort.default rev.default toString.default t.default
-            META all.equal.default as.character.factor as.vector.factor levels.default summary.factor
-            META as.character.default lockBinding unlockBinding bindingIsLocked lockEnvironment
-            META environmentIsLocked makeActiveBinding bindingIsActive activeBindingFunction options getOption
-            META args as.function as.function.default alist body<- formals<- list2env
+            META all.equal.default as.character.factor as.vector.factor levels.default as.character.default
+            META lockBinding unlockBinding bindingIsLocked lockEnvironment environmentIsLocked makeActiveBinding
+            META bindingIsActive activeBindingFunction options getOption args as.function as.function.default
+            META alist body<- formals<- list2env
             METHODS .S4_classes .S4_generics .s4_object isS4 standardGeneric callNextMethod .s4_basic_classes
             METHODS .s4_def .s4_generic .s4_default_slot representation prototype signature setClass
             METHODS setClassUnion print.classGeneratorFunction setValidity isVirtualClass isClass removeClass
