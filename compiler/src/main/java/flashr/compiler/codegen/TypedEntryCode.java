@@ -87,7 +87,7 @@ final class TypedEntryCode {
             boolean d = pt == Type.D;
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (pt.vector()) { // a plain vector of its element type: its array (written only after a copy)
-                String of = pt == Type.DV ? "doubles" : "ints";
+                String of = pt == Type.DV ? "doubles" : pt == Type.LV ? "logicals" : "ints";
                 if (framed) {
                     cc.loadEnv();
                     cc.loadConstant(t.used.get(t.params.get(i)));
@@ -148,6 +148,7 @@ final class TypedEntryCode {
             case D -> "result";
             case DV -> "resultDoubles";
             case IV -> "resultInts";
+            case LV -> "resultLogicals";
             default -> "resultInt";
         };
         mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + t.returnType.jvm() + ")" + CodeCompiler.D_VALUE, false);
