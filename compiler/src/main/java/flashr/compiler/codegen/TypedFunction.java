@@ -149,8 +149,8 @@ final class TypedFunction {
     boolean callsItself;
     /** The vector parameters the body writes elements of: copied when the typed method starts, as R copies on the first write. */
     final Set<String> writtenParams = new HashSet<>();
-    /** A {@code x[i]} target of an element assignment (null: none): the guards check {@code [<-} is base's. */
-    RCall elementTarget;
+    /** One target per kind of element assignment, {@code x[i]} and {@code x[[i]]}: the guards check {@code [<-}, {@code [[<-} are base's. */
+    final Map<String, RCall> elementTargets = new LinkedHashMap<>();
     private String descriptor;
 
     private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes, TypeHints hints, TypedFunction primary) {
@@ -337,7 +337,7 @@ final class TypedFunction {
             assigned.add(name);
             return ON;
         }
-        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && isCall(((RCall) n).arg(0), "[")) {
+        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && (isCall(((RCall) n).arg(0), "[") || isCall(((RCall) n).arg(0), "[["))) {
             return elementAssignment((RCall) n, assigned) ? ON : FAIL;
         }
         if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned) ? ON : FAIL;
@@ -380,7 +380,7 @@ final class TypedFunction {
     }
 
     /**
-     * {@code x[i] <- v} of a vector {@code x} (a parameter, copied when the typed method starts as
+     * {@code x[i] <- v} or {@code x[[i]] <- v} (the same for an index in range) of a vector {@code x} (a parameter, copied when the typed method starts as
      * R copies it on this first write, or a local vector the body made) at a number {@code i}, of
      * a number {@code v} (a double into an integer vector changes its type in R: not typed). An
      * index past the end (R grows the vector), below 1 or NA gives up.
@@ -398,7 +398,7 @@ final class TypedFunction {
         if (xt == Type.LV ? v != Type.L : v != Type.D && v != Type.I || xt == Type.IV && v == Type.D) return false;
         functions.putIfAbsent(((RSymbol) c.function()).name(), c);
         if (params.contains(x.name())) writtenParams.add(x.name());
-        if (elementTarget == null) elementTarget = target;
+        elementTargets.putIfAbsent(((RSymbol) target.function()).name(), target);
         return true;
     }
 

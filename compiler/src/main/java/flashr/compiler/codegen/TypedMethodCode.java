@@ -155,7 +155,7 @@ final class TypedMethodCode {
                 mv.visitLabel(done);
             }
             default -> {
-                if (isCall(c.arg(0), "[")) { // x[i] <- v: in place (x is the body's own: made here or copied when it started)
+                if (isCall(c.arg(0), "[") || isCall(c.arg(0), "[[")) { // x[i] <- v, x[[i]] <- v: in place (x is the body's own: made here or copied when it started)
                     RCall target = (RCall) c.arg(0);
                     Type xt = type(target.arg(0));
                     mv.visitVarInsn(ALOAD, slots.get(((RSymbol) target.arg(0)).name()));
