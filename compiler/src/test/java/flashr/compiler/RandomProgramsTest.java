@@ -279,6 +279,16 @@ class RandomProgramsTest {
             p.append("xv <- ").append(vectorValue()).append("\n");
             p.append("print(tryCatch(vs(xv), error = function(e) conditionMessage(e))); print(xv)\n");
         }
+        // logical vectors: an element as a condition with && or || (NA: R's error), logical(n) written with [[<-, any and sum of it
+        String lc = rnd.nextBoolean() ? "&&" : "||";
+        String neg = rnd.nextBoolean() ? "!" : "";
+        p.append("vl <- function(x, ok) { s <- 0; w <- logical(length(x)); for (i in seq_along(x)) { if (x[i] > 1 ").append(lc).append(" ").append(neg)
+                .append("ok[i]) s <- s + x[i]; w[[i]] <- x[i] < s }; if (any(w)) s + sum(w) else -s }\n");
+        for (int j = 0; j < 2; j++) {
+            String ok = new String[] {"c(TRUE, FALSE, TRUE, TRUE, FALSE)", "c(FALSE, NA, TRUE)", "logical(0)", "c(1, 0, 1)", "c(a = TRUE, b = FALSE, c = TRUE)", "rep(TRUE, 9)"}[rnd.nextInt(6)];
+            p.append("xv <- ").append(vectorValue()).append("\nokv <- ").append(ok).append("\n");
+            p.append("print(tryCatch(vl(xv, okv), error = function(e) conditionMessage(e))); print(okv)\n");
+        }
         p.append("acc <- 0\nfor (q in 1:").append(1 + rnd.nextInt(6)).append(") acc <- acc + sum(tryCatch(vm(q), error = function(e) -1))\nprint(acc)\n");
         return p.toString();
     }

@@ -24,15 +24,15 @@ final class TypedEntryCode {
     private final Map<String, RCall> functions = new LinkedHashMap<>();
     private final Map<RCall, TypedFunction.Callee> callees = new LinkedHashMap<>();
     private boolean callsItself;
-    /** A {@code x[i]} some signature assigns elements of (null: none), for the guard that {@code [<-} is base's. */
-    private RCall elementTarget;
+    /** A {@code x[i]} and a {@code x[[i]]} some signature assigns elements of, for the guards that {@code [<-} and {@code [[<-} are base's. */
+    private final Map<String, RCall> elementTargets = new LinkedHashMap<>();
 
     TypedEntryCode(TypedFunction typed) {
         this.typed = typed;
         for (TypedFunction t : typed.signatures()) {
             t.functions.forEach(functions::putIfAbsent);
             callsItself |= t.callsItself;
-            if (elementTarget == null) elementTarget = t.elementTarget;
+            t.elementTargets.forEach(elementTargets::putIfAbsent);
             java.util.Set<String> names = new java.util.HashSet<>();
             for (RCall c : callees.keySet()) names.add(((RSymbol) c.function()).name());
             for (Map.Entry<RCall, TypedFunction.Callee> e : t.callees.entrySet()) {
@@ -45,7 +45,7 @@ final class TypedEntryCode {
     private void guards(CodeCompiler cc, boolean framed, Label fail) {
         MethodVisitor mv = cc.mv();
         TypedGuards.baseFunctions(cc, functions.values(), fail);
-        if (elementTarget != null) {
+        for (RCall elementTarget : elementTargets.values()) {
             cc.loadInterp();
             cc.loadEnv();
             cc.loadConstant(elementTarget);
@@ -87,7 +87,7 @@ final class TypedEntryCode {
             boolean d = pt == Type.D;
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (pt.vector()) { // a plain vector of its element type: its array (written only after a copy)
-                String of = pt == Type.DV ? "doubles" : "ints";
+                String of = pt == Type.DV ? "doubles" : pt == Type.LV ? "logicals" : "ints";
                 if (framed) {
                     cc.loadEnv();
                     cc.loadConstant(t.used.get(t.params.get(i)));
@@ -148,6 +148,7 @@ final class TypedEntryCode {
             case D -> "result";
             case DV -> "resultDoubles";
             case IV -> "resultInts";
+            case LV -> "resultLogicals";
             default -> "resultInt";
         };
         mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + t.returnType.jvm() + ")" + CodeCompiler.D_VALUE, false);

@@ -68,19 +68,20 @@ final class TypedFunction {
     private static final int MAX_FLIPPED = 3;
 
     /**
-     * A typed value: a double, an int, a logical (conditions only), or a plain double or integer
-     * vector ({@code double[]}, {@code int[]} of exactly its length).
+     * A typed value: a double, an int, a logical (an int: 1, 0 or R's NA; conditions and locals),
+     * or a plain double, integer or logical vector ({@code double[]}, {@code int[]} of exactly its
+     * length; a logical vector's elements as {@code RLogical} stores them).
      */
     enum Type {
-        D, I, L, DV, IV;
+        D, I, L, DV, IV, LV;
 
         boolean vector() {
-            return this == DV || this == IV;
+            return this == DV || this == IV || this == LV;
         }
 
         /** A vector's element type. */
         Type element() {
-            return this == DV ? D : I;
+            return this == DV ? D : this == LV ? L : I;
         }
 
         /** The other numeric type of the same shape: a double for an int, a double vector for an integer one. */
@@ -91,6 +92,7 @@ final class TypedFunction {
                 case DV -> IV;
                 case IV -> DV;
                 case L -> L;
+                case LV -> LV; // a logical vector is no number: never flipped
             };
         }
 
@@ -99,7 +101,7 @@ final class TypedFunction {
             return switch (this) {
                 case D -> "D";
                 case DV -> "[D";
-                case IV -> "[I";
+                case IV, LV -> "[I";
                 default -> "I";
             };
         }
@@ -147,8 +149,8 @@ final class TypedFunction {
     boolean callsItself;
     /** The vector parameters the body writes elements of: copied when the typed method starts, as R copies on the first write. */
     final Set<String> writtenParams = new HashSet<>();
-    /** A {@code x[i]} target of an element assignment (null: none): the guards check {@code [<-} is base's. */
-    RCall elementTarget;
+    /** One target per kind of element assignment, {@code x[i]} and {@code x[[i]]}: the guards check {@code [<-}, {@code [[<-} are base's. */
+    final Map<String, RCall> elementTargets = new LinkedHashMap<>();
     private String descriptor;
 
     private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes, TypeHints hints, TypedFunction primary) {
@@ -203,7 +205,32 @@ final class TypedFunction {
         }
         TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
         if (t == null && anyInt) t = tryPlan(function, self, params, doubles, hints, null);
+        if (t == null) t = planLogicals(function, self, params, guessed, doubles, anyInt, hints);
         return t;
+    }
+
+    /**
+     * Where the body does not type with numeric vectors: each non-empty set of (up to three of) the
+     * vector parameters made logical vectors ({@code if (x[i] > 0 && ok[i])}: {@code ok[i]} a
+     * condition), the fewest first; the entries take such a parameter only from a plain
+     * {@code RLogical} (a number vector runs the generic body).
+     */
+    private static TypedFunction planLogicals(RCall function, String self, List<String> params, List<Type> guessed, List<Type> doubles, boolean anyInt, TypeHints hints) {
+        List<Integer> vs = new ArrayList<>();
+        for (int i = 0; i < guessed.size(); i++) if (guessed.get(i).vector()) vs.add(i);
+        if (vs.isEmpty() || vs.size() > MAX_FLIPPED) return null;
+        for (int bits = 1; bits <= vs.size(); bits++) {
+            for (int mask = 1; mask < 1 << vs.size(); mask++) {
+                if (Integer.bitCount(mask) != bits) continue;
+                for (List<Type> base : anyInt ? List.of(guessed, doubles) : List.of(guessed)) {
+                    List<Type> types = new ArrayList<>(base);
+                    for (int k = 0; k < vs.size(); k++) if ((mask & 1 << k) != 0) types.set(vs.get(k), Type.LV);
+                    TypedFunction t = tryPlan(function, self, params, types, hints, null);
+                    if (t != null) return t;
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -217,9 +244,12 @@ final class TypedFunction {
         List<Integer> flip = new ArrayList<>();
         for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.size() <= MAX_FLIPPED || paramTypes.get(i) == Type.D || paramTypes.get(i) == Type.DV) flip.add(i);
         if (flip.isEmpty() || flip.size() > MAX_FLIPPED) return;
+        Set<List<Type>> seen = new HashSet<>();
+        seen.add(paramTypes);
         for (int mask = 1; mask < 1 << flip.size(); mask++) {
             List<Type> types = new ArrayList<>(paramTypes);
             for (int k = 0; k < flip.size(); k++) if ((mask & 1 << k) != 0) types.set(flip.get(k), paramTypes.get(flip.get(k)).flipped());
+            if (!seen.add(types)) continue; // a logical vector flips to itself: one method per descriptor
             TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
             if (v != null) variants.add(v);
         }
@@ -256,7 +286,7 @@ final class TypedFunction {
 
     /** A value the body returns: all of one type, a double or an integer. */
     private boolean returns(Type t) {
-        if (t == null || t == Type.L) return false;
+        if (t == null || t == Type.L) return false; // a logical scalar: callers take numbers only
         if (returnType == null) returnType = t;
         return returnType == t;
     }
@@ -298,7 +328,7 @@ final class TypedFunction {
             if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return FAIL;
             functions.putIfAbsent(((RSymbol) c.function()).name(), c);
             Type t = type(c.arg(1), assigned);
-            if (t == null || t == Type.L) return FAIL;
+            if (t == null) return FAIL; // a logical local (found <- FALSE) an int: 1, 0 or NA
             if (t.vector() && !TypedVectors.isAllocation(c.arg(1))) return FAIL; // a vector shared by two names: R's copy on write, not typed
             int p = params.indexOf(name);
             Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
@@ -307,7 +337,7 @@ final class TypedFunction {
             assigned.add(name);
             return ON;
         }
-        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && isCall(((RCall) n).arg(0), "[")) {
+        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && (isCall(((RCall) n).arg(0), "[") || isCall(((RCall) n).arg(0), "[["))) {
             return elementAssignment((RCall) n, assigned) ? ON : FAIL;
         }
         if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned) ? ON : FAIL;
@@ -350,7 +380,7 @@ final class TypedFunction {
     }
 
     /**
-     * {@code x[i] <- v} of a vector {@code x} (a parameter, copied when the typed method starts as
+     * {@code x[i] <- v} or {@code x[[i]] <- v} (the same for an index in range) of a vector {@code x} (a parameter, copied when the typed method starts as
      * R copies it on this first write, or a local vector the body made) at a number {@code i}, of
      * a number {@code v} (a double into an integer vector changes its type in R: not typed). An
      * index past the end (R grows the vector), below 1 or NA gives up.
@@ -362,10 +392,13 @@ final class TypedFunction {
         if (xt == null || !xt.vector()) return false;
         Type i = type(target.arg(1), assigned);
         Type v = type(c.arg(1), assigned);
-        if (i != Type.D && i != Type.I || v != Type.D && v != Type.I || xt == Type.IV && v == Type.D) return false;
+        if (i != Type.D && i != Type.I) return false;
+        // a logical into a logical vector; numbers into numbers (a double into an integer vector, a number into a
+        // logical one or a logical into a number vector coerces in R: not typed)
+        if (xt == Type.LV ? v != Type.L : v != Type.D && v != Type.I || xt == Type.IV && v == Type.D) return false;
         functions.putIfAbsent(((RSymbol) c.function()).name(), c);
         if (params.contains(x.name())) writtenParams.add(x.name());
-        if (elementTarget == null) elementTarget = target;
+        elementTargets.putIfAbsent(((RSymbol) target.function()).name(), target);
         return true;
     }
 
@@ -477,13 +510,18 @@ final class TypedFunction {
                 Type x = c.argCount() == 1 ? type(c.arg(0), assigned) : null;
                 return x != null && x.vector() ? Type.I : null;
             }
-            case "sum" -> { // of a double vector: base's long double sum (an integer sum may overflow: R's warning)
-                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.DV ? Type.D : null;
+            case "sum" -> { // of a double vector: base's long double sum (an integer sum may overflow: R's warning); of a logical one its count, an integer
+                if (c.argCount() != 1) return null;
+                Type x = type(c.arg(0), assigned);
+                return x == Type.DV ? Type.D : x == Type.LV ? Type.I : null;
             }
-            case "numeric", "double", "integer" -> {
+            case "any", "all" -> { // of a logical vector (of numbers R coerces and warns: not typed)
+                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.LV ? Type.L : null;
+            }
+            case "numeric", "double", "integer", "logical" -> {
                 if (!TypedVectors.isAllocation(c)) return null;
                 Type len = type(c.arg(0), assigned);
-                return len == Type.D || len == Type.I ? (name.equals("integer") ? Type.IV : Type.DV) : null;
+                return len == Type.D || len == Type.I ? (name.equals("integer") ? Type.IV : name.equals("logical") ? Type.LV : Type.DV) : null;
             }
             case "(", "{" -> {
                 return c.argCount() == 1 ? type(c.arg(0), assigned) : null;

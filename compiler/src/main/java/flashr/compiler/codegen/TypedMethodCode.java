@@ -155,7 +155,7 @@ final class TypedMethodCode {
                 mv.visitLabel(done);
             }
             default -> {
-                if (isCall(c.arg(0), "[")) { // x[i] <- v: in place (x is the body's own: made here or copied when it started)
+                if (isCall(c.arg(0), "[") || isCall(c.arg(0), "[[")) { // x[i] <- v, x[[i]] <- v: in place (x is the body's own: made here or copied when it started)
                     RCall target = (RCall) c.arg(0);
                     Type xt = type(target.arg(0));
                     mv.visitVarInsn(ALOAD, slots.get(((RSymbol) target.arg(0)).name()));
@@ -306,15 +306,24 @@ final class TypedMethodCode {
                 return Type.I;
             }
             case "sum" -> {
-                value(mv, className, c.arg(0));
+                if (value(mv, className, c.arg(0)) == Type.LV) { // the count of TRUE, an integer (NA where one is NA)
+                    mv.visitMethodInsn(INVOKESTATIC, TYPED, "sumLogical", "([I)I", false);
+                    return Type.I;
+                }
                 mv.visitMethodInsn(INVOKESTATIC, TYPED, "sum", "([D)D", false);
                 return Type.D;
             }
-            case "numeric", "double", "integer" -> {
+            case "any", "all" -> {
+                value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, h, "([I)I", false);
+                return Type.L;
+            }
+            case "numeric", "double", "integer", "logical" -> {
                 Type len = value(mv, className, c.arg(0));
                 mv.visitMethodInsn(INVOKESTATIC, TYPED, "vectorLength", len == Type.D ? "(D)I" : "(I)I", false); // gives up where R fails
-                mv.visitIntInsn(NEWARRAY, h.equals("integer") ? T_INT : T_DOUBLE);
-                return h.equals("integer") ? Type.IV : Type.DV;
+                boolean ints = h.equals("integer") || h.equals("logical"); // FALSE and 0L are both 0
+                mv.visitIntInsn(NEWARRAY, ints ? T_INT : T_DOUBLE);
+                return h.equals("integer") ? Type.IV : h.equals("logical") ? Type.LV : Type.DV;
             }
             case "(", "{" -> {
                 return value(mv, className, c.arg(0));
@@ -431,9 +440,11 @@ final class TypedMethodCode {
         return switch (h) {
             case "[", "[[" -> type(c.arg(0)).element();
             case "length" -> Type.I;
-            case "sum" -> Type.D;
+            case "sum" -> type(c.arg(0)) == Type.LV ? Type.I : Type.D;
+            case "any", "all" -> Type.L;
             case "numeric", "double" -> Type.DV;
             case "integer" -> Type.IV;
+            case "logical" -> Type.LV;
             case "(", "{" -> type(c.arg(0));
             case "if" -> type(c.arg(1));
             case "&&", "||", "!" -> Type.L;

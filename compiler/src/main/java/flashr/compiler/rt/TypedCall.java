@@ -143,6 +143,16 @@ public final class TypedCall {
         return v instanceof RInt i && !i.hasAttributes() ? i.data() : null;
     }
 
+    /** A parameter's value when it is a plain logical vector: its elements (1, 0, R's NA), exactly its length; else null. */
+    public static int[] logicalsOf(RValue v) {
+        return v instanceof RLogical l && !l.hasAttributes() ? l.data() : null;
+    }
+
+    /** As {@link #logicalsOf}, of the frame's variable {@code sym}. */
+    public static int[] logicalsIn(REnvironment env, RValue sym) {
+        return logicalsOf(forcedValue(env, sym));
+    }
+
     /** As {@link #doublesOf}, of the frame's variable {@code sym} (an unforced promise: null, not forced). */
     public static double[] doublesIn(REnvironment env, RValue sym) {
         return doublesOf(forcedValue(env, sym));
@@ -216,6 +226,42 @@ public final class TypedCall {
     public static RValue resultInts(Interpreter in, int[] value) {
         in.setVisible(true);
         return new RInt(value);
+    }
+
+    /** The typed body's logical vector, as the generic body returns it. */
+    public static RValue resultLogicals(Interpreter in, int[] value) {
+        in.setVisible(true);
+        return new RLogical(value);
+    }
+
+    /** {@code sum(x)} of a logical vector: R's integer count of TRUE, NA where an element is NA (no overflow below 2^31 elements). */
+    public static int sumLogical(int[] x) {
+        int n = 0;
+        for (int v : x) {
+            if (v == RLogical.NA) return RLogical.NA; // NA_integer_ is the same int
+            n += v;
+        }
+        return n;
+    }
+
+    /** {@code any(x)} of a logical vector: TRUE if one is, else NA if one is NA, else FALSE. */
+    public static int any(int[] x) {
+        int r = 0;
+        for (int v : x) {
+            if (v == RLogical.NA) r = RLogical.NA;
+            else if (v != 0) return 1;
+        }
+        return r;
+    }
+
+    /** {@code all(x)} of a logical vector: FALSE if one is, else NA if one is NA, else TRUE. */
+    public static int all(int[] x) {
+        int r = 1;
+        for (int v : x) {
+            if (v == RLogical.NA) r = RLogical.NA;
+            else if (v == 0) return 0;
+        }
+        return r;
     }
 
     /**

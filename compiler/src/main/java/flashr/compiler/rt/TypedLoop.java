@@ -128,9 +128,10 @@ public final class TypedLoop {
         return v instanceof RLogical l ? l.storage() : ((RInt) v).storage();
     }
 
-    /** Whether {@code [<-}, seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
+    /** Whether {@code [<-} ({@code [[<-} for a target {@code x[[i]]}), seen from {@code env}, is base's ({@code target} the call {@code x[i]}, for errors). */
     public static boolean baseElementAssign(Interpreter in, REnvironment env, RValue target) {
-        return in.findFunction(RSymbol.of("[<-"), env, (RCall) target) == in.baseEnv().getLocal("[<-");
+        String f = (((RCall) target).function() instanceof RSymbol h && h.name().equals("[[") ? "[[" : "[") + "<-";
+        return in.findFunction(RSymbol.of(f), env, (RCall) target) == in.baseEnv().getLocal(f);
     }
 
     /** The zero-based position of integer index {@code i} in a vector of {@code length}; else the generic path. */
