@@ -60,6 +60,16 @@ public final class Block {
         return convI;
     }
 
+    /**
+     * The array of column c's rows for readers that take arrays, from {@link #readOffset}: the
+     * Java array viewed in place ({@link #heap}), else the block's doubles (a copy when viewed
+     * off-heap).
+     */
+    double[] readDoubles() { return heap != null ? heap : asDoubles(); }
+
+    /** Where column c's first row lies in {@link #readDoubles}. */
+    int readOffset(int c) { return heap != null ? heapOffset + c * heapLd : c * len; }
+
     /** Points {@link #heap} at the columns read in place when they are one evenly spaced Java array (else null). */
     void findHeap() {
         heap = null;

@@ -124,10 +124,10 @@ final class CumAhead {
         if (!combinesWithPrefix(c)) {
             // the inputs, scanned from the prefix at the turn
             if (c.type == ElementType.DOUBLE) {
-                double[] x = in.asDoubles();
-                if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, o, len); return; }
+                double[] x = in.readDoubles();
+                if (CumSums.handles(c) && !c.doubleSums) { localSums(k, nc, x, in, o, len); return; }
                 if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
-                for (int col = 0; col < nc; col++) System.arraycopy(x, col * len, ld[k], col * rows + o, len);
+                for (int col = 0; col < nc; col++) System.arraycopy(x, in.readOffset(col), ld[k], col * rows + o, len);
             } else {
                 if (li[k] == null) li[k] = arrays.ints(rows * Math.max(nc, 1));
                 int[] x = in.asInts(c.type);
@@ -137,18 +137,18 @@ final class CumAhead {
         }
         if (BlockedSums.handles(c)) {
             if (ld[k] == null) { ld[k] = arrays.doubles(rows * Math.max(nc, 1)); blockedStuck[k] = new int[nc]; Arrays.fill(blockedStuck[k], rows); }
-            double[] x = in.asDoubles();
+            double[] x = in.readDoubles();
             for (int col = 0; col < nc; col++)
-                blockedStuck[k][col] = BlockedSums.local(x, col * len, len, ld[k], col * rows, o, blockedStuck[k][col], rows);
+                blockedStuck[k][col] = BlockedSums.local(x, in.readOffset(col), len, ld[k], col * rows, o, blockedStuck[k][col], rows);
             return;
         }
         if (c.type == ElementType.DOUBLE) {
             if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
-            double[] x = in.asDoubles(), l = ld[k];
+            double[] x = in.readDoubles(), l = ld[k];
             for (int col = 0; col < nc; col++) {
-                int base = col * rows;
+                int base = col * rows, xo = in.readOffset(col);
                 for (int r = 0; r < len; r++) {
-                    double v = x[col * len + r];
+                    double v = x[xo + r];
                     int at = base + o + r;
                     l[at] = o + r == 0 ? v : c.op.applyDouble(l[at - 1], v);
                 }
@@ -185,23 +185,23 @@ final class CumAhead {
      * double step of the partition rounds (the inputs are the sums' differences then), else the
      * inputs, those of earlier steps taken back from the sums.
      */
-    private void localSums(int k, int nc, double[] x, int o, int len) {
+    private void localSums(int k, int nc, double[] x, Block in, int o, int len) {
         if (exactSums[k] == null) { exactSums[k] = arrays.longs(rows * Math.max(nc, 1)); exactQ[k] = new int[nc]; }
         for (int col = 0; col < nc; col++) {
             int start = col * rows;
             if (o == 0 || exactQ[k][col] != ExactRunningSums.NONE) {
                 // the first step tries the unit of the worker's last partition: no search for one
                 int hint = o == 0 ? arrays.quantum(k, col) : exactQ[k][col];
-                int q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start + o, o == 0, hint, rows);
+                int q = ExactRunningSums.addLocal(x, in.readOffset(col), len, exactSums[k], start + o, o == 0, hint, rows);
                 if (q == ExactRunningSums.NONE && o == 0 && hint != ExactRunningSums.NONE)
-                    q = ExactRunningSums.addLocal(x, col * len, len, exactSums[k], start, true, ExactRunningSums.NONE, rows);
+                    q = ExactRunningSums.addLocal(x, in.readOffset(col), len, exactSums[k], start, true, ExactRunningSums.NONE, rows);
                 if (o == 0) arrays.quantum(k, col, q);
                 if (q != ExactRunningSums.NONE) { exactQ[k][col] = q; continue; }
                 if (ld[k] == null) ld[k] = arrays.doubles(rows * Math.max(nc, 1));
                 ExactRunningSums.inputs(exactSums[k], start, 0, o, exactQ[k][col], ld[k]);
                 exactQ[k][col] = ExactRunningSums.NONE;
             }
-            System.arraycopy(x, col * len, ld[k], start + o, len);
+            System.arraycopy(x, in.readOffset(col), ld[k], start + o, len);
         }
     }
 

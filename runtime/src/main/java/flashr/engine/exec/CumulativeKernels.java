@@ -19,18 +19,19 @@ final class CumulativeKernels {
         ElementType t = c.type;
         boolean started = shared.started[k];
         if (t == ElementType.DOUBLE) {
-            double[] x = in.asDoubles();
+            // columns of an R matrix are read where they lie (Block#heap), else from the block
+            double[] x = in.readDoubles();
             double[] acc = shared.cumD[k];
             for (int col = 0; col < out.ncol; col++) {
-                int off = col * len;
+                int off = col * len, xo = in.readOffset(col);
                 int r = 0;
-                if (BlockedSums.handles(c)) { BlockedSums.scan(shared, k, col, partitionStart, x, off, out.d, off, len); continue; }
-                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, off, out.d, off, len); continue; }
-                if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, off, out.d, off, len); continue; }
+                if (BlockedSums.handles(c)) { BlockedSums.scan(shared, k, col, partitionStart, x, xo, out.d, off, len); continue; }
+                if (CumSums.handles(c)) { CumSums.scan(shared, k, c.doubleSums, col, x, xo, out.d, off, len); continue; }
+                if (CumProducts.handles(c)) { CumProducts.scan(shared, k, col, x, xo, out.d, off, len); continue; }
                 double a = acc[col];
-                if (!started && len > 0) { a = x[off]; out.d[off] = a; r = 1; }
+                if (!started && len > 0) { a = x[xo]; out.d[off] = a; r = 1; }
                 // the running value first: once it is NA or NaN it stays that, as R's cummax/cummin keep it
-                for (; r < len; r++) { a = c.op.applyDouble(a, x[off + r]); out.d[off + r] = a; }
+                for (; r < len; r++) { a = c.op.applyDouble(a, x[xo + r]); out.d[off + r] = a; }
                 acc[col] = a;
             }
         } else {

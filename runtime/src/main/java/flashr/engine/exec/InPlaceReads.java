@@ -1,7 +1,9 @@
 package flashr.engine.exec;
 
+import flashr.engine.dag.CumColNode;
 import flashr.engine.dag.InnerProdTallNode;
 import flashr.engine.dag.Node;
+import flashr.engine.dag.SelectColsNode;
 import flashr.engine.type.ElementType;
 
 import java.lang.foreign.MemorySegment;
@@ -71,7 +73,34 @@ final class InPlaceReads {
                     && x.type == ElementType.DOUBLE && !interior[k] && (!stridedRead[k] || inJavaArray(x));
             if (out[k]) { blocks[k].columns = null; blocks[k].heap = null; }
         }
+        for (int k = 0; k < n; k++) {
+            if (!selectReadByCums(plan, k, reads, fused, interior) || otherRead[k] || sinkRead[k] || stridedRead[k]) continue;
+            out[k] = true;
+            blocks[k].columns = null;
+            blocks[k].heap = null;
+        }
         return out;
+    }
+
+    /**
+     * Whether node k selects columns of stored doubles in Java arrays (an R matrix viewed where R
+     * holds it) and only cum.col nodes of doubles, evaluated on their own, read it: they then
+     * read the selected columns where they lie ({@link Block#heap}) and the selection copies
+     * nothing ({@code cumsum(X[, 1])}). An engine store (off-heap) is still copied: the
+     * cumulative loops take arrays.
+     */
+    private static boolean selectReadByCums(PassPlan plan, int k, int[][] reads, FusedStep[] fused, boolean[] interior) {
+        if (!(plan.nodes.get(k) instanceof SelectColsNode s) || s.isMaterialized() || interior[k] || fused[k] != null
+                || !s.in.isMaterialized() || s.type != ElementType.DOUBLE || s.in.type != ElementType.DOUBLE || !inJavaArray(s.in)) return false;
+        boolean read = false;
+        for (int r = 0; r < reads.length; r++) {
+            for (int j : reads[r]) {
+                if (j != k) continue;
+                if (!(plan.nodes.get(r) instanceof CumColNode c) || c.isMaterialized() || fused[r] != null || interior[r] || c.type != ElementType.DOUBLE) return false;
+                read = true;
+            }
+        }
+        return read;
     }
 
     /** Whether stored x lies in Java arrays (data R holds, viewed where it is), judged by its first row. */
@@ -116,15 +145,19 @@ final class InPlaceReads {
 
     /** Points b (the block of stored x) at the store's memory for rows [r0, r0+len); false when the rows are not in one run. */
     static boolean view(Node x, Block b, long r0, int len, long step) {
+        // a selection of stored columns ({@link #selectReadByCums}) views the selected columns
+        SelectColsNode sel = x.isMaterialized() ? null : (SelectColsNode) x;
+        Node stored = sel == null ? x : sel.in;
         MemorySegment[] cols = b.columns;
         if (cols == null) cols = new MemorySegment[b.ncol];
         for (int c = 0; c < b.ncol; c++) {
-            cols[c] = x.data().columnSlice(r0, len, c);
+            cols[c] = stored.data().columnSlice(r0, len, sel == null ? c : sel.cols[c]);
             if (cols[c] == null) { b.columns = null; b.heap = null; return false; }
         }
         b.columns = cols;
         b.len = len;
         b.findHeap();
+        if (sel != null && b.heap == null && b.ncol > 0) { b.columns = null; return false; }   // the cumulative loops take one array
         b.stamp = step;
         return true;
     }

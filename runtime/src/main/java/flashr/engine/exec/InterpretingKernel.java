@@ -270,6 +270,8 @@ final class InterpretingKernel implements Kernel {
                 Node x = nodes.get(k);
                 if (eligibleCum[k]) { CumColNode c = (CumColNode) x; a.local(k, c, in(c.in), (int) (r0 - start), len); continue; }
                 if (!ancestorOfCum[k]) continue;
+                // columns of an R matrix that only cum nodes read: viewed for this step, no copy
+                if (inPlace[k] && !x.isMaterialized() && InPlaceReads.view(x, blocks[k], r0, len, step)) continue;
                 acquire(k);
                 blocks[k].len = len;
                 blocks[k].stamp = step;
@@ -376,7 +378,11 @@ final class InterpretingKernel implements Kernel {
                 else CumulativeKernels.cumCol(shared, k, c, in(c.in), out, r0 == currentStart(r0), len);
             }
             case CumRowNode c -> CumulativeKernels.cumRow(c, in(c.in), out, len);
-            case SelectColsNode s -> BlockCopies.selectCols(s, s.in.isMaterialized() ? null : in(s.in), out, r0, len);
+            case SelectColsNode s -> {
+                out.columns = null;   // (a view of an earlier step)
+                out.heap = null;
+                BlockCopies.selectCols(s, s.in.isMaterialized() ? null : in(s.in), out, r0, len);
+            }
             case CbindNode c -> BlockCopies.cbind(c, this::in, out, len);
             case RbindNode r -> rbind(k, r, out, r0, len);
             case RowSelectNode r when r.generatesBase() -> Generators.gather((GeneratorNode) r.in, r.rows, (int) r0, out, len);

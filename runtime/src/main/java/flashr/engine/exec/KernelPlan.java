@@ -36,6 +36,7 @@ final class KernelPlan {
             }
             sb.append(name(x)).append(": ");
             if (x.isMaterialized()) sb.append(inPlace[k] ? "stored, read in place" : "stored, copied into each step's block");
+            else if (inPlace[k]) sb.append("stored columns, read in place by the cumulative op");
             else sb.append("interpreted (").append(reason(plan, x, aheadOfCum[k], fusing)).append(')');
             sb.append('\n');
         }
