@@ -8,6 +8,7 @@ import flashr.lang.RDouble;
 import flashr.lang.RError;
 import flashr.lang.RInt;
 import flashr.lang.RList;
+import flashr.lang.RNull;
 import flashr.lang.RLogical;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
@@ -98,7 +99,7 @@ public final class TableCounts {
         RInt result = new RInt(counts);
         result.setAttr("dim", new RInt(dims));
         RValue[] dimnames = new RValue[dims.length];
-        for (int k = 0; k < dims.length; k++) dimnames[k] = new RString(factors.get(k).levels());
+        for (int k = 0; k < dims.length; k++) dimnames[k] = levelNames(factors.get(k).levels());
         RList dn = new RList(dimnames);
         dn.setAttr("names", new RString(names));
         result.setAttr("dimnames", dn);
@@ -175,10 +176,15 @@ public final class TableCounts {
 
     private static RValue labelled(RVector result, String[] levels, String name) {
         result.setAttr("dim", RInt.of(result.length()));
-        RList dn = new RList(new RValue[] {new RString(levels)});
+        RList dn = new RList(new RValue[] {levelNames(levels)});
         dn.setAttr("names", RString.of(name));
         result.setAttr("dimnames", dn);
         result.setAttr("class", RString.of("table"));
         return result;
+    }
+
+    /** A dimension's names: as R's dimnames<-, none (NULL) for a factor without levels. */
+    private static RValue levelNames(String[] levels) {
+        return levels.length == 0 ? RNull.NULL : new RString(levels);
     }
 }

@@ -220,8 +220,9 @@ public final class AttributeSetters {
         for (int d = 0; d < dim.length; d++) {
             RValue e = d < l.length() ? l.get(d) : RNull.NULL;
             if (e != RNull.NULL) {
+                // as R: a zero-length component is NULL whatever the extent
                 RVector names = asCharacter(e);
-                if (names.length() != dim[d]) {
+                if (names.length() != dim[d] && names.length() != 0) {
                     throw new RError("length of 'dimnames' [" + (d + 1) + "] not equal to array extent");
                 }
                 e = names.length() == 0 ? RNull.NULL : names;

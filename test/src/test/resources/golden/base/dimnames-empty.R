@@ -1,0 +1,12 @@
+# Zero-length dimnames components are NULL, as dimnames<- makes them (table of a factor without levels, summary)
+x <- array(integer(0), 0, list(character(0))); str(dimnames(x))
+m <- matrix(nrow = 0, ncol = 2); dimnames(m) <- list(character(0), c("a","b")); str(dimnames(m))
+m2 <- matrix(1:2, 1); dimnames(m2) <- list(NULL, character(0)); str(dimnames(m2))
+m3 <- matrix(nrow = 0, ncol = 2, dimnames = list(character(0), c("a","b"))); str(dimnames(m3))
+str(dimnames(table(factor(character(0)))))
+summary(factor(character(0)))
+df <- data.frame(a = numeric(0)); str(dimnames(as.matrix(df)))
+table(factor(character(0)))
+t2 <- table(factor(character(0)), factor(character(0))); t2; str(dimnames(t2))
+m4 <- matrix(1:4, 2, dimnames = list(character(0), c("x", "y"))); m4
+table(factor(character(0), levels = "a"))
