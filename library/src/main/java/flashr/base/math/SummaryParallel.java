@@ -133,7 +133,7 @@ final class SummaryParallel {
 
     /**
      * {@code ifelse(test, yes, no)} as R's closure does it: the result starts as the logical
-     * test (keeping its attributes) and takes yes/no values where test is TRUE/FALSE,
+     * test (keeping its attributes; a list keeps its names only) and takes yes/no values where test is TRUE/FALSE,
      * rising to their type only when some are used.
      */
     static RValue ifelse(RValue test, RValue yes, RValue no) {
@@ -158,7 +158,11 @@ final class SummaryParallel {
         } else {
             chooseElements(tv, result, y, f);
         }
-        if (t.hasAttributes()) result.setAttributes(t.attributes());
+        // R's ans[ypos] <- yes: a list branch makes the logical test a list with its names only
+        if (t.hasAttributes()) {
+            if (type == RType.LIST) AttributeBuiltins.keepNamesOnly(t, result);
+            else result.setAttributes(t.attributes());
+        }
         return result;
     }
 

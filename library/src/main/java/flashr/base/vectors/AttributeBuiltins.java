@@ -65,6 +65,15 @@ public final class AttributeBuiltins {
         return v == null ? RNull.NULL : v;
     }
 
+    /**
+     * Gives {@code list} (atomic {@code from} made a list) {@code from}'s names and no other
+     * attribute, as R's coerceVector does when [<-, [[<- or $<- make an atomic vector a list.
+     */
+    public static void keepNamesOnly(RVector from, RVector list) {
+        list.setAttributes(null);
+        if (names(from) instanceof RString n) list.setAttr("names", n);
+    }
+
     /** {@code names(x)}: the names attribute, a 1-d array's dimnames, an environment's sorted variables. */
     public static RValue names(RValue x) {
         if (x instanceof REnvironment e) {

@@ -203,13 +203,18 @@ final class Subassign {
         if (type == v.type() && extent == n && !v.isShared() && !aliased) return v;
         if (type == v.type() && extent > n && !v.isShared() && !aliased && grownInPlace(v, extent, newNames)) return v;
         RVector t = type == v.type() ? v : Coerce.to(v, type);
+        // an atomic target made a list keeps its names only, as R's coerceVector (ifelse of a
+        // matrix test with list branches is a plain list)
+        boolean namesOnly = type == RType.LIST && v.type() != RType.LIST;
         if (extent == n) {
             if (t == v) t = v.copy();
+            else if (namesOnly) AttributeBuiltins.keepNamesOnly(v, t);
             else t.setAttributes(v.attributes());
             return t;
         }
         RVector grown = t.resized(extent, false);
-        grown.setAttributes(v.attributes());
+        if (namesOnly) grown.setAttributes(null);
+        else grown.setAttributes(v.attributes());
         grown.setAttr("dim", null);
         grown.setAttr("dimnames", null);
         RString names = v.names();

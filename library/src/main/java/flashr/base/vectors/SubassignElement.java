@@ -50,7 +50,7 @@ final class SubassignElement {
         }
         if (!list) {
             if (value == RNull.NULL) throw new RError("replacement has length zero");
-            v = Coerce.toKeepingAttributes(v, RType.LIST);
+            v = asList(v);
         }
         return setListElement(v, sub, value);
     }
@@ -88,7 +88,7 @@ final class SubassignElement {
         }
         if (v.type() != RType.LIST && v.type() != RType.EXPRESSION) {
             a.interp().warning(a.call(), "Coercing LHS to a list");
-            v = Coerce.toKeepingAttributes(v, RType.LIST);
+            v = asList(v);
         }
         return setListElement(v, RString.of(name), value);
     }
@@ -153,5 +153,12 @@ final class SubassignElement {
                 newName == null ? null : new String[] {newName}, value, new RValue[] {sub});
         ((RList) t).set(p, value);
         return t;
+    }
+
+    /** An atomic target made a list: its names kept, no other attribute (R's coerceVector). */
+    private static RVector asList(RVector v) {
+        RVector l = Coerce.to(v, RType.LIST);
+        AttributeBuiltins.keepNamesOnly(v, l);
+        return l;
     }
 }
