@@ -71,6 +71,9 @@ public final class Interpreter {
     public Interpreter(PrintStream out, PrintStream err) {
         this.out = out;
         this.err = err;
+        // bound at once, not with a lazily loaded domain: base R code (asOneSidedFormula) reads it
+        // before any script names it
+        baseEnv.defineRaw(".GlobalEnv", globalEnv);
         Library.installed().install(this, baseEnv);
     }
 

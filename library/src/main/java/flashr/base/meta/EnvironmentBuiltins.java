@@ -29,8 +29,6 @@ public final class EnvironmentBuiltins {
     private EnvironmentBuiltins() {}
 
     public static void register(Registry r) {
-        // .GlobalEnv, as base R binds it (the base namespace's enclosure is the global environment)
-        if (r.namespace().parent() != null) r.defineRaw(".GlobalEnv", r.namespace().parent());
         r.builtin("environment", "fun", a -> {
             RValue f = a.get(0);
             if (f == null || f == RNull.NULL) return a.env();
