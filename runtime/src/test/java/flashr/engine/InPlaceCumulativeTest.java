@@ -41,7 +41,7 @@ class InPlaceCumulativeTest {
                             if (op != BinaryOp.ADD && sums != CumColNode.Sums.LONG_DOUBLE) continue;
                             Matrix want = e.cumCol(e.selectCols(copied, cols), op, sums);
                             Matrix got = e.cumCol(e.selectCols(x, cols), op, sums);
-                            assertSame(want, got, op + " " + sums + " of " + nrow + " rows, columns " + java.util.Arrays.toString(cols) + ", config " + java.util.Arrays.toString(cfg));
+                            InPlaceReadsTest.assertSameBits(want, got, op + " " + sums + " of " + nrow + " rows, columns " + java.util.Arrays.toString(cols) + ", config " + java.util.Arrays.toString(cfg));
                             cases++;
                         }
                     }
@@ -62,15 +62,6 @@ class InPlaceCumulativeTest {
             Matrix stored = e.fromArray(a, 10_000, 3);
             String copiedPlan = e.explainKernels(e.cumCol(e.selectCols(stored, new int[] {1}), BinaryOp.ADD));
             assertFalse(copiedPlan.contains("read in place by the cumulative op"), copiedPlan);
-        }
-    }
-
-    private static void assertSame(Matrix expected, Matrix actual, String what) {
-        double[] x = expected.toDoubleArray(), y = actual.toDoubleArray();
-        assertEquals(x.length, y.length, what);
-        for (int k = 0; k < x.length; k++) {
-            if (Double.isNaN(x[k])) assertTrue(Double.isNaN(y[k]) && NA.isNA(x[k]) == NA.isNA(y[k]), what + " [" + k + "]: " + y[k]);
-            else assertEquals(Double.doubleToLongBits(x[k]), Double.doubleToLongBits(y[k]), what + " [" + k + "]: " + x[k] + " vs " + y[k]);
         }
     }
 

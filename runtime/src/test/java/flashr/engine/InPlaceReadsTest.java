@@ -44,14 +44,14 @@ class InPlaceReadsTest {
                     };
                     Matrix copied = e.mapply(x, 1.0, BinaryOp.MUL);
                     for (AggOp op : OPS) {
-                        assertSame(e.agg(copied, op), e.agg(x, op), op + " of " + nrow + "x" + ncol);
-                        assertSame(e.aggCol(copied, op), e.aggCol(x, op), "column " + op + " of " + nrow + "x" + ncol);
+                        assertSameBits(e.agg(copied, op), e.agg(x, op), op + " of " + nrow + "x" + ncol);
+                        assertSameBits(e.aggCol(copied, op), e.aggCol(x, op), "column " + op + " of " + nrow + "x" + ncol);
                         cases++;
                     }
                     // sum and mean together, one pass; the mean divides the in-place sum
                     Matrix s = e.agg(x, AggOp.SUM), m = e.mean(x), cs = e.aggCol(x, AggOp.SUM);
                     e.materialize(s, m, cs);
-                    assertSame(e.mean(copied), m, "mean");
+                    assertSameBits(e.mean(copied), m, "mean");
                 }
             }
         }
@@ -98,9 +98,9 @@ class InPlaceReadsTest {
                     e.materialize(mean);
                     if (nrow >= ncol) assertEquals(0, e.lastPassStats().maxBufferBytesPerWorker(), "mean read in place");
                     Matrix copied = e.mapply(x, 1.0, BinaryOp.MUL);
-                    assertSame(e.mean(copied), mean, "mean of " + nrow + "x" + ncol);
-                    assertSame(e.agg(copied, AggOp.SUM), sum, "sum of " + nrow + "x" + ncol);
-                    assertSame(e.aggCol(copied, AggOp.SUM), colSums, "column sums of " + nrow + "x" + ncol);
+                    assertSameBits(e.mean(copied), mean, "mean of " + nrow + "x" + ncol);
+                    assertSameBits(e.agg(copied, AggOp.SUM), sum, "sum of " + nrow + "x" + ncol);
+                    assertSameBits(e.aggCol(copied, AggOp.SUM), colSums, "column sums of " + nrow + "x" + ncol);
                 }
             }
         }
@@ -118,7 +118,8 @@ class InPlaceReadsTest {
         }
     }
 
-    private static void assertSame(Matrix expected, Matrix actual, String what) {
+    /** Every bit of actual equals expected's (NA and NaN told apart); InPlaceCumulativeTest uses it too. */
+    static void assertSameBits(Matrix expected, Matrix actual, String what) {
         double[] x = expected.toDoubleArray(), y = actual.toDoubleArray();
         assertEquals(x.length, y.length, what);
         for (int k = 0; k < x.length; k++) {
