@@ -76,7 +76,8 @@ final class CrossProducts {
     private static LongDouble[] sums(double[][] x, double[] mx, double[][] yOrNull, double[] my, int[] pi, int[] pj) {
         int n = x[0].length, pairs = pi.length;
         LongDouble[] sums = new LongDouble[pairs];
-        for (int t = 0; t < pairs; t++) sums[t] = new LongDouble();
+        CenteredProducts.Run[] runs = new CenteredProducts.Run[pairs];
+        for (int t = 0; t < pairs; t++) runs[t] = new CenteredProducts.Run(sums[t] = new LongDouble());
         int block = Math.max(1, Math.min(BLOCK, n));
         Centered cx = new Centered(x, mx, block), cy = yOrNull == null ? cx : new Centered(yOrNull, my, block);
         boolean shared = shareable((long) n * pairs);
@@ -89,15 +90,16 @@ final class CrossProducts {
                 ForkJoinTask<Boolean> other = ForkJoinPool.commonPool().submit(new CenterHalf(cx, cy, at, len));
                 boolean ok = centerHalf(cx, cy, at, len, 0);
                 if (!other.join() || !ok) return null;
-                ForkJoinTask<?> rest = ForkJoinPool.commonPool().submit(new AddPairs(sums, cx, cy, pi, pj, half, pairs, len));
-                add(sums, cx, cy, pi, pj, 0, half, len);
+                ForkJoinTask<?> rest = ForkJoinPool.commonPool().submit(new AddPairs(runs, cx, cy, pi, pj, half, pairs, len));
+                add(runs, cx, cy, pi, pj, 0, half, len);
                 rest.join();
             } else {
                 // a difference not finite or far out of range: the caller's sequential rules
                 if (!cx.center(at, len, 0, 1) || cy != cx && !cy.center(at, len, 0, 1)) return null;
-                add(sums, cx, cy, pi, pj, 0, pairs, len);
+                add(runs, cx, cy, pi, pj, 0, pairs, len);
             }
         }
+        for (CenteredProducts.Run r : runs) r.flush();
         for (LongDouble s : sums) if (!Double.isFinite(s.hi())) return null;
         return sums;
     }
@@ -107,10 +109,10 @@ final class CrossProducts {
         return cx.center(from, len, first, 2) && (cy == cx || cy.center(from, len, first, 2));
     }
 
-    private static void add(LongDouble[] sums, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
+    private static void add(CenteredProducts.Run[] runs, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
         for (int t = from; t < to; t++) {
             int i = pi[t], j = pj[t];
-            for (int k = 0; k < len; k += RUN) addRows(sums[t], cx.sig[i], cx.ex[i], cy.sig[j], cy.ex[j], k, Math.min(len, k + RUN));
+            for (int k = 0; k < len; k += RUN) addRows(runs[t], cx.sig[i], cx.ex[i], cy.sig[j], cy.ex[j], k, Math.min(len, k + RUN));
         }
     }
 
@@ -120,7 +122,7 @@ final class CrossProducts {
      * one RUN / PART (32), so each is compiled once, whole, rather than on stack and then again
      * (this class has the JVM's usual thresholds: ~66 iterations a call is the limit).
      */
-    private static void addRows(LongDouble acc, long[] sa, int[] ea, long[] sb, int[] eb, int from, int to) {
+    private static void addRows(CenteredProducts.Run acc, long[] sa, int[] ea, long[] sb, int[] eb, int from, int to) {
         for (int k = from; k < to; k += CenteredProducts.PART) {
             CenteredProducts.addPart(acc, sa, ea, sb, eb, k, Math.min(to, k + CenteredProducts.PART));
         }
@@ -146,13 +148,13 @@ final class CrossProducts {
 
     /** The pool's half of a block's pairs. */
     private static final class AddPairs extends RecursiveAction {
-        private final LongDouble[] sums;
+        private final CenteredProducts.Run[] runs;
         private final Centered cx, cy;
         private final int[] pi, pj;
         private final int from, to, len;
 
-        AddPairs(LongDouble[] sums, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
-            this.sums = sums;
+        AddPairs(CenteredProducts.Run[] runs, Centered cx, Centered cy, int[] pi, int[] pj, int from, int to, int len) {
+            this.runs = runs;
             this.cx = cx;
             this.cy = cy;
             this.pi = pi;
@@ -164,7 +166,7 @@ final class CrossProducts {
 
         @Override
         protected void compute() {
-            add(sums, cx, cy, pi, pj, from, to, len);
+            add(runs, cx, cy, pi, pj, from, to, len);
         }
     }
 
