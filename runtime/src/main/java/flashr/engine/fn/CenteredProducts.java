@@ -328,8 +328,81 @@ public final class CenteredProducts {
         return sqrtl(v).value();
     }
 
-    /** sqrtl(v): the square root of the long double v rounded to 64 bits, as a long double. */
+    /**
+     * sqrtl(v): the square root of the long double v rounded to 64 bits, as a long double. A
+     * value of 64 bits in LongDoubleRun's range takes the integer root of its significand
+     * ({@link #root}); others {@link #sqrtlExact}, whose BigInteger and BigDecimal took 9-14 ms
+     * of CPU on their first call (class loading, the interpreter): most of a first cor(x, y).
+     */
     public static LongDouble sqrtl(LongDouble v) {
+        double hi = v.hi(), lo = v.lo();
+        if (hi > 0 && Double.isFinite(hi)) {
+            int e = LongDoubleRun.binade(hi, lo);
+            long b = e == Integer.MIN_VALUE ? -1 : LongDoubleRun.significand(hi, lo, LongDoubleRun.power(63 - e));
+            if (b >= 0) {
+                LongDouble out = new LongDouble();
+                root(b ^ Long.MIN_VALUE, e - 63, out);
+                return out;
+            }
+        }
+        return sqrtlExact(v);
+    }
+
+    /**
+     * out = sqrt(m * 2^k) rounded to 64 bits, m an unsigned 64-bit significand (top bit set):
+     * m * 2^t with t = 63 or 64 (k - t even) is N in [2^126, 2^128), whose root's integer part
+     * r has 64 bits; the root rounds up when N - r^2 &gt; r (a root is never a midpoint).
+     */
+    private static void root(long m, int k, LongDouble out) {
+        int t = ((k & 1) != 0) ? 63 : 64;
+        long nh = m >>> (64 - t), nl = m << t;   // N = nh * 2^64 + nl (t = 64: nl = 0, as Java shifts by t mod 64)
+        if (t == 64) nl = 0;
+        long r = isqrt(nh, nl);
+        long sqh = Math.unsignedMultiplyHigh(r, r), sql = r * r;
+        // N - r^2 (below 2^66: compare in 128 bits) against r
+        long dl = nl - sql, dh = nh - sqh - (Long.compareUnsigned(nl, sql) < 0 ? 1 : 0);
+        boolean up = dh != 0 || Long.compareUnsigned(dl, r) > 0;
+        int unit = (k - t) / 2;
+        long q = r + (up ? 1 : 0);
+        if (q == 0) {   // r + 1 = 2^64
+            q = Long.MIN_VALUE;
+            unit++;
+        }
+        double h = (double) (q >>> 11) * Math.scalb(1.0, unit + 11);
+        double l = (double) (q & LOW11) * Math.scalb(1.0, unit);
+        double sum = h + l;
+        out.set(sum, l - (sum - h));
+    }
+
+    /** floor(sqrt(N)), N = nh * 2^64 + nl in [2^126, 2^128): a double's root, one Newton step in 128 bits, then the last unit. */
+    private static long isqrt(long nh, long nl) {
+        double n = unsignedDouble(nh) * 0x1p64 + unsignedDouble(nl);
+        // the double root is within a few 2^11 of the true one, below 2^64
+        long r = Math.min((long) (Math.sqrt(n) * 0.5), 0x7FFFFFFFFFFFFC00L) << 1;
+        // r += (N - r^2) / (2r), the difference (under 2^80) in a double
+        long sqh = Math.unsignedMultiplyHigh(r, r), sql = r * r;
+        long dl = nl - sql, dh = nh - sqh - (Long.compareUnsigned(nl, sql) < 0 ? 1 : 0);
+        double diff = (double) dh * 0x1p64 + unsignedDouble(dl);
+        long step = (long) Math.rint(diff / (2.0 * unsignedDouble(r))), next = r + step;
+        // a root within half of 2^64 may round to it: 2^64 - 1 then, the loop below decides
+        r = step > 0 && Long.compareUnsigned(next, r) < 0 ? -1L : next;
+        // now within one of the root: r^2 <= N < (r + 1)^2
+        while (compare128(Math.unsignedMultiplyHigh(r, r), r * r, nh, nl) > 0) r--;
+        while (r != -1L && compare128(Math.unsignedMultiplyHigh(r + 1, r + 1), (r + 1) * (r + 1), nh, nl) <= 0) r++;
+        return r;
+    }
+
+    private static int compare128(long ah, long al, long bh, long bl) {
+        int c = Long.compareUnsigned(ah, bh);
+        return c != 0 ? c : Long.compareUnsigned(al, bl);
+    }
+
+    private static double unsignedDouble(long x) {
+        return x >= 0 ? (double) x : (double) (x >>> 1) * 2.0 + (double) (x & 1);
+    }
+
+    /** sqrtl by BigInteger's exact root: any finite pair, also one not rounded to 64 bits. */
+    static LongDouble sqrtlExact(LongDouble v) {
         double hi = v.hi(), lo = v.lo();
         LongDouble out = new LongDouble();
         if (!(hi > 0) || !Double.isFinite(hi)) {

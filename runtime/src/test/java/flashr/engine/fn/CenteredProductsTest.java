@@ -136,6 +136,43 @@ class CenteredProductsTest {
         }
     }
 
+    /**
+     * sqrtl's integer root against its BigInteger one (sqrtlExact), both parts of the pair: 64-bit
+     * values of random significands and exponents (odd and even), perfect squares, significands
+     * at both ends (roots that round up to the next power of two), and pairs not rounded to 64
+     * bits or out of the integer range (which take the BigInteger root).
+     */
+    @Test void sqrtlsIntegerRootIsTheExactOne() {
+        Random rnd = new Random(27);
+        for (int t = 0; t < 20000; t++) {
+            long m = switch (t % 5) {
+                case 0 -> rnd.nextLong() | Long.MIN_VALUE;
+                case 1 -> -1L - rnd.nextInt(1 << 12);   // 2^64 - small
+                case 2 -> Long.MIN_VALUE + rnd.nextInt(1 << 12);
+                case 3 -> {   // a square's top 64 bits (exact when the square fits)
+                    long r = (rnd.nextLong() >>> 32) | 0x80000000L;
+                    yield r * r < 0 ? r * r : (r * r) << 1 | Long.MIN_VALUE;
+                }
+                default -> (rnd.nextLong() & 0xFFFFFFFFFFFFF800L) | Long.MIN_VALUE;   // 53 bits: lo = 0
+            };
+            int e = t % 101 == 0 ? -950 : rnd.nextInt(1200) - 700;   // below LongDoubleRun's range: the exact path
+            LongDouble v = pairOf(m, e);
+            if (t % 97 == 0) v.set(v.hi(), v.lo() + Math.ulp(v.hi()) * 0x1p-20);   // not 64 bits: the exact path
+            LongDouble want = CenteredProducts.sqrtlExact(v), got = CenteredProducts.sqrtl(v);
+            assertEquals(Double.doubleToRawLongBits(want.hi()), Double.doubleToRawLongBits(got.hi()), "hi, case " + t);
+            assertEquals(Double.doubleToRawLongBits(want.lo()), Double.doubleToRawLongBits(got.lo()), "lo, case " + t);
+        }
+    }
+
+    /** m * 2^(e - 63) (m unsigned, top bit set) as the nearest double and the rest. */
+    private static LongDouble pairOf(long m, int e) {
+        double top = (double) (m >>> 11) * 0x1p11, rest = (double) (m & 0x7FF);
+        double hi = top + rest, lo = rest - (hi - top);
+        LongDouble v = new LongDouble();
+        v.set(Math.scalb(hi, e - 63), Math.scalb(lo, e - 63));
+        return v;
+    }
+
     /** The root of v rounded to 64 bits, by bisection on the 66-bit grid with the remainder as sticky bit. */
     private static Dyadic sqrt64(Dyadic v) {
         BigInteger m = v.m();
