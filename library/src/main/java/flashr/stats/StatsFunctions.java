@@ -21,6 +21,7 @@ import flashr.lang.RVector;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.RecursiveTask;
 
 /** Descriptive statistics: mean, median, var, sd, cov, cor. */
 final class StatsFunctions {
@@ -248,8 +249,7 @@ final class StatsFunctions {
         Means ma, mb;
         if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
             // cor(x, y)'s means, each a chain of its own: y's in the pool
-            double[][] y = b;
-            ForkJoinTask<Means> other = ForkJoinPool.commonPool().submit(() -> new Means(y));
+            ForkJoinTask<Means> other = ForkJoinPool.commonPool().submit(new MeansTask(b));
             ma = new Means(a);
             mb = other.join();
         } else {
@@ -267,8 +267,7 @@ final class StatsFunctions {
         // cov_complete1 takes the double variances' sqrt; with y, cov_complete2 sqrtl of the long double ones
         double[] sdA, sdB;
         if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
-            double[][] y = b;
-            ForkJoinTask<double[]> other = ForkJoinPool.commonPool().submit(() -> deviations(false, y, mb));
+            ForkJoinTask<double[]> other = ForkJoinPool.commonPool().submit(new DeviationsTask(b, mb));
             sdA = deviations(false, a, ma);
             sdB = other.join();
         } else {
@@ -282,6 +281,36 @@ final class StatsFunctions {
             }
         }
         return r;
+    }
+
+    /** cor(x, y)'s means of y in the pool: a class, where a lambda's first call spins one (about a millisecond). */
+    private static final class MeansTask extends RecursiveTask<Means> {
+        private final double[][] cols;
+
+        MeansTask(double[][] cols) {
+            this.cols = cols;
+        }
+
+        @Override
+        protected Means compute() {
+            return new Means(cols);
+        }
+    }
+
+    /** cor(x, y)'s standard deviations of y in the pool (a class, as {@link MeansTask}). */
+    private static final class DeviationsTask extends RecursiveTask<double[]> {
+        private final double[][] cols;
+        private final Means means;
+
+        DeviationsTask(double[][] cols, Means means) {
+            this.cols = cols;
+            this.means = means;
+        }
+
+        @Override
+        protected double[] compute() {
+            return deviations(false, cols, means);
+        }
     }
 
     private static double[] roots(double[] v) {
