@@ -63,8 +63,11 @@ public final class CenteredProducts {
             // s's 53 bits are the top of the 64 (an even number of units 2^(e - 63)); err in those
             // units rounds to an integer (ties to even: the parity is its own) below 2^10 in size.
             // A power of two less a little lies in the binade below, with finer units: encode's way
-            if (s != 0 && e >= MIN_E && e <= MAX_E && !(frac == 0 && away < 0)) {
-                sig[k] = ((frac | 1L << 52) << 11) + (long) Math.rint(away * LongDoubleRun.power(63 - e));
+            // (a zero s has e = -1023, out of range; the error in units, |y| <= 2^10, rounds to an
+            // integer, ties to even, in the low bits of y + 1.5 * 2^52: rint and a cast in two steps)
+            if (e >= MIN_E && e <= MAX_E && !(frac == 0 && away < 0)) {
+                double units = away * LongDoubleRun.power(63 - e) + 0x1.8p52;
+                sig[k] = ((frac | 1L << 52) << 11) + (Double.doubleToRawLongBits(units) - 0x4338000000000000L);
                 ex[k] = 2 * e + (int) (bits >>> 63);
             } else if (!encode(s, LongDouble.roundedLow(s, err), sig, ex, k)) {
                 return false;
