@@ -83,6 +83,18 @@ public final class RList extends RVector {
         data[i] = v;
     }
 
+    /**
+     * Takes element i out of a list its maker drops at once (an intermediate result in Java),
+     * leaving NULL there: an element that list alone held is fresh again, so the list it goes
+     * into next holds it alone too, and a nested replacement may change it in place.
+     */
+    public RValue takeOut(int i) {
+        RValue v = data[i];
+        data[i] = RNull.NULL;
+        v.releaseFromList();
+        return v;
+    }
+
     public boolean isExpression() {
         return expression;
     }

@@ -94,6 +94,11 @@ public abstract class RValue {
         if (refs == LIST_OWNED) refs = 1;
     }
 
+    /** An element taken out of a list that is dropped at once: fresh again when that list alone held it. */
+    final void releaseFromList() {
+        if (refs == LIST_OWNED) refs = 0;
+    }
+
     /** Gives back an element taken by {@link #claimFromList} when nothing else took it meanwhile. */
     public final void returnToList() {
         if (refs == 1) refs = LIST_OWNED;

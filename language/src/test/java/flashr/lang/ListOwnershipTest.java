@@ -70,4 +70,17 @@ class ListOwnershipTest {
         v.returnToList();
         assertTrue(v.isListOwned());
     }
+
+    @Test
+    void anElementTakenOutOfADroppedListIsFreshAgain() {
+        RDouble v = fresh();
+        RDouble w = fresh();
+        w.markBound();
+        RList dropped = RList.of(v, w);
+        RList next = RList.of(dropped.takeOut(0), dropped.takeOut(1));
+        assertTrue(v.isListOwned());
+        assertFalse(w.isListOwned()); // a variable holds it too
+        assertTrue(w.isShared());
+        assertTrue(next.get(0) == v && dropped.get(0) == RNull.NULL);
+    }
 }

@@ -86,6 +86,18 @@ class NestedReplacementTest {
     }
 
     @Test
+    void leastSquaresPartsAreTheirListsAlone() {
+        // glm.fit names .lm.fit's QR matrix and effects in place (stats/glm.R)
+        run("z <- .lm.fit(cbind(1, c(1, 3, 2, 5)) * 1, c(1, 2, 2, 4) * 1, 1e-7)");
+        RValue qr = element(0);
+        RValue effects = element(3);
+        run("colnames(z$qr) <- c('a', 'b'); names(z$effects) <- c('a', 'b', '', '')");
+        assertSame(qr, element(0));
+        assertSame(effects, element(3));
+        assertEquals("a b", printed("colnames(z$qr)"));
+    }
+
+    @Test
     void aReplacementClosureGetsACopy() {
         run("`first<-` <- function(x, value) { x[1] <- value; stop('no') }; z <- list(a = c(1, 2) + 0)");
         RValue before = element(0);
