@@ -6,6 +6,7 @@ import flashr.lang.RDouble;
 import flashr.lang.REnvironment;
 import flashr.lang.RError;
 import flashr.lang.RFunction;
+import flashr.lang.RList;
 import flashr.lang.RMissing;
 import flashr.lang.RPromise;
 import flashr.lang.RString;
@@ -116,9 +117,36 @@ public final class Assignment {
                     : "target of assignment expands to non-language object");
         }
         RValue inner = c.arg(0);
-        RValue current = currentValue(in, inner, env, superAssign);
-        RValue updated = replace(in, assignCall, c, current, value, env);
-        assignTo(in, assignCall, inner, updated, env, superAssign);
+        Current current = currentValue(in, inner, env, superAssign);
+        Claim claim = new Claim(current);
+        try {
+            RValue updated = replace(in, assignCall, c, claim, value, env);
+            assignTo(in, assignCall, inner, updated, env, superAssign);
+            // stored back where it was (the container's $<- or [[<- kept the very object): the list's alone again
+            if (claim.taken && updated == current.value()) current.value().returnToList();
+            claim.taken = false;
+        } finally {
+            if (claim.taken) current.value().markShared(); // an error left it out of its list's hands: never in place again
+        }
+    }
+
+    /**
+     * A target's current value, and whether it is its container's alone all the way down from an
+     * unshared local variable ({@code z$a$b} with z bound once and each element held by its list
+     * only), so that a replacement builtin may change it in place as R does: R copies an element
+     * only when it or its container may be shared (R's evalseq), and flashr's lists would
+     * otherwise copy every element they hold (names(fit$effects) of a glm: an n-vector each time).
+     */
+    private record Current(RValue value, boolean owned) {}
+
+    /** Whether the replacement took the element from its list ({@link RValue#claimFromList}). */
+    private static final class Claim {
+        final Current current;
+        boolean taken;
+
+        Claim(Current current) {
+            this.current = current;
+        }
     }
 
     private static String targetName(RValue target) {
@@ -128,31 +156,38 @@ public final class Assignment {
     }
 
     /** The value of an assignment target: the variable's binding, or a getter applied to an inner target. */
-    private static RValue currentValue(Interpreter in, RValue target, REnvironment env, boolean superAssign) {
+    private static Current currentValue(Interpreter in, RValue target, REnvironment env, boolean superAssign) {
         String name = targetName(target);
         if (name != null) {
             REnvironment start = superAssign ? env.parent() : env;
-            if (!superAssign && env.binding(name) instanceof REnvironment.Binding b && b.isActive()) return activeLocal(b);
+            if (!superAssign && env.binding(name) instanceof REnvironment.Binding b && b.isActive()) return new Current(activeLocal(b), false);
             RValue v = start == null ? null : start.lookup(name);
             if (v instanceof RPromise p) v = in.force(p);
             if (v == null || v == RMissing.MISSING) throw new RError("object '" + name + "' not found");
             // a value found in an enclosing frame is copied into this one: never change it in place
-            if (!superAssign && !env.hasLocal(name)) v.markShared();
-            return v;
+            boolean local = !superAssign && env.hasLocal(name);
+            if (!superAssign && !local) v.markShared();
+            return new Current(v, local && !v.isShared());
         }
         if (!(target instanceof RCall c) || c.argCount() == 0 || !(c.function() instanceof RSymbol fname)) {
             throw new RError("invalid assignment target");
         }
-        RValue obj = currentValue(in, c.arg(0), env, superAssign);
+        Current obj = currentValue(in, c.arg(0), env, superAssign);
         List<RValue> args = new ArrayList<>(c.argCount());
         List<String> names = new ArrayList<>(c.argCount());
-        args.add(obj);
+        args.add(obj.value());
         names.add(null);
         extraArgs(in, c, env, args, names);
+        // an element that its unshared list alone holds may be changed in place (taken without
+        // calling the getter, which would mark the list shared as a constant of its call)
+        if (obj.owned() && obj.value() instanceof RList list && in.findFunction(fname, env, c) instanceof RBuiltin) {
+            RValue e = ListElements.plain(list, fname.name(), args, names);
+            if (e != null && e.isListOwned()) return new Current(e, true);
+        }
         RFunction getter = in.findFunction(fname, env, c);
         RValue r = in.apply(getter, args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), env, c);
         r.markShared(); // a part of the target: its replacement must not change the whole in place
-        return r;
+        return new Current(r, false);
     }
 
     /**
@@ -171,8 +206,13 @@ public final class Assignment {
         return v;
     }
 
-    /** {@code `f<-`(current, args..., value = value)}. */
-    private static RValue replace(Interpreter in, RCall assignCall, RCall target, RValue current, RValue value, REnvironment env) {
+    /**
+     * {@code `f<-`(current, args..., value = value)}. A builtin takes an element its list alone
+     * holds ({@link Current#owned}) for itself, to change in place; a closure gets it shared, as R's
+     * closures get a value the list and their frame both hold, so an error inside one leaves it as it was.
+     */
+    private static RValue replace(Interpreter in, RCall assignCall, RCall target, Claim claim, RValue value, REnvironment env) {
+        RValue current = claim.current.value();
         if (!(target.function() instanceof RSymbol fname)) throw new RError("invalid function in complex assignment");
         // the target call is never evaluated as such: its cache remembers the replacement function's name
         RSymbol rname = target.cache instanceof RSymbol cached ? cached : RSymbol.of(fname.name() + "<-");
@@ -187,6 +227,15 @@ public final class Assignment {
         names.add("value");
         RValue[] a = args.toArray(Interpreter.NO_VALUES);
         String[] n = names.toArray(new String[0]);
+        if (claim.current.owned() && current.isListOwned()) {
+            // claimed only now: the subscripts above were evaluated with the element still shared
+            if (f instanceof RBuiltin) {
+                current.claimFromList();
+                claim.taken = true;
+            } else {
+                current.markShared();
+            }
+        }
         if (f instanceof RBuiltin) return in.apply(f, a, n, env, assignCall);
         RValue[] callArgs = new RValue[a.length];
         callArgs[0] = TMP;

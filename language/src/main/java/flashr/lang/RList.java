@@ -20,7 +20,7 @@ public final class RList extends RVector {
         this.length = data.length;
         this.expression = expression;
         for (RValue v : data) {
-            if (v != null) v.markShared();
+            if (v != null) v.markHeldByList();
         }
     }
 
@@ -74,10 +74,25 @@ public final class RList extends RVector {
         return r;
     }
 
-    /** Stores an element; the element becomes shared (the list is a second place holding it). */
+    /**
+     * Stores an element, which the list now holds (see {@link RValue#markHeldByList}); storing
+     * the element already there (a nested replacement's in-place result) changes nothing.
+     */
     public void set(int i, RValue v) {
-        v.markShared();
+        if (data[i] != v) v.markHeldByList();
         data[i] = v;
+    }
+
+    /**
+     * Takes element i out of a list its maker drops at once (an intermediate result in Java),
+     * leaving NULL there: an element that list alone held is fresh again, so the list it goes
+     * into next holds it alone too, and a nested replacement may change it in place.
+     */
+    public RValue takeOut(int i) {
+        RValue v = data[i];
+        data[i] = RNull.NULL;
+        v.releaseFromList();
+        return v;
     }
 
     public boolean isExpression() {
@@ -111,11 +126,18 @@ public final class RList extends RVector {
 
     @Override
     public void copyElement(int from, RVector dst, int to) {
-        ((RList) dst).data[to] = data[from];
+        RValue v = data[from];
+        if (v != null) v.markShared(); // a second list holds it now
+        ((RList) dst).data[to] = v;
     }
 
     @Override
     public void copyRange(int from, RVector dst, int to, int count) {
+        if (dst != this) {
+            for (int i = from; i < from + count; i++) { // a second list holds them now
+                if (data[i] != null) data[i].markShared();
+            }
+        }
         System.arraycopy(data, from, ((RList) dst).data, to, count);
     }
 

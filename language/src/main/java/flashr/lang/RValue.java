@@ -9,6 +9,13 @@ package flashr.lang;
 public abstract class RValue {
     private Attributes attributes;
     private static final byte SHARED = Byte.MAX_VALUE; // sticky: never counted down
+    /**
+     * Held by one list and by nothing else: shared for every test here (a list element is never
+     * changed in place by code that reaches it through the list), but a nested replacement
+     * ({@code names(z$a) <- v} with z unshared) may claim it and change it in place, as R's
+     * reference counts let R (flashr.eval.Assignment). Any second holder makes it {@link #SHARED}.
+     */
+    private static final byte LIST_OWNED = SHARED - 1;
     private byte refs; // how many places hold the value: 0 fresh, 1 bound once, 2 or more shared
 
     public abstract RType type();
@@ -53,7 +60,8 @@ public abstract class RValue {
 
     /** Records that one more place holds this value. */
     public final void markBound() {
-        if (refs < SHARED) refs++;
+        // counts stop short of LIST_OWNED: a second holder of a list's element makes it shared
+        refs = refs >= LIST_OWNED - 1 ? SHARED : (byte) (refs + 1);
     }
 
     /**
@@ -62,7 +70,38 @@ public abstract class RValue {
      * A value marked shared stays shared.
      */
     public final void unbind() {
-        if (refs > 0 && refs < SHARED) refs--;
+        if (refs > 0 && refs < LIST_OWNED) refs--;
+    }
+
+    /**
+     * Records that a list now holds this value: a fresh value becomes the list's alone
+     * ({@link #isListOwned}); one held anywhere else becomes shared for good.
+     */
+    public final void markHeldByList() {
+        refs = refs == 0 ? LIST_OWNED : SHARED;
+    }
+
+    /** True when one list holds this value and nothing else does (see {@link #markHeldByList}). */
+    public final boolean isListOwned() {
+        return refs == LIST_OWNED;
+    }
+
+    /**
+     * Takes a list's own element for a replacement that changes it in place: it counts as bound
+     * once (unshared, not temporary) until {@link #returnToList} gives it back to the list.
+     */
+    public final void claimFromList() {
+        if (refs == LIST_OWNED) refs = 1;
+    }
+
+    /** An element taken out of a list that is dropped at once: fresh again when that list alone held it. */
+    final void releaseFromList() {
+        if (refs == LIST_OWNED) refs = 0;
+    }
+
+    /** Gives back an element taken by {@link #claimFromList} when nothing else took it meanwhile. */
+    public final void returnToList() {
+        if (refs == 1) refs = LIST_OWNED;
     }
 
     /** Marks the value as held by several places, so that it is copied before any change. */

@@ -98,85 +98,85 @@ final class BaseNames {
             STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
             STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
             STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
-            STATS glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty print.glm summary.glm
-            STATS print.summary.glm residuals.glm predict.glm deviance.glm weights weights.default weights.glm
-            STATS vcov.glm logLik logLik.logLik logLik.glm print.logLik .glm.engine .glm.engine.same
-            STATS .glm.engine.binary.dev .glm.engine.binary.aic .glm.engine.step .glm.engine.within
-            STATS .glm.engine.mu.check .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence
-            STATS influence influence.lm influence.glm hatvalues hatvalues.lm rstandard rstandard.lm
-            STATS rstandard.glm rstudent rstudent.lm rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm
-            STATS covratio cooks.distance cooks.distance.lm cooks.distance.glm influence.measures
-            STATS .is.influential print.infl summary.infl variable.names variable.names.default
-            STATS variable.names.lm case.names case.names.default case.names.lm model.extract model.offset
-            STATS model.weights expand.model.frame effects effects.lm print.coef alias alias.formula alias.lm
-            STATS .fractions print.fractions profile .anova.topnote anova.lmlist stat.anova anova.glm
-            STATS anova.glmlist logLik.lm .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default getCall
-            STATS getCall.default getElement update update.default update.formula .formula.put.dots
-            STATS .formula.simplify reformulate delete.response drop.terms [.terms extractAIC extractAIC.lm
-            STATS extractAIC.glm .safe.pchisq .safe.pf .check.exact .sorted.term factor.scope drop.scope
-            STATS add.scope .select.heading drop1 add1 drop1.lm add1.lm drop1.glm add1.glm .predict.lm.terms
-            STATS step aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
-            STATS proj proj.default proj.lm proj.aov print.aovproj replications model.tables model.tables.aov
-            STATS .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm print.dummy_coef se.contrast
-            STATS se.contrast.aov .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
-            STATS .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts monthplot.stl
-            STATS monthplot.StructTS interaction.plot rect.hclust termplot plot.HoltWinters plot.decomposed.ts
-            STATS plot.TukeyHSD manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print
-            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
-            STATS print.htest deparse1 strwrap .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim
-            STATS .smirnov_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval
-            STATS .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table as.table.default
-            STATS mcnemar.test var.test var.test.default var.test.formula bartlett.test bartlett.test.default
-            STATS bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test
-            STATS pairwise.prop.test print.pairwise.htest power.t.test power.prop.test power.anova.test
-            STATS .assert_NULL_or_prob print.power.htest .swilk kruskal.test kruskal.test.default
-            STATS kruskal.test.formula friedman.test friedman.test.default friedman.test.formula fligner.test
-            STATS fligner.test.default fligner.test.formula oneway.test mood.test mood.test.default quade.test
-            STATS quade.test.default shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank
-            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov
-            STATS qsmirnov rsmirnov wilcox.test wilcox.test.formula wilcox.test.default ansari.test
-            STATS .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula confint
-            STATS .confint_table confint.lm confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts
-            STATS as.ts as.ts.default frequency frequency.default deltat deltat.default start start.default end
-            STATS end.default .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
-            STATS window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts
-            STATS t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts
-            STATS .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz
-            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
-            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
-            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
-            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA ARMAacf acf2AR ccf window<-
-            STATS window<-.ts nextn stl print.stl summary.stl plot.stl .arima_transPars .arima_undoPars
-            STATS .arima_invtrans .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0
-            STATS makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima
-            STATS tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
-            STATS .arima0_objective .arima0_trans .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0
-            STATS print.arima0 predict.arima0 tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike
-            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
-            STATS tsdiag.StructTS kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
-            STATS is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts kernapply.tskernel
-            STATS spectrum spec.taper spec.ar spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test
-            STATS .pp_sum cpgram kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
-            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale as.dendrogram
-            STATS as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend midcache.dendrogram
-            STATS print.dendrogram str.dendrogram [[.dendrogram nobs.dendrogram is.leaf order.dendrogram
-            STATS labels.dendrogram .dendrogram_leaves dendrapply rev.dendrogram reorder.dendrogram
-            STATS cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu
-            STATS spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv medpolish
-            STATS print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg residuals.isoreg print.isoreg
-            STATS lines.isoreg line residuals.tukeyline print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule
-            STATS .sm_3 .sm_3R .sm_sptest .sm_split3 .sm_run smooth print.tukeysmooth summary.tukeysmooth
-            STATS .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp loess.control
-            STATS loess .loess.layout simpleLoess print.loess summary.loess print.summary.loess predict.loess
-            STATS predLoess loess.smooth scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message
-            STATS nlminb .port_ivset .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline
-            STATS print.smooth.spline predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline
-            STATS residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi integrate
-            STATS print.integrate .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS glm.control glm.fit .glm.qr .glm.fit.empty print.glm summary.glm print.summary.glm
+            STATS residuals.glm predict.glm deviance.glm weights weights.default weights.glm vcov.glm logLik
+            STATS logLik.logLik logLik.glm print.logLik .glm.engine .glm.engine.same .glm.engine.binary.dev
+            STATS .glm.engine.binary.aic .glm.engine.step .glm.engine.within .glm.engine.mu.check
+            STATS .glm.fit.engine hat weighted.residuals .lm.influence.core lm.influence influence influence.lm
+            STATS influence.glm hatvalues hatvalues.lm rstandard rstandard.lm rstandard.glm rstudent rstudent.lm
+            STATS rstudent.glm dffits dfbeta dfbeta.lm dfbetas dfbetas.lm covratio cooks.distance
+            STATS cooks.distance.lm cooks.distance.glm influence.measures .is.influential print.infl
+            STATS summary.infl variable.names variable.names.default variable.names.lm case.names
+            STATS case.names.default case.names.lm model.extract model.offset model.weights expand.model.frame
+            STATS effects effects.lm print.coef alias alias.formula alias.lm .fractions print.fractions profile
+            STATS .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm .ic.values
+            STATS .ic.check.nobs AIC AIC.default BIC BIC.default getCall getCall.default getElement update
+            STATS update.default update.formula .formula.put.dots .formula.simplify reformulate delete.response
+            STATS drop.terms [.terms extractAIC extractAIC.lm extractAIC.glm .safe.pchisq .safe.pf .check.exact
+            STATS .sorted.term factor.scope drop.scope add.scope .select.heading drop1 add1 drop1.lm add1.lm
+            STATS drop1.glm add1.glm .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov
+            STATS TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj
+            STATS replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef
+            STATS dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist
+            STATS summary.aovlist print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
+            STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
+            STATS termplot plot.HoltWinters plot.decomposed.ts plot.TukeyHSD manova summary.manova
+            STATS print.summary.manova C is.empty.model ls.diag ls.print t.test t.test.default t.test.formula
+            STATS chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap
+            STATS .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim .pKendall .pRho
+            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
+            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
+            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank psignrank qsignrank
+            STATS dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov
+            STATS wilcox.test wilcox.test.formula wilcox.test.default ansari.test .ansari_counts .pansari
+            STATS .qansari ansari.test.default ansari.test.formula confint .confint_table confint.lm
+            STATS confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
+            STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
+            STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
+            STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
+            STATS .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf
+            STATS .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds
+            STATS HoltWinters print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default
+            STATS print.acf [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar
+            STATS .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit
+            STATS ar.mle ARMAtoMA ARMAacf acf2AR ccf window<- window<-.ts nextn stl print.stl summary.stl
+            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
+            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima vcov.Arima
+            STATS logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans .arima0_invtrans
+            STATS .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0 tsdiag.arima0
+            STATS .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS
+            STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kernel
+            STATS print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel is.tskernel kernapply
+            STATS kernapply.vector kernapply.default kernapply.ts kernapply.tskernel spectrum spec.taper spec.ar
+            STATS spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test .pp_sum cpgram kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
+            STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
+            STATS cophenetic.default cutree cmdscale as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust
+            STATS .memberDend .midDend midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram
+            STATS nobs.dendrogram is.leaf order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply
+            STATS rev.dendrogram reorder.dendrogram cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m
+            STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
+            STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
+            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
+            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
+            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate
+            STATS .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum contr.helmert
+            STATS contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
+            STATS reshape ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
+            STATS as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
             STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
             STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
             STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace

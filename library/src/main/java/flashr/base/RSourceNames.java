@@ -311,7 +311,7 @@ final class RSourceNames {
             stats/glm-methods.R print.glm summary.glm print.summary.glm residuals.glm predict.glm deviance.glm
             stats/glm-methods.R weights weights.default weights.glm vcov.glm logLik logLik.logLik logLik.glm
             stats/glm-methods.R print.logLik
-            stats/glm.R glm glm.control glm.fit .glm.wls .glm.wls.of .glm.matrix.bare .glm.fit.empty
+            stats/glm.R glm glm.control glm.fit .glm.qr .glm.fit.empty
             stats/group-tests.R kruskal.test kruskal.test.default kruskal.test.formula friedman.test
             stats/group-tests.R friedman.test.default friedman.test.formula fligner.test fligner.test.default
             stats/group-tests.R fligner.test.formula oneway.test mood.test mood.test.default quade.test

@@ -54,8 +54,9 @@ final class LinalgLeastSquares {
         for (int c = 0; c < ny; c++) solveColumn(d, effects, residuals, coef, c, blas);
         boolean pivoted = false;
         for (int j = 0; j < p; j++) pivoted |= pivot[j] != j + 1;
-        RList out = RList.of(qrv, ny > 1 ? MatrixDims.doubleMatrix(coef, p, ny) : new RDouble(coef), withAttributes(residuals, y),
-                withAttributes(effects, y), RInt.of(rank), qr.get(3), qr.get(2), RDouble.of(tol), RLogical.of(pivoted));
+        // the decomposition's list is dropped: its parts are this list's alone (names(z$qr) <- v in place)
+        RList out = RList.of(qr.takeOut(0), ny > 1 ? MatrixDims.doubleMatrix(coef, p, ny) : new RDouble(coef), withAttributes(residuals, y),
+                withAttributes(effects, y), RInt.of(rank), qr.takeOut(3), qr.takeOut(2), RDouble.of(tol), RLogical.of(pivoted));
         out.setAttr("names", RString.of("qr", "coefficients", "residuals", "effects", "rank", "pivot", "qraux", "tol", "pivoted"));
         return out;
     }

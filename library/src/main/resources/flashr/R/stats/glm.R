@@ -145,7 +145,7 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
         # z * w in one loop (flashr.stats.models.IrlsWorking), R's arithmetic; good stays weights > 0
         if (all.weighted && !is.null(zw <- .glm_working(eta, offset, y, mu, mu.eta.val, varmu, weights))) {
             w <- zw[[1L]]
-            fit <- .glm.wls.of(.lm.fit(x * w, zw[[2L]], tol), tol)
+            fit <- .lm.fit(x * w, zw[[2L]], tol)
         } else {
             if (anyNA(if (all.weighted) mu.eta.val else mu.eta.val[good])) stop("NAs in d(mu)/d(eta)")
             good <- (weights > 0) & (mu.eta.val != 0)
@@ -160,11 +160,11 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
             if (all(good)) {
                 z <- (eta - offset) + (y - mu) / mu.eta.val
                 w <- sqrt((weights * mu.eta.val^2) / variance(mu))
-                fit <- .glm.wls.of(.lm.fit(x * w, z * w, tol), tol)
+                fit <- .lm.fit(x * w, z * w, tol)
             } else {
                 z <- (eta - offset)[good] + (y - mu)[good] / mu.eta.val[good]
                 w <- sqrt((weights[good] * mu.eta.val[good]^2) / variance(mu)[good])
-                fit <- .glm.wls.of(.lm.fit(x[good, , drop = FALSE] * w, z * w, tol), tol)
+                fit <- .lm.fit(x[good, , drop = FALSE] * w, z * w, tol)
             }
         }
         if (any(!is.finite(fit$coefficients))) {
@@ -223,7 +223,10 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     }
     # the QR of x * w kept a model matrix's assign and contrasts, which x[good, , drop = FALSE]
     # drops: taken off once here rather than from a copy of x held through the iterations
-    if (exists("fit", inherits = FALSE)) fit$qr$qr <- .glm.matrix.bare(fit$qr$qr)
+    # fit is .lm.fit's own list, bound once: its QR matrix and effects are changed in place below
+    # (a nested replacement of an element only its list holds), not copied as R copies them
+    if (exists("fit", inherits = FALSE) && !all(names(attributes(fit$qr)) %in% c("dim", "dimnames")))
+        attributes(fit$qr) <- list(dim = dim(fit$qr), dimnames = dimnames(fit$qr))
     if (!conv) warning("glm.fit: algorithm did not converge", call. = FALSE)
     if (boundary) warning("glm.fit: algorithm stopped at boundary value", call. = FALSE)
     eps <- 10 * .Machine$double.eps
@@ -234,10 +237,10 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     if (fit$rank < nvars) coef[fit$pivot][seq.int(fit$rank + 1, nvars)] <- NA
     xxnames <- xnames[fit$pivot]
     residuals <- (y - mu) / mu.eta(eta)
-    Rmat <- fit$qr$qr[1L:nvars, 1L:nvars, drop = FALSE]
+    Rmat <- fit$qr[1L:nvars, 1L:nvars, drop = FALSE]
     Rmat[row(Rmat) > col(Rmat)] <- 0
     names(coef) <- xnames
-    colnames(fit$qr$qr) <- xxnames
+    colnames(fit$qr) <- xxnames
     dimnames(Rmat) <- list(xxnames, xxnames)
     names(residuals) <- ynames
     names(mu) <- ynames
@@ -262,23 +265,12 @@ glm.fit <- function(x, y, weights = rep.int(1, nobs), start = NULL, etastart = N
     resdf <- n.ok - rank
     aic.model <- aic(y, n, mu, weights, dev) + 2 * rank
     list(coefficients = coef, residuals = residuals, fitted.values = mu, effects = fit$effects, R = Rmat,
-         rank = rank, qr = fit$qr, family = family, linear.predictors = eta, deviance = dev,
+         rank = rank, qr = .glm.qr(fit, tol), family = family, linear.predictors = eta, deviance = dev,
          aic = aic.model, null.deviance = nulldev, iter = iter, weights = wt, prior.weights = weights,
          df.residual = resdf, df.null = nulldf, y = y, converged = conv, boundary = boundary)
 }
-# the weighted least-squares step from .lm.fit's result z: called with .lm.fit(x * w, z * w, tol)
-# as its argument, so that the products reach .lm.fit unbound and its QR works in their arrays
-.glm.wls <- function(x, y, tol) .glm.wls.of(.lm.fit(x, y, tol), tol)
-.glm.wls.of <- function(z, tol) {
-    qr <- structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
-    list(coefficients = z$coefficients, effects = z$effects, rank = z$rank, pivot = z$pivot, qr = qr)
-}
-# x as x[rows, , drop = FALSE] leaves it: only its dim and dimnames
-.glm.matrix.bare <- function(x) {
-    if (all(names(attributes(x)) %in% c("dim", "dimnames"))) return(x)
-    attributes(x) <- if (is.null(dimnames(x))) list(dim = dim(x)) else list(dim = dim(x), dimnames = dimnames(x))
-    x
-}
+# the "qr" object of .lm.fit's result z, as glm.fit returns it
+.glm.qr <- function(z, tol) structure(list(qr = z$qr, rank = z$rank, qraux = z$qraux, pivot = z$pivot, tol = tol), class = "qr")
 # an empty model (an offset alone): the linear predictor is the offset, nothing is fitted, as R's glm.fit
 .glm.fit.empty <- function(y, n, weights, offset, family, intercept, ynames) {
     nobs <- NROW(y)
