@@ -152,11 +152,15 @@ public final class Warmup {
     static final int SUM_PASSES = 12;
 
     /**
-     * sum, colSums and an element-wise chain's sum of a stored matrix, each alone in its pass (as a
-     * script's {@code sum(X)} is), {@link #SUM_PASSES} times. The chain's ops are not the peers'
-     * (its generated class is one per shape): what it warms is what every chain feeding a sum runs
-     * (the sink's column hand-over, the lane sums of arrays). Stopped by the script like the passes
-     * below, but then the rest of the warm-up still runs its direct calls.
+     * sum, colSums and an element-wise chain's sum of an R matrix (a Java array the engine reads in
+     * place), each alone in its pass (as a script's {@code sum(X)} is), {@link #SUM_PASSES} times.
+     * An array, not an engine store: the lane sums take either as a MemorySegment, and C2's code
+     * for one kind trapped on the other, so warmed on off-heap stores, a script's sums of an R
+     * matrix recompiled laneSum three times in their steady calls (20 sums of 20M x 8: 2.4 CPU s
+     * against 1.3). The chain's ops are not the peers' (its generated class is one per shape):
+     * what it warms is what every chain feeding a sum runs (the sink's column hand-over, the lane
+     * sums of arrays). Stopped by the script like the passes below, but then the rest of the
+     * warm-up still runs its direct calls.
      */
     private static void sumPasses(Engine e, Matrix x) {
         try {
@@ -186,8 +190,8 @@ public final class Warmup {
             // colSums' runs, a chain feeding its sum): a script's first calls are most often these,
             // and queued behind the long compiles below (the logistic loop's: 2.5 s of the one C2
             // thread) their loops ran C1's code through sum(X)'s first pass and into its second
+            sumPasses(e, e.viewOfArray(data, null, ElementType.DOUBLE, n, p));
             Matrix x = e.fromArray(data, n, p);
-            sumPasses(e, x);
             // the k-means step's fold and grouped sums, then the logistic gradient's fused loop (a
             // gradient alone in its pass; cold, it costs more than the node-by-node path), called
             // directly first: 0.1 and 0.5-0.8 s, done while a script still draws its data, where
