@@ -148,8 +148,18 @@ public final class Warmup {
         Stopped() { super(null, null, false, false); }
     }
 
-    /** Passes of each sum in {@link #sumPasses}: their loops' thresholds are scaled (Boot.EARLY_COMPILED), a few suffice. */
-    static final int SUM_PASSES = 12;
+    /**
+     * Passes of each sum in {@link #sumPasses}: their loops' thresholds are scaled (Boot.EARLY_COMPILED),
+     * a few suffice, and each one delays the k-means loops' warming below.
+     */
+    static final int SUM_PASSES = Integer.getInteger("flashr.engine.warmupSumPasses", 6);
+    /**
+     * Rows of {@link #sumPasses}' matrix: 8 runs of 512 a column (a Pcache step's), 384 lane sums in
+     * 6 passes, past C2's scaled thresholds; their cold passes (the vector loops interpreted at
+     * first) are what the k-means loops' warming below waits for: with 2^16 rows a first k-means
+     * pass took 0.2 CPU s more.
+     */
+    static final int SUM_ROWS = 1 << 12;
 
     /**
      * sum, colSums and an element-wise chain's sum of an R matrix (a Java array the engine reads in
@@ -190,7 +200,7 @@ public final class Warmup {
             // colSums' runs, a chain feeding its sum): a script's first calls are most often these,
             // and queued behind the long compiles below (the logistic loop's: 2.5 s of the one C2
             // thread) their loops ran C1's code through sum(X)'s first pass and into its second
-            sumPasses(e, e.viewOfArray(data, null, ElementType.DOUBLE, n, p));
+            sumPasses(e, e.viewOfArray(java.util.Arrays.copyOf(data, SUM_ROWS * p), null, ElementType.DOUBLE, SUM_ROWS, p));
             Matrix x = e.fromArray(data, n, p);
             // the k-means step's fold and grouped sums, then the logistic gradient's fused loop (a
             // gradient alone in its pass; cold, it costs more than the node-by-node path), called
