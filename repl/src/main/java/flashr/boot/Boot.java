@@ -47,10 +47,15 @@ public final class Boot {
      * run of eight); such loops need exact receivers, as GroupSums.plus gives its adds.
      * The k-means product fold (ProductFoldStep) joined them so that the warm-up can compile it in
      * a few hundred direct calls (flashr.engine.codegen.KernelWarm), and rowsum's and tabulate's
-     * groupby partial (GroupbyRowPartial, flashr.engine.exec.GroupbyWarm) likewise.
+     * groupby partial (GroupbyRowPartial, flashr.engine.exec.GroupbyWarm) likewise. So did the
+     * generated region bodies (hidden classes named FusedRegionBody/0x...: one per chain shape, so
+     * no warm-up can compile the script's own): `sum(sqrt(abs(X)) * 2 + 1)` over 20M x 8 ran its
+     * body in C1's code for ~1.5 s of its first call; first call 0.69-0.77 -> 0.60 CPU s
+     * (docs/BENCHMARKS.md, "sums warmed first").
      */
     static final String[] EARLY_COMPILED = {"flashr.engine.fn.*::*", "flashr.engine.ArrayExtremes::*", "flashr.linalg.Java*::*",
-        "flashr.engine.codegen.ProductFoldStep::*", "flashr.engine.exec.GroupbyRowPartial::*"};
+        "flashr.engine.codegen.ProductFoldStep::*", "flashr.engine.exec.GroupbyRowPartial::*",
+        "flashr.engine.codegen.FusedRegionBody*::*"};
 
     /**
      * The scalar long double sums of {@code flashr.engine.fn} (mean's two passes, var, cov and
@@ -107,6 +112,7 @@ public final class Boot {
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[2] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[3] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[4] + ",0.0125",
+        "-XX:CompileCommand=CompileThresholdScaling," + EARLY_COMPILED[5] + ",0.0125",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[0] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[1] + ",1.0",
         "-XX:CompileCommand=CompileThresholdScaling," + USUAL_THRESHOLDS[2] + ",1.0",

@@ -148,6 +148,45 @@ public final class Warmup {
         Stopped() { super(null, null, false, false); }
     }
 
+    /**
+     * Passes of each sum in {@link #sumPasses}: their loops' thresholds are scaled (Boot.EARLY_COMPILED),
+     * a few suffice, and each one delays the k-means loops' warming below.
+     */
+    static final int SUM_PASSES = Integer.getInteger("flashr.engine.warmupSumPasses", 6);
+    /**
+     * Rows of {@link #sumPasses}' matrix: 8 runs of 512 a column (a Pcache step's), 384 lane sums in
+     * 6 passes, past C2's scaled thresholds; their cold passes (the vector loops interpreted at
+     * first) are what the k-means loops' warming below waits for: with 2^16 rows a first k-means
+     * pass took 0.2 CPU s more.
+     */
+    static final int SUM_ROWS = 1 << 12;
+
+    /**
+     * sum, colSums and an element-wise chain's sum of an R matrix (a Java array the engine reads in
+     * place), each alone in its pass (as a script's {@code sum(X)} is), {@link #SUM_PASSES} times.
+     * An array, not an engine store: the lane sums take either as a MemorySegment, and C2's code
+     * for one kind trapped on the other, so warmed on off-heap stores, a script's sums of an R
+     * matrix recompiled laneSum three times in their steady calls (20 sums of 20M x 8: 2.4 CPU s
+     * against 1.3). The chain's ops are not the peers' (its generated class is one per shape):
+     * what it warms is what every chain feeding a sum runs (the sink's column hand-over, the lane
+     * sums of arrays). Stopped by the script like the passes below, but then the rest of the
+     * warm-up still runs its direct calls.
+     */
+    private static void sumPasses(Engine e, Matrix x) {
+        try {
+            for (int rep = 0; rep < SUM_PASSES; rep++) {
+                yieldToScript();
+                e.materialize(e.agg(x, AggOp.SUM));
+                e.materialize(e.aggCol(x, AggOp.SUM));
+                e.materialize(e.agg(e.mapply(e.mapply(e.sapply(x, UnaryOp.ABS), 3.0, BinaryOp.MUL), 0.5, BinaryOp.SUB), AggOp.SUM));
+            }
+        } catch (Stopped done) {
+            // the script's passes run these loops now
+        } catch (RuntimeException failed) {
+            if (!(failed.getCause() instanceof Stopped)) throw failed;
+        }
+    }
+
     private static void exercise() {
         try (Engine e = new Engine(EngineConfig.builder().threads(1).partitionRows(1 << 13).memoryBudget(256L << 20).callerWorks(true).build())) {
             e.setPassDefaults(() -> new Cancellation(Warmup::yieldToScript), null);
@@ -157,6 +196,12 @@ public final class Warmup {
             // copying an R vector in scans it for its extremes, in pieces of 16K: first thing a script does
             for (int rep = 0; rep < 3; rep++)
                 for (int off = 0; off + (1 << 14) <= data.length; off += 1 << 14) ArrayExtremes.ofDoubles(data, off, 1 << 14);
+            // sums of a stored matrix first, each alone in its pass (the lane sums on segments,
+            // colSums' runs, a chain feeding its sum): a script's first calls are most often these,
+            // and queued behind the long compiles below (the logistic loop's: 2.5 s of the one C2
+            // thread) their loops ran C1's code through sum(X)'s first pass and into its second
+            sumPasses(e, e.viewOfArray(java.util.Arrays.copyOf(data, SUM_ROWS * p), null, ElementType.DOUBLE, SUM_ROWS, p));
+            Matrix x = e.fromArray(data, n, p);
             // the k-means step's fold and grouped sums, then the logistic gradient's fused loop (a
             // gradient alone in its pass; cold, it costs more than the node-by-node path), called
             // directly first: 0.1 and 0.5-0.8 s, done while a script still draws its data, where
@@ -170,7 +215,6 @@ public final class Warmup {
             GroupbyWarm.calls(100, p, k, Warmup::waitForScript);
             LogisticStep.warmLoop(Warmup::waitForScript);
             yieldToScript();
-            Matrix x = e.fromArray(data, n, p);
             double[] c = new double[k * p];
             for (int i = 0; i < c.length; i++) c[i] = Math.cos(i);
             Matrix centers = e.fromArray(c, k, p);

@@ -21,6 +21,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class CompiledKernels {
     public static final String PROPERTY = "flashr.kernels";
+    /**
+     * The generated bodies' class name (hidden classes: the JVM adds "/0x..."): the launcher's
+     * flags compile them early by this name (flashr.boot.Boot.EARLY_COMPILED).
+     */
+    public static final String BODY_CLASS = "flashr.engine.codegen.FusedRegionBody";
 
     /** Generated bodies by region shape key (empty: the shape is not compiled). */
     private static final Map<String, Optional<RegionBody>> BODIES = new ConcurrentHashMap<>();

@@ -35,7 +35,7 @@ final class RegionCompiler {
     private static final String CASTS = Type.getInternalName(Casts.class);
     private static final String FOLDS = Type.getInternalName(RowFolds.class);
     private static final String BODY = Type.getInternalName(RegionBody.class);
-    private static final String NAME = "flashr/engine/codegen/FusedRegionBody";
+    private static final String NAME = CompiledKernels.BODY_CLASS.replace('.', '/');
     private static final String DV = "jdk/incubator/vector/DoubleVector";
     private static final String DV_DESC = "L" + DV + ";";
     private static final String SPECIES_DESC = "Ljdk/incubator/vector/VectorSpecies;";
