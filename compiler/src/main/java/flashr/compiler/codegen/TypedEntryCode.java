@@ -2,7 +2,6 @@ package flashr.compiler.codegen;
 
 import static org.objectweb.asm.Opcodes.*;
 
-import flashr.compiler.codegen.TypedFunction.Type;
 import flashr.lang.RCall;
 import flashr.lang.RSymbol;
 import java.util.LinkedHashMap;
@@ -83,11 +82,11 @@ final class TypedEntryCode {
         Label next = new Label();
         int[] local = new int[t.params.size()];
         for (int i = 0; i < local.length; i++) {
-            Type pt = t.paramTypes.get(i);
-            boolean d = pt == Type.D;
+            TypedType pt = t.paramTypes.get(i);
+            boolean d = pt == TypedType.D;
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (pt.vector()) { // a plain vector of its element type: its array (written only after a copy)
-                String of = pt == Type.DV ? "doubles" : pt == Type.LV ? "logicals" : "ints";
+                String of = pt == TypedType.DV ? "doubles" : pt == TypedType.LV ? "logicals" : "ints";
                 if (framed) {
                     cc.loadEnv();
                     cc.loadConstant(t.used.get(t.params.get(i)));
@@ -133,8 +132,8 @@ final class TypedEntryCode {
         cc.loadInterp();
         cc.loadInterp();
         for (int i = 0; i < local.length; i++) {
-            Type pt = t.paramTypes.get(i);
-            mv.visitVarInsn(pt == Type.D ? DLOAD : pt.vector() ? ALOAD : ILOAD, local[i]);
+            TypedType pt = t.paramTypes.get(i);
+            mv.visitVarInsn(pt == TypedType.D ? DLOAD : pt.vector() ? ALOAD : ILOAD, local[i]);
         }
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
