@@ -34,9 +34,12 @@ final class TypedBodyAnalysis {
     /** What a statement does to the path it is on: fails the analysis, goes on, or ends the path ({@code return}, {@code break}, {@code next}). */
     private static final int FAIL = 0, ON = 1, ENDS = 2;
 
-    /** A value the body returns: all of one type, a double or an integer. */
+    /**
+     * A value the body returns: all of one type, a double, an integer, a logical (issue 25:
+     * {@code is_pos <- function(v) v > 0}, NA kept; R only, typed callers take numbers) or a vector.
+     */
     private boolean returns(TypedType t) {
-        if (t == null || t == TypedType.L) return false; // a logical scalar: callers take numbers only
+        if (t == null) return false;
         if (fn.returnType == null) fn.returnType = t;
         return fn.returnType == t;
     }

@@ -148,6 +148,7 @@ final class TypedEntryCode {
             case DV -> "resultDoubles";
             case IV -> "resultInts";
             case LV -> "resultLogicals";
+            case L -> "resultLogical";
             default -> "resultInt";
         };
         mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + t.returnType.jvm() + ")" + CodeCompiler.D_VALUE, false);

@@ -98,7 +98,7 @@ final class TypedExprTypes {
             case "if" -> {
                 if (c.argCount() != 3 || type(c.arg(0), assigned) != TypedType.L) return null;
                 TypedType a = type(c.arg(1), assigned);
-                return (a == TypedType.D || a == TypedType.I) && type(c.arg(2), assigned) == a ? a : null;
+                return (a == TypedType.D || a == TypedType.I || a == TypedType.L) && type(c.arg(2), assigned) == a ? a : null;
             }
             case "&&", "||" -> {
                 return c.argCount() == 2 && type(c.arg(0), assigned) == TypedType.L && type(c.arg(1), assigned) == TypedType.L ? TypedType.L : null;

@@ -255,7 +255,8 @@ final class TypedFunction {
     List<Callee> callees(String className) {
         List<Callee> out = new ArrayList<>();
         for (TypedFunction t : signatures()) {
-            if (t.returnType.vector()) continue; // called from R only: a vector returned would need a local of its own
+            // called from R only: a vector returned would need a local of its own; a logical, typed callers take numbers
+            if (t.returnType.vector() || t.returnType == TypedType.L) continue;
             List<LoopPlan.Type> ps = new ArrayList<>();
             for (TypedType p : t.paramTypes) ps.add(p == TypedType.D ? LoopPlan.Type.D : LoopPlan.Type.I);
             boolean vectors = t.paramTypes.stream().anyMatch(TypedType::vector);

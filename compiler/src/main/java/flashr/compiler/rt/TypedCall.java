@@ -234,6 +234,12 @@ public final class TypedCall {
         return new RLogical(value);
     }
 
+    /** The typed body's logical value (1, 0 or R's NA), as the generic body returns it: a fresh logical, visible. */
+    public static RValue resultLogical(Interpreter in, int value) {
+        in.setVisible(true);
+        return new RLogical(new int[] {value});
+    }
+
     /** {@code sum(x)} of a logical vector: R's integer count of TRUE, NA where an element is NA (no overflow below 2^31 elements). */
     public static int sumLogical(int[] x) {
         int n = 0;
