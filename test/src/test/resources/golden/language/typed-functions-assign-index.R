@@ -24,3 +24,7 @@ grow <- function(n) { x <- numeric(2); for (k in seq_len(n)) x[[k + 2]] <- k * 2
 print(grow(3)); print(grow(0))
 g2 <- function(x, n) { x[[n + 5]] <- 1; x }
 print(g2(c(1, 2), 0)); print(g2(1:2, -4)); print(m(g2(c(1, 2), -5))); print(m(g2(c(1, 2), -6))); print(m(g2(c(1, 2), -8)))
+# the value's length is checked before the index on atomic vectors; lists and NULL by the index
+print(m({x <- 1:3; x[[0]] <- NULL; x})); print(m({x <- 1:3; x[[0]] <- numeric(0); x})); print(m({x <- 1:3; x[[0]] <- 1:2; x}))
+print(m({x <- 1:3; x[[NA]] <- 1:2; x})); print(m({x <- list(1, 2); x[[0]] <- NULL; x})); print(m({x <- list(1, 2); x[[-1]] <- NULL; x}))
+print(m({x <- list(1, 2, 3); x[[-1]] <- NULL; x})); print(m({x <- NULL; x[[0]] <- 1; x})); print(m({x <- NULL; x[[-1]] <- 1; x})); print(m({x <- 1:2; x[[-1]] <- 1:2; x}))

@@ -44,16 +44,14 @@ final class SubassignElement {
         RValue sub = subs[0];
         if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) return recursive(a, v, i, value);
         checkScalarIndex(sub);
-        sub = oneIndex((RVector) sub, v.length());
-        subs = new RValue[] {sub};
         boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
         if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
-            return Subassign.assign(a, v, subs, oneElement(v, value));
+            RValue one = oneElement(v, value); // R checks the value's length before the index
+            return Subassign.assign(a, v, new RValue[] {oneIndex((RVector) sub, v.length())}, one);
         }
-        if (!list) {
-            if (value == RNull.NULL) throw new RError("replacement has length zero");
-            v = asList(v);
-        }
+        if (!list && value == RNull.NULL) throw new RError("replacement has length zero");
+        sub = oneIndex((RVector) sub, v.length());
+        if (!list) v = asList(v);
         return setListElement(v, sub, value);
     }
 
