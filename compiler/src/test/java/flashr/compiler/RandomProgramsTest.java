@@ -66,6 +66,8 @@ class RandomProgramsTest {
         p.append(nestedBodies()).append("\n");
         rnd = new Random(seed * 37L + 19); // and these after those
         p.append(promiseCalls()).append("\n");
+        rnd = new Random(seed * 41L + 23); // and these after those
+        p.append(mapCalls()).append("\n");
         Differential.assertSame(p.toString());
     }
 
@@ -356,6 +358,38 @@ class RandomProgramsTest {
                 .append("); t + v[1] }\n");
         p.append("print(tryCatch(c(vuse(").append(rnd.nextInt(5) + 1).append("), vuse(").append(new String[] {"0", "NA", "2.5", "3L"}[rnd.nextInt(4)])
                 .append("), vsum(").append(xs).append(", 2))").append(catch_);
+        return p.toString();
+    }
+
+    /**
+     * Issue 25: typed functions mapped over numeric vectors in one loop (sapply, vapply, lapply, Filter:
+     * numbers, logicals, NA, names, an element giving up), logical results, named extra arguments
+     * (exact, partial, unknown) and {@code x[[i]] <- v} at indices past the ends (0, NA, negatives, growth).
+     */
+    private String mapCalls() {
+        StringBuilder p = new StringBuilder();
+        String body = switch (rnd.nextInt(4)) {
+            case 0 -> "v * " + number() + " + 1";
+            case 1 -> "v > " + number();
+            case 2 -> "if (v > " + number() + ") v else -v";
+            default -> "v %/% 2L + " + number();
+        };
+        String[] xs = {"1:5", "c(2.5, NA, -1, 4)", "c(a = 1, b = 3)", "numeric(0)", "c(" + mixedNumber() + ", " + mixedNumber() + ")", "c(1L, NA, 2147483647L)"};
+        String x = xs[rnd.nextInt(xs.length)];
+        String catch_ = ", warning = function(w) conditionMessage(w), error = function(e) conditionMessage(e)))\n";
+        p.append("mf <- function(v) ").append(body).append("\n");
+        p.append("print(tryCatch(sapply(").append(x).append(", mf)").append(catch_);
+        p.append("print(tryCatch(vapply(").append(x).append(", mf, ").append(new String[] {"0", "0L", "NA"}[rnd.nextInt(3)]).append(")").append(catch_);
+        p.append("print(tryCatch(lapply(").append(x).append(", function(v) ").append(body).append(")").append(catch_);
+        p.append("print(tryCatch(Filter(function(v) v > ").append(number()).append(", ").append(x).append(")").append(catch_);
+        String name = new String[] {"k", "k", "kk", "z"}[rnd.nextInt(4)];
+        p.append("print(tryCatch(sapply(").append(x).append(", function(v, k) v * k, ").append(name).append(" = ").append(mixedNumber()).append(")").append(catch_);
+        p.append("print(tryCatch(Map(function(a, b, k) a + b * k, ").append(x).append(", 2, MoreArgs = list(").append(name).append(" = ")
+                .append(mixedNumber()).append("))").append(catch_);
+        String[] is = {"0", "NA", "-1", "-2", "-3", "2", "5", "0.5", "-1.5", "TRUE", "NA_real_"};
+        p.append("sk <- function(x, i, v) { x[[i]] <- v; x }\n");
+        p.append("print(tryCatch(sk(").append(new String[] {"c(1, 2)", "1:3", "c(TRUE, NA)", "5"}[rnd.nextInt(4)]).append(", ").append(is[rnd.nextInt(is.length)])
+                .append(", ").append(new String[] {"9", "9L", "NA"}[rnd.nextInt(3)]).append(")").append(catch_);
         return p.toString();
     }
 

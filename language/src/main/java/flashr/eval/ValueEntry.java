@@ -16,4 +16,15 @@ public interface ValueEntry {
      * (nothing done: the caller makes the general call, with a frame, and R's errors and warnings).
      */
     RValue typedCall(Interpreter in, REnvironment closureEnv, RValue[] values);
+
+    /**
+     * The body of a function of one parameter applied to each element of {@code x}, a plain double
+     * or integer vector (names aside), its values written straight into a double, integer or
+     * logical vector without names, one per element ({@code sapply}, {@code vapply}: no value made
+     * per element); null where its guards fail, no typed method takes {@code x}'s elements or one
+     * element gives up (nothing done: the caller calls it element by element).
+     */
+    default flashr.lang.RVector typedMap(Interpreter in, REnvironment closureEnv, flashr.lang.RVector x) {
+        return null;
+    }
 }

@@ -155,6 +155,7 @@ public final class CodeCompiler {
         mv.visitEnd();
         if (typed != null) {
             typedCall(cw, typed);
+            typedMap(cw, typed);
             typedReady(cw, typed);
         }
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
@@ -278,6 +279,16 @@ public final class CodeCompiler {
         new TypedEntryCode(typed).entry(this, false);
         mv.visitInsn(ACONST_NULL);
         mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** {@code typedMap(in, closureEnv, x)}: the typed body applied to each element of a numeric vector, or null ({@code ValueEntry}). */
+    private void typedMap(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedMap", "(" + D_INTERP + D_ENV + "Lflashr/lang/RVector;)Lflashr/lang/RVector;", null, null);
+        mv.visitCode();
+        nextLocal = 4;
+        new TypedEntryCode(typed).map(this);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

@@ -89,7 +89,7 @@ public final class TypeHints {
     }
 
     /** As {@link #callee}, for a typed body's call: its arguments' types numbers or vectors. */
-    TypedFunction.Callee bodyCallee(String name, List<TypedFunction.Type> args) {
+    TypedFunction.Callee bodyCallee(String name, List<TypedType> args) {
         if (args == null) return null;
         for (TypedFunction.Callee c : callees.getOrDefault(name, List.of())) if (c.types().equals(args)) return c;
         return null;

@@ -2,7 +2,6 @@ package flashr.compiler.codegen;
 
 import static org.objectweb.asm.Opcodes.*;
 
-import flashr.compiler.codegen.TypedFunction.Type;
 import flashr.lang.RCall;
 import flashr.lang.RSymbol;
 import java.util.LinkedHashMap;
@@ -83,11 +82,11 @@ final class TypedEntryCode {
         Label next = new Label();
         int[] local = new int[t.params.size()];
         for (int i = 0; i < local.length; i++) {
-            Type pt = t.paramTypes.get(i);
-            boolean d = pt == Type.D;
+            TypedType pt = t.paramTypes.get(i);
+            boolean d = pt == TypedType.D;
             local[i] = d ? cc.newWideLocal() : cc.newLocal();
             if (pt.vector()) { // a plain vector of its element type: its array (written only after a copy)
-                String of = pt == Type.DV ? "doubles" : pt == Type.LV ? "logicals" : "ints";
+                String of = pt == TypedType.DV ? "doubles" : pt == TypedType.LV ? "logicals" : "ints";
                 if (framed) {
                     cc.loadEnv();
                     cc.loadConstant(t.used.get(t.params.get(i)));
@@ -133,8 +132,8 @@ final class TypedEntryCode {
         cc.loadInterp();
         cc.loadInterp();
         for (int i = 0; i < local.length; i++) {
-            Type pt = t.paramTypes.get(i);
-            mv.visitVarInsn(pt == Type.D ? DLOAD : pt.vector() ? ALOAD : ILOAD, local[i]);
+            TypedType pt = t.paramTypes.get(i);
+            mv.visitVarInsn(pt == TypedType.D ? DLOAD : pt.vector() ? ALOAD : ILOAD, local[i]);
         }
         cc.loadInterp();
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
@@ -149,6 +148,7 @@ final class TypedEntryCode {
             case DV -> "resultDoubles";
             case IV -> "resultInts";
             case LV -> "resultLogicals";
+            case L -> "resultLogical";
             default -> "resultInt";
         };
         mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + t.returnType.jvm() + ")" + CodeCompiler.D_VALUE, false);
@@ -158,6 +158,85 @@ final class TypedEntryCode {
         mv.visitInsn(POP);
         mv.visitJumpInsn(GOTO, generic);
         mv.visitLabel(next);
+    }
+
+    /**
+     * {@code typedMap(in, closureEnv, x)}: the guards once, then for the first signature of one
+     * number parameter whose type is {@code x}'s elements' (a double or an integer vector, taken by
+     * {@code TypedCall.mapDoubles}, {@code mapInts}), its typed method called on each element in a
+     * JVM loop, the values written into a fresh array returned as a vector of the method's type
+     * ({@code TypedCall.mapped}); null where a guard fails, no signature takes {@code x} or an
+     * element gives up (the caller calls the function element by element: the typed code had no effects).
+     */
+    void map(CodeCompiler cc) {
+        MethodVisitor mv = cc.mv();
+        Label generic = new Label();
+        guards(cc, false, generic);
+        for (TypedFunction t : typed.signatures()) {
+            if (t.params.size() != 1 || t.returnType.vector()) continue;
+            TypedType pt = t.paramTypes.get(0);
+            if (pt != TypedType.D && pt != TypedType.I) continue;
+            boolean dIn = pt == TypedType.D;
+            boolean dOut = t.returnType == TypedType.D;
+            Label next = new Label();
+            int arr = cc.newLocal();
+            int out = cc.newLocal();
+            int left = cc.newLocal();
+            int i = cc.newLocal();
+            mv.visitVarInsn(ALOAD, 3);
+            mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, dIn ? "mapDoubles" : "mapInts", "(" + CodeCompiler.D_VALUE + ")" + (dIn ? "[D" : "[I"), false);
+            mv.visitVarInsn(ASTORE, arr);
+            mv.visitVarInsn(ALOAD, arr);
+            mv.visitJumpInsn(IFNULL, next);
+            mv.visitVarInsn(ALOAD, arr);
+            mv.visitInsn(ARRAYLENGTH);
+            mv.visitIntInsn(NEWARRAY, dOut ? T_DOUBLE : T_INT);
+            mv.visitVarInsn(ASTORE, out);
+            cc.loadInterp();
+            mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "callDepthLeft", "()I", false);
+            mv.visitInsn(ICONST_1); // entered without the frame the general call pushes: one call deeper than it looks
+            mv.visitInsn(ISUB);
+            mv.visitVarInsn(ISTORE, left);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, i);
+            Label start = new Label();
+            Label end = new Label();
+            Label handler = new Label();
+            Label loop = new Label();
+            Label done = new Label();
+            mv.visitTryCatchBlock(start, end, handler, TypedFunction.TYPED + "$Fallback");
+            mv.visitLabel(start);
+            mv.visitLabel(loop);
+            mv.visitVarInsn(ILOAD, i);
+            mv.visitVarInsn(ALOAD, arr);
+            mv.visitInsn(ARRAYLENGTH);
+            mv.visitJumpInsn(IF_ICMPGE, done);
+            mv.visitVarInsn(ALOAD, out);
+            mv.visitVarInsn(ILOAD, i);
+            cc.loadInterp();
+            mv.visitVarInsn(ALOAD, arr);
+            mv.visitVarInsn(ILOAD, i);
+            mv.visitInsn(dIn ? DALOAD : IALOAD);
+            mv.visitVarInsn(ILOAD, left);
+            mv.visitMethodInsn(INVOKESTATIC, cc.className(), TypedFunction.METHOD, t.descriptor(), false);
+            mv.visitInsn(dOut ? DASTORE : IASTORE);
+            mv.visitIincInsn(i, 1);
+            mv.visitJumpInsn(GOTO, loop);
+            mv.visitLabel(done);
+            mv.visitLabel(end);
+            cc.loadInterp();
+            mv.visitVarInsn(ALOAD, out);
+            String result = dOut ? "mappedDoubles" : t.returnType == TypedType.L ? "mappedLogicals" : "mappedInts";
+            mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, result, "(" + CodeCompiler.D_INTERP + (dOut ? "[D" : "[I") + ")Lflashr/lang/RVector;", false);
+            mv.visitInsn(ARETURN);
+            mv.visitLabel(handler);
+            mv.visitInsn(POP);
+            mv.visitJumpInsn(GOTO, generic);
+            mv.visitLabel(next);
+        }
+        mv.visitLabel(generic);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitInsn(ARETURN);
     }
 
     /**

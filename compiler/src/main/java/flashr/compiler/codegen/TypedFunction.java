@@ -1,16 +1,10 @@
 package flashr.compiler.codegen;
 
-import static org.objectweb.asm.Opcodes.*;
-
-import flashr.compiler.rt.Arith;
 import flashr.lang.RCall;
-import flashr.lang.RDouble;
-import flashr.lang.RInt;
 import flashr.lang.RList;
 import flashr.lang.RMissing;
 import flashr.lang.RString;
 import flashr.lang.RSymbol;
-import flashr.lang.RValue;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -19,8 +13,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.Label;
-import org.objectweb.asm.MethodVisitor;
 
 /**
  * A function assigned to a name at top level ({@code fib <- function(n) ...}) whose body is scalar
@@ -67,45 +59,6 @@ final class TypedFunction {
     /** At most this many parameters typed double get methods for integers passed to them ({@link #variants}). */
     private static final int MAX_FLIPPED = 3;
 
-    /**
-     * A typed value: a double, an int, a logical (an int: 1, 0 or R's NA; conditions and locals),
-     * or a plain double, integer or logical vector ({@code double[]}, {@code int[]} of exactly its
-     * length; a logical vector's elements as {@code RLogical} stores them).
-     */
-    enum Type {
-        D, I, L, DV, IV, LV;
-
-        boolean vector() {
-            return this == DV || this == IV || this == LV;
-        }
-
-        /** A vector's element type. */
-        Type element() {
-            return this == DV ? D : this == LV ? L : I;
-        }
-
-        /** The other numeric type of the same shape: a double for an int, a double vector for an integer one. */
-        Type flipped() {
-            return switch (this) {
-                case D -> I;
-                case I -> D;
-                case DV -> IV;
-                case IV -> DV;
-                case L -> L;
-                case LV -> LV; // a logical vector is no number: never flipped
-            };
-        }
-
-        /** The JVM descriptor of a value of this type. */
-        String jvm() {
-            return switch (this) {
-                case D -> "D";
-                case DV -> "[D";
-                case IV, LV -> "[I";
-                default -> "I";
-            };
-        }
-    }
 
 
     /**
@@ -113,13 +66,13 @@ final class TypedFunction {
      * (null: this class) with descriptor {@code descriptor} (null: this method's own), giving
      * {@code returns} (null: this method's own type); {@code name} the function's name, for guards.
      */
-    record Target(String name, String owner, String descriptor, Type returns) {}
+    record Target(String name, String owner, String descriptor, TypedType returns) {}
 
     final RCall function;
     final RSymbol self;
     final List<String> params;
-    final List<Type> paramTypes;
-    private final TypeHints hints;
+    final List<TypedType> paramTypes;
+    final TypeHints hints;
     /** The method planned for the parameters' guessed types, when this plan is one for other types (null: this is it). */
     final TypedFunction primary;
     /** Plans of the same body for integers passed to parameters the primary types as doubles (on the primary only). */
@@ -129,23 +82,17 @@ final class TypedFunction {
     /** The parameters the body reads (the symbols as written there); the others are never read. */
     final Map<String, RSymbol> used = new LinkedHashMap<>();
     /** The locals the body assigns, with their types (a parameter assigned keeps its own). */
-    final Map<String, Type> locals = new LinkedHashMap<>();
+    final Map<String, TypedType> locals = new LinkedHashMap<>();
     /** The JVM slot of each parameter and local in the typed method. */
     final Map<String, Integer> slots = new HashMap<>();
     /** The calls of itself and of typed callees, each with the method it runs. */
     final Map<RCall, Target> calls = new java.util.IdentityHashMap<>();
     /** One call per typed callee the body calls (by name), with its class: guarded as a typed loop guards its callees. */
     final Map<RCall, Callee> callees = new LinkedHashMap<>();
-    Type returnType;
-    /** The type a call of itself gives while the body is analysed: tried a double, then an integer. */
-    private Type assumedReturn;
+    TypedType returnType;
     int leftSlot;
     /** The {@code for} loops of the body, each with a JVM slot for its last value (after the locals). */
     final Map<RCall, Integer> fors = new LinkedHashMap<>();
-    /** The counters of the {@code for} loops around the code being analysed: not assigned in their bodies. */
-    private final Set<String> counters = new HashSet<>();
-    /** How many loops enclose the code being analysed: {@code break} and {@code next} only inside one. */
-    private int loopDepth;
     boolean callsItself;
     /** The vector parameters the body writes elements of: copied when the typed method starts, as R copies on the first write. */
     final Set<String> writtenParams = new HashSet<>();
@@ -153,7 +100,7 @@ final class TypedFunction {
     final Map<String, RCall> elementTargets = new LinkedHashMap<>();
     private String descriptor;
 
-    private TypedFunction(RCall function, RSymbol self, List<String> params, List<Type> paramTypes, TypeHints hints, TypedFunction primary) {
+    private TypedFunction(RCall function, RSymbol self, List<String> params, List<TypedType> paramTypes, TypeHints hints, TypedFunction primary) {
         this.function = function;
         this.self = self;
         this.params = params;
@@ -193,15 +140,15 @@ final class TypedFunction {
 
     /** The primary plan with {@code vectors} typed as vectors: the hints' guesses, else every parameter a double (vector). */
     private static TypedFunction planFor(RCall function, String self, List<String> params, Set<String> vectors, TypeHints hints) {
-        List<Type> guessed = new ArrayList<>();
-        List<Type> doubles = new ArrayList<>();
+        List<TypedType> guessed = new ArrayList<>();
+        List<TypedType> doubles = new ArrayList<>();
         boolean anyInt = false;
         for (String n : params) {
             boolean integer = hints != null && hints.typeOf(n) == LoopPlan.Type.I;
             anyInt |= integer;
             boolean v = vectors.contains(n);
-            guessed.add(v ? (integer ? Type.IV : Type.DV) : integer ? Type.I : Type.D);
-            doubles.add(v ? Type.DV : Type.D);
+            guessed.add(v ? (integer ? TypedType.IV : TypedType.DV) : integer ? TypedType.I : TypedType.D);
+            doubles.add(v ? TypedType.DV : TypedType.D);
         }
         TypedFunction t = tryPlan(function, self, params, guessed, hints, null);
         if (t == null && anyInt) t = tryPlan(function, self, params, doubles, hints, null);
@@ -215,16 +162,16 @@ final class TypedFunction {
      * condition), the fewest first; the entries take such a parameter only from a plain
      * {@code RLogical} (a number vector runs the generic body).
      */
-    private static TypedFunction planLogicals(RCall function, String self, List<String> params, List<Type> guessed, List<Type> doubles, boolean anyInt, TypeHints hints) {
+    private static TypedFunction planLogicals(RCall function, String self, List<String> params, List<TypedType> guessed, List<TypedType> doubles, boolean anyInt, TypeHints hints) {
         List<Integer> vs = new ArrayList<>();
         for (int i = 0; i < guessed.size(); i++) if (guessed.get(i).vector()) vs.add(i);
         if (vs.isEmpty() || vs.size() > MAX_FLIPPED) return null;
         for (int bits = 1; bits <= vs.size(); bits++) {
             for (int mask = 1; mask < 1 << vs.size(); mask++) {
                 if (Integer.bitCount(mask) != bits) continue;
-                for (List<Type> base : anyInt ? List.of(guessed, doubles) : List.of(guessed)) {
-                    List<Type> types = new ArrayList<>(base);
-                    for (int k = 0; k < vs.size(); k++) if ((mask & 1 << k) != 0) types.set(vs.get(k), Type.LV);
+                for (List<TypedType> base : anyInt ? List.of(guessed, doubles) : List.of(guessed)) {
+                    List<TypedType> types = new ArrayList<>(base);
+                    for (int k = 0; k < vs.size(); k++) if ((mask & 1 << k) != 0) types.set(vs.get(k), TypedType.LV);
                     TypedFunction t = tryPlan(function, self, params, types, hints, null);
                     if (t != null) return t;
                 }
@@ -242,12 +189,12 @@ final class TypedFunction {
      */
     private void planVariants() {
         List<Integer> flip = new ArrayList<>();
-        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.size() <= MAX_FLIPPED || paramTypes.get(i) == Type.D || paramTypes.get(i) == Type.DV) flip.add(i);
+        for (int i = 0; i < paramTypes.size(); i++) if (paramTypes.size() <= MAX_FLIPPED || paramTypes.get(i) == TypedType.D || paramTypes.get(i) == TypedType.DV) flip.add(i);
         if (flip.isEmpty() || flip.size() > MAX_FLIPPED) return;
-        Set<List<Type>> seen = new HashSet<>();
+        Set<List<TypedType>> seen = new HashSet<>();
         seen.add(paramTypes);
         for (int mask = 1; mask < 1 << flip.size(); mask++) {
-            List<Type> types = new ArrayList<>(paramTypes);
+            List<TypedType> types = new ArrayList<>(paramTypes);
             for (int k = 0; k < flip.size(); k++) if ((mask & 1 << k) != 0) types.set(flip.get(k), paramTypes.get(flip.get(k)).flipped());
             if (!seen.add(types)) continue; // a logical vector flips to itself: one method per descriptor
             TypedFunction v = tryPlan(function, self.name(), params, types, hints, this);
@@ -263,12 +210,11 @@ final class TypedFunction {
         return all;
     }
 
-    private static TypedFunction tryPlan(RCall function, String self, List<String> params, List<Type> types, TypeHints hints, TypedFunction primary) {
-        for (Type assumed : List.of(Type.D, Type.I)) {
+    private static TypedFunction tryPlan(RCall function, String self, List<String> params, List<TypedType> types, TypeHints hints, TypedFunction primary) {
+        for (TypedType assumed : List.of(TypedType.D, TypedType.I)) {
             TypedFunction t = new TypedFunction(function, RSymbol.of(self), params, types, hints, primary);
-            t.assumedReturn = assumed;
             // the type assumed for its calls of itself must be the one it returns (a vector it returns: no such calls)
-            if (!t.tail(function.arg(1), new HashSet<>()) || t.callsItself && t.returnType != assumed) continue;
+            if (!new TypedBodyAnalysis(t, assumed).tail(function.arg(1), new HashSet<>()) || t.callsItself && t.returnType != assumed) continue;
             boolean shadowed = false;
             for (String f : t.functions.keySet()) shadowed |= params.contains(f) || t.locals.containsKey(f); // a variable would shadow it
             for (Target c : t.calls.values()) shadowed |= params.contains(c.name()) || t.locals.containsKey(c.name());
@@ -279,333 +225,18 @@ final class TypedFunction {
         return null;
     }
 
-    // ---- analysis ----
-
-    /** What a statement does to the path it is on: fails the analysis, goes on, or ends the path ({@code return}, {@code break}, {@code next}). */
-    private static final int FAIL = 0, ON = 1, ENDS = 2;
-
-    /** A value the body returns: all of one type, a double or an integer. */
-    private boolean returns(Type t) {
-        if (t == null || t == Type.L) return false; // a logical scalar: callers take numbers only
-        if (returnType == null) returnType = t;
-        return returnType == t;
-    }
-
-    static boolean isCall(RValue n, String name) {
-        return n instanceof RCall c && c.function() instanceof RSymbol h && h.name().equals(name) && c.names() == null;
-    }
-
-    /** The body's last expression or a part of it that ends the function: its value returned. */
-    private boolean tail(RValue n, Set<String> assigned) {
-        if (isCall(n, "{") && ((RCall) n).argCount() > 1) {
-            RCall c = (RCall) n;
-            functions.putIfAbsent("{", c);
-            for (int i = 0; i < c.argCount() - 1; i++) if (statement(c.arg(i), assigned) != ON) return false; // code after a return: not typed
-            return tail(c.arg(c.argCount() - 1), assigned);
-        }
-        if (isCall(n, "if") && ((RCall) n).argCount() == 3) {
-            RCall c = (RCall) n;
-            functions.putIfAbsent("if", c);
-            return type(c.arg(0), assigned) == Type.L && tail(c.arg(1), new HashSet<>(assigned)) && tail(c.arg(2), new HashSet<>(assigned));
-        }
-        if (isCall(n, "return") && ((RCall) n).argCount() == 1) {
-            functions.putIfAbsent("return", (RCall) n);
-            return returns(type(((RCall) n).arg(0), assigned));
-        }
-        return returns(type(n, assigned));
-    }
-
-    /**
-     * A statement whose value is not used: {@code x <- e}, {@code if (c) s1 else s2} of such
-     * statements (a local assigned after it where both branches that go on assign it),
-     * {@code return(e)}, counted {@code for}, {@code while} and {@code repeat} loops, and inside
-     * loops {@code break} and {@code next}.
-     */
-    private int statement(RValue n, Set<String> assigned) {
-        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && ((RCall) n).arg(0) instanceof RSymbol target) {
-            RCall c = (RCall) n;
-            String name = target.name();
-            if (name.equals(self.name()) || name.startsWith("..") || counters.contains(name)) return FAIL;
-            functions.putIfAbsent(((RSymbol) c.function()).name(), c);
-            Type t = type(c.arg(1), assigned);
-            if (t == null) return FAIL; // a logical local (found <- FALSE) an int: 1, 0 or NA
-            if (t.vector() && !TypedVectors.isAllocation(c.arg(1))) return FAIL; // a vector shared by two names: R's copy on write, not typed
-            int p = params.indexOf(name);
-            Type had = p >= 0 ? paramTypes.get(p) : locals.get(name);
-            if (had != null && had != t) return FAIL;
-            if (p < 0) locals.put(name, t);
-            assigned.add(name);
-            return ON;
-        }
-        if ((isCall(n, "<-") || isCall(n, "=")) && ((RCall) n).argCount() == 2 && (isCall(((RCall) n).arg(0), "[") || isCall(((RCall) n).arg(0), "[["))) {
-            return elementAssignment((RCall) n, assigned) ? ON : FAIL;
-        }
-        if (isCall(n, "for") && ((RCall) n).argCount() == 3) return forLoop((RCall) n, assigned) ? ON : FAIL;
-        if (isCall(n, "while") && ((RCall) n).argCount() == 2) {
-            RCall c = (RCall) n;
-            functions.putIfAbsent("while", c);
-            return type(c.arg(0), assigned) == Type.L && loopBody(c.arg(1), new HashSet<>(assigned)) ? ON : FAIL;
-        }
-        if (isCall(n, "repeat") && ((RCall) n).argCount() == 1) {
-            functions.putIfAbsent("repeat", (RCall) n);
-            return loopBody(((RCall) n).arg(0), new HashSet<>(assigned)) ? ON : FAIL;
-        }
-        if (isCall(n, "if") && (((RCall) n).argCount() == 2 || ((RCall) n).argCount() == 3)) {
-            RCall c = (RCall) n;
-            functions.putIfAbsent("if", c);
-            if (type(c.arg(0), assigned) != Type.L) return FAIL;
-            Set<String> yes = new HashSet<>(assigned);
-            int a = block(c.arg(1), yes);
-            Set<String> no = new HashSet<>(assigned);
-            int b = c.argCount() == 3 ? block(c.arg(2), no) : ON;
-            if (a == FAIL || b == FAIL) return FAIL;
-            if (a == ENDS && b == ENDS) return ENDS;
-            if (a == ENDS) assigned.addAll(no);
-            else if (b == ENDS) assigned.addAll(yes);
-            else {
-                yes.retainAll(no); // assigned on both branches
-                assigned.addAll(yes);
-            }
-            return ON;
-        }
-        if (isCall(n, "return") && ((RCall) n).argCount() == 1) {
-            functions.putIfAbsent("return", (RCall) n);
-            return returns(type(((RCall) n).arg(0), assigned)) ? ENDS : FAIL;
-        }
-        if ((isCall(n, "break") || isCall(n, "next")) && ((RCall) n).argCount() == 0 && loopDepth > 0) {
-            functions.putIfAbsent(((RSymbol) ((RCall) n).function()).name(), (RCall) n);
-            return ENDS;
-        }
-        return FAIL;
-    }
-
-    /**
-     * {@code x[i] <- v} or {@code x[[i]] <- v} (the same for an index in range) of a vector {@code x} (a parameter, copied when the typed method starts as
-     * R copies it on this first write, or a local vector the body made) at a number {@code i}, of
-     * a number {@code v} (a double into an integer vector changes its type in R: not typed). An
-     * index past the end (R grows the vector), below 1 or NA gives up.
-     */
-    private boolean elementAssignment(RCall c, Set<String> assigned) {
-        RCall target = (RCall) c.arg(0);
-        if (target.argCount() != 2 || target.names() != null || !(target.arg(0) instanceof RSymbol x)) return false;
-        Type xt = type(x, assigned);
-        if (xt == null || !xt.vector()) return false;
-        Type i = type(target.arg(1), assigned);
-        Type v = type(c.arg(1), assigned);
-        if (i != Type.D && i != Type.I) return false;
-        // a logical into a logical vector; numbers into numbers (a double into an integer vector, a number into a
-        // logical one or a logical into a number vector coerces in R: not typed)
-        if (xt == Type.LV ? v != Type.L : v != Type.D && v != Type.I || xt == Type.IV && v == Type.D) return false;
-        functions.putIfAbsent(((RSymbol) c.function()).name(), c);
-        if (params.contains(x.name())) writtenParams.add(x.name());
-        elementTargets.putIfAbsent(((RSymbol) target.function()).name(), target);
-        return true;
-    }
-
-    /** A branch of an {@code if} statement: statements in braces (none: goes on) or one; a statement that ends its path is the last. */
-    private int block(RValue body, Set<String> assigned) {
-        if (isCall(body, "{")) {
-            RCall b = (RCall) body;
-            functions.putIfAbsent("{", b);
-            int r = ON;
-            for (RValue s : b.args()) {
-                if (r == ENDS) return FAIL; // code after a return, break or next: not typed
-                r = statement(s, assigned);
-                if (r == FAIL) return FAIL;
-            }
-            return r;
-        }
-        return statement(body, assigned);
-    }
-
-    /**
-     * {@code for (v in a:b)}, {@code for (v in seq_len(n))} of numbers or {@code seq_along(x)} of
-     * a number (one iteration): {@code v} an int local the body does not assign (R sets it from
-     * the sequence each iteration). A sequence R would not count as a non-empty int range
-     * (fractional, NA, past R's integers, {@code seq_len(0)}, which leaves {@code v} NULL) gives
-     * up: the generic body runs. Nothing the body assigns, nor {@code v}, is surely assigned after
-     * the loop (it may run zero times in R's semantics), so a read after it of a local first
-     * assigned in it is refused.
-     */
-    private boolean forLoop(RCall c, Set<String> assigned) {
-        if (!(c.arg(0) instanceof RSymbol v) || !(c.arg(1) instanceof RCall seq) || !(seq.function() instanceof RSymbol sh) || seq.names() != null) return false;
-        String name = v.name();
-        if (name.equals(self.name()) || name.startsWith("..") || params.contains(name) || counters.contains(name)) return false;
-        boolean colon = sh.name().equals(":") && seq.argCount() == 2;
-        if (!colon && !((sh.name().equals("seq_len") || sh.name().equals("seq_along")) && seq.argCount() == 1)) return false;
-        functions.putIfAbsent("for", c);
-        functions.putIfAbsent(sh.name(), seq);
-        for (RValue a : seq.args()) {
-            Type t = type(a, assigned);
-            if (t != Type.D && t != Type.I && !(t != null && t.vector() && sh.name().equals("seq_along"))) return false;
-        }
-        Type had = locals.get(name);
-        if (had != null && had != Type.I) return false;
-        locals.put(name, Type.I);
-        fors.put(c, -1);
-        Set<String> inner = new HashSet<>(assigned);
-        inner.add(name);
-        counters.add(name);
-        boolean ok = loopBody(c.arg(2), inner);
-        counters.remove(name);
-        return ok;
-    }
-
-    /** A loop's body: statements in braces or alone, {@code break} and {@code next} among them. */
-    private boolean loopBody(RValue body, Set<String> assigned) {
-        loopDepth++;
-        int r = block(body, assigned);
-        loopDepth--;
-        return r != FAIL;
-    }
-
-    private Type type(RValue n, Set<String> assigned) {
-        if (n instanceof RDouble d && d.length() == 1 && !d.hasAttributes()) return Type.D;
-        if (n instanceof RInt i && i.length() == 1 && !i.hasAttributes()) return Type.I;
-        if (n instanceof flashr.lang.RLogical l && l.length() == 1 && !l.hasAttributes()) return Type.L; // TRUE, FALSE, NA: conditions only
-        if (n instanceof RSymbol s) {
-            int p = params.indexOf(s.name());
-            if (p >= 0) {
-                used.putIfAbsent(s.name(), s);
-                return paramTypes.get(p);
-            }
-            return assigned.contains(s.name()) ? locals.get(s.name()) : null;
-        }
-        if (!(n instanceof RCall c) || !(c.function() instanceof RSymbol h) || c.names() != null) return null;
-        String name = h.name();
-        if (name.equals(self.name())) {
-            if (c.argCount() != params.size()) return null;
-            callsItself = true;
-            List<Type> args = argTypes(c, assigned);
-            if (args == null) return null;
-            if (args.equals(paramTypes)) {
-                calls.put(c, new Target(name, null, null, null));
-                return assumedReturn; // what the function returns: checked against its returns at the end
-            }
-            if (primary != null) { // a variant calling the primary method, or a variant planned before it
-                for (TypedFunction other : primary.signatures()) {
-                    if (args.equals(other.paramTypes)) {
-                        calls.put(c, new Target(name, null, other.descriptor(), other.returnType));
-                        return other.returnType;
-                    }
-                }
-            }
-            return null;
-        }
-        Callee callee = hints != null && hints.isCallee(name) ? hints.bodyCallee(name, calleeArgTypes(c, assigned)) : null;
-        if (callee != null) { // a typed callee, its typed method called with the arguments' types
-            calls.put(c, new Target(name, callee.className(), callee.descriptor(), callee.returns() == LoopPlan.Type.D ? Type.D : Type.I));
-            callees.putIfAbsent(c, callee);
-            return calls.get(c).returns();
-        }
-        functions.putIfAbsent(name, c);
-        switch (name) {
-            case "[", "[[" -> { // x[i], x[[i]] of a vector: an element (an index out of bounds or NA gives up: R's NA, error or other vector)
-                if (c.argCount() != 2 || !(c.arg(0) instanceof RSymbol)) return null;
-                Type x = type(c.arg(0), assigned);
-                Type i = type(c.arg(1), assigned);
-                return x != null && x.vector() && (i == Type.D || i == Type.I) ? x.element() : null;
-            }
-            case "length" -> {
-                Type x = c.argCount() == 1 ? type(c.arg(0), assigned) : null;
-                return x != null && x.vector() ? Type.I : null;
-            }
-            case "sum" -> { // of a double vector: base's long double sum (an integer sum may overflow: R's warning); of a logical one its count, an integer
-                if (c.argCount() != 1) return null;
-                Type x = type(c.arg(0), assigned);
-                return x == Type.DV ? Type.D : x == Type.LV ? Type.I : null;
-            }
-            case "any", "all" -> { // of a logical vector (of numbers R coerces and warns: not typed)
-                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.LV ? Type.L : null;
-            }
-            case "numeric", "double", "integer", "logical" -> {
-                if (!TypedVectors.isAllocation(c)) return null;
-                Type len = type(c.arg(0), assigned);
-                return len == Type.D || len == Type.I ? (name.equals("integer") ? Type.IV : name.equals("logical") ? Type.LV : Type.DV) : null;
-            }
-            case "(", "{" -> {
-                return c.argCount() == 1 ? type(c.arg(0), assigned) : null;
-            }
-            case "if" -> {
-                if (c.argCount() != 3 || type(c.arg(0), assigned) != Type.L) return null;
-                Type a = type(c.arg(1), assigned);
-                return (a == Type.D || a == Type.I) && type(c.arg(2), assigned) == a ? a : null;
-            }
-            case "&&", "||" -> {
-                return c.argCount() == 2 && type(c.arg(0), assigned) == Type.L && type(c.arg(1), assigned) == Type.L ? Type.L : null;
-            }
-            case "!" -> {
-                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.L ? Type.L : null;
-            }
-            case "abs" -> { // abs of an integer is an integer in R: not typed
-                return c.argCount() == 1 && type(c.arg(0), assigned) == Type.D ? Type.D : null;
-            }
-            default -> {
-                if (MathCode.DOUBLE_FUNCTIONS.contains(name)) { // sqrt, sin, round, ...: of a double or an integer constant
-                    if (c.argCount() != 1) return null;
-                    Type t = type(c.arg(0), assigned);
-                    return t == Type.D || t == Type.I && c.arg(0) instanceof RInt ? Type.D : null;
-                }
-                if (c.argCount() == 1 && (name.equals("-") || name.equals("+"))) { // unary: the operand's type (-NA is NA, no overflow)
-                    Type t = type(c.arg(0), assigned);
-                    return t == Type.D || t == Type.I ? t : null;
-                }
-                boolean modular = name.equals("%%") || name.equals("%/%");
-                int op = modular ? -1 : Arith.opOf(name);
-                if (c.argCount() != 2 || (op < 0 && !modular)) return null;
-                Type x = type(c.arg(0), assigned);
-                Type y = type(c.arg(1), assigned);
-                if (x == null || y == null || x == Type.L || y == Type.L || x.vector() || y.vector()) return null;
-                if (op >= Arith.EQ) return Type.L;
-                if (op == Arith.POW) return Type.D; // R's R_pow on doubles, of integers too; no warning, no error
-                if (x == Type.I && y == Type.I) {
-                    // integer + - * keep R's integer rules (NA, overflow given up); %% and %/% of integers never overflow (NA for 0)
-                    if (modular) return Type.I;
-                    return op == Arith.ADD || op == Arith.SUB || op == Arith.MUL ? Type.I : op == Arith.DIV ? Type.D : null;
-                }
-                return Type.D;
-            }
-        }
-    }
-
-    /** The types of a call's arguments, null where one is not a number. */
-    private List<Type> argTypes(RCall c, Set<String> assigned) {
-        List<Type> out = new ArrayList<>();
-        for (RValue a : c.args()) {
-            Type t = type(a, assigned);
-            if (t != Type.D && t != Type.I) return null;
-            out.add(t);
-        }
-        return out;
-    }
-
-    /**
-     * The types of a callee's arguments, numbers and vectors (issue 25: a typed body passes its
-     * vectors to a typed callee's vector method as they are: the callee copies a vector it writes
-     * when its method starts, and its value is a number, so no array gets two names); null where
-     * one has no such type.
-     */
-    private List<Type> calleeArgTypes(RCall c, Set<String> assigned) {
-        List<Type> out = new ArrayList<>();
-        for (RValue a : c.args()) {
-            Type t = type(a, assigned);
-            if (t == null || t == Type.L) return null;
-            out.add(t);
-        }
-        return out;
-    }
 
     /** Slots: 0 the interpreter, the parameters, the calls left, then the locals. */
     private void layout() {
         int s = 1;
         for (int i = 0; i < params.size(); i++) {
             slots.put(params.get(i), s);
-            s += paramTypes.get(i) == Type.D ? 2 : 1; // a vector a reference
+            s += paramTypes.get(i) == TypedType.D ? 2 : 1; // a vector a reference
         }
         leftSlot = s++;
-        for (Map.Entry<String, Type> e : locals.entrySet()) {
+        for (Map.Entry<String, TypedType> e : locals.entrySet()) {
             slots.put(e.getKey(), s);
-            s += e.getValue() == Type.D ? 2 : 1;
+            s += e.getValue() == TypedType.D ? 2 : 1;
         }
         for (RCall f : fors.keySet()) fors.put(f, s++);
     }
@@ -614,7 +245,7 @@ final class TypedFunction {
      * What a typed loop elsewhere in the script needs to call this function's typed method: the
      * class holding it ({@code className}, internal form), its parameters' and its value's types.
      */
-    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor, List<Type> types) {}
+    record Callee(String className, List<LoopPlan.Type> params, LoopPlan.Type returns, String descriptor, List<TypedType> types) {}
 
     /**
      * Each typed method of the body (the primary's first), as the typed code of other bodies calls
@@ -624,11 +255,12 @@ final class TypedFunction {
     List<Callee> callees(String className) {
         List<Callee> out = new ArrayList<>();
         for (TypedFunction t : signatures()) {
-            if (t.returnType.vector()) continue; // called from R only: a vector returned would need a local of its own
+            // called from R only: a vector returned would need a local of its own; a logical, typed callers take numbers
+            if (t.returnType.vector() || t.returnType == TypedType.L) continue;
             List<LoopPlan.Type> ps = new ArrayList<>();
-            for (Type p : t.paramTypes) ps.add(p == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I);
-            boolean vectors = t.paramTypes.stream().anyMatch(Type::vector);
-            out.add(new Callee(className.replace('.', '/'), vectors ? null : ps, t.returnType == Type.D ? LoopPlan.Type.D : LoopPlan.Type.I,
+            for (TypedType p : t.paramTypes) ps.add(p == TypedType.D ? LoopPlan.Type.D : LoopPlan.Type.I);
+            boolean vectors = t.paramTypes.stream().anyMatch(TypedType::vector);
+            out.add(new Callee(className.replace('.', '/'), vectors ? null : ps, t.returnType == TypedType.D ? LoopPlan.Type.D : LoopPlan.Type.I,
                     t.descriptor(), List.copyOf(t.paramTypes)));
         }
         return out;
@@ -638,7 +270,7 @@ final class TypedFunction {
     String descriptor() {
         if (descriptor == null) {
             StringBuilder b = new StringBuilder("(").append(CodeCompiler.D_INTERP);
-            for (Type t : paramTypes) b.append(t.jvm());
+            for (TypedType t : paramTypes) b.append(t.jvm());
             descriptor = b.append("I)").append(returnType.jvm()).toString();
         }
         return descriptor;

@@ -2,7 +2,6 @@ package flashr.compiler.codegen;
 
 import static org.objectweb.asm.Opcodes.*;
 
-import flashr.compiler.codegen.TypedFunction.Type;
 import flashr.compiler.rt.Arith;
 import flashr.lang.RCall;
 import flashr.lang.RDouble;
@@ -27,14 +26,14 @@ final class TypedMethodCode {
     private final RCall function;
     private final RSymbol self;
     private final List<String> params;
-    private final List<Type> paramTypes;
-    private final Map<String, Type> locals;
+    private final List<TypedType> paramTypes;
+    private final Map<String, TypedType> locals;
     private final Map<String, Integer> slots;
     private final Map<RCall, Integer> fors;
     private final Map<RCall, TypedFunction.Target> calls;
     /** The labels {@code break} and {@code next} jump to in the loops around the code generated, innermost last. */
     private final java.util.ArrayDeque<Label[]> loops = new java.util.ArrayDeque<>();
-    private final Type returnType;
+    private final TypedType returnType;
     private final int leftSlot;
     private final String descriptor;
     private final java.util.Set<String> writtenParams;
@@ -54,16 +53,16 @@ final class TypedMethodCode {
         writtenParams = t.writtenParams;
     }
 
-    private static int load(Type t) {
-        return t == Type.D ? DLOAD : t.vector() ? ALOAD : ILOAD;
+    private static int load(TypedType t) {
+        return t == TypedType.D ? DLOAD : t.vector() ? ALOAD : ILOAD;
     }
 
-    private static int store(Type t) {
-        return t == Type.D ? DSTORE : t.vector() ? ASTORE : ISTORE;
+    private static int store(TypedType t) {
+        return t == TypedType.D ? DSTORE : t.vector() ? ASTORE : ISTORE;
     }
 
     /** Replaces the array on the stack by a copy of it. */
-    private static void copyArray(MethodVisitor mv, Type t) {
+    private static void copyArray(MethodVisitor mv, TypedType t) {
         mv.visitMethodInsn(INVOKEVIRTUAL, t.jvm(), "clone", "()Ljava/lang/Object;", false);
         mv.visitTypeInsn(CHECKCAST, t.jvm());
     }
@@ -73,7 +72,7 @@ final class TypedMethodCode {
     }
 
     private static boolean isCall(RValue n, String name) {
-        return TypedFunction.isCall(n, name);
+        return TypedBodyAnalysis.isCall(n, name);
     }
 
     /** The static method computing the body. */
@@ -84,7 +83,7 @@ final class TypedMethodCode {
         mv.visitVarInsn(ALOAD, 0);
         mv.visitMethodInsn(INVOKEVIRTUAL, CodeCompiler.INTERP, "checkInterrupt", "()V", false);
         for (String x : writtenParams) { // R copies the argument's vector on the first element write: the caller's stays as it was
-            Type t = paramTypes.get(params.indexOf(x));
+            TypedType t = paramTypes.get(params.indexOf(x));
             mv.visitVarInsn(ALOAD, slots.get(x));
             copyArray(mv, t);
             mv.visitVarInsn(ASTORE, slots.get(x));
@@ -102,7 +101,7 @@ final class TypedMethodCode {
             mv.visitInsn(ARETURN);
             return;
         }
-        mv.visitInsn(returnType == Type.D ? DRETURN : IRETURN);
+        mv.visitInsn(returnType == TypedType.D ? DRETURN : IRETURN);
     }
 
     private void genTail(MethodVisitor mv, String className, RValue n) {
@@ -157,17 +156,17 @@ final class TypedMethodCode {
             default -> {
                 if (isCall(c.arg(0), "[") || isCall(c.arg(0), "[[")) { // x[i] <- v, x[[i]] <- v: in place (x is the body's own: made here or copied when it started)
                     RCall target = (RCall) c.arg(0);
-                    Type xt = type(target.arg(0));
+                    TypedType xt = type(target.arg(0));
                     mv.visitVarInsn(ALOAD, slots.get(((RSymbol) target.arg(0)).name()));
                     index(mv, className, target);
                     push(mv, className, c.arg(1), xt.element());
-                    mv.visitInsn(xt == Type.DV ? DASTORE : IASTORE);
+                    mv.visitInsn(xt == TypedType.DV ? DASTORE : IASTORE);
                     return;
                 }
                 // x <- e
                 String name = ((RSymbol) c.arg(0)).name();
                 int p = params.indexOf(name);
-                Type t = p >= 0 ? paramTypes.get(p) : locals.get(name);
+                TypedType t = p >= 0 ? paramTypes.get(p) : locals.get(name);
                 push(mv, className, c.arg(1), t);
                 mv.visitVarInsn(store(t), slots.get(name));
             }
@@ -197,11 +196,11 @@ final class TypedMethodCode {
         int counter = slots.get(((RSymbol) c.arg(0)).name());
         int last = fors.get(c);
         if (isCall(seq, ":")) {
-            push(mv, className, seq.arg(0), Type.D);
+            push(mv, className, seq.arg(0), TypedType.D);
             mv.visitInsn(DUP2);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonFrom", "(D)I", false);
             mv.visitVarInsn(ISTORE, counter);
-            push(mv, className, seq.arg(1), Type.D);
+            push(mv, className, seq.arg(1), TypedType.D);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "colonTo", "(DD)I", false);
         } else if (isCall(seq, "seq_along") && type(seq.arg(0)).vector()) { // of a vector: 1..length (empty: the generic body, i NULL in R)
             value(mv, className, seq.arg(0));
@@ -210,13 +209,13 @@ final class TypedMethodCode {
             mv.visitInsn(ICONST_1);
             mv.visitVarInsn(ISTORE, counter);
         } else if (isCall(seq, "seq_along")) { // of a number: one iteration
-            mv.visitInsn(value(mv, className, seq.arg(0)) == Type.D ? POP2 : POP); // computed all the same: it may give up (a callee's NA condition)
+            mv.visitInsn(value(mv, className, seq.arg(0)) == TypedType.D ? POP2 : POP); // computed all the same: it may give up (a callee's NA condition)
             mv.visitInsn(ICONST_1);
             mv.visitInsn(ICONST_1);
             mv.visitVarInsn(ISTORE, counter);
         } else {
-            Type t = value(mv, className, seq.arg(0));
-            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", t == Type.I ? "(I)I" : "(D)I", false); // 0 gives up: i NULL in R
+            TypedType t = value(mv, className, seq.arg(0));
+            mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "lastOfCount", t == TypedType.I ? "(I)I" : "(D)I", false); // 0 gives up: i NULL in R
             mv.visitInsn(ICONST_1);
             mv.visitVarInsn(ISTORE, counter);
         }
@@ -253,28 +252,28 @@ final class TypedMethodCode {
     }
 
     /** Pushes a typed expression's value as {@code want}: an integer widened to a double (NA to NA) where a double is wanted. */
-    private void push(MethodVisitor mv, String className, RValue n, Type want) {
-        Type got = value(mv, className, n);
-        if (got == Type.I && want == Type.D) mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
+    private void push(MethodVisitor mv, String className, RValue n, TypedType want) {
+        TypedType got = value(mv, className, n);
+        if (got == TypedType.I && want == TypedType.D) mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "toDouble", "(I)D", false);
     }
 
     /** Pushes the value of a typed expression: a double (D), an int (I) or a logical int (L). */
-    private Type value(MethodVisitor mv, String className, RValue n) {
+    private TypedType value(MethodVisitor mv, String className, RValue n) {
         if (n instanceof RDouble d) {
             mv.visitLdcInsn(d.get(0));
-            return Type.D;
+            return TypedType.D;
         }
         if (n instanceof RInt i) {
             mv.visitLdcInsn(i.get(0));
-            return Type.I;
+            return TypedType.I;
         }
         if (n instanceof flashr.lang.RLogical l) {
             mv.visitLdcInsn(l.get(0)); // 1, 0 or R's NA
-            return Type.L;
+            return TypedType.L;
         }
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
-            Type t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
+            TypedType t = p >= 0 ? paramTypes.get(p) : locals.get(s.name());
             mv.visitVarInsn(load(t), slots.get(s.name()));
             return t;
         }
@@ -295,35 +294,35 @@ final class TypedMethodCode {
         }
         switch (h) {
             case "[", "[[" -> { // an element: the index checked (NA, below 1, past the end give up: R's NA or an empty vector)
-                Type xt = value(mv, className, c.arg(0));
+                TypedType xt = value(mv, className, c.arg(0));
                 index(mv, className, c);
-                mv.visitInsn(xt == Type.DV ? DALOAD : IALOAD);
+                mv.visitInsn(xt == TypedType.DV ? DALOAD : IALOAD);
                 return xt.element();
             }
             case "length" -> {
                 value(mv, className, c.arg(0));
                 mv.visitInsn(ARRAYLENGTH);
-                return Type.I;
+                return TypedType.I;
             }
             case "sum" -> {
-                if (value(mv, className, c.arg(0)) == Type.LV) { // the count of TRUE, an integer (NA where one is NA)
+                if (value(mv, className, c.arg(0)) == TypedType.LV) { // the count of TRUE, an integer (NA where one is NA)
                     mv.visitMethodInsn(INVOKESTATIC, TYPED, "sumLogical", "([I)I", false);
-                    return Type.I;
+                    return TypedType.I;
                 }
                 mv.visitMethodInsn(INVOKESTATIC, TYPED, "sum", "([D)D", false);
-                return Type.D;
+                return TypedType.D;
             }
             case "any", "all" -> {
                 value(mv, className, c.arg(0));
                 mv.visitMethodInsn(INVOKESTATIC, TYPED, h, "([I)I", false);
-                return Type.L;
+                return TypedType.L;
             }
             case "numeric", "double", "integer", "logical" -> {
-                Type len = value(mv, className, c.arg(0));
-                mv.visitMethodInsn(INVOKESTATIC, TYPED, "vectorLength", len == Type.D ? "(D)I" : "(I)I", false); // gives up where R fails
+                TypedType len = value(mv, className, c.arg(0));
+                mv.visitMethodInsn(INVOKESTATIC, TYPED, "vectorLength", len == TypedType.D ? "(D)I" : "(I)I", false); // gives up where R fails
                 boolean ints = h.equals("integer") || h.equals("logical"); // FALSE and 0L are both 0
                 mv.visitIntInsn(NEWARRAY, ints ? T_INT : T_DOUBLE);
-                return h.equals("integer") ? Type.IV : h.equals("logical") ? Type.LV : Type.DV;
+                return h.equals("integer") ? TypedType.IV : h.equals("logical") ? TypedType.LV : TypedType.DV;
             }
             case "(", "{" -> {
                 return value(mv, className, c.arg(0));
@@ -332,7 +331,7 @@ final class TypedMethodCode {
                 Label otherwise = new Label();
                 Label done = new Label();
                 condition(mv, className, c.arg(0), otherwise);
-                Type t = value(mv, className, c.arg(1));
+                TypedType t = value(mv, className, c.arg(1));
                 mv.visitJumpInsn(GOTO, done);
                 mv.visitLabel(otherwise);
                 value(mv, className, c.arg(2));
@@ -343,67 +342,67 @@ final class TypedMethodCode {
                 value(mv, className, c.arg(0));
                 value(mv, className, c.arg(1));
                 mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("&&") ? "and" : "or", "(II)I", false);
-                return Type.L;
+                return TypedType.L;
             }
             case "!" -> {
                 value(mv, className, c.arg(0));
                 mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "not", "(I)I", false);
-                return Type.L;
+                return TypedType.L;
             }
             case "abs" -> {
                 value(mv, className, c.arg(0));
                 mv.visitMethodInsn(INVOKESTATIC, MathCode.TYPED_MATH, h, "(D)D", false);
-                return Type.D;
+                return TypedType.D;
             }
             case "%%", "%/%" -> {
-                if (type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I) { // R's integer rules: NA for NA or 0, never an overflow
+                if (type(c.arg(0)) == TypedType.I && type(c.arg(1)) == TypedType.I) { // R's integer rules: NA for NA or 0, never an overflow
                     value(mv, className, c.arg(0));
                     value(mv, className, c.arg(1));
                     mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, h.equals("%%") ? "modInt" : "intDivInt", "(II)I", false);
-                    return Type.I;
+                    return TypedType.I;
                 }
-                push(mv, className, c.arg(0), Type.D);
-                push(mv, className, c.arg(1), Type.D);
+                push(mv, className, c.arg(0), TypedType.D);
+                push(mv, className, c.arg(1), TypedType.D);
                 if (h.equals("%%")) mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "mod", "(DD)D", false); // gives up where R warns
                 else mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "intDiv", "(DD)D", false); // R's myfloor: no warning
-                return Type.D;
+                return TypedType.D;
             }
             default -> {
                 if (c.argCount() == 1 && (h.equals("-") || h.equals("+"))) { // -NA is NA (Integer.MIN_VALUE negates to itself), a NaN's payload kept
-                    Type t = value(mv, className, c.arg(0));
-                    if (h.equals("-")) mv.visitInsn(t == Type.D ? DNEG : INEG);
+                    TypedType t = value(mv, className, c.arg(0));
+                    if (h.equals("-")) mv.visitInsn(t == TypedType.D ? DNEG : INEG);
                     return t;
                 }
                 if (MathCode.DOUBLE_FUNCTIONS.contains(h)) { // the interpreter's calls; a NaN R warns about gives up
-                    push(mv, className, c.arg(0), Type.D);
+                    push(mv, className, c.arg(0), TypedType.D);
                     MathCode.call(mv, h, false);
-                    return Type.D;
+                    return TypedType.D;
                 }
                 int op = Arith.opOf(h);
                 if (op >= Arith.EQ) { // integers compare as their doubles (NA as NA)
                     mv.visitLdcInsn(op);
-                    push(mv, className, c.arg(0), Type.D);
-                    push(mv, className, c.arg(1), Type.D);
+                    push(mv, className, c.arg(0), TypedType.D);
+                    push(mv, className, c.arg(1), TypedType.D);
                     mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "compare", "(IDD)I", false);
-                    return Type.L;
+                    return TypedType.L;
                 }
-                Type x = type(c.arg(0));
-                Type y = type(c.arg(1));
-                if (x == Type.I && y == Type.I && op != Arith.DIV && op != Arith.POW) { // NA propagates; an overflow (R's warning) gives up
+                TypedType x = type(c.arg(0));
+                TypedType y = type(c.arg(1));
+                if (x == TypedType.I && y == TypedType.I && op != Arith.DIV && op != Arith.POW) { // NA propagates; an overflow (R's warning) gives up
                     value(mv, className, c.arg(0));
                     value(mv, className, c.arg(1));
                     mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : "mul", "(II)I", false);
-                    return Type.I;
+                    return TypedType.I;
                 }
-                push(mv, className, c.arg(0), Type.D);
-                push(mv, className, c.arg(1), Type.D);
+                push(mv, className, c.arg(0), TypedType.D);
+                push(mv, className, c.arg(1), TypedType.D);
                 if (op == Arith.POW) { // base's R_pow, as the interpreter's scalar ^ and typed loops
                     mv.visitMethodInsn(INVOKESTATIC, CallCode.ARITH, "pow", "(DD)D", false);
-                    return Type.D;
+                    return TypedType.D;
                 }
                 // R's NaN payload rule (NA + NaN is NA, NaN + NA is NaN), as the interpreter's scalar arithmetic
                 mv.visitMethodInsn(INVOKESTATIC, Arith.R_MATH, op == Arith.ADD ? "add" : op == Arith.SUB ? "sub" : op == Arith.MUL ? "mul" : "div", "(DD)D", false);
-                return Type.D;
+                return TypedType.D;
             }
         }
     }
@@ -412,9 +411,9 @@ final class TypedMethodCode {
     private void index(MethodVisitor mv, String className, RCall element) {
         mv.visitInsn(DUP);
         mv.visitInsn(ARRAYLENGTH);
-        Type it = value(mv, className, element.arg(1));
+        TypedType it = value(mv, className, element.arg(1));
         // stack: array, length, index (an int or a double): swap the index under the length
-        if (it == Type.D) {
+        if (it == TypedType.D) {
             mv.visitInsn(DUP2_X1);
             mv.visitInsn(POP2);
             mv.visitMethodInsn(INVOKESTATIC, TypedExpr.TL, "index", "(DI)I", false);
@@ -425,10 +424,10 @@ final class TypedMethodCode {
     }
 
     /** The static type of a typed expression, once analysed (a local read is one assigned before it). */
-    private Type type(RValue n) {
-        if (n instanceof RDouble) return Type.D;
-        if (n instanceof RInt) return Type.I;
-        if (n instanceof flashr.lang.RLogical) return Type.L;
+    private TypedType type(RValue n) {
+        if (n instanceof RDouble) return TypedType.D;
+        if (n instanceof RInt) return TypedType.I;
+        if (n instanceof flashr.lang.RLogical) return TypedType.L;
         if (n instanceof RSymbol s) {
             int p = params.indexOf(s.name());
             return p >= 0 ? paramTypes.get(p) : locals.get(s.name());
@@ -439,23 +438,23 @@ final class TypedMethodCode {
         if (target != null) return target.returns() == null ? returnType : target.returns();
         return switch (h) {
             case "[", "[[" -> type(c.arg(0)).element();
-            case "length" -> Type.I;
-            case "sum" -> type(c.arg(0)) == Type.LV ? Type.I : Type.D;
-            case "any", "all" -> Type.L;
-            case "numeric", "double" -> Type.DV;
-            case "integer" -> Type.IV;
-            case "logical" -> Type.LV;
+            case "length" -> TypedType.I;
+            case "sum" -> type(c.arg(0)) == TypedType.LV ? TypedType.I : TypedType.D;
+            case "any", "all" -> TypedType.L;
+            case "numeric", "double" -> TypedType.DV;
+            case "integer" -> TypedType.IV;
+            case "logical" -> TypedType.LV;
             case "(", "{" -> type(c.arg(0));
             case "if" -> type(c.arg(1));
-            case "&&", "||", "!" -> Type.L;
-            case "abs" -> Type.D;
-            case "%%", "%/%" -> type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I ? Type.I : Type.D;
+            case "&&", "||", "!" -> TypedType.L;
+            case "abs" -> TypedType.D;
+            case "%%", "%/%" -> type(c.arg(0)) == TypedType.I && type(c.arg(1)) == TypedType.I ? TypedType.I : TypedType.D;
             default -> {
                 if (c.argCount() == 1 && (h.equals("-") || h.equals("+"))) yield type(c.arg(0));
-                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield Type.D;
+                if (MathCode.DOUBLE_FUNCTIONS.contains(h)) yield TypedType.D;
                 int op = Arith.opOf(h);
-                if (op >= Arith.EQ) yield Type.L;
-                yield type(c.arg(0)) == Type.I && type(c.arg(1)) == Type.I && op != Arith.DIV && op != Arith.POW ? Type.I : Type.D;
+                if (op >= Arith.EQ) yield TypedType.L;
+                yield type(c.arg(0)) == TypedType.I && type(c.arg(1)) == TypedType.I && op != Arith.DIV && op != Arith.POW ? TypedType.I : TypedType.D;
             }
         };
     }

@@ -234,6 +234,44 @@ public final class TypedCall {
         return new RLogical(value);
     }
 
+    /** {@code typedMap}'s elements of a double vector without attributes but names; else null (an empty one too: R's list()). */
+    public static double[] mapDoubles(RValue v) {
+        return v instanceof RDouble d && d.length() > 0 && namesOnly(d) ? d.data() : null;
+    }
+
+    /** {@code typedMap}'s elements of an integer vector without attributes but names (not a factor); else null. */
+    public static int[] mapInts(RValue v) {
+        return v instanceof RInt i && i.length() > 0 && namesOnly(i) ? i.data() : null;
+    }
+
+    private static boolean namesOnly(RValue v) {
+        return !v.hasAttributes() || v.getAttr("names") != null && v.attributes().size() == 1;
+    }
+
+    /** {@code typedMap}'s values: a double vector without names, visible. */
+    public static flashr.lang.RVector mappedDoubles(Interpreter in, double[] out) {
+        in.setVisible(true);
+        return new RDouble(out);
+    }
+
+    /** {@code typedMap}'s integer values. */
+    public static flashr.lang.RVector mappedInts(Interpreter in, int[] out) {
+        in.setVisible(true);
+        return new RInt(out);
+    }
+
+    /** {@code typedMap}'s logical values (1, 0, R's NA). */
+    public static flashr.lang.RVector mappedLogicals(Interpreter in, int[] out) {
+        in.setVisible(true);
+        return new RLogical(out);
+    }
+
+    /** The typed body's logical value (1, 0 or R's NA), as the generic body returns it: a fresh logical, visible. */
+    public static RValue resultLogical(Interpreter in, int value) {
+        in.setVisible(true);
+        return new RLogical(new int[] {value});
+    }
+
     /** {@code sum(x)} of a logical vector: R's integer count of TRUE, NA where an element is NA (no overflow below 2^31 elements). */
     public static int sumLogical(int[] x) {
         int n = 0;

@@ -42,9 +42,14 @@ public final class ApplyBuiltins {
     static RList lapply(Args a, RVector x, RFunction f) {
         int n = x.length();
         RValue[] out = new RValue[n];
-        RCall call = ApplyCalls.elementCall("FUN", "X");
-        for (int i = 0; i < n; i++) out[i] = ApplyCalls.callKeepingEngineValues(a, f, call, ApplyCalls.element(x, i));
-        computeTogether(a, out);
+        RVector mapped = ApplyCalls.typedMap(a, f, x);
+        if (mapped != null) { // the typed body's values, one plain number each
+            for (int i = 0; i < n; i++) out[i] = mapped.getElement(i);
+        } else {
+            RCall call = ApplyCalls.elementCall("FUN", "X");
+            for (int i = 0; i < n; i++) out[i] = ApplyCalls.callKeepingEngineValues(a, f, call, ApplyCalls.element(x, i));
+            computeTogether(a, out);
+        }
         for (int i = 0; i < n; i++) out[i] = flashr.lang.EngineValue.localUnlessObject(out[i]);
         RList r = new RList(out);
         RString names = x.names();
@@ -65,7 +70,18 @@ public final class ApplyBuiltins {
 
     private static RValue sapply(Args a) {
         RVector x = ApplyCalls.listLike(a.get(0));
-        RList answer = lapply(a, x, ApplyCalls.matchFun(a, a.get(1)));
+        RFunction f = ApplyCalls.matchFun(a, a.get(1));
+        RValue simplify = a.get(3);
+        if (simplify == null || simplify instanceof RLogical l && l.length() == 1 && l.get(0) == 1 && !l.hasAttributes()) {
+            // numbers in, numbers out: the vector simplify makes of the plain values, named as X (not a string: USE.NAMES has nothing to add)
+            RVector mapped = ApplyCalls.typedMap(a, f, x);
+            if (mapped != null) {
+                RString names = x.names();
+                if (names != null) mapped.setAttr("names", names);
+                return mapped;
+            }
+        }
+        RList answer = lapply(a, x, f);
         boolean useNames = !a.has(4) || Coerce.flag(a.get(4), "USE.NAMES");
         if (useNames && x.type() == RType.CHARACTER && answer.names() == null) {
             answer.setAttr("names", Coerce.to(x, RType.CHARACTER));

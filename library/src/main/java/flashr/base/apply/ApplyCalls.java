@@ -77,15 +77,58 @@ public final class ApplyCalls {
     /**
      * FUN's value computed by its compiled typed body straight from the values
      * ({@link ValueEntry}: no frame, no promises, no call stack entry), where FUN is such a closure
-     * taking exactly these arguments by position and R's nesting limit leaves room; null where the
-     * general call must run (other arguments, a guard failing, the typed body giving up where R
-     * would warn or fail: the general call then does what R does, errors naming R's call).
+     * taking exactly these arguments and R's nesting limit leaves room; null where the general call
+     * must run (other arguments, a guard failing, the typed body giving up where R would warn or
+     * fail: the general call then does what R does, errors naming R's call). Named arguments
+     * ({@code sapply(x, f, k = 2)}, {@code MoreArgs = list(k = 2)}) are put in the formals' order.
      */
     static RValue typed(Interpreter in, RFunction f, RValue[] args, String[] names) {
         if (!(f instanceof RClosure k) || !(k.compiledBody() instanceof ValueEntry entry)) return null;
-        if (names != null) for (String n : names) if (n != null && !n.isEmpty()) return null;
         if (k.dotsAt() >= 0 || k.formalNames().length != args.length || in.callDepthLeft() <= 1) return null;
-        return entry.typedCall(in, k.env(), args);
+        RValue[] values = inFormalsOrder(k.formalNames(), args, names);
+        return values == null ? null : entry.typedCall(in, k.env(), values);
+    }
+
+    /**
+     * FUN of one parameter applied to every element of {@code x} by its compiled typed body in one
+     * JVM loop ({@link ValueEntry#typedMap}: no value made per element, no frame), where the call
+     * passes no extra argument and {@code x} is a non-empty double or integer vector without
+     * attributes but names: a vector of FUN's values without names (one type: double, integer or
+     * logical); null where the elements must be applied one by one (a guard failing, an element
+     * giving up: nothing was done).
+     */
+    static RVector typedMap(Args a, RFunction f, RVector x) {
+        if (!(f instanceof RClosure k) || !(k.compiledBody() instanceof ValueEntry entry)) return null;
+        if (a.dots().length != 0 || k.dotsAt() >= 0 || k.formalNames().length != 1 || a.interp().callDepthLeft() <= 1) return null;
+        if (x.type() != RType.DOUBLE && x.type() != RType.INTEGER || x.length() == 0) return null;
+        return entry.typedMap(a.interp(), k.env(), x);
+    }
+
+    /**
+     * The arguments in the order of {@code formals} as R matches them, where every named one
+     * matches a formal exactly (then partial matching never runs) and the positional ones fill
+     * the formals left in order; null otherwise (a partial name, a name given twice or no formal's:
+     * the general call matches, or raises R's error). As many arguments as formals, no {@code ...}.
+     */
+    static RValue[] inFormalsOrder(String[] formals, RValue[] args, String[] names) {
+        if (names == null) return args;
+        RValue[] out = null;
+        for (int j = 0; j < args.length; j++) {
+            String n = names[j];
+            if (n == null || n.isEmpty()) continue;
+            if (out == null) out = new RValue[formals.length];
+            int at = java.util.Arrays.asList(formals).indexOf(n);
+            if (at < 0 || out[at] != null) return null;
+            out[at] = args[j];
+        }
+        if (out == null) return args; // all positional
+        int next = 0;
+        for (int j = 0; j < args.length; j++) {
+            if (names[j] != null && !names[j].isEmpty()) continue;
+            while (out[next] != null) next++; // as many arguments as formals: a formal is left for each
+            out[next] = args[j];
+        }
+        return out;
     }
 
     /** The call R reports for FUN applied to an element: {@code FUN(X[[i]], ...)}. */

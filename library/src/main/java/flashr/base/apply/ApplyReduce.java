@@ -70,7 +70,8 @@ final class ApplyReduce {
         RFunction f = ApplyCalls.matchFun(a, a.get(0));
         if (a.get(1) == RNull.NULL) return RNull.NULL;
         RVector x = ApplyCalls.listLike(a.get(1));
-        RVector results = ApplySimplify.unlist(ApplyBuiltins.lapply(a, x, f), false);
+        RVector mapped = ApplyCalls.typedMap(a, f, x); // a typed f of the elements of a numeric x: its values in one loop
+        RVector results = mapped != null ? mapped : ApplySimplify.unlist(ApplyBuiltins.lapply(a, x, f), false);
         int n = results.length();
         int kept = 0;
         int[] keep = new int[n];

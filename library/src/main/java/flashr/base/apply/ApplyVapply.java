@@ -29,6 +29,13 @@ final class ApplyVapply {
         boolean arrayValue = dimV != null && dimV.length >= 1;
         RVector result = Coerce.allocate(type, n * common);
         RValue rowNames = arrayValue ? template.getAttr("dimnames") : template.names();
+        RVector mapped = common == 1 && !arrayValue ? ApplyCalls.typedMap(a, f, x) : null;
+        if (mapped != null && (mapped.type() == type || widens(mapped.type(), type))) { // one plain number per element, of FUN.VALUE's type or one it widens
+            RVector r = Coerce.to(mapped, type);
+            RString names = useNames ? ApplyBuiltins.useNames(x) : null;
+            if (names != null) r.setAttr("names", names);
+            return r;
+        }
         RCall call = ApplyCalls.elementCall("FUN", "X");
         for (int i = 0; i < n; i++) {
             RValue val = ApplyCalls.call(a, f, call, ApplyCalls.element(x, i));

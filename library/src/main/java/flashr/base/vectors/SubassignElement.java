@@ -46,12 +46,12 @@ final class SubassignElement {
         checkScalarIndex(sub);
         boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
         if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
-            return Subassign.assign(a, v, subs, oneElement(v, value));
+            RValue one = oneElement(v, value); // R checks the value's length before the index
+            return Subassign.assign(a, v, new RValue[] {oneIndex((RVector) sub, v.length())}, one);
         }
-        if (!list) {
-            if (value == RNull.NULL) throw new RError("replacement has length zero");
-            v = asList(v);
-        }
+        if (!list && value == RNull.NULL) throw new RError("replacement has length zero");
+        sub = oneIndex((RVector) sub, v.length());
+        if (!list) v = asList(v);
         return setListElement(v, sub, value);
     }
 
@@ -106,11 +106,32 @@ final class SubassignElement {
         }
         if (i.length() == 0) throw new RError("[[ ]] with missing subscript");
         if (i.length() > 1) throw new RError("more elements supplied than there are to replace");
-        if (i.type() != RType.CHARACTER) {
-            long s = IndexPositions.subscriptAt(i, 0);
-            if (s == Long.MIN_VALUE) throw new RError("[[ ]] subscript out of bounds");
-            if (s <= 0) throw new RError("[[ ]] with missing subscript");
+    }
+
+    /**
+     * One numeric or logical subscript of {@code x[[i]] <- v} as R's {@code OneIndex} reads it, for a
+     * target of length {@code n}: a positive index as it is (past the end: growth); 0, a fraction
+     * below 1 or anything negative when {@code n < 2} "less than one element"; a negative index of a
+     * vector of length two the one element it leaves ({@code -1} the second, {@code -2} the first,
+     * a double truncated); other negatives and an integer NA "more than one element"; a double NaN
+     * or an infinite index "[[ ]] subscript out of bounds"; TRUE the first element. A string as it is.
+     */
+    private static RValue oneIndex(RVector i, int n) {
+        if (i.type() == RType.CHARACTER) return i;
+        if (i.type() == RType.INTEGER || i.type() == RType.LOGICAL) { // R's integerOneIndex (NA is INT_MIN)
+            int k = i.type() == RType.INTEGER ? ((RInt) i).get(0) : ((flashr.lang.RLogical) i).get(0);
+            if (k > 0) return i.type() == RType.INTEGER ? i : RInt.of(k);
+            if (k == 0 || n < 2) throw new RError("attempt to select less than one element in integerOneIndex");
+            if (n == 2 && k > -3) return RInt.of(3 + k);
+            throw new RError("attempt to select more than one element in integerOneIndex");
         }
+        double d = i.getDouble(0);
+        // NaN, and an index past R's long (Inf): C's cast of it is negative
+        if (Double.isNaN(d) || d - 1 >= 0x1p63) throw new RError("[[ ]] subscript out of bounds");
+        if (d >= 1) return i;
+        if (d > -1 || n < 2) throw new RError("attempt to select less than one element in OneIndex <real>");
+        if (n == 2 && d > -3) return RInt.of(3 + (int) d);
+        throw new RError("attempt to select more than one element in OneIndex <real>");
     }
 
     /** The 1-based linear cell of {@code m[[i, j]]}, as an index for {@code [<-}. */

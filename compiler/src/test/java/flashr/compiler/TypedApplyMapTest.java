@@ -1,0 +1,32 @@
+package flashr.compiler;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * sapply, vapply and lapply over a numeric vector with a typed function of one parameter (issue 25,
+ * {@code ValueEntry.typedMap}): one JVM loop writing the values into the result; names, empty
+ * vectors, attributes, FUN.VALUE's type, and elements that give up (every element then applied as
+ * R applies it) compiled against the interpreter.
+ */
+class TypedApplyMapTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "x <- c(a = 1.5, b = -2, c = NA, d = 4)\nsapply(x, function(v) v * 2 + 1); sapply(unname(x), function(v) v > 0); sapply(x, function(v) v * 2, USE.NAMES = FALSE)\n"
+            + "sapply(x, function(v) v, simplify = FALSE); sapply(x, function(v) v, simplify = 'array'); sapply(1:6, function(i) i %/% 2L); sapply(c(p = 1L, q = NA), function(i) -i)\n"
+            + "sapply(numeric(0), function(v) v + 1); vapply(integer(0), function(i) i, 0L); lapply(c(u = 1, v = 2), function(v) v^2); lapply(1:3, function(i) i %% 2L == 0L)\n",
+        "x <- c(a = 1.5, b = -2, c = NA)\nvapply(x, function(v) v - 1, numeric(1)); vapply(x, function(v) v > 0, logical(1)); vapply(x, function(v) v > 0, numeric(1))\n"
+            + "vapply(1:4, function(i) i * 2L, numeric(1)); vapply(1:4, function(i) i > 2L, integer(1)); vapply(1:3, function(i) i, c(n = 0)); vapply(x, function(v) v, 0, USE.NAMES = FALSE)\n"
+            + "r <- try(vapply(1:3, function(i) i / 2, integer(1))); r <- try(vapply(c(1, 2), function(v) v > 1, integer(1))); r <- try(vapply(c(2, 3), function(v) v, 0L))\n",
+        "r <- tryCatch(sapply(c(1, 2, NA, 4), function(v) if (v > 1) v else -v), error = function(e) e); conditionCall(r)\n"
+            + "sapply(c(1L, 2147483647L, 5L), function(i) i + 1L); vapply(c(4, -1, 9), function(v) sqrt(v), 0); sapply(factor(c('lo', 'hi')), function(v) v + 1)\n"
+            + "sapply(as.Date('2020-01-01') + 0:1, function(v) v + 1); sapply(matrix(1:4, 2), function(i) i * 10L); sapply(structure(1:2, foo = 'bar'), function(i) i + 1L)\n",
+        "sq <- function(v) v * v\nsapply(1:5, sq); sapply(seq(0.5, 2.5, by = 0.5), sq); vapply(c(one = 1, two = 2), sq, 0); lapply(2:3, sq)\n"
+            + "`*` <- function(e1, e2) base::`+`(e1, e2); sapply(1:3, sq); rm(`*`); sapply(1:3, sq); sq <- function(v) -v; sapply(1:3, sq)\n"
+            + "deep <- function(n) if (n == 0) 0 else sum(sapply(n, function(i) deep(i - 1) + 1)); deep(50); sapply(1:3, function(i) sapply(1:2, function(j) i * 10 + j))\n"
+            + "f <- function(n) { `+` <- function(a, b) a * b; sapply(seq_len(n), function(i) i + 3) }; f(3); cnt <- 0; sapply(1:3, function(i) { cnt <<- cnt + 1; i }); cnt\n",
+    })
+    void sameAsInterpreter(String src) {
+        Differential.assertSame(src);
+    }
+}
