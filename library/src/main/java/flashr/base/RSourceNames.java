@@ -131,7 +131,8 @@ final class RSourceNames {
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
             base/hashtab.R hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
-            base/hashtab.R typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
+            base/hashtab.R typhash maphash clrhash .format_hashtab [[.hashtab [[<-.hashtab length.hashtab
+            base/hashtab.R format.hashtab str.hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             base/language.R as.expression.default
@@ -346,7 +347,7 @@ final class RSourceNames {
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            stats/model-formula-tools.R asOneSidedFormula
+            stats/model-formula-tools.R formula.data.frame asOneSidedFormula
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula print.terms format.formula
             stats/model-frame.R [.formula terms terms.default terms.terms terms.formula .terms.formula.R
@@ -471,12 +472,12 @@ final class RSourceNames {
             utils/downloads.R download.file make.socket
             utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
-            utils/head-tail.R tail.matrix
+            utils/head-tail.R tail.matrix head.function tail.function head.ftable tail.ftable
             utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
-            utils/introspection.R .findGeneric getS3method isS3method getNamespaceExports getExportedValue
-            utils/introspection.R getFromNamespace assignInNamespace .debug_state debug undebug debugonce
-            utils/introspection.R isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            utils/introspection.R ls.str lsf.str print.ls_str
+            utils/introspection.R findGeneric .S3_generic_names .nonS3methods getS3method isS3method
+            utils/introspection.R getNamespaceExports getExportedValue getFromNamespace assignInNamespace
+            utils/introspection.R .debug_state debug undebug debugonce isdebugged .debugged_set browser trace
+            utils/introspection.R untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc

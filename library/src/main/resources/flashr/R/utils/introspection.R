@@ -49,9 +49,9 @@ print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
 }
 
 # The generic that function `fname` dispatches for, as R's utils:::findGeneric reads its body
-# (UseMethod, possibly inside braces or an if); "" when it is none. flashr's builtins (no body to
-# read) count as generics of their own name.
-.findGeneric <- function(fname, envir) {
+# (UseMethod, possibly inside braces or an if); "" when it is none. flashr's builtins have no body
+# to read: they count as generics when R's function of that name is one (.S3_generic_names).
+findGeneric <- function(fname, envir, warnS4only = TRUE) {
     if (!exists(fname, mode = "function", envir = envir)) return("")
     isUME <- function(e) {
         if (is.call(e) && (is.name(e[[1L]]) || is.character(e[[1L]]))) {
@@ -68,14 +68,68 @@ print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
         } else ""
     }
     f <- get(fname, mode = "function", envir = envir)
-    # flashr's builtins show no body
-    if (is.primitive(f) || typeof(f) != "closure" || is.null(body(f))) fname else isUME(body(f))
+    if (is.primitive(f) || typeof(f) != "closure" || is.null(body(f))) {
+        if (fname %in% .S3_generic_names()) fname else ""
+    } else isUME(body(f))
 }
+
+# The S3 generics of R's base, stats, utils, graphics, grDevices and methods: those whose body
+# calls UseMethod, the internal generics and .knownS3Generics (as R 4.2 lists them).
+.S3_generic_names <- function() c(
+    "-", "!", "!=", ".DollarNames", "[", "[[", "[[<-", "[<-", "@<-", "*", "/", "&", "%/%", "%%",
+    "^", "+", "<", "<=", "==", ">", ">=", "|", "$", "$<-", "abs", "acos", "acosh", "add1",
+    "aggregate", "AIC", "alias", "all", "all.equal", "anova", "ansari.test", "any", "anyDuplicated",
+    "anyNA", "aperm", "ar.burg", "ar.yw", "Arg", "as.array", "as.bibentry", "as.call",
+    "as.character", "as.complex", "as.data.frame", "as.Date", "as.dendrogram", "as.dist",
+    "as.double", "as.environment", "as.expression", "as.function", "as.hclust", "as.integer",
+    "as.list", "as.logical", "as.matrix", "as.null", "as.numeric", "as.person", "as.personList",
+    "as.POSIXct", "as.POSIXlt", "as.raster", "as.raw", "as.single", "as.stepfun", "as.table",
+    "as.ts", "as.vector", "asin", "asinh", "atan", "atanh", "Axis", "barplot", "bartlett.test",
+    "BIC", "biplot", "boxplot", "by", "c", "case.names", "cbind", "cdplot", "ceiling", "checkFont",
+    "chol", "close", "coef", "coefficients", "Complex", "conditionCall", "conditionMessage",
+    "confint", "Conj", "contour", "cooks.distance", "cophenetic", "cor.test", "cos", "cosh",
+    "cospi", "cummax", "cummin", "cumprod", "cumsum", "cut", "cycle", "deltat", "density", "deriv",
+    "deriv3", "determinant", "deviance", "df.residual", "dfbeta", "dfbetas", "diff", "diffinv",
+    "digamma", "dim", "dim<-", "dimnames", "dimnames<-", "drop1", "droplevels", "dummy.coef",
+    "duplicated", "edit", "effects", "end", "estVar", "exp", "expm1", "extractAIC", "family",
+    "fitted", "fitted.values", "fligner.test", "floor", "flush", "format", "formula", "frequency",
+    "friedman.test", "ftable", "gamma", "getCall", "getDLLRegisteredRoutines", "getInitial",
+    "getRcode", "hatvalues", "head", "hist", "identify", "Im", "image", "influence", "is.array",
+    "is.finite", "is.infinite", "is.matrix", "is.na", "is.na<-", "is.nan", "is.numeric",
+    "is.unsorted", "isSymmetric", "julian", "kappa", "kernapply", "knots", "kruskal.test",
+    "ks.test", "labels", "lag", "length", "length<-", "lengths", "levels", "levels<-", "lgamma",
+    "lines", "log", "log1p", "logLik", "makepredictcall", "matchEncoding", "Math", "mauchly.test",
+    "max", "mean", "median", "merge", "min", "Mod", "model.frame", "model.matrix", "model.tables",
+    "monthplot", "months", "mood.test", "mosaicplot", "mtfrm", "na.action", "na.contiguous",
+    "na.exclude", "na.fail", "na.omit", "names", "names<-", "napredict", "naprint", "naresid",
+    "nchar", "NLSstAsymptotic", "NLSstClosestX", "NLSstLfAsymptote", "NLSstRtAsymptote", "nobs",
+    "open", "Ops", "pacf", "pairs", "persp", "plot", "points", "ppr", "prcomp", "predict",
+    "preplot", "pretty", "princomp", "print", "prod", "profile", "profiler", "proj", "prompt",
+    "qqnorm", "qr", "quade.test", "quantile", "quarters", "range", "rbind", "Re", "relevel",
+    "relist", "reorder", "rep", "rep_len", "rep.int", "resid", "residuals", "rev", "round",
+    "row.names", "row.names<-", "rowsum", "rstandard", "rstudent", "scale", "screeplot",
+    "se.contrast", "seek", "selfStart", "seq", "seq.int", "sequence", "sigma", "sign", "signif",
+    "simulate", "sin", "sinh", "sinpi", "solve", "sort", "sortedXyData", "spineplot", "split",
+    "split<-", "sqrt", "SSD", "stack", "start", "str", "stripchart", "subset", "sum", "summary",
+    "Summary", "sunflowerplot", "t", "t.test", "tail", "tan", "tanh", "tanpi", "terms", "text",
+    "time", "toBibtex", "toLatex", "toString", "transform", "trigamma", "trunc", "truncate",
+    "tsdiag", "tsSmooth", "TukeyHSD", "type.convert", "unique", "units", "units<-", "unlist",
+    "unstack", "update", "upgrade", "var.test", "variable.names", "vcov", "weekdays",
+    "weighted.mean", "weights", "wilcox.test", "window", "window<-", "with", "within", "xtfrm")
+
+# Functions whose names look like methods but are not, as R's tools::nonS3methods lists them.
+.nonS3methods <- function() c(
+    "all.equal", "all.names", "all.vars", "expand.grid", "format.char", "format.info", "format.pval",
+    "max.col", "pmax.int", "pmin.int", "print.atomic", "print.coefmat", "qr.Q", "qr.R", "qr.X", "qr.coef",
+    "qr.fitted", "qr.qty", "qr.qy", "qr.resid", "qr.solve", "rep.int", "sample.int", "seq.int", "sort.int",
+    "sort.list", "anova.lmlist", "expand.model.frame", "fitted.values", "influence.measures", "lag.plot",
+    "t.test", "plot.spec.phase", "plot.spec.coherency", "close.socket", "flush.console", "update.packages",
+    "close.screen", "plot.design", "plot.new", "plot.window", "plot.xy", "split.screen", "boxplot.stats")
 
 getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     stopifnot(is.character(f), length(f) == 1L)
     stopifnot(is.character(class), length(class) == 1L)
-    truegf <- .findGeneric(f, envir)
+    truegf <- findGeneric(f, envir)
     if (nzchar(truegf)) f <- truegf
     else if (optional) return(NULL)
     else stop(gettextf("no function '%s' could be found", f), domain = NA)
@@ -85,17 +139,29 @@ getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     else stop(gettextf("S3 method '%s' not found", method), domain = NA)
 }
 
+# R's rule: a name "f.class" is a method when f is a generic and the function is not one of R's
+# known non-methods; with several dots every split is tried.
 isS3method <- function(method, f, class, envir = parent.frame()) {
-    if (missing(method)) method <- paste(f, class, sep = ".")
-    parts <- strsplit(method, ".", fixed = TRUE)[[1L]]
-    if (length(parts) < 2L) return(FALSE)
-    for (i in seq_len(length(parts) - 1L)) {
-        g <- paste(parts[seq_len(i)], collapse = ".")
-        cl <- paste(parts[-seq_len(i)], collapse = ".")
-        if (exists(g, envir = envir, mode = "function") &&
-            !is.null(getS3method(g, cl, optional = TRUE, envir = envir))) return(TRUE)
+    if (missing(method)) {
+        method <- paste(f, class, sep = ".")
+    } else {
+        f.c <- strsplit(method, ".", fixed = TRUE)[[1]]
+        nfc <- length(f.c)
+        if (nfc < 2 || !is.character(f.c)) return(FALSE)
+        if (nfc == 2) {
+            f <- f.c[[1L]]
+            class <- f.c[[2L]]
+        } else {
+            for (j in 2:nfc)
+                if (isS3method(f = paste(f.c[1:(j - 1)], collapse = "."),
+                               class = paste(f.c[j:nfc], collapse = "."), envir = envir)) return(TRUE)
+            return(FALSE)
+        }
     }
-    FALSE
+    if (!nzchar(f <- findGeneric(f, envir))) return(FALSE)
+    if (!is.null(get0(method, envir = envir, mode = "function")))
+        return(is.na(match(method, .nonS3methods())))
+    !is.null(getS3method(f, class, optional = TRUE, envir = envir))
 }
 
 getNamespaceExports <- function(ns) {
