@@ -473,11 +473,11 @@ final class RSourceNames {
             utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
             utils/head-tail.R tail.matrix head.function tail.function head.ftable tail.ftable
-            utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
-            utils/introspection.R findGeneric .S3_generic_names .nonS3methods getS3method isS3method
-            utils/introspection.R getNamespaceExports getExportedValue getFromNamespace assignInNamespace
-            utils/introspection.R .debug_state debug undebug debugonce isdebugged .debugged_set browser trace
-            utils/introspection.R untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
+            utils/introspection.R .S3_method_names methods .belongs_to_longer_generic format.MethodsFunction
+            utils/introspection.R print.MethodsFunction findGeneric getS3method isS3method getNamespaceExports
+            utils/introspection.R getExportedValue getFromNamespace assignInNamespace .debug_state debug undebug
+            utils/introspection.R debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
+            utils/introspection.R untracemem ls.str lsf.str print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
@@ -503,6 +503,7 @@ final class RSourceNames {
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
             utils/roman-url.R format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
             utils/roman-url.R URLdecode
+            utils/s3-tables.R .S3_generic_names .nonS3methods .S3_hidden_methods
             utils/str.R str str.data.frame .str_num str.default
             utils/tools-files.R file_ext file_path_sans_ext file_path_as_absolute md5sum
             utils/tools-more.R toTitleCase .tools_splitString R_user_dir .deparseTrim assertCondition

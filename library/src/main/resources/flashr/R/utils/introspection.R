@@ -10,32 +10,50 @@
     nms[grepl(".", nms, fixed = TRUE) & vapply(nms, function(n) exists(n, mode = "function"), NA)]
 }
 
+# R's methods() over flashr's one base namespace: the functions named generic.class, less R's
+# non-methods (t.test) and those that belong to a longer generic (t.test.default is t.test's);
+# methods that R registers without exporting are not visible (printed with "*").
 methods <- function(generic.function, class) {
     nms <- .S3_method_names()
+    hidden <- .S3_hidden_methods()
+    nms <- nms[!nms %in% .nonS3methods() | nms %in% hidden]   # R registers anova.lmlist all the same
     byclass <- missing(generic.function)
     if (!byclass) {
         g <- if (is.character(generic.function)) generic.function else deparse(substitute(generic.function))
         pre <- paste0(g, ".")
         found <- sort(nms[startsWith(nms, pre) & nchar(nms) > nchar(pre)])
+        found <- found[!vapply(found, .belongs_to_longer_generic, NA, g = g)]
+        if (g == "all") found <- found[!startsWith(found, "all.equal")]
         generic <- rep.int(g, length(found))
     } else {
         if (missing(class)) stop("must supply 'generic.function' or 'class'")
         suf <- paste0(".", class)
         found <- sort(nms[endsWith(nms, suf) & nchar(nms) > nchar(suf)])
         generic <- substr(found, 1L, nchar(found) - nchar(suf))
-        found <- found[generic %in% nms | vapply(generic, exists, NA)]
+        found <- found[vapply(generic, function(g) nzchar(findGeneric(g, globalenv())), NA)]
         generic <- substr(found, 1L, nchar(found) - nchar(suf))
     }
-    from <- vapply(found, function(n) if (exists(n, envir = globalenv(), inherits = FALSE)) ".GlobalEnv" else "base", "")
-    info <- data.frame(visible = rep.int(TRUE, length(found)), from = from, generic = generic,
+    global <- vapply(found, exists, NA, envir = globalenv(), inherits = FALSE)
+    from <- ifelse(global, ".GlobalEnv", "base")
+    info <- data.frame(visible = global | !found %in% hidden, from = from, generic = generic,
                        isS4 = rep.int(FALSE, length(found)), row.names = found)
     structure(found, info = info, byclass = byclass, class = "MethodsFunction")
 }
 
+# Whether method name m of generic g is rather a method of a longer generic, g.x (for m = g.x.y).
+.belongs_to_longer_generic <- function(m, g) {
+    rest <- strsplit(substring(m, nchar(g) + 2L), ".", fixed = TRUE)[[1L]]
+    if (length(rest) < 2L) return(FALSE)
+    for (k in seq_len(length(rest) - 1L))
+        if (nzchar(findGeneric(paste(c(g, rest[seq_len(k)]), collapse = "."), globalenv()))) return(TRUE)
+    FALSE
+}
+
 format.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
     info <- attr(x, "info")
-    values <- if (byclass) unique(info$generic) else rownames(info)
-    paste0(values, ifelse(info$visible[match(values, if (byclass) info$generic else rownames(info))], "", "*"))
+    # by class R lists the generics, unmarked
+    if (byclass) unique(info$generic)
+    else paste0(rownames(info), ifelse(info$visible, "", "*"))
 }
 
 print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
@@ -72,59 +90,6 @@ findGeneric <- function(fname, envir, warnS4only = TRUE) {
         if (fname %in% .S3_generic_names()) fname else ""
     } else isUME(body(f))
 }
-
-# The S3 generics of R's base, stats, utils, graphics, grDevices and methods: those whose body
-# calls UseMethod, the internal generics and .knownS3Generics (as R 4.2 lists them).
-.S3_generic_names <- function() c(
-    "-", "!", "!=", ".DollarNames", "[", "[[", "[[<-", "[<-", "@<-", "*", "/", "&", "%/%", "%%",
-    "^", "+", "<", "<=", "==", ">", ">=", "|", "$", "$<-", "abs", "acos", "acosh", "add1",
-    "aggregate", "AIC", "alias", "all", "all.equal", "anova", "ansari.test", "any", "anyDuplicated",
-    "anyNA", "aperm", "ar.burg", "ar.yw", "Arg", "as.array", "as.bibentry", "as.call",
-    "as.character", "as.complex", "as.data.frame", "as.Date", "as.dendrogram", "as.dist",
-    "as.double", "as.environment", "as.expression", "as.function", "as.hclust", "as.integer",
-    "as.list", "as.logical", "as.matrix", "as.null", "as.numeric", "as.person", "as.personList",
-    "as.POSIXct", "as.POSIXlt", "as.raster", "as.raw", "as.single", "as.stepfun", "as.table",
-    "as.ts", "as.vector", "asin", "asinh", "atan", "atanh", "Axis", "barplot", "bartlett.test",
-    "BIC", "biplot", "boxplot", "by", "c", "case.names", "cbind", "cdplot", "ceiling", "checkFont",
-    "chol", "close", "coef", "coefficients", "Complex", "conditionCall", "conditionMessage",
-    "confint", "Conj", "contour", "cooks.distance", "cophenetic", "cor.test", "cos", "cosh",
-    "cospi", "cummax", "cummin", "cumprod", "cumsum", "cut", "cycle", "deltat", "density", "deriv",
-    "deriv3", "determinant", "deviance", "df.residual", "dfbeta", "dfbetas", "diff", "diffinv",
-    "digamma", "dim", "dim<-", "dimnames", "dimnames<-", "drop1", "droplevels", "dummy.coef",
-    "duplicated", "edit", "effects", "end", "estVar", "exp", "expm1", "extractAIC", "family",
-    "fitted", "fitted.values", "fligner.test", "floor", "flush", "format", "formula", "frequency",
-    "friedman.test", "ftable", "gamma", "getCall", "getDLLRegisteredRoutines", "getInitial",
-    "getRcode", "hatvalues", "head", "hist", "identify", "Im", "image", "influence", "is.array",
-    "is.finite", "is.infinite", "is.matrix", "is.na", "is.na<-", "is.nan", "is.numeric",
-    "is.unsorted", "isSymmetric", "julian", "kappa", "kernapply", "knots", "kruskal.test",
-    "ks.test", "labels", "lag", "length", "length<-", "lengths", "levels", "levels<-", "lgamma",
-    "lines", "log", "log1p", "logLik", "makepredictcall", "matchEncoding", "Math", "mauchly.test",
-    "max", "mean", "median", "merge", "min", "Mod", "model.frame", "model.matrix", "model.tables",
-    "monthplot", "months", "mood.test", "mosaicplot", "mtfrm", "na.action", "na.contiguous",
-    "na.exclude", "na.fail", "na.omit", "names", "names<-", "napredict", "naprint", "naresid",
-    "nchar", "NLSstAsymptotic", "NLSstClosestX", "NLSstLfAsymptote", "NLSstRtAsymptote", "nobs",
-    "open", "Ops", "pacf", "pairs", "persp", "plot", "points", "ppr", "prcomp", "predict",
-    "preplot", "pretty", "princomp", "print", "prod", "profile", "profiler", "proj", "prompt",
-    "qqnorm", "qr", "quade.test", "quantile", "quarters", "range", "rbind", "Re", "relevel",
-    "relist", "reorder", "rep", "rep_len", "rep.int", "resid", "residuals", "rev", "round",
-    "row.names", "row.names<-", "rowsum", "rstandard", "rstudent", "scale", "screeplot",
-    "se.contrast", "seek", "selfStart", "seq", "seq.int", "sequence", "sigma", "sign", "signif",
-    "simulate", "sin", "sinh", "sinpi", "solve", "sort", "sortedXyData", "spineplot", "split",
-    "split<-", "sqrt", "SSD", "stack", "start", "str", "stripchart", "subset", "sum", "summary",
-    "Summary", "sunflowerplot", "t", "t.test", "tail", "tan", "tanh", "tanpi", "terms", "text",
-    "time", "toBibtex", "toLatex", "toString", "transform", "trigamma", "trunc", "truncate",
-    "tsdiag", "tsSmooth", "TukeyHSD", "type.convert", "unique", "units", "units<-", "unlist",
-    "unstack", "update", "upgrade", "var.test", "variable.names", "vcov", "weekdays",
-    "weighted.mean", "weights", "wilcox.test", "window", "window<-", "with", "within", "xtfrm")
-
-# Functions whose names look like methods but are not, as R's tools::nonS3methods lists them.
-.nonS3methods <- function() c(
-    "all.equal", "all.names", "all.vars", "expand.grid", "format.char", "format.info", "format.pval",
-    "max.col", "pmax.int", "pmin.int", "print.atomic", "print.coefmat", "qr.Q", "qr.R", "qr.X", "qr.coef",
-    "qr.fitted", "qr.qty", "qr.qy", "qr.resid", "qr.solve", "rep.int", "sample.int", "seq.int", "sort.int",
-    "sort.list", "anova.lmlist", "expand.model.frame", "fitted.values", "influence.measures", "lag.plot",
-    "t.test", "plot.spec.phase", "plot.spec.coherency", "close.socket", "flush.console", "update.packages",
-    "close.screen", "plot.design", "plot.new", "plot.window", "plot.xy", "split.screen", "boxplot.stats")
 
 getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     stopifnot(is.character(f), length(f) == 1L)
