@@ -294,27 +294,27 @@ final class BaseNames {
             META format.MethodsFunction print.MethodsFunction findGeneric getS3method isS3method
             META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
             META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            META ls.str lsf.str print.ls_str .S3_generic_names .nonS3methods .S3_hidden_methods data.matrix
-            META slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array
-            META as.array.default is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct
-            META .NotYetImplemented as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode
-            META !.hexmode &.hexmode |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric
-            META as.character.roman format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
-            META URLdecode .amatch_costs adist .adist_one find apropos .ns_defines getAnywhere print.getAnywhere
-            META [.getAnywhere argsAnywhere relist relist.default relist.list relist.factor relist.matrix
-            META as.relistable is.relistable unlist.relistable checkHT head.default tail.default .ht_whole
-            META head.array tail.array head.matrix tail.matrix head.function tail.function head.ftable
-            META tail.ftable char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
-            META mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home OlsonNames
-            META sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits read.dcf write.dcf
-            META as.data.frame.vector as.data.frame.numeric as.data.frame.integer as.data.frame.character
-            META as.data.frame.logical as.data.frame.complex as.data.frame.raw as.data.frame.factor
-            META as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime
-            META as.data.frame.noquote as.data.frame.array droplevels.data.frame subset.matrix kappa.lm
-            META memCompress memDecompress .libPaths print.noquote print.simple.list as.character.condition
-            META as.character.error grepRaw as.list.function [.noquote c.noquote anyNA.data.frame .POSIXlt
-            META [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt as.vector.POSIXlt
-            META duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
+            META ls.str lsf.str print.ls_str .S3_generic_names .nonS3methods .S3_hidden_methods
+            META .R_base_dot_names .not_in_R_base data.matrix slice.index .dims_check .rowSums .colSums
+            META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
+            META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
+            META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
+            META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
+            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
+            META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
+            META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
+            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix head.function
+            META tail.function head.ftable tail.ftable char.expand formatDL callCC mostattributes<- as.null
+            META as.null.default is.R mtfrm mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time
+            META Sys.which R.home OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts
+            META numToBits read.dcf write.dcf as.data.frame.vector as.data.frame.numeric as.data.frame.integer
+            META as.data.frame.character as.data.frame.logical as.data.frame.complex as.data.frame.raw
+            META as.data.frame.factor as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct
+            META as.data.frame.difftime as.data.frame.noquote as.data.frame.array droplevels.data.frame
+            META subset.matrix kappa.lm memCompress memDecompress .libPaths print.noquote print.simple.list
+            META as.character.condition as.character.error grepRaw as.list.function [.noquote c.noquote
+            META anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
+            META as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
             META as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version [[<-.numeric_version
             META is.na<-.numeric_version as.data.frame.numeric_version is.na<-.factor as.single
             META as.single.default is.single qr.X as.qr as.data.frame.ts as.data.frame.AsIs

@@ -503,7 +503,8 @@ final class RSourceNames {
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
             utils/roman-url.R format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
             utils/roman-url.R URLdecode
-            utils/s3-tables.R .S3_generic_names .nonS3methods .S3_hidden_methods
+            utils/s3-tables.R .S3_generic_names .nonS3methods .S3_hidden_methods .R_base_dot_names
+            utils/s3-tables.R .not_in_R_base
             utils/str.R str str.data.frame .str_num str.default
             utils/tools-files.R file_ext file_path_sans_ext file_path_as_absolute md5sum
             utils/tools-more.R toTitleCase .tools_splitString R_user_dir .deparseTrim assertCondition

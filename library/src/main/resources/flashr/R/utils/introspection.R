@@ -227,6 +227,8 @@ ls.str <- function(pos = -1, name, envir, all.names = FALSE, pattern, mode = "an
     if (!missing(name)) envir <- as.environment(name)
     nms <- if (missing(pattern)) ls(envir = envir, all.names = all.names)
            else ls(envir = envir, all.names = all.names, pattern = pattern)
+    # R's package:base does not hold the methods other packages register without exporting
+    if (environmentName(envir) %in% c("base", "package:base")) nms <- nms[!.not_in_R_base(nms)]
     r <- vapply(nms, exists, NA, envir = envir, mode = mode, inherits = FALSE)
     structure(nms[r], envir = envir, mode = mode, class = "ls_str")
 }

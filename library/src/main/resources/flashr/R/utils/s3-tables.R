@@ -2,7 +2,8 @@
 #
 # What R 4.2 knows of its S3 methods and flashr cannot read off its own namespaces (one base
 # namespace holds them all): which functions are generics, which names only look like methods,
-# and which methods R registers without exporting them (methods() marks those with "*").
+# which methods R registers without exporting them (methods() marks those with "*"), and which
+# names of base start with a dot (flashr's own helpers there are no names R's listings show).
 
 # The S3 generics of R's base, stats, utils, graphics, grDevices and methods: those whose body
 # calls UseMethod, the internal generics and .knownS3Generics (as R 4.2 lists them).
@@ -178,3 +179,33 @@
     "weighted.mean.difftime", "weighted.mean.POSIXct", "weighted.mean.POSIXlt", "weights.default",
     "weights.glm", "weights.nls", "wilcox.test.default", "wilcox.test.formula", "window.default",
     "window.ts", "window<-.ts")
+
+# The names starting with "." that R's base package binds: apropos and ls.str of package:base show
+# these and none of flashr's internal helpers.
+.R_base_dot_names <- function() c(
+    ".__H__.cbind", ".__H__.rbind", ".__S3MethodsTable__.", "...elt", "...length", "...names",
+    "..deparseOpts", "..getNamespace", ".amatch_bounds", ".amatch_costs", ".ArgsEnv",
+    ".AutoloadEnv", ".BaseNamespaceEnv", ".bincode", ".C", ".C_R_addTaskCallback",
+    ".C_R_getTaskCallbackNames", ".C_R_removeTaskCallback", ".cache_class", ".Call",
+    ".Call.graphics", ".class2", ".col", ".colMeans", ".colSums", ".Date",
+    ".decode_numeric_version", ".Defunct", ".deparseOpts", ".Deprecated", ".detach", ".Device",
+    ".Devices", ".difftime", ".doSortWrap", ".doTrace", ".doWrap", ".dynLibs",
+    ".encode_numeric_version", ".expand_R_libs_env_var", ".External", ".External.graphics",
+    ".External2", ".F_dchdc", ".F_dqrcf", ".F_dqrdc2", ".F_dqrqty", ".F_dqrqy", ".F_dqrrsd",
+    ".F_dqrxb", ".F_dtrco", ".First.sys", ".format.zeros", ".Fortran", ".GenericArgsEnv",
+    ".getNamespace", ".getNamespaceInfo", ".getRequiredPackages", ".getRequiredPackages2",
+    ".GlobalEnv", ".gt", ".gtn", ".handleSimpleError", ".Internal", ".isMethodsDispatchOn",
+    ".isOpen", ".kappa_tri", ".knownS3Generics", ".kronecker", ".Last.value", ".LC.categories",
+    ".leap.seconds", ".libPaths", ".Library", ".Library.site", ".Machine", ".make_numeric_version",
+    ".makeMessage", ".mapply", ".maskedMsg", ".mergeExportMethods", ".mergeImportMethods",
+    ".noGenerics", ".NotYetImplemented", ".NotYetUsed", ".Options", ".OptRequireMethods",
+    ".packages", ".packageStartupMessage", ".Platform", ".popath", ".POSIXct", ".POSIXlt",
+    ".pretty", ".Primitive", ".primTrace", ".primUntrace", ".rmpkg", ".row", ".row_names_info",
+    ".rowMeans", ".rowNamesDF<-", ".rowSums", ".S3_methods_table", ".S3method",
+    ".S3PrimitiveGenerics", ".Script", ".set_row_names", ".signalSimpleWarning",
+    ".standard_regexps", ".subset", ".subset2", ".sys.timezone", ".TAOCP1997init", ".traceback",
+    ".tryResumeInterrupt", ".userHooksEnv", ".valid.factor")
+
+# Names of flashr's package:base that R's package:base does not show: the hidden methods of other
+# packages and flashr's own dot helpers.
+.not_in_R_base <- function(nms) nms %in% .S3_hidden_methods() | (startsWith(nms, ".") & !nms %in% .R_base_dot_names())
