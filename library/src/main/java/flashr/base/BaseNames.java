@@ -395,26 +395,27 @@ final class BaseNames {
             DATA_FRAME state.region state.x77 sunspot.month sunspot.year sunspots swiss Theoph Titanic
             DATA_FRAME ToothGrowth treering trees UCBAdmissions UKDriverDeaths UKgas USAccDeaths USArrests
             DATA_FRAME UScitiesD USJudgeRatings USPersonalExpenditure uspop VADeaths volcano warpbreaks women
-            DATA_FRAME WorldPhones WWWusage .dataset_names data .row_names_info .df_simple .read_table_fields
-            DATA_FRAME .type_convert is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default .df_from_vector as.matrix.data.frame
-            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
-            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
-            DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
-            DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
-            DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
-            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
-            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
-            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
-            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
-            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
-            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
-            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME WorldPhones WWWusage .dataset_names data .data_listing .datasets_titles .row_names_info
+            DATA_FRAME .df_simple .read_table_fields .type_convert is.data.frame .set_row_names .df_new
+            DATA_FRAME data.frame .df_piece .df_columns row.names row.names.data.frame row.names.default
+            DATA_FRAME row.names<- row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default .df_from_vector
+            DATA_FRAME as.matrix.data.frame .df_format_column format.data.frame print.data.frame .df_rows
+            DATA_FRAME .df_cols .df_take_rows [.data.frame [[.data.frame .df_value_column $<-.data.frame
+            DATA_FRAME [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells Ops.data.frame
+            DATA_FRAME Math.data.frame Summary.data.frame subset subset.default subset.data.frame
+            DATA_FRAME head.data.frame tail.data.frame with with.default split.data.frame cbind.data.frame
+            DATA_FRAME rbind.data.frame is.na.data.frame t.data.frame read.table .read_table_colClasses
+            DATA_FRAME .read_table_as_is .read_table_scan_bad .read_table_scan_check .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf read.fortran type.convert
+            DATA_FRAME type.convert.default type.convert.data.frame type.convert.list read.csv2 read.delim2
+            DATA_FRAME write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
+            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
+            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
+            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
+            DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_open_ps .gr_open_pictex .gr_open_xfig .gr_has_plot .PSenv Hershey .gr_control
             GRAPHICS .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments

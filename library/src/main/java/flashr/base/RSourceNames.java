@@ -468,7 +468,7 @@ final class RSourceNames {
             utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
             utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
             utils/bibentry.R citation toLatex print.Latex citHeader citFooter
-            utils/data.R data
+            utils/data.R data .data_listing .datasets_titles
             utils/downloads.R download.file make.socket
             utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
