@@ -328,8 +328,8 @@ final class BaseNames {
             META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
             META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
             META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
-            META print.citation citation toLatex print.Latex citHeader citFooter person
-            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
+            META print.citation citation toLatex print.Latex citHeader citFooter cite citeNatbib .cite_state
+            META person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
             META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
             META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
             META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames

@@ -467,7 +467,7 @@ final class RSourceNames {
             utils/archives.R zip unzip tar untar
             utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
             utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
-            utils/bibentry.R citation toLatex print.Latex citHeader citFooter
+            utils/bibentry.R citation toLatex print.Latex citHeader citFooter cite citeNatbib .cite_state
             utils/data.R data .data_listing .datasets_titles
             utils/downloads.R download.file make.socket
             utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
